@@ -1,0 +1,64 @@
+"""narrate's exception tree.
+
+Callers catch at the level they need; the CLI catches :class:`NarrateError` only
+and prints its message as one line (the message names the file, the problem and
+the fix).
+
+    NarrateError
+    ├── InputError                 the user's input is wrong (exit code 1)
+    │   ├── ArticleError           an article cannot be read or has nothing to say
+    │   └── ConfigError            voices.yaml is wrong (names the file, key and line)
+    ├── SynthesisError             text could not be turned into audio
+    │   ├── ServiceUnreachable     the Edge service cannot be reached at all
+    │   └── ChunkFailed            one chunk failed after every retry
+    ├── AudioError                 audio that is not what narrate can splice
+    │   └── Mp3FormatError         not MPEG Layer III, or mixed formats
+    └── OutputError                the output folder cannot be written
+        └── LockHeld               another build holds the output folder
+"""
+
+from __future__ import annotations
+
+
+class NarrateError(Exception):
+    """Base of every error narrate raises on purpose."""
+
+
+class InputError(NarrateError):
+    """The user's input is wrong."""
+
+
+class ArticleError(InputError):
+    """An article cannot be read or has no prose to narrate."""
+
+
+class ConfigError(InputError):
+    """voices.yaml (or another config file) is wrong."""
+
+
+class SynthesisError(NarrateError):
+    """Text could not be turned into audio."""
+
+
+class ServiceUnreachable(SynthesisError):
+    """The online speech service cannot be reached at all."""
+
+
+class ChunkFailed(SynthesisError):
+    """One chunk failed after every retry."""
+
+
+class AudioError(NarrateError):
+    """Audio that narrate cannot splice."""
+
+
+class Mp3FormatError(AudioError):
+    """Data that is not MPEG Layer III audio of the expected format."""
+
+
+class OutputError(NarrateError):
+    """The output folder cannot be written."""
+
+
+class LockHeld(OutputError):
+    """Another build holds the lock on the output folder."""
