@@ -1,0 +1,289 @@
+"""Reading an article: bytes → text → front matter + body → :class:`Article`.
+
+Text must be UTF-8 (a BOM is fine). Anything else is refused with the encoding it
+looks like and the command that converts it: guessing Big5 against GBK on a short
+post is wrong often enough to put the wrong words in a listener's ear.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ArticleError
+from .language import convert_chinese, detect_text, lang_from_filename, lang_from_folders, normalize_lang, strip_lang_suffix
+from .prose import Block, Segment, extract_blocks
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+MAX_BYTES = 20 * 1024 * 1024
+_JEKYLL_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})-(.+)$")
+
+
+@dataclass(frozen=True)
+class Article:
+    """One Markdown article, read and understood, ready for the script stage."""
+
+    path: Path
+    source_hash: str
+    meta: dict[str, Any]
+    body: str
+    title: str
+    slug: str
+    lang: str
+    lang_source: str  # "front matter", "file name", "folder", "text" or "default"
+    date: dt.datetime | None
+    description: str
+    author: str
+    draft: bool
+    image: str
+    tags: tuple[str, ...]
+    url: str
+    blocks: tuple[Block, ...] = field(repr=False)
+
+    @property
+    def has_prose(self) -> bool:
+        """Whether anything in the body would be spoken (skip cues do not count)."""
+        return any(b.kind != "cue" for b in self.blocks)
+
+
+def decode(data: bytes, path: Path) -> str:
+    """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ArticleError(
+            f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
+        )
+    if b"\x00" in data[:8192]:
+        raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        guess = _guess_encoding(data)
+        hint = f"looks like {guess}" if guess else "encoding could not be recognized"
+        source = guess.upper() if guess else "<its encoding>"
+        raise ArticleError(
+            f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
+            f"convert it with `iconv -f {source} -t UTF-8` and try again"
+        ) from None
+
+
+def _guess_encoding(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data[:65536]).best()
+    if best is None:
+        return None
+    # charset-normalizer names Big5 "big5" and GBK "gb18030"/"gb2312": all fine for iconv.
+    return str(best.encoding).replace("_", "-")
+
+
+def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
+    """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
+    first = text.split("\n", 1)[0].rstrip("\r").rstrip()
+    if first not in ("---", "+++"):
+        return {}, text, 1
+    fence = first
+    lines = text.split("\n")
+    for end in range(1, len(lines)):
+        if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
+            break
+    else:
+        raise ArticleError(
+            f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
+        )
+    raw = "\n".join(lines[1:end])
+    body = "\n".join(lines[end + 1:])
+    if fence == "---":
+        try:
+            meta = yaml.safe_load(raw)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = f"line {mark.line + 2}" if mark else "front matter"
+            problem = getattr(exc, "problem", None) or "invalid YAML"
+            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
+    else:
+        try:
+            meta = tomllib.loads(raw)
+        except tomllib.TOMLDecodeError as exc:
+            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it") from None
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise ArticleError(
+            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
+        )
+    return meta, body, end + 2
+
+
+def _as_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_as_text(v) for v in value)
+    return str(value).strip()
+
+
+def _as_bool(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "yes", "1", "on")
+    return bool(value)
+
+
+def parse_date(value: Any, path: Path) -> dt.datetime | None:
+    """A front matter date as an aware-or-naive datetime; a date alone stays at midnight (naive)."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, dt.date):
+        return dt.datetime(value.year, value.month, value.day)
+    text = str(value).strip()
+    try:
+        return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        pass
+    for fmt in ("%Y-%m-%d %H:%M:%S %z", "%Y-%m-%d %H:%M %z", "%Y/%m/%d", "%Y/%m/%d %H:%M"):
+        try:
+            return dt.datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00")
+
+
+def slugify(text: str) -> str:
+    """An ASCII slug `[a-z0-9-]+`: Chinese transliterated with pypinyin, anything else hashed."""
+    ascii_slug = _ascii_slug(text)
+    if ascii_slug and text.isascii():
+        return ascii_slug
+    from pypinyin import lazy_pinyin
+
+    has_han = any("\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" for ch in text)
+    if has_han:
+        pinyin = _ascii_slug(" ".join(lazy_pinyin(text, errors="ignore")))
+        if pinyin:
+            return pinyin
+    if ascii_slug and len(ascii_slug) >= 3:
+        return ascii_slug
+    return "a-" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+
+
+def _ascii_slug(text: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower().encode("ascii", "ignore").decode()).strip("-")
+    return slug[:80].strip("-")
+
+
+def derive_slug(path: Path, meta: dict[str, Any]) -> str:
+    """front matter `slug` › folder of an `index*.md` › file stem without language suffix (Jekyll date cut)."""
+    given = _as_text(meta.get("slug"))
+    if given:
+        return slugify(given)
+    stem = strip_lang_suffix(path.stem)
+    if stem.lower() in ("index", "_index", "readme") and path.parent.name:
+        return slugify(path.parent.name)
+    jekyll = _JEKYLL_NAME.match(stem)
+    if jekyll:
+        stem = jekyll.group(4)
+    return slugify(stem)
+
+
+def _title_from_blocks(blocks: list[Block]) -> str | None:
+    for block in blocks:
+        if block.kind == "heading" and block.level == 1:
+            return block.text.strip()
+    return None
+
+
+def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True) -> Article:
+    """Read and understand one Markdown article; raises ArticleError with a one-line reason."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ArticleError(f"{path}: no such file; check the path") from None
+    except IsADirectoryError:
+        raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder") from None
+    except OSError as exc:
+        raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
+    text = decode(data, path)
+    meta, body, _ = split_front_matter(text, path)
+    blocks = extract_blocks(body, footnotes=footnotes)
+
+    lang_source = "front matter"
+    lang = None
+    for key in ("lang", "language", "languageCode", "locale"):
+        if key in meta:
+            lang = normalize_lang(meta.get(key))
+            if lang:
+                break
+    if lang is None:
+        lang, lang_source = lang_from_filename(path), "file name"
+    if lang is None:
+        lang, lang_source = lang_from_folders(path, root), "folder"
+    if lang is None:
+        sample = " ".join(b.text for b in blocks[:200])
+        title = _as_text(meta.get("title"))
+        lang, lang_source = detect_text(title + " " + sample), "text"
+    if lang is None:
+        lang, lang_source = "zh-hant", "default"
+
+    title = _as_text(meta.get("title")) or _title_from_blocks(blocks) or strip_lang_suffix(path.stem)
+    date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
+    if date is None:
+        jekyll = _JEKYLL_NAME.match(path.stem)
+        if jekyll:
+            date = dt.datetime(int(jekyll.group(1)), int(jekyll.group(2)), int(jekyll.group(3)))
+    tags = meta.get("tags") or []
+    if isinstance(tags, str):
+        tags = [t.strip() for t in tags.split(",")]
+    return Article(
+        path=path,
+        source_hash=hashlib.sha256(data).hexdigest(),
+        meta=meta,
+        body=body,
+        title=title,
+        slug=derive_slug(path, meta),
+        lang=lang,
+        lang_source=lang_source,
+        date=date,
+        description=_as_text(meta.get("description") or meta.get("summary")),
+        author=_as_text(meta.get("author") or meta.get("authors")),
+        draft=_as_bool(meta.get("draft", False)),
+        image=_as_text(meta.get("image") or meta.get("cover") or meta.get("featured_image")),
+        tags=tuple(_as_text(t) for t in tags if _as_text(t)) if isinstance(tags, list) else (),
+        url=_as_text(meta.get("url") or meta.get("link") or meta.get("permalink")),
+        blocks=tuple(blocks),
+    )
+
+
+def derive(article: Article, target: str) -> Article:
+    """The same article in the other Chinese script (OpenCC, Taiwan ⇄ mainland phrasing)."""
+    if {article.lang, target} != {"zh-hant", "zh-hans"}:
+        raise ArticleError(f"{article.path}: cannot derive {target} from {article.lang}; only zh-hant ⇄ zh-hans")
+
+    def convert_block(block: Block) -> Block:
+        segments = tuple(s if s.code else Segment(convert_chinese(s.text, target)) for s in block.segments)
+        return replace(block, segments=segments)
+
+    return replace(
+        article,
+        title=convert_chinese(article.title, target),
+        description=convert_chinese(article.description, target),
+        lang=target,
+        lang_source=f"derived from {article.lang}",
+        blocks=tuple(convert_block(b) for b in article.blocks),
+    )

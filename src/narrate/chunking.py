@@ -1,0 +1,89 @@
+"""Splitting a block's spoken text into chunks a voice service takes in one request.
+
+A chunk never spans two blocks. A block longer than ``MAX_CHARS`` is cut at
+sentence ends (。！？；.!? and their closing quotes or brackets), then at clause
+marks (，、,：), then at spaces, and only as a last resort inside a run of text —
+never inside a Latin word or a number. Every chunk stays far under the service's
+4,096-byte request limit, which counts the XML-escaped text.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_CHARS = 400
+MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSML body
+
+_SENTENCE_END = re.compile(r"(?:[。！？；!?;]+|\.(?=\s|$)|…+)[」』”’\"')）\]】》〉]*\s*")
+_CLAUSE = re.compile(r"[，、,：:]\s*|\s+")
+
+
+def _weight(text: str) -> int:
+    return len(text.encode("utf-8")) + 4 * sum(text.count(c) for c in "&<>\"'")
+
+
+def _fits(text: str, max_chars: int) -> bool:
+    return len(text) <= max_chars and _weight(text) <= MAX_BYTES
+
+
+def _pieces(text: str, pattern: re.Pattern[str]) -> list[str]:
+    out: list[str] = []
+    start = 0
+    for match in pattern.finditer(text):
+        if match.end() > start:
+            out.append(text[start:match.end()])
+            start = match.end()
+    if start < len(text):
+        out.append(text[start:])
+    return [p for p in out if p]
+
+
+def _hard_split(text: str, max_chars: int) -> list[str]:
+    out: list[str] = []
+    while not _fits(text, max_chars):
+        cut = min(len(text), max_chars)
+        while cut > 1 and _weight(text[:cut]) > MAX_BYTES:
+            cut -= 1
+        # Back off so the cut does not fall inside a Latin word or a number.
+        back = cut
+        while back > 1 and text[back - 1].isascii() and text[back - 1].isalnum() and text[back].isascii() and text[back].isalnum():
+            back -= 1
+        if back > cut // 2:
+            cut = back
+        out.append(text[:cut])
+        text = text[cut:]
+    if text:
+        out.append(text)
+    return out
+
+
+def _pack(pieces: list[str], max_chars: int) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for piece in pieces:
+        if current and _fits(current + piece, max_chars):
+            current += piece
+        else:
+            if current:
+                out.append(current)
+            current = piece
+    if current:
+        out.append(current)
+    return out
+
+
+def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
+    """Cut one block's text into chunk-sized pieces at the most natural places available."""
+    text = text.strip()
+    if not text:
+        return []
+    if _fits(text, max_chars):
+        return [text]
+    pieces: list[str] = []
+    for sentence in _pieces(text, _SENTENCE_END):
+        if _fits(sentence, max_chars):
+            pieces.append(sentence)
+            continue
+        for clause in _pack(_pieces(sentence, _CLAUSE), max_chars):
+            pieces.extend(_hard_split(clause, max_chars) if not _fits(clause, max_chars) else [clause])
+    return [p.strip() for p in _pack(pieces, max_chars) if p.strip()]

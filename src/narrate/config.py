@@ -1,0 +1,396 @@
+"""voices.yaml: voices, lexicons, pauses, cues and feed settings.
+
+A user's voices.yaml is merged key by key over the built-in defaults
+(``default_voices.yaml`` in this package). Every error names the file, the key
+path and the line, so a writer can fix it without reading code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ConfigError
+
+LANGS: tuple[str, ...] = ("zh-hant", "zh-hans", "en", "ja", "ko")
+CONFIG_NAME = "voices.yaml"
+
+_RATE_RE = re.compile(r"^[+-]\d{1,3}%$")
+_PITCH_RE = re.compile(r"^[+-]\d{1,4}Hz$")
+
+
+@dataclass(frozen=True)
+class Voice:
+    """An Edge voice with its prosody settings (edge-tts syntax: "+0%", "+0Hz")."""
+
+    name: str
+    rate: str = "+0%"
+    pitch: str = "+0Hz"
+    volume: str = "+0%"
+
+
+@dataclass(frozen=True)
+class LanguageSettings:
+    """Everything narrate needs to speak one language."""
+
+    lang: str
+    voice: Voice
+    espeak_voice: str
+    intro: str
+    author_line: str
+    outro: str
+    cues: dict[str, str]
+    lexicon: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Pauses:
+    """Silence after chunks, in milliseconds, by structure."""
+
+    after_title: int = 1000
+    after_intro: int = 700
+    before_heading: int = 1200
+    before_subheading: int = 900
+    after_heading: int = 600
+    paragraph: int = 500
+    list_item: int = 300
+    quote: int = 500
+    before_outro: int = 1000
+    sentence: int = 250
+
+
+@dataclass(frozen=True)
+class FeedSettings:
+    """Podcast feed settings shared by every language's feed."""
+
+    base_url: str = ""
+    link: str = ""
+    author: str = ""
+    owner_name: str = ""
+    owner_email: str = ""
+    image: str = ""
+    category: str = "Technology"
+    explicit: bool = False
+    locked: bool = True
+    title: dict[str, str] = field(default_factory=dict)
+    description: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BuildSettings:
+    """Which files `narrate build` looks at."""
+
+    include: tuple[str, ...] = ("**/*.md", "**/*.markdown")
+    exclude: tuple[str, ...] = ()
+    remove_deleted: bool = True
+
+
+@dataclass(frozen=True)
+class Config:
+    """The whole of voices.yaml, validated."""
+
+    path: Path | None
+    engine: str
+    concurrency: int
+    attempts: int
+    footnotes: str
+    skip_cues: bool
+    pauses: Pauses
+    derive: dict[str, str]
+    known_terms: frozenset[str]
+    languages: dict[str, LanguageSettings]
+    feed: FeedSettings
+    build: BuildSettings
+    raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def source(self) -> str:
+        """Where the settings came from, for messages."""
+        return str(self.path) if self.path else "built-in defaults"
+
+    @property
+    def base_dir(self) -> Path:
+        """The folder relative paths in the config are resolved against."""
+        return self.path.parent if self.path else Path.cwd()
+
+    def language(self, lang: str) -> LanguageSettings:
+        """The settings of one language (every supported language has defaults)."""
+        try:
+            return self.languages[lang]
+        except KeyError:
+            raise ConfigError(
+                f"{self.source}: no voice configured for language '{lang}'; "
+                f"add languages.{lang} to voices.yaml"
+            ) from None
+
+    def fingerprint(self, lang: str) -> str:
+        """A hash of what changes the spoken result of one language (for rebuild decisions)."""
+        settings = self.languages.get(lang)
+        payload = {
+            "lang": repr(settings),
+            "pauses": repr(self.pauses),
+            "footnotes": self.footnotes,
+            "skip_cues": self.skip_cues,
+            "derive": self.derive,
+        }
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
+
+
+class _LineLoader(yaml.SafeLoader):
+    """A safe YAML loader that remembers the line of every mapping key."""
+
+
+def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], int]]:
+    lines: dict[tuple[str, ...], int] = {}
+    scalars = _LineLoader("")
+
+    def walk(node: yaml.Node, trail: tuple[str, ...]) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            out: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                key = str(key_node.value)
+                lines[trail + (key,)] = key_node.start_mark.line + 1
+                out[key] = walk(value_node, trail + (key,))
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [walk(child, trail + (str(i),)) for i, child in enumerate(node.value)]
+        return scalars.construct_object(node, deep=True)
+
+    try:
+        node = yaml.compose(text, Loader=_LineLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(f"{path}:{where.strip() or 'line ?'}: invalid YAML ({problem}); fix the syntax") from None
+    if node is None:
+        return {}, lines
+    return walk(node, ()), lines
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict) and key != "lexicon":
+            out[key] = _merge(out[key], value)
+        elif key == "lexicon" and isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = {**out[key], **value}
+        else:
+            out[key] = value
+    return out
+
+
+def _defaults() -> dict[str, Any]:
+    text = resources.files("narrate").joinpath("default_voices.yaml").read_text(encoding="utf-8")
+    data, _ = _load_with_lines(text, Path("default_voices.yaml"))
+    assert isinstance(data, dict)
+    return data
+
+
+def find_config(start: Path) -> Path | None:
+    """The nearest voices.yaml walking up from a file or folder, or None."""
+    here = start.resolve()
+    if here.is_file() or not here.exists():
+        here = here.parent
+    for folder in (here, *here.parents):
+        candidate = folder / CONFIG_NAME
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_config(path: Path | None = None, *, near: Path | None = None) -> Config:
+    """Load voices.yaml from `path`, else the nearest one to `near`, else built-in defaults."""
+    if path is None and near is not None:
+        path = find_config(near)
+    raw = _defaults()
+    lines: dict[tuple[str, ...], int] = {}
+    if path is not None:
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise ConfigError(f"{path}: config file not found; check --config") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: cannot read config ({exc}); save it as UTF-8") from None
+        user, lines = _load_with_lines(text, Path(path))
+        if user is None:
+            user = {}
+        if not isinstance(user, dict):
+            raise ConfigError(f"{path}: line 1: the top level must be a mapping of settings")
+        raw = _merge(raw, user)
+    return _validate(raw, Path(path) if path else None, lines)
+
+
+class _Checker:
+    def __init__(self, path: Path | None, lines: dict[tuple[str, ...], int]) -> None:
+        self.path = path
+        self.lines = lines
+
+    def fail(self, trail: tuple[str, ...], problem: str) -> ConfigError:
+        where = str(self.path) if self.path else "built-in defaults"
+        line = None
+        for cut in range(len(trail), 0, -1):
+            line = self.lines.get(trail[:cut])
+            if line:
+                break
+        at = f" line {line}" if line else ""
+        return ConfigError(f"{where}:{at} key '{'.'.join(trail)}': {problem}")
+
+    def get(self, data: dict[str, Any], trail: tuple[str, ...], kind: type | tuple[type, ...]) -> Any:
+        value = data.get(trail[-1])
+        if kind is int and isinstance(value, bool):
+            raise self.fail(trail, f"expected a whole number, got {value!r}")
+        if not isinstance(value, kind):
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            readable = {"str": "text", "int": "a whole number", "dict": "a mapping", "list": "a list", "bool": "true or false"}
+            raise self.fail(trail, f"expected {readable.get(names, names)}, got {value!r}")
+        return value
+
+
+def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...], int]) -> Config:
+    check = _Checker(path, lines)
+    known_top = {
+        "engine", "concurrency", "attempts", "footnotes", "skip_cues", "pauses", "derive",
+        "known_terms", "languages", "feed", "build",
+    }
+    for key in raw:
+        if key not in known_top:
+            raise check.fail((key,), f"unknown setting; expected one of {', '.join(sorted(known_top))}")
+
+    engine = check.get(raw, ("engine",), str)
+    if engine not in ("auto", "edge", "espeak"):
+        raise check.fail(("engine",), "must be auto, edge or espeak")
+    concurrency = check.get(raw, ("concurrency",), int)
+    if not 1 <= concurrency <= 32:
+        raise check.fail(("concurrency",), "must be between 1 and 32 (the service throttles beyond ~8)")
+    attempts = check.get(raw, ("attempts",), int)
+    if not 1 <= attempts <= 20:
+        raise check.fail(("attempts",), "must be between 1 and 20")
+    footnotes = check.get(raw, ("footnotes",), str)
+    if footnotes not in ("end", "omit"):
+        raise check.fail(("footnotes",), "must be 'end' or 'omit'")
+    skip_cues = check.get(raw, ("skip_cues",), bool)
+
+    pauses_raw = check.get(raw, ("pauses",), dict)
+    pause_values: dict[str, int] = {}
+    for name in Pauses.__dataclass_fields__:
+        value = pauses_raw.get(name, getattr(Pauses, name))
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
+            raise check.fail(("pauses", name), f"must be milliseconds between 0 and 10000, got {value!r}")
+        pause_values[name] = value
+    for name in pauses_raw:
+        if name not in Pauses.__dataclass_fields__:
+            raise check.fail(("pauses", name), f"unknown pause; expected one of {', '.join(Pauses.__dataclass_fields__)}")
+    pauses = Pauses(**pause_values)
+
+    derive_raw = check.get(raw, ("derive",), dict)
+    derive: dict[str, str] = {}
+    for target, source in derive_raw.items():
+        pair = {target, source}
+        if pair != {"zh-hant", "zh-hans"}:
+            raise check.fail(("derive", str(target)), "only zh-hant ⇄ zh-hans can be derived (with OpenCC)")
+        derive[str(target)] = str(source)
+
+    known_terms = check.get(raw, ("known_terms",), list)
+
+    langs_raw = check.get(raw, ("languages",), dict)
+    languages: dict[str, LanguageSettings] = {}
+    for lang, spec in langs_raw.items():
+        trail = ("languages", str(lang))
+        if lang not in LANGS:
+            raise check.fail(trail, f"unknown language; expected one of {', '.join(LANGS)}")
+        if not isinstance(spec, dict):
+            raise check.fail(trail, "expected a mapping with voice, rate, pitch, volume, lexicon…")
+        voice_name = check.get(spec, trail + ("voice",), str)
+        rate = str(spec.get("rate", "+0%"))
+        pitch = str(spec.get("pitch", "+0Hz"))
+        volume = str(spec.get("volume", "+0%"))
+        if not _RATE_RE.match(rate):
+            raise check.fail(trail + ("rate",), f"expected a signed percentage like '+10%' or '-5%', got {rate!r}")
+        if not _RATE_RE.match(volume):
+            raise check.fail(trail + ("volume",), f"expected a signed percentage like '+0%', got {volume!r}")
+        if not _PITCH_RE.match(pitch):
+            raise check.fail(trail + ("pitch",), f"expected signed hertz like '+0Hz' or '-2Hz', got {pitch!r}")
+        lexicon_raw = spec.get("lexicon") or {}
+        if not isinstance(lexicon_raw, dict):
+            raise check.fail(trail + ("lexicon",), "expected a mapping of term: spoken form")
+        lexicon: list[tuple[str, str]] = []
+        for term, spoken in lexicon_raw.items():
+            if not isinstance(spoken, (str, int, float)) or not str(term).strip():
+                raise check.fail(trail + ("lexicon", str(term)), "expected 'term: spoken form' with text on both sides")
+            lexicon.append((str(term), str(spoken)))
+        cues_raw = spec.get("cues") or {}
+        if not isinstance(cues_raw, dict):
+            raise check.fail(trail + ("cues",), "expected a mapping like {code: '…', table: '…'}")
+        for text_key in ("intro", "outro", "author_line", "espeak_voice"):
+            if text_key in spec and not isinstance(spec[text_key], str):
+                raise check.fail(trail + (text_key,), "expected text")
+        languages[lang] = LanguageSettings(
+            lang=lang,
+            voice=Voice(voice_name, rate, pitch, volume),
+            espeak_voice=str(spec.get("espeak_voice") or "en"),
+            intro=str(spec.get("intro") or ""),
+            author_line=str(spec.get("author_line") or ""),
+            outro=str(spec.get("outro") or ""),
+            cues={str(k): str(v) for k, v in cues_raw.items()},
+            lexicon=tuple(lexicon),
+        )
+
+    feed_raw = check.get(raw, ("feed",), dict)
+    feed_known = set(FeedSettings.__dataclass_fields__)
+    for key in feed_raw:
+        if key not in feed_known:
+            raise check.fail(("feed", key), f"unknown feed setting; expected one of {', '.join(sorted(feed_known))}")
+    for key in ("base_url", "link", "author", "owner_name", "owner_email", "image", "category"):
+        if feed_raw.get(key) is None:
+            feed_raw[key] = ""
+        check.get(feed_raw, ("feed", key), str)
+    for key in ("explicit", "locked"):
+        check.get(feed_raw, ("feed", key), bool)
+    for key in ("title", "description"):
+        value = feed_raw.get(key) or {}
+        if isinstance(value, str):
+            value = {lang: value for lang in LANGS}
+        if not isinstance(value, dict):
+            raise check.fail(("feed", key), "expected a mapping of language: text (or one text for all)")
+        feed_raw[key] = {str(k): str(v) for k, v in value.items()}
+    base_url = feed_raw["base_url"].rstrip("/")
+    if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
+        raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
+    email = feed_raw["owner_email"]
+    if email and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", email):
+        raise check.fail(("feed", "owner_email"), f"{email!r} is not an email address")
+    feed = FeedSettings(**{**feed_raw, "base_url": base_url})
+
+    build_raw = check.get(raw, ("build",), dict)
+    include = build_raw.get("include") or []
+    exclude = build_raw.get("exclude") or []
+    for key, value in (("include", include), ("exclude", exclude)):
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise check.fail(("build", key), "expected a list of glob patterns like '**/*.md'")
+    remove_deleted = build_raw.get("remove_deleted", True)
+    if not isinstance(remove_deleted, bool):
+        raise check.fail(("build", "remove_deleted"), "expected true or false")
+
+    return Config(
+        path=path,
+        engine=engine,
+        concurrency=concurrency,
+        attempts=attempts,
+        footnotes=footnotes,
+        skip_cues=skip_cues,
+        pauses=pauses,
+        derive=derive,
+        known_terms=frozenset(str(t) for t in known_terms),
+        languages=languages,
+        feed=feed,
+        build=BuildSettings(tuple(include), tuple(exclude), remove_deleted),
+        raw=raw,
+    )

@@ -1,0 +1,147 @@
+"""Which language an article is in: zh-hant, zh-hans, en, ja or ko.
+
+The writer's word is final: front matter first, then the file name, then the
+text itself (script statistics). Also OpenCC conversion between the two Chinese
+scripts, for the opt-in derived versions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+_ALIASES: dict[str, str] = {
+    "zh-hant": "zh-hant", "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant",
+    "zh-hant-tw": "zh-hant", "zh-hant-hk": "zh-hant", "zht": "zh-hant", "tw": "zh-hant",
+    "zh-hans": "zh-hans", "zh-cn": "zh-hans", "zh-sg": "zh-hans", "zh-my": "zh-hans",
+    "zh-hans-cn": "zh-hans", "zhs": "zh-hans", "cn": "zh-hans",
+    "en": "en", "en-us": "en", "en-gb": "en", "en-au": "en", "en-ca": "en", "english": "en",
+    "ja": "ja", "ja-jp": "ja", "jp": "ja", "japanese": "ja",
+    "ko": "ko", "ko-kr": "ko", "kr": "ko", "korean": "ko",
+}
+
+# Tags accepted only from front matter (where the writer clearly means a language),
+# not from file names, where "index.tw.md" or "cn" could mean anything.
+_FILENAME_ALIASES = {k: v for k, v in _ALIASES.items() if k not in {"tw", "cn", "jp", "kr", "zht", "zhs"}}
+
+FEED_LANGUAGE = {"zh-hant": "zh-tw", "zh-hans": "zh-cn", "en": "en", "ja": "ja", "ko": "ko"}
+
+
+def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
+    """Map a language tag (zh-TW, zh_Hant, en-US…) to narrate's code, or None if unknown."""
+    if not isinstance(tag, str):
+        return None
+    key = tag.strip().lower().replace("_", "-")
+    table = _FILENAME_ALIASES if strict else _ALIASES
+    return table.get(key)
+
+
+def lang_from_filename(path: Path) -> str | None:
+    """The language suffix of a file name (`index.zh-hant.md`, `post.zh-TW.md`), or None."""
+    stem = path.name
+    for suffix in (".markdown", ".md", ".mdx"):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    if "." in stem:
+        return normalize_lang(stem.rsplit(".", 1)[1], strict=True)
+    return None
+
+
+def strip_lang_suffix(stem: str) -> str:
+    """`index.zh-hant` → `index`; a stem without a language suffix is returned as is."""
+    if "." in stem:
+        head, tail = stem.rsplit(".", 1)
+        if normalize_lang(tail, strict=True):
+            return head
+    return stem
+
+
+def lang_from_folders(path: Path, root: Path | None = None) -> str | None:
+    """A Hugo `content/<lang>/…` folder component, nearest first, or None."""
+    parts = path.parent.parts
+    if root is not None:
+        try:
+            parts = path.parent.resolve().relative_to(root.resolve()).parts
+        except ValueError:
+            pass
+    for part in reversed(parts):
+        lang = normalize_lang(part, strict=True)
+        if lang:
+            return lang
+    return None
+
+
+@lru_cache(maxsize=1)
+def _converters() -> tuple[object, object]:
+    import opencc
+
+    return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
+
+
+def _is_han(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
+
+
+def _is_kana(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff" or "\u31f0" <= ch <= "\u31ff" or "\uff66" <= ch <= "\uff9d"
+
+
+def _is_hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
+
+
+def chinese_script(text: str) -> str | None:
+    """zh-hant or zh-hans by counting characters that only one script uses; None if no Han."""
+    t2s, s2t = _converters()
+    han = "".join(ch for ch in text if _is_han(ch))
+    if not han:
+        return None
+    simplified = t2s.convert(han)  # type: ignore[attr-defined]
+    traditional = s2t.convert(han)  # type: ignore[attr-defined]
+    trad_only = sum(1 for a, b in zip(han, simplified) if a != b)
+    simp_only = sum(1 for a, b in zip(han, traditional) if a != b)
+    if trad_only == simp_only:
+        # Text written with characters common to both scripts: Taiwan is the blog's home.
+        return "zh-hant"
+    return "zh-hant" if trad_only > simp_only else "zh-hans"
+
+
+def detect_text(text: str) -> str | None:
+    """Guess the language of plain text from its scripts, or None if there is nothing to go on."""
+    kana = hangul = han = latin = 0
+    for ch in text:
+        if _is_kana(ch):
+            kana += 1
+        elif _is_hangul(ch):
+            hangul += 1
+        elif _is_han(ch):
+            han += 1
+        elif ch.isascii() and ch.isalpha():
+            latin += 1
+    if kana + hangul + han + latin == 0:
+        return None
+    # A few kana in a Chinese text (a quoted Japanese name) do not make it Japanese.
+    if kana and kana >= 0.1 * (han + kana):
+        return "ja"
+    if hangul and hangul >= han and hangul * 3 >= latin:
+        return "ko"
+    # Latin letters are ~4 per word, Han characters ~1.5 per word: weigh them so.
+    if han and han * 2.5 >= latin / 2:
+        return chinese_script(text)
+    if latin:
+        return "en"
+    return chinese_script(text)
+
+
+def convert_chinese(text: str, target: str) -> str:
+    """Convert Chinese text to `target` (zh-hans or zh-hant) with OpenCC, using Taiwan/mainland phrasing."""
+    config = "tw2sp" if target == "zh-hans" else "s2twp"
+    return _opencc(config).convert(text)
+
+
+@lru_cache(maxsize=4)
+def _opencc(config: str):  # type: ignore[no-untyped-def]
+    import opencc
+
+    return opencc.OpenCC(config)

@@ -1,0 +1,611 @@
+"""MPEG audio frames: read, check and write them so chunks splice without re-encoding.
+
+An MP3 stream is a run of self-describing frames. Each frame starts with a 4-byte
+header that fixes its length, so audio from separate synthesis requests can be
+joined by laying frames end to end: no decoder, no generation loss. That only
+works if every frame has the same format, so this module refuses anything it does
+not understand rather than passing it on to a player that may glitch on it.
+
+narrate's target is what Microsoft Edge TTS sends: MPEG-2 Layer III, 24 kHz, mono,
+48 kbps CBR. Every frame is 144 bytes and holds 576 samples (24 ms).
+
+Reading skips metadata (ID3v2 anywhere between frames, a trailing ID3v1 and
+APEv2) and drops a leading Xing/Info/VBRI frame: that frame describes the *whole*
+original file (frame count, encoder delay in its LAME tag), so it is wrong once
+the audio is spliced, and players would trust it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import BinaryIO, Final, TypeAlias
+
+from narrate.errors import Mp3FormatError
+
+Buffer: TypeAlias = bytes | bytearray | memoryview
+
+# --- header tables (ISO/IEC 11172-3 and 13818-3) -----------------------------
+
+_VERSION_FROM_BITS: Final = {0b11: "1", 0b10: "2", 0b00: "2.5"}  # 0b01 is reserved
+_VERSION_TO_BITS: Final = {v: k for k, v in _VERSION_FROM_BITS.items()}
+_LAYER_FROM_BITS: Final = {0b11: 1, 0b10: 2, 0b01: 3}  # 0b00 is reserved
+_LAYER_TO_BITS: Final = {v: k for k, v in _LAYER_FROM_BITS.items()}
+_LAYER_NAMES: Final = {1: "I", 2: "II", 3: "III"}
+
+_SAMPLE_RATES: Final = {
+    "1": (44100, 48000, 32000),
+    "2": (22050, 24000, 16000),
+    "2.5": (11025, 12000, 8000),
+}
+
+# Index 0 means "free format" (length not derivable from the header) and index 15
+# is forbidden; both are rejected, so the tables hold only indexes 1..14.
+_BITRATES_MPEG1: Final = {
+    1: (32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448),
+    2: (32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384),
+    3: (32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320),
+}
+_BITRATES_LSF: Final = {  # MPEG-2 and MPEG-2.5 ("low sampling frequency")
+    1: (32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256),
+    2: (8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160),
+    3: (8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160),
+}
+
+CHANNEL_MODES: Final = ("stereo", "joint_stereo", "dual_channel", "mono")
+
+
+def _bitrates(version: str, layer: int) -> tuple[int, ...]:
+    """Bitrates (kbps) for header bitrate indexes 1..14 of this version and layer."""
+    return (_BITRATES_MPEG1 if version == "1" else _BITRATES_LSF)[layer]
+
+
+# --- formats and headers ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FrameFormat:
+    """What every frame of a spliceable stream must share."""
+
+    version: str  # "1", "2" or "2.5"
+    layer: int  # 1, 2 or 3
+    bitrate_kbps: int
+    sample_rate: int
+    channels: int  # 1 (mono) or 2 (stereo, joint stereo, dual channel)
+
+    def __post_init__(self) -> None:
+        """Reject combinations that no MPEG audio header can express."""
+        if self.version not in _SAMPLE_RATES:
+            raise ValueError(f"MPEG version must be '1', '2' or '2.5', not {self.version!r}")
+        if self.layer not in _LAYER_NAMES:
+            raise ValueError(f"MPEG layer must be 1, 2 or 3, not {self.layer!r}")
+        if self.sample_rate not in _SAMPLE_RATES[self.version]:
+            raise ValueError(f"MPEG-{self.version} has no {self.sample_rate} Hz sample rate")
+        if self.bitrate_kbps not in _bitrates(self.version, self.layer):
+            raise ValueError(f"{self.bitrate_kbps} kbps is not a bitrate of this MPEG version/layer")
+        if self.channels not in (1, 2):
+            raise ValueError(f"MPEG audio has 1 or 2 channels, not {self.channels!r}")
+
+    @property
+    def samples_per_frame(self) -> int:
+        """PCM samples (per channel) that one frame decodes to."""
+        if self.layer == 1:
+            return 384
+        if self.layer == 3 and self.version != "1":
+            return 576  # LSF Layer III frames have one granule instead of two
+        return 1152
+
+    @property
+    def frame_seconds(self) -> float:
+        """Playing time of one frame in seconds."""
+        return self.samples_per_frame / self.sample_rate
+
+    def __str__(self) -> str:
+        """Human-readable form for error messages, e.g. 'MPEG-2 Layer III, 24000 Hz, mono, 48 kbps'."""
+        channels = "mono" if self.channels == 1 else "stereo"
+        return (
+            f"MPEG-{self.version} Layer {_LAYER_NAMES[self.layer]}, {self.sample_rate} Hz, "
+            f"{channels}, {self.bitrate_kbps} kbps"
+        )
+
+
+EDGE_FORMAT: Final = FrameFormat(version="2", layer=3, bitrate_kbps=48, sample_rate=24000, channels=1)
+
+
+@dataclass(frozen=True)
+class FrameHeader:
+    """One parsed 4-byte frame header and what it implies about its frame."""
+
+    format: FrameFormat
+    length: int  # whole frame in bytes, header included
+    padding: bool
+    crc: bool  # a 16-bit CRC follows the header
+    channel_mode: str  # one of CHANNEL_MODES
+    header: bytes  # the 4 raw header bytes
+
+
+def _frame_length(fmt: FrameFormat, padding: bool) -> int:
+    """Frame length in bytes; integer division is what the standard specifies."""
+    bps = fmt.bitrate_kbps * 1000
+    if fmt.layer == 1:
+        return (12 * bps // fmt.sample_rate + padding) * 4
+    # bytes per frame = samples_per_frame / 8 * bitrate / sample_rate
+    return fmt.samples_per_frame // 8 * bps // fmt.sample_rate + padding
+
+
+def _side_info_length(fmt: FrameFormat) -> int:
+    """Bytes of Layer III side information that follow the header (and CRC)."""
+    if fmt.version == "1":
+        return 17 if fmt.channels == 1 else 32
+    return 9 if fmt.channels == 1 else 17
+
+
+def _parse(b: Buffer, offset: int) -> FrameHeader | str:
+    """Parse a header, or say in a few words why these bytes are not one."""
+    if offset < 0 or len(b) - offset < 4:
+        return "fewer than 4 bytes left"
+    b0, b1, b2, b3 = b[offset], b[offset + 1], b[offset + 2], b[offset + 3]
+    if b0 != 0xFF or b1 & 0xE0 != 0xE0:
+        return "no frame sync"
+    version = _VERSION_FROM_BITS.get((b1 >> 3) & 0b11)
+    if version is None:
+        return "reserved MPEG version"
+    layer = _LAYER_FROM_BITS.get((b1 >> 1) & 0b11)
+    if layer is None:
+        return "reserved layer"
+    bitrate_index = b2 >> 4
+    if bitrate_index == 0:
+        return "free-format bitrate (unsupported)"
+    if bitrate_index == 15:
+        return "bad bitrate index 15"
+    sample_rate_index = (b2 >> 2) & 0b11
+    if sample_rate_index == 3:
+        return "reserved sample rate index"
+    if b3 & 0b11 == 0b10:
+        return "reserved emphasis"
+    mode = b3 >> 6
+    fmt = FrameFormat(
+        version=version,
+        layer=layer,
+        bitrate_kbps=_bitrates(version, layer)[bitrate_index - 1],
+        sample_rate=_SAMPLE_RATES[version][sample_rate_index],
+        channels=1 if CHANNEL_MODES[mode] == "mono" else 2,
+    )
+    padding = bool(b2 & 0b10)
+    return FrameHeader(
+        format=fmt,
+        length=_frame_length(fmt, padding),
+        padding=padding,
+        crc=not (b1 & 1),  # the bit is "protection absent"
+        channel_mode=CHANNEL_MODES[mode],
+        header=bytes(b[offset : offset + 4]),
+    )
+
+
+def parse_header(b: Buffer, offset: int = 0) -> FrameHeader | None:
+    """Parse the MPEG audio frame header at ``offset``; None if it is not a valid one."""
+    parsed = _parse(b, offset)
+    return parsed if isinstance(parsed, FrameHeader) else None
+
+
+def _build_header(fmt: FrameFormat, *, padding: bool = False) -> bytes:
+    """Header bytes for ``fmt`` without CRC; stereo formats get plain stereo mode."""
+    b1 = 0xE0 | _VERSION_TO_BITS[fmt.version] << 3 | _LAYER_TO_BITS[fmt.layer] << 1 | 1
+    bitrate_index = _bitrates(fmt.version, fmt.layer).index(fmt.bitrate_kbps) + 1
+    sample_rate_index = _SAMPLE_RATES[fmt.version].index(fmt.sample_rate)
+    b2 = bitrate_index << 4 | sample_rate_index << 2 | padding << 1
+    b3 = CHANNEL_MODES.index("mono" if fmt.channels == 1 else "stereo") << 6
+    return bytes((0xFF, b1, b2, b3))
+
+
+# --- tags -------------------------------------------------------------------------
+
+
+def _syncsafe(b: Buffer) -> int | None:
+    """Decode a 4-byte ID3v2 syncsafe integer (7 bits per byte); None if malformed."""
+    if any(x & 0x80 for x in b):
+        return None
+    return b[0] << 21 | b[1] << 14 | b[2] << 7 | b[3]
+
+
+def _id3v2_length(mv: memoryview, pos: int) -> int:
+    """Total length of an ID3v2 tag at ``pos`` (header, body, footer); 0 if none."""
+    if mv[pos : pos + 3] != b"ID3" or len(mv) - pos < 10:
+        return 0
+    if mv[pos + 3] == 0xFF or mv[pos + 4] == 0xFF:
+        return 0
+    size = _syncsafe(mv[pos + 6 : pos + 10])
+    if size is None:
+        return 0
+    has_footer = mv[pos + 5] & 0x10
+    return 10 + size + (10 if has_footer else 0)
+
+
+def _ape_header_length(mv: memoryview, pos: int) -> int:
+    """Total length of an APEv2 tag that starts with its header at ``pos``; 0 if none."""
+    if mv[pos : pos + 8] != b"APETAGEX" or len(mv) - pos < 32:
+        return 0
+    size = int.from_bytes(mv[pos + 12 : pos + 16], "little")  # items + footer
+    flags = int.from_bytes(mv[pos + 20 : pos + 24], "little")
+    if not flags & 1 << 29 or size < 32:  # bit 29: "this is the header"
+        return 0
+    return 32 + size
+
+
+def _audio_end(mv: memoryview) -> int:
+    """Where trailing tags (ID3v1, APEv2, footer-terminated ID3v2) begin, else len(mv)."""
+    end = len(mv)
+    if end >= 128 and mv[end - 128 : end - 125] == b"TAG":
+        end -= 128  # ID3v1 is always last and fixed-size
+    while True:
+        if end >= 32 and mv[end - 32 : end - 24] == b"APETAGEX":
+            size = int.from_bytes(mv[end - 20 : end - 16], "little")
+            flags = int.from_bytes(mv[end - 12 : end - 8], "little")
+            total = size + (32 if flags & 1 << 31 else 0)  # bit 31: a header precedes
+            if size < 32 or total > end:
+                break
+            end -= total
+        elif end >= 10 and mv[end - 10 : end - 7] == b"3DI":
+            size = _syncsafe(mv[end - 4 : end])
+            if size is None or size + 20 > end:
+                break
+            end -= size + 20
+        else:
+            break
+    return end
+
+
+# --- reading frames ---------------------------------------------------------------
+
+
+def _is_vbr_info_frame(mv: memoryview, pos: int, header: FrameHeader) -> bool:
+    """True if the frame at ``pos`` is a Xing/Info or VBRI header frame, not audio."""
+    if header.format.layer != 3:
+        return False
+    tag_at = pos + 4 + (2 if header.crc else 0) + _side_info_length(header.format)
+    if mv[tag_at : tag_at + 4] in (b"Xing", b"Info"):
+        return True
+    return mv[pos + 36 : pos + 40] == b"VBRI"  # Fraunhofer's: fixed 32 bytes after the header
+
+
+def _same_stream(a: FrameFormat, b: FrameFormat) -> bool:
+    """Whether frames of these formats can follow each other (bitrate may vary: VBR)."""
+    return (a.version, a.layer, a.sample_rate, a.channels) == (
+        b.version,
+        b.layer,
+        b.sample_rate,
+        b.channels,
+    )
+
+
+def _lands_on_end(mv: memoryview, pos: int) -> bool:
+    """Whether frames walked from ``pos`` end exactly at the end of the data."""
+    while pos < len(mv):
+        header = parse_header(mv, pos)
+        if header is None:
+            return False
+        pos += header.length
+    return pos == len(mv)
+
+
+_RESYNC_CANDIDATE: Final = re.compile(rb"\xff|ID3|APETAGEX")
+
+
+def _resync(mv: memoryview, start: int, stop: int, reference: FrameFormat | None) -> int:
+    """First plausible frame or tag at or after ``start``; ``stop`` if there is none.
+
+    A lone 0xFF followed by three plausible bytes is common in garbage, so a
+    candidate frame counts only if another frame (or a tag, or the end) follows it.
+    """
+    for match in _RESYNC_CANDIDATE.finditer(mv, start, stop):
+        pos = match.start()
+        if _id3v2_length(mv, pos) or _ape_header_length(mv, pos):
+            return pos
+        header = parse_header(mv, pos)
+        if (
+            header is None
+            or header.format.layer != 3
+            or (reference is not None and not _same_stream(header.format, reference))
+        ):
+            continue
+        after = pos + header.length
+        following = parse_header(mv, after)
+        if (
+            after == stop
+            or _id3v2_length(mv, after)
+            or _ape_header_length(mv, after)
+            or (following is not None and _same_stream(following.format, header.format))
+        ):
+            return pos
+    return stop
+
+
+def _walk(
+    data: Buffer, expected: FrameFormat | None, strict: bool, name: str
+) -> Iterator[tuple[int, FrameHeader]]:
+    """Yield (offset, header) of every audio frame, skipping tags and a Xing/Info frame."""
+    mv = memoryview(data).cast("B")
+    end = len(mv)
+    audio_end = _audio_end(mv)
+    reference = expected  # with expected=None the first audio frame sets the format
+    first_frame = True
+    pos = 0
+    while pos < end:
+        if pos == audio_end:
+            return  # only trailing tags remain
+        tag = _id3v2_length(mv, pos) or _ape_header_length(mv, pos)
+        if tag:
+            if pos + tag > end:
+                if strict:
+                    raise Mp3FormatError(
+                        f"{name}: byte {pos}: tag claims {tag} bytes but only {end - pos} remain"
+                    )
+                return
+            pos += tag
+            continue
+
+        parsed = _parse(mv, pos)
+        problem = None
+        if isinstance(parsed, str):
+            problem = parsed
+        elif parsed.format.layer != 3:
+            problem = f"{parsed.format} frame; only Layer III can be spliced"
+        if problem is not None:
+            if strict:
+                found = bytes(mv[pos : pos + 4]).hex(" ")
+                raise Mp3FormatError(
+                    f"{name}: byte {pos}: expected an MPEG audio frame header, "
+                    f"found {found} ({problem})"
+                )
+            pos = _resync(mv, pos + 1, audio_end, reference)
+            continue
+        assert isinstance(parsed, FrameHeader)
+
+        frame_end = pos + parsed.length
+        if pos < audio_end < frame_end and _lands_on_end(mv, pos):
+            audio_end = end  # the "trailing tag" was audio bytes that happened to match
+        limit = audio_end if pos < audio_end else end
+        if frame_end > limit:
+            if strict:
+                raise Mp3FormatError(
+                    f"{name}: byte {pos}: truncated frame: header says {parsed.length} bytes, "
+                    f"only {limit - pos} remain"
+                )
+            return  # a foreign file cut short: its partial last frame is useless
+
+        if first_frame:
+            first_frame = False
+            if _is_vbr_info_frame(mv, pos, parsed):
+                pos = frame_end
+                continue
+
+        fmt = parsed.format
+        if reference is None:
+            reference = fmt
+        # An explicit format is matched exactly (CBR); an inferred one allows VBR.
+        mismatch = fmt != reference if expected is not None else not _same_stream(fmt, reference)
+        if mismatch:
+            raise Mp3FormatError(
+                f"{name}: byte {pos}: frame is {fmt}, expected {reference} "
+                "(frames of different formats cannot be spliced)"
+            )
+        yield pos, parsed
+        pos = frame_end
+
+
+def iter_frames(
+    data: Buffer,
+    *,
+    expected: FrameFormat | None = EDGE_FORMAT,
+    strict: bool = True,
+    name: str = "MP3 data",
+) -> Iterator[bytes]:
+    """Yield each audio frame of ``data`` (tags and any Xing/Info/VBRI frame removed).
+
+    Every frame must equal ``expected``; with ``expected=None`` frames must share
+    the first frame's version, layer, sample rate and channels (bitrate may vary).
+    Strict mode raises Mp3FormatError on garbage or a truncated last frame;
+    ``strict=False`` resyncs past garbage and drops a truncated tail (for foreign
+    files). ``name`` labels error messages, e.g. with a file name.
+    """
+    mv = memoryview(data).cast("B")
+    for pos, header in _walk(mv, expected, strict, name):
+        yield bytes(mv[pos : pos + header.length])
+
+
+def audio_frames(
+    data: Buffer,
+    expected: FrameFormat | None = EDGE_FORMAT,
+    *,
+    strict: bool = True,
+    name: str = "MP3 data",
+) -> list[bytes]:
+    """All audio frames of ``data`` as a list (see iter_frames)."""
+    return list(iter_frames(data, expected=expected, strict=strict, name=name))
+
+
+def frame_count(
+    data: Buffer,
+    expected: FrameFormat | None = EDGE_FORMAT,
+    *,
+    strict: bool = True,
+    name: str = "MP3 data",
+) -> int:
+    """Number of audio frames in ``data``, validated as iter_frames does but without copying."""
+    return sum(1 for _ in _walk(data, expected, strict, name))
+
+
+def duration_seconds(n_frames: int, fmt: FrameFormat = EDGE_FORMAT) -> float:
+    """Playing time of ``n_frames`` frames of ``fmt`` in seconds."""
+    return n_frames * fmt.samples_per_frame / fmt.sample_rate
+
+
+# --- silence ----------------------------------------------------------------------
+
+
+def silence_frame(fmt: FrameFormat = EDGE_FORMAT) -> bytes:
+    """One self-contained Layer III frame that decodes to digital silence.
+
+    All-zero side info means main_data_begin = 0 (no bit reservoir borrowed from
+    earlier frames, so it can go anywhere) and part2_3_length = 0 for every
+    granule/channel (no coded coefficients, so every spectral value is zero).
+    """
+    if fmt.layer != 3:
+        raise ValueError(f"silence frames are built for Layer III only, not {fmt}")
+    length = _frame_length(fmt, padding=False)
+    if length < 4 + _side_info_length(fmt):
+        raise ValueError(f"{fmt} frames are too short to hold side info")
+    return _build_header(fmt) + bytes(length - 4)
+
+
+def _frames_for_ms(ms: float, fmt: FrameFormat) -> int:
+    """Whole frames closest to ``ms`` milliseconds (exact arithmetic, ties to even)."""
+    if ms < 0:
+        raise ValueError(f"silence length must not be negative, got {ms} ms")
+    return round(Fraction(ms) * fmt.sample_rate / (1000 * fmt.samples_per_frame))
+
+
+def silence(ms: int, fmt: FrameFormat = EDGE_FORMAT) -> bytes:
+    """Silent frames lasting ``ms`` milliseconds, rounded to the nearest whole frame."""
+    return silence_frame(fmt) * _frames_for_ms(ms, fmt)
+
+
+# --- global gain ------------------------------------------------------------------
+
+
+def _granule_layout(header: FrameHeader) -> tuple[int, int, int]:
+    """(bits before the first granule, bits per granule/channel, granule/channel count).
+
+    MPEG-1: main_data_begin 9, private 5 (mono) / 3 (stereo), scfsi 4 per channel,
+    then 2 granules x channels x 59 bits. MPEG-2/2.5: main_data_begin 8, private
+    1 / 2, then 1 granule x channels x 63 bits (scalefac_compress is 9 bits, no
+    preflag). Each granule/channel block starts part2_3_length(12) big_values(9)
+    global_gain(8).
+    """
+    fmt = header.format
+    nch = fmt.channels
+    if fmt.version == "1":
+        return 9 + (5 if nch == 1 else 3) + 4 * nch, 59, 2 * nch
+    return 8 + nch, 63, nch
+
+
+def _side_info(frame: Buffer) -> tuple[FrameHeader, int, int]:
+    """Header, side-info start and side-info length of a Layer III frame, or raise."""
+    header = parse_header(frame)
+    if header is None:
+        found = bytes(frame[:4]).hex(" ")
+        raise Mp3FormatError(f"not an MPEG audio frame: starts with {found}")
+    if header.format.layer != 3:
+        raise Mp3FormatError(f"global gain exists only in Layer III frames, not {header.format}")
+    start = 4 + (2 if header.crc else 0)
+    length = _side_info_length(header.format)
+    if len(frame) < start + length:
+        raise Mp3FormatError(f"frame is {len(frame)} bytes, too short for its side info")
+    return header, start, length
+
+
+def global_gains(frame: Buffer) -> list[int]:
+    """The global_gain of each granule/channel of a Layer III frame, in bitstream order."""
+    header, start, length = _side_info(frame)
+    bits = int.from_bytes(frame[start : start + length], "big")
+    total = 8 * length
+    prefix, per, count = _granule_layout(header)
+    return [(bits >> (total - (prefix + i * per + 21) - 8)) & 0xFF for i in range(count)]
+
+
+def _crc16(data: Buffer) -> int:
+    """CRC-16 as MPEG audio uses it: polynomial 0x8005, initial 0xFFFF, MSB first."""
+    crc = 0xFFFF
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = (crc << 1 ^ 0x8005 if crc & 0x8000 else crc << 1) & 0xFFFF
+    return crc
+
+
+def adjust_global_gain(frame: bytes, steps: int) -> bytes:
+    """Return ``frame`` with every coded granule's global_gain moved by ``steps`` x 1.5 dB.
+
+    This is the mp3gain technique: the decoder scales all spectral values by
+    2^(global_gain/4), so the change is exact and, unless a value hit the 0..255
+    clamp, reversed by ``-steps``. Granules with part2_3_length == 0 code nothing
+    and are left alone, so silence frames stay byte-identical. A CRC, if present,
+    is recomputed because it covers the side info.
+    """
+    header, start, length = _side_info(frame)
+    if steps == 0:
+        return bytes(frame)
+    total = 8 * length
+    bits = int.from_bytes(frame[start : start + length], "big")
+    prefix, per, count = _granule_layout(header)
+    for i in range(count):
+        granule = prefix + i * per
+        if (bits >> (total - granule - 12)) & 0xFFF == 0:  # part2_3_length
+            continue
+        shift = total - (granule + 21) - 8  # global_gain follows part2_3_length and big_values
+        gain = (bits >> shift) & 0xFF
+        new = min(255, max(0, gain + steps))
+        bits = bits & ~(0xFF << shift) | new << shift
+    out = bytearray(frame)
+    out[start : start + length] = bits.to_bytes(length, "big")
+    if header.crc:
+        # The CRC covers header bytes 2-3 and the side info (ISO 11172-3, 2.4.3.1).
+        out[4:6] = _crc16(bytes(out[2:4]) + bytes(out[6 : 6 + length])).to_bytes(2, "big")
+    return bytes(out)
+
+
+# --- writing ----------------------------------------------------------------------
+
+
+class Mp3Writer:
+    """Stream frames of one format end to end into a binary file, never buffering them."""
+
+    def __init__(self, file: BinaryIO, fmt: FrameFormat = EDGE_FORMAT) -> None:
+        """Write to ``file`` (not closed by the writer); every frame must be ``fmt``."""
+        self._file = file
+        self.format = fmt
+        self.frames_written = 0
+
+    @property
+    def duration_seconds(self) -> float:
+        """Playing time written so far in seconds."""
+        return duration_seconds(self.frames_written, self.format)
+
+    def write_frames(self, frames: Iterable[bytes]) -> int:
+        """Check and write each frame as it arrives; return how many were written."""
+        written = 0
+        for frame in frames:
+            self._check(frame)
+            self._file.write(frame)
+            self.frames_written += 1
+            written += 1
+        return written
+
+    def write_silence(self, ms: int) -> int:
+        """Write ``ms`` milliseconds of silent frames; return how many were written."""
+        n = _frames_for_ms(ms, self.format)
+        frame = silence_frame(self.format)
+        batch = 1024  # bounded writes: memory stays flat however long the pause
+        for done in range(0, n, batch):
+            self._file.write(frame * min(batch, n - done))
+        self.frames_written += n
+        return n
+
+    def _check(self, frame: bytes) -> None:
+        """Raise Mp3FormatError unless ``frame`` is one whole frame of this writer's format."""
+        where = f"frame {self.frames_written} of the output"
+        parsed = _parse(frame, 0)
+        if isinstance(parsed, str):
+            found = bytes(frame[:4]).hex(" ")
+            raise Mp3FormatError(f"{where}: not an MPEG audio frame: starts with {found} ({parsed})")
+        if parsed.format != self.format:
+            raise Mp3FormatError(
+                f"{where}: frame is {parsed.format}, output is {self.format} "
+                "(frames of different formats cannot be spliced)"
+            )
+        if len(frame) != parsed.length:
+            raise Mp3FormatError(
+                f"{where}: got {len(frame)} bytes, its header says {parsed.length}"
+            )

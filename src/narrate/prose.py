@@ -1,0 +1,307 @@
+"""Markdown → blocks of prose a listener can follow, from markdown-it-py's token stream.
+
+Kept: headings, paragraphs, list items (nested, ordered ones numbered), block
+quotes, link text, inline code (as words), footnote bodies (at the end).
+Left out: fenced and indented code, tables, display math, HTML blocks and
+comments, images, footnote markers, Hugo/Jekyll shortcodes, MDX import/export
+lines. Where code, a table or a formula is left out, a `cue` block marks the spot
+(the script stage decides whether to say it). Bare URLs are reduced to their
+domain name ("github.com"); link URLs are never spoken.
+
+Rules, in the order markdown-it runs them, added to CommonMark:
+  block:  mdx_esm (import/export lines), liquid_block ({% highlight %}…), shortcode_block
+  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }})
+  plugins: GFM tables, strikethrough, footnotes, $…$ / $$…$$ math
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+from urllib.parse import urlsplit
+
+from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
+from markdown_it.rules_inline import StateInline
+from markdown_it.token import Token
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.footnote import footnote_plugin
+
+BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
+CueKind = Literal["code", "table", "math"]
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of inline text; code runs are kept as words but spared symbol rewriting."""
+
+    text: str
+    code: bool = False
+
+
+@dataclass(frozen=True)
+class Block:
+    """One unit of prose: a heading, paragraph, list item, quote paragraph, footnote, or skip cue."""
+
+    kind: BlockKind
+    segments: tuple[Segment, ...]
+    level: int = 0  # heading level; nesting depth for list items and quotes
+    cue: CueKind | None = None
+
+    @property
+    def text(self) -> str:
+        """The block's raw text (before lexicon and normalization)."""
+        return "".join(s.text for s in self.segments)
+
+
+# --- extra markdown-it rules -------------------------------------------------
+
+_MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|import\s+['\"][^'\"]+['\"];?"
+                      r"|export\s+(const|let|var|function|default|\{)[^\n]*)\s*$")
+_SHORTCODE_LINE = re.compile(r"^\s*(\{\{[<%].*?[%>]\}\}|\{%.*?%\})\s*$")
+_LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|raw|comment)\b.*?-?%\}\s*$")
+
+
+def _line(state: StateBlock, line: int) -> str:
+    start = state.bMarks[line] + state.tShift[line]
+    return state.src[start:state.eMarks[line]]
+
+
+def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
+    if state.sCount[start] - state.blkIndent >= 4 or state.level > 0:
+        return False
+    if not _MDX_ESM.match(_line(state, start)):
+        return False
+    if silent:
+        return True
+    state.line = start + 1
+    token = state.push("mdx_esm", "", 0)
+    token.map = [start, state.line]
+    return True
+
+
+def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """Jekyll `{% highlight %}…{% endhighlight %}` (code) and `{% raw %}`/`{% comment %}` blocks."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _LIQUID_OPEN.match(_line(state, start))
+    if not opened:
+        return False
+    name = opened.group(1)
+    closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
+    line = start
+    while line < end and not closing.search(_line(state, line)):
+        line += 1
+    if silent:
+        return True
+    state.line = min(line + 1, end)
+    token = state.push("code_block" if name == "highlight" else "liquid_block", "", 0)
+    token.map = [start, state.line]
+    return True
+
+
+def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`)."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return False
+    if not _SHORTCODE_LINE.match(_line(state, start)):
+        return False
+    if silent:
+        return True
+    state.line = start + 1
+    token = state.push("shortcode_block", "", 0)
+    token.map = [start, state.line]
+    return True
+
+
+_SHORTCODE_INLINE = re.compile(r"\{\{[<%].*?[%>]\}\}|\{%.*?%\}|\{\{.*?\}\}", re.S)
+
+
+def _shortcode_inline(state: StateInline, silent: bool) -> bool:
+    """Inline shortcodes and Liquid tags/outputs: left out of the spoken text."""
+    if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
+        return False
+    found = _SHORTCODE_INLINE.match(state.src, state.pos)
+    if not found:
+        return False
+    if not silent:
+        token = state.push("shortcode", "", 0)
+        token.content = found.group(0)
+    state.pos = found.end()
+    return True
+
+
+@lru_cache(maxsize=1)
+def parser() -> MarkdownIt:
+    """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
+    md = MarkdownIt("commonmark", {"html": True})
+    md.enable(["table", "strikethrough"])
+    md.use(footnote_plugin)
+    md.use(dollarmath_plugin, double_inline=True)
+    md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
+    md.block.ruler.before("fence", "liquid_block", _liquid_block)
+    md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
+    md.inline.ruler.before("text", "shortcode", _shortcode_inline)
+    return md
+
+
+# --- token stream → blocks ----------------------------------------------------
+
+_URL = re.compile(r"(?:https?|ftp)://[^\s<>\"'，。、）)\]]+|www\.[A-Za-z0-9.-]+\.[A-Za-z]{2,}[^\s<>\"'，。、）)\]]*")
+_INLINE_MATH_SIMPLE = re.compile(r"^[A-Za-z0-9 +\-*/=<>().,^_]{1,24}$")
+
+
+def domain_of(url: str) -> str:
+    """The host of a URL without `www.` ("https://www.github.com/x" → "github.com")."""
+    if url.startswith("www."):
+        url = "http://" + url
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        host = ""
+    return host[4:] if host.startswith("www.") else host
+
+
+def reduce_urls(text: str) -> str:
+    """Replace every bare URL in `text` by its domain name."""
+    return _URL.sub(lambda m: domain_of(m.group(0).rstrip(".,;:!?")), text)
+
+
+def _inline_segments(token: Token) -> list[Segment]:
+    out: list[Segment] = []
+    children = token.children or []
+    link_depth = 0
+    link_href = ""
+    link_text_start = 0
+    skip_image = 0
+    for child in children:
+        kind = child.type
+        if skip_image:
+            # markdown-it-py keeps alt text as the image token's own children; nothing to skip here.
+            skip_image = 0
+        if kind == "text":
+            out.append(Segment(reduce_urls(child.content)))
+        elif kind == "code_inline":
+            out.append(Segment(child.content, code=True))
+        elif kind in ("softbreak", "hardbreak"):
+            out.append(Segment("\n"))
+        elif kind == "link_open":
+            link_depth += 1
+            link_href = str(child.attrGet("href") or "")
+            link_text_start = len(out)
+        elif kind == "link_close":
+            link_depth = max(0, link_depth - 1)
+            spoken = "".join(s.text for s in out[link_text_start:]).strip()
+            if not spoken or spoken == link_href or _URL.fullmatch(spoken) or "://" in spoken:
+                # An autolink or a link whose text is its URL: say where it goes, briefly.
+                del out[link_text_start:]
+                domain = domain_of(link_href)
+                if domain:
+                    out.append(Segment(domain))
+        elif kind == "html_inline":
+            out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+        elif kind == "math_inline":
+            content = child.content.strip()
+            if _INLINE_MATH_SIMPLE.match(content):
+                out.append(Segment(content))
+        # image, footnote_ref, shortcode, emphasis markers: not spoken.
+    return out
+
+
+def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
+    merged: list[Segment] = []
+    for seg in segments:
+        if merged and merged[-1].code == seg.code:
+            merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
+        elif seg.text:
+            merged.append(seg)
+    return tuple(merged)
+
+
+def _has_words(segments: tuple[Segment, ...]) -> bool:
+    return any(ch.isalnum() for s in segments for ch in s.text)
+
+
+def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
+    """Turn a Markdown body (front matter already removed) into prose blocks, in reading order."""
+    tokens = parser().parse(body)
+    blocks: list[Block] = []
+    notes: list[Block] = []
+    list_stack: list[list[int]] = []  # per open list: [is_ordered, next number]
+    quote_depth = 0
+    in_footnotes = 0
+    pending_item_number: int | None = None
+    item_depth = 0
+
+    def add(block: Block) -> None:
+        target = notes if in_footnotes else blocks
+        if block.kind == "cue" and target and target[-1].kind == "cue" and target[-1].cue == block.cue:
+            return  # two code blocks in a row: one cue is enough
+        target.append(block)
+
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        kind = token.type
+        if kind == "heading_open":
+            level = int(token.tag[1])
+            segments = _clean(_inline_segments(tokens[i + 1]))
+            if _has_words(segments):
+                add(Block("heading", segments, level))
+            i += 3
+            continue
+        if kind == "paragraph_open":
+            segments_list = _inline_segments(tokens[i + 1])
+            if pending_item_number is not None and segments_list:
+                segments_list.insert(0, Segment(f"{pending_item_number}. "))
+            pending_item_number = None
+            segments = _clean(segments_list)
+            if _has_words(segments):
+                if in_footnotes:
+                    add(Block("footnote", segments))
+                elif item_depth:
+                    add(Block("list_item", segments, item_depth))
+                elif quote_depth:
+                    add(Block("quote", segments, quote_depth))
+                else:
+                    add(Block("paragraph", segments))
+            i += 3
+            continue
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            start = int(token.attrGet("start") or 1) if kind == "ordered_list_open" else 0
+            list_stack.append([kind == "ordered_list_open", start])
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            if list_stack:
+                list_stack.pop()
+        elif kind == "list_item_open":
+            item_depth += 1
+            if list_stack and list_stack[-1][0]:
+                pending_item_number = list_stack[-1][1]
+                list_stack[-1][1] += 1
+        elif kind == "list_item_close":
+            item_depth = max(0, item_depth - 1)
+            pending_item_number = None
+        elif kind == "blockquote_open":
+            quote_depth += 1
+        elif kind == "blockquote_close":
+            quote_depth = max(0, quote_depth - 1)
+        elif kind == "footnote_block_open":
+            in_footnotes += 1
+        elif kind == "footnote_block_close":
+            in_footnotes = max(0, in_footnotes - 1)
+        elif kind in ("fence", "code_block"):
+            add(Block("cue", (), cue="code"))
+        elif kind == "table_open":
+            add(Block("cue", (), cue="table"))
+            while i < len(tokens) and tokens[i].type != "table_close":
+                i += 1
+        elif kind in ("math_block", "math_block_label"):
+            add(Block("cue", (), cue="math"))
+        # html_block, hr, mdx_esm, shortcode_block, liquid_block: silently left out.
+        i += 1
+    if footnotes:
+        blocks.extend(notes)
+    return blocks

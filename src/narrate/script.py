@@ -1,0 +1,214 @@
+"""Article → Script: what will be spoken, chunk by chunk, with pauses and chapter marks.
+
+The text stage ends here. It knows nothing of engines or audio: a Script is
+plain data that the synthesis stage turns into sound and `narrate script` prints.
+
+Pauses follow how a person reads aloud: a clear pause after the title, a section
+break before each heading (the longest pause), a shorter one after it, about
+half a second between paragraphs and less between list items.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .article import Article
+from .chunking import split_text
+from .config import Config, LanguageSettings, Voice
+from .errors import ArticleError
+from .lexicon import normalize_spacing, speakable, uncovered_terms
+from .prose import Block, Segment
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One request's worth of speech, and the silence after it."""
+
+    text: str
+    pause_ms: int
+    kind: str  # title, intro, heading, paragraph, list_item, quote, cue, footnote, outro
+    block: int = -1  # index of the source block; -1 for title, intro and outro
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A chapter mark: starts at chunk `chunk`."""
+
+    title: str
+    level: int
+    chunk: int
+
+
+@dataclass(frozen=True)
+class Script:
+    """Everything that will be spoken for one article in one language."""
+
+    lang: str
+    voice: Voice
+    title: str
+    slug: str
+    chunks: tuple[Chunk, ...]
+    chapters: tuple[Chapter, ...]
+    skipped: dict[str, int] = field(default_factory=dict)
+    uncovered: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The whole spoken text, one chunk per line."""
+        return "\n".join(c.text for c in self.chunks)
+
+    @property
+    def silence_ms(self) -> int:
+        """Total silence between chunks."""
+        return sum(c.pause_ms for c in self.chunks)
+
+    def to_json(self) -> dict[str, Any]:
+        """The `narrate script --json` object (DESIGN.md's contract, plus a few keys)."""
+        return {
+            "lang": self.lang,
+            "voice": self.voice.name,
+            "rate": self.voice.rate,
+            "pitch": self.voice.pitch,
+            "volume": self.voice.volume,
+            "title": self.title,
+            "slug": self.slug,
+            "chapters": [asdict(c) for c in self.chapters],
+            "chunks": [asdict(c) for c in self.chunks],
+            "skipped": dict(self.skipped),
+            "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
+        }
+
+
+def spoken_date(date: dt.date, lang: str) -> str:
+    """A date as a person says it in `lang` ("2024年3月5日", "March 5, 2024")."""
+    if lang == "en":
+        return f"{_MONTHS[date.month - 1]} {date.day}, {date.year}"
+    if lang == "ko":
+        return f"{date.year}년 {date.month}월 {date.day}일"
+    return f"{date.year}年{date.month}月{date.day}日"
+
+
+def _intro(article: Article, settings: LanguageSettings) -> str:
+    if not settings.intro or not (article.author or article.date):
+        return ""
+    values = {
+        "title": article.title,
+        "author": article.author,
+        "author_line": settings.author_line.format(author=article.author) if article.author else "",
+        "date": spoken_date(article.date, settings.lang) if article.date else "",
+        "description": article.description,
+    }
+    try:
+        text = settings.intro.format(**values)
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ArticleError(
+            f"intro template {settings.intro!r} for {settings.lang} is invalid ({exc}); "
+            "use {title}, {author}, {author_line}, {date} or {description}"
+        ) from None
+    # The default templates lead with the title, which the script already opens with.
+    if text.startswith(article.title):
+        text = text[len(article.title):].lstrip("。. ")
+    return text.strip()
+
+
+def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
+    """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
+    settings = config.language(article.lang)
+    voice = settings.voice if voice_name is None else Voice(voice_name, settings.voice.rate,
+                                                           settings.voice.pitch, settings.voice.volume)
+    lang, lexicon = article.lang, settings.lexicon
+    pauses = config.pauses
+
+    def say(text_or_block: str | Block) -> str:
+        if isinstance(text_or_block, Block):
+            return speakable(text_or_block.segments, lang, lexicon)
+        return speakable((Segment(text_or_block),), lang, lexicon)
+
+    # (text, kind, block index, pause after) before cross-chunk pause rules apply.
+    pieces: list[tuple[str, str, int, int]] = []
+    chapters: list[Chapter] = []
+    skipped: dict[str, int] = {}
+
+    title = say(article.title) or article.slug
+    pieces.append((title, "title", -1, pauses.after_title))
+    chapters.append(Chapter(article.title, 1, 0))
+    intro = _intro(article, settings)
+    if intro:
+        pieces.append((say(intro), "intro", -1, pauses.after_intro))
+
+    blocks = list(article.blocks)
+    # An H1 that repeats the title is the title; do not say it twice.
+    first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
+    if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
+            and blocks[first_words].text.strip() == article.title.strip():
+        blocks[first_words] = Block("paragraph", ())
+
+    spoke_prose = False
+    in_notes = False
+    for index, block in enumerate(blocks):
+        if block.kind == "cue":
+            skipped[block.cue or "other"] = skipped.get(block.cue or "other", 0) + 1
+            cue = settings.cues.get(block.cue or "", "") if config.skip_cues else ""
+            if cue:
+                pieces.append((say(cue), "cue", index, pauses.paragraph))
+            continue
+        if block.kind == "footnote" and not in_notes:
+            in_notes = True
+            heading = settings.cues.get("footnotes", "")
+            if heading:
+                chapters.append(Chapter(heading.rstrip("。.：: "), 2, len(pieces)))
+                pieces.append((say(heading), "heading", -1, pauses.after_heading))
+        text = say(block)
+        if not text or not any(ch.isalnum() for ch in text):
+            continue
+        spoke_prose = True
+        if block.kind == "heading":
+            chapters.append(Chapter(normalize_spacing(block.text), block.level, len(pieces)))
+            pieces.append((text, "heading", index, pauses.after_heading))
+            continue
+        after = {
+            "paragraph": pauses.paragraph,
+            "list_item": pauses.list_item,
+            "quote": pauses.quote,
+            "footnote": pauses.list_item,
+        }[block.kind]
+        parts = split_text(text)
+        for n, part in enumerate(parts):
+            pieces.append((part, block.kind, index, after if n == len(parts) - 1 else pauses.sentence))
+
+    if not spoke_prose:
+        raise ArticleError(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")
+
+    if settings.outro:
+        pieces.append((say(settings.outro), "outro", -1, 0))
+
+    chunks: list[Chunk] = []
+    for n, (text, kind, block_index, after) in enumerate(pieces):
+        if n == len(pieces) - 1:
+            after = 0
+        else:
+            following = pieces[n + 1]
+            if following[1] == "heading":
+                level = blocks[following[2]].level if following[2] >= 0 else 2
+                before = pauses.before_heading if level <= 2 else pauses.before_subheading
+                after = max(after, before)
+            elif following[1] == "outro":
+                after = max(after, pauses.before_outro)
+        chunks.append(Chunk(text, after, kind, block_index))
+
+    terms = uncovered_terms((b.text for b in article.blocks if b.kind != "cue"), lang, lexicon, config.known_terms)
+    return Script(
+        lang=lang,
+        voice=voice,
+        title=article.title,
+        slug=article.slug,
+        chunks=tuple(chunks),
+        chapters=tuple(chapters),
+        skipped=skipped,
+        uncovered=tuple(terms),
+    )
