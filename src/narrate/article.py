@@ -11,6 +11,7 @@ import datetime as dt
 import hashlib
 import re
 import sys
+import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,17 @@ from typing import Any
 import yaml
 
 from .errors import ArticleError
-from .language import convert_chinese, detect_text, lang_from_filename, lang_from_folders, normalize_lang, strip_lang_suffix
+from .language import (
+    convert_chinese,
+    detect_text,
+    is_han,
+    is_hangul,
+    is_kana,
+    lang_from_filename,
+    lang_from_folders,
+    normalize_lang,
+    strip_lang_suffix,
+)
 from .prose import Block, Segment, extract_blocks
 
 if sys.version_info >= (3, 11):
@@ -66,6 +77,12 @@ def decode(data: bytes, path: Path) -> str:
             f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
         )
     if b"\x00" in data[:8192]:
+        utf16 = _utf16_without_bom(data[:8192])
+        if utf16:
+            raise ArticleError(
+                f"{path}: file is {utf16} without a byte order mark, not UTF-8; "
+                f"convert it with `iconv -f {utf16} -t UTF-8` and try again"
+            )
         raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path")
     try:
         return data.decode("utf-8")
@@ -77,6 +94,21 @@ def decode(data: bytes, path: Path) -> str:
             f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
             f"convert it with `iconv -f {source} -t UTF-8` and try again"
         ) from None
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    # Text in UTF-16 has a zero byte in nearly every other position (ASCII, markup) and
+    # never in both; binary files scatter zeros anywhere.
+    pairs = len(head) // 2
+    if pairs < 2:
+        return None
+    even = sum(1 for i in range(0, pairs * 2, 2) if head[i] == 0)
+    odd = sum(1 for i in range(1, pairs * 2, 2) if head[i] == 0)
+    if odd >= 0.3 * pairs and even == 0:
+        return "UTF-16LE"
+    if even >= 0.3 * pairs and odd == 0:
+        return "UTF-16BE"
+    return None
 
 
 def _guess_encoding(data: bytes) -> str | None:
@@ -113,6 +145,9 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             line = f"line {mark.line + 2}" if mark else "front matter"
             problem = getattr(exc, "problem", None) or "invalid YAML"
             raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
+        except (ValueError, OverflowError) as exc:
+            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`.
+            raise ArticleError(f"{path}: front matter has an impossible value ({exc}); fix it") from None
     else:
         try:
             meta = tomllib.loads(raw)
@@ -167,20 +202,26 @@ def slugify(text: str) -> str:
     ascii_slug = _ascii_slug(text)
     if ascii_slug and text.isascii():
         return ascii_slug
-    from pypinyin import lazy_pinyin
+    has_han = any(is_han(ch) for ch in text)
+    # Kana or Hangul means Japanese or Korean: pinyin of their kanji would be gibberish
+    # (and would drop the kana), so those get a hash.
+    if has_han and not any(is_kana(ch) or is_hangul(ch) for ch in text):
+        from pypinyin import lazy_pinyin
 
-    has_han = any("\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" for ch in text)
-    if has_han:
-        pinyin = _ascii_slug(" ".join(lazy_pinyin(text, errors="ignore")))
+        pinyin = _ascii_slug(" ".join(lazy_pinyin(text)))  # Latin letters and digits pass through
         if pinyin:
             return pinyin
-    if ascii_slug and len(ascii_slug) >= 3:
-        return ascii_slug
+    elif not has_han and ascii_slug and len(ascii_slug) >= 3 and not any(
+        is_kana(ch) or is_hangul(ch) for ch in text
+    ):
+        return ascii_slug  # "Café" → "cafe"
     return "a-" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
 
 
 def _ascii_slug(text: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", text.lower().encode("ascii", "ignore").decode()).strip("-")
+    # NFKD splits "é" into "e" + accent, so accented Latin keeps its letters.
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug[:80].strip("-")
 
 
@@ -203,6 +244,17 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
         if block.kind == "heading" and block.level == 1:
             return block.text.strip()
     return None
+
+
+def _title_from_path(path: Path) -> str:
+    # The last resort must still sound like a title: "my-first-post", not "index".
+    stem = strip_lang_suffix(path.stem)
+    if stem.lower() in ("index", "_index", "readme") and path.parent.name:
+        stem = path.parent.name
+    jekyll = _JEKYLL_NAME.match(stem)
+    if jekyll:
+        stem = jekyll.group(4)
+    return re.sub(r"[-_]+", " ", stem).strip() or stem
 
 
 def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True) -> Article:
@@ -241,7 +293,7 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
     if lang is None:
         lang, lang_source = "zh-hant", "default"
 
-    title = _as_text(meta.get("title")) or _title_from_blocks(blocks) or strip_lang_suffix(path.stem)
+    title = _as_text(meta.get("title")) or _title_from_blocks(blocks) or _title_from_path(path)
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
     if date is None:
         jekyll = _JEKYLL_NAME.match(path.stem)

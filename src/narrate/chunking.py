@@ -14,7 +14,12 @@ import re
 MAX_CHARS = 400
 MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSML body
 
-_SENTENCE_END = re.compile(r"(?:[。！？；!?;]+|\.(?=\s|$)|…+)[」』”’\"')）\]】》〉]*\s*")
+# A full stop ends a sentence only before a space or the end, and not after an
+# abbreviation: "a.m.", "e.g." (a letter between dots) or a title such as "Dr.".
+_SENTENCE_END = re.compile(
+    r"(?:[。！？；!?;]+|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)|…+)"
+    r"[」』”’\"')）\]】》〉]*\s*"
+)
 _CLAUSE = re.compile(r"[，、,：:]\s*|\s+")
 
 

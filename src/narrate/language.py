@@ -79,22 +79,25 @@ def _converters() -> tuple[object, object]:
     return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
 
 
-def _is_han(ch: str) -> bool:
+def is_han(ch: str) -> bool:
+    """Whether `ch` is a Han (Chinese) character."""
     return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
 
 
-def _is_kana(ch: str) -> bool:
+def is_kana(ch: str) -> bool:
+    """Whether `ch` is a Japanese kana."""
     return "\u3040" <= ch <= "\u30ff" or "\u31f0" <= ch <= "\u31ff" or "\uff66" <= ch <= "\uff9d"
 
 
-def _is_hangul(ch: str) -> bool:
+def is_hangul(ch: str) -> bool:
+    """Whether `ch` is a Korean Hangul letter."""
     return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
 def chinese_script(text: str) -> str | None:
     """zh-hant or zh-hans by counting characters that only one script uses; None if no Han."""
     t2s, s2t = _converters()
-    han = "".join(ch for ch in text if _is_han(ch))
+    han = "".join(ch for ch in text if is_han(ch))
     if not han:
         return None
     simplified = t2s.convert(han)  # type: ignore[attr-defined]
@@ -111,11 +114,11 @@ def detect_text(text: str) -> str | None:
     """Guess the language of plain text from its scripts, or None if there is nothing to go on."""
     kana = hangul = han = latin = 0
     for ch in text:
-        if _is_kana(ch):
+        if is_kana(ch):
             kana += 1
-        elif _is_hangul(ch):
+        elif is_hangul(ch):
             hangul += 1
-        elif _is_han(ch):
+        elif is_han(ch):
             han += 1
         elif ch.isascii() and ch.isalpha():
             latin += 1

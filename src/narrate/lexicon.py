@@ -47,20 +47,27 @@ _WORDS: dict[str, dict[str, str]] = {
     "ko": {"range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트"},
 }
 
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3\u3000-\u303f\uff00-\uffef"
+# Scripts written without spaces between words: Han, kana, CJK punctuation, full-width
+# forms. Hangul is not among them: Korean puts spaces between words, and they must stay.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
 _CJK_RE = f"[{_CJK}]"
+
+# Emoji and pictographs (with their skin-tone modifiers, flags, keycaps and variation
+# selectors): a voice reads their names or nothing. Other symbols (°, ℃, ©) are read well.
+_EMOJI = re.compile(
+    "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
+    "\U000E0000-\U000E007F\u2122\u00AE]"
+)
 
 
 def _drop_invisible(text: str) -> str:
     out = []
-    for ch in text:
+    for ch in _EMOJI.sub("", text):
         cat = unicodedata.category(ch)
-        if ch in "\n\t":
-            out.append(" ")
+        if ch in "\n\t\r\f\v\u2028\u2029\x85":
+            out.append(" ")  # line breaks inside a block are word breaks, not silence
         elif cat in ("Cc", "Cf", "Cs", "Co", "Cn"):
             continue  # controls, zero-width and bidi marks, lone surrogates, private use
-        elif cat == "So" or ch in "\ufe0f\u20e3":
-            continue  # emoji and pictographs: a voice reads their names or nothing
         else:
             out.append(ch)
     return "".join(out)
@@ -74,6 +81,9 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
     text = re.sub(r"(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*[%％]", lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
+    # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
+    text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
+    text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
     text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
     text = re.sub(r"[~～〜]", " ", text)
     return text

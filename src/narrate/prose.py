@@ -49,6 +49,7 @@ class Block:
     segments: tuple[Segment, ...]
     level: int = 0  # heading level; nesting depth for list items and quotes
     cue: CueKind | None = None
+    number: int | None = None  # an ordered list item's number, said the way the language says it
 
     @property
     def text(self) -> str:
@@ -150,7 +151,18 @@ def parser() -> MarkdownIt:
 
 # --- token stream → blocks ----------------------------------------------------
 
-_URL = re.compile(r"(?:https?|ftp)://[^\s<>\"'，。、）)\]]+|www\.[A-Za-z0-9.-]+\.[A-Za-z]{2,}[^\s<>\"'，。、）)\]]*")
+# URL characters are ASCII only: in CJK prose a URL often runs straight into the next
+# word ("見www.example.com說明"), and that word must stay in the sentence. Balanced
+# parentheses belong to the URL (Wikipedia links); an IDN host may be non-ASCII.
+_URL_CHARS = r"[!#$%&*+,\-./0-9:;=?@A-Z\\^_a-z|~]"
+_URL_BODY = rf"(?:{_URL_CHARS}|\({_URL_CHARS}*\))"
+_URL = re.compile(
+    rf"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{{1,15}}://(?:{_URL_BODY}+|[\w.:-]+{_URL_BODY}*)"
+    rf"|(?<![A-Za-z0-9.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
+)
+# Whatever still has a scheme after that (ssh://[::1]/…): never read out.
+_LEFTOVER_URL = re.compile(r"[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
+_URL_TRAILING = ".,;:!?"
 _INLINE_MATH_SIMPLE = re.compile(r"^[A-Za-z0-9 +\-*/=<>().,^_]{1,24}$")
 
 
@@ -167,47 +179,35 @@ def domain_of(url: str) -> str:
 
 def reduce_urls(text: str) -> str:
     """Replace every bare URL in `text` by its domain name."""
-    return _URL.sub(lambda m: domain_of(m.group(0).rstrip(".,;:!?")), text)
+    def to_domain(match: re.Match[str]) -> str:
+        url = match.group(0)
+        bare = url.rstrip(_URL_TRAILING)
+        # The punctuation after a URL ends the sentence, not the URL: keep it.
+        return domain_of(bare) + url[len(bare):]
+
+    return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
 
 
 def _inline_segments(token: Token) -> list[Segment]:
     out: list[Segment] = []
-    children = token.children or []
-    link_depth = 0
-    link_href = ""
-    link_text_start = 0
-    skip_image = 0
-    for child in children:
+    for child in token.children or []:
         kind = child.type
-        if skip_image:
-            # markdown-it-py keeps alt text as the image token's own children; nothing to skip here.
-            skip_image = 0
         if kind == "text":
+            # Autolinks and links whose text is their URL arrive here too: a domain is all a
+            # listener needs. Link targets themselves are never read.
             out.append(Segment(reduce_urls(child.content)))
         elif kind == "code_inline":
-            out.append(Segment(child.content, code=True))
+            out.append(Segment(reduce_urls(child.content), code=True))
         elif kind in ("softbreak", "hardbreak"):
             out.append(Segment("\n"))
-        elif kind == "link_open":
-            link_depth += 1
-            link_href = str(child.attrGet("href") or "")
-            link_text_start = len(out)
-        elif kind == "link_close":
-            link_depth = max(0, link_depth - 1)
-            spoken = "".join(s.text for s in out[link_text_start:]).strip()
-            if not spoken or spoken == link_href or _URL.fullmatch(spoken) or "://" in spoken:
-                # An autolink or a link whose text is its URL: say where it goes, briefly.
-                del out[link_text_start:]
-                domain = domain_of(link_href)
-                if domain:
-                    out.append(Segment(domain))
         elif kind == "html_inline":
             out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
         elif kind == "math_inline":
             content = child.content.strip()
             if _INLINE_MATH_SIMPLE.match(content):
                 out.append(Segment(content))
-        # image, footnote_ref, shortcode, emphasis markers: not spoken.
+        # image (alt text is for eyes that cannot see the picture, not for ears), link
+        # markers, footnote_ref, shortcode, emphasis markers: not spoken.
     return out
 
 
@@ -254,16 +254,13 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             i += 3
             continue
         if kind == "paragraph_open":
-            segments_list = _inline_segments(tokens[i + 1])
-            if pending_item_number is not None and segments_list:
-                segments_list.insert(0, Segment(f"{pending_item_number}. "))
-            pending_item_number = None
-            segments = _clean(segments_list)
+            segments = _clean(_inline_segments(tokens[i + 1]))
             if _has_words(segments):
                 if in_footnotes:
                     add(Block("footnote", segments))
                 elif item_depth:
-                    add(Block("list_item", segments, item_depth))
+                    add(Block("list_item", segments, item_depth, number=pending_item_number))
+                    pending_item_number = None  # an item's later paragraphs are not numbered again
                 elif quote_depth:
                     add(Block("quote", segments, quote_depth))
                 else:

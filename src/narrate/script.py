@@ -11,6 +11,7 @@ half a second between paragraphs and less between list items.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -23,6 +24,9 @@ from .prose import Block, Segment
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")
+
+
+_DANGLING = re.compile(r"[，、,;；:：\s]+(?=[。.!！?？]|$)")
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,21 @@ def spoken_date(date: dt.date, lang: str) -> str:
     return f"{date.year}年{date.month}月{date.day}日"
 
 
+def _same_words(a: str, b: str) -> bool:
+    # "GPU 節點" and "GPU節點", "Hello, World" and "hello world": the same title to a listener.
+    def words(text: str) -> str:
+        return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+    return words(a) == words(b)
+
+
+def item_number(number: int, lang: str) -> str:
+    """How an ordered list item's number is said before it ("1. ", "1、")."""
+    # "1. 確認" can come out as "一點確認" in a Chinese voice; "1、" is how Chinese and
+    # Japanese text enumerate, and always reads as a plain number.
+    return f"{number}、" if lang in ("zh-hant", "zh-hans", "ja") else f"{number}. "
+
+
 def _intro(article: Article, settings: LanguageSettings) -> str:
     if not settings.intro or not (article.author or article.date):
         return ""
@@ -113,6 +132,8 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     # The default templates lead with the title, which the script already opens with.
     if text.startswith(article.title):
         text = text[len(article.title):].lstrip("。. ")
+    # An author without a date (or the reverse) leaves a separator hanging: "作者王小明，。".
+    text = _DANGLING.sub("", text)
     return text.strip()
 
 
@@ -126,7 +147,10 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
 
     def say(text_or_block: str | Block) -> str:
         if isinstance(text_or_block, Block):
-            return speakable(text_or_block.segments, lang, lexicon)
+            segments = text_or_block.segments
+            if text_or_block.number is not None:
+                segments = (Segment(item_number(text_or_block.number, lang)), *segments)
+            return speakable(segments, lang, lexicon)
         return speakable((Segment(text_or_block),), lang, lexicon)
 
     # (text, kind, block index, pause after) before cross-chunk pause rules apply.
@@ -145,7 +169,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     # An H1 that repeats the title is the title; do not say it twice.
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
     if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
-            and blocks[first_words].text.strip() == article.title.strip():
+            and _same_words(blocks[first_words].text, article.title):
         blocks[first_words] = Block("paragraph", ())
 
     spoke_prose = False

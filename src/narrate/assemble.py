@@ -1,0 +1,215 @@
+"""Chunk audio → one episode: frames laid end to end with silence frames for the pauses.
+
+No decoding and no re-encoding: each chunk's frames (MPEG-2 Layer III, 24 kHz,
+mono, 48 kbps, 24 ms each) are copied from the cache file, and every pause is
+whole pre-built silent frames of the same format. Times are exact frame counts,
+so chapter starts and the duration in the file agree to the millisecond. Chunk
+files are streamed one at a time: memory does not grow with the episode.
+
+Loudness: the spliced audio is measured (BS.1770); if it is more than 1 LU off
+-16 LUFS, every frame's global_gain is shifted by whole 1.5 dB steps — lossless
+and reversible, as mp3gain does. Then the ID3v2.4 tag goes on, the file is
+renamed into place, and the VTT transcript and JSON chapters are written beside it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import atomic
+from .loudness import STEP_DB, TARGET_LUFS, gain_steps, integrated_loudness
+from .mp3 import EDGE_FORMAT, Mp3Writer, adjust_global_gain, duration_seconds, iter_frames, silence_frame
+from .script import Script
+from .synthesize import SynthesisResult
+from .tags import EpisodeTags, write_tags
+from .transcript import ChapterMark, Cue, render_chapters_json, render_vtt
+
+FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
+
+
+@dataclass(frozen=True)
+class EpisodeInfo:
+    """What goes into an episode's tags besides the script itself."""
+
+    artist: str
+    album: str
+    date: dt.datetime | None
+    description: str
+    source_url: str
+    cover: Path | None
+    extra: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Episode:
+    """A finished episode on disk: the MP3 and its two sidecars."""
+
+    lang: str
+    slug: str
+    title: str
+    mp3: Path
+    vtt: Path
+    chapters_json: Path
+    frames: int
+    duration: float
+    bytes: int
+    chapters: tuple[ChapterMark, ...]
+    engine: str
+    voice: str
+    loudness: float | None
+    gain_db: float
+
+
+def silence_frames(pause_ms: int) -> int:
+    """Whole silent frames for a pause (nearest to the requested length)."""
+    return round(pause_ms / FRAME_MS)
+
+
+def layout(script: Script, synthesis: SynthesisResult) -> list[int]:
+    """The start frame of each chunk in the episode."""
+    starts = []
+    position = 0
+    for chunk, audio in zip(script.chunks, synthesis.chunks):
+        starts.append(position)
+        position += audio.frames + silence_frames(chunk.pause_ms)
+    starts.append(position)
+    return starts
+
+
+def chapter_marks(script: Script, starts: Sequence[int]) -> tuple[ChapterMark, ...]:
+    """Chapters with exact start/end times from the frame layout (end = next start, or the end)."""
+    total = duration_seconds(starts[-1])
+    marks: list[ChapterMark] = []
+    chapters = sorted(script.chapters, key=lambda c: c.chunk)
+    for n, chapter in enumerate(chapters):
+        start = duration_seconds(starts[chapter.chunk])
+        end = duration_seconds(starts[chapters[n + 1].chunk]) if n + 1 < len(chapters) else total
+        if marks and abs(marks[-1].start - start) < 1e-9:
+            continue  # two marks on one chunk: keep the first
+        marks.append(ChapterMark(chapter.title, chapter.level, start, end))
+    return tuple(marks)
+
+
+def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence[int]) -> list[Cue]:
+    """One cue per sentence the engine reported (else per chunk), placed in episode time."""
+    cues: list[Cue] = []
+    for chunk, audio, first in zip(script.chunks, synthesis.chunks, starts):
+        base = duration_seconds(first)
+        length = duration_seconds(audio.frames)
+        spoken = [b for b in audio.boundaries if b.text.strip()]
+        if not spoken:
+            cues.append(Cue(base, base + length, chunk.text))
+            continue
+        for n, boundary in enumerate(spoken):
+            start = base + min(boundary.offset, length)
+            end = base + min(boundary.offset + boundary.duration, length)
+            if n + 1 < len(spoken):
+                end = max(end, min(start, base + spoken[n + 1].offset))
+            cues.append(Cue(start, max(start, end), boundary.text))
+    # Cues must be in order and must not run past the audio.
+    ordered: list[Cue] = []
+    for cue in cues:
+        start = max(cue.start, ordered[-1].start if ordered else 0.0)
+        ordered.append(Cue(start, max(start, cue.end), cue.text))
+    return ordered
+
+
+def splice(script: Script, synthesis: SynthesisResult, out: Path) -> int:
+    """Write the episode's audio frames to `out`; returns the number of frames."""
+    silent = silence_frame(EDGE_FORMAT)
+    with open(out, "wb") as handle:
+        writer = Mp3Writer(handle, EDGE_FORMAT)
+        for chunk, audio in zip(script.chunks, synthesis.chunks):
+            data = audio.path.read_bytes()
+            written = writer.write_frames(iter_frames(data, expected=EDGE_FORMAT, name=str(audio.path)))
+            if written != audio.frames:
+                raise ValueError(f"{audio.path}: changed while splicing ({written} frames, expected {audio.frames})")
+            pause = silence_frames(chunk.pause_ms)
+            for start in range(0, pause, 512):
+                handle.write(silent * min(512, pause - start))
+            writer.frames_written += pause
+        return writer.frames_written
+
+
+def _apply_gain(source: Path, target: Path, steps: int) -> None:
+    with open(source, "rb") as src, open(target, "wb") as dst:
+        while True:
+            block = src.read(EDGE_FORMAT.bitrate_kbps * 3 * 1024)  # whole 144-byte frames
+            if not block:
+                break
+            for frame in iter_frames(block, expected=EDGE_FORMAT):
+                dst.write(adjust_global_gain(frame, steps))
+
+
+def assemble_episode(
+    script: Script,
+    synthesis: SynthesisResult,
+    info: EpisodeInfo,
+    out_dir: Path,
+    *,
+    normalize: bool = True,
+) -> Episode:
+    """Splice, level, tag and write an episode and its sidecars atomically into `out_dir/<lang>/`."""
+    if len(synthesis.chunks) != len(script.chunks):
+        raise ValueError("synthesis does not match the script")
+    folder = out_dir / script.lang
+    mp3_path = folder / f"{script.slug}.mp3"
+    vtt_path = folder / f"{script.slug}.vtt"
+    chapters_path = folder / f"{script.slug}.chapters.json"
+
+    starts = layout(script, synthesis)
+    marks = chapter_marks(script, starts)
+    cues = transcript_cues(script, synthesis, starts)
+    loudness: float | None = None
+    steps = 0
+    with atomic.atomic_path(mp3_path) as tmp:
+        frames = splice(script, synthesis, tmp)
+        if frames != starts[-1]:
+            raise ValueError("frame count does not match the layout")
+        if normalize:
+            loudness = integrated_loudness(tmp)
+            steps = gain_steps(loudness, TARGET_LUFS)
+            if steps:
+                leveled = tmp.with_name(tmp.name + ".gain")
+                try:
+                    _apply_gain(tmp, leveled, steps)
+                    os.replace(leveled, tmp)
+                finally:
+                    leveled.unlink(missing_ok=True)
+        write_tags(tmp, EpisodeTags(
+            title=script.title,
+            artist=info.artist,
+            album=info.album,
+            lang=script.lang,
+            date=info.date,
+            description=info.description,
+            transcript=script.text,
+            source_url=info.source_url,
+            cover=info.cover,
+            chapters=marks,
+            extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
+                   "narrate:gain_db": f"{steps * STEP_DB:+.1f}"},
+        ))
+        size = tmp.stat().st_size
+    atomic.write_text(vtt_path, render_vtt(cues))
+    atomic.write_text(chapters_path, render_chapters_json(marks, script.title))
+    return Episode(
+        lang=script.lang,
+        slug=script.slug,
+        title=script.title,
+        mp3=mp3_path,
+        vtt=vtt_path,
+        chapters_json=chapters_path,
+        frames=frames,
+        duration=duration_seconds(frames),
+        bytes=size,
+        chapters=marks,
+        engine=synthesis.engine,
+        voice=synthesis.voice,
+        loudness=None if loudness is None else loudness + steps * STEP_DB,
+        gain_db=steps * STEP_DB,
+    )

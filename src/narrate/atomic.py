@@ -1,0 +1,102 @@
+"""Atomic file writes: a final path never holds a half-written file.
+
+Write to a temporary file in the same folder, flush and fsync it, then rename it
+over the final path (atomic on POSIX and Windows), and fsync the folder so the
+rename survives a power cut. On any error the temporary file is removed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from .errors import OutputError
+
+# mkstemp creates files readable by the owner only; published files must be readable
+# by the web server, so give them the mode a plain open() would (0666 minus umask).
+_UMASK = os.umask(0)
+os.umask(_UMASK)
+_FILE_MODE = 0o666 & ~_UMASK
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not supported here (e.g. Windows); the rename itself is still atomic
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def atomic_writer(path: Path, mode: str = "wb") -> Iterator[IO[bytes]]:
+    """A binary file object whose content appears at `path` only if the block completes."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        os.chmod(tmp_name, _FILE_MODE)
+    except OSError as exc:
+        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, mode) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        if isinstance(exc, OSError):
+            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path") from None
+        raise
+    _fsync_dir(path.parent)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Write `data` to `path` atomically."""
+    with atomic_writer(path) as handle:
+        handle.write(data)
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write UTF-8 `text` to `path` atomically."""
+    write_bytes(path, text.encode("utf-8"))
+
+
+@contextlib.contextmanager
+def atomic_path(path: Path) -> Iterator[Path]:
+    """A temporary path beside `path` to build a file in (tools that need a name, like mutagen).
+
+    On success the file is fsynced and renamed over `path`; on failure it is removed.
+    """
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        os.close(fd)
+        os.chmod(tmp_name, _FILE_MODE)
+    except OSError as exc:
+        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions") from None
+    tmp = Path(tmp_name)
+    try:
+        yield tmp
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        if isinstance(exc, OSError):
+            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path") from None
+        raise
+    _fsync_dir(path.parent)

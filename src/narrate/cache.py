@@ -1,0 +1,141 @@
+"""The content-addressed chunk cache.
+
+Key = sha256 of (engine, engine version, voice, rate, pitch, volume, text): an
+edit to one paragraph changes only that paragraph's keys. An entry is two files,
+``<key>.mp3`` (audio frames) and ``<key>.json`` (boundaries, and the sha256 of
+the audio), each written atomically, the JSON last. An entry is used only after
+it is verified — the JSON parses, the audio's hash matches, its frames parse in
+Edge's format and its length is plausible for the text; anything else is deleted
+and synthesized again, never spliced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import atomic
+from .config import Voice
+from .engines.base import Boundary, Speech, expected_min_seconds
+from .errors import Mp3FormatError
+from .mp3 import EDGE_FORMAT, audio_frames, duration_seconds
+
+ENV_CACHE = "NARRATE_CACHE_DIR"
+FORMAT_VERSION = 1
+
+
+def default_cache_dir() -> Path:
+    """NARRATE_CACHE_DIR, else $XDG_CACHE_HOME/narrate, else ~/.cache/narrate."""
+    if os.environ.get(ENV_CACHE):
+        return Path(os.environ[ENV_CACHE]).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "narrate"
+
+
+def chunk_key(engine: str, engine_version: str, voice_id: str, voice: Voice, text: str) -> str:
+    """The content address of one chunk's audio."""
+    payload = json.dumps(
+        [FORMAT_VERSION, engine, engine_version, voice_id, voice.rate, voice.pitch, voice.volume, text],
+        ensure_ascii=False,
+    )
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class CacheStats:
+    """What `narrate cache` reports."""
+
+    entries: int
+    bytes: int
+
+
+class ChunkCache:
+    """Chunk audio on disk, by content address."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else default_cache_dir()
+        self.rejected = 0  # entries found corrupt and deleted in this process
+
+    def _paths(self, key: str) -> tuple[Path, Path]:
+        folder = self.root / "chunks" / key[:2]
+        return folder / f"{key}.mp3", folder / f"{key}.json"
+
+    def audio_path(self, key: str) -> Path:
+        """Where the audio of `key` is stored."""
+        return self._paths(key)[0]
+
+    def get(self, key: str, text: str) -> Speech | None:
+        """The verified entry for `key`, or None (a corrupt entry is deleted)."""
+        audio_path, meta_path = self._paths(key)
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            audio = audio_path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError):
+            self._reject(key)
+            return None
+        try:
+            if not isinstance(meta, dict) or meta.get("sha256") != hashlib.sha256(audio).hexdigest():
+                raise ValueError("hash mismatch")
+            frames = audio_frames(audio, EDGE_FORMAT)
+            if not frames or duration_seconds(len(frames)) < expected_min_seconds(text):
+                raise ValueError("implausibly short")
+            boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
+        except (ValueError, TypeError, IndexError, Mp3FormatError):
+            self._reject(key)
+            return None
+        return Speech(audio, boundaries)
+
+    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str) -> None:
+        """Store one chunk's audio (atomically; the JSON, written last, makes the entry visible)."""
+        audio_path, meta_path = self._paths(key)
+        atomic.write_bytes(audio_path, speech.audio)
+        meta = {
+            "sha256": hashlib.sha256(speech.audio).hexdigest(),
+            "engine": engine,
+            "voice": voice_id,
+            "text": text,
+            "boundaries": [[b.offset, b.duration, b.text] for b in speech.boundaries],
+        }
+        atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
+
+    def _reject(self, key: str) -> None:
+        self.rejected += 1
+        for path in self._paths(key):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def keys(self) -> Iterable[str]:
+        """Every key with an entry on disk."""
+        folder = self.root / "chunks"
+        if not folder.is_dir():
+            return []
+        return sorted({p.stem for p in folder.glob("*/*.json")} | {p.stem for p in folder.glob("*/*.mp3")})
+
+    def stats(self) -> CacheStats:
+        """Number of entries and bytes on disk."""
+        folder = self.root / "chunks"
+        if not folder.is_dir():
+            return CacheStats(0, 0)
+        files = [p for p in folder.glob("*/*") if p.is_file()]
+        return CacheStats(len({p.stem for p in files if p.suffix == ".json"}), sum(p.stat().st_size for p in files))
+
+    def prune(self, keep: set[str]) -> CacheStats:
+        """Delete every entry not in `keep`; returns what was removed."""
+        removed = 0
+        freed = 0
+        for key in self.keys():
+            if key in keep:
+                continue
+            removed += 1
+            for path in self._paths(key):
+                with contextlib.suppress(OSError):
+                    freed += path.stat().st_size
+                    path.unlink()
+        return CacheStats(removed, freed)

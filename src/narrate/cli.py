@@ -1,0 +1,302 @@
+"""The `narrate` command: parse, call one library function, print.
+
+`narrate ARTICLE.md` works beside the subcommands: a first argument that is not
+a subcommand name is taken as the article of the `episode` command. Errors from
+the library (NarrateError) print as one line on stderr with exit code 1; usage
+errors exit 2. Progress bars and colors live here (stderr, terminals only).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from typer.core import TyperGroup
+
+from . import __version__
+from .errors import NarrateError
+
+
+class _ArticleByDefault(TyperGroup):
+    """`narrate ARTICLE.md …` means `narrate episode ARTICLE.md …`."""
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[Any, Any, list[str]]:
+        if args and args[0] not in self.commands and not args[0].startswith("-"):
+            args = ["episode", *args]
+        return super().resolve_command(ctx, args)
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        formatter.write_usage("narrate", "ARTICLE.md [OPTIONS]\n       narrate COMMAND [ARGS]...")
+
+
+app = typer.Typer(
+    cls=_ArticleByDefault,
+    help=(
+        "Turn Markdown blog articles into podcast episodes (MP3 with chapters and a transcript) "
+        "and per-language podcast feeds, with Microsoft Edge's neural voices "
+        "(or espeak-ng offline).\n\n"
+        "\b\nExamples:\n"
+        "  narrate content/posts/gpu-xid/index.md   one episode into output/<lang>/\n"
+        "  narrate build content/ --jobs 4          every article, incrementally, then the feeds\n"
+        "  narrate script post.md --json            what would be spoken; no network"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+EngineOpt = Annotated[
+    Optional[str],
+    typer.Option("--engine", "-e", help="auto (Edge, espeak-ng if Edge cannot be reached), edge, or espeak. "
+                 "Default: voices.yaml's engine, else auto.", show_default=False),
+]
+ConfigOpt = Annotated[
+    Optional[Path],
+    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
+                 "article or content folder, else built-in defaults.", show_default=False),
+]
+OutOpt = Annotated[Path, typer.Option("--out", "-o", help="Output folder: episodes go to OUT/<lang>/<slug>.mp3.")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only results and errors.")]
+
+
+def _fail(message: str) -> None:
+    sys.stderr.write(f"narrate: error: {message}\n")
+    sys.stderr.flush()
+    raise typer.Exit(1)
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    try:
+        yield
+    except NarrateError as exc:
+        _fail(" ".join(str(exc).split()))
+    except KeyboardInterrupt:
+        sys.stderr.write("narrate: interrupted; finished chunks are cached and the next run resumes\n")
+        raise typer.Exit(130) from None
+
+
+def _warn(message: str) -> None:
+    from rich.console import Console
+
+    Console(stderr=True).print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+
+
+def _check_engine(engine: str | None) -> None:
+    if engine is not None and engine not in ("auto", "edge", "espeak"):
+        raise typer.BadParameter("must be auto, edge or espeak", param_hint="--engine")
+
+
+def _fmt_duration(seconds: float) -> str:
+    total = int(round(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def _fmt_size(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.0f} kB"
+
+
+@contextmanager
+def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] | None]:
+    """A rich progress bar on a terminal; None (no progress) otherwise."""
+    if not enabled or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  transient=True) as bar:
+        tasks: dict[str, Any] = {}
+
+        def update(label: str, done: int, total: int) -> None:
+            if label not in tasks:
+                tasks[label] = bar.add_task(label, total=total)
+            bar.update(tasks[label], completed=done, total=total)
+
+        yield update
+
+
+@app.command("episode")
+def episode_command(
+    article: Annotated[Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")],
+    out: OutOpt = Path("output"),
+    engine: EngineOpt = None,
+    voice: Annotated[Optional[str], typer.Option(help="Edge voice name to use instead of voices.yaml's "
+                                                 "(see `narrate voices`).", show_default=False)] = None,
+    config: ConfigOpt = None,
+    no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
+                                              "espeak-ng when Edge cannot be reached.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Rebuild even if the episode is current.")] = False,
+    quiet: QuietOpt = False,
+) -> None:
+    """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
+    _check_engine(engine)
+    with _errors():
+        from .article import read_article
+        from .config import load_config
+        from .episode import make_synthesizer, narrate
+        from .lock import output_lock
+
+        cfg = load_config(config, near=article)
+        art = read_article(article)
+        if art.draft and not quiet:
+            _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
+        choice = engine or cfg.engine
+        synthesizer = make_synthesizer(cfg, choice, fallback=not no_fallback, warn=_warn)
+        with output_lock(out, "narrate episode"), _chunk_progress(not quiet) as progress:
+            outcome = asyncio.run(narrate(art, cfg, synthesizer, out, engine_choice=choice, voice=voice,
+                                          force=force, progress=progress))
+        record = outcome.record
+        path = out / record.lang / f"{record.slug}.mp3"
+        if outcome.status == "unchanged":
+            typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
+                       "use --force to rebuild")
+            return
+        loud = f", {record.loudness:.1f} LUFS" if record.loudness is not None else ""
+        stats = synthesizer.stats
+        typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
+                   f"({record.engine}: {record.voice}{loud}; {stats.requests} requests, "
+                   f"{stats.cache_hits} cached chunks)")
+
+
+@app.command("script")
+def script_command(
+    article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
+                                          "chapters, chunks).")] = False,
+    report: Annotated[bool, typer.Option("--report", help="Also list English-letter terms the lexicon "
+                                         "does not cover, to grow it.")] = False,
+    config: ConfigOpt = None,
+) -> None:
+    """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
+    with _errors():
+        from .article import read_article
+        from .config import load_config
+        from .script import build_script
+
+        cfg = load_config(config, near=article)
+        art = read_article(article)
+        script = build_script(art, cfg)
+        if as_json:
+            data = script.to_json()
+            data["source"] = str(art.path)
+            data["lang_source"] = art.lang_source
+            data["draft"] = art.draft
+            typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+            return
+        chapter_at = {c.chunk: c for c in script.chapters}
+        typer.echo(f"{script.title}")
+        typer.echo(f"  lang {script.lang} (from {art.lang_source}) · voice {script.voice.name} · slug {script.slug}"
+                   f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
+                   + (" · draft" if art.draft else ""))
+        if script.skipped:
+            typer.echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
+        typer.echo("")
+        for n, chunk in enumerate(script.chunks):
+            if n in chapter_at:
+                typer.echo(f"§ {chapter_at[n].title}")
+            typer.echo(f"  [{n:>3}] {chunk.text}")
+            if chunk.pause_ms:
+                typer.echo(f"        … {chunk.pause_ms} ms")
+        if report:
+            typer.echo("")
+            if script.uncovered:
+                typer.echo("Terms not in the lexicon (add them under languages."
+                           f"{script.lang}.lexicon in voices.yaml if the voice says them wrong):")
+                for term, count in script.uncovered:
+                    typer.echo(f"  {term}  ×{count}")
+            else:
+                typer.echo("Every English-letter term is covered by the lexicon.")
+
+
+@app.command("voices")
+def voices_command(
+    lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="Only this language (zh-hant, zh-hans, "
+                                                "en, ja, ko); with the service reachable, lists its voices.",
+                                                show_default=False)] = None,
+    config: ConfigOpt = None,
+) -> None:
+    """Show the configured voice per language, and the service's voices when it can be reached."""
+    with _errors():
+        from .config import LANGS, load_config
+        from .engines.base import EngineFailure
+        from .engines.edge import list_voices
+        from .language import normalize_lang
+
+        cfg = load_config(config, near=Path.cwd())
+        wanted = LANGS
+        if lang:
+            code = normalize_lang(lang)
+            if code is None:
+                raise typer.BadParameter(f"unknown language {lang!r}; use one of {', '.join(LANGS)}",
+                                         param_hint="--lang")
+            wanted = (code,)
+        for code in wanted:
+            s = cfg.language(code)
+            typer.echo(f"{code:8} {s.voice.name}  rate {s.voice.rate} pitch {s.voice.pitch} "
+                       f"volume {s.voice.volume}  (offline: espeak-ng {s.espeak_voice})")
+        try:
+            service = asyncio.run(asyncio.wait_for(list_voices(), 15))
+        except (EngineFailure, asyncio.TimeoutError) as exc:
+            typer.echo(f"(the Edge voice list is not available: {exc})", err=True)
+            return
+        locales = {"zh-hant": ("zh-TW", "zh-HK"), "zh-hans": ("zh-CN",), "en": ("en-",), "ja": ("ja-",), "ko": ("ko-",)}
+        names = {v.get("ShortName", "") for v in service}
+        for code in wanted:
+            if cfg.language(code).voice.name not in names:
+                typer.echo(f"warning: {code}: voice {cfg.language(code).voice.name} is not offered by the service",
+                           err=True)
+        if lang:
+            typer.echo("")
+            for voice in sorted(service, key=lambda v: v.get("ShortName", "")):
+                if voice.get("Locale", "").startswith(locales[wanted[0]]):
+                    typer.echo(f"  {voice.get('ShortName')}  {voice.get('Gender', '')}  {voice.get('Locale', '')}")
+
+
+@app.command("cache")
+def cache_command(
+    prune: Annotated[Optional[Path], typer.Option("--prune", help="Delete cached chunks that no article "
+                                                  "under this content folder uses now.", show_default=False)] = None,
+    config: ConfigOpt = None,
+) -> None:
+    """Show the chunk cache's size and place (NARRATE_CACHE_DIR); optionally prune unused chunks."""
+    with _errors():
+        from .cache import ChunkCache
+
+        cache = ChunkCache()
+        if prune is not None:
+            from .build import cache_keys_in_use
+            from .config import load_config
+
+            cfg = load_config(config, near=prune)
+            removed = cache.prune(cache_keys_in_use(prune, cfg))
+            typer.echo(f"pruned {removed.entries} chunks ({_fmt_size(removed.bytes)})")
+        stats = cache.stats()
+        typer.echo(f"{cache.root}: {stats.entries} chunks, {_fmt_size(stats.bytes)}")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    if os.environ.get("NO_COLOR"):
+        os.environ.setdefault("TERM", "dumb")
+    app()
+
+
+@app.callback(invoke_without_command=True)
+def _root(
+    version: Annotated[bool, typer.Option("--version", help="Show narrate's version and exit.")] = False,
+) -> None:
+    if version:
+        typer.echo(f"narrate {__version__}")
+        raise typer.Exit(0)

@@ -1,0 +1,95 @@
+"""The engine protocol, and the failure kinds retries are decided by."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..config import Voice
+
+
+@dataclass(frozen=True)
+class SpeechRequest:
+    """What to say and how: one chunk's text with its language's voice settings."""
+
+    text: str
+    voice: Voice
+    lang: str
+    espeak_voice: str = "en"
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """A sentence (or word) the engine reports, in seconds from the start of its audio."""
+
+    offset: float
+    duration: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Speech:
+    """One chunk's audio (MP3 frames in Edge's format) and its boundaries, if the engine has them."""
+
+    audio: bytes
+    boundaries: tuple[Boundary, ...] = ()
+
+
+class FailureKind(enum.Enum):
+    """Why a request failed; the retry policy waits and gives up by kind."""
+
+    CONNECT = "cannot connect"           # refused, DNS, connect timeout: maybe unreachable
+    THROTTLED = "throttled (429/503)"    # back off longer
+    FORBIDDEN = "refused (403)"          # edge-tts corrects clock skew once; retry
+    DROPPED = "dropped mid-answer"       # websocket closed before turn.end
+    NO_AUDIO = "answered with no audio"
+    TRUNCATED = "audio far shorter than the text"
+    TIMEOUT = "timed out"
+    BAD_AUDIO = "returned audio narrate cannot use"
+    OTHER = "failed"
+
+
+class EngineFailure(Exception):
+    """One request failed; `kind` says whether and how long to wait before trying again."""
+
+    def __init__(self, kind: FailureKind, detail: str) -> None:
+        super().__init__(f"{kind.value}: {detail}" if detail else kind.value)
+        self.kind = kind
+        self.detail = detail
+
+
+def expected_min_seconds(text: str, rate: str = "+0%") -> float:
+    """A floor for how long `text` takes to say: audio much shorter than this was cut off."""
+    cjk = sum(1 for ch in text if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3")
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalnum())
+    # Deliberately low (a fast reader, then a third of that): only gross truncation trips it.
+    seconds = (cjk * 0.12 + latin * 0.02) / 3
+    try:
+        speedup = 1 + int(rate.rstrip("%")) / 100
+    except ValueError:
+        speedup = 1.0
+    return seconds / max(speedup, 0.5)
+
+
+class Engine(Protocol):
+    """Turns one chunk of text into MP3 audio in Edge's format."""
+
+    name: str
+
+    @property
+    def version(self) -> str:
+        """Goes into cache keys: a new version re-synthesizes."""
+        ...
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        """The voice this engine would use for the request (for cache keys and tags)."""
+        ...
+
+    async def synthesize(self, request: SpeechRequest) -> Speech:
+        """Synthesize one chunk; raises EngineFailure."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release connections or threads."""
+        ...

@@ -1,0 +1,145 @@
+"""Microsoft Edge's online neural voices, through edge-tts.
+
+One ``edge_tts.Communicate`` per chunk. edge-tts has no endpoint option, so
+:func:`point_at` is the one place that rewrites its module-level URLs (from
+``NARRATE_EDGE_URL``, for tests and proxies).
+
+edge-tts returns partial audio without an error when the service closes the
+websocket before ``turn.end`` (a "quiet drop"). Its own byte counter
+``Communicate.state["cumulative_audio_bytes"]`` is only settled on ``turn.end``,
+so a mismatch with the audio received means the answer was cut off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+import aiohttp
+import edge_tts
+import edge_tts.communicate
+import edge_tts.constants
+import edge_tts.voices
+from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
+
+from ..errors import Mp3FormatError
+from ..mp3 import EDGE_FORMAT, audio_frames, duration_seconds
+from .base import Boundary, EngineFailure, FailureKind, Speech, SpeechRequest, expected_min_seconds
+
+ENV_URL = "NARRATE_EDGE_URL"
+_PATH = "/consumer/speech/synthesize/readaloud"
+TICKS_PER_SECOND = 10_000_000
+
+
+def point_at(base_url: str | None) -> str:
+    """Point edge-tts at `base_url` (ws://host:port) or, if None/empty, at the real service; returns the ws URL."""
+    token = edge_tts.constants.TRUSTED_CLIENT_TOKEN
+    if base_url:
+        base = base_url.rstrip("/")
+        if base.startswith(("http://", "https://")):
+            base = "ws" + base[4:]
+        if not base.startswith(("ws://", "wss://")):
+            base = "ws://" + base
+        edge_tts.communicate.WSS_URL = f"{base}{_PATH}/edge/v1?TrustedClientToken={token}"
+        edge_tts.voices.VOICE_LIST = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
+    else:
+        edge_tts.communicate.WSS_URL = edge_tts.constants.WSS_URL
+        edge_tts.voices.VOICE_LIST = edge_tts.constants.VOICE_LIST
+    return str(edge_tts.communicate.WSS_URL)
+
+
+class EdgeEngine:
+    """The Edge read-aloud service as a narrate engine."""
+
+    name = "edge"
+
+    def __init__(self, base_url: str | None = None, *, connect_timeout: int = 10, receive_timeout: int = 30) -> None:
+        self.url = point_at(base_url if base_url is not None else os.environ.get(ENV_URL))
+        self.connect_timeout = connect_timeout
+        self.receive_timeout = receive_timeout
+
+    @property
+    def version(self) -> str:
+        """edge-tts's version (the service's voices change without one; voices are in the key)."""
+        return f"edge-tts-{edge_tts.__version__}"
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        """The Edge voice name."""
+        return request.voice.name
+
+    async def synthesize(self, request: SpeechRequest) -> Speech:
+        """One request to the service; every way it can go wrong becomes an EngineFailure."""
+        communicate = edge_tts.Communicate(
+            request.text,
+            request.voice.name,
+            rate=request.voice.rate,
+            pitch=request.voice.pitch,
+            volume=request.voice.volume,
+            boundary="SentenceBoundary",
+            connect_timeout=self.connect_timeout,
+            receive_timeout=self.receive_timeout,
+        )
+        audio = bytearray()
+        boundaries: list[Boundary] = []
+        try:
+            async for message in communicate.stream():
+                if message["type"] == "audio":
+                    audio += message["data"]
+                elif message["type"] in ("SentenceBoundary", "WordBoundary"):
+                    boundaries.append(Boundary(
+                        offset=message["offset"] / TICKS_PER_SECOND,
+                        duration=message["duration"] / TICKS_PER_SECOND,
+                        text=message["text"],
+                    ))
+        except aiohttp.WSServerHandshakeError as exc:
+            if exc.status in (429, 503):
+                raise EngineFailure(FailureKind.THROTTLED, f"HTTP {exc.status}") from exc
+            if exc.status == 403:
+                raise EngineFailure(FailureKind.FORBIDDEN, "HTTP 403 (token or clock skew)") from exc
+            raise EngineFailure(FailureKind.OTHER, f"HTTP {exc.status} on connect") from exc
+        except aiohttp.ClientResponseError as exc:
+            kind = FailureKind.THROTTLED if exc.status in (429, 503) else FailureKind.OTHER
+            raise EngineFailure(kind, f"HTTP {exc.status}") from exc
+        except (aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError) as exc:
+            raise EngineFailure(FailureKind.CONNECT, str(exc.os_error or exc)) from exc
+        except NoAudioReceived as exc:
+            raise EngineFailure(FailureKind.NO_AUDIO, "") from exc
+        except (WebSocketError, aiohttp.ServerDisconnectedError, aiohttp.ClientPayloadError,
+                aiohttp.ClientOSError, ConnectionResetError) as exc:
+            raise EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__) from exc
+        except (asyncio.TimeoutError, TimeoutError) as exc:
+            raise EngineFailure(FailureKind.TIMEOUT, f"no answer within {self.receive_timeout}s") from exc
+        except EdgeTTSException as exc:
+            raise EngineFailure(FailureKind.OTHER, f"{type(exc).__name__}: {exc}") from exc
+        except aiohttp.ClientError as exc:
+            raise EngineFailure(FailureKind.DROPPED, f"{type(exc).__name__}: {exc}") from exc
+
+        if communicate.state["cumulative_audio_bytes"] != len(audio):
+            raise EngineFailure(
+                FailureKind.DROPPED,
+                f"connection closed after {len(audio)} bytes, before the end of the answer",
+            )
+        try:
+            frames = audio_frames(bytes(audio), EDGE_FORMAT)
+        except Mp3FormatError as exc:
+            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+        seconds = duration_seconds(len(frames))
+        spoken_until = max((b.offset + b.duration for b in boundaries), default=0.0)
+        if seconds < expected_min_seconds(request.text, request.voice.rate) or seconds + 1.0 < spoken_until:
+            raise EngineFailure(
+                FailureKind.TRUNCATED,
+                f"{seconds:.2f}s of audio for {len(request.text)} characters",
+            )
+        return Speech(b"".join(frames), tuple(boundaries))
+
+    async def aclose(self) -> None:
+        """Nothing to release: each request opens and closes its own connection."""
+
+
+async def list_voices() -> list[dict[str, str]]:
+    """The service's voice list (raises EngineFailure when it cannot be reached)."""
+    point_at(os.environ.get(ENV_URL))
+    try:
+        return [dict(v) for v in await edge_tts.list_voices()]  # type: ignore[arg-type]
+    except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:
+        raise EngineFailure(FailureKind.CONNECT, str(exc)) from exc

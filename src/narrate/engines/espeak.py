@@ -1,0 +1,137 @@
+"""The offline engine: espeak-ng from the espeakng-loader wheel (no system package).
+
+espeak-ng keeps global state, so calls are serialized on one lock and run in a
+worker thread. Its 22,050 Hz PCM is resampled and encoded by LAME (lameenc) to
+exactly Edge's format — MPEG-2 Layer III, 24 kHz, mono, 48 kbps CBR — so chunks
+from either engine splice without re-encoding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import threading
+from functools import lru_cache
+
+from ..errors import Mp3FormatError
+from ..mp3 import EDGE_FORMAT, audio_frames
+from .base import EngineFailure, FailureKind, Speech, SpeechRequest
+
+_AUDIO_OUTPUT_SYNCHRONOUS = 2
+_ESPEAK_CHARS_UTF8 = 1
+_ESPEAK_RATE = 1
+_ESPEAK_PITCH = 3
+_DEFAULT_WPM = 175
+_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
+
+
+class _Espeak:
+    """The loaded library, initialized once per process."""
+
+    def __init__(self) -> None:
+        import espeakng_loader
+
+        self.lib = ctypes.CDLL(espeakng_loader.get_library_path())
+        self.lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        self.lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
+        self.lib.espeak_Synth.argtypes = [
+            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int, ctypes.c_uint,
+            ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p,
+        ]
+        self.lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        self.sample_rate = self.lib.espeak_Initialize(
+            _AUDIO_OUTPUT_SYNCHRONOUS, 0, espeakng_loader.get_data_path().encode(), 0
+        )
+        if self.sample_rate <= 0:
+            raise RuntimeError("espeak-ng failed to initialize")
+        self.lock = threading.Lock()
+        self._pcm: list[bytes] = []
+        # Keep a reference: ctypes frees the trampoline when the Python object dies.
+        self._callback = _CALLBACK(self._collect)
+        self.lib.espeak_SetSynthCallback(self._callback)
+        version = ctypes.c_char_p()
+        self.lib.espeak_Info.restype = ctypes.c_char_p
+        self.version = (self.lib.espeak_Info(ctypes.byref(version)) or b"?").decode()
+
+    def _collect(self, wav: ctypes._Pointer, count: int, events: int) -> int:  # type: ignore[type-arg]
+        if count > 0:
+            self._pcm.append(ctypes.string_at(wav, count * 2))
+        return 0
+
+    def pcm(self, text: str, voice: str, rate_percent: int, pitch_hz: int) -> bytes:
+        """Synthesize `text` to 16-bit mono PCM at `self.sample_rate`."""
+        with self.lock:
+            self._pcm = []
+            if self.lib.espeak_SetVoiceByName(voice.encode()) != 0:
+                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}")
+            self.lib.espeak_SetParameter(_ESPEAK_RATE, max(80, int(_DEFAULT_WPM * (1 + rate_percent / 100))), 0)
+            self.lib.espeak_SetParameter(_ESPEAK_PITCH, max(0, min(100, 50 + pitch_hz)), 0)
+            data = text.encode("utf-8")
+            status = self.lib.espeak_Synth(data, len(data) + 1, 0, 0, 0, _ESPEAK_CHARS_UTF8, None, None)
+            self.lib.espeak_Synchronize()
+            if status != 0:
+                raise EngineFailure(FailureKind.OTHER, f"espeak-ng error {status}")
+            return b"".join(self._pcm)
+
+
+@lru_cache(maxsize=1)
+def _espeak() -> _Espeak:
+    return _Espeak()
+
+
+def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
+    """Encode 16-bit mono PCM to MPEG-2 Layer III, 24 kHz, mono, 48 kbps CBR (Edge's format)."""
+    import lameenc
+
+    encoder = lameenc.Encoder()
+    encoder.set_bit_rate(EDGE_FORMAT.bitrate_kbps)
+    encoder.set_in_sample_rate(sample_rate)
+    encoder.set_out_sample_rate(EDGE_FORMAT.sample_rate)
+    encoder.set_channels(1)
+    encoder.set_quality(2)
+    return bytes(encoder.encode(pcm) + encoder.flush())
+
+
+def _signed(value: str, unit: str) -> int:
+    try:
+        return int(value.removesuffix(unit))
+    except ValueError:
+        return 0
+
+
+class EspeakEngine:
+    """espeak-ng as a narrate engine: robotic, but offline and always there."""
+
+    name = "espeak"
+
+    @property
+    def version(self) -> str:
+        """espeak-ng's version string."""
+        return f"espeak-ng-{_espeak().version}"
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        """The espeak-ng voice for the request's language (cmn for both Chinese scripts)."""
+        return request.espeak_voice
+
+    def _synthesize(self, request: SpeechRequest) -> Speech:
+        engine = _espeak()
+        pcm = engine.pcm(
+            request.text,
+            request.espeak_voice,
+            _signed(request.voice.rate, "%"),
+            _signed(request.voice.pitch, "Hz"),
+        )
+        if not pcm:
+            raise EngineFailure(FailureKind.NO_AUDIO, f"espeak-ng said nothing for {request.text[:30]!r}")
+        try:
+            frames = audio_frames(encode_edge_format(pcm, engine.sample_rate), EDGE_FORMAT)
+        except Mp3FormatError as exc:
+            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+        return Speech(b"".join(frames), ())
+
+    async def synthesize(self, request: SpeechRequest) -> Speech:
+        """Synthesize one chunk in a worker thread (espeak-ng blocks)."""
+        return await asyncio.to_thread(self._synthesize, request)
+
+    async def aclose(self) -> None:
+        """Nothing to release; the library stays loaded for the process."""

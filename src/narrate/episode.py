@@ -1,0 +1,201 @@
+"""One article → one episode per language: the pipeline in order, and when it can be skipped.
+
+    read_article ─► build_script ─► Synthesizer.synthesize ─► assemble_episode ─► Manifest.put
+    (article)       (script)        (synthesize)              (assemble)            (manifest)
+
+An episode is *current* when its record matches the article's bytes, the
+settings that shape its sound, and the engine the run would use, and its MP3 is
+on disk at the recorded size; a current episode is not rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urljoin
+
+from . import __version__, atomic
+from .article import Article
+from .assemble import Episode, EpisodeInfo, assemble_episode
+from .cache import ChunkCache
+from .config import Config
+from .engines import make_engine
+from .manifest import Manifest, Record, new_guid, now_iso
+from .script import Script, build_script
+from .synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
+from .tags import cover_mime
+
+ENGINES = ("auto", "edge", "espeak")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one article in one language."""
+
+    lang: str
+    slug: str
+    status: str  # "built" or "unchanged"
+    record: Record
+    episode: Episode | None = None
+
+
+def make_synthesizer(
+    config: Config,
+    engine: str | None = None,
+    *,
+    fallback: bool = True,
+    concurrency: int | None = None,
+    cache: ChunkCache | None = None,
+    policy: RetryPolicy | None = None,
+    warn: WarnFn | None = None,
+) -> Synthesizer:
+    """A synthesizer for the engine choice: auto (Edge, espeak-ng if unreachable), edge or espeak."""
+    choice = engine or config.engine
+    if choice not in ENGINES:
+        raise ValueError(f"unknown engine {choice!r}")
+    primary = make_engine("espeak" if choice == "espeak" else "edge")
+    backup = make_engine("espeak") if choice == "auto" and fallback else None
+    return Synthesizer(
+        primary,
+        cache or ChunkCache(),
+        concurrency=concurrency or config.concurrency,
+        policy=policy or RetryPolicy(attempts=config.attempts),
+        fallback=backup,
+        warn=warn,
+    )
+
+
+def fingerprint(config: Config, script: Script) -> str:
+    """What, besides the article, shapes the episode's sound: voice, lexicon, pauses, cues."""
+    payload = f"{config.fingerprint(script.lang)}|{script.voice}|{config.feed.title.get(script.lang, '')}"
+    return hashlib.sha256(payload.encode()).hexdigest()[:16]
+
+
+def preferred_engine(choice: str) -> str:
+    """The engine whose episodes a run with `choice` accepts as current."""
+    return "espeak" if choice == "espeak" else "edge"
+
+
+def is_current(record: Record | None, article: Article, script: Script, config: Config,
+               engine_choice: str, out_dir: Path) -> bool:
+    """Whether the recorded episode can stand: same source, settings and engine, files complete."""
+    if record is None:
+        return False
+    if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, script):
+        return False
+    if record.engine != preferred_engine(engine_choice):
+        return False  # e.g. made offline after a fallback: narrate it again with Edge
+    folder = out_dir / script.lang
+    mp3 = folder / f"{script.slug}.mp3"
+    try:
+        if mp3.stat().st_size != record.bytes:
+            return False
+    except OSError:
+        return False
+    return (folder / f"{script.slug}.vtt").is_file() and (folder / f"{script.slug}.chapters.json").is_file()
+
+
+def _local_image(article: Article, config: Config) -> Path | None:
+    candidates = []
+    if article.image and "://" not in article.image:
+        candidates.append(article.path.parent / article.image.lstrip("/"))
+    if config.feed.image and "://" not in config.feed.image:
+        candidates.append(config.base_dir / config.feed.image)
+    for path in candidates:
+        if path.is_file() and cover_mime(path):
+            return path
+    return None
+
+
+def article_link(article: Article, config: Config) -> str:
+    """The article's web address: front matter url (joined to feed.link if relative), else feed.link."""
+    if article.url:
+        return urljoin(config.feed.link.rstrip("/") + "/", article.url) if config.feed.link else article.url
+    return config.feed.link
+
+
+def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str) -> str:
+    """Copy a local article image next to the episode; its URL for the feed (or "")."""
+    if article.image and "://" in article.image:
+        return article.image
+    if not article.image:
+        return ""
+    source = article.path.parent / article.image.lstrip("/")
+    mime = cover_mime(source) if source.is_file() else None
+    if mime is None:
+        return ""
+    name = f"{slug}.{'png' if mime == 'image/png' else 'jpg'}"
+    target = out_dir / lang / name
+    with atomic.atomic_path(target) as tmp:
+        shutil.copyfile(source, tmp)
+    return name  # relative to the language folder; the feed joins it to base_url
+
+
+async def narrate(
+    article: Article,
+    config: Config,
+    synthesizer: Synthesizer,
+    out_dir: Path,
+    *,
+    engine_choice: str = "auto",
+    voice: str | None = None,
+    force: bool = False,
+    progress: ProgressFn | None = None,
+    label: str = "",
+) -> Outcome:
+    """Narrate one article (in its language) into `out_dir`, unless its episode is current."""
+    script = build_script(article, config, voice_name=voice)
+    manifest = Manifest(out_dir)
+    record = manifest.get(script.lang, script.slug)
+    if not force and is_current(record, article, script, config, engine_choice, out_dir):
+        assert record is not None
+        return Outcome(script.lang, script.slug, "unchanged", record)
+
+    settings = config.language(script.lang)
+    synthesis = await synthesizer.synthesize(script, settings, label=label or script.slug, progress=progress)
+    feed = config.feed
+    info = EpisodeInfo(
+        artist=article.author or feed.author,
+        album=feed.title.get(script.lang, "") or feed.author,
+        date=article.date,
+        description=article.description,
+        source_url=article_link(article, config),
+        cover=_local_image(article, config),
+        extra={
+            "narrate:version": __version__,
+            "narrate:source_sha256": article.source_hash,
+            "narrate:slug": script.slug,
+            "narrate:lang": script.lang,
+        },
+    )
+    episode = assemble_episode(script, synthesis, info, out_dir)
+    image = _publish_image(article, config, out_dir, script.lang, script.slug)
+    new = Record(
+        lang=script.lang,
+        slug=script.slug,
+        guid=record.guid if record else new_guid(script.lang, script.slug),
+        title=article.title,
+        source=str(article.path),
+        source_hash=article.source_hash,
+        fingerprint=fingerprint(config, script),
+        description=article.description,
+        date=article.date.isoformat() if article.date else None,
+        first_built=record.first_built if record else now_iso(),
+        built=now_iso(),
+        link=article_link(article, config),
+        image=image,
+        duration=episode.duration,
+        bytes=episode.bytes,
+        frames=episode.frames,
+        engine=episode.engine,
+        voice=episode.voice,
+        loudness=episode.loudness,
+        chapters=[[round(c.start, 3), c.title, c.level] for c in episode.chapters],
+        skipped=dict(script.skipped),
+        tags=list(article.tags),
+    )
+    manifest.put(new)
+    return Outcome(script.lang, script.slug, "built", new, episode)
+

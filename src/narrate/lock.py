@@ -1,0 +1,52 @@
+"""A lock on an output folder, so two builds never write one folder at once.
+
+An OS file lock (filelock: flock on POSIX) is released by the kernel when its
+holder dies, even by kill -9, so a stale lock never blocks the next run. Beside
+it, a small note says who holds it, for the message the second build prints.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from .errors import LockHeld, OutputError
+from .manifest import now_iso
+
+LOCK_NAME = ".narrate.lock"
+
+
+@contextlib.contextmanager
+def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
+    """Hold the lock on `out_dir` for the duration of the block; raises LockHeld if another process has it."""
+    out_dir = Path(out_dir)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{out_dir}: cannot create the output folder ({exc.strerror})") from None
+    lock = FileLock(str(out_dir / LOCK_NAME), timeout=0)
+    note = out_dir / (LOCK_NAME + ".owner")
+    try:
+        lock.acquire()
+    except Timeout:
+        try:
+            owner = json.loads(note.read_text(encoding="utf-8"))
+            who = f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
+        except (OSError, ValueError):
+            who = "another narrate process"
+        raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out") from None
+    try:
+        with contextlib.suppress(OSError):
+            note.write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "since": now_iso(),
+                                        "command": command}))
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            note.unlink()
+        lock.release()

@@ -1,0 +1,117 @@
+"""The manifest: what has been built in an output folder, the one source of truth for the feeds.
+
+One small JSON record per episode at ``DIR/manifest/<lang>/<slug>.json``, written
+atomically after the episode's files are in place. One file per episode (not one
+big file) means concurrent articles never contend for it, and the output folders
+of several CI shards merge by simply copying them together.
+
+A record keeps the episode's GUID from its first build on: a retitled or
+re-narrated article keeps it, so podcast apps never see it as a new episode.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import uuid
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from . import atomic
+
+GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace
+
+
+@dataclass(frozen=True)
+class Record:
+    """One built episode, as the feed and later builds need it."""
+
+    lang: str
+    slug: str
+    guid: str
+    title: str
+    source: str
+    source_hash: str
+    fingerprint: str
+    description: str
+    date: str | None  # ISO 8601 from the article; None if it has none
+    first_built: str  # ISO 8601 UTC: pubDate for articles without a date
+    built: str
+    link: str
+    image: str
+    duration: float
+    bytes: int
+    frames: int
+    engine: str
+    voice: str
+    loudness: float | None
+    chapters: list[list[Any]] = field(default_factory=list)  # [start seconds, title, level]
+    skipped: dict[str, int] = field(default_factory=dict)
+    tags: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        """`<lang>/<slug>`, unique in an output folder."""
+        return f"{self.lang}/{self.slug}"
+
+
+def new_guid(lang: str, slug: str) -> str:
+    """A fresh GUID for an episode never published before (stable for the same lang and slug)."""
+    return str(uuid.uuid5(GUID_NAMESPACE, f"{lang}/{slug}"))
+
+
+def now_iso() -> str:
+    """The current UTC time, ISO 8601."""
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+class Manifest:
+    """The records of one output folder."""
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = Path(out_dir)
+        self.root = self.out_dir / "manifest"
+
+    def path(self, lang: str, slug: str) -> Path:
+        """Where one record lives."""
+        return self.root / lang / f"{slug}.json"
+
+    def get(self, lang: str, slug: str) -> Record | None:
+        """The record of one episode, or None (an unreadable record counts as none)."""
+        return self._read(self.path(lang, slug))
+
+    def _read(self, path: Path) -> Record | None:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            known = {f.name for f in fields(Record)}
+            return Record(**{k: v for k, v in data.items() if k in known})
+        except (OSError, ValueError, TypeError):
+            return None
+
+    def put(self, record: Record) -> None:
+        """Write one record atomically."""
+        atomic.write_text(self.path(record.lang, record.slug),
+                          json.dumps(asdict(record), ensure_ascii=False, indent=1) + "\n")
+
+    def remove(self, lang: str, slug: str) -> None:
+        """Forget one episode (its files are the caller's business)."""
+        self.path(lang, slug).unlink(missing_ok=True)
+
+    def records(self, lang: str | None = None) -> list[Record]:
+        """All records (of one language), in no particular order."""
+        if not self.root.is_dir():
+            return []
+        pattern = f"{lang}/*.json" if lang else "*/*.json"
+        out = []
+        for path in sorted(self.root.glob(pattern)):
+            record = self._read(path)
+            if record is not None:
+                out.append(record)
+        return out
+
+    def langs(self) -> list[str]:
+        """Languages with at least one record."""
+        if not self.root.is_dir():
+            return []
+        return sorted(p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob("*.json")))

@@ -1,0 +1,221 @@
+"""Script → chunk audio: cached by content, concurrent under one cap, retried by failure kind.
+
+One :class:`Synthesizer` serves a whole run (one article or a batch), so its
+concurrency cap is global across articles. Each chunk is looked up in the cache;
+a miss is sent to the engine, at most ``concurrency`` at a time, and retried
+with exponential backoff and jitter (longer on 429/503). Every success is cached
+at once, so a failed or killed run loses nothing already synthesized.
+
+Engine ``auto``: when the Edge service cannot be reached at all (connection
+refused or DNS failure, and no request of this run has reached it), the run
+falls back to espeak-ng with a loud warning; the episode records the engine it
+was made with so a later run that reaches Edge narrates it again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .cache import ChunkCache, chunk_key
+from .config import LanguageSettings
+from .engines.base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest
+from .errors import ChunkFailed, ServiceUnreachable
+from .mp3 import frame_count
+from .script import Script
+
+ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
+WarnFn = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How often and how patiently a chunk is retried."""
+
+    attempts: int = 5
+    base_delay: float = 0.5
+    max_delay: float = 30.0
+    throttle_factor: float = 4.0  # 429/503: the service asked us to slow down
+    request_timeout: float = 90.0  # whole request, as edge-tts's receive timeout does not bound a hang
+    unreachable_after: int = 2  # connect failures before "cannot be reached at all"
+
+    def delay(self, attempt: int, kind: FailureKind, rng: random.Random) -> float:
+        """Seconds to wait after failed attempt number `attempt` (1-based): backoff with equal jitter."""
+        ceiling = min(self.max_delay, self.base_delay * (2 ** (attempt - 1)))
+        if kind is FailureKind.THROTTLED:
+            ceiling = min(self.max_delay, ceiling * self.throttle_factor)
+        return ceiling / 2 + rng.uniform(0, ceiling / 2)
+
+
+@dataclass(frozen=True)
+class ChunkAudio:
+    """Where one chunk's verified audio is (a cache file), its length, and its boundaries.
+
+    The audio itself stays on disk: the episode is spliced by streaming the files,
+    so memory does not grow with the length of the episode.
+    """
+
+    index: int
+    path: Path
+    frames: int
+    boundaries: tuple[Boundary, ...]
+    cached: bool
+
+
+@dataclass(frozen=True)
+class SynthesisResult:
+    """All chunks of one script, in order, and the engine and voice that made them."""
+
+    engine: str
+    voice: str
+    chunks: tuple[ChunkAudio, ...]
+
+
+@dataclass
+class SynthesisStats:
+    """Counters for a run (reported by the CLI and used by tests)."""
+
+    requests: int = 0
+    cache_hits: int = 0
+    retries: int = 0
+    failures: Counter[str] = field(default_factory=Counter)
+
+
+class Synthesizer:
+    """Synthesizes scripts with one engine (and an optional fallback), a cache and a global cap."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        cache: ChunkCache,
+        *,
+        concurrency: int = 8,
+        policy: RetryPolicy | None = None,
+        fallback: Engine | None = None,
+        warn: WarnFn | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.engine = engine
+        self.fallback = fallback
+        self.cache = cache
+        self.concurrency = concurrency
+        self.policy = policy or RetryPolicy()
+        self.warn = warn or (lambda message: None)
+        self.stats = SynthesisStats()
+        self.reached = False  # a request of this run got an answer from the primary engine
+        self.fell_back = False
+        self._rng = random.Random(seed)
+        self._semaphore: asyncio.Semaphore | None = None
+        self._switch_lock: asyncio.Lock | None = None
+
+    @property
+    def active(self) -> Engine:
+        """The engine in use now (the fallback once the primary was found unreachable)."""
+        return self.fallback if self.fell_back and self.fallback else self.engine
+
+    def _gate(self) -> asyncio.Semaphore:
+        if self._semaphore is None:
+            self._semaphore = asyncio.Semaphore(self.concurrency)
+        return self._semaphore
+
+    def request_for(self, text: str, script: Script, settings: LanguageSettings) -> SpeechRequest:
+        """The engine request for one chunk of `script`."""
+        return SpeechRequest(text=text, voice=script.voice, lang=script.lang, espeak_voice=settings.espeak_voice)
+
+    def key_for(self, engine: Engine, request: SpeechRequest) -> str:
+        """The cache key of one request on `engine`."""
+        return chunk_key(engine.name, engine.version, engine.voice_id(request), request.voice, request.text)
+
+    async def synthesize(
+        self, script: Script, settings: LanguageSettings, *, label: str = "", progress: ProgressFn | None = None
+    ) -> SynthesisResult:
+        """Audio for every chunk of `script`; raises ChunkFailed or ServiceUnreachable."""
+        try:
+            return await self._synthesize_with(self.active, script, settings, label, progress)
+        except ServiceUnreachable:
+            if self.fallback is None or self.reached:
+                raise
+            if not self.fell_back:
+                self.fell_back = True
+                self.warn(
+                    "WARNING: the Edge speech service cannot be reached; narrating with the offline "
+                    "espeak-ng voice instead. These episodes will be narrated again with Edge on a "
+                    "later run that reaches it (use --no-fallback to fail instead)."
+                )
+            return await self._synthesize_with(self.fallback, script, settings, label, progress)
+
+    async def _synthesize_with(
+        self, engine: Engine, script: Script, settings: LanguageSettings, label: str, progress: ProgressFn | None
+    ) -> SynthesisResult:
+        total = len(script.chunks)
+        done = 0
+
+        async def one(index: int) -> ChunkAudio:
+            nonlocal done
+            request = self.request_for(script.chunks[index].text, script, settings)
+            audio = await self._chunk(engine, request, index, total)
+            done += 1
+            if progress:
+                progress(label, done, total)
+            return audio
+
+        tasks = [asyncio.ensure_future(one(i)) for i in range(total)]
+        results = await asyncio.gather(*tasks, return_exceptions=True)
+        for result in results:
+            if isinstance(result, ServiceUnreachable):
+                raise result
+        for result in results:
+            if isinstance(result, BaseException):
+                raise result
+        voice = engine.voice_id(self.request_for("", script, settings))
+        return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
+
+    def _located(self, index: int, key: str, speech: Speech, *, cached: bool) -> ChunkAudio:
+        return ChunkAudio(index, self.cache.audio_path(key), frame_count(speech.audio), speech.boundaries, cached)
+
+    async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
+        key = self.key_for(engine, request)
+        hit = self.cache.get(key, request.text)
+        if hit is not None:
+            self.stats.cache_hits += 1
+            return self._located(index, key, hit, cached=True)
+        policy = self.policy
+        connect_failures = 0
+        last: EngineFailure | None = None
+        for attempt in range(1, policy.attempts + 1):
+            if self.fell_back and engine is self.engine and self.fallback is not None:
+                raise ServiceUnreachable("switched to the fallback engine")
+            async with self._gate():
+                self.stats.requests += 1
+                try:
+                    speech: Speech = await asyncio.wait_for(engine.synthesize(request), policy.request_timeout)
+                except EngineFailure as failure:
+                    last = failure
+                except asyncio.TimeoutError:
+                    last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
+                else:
+                    if engine is self.engine:
+                        self.reached = True
+                    self.cache.put(key, speech, text=request.text, engine=engine.name, voice_id=engine.voice_id(request))
+                    return self._located(index, key, speech, cached=False)
+            self.stats.failures[last.kind.name] += 1
+            if last.kind is FailureKind.CONNECT:
+                connect_failures += 1
+                if not self.reached and connect_failures >= policy.unreachable_after:
+                    raise ServiceUnreachable(
+                        f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
+                        f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline"
+                    )
+            if attempt == policy.attempts:
+                break
+            self.stats.retries += 1
+            await asyncio.sleep(policy.delay(attempt, last.kind, self._rng))
+        excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
+        raise ChunkFailed(
+            f"chunk {index + 1}/{total} ({excerpt!r}) failed after {policy.attempts} attempts: {last}; "
+            "chunks already synthesized are cached, so running again resumes from here"
+        )
