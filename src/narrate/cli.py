@@ -170,6 +170,146 @@ def episode_command(
                    f"{stats.cache_hits} cached chunks)")
 
 
+@app.command("build")
+def build_command(
+    content: Annotated[Path, typer.Argument(help="The content folder (Hugo, Astro, Jekyll or flat Markdown).",
+                                            show_default=False, metavar="CONTENT_DIR")],
+    out: OutOpt = Path("output"),
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Articles narrated at once "
+                                      "(service connections are capped by voices.yaml's concurrency).")] = 4,
+    shard: Annotated[Optional[str], typer.Option("--shard", help="I/N: narrate only the I-th of N "
+                                                 "deterministic parts (for parallel CI jobs; run "
+                                                 "`narrate feed` after merging).", show_default=False)] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object on stdout "
+                                          "(built, unchanged, skipped, failed) and nothing else.")] = False,
+    engine: EngineOpt = None,
+    no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail articles instead of falling back to "
+                                              "espeak-ng when Edge cannot be reached (for publishing).")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the plan (new, changed, unchanged, "
+                                          "removed, skipped) and stop.")] = False,
+    config: ConfigOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Narrate every new or edited article in every language, then refresh OUT/<lang>/feed.xml."""
+    _check_engine(engine)
+    try:
+        from .build import parse_shard
+
+        shard_spec = parse_shard(shard) if shard else (1, 1)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--shard") from None
+    with _errors():
+        from .build import build_site
+        from .config import load_config
+
+        cfg = load_config(config, near=content)
+        log = _BuildLog(enabled=not quiet and not as_json)
+        with log:
+            plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
+                                      shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
+                                      warn=_warn if not as_json else None)
+        if as_json:
+            typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
+        elif dry_run:
+            for job in plan.jobs:
+                typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {job.source}")
+            for key in plan.removed:
+                typer.echo(f"{'removed':9} {key}")
+            for item in plan.skipped:
+                typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
+            for item in plan.failed:
+                typer.echo(f"{'failed':9} {item['error']}")
+        else:
+            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, "
+                       f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
+            for item in report.skipped:
+                typer.echo(f"  skipped {item['source']}: {item['reason']}")
+            for feed in report.feeds:
+                typer.echo(f"  feed {feed['path']} ({feed['episodes']} episodes)")
+        for item in report.failed:
+            sys.stderr.write(f"narrate: error: {' '.join(item['error'].split())}\n")
+        if report.failed:
+            raise typer.Exit(1)
+
+
+@app.command("feed")
+def feed_command(
+    out: OutOpt = Path("output"),
+    config: ConfigOpt = None,
+) -> None:
+    """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
+    with _errors():
+        from .config import load_config
+        from .feed import write_feeds
+        from .lock import output_lock
+
+        cfg = load_config(config, near=Path.cwd())
+        with output_lock(out, "narrate feed"):
+            results = write_feeds(cfg, out, warn=_warn)
+        if not results:
+            _warn(f"note: nothing is built in {out} yet; run `narrate build CONTENT_DIR` first")
+        for result in results:
+            typer.echo(f"{result.path}  {result.episodes} episodes")
+
+
+class _BuildLog:
+    """Build progress: a live rich display on a terminal, plain log lines otherwise (CI)."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.tty = enabled and sys.stderr.isatty()
+        self.done = 0
+        self._bar: Any = None
+        self._tasks: dict[str, Any] = {}
+        self._overall: Any = None
+
+    def __enter__(self) -> _BuildLog:
+        if self.tty:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+            from rich.progress import TimeRemainingColumn
+
+            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True)
+            self._bar.__enter__()
+            self._overall = self._bar.add_task("articles", total=None)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(None, None, None)
+
+    def event(self, name: str, details: dict[str, Any]) -> None:
+        if not self.enabled:
+            return
+        key = f"{details.get('lang')}/{details.get('slug')}"
+        if name in ("built", "unchanged", "failed"):
+            self.done += 1
+            if self._bar is not None:
+                self._bar.update(self._overall, completed=self.done)
+                if key in self._tasks:
+                    self._bar.remove_task(self._tasks.pop(key))
+        if self.tty:
+            if name == "built":
+                self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
+                                        f"{_fmt_size(details['bytes'])}  ({details['engine']})", markup=False,
+                                        highlight=False)
+            return
+        if name == "start":
+            sys.stderr.write(f"narrating {key} ({details['source']})\n")
+        elif name == "built":
+            sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
+                             f"({details['engine']})\n")
+        elif name == "failed":
+            sys.stderr.write(f"failed {key}\n")
+
+    def progress(self, label: str, done: int, total: int) -> None:
+        if self._bar is None:
+            return
+        if label not in self._tasks:
+            self._tasks[label] = self._bar.add_task(f"  {label}", total=total)
+        self._bar.update(self._tasks[label], completed=done, total=total)
+
+
 @app.command("script")
 def script_command(
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],

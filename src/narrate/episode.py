@@ -10,6 +10,7 @@ on disk at the recorded size; a current episode is not rebuilt.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import shutil
 from dataclasses import dataclass
@@ -170,7 +171,8 @@ async def narrate(
             "narrate:lang": script.lang,
         },
     )
-    episode = assemble_episode(script, synthesis, info, out_dir)
+    # Splicing, measuring loudness (ffmpeg) and tagging block: keep them off the event loop.
+    episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir)
     image = _publish_image(article, config, out_dir, script.lang, script.slug)
     new = Record(
         lang=script.lang,

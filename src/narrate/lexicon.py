@@ -53,10 +53,11 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-
 _CJK_RE = f"[{_CJK}]"
 
 # Emoji and pictographs (with their skin-tone modifiers, flags, keycaps and variation
-# selectors): a voice reads their names or nothing. Other symbols (°, ℃, ©) are read well.
+# selectors), ™ and ®, and the replacement characters that stand for bytes lost on the
+# way: a voice reads their names or nothing. Other symbols (°, ℃, ©) are read well.
 _EMOJI = re.compile(
     "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
-    "\U000E0000-\U000E007F\u2122\u00AE]"
+    "\U000E0000-\U000E007F\u2122\u00AE\uFFFC\uFFFD]"
 )
 
 

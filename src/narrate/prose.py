@@ -61,7 +61,11 @@ class Block:
 
 _MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|import\s+['\"][^'\"]+['\"];?"
                       r"|export\s+(const|let|var|function|default|\{)[^\n]*)\s*$")
-_SHORTCODE_LINE = re.compile(r"^\s*(\{\{[<%].*?[%>]\}\}|\{%.*?%\})\s*$")
+# One shortcode: `{{< … >}}`, `{{% … %}}` or a Liquid tag `{% … %}`. The inside may not
+# close and reopen (so "{{< a >}} words {{< b >}}" keeps its words) and is bounded, so a
+# stray "{{<" costs linear time, not quadratic.
+_SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
+_SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{_SHORTCODE})\s*)+$")
 _LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|raw|comment)\b.*?-?%\}\s*$")
 
 
@@ -118,7 +122,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     return True
 
 
-_SHORTCODE_INLINE = re.compile(r"\{\{[<%].*?[%>]\}\}|\{%.*?%\}|\{\{.*?\}\}", re.S)
+_SHORTCODE_INLINE = re.compile(rf"{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
 
 
 def _shortcode_inline(state: StateInline, silent: bool) -> bool:
@@ -193,11 +197,9 @@ def _inline_segments(token: Token) -> list[Segment]:
     for child in token.children or []:
         kind = child.type
         if kind == "text":
-            # Autolinks and links whose text is their URL arrive here too: a domain is all a
-            # listener needs. Link targets themselves are never read.
-            out.append(Segment(reduce_urls(child.content)))
+            out.append(Segment(child.content))
         elif kind == "code_inline":
-            out.append(Segment(reduce_urls(child.content), code=True))
+            out.append(Segment(child.content, code=True))
         elif kind in ("softbreak", "hardbreak"):
             out.append(Segment("\n"))
         elif kind == "html_inline":
@@ -211,6 +213,28 @@ def _inline_segments(token: Token) -> list[Segment]:
     return out
 
 
+# Markdown that did not parse (a link with a space in its target, a footnote marker
+# without a note, emphasis that never closed) reaches text tokens as literal syntax.
+_LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
+_LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
+_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\]\s]*\]")
+_LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
+_LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}")
+_STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
+
+
+def _tidy(text: str) -> str:
+    """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
+    text = reduce_urls(text)
+    text = _LEFTOVER_IMAGE.sub(" ", text)
+    text = _LEFTOVER_LINK.sub(r"\1", text)
+    text = _LEFTOVER_FOOTNOTE.sub("", text)
+    text = _LEFTOVER_TAG.sub(r" \1 ", text)
+    text = _LEFTOVER_MARKS.sub(" ", text)
+    # A star between numbers is multiplication (said as such later); any other is markup.
+    return _STAR_TIMES.sub("×", text).replace("*", " ")
+
+
 def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
     merged: list[Segment] = []
     for seg in segments:
@@ -218,7 +242,10 @@ def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
             merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
         elif seg.text:
             merged.append(seg)
-    return tuple(merged)
+    # Autolinks and links whose text is their URL arrive as text too: a domain is all a
+    # listener needs. Link targets themselves are never read.
+    tidy = (Segment(reduce_urls(s.text), True) if s.code else Segment(_tidy(s.text)) for s in merged)
+    return tuple(s for s in tidy if s.text)
 
 
 def _has_words(segments: tuple[Segment, ...]) -> bool:
