@@ -43,6 +43,10 @@ def _pieces(text: str, pattern: re.Pattern[str]) -> list[str]:
     return [p for p in out if p]
 
 
+def _is_word_char(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
 def _hard_split(text: str, max_chars: int) -> list[str]:
     out: list[str] = []
     while not _fits(text, max_chars):
@@ -51,10 +55,16 @@ def _hard_split(text: str, max_chars: int) -> list[str]:
             cut -= 1
         # Back off so the cut does not fall inside a Latin word or a number.
         back = cut
-        while back > 1 and text[back - 1].isascii() and text[back - 1].isalnum() and text[back].isascii() and text[back].isalnum():
+        while back > 1 and _is_word_char(text[back - 1]) and _is_word_char(text[back]):
             back -= 1
         if back > cut // 2:
             cut = back
+        # Better still: where Latin or digits meet other text ("第|20240318|次"), a pause
+        # sounds like a phrase break rather than a word cut in half.
+        for edge in range(cut, max(1, cut - max_chars // 4), -1):
+            if _is_word_char(text[edge - 1]) != _is_word_char(text[edge]):
+                cut = edge
+                break
         out.append(text[:cut])
         text = text[cut:]
     if text:

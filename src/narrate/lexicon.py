@@ -80,6 +80,9 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(r"\s*(?:→|⟶|->|=>|⇒)\s*", words["arrow"], text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
+    # "約 ~5" already says "about": do not say it twice.
+    approx = re.escape(words["approx"].strip())
+    text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = re.sub(r"(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*[%％]", lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
@@ -96,8 +99,10 @@ def normalize_spacing(text: str) -> str:
     text = re.sub(rf"(?<={_CJK_RE}) (?={_CJK_RE})", "", text)
     text = re.sub(rf"(?<={_CJK_RE})(?=[A-Za-z])", " ", text)
     text = re.sub(rf"(?<=[A-Za-z])(?={_CJK_RE})", " ", text)
-    # Numbers hug CJK text ("2024年", "百分之2"): voices read them as one phrase.
-    text = re.sub(rf"(?<={_CJK_RE}) (?=\d)|(?<=\d) (?={_CJK_RE})", "", text)
+    # Numbers hug CJK text ("2024年", "百分之2"): voices read them as one phrase. A name that
+    # ends in a digit ("iperf3 量測", "A100 的") is a word, not a number, and keeps its space.
+    text = re.sub(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})",
+                  lambda m: m.group(1) or "", text)
     text = re.sub(r" (?=[.,;:!?)\]])", "", text)
     # …but not next to CJK punctuation, where a pause already is.
     text = re.sub(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])", "", text)

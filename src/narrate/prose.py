@@ -129,7 +129,11 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     """Inline shortcodes and Liquid tags/outputs: left out of the spoken text."""
     if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
         return False
-    found = _SHORTCODE_INLINE.match(state.src, state.pos)
+    # No closing brace near: not a shortcode, and no need to run the regex over a long line.
+    close = state.src.find("}", state.pos + 2, state.pos + 2100)
+    if close < 0:
+        return False
+    found = _SHORTCODE_INLINE.match(state.src, state.pos, min(len(state.src), state.pos + 2100))
     if not found:
         return False
     if not silent:
