@@ -1,0 +1,131 @@
+"""Fuzzing the text stage: any Markdown gives a Script or a NarrateError, and what is
+spoken never carries Markdown syntax, a URL, or an empty chunk."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from narrate.article import read_article
+from narrate.config import Config, load_config
+from narrate.errors import NarrateError
+from narrate.script import build_script
+
+LANGS = ("zh-hant", "zh-hans", "en", "ja", "ko")
+
+# Words from every script narrate speaks, plus the characters that trip parsers up.
+_words = st.sampled_from([
+    "GPU", "節點", "错误", "記憶體", "K8s", "kubectl", "hello", "world", "テスト", "한국어", "50%", "3~5",
+    "A/B", "→", "🚀", "\u200b", "\ufeff", "\u202e", "x_y", "a.m.", "。", "！", ",", ".", "1.", "*", "_",
+    "~", "`", "$", "\\", "|", "#", "[", "]", "(", ")", "<", ">", "{", "}", "!", "-", "+", ":", "&amp;",
+    "&lt;div&gt;", "\\<b>", "\\[x](y)", "[x](y z)", "\x00", "\x07", "\x1b[31m", "\r", "\u2028", "\ud800",
+])
+_unicode = st.text(
+    alphabet=st.characters(codec=None, exclude_categories=()),
+    max_size=12,
+)
+_scheme_url = st.builds(
+    lambda host, path: f"https://{host}.com/{path}",
+    st.from_regex(r"[a-z]{1,8}", fullmatch=True),
+    st.from_regex(r"[a-z0-9_/.-]{0,12}", fullmatch=True),
+)
+_www_url = st.builds(lambda host: f"www.{host}.org", st.from_regex(r"[a-z]{1,8}", fullmatch=True))
+_url = st.one_of(_scheme_url, _www_url)
+
+
+def _inline() -> st.SearchStrategy[str]:
+    piece = st.one_of(
+        _words,
+        _unicode,
+        _url,
+        st.builds(lambda t, u: f"[{t}]({u})", _words, _url),
+        st.builds(lambda u: f"<{u}>", _scheme_url),
+        st.builds(lambda t, u: f"![{t}]({u})", _words, _url),
+        st.builds(lambda t, u: f"[![{t}](b.svg)]({u})", _words, _url),
+        st.builds(lambda t: f"**{t}**", _words),
+        st.builds(lambda t: f"*{t}*", _words),
+        st.builds(lambda t: f"~~{t}~~", _words),
+        st.builds(lambda t: f"`{t}`", _words),
+        st.builds(lambda t: f"`{t}`", _url),
+        st.builds(lambda t: f"${t}$", _words),
+        st.just("<br>"),
+        st.just("<span class='x'>"),
+        st.just("</span>"),
+        st.just("<!-- note -->"),
+        st.just("[^1]"),
+        st.just('{{< figure src="a.png" >}}'),
+        st.just("{{% ref x %}}"),
+        st.just("{% include x.html %}"),
+        st.just("{{ .Title }}"),
+    )
+    return st.lists(piece, min_size=1, max_size=8).map(" ".join)
+
+
+def _block(depth: int = 0) -> st.SearchStrategy[str]:
+    line = _inline()
+    options = [
+        line,
+        line.map(lambda t: "# " + t),
+        line.map(lambda t: "### " + t),
+        line.map(lambda t: "- " + t),
+        line.map(lambda t: "1. " + t),
+        line.map(lambda t: "> " + t),
+        line.map(lambda t: "[^1]: " + t),
+        line.map(lambda t: "```\n" + t),  # unbalanced fence
+        line.map(lambda t: "```python\n" + t + "\n```"),
+        line.map(lambda t: "    " + t),
+        line.map(lambda t: "| a | b |\n|---|---|\n| " + t + " | x |"),
+        line.map(lambda t: "$$\n" + t + "\n$$"),
+        line.map(lambda t: "<div>\n" + t + "\n</div>"),
+        line.map(lambda t: "{{% notice %}}\n" + t + "\n{{% /notice %}}"),
+        line.map(lambda t: "{% highlight go %}\n" + t + "\n{% endhighlight %}"),
+        st.just("import X from './x'"),
+        st.just("export const a = 1"),
+        st.just("---"),
+    ]
+    if depth < 3:
+        nested = _block(depth + 1)
+        options += [
+            nested.map(lambda t: "\n".join("  " + ln for ln in ("- x\n" + t).splitlines())),
+            nested.map(lambda t: "\n".join("> " + ln for ln in t.splitlines())),
+            nested.map(lambda t: "- " + t.replace("\n", "\n  ")),
+        ]
+    return st.one_of(options)
+
+
+_markdown = st.lists(_block(), min_size=0, max_size=8).map("\n\n".join)
+
+_SYNTAX = ("](", "![", "```", "**", "://", "www.")
+_TAG = re.compile(r"<[A-Za-z/!][^<>]*>")
+
+
+@pytest.fixture(scope="module")
+def config() -> Config:
+    return load_config()
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(body=_markdown, lang=st.sampled_from(LANGS))
+def test_markdown_gives_clean_script_or_narrate_error(config: Config, body: str, lang: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "post.md"
+        path.write_bytes(f"---\nlang: {lang}\ntitle: Fuzz\n---\n".encode() + body.encode("utf-8", "surrogatepass"))
+        try:
+            script = build_script(read_article(path), config)
+        except NarrateError as exc:
+            assert "\n" not in str(exc)
+            return
+    assert script.chunks
+    for chunk in script.chunks:
+        assert chunk.text.strip(), chunk
+        assert chunk.text == chunk.text.strip()
+        for syntax in _SYNTAX:
+            assert syntax not in chunk.text, (syntax, chunk.text)
+        assert not _TAG.search(chunk.text), chunk.text
+        assert chunk.pause_ms >= 0
+    assert script.chunks[-1].pause_ms == 0
