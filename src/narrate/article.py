@@ -97,17 +97,24 @@ def decode(data: bytes, path: Path) -> str:
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
-    # Text in UTF-16 has a zero byte in nearly every other position (ASCII, markup) and
-    # never in both; binary files scatter zeros anywhere.
+    # UTF-16 text puts the zero byte of every ASCII character (markup, front matter) on
+    # one side of each pair, and decodes to printable text; binary files do neither.
+    head = head[: len(head) // 2 * 2]
     pairs = len(head) // 2
     if pairs < 2:
         return None
-    even = sum(1 for i in range(0, pairs * 2, 2) if head[i] == 0)
-    odd = sum(1 for i in range(1, pairs * 2, 2) if head[i] == 0)
-    if odd >= 0.3 * pairs and even == 0:
-        return "UTF-16LE"
-    if even >= 0.3 * pairs and odd == 0:
-        return "UTF-16BE"
+    even = head[0::2].count(0)
+    odd = head[1::2].count(0)
+    for name, zeros, other in (("UTF-16LE", odd, even), ("UTF-16BE", even, odd)):
+        if zeros < 0.1 * pairs or zeros < 3 * other:
+            continue
+        try:
+            text = head.decode(name.lower())
+        except UnicodeDecodeError:
+            continue
+        printable = sum(1 for ch in text if ch.isprintable() or ch in "\r\n\t")
+        if printable >= 0.95 * len(text):
+            return name
     return None
 
 
