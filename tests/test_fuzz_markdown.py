@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import tempfile
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narrate.article import read_article
+from narrate.chunking import MAX_CHARS, split_text
 from narrate.config import Config, load_config
 from narrate.errors import NarrateError
+from narrate.lexicon import speakable
+from narrate.prose import extract_blocks
 from narrate.script import build_script
 
 LANGS = ("zh-hant", "zh-hans", "en", "ja", "ko")
@@ -129,3 +133,20 @@ def test_markdown_gives_clean_script_or_narrate_error(config: Config, body: str,
         assert not _TAG.search(chunk.text), chunk.text
         assert chunk.pause_ms >= 0
     assert script.chunks[-1].pause_ms == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    body=st.one_of(_markdown, st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=300)),
+    lang=st.sampled_from(LANGS),
+)
+def test_prose_stage_takes_any_text(body: str, lang: str) -> None:
+    """Below the file reader (which refuses invalid UTF-8), any str — lone surrogates,
+    controls, private use — goes through blocks, speech and chunking without an error."""
+    lexicon = (("K8s", "Kubernetes"), ("kubectl", "kube control"))
+    for block in extract_blocks(body):
+        spoken = speakable(block.segments, lang, lexicon)
+        assert spoken == spoken.strip()
+        assert not any(unicodedata.category(ch) in ("Cc", "Cs", "Co") for ch in spoken)
+        for chunk in split_text(spoken):
+            assert chunk.strip() and len(chunk) <= MAX_CHARS

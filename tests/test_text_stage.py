@@ -593,3 +593,36 @@ def test_script_reports_uncovered_terms(config: Config) -> None:
     assert terms["Xid"] >= 10
     assert "K8s" not in terms and "kubectl" not in terms and "GPU" not in terms
     assert script.to_json()["uncovered_terms"][0] == {"term": "Xid", "count": terms["Xid"]}
+
+
+def test_long_heading_and_title_are_cut_too(tmp_path: Path, config: Config) -> None:
+    long = "Why " + " ".join(["the node keeps failing"] * 40)
+    path = write(tmp_path / "post.md", f"---\nlang: en\ntitle: {long}\n---\nIntro.\n\n## {long}\n\nBody.\n")
+    script = build_script(read_article(path), config)
+    assert all(len(c.text) <= MAX_CHARS for c in script.chunks)
+    kinds = [c.kind for c in script.chunks]
+    assert kinds.count("title") > 1 and kinds.count("heading") > 1
+    first_heading = kinds.index("heading")
+    # The section break comes once, before the heading's first piece, not between its pieces.
+    assert script.chunks[first_heading - 1].pause_ms == config.pauses.before_heading
+    assert script.chunks[first_heading].pause_ms == config.pauses.sentence
+    assert script.chapters[1].chunk == first_heading
+
+
+def test_title_with_nothing_to_say_is_not_replaced_by_the_slug(tmp_path: Path, config: Config) -> None:
+    path = write(tmp_path / "はじめて" / "index.md", "---\nlang: en\ntitle: 🚀🎉\n---\nBody.\n")
+    article = read_article(path)
+    script = build_script(article, config)
+    assert article.slug.startswith("a-")
+    assert article.slug not in script.text
+    assert [c.kind for c in script.chunks] == ["paragraph", "outro"]
+    assert script.chapters[0].chunk == 0
+
+
+def test_empty_cue_and_outro_templates_say_nothing(tmp_path: Path) -> None:
+    config_path = write(tmp_path / "voices.yaml", "languages:\n  en:\n    voice: en-US-AriaNeural\n    outro: '…'\n"
+                        "    cues: {code: '🙈'}\n")
+    article = read_article(write(tmp_path / "post.md", "---\nlang: en\n---\nText.\n\n```\ncode\n```\n"))
+    script = build_script(article, load_config(config_path))
+    assert [c.text for c in script.chunks] == ["post", "Text."]
+    assert script.chunks[-1].pause_ms == 0

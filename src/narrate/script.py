@@ -153,17 +153,26 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             return speakable(segments, lang, lexicon)
         return speakable((Segment(text_or_block),), lang, lexicon)
 
-    # (text, kind, block index, pause after) before cross-chunk pause rules apply.
-    pieces: list[tuple[str, str, int, int]] = []
+    # (text, kind, block index, pause after, opens its block) before cross-chunk pause rules apply.
+    pieces: list[tuple[str, str, int, int, bool]] = []
     chapters: list[Chapter] = []
     skipped: dict[str, int] = {}
 
-    title = say(article.title) or article.slug
-    pieces.append((title, "title", -1, pauses.after_title))
+    def add(text: str, kind: str, index: int, after: int) -> bool:
+        """Queue one block's spoken text, cut to request size; False if there is nothing to say."""
+        if not any(ch.isalnum() for ch in text):
+            return False  # a lone symbol or an emptied template: silence, not a blank request
+        parts = split_text(text)
+        for n, part in enumerate(parts):
+            pieces.append((part, kind, index, after if n == len(parts) - 1 else pauses.sentence, n == 0))
+        return True
+
+    # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
+    add(say(article.title), "title", -1, pauses.after_title)
     chapters.append(Chapter(article.title, 1, 0))
     intro = _intro(article, settings)
     if intro:
-        pieces.append((say(intro), "intro", -1, pauses.after_intro))
+        add(say(intro), "intro", -1, pauses.after_intro)
 
     blocks = list(article.blocks)
     # An H1 that repeats the title is the title; do not say it twice.
@@ -174,54 +183,49 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
 
     spoke_prose = False
     in_notes = False
+    after_block = {
+        "paragraph": pauses.paragraph,
+        "list_item": pauses.list_item,
+        "quote": pauses.quote,
+        "footnote": pauses.list_item,
+        "heading": pauses.after_heading,
+    }
     for index, block in enumerate(blocks):
         if block.kind == "cue":
             skipped[block.cue or "other"] = skipped.get(block.cue or "other", 0) + 1
-            cue = settings.cues.get(block.cue or "", "") if config.skip_cues else ""
-            if cue:
-                pieces.append((say(cue), "cue", index, pauses.paragraph))
+            if config.skip_cues:
+                add(say(settings.cues.get(block.cue or "", "")), "cue", index, pauses.paragraph)
             continue
         if block.kind == "footnote" and not in_notes:
             in_notes = True
             heading = settings.cues.get("footnotes", "")
-            if heading:
-                chapters.append(Chapter(heading.rstrip("。.：: "), 2, len(pieces)))
-                pieces.append((say(heading), "heading", -1, pauses.after_heading))
-        text = say(block)
-        if not text or not any(ch.isalnum() for ch in text):
+            at = len(pieces)
+            if add(say(heading), "heading", -1, pauses.after_heading):
+                chapters.append(Chapter(heading.rstrip("。.：: "), 2, at))
+        at = len(pieces)
+        if not add(say(block), block.kind, index, after_block[block.kind]):
             continue
         spoke_prose = True
         if block.kind == "heading":
-            chapters.append(Chapter(normalize_spacing(block.text), block.level, len(pieces)))
-            pieces.append((text, "heading", index, pauses.after_heading))
-            continue
-        after = {
-            "paragraph": pauses.paragraph,
-            "list_item": pauses.list_item,
-            "quote": pauses.quote,
-            "footnote": pauses.list_item,
-        }[block.kind]
-        parts = split_text(text)
-        for n, part in enumerate(parts):
-            pieces.append((part, block.kind, index, after if n == len(parts) - 1 else pauses.sentence))
+            chapters.append(Chapter(normalize_spacing(block.text), block.level, at))
 
     if not spoke_prose:
         raise ArticleError(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")
 
     if settings.outro:
-        pieces.append((say(settings.outro), "outro", -1, 0))
+        add(say(settings.outro), "outro", -1, 0)
 
     chunks: list[Chunk] = []
-    for n, (text, kind, block_index, after) in enumerate(pieces):
+    for n, (text, kind, block_index, after, _) in enumerate(pieces):
         if n == len(pieces) - 1:
             after = 0
         else:
-            following = pieces[n + 1]
-            if following[1] == "heading":
-                level = blocks[following[2]].level if following[2] >= 0 else 2
+            _, next_kind, next_block, _, opens = pieces[n + 1]
+            if next_kind == "heading" and opens:
+                level = blocks[next_block].level if next_block >= 0 else 2
                 before = pauses.before_heading if level <= 2 else pauses.before_subheading
                 after = max(after, before)
-            elif following[1] == "outro":
+            elif next_kind == "outro" and opens:
                 after = max(after, pauses.before_outro)
         chunks.append(Chunk(text, after, kind, block_index))
 
