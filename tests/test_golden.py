@@ -56,15 +56,17 @@ def read_cases(file: Path) -> list[Case]:
             continue
         title_line = i
         title = lines[i].strip()
-        if lines[i + 1] != ".":
+        if i + 1 >= len(lines) or lines[i + 1] != ".":
             raise ValueError(f"{file}:{i + 2}: expected '.' after the case title {title!r}")
         sections: list[list[str]] = []
         i += 2
         for _ in range(2):
             section: list[str] = []
-            while lines[i] != ".":
+            while i < len(lines) and lines[i] != ".":
                 section.append(lines[i])
                 i += 1
+            if i >= len(lines):
+                raise ValueError(f"{file}:{title_line + 1}: case {title!r} is not closed with '.' lines")
             sections.append(section)
             i += 1
         cases.append(Case(file, file.stem, title, "\n".join(sections[0]), "\n".join(sections[1]), title_line + 1))
