@@ -68,6 +68,10 @@ class Article:
         return any(b.kind != "cue" for b in self.blocks)
 
 
+class UnsupportedLanguage(ArticleError):
+    """The writer says the article is in a language narrate has no voice for."""
+
+
 def decode(data: bytes, path: Path) -> str:
     """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
     if data.startswith(b"\xef\xbb\xbf"):
@@ -289,9 +293,15 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
             lang = normalize_lang(meta.get(key))
             if lang:
                 break
+            if isinstance(meta.get(key), str) and meta[key].strip():
+                raise UnsupportedLanguage(
+                    f"{path}: front matter {key} {meta[key]!r} is not a language narrate speaks "
+                    "(zh-hant, zh-hans, en, ja, ko)"
+                )
     if lang is None:
         lang, lang_source = lang_from_filename(path), "file name"
-    if lang is None:
+    if lang is None and root is not None:
+        # Only inside a content folder: above it, a folder named "en" says nothing about the post.
         lang, lang_source = lang_from_folders(path, root), "folder"
     if lang is None:
         sample = " ".join(b.text for b in blocks[:200])

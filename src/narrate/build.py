@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .article import Article, derive, read_article
+from .article import Article, UnsupportedLanguage, derive, read_article
 from .cache import ChunkCache
 from .config import Config
 from .engines import make_engine
@@ -168,6 +168,9 @@ def plan_build(
     for path in paths:
         try:
             article = read_article(path, root=content, footnotes=footnotes)
+        except UnsupportedLanguage as exc:
+            plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
+            continue
         except NarrateError as exc:
             plan.failed.append({"source": str(path), "error": str(exc)})
             failed_sources.add(path.resolve())

@@ -149,7 +149,7 @@ def episode_command(
         from .lock import output_lock
 
         cfg = load_config(config, near=article)
-        art = read_article(article)
+        art = read_article(article, footnotes=cfg.footnotes == "end")
         if art.draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         choice = engine or cfg.engine
@@ -326,7 +326,7 @@ def script_command(
         from .script import build_script
 
         cfg = load_config(config, near=article)
-        art = read_article(article)
+        art = read_article(article, footnotes=cfg.footnotes == "end")
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()
