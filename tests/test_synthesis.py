@@ -1,0 +1,238 @@
+"""Synthesis against the loopback Edge stand-in: the real edge-tts client, real MP3 frames, injected faults."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from edge_standin import EdgeStandIn
+
+from narrate.article import read_article
+from narrate.cache import ChunkCache
+from narrate.config import Voice, load_config
+from narrate.engines.base import EngineFailure, FailureKind, SpeechRequest
+from narrate.engines.edge import EdgeEngine
+from narrate.engines.espeak import EspeakEngine
+from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.loudness import ffmpeg_exe
+from narrate.mp3 import EDGE_FORMAT, audio_frames, parse_header
+from narrate.script import build_script
+from narrate.synthesize import RetryPolicy, SynthesisResult, Synthesizer
+
+FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=10)
+
+ARTICLE = """---
+title: 測試文章
+lang: zh-hant
+---
+
+第一段，談 GPU 的錯誤。這是第二句。
+
+第二段：記憶體的 ECC 計數。
+
+## 小節
+
+- 第一項
+- 第二項
+
+最後一段。
+"""
+
+
+def write_article(folder: Path, text: str = ARTICLE, name: str = "post.md") -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def synthesize(path: Path, synthesizer: Synthesizer) -> SynthesisResult:
+    config = load_config()
+    script = build_script(read_article(path), config)
+    return asyncio.run(synthesizer.synthesize(script, config.language(script.lang)))
+
+
+def edge_synthesizer(cache_dir: Path, *, concurrency: int = 8, policy: RetryPolicy = FAST,
+                     fallback: bool = False) -> Synthesizer:
+    return Synthesizer(EdgeEngine(), ChunkCache(cache_dir), concurrency=concurrency, policy=policy,
+                       fallback=EspeakEngine() if fallback else None)
+
+
+def chunk_bytes(result: SynthesisResult) -> list[bytes]:
+    return [c.path.read_bytes() for c in result.chunks]
+
+
+def test_one_request_per_chunk_then_none(standin: EdgeStandIn, tmp_path: Path) -> None:
+    path = write_article(tmp_path)
+    first = synthesize(path, edge_synthesizer(tmp_path / "cache"))
+    assert len(standin.requests) == len(first.chunks)
+    assert sorted(r["text"] for r in standin.requests) == sorted(
+        c.text for c in build_script(read_article(path), load_config()).chunks)
+    assert not any(c.cached for c in first.chunks)
+
+    standin.reset_counters()
+    again = synthesize(path, edge_synthesizer(tmp_path / "cache"))
+    assert standin.requests == []
+    assert all(c.cached for c in again.chunks)
+    assert chunk_bytes(again) == chunk_bytes(first)
+
+
+def test_an_edited_paragraph_sends_only_its_chunks(standin: EdgeStandIn, tmp_path: Path) -> None:
+    path = write_article(tmp_path)
+    synthesize(path, edge_synthesizer(tmp_path / "cache"))
+    standin.reset_counters()
+    write_article(tmp_path, ARTICLE.replace("第二段：記憶體的 ECC 計數。", "第二段：改寫過的內容。"))
+    synthesize(path, edge_synthesizer(tmp_path / "cache"))
+    assert [r["text"] for r in standin.requests] == ["第二段：改寫過的內容。"]
+
+
+def test_faults_are_retried_and_audio_matches_a_clean_run(standin: EdgeStandIn, tmp_path: Path) -> None:
+    text = ARTICLE + "\n" + "\n\n".join(f"補充段落第{i}號，說明更多細節。" for i in range(30)) + "\n"
+    path = write_article(tmp_path, text)
+    clean = chunk_bytes(synthesize(path, edge_synthesizer(tmp_path / "clean")))
+    standin.reset_counters()
+    standin.drop_rate, standin.empty_rate = 0.3, 0.1
+    faulty = synthesize(path, edge_synthesizer(tmp_path / "faulty"))
+    outcomes = [r["outcome"] for r in standin.requests]
+    assert "drop" in outcomes and "empty" in outcomes, outcomes
+    assert len(outcomes) > len(clean)
+    assert chunk_bytes(faulty) == clean
+
+
+def test_the_quiet_drop_is_noticed(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """The stock client returns partial audio without an error when the socket closes early."""
+    engine = EdgeEngine()
+    request = SpeechRequest("這一句會在中途被切斷，然後重試。", Voice("zh-TW-HsiaoChenNeural"), "zh-hant", "cmn")
+    standin.fail_next("drop")
+    with pytest.raises(EngineFailure) as caught:
+        asyncio.run(engine.synthesize(request))
+    assert caught.value.kind is FailureKind.DROPPED
+    speech = asyncio.run(engine.synthesize(request))
+    assert len(audio_frames(speech.audio)) > 10
+
+
+def test_silent_truncation_is_a_failure(standin: EdgeStandIn) -> None:
+    engine = EdgeEngine()
+    request = SpeechRequest("這一句話的聲音會被截短到只剩三成，必須被發現並且重試。", Voice("zh-TW-HsiaoChenNeural"),
+                            "zh-hant", "cmn")
+    standin.fail_next("truncate")
+    with pytest.raises(EngineFailure) as caught:
+        asyncio.run(engine.synthesize(request))
+    assert caught.value.kind is FailureKind.TRUNCATED
+
+
+def test_throttling_is_classified_and_backs_off_longer(standin: EdgeStandIn) -> None:
+    engine = EdgeEngine()
+    request = SpeechRequest("Hello there.", Voice("en-US-AriaNeural"), "en", "en-us")
+    standin.fail_next("refuse_429")
+    with pytest.raises(EngineFailure) as caught:
+        asyncio.run(engine.synthesize(request))
+    assert caught.value.kind is FailureKind.THROTTLED
+    policy = RetryPolicy(base_delay=1.0, max_delay=100)
+    import random
+
+    rng = random.Random(1)
+    plain = [policy.delay(3, FailureKind.DROPPED, rng) for _ in range(50)]
+    throttled = [policy.delay(3, FailureKind.THROTTLED, rng) for _ in range(50)]
+    assert all(2.0 <= d <= 4.0 for d in plain)  # 4 s ceiling, equal jitter
+    assert min(throttled) >= max(plain)
+
+
+def test_a_hang_times_out(standin: EdgeStandIn, tmp_path: Path) -> None:
+    standin.hang = True
+    path = write_article(tmp_path, "---\ntitle: T\nlang: en\n---\n\nOne short paragraph.\n")
+    policy = RetryPolicy(attempts=2, base_delay=0.01, request_timeout=0.5)
+    with pytest.raises(ChunkFailed, match="timed out"):
+        synthesize(path, edge_synthesizer(tmp_path / "cache", policy=policy))
+
+
+def test_a_chunk_that_keeps_failing_fails_the_article_and_keeps_the_rest(standin: EdgeStandIn, tmp_path: Path) -> None:
+    path = write_article(tmp_path)
+    standin.fail_next("empty", count=3, match="最後一段")  # every attempt of this run
+    cache_dir = tmp_path / "cache"
+    policy = RetryPolicy(attempts=3, base_delay=0.01)
+    with pytest.raises(ChunkFailed) as caught:
+        synthesize(path, edge_synthesizer(cache_dir, policy=policy))
+    message = str(caught.value)
+    assert "最後一段" in message and "no audio" in message and "3 attempts" in message
+    total = len(build_script(read_article(path), load_config()).chunks)
+    assert ChunkCache(cache_dir).stats().entries == total - 1
+    # The next run sends only the missing chunk.
+    standin.reset_counters()
+    synthesize(path, edge_synthesizer(cache_dir, policy=policy))
+    assert [r["text"] for r in standin.requests if "最後" in r["text"]] == ["最後一段。"]
+    assert len(standin.requests) == 1
+
+
+def test_the_concurrency_cap_holds(standin: EdgeStandIn, tmp_path: Path) -> None:
+    standin.latency_ms = 80
+    text = "---\ntitle: T\nlang: en\n---\n\n" + "\n\n".join(f"Paragraph number {i} says a thing." for i in range(24))
+    path = write_article(tmp_path, text)
+    synthesize(path, edge_synthesizer(tmp_path / "cache", concurrency=3))
+    assert standin.max_concurrent == 3
+    assert standin.connections_total >= 24
+
+
+def test_service_down_edge_raises_unreachable(tmp_path: Path) -> None:
+    path = write_article(tmp_path)
+    with pytest.raises(ServiceUnreachable, match="cannot reach"):
+        synthesize(path, edge_synthesizer(tmp_path / "cache"))
+
+
+def test_service_down_auto_falls_back_to_espeak(tmp_path: Path) -> None:
+    warnings: list[str] = []
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=FAST,
+                              fallback=EspeakEngine(), warn=warnings.append)
+    result = synthesize(write_article(tmp_path), synthesizer)
+    assert result.engine == "espeak" and result.voice == "cmn"
+    assert len(warnings) == 1 and "cannot be reached" in warnings[0]
+    for chunk in result.chunks:
+        assert audio_frames(chunk.path.read_bytes())  # Edge's format, or audio_frames raises
+
+
+def test_a_corrupt_cache_entry_is_synthesized_again(standin: EdgeStandIn, tmp_path: Path) -> None:
+    path = write_article(tmp_path)
+    cache_dir = tmp_path / "cache"
+    first = synthesize(path, edge_synthesizer(cache_dir))
+    victim = first.chunks[2].path
+    original = victim.read_bytes()
+    victim.write_bytes(original[: len(original) // 2] + b"\x00garbage")
+    standin.reset_counters()
+    cache = ChunkCache(cache_dir)
+    again = synthesize(path, Synthesizer(EdgeEngine(), cache, policy=FAST))
+    assert len(standin.requests) == 1
+    assert cache.rejected == 1
+    assert again.chunks[2].path.read_bytes() == original
+
+
+@pytest.mark.parametrize("lang,voice,text", [
+    ("zh-hant", "cmn", "記憶體錯誤需要儘快處理。"),
+    ("zh-hans", "cmn", "内存错误需要尽快处理。"),
+    ("en", "en-us", "Memory errors need attention soon."),
+])
+def test_offline_engine_makes_edge_format_mp3(lang: str, voice: str, text: str, tmp_path: Path) -> None:
+    speech = asyncio.run(EspeakEngine().synthesize(SpeechRequest(text, Voice("x"), lang, voice)))
+    frames = audio_frames(speech.audio)
+    assert len(frames) > 20
+    header = parse_header(frames[0])
+    assert header is not None and header.format == EDGE_FORMAT
+    out = tmp_path / "x.mp3"
+    out.write_bytes(speech.audio)
+    decoded = subprocess.run([ffmpeg_exe(), "-v", "error", "-i", str(out), "-f", "s16le", "-"],
+                             capture_output=True, check=True)
+    assert decoded.stderr == b""
+    assert len(decoded.stdout) == len(frames) * 576 * 2
+
+
+@pytest.mark.skipif(not os.environ.get("NARRATE_LIVE"), reason="set NARRATE_LIVE=1 to reach the real Edge service")
+def test_live_edge_service(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("NARRATE_EDGE_URL")
+    engine = EdgeEngine()
+    for lang, voice, text in (("zh-hant", "zh-TW-HsiaoChenNeural", "你好，這是一個測試。"),
+                              ("zh-hans", "zh-CN-XiaoxiaoNeural", "你好，这是一个测试。")):
+        speech = asyncio.run(engine.synthesize(SpeechRequest(text, Voice(voice), lang, "cmn")))
+        assert len(audio_frames(speech.audio)) > 20
+        assert hashlib.sha256(speech.audio).hexdigest()
