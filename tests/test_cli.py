@@ -1,0 +1,152 @@
+"""The command line through typer's CliRunner: help texts, exit codes, one-line errors, JSON shapes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from edge_standin import EdgeStandIn
+from typer.testing import CliRunner
+
+from narrate.cli import app
+
+runner = CliRunner()
+COMMANDS = ["episode", "build", "feed", "script", "voices", "cache"]
+
+
+def one_line_error(result) -> str:  # type: ignore[no-untyped-def]
+    """The single stderr line of a failed command (and no traceback)."""
+    assert result.exit_code == 1, (result.exit_code, result.output)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "Traceback" not in result.output
+    return lines[0]
+
+
+def test_top_level_help_lists_every_command() -> None:
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    assert "narrate ARTICLE.md" in result.stdout
+    for command in COMMANDS:
+        assert command in result.stdout
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_command_has_help(command: str) -> None:
+    result = runner.invoke(app, [command, "--help"])
+    assert result.exit_code == 0
+    summary = result.stdout.split("Options")[0]
+    assert len(summary.split()) > 8, f"{command} --help says too little: {summary!r}"
+
+
+def test_no_arguments_shows_help() -> None:
+    result = runner.invoke(app, [])
+    assert "Usage" in result.output
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.stdout.startswith("narrate ")
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    article = tmp_path / "a.md"
+    article.write_text("# Hi\n\nText.\n", encoding="utf-8")
+    assert runner.invoke(app, [str(article), "--engine", "nope"]).exit_code == 2
+    assert runner.invoke(app, ["build", str(tmp_path), "--shard", "3/2"]).exit_code == 2
+    assert runner.invoke(app, ["script", str(article), "--no-such-option"]).exit_code == 2
+
+
+def test_script_json_shape(examples: Path) -> None:
+    result = runner.invoke(app, ["script", str(examples / "posts/gpu-xid/index.zh-hant.md"), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["lang"] == "zh-hant" and data["slug"] == "gpu-xid"
+    assert data["voice"] == "zh-TW-HsiaoChenNeural"
+    assert data["title"].startswith("GPU")
+    assert {"title", "level", "chunk"} <= set(data["chapters"][0])
+    assert all({"text", "pause_ms"} <= set(c) for c in data["chunks"])
+    assert data["chunks"][-1]["pause_ms"] == 0
+    assert [c["chunk"] for c in data["chapters"]] == sorted(c["chunk"] for c in data["chapters"])
+
+
+def test_script_human_output_and_report(examples: Path) -> None:
+    result = runner.invoke(app, ["script", str(examples / "posts/gpu-xid/index.en.md"), "--report"])
+    assert result.exit_code == 0, result.output
+    assert "lang en (from front matter)" in result.stdout
+    assert "§ What is an Xid?" in result.stdout
+    assert "Terms not in the lexicon" in result.stdout and "NVLink" in result.stdout
+
+
+@pytest.mark.parametrize("content,problem", [
+    (b"---\ntitle: [unclosed\n---\nbody\n", "not valid YAML"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(200), "binary"),
+    (b"", "no prose"),
+])
+def test_script_on_malformed_files(tmp_path: Path, content: bytes, problem: str) -> None:
+    path = tmp_path / "bad.md"
+    path.write_bytes(content)
+    line = one_line_error(runner.invoke(app, ["script", str(path)]))
+    assert str(path) in line and problem in line
+
+
+def test_config_errors_name_file_key_and_line(tmp_path: Path) -> None:
+    (tmp_path / "voices.yaml").write_text("languages:\n  zh-hant:\n    voice: x\n    rate: fast\n", encoding="utf-8")
+    article = tmp_path / "a.md"
+    article.write_text("---\nlang: zh-hant\n---\n你好。\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, ["script", str(article)]))
+    assert str(tmp_path / "voices.yaml") in line and "line 4" in line and "languages.zh-hant.rate" in line
+
+
+def test_config_yaml_syntax_error(tmp_path: Path) -> None:
+    config = tmp_path / "v.yaml"
+    config.write_text("pauses:\n  paragraph: [\n", encoding="utf-8")
+    article = tmp_path / "a.md"
+    article.write_text("你好。\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, ["script", str(article), "--config", str(config)]))
+    assert str(config) in line and "invalid YAML" in line
+
+
+def test_unknown_config_key(tmp_path: Path) -> None:
+    config = tmp_path / "v.yaml"
+    config.write_text("engine: auto\nconcurency: 4\n", encoding="utf-8")
+    article = tmp_path / "a.md"
+    article.write_text("你好。\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, ["script", str(article), "--config", str(config)]))
+    assert "line 2" in line and "concurency" in line and "unknown setting" in line
+
+
+def test_voices_without_the_service(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["voices"])
+    assert result.exit_code == 0
+    assert "zh-TW-HsiaoChenNeural" in result.stdout and "zh-CN-XiaoxiaoNeural" in result.stdout
+    assert "not available" in result.stderr
+
+
+def test_voices_with_the_service(standin: EdgeStandIn) -> None:
+    result = runner.invoke(app, ["voices", "--lang", "zh-TW"])
+    assert result.exit_code == 0, result.output
+    assert "zh-TW-HsiaoChenNeural" in result.stdout
+    assert result.stdout.count("zh-TW-HsiaoChenNeural") == 2  # configured, and in the service's list
+    assert "zh-CN" not in result.stdout
+
+
+def test_cache_command_shows_and_prunes(standin: EdgeStandIn, tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    content.mkdir()
+    article = content / "a.md"
+    article.write_text("---\nlang: en\ntitle: A\n---\n\nFirst paragraph.\n\nSecond paragraph.\n", encoding="utf-8")
+    assert runner.invoke(app, [str(article), "--out", str(tmp_path / "out")]).exit_code == 0
+    shown = runner.invoke(app, ["cache"])
+    assert shown.exit_code == 0 and " 4 chunks" in shown.stdout  # title, two paragraphs, outro
+    article.write_text("---\nlang: en\ntitle: A\n---\n\nFirst paragraph.\n\nA new second paragraph.\n",
+                       encoding="utf-8")
+    pruned = runner.invoke(app, ["cache", "--prune", str(content)])
+    assert pruned.exit_code == 0, pruned.output
+    assert "pruned 1 chunks" in pruned.stdout and " 3 chunks" in pruned.stdout
+
+
+def test_article_that_is_a_folder(tmp_path: Path) -> None:
+    line = one_line_error(runner.invoke(app, [str(tmp_path)]))
+    assert "is a folder" in line and "narrate build" in line
