@@ -146,7 +146,10 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
-    md = MarkdownIt("commonmark", {"html": True})
+    # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
+    # is real in pasted mail threads; past 256 levels its recursion would outgrow
+    # Python's stack, so deeper content is not read.
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
     md.use(footnote_plugin)
     md.use(dollarmath_plugin, double_inline=True)
