@@ -144,7 +144,7 @@ def test_cache_command_shows_and_prunes(standin: EdgeStandIn, tmp_path: Path) ->
                        encoding="utf-8")
     pruned = runner.invoke(app, ["cache", "--prune", str(content)])
     assert pruned.exit_code == 0, pruned.output
-    assert "pruned 1 chunks" in pruned.stdout and " 3 chunks" in pruned.stdout
+    assert "pruned 1 chunk " in pruned.stdout and " 3 chunks" in pruned.stdout
 
 
 def test_article_that_is_a_folder(tmp_path: Path) -> None:

@@ -100,3 +100,14 @@ def atomic_path(path: Path) -> Iterator[Path]:
             raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path") from None
         raise
     _fsync_dir(path.parent)
+
+
+def remove_stale_temporaries(out_dir: Path) -> int:
+    """Delete temp files a killed run left in an output folder (call only while holding its lock)."""
+    removed = 0
+    for pattern in (".*.tmp", "*/.*.tmp", "*/.*.tmp.gain", "manifest/*/.*.tmp"):
+        for path in Path(out_dir).glob(pattern):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed += 1
+    return removed

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .article import Article, UnsupportedLanguage, derive, read_article
+from .atomic import remove_stale_temporaries
 from .cache import ChunkCache
 from .config import Config
 from .engines import make_engine
@@ -246,13 +247,6 @@ def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
             (out_dir / lang / name).unlink(missing_ok=True)
 
 
-def _clean_temporaries(out_dir: Path) -> None:
-    """Temp files left by a killed run (they never sit at a final path, but they take space)."""
-    for pattern in ("*/.*.tmp", "*/.*.tmp.gain", "manifest/*/.*.tmp", ".*.tmp"):
-        for path in out_dir.glob(pattern):
-            path.unlink(missing_ok=True)
-
-
 async def run_plan(
     plan: Plan,
     config: Config,
@@ -281,8 +275,8 @@ async def run_plan(
             try:
                 outcome = await narrate(job.article, config, synthesizer, out_dir, engine_choice=engine_choice,
                                         progress=progress, label=job.key)
-            except NarrateError as exc:
-                failure = {"source": job.source, "error": str(exc)}
+            except Exception as exc:  # noqa: BLE001 - one article's failure, whatever it is, never stops the others
+                failure = {"source": job.source, "error": _one_line(job, exc)}
                 report.failed.append(failure)
                 emit("failed", {**entry, **failure})
                 return
@@ -322,7 +316,7 @@ def build_site(
     choice = engine or config.engine
     say = warn or (lambda message: None)
     with output_lock(out_dir, "narrate build"):
-        _clean_temporaries(out_dir)
+        remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard)
         if dry_run:
             return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed)

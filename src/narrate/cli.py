@@ -146,6 +146,7 @@ def episode_command(
         from .article import read_article
         from .config import load_config
         from .episode import make_synthesizer, narrate
+        from .atomic import remove_stale_temporaries
         from .lock import output_lock
 
         cfg = load_config(config, near=article)
@@ -155,6 +156,7 @@ def episode_command(
         choice = engine or cfg.engine
         synthesizer = make_synthesizer(cfg, choice, fallback=not no_fallback, warn=_warn)
         with output_lock(out, "narrate episode"), _chunk_progress(not quiet) as progress:
+            remove_stale_temporaries(out)
             outcome = asyncio.run(narrate(art, cfg, synthesizer, out, engine_choice=choice, voice=voice,
                                           force=force, progress=progress))
         record = outcome.record
@@ -421,7 +423,7 @@ def cache_command(
 
             cfg = load_config(config, near=prune)
             removed = cache.prune(cache_keys_in_use(prune, cfg))
-            typer.echo(f"pruned {removed.entries} chunks ({_fmt_size(removed.bytes)})")
+            typer.echo(f"pruned {removed.entries} chunk{'s' if removed.entries != 1 else ''} ({_fmt_size(removed.bytes)})")
         stats = cache.stats()
         typer.echo(f"{cache.root}: {stats.entries} chunks, {_fmt_size(stats.bytes)}")
 

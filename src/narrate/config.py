@@ -100,6 +100,7 @@ class Config:
     engine: str
     concurrency: int
     attempts: int
+    timeout: float
     footnotes: str
     skip_cues: bool
     pauses: Pauses
@@ -257,7 +258,7 @@ class _Checker:
 def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...], int]) -> Config:
     check = _Checker(path, lines)
     known_top = {
-        "engine", "concurrency", "attempts", "footnotes", "skip_cues", "pauses", "derive",
+        "engine", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
         "known_terms", "languages", "feed", "build",
     }
     for key in raw:
@@ -273,6 +274,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     attempts = check.get(raw, ("attempts",), int)
     if not 1 <= attempts <= 20:
         raise check.fail(("attempts",), "must be between 1 and 20")
+    timeout = check.get(raw, ("timeout",), (int, float))
+    if isinstance(timeout, bool) or not 1 <= timeout <= 600:
+        raise check.fail(("timeout",), "must be seconds between 1 and 600")
     footnotes = check.get(raw, ("footnotes",), str)
     if footnotes not in ("end", "omit"):
         raise check.fail(("footnotes",), "must be 'end' or 'omit'")
@@ -384,6 +388,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         engine=engine,
         concurrency=concurrency,
         attempts=attempts,
+        timeout=float(timeout),
         footnotes=footnotes,
         skip_cues=skip_cues,
         pauses=pauses,

@@ -62,7 +62,7 @@ def make_synthesizer(
         primary,
         cache or ChunkCache(),
         concurrency=concurrency or config.concurrency,
-        policy=policy or RetryPolicy(attempts=config.attempts),
+        policy=policy or RetryPolicy(attempts=config.attempts, request_timeout=config.timeout),
         fallback=backup,
         warn=warn,
     )

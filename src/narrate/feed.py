@@ -12,7 +12,12 @@ email.utils (never locale strftime); itunes:explicit "true"/"false";
 descriptions at most 4,000 bytes, cut at a sentence; ASCII enclosure URLs.
 
 A date without a time is published at 12:00 UTC: the same calendar day from
-UTC-11 to UTC+11, so the date a listener sees is the date the writer gave.
+UTC-11 to UTC+11, so the date a listener sees is the date the writer gave. A date
+and time without an offset is taken as UTC.
+
+What Apple would reject but a feed can still be written without (no channel
+image, an image that is not a 1400-3000 px square JPEG/PNG, a category not on
+Apple's list, no owner email) is reported through `warn`, once per render.
 """
 
 from __future__ import annotations
@@ -44,7 +49,76 @@ PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 MAX_DESCRIPTION_BYTES = 4000
 DATE_ONLY_TIME = dt.time(12, 0, tzinfo=dt.timezone.utc)
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
-_SKIP_NAMES = {"code": "code samples", "table": "tables", "math": "formulas"}
+_WHITESPACE = re.compile(r"\s+")
+
+# Apple Podcasts categories (podcasters.apple.com, "Apple Podcasts categories"): parent → subcategories.
+# A category outside this list makes Apple reject the feed; a subcategory must be nested in its parent.
+APPLE_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "Arts": ("Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"),
+    "Business": ("Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"),
+    "Comedy": ("Comedy Interviews", "Improv", "Stand-Up"),
+    "Education": ("Courses", "How To", "Language Learning", "Self-Improvement"),
+    "Fiction": ("Comedy Fiction", "Drama", "Science Fiction"),
+    "Government": (),
+    "History": (),
+    "Health & Fitness": ("Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"),
+    "Kids & Family": ("Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"),
+    "Leisure": ("Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden",
+                "Video Games"),
+    "Music": ("Music Commentary", "Music History", "Music Interviews"),
+    "News": ("Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
+             "Tech News"),
+    "Religion & Spirituality": ("Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion",
+                                "Spirituality"),
+    "Science": ("Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences",
+                "Nature", "Physics", "Social Sciences"),
+    "Society & Culture": ("Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"),
+    "Sports": ("Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby",
+               "Running", "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"),
+    "Technology": (),
+    "True Crime": (),
+    "TV & Film": ("After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"),
+}
+APPLE_IMAGE_PIXELS = (1400, 3000)  # square, inclusive
+
+
+@dataclass(frozen=True)
+class _NotesText:
+    """Show-notes wording of one language (the notes are read by the feed's listeners, in its language)."""
+
+    read_more: str
+    left_out: str  # with {items}
+    separator: str
+    counts: dict[str, Callable[[int], str]]
+
+
+def _english(singular: str, plural: str) -> Callable[[int], str]:
+    return lambda n: f"{n} {singular if n == 1 else plural}"
+
+
+def _counted(template: str) -> Callable[[int], str]:
+    return lambda n: template.format(n=n)
+
+
+_KIND_ORDER = {"code": 0, "table": 1, "math": 2}  # show notes list what was left out in this order
+# Keys are the cue kinds of the script ("code", "table", "math", "other" for anything else).
+_NOTES: dict[str, _NotesText] = {
+    "zh-hant": _NotesText("閱讀原文", "未朗讀：{items}（詳見原文）。", "、", {
+        "code": _counted("{n} 段程式碼"), "table": _counted("{n} 個表格"), "math": _counted("{n} 條公式"),
+        "other": _counted("{n} 處其他內容")}),
+    "zh-hans": _NotesText("阅读原文", "未朗读：{items}（详见原文）。", "、", {
+        "code": _counted("{n} 段代码"), "table": _counted("{n} 个表格"), "math": _counted("{n} 条公式"),
+        "other": _counted("{n} 处其他内容")}),
+    "en": _NotesText("Read the article", "Not read aloud: {items} (see the article).", ", ", {
+        "code": _english("code sample", "code samples"), "table": _english("table", "tables"),
+        "math": _english("formula", "formulas"), "other": _english("other part", "other parts")}),
+    "ja": _NotesText("記事を読む", "読み上げていない部分：{items}（記事をご覧ください）。", "、", {
+        "code": _counted("コード{n}件"), "table": _counted("表{n}件"), "math": _counted("数式{n}件"),
+        "other": _counted("その他{n}件")}),
+    "ko": _NotesText("글 읽기", "읽지 않은 부분: {items} (글에서 확인하세요).", ", ", {
+        "code": _counted("코드 {n}개"), "table": _counted("표 {n}개"), "math": _counted("수식 {n}개"),
+        "other": _counted("기타 {n}개")}),
+}
 
 for _prefix, _uri in NS.items():
     ET.register_namespace(_prefix, _uri)
@@ -63,6 +137,11 @@ class FeedResult:
 def xml_text(text: str) -> str:
     """`text` without the characters XML 1.0 cannot hold."""
     return _INVALID_XML.sub("", text)
+
+
+def one_line(text: str) -> str:
+    """`text` as one line for a title: XML-safe, whitespace runs (newlines, tabs) collapsed."""
+    return _WHITESPACE.sub(" ", xml_text(text)).strip()
 
 
 def cut_bytes(text: str, limit: int = MAX_DESCRIPTION_BYTES) -> str:
@@ -85,7 +164,10 @@ def podcast_guid(feed_url: str) -> str:
 
 
 def publish_date(record: Record) -> dt.datetime:
-    """The episode's pubDate: the article's date (timezone kept), else when it was first built."""
+    """The episode's pubDate: the article's date (timezone kept), else when it was first built.
+
+    Raises ValueError when the record's dates do not parse (a hand-edited manifest).
+    """
     if record.date:
         when = dt.datetime.fromisoformat(record.date)
         if when.tzinfo is None:
@@ -93,7 +175,85 @@ def publish_date(record: Record) -> dt.datetime:
                 return dt.datetime.combine(when.date(), DATE_ONLY_TIME)
             return when.replace(tzinfo=dt.timezone.utc)
         return when
-    return dt.datetime.fromisoformat(record.first_built)
+    built = dt.datetime.fromisoformat(record.first_built)
+    return built if built.tzinfo else built.replace(tzinfo=dt.timezone.utc)
+
+
+def apple_category(name: str) -> tuple[str, ...] | None:
+    """`name` as Apple's (parent,) or (parent, subcategory), or None if Apple does not list it.
+
+    Accepts "Technology", "News > Tech News" (or "News/Tech News") and a subcategory alone
+    ("Tech News"), any letter case; returns Apple's exact spelling, which is what it matches.
+    """
+    parts = [p.strip().casefold() for p in re.split(r"\s*[>/]\s*", name.strip()) if p.strip()]
+    for parent, subs in APPLE_CATEGORIES.items():
+        if parts == [parent.casefold()]:
+            return (parent,)
+        for sub in subs:
+            if parts in ([sub.casefold()], [parent.casefold(), sub.casefold()]):
+                return (parent, sub)
+    return None
+
+
+def image_size(path: Path) -> tuple[int, int] | None:
+    """(width, height) of a PNG or JPEG from its header, or None if it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if not data.startswith(b"\xff\xd8"):
+        return None
+    # JPEG: walk the marker segments to the first start-of-frame (SOF0-15 except DHT, JPG, DAC).
+    at = 2
+    while at + 9 < len(data):
+        if data[at] != 0xFF:
+            return None
+        marker = data[at + 1]
+        if marker == 0xFF:  # fill byte
+            at += 1
+            continue
+        if marker in (0x01, *range(0xD0, 0xD9)):  # stand-alone markers carry no length
+            at += 2
+            continue
+        length = int.from_bytes(data[at + 2 : at + 4], "big")
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            return int.from_bytes(data[at + 7 : at + 9], "big"), int.from_bytes(data[at + 5 : at + 7], "big")
+        at += 2 + length
+    return None
+
+
+def _image_problem(url: str, local: Path | None) -> str | None:
+    """What Apple would reject about the channel image, or None."""
+    path = url.split("?", 1)[0].split("#", 1)[0].lower()
+    if not path.endswith((".jpg", ".png")):
+        return f"{url} does not end in .jpg or .png"
+    if not url.isascii():
+        return f"{url} is not an ASCII URL"
+    if local is not None:
+        size = image_size(local)
+        low, high = APPLE_IMAGE_PIXELS
+        if size is None:
+            return f"{local}: cannot read its size"
+        width, height = size
+        if width != height or not low <= width <= high:
+            return f"{local} is {width}×{height} px; Apple wants a square of {low}–{high} px"
+    return None
+
+
+def _episode_image_url(image: str, folder: str) -> str:
+    """The URL of an episode image for itunes:image, or "" where Apple could not use it.
+
+    Local images were copied beside the episode as <slug>.png/.jpg; a remote one is
+    listed only if its URL is ASCII and ends .jpg/.png (Apple's rule), else the
+    channel image stands in.
+    """
+    if not image:
+        return ""
+    url = image if "://" in image else f"{folder}/{image}"
+    path = url.split("?", 1)[0].split("#", 1)[0].lower()
+    return url if url.isascii() and path.endswith((".jpg", ".png")) else ""
 
 
 def _timestamp(seconds: float) -> str:
@@ -104,21 +264,27 @@ def _timestamp(seconds: float) -> str:
 
 
 def show_notes(record: Record) -> str:
-    """HTML show notes: summary, chapters with timestamps, link to the article, what was left out."""
+    """HTML show notes in the episode's language: summary, chapters with timestamps, link, what was left out."""
+    words = _NOTES.get(record.lang, _NOTES["en"])
     parts = []
     if record.description:
         parts.append(f"<p>{html.escape(xml_text(record.description))}</p>")
     if len(record.chapters) > 1:
         items = "".join(
-            f"<li>{_timestamp(float(start))} {html.escape(xml_text(str(title)))}</li>"
+            f"<li>{_timestamp(float(start))} {html.escape(one_line(str(title)))}</li>"
             for start, title, *_ in record.chapters
         )
         parts.append(f"<ul>{items}</ul>")
     if record.link:
-        parts.append(f'<p><a href="{html.escape(record.link, quote=True)}">{html.escape(record.link)}</a></p>')
-    left = [f"{n} {_SKIP_NAMES.get(kind, kind)}" for kind, n in sorted(record.skipped.items()) if n]
+        href = html.escape(record.link, quote=True)
+        parts.append(f'<p><a href="{href}">{html.escape(words.read_more)}</a>: {html.escape(record.link)}</p>')
+    left = [
+        words.counts.get(kind, words.counts["other"])(n)
+        for kind, n in sorted(record.skipped.items(), key=lambda kv: _KIND_ORDER.get(kv[0], len(_KIND_ORDER)))
+        if n
+    ]
     if left:
-        parts.append(f"<p>Not read aloud: {html.escape(', '.join(left))} (see the article).</p>")
+        parts.append(f"<p>{html.escape(words.left_out.format(items=words.separator.join(left)))}</p>")
     return "".join(parts)
 
 
@@ -132,20 +298,42 @@ def _sub(parent: ET.Element, tag: str, body: str | None = None, /, **attrs: str)
     return element
 
 
-def _channel_image(config: Config, out_dir: Path) -> str:
+def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None]:
+    """The channel image's URL (copied into `out_dir` if local) and its local file, or ("", None)."""
     image = config.feed.image
     if not image:
-        return ""
+        return "", None
     if "://" in image:
-        return image
+        return image, None
     source = config.base_dir / image
     suffix = source.suffix.lower()
     if not source.is_file() or suffix not in (".jpg", ".jpeg", ".png"):
         raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a .jpg or .png file")
+    # Apple wants the URL to end .jpg or .png: a .jpeg is published as cover.jpg.
     name = "cover" + (".png" if suffix == ".png" else ".jpg")
     with atomic.atomic_path(out_dir / name) as tmp:
         shutil.copyfile(source, tmp)
-    return f"{config.feed.base_url}/{name}"
+    return f"{config.feed.base_url}/{name}", source
+
+
+def channel_warnings(config: Config, image_url: str, image_file: Path | None) -> list[str]:
+    """What Apple Podcasts would reject or Spotify could not verify, for settings the feed is written with anyway."""
+    feed = config.feed
+    where = config.source
+    out = []
+    if not image_url:
+        out.append(f"{where}: key 'feed.image' is not set; Apple Podcasts requires a channel image "
+                   f"(a {APPLE_IMAGE_PIXELS[0]}–{APPLE_IMAGE_PIXELS[1]} px square JPEG or PNG)")
+    else:
+        problem = _image_problem(image_url, image_file)
+        if problem:
+            out.append(f"{where}: key 'feed.image': {problem}; Apple Podcasts may reject the feed")
+    if apple_category(feed.category) is None:
+        out.append(f"{where}: key 'feed.category': {feed.category!r} is not on Apple's category list "
+                   "(e.g. Technology, News > Tech News); Apple Podcasts may reject the feed")
+    if not feed.owner_email:
+        out.append(f"{where}: key 'feed.owner_email' is not set; Apple and Spotify verify ownership by it")
+    return out
 
 
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
@@ -153,7 +341,8 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     feed = config.feed
     base = feed.base_url
     feed_url = f"{base}/{lang}/feed.xml"
-    title = feed.title.get(lang) or feed.title.get("default") or (f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
+    title = one_line(feed.title.get(lang) or feed.title.get("default") or "") or (
+        f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
     rss = ET.Element("rss", {"version": "2.0"})
     channel = _sub(rss, "channel")
     _sub(channel, "title", title)
@@ -163,10 +352,10 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     _sub(channel, "generator", f"narrate {__version__}")
     _sub(channel, "lastBuildDate", format_datetime(dt.datetime.now(dt.timezone.utc)))
     _sub(channel, "atom:link", href=feed_url, rel="self", type="application/rss+xml")
-    _sub(channel, "itunes:author", feed.author or title)
+    _sub(channel, "itunes:author", one_line(feed.author) or title)
     if feed.owner_email:
         owner = _sub(channel, "itunes:owner")
-        _sub(owner, "itunes:name", feed.owner_name or feed.author or title)
+        _sub(owner, "itunes:name", one_line(feed.owner_name or feed.author) or title)
         _sub(owner, "itunes:email", feed.owner_email)
     if image_url:
         _sub(channel, "itunes:image", href=image_url)
@@ -174,7 +363,12 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         _sub(image, "url", image_url)
         _sub(image, "title", title)
         _sub(image, "link", feed.link or base)
-    _sub(channel, "itunes:category", text=feed.category)
+    # Apple matches category text exactly and wants a subcategory nested in its parent;
+    # an unknown category is written as given (and warned about by write_feeds).
+    category = apple_category(feed.category) or (feed.category,)
+    element = _sub(channel, "itunes:category", text=category[0])
+    for sub in category[1:]:
+        element = _sub(element, "itunes:category", text=sub)
     _sub(channel, "itunes:explicit", "true" if feed.explicit else "false")
     _sub(channel, "itunes:type", "episodic")
     _sub(channel, "podcast:guid", podcast_guid(feed_url))
@@ -182,10 +376,12 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     if feed.owner_email:
         locked.set("owner", feed.owner_email)
 
-    for record in sorted(records, key=publish_date, reverse=True):
+    # Newest first; the key breaks ties so that a re-render never reorders equal dates.
+    ordered = sorted(sorted(records, key=lambda r: r.key), key=publish_date, reverse=True)
+    for record in ordered:
         folder = f"{base}/{lang}"
         item = _sub(channel, "item")
-        _sub(item, "title", record.title)
+        _sub(item, "title", one_line(record.title) or record.slug)
         if record.link:
             _sub(item, "link", record.link)
         _sub(item, "guid", record.guid, is_perma_link="false")
@@ -196,9 +392,9 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         _sub(item, "itunes:duration", str(round(record.duration)))
         _sub(item, "itunes:episodeType", "full")
         _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
-        if record.image:
-            url = record.image if "://" in record.image else f"{folder}/{record.image}"
-            _sub(item, "itunes:image", href=url)
+        episode_image = _episode_image_url(record.image, folder)
+        if episode_image:
+            _sub(item, "itunes:image", href=episode_image)
         _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt")
         _sub(item, "podcast:chapters", url=f"{folder}/{record.slug}.chapters.json", type="application/json+chapters")
     ET.indent(rss, space="  ")
@@ -218,6 +414,10 @@ def complete(record: Record, out_dir: Path) -> str | None:
     for sidecar in (f"{record.slug}.vtt", f"{record.slug}.chapters.json"):
         if not (folder / sidecar).is_file():
             return f"{folder / sidecar} is missing"
+    try:
+        publish_date(record)
+    except ValueError:
+        return f"its manifest record has an unreadable date ({record.date or record.first_built!r}); rebuild it"
     return None
 
 
@@ -229,11 +429,17 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             "folder is hosted (e.g. https://blog.example.com/podcast) to publish feeds"
         )
     manifest = Manifest(out_dir)
-    image_url = _channel_image(config, out_dir)
+    image_url, image_file = _channel_image(config, out_dir)
+    langs = set(manifest.langs())
+    # A language whose last episode is gone still has a feed.xml that subscribers poll:
+    # render it empty rather than leave it listing deleted episodes.
+    langs.update(lang for lang in FEED_LANGUAGE if (out_dir / lang / "feed.xml").is_file())
+    langs &= set(FEED_LANGUAGE)
+    if langs and warn:
+        for message in channel_warnings(config, image_url, image_file):
+            warn(f"warning: {message}")
     results = []
-    for lang in manifest.langs():
-        if lang not in FEED_LANGUAGE:
-            continue
+    for lang in sorted(langs):
         listed, left_out = [], []
         for record in manifest.records(lang):
             problem = complete(record, out_dir)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -56,6 +57,34 @@ class Record:
         return f"{self.lang}/{self.slug}"
 
 
+_SLUG = re.compile(r"[a-z0-9-]+")  # DESIGN.md's slug contract
+_FILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # a published image beside the episode
+
+
+def _sound(record: Record, path: Path) -> bool:
+    """Whether a record read from `path` can be trusted by the feed and by later builds.
+
+    Records are plain files that people copy between CI shards and may edit. One that
+    does not sit at its own path, has a slug or image name that could reach outside the
+    output folder (builds delete those files) or make a non-ASCII enclosure URL, or whose
+    numbers are not numbers is ignored, as if that episode were not built, rather than
+    published wrong.
+    """
+    return (
+        isinstance(record.slug, str) and _SLUG.fullmatch(record.slug) is not None
+        and path.stem == record.slug and path.parent.name == record.lang
+        and isinstance(record.guid, str) and bool(record.guid.strip())
+        and isinstance(record.title, str)
+        and isinstance(record.bytes, int) and not isinstance(record.bytes, bool) and record.bytes > 0
+        and isinstance(record.duration, (int, float)) and not isinstance(record.duration, bool)
+        and isinstance(record.image, str)
+        and (not record.image or "://" in record.image or _FILE_NAME.fullmatch(record.image) is not None)
+        and isinstance(record.link, str)
+        and isinstance(record.description, str)
+        and isinstance(record.chapters, list) and isinstance(record.skipped, dict)
+    )
+
+
 def new_guid(lang: str, slug: str) -> str:
     """A fresh GUID for an episode never published before (stable for the same lang and slug)."""
     return str(uuid.uuid5(GUID_NAMESPACE, f"{lang}/{slug}"))
@@ -84,10 +113,13 @@ class Manifest:
     def _read(self, path: Path) -> Record | None:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                return None
             known = {f.name for f in fields(Record)}
-            return Record(**{k: v for k, v in data.items() if k in known})
+            record = Record(**{k: v for k, v in data.items() if k in known})
         except (OSError, ValueError, TypeError):
             return None
+        return record if _sound(record, path) else None
 
     def put(self, record: Record) -> None:
         """Write one record atomically."""
