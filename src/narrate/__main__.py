@@ -1,0 +1,5 @@
+"""`python -m narrate` is the `narrate` command."""
+
+from .cli import main
+
+main()
