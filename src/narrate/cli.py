@@ -145,20 +145,14 @@ def episode_command(
     with _errors():
         from .article import read_article
         from .config import load_config
-        from .episode import make_synthesizer, narrate
-        from .atomic import remove_stale_temporaries
-        from .lock import output_lock
+        from .episode import narrate_article
 
         cfg = load_config(config, near=article)
-        art = read_article(article, footnotes=cfg.footnotes == "end")
-        if art.draft and not quiet:
+        if read_article(article).draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
-        choice = engine or cfg.engine
-        synthesizer = make_synthesizer(cfg, choice, fallback=not no_fallback, warn=_warn)
-        with output_lock(out, "narrate episode"), _chunk_progress(not quiet) as progress:
-            remove_stale_temporaries(out)
-            outcome = asyncio.run(narrate(art, cfg, synthesizer, out, engine_choice=choice, voice=voice,
-                                          force=force, progress=progress))
+        with _chunk_progress(not quiet) as progress:
+            outcome = narrate_article(article, out, config=cfg, engine=engine, fallback=not no_fallback,
+                                      voice=voice, force=force, progress=progress, warn=_warn)
         record = outcome.record
         path = out / record.lang / f"{record.slug}.mp3"
         if outcome.status == "unchanged":
@@ -166,10 +160,9 @@ def episode_command(
                        "use --force to rebuild")
             return
         loud = f", {record.loudness:.1f} LUFS" if record.loudness is not None else ""
-        stats = synthesizer.stats
         typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
-                   f"({record.engine}: {record.voice}{loud}; {stats.requests} requests, "
-                   f"{stats.cache_hits} cached chunks)")
+                   f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
+                   f"{outcome.from_cache} from cache)")
 
 
 @app.command("build")

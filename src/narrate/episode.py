@@ -40,6 +40,8 @@ class Outcome:
     status: str  # "built" or "unchanged"
     record: Record
     episode: Episode | None = None
+    synthesized: int = 0  # chunks sent to the engine in this run
+    from_cache: int = 0  # chunks taken from the cache
 
 
 def make_synthesizer(
@@ -199,5 +201,34 @@ async def narrate(
         tags=list(article.tags),
     )
     manifest.put(new)
-    return Outcome(script.lang, script.slug, "built", new, episode)
+    from_cache = sum(1 for c in synthesis.chunks if c.cached)
+    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
 
+
+
+def narrate_article(
+    path: Path,
+    out_dir: Path = Path("output"),
+    *,
+    config: Config | None = None,
+    engine: str | None = None,
+    fallback: bool = True,
+    voice: str | None = None,
+    force: bool = False,
+    progress: ProgressFn | None = None,
+    warn: WarnFn | None = None,
+) -> Outcome:
+    """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock."""
+    from .article import read_article
+    from .atomic import remove_stale_temporaries
+    from .config import load_config
+    from .lock import output_lock
+
+    config = config or load_config(near=Path(path))
+    article = read_article(Path(path), footnotes=config.footnotes == "end")
+    choice = engine or config.engine
+    synthesizer = make_synthesizer(config, choice, fallback=fallback, warn=warn)
+    with output_lock(Path(out_dir), "narrate episode"):
+        remove_stale_temporaries(Path(out_dir))
+        return asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice, voice=voice,
+                                   force=force, progress=progress))
