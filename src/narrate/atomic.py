@@ -39,27 +39,8 @@ def _fsync_dir(folder: Path) -> None:
 @contextlib.contextmanager
 def atomic_writer(path: Path, mode: str = "wb") -> Iterator[IO[bytes]]:
     """A binary file object whose content appears at `path` only if the block completes."""
-    path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        os.chmod(tmp_name, _FILE_MODE)
-    except OSError as exc:
-        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions") from None
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, mode) as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        if isinstance(exc, OSError):
-            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path") from None
-        raise
-    _fsync_dir(path.parent)
+    with atomic_path(path) as tmp, open(tmp, mode) as handle:
+        yield handle
 
 
 def write_bytes(path: Path, data: bytes) -> None:
