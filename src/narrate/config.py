@@ -72,6 +72,7 @@ class FeedSettings:
 
     base_url: str = ""
     link: str = ""
+    article_url: str = ""  # e.g. "{link}/posts/{slug}/": an article's web page when its front matter has no url
     author: str = ""
     owner_name: str = ""
     owner_email: str = ""
@@ -352,7 +353,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     for key in feed_raw:
         if key not in feed_known:
             raise check.fail(("feed", key), f"unknown feed setting; expected one of {', '.join(sorted(feed_known))}")
-    for key in ("base_url", "link", "author", "owner_name", "owner_email", "image", "category"):
+    for key in ("base_url", "link", "article_url", "author", "owner_name", "owner_email", "image", "category"):
         if feed_raw.get(key) is None:
             feed_raw[key] = ""
         check.get(feed_raw, ("feed", key), str)
@@ -365,6 +366,12 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if not isinstance(value, dict):
             raise check.fail(("feed", key), "expected a mapping of language: text (or one text for all)")
         feed_raw[key] = {str(k): str(v) for k, v in value.items()}
+    template = feed_raw["article_url"]
+    if template:
+        try:
+            template.format(link="", slug="", lang="")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise check.fail(("feed", "article_url"), f"unknown placeholder {exc}; use {{link}}, {{slug}}, {{lang}}") from None
     base_url = feed_raw["base_url"].rstrip("/")
     if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")

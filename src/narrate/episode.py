@@ -113,9 +113,12 @@ def _local_image(article: Article, config: Config) -> Path | None:
 
 
 def article_link(article: Article, config: Config) -> str:
-    """The article's web address: front matter url (joined to feed.link if relative), else feed.link."""
+    """The article's web address: front matter url (joined to feed.link if relative), else feed.article_url, else feed.link."""
+    link = config.feed.link.rstrip("/")
     if article.url:
-        return urljoin(config.feed.link.rstrip("/") + "/", article.url) if config.feed.link else article.url
+        return urljoin(link + "/", article.url) if link else article.url
+    if config.feed.article_url:
+        return config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang)
     return config.feed.link
 
 
