@@ -23,19 +23,19 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from .article import Article, UnsupportedLanguage, derive, read_article
+from .article import Article, UnsupportedLanguage, derive, derive_slug, read_article
 from .atomic import remove_stale_temporaries
 from .cache import ChunkCache
-from .config import Config
+from .config import Config, Voice
 from .engines import make_engine
 from .episode import is_current, make_synthesizer, narrate
 from .errors import ArticleError, NarrateError
 from .feed import FeedResult, write_feeds
 from .lock import output_lock
-from .manifest import Manifest
-from .script import build_script
+from .manifest import Manifest, Record
+from .script import Script, build_script
 from .synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
@@ -64,6 +64,12 @@ class Plan:
     skipped: list[dict[str, str]] = field(default_factory=list)
     failed: list[dict[str, str]] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # manifest keys whose article is gone
+    records: dict[str, Record] = field(default_factory=dict)  # key → record, for the unchanged jobs
+
+    def entries(self) -> list[dict[str, str]]:
+        """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
+        return [{"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
+                 "status": self.status.get(job.key, "new")} for job in self.jobs]
 
 
 @dataclass
@@ -77,10 +83,11 @@ class BuildReport:
     removed: list[str] = field(default_factory=list)
     feeds: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    planned: list[dict[str, str]] | None = None  # a dry run's jobs with their status
 
     def to_json(self) -> dict[str, Any]:
-        """The summary object printed by `narrate build --json`."""
-        return {
+        """The summary object printed by `narrate build --json` (with `planned` for a dry run)."""
+        data: dict[str, Any] = {
             "built": self.built,
             "unchanged": self.unchanged,
             "skipped": self.skipped,
@@ -89,6 +96,9 @@ class BuildReport:
             "feeds": self.feeds,
             "warnings": self.warnings,
         }
+        if self.planned is not None:
+            data["planned"] = self.planned
+        return data
 
 
 def _glob_regex(pattern: str) -> re.Pattern[str]:
@@ -121,6 +131,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
     """Markdown files to consider under `content`, and the ones skipped on sight (with reasons)."""
     root = content.resolve()
     found: list[Path] = []
+    links: list[Path] = []
     skipped: list[dict[str, str]] = []
     for folder, dirs, files in os.walk(content, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
@@ -138,8 +149,18 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
                 if root not in target.parents:
                     skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
                     continue
+                links.append(path)
+                continue
             found.append(path)
-    return found, skipped
+    # A link to an article that is itself in the folder would narrate it twice.
+    real = {p.resolve(): p for p in found}
+    for link in links:
+        twin = real.get(link.resolve())
+        if twin is not None:
+            skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
+        else:
+            found.append(link)
+    return sorted(found), skipped
 
 
 def _shard_of(slug: str, count: int) -> int:
@@ -160,27 +181,47 @@ def parse_shard(text: str) -> tuple[int, int]:
 def plan_build(
     content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1)
 ) -> Plan:
-    """Read every article, decide what each needs; no synthesis."""
+    """Read every article, decide what each needs; no synthesis.
+
+    Every article is read (slug conflicts and removals need them all), but with
+    `shard` = (I, N) only the I-th part's jobs, skips and failures are reported,
+    so that N shards together report every article exactly once.
+    """
     plan = Plan()
-    paths, plan.skipped = discover(content, config)
+    index, count = shard
+
+    def mine(slug: str) -> bool:
+        return count == 1 or _shard_of(slug, count) == index - 1
+
+    def path_slug(path: Path) -> str:
+        return derive_slug(path, {})  # the slug a file gets when its front matter cannot be read
+
+    found, skipped = discover(content, config)
+    plan.skipped = [item for item in skipped if mine(path_slug(Path(item["source"])))]
     footnotes = config.footnotes == "end"
     articles: list[Article] = []
-    failed_sources: set[Path] = set()
-    for path in paths:
+    failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
+    failed_relative: set[str] = set()
+    for path in found:
         try:
             article = read_article(path, root=content, footnotes=footnotes)
         except UnsupportedLanguage as exc:
-            plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
+            if mine(path_slug(path)):
+                plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
             continue
         except NarrateError as exc:
-            plan.failed.append({"source": str(path), "error": str(exc)})
-            failed_sources.add(path.resolve())
+            if mine(path_slug(path)):
+                plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
+            failed_paths.add(path.resolve())
+            failed_relative.add(path.relative_to(content).as_posix())
             continue
         if article.draft:
-            plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})
+            if mine(article.slug):
+                plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})
             continue
         if not article.has_prose:
-            plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
+            if mine(article.slug):
+                plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
             continue
         articles.append(article)
 
@@ -188,12 +229,12 @@ def plan_build(
     for article in articles:
         key = f"{article.lang}/{article.slug}"
         if key in seen:
-            plan.failed.append({
-                "source": str(article.path),
-                "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
-                         f"{seen[key].source}; give one of them a different `slug:` in its front matter",
-            })
-            failed_sources.add(article.path.resolve())
+            if mine(article.slug):
+                plan.failed.append({
+                    "source": str(article.path),
+                    "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
+                             f"{seen[key].source}; give one of them a different `slug:` in its front matter",
+                })
             continue
         seen[key] = Job(article, key)
     for target, source_lang in config.derive.items():
@@ -204,34 +245,61 @@ def plan_build(
             if key not in seen:
                 seen[key] = Job(derive(job.article, target), key)
 
-    manifest = Manifest(out_dir)
-    for record in manifest.records():
-        if record.key in seen:
-            continue
-        with contextlib.suppress(OSError, ValueError):
-            if Path(record.source).resolve() in failed_sources:
-                continue  # its article failed to read this time: keep what is published
-        plan.removed.append(record.key)
+    records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
+    if count == 1:
+        # With shards, no shard decides removals: the final `narrate feed` step lists what is built.
+        for key, record in sorted(records.items()):
+            if key not in seen and not _failed_to_read(record.source, failed_paths, failed_relative):
+                plan.removed.append(key)
 
-    index, count = shard
     for key in sorted(seen):
         job = seen[key]
-        if count > 1 and _shard_of(job.article.slug, count) != index - 1:
+        if not mine(job.article.slug):
             continue
         plan.jobs.append(job)
-        try:
-            script = build_script(job.article, config)
-        except NarrateError:
-            plan.status[key] = "new"
-            continue
-        record = manifest.get(job.article.lang, job.article.slug)
-        if record is None:
-            plan.status[key] = "new"
-        elif is_current(record, job.article, script, config, engine_choice, out_dir):
-            plan.status[key] = "unchanged"
-        else:
-            plan.status[key] = "changed"
+        plan.status[key] = _status(records.get(key), job.article, config, engine_choice, out_dir)
+        if plan.status[key] == "unchanged":
+            plan.records[key] = records[key]
+    plan.skipped.sort(key=lambda item: item["source"])
+    plan.failed.sort(key=lambda item: item["source"])
     return plan
+
+
+def _failed_to_read(source: str, paths: set[Path], relative: set[str]) -> bool:
+    """Whether a record's article is one that failed to read this time (then its episode stays published)."""
+    with contextlib.suppress(OSError, ValueError):
+        if Path(source).resolve() in paths:
+            return True
+    # The record may have been written by a run from another working folder: compare the tail.
+    posix = Path(source).as_posix()
+    return any(posix == rel or posix.endswith("/" + rel) for rel in relative)
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """The parts of a Script that decide whether its episode is current (lang, slug, voice).
+
+    Building the whole script of every article only to learn these would double the
+    cost of a no-op build; `narrate` builds the real script when there is work to do.
+    """
+
+    lang: str
+    slug: str
+    voice: Voice
+
+
+def _status(record: Record | None, article: Article, config: Config, engine_choice: str, out_dir: Path) -> str:
+    """new | changed | unchanged, for one job."""
+    if record is None:
+        return "new"
+    if record.source_hash != article.source_hash:
+        return "changed"
+    try:
+        shape = _Shape(article.lang, article.slug, config.language(article.lang).voice)
+    except NarrateError:
+        return "changed"  # narrating it will say what is wrong
+    return "unchanged" if is_current(record, article, cast(Script, shape), config, engine_choice, out_dir) \
+        else "changed"
 
 
 def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
@@ -245,6 +313,16 @@ def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
             names.append(record.image)
         for name in names:
             (out_dir / lang / name).unlink(missing_ok=True)
+
+
+def _one_line(job: Job, exc: Exception) -> str:
+    """A failure as one line that names the article (and the language, for derived or multi-language ones)."""
+    message = " ".join(str(exc).split()) or type(exc).__name__
+    if not isinstance(exc, NarrateError):
+        message = f"unexpected {type(exc).__name__}: {message} (please report this)"
+    if job.source not in message:
+        message = f"{job.source} ({job.key}): {message}"
+    return message
 
 
 async def run_plan(
@@ -267,6 +345,10 @@ async def run_plan(
         status = plan.status.get(job.key, "new")
         entry = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug}
         if status == "unchanged":
+            record = plan.records.get(job.key)
+            if record is not None:
+                entry.update(mp3=str(out_dir / record.lang / f"{record.slug}.mp3"), duration=record.duration,
+                             bytes=record.bytes, engine=record.engine)
             report.unchanged.append(entry)
             emit("unchanged", entry)
             return
@@ -310,33 +392,46 @@ def build_site(
     cache: ChunkCache | None = None,
     policy: RetryPolicy | None = None,
 ) -> tuple[Plan, BuildReport]:
-    """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`)."""
+    """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
+
+    `dry_run` only plans: it takes no lock and writes nothing (the report's
+    `planned` lists each job's status). Warnings go to `warn` and into the report.
+    """
     if not content.is_dir():
         raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article")
     choice = engine or config.engine
-    say = warn or (lambda message: None)
+    warnings: list[str] = []
+
+    def say(message: str) -> None:
+        warnings.append(message)
+        if warn is not None:
+            warn(message)
+
+    emit = event or (lambda name, details: None)
+    if dry_run:
+        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard)
+        return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
+                                 planned=plan.entries())
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard)
-        if dry_run:
-            return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed)
+        counts = {name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged")}
+        emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
+                      "removed": len(plan.removed)})
         synthesizer = make_synthesizer(config, choice, fallback=fallback, cache=cache, policy=policy, warn=say)
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, engine_choice=choice, jobs=jobs,
                                       event=event, progress=progress))
-        if shard[1] == 1:
-            # With shards, other shards' articles are not "removed": the final `narrate feed` step decides.
-            for key in plan.removed:
-                _remove(out_dir, key, config.build.remove_deleted)
-            report.removed = list(plan.removed)
+        for key in plan.removed:  # empty with shards: see plan_build
+            _remove(out_dir, key, config.build.remove_deleted)
+        report.removed = list(plan.removed)
         if feeds:
             if config.feed.base_url:
                 results: list[FeedResult] = write_feeds(config, out_dir, warn=say)
                 report.feeds = [{"lang": r.lang, "path": str(r.path), "episodes": r.episodes} for r in results]
             else:
-                message = (f"feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
-                           "to where the output folder is hosted")
-                report.warnings.append(message)
-                say(f"warning: {message}")
+                say(f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
+                    "to where the output folder is hosted")
+        report.warnings = warnings
     return plan, report
 
 

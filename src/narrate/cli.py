@@ -202,7 +202,7 @@ def build_command(
         with log:
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
-                                      warn=_warn if not as_json else None)
+                                      warn=_warn)
         if as_json:
             typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
         elif dry_run:
@@ -283,19 +283,25 @@ class _BuildLog:
                 self._bar.update(self._overall, completed=self.done)
                 if key in self._tasks:
                     self._bar.remove_task(self._tasks.pop(key))
+        if name == "plan" and self._bar is not None:
+            self._bar.update(self._overall, total=details["jobs"])
         if self.tty:
             if name == "built":
                 self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
                                         f"{_fmt_size(details['bytes'])}  ({details['engine']})", markup=False,
                                         highlight=False)
             return
-        if name == "start":
+        if name == "plan":
+            sys.stderr.write(f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
+                             f"unchanged, {details['skipped']} skipped, {details['failed']} failed to read, "
+                             f"{details['removed']} removed\n")
+        elif name == "start":
             sys.stderr.write(f"narrating {key} ({details['source']})\n")
         elif name == "built":
             sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
                              f"({details['engine']})\n")
         elif name == "failed":
-            sys.stderr.write(f"failed {key}\n")
+            sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
 
     def progress(self, label: str, done: int, total: int) -> None:
         if self._bar is None:
