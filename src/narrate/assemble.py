@@ -124,8 +124,7 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path) -> int:
     with open(out, "wb") as handle:
         writer = Mp3Writer(handle, EDGE_FORMAT)
         for chunk, audio in zip(script.chunks, synthesis.chunks):
-            data = audio.path.read_bytes()
-            written = writer.write_frames(iter_frames(data, expected=EDGE_FORMAT, name=str(audio.path)))
+            written = writer.write_audio(audio.path.read_bytes(), name=str(audio.path))
             if written != audio.frames:
                 raise ValueError(f"{audio.path}: changed while splicing ({written} frames, expected {audio.frames})")
             pause = silence_frames(chunk.pause_ms)

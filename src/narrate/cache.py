@@ -23,7 +23,7 @@ from . import atomic
 from .config import Voice
 from .engines.base import Boundary, Speech, expected_min_seconds
 from .errors import Mp3FormatError
-from .mp3 import EDGE_FORMAT, audio_frames, duration_seconds
+from .mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 FORMAT_VERSION = 1
@@ -83,8 +83,8 @@ class ChunkCache:
         try:
             if not isinstance(meta, dict) or meta.get("sha256") != hashlib.sha256(audio).hexdigest():
                 raise ValueError("hash mismatch")
-            frames = audio_frames(audio, EDGE_FORMAT)
-            if not frames or duration_seconds(len(frames)) < expected_min_seconds(text):
+            frames = frame_count(audio, EDGE_FORMAT)
+            if not frames or duration_seconds(frames) < expected_min_seconds(text):
                 raise ValueError("implausibly short")
             boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
         except (ValueError, TypeError, IndexError, Mp3FormatError):

@@ -163,8 +163,11 @@ class Synthesizer:
                 progress(label, done, total)
             return audio
 
-        tasks = [asyncio.ensure_future(one(i)) for i in range(total)]
-        results = await asyncio.gather(*tasks, return_exceptions=True)
+        # Longest chunks first: they queue for the concurrency cap in this order, so the
+        # short ones fill in at the end instead of one long request finishing alone.
+        longest_first = sorted(range(total), key=lambda i: -len(script.chunks[i].text))
+        tasks = {i: asyncio.ensure_future(one(i)) for i in longest_first}
+        results = await asyncio.gather(*(tasks[i] for i in range(total)), return_exceptions=True)
         for result in results:
             if isinstance(result, ServiceUnreachable):
                 raise result
@@ -189,19 +192,24 @@ class Synthesizer:
         for attempt in range(1, policy.attempts + 1):
             if self.fell_back and engine is self.engine and self.fallback is not None:
                 raise ServiceUnreachable("switched to the fallback engine")
+            speech: Speech | None = None
             async with self._gate():
                 self.stats.requests += 1
                 try:
-                    speech: Speech = await asyncio.wait_for(engine.synthesize(request), policy.request_timeout)
+                    speech = await asyncio.wait_for(engine.synthesize(request), policy.request_timeout)
                 except EngineFailure as failure:
                     last = failure
                 except asyncio.TimeoutError:
                     last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
-                else:
-                    if engine is self.engine:
-                        self.reached = True
-                    self.cache.put(key, speech, text=request.text, engine=engine.name, voice_id=engine.voice_id(request))
-                    return self._located(index, key, speech, cached=False)
+            if speech is not None:
+                if engine is self.engine:
+                    self.reached = True
+                # Written (and fsynced) in a thread, after the slot is freed: the event
+                # loop keeps serving the other requests meanwhile.
+                await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
+                                        voice_id=engine.voice_id(request))
+                return self._located(index, key, speech, cached=False)
+            assert last is not None
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.CONNECT:
                 connect_failures += 1
