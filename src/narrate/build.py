@@ -246,11 +246,11 @@ def plan_build(
                 seen[key] = Job(derive(job.article, target), key)
 
     records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
-    if count == 1:
-        # With shards, no shard decides removals: the final `narrate feed` step lists what is built.
-        for key, record in sorted(records.items()):
-            if key not in seen and not _failed_to_read(record.source, failed_paths, failed_relative):
-                plan.removed.append(key)
+    for key, record in sorted(records.items()):
+        # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
+        # sharing one output folder, or each keeping its own, never remove each other's episodes.
+        if key not in seen and mine(record.slug) and not _failed_to_read(record.source, failed_paths, failed_relative):
+            plan.removed.append(key)
 
     for key in sorted(seen):
         job = seen[key]
@@ -421,7 +421,7 @@ def build_site(
         synthesizer = make_synthesizer(config, choice, fallback=fallback, cache=cache, policy=policy, warn=say)
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, engine_choice=choice, jobs=jobs,
                                       event=event, progress=progress))
-        for key in plan.removed:  # empty with shards: see plan_build
+        for key in plan.removed:
             _remove(out_dir, key, config.build.remove_deleted)
         report.removed = list(plan.removed)
         if feeds:
