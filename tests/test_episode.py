@@ -158,6 +158,8 @@ def test_tags_and_chapters_read_back_with_mutagen(standin: EdgeStandIn, article:
 
     listing = subprocess.run([ffmpeg_exe(), "-hide_banner", "-i", str(episode.mp3)], capture_output=True, text=True)
     assert "Chapters:" in listing.stderr and "title           : 小結" in listing.stderr
+    listed = [float(x) for x in re.findall(r"Chapter #0:\d+: start (\d+\.\d+)", listing.stderr)]
+    assert listed == sorted(listed) and len(listed) == len(chaps)  # CHAP frames stored in time order
 
 
 def test_sidecars(standin: EdgeStandIn, article: Path, tmp_path: Path) -> None:
