@@ -23,6 +23,7 @@ a fresh process (the way CI runs it), median of --runs:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -153,6 +154,10 @@ def main() -> int:
         episodes = len(list(out.glob("*/*.mp3")))
         print(f"{episodes} episodes in {out}; timing {args.runs} runs each …\n", flush=True)
 
+        check = subprocess.run([*build, "--json"], cwd=work, env=env, capture_output=True, text=True)
+        summary = json.loads(check.stdout)
+        if summary["built"] or len(summary["unchanged"]) != args.articles:
+            sys.exit(f"not a no-op: built {len(summary['built'])}, unchanged {len(summary['unchanged'])}")
         noop, noop_runs = median_of(args.runs, lambda: run(build, env, work))
         dry, _ = median_of(args.runs, lambda: run([*build, "--dry-run"], env, work))
         startup, _ = median_of(args.runs, lambda: run([*NARRATE, "--version"], env, work))

@@ -202,7 +202,7 @@ def build_command(
         with log:
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
-                                      warn=_warn)
+                                      warn=log.warn)
         if as_json:
             typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
         elif dry_run:
@@ -260,11 +260,13 @@ class _BuildLog:
 
     def __enter__(self) -> _BuildLog:
         if self.tty:
+            from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
             from rich.progress import TimeRemainingColumn
 
             self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True)
+                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True,
+                                 console=Console(stderr=True))  # stdout is for results
             self._bar.__enter__()
             self._overall = self._bar.add_task("articles", total=None)
         return self
@@ -302,6 +304,13 @@ class _BuildLog:
                              f"({details['engine']})\n")
         elif name == "failed":
             sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
+
+    def warn(self, message: str) -> None:
+        """A warning above the live display (printed beside it, it would tear it), or on stderr."""
+        if self._bar is not None:
+            self._bar.console.print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+        else:
+            _warn(message)
 
     def progress(self, label: str, done: int, total: int) -> None:
         if self._bar is None:
