@@ -603,6 +603,41 @@ def test_progress_plain_lines_when_not_a_terminal_and_quiet(tmp_path: Path, monk
     assert result.stdout.splitlines()[0] == "built 0, unchanged 4, skipped 0, failed 1, removed 0"
 
 
+def test_progress_on_a_terminal_is_drawn_on_stderr_only(tmp_path: Path) -> None:
+    import pty
+    import threading
+
+    _small_site(tmp_path)
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    env.update(TERM="xterm-256color", COLUMNS="100")
+    master, slave = pty.openpty()
+    drawn = bytearray()
+
+    def read() -> None:
+        while True:
+            try:
+                data = os.read(master, 4096)
+            except OSError:  # EIO once the child closed the terminal
+                return
+            if not data:
+                return
+            drawn.extend(data)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    with subprocess.Popen([*narrate_command(), "build", "content", "--out", "out", "--engine", "espeak"],
+                          cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=slave, text=True) as proc:
+        os.close(slave)
+        stdout, _ = proc.communicate(timeout=60)
+    reader.join(timeout=10)
+    os.close(master)
+    assert proc.returncode == 0
+    assert stdout.splitlines()[0] == "built 4, unchanged 0, skipped 0, failed 0, removed 0"
+    assert "\x1b" not in stdout  # results stay clean when stdout is piped and stderr is a terminal
+    screen = drawn.decode("utf-8", "replace")
+    assert "articles" in screen and "built en/one" in screen
+
+
 # --------------------------------------------------------------------------- one chunk, one request
 
 
