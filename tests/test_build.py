@@ -641,8 +641,6 @@ def test_progress_on_a_terminal_is_drawn_on_stderr_only(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- one chunk, one request
 
 
-@pytest.mark.xfail(strict=True, reason="Synthesizer does not coalesce concurrent requests for one cache key: "
-                   "articles narrated at once that share a chunk (outro, skip cue) each request it")
 def test_a_chunk_shared_by_articles_is_synthesized_once(tmp_path: Path, standin: EdgeStandIn) -> None:
     content = tmp_path / "content"
     for n in range(4):

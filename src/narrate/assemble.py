@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import atomic
+from .errors import AudioError
 from .loudness import STEP_DB, TARGET_LUFS, gain_steps, integrated_loudness
 from .mp3 import EDGE_FORMAT, Mp3Writer, adjust_global_gain, duration_seconds, iter_frames, silence_frame
 from .script import Script
@@ -126,7 +127,8 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path) -> int:
         for chunk, audio in zip(script.chunks, synthesis.chunks):
             written = writer.write_audio(audio.path.read_bytes(), name=str(audio.path))
             if written != audio.frames:
-                raise ValueError(f"{audio.path}: changed while splicing ({written} frames, expected {audio.frames})")
+                raise AudioError(f"{audio.path}: cached chunk changed while the episode was spliced "
+                                 f"({written} frames, expected {audio.frames}); run again")
             pause = silence_frames(chunk.pause_ms)
             for start in range(0, pause, 512):
                 handle.write(silent * min(512, pause - start))

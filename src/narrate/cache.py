@@ -92,9 +92,14 @@ class ChunkCache:
             return None
         return Speech(audio, boundaries)
 
-    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str) -> None:
-        """Store one chunk's audio (atomically; the JSON, written last, makes the entry visible)."""
+    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str) -> Speech:
+        """Store one chunk (atomically; the JSON, written last, makes the entry visible); returns what is stored."""
         audio_path, meta_path = self._paths(key)
+        existing = self.get(key, text)
+        if existing is not None:
+            # Another process (a parallel shard) stored this chunk first. Keep its
+            # audio: an episode being spliced from it must not see it change.
+            return existing
         atomic.write_bytes(audio_path, speech.audio)
         meta = {
             "sha256": hashlib.sha256(speech.audio).hexdigest(),
@@ -104,6 +109,7 @@ class ChunkCache:
             "boundaries": [[b.offset, b.duration, b.text] for b in speech.boundaries],
         }
         atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
+        return speech
 
     def _reject(self, key: str) -> None:
         self.rejected += 1

@@ -110,6 +110,7 @@ class Synthesizer:
         self.fell_back = False
         self._rng = random.Random(seed)
         self._semaphore: asyncio.Semaphore | None = None
+        self._inflight: dict[str, asyncio.Future[Speech]] = {}
         self._switch_lock: asyncio.Lock | None = None
 
     @property
@@ -186,6 +187,29 @@ class Synthesizer:
         if hit is not None:
             self.stats.cache_hits += 1
             return self._located(index, key, hit, cached=True)
+        # Articles narrated at once share chunks (the outro, the skip cues): one request
+        # serves them all, and the cache entry is written once, not raced.
+        pending = self._inflight.get(key)
+        if pending is not None:
+            speech = await asyncio.shield(pending)
+            self.stats.cache_hits += 1
+            return self._located(index, key, speech, cached=True)
+        future: asyncio.Future[Speech] = asyncio.get_running_loop().create_future()
+        self._inflight[key] = future
+        try:
+            speech = await self._fetch(engine, request, key, index, total)
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: sharers re-raise it; nobody else must log it
+            raise
+        else:
+            future.set_result(speech)
+        finally:
+            del self._inflight[key]
+        return self._located(index, key, speech, cached=False)
+
+    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> Speech:
+        """One chunk from the engine, retried by failure kind, then cached."""
         policy = self.policy
         connect_failures = 0
         last: EngineFailure | None = None
@@ -206,9 +230,8 @@ class Synthesizer:
                     self.reached = True
                 # Written (and fsynced) in a thread, after the slot is freed: the event
                 # loop keeps serving the other requests meanwhile.
-                await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
-                                        voice_id=engine.voice_id(request))
-                return self._located(index, key, speech, cached=False)
+                return await asyncio.to_thread(self.cache.put, key, speech, text=request.text,
+                                               engine=engine.name, voice_id=engine.voice_id(request))
             assert last is not None
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.CONNECT:
