@@ -38,6 +38,8 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 MAX_BYTES = 20 * 1024 * 1024
+# libyaml's safe loader when PyYAML was built with it: front matter is most of a no-op build's time.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _JEKYLL_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})-(.+)$")
 
 
@@ -150,7 +152,7 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     body = "\n".join(lines[end + 1:])
     if fence == "---":
         try:
-            meta = yaml.safe_load(raw)
+            meta = yaml.load(raw, Loader=_YAML_LOADER)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = f"line {mark.line + 2}" if mark else "front matter"

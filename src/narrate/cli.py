@@ -115,8 +115,10 @@ def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] |
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from rich.console import Console
+
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True) as bar:
+                  transient=True, console=Console(stderr=True)) as bar:
         tasks: dict[str, Any] = {}
 
         def update(label: str, done: int, total: int) -> None:
