@@ -6,10 +6,13 @@ whole pre-built silent frames of the same format. Times are exact frame counts,
 so chapter starts and the duration in the file agree to the millisecond. Chunk
 files are streamed one at a time: memory does not grow with the episode.
 
-Loudness: the spliced audio is measured (BS.1770); if it is more than 1 LU off
--16 LUFS, every frame's global_gain is shifted by whole 1.5 dB steps — lossless
-and reversible, as mp3gain does. Then the ID3v2.4 tag goes on, the file is
-renamed into place, and the VTT transcript and JSON chapters are written beside it.
+Loudness: the episode's integrated loudness (BS.1770) follows from the momentary
+loudness blocks measured once per chunk as it arrived (kept in the cache); if it
+is more than 1 LU off -16 LUFS, every frame's global_gain is shifted by whole
+1.5 dB steps while the frames are copied — lossless and reversible, as mp3gain
+does. (Chunks without figures: the spliced file is measured and then leveled.)
+Then the ID3v2.4 tag goes on, the file is renamed into place, and the VTT
+transcript and JSON chapters are written beside it.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from pathlib import Path
 
 from . import atomic
 from .errors import AudioError
-from .loudness import STEP_DB, TARGET_LUFS, gain_steps, integrated_loudness
+from .loudness import STEP_DB, TARGET_LUFS, gain_steps, integrated_from_blocks, integrated_loudness
 from .mp3 import EDGE_FORMAT, Mp3Writer, adjust_global_gain, duration_seconds, iter_frames, silence_frame
 from .script import Script
 from .synthesize import SynthesisResult
@@ -119,13 +122,18 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
     return ordered
 
 
-def splice(script: Script, synthesis: SynthesisResult, out: Path) -> int:
-    """Write the episode's audio frames to `out`; returns the number of frames."""
+def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0) -> int:
+    """Write the episode's audio frames to `out` (each frame's global gain shifted by `gain_steps`); returns the count."""
     silent = silence_frame(EDGE_FORMAT)
     with open(out, "wb") as handle:
         writer = Mp3Writer(handle, EDGE_FORMAT)
         for chunk, audio in zip(script.chunks, synthesis.chunks):
-            written = writer.write_audio(audio.path.read_bytes(), name=str(audio.path))
+            data = audio.path.read_bytes()
+            if gain_steps:
+                frames_in = iter_frames(data, expected=EDGE_FORMAT, name=str(audio.path))
+                written = writer.write_frames(adjust_global_gain(frame, gain_steps) for frame in frames_in)
+            else:
+                written = writer.write_audio(data, name=str(audio.path))
             if written != audio.frames:
                 raise AudioError(f"{audio.path}: cached chunk changed while the episode was spliced "
                                  f"({written} frames, expected {audio.frames}); run again")
@@ -166,12 +174,17 @@ def assemble_episode(
     marks = chapter_marks(script, starts)
     cues = transcript_cues(script, synthesis, starts)
     loudness: float | None = None
-    steps = 0
+    measured_per_chunk = normalize and all(c.momentary for c in synthesis.chunks)
+    if measured_per_chunk:
+        # The pauses are digital silence: below the absolute gate, so they add no blocks.
+        loudness = integrated_from_blocks(v for c in synthesis.chunks for v in c.momentary)
+    steps = gain_steps(loudness, TARGET_LUFS)
     with atomic.atomic_path(mp3_path) as tmp:
-        frames = splice(script, synthesis, tmp)
+        frames = splice(script, synthesis, tmp, steps)
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
-        if normalize:
+        if normalize and not measured_per_chunk:
+            # Chunks without loudness figures: measure the spliced episode, then level it.
             loudness = integrated_loudness(tmp)
             steps = gain_steps(loudness, TARGET_LUFS)
             if steps:

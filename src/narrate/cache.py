@@ -111,6 +111,26 @@ class ChunkCache:
         atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
         return speech
 
+    def momentary(self, key: str) -> tuple[float, ...] | None:
+        """The chunk's stored loudness blocks (see loudness.momentary_blocks), or None if not measured yet."""
+        try:
+            meta = json.loads(self._paths(key)[1].read_text(encoding="utf-8"))
+            blocks = meta.get("momentary")
+            return None if blocks is None else tuple(float(v) for v in blocks)
+        except (OSError, ValueError, TypeError, AttributeError):
+            return None
+
+    def set_momentary(self, key: str, blocks: tuple[float, ...]) -> None:
+        """Add the chunk's loudness blocks to its entry (atomically; a missing entry is left alone)."""
+        meta_path = self._paths(key)[1]
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return
+        if isinstance(meta, dict):
+            meta["momentary"] = list(blocks)
+            atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
+
     def _reject(self, key: str) -> None:
         self.rejected += 1
         for path in self._paths(key):

@@ -7,14 +7,19 @@ frame's global_gain (1.5 dB steps), the technique of mp3gain.
 
 from __future__ import annotations
 
+import math
 import re
 import subprocess
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
 TARGET_LUFS = -16.0
 STEP_DB = 1.5
 _INTEGRATED = re.compile(r"I:\s+(-?\d+(?:\.\d+)?)\s+LUFS")
+_MOMENTARY = re.compile(r"\bt:\s*[\d.]+\s+TARGET:\S+\s+LUFS\s+M:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))")
+ABSOLUTE_GATE = -70.0
+RELATIVE_GATE = -10.0
 
 
 @lru_cache(maxsize=1)
@@ -57,3 +62,37 @@ def gain_steps(measured: float | None, target: float = TARGET_LUFS, tolerance: f
     if measured is None or abs(measured - target) <= tolerance:
         return 0
     return round((target - measured) / STEP_DB)
+
+
+def momentary_blocks(audio: bytes) -> tuple[float, ...]:
+    """Momentary loudness (400 ms windows, every 100 ms, in LUFS) of MP3 bytes; () if it cannot be measured.
+
+    narrate measures each chunk once, as it arrives (while other requests are still
+    in flight), and keeps the figures in the cache; an episode's integrated
+    loudness then follows from its chunks' blocks without decoding the episode.
+    """
+    try:
+        result = subprocess.run(
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128",
+             "-f", "null", "-"],
+            input=audio, capture_output=True, timeout=120, check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    if result.returncode != 0:
+        return ()
+    values = []
+    for match in _MOMENTARY.finditer(result.stderr.decode("utf-8", "replace")):
+        value = float(match.group(1))
+        values.append(value if math.isfinite(value) else -120.0)
+    return tuple(round(v, 2) for v in values)
+
+
+def integrated_from_blocks(blocks: Iterable[float]) -> float | None:
+    """BS.1770 integrated loudness from momentary block loudnesses (absolute, then relative gate)."""
+    powers = [(value, 10 ** ((value + 0.691) / 10)) for value in blocks if value > ABSOLUTE_GATE]
+    if not powers:
+        return None
+    ungated = -0.691 + 10 * math.log10(sum(p for _, p in powers) / len(powers))
+    kept = [p for value, p in powers if value > ungated + RELATIVE_GATE]
+    return -0.691 + 10 * math.log10(sum(kept) / len(kept))

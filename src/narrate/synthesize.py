@@ -15,6 +15,7 @@ was made with so a later run that reaches Edge narrates it again.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from .cache import ChunkCache, chunk_key
 from .config import LanguageSettings
 from .engines.base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest
 from .errors import ChunkFailed, ServiceUnreachable
+from .loudness import momentary_blocks
 from .mp3 import frame_count
 from .script import Script
 
@@ -64,6 +66,7 @@ class ChunkAudio:
     frames: int
     boundaries: tuple[Boundary, ...]
     cached: bool
+    momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class Synthesizer:
         self._rng = random.Random(seed)
         self._semaphore: asyncio.Semaphore | None = None
         self._inflight: dict[str, asyncio.Future[Speech]] = {}
+        self._measuring: asyncio.Semaphore | None = None
         self._switch_lock: asyncio.Lock | None = None
 
     @property
@@ -178,22 +182,36 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script, settings))
         return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
 
-    def _located(self, index: int, key: str, speech: Speech, *, cached: bool) -> ChunkAudio:
-        return ChunkAudio(index, self.cache.audio_path(key), frame_count(speech.audio), speech.boundaries, cached)
+    async def _located(self, index: int, key: str, speech: Speech, *, cached: bool) -> ChunkAudio:
+        blocks = self.cache.momentary(key)
+        if blocks is None:
+            # Measured once per chunk, off the event loop and beside the requests still in
+            # flight, so the episode's loudness needs no decoding pass of its own.
+            async with self._measure_gate():
+                blocks = await asyncio.to_thread(momentary_blocks, speech.audio)
+            if blocks:
+                await asyncio.to_thread(self.cache.set_momentary, key, blocks)
+        return ChunkAudio(index, self.cache.audio_path(key), frame_count(speech.audio), speech.boundaries, cached,
+                          blocks)
+
+    def _measure_gate(self) -> asyncio.Semaphore:
+        if self._measuring is None:
+            self._measuring = asyncio.Semaphore(max(1, os.cpu_count() or 1))
+        return self._measuring
 
     async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
         key = self.key_for(engine, request)
         hit = self.cache.get(key, request.text)
         if hit is not None:
             self.stats.cache_hits += 1
-            return self._located(index, key, hit, cached=True)
+            return await self._located(index, key, hit, cached=True)
         # Articles narrated at once share chunks (the outro, the skip cues): one request
         # serves them all, and the cache entry is written once, not raced.
         pending = self._inflight.get(key)
         if pending is not None:
             speech = await asyncio.shield(pending)
             self.stats.cache_hits += 1
-            return self._located(index, key, speech, cached=True)
+            return await self._located(index, key, speech, cached=True)
         future: asyncio.Future[Speech] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
         try:
@@ -206,7 +224,7 @@ class Synthesizer:
             future.set_result(speech)
         finally:
             del self._inflight[key]
-        return self._located(index, key, speech, cached=False)
+        return await self._located(index, key, speech, cached=False)
 
     async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> Speech:
         """One chunk from the engine, retried by failure kind, then cached."""
