@@ -75,7 +75,7 @@ def momentary_blocks(audio: bytes) -> tuple[float, ...]:
         result = subprocess.run(
             [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128",
              "-f", "null", "-"],
-            input=audio, capture_output=True, timeout=120, check=False,
+            input=_padded(audio), capture_output=True, timeout=120, check=False,
         )
     except (OSError, subprocess.TimeoutExpired):
         return ()
@@ -86,6 +86,17 @@ def momentary_blocks(audio: bytes) -> tuple[float, ...]:
         value = float(match.group(1))
         values.append(value if math.isfinite(value) else -120.0)
     return tuple(round(v, 2) for v in values)
+
+
+def _padded(audio: bytes) -> bytes:
+    """The chunk between 400 ms of silence, as it sits between pauses in an episode.
+
+    A momentary window that overlaps the chunk's edges then holds silence, as it
+    would in the episode, instead of a partial window over the chunk alone.
+    """
+    from .mp3 import silence
+
+    return silence(400) + audio + silence(400)
 
 
 def integrated_from_blocks(blocks: Iterable[float]) -> float | None:
