@@ -115,7 +115,6 @@ class Synthesizer:
         self._semaphore: asyncio.Semaphore | None = None
         self._inflight: dict[str, asyncio.Future[Speech]] = {}
         self._measuring: asyncio.Semaphore | None = None
-        self._switch_lock: asyncio.Lock | None = None
 
     @property
     def active(self) -> Engine:
