@@ -23,19 +23,19 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from .article import Article, UnsupportedLanguage, derive, derive_slug, read_article
 from .atomic import remove_stale_temporaries
 from .cache import ChunkCache
-from .config import Config, Voice
+from .config import Config
 from .engines import make_engine
 from .episode import is_current, make_synthesizer, narrate
 from .errors import ArticleError, NarrateError
 from .feed import FeedResult, write_feeds
 from .lock import output_lock
 from .manifest import Manifest, Record
-from .script import Script, build_script
+from .script import build_script
 from .synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
@@ -275,19 +275,6 @@ def _failed_to_read(source: str, paths: set[Path], relative: set[str]) -> bool:
     return any(posix == rel or posix.endswith("/" + rel) for rel in relative)
 
 
-@dataclass(frozen=True)
-class _Shape:
-    """The parts of a Script that decide whether its episode is current (lang, slug, voice).
-
-    Building the whole script of every article only to learn these would double the
-    cost of a no-op build; `narrate` builds the real script when there is work to do.
-    """
-
-    lang: str
-    slug: str
-    voice: Voice
-
-
 def _status(record: Record | None, article: Article, config: Config, engine_choice: str, out_dir: Path) -> str:
     """new | changed | unchanged, for one job."""
     if record is None:
@@ -295,11 +282,10 @@ def _status(record: Record | None, article: Article, config: Config, engine_choi
     if record.source_hash != article.source_hash:
         return "changed"
     try:
-        shape = _Shape(article.lang, article.slug, config.language(article.lang).voice)
+        voice = config.language(article.lang).voice
     except NarrateError:
         return "changed"  # narrating it will say what is wrong
-    return "unchanged" if is_current(record, article, cast(Script, shape), config, engine_choice, out_dir) \
-        else "changed"
+    return "unchanged" if is_current(record, article, voice, config, engine_choice, out_dir) else "changed"
 
 
 def _remove(out_dir: Path, key: str, delete_files: bool) -> None:

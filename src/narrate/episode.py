@@ -21,10 +21,10 @@ from . import __version__, atomic
 from .article import Article
 from .assemble import Episode, EpisodeInfo, assemble_episode
 from .cache import ChunkCache
-from .config import Config
+from .config import Config, Voice
 from .engines import make_engine
 from .manifest import Manifest, Record, new_guid, now_iso
-from .script import Script, build_script
+from .script import build_script
 from .synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from .tags import cover_mime
 
@@ -70,9 +70,9 @@ def make_synthesizer(
     )
 
 
-def fingerprint(config: Config, script: Script) -> str:
+def fingerprint(config: Config, lang: str, voice: Voice) -> str:
     """What, besides the article, shapes the episode's sound: voice, lexicon, pauses, cues."""
-    payload = f"{config.fingerprint(script.lang)}|{script.voice}|{config.feed.title.get(script.lang, '')}"
+    payload = f"{config.fingerprint(lang)}|{voice}|{config.feed.title.get(lang, '')}"
     return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
@@ -81,23 +81,24 @@ def preferred_engine(choice: str) -> str:
     return "espeak" if choice == "espeak" else "edge"
 
 
-def is_current(record: Record | None, article: Article, script: Script, config: Config,
+def is_current(record: Record | None, article: Article, voice: Voice, config: Config,
                engine_choice: str, out_dir: Path) -> bool:
-    """Whether the recorded episode can stand: same source, settings and engine, files complete."""
+    """Whether the recorded episode of `article` read by `voice` can stand: same source, settings
+    and engine, files complete. Needs no script, so a no-op build does not build one per article."""
     if record is None:
         return False
-    if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, script):
+    if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, article.lang, voice):
         return False
     if record.engine != preferred_engine(engine_choice):
         return False  # e.g. made offline after a fallback: narrate it again with Edge
-    folder = out_dir / script.lang
-    mp3 = folder / f"{script.slug}.mp3"
+    folder = out_dir / article.lang
+    mp3 = folder / f"{article.slug}.mp3"
     try:
         if mp3.stat().st_size != record.bytes:
             return False
     except OSError:
         return False
-    return (folder / f"{script.slug}.vtt").is_file() and (folder / f"{script.slug}.chapters.json").is_file()
+    return (folder / f"{article.slug}.vtt").is_file() and (folder / f"{article.slug}.chapters.json").is_file()
 
 
 def _local_image(article: Article, config: Config) -> Path | None:
@@ -155,7 +156,7 @@ async def narrate(
     script = build_script(article, config, voice_name=voice)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
-    if not force and is_current(record, article, script, config, engine_choice, out_dir):
+    if not force and is_current(record, article, script.voice, config, engine_choice, out_dir):
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
 
@@ -186,7 +187,7 @@ async def narrate(
         title=article.title,
         source=str(article.path),
         source_hash=article.source_hash,
-        fingerprint=fingerprint(config, script),
+        fingerprint=fingerprint(config, script.lang, script.voice),
         description=article.description,
         date=article.date.isoformat() if article.date else None,
         first_built=record.first_built if record else now_iso(),
