@@ -73,7 +73,6 @@ import sys
 import threading
 import time
 import uuid
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TextIO
 from xml.sax.saxutils import escape, unescape

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from edge_standin import EdgeStandIn
+from helpers import write as _write
 from typer.testing import CliRunner
 
 from narrate.build import build_site, parse_shard, plan_build
@@ -50,14 +51,6 @@ feed:
   description: {en: Test episodes., zh-hant: 測試節目。}
 """
 
-
-def _write(path: Path, text: str | bytes) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-    return path
 
 
 def _article(title: str, body: str, **meta: str) -> str:

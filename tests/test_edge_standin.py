@@ -23,9 +23,6 @@ import edge_tts.communicate
 import edge_tts.voices
 import imageio_ffmpeg
 import pytest
-from edge_tts.exceptions import NoAudioReceived
-from mutagen.mp3 import MP3
-
 from edge_standin import (
     FRAME_BYTES,
     TICKS_PER_FRAME,
@@ -33,6 +30,8 @@ from edge_standin import (
     render,
     split_sentences,
 )
+from edge_tts.exceptions import NoAudioReceived
+from mutagen.mp3 import MP3
 
 VOICE = "zh-TW-HsiaoChenNeural"
 ZH_TEXT = "你好，世界。這是一個測試！第三句話？Hello world."

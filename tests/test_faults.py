@@ -19,13 +19,13 @@ from typer.testing import CliRunner
 from narrate import assemble
 from narrate.article import read_article
 from narrate.cache import ChunkCache
+from narrate.cli import app
 from narrate.config import load_config
 from narrate.engines.edge import EdgeEngine
-from narrate.script import build_script
-from narrate.synthesize import RetryPolicy, Synthesizer
-from narrate.cli import app
 from narrate.loudness import ffmpeg_exe
 from narrate.manifest import Manifest
+from narrate.script import build_script
+from narrate.synthesize import RetryPolicy, Synthesizer
 
 runner = CliRunner()
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
+from helpers import write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,12 @@ from narrate.article import Article, derive, read_article, slugify
 from narrate.chunking import MAX_BYTES, MAX_CHARS, split_text
 from narrate.config import Config, load_config
 from narrate.errors import ArticleError, NarrateError
-from narrate.language import detect_text, lang_from_filename, normalize_lang, strip_lang_suffix
+from narrate.language import (
+    detect_text,
+    lang_from_filename,
+    normalize_lang,
+    strip_lang_suffix,
+)
 from narrate.lexicon import uncovered_terms
 from narrate.script import Script, build_script, spoken_date
 
@@ -34,14 +40,6 @@ KOREAN = "클러스터에 GPU 노드를 추가한 뒤, 파드가 GPU를 제대�
 def config() -> Config:
     return load_config()
 
-
-def write(path: Path, text: str | bytes) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-    return path
 
 
 def article_error(path: Path) -> str:

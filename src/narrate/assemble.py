@@ -25,8 +25,21 @@ from pathlib import Path
 
 from . import atomic
 from .errors import AudioError
-from .loudness import STEP_DB, TARGET_LUFS, gain_steps, integrated_from_blocks, integrated_loudness
-from .mp3 import EDGE_FORMAT, Mp3Writer, adjust_global_gain, duration_seconds, iter_frames, silence_frame
+from .loudness import (
+    STEP_DB,
+    TARGET_LUFS,
+    gain_steps,
+    integrated_from_blocks,
+    integrated_loudness,
+)
+from .mp3 import (
+    EDGE_FORMAT,
+    Mp3Writer,
+    adjust_global_gain,
+    duration_seconds,
+    iter_frames,
+    silence_frame,
+)
 from .script import Script
 from .synthesize import SynthesisResult
 from .tags import EpisodeTags, write_tags

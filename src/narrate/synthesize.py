@@ -24,7 +24,14 @@ from pathlib import Path
 
 from .cache import ChunkCache, chunk_key
 from .config import LanguageSettings
-from .engines.base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest
+from .engines.base import (
+    Boundary,
+    Engine,
+    EngineFailure,
+    FailureKind,
+    Speech,
+    SpeechRequest,
+)
 from .errors import ChunkFailed, ServiceUnreachable
 from .loudness import momentary_blocks
 from .mp3 import frame_count

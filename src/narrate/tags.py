@@ -14,7 +14,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mutagen.id3 import (
-    APIC, CHAP, COMM, CTOC, ID3, TALB, TCON, TDRC, TIT2, TLAN, TPE1, TXXX, USLT, WOAS, CTOCFlags,
+    APIC,
+    CHAP,
+    COMM,
+    CTOC,
+    ID3,
+    TALB,
+    TCON,
+    TDRC,
+    TIT2,
+    TLAN,
+    TPE1,
+    TXXX,
+    USLT,
+    WOAS,
+    CTOCFlags,
 )
 
 from .transcript import ChapterMark

@@ -24,7 +24,14 @@ from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketErro
 
 from ..errors import Mp3FormatError
 from ..mp3 import EDGE_FORMAT, audio_frames, duration_seconds
-from .base import Boundary, EngineFailure, FailureKind, Speech, SpeechRequest, expected_min_seconds
+from .base import (
+    Boundary,
+    EngineFailure,
+    FailureKind,
+    Speech,
+    SpeechRequest,
+    expected_min_seconds,
+)
 
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
