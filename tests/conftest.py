@@ -3,11 +3,19 @@ local port unless a test starts the loopback stand-in, and caches live in tmp.""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Locally, fuzzing explores new inputs every run; in CI (CI=true) it replays a fixed
+# sequence, so a red build always means a change broke something, not a lucky draw.
+settings.register_profile("ci", derandomize=True, deadline=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 TESTS = Path(__file__).parent
 REPO = TESTS.parent

@@ -236,3 +236,39 @@ def test_live_edge_service(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> N
         speech = asyncio.run(engine.synthesize(SpeechRequest(text, Voice(voice), lang, "cmn")))
         assert len(audio_frames(speech.audio)) > 20
         assert hashlib.sha256(speech.audio).hexdigest()
+
+
+class _StallingDownService:
+    """An engine for a service that is down: most connects fail at once, some stall (a DNS timeout)."""
+
+    name = "edge"
+    version = "test"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        return request.voice.name
+
+    async def synthesize(self, request: SpeechRequest):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        if self.calls % 3 == 0:
+            await asyncio.sleep(30)
+        raise EngineFailure(FailureKind.CONNECT, "Name or service not known")
+
+    async def aclose(self) -> None:
+        return None
+
+
+def test_fallback_does_not_wait_for_stalled_connects(tmp_path: Path) -> None:
+    import time
+
+    text = ARTICLE + "\n" + "\n\n".join(f"第{i}段。" for i in range(30)) + "\n"
+    path = write_article(tmp_path, text)
+    warnings: list[str] = []
+    synthesizer = Synthesizer(_StallingDownService(), ChunkCache(tmp_path / "cache"), policy=FAST,
+                              fallback=EspeakEngine(), warn=warnings.append)
+    started = time.monotonic()
+    result = synthesize(path, synthesizer)
+    assert result.engine == "espeak" and len(warnings) == 1
+    assert time.monotonic() - started < 10  # not 30 s behind the stalled attempts

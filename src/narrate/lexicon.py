@@ -118,7 +118,7 @@ def speakable(segments: Iterable[Segment], lang: str, lexicon: Sequence[tuple[st
         text = apply_lexicon(text, lexicon)
         if seg.code:
             # Inline code is read as words: path and identifier punctuation becomes spaces.
-            text = re.sub(r"[/_\\|`$<>{}\[\]=]+", " ", text)
+            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^]+", " ", text)
             parts.append(f" {text} ")
         else:
             parts.append(normalize_symbols(text, lang))

@@ -122,6 +122,7 @@ class Synthesizer:
         self._semaphore: asyncio.Semaphore | None = None
         self._inflight: dict[str, asyncio.Future[Speech]] = {}
         self._measuring: asyncio.Semaphore | None = None
+        self._connect_failures = 0  # across chunks, while nothing has reached the service
 
     @property
     def active(self) -> Engine:
@@ -178,10 +179,20 @@ class Synthesizer:
         # short ones fill in at the end instead of one long request finishing alone.
         longest_first = sorted(range(total), key=lambda i: -len(script.chunks[i].text))
         tasks = {i: asyncio.ensure_future(one(i)) for i in longest_first}
-        results = await asyncio.gather(*(tasks[i] for i in range(total)), return_exceptions=True)
-        for result in results:
-            if isinstance(result, ServiceUnreachable):
-                raise result
+        pending: set[asyncio.Future[ChunkAudio]] = set(tasks.values())
+        while pending:
+            finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_EXCEPTION)
+            unreachable = next((t.exception() for t in finished if not t.cancelled()
+                                and isinstance(t.exception(), ServiceUnreachable)), None)
+            if unreachable is not None:
+                # No point in the other chunks' attempts (some may sit in a DNS timeout):
+                # stop them now, so a fallback starts at once. A chunk that merely failed
+                # does not stop the others: they finish and are cached for the next run.
+                for task in pending:
+                    task.cancel()
+                await asyncio.gather(*pending, return_exceptions=True)
+                raise unreachable
+        results = [tasks[i].exception() or tasks[i].result() for i in range(total)]
         for result in results:
             if isinstance(result, BaseException):
                 raise result
@@ -222,6 +233,9 @@ class Synthesizer:
         self._inflight[key] = future
         try:
             speech = await self._fetch(engine, request, key, index, total)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # retrieved: sharers re-raise it; nobody else must log it
@@ -260,7 +274,12 @@ class Synthesizer:
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.CONNECT:
                 connect_failures += 1
-                if not self.reached and connect_failures >= policy.unreachable_after:
+                self._connect_failures += 1
+                # Down, not flaky: this chunk failed to connect again and again, or so many
+                # connections failed (and none got through) that waiting for slots held by
+                # other doomed attempts (a DNS timeout can hold one for seconds) is pointless.
+                if not self.reached and (connect_failures >= policy.unreachable_after
+                                         or self._connect_failures >= max(4, self.concurrency)):
                     raise ServiceUnreachable(
                         f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
                         f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline"
