@@ -150,3 +150,12 @@ def test_cache_command_shows_and_prunes(standin: EdgeStandIn, tmp_path: Path) ->
 def test_article_that_is_a_folder(tmp_path: Path) -> None:
     line = one_line_error(runner.invoke(app, [str(tmp_path)]))
     assert "is a folder" in line and "narrate build" in line
+
+
+def test_options_may_come_before_the_article(tmp_path: Path) -> None:
+    article = tmp_path / "a.md"
+    article.write_text("---\nlang: en\ntitle: A\n---\n\nWords.\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["--engine", "espeak", "--out", str(out), str(article)])
+    assert result.exit_code == 0, result.output
+    assert (out / "en" / "a.mp3").is_file()

@@ -27,10 +27,12 @@ from .errors import NarrateError
 class _ArticleByDefault(TyperGroup):
     """`narrate ARTICLE.md …` means `narrate episode ARTICLE.md …`."""
 
-    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[Any, Any, list[str]]:
-        if args and args[0] not in self.commands and not args[0].startswith("-"):
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # Anything that is not a command name or the program's own --help/--version is the
+        # episode command's: `narrate post.md --out x` and `narrate --out x post.md` alike.
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
             args = ["episode", *args]
-        return super().resolve_command(ctx, args)
+        return super().parse_args(ctx, args)  # type: ignore[no-any-return]
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         formatter.write_usage("narrate", "ARTICLE.md [OPTIONS]\n       narrate COMMAND [ARGS]...")
