@@ -92,7 +92,7 @@ def test_script_on_malformed_files(tmp_path: Path, content: bytes, problem: str)
 
 
 def test_config_errors_name_file_key_and_line(tmp_path: Path) -> None:
-    (tmp_path / "voices.yaml").write_text("languages:\n  zh-hant:\n    voice: x\n    rate: fast\n", encoding="utf-8")
+    (tmp_path / "voices.yaml").write_text("languages:\n  zh-hant:\n    voice: zh-TW-YunJheNeural\n    rate: fast\n", encoding="utf-8")
     article = tmp_path / "a.md"
     article.write_text("---\nlang: zh-hant\n---\n你好。\n", encoding="utf-8")
     line = one_line_error(runner.invoke(app, ["script", str(article)]))
@@ -159,3 +159,14 @@ def test_options_may_come_before_the_article(tmp_path: Path) -> None:
     result = runner.invoke(app, ["--engine", "espeak", "--out", str(out), str(article)])
     assert result.exit_code == 0, result.output
     assert (out / "en" / "a.mp3").is_file()
+
+
+def test_a_voice_that_is_not_an_edge_voice(tmp_path: Path) -> None:
+    article = tmp_path / "a.md"
+    article.write_text("---\nlang: en\ntitle: A\n---\n\nWords.\n", encoding="utf-8")
+    bad = runner.invoke(app, [str(article), "--voice", "bogus"])
+    assert bad.exit_code == 2 and "not an Edge voice name" in bad.output
+    config = tmp_path / "voices.yaml"
+    config.write_text("languages:\n  en:\n    voice: Aria\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, ["script", str(article)]))
+    assert "line 3" in line and "languages.en.voice" in line and "narrate voices" in line

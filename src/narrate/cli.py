@@ -151,6 +151,12 @@ def episode_command(
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     _check_engine(engine)
+    if voice is not None:
+        from .config import voice_problem
+
+        problem = voice_problem(voice)
+        if problem:
+            raise typer.BadParameter(problem, param_hint="--voice")
     with _errors():
         from .article import read_article
         from .config import load_config

@@ -24,6 +24,16 @@ CONFIG_NAME = "voices.yaml"
 
 _RATE_RE = re.compile(r"^[+-]\d{1,3}%$")
 _PITCH_RE = re.compile(r"^[+-]\d{1,4}Hz$")
+# Edge voice short names as edge-tts accepts them: zh-TW-HsiaoChenNeural, zh-CN-liaoning-XiaobeiNeural.
+VOICE_RE = re.compile(r"^[a-z]{2,}-[A-Z]{2,}-.+Neural$")
+
+
+def voice_problem(name: str) -> str | None:
+    """Why `name` is not an Edge voice name, or None if it looks like one."""
+    if VOICE_RE.match(name):
+        return None
+    return (f"{name!r} is not an Edge voice name (like zh-TW-HsiaoChenNeural); "
+            "`narrate voices --lang LANG` lists them")
 
 
 @dataclass(frozen=True)
@@ -314,6 +324,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if not isinstance(spec, dict):
             raise check.fail(trail, "expected a mapping with voice, rate, pitch, volume, lexicon…")
         voice_name = check.get(spec, trail + ("voice",), str)
+        problem = voice_problem(voice_name)
+        if problem:
+            raise check.fail(trail + ("voice",), problem)
         rate = str(spec.get("rate", "+0%"))
         pitch = str(spec.get("pitch", "+0Hz"))
         volume = str(spec.get("volume", "+0%"))

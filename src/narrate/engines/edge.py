@@ -22,7 +22,7 @@ import edge_tts.constants
 import edge_tts.voices
 from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
 
-from ..errors import Mp3FormatError
+from ..errors import ConfigError, Mp3FormatError
 from ..mp3 import EDGE_FORMAT, audio_frames, duration_seconds
 from .base import (
     Boundary,
@@ -76,16 +76,21 @@ class EdgeEngine:
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
-        communicate = edge_tts.Communicate(
-            request.text,
-            request.voice.name,
-            rate=request.voice.rate,
-            pitch=request.voice.pitch,
-            volume=request.voice.volume,
-            boundary="SentenceBoundary",
-            connect_timeout=self.connect_timeout,
-            receive_timeout=self.receive_timeout,
-        )
+        try:
+            communicate = edge_tts.Communicate(
+                request.text,
+                request.voice.name,
+                rate=request.voice.rate,
+                pitch=request.voice.pitch,
+                volume=request.voice.volume,
+                boundary="SentenceBoundary",
+                connect_timeout=self.connect_timeout,
+                receive_timeout=self.receive_timeout,
+            )
+        except ValueError as exc:
+            # edge-tts refuses the voice or prosody settings: no retry will change that.
+            raise ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {exc}; "
+                              "check voices.yaml or --voice (`narrate voices` lists the voices)") from exc
         audio = bytearray()
         boundaries: list[Boundary] = []
         try:
