@@ -170,3 +170,58 @@ def test_a_voice_that_is_not_an_edge_voice(tmp_path: Path) -> None:
     config.write_text("languages:\n  en:\n    voice: Aria\n", encoding="utf-8")
     line = one_line_error(runner.invoke(app, ["script", str(article)]))
     assert "line 3" in line and "languages.en.voice" in line and "narrate voices" in line
+
+
+def test_slug_from_the_bundle_folder_when_run_inside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bundle = tmp_path / "gpu-xid"
+    bundle.mkdir()
+    (bundle / "index.zh-hant.md").write_text("---\ntitle: T\n---\n\n你好，世界。\n", encoding="utf-8")
+    monkeypatch.chdir(bundle)
+    result = runner.invoke(app, ["script", "index.zh-hant.md", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["slug"] == "gpu-xid"
+
+
+@pytest.mark.parametrize("text,lang", [("内存错误的处理方式。", "zh-hans"), ("記憶體錯誤的處理方式。", "zh-hant")])
+def test_front_matter_zh_without_a_script(tmp_path: Path, text: str, lang: str) -> None:
+    article = tmp_path / "a.md"
+    article.write_text(f"---\ntitle: 標題\nlang: zh\n---\n\n{text}\n", encoding="utf-8")
+    result = runner.invoke(app, ["script", str(article), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["lang"] == lang
+
+
+def test_content_lang_folder_counts_for_a_single_article(tmp_path: Path) -> None:
+    (tmp_path / "voices.yaml").write_text("engine: auto\n", encoding="utf-8")
+    article = tmp_path / "content" / "ja" / "posts" / "kanji.md"
+    article.parent.mkdir(parents=True)
+    article.write_text("---\ntitle: 東京\n---\n\n東京大学。\n", encoding="utf-8")
+    result = runner.invoke(app, ["script", str(article), "--json"])
+    assert json.loads(result.stdout)["lang"] == "ja"
+
+
+def test_one_article_cannot_take_over_anothers_episode(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first, second = tmp_path / "a" / "post.md", tmp_path / "b" / "post.md"
+    for path, title in ((first, "First"), (second, "Second")):
+        path.parent.mkdir()
+        path.write_text(f"---\ntitle: {title}\nlang: en\n---\n\nWords of {title}.\n", encoding="utf-8")
+    assert runner.invoke(app, [str(first), "--out", str(out), "--engine", "espeak"]).exit_code == 0
+    line = one_line_error(runner.invoke(app, [str(second), "--out", str(out), "--engine", "espeak"]))
+    assert str(first) in line and "slug" in line and "--force" in line
+    assert runner.invoke(app, [str(second), "--out", str(out), "--engine", "espeak", "--force"]).exit_code == 0
+
+
+def test_feed_finds_the_sites_voices_yaml_from_the_output_folder(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    site = tmp_path / "site"
+    (site / "content").mkdir(parents=True)
+    (site / "voices.yaml").write_text("feed:\n  base_url: https://x.example/p\n", encoding="utf-8")
+    (site / "content" / "a.md").write_text("---\ntitle: A\nlang: en\n---\n\nWords.\n", encoding="utf-8")
+    out = site / "output"
+    assert runner.invoke(app, ["build", str(site / "content"), "--out", str(out), "--engine", "espeak"]).exit_code == 0
+    before = (out / "en" / "feed.xml").read_bytes()
+    monkeypatch.chdir(tmp_path)  # not inside the site
+    result = runner.invoke(app, ["feed", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "en" / "feed.xml").read_bytes() == before  # same manifest, same bytes (lastBuildDate too)

@@ -20,6 +20,7 @@ import yaml
 
 from .errors import ArticleError
 from .language import (
+    chinese_script,
     convert_chinese,
     detect_text,
     is_han,
@@ -244,8 +245,9 @@ def derive_slug(path: Path, meta: dict[str, Any]) -> str:
     if given:
         return slugify(given)
     stem = strip_lang_suffix(path.stem)
-    if stem.lower() in ("index", "_index", "readme") and path.parent.name:
-        return slugify(path.parent.name)
+    folder = path.absolute().parent.name  # `narrate index.md` run inside the bundle has no parent in its path
+    if stem.lower() in ("index", "_index", "readme") and folder:
+        return slugify(folder)
     jekyll = _JEKYLL_NAME.match(stem)
     if jekyll:
         stem = jekyll.group(4)
@@ -262,8 +264,8 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
 def _title_from_path(path: Path) -> str:
     # The last resort must still sound like a title: "my-first-post", not "index".
     stem = strip_lang_suffix(path.stem)
-    if stem.lower() in ("index", "_index", "readme") and path.parent.name:
-        stem = path.parent.name
+    if stem.lower() in ("index", "_index", "readme") and path.absolute().parent.name:
+        stem = path.absolute().parent.name
     jekyll = _JEKYLL_NAME.match(stem)
     if jekyll:
         stem = jekyll.group(4)
@@ -294,6 +296,13 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
         if key in meta:
             lang = normalize_lang(meta.get(key))
             if lang:
+                break
+            tag = str(meta.get(key) or "").strip().lower().replace("_", "-")
+            if tag in ("zh", "cmn", "zho", "chi") or tag.startswith(("zh-", "cmn-")):
+                # Chinese without a script (zh, zh-Hant-XX spellings we do not list): the text decides.
+                sample = " ".join(b.text for b in blocks[:200])
+                lang, lang_source = chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant", \
+                    "front matter, script from the text"
                 break
             if isinstance(meta.get(key), str) and meta[key].strip():
                 raise UnsupportedLanguage(

@@ -412,8 +412,14 @@ def build_site(
         report.removed = list(plan.removed)
         if feeds:
             if config.feed.base_url:
-                results: list[FeedResult] = write_feeds(config, out_dir, warn=say)
-                report.feeds = [{"lang": r.lang, "path": str(r.path), "episodes": r.episodes} for r in results]
+                try:
+                    results: list[FeedResult] = write_feeds(config, out_dir, warn=say)
+                except NarrateError as exc:
+                    # The episodes are built and recorded; the report must still say so.
+                    report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
+                else:
+                    report.feeds = [{"lang": r.lang, "path": str(r.path), "episodes": r.episodes}
+                                    for r in results]
             else:
                 say(f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
                     "to where the output folder is hosted")

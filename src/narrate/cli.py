@@ -249,11 +249,12 @@ def feed_command(
 ) -> None:
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
-        from .config import load_config
+        from .config import find_config, load_config
         from .feed import write_feeds
         from .lock import output_lock
 
-        cfg = load_config(config, near=Path.cwd())
+        # The voices.yaml of the site: beside or above the output folder, else above the working folder.
+        cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
         with output_lock(out, "narrate feed"):
             results = write_feeds(cfg, out, warn=_warn)
         if not results:
@@ -357,7 +358,8 @@ def script_command(
         from .script import build_script
 
         cfg = load_config(config, near=article)
-        art = read_article(article, footnotes=cfg.footnotes == "end")
+        art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
+                           footnotes=cfg.footnotes == "end")
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()

@@ -385,6 +385,13 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             template.format(link="", slug="", lang="")
         except (KeyError, IndexError, ValueError) as exc:
             raise check.fail(("feed", "article_url"), f"unknown placeholder {exc}; use {{link}}, {{slug}}, {{lang}}") from None
+    image = feed_raw["image"]
+    if image and "://" not in image:
+        local = (path.parent if path else Path.cwd()) / image
+        if not local.is_file():
+            raise check.fail(("feed", "image"), f"{local} does not exist; give a URL or a path relative to this file")
+        if local.suffix.lower() not in (".jpg", ".jpeg", ".png"):
+            raise check.fail(("feed", "image"), f"{local} is not a .jpg or .png (Apple accepts only those)")
     base_url = feed_raw["base_url"].rstrip("/")
     if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")

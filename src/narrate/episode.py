@@ -23,6 +23,7 @@ from .assemble import Episode, EpisodeInfo, assemble_episode
 from .cache import ChunkCache
 from .config import Config, Voice
 from .engines import make_engine
+from .errors import ArticleError
 from .manifest import Manifest, Record, new_guid, now_iso
 from .script import build_script
 from .synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
@@ -210,6 +211,23 @@ async def narrate(
 
 
 
+def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
+    """Refuse to let one article take over another's episode (and GUID) by sharing its slug."""
+    record = Manifest(out_dir).get(article.lang, article.slug)
+    if record is None or force:
+        return
+    owner = Path(record.source)
+    try:
+        same = owner.resolve() == article.path.resolve()
+    except OSError:
+        same = False
+    if not same and owner.is_file():
+        raise ArticleError(
+            f"{article.path}: {out_dir / article.lang / article.slug}.mp3 belongs to {owner} (same slug "
+            f"'{article.slug}'); give this article its own `slug:` in its front matter, or use --force to replace it"
+        )
+
+
 def narrate_article(
     path: Path,
     out_dir: Path = Path("output"),
@@ -229,10 +247,13 @@ def narrate_article(
     from .lock import output_lock
 
     config = config or load_config(near=Path(path))
-    article = read_article(Path(path), footnotes=config.footnotes == "end")
+    # A `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
+    root = config.base_dir if config.path is not None else None
+    article = read_article(Path(path), root=root, footnotes=config.footnotes == "end")
     choice = engine or config.engine
     synthesizer = make_synthesizer(config, choice, fallback=fallback, warn=warn)
     with output_lock(Path(out_dir), "narrate episode"):
         remove_stale_temporaries(Path(out_dir))
+        _check_slug_owner(article, Path(out_dir), force=force)
         return asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice, voice=voice,
                                    force=force, progress=progress))

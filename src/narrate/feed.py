@@ -350,7 +350,10 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     _sub(channel, "description", cut_bytes(feed.description.get(lang) or title))
     _sub(channel, "language", FEED_LANGUAGE[lang])
     _sub(channel, "generator", f"narrate {__version__}")
-    _sub(channel, "lastBuildDate", format_datetime(dt.datetime.now(dt.timezone.utc)))
+    # When the newest episode was built, not when this file was rendered: an unchanged
+    # site renders a byte-identical feed, so a CI deploy has nothing to upload.
+    built = [dt.datetime.fromisoformat(r.built) for r in records if r.built]
+    _sub(channel, "lastBuildDate", format_datetime(max(built) if built else dt.datetime.now(dt.timezone.utc)))
     _sub(channel, "atom:link", href=feed_url, rel="self", type="application/rss+xml")
     _sub(channel, "itunes:author", one_line(feed.author) or title)
     if feed.owner_email:
@@ -427,6 +430,7 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
         raise ConfigError(
             f"{config.source}: key 'feed.base_url' is not set; set it to the public URL where the output "
             "folder is hosted (e.g. https://blog.example.com/podcast) to publish feeds"
+            + ("" if config.path else ", or point --config at the voices.yaml that sets it")
         )
     manifest = Manifest(out_dir)
     image_url, image_file = _channel_image(config, out_dir)

@@ -64,7 +64,7 @@ def lang_from_folders(path: Path, root: Path | None = None) -> str | None:
         try:
             parts = path.parent.resolve().relative_to(root.resolve()).parts
         except ValueError:
-            pass
+            return None  # outside the content root: its folders say nothing about the post
     for part in reversed(parts):
         lang = normalize_lang(part, strict=True)
         if lang:
