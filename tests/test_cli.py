@@ -225,3 +225,26 @@ def test_feed_finds_the_sites_voices_yaml_from_the_output_folder(tmp_path: Path,
     result = runner.invoke(app, ["feed", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert (out / "en" / "feed.xml").read_bytes() == before  # same manifest, same bytes (lastBuildDate too)
+
+
+def test_a_bad_edge_url_is_one_line(tmp_path: Path) -> None:
+    article = tmp_path / "a.md"
+    article.write_text("---\ntitle: A\nlang: en\n---\n\nWords.\n", encoding="utf-8")
+    result = runner.invoke(app, [str(article), "--engine", "edge", "--out", str(tmp_path / "o")],
+                           env={"NARRATE_EDGE_URL": "ws://127.0.0.1:99999"})
+    line = one_line_error(result)
+    assert "NARRATE_EDGE_URL" in line and "ws://127.0.0.1:8765" in line
+
+
+def test_feed_with_nothing_built_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "voices.yaml").write_text("feed:\n  base_url: https://x.example/p\n", encoding="utf-8")
+    out = tmp_path / "nowhere"
+    line = one_line_error(runner.invoke(app, ["feed", "--out", str(out), "--config", str(tmp_path / "voices.yaml")]))
+    assert "nothing is built" in line and not out.exists()
+
+
+def test_an_unreachable_service_error_names_the_article(tmp_path: Path) -> None:
+    article = tmp_path / "a.md"
+    article.write_text("---\ntitle: A\nlang: en\n---\n\nWords.\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, [str(article), "--engine", "edge", "--out", str(tmp_path / "o")]))
+    assert line.startswith(f"narrate: error: {article}: cannot reach")

@@ -255,6 +255,8 @@ def feed_command(
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
         cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
+        if not (out / "manifest").is_dir():
+            _fail(f"{out}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out}` first")
         with output_lock(out, "narrate feed"):
             results = write_feeds(cfg, out, warn=_warn)
         if not results:

@@ -23,7 +23,7 @@ from .assemble import Episode, EpisodeInfo, assemble_episode
 from .cache import ChunkCache
 from .config import Config, Voice
 from .engines import make_engine
-from .errors import ArticleError
+from .errors import ArticleError, NarrateError
 from .manifest import Manifest, Record, new_guid, now_iso
 from .script import build_script
 from .synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
@@ -255,5 +255,10 @@ def narrate_article(
     with output_lock(Path(out_dir), "narrate episode"):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
-        return asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice, voice=voice,
-                                   force=force, progress=progress))
+        try:
+            return asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice,
+                                       voice=voice, force=force, progress=progress))
+        except NarrateError as exc:
+            if str(article.path) in str(exc):
+                raise
+            raise type(exc)(f"{article.path}: {exc}") from exc

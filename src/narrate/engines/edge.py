@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from urllib.parse import urlsplit
 
 import aiohttp
 import edge_tts
@@ -43,6 +44,14 @@ def point_at(base_url: str | None) -> str:
     token = edge_tts.constants.TRUSTED_CLIENT_TOKEN
     if base_url:
         base = base_url.rstrip("/")
+        try:
+            parsed = urlsplit(base if "://" in base else "ws://" + base)
+            parsed.port  # noqa: B018  (raises ValueError for a port out of range)
+            if not parsed.hostname:
+                raise ValueError("no host")
+        except ValueError as exc:
+            raise ConfigError(f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); "
+                              "use the form ws://127.0.0.1:8765") from None
         if base.startswith(("http://", "https://")):
             base = "ws" + base[4:]
         if not base.startswith(("ws://", "wss://")):
