@@ -74,18 +74,21 @@ def _line(state: StateBlock, line: int) -> str:
     return state.src[start:state.eMarks[line]]
 
 
-def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
-    if state.sCount[start] - state.blkIndent >= 4 or state.level > 0:
-        return False
-    if not _MDX_ESM.match(_line(state, start)):
+def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str], kind: str) -> bool:
+    """A block that is one whole line matching `pattern` (not indented code): a `kind` token, never spoken."""
+    if state.sCount[start] - state.blkIndent >= 4 or not pattern.match(_line(state, start)):
         return False
     if silent:
         return True
     state.line = start + 1
-    token = state.push("mdx_esm", "", 0)
+    token = state.push(kind, "", 0)
     token.map = [start, state.line]
     return True
+
+
+def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
+    return state.level == 0 and _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
 
 
 def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -110,16 +113,7 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`)."""
-    if state.sCount[start] - state.blkIndent >= 4:
-        return False
-    if not _SHORTCODE_LINE.match(_line(state, start)):
-        return False
-    if silent:
-        return True
-    state.line = start + 1
-    token = state.push("shortcode_block", "", 0)
-    token.map = [start, state.line]
-    return True
+    return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
 
 _SHORTCODE_INLINE = re.compile(rf"{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
