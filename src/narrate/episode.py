@@ -178,7 +178,7 @@ async def narrate(
             "narrate:lang": script.lang,
         },
     )
-    # Splicing, measuring loudness (ffmpeg) and tagging block: keep them off the event loop.
+    # Splicing and tagging are blocking file work: keep them off the event loop.
     episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir)
     image = _publish_image(article, config, out_dir, script.lang, script.slug)
     new = Record(
@@ -208,7 +208,6 @@ async def narrate(
     manifest.put(new)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
     return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
-
 
 
 def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
