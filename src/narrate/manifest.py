@@ -86,7 +86,12 @@ def _sound(record: Record, path: Path) -> bool:
 
 
 def new_guid(lang: str, slug: str) -> str:
-    """A fresh GUID for an episode never published before (stable for the same lang and slug)."""
+    """The GUID of an episode published for the first time.
+
+    Derived from its language and slug rather than random: a CI job that lost its output
+    folder rebuilds the same GUIDs, so apps do not list every episode again as new. The
+    price: a slug reused by a later, different article inherits the GUID. Give it a new slug.
+    """
     return str(uuid.uuid5(GUID_NAMESPACE, f"{lang}/{slug}"))
 
 
