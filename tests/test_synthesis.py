@@ -21,7 +21,7 @@ from narrate.errors import ChunkFailed, ServiceUnreachable
 from narrate.loudness import ffmpeg_exe
 from narrate.mp3 import EDGE_FORMAT, audio_frames, parse_header
 from narrate.script import build_script
-from narrate.synthesize import RetryPolicy, SynthesisResult, Synthesizer
+from narrate.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
 
 FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=10)
 
@@ -272,3 +272,33 @@ def test_fallback_does_not_wait_for_stalled_connects(tmp_path: Path) -> None:
     result = synthesize(path, synthesizer)
     assert result.engine == "espeak" and len(warnings) == 1
     assert time.monotonic() - started < 10  # not 30 s behind the stalled attempts
+
+
+def test_a_shared_chunk_survives_the_owner_being_stopped(tmp_path: Path) -> None:
+    """Article A owns the request for a chunk B shares; A is stopped (its service is unreachable): B goes on."""
+
+    class Slow:
+        name, version = "espeak", "test"
+
+        def voice_id(self, request: SpeechRequest) -> str:
+            return "v"
+
+        async def synthesize(self, request: SpeechRequest):  # type: ignore[no-untyped-def]
+            await asyncio.sleep(0.2)
+            return await EspeakEngine().synthesize(request)
+
+        async def aclose(self) -> None:
+            return None
+
+    async def scenario() -> ChunkAudio:
+        synthesizer = Synthesizer(Slow(), ChunkCache(tmp_path / "cache"), policy=FAST)
+        request = SpeechRequest("A shared closing line.", Voice("en-US-AriaNeural"), "en", "en-us")
+        owner = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))
+        await asyncio.sleep(0.05)
+        sharer = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))
+        await asyncio.sleep(0.05)
+        owner.cancel()
+        return await sharer
+
+    audio = asyncio.run(scenario())
+    assert audio.frames > 10

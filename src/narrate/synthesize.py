@@ -218,15 +218,23 @@ class Synthesizer:
 
     async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
         key = self.key_for(engine, request)
-        hit = self.cache.get(key, request.text)
-        if hit is not None:
-            self.stats.cache_hits += 1
-            return await self._located(index, key, hit, cached=True)
-        # Articles narrated at once share chunks (the outro, the skip cues): one request
-        # serves them all, and the cache entry is written once, not raced.
-        pending = self._inflight.get(key)
-        if pending is not None:
-            speech = await asyncio.shield(pending)
+        while True:
+            hit = self.cache.get(key, request.text)
+            if hit is not None:
+                self.stats.cache_hits += 1
+                return await self._located(index, key, hit, cached=True)
+            # Articles narrated at once share chunks (the outro, the skip cues): one request
+            # serves them all, and the cache entry is written once, not raced.
+            pending = self._inflight.get(key)
+            if pending is None:
+                break
+            try:
+                speech = await asyncio.shield(pending)
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if pending.cancelled() and not (task is not None and getattr(task, "cancelling", lambda: 0)()):
+                    continue  # the article that owned the request was stopped; this one carries on
+                raise
             self.stats.cache_hits += 1
             return await self._located(index, key, speech, cached=True)
         future: asyncio.Future[Speech] = asyncio.get_running_loop().create_future()
