@@ -248,3 +248,51 @@ def test_an_unreachable_service_error_names_the_article(tmp_path: Path) -> None:
     article.write_text("---\ntitle: A\nlang: en\n---\n\nWords.\n", encoding="utf-8")
     line = one_line_error(runner.invoke(app, [str(article), "--engine", "edge", "--out", str(tmp_path / "o")]))
     assert line.startswith(f"narrate: error: {article}: cannot reach")
+
+
+def _site(tmp_path: Path) -> tuple[Path, Path]:
+    content = tmp_path / "content"
+    content.mkdir()
+    (tmp_path / "voices.yaml").write_text("feed:\n  base_url: https://x.example/p\n", encoding="utf-8")
+    (content / "a.md").write_text("---\ntitle: A\nlang: en\n---\n\nWords of A.\n", encoding="utf-8")
+    return content, tmp_path / "out"
+
+
+def test_build_keeps_episodes_of_articles_outside_the_content_folder(tmp_path: Path) -> None:
+    content, out = _site(tmp_path)
+    extra = tmp_path / "elsewhere" / "x.md"
+    extra.parent.mkdir()
+    extra.write_text("---\ntitle: X\nlang: en\n---\n\nElsewhere.\n", encoding="utf-8")
+    assert runner.invoke(app, [str(extra), "--out", str(out), "--engine", "espeak"]).exit_code == 0
+    result = runner.invoke(app, ["build", str(content), "--out", str(out), "--engine", "espeak", "--json"])
+    assert json.loads(result.stdout)["removed"] == []
+    assert (out / "en" / "x.mp3").is_file()
+
+
+def test_narrating_one_article_refreshes_a_published_feed(tmp_path: Path) -> None:
+    content, out = _site(tmp_path)
+    assert runner.invoke(app, ["build", str(content), "--out", str(out), "--engine", "espeak"]).exit_code == 0
+    (content / "a.md").write_text("---\ntitle: A\nlang: en\n---\n\nWords of A, now longer.\n", encoding="utf-8")
+    assert runner.invoke(app, [str(content / "a.md"), "--out", str(out), "--engine", "espeak"]).exit_code == 0
+    feed = (out / "en" / "feed.xml").read_text(encoding="utf-8")
+    assert f'length="{(out / "en" / "a.mp3").stat().st_size}"' in feed
+
+
+def test_an_article_whose_only_heading_is_its_title_is_skipped(tmp_path: Path) -> None:
+    content, out = _site(tmp_path)
+    (content / "same.md").write_text("---\ntitle: Same\nlang: en\n---\n\n# Same\n", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(content), "--out", str(out), "--engine", "espeak", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert {"source": str(content / "same.md"), "reason": "no prose to narrate"} in report["skipped"]
+    assert report["failed"] == []
+
+
+def test_a_cache_path_that_is_a_file_stops_before_any_synthesis(tmp_path: Path) -> None:
+    content, out = _site(tmp_path)
+    blocker = tmp_path / "cachefile"
+    blocker.write_text("", encoding="utf-8")
+    result = runner.invoke(app, [str(content / "a.md"), "--out", str(out), "--engine", "espeak"],
+                           env={"NARRATE_CACHE_DIR": str(blocker)})
+    line = one_line_error(result)
+    assert "chunk cache cannot be kept here" in line and "NARRATE_CACHE_DIR" in line

@@ -31,7 +31,7 @@ from .cache import ChunkCache
 from .config import Config
 from .engines import make_engine
 from .episode import is_current, make_synthesizer, narrate
-from .errors import ArticleError, NarrateError
+from .errors import ArticleError, NarrateError, NoProse
 from .feed import FeedResult, write_feeds
 from .lock import output_lock
 from .manifest import Manifest, Record
@@ -249,7 +249,8 @@ def plan_build(
     for key, record in sorted(records.items()):
         # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
         # sharing one output folder, or each keeping its own, never remove each other's episodes.
-        if key not in seen and mine(record.slug) and not _failed_to_read(record.source, failed_paths, failed_relative):
+        if key not in seen and mine(record.slug) and not _failed_to_read(record.source, failed_paths, failed_relative) \
+                and not _lives_elsewhere(record.source, content):
             plan.removed.append(key)
 
     for key in sorted(seen):
@@ -265,9 +266,21 @@ def plan_build(
     return plan
 
 
+def _lives_elsewhere(source: str, content: Path) -> bool:
+    """Whether a record's article still exists outside the content folder (`narrate ARTICLE.md` made it).
+
+    Such an episode is not this build's to remove: its article is not gone, only not here.
+    """
+    try:
+        path = Path(source).resolve()
+        return path.is_file() and content.resolve() not in path.parents
+    except (OSError, ValueError, TypeError):
+        return False
+
+
 def _failed_to_read(source: str, paths: set[Path], relative: set[str]) -> bool:
     """Whether a record's article is one that failed to read this time (then its episode stays published)."""
-    with contextlib.suppress(OSError, ValueError):
+    with contextlib.suppress(OSError, ValueError, TypeError):
         if Path(source).resolve() in paths:
             return True
     # The record may have been written by a run from another working folder: compare the tail.
@@ -343,6 +356,14 @@ async def run_plan(
             try:
                 outcome = await narrate(job.article, config, synthesizer, out_dir, engine_choice=engine_choice,
                                         progress=progress, label=job.key)
+            except NoProse:
+                # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
+                # nothing to say is a skip, as in the plan, not a failure.
+                skip = {"source": job.source, "reason": "no prose to narrate"}
+                if skip not in report.skipped:
+                    report.skipped.append(skip)
+                emit("skipped", {**entry, **skip})
+                return
             except Exception as exc:  # noqa: BLE001 - one article's failure, whatever it is, never stops the others
                 failure = {"source": job.source, "error": _one_line(job, exc)}
                 report.failed.append(failure)

@@ -22,7 +22,7 @@ from pathlib import Path
 from . import atomic
 from .config import Voice
 from .engines.base import Boundary, Speech, expected_min_seconds
-from .errors import Mp3FormatError
+from .errors import Mp3FormatError, OutputError
 from .mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
@@ -64,6 +64,14 @@ class ChunkCache:
     def _paths(self, key: str) -> tuple[Path, Path]:
         folder = self.root / "chunks" / key[:2]
         return folder / f"{key}.mp3", folder / f"{key}.json"
+
+    def ensure_usable(self) -> None:
+        """Raise OutputError unless the cache folder exists or can be made (checked before any synthesis)."""
+        try:
+            (self.root / "chunks").mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise OutputError(f"{self.root}: the chunk cache cannot be kept here ({exc.strerror}); "
+                              f"set {ENV_CACHE} to a folder") from None
 
     def audio_path(self, key: str) -> Path:
         """Where the audio of `key` is stored."""

@@ -303,7 +303,7 @@ class _BuildLog:
         if not self.enabled:
             return
         key = f"{details.get('lang')}/{details.get('slug')}"
-        if name in ("built", "unchanged", "failed"):
+        if name in ("built", "unchanged", "failed", "skipped"):
             self.done += 1
             if self._bar is not None:
                 self._bar.update(self._overall, completed=self.done)
@@ -328,6 +328,8 @@ class _BuildLog:
                              f"({details['engine']})\n")
         elif name == "failed":
             sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
+        elif name == "skipped":
+            sys.stderr.write(f"skipped {key}: {details['reason']}\n")
 
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""

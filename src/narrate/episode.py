@@ -59,11 +59,13 @@ def make_synthesizer(
     choice = engine or config.engine
     if choice not in ENGINES:
         raise ValueError(f"unknown engine {choice!r}")
+    cache = cache or ChunkCache()
+    cache.ensure_usable()
     primary = make_engine("espeak" if choice == "espeak" else "edge")
     backup = make_engine("espeak") if choice == "auto" and fallback else None
     return Synthesizer(
         primary,
-        cache or ChunkCache(),
+        cache,
         concurrency=concurrency or config.concurrency,
         policy=policy or RetryPolicy(attempts=config.attempts, request_timeout=config.timeout),
         fallback=backup,
@@ -255,9 +257,15 @@ def narrate_article(
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
         try:
-            return asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice,
-                                       voice=voice, force=force, progress=progress))
+            outcome = asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice,
+                                          voice=voice, force=force, progress=progress))
         except NarrateError as exc:
             if str(article.path) in str(exc):
                 raise
             raise type(exc)(f"{article.path}: {exc}") from exc
+        if outcome.status == "built" and config.feed.base_url and (Path(out_dir) / outcome.lang / "feed.xml").is_file():
+            # A published feed must not point at the old file's length: render it again.
+            from .feed import write_feeds
+
+            write_feeds(config, Path(out_dir), warn=warn)
+        return outcome

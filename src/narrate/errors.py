@@ -7,6 +7,7 @@ the fix).
     NarrateError
     ├── InputError                 the user's input is wrong (exit code 1)
     │   ├── ArticleError           an article cannot be read or has nothing to say
+    │   │   └── NoProse            nothing in it would be spoken (a build skips it)
     │   └── ConfigError            voices.yaml is wrong (names the file, key and line)
     ├── SynthesisError             text could not be turned into audio
     │   ├── ServiceUnreachable     the Edge service cannot be reached at all
@@ -30,6 +31,10 @@ class InputError(NarrateError):
 
 class ArticleError(InputError):
     """An article cannot be read or has no prose to narrate."""
+
+
+class NoProse(ArticleError):
+    """Nothing in the article would be spoken: only code, tables, images, or a heading that is its title."""
 
 
 class ConfigError(InputError):

@@ -82,7 +82,27 @@ def _sound(record: Record, path: Path) -> bool:
         and isinstance(record.link, str)
         and isinstance(record.description, str)
         and isinstance(record.chapters, list) and isinstance(record.skipped, dict)
+        and all(isinstance(c, list) and len(c) >= 2 and isinstance(c[0], (int, float)) for c in record.chapters)
+        and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
+        and _aware_time(record.built) and _aware_time(record.first_built)
+        and (record.date is None or _time(record.date))
     )
+
+
+def _time(value: object) -> bool:
+    """Whether `value` is an ISO 8601 date-time string."""
+    if not isinstance(value, str):
+        return False
+    try:
+        dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _aware_time(value: object) -> bool:
+    """Whether `value` is an ISO 8601 date-time string with a timezone (as narrate writes them)."""
+    return _time(value) and dt.datetime.fromisoformat(str(value)).tzinfo is not None
 
 
 def new_guid(lang: str, slug: str) -> str:

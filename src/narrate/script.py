@@ -18,7 +18,7 @@ from typing import Any
 from .article import Article
 from .chunking import split_text
 from .config import Config, LanguageSettings, Voice
-from .errors import ArticleError
+from .errors import ArticleError, NoProse
 from .lexicon import normalize_spacing, speakable, uncovered_terms
 from .prose import Block, Segment
 
@@ -210,7 +210,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             chapters.append(Chapter(normalize_spacing(block.text), block.level, at))
 
     if not spoke_prose:
-        raise ArticleError(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")
+        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")
 
     if settings.outro:
         add(say(settings.outro), "outro", -1, 0)
