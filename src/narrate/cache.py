@@ -47,6 +47,15 @@ def chunk_key(engine: str, engine_version: str, voice_id: str, voice: Voice, tex
 
 
 @dataclass(frozen=True)
+class CachedChunk:
+    """A verified cache entry: the audio, its frame count, and its loudness blocks (None: not measured yet)."""
+
+    speech: Speech
+    frames: int
+    momentary: tuple[float, ...] | None
+
+
+@dataclass(frozen=True)
 class CacheStats:
     """What `narrate cache` reports."""
 
@@ -77,7 +86,7 @@ class ChunkCache:
         """Where the audio of `key` is stored."""
         return self._paths(key)[0]
 
-    def get(self, key: str, text: str) -> Speech | None:
+    def get(self, key: str, text: str) -> CachedChunk | None:
         """The verified entry for `key`, or None (a corrupt entry is deleted)."""
         audio_path, meta_path = self._paths(key)
         try:
@@ -95,12 +104,15 @@ class ChunkCache:
             if not frames or duration_seconds(frames) < expected_min_seconds(text):
                 raise ValueError("implausibly short")
             boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
+            blocks = meta.get("momentary")
+            momentary = None if blocks is None else tuple(float(v) for v in blocks)
         except (ValueError, TypeError, IndexError, Mp3FormatError):
             self._reject(key)
             return None
-        return Speech(audio, boundaries)
+        return CachedChunk(Speech(audio, boundaries), frames, momentary)
 
-    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str) -> Speech:
+    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str,
+            momentary: tuple[float, ...] = ()) -> CachedChunk:
         """Store one chunk (atomically; the JSON, written last, makes the entry visible); returns what is stored."""
         audio_path, meta_path = self._paths(key)
         existing = self.get(key, text)
@@ -116,20 +128,13 @@ class ChunkCache:
             "text": text,
             "boundaries": [[b.offset, b.duration, b.text] for b in speech.boundaries],
         }
+        if momentary:
+            meta["momentary"] = list(momentary)
         atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
-        return speech
-
-    def momentary(self, key: str) -> tuple[float, ...] | None:
-        """The chunk's stored loudness blocks (see loudness.momentary_blocks), or None if not measured yet."""
-        try:
-            meta = json.loads(self._paths(key)[1].read_text(encoding="utf-8"))
-            blocks = meta.get("momentary")
-            return None if blocks is None else tuple(float(v) for v in blocks)
-        except (OSError, ValueError, TypeError, AttributeError):
-            return None
+        return CachedChunk(speech, frame_count(speech.audio, EDGE_FORMAT), momentary or None)
 
     def set_momentary(self, key: str, blocks: tuple[float, ...]) -> None:
-        """Add the chunk's loudness blocks to its entry (atomically; a missing entry is left alone)."""
+        """Add loudness blocks to an entry stored without them (atomically; a missing entry is left alone)."""
         meta_path = self._paths(key)[1]
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))

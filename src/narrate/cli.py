@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -464,9 +463,7 @@ def cache_command(
 
 
 def main() -> None:
-    """Console-script entry point."""
-    if os.environ.get("NO_COLOR"):
-        os.environ.setdefault("TERM", "dumb")
+    """Console-script entry point (rich honours NO_COLOR itself)."""
     app()
 
 

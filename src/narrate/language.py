@@ -72,13 +72,6 @@ def lang_from_folders(path: Path, root: Path | None = None) -> str | None:
     return None
 
 
-@lru_cache(maxsize=1)
-def _converters() -> tuple[object, object]:
-    import opencc
-
-    return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
-
-
 def is_han(ch: str) -> bool:
     """Whether `ch` is a Han (Chinese) character."""
     return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
@@ -96,7 +89,7 @@ def is_hangul(ch: str) -> bool:
 
 def chinese_script(text: str) -> str | None:
     """zh-hant or zh-hans by counting characters that only one script uses; None if no Han."""
-    t2s, s2t = _converters()
+    t2s, s2t = _opencc("t2s"), _opencc("s2t")
     han = "".join(ch for ch in text if is_han(ch))
     if not han:
         return None

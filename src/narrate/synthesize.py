@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .cache import ChunkCache, chunk_key
+from .cache import CachedChunk, ChunkCache, chunk_key
 from .config import LanguageSettings
 from .engines.base import (
     Boundary,
@@ -34,7 +34,6 @@ from .engines.base import (
 )
 from .errors import ChunkFailed, ServiceUnreachable
 from .loudness import momentary_blocks
-from .mp3 import frame_count
 from .script import Script
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
@@ -120,7 +119,7 @@ class Synthesizer:
         self.fell_back = False
         self._rng = random.Random(seed)
         self._semaphore: asyncio.Semaphore | None = None
-        self._inflight: dict[str, asyncio.Future[Speech]] = {}
+        self._inflight: dict[str, asyncio.Future[CachedChunk]] = {}
         self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the service
 
@@ -199,17 +198,19 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script, settings))
         return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
 
-    async def _located(self, index: int, key: str, speech: Speech, *, cached: bool) -> ChunkAudio:
-        blocks = self.cache.momentary(key)
-        if blocks is None:
-            # Measured once per chunk, off the event loop and beside the requests still in
-            # flight, so the episode's loudness needs no decoding pass of its own.
-            async with self._measure_gate():
-                blocks = await asyncio.to_thread(momentary_blocks, speech.audio)
+    async def _measure(self, speech: Speech) -> tuple[float, ...]:
+        """A chunk's loudness blocks, measured off the event loop beside the requests still in flight,
+        so the episode's loudness needs no decoding pass of its own."""
+        async with self._measure_gate():
+            return await asyncio.to_thread(momentary_blocks, speech.audio)
+
+    async def _located(self, index: int, key: str, entry: CachedChunk, *, cached: bool) -> ChunkAudio:
+        blocks = entry.momentary
+        if blocks is None:  # stored without loudness figures (or they could not be measured)
+            blocks = await self._measure(entry.speech)
             if blocks:
                 await asyncio.to_thread(self.cache.set_momentary, key, blocks)
-        return ChunkAudio(index, self.cache.audio_path(key), frame_count(speech.audio), speech.boundaries, cached,
-                          blocks)
+        return ChunkAudio(index, self.cache.audio_path(key), entry.frames, entry.speech.boundaries, cached, blocks)
 
     def _measure_gate(self) -> asyncio.Semaphore:
         if self._measuring is None:
@@ -229,18 +230,18 @@ class Synthesizer:
             if pending is None:
                 break
             try:
-                speech = await asyncio.shield(pending)
+                shared = await asyncio.shield(pending)
             except asyncio.CancelledError:
                 task = asyncio.current_task()
                 if pending.cancelled() and not (task is not None and getattr(task, "cancelling", lambda: 0)()):
                     continue  # the article that owned the request was stopped; this one carries on
                 raise
             self.stats.cache_hits += 1
-            return await self._located(index, key, speech, cached=True)
-        future: asyncio.Future[Speech] = asyncio.get_running_loop().create_future()
+            return await self._located(index, key, shared, cached=True)
+        future: asyncio.Future[CachedChunk] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
         try:
-            speech = await self._fetch(engine, request, key, index, total)
+            entry = await self._fetch(engine, request, key, index, total)
         except asyncio.CancelledError:
             future.cancel()
             raise
@@ -249,13 +250,13 @@ class Synthesizer:
             future.exception()  # retrieved: sharers re-raise it; nobody else must log it
             raise
         else:
-            future.set_result(speech)
+            future.set_result(entry)
         finally:
             del self._inflight[key]
-        return await self._located(index, key, speech, cached=False)
+        return await self._located(index, key, entry, cached=False)
 
-    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> Speech:
-        """One chunk from the engine, retried by failure kind, then cached."""
+    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> CachedChunk:
+        """One chunk from the engine, retried by failure kind, then measured and cached."""
         policy = self.policy
         connect_failures = 0
         last: EngineFailure | None = None
@@ -276,8 +277,10 @@ class Synthesizer:
                     self.reached = True
                 # Written (and fsynced) in a thread, after the slot is freed: the event
                 # loop keeps serving the other requests meanwhile.
+                blocks = await self._measure(speech)
                 return await asyncio.to_thread(self.cache.put, key, speech, text=request.text,
-                                               engine=engine.name, voice_id=engine.voice_id(request))
+                                               engine=engine.name, voice_id=engine.voice_id(request),
+                                               momentary=blocks)
             assert last is not None
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.CONNECT:
