@@ -189,7 +189,7 @@ def main() -> int:
             import cProfile
             import pstats
 
-            from narrate.build import build_site
+            from narrate.flow.build import build_site
             from narrate.config import load_config
 
             os.environ.update(env)

@@ -17,14 +17,14 @@ and building the chunk list excluded; narrate's splice: the median of three runs
 chunk files in the page cache as they are right after synthesis); "base RSS" is
 the child's peak before the operation started (the interpreter and imports).
 
-- **narrate splice**: ``narrate.assemble.splice`` — the shipped code — over the
+- **narrate splice**: ``narrate.audio.assemble.splice`` — the shipped code — over the
   chunk files: each file's frames checked and copied, pre-built silent frames for
   each pause, streamed to one output file.
 - **pydub**: ``AudioSegment.from_file`` per chunk (ffmpeg from imageio-ffmpeg, with
   ``codec=`` so no ffprobe is needed), the decoded chunks and ``AudioSegment.silent``
   pauses joined by one concatenation of their PCM (linear; a ``+=`` loop is quadratic
   and slower still), then ``export`` to MP3 at 48 kbps, 24 kHz, mono.
-- **loudness**: ``narrate.loudness.integrated_loudness`` (ffmpeg's ebur128) on the
+- **loudness**: ``narrate.audio.loudness.integrated_loudness`` (ffmpeg's ebur128) on the
   spliced episode, and re-writing every frame's global_gain (one 1.5 dB step), the
   two extra passes ``assemble_episode`` makes.
 - **espeak-ng**: ``EspeakEngine`` synthesizing zh-Hant and English paragraphs to
@@ -77,10 +77,10 @@ def _load_chunks(listing: Path) -> list[dict]:
 
 
 def child_narrate(listing: Path, out: Path) -> dict:
-    from narrate.assemble import splice
+    from narrate.audio.assemble import splice
     from narrate.config import Voice
-    from narrate.script import Chunk, Script
-    from narrate.synthesize import ChunkAudio, SynthesisResult
+    from narrate.text.script import Chunk, Script
+    from narrate.voice.synthesize import ChunkAudio, SynthesisResult
 
     chunks = _load_chunks(listing)
     script = Script("zh-hant", Voice("zh-TW-HsiaoChenNeural"), "bench", "bench",
@@ -124,8 +124,8 @@ def child_pydub(listing: Path, out: Path) -> dict:
 
 
 def child_loudness(episode: Path) -> dict:
-    from narrate.assemble import _apply_gain
-    from narrate.loudness import integrated_loudness
+    from narrate.audio.assemble import _apply_gain
+    from narrate.audio.loudness import integrated_loudness
 
     base = _rss_mb()
     start = time.perf_counter()
@@ -142,9 +142,9 @@ def child_espeak(rounds: int) -> dict:
     import asyncio
 
     from narrate.config import Voice
-    from narrate.engines.base import SpeechRequest
-    from narrate.engines.espeak import EspeakEngine
-    from narrate.mp3 import duration_seconds, frame_count
+    from narrate.voice.engines.base import SpeechRequest
+    from narrate.voice.engines.espeak import EspeakEngine
+    from narrate.audio.mp3 import duration_seconds, frame_count
 
     engine = EspeakEngine()
     _ = engine.version  # load the library outside the timing
@@ -266,7 +266,7 @@ def main() -> int:
         print(f"{len(listing)} chunk files, {audio / 3600:.2f} h with pauses "
               f"({time.perf_counter() - start:.1f} s to make)", flush=True)
 
-        episode = work / "narrate.mp3"
+        episode = work / "narrate.audio.mp3"
         narrate, narrate_rss = run_child("narrate", str(full), str(episode))
         narrate_speed = audio / narrate["seconds"]
         print(f"narrate splice, {hours}: {narrate['seconds']:.3f} s = {narrate_speed:,.0f}x real time, "

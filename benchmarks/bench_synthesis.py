@@ -50,7 +50,7 @@ from _common import (
 )
 from longform import article
 
-from narrate.mp3 import duration_seconds, frame_count
+from narrate.audio.mp3 import duration_seconds, frame_count
 
 VOICE = "zh-TW-HsiaoChenNeural"
 STOCK_WRAPPER = (

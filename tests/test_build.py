@@ -25,11 +25,11 @@ from edge_standin import EdgeStandIn
 from helpers import write as _write
 from typer.testing import CliRunner
 
-from narrate.build import build_site, parse_shard, plan_build
+from narrate.flow.build import build_site, parse_shard, plan_build
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.lock import output_lock
-from narrate.manifest import Manifest
+from narrate.publish.manifest import Manifest
 
 TESTS = Path(__file__).parent
 runner = CliRunner()
@@ -244,7 +244,7 @@ def test_an_unexpected_error_in_one_article_does_not_stop_the_others(
     content = tmp_path / "content"
     for name in ("one", "two", "three"):
         _write(content / f"{name}.md", _article(name.title(), f"Article {name}.", lang="en"))
-    import narrate.build as build_module
+    import narrate.flow.build as build_module
 
     real = build_module.narrate
 

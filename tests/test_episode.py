@@ -16,17 +16,17 @@ from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
-from narrate.article import read_article
-from narrate.assemble import FRAME_MS, silence_frames
-from narrate.cache import ChunkCache
+from narrate.text.article import read_article
+from narrate.audio.assemble import FRAME_MS, silence_frames
+from narrate.voice.cache import ChunkCache
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.episode import make_synthesizer, narrate
-from narrate.loudness import ffmpeg_exe, integrated_loudness
-from narrate.manifest import Manifest
-from narrate.mp3 import adjust_global_gain, audio_frames, silence_frame
-from narrate.script import build_script
-from narrate.synthesize import RetryPolicy
+from narrate.flow.episode import make_synthesizer, narrate
+from narrate.audio.loudness import ffmpeg_exe, integrated_loudness
+from narrate.publish.manifest import Manifest
+from narrate.audio.mp3 import adjust_global_gain, audio_frames, silence_frame
+from narrate.text.script import build_script
+from narrate.voice.synthesize import RetryPolicy
 
 ARTICLE = """---
 title: "GPU 錯誤 <排查> & 紀錄"

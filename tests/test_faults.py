@@ -16,16 +16,16 @@ import pytest
 from edge_standin import EdgeStandIn
 from typer.testing import CliRunner
 
-from narrate import assemble
-from narrate.article import read_article
-from narrate.cache import ChunkCache
+from narrate.audio import assemble
+from narrate.text.article import read_article
+from narrate.voice.cache import ChunkCache
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.engines.edge import EdgeEngine
-from narrate.loudness import ffmpeg_exe
-from narrate.manifest import Manifest
-from narrate.script import build_script
-from narrate.synthesize import RetryPolicy, Synthesizer
+from narrate.voice.engines.edge import EdgeEngine
+from narrate.audio.loudness import ffmpeg_exe
+from narrate.publish.manifest import Manifest
+from narrate.text.script import build_script
+from narrate.voice.synthesize import RetryPolicy, Synthesizer
 
 runner = CliRunner()
 

@@ -35,13 +35,13 @@ import pytest
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
-from narrate.build import build_site
-from narrate.cache import ChunkCache
+from narrate.flow.build import build_site
+from narrate.voice.cache import ChunkCache
 from narrate.cli import app
 from narrate.config import Config, load_config
-from narrate.feed import render_feed, write_feeds
-from narrate.manifest import Manifest, Record
-from narrate.synthesize import RetryPolicy
+from narrate.publish.rss import render_feed, write_feeds
+from narrate.publish.manifest import Manifest, Record
+from narrate.voice.synthesize import RetryPolicy
 
 BASE = "https://pod.example.org/narrate"
 BLOG = "https://blog.example.org"
@@ -397,7 +397,7 @@ def test_channel_fields(site: Site, lang: str, podcast_ns: None) -> None:
 
 def test_podcast_guid_known_value() -> None:
     # The example in the Podcasting 2.0 namespace docs for podcast:guid.
-    from narrate.feed import podcast_guid
+    from narrate.publish.rss import podcast_guid
 
     assert podcast_guid("https://mp3s.nashownotes.com/pc20rss.xml") == "917393e3-1b1e-5cef-ace4-edaa54e1f810"
     assert podcast_guid("http://mp3s.nashownotes.com/pc20rss.xml/") == "917393e3-1b1e-5cef-ace4-edaa54e1f810"
@@ -858,12 +858,12 @@ def test_cli_feed_renders_from_the_manifest_alone(site: Site, tmp_path: Path, mo
     copy = site.copy(tmp_path / "site")
     # No article can be read: the content folder is gone, and reading one would fail loudly.
     copy.content.rename(copy.root / "content-gone")
-    import narrate.article
+    import narrate.text.article
 
     def no_reading(*args: object, **kwargs: object) -> None:
         raise AssertionError("narrate feed parsed an article")
 
-    monkeypatch.setattr(narrate.article, "read_article", no_reading)
+    monkeypatch.setattr(narrate.text.article, "read_article", no_reading)
     for feed in copy.out.glob("*/feed.xml"):
         feed.unlink()
 

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from narrate.article import read_article
-from narrate.chunking import MAX_CHARS, split_text
+from narrate.text.article import read_article
+from narrate.text.chunking import MAX_CHARS, split_text
 from narrate.config import Config, load_config
 from narrate.errors import NarrateError
-from narrate.lexicon import speakable
-from narrate.prose import extract_blocks
-from narrate.script import build_script
+from narrate.text.lexicon import speakable
+from narrate.text.prose import extract_blocks
+from narrate.text.script import build_script
 
 LANGS = ("zh-hant", "zh-hans", "en", "ja", "ko")
 

@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from narrate.article import read_article
-from narrate.chunking import MAX_CHARS
+from narrate.text.article import read_article
+from narrate.text.chunking import MAX_CHARS
 from narrate.config import load_config
-from narrate.script import Script, build_script
+from narrate.text.script import Script, build_script
 
 FIXTURES = Path(__file__).parent / "fixtures" / "prose"
 TITLES = {"zh-hant": "測試文章", "zh-hans": "测试文章", "en": "Test Article", "ja": "テスト記事", "ko": "테스트 글"}

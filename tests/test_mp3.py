@@ -1,4 +1,4 @@
-"""Tests for narrate.mp3: real lameenc encodings, checked by decoding with ffmpeg."""
+"""Tests for narrate.audio.mp3: real lameenc encodings, checked by decoding with ffmpeg."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from mutagen.id3 import ID3, TIT2
 from mutagen.mp3 import MP3
 
 from narrate.errors import Mp3FormatError
-from narrate.mp3 import (
+from narrate.audio.mp3 import (
     EDGE_FORMAT,
     FrameFormat,
     Mp3Writer,

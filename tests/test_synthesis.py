@@ -11,17 +11,17 @@ from pathlib import Path
 import pytest
 from edge_standin import EdgeStandIn
 
-from narrate.article import read_article
-from narrate.cache import ChunkCache
+from narrate.text.article import read_article
+from narrate.voice.cache import ChunkCache
 from narrate.config import Voice, load_config
-from narrate.engines.base import EngineFailure, FailureKind, SpeechRequest
-from narrate.engines.edge import EdgeEngine
-from narrate.engines.espeak import EspeakEngine
+from narrate.voice.engines.base import EngineFailure, FailureKind, SpeechRequest
+from narrate.voice.engines.edge import EdgeEngine
+from narrate.voice.engines.espeak import EspeakEngine
 from narrate.errors import ChunkFailed, ServiceUnreachable
-from narrate.loudness import ffmpeg_exe
-from narrate.mp3 import EDGE_FORMAT, audio_frames, parse_header
-from narrate.script import build_script
-from narrate.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
+from narrate.audio.loudness import ffmpeg_exe
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, parse_header
+from narrate.text.script import build_script
+from narrate.voice.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
 
 FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=10)
 

@@ -13,18 +13,18 @@ from helpers import write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from narrate.article import Article, derive, read_article, slugify
-from narrate.chunking import MAX_BYTES, MAX_CHARS, split_text
+from narrate.text.article import Article, derive, read_article, slugify
+from narrate.text.chunking import MAX_BYTES, MAX_CHARS, split_text
 from narrate.config import Config, load_config
 from narrate.errors import ArticleError, NarrateError
-from narrate.language import (
+from narrate.text.language import (
     detect_text,
     lang_from_filename,
     normalize_lang,
     strip_lang_suffix,
 )
-from narrate.lexicon import uncovered_terms
-from narrate.script import Script, build_script, spoken_date
+from narrate.text.lexicon import uncovered_terms
+from narrate.text.script import Script, build_script, spoken_date
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "content"
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .article import Article, read_article  # noqa: E402
-from .build import build_site  # noqa: E402
+from narrate.text.article import Article, read_article  # noqa: E402
+from narrate.flow.build import build_site  # noqa: E402
 from .config import Config, load_config  # noqa: E402
-from .episode import narrate_article  # noqa: E402
+from narrate.flow.episode import narrate_article  # noqa: E402
 from .errors import NarrateError  # noqa: E402
-from .script import Chunk, Script, build_script  # noqa: E402
+from narrate.text.script import Chunk, Script, build_script  # noqa: E402
 
 __all__ = [
     "Article", "Chunk", "Config", "NarrateError", "Script", "__version__",

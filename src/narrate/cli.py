@@ -19,7 +19,7 @@ from typing import Annotated, Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from . import __version__
+from narrate import __version__
 from .errors import NarrateError
 
 
@@ -157,9 +157,9 @@ def episode_command(
         if problem:
             raise typer.BadParameter(problem, param_hint="--voice")
     with _errors():
-        from .article import read_article
+        from narrate.text.article import read_article
         from .config import load_config
-        from .episode import narrate_article
+        from narrate.flow.episode import narrate_article
 
         cfg = load_config(config, near=article)
         if read_article(article).draft and not quiet:
@@ -202,13 +202,13 @@ def build_command(
     """Narrate every new or edited article in every language, then refresh OUT/<lang>/feed.xml."""
     _check_engine(engine)
     try:
-        from .build import parse_shard
+        from narrate.flow.build import parse_shard
 
         shard_spec = parse_shard(shard) if shard else (1, 1)
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--shard") from None
     with _errors():
-        from .build import build_site
+        from narrate.flow.build import build_site
         from .config import load_config
 
         cfg = load_config(config, near=content)
@@ -249,7 +249,7 @@ def feed_command(
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
         from .config import find_config, load_config
-        from .feed import write_feeds
+        from narrate.publish.rss import write_feeds
         from .lock import output_lock
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
@@ -356,9 +356,9 @@ def script_command(
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
     with _errors():
-        from .article import read_article
+        from narrate.text.article import read_article
         from .config import load_config
-        from .script import build_script
+        from narrate.text.script import build_script
 
         cfg = load_config(config, near=article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
@@ -406,9 +406,9 @@ def voices_command(
     """Show the configured voice per language, and the service's voices when it can be reached."""
     with _errors():
         from .config import LANGS, load_config
-        from .engines.base import EngineFailure
-        from .engines.edge import list_voices
-        from .language import normalize_lang
+        from narrate.voice.engines.base import EngineFailure
+        from narrate.voice.engines.edge import list_voices
+        from narrate.text.language import normalize_lang
 
         cfg = load_config(config, near=Path.cwd())
         wanted = LANGS
@@ -448,11 +448,11 @@ def cache_command(
 ) -> None:
     """Show the chunk cache's size and place (NARRATE_CACHE_DIR); optionally prune unused chunks."""
     with _errors():
-        from .cache import ChunkCache
+        from narrate.voice.cache import ChunkCache
 
         cache = ChunkCache()
         if prune is not None:
-            from .build import cache_keys_in_use
+            from narrate.flow.build import cache_keys_in_use
             from .config import load_config
 
             cfg = load_config(config, near=prune)

@@ -8,6 +8,7 @@ it, a small note says who holds it, for the message the second build prints.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import json
 import os
 import socket
@@ -17,7 +18,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from .errors import LockHeld, OutputError
-from .manifest import now_iso
+
 
 LOCK_NAME = ".narrate.lock"
 
@@ -43,7 +44,7 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
         raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out") from None
     try:
         with contextlib.suppress(OSError):
-            note.write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "since": now_iso(),
+            note.write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "since": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
                                         "command": command}))
         yield
     finally:

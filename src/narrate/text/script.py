@@ -17,8 +17,8 @@ from typing import Any
 
 from .article import Article
 from .chunking import split_text
-from .config import Config, LanguageSettings, Voice
-from .errors import ArticleError, NoProse
+from narrate.config import Config, LanguageSettings, Voice
+from narrate.errors import ArticleError, NoProse
 from .lexicon import normalize_spacing, speakable, uncovered_terms
 from .prose import Block, Segment
 

@@ -17,17 +17,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
 
-from . import __version__, atomic
-from .article import Article
-from .assemble import Episode, EpisodeInfo, assemble_episode
-from .cache import ChunkCache
-from .config import Config, Voice
-from .engines import make_engine
-from .errors import ArticleError, NarrateError
-from .manifest import Manifest, Record, new_guid, now_iso
-from .script import build_script
-from .synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
-from .tags import cover_mime
+from narrate import __version__
+
+from narrate import atomic
+from narrate.text.article import Article
+from narrate.audio.assemble import Episode, EpisodeInfo, assemble_episode
+from narrate.voice.cache import ChunkCache
+from narrate.config import Config, Voice
+from narrate.voice.engines import make_engine
+from narrate.errors import ArticleError, NarrateError
+from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
+from narrate.text.script import build_script
+from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
+from narrate.audio.tags import cover_mime
 
 ENGINES = ("auto", "edge", "espeak")
 
@@ -242,10 +244,10 @@ def narrate_article(
     warn: WarnFn | None = None,
 ) -> Outcome:
     """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock."""
-    from .article import read_article
-    from .atomic import remove_stale_temporaries
-    from .config import load_config
-    from .lock import output_lock
+    from narrate.text.article import read_article
+    from narrate.atomic import remove_stale_temporaries
+    from narrate.config import load_config
+    from narrate.lock import output_lock
 
     config = config or load_config(near=Path(path))
     # A `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
@@ -265,7 +267,7 @@ def narrate_article(
             raise type(exc)(f"{article.path}: {exc}") from exc
         if outcome.status == "built" and config.feed.base_url and (Path(out_dir) / outcome.lang / "feed.xml").is_file():
             # A published feed must not point at the old file's length: render it again.
-            from .feed import write_feeds
+            from narrate.publish.rss import write_feeds
 
             write_feeds(config, Path(out_dir), warn=warn)
         return outcome

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .cache import CachedChunk, ChunkCache, chunk_key
-from .config import LanguageSettings
-from .engines.base import (
+from narrate.config import LanguageSettings
+from narrate.voice.engines.base import (
     Boundary,
     Engine,
     EngineFailure,
@@ -32,9 +32,9 @@ from .engines.base import (
     Speech,
     SpeechRequest,
 )
-from .errors import ChunkFailed, ServiceUnreachable
-from .loudness import momentary_blocks
-from .script import Script
+from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.audio.loudness import momentary_blocks
+from narrate.text.script import Script
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]

@@ -6,7 +6,7 @@ import enum
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..config import Voice
+from narrate.config import Voice
 
 
 @dataclass(frozen=True)

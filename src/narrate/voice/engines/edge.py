@@ -23,8 +23,8 @@ import edge_tts.constants
 import edge_tts.voices
 from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
 
-from ..errors import ConfigError, Mp3FormatError
-from ..mp3 import EDGE_FORMAT, audio_frames, duration_seconds
+from narrate.errors import ConfigError, Mp3FormatError
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, duration_seconds
 from .base import (
     Boundary,
     EngineFailure,

@@ -13,8 +13,8 @@ import ctypes
 import threading
 from functools import lru_cache
 
-from ..errors import Mp3FormatError
-from ..mp3 import EDGE_FORMAT, audio_frames
+from narrate.errors import Mp3FormatError
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2

@@ -19,11 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import atomic
-from .config import Voice
-from .engines.base import Boundary, Speech, expected_min_seconds
-from .errors import Mp3FormatError, OutputError
-from .mp3 import EDGE_FORMAT, duration_seconds, frame_count
+from narrate import atomic
+from narrate.config import Voice
+from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
+from narrate.errors import Mp3FormatError, OutputError
+from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 FORMAT_VERSION = 1

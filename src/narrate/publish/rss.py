@@ -33,10 +33,12 @@ from dataclasses import dataclass
 from email.utils import format_datetime
 from pathlib import Path
 
-from . import __version__, atomic
-from .config import Config
-from .errors import ConfigError
-from .language import FEED_LANGUAGE
+from narrate import __version__
+
+from narrate import atomic
+from narrate.config import Config
+from narrate.errors import ConfigError
+from narrate.text.language import FEED_LANGUAGE
 from .manifest import Manifest, Record
 
 NS = {

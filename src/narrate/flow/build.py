@@ -25,18 +25,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .article import Article, UnsupportedLanguage, derive, derive_slug, read_article
-from .atomic import remove_stale_temporaries
-from .cache import ChunkCache
-from .config import Config
-from .engines import make_engine
+from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug, read_article
+from narrate.atomic import remove_stale_temporaries
+from narrate.voice.cache import ChunkCache
+from narrate.config import Config
+from narrate.voice.engines import make_engine
 from .episode import is_current, make_synthesizer, narrate
-from .errors import ArticleError, NarrateError, NoProse
-from .feed import FeedResult, write_feeds
-from .lock import output_lock
-from .manifest import Manifest, Record
-from .script import build_script
-from .synthesize import ProgressFn, RetryPolicy, Synthesizer
+from narrate.errors import ArticleError, NarrateError, NoProse
+from narrate.publish.rss import FeedResult, write_feeds
+from narrate.lock import output_lock
+from narrate.publish.manifest import Manifest, Record
+from narrate.text.script import build_script
+from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
 _IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}

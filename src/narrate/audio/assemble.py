@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import atomic
-from .errors import AudioError
+from narrate import atomic
+from narrate.errors import AudioError
 from .loudness import (
     STEP_DB,
     TARGET_LUFS,
@@ -40,8 +40,8 @@ from .mp3 import (
     iter_frames,
     silence_frame,
 )
-from .script import Script
-from .synthesize import SynthesisResult
+from narrate.text.script import Script
+from narrate.voice.synthesize import SynthesisResult
 from .tags import EpisodeTags, write_tags
 from .transcript import ChapterMark, Cue, render_chapters_json, render_vtt
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from .errors import ArticleError
+from narrate.errors import ArticleError
 from .language import (
     chinese_script,
     convert_chinese,

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from . import atomic
+from narrate import atomic
 
 GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace
 
