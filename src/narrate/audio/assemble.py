@@ -41,11 +41,35 @@ from .mp3 import (
     silence_frame,
 )
 from narrate.text.script import Script
-from narrate.voice.synthesize import SynthesisResult
 from .tags import EpisodeTags, write_tags
-from .transcript import ChapterMark, Cue, render_chapters_json, render_vtt
+from .transcript import Boundary, ChapterMark, Cue, render_chapters_json, render_vtt
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
+
+
+@dataclass(frozen=True)
+class ChunkAudio:
+    """Where one chunk's verified audio is (a cache file), its length, and its boundaries.
+
+    The audio itself stays on disk: the episode is spliced by streaming the files,
+    so memory does not grow with the length of the episode.
+    """
+
+    index: int
+    path: Path
+    frames: int
+    boundaries: tuple[Boundary, ...]
+    cached: bool
+    momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
+
+
+@dataclass(frozen=True)
+class SynthesisResult:
+    """All chunks of one script, in order, and the engine and voice that made them."""
+
+    engine: str
+    voice: str
+    chunks: tuple[ChunkAudio, ...]
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,15 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Boundary:
+    """A sentence (or word) the engine reports, in seconds from the start of its audio."""
+
+    offset: float
+    duration: float
+    text: str
+
+
+@dataclass(frozen=True)
 class Cue:
     """One transcript cue, in seconds from the start of the episode."""
 

@@ -25,7 +25,6 @@ from pathlib import Path
 from .cache import CachedChunk, ChunkCache, chunk_key
 from narrate.config import LanguageSettings
 from narrate.voice.engines.base import (
-    Boundary,
     Engine,
     EngineFailure,
     FailureKind,
@@ -33,6 +32,7 @@ from narrate.voice.engines.base import (
     SpeechRequest,
 )
 from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import momentary_blocks
 from narrate.text.script import Script
 
@@ -57,31 +57,6 @@ class RetryPolicy:
         if kind is FailureKind.THROTTLED:
             ceiling = min(self.max_delay, ceiling * self.throttle_factor)
         return ceiling / 2 + rng.uniform(0, ceiling / 2)
-
-
-@dataclass(frozen=True)
-class ChunkAudio:
-    """Where one chunk's verified audio is (a cache file), its length, and its boundaries.
-
-    The audio itself stays on disk: the episode is spliced by streaming the files,
-    so memory does not grow with the length of the episode.
-    """
-
-    index: int
-    path: Path
-    frames: int
-    boundaries: tuple[Boundary, ...]
-    cached: bool
-    momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
-
-
-@dataclass(frozen=True)
-class SynthesisResult:
-    """All chunks of one script, in order, and the engine and voice that made them."""
-
-    engine: str
-    voice: str
-    chunks: tuple[ChunkAudio, ...]
 
 
 @dataclass

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 from typing import Protocol
 
+from narrate.audio.transcript import Boundary
 from narrate.config import Voice
 
 
@@ -17,15 +18,6 @@ class SpeechRequest:
     voice: Voice
     lang: str
     espeak_voice: str = "en"
-
-
-@dataclass(frozen=True)
-class Boundary:
-    """A sentence (or word) the engine reports, in seconds from the start of its audio."""
-
-    offset: float
-    duration: float
-    text: str
 
 
 @dataclass(frozen=True)

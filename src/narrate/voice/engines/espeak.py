@@ -14,6 +14,7 @@ import threading
 from functools import lru_cache
 
 from narrate.errors import Mp3FormatError
+from narrate.audio.encode import encode_edge_format
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest
 
@@ -77,19 +78,6 @@ class _Espeak:
 @lru_cache(maxsize=1)
 def _espeak() -> _Espeak:
     return _Espeak()
-
-
-def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
-    """Encode 16-bit mono PCM to MPEG-2 Layer III, 24 kHz, mono, 48 kbps CBR (Edge's format)."""
-    import lameenc
-
-    encoder = lameenc.Encoder()
-    encoder.set_bit_rate(EDGE_FORMAT.bitrate_kbps)
-    encoder.set_in_sample_rate(sample_rate)
-    encoder.set_out_sample_rate(EDGE_FORMAT.sample_rate)
-    encoder.set_channels(1)
-    encoder.set_quality(2)
-    return bytes(encoder.encode(pcm) + encoder.flush())
 
 
 def _signed(value: str, unit: str) -> int:
