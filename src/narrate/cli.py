@@ -440,6 +440,58 @@ def voices_command(
                     typer.echo(f"  {voice.get('ShortName')}  {voice.get('Gender', '')}  {voice.get('Locale', '')}")
 
 
+@app.command("serve")
+def serve_command(
+    folder: Annotated[Path, typer.Argument(help="The output folder to serve.", show_default=False,
+                                           metavar="[DIR]")] = Path("output"),
+    host: Annotated[str, typer.Option("--host", help="Address to listen on; 0.0.0.0 lets a phone on the "
+                                      "LAN reach it.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535, help="Port (0: any free port).")] = 8000,
+    rebase: Annotated[bool, typer.Option("--rebase", help="Serve feeds, pages and episodes.json with their "
+                                         "public URL (feed.base_url) replaced by this server's address, so a "
+                                         "podcast app can subscribe to the preview.")] = False,
+    quiet: QuietOpt = False,
+) -> None:
+    """Preview an output folder: HEAD, byte ranges, CORS and the right types; never a file outside DIR."""
+    from narrate.flow.serve import feed_paths, find_base_url, is_regular_dir, lan_address, run_server
+
+    if not is_regular_dir(folder):
+        _fail(f"{folder}: no such folder; build into it first (narrate build CONTENT_DIR --out {folder})")
+    if rebase and find_base_url(folder) is None:
+        _fail(f"{folder}: --rebase needs the folder's public URL, but it has no episodes.json or feed.xml yet; "
+              f"run `narrate feed --out {folder}` (with feed.base_url set) first")
+
+    def ready(bound: int) -> None:
+        local = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+        lan = lan_address() if host in ("0.0.0.0", "::", "") else None
+        typer.echo(f"serving {folder} at http://{local}:{bound}/" + (f" and http://{lan}:{bound}/" if lan else ""))
+        feeds = feed_paths(folder)
+        for path in feeds:
+            typer.echo(f"  feed  http://{lan or local}:{bound}{path}")
+        if (folder / "index.html").is_file():
+            typer.echo(f"  pages http://{lan or local}:{bound}/")
+        if not rebase and feeds:
+            typer.echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")
+        if lan and feeds:
+            import segno
+
+            url = f"http://{lan}:{bound}{feeds[0]}"
+            typer.echo(f"scan to subscribe to {url}:")
+            segno.make(url, error="l").terminal(compact=True)
+        elif feeds and host.startswith("127."):
+            typer.echo("  (only this machine can reach it; --host 0.0.0.0 lets a phone on the LAN subscribe)")
+        typer.echo("press Ctrl+C to stop")
+        sys.stdout.flush()
+
+    try:
+        run_server(folder, host, port, rebase=rebase, ready=ready,
+                   log=None if quiet else (lambda line: sys.stderr.write(line + "\n")))
+    except KeyboardInterrupt:
+        return
+    except OSError as exc:
+        _fail(f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port or --host")
+
+
 @app.command("cache")
 def cache_command(
     prune: Annotated[Optional[Path], typer.Option("--prune", help="Delete cached chunks that no article "

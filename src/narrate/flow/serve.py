@@ -1,0 +1,328 @@
+"""`narrate serve`: a preview server for an output folder that behaves like a good static host.
+
+`python -m http.server` answers a Range request with the whole file (200), so browsers
+cannot seek and podcast apps refuse the feed; it sends no CORS headers, so a player on
+the blog's own domain cannot fetch the transcript or chapters. This server does what
+podcast apps and the player need, and nothing else:
+
+- GET and HEAD (OPTIONS for CORS preflights); one byte range per request (206), 416 for a
+  range that starts past the end (a multi-range request gets the whole file, which
+  RFC 9110 allows); ETag and Last-Modified with conditional requests (304, If-Range).
+- ``Access-Control-Allow-Origin: *`` on every answer, exposing the range headers.
+- The types apps check: ``.mp3`` audio/mpeg, ``.vtt`` text/vtt, ``.srt`` application/x-subrip,
+  ``.chapters.json`` application/json+chapters, ``feed.xml`` application/rss+xml.
+- Never a file outside the folder: ``..`` segments, encoded slashes and backslashes,
+  dot-files (the lock, temporaries) and symlinks that resolve outside are all 404.
+- ``rebase``: feeds, pages and episodes.json are served with the folder's public URL
+  (`feed.base_url`, read from DIR/episodes.json or a feed's self link) replaced by the
+  address the request came to, so a phone on the LAN can subscribe to the preview.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import email.utils
+import hashlib
+import json
+import mimetypes
+import os
+import re
+import socket
+import stat
+import urllib.parse
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from aiohttp import web
+
+__all__ = ["content_type", "find_base_url", "lan_address", "make_app", "resolve_inside", "run_server"]
+
+CHUNK = 256 * 1024
+_TYPES = {
+    ".mp3": "audio/mpeg",
+    ".m4a": "audio/mp4",
+    ".vtt": "text/vtt; charset=utf-8",
+    ".srt": "application/x-subrip; charset=utf-8",
+    ".json": "application/json; charset=utf-8",
+    ".xml": "application/xml; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".webp": "image/webp",
+    ".svg": "image/svg+xml",
+    ".ico": "image/x-icon",
+}
+_REBASED = (".xml", ".html", ".json")  # text files that carry the public URL
+_RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+
+
+def content_type(name: str) -> str:
+    """The Content-Type narrate's outputs must be served with (what podcast apps and the player check)."""
+    lower = name.lower()
+    if lower.endswith(".chapters.json"):
+        return "application/json+chapters; charset=utf-8"
+    if lower == "feed.xml" or lower.endswith(".rss"):
+        return "application/rss+xml; charset=utf-8"
+    suffix = os.path.splitext(lower)[1]
+    if suffix in _TYPES:
+        return _TYPES[suffix]
+    guessed, _ = mimetypes.guess_type(lower)
+    return guessed or "application/octet-stream"
+
+
+def resolve_inside(root: Path, raw_path: str) -> Path | None:
+    """The file under `root` that the request path `raw_path` names, or None if it leaves `root` or is hidden.
+
+    Works on the raw (still percent-encoded) path so that an encoded slash or backslash
+    (``%2f``, ``%5c``) cannot smuggle a separator past the segment check. A folder stands
+    for its index.html.
+    """
+    path = raw_path.split("?", 1)[0].split("#", 1)[0]
+    if not path.startswith("/"):
+        return None
+    segments = []
+    for raw in path.split("/")[1:]:
+        if re.search(r"%(2f|5c|00)", raw, re.IGNORECASE):
+            return None
+        segment = urllib.parse.unquote(raw, errors="strict") if "%" in raw else raw
+        if segment in ("", "."):
+            continue
+        if segment == ".." or segment.startswith(".") or "\\" in segment or "\x00" in segment:
+            return None
+        segments.append(segment)
+    real_root = Path(os.path.realpath(root))
+    candidate = Path(os.path.realpath(real_root.joinpath(*segments)))
+    if candidate != real_root and real_root not in candidate.parents:
+        return None  # a symlink that points outside
+    if candidate.is_dir():
+        candidate = candidate / "index.html"
+        if candidate.is_symlink() and real_root not in Path(os.path.realpath(candidate)).parents:
+            return None
+    return candidate if candidate.is_file() else None
+
+
+def find_base_url(root: Path) -> str | None:
+    """The public URL the output folder was built for: DIR/episodes.json's base_url, else a feed's self link."""
+    with contextlib.suppress(OSError, ValueError):
+        doc = json.loads((root / "episodes.json").read_text(encoding="utf-8"))
+        if isinstance(doc, dict) and isinstance(doc.get("base_url"), str) and doc["base_url"]:
+            return str(doc["base_url"]).rstrip("/")
+    for feed in sorted(root.glob("*/feed.xml")):
+        with contextlib.suppress(OSError, ET.ParseError):
+            for link in ET.parse(feed).iter("{http://www.w3.org/2005/Atom}link"):
+                href = link.get("href") or ""
+                suffix = f"/{feed.parent.name}/feed.xml"
+                if link.get("rel") == "self" and href.endswith(suffix):
+                    return href[: -len(suffix)]
+    return None
+
+
+@dataclass(frozen=True)
+class _Body:
+    """What one answer carries: a file on disk, or bytes rewritten for --rebase."""
+
+    size: int
+    mtime: float
+    etag: str
+    path: Path | None = None
+    data: bytes = b""
+
+
+def _http_date(when: float) -> str:
+    return email.utils.formatdate(when, usegmt=True)
+
+
+def _parse_range(header: str, size: int) -> tuple[int, int] | None | str:
+    """(first, last) of a single byte range; None to ignore the header; "unsatisfiable" for a 416."""
+    match = _RANGE.fullmatch(header.strip().replace(" ", ""))
+    if match is None:
+        return None  # another unit, several ranges or nonsense: RFC 9110 lets us send it all
+    first, last = match.groups()
+    if not first and not last:
+        return None
+    if not first:  # the last N bytes
+        length = int(last)
+        if length == 0 or size == 0:
+            return "unsatisfiable"
+        return max(0, size - length), size - 1
+    start = int(first)
+    end = int(last) if last else size - 1
+    if start >= size or end < start:
+        return "unsatisfiable"
+    return start, min(end, size - 1)
+
+
+def _not_modified(request: web.Request, body: _Body) -> bool:
+    match = request.headers.get("If-None-Match")
+    if match is not None:
+        tags = [t.strip() for t in match.split(",")]
+        return "*" in tags or body.etag in tags or f"W/{body.etag}" in tags
+    since = request.headers.get("If-Modified-Since")
+    if since:
+        with contextlib.suppress(TypeError, ValueError, IndexError, OverflowError):
+            return int(body.mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+    return False
+
+
+def _if_range_holds(request: web.Request, body: _Body) -> bool:
+    value = request.headers.get("If-Range")
+    if value is None:
+        return True
+    if value.startswith(('"', "W/")):
+        return value == body.etag
+    with contextlib.suppress(TypeError, ValueError, IndexError, OverflowError):
+        return int(body.mtime) == int(email.utils.parsedate_to_datetime(value).timestamp())
+    return False
+
+
+def _cors(headers: dict[str, str]) -> dict[str, str]:
+    headers["Access-Control-Allow-Origin"] = "*"
+    headers["Access-Control-Expose-Headers"] = "Accept-Ranges, Content-Length, Content-Range, ETag, Last-Modified"
+    return headers
+
+
+def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
+             log: Callable[[str], None] | None = None) -> web.Application:
+    """The aiohttp application that serves `root` (see the module docstring)."""
+    root = Path(root)
+    public = (base_url or find_base_url(root) or "").rstrip("/") if rebase else ""
+
+    def rewrite(data: bytes, own: str) -> bytes:
+        text = data.decode("utf-8", "surrogateescape")
+        text = text.replace(public, own)
+        text = text.replace(urllib.parse.quote(public, safe=""), urllib.parse.quote(own, safe=""))
+        return text.encode("utf-8", "surrogateescape")
+
+    def load(path: Path, request: web.Request) -> _Body:
+        info = path.stat()
+        if public and path.suffix.lower() in _REBASED:
+            own = f"{request.scheme}://{request.host}"
+            data = rewrite(path.read_bytes(), own)
+            digest = hashlib.sha256(data).hexdigest()[:20]
+            return _Body(len(data), info.st_mtime, f'"{digest}"', data=data)
+        etag = f'"{info.st_size:x}-{info.st_mtime_ns:x}"'
+        return _Body(info.st_size, info.st_mtime, etag, path=path)
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        if request.method == "OPTIONS":
+            return web.Response(status=204, headers=_cors({
+                "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+                "Access-Control-Allow-Headers": "Range, If-None-Match, If-Modified-Since, If-Range",
+                "Access-Control-Max-Age": "86400",
+            }))
+        if request.method not in ("GET", "HEAD"):
+            return web.Response(status=405, text="405: method not allowed\n",
+                                headers=_cors({"Allow": "GET, HEAD, OPTIONS"}))
+        try:
+            path = resolve_inside(root, request.raw_path)
+        except UnicodeDecodeError:
+            path = None
+        if path is None:
+            return web.Response(status=404, text="404: not found\n", headers=_cors({}))
+        try:
+            body = await asyncio.to_thread(load, path, request)
+        except OSError:
+            return web.Response(status=404, text="404: not found\n", headers=_cors({}))
+        headers = _cors({
+            "Content-Type": content_type(path.name),
+            "Accept-Ranges": "bytes",
+            "ETag": body.etag,
+            "Last-Modified": _http_date(body.mtime),
+            "Cache-Control": "no-cache",  # a preview: always revalidate (cheap with the ETag)
+            "X-Content-Type-Options": "nosniff",
+        })
+        if _not_modified(request, body):
+            return web.Response(status=304, headers={k: v for k, v in headers.items() if k != "Content-Type"})
+        status, first, last = 200, 0, body.size - 1
+        wanted = request.headers.get("Range")
+        if wanted is not None and _if_range_holds(request, body):
+            parsed = _parse_range(wanted, body.size)
+            if parsed == "unsatisfiable":
+                headers["Content-Range"] = f"bytes */{body.size}"
+                headers.pop("Content-Type")
+                return web.Response(status=416, headers=headers)
+            if isinstance(parsed, tuple):
+                status, (first, last) = 206, parsed
+                headers["Content-Range"] = f"bytes {first}-{last}/{body.size}"
+        length = max(0, last - first + 1)
+        headers["Content-Length"] = str(length)
+        response = web.StreamResponse(status=status, headers=headers)
+        await response.prepare(request)
+        if request.method == "GET" and length:
+            if body.path is None:
+                await response.write(body.data[first : last + 1])
+            else:
+                handle = await asyncio.to_thread(open, body.path, "rb")
+                try:
+                    handle.seek(first)
+                    left = length
+                    while left > 0:
+                        block = await asyncio.to_thread(handle.read, min(CHUNK, left))
+                        if not block:
+                            break
+                        await response.write(block)
+                        left -= len(block)
+                finally:
+                    handle.close()
+        await response.write_eof()
+        if log is not None:
+            log(f"{request.method} {request.path} {status}")
+        return response
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", handle)
+    return app
+
+
+def lan_address() -> str | None:
+    """This machine's address on the LAN (the one a phone would reach), or None.
+
+    Connecting a UDP socket sends nothing; it only asks the kernel which interface
+    would carry traffic to a private address.
+    """
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))
+        address = str(probe.getsockname()[0])
+        return None if address.startswith("127.") or address == "0.0.0.0" else address
+    return None
+
+
+def feed_paths(root: Path) -> list[str]:
+    """The feeds in the folder, as URL paths (``/zh-hant/feed.xml``)."""
+    return [f"/{feed.parent.name}/feed.xml" for feed in sorted(Path(root).glob("*/feed.xml"))]
+
+
+def is_regular_dir(path: Path) -> bool:
+    """Whether `path` is an existing folder."""
+    try:
+        return stat.S_ISDIR(path.stat().st_mode)
+    except OSError:
+        return False
+
+
+async def _serve(app: web.Application, host: str, port: int, ready: Callable[[int], None]) -> None:
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    server = site._server  # aiohttp keeps the bound sockets here; port 0 means "any free port"
+    sockets = getattr(server, "sockets", None) or []
+    ready(int(sockets[0].getsockname()[1]) if sockets else port)
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
+
+
+def run_server(root: Path, host: str, port: int, *, rebase: bool, ready: Callable[[int], None],
+               log: Callable[[str], None] | None = None) -> None:
+    """Serve `root` until interrupted; `ready(port)` is called once it listens."""
+    asyncio.run(_serve(make_app(root, rebase=rebase, log=log), host, port, ready))

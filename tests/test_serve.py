@@ -1,0 +1,261 @@
+"""`narrate serve` judged by a plain HTTP client: HEAD, byte ranges, validators, CORS, types, no escape."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers import write
+from serving import Served
+
+BASE = "https://blog.example.com/podcast"
+AUDIO = bytes(range(256)) * 400  # 102,400 bytes, every offset distinguishable mod 256
+SECRET = b"top secret outside the output folder"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """An output folder laid out as narrate writes it, with a secret beside it and links pointing out."""
+    root = tmp_path / "out"
+    write(root / "zh-hant" / "post.mp3", AUDIO)
+    write(root / "zh-hant" / "post.vtt", "WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\n你好\n")
+    write(root / "zh-hant" / "post.srt", "1\n00:00:00,000 --> 00:00:01,000\n你好\n")
+    write(root / "zh-hant" / "post.chapters.json", '{"version": "1.2.0", "chapters": []}\n')
+    write(root / "zh-hant" / "post.html", f'<a href="{BASE}/zh-hant/post.mp3">mp3</a>'
+          f'<a href="overcast://x-callback-url/add?url={urllib.parse.quote(BASE, safe="")}%2Fzh-hant%2Ffeed.xml">'
+          "Overcast</a>\n")
+    write(root / "zh-hant" / "feed.xml",
+          f'<?xml version="1.0"?><rss xmlns:atom="http://www.w3.org/2005/Atom"><channel>'
+          f'<atom:link href="{BASE}/zh-hant/feed.xml" rel="self"/>'
+          f'<item><enclosure url="{BASE}/zh-hant/post.mp3"/></item></channel></rss>\n')
+    write(root / "index.html", "<h1>episodes</h1>\n")
+    write(root / "player" / "narrate-player.js", "export {};\n")
+    write(root / "player" / "narrate-player.css", ":root{}\n")
+    write(root / ".narrate.lock", "")
+    write(tmp_path / "secret.txt", SECRET)
+    os.symlink(tmp_path / "secret.txt", root / "outside.txt")
+    os.symlink(tmp_path, root / "up")
+    os.symlink(root / "zh-hant" / "post.vtt", root / "inside.vtt")
+    return root
+
+
+@pytest.fixture
+def served(folder: Path) -> Iterator[Served]:
+    with Served.folder(folder) as server:
+        yield server
+
+
+def test_head_has_the_headers_of_a_get_and_no_body(served: Served) -> None:
+    status, headers, body = served.request("HEAD", "/zh-hant/post.mp3")
+    assert status == 200 and body == b""
+    assert headers["content-length"] == str(len(AUDIO))
+    assert headers["content-type"] == "audio/mpeg"
+    assert headers["accept-ranges"] == "bytes"
+    assert headers["etag"].startswith('"') and headers["last-modified"].endswith("GMT")
+    status, get_headers, body = served.request("GET", "/zh-hant/post.mp3")
+    assert status == 200 and body == AUDIO
+    assert get_headers["etag"] == headers["etag"]
+
+
+@pytest.mark.parametrize(("spec", "first", "last"), [
+    ("bytes=0-1", 0, 1),           # what Safari and podcast apps ask first
+    ("bytes=1000-1999", 1000, 1999),
+    ("bytes=100000-", 100000, len(AUDIO) - 1),
+    ("bytes=-10", len(AUDIO) - 10, len(AUDIO) - 1),
+    ("bytes=102000-999999", 102000, len(AUDIO) - 1),  # an end past the file is cut to it
+])
+def test_a_single_range_is_a_206_with_exactly_those_bytes(served: Served, spec: str, first: int, last: int) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 206
+    assert headers["content-range"] == f"bytes {first}-{last}/{len(AUDIO)}"
+    assert headers["content-length"] == str(last - first + 1)
+    assert body == AUDIO[first : last + 1]
+
+
+@pytest.mark.parametrize("spec", [f"bytes={len(AUDIO)}-", "bytes=999999-1000000", "bytes=-0", "bytes=50-10"])
+def test_an_unsatisfiable_range_is_a_416_naming_the_size(served: Served, spec: str) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 416
+    assert headers["content-range"] == f"bytes */{len(AUDIO)}"
+    assert body == b""
+
+
+@pytest.mark.parametrize("spec", ["bytes=0-1,5-9", "items=0-1", "nonsense"])
+def test_multiple_or_foreign_ranges_get_the_whole_file(served: Served, spec: str) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 200 and body == AUDIO and "content-range" not in headers
+
+
+def test_validators_answer_304_and_if_range_guards_a_stale_range(served: Served) -> None:
+    _, headers, _ = served.request("HEAD", "/zh-hant/post.mp3")
+    etag, modified = headers["etag"], headers["last-modified"]
+    assert served.request("GET", "/zh-hant/post.mp3", {"If-None-Match": etag})[0] == 304
+    assert served.request("GET", "/zh-hant/post.mp3", {"If-None-Match": '"other"'})[0] == 200
+    assert served.request("GET", "/zh-hant/post.mp3", {"If-Modified-Since": modified})[0] == 304
+    assert served.request("GET", "/zh-hant/post.mp3", {"If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"})[0] == 200
+    status, _, body = served.request("GET", "/zh-hant/post.mp3", {"Range": "bytes=0-9", "If-Range": etag})
+    assert status == 206 and body == AUDIO[:10]
+    status, _, body = served.request("GET", "/zh-hant/post.mp3", {"Range": "bytes=0-9", "If-Range": '"stale"'})
+    assert status == 200 and body == AUDIO
+
+
+def test_an_edited_file_gets_a_new_etag(served: Served, folder: Path) -> None:
+    before = served.request("HEAD", "/zh-hant/post.vtt")[1]["etag"]
+    write(folder / "zh-hant" / "post.vtt", "WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n再見\n")
+    assert served.request("HEAD", "/zh-hant/post.vtt")[1]["etag"] != before
+
+
+@pytest.mark.parametrize("method", ["GET", "HEAD"])
+@pytest.mark.parametrize("path", ["/zh-hant/post.mp3", "/zh-hant/post.vtt", "/zh-hant/post.chapters.json",
+                                  "/index.html", "/nothing-here"])
+def test_cors_on_every_answer(served: Served, method: str, path: str) -> None:
+    status, headers, _ = served.request(method, path, {"Origin": "https://blog.example.com"})
+    assert status in (200, 404)
+    assert headers["access-control-allow-origin"] == "*"
+    assert "Content-Range" in headers["access-control-expose-headers"]
+
+
+def test_a_preflight_allows_range_requests(served: Served) -> None:
+    status, headers, _ = served.request("OPTIONS", "/zh-hant/post.mp3", {
+        "Origin": "https://blog.example.com", "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "range"})
+    assert status == 204
+    assert headers["access-control-allow-origin"] == "*"
+    assert "GET" in headers["access-control-allow-methods"] and "HEAD" in headers["access-control-allow-methods"]
+    assert "range" in headers["access-control-allow-headers"].lower()
+
+
+def test_other_methods_are_refused(served: Served) -> None:
+    assert served.request("POST", "/zh-hant/post.mp3")[0] == 405
+    assert served.request("DELETE", "/zh-hant/post.mp3")[0] == 405
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("/zh-hant/post.mp3", "audio/mpeg"),
+    ("/zh-hant/post.vtt", "text/vtt; charset=utf-8"),
+    ("/zh-hant/post.srt", "application/x-subrip; charset=utf-8"),
+    ("/zh-hant/post.chapters.json", "application/json+chapters; charset=utf-8"),
+    ("/zh-hant/feed.xml", "application/rss+xml; charset=utf-8"),
+    ("/zh-hant/post.html", "text/html; charset=utf-8"),
+    ("/player/narrate-player.js", "text/javascript; charset=utf-8"),
+    ("/player/narrate-player.css", "text/css; charset=utf-8"),
+])
+def test_types_podcast_apps_and_browsers_check(served: Served, path: str, expected: str) -> None:
+    status, headers, _ = served.request("GET", path)
+    assert status == 200
+    assert headers["content-type"] == expected
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_a_folder_serves_its_index_and_never_a_listing(served: Served, folder: Path) -> None:
+    status, _, body = served.request("GET", "/")
+    assert status == 200 and body == (folder / "index.html").read_bytes()
+    assert served.request("GET", "/zh-hant/")[0] == 404
+
+
+@pytest.mark.parametrize("path", [
+    "/../secret.txt",
+    "/zh-hant/../../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/zh-hant/%2E%2E/%2e%2e/secret.txt",
+    "/zh-hant%2f..%2f..%2fsecret.txt",
+    "/..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/..\\secret.txt",
+    "/outside.txt",          # a symlink to a file outside
+    "/up/secret.txt",        # a symlink to a folder outside
+    "/.narrate.lock",        # dot-files: the lock and temporaries
+    "/zh-hant/post.mp3%00.txt",
+    "//etc/passwd",
+    "/%ff%fe",
+])
+def test_nothing_outside_the_folder_or_hidden_is_served(served: Served, path: str) -> None:
+    for method in ("GET", "HEAD"):
+        status, _, body = served.request(method, path)
+        assert status in (400, 404), path
+        assert SECRET not in body and b"root:" not in body
+
+
+def test_a_symlink_inside_the_folder_is_served(served: Served, folder: Path) -> None:
+    status, headers, body = served.request("GET", "/inside.vtt")
+    assert status == 200 and body == (folder / "zh-hant" / "post.vtt").read_bytes()
+    assert headers["content-type"].startswith("text/vtt")
+
+
+def test_rebase_points_feeds_pages_and_json_at_the_server(folder: Path) -> None:
+    write(folder / "episodes.json", json.dumps({"base_url": BASE, "episodes": [
+        {"audio": f"{BASE}/zh-hant/post.mp3"}]}))
+    with Served.folder(folder, rebase=True) as server:
+        own = server.url
+        for path in ("/zh-hant/feed.xml", "/zh-hant/post.html", "/episodes.json"):
+            status, headers, body = server.request("GET", path)
+            assert status == 200
+            text = body.decode()
+            assert BASE not in text and f"{own}/zh-hant/" in text, path
+            assert headers["content-length"] == str(len(body))
+        page = server.request("GET", "/zh-hant/post.html")[2].decode()
+        assert urllib.parse.quote(own, safe="") + "%2Fzh-hant%2Ffeed.xml" in page  # the encoded URL too
+        # A range of a rebased file is a range of what is served; audio is untouched.
+        full = server.request("GET", "/zh-hant/feed.xml")[2]
+        status, _, part = server.request("GET", "/zh-hant/feed.xml", {"Range": "bytes=10-40"})
+        assert status == 206 and part == full[10:41]
+        assert server.request("GET", "/zh-hant/post.mp3")[2] == AUDIO
+    with Served.folder(folder) as server:  # without --rebase, files are served as they are
+        assert BASE in server.request("GET", "/zh-hant/feed.xml")[2].decode()
+
+
+def test_rebase_finds_the_public_url_in_a_feed_without_episodes_json(folder: Path) -> None:
+    with Served.folder(folder, rebase=True) as server:
+        feed = server.request("GET", "/zh-hant/feed.xml")[2].decode()
+        assert f'href="{server.url}/zh-hant/feed.xml"' in feed
+
+
+def _narrate(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "narrate", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def test_cli_serve_prints_the_feed_urls_and_serves(folder: Path) -> None:
+    proc = _narrate("serve", str(folder), "--port", "0", "--rebase")
+    try:
+        assert proc.stdout is not None
+        lines = []
+        for line in proc.stdout:
+            lines.append(line)
+            if line.startswith("press Ctrl+C"):
+                break
+        text = "".join(lines)
+        port = int(re.search(r"http://127\.0\.0\.1:(\d+)/", text).group(1))  # type: ignore[union-attr]
+        assert f"feed  http://127.0.0.1:{port}/zh-hant/feed.xml" in text
+        assert "--host 0.0.0.0" in text  # how to reach it from a phone
+        import urllib.request
+
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/zh-hant/feed.xml", timeout=10) as response:
+            assert f"http://127.0.0.1:{port}/zh-hant/post.mp3" in response.read().decode()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=10)
+    assert proc.returncode == 0
+
+
+def test_cli_serve_of_a_missing_folder_is_one_line(tmp_path: Path) -> None:
+    proc = _narrate("serve", str(tmp_path / "nope"))
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 1
+    assert err.count("\n") == 1 and "no such folder" in err
+
+
+def test_cli_serve_rebase_without_a_public_url_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    proc = _narrate("serve", str(tmp_path / "empty"), "--rebase")
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 1
+    assert err.count("\n") == 1 and "feed.base_url" in err
