@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import hashlib
 import os
 import re
@@ -30,7 +31,8 @@ from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import make_engine
-from .episode import is_current, make_synthesizer, narrate
+from .discovery import apply_git_dates, share_slugs
+from .episode import article_link, is_current, make_synthesizer, narrate
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.rss import FeedResult, write_feeds
 from narrate.lock import output_lock
@@ -65,6 +67,7 @@ class Plan:
     failed: list[dict[str, str]] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # manifest keys whose article is gone
     records: dict[str, Record] = field(default_factory=dict)  # key → record, for the unchanged jobs
+    undated: list[str] = field(default_factory=list)  # keys of jobs published with their first build time
 
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
@@ -179,7 +182,8 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 
 def plan_build(
-    content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1)
+    content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1),
+    warn: Callable[[str], None] | None = None,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
@@ -224,6 +228,8 @@ def plan_build(
                 plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
             continue
         articles.append(article)
+    articles = share_slugs(articles, content)
+    articles = apply_git_dates(articles, content, warn=warn)
 
     seen: dict[str, Job] = {}
     for article in articles:
@@ -261,9 +267,36 @@ def plan_build(
         plan.status[key] = _status(records.get(key), job.article, config, engine_choice, out_dir)
         if plan.status[key] == "unchanged":
             plan.records[key] = records[key]
+        if job.article.date is None:
+            plan.undated.append(key)
     plan.skipped.sort(key=lambda item: item["source"])
     plan.failed.sort(key=lambda item: item["source"])
     return plan
+
+
+def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
+    """Name the episodes that are published with their first build time (they have no date of their own)."""
+    if not plan.undated:
+        return
+    shown = ", ".join(plan.undated[:10]) + (f" and {len(plan.undated) - 10} more" if len(plan.undated) > 10 else "")
+    say(f"warning: {len(plan.undated)} episode{'s' if len(plan.undated) != 1 else ''} ha"
+        f"{'ve' if len(plan.undated) != 1 else 's'} no date (front matter `date`, a YYYY-MM-DD name, or git) "
+        f"and {'are' if len(plan.undated) != 1 else 'is'} published with the time of the first build: {shown}")
+
+
+def _refresh_record(record: Record, article: Article, config: Config, out_dir: Path) -> Record:
+    """An unchanged episode's record with the article's date and link as they are now.
+
+    Neither changes the audio, so no re-narration: a date found in the folder name or in git
+    after the first build, or a slug now shared with a translation, reaches the feed this way.
+    """
+    date = article.date.isoformat() if article.date else None
+    link = article_link(article, config)
+    if record.date == date and record.link == link:
+        return record
+    fresh = dataclasses.replace(record, date=date, link=link)
+    Manifest(out_dir).put(fresh)
+    return fresh
 
 
 def _lives_elsewhere(source: str, content: Path) -> bool:
@@ -346,6 +379,7 @@ async def run_plan(
         if status == "unchanged":
             record = plan.records.get(job.key)
             if record is not None:
+                record = _refresh_record(record, job.article, config, out_dir)
                 entry.update(mp3=str(out_dir / record.lang / f"{record.slug}.mp3"), duration=record.duration,
                              bytes=record.bytes, engine=record.engine)
             report.unchanged.append(entry)
@@ -416,15 +450,17 @@ def build_site(
 
     emit = event or (lambda name, details: None)
     if dry_run:
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard)
+        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say)
+        _warn_undated(plan, say)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
                                  planned=plan.entries())
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard)
+        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say)
         counts = {name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged")}
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed)})
+        _warn_undated(plan, say)
         synthesizer = make_synthesizer(config, choice, fallback=fallback, cache=cache, policy=policy, warn=say)
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, engine_choice=choice, jobs=jobs,
                                       event=event, progress=progress))

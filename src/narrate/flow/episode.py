@@ -11,6 +11,7 @@ on disk at the recorded size; a current episode is not rebuilt.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import shutil
 from dataclasses import dataclass
@@ -253,6 +254,11 @@ def narrate_article(
     # A `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
     root = config.base_dir if config.path is not None else None
     article = read_article(Path(path), root=root, footnotes=config.footnotes == "end")
+    # As in a build: the slug its translations share, and a date from git if it has none.
+    from .discovery import apply_git_dates, sibling_slug
+
+    article = dataclasses.replace(article, slug=sibling_slug(article))
+    article = apply_git_dates([article], article.path.parent, warn=warn)[0]
     choice = engine or config.engine
     synthesizer = make_synthesizer(config, choice, fallback=fallback, warn=warn)
     with output_lock(Path(out_dir), "narrate episode"):

@@ -41,7 +41,10 @@ else:  # pragma: no cover
 MAX_BYTES = 20 * 1024 * 1024
 # libyaml's safe loader when PyYAML was built with it: front matter is most of a no-op build's time.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_JEKYLL_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})-(.+)$")
+# A date at the start of a file or folder name: Jekyll's `2024-01-02-title.md`, and the
+# `2025-02-25_perplexity-comet/` bundles many blogs keep. The rest of the name is the slug.
+_DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
+_BUNDLE_STEMS = ("index", "_index", "readme")
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,8 @@ class Article:
     tags: tuple[str, ...]
     url: str
     blocks: tuple[Block, ...] = field(repr=False)
+    date_source: str = ""  # "front matter", "file name", "folder name", "git"; "" when it has no date
+    slug_given: bool = False  # the front matter says its slug (translations without one share it)
 
     @property
     def has_prose(self) -> bool:
@@ -240,18 +245,67 @@ def _ascii_slug(text: str) -> str:
 
 
 def derive_slug(path: Path, meta: dict[str, Any]) -> str:
-    """front matter `slug` › folder of an `index*.md` › file stem without language suffix (Jekyll date cut)."""
+    """front matter `slug` › folder of an `index*.md` › file stem without language suffix (a leading date cut)."""
     given = _as_text(meta.get("slug"))
     if given:
         return slugify(given)
+    return slugify(_undated(_base_name(path)))
+
+
+def _base_name(path: Path) -> str:
+    """The name an article is known by: its bundle folder for `index*.md`, else its stem without language."""
     stem = strip_lang_suffix(path.stem)
     folder = path.absolute().parent.name  # `narrate index.md` run inside the bundle has no parent in its path
-    if stem.lower() in ("index", "_index", "readme") and folder:
-        return slugify(folder)
-    jekyll = _JEKYLL_NAME.match(stem)
-    if jekyll:
-        stem = jekyll.group(4)
-    return slugify(stem)
+    if stem.lower() in _BUNDLE_STEMS and folder:
+        return folder
+    return stem
+
+
+def _undated(name: str) -> str:
+    """`2025-02-25_perplexity-comet` → `perplexity-comet` (a name that is only a date stays)."""
+    match = _DATED_NAME.match(name)
+    if match and match.group(4) and _valid_date(match) is not None:
+        return match.group(4)
+    return name
+
+
+def _valid_date(match: re.Match[str]) -> dt.datetime | None:
+    try:
+        return dt.datetime(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None  # 2024-13-45-notes: not a date, just a name
+
+
+def date_from_name(path: Path) -> tuple[dt.datetime, str] | None:
+    """A `YYYY-MM-DD` prefix of the file name, else of its folder's name: (date at midnight, where)."""
+    stem = strip_lang_suffix(path.stem)
+    candidates = [(stem, "file name")]
+    folder = path.absolute().parent.name
+    if folder:
+        candidates.append((folder, "folder name"))
+    for name, where in candidates:
+        match = _DATED_NAME.match(name)
+        if match:
+            date = _valid_date(match)
+            if date is not None:
+                return date, where
+    return None
+
+
+def translation_group(path: Path, root: Path | None = None) -> str:
+    """What the language versions of one article have in common: its bundle folder, or its folder
+    and stem without language suffix; in a Hugo `content/<lang>/` tree, without the language folder."""
+    folder = path.absolute().parent
+    parts: tuple[str, ...] = folder.parts
+    if root is not None:
+        try:
+            parts = folder.resolve().relative_to(root.resolve()).parts
+        except ValueError:
+            parts = folder.parts
+        parts = tuple(p for p in parts if normalize_lang(p, strict=True) is None)
+    stem = strip_lang_suffix(path.stem)
+    name = "" if stem.lower() in _BUNDLE_STEMS else stem
+    return "/".join((*parts, name))
 
 
 def _title_from_blocks(blocks: list[Block]) -> str | None:
@@ -263,12 +317,7 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
 
 def _title_from_path(path: Path) -> str:
     # The last resort must still sound like a title: "my-first-post", not "index".
-    stem = strip_lang_suffix(path.stem)
-    if stem.lower() in ("index", "_index", "readme") and path.absolute().parent.name:
-        stem = path.absolute().parent.name
-    jekyll = _JEKYLL_NAME.match(stem)
-    if jekyll:
-        stem = jekyll.group(4)
+    stem = _undated(_base_name(path))
     return re.sub(r"[-_]+", " ", stem).strip() or stem
 
 
@@ -323,10 +372,11 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
 
     title = _as_text(meta.get("title")) or _title_from_blocks(blocks) or _title_from_path(path)
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
+    date_source = "front matter" if date is not None else ""
     if date is None:
-        jekyll = _JEKYLL_NAME.match(path.stem)
-        if jekyll:
-            date = dt.datetime(int(jekyll.group(1)), int(jekyll.group(2)), int(jekyll.group(3)))
+        named = date_from_name(path)
+        if named is not None:
+            date, date_source = named
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",")]
@@ -347,6 +397,8 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
         tags=tuple(_as_text(t) for t in tags if _as_text(t)) if isinstance(tags, list) else (),
         url=_as_text(meta.get("url") or meta.get("link") or meta.get("permalink")),
         blocks=tuple(blocks),
+        date_source=date_source,
+        slug_given=bool(_as_text(meta.get("slug"))),
     )
 
 

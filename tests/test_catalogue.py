@@ -1,0 +1,204 @@
+"""A real blog's whole catalogue: dates, shared slugs, opt-outs, other languages, judged in the feeds.
+
+The test blog has the shapes of the bilingual blog issue 14 was filed from: date-named bundle
+folders without a `date`, translations where only one version gives a `slug`, a Jekyll-named
+file, an article dated only by git, one with no date at all, opt-outs, and a French article.
+It is built end to end against the loopback Edge stand-in and read back with feedparser.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import subprocess
+from pathlib import Path
+
+import feedparser
+import pytest
+from edge_standin import EdgeStandIn
+from helpers import write
+from typer.testing import CliRunner
+
+from narrate.cli import app
+from narrate.config import load_config
+from narrate.flow.build import build_site
+from narrate.flow.discovery import git_first_dates
+from narrate.publish.manifest import Manifest
+from narrate.text.article import date_from_name, derive_slug, read_article, translation_group
+
+runner = CliRunner()
+
+VOICES = """\
+concurrency: 4
+languages:
+  en: {outro: ""}
+  zh-hant: {outro: ""}
+feed:
+  base_url: https://example.com/podcast
+  link: https://blog.example.com
+  article_url: "{link}/{lang}/posts/{slug}/"
+  author: Tester
+  owner_name: Tester
+  owner_email: podcast@example.com
+  title: {en: Test notes, zh-hant: 測試筆記}
+"""
+
+
+def _md(title: str, body: str, **meta: str) -> str:
+    lines = [f"title: {title}", *(f"{k}: {v}" for k, v in meta.items())]
+    return "---\n" + "\n".join(lines) + "\n---\n" + body + "\n"
+
+
+def _git(cwd: Path, *args: str, date: str | None = None) -> None:
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.com", "PATH": "/usr/bin:/bin", "HOME": str(cwd)}
+    if date:
+        env["GIT_AUTHOR_DATE"] = env["GIT_COMMITTER_DATE"] = date
+    subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True)
+
+
+def make_blog(root: Path) -> Path:
+    """The catalogue blog; the content folder is a git repository with a history."""
+    write(root / "voices.yaml", VOICES)
+    content = root / "content"
+    # Date-named bundle, no date in front matter; only the zh-hant version gives the slug.
+    write(content / "posts/2025-02-25_perplexity-comet/index.md",
+          _md("彗星瀏覽器", "這是一篇關於瀏覽器的文章。", slug="comet", lang="zh-hant"))
+    write(content / "posts/2025-02-25_perplexity-comet/index.en.md",
+          _md("The Comet browser", "An article about a browser."))
+    # Same stem with language suffixes; the English one gives the slug.
+    write(content / "notes/gpu-memory.en.md", _md("GPU memory", "Notes on memory errors.", slug="gpu-mem"))
+    write(content / "notes/gpu-memory.zh-hant.md", _md("顯示卡記憶體", "關於記憶體錯誤的筆記。"))
+    # A Jekyll-style dated file name.
+    write(content / "_posts/2024-11-03-flat-post.md", _md("Flat post", "A flat post.", lang="en"))
+    # Dated only by the commit that added it (and later renamed it).
+    write(content / "posts/old-name/index.en.md", _md("From git", "Its date comes from git."))
+    _git(root, "init", "-q")
+    _git(root, "add", ".", date="2023-04-05T09:30:00+08:00")
+    _git(root, "commit", "-qm", "first", date="2023-04-05T09:30:00+08:00")
+    _git(root, "mv", "content/posts/old-name", "content/posts/from-git")
+    _git(root, "commit", "-qm", "rename", date="2024-06-01T00:00:00+00:00")
+    # Never committed, no date anywhere: published with the first build time, with a warning.
+    write(content / "posts/undated/index.en.md", _md("Undated", "This one has no date at all."))
+    return content
+
+
+def test_dates_from_names() -> None:
+    assert date_from_name(Path("posts/2025-02-25_perplexity-comet/index.md")) == \
+        (dt.datetime(2025, 2, 25), "folder name")
+    assert date_from_name(Path("_posts/2024-11-03-flat-post.md")) == (dt.datetime(2024, 11, 3), "file name")
+    assert date_from_name(Path("posts/2024-13-45-odd/index.md")) is None  # not a date
+    assert date_from_name(Path("posts/plain/index.md")) is None
+    assert derive_slug(Path("posts/2025-02-25_perplexity-comet/index.en.md"), {}) == "perplexity-comet"
+    assert derive_slug(Path("posts/2024-13-45-odd/index.md"), {}) == "2024-13-45-odd"
+    assert derive_slug(Path("2024-01-02.md"), {}) == "2024-01-02"  # a name that is only a date stays
+    assert translation_group(Path("/b/p/index.md")) == translation_group(Path("/b/p/index.en.md"))
+    assert translation_group(Path("/b/p/x.md")) == translation_group(Path("/b/p/x.ja.md"))
+    assert translation_group(Path("/b/p/x.md")) != translation_group(Path("/b/p/y.md"))
+    root = Path("/b/content")
+    assert translation_group(root / "en/posts/a.md", root) == translation_group(root / "zh-hant/posts/a.md", root)
+
+
+def test_a_front_matter_date_wins_over_the_name(tmp_path: Path) -> None:
+    path = write(tmp_path / "2020-01-01-post.md", _md("Post", "Text.", date="2021-02-03"))
+    article = read_article(path)
+    assert article.date == dt.datetime(2021, 2, 3) and article.date_source == "front matter"
+
+
+def test_git_dates_follow_renames_in_one_call(tmp_path: Path) -> None:
+    content = make_blog(tmp_path)
+    renamed = content / "posts/from-git/index.en.md"
+    undated = content / "posts/undated/index.en.md"
+    dates = git_first_dates(content, [renamed, undated])
+    assert dates == {renamed: dt.datetime(2023, 4, 5, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))}
+
+
+def test_a_shallow_clone_gives_no_git_dates_and_says_why(tmp_path: Path) -> None:
+    origin = tmp_path / "origin"
+    make_blog(origin)
+    _git(origin, "commit", "-qm", "more", "--allow-empty")
+    _git(tmp_path, "clone", "-q", "--depth", "1", f"file://{origin}", "clone")
+    said: list[str] = []
+    clone = tmp_path / "clone/content"
+    assert git_first_dates(clone, [clone / "posts/from-git/index.en.md"], warn=said.append) == {}
+    assert len(said) == 1 and "shallow" in said[0] and "fetch-depth: 0" in said[0]
+
+
+def _feed(out: Path, lang: str) -> feedparser.FeedParserDict:
+    parsed = feedparser.parse((out / lang / "feed.xml").read_bytes())
+    assert not parsed.bozo, parsed.bozo_exception
+    return parsed
+
+
+def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> None:
+    content = make_blog(tmp_path)
+    out = tmp_path / "out"
+    config = load_config(near=content)
+    said: list[str] = []
+    before = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    plan, report = build_site(content, config, out, engine="edge", fallback=False, warn=said.append)
+    assert report.failed == [], report.failed
+    built = {(e["lang"], e["slug"]) for e in report.built}
+    assert built == {("zh-hant", "comet"), ("en", "comet"), ("en", "gpu-mem"), ("zh-hant", "gpu-mem"),
+                     ("en", "flat-post"), ("en", "from-git"), ("en", "undated")}
+    # Only the article with no date anywhere gets the build time, and the warning names it.
+    dated = [w for w in said if "no date" in w]
+    assert len(dated) == 1 and dated[0].endswith(": en/undated")
+
+    en = {e.link: e for e in _feed(out, "en").entries}
+    zh = {e.link: e for e in _feed(out, "zh-hant").entries}
+    link = "https://blog.example.com/{}/posts/{}/"
+    assert set(en) == {link.format("en", s) for s in ("comet", "gpu-mem", "flat-post", "from-git", "undated")}
+    assert set(zh) == {link.format("zh-hant", s) for s in ("comet", "gpu-mem")}
+
+    def published(entry: feedparser.FeedParserDict) -> dt.datetime:
+        return dt.datetime(*entry.published_parsed[:6], tzinfo=dt.timezone.utc)
+
+    noon = dt.time(12, 0, tzinfo=dt.timezone.utc)  # a date without a time is published at 12:00 UTC
+    assert published(en[link.format("en", "comet")]) == dt.datetime.combine(dt.date(2025, 2, 25), noon)
+    assert published(zh[link.format("zh-hant", "comet")]) == dt.datetime.combine(dt.date(2025, 2, 25), noon)
+    assert published(en[link.format("en", "flat-post")]) == dt.datetime.combine(dt.date(2024, 11, 3), noon)
+    assert published(en[link.format("en", "from-git")]) == dt.datetime(2023, 4, 5, 1, 30, tzinfo=dt.timezone.utc)
+    undated = published(en[link.format("en", "undated")])
+    assert before <= undated <= dt.datetime.now(dt.timezone.utc)
+    # Enclosures follow the shared slug too.
+    assert en[link.format("en", "comet")].enclosures[0].href == "https://example.com/podcast/en/comet.mp3"
+    assert (out / "en/comet.mp3").is_file() and (out / "zh-hant/comet.mp3").is_file()
+
+
+def test_a_date_found_later_reaches_the_feed_without_narrating_again(tmp_path: Path, standin: EdgeStandIn) -> None:
+    content = tmp_path / "content"
+    write(tmp_path / "voices.yaml", VOICES)
+    write(content / "posts/later/index.en.md", _md("Later", "A post whose folder gets a date later."))
+    config = load_config(near=content)
+    build_site(content, config, tmp_path / "out", engine="edge", fallback=False)
+    assert Manifest(tmp_path / "out").get("en", "later").date is None  # type: ignore[union-attr]
+    (content / "posts/later").rename(content / "posts/2022-07-08-later")
+    standin.reset_counters()
+    _, report = build_site(content, config, tmp_path / "out", engine="edge", fallback=False)
+    assert [e["slug"] for e in report.unchanged] == ["later"] and report.built == []
+    assert standin.requests == []
+    assert Manifest(tmp_path / "out").get("en", "later").date == "2022-07-08T00:00:00"  # type: ignore[union-attr]
+    entry = _feed(tmp_path / "out", "en").entries[0]
+    assert entry.published_parsed[:3] == (2022, 7, 8)
+
+
+def test_a_single_article_shares_its_translations_slug(tmp_path: Path, standin: EdgeStandIn) -> None:
+    content = make_blog(tmp_path)
+    result = runner.invoke(app, [str(content / "posts/2025-02-25_perplexity-comet/index.en.md"),
+                                 "--out", str(tmp_path / "out"), "--engine", "edge"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out/en/comet.mp3").is_file()
+
+
+@pytest.mark.parametrize("name", ["index.md", "index.en.md"])
+def test_translations_with_two_different_slugs_keep_their_own(tmp_path: Path, name: str) -> None:
+    folder = tmp_path / "content/p"
+    write(folder / "index.md", _md("甲", "內容。", slug="jia", lang="zh-hant"))
+    write(folder / "index.en.md", _md("A", "Text.", slug="a-post"))
+    write(folder / "index.ja.md", _md("ア", "テキストです。"))
+    from narrate.flow.build import plan_build
+
+    plan = plan_build(tmp_path / "content", load_config(near=folder), tmp_path / "out", engine_choice="espeak")
+    slugs = {job.key for job in plan.jobs}
+    # Two givers disagree: the original (no language suffix) decides for the one that gives none.
+    assert slugs == {"zh-hant/jia", "en/a-post", "ja/jia"}
