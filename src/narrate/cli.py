@@ -86,6 +86,22 @@ def _errors() -> Iterator[None]:
         raise typer.Exit(130) from None
 
 
+def _printable(value: Any) -> Any:
+    """`value` with every string made valid UTF-8: undecodable file-name bytes shown as \\xNN."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    if isinstance(value, dict):
+        return {_printable(k): _printable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_printable(v) for v in value]
+    return value
+
+
+def _echo_json(data: Any) -> None:
+    """One JSON object on stdout, always valid UTF-8 (a file name need not be)."""
+    typer.echo(json.dumps(_printable(data), ensure_ascii=False, indent=2))
+
+
 def _warn(message: str) -> None:
     from rich.console import Console
 
@@ -196,6 +212,10 @@ def build_command(
                                               "espeak-ng when Edge cannot be reached (for publishing).")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the plan (new, changed, unchanged, "
                                           "removed, skipped) and stop.")] = False,
+    allow_mass_removal: Annotated[bool, typer.Option("--allow-mass-removal", help="Remove the episodes of gone "
+                                                     "articles even when that is all of them or more than "
+                                                     "build.max_removal_share (by default such a build "
+                                                     "removes nothing and fails).")] = False,
     config: ConfigOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
@@ -216,9 +236,9 @@ def build_command(
         with log:
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
-                                      warn=log.warn)
+                                      warn=log.warn, allow_mass_removal=allow_mass_removal)
         if as_json:
-            typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
+            _echo_json(report.to_json())
         elif dry_run:
             for job in plan.jobs:
                 typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {job.source}")
@@ -369,7 +389,7 @@ def script_command(
             data["source"] = str(art.path)
             data["lang_source"] = art.lang_source
             data["draft"] = art.draft
-            typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+            _echo_json(data)
             return
         chapter_at = {c.chunk: c for c in script.chapters}
         typer.echo(f"{script.title}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import string
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from . import safe_yaml
 from .errors import ConfigError
 
 LANGS: tuple[str, ...] = ("zh-hant", "zh-hans", "en", "ja", "ko")
@@ -101,6 +103,7 @@ class BuildSettings:
     include: tuple[str, ...] = ("**/*.md", "**/*.markdown")
     exclude: tuple[str, ...] = ()
     remove_deleted: bool = True
+    max_removal_share: float = 0.5  # more than this share of published episodes gone in one build: held back
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,29 @@ class Config:
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
 
+INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
+
+
+def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
+    """Why `template` is not plain text with `{name}` placeholders from `allowed`, or None if it is.
+
+    Format specs and conversions are refused: `{slug:>999999999}` would build a gigabyte string.
+    """
+    names = ", ".join("{" + name + "}" for name in allowed)
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError as exc:
+        return f"{exc} (write a literal brace as {{{{ or }}}}); placeholders are {names}"
+    for _, name, spec, conversion in fields:
+        if name is None:
+            continue
+        if name not in allowed:
+            return f"unknown placeholder {{{name}}}; use {names}"
+        if spec or conversion:
+            return f"placeholder {{{name}}} may not carry a format (':' or '!'); write it as {{{name}}}"
+    return None
+
+
 class _LineLoader(yaml.SafeLoader):
     """A safe YAML loader that remembers the line of every mapping key."""
 
@@ -173,10 +199,17 @@ def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], 
             return out
         if isinstance(node, yaml.SequenceNode):
             return [walk(child, trail + (str(i),)) for i, child in enumerate(node.value)]
-        return scalars.construct_object(node, deep=True)
+        try:
+            return scalars.construct_object(node, deep=True)
+        except ValueError as exc:  # e.g. a number of thousands of digits
+            text = " ".join(str(exc).split())[:100]
+            raise ConfigError(f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': "
+                              f"impossible value ({text}); fix it") from None
 
     try:
-        node = yaml.compose(text, Loader=_LineLoader)
+        node = safe_yaml.compose(text, _LineLoader)
+    except safe_yaml.YamlTooLarge as exc:
+        raise ConfigError(f"{path}: the settings {exc}; simplify them") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark else ""
@@ -350,6 +383,10 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         for text_key in ("intro", "outro", "author_line", "espeak_voice"):
             if text_key in spec and not isinstance(spec[text_key], str):
                 raise check.fail(trail + (text_key,), "expected text")
+        for text_key, allowed in (("intro", INTRO_FIELDS), ("author_line", ("author",))):
+            problem = template_problem(str(spec.get(text_key) or ""), allowed)
+            if problem:
+                raise check.fail(trail + (text_key,), problem)
         languages[lang] = LanguageSettings(
             lang=lang,
             voice=Voice(voice_name, rate, pitch, volume),
@@ -379,12 +416,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if not isinstance(value, dict):
             raise check.fail(("feed", key), "expected a mapping of language: text (or one text for all)")
         feed_raw[key] = {str(k): str(v) for k, v in value.items()}
-    template = feed_raw["article_url"]
-    if template:
-        try:
-            template.format(link="", slug="", lang="")
-        except (KeyError, IndexError, ValueError) as exc:
-            raise check.fail(("feed", "article_url"), f"unknown placeholder {exc}; use {{link}}, {{slug}}, {{lang}}") from None
+    problem = template_problem(feed_raw["article_url"], ("link", "slug", "lang"))
+    if problem:
+        raise check.fail(("feed", "article_url"), problem)
     image = feed_raw["image"]
     if image and "://" not in image:
         local = (path.parent if path else Path.cwd()) / image
@@ -409,6 +443,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     remove_deleted = build_raw.get("remove_deleted", True)
     if not isinstance(remove_deleted, bool):
         raise check.fail(("build", "remove_deleted"), "expected true or false")
+    share = build_raw.get("max_removal_share", BuildSettings.max_removal_share)
+    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
+        raise check.fail(("build", "max_removal_share"), f"expected a share between 0 and 1 like 0.5, got {share!r}")
 
     return Config(
         path=path,
@@ -423,6 +460,6 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         known_terms=frozenset(str(t) for t in known_terms),
         languages=languages,
         feed=feed,
-        build=BuildSettings(tuple(include), tuple(exclude), remove_deleted),
+        build=BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share)),
         raw=raw,
     )

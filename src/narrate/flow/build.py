@@ -19,8 +19,10 @@ import asyncio
 import contextlib
 import dataclasses
 import hashlib
+import errno
 import os
 import re
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -130,13 +132,22 @@ def _matches(relative: str, patterns: tuple[str, ...]) -> bool:
     return any(_glob_regex(p).match(relative) for p in patterns)
 
 
-def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]]]:
-    """Markdown files to consider under `content`, and the ones skipped on sight (with reasons)."""
+def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]], list[dict[str, str]]]:
+    """Markdown files to consider under `content`, the ones skipped on sight (with reasons), and the
+    paths that could not be read (folders or links: an error for that path, never a removal)."""
     root = content.resolve()
     found: list[Path] = []
     links: list[Path] = []
     skipped: list[dict[str, str]] = []
-    for folder, dirs, files in os.walk(content, followlinks=False):
+    unreadable: list[dict[str, str]] = []
+
+    def cannot_read(exc: OSError) -> None:
+        # os.walk skips a folder it cannot list; its articles are not gone, only unreadable now.
+        unreadable.append({"source": str(exc.filename or content),
+                           "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
+                                    "its published episodes are kept; fix its permissions"})
+
+    for folder, dirs, files in os.walk(content, onerror=cannot_read, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
         for name in sorted(files):
             path = Path(folder) / name
@@ -148,11 +159,29 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
             if name.startswith("_index.") or (folder == str(content) and name.lower() == "readme.md"):
                 continue  # Hugo list pages and the repository's README are not articles
             if path.is_symlink():
-                target = path.resolve()
+                try:
+                    target = path.resolve(strict=True)
+                except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
+                    reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
+                        getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
+                    unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
+                    continue
                 if root not in target.parents:
                     skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
                     continue
+                if not target.is_file():
+                    skipped.append({"source": str(path), "reason": "not a regular file"})
+                    continue
                 links.append(path)
+                continue
+            try:
+                mode = path.lstat().st_mode
+            except OSError as exc:
+                unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
+                continue
+            if not stat.S_ISREG(mode):
+                # A FIFO named *.md would block the read forever, holding the lock.
+                skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
                 continue
             found.append(path)
     # A link to an article that is itself in the folder would narrate it twice.
@@ -163,7 +192,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
             skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
         else:
             found.append(link)
-    return sorted(found), skipped
+    return sorted(found), skipped, unreadable
 
 
 def _shard_of(slug: str, count: int) -> int:
@@ -184,6 +213,7 @@ def parse_shard(text: str) -> tuple[int, int]:
 def plan_build(
     content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1),
     warn: Callable[[str], None] | None = None,
+    allow_mass_removal: bool = False,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
@@ -200,8 +230,12 @@ def plan_build(
     def path_slug(path: Path) -> str:
         return derive_slug(path, {})  # the slug a file gets when its front matter cannot be read
 
-    found, skipped = discover(content, config)
+    found, skipped, unreadable = discover(content, config)
     plan.skipped = [item for item in skipped if mine(path_slug(Path(item["source"])))]
+    # Unreadable paths are everyone's failure (a shard cannot tell whose articles they hold),
+    # and nothing under them is removed.
+    plan.failed.extend(unreadable)
+    unreadable_roots = [Path(item["source"]) for item in unreadable]
     footnotes = config.footnotes == "end"
     articles: list[Article] = []
     failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
@@ -256,8 +290,9 @@ def plan_build(
         # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
         # sharing one output folder, or each keeping its own, never remove each other's episodes.
         if key not in seen and mine(record.slug) and not _failed_to_read(record.source, failed_paths, failed_relative) \
-                and not _lives_elsewhere(record.source, content):
+                and not _lives_elsewhere(record.source, content) and not _under_any(record.source, unreadable_roots):
             plan.removed.append(key)
+    _hold_back_mass_removal(plan, len(records), config, allow_mass_removal)
 
     for key in sorted(seen):
         job = seen[key]
@@ -297,6 +332,38 @@ def _refresh_record(record: Record, article: Article, config: Config, out_dir: P
     fresh = dataclasses.replace(record, date=date, link=link)
     Manifest(out_dir).put(fresh)
     return fresh
+
+
+def _hold_back_mass_removal(plan: Plan, published: int, config: Config, allowed: bool) -> None:
+    """Keep every episode when a build would remove most of them (an empty checkout, a wrong folder).
+
+    Removing all published episodes, or more than `build.max_removal_share` of them (3 or more),
+    needs --allow-mass-removal; the rest of the build goes on, and the report says what was kept.
+    """
+    count = len(plan.removed)
+    if allowed or not count or not published:
+        return
+    share = count / published
+    if count < published and (count < 3 or share <= config.build.max_removal_share):
+        return
+    plan.failed.append({
+        "source": "(removals)",
+        "error": f"this build would remove {count} of {published} published episodes ({share:.0%}); "
+                 "nothing was removed. If the articles are really gone, run again with --allow-mass-removal",
+    })
+    plan.removed = []
+
+
+def _under_any(source: str, roots: list[Path]) -> bool:
+    """Whether a record's article lies at or under one of `roots` (paths that could not be read this time)."""
+    if not roots:
+        return False
+    try:
+        path = Path(source).resolve()
+        resolved = [root.resolve() for root in roots]
+    except (OSError, RuntimeError, ValueError):
+        return True  # cannot tell: keeping an episode is always safe
+    return any(path == root or root in path.parents for root in resolved)
 
 
 def _lives_elsewhere(source: str, content: Path) -> bool:
@@ -432,6 +499,7 @@ def build_site(
     warn: Callable[[str], None] | None = None,
     cache: ChunkCache | None = None,
     policy: RetryPolicy | None = None,
+    allow_mass_removal: bool = False,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
@@ -450,13 +518,15 @@ def build_site(
 
     emit = event or (lambda name, details: None)
     if dry_run:
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say)
+        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
+                          allow_mass_removal=allow_mass_removal)
         _warn_undated(plan, say)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
                                  planned=plan.entries())
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say)
+        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
+                          allow_mass_removal=allow_mass_removal)
         counts = {name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged")}
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed)})

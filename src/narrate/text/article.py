@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import re
+import stat
 import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -18,6 +19,7 @@ from typing import Any
 
 import yaml
 
+from narrate import safe_yaml
 from narrate.errors import ArticleError
 from .language import (
     chinese_script,
@@ -39,8 +41,10 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 MAX_BYTES = 20 * 1024 * 1024
-# libyaml's safe loader when PyYAML was built with it: front matter is most of a no-op build's time.
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
+# Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
+# speech) and shown in every app's list. Longer values are cut at a word.
+MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
 # A date at the start of a file or folder name: Jekyll's `2024-01-02-title.md`, and the
 # `2025-02-25_perplexity-comet/` bundles many blogs keep. The rest of the name is the slug.
 _DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
@@ -156,22 +160,32 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
         )
     raw = "\n".join(lines[1:end])
     body = "\n".join(lines[end + 1:])
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
+        raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
+                           "move long text into the article body")
     if fence == "---":
         try:
-            meta = yaml.load(raw, Loader=_YAML_LOADER)
+            meta = safe_yaml.load(raw)
+        except safe_yaml.YamlTooLarge as exc:
+            raise ArticleError(f"{path}: front matter {exc}; simplify it") from None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = f"line {mark.line + 2}" if mark else "front matter"
             problem = getattr(exc, "problem", None) or "invalid YAML"
             raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
         except (ValueError, OverflowError) as exc:
-            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`.
-            raise ArticleError(f"{path}: front matter has an impossible value ({exc}); fix it") from None
+            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
+            # number of thousands of digits.
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
     else:
         try:
             meta = tomllib.loads(raw)
         except tomllib.TOMLDecodeError as exc:
             raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it") from None
+        except RecursionError:
+            raise ArticleError(f"{path}: front matter nests too deeply; simplify it") from None
+        except (ValueError, OverflowError) as exc:
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
@@ -179,6 +193,43 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
         )
     return meta, body, end + 2
+
+
+def _short(exc: BaseException) -> str:
+    """An exception's message cut to one short clause (Python's own can quote a whole value)."""
+    text = " ".join(str(exc).split())
+    return text if len(text) <= 120 else text[:117] + "…"
+
+
+def _capped(text: str, field: str) -> str:
+    """`text` cut to the field's limit at a word (or anywhere, for text without spaces), marked with "…"."""
+    limit = MAX_FIELD[field]
+    if len(text) <= limit:
+        return text
+    cut = text[:limit]
+    space = cut.rfind(" ")
+    if space > limit * 3 // 4:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def _short_repr(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _utf8_name(path: Path) -> bool:
+    """Whether the path's name survives as UTF-8 (a name made of undecodable bytes cannot be published)."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _printable(path: Path) -> str:
+    """The path with undecodable bytes shown as escapes, for a message that must itself be valid UTF-8."""
+    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _as_text(value: Any) -> str:
@@ -324,8 +375,17 @@ def _title_from_path(path: Path) -> str:
 def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True) -> Article:
     """Read and understand one Markdown article; raises ArticleError with a one-line reason."""
     path = Path(path)
+    if not _utf8_name(path):
+        # Decided before anything is written: its slug, record and --json output could not be UTF-8.
+        raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file")
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(path)
+        if not stat.S_ISREG(info.st_mode):
+            # A FIFO, device or socket named *.md would block the read forever (holding the lock).
+            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles")
+        size = info.st_size
         if size > MAX_BYTES:
             raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article")
         data = path.read_bytes()
@@ -334,7 +394,7 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
     except IsADirectoryError:
         raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder") from None
     except OSError as exc:
-        raise ArticleError(f"{path}: cannot read ({exc.strerror})") from None
+        raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions") from None
     text = decode(data, path)
     meta, body, _ = split_front_matter(text, path)
     blocks = extract_blocks(body, footnotes=footnotes)
@@ -343,6 +403,9 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
     lang = None
     for key in ("lang", "language", "languageCode", "locale"):
         if key in meta:
+            if meta[key] is not None and not isinstance(meta[key], str):
+                raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
+                                   f"not {_short_repr(meta[key])}; fix it")
             lang = normalize_lang(meta.get(key))
             if lang:
                 break
@@ -370,7 +433,7 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
     if lang is None:
         lang, lang_source = "zh-hant", "default"
 
-    title = _as_text(meta.get("title")) or _title_from_blocks(blocks) or _title_from_path(path)
+    title = _capped(_as_text(meta.get("title")) or _title_from_blocks(blocks) or _title_from_path(path), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
     date_source = "front matter" if date is not None else ""
     if date is None:
@@ -390,8 +453,8 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
         lang=lang,
         lang_source=lang_source,
         date=date,
-        description=_as_text(meta.get("description") or meta.get("summary")),
-        author=_as_text(meta.get("author") or meta.get("authors")),
+        description=_capped(_as_text(meta.get("description") or meta.get("summary")), "description"),
+        author=_capped(_as_text(meta.get("author") or meta.get("authors")), "author"),
         draft=_as_bool(meta.get("draft", False)),
         image=_as_text(meta.get("image") or meta.get("cover") or meta.get("featured_image")),
         tags=tuple(_as_text(t) for t in tags if _as_text(t)) if isinstance(tags, list) else (),

@@ -1,0 +1,69 @@
+"""YAML that cannot blow up: a bounded node count (aliases included), bounded nesting and size.
+
+PyYAML's safe loader refuses arbitrary objects but not a "billion laughs": a 1 KB
+document whose aliases refer to aliases expands to gigabytes once constructed. So a
+document is composed first (aliases stay shared nodes, cheap), the nodes it would
+expand to are counted with a budget, and only then is it constructed. Front matter
+and voices.yaml both go through here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+MAX_NODES = 20_000
+MAX_DEPTH = 64
+
+# libyaml's loader when PyYAML was built with it: front matter is most of a no-op build's time.
+FastLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class YamlTooLarge(ValueError):
+    """The document would expand beyond the node or nesting budget."""
+
+
+def check_budget(node: yaml.Node | None, *, max_nodes: int = MAX_NODES, max_depth: int = MAX_DEPTH) -> None:
+    """Raise YamlTooLarge if `node` expands (following aliases) to more than `max_nodes` or nests deeper than `max_depth`."""
+    if node is None:
+        return
+    seen = 0
+    stack: list[tuple[yaml.Node, int]] = [(node, 1)]
+    while stack:
+        current, depth = stack.pop()
+        seen += 1
+        if seen > max_nodes:
+            raise YamlTooLarge(f"expands to more than {max_nodes:,} values (aliases that repeat aliases?)")
+        if depth > max_depth:
+            raise YamlTooLarge(f"nests deeper than {max_depth} levels")
+        if isinstance(current, yaml.SequenceNode):
+            stack.extend((child, depth + 1) for child in current.value)
+        elif isinstance(current, yaml.MappingNode):
+            for key, value in current.value:
+                stack.append((key, depth + 1))
+                stack.append((value, depth + 1))
+
+
+def compose(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> yaml.Node | None:
+    """The document's node graph, checked against the budget (raises yaml.YAMLError or YamlTooLarge)."""
+    try:
+        node = yaml.compose(text, Loader=loader)
+    except RecursionError:
+        raise YamlTooLarge(f"nests deeper than {MAX_DEPTH} levels") from None
+    check_budget(node)
+    return node
+
+
+def load(text: str) -> Any:
+    """A safe, bounded `yaml.safe_load` (raises yaml.YAMLError, YamlTooLarge or ValueError for impossible values)."""
+    node = compose(text)
+    if node is None:
+        return None
+    constructor = FastLoader("")
+    try:
+        return constructor.construct_document(node)
+    except RecursionError:
+        raise YamlTooLarge(f"nests deeper than {MAX_DEPTH} levels") from None
+    finally:
+        constructor.dispose()
