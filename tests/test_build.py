@@ -730,7 +730,9 @@ def test_kill_9_mid_build_then_resume(tmp_path: Path) -> None:
     assert max(texts_first.values()) == 1 and max(texts_second.values()) == 1
     again = set(texts_first) & set(texts_second)
     concurrency = 4
-    assert len(again) <= concurrency, again  # only what was in flight at the kill
+    # Only what was in flight at the kill: requests holding a connection, and answers that had
+    # freed theirs but were still being measured (one per core) before the cache write.
+    assert len(again) <= concurrency + (os.cpu_count() or 1), again
     in_flight = {r["text"] for r in first if r["outcome"] != "ok"}
     assert in_flight <= again  # whatever was cut off was asked again…
     total = articles * 9  # title + 8 paragraphs
