@@ -189,10 +189,29 @@ def episode_command(
             typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
                        "use --force to rebuild")
             return
-        loud = f", {record.loudness:.1f} LUFS" if record.loudness is not None else ""
+        loud = f", {_loudness_note(record.loudness)}" if record.loudness is not None else ""
         typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
                    f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
                    f"{outcome.from_cache} from cache)")
+
+
+def _loudness_note(loudness: float) -> str:
+    """The episode's loudness for a result line, saying why when peaks kept it under the target."""
+    from narrate.audio.loudness import TARGET_LUFS
+
+    if loudness < TARGET_LUFS - 1.0:
+        return (f"{loudness:.1f} LUFS: peaks allow no more without clipping; "
+                f"`loudness: limit` in voices.yaml reaches {TARGET_LUFS:.0f} LUFS")
+    return f"{loudness:.1f} LUFS"
+
+
+def _short_of_target(loudness: object) -> str:
+    """', 16.0 LUFS…' for a build line when the episode is under the target; '' otherwise."""
+    from narrate.audio.loudness import TARGET_LUFS
+
+    if isinstance(loudness, (int, float)) and loudness < TARGET_LUFS - 1.0:
+        return f", {_loudness_note(float(loudness))}"
+    return ""
 
 
 @app.command("build")
@@ -333,7 +352,8 @@ class _BuildLog:
         if self.tty:
             if name == "built":
                 self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
-                                        f"{_fmt_size(details['bytes'])}  ({details['engine']})", markup=False,
+                                        f"{_fmt_size(details['bytes'])}  ({details['engine']}"
+                                        f"{_short_of_target(details.get('loudness'))})", markup=False,
                                         highlight=False)
             return
         if name == "plan":
@@ -344,7 +364,7 @@ class _BuildLog:
             sys.stderr.write(f"narrating {key} ({details['source']})\n")
         elif name == "built":
             sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-                             f"({details['engine']})\n")
+                             f"({details['engine']}{_short_of_target(details.get('loudness'))})\n")
         elif name == "failed":
             sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
         elif name == "skipped":

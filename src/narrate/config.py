@@ -124,6 +124,7 @@ class Config:
     feed: FeedSettings
     build: BuildSettings
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+    loudness: str = "lossless"  # lossless: gain steps only (peaks may keep it under -16 LUFS); limit: re-encode once
 
     @property
     def source(self) -> str:
@@ -154,6 +155,7 @@ class Config:
             "footnotes": self.footnotes,
             "skip_cues": self.skip_cues,
             "derive": self.derive,
+            **({"loudness": self.loudness} if self.loudness != "lossless" else {}),
         }
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -303,7 +305,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     check = _Checker(path, lines)
     known_top = {
         "engine", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
-        "known_terms", "languages", "feed", "build",
+        "known_terms", "languages", "feed", "build", "loudness",
     }
     for key in raw:
         if key not in known_top:
@@ -325,6 +327,10 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     if footnotes not in ("end", "omit"):
         raise check.fail(("footnotes",), "must be 'end' or 'omit'")
     skip_cues = check.get(raw, ("skip_cues",), bool)
+    loudness = raw.get("loudness", "lossless")
+    if loudness not in ("lossless", "limit"):
+        raise check.fail(("loudness",), f"must be 'lossless' (gain steps only, never clips) or 'limit' "
+                         f"(re-encode once through a true-peak limiter to reach -16 LUFS), got {loudness!r}")
 
     pauses_raw = check.get(raw, ("pauses",), dict)
     pause_values: dict[str, int] = {}
@@ -462,4 +468,5 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         feed=feed,
         build=BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share)),
         raw=raw,
+        loudness=loudness,
     )

@@ -6,11 +6,16 @@ whole pre-built silent frames of the same format. Times are exact frame counts,
 so chapter starts and the duration in the file agree to the millisecond. Chunk
 files are streamed one at a time: memory does not grow with the episode.
 
-Loudness: the episode's integrated loudness (BS.1770) follows from the momentary
-loudness blocks measured once per chunk as it arrived (kept in the cache); if it
-is more than 1 LU off -16 LUFS, every frame's global_gain is shifted by whole
+Loudness: the episode's integrated loudness (BS.1770) and true peak follow from
+the momentary loudness blocks and true peak measured once per chunk as it arrived
+(kept in the cache; the pauses are digital silence and add neither); if it is
+more than 1 LU off -16 LUFS, every frame's global_gain is shifted by whole
 1.5 dB steps while the frames are copied — lossless and reversible, as mp3gain
-does. (Chunks without figures: the spliced file is measured and then leveled.)
+does — but never so far that the true peak passes -1 dBTP (less a margin for
+other decoders). (Chunks without figures: the spliced file is measured and then
+leveled.) With ``loudness: limit``, an episode the lossless steps leave short of
+-16 LUFS is decoded once, raised and true-peak limited by ffmpeg, and encoded
+once to the chunk format (same frame count, so every time stays exact).
 Then the ID3v2.4 tag goes on, the file is renamed into place, and the VTT
 transcript and JSON chapters are written beside it.
 """
@@ -25,12 +30,13 @@ from pathlib import Path
 
 from narrate import atomic
 from narrate.errors import AudioError
+from .encode import limited_frames
 from .loudness import (
-    STEP_DB,
+    GAIN_STEP_DB,
     TARGET_LUFS,
-    gain_steps,
+    file_levels,
     integrated_from_blocks,
-    integrated_loudness,
+    level_steps,
 )
 from .mp3 import (
     EDGE_FORMAT,
@@ -61,6 +67,7 @@ class ChunkAudio:
     boundaries: tuple[Boundary, ...]
     cached: bool
     momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
+    peak: float | None = None  # true peak in dBTP (ffmpeg ebur128, the chunk between silences); None if unmeasured
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,8 @@ class Episode:
     voice: str
     loudness: float | None
     gain_db: float
+    peak: float | None = None  # true peak (dBTP) after levelling
+    limited: bool = False  # re-encoded through the true-peak limiter (loudness: limit)
 
 
 def silence_frames(pause_ms: int) -> int:
@@ -181,6 +190,44 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: in
         return writer.frames_written
 
 
+def _rewrite_gain(path: Path, steps: int) -> None:
+    """Shift every frame's global_gain of the file at `path` by `steps` (via a temporary beside it)."""
+    leveled = path.with_name(path.name + ".gain")
+    try:
+        _apply_gain(path, leveled, steps)
+        os.replace(leveled, path)
+    finally:
+        leveled.unlink(missing_ok=True)
+
+
+def _limit(path: Path, loudness: float, frames: int) -> tuple[float | None, float | None]:
+    """Bring the episode at `path` (at `loudness` LUFS) to -16 LUFS through a true-peak limiter,
+    re-encoded once to the chunk format; returns its (loudness, true peak) as measured after.
+
+    Limiting lowers loudness a little, so the gain is corrected from the measured
+    result; every attempt starts from the spliced original, so the published audio
+    is encoded once, never twice.
+    """
+    original = path.with_name(path.name + ".orig")
+    os.replace(path, original)
+    try:
+        gain = TARGET_LUFS - loudness
+        measured: tuple[float | None, float | None] = (None, None)
+        for _ in range(3):
+            data = limited_frames(original, gain, frames)
+            if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
+                raise AudioError(f"{path}: the limiter's encoding has the wrong length; use loudness: lossless")
+            path.write_bytes(data)
+            measured = file_levels(path)
+            reached = measured[0]
+            if reached is None or abs(reached - TARGET_LUFS) <= 0.5:
+                break
+            gain += TARGET_LUFS - reached
+        return measured
+    finally:
+        original.unlink(missing_ok=True)
+
+
 def _apply_gain(source: Path, target: Path, steps: int) -> None:
     with open(source, "rb") as src, open(target, "wb") as dst:
         while True:
@@ -198,6 +245,7 @@ def assemble_episode(
     out_dir: Path,
     *,
     normalize: bool = True,
+    limit: bool = False,
 ) -> Episode:
     """Splice, level, tag and write an episode and its sidecars atomically into `out_dir/<lang>/`."""
     if len(synthesis.chunks) != len(script.chunks):
@@ -211,26 +259,38 @@ def assemble_episode(
     marks = chapter_marks(script, starts)
     cues = transcript_cues(script, synthesis, starts)
     loudness: float | None = None
-    measured_per_chunk = normalize and all(c.momentary for c in synthesis.chunks)
+    peak: float | None = None
+    measured_per_chunk = normalize and all(c.momentary and c.peak is not None for c in synthesis.chunks)
     if measured_per_chunk:
-        # The pauses are digital silence: below the absolute gate, so they add no blocks.
+        # The pauses are digital silence: below the absolute gate, so they add no blocks, and no peak.
         loudness = integrated_from_blocks(v for c in synthesis.chunks for v in c.momentary)
-    steps = gain_steps(loudness, TARGET_LUFS)
+        peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
+    steps = level_steps(loudness, peak) if measured_per_chunk else 0
+    limited = False
     with atomic.atomic_path(mp3_path) as tmp:
         frames = splice(script, synthesis, tmp, steps)
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         if normalize and not measured_per_chunk:
             # Chunks without loudness figures: measure the spliced episode, then level it.
-            loudness = integrated_loudness(tmp)
-            steps = gain_steps(loudness, TARGET_LUFS)
+            loudness, peak = file_levels(tmp)
+            steps = level_steps(loudness, peak)
             if steps:
-                leveled = tmp.with_name(tmp.name + ".gain")
-                try:
-                    _apply_gain(tmp, leveled, steps)
-                    os.replace(leveled, tmp)
-                finally:
-                    leveled.unlink(missing_ok=True)
+                _rewrite_gain(tmp, steps)
+        if loudness is not None:
+            loudness += steps * GAIN_STEP_DB
+        if peak is not None:
+            peak += steps * GAIN_STEP_DB
+        if normalize and limit and loudness is not None and loudness < TARGET_LUFS - 1.0:
+            # Short of the target because of peaks: one decode, limit, encode (opt-in).
+            loudness, peak = _limit(tmp, loudness, frames)
+            limited = True
+            safety = min(0, level_steps(None, peak))  # the new encoding's own overshoot, if any
+            if safety:
+                _rewrite_gain(tmp, safety)
+                steps += safety
+                loudness = None if loudness is None else loudness + safety * GAIN_STEP_DB
+                peak = None if peak is None else peak + safety * GAIN_STEP_DB
         write_tags(tmp, EpisodeTags(
             title=script.title,
             artist=info.artist,
@@ -243,7 +303,9 @@ def assemble_episode(
             cover=info.cover,
             chapters=marks,
             extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
-                   "narrate:gain_db": f"{steps * STEP_DB:+.1f}"},
+                   "narrate:gain_db": f"{steps * GAIN_STEP_DB:+.1f}",
+                   **({"narrate:true_peak_dbtp": f"{peak:.1f}"} if peak is not None else {}),
+                   **({"narrate:limited": "true"} if limited else {})},
         ))
         size = tmp.stat().st_size
     atomic.write_text(vtt_path, render_vtt(cues))
@@ -261,6 +323,8 @@ def assemble_episode(
         chapters=marks,
         engine=synthesis.engine,
         voice=synthesis.voice,
-        loudness=None if loudness is None else loudness + steps * STEP_DB,
-        gain_db=steps * STEP_DB,
+        loudness=loudness,
+        gain_db=steps * GAIN_STEP_DB,
+        peak=peak,
+        limited=limited,
     )

@@ -6,7 +6,12 @@ is encoded to it by LAME (lameenc), so every chunk splices without re-encoding.
 
 from __future__ import annotations
 
-from .mp3 import EDGE_FORMAT
+import subprocess
+from pathlib import Path
+
+from narrate.errors import AudioError
+
+from .mp3 import EDGE_FORMAT, audio_frames, silence_frame
 
 
 def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
@@ -20,3 +25,44 @@ def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
     encoder.set_channels(1)
     encoder.set_quality(2)
     return bytes(encoder.encode(pcm) + encoder.flush())
+
+
+# LAME's encoder delay (samples) plus the decoder's own delay (529, as ffmpeg and mpg123
+# decode): what a decode → encode round trip shifts the audio by. Dropping that many
+# samples before encoding puts every word back on the frame it came from.
+_ROUND_TRIP_DELAY = 576 + 529
+
+
+def limited_frames(source: Path, gain_db: float, frames: int) -> bytes:
+    """`source` (spliced chunk-format MP3) raised by `gain_db` through a true-peak limiter, as exactly
+    `frames` frames of the chunk format.
+
+    ffmpeg decodes once, oversamples 4x so the limiter sees the peaks between samples
+    (what "true peak" means), raises the gain and limits at LIMITER_CEILING_DBTP,
+    then LAME encodes once. The frame count is kept, so chapters and transcript
+    times stay exact; the caller measures the result and trims any overshoot the
+    encoding added with lossless gain steps.
+    """
+    from .loudness import LIMITER_CEILING_DBTP, ffmpeg_exe
+
+    rate = EDGE_FORMAT.sample_rate
+    ceiling = 10 ** (LIMITER_CEILING_DBTP / 20)
+    chain = (f"aresample={rate * 4},volume={gain_db:.2f}dB,"
+             f"alimiter=limit={ceiling:.4f}:attack=1:release=60:level=false:latency=true,"
+             f"aresample={rate}")
+    try:
+        result = subprocess.run(
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-i", str(source), "-af", chain,
+             "-ac", "1", "-ar", str(rate), "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"],
+            capture_output=True, timeout=3600, check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise AudioError(f"{source}: ffmpeg could not run the limiter ({exc})") from None
+    if result.returncode != 0:
+        detail = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
+        raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})")
+    pcm = result.stdout[_ROUND_TRIP_DELAY * 2:]
+    encoded = audio_frames(encode_edge_format(pcm, rate), EDGE_FORMAT)
+    silent = silence_frame(EDGE_FORMAT)
+    encoded = encoded[:frames] + [silent] * max(0, frames - len(encoded))
+    return b"".join(encoded)

@@ -1,8 +1,12 @@
-"""Integrated loudness (ITU-R BS.1770 / EBU R128) of an MP3, measured with ffmpeg's ebur128 filter.
+"""Integrated loudness (ITU-R BS.1770 / EBU R128) and true peak of MP3 audio, measured with ffmpeg's ebur128.
 
 ffmpeg comes from the imageio-ffmpeg wheel; no system package. Podcasts aim at
 -16 LUFS; narrate brings an episode there without re-encoding by changing each
-frame's global_gain (1.5 dB steps), the technique of mp3gain.
+frame's global_gain (1.5 dB steps), the technique of mp3gain. Raising the gain
+raises the peaks too, so the steps are capped by the measured true peak: an
+episode never goes above -1 dBTP (ffmpeg's ebur128 true peak), even when that
+leaves it quieter than -16 LUFS. Reaching -16 LUFS then needs a limiter, which
+means decoding and encoding once: that is the opt-in `loudness: limit`.
 """
 
 from __future__ import annotations
@@ -15,7 +19,14 @@ from functools import lru_cache
 from pathlib import Path
 
 TARGET_LUFS = -16.0
-STEP_DB = 1.5
+STEP_DB = 1.5  # nominal; the exact factor of one global_gain step is 2^(1/4), GAIN_STEP_DB
+GAIN_STEP_DB = 20 * math.log10(2 ** 0.25)  # 1.5051 dB
+PEAK_CEILING_DBTP = -1.0  # no episode's true peak above this (Apple's and Spotify's delivery rule)
+# Lossless steps keep the measured true peak this far below the ceiling: other decoders
+# (fixed-point ones, other resamplers) overshoot ffmpeg's float decoder by a few tenths.
+PEAK_MARGIN_DB = 0.3
+LIMITER_CEILING_DBTP = -2.5  # the limiter aims lower, as encoding to MP3 again adds overshoot
+_TRUE_PEAK = re.compile(r"True peak:\s+Peak:\s+(-?(?:\d+(?:\.\d+)?|inf))\s+dBFS")
 _INTEGRATED = re.compile(r"I:\s+(-?\d+(?:\.\d+)?)\s+LUFS")
 _MOMENTARY = re.compile(r"\bt:\s*[\d.]+\s+TARGET:\S+\s+LUFS\s+M:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))")
 ABSOLUTE_GATE = -70.0
@@ -38,23 +49,37 @@ def _filter_value(text: str) -> str:
 
 def integrated_loudness(path: Path) -> float | None:
     """Integrated loudness of the file in LUFS, or None if it could not be measured."""
+    return file_levels(path)[0]
+
+
+def file_levels(path: Path) -> tuple[float | None, float | None]:
+    """(integrated loudness in LUFS, true peak in dBTP) of a whole file; None where not measurable."""
     # Decoding inside one filtergraph (amovie) and handing the null output large
     # frames is about 3x faster than `-i FILE -af ebur128`, where ffmpeg passes each
     # 24 ms MP3 frame between its demuxer, decoder, filter and muxer threads.
-    graph = f"amovie={_filter_value(str(path))},ebur128=framelog=quiet,asetnsamples=n=65536"
-    for source in (["-f", "lavfi", "-i", graph], ["-i", str(path), "-af", "ebur128=framelog=quiet"]):
+    graph = f"amovie={_filter_value(str(path))},ebur128=framelog=quiet:peak=true,asetnsamples=n=65536"
+    for source in (["-f", "lavfi", "-i", graph], ["-i", str(path), "-af", "ebur128=framelog=quiet:peak=true"]):
         try:
             result = subprocess.run(
                 [ffmpeg_exe(), "-nostats", "-hide_banner", *source, "-f", "null", "-"],
-                capture_output=True, text=True, timeout=600, check=False,
+                capture_output=True, text=True, errors="replace", timeout=600, check=False,
             )
         except (OSError, subprocess.TimeoutExpired):
-            return None
+            return None, None
         found = _INTEGRATED.findall(result.stderr)
         if result.returncode == 0 and found:
             value = float(found[-1])
-            return None if value <= -70.0 else value
-    return None
+            return (None if value <= -70.0 else value), _peak(result.stderr)
+    return None, None
+
+
+def _peak(stderr: str) -> float | None:
+    """The true peak (dBTP) of ebur128's summary; -120 for digital silence, None if absent."""
+    found = _TRUE_PEAK.findall(stderr)
+    if not found:
+        return None
+    value = float(found[-1])
+    return value if math.isfinite(value) else -120.0
 
 
 def gain_steps(measured: float | None, target: float = TARGET_LUFS, tolerance: float = 1.0) -> int:
@@ -64,28 +89,53 @@ def gain_steps(measured: float | None, target: float = TARGET_LUFS, tolerance: f
     return round((target - measured) / STEP_DB)
 
 
+def gain_cap(peak: float | None, ceiling: float = PEAK_CEILING_DBTP, margin: float = PEAK_MARGIN_DB) -> int | None:
+    """The most global_gain steps that keep true peak `peak` (dBTP) at or below `ceiling` less `margin`.
+
+    Negative when the audio already peaks above it (then it must get quieter). None
+    when the peak is unknown: no cap can be computed.
+    """
+    if peak is None:
+        return None
+    return math.floor((ceiling - margin - peak) / GAIN_STEP_DB)
+
+
+def level_steps(loudness: float | None, peak: float | None, target: float = TARGET_LUFS) -> int:
+    """Lossless gain steps for an episode: toward `target`, never past the true-peak cap."""
+    steps = gain_steps(loudness, target)
+    cap = gain_cap(peak)
+    return steps if cap is None else min(steps, cap)
+
+
 def momentary_blocks(audio: bytes) -> tuple[float, ...]:
-    """Momentary loudness (400 ms windows, every 100 ms, in LUFS) of MP3 bytes; () if it cannot be measured.
+    """Momentary loudness (400 ms windows, every 100 ms, in LUFS) of MP3 bytes; () if it cannot be measured."""
+    return chunk_levels(audio)[0]
+
+
+def chunk_levels(audio: bytes) -> tuple[tuple[float, ...], float | None]:
+    """Momentary loudness blocks (LUFS) and true peak (dBTP) of a chunk's MP3 bytes, in one ffmpeg pass.
 
     narrate measures each chunk once, as it arrives (while other requests are still
     in flight), and keeps the figures in the cache; an episode's integrated
-    loudness then follows from its chunks' blocks without decoding the episode.
+    loudness and true peak then follow from its chunks' figures without decoding
+    the episode. ((), None) if it cannot be measured.
     """
     try:
         result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128",
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
              "-f", "null", "-"],
             input=_padded(audio), capture_output=True, timeout=120, check=False,
         )
     except (OSError, subprocess.TimeoutExpired):
-        return ()
+        return (), None
     if result.returncode != 0:
-        return ()
+        return (), None
+    stderr = result.stderr.decode("utf-8", "replace")
     values = []
-    for match in _MOMENTARY.finditer(result.stderr.decode("utf-8", "replace")):
+    for match in _MOMENTARY.finditer(stderr):
         value = float(match.group(1))
         values.append(value if math.isfinite(value) else -120.0)
-    return tuple(round(v, 2) for v in values)
+    return tuple(round(v, 2) for v in values), _peak(stderr)
 
 
 def _padded(audio: bytes) -> bytes:

@@ -472,7 +472,7 @@ async def run_plan(
                 return
         record = outcome.record
         done = {**entry, "mp3": str(out_dir / record.lang / f"{record.slug}.mp3"), "duration": record.duration,
-                "bytes": record.bytes, "engine": record.engine}
+                "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}
         (report.built if outcome.status == "built" else report.unchanged).append(done)
         emit(outcome.status, done)
 

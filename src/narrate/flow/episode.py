@@ -184,7 +184,8 @@ async def narrate(
         },
     )
     # Splicing and tagging are blocking file work: keep them off the event loop.
-    episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir)
+    episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
+                                      limit=config.loudness == "limit")
     image = _publish_image(article, config, out_dir, script.lang, script.slug)
     new = Record(
         lang=script.lang,

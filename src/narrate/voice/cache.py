@@ -48,11 +48,12 @@ def chunk_key(engine: str, engine_version: str, voice_id: str, voice: Voice, tex
 
 @dataclass(frozen=True)
 class CachedChunk:
-    """A verified cache entry: the audio, its frame count, and its loudness blocks (None: not measured yet)."""
+    """A verified cache entry: the audio, its frame count, its loudness blocks and true peak (None: not measured yet)."""
 
     speech: Speech
     frames: int
     momentary: tuple[float, ...] | None
+    peak: float | None = None  # dBTP, as ffmpeg's ebur128 measures it
 
 
 @dataclass(frozen=True)
@@ -106,13 +107,15 @@ class ChunkCache:
             boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
             blocks = meta.get("momentary")
             momentary = None if blocks is None else tuple(float(v) for v in blocks)
+            peak = meta.get("peak")
+            peak = None if peak is None else float(peak)
         except (ValueError, TypeError, IndexError, Mp3FormatError):
             self._reject(key)
             return None
-        return CachedChunk(Speech(audio, boundaries), frames, momentary)
+        return CachedChunk(Speech(audio, boundaries), frames, momentary, peak)
 
     def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str,
-            momentary: tuple[float, ...] = ()) -> CachedChunk:
+            momentary: tuple[float, ...] = (), peak: float | None = None) -> CachedChunk:
         """Store one chunk (atomically; the JSON, written last, makes the entry visible); returns what is stored."""
         audio_path, meta_path = self._paths(key)
         existing = self.get(key, text)
@@ -130,11 +133,14 @@ class ChunkCache:
         }
         if momentary:
             meta["momentary"] = list(momentary)
+        if momentary and peak is not None:
+            meta["peak"] = peak
         atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
-        return CachedChunk(speech, frame_count(speech.audio, EDGE_FORMAT), momentary or None)
+        return CachedChunk(speech, frame_count(speech.audio, EDGE_FORMAT), momentary or None,
+                           peak if momentary else None)
 
-    def set_momentary(self, key: str, blocks: tuple[float, ...]) -> None:
-        """Add loudness blocks to an entry stored without them (atomically; a missing entry is left alone)."""
+    def set_momentary(self, key: str, blocks: tuple[float, ...], peak: float | None = None) -> None:
+        """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""
         meta_path = self._paths(key)[1]
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
@@ -142,6 +148,8 @@ class ChunkCache:
             return
         if isinstance(meta, dict):
             meta["momentary"] = list(blocks)
+            if peak is not None:
+                meta["peak"] = peak
             atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
 
     def _reject(self, key: str) -> None:

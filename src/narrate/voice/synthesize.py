@@ -33,7 +33,7 @@ from narrate.voice.engines.base import (
 )
 from narrate.errors import ChunkFailed, ServiceUnreachable
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
-from narrate.audio.loudness import momentary_blocks
+from narrate.audio.loudness import chunk_levels
 from narrate.text.script import Script
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
@@ -173,19 +173,20 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script, settings))
         return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
 
-    async def _measure(self, speech: Speech) -> tuple[float, ...]:
-        """A chunk's loudness blocks, measured off the event loop beside the requests still in flight,
-        so the episode's loudness needs no decoding pass of its own."""
+    async def _measure(self, speech: Speech) -> tuple[tuple[float, ...], float | None]:
+        """A chunk's loudness blocks and true peak (one ffmpeg pass), measured off the event loop beside
+        the requests still in flight, so the episode's levelling needs no decoding pass of its own."""
         async with self._measure_gate():
-            return await asyncio.to_thread(momentary_blocks, speech.audio)
+            return await asyncio.to_thread(chunk_levels, speech.audio)
 
     async def _located(self, index: int, key: str, entry: CachedChunk, *, cached: bool) -> ChunkAudio:
-        blocks = entry.momentary
-        if blocks is None:  # stored without loudness figures (or they could not be measured)
-            blocks = await self._measure(entry.speech)
+        blocks, peak = entry.momentary, entry.peak
+        if blocks is None or peak is None:  # stored without loudness figures (or they could not be measured)
+            blocks, peak = await self._measure(entry.speech)
             if blocks:
-                await asyncio.to_thread(self.cache.set_momentary, key, blocks)
-        return ChunkAudio(index, self.cache.audio_path(key), entry.frames, entry.speech.boundaries, cached, blocks)
+                await asyncio.to_thread(self.cache.set_momentary, key, blocks, peak)
+        return ChunkAudio(index, self.cache.audio_path(key), entry.frames, entry.speech.boundaries, cached,
+                          blocks, peak)
 
     def _measure_gate(self) -> asyncio.Semaphore:
         if self._measuring is None:
@@ -252,10 +253,10 @@ class Synthesizer:
                     self.reached = True
                 # Written (and fsynced) in a thread, after the slot is freed: the event
                 # loop keeps serving the other requests meanwhile.
-                blocks = await self._measure(speech)
+                blocks, peak = await self._measure(speech)
                 return await asyncio.to_thread(self.cache.put, key, speech, text=request.text,
                                                engine=engine.name, voice_id=engine.voice_id(request),
-                                               momentary=blocks)
+                                               momentary=blocks, peak=peak)
             assert last is not None
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.CONNECT:
