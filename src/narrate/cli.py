@@ -8,7 +8,6 @@ errors exit 2. Progress bars and colors live here (stderr, terminals only).
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 from collections.abc import Callable, Iterator
@@ -445,6 +444,8 @@ def voices_command(
 ) -> None:
     """Show the configured voice per language, and the service's voices when it can be reached."""
     with _errors():
+        import asyncio
+
         from .config import LANGS, load_config
         from narrate.voice.engines.base import EngineFailure
         from narrate.voice.engines.edge import list_voices

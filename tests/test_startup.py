@@ -1,0 +1,77 @@
+"""Start-up: the quick commands import only what they use.
+
+Not a timing test (those live in benchmarks/): it checks *which* libraries a
+fresh interpreter has loaded after `narrate --version`, `--help` and `narrate
+script`, because each heavy import (the Edge client and its HTTP stack, audio
+and tag libraries, Chinese converters, pydantic through a newer typer) is what
+makes a quick command slow.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import write
+
+# Libraries the synthesis, audio and feed stages need, and the quick commands must not load.
+HEAVY = {
+    "edge_tts", "aiohttp", "opencc", "pypinyin", "charset_normalizer", "mutagen", "numpy", "pydub",
+    "lameenc", "hanzidentifier", "espeakng_loader", "imageio_ffmpeg", "filelock", "rich", "pydantic",
+    "asyncio",
+}
+
+PROBE = """
+import contextlib, io, json, sys
+from narrate.cli import main
+sys.argv = ["narrate", *json.loads(sys.argv[1])]
+try:
+    with contextlib.redirect_stdout(io.StringIO()):
+        main()
+except SystemExit as exc:
+    code = exc.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def loaded_after(*args: str) -> tuple[int, set[str]]:
+    """Run the command in a fresh interpreter; its exit code and the modules it loaded (top-level
+    names, and narrate's own submodules in full)."""
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(list(args))],
+                          capture_output=True, text=True, check=True)
+    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    names = answer["modules"]
+    return answer["code"], {m.split(".")[0] for m in names} | {m for m in names if m.startswith("narrate.")}
+
+
+@pytest.mark.parametrize("args", [["--version"], ["--help"], ["script", "--help"]])
+def test_help_and_version_load_no_heavy_library(args: list[str]) -> None:
+    code, modules = loaded_after(*args)
+    assert code == 0
+    assert not modules & HEAVY, sorted(modules & HEAVY)
+    assert "markdown_it" not in modules
+    assert not {m for m in modules if m.startswith(("narrate.flow", "narrate.voice", "narrate.audio"))}
+
+
+def test_script_loads_the_text_stage_only(tmp_path: Path) -> None:
+    article = write(tmp_path / "post.md", "---\ntitle: Start-up\nlang: en\n---\n\n"
+                    + "A plain paragraph of English prose. " * 40 + "\n")
+    code, modules = loaded_after("script", str(article))
+    assert code == 0
+    assert "markdown_it" in modules  # it did read the article
+    assert not modules & HEAVY, sorted(modules & HEAVY)
+    assert not {m for m in modules if m.startswith(("narrate.flow", "narrate.voice", "narrate.audio"))}
+
+
+def test_the_library_namespace_still_offers_every_name() -> None:
+    import narrate
+
+    for name in narrate.__all__:
+        assert getattr(narrate, name) is not None
+    with pytest.raises(AttributeError):
+        narrate.no_such_name  # noqa: B018
