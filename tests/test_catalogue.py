@@ -77,6 +77,9 @@ def make_blog(root: Path) -> Path:
     _git(root, "commit", "-qm", "first", date="2023-04-05T09:30:00+08:00")
     _git(root, "mv", "content/posts/old-name", "content/posts/from-git")
     _git(root, "commit", "-qm", "rename", date="2024-06-01T00:00:00+00:00")
+    # Opt-outs, each skipped with its reason.
+    write(content / "posts/private/index.en.md", _md("Private", "Not for the podcast.", audio="false"))
+    write(content / "posts/secret.md", _md("Secret", "Not read aloud either.", narrate="false", lang="en"))
     # Never committed, no date anywhere: published with the first build time, with a warning.
     write(content / "posts/undated/index.en.md", _md("Undated", "This one has no date at all."))
     return content
@@ -141,6 +144,9 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     assert built == {("zh-hant", "comet"), ("en", "comet"), ("en", "gpu-mem"), ("zh-hant", "gpu-mem"),
                      ("en", "flat-post"), ("en", "from-git"), ("en", "undated")}
     # Only the article with no date anywhere gets the build time, and the warning names it.
+    reasons = {Path(item["source"]).relative_to(content).as_posix(): item["reason"] for item in report.skipped}
+    assert reasons == {"posts/private/index.en.md": "left out by its front matter (audio: false)",
+                       "posts/secret.md": "left out by its front matter (narrate: false)"}
     dated = [w for w in said if "no date" in w]
     assert len(dated) == 1 and dated[0].endswith(": en/undated")
 
@@ -202,3 +208,59 @@ def test_translations_with_two_different_slugs_keep_their_own(tmp_path: Path, na
     slugs = {job.key for job in plan.jobs}
     # Two givers disagree: the original (no language suffix) decides for the one that gives none.
     assert slugs == {"zh-hant/jia", "en/a-post", "ja/jia"}
+
+
+def test_opt_in_narrates_only_articles_that_ask(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", VOICES + "build: {opt_in: true}\n")
+    content = tmp_path / "content"
+    write(content / "yes.md", _md("Yes", "Read me.", lang="en", audio="true"))
+    write(content / "no.md", _md("No", "Not me.", lang="en"))
+    from narrate.flow.build import plan_build
+
+    plan = plan_build(content, load_config(near=content), tmp_path / "out", engine_choice="espeak")
+    assert [job.key for job in plan.jobs] == ["en/yes"]
+    assert plan.skipped == [{"source": str(content / "no.md"),
+                             "reason": "build.opt_in is on and its front matter has no `audio: true`"}]
+
+
+def test_build_lang_force_and_voice(tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = make_blog(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    base = ["build", "content", "--out", "out", "--engine", "edge", "--no-fallback", "--json"]
+    result = runner.invoke(app, [*base, "--lang", "zh-TW"])
+    assert result.exit_code == 0, result.output
+    import json
+
+    report = json.loads(result.stdout)
+    assert {(e["lang"], e["slug"]) for e in report["built"]} == {("zh-hant", "comet"), ("zh-hant", "gpu-mem")}
+    assert report["unchanged"] == [] and not (tmp_path / "out/en").exists()
+
+    result = runner.invoke(app, base)
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(result.stdout)["built"]) == 5  # the English ones; zh-hant kept as it was
+
+    # --lang en never removes the other language's episodes.
+    result = runner.invoke(app, [*base, "--lang", "en"])
+    report = json.loads(result.stdout)
+    assert report["removed"] == [] and len(report["unchanged"]) == 5
+    assert Manifest(tmp_path / "out").get("zh-hant", "comet") is not None
+
+    # --force narrates again from the cache: no request reaches the service.
+    standin.reset_counters()
+    result = runner.invoke(app, [*base, "--force", "--lang", "zh-hant"])
+    report = json.loads(result.stdout)
+    assert len(report["built"]) == 2 and standin.requests == []
+
+    # --voice changes the voice of its own language only.
+    result = runner.invoke(app, [*base, "--voice", "en-GB-SoniaNeural"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert {e["lang"] for e in report["built"]} == {"en"} and len(report["built"]) == 5
+    assert {e["lang"] for e in report["unchanged"]} == {"zh-hant"}
+    assert Manifest(tmp_path / "out").get("en", "comet").voice == "en-GB-SoniaNeural"  # type: ignore[union-attr]
+    assert {r["voice"] for r in standin.requests} == {"en-GB-SoniaNeural"}
+
+    result = runner.invoke(app, [*base, "--voice", "en-GB-SoniaNeural", "--lang", "zh-hant"])
+    assert result.exit_code == 2 and "en-GB-SoniaNeural speaks en" in result.output
+    result = runner.invoke(app, [*base, "--lang", "xx-nope"])
+    assert result.exit_code == 2 and "not a language narrate speaks" in result.output

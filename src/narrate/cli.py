@@ -234,11 +234,21 @@ def build_command(
                                                      "articles even when that is all of them or more than "
                                                      "build.max_removal_share (by default such a build "
                                                      "removes nothing and fails).")] = False,
+    lang: Annotated[Optional[list[str]], typer.Option("--lang", "-l", help="Only this language (repeat for "
+                                                      "several); the others' episodes are left as they are.",
+                                                      show_default=False)] = None,
+    force: Annotated[bool, typer.Option("--force", help="Narrate every article again, even current ones "
+                                        "(from the chunk cache where it can).")] = False,
+    voice: Annotated[Optional[str], typer.Option(help="Edge voice for the articles in its language, instead "
+                                                 "of voices.yaml's (see `narrate voices`).",
+                                                 show_default=False)] = None,
     config: ConfigOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate every new or edited article in every language, then refresh OUT/<lang>/feed.xml."""
     _check_engine(engine)
+    langs = _parse_langs(lang)
+    voice_lang = _voice_language(voice, langs)
     try:
         from narrate.flow.build import parse_shard
 
@@ -250,11 +260,14 @@ def build_command(
         from .config import load_config
 
         cfg = load_config(config, near=content)
+        if voice is not None and voice_lang is not None:
+            cfg = cfg.with_voice(voice_lang, voice)
         log = _BuildLog(enabled=not quiet and not as_json)
         with log:
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
-                                      warn=log.warn, allow_mass_removal=allow_mass_removal)
+                                      warn=log.warn, allow_mass_removal=allow_mass_removal,
+                                      langs=langs, force=force)
         if as_json:
             _echo_json(report.to_json())
         elif dry_run:
@@ -277,6 +290,40 @@ def build_command(
             sys.stderr.write(f"narrate: error: {' '.join(item['error'].split())}\n")
         if report.failed:
             raise typer.Exit(1)
+
+
+def _parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
+    """`--lang` values as narrate's language codes (None: every language)."""
+    if not values:
+        return None
+    from narrate.text.language import normalize_lang
+
+    codes = []
+    for value in values:
+        code = normalize_lang(value)
+        if code is None:
+            raise typer.BadParameter(f"{value!r} is not a language narrate speaks; `narrate voices` lists them",
+                                     param_hint="--lang")
+        codes.append(code)
+    return tuple(dict.fromkeys(codes))
+
+
+def _voice_language(voice: str | None, langs: tuple[str, ...] | None) -> str | None:
+    """The language `--voice` is for (its name says it); a usage error if it is not a voice or not one of --lang."""
+    if voice is None:
+        return None
+    from narrate.text.language import lang_of_voice
+    from .config import voice_problem
+
+    problem = voice_problem(voice)
+    code = lang_of_voice(voice)
+    if problem or code is None:
+        raise typer.BadParameter(problem or f"{voice!r} is not a voice of a language narrate speaks",
+                                 param_hint="--voice")
+    if langs is not None and code not in langs:
+        raise typer.BadParameter(f"{voice} speaks {code}, which is not among --lang {' '.join(langs)}",
+                                 param_hint="--voice")
+    return code
 
 
 @app.command("feed")

@@ -11,7 +11,7 @@ import hashlib
 import json
 import re
 import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -104,6 +104,7 @@ class BuildSettings:
     exclude: tuple[str, ...] = ()
     remove_deleted: bool = True
     max_removal_share: float = 0.5  # more than this share of published episodes gone in one build: held back
+    opt_in: bool = False  # narrate only articles whose front matter says `audio: true`
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,12 @@ class Config:
                 f"{self.source}: no voice configured for language '{lang}'; "
                 f"add languages.{lang} to voices.yaml"
             ) from None
+
+    def with_voice(self, lang: str, name: str) -> Config:
+        """These settings with `lang` read by the voice `name` (`build --voice`), prosody kept."""
+        settings = self.language(lang)
+        voice = Voice(name, settings.voice.rate, settings.voice.pitch, settings.voice.volume)
+        return replace(self, languages={**self.languages, lang: replace(settings, voice=voice)})
 
     def fingerprint(self, lang: str) -> str:
         """A hash of what changes the spoken result of one language (for rebuild decisions)."""
@@ -452,6 +459,13 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     share = build_raw.get("max_removal_share", BuildSettings.max_removal_share)
     if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
         raise check.fail(("build", "max_removal_share"), f"expected a share between 0 and 1 like 0.5, got {share!r}")
+    opt_in = build_raw.get("opt_in", False)
+    if not isinstance(opt_in, bool):
+        raise check.fail(("build", "opt_in"), "expected true or false")
+    for key in build_raw:
+        if key not in BuildSettings.__dataclass_fields__:
+            raise check.fail(("build", str(key)), "unknown build setting; expected one of "
+                             + ", ".join(sorted(BuildSettings.__dataclass_fields__)))
 
     return Config(
         path=path,
@@ -466,7 +480,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         known_terms=frozenset(str(t) for t in known_terms),
         languages=languages,
         feed=feed,
-        build=BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share)),
+        build=BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share), opt_in=opt_in),
         raw=raw,
         loudness=loudness,
     )

@@ -70,6 +70,7 @@ class Plan:
     removed: list[str] = field(default_factory=list)  # manifest keys whose article is gone
     records: dict[str, Record] = field(default_factory=dict)  # key → record, for the unchanged jobs
     undated: list[str] = field(default_factory=list)  # keys of jobs published with their first build time
+    forced: bool = False  # --force: current episodes are narrated again
 
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
@@ -214,12 +215,16 @@ def plan_build(
     content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1),
     warn: Callable[[str], None] | None = None,
     allow_mass_removal: bool = False,
+    langs: tuple[str, ...] | None = None,
+    force: bool = False,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
     Every article is read (slug conflicts and removals need them all), but with
     `shard` = (I, N) only the I-th part's jobs, skips and failures are reported,
-    so that N shards together report every article exactly once.
+    so that N shards together report every article exactly once. With `langs`, only those
+    languages' jobs are planned and only their gone episodes removed; `force` plans every
+    job as changed.
     """
     plan = Plan()
     index, count = shard
@@ -257,6 +262,11 @@ def plan_build(
             if mine(article.slug):
                 plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})
             continue
+        opted_out = _opted_out(article, config)
+        if opted_out:
+            if mine(article.slug):
+                plan.skipped.append({"source": str(path), "reason": opted_out})
+            continue
         if not article.has_prose:
             if mine(article.slug):
                 plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
@@ -289,17 +299,20 @@ def plan_build(
     for key, record in sorted(records.items()):
         # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
         # sharing one output folder, or each keeping its own, never remove each other's episodes.
-        if key not in seen and mine(record.slug) and not _failed_to_read(record.source, failed_paths, failed_relative) \
+        if key not in seen and mine(record.slug) and (langs is None or record.lang in langs) and not _failed_to_read(record.source, failed_paths, failed_relative) \
                 and not _lives_elsewhere(record.source, content) and not _under_any(record.source, unreadable_roots):
             plan.removed.append(key)
     _hold_back_mass_removal(plan, len(records), config, allow_mass_removal)
 
     for key in sorted(seen):
         job = seen[key]
-        if not mine(job.article.slug):
+        if not mine(job.article.slug) or (langs is not None and job.article.lang not in langs):
             continue
         plan.jobs.append(job)
         plan.status[key] = _status(records.get(key), job.article, config, engine_choice, out_dir)
+        if force and plan.status[key] == "unchanged":
+            plan.status[key] = "changed"  # --force: narrated again (from the cache), as on one article
+            plan.forced = True
         if plan.status[key] == "unchanged":
             plan.records[key] = records[key]
         if job.article.date is None:
@@ -307,6 +320,21 @@ def plan_build(
     plan.skipped.sort(key=lambda item: item["source"])
     plan.failed.sort(key=lambda item: item["source"])
     return plan
+
+
+def _opted_out(article: Article, config: Config) -> str:
+    """Why the writer left `article` out of the audio (`audio: false`, `narrate: false`, or
+    `build.opt_in` without `audio: true`), or "" when it is narrated."""
+    for key in ("audio", "narrate"):
+        if key in article.meta:
+            value = article.meta[key]
+            wanted = value if isinstance(value, bool) else str(value).strip().lower() in ("true", "yes", "on", "1")
+            if not wanted:
+                return f"left out by its front matter ({key}: false)"
+            return ""
+    if config.build.opt_in:
+        return "build.opt_in is on and its front matter has no `audio: true`"
+    return ""
 
 
 def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
@@ -456,7 +484,7 @@ async def run_plan(
             emit("start", entry)
             try:
                 outcome = await narrate(job.article, config, synthesizer, out_dir, engine_choice=engine_choice,
-                                        progress=progress, label=job.key)
+                                        progress=progress, label=job.key, force=plan.forced)
             except NoProse:
                 # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
                 # nothing to say is a skip, as in the plan, not a failure.
@@ -500,6 +528,8 @@ def build_site(
     cache: ChunkCache | None = None,
     policy: RetryPolicy | None = None,
     allow_mass_removal: bool = False,
+    langs: tuple[str, ...] | None = None,
+    force: bool = False,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
@@ -519,14 +549,14 @@ def build_site(
     emit = event or (lambda name, details: None)
     if dry_run:
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal)
+                          allow_mass_removal=allow_mass_removal, langs=langs, force=force)
         _warn_undated(plan, say)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
                                  planned=plan.entries())
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal)
+                          allow_mass_removal=allow_mass_removal, langs=langs, force=force)
         counts = {name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged")}
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed)})

@@ -36,6 +36,17 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
     return table.get(key)
 
 
+def lang_of_voice(name: str) -> str | None:
+    """The language an Edge voice speaks, from its name (`fr-FR-DeniseNeural` → fr), or None."""
+    locale = name.rsplit("-", 1)[0] if "-" in name else ""
+    while locale:
+        lang = normalize_lang(locale)
+        if lang:
+            return lang
+        locale = locale.rsplit("-", 1)[0] if "-" in locale else ""
+    return None
+
+
 def lang_from_filename(path: Path) -> str | None:
     """The language suffix of a file name (`index.zh-hant.md`, `post.zh-TW.md`), or None."""
     stem = path.name
