@@ -335,6 +335,7 @@ def feed_command(
     with _errors():
         from .config import find_config, load_config
         from narrate.publish.rss import write_feeds
+        from narrate.publish.site import write_site
         from .lock import output_lock
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
@@ -343,6 +344,7 @@ def feed_command(
             _fail(f"{out}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out}` first")
         with output_lock(out, "narrate feed"):
             results = write_feeds(cfg, out, warn=_warn)
+            write_site(cfg, out, warn=_warn)
         if not results:
             _warn(f"note: nothing is built in {out} yet; run `narrate build CONTENT_DIR` first")
         for result in results:

@@ -37,6 +37,7 @@ from .discovery import apply_git_dates, share_slugs
 from .episode import article_link, is_current, make_synthesizer, narrate
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.rss import FeedResult, write_feeds
+from narrate.publish.site import write_site
 from narrate.lock import output_lock
 from narrate.publish.manifest import Manifest, Record
 from narrate.text.script import build_script
@@ -435,7 +436,7 @@ def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
     record = manifest.get(lang, slug)
     manifest.remove(lang, slug)
     if delete_files:
-        names = [f"{slug}.mp3", f"{slug}.vtt", f"{slug}.chapters.json"]
+        names = [f"{slug}.mp3", f"{slug}.vtt", f"{slug}.srt", f"{slug}.chapters.json", f"{slug}.html"]
         if record and record.image and "://" not in record.image:
             names.append(record.image)
         for name in names:
@@ -571,6 +572,7 @@ def build_site(
             if config.feed.base_url:
                 try:
                     results: list[FeedResult] = write_feeds(config, out_dir, warn=say)
+                    write_site(config, out_dir, warn=say)
                 except NarrateError as exc:
                     # The episodes are built and recorded; the report must still say so.
                     report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})

@@ -275,6 +275,8 @@ def narrate_article(
         if outcome.status == "built" and config.feed.base_url and (Path(out_dir) / outcome.lang / "feed.xml").is_file():
             # A published feed must not point at the old file's length: render it again.
             from narrate.publish.rss import write_feeds
+            from narrate.publish.site import write_site
 
             write_feeds(config, Path(out_dir), warn=warn)
+            write_site(config, Path(out_dir), warn=warn)
         return outcome

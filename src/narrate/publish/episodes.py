@@ -1,0 +1,142 @@
+"""episodes.json: which articles can be listened to, for the blog's templates and the player.
+
+``DIR/episodes.json`` lists every language, ``DIR/<lang>/episodes.json`` one language. A
+blog reads it at build time (Hugo ``resources.GetRemote`` or ``data/``, Astro ``import``,
+Jekyll ``_data/``) to mark articles "♪ 可收聽" by slug, and the player reads it at run time
+to find the audio, transcript, chapters and the article's other languages.
+
+Rules: rendered from the manifest alone (like the feeds), listing only complete episodes;
+keys in a fixed order and episodes newest first (ties by language/slug), so an unchanged
+site renders byte-identical files; no render time inside. The shape is the JSON Schema
+shipped beside this module (``episodes.schema.json``); bump ``VERSION`` on a breaking change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from narrate import __version__, atomic
+from narrate.config import Config
+
+from .manifest import Manifest, Record
+from .rss import complete, one_line, publish_date, xml_text
+
+__all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
+
+VERSION = 1
+
+
+def content_hash(record: Record) -> str:
+    """A short hash that changes whenever the article's text or the episode's audio changes (for cache busting)."""
+    parts = (record.lang, record.slug, record.source_hash, record.fingerprint, record.engine, record.voice,
+             str(record.bytes), str(record.frames), record.title, record.description)
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _image_url(record: Record, folder: str) -> str | None:
+    if not record.image:
+        return None
+    return record.image if "://" in record.image else f"{folder}/{record.image}"
+
+
+def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str]) -> dict[str, Any]:
+    """One episode as episodes.json lists it (keys in the documented order)."""
+    folder = f"{base_url}/{record.lang}"
+    srt = out_dir / record.lang / f"{record.slug}.srt"
+    return {
+        "slug": record.slug,
+        "lang": record.lang,
+        "title": one_line(record.title) or record.slug,
+        "description": xml_text(record.description).strip(),
+        "date": publish_date(record).isoformat(),
+        "url": record.link or None,
+        "page": f"{folder}/{record.slug}.html",
+        "audio": f"{folder}/{record.slug}.mp3",
+        "type": "audio/mpeg",
+        "duration": round(float(record.duration), 3),
+        "bytes": record.bytes,
+        "transcript": f"{folder}/{record.slug}.vtt",
+        "subtitles": f"{folder}/{record.slug}.srt" if srt.is_file() else None,
+        "chapters": f"{folder}/{record.slug}.chapters.json",
+        "image": _image_url(record, folder),
+        "languages": sorted(others),
+        "hash": content_hash(record),
+    }
+
+
+def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, lang: str | None) -> str:
+    """The episodes.json document of one language (`lang`) or of all (None), as text.
+
+    `records` are every complete episode of the folder: an article's other languages are
+    the records with the same slug (translations share one), whichever file is rendered.
+    """
+    base = config.feed.base_url.rstrip("/")
+    by_slug: dict[str, list[str]] = {}
+    for record in records:
+        by_slug.setdefault(record.slug, []).append(record.lang)
+    listed = [r for r in records if lang is None or r.lang == lang]
+    ordered = sorted(sorted(listed, key=lambda r: r.key), key=publish_date, reverse=True)
+    langs = sorted({r.lang for r in listed} | ({lang} if lang else set()))
+    doc = {
+        "version": VERSION,
+        "generator": f"narrate {__version__}",
+        "base_url": base,
+        "lang": lang,
+        "feeds": {code: f"{base}/{code}/feed.xml" for code in langs},
+        "episodes": [
+            episode_entry(r, base, out_dir, [other for other in by_slug[r.slug] if other != r.lang])
+            for r in ordered
+        ],
+    }
+    return safe_json(doc)
+
+
+# Characters that may only appear inside JSON strings, escaped so that a template which pastes
+# the file into a <script> element (Astro, Hugo's jsonify) cannot be broken out of by a title.
+_EMBED_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
+                             "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
+def safe_json(data: object) -> str:
+    """`data` as indented UTF-8 JSON that is also safe to paste into HTML and JavaScript."""
+    return json.dumps(data, ensure_ascii=False, indent=2).translate(_EMBED_SAFE) + "\n"
+
+
+def complete_records(out_dir: Path, warn: Callable[[str], None] | None = None) -> list[Record]:
+    """The records of every episode whose files are all in place (what may be published)."""
+    out = []
+    for record in Manifest(out_dir).records():
+        problem = complete(record, out_dir)
+        if problem is None:
+            out.append(record)
+        elif warn:
+            warn(f"warning: {record.key} left out of episodes.json and the pages: {problem}")
+    return out
+
+
+def write_episodes(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
+    """Write DIR/episodes.json and DIR/<lang>/episodes.json for every language with a feed or an episode."""
+    out_dir = Path(out_dir)
+    langs = {r.lang for r in records} | {p.parent.name for p in out_dir.glob("*/episodes.json")}
+    written = []
+    for lang in sorted(langs):
+        # A language whose last episode is gone keeps an (empty) file, as its feed does.
+        path = out_dir / lang / "episodes.json"
+        atomic.write_text(path, render_episodes(config, records, out_dir, lang))
+        written.append(path)
+    path = out_dir / "episodes.json"
+    atomic.write_text(path, render_episodes(config, records, out_dir, None))
+    written.append(path)
+    return written
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of episodes.json (shipped in the package)."""
+    text = resources.files("narrate.publish").joinpath("episodes.schema.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data

@@ -1,0 +1,25 @@
+"""The blog-side outputs, written after the feeds from the same manifest: episodes.json, the
+listening pages and the player's files.
+
+One entry point, `write_site`, called wherever the feeds are rendered (a build, a single
+episode that refreshes a published feed, `narrate feed`), while the output lock is held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from narrate.config import Config
+
+from .episodes import complete_records, write_episodes
+
+__all__ = ["EPISODE_PAGE_SUFFIX", "write_site"]
+
+EPISODE_PAGE_SUFFIX = ".html"  # DIR/<lang>/<slug>.html
+
+
+def write_site(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None) -> list[Path]:
+    """Write episodes.json (all languages and per language); returns the paths written."""
+    records = complete_records(Path(out_dir), warn)
+    return write_episodes(config, Path(out_dir), records)
