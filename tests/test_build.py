@@ -118,11 +118,12 @@ def keys(entries: list[dict[str, Any]]) -> set[str]:
 
 
 def episode_files(out: Path) -> set[str]:
-    """Every published file, relative to `out` (feeds, lock and temporaries aside)."""
+    """Every published episode file, relative to `out` (feeds, site-wide files, lock and temporaries aside)."""
     return {
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
-        if p.is_file() and not p.name.startswith(".") and p.name != "feed.xml"
+        if p.is_file() and not p.name.startswith(".") and p.name not in ("feed.xml", "episodes.json", "index.html")
+        and p.relative_to(out).parts[0] != "player"
     }
 
 
@@ -492,9 +493,8 @@ def test_shards_with_their_own_output_folders_merge_by_copying(tmp_path: Path, m
         shutil.rmtree(merged, ignore_errors=True)
         seen: set[str] = set()
         for i in range(1, 5):
-            files = {p.relative_to(f"shard-{i}").as_posix() for p in Path(f"shard-{i}").rglob("*")
-                     if p.is_file() and not p.name.startswith(".") and p.name != "feed.xml"}
-            assert not files & seen  # the shards' folders never overlap
+            files = episode_files(Path(f"shard-{i}"))
+            assert not files & seen  # the shards' episode files never overlap (`narrate feed` redoes the rest)
             seen |= files
             shutil.copytree(f"shard-{i}", merged, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*"))
         result = runner.invoke(app, ["feed", "--out", "merged", "--config", "voices.yaml"])
@@ -505,6 +505,8 @@ def test_shards_with_their_own_output_folders_merge_by_copying(tmp_path: Path, m
     assert {r.key for r in Manifest(merged).records()} == every
     assert feed_slugs(merged, "en") == {f"p{n}" for n in range(10)}
     assert feed_slugs(merged, "zh-hant") == {"p0", "p3", "p6", "p9"}
+    listed = json.loads((merged / "episodes.json").read_text(encoding="utf-8"))["episodes"]
+    assert {f"{e['lang']}/{e['slug']}" for e in listed} == every  # the site files cover every shard
 
     shutil.rmtree(content / "posts/p3")
     merged = run_shards()

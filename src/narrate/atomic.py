@@ -92,3 +92,18 @@ def remove_stale_temporaries(out_dir: Path) -> int:
                 path.unlink()
                 removed += 1
     return removed
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` atomically unless it already holds exactly that; True if written.
+
+    Re-rendered site files (episodes.json, pages) keep their mtime when nothing changed, so a
+    sync to the host uploads nothing and caches keep their validators.
+    """
+    try:
+        if path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except OSError:
+        pass
+    write_bytes(path, data)
+    return True

@@ -127,10 +127,10 @@ def write_episodes(config: Config, out_dir: Path, records: Sequence[Record]) -> 
     for lang in sorted(langs):
         # A language whose last episode is gone keeps an (empty) file, as its feed does.
         path = out_dir / lang / "episodes.json"
-        atomic.write_text(path, render_episodes(config, records, out_dir, lang))
+        atomic.write_if_changed(path, render_episodes(config, records, out_dir, lang).encode("utf-8"))
         written.append(path)
     path = out_dir / "episodes.json"
-    atomic.write_text(path, render_episodes(config, records, out_dir, None))
+    atomic.write_if_changed(path, render_episodes(config, records, out_dir, None).encode("utf-8"))
     written.append(path)
     return written
 
