@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,7 @@ from .mp3 import (
     Mp3Writer,
     adjust_global_gain,
     duration_seconds,
+    info_frame,
     iter_frames,
     silence_frame,
 )
@@ -190,6 +192,23 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: in
         return writer.frames_written
 
 
+def _prepend_info_frame(path: Path, frames: int) -> None:
+    """Put a Xing/Info + LAME frame before the audio: exact frame and byte counts, seek table, delay/padding.
+
+    Delay and padding are 0: a spliced episode's timeline *is* its frames (every
+    chapter and cue time counts them), so a gapless player that removes only its
+    decoder's own delay (529 samples) plays each word at the time the chapters give.
+    """
+    staged = path.with_name(path.name + ".info")
+    try:
+        with open(path, "rb") as src, open(staged, "wb") as dst:
+            dst.write(info_frame(frames, EDGE_FORMAT))
+            shutil.copyfileobj(src, dst, 1 << 20)
+        os.replace(staged, path)
+    finally:
+        staged.unlink(missing_ok=True)
+
+
 def _rewrite_gain(path: Path, steps: int) -> None:
     """Shift every frame's global_gain of the file at `path` by `steps` (via a temporary beside it)."""
     leveled = path.with_name(path.name + ".gain")
@@ -291,6 +310,7 @@ def assemble_episode(
                 steps += safety
                 loudness = None if loudness is None else loudness + safety * GAIN_STEP_DB
                 peak = None if peak is None else peak + safety * GAIN_STEP_DB
+        _prepend_info_frame(tmp, frames)
         write_tags(tmp, EpisodeTags(
             title=script.title,
             artist=info.artist,
