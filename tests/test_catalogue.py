@@ -264,3 +264,57 @@ def test_build_lang_force_and_voice(tmp_path: Path, standin: EdgeStandIn, monkey
     assert result.exit_code == 2 and "en-GB-SoniaNeural speaks en" in result.output
     result = runner.invoke(app, [*base, "--lang", "xx-nope"])
     assert result.exit_code == 2 and "not a language narrate speaks" in result.output
+
+
+def test_offline_runs_are_honest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Build offline, dry-run offline ("waiting for Edge"), build offline (nothing new), then reach Edge."""
+    import json
+
+    write(tmp_path / "voices.yaml", VOICES)
+    content = tmp_path / "content"
+    write(content / "one.md", _md("One", "The first article.", lang="en", date="2024-01-01"))
+    write(content / "two/index.zh-hant.md", _md("二", "第二篇文章。", date="2024-01-02"))
+    monkeypatch.chdir(tmp_path)
+    build = ["build", "content", "--out", "out"]
+
+    result = runner.invoke(app, [*build, "--json"])  # NARRATE_EDGE_URL points at a closed port
+    assert result.exit_code == 0, result.output
+    first = json.loads(result.stdout)
+    assert {e["engine"] for e in first["built"]} == {"espeak"} and len(first["built"]) == 2
+    files = {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*.mp3")}
+
+    result = runner.invoke(app, [*build, "--dry-run"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert [line.split()[0] for line in lines[:2]] == ["waiting", "waiting"]
+    assert "2 episodes were made offline by espeak-ng and are waiting for Edge" in result.stdout
+    assert "changed" not in result.stdout
+
+    result = runner.invoke(app, [*build, "--json"])
+    assert result.exit_code == 0, result.output
+    second = json.loads(result.stdout)
+    assert second["built"] == [] and second["unchanged"] == []
+    assert {(e["lang"], e["slug"]) for e in second["waiting"]} == {("en", "one"), ("zh-hant", "two")}
+    assert {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*.mp3")} == files  # nothing remade
+    result = runner.invoke(app, build)
+    assert "waiting for Edge 2" in result.stdout and "Edge is still out of reach" in result.stdout
+
+    with EdgeStandIn(seed=3) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        result = runner.invoke(app, [*build, "--json"])
+        assert result.exit_code == 0, result.output
+        third = json.loads(result.stdout)
+        assert {e["engine"] for e in third["built"]} == {"edge"} and len(third["built"]) == 2
+        assert third["waiting"] == [] and server.requests
+    assert {r.engine for r in Manifest(tmp_path / "out").records()} == {"edge"}
+
+
+def test_an_http_404_from_the_service_counts_as_unreachable(tmp_path: Path, standin: EdgeStandIn,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path / "voices.yaml", VOICES)
+    write(tmp_path / "content/one.md", _md("One", "The first article.", lang="en"))
+    monkeypatch.setenv("NARRATE_EDGE_URL", standin.url + "/no-such-service")  # the stand-in answers 404
+    said: list[str] = []
+    _, report = build_site(tmp_path / "content", load_config(near=tmp_path), tmp_path / "out", warn=said.append)
+    assert report.failed == [] and [e["engine"] for e in report.built] == ["espeak"]
+    assert any("cannot be reached" in w for w in said)

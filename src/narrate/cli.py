@@ -279,9 +279,19 @@ def build_command(
                 typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
             for item in plan.failed:
                 typer.echo(f"{'failed':9} {item['error']}")
+            waiting = sum(1 for status in plan.status.values() if status == "waiting")
+            if waiting:
+                typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
+                           f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
+                           "them again; one that cannot leaves them as they are")
         else:
-            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, "
+            waiting = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
+            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {waiting}"
                        f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
+            if report.waiting:
+                typer.echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
+                           "earlier left as they are: Edge is still out of reach (the next build that reaches it "
+                           "narrates them with Edge)")
             for item in report.skipped:
                 typer.echo(f"  skipped {item['source']}: {item['reason']}")
             for feed in report.feeds:
@@ -389,7 +399,7 @@ class _BuildLog:
         if not self.enabled:
             return
         key = f"{details.get('lang')}/{details.get('slug')}"
-        if name in ("built", "unchanged", "failed", "skipped"):
+        if name in ("built", "unchanged", "failed", "skipped", "waiting"):
             self.done += 1
             if self._bar is not None:
                 self._bar.update(self._overall, completed=self.done)
@@ -405,8 +415,9 @@ class _BuildLog:
                                         highlight=False)
             return
         if name == "plan":
+            waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
             sys.stderr.write(f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
-                             f"unchanged, {details['skipped']} skipped, {details['failed']} failed to read, "
+                             f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
                              f"{details['removed']} removed\n")
         elif name == "start":
             sys.stderr.write(f"narrating {key} ({details['source']})\n")
@@ -417,6 +428,9 @@ class _BuildLog:
             sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
         elif name == "skipped":
             sys.stderr.write(f"skipped {key}: {details['reason']}\n")
+        elif name == "waiting":
+            sys.stderr.write(f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
+                             "so it is left as it is\n")
 
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""

@@ -34,7 +34,7 @@ from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import make_engine
 from .discovery import apply_git_dates, share_slugs
-from .episode import article_link, is_current, make_synthesizer, narrate
+from .episode import article_link, episode_state, make_synthesizer, narrate
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.rss import FeedResult, write_feeds
 from narrate.publish.site import write_site
@@ -65,7 +65,7 @@ class Plan:
     """What a build will do."""
 
     jobs: list[Job] = field(default_factory=list)  # this shard's jobs
-    status: dict[str, str] = field(default_factory=dict)  # key → new | changed | unchanged
+    status: dict[str, str] = field(default_factory=dict)  # key → new | changed | unchanged | waiting
     skipped: list[dict[str, str]] = field(default_factory=list)
     failed: list[dict[str, str]] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # manifest keys whose article is gone
@@ -85,6 +85,7 @@ class BuildReport:
 
     built: list[dict[str, Any]] = field(default_factory=list)
     unchanged: list[dict[str, Any]] = field(default_factory=list)
+    waiting: list[dict[str, Any]] = field(default_factory=list)  # made offline, Edge still out of reach
     skipped: list[dict[str, str]] = field(default_factory=list)
     failed: list[dict[str, str]] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
@@ -97,6 +98,7 @@ class BuildReport:
         data: dict[str, Any] = {
             "built": self.built,
             "unchanged": self.unchanged,
+            "waiting": self.waiting,
             "skipped": self.skipped,
             "failed": self.failed,
             "removed": self.removed,
@@ -311,7 +313,7 @@ def plan_build(
             continue
         plan.jobs.append(job)
         plan.status[key] = _status(records.get(key), job.article, config, engine_choice, out_dir)
-        if force and plan.status[key] == "unchanged":
+        if force and plan.status[key] in ("unchanged", "waiting"):
             plan.status[key] = "changed"  # --force: narrated again (from the cache), as on one article
             plan.forced = True
         if plan.status[key] == "unchanged":
@@ -418,7 +420,7 @@ def _failed_to_read(source: str, paths: set[Path], relative: set[str]) -> bool:
 
 
 def _status(record: Record | None, article: Article, config: Config, engine_choice: str, out_dir: Path) -> str:
-    """new | changed | unchanged, for one job."""
+    """new | changed | unchanged | waiting (made by the offline fallback; Edge may remake it), for one job."""
     if record is None:
         return "new"
     if record.source_hash != article.source_hash:
@@ -427,7 +429,8 @@ def _status(record: Record | None, article: Article, config: Config, engine_choi
         voice = config.language(article.lang).voice
     except NarrateError:
         return "changed"  # narrating it will say what is wrong
-    return "unchanged" if is_current(record, article, voice, config, engine_choice, out_dir) else "changed"
+    state = episode_state(record, article, voice, config, engine_choice, out_dir)
+    return {"current": "unchanged", "waiting": "waiting"}.get(state, "changed")
 
 
 def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
@@ -502,11 +505,11 @@ async def run_plan(
         record = outcome.record
         done = {**entry, "mp3": str(out_dir / record.lang / f"{record.slug}.mp3"), "duration": record.duration,
                 "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}
-        (report.built if outcome.status == "built" else report.unchanged).append(done)
+        {"built": report.built, "waiting": report.waiting}.get(outcome.status, report.unchanged).append(done)
         emit(outcome.status, done)
 
     await asyncio.gather(*(one(job) for job in plan.jobs))
-    for bucket in (report.built, report.unchanged):
+    for bucket in (report.built, report.unchanged, report.waiting):
         bucket.sort(key=lambda e: (e["lang"], e["slug"]))
     report.failed.sort(key=lambda e: e["source"])
     return report
@@ -558,7 +561,8 @@ def build_site(
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
                           allow_mass_removal=allow_mass_removal, langs=langs, force=force)
-        counts = {name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged")}
+        counts = {name: sum(1 for s in plan.status.values() if s == name)
+                  for name in ("new", "changed", "unchanged", "waiting")}
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed)})
         _warn_undated(plan, say)

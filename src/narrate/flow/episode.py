@@ -26,7 +26,7 @@ from narrate.audio.assemble import Episode, EpisodeInfo, assemble_episode
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config, Voice
 from narrate.voice.engines import make_engine
-from narrate.errors import ArticleError, NarrateError
+from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
@@ -41,7 +41,7 @@ class Outcome:
 
     lang: str
     slug: str
-    status: str  # "built" or "unchanged"
+    status: str  # "built", "unchanged", or "waiting" (made offline; Edge still out of reach)
     record: Record
     episode: Episode | None = None
     synthesized: int = 0  # chunks sent to the engine in this run
@@ -91,12 +91,26 @@ def is_current(record: Record | None, article: Article, voice: Voice, config: Co
                engine_choice: str, out_dir: Path) -> bool:
     """Whether the recorded episode of `article` read by `voice` can stand: same source, settings
     and engine, files complete. Needs no script, so a no-op build does not build one per article."""
+    return episode_state(record, article, voice, config, engine_choice, out_dir) == "current"
+
+
+def episode_state(record: Record | None, article: Article, voice: Voice, config: Config,
+                  engine_choice: str, out_dir: Path) -> str:
+    """`current`; `waiting` (made by the offline fallback and otherwise current: only the preferred
+    engine may remake it, so a run that cannot reach it leaves it alone); or `stale`."""
     if record is None:
-        return False
+        return "stale"
     if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, article.lang, voice):
-        return False
+        return "stale"
+    if not _files_complete(record, article, out_dir):
+        return "stale"
     if record.engine != preferred_engine(engine_choice):
-        return False  # e.g. made offline after a fallback: narrate it again with Edge
+        # Made offline after a fallback: it waits for a run that reaches Edge.
+        return "waiting" if record.engine == "espeak" else "stale"
+    return "current"
+
+
+def _files_complete(record: Record, article: Article, out_dir: Path) -> bool:
     folder = out_dir / article.lang
     mp3 = folder / f"{article.slug}.mp3"
     try:
@@ -157,17 +171,31 @@ async def narrate(
     force: bool = False,
     progress: ProgressFn | None = None,
     label: str = "",
+    fallback: bool = True,
 ) -> Outcome:
-    """Narrate one article (in its language) into `out_dir`, unless its episode is current."""
+    """Narrate one article (in its language) into `out_dir`, unless its episode is current.
+
+    `fallback=False`: only the synthesizer's primary engine may narrate it (ServiceUnreachable otherwise).
+    """
     script = build_script(article, config, voice_name=voice)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
-    if not force and is_current(record, article, script.voice, config, engine_choice, out_dir):
+    state = episode_state(record, article, script.voice, config, engine_choice, out_dir)
+    if not force and state == "current":
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
+    waiting = not force and state == "waiting"
 
     settings = config.language(script.lang)
-    synthesis = await synthesizer.synthesize(script, settings, label=label or script.slug, progress=progress)
+    try:
+        synthesis = await synthesizer.synthesize(script, settings, label=label or script.slug, progress=progress,
+                                                 fallback=fallback and not waiting)
+    except ServiceUnreachable:
+        if not waiting:
+            raise
+        # Made offline before, and Edge is still out of reach: remaking it offline would change nothing.
+        assert record is not None
+        return Outcome(script.lang, script.slug, "waiting", record)
     feed = config.feed
     info = EpisodeInfo(
         artist=article.author or feed.author,

@@ -92,6 +92,7 @@ class Synthesizer:
         self.stats = SynthesisStats()
         self.reached = False  # a request of this run got an answer from the primary engine
         self.fell_back = False
+        self.unreachable = False  # the primary engine was found unreachable in this run
         self._rng = random.Random(seed)
         self._semaphore: asyncio.Semaphore | None = None
         self._inflight: dict[str, asyncio.Future[CachedChunk]] = {}
@@ -117,22 +118,37 @@ class Synthesizer:
         return chunk_key(engine.name, engine.version, engine.voice_id(request), request.voice, request.text)
 
     async def synthesize(
-        self, script: Script, settings: LanguageSettings, *, label: str = "", progress: ProgressFn | None = None
+        self, script: Script, settings: LanguageSettings, *, label: str = "", progress: ProgressFn | None = None,
+        fallback: bool = True,
     ) -> SynthesisResult:
-        """Audio for every chunk of `script`; raises ChunkFailed or ServiceUnreachable."""
+        """Audio for every chunk of `script`; raises ChunkFailed or ServiceUnreachable.
+
+        `fallback=False` is for an episode the fallback already made: only the primary engine
+        may remake it, so when the primary cannot be reached it raises ServiceUnreachable at once
+        (and the run's other articles fall back without trying again).
+        """
+        if not fallback and (self.fell_back or self.unreachable):
+            raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run")
+        if fallback and self.unreachable and self.fallback is not None and not self.reached:
+            self._switch_to_fallback()
         try:
             return await self._synthesize_with(self.active, script, settings, label, progress)
         except ServiceUnreachable:
-            if self.fallback is None or self.reached:
+            if not self.reached:
+                self.unreachable = True
+            if not fallback or self.fallback is None or self.reached:
                 raise
-            if not self.fell_back:
-                self.fell_back = True
-                self.warn(
-                    "WARNING: the Edge speech service cannot be reached; narrating with the offline "
-                    "espeak-ng voice instead. These episodes will be narrated again with Edge on a "
-                    "later run that reaches it (use --no-fallback to fail instead)."
-                )
+            self._switch_to_fallback()
             return await self._synthesize_with(self.fallback, script, settings, label, progress)
+
+    def _switch_to_fallback(self) -> None:
+        if not self.fell_back:
+            self.fell_back = True
+            self.warn(
+                "WARNING: the Edge speech service cannot be reached; narrating with the offline "
+                "espeak-ng voice instead. These episodes will be narrated again with Edge on a "
+                "later run that reaches it (use --no-fallback to fail instead)."
+            )
 
     async def _synthesize_with(
         self, engine: Engine, script: Script, settings: LanguageSettings, label: str, progress: ProgressFn | None
@@ -237,8 +253,9 @@ class Synthesizer:
         connect_failures = 0
         last: EngineFailure | None = None
         for attempt in range(1, policy.attempts + 1):
-            if self.fell_back and engine is self.engine and self.fallback is not None:
-                raise ServiceUnreachable("switched to the fallback engine")
+            if engine is self.engine and not self.reached and (
+                    self.unreachable or (self.fell_back and self.fallback is not None)):
+                raise ServiceUnreachable("the service was found unreachable in this run")
             speech: Speech | None = None
             async with self._gate():
                 self.stats.requests += 1

@@ -117,9 +117,14 @@ class EdgeEngine:
                 raise EngineFailure(FailureKind.THROTTLED, f"HTTP {exc.status}") from exc
             if exc.status == 403:
                 raise EngineFailure(FailureKind.FORBIDDEN, "HTTP 403 (token or clock skew)") from exc
+            if exc.status == 404:
+                # No speech service at that address (a proxy or relay without it, a moved endpoint):
+                # as unreachable as a refused connection, so engine auto falls back.
+                raise EngineFailure(FailureKind.CONNECT, "HTTP 404: no speech service at this address") from exc
             raise EngineFailure(FailureKind.OTHER, f"HTTP {exc.status} on connect") from exc
         except aiohttp.ClientResponseError as exc:
-            kind = FailureKind.THROTTLED if exc.status in (429, 503) else FailureKind.OTHER
+            kind = FailureKind.THROTTLED if exc.status in (429, 503) else \
+                FailureKind.CONNECT if exc.status == 404 else FailureKind.OTHER
             raise EngineFailure(kind, f"HTTP {exc.status}") from exc
         except (aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError) as exc:
             raise EngineFailure(FailureKind.CONNECT, str(exc.os_error or exc)) from exc
