@@ -520,7 +520,10 @@ def test_example_script_structure(config: Config) -> None:
     assert "example.com" in joined
     data = script.to_json()
     assert {"lang", "voice", "title", "slug", "chapters", "chunks"} <= set(data)
-    assert data["chunks"][0] == {"text": script.chunks[0].text, "pause_ms": 1000, "kind": "title", "block": -1}
+    # The title says "Kubernetes" for "K8s": `display` keeps the article's own words for the transcript.
+    assert data["chunks"][0] == {"text": script.chunks[0].text, "pause_ms": 1000, "kind": "title", "block": -1,
+                                 "display": article.title}
+    assert "K8s" not in data["chunks"][0]["text"]
 
 
 @pytest.mark.parametrize("relative", sorted(EXAMPLE_LANGS))

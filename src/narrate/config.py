@@ -60,6 +60,8 @@ class LanguageSettings:
     outro: str
     cues: dict[str, str]
     lexicon: tuple[tuple[str, str], ...]
+    # Respellings sent to this language's voice only (the transcript keeps the original).
+    pronounce: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,16 @@ class Config:
     build: BuildSettings
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
     loudness: str = "lossless"  # lossless: gain steps only (peaks may keep it under -16 LUFS); limit: re-encode once
+    mixed_language: str = "block"  # block: a paragraph in another language gets that language's voice; off
+    # Respellings per voice name ({"en-US-AriaNeural": (("NCCL", "nickel"),)}), on top of the language's.
+    voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+
+    def pronounce(self, lang: str, voice: str) -> tuple[tuple[str, str], ...]:
+        """The respellings sent to `voice` speaking `lang`: the language's, then the voice's own."""
+        settings = self.languages.get(lang)
+        merged = dict(settings.pronounce if settings else ())
+        merged.update(self.voice_pronounce.get(voice, ()))
+        return tuple(merged.items())
 
     @property
     def source(self) -> str:
@@ -163,6 +175,8 @@ class Config:
             "skip_cues": self.skip_cues,
             "derive": self.derive,
             **({"loudness": self.loudness} if self.loudness != "lossless" else {}),
+            "mixed_language": self.mixed_language,
+            "pronounce": sorted((k, sorted(v)) for k, v in self.voice_pronounce.items()),
         }
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -229,13 +243,19 @@ def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], 
     return walk(node, ()), lines
 
 
+# Lists a user's file adds to rather than replaces (the README promises "merged over the defaults").
+_ADDITIVE_LISTS = ("known_terms",)
+
+
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     out = dict(base)
     for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict) and key != "lexicon":
+        if isinstance(value, dict) and isinstance(out.get(key), dict) and key not in ("lexicon", "pronounce"):
             out[key] = _merge(out[key], value)
-        elif key == "lexicon" and isinstance(value, dict) and isinstance(out.get(key), dict):
+        elif key in ("lexicon", "pronounce") and isinstance(value, dict) and isinstance(out.get(key), dict):
             out[key] = {**out[key], **value}
+        elif key in _ADDITIVE_LISTS and isinstance(value, list) and isinstance(out.get(key), list):
+            out[key] = out[key] + [v for v in value if v not in out[key]]
         else:
             out[key] = value
     return out
@@ -312,7 +332,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     check = _Checker(path, lines)
     known_top = {
         "engine", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
-        "known_terms", "languages", "feed", "build", "loudness",
+        "known_terms", "languages", "feed", "build", "loudness", "mixed_language", "pronounce",
     }
     for key in raw:
         if key not in known_top:
@@ -360,6 +380,11 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         derive[str(target)] = str(source)
 
     known_terms = check.get(raw, ("known_terms",), list)
+    mixed_language = raw.get("mixed_language", "block")
+    if mixed_language is False:
+        mixed_language = "off"  # YAML reads a bare `off` as false
+    if mixed_language not in ("block", "off"):
+        raise check.fail(("mixed_language",), "must be 'block' (another language's paragraph gets its voice) or 'off'")
 
     langs_raw = check.get(raw, ("languages",), dict)
     languages: dict[str, LanguageSettings] = {}
@@ -390,6 +415,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             if not isinstance(spoken, (str, int, float)) or not str(term).strip():
                 raise check.fail(trail + ("lexicon", str(term)), "expected 'term: spoken form' with text on both sides")
             lexicon.append((str(term), str(spoken)))
+        pronounce = _pairs(check, spec.get("pronounce"), trail + ("pronounce",))
         cues_raw = spec.get("cues") or {}
         if not isinstance(cues_raw, dict):
             raise check.fail(trail + ("cues",), "expected a mapping like {code: '…', table: '…'}")
@@ -409,7 +435,18 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             outro=str(spec.get("outro") or ""),
             cues={str(k): str(v) for k, v in cues_raw.items()},
             lexicon=tuple(lexicon),
+            pronounce=pronounce,
         )
+
+    voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = {}
+    pronounce_raw = raw.get("pronounce") or {}
+    if not isinstance(pronounce_raw, dict):
+        raise check.fail(("pronounce",), "expected a mapping of voice name: {term: spoken form}")
+    for voice_key, table in pronounce_raw.items():
+        if voice_problem(str(voice_key)):
+            raise check.fail(("pronounce", str(voice_key)), "expected an Edge voice name (per-language respellings "
+                             f"go under languages.<lang>.pronounce); {voice_problem(str(voice_key))}")
+        voice_pronounce[str(voice_key)] = _pairs(check, table, ("pronounce", str(voice_key)))
 
     feed_raw = check.get(raw, ("feed",), dict)
     feed_known = set(FeedSettings.__dataclass_fields__)
@@ -483,4 +520,20 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         build=BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share), opt_in=opt_in),
         raw=raw,
         loudness=loudness,
+        mixed_language=str(mixed_language),
+        voice_pronounce=voice_pronounce,
     )
+
+
+def _pairs(check: _Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """A `term: spoken form` mapping (lexicon, pronounce) as pairs, or a clear error."""
+    if table is None:
+        return ()
+    if not isinstance(table, dict):
+        raise check.fail(trail, "expected a mapping of term: spoken form")
+    pairs: list[tuple[str, str]] = []
+    for term, spoken in table.items():
+        if not isinstance(spoken, (str, int, float)) or isinstance(spoken, bool) or not str(term).strip():
+            raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
+        pairs.append((str(term), str(spoken)))
+    return tuple(pairs)

@@ -10,6 +10,9 @@ never inside a Latin word or a number. Every chunk stays far under the service's
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from .prose import Segment
 
 MAX_CHARS = 400
 MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSML body
@@ -102,3 +105,46 @@ def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
         for clause in _pack(_pieces(sentence, _CLAUSE), max_chars):
             pieces.extend(_hard_split(clause, max_chars) if not _fits(clause, max_chars) else [clause])
     return [p.strip() for p in _pack(pieces, max_chars) if p.strip()]
+
+
+def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
+    """A block's segments cut after each sentence end in its prose (never inside inline code).
+
+    Chunks are packed from whole sentences, so each chunk's spoken text and the
+    article's own words for it (the transcript) come from the same sentences.
+    """
+    groups: list[list[Segment]] = [[]]
+    for seg in segments:
+        if seg.code or seg.cue:
+            groups[-1].append(seg)
+            continue
+        start = 0
+        for match in _SENTENCE_END.finditer(seg.text):
+            if match.end() > start:
+                groups[-1].append(Segment(seg.text[start:match.end()]))
+                groups.append([])
+                start = match.end()
+        if start < len(seg.text):
+            groups[-1].append(Segment(seg.text[start:]))
+    return [g for g in groups if g]
+
+
+def split_like(text: str, parts: Sequence[str]) -> list[str]:
+    """Cut `text` into len(parts) pieces in the proportions of `parts`, at spaces or punctuation when near."""
+    if len(parts) <= 1:
+        return [text]
+    total = sum(len(p) for p in parts) or 1
+    out: list[str] = []
+    start = 0
+    done = 0
+    for part in parts[:-1]:
+        done += len(part)
+        cut = max(start, min(len(text), round(len(text) * done / total)))
+        for edge in range(cut, max(start, cut - 30), -1):
+            if edge < len(text) and (text[edge - 1] in " ，、,。.！？!?；;：:" or not _is_word_char(text[edge])):
+                cut = edge
+                break
+        out.append(text[start:cut].strip())
+        start = cut
+    out.append(text[start:].strip())
+    return out

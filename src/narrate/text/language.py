@@ -152,3 +152,80 @@ def _opencc(config: str):  # type: ignore[no-untyped-def]
     import opencc
 
     return opencc.OpenCC(config)
+
+
+def _script_counts(text: str) -> tuple[int, int, int, int, int]:
+    """(kana, hangul, han, Latin letters, Latin words) in `text`."""
+    kana = hangul = han = latin = words = 0
+    in_word = False
+    for ch in text:
+        if is_kana(ch):
+            kana += 1
+        elif is_hangul(ch):
+            hangul += 1
+        elif is_han(ch):
+            han += 1
+        elif ch.isascii() and ch.isalpha():
+            latin += 1
+            if not in_word:
+                words += 1
+            in_word = True
+            continue
+        in_word = in_word and (ch.isascii() and (ch.isalnum() or ch in "'-"))
+    return kana, hangul, han, latin, words
+
+
+# Chinese function words that Japanese text (even all-kanji text) does not use.
+_CHINESE_ONLY = set("的是了們们這这個个嗎吗沒没麼么說说會会對对為为")
+
+
+def block_language(text: str, article_lang: str) -> str | None:
+    """The language a block is clearly written in, when that is not the article's; else None.
+
+    "Clearly" is deliberately strict: a whole English sentence (5+ words, no CJK) in a
+    Chinese or Japanese article; a Japanese sentence (enough kana) in a Chinese or
+    English one; Korean by Hangul; Chinese in a Japanese article only with Chinese
+    function words and no kana. Short inline terms ("用 Docker 部署") never qualify.
+    """
+    kana, hangul, han, latin, words = _script_counts(text)
+    cjk = kana + han
+    if article_lang != "ja" and kana >= 3 and kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= latin:
+        return "ja"
+    if article_lang != "ko" and hangul >= 8 and hangul * 2 >= cjk + latin / 2:
+        return "ko"
+    if article_lang != "en" and cjk == 0 and hangul == 0 and words >= 5 and latin >= 20:
+        return "en"
+    if article_lang in ("en", "ko") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
+        return chinese_script(text)
+    if article_lang == "ja" and han >= 12 and kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
+        return chinese_script(text)
+    return None
+
+
+def detect_blocks(texts: list[tuple[str, str]]) -> str | None:
+    """An article's language from its blocks given as (kind, text): a vote weighted by length.
+
+    Quotes count for little, so a Japanese lyric or an English quote in a Chinese post
+    does not make the post Japanese or English; Chinese script is decided over all the
+    Chinese text together.
+    """
+    votes: dict[str, float] = {}
+    chinese: list[str] = []
+    for kind, text in texts:
+        lang = detect_text(text)
+        if lang is None:
+            continue
+        kana, hangul, han, latin, _ = _script_counts(text)
+        weight = kana + hangul + han + latin / 2.5
+        if kind == "quote":
+            weight *= 0.1
+        family = "zh" if lang in ("zh-hant", "zh-hans") else lang
+        votes[family] = votes.get(family, 0.0) + weight
+        if family == "zh":
+            chinese.append(text)
+    if not votes:
+        return None
+    best = max(votes, key=lambda k: votes[k])
+    if best == "zh":
+        return chinese_script(" ".join(chinese)) or "zh-hant"
+    return best

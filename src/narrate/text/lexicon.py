@@ -40,12 +40,82 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}"},
-    "zh-hans": {"range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}"},
-    "en": {"range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent"},
-    "ja": {"range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント"},
-    "ko": {"range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트"},
+    "zh-hant": {"range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+                "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
+                "email": "電子郵件地址", "address": "一個位址", "version": "v{v}"},
+    "zh-hans": {"range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+                "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
+                "email": "电子邮件地址", "address": "一个地址", "version": "v{v}"},
+    "en": {"range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
+           "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
+           "email": "an e-mail address", "address": "an address", "version": "version {v}"},
+    "ja": {"range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
+           "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
+           "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}"},
+    "ko": {"range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
+           "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
+           "email": "이메일 주소", "address": "주소", "version": "버전 {v}"},
 }
+
+# Units said after "per" and after a number: the short forms voices misread ("ms" as "M S").
+_UNIT_WORDS: dict[str, dict[str, str]] = {
+    "zh-hant": {"s": "秒", "sec": "秒", "ms": "毫秒", "us": "微秒", "μs": "微秒", "ns": "奈秒", "min": "分鐘",
+                "h": "小時", "hr": "小時", "d": "天", "day": "天", "wk": "週", "week": "週", "mo": "月",
+                "month": "月", "yr": "年", "year": "年"},
+    "zh-hans": {"s": "秒", "sec": "秒", "ms": "毫秒", "us": "微秒", "μs": "微秒", "ns": "纳秒", "min": "分钟",
+                "h": "小时", "hr": "小时", "d": "天", "day": "天", "wk": "周", "week": "周", "mo": "月",
+                "month": "月", "yr": "年", "year": "年"},
+    "en": {"s": "second", "sec": "second", "ms": "millisecond", "us": "microsecond", "μs": "microsecond",
+           "ns": "nanosecond", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "wk": "week", "mo": "month",
+           "yr": "year"},
+    "ja": {"s": "秒", "sec": "秒", "ms": "ミリ秒", "us": "マイクロ秒", "μs": "マイクロ秒", "ns": "ナノ秒", "min": "分",
+           "h": "時間", "hr": "時間", "d": "日", "day": "日", "wk": "週", "week": "週", "mo": "月", "month": "月",
+           "yr": "年", "year": "年"},
+    "ko": {"s": "초", "sec": "초", "ms": "밀리초", "us": "마이크로초", "μs": "마이크로초", "ns": "나노초", "min": "분",
+           "h": "시간", "hr": "시간", "d": "일", "day": "일", "wk": "주", "week": "주", "mo": "월", "month": "월",
+           "yr": "년", "year": "년"},
+}
+
+# Abbreviations a voice stumbles over, per language.
+_ABBREVIATIONS: dict[str, dict[str, str]] = {
+    "zh-hant": {"TL;DR": "長話短說", "TLDR": "長話短說", "e.g.": "例如", "i.e.": "也就是"},
+    "zh-hans": {"TL;DR": "长话短说", "TLDR": "长话短说", "e.g.": "例如", "i.e.": "也就是"},
+    "en": {"TL;DR": "T L D R", "TLDR": "T L D R", "e.g.": "for example", "i.e.": "that is"},
+    "ja": {"TL;DR": "要約", "TLDR": "要約", "e.g.": "例えば", "i.e.": "つまり"},
+    "ko": {"TL;DR": "요약", "TLDR": "요약", "e.g.": "예를 들어", "i.e.": "즉"},
+}
+
+# GitHub alert and callout kinds, said before the quote ("注意：…"); other kinds say nothing.
+_ALERT_WORDS: dict[str, dict[str, str]] = {
+    "zh-hant": {"note": "注意", "info": "說明", "tip": "提示", "hint": "提示", "important": "重要",
+                "warning": "警告", "attention": "警告", "caution": "小心", "danger": "危險"},
+    "zh-hans": {"note": "注意", "info": "说明", "tip": "提示", "hint": "提示", "important": "重要",
+                "warning": "警告", "attention": "警告", "caution": "小心", "danger": "危险"},
+    "en": {"note": "Note", "info": "Info", "tip": "Tip", "hint": "Hint", "important": "Important",
+           "warning": "Warning", "attention": "Attention", "caution": "Caution", "danger": "Danger"},
+    "ja": {"note": "注意", "info": "情報", "tip": "ヒント", "hint": "ヒント", "important": "重要",
+           "warning": "警告", "attention": "警告", "caution": "注意", "danger": "危険"},
+    "ko": {"note": "참고", "info": "정보", "tip": "팁", "hint": "힌트", "important": "중요",
+           "warning": "경고", "attention": "주의", "caution": "주의", "danger": "위험"},
+}
+
+
+def words_for(lang: str) -> dict[str, str]:
+    """The spoken forms of symbols in `lang` (English for a language without its own table)."""
+    return _WORDS.get(lang, _WORDS["en"])
+
+
+def inline_cue(cue: str, lang: str) -> str:
+    """How an inline cue segment is said: a formula, an alert's kind ("注意："), or nothing."""
+    if cue == "math":
+        return words_for(lang)["formula"]
+    if cue.startswith("alert:"):
+        word = _ALERT_WORDS.get(lang, _ALERT_WORDS["en"]).get(cue[6:], "")
+        if not word:
+            return ""
+        return f"{word}：" if lang in ("zh-hant", "zh-hans", "ja") else f"{word}: "
+    return ""
+
 
 # Scripts written without spaces between words: Han, kana, CJK punctuation, full-width
 # forms. Hangul is not among them: Korean puts spaces between words, and they must stay.
@@ -74,9 +144,85 @@ def _drop_invisible(text: str) -> str:
     return "".join(out)
 
 
+_DATE = re.compile(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
+_CJK_UNITS = ("小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
+              "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB")
+# A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条".
+_PER = re.compile(
+    r"(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
+    rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
+)
+# A unit over a unit with no number ("GB/s", "km/h", "tokens/s"): also "per".
+_UNIT_OVER_UNIT = re.compile(
+    r"(?<![A-Za-z0-9/])((?:[KMGTP]i?)?[Bb](?:ps|it|its|yte|ytes)?|km|m|req|requests|ops|tokens|frames|fps|op|token)"
+    r"/(s|sec|ms|min|h|hr|d|day)(?![A-Za-z0-9/])"
+)
+_PATH = re.compile(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
+_POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
+_FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
+_TIME_UNIT = re.compile(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
+_VERSION = re.compile(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
+_EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
+_ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
+_ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
+_ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#\d{2,7}(?!\d)")
+_HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
+_EMPTY_BRACKETS = re.compile(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
+
+
+def _spoken_date(match: re.Match[str], lang: str) -> str:
+    year, month, day = int(match.group(1)), int(match.group(3)), int(match.group(4))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return match.group(0)
+    if lang == "en":
+        months = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                  "October", "November", "December")
+        return f"{months[month - 1]} {day}, {year}"
+    if lang == "ko":
+        return f"{year}년 {month}월 {day}일"
+    return f"{year}年{month}月{day}日"
+
+
+def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
+    """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
+
+    An e-mail address is said as "an e-mail address"; a 0x address as "an address"; a
+    long hex run (a commit or a hash) as its first four characters; `#1234` and
+    `owner/repo#1234` are left out ("PR #12" keeps its number); `@name` is said as
+    the name, and left out in changelog lines (a list item or a line with an issue number).
+    """
+    words = words_for(lang)
+    text = _EMAIL.sub(words["email"], text)
+    text = _ADDRESS.sub(words["address"], text)
+    text = _HEX.sub(r"\1", text)
+    text = _ISSUE_NAMED.sub(r"\1 \2", text)
+    had_issue = False
+
+    def drop_issue(match: re.Match[str]) -> str:
+        nonlocal had_issue
+        start = match.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "&#/_"):
+            return match.group(0)
+        had_issue = True
+        return ""
+
+    text = _ISSUE.sub(drop_issue, text)
+    drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
+    text = _HANDLE.sub("" if drop_handles else r"\1", text)
+    if had_issue or drop_handles:
+        text = _EMPTY_BRACKETS.sub("", text)
+    return text
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
-    words = _WORDS.get(lang, _WORDS["en"])
+    words = words_for(lang)
+    units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
+    text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+    for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
+        if short in text:
+            text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
     text = re.sub(r"\s*(?:→|⟶|->|=>|⇒)\s*", words["arrow"], text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
@@ -85,10 +231,31 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = re.sub(r"(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*[%％]", lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
+    text = _POWER.sub(lambda m: words["power"].format(a=m.group(1), b=m.group(2)), text)
+    text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
+    text = _TIME_UNIT.sub(lambda m: m.group(1) + (" " if lang == "en" else "") + units[m.group(2)]
+                          + ("s" if lang == "en" and m.group(1) != "1" else ""), text)
+    text = _VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
+
+    # "/" is never "A or B" between a number's unit and a unit, in a path, or in a name.
+    def per(match: re.Match[str]) -> str:
+        den = match.group(2)
+        den = units.get(den, den)
+        return words["per"].format(num=match.group(1).strip(), den=den)
+
+    text = _PER.sub(per, text)
+    text = _UNIT_OVER_UNIT.sub(lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))),
+                               text)
+    # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh".
+    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~")) + " ", text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
     text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
+    # Latin names joined by a slash (owner/repo, read/write, ioread8()/iowrite8()) are one name.
+    text = re.sub(r"(?<=[A-Za-z0-9_)\]])/(?=[A-Za-z_(])", " ", text)
     text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
+    # Any slash left that is not between numbers (a fraction, "1/2") is punctuation nobody says.
+    text = re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
     text = re.sub(r"[~～〜]", " ", text)
     return text
 
@@ -110,18 +277,49 @@ def normalize_spacing(text: str) -> str:
     return text
 
 
-def speakable(segments: Iterable[Segment], lang: str, lexicon: Sequence[tuple[str, str]]) -> str:
-    """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code."""
+def speakable(
+    segments: Iterable[Segment],
+    lang: str,
+    lexicon: Sequence[tuple[str, str]],
+    *,
+    pronounce: Sequence[tuple[str, str]] = (),
+    changelog: bool = False,
+) -> str:
+    """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code.
+
+    `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") is
+    applied last, to what the voice is sent and nothing else.
+    """
     parts: list[str] = []
     for seg in segments:
+        if seg.cue:
+            parts.append(inline_cue(seg.cue, lang))
+            continue
         text = _drop_invisible(seg.text)
+        text = reduce_identifiers(text, lang, changelog=changelog)
         text = apply_lexicon(text, lexicon)
         if seg.code:
             # Inline code is read as words: path and identifier punctuation becomes spaces.
-            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^]+", " ", text)
+            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+", " ", text)
             parts.append(f" {text} ")
         else:
             parts.append(normalize_symbols(text, lang))
+    spoken = normalize_spacing("".join(parts))
+    if pronounce:
+        spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
+    return spoken
+
+
+def displayable(segments: Iterable[Segment], lang: str) -> str:
+    """A block's text as the article writes it, for the transcript: no lexicon, no respelling."""
+    parts: list[str] = []
+    for seg in segments:
+        if seg.cue:
+            parts.append(inline_cue(seg.cue, lang))
+        elif seg.code:
+            parts.append(f" {_drop_invisible(seg.text)} ")
+        else:
+            parts.append(_drop_invisible(seg.text))
     return normalize_spacing("".join(parts))
 
 
@@ -150,3 +348,16 @@ def uncovered_terms(
                 continue
             counts[term] += 1
     return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+_COUNT_WORDS: dict[str, tuple[str, ...]] = {
+    "zh-hant": ("零", "一", "兩", "三", "四", "五", "六", "七", "八", "九", "十"),
+    "zh-hans": ("零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"),
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+}
+
+
+def count_word(n: int, lang: str) -> str:
+    """A small count as a word ("三", "three"); digits past ten or in languages that count with digits."""
+    table = _COUNT_WORDS.get(lang)
+    return table[n] if table and 0 <= n < len(table) else str(n)

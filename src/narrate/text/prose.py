@@ -16,8 +16,9 @@ Rules, in the order markdown-it runs them, added to CommonMark:
 
 from __future__ import annotations
 
+import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 from urllib.parse import urlsplit
@@ -30,15 +31,21 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math"]
+CueKind = Literal["code", "table", "math", "image"]
 
 
 @dataclass(frozen=True)
 class Segment:
-    """A run of inline text; code runs are kept as words but spared symbol rewriting."""
+    """A run of inline text; code runs are kept as words but spared symbol rewriting.
+
+    A segment with a `cue` stands for something left out inline ("math", "image",
+    "alert:note"): the script says it in the article's language; `text` may carry
+    what the cue names (an image's alt text).
+    """
 
     text: str
     code: bool = False
+    cue: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ class Block:
     level: int = 0  # heading level; nesting depth for list items and quotes
     cue: CueKind | None = None
     number: int | None = None  # an ordered list item's number, said the way the language says it
+    count: int = 1  # a cue for a run of left-out blocks of one kind ("three code samples")
 
     @property
     def text(self) -> str:
@@ -83,6 +91,7 @@ def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pat
     state.line = start + 1
     token = state.push(kind, "", 0)
     token.map = [start, state.line]
+    token.content = _line(state, start)
     return True
 
 
@@ -116,11 +125,41 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
 
-_SHORTCODE_INLINE = re.compile(rf"{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
+_SHORTCODE_INLINE = re.compile(
+    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
+_SHORTCODE_PARTS = re.compile(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
+_FIRST_ARG = re.compile(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
+# Shortcodes whose first argument is text to read: ruby's base text, a key's name.
+_TEXT_SHORTCODES = {"ruby": "first", "kbd": "first", "abbr": "first", "furigana": "first"}
+# Shortcodes that show a picture or a video (for the image-after-a-lead-in rule).
+_IMAGE_SHORTCODES = {"figure", "img", "image", "picture", "youtube", "vimeo", "video", "bilibili", "gallery"}
+_PARAM = re.compile(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
+
+
+def shortcode_text(code: str) -> str:
+    """What a listener hears of one shortcode: the base text of `ruby` and its kin, else nothing."""
+    parts = _SHORTCODE_PARTS.match(code)
+    if not parts or parts.group(1) or _TEXT_SHORTCODES.get(parts.group(2).lower()) != "first":
+        return ""
+    arg = _FIRST_ARG.match(parts.group(3))
+    if not arg:
+        return ""
+    return next((g for g in arg.groups() if g is not None), "")
+
+
+def shortcode_image(code: str) -> str | None:
+    """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none; None if not a picture."""
+    parts = _SHORTCODE_PARTS.match(code.strip())
+    if not parts or parts.group(1) or parts.group(2).lower() not in _IMAGE_SHORTCODES:
+        return None
+    found = {m.group(1).lower(): m.group(2) or m.group(3) or "" for m in _PARAM.finditer(parts.group(3))}
+    return found.get("alt") or found.get("caption") or found.get("title") or ""
 
 
 def _shortcode_inline(state: StateInline, silent: bool) -> bool:
-    """Inline shortcodes and Liquid tags/outputs: left out of the spoken text."""
+    """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
     if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
         return False
     # No closing brace near: not a shortcode, and no need to run the regex over a long line.
@@ -137,6 +176,107 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _dollar_text(state: StateInline, silent: bool) -> bool:
+    """A `$` followed by a digit or a space is money, not math (pandoc's rule): "$4500", "$ 5"."""
+    if state.src[state.pos] != "$":
+        return False
+    after = state.src[state.pos + 1:state.pos + 2]
+    if not (after.isdigit() or after.isspace() or after == ""):
+        return False
+    if not silent:
+        state.pending += "$"
+    state.pos += 1
+    return True
+
+
+# `[[Page]]`, `[[Page|text]]`, `[[Page#Heading]]`, and the embed `![[diagram.png]]` (Obsidian).
+_WIKI = re.compile(r"(!?)\[\[([^\[\]\n|]{1,300})(?:\|([^\[\]\n]{0,300}))?\]\]")
+_IMAGE_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
+
+
+def _wikilink(state: StateInline, silent: bool) -> bool:
+    """Obsidian wiki links are said as their text; embeds are pictures (or other notes): not said."""
+    start = state.pos
+    if state.src.startswith("![[", start):
+        pass
+    elif not state.src.startswith("[[", start):
+        return False
+    found = _WIKI.match(state.src, start, min(len(state.src), start + 700))
+    if not found:
+        return False
+    if not silent:
+        target = found.group(2).strip()
+        if found.group(1):
+            token = state.push("wiki_embed", "", 0)
+            token.content = target if _IMAGE_FILE.search(target.split("#")[0].strip()) else ""
+            token.meta = {"image": bool(_IMAGE_FILE.search(target.split("#")[0].strip()))}
+        else:
+            label = found.group(3)
+            if label is None or not label.strip():
+                page, _, heading = target.partition("#")
+                label = page.strip() or heading.strip().lstrip("^")
+            token = state.push("text", "", 0)
+            token.content = label.strip()
+    state.pos = found.end()
+    return True
+
+
+# `!youtube[id]`, `!video[title](url)`, `::youtube[id]{…}`: directives, never prose.
+_DIRECTIVE = re.compile(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
+_MEDIA_DIRECTIVES = ("youtube", "video", "vimeo", "bilibili", "image", "img", "figure")
+
+
+def _directive(state: StateInline, silent: bool) -> bool:
+    """Markdown directives (`!youtube[…]`, `::name[…]`): left out; a video counts as a picture."""
+    start = state.pos
+    if state.src[start] not in "!:" or (start and state.src[start - 1].isalnum()):
+        return False
+    found = _DIRECTIVE.match(state.src, start, min(len(state.src), start + 2100))
+    if not found:
+        return False
+    if not silent:
+        name = found.group(0).lstrip("!:").split("[", 1)[0].lower()
+        token = state.push("directive", "", 0)
+        token.meta = {"image": name in _MEDIA_DIRECTIVES}
+    state.pos = found.end()
+    return True
+
+
+# `:::note` … `:::` (Docusaurus/VitePress containers) and kramdown `{: .class}` lines.
+_CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}[\w-]{0,30}(?:\s.{0,300})?$|^\{:[^{}\n]{0,300}\}\s*$")
+
+
+def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A container fence (`:::tip Title`, `:::`) or an attribute-list line: the marker goes, the inside stays."""
+    return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
+
+
+_PAIRED_SKIPS = {"highlight": "code", "code": "code", "mermaid": "code", "katex": "math", "math": "math"}
+_PAIRED_OPEN = re.compile(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|katex|math)\b.{0,1000}?[%>]\}\}\s*$")
+
+
+def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """`{{< highlight go >}}…{{< /highlight >}}` and kin: code or math, said as a skip cue."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _PAIRED_OPEN.match(_line(state, start))
+    if not opened:
+        return False
+    name = opened.group(1)
+    closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
+    line = start + 1
+    while line < end and not closing.search(_line(state, line)):
+        line += 1
+    if line >= end:
+        return False  # never closed: not a pair, read it as it stands
+    if silent:
+        return True
+    state.line = line + 1
+    token = state.push("code_block" if _PAIRED_SKIPS[name] == "code" else "math_block", "", 0)
+    token.map = [start, state.line]
+    return True
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -146,11 +286,17 @@ def parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
     md.use(footnote_plugin)
-    md.use(dollarmath_plugin, double_inline=True)
+    # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
+    md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
+    md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
+    md.block.ruler.before("paragraph", "container_line", _container_line)
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
+    md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
+    md.inline.ruler.before("link", "wikilink", _wikilink)
+    md.inline.ruler.before("link", "directive", _directive)
     return md
 
 
@@ -193,24 +339,54 @@ def reduce_urls(text: str) -> str:
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
 
 
-def _inline_segments(token: Token) -> list[Segment]:
+_IMG_TAG = re.compile(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
+_ALT_ATTR = re.compile(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
+
+
+def _html_image(html: str) -> str | None:
+    """The alt text of a picture in an HTML snippet ("" without one), or None if it shows none."""
+    if not _IMG_TAG.search(html):
+        return None
+    alt = _ALT_ATTR.search(html)
+    return (alt.group(1) or alt.group(2) or "") if alt else ""
+
+
+def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segment]:
+    """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text)."""
     out: list[Segment] = []
+    seen: list[str] = [] if images is None else images
     for child in token.children or []:
         kind = child.type
         if kind == "text":
             out.append(Segment(child.content))
         elif kind == "code_inline":
-            out.append(Segment(child.content, code=True))
+            # `&#34;` written inside code is an escaped quote, not words.
+            content = html.unescape(child.content) if "&" in child.content else child.content
+            out.append(Segment(content, code=True))
         elif kind in ("softbreak", "hardbreak"):
             out.append(Segment("\n"))
         elif kind == "html_inline":
+            picture = _html_image(child.content)
+            if picture is not None:
+                seen.append(picture)
             out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
-        elif kind == "math_inline":
+        elif kind in ("math_inline", "math_inline_double"):
             content = child.content.strip()
-            if _INLINE_MATH_SIMPLE.match(content):
-                out.append(Segment(content))
-        # image (alt text is for eyes that cannot see the picture, not for ears), link
-        # markers, footnote_ref, shortcode, emphasis markers: not spoken.
+            # A formula a voice can read stays; any other is said as a short cue, never dropped silently.
+            out.append(Segment(content) if _INLINE_MATH_SIMPLE.match(content) else Segment("", cue="math"))
+        elif kind == "shortcode":
+            said = shortcode_text(child.content)
+            if said:
+                out.append(Segment(said))
+            picture = shortcode_image(child.content)
+            if picture is not None:
+                seen.append(picture)
+        elif kind == "image":
+            seen.append(child.content)
+        elif kind in ("wiki_embed", "directive") and child.meta.get("image"):
+            seen.append(child.content if kind == "wiki_embed" else "")
+        # image alt text (for eyes that cannot see the picture, not for ears), link markers,
+        # footnote_ref, other shortcodes, emphasis markers: not spoken.
     return out
 
 
@@ -222,6 +398,10 @@ _LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\]\s]*\]")
 _LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
 _LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}")
 _STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
+# Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
+# kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
+_ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
+_BRACES = re.compile(r"[{}]+")
 
 
 def _tidy(text: str) -> str:
@@ -232,6 +412,9 @@ def _tidy(text: str) -> str:
     text = _LEFTOVER_FOOTNOTE.sub("", text)
     text = _LEFTOVER_TAG.sub(r" \1 ", text)
     text = _LEFTOVER_MARKS.sub(" ", text)
+    text = _ATTRIBUTE_LIST.sub("", text)
+    # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word.
+    text = _BRACES.sub(" ", text)
     # A star between numbers is multiplication (said as such later); any other is markup.
     return _STAR_TIMES.sub("×", text).replace("*", " ")
 
@@ -239,14 +422,53 @@ def _tidy(text: str) -> str:
 def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
     merged: list[Segment] = []
     for seg in segments:
-        if merged and merged[-1].code == seg.code:
+        if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
             merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
-        elif seg.text:
+        elif seg.text or seg.cue:
             merged.append(seg)
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
-    tidy = (Segment(reduce_urls(s.text), True) if s.code else Segment(_tidy(s.text)) for s in merged)
-    return tuple(s for s in tidy if s.text)
+    tidy = (s if s.cue else Segment(reduce_urls(s.text), True) if s.code else Segment(_tidy(s.text))
+            for s in merged)
+    return tuple(s for s in tidy if s.text or s.cue)
+
+
+# GitHub alerts and Obsidian callouts: `> [!NOTE]`, `> [!tip]- Title`.
+_ALERT = re.compile(r"^\s{0,3}\[!([A-Za-z]{1,20})\][+-]?[ \t]{0,10}\n?")
+_ALERT_KINDS = ("note", "tip", "important", "warning", "caution", "info", "danger", "example", "quote",
+                "abstract", "summary", "todo", "success", "question", "failure", "bug", "hint", "attention")
+
+
+def _alert(segments: list[Segment]) -> list[Segment]:
+    """A quote opening with `[!NOTE]`: the marker becomes a cue said in the article's language (or nothing)."""
+    if not segments or segments[0].code or segments[0].cue:
+        return segments
+    found = _ALERT.match(segments[0].text)
+    if not found:
+        return segments
+    kind = found.group(1).lower()
+    rest = segments[0].text[found.end():]
+    head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
+    return head + ([Segment(rest)] if rest else []) + segments[1:]
+
+
+_NOT_ALT = {"image", "img", "alt", "picture", "photo", "screenshot", "figure", "圖", "圖片", "图片", "截圖", "截图",
+            "画像", "スクリーンショット", "이미지", "그림"}
+
+
+def _usable_alt(alt: str) -> str:
+    """Alt text worth saying: short words, not a file name, not a placeholder; else ""."""
+    alt = " ".join(alt.split())
+    if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or _IMAGE_FILE.search(alt):
+        return ""
+    if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
+        return ""
+    return alt
+
+
+def _lead_in(blocks: list[Block]) -> bool:
+    """Whether the last block said leads in to what follows ("流程圖如下：", "as shown below:")."""
+    return bool(blocks) and blocks[-1].kind != "cue" and blocks[-1].text.rstrip().endswith((":", "："))
 
 
 def _has_words(segments: tuple[Segment, ...]) -> bool:
@@ -266,9 +488,19 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
 
     def add(block: Block) -> None:
         target = notes if in_footnotes else blocks
-        if block.kind == "cue" and target and target[-1].kind == "cue" and target[-1].cue == block.cue:
-            return  # two code blocks in a row: one cue is enough
+        if block.kind == "cue" and block.cue != "image" and target and target[-1].kind == "cue" \
+                and target[-1].cue == block.cue:
+            # Code blocks in a row: one cue that says how many ("三段程式碼略過").
+            target[-1] = replace(target[-1], count=target[-1].count + block.count)
+            return
         target.append(block)
+
+    def picture(alts: list[str]) -> None:
+        """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue."""
+        target = notes if in_footnotes else blocks
+        if alts and _lead_in(target):
+            alt = next((a for a in map(_usable_alt, alts) if a), "")
+            add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
     i = 0
     while i < len(tokens):
@@ -282,8 +514,11 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             i += 3
             continue
         if kind == "paragraph_open":
-            segments = _clean(_inline_segments(tokens[i + 1]))
-            if _has_words(segments):
+            images: list[str] = []
+            segments = _clean(_inline_segments(tokens[i + 1], images))
+            if quote_depth and not item_depth:
+                segments = tuple(_alert(list(segments)))
+            if _has_words(segments) or any(s.cue == "math" for s in segments):
                 if in_footnotes:
                     add(Block("footnote", segments))
                 elif item_depth:
@@ -293,6 +528,8 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
                     add(Block("quote", segments, quote_depth))
                 else:
                     add(Block("paragraph", segments))
+            else:
+                picture(images)
             i += 3
             continue
         if kind in ("bullet_list_open", "ordered_list_open"):
@@ -325,7 +562,22 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
                 i += 1
         elif kind in ("math_block", "math_block_label"):
             add(Block("cue", (), cue="math"))
-        # html_block, hr, mdx_esm, shortcode_block, liquid_block: silently left out.
+        elif kind == "html_block":
+            # An HTML table or <pre> is left out like its Markdown kin, and said so.
+            head = token.content.lstrip()[:200].lower()
+            if head.startswith("<table") or "<table" in token.content.lower():
+                add(Block("cue", (), cue="table"))
+            elif head.startswith(("<pre", "<code")):
+                add(Block("cue", (), cue="code"))
+            else:
+                found = _html_image(token.content)
+                if found is not None:
+                    picture([found])
+        elif kind == "shortcode_block":
+            found = shortcode_image(token.content) if hasattr(token, "content") else None
+            if found is not None:
+                picture([found])
+        # hr, mdx_esm, liquid_block, other HTML: silently left out.
         i += 1
     if footnotes:
         blocks.extend(notes)

@@ -16,11 +16,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .article import Article
-from .chunking import split_text
+from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
-from .lexicon import normalize_spacing, speakable, uncovered_terms
-from .prose import Block, Segment
+from .leaks import is_tiny
+from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
+from .prose import Block, Segment, extract_blocks
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")
@@ -37,6 +38,12 @@ class Chunk:
     pause_ms: int
     kind: str  # title, intro, heading, paragraph, list_item, quote, cue, footnote, outro
     block: int = -1  # index of the source block; -1 for title, intro and outro
+    display: str = ""  # the article's own words for this chunk (the transcript), where they differ from `text`
+
+    @property
+    def shown(self) -> str:
+        """What the transcript shows for this chunk: the article's words."""
+        return self.display or self.text
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,11 @@ class Script:
         return "\n".join(c.text for c in self.chunks)
 
     @property
+    def transcript(self) -> str:
+        """The article's words as they are read, one chunk per line (what the ID3 transcript holds)."""
+        return "\n".join(c.shown for c in self.chunks)
+
+    @property
     def silence_ms(self) -> int:
         """Total silence between chunks."""
         return sum(c.pause_ms for c in self.chunks)
@@ -82,10 +94,17 @@ class Script:
             "title": self.title,
             "slug": self.slug,
             "chapters": [asdict(c) for c in self.chapters],
-            "chunks": [asdict(c) for c in self.chunks],
+            "chunks": [_chunk_json(c) for c in self.chunks],
             "skipped": dict(self.skipped),
             "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
         }
+
+
+def _chunk_json(chunk: Chunk) -> dict[str, Any]:
+    data = asdict(chunk)
+    if not chunk.display or chunk.display == chunk.text:
+        data.pop("display")  # the contract: `display` only where the article's words differ
+    return data
 
 
 def spoken_date(date: dt.date, lang: str) -> str:
@@ -112,13 +131,21 @@ def item_number(number: int, lang: str) -> str:
     return f"{number}、" if lang in ("zh-hant", "zh-hans", "ja") else f"{number}. "
 
 
+def _plain(text: str) -> str:
+    """Front matter text as words: `[Kat Cosgrove](https://…)` is "Kat Cosgrove"."""
+    if not any(mark in text for mark in "[]*_`<>{"):
+        return text
+    return " ".join(b.text for b in extract_blocks(text) if b.kind != "cue").strip()
+
+
 def _intro(article: Article, settings: LanguageSettings) -> str:
-    if not settings.intro or not (article.author or article.date):
+    author = _plain(article.author)
+    if not settings.intro or not (author or article.date):
         return ""
     values = {
         "title": article.title,
-        "author": article.author,
-        "author_line": settings.author_line.format(author=article.author) if article.author else "",
+        "author": author,
+        "author_line": settings.author_line.format(author=author) if author else "",
         "date": spoken_date(article.date, settings.lang) if article.date else "",
         "description": article.description,
     }
@@ -137,34 +164,81 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     return text.strip()
 
 
+def _changelog(block: Block) -> bool:
+    """A list item, or a line that names an issue number: handles in it are credits, not words."""
+    return block.kind == "list_item" or bool(re.search(r"(?<![\w&])#\d{2,7}\b", block.text))
+
+
+def _cue_text(block: Block, settings: LanguageSettings) -> str:
+    """What a skip cue says: one code sample, three code samples, an image's alt text."""
+    cue = block.cue or ""
+    if cue == "image":
+        alt = block.text.strip()
+        template = settings.cues.get("image_alt", "") if alt else ""
+        return template.format(alt=alt) if template else settings.cues.get("image", "")
+    if block.count > 1 and settings.cues.get(f"{cue}_many"):
+        said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
+        first = next((i for i, ch in enumerate(said) if ch.isalpha()), None)
+        # "(two code samples…" opens a sentence: "(Two code samples…".
+        return said if first is None else said[:first] + said[first].upper() + said[first + 1:]
+    return settings.cues.get(cue, "")
+
+
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
     """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
     settings = config.language(article.lang)
     voice = settings.voice if voice_name is None else Voice(voice_name, settings.voice.rate,
                                                            settings.voice.pitch, settings.voice.volume)
     lang, lexicon = article.lang, settings.lexicon
+    pronounce = config.pronounce(lang, voice.name)
     pauses = config.pauses
 
-    def say(text_or_block: str | Block) -> str:
+    def say(text_or_block: str | Block) -> list[tuple[str, str]]:
+        """(spoken, display) pieces of a block or a text, one per sentence."""
         if isinstance(text_or_block, Block):
             segments = text_or_block.segments
             if text_or_block.number is not None:
                 segments = (Segment(item_number(text_or_block.number, lang)), *segments)
-            return speakable(segments, lang, lexicon)
-        return speakable((Segment(text_or_block),), lang, lexicon)
+            changelog = _changelog(text_or_block)
+        else:
+            segments, changelog = (Segment(text_or_block),), False
+        out = []
+        for group in sentence_groups(segments):
+            out.append((speakable(group, lang, lexicon, pronounce=pronounce, changelog=changelog),
+                        displayable(group, lang)))
+        return out
 
-    # (text, kind, block index, pause after, opens its block) before cross-chunk pause rules apply.
-    pieces: list[tuple[str, str, int, int, bool]] = []
+    # (text, display, kind, block index, pause after, opens its block) before cross-chunk pause rules apply.
+    pieces: list[tuple[str, str, str, int, int, bool]] = []
     chapters: list[Chapter] = []
     skipped: dict[str, int] = {}
 
-    def add(text: str, kind: str, index: int, after: int) -> bool:
-        """Queue one block's spoken text, cut to request size; False if there is nothing to say."""
-        if not any(ch.isalnum() for ch in text):
+    def add(sentences: list[tuple[str, str]], kind: str, index: int, after: int) -> bool:
+        """Queue one block's sentences packed into request-sized chunks; False if there is nothing to say."""
+        sentences = [(sp, dp) for sp, dp in sentences if any(ch.isalnum() for ch in sp)]
+        if not sentences:
             return False  # a lone symbol or an emptied template: silence, not a blank request
-        parts = split_text(text)
-        for n, part in enumerate(parts):
-            pieces.append((part, kind, index, after if n == len(parts) - 1 else pauses.sentence, n == 0))
+        chunks: list[tuple[str, str]] = []
+        for sp, dp in sentences:
+            parts = split_text(sp)
+            shown = split_like(dp, parts) if len(parts) > 1 else [dp]
+            for part, part_dp in zip(parts, shown):
+                if chunks:
+                    joined = normalize_spacing(chunks[-1][0] + " " + part)
+                    if split_text(joined) == [joined] and len(parts) == 1:
+                        chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
+                        continue
+                    if is_tiny(part) and kind not in ("title", "heading"):
+                        # "1", "a": a sound, not a sentence; it stays with the sentence before it.
+                        chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
+                        continue
+                chunks.append((part, part_dp))
+        if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
+            chunks = [c for c in chunks if not is_tiny(c[0])]
+        if not chunks:
+            return False
+        for n, (part, part_dp) in enumerate(chunks):
+            pieces.append((part, part_dp, kind, index, after if n == len(chunks) - 1 else pauses.sentence, n == 0))
         return True
 
     # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
@@ -192,9 +266,9 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     }
     for index, block in enumerate(blocks):
         if block.kind == "cue":
-            skipped[block.cue or "other"] = skipped.get(block.cue or "other", 0) + 1
+            skipped[block.cue or "other"] = skipped.get(block.cue or "other", 0) + block.count
             if config.skip_cues:
-                add(say(settings.cues.get(block.cue or "", "")), "cue", index, pauses.paragraph)
+                add(say(_cue_text(block, settings)), "cue", index, pauses.paragraph)
             continue
         if block.kind == "footnote" and not in_notes:
             in_notes = True
@@ -216,18 +290,18 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         add(say(settings.outro), "outro", -1, 0)
 
     chunks: list[Chunk] = []
-    for n, (text, kind, block_index, after, _) in enumerate(pieces):
+    for n, (text, display, kind, block_index, after, _) in enumerate(pieces):
         if n == len(pieces) - 1:
             after = 0
         else:
-            _, next_kind, next_block, _, opens = pieces[n + 1]
+            _, _, next_kind, next_block, _, opens = pieces[n + 1]
             if next_kind == "heading" and opens:
                 level = blocks[next_block].level if next_block >= 0 else 2
                 before = pauses.before_heading if level <= 2 else pauses.before_subheading
                 after = max(after, before)
             elif next_kind == "outro" and opens:
                 after = max(after, pauses.before_outro)
-        chunks.append(Chunk(text, after, kind, block_index))
+        chunks.append(Chunk(text, after, kind, block_index, display if display != text else ""))
 
     terms = uncovered_terms((b.text for b in article.blocks if b.kind != "cue"), lang, lexicon, config.known_terms)
     return Script(

@@ -1,0 +1,151 @@
+"""What a listener should never hear, and how to tell prose that never reached the voice.
+
+Two judges, shared by `narrate check` and benchmarks/listening_corpus.py:
+
+* :func:`find_leaks` looks at one chunk of spoken text (what the voice is sent)
+  and names every class of leak in it: template braces, wiki links, directives,
+  alert markers, attribute lists, HTML entities, long hex runs, handles, issue
+  numbers, e-mail addresses, Markdown leftovers, slashes, URLs.
+* :func:`prose_runs` reads a Markdown body with line rules of its own (not the
+  parser narrate speaks with, so it can catch the parser's mistakes) and returns
+  the runs of 6+ Han or kana characters a writer wrote as prose; a run that is not
+  in the spoken text was lost.
+
+Every pattern here is linear: bounded quantifiers, no nested unbounded repeats.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# class name → pattern over spoken text. Order is the order reports list them in.
+LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
+    "template": re.compile(r"\{\{|\}\}|\{%|%\}|[{}]"),
+    "wiki_link": re.compile(r"\[\[|\]\]"),
+    "directive": re.compile(r"(?<![A-Za-z0-9])![A-Za-z]{2,20}\[|(?:^|\s):{2,}[A-Za-z]"),
+    "alert": re.compile(r"\[![A-Za-z]{1,20}\]"),
+    "attribute_list": re.compile(r"\{[:#.]|\{\s{0,3}[.#][A-Za-z]"),
+    "entity": re.compile(r"&#?[A-Za-z0-9]{1,10};|&#"),
+    "hex": re.compile(r"(?<![0-9A-Fa-f])(?:0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,})(?![0-9A-Fa-f])"),
+    "email": re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,10}"),
+    "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
+    "issue_number": re.compile(r"(?<![A-Za-z0-9&])#\d{2,7}(?!\d)"),
+    "markup": re.compile(r"\]\(|!\[|`|\*\*|__|</?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,200})?>|^#{1,6}\s"),
+    "slash": re.compile(r"(?<!\d)/|/(?!\d)"),  # 1/2 and 3/4 read fine
+    "url": re.compile(r"://"),
+}
+
+
+def find_leaks(text: str) -> list[tuple[str, str]]:
+    """Every leak in one chunk's spoken text, as (class, the text around it)."""
+    found: list[tuple[str, str]] = []
+    seen_spans: list[tuple[int, int]] = []
+    for name, pattern in LEAK_PATTERNS.items():
+        for match in pattern.finditer(text):
+            span = match.span()
+            # An e-mail is not also a handle; a `{{` is one template leak, not two braces.
+            if any(a <= span[0] and span[1] <= b for a, b in seen_spans):
+                continue
+            seen_spans.append(span)
+            lo, hi = max(0, span[0] - 12), min(len(text), span[1] + 12)
+            found.append((name, text[lo:hi]))
+    return found
+
+
+def is_tiny(text: str) -> bool:
+    """A chunk with one Latin letter or digit and nothing else to say ("1", "a"): noise, not speech.
+
+    One Chinese or Japanese character ("（完）", "是。") is a word and is fine.
+    """
+    letters = [ch for ch in text if ch.isalnum()]
+    return len(letters) <= 1 and all(ch.isascii() for ch in letters)
+
+
+def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:
+    """Leaks over a script's chunks given as (kind, spoken text): (chunk index, class, excerpt).
+
+    Besides the patterns: a one-character chunk, and a skip cue said twice in a row.
+    """
+    out: list[tuple[int, str, str]] = []
+    previous: tuple[str, str] | None = None
+    for n, (kind, text) in enumerate(texts):
+        for name, excerpt in find_leaks(text):
+            out.append((n, name, excerpt))
+        if is_tiny(text):
+            out.append((n, "tiny_chunk", text))
+        if kind == "cue" and previous == (kind, text):
+            out.append((n, "repeated_cue", text))
+        previous = (kind, text)
+    return out
+
+
+# --- prose that never reached the voice ----------------------------------------
+
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3041-\u309f\u30a1-\u30fa\u30fc]{6,}")
+_FENCE = re.compile(r"^\s{0,12}(`{3,}|~{3,})")
+_FRONT = re.compile(r"\A(?:---|\+\+\+)\s*\n")
+_SKIPPED_PAIRS = (
+    # (opening line, closing line): content a listener is not meant to hear as prose.
+    (re.compile(r"^\s{0,12}\$\$"), re.compile(r"\$\$\s*$")),
+    (re.compile(r"^\s{0,12}\{\{[<%]\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
+     re.compile(r"\{\{[<%]\s{0,3}/\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b")),
+    (re.compile(r"^\s{0,12}\{%-?\s{0,3}(?:highlight|raw|comment)\b"), re.compile(r"\{%-?\s{0,3}end")),
+    (re.compile(r"^\s{0,12}<(?:pre|script|style|svg|code|table)\b", re.I),
+     re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I)),
+)
+_COMMENT = re.compile(r"<!--.{0,20000}?-->", re.S)
+_INLINE_DROPS = re.compile(
+    r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"   # an image's alt text is for eyes
+    r"|\]\([^)\n]{0,1000}\)"                   # a link's target
+    r"|`[^`\n]{0,500}`"                          # inline code: words, not prose
+    r"|\{\{[<%].{0,2000}?[%>]\}\}"               # shortcode parameters
+    r"|<[^<>\n]{0,500}>"                         # HTML tags and their attributes
+    r"|\$[^$\n]{1,300}\$(?!\d)"                  # inline math
+)
+
+
+def prose_runs(body: str) -> list[str]:
+    """Runs of 6+ Han/kana characters in a Markdown body's prose (code, tables, math left out)."""
+    lines = body.split("\n")
+    if _FRONT.match(body):
+        for end in range(1, len(lines)):
+            if lines[end].strip() in ("---", "+++"):
+                lines = lines[end + 1:]
+                break
+    kept: list[str] = []
+    fence: str | None = None
+    closing: re.Pattern[str] | None = None
+    for line in lines:
+        if fence is not None:
+            stripped = line.strip()
+            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
+                fence = None
+            continue
+        if closing is not None:
+            if closing.search(line):
+                closing = None
+            continue
+        opened = _FENCE.match(line)
+        if opened:
+            fence = opened.group(1)
+            continue
+        for start, end in _SKIPPED_PAIRS:
+            if start.match(line):
+                rest = line[start.match(line).end():]  # type: ignore[union-attr]
+                if not end.search(rest):
+                    closing = end
+                break
+        else:
+            if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
+                continue  # a table row
+            kept.append(line)
+    text = _COMMENT.sub(" ", "\n".join(kept))
+    text = _INLINE_DROPS.sub(" ", text)
+    return _CJK_RUN.findall(text)
+
+
+def lost_runs(runs: Iterable[str], spoken: str) -> list[str]:
+    """The runs that do not appear in the spoken text (whitespace ignored on both sides)."""
+    flat = re.sub(r"\s+", "", spoken)
+    return [run for run in runs if run not in flat]
