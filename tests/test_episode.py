@@ -137,7 +137,8 @@ def test_tags_and_chapters_read_back_with_mutagen(standin: EdgeStandIn, article:
     assert str(tags["TCON"]) == "Podcast"
     assert str(tags["TLAN"]) == "zho"
     assert str(tags["TDRC"]).startswith("2024-03-18")
-    assert tags.getall("APIC")[0].mime == "image/png"
+    # The art is embedded as a small JPEG copy (the feed links the original PNG).
+    assert tags.getall("APIC")[0].mime == "image/jpeg" and tags.getall("APIC")[0].data[:3] == b"\xff\xd8\xff"
     assert "ECC 錯誤分成可更正與不可更正兩種" in tags.getall("USLT")[0].text
     assert tags.getall("COMM")[0].text == ["一篇測試文章。"]
     txxx = {frame.desc: frame.text[0] for frame in tags.getall("TXXX")}

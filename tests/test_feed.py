@@ -178,12 +178,12 @@ feed:
 
 
 def png_bytes(width: int, height: int) -> bytes:
-    """A real (decodable) grey PNG of the given size."""
+    """A real (decodable) grey RGB PNG of the given size (RGB: Apple wants that colour space)."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
-    raw = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    raw = b"".join(b"\x00" + b"\x80" * (3 * width) for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6))
             + chunk(b"IEND", b""))
 

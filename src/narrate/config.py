@@ -91,6 +91,7 @@ class FeedSettings:
     owner_name: str = ""
     owner_email: str = ""
     image: str = ""
+    image_convert: bool = False  # convert art Apple would reject (not square, size, CMYK, type) to an RGB JPEG
     category: str = "Technology"
     explicit: bool = False
     locked: bool = True
@@ -457,7 +458,8 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if feed_raw.get(key) is None:
             feed_raw[key] = ""
         check.get(feed_raw, ("feed", key), str)
-    for key in ("explicit", "locked"):
+    feed_raw.setdefault("image_convert", False)
+    for key in ("explicit", "locked", "image_convert"):
         check.get(feed_raw, ("feed", key), bool)
     for key in ("title", "description"):
         value = feed_raw.get(key) or {}
@@ -474,8 +476,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         local = (path.parent if path else Path.cwd()) / image
         if not local.is_file():
             raise check.fail(("feed", "image"), f"{local} does not exist; give a URL or a path relative to this file")
-        if local.suffix.lower() not in (".jpg", ".jpeg", ".png"):
-            raise check.fail(("feed", "image"), f"{local} is not a .jpg or .png (Apple accepts only those)")
+        if local.suffix.lower() not in (".jpg", ".jpeg", ".png") and not feed_raw["image_convert"]:
+            raise check.fail(("feed", "image"), f"{local} is not a .jpg or .png (Apple accepts only those); "
+                             "set feed.image_convert: true to convert it")
     base_url = feed_raw["base_url"].rstrip("/")
     if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")

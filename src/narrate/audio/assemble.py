@@ -92,6 +92,7 @@ class EpisodeInfo:
     source_url: str
     cover: Path | None
     extra: dict[str, str]
+    cover_data: bytes | None = None  # the JPEG to embed (a small copy of `cover`); None: embed `cover` itself
 
 
 @dataclass(frozen=True)
@@ -321,6 +322,7 @@ def assemble_episode(
             transcript=script.text,
             source_url=info.source_url,
             cover=info.cover,
+            cover_data=info.cover_data,
             chapters=marks,
             extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
                    "narrate:gain_db": f"{steps * GAIN_STEP_DB:+.1f}",

@@ -52,6 +52,7 @@ class EpisodeTags:
     cover: Path | None
     chapters: tuple[ChapterMark, ...]
     extra: dict[str, str]
+    cover_data: bytes | None = None  # a JPEG copy to embed instead of the file (at most 1400 px, 500 KB)
 
 
 def cover_mime(path: Path) -> str | None:
@@ -86,7 +87,9 @@ def build_id3(tags: EpisodeTags) -> ID3:
         id3.add(USLT(encoding=3, lang=lang3, desc="transcript", text=tags.transcript))
     if tags.source_url:
         id3.add(WOAS(url=tags.source_url))
-    if tags.cover is not None:
+    if tags.cover_data:
+        id3.add(APIC(encoding=3, mime="image/jpeg", type=3, desc="cover", data=tags.cover_data))
+    elif tags.cover is not None:
         mime = cover_mime(tags.cover)
         if mime:
             id3.add(APIC(encoding=3, mime=mime, type=3, desc="cover", data=tags.cover.read_bytes()))

@@ -30,7 +30,7 @@ from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
-from narrate.audio.tags import cover_mime
+from narrate.publish import images
 
 ENGINES = ("auto", "edge", "espeak")
 
@@ -128,7 +128,7 @@ def _local_image(article: Article, config: Config) -> Path | None:
     if config.feed.image and "://" not in config.feed.image:
         candidates.append(config.base_dir / config.feed.image)
     for path in candidates:
-        if path.is_file() and cover_mime(path):
+        if path.is_file() and images.inspect(path) is not None:
             return path
     return None
 
@@ -143,21 +143,35 @@ def article_link(article: Article, config: Config) -> str:
     return config.feed.link
 
 
-def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str) -> str:
-    """Copy a local article image next to the episode; its URL for the feed (or "")."""
+def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str,
+                   warn: WarnFn | None = None) -> str:
+    """Publish a local article image next to the episode; its URL for the feed (or "").
+
+    Named `<slug>` + the extension of its real type (Apple wants them to match); art
+    Apple would reject is converted with `feed.image_convert: true`, else warned about.
+    """
     if article.image and "://" in article.image:
         return article.image
     if not article.image:
         return ""
     source = article.path.parent / article.image.lstrip("/")
-    mime = cover_mime(source) if source.is_file() else None
-    if mime is None:
+    published = images.for_publishing(source, slug, convert=config.feed.image_convert) if source.is_file() else None
+    if published is None or not published.name:
+        if warn:
+            warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
+                 "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)"))
         return ""
-    name = f"{slug}.{'png' if mime == 'image/png' else 'jpg'}"
-    target = out_dir / lang / name
+    if warn and published.problems:
+        warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; Apple Podcasts may "
+             "reject it as episode art (feed.image_convert: true converts it)")
+    target = out_dir / lang / published.name
     with atomic.atomic_path(target) as tmp:
-        shutil.copyfile(source, tmp)
-    return name  # relative to the language folder; the feed joins it to base_url
+        tmp.write_bytes(published.data)
+    for suffix in (".jpg", ".png"):
+        other = out_dir / lang / f"{slug}{suffix}"
+        if other != target:
+            other.unlink(missing_ok=True)  # its type changed: the old name is no longer linked
+    return published.name  # relative to the language folder; the feed joins it to base_url
 
 
 async def narrate(
@@ -197,13 +211,15 @@ async def narrate(
         assert record is not None
         return Outcome(script.lang, script.slug, "waiting", record)
     feed = config.feed
+    cover = _local_image(article, config)
     info = EpisodeInfo(
         artist=article.author or feed.author,
         album=feed.title.get(script.lang, "") or feed.author,
         date=article.date,
         description=article.description,
         source_url=article_link(article, config),
-        cover=_local_image(article, config),
+        cover=cover,
+        cover_data=images.embedded_copy(cover) if cover is not None else None,
         extra={
             "narrate:version": __version__,
             "narrate:source_sha256": article.source_hash,
@@ -214,7 +230,7 @@ async def narrate(
     # Splicing and tagging are blocking file work: keep them off the event loop.
     episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
                                       limit=config.loudness == "limit")
-    image = _publish_image(article, config, out_dir, script.lang, script.slug)
+    image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
     new = Record(
         lang=script.lang,
         slug=script.slug,

@@ -25,7 +25,6 @@ from __future__ import annotations
 import datetime as dt
 import html
 import re
-import shutil
 import uuid
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -39,6 +38,7 @@ from narrate import atomic
 from narrate.config import Config
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
+from .images import for_publishing
 from .manifest import Manifest, Record
 
 NS = {
@@ -197,50 +197,15 @@ def apple_category(name: str) -> tuple[str, ...] | None:
     return None
 
 
-def image_size(path: Path) -> tuple[int, int] | None:
-    """(width, height) of a PNG or JPEG from its header, or None if it cannot be read."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    if data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR":
-        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    if not data.startswith(b"\xff\xd8"):
-        return None
-    # JPEG: walk the marker segments to the first start-of-frame (SOF0-15 except DHT, JPG, DAC).
-    at = 2
-    while at + 9 < len(data):
-        if data[at] != 0xFF:
-            return None
-        marker = data[at + 1]
-        if marker == 0xFF:  # fill byte
-            at += 1
-            continue
-        if marker in (0x01, *range(0xD0, 0xD9)):  # stand-alone markers carry no length
-            at += 2
-            continue
-        length = int.from_bytes(data[at + 2 : at + 4], "big")
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            return int.from_bytes(data[at + 7 : at + 9], "big"), int.from_bytes(data[at + 5 : at + 7], "big")
-        at += 2 + length
-    return None
-
-
-def _image_problem(url: str, local: Path | None) -> str | None:
+def _image_problem(url: str, local_problems: tuple[str, ...]) -> str | None:
     """What Apple would reject about the channel image, or None."""
     path = url.split("?", 1)[0].split("#", 1)[0].lower()
     if not path.endswith((".jpg", ".png")):
         return f"{url} does not end in .jpg or .png"
     if not url.isascii():
         return f"{url} is not an ASCII URL"
-    if local is not None:
-        size = image_size(local)
-        low, high = APPLE_IMAGE_PIXELS
-        if size is None:
-            return f"{local}: cannot read its size"
-        width, height = size
-        if width != height or not low <= width <= high:
-            return f"{local} is {width}×{height} px; Apple wants a square of {low}–{high} px"
+    if local_problems:
+        return "; ".join(local_problems)
     return None
 
 
@@ -300,25 +265,33 @@ def _sub(parent: ET.Element, tag: str, body: str | None = None, /, **attrs: str)
     return element
 
 
-def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None]:
-    """The channel image's URL (copied into `out_dir` if local) and its local file, or ("", None)."""
+def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tuple[str, ...]]:
+    """The channel image's URL (copied into `out_dir` if local), its local file, and what Apple would reject.
+
+    A local image is published under the extension of its real type (Apple wants the
+    two to match: a JPEG named cover.png goes out as cover.jpg), or converted with
+    `feed.image_convert: true` when Apple would reject it.
+    """
     image = config.feed.image
     if not image:
-        return "", None
+        return "", None, ()
     if "://" in image:
-        return image, None
+        return image, None, ()
     source = config.base_dir / image
-    suffix = source.suffix.lower()
-    if not source.is_file() or suffix not in (".jpg", ".jpeg", ".png"):
-        raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a .jpg or .png file")
-    # Apple wants the URL to end .jpg or .png: a .jpeg is published as cover.jpg.
-    name = "cover" + (".png" if suffix == ".png" else ".jpg")
-    with atomic.atomic_path(out_dir / name) as tmp:
-        shutil.copyfile(source, tmp)
-    return f"{config.feed.base_url}/{name}", source
+    published = for_publishing(source, "cover", convert=config.feed.image_convert) if source.is_file() else None
+    if published is None or not published.name:
+        raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
+                          + ("" if published is None else "; set feed.image_convert: true to convert it"))
+    with atomic.atomic_path(out_dir / published.name) as tmp:
+        tmp.write_bytes(published.data)
+    stale = (out_dir / "cover.png") if published.name == "cover.jpg" else (out_dir / "cover.jpg")
+    stale.unlink(missing_ok=True)  # the type changed: the old name is linked by no feed
+    problems = tuple(f"{source} {p}" for p in published.problems)
+    return f"{config.feed.base_url}/{published.name}", source, problems
 
 
-def channel_warnings(config: Config, image_url: str, image_file: Path | None) -> list[str]:
+def channel_warnings(config: Config, image_url: str, image_file: Path | None,
+                     image_problems: tuple[str, ...] = ()) -> list[str]:
     """What Apple Podcasts would reject or Spotify could not verify, for settings the feed is written with anyway."""
     feed = config.feed
     where = config.source
@@ -327,9 +300,10 @@ def channel_warnings(config: Config, image_url: str, image_file: Path | None) ->
         out.append(f"{where}: key 'feed.image' is not set; Apple Podcasts requires a channel image "
                    f"(a {APPLE_IMAGE_PIXELS[0]}–{APPLE_IMAGE_PIXELS[1]} px square JPEG or PNG)")
     else:
-        problem = _image_problem(image_url, image_file)
+        problem = _image_problem(image_url, image_problems)
         if problem:
-            out.append(f"{where}: key 'feed.image': {problem}; Apple Podcasts may reject the feed")
+            out.append(f"{where}: key 'feed.image': {problem}; Apple Podcasts may reject the feed"
+                       + ("" if image_file is None else " (feed.image_convert: true converts it)"))
     if apple_category(feed.category) is None:
         out.append(f"{where}: key 'feed.category': {feed.category!r} is not on Apple's category list "
                    "(e.g. Technology, News > Tech News); Apple Podcasts may reject the feed")
@@ -435,14 +409,14 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             + ("" if config.path else ", or point --config at the voices.yaml that sets it")
         )
     manifest = Manifest(out_dir)
-    image_url, image_file = _channel_image(config, out_dir)
+    image_url, image_file, image_problems = _channel_image(config, out_dir)
     langs = set(manifest.langs())
     # A language whose last episode is gone still has a feed.xml that subscribers poll:
     # render it empty rather than leave it listing deleted episodes.
     langs.update(lang for lang in FEED_LANGUAGE if (out_dir / lang / "feed.xml").is_file())
     langs &= set(FEED_LANGUAGE)
     if langs and warn:
-        for message in channel_warnings(config, image_url, image_file):
+        for message in channel_warnings(config, image_url, image_file, image_problems):
             warn(f"warning: {message}")
     results = []
     for lang in sorted(langs):

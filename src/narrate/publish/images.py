@@ -1,0 +1,177 @@
+"""Artwork: what an image really is, what Apple Podcasts would say about it, and the copies narrate makes.
+
+Apple's rules for show and episode art: JPEG or PNG, with a file name extension
+that matches the type, square, 1400 to 3000 px, RGB colour space. A file name
+says nothing reliable about any of that, so Pillow reads the image itself (its
+header only, until pixels are needed).
+
+Three uses:
+- the file the feed links: the original bytes under the extension of its real
+  type (a JPEG named cover.png is published as .jpg); with ``feed.image_convert:
+  true`` an image Apple would reject is converted instead (centre square, scaled
+  into 1400–3000 px, RGB, JPEG);
+- the copy embedded in each MP3's ID3 tag: at most 1400 px and 500 KB, JPEG, so a
+  22 MB PNG no longer rides along in every episode;
+- warnings naming the file and what Apple would reject.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
+
+APPLE_MIN_PX = 1400
+APPLE_MAX_PX = 3000
+EMBED_MAX_PX = 1400
+EMBED_MAX_BYTES = 500_000
+_SUFFIX = {"JPEG": ".jpg", "PNG": ".png"}
+_MIME = {"JPEG": "image/jpeg", "PNG": "image/png"}
+
+
+@dataclass(frozen=True)
+class ImageFacts:
+    """What Pillow read from an image file's header."""
+
+    path: Path
+    format: str  # Pillow's name: "JPEG", "PNG", "WEBP", "GIF"…
+    width: int
+    height: int
+    mode: str  # "RGB", "RGBA", "CMYK", "L", "P"…
+
+    @property
+    def suffix(self) -> str:
+        """The extension the published file must carry ('.jpg' or '.png'); '' for a type Apple does not take."""
+        return _SUFFIX.get(self.format, "")
+
+    @property
+    def mime(self) -> str | None:
+        """image/jpeg or image/png, or None for any other type."""
+        return _MIME.get(self.format)
+
+
+def inspect(path: Path) -> ImageFacts | None:
+    """The facts of the image at `path`, or None if it is not an image Pillow can read."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as image:
+            return ImageFacts(Path(path), str(image.format or ""), image.width, image.height, image.mode)
+    except (OSError, UnidentifiedImageError, ValueError, Image.DecompressionBombError):
+        return None
+
+
+def apple_problems(facts: ImageFacts) -> list[str]:
+    """What Apple Podcasts would reject about this image (empty if nothing)."""
+    problems = []
+    if facts.mime is None:
+        problems.append(f"is a {facts.format or 'unknown'} image; Apple takes only JPEG or PNG")
+    if facts.width != facts.height:
+        problems.append(f"is {facts.width}×{facts.height} px, not square")
+    elif not APPLE_MIN_PX <= facts.width <= APPLE_MAX_PX:
+        problems.append(f"is {facts.width}×{facts.height} px; Apple wants {APPLE_MIN_PX}–{APPLE_MAX_PX} px")
+    if facts.mode not in ("RGB",):
+        if facts.mode == "CMYK":
+            problems.append("is CMYK; Apple wants the RGB colour space")
+        elif facts.mode in ("RGBA", "LA", "PA") or (facts.mode == "P" and facts.format == "PNG"):
+            problems.append(f"has mode {facts.mode} (transparency or a palette); Apple wants plain RGB")
+        else:
+            problems.append(f"has colour mode {facts.mode}; Apple wants RGB")
+    return problems
+
+
+def _rgb(image: PILImage) -> PILImage:
+    """The image as plain RGB; transparency is laid on white (a podcast app's usual background)."""
+    from PIL import Image
+
+    if image.mode == "RGB":
+        return image
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        canvas = Image.new("RGB", rgba.size, (255, 255, 255))
+        canvas.paste(rgba, mask=rgba.getchannel("A"))
+        return canvas
+    return image.convert("RGB")
+
+
+def converted_for_apple(path: Path) -> bytes:
+    """`path` made acceptable to Apple: centre square, 1400–3000 px, RGB, JPEG (quality 90)."""
+    from PIL import Image, ImageOps
+
+    with Image.open(path) as original:
+        image = _rgb(ImageOps.exif_transpose(original))
+    side = min(image.width, image.height)
+    left, top = (image.width - side) // 2, (image.height - side) // 2
+    image = image.crop((left, top, left + side, top + side))
+    target = min(max(side, APPLE_MIN_PX), APPLE_MAX_PX)
+    if target != side:
+        image = image.resize((target, target), Image.Resampling.LANCZOS)
+    out = io.BytesIO()
+    image.save(out, "JPEG", quality=90, optimize=True)
+    return out.getvalue()
+
+
+def embedded_copy(path: Path) -> bytes | None:
+    """A JPEG of at most EMBED_MAX_PX a side and EMBED_MAX_BYTES for an MP3's ID3 tag; None if unreadable.
+
+    A small JPEG that already fits is embedded as it is, byte for byte.
+    """
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    facts = inspect(path)
+    if facts is None:
+        return None
+    if facts.format == "JPEG" and facts.mode == "RGB" and max(facts.width, facts.height) <= EMBED_MAX_PX:
+        data = Path(path).read_bytes()
+        if len(data) <= EMBED_MAX_BYTES:
+            return data
+    try:
+        with Image.open(path) as original:
+            image = _rgb(ImageOps.exif_transpose(original))
+    except (OSError, UnidentifiedImageError, ValueError):
+        return None
+    image.thumbnail((EMBED_MAX_PX, EMBED_MAX_PX), Image.Resampling.LANCZOS)
+    for quality in (88, 80, 70, 60, 50, 40):
+        out = io.BytesIO()
+        image.save(out, "JPEG", quality=quality, optimize=True)
+        if out.tell() <= EMBED_MAX_BYTES:
+            return out.getvalue()
+        if quality == 40:  # still too big (noise-like art): halve the size until it fits
+            while out.tell() > EMBED_MAX_BYTES and image.width > 64:
+                image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)
+                out = io.BytesIO()
+                image.save(out, "JPEG", quality=quality, optimize=True)
+            return out.getvalue()
+    return None
+
+
+@dataclass(frozen=True)
+class Published:
+    """An image as published beside the feed: the bytes to write, the file name, and what Apple would say."""
+
+    data: bytes
+    name: str
+    problems: tuple[str, ...]  # left as they are (no image_convert); empty after a conversion
+    converted: bool
+
+
+def for_publishing(path: Path, stem: str, *, convert: bool) -> Published | None:
+    """The file to publish for `path` under `stem` + the extension of its real type; None if not an image.
+
+    With `convert`, an image Apple would reject is converted (see converted_for_apple).
+    A JPEG or PNG Apple accepts is published byte for byte.
+    """
+    facts = inspect(path)
+    if facts is None:
+        return None
+    problems = apple_problems(facts)
+    if problems and convert:
+        return Published(converted_for_apple(path), stem + ".jpg", (), True)
+    if not facts.suffix:
+        return Published(b"", "", tuple(problems), False)  # not JPEG/PNG and not converted: nothing to link
+    return Published(Path(path).read_bytes(), stem + facts.suffix, tuple(problems), False)
+

@@ -1,0 +1,132 @@
+"""Artwork: real types, Apple's rules, conversions, and the small copy embedded in each MP3 — judged by Pillow,
+mutagen and feedparser."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+import feedparser
+import numpy as np
+import pytest
+from mutagen.id3 import ID3
+from PIL import Image
+
+from narrate.config import load_config
+from narrate.flow.episode import narrate_article
+from narrate.publish.images import EMBED_MAX_BYTES, apple_problems, embedded_copy, inspect
+from narrate.publish.rss import write_feeds
+
+ARTICLE = """---
+title: Art test
+lang: en
+date: 2024-05-01
+image: art.png
+---
+
+A short paragraph to narrate, so the episode has something to say.
+"""
+
+
+def _save(path: Path, size: tuple[int, int], fmt: str, mode: str = "RGB", noise: bool = False) -> Path:
+    if noise:
+        pixels = np.random.default_rng(1).integers(0, 256, (size[1], size[0], 3), dtype=np.uint8)
+        image = Image.fromarray(pixels, "RGB")
+    else:
+        image = Image.new("RGB", size, (30, 60, 120))
+    if mode != "RGB":
+        image = image.convert(mode)
+    image.save(path, fmt)
+    return path
+
+
+def _site(tmp_path: Path, cover: Path, art: Path, *, convert: bool = False) -> tuple[Path, Path]:
+    site = tmp_path / "site"
+    (site / "post").mkdir(parents=True)
+    shutil.copy(cover, site / "cover.png")
+    shutil.copy(art, site / "post" / "art.png")
+    (site / "post" / "index.md").write_text(ARTICLE, encoding="utf-8")
+    (site / "voices.yaml").write_text(
+        "feed:\n  base_url: https://pod.example.com\n  owner_email: a@example.com\n  image: cover.png\n"
+        f"  image_convert: {'true' if convert else 'false'}\n", encoding="utf-8")
+    return site, site / "out"
+
+
+def test_apple_rules_are_read_from_the_image_not_its_name(tmp_path: Path) -> None:
+    jpeg_named_png = _save(tmp_path / "cover.png", (1400, 1400), "JPEG")
+    facts = inspect(jpeg_named_png)
+    assert facts is not None and facts.format == "JPEG" and facts.suffix == ".jpg"
+    assert apple_problems(facts) == []
+    wide = inspect(_save(tmp_path / "wide.jpg", (600, 400), "JPEG"))
+    assert wide is not None and apple_problems(wide) == ["is 600×400 px, not square"]
+    cmyk = inspect(_save(tmp_path / "cmyk.jpg", (1400, 1400), "JPEG", mode="CMYK"))
+    assert cmyk is not None and apple_problems(cmyk) == ["is CMYK; Apple wants the RGB colour space"]
+    small = inspect(_save(tmp_path / "small.png", (500, 500), "PNG"))
+    assert small is not None and "Apple wants 1400–3000 px" in apple_problems(small)[0]
+    assert inspect(tmp_path / "missing.png") is None
+    (tmp_path / "text.png").write_text("not an image")
+    assert inspect(tmp_path / "text.png") is None
+
+
+def test_a_jpeg_named_png_is_published_as_jpg_and_bad_art_is_warned_about(tmp_path: Path) -> None:
+    cover = _save(tmp_path / "c.png", (1400, 1400), "JPEG")  # JPEG bytes, .png name
+    art = _save(tmp_path / "a.png", (600, 400), "JPEG", mode="CMYK")
+    site, out = _site(tmp_path, cover, art)
+    warnings: list[str] = []
+    narrate_article(site / "post" / "index.md", out, config=load_config(site / "voices.yaml"), engine="espeak",
+                    warn=warnings.append)
+    write_feeds(load_config(site / "voices.yaml"), out, warn=warnings.append)
+    assert (out / "cover.jpg").read_bytes() == cover.read_bytes() and not (out / "cover.png").exists()
+    assert [p.name for p in (out / "en").glob("*.png")] == []  # the article's JPEG-as-.png too
+    parsed = feedparser.parse((out / "en" / "feed.xml").read_bytes())
+    assert parsed.feed.image.href == "https://pod.example.com/cover.jpg"
+    entry_image = parsed.entries[0].image.href
+    assert entry_image.endswith(".jpg")
+    art_warning = [w for w in warnings if "art.png" in w]
+    assert len(art_warning) == 1 and "is 600×400 px, not square" in art_warning[0] and "is CMYK" in art_warning[0]
+    assert not [w for w in warnings if "key 'feed.image'" in w]  # the cover itself is fine
+
+
+def test_image_convert_makes_art_apple_accepts(tmp_path: Path) -> None:
+    cover = _save(tmp_path / "c.png", (2000, 1000), "PNG", mode="RGBA")
+    art = _save(tmp_path / "a.png", (600, 400), "JPEG", mode="CMYK")
+    site, out = _site(tmp_path, cover, art, convert=True)
+    warnings: list[str] = []
+    narrate_article(site / "post" / "index.md", out, config=load_config(site / "voices.yaml"), engine="espeak",
+                    warn=warnings.append)
+    write_feeds(load_config(site / "voices.yaml"), out, warn=warnings.append)
+    assert not [w for w in warnings if "Apple" in w], warnings
+    for published in (out / "cover.jpg", next((out / "en").glob("*.jpg"))):
+        facts = inspect(published)
+        assert facts is not None and facts.format == "JPEG" and facts.mode == "RGB"
+        assert facts.width == facts.height and 1400 <= facts.width <= 3000
+        assert apple_problems(facts) == []
+
+
+def test_a_huge_png_is_linked_full_size_and_embedded_small(tmp_path: Path) -> None:
+    big = _save(tmp_path / "big.png", (2400, 2400), "PNG", noise=True)  # ~17 MB of noise
+    assert big.stat().st_size > 10_000_000
+    site, out = _site(tmp_path, _save(tmp_path / "c.png", (1400, 1400), "PNG"), big)
+    narrate_article(site / "post" / "index.md", out, config=load_config(site / "voices.yaml"), engine="espeak")
+    mp3 = next((out / "en").glob("*.mp3"))
+    assert mp3.stat().st_size < 2_000_000  # was 17 MB + audio before
+    apic = ID3(mp3).getall("APIC")[0]
+    assert apic.mime == "image/jpeg" and len(apic.data) <= EMBED_MAX_BYTES
+    with Image.open(io.BytesIO(apic.data)) as embedded:
+        assert embedded.format == "JPEG" and max(embedded.size) <= 1400
+    assert next((out / "en").glob("*.png")).read_bytes() == big.read_bytes()  # the feed's link: full size
+
+
+def test_a_small_jpeg_is_embedded_byte_for_byte(tmp_path: Path) -> None:
+    small = _save(tmp_path / "s.jpg", (800, 800), "JPEG")
+    assert embedded_copy(small) == small.read_bytes()
+    assert embedded_copy(tmp_path / "none.jpg") is None
+
+
+def test_image_convert_is_validated(tmp_path: Path) -> None:
+    from narrate.errors import ConfigError
+
+    (tmp_path / "voices.yaml").write_text("feed:\n  image_convert: maybe\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="feed.image_convert"):
+        load_config(tmp_path / "voices.yaml")
