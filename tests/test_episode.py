@@ -251,3 +251,25 @@ def test_fallback_episode_is_redone_when_edge_is_back(article: Path, tmp_path: P
         assert result.exit_code == 0, result.output
         assert len(server.requests) > 0
     assert Manifest(out).get("zh-hant", "gpu-ecc").engine == "edge"  # type: ignore[union-attr]
+
+
+def test_transcript_is_the_articles_words(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """VTT cues and the ID3 transcript show what the writer wrote (`kubectl`, `50%`), while the voice
+    was sent the respelling (`kube control`, `百分之50`); long sentences become cues of ~2 lines."""
+    path = tmp_path / "post.md"
+    long_sentence = "，".join(["這一句話故意寫得很長很長"] * 12) + "。"
+    path.write_text("---\ntitle: 轉錄稿\nlang: zh-hant\n---\n用 kubectl 查看，大約 50% 的節點正常。\n\n"
+                    + long_sentence + "\n", encoding="utf-8")
+    _, outcome = build(path, tmp_path / "out")
+    episode = outcome.episode
+    assert episode is not None
+    sent = [r["text"] for r in standin.requests]
+    assert any("kube control" in t and "百分之50" in t for t in sent)
+    vtt = episode.vtt.read_text(encoding="utf-8")
+    assert "用 kubectl 查看，大約50% 的節點正常。" in vtt or "用 kubectl 查看，大約 50% 的節點正常。" in vtt
+    assert "kube control" not in vtt and "百分之" not in vtt
+    cue_texts = re.findall(r"--> [\d:.]+\n(.+)", vtt)
+    assert all(len(text) <= 42 for text in cue_texts), cue_texts  # ≤ 2 lines of CJK
+    assert sum("這一句話故意寫得很長很長" in text for text in cue_texts) >= 3  # the long sentence was cut
+    lyrics = ID3(episode.mp3).getall("USLT")[0].text
+    assert "kubectl" in lyrics and "kube control" not in lyrics

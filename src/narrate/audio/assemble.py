@@ -50,7 +50,7 @@ from .mp3 import (
 )
 from narrate.text.script import Script
 from .tags import EpisodeTags, write_tags
-from .transcript import Boundary, ChapterMark, Cue, render_chapters_json, render_vtt
+from .transcript import Boundary, ChapterMark, Cue, render_chapters_json, render_vtt, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 
@@ -148,21 +148,27 @@ def chapter_marks(script: Script, starts: Sequence[int]) -> tuple[ChapterMark, .
 
 
 def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence[int]) -> list[Cue]:
-    """One cue per sentence the engine reported (else per chunk), placed in episode time."""
+    """Cues of the article's words (at most ~2 lines each), placed in episode time.
+
+    Where a chunk's words are the ones spoken, each engine sentence keeps its own time;
+    where the voice was sent a respelling, the article's words share the span of speech.
+    """
     cues: list[Cue] = []
     for chunk, audio, first in zip(script.chunks, synthesis.chunks, starts):
         base = duration_seconds(first)
         length = duration_seconds(audio.frames)
         spoken = [b for b in audio.boundaries if b.text.strip()]
-        if not spoken:
-            cues.append(Cue(base, base + length, chunk.text))
+        if not spoken or chunk.display and chunk.display != chunk.text:
+            begin = min(spoken[0].offset, length) if spoken else 0.0
+            finish = min(spoken[-1].offset + spoken[-1].duration, length) if spoken else length
+            cues.extend(timed_cues(chunk.shown, base + begin, base + max(begin, finish)))
             continue
         for n, boundary in enumerate(spoken):
             start = base + min(boundary.offset, length)
             end = base + min(boundary.offset + boundary.duration, length)
             if n + 1 < len(spoken):
                 end = max(end, min(start, base + spoken[n + 1].offset))
-            cues.append(Cue(start, max(start, end), boundary.text))
+            cues.extend(timed_cues(boundary.text, start, max(start, end)))
     # Cues must be in order and must not run past the audio.
     ordered: list[Cue] = []
     for cue in cues:
@@ -319,7 +325,7 @@ def assemble_episode(
             lang=script.lang,
             date=info.date,
             description=info.description,
-            transcript=script.text,
+            transcript=script.transcript,
             source_url=info.source_url,
             cover=info.cover,
             cover_data=info.cover_data,

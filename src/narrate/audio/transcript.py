@@ -1,12 +1,17 @@
 """Sidecars: the WebVTT transcript and Podcasting 2.0 JSON chapters.
 
-VTT cues come from the engine's sentence boundaries, offset by each chunk's start
-in the episode; a chunk without boundaries (espeak) becomes one cue.
+Cues show the article's words (a chunk's `display`), not the respelling sent to the
+voice ("kubectl", not "kube control"). Each cue is at most about two lines: long
+sentences are cut at punctuation and the pieces share their sentence's time in
+proportion to their length. Timing comes from the engine's sentence boundaries
+when the words are the ones spoken, else from the chunk's span of speech.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,6 +42,68 @@ class ChapterMark:
     level: int
     start: float
     end: float
+
+
+# A cue is at most about two lines of a player's caption box: ~42 Latin characters a line,
+# a CJK character as wide as two.
+CUE_WIDTH = 84
+_CUE_BREAKS = (
+    re.compile(r"(?<=[。！？；!?;…])[」』”’\"')）\]】》〉]{0,3}\s*|(?<=\.)\s+"),
+    re.compile(r"(?<=[，、,：:])\s*"),
+    re.compile(r"\s+"),
+)
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _cut(text: str, level: int) -> list[str]:
+    if _width(text) <= CUE_WIDTH:
+        return [text]
+    if level >= len(_CUE_BREAKS):
+        out, line = [], ""
+        for ch in text:  # no punctuation or space to cut at: cut by width
+            if _width(line + ch) > CUE_WIDTH:
+                out.append(line)
+                line = ""
+            line += ch
+        return out + ([line] if line else [])
+    pieces = [p for p in _CUE_BREAKS[level].split(text) if p]
+    if len(pieces) == 1:
+        return _cut(text, level + 1)
+    # split() drops the separators: find each piece again to keep its punctuation.
+    spans, at = [], 0
+    for piece in pieces:
+        start = text.find(piece, at)
+        spans.append(start)
+        at = start + len(piece)
+    parts = [text[a:b] for a, b in zip(spans, spans[1:] + [len(text)])]
+    out: list[str] = []
+    for part in parts:
+        if out and _width(out[-1] + part) <= CUE_WIDTH:
+            out[-1] += part
+        else:
+            out.extend(_cut(part, level + 1) if _width(part) > CUE_WIDTH else [part])
+    return out
+
+
+def cue_pieces(text: str) -> list[str]:
+    """A chunk's words cut into cues of at most ~2 lines, at sentence ends, then clauses, then spaces."""
+    text = " ".join(text.split())
+    return [p.strip() for p in _cut(text, 0) if p.strip()] if text else []
+
+
+def timed_cues(text: str, start: float, end: float) -> list[Cue]:
+    """`text` as cues of at most ~2 lines, sharing [start, end] in proportion to their length."""
+    pieces = cue_pieces(text)
+    total = sum(max(1, _width(p)) for p in pieces) or 1
+    cues, at = [], start
+    for piece in pieces:
+        length = (end - start) * max(1, _width(piece)) / total
+        cues.append(Cue(at, at + length, piece))
+        at += length
+    return cues
 
 
 def _timestamp(seconds: float) -> str:

@@ -24,7 +24,8 @@ from narrate.errors import ArticleError
 from .language import (
     chinese_script,
     convert_chinese,
-    detect_text,
+    content_root,
+    detect_blocks,
     is_han,
     is_hangul,
     is_kana,
@@ -423,13 +424,16 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
                 )
     if lang is None:
         lang, lang_source = lang_from_filename(path), "file name"
-    if lang is None and root is not None:
-        # Only inside a content folder: above it, a folder named "en" says nothing about the post.
-        lang, lang_source = lang_from_folders(path, root), "folder"
     if lang is None:
-        sample = " ".join(b.text for b in blocks[:200])
+        # Only inside a content folder (a build's, else the nearest `content` or the folders just
+        # above the file): higher up, a folder named "en" says nothing about the post.
+        lang, lang_source = lang_from_folders(path, root if root is not None else content_root(path)), "folder"
+    if lang is None:
+        # The prose decides, by a vote weighted by length: a quoted Japanese lyric or English
+        # quote in a Chinese post does not make it Japanese or English.
         title = _as_text(meta.get("title"))
-        lang, lang_source = detect_text(title + " " + sample), "text"
+        texts = [("heading", title)] + [(b.kind, b.text) for b in blocks[:400] if b.kind != "cue"]
+        lang, lang_source = detect_blocks(texts), "text"
     if lang is None:
         lang, lang_source = "zh-hant", "default"
 

@@ -24,6 +24,10 @@ _ALIASES: dict[str, str] = {
 # not from file names, where "index.tw.md" or "cn" could mean anything.
 _FILENAME_ALIASES = {k: v for k, v in _ALIASES.items() if k not in {"tw", "cn", "jp", "kr", "zht", "zhs"}}
 
+# Folders count only when named by a locale code (`zh-cn`, `en-us`, `ja`): a topic folder
+# called "Japanese" or "english" holds posts about the language, not in it.
+_FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"english", "japanese", "korean"}}
+
 FEED_LANGUAGE = {"zh-hant": "zh-tw", "zh-hans": "zh-cn", "en": "en", "ja": "ja", "ko": "ko"}
 
 
@@ -77,10 +81,21 @@ def lang_from_folders(path: Path, root: Path | None = None) -> str | None:
         except ValueError:
             return None  # outside the content root: its folders say nothing about the post
     for part in reversed(parts):
-        lang = normalize_lang(part, strict=True)
+        lang = _FOLDER_ALIASES.get(part.strip().lower().replace("_", "-"))
         if lang:
             return lang
     return None
+
+
+def content_root(path: Path) -> Path:
+    """Where language folders may start for a lone article: the nearest `content` folder, else three
+    folders up (`content/<lang>/posts/slug/index.md`), so `narrate script` decides as a build does."""
+    folder = path.absolute().parent
+    for parent in (folder, *folder.parents):
+        if parent.name == "content":
+            return parent
+    parents = folder.parents
+    return parents[min(1, len(parents) - 1)] if parents else folder
 
 
 def is_han(ch: str) -> bool:

@@ -1,0 +1,96 @@
+"""What a listener hears: language decided from the prose, per-block voices, pronunciations,
+the listening judges, and `narrate check`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import write
+from typer.testing import CliRunner
+
+from narrate.cli import app
+from narrate.config import Config, load_config
+from narrate.text.article import read_article
+from narrate.text.language import block_language, detect_blocks
+from narrate.text.leaks import chunk_leaks, find_leaks, lost_runs, prose_runs
+from narrate.text.script import build_script
+
+CHINESE = "我們在半夜收到警報，整個叢集的訓練工作都停了下來，大家花了一整晚才找到原因。"
+LYRIC = "> 君の名前を呼んだ 夜明けの空に 届くように 歌っている\n> いつまでも ここで 待っているから\n"
+
+
+@pytest.fixture(scope="module")
+def config() -> Config:
+    return load_config()
+
+
+# --- language -------------------------------------------------------------------
+
+def test_quoted_japanese_lyric_does_not_flip_a_chinese_post(tmp_path: Path) -> None:
+    body = f"{CHINESE}\n\n{LYRIC}\n這首歌的歌詞很短，但我很喜歡。\n"
+    article = read_article(write(tmp_path / "post.md", f"---\ntitle: 一首歌\n---\n{body}"))
+    assert (article.lang, article.lang_source) == ("zh-hant", "text")
+
+
+def test_topic_folder_named_japanese_is_not_a_language(tmp_path: Path) -> None:
+    path = write(tmp_path / "content" / "Japanese" / "post.md", f"---\ntitle: 日文學習\n---\n{CHINESE}\n")
+    assert read_article(path, root=tmp_path / "content").lang == "zh-hant"
+    assert read_article(path).lang == "zh-hant"
+
+
+@pytest.mark.parametrize("folder,lang", [("zh-cn", "zh-hans"), ("en-us", "en"), ("ja-jp", "ja"), ("zh-tw", "zh-hant")])
+def test_script_and_build_decide_alike_without_voices_yaml(tmp_path: Path, folder: str, lang: str) -> None:
+    content = tmp_path / "site" / "content"
+    path = write(content / folder / "posts" / "x" / "index.md", f"---\ntitle: X\n---\n{CHINESE}\n")
+    assert read_article(path, root=content).lang == lang  # what a build decides
+    assert read_article(path).lang == lang                # what `narrate script` decides
+    result = CliRunner().invoke(app, ["script", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["lang"] == lang
+
+
+def test_detect_blocks_weighs_quotes_lightly() -> None:
+    english_quote = "The quick brown fox jumps over the lazy dog, again and again, all day long."
+    assert detect_blocks([("paragraph", CHINESE), ("quote", english_quote * 3)]) == "zh-hant"
+    assert detect_blocks([("paragraph", english_quote)]) == "en"
+
+
+@pytest.mark.parametrize("text,article,expected", [
+    ("The quick brown fox jumps over the lazy dog.", "zh-hant", "en"),
+    ("用 Docker 部署 Kubernetes 叢集", "zh-hant", None),          # short inline terms stay
+    ("君の名前を呼んだ、夜明けの空に届くように。", "zh-hant", "ja"),
+    ("클러스터에 GPU 노드를 추가한 뒤 확인하는 방법", "en", "ko"),
+    ("這是一段用中文寫成的說明，我們會在這裡解釋它的原因。", "en", "zh-hant"),
+    ("東京都庁の展望台から見る夜景は美しい", "ja", None),             # kana: Japanese
+    ("Use it", "ja", None),                                    # too short to switch
+])
+def test_block_language(text: str, article: str, expected: str | None) -> None:
+    assert block_language(text, article) == expected
+
+
+# --- judges ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,kind", [
+    ("參考 {{< ref x >}}", "template"), ("見 [[Page]]", "wiki_link"), ("!youtube[abc]", "directive"),
+    ("[!NOTE] 注意", "alert"), ("標題 {#id}", "attribute_list"), ("用 &#34;x&#34;", "entity"),
+    ("commit 3f786850e387550fdab836ed7e6dc881de23001b", "hex"), ("寫信到 a@b.com", "email"),
+    ("thanks @someone", "handle"), ("fixed #50959", "issue_number"), ("see [x](y)", "markup"),
+    ("編輯 /etc/hosts", "slash"),
+])
+def test_find_leaks_names_each_class(text: str, kind: str) -> None:
+    assert kind in {name for name, _ in find_leaks(text)}
+
+
+def test_chunk_leaks_tiny_and_repeated_cues() -> None:
+    found = chunk_leaks([("paragraph", "1"), ("cue", "（略過）"), ("cue", "（略過）"), ("paragraph", "（完）")])
+    assert [(n, name) for n, name, _ in found] == [(0, "tiny_chunk"), (2, "repeated_cue")]
+
+
+def test_prose_runs_and_lost_runs() -> None:
+    body = "---\ntitle: x\n---\n這是一段很長的中文句子。\n\n```\n程式碼裡面的中文註解\n```\n\n| 表格裡的中文內容 |\n|---|\n"
+    runs = prose_runs(body)
+    assert runs == ["這是一段很長的中文句子"]
+    assert lost_runs(runs, "這是一段很長的 中文句子。") == []
+    assert lost_runs(runs, "這是一段") == runs
