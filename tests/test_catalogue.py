@@ -318,3 +318,102 @@ def test_an_http_404_from_the_service_counts_as_unreachable(tmp_path: Path, stan
     _, report = build_site(tmp_path / "content", load_config(near=tmp_path), tmp_path / "out", warn=said.append)
     assert report.failed == [] and [e["engine"] for e in report.built] == ["espeak"]
     assert any("cannot be reached" in w for w in said)
+
+
+def _blog(root: Path, name: str, paragraphs: list[str]) -> Path:
+    write(root / "voices.yaml", VOICES)
+    write(root / "content/post.md", _md(f"{name} post", "\n\n".join(paragraphs), lang="en", date="2024-01-01"))
+    return root / "content"
+
+
+def test_prune_from_one_blog_never_touches_another_blogs_chunks(
+    tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two blogs share one cache; prune from one; the other's next build makes zero requests."""
+    blog_a = _blog(tmp_path / "a", "A", ["Alpha one.", "Alpha two."])
+    blog_b = _blog(tmp_path / "b", "B", ["Bravo one.", "Bravo two.", "Bravo three."])
+    for blog in (blog_a, blog_b):
+        result = runner.invoke(app, ["build", str(blog), "--out", str(blog.parent / "out"), "--engine", "edge"])
+        assert result.exit_code == 0, result.output
+    # Blog A is edited and rebuilt: its old second paragraph is now used by no build.
+    write(blog_a / "post.md", _md("A post", "Alpha one.\n\nAlpha two, edited.", lang="en", date="2024-01-01"))
+    assert runner.invoke(app, ["build", str(blog_a), "--out", str(tmp_path / "a/out"),
+                               "--engine", "edge"]).exit_code == 0
+
+    dry = runner.invoke(app, ["cache", "--prune", str(blog_a), "--grace", "0", "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert "would prune 1 of " in dry.stdout and "nothing deleted" in dry.stdout
+    assert str((tmp_path / "b/out").resolve()) in dry.stdout  # blog B's build is one of those kept
+    pruned = runner.invoke(app, ["cache", "--prune", str(blog_a), "--grace", "0"])
+    assert pruned.exit_code == 0, pruned.output
+    assert "pruned 1 chunk " in pruned.stdout
+
+    standin.reset_counters()
+    result = runner.invoke(app, ["build", str(blog_b), "--out", str(tmp_path / "b/out"), "--engine", "edge",
+                                 "--force", "--json"])
+    assert result.exit_code == 0, result.output
+    assert standin.requests == []  # every chunk of blog B is still in the cache
+    standin.reset_counters()
+    result = runner.invoke(app, ["build", str(blog_a), "--out", str(tmp_path / "a/out"), "--engine", "edge",
+                                 "--force"])
+    assert result.exit_code == 0 and standin.requests == []  # nor did A lose what it uses
+
+
+@pytest.mark.parametrize("target", ["missing", "file", "empty"])
+def test_prune_refuses_a_mistyped_or_empty_content_folder(tmp_path: Path, standin: EdgeStandIn, target: str) -> None:
+    blog = _blog(tmp_path / "a", "A", ["Alpha one."])
+    assert runner.invoke(app, ["build", str(blog), "--out", str(tmp_path / "a/out"), "--engine", "edge"]).exit_code == 0
+    before = sorted(p.name for p in Path(__import__("os").environ["NARRATE_CACHE_DIR"]).rglob("*.mp3"))
+    path = {"missing": tmp_path / "contnet", "file": blog / "post.md", "empty": tmp_path / "empty"}[target]
+    if target == "empty":
+        path.mkdir()
+    result = runner.invoke(app, ["cache", "--prune", str(path), "--grace", "0"])
+    assert result.exit_code == 1
+    message = {"missing": "no such folder", "file": "is a file", "empty": "holds no Markdown articles"}[target]
+    assert message in result.stderr and str(path) in result.stderr
+    after = sorted(p.name for p in Path(__import__("os").environ["NARRATE_CACHE_DIR"]).rglob("*.mp3"))
+    assert after == before and after
+
+
+def test_prune_with_no_usage_records_or_everything_unused_deletes_nothing(tmp_path: Path, standin: EdgeStandIn) -> None:
+    import os
+
+    blog = _blog(tmp_path / "a", "A", ["Alpha one."])
+    assert runner.invoke(app, ["build", str(blog), "--out", str(tmp_path / "a/out"), "--engine", "edge"]).exit_code == 0
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    records = list((cache / "usage").glob("*.json"))
+    assert len(records) == 1
+    saved = records[0].read_text(encoding="utf-8")
+    records[0].unlink()
+    result = runner.invoke(app, ["cache", "--prune", "--grace", "0"])
+    assert result.exit_code == 1 and "no build has recorded" in result.stderr
+    import json
+
+    data = json.loads(saved)
+    data["keys"] = ["not-a-chunk"]
+    records[0].write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["cache", "--prune", "--grace", "0"])
+    assert result.exit_code == 1 and "would delete every chunk" in result.stderr
+    assert len(list(cache.glob("chunks/*/*.mp3"))) == len(data and json.loads(saved)["keys"])  # all still there
+
+
+def test_prune_asks_on_a_terminal_before_deleting_megabytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from narrate import cli
+    from narrate.voice.cache import ChunkCache
+
+    cache = ChunkCache(Path(os.environ["NARRATE_CACHE_DIR"]))
+    cache.record_usage(tmp_path / "out", ["kept"])
+    for key in ("kept", "big"):
+        folder = cache.root / "chunks" / key[:2]
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{key}.mp3").write_bytes(b"\0" * 6_000_000)
+        (folder / f"{key}.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    result = runner.invoke(app, ["cache", "--prune", "--grace", "0"], input="n\n")
+    assert result.exit_code == 1 and "delete 1 unused chunks (6.0 MB)?" in result.stderr
+    assert (cache.root / "chunks/bi/big.mp3").is_file()
+    result = runner.invoke(app, ["cache", "--prune", "--grace", "0"], input="y\n")
+    assert result.exit_code == 0 and "pruned 1 chunk (6.0 MB)" in result.stdout
+    assert not (cache.root / "chunks/bi/big.mp3").exists() and (cache.root / "chunks/ke/kept.mp3").is_file()

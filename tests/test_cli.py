@@ -142,9 +142,16 @@ def test_cache_command_shows_and_prunes(standin: EdgeStandIn, tmp_path: Path) ->
     assert shown.exit_code == 0 and " 4 chunks" in shown.stdout  # title, two paragraphs, outro
     article.write_text("---\nlang: en\ntitle: A\n---\n\nFirst paragraph.\n\nA new second paragraph.\n",
                        encoding="utf-8")
-    pruned = runner.invoke(app, ["cache", "--prune", str(content)])
+    # Not narrated again yet: the last recorded build still uses the old paragraph, so it stays.
+    kept = runner.invoke(app, ["cache", "--prune", str(content), "--grace", "0"])
+    assert kept.exit_code == 0, kept.output
+    assert "pruned 0 chunks" in kept.stdout and " 4 chunks" in kept.stdout
+    assert runner.invoke(app, [str(article), "--out", str(tmp_path / "out")]).exit_code == 0
+    young = runner.invoke(app, ["cache", "--prune"])  # unrecorded now, but younger than the grace period
+    assert young.exit_code == 0 and "pruned 0 chunks" in young.stdout
+    pruned = runner.invoke(app, ["cache", "--prune", "--grace", "0"])
     assert pruned.exit_code == 0, pruned.output
-    assert "pruned 1 chunk " in pruned.stdout and " 3 chunks" in pruned.stdout
+    assert "pruned 1 chunk " in pruned.stdout and " 4 chunks" in pruned.stdout
 
 
 def test_article_that_is_a_folder(tmp_path: Path) -> None:

@@ -598,24 +598,56 @@ def serve_command(
 
 @app.command("cache")
 def cache_command(
-    prune: Annotated[Optional[Path], typer.Option("--prune", help="Delete cached chunks that no article "
-                                                  "under this content folder uses now.", show_default=False)] = None,
+    content: Annotated[Optional[Path], typer.Argument(help="With --prune: also keep every chunk this content "
+                                                      "folder's articles use now.", show_default=False,
+                                                      metavar="[CONTENT_DIR]")] = None,
+    prune: Annotated[bool, typer.Option("--prune", help="Delete cached chunks that no recorded build uses "
+                                        "(every build records its output folder's chunks) and that are older "
+                                        "than the grace period.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="With --prune: show what would be deleted, "
+                                          "delete nothing.")] = False,
+    grace: Annotated[float, typer.Option("--grace", min=0, help="Days an unrecorded chunk is kept (a build "
+                                         "still running has not recorded its chunks yet).")] = 2.0,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask before deleting (a terminal is asked "
+                                      "when more than 5 MB would go).")] = False,
     config: ConfigOpt = None,
 ) -> None:
-    """Show the chunk cache's size and place (NARRATE_CACHE_DIR); optionally prune unused chunks."""
+    """Show the chunk cache's size and place (NARRATE_CACHE_DIR); with --prune, delete chunks no build uses."""
+    if (content is not None or dry_run) and not prune:
+        raise typer.BadParameter("CONTENT_DIR and --dry-run go with --prune", param_hint="--prune")
     with _errors():
         from narrate.voice.cache import ChunkCache
 
         cache = ChunkCache()
-        if prune is not None:
-            from narrate.flow.build import cache_keys_in_use
+        if prune:
+            from narrate.flow.prune import plan_prune, prune as do_prune
             from .config import load_config
 
-            cfg = load_config(config, near=prune)
-            removed = cache.prune(cache_keys_in_use(prune, cfg))
-            typer.echo(f"pruned {removed.entries} chunk{'s' if removed.entries != 1 else ''} ({_fmt_size(removed.bytes)})")
+            cfg = load_config(config, near=content) if content is not None and content.exists() else None
+            plan = plan_prune(cache, content=content, config=cfg, grace_days=grace)
+            folders = ", ".join(r.out_dir for r in plan.records) or "none"
+            typer.echo(f"kept: chunks used by the latest build of {len(plan.records)} output "
+                       f"folder{'s' if len(plan.records) != 1 else ''} ({folders})"
+                       + (f", {plan.protected_by_content} more used by {content}" if content is not None else ""))
+            size = _fmt_size(plan.bytes)
+            count = len(plan.unused)
+            if dry_run:
+                typer.echo(f"would prune {count} of {plan.total} chunk{'s' if plan.total != 1 else ''} ({size}); "
+                           "nothing deleted (--dry-run)")
+            else:
+                if plan.bytes > 5_000_000 and not yes and _interactive():
+                    if not typer.confirm(f"delete {count} unused chunks ({size})?", default=False, err=True):
+                        typer.echo("nothing deleted")
+                        raise typer.Exit(1)
+                removed = do_prune(cache, plan)
+                typer.echo(f"pruned {removed} chunk{'s' if removed != 1 else ''} ({size})")
         stats = cache.stats()
         typer.echo(f"{cache.root}: {stats.entries} chunks, {_fmt_size(stats.bytes)}")
+
+
+def _interactive() -> bool:
+    """Whether someone at a terminal can be asked."""
+    return sys.stdin.isatty() and sys.stderr.isatty()
 
 
 def main() -> None:

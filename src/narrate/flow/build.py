@@ -34,7 +34,7 @@ from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import make_engine
 from .discovery import apply_git_dates, share_slugs
-from .episode import article_link, episode_state, make_synthesizer, narrate
+from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, record_usage
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.rss import FeedResult, write_feeds
 from narrate.publish.site import write_site
@@ -350,17 +350,23 @@ def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
         f"and {'are' if len(plan.undated) != 1 else 'is'} published with the time of the first build: {shown}")
 
 
-def _refresh_record(record: Record, article: Article, config: Config, out_dir: Path) -> Record:
-    """An unchanged episode's record with the article's date and link as they are now.
+def _refresh_record(record: Record, article: Article, config: Config, out_dir: Path,
+                    synthesizer: Synthesizer) -> Record:
+    """An unchanged episode's record with the article's date and link as they are now, and its chunks named.
 
-    Neither changes the audio, so no re-narration: a date found in the folder name or in git
-    after the first build, or a slug now shared with a translation, reaches the feed this way.
+    None of them changes the audio, so no re-narration: a date found in the folder name or in
+    git after the first build, or a slug now shared with a translation, reaches the feed this way;
+    a record from before records named their chunks gets them (the cache's usage records need them).
     """
     date = article.date.isoformat() if article.date else None
     link = article_link(article, config)
-    if record.date == date and record.link == link:
+    chunks = record.chunks
+    if not chunks:
+        with contextlib.suppress(NarrateError):
+            chunks = chunk_keys(article, config, record.engine, synthesizer)
+    if record.date == date and record.link == link and chunks == record.chunks:
         return record
-    fresh = dataclasses.replace(record, date=date, link=link)
+    fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks)
     Manifest(out_dir).put(fresh)
     return fresh
 
@@ -478,7 +484,7 @@ async def run_plan(
         if status == "unchanged":
             record = plan.records.get(job.key)
             if record is not None:
-                record = _refresh_record(record, job.article, config, out_dir)
+                record = _refresh_record(record, job.article, config, out_dir, synthesizer)
                 entry.update(mp3=str(out_dir / record.lang / f"{record.slug}.mp3"), duration=record.duration,
                              bytes=record.bytes, engine=record.engine)
             report.unchanged.append(entry)
@@ -572,6 +578,7 @@ def build_site(
         for key in plan.removed:
             _remove(out_dir, key, config.build.remove_deleted)
         report.removed = list(plan.removed)
+        record_usage(out_dir, synthesizer)
         if feeds:
             if config.feed.base_url:
                 try:

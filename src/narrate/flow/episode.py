@@ -254,10 +254,31 @@ async def narrate(
         chapters=[[round(c.start, 3), c.title, c.level] for c in episode.chapters],
         skipped=dict(script.skipped),
         tags=list(article.tags),
+        chunks=[chunk.path.stem for chunk in synthesis.chunks],  # a chunk's audio file is named by its key
     )
     manifest.put(new)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
     return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
+
+
+def chunk_keys(article: Article, config: Config, engine_name: str, synthesizer: Synthesizer) -> list[str]:
+    """The cache keys of `article`'s chunks read by `engine_name` (for a record written before
+    records named their chunks)."""
+    engine = synthesizer.engine if synthesizer.engine.name == engine_name else \
+        synthesizer.fallback if synthesizer.fallback is not None and synthesizer.fallback.name == engine_name \
+        else make_engine(engine_name)
+    script = build_script(article, config)
+    settings = config.language(script.lang)
+    return [synthesizer.key_for(engine, synthesizer.request_for(chunk.text, script, settings))
+            for chunk in script.chunks]
+
+
+def record_usage(out_dir: Path, synthesizer: Synthesizer) -> None:
+    """Tell the cache which chunks the episodes of `out_dir` are made of now (what prune keeps)."""
+    keys: set[str] = set()
+    for record in Manifest(out_dir).records():
+        keys.update(record.chunks)
+    synthesizer.cache.record_usage(out_dir, keys)
 
 
 def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
@@ -316,6 +337,7 @@ def narrate_article(
             if str(article.path) in str(exc):
                 raise
             raise type(exc)(f"{article.path}: {exc}") from exc
+        record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built" and config.feed.base_url and (Path(out_dir) / outcome.lang / "feed.xml").is_file():
             # A published feed must not point at the old file's length: render it again.
             from narrate.publish.rss import write_feeds

@@ -50,6 +50,7 @@ class Record:
     chapters: list[list[Any]] = field(default_factory=list)  # [start seconds, title, level]
     skipped: dict[str, int] = field(default_factory=dict)
     tags: list[str] = field(default_factory=list)
+    chunks: list[str] = field(default_factory=list)  # the cache keys of its chunks (for the cache's usage records)
 
     @property
     def key(self) -> str:
@@ -82,6 +83,7 @@ def _sound(record: Record, path: Path) -> bool:
         and isinstance(record.link, str)
         and isinstance(record.description, str)
         and isinstance(record.chapters, list) and isinstance(record.skipped, dict)
+        and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks)
         and all(isinstance(c, list) and len(c) >= 2 and isinstance(c[0], (int, float)) for c in record.chapters)
         and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
         and _aware_time(record.built) and _aware_time(record.first_built)

@@ -7,6 +7,13 @@ the audio), each written atomically, the JSON last. An entry is used only after
 it is verified — the JSON parses, the audio's hash matches, its frames parse in
 Edge's format and its length is plausible for the text; anything else is deleted
 and synthesized again, never spliced.
+
+The cache is shared by every blog on the machine (one place, by default), so
+what may be pruned is decided by usage records: every build writes, atomically,
+the keys its output folder's episodes are made of (``usage/<folder hash>.json``,
+replacing that folder's last record). Prune deletes only entries that no record
+names and that are older than a grace period (a build still running has not
+written its record yet).
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import contextlib
 import hashlib
 import json
 import os
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -173,16 +181,85 @@ class ChunkCache:
         files = [p for p in folder.glob("*/*") if p.is_file()]
         return CacheStats(len({p.stem for p in files if p.suffix == ".json"}), sum(p.stat().st_size for p in files))
 
-    def prune(self, keep: set[str]) -> CacheStats:
-        """Delete every entry not in `keep`; returns what was removed."""
-        removed = 0
-        freed = 0
+    # ------------------------------------------------------------------ usage records
+
+    def _usage_path(self, out_dir: Path) -> Path:
+        folder = str(Path(out_dir).resolve())
+        return self.root / "usage" / f"{hashlib.sha256(folder.encode('utf-8', 'surrogateescape')).hexdigest()[:20]}.json"
+
+    def record_usage(self, out_dir: Path, keys: Iterable[str]) -> None:
+        """Record (atomically, replacing the last one) the chunks the episodes in `out_dir` are made of."""
+        record = {"out_dir": str(Path(out_dir).resolve()), "recorded": _now_iso(), "keys": sorted(set(keys))}
+        atomic.write_text(self._usage_path(out_dir), json.dumps(record, ensure_ascii=False))
+
+    def usage(self) -> list[UsageRecord]:
+        """Every output folder's latest usage record (unreadable ones are reported, never ignored)."""
+        folder = self.root / "usage"
+        if not folder.is_dir():
+            return []
+        records = []
+        for path in sorted(folder.glob("*.json")):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                keys = frozenset(str(k) for k in data["keys"])
+                records.append(UsageRecord(path, str(data["out_dir"]), str(data.get("recorded", "")), keys))
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                raise OutputError(f"{path}: usage record cannot be read ({exc}); prune cannot know what it "
+                                  "protects. Delete it only if its output folder is gone, then prune again") from None
+        return records
+
+    def unused(self, keep: set[str], *, older_than: float) -> list[tuple[str, int]]:
+        """Entries not in `keep` whose files are older than `older_than` seconds: (key, bytes)."""
+        cutoff = time.time() - older_than
+        out = []
         for key in self.keys():
             if key in keep:
                 continue
+            size = 0
+            newest = 0.0
+            for path in self._paths(key):
+                with contextlib.suppress(OSError):
+                    info = path.stat()
+                    size += info.st_size
+                    newest = max(newest, info.st_mtime)
+            if newest <= cutoff:
+                out.append((key, size))
+        return out
+
+    def delete(self, keys: Iterable[str]) -> int:
+        """Delete these entries; returns how many had files."""
+        removed = 0
+        for key in keys:
+            gone = False
+            for path in self._paths(key):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    gone = True
+            removed += gone
+        return removed
+
+    def prune(self, keep: set[str], *, older_than: float = 0.0) -> CacheStats:
+        """Delete every entry not in `keep` and older than `older_than` seconds; returns what was removed."""
+        removed = 0
+        freed = 0
+        for key, _ in self.unused(keep, older_than=older_than):
             removed += 1
             for path in self._paths(key):
                 with contextlib.suppress(OSError):
                     freed += path.stat().st_size
                     path.unlink()
         return CacheStats(removed, freed)
+
+
+@dataclass(frozen=True)
+class UsageRecord:
+    """Which chunks one output folder's episodes were made of, as its latest build recorded them."""
+
+    path: Path
+    out_dir: str
+    recorded: str
+    keys: frozenset[str]
+
+
+def _now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
