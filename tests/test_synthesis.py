@@ -105,7 +105,7 @@ def test_faults_are_retried_and_audio_matches_a_clean_run(standin: EdgeStandIn, 
 def test_the_quiet_drop_is_noticed(standin: EdgeStandIn, tmp_path: Path) -> None:
     """The stock client returns partial audio without an error when the socket closes early."""
     engine = EdgeEngine()
-    request = SpeechRequest("這一句會在中途被切斷，然後重試。", Voice("zh-TW-HsiaoChenNeural"), "zh-hant", "cmn")
+    request = SpeechRequest("這一句會在中途被切斷，然後重試。", Voice("zh-TW-HsiaoChenNeural"), "zh-hant")
     standin.fail_next("drop")
     with pytest.raises(EngineFailure) as caught:
         asyncio.run(engine.synthesize(request))
@@ -117,7 +117,7 @@ def test_the_quiet_drop_is_noticed(standin: EdgeStandIn, tmp_path: Path) -> None
 def test_silent_truncation_is_a_failure(standin: EdgeStandIn) -> None:
     engine = EdgeEngine()
     request = SpeechRequest("這一句話的聲音會被截短到只剩三成，必須被發現並且重試。", Voice("zh-TW-HsiaoChenNeural"),
-                            "zh-hant", "cmn")
+                            "zh-hant")
     standin.fail_next("truncate")
     with pytest.raises(EngineFailure) as caught:
         asyncio.run(engine.synthesize(request))
@@ -126,7 +126,7 @@ def test_silent_truncation_is_a_failure(standin: EdgeStandIn) -> None:
 
 def test_throttling_is_classified_and_backs_off_longer(standin: EdgeStandIn) -> None:
     engine = EdgeEngine()
-    request = SpeechRequest("Hello there.", Voice("en-US-AriaNeural"), "en", "en-us")
+    request = SpeechRequest("Hello there.", Voice("en-US-AriaNeural"), "en")
     standin.fail_next("refuse_429")
     with pytest.raises(EngineFailure) as caught:
         asyncio.run(engine.synthesize(request))
@@ -214,7 +214,7 @@ def test_a_corrupt_cache_entry_is_synthesized_again(standin: EdgeStandIn, tmp_pa
     ("en", "en-us", "Memory errors need attention soon."),
 ])
 def test_offline_engine_makes_edge_format_mp3(lang: str, voice: str, text: str, tmp_path: Path) -> None:
-    speech = asyncio.run(EspeakEngine().synthesize(SpeechRequest(text, Voice("x"), lang, voice)))
+    speech = asyncio.run(EspeakEngine().synthesize(SpeechRequest(text, Voice("x", settings=(("espeak_voice", voice),)), lang)))
     frames = audio_frames(speech.audio)
     assert len(frames) > 20
     header = parse_header(frames[0])
@@ -233,7 +233,7 @@ def test_live_edge_service(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> N
     engine = EdgeEngine()
     for lang, voice, text in (("zh-hant", "zh-TW-HsiaoChenNeural", "你好，這是一個測試。"),
                               ("zh-hans", "zh-CN-XiaoxiaoNeural", "你好，这是一个测试。")):
-        speech = asyncio.run(engine.synthesize(SpeechRequest(text, Voice(voice), lang, "cmn")))
+        speech = asyncio.run(engine.synthesize(SpeechRequest(text, Voice(voice), lang)))
         assert len(audio_frames(speech.audio)) > 20
         assert hashlib.sha256(speech.audio).hexdigest()
 
@@ -292,7 +292,7 @@ def test_a_shared_chunk_survives_the_owner_being_stopped(tmp_path: Path) -> None
 
     async def scenario() -> ChunkAudio:
         synthesizer = Synthesizer(Slow(), ChunkCache(tmp_path / "cache"), policy=FAST)
-        request = SpeechRequest("A shared closing line.", Voice("en-US-AriaNeural"), "en", "en-us")
+        request = SpeechRequest("A shared closing line.", Voice("en-US-AriaNeural"), "en")
         owner = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))
         await asyncio.sleep(0.05)
         sharer = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))

@@ -108,8 +108,21 @@ def _warn(message: str) -> None:
 
 
 def _check_engine(engine: str | None) -> None:
-    if engine is not None and engine not in ("auto", "edge", "espeak"):
-        raise typer.BadParameter("must be auto, edge or espeak", param_hint="--engine")
+    from narrate.voice.engines import engine_names
+
+    if engine is not None and engine != "auto" and engine not in engine_names():
+        raise typer.BadParameter(f"must be auto or one of {', '.join(engine_names())}", param_hint="--engine")
+
+
+def _checked_config(path: Path | None, near: Path, engine: str | None = None) -> Any:
+    """voices.yaml loaded and checked against the engines the run would use (their own voice settings)."""
+    from narrate.voice.engines import resolve_engines
+
+    from .config import load_config
+
+    cfg = load_config(path, near=near)
+    resolve_engines(cfg, engine)
+    return cfg
 
 
 def _fmt_duration(seconds: float) -> str:
@@ -166,17 +179,14 @@ def episode_command(
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     _check_engine(engine)
     if voice is not None:
-        from .config import voice_problem
-
-        problem = voice_problem(voice)
+        problem = _voice_problem(voice, engine)
         if problem:
             raise typer.BadParameter(problem, param_hint="--voice")
     with _errors():
         from narrate.text.article import read_article
-        from .config import load_config
         from narrate.flow.episode import narrate_article
 
-        cfg = load_config(config, near=article)
+        cfg = _checked_config(config, article, engine)
         if read_article(article).draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
@@ -248,7 +258,7 @@ def build_command(
     """Narrate every new or edited article in every language, then refresh OUT/<lang>/feed.xml."""
     _check_engine(engine)
     langs = _parse_langs(lang)
-    voice_lang = _voice_language(voice, langs)
+    voice_lang = _voice_language(voice, langs, engine)
     try:
         from narrate.flow.build import parse_shard
 
@@ -257,9 +267,8 @@ def build_command(
         raise typer.BadParameter(str(exc), param_hint="--shard") from None
     with _errors():
         from narrate.flow.build import build_site
-        from .config import load_config
 
-        cfg = load_config(config, near=content)
+        cfg = _checked_config(config, content, engine)
         if voice is not None and voice_lang is not None:
             cfg = cfg.with_voice(voice_lang, voice)
         log = _BuildLog(enabled=not quiet and not as_json)
@@ -318,14 +327,21 @@ def _parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(codes))
 
 
-def _voice_language(voice: str | None, langs: tuple[str, ...] | None) -> str | None:
+def _voice_problem(voice: str, engine: str | None) -> str | None:
+    """What the run's first engine says is wrong with `--voice` as a voice name, or None."""
+    from narrate.voice.engines import make_engine
+
+    first = make_engine(engine if engine not in (None, "auto") else "edge")
+    return next((problem for key, problem in first.check_voice("", {"voice": voice}) if key == "voice"), None)
+
+
+def _voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: str | None = None) -> str | None:
     """The language `--voice` is for (its name says it); a usage error if it is not a voice or not one of --lang."""
     if voice is None:
         return None
     from narrate.text.language import lang_of_voice
-    from .config import voice_problem
 
-    problem = voice_problem(voice)
+    problem = _voice_problem(voice, engine)
     code = lang_of_voice(voice)
     if problem or code is None:
         raise typer.BadParameter(problem or f"{voice!r} is not a voice of a language narrate speaks",
@@ -459,10 +475,9 @@ def script_command(
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
     with _errors():
         from narrate.text.article import read_article
-        from .config import load_config
         from narrate.text.script import build_script
 
-        cfg = load_config(config, near=article)
+        cfg = _checked_config(config, article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            footnotes=cfg.footnotes == "end")
         script = build_script(art, cfg)
@@ -525,7 +540,7 @@ def voices_command(
         for code in wanted:
             s = cfg.language(code)
             typer.echo(f"{code:8} {s.voice.name}  rate {s.voice.rate} pitch {s.voice.pitch} "
-                       f"volume {s.voice.volume}  (offline: espeak-ng {s.espeak_voice})")
+                       f"volume {s.voice.volume}  (offline: espeak-ng {s.voice.setting('espeak_voice') or 'default'})")
         try:
             service = asyncio.run(asyncio.wait_for(list_voices(), 15))
         except (EngineFailure, asyncio.TimeoutError) as exc:

@@ -24,28 +24,32 @@ from .errors import ConfigError
 LANGS: tuple[str, ...] = ("zh-hant", "zh-hans", "en", "ja", "ko")
 CONFIG_NAME = "voices.yaml"
 
-_RATE_RE = re.compile(r"^[+-]\d{1,3}%$")
-_PITCH_RE = re.compile(r"^[+-]\d{1,4}Hz$")
-# Edge voice short names as edge-tts accepts them: zh-TW-HsiaoChenNeural, zh-CN-liaoning-XiaobeiNeural.
-VOICE_RE = re.compile(r"^[a-z]{2,}-[A-Z]{2,}-.+Neural$")
-
-
-def voice_problem(name: str) -> str | None:
-    """Why `name` is not an Edge voice name, or None if it looks like one."""
-    if VOICE_RE.match(name):
-        return None
-    return (f"{name!r} is not an Edge voice name (like zh-TW-HsiaoChenNeural); "
-            "`narrate voices --lang LANG` lists them")
+# `engine: auto` is this order of engines (`engines:` in voices.yaml spells any order out).
+AUTO_ENGINES: tuple[str, ...] = ("edge", "espeak")
+# The keys of a language that narrate itself reads; every other key belongs to the engines
+# (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
+LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
+                           "pronounce"})
 
 
 @dataclass(frozen=True)
 class Voice:
-    """An Edge voice with its prosody settings (edge-tts syntax: "+0%", "+0Hz")."""
+    """Who reads a chunk: a voice name with its prosody, and the engines' own settings for it.
+
+    `name`, `rate`, `pitch` and `volume` are the primary engine's (for Edge: a Neural voice
+    name and "+0%"/"+0Hz" prosody); `settings` holds the other keys of the language in
+    voices.yaml (e.g. ``espeak_voice``), so any engine finds what it needs on the voice itself.
+    """
 
     name: str
     rate: str = "+0%"
     pitch: str = "+0Hz"
     volume: str = "+0%"
+    settings: tuple[tuple[str, str], ...] = ()
+
+    def setting(self, key: str, default: str = "") -> str:
+        """One engine setting of this voice (e.g. "espeak_voice"), or `default`."""
+        return next((value for name, value in self.settings if name == key), default)
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,6 @@ class LanguageSettings:
 
     lang: str
     voice: Voice
-    espeak_voice: str
     intro: str
     author_line: str
     outro: str
@@ -116,6 +119,7 @@ class Config:
 
     path: Path | None
     engine: str
+    engines: tuple[str, ...]  # the fallback order: `engines:`, else what `engine:` stands for
     concurrency: int
     attempts: int
     timeout: float
@@ -139,6 +143,16 @@ class Config:
         merged = dict(settings.pronounce if settings else ())
         merged.update(self.voice_pronounce.get(voice, ()))
         return tuple(merged.items())
+    lines: dict[tuple[str, ...], int] = field(repr=False, compare=False, default_factory=dict)
+
+    def error(self, trail: tuple[str, ...], problem: str) -> ConfigError:
+        """A ConfigError about the setting at `trail` (e.g. ("languages", "en", "voice")), naming file, key and line."""
+        return _Checker(self.path, self.lines).fail(trail, problem)
+
+    def language_spec(self, lang: str) -> dict[str, Any]:
+        """The raw settings of one language as voices.yaml (over the defaults) gives them, for engines to check."""
+        spec = self.raw.get("languages", {}).get(lang)
+        return dict(spec) if isinstance(spec, dict) else {}
 
     @property
     def source(self) -> str:
@@ -163,7 +177,7 @@ class Config:
     def with_voice(self, lang: str, name: str) -> Config:
         """These settings with `lang` read by the voice `name` (`build --voice`), prosody kept."""
         settings = self.language(lang)
-        voice = Voice(name, settings.voice.rate, settings.voice.pitch, settings.voice.volume)
+        voice = replace(settings.voice, name=name)
         return replace(self, languages={**self.languages, lang: replace(settings, voice=voice)})
 
     def fingerprint(self, lang: str) -> str:
@@ -332,7 +346,7 @@ class _Checker:
 def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...], int]) -> Config:
     check = _Checker(path, lines)
     known_top = {
-        "engine", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
+        "engine", "engines", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
         "known_terms", "languages", "feed", "build", "loudness", "mixed_language", "pronounce",
     }
     for key in raw:
@@ -340,8 +354,15 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             raise check.fail((key,), f"unknown setting; expected one of {', '.join(sorted(known_top))}")
 
     engine = check.get(raw, ("engine",), str)
-    if engine not in ("auto", "edge", "espeak"):
-        raise check.fail(("engine",), "must be auto, edge or espeak")
+    if not engine.strip():
+        raise check.fail(("engine",), "must be auto or an engine name (edge, espeak)")
+    engines: tuple[str, ...] = AUTO_ENGINES if engine == "auto" else (engine,)
+    if "engines" in raw:
+        # Which names exist is the engine registry's business (narrate.voice.engines checks them).
+        listed = raw["engines"]
+        if not isinstance(listed, list) or not listed or not all(isinstance(n, str) and n.strip() for n in listed):
+            raise check.fail(("engines",), "expected a list of engine names in fallback order, like [edge, espeak]")
+        engines = tuple(listed)
     concurrency = check.get(raw, ("concurrency",), int)
     if not 1 <= concurrency <= 32:
         raise check.fail(("concurrency",), "must be between 1 and 32 (the service throttles beyond ~8)")
@@ -395,19 +416,11 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             raise check.fail(trail, f"unknown language; expected one of {', '.join(LANGS)}")
         if not isinstance(spec, dict):
             raise check.fail(trail, "expected a mapping with voice, rate, pitch, volume, lexicon…")
+        # What a voice name or a rate must look like is each engine's to say (Engine.check_voice).
         voice_name = check.get(spec, trail + ("voice",), str)
-        problem = voice_problem(voice_name)
-        if problem:
-            raise check.fail(trail + ("voice",), problem)
         rate = str(spec.get("rate", "+0%"))
         pitch = str(spec.get("pitch", "+0Hz"))
         volume = str(spec.get("volume", "+0%"))
-        if not _RATE_RE.match(rate):
-            raise check.fail(trail + ("rate",), f"expected a signed percentage like '+10%' or '-5%', got {rate!r}")
-        if not _RATE_RE.match(volume):
-            raise check.fail(trail + ("volume",), f"expected a signed percentage like '+0%', got {volume!r}")
-        if not _PITCH_RE.match(pitch):
-            raise check.fail(trail + ("pitch",), f"expected signed hertz like '+0Hz' or '-2Hz', got {pitch!r}")
         lexicon_raw = spec.get("lexicon") or {}
         if not isinstance(lexicon_raw, dict):
             raise check.fail(trail + ("lexicon",), "expected a mapping of term: spoken form")
@@ -420,17 +433,18 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         cues_raw = spec.get("cues") or {}
         if not isinstance(cues_raw, dict):
             raise check.fail(trail + ("cues",), "expected a mapping like {code: '…', table: '…'}")
-        for text_key in ("intro", "outro", "author_line", "espeak_voice"):
+        for text_key in ("intro", "outro", "author_line"):
             if text_key in spec and not isinstance(spec[text_key], str):
                 raise check.fail(trail + (text_key,), "expected text")
         for text_key, allowed in (("intro", INTRO_FIELDS), ("author_line", ("author",))):
             problem = template_problem(str(spec.get(text_key) or ""), allowed)
             if problem:
                 raise check.fail(trail + (text_key,), problem)
+        engine_settings = tuple(sorted((str(k), str(v)) for k, v in spec.items()
+                                       if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float))))
         languages[lang] = LanguageSettings(
             lang=lang,
-            voice=Voice(voice_name, rate, pitch, volume),
-            espeak_voice=str(spec.get("espeak_voice") or "en"),
+            voice=Voice(voice_name, rate, pitch, volume, engine_settings),
             intro=str(spec.get("intro") or ""),
             author_line=str(spec.get("author_line") or ""),
             outro=str(spec.get("outro") or ""),
@@ -444,9 +458,10 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     if not isinstance(pronounce_raw, dict):
         raise check.fail(("pronounce",), "expected a mapping of voice name: {term: spoken form}")
     for voice_key, table in pronounce_raw.items():
-        if voice_problem(str(voice_key)):
-            raise check.fail(("pronounce", str(voice_key)), "expected an Edge voice name (per-language respellings "
-                             f"go under languages.<lang>.pronounce); {voice_problem(str(voice_key))}")
+        # Whether a name is a voice is the engines' to say; a language here is the likely mistake.
+        if str(voice_key).lower() in LANGS or not str(voice_key).strip():
+            raise check.fail(("pronounce", str(voice_key)), "expected a voice name like en-US-AriaNeural "
+                             "(per-language respellings go under languages.<lang>.pronounce)")
         voice_pronounce[str(voice_key)] = _pairs(check, table, ("pronounce", str(voice_key)))
 
     feed_raw = check.get(raw, ("feed",), dict)
@@ -510,6 +525,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     return Config(
         path=path,
         engine=engine,
+        engines=engines,
         concurrency=concurrency,
         attempts=attempts,
         timeout=float(timeout),
@@ -525,6 +541,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         loudness=loudness,
         mixed_language=str(mixed_language),
         voice_pronounce=voice_pronounce,
+        lines=lines,
     )
 
 

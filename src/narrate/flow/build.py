@@ -23,7 +23,7 @@ import errno
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,9 +32,9 @@ from narrate.text.article import Article, UnsupportedLanguage, derive, derive_sl
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
-from narrate.voice.engines import make_engine
+from narrate.voice.engines import Engine, engine_names, make_engine
 from .discovery import apply_git_dates, share_slugs
-from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, record_usage
+from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.rss import FeedResult, write_feeds
 from narrate.publish.site import write_site
@@ -215,13 +215,16 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 
 def plan_build(
-    content: Path, config: Config, out_dir: Path, *, engine_choice: str, shard: tuple[int, int] = (1, 1),
-    warn: Callable[[str], None] | None = None,
+    content: Path, config: Config, out_dir: Path, *, engine_choice: str | None = None,
+    shard: tuple[int, int] = (1, 1), warn: Callable[[str], None] | None = None,
     allow_mass_removal: bool = False,
     langs: tuple[str, ...] | None = None,
     force: bool = False,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
+
+    `engine_choice` (auto, or an engine name; default voices.yaml's order) says which
+    engine's episodes are current: the first one the run would try.
 
     Every article is read (slug conflicts and removals need them all), but with
     `shard` = (I, N) only the I-th part's jobs, skips and failures are reported,
@@ -231,6 +234,7 @@ def plan_build(
     """
     plan = Plan()
     index, count = shard
+    preferred = preferred_engine(config, engine_choice)
 
     def mine(slug: str) -> bool:
         return count == 1 or _shard_of(slug, count) == index - 1
@@ -312,7 +316,7 @@ def plan_build(
         if not mine(job.article.slug) or (langs is not None and job.article.lang not in langs):
             continue
         plan.jobs.append(job)
-        plan.status[key] = _status(records.get(key), job.article, config, engine_choice, out_dir)
+        plan.status[key] = _status(records.get(key), job.article, config, preferred, out_dir)
         if force and plan.status[key] in ("unchanged", "waiting"):
             plan.status[key] = "changed"  # --force: narrated again (from the cache), as on one article
             plan.forced = True
@@ -425,8 +429,8 @@ def _failed_to_read(source: str, paths: set[Path], relative: set[str]) -> bool:
     return any(posix == rel or posix.endswith("/" + rel) for rel in relative)
 
 
-def _status(record: Record | None, article: Article, config: Config, engine_choice: str, out_dir: Path) -> str:
-    """new | changed | unchanged | waiting (made by the offline fallback; Edge may remake it), for one job."""
+def _status(record: Record | None, article: Article, config: Config, engine: str, out_dir: Path) -> str:
+    """new | changed | unchanged | waiting (made by a fallback engine; `engine` may remake it), for one job."""
     if record is None:
         return "new"
     if record.source_hash != article.source_hash:
@@ -435,7 +439,7 @@ def _status(record: Record | None, article: Article, config: Config, engine_choi
         voice = config.language(article.lang).voice
     except NarrateError:
         return "changed"  # narrating it will say what is wrong
-    state = episode_state(record, article, voice, config, engine_choice, out_dir)
+    state = episode_state(record, article, voice, config, engine, out_dir)
     return {"current": "unchanged", "waiting": "waiting"}.get(state, "changed")
 
 
@@ -468,7 +472,7 @@ async def run_plan(
     out_dir: Path,
     synthesizer: Synthesizer,
     *,
-    engine_choice: str,
+    engine_choice: str | None = None,
     jobs: int = 4,
     event: EventFn | None = None,
     progress: ProgressFn | None = None,
@@ -493,8 +497,8 @@ async def run_plan(
         async with gate:
             emit("start", entry)
             try:
-                outcome = await narrate(job.article, config, synthesizer, out_dir, engine_choice=engine_choice,
-                                        progress=progress, label=job.key, force=plan.forced)
+                outcome = await narrate(job.article, config, synthesizer, out_dir, progress=progress,
+                                        label=job.key, force=plan.forced)
             except NoProse:
                 # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
                 # nothing to say is a skip, as in the plan, not a failure.
@@ -540,15 +544,17 @@ def build_site(
     allow_mass_removal: bool = False,
     langs: tuple[str, ...] | None = None,
     force: bool = False,
+    engines: Sequence[Engine] | None = None,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
     `dry_run` only plans: it takes no lock and writes nothing (the report's
     `planned` lists each job's status). Warnings go to `warn` and into the report.
+    `engines` are engine objects to use in fallback order instead of the configured ones.
     """
     if not content.is_dir():
         raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article")
-    choice = engine or config.engine
+    choice = preferred_engine(config, engine, engines)
     warnings: list[str] = []
 
     def say(message: str) -> None:
@@ -572,9 +578,10 @@ def build_site(
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed)})
         _warn_undated(plan, say)
-        synthesizer = make_synthesizer(config, choice, fallback=fallback, cache=cache, policy=policy, warn=say)
-        report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, engine_choice=choice, jobs=jobs,
-                                      event=event, progress=progress))
+        synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
+                                       engines=engines)
+        report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+                                      progress=progress))
         for key in plan.removed:
             _remove(out_dir, key, config.build.remove_deleted)
         report.removed = list(plan.removed)
@@ -598,18 +605,17 @@ def build_site(
 
 
 def cache_keys_in_use(content: Path, config: Config) -> set[str]:
-    """Cache keys of every chunk of every current article, for Edge and espeak-ng (for pruning)."""
-    plan = plan_build(content, config, content / ".narrate-none", engine_choice="auto")
+    """Cache keys of every chunk of every current article, for every registered engine (for pruning)."""
+    plan = plan_build(content, config, content / ".narrate-none")
     keys: set[str] = set()
-    engines = [make_engine("edge"), make_engine("espeak")]
-    synthesizer = Synthesizer(engines[0], ChunkCache())
+    engines = [make_engine(name) for name in engine_names()]
+    synthesizer = Synthesizer(engines, ChunkCache())
     for job in plan.jobs:
         try:
             script = build_script(job.article, config)
         except NarrateError:
             continue
-        settings = config.language(script.lang)
         for chunk in script.chunks:
-            request = synthesizer.request_for(chunk.text, script, settings)
+            request = synthesizer.request_for(chunk.text, script)
             keys.update(synthesizer.key_for(engine, request) for engine in engines)
     return keys

@@ -14,6 +14,7 @@ import asyncio
 import dataclasses
 import hashlib
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
@@ -25,14 +26,12 @@ from narrate.text.article import Article
 from narrate.audio.assemble import Episode, EpisodeInfo, assemble_episode
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config, Voice
-from narrate.voice.engines import make_engine
+from narrate.voice.engines import Engine, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from narrate.publish import images
-
-ENGINES = ("auto", "edge", "espeak")
 
 
 @dataclass(frozen=True)
@@ -57,21 +56,18 @@ def make_synthesizer(
     cache: ChunkCache | None = None,
     policy: RetryPolicy | None = None,
     warn: WarnFn | None = None,
+    engines: Sequence[Engine] | None = None,
 ) -> Synthesizer:
-    """A synthesizer for the engine choice: auto (Edge, espeak-ng if unreachable), edge or espeak."""
-    choice = engine or config.engine
-    if choice not in ENGINES:
-        raise ValueError(f"unknown engine {choice!r}")
+    """A synthesizer for the run: `engines` (objects) if given, else the `engine` choice (auto, or a
+    registered name) over voices.yaml's `engines:` order; voices.yaml is checked against each engine."""
+    chain = resolve_engines(config, engine, fallback=fallback, engines=engines)
     cache = cache or ChunkCache()
     cache.ensure_usable()
-    primary = make_engine("espeak" if choice == "espeak" else "edge")
-    backup = make_engine("espeak") if choice == "auto" and fallback else None
     return Synthesizer(
-        primary,
+        chain,
         cache,
         concurrency=concurrency or config.concurrency,
         policy=policy or RetryPolicy(attempts=config.attempts, request_timeout=config.timeout),
-        fallback=backup,
         warn=warn,
     )
 
@@ -82,31 +78,32 @@ def fingerprint(config: Config, lang: str, voice: Voice) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
-def preferred_engine(choice: str) -> str:
-    """The engine whose episodes a run with `choice` accepts as current."""
-    return "espeak" if choice == "espeak" else "edge"
+def preferred_engine(config: Config, choice: str | None = None, engines: Sequence[Engine] | None = None) -> str:
+    """The engine whose episodes a run accepts as current: the first it would try."""
+    return engines[0].name if engines else engine_order(config, choice)[0]
 
 
 def is_current(record: Record | None, article: Article, voice: Voice, config: Config,
-               engine_choice: str, out_dir: Path) -> bool:
+               engine: str, out_dir: Path) -> bool:
     """Whether the recorded episode of `article` read by `voice` can stand: same source, settings
-    and engine, files complete. Needs no script, so a no-op build does not build one per article."""
-    return episode_state(record, article, voice, config, engine_choice, out_dir) == "current"
+    and preferred `engine` (a name), files complete. Needs no script, so a no-op build does not
+    build one per article. This and :func:`episode_state` are the one place that decides it."""
+    return episode_state(record, article, voice, config, engine, out_dir) == "current"
 
 
 def episode_state(record: Record | None, article: Article, voice: Voice, config: Config,
-                  engine_choice: str, out_dir: Path) -> str:
-    """`current`; `waiting` (made by the offline fallback and otherwise current: only the preferred
-    engine may remake it, so a run that cannot reach it leaves it alone); or `stale`."""
+                  engine: str, out_dir: Path) -> str:
+    """`current`; `waiting` (made by a fallback engine and otherwise current: only the preferred
+    `engine` may remake it, so a run that cannot reach it leaves it alone); or `stale`."""
     if record is None:
         return "stale"
     if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, article.lang, voice):
         return "stale"
     if not _files_complete(record, article, out_dir):
         return "stale"
-    if record.engine != preferred_engine(engine_choice):
-        # Made offline after a fallback: it waits for a run that reaches Edge.
-        return "waiting" if record.engine == "espeak" else "stale"
+    if record.engine != engine:
+        # Made by another engine (offline, after a fallback): it waits for a run that reaches the preferred one.
+        return "waiting"
     return "current"
 
 
@@ -180,7 +177,7 @@ async def narrate(
     synthesizer: Synthesizer,
     out_dir: Path,
     *,
-    engine_choice: str = "auto",
+    engine_choice: str | None = None,
     voice: str | None = None,
     force: bool = False,
     progress: ProgressFn | None = None,
@@ -189,25 +186,25 @@ async def narrate(
 ) -> Outcome:
     """Narrate one article (in its language) into `out_dir`, unless its episode is current.
 
-    `fallback=False`: only the synthesizer's primary engine may narrate it (ServiceUnreachable otherwise).
+    `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
+    Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
     """
     script = build_script(article, config, voice_name=voice)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
-    state = episode_state(record, article, script.voice, config, engine_choice, out_dir)
+    state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
     if not force and state == "current":
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
     waiting = not force and state == "waiting"
 
-    settings = config.language(script.lang)
     try:
-        synthesis = await synthesizer.synthesize(script, settings, label=label or script.slug, progress=progress,
+        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
                                                  fallback=fallback and not waiting)
     except ServiceUnreachable:
         if not waiting:
             raise
-        # Made offline before, and Edge is still out of reach: remaking it offline would change nothing.
+        # Made offline before, and the preferred engine is still out of reach: remaking it offline changes nothing.
         assert record is not None
         return Outcome(script.lang, script.slug, "waiting", record)
     feed = config.feed
@@ -264,13 +261,9 @@ async def narrate(
 def chunk_keys(article: Article, config: Config, engine_name: str, synthesizer: Synthesizer) -> list[str]:
     """The cache keys of `article`'s chunks read by `engine_name` (for a record written before
     records named their chunks)."""
-    engine = synthesizer.engine if synthesizer.engine.name == engine_name else \
-        synthesizer.fallback if synthesizer.fallback is not None and synthesizer.fallback.name == engine_name \
-        else make_engine(engine_name)
+    engine = next((e for e in synthesizer.engines if e.name == engine_name), None) or make_engine(engine_name)
     script = build_script(article, config)
-    settings = config.language(script.lang)
-    return [synthesizer.key_for(engine, synthesizer.request_for(chunk.text, script, settings))
-            for chunk in script.chunks]
+    return [synthesizer.key_for(engine, synthesizer.request_for(chunk.text, script)) for chunk in script.chunks]
 
 
 def record_usage(out_dir: Path, synthesizer: Synthesizer) -> None:
@@ -309,8 +302,12 @@ def narrate_article(
     force: bool = False,
     progress: ProgressFn | None = None,
     warn: WarnFn | None = None,
+    engines: Sequence[Engine] | None = None,
 ) -> Outcome:
-    """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock."""
+    """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock.
+
+    `engines` are engine objects to use in fallback order instead of the configured ones (e.g. your own).
+    """
     from narrate.text.article import read_article
     from narrate.atomic import remove_stale_temporaries
     from narrate.config import load_config
@@ -325,14 +322,13 @@ def narrate_article(
 
     article = dataclasses.replace(article, slug=sibling_slug(article))
     article = apply_git_dates([article], article.path.parent, warn=warn)[0]
-    choice = engine or config.engine
-    synthesizer = make_synthesizer(config, choice, fallback=fallback, warn=warn)
+    synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
     with output_lock(Path(out_dir), "narrate episode"):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
         try:
-            outcome = asyncio.run(narrate(article, config, synthesizer, Path(out_dir), engine_choice=choice,
-                                          voice=voice, force=force, progress=progress))
+            outcome = asyncio.run(narrate(article, config, synthesizer, Path(out_dir), voice=voice, force=force,
+                                          progress=progress))
         except NarrateError as exc:
             if str(article.path) in str(exc):
                 raise

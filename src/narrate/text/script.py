@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .article import Article
@@ -187,8 +187,7 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
     """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
     settings = config.language(article.lang)
-    voice = settings.voice if voice_name is None else Voice(voice_name, settings.voice.rate,
-                                                           settings.voice.pitch, settings.voice.volume)
+    voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
     lang, lexicon = article.lang, settings.lexicon
     pronounce = config.pronounce(lang, voice.name)
     pauses = config.pauses

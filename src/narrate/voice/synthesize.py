@@ -6,10 +6,11 @@ a miss is sent to the engine, at most ``concurrency`` at a time, and retried
 with exponential backoff and jitter (longer on 429/503). Every success is cached
 at once, so a failed or killed run loses nothing already synthesized.
 
-Engine ``auto``: when the Edge service cannot be reached at all (connection
-refused or DNS failure, and no request of this run has reached it), the run
-falls back to espeak-ng with a loud warning; the episode records the engine it
-was made with so a later run that reaches Edge narrates it again.
+Engines are tried in the configured order (``engine: auto`` is Edge, then
+espeak-ng): when the one in use cannot be reached at all (connection refused or
+DNS failure, and no request of this run has reached it), the run moves on to the
+next with a loud warning; the episode records the engine it was made with so a
+later run that reaches the first narrates it again.
 """
 
 from __future__ import annotations
@@ -18,12 +19,11 @@ import asyncio
 import os
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .cache import CachedChunk, ChunkCache, chunk_key
-from narrate.config import LanguageSettings
 from narrate.voice.engines.base import (
     Engine,
     EngineFailure,
@@ -70,11 +70,11 @@ class SynthesisStats:
 
 
 class Synthesizer:
-    """Synthesizes scripts with one engine (and an optional fallback), a cache and a global cap."""
+    """Synthesizes scripts with engines in fallback order, a cache and a global cap."""
 
     def __init__(
         self,
-        engine: Engine,
+        engine: Engine | Sequence[Engine],
         cache: ChunkCache,
         *,
         concurrency: int = 8,
@@ -83,82 +83,121 @@ class Synthesizer:
         warn: WarnFn | None = None,
         seed: int | None = None,
     ) -> None:
-        self.engine = engine
-        self.fallback = fallback
+        chain = [engine] if not isinstance(engine, Sequence) else list(engine)
+        if fallback is not None:
+            chain.append(fallback)
+        if not chain:
+            raise ValueError("a synthesizer needs at least one engine")
+        self.engines: list[Engine] = chain  # the fallback order; the first is the one runs prefer
         self.cache = cache
         self.concurrency = concurrency
         self.policy = policy or RetryPolicy()
         self.warn = warn or (lambda message: None)
         self.stats = SynthesisStats()
-        self.reached = False  # a request of this run got an answer from the primary engine
-        self.fell_back = False
-        self.unreachable = False  # the primary engine was found unreachable in this run
+        self._level = 0  # index of the engine in use: moves on when one cannot be reached at all
+        self._reached: set[int] = set()  # engines (by index) that answered a request of this run
+        self._unreachable: set[int] = set()  # engines (by index) found unreachable in this run
         self._rng = random.Random(seed)
         self._semaphore: asyncio.Semaphore | None = None
         self._inflight: dict[str, asyncio.Future[CachedChunk]] = {}
         self._measuring: asyncio.Semaphore | None = None
-        self._connect_failures = 0  # across chunks, while nothing has reached the service
+        self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
+
+    @property
+    def engine(self) -> Engine:
+        """The preferred (first) engine."""
+        return self.engines[0]
+
+    @property
+    def fallback(self) -> Engine | None:
+        """The engine tried next when the one in use cannot be reached, if any."""
+        return self.engines[self._level + 1] if self._level + 1 < len(self.engines) else None
+
+    @property
+    def reached(self) -> bool:
+        """Whether a request of this run got an answer from the engine in use."""
+        return self._level in self._reached
+
+    @property
+    def unreachable(self) -> bool:
+        """Whether the first engine was found unreachable in this run."""
+        return 0 in self._unreachable
+
+    @property
+    def fell_back(self) -> bool:
+        """Whether this run moved past its preferred engine."""
+        return self._level > 0
 
     @property
     def active(self) -> Engine:
-        """The engine in use now (the fallback once the primary was found unreachable)."""
-        return self.fallback if self.fell_back and self.fallback else self.engine
+        """The engine in use now (a later one once an earlier was found unreachable)."""
+        return self.engines[self._level]
 
     def _gate(self) -> asyncio.Semaphore:
         if self._semaphore is None:
             self._semaphore = asyncio.Semaphore(self.concurrency)
         return self._semaphore
 
-    def request_for(self, text: str, script: Script, settings: LanguageSettings) -> SpeechRequest:
-        """The engine request for one chunk of `script`."""
-        return SpeechRequest(text=text, voice=script.voice, lang=script.lang, espeak_voice=settings.espeak_voice)
+    def request_for(self, text: str, script: Script, settings: object = None) -> SpeechRequest:
+        """The engine request for one chunk of `script` (`settings` is unused, kept for callers of 0.1)."""
+        return SpeechRequest(text=text, voice=script.voice, lang=script.lang)
 
     def key_for(self, engine: Engine, request: SpeechRequest) -> str:
-        """The cache key of one request on `engine`."""
+        """The cache key of one request on `engine` (the engine's name and version are part of it)."""
         return chunk_key(engine.name, engine.version, engine.voice_id(request), request.voice, request.text)
 
     async def synthesize(
-        self, script: Script, settings: LanguageSettings, *, label: str = "", progress: ProgressFn | None = None,
+        self, script: Script, settings: object = None, *, label: str = "", progress: ProgressFn | None = None,
         fallback: bool = True,
     ) -> SynthesisResult:
         """Audio for every chunk of `script`; raises ChunkFailed or ServiceUnreachable.
 
-        `fallback=False` is for an episode the fallback already made: only the primary engine
-        may remake it, so when the primary cannot be reached it raises ServiceUnreachable at once
-        (and the run's other articles fall back without trying again).
+        `fallback=False` is for an episode a fallback engine already made: only the first engine
+        may remake it, so when that one cannot be reached it raises ServiceUnreachable at once
+        (and the run's other articles fall back without trying again). `settings` is unused
+        (each request's voice comes from the script); kept for callers of 0.1.
         """
         if not fallback and (self.fell_back or self.unreachable):
             raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run")
-        if fallback and self.unreachable and self.fallback is not None and not self.reached:
-            self._switch_to_fallback()
-        try:
-            return await self._synthesize_with(self.active, script, settings, label, progress)
-        except ServiceUnreachable:
-            if not self.reached:
-                self.unreachable = True
-            if not fallback or self.fallback is None or self.reached:
-                raise
-            self._switch_to_fallback()
-            return await self._synthesize_with(self.fallback, script, settings, label, progress)
+        while True:
+            while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
+                self._advance()
+            engine = self.active
+            try:
+                return await self._synthesize_with(engine, script, label, progress)
+            except ServiceUnreachable:
+                if self.active is not engine:
+                    if not fallback:
+                        raise
+                    continue  # another article already moved this run on to the next engine
+                if not self.reached:
+                    self._unreachable.add(self._level)
+                if not fallback or self.fallback is None or self.reached:
+                    raise
+                self._advance()
 
-    def _switch_to_fallback(self) -> None:
-        if not self.fell_back:
-            self.fell_back = True
-            self.warn(
-                "WARNING: the Edge speech service cannot be reached; narrating with the offline "
-                "espeak-ng voice instead. These episodes will be narrated again with Edge on a "
-                "later run that reaches it (use --no-fallback to fail instead)."
-            )
+    def _advance(self) -> None:
+        """Move the run on to the next engine, loudly."""
+        engine, nxt = self.active, self.engines[self._level + 1]
+        self._level += 1
+        self._connect_failures = 0
+        self.warn(
+            f"WARNING: {getattr(engine, 'description', f'the {engine.name} engine')} cannot be reached; "
+            f"narrating with {getattr(nxt, 'description', f'the {nxt.name} engine')} instead. These episodes "
+            f"will be narrated again with {engine.name} on a later run that reaches it (use --no-fallback to "
+            "fail instead)."
+        )
+
 
     async def _synthesize_with(
-        self, engine: Engine, script: Script, settings: LanguageSettings, label: str, progress: ProgressFn | None
+        self, engine: Engine, script: Script, label: str, progress: ProgressFn | None
     ) -> SynthesisResult:
         total = len(script.chunks)
         done = 0
 
         async def one(index: int) -> ChunkAudio:
             nonlocal done
-            request = self.request_for(script.chunks[index].text, script, settings)
+            request = self.request_for(script.chunks[index].text, script)
             audio = await self._chunk(engine, request, index, total)
             done += 1
             if progress:
@@ -186,7 +225,7 @@ class Synthesizer:
         for result in results:
             if isinstance(result, BaseException):
                 raise result
-        voice = engine.voice_id(self.request_for("", script, settings))
+        voice = engine.voice_id(self.request_for("", script))
         return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
 
     async def _measure(self, speech: Speech) -> tuple[tuple[float, ...], float | None]:
@@ -253,8 +292,8 @@ class Synthesizer:
         connect_failures = 0
         last: EngineFailure | None = None
         for attempt in range(1, policy.attempts + 1):
-            if engine is self.engine and not self.reached and (
-                    self.unreachable or (self.fell_back and self.fallback is not None)):
+            index = self.engines.index(engine)
+            if index not in self._reached and (index in self._unreachable or index < self._level):
                 raise ServiceUnreachable("the service was found unreachable in this run")
             speech: Speech | None = None
             async with self._gate():
@@ -266,8 +305,7 @@ class Synthesizer:
                 except asyncio.TimeoutError:
                     last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
             if speech is not None:
-                if engine is self.engine:
-                    self.reached = True
+                self._reached.add(self.engines.index(engine))
                 # Written (and fsynced) in a thread, after the slot is freed: the event
                 # loop keeps serving the other requests meanwhile.
                 blocks, peak = await self._measure(speech)
@@ -282,7 +320,7 @@ class Synthesizer:
                 # Down, not flaky: this chunk failed to connect again and again, or so many
                 # connections failed (and none got through) that waiting for slots held by
                 # other doomed attempts (a DNS timeout can hold one for seconds) is pointless.
-                if not self.reached and (connect_failures >= policy.unreachable_after
+                if self.engines.index(engine) not in self._reached and (connect_failures >= policy.unreachable_after
                                          or self._connect_failures >= max(4, self.concurrency)):
                     raise ServiceUnreachable(
                         f"cannot reach the {engine.name} speech service ({last.detail}); check the network "

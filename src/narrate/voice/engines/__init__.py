@@ -1,27 +1,129 @@
-"""Speech engines: one protocol (:class:`~narrate.engines.base.Engine`), several implementations.
+"""Speech engines: one protocol (:class:`~narrate.voice.engines.base.Engine`), a registry by name.
 
 - ``edge``: Microsoft Edge's online neural voices through edge-tts.
 - ``espeak``: espeak-ng from the espeakng-loader wheel, offline, encoded to Edge's MP3 format.
 
 Both return MPEG-2 Layer III, 24 kHz, mono, 48 kbps CBR, so their chunks splice
 without re-encoding. Engines know nothing of episodes or feeds.
+
+The order engines are tried in is configuration: ``engines: [edge, espeak]`` in
+voices.yaml (``engine: auto`` means exactly that), or ``--engine NAME``. The next
+engine takes over only when one cannot be reached at all.
+
+Adding an engine (the extension point)
+--------------------------------------
+Write a class with ``name``, ``version``, ``check_voice``, ``voice_id``,
+``synthesize`` and ``aclose`` (see :class:`Engine`), returning MP3 frames in
+Edge's format (``narrate.audio.encode.encode_edge_format`` makes them from PCM).
+Then either pass instances, as httpx takes a transport::
+
+    narrate_article(path, out, engines=[MyEngine()])
+    build_site(content, config, out, engines=[MyEngine(), EspeakEngine()])
+
+or register a factory by name, so voices.yaml and ``--engine`` can choose it::
+
+    register_engine("mine", MyEngine)          # then `engines: [mine, espeak]`
 """
 
 from __future__ import annotations
 
-from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest
+from collections.abc import Callable, Sequence
 
-__all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "make_engine"]
+from narrate.config import Config
+from narrate.errors import ConfigError
+
+from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
+
+__all__ = [
+    "Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
+    "check_voices", "engine_names", "engine_order", "make_engine", "register_engine", "resolve_engines",
+]
+
+EngineFactory = Callable[[], Engine]
+
+
+def _edge() -> Engine:
+    from .edge import EdgeEngine
+
+    return EdgeEngine()
+
+
+def _espeak() -> Engine:
+    from .espeak import EspeakEngine
+
+    return EspeakEngine()
+
+
+# Factories, not instances: an engine is built only when a run uses it (edge-tts and the
+# espeak-ng library load nothing until then).
+_REGISTRY: dict[str, EngineFactory] = {"edge": _edge, "espeak": _espeak}
+
+
+def register_engine(name: str, factory: EngineFactory) -> None:
+    """Make `name` usable in voices.yaml's `engines:` and `--engine` (replaces an engine of that name)."""
+    if not name or name == "auto":
+        raise ValueError(f"{name!r} cannot name an engine")
+    _REGISTRY[name] = factory
+
+
+def engine_names() -> tuple[str, ...]:
+    """Every registered engine name."""
+    return tuple(_REGISTRY)
 
 
 def make_engine(name: str) -> Engine:
-    """An engine by name: "edge" or "espeak"."""
-    if name == "edge":
-        from .edge import EdgeEngine
+    """A new engine by its registered name; ValueError for a name nobody registered."""
+    try:
+        factory = _REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown engine {name!r}; expected auto or one of {', '.join(_REGISTRY)}") from None
+    return factory()
 
-        return EdgeEngine()
-    if name == "espeak":
-        from .espeak import EspeakEngine
 
-        return EspeakEngine()
-    raise ValueError(f"unknown engine {name!r}; expected edge or espeak")
+def engine_order(config: Config, choice: str | None = None) -> tuple[str, ...]:
+    """The engine names a run tries, in order: `choice` (auto, or one name) over voices.yaml's."""
+    if choice is None:
+        return config.engines
+    return ("edge", "espeak") if choice == "auto" else (choice,)
+
+
+def check_voices(config: Config, engines: Sequence[Engine]) -> None:
+    """Raise ConfigError (file, key, line) if an engine cannot use a language's settings in voices.yaml."""
+    for lang in config.languages:
+        spec = config.language_spec(lang)
+        for engine in engines:
+            for key, problem in engine.check_voice(lang, spec):
+                raise config.error(("languages", lang, key), problem)
+
+
+def resolve_engines(
+    config: Config,
+    choice: str | None = None,
+    *,
+    fallback: bool = True,
+    engines: Sequence[Engine] | None = None,
+) -> list[Engine]:
+    """The engines of a run, in fallback order, with voices.yaml checked against each.
+
+    `engines` (objects, e.g. a test's own engine) win over names; `fallback=False`
+    keeps only the first.
+    """
+    if engines is not None:
+        chosen = list(engines)
+        if not chosen:
+            raise ValueError("engines must hold at least one engine")
+    else:
+        names = engine_order(config, choice)
+        chosen = []
+        for name in names:
+            if name not in _REGISTRY:
+                trail = ("engines",) if "engines" in config.raw and choice is None else ("engine",)
+                if choice is not None:
+                    raise ConfigError(f"--engine {choice}: unknown engine; expected auto or one of "
+                                      f"{', '.join(_REGISTRY)}")
+                raise config.error(trail, f"unknown engine {name!r}; expected one of {', '.join(_REGISTRY)}")
+            chosen.append(make_engine(name))
+    if not fallback:
+        chosen = chosen[:1]
+    check_voices(config, chosen)
+    return chosen

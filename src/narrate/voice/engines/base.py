@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from narrate.audio.transcript import Boundary
 from narrate.config import Voice
@@ -12,12 +13,15 @@ from narrate.config import Voice
 
 @dataclass(frozen=True)
 class SpeechRequest:
-    """What to say and how: one chunk's text with its language's voice settings."""
+    """What to say and how: one chunk's text, the voice that reads it, and its language.
+
+    Engine-specific settings (espeak's ``espeak_voice``) travel on the voice
+    (:meth:`Voice.setting`), never as fields here.
+    """
 
     text: str
     voice: Voice
     lang: str
-    espeak_voice: str = "en"
 
 
 @dataclass(frozen=True)
@@ -64,10 +68,23 @@ def expected_min_seconds(text: str, rate: str = "+0%") -> float:
     return seconds / max(speedup, 0.5)
 
 
+# (key of the language in voices.yaml, what is wrong with it and how to fix it)
+VoiceProblem = tuple[str, str]
+
+
 class Engine(Protocol):
-    """Turns one chunk of text into MP3 audio in Edge's format."""
+    """Turns one chunk of text into MP3 audio in Edge's format.
+
+    `name` goes into cache keys, manifest records and tags; `check_voice` says what is
+    wrong with one language's settings in voices.yaml as this engine reads them (narrate
+    turns each problem into a ConfigError naming the file, key and line).
+    """
 
     name: str
+
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
+        """Problems with one language's voice settings (its mapping in voices.yaml); [] if usable."""
+        ...
 
     @property
     def version(self) -> str:

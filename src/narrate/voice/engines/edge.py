@@ -1,8 +1,13 @@
 """Microsoft Edge's online neural voices, through edge-tts.
 
 One ``edge_tts.Communicate`` per chunk. edge-tts has no endpoint option, so
-:func:`point_at` is the one place that rewrites its module-level URLs (from
-``NARRATE_EDGE_URL``, for tests and proxies).
+:func:`_use` is the one place that rewrites its module-level URLs (from
+``NARRATE_EDGE_URL``, for tests and proxies): explicitly, just before a request
+or the voice list needs them, and only when they differ — never at import, and
+not by merely constructing an engine.
+
+edge-tts and aiohttp are imported when a request is made, not with this module:
+checking voices.yaml (``narrate script``) needs only :func:`check_edge_voice`.
 
 edge-tts returns partial audio without an error when the service closes the
 websocket before ``turn.end`` (a "quiet drop"). Its own byte counter
@@ -12,72 +17,121 @@ so a mismatch with the audio received means the answer was cut off.
 
 from __future__ import annotations
 
-import asyncio
 import os
+import re
+from collections.abc import Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
-import aiohttp
-import edge_tts
-import edge_tts.communicate
-import edge_tts.constants
-import edge_tts.voices
-from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
-
 from narrate.errors import ConfigError, Mp3FormatError
-from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, duration_seconds
 from .base import (
     Boundary,
     EngineFailure,
     FailureKind,
     Speech,
     SpeechRequest,
+    VoiceProblem,
     expected_min_seconds,
 )
 
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
 TICKS_PER_SECOND = 10_000_000
+# Edge voice short names as edge-tts accepts them: zh-TW-HsiaoChenNeural, zh-CN-liaoning-XiaobeiNeural.
+VOICE_RE = re.compile(r"^[a-z]{2,}-[A-Z]{2,}-.+Neural$")
+_PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
+_HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
 
 
-def point_at(base_url: str | None) -> str:
-    """Point edge-tts at `base_url` (ws://host:port) or, if None/empty, at the real service; returns the ws URL."""
+def voice_problem(name: str) -> str | None:
+    """Why `name` is not an Edge voice name, or None if it looks like one."""
+    if VOICE_RE.match(name):
+        return None
+    return (f"{name!r} is not an Edge voice name (like zh-TW-HsiaoChenNeural); "
+            "`narrate voices --lang LANG` lists them")
+
+
+def check_edge_voice(settings: Mapping[str, Any]) -> list[VoiceProblem]:
+    """What Edge cannot use in one language's settings: the voice name, and rate/pitch/volume syntax."""
+    problems: list[VoiceProblem] = []
+    problem = voice_problem(str(settings.get("voice", "")))
+    if problem:
+        problems.append(("voice", problem))
+    rate = str(settings.get("rate", "+0%"))
+    pitch = str(settings.get("pitch", "+0Hz"))
+    volume = str(settings.get("volume", "+0%"))
+    if not _PERCENT_RE.match(rate):
+        problems.append(("rate", f"expected a signed percentage like '+10%' or '-5%', got {rate!r}"))
+    if not _PERCENT_RE.match(volume):
+        problems.append(("volume", f"expected a signed percentage like '+0%', got {volume!r}"))
+    if not _HERTZ_RE.match(pitch):
+        problems.append(("pitch", f"expected signed hertz like '+0Hz' or '-2Hz', got {pitch!r}"))
+    return problems
+
+
+def service_base(base_url: str | None) -> str:
+    """`base_url` (ws://host:port, http(s)://…, or host:port) as a ws(s) base URL; "" for the real service.
+
+    Raises ConfigError for a URL that cannot be used (NARRATE_EDGE_URL is named in the message).
+    """
+    if not base_url:
+        return ""
+    base = base_url.rstrip("/")
+    try:
+        parsed = urlsplit(base if "://" in base else "ws://" + base)
+        parsed.port  # noqa: B018  (raises ValueError for a port out of range)
+        if not parsed.hostname:
+            raise ValueError("no host")
+    except ValueError as exc:
+        raise ConfigError(f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); "
+                          "use the form ws://127.0.0.1:8765") from None
+    if base.startswith(("http://", "https://")):
+        base = "ws" + base[4:]
+    if not base.startswith(("ws://", "wss://")):
+        base = "ws://" + base
+    return base
+
+
+def _use(base: str) -> str:
+    """Point edge-tts's module-level URLs at `base` ("" = the real service) if they point elsewhere; the ws URL."""
+    import edge_tts.communicate
+    import edge_tts.constants
+    import edge_tts.voices
+
     token = edge_tts.constants.TRUSTED_CLIENT_TOKEN
-    if base_url:
-        base = base_url.rstrip("/")
-        try:
-            parsed = urlsplit(base if "://" in base else "ws://" + base)
-            parsed.port  # noqa: B018  (raises ValueError for a port out of range)
-            if not parsed.hostname:
-                raise ValueError("no host")
-        except ValueError as exc:
-            raise ConfigError(f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); "
-                              "use the form ws://127.0.0.1:8765") from None
-        if base.startswith(("http://", "https://")):
-            base = "ws" + base[4:]
-        if not base.startswith(("ws://", "wss://")):
-            base = "ws://" + base
-        edge_tts.communicate.WSS_URL = f"{base}{_PATH}/edge/v1?TrustedClientToken={token}"
-        edge_tts.voices.VOICE_LIST = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
+    if base:
+        wss = f"{base}{_PATH}/edge/v1?TrustedClientToken={token}"
+        voices = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
     else:
-        edge_tts.communicate.WSS_URL = edge_tts.constants.WSS_URL
-        edge_tts.voices.VOICE_LIST = edge_tts.constants.VOICE_LIST
-    return str(edge_tts.communicate.WSS_URL)
+        wss, voices = edge_tts.constants.WSS_URL, edge_tts.constants.VOICE_LIST
+    if edge_tts.communicate.WSS_URL != wss or edge_tts.voices.VOICE_LIST != voices:
+        edge_tts.communicate.WSS_URL = wss
+        edge_tts.voices.VOICE_LIST = voices
+    return wss
 
 
 class EdgeEngine:
     """The Edge read-aloud service as a narrate engine."""
 
     name = "edge"
+    description = "the Edge speech service"
 
     def __init__(self, base_url: str | None = None, *, connect_timeout: int = 10, receive_timeout: int = 30) -> None:
-        self.url = point_at(base_url if base_url is not None else os.environ.get(ENV_URL))
+        # Checked now (a bad NARRATE_EDGE_URL is one line before any work); edge-tts is pointed at it per request.
+        self.base = service_base(base_url if base_url is not None else os.environ.get(ENV_URL))
         self.connect_timeout = connect_timeout
         self.receive_timeout = receive_timeout
 
     @property
     def version(self) -> str:
         """edge-tts's version (the service's voices change without one; voices are in the key)."""
+        import edge_tts
+
         return f"edge-tts-{edge_tts.__version__}"
+
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
+        """The voice must be an Edge Neural voice name; rate, pitch and volume in edge-tts syntax."""
+        return check_edge_voice(settings)
 
     def voice_id(self, request: SpeechRequest) -> str:
         """The Edge voice name."""
@@ -85,6 +139,15 @@ class EdgeEngine:
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
+        import asyncio
+
+        import aiohttp
+        import edge_tts
+        from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
+
+        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, duration_seconds
+
+        _use(self.base)
         try:
             communicate = edge_tts.Communicate(
                 request.text,
@@ -164,7 +227,12 @@ class EdgeEngine:
 
 async def list_voices() -> list[dict[str, str]]:
     """The service's voice list (raises EngineFailure when it cannot be reached)."""
-    point_at(os.environ.get(ENV_URL))
+    import asyncio
+
+    import aiohttp
+    import edge_tts
+
+    _use(service_base(os.environ.get(ENV_URL)))
     try:
         return [dict(v) for v in await edge_tts.list_voices()]  # type: ignore[arg-type]
     except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:

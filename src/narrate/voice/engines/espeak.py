@@ -8,15 +8,18 @@ from either engine splice without re-encoding.
 
 from __future__ import annotations
 
-import asyncio
 import ctypes
 import threading
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from narrate.errors import Mp3FormatError
-from narrate.audio.encode import encode_edge_format
-from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
-from .base import EngineFailure, FailureKind, Speech, SpeechRequest
+from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
+
+SETTING = "espeak_voice"  # the key of a language in voices.yaml that names its espeak-ng voice
+# When voices.yaml names none: espeak-ng's voice for each language narrate speaks (cmn reads both scripts).
+DEFAULT_VOICES = {"zh-hant": "cmn", "zh-hans": "cmn", "en": "en-us", "ja": "ja", "ko": "ko"}
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
 _ESPEAK_CHARS_UTF8 = 1
@@ -91,6 +94,14 @@ class EspeakEngine:
     """espeak-ng as a narrate engine: robotic, but offline and always there."""
 
     name = "espeak"
+    description = "the offline espeak-ng voice"
+
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
+        """`espeak_voice`, if given, must be an espeak-ng voice name (text)."""
+        value = settings.get(SETTING)
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            return [(SETTING, f"expected an espeak-ng voice name like 'en-us' or 'cmn', got {value!r}")]
+        return []
 
     @property
     def version(self) -> str:
@@ -98,14 +109,18 @@ class EspeakEngine:
         return f"espeak-ng-{_espeak().version}"
 
     def voice_id(self, request: SpeechRequest) -> str:
-        """The espeak-ng voice for the request's language (cmn for both Chinese scripts)."""
-        return request.espeak_voice
+        """The espeak-ng voice: the voice's `espeak_voice` setting, else the language's usual one."""
+        return request.voice.setting(SETTING) or DEFAULT_VOICES.get(request.lang, "en")
 
     def _synthesize(self, request: SpeechRequest) -> Speech:
+        # Imported here, not with the module: checking voices.yaml needs none of the audio stage.
+        from narrate.audio.encode import encode_edge_format
+        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+
         engine = _espeak()
         pcm = engine.pcm(
             request.text,
-            request.espeak_voice,
+            self.voice_id(request),
             _signed(request.voice.rate, "%"),
             _signed(request.voice.pitch, "Hz"),
         )
@@ -119,6 +134,8 @@ class EspeakEngine:
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """Synthesize one chunk in a worker thread (espeak-ng blocks)."""
+        import asyncio
+
         return await asyncio.to_thread(self._synthesize, request)
 
     async def aclose(self) -> None:

@@ -1,0 +1,132 @@
+"""The extension points, used from outside the package as a user would: nothing here touches
+narrate's own modules. Each test defines its plug-in in this file and runs it end to end."""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import write
+from mutagen.id3 import ID3
+from mutagen.mp3 import MP3
+
+from narrate import build_site, load_config, narrate_article
+from narrate.audio.encode import encode_edge_format
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+from narrate.errors import ConfigError
+from narrate.publish.manifest import Manifest
+from narrate.voice.engines import Speech, SpeechRequest, VoiceProblem
+
+
+class ToneEngine:
+    """A test engine: a tone whose pitch is the voice's `tone_hz` setting, 60 ms per character."""
+
+    name = "tone"
+    version = "1"
+    description = "the tone engine"
+
+    def __init__(self) -> None:
+        self.requests: list[SpeechRequest] = []
+
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
+        value = settings.get("tone_hz", 440)
+        if not isinstance(value, int) or not 50 <= value <= 2000:
+            return [("tone_hz", f"expected hertz between 50 and 2000, got {value!r}")]
+        return []
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        return f"tone-{request.voice.setting('tone_hz', '440')}"
+
+    async def synthesize(self, request: SpeechRequest) -> Speech:
+        self.requests.append(request)
+        hz = int(request.voice.setting("tone_hz", "440"))
+        rate = 24_000
+        count = int(rate * 0.06 * max(1, len(request.text)))
+        pcm = b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * hz * n / rate))) for n in range(count))
+        return Speech(b"".join(audio_frames(encode_edge_format(pcm, rate), EDGE_FORMAT)))
+
+    async def aclose(self) -> None:
+        return None
+
+
+ARTICLE = "---\ntitle: Tones\nlang: en\n---\n\nA first paragraph.\n\n## Part two\n\nA second paragraph.\n"
+
+
+def test_an_engine_object_narrates_an_episode_end_to_end(tmp_path: Path) -> None:
+    article = write(tmp_path / "tones.md", ARTICLE)
+    engine = ToneEngine()
+    outcome = narrate_article(article, tmp_path / "out", engines=[engine])
+    assert outcome.status == "built" and outcome.synthesized == len(engine.requests) > 0
+    mp3 = tmp_path / "out" / "en" / "tones.mp3"
+    assert MP3(mp3).info.sample_rate == 24_000 and MP3(mp3).info.length > 1
+    assert str(ID3(mp3)["TXXX:narrate:engine"]) == "tone"
+    assert {r.voice.name for r in engine.requests} == {"en-US-AriaNeural"}
+    record = Manifest(tmp_path / "out").get("en", "tones")
+    assert record is not None and record.engine == "tone" and record.voice == "tone-440"
+    # Current for the same engine; a run that prefers another engine narrates it again.
+    assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "unchanged"
+
+
+def test_the_engine_checks_its_own_settings_and_they_reach_it(tmp_path: Path) -> None:
+    config_path = write(tmp_path / "voices.yaml", "languages:\n  en:\n    voice: en-US-AriaNeural\n    tone_hz: 660\n")
+    article = write(tmp_path / "tones.md", ARTICLE)
+    engine = ToneEngine()
+    narrate_article(article, tmp_path / "out", engines=[engine])
+    assert {r.voice.setting("tone_hz") for r in engine.requests} == {"660"}
+    record = Manifest(tmp_path / "out").get("en", "tones")
+    assert record is not None and record.voice == "tone-660"
+
+    config_path.write_text("languages:\n  en:\n    voice: en-US-AriaNeural\n    tone_hz: 5\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        narrate_article(article, tmp_path / "out2", engines=[ToneEngine()])
+    assert "line 4" in str(caught.value) and "languages.en.tone_hz" in str(caught.value)
+    assert not (tmp_path / "out2" / "en").exists()
+
+
+def test_build_site_takes_engine_objects_and_the_cache_keys_by_engine(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    write(content / "one.md", ARTICLE)
+    write(content / "two.md", ARTICLE.replace("Tones", "More tones"))
+    engine = ToneEngine()
+    plan, report = build_site(content, load_config(None), tmp_path / "out", engines=[engine], feeds=False)
+    assert not report.failed and sorted(e["slug"] for e in report.built) == ["one", "two"]
+    assert {e["engine"] for e in report.built} == {"tone"}
+    again = ToneEngine()
+    _, second = build_site(content, load_config(None), tmp_path / "out", engines=[again], feeds=False)
+    assert len(second.unchanged) == 2 and again.requests == []
+    # The cache key has the engine in it: the same text from another engine is not a hit.
+    cache_files = list(Path(__import__("os").environ["NARRATE_CACHE_DIR"]).glob("chunks/*/*.json"))
+    assert cache_files and {json.loads(p.read_text())["engine"] for p in cache_files} == {"tone"}
+
+
+def test_the_fallback_order_is_configuration(tmp_path: Path) -> None:
+    """`engines:` in voices.yaml orders the chain; an unknown name is a config error with its line."""
+    write(tmp_path / "voices.yaml", "engines: [espeak]\n")
+    article = write(tmp_path / "tones.md", ARTICLE)
+    outcome = narrate_article(article, tmp_path / "out")
+    assert outcome.record.engine == "espeak"
+    (tmp_path / "voices.yaml").write_text("engine: auto\nengines: [nosuch, espeak]\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        narrate_article(article, tmp_path / "out", force=True)
+    assert "line 2" in str(caught.value) and "'engines'" in str(caught.value) and "nosuch" in str(caught.value)
+
+
+def test_synthesis_uses_the_engines_in_order_when_one_is_down(tmp_path: Path) -> None:
+    class Down(ToneEngine):
+        name = "down"
+
+        async def synthesize(self, request: SpeechRequest) -> Speech:
+            from narrate.voice.engines import EngineFailure, FailureKind
+
+            raise EngineFailure(FailureKind.CONNECT, "connection refused")
+
+    article = write(tmp_path / "tones.md", ARTICLE)
+    warnings: list[str] = []
+    outcome = narrate_article(article, tmp_path / "out", engines=[Down(), ToneEngine()], warn=warnings.append)
+    assert outcome.record.engine == "tone"
+    assert len(warnings) == 1 and "cannot be reached" in warnings[0] and "the tone engine" in warnings[0]
