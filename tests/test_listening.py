@@ -94,3 +94,91 @@ def test_prose_runs_and_lost_runs() -> None:
     assert runs == ["這是一段很長的中文句子"]
     assert lost_runs(runs, "這是一段很長的 中文句子。") == []
     assert lost_runs(runs, "這是一段") == runs
+
+
+# --- pronunciation, lists merged, the report ------------------------------------
+
+def test_pronounce_changes_only_what_is_sent(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", "languages:\n  zh-hans:\n    pronounce: {重庆: 崇庆}\n"
+          "pronounce:\n  zh-CN-XiaoxiaoNeural: {NCCL: nickel}\n")
+    path = write(tmp_path / "post.md", "---\ntitle: 出差\nlang: zh-hans\n---\n我们在重庆测试 NCCL 的带宽。\n")
+    cfg = load_config(near=path)
+    script = build_script(read_article(path), cfg)
+    chunk = script.chunks[1]
+    assert chunk.text == "我们在崇庆测试 nickel 的带宽。"
+    assert chunk.display == "我们在重庆测试 NCCL 的带宽。"
+    other = build_script(read_article(path), cfg, voice_name="zh-CN-YunxiNeural")
+    assert other.chunks[1].text == "我们在崇庆测试 NCCL 的带宽。"  # the voice's own map is its own
+
+
+def test_pronounce_must_name_a_voice(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", "pronounce:\n  zh-hans: {重庆: 崇庆}\n")
+    with pytest.raises(Exception, match="pronounce.zh-hans"):
+        load_config(tmp_path / "voices.yaml")
+
+
+def test_known_terms_add_to_the_defaults(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", "known_terms: [Xid]\n")
+    cfg = load_config(tmp_path / "voices.yaml")
+    assert {"Xid", "GPU", "CUDA"} <= cfg.known_terms
+
+
+def test_mixed_language_setting(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", "mixed_language: off\n")
+    assert load_config(tmp_path / "voices.yaml").mixed_language == "off"
+    write(tmp_path / "voices.yaml", "mixed_language: sometimes\n")
+    with pytest.raises(Exception, match="mixed_language"):
+        load_config(tmp_path / "voices.yaml")
+
+
+def test_report_lists_lexicon_worthy_terms_and_leak_looking_items_apart(tmp_path: Path) -> None:
+    body = ("用 kubectl 與 NCCL 測試 v1.2.3 版本，the update is done，參考 setup.sh 與 example.com，"
+            "感謝 @someone。\n")
+    path = write(tmp_path / "post.md", f"---\ntitle: 報告\nlang: zh-hant\n---\n{body}")
+    result = CliRunner().invoke(app, ["script", str(path), "--report"])
+    assert result.exit_code == 0, result.output
+    terms, _, looking = result.output.partition("Looks like a leak")
+    terms = terms.split("Terms not in the lexicon", 1)[1]
+    assert "NCCL" in terms
+    for not_a_term in ("v1.2.3", "update", "the", "someone", "setup.sh", "example.com", "kubectl"):
+        assert f"  {not_a_term}  " not in terms, not_a_term
+    assert "file name: setup.sh" in looking and "domain: example.com" in looking
+
+
+# --- narrate check ----------------------------------------------------------------
+
+LEAKY = "---\ntitle: 漏\nlang: zh-hant\n---\n請寫信到 [我](mailto:x) 或看 `&#34;` 的說明。\n\n```\ncode\n```\n\n```\nmore\n```\n"
+
+
+def test_check_reports_skips_voices_duration_and_exits_clean(tmp_path: Path) -> None:
+    path = write(tmp_path / "content" / "post.md", LEAKY)
+    result = CliRunner().invoke(app, ["check", str(path.parent), "--json", "--strict"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    (article,) = data["articles"]
+    assert article["skipped"] == {"code": 2}
+    assert article["leaks"] == [] and article["prose_lost"] == []
+    assert article["duration_s"] > 1 and data["totals"]["articles"] == 1
+    assert {b["lang"] for b in article["blocks"]} == {"zh-hant"}
+    assert all("front matter" in b["why"] for b in article["blocks"])
+
+
+def test_check_strict_fails_on_leaks(tmp_path: Path) -> None:
+    # A lexicon that says braces is a leak the writer made: check finds it; --strict fails.
+    write(tmp_path / "voices.yaml", "languages:\n  zh-hant:\n    lexicon: {Xid: '{{Xid}}'}\n")
+    path = write(tmp_path / "post.md", "---\ntitle: 漏\nlang: zh-hant\n---\n這是 Xid 錯誤。\n")
+    loose = CliRunner().invoke(app, ["check", str(path)])
+    assert loose.exit_code == 0 and "leak (template)" in loose.output
+    strict = CliRunner().invoke(app, ["check", str(path), "--strict", "--json"])
+    assert strict.exit_code == 1
+    assert json.loads(strict.output)["totals"]["leaks"] >= 1
+
+
+def test_check_a_broken_article_fails_and_others_go_on(tmp_path: Path) -> None:
+    write(tmp_path / "content" / "good.md", "---\ntitle: 好\nlang: zh-hant\n---\n一切正常。\n")
+    write(tmp_path / "content" / "bad.md", "---\ntitle: [unclosed\n---\n壞掉了。\n")
+    result = CliRunner().invoke(app, ["check", str(tmp_path / "content"), "--json"])
+    assert result.exit_code == 1
+    data = json.loads(result.output)
+    assert data["totals"] == {**data["totals"], "articles": 2, "failed": 1}
+    assert any(a["error"] and "bad.md" in a["source"] for a in data["articles"])

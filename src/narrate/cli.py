@@ -468,8 +468,8 @@ def script_command(
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
                                           "chapters, chunks).")] = False,
-    report: Annotated[bool, typer.Option("--report", help="Also list English-letter terms the lexicon "
-                                         "does not cover, to grow it.")] = False,
+    report: Annotated[bool, typer.Option("--report", help="Also list terms worth a lexicon entry that it "
+                                         "does not cover, and, apart, what looks like a leak.")] = False,
     config: ConfigOpt = None,
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
@@ -510,7 +510,72 @@ def script_command(
                 for term, count in script.uncovered:
                     typer.echo(f"  {term}  ×{count}")
             else:
-                typer.echo("Every English-letter term is covered by the lexicon.")
+                typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
+            looking = script.leak_looking
+            if looking:
+                typer.echo("")
+                typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
+                for kind, item, count in looking:
+                    typer.echo(f"  {kind}: {item}  ×{count}")
+
+
+@app.command("check")
+def check_command(
+    target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
+                                           metavar="CONTENT_DIR|ARTICLE.md")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak.")] = False,
+    config: ConfigOpt = None,
+) -> None:
+    """The listening lint: what will be skipped, what looks like a leak, language and voice per block,
+    uncovered terms and the estimated duration. No synthesis, no network."""
+    with _errors():
+        from narrate.flow.check import check_content
+        from .config import load_config
+
+        if not target.exists():
+            _fail(f"{target}: no such file or folder; check the path")
+        cfg = load_config(config, near=target)
+        reports = check_content(target, cfg)
+        leaks = sum(len(r.leaks) for r in reports)
+        failed = [r for r in reports if r.error and not r.no_prose]
+        totals = {
+            "articles": len(reports),
+            "chunks": sum(r.chunks for r in reports),
+            "leaks": leaks,
+            "prose_lost": sum(len(r.prose_lost) for r in reports),
+            "failed": len(failed),
+            "no_prose": sum(1 for r in reports if r.no_prose),
+            "duration_s": round(sum(r.duration_s for r in reports), 1),
+        }
+        if as_json:
+            _echo_json({"articles": [r.to_json() for r in reports], "totals": totals})
+        else:
+            for r in reports:
+                typer.echo(r.source)
+                if r.error:
+                    typer.echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
+                    continue
+                typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
+                           f"about {_fmt_duration(r.duration_s)}")
+                if r.skipped:
+                    typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
+                others = [b for b in r.blocks if b.lang != r.lang]
+                if others:
+                    typer.echo(f"  {len(others)} block(s) in another voice:")
+                    for b in others:
+                        typer.echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
+                for leak in r.leaks:
+                    typer.echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
+                for run in r.prose_lost:
+                    typer.echo(f"  prose not spoken: {run}")
+                if r.uncovered_terms:
+                    typer.echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
+            typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {leaks} leak(s), "
+                       f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
+                       f"about {_fmt_duration(totals['duration_s'])} in all")
+        if failed or (strict and leaks):
+            raise typer.Exit(1)
 
 
 @app.command("voices")

@@ -323,31 +323,77 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
     return normalize_spacing("".join(parts))
 
 
-_TERM = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9+#]*(?:[-.][A-Za-z0-9+#]+)*(?![A-Za-z0-9_])")
+_TERM = re.compile(r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])")
+_FILE_NAME = re.compile(r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
+                        r"webp|go|rs|c|h|cc|cpp|hpp|java|kt|rb|php|html?|css|scss|xml|csv|log|conf|ini|env|lock|"
+                        r"zip|gz|tar|exe|dll|so|pdf|mp3|mp4)(?![\w.])", re.I)
+_DOMAIN = re.compile(r"(?<![\w.@-])(?:[A-Za-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|ai|co|cn|tw|jp|kr|me|info|"
+                     r"xyz|site|blog|tech|cloud|sh|rs|gg|tv|edu|gov)(?![\w.-]\w)", re.I)
+_VERSIONISH = re.compile(r"^[vV]?\d|^[vV]\d")
+# Everyday English words a Chinese or Japanese voice reads well enough: no lexicon entry needed.
+_EVERYDAY = frozenset("""
+a an the and or but if of to in on at by for with from as is are was were be been being it its this that these
+those there here what which who whom whose when where why how all any both each few more most other some such no
+nor not only own same so than too very can will just should now do does did done have has had having get got make
+made use used using new old one two first last next see say said go going come way like also well back even still
+because through after before over under again further then once about against between into during without within
+along across up down out off above below yes ok hello hi thanks thank please sorry good great best bad better
+true false null none note notes tip tips example examples step steps part section page post posts blog home about
+update updated version release read write file files code data time date day days week month year user users
+team project issue issues test tests demo app apps web site link links image images video list table type value
+key name id main top end start stop run build open close set reset add remove delete edit save load help info
+error errors warning warnings debug log logs output input server client service services system systems
+""".split())
+
+
+def lexicon_worthy(term: str, lang: str) -> bool:
+    """Whether `term` might need a lexicon entry: not a version, not an everyday word, not one letter."""
+    if len(term) < 2 or _VERSIONISH.match(term) or term.lower() in _EVERYDAY:
+        return False
+    if lang == "en":
+        # In English prose only what looks technical: digits, inner capitals, all capitals.
+        return any(c.isdigit() for c in term) or term.isupper() or any(c.isupper() for c in term[1:])
+    return True
 
 
 def uncovered_terms(
     texts: Iterable[str], lang: str, lexicon: Sequence[tuple[str, str]], known: Iterable[str] = ()
 ) -> list[tuple[str, int]]:
-    """English-letter terms the lexicon does not cover, most frequent first (for growing it).
+    """English-letter terms worth a lexicon entry that the lexicon does not cover, most frequent first.
 
-    In English articles only terms that look technical (digits, inner capitals,
-    all capitals) are listed; everyday words need no lexicon.
+    Left out: versions (v1.2), everyday English words, handles, e-mail addresses,
+    file names and domains (those are listed by :func:`leak_looking` instead), and
+    terms the lexicon or `known_terms` covers. In English articles only terms that
+    look technical (digits, inner capitals, all capitals) are listed.
     """
     covered = {term for term, _ in lexicon} | set(known)
+    covered_lower = {t.lower() for t in covered}
     spoken = {spoken for _, spoken in lexicon}
     counts: Counter[str] = Counter()
     for text in texts:
+        text = _EMAIL.sub(" ", text)
+        text = _FILE_NAME.sub(" ", text)
+        text = _DOMAIN.sub(" ", text)
         for match in _TERM.finditer(text):
-            term = match.group(0)
-            if term in covered or term in spoken or len(term) < 2:
+            term = match.group(0).rstrip(".-")
+            if term in covered or term.lower() in covered_lower or term in spoken:
                 continue
-            if lang == "en" and not (
-                any(c.isdigit() for c in term) or term.isupper() or any(c.isupper() for c in term[1:])
-            ):
-                continue
-            counts[term] += 1
+            if lexicon_worthy(term, lang):
+                counts[term] += 1
     return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def leak_looking(texts: Iterable[str]) -> list[tuple[str, str, int]]:
+    """Items in spoken text a listener may not want to hear: (kind, item, count) — file names, domains,
+    and every leak class of :func:`narrate.text.leaks.find_leaks`."""
+    from .leaks import LEAK_PATTERNS
+
+    counts: Counter[tuple[str, str]] = Counter()
+    for text in texts:
+        for kind, pattern in (("file name", _FILE_NAME), ("domain", _DOMAIN), *LEAK_PATTERNS.items()):
+            for match in pattern.finditer(text):
+                counts[(kind, match.group(0))] += 1
+    return sorted(((k, item, n) for (k, item), n in counts.items()), key=lambda x: (x[0], -x[2], x[1]))
 
 
 _COUNT_WORDS: dict[str, tuple[str, ...]] = {

@@ -20,7 +20,7 @@ from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
-from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
+from .lexicon import count_word, displayable, leak_looking, normalize_spacing, speakable, uncovered_terms
 from .prose import Block, Segment, extract_blocks
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -97,7 +97,13 @@ class Script:
             "chunks": [_chunk_json(c) for c in self.chunks],
             "skipped": dict(self.skipped),
             "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
+            "leak_looking": [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking],
         }
+
+    @property
+    def leak_looking(self) -> list[tuple[str, str, int]]:
+        """File names, domains and leak-like items in what will be spoken (for `script --report`)."""
+        return leak_looking(c.text for c in self.chunks)
 
 
 def _chunk_json(chunk: Chunk) -> dict[str, Any]:
@@ -302,7 +308,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
                 after = max(after, pauses.before_outro)
         chunks.append(Chunk(text, after, kind, block_index, display if display != text else ""))
 
-    terms = uncovered_terms((b.text for b in article.blocks if b.kind != "cue"), lang, lexicon, config.known_terms)
+    prose_text = ("".join(s.text for s in b.segments if not s.code) for b in article.blocks if b.kind != "cue")
+    terms = uncovered_terms(prose_text, lang, lexicon, config.known_terms)
     return Script(
         lang=lang,
         voice=voice,

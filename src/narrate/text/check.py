@@ -1,0 +1,114 @@
+"""The listening lint: what a listener of one article will not hear, or should not.
+
+`check_article` builds the article's Script (no synthesis, no network) and reports,
+per article: what is left out (code, tables, formulas, images after a lead-in), what
+looks like a leak in the spoken text (the classes of :mod:`narrate.text.leaks`),
+prose of the source that never reaches the voice, the language and voice of every
+block and why, terms the lexicon does not cover, and an estimated duration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from narrate.config import Config
+
+from .article import Article
+from .leaks import chunk_leaks, lost_runs, prose_runs
+from .script import Script, build_script
+
+# Characters a neural voice says per second at rate +0%, by language (Edge voices, measured
+# on their output: ~4.5 Han characters, ~15 English letters and spaces a second).
+_CHARS_PER_SECOND = {"zh-hant": 4.5, "zh-hans": 4.5, "ja": 7.0, "ko": 7.0, "en": 15.0}
+
+
+@dataclass(frozen=True)
+class BlockVoice:
+    """The language and voice that read one block, and why."""
+
+    block: int
+    kind: str
+    lang: str
+    voice: str
+    why: str
+    text: str
+
+
+@dataclass
+class ArticleCheck:
+    """What `narrate check` found in one article."""
+
+    source: str
+    lang: str = ""
+    lang_source: str = ""
+    voice: str = ""
+    title: str = ""
+    chunks: int = 0
+    characters: int = 0
+    duration_s: float = 0.0
+    skipped: dict[str, int] = field(default_factory=dict)
+    leaks: list[dict[str, Any]] = field(default_factory=list)
+    prose_lost: list[str] = field(default_factory=list)
+    blocks: list[BlockVoice] = field(default_factory=list)
+    uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
+    leak_looking: list[tuple[str, str, int]] = field(default_factory=list)
+    error: str = ""
+    no_prose: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """One article's report as JSON (the `narrate check --json` list items)."""
+        data = asdict(self)
+        data["uncovered_terms"] = [{"term": t, "count": n} for t, n in self.uncovered_terms]
+        data["leak_looking"] = [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking]
+        return data
+
+
+def estimated_seconds(script: Script) -> float:
+    """Speech time from the characters each chunk says in its language, plus every pause."""
+    speech = 0.0
+    for chunk in script.chunks:
+        lang = getattr(chunk, "lang", "") or script.lang
+        speech += len(chunk.text) / _CHARS_PER_SECOND.get(lang, 12.0)
+    return speech + script.silence_ms / 1000
+
+
+def _block_voices(article: Article, script: Script) -> list[BlockVoice]:
+    seen: dict[int, BlockVoice] = {}
+    for chunk in script.chunks:
+        if chunk.block < 0 or chunk.block in seen or chunk.kind == "cue":
+            continue
+        lang = getattr(chunk, "lang", "") or script.lang
+        voice = getattr(chunk, "voice", "") or script.voice.name
+        why = getattr(chunk, "why", "") or f"the article's language ({article.lang_source})"
+        seen[chunk.block] = BlockVoice(chunk.block, chunk.kind, lang, voice, why, chunk.shown[:80])
+    return [seen[k] for k in sorted(seen)]
+
+
+def check_article(article: Article, config: Config) -> ArticleCheck:
+    """Lint one read article for listening; a script that cannot be built is reported, not raised."""
+    from narrate.errors import NarrateError, NoProse
+
+    report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
+                          title=article.title)
+    try:
+        script = build_script(article, config)
+    except NoProse as exc:
+        report.error, report.no_prose = str(exc), True
+        return report
+    except NarrateError as exc:
+        report.error = str(exc)
+        return report
+    report.voice = script.voice.name
+    report.chunks = len(script.chunks)
+    report.characters = sum(len(c.text) for c in script.chunks)
+    report.duration_s = round(estimated_seconds(script), 1)
+    report.skipped = dict(script.skipped)
+    report.leaks = [{"chunk": n, "class": name, "text": excerpt}
+                    for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
+    spoken = "".join(c.text + c.display for c in script.chunks)
+    report.prose_lost = lost_runs(prose_runs(article.body), spoken)
+    report.blocks = _block_voices(article, script)
+    report.uncovered_terms = list(script.uncovered)
+    report.leak_looking = script.leak_looking
+    return report
