@@ -40,7 +40,7 @@ class ToneEngine:
         return []
 
     def voice_id(self, request: SpeechRequest) -> str:
-        return f"tone-{request.voice.setting('tone_hz', '440')}"
+        return f"{request.voice.name}@{request.voice.setting('tone_hz', '440')}Hz"
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         self.requests.append(request)
@@ -67,7 +67,7 @@ def test_an_engine_object_narrates_an_episode_end_to_end(tmp_path: Path) -> None
     assert str(ID3(mp3)["TXXX:narrate:engine"]) == "tone"
     assert {r.voice.name for r in engine.requests} == {"en-US-AriaNeural"}
     record = Manifest(tmp_path / "out").get("en", "tones")
-    assert record is not None and record.engine == "tone" and record.voice == "tone-440"
+    assert record is not None and record.engine == "tone" and record.voice == "en-US-AriaNeural@440Hz"
     # Current for the same engine; a run that prefers another engine narrates it again.
     assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "unchanged"
 
@@ -79,7 +79,7 @@ def test_the_engine_checks_its_own_settings_and_they_reach_it(tmp_path: Path) ->
     narrate_article(article, tmp_path / "out", engines=[engine])
     assert {r.voice.setting("tone_hz") for r in engine.requests} == {"660"}
     record = Manifest(tmp_path / "out").get("en", "tones")
-    assert record is not None and record.voice == "tone-660"
+    assert record is not None and record.voice == "en-US-AriaNeural@660Hz"
 
     config_path.write_text("languages:\n  en:\n    voice: en-US-AriaNeural\n    tone_hz: 5\n", encoding="utf-8")
     with pytest.raises(ConfigError) as caught:
@@ -130,3 +130,44 @@ def test_synthesis_uses_the_engines_in_order_when_one_is_down(tmp_path: Path) ->
     outcome = narrate_article(article, tmp_path / "out", engines=[Down(), ToneEngine()], warn=warnings.append)
     assert outcome.record.engine == "tone"
     assert len(warnings) == 1 and "cannot be reached" in warnings[0] and "the tone engine" in warnings[0]
+
+
+def test_every_chunk_carries_its_voice_and_synthesis_uses_it(tmp_path: Path) -> None:
+    """A chunk read by another voice is sent with that voice, and cached apart from the same text in the main one."""
+    import asyncio
+    import dataclasses
+
+    from narrate import build_script, read_article
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.synthesize import Synthesizer
+
+    config = load_config(None)
+    script = build_script(read_article(write(tmp_path / "tones.md", ARTICLE)), config)
+    assert all(c.voice == config.language("en").voice and c.lang == "en" for c in script.chunks)
+    japanese = config.language("ja").voice
+    second = next(i for i, c in enumerate(script.chunks) if c.text == "A second paragraph.")
+    chunks = list(script.chunks)
+    chunks[second] = dataclasses.replace(chunks[second], voice=japanese, lang="ja")
+    mixed = dataclasses.replace(script, chunks=tuple(chunks))
+    assert mixed.to_json()["chunks"][second]["voice"] == "ja-JP-NanamiNeural"
+    assert mixed.to_json()["chunks"][second]["lang"] == "ja" and mixed.to_json()["voice"] == "en-US-AriaNeural"
+
+    engine = ToneEngine()
+    synthesizer = Synthesizer([engine], ChunkCache(tmp_path / "cache"))
+    asyncio.run(synthesizer.synthesize(script))
+    asyncio.run(synthesizer.synthesize(mixed))
+    by_text = [(r.text, r.voice.name, r.lang) for r in engine.requests]
+    assert ("A second paragraph.", "ja-JP-NanamiNeural", "ja") in by_text
+    assert ("A second paragraph.", "en-US-AriaNeural", "en") in by_text
+    assert len(engine.requests) == len(script.chunks) + 1  # only the re-voiced chunk is new
+
+
+def test_script_json_chunks_name_voice_and_lang(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+
+    result = CliRunner().invoke(app, ["script", str(write(tmp_path / "tones.md", ARTICLE)), "--json"])
+    assert result.exit_code == 0, result.output
+    chunks = json.loads(result.stdout)["chunks"]
+    assert chunks and all(c["voice"] == "en-US-AriaNeural" and c["lang"] == "en" for c in chunks)

@@ -522,7 +522,7 @@ def test_example_script_structure(config: Config) -> None:
     assert {"lang", "voice", "title", "slug", "chapters", "chunks"} <= set(data)
     # The title says "Kubernetes" for "K8s": `display` keeps the article's own words for the transcript.
     assert data["chunks"][0] == {"text": script.chunks[0].text, "pause_ms": 1000, "kind": "title", "block": -1,
-                                 "display": article.title}
+                                 "display": article.title, "voice": data["voice"], "lang": data["lang"]}
     assert "K8s" not in data["chunks"][0]["text"]
 
 

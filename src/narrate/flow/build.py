@@ -616,6 +616,6 @@ def cache_keys_in_use(content: Path, config: Config) -> set[str]:
         except NarrateError:
             continue
         for chunk in script.chunks:
-            request = synthesizer.request_for(chunk.text, script)
+            request = synthesizer.chunk_request(chunk, script)
             keys.update(synthesizer.key_for(engine, request) for engine in engines)
     return keys

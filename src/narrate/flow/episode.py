@@ -263,7 +263,7 @@ def chunk_keys(article: Article, config: Config, engine_name: str, synthesizer: 
     records named their chunks)."""
     engine = next((e for e in synthesizer.engines if e.name == engine_name), None) or make_engine(engine_name)
     script = build_script(article, config)
-    return [synthesizer.key_for(engine, synthesizer.request_for(chunk.text, script)) for chunk in script.chunks]
+    return [synthesizer.key_for(engine, synthesizer.chunk_request(chunk, script)) for chunk in script.chunks]
 
 
 def record_usage(out_dir: Path, synthesizer: Synthesizer) -> None:

@@ -39,6 +39,10 @@ class Chunk:
     kind: str  # title, intro, heading, paragraph, list_item, quote, cue, footnote, outro
     block: int = -1  # index of the source block; -1 for title, intro and outro
     display: str = ""  # the article's own words for this chunk (the transcript), where they differ from `text`
+    # Who reads it, in which language: build_script sets both on every chunk (None/"" only in
+    # hand-made chunks, which the script's own voice and language then read; see Script.voice_of).
+    voice: Voice | None = None
+    lang: str = ""
 
     @property
     def shown(self) -> str:
@@ -57,7 +61,11 @@ class Chapter:
 
 @dataclass(frozen=True)
 class Script:
-    """Everything that will be spoken for one article in one language."""
+    """Everything that will be spoken for one article in one language.
+
+    `voice` is the article's main voice (what the episode is tagged and recorded with); each
+    chunk carries the voice that reads it, which may be another language's.
+    """
 
     lang: str
     voice: Voice
@@ -83,6 +91,14 @@ class Script:
         """Total silence between chunks."""
         return sum(c.pause_ms for c in self.chunks)
 
+    def voice_of(self, chunk: Chunk) -> Voice:
+        """The voice that reads `chunk`."""
+        return chunk.voice or self.voice
+
+    def lang_of(self, chunk: Chunk) -> str:
+        """The language `chunk` is read in."""
+        return chunk.lang or self.lang
+
     def to_json(self) -> dict[str, Any]:
         """The `narrate script --json` object (DESIGN.md's contract, plus a few keys)."""
         return {
@@ -94,7 +110,7 @@ class Script:
             "title": self.title,
             "slug": self.slug,
             "chapters": [asdict(c) for c in self.chapters],
-            "chunks": [_chunk_json(c) for c in self.chunks],
+            "chunks": [self._chunk_json(c) for c in self.chunks],
             "skipped": dict(self.skipped),
             "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
             "leak_looking": [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking],
@@ -106,11 +122,30 @@ class Script:
         return leak_looking(c.text for c in self.chunks)
 
 
-def _chunk_json(chunk: Chunk) -> dict[str, Any]:
-    data = asdict(chunk)
-    if not chunk.display or chunk.display == chunk.text:
-        data.pop("display")  # the contract: `display` only where the article's words differ
-    return data
+    def _chunk_json(self, chunk: Chunk) -> dict[str, Any]:
+        data = asdict(chunk)
+        if not chunk.display or chunk.display == chunk.text:
+            data.pop("display")  # the contract: `display` only where the article's words differ
+        data["voice"] = self.voice_of(chunk).name  # by name, as the script's own `voice`
+        data["lang"] = self.lang_of(chunk)
+        return data
+
+
+@dataclass(frozen=True)
+class Speaker:
+    """Who reads a piece of the script: a language, its voice, and the respellings sent to that voice."""
+
+    lang: str
+    voice: Voice
+    lexicon: tuple[tuple[str, str], ...]
+    pronounce: tuple[tuple[str, str], ...]
+
+
+def speaker_for(config: Config, lang: str, voice: Voice | None = None) -> Speaker:
+    """The speaker of `lang` from voices.yaml (its configured voice unless `voice` is given)."""
+    settings = config.language(lang)
+    voice = voice or settings.voice
+    return Speaker(lang, voice, settings.lexicon, config.pronounce(lang, voice.name))
 
 
 def spoken_date(date: dt.date, lang: str) -> str:
@@ -195,30 +230,33 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     settings = config.language(article.lang)
     voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
     lang, lexicon = article.lang, settings.lexicon
-    pronounce = config.pronounce(lang, voice.name)
     pauses = config.pauses
+    # The article's own speaker reads everything unless a piece is given another: the place to
+    # give a block in another language that language's speaker (speaker_for(config, its_lang)).
+    main = speaker_for(config, lang, voice)
 
-    def say(text_or_block: str | Block) -> list[tuple[str, str]]:
-        """(spoken, display) pieces of a block or a text, one per sentence."""
+    def say(text_or_block: str | Block, speaker: Speaker = main) -> list[tuple[str, str]]:
+        """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them."""
         if isinstance(text_or_block, Block):
             segments = text_or_block.segments
             if text_or_block.number is not None:
-                segments = (Segment(item_number(text_or_block.number, lang)), *segments)
+                segments = (Segment(item_number(text_or_block.number, speaker.lang)), *segments)
             changelog = _changelog(text_or_block)
         else:
             segments, changelog = (Segment(text_or_block),), False
         out = []
         for group in sentence_groups(segments):
-            out.append((speakable(group, lang, lexicon, pronounce=pronounce, changelog=changelog),
-                        displayable(group, lang)))
+            out.append((speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
+                                  changelog=changelog),
+                        displayable(group, speaker.lang)))
         return out
 
-    # (text, display, kind, block index, pause after, opens its block) before cross-chunk pause rules apply.
-    pieces: list[tuple[str, str, str, int, int, bool]] = []
+    # (text, display, kind, block index, pause after, opens its block, speaker) before cross-chunk pause rules apply.
+    pieces: list[tuple[str, str, str, int, int, bool, Speaker]] = []
     chapters: list[Chapter] = []
     skipped: dict[str, int] = {}
 
-    def add(sentences: list[tuple[str, str]], kind: str, index: int, after: int) -> bool:
+    def add(sentences: list[tuple[str, str]], kind: str, index: int, after: int, speaker: Speaker = main) -> bool:
         """Queue one block's sentences packed into request-sized chunks; False if there is nothing to say."""
         sentences = [(sp, dp) for sp, dp in sentences if any(ch.isalnum() for ch in sp)]
         if not sentences:
@@ -243,7 +281,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         if not chunks:
             return False
         for n, (part, part_dp) in enumerate(chunks):
-            pieces.append((part, part_dp, kind, index, after if n == len(chunks) - 1 else pauses.sentence, n == 0))
+            pieces.append((part, part_dp, kind, index, after if n == len(chunks) - 1 else pauses.sentence, n == 0,
+                           speaker))
         return True
 
     # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
@@ -295,18 +334,19 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         add(say(settings.outro), "outro", -1, 0)
 
     chunks: list[Chunk] = []
-    for n, (text, display, kind, block_index, after, _) in enumerate(pieces):
+    for n, (text, display, kind, block_index, after, _, speaker) in enumerate(pieces):
         if n == len(pieces) - 1:
             after = 0
         else:
-            _, _, next_kind, next_block, _, opens = pieces[n + 1]
+            _, _, next_kind, next_block, _, opens, _ = pieces[n + 1]
             if next_kind == "heading" and opens:
                 level = blocks[next_block].level if next_block >= 0 else 2
                 before = pauses.before_heading if level <= 2 else pauses.before_subheading
                 after = max(after, before)
             elif next_kind == "outro" and opens:
                 after = max(after, pauses.before_outro)
-        chunks.append(Chunk(text, after, kind, block_index, display if display != text else ""))
+        chunks.append(Chunk(text, after, kind, block_index, display if display != text else "",
+                            speaker.voice, speaker.lang))
 
     prose_text = ("".join(s.text for s in b.segments if not s.code) for b in article.blocks if b.kind != "cue")
     terms = uncovered_terms(prose_text, lang, lexicon, config.known_terms)

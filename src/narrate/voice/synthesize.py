@@ -34,7 +34,7 @@ from narrate.voice.engines.base import (
 from narrate.errors import ChunkFailed, ServiceUnreachable
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels
-from narrate.text.script import Script
+from narrate.text.script import Chunk, Script
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
@@ -139,8 +139,12 @@ class Synthesizer:
         return self._semaphore
 
     def request_for(self, text: str, script: Script, settings: object = None) -> SpeechRequest:
-        """The engine request for one chunk of `script` (`settings` is unused, kept for callers of 0.1)."""
+        """A request for `text` in the script's own voice (`settings` is unused, kept for callers of 0.1)."""
         return SpeechRequest(text=text, voice=script.voice, lang=script.lang)
+
+    def chunk_request(self, chunk: Chunk, script: Script) -> SpeechRequest:
+        """The engine request for one chunk of `script`: its text, read by its own voice in its language."""
+        return SpeechRequest(text=chunk.text, voice=script.voice_of(chunk), lang=script.lang_of(chunk))
 
     def key_for(self, engine: Engine, request: SpeechRequest) -> str:
         """The cache key of one request on `engine` (the engine's name and version are part of it)."""
@@ -150,7 +154,7 @@ class Synthesizer:
         self, script: Script, settings: object = None, *, label: str = "", progress: ProgressFn | None = None,
         fallback: bool = True,
     ) -> SynthesisResult:
-        """Audio for every chunk of `script`; raises ChunkFailed or ServiceUnreachable.
+        """Audio for every chunk of `script`, each in its own voice; raises ChunkFailed or ServiceUnreachable.
 
         `fallback=False` is for an episode a fallback engine already made: only the first engine
         may remake it, so when that one cannot be reached it raises ServiceUnreachable at once
@@ -197,7 +201,7 @@ class Synthesizer:
 
         async def one(index: int) -> ChunkAudio:
             nonlocal done
-            request = self.request_for(script.chunks[index].text, script)
+            request = self.chunk_request(script.chunks[index], script)
             audio = await self._chunk(engine, request, index, total)
             done += 1
             if progress:
