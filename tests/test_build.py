@@ -122,8 +122,8 @@ def episode_files(out: Path) -> set[str]:
     return {
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
-        if p.is_file() and not p.name.startswith(".") and p.name not in ("feed.xml", "episodes.json", "index.html")
-        and p.relative_to(out).parts[0] != "player"
+        if p.is_file() and not p.name.startswith(".") and p.name not in ("feed.xml", "episodes.json")
+        and p.suffix != ".html" and p.relative_to(out).parts[0] != "player"
     }
 
 

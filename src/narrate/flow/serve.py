@@ -199,6 +199,8 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
         text = data.decode("utf-8", "surrogateescape")
         text = text.replace(public, own)
         text = text.replace(urllib.parse.quote(public, safe=""), urllib.parse.quote(own, safe=""))
+        # Subscribe links of podcast apps carry the URL without its scheme (podcast://host/path).
+        text = text.replace("://" + public.split("://", 1)[-1], "://" + own.split("://", 1)[-1])
         return text.encode("utf-8", "surrogateescape")
 
     def load(path: Path, request: web.Request) -> _Body:

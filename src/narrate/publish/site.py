@@ -13,6 +13,7 @@ from pathlib import Path
 from narrate.config import Config
 
 from .episodes import complete_records, write_episodes
+from .pages import write_pages
 
 __all__ = ["EPISODE_PAGE_SUFFIX", "write_site"]
 
@@ -20,6 +21,9 @@ EPISODE_PAGE_SUFFIX = ".html"  # DIR/<lang>/<slug>.html
 
 
 def write_site(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None) -> list[Path]:
-    """Write episodes.json (all languages and per language); returns the paths written."""
+    """Write episodes.json (all languages and per language), the listening pages, DIR/index.html and
+    DIR/player/; returns the paths written (or left as they were)."""
     records = complete_records(Path(out_dir), warn)
-    return write_episodes(config, Path(out_dir), records)
+    # Pages first: episodes.json is what a blog polls, so it names pages that already exist.
+    pages = write_pages(config, Path(out_dir), records)
+    return pages + write_episodes(config, Path(out_dir), records)

@@ -1,0 +1,301 @@
+"""Listening pages: ``DIR/<lang>/<slug>.html`` per episode and ``DIR/index.html``, plus the player's files.
+
+A page carries the player (``<narrate-player>``), the title, date, chapters, the transcript,
+subscribe links (Apple Podcasts, Pocket Casts, AntennaPod, Overcast, plain RSS) and the
+OpenGraph/Twitter audio tags for sharing. Without JavaScript it still plays: the player's
+element holds a plain ``<audio>``, a link to the MP3, the chapters and the transcript,
+which the player replaces once it runs.
+
+Everything that came from an article (titles, descriptions, chapter titles, transcript
+text, URLs) goes through `html.escape`; an article URL that is not http(s) is dropped, so a
+``javascript:`` link in front matter never reaches a page. Pages link to each other and to
+the player relatively, so the folder works wherever it is served; the sharing tags use the
+absolute URLs under ``feed.base_url`` that a scraper needs.
+"""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from narrate import __version__, atomic
+from narrate.config import Config
+
+from .manifest import Record
+from .rss import one_line, publish_date, xml_text
+
+__all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
+
+PLAYER_FILES = ("narrate-player.js", "narrate-player.css", "page.css")
+OG_LOCALE = {"zh-hant": "zh_TW", "zh-hans": "zh_CN", "en": "en_US", "ja": "ja_JP", "ko": "ko_KR"}
+LANGUAGE_NAMES = {"zh-hant": "繁體中文", "zh-hans": "简体中文", "en": "English", "ja": "日本語", "ko": "한국어"}
+
+
+@dataclass(frozen=True)
+class _Words:
+    """A page's own wording, in the episode's language."""
+
+    read: str
+    listen: str
+    download: str
+    chapters: str
+    transcript: str
+    subscribe: str
+    feed: str
+    other_languages: str
+    all_episodes: str
+    no_script: str
+
+
+_WORDS = {
+    "zh-hant": _Words("閱讀原文", "收聽", "下載 MP3", "章節", "逐字稿", "訂閱", "RSS 訂閱網址", "其他語言", "所有節目",
+                      "播放器需要 JavaScript；沒有它也能用上面的播放器收聽。"),
+    "zh-hans": _Words("阅读原文", "收听", "下载 MP3", "章节", "文字稿", "订阅", "RSS 订阅地址", "其他语言", "所有节目",
+                      "播放器需要 JavaScript；没有它也能用上面的播放器收听。"),
+    "en": _Words("Read the article", "Listen", "Download the MP3", "Chapters", "Transcript", "Subscribe",
+                 "RSS feed", "Other languages", "All episodes",
+                 "The read-along player needs JavaScript; the plain player above works without it."),
+    "ja": _Words("記事を読む", "聴く", "MP3 をダウンロード", "チャプター", "文字起こし", "購読", "RSS フィード", "他の言語",
+                 "すべてのエピソード", "読み上げプレーヤーには JavaScript が必要です。上のプレーヤーはそのまま使えます。"),
+    "ko": _Words("글 읽기", "듣기", "MP3 내려받기", "챕터", "대본", "구독", "RSS 피드", "다른 언어", "모든 에피소드",
+                 "따라 읽기 플레이어에는 JavaScript가 필요합니다. 위의 플레이어는 그대로 쓸 수 있습니다."),
+}
+
+
+def _words(lang: str) -> _Words:
+    return _WORDS.get(lang) or _WORDS.get(lang.split("-")[0]) or _WORDS["en"]
+
+
+def _e(text: object) -> str:
+    """Text or an attribute value, escaped for HTML (quotes too) and stripped of what XML cannot hold."""
+    return html.escape(xml_text(str(text)), quote=True)
+
+
+def _web_url(url: str) -> str | None:
+    """`url` if it is an http(s) URL (front matter is not trusted with javascript: or data:), else None."""
+    scheme = urllib.parse.urlsplit(url.strip()).scheme.lower()
+    return url.strip() if scheme in ("http", "https") else None
+
+
+def _clock(seconds: float) -> str:
+    total = max(0, int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def feed_title(config: Config, lang: str) -> str:
+    """The feed's title in `lang`, as the RSS channel has it."""
+    feed = config.feed
+    return one_line(feed.title.get(lang) or feed.title.get("default") or "") or (
+        f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
+
+
+def subscribe_links(feed_url: str, title: str) -> list[tuple[str, str]]:
+    """(app, link) pairs that open `feed_url` in each podcast app, ending with the plain feed."""
+    bare = feed_url.split("://", 1)[-1]
+    quoted = urllib.parse.quote(feed_url, safe="")
+    return [
+        ("Apple Podcasts", f"podcast://{bare}"),
+        ("Pocket Casts", f"pktc://subscribe/{bare}"),
+        ("AntennaPod", (f"https://antennapod.org/deeplink/subscribe?url={quoted}"
+                        f"&title={urllib.parse.quote(title, safe='')}")),
+        ("Overcast", f"overcast://x-callback-url/add?url={quoted}"),
+        ("RSS", feed_url),
+    ]
+
+
+def _subscribe_html(config: Config, lang: str) -> str:
+    words = _words(lang)
+    feed_url = f"{config.feed.base_url}/{lang}/feed.xml"
+    rss = ' rel="alternate" type="application/rss+xml"'
+    items = "".join(
+        f'<li><a href="{_e(link)}"{rss if app == "RSS" else ""}>{_e(words.feed if app == "RSS" else app)}</a></li>'
+        for app, link in subscribe_links(feed_url, feed_title(config, lang))
+    )
+    return f'<ul class="np-subscribe">{items}</ul>'
+
+
+def read_cues(vtt: Path) -> list[tuple[float, str]]:
+    """(start, text) of each cue of a WebVTT file narrate wrote (text unescaped), or [] if unreadable."""
+    try:
+        text = vtt.read_text(encoding="utf-8")
+    except OSError:
+        return []
+    cues = []
+    for block in text.replace("\r", "").split("\n\n"):
+        lines = block.split("\n")
+        for n, line in enumerate(lines):
+            if "-->" in line:
+                start = line.split("-->")[0].strip()
+                parts = [float(p) for p in start.split(":")]
+                seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+                body = " ".join(lines[n + 1 :]).strip()
+                cues.append((seconds, html.unescape(body)))
+                break
+    return cues
+
+
+def _head(*, lang: str, title: str, description: str, canonical: str, feed_url: str, feed_name: str,
+          prefix: str, extra: str = "") -> str:
+    return (
+        "<!doctype html>\n"
+        f'<html lang="{_e(lang)}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{_e(title)}</title>\n"
+        f'<meta name="description" content="{_e(description)}">\n'
+        f'<meta name="generator" content="narrate {_e(__version__)}">\n'
+        '<link rel="icon" href="data:,">\n'
+        f'<link rel="canonical" href="{_e(canonical)}">\n'
+        f'<link rel="alternate" type="application/rss+xml" title="{_e(feed_name)}" href="{_e(feed_url)}">\n'
+        f"{extra}"
+        f'<link rel="stylesheet" href="{prefix}player/page.css">\n'
+        f'<link rel="stylesheet" href="{prefix}player/narrate-player.css" data-narrate-player>\n'
+        f'<script type="module" src="{prefix}player/narrate-player.js"></script>\n'
+        "</head>\n"
+    )
+
+
+def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]], others: Sequence[str]) -> str:
+    """The listening page of one episode."""
+    base = config.feed.base_url
+    lang, slug = record.lang, record.slug
+    words = _words(lang)
+    title = one_line(record.title) or slug
+    description = one_line(record.description)
+    page_url = f"{base}/{lang}/{slug}.html"
+    audio_url = f"{base}/{lang}/{slug}.mp3"
+    feed_url = f"{base}/{lang}/feed.xml"
+    feed_name = feed_title(config, lang)
+    image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else "")
+    when = publish_date(record)
+    article = _web_url(record.link)
+
+    meta = [
+        ("og:type", "website"), ("og:site_name", feed_name), ("og:title", title), ("og:description", description),
+        ("og:url", page_url), ("og:locale", OG_LOCALE.get(lang, lang.replace("-", "_"))),
+        ("og:audio", audio_url), ("og:audio:type", "audio/mpeg"),
+    ]
+    if audio_url.startswith("https://"):
+        meta.append(("og:audio:secure_url", audio_url))
+    if image:
+        meta.append(("og:image", image))
+    tags = "".join(f'<meta property="{k}" content="{_e(v)}">\n' for k, v in meta)
+    twitter = [("twitter:card", "player" if image else "summary"), ("twitter:title", title),
+               ("twitter:description", description)]
+    if image:
+        twitter += [("twitter:image", image), ("twitter:player", page_url), ("twitter:player:width", "480"),
+                    ("twitter:player:height", "240"), ("twitter:player:stream", audio_url),
+                    ("twitter:player:stream:content_type", "audio/mpeg")]
+    tags += "".join(f'<meta name="{k}" content="{_e(v)}">\n' for k, v in twitter)
+    tags += "".join(f'<link rel="alternate" hreflang="{_e(o)}" href="{_e(f"{base}/{o}/{slug}.html")}">\n'
+                    for o in others)
+
+    chapters = "".join(
+        f'<li><a href="{_e(slug)}.mp3#t={float(start):.3f}"><span class="np-at">{_clock(float(start))}</span> '
+        f"{_e(one_line(str(name)))}</a></li>"
+        for start, name, *_ in record.chapters
+    )
+    transcript = "".join(f"<p>{_e(text)}</p>" for _, text in cues)
+    fallback = (
+        f'<audio controls preload="none" src="{_e(slug)}.mp3"></audio>\n'
+        f'<p><a href="{_e(slug)}.mp3" type="audio/mpeg">{_e(words.download)}</a> ({_clock(record.duration)})</p>\n'
+        f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
+        + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
+           if len(record.chapters) > 1 else "")
+        + (f'<h2>{_e(words.transcript)}</h2>\n<div class="np-static-transcript">{transcript}</div>\n'
+           if cues else "")
+    )
+    languages = "".join(
+        f'<li><a href="../{_e(o)}/{_e(slug)}.html" hreflang="{_e(o)}" lang="{_e(o)}">'
+        f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>" for o in others)
+    meta_line = [f'<time datetime="{_e(when.isoformat())}">{_e(when.date().isoformat())}</time>',
+                 _clock(record.duration)]
+    if article:
+        meta_line.append(f'<a href="{_e(article)}">{_e(words.read)}</a>')
+    return (
+        _head(lang=lang, title=f"{title} · {feed_name}", description=description, canonical=page_url,
+              feed_url=feed_url, feed_name=feed_name, prefix="../", extra=tags)
+        + "<body>\n<main class=\"np-page\">\n"
+        f'<p class="np-site"><a href="../index.html">{_e(feed_name)}</a></p>\n'
+        "<article>\n"
+        f"<h1>{_e(title)}</h1>\n"
+        f'<p class="np-meta">{" · ".join(meta_line)}</p>\n'
+        + (f'<p class="np-description">{_e(description)}</p>\n' if description else "")
+        + f'<narrate-player src="../episodes.json" slug="{_e(slug)}" lang="{_e(lang)}" rebase>\n{fallback}'
+        "</narrate-player>\n"
+        + (f'<nav class="np-languages" aria-label="{_e(words.other_languages)}"><h2>{_e(words.other_languages)}</h2>'
+           f"<ul>{languages}</ul></nav>\n" if others else "")
+        + f'<section class="np-subscribe-box"><h2>{_e(words.subscribe)}</h2>\n{_subscribe_html(config, lang)}</section>\n'
+        "</article>\n</main>\n</body>\n</html>\n"
+    )
+
+
+def render_index(config: Config, records: Sequence[Record]) -> str:
+    """DIR/index.html: every language's episodes, newest first, with its subscribe links."""
+    base = config.feed.base_url
+    langs = sorted({r.lang for r in records})
+    sections = []
+    for lang in langs:
+        words = _words(lang)
+        mine = sorted(sorted((r for r in records if r.lang == lang), key=lambda r: r.key),
+                      key=publish_date, reverse=True)
+        items = "".join(
+            f'<li><a href="{_e(r.lang)}/{_e(r.slug)}.html">{_e(one_line(r.title) or r.slug)}</a> '
+            f'<span class="np-meta"><time datetime="{_e(publish_date(r).isoformat())}">'
+            f"{_e(publish_date(r).date().isoformat())}</time> · {_clock(r.duration)}</span></li>"
+            for r in mine)
+        sections.append(
+            f'<section lang="{_e(lang)}" aria-labelledby="np-{_e(lang)}">\n'
+            f'<h2 id="np-{_e(lang)}">{_e(feed_title(config, lang))} '
+            f'<span class="np-lang">({_e(LANGUAGE_NAMES.get(lang, lang))})</span></h2>\n'
+            f"<h3>{_e(words.subscribe)}</h3>\n{_subscribe_html(config, lang)}\n"
+            f"<h3>{_e(words.all_episodes)}</h3>\n<ol class=\"np-episodes\">{items}</ol>\n</section>\n")
+    first = langs[0] if langs else "en"
+    title = config.feed.title.get(first) or feed_title(config, first)
+    head = _head(lang=first, title=one_line(title), description=one_line(config.feed.description.get(first, "")),
+                 canonical=f"{base}/index.html", feed_url=f"{base}/{first}/feed.xml",
+                 feed_name=feed_title(config, first), prefix="")
+    return (head + '<body>\n<main class="np-page">\n'
+            f"<h1>{_e(one_line(title))}</h1>\n" + "".join(sections) + "</main>\n</body>\n</html>\n")
+
+
+def copy_player(out_dir: Path) -> list[Path]:
+    """Copy the player's files (shipped in the package) to DIR/player/."""
+    folder = resources.files("narrate.publish").joinpath("player")
+    written = []
+    for name in PLAYER_FILES:
+        target = Path(out_dir) / "player" / name
+        data = folder.joinpath(name).read_bytes()
+        atomic.write_if_changed(target, data)
+        written.append(target)
+    return written
+
+
+def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
+    """Write every episode's page, DIR/index.html and the player's files; remove pages of episodes gone."""
+    out_dir = Path(out_dir)
+    by_slug: dict[str, list[str]] = {}
+    for record in records:
+        by_slug.setdefault(record.slug, []).append(record.lang)
+    written = copy_player(out_dir)
+    wanted = set()
+    for record in records:
+        path = out_dir / record.lang / f"{record.slug}.html"
+        wanted.add(path)
+        cues = read_cues(out_dir / record.lang / f"{record.slug}.vtt")
+        others = sorted(o for o in by_slug[record.slug] if o != record.lang)
+        atomic.write_if_changed(path, render_page(config, record, cues, others).encode("utf-8"))
+        written.append(path)
+    # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
+    for page in out_dir.glob("*/*.html"):
+        if page not in wanted and (out_dir / "manifest" / page.parent.name).is_dir():
+            page.unlink(missing_ok=True)
+    index = out_dir / "index.html"
+    atomic.write_if_changed(index, render_index(config, records).encode("utf-8"))
+    written.append(index)
+    return written
