@@ -66,6 +66,31 @@ def _inline() -> st.SearchStrategy[str]:
         st.just("{{% ref x %}}"),
         st.just("{% include x.html %}"),
         st.just("{{ .Title }}"),
+        st.just("{{{ .starter }}}"),
+        st.just("{{< ruby 僕 ぼく >}}"),
+        st.just("{{< notice >}}內文{{< /notice >}}"),
+        st.builds(lambda t: f"[[{t}]]", _words),
+        st.builds(lambda t, u: f"[[{t}|{u}]]", _words, _words),
+        st.builds(lambda t: f"![[{t}.png]]", _words),
+        st.builds(lambda t: f"!youtube[{t}]", _words),
+        st.just("{#heading-id}"),
+        st.just("{: .class}"),
+        st.just("{.note #x}"),
+        st.just("`&#34;x&#34;`"),
+        st.just("&#34;"),
+        st.just("0xf3be9a7c0d7412345678"),
+        st.just("3f786850e387550fdab836ed7e6dc881de23001b"),
+        st.just("`3f786850e387550fdab836ed7e6dc881de23001b`"),
+        st.just("$4500"),
+        st.just("$ 5"),
+        st.just("#50959 @someone"),
+        st.just("a@b.com"),
+        st.just("440公里/小时"),
+        st.just("/etc/profile.d/custom.sh"),
+        st.just("{"),
+        st.just("}"),
+        st.just("[["),
+        st.just("]]"),
     )
     return st.lists(piece, min_size=1, max_size=8).map(" ".join)
 
@@ -88,6 +113,11 @@ def _block(depth: int = 0) -> st.SearchStrategy[str]:
         line.map(lambda t: "<div>\n" + t + "\n</div>"),
         line.map(lambda t: "{{% notice %}}\n" + t + "\n{{% /notice %}}"),
         line.map(lambda t: "{% highlight go %}\n" + t + "\n{% endhighlight %}"),
+        line.map(lambda t: "{{< highlight go >}}\n" + t + "\n{{< /highlight >}}"),
+        line.map(lambda t: "> [!NOTE]\n> " + t),
+        line.map(lambda t: ":::tip\n" + t + "\n:::"),
+        line.map(lambda t: "## " + t + " {#id}"),
+        line.map(lambda t: "<table><tr><td>" + t + "</td></tr></table>"),
         st.just("import X from './x'"),
         st.just("export const a = 1"),
         st.just("---"),
@@ -104,7 +134,8 @@ def _block(depth: int = 0) -> st.SearchStrategy[str]:
 
 _markdown = st.lists(_block(), min_size=0, max_size=8).map("\n\n".join)
 
-_SYNTAX = ("](", "![", "```", "**", "://", "www.")
+_SYNTAX = ("](", "![", "```", "**", "://", "www.", "{{", "}}", "[[", "]]", "{#", "&#")
+_HEX_RUN = re.compile(r"[0-9A-Fa-f]{16}")
 _TAG = re.compile(r"<[A-Za-z/!][^<>]*>")
 
 
@@ -131,6 +162,7 @@ def test_markdown_gives_clean_script_or_narrate_error(config: Config, body: str,
         for syntax in _SYNTAX:
             assert syntax not in chunk.text, (syntax, chunk.text)
         assert not _TAG.search(chunk.text), chunk.text
+        assert not _HEX_RUN.search(chunk.text), chunk.text
         assert chunk.pause_ms >= 0
     assert script.chunks[-1].pause_ms == 0
 
