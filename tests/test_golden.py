@@ -116,7 +116,9 @@ def test_regenerate(tmp_path: Path) -> None:
 
 def test_enough_cases() -> None:
     assert len(ALL_CASES) >= 45
-    assert {case.lang for case in ALL_CASES} >= {"zh-hant", "zh-hans", "en"}
+    assert {case.lang for case in ALL_CASES} >= {"zh-hant", "zh-hans", "en", "ja"}
+    listening = {case.lang for case in ALL_CASES if case.title.startswith("listening:")}
+    assert listening == {"zh-hant", "zh-hans", "en", "ja"}  # every class of issue 11, in each language
     titles = [(case.lang, case.title) for case in ALL_CASES]
     assert len(titles) == len(set(titles)), "case titles must be unique within a language"
 

@@ -40,19 +40,19 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+    "zh-hant": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "電子郵件地址", "address": "一個位址", "version": "v{v}"},
-    "zh-hans": {"range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+    "zh-hans": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "电子邮件地址", "address": "一个地址", "version": "v{v}"},
-    "en": {"range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
+    "en": {"percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
            "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
            "email": "an e-mail address", "address": "an address", "version": "version {v}"},
-    "ja": {"range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
+    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
            "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}"},
-    "ko": {"range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
+    "ko": {"percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
            "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
            "email": "이메일 주소", "address": "주소", "version": "버전 {v}"},
 }
@@ -168,6 +168,8 @@ _HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]
 _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
 _ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#\d{2,7}(?!\d)")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
+_CREDIT = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc|thanks(?: to)?|thank you)\s{1,3}(?=@[A-Za-z0-9])", re.I)
+_HANDLE_AFTER_NAME = re.compile(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
 _EMPTY_BRACKETS = re.compile(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
 
 
@@ -195,8 +197,12 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     words = words_for(lang)
     text = _EMAIL.sub(words["email"], text)
     text = _ADDRESS.sub(words["address"], text)
+    # "アドレス 0xf3be…" must not become "アドレスアドレス".
+    text = re.sub(rf"({re.escape(words['address'].strip())})\s{{0,3}}\1", r"\1", text)
     text = _HEX.sub(r"\1", text)
     text = _ISSUE_NAMED.sub(r"\1 \2", text)
+    # "Aaron Hill (@Aaron1011)": the handle after a name repeats it.
+    text = _HANDLE_AFTER_NAME.sub("", text)
     had_issue = False
 
     def drop_issue(match: re.Match[str]) -> str:
@@ -209,6 +215,8 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 
     text = _ISSUE.sub(drop_issue, text)
     drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
+    if drop_handles:
+        text = _CREDIT.sub("", text)  # "by @merrkry", "thanks @x": the credit goes with its handle
     text = _HANDLE.sub("" if drop_handles else r"\1", text)
     if had_issue or drop_handles:
         text = _EMPTY_BRACKETS.sub("", text)
@@ -224,6 +232,9 @@ def normalize_symbols(text: str, lang: str) -> str:
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
     text = re.sub(r"\s*(?:→|⟶|->|=>|⇒)\s*", words["arrow"], text)
+    # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
+    text = re.sub(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]",
+                  lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
     # "約 ~5" already says "about": do not say it twice.

@@ -205,9 +205,12 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     return text.strip()
 
 
+_CHANGELOG = re.compile(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
+
+
 def _changelog(block: Block) -> bool:
-    """A list item, or a line that names an issue number: handles in it are credits, not words."""
-    return block.kind == "list_item" or bool(re.search(r"(?<![\w&])#\d{2,7}\b", block.text))
+    """A changelog line (an issue number, or a handle closing the line): its handles are credits, not words."""
+    return bool(_CHANGELOG.search(block.text))
 
 
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
