@@ -171,3 +171,64 @@ def test_script_json_chunks_name_voice_and_lang(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     chunks = json.loads(result.stdout)["chunks"]
     assert chunks and all(c["voice"] == "en-US-AriaNeural" and c["lang"] == "en" for c in chunks)
+
+
+class NoteReader:
+    """A test reader for a made-up `.note` format: `Key: value` lines, a blank line, then paragraphs."""
+
+    suffixes = (".note",)
+
+    def parse(self, text: str, path: Path, options: Any) -> Any:
+        from narrate.text.prose import Block, Segment
+        from narrate.text.readers import Parsed
+
+        head, _, body = text.partition("\n\n")
+        meta = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in head.splitlines())}
+        blocks = [Block("paragraph", (Segment(" ".join(p.split())),)) for p in body.split("\n\n") if p.strip()]
+        return Parsed(meta, body, blocks)
+
+
+NOTE = "Title: Field notes\nLang: en\nSlug: field-notes\n\nThe first note is short.\n\nThe second note ends it.\n"
+
+
+@pytest.fixture
+def note_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`.note` files read by NoteReader for one test (the registry is put back afterwards)."""
+    from narrate.text import readers
+
+    monkeypatch.setattr(readers, "_READERS", dict(readers._READERS))
+    readers.register_reader(NoteReader())
+
+
+def test_a_reader_for_a_new_suffix_narrates_end_to_end(tmp_path: Path, note_reader: None) -> None:
+    from narrate import build_script, read_article
+
+    note = write(tmp_path / "field.note", NOTE)
+    article = read_article(note)
+    assert (article.title, article.lang, article.slug) == ("Field notes", "en", "field-notes")
+    assert "The second note ends it." in build_script(article, load_config(None)).text
+    engine = ToneEngine()
+    outcome = narrate_article(note, tmp_path / "out", engines=[engine])
+    assert outcome.status == "built" and (tmp_path / "out" / "en" / "field-notes.mp3").is_file()
+    assert any(r.text == "The first note is short." for r in engine.requests)
+
+
+def test_a_build_discovers_the_registered_suffixes(tmp_path: Path, note_reader: None) -> None:
+    content = tmp_path / "content"
+    write(content / "a.note", NOTE)
+    write(content / "b.mdx", "---\ntitle: B\nlang: en\n---\n\nimport X from './x'\n\nAn MDX paragraph.\n")
+    write(content / "c.markdown", "---\ntitle: C\nlang: en\n---\n\nA Markdown paragraph.\n")
+    write(content / "d.txt", "Not an article.\n")
+    plan, report = build_site(content, load_config(None), tmp_path / "out", engines=[ToneEngine()], feeds=False)
+    assert not report.failed
+    assert sorted(e["slug"] for e in report.built) == ["b", "c", "field-notes"]
+
+
+def test_footnotes_are_decided_by_the_config(tmp_path: Path) -> None:
+    from narrate import build_script, read_article
+
+    article = write(tmp_path / "a.md", "---\ntitle: A\nlang: en\n---\n\nText.[^1]\n\n[^1]: The note.\n")
+    assert "The note." in build_script(read_article(article), load_config(None)).text
+    write(tmp_path / "voices.yaml", "footnotes: omit\n")
+    config = load_config(tmp_path / "voices.yaml")
+    assert "The note." not in build_script(read_article(article, config=config), config).text

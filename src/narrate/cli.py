@@ -479,7 +479,7 @@ def script_command(
 
         cfg = _checked_config(config, article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
-                           footnotes=cfg.footnotes == "end")
+                           config=cfg)
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()

@@ -106,7 +106,7 @@ class FeedSettings:
 class BuildSettings:
     """Which files `narrate build` looks at."""
 
-    include: tuple[str, ...] = ("**/*.md", "**/*.markdown")
+    include: tuple[str, ...] = ()  # none: every file a reader is registered for (narrate.text.readers)
     exclude: tuple[str, ...] = ()
     remove_deleted: bool = True
     max_removal_share: float = 0.5  # more than this share of published episodes gone in one build: held back

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug, read_article
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
@@ -137,9 +138,20 @@ def _matches(relative: str, patterns: tuple[str, ...]) -> bool:
 
 
 def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]], list[dict[str, str]]]:
-    """Markdown files to consider under `content`, the ones skipped on sight (with reasons), and the
-    paths that could not be read (folders or links: an error for that path, never a removal)."""
+    """Articles to consider under `content`, the ones skipped on sight (with reasons), and the
+    paths that could not be read (folders or links: an error for that path, never a removal).
+
+    Articles are the files `build.include` matches; without patterns, every file a reader is
+    registered for (text.readers: .md, .markdown, .mdx and whatever else was registered).
+    """
     root = content.resolve()
+    registered = reader_suffixes()
+
+    def included(name: str, relative: str) -> bool:
+        if config.build.include:
+            return _matches(relative, config.build.include)
+        return Path(name).suffix.lower() in registered
+
     found: list[Path] = []
     links: list[Path] = []
     skipped: list[dict[str, str]] = []
@@ -156,7 +168,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
         for name in sorted(files):
             path = Path(folder) / name
             relative = path.relative_to(content).as_posix()
-            if name.startswith(".") or not _matches(relative, config.build.include):
+            if name.startswith(".") or not included(name, relative):
                 continue
             if config.build.exclude and _matches(relative, config.build.exclude):
                 continue
@@ -248,13 +260,12 @@ def plan_build(
     # and nothing under them is removed.
     plan.failed.extend(unreadable)
     unreadable_roots = [Path(item["source"]) for item in unreadable]
-    footnotes = config.footnotes == "end"
     articles: list[Article] = []
     failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
     failed_relative: set[str] = set()
     for path in found:
         try:
-            article = read_article(path, root=content, footnotes=footnotes)
+            article = read_article(path, root=content, config=config)
         except UnsupportedLanguage as exc:
             if mine(path_slug(path)):
                 plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})

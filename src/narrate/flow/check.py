@@ -22,7 +22,7 @@ def check_content(target: Path, config: Config) -> list[ArticleCheck]:
         paths, root, reports = [target], (config.base_dir if config.path is not None else None), []
     for path in paths:
         try:
-            article = read_article(path, root=root, footnotes=config.footnotes == "end")
+            article = read_article(path, root=root, config=config)
         except NarrateError as exc:
             reports.append(ArticleCheck(source=str(path), error=str(exc)))
             continue

@@ -316,7 +316,7 @@ def narrate_article(
     config = config or load_config(near=Path(path))
     # A `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
     root = config.base_dir if config.path is not None else None
-    article = read_article(Path(path), root=root, footnotes=config.footnotes == "end")
+    article = read_article(Path(path), root=root, config=config)
     # As in a build: the slug its translations share, and a date from git if it has none.
     from .discovery import apply_git_dates, sibling_slug
 

@@ -11,15 +11,12 @@ import datetime as dt
 import hashlib
 import re
 import stat
-import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from narrate import safe_yaml
+from narrate.config import Config
 from narrate.errors import ArticleError
 from .language import (
     chinese_script,
@@ -34,15 +31,12 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
-from .prose import Block, Segment, extract_blocks
+from .prose import Block, Segment
+from .readers import ReadOptions, reader_for, split_front_matter
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+__all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]
 
 MAX_BYTES = 20 * 1024 * 1024
-MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
 MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
@@ -143,63 +137,6 @@ def _guess_encoding(data: bytes) -> str | None:
         return None
     # charset-normalizer names Big5 "big5" and GBK "gb18030"/"gb2312": all fine for iconv.
     return str(best.encoding).replace("_", "-")
-
-
-def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
-    """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
-    first = text.split("\n", 1)[0].rstrip("\r").rstrip()
-    if first not in ("---", "+++"):
-        return {}, text, 1
-    fence = first
-    lines = text.split("\n")
-    for end in range(1, len(lines)):
-        if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
-            break
-    else:
-        raise ArticleError(
-            f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
-        )
-    raw = "\n".join(lines[1:end])
-    body = "\n".join(lines[end + 1:])
-    if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
-        raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
-                           "move long text into the article body")
-    if fence == "---":
-        try:
-            meta = safe_yaml.load(raw)
-        except safe_yaml.YamlTooLarge as exc:
-            raise ArticleError(f"{path}: front matter {exc}; simplify it") from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = f"line {mark.line + 2}" if mark else "front matter"
-            problem = getattr(exc, "problem", None) or "invalid YAML"
-            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
-        except (ValueError, OverflowError) as exc:
-            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
-            # number of thousands of digits.
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
-    else:
-        try:
-            meta = tomllib.loads(raw)
-        except tomllib.TOMLDecodeError as exc:
-            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it") from None
-        except RecursionError:
-            raise ArticleError(f"{path}: front matter nests too deeply; simplify it") from None
-        except (ValueError, OverflowError) as exc:
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
-    if meta is None:
-        meta = {}
-    if not isinstance(meta, dict):
-        raise ArticleError(
-            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
-        )
-    return meta, body, end + 2
-
-
-def _short(exc: BaseException) -> str:
-    """An exception's message cut to one short clause (Python's own can quote a whole value)."""
-    text = " ".join(str(exc).split())
-    return text if len(text) <= 120 else text[:117] + "…"
 
 
 def _capped(text: str, field: str) -> str:
@@ -373,9 +310,19 @@ def _title_from_path(path: Path) -> str:
     return re.sub(r"[-_]+", " ", stem).strip() or stem
 
 
-def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True) -> Article:
-    """Read and understand one Markdown article; raises ArticleError with a one-line reason."""
+def read_article(
+    path: Path, *, root: Path | None = None, config: Config | None = None, footnotes: bool | None = None
+) -> Article:
+    """Read and understand one article, by the reader its suffix is registered to (text.readers).
+
+    How to read (footnotes…) comes from `config` (voices.yaml; default: built-in defaults);
+    `footnotes` overrides it, for callers of 0.1. Raises ArticleError with a one-line reason.
+    """
     path = Path(path)
+    options = ReadOptions.from_config(config)
+    if footnotes is not None:
+        options = replace(options, footnotes=footnotes)
+    reader = reader_for(path)
     if not _utf8_name(path):
         # Decided before anything is written: its slug, record and --json output could not be UTF-8.
         raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file")
@@ -397,8 +344,7 @@ def read_article(path: Path, *, root: Path | None = None, footnotes: bool = True
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions") from None
     text = decode(data, path)
-    meta, body, _ = split_front_matter(text, path)
-    blocks = extract_blocks(body, footnotes=footnotes)
+    meta, body, blocks = reader.parse(text, path, options)
 
     lang_source = "front matter"
     lang = None

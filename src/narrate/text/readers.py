@@ -1,0 +1,176 @@
+"""Readers: how a file of one kind becomes front matter, a body and prose blocks (the extension point).
+
+A reader is registered for file suffixes; :func:`narrate.text.article.read_article`
+asks :func:`reader_for` for the reader of a path, so every input form gives the same
+:class:`~narrate.text.article.Article` with the same blocks, and the build discovers
+exactly the suffixes registered here (:func:`suffixes`). Markdown (``.md``,
+``.markdown``, ``.mdx``) is built in.
+
+How to read — whether footnote bodies are read at the end — is decided in one
+place, :meth:`ReadOptions.from_config` (voices.yaml's ``footnotes``); readers get
+it, callers never pass it.
+
+Adding a reader::
+
+    class OrgReader:
+        suffixes = (".org",)
+
+        def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
+            meta, body = my_org_split(text)
+            return Parsed(meta, body, [Block("paragraph", (Segment(p),)) for p in body.split("\n\n")])
+
+    register_reader(OrgReader())     # `narrate post.org` and `narrate build` now read .org files
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+import yaml
+
+from narrate import safe_yaml
+from narrate.config import Config
+from narrate.errors import ArticleError
+
+from .prose import Block, extract_blocks
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+__all__ = [
+    "MarkdownReader", "Parsed", "ReadOptions", "Reader", "reader_for", "register_reader", "split_front_matter",
+    "suffixes",
+]
+
+MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How articles are read, from voices.yaml: the one place these choices are made."""
+
+    footnotes: bool = True  # read footnote bodies after the article (`footnotes: end`), or leave them out
+
+    @classmethod
+    def from_config(cls, config: Config | None) -> ReadOptions:
+        """The options voices.yaml sets (built-in defaults without one)."""
+        return cls() if config is None else cls(footnotes=config.footnotes == "end")
+
+
+class Parsed(NamedTuple):
+    """What a reader makes of a file's text."""
+
+    meta: dict[str, Any]  # front matter: title, date, lang, slug, … (see README)
+    body: str  # the text after the front matter
+    blocks: list[Block]  # prose blocks in reading order (skip cues included)
+
+
+class Reader(Protocol):
+    """Turns the text of a file with one of `suffixes` into front matter and prose blocks."""
+
+    suffixes: tuple[str, ...]  # lower case, with the dot: (".md", ".markdown")
+
+    def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
+        """Front matter, body and blocks of `text` (read from `path`); raises ArticleError naming `path`."""
+        ...
+
+
+class MarkdownReader:
+    """Markdown with YAML (`---`) or TOML (`+++`) front matter, MDX included (its import/export lines are skipped)."""
+
+    suffixes: tuple[str, ...] = (".md", ".markdown", ".mdx")
+
+    def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
+        """Split the front matter off and turn the body into blocks."""
+        meta, body, _ = split_front_matter(text, path)
+        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes))
+
+
+_MARKDOWN = MarkdownReader()
+# The registry starts with Markdown's suffixes; register_reader adds more.
+_READERS: dict[str, Reader] = {suffix: _MARKDOWN for suffix in _MARKDOWN.suffixes}
+
+
+def register_reader(reader: Reader) -> None:
+    """Read files with any of `reader.suffixes` by `reader` (replacing a reader of the same suffix)."""
+    if not reader.suffixes or not all(s.startswith(".") and s == s.lower() for s in reader.suffixes):
+        raise ValueError(f"reader suffixes must be lower-case and start with a dot, got {reader.suffixes!r}")
+    for suffix in reader.suffixes:
+        _READERS[suffix] = reader
+
+
+
+def suffixes() -> tuple[str, ...]:
+    """Every suffix a reader is registered for (what a build discovers)."""
+    return tuple(_READERS)
+
+
+def reader_for(path: Path) -> Reader:
+    """The reader of `path` by its suffix (any letter case).
+
+    A file named explicitly whose suffix no reader claims (`narrate notes.txt`) is read
+    as Markdown, as narrate always did; a build only discovers registered suffixes.
+    """
+    return _READERS.get(Path(path).suffix.lower(), _MARKDOWN)
+
+
+def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
+    """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
+    first = text.split("\n", 1)[0].rstrip("\r").rstrip()
+    if first not in ("---", "+++"):
+        return {}, text, 1
+    fence = first
+    lines = text.split("\n")
+    for end in range(1, len(lines)):
+        if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
+            break
+    else:
+        raise ArticleError(
+            f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
+        )
+    raw = "\n".join(lines[1:end])
+    body = "\n".join(lines[end + 1:])
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
+        raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
+                           "move long text into the article body")
+    if fence == "---":
+        try:
+            meta = safe_yaml.load(raw)
+        except safe_yaml.YamlTooLarge as exc:
+            raise ArticleError(f"{path}: front matter {exc}; simplify it") from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = f"line {mark.line + 2}" if mark else "front matter"
+            problem = getattr(exc, "problem", None) or "invalid YAML"
+            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
+        except (ValueError, OverflowError) as exc:
+            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
+            # number of thousands of digits.
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
+    else:
+        try:
+            meta = tomllib.loads(raw)
+        except tomllib.TOMLDecodeError as exc:
+            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it") from None
+        except RecursionError:
+            raise ArticleError(f"{path}: front matter nests too deeply; simplify it") from None
+        except (ValueError, OverflowError) as exc:
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise ArticleError(
+            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
+        )
+    return meta, body, end + 2
+
+
+def _short(exc: BaseException) -> str:
+    """An exception's message cut to one short clause (Python's own can quote a whole value)."""
+    text = " ".join(str(exc).split())
+    return text if len(text) <= 120 else text[:117] + "…"
