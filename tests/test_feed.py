@@ -286,7 +286,7 @@ def etree(path: Path) -> ET.Element:
 def local_file(url: str, out: Path) -> Path:
     """The file in the output folder that `url` serves."""
     assert url.startswith(BASE + "/"), url
-    return out / url[len(BASE) + 1:]
+    return out / url[len(BASE) + 1:].split("?v=")[0]  # the version query names no file
 
 
 def record_for(site: Site, lang: str, slug: str) -> Record:
@@ -455,7 +455,8 @@ def test_item_fields(site: Site, key: str, podcast_ns: None) -> None:
 
     # Enclosure: URL, exact byte size of the final file, MIME type.
     [enclosure] = pp["enclosures"]
-    assert enclosure["url"] == f"{BASE}/{lang}/{slug}.mp3"
+    # Versioned by the audio's hash (a re-narrated episode gets a new URL, same GUID).
+    assert enclosure["url"] == f"{BASE}/{lang}/{slug}.mp3?v={record.audio_sha256[:12]}"
     assert enclosure["file_size"] == os.path.getsize(mp3) == record.bytes
     assert enclosure["mime_type"] == "audio/mpeg"
     [fp_enclosure] = fp.enclosures
@@ -690,7 +691,7 @@ def apple_checklist(path: Path, out: Path) -> list[str]:
             url = enclosure.get("url", "")
             if not url.isascii() or " " in url:
                 problems.append(f"{where}: enclosure URL {url!r} is not ASCII")
-            if not url.startswith(("https://", "http://")) or not url.endswith(".mp3"):
+            if not url.startswith(("https://", "http://")) or not url.split("?v=")[0].endswith(".mp3"):
                 problems.append(f"{where}: enclosure URL {url!r} is not an http(s) .mp3")
             if enclosure.get("type") != "audio/mpeg":
                 problems.append(f"{where}: enclosure type {enclosure.get('type')!r}")
@@ -795,7 +796,8 @@ def _guids(site: Site) -> dict[str, str]:
         for item in channel.iter("item"):
             enclosure = item.find("enclosure")
             assert enclosure is not None
-            out[enclosure.get("url", "")] = item.findtext("guid", "")
+            # Keyed by the file (the ?v= version changes with the audio; the GUID must not).
+            out[enclosure.get("url", "").split("?v=")[0]] = item.findtext("guid", "")
     return out
 
 

@@ -23,6 +23,7 @@ transcript and JSON chapters are written beside it.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import shutil
 from collections.abc import Sequence
@@ -115,6 +116,7 @@ class Episode:
     gain_db: float
     peak: float | None = None  # true peak (dBTP) after levelling
     limited: bool = False  # re-encoded through the true-peak limiter (loudness: limit)
+    audio_sha256: str = ""  # of the audio bytes (Info frame and frames; the ID3 tag left out)
 
 
 def silence_frames(pause_ms: int) -> int:
@@ -197,6 +199,15 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: in
                 handle.write(silent * min(512, pause - start))
             writer.frames_written += pause
         return writer.frames_written
+
+
+def _sha256(path: Path) -> str:
+    """sha256 of a file, read in blocks."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while block := handle.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def _prepend_info_frame(path: Path, frames: int) -> None:
@@ -318,6 +329,7 @@ def assemble_episode(
                 loudness = None if loudness is None else loudness + safety * GAIN_STEP_DB
                 peak = None if peak is None else peak + safety * GAIN_STEP_DB
         _prepend_info_frame(tmp, frames)
+        audio_sha256 = _sha256(tmp)
         write_tags(tmp, EpisodeTags(
             title=script.title,
             artist=info.artist,
@@ -355,4 +367,5 @@ def assemble_episode(
         gain_db=steps * GAIN_STEP_DB,
         peak=peak,
         limited=limited,
+        audio_sha256=audio_sha256,
     )

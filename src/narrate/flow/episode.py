@@ -252,6 +252,7 @@ async def narrate(
         skipped=dict(script.skipped),
         tags=list(article.tags),
         chunks=[chunk.path.stem for chunk in synthesis.chunks],  # a chunk's audio file is named by its key
+        audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)

@@ -51,6 +51,7 @@ class Record:
     skipped: dict[str, int] = field(default_factory=dict)
     tags: list[str] = field(default_factory=list)
     chunks: list[str] = field(default_factory=list)  # the cache keys of its chunks (for the cache's usage records)
+    audio_sha256: str = ""  # of the MP3's audio (Info frame and frames, not the ID3 tag): versions the enclosure URL
 
     @property
     def key(self) -> str:

@@ -223,6 +223,21 @@ def _episode_image_url(image: str, folder: str) -> str:
     return url if url.isascii() and path.endswith((".jpg", ".png")) else ""
 
 
+def enclosure_url(record: Record, folder: str) -> str:
+    """The episode's MP3 URL, versioned by its audio: `<folder>/<slug>.mp3?v=<12 hex digits>`.
+
+    When an episode is narrated again its audio changes, and so does this URL (its GUID
+    does not): apps and CDNs that cached the old file, or would resume a download of
+    it, fetch the new one whole instead of mixing old and new bytes. Static hosts
+    ignore the query, so the file keeps its one name, `<slug>.mp3`. ASCII only.
+    """
+    url = f"{folder}/{record.slug}.mp3"
+    digest = record.audio_sha256
+    if isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{64}", digest):
+        url += f"?v={digest[:12]}"
+    return url
+
+
 def _timestamp(seconds: float) -> str:
     total = int(seconds)
     hours, rest = divmod(total, 3600)
@@ -367,7 +382,7 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         _sub(item, "pubDate", format_datetime(publish_date(record)))
         _sub(item, "description", cut_bytes(record.description or record.title))
         _sub(item, "content:encoded", show_notes(record))
-        _sub(item, "enclosure", url=f"{folder}/{record.slug}.mp3", length=str(record.bytes), type="audio/mpeg")
+        _sub(item, "enclosure", url=enclosure_url(record, folder), length=str(record.bytes), type="audio/mpeg")
         _sub(item, "itunes:duration", str(round(record.duration)))
         _sub(item, "itunes:episodeType", "full")
         _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
