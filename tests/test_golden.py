@@ -6,7 +6,7 @@ Each case is markdown-it-py style::
     .
     markdown input (may open with a front matter block of its own)
     .
-    pause_ms|kind|text      ← one line per chunk, title and outro included
+    pause_ms|kind|text      ← one line per chunk, title and outro included (kind@lang: another voice)
     .
 
 The language is the file's name and is forced through front matter, so detection
@@ -88,7 +88,9 @@ def article_source(case: Case) -> str:
 
 def render(script: Script) -> str:
     """A script as fixture lines: pause_ms|kind|text."""
-    return "\n".join(f"{c.pause_ms}|{c.kind}|{c.text}" for c in script.chunks)
+    # A chunk read by another language's voice shows it: `500|quote@en|…`.
+    return "\n".join(f"{c.pause_ms}|{c.kind}{'@' + script.lang_of(c) if script.lang_of(c) != script.lang else ''}|{c.text}"
+                     for c in script.chunks)
 
 
 def spoken(case: Case, tmp_path: Path) -> Script:

@@ -182,3 +182,44 @@ def test_check_a_broken_article_fails_and_others_go_on(tmp_path: Path) -> None:
     data = json.loads(result.output)
     assert data["totals"] == {**data["totals"], "articles": 2, "failed": 1}
     assert any(a["error"] and "bad.md" in a["source"] for a in data["articles"])
+
+
+# --- a voice per block ---------------------------------------------------------------
+
+MIXED = ("---\ntitle: 混合語言\nlang: zh-hant\n---\n這是一篇中文文章，用 Docker 部署 Kubernetes。\n\n"
+         "> The quick brown fox jumps over the lazy dog, and 50% of readers know it.\n\n日文的例句：\n\n"
+         "- 君の名前を呼んだ、夜明けの空に届くように。\n")
+
+
+def test_a_block_in_another_language_gets_that_languages_voice(tmp_path: Path, config: Config) -> None:
+    script = build_script(read_article(write(tmp_path / "post.md", MIXED)), config)
+    by_text = {c.text: c for c in script.chunks}
+    english = next(c for c in script.chunks if c.text.startswith("The quick"))
+    assert (english.lang, english.voice.name if english.voice else "") == ("en", "en-US-AriaNeural")
+    assert "50 percent" in english.text  # normalized as English, not "百分之50"
+    japanese = next(c for c in script.chunks if c.text.startswith("君の"))
+    assert japanese.lang == "ja" and japanese.voice is not None and japanese.voice.name == "ja-JP-NanamiNeural"
+    chinese = by_text["這是一篇中文文章，用 Docker 部署 Kubernetes。"]
+    assert chinese.lang == "zh-hant" and chinese.voice == script.voice  # inline terms keep the article's voice
+    assert "brown" not in dict(script.uncovered)  # an English block is not a list of unknown terms
+    data = script.to_json()
+    assert {(c["lang"], c["voice"]) for c in data["chunks"]} >= {("en", "en-US-AriaNeural"),
+                                                                  ("ja", "ja-JP-NanamiNeural")}
+
+
+def test_mixed_language_off_keeps_one_voice(tmp_path: Path) -> None:
+    write(tmp_path / "voices.yaml", "mixed_language: off\n")
+    path = write(tmp_path / "post.md", MIXED)
+    script = build_script(read_article(path), load_config(near=path))
+    assert {c.lang for c in script.chunks} == {"zh-hant"}
+    result = CliRunner().invoke(app, ["check", str(path), "--json"])
+    blocks = json.loads(result.output)["articles"][0]["blocks"]
+    assert any("mixed_language is off" in b["why"] for b in blocks)
+
+
+def test_check_says_why_a_block_switched(tmp_path: Path) -> None:
+    path = write(tmp_path / "post.md", MIXED)
+    result = CliRunner().invoke(app, ["check", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "en en-US-AriaNeural: clearly English" in result.output
+    assert "ja ja-JP-NanamiNeural: clearly Japanese" in result.output

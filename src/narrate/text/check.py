@@ -15,6 +15,7 @@ from typing import Any
 from narrate.config import Config
 
 from .article import Article
+from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .script import Script, build_script
 
@@ -68,19 +69,27 @@ def estimated_seconds(script: Script) -> float:
     """Speech time from the characters each chunk says in its language, plus every pause."""
     speech = 0.0
     for chunk in script.chunks:
-        lang = getattr(chunk, "lang", "") or script.lang
-        speech += len(chunk.text) / _CHARS_PER_SECOND.get(lang, 12.0)
+        speech += len(chunk.text) / _CHARS_PER_SECOND.get(script.lang_of(chunk), 12.0)
     return speech + script.silence_ms / 1000
 
 
-def _block_voices(article: Article, script: Script) -> list[BlockVoice]:
+def _block_voices(article: Article, script: Script, config: Config) -> list[BlockVoice]:
     seen: dict[int, BlockVoice] = {}
     for chunk in script.chunks:
         if chunk.block < 0 or chunk.block in seen or chunk.kind == "cue":
             continue
-        lang = getattr(chunk, "lang", "") or script.lang
-        voice = getattr(chunk, "voice", "") or script.voice.name
-        why = getattr(chunk, "why", "") or f"the article's language ({article.lang_source})"
+        lang = script.lang_of(chunk)
+        voice = script.voice_of(chunk).name
+        if lang == script.lang:
+            why = f"the article's language ({article.lang_source})"
+            block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
+            other = block_language(block.text, script.lang) if block is not None else None
+            if other and other not in config.languages:
+                why += f"; it reads as {other}, which voices.yaml has no voice for"
+            elif other and config.mixed_language == "off":
+                why += f"; it reads as {other}, but mixed_language is off"
+        else:
+            why = why_block_language(chunk.shown, lang)
         seen[chunk.block] = BlockVoice(chunk.block, chunk.kind, lang, voice, why, chunk.shown[:80])
     return [seen[k] for k in sorted(seen)]
 
@@ -108,7 +117,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
                     for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
     spoken = "".join(c.text + c.display for c in script.chunks)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken)
-    report.blocks = _block_voices(article, script)
+    report.blocks = _block_voices(article, script, config)
     report.uncovered_terms = list(script.uncovered)
     report.leak_looking = script.leak_looking
     return report

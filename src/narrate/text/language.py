@@ -217,6 +217,18 @@ def block_language(text: str, article_lang: str) -> str | None:
     return None
 
 
+def why_block_language(text: str, lang: str) -> str:
+    """Why a block reads as `lang` (for `narrate check`): what in it made the decision."""
+    kana, hangul, han, latin, words = _script_counts(text)
+    if lang == "en":
+        return f"clearly English: {words} words, no Chinese or Japanese characters"
+    if lang == "ja":
+        return f"clearly Japanese: {kana} kana among {kana + han} CJK characters"
+    if lang == "ko":
+        return f"clearly Korean: {hangul} Hangul letters"
+    return f"clearly Chinese: {han} Han characters, no kana"
+
+
 def detect_blocks(texts: list[tuple[str, str]]) -> str | None:
     """An article's language from its blocks given as (kind, text): a vote weighted by length.
 

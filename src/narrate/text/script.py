@@ -21,6 +21,7 @@ from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, leak_looking, normalize_spacing, speakable, uncovered_terms
+from .language import block_language
 from .prose import Block, Segment, extract_blocks
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -304,6 +305,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
 
     spoke_prose = False
     in_notes = False
+    foreign: set[int] = set()  # blocks read by another language's voice
     after_block = {
         "paragraph": pauses.paragraph,
         "list_item": pauses.list_item,
@@ -323,8 +325,16 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             at = len(pieces)
             if add(say(heading), "heading", -1, pauses.after_heading):
                 chapters.append(Chapter(heading.rstrip("。.：: "), 2, at))
+        speaker = main
+        if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote"):
+            # A block clearly in another language (an English quote, a Japanese example sentence)
+            # is read by that language's voice, when voices.yaml has one; short terms never switch.
+            other = block_language(displayable(block.segments, lang), lang)
+            if other and other in config.languages:
+                speaker = speaker_for(config, other)
+                foreign.add(index)
         at = len(pieces)
-        if not add(say(block), block.kind, index, after_block[block.kind]):
+        if not add(say(block, speaker), block.kind, index, after_block[block.kind], speaker):
             continue
         spoke_prose = True
         if block.kind == "heading":
@@ -351,7 +361,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         chunks.append(Chunk(text, after, kind, block_index, display if display != text else "",
                             speaker.voice, speaker.lang))
 
-    prose_text = ("".join(s.text for s in b.segments if not s.code) for b in article.blocks if b.kind != "cue")
+    prose_text = ("".join(s.text for s in b.segments if not s.code)
+                  for n, b in enumerate(blocks) if b.kind != "cue" and n not in foreign)
     terms = uncovered_terms(prose_text, lang, lexicon, config.known_terms)
     return Script(
         lang=lang,
