@@ -53,7 +53,7 @@ CASES = [
     Case("front matter unclosed", b"---\ntitle: x\n\nText.\n", "never closed"),
     Case("toml bad", b"+++\ntitle = \n+++\nText.\n", "not valid TOML"),
     Case("bad date", fm("Text.", "title: T\ndate: 2024-13-45"), "date"),
-    Case("unsupported language", fm("Bonjour.", "title: T\nlang: fr"), "not a language narrate speaks"),
+    Case("unsupported language", fm("Bonjour.", "title: T\nlang: klingon"), "not a language narrate speaks"),
     Case("invalid utf8 (encoded surrogate)", b"# T\n\nabc \xed\xa0\x80 def\n", "not valid UTF-8"),
     Case("only code", fm("```\ncode\n```\n\n    indented"), "no prose"),
     Case("only html", fm("<div>\n<p>hi</p>\n</div>"), "no prose"),

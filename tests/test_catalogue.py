@@ -77,6 +77,8 @@ def make_blog(root: Path) -> Path:
     _git(root, "commit", "-qm", "first", date="2023-04-05T09:30:00+08:00")
     _git(root, "mv", "content/posts/old-name", "content/posts/from-git")
     _git(root, "commit", "-qm", "rename", date="2024-06-01T00:00:00+00:00")
+    # A French article: any language Edge speaks, read by its default voice.
+    write(content / "posts/2025-03-01-bonjour/index.fr.md", _md("Bonjour", "Un article en français."))
     # Opt-outs, each skipped with its reason.
     write(content / "posts/private/index.en.md", _md("Private", "Not for the podcast.", audio="false"))
     write(content / "posts/secret.md", _md("Secret", "Not read aloud either.", narrate="false", lang="en"))
@@ -95,7 +97,7 @@ def test_dates_from_names() -> None:
     assert derive_slug(Path("posts/2024-13-45-odd/index.md"), {}) == "2024-13-45-odd"
     assert derive_slug(Path("2024-01-02.md"), {}) == "2024-01-02"  # a name that is only a date stays
     assert translation_group(Path("/b/p/index.md")) == translation_group(Path("/b/p/index.en.md"))
-    assert translation_group(Path("/b/p/x.md")) == translation_group(Path("/b/p/x.ja.md"))
+    assert translation_group(Path("/b/p/x.md")) == translation_group(Path("/b/p/x.fr.md"))
     assert translation_group(Path("/b/p/x.md")) != translation_group(Path("/b/p/y.md"))
     root = Path("/b/content")
     assert translation_group(root / "en/posts/a.md", root) == translation_group(root / "zh-hant/posts/a.md", root)
@@ -142,7 +144,7 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     assert report.failed == [], report.failed
     built = {(e["lang"], e["slug"]) for e in report.built}
     assert built == {("zh-hant", "comet"), ("en", "comet"), ("en", "gpu-mem"), ("zh-hant", "gpu-mem"),
-                     ("en", "flat-post"), ("en", "from-git"), ("en", "undated")}
+                     ("en", "flat-post"), ("en", "from-git"), ("en", "undated"), ("fr", "bonjour")}
     # Only the article with no date anywhere gets the build time, and the warning names it.
     reasons = {Path(item["source"]).relative_to(content).as_posix(): item["reason"] for item in report.skipped}
     assert reasons == {"posts/private/index.en.md": "left out by its front matter (audio: false)",
@@ -166,6 +168,14 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     assert published(en[link.format("en", "from-git")]) == dt.datetime(2023, 4, 5, 1, 30, tzinfo=dt.timezone.utc)
     undated = published(en[link.format("en", "undated")])
     assert before <= undated <= dt.datetime.now(dt.timezone.utc)
+    # The French feed: its own language, the default French voice, a title from the site's name (warned).
+    fr = _feed(out, "fr")
+    assert fr.feed.language == "fr" and fr.feed.title == "blog.example.com"
+    assert any("feed.title has no fr entry" in w for w in said)
+    assert [e.link for e in fr.entries] == [link.format("fr", "bonjour")]
+    assert published(fr.entries[0]) == dt.datetime.combine(dt.date(2025, 3, 1), noon)
+    assert {r["voice"] for r in standin.requests if "français" in (r["text"] or "")} == {"fr-FR-DeniseNeural"}
+    assert Manifest(out).get("fr", "bonjour").voice == "fr-FR-DeniseNeural"  # type: ignore[union-attr]
     # Enclosures follow the shared slug too.
     assert en[link.format("en", "comet")].enclosures[0].href.split("?v=")[0] == "https://example.com/podcast/en/comet.mp3"
     assert (out / "en/comet.mp3").is_file() and (out / "zh-hant/comet.mp3").is_file()
@@ -237,7 +247,7 @@ def test_build_lang_force_and_voice(tmp_path: Path, standin: EdgeStandIn, monkey
 
     result = runner.invoke(app, base)
     assert result.exit_code == 0, result.output
-    assert len(json.loads(result.stdout)["built"]) == 5  # the English ones; zh-hant kept as it was
+    assert len(json.loads(result.stdout)["built"]) == 6  # English and French; zh-hant kept as it was
 
     # --lang en never removes the other language's episodes.
     result = runner.invoke(app, [*base, "--lang", "en"])
@@ -256,7 +266,7 @@ def test_build_lang_force_and_voice(tmp_path: Path, standin: EdgeStandIn, monkey
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert {e["lang"] for e in report["built"]} == {"en"} and len(report["built"]) == 5
-    assert {e["lang"] for e in report["unchanged"]} == {"zh-hant"}
+    assert {e["lang"] for e in report["unchanged"]} == {"zh-hant", "fr"}
     assert Manifest(tmp_path / "out").get("en", "comet").voice == "en-GB-SoniaNeural"  # type: ignore[union-attr]
     assert {r["voice"] for r in standin.requests} == {"en-GB-SoniaNeural"}
 
@@ -417,3 +427,62 @@ def test_prune_asks_on_a_terminal_before_deleting_megabytes(tmp_path: Path, monk
     result = runner.invoke(app, ["cache", "--prune", "--grace", "0"], input="y\n")
     assert result.exit_code == 0 and "pruned 1 chunk (6.0 MB)" in result.stdout
     assert not (cache.root / "chunks/bi/big.mp3").exists() and (cache.root / "chunks/ke/kept.mp3").is_file()
+
+
+def test_every_edge_locale_is_a_language_with_a_default_voice() -> None:
+    from narrate.config import default_voice, edge_snapshot, edge_voice_problem
+    from narrate.text.language import normalize_lang
+
+    date, voices = edge_snapshot()
+    assert date and len(voices) > 300
+    for name, locale, _ in voices:
+        lang = normalize_lang(locale)
+        assert lang is not None, locale
+        assert edge_voice_problem(name, lang) is None, name
+        default = default_voice(lang)
+        assert default is not None and edge_voice_problem(default, lang) is None
+    assert {normalize_lang(t) for t in ("fr-FR", "fr-CA", "fr")} == {"fr"}
+    assert (normalize_lang("pt-BR"), normalize_lang("pt-PT"), normalize_lang("de-CH")) == ("pt-br", "pt-pt", "de")
+    assert default_voice("fr") == "fr-FR-DeniseNeural" and default_voice("pt-br") == "pt-BR-FranciscaNeural"
+    assert default_voice("zh-hant") == "zh-TW-HsiaoChenNeural"  # the blog's five keep their voices
+
+
+@pytest.mark.parametrize(("yaml", "problem"), [
+    ("languages:\n  zh-hant:\n    voice: zh-TW-XiaoMeiNeural\n", "not in Edge's voice list"),
+    ("languages:\n  zh-hant:\n    voice: ja-JP-NanamiNeural\n", "is a ja voice (ja-JP), not a zh-hant one"),
+    ("languages:\n  fr-FR:\n    voice: fr-FR-DeniseNeural\n", "unknown language; write it as fr"),
+])
+def test_a_voice_not_in_edges_list_is_a_config_error_offline(tmp_path: Path, yaml: str, problem: str) -> None:
+    write(tmp_path / "voices.yaml", yaml)
+    article = write(tmp_path / "a.md", _md("A", "Words.", lang="en"))
+    result = runner.invoke(app, ["script", str(article)])
+    assert result.exit_code == 1
+    line = result.stderr.strip()
+    assert problem in line and "line 3" in line or "line 2" in line
+    if "voice:" in yaml and "fr-FR:" not in yaml:
+        assert "`narrate voices --lang zh-hant`" in line
+        # …and that advice runs, even with the bad voice in voices.yaml.
+        advice = runner.invoke(app, ["voices", "--lang", "zh-hant", "--config", str(tmp_path / "voices.yaml")])
+        assert advice.exit_code == 0, advice.output
+        assert "zh-TW-HsiaoChenNeural" in advice.stdout and "✗" in advice.stdout
+
+
+def test_voices_offline_from_the_snapshot_and_marked_live_with_the_service(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    offline = runner.invoke(app, ["voices", "--lang", "fr"])
+    assert offline.exit_code == 0, offline.output
+    assert "fr-FR-DeniseNeural" in offline.stdout and "fr-CA-SylvieNeural" in offline.stdout
+    assert "from narrate's snapshot of Edge's list" in offline.stdout and "✓" not in offline.stdout
+    assert "object at 0x" not in offline.output and "SSLContext" not in offline.output
+    everything = runner.invoke(app, ["voices"])
+    assert everything.exit_code == 0 and " fr " in everything.stdout and " pt-br " in everything.stdout
+    with EdgeStandIn(seed=1) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        live = runner.invoke(app, ["voices", "--lang", "zh-TW"])
+    assert live.exit_code == 0, live.output
+    assert "checked against the live Edge list" in live.stdout
+    lines = {line.split()[0]: line for line in live.stdout.splitlines()[2:] if line.strip()}
+    assert "✓ live" in lines["zh-TW-HsiaoChenNeural"]  # the stand-in offers it
+    assert "not in the live list" in lines["zh-TW-HsiaoYuNeural"]  # the stand-in does not

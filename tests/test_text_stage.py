@@ -155,7 +155,7 @@ def test_language_tags_normalized() -> None:
     assert normalize_lang(" EN-gb ") == "en"
     assert normalize_lang("tw") == "zh-hant"
     assert normalize_lang("tw", strict=True) is None
-    assert normalize_lang("fr") is None
+    assert normalize_lang("fr") == "fr" and normalize_lang("pt-BR") == "pt-br" and normalize_lang("xx") is None
     assert normalize_lang(None) is None
     assert normalize_lang(42) is None
     assert strip_lang_suffix("index.zh-TW") == "index"

@@ -187,7 +187,12 @@ def episode_command(
         from narrate.flow.episode import narrate_article
 
         cfg = _checked_config(config, article, engine)
-        if read_article(article).draft and not quiet:
+        art = read_article(article)
+        if voice is not None:
+            problem = _voice_problem(voice, engine, art.lang)
+            if problem:
+                raise typer.BadParameter(f"{article} is in {art.lang}: {problem}", param_hint="--voice")
+        if art.draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
             outcome = narrate_article(article, out, config=cfg, engine=engine, fallback=not no_fallback,
@@ -197,6 +202,10 @@ def episode_command(
         if outcome.status == "unchanged":
             typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
                        "use --force to rebuild")
+            return
+        if outcome.status == "waiting":
+            typer.echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
+                       "reach, so it is left as it is (a run that reaches Edge narrates it again)")
             return
         loud = f", {_loudness_note(record.loudness)}" if record.loudness is not None else ""
         typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
@@ -327,12 +336,12 @@ def _parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(codes))
 
 
-def _voice_problem(voice: str, engine: str | None) -> str | None:
-    """What the run's first engine says is wrong with `--voice` as a voice name, or None."""
+def _voice_problem(voice: str, engine: str | None, lang: str = "") -> str | None:
+    """What the run's first engine says is wrong with `--voice` (for `lang`, if known), or None."""
     from narrate.voice.engines import make_engine
 
     first = make_engine(engine if engine not in (None, "auto") else "edge")
-    return next((problem for key, problem in first.check_voice("", {"voice": voice}) if key == "voice"), None)
+    return next((problem for key, problem in first.check_voice(lang, {"voice": voice}) if key == "voice"), None)
 
 
 def _voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: str | None = None) -> str | None:
@@ -580,48 +589,71 @@ def check_command(
 
 @app.command("voices")
 def voices_command(
-    lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="Only this language (zh-hant, zh-hans, "
-                                                "en, ja, ko); with the service reachable, lists its voices.",
+    lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="One language (fr, de, pt-br, zh-hant…): "
+                                                "its configured voice and every Edge voice for it.",
                                                 show_default=False)] = None,
     config: ConfigOpt = None,
 ) -> None:
-    """Show the configured voice per language, and the service's voices when it can be reached."""
+    """The configured voice per language, and Edge's voices: from narrate's snapshot, checked live when reachable."""
     with _errors():
         import asyncio
 
-        from .config import LANGS, load_config
+        from .config import LANGS, all_langs, default_voice, edge_languages, edge_snapshot, edge_voice_problem
+        from .config import load_config
         from narrate.voice.engines.base import EngineFailure
         from narrate.voice.engines.edge import list_voices
         from narrate.text.language import normalize_lang
 
+        # Not checked by the engines: this listing is the advice for a voice that is not in Edge's list.
         cfg = load_config(config, near=Path.cwd())
-        wanted = LANGS
         if lang:
             code = normalize_lang(lang)
             if code is None:
-                raise typer.BadParameter(f"unknown language {lang!r}; use one of {', '.join(LANGS)}",
-                                         param_hint="--lang")
-            wanted = (code,)
+                raise typer.BadParameter(f"unknown language {lang!r}; use a code like fr, de, pt-br or zh-hant "
+                                         "(`narrate voices` lists them all)", param_hint="--lang")
+            wanted: tuple[str, ...] = (code,)
+        else:
+            wanted = tuple(c for c in all_langs() if c in LANGS or cfg.language(c).voice.name != default_voice(c))
+        date, snapshot = edge_snapshot()
+        try:
+            live: set[str] | None = {str(v.get("ShortName", "")) for v in asyncio.run(asyncio.wait_for(list_voices(), 15))}
+            source = "checked against the live Edge list just now"
+        except (EngineFailure, asyncio.TimeoutError) as exc:
+            live = None
+            reason = exc.detail if isinstance(exc, EngineFailure) else "no answer within 15 s"
+            source = f"from narrate's snapshot of Edge's list ({date}); not checked live: {reason}"
+            typer.echo(f"(the live Edge voice list is not available: {reason})", err=True)
+
+        def mark(name: str) -> str:
+            if live is None:
+                return ""
+            return "  ✓ live" if name in live else "  ✗ not in the live list"
+
         for code in wanted:
             s = cfg.language(code)
+            problem = edge_voice_problem(s.voice.name, code)
+            note = f"  ✗ {problem}" if problem else mark(s.voice.name)
             typer.echo(f"{code:8} {s.voice.name}  rate {s.voice.rate} pitch {s.voice.pitch} "
-                       f"volume {s.voice.volume}  (offline: espeak-ng {s.voice.setting('espeak_voice') or 'default'})")
-        try:
-            service = asyncio.run(asyncio.wait_for(list_voices(), 15))
-        except (EngineFailure, asyncio.TimeoutError) as exc:
-            typer.echo(f"(the Edge voice list is not available: {exc})", err=True)
-            return
-        locales = {"zh-hant": ("zh-TW", "zh-HK"), "zh-hans": ("zh-CN",), "en": ("en-",), "ja": ("ja-",), "ko": ("ko-",)}
-        names = {v.get("ShortName", "") for v in service}
-        for code in wanted:
-            if cfg.language(code).voice.name not in names:
-                typer.echo(f"warning: {code}: voice {cfg.language(code).voice.name} is not offered by the service",
-                           err=True)
+                       f"volume {s.voice.volume}  (offline: espeak-ng {s.voice.setting('espeak_voice') or 'default'})"
+                       f"{note}")
         if lang:
             typer.echo("")
-            for voice in sorted(service, key=lambda v: v.get("ShortName", "")):
-                if voice.get("Locale", "").startswith(locales[wanted[0]]):
-                    typer.echo(f"  {voice.get('ShortName')}  {voice.get('Gender', '')}  {voice.get('Locale', '')}")
+            typer.echo(f"Edge voices for {wanted[0]} ({source}):")
+            genders = {name: gender for name, _, gender in snapshot}
+            names = list(edge_languages().get(wanted[0], ()))
+            for name in names:
+                typer.echo(f"  {name}  {genders.get(name, '')}{mark(name)}")
+            if live is not None:
+                from .config import lang_of_locale
+
+                new = sorted(n for n in live if n not in genders and lang_of_locale(n.rsplit("-", 1)[0]) == wanted[0])
+                for name in new:
+                    typer.echo(f"  {name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
+                               "setting it in voices.yaml)")
+        else:
+            others = [c for c in all_langs() if c not in wanted]
+            typer.echo(f"\n{len(others)} more languages read by their default voice ({source}): {' '.join(others)}")
+            typer.echo("`narrate voices --lang LANG` lists a language's voices.")
 
 
 @app.command("serve")

@@ -12,6 +12,7 @@ import json
 import re
 import string
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,84 @@ AUTO_ENGINES: tuple[str, ...] = ("edge", "espeak")
 # (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
 LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
                            "pronounce"})
+
+
+# ----------------------------------------------------------------------------- Edge's languages
+# narrate speaks every language Edge has a voice for. Its language codes: the language subtag alone
+# (fr, de, ar…) unless script or region matters: zh-hant/zh-hans, pt-br/pt-pt, iu-cans/iu-latn.
+# What Edge offers comes from a snapshot of its voice list shipped with narrate (edge_voices.json),
+# so that a voice name can be checked, and a default voice chosen, without the network.
+
+# The locale whose voice is a language's default, where it is not simply `xx-XX`.
+_DEFAULT_LOCALE = {"en": "en-US", "ar": "ar-SA", "zh-hant": "zh-TW", "zh-hans": "zh-CN", "bn": "bn-IN",
+                   "ur": "ur-PK", "sw": "sw-KE", "ta": "ta-IN", "ms": "ms-MY", "sv": "sv-SE", "uk": "uk-UA"}
+# The defaults narrate shipped with before it spoke every language (kept: episodes were made with them).
+_CLASSIC_VOICES = {"zh-hant": "zh-TW-HsiaoChenNeural", "zh-hans": "zh-CN-XiaoxiaoNeural",
+                   "en": "en-US-AriaNeural", "ja": "ja-JP-NanamiNeural", "ko": "ko-KR-SunHiNeural"}
+# espeak-ng's name for a language, where it is not narrate's code.
+_ESPEAK = {"zh-hant": "cmn", "zh-hans": "cmn", "en": "en-us", "pt-br": "pt-br", "pt-pt": "pt", "fil": "fil",
+           "nb": "nb", "iu-cans": "iu", "iu-latn": "iu"}
+
+
+def lang_of_locale(locale: str) -> str:
+    """narrate's language code for an Edge locale: fr-CA → fr, pt-BR → pt-br, zh-HK → zh-hant."""
+    parts = locale.lower().replace("_", "-").split("-")
+    if parts[0] == "zh":
+        return "zh-hant" if len(parts) > 1 and parts[1] in ("tw", "hk", "mo", "hant") else "zh-hans"
+    if parts[0] in ("pt", "iu") and len(parts) > 1:
+        return f"{parts[0]}-{parts[1]}"
+    return parts[0]
+
+
+@lru_cache(maxsize=1)
+def edge_snapshot() -> tuple[str, tuple[tuple[str, str, str], ...]]:
+    """(snapshot date, ((ShortName, Locale, Gender), …)) of the Edge voice list shipped with narrate."""
+    data = json.loads(resources.files("narrate").joinpath("edge_voices.json").read_text(encoding="utf-8"))
+    voices = tuple((str(v["ShortName"]), str(v["Locale"]), str(v.get("Gender", ""))) for v in data["voices"])
+    return str(data["snapshot"]), voices
+
+
+@lru_cache(maxsize=1)
+def edge_languages() -> dict[str, tuple[str, ...]]:
+    """Every language Edge speaks → its voices, the default first."""
+    by_lang: dict[str, list[tuple[str, str, str]]] = {}
+    for voice in edge_snapshot()[1]:
+        by_lang.setdefault(lang_of_locale(voice[1]), []).append(voice)
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, voices in by_lang.items():
+        primary = lang.split("-")[0]
+        home = _DEFAULT_LOCALE.get(lang) or next(
+            (v[1] for v in voices if v[1].lower() in (f"{primary}-{primary}", lang)), min(v[1] for v in voices))
+
+        def rank(voice: tuple[str, str, str], home: str = home, lang: str = lang) -> tuple[int, int, int, str]:
+            return (voice[0] != _CLASSIC_VOICES.get(lang), voice[1] != home, "Multilingual" in voice[0]
+                    or voice[2] != "Female", voice[0])
+
+        out[lang] = tuple(v[0] for v in sorted(voices, key=rank))
+    return out
+
+
+def all_langs() -> tuple[str, ...]:
+    """Every language code narrate speaks: the blog's five first, then the rest of Edge's, sorted."""
+    return LANGS + tuple(sorted(set(edge_languages()) - set(LANGS)))
+
+
+def default_voice(lang: str) -> str | None:
+    """The Edge voice a language is read with unless voices.yaml says otherwise."""
+    voices = edge_languages().get(lang)
+    return voices[0] if voices else None
+
+
+def edge_voice_problem(name: str, lang: str | None = None) -> str | None:
+    """Why `name` cannot read `lang` (not in Edge's list, or another language's voice), or None."""
+    date, voices = edge_snapshot()
+    locale = next((v[1] for v in voices if v[0] == name), None)
+    hint = f"`narrate voices --lang {lang}` lists them" if lang else "`narrate voices --lang LANG` lists them"
+    if locale is None:
+        return (f"{name!r} is not in Edge's voice list (narrate's snapshot of {date}); {hint}")
+    if lang is not None and lang_of_locale(locale) != lang:
+        return f"{name} is a {lang_of_locale(locale)} voice ({locale}), not a {lang} one; {hint}"
+    return None
 
 
 @dataclass(frozen=True)
@@ -296,7 +375,12 @@ def find_config(start: Path) -> Path | None:
 
 
 def load_config(path: Path | None = None, *, near: Path | None = None) -> Config:
-    """Load voices.yaml from `path`, else the nearest one to `near`, else built-in defaults."""
+    """Load voices.yaml from `path`, else the nearest one to `near`, else built-in defaults.
+
+    Whether the voices are ones the engines can use is the engines' to check
+    (``narrate.voice.engines.resolve_engines``): `narrate voices` loads a voices.yaml with a
+    voice not in Edge's list, because its listing is the advice for exactly that error.
+    """
     if path is None and near is not None:
         path = find_config(near)
     raw = _defaults()
@@ -409,11 +493,20 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         raise check.fail(("mixed_language",), "must be 'block' (another language's paragraph gets its voice) or 'off'")
 
     langs_raw = check.get(raw, ("languages",), dict)
+    edge_langs = edge_languages()
+    for lang in langs_raw:
+        if lang not in edge_langs:
+            code = lang_of_locale(str(lang))
+            hint = f"write it as {code}" if code in edge_langs and code != lang else "`narrate voices` lists the languages"
+            raise check.fail(("languages", str(lang)), f"unknown language; {hint}")
+    # Every language Edge speaks has settings: its default voice, no intro or outro (those are
+    # words in the language, and narrate ships them only for the blog's five).
+    for lang in edge_langs:
+        if lang not in langs_raw:
+            langs_raw[lang] = {"voice": default_voice(lang), "espeak_voice": _ESPEAK.get(lang, lang.split("-")[0])}
     languages: dict[str, LanguageSettings] = {}
     for lang, spec in langs_raw.items():
         trail = ("languages", str(lang))
-        if lang not in LANGS:
-            raise check.fail(trail, f"unknown language; expected one of {', '.join(LANGS)}")
         if not isinstance(spec, dict):
             raise check.fail(trail, "expected a mapping with voice, rate, pitch, volume, lexicon…")
         # What a voice name or a rate must look like is each engine's to say (Engine.check_voice).
@@ -459,7 +552,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         raise check.fail(("pronounce",), "expected a mapping of voice name: {term: spoken form}")
     for voice_key, table in pronounce_raw.items():
         # Whether a name is a voice is the engines' to say; a language here is the likely mistake.
-        if str(voice_key).lower() in LANGS or not str(voice_key).strip():
+        if str(voice_key).lower() in edge_languages() or not str(voice_key).strip():
             raise check.fail(("pronounce", str(voice_key)), "expected a voice name like en-US-AriaNeural "
                              "(per-language respellings go under languages.<lang>.pronounce)")
         voice_pronounce[str(voice_key)] = _pairs(check, table, ("pronounce", str(voice_key)))
@@ -479,7 +572,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     for key in ("title", "description"):
         value = feed_raw.get(key) or {}
         if isinstance(value, str):
-            value = {lang: value for lang in LANGS}
+            value = {lang: value for lang in all_langs()}
         if not isinstance(value, dict):
             raise check.fail(("feed", key), "expected a mapping of language: text (or one text for all)")
         feed_raw[key] = {str(k): str(v) for k, v in value.items()}

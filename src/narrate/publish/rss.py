@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from email.utils import format_datetime
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from narrate import __version__
 
@@ -327,13 +328,24 @@ def channel_warnings(config: Config, image_url: str, image_file: Path | None,
     return out
 
 
+def feed_title(config: Config, lang: str) -> tuple[str, bool]:
+    """A language's channel title, and whether it is a stand-in: feed.title › the site's name (the host of
+    feed.link or feed.base_url) › the author. Never "narrate (zh-hant)": a listener sees it in their app."""
+    feed = config.feed
+    given = one_line(feed.title.get(lang) or feed.title.get("default") or "")
+    if given:
+        return given, False
+    site = urlsplit(feed.link or feed.base_url).hostname or ""
+    site = site[4:] if site.startswith("www.") else site
+    return site or feed.author or "Podcast", True
+
+
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
     """The RSS document of one language."""
     feed = config.feed
     base = feed.base_url
     feed_url = f"{base}/{lang}/feed.xml"
-    title = one_line(feed.title.get(lang) or feed.title.get("default") or "") or (
-        f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
+    title = feed_title(config, lang)[0]
     rss = ET.Element("rss", {"version": "2.0"})
     channel = _sub(rss, "channel")
     _sub(channel, "title", title)
@@ -435,6 +447,10 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             warn(f"warning: {message}")
     results = []
     for lang in sorted(langs):
+        title, stand_in = feed_title(config, lang)
+        if stand_in and warn:
+            warn(f"warning: {config.source}: feed.title has no {lang} entry, so the {lang} feed is titled "
+                 f"{title!r}; set feed.title.{lang} to the podcast's name")
         listed, left_out = [], []
         for record in manifest.records(lang):
             problem = complete(record, out_dir)

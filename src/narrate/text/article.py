@@ -366,7 +366,7 @@ def read_article(
             if isinstance(meta.get(key), str) and meta[key].strip():
                 raise UnsupportedLanguage(
                     f"{path}: front matter {key} {meta[key]!r} is not a language narrate speaks "
-                    "(zh-hant, zh-hans, en, ja, ko)"
+                    "(any language Edge has a voice for; `narrate voices` lists them)"
                 )
     if lang is None:
         lang, lang_source = lang_from_filename(path), "file name"

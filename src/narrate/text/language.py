@@ -1,4 +1,4 @@
-"""Which language an article is in: zh-hant, zh-hans, en, ja or ko.
+"""Which language an article is in: zh-hant, zh-hans, en, ja, ko, or any other language Edge speaks.
 
 The writer's word is final: front matter first, then the file name, then the
 text itself (script statistics). Also OpenCC conversion between the two Chinese
@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+
+from narrate.config import edge_languages, lang_of_locale
 
 _ALIASES: dict[str, str] = {
     "zh-hant": "zh-hant", "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant",
@@ -28,16 +30,58 @@ _FILENAME_ALIASES = {k: v for k, v in _ALIASES.items() if k not in {"tw", "cn", 
 # called "Japanese" or "english" holds posts about the language, not in it.
 _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"english", "japanese", "korean"}}
 
-FEED_LANGUAGE = {"zh-hant": "zh-tw", "zh-hans": "zh-cn", "en": "en", "ja": "ja", "ko": "ko"}
+# Common names for Edge's languages that are not their code.
+_MORE_ALIASES = {"no": "nb", "nn": "nb", "tl": "fil", "pt": "pt-br", "iu": "iu-cans", "iw": "he", "in": "id",
+                 "french": "fr", "german": "de", "spanish": "es", "portuguese": "pt-br"}
+
+
+class _FeedLanguage(dict[str, str]):
+    """A feed's `<language>`: zh-tw and zh-cn for Chinese (what podcast apps know), else the code itself."""
+
+    def __missing__(self, lang: str) -> str:
+        return lang.split("-")[0] if lang.startswith("iu-") else lang
+
+    def __contains__(self, lang: object) -> bool:
+        return isinstance(lang, str) and lang in edge_languages()
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(edge_languages())
+
+
+FEED_LANGUAGE = _FeedLanguage({"zh-hant": "zh-tw", "zh-hans": "zh-cn", "en": "en", "ja": "ja", "ko": "ko"})
 
 
 def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
-    """Map a language tag (zh-TW, zh_Hant, en-US…) to narrate's code, or None if unknown."""
+    """Map a language tag (zh-TW, zh_Hant, en-US, fr-CA, pt-BR…) to narrate's code, or None if unknown.
+
+    Any language Edge speaks is accepted: the language subtag alone (fr-CA → fr) unless script or
+    region matters (pt-BR → pt-br, zh-TW → zh-hant). `strict` (file names, folders) refuses the
+    loose aliases (tw, cn, jp, french…).
+    """
     if not isinstance(tag, str):
         return None
     key = tag.strip().lower().replace("_", "-")
     table = _FILENAME_ALIASES if strict else _ALIASES
-    return table.get(key)
+    if key in table:
+        return table[key]
+    if not key or len(key) > 35 or not all(part.isalnum() and part.isascii() for part in key.split("-")):
+        return None
+    primary = key.split("-")[0]
+    if primary == "zh":
+        # zh-CN-liaoning, zh-Hans-SG: the region or script says which; without one the text decides (article.py).
+        second = key.split("-")[1] if "-" in key else ""
+        return lang_of_locale(key) if second in ("cn", "sg", "my", "hans", "tw", "hk", "mo", "hant") else None
+    spoken = edge_languages()
+    if key in spoken:
+        return key
+    if primary in ("pt", "iu") and "-" in key:
+        code = lang_of_locale(key)
+        return code if code in spoken else _MORE_ALIASES[primary]
+    if primary in spoken:
+        return primary
+    if key in _MORE_ALIASES and (not strict or key in ("no", "nn", "pt", "iu")):
+        return _MORE_ALIASES[key]
+    return None
 
 
 def lang_of_voice(name: str) -> str | None:
@@ -80,10 +124,16 @@ def lang_from_folders(path: Path, root: Path | None = None) -> str | None:
             parts = path.parent.resolve().relative_to(root.resolve()).parts
         except ValueError:
             return None  # outside the content root: its folders say nothing about the post
-    for part in reversed(parts):
+    for depth, part in reversed(list(enumerate(parts))):
         lang = _FOLDER_ALIASES.get(part.strip().lower().replace("_", "-"))
         if lang:
             return lang
+        # Edge's other languages count as the content folder's first level only (Hugo's content/fr/…):
+        # deeper down, a folder named "my" or "is" is not taken for Burmese or Icelandic.
+        if depth == 0 and root is not None:
+            lang = normalize_lang(part, strict=True)
+            if lang and part.strip().lower() not in ("english", "japanese", "korean"):
+                return lang
     return None
 
 

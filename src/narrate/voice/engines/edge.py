@@ -38,7 +38,7 @@ ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
 TICKS_PER_SECOND = 10_000_000
 # Edge voice short names as edge-tts accepts them: zh-TW-HsiaoChenNeural, zh-CN-liaoning-XiaobeiNeural.
-VOICE_RE = re.compile(r"^[a-z]{2,}-[A-Z]{2,}-.+Neural$")
+VOICE_RE = re.compile(r"^[a-z]{2,3}-[A-Za-z]{2,}-.+Neural$")
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
 
@@ -51,10 +51,14 @@ def voice_problem(name: str) -> str | None:
             "`narrate voices --lang LANG` lists them")
 
 
-def check_edge_voice(settings: Mapping[str, Any]) -> list[VoiceProblem]:
-    """What Edge cannot use in one language's settings: the voice name, and rate/pitch/volume syntax."""
+def check_edge_voice(settings: Mapping[str, Any], lang: str = "") -> list[VoiceProblem]:
+    """What Edge cannot use in one language's settings: a voice that is not in Edge's list (narrate's
+    snapshot, so this holds offline) or speaks another language, and rate/pitch/volume syntax."""
+    from narrate.config import edge_voice_problem
+
     problems: list[VoiceProblem] = []
-    problem = voice_problem(str(settings.get("voice", "")))
+    name = str(settings.get("voice", ""))
+    problem = voice_problem(name) or edge_voice_problem(name, lang or None)
     if problem:
         problems.append(("voice", problem))
     rate = str(settings.get("rate", "+0%"))
@@ -131,7 +135,7 @@ class EdgeEngine:
 
     def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
         """The voice must be an Edge Neural voice name; rate, pitch and volume in edge-tts syntax."""
-        return check_edge_voice(settings)
+        return check_edge_voice(settings, lang)
 
     def voice_id(self, request: SpeechRequest) -> str:
         """The Edge voice name."""
@@ -236,4 +240,22 @@ async def list_voices() -> list[dict[str, str]]:
     try:
         return [dict(v) for v in await edge_tts.list_voices()]  # type: ignore[arg-type]
     except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:
-        raise EngineFailure(FailureKind.CONNECT, str(exc)) from exc
+        raise EngineFailure(FailureKind.CONNECT, _plain_reason(exc)) from exc
+
+
+def _plain_reason(exc: BaseException) -> str:
+    """Why a request failed, in words: never a Python object's repr (aiohttp's messages carry `ssl:<…>`)."""
+    import asyncio
+
+    import aiohttp
+
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        os_error = exc.os_error
+        why = getattr(os_error, "strerror", None) or type(os_error).__name__
+        return f"cannot connect to {exc.host}:{exc.port} ({why})"
+    if isinstance(exc, aiohttp.ClientResponseError):
+        return f"HTTP {exc.status}" + (f" {exc.message}" if exc.message else "")
+    if isinstance(exc, (asyncio.TimeoutError, TimeoutError)):
+        return "no answer in time"
+    text = re.sub(r"<[^<>]*\bat 0x[0-9a-fA-F]+>", "…", str(exc)).strip()
+    return text or type(exc).__name__
