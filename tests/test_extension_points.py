@@ -232,3 +232,68 @@ def test_footnotes_are_decided_by_the_config(tmp_path: Path) -> None:
     write(tmp_path / "voices.yaml", "footnotes: omit\n")
     config = load_config(tmp_path / "voices.yaml")
     assert "The note." not in build_script(read_article(article, config=config), config).text
+
+
+class LinksPublisher:
+    """A test publisher: DIR/links.txt, one line per complete episode."""
+
+    name = "links"
+
+    def publish(self, site: Any) -> list[Any]:
+        from narrate.publish.publisher import Published
+
+        path = site.layout.root / "links.txt"
+        path.write_text("".join(f"{r.lang} {r.slug} {r.bytes}\n" for r in site.records), encoding="utf-8")
+        return [Published(self.name, None, path, len(site.records))]
+
+
+def test_a_publisher_runs_under_the_lock_with_the_complete_episodes(tmp_path: Path) -> None:
+    from narrate.errors import LockHeld
+    from narrate.publish.layout import OutputLayout
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    content = tmp_path / "content"
+    write(content / "one.md", ARTICLE)
+    write(content / "two.md", ARTICLE.replace("Tones", "Two"))
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(content, config, out, engines=[ToneEngine()])
+    layout = OutputLayout(out)
+    layout.vtt("en", "two").unlink()  # an incomplete episode is published by nobody
+
+    class Checking(LinksPublisher):
+        def publish(self, site: Any) -> list[Any]:
+            # The lock is held: another process could not take it (a second holder in this one nests).
+            import subprocess
+            import sys
+
+            probe = subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path\n"
+                                    "from narrate.lock import output_lock\n"
+                                    f"with output_lock(Path({str(out)!r})): pass"], capture_output=True, text=True)
+            assert probe.returncode != 0 and LockHeld.__name__ in probe.stderr
+            return super().publish(site)
+
+    done = publish_all(config, out, publishers=[*PUBLISHERS, Checking()])
+    assert (out / "links.txt").read_text(encoding="utf-8") == f"en one {layout.mp3('en', 'one').stat().st_size}\n"
+    assert {p.publisher for p in done} == {"rss", "pages", "episodes.json", "links"}
+    assert "/en/two.mp3" not in (out / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
+def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
+    from narrate.publish.layout import OutputLayout
+
+    article = write(tmp_path / "tones.md", ARTICLE)
+    narrate_article(article, tmp_path / "out", engines=[ToneEngine()])
+    layout = OutputLayout(tmp_path / "out")
+    record = layout.manifest().get("en", "tones")
+    assert record is not None and layout.is_complete(record)
+    files = layout.episode_files(record)
+    assert {p.name for p in files if p.exists()} == {"tones.mp3", "tones.vtt", "tones.chapters.json"}
+    with layout.mp3("en", "tones").open("ab") as handle:
+        handle.write(b"\0")
+    assert "the manifest says" in (layout.incomplete(record) or "")
+    # Not current any more (the one place that decides it uses the layout): the next run rebuilds it.
+    assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "built"
+    layout.remove("en", "tones")
+    assert not any(p.exists() for p in files) and layout.manifest().get("en", "tones") is None

@@ -369,17 +369,13 @@ def feed_command(
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
         from .config import find_config, load_config
-        from narrate.publish.rss import write_feeds
-        from narrate.publish.site import write_site
-        from .lock import output_lock
+        from narrate.publish.publisher import publish_all
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
         cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
         if not (out / "manifest").is_dir():
             _fail(f"{out}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out}` first")
-        with output_lock(out, "narrate feed"):
-            results = write_feeds(cfg, out, warn=_warn)
-            write_site(cfg, out, warn=_warn)
+        results = [p for p in publish_all(cfg, out, warn=_warn) if p.publisher == "rss"]
         if not results:
             _warn(f"note: nothing is built in {out} yet; run `narrate build CONTENT_DIR` first")
         for result in results:

@@ -3,6 +3,10 @@
 An OS file lock (filelock: flock on POSIX) is released by the kernel when its
 holder dies, even by kill -9, so a stale lock never blocks the next run. Beside
 it, a small note says who holds it, for the message the second build prints.
+
+The lock is re-entrant within a process: a build that holds it may call code that
+takes it again (publishing the feeds and pages, narrate.publish.publisher), which
+then runs under the lock already held instead of refusing itself.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import datetime as dt
 import json
 import os
 import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +26,8 @@ from .errors import LockHeld, OutputError
 
 
 LOCK_NAME = ".narrate.lock"
+_HELD: dict[Path, int] = {}  # output folders this process holds the lock of → how many holders deep
+_HELD_GUARD = threading.Lock()
 
 
 @contextlib.contextmanager
@@ -31,6 +38,18 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise OutputError(f"{out_dir}: cannot create the output folder ({exc.strerror})") from None
+    key = out_dir.resolve()
+    with _HELD_GUARD:
+        nested = key in _HELD
+        if nested:
+            _HELD[key] += 1
+    if nested:
+        try:
+            yield
+        finally:
+            with _HELD_GUARD:
+                _HELD[key] -= 1
+        return
     lock = FileLock(str(out_dir / LOCK_NAME), timeout=0)
     note = out_dir / (LOCK_NAME + ".owner")
     try:
@@ -42,12 +61,16 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
         except (OSError, ValueError):
             who = "another narrate process"
         raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out") from None
+    with _HELD_GUARD:
+        _HELD[key] = 1
     try:
         with contextlib.suppress(OSError):
             note.write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "since": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
                                         "command": command}))
         yield
     finally:
+        with _HELD_GUARD:
+            del _HELD[key]
         with contextlib.suppress(OSError):
             note.unlink()
         lock.release()

@@ -51,7 +51,7 @@ from .mp3 import (
 )
 from narrate.text.script import Script
 from .tags import EpisodeTags, write_tags
-from .transcript import Boundary, ChapterMark, Cue, render_chapters_json, render_vtt, timed_cues
+from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 
@@ -97,8 +97,22 @@ class EpisodeInfo:
 
 
 @dataclass(frozen=True)
+class EpisodeFiles:
+    """Where one episode's files go: the MP3 and each sidecar (by suffix). The output layout makes these."""
+
+    mp3: Path
+    sidecars: dict[str, Path]
+
+    @classmethod
+    def beside(cls, mp3: Path) -> EpisodeFiles:
+        """The MP3 at `mp3` with every sidecar next to it (`<slug>.vtt`, …)."""
+        stem = mp3.name.removesuffix(".mp3")
+        return cls(mp3, {s.suffix: mp3.with_name(stem + s.suffix) for s in SIDECARS})
+
+
+@dataclass(frozen=True)
 class Episode:
-    """A finished episode on disk: the MP3 and its two sidecars."""
+    """A finished episode on disk: the MP3 and its sidecars."""
 
     lang: str
     slug: str
@@ -283,14 +297,14 @@ def assemble_episode(
     *,
     normalize: bool = True,
     limit: bool = False,
+    files: EpisodeFiles | None = None,
 ) -> Episode:
-    """Splice, level, tag and write an episode and its sidecars atomically into `out_dir/<lang>/`."""
+    """Splice, level, tag and write an episode and its sidecars atomically, at `files`
+    (from the output layout; default `out_dir/<lang>/<slug>.mp3` and its sidecars beside it)."""
     if len(synthesis.chunks) != len(script.chunks):
         raise ValueError("synthesis does not match the script")
-    folder = out_dir / script.lang
-    mp3_path = folder / f"{script.slug}.mp3"
-    vtt_path = folder / f"{script.slug}.vtt"
-    chapters_path = folder / f"{script.slug}.chapters.json"
+    files = files or EpisodeFiles.beside(out_dir / script.lang / f"{script.slug}.mp3")
+    mp3_path = files.mp3
 
     starts = layout(script, synthesis)
     marks = chapter_marks(script, starts)
@@ -348,15 +362,16 @@ def assemble_episode(
                    **({"narrate:limited": "true"} if limited else {})},
         ))
         size = tmp.stat().st_size
-    atomic.write_text(vtt_path, render_vtt(cues))
-    atomic.write_text(chapters_path, render_chapters_json(marks, script.title))
+    text = EpisodeText(script.title, cues, marks)
+    for sidecar in SIDECARS:
+        atomic.write_text(files.sidecars[sidecar.suffix], sidecar.render(text))
     return Episode(
         lang=script.lang,
         slug=script.slug,
         title=script.title,
         mp3=mp3_path,
-        vtt=vtt_path,
-        chapters_json=chapters_path,
+        vtt=files.sidecars[".vtt"],
+        chapters_json=files.sidecars[".chapters.json"],
         frames=frames,
         duration=duration_seconds(frames),
         bytes=size,

@@ -1,4 +1,10 @@
-"""Sidecars: the WebVTT transcript and Podcasting 2.0 JSON chapters.
+"""Sidecars: the WebVTT transcript and Podcasting 2.0 JSON chapters, written beside every episode.
+
+:data:`SIDECARS` lists them; the episode writer renders each and the output layout
+(narrate.publish.layout) lists, checks and removes them. Adding a sidecar is one
+entry there and its render function in this file, e.g. SubRip::
+
+    Sidecar(".srt", lambda episode: render_srt(episode.cues))
 
 Cues show the article's words (a chunk's `display`), not the respelling sent to the
 voice ("kubectl", not "kube control"). Each cue is at most about two lines: long
@@ -12,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 
@@ -141,3 +147,27 @@ def render_chapters_json(chapters: Sequence[ChapterMark], title: str = "") -> st
         for c in sorted(chapters, key=lambda c: c.start)
     ]
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+@dataclass(frozen=True)
+class EpisodeText:
+    """What sidecars are made from: the episode's title, its timed cues and its chapters."""
+
+    title: str
+    cues: Sequence[Cue]
+    chapters: Sequence[ChapterMark]
+
+
+@dataclass(frozen=True)
+class Sidecar:
+    """A text file beside each episode's MP3: `<slug><suffix>`, rendered from the episode's text."""
+
+    suffix: str  # ".vtt", ".chapters.json"
+    render: Callable[[EpisodeText], str]
+
+
+# Every episode has these files beside its MP3 (in this order); an episode missing one is incomplete.
+SIDECARS: tuple[Sidecar, ...] = (
+    Sidecar(".vtt", lambda episode: render_vtt(episode.cues)),
+    Sidecar(".chapters.json", lambda episode: render_chapters_json(episode.chapters, episode.title)),
+)

@@ -37,8 +37,8 @@ from narrate.voice.engines import Engine, engine_names, make_engine
 from .discovery import apply_git_dates, share_slugs
 from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
 from narrate.errors import ArticleError, NarrateError, NoProse
-from narrate.publish.rss import FeedResult, write_feeds
-from narrate.publish.site import write_site
+from narrate.publish.layout import OutputLayout
+from narrate.publish.publisher import Trigger, publish_all
 from narrate.lock import output_lock
 from narrate.publish.manifest import Manifest, Record
 from narrate.text.script import build_script
@@ -456,15 +456,7 @@ def _status(record: Record | None, article: Article, config: Config, engine: str
 
 def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
     lang, slug = key.split("/", 1)
-    manifest = Manifest(out_dir)
-    record = manifest.get(lang, slug)
-    manifest.remove(lang, slug)
-    if delete_files:
-        names = [f"{slug}.mp3", f"{slug}.vtt", f"{slug}.srt", f"{slug}.chapters.json", f"{slug}.html"]
-        if record and record.image and "://" not in record.image:
-            names.append(record.image)
-        for name in names:
-            (out_dir / lang / name).unlink(missing_ok=True)
+    OutputLayout(out_dir).remove(lang, slug, delete_files=delete_files)
 
 
 def _one_line(job: Job, exc: Exception) -> str:
@@ -500,7 +492,7 @@ async def run_plan(
             record = plan.records.get(job.key)
             if record is not None:
                 record = _refresh_record(record, job.article, config, out_dir, synthesizer)
-                entry.update(mp3=str(out_dir / record.lang / f"{record.slug}.mp3"), duration=record.duration,
+                entry.update(mp3=str(OutputLayout(out_dir).mp3(record.lang, record.slug)), duration=record.duration,
                              bytes=record.bytes, engine=record.engine)
             report.unchanged.append(entry)
             emit("unchanged", entry)
@@ -524,7 +516,7 @@ async def run_plan(
                 emit("failed", {**entry, **failure})
                 return
         record = outcome.record
-        done = {**entry, "mp3": str(out_dir / record.lang / f"{record.slug}.mp3"), "duration": record.duration,
+        done = {**entry, "mp3": str(OutputLayout(out_dir).mp3(record.lang, record.slug)), "duration": record.duration,
                 "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}
         {"built": report.built, "waiting": report.waiting}.get(outcome.status, report.unchanged).append(done)
         emit(outcome.status, done)
@@ -598,19 +590,14 @@ def build_site(
         report.removed = list(plan.removed)
         record_usage(out_dir, synthesizer)
         if feeds:
-            if config.feed.base_url:
-                try:
-                    results: list[FeedResult] = write_feeds(config, out_dir, warn=say)
-                    write_site(config, out_dir, warn=say)
-                except NarrateError as exc:
-                    # The episodes are built and recorded; the report must still say so.
-                    report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
-                else:
-                    report.feeds = [{"lang": r.lang, "path": str(r.path), "episodes": r.episodes}
-                                    for r in results]
+            try:
+                published = publish_all(config, out_dir, Trigger.BUILD, warn=say)
+            except NarrateError as exc:
+                # The episodes are built and recorded; the report must still say so.
+                report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
             else:
-                say(f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
-                    "to where the output folder is hosted")
+                report.feeds = [{"lang": p.lang, "path": str(p.path), "episodes": p.episodes}
+                                for p in published if p.publisher == "rss"]
         report.warnings = warnings
     return plan, report
 

@@ -28,6 +28,8 @@ from narrate.voice.cache import ChunkCache
 from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
+from narrate.publish.layout import OutputLayout
+from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
@@ -99,23 +101,12 @@ def episode_state(record: Record | None, article: Article, voice: Voice, config:
         return "stale"
     if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, article.lang, voice):
         return "stale"
-    if not _files_complete(record, article, out_dir):
+    if not OutputLayout(out_dir).is_complete(record):
         return "stale"
     if record.engine != engine:
         # Made by another engine (offline, after a fallback): it waits for a run that reaches the preferred one.
         return "waiting"
     return "current"
-
-
-def _files_complete(record: Record, article: Article, out_dir: Path) -> bool:
-    folder = out_dir / article.lang
-    mp3 = folder / f"{article.slug}.mp3"
-    try:
-        if mp3.stat().st_size != record.bytes:
-            return False
-    except OSError:
-        return False
-    return (folder / f"{article.slug}.vtt").is_file() and (folder / f"{article.slug}.chapters.json").is_file()
 
 
 def _local_image(article: Article, config: Config) -> Path | None:
@@ -161,11 +152,11 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     if warn and published.problems:
         warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; Apple Podcasts may "
              "reject it as episode art (feed.image_convert: true converts it)")
-    target = out_dir / lang / published.name
+    target = OutputLayout(out_dir).image(lang, published.name)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
     for suffix in (".jpg", ".png"):
-        other = out_dir / lang / f"{slug}{suffix}"
+        other = OutputLayout(out_dir).image(lang, f"{slug}{suffix}")
         if other != target:
             other.unlink(missing_ok=True)  # its type changed: the old name is no longer linked
     return published.name  # relative to the language folder; the feed joins it to base_url
@@ -226,7 +217,8 @@ async def narrate(
     )
     # Splicing and tagging are blocking file work: keep them off the event loop.
     episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
-                                      limit=config.loudness == "limit")
+                                      limit=config.loudness == "limit",
+                                      files=OutputLayout(out_dir).episode(script.lang, script.slug))
     image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
     new = Record(
         lang=script.lang,
@@ -335,11 +327,7 @@ def narrate_article(
                 raise
             raise type(exc)(f"{article.path}: {exc}") from exc
         record_usage(Path(out_dir), synthesizer)
-        if outcome.status == "built" and config.feed.base_url and (Path(out_dir) / outcome.lang / "feed.xml").is_file():
-            # A published feed must not point at the old file's length: render it again.
-            from narrate.publish.rss import write_feeds
-            from narrate.publish.site import write_site
-
-            write_feeds(config, Path(out_dir), warn=warn)
-            write_site(config, Path(out_dir), warn=warn)
+        if outcome.status == "built":
+            # A published feed must not point at the old file's length: publish again (only if it is published).
+            publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn)
         return outcome

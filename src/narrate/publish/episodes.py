@@ -24,6 +24,7 @@ from narrate import __version__, atomic
 from narrate.config import Config
 
 from .manifest import Manifest, Record
+from .layout import OutputLayout
 from .rss import complete, one_line, publish_date, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
@@ -47,7 +48,7 @@ def _image_url(record: Record, folder: str) -> str | None:
 def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str]) -> dict[str, Any]:
     """One episode as episodes.json lists it (keys in the documented order)."""
     folder = f"{base_url}/{record.lang}"
-    srt = out_dir / record.lang / f"{record.slug}.srt"
+    srt = OutputLayout(out_dir).sidecar(record.lang, record.slug, ".srt")
     return {
         "slug": record.slug,
         "lang": record.lang,
@@ -126,10 +127,10 @@ def write_episodes(config: Config, out_dir: Path, records: Sequence[Record]) -> 
     written = []
     for lang in sorted(langs):
         # A language whose last episode is gone keeps an (empty) file, as its feed does.
-        path = out_dir / lang / "episodes.json"
+        path = OutputLayout(out_dir).episodes_json(lang)
         atomic.write_if_changed(path, render_episodes(config, records, out_dir, lang).encode("utf-8"))
         written.append(path)
-    path = out_dir / "episodes.json"
+    path = OutputLayout(out_dir).episodes_json()
     atomic.write_if_changed(path, render_episodes(config, records, out_dir, None).encode("utf-8"))
     written.append(path)
     return written

@@ -26,6 +26,7 @@ from narrate import __version__, atomic
 from narrate.config import Config
 
 from .manifest import Record
+from .layout import OutputLayout
 from .rss import one_line, publish_date, xml_text
 
 __all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
@@ -269,7 +270,7 @@ def copy_player(out_dir: Path) -> list[Path]:
     folder = resources.files("narrate.publish").joinpath("player")
     written = []
     for name in PLAYER_FILES:
-        target = Path(out_dir) / "player" / name
+        target = OutputLayout(out_dir).player() / name
         data = folder.joinpath(name).read_bytes()
         atomic.write_if_changed(target, data)
         written.append(target)
@@ -279,15 +280,16 @@ def copy_player(out_dir: Path) -> list[Path]:
 def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
     """Write every episode's page, DIR/index.html and the player's files; remove pages of episodes gone."""
     out_dir = Path(out_dir)
+    layout = OutputLayout(out_dir)
     by_slug: dict[str, list[str]] = {}
     for record in records:
         by_slug.setdefault(record.slug, []).append(record.lang)
     written = copy_player(out_dir)
     wanted = set()
     for record in records:
-        path = out_dir / record.lang / f"{record.slug}.html"
+        path = layout.page(record.lang, record.slug)
         wanted.add(path)
-        cues = read_cues(out_dir / record.lang / f"{record.slug}.vtt")
+        cues = read_cues(layout.vtt(record.lang, record.slug))
         others = sorted(o for o in by_slug[record.slug] if o != record.lang)
         atomic.write_if_changed(path, render_page(config, record, cues, others).encode("utf-8"))
         written.append(path)
@@ -295,7 +297,7 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> lis
     for page in out_dir.glob("*/*.html"):
         if page not in wanted and (out_dir / "manifest" / page.parent.name).is_dir():
             page.unlink(missing_ok=True)
-    index = out_dir / "index.html"
+    index = layout.index_page()
     atomic.write_if_changed(index, render_index(config, records).encode("utf-8"))
     written.append(index)
     return written

@@ -40,6 +40,7 @@ from narrate.config import Config
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
 from .images import for_publishing
+from .layout import OutputLayout
 from .manifest import Manifest, Record
 
 NS = {
@@ -298,9 +299,10 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
     if published is None or not published.name:
         raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
                           + ("" if published is None else "; set feed.image_convert: true to convert it"))
-    with atomic.atomic_path(out_dir / published.name) as tmp:
+    layout = OutputLayout(out_dir)
+    with atomic.atomic_path(layout.root / published.name) as tmp:
         tmp.write_bytes(published.data)
-    stale = (out_dir / "cover.png") if published.name == "cover.jpg" else (out_dir / "cover.jpg")
+    stale = layout.cover(".png") if published.name == "cover.jpg" else layout.cover(".jpg")
     stale.unlink(missing_ok=True)  # the type changed: the old name is linked by no feed
     problems = tuple(f"{source} {p}" for p in published.problems)
     return f"{config.feed.base_url}/{published.name}", source, problems
@@ -408,18 +410,10 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
 
 
 def complete(record: Record, out_dir: Path) -> str | None:
-    """Why an episode cannot be listed (files missing or changed since recorded), or None if it can."""
-    folder = out_dir / record.lang
-    mp3 = folder / f"{record.slug}.mp3"
-    try:
-        size = mp3.stat().st_size
-    except OSError:
-        return f"{mp3} is missing"
-    if size != record.bytes:
-        return f"{mp3} is {size} bytes, the manifest says {record.bytes}; rebuild it"
-    for sidecar in (f"{record.slug}.vtt", f"{record.slug}.chapters.json"):
-        if not (folder / sidecar).is_file():
-            return f"{folder / sidecar} is missing"
+    """Why an episode cannot be listed (files missing or changed since recorded, an unreadable date), or None."""
+    problem = OutputLayout(out_dir).incomplete(record)
+    if problem is not None:
+        return problem
     try:
         publish_date(record)
     except ValueError:
@@ -440,7 +434,8 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
     langs = set(manifest.langs())
     # A language whose last episode is gone still has a feed.xml that subscribers poll:
     # render it empty rather than leave it listing deleted episodes.
-    langs.update(lang for lang in FEED_LANGUAGE if (out_dir / lang / "feed.xml").is_file())
+    layout = OutputLayout(out_dir)
+    langs.update(lang for lang in FEED_LANGUAGE if layout.feed(lang).is_file())
     langs &= set(FEED_LANGUAGE)
     if langs and warn:
         for message in channel_warnings(config, image_url, image_file, image_problems):
@@ -460,7 +455,7 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
                     warn(f"warning: {record.key} left out of the {lang} feed: {problem}")
             else:
                 listed.append(record)
-        path = out_dir / lang / "feed.xml"
+        path = layout.feed(lang)
         atomic.write_bytes(path, render_feed(config, lang, listed, out_dir, image_url))
         results.append(FeedResult(lang, path, len(listed), tuple(left_out)))
     return results

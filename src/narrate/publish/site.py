@@ -1,9 +1,5 @@
-"""The blog-side outputs, written after the feeds from the same manifest: episodes.json, the
-listening pages and the player's files.
-
-One entry point, `write_site`, called wherever the feeds are rendered (a build, a single
-episode that refreshes a published feed, `narrate feed`), while the output lock is held.
-"""
+"""The blog-side outputs (the listening pages, the player's files and episodes.json), for callers
+of their first release: :func:`narrate.publish.publisher.publish_all` runs them beside the feeds."""
 
 from __future__ import annotations
 
@@ -12,18 +8,15 @@ from pathlib import Path
 
 from narrate.config import Config
 
-from .episodes import complete_records, write_episodes
-from .pages import write_pages
+from .layout import PAGE_SUFFIX
+from .publisher import EpisodesJsonPublisher, PagesPublisher, publish_all
 
 __all__ = ["EPISODE_PAGE_SUFFIX", "write_site"]
 
-EPISODE_PAGE_SUFFIX = ".html"  # DIR/<lang>/<slug>.html
+EPISODE_PAGE_SUFFIX = PAGE_SUFFIX  # DIR/<lang>/<slug>.html
 
 
 def write_site(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None) -> list[Path]:
-    """Write episodes.json (all languages and per language), the listening pages, DIR/index.html and
-    DIR/player/; returns the paths written (or left as they were)."""
-    records = complete_records(Path(out_dir), warn)
-    # Pages first: episodes.json is what a blog polls, so it names pages that already exist.
-    pages = write_pages(config, Path(out_dir), records)
-    return pages + write_episodes(config, Path(out_dir), records)
+    """Write the listening pages, DIR/index.html, DIR/player/ and episodes.json; the paths written."""
+    done = publish_all(config, Path(out_dir), warn=warn, publishers=[PagesPublisher(), EpisodesJsonPublisher()])
+    return [p.path for p in done]

@@ -1,0 +1,149 @@
+"""The output folder: every path narrate writes under it, in one place.
+
+    DIR/<lang>/<slug>.mp3             the episode
+    DIR/<lang>/<slug><sidecar>        .vtt, .chapters.json, … (narrate.audio.transcript.SIDECARS)
+    DIR/<lang>/<slug>.png|.jpg        the article's image, if local (its name is in the record)
+    DIR/<lang>/<slug>.html            the episode's listening page
+    DIR/<lang>/feed.xml               the podcast feed of a language
+    DIR/<lang>/episodes.json          the episodes of a language, for the blog
+    DIR/episodes.json                 every language's episodes
+    DIR/index.html, DIR/player/       the site's index page and the player's files
+    DIR/cover.png|.jpg                the channel image
+    DIR/manifest/<lang>/<slug>.json   what was built (the source of truth for everything above)
+
+:class:`OutputLayout` also owns what follows from those paths: the files an episode
+has (:meth:`~OutputLayout.episode_files`), whether they are all there as recorded
+(:meth:`~OutputLayout.incomplete`), and removing an episode (:meth:`~OutputLayout.remove`).
+A new per-episode file (a sidecar) is an entry in ``SIDECARS``; a new site-wide file
+is a method here, used by its publisher (narrate.publish.publisher).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.audio.assemble import EpisodeFiles
+from narrate.audio.transcript import SIDECARS
+
+from .manifest import Manifest, Record
+
+__all__ = ["PAGE_SUFFIX", "OutputLayout"]
+
+PAGE_SUFFIX = ".html"  # DIR/<lang>/<slug>.html
+
+
+class OutputLayout:
+    """Every path under one output folder."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def __repr__(self) -> str:
+        return f"OutputLayout({str(self.root)!r})"
+
+    # --- one episode ---------------------------------------------------------------
+
+    def folder(self, lang: str) -> Path:
+        """A language's folder: its episodes, feed and episodes.json."""
+        return self.root / lang
+
+    def mp3(self, lang: str, slug: str) -> Path:
+        """The episode's MP3."""
+        return self.folder(lang) / f"{slug}.mp3"
+
+    def sidecar(self, lang: str, slug: str, suffix: str) -> Path:
+        """One sidecar of the episode (`suffix` as in SIDECARS: ".vtt", ".chapters.json")."""
+        return self.folder(lang) / f"{slug}{suffix}"
+
+    def vtt(self, lang: str, slug: str) -> Path:
+        """The WebVTT transcript."""
+        return self.sidecar(lang, slug, ".vtt")
+
+    def chapters(self, lang: str, slug: str) -> Path:
+        """The Podcasting 2.0 JSON chapters."""
+        return self.sidecar(lang, slug, ".chapters.json")
+
+    def page(self, lang: str, slug: str) -> Path:
+        """The episode's listening page."""
+        return self.folder(lang) / f"{slug}{PAGE_SUFFIX}"
+
+    def image(self, lang: str, name: str) -> Path:
+        """An episode image published beside it (`name` as the record keeps it: `<slug>.png`)."""
+        return self.folder(lang) / name
+
+    def episode(self, lang: str, slug: str) -> EpisodeFiles:
+        """Where the episode writer puts the MP3 and its sidecars."""
+        return EpisodeFiles(self.mp3(lang, slug), {s.suffix: self.sidecar(lang, slug, s.suffix) for s in SIDECARS})
+
+    def episode_files(self, record: Record) -> list[Path]:
+        """Every file the episode of `record` has under the folder (whether or not it exists now)."""
+        files = [self.mp3(record.lang, record.slug)]
+        files += [self.sidecar(record.lang, record.slug, s.suffix) for s in SIDECARS]
+        files.append(self.page(record.lang, record.slug))
+        if record.image and "://" not in record.image:
+            files.append(self.image(record.lang, record.image))
+        return files
+
+    def incomplete(self, record: Record) -> str | None:
+        """Why the episode's files are not all there as recorded (MP3 missing or resized, a sidecar
+        missing), or None when they are. The one check of completeness: builds, feeds and pages use it."""
+        mp3 = self.mp3(record.lang, record.slug)
+        try:
+            size = mp3.stat().st_size
+        except OSError:
+            return f"{mp3} is missing"
+        if size != record.bytes:
+            return f"{mp3} is {size} bytes, the manifest says {record.bytes}; rebuild it"
+        for sidecar in SIDECARS:
+            path = self.sidecar(record.lang, record.slug, sidecar.suffix)
+            if not path.is_file():
+                return f"{path} is missing"
+        return None
+
+    def is_complete(self, record: Record) -> bool:
+        """Whether every file of the episode is in place as recorded."""
+        return self.incomplete(record) is None
+
+    def remove(self, lang: str, slug: str, *, delete_files: bool = True) -> Record | None:
+        """Forget an episode (its manifest record) and, with `delete_files`, delete its files; its old record."""
+        manifest = self.manifest()
+        record = manifest.get(lang, slug)
+        manifest.remove(lang, slug)
+        if delete_files:
+            names = [self.mp3(lang, slug), *(self.sidecar(lang, slug, s.suffix) for s in SIDECARS),
+                     self.page(lang, slug)]
+            if record is not None:
+                names = list(dict.fromkeys([*names, *self.episode_files(record)]))
+            for path in names:
+                path.unlink(missing_ok=True)
+        return record
+
+    # --- the manifest and site-wide files --------------------------------------------
+
+    def manifest(self) -> Manifest:
+        """The records of this folder."""
+        return Manifest(self.root)
+
+    def record(self, lang: str, slug: str) -> Path:
+        """Where the manifest record of an episode lives."""
+        return self.manifest().path(lang, slug)
+
+    def feed(self, lang: str) -> Path:
+        """A language's podcast feed."""
+        return self.folder(lang) / "feed.xml"
+
+    def episodes_json(self, lang: str | None = None) -> Path:
+        """episodes.json of one language, or of all (`lang` None)."""
+        return (self.folder(lang) if lang else self.root) / "episodes.json"
+
+    def index_page(self) -> Path:
+        """The site's index page."""
+        return self.root / "index.html"
+
+    def player(self) -> Path:
+        """The folder of the player's files."""
+        return self.root / "player"
+
+    def cover(self, suffix: str) -> Path:
+        """The channel image (`suffix` ".png" or ".jpg")."""
+        return self.root / f"cover{suffix}"
