@@ -54,26 +54,30 @@ def _is_word_char(ch: str) -> bool:
 
 def _hard_split(text: str, max_chars: int) -> list[str]:
     out: list[str] = []
-    while not _fits(text, max_chars):
-        cut = min(len(text), max_chars)
-        while cut > 1 and _weight(text[:cut]) > MAX_BYTES:
+    start = 0
+    # Walk an offset rather than re-slicing the rest: a megabyte without a space or a
+    # sentence end would otherwise be copied and re-measured once per chunk (quadratic).
+    while not _fits(text[start:start + max_chars + 1], max_chars):
+        window = text[start:start + max_chars + 1]
+        cut = min(len(window), max_chars)
+        while cut > 1 and _weight(window[:cut]) > MAX_BYTES:
             cut -= 1
         # Back off so the cut does not fall inside a Latin word or a number.
         back = cut
-        while back > 1 and _is_word_char(text[back - 1]) and _is_word_char(text[back]):
+        while back > 1 and _is_word_char(window[back - 1]) and _is_word_char(window[back]):
             back -= 1
         if back > cut // 2:
             cut = back
         # Better still: where Latin or digits meet other text ("第|20240318|次"), a pause
         # sounds like a phrase break rather than a word cut in half.
         for edge in range(cut, max(1, cut - max_chars // 4), -1):
-            if _is_word_char(text[edge - 1]) != _is_word_char(text[edge]):
+            if _is_word_char(window[edge - 1]) != _is_word_char(window[edge]):
                 cut = edge
                 break
-        out.append(text[:cut])
-        text = text[cut:]
-    if text:
-        out.append(text)
+        out.append(window[:cut])
+        start += cut
+    if start < len(text):
+        out.append(text[start:])
     return out
 
 

@@ -223,6 +223,15 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     return text
 
 
+# Patterns over a whole block must be linear. A match starts only where its leading run
+# starts (the lookbehinds), and no two quantifiers compete for the same characters: the
+# arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
+# (quadratic; benchmarks/pathological.py).
+_ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒)\s*")
+# "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
+_PERCENT = re.compile(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
     words = words_for(lang)
@@ -231,7 +240,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
-    text = re.sub(r"\s*(?:→|⟶|->|=>|⇒)\s*", words["arrow"], text)
+    text = _ARROW.sub(words["arrow"], text)
     # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
     text = re.sub(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]",
                   lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
@@ -240,7 +249,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     # "約 ~5" already says "about": do not say it twice.
     approx = re.escape(words["approx"].strip())
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
-    text = re.sub(r"(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*[%％]", lambda m: words["percent"].format(n=m.group(1)), text)
+    text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
     text = _POWER.sub(lambda m: words["power"].format(a=m.group(1), b=m.group(2)), text)
     text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)

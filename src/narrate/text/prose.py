@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, replace
+import weakref
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from types import SimpleNamespace
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -29,6 +31,7 @@ from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
 CueKind = Literal["code", "table", "math", "image"]
@@ -95,8 +98,15 @@ def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pat
     return True
 
 
+# An import or export line is short; longer lines are prose, and _MDX_ESM's `\s+…\s+from`
+# would backtrack quadratically over a long one.
+_MDX_MAX_LINE = 2000
+
+
 def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
+    if state.eMarks[start] - state.bMarks[start] > _MDX_MAX_LINE:
+        return False
     return state.level == 0 and _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
 
 
@@ -277,9 +287,100 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
     return True
 
 
+# markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once
+# per `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time (16 s for
+# 100 KB). The walk below is markdown-it's, plus one memo per inline state: where each bare
+# `[` closed, or that it never does. A walk that meets a bare `[` jumps straight past its
+# closing `]` (the levels in between balance), and if that `[` never closes, neither does the
+# outer one (its level can only stay higher). Each position is then walked about once.
+_NEVER = -1
+
+
+@dataclass
+class _Labels:
+    """What one inline state has learnt about its brackets."""
+
+    last_close: int  # the last `]` in the source: a `[` after it never closes
+    # (start, posMax) → (where the `[` at start closes or _NEVER, whether the walk passed a
+    # `[` that opens a real link, which makes the answer -1 for a link's own label)
+    ends: dict[tuple[int, int], tuple[int, bool]] = field(default_factory=dict)
+
+
+_labels: weakref.WeakKeyDictionary[StateInline, _Labels] = weakref.WeakKeyDictionary()
+
+
+def _link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
+    """markdown-it's parseLinkLabel (same answers), linear over runs of brackets."""
+    # One function, not two: the walk recurses through skipToken and the link rule once per
+    # nesting level, and markdown-it's 256 levels must fit in Python's stack.
+    labels = _labels.get(state)
+    if labels is None:
+        labels = _labels[state] = _Labels(state.src.rfind("]"))
+    if start >= labels.last_close:
+        return _NEVER
+    ends = labels.ends
+    key = (start, state.posMax)
+    known = ends.get(key)
+    if known is None:
+        old_pos = state.pos
+        state.pos = start + 1
+        level = 1
+        found = _NEVER
+        nested = False
+        while state.pos < state.posMax:
+            marker = state.src[state.pos]
+            if marker == "]":
+                level -= 1
+                if level == 0:
+                    found = state.pos
+                    break
+            before = state.pos
+            state.md.inline.skipToken(state)
+            if marker != "[":
+                continue
+            if before != state.pos - 1:
+                nested = True  # a `[` that is a token of its own: a link inside this label
+                continue
+            inner = ends.get((before, state.posMax))
+            if inner is None:
+                level += 1
+            elif inner[0] == _NEVER:
+                break  # the inner `[` never closes, so this one cannot either
+            else:
+                state.pos = inner[0] + 1  # the inner pair is balanced: same level after it
+                nested = nested or inner[1]
+        state.pos = old_pos
+        known = ends[key] = (found, nested)
+    end, nested = known
+    return _NEVER if (nested and disable_nested) else end
+
+
+_FOOTNOTE_LABEL_MAX = 256
+
+
+def _footnote_ref(state: StateInline, silent: bool) -> bool:
+    """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded."""
+    if state.src.startswith("[^", state.pos) and \
+            "]" not in state.src[state.pos:min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
+        return False
+    return footnote_ref(state, silent)
+
+
+def _footnote_inline(state: StateInline, silent: bool) -> bool:
+    """mdit's footnote_inline (`^[note]`), asking the linear label walk first whether it closes."""
+    if state.src.startswith("^[", state.pos) and _link_label(state, state.pos + 1) == _NEVER:
+        return False
+    return footnote_inline(state, silent)
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
+    return build_parser()
+
+
+def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
+    """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk (tests compare)."""
     # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
@@ -297,6 +398,15 @@ def parser() -> MarkdownIt:
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "directive", _directive)
+    if not linear_labels:
+        return md
+    md.helpers = SimpleNamespace(  # this parser's own helpers; markdown-it's module is untouched
+        parseLinkLabel=_link_label,
+        parseLinkDestination=md.helpers.parseLinkDestination,
+        parseLinkTitle=md.helpers.parseLinkTitle,
+    )
+    md.inline.ruler.at("footnote_ref", _footnote_ref)
+    md.inline.ruler.at("footnote_inline", _footnote_inline)
     return md
 
 
@@ -311,8 +421,10 @@ _URL = re.compile(
     rf"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{{1,15}}://(?:{_URL_BODY}+|[\w.:-]+{_URL_BODY}*)"
     rf"|(?<![A-Za-z0-9.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
 )
-# Whatever still has a scheme after that (ssh://[::1]/…): never read out.
-_LEFTOVER_URL = re.compile(r"[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
+# Whatever still has a scheme after that (ssh://[::1]/…): never read out. The scheme may
+# only start where its run of scheme characters starts: otherwise a long run of letters
+# is rescanned from every position (quadratic).
+_LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
 _URL_TRAILING = ".,;:!?"
 _INLINE_MATH_SIMPLE = re.compile(r"^[A-Za-z0-9 +\-*/=<>().,^_]{1,24}$")
 
@@ -394,7 +506,7 @@ def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segm
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
 _LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
 _LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
-_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\]\s]*\]")
+_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
 _LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
 _LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={2,}|\[{2,}|\]{2,}|&#")  # ==mark== too
 _STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")

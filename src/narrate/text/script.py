@@ -28,7 +28,8 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
            "September", "October", "November", "December")
 
 
-_DANGLING = re.compile(r"[，、,;；:：\s]+(?=[。.!！?？]|$)")
+# Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
+_DANGLING = re.compile(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
 
 
 @dataclass(frozen=True)
