@@ -273,10 +273,13 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             for part, part_dp in zip(parts, shown):
                 if chunks:
                     joined = normalize_spacing(chunks[-1][0] + " " + part)
-                    if split_text(joined) == [joined] and len(parts) == 1:
+                    fits = split_text(joined) == [joined]
+                    if fits and len(parts) == 1:
                         chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
                         continue
-                    if is_tiny(part) and kind not in ("title", "heading"):
+                    # Only while the chunk still fits one request: a long run of tiny parts
+                    # ("((((…") would otherwise grow one chunk without bound (quadratic time).
+                    if fits and is_tiny(part) and kind not in ("title", "heading"):
                         # "1", "a": a sound, not a sentence; it stays with the sentence before it.
                         chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
                         continue
