@@ -9,14 +9,18 @@ below prove the rewritten patterns say the same thing as before.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
+from narrate.audio.tags import EpisodeTags, id3_chapters, write_tags
+from narrate.audio.transcript import ChapterMark, render_chapters_json
 from narrate.cli import app
 from narrate.text import lexicon, prose
 from narrate.text.chunking import split_text
@@ -124,3 +128,190 @@ def test_pathological_articles_make_a_script(tmp_path: Path, body: str) -> None:
     post.write_text(f"---\ntitle: T\nlang: en\n---\n\nA first paragraph.\n\n{body}\n", encoding="utf-8")
     result = runner.invoke(app, ["script", str(post), "--json"])
     assert result.exit_code == 0, result.output
+
+
+# --- High 8: more than 255 headings -------------------------------------------
+
+def test_id3_chapters_keep_255_covering_the_whole_episode() -> None:
+    marks = [ChapterMark("Opening", 1, 0.0, 1.0)] + [
+        ChapterMark(f"H{n}", 2 if n % 3 == 0 else 3, float(n), float(n + 1)) for n in range(1, 1000)]
+    kept = id3_chapters(marks)
+    assert len(kept) == 255 and kept[0].title == "Opening" and kept[-1].end == 1000.0
+    assert all(a.end == b.start for a, b in zip(kept, kept[1:]))  # no gaps, no overlaps
+    few = id3_chapters(marks[:200])
+    assert few == marks[:200]
+
+
+def test_300_chapters_write_a_tag_with_255_and_all_in_json(tmp_path: Path) -> None:
+    """mutagen's CTOC holds at most 255 children: writing 300 was a traceback (nothing built)."""
+    import lameenc
+
+    enc = lameenc.Encoder()
+    enc.set_bit_rate(48)
+    enc.set_in_sample_rate(24000)
+    enc.set_channels(1)
+    mp3 = tmp_path / "e.mp3"
+    mp3.write_bytes(enc.encode(bytes(24000 * 2 * 3)) + enc.flush())
+    marks = tuple(ChapterMark(f"Part {n}", 2, n * 0.01, (n + 1) * 0.01) for n in range(300))
+    write_tags(mp3, EpisodeTags("T", "A", "Album", "en", None, "", "", "", None, marks, {}))
+    tags = ID3(mp3)
+    (toc,) = tags.getall("CTOC")
+    assert len(toc.child_element_ids) == 255 and len(tags.getall("CHAP")) == 255
+    assert len(json.loads(render_chapters_json(marks))["chapters"]) == 300
+
+
+def test_256_headings_build_an_episode(tmp_path: Path) -> None:
+    body = "\n\n".join(f"## Part {n}" for n in range(256))
+    post = tmp_path / "blog" / "many.md"
+    post.parent.mkdir()
+    post.write_text(f"---\ntitle: Many headings\nlang: en\n---\n\n{body}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = runner.invoke(app, [str(post), "--out", str(out), "--engine", "espeak"])
+    assert result.exit_code == 0, result.output
+    tags = ID3(out / "en" / "many.mp3")
+    assert len(tags.getall("CHAP")) == 255
+    chapters = json.loads((out / "en" / "many.chapters.json").read_text(encoding="utf-8"))["chapters"]
+    assert len(chapters) == 257  # the opening and every heading
+
+
+# --- shared: a small site built offline ------------------------------------------
+
+VOICES = """\
+engine: espeak
+languages:
+  en: {outro: ""}
+feed:
+  base_url: https://example.com/podcast
+  link: https://example.com
+  author: Tester
+  owner_name: Tester
+  owner_email: podcast@example.com
+  title: {en: Test notes}
+  description: {en: Test episodes.}
+"""
+
+
+def _site(root: Path, front: str = "", voices: str = VOICES, body: str = "A short paragraph worth saying.") -> Path:
+    (root / "content" / "posts" / "one").mkdir(parents=True, exist_ok=True)
+    (root / "voices.yaml").write_text(voices, encoding="utf-8")
+    (root / "content" / "posts" / "one" / "index.md").write_text(
+        f"---\ntitle: One\nlang: en\n{front}---\n\n{body}\n", encoding="utf-8")
+    return root / "content"
+
+
+def _build(root: Path, *args: str) -> tuple[int, dict[str, object], str]:
+    result = runner.invoke(app, ["build", str(root / "content"), "--out", str(root / "out"), "--json", *args])
+    report = json.loads(result.stdout) if result.stdout.strip() else {}
+    return result.exit_code, report, result.stderr
+
+
+def _png(path: Path, size: int = 1400) -> Path:
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (size, size), (200, 30, 30)).save(path, "PNG")
+    return path
+
+
+def _files_containing(folder: Path, needle: bytes) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()]
+
+
+# --- High 2: images can publish only what is meant to be published ------------------
+
+def test_images_outside_the_site_or_not_images_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NARRATE_SECRET_MARKER", "s3cr3t-env-value-16b")
+    secret = _png(tmp_path / "secret.png", 32)
+    root = tmp_path / "site"
+    voices = VOICES.replace("  author: Tester\n", "  author: Tester\n  image: cover.png\n")
+    _site(root, front="image: ../../../../secret.png\n", voices=voices)
+    (root / "cover.png").symlink_to("/proc/self/environ")
+    code, report, stderr = _build(root)
+    # The episode is built (without art); the feed is refused with one line naming the key and the file.
+    assert code == 1
+    assert report["built"]
+    assert any("image refused" in w and "outside" in w and "secret.png" in w for w in report["warnings"])
+    (failed,) = report["failed"]
+    assert failed["source"].endswith("voices.yaml") and "feed.image" in failed["error"]
+    errors = [line for line in stderr.splitlines() if "feed.image" in line]
+    assert len(errors) == 1 and "cover.png" in errors[0] and "outside" in errors[0]
+    out = root / "out"
+    assert _files_containing(out, b"s3cr3t-env-value-16b") == []
+    assert _files_containing(out, secret.read_bytes()) == []
+    assert not list(out.glob("en/one.*g")) and not (out / "cover.png").exists()
+    assert not ID3(out / "en" / "one.mp3").getall("APIC")
+    # Fixed: a real PNG inside the site is published; the next run builds the feed, exit 0.
+    (root / "cover.png").unlink()
+    _png(root / "cover.png")
+    code, report, stderr = _build(root)
+    assert code == 0, stderr
+    assert (out / "cover.png").is_file() and (out / "en" / "feed.xml").is_file()
+
+
+@pytest.mark.parametrize(("name", "make", "why"), [
+    ("fake.png", lambda p: p.write_bytes(b"\x89PNG\r\n\x1a\n" + b"not really"), "not an image"),
+    ("huge.png", lambda p: p.write_bytes(b"\0" * 31_000_001), "at most 30 MB"),
+    ("folder.png", lambda p: p.mkdir(), "not a regular file"),
+    ("loop.png", lambda p: p.symlink_to(p), "does not exist or cannot be read"),
+])
+def test_a_bad_local_image_is_refused_with_its_reason(tmp_path: Path, name: str, make: object, why: str) -> None:
+    from narrate.publish import images
+
+    make(tmp_path / name)  # type: ignore[operator]
+    with pytest.raises(images.ImageRefused, match=why):
+        images.local_image(name, tmp_path, [tmp_path])
+
+
+def test_an_image_of_too_many_pixels_is_refused_by_its_header(tmp_path: Path) -> None:
+    """A 10,000 x 10,000 PNG is 100 million pixels: refused from the header, never decoded."""
+    import struct
+    import zlib
+
+    from narrate.publish import images
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 10_000, 10_000, 8, 2, 0, 0, 0)
+    (tmp_path / "bomb.png").write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IEND", b""))
+    with pytest.raises(images.ImageRefused, match="million pixels"):
+        images.local_image("bomb.png", tmp_path, [tmp_path])
+
+
+# --- Medium 6: every field of a manifest record is validated ------------------------
+
+@pytest.mark.parametrize(("field", "raw"), [
+    ("duration", "Infinity"),
+    ("duration", "NaN"),
+    ("duration", "1e308"),
+    ("duration", "-5"),
+    ("bytes", "-1"),
+    ("frames", "1.5"),
+    ("loudness", "Infinity"),
+    ("chapters", '[[Infinity, "x", 2]]'),
+    ("chapters", '[[0, 5, 2]]'),
+    ("link", '"javascript:alert(1)"'),
+    ("image", '"data:image/png;base64,AAAA"'),
+    ("tags", '[1, 2]'),
+    ("skipped", '{"code": "many"}'),
+])
+def test_a_bad_manifest_record_is_ignored_and_its_episode_rebuilt(tmp_path: Path, field: str, raw: str) -> None:
+    _site(tmp_path)
+    code, report, _ = _build(tmp_path)
+    assert code == 0 and len(report["built"]) == 1
+    record_path = tmp_path / "out" / "manifest" / "en" / "one.json"
+    data = json.loads(record_path.read_text(encoding="utf-8"))
+    data[field] = "@@RAW@@"
+    record_path.write_text(json.dumps(data).replace('"@@RAW@@"', raw), encoding="utf-8")
+    # `narrate feed` never crashes on it: the episode is left out of the feed until rebuilt.
+    result = runner.invoke(app, ["feed", "--out", str(tmp_path / "out")])
+    assert "Traceback" not in result.output and result.exit_code in (0, 1)
+    feed = (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+    assert "javascript:" not in feed and "Infinity" not in feed and "data:image" not in feed
+    # The next build rebuilds it and writes a sound record; the episode is published again.
+    code, report, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    assert [b["slug"] for b in report["built"]] == ["one"] and report["removed"] == []
+    fixed = json.loads(record_path.read_text(encoding="utf-8"))
+    assert fixed["duration"] > 0 and fixed["link"].startswith("https://")
+    assert "one.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")

@@ -99,9 +99,39 @@ def build_id3(tags: EpisodeTags) -> ID3:
     return id3
 
 
+# A CTOC frame lists at most 255 children (its count is one byte; mutagen raises past it).
+# Nested CTOCs would hold more, but almost no app shows nesting, so an episode with more
+# chapters keeps the 255 a listener can use in ID3 (the chapters JSON keeps them all).
+MAX_ID3_CHAPTERS = 255
+
+
+def id3_chapters(chapters: Sequence[ChapterMark], limit: int = MAX_ID3_CHAPTERS) -> list[ChapterMark]:
+    """At most `limit` chapters covering the whole episode: deeper headings go first, then evenly spaced."""
+    kept = list(chapters)
+    if len(kept) <= limit:
+        return kept
+    # Drop the deepest heading level while there are too many, never the shallowest one.
+    levels = sorted({c.level for c in kept[1:]}, reverse=True)
+    for level in levels[:-1]:
+        shallower = [c for i, c in enumerate(kept) if c.level < level or i == 0]
+        kept = shallower
+        if len(kept) <= limit:
+            break
+    if len(kept) > limit:
+        step = len(kept) / limit
+        kept = [kept[int(i * step)] for i in range(limit)]
+    # Each chapter kept runs until the next one starts: the timeline has no gaps.
+    out = []
+    for n, chapter in enumerate(kept):
+        end = kept[n + 1].start if n + 1 < len(kept) else chapters[-1].end
+        out.append(ChapterMark(chapter.title, chapter.level, chapter.start, max(chapter.start, end)))
+    return out
+
+
 def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
     if not chapters:
         return
+    chapters = id3_chapters(chapters)
     ids = []
     for n, chapter in enumerate(chapters):
         element_id = f"chp{n}"

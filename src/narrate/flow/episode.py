@@ -109,15 +109,22 @@ def episode_state(record: Record | None, article: Article, voice: Voice, config:
     return "current"
 
 
+def _image_roots(article: Article, config: Config) -> list[Path]:
+    """Where a local image may live: the article's folder, and the folder of voices.yaml (the site)."""
+    return [article.path.parent] + ([config.path.parent] if config.path else [])
+
+
 def _local_image(article: Article, config: Config) -> Path | None:
     candidates = []
     if article.image and "://" not in article.image:
-        candidates.append(article.path.parent / article.image.lstrip("/"))
+        candidates.append((article.image, article.path.parent, _image_roots(article, config)))
     if config.feed.image and "://" not in config.feed.image:
-        candidates.append(config.base_dir / config.feed.image)
-    for path in candidates:
-        if path.is_file() and images.inspect(path) is not None:
-            return path
+        candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
+    for name, relative_to, roots in candidates:
+        try:
+            return images.local_image(name, relative_to, roots)
+        except images.ImageRefused:
+            continue  # said by _publish_image (the article's) or the feed (the channel's)
     return None
 
 
@@ -142,8 +149,13 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
         return article.image
     if not article.image:
         return ""
-    source = article.path.parent / article.image.lstrip("/")
-    published = images.for_publishing(source, slug, convert=config.feed.image_convert) if source.is_file() else None
+    try:
+        source = images.local_image(article.image, article.path.parent, _image_roots(article, config))
+    except images.ImageRefused as exc:
+        if warn:
+            warn(f"warning: {article.path}: image refused: {exc}; the episode has no art of its own")
+        return ""
+    published = images.for_publishing(source, slug, convert=config.feed.image_convert)
     if published is None or not published.name:
         if warn:
             warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "

@@ -18,6 +18,9 @@ Three uses:
 from __future__ import annotations
 
 import io
+import stat
+import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +32,10 @@ APPLE_MIN_PX = 1400
 APPLE_MAX_PX = 3000
 EMBED_MAX_PX = 1400
 EMBED_MAX_BYTES = 500_000
+# Far above any cover art (Apple's largest is 3000 px, a few MB), far below what would
+# exhaust memory when decoded for a conversion or the embedded copy.
+MAX_IMAGE_BYTES = 30_000_000
+MAX_IMAGE_PIXELS = 50_000_000
 _SUFFIX = {"JPEG": ".jpg", "PNG": ".png"}
 _MIME = {"JPEG": "image/jpeg", "PNG": "image/png"}
 
@@ -59,10 +66,56 @@ def inspect(path: Path) -> ImageFacts | None:
     from PIL import Image, UnidentifiedImageError
 
     try:
-        with Image.open(path) as image:
-            return ImageFacts(Path(path), str(image.format or ""), image.width, image.height, image.mode)
+        with warnings.catch_warnings():
+            # A huge image is refused by its pixel count (local_image), not by a warning.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(path) as image:
+                return ImageFacts(Path(path), str(image.format or ""), image.width, image.height, image.mode)
     except (OSError, UnidentifiedImageError, ValueError, Image.DecompressionBombError):
         return None
+
+
+class ImageRefused(ValueError):
+    """A local image narrate will not publish; the message says which file and why."""
+
+
+def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
+    """The real file a local image reference names, once it is safe to publish.
+
+    Whatever the feed or an MP3 carries ends up on a public host, so the file must
+    resolve, after every symlink, inside one of `roots` (the article's folder or the
+    folder of voices.yaml): `image: ../../secret.png` or a cover.png that links to
+    /proc/self/environ is refused. It must also be a regular file of at most
+    MAX_IMAGE_BYTES whose header Pillow reads as an image of at most MAX_IMAGE_PIXELS.
+    """
+    candidate = Path(relative_to) / name.lstrip("/")
+    try:
+        real = candidate.resolve(strict=True)
+        info = real.stat()
+    except (OSError, RuntimeError):  # missing, unreadable, a symlink loop
+        raise ImageRefused(f"{candidate} does not exist or cannot be read") from None
+    allowed = []
+    for root in roots:
+        try:
+            allowed.append(Path(root).resolve(strict=True))
+        except (OSError, RuntimeError):
+            continue
+    if not any(real == root or root in real.parents for root in allowed):
+        where = " or ".join(str(r) for r in allowed) or "the article's folder"
+        raise ImageRefused(f"{candidate} is outside {where} (it resolves to {real}); "
+                           "keep images inside the content folder or next to voices.yaml")
+    if not stat.S_ISREG(info.st_mode):
+        raise ImageRefused(f"{candidate} is not a regular file")
+    if info.st_size > MAX_IMAGE_BYTES:
+        raise ImageRefused(f"{candidate} is {info.st_size / 1e6:.0f} MB; an image may be at most "
+                           f"{MAX_IMAGE_BYTES // 1_000_000} MB")
+    facts = inspect(real)
+    if facts is None:
+        raise ImageRefused(f"{candidate} is not an image (its content is not JPEG, PNG or another known type)")
+    if facts.width * facts.height > MAX_IMAGE_PIXELS:
+        raise ImageRefused(f"{candidate} is {facts.width}×{facts.height} px; an image may have at most "
+                           f"{MAX_IMAGE_PIXELS // 1_000_000} million pixels (Apple wants 1400–3000 px)")
+    return real
 
 
 def apple_problems(facts: ImageFacts) -> list[str]:

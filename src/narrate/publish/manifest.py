@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
@@ -74,22 +75,54 @@ def _sound(record: Record, path: Path) -> bool:
     """
     return (
         isinstance(record.slug, str) and _SLUG.fullmatch(record.slug) is not None
-        and path.stem == record.slug and path.parent.name == record.lang
-        and isinstance(record.guid, str) and bool(record.guid.strip())
-        and isinstance(record.title, str)
-        and isinstance(record.bytes, int) and not isinstance(record.bytes, bool) and record.bytes > 0
-        and isinstance(record.duration, (int, float)) and not isinstance(record.duration, bool)
+        and isinstance(record.lang, str) and path.stem == record.slug and path.parent.name == record.lang
+        and isinstance(record.guid, str) and bool(record.guid.strip()) and len(record.guid) <= 200
+        and _text(record.title) and _text(record.description) and _text(record.voice)
+        and _int(record.bytes, 1, _MAX_BYTES) and _int(record.frames, 0, _MAX_FRAMES)
+        and _number(record.duration, 0, _MAX_SECONDS)
+        and (record.loudness is None or _number(record.loudness, -200, 50))
         and isinstance(record.image, str)
-        and (not record.image or "://" in record.image or _FILE_NAME.fullmatch(record.image) is not None)
-        and isinstance(record.link, str)
-        and isinstance(record.description, str)
+        and (not record.image or _web_url(record.image) or _FILE_NAME.fullmatch(record.image) is not None)
+        and isinstance(record.link, str) and (not record.link or _web_url(record.link))
         and isinstance(record.chapters, list) and isinstance(record.skipped, dict)
+        and all(isinstance(k, str) and _int(v, 0, _MAX_FRAMES) for k, v in record.skipped.items())
+        and isinstance(record.tags, list) and all(_text(t) for t in record.tags)
         and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks)
-        and all(isinstance(c, list) and len(c) >= 2 and isinstance(c[0], (int, float)) for c in record.chapters)
+        and all(isinstance(c, list) and len(c) >= 2 and _number(c[0], 0, _MAX_SECONDS) and _text(c[1])
+                and (len(c) < 3 or _int(c[2], 0, 9)) for c in record.chapters)
         and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
         and _aware_time(record.built) and _aware_time(record.first_built)
         and (record.date is None or _time(record.date))
     )
+
+
+# Bounds no real episode comes near: a record beyond them was edited or corrupted.
+_MAX_SECONDS = 7 * 24 * 3600
+_MAX_BYTES = 2**40
+_MAX_FRAMES = 2**40
+
+
+def _number(value: object, low: float, high: float) -> bool:
+    """A finite int or float (never a bool) within [low, high]: JSON's Infinity and NaN are not."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and low <= value <= high)
+
+
+def _int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= 100_000
+
+
+def _web_url(value: str) -> bool:
+    """An absolute http(s) URL: what a feed may link to (never javascript: or data:)."""
+    return value.lower().startswith(("https://", "http://")) and len(value) <= 4000
+
+
+def _no_constants(name: str) -> float:
+    raise ValueError(f"{name} is not a number narrate writes")
 
 
 def _time(value: object) -> bool:
@@ -140,7 +173,7 @@ class Manifest:
 
     def _read(self, path: Path) -> Record | None:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constants)
             if not isinstance(data, dict):
                 return None
             known = {f.name for f in fields(Record)}

@@ -39,7 +39,7 @@ from narrate import atomic
 from narrate.config import Config
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
-from .images import for_publishing
+from .images import ImageRefused, for_publishing, local_image
 from .layout import OutputLayout
 from .manifest import Manifest, Record
 
@@ -294,8 +294,11 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
         return "", None, ()
     if "://" in image:
         return image, None, ()
-    source = config.base_dir / image
-    published = for_publishing(source, "cover", convert=config.feed.image_convert) if source.is_file() else None
+    try:
+        source = local_image(image, config.base_dir, [config.base_dir])
+    except ImageRefused as exc:
+        raise ConfigError(f"{config.source}: key 'feed.image': {exc}") from None
+    published = for_publishing(source, "cover", convert=config.feed.image_convert)
     if published is None or not published.name:
         raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
                           + ("" if published is None else "; set feed.image_convert: true to convert it"))
