@@ -315,3 +315,153 @@ def test_a_bad_manifest_record_is_ignored_and_its_episode_rebuilt(tmp_path: Path
     fixed = json.loads(record_path.read_text(encoding="utf-8"))
     assert fixed["duration"] > 0 and fixed["link"].startswith("https://")
     assert "one.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
+# --- Medium 2 and Low: front matter cannot inject into the feed, tags or pages -------
+
+def test_front_matter_cannot_inject_links_markup_or_control_characters(tmp_path: Path) -> None:
+    import feedparser
+
+    front = ('url: "javascript:alert(1)"\n'
+             'description: "<img src=x onerror=alert(1)>Fine words & more <script>alert(2)</script>"\n'
+             'author: "Eve\\u202e\\0Mallory"\n'
+             'tags: ["ok", "bad\\u2066tag"]\n')
+    _site(tmp_path, front=front)
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8").replace("title: One", 'title: "One\\0Two\\u202eexe.txt"'),
+                     encoding="utf-8")
+    code, report, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    out = tmp_path / "out"
+    for path in out.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            assert b"javascript:" not in data, path
+            if path.suffix in (".xml", ".html"):  # rendered as HTML; JSON and ID3 carry the text as text
+                assert b"onerror" not in data and b"<script" not in data, path
+            assert "\u202e".encode() not in data and "\u2066".encode() not in data, path
+    feed = feedparser.parse(str(out / "en" / "feed.xml"))
+    (entry,) = feed.entries
+    assert entry.link.startswith("https://example.com")
+    assert entry.title == "OneTwoexe.txt"
+    assert "Fine words" in entry.summary
+    tags = ID3(out / "en" / "one.mp3")
+    assert tags["TIT2"].text == ["OneTwoexe.txt"] and "\x00" not in str(tags["TPE1"].text[0])
+
+
+# --- Low: dates --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("date", "error"), [
+    ("0001-01-01", "not a plausible publication date"),
+    ("9999-12-31", "not a plausible publication date"),
+])
+def test_implausible_years_are_refused_with_one_line(tmp_path: Path, date: str, error: str) -> None:
+    post = tmp_path / "post.md"
+    post.write_text(f"---\ntitle: T\nlang: en\ndate: {date}\n---\n\nSome words here.\n", encoding="utf-8")
+    result = runner.invoke(app, ["script", str(post)])
+    assert result.exit_code == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and error in lines[0] and str(post) in lines[0]
+
+
+def test_a_seconds_offset_gives_a_valid_rfc2822_pub_date(tmp_path: Path) -> None:
+    import email.utils
+
+    import feedparser
+
+    _site(tmp_path, front='date: "2024-05-01T09:30:00+05:30:15"\n')
+    code, _, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    feed_xml = (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+    pub = feed_xml.split("<pubDate>")[1].split("</pubDate>")[0]
+    assert email.utils.parsedate_to_datetime(pub).isoformat() == "2024-05-01T03:59:45+00:00"
+    assert feedparser.parse(feed_xml).entries[0].published_parsed[:6] == (2024, 5, 1, 3, 59, 45)
+
+
+# --- Low: voice names reach the SSML only in the voice list's shape ----------------
+
+@pytest.mark.parametrize("name", [
+    "zh-TW-HsiaoChenNeural", "zh-CN-liaoning-XiaobeiNeural", "en-US-AndrewMultilingualNeural",
+    "iu-Latn-CA-SiqiniqNeural", "fil-PH-BlessicaNeural", "sr-Latn-RS-NicholasNeural",
+])
+def test_real_voice_names_pass(name: str) -> None:
+    from narrate.voice.engines.edge import voice_problem
+
+    assert voice_problem(name) is None
+
+
+@pytest.mark.parametrize("name", [
+    "en-US-Aria'Neural", "en-US-Aria' xml:lang='x'Neural", 'en-US-"AriaNeural', "en-US-Aria Neural",
+    "en-US-Aria<Neural", "en-US-AriaNeural\n", "EN-US-AriaNeural", "en-US-Neural",
+])
+def test_voice_names_that_could_inject_are_refused(tmp_path: Path, name: str) -> None:
+    from narrate.voice.engines.edge import voice_problem
+
+    assert voice_problem(name) is not None
+    (tmp_path / "voices.yaml").write_text(f"languages:\n  en:\n    voice: {json.dumps(name)}\n", encoding="utf-8")
+    post = tmp_path / "post.md"
+    post.write_text("---\ntitle: T\nlang: en\n---\n\nHello there.\n", encoding="utf-8")
+    result = runner.invoke(app, [str(post), "--out", str(tmp_path / "out"), "--engine", "edge"])
+    assert result.exit_code == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "languages.en.voice" in lines[0] and "voices.yaml" in lines[0]
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").rglob("*.mp3"))
+
+
+# --- Medium 5 and Low: every number and text from the service is checked ------------
+
+def _boundary_message(**changes: object) -> dict[str, object]:
+    message: dict[str, object] = {"type": "SentenceBoundary", "offset": 0, "duration": 5_000_000, "text": "Hi."}
+    message.update(changes)
+    return message
+
+
+@pytest.mark.parametrize("changes", [
+    {"offset": float("nan")}, {"duration": float("inf")}, {"offset": -1}, {"offset": 10**30},
+    {"duration": True}, {"text": "bad \ud800 text"}, {"text": None}, {"offset": "0"},
+])
+def test_impossible_boundary_metadata_is_a_bad_answer(changes: dict[str, object]) -> None:
+    from narrate.voice.engines.base import EngineFailure, FailureKind
+    from narrate.voice.engines.edge import _boundary
+
+    with pytest.raises(EngineFailure) as caught:
+        _boundary(_boundary_message(**changes))
+    assert caught.value.kind is FailureKind.BAD_AUDIO  # retried like any other fault
+
+
+def test_sound_boundary_metadata_passes() -> None:
+    from narrate.voice.engines.edge import _boundary
+
+    assert _boundary(_boundary_message(offset=10_000_000)).offset == 1.0
+
+
+def test_audio_far_longer_than_its_text_is_refused_both_ways() -> None:
+    from narrate.voice.engines.base import expected_max_seconds, expected_min_seconds
+
+    text = "Two short sentences. That is all."
+    assert expected_min_seconds(text) < 3 < expected_max_seconds(text) < 70 * 60 / 100
+    assert expected_max_seconds(text, "-50%") == 2 * expected_max_seconds(text)
+
+
+def test_a_429_storm_slows_down_instead_of_failing(standin: object, tmp_path: Path) -> None:
+    """60% of handshakes refused: five attempts per chunk used to fail the article; AIMD carries it."""
+    import asyncio
+
+    from narrate import build_script, load_config, read_article
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.engines.edge import EdgeEngine
+    from narrate.voice.synthesize import RetryPolicy, Synthesizer
+
+    standin.refuse_429_rate = 0.6  # type: ignore[attr-defined]
+    post = tmp_path / "post.md"
+    body = "\n\n".join(f"Paragraph number {n} says a few words." for n in range(12))
+    post.write_text(f"---\ntitle: Storm\nlang: en\n---\n\n{body}\n", encoding="utf-8")
+    config = load_config()
+    script = build_script(read_article(post), config)
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), concurrency=8,
+                              policy=RetryPolicy(attempts=5, base_delay=0.01, max_delay=0.05))
+    result = asyncio.run(synthesizer.synthesize(script, config.language("en")))
+    assert len(result.chunks) == len(script.chunks)
+    assert standin.refusals.count(429) >= 10  # type: ignore[attr-defined]
+    gate = synthesizer._gate()
+    assert gate.lowest < 8  # it backed off

@@ -17,7 +17,7 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from narrate import __version__
 
@@ -131,11 +131,24 @@ def _local_image(article: Article, config: Config) -> Path | None:
 def article_link(article: Article, config: Config) -> str:
     """The article's web address: front matter url (joined to feed.link if relative), else feed.article_url, else feed.link."""
     link = config.feed.link.rstrip("/")
+    candidates = []
     if article.url:
-        return urljoin(link + "/", article.url) if link else article.url
+        candidates.append(urljoin(link + "/", article.url) if link else article.url)
     if config.feed.article_url:
-        return config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang)
-    return config.feed.link
+        candidates.append(config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang))
+    candidates.append(config.feed.link)
+    # Only a web address goes into the feed's <link> and the show notes' <a href>: front
+    # matter `url: "javascript:…"` (or data:, file:) would run in the app; it is passed over.
+    return next((c for c in candidates if _is_web_url(c)), "")
+
+
+def _is_web_url(url: str) -> bool:
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.netloc) and not any(ch.isspace() or ord(ch) < 32
+                                                                                 for ch in url)
 
 
 def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str,

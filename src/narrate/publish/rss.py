@@ -247,19 +247,44 @@ def _timestamp(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+def _rfc2822(when: dt.datetime) -> str:
+    """An RFC 2822 date; an offset with seconds (+05:30:15, valid ISO 8601) is said in UTC (RFC 2822 has minutes)."""
+    offset = when.utcoffset()
+    if offset is not None and (offset.seconds % 60 or offset.microseconds):
+        when = when.astimezone(dt.timezone.utc)
+    return format_datetime(when)
+
+
+def _markup_free(text: str) -> str:
+    """A description apps may render as HTML, with no markup in it: tags and their attributes go.
+
+    Podcast apps render <description> as HTML, so a front matter description such as
+    `<img src=x onerror=…>` would run in them. Text without `<` cannot open a tag and is
+    left as it is; otherwise nh3 (an allow-list sanitizer) keeps the words and drops
+    every tag (script and style with their content), escaping what is left.
+    """
+    if "<" not in text:
+        return text
+    import nh3
+
+    return str(nh3.clean(text, tags=set(), attributes={}))
+
+
 def show_notes(record: Record) -> str:
     """HTML show notes in the episode's language: summary, chapters with timestamps, link, what was left out."""
     words = _NOTES.get(record.lang, _NOTES["en"])
     parts = []
     if record.description:
-        parts.append(f"<p>{html.escape(xml_text(record.description))}</p>")
+        text = xml_text(record.description)
+        # Markup in a description is dropped (not shown as code): the words are what it says.
+        parts.append(f"<p>{_markup_free(text) if '<' in text else html.escape(text)}</p>")
     if len(record.chapters) > 1:
         items = "".join(
             f"<li>{_timestamp(float(start))} {html.escape(one_line(str(title)))}</li>"
             for start, title, *_ in record.chapters
         )
         parts.append(f"<ul>{items}</ul>")
-    if record.link:
+    if record.link.lower().startswith(("https://", "http://")):  # never javascript: or data:
         href = html.escape(record.link, quote=True)
         parts.append(f'<p><a href="{href}">{html.escape(words.read_more)}</a>: {html.escape(record.link)}</p>')
     left = [
@@ -355,7 +380,7 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     channel = _sub(rss, "channel")
     _sub(channel, "title", title)
     _sub(channel, "link", feed.link or base)
-    _sub(channel, "description", cut_bytes(feed.description.get(lang) or title))
+    _sub(channel, "description", cut_bytes(_markup_free(feed.description.get(lang) or title)))
     _sub(channel, "language", FEED_LANGUAGE[lang])
     _sub(channel, "generator", f"narrate {__version__}")
     # When the newest episode was built, not when this file was rendered: an unchanged
@@ -393,11 +418,11 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         folder = f"{base}/{lang}"
         item = _sub(channel, "item")
         _sub(item, "title", one_line(record.title) or record.slug)
-        if record.link:
+        if record.link.lower().startswith(("https://", "http://")):
             _sub(item, "link", record.link)
         _sub(item, "guid", record.guid, is_perma_link="false")
-        _sub(item, "pubDate", format_datetime(publish_date(record)))
-        _sub(item, "description", cut_bytes(record.description or record.title))
+        _sub(item, "pubDate", _rfc2822(publish_date(record)))
+        _sub(item, "description", cut_bytes(_markup_free(record.description or record.title)))
         _sub(item, "content:encoded", show_notes(record))
         _sub(item, "enclosure", url=enclosure_url(record, folder), length=str(record.bytes), type="audio/mpeg")
         _sub(item, "itunes:duration", str(round(record.duration)))

@@ -31,7 +31,7 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
-from .prose import Block, Segment
+from .prose import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
 
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]
@@ -175,7 +175,7 @@ def _as_text(value: Any) -> str:
         return ""
     if isinstance(value, (list, tuple)):
         return ", ".join(_as_text(v) for v in value)
-    return str(value).strip()
+    return strip_unsafe(str(value)).strip()  # every field of it may reach a tag, a feed or a page
 
 
 def _as_bool(value: Any) -> bool:
@@ -186,6 +186,24 @@ def _as_bool(value: Any) -> bool:
 
 def parse_date(value: Any, path: Path) -> dt.datetime | None:
     """A front matter date as an aware-or-naive datetime; a date alone stays at midnight (naive)."""
+    date = _parse_date(value, path)
+    if date is None:
+        return None
+    if not _YEARS[0] <= date.year <= _YEARS[1]:
+        raise ArticleError(f"{path}: front matter date {date.date().isoformat()} is not a plausible publication "
+                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year")
+    offset = date.utcoffset()
+    if offset is not None and (offset.seconds % 60 or offset.microseconds):
+        # RFC 2822 (pubDate) writes offsets in minutes: "+05:30:15" is the same instant in UTC.
+        date = date.astimezone(dt.timezone.utc)
+    return date
+
+
+# A podcast episode published before 1900 or after 2200 is a typo (0001, 9999), not a date.
+_YEARS = (1900, 2200)
+
+
+def _parse_date(value: Any, path: Path) -> dt.datetime | None:
     if value is None or value == "":
         return None
     if isinstance(value, dt.datetime):
@@ -383,7 +401,8 @@ def read_article(
     if lang is None:
         lang, lang_source = "zh-hant", "default"
 
-    title = _capped(_as_text(meta.get("title")) or _title_from_blocks(blocks) or _title_from_path(path), "title")
+    title = _capped(strip_unsafe(_as_text(meta.get("title")) or _title_from_blocks(blocks)
+                                 or _title_from_path(path)).strip(), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
     date_source = "front matter" if date is not None else ""
     if date is None:

@@ -68,6 +68,17 @@ class Block:
         return "".join(s.text for s in self.segments)
 
 
+
+# Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
+# isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
+# never part of a field that leaves narrate. Tabs and line breaks become spaces.
+_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def strip_unsafe(text: str) -> str:
+    """`text` without control characters or bidi overrides (what apps, tags and pages must never get)."""
+    return _UNSAFE.sub("", text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
+
 # --- extra markdown-it rules -------------------------------------------------
 
 _MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|import\s+['\"][^'\"]+['\"];?"

@@ -22,7 +22,7 @@ from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, leak_looking, normalize_spacing, speakable, uncovered_terms
 from .language import block_language
-from .prose import Block, Segment, extract_blocks
+from .prose import Block, Segment, extract_blocks, strip_unsafe
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")
@@ -342,7 +342,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             continue
         spoke_prose = True
         if block.kind == "heading":
-            chapters.append(Chapter(normalize_spacing(block.text), block.level, at))
+            chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at))
 
     if not spoke_prose:
         raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")

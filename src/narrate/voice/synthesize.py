@@ -32,6 +32,7 @@ from narrate.voice.engines.base import (
     SpeechRequest,
 )
 from narrate.errors import ChunkFailed, ServiceUnreachable
+from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels
 from narrate.text.script import Chunk, Script
@@ -50,6 +51,7 @@ class RetryPolicy:
     throttle_factor: float = 4.0  # 429/503: the service asked us to slow down
     request_timeout: float = 90.0  # whole request, as edge-tts's receive timeout does not bound a hang
     unreachable_after: int = 2  # connect failures before "cannot be reached at all"
+    throttled_attempts: int = 20  # 429/503 answers a chunk may get besides its attempts
 
     def delay(self, attempt: int, kind: FailureKind, rng: random.Random) -> float:
         """Seconds to wait after failed attempt number `attempt` (1-based): backoff with equal jitter."""
@@ -98,7 +100,7 @@ class Synthesizer:
         self._reached: set[int] = set()  # engines (by index) that answered a request of this run
         self._unreachable: set[int] = set()  # engines (by index) found unreachable in this run
         self._rng = random.Random(seed)
-        self._semaphore: asyncio.Semaphore | None = None
+        self._semaphore: AdaptiveGate | None = None
         self._inflight: dict[str, asyncio.Future[CachedChunk]] = {}
         self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
@@ -133,9 +135,9 @@ class Synthesizer:
         """The engine in use now (a later one once an earlier was found unreachable)."""
         return self.engines[self._level]
 
-    def _gate(self) -> asyncio.Semaphore:
+    def _gate(self) -> AdaptiveGate:
         if self._semaphore is None:
-            self._semaphore = asyncio.Semaphore(self.concurrency)
+            self._semaphore = AdaptiveGate(self.concurrency)  # halves on 429/503, grows back (AIMD)
         return self._semaphore
 
     def request_for(self, text: str, script: Script, settings: object = None) -> SpeechRequest:
@@ -295,17 +297,25 @@ class Synthesizer:
         policy = self.policy
         connect_failures = 0
         last: EngineFailure | None = None
-        for attempt in range(1, policy.attempts + 1):
+        # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the chunk
+        # gets up to `throttled_attempts` of those besides its `attempts` for real faults.
+        throttled = 0
+        attempt = 0
+        while attempt < policy.attempts:
+            attempt += 1
             index = self.engines.index(engine)
             if index not in self._reached and (index in self._unreachable or index < self._level):
                 raise ServiceUnreachable("the service was found unreachable in this run")
             speech: Speech | None = None
-            async with self._gate():
+            async with self._gate() as granted:
                 self.stats.requests += 1
                 try:
                     speech = await asyncio.wait_for(engine.synthesize(request), policy.request_timeout)
+                    self._gate().served()
                 except EngineFailure as failure:
                     last = failure
+                    if failure.kind is FailureKind.THROTTLED:
+                        self._gate().throttled(granted)
                 except asyncio.TimeoutError:
                     last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
             if speech is not None:
@@ -318,6 +328,9 @@ class Synthesizer:
                                                momentary=blocks, peak=peak)
             assert last is not None
             self.stats.failures[last.kind.name] += 1
+            if last.kind is FailureKind.THROTTLED and throttled < policy.throttled_attempts:
+                throttled += 1
+                attempt -= 1  # not counted against the chunk's attempts
             if last.kind is FailureKind.CONNECT:
                 connect_failures += 1
                 self._connect_failures += 1
@@ -333,7 +346,7 @@ class Synthesizer:
             if attempt == policy.attempts:
                 break
             self.stats.retries += 1
-            await asyncio.sleep(policy.delay(attempt, last.kind, self._rng))
+            await asyncio.sleep(policy.delay(min(attempt + throttled, policy.attempts), last.kind, self._rng))
         excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
         raise ChunkFailed(
             f"chunk {index + 1}/{total} ({excerpt!r}) failed after {policy.attempts} attempts: {last}; "

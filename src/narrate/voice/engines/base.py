@@ -68,6 +68,21 @@ def expected_min_seconds(text: str, rate: str = "+0%") -> float:
     return seconds / max(speedup, 0.5)
 
 
+def expected_max_seconds(text: str, rate: str = "+0%") -> float:
+    """A ceiling for how long `text` takes to say: audio far longer is not an answer to it.
+
+    Deliberately high (a very slow reader, a third of a second for every character,
+    plus ten seconds): only an answer many times too long trips it (a service that
+    sent 70 minutes for two sentences).
+    """
+    seconds = 10.0 + len(text) * 0.35
+    try:
+        speedup = 1 + int(rate.rstrip("%")) / 100
+    except ValueError:
+        speedup = 1.0
+    return seconds / max(speedup, 0.5)
+
+
 # (key of the language in voices.yaml, what is wrong with it and how to fix it)
 VoiceProblem = tuple[str, str]
 

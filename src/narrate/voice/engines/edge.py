@@ -17,6 +17,7 @@ so a mismatch with the audio received means the answer was cut off.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -31,16 +32,42 @@ from .base import (
     Speech,
     SpeechRequest,
     VoiceProblem,
+    expected_max_seconds,
     expected_min_seconds,
 )
 
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
 TICKS_PER_SECOND = 10_000_000
-# Edge voice short names as edge-tts accepts them: zh-TW-HsiaoChenNeural, zh-CN-liaoning-XiaobeiNeural.
-VOICE_RE = re.compile(r"^[a-z]{2,3}-[A-Za-z]{2,}-.+Neural$")
+# Edge voice short names, in the shape of every name on the service's list: language, an
+# optional script (iu-Latn-CA), region, an optional dialect (zh-CN-liaoning), then a name of
+# letters and digits: zh-TW-HsiaoChenNeural, en-US-AndrewMultilingualNeural. Nothing else
+# passes (a quote would reach the SSML that edge-tts builds around the name).
+VOICE_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-z]{2,20})?-[A-Z][A-Za-z0-9]{0,60}Neural\Z")
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
+
+
+# A boundary past a day of audio, or text past a chunk's size many times over, is no answer to a chunk.
+_MAX_TICKS = 24 * 3600 * TICKS_PER_SECOND
+_MAX_BOUNDARY_TEXT = 20_000
+
+
+def _boundary(message: Mapping[str, Any]) -> Boundary:
+    """One boundary of the service's metadata, checked: a bad one fails the request (retried like any fault)."""
+    offset, duration, text = message.get("offset"), message.get("duration"), message.get("text")
+    for value in (offset, duration):
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
+                or not 0 <= value <= _MAX_TICKS:
+            raise EngineFailure(FailureKind.BAD_AUDIO, f"boundary metadata with an impossible time ({value!r})")
+    if not isinstance(text, str) or len(text) > _MAX_BOUNDARY_TEXT:
+        raise EngineFailure(FailureKind.BAD_AUDIO, "boundary metadata without usable text")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no file, tag or JSON can hold it
+        raise EngineFailure(FailureKind.BAD_AUDIO, "boundary text that is not valid Unicode") from None
+    assert isinstance(offset, (int, float)) and isinstance(duration, (int, float))
+    return Boundary(offset=offset / TICKS_PER_SECOND, duration=duration / TICKS_PER_SECOND, text=text)
 
 
 def voice_problem(name: str) -> str | None:
@@ -174,11 +201,7 @@ class EdgeEngine:
                 if message["type"] == "audio":
                     audio += message["data"]
                 elif message["type"] in ("SentenceBoundary", "WordBoundary"):
-                    boundaries.append(Boundary(
-                        offset=message["offset"] / TICKS_PER_SECOND,
-                        duration=message["duration"] / TICKS_PER_SECOND,
-                        text=message["text"],
-                    ))
+                    boundaries.append(_boundary(message))
         except aiohttp.WSServerHandshakeError as exc:
             if exc.status in (429, 503):
                 raise EngineFailure(FailureKind.THROTTLED, f"HTTP {exc.status}") from exc
@@ -222,6 +245,11 @@ class EdgeEngine:
             raise EngineFailure(
                 FailureKind.TRUNCATED,
                 f"{seconds:.2f}s of audio for {len(request.text)} characters",
+            )
+        if seconds > expected_max_seconds(request.text, request.voice.rate) or spoken_until > seconds + 1.0:
+            raise EngineFailure(
+                FailureKind.BAD_AUDIO,
+                f"{seconds:.0f}s of audio for {len(request.text)} characters: far longer than the text",
             )
         return Speech(b"".join(frames), tuple(boundaries))
 
