@@ -338,13 +338,13 @@ def test_front_matter_cannot_inject_links_markup_or_control_characters(tmp_path:
             data = path.read_bytes()
             assert b"javascript:" not in data, path
             if path.suffix in (".xml", ".html"):  # rendered as HTML; JSON and ID3 carry the text as text
-                assert b"onerror" not in data and b"<script" not in data, path
+                assert b"<img src=x" not in data and b"<script>alert" not in data, path  # escaped or dropped
             assert "\u202e".encode() not in data and "\u2066".encode() not in data, path
     feed = feedparser.parse(str(out / "en" / "feed.xml"))
     (entry,) = feed.entries
     assert entry.link.startswith("https://example.com")
     assert entry.title == "OneTwoexe.txt"
-    assert "Fine words" in entry.summary
+    assert "Fine words" in entry.summary and "onerror" not in entry.summary  # the feed drops the markup
     tags = ID3(out / "en" / "one.mp3")
     assert tags["TIT2"].text == ["OneTwoexe.txt"] and "\x00" not in str(tags["TPE1"].text[0])
 
@@ -465,3 +465,126 @@ def test_a_429_storm_slows_down_instead_of_failing(standin: object, tmp_path: Pa
     assert standin.refusals.count(429) >= 10  # type: ignore[attr-defined]
     gate = synthesizer._gate()
     assert gate.lowest < 8  # it backed off
+
+
+# --- Low: time and memory per article are bounded --------------------------------
+
+def test_a_million_line_list_is_refused_before_parsing(tmp_path: Path) -> None:
+    post = tmp_path / "post.md"
+    post.write_text("---\ntitle: T\nlang: en\n---\n\n" + "- item\n" * 1_000_000, encoding="utf-8")
+    result = runner.invoke(app, ["script", str(post), "--json"])
+    assert result.exit_code == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and str(post) in lines[0] and "100,000 lines" in lines[0] and "split it" in lines[0]
+    assert result.stdout == ""
+
+
+# --- Medium 5: cache records are checked like service answers ------------------------
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("momentary", "[5000]"),
+    ("momentary", "[NaN]"),
+    ("peak", "Infinity"),
+    ("boundaries", '[[NaN, 1, "x"]]'),
+    ("boundaries", '[[0, 1e300, "x"]]'),
+    ("boundaries", '[[0, 1, "\\ud800"]]'),
+])
+def test_a_cache_record_with_impossible_numbers_is_rejected_and_remade(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, field: str, value: str) -> None:
+    import os
+
+    _site(tmp_path)
+    code, report, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    metas = sorted(cache.glob("chunks/*/*.json"))
+    assert metas
+    for meta_path in metas:
+        data = json.loads(meta_path.read_text(encoding="utf-8"))
+        data[field] = "@@RAW@@"
+        meta_path.write_text(json.dumps(data).replace('"@@RAW@@"', value), encoding="utf-8")
+    code, report, stderr = _build(tmp_path, "--force")
+    assert code == 0, stderr
+    assert "Traceback" not in stderr and [b["slug"] for b in report["built"]] == ["one"]
+    for meta_path in sorted(cache.glob("chunks/*/*.json")):  # remade, sound
+        text = meta_path.read_text(encoding="utf-8")
+        assert "5000" not in text and "NaN" not in text and "Infinity" not in text and "1e+300" not in text
+
+
+def test_temp_files_a_killed_run_left_are_not_counted_and_are_removed(tmp_path: Path) -> None:
+    import os
+    import time
+
+    _site(tmp_path)
+    assert _build(tmp_path)[0] == 0
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    before = runner.invoke(app, ["cache"]).stdout
+    folder = next(cache.glob("chunks/*/"))
+    stale = folder / ".abc.mp3.x1y2.tmp"
+    stale.write_bytes(b"\0" * 5_000_000)
+    old = time.time() - 7200
+    os.utime(stale, (old, old))
+    fresh = folder / ".def.mp3.z3.tmp"  # a write in progress in another process: left alone
+    fresh.write_bytes(b"\0" * 10)
+    after = runner.invoke(app, ["cache"])
+    assert after.exit_code == 0 and after.stdout == before
+    assert not stale.exists() and fresh.exists()
+
+
+# --- Medium 3: links inside the output folder are never followed ---------------------
+
+@pytest.mark.parametrize("planted", [".narrate.lock", ".narrate.lock.owner", "en", "manifest"])
+def test_a_link_inside_the_output_folder_is_refused_and_nothing_outside_changes(tmp_path: Path, planted: str) -> None:
+    _site(tmp_path)
+    out = tmp_path / "out"
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    victim = outside / "precious.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    out.mkdir()
+    target = victim if planted.startswith(".narrate") else outside
+    (out / planted).symlink_to(target)
+    code, report, stderr = _build(tmp_path)
+    assert code == 1
+    lines = [line for line in stderr.splitlines() if "symbolic link" in line]
+    assert len(lines) == 1 and str(out / planted) in lines[0]
+    assert victim.read_text(encoding="utf-8") == "keep me"
+    assert sorted(p.name for p in outside.iterdir()) == ["precious.txt"]
+    # Removed, the next run builds normally.
+    (out / planted).unlink()
+    code, report, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    assert victim.read_text(encoding="utf-8") == "keep me"
+
+
+# --- Medium 4: regional language tags ------------------------------------------------
+
+@pytest.mark.parametrize(("tag", "lang"), [
+    ("en-IN", "en"), ("en-NZ", "en"), ("ko-KP", "ko"), ("zh-Hans-SG", "zh-hans"), ("zh-Hant-HK", "zh-hant"),
+    ("zh-SG", "zh-hans"), ("ja-JP", "ja"), ("en_GB", "en"), ("EN-us", "en"),
+])
+def test_regional_tags_read_as_the_language_narrate_speaks(tag: str, lang: str) -> None:
+    from narrate.text.language import normalize_lang
+
+    assert normalize_lang(tag) == lang
+
+
+def test_changing_a_region_keeps_the_episode_and_an_unusable_tag_removes_nothing(tmp_path: Path) -> None:
+    _site(tmp_path, front="lang: en-US\n")
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", ""), encoding="utf-8")
+    code, report, stderr = _build(tmp_path)
+    assert code == 0 and [b["slug"] for b in report["built"]] == ["one"], stderr
+    mp3 = tmp_path / "out" / "en" / "one.mp3"
+    guid = json.loads((tmp_path / "out" / "manifest" / "en" / "one.json").read_text(encoding="utf-8"))["guid"]
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en-US", "lang: en-IN"), encoding="utf-8")
+    code, report, stderr = _build(tmp_path)
+    assert code == 0 and report["removed"] == [] and mp3.is_file(), stderr
+    assert json.loads((tmp_path / "out" / "manifest" / "en" / "one.json").read_text(encoding="utf-8"))["guid"] == guid
+    # A tag narrate cannot use: the article is reported with the reason; its episode stays published.
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en-IN", "lang: tlh-Piqd"), encoding="utf-8")
+    code, report, stderr = _build(tmp_path)
+    assert report["removed"] == [] and mp3.is_file()
+    said = [item.get("error") or item.get("reason") for item in [*report["failed"], *report["skipped"]]]
+    assert any("tlh-Piqd" in str(s) for s in said), report
+    assert "one.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")

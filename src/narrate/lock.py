@@ -30,6 +30,27 @@ _HELD: dict[Path, int] = {}  # output folders this process holds the lock of →
 _HELD_GUARD = threading.Lock()
 
 
+def refuse_links(out_dir: Path) -> None:
+    """Refuse an output folder with symbolic links where narrate writes or deletes (OutputError).
+
+    narrate writes and deletes inside the output folder only. A link planted there (the
+    lock or its owner note, a language folder, the manifest) would carry its writes and
+    deletions somewhere else, so a link is an error, never followed. The output folder
+    itself may be a link: that is where the user chose to put it.
+    """
+    places = [out_dir / LOCK_NAME, out_dir / (LOCK_NAME + ".owner")]
+    with contextlib.suppress(OSError):
+        places += [p for p in out_dir.iterdir()]
+    manifest = out_dir / "manifest"
+    if manifest.is_dir() and not manifest.is_symlink():
+        with contextlib.suppress(OSError):
+            places += [p for p in manifest.iterdir()]
+    for place in places:
+        if place.is_symlink():
+            raise OutputError(f"{place}: is a symbolic link inside the output folder; narrate never writes "
+                              "through links there (it could overwrite or delete files elsewhere); remove it")
+
+
 @contextlib.contextmanager
 def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
     """Hold the lock on `out_dir` for the duration of the block; raises LockHeld if another process has it."""
@@ -50,6 +71,7 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
             with _HELD_GUARD:
                 _HELD[key] -= 1
         return
+    refuse_links(out_dir)
     lock = FileLock(str(out_dir / LOCK_NAME), timeout=0)
     note = out_dir / (LOCK_NAME + ".owner")
     try:
@@ -65,8 +87,12 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
         _HELD[key] = 1
     try:
         with contextlib.suppress(OSError):
-            note.write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "since": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
-                                        "command": command}))
+            owner = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "command": command,
+                                "since": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()})
+            # O_NOFOLLOW: a link planted at the note's name is never written through.
+            fd = os.open(note, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(owner)
         yield
     finally:
         with _HELD_GUARD:

@@ -37,6 +37,7 @@ from .readers import ReadOptions, reader_for, split_front_matter
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]
 
 MAX_BYTES = 20 * 1024 * 1024
+MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
 MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
@@ -362,6 +363,12 @@ def read_article(
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions") from None
     text = decode(data, path)
+    lines = text.count("\n")
+    if lines > MAX_LINES:
+        # Parsing costs time and memory per line (a million-line list took 102 s and 2.7 GB);
+        # 100,000 lines is far beyond any episode (about 20 hours of speech).
+        raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
+                           "article; split it into parts")
     meta, body, blocks = reader.parse(text, path, options)
 
     lang_source = "front matter"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
 import time
 from collections.abc import Iterable
@@ -35,6 +36,31 @@ from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 FORMAT_VERSION = 1
+
+
+# A temp file is a write in progress for seconds; one an hour old was left by a killed run.
+_STALE_TEMP_SECONDS = 3600.0
+
+
+def _temporary(path: Path) -> bool:
+    return path.name.startswith(".") and path.name.endswith(".tmp")
+
+
+def _finite(value: object, low: float, high: float) -> float:
+    """`value` as a float within [low, high]; ValueError for NaN, Infinity, bools, strings or out of range."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"not a number: {value!r}")
+    number = float(value)
+    if not math.isfinite(number) or not low <= number <= high:
+        raise ValueError(f"out of range: {number!r}")
+    return number
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("boundary text is not a string")
+    value.encode("utf-8")  # a lone surrogate raises UnicodeEncodeError, a ValueError
+    return value
 
 
 def default_cache_dir() -> Path:
@@ -112,12 +138,16 @@ class ChunkCache:
             frames = frame_count(audio, EDGE_FORMAT)
             if not frames or duration_seconds(frames) < expected_min_seconds(text):
                 raise ValueError("implausibly short")
-            boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
+            # Every number is checked: a record is a file anyone can edit, and NaN, Infinity or
+            # `momentary: [5000]` would reach the cues and the loudness maths (OverflowError).
+            seconds = duration_seconds(frames)
+            boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
+                               for b in meta.get("boundaries", []))
             blocks = meta.get("momentary")
-            momentary = None if blocks is None else tuple(float(v) for v in blocks)
+            momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
             peak = meta.get("peak")
-            peak = None if peak is None else float(peak)
-        except (ValueError, TypeError, IndexError, Mp3FormatError):
+            peak = None if peak is None else _finite(peak, -200, 30)
+        except (ValueError, TypeError, IndexError, OverflowError, Mp3FormatError):
             self._reject(key)
             return None
         return CachedChunk(Speech(audio, boundaries), frames, momentary, peak)
@@ -178,8 +208,21 @@ class ChunkCache:
         folder = self.root / "chunks"
         if not folder.is_dir():
             return CacheStats(0, 0)
-        files = [p for p in folder.glob("*/*") if p.is_file()]
+        self.sweep_temporary()
+        files = [p for p in folder.glob("*/*") if p.is_file() and not _temporary(p)]
         return CacheStats(len({p.stem for p in files if p.suffix == ".json"}), sum(p.stat().st_size for p in files))
+
+    def sweep_temporary(self, older_than: float = _STALE_TEMP_SECONDS) -> int:
+        """Delete temp files a killed run left (older than `older_than` seconds: a live writer's are newer)."""
+        folder = self.root / "chunks"
+        removed = 0
+        now = time.time()
+        for path in folder.glob("*/.*.tmp") if folder.is_dir() else ():
+            with contextlib.suppress(OSError):
+                if now - path.lstat().st_mtime > older_than:
+                    path.unlink()
+                    removed += 1
+        return removed
 
     # ------------------------------------------------------------------ usage records
 
