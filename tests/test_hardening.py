@@ -588,3 +588,61 @@ def test_changing_a_region_keeps_the_episode_and_an_unusable_tag_removes_nothing
     said = [item.get("error") or item.get("reason") for item in [*report["failed"], *report["skipped"]]]
     assert any("tlh-Piqd" in str(s) for s in said), report
     assert "one.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
+# --- Medium 1: a build killed while replacing episodes leaves consistent feeds -------------
+
+def _feed_mismatches(out: Path) -> list[str]:
+    import xml.etree.ElementTree as ET
+    from urllib.parse import urlsplit
+
+    problems = []
+    for feed in out.glob("*/feed.xml"):
+        for enclosure in ET.parse(feed).getroot().iter("enclosure"):
+            name = urlsplit(enclosure.get("url", "")).path.rsplit("/", 1)[-1]
+            mp3 = feed.parent / name
+            length = int(enclosure.get("length", "0"))
+            if not mp3.is_file() or mp3.stat().st_size != length:
+                problems.append(f"{feed}: {name} says {length}, file has "
+                                f"{mp3.stat().st_size if mp3.is_file() else 'nothing'}")
+    return problems
+
+
+def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_wrong_lengths(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    (tmp_path / "voices.yaml").write_text(VOICES, encoding="utf-8")
+    posts = []
+    for n in range(4):
+        post = tmp_path / "content" / f"post{n}.md"
+        post.parent.mkdir(parents=True, exist_ok=True)
+        posts.append(post)
+
+    def write_posts(version: int) -> None:
+        for n, post in enumerate(posts):
+            body = "\n\n".join(f"Version {version} of post {n}, paragraph {p}, says something worth hearing."
+                               for p in range(3 + version % 3))
+            post.write_text(f"---\ntitle: Post {n}\nlang: en\n---\n\n{body}\n", encoding="utf-8")
+
+    write_posts(0)
+    code, report, stderr = _build(tmp_path)
+    assert code == 0 and len(report["built"]) == 4, stderr
+    out = tmp_path / "out"
+    command = [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(out)]
+    env = {**os.environ, "NO_COLOR": "1"}
+    for version, delay in enumerate((0.8, 1.6, 2.4, 3.2, 4.0), start=1):
+        write_posts(version)
+        child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+        assert _feed_mismatches(out) == [], f"killed after {delay} s"
+    # The next run completes: every episode listed, every length right.
+    code, report, stderr = _build(tmp_path)
+    assert code == 0, stderr
+    assert _feed_mismatches(out) == []
+    assert (out / "en" / "feed.xml").read_text(encoding="utf-8").count("<enclosure") == 4

@@ -479,11 +479,29 @@ async def run_plan(
     jobs: int = 4,
     event: EventFn | None = None,
     progress: ProgressFn | None = None,
+    refresh_feeds: Callable[[frozenset[str]], None] | None = None,
 ) -> BuildReport:
-    """Narrate the plan's new and changed jobs, `jobs` articles at a time."""
+    """Narrate the plan's new and changed jobs, `jobs` articles at a time.
+
+    `refresh_feeds(exclude)` re-renders the feeds without the episodes being replaced: it
+    runs before a published episode's files change and again once they are in place, so
+    a build killed at any moment leaves feeds that name only files of the length they say.
+    """
     report = BuildReport(skipped=list(plan.skipped), failed=list(plan.failed))
     gate = asyncio.Semaphore(max(1, jobs))
     emit = event or (lambda name, details: None)
+    replacing: set[str] = set()
+
+    def before_replace(key: str) -> None:
+        replacing.add(key)
+        if refresh_feeds is not None:
+            refresh_feeds(frozenset(replacing))
+
+    def replaced(key: str) -> None:
+        if key in replacing:
+            replacing.discard(key)
+            if refresh_feeds is not None:
+                refresh_feeds(frozenset(replacing))
 
     async def one(job: Job) -> None:
         status = plan.status.get(job.key, "new")
@@ -499,9 +517,11 @@ async def run_plan(
             return
         async with gate:
             emit("start", entry)
+            key = f"{job.article.lang}/{job.article.slug}"
             try:
                 outcome = await narrate(job.article, config, synthesizer, out_dir, progress=progress,
-                                        label=job.key, force=plan.forced)
+                                        label=job.key, force=plan.forced,
+                                        before_replace=before_replace if refresh_feeds is not None else None)
             except NoProse:
                 # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
                 # nothing to say is a skip, as in the plan, not a failure.
@@ -515,6 +535,8 @@ async def run_plan(
                 report.failed.append(failure)
                 emit("failed", {**entry, **failure})
                 return
+            finally:
+                replaced(key)
         record = outcome.record
         done = {**entry, "mp3": str(OutputLayout(out_dir).mp3(record.lang, record.slug)), "duration": record.duration,
                 "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}
@@ -583,8 +605,17 @@ def build_site(
         _warn_undated(plan, say)
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
+        live = feeds and bool(config.feed.base_url) and any((out_dir / lang / "feed.xml").is_file()
+                                                            for lang in {job.article.lang for job in plan.jobs})
+
+        def refresh_feeds(exclude: frozenset[str]) -> None:
+            try:
+                write_feeds(config, out_dir, exclude=exclude)
+            except NarrateError:
+                pass  # the final render below says what is wrong
+
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                      progress=progress))
+                                      progress=progress, refresh_feeds=refresh_feeds if live else None))
         for key in plan.removed:
             _remove(out_dir, key, config.build.remove_deleted)
         report.removed = list(plan.removed)

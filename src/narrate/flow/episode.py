@@ -14,7 +14,7 @@ import asyncio
 import dataclasses
 import hashlib
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -199,8 +199,12 @@ async def narrate(
     progress: ProgressFn | None = None,
     label: str = "",
     fallback: bool = True,
+    before_replace: Callable[[str], None] | None = None,
 ) -> Outcome:
     """Narrate one article (in its language) into `out_dir`, unless its episode is current.
+
+    `before_replace(key)` is called just before a published episode's files are replaced
+    (the build takes it out of the feeds then, so no feed ever names a file being rewritten).
 
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
@@ -241,6 +245,8 @@ async def narrate(
         },
     )
     # Splicing and tagging are blocking file work: keep them off the event loop.
+    if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
+        before_replace(f"{script.lang}/{script.slug}")
     episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
                                       limit=config.loudness == "limit",
                                       files=OutputLayout(out_dir).episode(script.lang, script.slug))

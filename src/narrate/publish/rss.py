@@ -449,8 +449,13 @@ def complete(record: Record, out_dir: Path) -> str | None:
     return None
 
 
-def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None) -> list[FeedResult]:
-    """Render `out_dir/<lang>/feed.xml` for every language in the manifest (atomically)."""
+def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None,
+                exclude: frozenset[str] = frozenset()) -> list[FeedResult]:
+    """Render `out_dir/<lang>/feed.xml` for every language in the manifest (atomically).
+
+    `exclude`: episode keys (`<lang>/<slug>`) left out for now, because their files are
+    being replaced: a feed never names an MP3 whose length may be changing under it.
+    """
     if not config.feed.base_url:
         raise ConfigError(
             f"{config.source}: key 'feed.base_url' is not set; set it to the public URL where the output "
@@ -476,6 +481,8 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
                  f"{title!r}; set feed.title.{lang} to the podcast's name")
         listed, left_out = [], []
         for record in manifest.records(lang):
+            if record.key in exclude:
+                continue
             problem = complete(record, out_dir)
             if problem:
                 left_out.append(f"{record.key}: {problem}")
