@@ -609,6 +609,8 @@ def build_site(
                                                             for lang in {job.article.lang for job in plan.jobs})
 
         def refresh_feeds(exclude: frozenset[str]) -> None:
+            from narrate.publish.rss import write_feeds
+
             try:
                 write_feeds(config, out_dir, exclude=exclude)
             except NarrateError:
