@@ -223,3 +223,9 @@ def test_check_says_why_a_block_switched(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "en en-US-AriaNeural: clearly English" in result.output
     assert "ja ja-JP-NanamiNeural: clearly Japanese" in result.output
+
+
+def test_prose_runs_follow_pandocs_dollar_rule() -> None:
+    body = "履約價為 $4500 的選擇權比較便宜，履約價是 $5000 的那一檔很貴。公式 $a+b$ 不算。\n"
+    runs = prose_runs(body)
+    assert "的選擇權比較便宜" in runs and "的那一檔很貴" in runs

@@ -101,7 +101,7 @@ _INLINE_DROPS = re.compile(
     r"|`[^`\n]{0,500}`"                          # inline code: words, not prose
     r"|\{\{[<%].{0,2000}?[%>]\}\}"               # shortcode parameters
     r"|<[^<>\n]{0,500}>"                         # HTML tags and their attributes
-    r"|\$[^$\n]{1,300}\$(?!\d)"                  # inline math
+    r"|\$(?![\s\d$])[^$\n]{1,300}(?<![\s$])\$(?!\d)"  # inline math (pandoc's rule: "$4500" is money)
 )
 
 
