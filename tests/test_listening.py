@@ -229,3 +229,8 @@ def test_prose_runs_follow_pandocs_dollar_rule() -> None:
     body = "履約價為 $4500 的選擇權比較便宜，履約價是 $5000 的那一檔很貴。公式 $a+b$ 不算。\n"
     runs = prose_runs(body)
     assert "的選擇權比較便宜" in runs and "的那一檔很貴" in runs
+
+
+def test_lone_article_without_a_content_folder_reads_its_language_folder(tmp_path: Path) -> None:
+    path = write(tmp_path / "blog" / "zh-cn" / "posts" / "x" / "index.md", f"---\ntitle: X\n---\n{CHINESE}\n")
+    assert (read_article(path).lang, read_article(path).lang_source) == ("zh-hans", "folder")

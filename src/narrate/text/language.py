@@ -145,7 +145,7 @@ def content_root(path: Path) -> Path:
         if parent.name == "content":
             return parent
     parents = folder.parents
-    return parents[min(1, len(parents) - 1)] if parents else folder
+    return parents[min(2, len(parents) - 1)] if parents else folder
 
 
 def is_han(ch: str) -> bool:
