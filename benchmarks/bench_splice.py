@@ -48,7 +48,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _common import ROOT, Results, markdown_table, verdict
+from _common import ROOT, Results, markdown_table, verdict  # noqa: E402 (after the path set-up above)
 
 PAUSES_MS = (1000, 700, 600, 500, 500, 500, 300, 300, 500, 500, 900, 600, 500, 500, 1200, 600)
 ESPEAK_TEXTS = {

@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _common import fmt, machine, markdown_table, verdict
+from _common import fmt, machine, markdown_table, verdict  # noqa: E402 (after the path set-up above)
 
 RESULTS = HERE / "results"
 # Arguments for scripts that do not follow the --quick / --json-out convention.

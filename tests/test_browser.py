@@ -51,8 +51,8 @@ if _WHY is not None:
         raise RuntimeError(f"browser tests required (NARRATE_REQUIRE_BROWSER=1) but {_WHY}")
     pytest.skip(f"browser tests skipped: {_WHY}", allow_module_level=True)
 
-from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from axe_playwright_python.sync_playwright import Axe  # noqa: E402 (only once a browser is known to be there)
+from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright  # noqa: E402
 
 PLAYER = "narrate-player .np"
 

@@ -28,7 +28,7 @@ from typer.testing import CliRunner
 from narrate.flow.build import build_site, parse_shard, plan_build
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.lock import output_lock
+from narrate.lock import LOCK_NAME, output_lock
 from narrate.publish.manifest import Manifest
 
 TESTS = Path(__file__).parent
@@ -147,11 +147,12 @@ def feed_slugs(out: Path, lang: str) -> set[str]:
 
 
 def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
-    """path → (size, mtime_ns) of every file under `folder`."""
+    """path → (size, mtime_ns) of every file under `folder`, but the lock file: taking the lock
+    may touch it (filelock 4 opens it with O_TRUNC on some Pythons), and it is no output."""
     if not folder.exists():
         return {}
     return {p.relative_to(folder).as_posix(): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in folder.rglob("*") if p.is_file()}
+            for p in folder.rglob("*") if p.is_file() and p.name != LOCK_NAME}
 
 
 def decode_errors(mp3: Path) -> str:
@@ -540,7 +541,7 @@ def test_a_second_build_says_who_holds_the_lock(tmp_path: Path) -> None:
     out = tmp_path / "out"
     holder = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys; from pathlib import Path; from narrate.lock import output_lock\n"
+         "import sys; from pathlib import Path; from narrate.lock import LOCK_NAME, output_lock\n"
          f"with output_lock(Path({str(out)!r}), 'narrate test-holder'):\n"
          "    print('held', flush=True); sys.stdin.read()"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,

@@ -234,7 +234,7 @@ def test_opt_in_narrates_only_articles_that_ask(tmp_path: Path) -> None:
 
 
 def test_build_lang_force_and_voice(tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
-    content = make_blog(tmp_path)
+    make_blog(tmp_path)
     monkeypatch.chdir(tmp_path)
     base = ["build", "content", "--out", "out", "--engine", "edge", "--no-fallback", "--json"]
     result = runner.invoke(app, [*base, "--lang", "zh-TW"])

@@ -30,7 +30,8 @@ class _ArticleByDefault(TyperGroup):
         # episode command's: `narrate post.md --out x` and `narrate --out x post.md` alike.
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
             args = ["episode", *args]
-        return super().parse_args(ctx, args)  # type: ignore[no-any-return]
+        parsed: list[str] = super().parse_args(ctx, args)
+        return parsed
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         formatter.write_usage("narrate", "ARTICLE.md [OPTIONS]\n       narrate COMMAND [ARGS]...")
@@ -303,8 +304,8 @@ def build_command(
                            f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
                            "them again; one that cannot leaves them as they are")
         else:
-            waiting = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
-            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {waiting}"
+            held = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
+            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
                        f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
             if report.waiting:
                 typer.echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
@@ -695,9 +696,11 @@ def serve_command(
         typer.echo("press Ctrl+C to stop")
         sys.stdout.flush()
 
+    def log(line: str) -> None:
+        sys.stderr.write(line + "\n")
+
     try:
-        run_server(folder, host, port, rebase=rebase, ready=ready,
-                   log=None if quiet else (lambda line: sys.stderr.write(line + "\n")))
+        run_server(folder, host, port, rebase=rebase, ready=ready, log=None if quiet else log)
     except KeyboardInterrupt:
         return
     except OSError as exc:

@@ -212,7 +212,7 @@ def _build_header(fmt: FrameFormat, *, padding: bool = False) -> bytes:
 # --- tags -------------------------------------------------------------------------
 
 
-def _syncsafe(b: Buffer) -> int | None:
+def syncsafe(b: Buffer) -> int | None:
     """Decode a 4-byte ID3v2 syncsafe integer (7 bits per byte); None if malformed."""
     if any(x & 0x80 for x in b):
         return None
@@ -221,11 +221,11 @@ def _syncsafe(b: Buffer) -> int | None:
 
 def _id3v2_length(mv: memoryview, pos: int) -> int:
     """Total length of an ID3v2 tag at ``pos`` (header, body, footer); 0 if none."""
-    if mv[pos : pos + 3] != b"ID3" or len(mv) - pos < 10:
+    if mv[pos : pos + 3].tobytes() != b"ID3" or len(mv) - pos < 10:
         return 0
     if mv[pos + 3] == 0xFF or mv[pos + 4] == 0xFF:
         return 0
-    size = _syncsafe(mv[pos + 6 : pos + 10])
+    size = syncsafe(mv[pos + 6 : pos + 10])
     if size is None:
         return 0
     has_footer = mv[pos + 5] & 0x10
@@ -234,7 +234,7 @@ def _id3v2_length(mv: memoryview, pos: int) -> int:
 
 def _ape_header_length(mv: memoryview, pos: int) -> int:
     """Total length of an APEv2 tag that starts with its header at ``pos``; 0 if none."""
-    if mv[pos : pos + 8] != b"APETAGEX" or len(mv) - pos < 32:
+    if mv[pos : pos + 8].tobytes() != b"APETAGEX" or len(mv) - pos < 32:
         return 0
     size = int.from_bytes(mv[pos + 12 : pos + 16], "little")  # items + footer
     flags = int.from_bytes(mv[pos + 20 : pos + 24], "little")
@@ -251,19 +251,19 @@ def _audio_end(mv: memoryview) -> int:
     end = len(mv)
     seen_id3v1 = False
     while True:
-        if end >= 32 and mv[end - 32 : end - 24] == b"APETAGEX":
+        if end >= 32 and mv[end - 32 : end - 24].tobytes() == b"APETAGEX":
             size = int.from_bytes(mv[end - 20 : end - 16], "little")  # items + footer
             flags = int.from_bytes(mv[end - 12 : end - 8], "little")
             total = size + (32 if flags & 1 << 31 else 0)  # bit 31: a header precedes
             if size < 32 or total > end:
                 break
             end -= total
-        elif end >= 10 and mv[end - 10 : end - 7] == b"3DI":
-            size = _syncsafe(mv[end - 4 : end])
-            if size is None or size + 20 > end:
+        elif end >= 10 and mv[end - 10 : end - 7].tobytes() == b"3DI":
+            body = syncsafe(mv[end - 4 : end])
+            if body is None or body + 20 > end:
                 break
-            end -= size + 20
-        elif not seen_id3v1 and end >= 128 and mv[end - 128 : end - 125] == b"TAG":
+            end -= body + 20
+        elif not seen_id3v1 and end >= 128 and mv[end - 128 : end - 125].tobytes() == b"TAG":
             seen_id3v1 = True
             end -= 128
         else:
@@ -279,9 +279,9 @@ def _is_vbr_info_frame(mv: memoryview, pos: int, header: FrameHeader) -> bool:
     if header.format.layer != 3:
         return False
     tag_at = pos + 4 + (2 if header.crc else 0) + _side_info_length(header.format)
-    if mv[tag_at : tag_at + 4] in (b"Xing", b"Info"):
+    if mv[tag_at : tag_at + 4].tobytes() in (b"Xing", b"Info"):
         return True
-    return mv[pos + 36 : pos + 40] == b"VBRI"  # Fraunhofer's: fixed 32 bytes after the header
+    return mv[pos + 36 : pos + 40].tobytes() == b"VBRI"  # Fraunhofer's: fixed 32 bytes after the header
 
 
 def _same_stream(a: FrameFormat, b: FrameFormat) -> bool:

@@ -31,6 +31,7 @@ from mutagen.id3 import (
     CTOCFlags,
 )
 
+from .mp3 import syncsafe
 from .transcript import ChapterMark
 
 ISO639_2 = {"zh-hant": "zho", "zh-hans": "zho", "en": "eng", "ja": "jpn", "ko": "kor"}
@@ -158,10 +159,6 @@ def write_tags(path: Path, tags: EpisodeTags) -> None:
     _put_chapters_in_order(path)
 
 
-def _syncsafe(data: bytes) -> int:
-    return (data[0] << 21) | (data[1] << 14) | (data[2] << 7) | data[3]
-
-
 def _put_chapters_in_order(path: Path) -> None:
     """Rewrite the tag's CHAP frames in element-id order (chp0, chp1, …), in place, same tag size.
 
@@ -174,11 +171,16 @@ def _put_chapters_in_order(path: Path) -> None:
         header = handle.read(10)
         if header[:3] != b"ID3" or header[3] != 4 or header[5] & 0xC0:
             return  # not a plain v2.4 tag mutagen just wrote (no unsync, no extended header)
-        body = bytearray(handle.read(_syncsafe(header[6:10])))
+        length = syncsafe(header[6:10])
+        if length is None:
+            return
+        body = bytearray(handle.read(length))
         frames: list[tuple[int, int, bytes]] = []  # (start, end, frame id)
         position = 0
         while position + 10 <= len(body) and body[position] != 0:
-            size = _syncsafe(body[position + 4:position + 8])
+            size = syncsafe(body[position + 4:position + 8])
+            if size is None:
+                return  # not a tag this function wrote: leave it as it is
             frames.append((position, position + 10 + size, bytes(body[position:position + 4])))
             position += 10 + size
         chapters = [(start, end) for start, end, frame_id in frames if frame_id == b"CHAP"]

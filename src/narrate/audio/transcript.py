@@ -68,13 +68,13 @@ def _cut(text: str, level: int) -> list[str]:
     if _width(text) <= CUE_WIDTH:
         return [text]
     if level >= len(_CUE_BREAKS):
-        out, line = [], ""
+        lines, line = [], ""
         for ch in text:  # no punctuation or space to cut at: cut by width
             if _width(line + ch) > CUE_WIDTH:
-                out.append(line)
+                lines.append(line)
                 line = ""
             line += ch
-        return out + ([line] if line else [])
+        return lines + ([line] if line else [])
     pieces = [p for p in _CUE_BREAKS[level].split(text) if p]
     if len(pieces) == 1:
         return _cut(text, level + 1)

@@ -505,7 +505,7 @@ async def run_plan(
 
     async def one(job: Job) -> None:
         status = plan.status.get(job.key, "new")
-        entry = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug}
+        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug}
         if status == "unchanged":
             record = plan.records.get(job.key)
             if record is not None:

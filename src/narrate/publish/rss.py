@@ -434,7 +434,8 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt")
         _sub(item, "podcast:chapters", url=f"{folder}/{record.slug}.chapters.json", type="application/json+chapters")
     ET.indent(rss, space="  ")
-    return ET.tostring(rss, encoding="utf-8", xml_declaration=True) + b"\n"
+    document: bytes = ET.tostring(rss, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
 
 
 def complete(record: Record, out_dir: Path) -> str | None:

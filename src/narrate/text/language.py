@@ -169,8 +169,8 @@ def chinese_script(text: str) -> str | None:
     han = "".join(ch for ch in text if is_han(ch))
     if not han:
         return None
-    simplified = t2s.convert(han)  # type: ignore[attr-defined]
-    traditional = s2t.convert(han)  # type: ignore[attr-defined]
+    simplified = str(t2s.convert(han))
+    traditional = str(s2t.convert(han))
     trad_only = sum(1 for a, b in zip(han, simplified) if a != b)
     simp_only = sum(1 for a, b in zip(han, traditional) if a != b)
     if trad_only == simp_only:
@@ -209,7 +209,7 @@ def detect_text(text: str) -> str | None:
 def convert_chinese(text: str, target: str) -> str:
     """Convert Chinese text to `target` (zh-hans or zh-hant) with OpenCC, using Taiwan/mainland phrasing."""
     config = "tw2sp" if target == "zh-hans" else "s2twp"
-    return _opencc(config).convert(text)
+    return str(_opencc(config).convert(text))
 
 
 @lru_cache(maxsize=4)

@@ -130,11 +130,11 @@ def prose_runs(body: str) -> list[str]:
         if opened:
             fence = opened.group(1)
             continue
-        for start, end in _SKIPPED_PAIRS:
-            if start.match(line):
-                rest = line[start.match(line).end():]  # type: ignore[union-attr]
-                if not end.search(rest):
-                    closing = end
+        for opener, closer in _SKIPPED_PAIRS:
+            head = opener.match(line)
+            if head:
+                if not closer.search(line[head.end():]):
+                    closing = closer
                 break
         else:
             if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):

@@ -411,7 +411,9 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.inline.ruler.before("link", "directive", _directive)
     if not linear_labels:
         return md
-    md.helpers = SimpleNamespace(  # this parser's own helpers; markdown-it's module is untouched
+    # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
+    # as its helpers module, which a namespace with the same three functions stands in for.
+    md.helpers = SimpleNamespace(  # type: ignore[assignment]
         parseLinkLabel=_link_label,
         parseLinkDestination=md.helpers.parseLinkDestination,
         parseLinkTitle=md.helpers.parseLinkTitle,

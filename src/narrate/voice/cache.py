@@ -162,7 +162,7 @@ class ChunkCache:
             # audio: an episode being spliced from it must not see it change.
             return existing
         atomic.write_bytes(audio_path, speech.audio)
-        meta = {
+        meta: dict[str, object] = {
             "sha256": hashlib.sha256(speech.audio).hexdigest(),
             "engine": engine,
             "voice": voice_id,

@@ -21,7 +21,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .cache import CachedChunk, ChunkCache, chunk_key
 from narrate.voice.engines.base import (
@@ -58,7 +57,7 @@ class RetryPolicy:
         ceiling = min(self.max_delay, self.base_delay * (2 ** (attempt - 1)))
         if kind is FailureKind.THROTTLED:
             ceiling = min(self.max_delay, ceiling * self.throttle_factor)
-        return ceiling / 2 + rng.uniform(0, ceiling / 2)
+        return float(ceiling / 2 + rng.uniform(0, ceiling / 2))
 
 
 @dataclass

@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from narrate.audio.transcript import Boundary
+
+__all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
+           "expected_min_seconds"]
 from narrate.config import Voice
 
 

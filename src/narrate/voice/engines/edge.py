@@ -135,9 +135,10 @@ def _use(base: str) -> str:
         voices = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
     else:
         wss, voices = edge_tts.constants.WSS_URL, edge_tts.constants.VOICE_LIST
-    if edge_tts.communicate.WSS_URL != wss or edge_tts.voices.VOICE_LIST != voices:
-        edge_tts.communicate.WSS_URL = wss
-        edge_tts.voices.VOICE_LIST = voices
+    # Module globals edge-tts reads at connect time (internals it does not export: hence getattr/setattr).
+    if getattr(edge_tts.communicate, "WSS_URL") != wss or getattr(edge_tts.voices, "VOICE_LIST") != voices:  # noqa: B009
+        setattr(edge_tts.communicate, "WSS_URL", wss)  # noqa: B010
+        setattr(edge_tts.voices, "VOICE_LIST", voices)  # noqa: B010
     return wss
 
 
