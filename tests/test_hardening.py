@@ -646,3 +646,48 @@ def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_w
     assert code == 0, stderr
     assert _feed_mismatches(out) == []
     assert (out / "en" / "feed.xml").read_text(encoding="utf-8").count("<enclosure") == 4
+
+
+# --- Permissions: root without its read override, as CI's root cannot be trusted to fail reads ----
+
+def _setpriv_problem() -> str | None:
+    import os
+    import shutil
+    import subprocess
+
+    if shutil.which("setpriv") is None:
+        return "setpriv (util-linux) is not installed"
+    if os.geteuid() != 0:
+        return None
+    probe = subprocess.run(["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", "true"],
+                           capture_output=True, text=True)
+    return None if probe.returncode == 0 else f"setpriv cannot drop capabilities here: {probe.stderr.strip()}"
+
+
+@pytest.mark.skipif(_setpriv_problem() is not None, reason=str(_setpriv_problem()))
+def test_an_unreadable_image_is_refused_with_one_line_and_the_episode_still_builds(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    _site(tmp_path, front="image: cover.png\n")
+    image = _png(tmp_path / "content" / "posts" / "one" / "cover.png", 1400)
+    image.chmod(0)
+    command = [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(tmp_path / "out"),
+               "--json"]
+    if os.geteuid() == 0:
+        command = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", *command]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=300, env={**os.environ, "NO_COLOR": "1"})
+    finally:
+        image.chmod(0o644)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    refused = [w for w in report["warnings"] if "cover.png" in w]
+    assert len(refused) == 1 and "cannot be read" in refused[0] and "permission" in refused[0].lower()
+    out = tmp_path / "out"
+    assert (out / "en" / "one.mp3").is_file() and not (out / "en" / "one.png").exists()
+    # Readable again: the next run publishes the art (the episode's image changed, so it is rebuilt or refreshed).
+    code, report, stderr = _build(tmp_path, "--force")
+    assert code == 0, stderr
+    assert (out / "en" / "one.png").is_file()

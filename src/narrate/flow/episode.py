@@ -11,6 +11,7 @@ on disk at the recorded size; a current episode is not rebuilt.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import hashlib
 from collections.abc import Callable, Sequence
@@ -349,10 +350,27 @@ def narrate_article(
     with output_lock(Path(out_dir), "narrate episode"):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
+        left_out: set[str] = set()
+
+        def refresh(exclude: frozenset[str]) -> None:
+            from narrate.publish.rss import write_feeds
+
+            with contextlib.suppress(NarrateError):
+                write_feeds(config, Path(out_dir), exclude=exclude)
+
+        def before_replace(key: str) -> None:
+            # The published feed leaves this episode out while its files change (a kill then
+            # leaves no feed naming a file of another length); publish_all below brings it back.
+            if config.feed.base_url and (Path(out_dir) / article.lang / "feed.xml").is_file():
+                left_out.add(key)
+                refresh(frozenset(left_out))
+
         try:
             outcome = asyncio.run(narrate(article, config, synthesizer, Path(out_dir), voice=voice, force=force,
-                                          progress=progress))
+                                          progress=progress, before_replace=before_replace))
         except NarrateError as exc:
+            if left_out:
+                refresh(frozenset())  # failed: the feed lists what is complete again
             if str(article.path) in str(exc):
                 raise
             raise type(exc)(f"{article.path}: {exc}") from exc

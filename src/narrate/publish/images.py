@@ -106,6 +106,11 @@ def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
                            "keep images inside the content folder or next to voices.yaml")
     if not stat.S_ISREG(info.st_mode):
         raise ImageRefused(f"{candidate} is not a regular file")
+    try:
+        with open(real, "rb") as handle:
+            handle.read(1)
+    except OSError as exc:
+        raise ImageRefused(f"{candidate} cannot be read ({exc.strerror or exc}); check its permissions") from None
     if info.st_size > MAX_IMAGE_BYTES:
         raise ImageRefused(f"{candidate} is {info.st_size / 1e6:.0f} MB; an image may be at most "
                            f"{MAX_IMAGE_BYTES // 1_000_000} MB")
