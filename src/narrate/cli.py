@@ -707,6 +707,32 @@ def serve_command(
         _fail(f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port or --host")
 
 
+@app.command("check-host")
+def check_host_command(
+    url: Annotated[str, typer.Argument(help="The public URL of the output folder (feed.base_url), or of an "
+                                       "episodes.json.", show_default=False, metavar="URL")],
+    slug: Annotated[Optional[str], typer.Option("--slug", help="Check this episode (default: the newest).",
+                                                show_default=False)] = None,
+    lang: Annotated[Optional[str], typer.Option("--lang", help="Check an episode in this language.",
+                                                show_default=False)] = None,
+) -> None:
+    """Ask a host (network!) for one episode and its sidecars as podcast apps and the player do: HEAD, Range, CORS, types."""
+    with _errors():
+        import asyncio
+
+        from narrate.flow.check_host import check_host
+
+        checks = asyncio.run(check_host(url, slug=slug, lang=lang))
+        for check in checks:
+            need = f"  (needed by {check.need})" if check.need and check.status != "ok" else ""
+            typer.echo(f"{check.status:4}  {check.what}: {check.detail}{need}")
+        failed = [c for c in checks if c.status == "fail"]
+        if failed:
+            _fail(f"{url}: {len(failed)} check{'s' if len(failed) != 1 else ''} failed "
+                  f"({', '.join(c.what for c in failed)}); see the README's 'Hosting' section for the settings")
+        typer.echo("the host serves what podcast apps and the player need")
+
+
 @app.command("cache")
 def cache_command(
     content: Annotated[Optional[Path], typer.Argument(help="With --prune: also keep every chunk this content "
