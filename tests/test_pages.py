@@ -165,3 +165,17 @@ def test_pages_are_byte_identical_on_a_re_render(blog: Blog, tmp_path: Path) -> 
     before: dict[Path, Any] = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in copy_.out.rglob("*.html")}
     write_site(copy_.config(), copy_.out)
     assert {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in copy_.out.rglob("*.html")} == before
+
+
+def test_the_readme_states_the_players_current_size() -> None:
+    import gzip
+    import re
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    shipped = resources.files("narrate.publish").joinpath("player")
+    for name in ("narrate-player.js", "narrate-player.css"):
+        data = shipped.joinpath(name).read_bytes()
+        stated = re.search(rf"`{re.escape(name)}`\s+([\d,]+) bytes \(([\d.]+) kB gzipped\)", readme)
+        assert stated, name
+        assert int(stated.group(1).replace(",", "")) == len(data), f"README: update {name}'s size"
+        assert float(stated.group(2)) == round(len(gzip.compress(data, 9)) / 1000, 1)
