@@ -36,7 +36,7 @@ def validator() -> jsonschema.protocols.Validator:
 
 def local(url: str, out: Path) -> Path:
     assert url.startswith(BASE + "/"), url
-    return out / url[len(BASE) + 1 :]
+    return out / url[len(BASE) + 1 :].split("?", 1)[0]
 
 
 @pytest.mark.parametrize("name", ["episodes.json", "zh-hant/episodes.json", "zh-hans/episodes.json",
@@ -68,6 +68,7 @@ def test_entries_agree_with_the_files_and_the_manifest(blog: Blog) -> None:
     for entry in doc["episodes"]:
         record = records[f"{entry['lang']}/{entry['slug']}"]
         mp3 = local(entry["audio"], blog.out)
+        assert entry["audio"] == f"{BASE}/{record.lang}/{record.slug}.mp3?v={record.audio_sha256[:12]}"  # the feed's
         assert entry["bytes"] == mp3.stat().st_size
         assert entry["duration"] == pytest.approx(MP3(mp3).info.length, abs=0.05)
         assert local(entry["transcript"], blog.out).read_text(encoding="utf-8").startswith("WEBVTT")

@@ -102,7 +102,9 @@ def test_an_article_url_that_is_not_http_is_dropped(blog: Blog, link: str) -> No
 
 def test_sharing_tags_point_at_the_public_files(blog: Blog) -> None:
     hant = page(blog, "zh-hant", "read-along")
-    assert hant.meta("og:audio") == f"{BASE}/zh-hant/read-along.mp3"
+    record = Manifest(blog.out).get("zh-hant", "read-along")
+    assert record is not None and len(record.audio_sha256) == 64
+    assert hant.meta("og:audio") == f"{BASE}/zh-hant/read-along.mp3?v={record.audio_sha256[:12]}"
     assert hant.meta("og:audio:type") == "audio/mpeg"
     assert hant.meta("og:url") == f"{BASE}/zh-hant/read-along.html"
     assert hant.meta("og:locale") == "zh_TW"
@@ -134,10 +136,13 @@ def test_without_javascript_the_page_still_plays_and_shows_chapters_and_transcri
     text = (blog.out / "zh-hant" / "read-along.html").read_text(encoding="utf-8")
     inside = text.split("<narrate-player", 1)[1].split("</narrate-player>", 1)[0]
     fallback = Page("<narrate-player" + inside)
-    assert fallback.all("audio", src="read-along.mp3", controls="")
+    record = Manifest(blog.out).get("zh-hant", "read-along")
+    assert record is not None
+    mp3 = f"read-along.mp3?v={record.audio_sha256[:12]}"  # the feed's URL, relative
+    assert fallback.all("audio", src=mp3, controls="")
     chapters = json.loads((blog.out / "zh-hant" / "read-along.chapters.json").read_text(encoding="utf-8"))
     assert [a["href"] for a in fallback.all("a") if "#t=" in a["href"]] == [
-        f"read-along.mp3#t={c['startTime']:.3f}" for c in chapters["chapters"]]
+        f"{mp3}#t={c['startTime']:.3f}" for c in chapters["chapters"]]
     assert [p.strip() for p in fallback.texts["p"] if p.strip()][-len(_cue_texts(blog.out / "zh-hant" / "read-along.vtt")):] \
         == [t.strip() for t in _cue_texts(blog.out / "zh-hant" / "read-along.vtt")]
     player = fallback.all("narrate-player")[0]

@@ -25,7 +25,7 @@ from narrate.config import Config
 
 from .manifest import Manifest, Record
 from .layout import OutputLayout
-from .rss import complete, one_line, publish_date, xml_text
+from .rss import complete, enclosure_url, one_line, publish_date, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
 
@@ -35,7 +35,7 @@ VERSION = 1
 def content_hash(record: Record) -> str:
     """A short hash that changes whenever the article's text or the episode's audio changes (for cache busting)."""
     parts = (record.lang, record.slug, record.source_hash, record.fingerprint, record.engine, record.voice,
-             str(record.bytes), str(record.frames), record.title, record.description)
+             str(record.bytes), str(record.frames), str(record.audio_sha256 or ""), record.title, record.description)
     return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
@@ -57,7 +57,7 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
         "date": publish_date(record).isoformat(),
         "url": record.link or None,
         "page": f"{folder}/{record.slug}.html",
-        "audio": f"{folder}/{record.slug}.mp3",
+        "audio": enclosure_url(record, folder),  # the feed's enclosure: versioned by the audio
         "type": "audio/mpeg",
         "duration": round(float(record.duration), 3),
         "bytes": record.bytes,

@@ -27,7 +27,7 @@ from narrate.config import Config
 
 from .manifest import Record
 from .layout import OutputLayout
-from .rss import one_line, publish_date, xml_text
+from .rss import enclosure_url, one_line, publish_date, xml_text
 
 __all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
 
@@ -169,7 +169,8 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     title = one_line(record.title) or slug
     description = one_line(record.description)
     page_url = f"{base}/{lang}/{slug}.html"
-    audio_url = f"{base}/{lang}/{slug}.mp3"
+    audio_url = enclosure_url(record, f"{base}/{lang}")
+    local_audio = enclosure_url(record, ".")[2:]  # beside the page, with the same ?v= as the feed
     feed_url = f"{base}/{lang}/feed.xml"
     feed_name = feed_title(config, lang)
     image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else "")
@@ -197,14 +198,14 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
                     for o in others)
 
     chapters = "".join(
-        f'<li><a href="{_e(slug)}.mp3#t={float(start):.3f}"><span class="np-at">{_clock(float(start))}</span> '
+        f'<li><a href="{_e(local_audio)}#t={float(start):.3f}"><span class="np-at">{_clock(float(start))}</span> '
         f"{_e(one_line(str(name)))}</a></li>"
         for start, name, *_ in record.chapters
     )
     transcript = "".join(f"<p>{_e(text)}</p>" for _, text in cues)
     fallback = (
-        f'<audio controls preload="none" src="{_e(slug)}.mp3"></audio>\n'
-        f'<p><a href="{_e(slug)}.mp3" type="audio/mpeg">{_e(words.download)}</a> ({_clock(record.duration)})</p>\n'
+        f'<audio controls preload="none" src="{_e(local_audio)}"></audio>\n'
+        f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({_clock(record.duration)})</p>\n'
         f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
         + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
            if len(record.chapters) > 1 else "")
