@@ -70,11 +70,13 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
     }
 
 
-def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, lang: str | None) -> str:
+def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, lang: str | None,
+                    lines: dict[str, str] | None = None) -> str:
     """The episodes.json document of one language (`lang`) or of all (None), as text.
 
     `records` are every complete episode of the folder: an article's other languages are
     the records with the same slug (translations share one), whichever file is rendered.
+    `lines` caches each episode's JSON line between the files of one publish.
     """
     base = config.feed.base_url.rstrip("/")
     by_slug: dict[str, list[str]] = {}
@@ -83,18 +85,25 @@ def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, la
     listed = [r for r in records if lang is None or r.lang == lang]
     ordered = sorted(sorted(listed, key=lambda r: r.key), key=publish_date, reverse=True)
     langs = sorted({r.lang for r in listed} | ({lang} if lang else set()))
-    doc = {
+    head = {
         "version": VERSION,
         "generator": f"narrate {__version__}",
         "base_url": base,
         "lang": lang,
         "feeds": {code: f"{base}/{code}/feed.xml" for code in langs},
-        "episodes": [
-            episode_entry(r, base, out_dir, [other for other in by_slug[r.slug] if other != r.lang])
-            for r in ordered
-        ],
     }
-    return safe_json(doc)
+    cache = {} if lines is None else lines
+    episodes = []
+    for r in ordered:
+        if r.key not in cache:
+            others = [other for other in by_slug[r.slug] if other != r.lang]
+            cache[r.key] = safe_json(episode_entry(r, base, out_dir, others))
+        episodes.append(cache[r.key])
+    # Header keys one per line, then one episode per line: readable, diffable, and written with
+    # json's fast (unindented) encoder, which matters at a thousand episodes.
+    fields = [f"  {json.dumps(key)}: {safe_json(value)}" for key, value in head.items()]
+    body = ",\n".join(f"    {line}" for line in episodes)
+    return "{\n" + ",\n".join(fields) + ',\n  "episodes": [' + (f"\n{body}\n  " if episodes else "") + "]\n}\n"
 
 
 # Characters that may only appear inside JSON strings, escaped so that a template which pastes
@@ -104,8 +113,8 @@ _EMBED_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
 
 
 def safe_json(data: object) -> str:
-    """`data` as indented UTF-8 JSON that is also safe to paste into HTML and JavaScript."""
-    return json.dumps(data, ensure_ascii=False, indent=2).translate(_EMBED_SAFE) + "\n"
+    """`data` as one line of UTF-8 JSON that is also safe to paste into HTML and JavaScript."""
+    return json.dumps(data, ensure_ascii=False).translate(_EMBED_SAFE)
 
 
 def complete_records(out_dir: Path, warn: Callable[[str], None] | None = None) -> list[Record]:
@@ -125,13 +134,14 @@ def write_episodes(config: Config, out_dir: Path, records: Sequence[Record]) -> 
     out_dir = Path(out_dir)
     langs = {r.lang for r in records} | {p.parent.name for p in out_dir.glob("*/episodes.json")}
     written = []
+    lines: dict[str, str] = {}
     for lang in sorted(langs):
         # A language whose last episode is gone keeps an (empty) file, as its feed does.
         path = OutputLayout(out_dir).episodes_json(lang)
-        atomic.write_if_changed(path, render_episodes(config, records, out_dir, lang).encode("utf-8"))
+        atomic.write_if_changed(path, render_episodes(config, records, out_dir, lang, lines).encode("utf-8"))
         written.append(path)
     path = OutputLayout(out_dir).episodes_json()
-    atomic.write_if_changed(path, render_episodes(config, records, out_dir, None).encode("utf-8"))
+    atomic.write_if_changed(path, render_episodes(config, records, out_dir, None, lines).encode("utf-8"))
     written.append(path)
     return written
 
