@@ -691,3 +691,30 @@ def test_an_unreadable_image_is_refused_with_one_line_and_the_episode_still_buil
     code, report, stderr = _build(tmp_path, "--force")
     assert code == 0, stderr
     assert (out / "en" / "one.png").is_file()
+
+
+def test_a_build_interrupted_while_removing_gone_episodes_leaves_no_feed_naming_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from narrate.flow import build as build_module
+
+    content = _site(tmp_path)
+    second = content / "posts" / "two" / "index.md"
+    second.parent.mkdir()
+    second.write_text("---\ntitle: Two\nlang: en\n---\n\nAnother paragraph worth saying.\n", encoding="utf-8")
+    code, report, stderr = _build(tmp_path)
+    assert code == 0 and len(report["built"]) == 2, stderr
+    second.unlink()
+    real_remove = build_module._remove
+
+    def remove_then_interrupt(out_dir: Path, key: str, delete_files: bool) -> None:
+        real_remove(out_dir, key, delete_files)
+        raise KeyboardInterrupt  # Ctrl-C (or a kill) right after the files are gone
+
+    monkeypatch.setattr(build_module, "_remove", remove_then_interrupt)
+    result = runner.invoke(app, ["build", str(content), "--out", str(tmp_path / "out"), "--json"])
+    assert result.exit_code != 0
+    assert not (tmp_path / "out" / "en" / "two.mp3").exists()
+    assert _feed_mismatches(tmp_path / "out") == []
+    monkeypatch.setattr(build_module, "_remove", real_remove)
+    code, report, stderr = _build(tmp_path)
+    assert code == 0 and _feed_mismatches(tmp_path / "out") == [], stderr

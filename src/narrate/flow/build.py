@@ -618,6 +618,9 @@ def build_site(
 
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
                                       progress=progress, refresh_feeds=refresh_feeds if live else None))
+        if plan.removed and feeds and config.feed.base_url:
+            # Out of the feeds before their files go: a kill in between leaves no feed naming a deleted MP3.
+            refresh_feeds(frozenset(plan.removed))
         for key in plan.removed:
             _remove(out_dir, key, config.build.remove_deleted)
         report.removed = list(plan.removed)
