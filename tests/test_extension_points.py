@@ -297,3 +297,23 @@ def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> 
     assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "built"
     layout.remove("en", "tones")
     assert not any(p.exists() for p in files) and layout.manifest().get("en", "tones") is None
+
+
+def test_errors_carry_their_context_as_attributes(tmp_path: Path) -> None:
+    from narrate.errors import ArticleError, NarrateError, UnsupportedLanguage
+
+    write(tmp_path / "voices.yaml", "concurrency: 99\n")
+    with pytest.raises(ConfigError) as config_error:
+        load_config(tmp_path / "voices.yaml")
+    assert (config_error.value.path, config_error.value.key, config_error.value.line) == \
+        (tmp_path / "voices.yaml", "concurrency", 1)
+    from narrate import read_article
+
+    missing = tmp_path / "nope.md"
+    with pytest.raises(ArticleError) as article_error:
+        read_article(missing)
+    assert article_error.value.path == missing
+    french = write(tmp_path / "fr.md", "---\nlang: tlh\n---\n\nQapla'.\n")
+    with pytest.raises(UnsupportedLanguage) as unsupported:
+        read_article(french)
+    assert unsupported.value.path == french and isinstance(unsupported.value, NarrateError)

@@ -127,10 +127,9 @@ def _checked_config(path: Path | None, near: Path, engine: str | None = None) ->
 
 
 def _fmt_duration(seconds: float) -> str:
-    total = int(round(seconds))
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    from narrate.audio.transcript import clock  # here, not at the top: --help loads no stage
+
+    return clock(seconds, rounded=True)
 
 
 def _fmt_size(size: int) -> str:

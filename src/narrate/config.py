@@ -414,7 +414,8 @@ class _Checker:
             if line:
                 break
         at = f" line {line}" if line else ""
-        return ConfigError(f"{where}:{at} key '{'.'.join(trail)}': {problem}")
+        key = ".".join(trail)
+        return ConfigError(f"{where}:{at} key '{key}': {problem}", path=self.path, key=key, line=line)
 
     def get(self, data: dict[str, Any], trail: tuple[str, ...], kind: type | tuple[type, ...]) -> Any:
         value = data.get(trail[-1])

@@ -4,12 +4,19 @@ Callers catch at the level they need; the CLI catches :class:`NarrateError` only
 and prints its message as one line (the message names the file, the problem and
 the fix).
 
+Every error carries its context as attributes too — ``path`` (the file), ``key``
+(a setting, e.g. ``languages.en.voice``) and ``line`` — so a caller need not parse
+the message.
+
     NarrateError
     ├── InputError                 the user's input is wrong (exit code 1)
     │   ├── ArticleError           an article cannot be read or has nothing to say
-    │   │   └── NoProse            nothing in it would be spoken (a build skips it)
+    │   │   ├── NoProse            nothing in it would be spoken (a build skips it)
+    │   │   └── UnsupportedLanguage  its front matter names a language narrate has no voice for
     │   └── ConfigError            voices.yaml is wrong (names the file, key and line)
     ├── SynthesisError             text could not be turned into audio
+    │   ├── EngineFailure          one request to an engine failed; `kind` decides the retry
+    │   │                          (narrate.voice.engines.base: it needs the engines' FailureKind)
     │   ├── ServiceUnreachable     the Edge service cannot be reached at all
     │   └── ChunkFailed            one chunk failed after every retry
     ├── AudioError                 audio that is not what narrate can splice
@@ -22,7 +29,14 @@ from __future__ import annotations
 
 
 class NarrateError(Exception):
-    """Base of every error narrate raises on purpose."""
+    """Base of every error narrate raises on purpose; `path`, `key` and `line` say where, when known."""
+
+    def __init__(self, message: str = "", *, path: object = None, key: str | None = None,
+                 line: int | None = None) -> None:
+        super().__init__(message)
+        self.path = path  # the file (an article, voices.yaml, an output path), as given
+        self.key = key  # the setting, dotted: "languages.en.voice"
+        self.line = line  # 1-based line in `path`
 
 
 class InputError(NarrateError):
@@ -35,6 +49,10 @@ class ArticleError(InputError):
 
 class NoProse(ArticleError):
     """Nothing in the article would be spoken: only code, tables, images, or a heading that is its title."""
+
+
+class UnsupportedLanguage(ArticleError):
+    """The writer says the article is in a language narrate has no voice for."""
 
 
 class ConfigError(InputError):

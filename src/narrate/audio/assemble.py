@@ -47,6 +47,7 @@ from .mp3 import (
     duration_seconds,
     info_frame,
     iter_frames,
+    frames_for_ms,
     silence_frame,
 )
 from narrate.text.script import Script
@@ -134,8 +135,8 @@ class Episode:
 
 
 def silence_frames(pause_ms: int) -> int:
-    """Whole silent frames for a pause (nearest to the requested length)."""
-    return round(pause_ms / FRAME_MS)
+    """Whole silent frames for a pause (nearest to the requested length; mp3.frames_for_ms decides)."""
+    return frames_for_ms(pause_ms, EDGE_FORMAT)
 
 
 def layout(script: Script, synthesis: SynthesisResult) -> list[int]:

@@ -518,7 +518,7 @@ def silence_frame(fmt: FrameFormat = EDGE_FORMAT) -> bytes:
     return _build_header(fmt) + bytes(length - 4)
 
 
-def _frames_for_ms(ms: float, fmt: FrameFormat) -> int:
+def frames_for_ms(ms: float, fmt: FrameFormat = EDGE_FORMAT) -> int:
     """Whole frames closest to ``ms`` milliseconds (exact arithmetic, ties to even)."""
     if ms < 0:
         raise ValueError(f"silence length must not be negative, got {ms} ms")
@@ -527,7 +527,7 @@ def _frames_for_ms(ms: float, fmt: FrameFormat) -> int:
 
 def silence(ms: int, fmt: FrameFormat = EDGE_FORMAT) -> bytes:
     """Silent frames lasting ``ms`` milliseconds, rounded to the nearest whole frame."""
-    return silence_frame(fmt) * _frames_for_ms(ms, fmt)
+    return silence_frame(fmt) * frames_for_ms(ms, fmt)
 
 
 # --- global gain ------------------------------------------------------------------
@@ -656,7 +656,7 @@ class Mp3Writer:
 
     def write_silence(self, ms: int) -> int:
         """Write ``ms`` milliseconds of silent frames; return how many were written."""
-        n = _frames_for_ms(ms, self.format)
+        n = frames_for_ms(ms, self.format)
         frame = silence_frame(self.format)
         batch = 1024  # bounded writes: memory stays flat however long the pause
         for done in range(0, n, batch):

@@ -112,6 +112,14 @@ def timed_cues(text: str, start: float, end: float) -> list[Cue]:
     return cues
 
 
+def clock(seconds: float, *, rounded: bool = False) -> str:
+    """A duration or position as people read it: "4:05", "1:02:03" (whole seconds, cut; `rounded`: nearest)."""
+    total = max(0, int(round(seconds)) if rounded else int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
 def _timestamp(seconds: float) -> str:
     millis = max(0, round(seconds * 1000))
     hours, rest = divmod(millis, 3_600_000)

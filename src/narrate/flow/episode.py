@@ -26,7 +26,7 @@ from narrate.text.article import Article
 from narrate.audio.assemble import Episode, EpisodeInfo, assemble_episode
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config, Voice
-from narrate.voice.engines import Engine, engine_order, make_engine, resolve_engines
+from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
@@ -371,9 +371,11 @@ def narrate_article(
         except NarrateError as exc:
             if left_out:
                 refresh(frozenset())  # failed: the feed lists what is complete again
-            if str(article.path) in str(exc):
+            if str(article.path) in str(exc) or type(exc) is EngineFailure:
                 raise
-            raise type(exc)(f"{article.path}: {exc}") from exc
+            # The message names the article, and so does the error's `path` (unless it names another file).
+            raise type(exc)(f"{article.path}: {exc}", path=exc.path or article.path, key=exc.key,
+                            line=exc.line) from exc
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
             # A published feed must not point at the old file's length: publish again (only if it is published).

@@ -26,6 +26,8 @@ from narrate import __version__, atomic
 from narrate.config import Config
 
 from .manifest import Record
+from narrate.audio.transcript import clock
+
 from .layout import OutputLayout
 from .rss import enclosure_url, one_line, publish_date, xml_text
 
@@ -80,13 +82,6 @@ def _web_url(url: str) -> str | None:
     """`url` if it is an http(s) URL (front matter is not trusted with javascript: or data:), else None."""
     scheme = urllib.parse.urlsplit(url.strip()).scheme.lower()
     return url.strip() if scheme in ("http", "https") else None
-
-
-def _clock(seconds: float) -> str:
-    total = max(0, int(seconds))
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def feed_title(config: Config, lang: str) -> str:
@@ -198,14 +193,14 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
                     for o in others)
 
     chapters = "".join(
-        f'<li><a href="{_e(local_audio)}#t={float(start):.3f}"><span class="np-at">{_clock(float(start))}</span> '
+        f'<li><a href="{_e(local_audio)}#t={float(start):.3f}"><span class="np-at">{clock(float(start))}</span> '
         f"{_e(one_line(str(name)))}</a></li>"
         for start, name, *_ in record.chapters
     )
     transcript = "".join(f"<p>{_e(text)}</p>" for _, text in cues)
     fallback = (
         f'<audio controls preload="none" src="{_e(local_audio)}"></audio>\n'
-        f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({_clock(record.duration)})</p>\n'
+        f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({clock(record.duration)})</p>\n'
         f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
         + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
            if len(record.chapters) > 1 else "")
@@ -216,7 +211,7 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
         f'<li><a href="../{_e(o)}/{_e(slug)}.html" hreflang="{_e(o)}" lang="{_e(o)}">'
         f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>" for o in others)
     meta_line = [f'<time datetime="{_e(when.isoformat())}">{_e(when.date().isoformat())}</time>',
-                 _clock(record.duration)]
+                 clock(record.duration)]
     if article:
         meta_line.append(f'<a href="{_e(article)}">{_e(words.read)}</a>')
     return (
@@ -249,7 +244,7 @@ def render_index(config: Config, records: Sequence[Record]) -> str:
         items = "".join(
             f'<li><a href="{_e(r.lang)}/{_e(r.slug)}.html">{_e(one_line(r.title) or r.slug)}</a> '
             f'<span class="np-meta"><time datetime="{_e(publish_date(r).isoformat())}">'
-            f"{_e(publish_date(r).date().isoformat())}</time> · {_clock(r.duration)}</span></li>"
+            f"{_e(publish_date(r).date().isoformat())}</time> · {clock(r.duration)}</span></li>"
             for r in mine)
         sections.append(
             f'<section lang="{_e(lang)}" aria-labelledby="np-{_e(lang)}">\n'

@@ -40,6 +40,8 @@ from narrate.config import Config
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
 from .images import ImageRefused, for_publishing, local_image
+from narrate.audio.transcript import clock
+
 from .layout import OutputLayout
 from .manifest import Manifest, Record
 
@@ -240,13 +242,6 @@ def enclosure_url(record: Record, folder: str) -> str:
     return url
 
 
-def _timestamp(seconds: float) -> str:
-    total = int(seconds)
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def _rfc2822(when: dt.datetime) -> str:
     """An RFC 2822 date; an offset with seconds (+05:30:15, valid ISO 8601) is said in UTC (RFC 2822 has minutes)."""
     offset = when.utcoffset()
@@ -280,7 +275,7 @@ def show_notes(record: Record) -> str:
         parts.append(f"<p>{_markup_free(text) if '<' in text else html.escape(text)}</p>")
     if len(record.chapters) > 1:
         items = "".join(
-            f"<li>{_timestamp(float(start))} {html.escape(one_line(str(title)))}</li>"
+            f"<li>{clock(float(start))} {html.escape(one_line(str(title)))}</li>"
             for start, title, *_ in record.chapters
         )
         parts.append(f"<ul>{items}</ul>")

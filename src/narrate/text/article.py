@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.config import Config
-from narrate.errors import ArticleError
+from narrate.errors import ArticleError, UnsupportedLanguage
 from .language import (
     chinese_script,
     convert_chinese,
@@ -76,10 +76,6 @@ class Article:
         return any(b.kind != "cue" for b in self.blocks)
 
 
-class UnsupportedLanguage(ArticleError):
-    """The writer says the article is in a language narrate has no voice for."""
-
-
 def decode(data: bytes, path: Path) -> str:
     """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
     if data.startswith(b"\xef\xbb\xbf"):
@@ -87,15 +83,15 @@ def decode(data: bytes, path: Path) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise ArticleError(
             f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
-        )
+        , path=path)
     if b"\x00" in data[:8192]:
         utf16 = _utf16_without_bom(data[:8192])
         if utf16:
             raise ArticleError(
                 f"{path}: file is {utf16} without a byte order mark, not UTF-8; "
                 f"convert it with `iconv -f {utf16} -t UTF-8` and try again"
-            )
-        raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path")
+            , path=path)
+        raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -105,7 +101,7 @@ def decode(data: bytes, path: Path) -> str:
         raise ArticleError(
             f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
             f"convert it with `iconv -f {source} -t UTF-8` and try again"
-        ) from None
+        , path=path) from None
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
@@ -192,7 +188,7 @@ def parse_date(value: Any, path: Path) -> dt.datetime | None:
         return None
     if not _YEARS[0] <= date.year <= _YEARS[1]:
         raise ArticleError(f"{path}: front matter date {date.date().isoformat()} is not a plausible publication "
-                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year")
+                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year", path=path)
     offset = date.utcoffset()
     if offset is not None and (offset.seconds % 60 or offset.microseconds):
         # RFC 2822 (pubDate) writes offsets in minutes: "+05:30:15" is the same instant in UTC.
@@ -221,7 +217,7 @@ def _parse_date(value: Any, path: Path) -> dt.datetime | None:
             return dt.datetime.strptime(text, fmt)
         except ValueError:
             continue
-    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00")
+    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00", path=path)
 
 
 def slugify(text: str) -> str:
@@ -351,24 +347,24 @@ def read_article(
             raise IsADirectoryError(path)
         if not stat.S_ISREG(info.st_mode):
             # A FIFO, device or socket named *.md would block the read forever (holding the lock).
-            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles")
+            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles", path=path)
         size = info.st_size
         if size > MAX_BYTES:
-            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article")
+            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article", path=path)
         data = path.read_bytes()
     except FileNotFoundError:
-        raise ArticleError(f"{path}: no such file; check the path") from None
+        raise ArticleError(f"{path}: no such file; check the path", path=path) from None
     except IsADirectoryError:
-        raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder") from None
+        raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
     except OSError as exc:
-        raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions") from None
+        raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
     text = decode(data, path)
     lines = text.count("\n")
     if lines > MAX_LINES:
         # Parsing costs time and memory per line (a million-line list took 102 s and 2.7 GB);
         # 100,000 lines is far beyond any episode (about 20 hours of speech).
         raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
-                           "article; split it into parts")
+                           "article; split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
 
     lang_source = "front matter"
@@ -377,7 +373,7 @@ def read_article(
         if key in meta:
             if meta[key] is not None and not isinstance(meta[key], str):
                 raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
-                                   f"not {_short_repr(meta[key])}; fix it")
+                                   f"not {_short_repr(meta[key])}; fix it", path=path)
             lang = normalize_lang(meta.get(key))
             if lang:
                 break
@@ -392,7 +388,7 @@ def read_article(
                 raise UnsupportedLanguage(
                     f"{path}: front matter {key} {meta[key]!r} is not a language narrate speaks "
                     "(any language Edge has a voice for; `narrate voices` lists them)"
-                )
+                , path=path)
     if lang is None:
         lang, lang_source = lang_from_filename(path), "file name"
     if lang is None:

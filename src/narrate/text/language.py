@@ -181,16 +181,7 @@ def chinese_script(text: str) -> str | None:
 
 def detect_text(text: str) -> str | None:
     """Guess the language of plain text from its scripts, or None if there is nothing to go on."""
-    kana = hangul = han = latin = 0
-    for ch in text:
-        if is_kana(ch):
-            kana += 1
-        elif is_hangul(ch):
-            hangul += 1
-        elif is_han(ch):
-            han += 1
-        elif ch.isascii() and ch.isalpha():
-            latin += 1
+    kana, hangul, han, latin, _ = _script_counts(text)
     if kana + hangul + han + latin == 0:
         return None
     # A few kana in a Chinese text (a quoted Japanese name) do not make it Japanese.

@@ -132,41 +132,41 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     else:
         raise ArticleError(
             f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
-        )
+        , path=path)
     raw = "\n".join(lines[1:end])
     body = "\n".join(lines[end + 1:])
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
         raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
-                           "move long text into the article body")
+                           "move long text into the article body", path=path)
     if fence == "---":
         try:
             meta = safe_yaml.load(raw)
         except safe_yaml.YamlTooLarge as exc:
-            raise ArticleError(f"{path}: front matter {exc}; simplify it") from None
+            raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = f"line {mark.line + 2}" if mark else "front matter"
             problem = getattr(exc, "problem", None) or "invalid YAML"
-            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it") from None
+            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path) from None
         except (ValueError, OverflowError) as exc:
             # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
             # number of thousands of digits.
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
     else:
         try:
             meta = tomllib.loads(raw)
         except tomllib.TOMLDecodeError as exc:
-            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it") from None
+            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it", path=path) from None
         except RecursionError:
-            raise ArticleError(f"{path}: front matter nests too deeply; simplify it") from None
+            raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
         except (ValueError, OverflowError) as exc:
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it") from None
+            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
         raise ArticleError(
             f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
-        )
+        , path=path)
     return meta, body, end + 2
 
 

@@ -12,6 +12,7 @@ from narrate.audio.transcript import Boundary
 __all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
            "expected_min_seconds"]
 from narrate.config import Voice
+from narrate.errors import SynthesisError
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class FailureKind(enum.Enum):
     OTHER = "failed"
 
 
-class EngineFailure(Exception):
+class EngineFailure(SynthesisError):
     """One request failed; `kind` says whether and how long to wait before trying again."""
 
     def __init__(self, kind: FailureKind, detail: str) -> None:
