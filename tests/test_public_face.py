@@ -33,7 +33,9 @@ def documented_modules() -> dict[str, set[str]]:
 def test_each_package_documents_its_modules_in_all(package: str) -> None:
     module = importlib.import_module(f"narrate.{package}")
     on_disk = {m.name for m in pkgutil.iter_modules(module.__path__) if not m.name.startswith("_")}
-    assert set(module.__all__) == on_disk == documented_modules()[package]
+    assert set(module.__all__) == on_disk == documented_modules()[package], (
+        f"a module of narrate.{package} is missing from its __init__'s __all__ or from the tree in "
+        "README's 'How it is built' (add it to both)")
 
 
 @pytest.mark.parametrize("name", ["narrate", "narrate.voice.engines", "narrate.voice.engines.base",
