@@ -8,6 +8,7 @@ rename survives a power cut. On any error the temporary file is removed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import tempfile
 from collections.abc import Iterator
@@ -16,11 +17,22 @@ from typing import IO
 
 from .errors import OutputError
 
-# mkstemp creates files readable by the owner only; published files must be readable
-# by the web server, so give them the mode a plain open() would (0666 minus umask).
-_UMASK = os.umask(0)
-os.umask(_UMASK)
-_FILE_MODE = 0o666 & ~_UMASK
+
+@functools.lru_cache(maxsize=1)
+def _file_mode() -> int:
+    """The mode a plain open() would give a new file: 0666 minus the umask.
+
+    mkstemp creates files readable by the owner only; published files must be readable by
+    the web server. Read once, on the first write (never at import): from /proc where Linux
+    shows it, else by setting and restoring the umask.
+    """
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+            if line.startswith("Umask:"):
+                return 0o666 & ~int(line.split()[1], 8)
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -65,7 +77,7 @@ def atomic_path(path: Path) -> Iterator[Path]:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         os.close(fd)
-        os.chmod(tmp_name, _FILE_MODE)
+        os.chmod(tmp_name, _file_mode())
     except OSError as exc:
         raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions") from None
     tmp = Path(tmp_name)

@@ -23,6 +23,7 @@ Apple's list, no owner email) is reported through `warn`, once per render.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import html
 import re
 import uuid
@@ -126,8 +127,13 @@ _NOTES: dict[str, _NotesText] = {
         "other": _counted("기타 {n}개")}),
 }
 
-for _prefix, _uri in NS.items():
-    ET.register_namespace(_prefix, _uri)
+
+@functools.lru_cache(maxsize=1)
+def _register_namespaces() -> None:
+    """Give ElementTree the feed's namespace prefixes (its registry is global: done once, when a feed
+    is first rendered, not when this module is imported)."""
+    for prefix, uri in NS.items():
+        ET.register_namespace(prefix, uri)
 
 
 @dataclass(frozen=True)
@@ -367,6 +373,7 @@ def feed_title(config: Config, lang: str) -> tuple[str, bool]:
 
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
     """The RSS document of one language."""
+    _register_namespaces()
     feed = config.feed
     base = feed.base_url
     feed_url = f"{base}/{lang}/feed.xml"
