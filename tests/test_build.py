@@ -387,6 +387,8 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, monkeypatch:
     assert result.exit_code == 0, result.output
     assert not (tmp_path / "out").exists() and snapshot(cache) == {}
     lines = result.stdout.splitlines()
+    assert lines[-1].startswith("estimate: 4 articles to narrate, ") and "requests" in lines[-1]
+    lines = lines[:-1]
     assert sorted(line.split()[1] for line in lines) == ["en/one", "en/three", "en/two", "zh-hant/one"]
     assert all(line.split()[0] == "new" for line in lines)
 
@@ -397,7 +399,7 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, monkeypatch:
     before_out, before_cache = snapshot(tmp_path / "out"), snapshot(cache)
     result = runner.invoke(app, [*args, "--dry-run"])
     assert result.exit_code == 0
-    plan = {line.split()[1]: line.split()[0] for line in result.stdout.splitlines()}
+    plan = {line.split()[1]: line.split()[0] for line in result.stdout.splitlines() if not line.startswith("estimate")}
     assert plan == {"en/one": "unchanged", "zh-hant/one": "unchanged", "en/three": "changed", "en/two": "removed"}
     assert snapshot(tmp_path / "out") == before_out and snapshot(cache) == before_cache
 

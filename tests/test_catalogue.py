@@ -486,3 +486,40 @@ def test_voices_offline_from_the_snapshot_and_marked_live_with_the_service(
     lines = {line.split()[0]: line for line in live.stdout.splitlines()[2:] if line.strip()}
     assert "✓ live" in lines["zh-TW-HsiaoChenNeural"]  # the stand-in offers it
     assert "not in the live list" in lines["zh-TW-HsiaoYuNeural"]  # the stand-in does not
+
+
+def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
+    tmp_path: Path, standin: EdgeStandIn, examples: Path
+) -> None:
+    """On the example blog, with the stand-in's own speech model: audio, requests, MP3 and cache bytes."""
+    import os
+
+    from narrate.flow.estimate import SpeechModel
+
+    import edge_standin
+
+    model = SpeechModel(cjk_char_s=edge_standin.CJK_CHAR_MS / 1000, other_char_s=edge_standin.OTHER_CHAR_MS / 1000,
+                        chunk_s=(edge_standin.LEAD_IN_MS + 1.5 * edge_standin.SENTENCE_GAP_MS) / 1000)
+    config = load_config(near=examples)
+    out = tmp_path / "out"
+    import narrate.flow.build as build_module
+
+    original = build_module.estimate
+    build_module.estimate = lambda jobs, cfg, synth: original(jobs, cfg, synth, model=model)  # type: ignore[assignment]
+    try:
+        plan, dry = build_site(examples, config, out, engine="edge", fallback=False, dry_run=True)
+        _, report = build_site(examples, config, out, engine="edge", fallback=False)
+    finally:
+        build_module.estimate = original  # type: ignore[assignment]
+    guess = dry.estimate
+    assert guess is not None and report.failed == []
+    assert guess.articles == len(report.built) == 9
+    assert guess.requests == len(standin.requests)  # every chunk once: exact, not estimated
+    audio = sum(e["duration"] for e in report.built)
+    mp3 = sum(e["bytes"] for e in report.built)
+    cache_dir = Path(os.environ["NARRATE_CACHE_DIR"]) / "chunks"
+    cache = sum(p.stat().st_size for p in cache_dir.rglob("*") if p.is_file())
+    for name, estimated, real in (("audio", guess.audio_seconds, audio), ("mp3", guess.mp3_bytes, mp3),
+                                  ("cache", guess.cache_bytes, cache)):
+        assert abs(estimated - real) <= 0.25 * real, (name, estimated, real)
+    assert report.estimate == guess  # the build's plan line gives the same totals

@@ -297,6 +297,8 @@ def build_command(
                 typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
             for item in plan.failed:
                 typer.echo(f"{'failed':9} {item['error']}")
+            if plan.estimate is not None:
+                typer.echo(f"estimate: {plan.estimate.summary()}")
             waiting = sum(1 for status in plan.status.values() if status == "waiting")
             if waiting:
                 typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
@@ -428,6 +430,8 @@ class _BuildLog:
                     self._bar.remove_task(self._tasks.pop(key))
         if name == "plan" and self._bar is not None:
             self._bar.update(self._overall, total=details["jobs"])
+            if details.get("estimate") is not None and details["estimate"].articles:
+                self._bar.console.print(f"estimate: {details['estimate'].summary()}", markup=False, highlight=False)
         if self.tty:
             if name == "built":
                 self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
@@ -440,6 +444,8 @@ class _BuildLog:
             sys.stderr.write(f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
                              f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
                              f"{details['removed']} removed\n")
+            if details.get("estimate") is not None and details["estimate"].articles:
+                sys.stderr.write(f"estimate: {details['estimate'].summary()}\n")
         elif name == "start":
             sys.stderr.write(f"narrating {key} ({details['source']})\n")
         elif name == "built":

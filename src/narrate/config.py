@@ -207,7 +207,7 @@ class Config:
     pauses: Pauses
     derive: dict[str, str]
     known_terms: frozenset[str]
-    languages: dict[str, LanguageSettings]
+    languages: dict[str, LanguageSettings] = field(repr=False)  # every Edge language: too long to show
     feed: FeedSettings
     build: BuildSettings
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)

@@ -33,8 +33,9 @@ from narrate.text.article import Article, UnsupportedLanguage, derive, derive_sl
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
-from narrate.voice.engines import Engine, engine_names, make_engine
+from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
 from .discovery import apply_git_dates, share_slugs
+from .estimate import Estimate, estimate
 from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
 from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.publish.layout import OutputLayout
@@ -73,6 +74,7 @@ class Plan:
     records: dict[str, Record] = field(default_factory=dict)  # key → record, for the unchanged jobs
     undated: list[str] = field(default_factory=list)  # keys of jobs published with their first build time
     forced: bool = False  # --force: current episodes are narrated again
+    estimate: Estimate | None = None  # totals of the jobs to narrate
 
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
@@ -93,6 +95,7 @@ class BuildReport:
     feeds: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     planned: list[dict[str, str]] | None = None  # a dry run's jobs with their status
+    estimate: Estimate | None = None  # what the plan expected (characters, audio, requests, time, disk)
 
     def to_json(self) -> dict[str, Any]:
         """The summary object printed by `narrate build --json` (with `planned` for a dry run)."""
@@ -108,6 +111,8 @@ class BuildReport:
         }
         if self.planned is not None:
             data["planned"] = self.planned
+        if self.estimate is not None:
+            data["estimate"] = self.estimate.to_json()
         return data
 
 
@@ -355,6 +360,12 @@ def _opted_out(article: Article, config: Config) -> str:
     return ""
 
 
+def _estimate(plan: Plan, config: Config, synthesizer: Synthesizer) -> Estimate:
+    """The totals of the jobs this build narrates (none for a no-op build: it builds no script)."""
+    todo = [job for job in plan.jobs if plan.status.get(job.key) in ("new", "changed", "waiting")]
+    return estimate(todo, config, synthesizer) if todo else Estimate(concurrency=synthesizer.concurrency)
+
+
 def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
     """Name the episodes that are published with their first build time (they have no date of their own)."""
     if not plan.undated:
@@ -592,19 +603,24 @@ def build_site(
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
                           allow_mass_removal=allow_mass_removal, langs=langs, force=force)
         _warn_undated(plan, say)
+        # The cache is only looked at: nothing is created or written by a dry run.
+        planner = Synthesizer(resolve_engines(config, engine, fallback=fallback, engines=engines),
+                              cache or ChunkCache(), concurrency=config.concurrency)
+        plan.estimate = _estimate(plan, config, planner)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
-                                 planned=plan.entries())
+                                 planned=plan.entries(), estimate=plan.estimate)
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
                           allow_mass_removal=allow_mass_removal, langs=langs, force=force)
         counts = {name: sum(1 for s in plan.status.values() if s == name)
                   for name in ("new", "changed", "unchanged", "waiting")}
-        emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
-                      "removed": len(plan.removed)})
-        _warn_undated(plan, say)
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
+        plan.estimate = _estimate(plan, config, synthesizer)
+        emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
+                      "removed": len(plan.removed), "estimate": plan.estimate})
+        _warn_undated(plan, say)
         live = feeds and bool(config.feed.base_url) and any((out_dir / lang / "feed.xml").is_file()
                                                             for lang in {job.article.lang for job in plan.jobs})
 
@@ -618,6 +634,7 @@ def build_site(
 
         report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
                                       progress=progress, refresh_feeds=refresh_feeds if live else None))
+        report.estimate = plan.estimate
         if plan.removed and feeds and config.feed.base_url:
             # Out of the feeds before their files go: a kill in between leaves no feed naming a deleted MP3.
             refresh_feeds(frozenset(plan.removed))

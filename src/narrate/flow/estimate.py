@@ -1,0 +1,141 @@
+"""What a build will cost before it runs: characters, minutes of audio, requests, time, disk.
+
+`narrate build --dry-run` and the plan line of a build print these totals for the jobs
+that will be narrated (new, changed, waiting for Edge). The script of each is built
+(no synthesis), so characters, chunks and pauses are exact; what is not in the cache
+yet is a request. Audio length, request time and bytes come from a :class:`SpeechModel`:
+the default is Edge's neural voices at rate +0% (about 4.5 Chinese, Japanese or Korean
+characters a second, about 15 other characters a second — roughly 160 English words a
+minute), and ``benchmarks/bench_estimate.py`` checks the arithmetic against a real build on
+the loopback stand-in with the stand-in's own model.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from narrate.config import Config
+from narrate.errors import NarrateError
+from narrate.text.script import build_script
+from narrate.voice.synthesize import Synthesizer
+
+from .episode import _local_image
+
+BYTES_PER_SECOND = 6000  # Edge's MP3: 48 kbps CBR
+_META_BYTES = 600  # a cache entry's JSON (boundaries, hash)
+
+
+@dataclass(frozen=True)
+class SpeechModel:
+    """How long speech and requests take, per character; the default is Edge's voices."""
+
+    cjk_char_s: float = 0.22  # a Han, kana or Hangul character
+    other_char_s: float = 0.067  # a Latin letter, digit, space or punctuation mark
+    chunk_s: float = 0.35  # silence the voice adds around one request's speech
+    request_s: float = 0.9  # one request's round trip before audio starts
+    request_char_s: float = 0.004  # and per character of its text (the service streams faster than real time)
+    chunk_work_s: float = 0.15  # local work per new chunk (loudness and peak measurement), one core
+    episode_s: float = 1.0  # local work per episode (splice, level, tag, sidecars), one core
+
+    def speech_seconds(self, text: str) -> float:
+        """Spoken length of one chunk's text."""
+        cjk = sum(1 for ch in text if _is_cjk(ch))
+        return self.chunk_s + cjk * self.cjk_char_s + (len(text) - cjk) * self.other_char_s
+
+    def request_seconds(self, text: str) -> float:
+        """Time one request takes at the service."""
+        return self.request_s + len(text) * self.request_char_s
+
+
+EDGE = SpeechModel()
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return 0x1100 <= o <= 0x11FF or 0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF \
+        or 0xFF00 <= o <= 0xFFEF
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The totals of the jobs a build will narrate."""
+
+    articles: int = 0
+    characters: int = 0
+    cached: int = 0  # chunks found in the cache
+    audio_seconds: float = 0.0
+    chunks: int = 0
+    requests: int = 0  # chunks not in the cache
+    seconds: float = 0.0  # wall time of the requests at `concurrency`
+    concurrency: int = 1
+    mp3_bytes: int = 0
+    cache_bytes: int = 0  # what the new chunks add to the cache
+
+    def to_json(self) -> dict[str, float | int]:
+        """For `--json`."""
+        return {"articles": self.articles, "characters": self.characters, "cached": self.cached, "audio_minutes": round(self.audio_seconds / 60, 1),
+                "chunks": self.chunks, "requests": self.requests, "seconds": round(self.seconds, 1),
+                "concurrency": self.concurrency, "mp3_bytes": self.mp3_bytes, "cache_bytes": self.cache_bytes}
+
+    def summary(self) -> str:
+        """One line: `12 articles, 48,210 characters, ~95 min of audio, 310 requests (…), ~4 min at concurrency 8, …`."""
+        cached = self.cached
+        return (f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate, "
+                f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
+                f"{self.requests:,} request{'s' if self.requests != 1 else ''}"
+                + (f" ({cached:,} chunks already cached)" if cached else "")
+                + f", ~{_minutes(self.seconds)} at concurrency {self.concurrency}, "
+                f"~{_megabytes(self.mp3_bytes)} of MP3s and ~{_megabytes(self.cache_bytes)} more cache")
+
+
+def _minutes(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB"
+
+
+def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *,
+             model: SpeechModel = EDGE) -> Estimate:
+    """Totals for narrating `jobs` (build Jobs) with the synthesizer's first engine and cache."""
+    engine = synthesizer.engines[0]
+    articles = characters = chunks = cached = 0
+    audio = mp3 = 0.0
+    new: dict[str, str] = {}  # key → text, each chunk counted once across articles
+    for job in jobs:
+        try:
+            script = build_script(job.article, config)  # type: ignore[attr-defined]
+        except NarrateError:
+            continue  # narrating it will say what is wrong
+        articles += 1
+        seconds = sum(c.pause_ms for c in script.chunks) / 1000
+        for chunk in script.chunks:
+            characters += len(chunk.text)
+            chunks += 1
+            seconds += model.speech_seconds(chunk.text)
+            key = synthesizer.key_for(engine, synthesizer.chunk_request(chunk, script))
+            if key in new:
+                continue
+            if synthesizer.cache.audio_path(key).is_file():
+                cached += 1
+            else:
+                new[key] = chunk.text
+        audio += seconds
+        # The tags carry the transcript (the article's words) and the cover; 2 kB for the rest.
+        cover = _local_image(job.article, config)  # type: ignore[attr-defined]
+        mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
+            + (cover.stat().st_size if cover is not None else 0)
+    concurrency = max(1, min(synthesizer.concurrency, len(new) or 1))
+    cores = max(1, os.cpu_count() or 1)
+    wall = sum(model.request_seconds(text) for text in new.values()) / concurrency \
+        + (len(new) * model.chunk_work_s + articles * model.episode_s) / cores
+    cache = sum(model.speech_seconds(text) * BYTES_PER_SECOND + _META_BYTES for text in new.values())
+    return Estimate(articles, characters, cached, audio, chunks, len(new), wall, synthesizer.concurrency, int(mp3),
+                    int(cache))
