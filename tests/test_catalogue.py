@@ -523,3 +523,33 @@ def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
                                   ("cache", guess.cache_bytes, cache)):
         assert abs(estimated - real) <= 0.25 * real, (name, estimated, real)
     assert report.estimate == guess  # the build's plan line gives the same totals
+
+
+def test_messages_that_point_the_right_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    missing = runner.invoke(app, ["build", "postz"])
+    assert missing.exit_code == 1 and "postz: no such folder; check the path" in missing.stderr
+    typo = runner.invoke(app, ["scirpt", "post.md"])
+    assert typo.exit_code == 2 and "no such command 'scirpt'; did you mean 'script'?" in typo.output
+    write(tmp_path / "scirpt", "---\ntitle: A file named like a command\nlang: en\n---\nWords.\n")
+    assert "did you mean" not in runner.invoke(app, ["scirpt", "--engine", "espeak"]).output  # a real file
+
+
+def test_long_slugs_do_not_squeeze_the_progress_columns() -> None:
+    import io
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from narrate.cli import _label
+
+    label = "en/" + "a-very-long-slug-made-of-many-words-" * 3
+    assert len(_label(label)) == 30 and _label("en/short") == "en/short"
+    out = io.StringIO()
+    console = Console(file=out, width=80, force_terminal=True, color_system=None)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, auto_refresh=False) as bar:
+        bar.add_task(f"  {_label(label)}", total=120, completed=7)
+        bar.refresh()
+    line = next(line for line in out.getvalue().splitlines() if "7/120" in line)
+    assert "━" in line and "7/120" in line  # the bar and the counts keep their room at 80 columns

@@ -29,6 +29,15 @@ class _ArticleByDefault(TyperGroup):
         # Anything that is not a command name or the program's own --help/--version is the
         # episode command's: `narrate post.md --out x` and `narrate --out x post.md` alike.
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
+            first = args[0]
+            if not first.startswith("-") and not Path(first).exists() and "." not in Path(first).name:
+                # `narrate scirpt post.md`: a mistyped command, not an article called "scirpt".
+                import difflib
+
+                close = difflib.get_close_matches(first, [c for c in self.commands if c != "episode"], n=1,
+                                                  cutoff=0.6)
+                if close:
+                    ctx.fail(f"no such command '{first}'; did you mean '{close[0]}'? (`narrate --help` lists them)")
             args = ["episode", *args]
         parsed: list[str] = super().parse_args(ctx, args)
         return parsed
@@ -126,6 +135,11 @@ def _checked_config(path: Path | None, near: Path, engine: str | None = None) ->
     return cfg
 
 
+def _label(label: str, width: int = 30) -> str:
+    """A progress label cut to `width` (a long slug must not squeeze the bar and counts out of 80 columns)."""
+    return label if len(label) <= width else label[: width - 1] + "…"
+
+
 def _fmt_duration(seconds: float) -> str:
     from narrate.audio.transcript import clock  # here, not at the top: --help loads no stage
 
@@ -157,7 +171,7 @@ def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] |
 
         def update(label: str, done: int, total: int) -> None:
             if label not in tasks:
-                tasks[label] = bar.add_task(label, total=total)
+                tasks[label] = bar.add_task(_label(label), total=total)
             bar.update(tasks[label], completed=done, total=total)
 
         yield update
@@ -470,7 +484,7 @@ class _BuildLog:
         if self._bar is None:
             return
         if label not in self._tasks:
-            self._tasks[label] = self._bar.add_task(f"  {label}", total=total)
+            self._tasks[label] = self._bar.add_task(f"  {_label(label)}", total=total)
         self._bar.update(self._tasks[label], completed=done, total=total)
 
 

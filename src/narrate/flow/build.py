@@ -588,6 +588,8 @@ def build_site(
     `planned` lists each job's status). Warnings go to `warn` and into the report.
     `engines` are engine objects to use in fallback order instead of the configured ones.
     """
+    if not content.exists():
+        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)")
     if not content.is_dir():
         raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article")
     choice = preferred_engine(config, engine, engines)
