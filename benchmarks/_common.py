@@ -37,6 +37,7 @@ class Row:
     target: str = ""
     met: bool | None = None
     note: str = ""
+    old: str = ""  # the same figure before issue #15 (measured side by side, or as last recorded)
 
 
 @dataclass
@@ -49,8 +50,8 @@ class Results:
     commands: list[str] = field(default_factory=list)
 
     def add(self, what: str, value: float, unit: str, target: str = "", met: bool | None = None,
-            note: str = "") -> Row:
-        row = Row(what, value, unit, target, met, note)
+            note: str = "", old: str = "") -> Row:
+        row = Row(what, value, unit, target, met, note, old)
         self.rows.append(row)
         return row
 

@@ -28,6 +28,16 @@ sys.path.insert(0, str(HERE))
 from _common import fmt, machine, markdown_table, verdict  # noqa: E402 (after the path set-up above)
 
 RESULTS = HERE / "results"
+# Figures from before issue #15 (fewer, fuller requests; one-pass warm path; lazy start-up), as recorded by
+# this script on 2026-12-02 15:21 UTC and in the issue, for rows whose script does not measure "before" itself.
+BEFORE = {
+    "no-op rebuild": "1.52 s",
+    "--version": "0.340 s",
+    "rebuild 3.0 h episode from cache": "2.7-3.5 s",
+    "narrate unchanged re-run": "0.683 s",
+    "narrate --force re-splice from cache": "0.873 s",
+    "narrate one-paragraph edit": "2.61 s",
+}
 # Arguments for scripts that do not follow the --quick / --json-out convention.
 EXTRA_ARGS = {
     "bench_noop_build.py": {"quick": ["--articles", "200", "--runs", "3"], "full": ["--runs", "3"]},
@@ -47,13 +57,16 @@ def _noop_rows(output: str, args: list[str]) -> tuple[list[list[str]], list[str]
         if not match:
             continue
         what, seconds = match.group(1), float(match.group(2))
+        before = next((v for k, v in BEFORE.items() if k in what), "")
         if "no-op rebuild" in what:
             per_thousand = seconds * 1000 / articles
-            met = per_thousand <= 5.0
-            rows.append([f"{what}, {articles:,} articles", fmt(seconds, "s"), "≤ 5 s per 1,000 articles",
-                         f"{verdict(met)} ({per_thousand:.1f} s per 1,000)"])
+            met = per_thousand <= 1.0
+            rows.append([f"{what}, {articles:,} articles", before, fmt(seconds, "s"), "≤ 1.0 s per 1,000 articles",
+                         f"{verdict(met)} ({per_thousand:.2f} s per 1,000)"])
+        elif "--version" in what:
+            rows.append([what, before, fmt(seconds, "s"), "≤ 0.15 s", verdict(seconds <= 0.15)])
         else:
-            rows.append([f"{what}, {articles:,} articles" if "narrate build" in what else what,
+            rows.append([f"{what}, {articles:,} articles" if "narrate build" in what else what, before,
                          fmt(seconds, "s"), "", ""])
     notes += [line.strip() for line in output.splitlines() if line.startswith("per article")]
     return rows, notes
@@ -104,13 +117,14 @@ def main() -> int:
             f" --json-out {json_out}", "")
         if code != 0:
             failed.append(script.name)
-            table.append([name, "failed", "", "", f"see results/{script.stem}.log"])
+            table.append([name, "failed", "", "", "", f"see results/{script.stem}.log"])
             continue
         if json_out is not None:
             data = json.loads(json_out.read_text(encoding="utf-8"))
             json_out.unlink()
             for row in data["rows"]:
-                table.append([name, row["what"], fmt(row["value"], row["unit"]), row["target"],
+                before = row.get("old") or next((v for k, v in BEFORE.items() if k in row["what"]), "")
+                table.append([name, row["what"], before, fmt(row["value"], row["unit"]), row["target"],
                               " ".join(x for x in (verdict(row["met"]), row["note"]) if x)])
             sections.append((name, [], [*data["notes"], f"`{command_line}`"]))
         else:
@@ -128,7 +142,7 @@ def main() -> int:
          f"Run {info['date']}, {time.perf_counter() - started:.0f} s in all, with "
          f"`python benchmarks/run_all.py{' --quick' if args.quick else ''}`."),
         "",
-        markdown_table(table, ["benchmark", "measure", "value", "target", "result / note"]),
+        markdown_table(table, ["benchmark", "measure", "before #15", "now", "target", "result / note"]),
         "",
     ]
     for name, _, notes in sections:

@@ -25,6 +25,13 @@ lameenc from a deterministic tone.  Each MPEG frame is 144 bytes = 576 samples
 = 24 ms = 240,000 ticks, which is what the client's CBR offset arithmetic
 (``bytes * 8 * 10**7 // 48000``) assumes.
 
+Like Edge's, the frames use the bit reservoir: LAME parks the bits a frame does not
+need in the slack of earlier frames, so most frames' ``main_data_begin`` is not 0,
+silences between sentences included. A client that cuts one answer into pieces
+(several chunks sent as one request) must handle frames that borrow from before
+the cut. SentenceBoundary offsets are times in the synthesized speech (as Edge's),
+not positions in the MP3 stream, which starts later by the encoder's delay.
+
 Duration rule (documented so tests can predict lengths): every CJK character
 (Han, kana, hangul, CJK/fullwidth punctuation) lasts 70 ms, every other
 character (letters, digits, spaces, ASCII punctuation) 15 ms; the result is
@@ -473,6 +480,7 @@ class EdgeStandIn:
         frames_per_message: int = 4,
         retry_after: Optional[int] = None,
         known_voices_only: bool = False,
+        sentence_boundaries: bool = True,
         log_requests: Optional[TextIO] = None,
     ) -> None:
         if drop_mode not in ("close", "abort"):
@@ -496,6 +504,9 @@ class EdgeStandIn:
         self.frames_per_message = frames_per_message
         self.retry_after = retry_after
         self.known_voices_only = known_voices_only
+        # False: no SentenceBoundary metadata even when asked for (a service answering without it),
+        # so a client that cuts merged answers at sentence boundaries has nothing to cut by.
+        self.sentence_boundaries = sentence_boundaries
         self.log_requests = log_requests  # a text stream; one JSON line per finished request
 
         self._requested_port = port
@@ -697,6 +708,7 @@ class EdgeStandIn:
         "frames_per_message",
         "retry_after",
         "known_voices_only",
+        "sentence_boundaries",
     )
 
     async def _handle_settings(self, request: web.Request) -> web.Response:
@@ -859,7 +871,7 @@ class EdgeStandIn:
         elif outcome == "drop":
             stop = max(1, min(frames - 1, round(frames * self.drop_fraction)))
         wanted: list[Boundary] = []
-        if config.sentence_boundary:
+        if config.sentence_boundary and self.sentence_boundaries:
             wanted.extend(rendition.sentences)
         if config.word_boundary:
             wanted.extend(rendition.words)
@@ -1055,6 +1067,7 @@ def _parse_args(argv: Optional[list[str]]) -> argparse.Namespace:
     parser.add_argument("--frames-per-message", type=int, default=4)
     parser.add_argument("--retry-after", type=int, default=None, help="Retry-After header on 429/503")
     parser.add_argument("--known-voices-only", action="store_true", help="answer unknown voices with no audio")
+    parser.add_argument("--no-sentence-boundaries", action="store_true", help="send no SentenceBoundary metadata")
     parser.add_argument("--log-requests", action="store_true", help="one JSON line per request on stderr")
     return parser.parse_args(argv)
 
@@ -1079,6 +1092,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         frames_per_message=args.frames_per_message,
         retry_after=args.retry_after,
         known_voices_only=args.known_voices_only,
+        sentence_boundaries=not args.no_sentence_boundaries,
         log_requests=sys.stderr if args.log_requests else None,
     )
 

@@ -56,6 +56,8 @@ def no_temporaries(out: Path) -> bool:
 
 def test_drops_and_empty_answers_through_the_cli(standin: EdgeStandIn, tmp_path: Path) -> None:
     standin.drop_rate, standin.empty_rate = 0.3, 0.1
+    standin.fail_next("drop")  # at least one of each, however few requests the article needs
+    standin.fail_next("empty")
     path = article(tmp_path / "content")
     config(tmp_path / "content")
     out = tmp_path / "out"
@@ -102,7 +104,7 @@ def test_disk_full_while_writing_an_episode(standin: EdgeStandIn, tmp_path: Path
     out = tmp_path / "out"
     real_splice = assemble.splice
 
-    def full_disk(script, synthesis, target, *args):  # type: ignore[no-untyped-def]
+    def full_disk(script, synthesis, target, *args, **kwargs):  # type: ignore[no-untyped-def]
         with open(target, "wb") as handle:
             handle.write(b"\xff\xf3" * 100)
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

@@ -21,6 +21,7 @@ from narrate.errors import ChunkFailed, ServiceUnreachable
 from narrate.audio.loudness import ffmpeg_exe
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, parse_header
 from narrate.text.script import build_script
+from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
 
 FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=10)
@@ -56,21 +57,29 @@ def synthesize(path: Path, synthesizer: Synthesizer) -> SynthesisResult:
 
 
 def edge_synthesizer(cache_dir: Path, *, concurrency: int = 8, policy: RetryPolicy = FAST,
-                     fallback: bool = False) -> Synthesizer:
+                     fallback: bool = False, merge: bool = True) -> Synthesizer:
     return Synthesizer(EdgeEngine(), ChunkCache(cache_dir), concurrency=concurrency, policy=policy,
-                       fallback=EspeakEngine() if fallback else None)
+                       fallback=EspeakEngine() if fallback else None, merge=merge)
+
+
+def sent_chunks(standin: EdgeStandIn) -> list[str]:
+    """The chunk texts the stand-in was asked for (a merged request holds several)."""
+    return [text for r in standin.requests for text in r["text"].split(JOINER)]
 
 
 def chunk_bytes(result: SynthesisResult) -> list[bytes]:
     return [c.path.read_bytes() for c in result.chunks]
 
 
-def test_one_request_per_chunk_then_none(standin: EdgeStandIn, tmp_path: Path) -> None:
+@pytest.mark.parametrize("merge", [True, False])
+def test_every_chunk_is_asked_for_once_then_never(standin: EdgeStandIn, tmp_path: Path, merge: bool) -> None:
     path = write_article(tmp_path)
-    first = synthesize(path, edge_synthesizer(tmp_path / "cache"))
-    assert len(standin.requests) == len(first.chunks)
-    assert sorted(r["text"] for r in standin.requests) == sorted(
-        c.text for c in build_script(read_article(path), load_config()).chunks)
+    first = synthesize(path, edge_synthesizer(tmp_path / "cache", merge=merge))
+    assert sorted(sent_chunks(standin)) == sorted(c.text for c in build_script(read_article(path), load_config()).chunks)
+    if merge:  # adjacent chunks travel together: fewer requests than chunks
+        assert len(standin.requests) < len(first.chunks)
+    else:
+        assert len(standin.requests) == len(first.chunks)
     assert not any(c.cached for c in first.chunks)
 
     standin.reset_counters()
@@ -93,12 +102,17 @@ def test_faults_are_retried_and_audio_matches_a_clean_run(standin: EdgeStandIn, 
     text = ARTICLE + "\n" + "\n\n".join(f"補充段落第{i}號，說明更多細節。" for i in range(30)) + "\n"
     path = write_article(tmp_path, text)
     clean = chunk_bytes(synthesize(path, edge_synthesizer(tmp_path / "clean")))
+    clean_requests = len(standin.requests)
     standin.reset_counters()
     standin.drop_rate, standin.empty_rate = 0.3, 0.1
-    faulty = synthesize(path, edge_synthesizer(tmp_path / "faulty"))
+    standin.fail_next("drop", count=2)  # some of each for certain, however few requests the article needs
+    standin.fail_next("empty")
+    faulty = synthesize(path, edge_synthesizer(tmp_path / "faulty", policy=RetryPolicy(
+        attempts=12, base_delay=0.01, max_delay=0.05, request_timeout=10)))
     outcomes = [r["outcome"] for r in standin.requests]
     assert "drop" in outcomes and "empty" in outcomes, outcomes
-    assert len(outcomes) > len(clean)
+    assert len(outcomes) > clean_requests
+    # Merged requests are asked for again whole, so every piece is cut from the same answer.
     assert chunk_bytes(faulty) == clean
 
 
@@ -151,27 +165,27 @@ def test_a_hang_times_out(standin: EdgeStandIn, tmp_path: Path) -> None:
 
 def test_a_chunk_that_keeps_failing_fails_the_article_and_keeps_the_rest(standin: EdgeStandIn, tmp_path: Path) -> None:
     path = write_article(tmp_path)
-    standin.fail_next("empty", count=3, match="最後一段")  # every attempt of this run
+    standin.fail_next("empty", count=6, match="最後一段")  # every attempt of this run
     cache_dir = tmp_path / "cache"
     policy = RetryPolicy(attempts=3, base_delay=0.01)
     with pytest.raises(ChunkFailed) as caught:
         synthesize(path, edge_synthesizer(cache_dir, policy=policy))
     message = str(caught.value)
     assert "最後一段" in message and "no audio" in message and "3 attempts" in message
+    # Its merged request kept failing, so its chunks went one by one: only the failing one is missing.
     total = len(build_script(read_article(path), load_config()).chunks)
     assert ChunkCache(cache_dir).stats().entries == total - 1
     # The next run sends only the missing chunk.
     standin.reset_counters()
     synthesize(path, edge_synthesizer(cache_dir, policy=policy))
-    assert [r["text"] for r in standin.requests if "最後" in r["text"]] == ["最後一段。"]
-    assert len(standin.requests) == 1
+    assert [r["text"] for r in standin.requests] == ["最後一段。"]
 
 
 def test_the_concurrency_cap_holds(standin: EdgeStandIn, tmp_path: Path) -> None:
     standin.latency_ms = 80
     text = "---\ntitle: T\nlang: en\n---\n\n" + "\n\n".join(f"Paragraph number {i} says a thing." for i in range(24))
     path = write_article(tmp_path, text)
-    synthesize(path, edge_synthesizer(tmp_path / "cache", concurrency=3))
+    synthesize(path, edge_synthesizer(tmp_path / "cache", concurrency=3, merge=False))
     assert standin.max_concurrent == 3
     assert standin.connections_total >= 24
 
@@ -196,14 +210,15 @@ def test_service_down_auto_falls_back_to_espeak(tmp_path: Path) -> None:
 def test_a_corrupt_cache_entry_is_synthesized_again(standin: EdgeStandIn, tmp_path: Path) -> None:
     path = write_article(tmp_path)
     cache_dir = tmp_path / "cache"
-    first = synthesize(path, edge_synthesizer(cache_dir))
+    # One request per chunk, so the chunk asked for again alone is the same audio as before.
+    first = synthesize(path, edge_synthesizer(cache_dir, merge=False))
     victim = first.chunks[2].path
     original = victim.read_bytes()
     victim.write_bytes(original[: len(original) // 2] + b"\x00garbage")
     standin.reset_counters()
     cache = ChunkCache(cache_dir)
     again = synthesize(path, Synthesizer(EdgeEngine(), cache, policy=FAST))
-    assert len(standin.requests) == 1
+    assert len(standin.requests) == 1  # alone: its neighbours are cached
     assert cache.rejected == 1
     assert again.chunks[2].path.read_bytes() == original
 

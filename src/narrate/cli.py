@@ -251,8 +251,9 @@ def build_command(
     content: Annotated[Path, typer.Argument(help="The content folder (Hugo, Astro, Jekyll or flat Markdown).",
                                             show_default=False, metavar="CONTENT_DIR")],
     out: OutOpt = Path("output"),
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Articles narrated at once "
-                                      "(service connections are capped by voices.yaml's concurrency).")] = 4,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Episodes spliced and tagged at "
+                                      "once. Every article's requests queue together for the service, longest "
+                                      "first, capped by voices.yaml's concurrency.")] = 4,
     shard: Annotated[Optional[str], typer.Option("--shard", help="I/N: narrate only the I-th of N "
                                                  "deterministic parts (for parallel CI jobs; run "
                                                  "`narrate feed` after merging).", show_default=False)] = None,

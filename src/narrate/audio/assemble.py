@@ -29,9 +29,10 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO, cast
 
 from narrate import atomic
-from narrate.errors import AudioError
+from narrate.errors import AudioError, Mp3FormatError
 from .encode import limited_frames
 from .loudness import (
     GAIN_STEP_DB,
@@ -43,18 +44,18 @@ from .loudness import (
 from .mp3 import (
     EDGE_FORMAT,
     Mp3Writer,
-    adjust_global_gain,
+    adjust_global_gain_run,
     duration_seconds,
     info_frame,
-    iter_frames,
     frames_for_ms,
     silence_frame,
 )
 from narrate.text.script import Script
-from .tags import EpisodeTags, write_tags
+from .tags import EpisodeTags, render_tag, write_tags
 from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
+FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class ChunkAudio:
     cached: bool
     momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
     peak: float | None = None  # true peak in dBTP (ffmpeg ebur128, the chunk between silences); None if unmeasured
+    sha256: str = ""  # of the file's bytes, checked as they are spliced ("": not checked)
 
 
 @dataclass(frozen=True)
@@ -194,26 +196,62 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
     return ordered
 
 
-def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0) -> int:
-    """Write the episode's audio frames to `out` (each frame's global gain shifted by `gain_steps`); returns the count."""
+class CorruptChunk(AudioError):
+    """A cached chunk's bytes turned out wrong as they were spliced; the episode was not written."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"{path}: cached chunk is not usable ({problem}); run again")
+        self.path = path
+
+
+def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",
+           info: bytes = b"", digest: hashlib._Hash | None = None) -> int:
+    """Write `head` (an ID3 tag, or nothing), `info` (an Info frame, or nothing), then the episode's audio
+    frames (each frame's global gain shifted by `gain_steps`) to `out`; returns the frame count.
+    `digest`, if given, is fed every byte after `head` (the audio's hash, without a second read).
+
+    One pass: each chunk file is read once and its frames written at once (a whole
+    chunk's gain is changed in one vectorized step), so re-splicing a 3-hour episode
+    from the cache is bounded by reading and writing its bytes.
+    """
     silent = silence_frame(EDGE_FORMAT)
-    with open(out, "wb") as handle:
+    with open(out, "wb") as file:
+        file.write(head)
+        handle = file if digest is None else cast(BinaryIO, _Hashing(file, digest))
+        handle.write(info)
         writer = Mp3Writer(handle, EDGE_FORMAT)
         for chunk, audio in zip(script.chunks, synthesis.chunks):
             data = audio.path.read_bytes()
+            if audio.sha256 and hashlib.sha256(data).hexdigest() != audio.sha256:
+                raise CorruptChunk(audio.path, "its bytes do not match their recorded hash")
             if gain_steps:
-                frames_in = iter_frames(data, expected=EDGE_FORMAT, name=str(audio.path))
-                written = writer.write_frames(adjust_global_gain(frame, gain_steps) for frame in frames_in)
-            else:
+                try:
+                    data = adjust_global_gain_run(data, gain_steps, EDGE_FORMAT)
+                except Mp3FormatError as exc:
+                    raise CorruptChunk(audio.path, str(exc)) from None
+            try:
                 written = writer.write_audio(data, name=str(audio.path))
+            except Mp3FormatError as exc:
+                raise CorruptChunk(audio.path, str(exc)) from None
             if written != audio.frames:
-                raise AudioError(f"{audio.path}: cached chunk changed while the episode was spliced "
-                                 f"({written} frames, expected {audio.frames}); run again")
+                raise CorruptChunk(audio.path, f"{written} frames, expected {audio.frames}")
             pause = silence_frames(chunk.pause_ms)
             for start in range(0, pause, 512):
                 handle.write(silent * min(512, pause - start))
             writer.frames_written += pause
         return writer.frames_written
+
+
+class _Hashing:
+    """Writes to a binary file and feeds every byte written to a hash (the audio's, in the same pass)."""
+
+    def __init__(self, file: BinaryIO, digest: hashlib._Hash) -> None:
+        self._file = file
+        self._digest = digest
+
+    def write(self, data: bytes | bytearray | memoryview) -> int:
+        self._digest.update(data)
+        return self._file.write(data)
 
 
 def _sha256(path: Path) -> str:
@@ -286,8 +324,7 @@ def _apply_gain(source: Path, target: Path, steps: int) -> None:
             block = src.read(EDGE_FORMAT.bitrate_kbps * 3 * 1024)  # whole 144-byte frames
             if not block:
                 break
-            for frame in iter_frames(block, expected=EDGE_FORMAT):
-                dst.write(adjust_global_gain(frame, steps))
+            dst.write(adjust_global_gain_run(block, steps, EDGE_FORMAT))
 
 
 def assemble_episode(
@@ -319,33 +356,9 @@ def assemble_episode(
         peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
     steps = level_steps(loudness, peak) if measured_per_chunk else 0
     limited = False
-    with atomic.atomic_path(mp3_path) as tmp:
-        frames = splice(script, synthesis, tmp, steps)
-        if frames != starts[-1]:
-            raise ValueError("frame count does not match the layout")
-        if normalize and not measured_per_chunk:
-            # Chunks without loudness figures: measure the spliced episode, then level it.
-            loudness, peak = file_levels(tmp)
-            steps = level_steps(loudness, peak)
-            if steps:
-                _rewrite_gain(tmp, steps)
-        if loudness is not None:
-            loudness += steps * GAIN_STEP_DB
-        if peak is not None:
-            peak += steps * GAIN_STEP_DB
-        if normalize and limit and loudness is not None and loudness < TARGET_LUFS - 1.0:
-            # Short of the target because of peaks: one decode, limit, encode (opt-in).
-            loudness, peak = _limit(tmp, loudness, frames)
-            limited = True
-            safety = min(0, level_steps(None, peak))  # the new encoding's own overshoot, if any
-            if safety:
-                _rewrite_gain(tmp, safety)
-                steps += safety
-                loudness = None if loudness is None else loudness + safety * GAIN_STEP_DB
-                peak = None if peak is None else peak + safety * GAIN_STEP_DB
-        _prepend_info_frame(tmp, frames)
-        audio_sha256 = _sha256(tmp)
-        write_tags(tmp, EpisodeTags(
+
+    def tags(steps: int, peak: float | None, limited: bool) -> EpisodeTags:
+        return EpisodeTags(
             title=script.title,
             artist=info.artist,
             album=info.album,
@@ -361,7 +374,47 @@ def assemble_episode(
                    "narrate:gain_db": f"{steps * GAIN_STEP_DB:+.1f}",
                    **({"narrate:true_peak_dbtp": f"{peak:.1f}"} if peak is not None else {}),
                    **({"narrate:limited": "true"} if limited else {})},
-        ))
+        )
+
+    def shifted(value: float | None, steps: int) -> float | None:
+        return None if value is None else value + steps * GAIN_STEP_DB
+
+    leveled_loudness = shifted(loudness, steps)
+    needs_limit = normalize and limit and leveled_loudness is not None and leveled_loudness < TARGET_LUFS - 1.0
+    one_pass = (measured_per_chunk or not normalize) and not needs_limit
+    with atomic.atomic_path(mp3_path) as tmp:
+        if one_pass:
+            # Everything the tag says is known before a byte is written (the cached figures):
+            # the tag, then every frame, levelled as it is copied, in one pass.
+            loudness, peak = leveled_loudness, shifted(peak, steps)
+            xing = info_frame(starts[-1], EDGE_FORMAT)
+            head = render_tag(tags(steps, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
+            digest = hashlib.sha256()
+            frames = splice(script, synthesis, tmp, steps, head=head, info=xing, digest=digest)
+            audio_sha256 = digest.hexdigest()
+        else:
+            frames = splice(script, synthesis, tmp, steps)
+            if normalize and not measured_per_chunk:
+                # Chunks without loudness figures: measure the spliced episode, then level it.
+                loudness, peak = file_levels(tmp)
+                steps = level_steps(loudness, peak)
+                if steps:
+                    _rewrite_gain(tmp, steps)
+            loudness, peak = shifted(loudness, steps), shifted(peak, steps)
+            if normalize and limit and loudness is not None and loudness < TARGET_LUFS - 1.0:
+                # Short of the target because of peaks: one decode, limit, encode (opt-in).
+                loudness, peak = _limit(tmp, loudness, frames)
+                limited = True
+                safety = min(0, level_steps(None, peak))  # the new encoding's own overshoot, if any
+                if safety:
+                    _rewrite_gain(tmp, safety)
+                    steps += safety
+                    loudness, peak = shifted(loudness, safety), shifted(peak, safety)
+            _prepend_info_frame(tmp, frames)
+            audio_sha256 = _sha256(tmp)
+            write_tags(tmp, tags(steps, peak, limited))
+        if frames != starts[-1]:
+            raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size
     text = EpisodeText(script.title, cues, marks)
     for sidecar in SIDECARS:

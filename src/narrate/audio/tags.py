@@ -156,49 +156,69 @@ def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
 def write_tags(path: Path, tags: EpisodeTags) -> None:
     """Write the ID3v2.4 tag to the MP3 at `path` (replacing any tag there), chapters in time order."""
     build_id3(tags).save(str(path), v2_version=4)
-    _put_chapters_in_order(path)
+    with open(path, "r+b") as handle:
+        head = handle.read(10)
+        length = syncsafe(head[6:10]) if head[:3] == b"ID3" else None
+        if length is None:
+            return
+        tag = head + handle.read(length)
+        handle.seek(0)
+        handle.write(_chapters_in_order(tag))
 
 
-def _put_chapters_in_order(path: Path) -> None:
-    """Rewrite the tag's CHAP frames in element-id order (chp0, chp1, …), in place, same tag size.
+def render_tag(tags: EpisodeTags, audio_bytes: int) -> bytes:
+    """The ID3v2.4 tag as bytes, chapters in time order, to be written ahead of `audio_bytes` of frames.
+
+    Writing the tag first and the frames after it makes an episode in one pass;
+    tagging a finished file makes mutagen move every byte of its audio to make
+    room. The padding is what mutagen gives a file with that much audio (1 KiB +
+    0.1%), so the file is the same either way.
+    """
+    import io
+
+    buffer = io.BytesIO()
+    build_id3(tags).save(buffer, v2_version=4, padding=lambda info: 1024 + audio_bytes // 1000)
+    return _chapters_in_order(buffer.getvalue())
+
+
+def _chapters_in_order(tag: bytes) -> bytes:
+    """The tag with its CHAP frames in element-id order (chp0, chp1, …), same size.
 
     mutagen orders frames by size, so chapters land in the file shuffled. The
     CTOC frame fixes their order for apps that read it, but tools and players
     that list CHAP frames as they come (ffmpeg among them) would show them
     shuffled. Only the order of frames changes; the tag keeps its size.
     """
-    with open(path, "r+b") as handle:
-        header = handle.read(10)
-        if header[:3] != b"ID3" or header[3] != 4 or header[5] & 0xC0:
-            return  # not a plain v2.4 tag mutagen just wrote (no unsync, no extended header)
-        length = syncsafe(header[6:10])
-        if length is None:
-            return
-        body = bytearray(handle.read(length))
-        frames: list[tuple[int, int, bytes]] = []  # (start, end, frame id)
-        position = 0
-        while position + 10 <= len(body) and body[position] != 0:
-            size = syncsafe(body[position + 4:position + 8])
-            if size is None:
-                return  # not a tag this function wrote: leave it as it is
-            frames.append((position, position + 10 + size, bytes(body[position:position + 4])))
-            position += 10 + size
-        chapters = [(start, end) for start, end, frame_id in frames if frame_id == b"CHAP"]
-        if len(chapters) < 2:
-            return
+    header = tag[:10]
+    if header[:3] != b"ID3" or header[3] != 4 or header[5] & 0xC0:
+        return tag  # not a plain v2.4 tag mutagen just wrote (no unsync, no extended header)
+    length = syncsafe(header[6:10])
+    if length is None:
+        return tag
+    body = bytearray(tag[10:10 + length])
+    frames: list[tuple[int, int, bytes]] = []  # (start, end, frame id)
+    position = 0
+    while position + 10 <= len(body) and body[position] != 0:
+        size = syncsafe(body[position + 4:position + 8])
+        if size is None:
+            return tag  # not a tag this module wrote: leave it as it is
+        frames.append((position, position + 10 + size, bytes(body[position:position + 4])))
+        position += 10 + size
+    chapters = [(start, end) for start, end, frame_id in frames if frame_id == b"CHAP"]
+    if len(chapters) < 2:
+        return tag
 
-        def element_number(span: tuple[int, int]) -> int:
-            element = bytes(body[span[0] + 10:span[1]]).split(b"\x00", 1)[0]
-            return int(element[3:]) if element.startswith(b"chp") and element[3:].isdigit() else 1 << 30
+    def element_number(span: tuple[int, int]) -> int:
+        element = bytes(body[span[0] + 10:span[1]]).split(b"\x00", 1)[0]
+        return int(element[3:]) if element.startswith(b"chp") and element[3:].isdigit() else 1 << 30
 
-        # All CHAP frames together, in order, where the first one was; every other frame keeps its place.
-        pieces: list[bytes] = []
-        for start, end, frame_id in frames:
-            if frame_id != b"CHAP":
-                pieces.append(bytes(body[start:end]))
-            elif (start, end) == chapters[0]:
-                pieces.extend(bytes(body[a:b]) for a, b in sorted(chapters, key=element_number))
-        rebuilt = b"".join(pieces)
-        body[:len(rebuilt)] = rebuilt
-        handle.seek(10)
-        handle.write(body)
+    # All CHAP frames together, in order, where the first one was; every other frame keeps its place.
+    pieces: list[bytes] = []
+    for start, end, frame_id in frames:
+        if frame_id != b"CHAP":
+            pieces.append(bytes(body[start:end]))
+        elif (start, end) == chapters[0]:
+            pieces.extend(bytes(body[a:b]) for a, b in sorted(chapters, key=element_number))
+    rebuilt = b"".join(pieces)
+    body[:len(rebuilt)] = rebuilt
+    return bytes(header) + bytes(body) + tag[10 + len(body):]

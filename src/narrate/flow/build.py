@@ -492,7 +492,8 @@ async def run_plan(
     progress: ProgressFn | None = None,
     refresh_feeds: Callable[[frozenset[str]], None] | None = None,
 ) -> BuildReport:
-    """Narrate the plan's new and changed jobs, `jobs` articles at a time.
+    """Narrate the plan's new and changed jobs: all of them synthesized at once (the synthesizer caps
+    the connections and sends the longest waiting request first), `jobs` episodes assembled at a time.
 
     `refresh_feeds(exclude)` re-renders the feeds without the episodes being replaced: it
     runs before a published episode's files change and again once they are in place, so
@@ -526,28 +527,29 @@ async def run_plan(
             report.unchanged.append(entry)
             emit("unchanged", entry)
             return
-        async with gate:
-            emit("start", entry)
-            key = f"{job.article.lang}/{job.article.slug}"
-            try:
-                outcome = await narrate(job.article, config, synthesizer, out_dir, progress=progress,
-                                        label=job.key, force=plan.forced,
-                                        before_replace=before_replace if refresh_feeds is not None else None)
-            except NoProse:
-                # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
-                # nothing to say is a skip, as in the plan, not a failure.
-                skip = {"source": job.source, "reason": "no prose to narrate"}
-                if skip not in report.skipped:
-                    report.skipped.append(skip)
-                emit("skipped", {**entry, **skip})
-                return
-            except Exception as exc:  # noqa: BLE001 - one article's failure, whatever it is, never stops the others
-                failure = {"source": job.source, "error": _one_line(job, exc)}
-                report.failed.append(failure)
-                emit("failed", {**entry, **failure})
-                return
-            finally:
-                replaced(key)
+        # Every article's synthesis starts at once, so all their requests queue together for the
+        # service's connections (longest first); `jobs` bounds the splicing and tagging.
+        emit("start", entry)
+        key = f"{job.article.lang}/{job.article.slug}"
+        try:
+            outcome = await narrate(job.article, config, synthesizer, out_dir, progress=progress,
+                                    label=job.key, force=plan.forced, assembling=gate,
+                                    before_replace=before_replace if refresh_feeds is not None else None)
+        except NoProse:
+            # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
+            # nothing to say is a skip, as in the plan, not a failure.
+            skip = {"source": job.source, "reason": "no prose to narrate"}
+            if skip not in report.skipped:
+                report.skipped.append(skip)
+            emit("skipped", {**entry, **skip})
+            return
+        except Exception as exc:  # noqa: BLE001 - one article's failure, whatever it is, never stops the others
+            failure = {"source": job.source, "error": _one_line(job, exc)}
+            report.failed.append(failure)
+            emit("failed", {**entry, **failure})
+            return
+        finally:
+            replaced(key)
         record = outcome.record
         done = {**entry, "mp3": str(OutputLayout(out_dir).mp3(record.lang, record.slug)), "duration": record.duration,
                 "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}

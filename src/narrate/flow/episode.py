@@ -23,7 +23,7 @@ from narrate import __version__
 
 from narrate import atomic
 from narrate.text.article import Article
-from narrate.audio.assemble import Episode, EpisodeInfo, assemble_episode
+from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, assemble_episode
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
@@ -200,11 +200,15 @@ async def narrate(
     label: str = "",
     fallback: bool = True,
     before_replace: Callable[[str], None] | None = None,
+    assembling: asyncio.Semaphore | None = None,
 ) -> Outcome:
     """Narrate one article (in its language) into `out_dir`, unless its episode is current.
 
     `before_replace(key)` is called just before a published episode's files are replaced
     (the build takes it out of the feeds then, so no feed ever names a file being rewritten).
+    `assembling` bounds how many episodes are spliced and tagged at once (a build's --jobs)
+    without holding back synthesis: every article's requests can then queue together,
+    longest first, so the service's connections stay busy until the last one.
 
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
@@ -244,12 +248,24 @@ async def narrate(
             "narrate:lang": script.lang,
         },
     )
-    # Splicing and tagging are blocking file work: keep them off the event loop.
-    if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
-        before_replace(f"{script.lang}/{script.slug}")
-    episode = await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
-                                      limit=config.loudness == "limit",
-                                      files=OutputLayout(out_dir).episode(script.lang, script.slug))
+    async def assemble() -> Episode:
+        # Splicing and tagging are blocking file work: keep them off the event loop.
+        async with assembling or contextlib.AsyncExitStack():
+            if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
+                before_replace(f"{script.lang}/{script.slug}")
+            return await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
+                                           limit=config.loudness == "limit",
+                                           files=OutputLayout(out_dir).episode(script.lang, script.slug))
+
+    try:
+        episode = await assemble()
+    except CorruptChunk as exc:
+        # A cached chunk's bytes went bad on disk (its hash is checked as it is spliced):
+        # forget it, synthesize it again, and make the episode once more.
+        synthesizer.cache.reject(exc.path)
+        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
+                                                 fallback=fallback and not waiting)
+        episode = await assemble()
     image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
     new = Record(
         lang=script.lang,

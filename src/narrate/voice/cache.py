@@ -3,10 +3,12 @@
 Key = sha256 of (engine, engine version, voice, rate, pitch, volume, text): an
 edit to one paragraph changes only that paragraph's keys. An entry is two files,
 ``<key>.mp3`` (audio frames) and ``<key>.json`` (boundaries, and the sha256 of
-the audio), each written atomically, the JSON last. An entry is used only after
-it is verified — the JSON parses, the audio's hash matches, its frames parse in
-Edge's format and its length is plausible for the text; anything else is deleted
-and synthesized again, never spliced.
+the audio, its frame count), each written atomically, the JSON last. An entry is
+used only after it is verified — the JSON parses, the audio file has the recorded
+length, which is plausible for the text; anything else is deleted and synthesized
+again. The audio's hash and frames are checked as the episode is spliced (the
+one time its bytes are read): a mismatch there deletes the entry, and the
+episode is made again with that chunk synthesized anew, never spliced from it.
 
 The cache is shared by every blog on the machine (one place, by default), so
 what may be pruned is decided by usage records: every build writes, atomically,
@@ -35,6 +37,7 @@ from narrate.errors import Mp3FormatError, OutputError
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
+_FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)
 FORMAT_VERSION = 1
 
 
@@ -91,6 +94,22 @@ class CachedChunk:
 
 
 @dataclass(frozen=True)
+class CacheEntry:
+    """Where a cached chunk's audio is and what is known of it, read from its JSON alone.
+
+    The audio itself is read once, when the episode is spliced, and its sha256 is
+    checked then: a rebuild from the cache reads every byte once, not twice.
+    """
+
+    path: Path
+    frames: int
+    boundaries: tuple[Boundary, ...]
+    momentary: tuple[float, ...] | None
+    sha256: str
+    peak: float | None = None  # dBTP, as ffmpeg's ebur128 measures it
+
+
+@dataclass(frozen=True)
 class CacheStats:
     """What `narrate cache` reports."""
 
@@ -120,6 +139,45 @@ class ChunkCache:
     def audio_path(self, key: str) -> Path:
         """Where the audio of `key` is stored."""
         return self._paths(key)[0]
+
+    def lookup(self, key: str, text: str) -> CacheEntry | None:
+        """The entry for `key` from its JSON, if its audio file has the recorded length; else None
+        (a corrupt entry is deleted). Entries stored before frame counts were recorded are read whole."""
+        audio_path, meta_path = self._paths(key)
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            size = audio_path.stat().st_size
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError):
+            self._reject(key)
+            return None
+        frames = meta.get("frames") if isinstance(meta, dict) else None
+        if not isinstance(frames, int):
+            full = self.get(key, text)
+            if full is None:
+                return None
+            return CacheEntry(audio_path, full.frames, full.speech.boundaries, full.momentary,
+                              hashlib.sha256(full.speech.audio).hexdigest(), full.peak)
+        try:
+            if size != frames * _FRAME_BYTES or not frames or duration_seconds(frames) < expected_min_seconds(text):
+                raise ValueError("wrong length")
+            sha256 = meta["sha256"]
+            if not isinstance(sha256, str):
+                raise ValueError("no hash")
+            boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
+            blocks = meta.get("momentary")
+            momentary = None if blocks is None else tuple(float(v) for v in blocks)
+            peak = meta.get("peak")
+            peak = None if peak is None else float(peak)
+        except (ValueError, TypeError, IndexError, KeyError):
+            self._reject(key)
+            return None
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak)
+
+    def reject(self, path: Path) -> None:
+        """Delete the entry whose audio is at `path` (found corrupt while it was spliced)."""
+        self._reject(Path(path).stem)
 
     def get(self, key: str, text: str) -> CachedChunk | None:
         """The verified entry for `key`, or None (a corrupt entry is deleted)."""
@@ -153,29 +211,33 @@ class ChunkCache:
         return CachedChunk(Speech(audio, boundaries), frames, momentary, peak)
 
     def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str,
-            momentary: tuple[float, ...] = (), peak: float | None = None) -> CachedChunk:
+            momentary: tuple[float, ...] = (), peak: float | None = None) -> CacheEntry:
         """Store one chunk (atomically; the JSON, written last, makes the entry visible); returns what is stored."""
         audio_path, meta_path = self._paths(key)
-        existing = self.get(key, text)
+        existing = self.lookup(key, text)
         if existing is not None:
             # Another process (a parallel shard) stored this chunk first. Keep its
             # audio: an episode being spliced from it must not see it change.
             return existing
+        frames = frame_count(speech.audio, EDGE_FORMAT)
         atomic.write_bytes(audio_path, speech.audio)
+        sha256 = hashlib.sha256(speech.audio).hexdigest()
         meta: dict[str, object] = {
-            "sha256": hashlib.sha256(speech.audio).hexdigest(),
+            "sha256": sha256,
             "engine": engine,
             "voice": voice_id,
             "text": text,
             "boundaries": [[b.offset, b.duration, b.text] for b in speech.boundaries],
         }
+        if len(speech.audio) == frames * _FRAME_BYTES:
+            meta["frames"] = frames  # bare frames, no tag: lookup() may trust the file's length
         if momentary:
             meta["momentary"] = list(momentary)
         if momentary and peak is not None:
             meta["peak"] = peak
         atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
-        return CachedChunk(speech, frame_count(speech.audio, EDGE_FORMAT), momentary or None,
-                           peak if momentary else None)
+        return CacheEntry(audio_path, frames, speech.boundaries, momentary or None, sha256,
+                          peak if momentary else None)
 
     def set_momentary(self, key: str, blocks: tuple[float, ...], peak: float | None = None) -> None:
         """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""

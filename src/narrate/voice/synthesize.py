@@ -1,10 +1,19 @@
 """Script → chunk audio: cached by content, concurrent under one cap, retried by failure kind.
 
 One :class:`Synthesizer` serves a whole run (one article or a batch), so its
-concurrency cap is global across articles. Each chunk is looked up in the cache;
-a miss is sent to the engine, at most ``concurrency`` at a time, and retried
-with exponential backoff and jitter (longer on 429/503). Every success is cached
-at once, so a failed or killed run loses nothing already synthesized.
+concurrency cap is global across articles. Every chunk is first looked up in the
+cache, all at once and without a task or thread per chunk (a rebuild from the
+cache waits on nothing). The misses go to the engine, at most ``concurrency``
+requests at a time, the longest waiting request first across every article of
+the run, so the connections finish together. Adjacent missing chunks with the
+same voice and settings travel in one request when the engine can cut the answer
+back per chunk (:mod:`narrate.voice.merge`): fewer requests, each paying the
+service's latency once; an edited paragraph among cached ones goes alone. An
+answer that cannot be cut, or a merged request that keeps failing, is asked for
+again one chunk per request. Requests are
+retried with exponential backoff and jitter (longer on 429/503). Every chunk is
+cached the moment it arrives, so a failed or killed run loses nothing already
+synthesized.
 
 Engines are tried in the configured order (``engine: auto`` is Edge, then
 espeak-ng): when the one in use cannot be reached at all (connection refused or
@@ -19,10 +28,11 @@ import asyncio
 import os
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar, runtime_checkable
 
-from .cache import CachedChunk, ChunkCache, chunk_key
+from .cache import CacheEntry, ChunkCache, chunk_key
 from narrate.voice.engines.base import (
     Engine,
     EngineFailure,
@@ -33,11 +43,23 @@ from narrate.voice.engines.base import (
 from narrate.errors import ChunkFailed, ServiceUnreachable
 from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
-from narrate.audio.loudness import chunk_levels
+from narrate.audio.loudness import chunk_levels, chunk_levels_many
 from narrate.text.script import Chunk, Script
+from .merge import Unsplittable, plan_groups
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
+T = TypeVar("T")
+
+
+@runtime_checkable
+class MergingEngine(Protocol):
+    """An engine that can say several adjacent chunks in one request and cut the answer back."""
+
+    async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
+        """One request for all of `requests` (same voice and settings), one Speech per request;
+        raises EngineFailure (ask again) or merge.Unsplittable (ask one chunk at a time)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -68,6 +90,10 @@ class SynthesisStats:
     cache_hits: int = 0
     retries: int = 0
     failures: Counter[str] = field(default_factory=Counter)
+    merged: int = 0  # answered requests that carried more than one chunk
+    merged_chunks: int = 0  # chunks those carried
+    unsplit: int = 0  # merged answers that could not be cut, asked for again one chunk at a time
+    merged_failed: int = 0  # merged requests that kept failing, asked for again one chunk at a time
 
 
 class Synthesizer:
@@ -83,7 +109,11 @@ class Synthesizer:
         fallback: Engine | None = None,
         warn: WarnFn | None = None,
         seed: int | None = None,
+        merge: bool = True,
+        target_chars: int | None = None,
     ) -> None:
+        self.merge = merge  # adjacent chunks in one request, when the engine can cut its answer
+        self.target_chars = target_chars  # characters per merged request (None: from the workload)
         chain = [engine] if not isinstance(engine, Sequence) else list(engine)
         if fallback is not None:
             chain.append(fallback)
@@ -100,7 +130,7 @@ class Synthesizer:
         self._unreachable: set[int] = set()  # engines (by index) found unreachable in this run
         self._rng = random.Random(seed)
         self._semaphore: AdaptiveGate | None = None
-        self._inflight: dict[str, asyncio.Future[CachedChunk]] = {}
+        self._inflight: dict[str, asyncio.Future[CacheEntry]] = {}
         self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
 
@@ -198,22 +228,41 @@ class Synthesizer:
         self, engine: Engine, script: Script, label: str, progress: ProgressFn | None
     ) -> SynthesisResult:
         total = len(script.chunks)
-        done = 0
+        requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
+        keys = [self.key_for(engine, request) for request in requests]
+        found: dict[int, ChunkAudio] = {}
 
-        async def one(index: int) -> ChunkAudio:
-            nonlocal done
-            request = self.chunk_request(script.chunks[index], script)
-            audio = await self._chunk(engine, request, index, total)
-            done += 1
+        def arrived(audio: ChunkAudio) -> None:
+            found[audio.index] = audio
             if progress:
-                progress(label, done, total)
-            return audio
+                progress(label, len(found), total)
 
-        # Longest chunks first: they queue for the concurrency cap in this order, so the
-        # short ones fill in at the end instead of one long request finishing alone.
-        longest_first = sorted(range(total), key=lambda i: -len(script.chunks[i].text))
-        tasks = {i: asyncio.ensure_future(one(i)) for i in longest_first}
-        pending: set[asyncio.Future[ChunkAudio]] = set(tasks.values())
+        # The warm path: every cached chunk in one sweep, no task or thread per chunk.
+        missing = []
+        for index, (request, key) in enumerate(zip(requests, keys)):
+            hit = self.cache.lookup(key, request.text)
+            if hit is None:
+                missing.append(index)
+                continue
+            self.stats.cache_hits += 1
+            arrived(await self._located(index, key, hit, cached=True))
+
+        units = self._units(engine, requests, keys, missing)
+        # Each request's chunks are claimed now, before anything waits: an article planned a moment
+        # later then shares them instead of asking for them too.
+        loop = asyncio.get_running_loop()
+        claims: list[dict[str, asyncio.Future[CacheEntry]] | None] = []
+        for unit in units:
+            unit_keys = {keys[i] for i in unit}
+            if len(unit_keys) < len(unit) or unit_keys & self._inflight.keys():
+                claims.append(None)  # another request is fetching it: share its answer
+                continue
+            claim = {key: loop.create_future() for key in unit_keys}
+            self._inflight.update(claim)
+            claims.append(claim)
+        tasks = [asyncio.ensure_future(self._unit(engine, requests, keys, unit, claim, total, arrived))
+                 for unit, claim in zip(units, claims)]
+        pending: set[asyncio.Future[None]] = set(tasks)
         while pending:
             finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_EXCEPTION)
             unreachable = next((t.exception() for t in finished if not t.cancelled()
@@ -225,28 +274,119 @@ class Synthesizer:
                 for task in pending:
                     task.cancel()
                 await asyncio.gather(*pending, return_exceptions=True)
+                for task in tasks:  # retrieved, so that none is logged as never retrieved
+                    if not task.cancelled():
+                        task.exception()
                 raise unreachable
-        results = [tasks[i].exception() or tasks[i].result() for i in range(total)]
-        for result in results:
-            if isinstance(result, BaseException):
-                raise result
+        for task in tasks:  # the first failure in script order
+            failure = task.exception()
+            if failure is not None:
+                raise failure
         voice = engine.voice_id(self.request_for("", script))
-        return SynthesisResult(engine.name, voice, tuple(r for r in results if isinstance(r, ChunkAudio)))
+        return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
-    async def _measure(self, speech: Speech) -> tuple[tuple[float, ...], float | None]:
+    def _units(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
+               missing: Sequence[int]) -> list[list[int]]:
+        """The missing chunks as requests: runs of adjacent chunks with one voice and settings, cut
+        into merged requests of about `target_chars`; a chunk another article is already fetching,
+        or one repeated in the script, goes on its own (it shares the other request's answer)."""
+        if not (self.merge and isinstance(engine, MergingEngine)):
+            return [[index] for index in missing]
+        runs: list[list[int]] = []
+        seen: set[str] = set()
+        previous_alone = True
+        for index in missing:
+            alone = keys[index] in self._inflight or keys[index] in seen
+            seen.add(keys[index])
+            if (not alone and not previous_alone and runs[-1][-1] == index - 1
+                    and requests[index - 1].voice == requests[index].voice
+                    and requests[index - 1].lang == requests[index].lang):
+                runs[-1].append(index)
+            else:
+                runs.append([index])
+            previous_alone = alone
+        target = self.target_chars or self._target(requests, missing)
+        units: list[list[int]] = []
+        for run in runs:
+            if len(run) == 1:
+                units.append(run)
+                continue
+            for group in plan_groups([requests[i].text for i in run], target):
+                units.append([run[n] for n in group])
+        return units
+
+    def _target(self, requests: Sequence[SpeechRequest], missing: Sequence[int]) -> int:
+        """Characters per merged request: about a third of one connection's share of this script's
+        missing text (so the longest-first queue can even the connections out), 400 to 1,500."""
+        share = sum(len(requests[i].text) for i in missing) / max(1, self.concurrency)
+        return int(min(1500, max(400, share / 3)))
+
+    async def _unit(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int],
+                    claim: dict[str, asyncio.Future[CacheEntry]] | None, total: int,
+                    arrived: Callable[[ChunkAudio], None]) -> None:
+        """Synthesize one request's chunks (one chunk, or adjacent chunks merged) and report each.
+
+        `claim` holds a future per chunk key, already in the in-flight table; None when another
+        request is fetching the (single) chunk, whose answer is then shared.
+        """
+        if claim is None:
+            arrived(await self._chunk(engine, requests[unit[0]], unit[0], total))
+            return
+        outcomes: list[CacheEntry | BaseException] = []
+        try:
+            if len(unit) == 1:
+                outcomes = [await self._fetch(engine, requests[unit[0]], keys[unit[0]], unit[0], total)]
+            else:
+                try:
+                    outcomes = list(await self._fetch_merged(engine, [requests[i] for i in unit],
+                                                             [keys[i] for i in unit], unit, total))
+                except (Unsplittable, ChunkFailed) as exc:
+                    # Cannot be cut, or kept failing: one request per chunk, so a chunk that fails
+                    # alone does not take its neighbours (or another article sharing them) with it.
+                    if isinstance(exc, Unsplittable):
+                        self.stats.unsplit += 1
+                    else:
+                        self.stats.merged_failed += 1
+                    outcomes = list(await asyncio.gather(
+                        *(self._fetch(engine, requests[i], keys[i], i, total) for i in unit),
+                        return_exceptions=True))
+        except BaseException as exc:
+            for future in claim.values():
+                if isinstance(exc, asyncio.CancelledError):
+                    future.cancel()
+                else:
+                    future.set_exception(exc)
+                    future.exception()  # retrieved: sharers re-raise it; nobody else must log it
+            raise
+        finally:
+            for key, future in claim.items():
+                if self._inflight.get(key) is future:
+                    del self._inflight[key]
+        for index, outcome in zip(unit, outcomes):
+            future = claim[keys[index]]
+            if isinstance(outcome, BaseException):
+                future.set_exception(outcome)
+                future.exception()
+            else:
+                future.set_result(outcome)
+        for index, outcome in zip(unit, outcomes):
+            if isinstance(outcome, BaseException):
+                raise outcome
+            arrived(await self._located(index, keys[index], outcome, cached=False))
+
+    async def _measure(self, audio: bytes) -> tuple[tuple[float, ...], float | None]:
         """A chunk's loudness blocks and true peak (one ffmpeg pass), measured off the event loop beside
         the requests still in flight, so the episode's levelling needs no decoding pass of its own."""
         async with self._measure_gate():
-            return await asyncio.to_thread(chunk_levels, speech.audio)
+            return await asyncio.to_thread(chunk_levels, audio)
 
-    async def _located(self, index: int, key: str, entry: CachedChunk, *, cached: bool) -> ChunkAudio:
+    async def _located(self, index: int, key: str, entry: CacheEntry, *, cached: bool) -> ChunkAudio:
         blocks, peak = entry.momentary, entry.peak
         if blocks is None or peak is None:  # stored without loudness figures (or they could not be measured)
-            blocks, peak = await self._measure(entry.speech)
+            blocks, peak = await self._measure(await asyncio.to_thread(entry.path.read_bytes))
             if blocks:
                 await asyncio.to_thread(self.cache.set_momentary, key, blocks, peak)
-        return ChunkAudio(index, self.cache.audio_path(key), entry.frames, entry.speech.boundaries, cached,
-                          blocks, peak)
+        return ChunkAudio(index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256)
 
     def _measure_gate(self) -> asyncio.Semaphore:
         if self._measuring is None:
@@ -256,7 +396,7 @@ class Synthesizer:
     async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
         key = self.key_for(engine, request)
         while True:
-            hit = self.cache.get(key, request.text)
+            hit = self.cache.lookup(key, request.text)
             if hit is not None:
                 self.stats.cache_hits += 1
                 return await self._located(index, key, hit, cached=True)
@@ -274,7 +414,7 @@ class Synthesizer:
                 raise
             self.stats.cache_hits += 1
             return await self._located(index, key, shared, cached=True)
-        future: asyncio.Future[CachedChunk] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[CacheEntry] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
         try:
             entry = await self._fetch(engine, request, key, index, total)
@@ -288,28 +428,65 @@ class Synthesizer:
         else:
             future.set_result(entry)
         finally:
-            del self._inflight[key]
+            if self._inflight.get(key) is future:
+                del self._inflight[key]
         return await self._located(index, key, entry, cached=False)
 
-    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> CachedChunk:
+    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> CacheEntry:
         """One chunk from the engine, retried by failure kind, then measured and cached."""
+        excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
+        speech = await self._attempts(engine, lambda: engine.synthesize(request), len(request.text),
+                                      f"chunk {index + 1}/{total} ({excerpt!r})")
+        return await self._store(engine, request, key, speech)
+
+    async def _fetch_merged(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
+                            indexes: Sequence[int], total: int) -> list[CacheEntry]:
+        """Adjacent chunks in one request, retried as one; each piece measured and cached as its chunk.
+        Raises merge.Unsplittable when the answer cannot be cut (then they go one by one)."""
+        assert isinstance(engine, MergingEngine)
+        first = requests[0].text
+        excerpt = first[:24] + ("…" if len(first) > 24 else "")
+        speeches = await self._attempts(
+            engine, lambda: engine.synthesize_merged(requests), sum(len(r.text) for r in requests),
+            f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)")
+        if len(speeches) != len(requests):
+            raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
+        self.stats.merged += 1
+        self.stats.merged_chunks += len(requests)
+        # Every piece measured in one ffmpeg pass (one process start per request, not per chunk).
+        async with self._measure_gate():
+            levels = await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches])
+        return list(await asyncio.gather(*(
+            asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
+                              voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
+            for request, key, speech, (blocks, peak) in zip(requests, keys, speeches, levels))))
+
+    async def _store(self, engine: Engine, request: SpeechRequest, key: str, speech: Speech) -> CacheEntry:
+        # Measured and written (and fsynced) in threads, after the slot is freed: the event
+        # loop keeps serving the other requests meanwhile.
+        blocks, peak = await self._measure(speech.audio)
+        return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
+                                       voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
+
+    async def _attempts(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str) -> T:
+        """`call()` (one request to `engine`) under a connection slot (longest waiting first), retried
+        by failure kind; raises ChunkFailed (`what` names the chunks) or ServiceUnreachable."""
         policy = self.policy
+        level = self.engines.index(engine)
         connect_failures = 0
         last: EngineFailure | None = None
-        # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the chunk
+        # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the request
         # gets up to `throttled_attempts` of those besides its `attempts` for real faults.
         throttled = 0
         attempt = 0
         while attempt < policy.attempts:
             attempt += 1
-            index = self.engines.index(engine)
-            if index not in self._reached and (index in self._unreachable or index < self._level):
+            if level not in self._reached and (level in self._unreachable or level < self._level):
                 raise ServiceUnreachable("the service was found unreachable in this run")
-            speech: Speech | None = None
-            async with self._gate() as granted:
+            async with self._gate().slot(priority) as granted:
                 self.stats.requests += 1
                 try:
-                    speech = await asyncio.wait_for(engine.synthesize(request), policy.request_timeout)
+                    answer = await asyncio.wait_for(call(), policy.request_timeout)
                     self._gate().served()
                 except EngineFailure as failure:
                     last = failure
@@ -317,14 +494,9 @@ class Synthesizer:
                         self._gate().throttled(granted)
                 except asyncio.TimeoutError:
                     last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
-            if speech is not None:
-                self._reached.add(self.engines.index(engine))
-                # Written (and fsynced) in a thread, after the slot is freed: the event
-                # loop keeps serving the other requests meanwhile.
-                blocks, peak = await self._measure(speech)
-                return await asyncio.to_thread(self.cache.put, key, speech, text=request.text,
-                                               engine=engine.name, voice_id=engine.voice_id(request),
-                                               momentary=blocks, peak=peak)
+                else:
+                    self._reached.add(level)
+                    return answer
             assert last is not None
             self.stats.failures[last.kind.name] += 1
             if last.kind is FailureKind.THROTTLED and throttled < policy.throttled_attempts:
@@ -336,8 +508,8 @@ class Synthesizer:
                 # Down, not flaky: this chunk failed to connect again and again, or so many
                 # connections failed (and none got through) that waiting for slots held by
                 # other doomed attempts (a DNS timeout can hold one for seconds) is pointless.
-                if self.engines.index(engine) not in self._reached and (connect_failures >= policy.unreachable_after
-                                         or self._connect_failures >= max(4, self.concurrency)):
+                if level not in self._reached and (connect_failures >= policy.unreachable_after
+                                                   or self._connect_failures >= max(4, self.concurrency)):
                     raise ServiceUnreachable(
                         f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
                         f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline"
@@ -346,8 +518,7 @@ class Synthesizer:
                 break
             self.stats.retries += 1
             await asyncio.sleep(policy.delay(min(attempt + throttled, policy.attempts), last.kind, self._rng))
-        excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
         raise ChunkFailed(
-            f"chunk {index + 1}/{total} ({excerpt!r}) failed after {policy.attempts} attempts: {last}; "
+            f"{what} failed after {policy.attempts} attempts: {last}; "
             "chunks already synthesized are cached, so running again resumes from here"
         )

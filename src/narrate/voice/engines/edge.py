@@ -17,10 +17,11 @@ so a mismatch with the audio received means the answer was cut off.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -44,6 +45,7 @@ TICKS_PER_SECOND = 10_000_000
 # letters and digits: zh-TW-HsiaoChenNeural, en-US-AndrewMultilingualNeural. Nothing else
 # passes (a quote would reach the SSML that edge-tts builds around the name).
 VOICE_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-z]{2,20})?-[A-Z][A-Za-z0-9]{0,60}Neural\Z")
+FRAME_BYTES = 144  # one frame of Edge's format (MPEG-2 Layer III, 24 kHz, 48 kbps, mono)
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
 
@@ -142,6 +144,20 @@ def _use(base: str) -> str:
     return wss
 
 
+@functools.lru_cache(maxsize=1)
+def _edge_tts_version() -> str:
+    """edge-tts's version from its package metadata: every cache key has it, and importing edge-tts
+    (aiohttp, an SSL context) would cost a rebuild from the cache ~0.3 s for nothing."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("edge-tts")
+    except metadata.PackageNotFoundError:  # run from a source tree without metadata
+        import edge_tts
+
+        return str(edge_tts.__version__)
+
+
 class EdgeEngine:
     """The Edge read-aloud service as a narrate engine."""
 
@@ -157,9 +173,7 @@ class EdgeEngine:
     @property
     def version(self) -> str:
         """edge-tts's version (the service's voices change without one; voices are in the key)."""
-        import edge_tts
-
-        return f"edge-tts-{edge_tts.__version__}"
+        return f"edge-tts-{_edge_tts_version()}"
 
     def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
         """The voice must be an Edge Neural voice name; rate, pitch and volume in edge-tts syntax."""
@@ -171,18 +185,53 @@ class EdgeEngine:
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
+        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+
+        audio, boundaries = await self._ask(request.text, request)
+        try:
+            frames = audio_frames(audio, EDGE_FORMAT)
+        except Mp3FormatError as exc:
+            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+        _check_length(len(frames), request.text, request, boundaries)
+        return Speech(b"".join(frames), tuple(boundaries))
+
+    async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
+        """Adjacent chunks (same voice and settings) in one request, the answer cut back per chunk at
+        the reported sentence boundaries (see narrate.voice.merge).
+
+        Raises EngineFailure when the answer was dropped or empty, or stops short in
+        any piece (ask again), merge.Unsplittable when its boundaries cannot place
+        every chunk (ask one chunk per request).
+        """
+        from narrate.voice.merge import JOINER, Incomplete, split
+
+        texts = [r.text for r in requests]
+        audio, boundaries = await self._ask(JOINER.join(texts), requests[0])
+        try:
+            pieces = split(audio, [b for b in boundaries if b.text.strip()], texts)
+        except Mp3FormatError as exc:
+            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+        except Incomplete as exc:
+            raise EngineFailure(FailureKind.TRUNCATED, str(exc)) from exc
+        speeches = []
+        for request, piece in zip(requests, pieces):
+            _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
+            speeches.append(Speech(piece.audio, piece.boundaries))
+        return speeches
+
+    async def _ask(self, text: str, request: SpeechRequest) -> tuple[bytes, list[Boundary]]:
+        """The service's audio and sentence boundaries for `text`, read with `request`'s voice and
+        settings; every way it can go wrong becomes an EngineFailure."""
         import asyncio
 
         import aiohttp
         import edge_tts
         from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
 
-        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, duration_seconds
-
         _use(self.base)
         try:
             communicate = edge_tts.Communicate(
-                request.text,
+                text,
                 request.voice.name,
                 rate=request.voice.rate,
                 pitch=request.voice.pitch,
@@ -236,26 +285,24 @@ class EdgeEngine:
                 FailureKind.DROPPED,
                 f"connection closed after {len(audio)} bytes, before the end of the answer",
             )
-        try:
-            frames = audio_frames(bytes(audio), EDGE_FORMAT)
-        except Mp3FormatError as exc:
-            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
-        seconds = duration_seconds(len(frames))
-        spoken_until = max((b.offset + b.duration for b in boundaries), default=0.0)
-        if seconds < expected_min_seconds(request.text, request.voice.rate) or seconds + 1.0 < spoken_until:
-            raise EngineFailure(
-                FailureKind.TRUNCATED,
-                f"{seconds:.2f}s of audio for {len(request.text)} characters",
-            )
-        if seconds > expected_max_seconds(request.text, request.voice.rate) or spoken_until > seconds + 1.0:
-            raise EngineFailure(
-                FailureKind.BAD_AUDIO,
-                f"{seconds:.0f}s of audio for {len(request.text)} characters: far longer than the text",
-            )
-        return Speech(b"".join(frames), tuple(boundaries))
+        return bytes(audio), boundaries
 
     async def aclose(self) -> None:
         """Nothing to release: each request opens and closes its own connection."""
+
+
+def _check_length(frames: int, text: str, request: SpeechRequest, boundaries: Sequence[Boundary]) -> None:
+    """Raise TRUNCATED if the audio is far shorter than its text, or ends before its last sentence;
+    BAD_AUDIO if it is far longer."""
+    from narrate.audio.mp3 import duration_seconds
+
+    seconds = duration_seconds(frames)
+    spoken_until = max((b.offset + b.duration for b in boundaries), default=0.0)
+    if seconds < expected_min_seconds(text, request.voice.rate) or seconds + 1.0 < spoken_until:
+        raise EngineFailure(FailureKind.TRUNCATED, f"{seconds:.2f}s of audio for {len(text)} characters")
+    if seconds > expected_max_seconds(text, request.voice.rate) or spoken_until > seconds + 1.0:
+        raise EngineFailure(FailureKind.BAD_AUDIO,
+                            f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text")
 
 
 async def list_voices() -> list[dict[str, str]]:

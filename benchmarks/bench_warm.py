@@ -1,0 +1,193 @@
+"""Benchmark: a 3-hour episode rebuilt entirely from the chunk cache — the whole `narrate` command.
+
+    .venv/bin/python benchmarks/bench_warm.py              # ~3 h of speech (~640 paragraphs)
+    .venv/bin/python benchmarks/bench_warm.py --quick      # ~1 h
+
+A long zh-Hant article (benchmarks/longform.py) is turned into its script, and the
+chunk cache is filled for every chunk of it, the way a cold run would leave it:
+real MP3 in Edge's format from the stand-in's ``render()`` (a pool of a few dozen
+renditions of the article's own paragraphs, each chunk given the one closest to
+its expected length, so the cache holds as many files, of realistic sizes, as a
+real 3-hour episode), with sentence boundaries and measured loudness blocks.
+
+Then ``narrate ARTICLE --engine edge`` runs as a fresh process, pointed at a
+running stand-in so that any request would be counted: first with no episode on
+disk (a build from cache), then ``--force`` (re-splice, re-level, re-tag) a few
+times. Reported: wall time of the whole command (median), its peak RSS (the
+child's ``ru_maxrss`` from ``os.wait4``), requests the stand-in saw, and the
+episode's length. Also ``narrate --version`` and ``narrate script`` on a
+10,000-character article (start-up), as the median of several runs, with the
+CPU time (user + system) beside the wall time: on a shared machine the wall
+time includes waiting for a core, the CPU time does not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+from _common import NARRATE, Results, StandIn, child_env, markdown_table, verdict
+from longform import article
+
+VOICE = "zh-TW-HsiaoChenNeural"
+
+
+def measured(args: list[str], env: dict[str, str]) -> tuple[float, float, float, str]:
+    """Wall seconds, CPU seconds (user + system), peak RSS (MB) and stdout of one child process
+    (waited for with os.wait4, so the figures are that child's own)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    out = proc.stdout.read()
+    err = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"{' '.join(args)} exited {proc.returncode}:\n{err.decode()[-3000:]}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out.decode().strip()
+
+
+def fill_cache(source: Path, cache: Path, pool_size: int) -> dict[str, float]:
+    """Cache entries for every chunk of the article's script, as a cold Edge run would leave them."""
+    os.environ["NARRATE_CACHE_DIR"] = str(cache)
+    from edge_standin import TICKS_PER_SECOND, render
+
+    from narrate.audio.loudness import chunk_levels
+    from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
+    from narrate.audio.transcript import Boundary
+    from narrate.config import load_config
+    from narrate.flow.episode import make_synthesizer
+    from narrate.text.article import read_article
+    from narrate.text.script import build_script
+    from narrate.voice.engines.base import Speech
+
+    config = load_config(near=source)
+    script = build_script(read_article(source), config)
+    synthesizer = make_synthesizer(config, "edge", fallback=False)
+    engine = synthesizer.engine
+
+    # A pool of real renditions of the article's own paragraphs, of spread-out lengths.
+    texts = sorted({c.text for c in script.chunks}, key=len)
+    step = max(1, len(texts) // pool_size)
+    pool = []
+    for text in texts[::step][:pool_size] + [texts[-1]]:
+        rendition = render(text, VOICE)
+        seconds = duration_seconds(frame_count(rendition.mp3, EDGE_FORMAT))
+        boundaries = tuple(Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text)
+                           for b in rendition.sentences)
+        pool.append((seconds, Speech(rendition.mp3, boundaries), chunk_levels(rendition.mp3)))
+    pool.sort(key=lambda item: item[0])
+
+    total = 0.0
+    for chunk in script.chunks:
+        expected = 0.05 + 0.07 * len(chunk.text) + 0.1  # the stand-in's duration rule, roughly
+        seconds, speech, (blocks, peak) = min(pool, key=lambda item: (item[0] < expected * 0.6,
+                                                                      abs(item[0] - expected)))
+        request = synthesizer.chunk_request(chunk, script)
+        key = synthesizer.key_for(engine, request)
+        synthesizer.cache.put(key, speech, text=chunk.text, engine=engine.name,
+                              voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
+        total += seconds + chunk.pause_ms / 1000
+    return {"chunks": len(script.chunks), "characters": sum(len(c.text) for c in script.chunks), "hours": total / 3600}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--paragraphs", type=int, default=None, help="body paragraphs (default 640: ~3 h)")
+    parser.add_argument("--quick", action="store_true", help="~1 hour")
+    parser.add_argument("--runs", type=int, default=5, help="timed --force runs (median)")
+    parser.add_argument("--pool", type=int, default=40, help="distinct renditions in the cache")
+    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
+    parser.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    args = parser.parse_args()
+    paragraphs = args.paragraphs or (230 if args.quick else 690)
+
+    work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-warm-"))
+    if args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True, exist_ok=True)
+    results = Results("warm: rebuild from cache and start-up")
+    try:
+        source = work / "content" / "three-hours.md"
+        source.parent.mkdir(parents=True)
+        markdown, _ = article(paragraphs, slug="three-hours")
+        source.write_text(markdown, encoding="utf-8")
+        cache = work / "cache"
+        print(f"filling the chunk cache for {paragraphs} paragraphs …", flush=True)
+        filled = fill_cache(source, cache, args.pool)
+        print(f"  {filled['chunks']} chunks, {filled['characters']:,} characters, {filled['hours']:.2f} h", flush=True)
+
+        # Start-up: a 10,000-character article for `narrate script`.
+        short_md, _ = article(46, slug="ten-thousand")
+        short = work / "content" / "ten-thousand.md"
+        short.write_text(short_md, encoding="utf-8")
+
+        out = work / "out"
+        with StandIn() as standin:
+            env = child_env(NARRATE_CACHE_DIR=str(cache), NARRATE_EDGE_URL=standin.url)
+            command = [*NARRATE, str(source), "--engine", "edge", "--out", str(out)]
+            first = measured(command, env)
+            print(f"build from cache (no episode yet): {first[0]:.2f} s, {first[2]:.0f} MB\n  {first[3]}", flush=True)
+            runs = [measured([*command, "--force"], env) for _ in range(args.runs)]
+            standin.wait_idle()
+            requests = len(standin.stats()["requests"])
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        rss = max(r[2] for r in runs)
+        print(f"--force x{args.runs}: median {wall:.2f} s (CPU {cpu:.2f} s), peak RSS {rss:.0f} MB, "
+              f"{requests} requests", flush=True)
+
+        version = [measured([*NARRATE, "--version"], env) for _ in range(7)]
+        script = [measured([*NARRATE, "script", str(short)], env) for _ in range(7)]
+        chars = json.loads(measured([*NARRATE, "script", str(short), "--json"], env)[3])
+        script_chars = sum(len(c["text"]) for c in chars["chunks"])
+        v_wall, v_cpu = statistics.median(r[0] for r in version), statistics.median(r[1] for r in version)
+        s_wall, s_cpu = statistics.median(r[0] for r in script), statistics.median(r[1] for r in script)
+        print(f"narrate --version: {v_wall:.3f} s (CPU {v_cpu:.3f} s); narrate script ({script_chars:,} "
+              f"characters spoken, {len(short_md):,} in the file): {s_wall:.3f} s (CPU {s_cpu:.3f} s)")
+
+        hours = filled["hours"]
+        table = [
+            (f"rebuild {hours:.1f} h from cache, --force (whole command)", f"{wall:.2f} s", f"{rss:.0f} MB",
+             str(requests)),
+            ("build from cache, no episode yet", f"{first[0]:.2f} s", f"{first[2]:.0f} MB", "0"),
+            ("narrate --version", f"{v_wall:.3f} s", "", ""),
+            (f"narrate script, {len(short_md):,}-character article", f"{s_wall:.3f} s", "", ""),
+        ]
+        print()
+        print(markdown_table(table, ["run", "wall", "peak RSS", "requests"]))
+        results.add(f"rebuild {hours:.1f} h episode from cache (whole command)", wall, "s", "≤ 1.0 s",
+                    wall <= 1.0, f"CPU {cpu:.2f} s; {filled['chunks']} chunks")
+        results.add(f"rebuild {hours:.1f} h from cache: peak RSS", rss, "MB", "≤ 100 MB", rss <= 100)
+        results.add(f"rebuild {hours:.1f} h from cache: requests", requests, "", "0", requests == 0)
+        results.add("narrate --version", v_wall, "s", "≤ 0.15 s", v_wall <= 0.15, f"CPU {v_cpu:.3f} s")
+        results.add(f"narrate script, {len(short_md):,}-character article", s_wall, "s", "≤ 0.4 s",
+                    s_wall <= 0.4, f"CPU {s_cpu:.3f} s")
+        results.notes.append(f"{filled['chunks']} cached chunks, {hours:.2f} h with pauses; median of "
+                             f"{args.runs} --force runs; start-up: median of 7")
+        results.commands.append(f"python benchmarks/bench_warm.py{' --quick' if args.quick else ''}")
+        results.write(args.json_out)
+        print(f"\ntargets: rebuild ≤ 1.0 s {verdict(wall <= 1.0)}, ≤ 100 MB {verdict(rss <= 100)}, 0 requests "
+              f"{verdict(requests == 0)}; --version ≤ 0.15 s {verdict(v_wall <= 0.15)}; script ≤ 0.4 s "
+              f"{verdict(s_wall <= 0.4)}")
+        return 0
+    finally:
+        if args.keep is None:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

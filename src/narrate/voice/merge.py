@@ -1,0 +1,230 @@
+"""Fewer, fuller requests: adjacent chunks sent to the service as one text, the answer cut back per chunk.
+
+Each request pays the service's latency (a websocket handshake and a first-byte wait
+of 0.3-1 s on the real service), so sending one chunk per request wastes most of a
+connection's time on short paragraphs. Adjacent chunks read with the same voice and
+settings are therefore sent together (up to a size well under the service's limits),
+and the answer is cut back into per-chunk audio, which is cached per chunk as if each
+had been asked for alone.
+
+Where to cut comes from the service's SentenceBoundary metadata: each reported
+sentence is found in the joined text, which says which chunk it belongs to, so the
+last sentence of one chunk and the first of the next bracket the silence between
+them. The cut falls on a frame boundary inside that silence. MP3 frames borrow bytes
+from earlier frames (the bit reservoir), so the first frames of a piece may point
+into the piece before; those frames are emptied (see :func:`narrate.audio.mp3.detached`),
+so every piece decodes cleanly on its own. Of the frame boundaries in the silence, the
+cut takes the one that loses nothing: where the frame after it codes no audio (its
+transform window, which reaches into its neighbours, holds no sound) and so do the
+frames that must be emptied — in true silence the cut is lossless.
+
+Each piece is then given the lead-in and tail of silence the service puts around a
+whole answer (measured on this answer), so a piece is as long as the chunk would be
+if sent alone, give or take a frame, and the pause rules of the episode see the same
+audio either way.
+
+Anything implausible — no boundaries, a sentence that cannot be found in the text,
+one that spans two chunks, a chunk with no sentence, no silence between chunks —
+raises :class:`Unsplittable`, and the chunks are sent one request each instead.
+A piece whose sentences or audio stop short (a truncated answer) is detected per
+piece and makes the whole answer fail, to be asked for again.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
+from narrate.audio.transcript import Boundary
+
+JOINER = "\n"
+#: How a chunk must end for the next one to follow it in the same request: otherwise the
+#: service could read the two as one sentence (a heading, then its first paragraph).
+SENTENCE_ENDS = frozenset("。！？!?.…")
+_CLOSERS = "」』）)\"'”’】》〉]"
+#: Bytes of escaped text edge-tts sends in one websocket request (it splits longer texts
+#: itself, into requests narrate would not see); a merged request stays well under it.
+MAX_REQUEST_BYTES = 3000
+#: Samples between a sound in the source and its place in the decoded MP3 stream: LAME's
+#: encoder delay (576) plus the decoder's (529). Edge's encoder is not documented; the
+#: cut is kept a frame away from speech on both sides to absorb a different delay.
+STREAM_DELAY_SAMPLES = 1105
+#: The least silence between two chunks' sentences that a cut may fall in (72 ms).
+MIN_GAP_FRAMES = 3
+_SAMPLES = EDGE_FORMAT.samples_per_frame
+
+
+class Unsplittable(Exception):
+    """The answer's sentence boundaries cannot place every chunk: send the chunks one by one."""
+
+
+class Incomplete(Exception):
+    """A piece's sentences or audio stop short of its chunk's text (a truncated answer)."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One chunk's share of a merged answer, shaped like an answer of its own."""
+
+    audio: bytes
+    boundaries: tuple[Boundary, ...]
+    cut: int  # the answer's frame this piece's own frames start at
+    lead: int  # silent frames put before them (the answer's lead-in, less the silence the cut left)
+    tail: int  # silent frames put after them (likewise, the answer's tail)
+    emptied: int  # frames emptied because they borrowed bytes from before the cut
+
+
+def can_continue(text: str) -> bool:
+    """Whether `text` ends a sentence, so another chunk may follow it in one request."""
+    stripped = text.rstrip().rstrip(_CLOSERS).rstrip()
+    return bool(stripped) and stripped[-1] in SENTENCE_ENDS
+
+
+def request_bytes(texts: Sequence[str]) -> int:
+    """The escaped UTF-8 length edge-tts would send for `texts` joined into one request."""
+    return len(escape(JOINER.join(texts)).encode("utf-8"))
+
+
+def plan_groups(texts: Sequence[str], target_chars: int) -> list[list[int]]:
+    """Split one run of adjacent chunks (same voice and settings) into requests.
+
+    Returns lists of positions into `texts`. A request ends after a chunk that does not
+    end a sentence, before it would pass MAX_REQUEST_BYTES, and once it holds about
+    `target_chars` characters; the run's requests are made about equally long.
+    """
+    groups: list[list[int]] = []
+    current: list[int] = []
+    # Requests of about equal size: the run's length over the fewest requests of at most target_chars.
+    total = sum(len(t) for t in texts)
+    count = max(1, math.ceil(total / max(1, target_chars)))
+    goal = total / count
+    size = 0
+    for n, text in enumerate(texts):
+        if current and (size + len(text) / 2 > goal
+                        or request_bytes([texts[i] for i in current] + [text]) > MAX_REQUEST_BYTES):
+            groups.append(current)
+            current, size = [], 0
+        current.append(n)
+        size += len(text)
+        if not can_continue(text):
+            groups.append(current)
+            current, size = [], 0
+    if current:
+        groups.append(current)
+    return groups
+
+
+def _compact(text: str) -> str:
+    return "".join(text.split())
+
+
+def _position(seconds: float) -> float:
+    """Where a moment of the source falls in the MP3 stream, in frames."""
+    return (seconds * EDGE_FORMAT.sample_rate + STREAM_DELAY_SAMPLES) / _SAMPLES
+
+
+def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Boundary]]:
+    """The reported sentences of each chunk, found in order in the joined text.
+
+    Raises Unsplittable if a sentence is not found where the text continues, skips
+    words, or spans two chunks. Raises Incomplete if the sentences stop before the
+    end of the text (the last chunks then have none, or the last one is cut short).
+    """
+    compact = [_compact(t) for t in texts]
+    starts = [0]
+    for text in compact:
+        starts.append(starts[-1] + len(text))
+    joined = "".join(compact)
+    owned: list[list[Boundary]] = [[] for _ in texts]
+    if not any(_compact(b.text) for b in boundaries):
+        raise Unsplittable("no sentence boundaries in the answer")
+    cursor = 0
+    for boundary in sorted(boundaries, key=lambda b: b.offset):
+        said = _compact(boundary.text)
+        if not said:
+            continue
+        found = joined.find(said, cursor)
+        if found < 0 or any(ch.isalnum() for ch in joined[cursor:found]):
+            raise Unsplittable(f"sentence {boundary.text[:30]!r} is not where the text continues")
+        chunk = bisect.bisect_right(starts, found) - 1
+        if found + len(said) > starts[chunk + 1]:
+            raise Unsplittable(f"sentence {boundary.text[:30]!r} spans two chunks")
+        owned[chunk].append(boundary)
+        cursor = found + len(said)
+    if any(ch.isalnum() for ch in joined[cursor:]):
+        raise Incomplete(f"sentences stop {len(joined) - cursor} characters before the end of the text")
+    for n, sentences in enumerate(owned):
+        if not sentences and any(ch.isalnum() for ch in compact[n]):
+            raise Unsplittable(f"no sentence reported for chunk {n + 1} of the request")
+    return owned
+
+
+def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[Piece]:
+    """Cut a merged answer (`audio`, with its sentence `boundaries`) into one piece per text.
+
+    Raises Unsplittable (send the chunks one by one) or Incomplete (ask again).
+    """
+    frames = audio_frames(audio, EDGE_FORMAT)
+    owned = assign(boundaries, texts)
+    spoken = [b for sentences in owned for b in sentences]
+    if not spoken:
+        raise Unsplittable("no sentence boundaries in the answer")
+    total = len(frames)
+    end_of_speech = _position(max(b.offset + b.duration for b in spoken))
+    if end_of_speech > total + 1:
+        raise Incomplete(f"the sentences run to frame {end_of_speech:.0f}, the audio stops at frame {total}")
+    lead = _position(min(b.offset for b in spoken))  # the silence an answer starts with, in frames
+    tail = total - end_of_speech  # and ends with
+    first = [_position(min(b.offset for b in s)) if s else None for s in owned]
+    last = [_position(max(b.offset + b.duration for b in s)) if s else None for s in owned]
+
+    # One cut between each two chunks, in the silence between their sentences.
+    cuts = [0]
+    gap_from: list[float] = []
+    gap_to: list[float] = []
+    for n in range(1, len(texts)):
+        after = max((x for x in last[:n] if x is not None), default=0.0)
+        start = first[n]
+        before = start if start is not None else after
+        if before - after < MIN_GAP_FRAMES:
+            raise Unsplittable(f"no silence to cut in between chunks {n} and {n + 1} of the request")
+        candidates = range(max(1, math.floor(after)), min(total - 1, math.ceil(before)) + 1)
+        middle = (after + before) / 2
+        cut = min(candidates, key=lambda c: (_loss(frames, c), abs(c - middle)))
+        cuts.append(cut)
+        gap_from.append(after)
+        gap_to.append(before)
+    cuts.append(total)
+
+    silent = silence_frame(EDGE_FORMAT)
+    seconds_per_frame = _SAMPLES / EDGE_FORMAT.sample_rate
+    pieces = []
+    for n, sentences in enumerate(owned):
+        lead_pad = max(0, round(lead - (gap_to[n - 1] - cuts[n]))) if n else 0
+        tail_pad = max(0, round(tail - (cuts[n + 1] - gap_from[n]))) if n + 1 < len(owned) else 0
+        own, count = detached(frames[cuts[n]:cuts[n + 1]])
+        shift = (lead_pad - cuts[n]) * seconds_per_frame
+        # The lead-in is the cut frame emptied (silent, borrowing nothing) rather than the
+        # all-zero silence frame: ffmpeg's reader drops a lone all-zero first frame of a file.
+        pieces.append(Piece(
+            audio=emptied(frames[cuts[n]]) * lead_pad + b"".join(own) + silent * tail_pad,
+            boundaries=tuple(Boundary(round(b.offset + shift, 4), b.duration, b.text) for b in sentences),
+            cut=cuts[n],
+            lead=lead_pad,
+            tail=tail_pad,
+            emptied=count,
+        ))
+    return pieces
+
+
+def _loss(frames: Sequence[bytes], cut: int) -> int:
+    """What a cut before frame `cut` would lose, in coded bits: those of frame `cut` (the piece
+    before ends without the start of its transform window) and of the frames it would empty.
+    0 in true silence: the cut is then lossless."""
+    window = frames[cut:cut + 3]
+    kept, _ = detached(window)
+    return coded_bits(frames[cut]) + sum(coded_bits(old) for old, new in zip(window[1:], kept[1:]) if old != new)

@@ -1,0 +1,254 @@
+"""Merged requests, cut back per chunk: where the cuts fall, what each piece sounds like on its own,
+and when an answer cannot be cut — judged against answers asked for one chunk at a time, and by ffmpeg."""
+
+from __future__ import annotations
+
+import subprocess
+from collections import Counter
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from edge_standin import TICKS_PER_SECOND, render
+
+from narrate.audio.loudness import ffmpeg_exe
+from narrate.audio.mp3 import audio_frames, detached, main_data_begin
+from narrate.audio.transcript import Boundary
+from narrate.voice.merge import JOINER, MAX_REQUEST_BYTES, Incomplete, Unsplittable, plan_groups, request_bytes, split
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from longform import article  # noqa: E402
+
+VOICE = "zh-TW-HsiaoChenNeural"
+FRAME = 0.024
+_, BODY = article(8)
+# Paragraphs of several sentences, short ones, an English one, and a heading (no full stop) last.
+TEXTS = [BODY[0], "短句。", BODY[1], "The driver writes a code to the kernel log. Nobody reads it.", BODY[2],
+         "第三段也很短！", "一個具體的例子"]
+
+
+def sentences(rendition) -> list[Boundary]:  # type: ignore[no-untyped-def]
+    return [Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text)
+            for b in rendition.sentences]
+
+
+def decode(audio: bytes) -> np.ndarray:
+    done = subprocess.run([ffmpeg_exe(), "-v", "error", "-f", "mp3", "-i", "pipe:0", "-f", "s16le", "-"],
+                          input=audio, capture_output=True, check=True)
+    assert done.stderr == b"", done.stderr
+    return np.frombuffer(done.stdout, dtype="<i2").astype(np.int32)
+
+
+@pytest.fixture(scope="module")
+def merged():  # type: ignore[no-untyped-def]
+    answer = render(JOINER.join(TEXTS), VOICE)
+    return answer, split(answer.mp3, sentences(answer), TEXTS)
+
+
+def test_the_standin_uses_the_bit_reservoir_as_edge_does() -> None:
+    """Otherwise the cuts below would prove nothing: frames must borrow from earlier frames."""
+    frames = audio_frames(render(BODY[0], VOICE).mp3)
+    borrowing = [main_data_begin(f) for f in frames]
+    assert borrowing[0] == 0 and sum(1 for b in borrowing if b) > len(frames) * 0.8
+
+
+def test_pieces_are_as_long_as_answers_asked_for_one_by_one(merged) -> None:  # type: ignore[no-untyped-def]
+    _, pieces = merged
+    assert len(pieces) == len(TEXTS)
+    for text, piece in zip(TEXTS, pieces):
+        alone = render(text, VOICE)
+        assert abs(len(audio_frames(piece.audio)) - len(audio_frames(alone.mp3))) <= 1, text[:20]
+        # The same sentences, at the same moments (within a frame) as in the answer of its own.
+        assert [b.text for b in piece.boundaries] == [b.text for b in sentences(alone)]
+        for got, want in zip(piece.boundaries, sentences(alone)):
+            assert abs(got.offset - want.offset) <= FRAME and got.duration == pytest.approx(want.duration)
+
+
+def test_every_piece_decodes_on_its_own_exactly_as_in_the_answer(merged) -> None:  # type: ignore[no-untyped-def]
+    answer, pieces = merged
+    whole = decode(answer.mp3)
+    answer_frames = audio_frames(answer.mp3)
+    emptied = 0
+    for piece in pieces:
+        frames = audio_frames(piece.audio)
+        # No frame of a piece borrows bytes from before it (nothing left for detached() to empty).
+        assert detached(frames)[1] == 0
+        emptied += piece.emptied
+        own = len(frames) - piece.lead - piece.tail
+        assert frames[piece.lead + piece.emptied:piece.lead + own] == \
+            answer_frames[piece.cut + piece.emptied:piece.cut + own]
+        samples = decode(piece.audio)
+        # A frame after the emptied ones, a piece decodes as the answer does there (within -72 dBFS).
+        skip = piece.emptied + 1
+        start = (piece.lead + skip) * 576
+        count = own - skip - 1  # its own frames, less those and the last
+        ours = samples[start:start + count * 576]
+        theirs = whole[(piece.cut + skip) * 576:(piece.cut + skip + count) * 576]
+        assert count > 0 and np.abs(ours - theirs).max() <= 8
+        # ... and before that, the silence between sentences stays quiet.
+        assert np.abs(samples[:start]).max() < 200
+    assert emptied > 0  # some cut did land on a frame that borrowed from the piece before
+
+
+def test_an_answer_without_boundaries_cannot_be_cut() -> None:
+    answer = render(JOINER.join(TEXTS[:3]), VOICE)
+    with pytest.raises(Unsplittable):
+        split(answer.mp3, [], TEXTS[:3])
+
+
+def test_a_sentence_across_two_chunks_cannot_be_cut() -> None:
+    texts = ["一個具體的例子", "這是下一段。"]  # a heading, then a paragraph: read as one sentence
+    answer = render(JOINER.join(texts), VOICE)
+    with pytest.raises(Unsplittable, match="spans two chunks"):
+        split(answer.mp3, sentences(answer), texts)
+
+
+def test_boundaries_that_do_not_match_the_text_cannot_be_cut() -> None:
+    answer = render(JOINER.join(TEXTS[:2]), VOICE)
+    wrong = [Boundary(b.offset, b.duration, "完全不同的話。") for b in sentences(answer)]
+    with pytest.raises(Unsplittable):
+        split(answer.mp3, wrong, TEXTS[:2])
+
+
+def test_a_truncated_answer_is_caught_per_piece() -> None:
+    answer = render(JOINER.join(TEXTS[:3]), VOICE)
+    bounds = sentences(answer)
+    # The stand-in's truncation: audio stops early, and so does the metadata.
+    frames = audio_frames(answer.mp3)
+    cut_audio = b"".join(frames[: len(frames) * 2 // 3])
+    kept = [b for b in bounds if (b.offset * 24000 + 1105) / 576 < len(frames) * 2 // 3]
+    with pytest.raises(Incomplete):
+        split(cut_audio, kept, TEXTS[:3])
+    # Metadata complete but the audio cut short (the last piece would be missing its end).
+    with pytest.raises(Incomplete):
+        split(cut_audio, bounds, TEXTS[:3])
+
+
+def test_requests_end_after_a_chunk_that_ends_no_sentence() -> None:
+    texts = ["第一段。", "第二段！", "標題", "第三段。", "第四段？", "清單項目", "最後一段。"]
+    groups = plan_groups(texts, 1000)
+    assert groups == [[0, 1, 2], [3, 4, 5], [6]]
+
+
+def test_requests_are_about_equal_and_under_the_byte_limit() -> None:
+    texts = [BODY[n % len(BODY)] for n in range(40)]
+    groups = plan_groups(texts, 600)
+    sizes = [sum(len(texts[i]) for i in g) for g in groups]
+    assert sorted(i for g in groups for i in g) == list(range(40))  # every chunk once, in order
+    assert all(g == list(range(g[0], g[-1] + 1)) for g in groups)
+    assert max(sizes) <= 600 + max(len(t) for t in texts) / 2
+    assert all(request_bytes([texts[i] for i in g]) <= MAX_REQUEST_BYTES for g in groups)
+    long_texts = ["字" * 900 + "。"] * 4
+    assert all(len(g) == 1 for g in plan_groups(long_texts, 5000))  # 2,703 bytes each: one per request
+
+
+# ----------------------------------------------------------------- through the synthesizer and the stand-in
+
+MERGE_ARTICLE = "---\ntitle: 合併請求\nlang: zh-hant\n---\n\n" + "\n\n".join(BODY[:6]) + "\n\n## 小節\n\n" + \
+    "\n\n".join(["短句。", BODY[6], "最後一段。"]) + "\n"
+
+
+def _synthesize(path: Path, cache_dir: Path, **options: object):  # type: ignore[no-untyped-def]
+    import asyncio
+
+    from narrate.config import load_config
+    from narrate.text.article import read_article
+    from narrate.text.script import build_script
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.engines.edge import EdgeEngine
+    from narrate.voice.synthesize import RetryPolicy, Synthesizer
+
+    script = build_script(read_article(path), load_config())
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(cache_dir), policy=RetryPolicy(base_delay=0.01),
+                              **options)  # type: ignore[arg-type]
+    return script, synthesizer, asyncio.run(synthesizer.synthesize(script))
+
+
+def test_merged_requests_give_chunks_as_long_as_one_request_each(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "post.md"
+    path.write_text(MERGE_ARTICLE, encoding="utf-8")
+    script, merged, together = _synthesize(path, tmp_path / "merged")
+    merged_requests = len(standin.requests)
+    standin.reset_counters()
+    _, single, alone = _synthesize(path, tmp_path / "single", merge=False)
+    assert len(standin.requests) == len(script.chunks)
+    assert merged_requests < len(script.chunks) and merged.stats.merged > 0 and merged.stats.unsplit == 0
+    for a, b, chunk in zip(together.chunks, alone.chunks, script.chunks):
+        assert abs(a.frames - b.frames) <= 1, chunk.text[:20]
+        assert [x.text for x in a.boundaries] == [x.text for x in b.boundaries]
+        decode(a.path.read_bytes())  # ffmpeg decodes every cached piece without an error
+
+
+def test_an_edit_resends_only_its_chunk_and_dirty_neighbours_go_together(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "post.md"
+    path.write_text(MERGE_ARTICLE, encoding="utf-8")
+    _synthesize(path, tmp_path / "cache")
+    standin.reset_counters()
+    path.write_text(MERGE_ARTICLE.replace(BODY[2], BODY[2] + "這一句是後來補上的。"), encoding="utf-8")
+    _synthesize(path, tmp_path / "cache")
+    assert [r["text"] for r in standin.requests] == [BODY[2] + "這一句是後來補上的。"]  # alone
+    standin.reset_counters()
+    path.write_text(MERGE_ARTICLE.replace(BODY[3], "改寫的第四段。").replace(BODY[4], "改寫的第五段。"),
+                    encoding="utf-8")
+    _synthesize(path, tmp_path / "cache")
+    assert [r["text"] for r in standin.requests] == [JOINER.join(["改寫的第四段。", "改寫的第五段。"])]
+
+
+def test_no_boundaries_in_the_answer_means_one_request_per_chunk(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "post.md"
+    path.write_text(MERGE_ARTICLE, encoding="utf-8")
+    standin.sentence_boundaries = False
+    script, synthesizer, result = _synthesize(path, tmp_path / "cache")
+    assert synthesizer.stats.unsplit > 0 and synthesizer.stats.merged == 0
+    merged_texts = [r["text"] for r in standin.requests if JOINER in r["text"]]
+    singles = [r["text"] for r in standin.requests if JOINER not in r["text"]]
+    assert merged_texts and sorted(singles) == sorted(c.text for c in script.chunks)
+    # Each chunk is then exactly what a request of its own gives.
+    for chunk, audio in zip(script.chunks, result.chunks):
+        assert audio.path.read_bytes() == render(chunk.text, VOICE).mp3
+
+
+def test_the_pieces_of_an_answer_are_measured_in_one_pass_as_each_alone(merged) -> None:  # type: ignore[no-untyped-def]
+    from narrate.audio.loudness import ABSOLUTE_GATE, chunk_levels, chunk_levels_many
+
+    _, pieces = merged
+    audios = [piece.audio for piece in pieces[:4]]
+    together = chunk_levels_many(audios)
+    for audio, (blocks, peak) in zip(audios, together):
+        alone_blocks, alone_peak = chunk_levels(audio)
+        assert len(blocks) == len(alone_blocks) and peak == alone_peak
+        # The same blocks; only digital silence (below the gate, which loudness ignores) may read differently.
+        for got, want in zip(blocks, alone_blocks):
+            assert got == want or (got < ABSOLUTE_GATE and want < ABSOLUTE_GATE)
+
+
+def test_articles_planned_together_share_their_common_chunks(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Two articles with the same paragraphs, synthesized at once by one synthesizer: each common
+    chunk is asked for once (whichever request claimed it first), and both articles get it."""
+    import asyncio
+
+    from narrate.config import load_config
+    from narrate.text.article import read_article
+    from narrate.text.script import build_script
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.engines.edge import EdgeEngine
+    from narrate.voice.synthesize import RetryPolicy, Synthesizer
+
+    scripts = []
+    for n, body in enumerate([[BODY[0], BODY[1], "共同的一段。", BODY[2]], [BODY[3], "共同的一段。", BODY[1], BODY[4]]]):
+        path = tmp_path / f"post-{n}.md"
+        path.write_text(f"---\ntitle: 文章{n}。\nlang: zh-hant\n---\n\n" + "\n\n".join(body) + "\n", encoding="utf-8")
+        scripts.append(build_script(read_article(path), load_config()))
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=RetryPolicy(base_delay=0.01))
+
+    async def both():  # type: ignore[no-untyped-def]
+        return await asyncio.gather(*(synthesizer.synthesize(script) for script in scripts))
+
+    results = asyncio.run(both())
+    sent = Counter(text for r in standin.requests for text in r["text"].split(JOINER))
+    assert sent and max(sent.values()) == 1
+    for script, result in zip(scripts, results):
+        assert len(result.chunks) == len(script.chunks)
+        for chunk, audio in zip(script.chunks, result.chunks):
+            assert sent[chunk.text] == 1 and audio.path.is_file()

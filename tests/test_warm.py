@@ -1,0 +1,159 @@
+"""The warm path: an episode rebuilt from the cache in one pass — same bytes as the slow way, and a
+cached chunk that went bad on disk is caught as it is spliced, never spliced."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from edge_standin import EdgeStandIn, render
+from mutagen.id3 import ID3
+from typer.testing import CliRunner
+
+from narrate.audio.assemble import EpisodeInfo, _prepend_info_frame, assemble_episode, splice
+from narrate.audio.mp3 import (
+    adjust_global_gain,
+    adjust_global_gain_run,
+    info_frame,
+    iter_frames,
+    silence_frame,
+)
+from narrate.audio.tags import EpisodeTags, render_tag, write_tags
+from narrate.cli import app
+from narrate.config import load_config
+from narrate.flow.episode import make_synthesizer
+from narrate.text.article import read_article
+from narrate.text.script import build_script
+
+runner = CliRunner()
+
+
+def meta_frames(audio: Path) -> int:
+    return int(json.loads(audio.with_suffix(".json").read_text(encoding="utf-8"))["frames"])
+
+ARTICLE = """---
+title: 暖路徑
+lang: zh-hant
+---
+
+第一段，談 GPU 的錯誤。這是第二句。
+
+## 小節
+
+第二段：記憶體的 ECC 計數。它會慢慢增加。
+
+最後一段。
+"""
+
+
+@pytest.mark.parametrize("steps", [1, -1, 3, -4, 200, -200])
+def test_vectorized_gain_equals_the_frame_by_frame_rewrite(steps: int) -> None:
+    # Real LAME frames (bit reservoir, coded and empty granules) and digital-silence frames.
+    audio = render("第一句話。第二句比較長一點。", "zh-TW-HsiaoChenNeural").mp3 + silence_frame() * 3
+    expected = b"".join(adjust_global_gain(frame, steps) for frame in iter_frames(audio))
+    assert adjust_global_gain_run(audio, steps) == expected
+    assert adjust_global_gain_run(audio, steps) != audio  # something did change
+
+
+def _synthesized(standin: EdgeStandIn, tmp_path: Path):  # type: ignore[no-untyped-def]
+    path = tmp_path / "post.md"
+    path.write_text(ARTICLE, encoding="utf-8")
+    config = load_config()
+    script = build_script(read_article(path), config)
+    synthesizer = make_synthesizer(config, "edge", fallback=False)
+    synthesis = asyncio.run(synthesizer.synthesize(script, config.language(script.lang)))
+    return script, synthesis
+
+
+def test_one_pass_episode_is_the_file_tagging_afterwards_makes(standin: EdgeStandIn, tmp_path: Path) -> None:
+    script, synthesis = _synthesized(standin, tmp_path)
+    tags = EpisodeTags(title=script.title, artist="a", album="b", lang=script.lang, date=None,
+                       description="d", transcript=script.text, source_url="", cover=None, chapters=(),
+                       extra={"narrate:gain_db": "+1.5"})
+    # The slow way: splice (levelled by one step), put the Info frame before it, then let mutagen
+    # put the tag in front.
+    slow = tmp_path / "slow.mp3"
+    frames = splice(script, synthesis, slow, 1)
+    _prepend_info_frame(slow, frames)
+    write_tags(slow, tags)
+    # The one pass: the tag and the Info frame first, the frames after them.
+    fast = tmp_path / "fast.mp3"
+    xing = info_frame(frames)
+    digest = hashlib.sha256()
+    tag = render_tag(tags, len(xing) + frames * 144)
+    assert splice(script, synthesis, fast, 1, head=tag, info=xing, digest=digest) == frames
+    assert fast.read_bytes() == slow.read_bytes()
+    # The audio's hash (for the enclosure URL) taken in the same pass: the file less its tag.
+    assert digest.hexdigest() == hashlib.sha256(fast.read_bytes()[len(tag):]).hexdigest()
+    assert ID3(fast)["TIT2"].text == [script.title]
+
+
+def test_assembled_from_cached_figures_without_a_second_pass(standin: EdgeStandIn, tmp_path: Path) -> None:
+    script, synthesis = _synthesized(standin, tmp_path)
+    assert all(c.momentary and c.sha256 for c in synthesis.chunks)  # every figure came with the chunk
+    info = EpisodeInfo("a", "b", None, "d", "", None, {})
+    episode = assemble_episode(script, synthesis, info, tmp_path / "out")
+    data = episode.mp3.read_bytes()
+    audio_start = len(data) - episode.frames * 144
+    assert data[:3] == b"ID3" and data[audio_start:audio_start + 2] == b"\xff\xf3"
+    assert data[audio_start - len(info_frame(episode.frames)):audio_start] == info_frame(episode.frames)
+    txxx = {frame.desc: frame.text[0] for frame in ID3(episode.mp3).getall("TXXX")}
+    assert txxx["narrate:gain_db"] == f"{episode.gain_db:+.1f}"
+
+
+def test_a_chunk_corrupted_in_place_is_caught_while_splicing(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """Same length, frames still parse, one byte of audio changed: only the hash can tell."""
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    out = tmp_path / "out"
+    assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
+    episode = out / "zh-hant" / "post.mp3"
+    original = episode.read_bytes()
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    victim = max(cache.rglob("*.mp3"), key=lambda p: p.stat().st_size)
+    good = victim.read_bytes()
+    bad = bytearray(good)
+    assert meta_frames(victim) == len(good) // 144
+    bad[144 * 10 + 60] ^= 0xFF  # inside frame 10's main data: headers and side info untouched
+    victim.write_bytes(bytes(bad))
+    assert sum(1 for _ in iter_frames(bytes(bad))) == len(good) // 144
+    standin.reset_counters()
+
+    result = runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force"])
+    assert result.exit_code == 0, result.output
+    assert len(standin.requests) == 1  # that chunk, synthesized again (alone: its neighbours are cached)
+    repaired = victim.read_bytes()
+    meta = json.loads(victim.with_suffix(".json").read_text(encoding="utf-8"))
+    assert meta["sha256"] == hashlib.sha256(repaired).hexdigest() and meta["frames"] == len(repaired) // 144
+    assert bytes(bad) not in episode.read_bytes() and episode.read_bytes() != original
+    # The episode is made of the repaired entry: made again, it needs nothing and is the same file.
+    remade = episode.read_bytes()
+    standin.reset_counters()
+    assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force"]).exit_code == 0
+    assert standin.requests == [] and episode.read_bytes() == remade
+
+
+def test_entries_without_a_frame_count_are_still_used(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """Caches written before frame counts were recorded: read whole, verified, used — no request."""
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    out = tmp_path / "out"
+    assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    for meta_path in cache.glob("chunks/*/*.json"):
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        del meta["frames"]
+        meta_path.write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+    original = (out / "zh-hant" / "post.mp3").read_bytes()
+    shutil.rmtree(out)
+    standin.reset_counters()
+    assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
+    assert standin.requests == []
+    assert (out / "zh-hant" / "post.mp3").read_bytes() == original
