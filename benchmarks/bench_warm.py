@@ -38,8 +38,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from _common import NARRATE, Results, StandIn, child_env, markdown_table, verdict
-from longform import article
+from _common import NARRATE, Results, StandIn, child_env, markdown_table, verdict  # noqa: E402
+from longform import article  # noqa: E402
 
 VOICE = "zh-TW-HsiaoChenNeural"
 

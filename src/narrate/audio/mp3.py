@@ -651,7 +651,7 @@ def adjust_global_gain_run(data: Buffer, steps: int, fmt: FrameFormat = EDGE_FOR
         frames[:, first] = (value >> 16) & 0xFF
         frames[:, first + 1] = (value >> 8) & 0xFF
         frames[:, first + 2] = value & 0xFF
-    return frames.tobytes()
+    return bytes(frames.tobytes())
 
 
 # --- the bit reservoir --------------------------------------------------------------
