@@ -201,7 +201,7 @@ class CorruptChunk(AudioError):
 
     def __init__(self, path: Path, problem: str) -> None:
         super().__init__(f"{path}: cached chunk is not usable ({problem}); run again")
-        self.path = path
+        self.chunk_path = path
 
 
 def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",

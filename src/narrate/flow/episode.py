@@ -262,7 +262,7 @@ async def narrate(
     except CorruptChunk as exc:
         # A cached chunk's bytes went bad on disk (its hash is checked as it is spliced):
         # forget it, synthesize it again, and make the episode once more.
-        synthesizer.cache.reject(exc.path)
+        synthesizer.cache.reject(exc.chunk_path)
         synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
                                                  fallback=fallback and not waiting)
         episode = await assemble()
