@@ -169,6 +169,7 @@ _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(
 _ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#\d{2,7}(?!\d)")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc|thanks(?: to)?|thank you)\s{1,3}(?=@[A-Za-z0-9])", re.I)
+_TRAILING_HANDLE = re.compile(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
 _HANDLE_AFTER_NAME = re.compile(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
 _EMPTY_BRACKETS = re.compile(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
 
@@ -217,6 +218,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
     if drop_handles:
         text = _CREDIT.sub("", text)  # "by @merrkry", "thanks @x": the credit goes with its handle
+        text = _TRAILING_HANDLE.sub("", text)  # "Heptio, @timothysc": the comma goes too
     text = _HANDLE.sub("" if drop_handles else r"\1", text)
     if had_issue or drop_handles:
         text = _EMPTY_BRACKETS.sub("", text)
@@ -297,6 +299,9 @@ def normalize_spacing(text: str) -> str:
     return text
 
 
+_MARKUP_RUNS = re.compile(r"\[{2,}|\]{2,}|[{}]+|&#")
+
+
 def speakable(
     segments: Iterable[Segment],
     lang: str,
@@ -315,7 +320,8 @@ def speakable(
         if seg.cue:
             parts.append(inline_cue(seg.cue, lang))
             continue
-        text = _drop_invisible(seg.text)
+        # Invisible characters can hide markup from the prose stage ("[\x1b[x]]"): tidy once more.
+        text = _MARKUP_RUNS.sub(" ", _drop_invisible(seg.text))
         text = reduce_identifiers(text, lang, changelog=changelog)
         text = apply_lexicon(text, lexicon)
         if seg.code:
