@@ -10,7 +10,6 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
