@@ -197,6 +197,23 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# MDX comments, `{/* … */}`: react.dev writes every heading's anchor as one
+# (`## Title {/*title*/}`) and Docusaurus its `{/* truncate */}` marker. Code for the
+# page, never for ears, and never part of a chapter title.
+_MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/\*.{0,2000}?\*/[ \t]{0,3}\}", re.S)
+
+
+def _mdx_comment(state: StateInline, silent: bool) -> bool:
+    """An MDX comment `{/* … */}` in a paragraph or heading: left out of the spoken text."""
+    if state.src[state.pos] != "{":
+        return False
+    found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
+    if not found:
+        return False
+    state.pos = found.end()
+    return True
+
+
 def _dollar_text(state: StateInline, silent: bool) -> bool:
     """A `$` followed by a digit or a space is money, not math (pandoc's rule): "$4500", "$ 5"."""
     if state.src[state.pos] != "$":
@@ -406,6 +423,7 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
     md.block.ruler.before("paragraph", "container_line", _container_line)
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
+    md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "directive", _directive)
