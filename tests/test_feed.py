@@ -338,7 +338,7 @@ def test_podcastparser_matches_podcast_tags_only_after_registering_the_official_
     monkeypatch.setitem(podcastparser.Namespace.NAMESPACES, OFFICIAL_PODCAST_NS, "podcast")
     after = gpodder(path)
     episode = after["episodes"][0]
-    assert episode["transcript_url"] == f"{BASE}/en/beta.vtt"
+    assert episode["transcript_url"] in (f"{BASE}/en/beta.vtt", f"{BASE}/en/beta.srt")  # it keeps the last one listed
     assert episode["chapters_json_url"] == f"{BASE}/en/beta.chapters.json"
     assert after["import_prohibited"] is True  # podcast:locked yes
 
@@ -481,19 +481,25 @@ def test_item_fields(site: Site, key: str, podcast_ns: None) -> None:
     notes = pp["description_html"]
     assert notes == fp.content[0].value
     chapters = _chapters_json(site.out / lang / f"{slug}.chapters.json")
-    if len(chapters) > 1:
+    if len(chapters) >= 3:  # Spotify's rule: at least three timestamps, the first at 0:00
         for chapter in chapters:
             assert f"<li>{_mmss(chapter['startTime'])} {html.escape(chapter['title'])}</li>" in notes
+        assert "<li>0:00 " in notes
+    else:
+        assert "<li>" not in notes
     assert f'href="{record.link}"' in notes
 
     # Transcript and chapters: Podcasting 2.0 tags with their types, pointing at real files.
-    assert pp["transcript_url"] == f"{BASE}/{lang}/{slug}.vtt"
+    # Two transcripts (VTT, then SRT for apps that read only that); podcastparser keeps the last.
+    assert pp["transcript_url"] == f"{BASE}/{lang}/{slug}.srt"
     assert pp["chapters_json_url"] == f"{BASE}/{lang}/{slug}.chapters.json"
-    transcript = item.find("podcast:transcript", NS)
+    vtt, srt = item.findall("podcast:transcript", NS)
     chapters_tag = item.find("podcast:chapters", NS)
-    assert transcript is not None and transcript.get("type") == "text/vtt"
+    assert vtt.get("type") == "text/vtt" and srt.get("type") == "application/x-subrip"
+    assert vtt.get("language") == srt.get("language") == {"zh-hant": "zh-tw", "zh-hans": "zh-cn"}.get(lang, lang)
     assert chapters_tag is not None and chapters_tag.get("type") == "application/json+chapters"
-    assert local_file(pp["transcript_url"], site.out).read_text(encoding="utf-8").startswith("WEBVTT")
+    assert local_file(vtt.get("url", ""), site.out).read_text(encoding="utf-8").startswith("WEBVTT")
+    assert local_file(srt.get("url", ""), site.out).read_text(encoding="utf-8").startswith("1\n00:00:")
     assert _chapters_json(local_file(pp["chapters_json_url"], site.out)) == chapters
     assert [c["startTime"] for c in chapters] == sorted(c["startTime"] for c in chapters)
 

@@ -134,6 +134,7 @@ class Episode:
     peak: float | None = None  # true peak (dBTP) after levelling
     limited: bool = False  # re-encoded through the true-peak limiter (loudness: limit)
     audio_sha256: str = ""  # of the audio bytes (Info frame and frames; the ID3 tag left out)
+    srt: Path | None = None  # the SRT transcript beside the VTT
 
 
 def silence_frames(pause_ms: int) -> int:
@@ -437,4 +438,5 @@ def assemble_episode(
         peak=peak,
         limited=limited,
         audio_sha256=audio_sha256,
+        srt=files.sidecars[".srt"],
     )

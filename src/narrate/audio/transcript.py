@@ -2,9 +2,10 @@
 
 :data:`SIDECARS` lists them; the episode writer renders each and the output layout
 (narrate.publish.layout) lists, checks and removes them. Adding a sidecar is one
-entry there and its render function in this file, e.g. SubRip::
+entry there and its render function in this file.
 
-    Sidecar(".srt", lambda episode: render_srt(episode.cues))
+Two transcript formats with the same cues: WebVTT for browsers and Apple, SubRip
+(SRT) for apps that read only that (Pocket Casts, AntennaPod).
 
 Cues show the article's words (a chunk's `display`), not the respelling sent to the
 voice ("kubectl", not "kube control"). Each cue is at most about two lines: long
@@ -145,6 +146,20 @@ def render_vtt(cues: Sequence[Cue]) -> str:
     return "\n".join(lines)
 
 
+def render_srt(cues: Sequence[Cue]) -> str:
+    """A SubRip (SRT) document with the same cues as the WebVTT one: numbered, `HH:MM:SS,mmm` times, plain text."""
+    blocks = []
+    n = 0
+    for cue in cues:
+        text = " ".join(cue.text.split()).replace("-->", "->")
+        if not text:
+            continue
+        n += 1
+        start, end = _timestamp(cue.start).replace(".", ","), _timestamp(cue.end).replace(".", ",")
+        blocks.append(f"{n}\n{start} --> {end}\n{text}\n")
+    return "\n".join(blocks)
+
+
 def render_chapters_json(chapters: Sequence[ChapterMark], title: str = "") -> str:
     """Podcasting 2.0 JSON chapters (version 1.2.0), ascending start times."""
     doc: dict[str, object] = {"version": "1.2.0"}
@@ -177,5 +192,6 @@ class Sidecar:
 # Every episode has these files beside its MP3 (in this order); an episode missing one is incomplete.
 SIDECARS: tuple[Sidecar, ...] = (
     Sidecar(".vtt", lambda episode: render_vtt(episode.cues)),
+    Sidecar(".srt", lambda episode: render_srt(episode.cues)),
     Sidecar(".chapters.json", lambda episode: render_chapters_json(episode.chapters, episode.title)),
 )

@@ -51,6 +51,7 @@ NS = {
     "podcast": "https://podcastindex.org/namespace/1.0",
     "atom": "http://www.w3.org/2005/Atom",
     "content": "http://purl.org/rss/1.0/modules/content/",
+    "psc": "http://podlove.org/simple-chapters",
 }
 PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 MAX_DESCRIPTION_BYTES = 4000
@@ -248,6 +249,20 @@ def enclosure_url(record: Record, folder: str) -> str:
     return url
 
 
+def _podlove_chapters(item: ET.Element, record: Record) -> None:
+    """Podlove Simple Chapters (`psc:chapters`, version 1.2) in the item, for apps that read only those."""
+    if not record.chapters:
+        return
+    chapters = _sub(item, "psc:chapters", version="1.2")
+    for start, title, *_ in record.chapters:
+        millis = max(0, round(float(start) * 1000))
+        hours, rest = divmod(millis, 3_600_000)
+        minutes, rest = divmod(rest, 60_000)
+        seconds, ms = divmod(rest, 1000)
+        _sub(chapters, "psc:chapter", start=f"{hours:02d}:{minutes:02d}:{seconds:02d}.{ms:03d}",
+             title=one_line(str(title)) or record.title)
+
+
 def _rfc2822(when: dt.datetime) -> str:
     """An RFC 2822 date; an offset with seconds (+05:30:15, valid ISO 8601) is said in UTC (RFC 2822 has minutes)."""
     offset = when.utcoffset()
@@ -279,10 +294,14 @@ def show_notes(record: Record) -> str:
         text = xml_text(record.description)
         # Markup in a description is dropped (not shown as code): the words are what it says.
         parts.append(f"<p>{_markup_free(text) if '<' in text else html.escape(text)}</p>")
-    if len(record.chapters) > 1:
+    if len(record.chapters) >= 3:
+        # Spotify turns timestamps in the description into chapters when there are at least
+        # three and the first is 0:00; an opening before the first heading is always there.
+        marks = [(float(start), str(title)) for start, title, *_ in record.chapters]
+        if marks[0][0] >= 1.0:
+            marks.insert(0, (0.0, record.title))
         items = "".join(
-            f"<li>{clock(float(start))} {html.escape(one_line(str(title)))}</li>"
-            for start, title, *_ in record.chapters
+            f"<li>{clock(start)} {html.escape(one_line(title))}</li>" for start, title in marks
         )
         parts.append(f"<ul>{items}</ul>")
     if record.link.lower().startswith(("https://", "http://")):  # never javascript: or data:
@@ -433,8 +452,14 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         episode_image = _episode_image_url(record.image, folder)
         if episode_image:
             _sub(item, "itunes:image", href=episode_image)
-        _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt")
+        language = FEED_LANGUAGE[lang]
+        _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt", language=language,
+             rel="captions")
+        if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
+            _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.srt", type="application/x-subrip",
+                 language=language, rel="captions")
         _sub(item, "podcast:chapters", url=f"{folder}/{record.slug}.chapters.json", type="application/json+chapters")
+        _podlove_chapters(item, record)
     ET.indent(rss, space="  ")
     document: bytes = ET.tostring(rss, encoding="utf-8", xml_declaration=True)
     return document + b"\n"

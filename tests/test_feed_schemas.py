@@ -1,0 +1,107 @@
+"""Feeds and sidecars against the specs: the podcast namespace XSD, a JSON Schema of JSON Chapters 1.2,
+Podlove Simple Chapters read back by podcastparser, SRT beside VTT."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import podcastparser
+import pytest
+import xmlschema
+from typer.testing import CliRunner
+
+from narrate.cli import app
+from narrate.publish.manifest import Manifest
+
+SCHEMAS = Path(__file__).parent / "fixtures" / "schemas"
+PODCAST_NS = "https://podcastindex.org/namespace/1.0"
+PSC_NS = "http://podlove.org/simple-chapters"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example blog built with espeak-ng (every language), with its feeds."""
+    from conftest import EXAMPLES, REPO
+
+    out = tmp_path_factory.mktemp("schemas") / "out"
+    result = CliRunner().invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--engine", "espeak",
+                                      "--config", str(REPO / "voices.yaml")])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def _without_namespace(element: ET.Element) -> ET.Element:
+    """A copy of a podcast: element with the namespace taken off (the XSD declares no target namespace)."""
+    bare = copy.deepcopy(element)
+    for node in bare.iter():
+        node.tag = node.tag.split("}", 1)[-1]
+    return bare
+
+
+def test_podcast_elements_validate_against_the_namespace_xsd(built: Path) -> None:
+    schema = xmlschema.XMLSchema(str(SCHEMAS / "podcast.xsd"))
+    checked: dict[str, int] = {}
+    for feed in sorted(built.glob("*/feed.xml")):
+        for element in ET.parse(feed).getroot().iter():
+            if not element.tag.startswith(f"{{{PODCAST_NS}}}"):
+                continue
+            name = element.tag.split("}", 1)[1]
+            if name not in schema.elements:
+                continue  # podcast:guid has no declaration in this XSD
+            schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
+            checked[name] = checked.get(name, 0) + 1
+    assert {"transcript", "chapters", "locked"} <= set(checked), checked
+    # A wrong one is caught: the XSD is a real judge here.
+    bad = ET.Element("transcript", {"url": "https://x/y.vtt"})  # no type
+    with pytest.raises(xmlschema.XMLSchemaValidationError):
+        schema.validate(ET.tostring(bad, encoding="unicode"))
+
+
+def test_every_item_lists_vtt_and_srt_with_language(built: Path) -> None:
+    for feed in sorted(built.glob("*/feed.xml")):
+        root = ET.parse(feed).getroot()
+        language = root.findtext("channel/language")
+        for item in root.iter("item"):
+            transcripts = item.findall(f"{{{PODCAST_NS}}}transcript")
+            assert [t.get("type") for t in transcripts] == ["text/vtt", "application/x-subrip"]
+            assert {t.get("language") for t in transcripts} == {language}
+            vtt, srt = (built / feed.parent.name / t.get("url", "").rsplit("/", 1)[1] for t in transcripts)
+            vtt_cues = vtt.read_text(encoding="utf-8").split("\n\n")[1:]
+            srt_cues = srt.read_text(encoding="utf-8").strip().split("\n\n")
+            assert len([c for c in vtt_cues if c.strip()]) == len(srt_cues)
+            # Same times, SRT's comma for the decimal point.
+            assert vtt_cues[0].splitlines()[1].replace(".", ",") == srt_cues[0].splitlines()[1]
+
+
+def test_chapters_json_validates_against_the_spec_schema(built: Path) -> None:
+    schema = json.loads((SCHEMAS / "chapters.schema.json").read_text(encoding="utf-8"))
+    files = sorted(built.glob("*/*.chapters.json"))
+    assert files
+    for path in files:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        jsonschema.validate(doc, schema)
+        starts = [c["startTime"] for c in doc["chapters"]]
+        assert starts == sorted(starts) and starts[0] == 0
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"version": "1.2.0", "chapters": [{"title": "no start"}]}, schema)
+
+
+def test_podlove_chapters_read_back_by_podcastparser(built: Path) -> None:
+    manifest = Manifest(built)
+    seen = 0
+    for feed in sorted(built.glob("*/feed.xml")):
+        parsed = podcastparser.parse(f"https://blog.example.com/podcast/{feed.parent.name}/feed.xml",
+                                     io.BytesIO(feed.read_bytes()))
+        for episode in parsed["episodes"]:
+            slug = episode["enclosures"][0]["url"].split("?")[0].rsplit("/", 1)[1].removesuffix(".mp3")
+            record = manifest.get(feed.parent.name, slug)
+            assert record is not None
+            assert [(c["start"], c["title"]) for c in episode["chapters"]] == [
+                (int(float(start)), title) for start, title, *_ in record.chapters]
+            seen += 1
+    assert seen >= 9
