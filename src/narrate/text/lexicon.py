@@ -166,7 +166,7 @@ _EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
 _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
-_ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#\d{2,7}(?!\d)")
+_ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc|thanks(?: to)?|thank you)\s{1,3}(?=@[A-Za-z0-9])", re.I)
 _TRAILING_HANDLE = re.compile(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
@@ -208,11 +208,19 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 
     def drop_issue(match: re.Match[str]) -> str:
         nonlocal had_issue
-        start = match.start()
+        start, number = match.start(), match.group(1)
         if start and (text[start - 1].isalnum() or text[start - 1] in "&#/_"):
             return match.group(0)
         had_issue = True
-        return ""
+        before = text[max(0, start - 40):start].rpartition("\n")[2]
+        colon = match.group(2) or ""
+        # "In #10763, we added…": the number is part of the sentence, so it is said.
+        if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
+            return f"issue {number}{colon}"
+        # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.
+        if colon and not before.strip():
+            return ""
+        return colon
 
     text = _ISSUE.sub(drop_issue, text)
     drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
