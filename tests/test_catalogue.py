@@ -514,7 +514,9 @@ def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
     guess = dry.estimate
     assert guess is not None and report.failed == []
     assert guess.articles == len(report.built) == 9
-    assert guess.requests == len(standin.requests)  # every chunk once: exact, not estimated
+    # Adjacent chunks are merged as the build would merge them; which shared chunks another article is
+    # fetching at that moment (and so go alone) depends on timing, so: within a quarter too.
+    assert abs(guess.requests - len(standin.requests)) <= 0.25 * len(standin.requests)
     audio = sum(e["duration"] for e in report.built)
     mp3 = sum(e["bytes"] for e in report.built)
     cache_dir = Path(os.environ["NARRATE_CACHE_DIR"]) / "chunks"

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from narrate.config import Config
 from narrate.errors import NarrateError
 from narrate.text.script import build_script
+from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
 from .episode import _local_image
@@ -109,6 +110,7 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
     articles = characters = chunks = cached = 0
     audio = mp3 = 0.0
     new: dict[str, str] = {}  # key → text, each chunk counted once across articles
+    sent: list[str] = []  # the text of each request
     for job in jobs:
         try:
             script = build_script(job.article, config)  # type: ignore[attr-defined]
@@ -116,7 +118,8 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
             continue  # narrating it will say what is wrong
         articles += 1
         seconds = sum(c.pause_ms for c in script.chunks) / 1000
-        for chunk in script.chunks:
+        missing = []
+        for index, chunk in enumerate(script.chunks):
             characters += len(chunk.text)
             chunks += 1
             seconds += model.speech_seconds(chunk.text)
@@ -127,15 +130,19 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
                 cached += 1
             else:
                 new[key] = chunk.text
+                missing.append(index)
+        # Adjacent missing chunks travel together (merged requests): count requests as they will be sent.
+        for unit in synthesizer.plan_requests(engine, script, missing):
+            sent.append(JOINER.join(script.chunks[i].text for i in unit))
         audio += seconds
         # The tags carry the transcript (the article's words) and the cover; 2 kB for the rest.
         cover = _local_image(job.article, config)  # type: ignore[attr-defined]
         mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
             + (cover.stat().st_size if cover is not None else 0)
-    concurrency = max(1, min(synthesizer.concurrency, len(new) or 1))
+    concurrency = max(1, min(synthesizer.concurrency, len(sent) or 1))
     cores = max(1, os.cpu_count() or 1)
-    wall = sum(model.request_seconds(text) for text in new.values()) / concurrency \
+    wall = sum(model.request_seconds(text) for text in sent) / concurrency \
         + (len(new) * model.chunk_work_s + articles * model.episode_s) / cores
     cache = sum(model.speech_seconds(text) * BYTES_PER_SECOND + _META_BYTES for text in new.values())
-    return Estimate(articles, characters, cached, audio, chunks, len(new), wall, synthesizer.concurrency, int(mp3),
+    return Estimate(articles, characters, cached, audio, chunks, len(sent), wall, synthesizer.concurrency, int(mp3),
                     int(cache))

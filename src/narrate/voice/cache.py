@@ -165,12 +165,15 @@ class ChunkCache:
             sha256 = meta["sha256"]
             if not isinstance(sha256, str):
                 raise ValueError("no hash")
-            boundaries = tuple(Boundary(float(b[0]), float(b[1]), str(b[2])) for b in meta.get("boundaries", []))
+            # Every number is checked, as get() does: a record is a file anyone can edit.
+            seconds = duration_seconds(frames)
+            boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
+                               for b in meta.get("boundaries", []))
             blocks = meta.get("momentary")
-            momentary = None if blocks is None else tuple(float(v) for v in blocks)
+            momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
             peak = meta.get("peak")
-            peak = None if peak is None else float(peak)
-        except (ValueError, TypeError, IndexError, KeyError):
+            peak = None if peak is None else _finite(peak, -200, 30)
+        except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
         return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak)

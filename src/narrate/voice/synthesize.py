@@ -285,6 +285,13 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script))
         return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
+    def plan_requests(self, engine: Engine, script: Script, missing: Sequence[int]) -> list[list[int]]:
+        """How the chunks at `missing` (indexes into the script) would be sent: one list of chunk
+        indexes per request (for estimates; synthesis plans the same way)."""
+        requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
+        keys = [self.key_for(engine, request) for request in requests]
+        return self._units(engine, requests, keys, missing)
+
     def _units(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
                missing: Sequence[int]) -> list[list[int]]:
         """The missing chunks as requests: runs of adjacent chunks with one voice and settings, cut
