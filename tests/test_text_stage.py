@@ -627,3 +627,26 @@ def test_empty_cue_and_outro_templates_say_nothing(tmp_path: Path) -> None:
     script = build_script(article, load_config(config_path))
     assert [c.text for c in script.chunks] == ["post", "Text."]
     assert script.chunks[-1].pause_ms == 0
+
+
+def test_hexo_front_matter_without_opening_fence(tmp_path: Path) -> None:
+    # hexojs/site source/zh-tw/docs/server.md: `title: Server` then `---`, no opening fence.
+    path = write(tmp_path / "server.md", "title: Server\n---\n\n正文在這裡，伺服器的說明。\n")
+    script = build_script(read_article(path), load_config())
+    assert script.chunks[0].text == "Server"
+    assert not any("title" in c.text for c in script.chunks)
+
+
+def test_front_matter_after_a_blank_line(tmp_path: Path) -> None:
+    # tw93/Weekly 263.md: a blank line before the opening `---`.
+    path = write(tmp_path / "263.md", "\n---\ntitle: 第263期\ndate: 2026/04/06\n---\n\n正文在这里，说的是工具。\n")
+    script = build_script(read_article(path), load_config())
+    assert script.chunks[0].text == "第263期"
+    assert not any("date" in c.text for c in script.chunks)
+
+
+def test_setext_heading_is_not_front_matter(tmp_path: Path) -> None:
+    # "Note: …" then "---" is a heading unless its keys are front matter keys.
+    path = write(tmp_path / "post.md", "Note: read this first\n---\n\nThe body of the post goes on here.\n")
+    article = read_article(path)
+    assert "read this first" in " ".join(b.text for b in article.blocks)

@@ -24,6 +24,7 @@ Adding a reader::
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -121,11 +122,22 @@ def reader_for(path: Path) -> Reader:
 
 def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
     """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
-    first = text.split("\n", 1)[0].rstrip("\r").rstrip()
-    if first not in ("---", "+++"):
-        return {}, text, 1
-    fence = first
     lines = text.split("\n")
+    # Blank lines before the opening fence (an editor's stray newline) still open front matter.
+    skipped = 0
+    while skipped < min(len(lines) - 1, 20) and not lines[skipped].strip():
+        skipped += 1
+    first = lines[skipped].rstrip("\r").rstrip()
+    if first not in ("---", "+++"):
+        if _hexo_front_matter(lines):
+            # Hexo's `title: X` … `---` with no opening fence: read as if it had one.
+            meta, body, first_line = split_front_matter("---\n" + text, path)
+            return meta, body, first_line - 1
+        return {}, text, 1
+    if skipped:
+        meta, body, first_line = split_front_matter("\n".join(lines[skipped:]), path)
+        return meta, body, first_line + skipped
+    fence = first
     for end in range(1, len(lines)):
         if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
             break
@@ -168,6 +180,32 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
         , path=path)
     return meta, body, end + 2
+
+
+_HEXO_KEY = re.compile(r"^[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?$")
+_HEXO_MORE = re.compile(r"^(?:[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?|[ \t]+\S.*|-[ \t].*|\s*)$")
+_HEXO_KNOWN = {"title", "date", "tags", "categories", "layout", "lang", "slug", "permalink", "updated", "author"}
+
+
+def _hexo_front_matter(lines: list[str]) -> bool:
+    """Hexo front matter without its opening `---`: leading `key: value` lines, then a `---` line.
+
+    Narrow on purpose (a setext heading is also "text, then ---"): the first line is a
+    `key: value` line, every line up to the `---` is one (or a list item / indented value),
+    and one of the keys is a front matter key Hexo and Jekyll use (title, date, …).
+    """
+    if not lines or not _HEXO_KEY.match(lines[0].rstrip("\r")):
+        return False
+    keys: set[str] = set()
+    for line in lines[:60]:
+        line = line.rstrip("\r")
+        if line.rstrip() == "---":
+            return bool(keys & _HEXO_KNOWN)
+        if not _HEXO_MORE.match(line):
+            return False
+        if _HEXO_KEY.match(line):
+            keys.add(line.split(":", 1)[0].lower())
+    return False
 
 
 def _short(exc: BaseException) -> str:
