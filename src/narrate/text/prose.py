@@ -601,7 +601,10 @@ _NOT_ALT = {"image", "img", "alt", "picture", "photo", "screenshot", "figure", "
 
 def _usable_alt(alt: str) -> str:
     """Alt text worth saying: short words, not a file name, not a placeholder; else ""."""
-    alt = " ".join(alt.split())
+    # Alt text is raw Markdown source ("[x](y)", "<b>"): tidied like prose before it is said.
+    if "://" in alt:
+        return ""
+    alt = " ".join(_tidy(alt).split())
     if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or _IMAGE_FILE.search(alt):
         return ""
     if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
