@@ -269,6 +269,10 @@ def normalize_symbols(text: str, lang: str) -> str:
 
     # "/" is never "A or B" between a number's unit and a unit, in a path, or in a name.
     def per(match: re.Match[str]) -> str:
+        # "/2020/01/02/foo/": a path with two or more slashes is never "per"; the path rule reads it.
+        whole, start, end = match.string, match.start(), match.end()
+        if (start and whole[start - 1] == "/") or whole[end:end + 1] == "/":
+            return match.group(0)
         den = match.group(2)
         den = units.get(den, den)
         return words["per"].format(num=match.group(1).strip(), den=den)
