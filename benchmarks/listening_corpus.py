@@ -2,7 +2,7 @@
 
     python benchmarks/listening_corpus.py [--corpus /work/corpus] [--src OTHER_TREE/src ...]
 
-The corpus is ``<corpus>/<set>/<lang>/*.md`` (sets: ``dev``, ``heldout``); a corpus
+The corpus is ``<corpus>/<set>/<lang>/*.md`` (sets: ``dev``, ``heldout``, ``all``); a corpus
 without sets (``<corpus>/<lang>/*.md``) is one set named ``all``. The folder's
 ``<lang>`` is the truth the decided language is held to; articles are copied to a
 neutral temporary folder first so that the folder name cannot decide it.
@@ -72,13 +72,17 @@ for line in sys.stdin:
 """
 
 
+SET_NAMES = ("dev", "heldout", "all")
+
+
 def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
     """{set name: [(article, expected language)]} from the corpus layout."""
     sets: dict[str, list[tuple[Path, str]]] = {}
-    named = [d for d in sorted(corpus.iterdir()) if d.is_dir() and d.name in ("dev", "heldout")]
+    # `all/` is a set folder too (`<corpus>/all/<lang>/`), as the review's corpus is laid out.
+    named = [d for d in sorted(corpus.iterdir()) if d.is_dir() and d.name in SET_NAMES]
     for base, name in ([(d, d.name) for d in named] or [(corpus, "all")]):
         files = [(f, lang_dir.name) for lang_dir in sorted(base.iterdir()) if lang_dir.is_dir()
-                 and lang_dir.name not in ("dev", "heldout") for f in sorted(lang_dir.glob("*.md"))]
+                 and lang_dir.name not in SET_NAMES for f in sorted(lang_dir.glob("*.md"))]
         if files:
             sets[name] = files
     return sets

@@ -234,3 +234,21 @@ def test_prose_runs_follow_pandocs_dollar_rule() -> None:
 def test_lone_article_without_a_content_folder_reads_its_language_folder(tmp_path: Path) -> None:
     path = write(tmp_path / "blog" / "zh-cn" / "posts" / "x" / "index.md", f"---\ntitle: X\n---\n{CHINESE}\n")
     assert (read_article(path).lang, read_article(path).lang_source) == ("zh-hans", "folder")
+
+
+def test_listening_corpus_accepts_an_all_set_folder(tmp_path: Path) -> None:
+    # The review's corpus2 is laid out `<corpus>/all/<lang>/`: it printed an empty table.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "listening_corpus", Path(__file__).resolve().parent.parent / "benchmarks" / "listening_corpus.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    write(tmp_path / "all" / "en" / "a.md", "Hello there.\n")
+    write(tmp_path / "all" / "ja" / "b.md", "こんにちは。\n")
+    sets = module.corpus_sets(tmp_path)
+    assert list(sets) == ["all"]
+    assert [(f.name, lang) for f, lang in sets["all"]] == [("a.md", "en"), ("b.md", "ja")]
+    write(tmp_path / "flat" / "en" / "c.md", "Hi.\n")
+    assert [(f.name, lang) for f, lang in module.corpus_sets(tmp_path / "flat")["all"]] == [("c.md", "en")]
