@@ -26,6 +26,7 @@ import json
 import math
 import os
 import time
+from typing import Any
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,20 @@ _STALE_TEMP_SECONDS = 3600.0
 
 def _temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(".tmp")
+
+
+def _figures(meta: dict[str, Any], seconds: float) -> tuple[tuple[Boundary, ...], tuple[float, ...] | None, float | None]:
+    """A record's boundaries, loudness blocks and peak, every number checked (raises ValueError/TypeError/…).
+
+    A record is a file anyone can edit: NaN, Infinity or `momentary: [5000]` would otherwise reach the
+    cues and the loudness maths (OverflowError).
+    """
+    boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
+                       for b in meta.get("boundaries", []))
+    blocks = meta.get("momentary")
+    momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
+    peak = meta.get("peak")
+    return boundaries, momentary, None if peak is None else _finite(peak, -200, 30)
 
 
 def _finite(value: object, low: float, high: float) -> float:
@@ -165,14 +180,7 @@ class ChunkCache:
             sha256 = meta["sha256"]
             if not isinstance(sha256, str):
                 raise ValueError("no hash")
-            # Every number is checked, as get() does: a record is a file anyone can edit.
-            seconds = duration_seconds(frames)
-            boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
-                               for b in meta.get("boundaries", []))
-            blocks = meta.get("momentary")
-            momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
-            peak = meta.get("peak")
-            peak = None if peak is None else _finite(peak, -200, 30)
+            boundaries, momentary, peak = _figures(meta, duration_seconds(frames))
         except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
@@ -199,15 +207,7 @@ class ChunkCache:
             frames = frame_count(audio, EDGE_FORMAT)
             if not frames or duration_seconds(frames) < expected_min_seconds(text):
                 raise ValueError("implausibly short")
-            # Every number is checked: a record is a file anyone can edit, and NaN, Infinity or
-            # `momentary: [5000]` would reach the cues and the loudness maths (OverflowError).
-            seconds = duration_seconds(frames)
-            boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
-                               for b in meta.get("boundaries", []))
-            blocks = meta.get("momentary")
-            momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
-            peak = meta.get("peak")
-            peak = None if peak is None else _finite(peak, -200, 30)
+            boundaries, momentary, peak = _figures(meta, duration_seconds(frames))
         except (ValueError, TypeError, IndexError, OverflowError, Mp3FormatError):
             self._reject(key)
             return None
