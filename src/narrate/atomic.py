@@ -79,7 +79,8 @@ def atomic_path(path: Path) -> Iterator[Path]:
         os.close(fd)
         os.chmod(tmp_name, _file_mode())
     except OSError as exc:
-        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions") from None
+        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions",
+                          path=path) from None
     tmp = Path(tmp_name)
     try:
         yield tmp
@@ -90,7 +91,8 @@ def atomic_path(path: Path) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             tmp.unlink()
         if isinstance(exc, OSError):
-            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path") from None
+            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path",
+                              path=path) from None
         raise
     _fsync_dir(path.parent)
 

@@ -4,28 +4,56 @@ Callers catch at the level they need; the CLI catches :class:`NarrateError` only
 and prints its message as one line (the message names the file, the problem and
 the fix).
 
-Every error carries its context as attributes too — ``path`` (the file), ``key``
-(a setting, e.g. ``languages.en.voice``) and ``line`` — so a caller need not parse
-the message.
+Every error carries its context as attributes too, so a caller need not parse the
+message. Every class has ``path`` (the file: an article, voices.yaml, an image, an
+MP3 or cached chunk, an output path), ``key`` (a setting, dotted:
+``languages.en.voice``; a front matter key: ``date``; or an option/variable:
+``--engine``, ``NARRATE_EDGE_URL``) and ``line`` (1-based, in ``path``); each is
+None when it does not apply or is not known. Some classes add their own:
 
-    NarrateError
+    NarrateError                   path, key, line
     ├── InputError                 the user's input is wrong (exit code 1)
-    │   ├── ArticleError           an article cannot be read or has nothing to say
+    │   ├── ArticleError           an article cannot be read or has nothing to say; path = the article,
+    │   │   │                      key = the front matter key, line = its line
     │   │   ├── NoProse            nothing in it would be spoken (a build skips it)
-    │   │   └── UnsupportedLanguage  its front matter names a language narrate has no voice for
-    │   └── ConfigError            voices.yaml is wrong (names the file, key and line)
-    ├── SynthesisError             text could not be turned into audio
-    │   ├── EngineFailure          one request to an engine failed; `kind` decides the retry
+    │   │   └── UnsupportedLanguage  its front matter names a language narrate has no voice for; + lang
+    │   ├── ConfigError            voices.yaml is wrong; path, key (dotted) and line of the setting
+    │   ├── ImageRefused           an image narrate will not publish; path = the image as named
+    │   │                          (narrate.publish.images; feed and episode turn it into a ConfigError
+    │   │                          or a warning)
+    │   └── YamlTooLarge           YAML that expands or nests beyond the budget (narrate.safe_yaml; the
+    │                              readers turn it into an ArticleError or ConfigError with the file)
+    ├── SynthesisError             text could not be turned into audio; + engine (name), voice (the
+    │   │                          engine's voice id), chunk (0-based index into the script's chunks);
+    │   │                          path = the article when known
+    │   ├── EngineFailure          one request to an engine failed; + kind (decides the retry), detail
     │   │                          (narrate.voice.engines.base: it needs the engines' FailureKind)
-    │   ├── ServiceUnreachable     the Edge service cannot be reached at all
-    │   └── ChunkFailed            one chunk failed after every retry
-    ├── AudioError                 audio that is not what narrate can splice
-    │   └── Mp3FormatError         not MPEG Layer III, or mixed formats
-    └── OutputError                the output folder cannot be written
-        └── LockHeld               another build holds the output folder
+    │   ├── ServiceUnreachable     the engine's service cannot be reached at all
+    │   ├── ChunkFailed            one chunk failed after every retry; + attempts, failure (the last
+    │   │                          EngineFailure)
+    │   ├── Unsplittable           a merged answer cannot be cut into its chunks (narrate.voice.merge;
+    │   │                          internal: the chunks are then sent one by one)
+    │   └── Incomplete             an answer stops short of its text (narrate.voice.merge; internal:
+    │                              the engine turns it into an EngineFailure and asks again)
+    ├── AudioError                 audio that is not what narrate can splice; path = the audio file
+    │   ├── Mp3FormatError         not MPEG Layer III, or mixed formats; + offset (byte offset of the
+    │   │                          bad frame, when known)
+    │   └── CorruptChunk           a cached chunk's bytes are wrong; path = the chunk file
+    │                              (narrate.audio.assemble; the episode rejects it and runs again)
+    └── OutputError                the output folder (or the cache) cannot be written; path = where
+        └── LockHeld               another build holds the output folder; + holder (who holds it)
+
+:meth:`NarrateError.rephrased` gives the same error with another message (and
+context filled in), whatever its class: ``raise exc.rephrased(f"{article}: {exc}",
+path=article) from exc``.
 """
 
 from __future__ import annotations
+
+import copy
+from typing import Any, TypeVar
+
+E = TypeVar("E", bound="NarrateError")
 
 
 class NarrateError(Exception):
@@ -38,13 +66,27 @@ class NarrateError(Exception):
         self.key = key  # the setting, dotted: "languages.en.voice"
         self.line = line  # 1-based line in `path`
 
+    def rephrased(self: E, message: str, **context: Any) -> E:
+        """This error with `message`, its attributes kept and each of `context` filled in where it is None.
+
+        A copy, not a new instance: a subclass's own constructor (EngineFailure's kind and
+        detail, CorruptChunk's path and problem) need not be known to add the article's name.
+        """
+        clone = copy.copy(self)
+        clone.args = (message,)
+        for name, value in context.items():
+            if getattr(clone, name, None) is None:
+                setattr(clone, name, value)
+        clone.__cause__ = self
+        return clone
+
 
 class InputError(NarrateError):
     """The user's input is wrong."""
 
 
 class ArticleError(InputError):
-    """An article cannot be read or has no prose to narrate."""
+    """An article cannot be read or has no prose to narrate; `path` is the article, `key` a front matter key."""
 
 
 class NoProse(ArticleError):
@@ -52,15 +94,26 @@ class NoProse(ArticleError):
 
 
 class UnsupportedLanguage(ArticleError):
-    """The writer says the article is in a language narrate has no voice for."""
+    """The writer says the article is in a language narrate has no voice for; `lang` is the tag given."""
+
+    def __init__(self, message: str = "", *, lang: str | None = None, **context: Any) -> None:
+        super().__init__(message, **context)
+        self.lang = lang
 
 
 class ConfigError(InputError):
-    """voices.yaml (or another config file) is wrong."""
+    """voices.yaml (or another config file) is wrong; `path`, `key` and `line` name the setting."""
 
 
 class SynthesisError(NarrateError):
-    """Text could not be turned into audio."""
+    """Text could not be turned into audio; `engine`, `voice` and `chunk` say which request, when known."""
+
+    def __init__(self, message: str = "", *, engine: str | None = None, voice: str | None = None,
+                 chunk: int | None = None, **context: Any) -> None:
+        super().__init__(message, **context)
+        self.engine = engine  # the engine's name: "edge", "espeak"
+        self.voice = voice  # the engine's voice id: "en-US-AriaNeural"
+        self.chunk = chunk  # 0-based index into the script's chunks (the first, for a merged request)
 
 
 class ServiceUnreachable(SynthesisError):
@@ -68,20 +121,34 @@ class ServiceUnreachable(SynthesisError):
 
 
 class ChunkFailed(SynthesisError):
-    """One chunk failed after every retry."""
+    """One chunk failed after every retry; `attempts` were made and `failure` was the last one's error."""
+
+    def __init__(self, message: str = "", *, attempts: int | None = None, failure: SynthesisError | None = None,
+                 **context: Any) -> None:
+        super().__init__(message, **context)
+        self.attempts = attempts
+        self.failure = failure
 
 
 class AudioError(NarrateError):
-    """Audio that narrate cannot splice."""
+    """Audio that narrate cannot splice; `path` is the audio file, when known."""
 
 
 class Mp3FormatError(AudioError):
-    """Data that is not MPEG Layer III audio of the expected format."""
+    """Data that is not MPEG Layer III audio of the expected format; `offset` is where the bad frame starts."""
+
+    def __init__(self, message: str = "", *, offset: int | None = None, **context: Any) -> None:
+        super().__init__(message, **context)
+        self.offset = offset
 
 
 class OutputError(NarrateError):
-    """The output folder cannot be written."""
+    """The output folder (or the chunk cache) cannot be written; `path` is where."""
 
 
 class LockHeld(OutputError):
-    """Another build holds the lock on the output folder."""
+    """Another build holds the lock on the output folder; `holder` says who (command, pid, host, since)."""
+
+    def __init__(self, message: str = "", *, holder: str | None = None, **context: Any) -> None:
+        super().__init__(message, **context)
+        self.holder = holder

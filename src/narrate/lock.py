@@ -48,7 +48,8 @@ def refuse_links(out_dir: Path) -> None:
     for place in places:
         if place.is_symlink():
             raise OutputError(f"{place}: is a symbolic link inside the output folder; narrate never writes "
-                              "through links there (it could overwrite or delete files elsewhere); remove it")
+                              "through links there (it could overwrite or delete files elsewhere); remove it",
+                              path=place)
 
 
 @contextlib.contextmanager
@@ -58,7 +59,7 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OutputError(f"{out_dir}: cannot create the output folder ({exc.strerror})") from None
+        raise OutputError(f"{out_dir}: cannot create the output folder ({exc.strerror})", path=out_dir) from None
     key = out_dir.resolve()
     with _HELD_GUARD:
         nested = key in _HELD
@@ -82,7 +83,8 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
             who = f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
         except (OSError, ValueError):
             who = "another narrate process"
-        raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out") from None
+        raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out",
+                       path=out_dir, holder=who) from None
     with _HELD_GUARD:
         _HELD[key] = 1
     try:

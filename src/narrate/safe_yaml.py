@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from narrate.errors import InputError
+
 MAX_NODES = 20_000
 MAX_DEPTH = 64
 
@@ -20,7 +22,7 @@ MAX_DEPTH = 64
 FastLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class YamlTooLarge(ValueError):
+class YamlTooLarge(InputError, ValueError):
     """The document would expand beyond the node or nesting budget."""
 
 

@@ -201,8 +201,8 @@ class CorruptChunk(AudioError):
     """A cached chunk's bytes turned out wrong as they were spliced; the episode was not written."""
 
     def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"{path}: cached chunk is not usable ({problem}); run again")
-        self.chunk_path = path
+        super().__init__(f"{path}: cached chunk is not usable ({problem}); run again", path=path)
+        self.chunk_path = path  # the same as `path`, typed
 
 
 def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",

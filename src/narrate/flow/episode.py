@@ -390,8 +390,7 @@ def narrate_article(
             if str(article.path) in str(exc) or type(exc) is EngineFailure:
                 raise
             # The message names the article, and so does the error's `path` (unless it names another file).
-            raise type(exc)(f"{article.path}: {exc}", path=exc.path or article.path, key=exc.key,
-                            line=exc.line) from exc
+            raise exc.rephrased(f"{article.path}: {exc}", path=article.path) from exc
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
             # A published feed must not point at the old file's length: publish again (only if it is published).

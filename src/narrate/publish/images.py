@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from narrate.errors import InputError
+
 if TYPE_CHECKING:
     from PIL.Image import Image as PILImage
 
@@ -75,8 +77,8 @@ def inspect(path: Path) -> ImageFacts | None:
         return None
 
 
-class ImageRefused(ValueError):
-    """A local image narrate will not publish; the message says which file and why."""
+class ImageRefused(InputError, ValueError):
+    """A local image narrate will not publish; the message says why, `path` is the image as named."""
 
 
 def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
@@ -93,7 +95,7 @@ def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
         real = candidate.resolve(strict=True)
         info = real.stat()
     except (OSError, RuntimeError):  # missing, unreadable, a symlink loop
-        raise ImageRefused(f"{candidate} does not exist or cannot be read") from None
+        raise ImageRefused(f"{candidate} does not exist or cannot be read", path=candidate) from None
     allowed = []
     for root in roots:
         try:
@@ -103,23 +105,23 @@ def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
     if not any(real == root or root in real.parents for root in allowed):
         where = " or ".join(str(r) for r in allowed) or "the article's folder"
         raise ImageRefused(f"{candidate} is outside {where} (it resolves to {real}); "
-                           "keep images inside the content folder or next to voices.yaml")
+                           "keep images inside the content folder or next to voices.yaml", path=candidate)
     if not stat.S_ISREG(info.st_mode):
-        raise ImageRefused(f"{candidate} is not a regular file")
+        raise ImageRefused(f"{candidate} is not a regular file", path=candidate)
     try:
         with open(real, "rb") as handle:
             handle.read(1)
     except OSError as exc:
-        raise ImageRefused(f"{candidate} cannot be read ({exc.strerror or exc}); check its permissions") from None
+        raise ImageRefused(f"{candidate} cannot be read ({exc.strerror or exc}); check its permissions", path=candidate) from None
     if info.st_size > MAX_IMAGE_BYTES:
         raise ImageRefused(f"{candidate} is {info.st_size / 1e6:.0f} MB; an image may be at most "
-                           f"{MAX_IMAGE_BYTES // 1_000_000} MB")
+                           f"{MAX_IMAGE_BYTES // 1_000_000} MB", path=candidate)
     facts = inspect(real)
     if facts is None:
-        raise ImageRefused(f"{candidate} is not an image (its content is not JPEG, PNG or another known type)")
+        raise ImageRefused(f"{candidate} is not an image (its content is not JPEG, PNG or another known type)", path=candidate)
     if facts.width * facts.height > MAX_IMAGE_PIXELS:
         raise ImageRefused(f"{candidate} is {facts.width}×{facts.height} px; an image may have at most "
-                           f"{MAX_IMAGE_PIXELS // 1_000_000} million pixels (Apple wants 1400–3000 px)")
+                           f"{MAX_IMAGE_PIXELS // 1_000_000} million pixels (Apple wants 1400–3000 px)", path=candidate)
     return real
 
 

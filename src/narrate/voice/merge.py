@@ -40,6 +40,7 @@ from xml.sax.saxutils import escape
 
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
 from narrate.audio.transcript import Boundary
+from narrate.errors import SynthesisError
 
 JOINER = "\n"
 #: How a chunk must end for the next one to follow it in the same request: otherwise the
@@ -58,11 +59,11 @@ MIN_GAP_FRAMES = 3
 _SAMPLES = EDGE_FORMAT.samples_per_frame
 
 
-class Unsplittable(Exception):
+class Unsplittable(SynthesisError):
     """The answer's sentence boundaries cannot place every chunk: send the chunks one by one."""
 
 
-class Incomplete(Exception):
+class Incomplete(SynthesisError):
     """A piece's sentences or audio stop short of its chunk's text (a truncated answer)."""
 
 

@@ -53,8 +53,8 @@ class FailureKind(enum.Enum):
 class EngineFailure(SynthesisError):
     """One request failed; `kind` says whether and how long to wait before trying again."""
 
-    def __init__(self, kind: FailureKind, detail: str) -> None:
-        super().__init__(f"{kind.value}: {detail}" if detail else kind.value)
+    def __init__(self, kind: FailureKind, detail: str, **context: Any) -> None:
+        super().__init__(f"{kind.value}: {detail}" if detail else kind.value, **context)
         self.kind = kind
         self.detail = detail
 
