@@ -364,7 +364,7 @@ def test_example_draft_flagged() -> None:
         "```bash\nls\n```\n",
         "| a | b |\n|---|---|\n| 1 | 2 |\n",
         "![only a picture](a.png)\n",
-        "<div>only html</div>\n",
+        "<div><script>only(script)</script></div>\n",
         "{{< youtube abc >}}\n",
         "import X from './x'\n",
         "🚀 🎉\n",

@@ -33,6 +33,8 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
+from .html_text import html_parts
+
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
 CueKind = Literal["code", "table", "math", "image"]
 
@@ -122,13 +124,17 @@ def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 
 
 def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """Jekyll `{% highlight %}…{% endhighlight %}` (code) and `{% raw %}`/`{% comment %}` blocks."""
+    """Jekyll `{% highlight %}…{% endhighlight %}` (code), `{% comment %}` blocks, `{% raw %}` lines."""
     if state.sCount[start] - state.blkIndent >= 4:
         return False
     opened = _LIQUID_OPEN.match(_line(state, start))
     if not opened:
         return False
     name = opened.group(1)
+    if name == "raw":
+        # `{% raw %}` only says "no Liquid inside": what it wraps (a code block, a paragraph) is
+        # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
+        return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
     line = start
     while line < end and not closing.search(_line(state, line)):
@@ -142,7 +148,14 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`)."""
+    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`).
+
+    A line whose shortcodes say something (`{% data reusables.… %}`, `{{< ruby … >}}`) is a
+    paragraph instead, so its words are heard.
+    """
+    line = _line(state, start)
+    if "{" in line and any(shortcode_text(m.group(0)) for m in _SHORTCODE_INLINE.finditer(line)):
+        return False
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
 
@@ -159,8 +172,82 @@ _IMAGE_SHORTCODES = {"figure", "img", "image", "picture", "youtube", "vimeo", "v
 _PARAM = re.compile(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
 
 
+# GitHub Docs' Liquid data tags: `{% data variables.product.prodname_dotcom %}` is a product
+# name the site fills in, `{% data reusables.repositories.download-zip %}` a shared snippet
+# (a step, a note). The names most used, as docs.github.com shows them (data/variables/product.yml);
+# any other variable is said as its last name humanised, a reusable as its name as a sentence.
+_LIQUID_DATA = re.compile(r"^\{%-?\s{0,20}data\s{1,20}([\w.-]{1,300}?)\s{0,20}-?%\}$")
+_GITHUB_NAMES = {
+    "company_short": "GitHub", "product_name": "GitHub", "prodname_dotcom": "GitHub",
+    "prodname_dotcom_the_website": "GitHub.com", "product_location": "GitHub.com",
+    "prodname_enterprise": "GitHub Enterprise", "prodname_ghe_server": "GitHub Enterprise Server",
+    "prodname_ghe_cloud": "GitHub Enterprise Cloud", "prodname_ghe_managed": "GitHub AE",
+    "prodname_free_user": "GitHub Free", "prodname_pro": "GitHub Pro", "prodname_team": "GitHub Team",
+    "prodname_actions": "GitHub Actions", "prodname_pages": "GitHub Pages", "prodname_cli": "GitHub CLI",
+    "prodname_desktop": "GitHub Desktop", "prodname_mobile": "GitHub Mobile", "prodname_copilot": "GitHub Copilot",
+    "prodname_copilot_short": "Copilot", "prodname_codespaces": "Codespaces",
+    "prodname_github_codespaces": "GitHub Codespaces", "prodname_registry": "GitHub Packages",
+    "prodname_marketplace": "GitHub Marketplace", "prodname_github_app": "GitHub App",
+    "prodname_github_apps": "GitHub Apps", "prodname_oauth_app": "OAuth App", "prodname_oauth_apps": "OAuth Apps",
+    "prodname_discussions": "GitHub Discussions", "prodname_github_issues": "GitHub Issues",
+    "prodname_sponsors": "GitHub Sponsors", "prodname_dependabot": "Dependabot", "prodname_codeql": "CodeQL",
+    "prodname_vscode": "Visual Studio Code", "prodname_vs": "Visual Studio",
+    "prodname_GH_advanced_security": "GitHub Advanced Security", "prodname_emus": "Enterprise Managed Users",
+}
+_SPECIAL_WORDS = {"github": "GitHub", "ghes": "GitHub Enterprise Server", "ghec": "GitHub Enterprise Cloud",
+                  "ghe": "GitHub Enterprise", "dotcom": "GitHub.com", "api": "API", "cli": "CLI", "ui": "UI",
+                  "url": "URL", "ssh": "SSH", "oauth": "OAuth", "saml": "SAML", "sso": "SSO", "ip": "IP"}
+
+
+def humanise_name(name: str) -> str:
+    """`click-code-dropdown` → "click code dropdown", `prodname_github_issues` → "GitHub issues"."""
+    words = [w for w in re.split(r"[\W_]+", name) if w]
+    if len(words) > 1 and words[0].lower() == "prodname":
+        words = words[1:]
+    return " ".join(_SPECIAL_WORDS.get(w.lower(), w) for w in words)
+
+
+def liquid_data_text(path: str) -> str:
+    """What a listener hears for `{% data PATH %}`: never a hole in the sentence, never a path."""
+    names = path.split(".")
+    last = names[-1]
+    if last in _GITHUB_NAMES:
+        return _GITHUB_NAMES[last]
+    said = humanise_name(last)
+    if names[0] == "reusables" and said:
+        # A reusable is a step or a note of its own: its name, said as a sentence of its own.
+        return said[0].upper() + said[1:] + ". "
+    return said
+
+
+# MDN's KumaScript macros: `{{HTTPMethod("GET")}}` shows GET, `{{glossary("Safe/HTTP", "safe")}}`
+# shows "safe" (a second argument is the text shown). Macros that show no text of theirs
+# (`{{Compat}}`, `{{EmbedLiveSample(…)}}`) say nothing.
+_MACRO = re.compile(r"^\{\{\s{0,20}([A-Za-z][\w-]{0,40})\s{0,20}\((.{0,1000})\)\s{0,20}\}\}$", re.S)
+_MACRO_STRING = re.compile(r"\"([^\"]{0,300})\"|'([^']{0,300})'")
+_MACRO_SHOWS = re.compile(r"(?:x?ref|element|attr|header|method|status|^glossary|^event|^rfc|^cssxref)$", re.I)
+
+
+def macro_text(code: str) -> str:
+    """The text an MDN macro shows (`{{HTTPMethod("GET")}}` → "GET"), else ""."""
+    found = _MACRO.match(code)
+    if not found or not _MACRO_SHOWS.search(found.group(1)):
+        return ""
+    args = [str(m.group(1) if m.group(1) is not None else m.group(2))
+            for m in _MACRO_STRING.finditer(found.group(2))]
+    if len(args) >= 2 and args[1].strip():
+        return args[1].strip()
+    return args[0].strip() if args else ""
+
+
 def shortcode_text(code: str) -> str:
-    """What a listener hears of one shortcode: the base text of `ruby` and its kin, else nothing."""
+    """What a listener hears of one shortcode: the base text of `ruby` and its kin, a Liquid data
+    tag's words, the text an MDN macro shows; else nothing."""
+    data = _LIQUID_DATA.match(code)
+    if data:
+        return liquid_data_text(data.group(1))
+    if code.startswith("{{") and "(" in code:
+        return macro_text(code)
     parts = _SHORTCODE_PARTS.match(code)
     if not parts or parts.group(1) or _TEXT_SHORTCODES.get(parts.group(2).lower()) != "first":
         return ""
@@ -494,13 +581,38 @@ def _html_image(html: str) -> str | None:
     return (alt.group(1) or alt.group(2) or "") if alt else ""
 
 
+def autotitle(href: str) -> str:
+    """The title of the page `[AUTOTITLE](href)` links to, from its name: "Cloning a repository"."""
+    path = href.split("#", 1)[0].split("?", 1)[0].rstrip("/")
+    names = [n for n in path.split("/") if n and n.lower() not in ("index", "index.md")]
+    said = humanise_name(names[-1].rsplit(".", 1)[0] if names[-1].endswith(".md") else names[-1]) if names else ""
+    if not said:
+        return "the linked page"
+    return said[0].upper() + said[1:]
+
+
+def _said_templates(segment: Segment) -> Segment:
+    """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
+    if segment.code or "{" not in segment.text:
+        return segment
+    return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0)), segment.text))
+
+
 def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text)."""
     out: list[Segment] = []
     seen: list[str] = [] if images is None else images
+    href = ""
     for child in token.children or []:
         kind = child.type
-        if kind == "text":
+        if kind == "link_open":
+            href = str(child.attrGet("href") or "")
+        elif kind == "link_close":
+            href = ""
+        elif kind == "text" and href and child.content.strip() == "AUTOTITLE":
+            # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
+            out.append(Segment(autotitle(href)))
+        elif kind == "text":
             out.append(Segment(child.content))
         elif kind == "code_inline":
             # `&#34;` written inside code is an escaped quote, not words.
@@ -621,9 +733,102 @@ def _has_words(segments: tuple[Segment, ...]) -> bool:
     return any(ch.isalnum() for s in segments for ch in s.text)
 
 
+# Liquid's conditions: `{% ifversion fpt or ghec %}…{% else %}…{% endif %}` (GitHub Docs),
+# `{% if site.x %}…{% endif %}` (Jekyll). The page shows one branch; a listener hears one.
+_LIQUID_CONTROL = re.compile(r"\{%-?\s{0,20}(ifversion|if|unless|elsif|else|endif|endunless)\b(.{0,500}?)-?%\}")
+_FPT = re.compile(r"(?<!not )\bfpt\b")
+_FENCE_LINE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
+_CODE_SPAN = re.compile(r"(`+)[^`\n]{0,2000}?\1")
+
+
+def _protected(body: str) -> list[tuple[int, int]]:
+    """Spans of fenced code and inline code, where a Liquid tag is an example, not a condition."""
+    spans: list[tuple[int, int]] = []
+    opened: re.Match[str] | None = None
+    for fence in _FENCE_LINE.finditer(body):
+        if opened is None:
+            opened = fence
+        elif fence.group(1)[0] == opened.group(1)[0] and len(fence.group(1)) >= len(opened.group(1)):
+            spans.append((opened.start(), fence.end()))
+            opened = None
+    if opened is not None:
+        spans.append((opened.start(), len(body)))
+    spans += [m.span() for m in _CODE_SPAN.finditer(body)]
+    return spans
+
+
+def liquid_branches(body: str) -> str:
+    """`body` with Liquid's condition tags gone and, of each `if … else … endif`, one branch kept.
+
+    Kept: of `ifversion`, the branch GitHub Docs shows by default (its condition names `fpt`),
+    else its `else`, else its first branch (an `{% ifversion ghes %}` alone keeps its content:
+    losing words is worse than hearing a note for another product); of `if`/`unless`, the first
+    branch. An unclosed `if` keeps everything.
+    """
+    if "{%" not in body:
+        return body
+    protected = _protected(body)
+    tags = [m for m in _LIQUID_CONTROL.finditer(body)
+            if not any(a <= m.start() < b for a, b in protected)]
+    if not tags:
+        return body
+    branches: dict[int, list[int]] = {}  # opening tag → its branch tags, then its closing tag
+    closed: list[int] = []
+    stack: list[int] = []
+    for n, tag in enumerate(tags):
+        name = tag.group(1)
+        if name in ("ifversion", "if", "unless"):
+            stack.append(n)
+            branches[n] = [n]
+        elif name in ("elsif", "else") and stack:
+            branches[stack[-1]].append(n)
+        elif name in ("endif", "endunless") and stack:
+            opening = stack.pop()
+            branches[opening].append(n)
+            closed.append(opening)
+    cut: list[tuple[int, int]] = [tag.span() for tag in tags]
+    for opening in closed:
+        marks = branches[opening]
+        heads = marks[:-1]
+        versions = tags[opening].group(1) == "ifversion"
+        chosen = heads[0]
+        if versions:
+            # docs.github.com shows `fpt` by default: the branch naming it, else the `else` branch.
+            chosen = next((h for h in heads if tags[h].group(1) != "else" and _FPT.search(tags[h].group(2))),
+                          next((h for h in heads if tags[h].group(1) == "else"), heads[0]))
+        for head, after in zip(heads, marks[1:]):
+            if head != chosen:
+                cut.append((tags[head].end(), tags[after].start()))
+    cut.sort()
+    out: list[str] = []
+    at = 0
+    for start, end in cut:
+        if start > at:
+            out.append(body[at:start])
+        at = max(at, end)
+    out.append(body[at:])
+    return "".join(out)
+
+
+_FLAT_TOKENS = {"paragraph_open", "paragraph_close", "inline", "html_block", "code_block", "fence", "hr"}
+
+
+def _after_closing(tokens: list[Token], start: int, tag: str) -> int:
+    """The index after the token that closes `tag` (an HTML element left open), when only
+    paragraphs and HTML lie between; else `start` (nothing is skipped)."""
+    closing = f"</{tag}"
+    for j in range(start, min(len(tokens), start + 2000)):
+        token = tokens[j]
+        if token.type not in _FLAT_TOKENS:
+            return start
+        if token.type in ("html_block", "inline") and closing in token.content.lower():
+            return j + 2 if token.type == "inline" else j + 1
+    return start
+
+
 def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
     """Turn a Markdown body (front matter already removed) into prose blocks, in reading order."""
-    tokens = parser().parse(body)
+    tokens = parser().parse(liquid_branches(body))
     blocks: list[Block] = []
     notes: list[Block] = []
     list_stack: list[list[int]] = []  # per open list: [is_ordered, next number]
@@ -709,16 +914,33 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
         elif kind in ("math_block", "math_block_label"):
             add(Block("cue", (), cue="math"))
         elif kind == "html_block":
-            # An HTML table or <pre> is left out like its Markdown kin, and said so.
-            head = token.content.lstrip()[:200].lower()
-            if head.startswith("<table") or "<table" in token.content.lower():
-                add(Block("cue", (), cue="table"))
-            elif head.startswith(("<pre", "<code")):
-                add(Block("cue", (), cue="code"))
-            else:
-                found = _html_image(token.content)
-                if found is not None:
-                    picture([found])
+            # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
+            # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
+            parts, unclosed = html_parts(token.content)
+            for part in parts:
+                if part.kind == "cue":
+                    add(Block("cue", (), cue=part.cue))  # type: ignore[arg-type]
+                elif part.kind == "image":
+                    picture([part.text])
+                else:
+                    segments = _clean([_said_templates(Segment(t, code)) for t, code in part.runs])
+                    if not _has_words(segments):
+                        continue
+                    if in_footnotes:
+                        add(Block("footnote", segments))
+                    elif part.kind == "heading":
+                        add(Block("heading", segments, part.level))
+                    elif part.kind == "list_item" or item_depth:
+                        add(Block("list_item", segments, part.level + item_depth, number=part.number))
+                    elif part.kind == "quote" or quote_depth:
+                        add(Block("quote", segments, part.level + quote_depth))
+                    else:
+                        add(Block("paragraph", segments))
+            if unclosed:
+                # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
+                # up to its closing tag is still the code (never read as paragraphs).
+                i = _after_closing(tokens, i + 1, unclosed)
+                continue
         elif kind == "shortcode_block":
             found = shortcode_image(token.content) if hasattr(token, "content") else None
             if found is not None:

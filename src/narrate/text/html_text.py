@@ -1,0 +1,200 @@
+"""HTML blocks in a Markdown article → the prose a listener should hear.
+
+Some pages are HTML inside a Markdown file (MDN's glossary: `<p>…</p>`, `<h2>`, `<ul><li>`),
+and Markdown articles carry HTML or JSX blocks (react.dev's `<div><ul><li>…`). Their words
+are the writer's words: a listener hears headings, paragraphs, list items and quotes, as
+for Markdown. What Markdown would skip is skipped here too, and said the same way:
+`<pre>` and code-like JSX components (`<TerminalBlock>`, `<Sandpack>`) as code, `<table>`
+as a table, `<math>` as a formula; `<script>`, `<style>`, `<svg>` and the like are never
+for ears. Inline `<code>`, `<kbd>`… are kept as words, marked as code.
+
+Read with the standard library's :class:`html.parser.HTMLParser`, which never fails on
+broken markup (MDX's `style={{…}}` attributes included) and decodes entities.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+
+__all__ = ["HtmlPart", "html_parts"]
+
+_HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+# Elements that start and end a block of their own (their text is a paragraph).
+_BLOCKS = {"p", "div", "section", "article", "header", "footer", "main", "aside", "figure", "figcaption",
+           "details", "summary", "dl", "dt", "dd", "center", "form", "fieldset", "legend", "caption", "address",
+           "hgroup", "nav"}
+# Elements whose content is left out, and the cue said for it (None: left out silently).
+_SKIPPED: dict[str, str | None] = {"pre": "code", "table": "table", "math": "math", "script": None, "style": None,
+                                   "svg": None, "template": None, "noscript": None, "head": None, "textarea": None,
+                                   "select": None, "iframe": None, "object": None, "video": None, "audio": None,
+                                   "canvas": None}
+_INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
+_VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param",
+         "track"}
+# JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
+_CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
+_TAG_NAME = re.compile(r"<\s*([A-Za-z][\w.:-]*)")
+_SPACE = re.compile(r"[ \t\r\n\f]+")
+
+
+@dataclass
+class HtmlPart:
+    """One block read from HTML: kind is heading, paragraph, list_item, quote, cue or image.
+
+    `runs` are (text, is_code) pairs of a block with words; a cue's `cue` is code, table or
+    math; an image's `text` is its alt text ("" without one).
+    """
+
+    kind: str
+    runs: list[tuple[str, bool]] = field(default_factory=list)
+    level: int = 0
+    number: int | None = None
+    cue: str = ""
+    text: str = ""
+
+
+class _Reader(HTMLParser):
+    """Collects :class:`HtmlPart` in reading order."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[HtmlPart] = []
+        self.runs: list[tuple[str, bool]] = []
+        self.kind = "paragraph"
+        self.level = 0
+        self.number: int | None = None
+        self.lists: list[list[int]] = []  # per open list: [is_ordered, next number]
+        self.quote = 0
+        self.code = 0
+        self.skip: list[str] = []  # the open element whose content is left out (and its nested twins)
+
+    # -- blocks ------------------------------------------------------------------
+
+    def flush(self) -> None:
+        """End the block being collected (if it has words) and start a plain paragraph."""
+        text = "".join(t for t, _ in self.runs)
+        if any(ch.isalnum() for ch in text):
+            kind = self.kind
+            if kind == "paragraph" and self.lists:
+                kind = "list_item"
+            elif kind == "paragraph" and self.quote:
+                kind = "quote"
+            level = self.level if kind == "heading" else len(self.lists) if kind == "list_item" else self.quote
+            self.parts.append(HtmlPart(kind, _collapse(self.runs), level, self.number))
+            self.number = None
+        self.runs = []
+        self.kind, self.level = "paragraph", 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Open an element: a new block, a skipped region, inline code, or a picture."""
+        raw = self.get_starttag_text() or ""
+        name = _TAG_NAME.match(raw)
+        component = name.group(1) if name and name.group(1)[:1].isupper() else ""
+        if self.skip:
+            if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
+                self.skip.append(self.skip[-1])
+            return
+        if tag in _SKIPPED or (component and _CODE_COMPONENT.search(component)):
+            self.flush()
+            cue = _SKIPPED.get(tag) if tag in _SKIPPED else "code"
+            if cue:
+                self.parts.append(HtmlPart("cue", cue=cue))
+            if tag not in _VOID and not raw.rstrip().endswith("/>"):
+                self.skip.append(tag)
+            return
+        if tag == "img":
+            alt = next((v for k, v in attrs if k in ("alt", "title", "aria-label") and v), "")
+            text = "".join(t for t, _ in self.runs)
+            if not any(ch.isalnum() for ch in text):
+                self.flush()
+                self.parts.append(HtmlPart("image", text=alt or ""))
+            return
+        if tag in _HEADINGS:
+            self.flush()
+            self.kind, self.level = "heading", _HEADINGS[tag]
+        elif tag in ("ul", "ol", "menu"):
+            self.flush()
+            start = next((v for k, v in attrs if k == "start"), None)
+            self.lists.append([tag == "ol", int(start) if start and start.isdigit() else 1])
+        elif tag == "li":
+            self.flush()
+            if self.lists and self.lists[-1][0]:
+                self.number = self.lists[-1][1]
+                self.lists[-1][1] += 1
+        elif tag == "blockquote":
+            self.flush()
+            self.quote += 1
+        elif tag in _BLOCKS or tag == "hr":
+            self.flush()
+        elif tag == "br":
+            self.runs.append(("\n", False))
+        elif tag in _INLINE_CODE:
+            self.code += 1
+        elif tag in _VOID:
+            return
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """`<br/>`, `<img …/>`, `<Component />`: nothing to close."""
+        raw = self.get_starttag_text() or ""
+        name = _TAG_NAME.match(raw)
+        component = name.group(1) if name and name.group(1)[:1].isupper() else ""
+        if self.skip:
+            return
+        if component and _CODE_COMPONENT.search(component):
+            self.flush()
+            self.parts.append(HtmlPart("cue", cue="code"))
+            return
+        if tag in ("br", "img", "hr"):
+            self.handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag: str) -> None:
+        """Close an element: end its block, its skipped region or its inline code."""
+        if self.skip:
+            if tag == self.skip[-1]:
+                self.skip.pop()
+            return
+        if tag in _HEADINGS or tag in _BLOCKS or tag == "li":
+            self.flush()
+        elif tag in ("ul", "ol", "menu"):
+            self.flush()
+            if self.lists:
+                self.lists.pop()
+        elif tag == "blockquote":
+            self.flush()
+            self.quote = max(0, self.quote - 1)
+        elif tag in _INLINE_CODE:
+            self.code = max(0, self.code - 1)
+
+    def handle_data(self, data: str) -> None:
+        """Text: part of the block being collected, unless inside a skipped element."""
+        if self.skip or not data:
+            return
+        self.runs.append((data, self.code > 0))
+
+
+def _collapse(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """HTML's white space rule: runs of spaces and line breaks are one space; a block has no edges."""
+    out: list[tuple[str, bool]] = []
+    for text, code in runs:
+        text = "\n" if text == "\n" else _SPACE.sub(" ", text)
+        if out and out[-1][1] == code:
+            out[-1] = (out[-1][0] + text, code)
+        else:
+            out.append((text, code))
+    if out:
+        out[0] = (out[0][0].lstrip(), out[0][1])
+        out[-1] = (out[-1][0].rstrip(), out[-1][1])
+    return [(t, c) for t, c in out if t]
+
+
+def html_parts(source: str) -> tuple[list[HtmlPart], str]:
+    """The blocks a listener should hear from one HTML (or JSX) block, in reading order, and the
+    left-out element still open at its end ("pre" for a `<pre>` a blank line cut off; else "")."""
+    reader = _Reader()
+    reader.feed(source)
+    reader.close()
+    reader.flush()
+    return reader.parts, reader.skip[0] if reader.skip else ""
+
