@@ -131,6 +131,14 @@ def test_requests_end_after_a_chunk_that_ends_no_sentence() -> None:
     assert groups == [[0, 1, 2], [3, 4, 5], [6]]
 
 
+def test_a_heading_joins_the_request_before_it_rather_than_going_alone() -> None:
+    """A full request still takes the heading that follows it (a request of its own would pay the
+    service's whole latency for a few words); the next request starts after the heading."""
+    paragraph = "這是一段長度固定的段落內容" * 7 + "。"  # 92 characters: each request is full after one
+    texts = [paragraph, paragraph, "一個具體的例子", paragraph, "常見的誤判", paragraph]
+    assert plan_groups(texts, len(paragraph)) == [[0], [1, 2], [3, 4], [5]]
+
+
 def test_requests_are_about_equal_and_under_the_byte_limit() -> None:
     texts = [BODY[n % len(BODY)] for n in range(40)]
     groups = plan_groups(texts, 600)
@@ -252,3 +260,44 @@ def test_articles_planned_together_share_their_common_chunks(standin, tmp_path: 
         assert len(result.chunks) == len(script.chunks)
         for chunk, audio in zip(script.chunks, result.chunks):
             assert sent[chunk.text] == 1 and audio.path.is_file()
+
+
+# ----------------------------------------------------------------- the order requests go in
+
+SIZES_ARTICLE = "---\ntitle: 請求的順序\nlang: zh-hant\n---\n\n" + "\n\n".join(BODY[:2]) + "\n\n## 小節\n\n" + \
+    "\n\n".join(BODY[2:6]) + "\n\n## 第二節\n\n短句。\n"
+
+
+def test_a_run_sends_its_longest_requests_first(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """One connection: every request waits its turn, and the turns go longest first from the very first
+    (the title, first in the script and shortest, goes last)."""
+    path = tmp_path / "post.md"
+    path.write_text(SIZES_ARTICLE, encoding="utf-8")
+    _synthesize(path, tmp_path / "cache", concurrency=1, target_chars=400)
+    lengths = [len(r["text"]) for r in standin.requests]
+    assert len(set(lengths)) >= 3 and lengths == sorted(lengths, reverse=True)
+
+
+def test_a_build_sends_the_longest_requests_first_across_articles(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A build's requests queue together: with one connection they go longest first whichever article
+    they belong to (the short article, found first, does not go first)."""
+    from narrate.config import load_config
+    from narrate.flow.build import build_site
+
+    content = tmp_path / "content"
+    content.mkdir()
+    (tmp_path / "voices.yaml").write_text("concurrency: 1\n", encoding="utf-8")
+    (content / "a-short.md").write_text("---\ntitle: 短文\nlang: zh-hant\n---\n\n短短的一段。\n", encoding="utf-8")
+    (content / "b-long.md").write_text(SIZES_ARTICLE, encoding="utf-8")
+    (content / "c-mid.md").write_text("---\ntitle: 中篇\nlang: zh-hant\n---\n\n" + BODY[6] + "\n", encoding="utf-8")
+    _, report = build_site(content, load_config(tmp_path / "voices.yaml"), tmp_path / "out", engine="edge",
+                           fallback=False, feeds=False)
+    assert len(report.built) == 3 and report.failed == []
+    texts = [r["text"] for r in standin.requests]
+    lengths = [len(t) for t in texts]
+    assert lengths == sorted(lengths, reverse=True)
+    # Articles interleave: the long article (found second) goes first, the short one (found first) in
+    # between the long one's requests, not before them.
+    short = [n for n, t in enumerate(texts) if "短短的一段" in t]
+    long_ = [n for n, t in enumerate(texts) if any(p in t for p in BODY[:6]) or "小節" in t or "短句。" in t]
+    assert short and long_[0] == 0 and long_[0] < short[0] < long_[-1], texts

@@ -95,7 +95,9 @@ def plan_groups(texts: Sequence[str], target_chars: int) -> list[list[int]]:
 
     Returns lists of positions into `texts`. A request ends after a chunk that does not
     end a sentence, before it would pass MAX_REQUEST_BYTES, and once it holds about
-    `target_chars` characters; the run's requests are made about equally long.
+    `target_chars` characters; the run's requests are made about equally long. A chunk
+    that ends no sentence joins the request before it even past the goal (never alone
+    when it follows another chunk of the run).
     """
     groups: list[list[int]] = []
     current: list[int] = []
@@ -105,8 +107,11 @@ def plan_groups(texts: Sequence[str], target_chars: int) -> list[list[int]]:
     goal = total / count
     size = 0
     for n, text in enumerate(texts):
-        if current and (size + len(text) / 2 > goal
-                        or request_bytes([texts[i] for i in current] + [text]) > MAX_REQUEST_BYTES):
+        # A chunk that ends no sentence (a heading) must end a request, and would go alone if it
+        # started one: it joins the request before it (a request of its own pays the service's
+        # whole latency for a few words), unless that would pass the byte limit.
+        over_goal = size + len(text) / 2 > goal and can_continue(text)
+        if current and (over_goal or request_bytes([texts[i] for i in current] + [text]) > MAX_REQUEST_BYTES):
             groups.append(current)
             current, size = [], 0
         current.append(n)

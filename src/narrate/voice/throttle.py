@@ -9,7 +9,9 @@ configured concurrency.
 
 Waiting requests are let in largest priority first (their length in characters):
 across every article of a build the longest requests start first, so the
-connections finish together instead of one long request running on alone.
+connections finish together instead of one long request running on alone. The
+slots are handed out a loop turn after they are asked for, so the requests made in
+one moment (every article's, as a build starts) all queue before the first goes.
 """
 
 from __future__ import annotations
@@ -23,7 +25,12 @@ from types import TracebackType
 
 
 class AdaptiveGate:
-    """At most `limit` holders at once; `limit` adapts between 1 and `ceiling`."""
+    """At most `limit` holders at once; `limit` adapts between 1 and `ceiling`.
+
+    Slots are handed out one loop turn after a request asks (not at once), so every request
+    made in the same moment — all of a run's, of every article of a build — is queued before
+    the first is let in, and the longest of them take the free connections.
+    """
 
     def __init__(self, ceiling: int) -> None:
         self.ceiling = max(1, ceiling)
@@ -31,33 +38,39 @@ class AdaptiveGate:
         self.active = 0
         self.lowest = self.ceiling  # for reports and tests: how far it had to back off
         self._round = 0  # bumped at every cut
-        self._condition: asyncio.Condition | None = None
-        self._waiting: list[tuple[int, int]] = []  # (-priority, arrival) of the waiting requests
+        self._waiting: list[tuple[int, int, asyncio.Future[int]]] = []  # (-priority, arrival, grant)
         self._order = itertools.count()
+        self._scheduled = False
 
-    def _cond(self) -> asyncio.Condition:
-        if self._condition is None:
-            self._condition = asyncio.Condition()
-        return self._condition
+    def _schedule(self) -> None:
+        """Hand out free slots at the next loop turn (once, however many ask meanwhile)."""
+        if not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._dispatch)
+
+    def _dispatch(self) -> None:
+        self._scheduled = False
+        while self._waiting and self.active < int(self.limit):
+            _, _, grant = heapq.heappop(self._waiting)
+            if grant.done():  # its request was cancelled while it waited
+                continue
+            self.active += 1
+            grant.set_result(self._round)
 
     async def acquire(self, priority: int = 0) -> int:
         """Wait for a slot (the highest `priority` waiting goes first); returns the round it was
         granted in (give it to `throttled`)."""
-        cond = self._cond()
-        async with cond:
-            entry = (-priority, next(self._order))
-            heapq.heappush(self._waiting, entry)
-            try:
-                await cond.wait_for(lambda: self.active < int(self.limit) and self._waiting[0] == entry)
-            except BaseException:
-                self._waiting.remove(entry)
-                heapq.heapify(self._waiting)
-                cond.notify_all()  # it may have been first in line
-                raise
-            heapq.heappop(self._waiting)
-            self.active += 1
-            cond.notify_all()  # the next in line may fit too
-            return self._round
+        grant: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (-priority, next(self._order), grant))
+        self._schedule()
+        try:
+            return await grant
+        except BaseException:
+            if grant.done() and not grant.cancelled():
+                await self.release()  # granted as it was cancelled: give the slot back
+            else:
+                grant.cancel()  # dropped from the queue when its turn comes
+            raise
 
     @contextlib.asynccontextmanager
     async def slot(self, priority: int = 0) -> AsyncIterator[int]:
@@ -69,11 +82,9 @@ class AdaptiveGate:
             await self.release()
 
     async def release(self) -> None:
-        """Give a slot back (and let waiters in if the cap grew)."""
-        cond = self._cond()
-        async with cond:
-            self.active -= 1
-            cond.notify_all()
+        """Give a slot back (and let the next waiting in, and more if the cap grew)."""
+        self.active -= 1
+        self._schedule()
 
     def throttled(self, granted_round: int) -> None:
         """The service asked to slow down: halve the cap, once per round."""
