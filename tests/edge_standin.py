@@ -578,7 +578,7 @@ class EdgeStandIn:
         with self._lock:
             return self._max_concurrent
 
-    def wait_idle(self, timeout: float = 5.0) -> bool:
+    def wait_idle(self, timeout: float = 300.0) -> bool:
         """Wait until no websocket is open; True if that happened within ``timeout`` seconds.
 
         The server notices a client's close a moment after the client has moved
@@ -1019,9 +1019,9 @@ class EdgeStandIn:
         self._stop_requested = False
         self._thread = threading.Thread(target=run, name="edge-standin", daemon=True)
         self._thread.start()
-        started.wait(timeout=30)
+        started.wait(timeout=300)
         if errors or self.port is None:
-            self._thread.join(timeout=5)
+            self._thread.join(timeout=300)
             self._thread = None
             raise RuntimeError("EdgeStandIn failed to start") from (errors[0] if errors else None)
         return self
@@ -1032,7 +1032,7 @@ class EdgeStandIn:
         if thread is None:
             return
         self.request_stop()
-        thread.join(timeout=30)
+        thread.join(timeout=300)
         if thread.is_alive():
             raise RuntimeError("EdgeStandIn thread did not stop")
         self._thread = None

@@ -11,6 +11,7 @@ from pathlib import Path
 from aiohttp import web
 
 from narrate.flow.serve import make_app
+from patience import PATIENCE
 
 
 class Served:
@@ -47,17 +48,17 @@ class Served:
 
     def __enter__(self) -> Served:
         self._thread.start()
-        self._ready.wait(10)
+        assert self._ready.wait(PATIENCE), "the server did not start"
         return self
 
     def __exit__(self, *exc: object) -> None:
         self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(10)
+        self._thread.join(PATIENCE)
 
     def request(self, method: str, path: str, headers: Mapping[str, str] | None = None
                 ) -> tuple[int, dict[str, str], bytes]:
         """One raw request (the path is sent exactly as given); (status, headers, body)."""
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=PATIENCE)
         try:
             conn.putrequest(method, path, skip_accept_encoding=True)
             for key, value in (headers or {}).items():

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from blogsite import Blog, built_blog
+from patience import PATIENCE
 from serving import Served
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -52,7 +53,7 @@ if _WHY is not None:
     pytest.skip(f"browser tests skipped: {_WHY}", allow_module_level=True)
 
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402 (only once a browser is known to be there)
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright  # noqa: E402
 
 PLAYER = "narrate-player .np"
 
@@ -78,9 +79,18 @@ def browser(server: Served) -> Iterator[Browser]:
         launched.close()
 
 
+def _context(browser: Browser, **options: Any) -> BrowserContext:
+    """A new browser context whose waits (selectors, functions, navigation) end at PATIENCE, not
+    playwright's 30 s: on a busy machine chromium can take longer than that to load a page."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(PATIENCE * 1000)
+    context.set_default_navigation_timeout(PATIENCE * 1000)
+    return context
+
+
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
+    context = _context(browser)
     opened = context.new_page()
     yield opened
     context.close()
@@ -239,7 +249,7 @@ def test_play_pause_by_keyboard_with_labels_and_media_session(page: Page, server
 
 
 def test_without_javascript_the_page_has_a_plain_player(browser: Browser, server: Served) -> None:
-    context = browser.new_context(java_script_enabled=False)
+    context = _context(browser, java_script_enabled=False)
     try:
         plain = context.new_page()
         plain.goto(f"{server.url}/zh-hant/read-along.html")
@@ -253,7 +263,7 @@ def test_without_javascript_the_page_has_a_plain_player(browser: Browser, server
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_no_serious_accessibility_violations(browser: Browser, server: Served, scheme: str) -> None:
-    context = browser.new_context(color_scheme=scheme)  # type: ignore[arg-type]
+    context = _context(browser, color_scheme=scheme)
     try:
         page = context.new_page()
         for path in ("/zh-hant/read-along.html", "/en/hostile.html", "/"):
@@ -273,7 +283,7 @@ def test_no_serious_accessibility_violations(browser: Browser, server: Served, s
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_screenshots_for_the_readme(browser: Browser, server: Served, scheme: str) -> None:
     """Writes docs/player-<scheme>.png only when NARRATE_SCREENSHOTS names a folder; otherwise checks the colours."""
-    context = browser.new_context(color_scheme=scheme, viewport={"width": 900, "height": 1000},  # type: ignore[arg-type]
+    context = _context(browser, color_scheme=scheme, viewport={"width": 900, "height": 1000},
                                   device_scale_factor=1)
     try:
         page = context.new_page()

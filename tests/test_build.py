@@ -31,6 +31,7 @@ from narrate.voice.merge import JOINER
 from narrate.config import load_config
 from narrate.lock import LOCK_NAME, output_lock
 from narrate.publish.manifest import Manifest
+from patience import PATIENCE
 
 TESTS = Path(__file__).parent
 runner = CliRunner()
@@ -161,7 +162,7 @@ def decode_errors(mp3: Path) -> str:
     import imageio_ffmpeg
 
     done = subprocess.run([imageio_ffmpeg.get_ffmpeg_exe(), "-v", "error", "-xerror", "-i", str(mp3), "-f", "null", "-"],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=PATIENCE)
     return done.stderr.strip() if done.returncode == 0 else f"exit {done.returncode}: {done.stderr.strip()}"
 
 
@@ -552,7 +553,7 @@ def test_a_second_build_says_who_holds_the_lock(tmp_path: Path) -> None:
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         done = subprocess.run([*narrate_command(), "build", str(content), "--out", str(out), "--engine", "espeak"],
-                              capture_output=True, text=True, timeout=60, env=os.environ.copy())
+                              capture_output=True, text=True, timeout=PATIENCE, env=os.environ.copy())
         assert done.returncode == 1
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1, done.stderr
@@ -627,8 +628,8 @@ def test_progress_on_a_terminal_is_drawn_on_stderr_only(tmp_path: Path) -> None:
     with subprocess.Popen([*narrate_command(), "build", "content", "--out", "out", "--engine", "espeak"],
                           cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=slave, text=True) as proc:
         os.close(slave)
-        stdout, _ = proc.communicate(timeout=60)
-    reader.join(timeout=10)
+        stdout, _ = proc.communicate(timeout=PATIENCE)
+    reader.join(timeout=PATIENCE)
     os.close(master)
     assert proc.returncode == 0
     assert stdout.splitlines()[0] == "built 4, unchanged 0, skipped 0, failed 0, removed 0"
@@ -660,7 +661,7 @@ KILL_VOICES = VOICES.replace('en: {outro: ""}', 'en: {intro: "", outro: ""}')
 
 def _stats(base: str) -> dict[str, Any]:
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: never via a proxy
-    with opener.open(base.replace("ws://", "http://") + "/_standin/stats", timeout=10) as answer:
+    with opener.open(base.replace("ws://", "http://") + "/_standin/stats", timeout=PATIENCE) as answer:
         return json.loads(answer.read())
 
 
@@ -704,7 +705,7 @@ def test_kill_9_mid_build_then_resume(tmp_path: Path) -> None:
 
         build = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                  start_new_session=True)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE
         while time.monotonic() < deadline:
             chunks = len(list(cache.glob("chunks/*/*.json")))
             episodes = len(list(out.glob("manifest/*/*.json")))
@@ -721,12 +722,12 @@ def test_kill_9_mid_build_then_resume(tmp_path: Path) -> None:
         finished_before = _check_no_partial_files(out)
         assert 1 <= finished_before < articles  # killed mid-run, with some episodes done
 
-        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=PATIENCE)
         assert done.returncode == 0, done.stderr
         second = _stats(url)["requests"][len(first):]
     finally:
         server.terminate()
-        server.communicate(timeout=10)
+        server.communicate(timeout=PATIENCE)
 
     assert _check_no_partial_files(out) == articles
     assert not list(out.rglob(".*.tmp*"))  # the killed run's temporaries were cleaned up

@@ -14,6 +14,7 @@ from blogsite import Blog, built_blog
 from serving import Served
 
 from narrate.flow.check_host import check_host
+from patience import PATIENCE
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +46,7 @@ def good(blog: Blog) -> Iterator[Served]:
 
 
 def narrate(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "narrate", *args], capture_output=True, text=True, timeout=60,
+    return subprocess.run([sys.executable, "-m", "narrate", *args], capture_output=True, text=True, timeout=PATIENCE,
                           check=False)
 
 

@@ -32,6 +32,7 @@ from edge_standin import (
 )
 from edge_tts.exceptions import NoAudioReceived
 from mutagen.mp3 import MP3
+from patience import PATIENCE
 
 VOICE = "zh-TW-HsiaoChenNeural"
 ZH_TEXT = "你好，世界。這是一個測試！第三句話？Hello world."
@@ -315,10 +316,10 @@ def test_standalone_process_prints_ready_and_serves(monkeypatch: pytest.MonkeyPa
         )
         # Same bytes as an in-process render: nothing depends on per-process hash salt.
         assert synth("跨行程。").audio == render("跨行程。", VOICE).mp3
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/_standin/stats", timeout=5) as response:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/_standin/stats", timeout=PATIENCE) as response:
             stats = json.load(response)
         assert stats["connections_total"] == 1 and stats["requests"][0]["outcome"] == "ok"
     finally:
         proc.terminate()
-        _, stderr = proc.communicate(timeout=10)
+        _, stderr = proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 0, stderr

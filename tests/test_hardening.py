@@ -24,6 +24,7 @@ from narrate.audio.transcript import ChapterMark, render_chapters_json
 from narrate.cli import app
 from narrate.text import lexicon, prose
 from narrate.text.chunking import split_text
+from patience import PATIENCE
 
 runner = CliRunner()
 
@@ -640,7 +641,7 @@ def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_w
         child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(delay)
         child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
+        child.wait(timeout=PATIENCE)
         assert _feed_mismatches(out) == [], f"killed after {delay} s"
     # The next run completes: every episode listed, every length right.
     code, report, stderr = _build(tmp_path)
@@ -679,7 +680,7 @@ def test_an_unreadable_image_is_refused_with_one_line_and_the_episode_still_buil
     if os.geteuid() == 0:
         command = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", *command]
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=300, env={**os.environ, "NO_COLOR": "1"})
+        done = subprocess.run(command, capture_output=True, text=True, timeout=PATIENCE, env={**os.environ, "NO_COLOR": "1"})
     finally:
         image.chmod(0o644)
     assert done.returncode == 0, done.stderr

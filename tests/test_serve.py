@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from helpers import write
 from serving import Served
+from patience import PATIENCE
 
 BASE = "https://blog.example.com/podcast"
 AUDIO = bytes(range(256)) * 400  # 102,400 bytes, every offset distinguishable mod 256
@@ -238,17 +239,17 @@ def test_cli_serve_prints_the_feed_urls_and_serves(folder: Path) -> None:
         assert "--host 0.0.0.0" in text  # how to reach it from a phone
         import urllib.request
 
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/zh-hant/feed.xml", timeout=10) as response:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/zh-hant/feed.xml", timeout=PATIENCE) as response:
             assert f"http://127.0.0.1:{port}/zh-hant/post.mp3" in response.read().decode()
     finally:
         proc.send_signal(signal.SIGINT)
-        proc.communicate(timeout=10)
+        proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 0
 
 
 def test_cli_serve_of_a_missing_folder_is_one_line(tmp_path: Path) -> None:
     proc = _narrate("serve", str(tmp_path / "nope"))
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 1
     assert err.count("\n") == 1 and "no such folder" in err
 
@@ -256,6 +257,6 @@ def test_cli_serve_of_a_missing_folder_is_one_line(tmp_path: Path) -> None:
 def test_cli_serve_rebase_without_a_public_url_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
     proc = _narrate("serve", str(tmp_path / "empty"), "--rebase")
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 1
     assert err.count("\n") == 1 and "feed.base_url" in err

@@ -15,6 +15,7 @@ import pytest
 
 from blogsite import READ_ALONG_HANS, READ_ALONG_HANT, Blog, built_blog
 from helpers import write
+from patience import PATIENCE
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "site"
 NO_AUDIO = "---\ntitle: 沒有聲音的文章\ndate: 2024-03-01\n---\n\n這篇沒有朗讀。\n"
@@ -47,7 +48,7 @@ def test_hugo_renders_the_badge(blog: Blog, tmp_path: Path) -> None:
     write(site / "content" / "posts" / "read-along" / "index.zh-hans.md", READ_ALONG_HANS)
     write(site / "content" / "posts" / "quiet" / "index.zh-hant.md", NO_AUDIO)
     done = subprocess.run([hugo, "--source", str(site), "--destination", str(tmp_path / "public"), "--quiet"],
-                          capture_output=True, text=True, timeout=120, check=False)
+                          capture_output=True, text=True, timeout=PATIENCE, check=False)
     assert done.returncode == 0, done.stderr
     hant = badges((tmp_path / "public" / "index.html").read_text(encoding="utf-8"))
     hans = badges((tmp_path / "public" / "zh-hans" / "index.html").read_text(encoding="utf-8"))
@@ -69,7 +70,7 @@ def test_jekyll_renders_the_badge(blog: Blog, tmp_path: Path) -> None:
           READ_ALONG_HANS.replace("---\n\n", "lang: zh-hans\nslug: read-along\n---\n\n", 1))
     write(site / "_posts" / "2024-03-01-quiet.md", NO_AUDIO)
     done = subprocess.run([jekyll, "build", "--source", str(site), "--destination", str(tmp_path / "_site"),
-                           "--quiet", "--safe"], capture_output=True, text=True, timeout=180, check=False,
+                           "--quiet", "--safe"], capture_output=True, text=True, timeout=PATIENCE, check=False,
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     found = badges((tmp_path / "_site" / "index.html").read_text(encoding="utf-8"))

@@ -19,7 +19,7 @@ import typer
 from typer.core import TyperGroup
 
 from narrate import __version__
-from .errors import NarrateError
+from .errors import InputError, NarrateError
 
 
 class _ArticleByDefault(TyperGroup):
@@ -90,6 +90,11 @@ def _errors() -> Iterator[None]:
         yield
     except NarrateError as exc:
         _fail(" ".join(str(exc).split()))
+    except OSError as exc:
+        # Every file narrate means to touch raises an OutputError or ArticleError; this is the net
+        # for one it did not expect (a disk that fills, a folder that vanishes): still one line.
+        where = exc.filename if exc.filename is not None else "narrate"
+        _fail(f"{where}: {exc.strerror or exc}; check the file and its folder, then run again")
     except KeyboardInterrupt:
         sys.stderr.write("narrate: interrupted; finished chunks are cached and the next run resumes\n")
         raise typer.Exit(130) from None
@@ -287,7 +292,7 @@ def build_command(
         from narrate.flow.build import parse_shard
 
         shard_spec = parse_shard(shard) if shard else (1, 1)
-    except ValueError as exc:
+    except InputError as exc:
         raise typer.BadParameter(str(exc), param_hint="--shard") from None
     with _errors():
         from narrate.flow.build import build_site

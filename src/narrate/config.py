@@ -250,7 +250,8 @@ class Config:
         except KeyError:
             raise ConfigError(
                 f"{self.source}: no voice configured for language '{lang}'; "
-                f"add languages.{lang} to voices.yaml"
+                f"add languages.{lang} to voices.yaml",
+                path=self.path, key=f"languages.{lang}",
             ) from None
 
     def with_voice(self, lang: str, name: str) -> Config:
@@ -321,17 +322,19 @@ def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], 
         except ValueError as exc:  # e.g. a number of thousands of digits
             text = " ".join(str(exc).split())[:100]
             raise ConfigError(f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': "
-                              f"impossible value ({text}); fix it") from None
+                              f"impossible value ({text}); fix it", path=path, key=".".join(trail),
+                              line=node.start_mark.line + 1) from None
 
     try:
         node = safe_yaml.compose(text, _LineLoader)
     except safe_yaml.YamlTooLarge as exc:
-        raise ConfigError(f"{path}: the settings {exc}; simplify them") from None
+        raise ConfigError(f"{path}: the settings {exc}; simplify them", path=path) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ConfigError(f"{path}:{where.strip() or 'line ?'}: invalid YAML ({problem}); fix the syntax") from None
+        raise ConfigError(f"{path}:{where.strip() or 'line ?'}: invalid YAML ({problem}); fix the syntax", path=path,
+                          line=mark.line + 1 if mark else None) from None
     if node is None:
         return {}, lines
     return walk(node, ()), lines
@@ -389,14 +392,14 @@ def load_config(path: Path | None = None, *, near: Path | None = None) -> Config
         try:
             text = Path(path).read_text(encoding="utf-8-sig")
         except FileNotFoundError:
-            raise ConfigError(f"{path}: config file not found; check --config") from None
+            raise ConfigError(f"{path}: config file not found; check --config", path=path, key="--config") from None
         except (OSError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"{path}: cannot read config ({exc}); save it as UTF-8") from None
+            raise ConfigError(f"{path}: cannot read config ({exc}); save it as UTF-8", path=path) from None
         user, lines = _load_with_lines(text, Path(path))
         if user is None:
             user = {}
         if not isinstance(user, dict):
-            raise ConfigError(f"{path}: line 1: the top level must be a mapping of settings")
+            raise ConfigError(f"{path}: line 1: the top level must be a mapping of settings", path=path, line=1)
         raw = _merge(raw, user)
     return _validate(raw, Path(path) if path else None, lines)
 

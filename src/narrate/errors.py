@@ -43,9 +43,9 @@ None when it does not apply or is not known. Some classes add their own:
     └── OutputError                the output folder (or the cache) cannot be written; path = where
         └── LockHeld               another build holds the output folder; + holder (who holds it)
 
-:meth:`NarrateError.rephrased` gives the same error with another message (and
-context filled in), whatever its class: ``raise exc.rephrased(f"{article}: {exc}",
-path=article) from exc``.
+:meth:`NarrateError.located` fills in context a caller knows and the raiser did not;
+:meth:`NarrateError.rephrased` gives the same error with another message, whatever its
+class: ``raise exc.rephrased(f"{article}: {exc}", path=article) from exc``.
 """
 
 from __future__ import annotations
@@ -54,6 +54,13 @@ import copy
 from typing import Any, TypeVar
 
 E = TypeVar("E", bound="NarrateError")
+
+
+def _rebuilt(cls: type[E], args: tuple[Any, ...], state: dict[str, Any]) -> E:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class NarrateError(Exception):
@@ -66,19 +73,29 @@ class NarrateError(Exception):
         self.key = key  # the setting, dotted: "languages.en.voice"
         self.line = line  # 1-based line in `path`
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Copied and pickled by its message and attributes: a subclass's constructor (EngineFailure's
+        # kind and detail) need not be called again, so every class copies and crosses processes alike.
+        return _rebuilt, (type(self), self.args, self.__dict__)
+
+    def located(self: E, **context: Any) -> E:
+        """This error, each of `context` filled in where it is None: what a caller knows and the raiser
+        did not (the synthesizer knows the chunk an engine's failure was about; an episode, its article)."""
+        for name, value in context.items():
+            if getattr(self, name, None) is None:
+                setattr(self, name, value)
+        return self
+
     def rephrased(self: E, message: str, **context: Any) -> E:
-        """This error with `message`, its attributes kept and each of `context` filled in where it is None.
+        """A copy of this error with `message`, its attributes kept and `context` filled in (see `located`).
 
         A copy, not a new instance: a subclass's own constructor (EngineFailure's kind and
         detail, CorruptChunk's path and problem) need not be known to add the article's name.
         """
         clone = copy.copy(self)
         clone.args = (message,)
-        for name, value in context.items():
-            if getattr(clone, name, None) is None:
-                setattr(clone, name, value)
         clone.__cause__ = self
-        return clone
+        return clone.located(**context)
 
 
 class InputError(NarrateError):

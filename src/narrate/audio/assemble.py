@@ -307,7 +307,8 @@ def _limit(path: Path, loudness: float, frames: int) -> tuple[float | None, floa
         for _ in range(3):
             data = limited_frames(original, gain, frames)
             if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
-                raise AudioError(f"{path}: the limiter's encoding has the wrong length; use loudness: lossless")
+                raise AudioError(f"{path}: the limiter's encoding has the wrong length; use loudness: lossless",
+                                 path=path)
             path.write_bytes(data)
             measured = file_levels(path)
             reached = measured[0]

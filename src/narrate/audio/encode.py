@@ -57,10 +57,10 @@ def limited_frames(source: Path, gain_db: float, frames: int) -> bytes:
             capture_output=True, timeout=3600, check=False,
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise AudioError(f"{source}: ffmpeg could not run the limiter ({exc})") from None
+        raise AudioError(f"{source}: ffmpeg could not run the limiter ({exc})", path=source) from None
     if result.returncode != 0:
         detail = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
-        raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})")
+        raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})", path=source)
     pcm = result.stdout[_ROUND_TRIP_DELAY * 2:]
     encoded = audio_frames(encode_edge_format(pcm, rate), EDGE_FORMAT)
     silent = silence_frame(EDGE_FORMAT)

@@ -30,6 +30,9 @@ Buffer: TypeAlias = bytes | bytearray | memoryview
 
 # --- header tables (ISO/IEC 11172-3 and 13818-3) -----------------------------
 
+#: The label of MP3 data that is not a file (its errors then have no `path`).
+UNNAMED: Final = "MP3 data"
+
 _VERSION_FROM_BITS: Final = {0b11: "1", 0b10: "2", 0b00: "2.5"}  # 0b01 is reserved
 _VERSION_TO_BITS: Final = {v: k for k, v in _VERSION_FROM_BITS.items()}
 _LAYER_FROM_BITS: Final = {0b11: 1, 0b10: 2, 0b01: 3}  # 0b00 is reserved
@@ -352,7 +355,8 @@ def _walk(
             if pos + tag > end:
                 if strict:
                     raise Mp3FormatError(
-                        f"{name}: byte {pos}: tag claims {tag} bytes but only {end - pos} remain"
+                        f"{name}: byte {pos}: tag claims {tag} bytes but only {end - pos} remain",
+                        offset=pos, path=None if name == UNNAMED else name,
                     )
                 return
             pos += tag
@@ -369,7 +373,8 @@ def _walk(
                 found = bytes(mv[pos : pos + 4]).hex(" ")
                 raise Mp3FormatError(
                     f"{name}: byte {pos}: expected an MPEG audio frame header, "
-                    f"found {found} ({problem})"
+                    f"found {found} ({problem})",
+                    offset=pos, path=None if name == UNNAMED else name,
                 )
             pos = _resync(mv, pos + 1, audio_end, reference)
             continue
@@ -384,7 +389,8 @@ def _walk(
                 before_tag = " before the trailing tag" if limit < end else ""
                 raise Mp3FormatError(
                     f"{name}: byte {pos}: truncated frame: header says {header.length} bytes, "
-                    f"only {limit - pos} remain{before_tag}"
+                    f"only {limit - pos} remain{before_tag}",
+                    offset=pos, path=None if name == UNNAMED else name,
                 )
             return  # a foreign file cut short: its partial last frame is useless
 
@@ -404,7 +410,8 @@ def _walk(
         if mismatch:
             raise Mp3FormatError(
                 f"{name}: byte {pos}: frame is {fmt}, expected {reference} "
-                "(frames of different formats cannot be spliced)"
+                "(frames of different formats cannot be spliced)",
+                offset=pos, path=None if name == UNNAMED else name,
             )
         yield pos, header
         pos = frame_end
@@ -448,7 +455,7 @@ def iter_frames(
     *,
     expected: FrameFormat | None = EDGE_FORMAT,
     strict: bool = True,
-    name: str = "MP3 data",
+    name: str = UNNAMED,
 ) -> Iterator[bytes]:
     """Yield each audio frame of ``data``, tags and a leading Xing/Info/VBRI frame removed."""
     # Every frame must equal ``expected``; with expected=None frames must share
@@ -474,7 +481,7 @@ def audio_frames(
     expected: FrameFormat | None = EDGE_FORMAT,
     *,
     strict: bool = True,
-    name: str = "MP3 data",
+    name: str = UNNAMED,
 ) -> list[bytes]:
     """All audio frames of ``data`` as a list (see iter_frames)."""
     return list(iter_frames(data, expected=expected, strict=strict, name=name))
@@ -485,7 +492,7 @@ def frame_count(
     expected: FrameFormat | None = EDGE_FORMAT,
     *,
     strict: bool = True,
-    name: str = "MP3 data",
+    name: str = UNNAMED,
 ) -> int:
     """Number of audio frames in ``data``, validated as iter_frames does but without copying."""
     mv = memoryview(data).cast("B")
@@ -759,7 +766,7 @@ class Mp3Writer:
             written += 1
         return written
 
-    def write_audio(self, data: Buffer, *, name: str = "MP3 data") -> int:
+    def write_audio(self, data: Buffer, *, name: str = UNNAMED) -> int:
         """Check and write every audio frame of an MP3 (as iter_frames reads it); return how many.
 
         A stream of identical frame headers in this writer's format (a cached Edge

@@ -37,7 +37,7 @@ from narrate.voice.engines import Engine, engine_names, make_engine, resolve_eng
 from .discovery import apply_git_dates, share_slugs
 from .estimate import Estimate, estimate
 from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
-from narrate.errors import ArticleError, NarrateError, NoProse
+from narrate.errors import ArticleError, InputError, NarrateError, NoProse
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.lock import output_lock
@@ -221,13 +221,13 @@ def _shard_of(slug: str, count: int) -> int:
 
 
 def parse_shard(text: str) -> tuple[int, int]:
-    """`I/N` (1-based) → (I, N); raises ValueError on anything else."""
+    """`I/N` (1-based) → (I, N); raises InputError on anything else."""
     match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
     if not match:
-        raise ValueError(f"--shard must look like 1/4, not {text!r}")
+        raise InputError(f"--shard must look like 1/4, not {text!r}", key="--shard")
     index, count = int(match.group(1)), int(match.group(2))
     if not 1 <= index <= count:
-        raise ValueError(f"--shard {text}: I must be between 1 and N")
+        raise InputError(f"--shard {text}: I must be between 1 and N", key="--shard")
     return index, count
 
 
@@ -591,9 +591,10 @@ def build_site(
     `engines` are engine objects to use in fallback order instead of the configured ones.
     """
     if not content.exists():
-        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)")
+        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)",
+                           path=content)
     if not content.is_dir():
-        raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article")
+        raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article", path=content)
     choice = preferred_engine(config, engine, engines)
     warnings: list[str] = []
 

@@ -58,18 +58,18 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
             status, headers = response.status, response.headers
     except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
         raise InputError(f"{target}: cannot be fetched ({exc or type(exc).__name__}); check the URL "
-                         "(the public URL of the output folder, feed.base_url)") from None
+                         "(the public URL of the output folder, feed.base_url)", path=target) from None
     if status != 200:
         raise InputError(f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
-                         "where narrate's episodes.json is")
+                         "where narrate's episodes.json is", path=target)
     try:
         doc = json.loads(body)
         episodes = doc["episodes"]
         base = str(doc["base_url"]).rstrip("/")
     except (ValueError, KeyError, TypeError):
-        raise InputError(f"{target}: not narrate's episodes.json") from None
+        raise InputError(f"{target}: not narrate's episodes.json", path=target) from None
     if not isinstance(episodes, list) or not episodes:
-        raise InputError(f"{target}: lists no episodes; build and publish some first")
+        raise InputError(f"{target}: lists no episodes; build and publish some first", path=target)
     checks.append(Check("ok" if _type(headers) == "application/json" else "warn", "episodes.json type",
                         _type(headers) or "none", "the player and site templates (application/json)"))
     checks.append(Check("ok" if _cors(headers) else "fail", "episodes.json CORS",
@@ -147,14 +147,16 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
                      timeout: float = 20.0) -> list[Check]:
     """Every check of one episode (the newest, or `slug`/`lang`) under `url`; raises InputError if none is found."""
     if not url.startswith(("http://", "https://")):
-        raise InputError(f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)")
+        raise InputError(f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)",
+                         path=url)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),
                                      headers={"User-Agent": "narrate check-host"}) as session:
         target, doc, checks = await _episodes(session, url)
         chosen = [e for e in doc["episodes"] if isinstance(e, dict)
                   and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)]
         if not chosen:
-            raise InputError(f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes")
+            raise InputError(f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes",
+                             path=target)
         episode = chosen[0]
         checks.insert(0, Check("ok", "episode", f"{episode.get('lang')}/{episode.get('slug')}"))
         size = episode.get("bytes") if isinstance(episode.get("bytes"), int) else None

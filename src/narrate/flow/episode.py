@@ -327,7 +327,8 @@ def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
     if not same and owner.is_file():
         raise ArticleError(
             f"{article.path}: {out_dir / article.lang / article.slug}.mp3 belongs to {owner} (same slug "
-            f"'{article.slug}'); give this article its own `slug:` in its front matter, or use --force to replace it"
+            f"'{article.slug}'); give this article its own `slug:` in its front matter, or use --force to replace it",
+            path=article.path, key="slug",
         )
 
 
@@ -388,6 +389,7 @@ def narrate_article(
             if left_out:
                 refresh(frozenset())  # failed: the feed lists what is complete again
             if str(article.path) in str(exc) or type(exc) is EngineFailure:
+                exc.located(path=article.path)
                 raise
             # The message names the article, and so does the error's `path` (unless it names another file).
             raise exc.rephrased(f"{article.path}: {exc}", path=article.path) from exc

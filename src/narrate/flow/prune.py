@@ -53,14 +53,14 @@ def plan_prune(cache: ChunkCache, *, content: Path | None = None, config: Config
         raise OutputError(
             f"{cache.root}: no build has recorded which chunks it uses in this cache yet, so prune cannot tell "
             "them apart; run `narrate build` for each blog that shares it (or give its CONTENT_DIR); "
-            "nothing was deleted")
+            "nothing was deleted", path=cache.root)
     plan.total = len(list(cache.keys()))
     plan.unused = cache.unused(keep, older_than=max(0.0, grace_days) * 86400)
     if plan.total and len(plan.unused) == plan.total:
         raise OutputError(
             f"{cache.root}: prune would delete every chunk ({plan.total}): no recorded build uses any of them, "
             "which looks like a mistake (another cache folder?); nothing was deleted. To empty the cache, "
-            "delete that folder yourself")
+            "delete that folder yourself", path=cache.root)
     return plan
 
 
@@ -80,15 +80,16 @@ def _content_keys(content: Path, config: Config | None) -> set[str]:
 
     if not content.exists():
         raise ArticleError(f"{content}: no such folder; check the path (prune keeps the chunks of the articles "
-                           "in the content folder you give)")
+                           "in the content folder you give)", path=content)
     if not content.is_dir():
         raise ArticleError(f"{content}: is a file, not a content folder; give the folder the blog's articles "
-                           "are in, or no folder to prune by the usage records alone")
+                           "are in, or no folder to prune by the usage records alone", path=content)
     if config is None:
         from narrate.config import load_config
 
         config = load_config(near=content)
     found = discover(content, config)[0]
     if not found:
-        raise ArticleError(f"{content}: holds no Markdown articles; check the path (nothing was deleted)")
+        raise ArticleError(f"{content}: holds no Markdown articles; check the path (nothing was deleted)",
+                           path=content)
     return cache_keys_in_use(content, config)

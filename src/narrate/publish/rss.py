@@ -342,11 +342,13 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
     try:
         source = local_image(image, config.base_dir, [config.base_dir])
     except ImageRefused as exc:
-        raise ConfigError(f"{config.source}: key 'feed.image': {exc}") from None
+        raise ConfigError(f"{config.source}: key 'feed.image': {exc}", path=config.path, key="feed.image",
+                          line=config.lines.get(("feed", "image"))) from None
     published = for_publishing(source, "cover", convert=config.feed.image_convert)
     if published is None or not published.name:
         raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
-                          + ("" if published is None else "; set feed.image_convert: true to convert it"))
+                          + ("" if published is None else "; set feed.image_convert: true to convert it"),
+                          path=config.path, key="feed.image", line=config.lines.get(("feed", "image")))
     layout = OutputLayout(out_dir)
     with atomic.atomic_path(layout.root / published.name) as tmp:
         tmp.write_bytes(published.data)
@@ -488,7 +490,8 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
         raise ConfigError(
             f"{config.source}: key 'feed.base_url' is not set; set it to the public URL where the output "
             "folder is hosted (e.g. https://blog.example.com/podcast) to publish feeds"
-            + ("" if config.path else ", or point --config at the voices.yaml that sets it")
+            + ("" if config.path else ", or point --config at the voices.yaml that sets it"),
+            path=config.path, key="feed.base_url", line=config.lines.get(("feed", "base_url")),
         )
     manifest = Manifest(out_dir)
     image_url, image_file, image_problems = _channel_image(config, out_dir)

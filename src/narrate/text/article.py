@@ -188,7 +188,7 @@ def parse_date(value: Any, path: Path) -> dt.datetime | None:
         return None
     if not _YEARS[0] <= date.year <= _YEARS[1]:
         raise ArticleError(f"{path}: front matter date {date.date().isoformat()} is not a plausible publication "
-                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year", path=path)
+                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year", path=path, key="date")
     offset = date.utcoffset()
     if offset is not None and (offset.seconds % 60 or offset.microseconds):
         # RFC 2822 (pubDate) writes offsets in minutes: "+05:30:15" is the same instant in UTC.
@@ -217,7 +217,8 @@ def _parse_date(value: Any, path: Path) -> dt.datetime | None:
             return dt.datetime.strptime(text, fmt)
         except ValueError:
             continue
-    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00", path=path)
+    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00",
+                       path=path, key="date")
 
 
 def slugify(text: str) -> str:
@@ -340,7 +341,7 @@ def read_article(
     reader = reader_for(path)
     if not _utf8_name(path):
         # Decided before anything is written: its slug, record and --json output could not be UTF-8.
-        raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file")
+        raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
     try:
         info = path.stat()
         if stat.S_ISDIR(info.st_mode):
@@ -373,7 +374,7 @@ def read_article(
         if key in meta:
             if meta[key] is not None and not isinstance(meta[key], str):
                 raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
-                                   f"not {_short_repr(meta[key])}; fix it", path=path)
+                                   f"not {_short_repr(meta[key])}; fix it", path=path, key=key)
             lang = normalize_lang(meta.get(key))
             if lang:
                 break
@@ -387,8 +388,8 @@ def read_article(
             if isinstance(meta.get(key), str) and meta[key].strip():
                 raise UnsupportedLanguage(
                     f"{path}: front matter {key} {meta[key]!r} is not a language narrate speaks "
-                    "(any language Edge has a voice for; `narrate voices` lists them)"
-                , path=path)
+                    "(any language Edge has a voice for; `narrate voices` lists them)",
+                    path=path, key=key, lang=meta[key])
     if lang is None:
         lang, lang_source = lang_from_filename(path), "file name"
     if lang is None:
@@ -440,7 +441,8 @@ def read_article(
 def derive(article: Article, target: str) -> Article:
     """The same article in the other Chinese script (OpenCC, Taiwan ⇄ mainland phrasing)."""
     if {article.lang, target} != {"zh-hant", "zh-hans"}:
-        raise ArticleError(f"{article.path}: cannot derive {target} from {article.lang}; only zh-hant ⇄ zh-hans")
+        raise ArticleError(f"{article.path}: cannot derive {target} from {article.lang}; only zh-hant ⇄ zh-hans",
+                           path=article.path, key="derive")
 
     def convert_block(block: Block) -> Block:
         segments = tuple(s if s.code else Segment(convert_chinese(s.text, target)) for s in block.segments)

@@ -159,7 +159,8 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             mark = getattr(exc, "problem_mark", None)
             line = f"line {mark.line + 2}" if mark else "front matter"
             problem = getattr(exc, "problem", None) or "invalid YAML"
-            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path) from None
+            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path,
+                               line=mark.line + 2 if mark else None) from None
         except (ValueError, OverflowError) as exc:
             # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
             # number of thousands of digits.

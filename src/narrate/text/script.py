@@ -197,7 +197,8 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     except (KeyError, IndexError, ValueError) as exc:
         raise ArticleError(
             f"intro template {settings.intro!r} for {settings.lang} is invalid ({exc}); "
-            "use {title}, {author}, {author_line}, {date} or {description}"
+            "use {title}, {author}, {author_line}, {date} or {description}",
+            path=article.path, key=f"languages.{settings.lang}.intro",
         ) from None
     # The default templates lead with the title, which the script already opens with.
     if text.startswith(article.title):
@@ -345,7 +346,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at))
 
     if not spoke_prose:
-        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)")
+        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
 
     if settings.outro:
         add(say(settings.outro), "outro", -1, 0)

@@ -149,7 +149,7 @@ class ChunkCache:
             (self.root / "chunks").mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise OutputError(f"{self.root}: the chunk cache cannot be kept here ({exc.strerror}); "
-                              f"set {ENV_CACHE} to a folder") from None
+                              f"set {ENV_CACHE} to a folder", path=self.root) from None
 
     def audio_path(self, key: str) -> Path:
         """Where the audio of `key` is stored."""
@@ -313,7 +313,8 @@ class ChunkCache:
                 records.append(UsageRecord(path, str(data["out_dir"]), str(data.get("recorded", "")), keys))
             except (OSError, ValueError, KeyError, TypeError) as exc:
                 raise OutputError(f"{path}: usage record cannot be read ({exc}); prune cannot know what it "
-                                  "protects. Delete it only if its output folder is gone, then prune again") from None
+                                  "protects. Delete it only if its output folder is gone, then prune again",
+                                  path=path) from None
         return records
 
     def unused(self, keep: set[str], *, older_than: float) -> list[tuple[str, int]]:

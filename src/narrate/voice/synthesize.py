@@ -30,7 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .cache import CacheEntry, ChunkCache, chunk_key
 from narrate.voice.engines.base import (
@@ -193,7 +193,8 @@ class Synthesizer:
         (each request's voice comes from the script); kept for callers of 0.1.
         """
         if not fallback and (self.fell_back or self.unreachable):
-            raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run")
+            raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run",
+                                     engine=self.engine.name)
         while True:
             while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
                 self._advance()
@@ -443,7 +444,7 @@ class Synthesizer:
         """One chunk from the engine, retried by failure kind, then measured and cached."""
         excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
         speech = await self._attempts(engine, lambda: engine.synthesize(request), len(request.text),
-                                      f"chunk {index + 1}/{total} ({excerpt!r})")
+                                      f"chunk {index + 1}/{total} ({excerpt!r})", request, index)
         return await self._store(engine, request, key, speech)
 
     async def _fetch_merged(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
@@ -455,7 +456,8 @@ class Synthesizer:
         excerpt = first[:24] + ("…" if len(first) > 24 else "")
         speeches = await self._attempts(
             engine, lambda: engine.synthesize_merged(requests), sum(len(r.text) for r in requests),
-            f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)")
+            f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)",
+            requests[0], indexes[0])
         if len(speeches) != len(requests):
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
@@ -475,10 +477,15 @@ class Synthesizer:
         return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                                        voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
 
-    async def _attempts(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str) -> T:
+    async def _attempts(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str,
+                        request: SpeechRequest, index: int) -> T:
         """`call()` (one request to `engine`) under a connection slot (longest waiting first), retried
-        by failure kind; raises ChunkFailed (`what` names the chunks) or ServiceUnreachable."""
+        by failure kind; raises ChunkFailed (`what` names the chunks) or ServiceUnreachable.
+
+        `request` and `index` (its chunk's place in the script; the first, for a merged request)
+        are the errors' context: each carries the engine, the voice and the chunk as attributes."""
         policy = self.policy
+        context: dict[str, Any] = {"engine": engine.name, "voice": engine.voice_id(request), "chunk": index}
         level = self.engines.index(engine)
         connect_failures = 0
         last: EngineFailure | None = None
@@ -489,18 +496,19 @@ class Synthesizer:
         while attempt < policy.attempts:
             attempt += 1
             if level not in self._reached and (level in self._unreachable or level < self._level):
-                raise ServiceUnreachable("the service was found unreachable in this run")
+                raise ServiceUnreachable("the service was found unreachable in this run", **context)
             async with self._gate().slot(priority) as granted:
                 self.stats.requests += 1
                 try:
                     answer = await asyncio.wait_for(call(), policy.request_timeout)
                     self._gate().served()
                 except EngineFailure as failure:
-                    last = failure
+                    last = failure.located(**context)
                     if failure.kind is FailureKind.THROTTLED:
                         self._gate().throttled(granted)
                 except asyncio.TimeoutError:
-                    last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s")
+                    last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s",
+                                         **context)
                 else:
                     self._reached.add(level)
                     return answer
@@ -519,7 +527,7 @@ class Synthesizer:
                                                    or self._connect_failures >= max(4, self.concurrency)):
                     raise ServiceUnreachable(
                         f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
-                        f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline"
+                        f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline", **context
                     )
             if attempt == policy.attempts:
                 break
@@ -527,5 +535,7 @@ class Synthesizer:
             await asyncio.sleep(policy.delay(min(attempt + throttled, policy.attempts), last.kind, self._rng))
         raise ChunkFailed(
             f"{what} failed after {policy.attempts} attempts: {last}; "
-            "chunks already synthesized are cached, so running again resumes from here"
+            "chunks already synthesized are cached, so running again resumes from here",
+            attempts=policy.attempts, failure=last, **context,
         )
+

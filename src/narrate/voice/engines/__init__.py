@@ -72,11 +72,12 @@ def engine_names() -> tuple[str, ...]:
 
 
 def make_engine(name: str) -> Engine:
-    """A new engine by its registered name; ValueError for a name nobody registered."""
+    """A new engine by its registered name; ConfigError (key `engine`) for a name nobody registered."""
     try:
         factory = _REGISTRY[name]
     except KeyError:
-        raise ValueError(f"unknown engine {name!r}; expected auto or one of {', '.join(_REGISTRY)}") from None
+        raise ConfigError(f"unknown engine {name!r}; expected auto or one of {', '.join(_REGISTRY)}",
+                          key="engine") from None
     return factory()
 
 
@@ -120,7 +121,7 @@ def resolve_engines(
                 trail = ("engines",) if "engines" in config.raw and choice is None else ("engine",)
                 if choice is not None:
                     raise ConfigError(f"--engine {choice}: unknown engine; expected auto or one of "
-                                      f"{', '.join(_REGISTRY)}")
+                                      f"{', '.join(_REGISTRY)}", key="--engine")
                 raise config.error(trail, f"unknown engine {name!r}; expected one of {', '.join(_REGISTRY)}")
             chosen.append(make_engine(name))
     if not fallback:

@@ -117,7 +117,7 @@ def service_base(base_url: str | None) -> str:
             raise ValueError("no host")
     except ValueError as exc:
         raise ConfigError(f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); "
-                          "use the form ws://127.0.0.1:8765") from None
+                          "use the form ws://127.0.0.1:8765", key=ENV_URL) from None
     if base.startswith(("http://", "https://")):
         base = "ws" + base[4:]
     if not base.startswith(("ws://", "wss://")):
@@ -243,7 +243,8 @@ class EdgeEngine:
         except ValueError as exc:
             # edge-tts refuses the voice or prosody settings: no retry will change that.
             raise ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {exc}; "
-                              "check voices.yaml or --voice (`narrate voices` lists the voices)") from exc
+                              "check voices.yaml or --voice (`narrate voices` lists the voices)",
+                              key=f"languages.{request.lang}.voice") from exc
         audio = bytearray()
         boundaries: list[Boundary] = []
         try:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from narrate.errors import Mp3FormatError
+from narrate.errors import Mp3FormatError, SynthesisError
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 
 SETTING = "espeak_voice"  # the key of a language in voices.yaml that names its espeak-ng voice
@@ -47,7 +47,8 @@ class _Espeak:
             _AUDIO_OUTPUT_SYNCHRONOUS, 0, espeakng_loader.get_data_path().encode(), 0
         )
         if self.sample_rate <= 0:
-            raise RuntimeError("espeak-ng failed to initialize")
+            raise SynthesisError("espeak-ng failed to initialize; reinstall espeakng-loader or use --engine edge",
+                                 engine="espeak")
         self.lock = threading.Lock()
         self._pcm: list[bytes] = []
         # Keep a reference: ctypes frees the trampoline when the Python object dies.
@@ -67,14 +68,14 @@ class _Espeak:
         with self.lock:
             self._pcm = []
             if self.lib.espeak_SetVoiceByName(voice.encode()) != 0:
-                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}")
+                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice)
             self.lib.espeak_SetParameter(_ESPEAK_RATE, max(80, int(_DEFAULT_WPM * (1 + rate_percent / 100))), 0)
             self.lib.espeak_SetParameter(_ESPEAK_PITCH, max(0, min(100, 50 + pitch_hz)), 0)
             data = text.encode("utf-8")
             status = self.lib.espeak_Synth(data, len(data) + 1, 0, 0, 0, _ESPEAK_CHARS_UTF8, None, None)
             self.lib.espeak_Synchronize()
             if status != 0:
-                raise EngineFailure(FailureKind.OTHER, f"espeak-ng error {status}")
+                raise EngineFailure(FailureKind.OTHER, f"espeak-ng error {status}", engine="espeak", voice=voice)
             return b"".join(self._pcm)
 
 
