@@ -25,6 +25,7 @@ from edge_standin import EdgeStandIn
 from helpers import write as _write
 from typer.testing import CliRunner
 
+from narrate.errors import InputError
 from narrate.flow.build import build_site, parse_shard, plan_build
 from narrate.cli import app
 from narrate.voice.merge import JOINER
@@ -416,8 +417,9 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, monkeypatch:
 def test_parse_shard() -> None:
     assert parse_shard("2/4") == (2, 4)
     for bad in ("0/4", "5/4", "1", "a/b", "1/0"):
-        with pytest.raises(ValueError):
+        with pytest.raises(InputError) as caught:
             parse_shard(bad)
+        assert caught.value.key == "--shard"
     result = runner.invoke(app, ["build", ".", "--shard", "3/2"])
     assert result.exit_code == 2
 
