@@ -313,3 +313,12 @@ def test_errors_are_raised_from_an_event_loop_too(tmp_path: Path) -> None:
         asyncio.run(synthesizer.synthesize(script))
     assert (caught.value.engine, caught.value.path) == ("failing", None)
     assert caught.value.chunk in range(len(script.chunks))
+
+
+def test_a_context_attribute_a_class_does_not_have_is_refused() -> None:
+    """A misspelt keyword at a raise site fails loudly (the test that triggers it), not silently."""
+    with pytest.raises(TypeError, match="holdr"):
+        errors.LockHeld("held", holdr="me")
+    with pytest.raises(TypeError, match="chunk"):
+        errors.ConfigError("wrong", chunk=3)  # a synthesis attribute, not a config one
+    assert errors.LockHeld("held", holder="me").holder == "me"

@@ -66,12 +66,18 @@ def _rebuilt(cls: type[E], args: tuple[Any, ...], state: dict[str, Any]) -> E:
 class NarrateError(Exception):
     """Base of every error narrate raises on purpose; `path`, `key` and `line` say where, when known."""
 
-    def __init__(self, message: str = "", *, path: object = None, key: str | None = None,
-                 line: int | None = None) -> None:
+    # The context: each class declares its own here, with None for "not known". The constructor
+    # takes any of them by keyword, so a subclass names an attribute once and needs no __init__.
+    path: object = None  # the file (an article, voices.yaml, an output path), as given
+    key: str | None = None  # the setting, dotted: "languages.en.voice"
+    line: int | None = None  # 1-based line in `path`
+
+    def __init__(self, message: str = "", **context: Any) -> None:
         super().__init__(message)
-        self.path = path  # the file (an article, voices.yaml, an output path), as given
-        self.key = key  # the setting, dotted: "languages.en.voice"
-        self.line = line  # 1-based line in `path`
+        for name, value in context.items():
+            if name.startswith("_") or not hasattr(type(self), name) or callable(getattr(type(self), name)):
+                raise TypeError(f"{type(self).__name__} has no context attribute {name!r}")
+            setattr(self, name, value)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Copied and pickled by its message and attributes: a subclass's constructor (EngineFailure's
@@ -113,9 +119,7 @@ class NoProse(ArticleError):
 class UnsupportedLanguage(ArticleError):
     """The writer says the article is in a language narrate has no voice for; `lang` is the tag given."""
 
-    def __init__(self, message: str = "", *, lang: str | None = None, **context: Any) -> None:
-        super().__init__(message, **context)
-        self.lang = lang
+    lang: str | None = None  # the tag as the writer gave it: "tlh"
 
 
 class ConfigError(InputError):
@@ -125,12 +129,9 @@ class ConfigError(InputError):
 class SynthesisError(NarrateError):
     """Text could not be turned into audio; `engine`, `voice` and `chunk` say which request, when known."""
 
-    def __init__(self, message: str = "", *, engine: str | None = None, voice: str | None = None,
-                 chunk: int | None = None, **context: Any) -> None:
-        super().__init__(message, **context)
-        self.engine = engine  # the engine's name: "edge", "espeak"
-        self.voice = voice  # the engine's voice id: "en-US-AriaNeural"
-        self.chunk = chunk  # 0-based index into the script's chunks (the first, for a merged request)
+    engine: str | None = None  # the engine's name: "edge", "espeak"
+    voice: str | None = None  # the engine's voice id: "en-US-AriaNeural"
+    chunk: int | None = None  # 0-based index into the script's chunks (the first, for a merged request)
 
 
 class ServiceUnreachable(SynthesisError):
@@ -140,11 +141,8 @@ class ServiceUnreachable(SynthesisError):
 class ChunkFailed(SynthesisError):
     """One chunk failed after every retry; `attempts` were made and `failure` was the last one's error."""
 
-    def __init__(self, message: str = "", *, attempts: int | None = None, failure: SynthesisError | None = None,
-                 **context: Any) -> None:
-        super().__init__(message, **context)
-        self.attempts = attempts
-        self.failure = failure
+    attempts: int | None = None
+    failure: SynthesisError | None = None
 
 
 class AudioError(NarrateError):
@@ -154,9 +152,7 @@ class AudioError(NarrateError):
 class Mp3FormatError(AudioError):
     """Data that is not MPEG Layer III audio of the expected format; `offset` is where the bad frame starts."""
 
-    def __init__(self, message: str = "", *, offset: int | None = None, **context: Any) -> None:
-        super().__init__(message, **context)
-        self.offset = offset
+    offset: int | None = None  # bytes from the start of the data
 
 
 class OutputError(NarrateError):
@@ -166,6 +162,4 @@ class OutputError(NarrateError):
 class LockHeld(OutputError):
     """Another build holds the lock on the output folder; `holder` says who (command, pid, host, since)."""
 
-    def __init__(self, message: str = "", *, holder: str | None = None, **context: Any) -> None:
-        super().__init__(message, **context)
-        self.holder = holder
+    holder: str | None = None  # "narrate build (pid 4242 on host, since 2026-01-01T09:00:00)"

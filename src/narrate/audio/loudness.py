@@ -112,6 +112,19 @@ def momentary_blocks(audio: bytes) -> tuple[float, ...]:
     return chunk_levels(audio)[0]
 
 
+def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
+    """ffmpeg's ebur128 report (momentary blocks and true peak) on `mp3`, or None if ffmpeg failed."""
+    try:
+        result = subprocess.run(
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
+             "-f", "null", "-"],
+            input=mp3, capture_output=True, timeout=timeout, check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return result.stderr.decode("utf-8", "replace") if result.returncode == 0 else None
+
+
 def chunk_levels(audio: bytes) -> tuple[tuple[float, ...], float | None]:
     """Momentary loudness blocks (LUFS) and true peak (dBTP) of a chunk's MP3 bytes, in one ffmpeg pass.
 
@@ -120,17 +133,9 @@ def chunk_levels(audio: bytes) -> tuple[tuple[float, ...], float | None]:
     loudness and true peak then follow from its chunks' figures without decoding
     the episode. ((), None) if it cannot be measured.
     """
-    try:
-        result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-             "-f", "null", "-"],
-            input=_padded(audio), capture_output=True, timeout=120, check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
+    stderr = _ebur128(_padded(audio), timeout=120)
+    if stderr is None:
         return (), None
-    if result.returncode != 0:
-        return (), None
-    stderr = result.stderr.decode("utf-8", "replace")
     values = []
     for match in _MOMENTARY.finditer(stderr):
         value = float(match.group(1))
@@ -166,18 +171,10 @@ def chunk_levels_many(audios: Sequence[bytes]) -> list[tuple[tuple[float, ...], 
         stream += _padded(audio)
         regions.append((start, len(stream) // len(silence_frame()) * step))
     stream += silence(400)
-    try:
-        result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-             "-f", "null", "-"],
-            input=bytes(stream), capture_output=True, timeout=600, check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
+    stderr = _ebur128(bytes(stream), timeout=600)
+    if stderr is None:
         return [((), None)] * len(audios)
-    if result.returncode != 0:
-        return [((), None)] * len(audios)
-    lines = [(round(float(t) * 10) / 10, float(m), float(p))
-             for t, m, p in _FRAME_LINE.findall(result.stderr.decode("utf-8", "replace"))]
+    lines = [(round(float(t) * 10) / 10, float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
     measured = []
     for start, end in regions:
         mine = [(m, p) for t, m, p in lines if start < t - 1e-6 and t <= end + 1e-6]

@@ -123,28 +123,45 @@ def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return state.level == 0 and _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
 
 
+def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
+    """The name `opener` finds on the line at `start` (its first group), unless the line is indented code."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return None
+    opened = opener.match(_line(state, start))
+    return opened.group(1) if opened else None
+
+
+def _through_closing(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str], *,
+                     first: int, kind: str, unclosed: bool) -> bool:
+    """One block of `kind` from `start` through the first line from `first` on that `closing` finds.
+
+    Never closed: the block runs to `end` if `unclosed`, else there is no block (False).
+    """
+    line = first
+    while line < end and not closing.search(_line(state, line)):
+        line += 1
+    if line >= end and not unclosed:
+        return False
+    if silent:
+        return True
+    state.line = min(line + 1, end)
+    token = state.push(kind, "", 0)
+    token.map = [start, state.line]
+    return True
+
+
 def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """Jekyll `{% highlight %}…{% endhighlight %}` (code), `{% comment %}` blocks, `{% raw %}` lines."""
-    if state.sCount[start] - state.blkIndent >= 4:
+    name = _opening(state, start, _LIQUID_OPEN)
+    if name is None:
         return False
-    opened = _LIQUID_OPEN.match(_line(state, start))
-    if not opened:
-        return False
-    name = opened.group(1)
     if name == "raw":
         # `{% raw %}` only says "no Liquid inside": what it wraps (a code block, a paragraph) is
         # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
         return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
-    line = start
-    while line < end and not closing.search(_line(state, line)):
-        line += 1
-    if silent:
-        return True
-    state.line = min(line + 1, end)
-    token = state.push("code_block" if name == "highlight" else "liquid_block", "", 0)
-    token.map = [start, state.line]
-    return True
+    return _through_closing(state, start, end, silent, closing, first=start, unclosed=True,
+                            kind="code_block" if name == "highlight" else "liquid_block")
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -381,25 +398,15 @@ _PAIRED_OPEN = re.compile(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|ka
 
 
 def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """`{{< highlight go >}}…{{< /highlight >}}` and kin: code or math, said as a skip cue."""
-    if state.sCount[start] - state.blkIndent >= 4:
+    """`{{< highlight go >}}…{{< /highlight >}}` and kin: code or math, said as a skip cue.
+
+    Never closed, it is not a pair: the line is read as it stands."""
+    name = _opening(state, start, _PAIRED_OPEN)
+    if name is None:
         return False
-    opened = _PAIRED_OPEN.match(_line(state, start))
-    if not opened:
-        return False
-    name = opened.group(1)
     closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
-    line = start + 1
-    while line < end and not closing.search(_line(state, line)):
-        line += 1
-    if line >= end:
-        return False  # never closed: not a pair, read it as it stands
-    if silent:
-        return True
-    state.line = line + 1
-    token = state.push("code_block" if _PAIRED_SKIPS[name] == "code" else "math_block", "", 0)
-    token.map = [start, state.line]
-    return True
+    return _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False,
+                            kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block")
 
 
 # markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once
