@@ -7,12 +7,15 @@ run_all.py can print one combined table.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Sequence
@@ -77,6 +80,33 @@ class Results:
     def write(self, path: Path | None) -> None:
         if path is not None:
             path.write_text(json.dumps(asdict(self), ensure_ascii=False, indent=2), encoding="utf-8")
+
+    def finish(self, script: str, args: argparse.Namespace) -> None:
+        """Name the command that reproduces these figures (`script` as run, with --quick if it was) and
+        write them where --json-out says."""
+        self.commands.append(f"python benchmarks/{script}{' --quick' if getattr(args, 'quick', False) else ''}")
+        self.write(args.json_out)
+
+
+def add_work_options(parser: argparse.ArgumentParser) -> None:
+    """--keep and --json-out, as every benchmark that works in a folder of its own takes them."""
+    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
+    parser.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+
+
+def work_folder(keep: Path | None, name: str) -> Path:
+    """An empty folder to work in: `keep` (emptied first) or a new temporary one; see `drop_work`."""
+    work = keep or Path(tempfile.mkdtemp(prefix=f"narrate-bench-{name}-"))
+    if keep:
+        shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True, exist_ok=True)
+    return work
+
+
+def drop_work(work: Path, keep: Path | None) -> None:
+    """Remove the work folder, unless it is the one --keep named."""
+    if keep is None:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def fmt(value: float, unit: str) -> str:

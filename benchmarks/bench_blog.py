@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import NARRATE, Results, StandIn, child_env, markdown_table, timed, verdict
+from _common import (NARRATE, Results, StandIn, add_work_options, child_env, drop_work, markdown_table, timed,
+                     verdict, work_folder)
 from longform import article
 
 EN_SUBJECTS = ["The scheduler", "Our training cluster", "The on-call engineer", "The storage backend", "A GPU node",
@@ -81,14 +80,11 @@ def main() -> int:
     parser.add_argument("--latency-ms", type=float, default=300.0)
     parser.add_argument("--per-char-ms", type=float, default=7.0)
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
-    parser.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    add_work_options(parser)
     args = parser.parse_args()
     count = args.articles or (12 if args.quick else 32)
 
-    work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-blog-"))
-    if args.keep:
-        shutil.rmtree(work, ignore_errors=True)
+    work = work_folder(args.keep, "blog")
     content = work / "content"
     content.mkdir(parents=True)
     blog(content, count)
@@ -126,13 +122,11 @@ def main() -> int:
                     f"ideal {ideal:.1f} s")
         results.notes.append(f"{count} articles; stand-in --latency-ms {args.latency_ms:g} --per-char-ms "
                              f"{args.per_char_ms:g}")
-        results.commands.append(f"python benchmarks/bench_blog.py{' --quick' if args.quick else ''}")
-        results.write(args.json_out)
+        results.finish("bench_blog.py", args)
         print(f"\ntarget wall within 15% of ideal: {verdict(met)} ({ratio:.2f}x of {ideal:.1f} s)")
         return 0
     finally:
-        if args.keep is None:
-            shutil.rmtree(work, ignore_errors=True)
+        drop_work(work, args.keep)
 
 
 if __name__ == "__main__":

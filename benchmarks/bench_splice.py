@@ -37,7 +37,6 @@ import argparse
 import json
 import os
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -48,7 +47,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _common import ROOT, Results, markdown_table, verdict  # noqa: E402 (after the path set-up above)
+from _common import ROOT, Results, drop_work, markdown_table, verdict  # noqa: E402 (after the path set-up above)
 
 PAUSES_MS = (1000, 700, 600, 500, 500, 500, 300, 300, 500, 500, 900, 600, 500, 500, 1200, 600)
 ESPEAK_TEXTS = {
@@ -336,12 +335,10 @@ def main() -> int:
                                  f"(the full {hours} would take ~{audio / pydub_speed / 60:.0f} min)")
         results.notes.append(f"{len(listing)} cached chunk files in Edge's format; peak RSS of each child "
                              "includes the interpreter")
-        results.commands.append(f"python benchmarks/bench_splice.py{' --quick' if args.quick else ''}")
-        results.write(args.json_out)
+        results.finish("bench_splice.py", args)
         return 0
     finally:
-        if args.keep is None:
-            shutil.rmtree(work, ignore_errors=True)
+        drop_work(work, args.keep)
 
 
 if __name__ == "__main__":

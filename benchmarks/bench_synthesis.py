@@ -41,9 +41,7 @@ from __future__ import annotations
 import argparse
 import json
 from typing import Any
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -53,11 +51,14 @@ from _common import (
     PYTHON,
     Results,
     StandIn,
+    add_work_options,
     child_env,
+    drop_work,
     fmt,
     markdown_table,
     timed,
     verdict,
+    work_folder,
 )
 from longform import article
 
@@ -94,15 +95,11 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="a shorter article")
     parser.add_argument("--no-prewarm", action="store_true", help="include the stand-in's own encoding time")
     parser.add_argument("--no-faults", action="store_true", help="skip the fault-injection runs")
-    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
-    parser.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    add_work_options(parser)
     args = parser.parse_args()
     paragraphs = args.paragraphs or (24 if args.quick else 64)
 
-    work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-synth-"))
-    if args.keep:
-        shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True, exist_ok=True)
+    work = work_folder(args.keep, "synth")
     source = work / "content" / "long-article.md"
     source.parent.mkdir(parents=True)
     markdown, body = article(paragraphs)
@@ -268,15 +265,13 @@ def main() -> int:
             f"{len(chunks)} chunks, {characters:,} zh-Hant characters ({stock_audio / 60:.0f} min of speech); "
             f"stand-in {model}; 'ideal' = the requests' service time / 8 connections"
         )
-        results.commands.append(f"python benchmarks/bench_synthesis.py{' --quick' if args.quick else ''}")
-        results.write(args.json_out)
+        results.finish("bench_synthesis.py", args)
         print(f"\ntarget ≥ 7x cold with ≤ 8 connections: {verdict(ok)} ({fmt(ratio, 'x')}, max "
               f"{s_cold['max_concurrent']}; ideal for its {s_cold['requests']} requests {ceiling:.1f}x); vs the "
               f"minimal script ≥ 1.1x: {verdict(versus_minimal >= 1.1)} ({versus_minimal:.2f}x)")
         return 0
     finally:
-        if args.keep is None:
-            shutil.rmtree(work, ignore_errors=True)
+        drop_work(work, args.keep)
 
 
 if __name__ == "__main__":

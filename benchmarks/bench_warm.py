@@ -26,11 +26,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -38,7 +36,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from _common import NARRATE, Results, StandIn, child_env, markdown_table, verdict  # noqa: E402
+from _common import (  # noqa: E402
+    NARRATE, Results, StandIn, add_work_options, child_env, drop_work, markdown_table, verdict, work_folder)
 from longform import article  # noqa: E402
 
 VOICE = "zh-TW-HsiaoChenNeural"
@@ -110,15 +109,11 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="~1 hour")
     parser.add_argument("--runs", type=int, default=5, help="timed --force runs (median)")
     parser.add_argument("--pool", type=int, default=40, help="distinct renditions in the cache")
-    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
-    parser.add_argument("--json-out", type=Path, help="also write the figures as JSON here")
+    add_work_options(parser)
     args = parser.parse_args()
     paragraphs = args.paragraphs or (230 if args.quick else 690)
 
-    work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-warm-"))
-    if args.keep:
-        shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True, exist_ok=True)
+    work = work_folder(args.keep, "warm")
     results = Results("warm: rebuild from cache and start-up")
     try:
         source = work / "content" / "three-hours.md"
@@ -178,15 +173,13 @@ def main() -> int:
                     s_wall <= 0.4, f"CPU {s_cpu:.3f} s")
         results.notes.append(f"{filled['chunks']} cached chunks, {hours:.2f} h with pauses; median of "
                              f"{args.runs} --force runs; start-up: median of 7")
-        results.commands.append(f"python benchmarks/bench_warm.py{' --quick' if args.quick else ''}")
-        results.write(args.json_out)
+        results.finish("bench_warm.py", args)
         print(f"\ntargets: rebuild ≤ 1.0 s {verdict(wall <= 1.0)}, ≤ 100 MB {verdict(rss <= 100)}, 0 requests "
               f"{verdict(requests == 0)}; --version ≤ 0.15 s {verdict(v_wall <= 0.15)}; script ≤ 0.4 s "
               f"{verdict(s_wall <= 0.4)}")
         return 0
     finally:
-        if args.keep is None:
-            shutil.rmtree(work, ignore_errors=True)
+        drop_work(work, args.keep)
 
 
 if __name__ == "__main__":

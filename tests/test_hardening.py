@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from helpers import OFFLINE_VOICES, build_json
 from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
@@ -177,19 +178,7 @@ def test_256_headings_build_an_episode(tmp_path: Path) -> None:
 
 # --- shared: a small site built offline ------------------------------------------
 
-VOICES = """\
-engine: espeak
-languages:
-  en: {outro: ""}
-feed:
-  base_url: https://example.com/podcast
-  link: https://example.com
-  author: Tester
-  owner_name: Tester
-  owner_email: podcast@example.com
-  title: {en: Test notes}
-  description: {en: Test episodes.}
-"""
+VOICES = OFFLINE_VOICES
 
 
 def _site(root: Path, front: str = "", voices: str = VOICES, body: str = "A short paragraph worth saying.") -> Path:
@@ -198,12 +187,6 @@ def _site(root: Path, front: str = "", voices: str = VOICES, body: str = "A shor
     (root / "content" / "posts" / "one" / "index.md").write_text(
         f"---\ntitle: One\nlang: en\n{front}---\n\n{body}\n", encoding="utf-8")
     return root / "content"
-
-
-def _build(root: Path, *args: str) -> tuple[int, dict[str, object], str]:
-    result = runner.invoke(app, ["build", str(root / "content"), "--out", str(root / "out"), "--json", *args])
-    report = json.loads(result.stdout) if result.stdout.strip() else {}
-    return result.exit_code, report, result.stderr
 
 
 def _png(path: Path, size: int = 1400) -> Path:
@@ -227,7 +210,7 @@ def test_images_outside_the_site_or_not_images_are_refused(tmp_path: Path, monke
     voices = VOICES.replace("  author: Tester\n", "  author: Tester\n  image: cover.png\n")
     _site(root, front="image: ../../../../secret.png\n", voices=voices)
     (root / "cover.png").symlink_to("/proc/self/environ")
-    code, report, stderr = _build(root)
+    code, report, stderr = build_json(root)
     # The episode is built (without art); the feed is refused with one line naming the key and the file.
     assert code == 1
     assert report["built"]
@@ -244,7 +227,7 @@ def test_images_outside_the_site_or_not_images_are_refused(tmp_path: Path, monke
     # Fixed: a real PNG inside the site is published; the next run builds the feed, exit 0.
     (root / "cover.png").unlink()
     _png(root / "cover.png")
-    code, report, stderr = _build(root)
+    code, report, stderr = build_json(root)
     assert code == 0, stderr
     assert (out / "cover.png").is_file() and (out / "en" / "feed.xml").is_file()
 
@@ -298,7 +281,7 @@ def test_an_image_of_too_many_pixels_is_refused_by_its_header(tmp_path: Path) ->
 ])
 def test_a_bad_manifest_record_is_ignored_and_its_episode_rebuilt(tmp_path: Path, field: str, raw: str) -> None:
     _site(tmp_path)
-    code, report, _ = _build(tmp_path)
+    code, report, _ = build_json(tmp_path)
     assert code == 0 and len(report["built"]) == 1
     record_path = tmp_path / "out" / "manifest" / "en" / "one.json"
     data = json.loads(record_path.read_text(encoding="utf-8"))
@@ -310,7 +293,7 @@ def test_a_bad_manifest_record_is_ignored_and_its_episode_rebuilt(tmp_path: Path
     feed = (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
     assert "javascript:" not in feed and "Infinity" not in feed and "data:image" not in feed
     # The next build rebuilds it and writes a sound record; the episode is published again.
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     assert [b["slug"] for b in report["built"]] == ["one"] and report["removed"] == []
     fixed = json.loads(record_path.read_text(encoding="utf-8"))
@@ -331,7 +314,7 @@ def test_front_matter_cannot_inject_links_markup_or_control_characters(tmp_path:
     index = tmp_path / "content" / "posts" / "one" / "index.md"
     index.write_text(index.read_text(encoding="utf-8").replace("title: One", 'title: "One\\0Two\\u202eexe.txt"'),
                      encoding="utf-8")
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     out = tmp_path / "out"
     for path in out.rglob("*"):
@@ -371,7 +354,7 @@ def test_a_seconds_offset_gives_a_valid_rfc2822_pub_date(tmp_path: Path) -> None
     import feedparser
 
     _site(tmp_path, front='date: "2024-05-01T09:30:00+05:30:15"\n')
-    code, _, stderr = _build(tmp_path)
+    code, _, stderr = build_json(tmp_path)
     assert code == 0, stderr
     feed_xml = (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
     pub = feed_xml.split("<pubDate>")[1].split("</pubDate>")[0]
@@ -496,7 +479,7 @@ def test_a_cache_record_with_impossible_numbers_is_rejected_and_remade(
     import os
 
     _site(tmp_path)
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     cache = Path(os.environ["NARRATE_CACHE_DIR"])
     metas = sorted(cache.glob("chunks/*/*.json"))
@@ -505,7 +488,7 @@ def test_a_cache_record_with_impossible_numbers_is_rejected_and_remade(
         data = json.loads(meta_path.read_text(encoding="utf-8"))
         data[field] = "@@RAW@@"
         meta_path.write_text(json.dumps(data).replace('"@@RAW@@"', value), encoding="utf-8")
-    code, report, stderr = _build(tmp_path, "--force")
+    code, report, stderr = build_json(tmp_path, "--force")
     assert code == 0, stderr
     assert "Traceback" not in stderr and [b["slug"] for b in report["built"]] == ["one"]
     for meta_path in sorted(cache.glob("chunks/*/*.json")):  # remade, sound
@@ -518,7 +501,7 @@ def test_temp_files_a_killed_run_left_are_not_counted_and_are_removed(tmp_path: 
     import time
 
     _site(tmp_path)
-    assert _build(tmp_path)[0] == 0
+    assert build_json(tmp_path)[0] == 0
     cache = Path(os.environ["NARRATE_CACHE_DIR"])
     before = runner.invoke(app, ["cache"]).stdout
     folder = next(cache.glob("chunks/*/"))
@@ -546,7 +529,7 @@ def test_a_link_inside_the_output_folder_is_refused_and_nothing_outside_changes(
     out.mkdir()
     target = victim if planted.startswith(".narrate") else outside
     (out / planted).symlink_to(target)
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 1
     lines = [line for line in stderr.splitlines() if "symbolic link" in line]
     assert len(lines) == 1 and str(out / planted) in lines[0]
@@ -554,7 +537,7 @@ def test_a_link_inside_the_output_folder_is_refused_and_nothing_outside_changes(
     assert sorted(p.name for p in outside.iterdir()) == ["precious.txt"]
     # Removed, the next run builds normally.
     (out / planted).unlink()
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     assert victim.read_text(encoding="utf-8") == "keep me"
 
@@ -575,17 +558,17 @@ def test_changing_a_region_keeps_the_episode_and_an_unusable_tag_removes_nothing
     _site(tmp_path, front="lang: en-US\n")
     index = tmp_path / "content" / "posts" / "one" / "index.md"
     index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", ""), encoding="utf-8")
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0 and [b["slug"] for b in report["built"]] == ["one"], stderr
     mp3 = tmp_path / "out" / "en" / "one.mp3"
     guid = json.loads((tmp_path / "out" / "manifest" / "en" / "one.json").read_text(encoding="utf-8"))["guid"]
     index.write_text(index.read_text(encoding="utf-8").replace("lang: en-US", "lang: en-IN"), encoding="utf-8")
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0 and report["removed"] == [] and mp3.is_file(), stderr
     assert json.loads((tmp_path / "out" / "manifest" / "en" / "one.json").read_text(encoding="utf-8"))["guid"] == guid
     # A tag narrate cannot use: the article is reported with the reason; its episode stays published.
     index.write_text(index.read_text(encoding="utf-8").replace("lang: en-IN", "lang: tlh-Piqd"), encoding="utf-8")
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert report["removed"] == [] and mp3.is_file()
     said = [item.get("error") or item.get("reason") for item in [*report["failed"], *report["skipped"]]]
     assert any("tlh-Piqd" in str(s) for s in said), report
@@ -631,7 +614,7 @@ def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_w
             post.write_text(f"---\ntitle: Post {n}\nlang: en\n---\n\n{body}\n", encoding="utf-8")
 
     write_posts(0)
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0 and len(report["built"]) == 4, stderr
     out = tmp_path / "out"
     command = [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(out)]
@@ -644,7 +627,7 @@ def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_w
         child.wait(timeout=PATIENCE)
         assert _feed_mismatches(out) == [], f"killed after {delay} s"
     # The next run completes: every episode listed, every length right.
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     assert _feed_mismatches(out) == []
     assert (out / "en" / "feed.xml").read_text(encoding="utf-8").count("<enclosure") == 4
@@ -690,7 +673,7 @@ def test_an_unreadable_image_is_refused_with_one_line_and_the_episode_still_buil
     out = tmp_path / "out"
     assert (out / "en" / "one.mp3").is_file() and not (out / "en" / "one.png").exists()
     # Readable again: the next run publishes the art (the episode's image changed, so it is rebuilt or refreshed).
-    code, report, stderr = _build(tmp_path, "--force")
+    code, report, stderr = build_json(tmp_path, "--force")
     assert code == 0, stderr
     assert (out / "en" / "one.png").is_file()
 
@@ -703,7 +686,7 @@ def test_a_build_interrupted_while_removing_gone_episodes_leaves_no_feed_naming_
     second = content / "posts" / "two" / "index.md"
     second.parent.mkdir()
     second.write_text("---\ntitle: Two\nlang: en\n---\n\nAnother paragraph worth saying.\n", encoding="utf-8")
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0 and len(report["built"]) == 2, stderr
     second.unlink()
     real_remove = build_module._remove
@@ -718,5 +701,5 @@ def test_a_build_interrupted_while_removing_gone_episodes_leaves_no_feed_naming_
     assert not (tmp_path / "out" / "en" / "two.mp3").exists()
     assert _feed_mismatches(tmp_path / "out") == []
     monkeypatch.setattr(build_module, "_remove", real_remove)
-    code, report, stderr = _build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 0 and _feed_mismatches(tmp_path / "out") == [], stderr

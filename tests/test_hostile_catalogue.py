@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import write
+from helpers import OFFLINE_VOICES, build_json, write
 from typer.testing import CliRunner
 
 from narrate.cli import app
@@ -23,19 +23,6 @@ from patience import PATIENCE
 
 runner = CliRunner()
 
-VOICES = """\
-engine: espeak
-languages:
-  en: {outro: ""}
-feed:
-  base_url: https://example.com/podcast
-  link: https://example.com
-  author: Tester
-  owner_name: Tester
-  owner_email: podcast@example.com
-  title: {en: Test notes}
-  description: {en: Test episodes.}
-"""
 
 
 def article(title: str, body: str = "A short paragraph that is worth saying.", extra: str = "") -> str:
@@ -43,18 +30,11 @@ def article(title: str, body: str = "A short paragraph that is worth saying.", e
 
 
 def site(root: Path, names: tuple[str, ...] = ("one", "two")) -> Path:
-    write(root / "voices.yaml", VOICES)
+    write(root / "voices.yaml", OFFLINE_VOICES)
     content = root / "content"
     for name in names:
         write(content / "posts" / name / "index.md", article(name.title(), f"{name.title()} says something here."))
     return content
-
-
-def build(root: Path, *args: str) -> tuple[int, dict[str, object], str]:
-    """`narrate build --json` in-process; (exit code, the JSON report, stderr)."""
-    result = runner.invoke(app, ["build", str(root / "content"), "--out", str(root / "out"), "--json", *args])
-    report = json.loads(result.stdout) if result.stdout.strip() else {}
-    return result.exit_code, report, result.stderr
 
 
 def episodes(out: Path) -> set[str]:
@@ -93,7 +73,7 @@ def _without_read_override(command: list[str]) -> list[str]:
 @pytest.mark.skipif(_can_drop_capabilities() is not None, reason=str(_can_drop_capabilities()))
 def test_an_unreadable_folder_is_an_error_for_that_path_and_its_episodes_stay(tmp_path: Path) -> None:
     content = site(tmp_path)
-    code, report, _ = build(tmp_path)
+    code, report, _ = build_json(tmp_path)
     assert code == 0 and len(report["built"]) == 2
     published = episodes(tmp_path / "out")
     locked = content / "posts" / "two"
@@ -113,7 +93,7 @@ def test_an_unreadable_folder_is_an_error_for_that_path_and_its_episodes_stay(tm
     assert len(lines) == 1 and str(locked) in lines[0] and "permission" in lines[0].lower()
     assert episodes(tmp_path / "out") == published  # nothing published was removed
     # Readable again: the next run is a clean no-op.
-    code, report, _ = build(tmp_path)
+    code, report, _ = build_json(tmp_path)
     assert code == 0 and report["removed"] == [] and len(report["unchanged"]) == 2
 
 
@@ -150,7 +130,7 @@ def test_broken_articles_fail_alone_and_the_others_build(tmp_path: Path) -> None
     os.symlink("loop-a.md", posts / "loop-b.md")
     os.symlink("missing.md", posts / "dangling.md")
     started = time.monotonic()
-    code, report, stderr = build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert time.monotonic() - started < PATIENCE  # a hang guard: the budgets below are what is tested
     assert code == 1
     assert [item["slug"] for item in report["built"]] == ["good"]  # type: ignore[index]
@@ -236,12 +216,12 @@ def test_hostile_voices_yaml_is_one_line(tmp_path: Path, settings: str, expected
 
 def test_an_emptied_content_folder_removes_nothing_without_allow_mass_removal(tmp_path: Path) -> None:
     content = site(tmp_path, ("one", "two", "three"))
-    code, report, _ = build(tmp_path)
+    code, report, _ = build_json(tmp_path)
     assert code == 0 and len(report["built"]) == 3
     published = episodes(tmp_path / "out")
     feed = (tmp_path / "out" / "en" / "feed.xml").read_bytes()
     shutil.rmtree(content / "posts")  # a failed checkout: the folder is there, the articles are not
-    code, report, stderr = build(tmp_path)
+    code, report, stderr = build_json(tmp_path)
     assert code == 1 and report["removed"] == []
     lines = error_lines(stderr)
     assert len(lines) == 1 and "would remove 3 of 3" in lines[0] and "--allow-mass-removal" in lines[0]
@@ -251,14 +231,14 @@ def test_an_emptied_content_folder_removes_nothing_without_allow_mass_removal(tm
     dry = runner.invoke(app, ["build", str(content), "--out", str(tmp_path / "out"), "--dry-run", "--json"])
     assert dry.exit_code == 1 and json.loads(dry.stdout)["removed"] == []
     # The writer means it: the flag removes them.
-    code, report, _ = build(tmp_path, "--allow-mass-removal")
+    code, report, _ = build_json(tmp_path, "--allow-mass-removal")
     assert code == 0 and sorted(report["removed"]) == ["en/one", "en/three", "en/two"]
     assert episodes(tmp_path / "out") == set()
 
 
 def test_removing_one_article_of_three_needs_no_flag(tmp_path: Path) -> None:
     content = site(tmp_path, ("one", "two", "three"))
-    assert build(tmp_path)[0] == 0
+    assert build_json(tmp_path)[0] == 0
     shutil.rmtree(content / "posts" / "two")
-    code, report, _ = build(tmp_path)
+    code, report, _ = build_json(tmp_path)
     assert code == 0 and report["removed"] == ["en/two"]
