@@ -43,6 +43,11 @@ None when it does not apply or is not known. Some classes add their own:
     └── OutputError                the output folder (or the cache) cannot be written; path = where
         └── LockHeld               another build holds the output folder; + holder (who holds it)
 
+A call that breaks an API's contract (``register_engine("")``, a Synthesizer without
+engines, a FrameFormat no MPEG stream can have, an unknown context attribute here) raises
+ValueError or TypeError as Python's own functions do: that is a bug in the caller, not
+input to report, and the CLI never turns it into a one-line message.
+
 :meth:`NarrateError.located` fills in context a caller knows and the raiser did not;
 :meth:`NarrateError.rephrased` gives the same error with another message, whatever its
 class: ``raise exc.rephrased(f"{article}: {exc}", path=article) from exc``.
