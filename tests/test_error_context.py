@@ -322,3 +322,26 @@ def test_a_context_attribute_a_class_does_not_have_is_refused() -> None:
     with pytest.raises(TypeError, match="chunk"):
         errors.ConfigError("wrong", chunk=3)  # a synthesis attribute, not a config one
     assert errors.LockHeld("held", holder="me").holder == "me"
+
+
+def test_an_unexpected_os_error_is_still_one_line_naming_the_file(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI's net: an OSError narrate did not turn into its own error (a disk that fills mid-write)."""
+    import errno
+
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+    from narrate.flow import episode
+
+    full = tmp_path / "out" / "en" / "post.mp3"
+
+    def fills_the_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(full))
+
+    monkeypatch.setattr(episode, "narrate_article", fills_the_disk)
+    path = write(tmp_path / "post.md", ARTICLE)
+    result = CliRunner().invoke(app, [str(path), "--out", str(tmp_path / "out"), "--engine", "espeak"])
+    assert result.exit_code == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"narrate: error: {full}: No space left on device")
