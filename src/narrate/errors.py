@@ -43,6 +43,10 @@ None when it does not apply or is not known. Some classes add their own:
     └── OutputError                the output folder (or the cache) cannot be written; path = where
         └── LockHeld               another build holds the output folder; + holder (who holds it)
 
+A new error class goes in this tree (a test checks that every exception narrate defines is
+drawn here); its own attributes are annotated class attributes defaulting to None, which
+every constructor takes by keyword: ``LockHeld(message, path=out, holder=who)``.
+
 A call that breaks an API's contract (``register_engine("")``, a Synthesizer without
 engines, a FrameFormat no MPEG stream can have, an unknown context attribute here) raises
 ValueError or TypeError as Python's own functions do: that is a bug in the caller, not
