@@ -91,8 +91,8 @@ def voices_yaml() -> str:
 
 
 @dataclass
-class Blog:
-    """A built blog: content, voices.yaml and the output folder."""
+class SiteFolders:
+    """Where a test site keeps its parts: ROOT/content, ROOT/voices.yaml, ROOT/out, and its chunk cache."""
 
     root: Path
     cache: Path
@@ -105,8 +105,17 @@ class Blog:
     def out(self) -> Path:
         return self.root / "out"
 
+    @property
+    def config_path(self) -> Path:
+        return self.root / "voices.yaml"
+
     def config(self) -> Config:
-        return load_config(self.root / "voices.yaml")
+        return load_config(self.config_path)
+
+
+@dataclass
+class Blog(SiteFolders):
+    """A built blog: content, voices.yaml and the output folder."""
 
     def build(self) -> None:
         _, report = build_site(self.content, self.config(), self.out, engine="espeak", cache=ChunkCache(self.cache))

@@ -32,13 +32,14 @@ import feedparser
 import imageio_ffmpeg
 import podcastparser
 import pytest
+from blogsite import SiteFolders
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
 from narrate.flow.build import build_site
 from narrate.voice.cache import ChunkCache
 from narrate.cli import app
-from narrate.config import Config, load_config
+from narrate.config import load_config
 from narrate.publish.rss import render_feed, write_feeds
 from narrate.publish.manifest import Manifest, Record
 from narrate.voice.synthesize import RetryPolicy
@@ -217,27 +218,10 @@ def write_site(root: Path) -> None:
 
 
 @dataclass
-class Site:
+class Site(SiteFolders):
     """A built test site."""
 
-    root: Path
-    cache: Path
     failed: list[dict[str, str]]
-
-    @property
-    def content(self) -> Path:
-        return self.root / "content"
-
-    @property
-    def out(self) -> Path:
-        return self.root / "out"
-
-    @property
-    def config_path(self) -> Path:
-        return self.root / "voices.yaml"
-
-    def config(self) -> Config:
-        return load_config(self.config_path)
 
     def feed(self, lang: str) -> Path:
         return self.out / lang / "feed.xml"
