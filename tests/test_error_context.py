@@ -209,6 +209,23 @@ def limiter(tmp: Path) -> Any:
     return lambda: limited_frames(source, 1.0, 10), errors.AudioError, {"path": source}
 
 
+def corrupt_chunk(tmp: Path) -> Any:
+    from narrate.audio.assemble import CorruptChunk, splice
+    from narrate.text.script import build_script
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.engines.espeak import EspeakEngine
+    from narrate.voice.synthesize import Synthesizer
+
+    path = write(tmp / "post.md", ARTICLE)
+    script = build_script(narrate.read_article(path), narrate.load_config())
+    synthesis = asyncio.run(Synthesizer(EspeakEngine(), ChunkCache(tmp / "cache")).synthesize(script))
+    victim = synthesis.chunks[1].path
+    data = bytearray(victim.read_bytes())
+    data[len(data) // 2] ^= 0xFF  # a byte of audio changed on disk after it was cached
+    victim.write_bytes(bytes(data))
+    return lambda: splice(script, synthesis, tmp / "episode.mp3"), CorruptChunk, {"path": victim}
+
+
 def output_folder(tmp: Path) -> Any:
     path = write(tmp / "post.md", ARTICLE)
     out = write(tmp / "out", "a file where the output folder should be")
@@ -225,7 +242,8 @@ def cache_folder(tmp: Path) -> Any:
 CASES: list[Case] = [
     missing_article, bad_date, front_matter_yaml, front_matter_language, unsupported_language, no_prose,
     slug_taken, config_value, config_yaml, config_missing, feed_image, unknown_engine, edge_url, shard,
-    content_folder, image_outside, yaml_bomb, chunk_failed, unreachable, mp3_format, limiter, output_folder,
+    content_folder, image_outside, yaml_bomb, chunk_failed, unreachable, mp3_format, limiter, corrupt_chunk,
+    output_folder,
     cache_folder,
 ]
 
