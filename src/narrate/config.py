@@ -30,7 +30,12 @@ AUTO_ENGINES: tuple[str, ...] = ("edge", "espeak")
 # The keys of a language that narrate itself reads; every other key belongs to the engines
 # (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
 LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
-                           "pronounce"})
+                           "pronounce", "fallback"})
+# Languages espeak-ng has a voice for but does not read intelligibly, found by
+# benchmarks/fallback_evidence.py (README, "Offline fallback"): Hebrew is read as bare
+# consonants, Burmese and Thai lose their vowel signs and word breaks. Their `fallback`
+# defaults to false; `ja` says so in default_voices.yaml (it says "Chinese letter" for kanji).
+NO_FALLBACK: frozenset[str] = frozenset({"he", "my", "th"})
 
 
 # ----------------------------------------------------------------------------- Edge's languages
@@ -144,6 +149,11 @@ class LanguageSettings:
     lexicon: tuple[tuple[str, str], ...]
     # Respellings sent to this language's voice only (the transcript keeps the original).
     pronounce: tuple[tuple[str, str], ...] = ()
+    # Whether an offline engine may narrate this language when the first cannot be reached:
+    # True (always), False (never: the episode fails and waits for a later run), None ("auto":
+    # where it reads the text rather than naming its letters). Not part of the sound, so not
+    # of the fingerprint (repr): changing it rebuilds nothing.
+    fallback: bool | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)
@@ -508,6 +518,8 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     for lang in edge_langs:
         if lang not in langs_raw:
             langs_raw[lang] = {"voice": default_voice(lang), "espeak_voice": _ESPEAK.get(lang, lang.split("-")[0])}
+            if lang in NO_FALLBACK:
+                langs_raw[lang]["fallback"] = False
     languages: dict[str, LanguageSettings] = {}
     for lang, spec in langs_raw.items():
         trail = ("languages", str(lang))
@@ -537,6 +549,11 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             problem = template_problem(str(spec.get(text_key) or ""), allowed)
             if problem:
                 raise check.fail(trail + (text_key,), problem)
+        fallback = spec.get("fallback", "auto")
+        if not (isinstance(fallback, bool) or fallback == "auto"):
+            raise check.fail(trail + ("fallback",), "expected true (the offline voice may narrate this language "
+                             "when Edge cannot be reached), false (never: the episode waits for Edge) or auto "
+                             f"(where it reads the text rather than naming its letters), got {fallback!r}")
         engine_settings = tuple(sorted((str(k), str(v)) for k, v in spec.items()
                                        if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float))))
         languages[lang] = LanguageSettings(
@@ -548,6 +565,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             cues={str(k): str(v) for k, v in cues_raw.items()},
             lexicon=tuple(lexicon),
             pronounce=pronounce,
+            fallback=None if fallback == "auto" else bool(fallback),
         )
 
     voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = {}

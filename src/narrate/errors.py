@@ -29,6 +29,8 @@ None when it does not apply or is not known. Some classes add their own:
     │   ├── EngineFailure          one request to an engine failed; + kind (decides the retry), detail
     │   │                          (narrate.voice.engines.base: it needs the engines' FailureKind)
     │   ├── ServiceUnreachable     the engine's service cannot be reached at all
+    │   ├── FallbackRefused        … and the next engine may not narrate a language of the episode
+    │   │                          (languages.<code>.fallback; narrate.voice.fallback)
     │   ├── ChunkFailed            one chunk failed after every retry; + attempts, failure (the last
     │   │                          EngineFailure)
     │   ├── Unsplittable           a merged answer cannot be cut into its chunks (narrate.voice.merge;
@@ -145,6 +147,11 @@ class SynthesisError(NarrateError):
 
 class ServiceUnreachable(SynthesisError):
     """The online speech service cannot be reached at all."""
+
+
+class FallbackRefused(SynthesisError):
+    """The first engine cannot be reached and the next may not narrate a language of the episode
+    (voices.yaml's `languages.<code>.fallback`, or it would name letters instead of reading them)."""
 
 
 class ChunkFailed(SynthesisError):

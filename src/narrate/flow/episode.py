@@ -32,6 +32,7 @@ from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
+from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from narrate.publish import images
 
@@ -71,6 +72,7 @@ def make_synthesizer(
         concurrency=concurrency or config.concurrency,
         policy=policy or RetryPolicy(attempts=config.attempts, request_timeout=config.timeout),
         warn=warn,
+        fallback_check=FallbackPolicy(config, warn).refusal,
     )
 
 

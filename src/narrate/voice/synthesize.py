@@ -19,7 +19,10 @@ Engines are tried in the configured order (``engine: auto`` is Edge, then
 espeak-ng): when the one in use cannot be reached at all (connection refused or
 DNS failure, and no request of this run has reached it), the run moves on to the
 next with a loud warning; the episode records the engine it was made with so a
-later run that reaches the first narrates it again.
+later run that reaches the first narrates it again. The next engine narrates an
+episode only where it reads its languages intelligibly (``fallback_check``,
+:mod:`narrate.voice.fallback`): otherwise the episode fails with FallbackRefused
+before any request, and the rest of the run goes on.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from narrate.voice.engines.base import (
     Speech,
     SpeechRequest,
 )
-from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
 from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
@@ -49,6 +52,9 @@ from .merge import Unsplittable, plan_groups
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
+# (unreachable preferred engine, fallback engine, one episode's requests, its label) → why the
+# fallback may not narrate them, or None (narrate.voice.fallback.FallbackPolicy.refusal).
+FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "str | None"]
 T = TypeVar("T")
 
 
@@ -111,7 +117,9 @@ class Synthesizer:
         seed: int | None = None,
         merge: bool = True,
         target_chars: int | None = None,
+        fallback_check: FallbackCheck | None = None,
     ) -> None:
+        self.fallback_check = fallback_check  # may a fallback engine narrate an episode? (None: always)
         self.merge = merge  # adjacent chunks in one request, when the engine can cut its answer
         self.target_chars = target_chars  # characters per merged request (None: from the workload)
         chain = [engine] if not isinstance(engine, Sequence) else list(engine)
@@ -199,6 +207,13 @@ class Synthesizer:
             while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
                 self._advance()
             engine = self.active
+            if self._level > 0 and self.fallback_check is not None:
+                # Before a single request: an episode the fallback would read as gibberish
+                # ("Chinese letter" for every kanji) fails now, and nothing of it is made.
+                requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
+                refusal = await asyncio.to_thread(self.fallback_check, self.engines[0], engine, requests, label)
+                if refusal:
+                    raise FallbackRefused(refusal)
             try:
                 return await self._synthesize_with(engine, script, label, progress)
             except ServiceUnreachable:

@@ -1,0 +1,108 @@
+"""Whether a fallback engine may narrate an episode: never where it would publish gibberish.
+
+When the first engine (Edge) cannot be reached, the next (espeak-ng) takes over, but only
+for languages it reads intelligibly. espeak-ng's ``ja`` voice says "Chinese letter" for
+every kanji: 29 Japanese episodes of a real blog went out like that. voices.yaml decides
+per language (``languages.<code>.fallback``):
+
+- ``true``: the fallback engine always may (the writer accepts its reading);
+- ``false``: it never may: the episode fails with one line and nothing is published; the
+  next run that reaches the first engine builds it (chunks it already made stay cached);
+- ``auto`` (the default where the evidence found espeak-ng intelligible): it may, unless
+  the engine says it would name more than :data:`MAX_NAMED_SHARE` of the language's
+  letters in this episode (a few named letters are said, with a warning).
+
+The per-episode check is cheap: espeak-ng's phonemes, no audio, each distinct letter and
+run looked up once per process (``narrate.voice.engines.espeak.named_letters``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from narrate.config import Config
+from narrate.voice.engines.base import Engine, EngineFailure, SpeechRequest
+
+# More than this share of a language's letters named instead of read: the episode is gibberish.
+# One unusual character in a long Chinese article (cmn names 穷) is 0.03%; Japanese kanji are ~40%.
+MAX_NAMED_SHARE = 0.01
+
+LANGUAGE_NAMES = {
+    "zh-hant": "Chinese (Traditional)", "zh-hans": "Chinese (Simplified)", "en": "English", "ja": "Japanese",
+    "ko": "Korean", "he": "Hebrew", "my": "Burmese", "th": "Thai", "fr": "French", "de": "German",
+    "es": "Spanish", "ru": "Russian", "ar": "Arabic", "hi": "Hindi", "vi": "Vietnamese",
+}
+
+
+def language_name(lang: str) -> str:
+    """A language's English name for messages ("Japanese"), else its code."""
+    return LANGUAGE_NAMES.get(lang, f"language {lang!r}")
+
+
+@runtime_checkable
+class NamesLetters(Protocol):
+    """An engine that can tell, without speaking, which letters it would name instead of read."""
+
+    def named_letters(self, request: SpeechRequest) -> list[str]:
+        """The distinct letters of the request's text said as a name ("Chinese letter"); raises
+        EngineFailure when the engine cannot speak the request's language at all."""
+        ...
+
+
+def _letters(text: str) -> int:
+    return sum(1 for ch in text if unicodedata.category(ch).startswith("L"))
+
+
+class FallbackPolicy:
+    """Decides, per episode, whether a fallback engine may narrate each of its languages."""
+
+    def __init__(self, config: Config, warn: Callable[[str], None] | None = None) -> None:
+        self.config = config
+        self.warn = warn or (lambda message: None)
+
+    def refusal(self, preferred: Engine, engine: Engine, requests: Sequence[SpeechRequest], label: str = "") -> str | None:
+        """Why `engine` may not narrate these requests (one episode's chunks) in place of the
+        unreachable `preferred`, as the one line the writer sees; None when it may."""
+        by_lang: dict[str, list[SpeechRequest]] = {}
+        for request in requests:
+            by_lang.setdefault(request.lang, []).append(request)
+        for lang, chunks in by_lang.items():
+            problem = self._problem(preferred, engine, lang, chunks, label)
+            if problem:
+                return problem
+        return None
+
+    def _problem(self, preferred: Engine, engine: Engine, lang: str, chunks: Sequence[SpeechRequest],
+                 label: str) -> str | None:
+        settings = self.config.languages.get(lang)
+        allowed = settings.fallback if settings is not None else None
+        if allowed is True:
+            return None
+        name = language_name(lang)
+        retry = (f"nothing was published for this episode: run again when {preferred.name} can be reached "
+                 f"(chunks already made stay cached), or set languages.{lang}.fallback: true in voices.yaml "
+                 f"to publish {engine.name}'s reading anyway")
+        head = (f"{getattr(preferred, 'description', preferred.name)} cannot be reached and "
+                f"{getattr(engine, 'description', engine.name)} cannot read {name} intelligibly")
+        if allowed is False:
+            return f"{head} (languages.{lang}.fallback: false); {retry}"
+        if not isinstance(engine, NamesLetters):
+            return None  # an engine that cannot tell: `auto` trusts it
+        named: dict[str, None] = {}
+        try:
+            for chunk in chunks:
+                named.update(dict.fromkeys(engine.named_letters(chunk)))
+        except EngineFailure as exc:
+            return f"{head} ({exc.detail or exc}); {retry}"
+        if not named:
+            return None
+        total = sum(_letters(chunk.text) for chunk in chunks)
+        count = sum(1 for chunk in chunks for ch in chunk.text if ch in named)
+        shown = "".join(list(named)[:6]) + ("…" if len(named) > 6 else "")
+        what = f"it would say a name like \"Chinese letter\" for {count:,} of {total:,} letters ({shown})"
+        if count > MAX_NAMED_SHARE * total:
+            return f"{head}: {what}; {retry}"
+        self.warn(f"warning: {label + ': ' if label else ''}{engine.name} reads {name}, but {what}")
+        return None
