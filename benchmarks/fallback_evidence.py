@@ -17,7 +17,9 @@ A language gets ``fallback: auto`` (espeak-ng may take over; the same check then
 on every chunk at run time) when at most 5% of its chunks have a named letter, and
 ``fallback: false`` otherwise. With ``--all``, every other language narrate speaks is
 checked too: whether espeak-ng has a voice for it, and, for the ones with a sample
-sentence below (written for this script, not from a corpus), what the voice does with it.
+sentence below (written for this script, not from a corpus), what the voice does with it;
+three languages whose IPA shows a reading no listener would follow, though no letter is
+named, are judged by hand (JUDGED; narrate.config.NO_FALLBACK).
 """
 
 from __future__ import annotations
@@ -67,6 +69,14 @@ SAMPLES = {
     "lo": "ເຊີບເວີໄດ້ເລີ່ມຕົ້ນໃໝ່.",
     "my": "ဆာဗာ ပြန်လည်စတင်ခဲ့သည်။",
     "mn": "Сервер цөмийн шинэчлэлтийн дараа дахин ачааллаа.",
+}
+
+
+# Read without a named letter, yet not intelligibly (judged from the IPA above): config.NO_FALLBACK.
+JUDGED = {
+    "he": "no letter named, but Hebrew is written without vowels and espeak-ng does not restore them",
+    "my": "vowel signs and tones dropped",
+    "th": "no word breaks; leading vowels read before their consonant",
 }
 
 
@@ -134,9 +144,9 @@ def other_rows() -> list[tuple[str, str, str, str]]:
             continue
         named = named_letters(sample, voice)
         share = sum(1 for ch in sample if ch in named) / max(1, letters(sample))
-        verdict = "false" if named else "auto"
+        verdict = "false" if named or lang in JUDGED else "auto"
         why = (f"`{voice}` names {len(named)} distinct letters ({share:.0%} of the sample)" if named
-               else f"`{voice}` reads every letter of the sample")
+               else JUDGED.get(lang, f"`{voice}` reads every letter of the sample"))
         rows.append((lang, verdict, why, f"{sample[:30]!r} → {_espeak().phonemes(sample[:30], voice)[:60]}"))
     return rows
 

@@ -22,9 +22,9 @@ from typer.testing import CliRunner
 
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.errors import ConfigError
+from narrate.errors import ConfigError, FallbackRefused
 from narrate.flow.build import build_site
-from narrate.flow.episode import fingerprint
+from narrate.flow.episode import fingerprint, narrate_article
 from narrate.publish.manifest import Manifest
 from narrate.voice.engines.base import SpeechRequest
 from narrate.voice.engines.edge import EdgeEngine
@@ -181,6 +181,16 @@ def test_a_single_article_exits_1_with_one_line_and_writes_nothing(tmp_path: Pat
     assert not out.exists() or published_files(out, "nihongo") == []
 
 
+def test_the_error_carries_its_context(tmp_path: Path) -> None:
+    content = site(tmp_path)
+    source = content / "posts/nihongo/index.ja.md"
+    with pytest.raises(FallbackRefused) as caught:
+        narrate_article(source, tmp_path / "out", config=load_config(tmp_path / "voices.yaml"))
+    error = caught.value
+    assert error.key == "languages.ja.fallback" and error.engine == "espeak" and error.voice == "ja"
+    assert error.path == source and str(error).startswith(f"{source}: ")
+
+
 def test_a_japanese_block_in_a_chinese_article_is_a_japanese_chunk(tmp_path: Path) -> None:
     content = site(tmp_path)
     body = ("這是一篇中文文章，中間引用了一段日文。\n\n"
@@ -263,17 +273,18 @@ def test_the_policy_refuses_gibberish_warns_about_a_stray_letter_and_obeys_the_s
     policy = FallbackPolicy(load_config(None), warnings.append)
     edge, espeak = EdgeEngine(), EspeakEngine()
     refusal = policy.refusal(edge, espeak, _requests("en", "A line about 日本語 and 漢字 in English."), "en/x")
-    assert refusal and "cannot read English intelligibly" in refusal and "languages.en.fallback: true" in refusal
+    assert refusal is not None and refusal[0] == "en"
+    assert "cannot read English intelligibly" in refusal[1] and "languages.en.fallback: true" in refusal[1]
     long = "An English paragraph that goes on for a while about many things. " * 20
     assert policy.refusal(edge, espeak, _requests("en", long, "One 日 here."), "en/x") is None
     assert len(warnings) == 1 and "en/x" in warnings[0] and "日" in warnings[0]
     assert policy.refusal(edge, espeak, _requests("en", long), "en/x") is None
     # A language espeak-ng has no voice for cannot fall back at all.
     refusal = policy.refusal(edge, espeak, _requests("zu", "Sawubona"), "zu/x")
-    assert refusal and "no voice" in refusal
+    assert refusal is not None and refusal[0] == "zu" and "no voice" in refusal[1]
     # `true` forces even Japanese; `false` refuses even English.
     path = write(tmp_path / "voices.yaml", "languages:\n  ja: {fallback: true}\n  en: {fallback: false}\n")
     policy = FallbackPolicy(load_config(path))
     assert policy.refusal(edge, espeak, _requests("ja", "日本語の漢字です。"), "ja/x") is None
     refusal = policy.refusal(edge, espeak, _requests("en", "Plain English."), "en/x")
-    assert refusal and "languages.en.fallback: false" in refusal
+    assert refusal is not None and "languages.en.fallback: false" in refusal[1]

@@ -62,16 +62,17 @@ class FallbackPolicy:
         self.config = config
         self.warn = warn or (lambda message: None)
 
-    def refusal(self, preferred: Engine, engine: Engine, requests: Sequence[SpeechRequest], label: str = "") -> str | None:
+    def refusal(self, preferred: Engine, engine: Engine, requests: Sequence[SpeechRequest],
+                label: str = "") -> tuple[str, str] | None:
         """Why `engine` may not narrate these requests (one episode's chunks) in place of the
-        unreachable `preferred`, as the one line the writer sees; None when it may."""
+        unreachable `preferred`: (the language, the one line the writer sees); None when it may."""
         by_lang: dict[str, list[SpeechRequest]] = {}
         for request in requests:
             by_lang.setdefault(request.lang, []).append(request)
         for lang, chunks in by_lang.items():
             problem = self._problem(preferred, engine, lang, chunks, label)
             if problem:
-                return problem
+                return lang, problem
         return None
 
     def _problem(self, preferred: Engine, engine: Engine, lang: str, chunks: Sequence[SpeechRequest],

@@ -52,9 +52,9 @@ from .merge import Unsplittable, plan_groups
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
-# (unreachable preferred engine, fallback engine, one episode's requests, its label) → why the
-# fallback may not narrate them, or None (narrate.voice.fallback.FallbackPolicy.refusal).
-FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "str | None"]
+# (unreachable preferred engine, fallback engine, one episode's requests, its label) → (language,
+# why the fallback may not narrate it), or None (narrate.voice.fallback.FallbackPolicy.refusal).
+FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "tuple[str, str] | None"]
 T = TypeVar("T")
 
 
@@ -212,8 +212,10 @@ class Synthesizer:
                 # ("Chinese letter" for every kanji) fails now, and nothing of it is made.
                 requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
                 refusal = await asyncio.to_thread(self.fallback_check, self.engines[0], engine, requests, label)
-                if refusal:
-                    raise FallbackRefused(refusal)
+                if refusal is not None:
+                    lang, problem = refusal
+                    raise FallbackRefused(problem, engine=engine.name, voice=engine.voice_id(next(
+                        r for r in requests if r.lang == lang)), key=f"languages.{lang}.fallback")
             try:
                 return await self._synthesize_with(engine, script, label, progress)
             except ServiceUnreachable:
