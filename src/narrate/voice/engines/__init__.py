@@ -15,6 +15,11 @@ Adding an engine (the extension point)
 Write a class with ``name``, ``version``, ``check_voice``, ``voice_id``,
 ``synthesize`` and ``aclose`` (see :class:`Engine`), returning MP3 frames in
 Edge's format (``narrate.audio.encode.encode_edge_format`` makes them from PCM).
+An engine that may take over from an unreachable one can also have
+``named_letters(request)`` (:class:`narrate.voice.fallback.NamesLetters`): the letters
+it would say a name for instead of reading; under ``languages.<code>.fallback: auto``
+an episode with too many of them is not narrated by it.
+
 Then either pass instances, as httpx takes a transport::
 
     narrate_article(path, out, engines=[MyEngine()])
