@@ -80,7 +80,7 @@ class _Espeak:
         """
         with self.lock:
             if self.lib.espeak_SetVoiceByName(voice.encode()) != 0:
-                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}")
+                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice)
             data = ctypes.create_string_buffer(text.encode("utf-8"))
             cursor = ctypes.c_void_p(ctypes.addressof(data))
             pieces = []
@@ -232,7 +232,7 @@ class EspeakEngine:
         only: narrate asks before letting espeak-ng take over from an unreachable engine."""
         voice = self.voice_id(request)
         if not _espeak().has_voice(voice):
-            raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}")
+            raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice)
         return named_letters(request.text, voice)
 
     def _synthesize(self, request: SpeechRequest) -> Speech:
