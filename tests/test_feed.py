@@ -40,6 +40,7 @@ from narrate.flow.build import build_site
 from narrate.voice.cache import ChunkCache
 from narrate.cli import app
 from narrate.config import load_config
+from narrate.errors import ConfigError
 from narrate.publish.rss import render_feed, write_feeds
 from narrate.publish.manifest import Manifest, Record
 from narrate.voice.synthesize import RetryPolicy
@@ -953,3 +954,103 @@ def test_unsound_manifest_records_are_ignored(site: Site, tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     [episode] = gpodder(copy.feed("en"))["episodes"]
     assert episode["title"] == SPECIAL_TITLE
+
+
+# --------------------------------------------------------------------------- channel and item completeness
+
+
+def test_copyright_titles_and_author_by_default(site: Site) -> None:
+    """Without settings: © <year of the newest episode> <owner>, itunes:title on the channel and every item,
+    and the author credited as podcast:person (role author, group writing: a writer read on air)."""
+    for lang in ("zh-hant", "en"):
+        fp = feedparser.parse(site.feed(lang).read_bytes())
+        assert not fp.bozo, fp.get("bozo_exception")
+        newest = max(entry.published_parsed.tm_year for entry in fp.entries)
+        assert fp.feed.rights == f"© {newest} Xiao Ming"
+        assert fp.feed.itunes_title == fp.feed.title
+        assert [e.itunes_title for e in fp.entries] == [e.title for e in fp.entries]
+        channel = etree(site.feed(lang)).find("channel")
+        assert channel is not None
+        people = channel.findall("podcast:person", NS)
+        assert [(p.text, p.get("role"), p.get("group"), p.get("href")) for p in people] == [
+            ("王小明", "author", "writing", BLOG)]
+        for absent in ("itunes:block", "itunes:complete", "itunes:new-feed-url", "podcast:txt"):
+            assert channel.find(absent, NS) is None, absent
+
+
+COMPLETE_FEED = """  copyright:
+    en: "Copyright {year} {author}. Some rights reserved."
+    default: "© {author}"
+  people:
+    - {name: Jane Host, role: Host, href: "https://jane.example.org", img: "https://jane.example.org/me.jpg"}
+    - {name: Sam Writer, role: author}
+    - Pat Guest
+  txt:
+    applepodcastsverify: {en: apple-en-token, zh-hant: apple-zh-token}
+    verify: S6lpp-7ZCn8
+  new_feed_url: {en: "https://new.example.org/podcast/en/feed.xml"}
+  block: true
+  complete: true
+"""
+
+
+def test_configured_channel_completeness(site: Site, tmp_path: Path, podcast_ns: None) -> None:
+    copy = site.copy(tmp_path / "site")
+    copy.config_path.write_text(voices_yaml(extra=COMPLETE_FEED), encoding="utf-8")
+    write_feeds(copy.config(), copy.out)
+    en, hant = copy.feed("en"), copy.feed("zh-hant")
+
+    fp = feedparser.parse(en.read_bytes())
+    assert not fp.bozo, fp.get("bozo_exception")
+    newest = max(entry.published_parsed.tm_year for entry in fp.entries)
+    assert fp.feed.rights == f"Copyright {newest} Xiao Ming. Some rights reserved."
+    assert fp.feed["itunes_new-feed-url"] == "https://new.example.org/podcast/en/feed.xml"
+    assert fp.feed.itunes_block == 1 and fp.feed.itunes_complete == "Yes"
+    assert gpodder(en)["new_url"] == "https://new.example.org/podcast/en/feed.xml"
+    assert feedparser.parse(hant.read_bytes()).feed.rights == "© Xiao Ming"  # the default entry
+
+    for path, token in ((en, "apple-en-token"), (hant, "apple-zh-token")):
+        channel = etree(path).find("channel")
+        assert channel is not None
+        # Apple reads only "Yes"; false settings leave the tags out.
+        assert channel.findtext("itunes:block", namespaces=NS) == "Yes"
+        assert channel.findtext("itunes:complete", namespaces=NS) == "Yes"
+        txt = [(t.get("purpose"), t.text) for t in channel.findall("podcast:txt", NS)]
+        assert txt == [("applepodcastsverify", token), ("verify", "S6lpp-7ZCn8")]
+        people = [(p.text, p.get("role"), p.get("group"), p.get("href"), p.get("img"))
+                  for p in channel.findall("podcast:person", NS)]
+        assert people == [("Jane Host", "host", "cast", "https://jane.example.org", "https://jane.example.org/me.jpg"),
+                          ("Sam Writer", "author", "writing", None, None),
+                          ("Pat Guest", "host", "cast", None, None)]
+    # Only the feed that moved says so.
+    hant_channel = etree(hant).find("channel")
+    assert hant_channel is not None and hant_channel.find("itunes:new-feed-url", NS) is None
+
+
+@pytest.mark.parametrize("setting, key, problem", [
+    ("  new_feed_url: {en: 'http://new.example.org/en/feed.xml'}", "feed.new_feed_url.en", "https"),
+    ("  new_feed_url: https://new.example.org/feed.xml", "feed.new_feed_url", "per language"),
+    (f"  new_feed_url: {{en: '{BASE}/en/feed.xml'}}", "feed.new_feed_url.en", "own address"),
+    ("  new_feed_url: {english: 'https://new.example.org/en/feed.xml'}", "feed.new_feed_url.english",
+     "unknown language"),
+    ("  people: [{name: Jane, role: hots}]", "feed.people.0.role", "Podcast Taxonomy"),
+    ("  people: [{name: Jane, group: crew}]", "feed.people.0.group", "Podcast Taxonomy"),
+    ("  people: [{name: Jane, href: 'jane.example.org'}]", "feed.people.0.href", "http(s) URL"),
+    ("  people: [{role: host}]", "feed.people.0.name", "name"),
+    ("  txt: {applepodcastsverify: ''}", "feed.txt.applepodcastsverify", "1 to 4000"),
+    ("  txt: [abc]", "feed.txt", "purpose: text"),
+    ("  copyright: '© {yaer}'", "feed.copyright", "unknown placeholder {yaer}"),
+    ("  block: 'no'", "feed.block", "true or false"),
+    ("  complete: 1", "feed.complete", "true or false"),
+])
+def test_feed_settings_are_checked(tmp_path: Path, setting: str, key: str, problem: str) -> None:
+    path = tmp_path / "voices.yaml"
+    path.write_text(voices_yaml(extra=setting + "\n"), encoding="utf-8")
+    (tmp_path / "cover.png").write_bytes(png_bytes(1400, 1400))
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    line = next(n for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                if text.startswith(setting.split(":")[0]))
+    assert message.startswith(f"{path}: line {line} key '{key}'"), message
+    assert problem in message, message

@@ -4,6 +4,7 @@ Podlove Simple Chapters read back by podcastparser, SRT beside VTT."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import io
 import json
 import xml.etree.ElementTree as ET
@@ -16,7 +17,9 @@ import xmlschema
 from typer.testing import CliRunner
 
 from narrate.cli import app
+from narrate.config import Person, load_config
 from narrate.publish.manifest import Manifest
+from narrate.publish.rss import render_feed
 
 SCHEMAS = Path(__file__).parent / "fixtures" / "schemas"
 PODCAST_NS = "https://podcastindex.org/namespace/1.0"
@@ -55,11 +58,38 @@ def test_podcast_elements_validate_against_the_namespace_xsd(built: Path) -> Non
                 continue  # podcast:guid has no declaration in this XSD
             schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
             checked[name] = checked.get(name, 0) + 1
-    assert {"transcript", "chapters", "locked"} <= set(checked), checked
+    assert {"transcript", "chapters", "locked", "person"} <= set(checked), checked
     # A wrong one is caught: the XSD is a real judge here.
     bad = ET.Element("transcript", {"url": "https://x/y.vtt"})  # no type
     with pytest.raises(xmlschema.XMLSchemaValidationError):
         schema.validate(ET.tostring(bad, encoding="unicode"))
+
+
+def test_configured_people_and_txt_validate(built: Path) -> None:
+    """feed.people and feed.txt as narrate writes them, against the namespace XSD (person) and the
+    tag's definition (txt: podcast.xsd does not declare it)."""
+    from conftest import REPO
+
+    schema = xmlschema.XMLSchema(str(SCHEMAS / "podcast.xsd"))
+    txt_schema = xmlschema.XMLSchema(str(SCHEMAS / "podcast-txt.xsd"))
+    config = load_config(REPO / "voices.yaml")
+    people = (Person("Jane Host", "host", "cast", "https://jane.example.org", "https://jane.example.org/me.jpg"),
+              Person("王小明", "author", "writing"))
+    txt = (("applepodcastsverify", "en", "05124"), ("verify", "", "S6lpp-7ZCn8-dZfGc-OoyaG"))
+    config = dataclasses.replace(config, feed=dataclasses.replace(config.feed, people=people, txt=txt))
+    manifest = Manifest(built)
+    document = render_feed(config, "en", manifest.records("en"), built, "https://blog.example.com/podcast/cover.png")
+    channel = ET.fromstring(document).find("channel")
+    assert channel is not None
+    persons = channel.findall(f"{{{PODCAST_NS}}}person")
+    texts = channel.findall(f"{{{PODCAST_NS}}}txt")
+    assert [p.text for p in persons] == ["Jane Host", "王小明"] and len(texts) == 2
+    for element in persons:
+        schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
+    for element in texts:
+        txt_schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
+    with pytest.raises(xmlschema.XMLSchemaValidationError):  # the txt schema is a judge too
+        txt_schema.validate(f'<txt purpose="{"p" * 129}">x</txt>')
 
 
 def test_every_item_lists_vtt_and_srt_with_language(built: Path) -> None:
@@ -87,6 +117,10 @@ def test_chapters_json_validates_against_the_spec_schema(built: Path) -> None:
         jsonschema.validate(doc, schema)
         starts = [c["startTime"] for c in doc["chapters"]]
         assert starts == sorted(starts) and starts[0] == 0
+        # Each chapter links to its place on the article's page (feed.article_url, Hugo's heading ids).
+        page = f"https://blog.example.com/posts/{path.name.removesuffix('.chapters.json')}/"
+        assert [c["url"].split("#")[0] for c in doc["chapters"]] == [page] * len(doc["chapters"])
+        assert all("#" in c["url"] for c in doc["chapters"][1:]), doc
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({"version": "1.2.0", "chapters": [{"title": "no start"}]}, schema)
 

@@ -172,6 +172,43 @@ class Pauses:
     sentence: int = 250
 
 
+# How the blog's site generator names a heading's id (narrate.text.anchors says how each one does it).
+ANCHOR_STYLES: tuple[str, ...] = ("hugo", "github", "astro")
+
+# The Podcast Taxonomy's groups and roles (Podcastindex-org/podcast-namespace taxonomy.json), for
+# `feed.people`; compared without letter case, as the namespace says.
+PERSON_ROLES: dict[str, tuple[str, ...]] = {
+    "creative direction": ("director", "assistant director", "executive producer", "senior producer", "producer",
+                           "associate producer", "development producer", "creative director"),
+    "cast": ("host", "co-host", "guest host", "guest", "voice actor", "narrator", "announcer", "reporter"),
+    "writing": ("author", "editorial director", "co-writer", "writer", "songwriter", "guest writer", "story editor",
+                "managing editor", "script editor", "script coordinator", "researcher", "editor", "fact checker",
+                "translator", "translater", "transcriber", "logger"),
+    "audio production": ("studio coordinator", "technical director", "technical manager", "audio engineer",
+                         "remote recording engineer", "post production engineer"),
+    "audio post-production": ("audio editor", "sound designer", "foley artist", "composer", "theme music",
+                              "music production", "music contributor"),
+    "administration": ("production coordinator", "booking coordinator", "production assistant", "content manager",
+                       "marketing manager", "sales representative", "sales manager"),
+    "visuals": ("graphic designer", "cover art designer"),
+    "community": ("social media manager",),
+    "misc.": ("consultant", "intern"),
+    "video production": ("camera operator", "lighting designer", "camera grip", "assistant camera"),
+    "video post-production": ("editor", "assistant editor"),
+}
+
+
+@dataclass(frozen=True)
+class Person:
+    """Someone the feed credits (`podcast:person`): a name, a role and group of the Podcast Taxonomy, links."""
+
+    name: str
+    role: str = "host"
+    group: str = "cast"
+    href: str = ""
+    img: str = ""
+
+
 @dataclass(frozen=True)
 class FeedSettings:
     """Podcast feed settings shared by every language's feed."""
@@ -189,6 +226,14 @@ class FeedSettings:
     locked: bool = True
     title: dict[str, str] = field(default_factory=dict)
     description: dict[str, str] = field(default_factory=dict)
+    # <copyright> per language ("default" for the rest); none given: "© {year} {author}".
+    copyright: dict[str, str] = field(default_factory=dict)
+    people: tuple[Person, ...] = ()  # podcast:person; none: the author (role author, group writing)
+    txt: tuple[tuple[str, str, str], ...] = ()  # podcast:txt as (purpose, language or "" for every feed, text)
+    new_feed_url: dict[str, str] = field(default_factory=dict)  # per language: where that feed moved to
+    block: bool = False  # itunes:block Yes: Apple Podcasts hides the show
+    complete: bool = False  # itunes:complete Yes: no episode will follow
+    anchors: str = "hugo"  # how the blog names heading ids: hugo | github | astro (chapters link to them)
 
 
 @dataclass(frozen=True)
@@ -588,8 +633,10 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if feed_raw.get(key) is None:
             feed_raw[key] = ""
         check.get(feed_raw, ("feed", key), str)
-    feed_raw.setdefault("image_convert", False)
-    for key in ("explicit", "locked", "image_convert"):
+    for key in ("image_convert", "block", "complete"):
+        if feed_raw.get(key) is None:
+            feed_raw[key] = False
+    for key in ("explicit", "locked", "image_convert", "block", "complete"):
         check.get(feed_raw, ("feed", key), bool)
     for key in ("title", "description"):
         value = feed_raw.get(key) or {}
@@ -615,6 +662,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     email = feed_raw["owner_email"]
     if email and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", email):
         raise check.fail(("feed", "owner_email"), f"{email!r} is not an email address")
+    feed_raw.update(_feed_extras(check, feed_raw, base_url))
     feed = FeedSettings(**{**feed_raw, "base_url": base_url})
 
     build_raw = check.get(raw, ("build",), dict)
@@ -658,6 +706,121 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         voice_pronounce=voice_pronounce,
         lines=lines,
     )
+
+
+def _https_url(value: str) -> bool:
+    return re.match(r"^https://[^/?#\s]+[\x21-\x7e]*$", value) is not None
+
+
+def _web_url(value: str) -> bool:
+    return re.match(r"^https?://[^/?#\s]+[\x21-\x7e]*$", value) is not None
+
+
+def _per_language(check: _Checker, value: Any, trail: tuple[str, ...], what: str) -> dict[str, str]:
+    """A setting given once for every feed (text) or per language ({en: …, default: …}), as a mapping."""
+    if value is None or value == {}:
+        return {}
+    if isinstance(value, str):
+        return {"default": value}
+    if not isinstance(value, dict):
+        raise check.fail(trail, f"expected {what}, or a mapping of language: {what}")
+    known = set(all_langs()) | {"default"}
+    out: dict[str, str] = {}
+    for lang, text in value.items():
+        if str(lang) not in known:
+            raise check.fail(trail + (str(lang),), "unknown language; use a language code such as en or zh-hant "
+                             "(`narrate voices` lists them), or default")
+        if not isinstance(text, str):
+            raise check.fail(trail + (str(lang),), f"expected {what}, got {text!r}")
+        out[str(lang)] = text
+    return out
+
+
+def _feed_extras(check: _Checker, feed_raw: dict[str, Any], base_url: str) -> dict[str, Any]:
+    """The feed settings of issue 12's item 6 and the chapter anchors, checked: copyright, people, txt,
+    new_feed_url, anchors (block and complete are plain booleans)."""
+    out: dict[str, Any] = {}
+    copyright_ = {lang: text for lang, text in
+                  _per_language(check, feed_raw.get("copyright"), ("feed", "copyright"), "text").items() if text}
+    for lang, text in copyright_.items():
+        trail = ("feed", "copyright") + (() if lang == "default" and isinstance(feed_raw.get("copyright"), str)
+                                         else (lang,))
+        problem = template_problem(text, ("year", "author"))
+        if problem:
+            raise check.fail(trail, problem)
+        if len(text) > 255:
+            raise check.fail(trail, f"is {len(text)} characters; Apple reads at most 255")
+    out["copyright"] = copyright_
+
+    people_raw = feed_raw.get("people") or []
+    if not isinstance(people_raw, list):
+        raise check.fail(("feed", "people"), "expected a list of people, like [{name: Jane Doe, role: host}]")
+    people = []
+    for n, entry in enumerate(people_raw):
+        trail = ("feed", "people", str(n))
+        if isinstance(entry, str):
+            entry = {"name": entry}
+        if not isinstance(entry, dict):
+            raise check.fail(trail, "expected a name, or a mapping with name, role, group, href and img")
+        for key in entry:
+            if key not in ("name", "role", "group", "href", "img"):
+                raise check.fail(trail + (str(key),), "unknown key; a person has name, role, group, href and img")
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > 128:
+            raise check.fail(trail + ("name",), "expected the person's name (at most 128 characters)")
+        role = str(entry.get("role") or "host").strip()
+        group = str(entry.get("group") or next((g for g, roles in PERSON_ROLES.items()
+                                                 if role.lower() in roles), "cast")).strip()
+        if group.lower() not in PERSON_ROLES:
+            raise check.fail(trail + ("group",), f"{group!r} is not a group of the Podcast Taxonomy; use one of "
+                             + ", ".join(sorted(PERSON_ROLES)))
+        if role.lower() not in PERSON_ROLES[group.lower()]:
+            raise check.fail(trail + ("role",), f"{role!r} is not a role of the group {group!r} in the Podcast "
+                             f"Taxonomy; use one of {', '.join(PERSON_ROLES[group.lower()])}")
+        links = {}
+        for key in ("href", "img"):
+            value = entry.get(key) or ""
+            if not isinstance(value, str) or (value and not _web_url(value)):
+                raise check.fail(trail + (key,), f"expected an absolute http(s) URL of ASCII characters, got {value!r}")
+            links[key] = value
+        people.append(Person(name.strip(), role, group, links["href"], links["img"]))
+    out["people"] = tuple(people)
+
+    txt_raw = feed_raw.get("txt") or {}
+    if not isinstance(txt_raw, dict):
+        raise check.fail(("feed", "txt"), "expected a mapping of purpose: text, like {applepodcastsverify: \"…\"} "
+                         "(or purpose: {language: text})")
+    txt: list[tuple[str, str, str]] = []
+    for purpose, value in txt_raw.items():
+        trail = ("feed", "txt", str(purpose))
+        if not str(purpose).strip() or len(str(purpose)) > 128:
+            raise check.fail(trail, "a purpose is at most 128 characters, like applepodcastsverify or verify")
+        texts = _per_language(check, value, trail, "text")
+        for lang, text in texts.items():
+            if not text.strip() or len(text) > 4000:
+                raise check.fail(trail + (() if isinstance(value, str) else (lang,)),
+                                 "expected the text the platform gave you (1 to 4000 characters)")
+            txt.append((str(purpose), "" if lang == "default" else lang, text.strip()))
+    out["txt"] = tuple(txt)
+
+    moved = _per_language(check, feed_raw.get("new_feed_url"), ("feed", "new_feed_url"), "a URL")
+    for lang, url in moved.items():
+        trail = ("feed", "new_feed_url") + (() if isinstance(feed_raw.get("new_feed_url"), str) else (lang,))
+        if lang == "default":
+            raise check.fail(trail, "each language's feed moves to its own address: give it per language, "
+                             "like {en: https://new.example.com/podcast/en/feed.xml}")
+        if not _https_url(url):
+            raise check.fail(trail, f"{url!r} is not an absolute https URL of ASCII characters (Apple requires one)")
+        if base_url and url.rstrip("/") == f"{base_url}/{lang}/feed.xml":
+            raise check.fail(trail, f"is this feed's own address ({url}); give the address it moved to, or remove it")
+    out["new_feed_url"] = moved
+
+    anchors = feed_raw.get("anchors") or "hugo"
+    if anchors not in ANCHOR_STYLES:
+        raise check.fail(("feed", "anchors"), f"must be one of {', '.join(ANCHOR_STYLES)} (how the blog's pages "
+                         f"name their headings), got {anchors!r}")
+    out["anchors"] = anchors
+    return out
 
 
 def _pairs(check: _Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, cast
+from urllib.parse import quote, urljoin, urlsplit
 
 from narrate import atomic
 from narrate.errors import AudioError, Mp3FormatError
@@ -153,8 +154,41 @@ def layout(script: Script, synthesis: SynthesisResult) -> list[int]:
     return starts
 
 
-def chapter_marks(script: Script, starts: Sequence[int]) -> tuple[ChapterMark, ...]:
-    """Chapters with exact start/end times from the frame layout (end = next start, or the end)."""
+def _web(url: str) -> str:
+    """`url` if it is an absolute http(s) URL, else ""."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    return url if parts.scheme in ("http", "https") and parts.netloc else ""
+
+
+def chapter_links(page: str, anchor: str, image: str) -> tuple[str, str]:
+    """A chapter's (url, img): its heading's place on the article's `page`, its picture made absolute.
+
+    The fragment is percent-encoded (a CJK id stays an ASCII URL; browsers decode it to find the
+    heading). A picture's path is resolved against the page, as the page's browser would; only
+    http(s) URLs are given (never data: or a path with no page to resolve it against).
+    """
+    page = _web(page)
+    url = f"{page.split('#', 1)[0]}#{quote(anchor, safe='')}" if page and anchor else page
+    img = ""
+    if image:
+        try:
+            img = _web(urljoin(page, image) if page else image)
+        except ValueError:
+            img = ""
+    if img and not img.isascii():
+        img = quote(img, safe=":/?#[]@!$&'()*+,;=%~")
+    return url, img
+
+
+def chapter_marks(script: Script, starts: Sequence[int], page: str = "") -> tuple[ChapterMark, ...]:
+    """Chapters with exact start/end times from the frame layout (end = next start, or the end).
+
+    `page` is the article's web address: a chapter links to its heading there (`url`) and shows
+    its section's first picture (`img`).
+    """
     total = duration_seconds(starts[-1])
     marks: list[ChapterMark] = []
     chapters = sorted(script.chapters, key=lambda c: c.chunk)
@@ -163,7 +197,8 @@ def chapter_marks(script: Script, starts: Sequence[int]) -> tuple[ChapterMark, .
         end = duration_seconds(starts[chapters[n + 1].chunk]) if n + 1 < len(chapters) else total
         if marks and abs(marks[-1].start - start) < 1e-9:
             continue  # two marks on one chunk: keep the first
-        marks.append(ChapterMark(chapter.title, chapter.level, start, end))
+        url, img = chapter_links(page, chapter.anchor, chapter.image)
+        marks.append(ChapterMark(chapter.title, chapter.level, start, end, url, img))
     return tuple(marks)
 
 
@@ -347,7 +382,7 @@ def assemble_episode(
     mp3_path = files.mp3
 
     starts = layout(script, synthesis)
-    marks = chapter_marks(script, starts)
+    marks = chapter_marks(script, starts, info.source_url)
     cues = transcript_cues(script, synthesis, starts)
     loudness: float | None = None
     peak: float | None = None

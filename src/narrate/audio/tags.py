@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mutagen.id3 import (
@@ -125,7 +125,7 @@ def id3_chapters(chapters: Sequence[ChapterMark], limit: int = MAX_ID3_CHAPTERS)
     out = []
     for n, chapter in enumerate(kept):
         end = kept[n + 1].start if n + 1 < len(kept) else chapters[-1].end
-        out.append(ChapterMark(chapter.title, chapter.level, chapter.start, max(chapter.start, end)))
+        out.append(replace(chapter, end=max(chapter.start, end)))
     return out
 
 

@@ -49,6 +49,8 @@ class ChapterMark:
     level: int
     start: float
     end: float
+    url: str = ""  # the section on the article's page (absolute http(s) URL), or ""
+    img: str = ""  # the section's first picture (absolute http(s) URL), or ""
 
 
 # A cue is at most about two lines of a player's caption box: ~42 Latin characters a line,
@@ -161,14 +163,19 @@ def render_srt(cues: Sequence[Cue]) -> str:
 
 
 def render_chapters_json(chapters: Sequence[ChapterMark], title: str = "") -> str:
-    """Podcasting 2.0 JSON chapters (version 1.2.0), ascending start times."""
+    """Podcasting 2.0 JSON chapters (version 1.2.0), ascending start times; `img` and `url` where a chapter has them."""
     doc: dict[str, object] = {"version": "1.2.0"}
     if title:
         doc["title"] = title
-    doc["chapters"] = [
-        {"startTime": round(c.start, 3), "endTime": round(c.end, 3), "title": c.title}
-        for c in sorted(chapters, key=lambda c: c.start)
-    ]
+    entries = []
+    for c in sorted(chapters, key=lambda c: c.start):
+        entry: dict[str, object] = {"startTime": round(c.start, 3), "endTime": round(c.end, 3), "title": c.title}
+        if c.img:
+            entry["img"] = c.img
+        if c.url:
+            entry["url"] = c.url
+        entries.append(entry)
+    doc["chapters"] = entries
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 

@@ -289,7 +289,7 @@ async def narrate(
         engine=episode.engine,
         voice=episode.voice,
         loudness=episode.loudness,
-        chapters=[[round(c.start, 3), c.title, c.level] for c in episode.chapters],
+        chapters=[[round(c.start, 3), c.title, c.level, c.url, c.img] for c in episode.chapters],
         skipped=dict(script.skipped),
         tags=list(article.tags),
         chunks=[chunk.path.stem for chunk in synthesis.chunks],  # a chunk's audio file is named by its key

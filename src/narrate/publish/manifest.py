@@ -48,7 +48,8 @@ class Record:
     engine: str
     voice: str
     loudness: float | None
-    chapters: list[list[Any]] = field(default_factory=list)  # [start seconds, title, level]
+    # [start seconds, title, level, url, img] (url and img: "" where none; records before them have three)
+    chapters: list[list[Any]] = field(default_factory=list)
     skipped: dict[str, int] = field(default_factory=dict)
     tags: list[str] = field(default_factory=list)
     chunks: list[str] = field(default_factory=list)  # the cache keys of its chunks (for the cache's usage records)
@@ -89,7 +90,8 @@ def _sound(record: Record, path: Path) -> bool:
         and isinstance(record.tags, list) and all(_text(t) for t in record.tags)
         and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks)
         and all(isinstance(c, list) and len(c) >= 2 and _number(c[0], 0, _MAX_SECONDS) and _text(c[1])
-                and (len(c) < 3 or _int(c[2], 0, 9)) for c in record.chapters)
+                and (len(c) < 3 or _int(c[2], 0, 9))
+                and all(isinstance(u, str) and (not u or _web_url(u)) for u in c[3:5]) for c in record.chapters)
         and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
         and _aware_time(record.built) and _aware_time(record.first_built)
         and (record.date is None or _time(record.date))

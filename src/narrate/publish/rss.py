@@ -37,7 +37,7 @@ from urllib.parse import urlsplit
 from narrate import __version__
 
 from narrate import atomic
-from narrate.config import Config
+from narrate.config import Config, Person
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
 from .images import ImageRefused, for_publishing, local_image
@@ -250,17 +250,19 @@ def enclosure_url(record: Record, folder: str) -> str:
 
 
 def _podlove_chapters(item: ET.Element, record: Record) -> None:
-    """Podlove Simple Chapters (`psc:chapters`, version 1.2) in the item, for apps that read only those."""
+    """Podlove Simple Chapters (`psc:chapters`, version 1.2) in the item, for apps that read only those:
+    with `href` (the section on the article's page) and `image` (its picture) where the chapter has them."""
     if not record.chapters:
         return
     chapters = _sub(item, "psc:chapters", version="1.2")
-    for start, title, *_ in record.chapters:
+    for start, title, *more in record.chapters:
+        links = {k: v for k, v in zip(("href", "image"), more[1:3]) if v}
         millis = max(0, round(float(start) * 1000))
         hours, rest = divmod(millis, 3_600_000)
         minutes, rest = divmod(rest, 60_000)
         seconds, ms = divmod(rest, 1000)
         _sub(chapters, "psc:chapter", start=f"{hours:02d}:{minutes:02d}:{seconds:02d}.{ms:03d}",
-             title=one_line(str(title)) or record.title)
+             title=one_line(str(title)) or record.title, **links)
 
 
 def _rfc2822(when: dt.datetime) -> str:
@@ -392,6 +394,49 @@ def feed_title(config: Config, lang: str) -> tuple[str, bool]:
     return site or feed.author or "Podcast", True
 
 
+def copyright_text(config: Config, lang: str, year: int) -> str:
+    """The feed's <copyright>: feed.copyright of the language (else its default), else "© {year} {author}";
+    "" when none is given and the feed has no author."""
+    feed = config.feed
+    author = one_line(feed.owner_name or feed.author)
+    template = feed.copyright.get(lang) or feed.copyright.get("default") or ("© {year} {author}" if author else "")
+    return one_line(template.format(year=year, author=author))
+
+
+def people(config: Config) -> list[Person]:
+    """Who the feed credits (podcast:person): feed.people, else the author as the writer read on air."""
+    feed = config.feed
+    if feed.people:
+        return list(feed.people)
+    author = one_line(feed.author or feed.owner_name)
+    if not author:
+        return []
+    href = feed.link if feed.link.lower().startswith(("https://", "http://")) else ""
+    return [Person(author, role="author", group="writing", href=href)]
+
+
+def _channel_extras(channel: ET.Element, config: Config, lang: str, title: str, year: int) -> None:
+    """<copyright>, itunes:title/new-feed-url/block/complete, podcast:person and podcast:txt of a channel."""
+    feed = config.feed
+    notice = copyright_text(config, lang, year)
+    if notice:
+        _sub(channel, "copyright", notice)
+    _sub(channel, "itunes:title", title)
+    if lang in feed.new_feed_url:
+        _sub(channel, "itunes:new-feed-url", feed.new_feed_url[lang])
+    if feed.block:
+        _sub(channel, "itunes:block", "Yes")  # Apple: any value but "Yes" has no effect, so false is left out
+    if feed.complete:
+        _sub(channel, "itunes:complete", "Yes")
+    for person in people(config):
+        attrs = {"role": person.role.lower(), "group": person.group.lower()}
+        attrs.update({k: v for k, v in (("href", person.href), ("img", person.img)) if v})
+        _sub(channel, "podcast:person", one_line(person.name)[:128], **attrs)
+    for purpose, only, text in feed.txt:
+        if only in ("", lang):
+            _sub(channel, "podcast:txt", text, purpose=purpose)
+
+
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
     """The RSS document of one language."""
     _register_namespaces()
@@ -434,6 +479,9 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     locked = _sub(channel, "podcast:locked", "yes" if feed.locked else "no")
     if feed.owner_email:
         locked.set("owner", feed.owner_email)
+    # The year of the newest episode (not of this render: an unchanged site renders the same bytes).
+    year = max((publish_date(r).year for r in records), default=dt.datetime.now(dt.timezone.utc).year)
+    _channel_extras(channel, config, lang, title, year)
 
     # Newest first; the key breaks ties so that a re-render never reorders equal dates.
     ordered = sorted(sorted(records, key=lambda r: r.key), key=publish_date, reverse=True)
@@ -441,6 +489,8 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         folder = f"{base}/{lang}"
         item = _sub(channel, "item")
         _sub(item, "title", one_line(record.title) or record.slug)
+        # Apple's episode title: the title alone (narrate never numbers episodes in it).
+        _sub(item, "itunes:title", one_line(record.title) or record.slug)
         if record.link.lower().startswith(("https://", "http://")):
             _sub(item, "link", record.link)
         _sub(item, "guid", record.guid, is_perma_link="false")

@@ -33,6 +33,7 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
+from .anchors import ANCHOR_STYLES, Anchors
 from .html_text import html_parts
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
@@ -63,6 +64,10 @@ class Block:
     cue: CueKind | None = None
     number: int | None = None  # an ordered list item's number, said the way the language says it
     count: int = 1  # a cue for a run of left-out blocks of one kind ("three code samples")
+    # A heading's id on the article's page in each of anchors.ANCHOR_STYLES (hugo, github, astro),
+    # and the source of the first picture in its section ("" if none): the chapter's url and img.
+    anchors: tuple[str, ...] = ()
+    image: str = ""
 
     @property
     def text(self) -> str:
@@ -736,6 +741,45 @@ def _lead_in(blocks: list[Block]) -> bool:
     return bool(blocks) and blocks[-1].kind != "cue" and blocks[-1].text.rstrip().endswith((":", "："))
 
 
+_IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
+_SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
+
+
+def _picture_source(value: str) -> str:
+    """An image address a chapter may show: a web URL or a path on the site (never data: or javascript:)."""
+    value = value.strip()
+    scheme = value.split(":", 1)[0].lower() if ":" in value.split("/", 1)[0] else ""
+    return value if scheme in ("", "http", "https") and value and not any(c.isspace() for c in value) else ""
+
+
+def _html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in pattern.finditer(text)]
+
+
+def image_sources(token: Token) -> list[str]:
+    """The addresses of the pictures in an inline token (Markdown images, <img>, figure shortcodes)."""
+    found: list[str] = []
+    for child in token.children or []:
+        if child.type == "image":
+            found.append(str(child.attrs.get("src") or ""))
+        elif child.type == "html_inline":
+            found.extend(_html_sources(child.content, _IMG_SRC))
+        elif child.type == "shortcode" and shortcode_image(child.content) is not None:
+            found.extend(_html_sources(child.content, _SHORTCODE_SRC))
+    return [s for s in map(_picture_source, found) if s]
+
+
+def heading_text(token: Token) -> str:
+    """A heading's text as a browser shows it (what github-slugger is given): text and code, no markup or URLs."""
+    parts = []
+    for child in token.children or []:
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append("\n")
+    return "".join(parts)
+
+
 def _has_words(segments: tuple[Segment, ...]) -> bool:
     return any(ch.isalnum() for s in segments for ch in s.text)
 
@@ -843,6 +887,8 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
     in_footnotes = 0
     pending_item_number: int | None = None
     item_depth = 0
+    anchors = [Anchors(style) for style in ANCHOR_STYLES]
+    section: int | None = None  # the index in `blocks` of the heading whose section this is
 
     def add(block: Block) -> None:
         target = notes if in_footnotes else blocks
@@ -860,18 +906,32 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             alt = next((a for a in map(_usable_alt, alts) if a), "")
             add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
+    def pictures(sources: list[str]) -> None:
+        """The first picture of a section becomes its chapter's art."""
+        nonlocal section
+        if sources and section is not None and not in_footnotes and not blocks[section].image:
+            blocks[section] = replace(blocks[section], image=sources[0])
+
     i = 0
     while i < len(tokens):
         token = tokens[i]
         kind = token.type
         if kind == "heading_open":
             level = int(token.tag[1])
-            segments = _clean(_inline_segments(tokens[i + 1]))
+            inline = tokens[i + 1]
+            # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
+            # Hugo reads the Markdown of the heading's last line; the others its text.
+            ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in anchors)
+            segments = _clean(_inline_segments(inline))
             if _has_words(segments):
-                add(Block("heading", segments, level))
+                add(Block("heading", segments, level, anchors=ids))
+                if not in_footnotes:
+                    section = len(blocks) - 1
+            pictures(image_sources(inline))
             i += 3
             continue
         if kind == "paragraph_open":
+            pictures(image_sources(tokens[i + 1]))
             images: list[str] = []
             segments = _clean(_inline_segments(tokens[i + 1], images))
             if quote_depth and not item_depth:
@@ -936,13 +996,16 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
                     if in_footnotes:
                         add(Block("footnote", segments))
                     elif part.kind == "heading":
+                        # An HTML heading gets no id from the site generator: its chapter links to the page.
                         add(Block("heading", segments, part.level))
+                        section = len(blocks) - 1
                     elif part.kind == "list_item" or item_depth:
                         add(Block("list_item", segments, part.level + item_depth, number=part.number))
                     elif part.kind == "quote" or quote_depth:
                         add(Block("quote", segments, part.level + quote_depth))
                     else:
                         add(Block("paragraph", segments))
+            pictures([s for s in map(_picture_source, _html_sources(token.content, _IMG_SRC)) if s])
             if unclosed:
                 # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
                 # up to its closing tag is still the code (never read as paragraphs).
@@ -951,6 +1014,7 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
         elif kind == "shortcode_block":
             found = shortcode_image(token.content) if hasattr(token, "content") else None
             if found is not None:
+                pictures([s for s in map(_picture_source, _html_sources(token.content, _SHORTCODE_SRC)) if s])
                 picture([found])
         # hr, mdx_esm, liquid_block, other HTML: silently left out.
         i += 1

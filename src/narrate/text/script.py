@@ -15,6 +15,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from .anchors import ANCHOR_STYLES
 from .article import Article
 from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
@@ -59,6 +60,8 @@ class Chapter:
     title: str
     level: int
     chunk: int
+    anchor: str = ""  # the heading's id on the article's page (feed.anchors); "" for the opening
+    image: str = ""  # the first picture of its section, as the article gives it (a URL or a path)
 
 
 @dataclass(frozen=True)
@@ -309,6 +312,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         blocks[first_words] = Block("paragraph", ())
 
     spoke_prose = False
+    style = ANCHOR_STYLES.index(config.feed.anchors)  # which of a heading's ids its chapter links to
     in_notes = False
     foreign: set[int] = set()  # blocks read by another language's voice
     after_block = {
@@ -329,7 +333,9 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             heading = settings.cues.get("footnotes", "")
             at = len(pieces)
             if add(say(heading), "heading", -1, pauses.after_heading):
-                chapters.append(Chapter(heading.rstrip("。.：: "), 2, at))
+                # GitHub and remark (Astro) title the footnotes with a hidden h2 of this id; Hugo has none.
+                label = "footnote-label" if config.feed.anchors in ("github", "astro") else ""
+                chapters.append(Chapter(heading.rstrip("。.：: "), 2, at, label))
         speaker = main
         if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote"):
             # A block clearly in another language (an English quote, a Japanese example sentence)
@@ -343,7 +349,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             continue
         spoke_prose = True
         if block.kind == "heading":
-            chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at))
+            anchor = block.anchors[style] if len(block.anchors) > style else ""
+            chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor, block.image))
 
     if not spoke_prose:
         raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
