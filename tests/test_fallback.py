@@ -288,3 +288,14 @@ def test_the_policy_refuses_gibberish_warns_about_a_stray_letter_and_obeys_the_s
     assert policy.refusal(edge, espeak, _requests("ja", "日本語の漢字です。"), "ja/x") is None
     refusal = policy.refusal(edge, espeak, _requests("en", "Plain English."), "en/x")
     assert refusal is not None and "languages.en.fallback: false" in refusal[1]
+
+
+def test_the_build_command_exits_1_and_reports_the_line_in_json(tmp_path: Path) -> None:
+    content = site(tmp_path)
+    result = CliRunner().invoke(app, ["build", str(content), "--out", str(tmp_path / "out"), "--json",
+                                      "--config", str(tmp_path / "voices.yaml")])
+    assert result.exit_code == 1
+    report = json.loads(result.stdout)
+    assert [Path(f["source"]).parent.name for f in report["failed"]] == ["nihongo"]
+    assert "languages.ja.fallback: true" in report["failed"][0]["error"]
+    assert [(e["slug"], e["engine"]) for e in report["built"]] == [("english", "espeak")]
