@@ -139,6 +139,30 @@ def test_a_heading_joins_the_request_before_it_rather_than_going_alone() -> None
     assert plan_groups(texts, len(paragraph)) == [[0], [1, 2], [3, 4], [5]]
 
 
+def test_balanced_requests_finish_together_and_keep_the_rules() -> None:
+    """Cuts are moved so the connections end together: one long run and a few short ones over three
+    connections, where equal requests of one size would leave one connection running on alone."""
+    from narrate.voice.merge import balance, can_continue, finish
+
+    paragraph = "這是一段長度固定的段落內容" * 7 + "。"
+    runs = [[paragraph] * 9 + ["小節標題"], [paragraph, "另一個標題"], ["短句。", paragraph, paragraph]]
+    plans = [plan_groups(run, 1000) for run in runs]
+    balanced = balance(runs, plans, 3)
+
+    def sizes(plan):  # type: ignore[no-untyped-def]
+        return [sum(len(runs[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
+
+    total = sum(len(text) for run in runs for text in run)
+    assert finish(sizes(plans), 3) > finish(sizes(balanced), 3)
+    # Within one paragraph (and a request's overhead or two) of a perfect split over the three.
+    assert finish(sizes(balanced), 3) <= total / 3 + len(paragraph) + 2 * 60
+    for run, groups in zip(runs, balanced):
+        assert [n for group in groups for n in group] == list(range(len(run)))  # every chunk once, in order
+        assert all(can_continue(run[n]) for group in groups for n in group[:-1])  # a heading ends its request
+        assert all(request_bytes([run[n] for n in group]) <= MAX_REQUEST_BYTES for group in groups)
+    assert balance(runs, plans, 3) == balanced  # the same chunks, the same requests
+
+
 def test_requests_are_about_equal_and_under_the_byte_limit() -> None:
     texts = [BODY[n % len(BODY)] for n in range(40)]
     groups = plan_groups(texts, 600)

@@ -33,6 +33,7 @@ piece and makes the whole answer fail, to be asked for again.
 from __future__ import annotations
 
 import bisect
+import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -234,3 +235,101 @@ def _loss(frames: Sequence[bytes], cut: int) -> int:
     window = frames[cut:cut + 3]
     kept, _ = detached(window)
     return coded_bits(frames[cut]) + sum(coded_bits(old) for old, new in zip(window[1:], kept[1:]) if old != new)
+
+
+#: What a request costs the service beyond its characters, in characters: its latency (a
+#: handshake and first-byte wait of 0.3-1 s) at a rendering speed of ~7 ms a character.
+REQUEST_OVERHEAD_CHARS = 60
+#: Plans of more chunks than this are not balanced (the search is quadratic; a build that
+#: long keeps its connections busy with its many requests anyway).
+BALANCE_MAX_CHUNKS = 400
+
+
+def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD_CHARS) -> int:
+    """When requests of `sizes` characters, sent longest first over `connections`, are all done,
+    in characters of service time: the measure :func:`balance` minimizes."""
+    free = [0] * max(1, connections)
+    for size in sorted(sizes, reverse=True):
+        heapq.heapreplace(free, free[0] + size + overhead)
+    return max(free)
+
+
+def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], connections: int,
+            *, overhead: int = REQUEST_OVERHEAD_CHARS, budget: int = 4000) -> list[list[list[int]]]:
+    """Move the cuts between requests so that the connections finish together.
+
+    `runs` are runs of adjacent chunk texts that may share a request, `plans` their requests
+    (lists of positions, from :func:`plan_groups`). Requests go longest first over
+    `connections`; the last ones to start decide when the last one ends. A cut may be added,
+    removed or moved by one chunk wherever that makes all of them end sooner (in the
+    service's time: characters plus `overhead` a request), or as soon with fewer requests.
+    The rules of :func:`plan_groups` hold (a chunk that ends no sentence ends its request;
+    MAX_REQUEST_BYTES). Deterministic: the same chunks give the same requests, so a request
+    asked for again after a fault is the same request.
+    """
+    lengths = [len(text) for run in runs for text in run]
+    if len(lengths) > BALANCE_MAX_CHUNKS or len(lengths) < 2:
+        return [[list(g) for g in plan] for plan in plans]
+    sizes_bytes = [len(escape(text).encode("utf-8")) for run in runs for text in run]
+    forced = [not can_continue(text) for run in runs for text in run]  # a request ends after it
+    cut = [False] * len(lengths)  # a request ends after chunk n
+    offset = 0
+    for run, plan in zip(runs, plans):
+        forced[offset + len(run) - 1] = True
+        for group in plan:
+            cut[offset + group[-1]] = True
+        offset += len(run)
+
+    def requests(cuts: Sequence[bool]) -> list[tuple[int, int]] | None:
+        """(characters, bytes) of each request, or None if one passes the byte limit."""
+        out = []
+        chars = size = count = 0
+        for n, length in enumerate(lengths):
+            chars += length
+            size += sizes_bytes[n]
+            count += 1
+            if cuts[n]:
+                if size + len(JOINER) * (count - 1) > MAX_REQUEST_BYTES and count > 1:
+                    return None
+                out.append((chars, size))
+                chars = size = count = 0
+        return out
+
+    def score(cuts: Sequence[bool]) -> tuple[int, int] | None:
+        found = requests(cuts)
+        return None if found is None else (finish([c for c, _ in found], connections, overhead), len(found))
+
+    best = score(cut)
+    if best is None:
+        return [[list(g) for g in plan] for plan in plans]
+    tries = 0
+    improved = True
+    while improved and tries < budget:
+        improved = False
+        for n in range(len(lengths) - 1):
+            if forced[n] or tries >= budget:
+                continue
+            moves = [(n,)] + ([(n, m) for m in (n - 1, n + 1) if 0 <= m < len(lengths) - 1 and not cut[m]
+                               and not forced[m]] if cut[n] else [])
+            for move in moves:
+                for k in move:
+                    cut[k] = not cut[k]
+                tries += 1
+                found = score(cut)
+                if found is not None and found < best:
+                    best, improved = found, True
+                    break
+                for k in move:
+                    cut[k] = not cut[k]
+    # Back into requests per run.
+    balanced: list[list[list[int]]] = []
+    offset = 0
+    for run in runs:
+        groups: list[list[int]] = [[]]
+        for n in range(len(run)):
+            groups[-1].append(n)
+            if cut[offset + n] and n + 1 < len(run):
+                groups.append([])
+        balanced.append(groups)
+        offset += len(run)
+    return balanced

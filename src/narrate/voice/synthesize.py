@@ -48,7 +48,7 @@ from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels_many
 from narrate.text.script import Chunk, Script
-from .merge import Unsplittable, plan_groups
+from .merge import Unsplittable, balance, finish, plan_groups
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
@@ -316,8 +316,9 @@ class Synthesizer:
     def _units(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
                missing: Sequence[int]) -> list[list[int]]:
         """The missing chunks as requests: runs of adjacent chunks with one voice and settings, cut
-        into merged requests of about `target_chars`; a chunk another article is already fetching,
-        or one repeated in the script, goes on its own (it shares the other request's answer)."""
+        into merged requests sized so that the connections finish together (or of about
+        `target_chars`, if set); a chunk another article is already fetching, or one repeated
+        in the script, goes on its own (it shares the other request's answer)."""
         if not (self.merge and isinstance(engine, MergingEngine)):
             return [[index] for index in missing]
         runs: list[list[int]] = []
@@ -333,21 +334,24 @@ class Synthesizer:
             else:
                 runs.append([index])
             previous_alone = alone
-        target = self.target_chars or self._target(requests, missing)
-        units: list[list[int]] = []
-        for run in runs:
-            if len(run) == 1:
-                units.append(run)
-                continue
-            for group in plan_groups([requests[i].text for i in run], target):
-                units.append([run[n] for n in group])
-        return units
+        texts = [[requests[i].text for i in run] for run in runs]
 
-    def _target(self, requests: Sequence[SpeechRequest], missing: Sequence[int]) -> int:
-        """Characters per merged request: about a third of one connection's share of this script's
-        missing text (so the longest-first queue can even the connections out), 400 to 1,500."""
-        share = sum(len(requests[i].text) for i in missing) / max(1, self.concurrency)
-        return int(min(1500, max(400, share / 3)))
+        def planned(target: int) -> list[list[list[int]]]:
+            return [plan_groups(run, target) if len(run) > 1 else [[0]] for run in texts]
+
+        if self.target_chars is not None:
+            plans = planned(self.target_chars)
+        else:
+            # Requests of about half, or a third, of a connection's share, then the cuts moved so the
+            # connections finish together (sent longest first); the better of the two.
+            share = sum(len(requests[i].text) for i in missing) / max(1, self.concurrency)
+            candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), self.concurrency)
+                          for parts in (2, 3)]
+            plans = min(candidates, key=lambda plan: (finish([sum(len(texts[r][n]) for n in group)
+                                                              for r, groups in enumerate(plan) for group in groups],
+                                                             self.concurrency),
+                                                      sum(len(groups) for groups in plan)))
+        return [[run[n] for n in group] for run, plan in zip(runs, plans) for group in plan]
 
     async def _unit(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int],
                     claim: dict[str, asyncio.Future[CacheEntry]] | None, total: int,
