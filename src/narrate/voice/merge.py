@@ -240,6 +240,10 @@ def _loss(frames: Sequence[bytes], cut: int) -> int:
 #: What a request costs the service beyond its characters, in characters: its latency (a
 #: handshake and first-byte wait of 0.3-1 s) at a rendering speed of ~7 ms a character.
 REQUEST_OVERHEAD_CHARS = 60
+#: No cut leaves a request smaller than this (unless its stretch of text is no longer): a
+#: request of a few words pays the whole latency, and a build's other articles, or a
+#: longer request, fill the connections as well.
+LEAST_REQUEST_CHARS = 300
 #: Plans of more chunks than this are not balanced (the search is quadratic; a build that
 #: long keeps its connections busy with its many requests anyway).
 BALANCE_MAX_CHUNKS = 400
@@ -255,7 +259,8 @@ def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERH
 
 
 def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], connections: int,
-            *, overhead: int = REQUEST_OVERHEAD_CHARS, budget: int = 4000) -> list[list[list[int]]]:
+            *, overhead: int = REQUEST_OVERHEAD_CHARS, budget: int = 4000,
+            least: int = LEAST_REQUEST_CHARS) -> list[list[list[int]]]:
     """Move the cuts between requests so that the connections finish together.
 
     `runs` are runs of adjacent chunk texts that may share a request, `plans` their requests
@@ -264,8 +269,10 @@ def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int
     removed or moved by one chunk wherever that makes all of them end sooner (in the
     service's time: characters plus `overhead` a request), or as soon with fewer requests.
     The rules of :func:`plan_groups` hold (a chunk that ends no sentence ends its request;
-    MAX_REQUEST_BYTES). Deterministic: the same chunks give the same requests, so a request
-    asked for again after a fault is the same request.
+    MAX_REQUEST_BYTES), and no cut makes a request of fewer than `least` characters (a
+    request for a few words pays the whole latency; a build's other articles can fill the
+    connections instead). Deterministic: the same chunks give the same requests, so a
+    request asked for again after a fault is the same request.
     """
     lengths = [len(text) for run in runs for text in run]
     if len(lengths) > BALANCE_MAX_CHUNKS or len(lengths) < 2:
@@ -280,10 +287,11 @@ def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int
             cut[offset + group[-1]] = True
         offset += len(run)
 
-    def requests(cuts: Sequence[bool]) -> list[tuple[int, int]] | None:
-        """(characters, bytes) of each request, or None if one passes the byte limit."""
-        out = []
-        chars = size = count = 0
+    def score(cuts: Sequence[bool]) -> tuple[int, int, int] | None:
+        """(requests under `least` characters that could be larger, finish, requests), or None if a
+        request passes the byte limit: the lower the better."""
+        sizes = []
+        small = chars = size = count = 0
         for n, length in enumerate(lengths):
             chars += length
             size += sizes_bytes[n]
@@ -291,13 +299,12 @@ def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int
             if cuts[n]:
                 if size + len(JOINER) * (count - 1) > MAX_REQUEST_BYTES and count > 1:
                     return None
-                out.append((chars, size))
+                first = n - count + 1
+                if chars < least and not (forced[n] and (first == 0 or forced[first - 1])):
+                    small += 1  # not a whole stretch between two forced ends: it could be larger
+                sizes.append(chars)
                 chars = size = count = 0
-        return out
-
-    def score(cuts: Sequence[bool]) -> tuple[int, int] | None:
-        found = requests(cuts)
-        return None if found is None else (finish([c for c, _ in found], connections, overhead), len(found))
+        return small, finish(sizes, connections, overhead), len(sizes)
 
     best = score(cut)
     if best is None:
