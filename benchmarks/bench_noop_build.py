@@ -137,7 +137,9 @@ def main() -> int:
     work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     content, out, cache = work / "content", work / "output", work / "cache"
-    env = {**os.environ, "NARRATE_CACHE_DIR": str(cache), "NARRATE_EDGE_URL": "ws://127.0.0.1:9", "NO_COLOR": "1"}
+    # Without PYTHONDONTWRITEBYTECODE: an installed narrate runs from compiled bytecode (see _common.child_env).
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+           "NARRATE_CACHE_DIR": str(cache), "NARRATE_EDGE_URL": "ws://127.0.0.1:9", "NO_COLOR": "1"}
     build = [*NARRATE, "build", str(content), "--out", str(out), "--engine", "espeak", "--quiet"]
     try:
         marker = work / f".built-{args.articles}"

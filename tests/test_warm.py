@@ -157,3 +157,95 @@ def test_entries_without_a_frame_count_are_still_used(standin: EdgeStandIn, tmp_
     assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
     assert standin.requests == []
     assert (out / "zh-hant" / "post.mp3").read_bytes() == original
+
+
+# ------------------------------------------------------------------ the cached plan (the script of a rebuild)
+
+def _count_scripts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every script the episode pipeline builds from text (not from a cached plan), by title."""
+    import narrate.flow.episode as episode
+
+    built: list[str] = []
+    real = episode.build_script
+
+    def counting(article, config, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(article.title)
+        return real(article, config, **kwargs)
+
+    monkeypatch.setattr(episode, "build_script", counting)
+    return built
+
+
+def test_a_cached_plan_is_exactly_the_script_it_stands_for(examples: Path) -> None:
+    from narrate.flow.plans import script_from_data, script_to_data
+
+    config = load_config(near=examples)
+    paths = [p for p in sorted(examples.rglob("*.md")) if not p.name.startswith("_")]
+    assert len(paths) >= 3
+    for path in paths:
+        script = build_script(read_article(path), config)
+        data = json.loads(json.dumps(script_to_data(script), ensure_ascii=False))
+        assert script_from_data(data) == script, path
+
+
+def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_it_again(
+        standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    out = tmp_path / "out"
+    built = _count_scripts(monkeypatch)
+
+    def run(*extra: str) -> bytes:
+        result = runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force", *extra])
+        assert result.exit_code == 0, result.output
+        return (out / "zh-hant" / "post.vtt").read_bytes()
+
+    first = run()
+    assert built == ["暖路徑"]
+    standin.reset_counters()
+    assert run() == first and built == ["暖路徑"]  # from the plan: no text stage, same transcript
+    assert standin.requests == []
+
+    # The article changes: its script is made again, and says the new words.
+    path.write_text(ARTICLE.replace("最後一段。", "最後一段，改過了。"), encoding="utf-8")
+    assert "改過了" in run().decode() and len(built) == 2
+    run()
+    assert len(built) == 2
+    # A setting the script reads (a pause) changes: made again.
+    (tmp_path / "voices.yaml").write_text("pauses:\n  paragraph: 900\n", encoding="utf-8")
+    run()
+    assert len(built) == 3
+    # Another voice for the run: made again.
+    run("--voice", "zh-TW-YunJheNeural")
+    assert len(built) == 4
+    run("--voice", "zh-TW-YunJheNeural")
+    assert len(built) == 4
+    # Another narrate (a new version, or its text stage's code edited): made again.
+    import narrate.flow.plans as plans
+
+    plans._code_digest.cache_clear()
+    monkeypatch.setattr(plans, "__version__", "99.0")
+    run("--voice", "zh-TW-YunJheNeural")
+    assert len(built) == 5
+    plans._code_digest.cache_clear()
+
+
+def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    out = tmp_path / "out"
+    command = [str(path), "--out", str(out), "--engine", "edge", "--force"]
+    assert runner.invoke(app, command).exit_code == 0
+    vtt = (out / "zh-hant" / "post.vtt").read_bytes()
+    plan = next((Path(os.environ["NARRATE_CACHE_DIR"]) / "plans").glob("*.json"))
+    built = _count_scripts(monkeypatch)
+    for broken in ("{", "[]", json.dumps({"key": "0" * 64, "script": {}}),
+                   plan.read_text(encoding="utf-8").replace('"chunks": [[', '"chunks": [[7, ')):
+        plan.write_text(broken, encoding="utf-8")
+        result = runner.invoke(app, command)
+        assert result.exit_code == 0, result.output
+        assert (out / "zh-hant" / "post.vtt").read_bytes() == vtt
+    assert len(built) == 4

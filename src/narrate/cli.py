@@ -202,11 +202,10 @@ def episode_command(
         if problem:
             raise typer.BadParameter(problem, param_hint="--voice")
     with _errors():
-        from narrate.text.article import read_article
-        from narrate.flow.episode import narrate_article
+        from narrate.flow.episode import narrate_article, read_for_episode
 
         cfg = _checked_config(config, article, engine)
-        art = read_article(article)
+        art = read_for_episode(article, cfg)
         if voice is not None:
             problem = _voice_problem(voice, engine, art.lang)
             if problem:
@@ -215,7 +214,7 @@ def episode_command(
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
             outcome = narrate_article(article, out, config=cfg, engine=engine, fallback=not no_fallback,
-                                      voice=voice, force=force, progress=progress, warn=_warn)
+                                      voice=voice, force=force, progress=progress, warn=_warn, article=art)
         record = outcome.record
         path = out / record.lang / f"{record.slug}.mp3"
         if outcome.status == "unchanged":

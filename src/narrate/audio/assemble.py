@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import itertools
 import os
 import shutil
 from collections.abc import Sequence
@@ -389,7 +390,7 @@ def assemble_episode(
     measured_per_chunk = normalize and all(c.momentary and c.peak is not None for c in synthesis.chunks)
     if measured_per_chunk:
         # The pauses are digital silence: below the absolute gate, so they add no blocks, and no peak.
-        loudness = integrated_from_blocks(v for c in synthesis.chunks for v in c.momentary)
+        loudness = integrated_from_blocks(itertools.chain.from_iterable(c.momentary for c in synthesis.chunks))
         peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
     steps = level_steps(loudness, peak) if measured_per_chunk else 0
     limited = False
@@ -455,7 +456,8 @@ def assemble_episode(
         size = tmp.stat().st_size
     text = EpisodeText(script.title, cues, marks)
     for sidecar in SIDECARS:
-        atomic.write_text(files.sidecars[sidecar.suffix], sidecar.render(text))
+        # A rebuild from the cache usually renders the same transcript: the file is then left alone.
+        atomic.write_if_changed(files.sidecars[sidecar.suffix], sidecar.render(text).encode("utf-8"))
     return Episode(
         lang=script.lang,
         slug=script.slug,

@@ -33,6 +33,7 @@ from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.fallback import FallbackPolicy
+from .plans import PlanStore, plan_key
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from narrate.publish import images
 
@@ -215,7 +216,10 @@ async def narrate(
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
     """
-    script = build_script(article, config, voice_name=voice)
+    # A rebuild of an unchanged article takes its script from the cached plan (exact key: see plans.py).
+    plans = PlanStore(synthesizer.cache.root)
+    plan = plan_key(article, config, voice)
+    script = plans.get(out_dir, article.lang, article.slug, plan) or build_script(article, config, voice_name=voice)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
     state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
@@ -296,6 +300,7 @@ async def narrate(
         audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)
+    plans.put(out_dir, script.lang, script.slug, plan, script)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
     return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
 
@@ -334,6 +339,15 @@ def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
         )
 
 
+def read_for_episode(path: Path, config: Config) -> Article:
+    """Read the article of `narrate ARTICLE.md` as :func:`narrate_article` narrates it: a
+    `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build."""
+    from narrate.text.article import read_article
+
+    root = config.base_dir if config.path is not None else None
+    return read_article(Path(path), root=root, config=config)
+
+
 def narrate_article(
     path: Path,
     out_dir: Path = Path("output"),
@@ -346,20 +360,21 @@ def narrate_article(
     progress: ProgressFn | None = None,
     warn: WarnFn | None = None,
     engines: Sequence[Engine] | None = None,
+    article: Article | None = None,
 ) -> Outcome:
     """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock.
 
     `engines` are engine objects to use in fallback order instead of the configured ones (e.g. your own).
+    `article`: the file at `path` as :func:`read_for_episode` read it (so a caller that looked at it
+    first does not read and parse it twice).
     """
-    from narrate.text.article import read_article
     from narrate.atomic import remove_stale_temporaries
     from narrate.config import load_config
     from narrate.lock import output_lock
 
     config = config or load_config(near=Path(path))
-    # A `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
-    root = config.base_dir if config.path is not None else None
-    article = read_article(Path(path), root=root, config=config)
+    if article is None or article.path != Path(path):
+        article = read_for_episode(Path(path), config)
     # As in a build: the slug its translations share, and a date from git if it has none.
     from .discovery import apply_git_dates, sibling_slug
 

@@ -59,9 +59,24 @@ def _figures(meta: dict[str, Any], seconds: float) -> tuple[tuple[Boundary, ...]
     boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
                        for b in meta.get("boundaries", []))
     blocks = meta.get("momentary")
-    momentary = None if blocks is None else tuple(_finite(v, -200, 30) for v in blocks)
+    momentary = None if blocks is None else _all_finite(blocks, -200, 30)
     peak = meta.get("peak")
     return boundaries, momentary, None if peak is None else _finite(peak, -200, 30)
+
+
+def _all_finite(values: object, low: float, high: float) -> tuple[float, ...]:
+    """Every item of `values` as a float within [low, high] (ValueError otherwise), as :func:`_finite` checks one.
+
+    A chunk has a loudness block every 100 ms (a 3-hour episode: over 100,000), so the common case
+    (every item a plain number) is checked in bulk: their sum is finite only if every one is.
+    """
+    if not isinstance(values, list):
+        raise ValueError("not a list of numbers")
+    if values and set(map(type, values)) <= {float, int}:  # in C: no bools, strings, lists or None
+        numbers = tuple(map(float, values))
+        if math.isfinite(math.fsum(numbers)) and low <= min(numbers) and max(numbers) <= high:
+            return numbers
+    return tuple(_finite(v, low, high) for v in values)
 
 
 def _finite(value: object, low: float, high: float) -> float:
@@ -296,9 +311,19 @@ class ChunkCache:
         return self.root / "usage" / f"{hashlib.sha256(folder.encode('utf-8', 'surrogateescape')).hexdigest()[:20]}.json"
 
     def record_usage(self, out_dir: Path, keys: Iterable[str]) -> None:
-        """Record (atomically, replacing the last one) the chunks the episodes in `out_dir` are made of."""
-        record = {"out_dir": str(Path(out_dir).resolve()), "recorded": _now_iso(), "keys": sorted(set(keys))}
-        atomic.write_text(self._usage_path(out_dir), json.dumps(record, ensure_ascii=False))
+        """Record (atomically, replacing the last one) the chunks the episodes in `out_dir` are made of.
+
+        When the last record already names exactly these chunks for this folder, it is left as it is
+        (a no-op build writes nothing); `recorded` then says when the set last changed.
+        """
+        folder, wanted = str(Path(out_dir).resolve()), sorted(set(keys))
+        path = self._usage_path(out_dir)
+        with contextlib.suppress(OSError, ValueError, TypeError, AttributeError):
+            last = json.loads(path.read_text(encoding="utf-8"))
+            if last.get("out_dir") == folder and last.get("keys") == wanted and isinstance(last.get("recorded"), str):
+                return
+        record = {"out_dir": folder, "recorded": _now_iso(), "keys": wanted}
+        atomic.write_text(path, json.dumps(record, ensure_ascii=False))
 
     def usage(self) -> list[UsageRecord]:
         """Every output folder's latest usage record (unreadable ones are reported, never ignored)."""
