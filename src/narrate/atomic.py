@@ -100,7 +100,7 @@ def atomic_path(path: Path) -> Iterator[Path]:
 def remove_stale_temporaries(out_dir: Path) -> int:
     """Delete temp files a killed run left in an output folder (call only while holding its lock)."""
     removed = 0
-    for pattern in (".*.tmp", "*/.*.tmp", "*/.*.tmp.gain", "manifest/*/.*.tmp"):
+    for pattern in (".*.tmp", "*/.*.tmp", "*/.*.tmp.gain", "manifest/.*.tmp", "manifest/*/.*.tmp"):
         for path in Path(out_dir).glob(pattern):
             with contextlib.suppress(OSError):
                 path.unlink()

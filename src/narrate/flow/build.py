@@ -29,13 +29,14 @@ from pathlib import Path
 from typing import Any
 
 from narrate.text.readers import suffixes as reader_suffixes
-from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug, read_article
+from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
 from .discovery import apply_git_dates, share_slugs
 from .estimate import Estimate, estimate
+from .reading import Readings, complete
 from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse
 from narrate.publish.layout import OutputLayout
@@ -75,6 +76,7 @@ class Plan:
     undated: list[str] = field(default_factory=list)  # keys of jobs published with their first build time
     forced: bool = False  # --force: current episodes are narrated again
     estimate: Estimate | None = None  # totals of the jobs to narrate
+    readings: Readings | None = None  # what was read (kept for the next build by build_site)
 
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
@@ -268,9 +270,11 @@ def plan_build(
     articles: list[Article] = []
     failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
     failed_relative: set[str] = set()
+    readings = Readings(out_dir, content, config)
+    plan.readings = readings
     for path in found:
         try:
-            article = read_article(path, root=content, config=config)
+            article = readings.read(path)
         except UnsupportedLanguage as exc:
             if mine(path_slug(path)):
                 plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
@@ -331,13 +335,22 @@ def plan_build(
         job = seen[key]
         if not mine(job.article.slug) or (langs is not None and job.article.lang not in langs):
             continue
-        plan.jobs.append(job)
         plan.status[key] = _status(records.get(key), job.article, config, preferred, out_dir)
         if force and plan.status[key] in ("unchanged", "waiting"):
             plan.status[key] = "changed"  # --force: narrated again (from the cache), as on one article
             plan.forced = True
         if plan.status[key] == "unchanged":
             plan.records[key] = records[key]
+        if job.article.summary_only and (plan.status[key] != "unchanged" or not records[key].chunks):
+            # To be narrated (or its record to be given its chunks): read in full after all.
+            try:
+                job = Job(complete(job.article, content, config), key)
+            except NarrateError as exc:
+                plan.failed.append({"source": job.source, "error": " ".join(str(exc).split())})
+                plan.status.pop(key)
+                plan.records.pop(key, None)
+                continue
+        plan.jobs.append(job)
         if job.article.date is None:
             plan.undated.append(key)
     plan.skipped.sort(key=lambda item: item["source"])
@@ -618,6 +631,8 @@ def build_site(
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
                           allow_mass_removal=allow_mass_removal, langs=langs, force=force)
+        if plan.readings is not None:
+            plan.readings.save()  # the next build need not parse the articles that do not change
         counts = {name: sum(1 for s in plan.status.values() if s == name)
                   for name in ("new", "changed", "unchanged", "waiting")}
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,

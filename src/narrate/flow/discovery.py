@@ -28,10 +28,11 @@ _GIT_TIMEOUT = 60  # seconds; a huge history is still one call
 
 
 def share_slugs(articles: list[Article], root: Path | None = None) -> list[Article]:
-    """The articles with each translation group's given slug applied to the versions that give none."""
+    """The articles with each translation group's given slug applied to the versions that give none
+    (`articles` found by walking `root`, as discovery does)."""
     groups: dict[str, list[Article]] = {}
     for article in articles:
-        groups.setdefault(translation_group(article.path, root), []).append(article)
+        groups.setdefault(translation_group(article.path, root, walked=True), []).append(article)
     shared: dict[Path, str] = {}
     for members in groups.values():
         slug = _group_slug(members)

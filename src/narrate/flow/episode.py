@@ -79,8 +79,20 @@ def make_synthesizer(
 
 def fingerprint(config: Config, lang: str, voice: Voice) -> str:
     """What, besides the article, shapes the episode's sound: voice, lexicon, pauses, cues."""
+    memo = _FINGERPRINTS.get((id(config), lang, voice))
+    if memo is not None and memo[0] is config:  # a build asks once per article: once per language is enough
+        return memo[1]
     payload = f"{config.fingerprint(lang)}|{voice}|{config.feed.title.get(lang, '')}"
-    return hashlib.sha256(payload.encode()).hexdigest()[:16]
+    value = hashlib.sha256(payload.encode()).hexdigest()[:16]
+    if len(_FINGERPRINTS) > 256:
+        _FINGERPRINTS.clear()
+    _FINGERPRINTS[(id(config), lang, voice)] = (config, value)
+    return value
+
+
+# (id of a config, language, voice) → (that config, its fingerprint); a Config is frozen, and the
+# entry keeps it alive, so its id is not reused while the entry stands.
+_FINGERPRINTS: dict[tuple[int, str, Voice], tuple[Config, str]] = {}
 
 
 def preferred_engine(config: Config, choice: str | None = None, engines: Sequence[Engine] | None = None) -> str:

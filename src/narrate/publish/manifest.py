@@ -158,6 +158,12 @@ def now_iso() -> str:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
+_FIELDS = frozenset(f.name for f in fields(Record))
+# (path, bytes) → what they read as; a record is immutable (frozen, its lists never changed in place).
+_READ: dict[tuple[str, bytes], Record | None] = {}
+_READ_LIMIT = 100_000
+
+
 class Manifest:
     """The records of one output folder."""
 
@@ -175,12 +181,29 @@ class Manifest:
 
     def _read(self, path: Path) -> Record | None:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constants)
+            raw = path.read_bytes()
+        except OSError:
+            return None
+        # One build reads each record several times (plan, usage, feeds, pages): the same bytes at the
+        # same path are parsed and checked once per process.
+        memo = (str(path), raw)
+        if memo in _READ:
+            return _READ[memo]
+        record = self._parse(path, raw)
+        if len(_READ) >= _READ_LIMIT:
+            _READ.clear()
+        _READ[memo] = record
+        return record
+
+    @staticmethod
+    def _parse(path: Path, raw: bytes) -> Record | None:
+        try:
+            data = json.loads(raw.decode("utf-8"), parse_constant=_no_constants)
             if not isinstance(data, dict):
                 return None
-            known = {f.name for f in fields(Record)}
+            known = _FIELDS
             record = Record(**{k: v for k, v in data.items() if k in known})
-        except (OSError, ValueError, TypeError):
+        except (ValueError, TypeError):
             return None
         return record if _sound(record, path) else None
 

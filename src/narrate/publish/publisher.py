@@ -26,17 +26,23 @@ then put it in :data:`PUBLISHERS` (or pass ``publishers=[...]``)::
 from __future__ import annotations
 
 import enum
+import functools
+import hashlib
+import json
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from narrate import __version__, atomic
 from narrate.config import Config
+from narrate.errors import NarrateError
 from narrate.lock import output_lock
 
 from .episodes import complete_records, write_episodes
 from .layout import OutputLayout
-from .manifest import Record
+from .manifest import Manifest, Record
 from .pages import write_pages
 from .rss import write_feeds
 
@@ -143,8 +149,115 @@ def publish_all(
     if trigger is Trigger.EPISODE and not (lang is not None and layout.feed(lang).is_file()):
         return []
     with output_lock(layout.root, "narrate publish"):
-        site = Site(config, layout, tuple(complete_records(layout.root, warn)), warn)
+        said: list[str] = []
+
+        def say(message: str) -> None:
+            said.append(message)
+            if warn is not None:
+                warn(message)
+
+        # Skipped when nothing it is made from changed and nothing it made was touched since (a no-op
+        # build); never for `narrate feed`, nor for publishers other than narrate's own.
+        stamp = _stamp(config, layout) if publishers is None and trigger is not Trigger.COMMAND else None
+        if stamp is not None:
+            last = _last_publication(layout, stamp)
+            if last is not None:
+                for message in last[1]:
+                    if warn is not None:
+                        warn(message)
+                return last[0]
+        site = Site(config, layout, tuple(complete_records(layout.root, say)), say)
         written: list[Published] = []
         for publisher in PUBLISHERS if publishers is None else publishers:
             written += publisher.publish(site)
+        if stamp is not None:
+            # Taken again now: the files the publishers just made are part of what the next one finds.
+            after = _stamp(config, layout)
+            if after is not None:
+                _keep_publication(layout, after, written, said)
         return written
+
+
+# ------------------------------------------------------------------ skipping a publication that changes nothing
+
+_STAMP_FORMAT = 1
+
+
+def _stamp_path(layout: OutputLayout) -> Path:
+    return layout.root / "manifest" / ".published.json"
+
+
+@functools.lru_cache(maxsize=1)
+def _code_digest() -> str:
+    """narrate's version and the publishers' own files (code, player, schema)."""
+    digest = hashlib.sha256(__version__.encode())
+    folder = Path(__file__).parent
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def _signature(path: Path) -> list[int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return [info.st_size, info.st_mtime_ns, info.st_ino]
+
+
+def _stamp(config: Config, layout: OutputLayout) -> str | None:
+    """A hash of everything the publishers read: the settings, every record and whether its files are
+    complete, the transcripts the pages show, the channel image, the files they would find or remove."""
+    from .rss import complete
+
+    try:
+        digest = hashlib.sha256(repr((_STAMP_FORMAT, _code_digest(), str(config.path), str(config.base_dir),
+                                      config.raw)).encode("utf-8", "surrogateescape"))
+        image = config.feed.image
+        if image and "://" not in image:
+            digest.update(repr(_signature(config.base_dir / image)).encode())
+        for record in Manifest(layout.root).records():
+            digest.update(repr((record, complete(record, layout.root),
+                                _signature(layout.vtt(record.lang, record.slug)),
+                                _signature(layout.sidecar(record.lang, record.slug, ".srt")) is not None,
+                                )).encode("utf-8", "surrogateescape"))
+        # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
+        for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
+            if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
+                names = sorted(n.name for n in os.scandir(entry.path)
+                               if n.name.endswith(".html") or n.name in ("feed.xml", "episodes.json"))
+                digest.update(repr((entry.name, names)).encode("utf-8", "surrogateescape"))
+    except (OSError, ValueError):
+        return None
+    return digest.hexdigest()
+
+
+def _last_publication(layout: OutputLayout, stamp: str) -> tuple[list[Published], list[str]] | None:
+    """What the last publication wrote and warned, if it was made from the same inputs and every file
+    it wrote is still as it left it; else None (publish again)."""
+    try:
+        data = json.loads(_stamp_path(layout).read_text(encoding="utf-8"))
+        if data.get("format") != _STAMP_FORMAT or data.get("stamp") != stamp:
+            return None
+        for name, signature in data["files"]:
+            if _signature(layout.root / name) != signature:
+                return None
+        published = [Published(str(p), lang, layout.root / path, int(n)) for p, lang, path, n in data["published"]]
+        warnings = [str(w) for w in data["warnings"]]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return published, warnings
+
+
+def _keep_publication(layout: OutputLayout, stamp: str, written: list[Published], said: list[str]) -> None:
+    """Record what this publication was made from and what it wrote (for the next one to skip)."""
+    root = layout.root
+    files = {p.path for p in written} | {layout.cover(".png"), layout.cover(".jpg")}
+    try:
+        signatures = sorted([Path(f).relative_to(root).as_posix(), _signature(Path(f))] for f in files)
+        published = [[p.publisher, p.lang, Path(p.path).relative_to(root).as_posix(), p.episodes] for p in written]
+        data = json.dumps({"format": _STAMP_FORMAT, "stamp": stamp, "files": signatures, "published": published,
+                           "warnings": said}, ensure_ascii=False)
+        atomic.write_if_changed(_stamp_path(layout), data.encode("utf-8"))
+    except (OSError, ValueError, NarrateError):
+        _stamp_path(layout).unlink(missing_ok=True)

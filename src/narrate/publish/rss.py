@@ -572,6 +572,6 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             else:
                 listed.append(record)
         path = layout.feed(lang)
-        atomic.write_bytes(path, render_feed(config, lang, listed, out_dir, image_url))
+        atomic.write_if_changed(path, render_feed(config, lang, listed, out_dir, image_url))  # same bytes: left alone
         results.append(FeedResult(lang, path, len(listed), tuple(left_out)))
     return results

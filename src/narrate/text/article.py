@@ -7,6 +7,7 @@ post is wrong often enough to put the wrong words in a listener's ear.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import re
@@ -69,11 +70,14 @@ class Article:
     blocks: tuple[Block, ...] = field(repr=False)
     date_source: str = ""  # "front matter", "file name", "folder name", "git"; "" when it has no date
     slug_given: bool = False  # the front matter says its slug (translations without one share it)
+    # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
+    # `blocks`, which are empty; only articles with prose are summarized.
+    summary_only: bool = False
 
     @property
     def has_prose(self) -> bool:
         """Whether anything in the body would be spoken (skip cues do not count)."""
-        return any(b.kind != "cue" for b in self.blocks)
+        return self.summary_only or any(b.kind != "cue" for b in self.blocks)
 
 
 def decode(data: bytes, path: Path) -> str:
@@ -297,12 +301,22 @@ def date_from_name(path: Path) -> tuple[dt.datetime, str] | None:
     return None
 
 
-def translation_group(path: Path, root: Path | None = None) -> str:
+def translation_group(path: Path, root: Path | None = None, *, walked: bool = False) -> str:
     """What the language versions of one article have in common: its bundle folder, or its folder
-    and stem without language suffix; in a Hugo `content/<lang>/` tree, without the language folder."""
+    and stem without language suffix; in a Hugo `content/<lang>/` tree, without the language folder.
+
+    `walked`: `path` was found by walking `root` (os.walk, no folder links followed), so its folders
+    below `root` are the ones written in it: no need to resolve links (a build does this per article).
+    """
     folder = path.absolute().parent
     parts: tuple[str, ...] = folder.parts
-    if root is not None:
+    lexical = None
+    if root is not None and walked:
+        with contextlib.suppress(ValueError):
+            lexical = path.parent.relative_to(root).parts
+    if lexical is not None and ".." not in lexical and "." not in lexical:
+        parts = tuple(p for p in lexical if normalize_lang(p, strict=True) is None)
+    elif root is not None:
         try:
             parts = folder.resolve().relative_to(root.resolve()).parts
         except ValueError:

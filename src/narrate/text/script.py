@@ -236,6 +236,8 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
 
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
     """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
+    if article.summary_only:
+        raise ValueError(f"{article.path}: a summary of an article has no blocks; read it in full first")
     settings = config.language(article.lang)
     voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
     lang, lexicon = article.lang, settings.lexicon

@@ -1,0 +1,135 @@
+"""A no-op build: nothing parsed again, nothing rendered again, nothing rewritten — and every change
+that matters still rebuilds what it affects (an edit, a reading setting, narrate's version, a feed
+setting, an output file deleted or edited)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from edge_standin import EdgeStandIn
+from helpers import write as _write
+from test_build import VOICES, _article, _build, _small_site, keys, snapshot
+
+import narrate.flow.reading as reading
+
+
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The articles a build parses (rather than takes from the last build's summaries), by file name."""
+    parsed: list[str] = []
+    real = reading.read_article
+
+    def counting(path: Path, **kwargs: Any):  # type: ignore[no-untyped-def]
+        parsed.append(Path(path).parent.name + "/" + Path(path).name)
+        return real(path, **kwargs)
+
+    monkeypatch.setattr(reading, "read_article", counting)
+    return parsed
+
+
+ALL = {"en/one", "en/two", "zh-hant/one", "en/three"}
+
+
+def test_a_no_op_build_parses_no_article_and_writes_no_file(
+        tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = _small_site(tmp_path)
+    out = tmp_path / "out"
+    first = _build(tmp_path, content)
+    assert keys(first.built) == ALL
+    parsed = _count_reads(monkeypatch)
+    before = snapshot(out)
+    again = _build(tmp_path, content)
+    assert again.built == [] and keys(again.unchanged) == ALL
+    assert parsed == []  # every article from its summary
+    assert snapshot(out) == before  # not one file written: feeds, pages, episodes.json, manifest, summaries
+    # What the build reports is the same as when it rendered the feeds: the feeds and the warnings.
+    assert again.feeds == first.feeds and again.warnings == first.warnings
+    assert any("feed.image" in w for w in again.warnings)
+
+    # An edit: that article is read (and narrated) again, the others are not.
+    _write(content / "posts/two/index.en.md", _article("Two", "Two, first paragraph.\n\nTwo, edited."))
+    report = _build(tmp_path, content)
+    assert keys(report.built) == {"en/two"} and parsed.count("two/index.en.md") >= 1
+    assert {p for p in parsed if p != "two/index.en.md"} == set()
+    assert "Two, edited." in (out / "en" / "two.vtt").read_text(encoding="utf-8")
+
+
+def test_a_reading_setting_or_another_narrate_reads_every_article_again(
+        tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = _small_site(tmp_path)
+    _build(tmp_path, content)
+    parsed = _count_reads(monkeypatch)
+    # How articles are read (footnotes) is part of every summary's key.
+    _write(tmp_path / "voices.yaml", VOICES + "footnotes: omit\n")
+    _build(tmp_path, content)
+    assert len(parsed) >= 4
+    parsed.clear()
+    _build(tmp_path, content)
+    assert parsed == []
+    # Another narrate (a new version, or its text stage edited) reads them all again.
+    import narrate.flow.plans as plans
+
+    plans._code_digest.cache_clear()
+    monkeypatch.setattr(plans, "__version__", "99.0")
+    report = _build(tmp_path, content)
+    plans._code_digest.cache_clear()
+    assert len(parsed) == 4 and keys(report.unchanged) == ALL  # read again; the episodes still stand
+
+
+def test_a_changed_feed_setting_or_a_touched_output_file_renders_the_site_again(
+        tmp_path: Path, standin: EdgeStandIn) -> None:
+    content = _small_site(tmp_path)
+    out = tmp_path / "out"
+    _build(tmp_path, content)
+    feed = out / "en" / "feed.xml"
+    page = out / "en" / "one.html"
+    assert "Tester" in feed.read_text(encoding="utf-8") and page.is_file()
+
+    # A feed setting: the feeds say the new one; no episode is narrated again.
+    _write(tmp_path / "voices.yaml", VOICES.replace("author: Tester", "author: Someone Else"))
+    report = _build(tmp_path, content)
+    assert report.built == [] and "Someone Else" in feed.read_text(encoding="utf-8")
+
+    # A published file deleted or edited by hand: put back as narrate renders it.
+    rendered = feed.read_bytes()
+    feed.unlink()
+    page.unlink()
+    _build(tmp_path, content)
+    assert feed.read_bytes() == rendered and page.is_file()
+    feed.write_bytes(rendered.replace(b"Someone Else", b"Vandal"))
+    _build(tmp_path, content)
+    assert feed.read_bytes() == rendered
+    (out / "episodes.json").unlink()
+    _build(tmp_path, content)
+    assert (out / "episodes.json").is_file()
+
+    # An episode's MP3 deleted: that episode is made again (and listed again).
+    (out / "en" / "three.mp3").unlink()
+    report = _build(tmp_path, content)
+    assert keys(report.built) == {"en/three"} and (out / "en" / "three.mp3").is_file()
+    assert b"three.mp3" in feed.read_bytes()
+
+
+def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: EdgeStandIn,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    content = _small_site(tmp_path)
+    out = tmp_path / "out"
+    _build(tmp_path, content)
+    summaries = out / "manifest" / ".articles.json"
+    data = json.loads(summaries.read_text(encoding="utf-8"))
+    assert len(data["articles"]) == 4
+    # A summary whose hash is not the file's (an edit the key somehow missed) is not used.
+    for entry in data["articles"].values():
+        entry["article"]["source_hash"] = "0" * 64
+    summaries.write_text(json.dumps(data), encoding="utf-8")
+    parsed = _count_reads(monkeypatch)
+    report = _build(tmp_path, content)
+    assert len(parsed) == 4 and keys(report.unchanged) == ALL
+    # A broken file: every article is read again, and the build goes on.
+    summaries.write_text("{not json", encoding="utf-8")
+    parsed.clear()
+    report = _build(tmp_path, content)
+    assert len(parsed) == 4 and keys(report.unchanged) == ALL and report.failed == []
