@@ -37,7 +37,8 @@ from narrate.voice.engines import Engine, engine_names, make_engine, resolve_eng
 from .discovery import apply_git_dates, share_slugs
 from .estimate import Estimate, estimate
 from .reading import Readings, complete
-from .episode import article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine, record_usage
+from .episode import (article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
+                      record_usage, run_quietly)
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
@@ -652,7 +653,7 @@ def build_site(
             except NarrateError:
                 pass  # the final render below says what is wrong
 
-        report = asyncio.run(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+        report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
                                       progress=progress, refresh_feeds=refresh_feeds if live else None))
         report.estimate = plan.estimate
         if plan.removed and feeds and config.feed.base_url:
