@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.text.readers import suffixes as reader_suffixes
-from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug
+from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug, read_article
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
@@ -240,6 +240,7 @@ def plan_build(
     allow_mass_removal: bool = False,
     langs: tuple[str, ...] | None = None,
     force: bool = False,
+    cache_root: Path | None = None,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
@@ -250,7 +251,8 @@ def plan_build(
     `shard` = (I, N) only the I-th part's jobs, skips and failures are reported,
     so that N shards together report every article exactly once. With `langs`, only those
     languages' jobs are planned and only their gone episodes removed; `force` plans every
-    job as changed.
+    job as changed. With `cache_root` (the chunk cache's folder), an article that did not change
+    since the last build is taken from that build's summary of it (flow.reading) instead of parsed.
     """
     plan = Plan()
     index, count = shard
@@ -271,11 +273,12 @@ def plan_build(
     articles: list[Article] = []
     failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
     failed_relative: set[str] = set()
-    readings = Readings(out_dir, content, config)
+    readings = Readings(cache_root, out_dir, content, config) if cache_root is not None else None
     plan.readings = readings
     for path in found:
         try:
-            article = readings.read(path)
+            article = readings.read(path) if readings is not None \
+                else read_article(path, root=content, config=config)
         except UnsupportedLanguage as exc:
             if mine(path_slug(path)):
                 plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
@@ -618,9 +621,10 @@ def build_site(
             warn(message)
 
     emit = event or (lambda name, details: None)
+    cache_root = (cache or ChunkCache()).root
     if dry_run:
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal, langs=langs, force=force)
+                          allow_mass_removal=allow_mass_removal, langs=langs, force=force, cache_root=cache_root)
         _warn_undated(plan, say)
         # The cache is only looked at: nothing is created or written by a dry run.
         planner = Synthesizer(resolve_engines(config, engine, fallback=fallback, engines=engines),
@@ -631,7 +635,7 @@ def build_site(
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal, langs=langs, force=force)
+                          allow_mass_removal=allow_mass_removal, langs=langs, force=force, cache_root=cache_root)
         if plan.readings is not None:
             plan.readings.save()  # the next build need not parse the articles that do not change
         counts = {name: sum(1 for s in plan.status.values() if s == name)

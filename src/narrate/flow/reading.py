@@ -3,7 +3,9 @@
 A no-op build of 1,000 articles used to read and parse every one of them (Markdown,
 front matter, language detection) just to find that nothing changed. Reading a file
 is a pure function of its bytes and of a few things around it, so the last build's
-findings are kept, per file, in ``DIR/manifest/.articles.json`` under a key made of:
+findings are kept, per file, in the chunk cache's folder (``<cache>/articles/<hash of the output
+folder>.json``: never in the output folder, which is published, since front matter is kept as
+written) under a key made of:
 
 - the file's bytes (sha256), its path as given and as resolved, and the content folder;
 - how articles are read (voices.yaml's reading options) and by which reader (only
@@ -57,22 +59,26 @@ def _libraries() -> str:
     return ",".join(versions)
 
 
-def _path(out_dir: Path) -> Path:
-    return Path(out_dir) / "manifest" / ".articles.json"
+def _path(cache_root: Path, out_dir: Path) -> Path:
+    name = str(Path(out_dir).resolve()).encode("utf-8", "surrogateescape")
+    return Path(cache_root) / "articles" / f"{hashlib.sha256(name).hexdigest()[:32]}.json"
 
 
 class Readings:
-    """The summaries of an output folder's articles: the last build's, and this one's."""
+    """The summaries of an output folder's articles: the last build's, and this one's.
 
-    def __init__(self, out_dir: Path, root: Path | None, config: Config) -> None:
-        self.out_dir = Path(out_dir)
+    `root` is the content folder the articles were found in by walking it (flow.build.discover).
+    """
+
+    def __init__(self, cache_root: Path, out_dir: Path, root: Path | None, config: Config) -> None:
+        self.file = _path(cache_root, out_dir)
         self.root = root
         self.config = config
         self.options = ReadOptions.from_config(config)
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
         self._root_resolved = str(root.resolve()) if root is not None else ""
         try:
-            data = json.loads(_path(out_dir).read_text(encoding="utf-8"))
+            data = json.loads(self.file.read_text(encoding="utf-8"))
             self.last: dict[str, Any] = data["articles"] if data.get("format") == FORMAT else {}
             if not isinstance(self.last, dict):
                 self.last = {}
@@ -127,11 +133,11 @@ class Readings:
 
     def save(self) -> None:
         """Keep this build's summaries (only the files it read), unless they are what is there already."""
-        data = json.dumps({"format": FORMAT, "articles": dict(sorted(self.found.items()))}, ensure_ascii=False)
         if self.found == self.last:
             return
+        data = json.dumps({"format": FORMAT, "articles": dict(sorted(self.found.items()))}, ensure_ascii=False)
         try:
-            atomic.write_if_changed(_path(self.out_dir), data.encode("utf-8"))
+            atomic.write_if_changed(self.file, data.encode("utf-8"))
         except (OSError, NarrateError):
             pass  # a cache: the next build reads the articles again
 
