@@ -7,13 +7,12 @@ a pure function of what goes in. So the script is kept, one file per episode
 replaces its own file, so the folder never grows past one plan per episode), with
 the key it was made for. It is used only when the key matches exactly:
 
-- everything :func:`narrate.text.script.build_script` reads from the article (its
-  title, author, date, description, language, slug and every block, as read now),
-- every setting it reads from voices.yaml (:func:`script_settings`),
+- the article as read now: every field of it (title, author, date, description,
+  language, slug, every block, …) but its path,
+- every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
 - the voice given on the command line,
-- narrate's version and the source of its text stage (``narrate/text/*.py`` and
-  ``config.py``): an upgrade, or an edit to the code of an editable install,
-  builds the script again.
+- narrate's version and its whole source: an upgrade, or an edit to the code of
+  an editable install, builds the script again.
 
 Anything else (a missing, unreadable or edited file, another key) builds the script
 as if there were no plan. A plan is written only after its episode was built.
@@ -22,10 +21,12 @@ as if there were no plan. A plan is written only after its episode was built.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import hashlib
 import json
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from narrate import __version__, atomic
@@ -39,27 +40,28 @@ FORMAT = 1
 
 @functools.lru_cache(maxsize=1)
 def _code_digest() -> str:
-    """sha256 of the text stage's source (and config.py): part of every plan key."""
-    import narrate.config
-    import narrate.text
+    """sha256 of narrate's version and of its whole source (every .py and data file of the package):
+    part of every plan key, so an upgrade, or any edit to an editable install, makes the scripts again."""
+    import narrate
 
+    package = Path(narrate.__file__).parent
     digest = hashlib.sha256(__version__.encode())
-    files = sorted(Path(narrate.text.__file__).parent.glob("*.py")) + [Path(narrate.config.__file__)]
-    for path in files:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".yaml", ".json", ".txt") and "__pycache__" not in path.parts and path.is_file():
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
 def script_settings(config: Config) -> bytes:
-    """Every setting of voices.yaml that the script stage reads, as bytes (equal settings, equal bytes;
-    sets sorted, so the bytes do not depend on the process's string hashing)."""
+    """Every setting the script stage may read, as bytes (equal settings, equal bytes): the whole of
+    voices.yaml as merged over the defaults, and the validated languages (a run's --voice changes
+    those alone). More than the script reads (a feed setting) only makes the script again."""
     payload = (
+        repr(config.raw),
         sorted((lang, repr(settings)) for lang, settings in config.languages.items()),
-        repr(config.pauses),
-        config.skip_cues,
-        config.mixed_language,
-        config.footnotes,
-        sorted(config.known_terms),
+        repr(config.pauses), repr(config.feed), repr(config.build),
+        config.skip_cues, config.mixed_language, config.footnotes, config.loudness,
+        sorted(config.known_terms), sorted(config.derive.items()),
         sorted((name, tuple(pairs)) for name, pairs in config.voice_pronounce.items()),
     )
     return repr(payload).encode("utf-8", "surrogatepass")
@@ -74,9 +76,11 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
         code = _code_digest()
     except OSError:
         return None
-    # repr: every field of every block, unambiguously (a string's repr is quoted and escaped).
-    material = repr((FORMAT, code, article.title, article.author, article.date, article.description,
-                     article.lang, article.slug, article.blocks, voice_name))
+    # Every field of the article as read (its blocks included; its front matter through its bytes' hash),
+    # but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
+    fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)
+                   if f.name not in ("path", "meta", "body"))
+    material = repr((FORMAT, code, fields, voice_name))
     digest = hashlib.sha256(material.encode("utf-8", "surrogatepass"))
     digest.update(script_settings(config))
     return digest.hexdigest()
@@ -109,7 +113,10 @@ class PlanStore:
         """Keep `script` as this episode's plan (replacing the last one); a failure to write is ignored."""
         if key is None:
             return
-        data = json.dumps({"key": key, "script": script_to_data(script)}, ensure_ascii=False)
+        try:
+            data = json.dumps({"key": key, "script": script_to_data(script)}, ensure_ascii=False)
+        except TypeError:
+            return  # a field a plan cannot keep: this episode has no plan
         with contextlib.suppress(OSError, NarrateError):
             atomic.write_if_changed(self._path(out_dir, lang, slug), data.encode("utf-8"))
 
@@ -137,8 +144,34 @@ def _int(value: object) -> int:
     return value
 
 
+def _fields_of(kind: type) -> list[tuple[str, str]]:
+    return [(f.name, str(f.type)) for f in dataclasses.fields(kind)]
+
+
+def _value_data(value: object, kind: str, voice_index: Callable[[Voice | None], int]) -> object:
+    if kind == "Voice | None":
+        return voice_index(value if isinstance(value, Voice) else None)
+    if kind in ("str", "int", "bool"):
+        return value
+    raise TypeError(f"a script field of type {kind} cannot be kept in a plan")
+
+
+def _value(data: object, kind: str, voices: list[Voice]) -> object:
+    if kind == "Voice | None":
+        index = _int(data)
+        return None if index < 0 else voices[index]
+    if kind == "str":
+        return _str(data)
+    if kind == "int":
+        return _int(data)
+    if kind == "bool" and isinstance(data, bool):
+        return data
+    raise TypeError(f"not a {kind}")
+
+
 def script_to_data(script: Script) -> dict[str, Any]:
-    """A Script as JSON-ready data (every field; voices listed once and named by index)."""
+    """A Script as JSON-ready data (every field of every chunk and chapter; voices listed once, named by
+    index). Raises TypeError when a field is of a kind a plan cannot keep (then there is no plan)."""
     voices: list[Voice] = [script.voice]
     index: dict[Voice, int] = {script.voice: 0}
 
@@ -150,27 +183,41 @@ def script_to_data(script: Script) -> dict[str, Any]:
             voices.append(voice)
         return index[voice]
 
-    chunks = [[c.text, c.pause_ms, c.kind, c.block, c.display, voice_index(c.voice), c.lang] for c in script.chunks]
+    chunk_fields, chapter_fields = _fields_of(Chunk), _fields_of(Chapter)
     return {
         "lang": script.lang,
         "title": script.title,
         "slug": script.slug,
+        "chunk_fields": [name for name, _ in chunk_fields],
+        "chapter_fields": [name for name, _ in chapter_fields],
+        "chunks": [[_value_data(getattr(c, name), kind, voice_index) for name, kind in chunk_fields]
+                   for c in script.chunks],
+        "chapters": [[_value_data(getattr(c, name), kind, voice_index) for name, kind in chapter_fields]
+                     for c in script.chapters],
         "voices": [_voice_data(v) for v in voices],
-        "chunks": chunks,
-        "chapters": [[c.title, c.level, c.chunk] for c in script.chapters],
         "skipped": script.skipped,
         "uncovered": [list(item) for item in script.uncovered],
     }
 
 
 def script_from_data(data: dict[str, Any]) -> Script:
-    """The Script :func:`script_to_data` made (raises ValueError/TypeError/KeyError/IndexError on anything else)."""
+    """The Script :func:`script_to_data` made (raises ValueError/TypeError/KeyError/IndexError on anything
+    else, and on data written when Chunk or Chapter had other fields)."""
     voices = [_voice(v) for v in data["voices"]]
-    chunks = tuple(
-        Chunk(_str(text), _int(pause), _str(kind), _int(block), _str(display),
-              None if _int(voice) < 0 else voices[voice], _str(lang))
-        for text, pause, kind, block, display, voice, lang in data["chunks"])
-    chapters = tuple(Chapter(_str(title), _int(level), _int(chunk)) for title, level, chunk in data["chapters"])
+    chunk_fields, chapter_fields = _fields_of(Chunk), _fields_of(Chapter)
+    if data["chunk_fields"] != [n for n, _ in chunk_fields] or data["chapter_fields"] != [n for n, _ in chapter_fields]:
+        raise ValueError("made by another narrate")
+
+    def made(kind: type, fields: list[tuple[str, str]], rows: list[Any]) -> list[Any]:
+        out = []
+        for row in rows:
+            if len(row) != len(fields):
+                raise ValueError("wrong number of fields")
+            out.append(kind(**{name: _value(value, type_, voices) for (name, type_), value in zip(fields, row)}))
+        return out
+
+    chunks = tuple(made(Chunk, chunk_fields, data["chunks"]))
+    chapters = tuple(made(Chapter, chapter_fields, data["chapters"]))
     for chapter in chapters:
         if not 0 <= chapter.chunk <= len(chunks):
             raise IndexError("a chapter starts past the script")
