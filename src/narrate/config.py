@@ -30,12 +30,16 @@ AUTO_ENGINES: tuple[str, ...] = ("edge", "espeak")
 # The keys of a language that narrate itself reads; every other key belongs to the engines
 # (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
 LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
-                           "pronounce", "fallback"})
+                           "pronounce", "fallback", "intro_audio", "outro_audio", "bed_audio",
+                           "bed_gain"})
 # Languages espeak-ng has a voice for but does not read intelligibly, found by
 # benchmarks/fallback_evidence.py (README, "Offline fallback"): Hebrew is read as bare
 # consonants, Burmese and Thai lose their vowel signs and word breaks. Their `fallback`
 # defaults to false; `ja` says so in default_voices.yaml (it says "Chinese letter" for kanji).
 NO_FALLBACK: frozenset[str] = frozenset({"he", "my", "th"})
+# The music settings (top level, and per language over them): see MusicSettings.
+MUSIC_FILE_KEYS = ("intro_audio", "outro_audio", "bed_audio")
+MUSIC_MAX_BYTES = 200 * 1024 * 1024  # a jingle or a bed, not an album
 
 
 # ----------------------------------------------------------------------------- Edge's languages
@@ -237,6 +241,42 @@ class FeedSettings:
 
 
 @dataclass(frozen=True)
+class MusicFile:
+    """One music file of voices.yaml: where it is, the hash of its bytes, and the setting that names it."""
+
+    path: Path
+    sha256: str
+    key: tuple[str, ...]  # e.g. ("languages", "en", "intro_audio"): what an error about the file names
+
+
+@dataclass(frozen=True)
+class MusicSettings:
+    """Music around the voice of one language: `intro_audio` before the title, `outro_audio` after
+    the last words, `bed_audio` under the spoken intro (title and intro line) at `bed_gain` dB
+    below the voice. Paths are relative to voices.yaml; any file ffmpeg reads.
+
+    Set at the top level of voices.yaml for every language; `languages.<lang>.<key>` overrides
+    it for one language (an empty value turns it off there). Whether a file decodes is found
+    when the first episode needs it (a ConfigError naming the file and the key).
+    """
+
+    intro: MusicFile | None = None
+    outro: MusicFile | None = None
+    bed: MusicFile | None = None
+    bed_gain: float = -20.0
+
+    @property
+    def active(self) -> bool:
+        """Whether any music is set."""
+        return bool(self.intro or self.outro or self.bed)
+
+    def fingerprint(self) -> list[object]:
+        """What of the music shapes an episode's sound: the files' bytes (by hash) and the bed's level."""
+        return [f.sha256 if f else None for f in (self.intro, self.outro, self.bed)] + (
+            [self.bed_gain] if self.bed else [])
+
+
+@dataclass(frozen=True)
 class BuildSettings:
     """Which files `narrate build` looks at."""
 
@@ -270,6 +310,13 @@ class Config:
     mixed_language: str = "block"  # block: a paragraph in another language gets that language's voice; off
     # Respellings per voice name ({"en-US-AriaNeural": (("NCCL", "nickel"),)}), on top of the language's.
     voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    # Music: the top level's settings, and each language's where voices.yaml overrides them.
+    music: MusicSettings = field(default_factory=MusicSettings)
+    music_by_lang: dict[str, MusicSettings] = field(repr=False, default_factory=dict)
+
+    def music_for(self, lang: str) -> MusicSettings:
+        """The jingles and the bed of episodes in `lang`."""
+        return self.music_by_lang.get(lang, self.music)
 
     def pronounce(self, lang: str, voice: str) -> tuple[tuple[str, str], ...]:
         """The respellings sent to `voice` speaking `lang`: the language's, then the voice's own."""
@@ -327,6 +374,8 @@ class Config:
             **({"loudness": self.loudness} if self.loudness != "lossless" else {}),
             "mixed_language": self.mixed_language,
             "pronounce": sorted((k, sorted(v)) for k, v in self.voice_pronounce.items()),
+            # Only when set, so that episodes made before music existed stay current.
+            **({"music": self.music_for(lang).fingerprint()} if self.music_for(lang).active else {}),
         }
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -491,6 +540,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     known_top = {
         "engine", "engines", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
         "known_terms", "languages", "feed", "build", "loudness", "mixed_language", "pronounce",
+        *MUSIC_FILE_KEYS, "bed_gain",
     }
     for key in raw:
         if key not in known_top:
@@ -624,6 +674,12 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
                              "(per-language respellings go under languages.<lang>.pronounce)")
         voice_pronounce[str(voice_key)] = _pairs(check, table, ("pronounce", str(voice_key)))
 
+    music = _music(check, raw, (), MusicSettings(), path)
+    music_by_lang = {}
+    for lang, spec in langs_raw.items():
+        if isinstance(spec, dict) and any(key in spec for key in (*MUSIC_FILE_KEYS, "bed_gain")):
+            music_by_lang[str(lang)] = _music(check, spec, ("languages", str(lang)), music, path)
+
     feed_raw = check.get(raw, ("feed",), dict)
     feed_known = set(FeedSettings.__dataclass_fields__)
     for key in feed_raw:
@@ -705,6 +761,8 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         mixed_language=str(mixed_language),
         voice_pronounce=voice_pronounce,
         lines=lines,
+        music=music,
+        music_by_lang=music_by_lang,
     )
 
 
@@ -821,6 +879,44 @@ def _feed_extras(check: _Checker, feed_raw: dict[str, Any], base_url: str) -> di
                          f"name their headings), got {anchors!r}")
     out["anchors"] = anchors
     return out
+
+
+def _music(check: _Checker, spec: dict[str, Any], trail: tuple[str, ...], over: MusicSettings,
+           path: Path | None) -> MusicSettings:
+    """The music settings in `spec` (the top level, or one language's over the top level's `over`).
+
+    A file must exist (relative to voices.yaml) and is hashed now: the hash is part of the
+    episodes' fingerprint, so replacing a jingle re-makes them.
+    """
+    files: dict[str, MusicFile | None] = {}
+    for key, current in zip(MUSIC_FILE_KEYS, (over.intro, over.outro, over.bed)):
+        if key not in spec:
+            files[key] = current
+            continue
+        value = spec[key]
+        if value is None or value == "" or value is False:
+            files[key] = None  # turned off (for this language)
+            continue
+        if not isinstance(value, str):
+            raise check.fail(trail + (key,), f"expected the path of an audio file, relative to this file, got {value!r}")
+        local = (path.parent if path else Path.cwd()) / value
+        try:
+            size = local.stat().st_size if local.is_file() else None
+            if size is not None and size > MUSIC_MAX_BYTES:
+                raise check.fail(trail + (key,), f"{local} is {size // 1_000_000} MB; a jingle or a bed is at most "
+                                 f"{MUSIC_MAX_BYTES // 1_000_000} MB: cut it to the part that plays")
+            data = local.read_bytes() if size is not None else None
+        except OSError as exc:
+            raise check.fail(trail + (key,), f"{local} cannot be read ({exc.strerror}); fix its permissions") from None
+        if data is None:
+            raise check.fail(trail + (key,), f"{local} does not exist; give the path of an audio file relative "
+                             "to this file")
+        files[key] = MusicFile(local, hashlib.sha256(data).hexdigest(), trail + (key,))
+    gain = spec.get("bed_gain", over.bed_gain)
+    if isinstance(gain, bool) or not isinstance(gain, (int, float)) or not -60 <= gain <= 0:
+        raise check.fail(trail + ("bed_gain",), f"must be decibels between -60 and 0 (how far the bed sits below "
+                         f"the voice, e.g. -20), got {gain!r}")
+    return MusicSettings(files["intro_audio"], files["outro_audio"], files["bed_audio"], float(gain))
 
 
 def _pairs(check: _Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:

@@ -61,8 +61,16 @@ def limited_frames(source: Path, gain_db: float, frames: int) -> bytes:
     if result.returncode != 0:
         detail = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
         raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})", path=source)
-    pcm = result.stdout[_ROUND_TRIP_DELAY * 2:]
-    encoded = audio_frames(encode_edge_format(pcm, rate), EDGE_FORMAT)
+    return b"".join(reencoded_frames(result.stdout, frames))
+
+
+def reencoded_frames(pcm: bytes, frames: int) -> list[bytes]:
+    """Decoded chunk-format audio (16-bit mono PCM at 24 kHz, as ffmpeg decodes it), changed and
+    encoded again to exactly `frames` frames of the chunk format, every word on the frame it came from.
+
+    The decode → encode round trip's delay is dropped from the start; the end is cut, or
+    padded with silent frames, to the frame count, so every time after it stays exact.
+    """
+    encoded = audio_frames(encode_edge_format(pcm[_ROUND_TRIP_DELAY * 2:], EDGE_FORMAT.sample_rate), EDGE_FORMAT)
     silent = silence_frame(EDGE_FORMAT)
-    encoded = encoded[:frames] + [silent] * max(0, frames - len(encoded))
-    return b"".join(encoded)
+    return encoded[:frames] + [silent] * max(0, frames - len(encoded))

@@ -185,6 +185,67 @@ def chunk_levels_many(audios: Sequence[bytes]) -> list[tuple[tuple[float, ...], 
     return measured
 
 
+def pcm_levels(pcm: bytes, sample_rate: int) -> tuple[float | None, float | None]:
+    """(integrated loudness in LUFS, true peak in dBTP) of 16-bit mono PCM; None where not measurable.
+
+    For music before it is encoded (audio.music): its gain is chosen from these.
+    """
+    try:
+        result = subprocess.run(
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "s16le", "-ar", str(sample_rate), "-ac", "1",
+             "-i", "pipe:0", "-af", "ebur128=framelog=quiet:peak=true", "-f", "null", "-"],
+            input=pcm, capture_output=True, timeout=600, check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None, None
+    stderr = result.stderr.decode("utf-8", "replace")
+    found = _INTEGRATED.findall(stderr)
+    if result.returncode != 0 or not found:
+        return None, None
+    value = float(found[-1])
+    return (None if value <= ABSOLUTE_GATE else value), _peak(stderr)
+
+
+def region_levels(audio: bytes, frames: Sequence[int]) -> list[tuple[tuple[float, ...], float | None]]:
+    """Loudness blocks and true peak of consecutive regions of one MP3 stream (`frames` frames each),
+    from one ffmpeg pass over the whole stream.
+
+    For audio encoded in one piece and spliced as several (a music bed under the title and
+    the intro line): a region cannot be measured alone, as its first frame may borrow bits
+    from the one before. Every block of the whole (between 400 ms of silence, as
+    chunk_levels measures) goes to the region it ends in, so the regions' blocks together
+    are the whole's; a region's peak is the highest of its blocks'.
+    """
+    from .mp3 import EDGE_FORMAT
+
+    try:
+        result = subprocess.run(
+            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
+             "-f", "null", "-"],
+            input=_padded(audio), capture_output=True, timeout=600, check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return [((), None)] * len(frames)
+    if result.returncode != 0:
+        return [((), None)] * len(frames)
+    step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
+    lines = [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(result.stderr.decode("utf-8", "replace"))]
+    ends, at = [], 0.4  # the leading silence goes with the first region
+    for count in frames:
+        at += count * step
+        ends.append(at)
+    ends[-1] = math.inf  # and the trailing silence with the last
+    measured = []
+    start = -math.inf
+    for end in ends:
+        mine = [(m, p) for t, m, p in lines if start < t - 1e-6 and t <= end + 1e-6]
+        blocks = tuple(round(m if math.isfinite(m) else -120.0, 2) for m, _ in mine)
+        peaks = [p if math.isfinite(p) else -120.0 for _, p in mine]
+        measured.append((blocks, max(peaks) if peaks else None))
+        start = end
+    return measured
+
+
 def _padded(audio: bytes) -> bytes:
     """The chunk between 400 ms of silence, as it sits between pauses in an episode.
 

@@ -24,8 +24,9 @@ from narrate import __version__
 
 from narrate import atomic
 from narrate.text.article import Article
-from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, assemble_episode
+from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode
 from narrate.voice.cache import ChunkCache
+from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
@@ -260,6 +261,10 @@ async def narrate(
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
     waiting = not force and state == "waiting"
+    music = config.music_for(script.lang)
+    if music.active:
+        # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
+        await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
 
     try:
         synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
@@ -287,12 +292,19 @@ async def narrate(
             "narrate:lang": script.lang,
         },
     )
+    spliced: SynthesisResult = synthesis
+
     async def assemble() -> Episode:
-        # Splicing and tagging are blocking file work: keep them off the event loop.
+        nonlocal spliced
+        # Splicing and tagging (and mixing music, if any) are blocking file work: keep them off the event loop.
         async with assembling or contextlib.AsyncExitStack():
+            pieces, spliced = script, synthesis
+            if music.active:
+                pieces, spliced = await asyncio.to_thread(music_pieces.with_music, script, synthesis, music,
+                                                          synthesizer.cache, config)
             if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
                 before_replace(f"{script.lang}/{script.slug}")
-            return await asyncio.to_thread(assemble_episode, script, synthesis, info, out_dir,
+            return await asyncio.to_thread(assemble_episode, pieces, spliced, info, out_dir,
                                            limit=config.loudness == "limit",
                                            files=OutputLayout(out_dir).episode(script.lang, script.slug))
 
@@ -329,7 +341,9 @@ async def narrate(
         chapters=[[round(c.start, 3), c.title, c.level, c.url, c.img] for c in episode.chapters],
         skipped=dict(script.skipped),
         tags=list(article.tags),
-        chunks=[chunk.path.stem for chunk in synthesis.chunks],  # a chunk's audio file is named by its key
+        # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
+        chunks=list(dict.fromkeys([chunk.path.stem for chunk in synthesis.chunks]
+                                   + [piece.path.stem for piece in spliced.chunks])),
         audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)

@@ -89,7 +89,7 @@ class Script:
     @property
     def transcript(self) -> str:
         """The article's words as they are read, one chunk per line (what the ID3 transcript holds)."""
-        return "\n".join(c.shown for c in self.chunks)
+        return "\n".join(c.shown for c in self.chunks if c.shown)  # music pieces have no words
 
     @property
     def silence_ms(self) -> int:

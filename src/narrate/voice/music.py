@@ -1,0 +1,152 @@
+"""Music pieces of an episode, cached by content beside the chunks, and put in place among them.
+
+audio.music makes the sound (a jingle, the bed mixed under the spoken intro);
+this module keeps what it made in the chunk cache and returns the episode's
+script and chunk audio with the music in place, so that assembling, levelling,
+chapters and transcripts treat a music piece like any chunk:
+
+- the intro jingle is a piece before the title (the title's chapter starts at 0,
+  on the jingle; every later chapter and cue moves by the jingle's exact length);
+- the outro jingle is a piece after the last words;
+- with a bed, the title and intro chunks (and the pauses after them, into which
+  the bed fades out) become pieces of one mix, encoded once and cut back at the
+  chunks' frame boundaries: each keeps its words' boundaries and its start time.
+
+Cache keys: a jingle by the hash of its file's bytes; the mix by the hashes of the
+speech chunks, the bed file's bytes, `bed_gain` and the pause lengths. A second
+build finds them all and encodes nothing. Music pieces are named in the episode's
+record like chunks, so `narrate cache --prune` keeps them while an episode uses them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+
+from narrate.audio.assemble import ChunkAudio, CorruptChunk, SynthesisResult, silence_frames
+from narrate.audio.loudness import chunk_levels, region_levels
+from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, silence_frame
+from narrate.audio.transcript import Boundary
+from narrate.config import Config, MusicFile, MusicSettings
+from narrate.errors import ConfigError
+from narrate.text.script import Chunk, Script
+from narrate.voice.engines.base import Speech
+
+from .cache import CacheEntry, ChunkCache
+
+MUSIC_VERSION = 1  # part of every music key: a change in how music is made re-makes it
+MIN_FADE_OUT_MS = 300
+MUSIC_KIND = "music"  # the kind of a jingle's place in the script (it has no words)
+
+
+def _key(*parts: object) -> str:
+    payload = json.dumps(["music", MUSIC_VERSION, *parts], ensure_ascii=False)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def _failed(config: Config, file: MusicFile, exc: Exception) -> ConfigError:
+    """A music file that cannot be used, as one line naming voices.yaml's key and the file."""
+    return config.error(file.key, str(exc))
+
+
+def jingle_entry(file: MusicFile, cache: ChunkCache, config: Config) -> CacheEntry:
+    """The jingle at `file` as a cached chunk-format piece, encoded (once) if not cached yet."""
+    from narrate.audio.music import MusicFileError, jingle_frames
+
+    key = _key("jingle", file.sha256)
+    found = cache.lookup(key, "")
+    if found is not None and found.momentary is not None:
+        return found
+    try:
+        frames = jingle_frames(file.path)
+    except MusicFileError as exc:
+        raise _failed(config, file, exc) from None
+    blocks, peak = chunk_levels(frames)
+    return cache.put(key, Speech(frames, ()), text="", engine=MUSIC_KIND, voice_id=file.path.name,
+                     momentary=blocks, peak=peak)
+
+
+def prepare(music: MusicSettings, cache: ChunkCache, config: Config) -> None:
+    """Encode the jingles of `music` now (before any speech is asked for): a file ffmpeg cannot read
+    fails the episode at once, with a ConfigError naming the file."""
+    for file in (music.intro, music.outro):
+        if file is not None:
+            jingle_entry(file, cache, config)
+
+
+def _piece(index: int, entry: CacheEntry, boundaries: tuple[Boundary, ...] | None = None) -> ChunkAudio:
+    return ChunkAudio(index, entry.path, entry.frames, entry.boundaries if boundaries is None else boundaries,
+                      True, entry.momentary or (), entry.peak, entry.sha256)
+
+
+def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: float, cache: ChunkCache,
+         config: Config) -> tuple[list[Chunk], list[ChunkAudio]]:
+    """The script's chunks and audio with the spoken intro (the leading title and intro chunks) mixed
+    over the bed; unchanged if the script does not open with them."""
+    from narrate.audio.music import MusicFileError, bed_under
+
+    chunks, audios = list(script.chunks), list(synthesis.chunks)
+    count = 0
+    while count < len(chunks) and chunks[count].kind in ("title", "intro"):
+        count += 1
+    if not count:
+        return chunks, audios
+    pauses = [silence_frames(chunk.pause_ms) for chunk in chunks[:count]]
+    lengths = [audio.frames + pause for audio, pause in zip(audios, pauses)]
+    key = _key("bed", bed.sha256, bed_gain, [[a.sha256 or str(a.path.name), a.frames, p]
+                                             for a, p in zip(audios[:count], pauses)])
+    keys = [_key("bed piece", key, n) for n in range(count)]
+    found = [cache.lookup(k, "") for k in keys]
+    if not all(e is not None and e.frames == n and e.momentary is not None for e, n in zip(found, lengths)):
+        speech = bytearray()
+        for audio, pause in zip(audios[:count], pauses):
+            data = audio.path.read_bytes()
+            if audio.sha256 and hashlib.sha256(data).hexdigest() != audio.sha256:
+                raise CorruptChunk(audio.path, "its bytes do not match their recorded hash")
+            speech += data + silence_frame(EDGE_FORMAT) * pause
+        try:
+            frames = bed_under(bytes(speech), bed.path, bed_gain,
+                               max(MIN_FADE_OUT_MS, chunks[count - 1].pause_ms))
+        except MusicFileError as exc:
+            raise _failed(config, bed, exc) from None
+        cuts, at = [], 0
+        for length in lengths:
+            cuts.append(b"".join(frames[at:at + length]))
+            at += length
+        levels = region_levels(b"".join(frames), lengths)
+        found = [cache.put(k, Speech(piece, ()), text="", engine=MUSIC_KIND, voice_id=bed.path.name,
+                           momentary=blocks, peak=peak)
+                 for k, piece, (blocks, peak) in zip(keys, cuts, levels)]
+    for n, entry in enumerate(found):
+        assert entry is not None
+        boundaries = audios[n].boundaries
+        if not any(b.text.strip() for b in boundaries):
+            # Without the engine's word times a chunk's cue spans its audio, which now holds the
+            # pause too: say where the speech ends, so the cue ends where it did.
+            boundaries = (Boundary(0.0, duration_seconds(audios[n].frames), chunks[n].text),)
+        chunks[n] = dataclasses.replace(chunks[n], pause_ms=0)  # the pause is in the piece: the bed plays on
+        audios[n] = _piece(n, entry, boundaries)
+    return chunks, audios
+
+
+def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings, cache: ChunkCache,
+               config: Config) -> tuple[Script, SynthesisResult]:
+    """`script` and its audio with the music of `music` in place (see the module's docstring)."""
+    if not music.active:
+        return script, synthesis
+    chunks, audios = list(script.chunks), list(synthesis.chunks)
+    chapters = script.chapters
+    if music.bed is not None:
+        chunks, audios = _bed(script, synthesis, music.bed, music.bed_gain, cache, config)
+    if music.intro is not None:
+        chunks.insert(0, Chunk("", 0, MUSIC_KIND))
+        audios.insert(0, _piece(0, jingle_entry(music.intro, cache, config)))
+        # The title's chapter opens the episode, jingle and all; every other chapter moves by one piece.
+        chapters = tuple(dataclasses.replace(c, chunk=c.chunk + 1) if c.chunk else c for c in chapters)
+    if music.outro is not None:
+        chunks.append(Chunk("", 0, MUSIC_KIND))
+        audios.append(_piece(len(audios), jingle_entry(music.outro, cache, config)))
+    audios = [dataclasses.replace(audio, index=n) for n, audio in enumerate(audios)]
+    return (dataclasses.replace(script, chunks=tuple(chunks), chapters=chapters),
+            dataclasses.replace(synthesis, chunks=tuple(audios)))
