@@ -40,8 +40,11 @@ None when it does not apply or is not known. Some classes add their own:
     ├── AudioError                 audio that is not what narrate can splice; path = the audio file
     │   ├── Mp3FormatError         not MPEG Layer III, or mixed formats; + offset (byte offset of the
     │   │                          bad frame, when known)
-    │   └── CorruptChunk           a cached chunk's bytes are wrong; path = the chunk file
-    │                              (narrate.audio.assemble; the episode rejects it and runs again)
+    │   ├── CorruptChunk           a cached chunk's bytes are wrong; path = the chunk file
+    │   │                          (narrate.audio.assemble; the episode rejects it and runs again)
+    │   └── MusicFileError         a music file (intro_audio, outro_audio, bed_audio) ffmpeg cannot decode;
+    │                              path = the file (narrate.audio.music; narrate.voice.music turns it
+    │                              into a ConfigError naming the key)
     └── OutputError                the output folder (or the cache) cannot be written; path = where
         └── LockHeld               another build holds the output folder; + holder (who holds it)
 
