@@ -318,6 +318,7 @@ async def narrate(
                                                  fallback=fallback and not waiting)
         episode = await assemble()
     image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
+    speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
     new = Record(
         lang=script.lang,
         slug=script.slug,
@@ -342,8 +343,8 @@ async def narrate(
         skipped=dict(script.skipped),
         tags=list(article.tags),
         # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
-        chunks=list(dict.fromkeys([chunk.path.stem for chunk in synthesis.chunks]
-                                   + [piece.path.stem for piece in spliced.chunks])),
+        chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
+            dict.fromkeys(p.path.stem for p in spliced.chunks if p.path.stem not in speech_keys)),
         audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)
