@@ -239,12 +239,20 @@ def cache_folder(tmp: Path) -> Any:
     return lambda: ChunkCache(root).ensure_usable(), errors.OutputError, {"path": root}
 
 
+def music_file(tmp: Path) -> Any:
+    path = write(tmp / "post.md", ARTICLE)
+    write(tmp / "intro.ogg", "not audio")
+    config = write(tmp / "voices.yaml", "engine: espeak\nintro_audio: intro.ogg\n")
+    return (lambda: narrate.narrate_article(path, tmp / "out", engine="espeak"), errors.ConfigError,
+            {"path": config, "key": "intro_audio", "line": 2})
+
+
 CASES: list[Case] = [
     missing_article, bad_date, front_matter_yaml, front_matter_language, unsupported_language, no_prose,
     slug_taken, config_value, config_yaml, config_missing, feed_image, unknown_engine, edge_url, shard,
     content_folder, image_outside, yaml_bomb, chunk_failed, unreachable, mp3_format, limiter, corrupt_chunk,
     output_folder,
-    cache_folder,
+    cache_folder, music_file,
 ]
 
 
