@@ -18,6 +18,7 @@ from pathlib import Path
 
 import jsonschema
 import podcastparser
+from mutagen.id3 import ID3
 import pytest
 from typer.testing import CliRunner
 
@@ -190,6 +191,10 @@ feed:
     chapters = doc["chapters"]
     assert [c.get("url") for c in chapters] == [page] + [f"{page}#{i}" for i in ids]
     assert [c.get("img") for c in chapters] == [None, f"{page}diagram.png", "https://cdn.example.com/shot.jpg", None]
+
+    # So do the MP3's own chapters (ID3 CHAP with a WXXX link), as mutagen reads them.
+    frames = sorted(ID3(out / "en" / "linked.mp3").getall("CHAP"), key=lambda f: f.start_time)
+    assert [next((s.url for s in f.sub_frames.getall("WXXX")), None) for f in frames] == [c.get("url") for c in chapters]
 
     # The feed's Podlove chapters carry the same links, as podcastparser reads them.
     feed_result = CliRunner().invoke(app, ["feed", "--out", str(out), "--config", str(config)])

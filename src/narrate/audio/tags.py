@@ -28,6 +28,7 @@ from mutagen.id3 import (
     TXXX,
     USLT,
     WOAS,
+    WXXX,
     CTOCFlags,
 )
 
@@ -143,7 +144,10 @@ def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
             end_time=round(chapter.end * 1000),
             start_offset=_NO_OFFSET,
             end_offset=_NO_OFFSET,
-            sub_frames=[TIT2(encoding=3, text=[chapter.title])],
+            # A chapter's link (its section of the article) as the ID3 chapter addendum has it: a WXXX
+            # inside the CHAP, which apps reading MP3 chapters offer as the chapter's link.
+            sub_frames=[TIT2(encoding=3, text=[chapter.title])]
+            + ([WXXX(encoding=3, desc="", url=chapter.url)] if chapter.url else []),
         ))
     id3.add(CTOC(
         element_id="toc",
