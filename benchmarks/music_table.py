@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -53,8 +54,11 @@ def main() -> None:
     lavfi("intro.flac", "aevalsrc=0.45*sin(2*PI*262*t)+0.45*sin(2*PI*330*t):d=2:s=44100", "-ac", "2")
     lavfi("outro.wav", "aevalsrc=0.999*sin(2*PI*3000*t):d=1:s=48000")
     lavfi("bed.ogg", "anoisesrc=d=3:c=pink:a=0.5:seed=3", "-c:a", "libvorbis")
-    # The example's settings, its relative paths made absolute (the copies live in the temporary folder).
-    base = (REPO / "voices.yaml").read_text(encoding="utf-8").replace("image: examples/", f"image: {REPO}/examples/")
+    # The example's settings, beside a copy of the cover they name (paths are relative to voices.yaml).
+    base = (REPO / "voices.yaml").read_text(encoding="utf-8")
+    cover = Path("examples/content/posts/gpu-xid/cover.png")
+    (root / cover).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(REPO / cover, root / cover)
     plain_config = root / "plain.yaml"
     plain_config.write_text(base, encoding="utf-8")
     music_config = root / "music.yaml"
