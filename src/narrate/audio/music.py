@@ -10,7 +10,9 @@ levelling counts it and never clips), and spliced at frame boundaries.
 
 - A **jingle** is brought to the loudness the episode aims at (-16 LUFS), unless
   its true peak would then pass JINGLE_PEAK_DBTP: loud music never forces the
-  whole episode's lossless gain down, quiet music is not left inaudible. A 5 ms
+  whole episode's lossless gain down, quiet music is not left inaudible. (Where
+  the speech stays quieter, narrate.voice.music moves the jingle down to it by
+  lossless gain steps.) A 5 ms
   fade at each end keeps the cut at a frame boundary from clicking; no silence is
   added around it (the file's own is the gap).
 - The **bed** plays under the spoken intro: the title, the intro line and the

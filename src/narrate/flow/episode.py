@@ -344,7 +344,8 @@ async def narrate(
         tags=list(article.tags),
         # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
         chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
-            dict.fromkeys(p.path.stem for p in spliced.chunks if p.path.stem not in speech_keys)),
+            dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
+                          if key not in speech_keys)),
         audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)

@@ -5,6 +5,8 @@ this module keeps what it made in the chunk cache and returns the episode's
 script and chunk audio with the music in place, so that assembling, levelling,
 chapters and transcripts treat a music piece like any chunk:
 
+- a jingle's loudness is brought to the speech's by whole global-gain steps (lossless:
+  matched_entry), so the episode's levelling moves voice and music together;
 - the intro jingle is a piece before the title (the title's chapter starts at 0,
   on the jingle; every later chapter and cue moves by the jingle's exact length);
 - the outro jingle is a piece after the last words;
@@ -12,7 +14,8 @@ chapters and transcripts treat a music piece like any chunk:
   the bed fades out) become pieces of one mix, encoded once and cut back at the
   chunks' frame boundaries: each keeps its words' boundaries and its start time.
 
-Cache keys: a jingle by the hash of its file's bytes; the mix by the hashes of the
+Cache keys: a jingle by the hash of its file's bytes (and its level-matched copy by that
+and the steps); the mix by the hashes of the
 speech chunks, the bed file's bytes, `bed_gain` and the pause lengths. A second
 build finds them all and encodes nothing. Music pieces are named in the episode's
 record like chunks, so `narrate cache --prune` keeps them while an episode uses them.
@@ -65,6 +68,48 @@ def jingle_entry(file: MusicFile, cache: ChunkCache, config: Config) -> CacheEnt
     blocks, peak = chunk_levels(frames)
     return cache.put(key, Speech(frames, ()), text="", engine=MUSIC_KIND, voice_id=file.path.name,
                      momentary=blocks, peak=peak)
+
+
+def matched_entry(file: MusicFile, speech: float | None, cache: ChunkCache, config: Config) -> CacheEntry:
+    """The jingle at `file`, its loudness moved to the speech's (`speech` LUFS, integrated over the
+    episode's chunks) by whole global-gain steps: lossless, no second encoding.
+
+    A jingle is encoded at -16 LUFS, but the speech often stays quieter (its peaks cap
+    the episode's gain): the jingle is then brought down to the voice, so the episode's
+    levelling moves both together. It is raised only as far as its true peak stays at
+    JINGLE_PEAK_DBTP. The moved copy is cached too (by the jingle's key and the steps).
+    """
+    from narrate.audio.loudness import GAIN_STEP_DB, gain_cap, integrated_from_blocks
+    from narrate.audio.mp3 import adjust_global_gain_run
+    from narrate.audio.music import JINGLE_PEAK_DBTP
+
+    entry = jingle_entry(file, cache, config)
+    loudness = integrated_from_blocks(entry.momentary or ())
+    if speech is None or loudness is None:
+        return entry
+    steps = round((speech - loudness) / GAIN_STEP_DB)
+    cap = gain_cap(entry.peak, ceiling=JINGLE_PEAK_DBTP, margin=0.0)
+    if cap is not None:
+        steps = min(steps, max(cap, 0))
+    if steps == 0:
+        return entry
+    key = _key("jingle level", file.sha256, steps)
+    found = cache.lookup(key, "")
+    if found is not None and found.momentary is not None:
+        return found
+    data = entry.path.read_bytes()
+    if hashlib.sha256(data).hexdigest() != entry.sha256:
+        raise CorruptChunk(entry.path, "its bytes do not match their recorded hash")
+    shift = steps * GAIN_STEP_DB
+    return cache.put(key, Speech(adjust_global_gain_run(data, steps, EDGE_FORMAT), ()), text="", engine=MUSIC_KIND,
+                     voice_id=file.path.name, momentary=tuple(round(b + shift, 2) for b in entry.momentary or ()),
+                     peak=None if entry.peak is None else entry.peak + shift)
+
+
+def source_keys(music: MusicSettings) -> list[str]:
+    """Cache keys of the jingles as encoded (before their level is matched): an episode's record names
+    them too, so prune keeps what the level-matched copies are made from."""
+    return [_key("jingle", f.sha256) for f in (music.intro, music.outro) if f is not None]
 
 
 def prepare(music: MusicSettings, cache: ChunkCache, config: Config) -> None:
@@ -135,18 +180,22 @@ def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings,
     """`script` and its audio with the music of `music` in place (see the module's docstring)."""
     if not music.active:
         return script, synthesis
+    from narrate.audio.loudness import integrated_from_blocks
+
     chunks, audios = list(script.chunks), list(synthesis.chunks)
     chapters = script.chapters
+    measured = all(a.momentary for a in synthesis.chunks)
+    speech = integrated_from_blocks(b for a in synthesis.chunks for b in a.momentary) if measured else None
     if music.bed is not None:
         chunks, audios = _bed(script, synthesis, music.bed, music.bed_gain, cache, config)
     if music.intro is not None:
         chunks.insert(0, Chunk("", 0, MUSIC_KIND))
-        audios.insert(0, _piece(0, jingle_entry(music.intro, cache, config)))
+        audios.insert(0, _piece(0, matched_entry(music.intro, speech, cache, config)))
         # The title's chapter opens the episode, jingle and all; every other chapter moves by one piece.
         chapters = tuple(dataclasses.replace(c, chunk=c.chunk + 1) if c.chunk else c for c in chapters)
     if music.outro is not None:
         chunks.append(Chunk("", 0, MUSIC_KIND))
-        audios.append(_piece(len(audios), jingle_entry(music.outro, cache, config)))
+        audios.append(_piece(len(audios), matched_entry(music.outro, speech, cache, config)))
     audios = [dataclasses.replace(audio, index=n) for n, audio in enumerate(audios)]
     return (dataclasses.replace(script, chunks=tuple(chunks), chapters=chapters),
             dataclasses.replace(synthesis, chunks=tuple(audios)))
