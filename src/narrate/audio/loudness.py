@@ -218,18 +218,11 @@ def region_levels(audio: bytes, frames: Sequence[int]) -> list[tuple[tuple[float
     """
     from .mp3 import EDGE_FORMAT
 
-    try:
-        result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-             "-f", "null", "-"],
-            input=_padded(audio), capture_output=True, timeout=600, check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return [((), None)] * len(frames)
-    if result.returncode != 0:
+    stderr = _ebur128(_padded(audio), timeout=600)
+    if stderr is None:
         return [((), None)] * len(frames)
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
-    lines = [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(result.stderr.decode("utf-8", "replace"))]
+    lines = [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
     ends, at = [], 0.4  # the leading silence goes with the first region
     for count in frames:
         at += count * step
