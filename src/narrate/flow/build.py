@@ -173,16 +173,24 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
 
     for folder, dirs, files in os.walk(content, onerror=cannot_read, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
+        # The folder below `content`, as POSIX text (computed once per folder, not per file).
+        below = Path(folder).relative_to(content).as_posix()
+        prefix = "" if below == "." else below + "/"
         for name in sorted(files):
-            path = Path(folder) / name
-            relative = path.relative_to(content).as_posix()
+            relative = prefix + name
             if name.startswith(".") or not included(name, relative):
                 continue
             if config.build.exclude and _matches(relative, config.build.exclude):
                 continue
             if name.startswith("_index.") or (folder == str(content) and name.lower() == "readme.md"):
                 continue  # Hugo list pages and the repository's README are not articles
-            if path.is_symlink():
+            path = Path(folder) / name
+            try:
+                info = os.lstat(path)
+            except OSError as exc:
+                unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
+                continue
+            if stat.S_ISLNK(info.st_mode):
                 try:
                     target = path.resolve(strict=True)
                 except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
@@ -198,12 +206,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
                     continue
                 links.append(path)
                 continue
-            try:
-                mode = path.lstat().st_mode
-            except OSError as exc:
-                unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
-                continue
-            if not stat.S_ISREG(mode):
+            if not stat.S_ISREG(info.st_mode):
                 # A FIFO named *.md would block the read forever, holding the lock.
                 skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
                 continue
