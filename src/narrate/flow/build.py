@@ -212,7 +212,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
                 continue
             found.append(path)
     # A link to an article that is itself in the folder would narrate it twice.
-    real = {p.resolve(): p for p in found}
+    real = {p.resolve(): p for p in found} if links else {}  # (resolving every file costs: only for links)
     for link in links:
         twin = real.get(link.resolve())
         if twin is not None:

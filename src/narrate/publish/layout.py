@@ -56,6 +56,11 @@ class OutputLayout:
         """One sidecar of the episode (`suffix` as in SIDECARS: ".vtt", ".chapters.json")."""
         return self.folder(lang) / f"{slug}{suffix}"
 
+    def stem(self, lang: str, slug: str) -> str:
+        """`DIR/<lang>/<slug>` as text: the MP3 and every sidecar are it plus their suffix (for checks that
+        run on every episode of a build, where making pathlib objects is most of the cost)."""
+        return os.path.join(self.root, lang, slug)
+
     def vtt(self, lang: str, slug: str) -> Path:
         """The WebVTT transcript."""
         return self.sidecar(lang, slug, ".vtt")
@@ -89,7 +94,7 @@ class OutputLayout:
         """Why the episode's files are not all there as recorded (MP3 missing or resized, a sidecar
         missing), or None when they are. The one check of completeness: builds, feeds and pages use it."""
         # Plain strings and os calls: a no-op build asks this of every episode, twice.
-        base = os.path.join(self.root, record.lang, record.slug)
+        base = self.stem(record.lang, record.slug)
         try:
             size = os.stat(base + ".mp3").st_size
         except (OSError, ValueError):

@@ -197,9 +197,9 @@ def _code_digest() -> str:
     return digest.hexdigest()
 
 
-def _signature(path: Path) -> list[int] | None:
+def _signature(path: Path | str) -> list[int] | None:
     try:
-        info = path.stat()
+        info = os.stat(path)
     except OSError:
         return None
     return [info.st_size, info.st_mtime_ns, info.st_ino]
@@ -217,10 +217,9 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
         if image and "://" not in image:
             digest.update(repr(_signature(config.base_dir / image)).encode())
         for record in Manifest(layout.root).records():
-            digest.update(repr((record, complete(record, layout.root),
-                                _signature(layout.vtt(record.lang, record.slug)),
-                                _signature(layout.sidecar(record.lang, record.slug, ".srt")) is not None,
-                                )).encode("utf-8", "surrogateescape"))
+            base = layout.stem(record.lang, record.slug)
+            digest.update(repr((record, complete(record, layout.root), _signature(base + ".vtt"),
+                                _signature(base + ".srt") is not None)).encode("utf-8", "surrogateescape"))
         # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
         for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
             if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
