@@ -212,3 +212,13 @@ def test_anchor_style_is_checked(tmp_path: Path) -> None:
         load_config(path)
     message = str(caught.value)
     assert str(path) in message and "feed.anchors" in message and "line 2" in message and "hugo, github, astro" in message
+
+
+def test_another_anchor_style_remakes_the_episodes(tmp_path: Path) -> None:
+    """The links are written with the episode: a new style makes it stale; the default leaves older ones current."""
+    prints = {}
+    for style in ("hugo", "github", "astro", None):
+        path = write(tmp_path / f"{style}.yaml", f"feed:\n  anchors: {style}\n" if style else "engine: auto\n")
+        prints[style] = load_config(path).fingerprint("en")
+    assert prints["hugo"] == prints[None]
+    assert len({prints["hugo"], prints["github"], prints["astro"]}) == 3

@@ -363,7 +363,7 @@ class Config:
         return replace(self, languages={**self.languages, lang: replace(settings, voice=voice)})
 
     def fingerprint(self, lang: str) -> str:
-        """A hash of what changes the spoken result of one language (for rebuild decisions)."""
+        """A hash of what changes the episodes of one language, spoken or written with them (for rebuild decisions)."""
         settings = self.languages.get(lang)
         payload = {
             "lang": repr(settings),
@@ -376,6 +376,9 @@ class Config:
             "pronounce": sorted((k, sorted(v)) for k, v in self.voice_pronounce.items()),
             # Only when set, so that episodes made before music existed stay current.
             **({"music": self.music_for(lang).fingerprint()} if self.music_for(lang).active else {}),
+            # The chapters' links are written with the episode: another anchor style remakes it (from the
+            # cache). Only when not the default, so that episodes made before chapter links stay current.
+            **({"anchors": self.feed.anchors} if self.feed.anchors != "hugo" else {}),
         }
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
