@@ -276,3 +276,19 @@ def test_a_file_ffmpeg_cannot_read_is_one_clear_line(site: Path, tmp_path: Path,
     assert len(lines) == 1, lines
     assert f"key '{setting}'" in lines[0] and "jingle.mp3" in lines[0] and "ffmpeg cannot read it" in lines[0]
     assert not (out / "en" / "post.mp3").exists()
+
+
+def test_the_build_estimate_counts_the_jingles(site: Path, tmp_path: Path) -> None:
+    from narrate.flow.build import build_site
+
+    blog = tmp_path / "blog"
+    blog.mkdir()
+    (blog / "post.md").write_text(ARTICLE, encoding="utf-8")
+    estimates = []
+    for settings in ("", f"intro_audio: {site / 'music' / 'intro.flac'}\noutro_audio: {site / 'music' / 'loud.wav'}\n"):
+        (blog / "voices.yaml").write_text(settings, encoding="utf-8")
+        _, report = build_site(blog, load_config(blog / "voices.yaml"), tmp_path / "out", engine="espeak",
+                               dry_run=True)
+        assert report.estimate is not None
+        estimates.append(report.estimate.audio_seconds)
+    assert estimates[1] - estimates[0] == pytest.approx(2.5, abs=0.01)  # the FLAC's 1.5 s and the WAV's 1 s

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from narrate.config import Config
 from narrate.errors import NarrateError
 from narrate.text.script import build_script
+from narrate.voice import music as music_pieces
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
@@ -118,6 +119,9 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
             continue  # narrating it will say what is wrong
         articles += 1
         seconds = sum(c.pause_ms for c in script.chunks) / 1000
+        music = config.music_for(script.lang)
+        if music.active:
+            seconds += music_pieces.jingle_seconds(music)
         missing = []
         for index, chunk in enumerate(script.chunks):
             characters += len(chunk.text)

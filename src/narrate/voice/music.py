@@ -24,8 +24,11 @@ record like chunks, so `narrate cache --prune` keeps them while an episode uses 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
+import math
+from pathlib import Path
 
 from narrate.audio.assemble import ChunkAudio, CorruptChunk, SynthesisResult, silence_frames
 from narrate.audio.loudness import chunk_levels, region_levels
@@ -104,6 +107,24 @@ def matched_entry(file: MusicFile, speech: float | None, cache: ChunkCache, conf
     return cache.put(key, Speech(adjust_global_gain_run(data, steps, EDGE_FORMAT), ()), text="", engine=MUSIC_KIND,
                      voice_id=file.path.name, momentary=tuple(round(b + shift, 2) for b in entry.momentary or ()),
                      peak=None if entry.peak is None else entry.peak + shift)
+
+
+def jingle_seconds(music: MusicSettings) -> float:
+    """About how long the jingles of `music` play (their files' own lengths, as mutagen reads their
+    headers: no decoding), for a build's estimate; a file it cannot read counts 0 (the build says why)."""
+    return sum(_file_seconds(f.path, f.sha256) for f in (music.intro, music.outro) if f is not None)
+
+
+@functools.lru_cache(maxsize=32)
+def _file_seconds(path: Path, sha256: str) -> float:
+    import mutagen
+
+    try:
+        found = mutagen.File(path)
+    except (mutagen.MutagenError, OSError, ValueError):
+        return 0.0
+    length = getattr(getattr(found, "info", None), "length", 0.0)
+    return float(length) if isinstance(length, (int, float)) and math.isfinite(length) and length > 0 else 0.0
 
 
 def source_keys(music: MusicSettings) -> list[str]:
