@@ -211,6 +211,22 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     return text.strip()
 
 
+_NAME_SEPARATORS = re.compile(r"\s*(?:,|、|，|&|\band\b|和|與|与|と|及)\s*")
+# What a byline holds besides the names: a date and "by", "作者：", "著者"… (a sentence is longer).
+_BYLINE_REST = 40
+
+
+def is_byline(text: str, author: str) -> bool:
+    """Whether a paragraph is only a byline for `author`: every name in it, and little else."""
+    names = [name for name in _NAME_SEPARATORS.split(author.casefold()) if name.strip()]
+    flat = text.casefold()
+    if not names or not all(name in flat for name in names):
+        return False
+    for name in names:
+        flat = flat.replace(name, "")
+    return len(flat.strip()) <= _BYLINE_REST
+
+
 _CHANGELOG = re.compile(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
 
 
@@ -307,6 +323,16 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         add(say(intro), "intro", -1, pauses.after_intro)
 
     blocks = list(article.blocks)
+    author = _plain(article.author)
+    if intro and author and author in intro:
+        # The intro named the author: the article's own byline ("October 21, 2024 by Lauren Tan",
+        # react.dev's) would say it twice.
+        for n, block in enumerate(blocks[:6]):
+            if block.kind == "heading":
+                break
+            if block.kind == "paragraph" and is_byline(block.text, author):
+                blocks[n] = Block("paragraph", ())
+                break
     # An H1 that repeats the title is the title; do not say it twice.
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
     if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
