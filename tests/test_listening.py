@@ -225,6 +225,14 @@ def test_check_says_why_a_block_switched(tmp_path: Path) -> None:
     assert "ja ja-JP-NanamiNeural: clearly Japanese" in result.output
 
 
+def test_prose_runs_leave_out_tables_without_outer_pipes() -> None:
+    # hexojs/site permalinks (zh-cn): GFM tables need no outer pipes; narrate says the table cue for them.
+    body = ("除了下列变量外，您还可使用所有属性。\n\n变量 | 描述\n--- | ---\n`:year` | 文章的发表年份（4 位数）\n"
+            "`:month` | 文章的发表月份\n\n表格之后的这一段还是正文。\n")
+    runs = prose_runs(body)
+    assert runs == ["除了下列变量外", "您还可使用所有属性", "表格之后的这一段还是正文"]
+
+
 def test_prose_runs_follow_pandocs_dollar_rule() -> None:
     body = "履約價為 $4500 的選擇權比較便宜，履約價是 $5000 的那一檔很貴。公式 $a+b$ 不算。\n"
     runs = prose_runs(body)

@@ -105,6 +105,10 @@ _INLINE_DROPS = re.compile(
 )
 
 
+# A GFM table's delimiter row, with or without outer pipes: `--- | ---`, `|:--|--:|`.
+_DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
+
+
 def prose_runs(body: str) -> list[str]:
     """Runs of 6+ Han/kana characters in a Markdown body's prose (code, tables, math left out)."""
     lines = body.split("\n")
@@ -116,7 +120,16 @@ def prose_runs(body: str) -> list[str]:
     kept: list[str] = []
     fence: str | None = None
     closing: re.Pattern[str] | None = None
-    for line in lines:
+    in_table = False
+    for n, line in enumerate(lines):
+        if in_table:
+            if "|" in line and line.strip():
+                continue  # a row of a table without outer pipes (`a | b`): tables are left out
+            in_table = False
+        if fence is None and closing is None and "|" in line and n + 1 < len(lines) \
+                and _DELIMITER_ROW.match(lines[n + 1]) and not line.lstrip().startswith(("`", "~")):
+            in_table = True  # a header row: GFM's table needs no outer pipes
+            continue
         if fence is not None:
             stripped = line.strip()
             if stripped.startswith(fence) and stripped.strip(fence[0]) == "":

@@ -309,7 +309,8 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
 # MDX comments, `{/* … */}`: react.dev writes every heading's anchor as one
 # (`## Title {/*title*/}`) and Docusaurus its `{/* truncate */}` marker. Code for the
 # page, never for ears, and never part of a chapter title.
-_MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/\*.{0,2000}?\*/[ \t]{0,3}\}", re.S)
+# A formatter that reads the comment as Markdown turns `{/*x*/}` into `{/_x_/}` (zh-hant.react.dev).
+_MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
 
 
 def _mdx_comment(state: StateInline, silent: bool) -> bool:
@@ -391,6 +392,21 @@ def _directive(state: StateInline, silent: bool) -> bool:
 
 # `:::note` … `:::` (Docusaurus/VitePress containers) and kramdown `{: .class}` lines.
 _CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}[\w-]{0,30}(?:\s.{0,300})?$|^\{:[^{}\n]{0,300}\}\s*$")
+
+
+# A container's title: `:::details 点我查看代码`, `:::caution 注意事項`, `:::tip[Title]` (Docusaurus).
+_CONTAINER_TITLE = re.compile(r"^:{3,}\s{0,10}([\w-]{1,30})(?:\[(.{1,300})\]|\s+(.{1,300}))\s*$")
+# Words after the kind that style the box rather than title it (Zenn's `:::message alert`).
+_CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
+
+
+def container_title(line: str) -> str:
+    """The title a container fence gives its box (said before its content), or ""."""
+    found = _CONTAINER_TITLE.match(line.strip())
+    if not found:
+        return ""
+    title = (found.group(2) or found.group(3) or "").strip()
+    return "" if title.lower() in _CONTAINER_STYLES else title
 
 
 def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -1011,6 +1027,11 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
                 # up to its closing tag is still the code (never read as paragraphs).
                 i = _after_closing(tokens, i + 1, unclosed)
                 continue
+        elif kind == "container_line":
+            # `:::details 点我查看代码`: the box's title is the writer's words (a summary, a heading).
+            segments = _clean([Segment(container_title(token.content))])
+            if _has_words(segments):
+                add(Block("footnote" if in_footnotes else "paragraph", segments))
         elif kind == "shortcode_block":
             found = shortcode_image(token.content) if hasattr(token, "content") else None
             if found is not None:
