@@ -17,7 +17,7 @@ tree; the judges (narrate.text.leaks of *this* tree) are the same for every tree
 * prose lost: runs of 6+ Han/kana characters in the source prose (read by
   line rules independent of the parser) that are in no chunk's spoken text;
 * wrong voice: the article's language differs from its corpus folder, or a
-  paragraph, quote or list item clearly in another language
+  paragraph, quote, list item or heading clearly in another language
   (:func:`narrate.text.language.block_language`) is read by the article's voice;
 * failures: an article that could not be read or scripted, other than "no prose".
 """
@@ -137,7 +137,7 @@ def judge(files: list[tuple[Path, str]], results: list[dict[str, Any]]) -> dict[
             wrong_lang += 1
             examples.setdefault("wrong_article_language", []).append(f"{file.name}: {result['lang']} ≠ {expected}")
         for n, c in enumerate(script_chunks):
-            if c["kind"] not in ("paragraph", "quote", "list_item"):
+            if c["kind"] not in ("paragraph", "quote", "list_item", "heading"):
                 continue
             want = block_language(c["display"], result["lang"])
             if want and want != c["lang"]:

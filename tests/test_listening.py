@@ -65,6 +65,9 @@ def test_detect_blocks_weighs_quotes_lightly() -> None:
     ("這是一段用中文寫成的說明，我們會在這裡解釋它的原因。", "en", "zh-hant"),
     ("東京都庁の展望台から見る夜景は美しい", "ja", None),             # kana: Japanese
     ("Use it", "ja", None),                                    # too short to switch
+    ("Limitations of Build Tools", "zh-hans", "en"),           # a phrase: 4 words, one of them "of"
+    ("Node.js Restful API", "zh-hant", None),                  # names and terms, no phrase
+    ("Aaron Crickenberger, Google", "zh-hans", None),
 ])
 def test_block_language(text: str, article: str, expected: str | None) -> None:
     assert block_language(text, article) == expected

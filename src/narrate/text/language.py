@@ -7,6 +7,7 @@ scripts, for the opt-in derived versions.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -235,11 +236,26 @@ def _script_counts(text: str) -> tuple[int, int, int, int, int]:
 _CHINESE_ONLY = set("的是了們们這这個个嗎吗沒没麼么說说會会對对為为")
 
 
+# English words that only a phrase has: a name or a list of terms ("Node.js Restful API") has none.
+_FUNCTION_WORDS = frozenset("a an the of to in on at for with from by as is are was be and or not how why what "
+                            "when your you we it this that".split())
+
+
+def _english_phrase(text: str, words: int, latin: int) -> bool:
+    """A sentence (5+ words) or a phrase of 4+ words with a function word ("Limitations of Build Tools")."""
+    if words >= 5 and latin >= 20:
+        return True
+    if words < 4 or latin < 16:
+        return False
+    return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
+
+
 def block_language(text: str, article_lang: str) -> str | None:
     """The language a block is clearly written in, when that is not the article's; else None.
 
-    "Clearly" is deliberately strict: a whole English sentence (5+ words, no CJK) in a
-    Chinese or Japanese article; a Japanese sentence (enough kana) in a Chinese or
+    "Clearly" is deliberately strict: a whole English sentence (5+ words, no CJK) or phrase
+    (4+ words, one of them a function word: "Limitations of Build Tools") in a Chinese or
+    Japanese article; a Japanese sentence (enough kana) in a Chinese or
     English one; Korean by Hangul; Chinese in a Japanese article only with Chinese
     function words and no kana. Short inline terms ("用 Docker 部署") never qualify.
     """
@@ -249,7 +265,7 @@ def block_language(text: str, article_lang: str) -> str | None:
         return "ja"
     if article_lang != "ko" and hangul >= 8 and hangul * 2 >= cjk + latin / 2:
         return "ko"
-    if article_lang != "en" and cjk == 0 and hangul == 0 and words >= 5 and latin >= 20:
+    if article_lang != "en" and cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
         return "en"
     if article_lang in ("en", "ko") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
         return chinese_script(text)

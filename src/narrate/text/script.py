@@ -365,7 +365,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
                 label = "footnote-label" if config.feed.anchors in ("github", "astro") else ""
                 chapters.append(Chapter(heading.rstrip("。.：: "), 2, at, label))
         speaker = main
-        if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote"):
+        if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote",
+                                                               "heading"):
             # A block clearly in another language (an English quote, a Japanese example sentence)
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
             other = block_language(displayable(block.segments, lang), lang)
