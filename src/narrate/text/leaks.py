@@ -90,7 +90,7 @@ _SKIPPED_PAIRS = (
     (re.compile(r"^\s{0,12}\$\$"), re.compile(r"\$\$\s*$")),
     (re.compile(r"^\s{0,12}\{\{[<%]\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
      re.compile(r"\{\{[<%]\s{0,3}/\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b")),
-    (re.compile(r"^\s{0,12}\{%-?\s{0,3}(?:highlight|raw|comment)\b"), re.compile(r"\{%-?\s{0,3}end")),
+    (re.compile(r"^\s{0,12}\{%-?\s{0,3}(?:highlight|codeblock|code|raw|comment)\b"), re.compile(r"\{%-?\s{0,3}end")),
     (re.compile(r"^\s{0,12}<(?:pre|script|style|svg|code|table)\b", re.I),
      re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I)),
 )

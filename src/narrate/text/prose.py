@@ -95,7 +95,7 @@ _MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|impo
 # stray "{{<" costs linear time, not quadratic.
 _SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
 _SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{_SHORTCODE})\s*)+$")
-_LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|raw|comment)\b.*?-?%\}\s*$")
+_LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
 
 
 def _line(state: StateBlock, line: int) -> str:
@@ -156,7 +156,8 @@ def _through_closing(state: StateBlock, start: int, end: int, silent: bool, clos
 
 
 def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """Jekyll `{% highlight %}…{% endhighlight %}` (code), `{% comment %}` blocks, `{% raw %}` lines."""
+    """Jekyll `{% highlight %}…{% endhighlight %}` and Hexo `{% codeblock %}`/`{% code %}` (code),
+    `{% comment %}` blocks, `{% raw %}` lines."""
     name = _opening(state, start, _LIQUID_OPEN)
     if name is None:
         return False
@@ -166,7 +167,7 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
     return _through_closing(state, start, end, silent, closing, first=start, unclosed=True,
-                            kind="code_block" if name == "highlight" else "liquid_block")
+                            kind="liquid_block" if name == "comment" else "code_block")
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -262,12 +263,35 @@ def macro_text(code: str) -> str:
     return args[0].strip() if args else ""
 
 
+# Liquid tags that link to a post or a file: `{% post_link hello-world 'Hello' %}` (Hexo) shows its
+# title, else the post's name; `{% link _posts/2020-01-01-intro.md %}` (Jekyll) the post's name.
+_LIQUID_LINK = re.compile(r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$",
+                          re.S)
+_LINK_TITLE = re.compile(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
+
+
+def liquid_link_text(target: str, rest: str) -> str:
+    """What a listener hears of a Liquid link tag: its title, else the linked post's name in words."""
+    title = _LINK_TITLE.match(rest) if rest.strip() else None
+    if title:
+        said = next((g for g in title.groups() if g), "").strip()
+        if said:
+            return said
+    name = target.strip("'\"").rstrip("/").rsplit("/", 1)[-1]
+    name = re.sub(r"\.(?:md|markdown|html?|pdf)$", "", name, flags=re.I)
+    name = re.sub(r"^\d{4}-\d{2}-\d{2}-", "", name)
+    return humanise_name(name)
+
+
 def shortcode_text(code: str) -> str:
     """What a listener hears of one shortcode: the base text of `ruby` and its kin, a Liquid data
     tag's words, the text an MDN macro shows; else nothing."""
     data = _LIQUID_DATA.match(code)
     if data:
         return liquid_data_text(data.group(1))
+    link = _LIQUID_LINK.match(code)
+    if link:
+        return liquid_link_text(link.group(2), link.group(3))
     if code.startswith("{{") and "(" in code:
         return macro_text(code)
     parts = _SHORTCODE_PARTS.match(code)
