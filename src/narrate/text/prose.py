@@ -726,6 +726,41 @@ def _tidy(text: str) -> str:
     return _STAR_TIMES.sub("×", text).replace("*", " ")
 
 
+# Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line
+# that is only a link ("**Waza**\n<https://github.com/tw93/waza>\n把我自己…", a newsletter's
+# title, link, description). Read run together they make one breathless sentence.
+_NUMBERED_LINE = re.compile(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
+_DOMAIN_LINE = re.compile(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
+_ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
+
+
+def _line_breaks(text: str) -> str:
+    """A paragraph's soft line breaks where its lines are separate: a sentence end before a numbered
+    line, and in place of a line that is only a domain (when other lines have words)."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    # A domain goes only when words follow it (title, link, description); a link after a lead-in stays.
+    domains = [bool(_DOMAIN_LINE.match(line)) and any(ch.isalnum() for later in lines[n + 1:]
+                                                       if not _DOMAIN_LINE.match(later) for ch in later)
+               for n, line in enumerate(lines)]
+    out = lines[0] if not domains[0] else ""
+    cut = domains[0]
+    for line, domain in zip(lines[1:], domains[1:]):
+        if domain:
+            cut = True
+            continue
+        before = out.rstrip()
+        if line.strip() and before and (cut or _NUMBERED_LINE.match(line)) and not before.endswith(_ENDS_SENTENCE):
+            # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
+            near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]
+            out = before + ("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
+                            else ".")
+        out += "\n" + line
+        cut = cut and not line.strip()
+    return out
+
+
 def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
     merged: list[Segment] = []
     for seg in segments:
@@ -735,7 +770,7 @@ def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
             merged.append(seg)
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
-    tidy = (s if s.cue else Segment(reduce_urls(s.text), True) if s.code else Segment(_tidy(s.text))
+    tidy = (s if s.cue else Segment(reduce_urls(s.text), True) if s.code else Segment(_line_breaks(_tidy(s.text)))
             for s in merged)
     return tuple(s for s in tidy if s.text or s.cue)
 
