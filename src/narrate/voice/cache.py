@@ -153,9 +153,12 @@ class ChunkCache:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else default_cache_dir()
         self.rejected = 0  # entries found corrupt and deleted in this process
+        self._folders: dict[str, Path] = {}
 
     def _paths(self, key: str) -> tuple[Path, Path]:
-        folder = self.root / "chunks" / key[:2]
+        folder = self._folders.get(key[:2])
+        if folder is None:  # 256 folders at most: made once each (a rebuild looks up every chunk)
+            folder = self._folders[key[:2]] = self.root / "chunks" / key[:2]
         return folder / f"{key}.mp3", folder / f"{key}.json"
 
     def ensure_usable(self) -> None:
