@@ -650,12 +650,33 @@ def _said_templates(segment: Segment) -> Segment:
     return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0)), segment.text))
 
 
+# Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
+_IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
+_INLINE_TAG = re.compile(r"<(/?)([A-Za-z][\w-]{0,30})")
+_EXPONENT = re.compile(r"^-?[0-9A-Za-z]{1,3}$")
+_POWER_BASE = re.compile(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")
+
+
+def _exponent(before: list[Segment], after: list[Token]) -> bool:
+    """Whether `<sup>` opens a power: a short exponent closed by `</sup>`, after a number, a letter or `)`.
+
+    `note<sup>1</sup>` (a word before it) and `<sup>[2]</sup>` are footnote marks, not powers.
+    """
+    if len(after) < 2 or after[0].type != "text" or after[1].type != "html_inline":
+        return False
+    if not _EXPONENT.match(after[0].content) or not after[1].content.lower().startswith("</sup"):
+        return False
+    last = next((s.text for s in reversed(before) if s.text), "")
+    return bool(_POWER_BASE.search(last))
+
+
 def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text)."""
     out: list[Segment] = []
     seen: list[str] = [] if images is None else images
     href = ""
-    for child in token.children or []:
+    children = token.children or []
+    for n, child in enumerate(children):
         kind = child.type
         if kind == "link_open":
             href = str(child.attrGet("href") or "")
@@ -676,7 +697,15 @@ def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segm
             picture = _html_image(child.content)
             if picture is not None:
                 seen.append(picture)
-            out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+            tag = _INLINE_TAG.match(child.content)
+            name = tag.group(2).lower() if tag else ""
+            closing = bool(tag and tag.group(1))
+            if name == "sup" and not closing and _exponent(out, children[n + 1:n + 3]):
+                out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
+            elif name == "sup" and closing and len(out) >= 2 and out[-2].text == "^":
+                pass
+            elif name not in _IN_WORD_TAGS:
+                out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
         elif kind in ("math_inline", "math_inline_double"):
             content = child.content.strip()
             # A formula a voice can read stays; any other is said as a short cue, never dropped silently.
@@ -855,6 +884,12 @@ def heading_text(token: Token) -> str:
     return "".join(parts)
 
 
+def _only_domain(segments: tuple[Segment, ...]) -> bool:
+    """Whether a block says nothing but a domain (what a bare URL on its own line became)."""
+    text = "".join(s.text for s in segments).strip()
+    return not any(s.cue for s in segments) and bool(_DOMAIN_LINE.match(text))
+
+
 def _has_words(segments: tuple[Segment, ...]) -> bool:
     return any(ch.isalnum() for s in segments for ch in s.text)
 
@@ -1011,6 +1046,11 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             segments = _clean(_inline_segments(tokens[i + 1], images))
             if quote_depth and not item_depth:
                 segments = tuple(_alert(list(segments)))
+            if not item_depth and not in_footnotes and _only_domain(segments) and not _lead_in(blocks):
+                # A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on
+                # its own means nothing; after a lead-in ("参考：") it says where, and stays.
+                i += 3
+                continue
             if _has_words(segments) or any(s.cue == "math" for s in segments):
                 if in_footnotes:
                     add(Block("footnote", segments))
