@@ -328,38 +328,3 @@ def test_a_shared_chunk_survives_the_owner_being_stopped(tmp_path: Path) -> None
 
     audio = asyncio.run(scenario())
     assert audio.frames > 10
-
-
-def test_answers_that_arrive_while_one_is_measured_are_measured_together(
-    standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Loudness is measured by an ffmpeg pass; answers arriving while one runs wait and share the next
-    pass (a process start per batch, not per answer), and each still gets the figures it has alone."""
-    import time
-
-    import narrate.voice.synthesize as synthesize_module
-    from narrate.audio.loudness import ABSOLUTE_GATE, chunk_levels, chunk_levels_many
-
-    path = write_article(tmp_path)
-    chunks = len(build_script(read_article(path), load_config()).chunks)
-    batches: list[int] = []
-
-    def answered() -> int:
-        return sum(1 for r in standin.requests if r["outcome"] == "ok")
-
-    def held_back(audios):  # type: ignore[no-untyped-def]
-        # The first passes wait until every answer is in (bounded, so a bug cannot hang the suite).
-        deadline = time.monotonic() + 20
-        while answered() < chunks and time.monotonic() < deadline:
-            time.sleep(0.01)
-        batches.append(len(audios))
-        return chunk_levels_many(audios)
-
-    monkeypatch.setattr(synthesize_module, "chunk_levels_many", held_back)
-    result = synthesize(path, edge_synthesizer(tmp_path / "cache", merge=False))
-    assert answered() == chunks >= 5 and sum(batches) == chunks
-    assert len(batches) <= 3  # two passes start at once (one per core at most), the rest wait for one more
-    for audio in result.chunks:
-        blocks, peak = chunk_levels(audio.path.read_bytes())
-        assert audio.peak == peak and len(audio.momentary) == len(blocks)
-        assert all(a == b or (a < ABSOLUTE_GATE and b < ABSOLUTE_GATE) for a, b in zip(audio.momentary, blocks))

@@ -46,7 +46,7 @@ from narrate.voice.engines.base import (
 from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
 from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
-from narrate.audio.loudness import chunk_levels_many
+from narrate.audio.loudness import chunk_levels, chunk_levels_many
 from narrate.text.script import Chunk, Script
 from .merge import Unsplittable, balance, finish, plan_groups
 
@@ -56,7 +56,6 @@ WarnFn = Callable[[str], None]
 # why the fallback may not narrate it), or None (narrate.voice.fallback.FallbackPolicy.refusal).
 FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "tuple[str, str] | None"]
 T = TypeVar("T")
-Levels = tuple[tuple[float, ...], float | None]  # a chunk's momentary loudness blocks (LUFS) and true peak (dBTP)
 
 
 @runtime_checkable
@@ -140,9 +139,7 @@ class Synthesizer:
         self._rng = random.Random(seed)
         self._semaphore: AdaptiveGate | None = None
         self._inflight: dict[str, asyncio.Future[CacheEntry]] = {}
-        self._unmeasured: list[tuple[list[bytes], asyncio.Future[list[Levels]]]] = []  # answers waiting
-        self._measurers = 0  # measuring tasks running (at most one per core, two at most)
-        self._measuring: set[asyncio.Future[None]] = set()  # those tasks (kept referenced while they run)
+        self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
 
     @property
@@ -407,47 +404,10 @@ class Synthesizer:
             arrived(await self._located(index, keys[index], outcome, cached=False))
 
     async def _measure(self, audio: bytes) -> tuple[tuple[float, ...], float | None]:
-        """A chunk's loudness blocks and true peak, measured off the event loop beside the requests
-        still in flight, so the episode's levelling needs no decoding pass of its own."""
-        return (await self._levels([audio]))[0]
-
-    async def _levels(self, audios: Sequence[bytes]) -> list[Levels]:
-        """Loudness blocks and true peak of each of `audios` (the pieces of one answer).
-
-        Answers that arrive while a measurement runs wait and are then measured together, in
-        one ffmpeg pass (:func:`chunk_levels_many`, which gives each piece the figures it has
-        alone): a process start per batch, not per answer. At the end of a run, when the last
-        answers arrive together, that is what the episode waits for.
-        """
-        done: asyncio.Future[list[Levels]] = asyncio.get_running_loop().create_future()
-        self._unmeasured.append((list(audios), done))
-        if self._measurers < max(1, min(2, os.cpu_count() or 1)):
-            self._measurers += 1
-            self._measuring.add(asyncio.ensure_future(self._measure_batches()))
-        return await asyncio.shield(done)
-
-    async def _measure_batches(self) -> None:
-        """Measure everything waiting, in one pass, until nothing is."""
-        try:
-            while self._unmeasured:
-                batch, self._unmeasured = self._unmeasured, []
-                try:
-                    levels = await asyncio.to_thread(chunk_levels_many, [a for audios, _ in batch for a in audios])
-                except Exception as exc:  # noqa: BLE001 - handed to the waiting requests, which fail with it
-                    for _, done in batch:
-                        if not done.done():
-                            done.set_exception(exc)
-                            done.exception()  # retrieved: a cancelled waiter must not log it
-                    continue
-                for audios, done in batch:
-                    mine, levels = levels[:len(audios)], levels[len(audios):]
-                    if not done.done():
-                        done.set_result(mine)
-        finally:
-            self._measurers -= 1
-            task = asyncio.current_task()
-            if task is not None:
-                self._measuring.discard(task)
+        """A chunk's loudness blocks and true peak (one ffmpeg pass), measured off the event loop beside
+        the requests still in flight, so the episode's levelling needs no decoding pass of its own."""
+        async with self._measure_gate():
+            return await asyncio.to_thread(chunk_levels, audio)
 
     async def _located(self, index: int, key: str, entry: CacheEntry, *, cached: bool) -> ChunkAudio:
         blocks, peak = entry.momentary, entry.peak
@@ -456,6 +416,11 @@ class Synthesizer:
             if blocks:
                 await asyncio.to_thread(self.cache.set_momentary, key, blocks, peak)
         return ChunkAudio(index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256)
+
+    def _measure_gate(self) -> asyncio.Semaphore:
+        if self._measuring is None:
+            self._measuring = asyncio.Semaphore(max(1, os.cpu_count() or 1))
+        return self._measuring
 
     async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
         key = self.key_for(engine, request)
@@ -518,8 +483,9 @@ class Synthesizer:
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
         self.stats.merged_chunks += len(requests)
-        # Every piece measured in one ffmpeg pass (with any other answer waiting to be measured).
-        levels = await self._levels([speech.audio for speech in speeches])
+        # Every piece measured in one ffmpeg pass (one process start per request, not per chunk).
+        async with self._measure_gate():
+            levels = await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches])
         return list(await asyncio.gather(*(
             asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                               voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
