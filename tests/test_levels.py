@@ -150,3 +150,28 @@ def test_loudness_setting_is_validated(tmp_path: Path) -> None:
     path.write_text("loudness: loud\n", encoding="utf-8")
     with pytest.raises(ConfigError, match=r"voices.yaml: line 1 key 'loudness': must be 'lossless'"):
         load_config(path)
+
+
+def test_chunks_are_measured_below_narrate_s_own_priority(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The measurement runs while answers are still arriving: its ffmpeg gets a lower CPU priority than
+    narrate (whose event loop reads them), and measures the same."""
+    import os
+
+    from edge_standin import render
+
+    from narrate.audio import loudness
+
+    audio = render("這是一段測試的文字。第二句。", "zh-TW-HsiaoChenNeural").mp3
+    plain = loudness.chunk_levels(audio)
+    lowered: list[tuple[int, int]] = []
+    real = os.setpriority
+
+    def record(which: int, who: int, value: int) -> None:
+        lowered.append((who, value))
+        real(which, who, value)
+
+    monkeypatch.setattr(os, "setpriority", record)
+    assert loudness.chunk_levels(audio) == plain and plain[0] and plain[1] is not None
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    assert len(lowered) == 1 and lowered[0][0] != os.getpid()
+    assert lowered[0][1] == min(19, own + loudness.MEASURE_NICENESS)

@@ -11,7 +11,9 @@ means decoding and encoding once: that is the opt-in `loudness: limit`.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import re
 import subprocess
 from collections.abc import Iterable, Sequence
@@ -112,17 +114,35 @@ def momentary_blocks(audio: bytes) -> tuple[float, ...]:
     return chunk_levels(audio)[0]
 
 
+#: How much lower than narrate's own the chunk measurements run (Unix nice steps).
+MEASURE_NICENESS = 5
+
+
 def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
-    """ffmpeg's ebur128 report (momentary blocks and true peak) on `mp3`, or None if ffmpeg failed."""
+    """ffmpeg's ebur128 report (momentary blocks and true peak) on `mp3`, or None if ffmpeg failed.
+
+    It runs at a lower CPU priority than narrate: chunks are measured while their
+    neighbours' requests are in flight, and on a busy machine the measurement (decoding,
+    4x oversampling for the true peak) would take the CPU from the event loop that reads
+    the service's answers, holding every connection longer. Lower, it uses what the loop
+    leaves. (Where priorities cannot be set, it runs as it is.)
+    """
+    args = [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
+            "-f", "null", "-"]
     try:
-        result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-             "-f", "null", "-"],
-            input=mp3, capture_output=True, timeout=timeout, check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
+        with subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+            with contextlib.suppress(OSError, AttributeError):
+                own = os.getpriority(os.PRIO_PROCESS, 0)
+                os.setpriority(os.PRIO_PROCESS, proc.pid, min(19, own + MEASURE_NICENESS))
+            try:
+                _, stderr = proc.communicate(mp3, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.communicate()
+                return None
+    except OSError:
         return None
-    return result.stderr.decode("utf-8", "replace") if result.returncode == 0 else None
+    return stderr.decode("utf-8", "replace") if proc.returncode == 0 else None
 
 
 def chunk_levels(audio: bytes) -> tuple[tuple[float, ...], float | None]:
