@@ -45,7 +45,9 @@ EXTRA_ARGS = {
 
 
 def _takes(script: Path, option: str) -> bool:
-    return option in script.read_text(encoding="utf-8")
+    """Whether `script` takes `option` (its own, or --keep/--json-out from _common.add_work_options)."""
+    text = script.read_text(encoding="utf-8")
+    return option in text or (option in ("--keep", "--json-out") and "add_work_options(" in text)
 
 
 def _noop_rows(output: str, args: list[str]) -> tuple[list[list[str]], list[str]]:
