@@ -157,6 +157,7 @@ _UNIT_OVER_UNIT = re.compile(
     r"(?<![A-Za-z0-9/])((?:[KMGTP]i?)?[Bb](?:ps|it|its|yte|ytes)?|km|m|req|requests|ops|tokens|frames|fps|op|token)"
     r"/(s|sec|ms|min|h|hr|d|day)(?![A-Za-z0-9/])"
 )
+_RELATIVE = re.compile(r"(?<![\w.])\.{1,2}/")
 _PATH = re.compile(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
 _POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
 _FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
@@ -280,8 +281,10 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = _PER.sub(per, text)
     text = _UNIT_OVER_UNIT.sub(lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))),
                                text)
-    # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh".
-    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~")) + " ", text)
+    # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh";
+    # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was heard).
+    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~", ".", ".."))
+                     + " ", text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
     text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
@@ -337,7 +340,9 @@ def speakable(
         text = reduce_identifiers(text, lang, changelog=changelog)
         text = apply_lexicon(text, lexicon)
         if seg.code:
-            # Inline code is read as words: path and identifier punctuation becomes spaces.
+            # Inline code is read as words: path and identifier punctuation becomes spaces; a path's
+            # "./" and "../" say nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js").
+            text = _RELATIVE.sub(" ", text)
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+", " ", text)
             parts.append(f" {text} ")
         else:

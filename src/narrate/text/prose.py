@@ -739,6 +739,7 @@ _STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
 _ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
 _BRACES = re.compile(r"[{}]+")
+_TRAILING_BACKSLASH = re.compile(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
 def _tidy(text: str) -> str:
@@ -750,6 +751,8 @@ def _tidy(text: str) -> str:
     text = _LEFTOVER_TAG.sub(r" \1 ", text)
     text = _LEFTOVER_MARKS.sub(" ", text)
     text = _ATTRIBUTE_LIST.sub("", text)
+    # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
+    text = _TRAILING_BACKSLASH.sub("", text)
     # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word.
     text = _BRACES.sub(" ", text)
     # A star between numbers is multiplication (said as such later); any other is markup.
