@@ -9,6 +9,7 @@ errors exit 2. Progress bars and colors live here (stderr, terminals only).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -117,6 +118,10 @@ def _echo_json(data: Any) -> None:
 
 
 def _warn(message: str) -> None:
+    if not sys.stderr.isatty() and not any(os.environ.get(name) for name in ("FORCE_COLOR", "TTY_COMPATIBLE")):
+        # What rich would print there (no colour, no wrapping), without importing it: a CI build's warning.
+        sys.stderr.write(message + "\n")
+        return
     from rich.console import Console
 
     Console(stderr=True).print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)

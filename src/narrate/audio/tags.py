@@ -12,25 +12,10 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from mutagen.id3 import (
-    APIC,
-    CHAP,
-    COMM,
-    CTOC,
-    ID3,
-    TALB,
-    TCON,
-    TDRC,
-    TIT2,
-    TLAN,
-    TPE1,
-    TXXX,
-    USLT,
-    WOAS,
-    WXXX,
-    CTOCFlags,
-)
+if TYPE_CHECKING:  # mutagen is loaded when a tag is made: a no-op build makes none
+    from mutagen.id3 import ID3
 
 from .mp3 import syncsafe
 from .transcript import ChapterMark
@@ -72,6 +57,8 @@ def cover_mime(path: Path) -> str | None:
 
 def build_id3(tags: EpisodeTags) -> ID3:
     """The ID3 tag object for an episode."""
+    from mutagen.id3 import APIC, COMM, ID3, TALB, TCON, TDRC, TIT2, TLAN, TPE1, TXXX, USLT, WOAS
+
     id3 = ID3()
     id3.add(TIT2(encoding=3, text=[tags.title]))
     if tags.artist:
@@ -133,6 +120,8 @@ def id3_chapters(chapters: Sequence[ChapterMark], limit: int = MAX_ID3_CHAPTERS)
 def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
     if not chapters:
         return
+    from mutagen.id3 import CHAP, CTOC, TIT2, WXXX, CTOCFlags
+
     chapters = id3_chapters(chapters)
     ids = []
     for n, chapter in enumerate(chapters):

@@ -22,16 +22,14 @@ import weakref
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import SimpleNamespace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
-from markdown_it import MarkdownIt
-from markdown_it.rules_block import StateBlock
-from markdown_it.rules_inline import StateInline
-from markdown_it.token import Token
-from mdit_py_plugins.dollarmath import dollarmath_plugin
-from mdit_py_plugins.footnote import footnote_plugin
-from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
+if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_inline import StateInline
+    from markdown_it.token import Token
 
 from .anchors import ANCHOR_STYLES, Anchors
 from .html_text import html_parts
@@ -530,6 +528,8 @@ def _footnote_ref(state: StateInline, silent: bool) -> bool:
     if state.src.startswith("[^", state.pos) and \
             "]" not in state.src[state.pos:min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
         return False
+    from mdit_py_plugins.footnote.index import footnote_ref
+
     return footnote_ref(state, silent)
 
 
@@ -537,6 +537,8 @@ def _footnote_inline(state: StateInline, silent: bool) -> bool:
     """mdit's footnote_inline (`^[note]`), asking the linear label walk first whether it closes."""
     if state.src.startswith("^[", state.pos) and _link_label(state, state.pos + 1) == _NEVER:
         return False
+    from mdit_py_plugins.footnote.index import footnote_inline
+
     return footnote_inline(state, silent)
 
 
@@ -551,6 +553,10 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.dollarmath import dollarmath_plugin
+    from mdit_py_plugins.footnote import footnote_plugin
+
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
     md.use(footnote_plugin)

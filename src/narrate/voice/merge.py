@@ -37,7 +37,6 @@ import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
 from narrate.audio.transcript import Boundary
@@ -48,6 +47,14 @@ JOINER = "\n"
 #: service could read the two as one sentence (a heading, then its first paragraph).
 SENTENCE_ENDS = frozenset("。！？!?.…")
 _CLOSERS = "」』）)\"'”’】》〉]"
+
+
+def escape(text: str) -> str:
+    """`text` as edge-tts escapes it (xml.sax.saxutils.escape: &, < and >), without importing
+    xml.sax, whose import pulls in urllib.request: a no-op build has no use for either."""
+    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+
+
 #: Bytes of escaped text edge-tts sends in one websocket request (it splits longer texts
 #: itself, into requests narrate would not see); a merged request stays well under it.
 MAX_REQUEST_BYTES = 3000
