@@ -411,6 +411,16 @@ class _LineLoader(yaml.SafeLoader):
 
 
 def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], int]]:
+    """The document and the line of each key. Parsed by libyaml (a tenth of the pure-Python parser's
+    time, paid on every run for the defaults and voices.yaml); a document it refuses is parsed again
+    by the pure-Python parser, so a mistake is reported in the same words, with the line quoted."""
+    try:
+        return _load_with(safe_yaml.FastLoader, text, path)
+    except yaml.YAMLError:
+        return _load_with(_LineLoader, text, path)
+
+
+def _load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], int]]:
     lines: dict[tuple[str, ...], int] = {}
     scalars = _LineLoader("")
 
@@ -433,10 +443,12 @@ def _load_with_lines(text: str, path: Path) -> tuple[Any, dict[tuple[str, ...], 
                               line=node.start_mark.line + 1) from None
 
     try:
-        node = safe_yaml.compose(text, _LineLoader)
+        node = safe_yaml.compose(text, loader)
     except safe_yaml.YamlTooLarge as exc:
         raise ConfigError(f"{path}: the settings {exc}; simplify them", path=path) from None
     except yaml.YAMLError as exc:
+        if loader is not _LineLoader:
+            raise
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
