@@ -13,11 +13,13 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from narrate.cli import app
+from narrate.errors import NarrateError
 
 runner = CliRunner()
 INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\x00-\x08\x0b-\x1f]")
@@ -146,3 +148,28 @@ def test_symlink_out_of_the_content_folder_is_skipped(tmp_path: Path) -> None:
     assert [b["slug"] for b in report["built"]] == ["ok"]
     assert report["skipped"] == [{"source": str(content / "link.md"),
                                   "reason": "symlink to a file outside the content folder"}]
+
+
+@pytest.mark.parametrize("text", [
+    "languages:\n  en:\n    voice: en-US-AriaNeural\n    rate: '+5%'\nfeed:\n  title: T\n  explicit: yes\n",
+    "a: 0x1F\nb: 1_000\nc: .inf\nd: 2001-12-14\ne: &x [1, 2]\nf: *x\n\"g\": 'h'\n",
+    "languages:\n  en: [1, 2\n",  # a syntax error: libyaml refuses it, the pure-Python parser reports it
+    "feed:\n  title: !custom x\n",  # an unknown tag
+    "a: \x07\n",  # a control character
+])
+def test_voices_yaml_reads_the_same_with_libyaml(text: str) -> None:
+    """libyaml parses voices.yaml (speed); the values, the key lines and every message are what the
+    pure-Python parser gives."""
+    import yaml
+
+    from narrate import config
+
+    def outcome(load: Any) -> object:
+        try:
+            return load()
+        except (yaml.YAMLError, NarrateError) as exc:
+            return type(exc).__name__, str(exc)
+
+    fast = outcome(lambda: config._load_with_lines(text, Path("voices.yaml")))
+    pure = outcome(lambda: config._load_with(config._LineLoader, text, Path("voices.yaml")))
+    assert fast == pure

@@ -84,3 +84,21 @@ def test_the_library_namespace_still_offers_every_name() -> None:
         assert getattr(narrate, name) is not None
     with pytest.raises(AttributeError):
         narrate.no_such_name  # noqa: B018
+
+
+# What a no-op build has no use for: the Markdown parser (every article comes from its summary), the tag
+# and audio libraries (no episode is made) and rich (no terminal).
+NOT_IN_A_NO_OP_BUILD = {"markdown_it", "mdit_py_plugins", "mutagen", "numpy", "rich"}
+
+
+def test_a_no_op_build_loads_no_parser_and_no_tag_library(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    for n in range(2):
+        write(content / f"post-{n}.md", f"---\ntitle: Post {n}\nlang: en\n---\n\nA short paragraph, number {n}.\n")
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.org/podcast/\n")
+    args = ["build", str(content), "--out", str(tmp_path / "out"), "--engine", "espeak", "--quiet"]
+    code, first = loaded_after(*args)
+    assert code == 0 and "markdown_it" in first and "mutagen" in first  # the first build did read and tag
+    code, modules = loaded_after(*args)
+    assert code == 0
+    assert not modules & NOT_IN_A_NO_OP_BUILD, sorted(modules & NOT_IN_A_NO_OP_BUILD)
