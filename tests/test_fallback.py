@@ -299,3 +299,26 @@ def test_the_build_command_exits_1_and_reports_the_line_in_json(tmp_path: Path) 
     assert [Path(f["source"]).parent.name for f in report["failed"]] == ["nihongo"]
     assert "languages.ja.fallback: true" in report["failed"][0]["error"]
     assert [(e["slug"], e["engine"]) for e in report["built"]] == [("english", "espeak")]
+
+
+# --------------------------------------------------------------------------- an engine chosen, not fallen back to
+
+
+def test_choosing_the_offline_voice_builds_japanese_but_warns_that_it_is_not_intelligible(tmp_path: Path) -> None:
+    """`--engine espeak` is the writer's choice: not refused, but never silent about gibberish."""
+    content = site(tmp_path)
+    config = ["--config", str(tmp_path / "voices.yaml"), "--engine", "espeak"]
+    ja = CliRunner().invoke(app, [str(content / "posts/nihongo/index.ja.md"), "--out", str(tmp_path / "a"), *config])
+    assert ja.exit_code == 0, ja.output
+    assert MP3(str(tmp_path / "a" / "ja" / "nihongo.mp3")).info.length > 1
+    warned = [line for line in ja.stderr.splitlines() if "cannot read Japanese intelligibly" in line]
+    assert len(warned) == 1 and "Chinese letter" in warned[0] and "edge" in warned[0]
+
+    en = CliRunner().invoke(app, [str(content / "posts/english/index.en.md"), "--out", str(tmp_path / "b"), *config])
+    assert en.exit_code == 0 and "intelligibly" not in en.stderr
+
+    accepted = tmp_path / "accepted"
+    site(accepted, VOICES.replace('ja: {outro: ""}', 'ja: {outro: "", fallback: true}'))
+    ok = CliRunner().invoke(app, [str(accepted / "content/posts/nihongo/index.ja.md"), "--out", str(tmp_path / "c"),
+                                  "--config", str(accepted / "voices.yaml"), "--engine", "espeak"])
+    assert ok.exit_code == 0 and "intelligibly" not in ok.stderr

@@ -95,7 +95,8 @@ def make_synthesizer(
         concurrency=concurrency or config.concurrency,
         policy=policy or RetryPolicy(attempts=config.attempts, request_timeout=config.timeout),
         warn=warn,
-        fallback_check=FallbackPolicy(config, warn).refusal,
+        fallback_check=(checks := FallbackPolicy(config, warn)).refusal,
+        chosen_check=checks.warn_chosen,
     )
 
 

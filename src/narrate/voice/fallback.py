@@ -75,6 +75,39 @@ class FallbackPolicy:
                 return lang, problem
         return None
 
+    def warn_chosen(self, engine: Engine, requests: Sequence[SpeechRequest], label: str = "") -> None:
+        """Warn, once per episode and language, when `engine` was chosen to run first (``--engine
+        espeak``) and would name more than :data:`MAX_NAMED_SHARE` of a language's letters: the
+        writer asked for it, so it is not refused, but they hear of it before publishing."""
+        if not isinstance(engine, NamesLetters):
+            return
+        by_lang: dict[str, list[SpeechRequest]] = {}
+        for request in requests:
+            by_lang.setdefault(request.lang, []).append(request)
+        for lang, chunks in by_lang.items():
+            settings = self.config.languages.get(lang)
+            if settings is not None and settings.fallback is True:
+                continue  # the writer has accepted this engine's reading
+            try:
+                count, total, shown = self._named(engine, chunks)
+            except EngineFailure:
+                continue  # the engine itself fails the episode with its own message
+            if count > MAX_NAMED_SHARE * total:
+                self.warn(f"warning: {label + ': ' if label else ''}{getattr(engine, 'description', engine.name)} "
+                          f"cannot read {language_name(lang)} intelligibly: it says a name like \"Chinese letter\" "
+                          f"for {count:,} of {total:,} letters ({shown}); narrate with an engine that reads it "
+                          f"(e.g. edge) before publishing this episode")
+
+    def _named(self, engine: NamesLetters, chunks: Sequence[SpeechRequest]) -> tuple[int, int, str]:
+        """How many of the chunks' letters `engine` would name, of how many, and a few of them."""
+        named: dict[str, None] = {}
+        for chunk in chunks:
+            named.update(dict.fromkeys(engine.named_letters(chunk)))
+        total = sum(_letters(chunk.text) for chunk in chunks)
+        count = sum(1 for chunk in chunks for ch in chunk.text if ch in named)
+        shown = "".join(list(named)[:6]) + ("…" if len(named) > 6 else "")
+        return count, total, shown
+
     def _problem(self, preferred: Engine, engine: Engine, lang: str, chunks: Sequence[SpeechRequest],
                  label: str) -> str | None:
         settings = self.config.languages.get(lang)
@@ -91,17 +124,12 @@ class FallbackPolicy:
             return f"{head} (languages.{lang}.fallback: false); {retry}"
         if not isinstance(engine, NamesLetters):
             return None  # an engine that cannot tell: `auto` trusts it
-        named: dict[str, None] = {}
         try:
-            for chunk in chunks:
-                named.update(dict.fromkeys(engine.named_letters(chunk)))
+            count, total, shown = self._named(engine, chunks)
         except EngineFailure as exc:
             return f"{head} ({exc.detail or exc}); {retry}"
-        if not named:
+        if not count:
             return None
-        total = sum(_letters(chunk.text) for chunk in chunks)
-        count = sum(1 for chunk in chunks for ch in chunk.text if ch in named)
-        shown = "".join(list(named)[:6]) + ("…" if len(named) > 6 else "")
         what = f"it would say a name like \"Chinese letter\" for {count:,} of {total:,} letters ({shown})"
         if count > MAX_NAMED_SHARE * total:
             return f"{head}: {what}; {retry}"

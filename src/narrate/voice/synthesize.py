@@ -55,6 +55,9 @@ WarnFn = Callable[[str], None]
 # (unreachable preferred engine, fallback engine, one episode's requests, its label) → (language,
 # why the fallback may not narrate it), or None (narrate.voice.fallback.FallbackPolicy.refusal).
 FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "tuple[str, str] | None"]
+# (the engine the run chose first, one episode's requests, its label) → None; warns where that engine
+# would read a language as letter names (narrate.voice.fallback.FallbackPolicy.warn_chosen).
+ChosenCheck = Callable[[Engine, Sequence[SpeechRequest], str], None]
 T = TypeVar("T")
 
 
@@ -118,8 +121,10 @@ class Synthesizer:
         merge: bool = True,
         target_chars: int | None = None,
         fallback_check: FallbackCheck | None = None,
+        chosen_check: ChosenCheck | None = None,
     ) -> None:
         self.fallback_check = fallback_check  # may a fallback engine narrate an episode? (None: always)
+        self.chosen_check = chosen_check  # warn when the engine chosen first reads a language as letter names
         self.merge = merge  # adjacent chunks in one request, when the engine can cut its answer
         self.target_chars = target_chars  # characters per merged request (None: from the workload)
         chain = [engine] if not isinstance(engine, Sequence) else list(engine)
@@ -207,6 +212,11 @@ class Synthesizer:
             while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
                 self._advance()
             engine = self.active
+            if self._level == 0 and self.chosen_check is not None:
+                # The writer chose this engine (`--engine espeak`): their call, but said out loud when
+                # it would read a language as letter names; a fallback is refused instead (below).
+                chosen = [self.chunk_request(chunk, script) for chunk in script.chunks]
+                await asyncio.to_thread(self.chosen_check, engine, chosen, label)
             if self._level > 0 and self.fallback_check is not None:
                 # Before a single request: an episode the fallback would read as gibberish
                 # ("Chinese letter" for every kanji) fails now, and nothing of it is made.
