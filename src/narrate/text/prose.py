@@ -20,7 +20,8 @@ import html
 import re
 import weakref
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
@@ -523,23 +524,19 @@ def _link_label(state: StateInline, start: int, disable_nested: bool = False) ->
 _FOOTNOTE_LABEL_MAX = 256
 
 
-def _footnote_ref(state: StateInline, silent: bool) -> bool:
+def _footnote_ref(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
     """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded."""
     if state.src.startswith("[^", state.pos) and \
             "]" not in state.src[state.pos:min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
         return False
-    from mdit_py_plugins.footnote.index import footnote_ref
-
-    return footnote_ref(state, silent)
+    return mdit_rule(state, silent)
 
 
-def _footnote_inline(state: StateInline, silent: bool) -> bool:
+def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
     """mdit's footnote_inline (`^[note]`), asking the linear label walk first whether it closes."""
     if state.src.startswith("^[", state.pos) and _link_label(state, state.pos + 1) == _NEVER:
         return False
-    from mdit_py_plugins.footnote.index import footnote_inline
-
-    return footnote_inline(state, silent)
+    return mdit_rule(state, silent)
 
 
 @lru_cache(maxsize=1)
@@ -556,6 +553,7 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     from markdown_it import MarkdownIt
     from mdit_py_plugins.dollarmath import dollarmath_plugin
     from mdit_py_plugins.footnote import footnote_plugin
+    from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
@@ -581,8 +579,9 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
         parseLinkDestination=md.helpers.parseLinkDestination,
         parseLinkTitle=md.helpers.parseLinkTitle,
     )
-    md.inline.ruler.at("footnote_ref", _footnote_ref)
-    md.inline.ruler.at("footnote_inline", _footnote_inline)
+    # mdit's own rules, bound here: markdown-it is imported by the first parse, not with this module.
+    md.inline.ruler.at("footnote_ref", partial(_footnote_ref, mdit_rule=footnote_ref))
+    md.inline.ruler.at("footnote_inline", partial(_footnote_inline, mdit_rule=footnote_inline))
     return md
 
 
