@@ -55,6 +55,14 @@ def _letters(text: str) -> int:
     return sum(1 for ch in text if unicodedata.category(ch).startswith("L"))
 
 
+def _by_language(requests: Sequence[SpeechRequest]) -> dict[str, list[SpeechRequest]]:
+    """One episode's requests grouped by the language each is read in (a chunk may be another's)."""
+    by_lang: dict[str, list[SpeechRequest]] = {}
+    for request in requests:
+        by_lang.setdefault(request.lang, []).append(request)
+    return by_lang
+
+
 class FallbackPolicy:
     """Decides, per episode, whether a fallback engine may narrate each of its languages."""
 
@@ -66,10 +74,7 @@ class FallbackPolicy:
                 label: str = "") -> tuple[str, str] | None:
         """Why `engine` may not narrate these requests (one episode's chunks) in place of the
         unreachable `preferred`: (the language, the one line the writer sees); None when it may."""
-        by_lang: dict[str, list[SpeechRequest]] = {}
-        for request in requests:
-            by_lang.setdefault(request.lang, []).append(request)
-        for lang, chunks in by_lang.items():
+        for lang, chunks in _by_language(requests).items():
             problem = self._problem(preferred, engine, lang, chunks, label)
             if problem:
                 return lang, problem
@@ -81,10 +86,7 @@ class FallbackPolicy:
         writer asked for it, so it is not refused, but they hear of it before publishing."""
         if not isinstance(engine, NamesLetters):
             return
-        by_lang: dict[str, list[SpeechRequest]] = {}
-        for request in requests:
-            by_lang.setdefault(request.lang, []).append(request)
-        for lang, chunks in by_lang.items():
+        for lang, chunks in _by_language(requests).items():
             settings = self.config.languages.get(lang)
             if settings is not None and settings.fallback is True:
                 continue  # the writer has accepted this engine's reading

@@ -44,6 +44,7 @@ from narrate.voice.engines.base import (
     SpeechRequest,
 )
 from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
+from .fallback import NamesLetters
 from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
@@ -212,7 +213,7 @@ class Synthesizer:
             while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
                 self._advance()
             engine = self.active
-            if self._level == 0 and self.chosen_check is not None:
+            if self._level == 0 and self.chosen_check is not None and isinstance(engine, NamesLetters):
                 # The writer chose this engine (`--engine espeak`): their call, but said out loud when
                 # it would read a language as letter names; a fallback is refused instead (below).
                 chosen = [self.chunk_request(chunk, script) for chunk in script.chunks]
