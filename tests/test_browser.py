@@ -234,6 +234,8 @@ def test_play_pause_by_keyboard_with_labels_and_media_session(page: Page, server
     play.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("!document.querySelector('narrate-player audio').paused")
+    # The label follows the audio's 'play' event, queued after `paused` turns false: wait for it.
+    page.wait_for_function("document.querySelector('narrate-player .np-play').getAttribute('aria-label') !== '播放'")
     assert play.get_attribute("aria-label") == "暫停"
     page.keyboard.press("k")
     page.wait_for_function("document.querySelector('narrate-player audio').paused")
