@@ -793,6 +793,7 @@ class EdgeStandIn:
             "attempt": 0,
             "connection": connection,
             "audio_bytes": 0,
+            "received": time.time(),  # wall-clock seconds: a benchmark lines requests up with its client's run
         }
         with self._lock:
             if parsed is not None:
@@ -838,7 +839,7 @@ class EdgeStandIn:
                 finished = await self._send_audio(ws, transport, request_id, stream_id, rendition, config, outcome, record)
                 if not finished:
                     return False
-            self._set(record, outcome=outcome)
+            self._set(record, outcome=outcome, answered=time.time())
             await self._send_str(ws, text_frame(request_id, "turn.end", "{}"))
             return True
         except _ClientGone as gone:

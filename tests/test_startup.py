@@ -102,3 +102,13 @@ def test_a_no_op_build_loads_no_parser_and_no_tag_library(tmp_path: Path) -> Non
     code, modules = loaded_after(*args)
     assert code == 0
     assert not modules & NOT_IN_A_NO_OP_BUILD, sorted(modules & NOT_IN_A_NO_OP_BUILD)
+
+
+def test_a_rebuild_from_the_cache_loads_no_parser(tmp_path: Path) -> None:
+    article = write(tmp_path / "post.md", "---\ntitle: Rebuilt\nlang: en\n---\n\nA short paragraph to narrate.\n")
+    args = [str(article), "--out", str(tmp_path / "out"), "--engine", "espeak", "--force", "--quiet"]
+    code, first = loaded_after(*args)
+    assert code == 0 and "markdown_it" in first
+    code, modules = loaded_after(*args)
+    assert code == 0
+    assert not {"markdown_it", "mdit_py_plugins"} & modules  # its summary and its plan stand for the text

@@ -249,3 +249,108 @@ def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: 
         assert result.exit_code == 0, result.output
         assert (out / "zh-hant" / "post.vtt").read_bytes() == vtt
     assert len(built) == 4
+
+
+# ------------------------------------------------------------------ a rebuild reads no article
+
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every time an article file is read and parsed (rather than taken from its summary), by file name."""
+    import narrate.flow.reading as reading
+    import narrate.text.article as article_module
+
+    parsed: list[str] = []
+    for module in (reading, article_module):
+        real = module.read_article
+
+        def counting(path, _real=real, **kwargs):  # type: ignore[no-untyped-def]
+            parsed.append(Path(path).name)
+            return _real(path, **kwargs)
+
+        monkeypatch.setattr(module, "read_article", counting)
+    return parsed
+
+
+def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
+        standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    out = tmp_path / "out"
+    parsed, built = _count_reads(monkeypatch), _count_scripts(monkeypatch)
+
+    def run(*extra: str) -> tuple[bytes, bytes]:
+        result = runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force", *extra])
+        assert result.exit_code == 0, result.output
+        return (out / "zh-hant" / "post.mp3").read_bytes(), (out / "zh-hant" / "post.vtt").read_bytes()
+
+    first = run()
+    assert parsed == ["post.md"] and built == ["暖路徑"]
+    standin.reset_counters()
+    assert run() == first  # the same episode, byte for byte: its summary and its plan stand for the text
+    assert parsed == ["post.md"] and built == ["暖路徑"] and standin.requests == []
+
+    # An edit: read, and its script made, again; then it stands again.
+    path.write_text(ARTICLE.replace("最後一段。", "最後一段，改過了。"), encoding="utf-8")
+    assert "改過了" in run()[1].decode()
+    assert parsed == ["post.md"] * 2 and len(built) == 2
+    run()
+    assert parsed == ["post.md"] * 2 and len(built) == 2
+    # A reading setting (footnotes) is part of the reading's key: read again.
+    (tmp_path / "voices.yaml").write_text("footnotes: omit\n", encoding="utf-8")
+    run()
+    assert len(parsed) == 3 and len(built) == 3
+    # A plan that is gone (the cache's plans pruned): the summary alone is not enough, the article is read.
+    shutil.rmtree(Path(os.environ["NARRATE_CACHE_DIR"]) / "plans")
+    again = run()
+    assert len(parsed) == 4 and len(built) == 4
+    assert run() == again and len(parsed) == 4
+
+
+def test_the_plan_of_a_summary_is_the_plan_of_the_article_read_in_full(tmp_path: Path) -> None:
+    from narrate.flow.plans import plan_key
+    from narrate.flow.reading import Readings, complete
+
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    config = load_config(near=path)
+    cache, out = tmp_path / "cache", tmp_path / "out"
+    first = Readings(cache, out, None, config)
+    full = first.read(path)
+    assert not full.summary_only and full.reading_key
+    first.save()
+    summary = Readings(cache, out, None, config).read(path)
+    assert summary.summary_only and summary.blocks == () and summary.reading_key == full.reading_key
+    key = plan_key(summary, config, None)
+    assert key is not None and key == plan_key(full, config, None)
+    assert plan_key(complete(summary, None, config), config, None) == key
+    assert plan_key(summary, config, "zh-TW-YunJheNeural") != key
+    # Read directly (not through a summary), the blocks themselves are the key; a summary without its
+    # reading key has nothing to stand for its blocks.
+    direct = read_article(path, config=config)
+    assert not direct.reading_key and plan_key(direct, config, None) not in (None, key)
+    import dataclasses
+
+    assert plan_key(dataclasses.replace(summary, reading_key=""), config, None) is None
+
+    # The file changes between its summary and its full reading: the reading key no longer stands for it.
+    path.write_text(ARTICLE.replace("最後一段。", "最後一段，改過了。"), encoding="utf-8")
+    changed = complete(summary, None, config)
+    assert changed.reading_key == "" and "改過了" in changed.body
+
+
+def test_one_article_narrated_keeps_the_other_summaries_of_its_output_folder(
+        tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_build import _build, _small_site
+
+    content = _small_site(tmp_path)
+    _build(tmp_path, content)
+    one = content / "posts" / "two" / "index.en.md"
+    result = runner.invoke(app, [str(one), "--out", str(tmp_path / "out"), "--engine", "edge", "--force",
+                                 "--config", str(tmp_path / "voices.yaml")])
+    assert result.exit_code == 0, result.output
+    parsed = _count_reads(monkeypatch)
+    _build(tmp_path, content)
+    # The other articles still come from their summaries (the one narrated alone may be read once more:
+    # read from its own folder, not the content folder's walk, its key is another).
+    assert set(parsed) <= {"index.en.md"} and len(parsed) <= 1

@@ -210,7 +210,7 @@ def episode_command(
         from narrate.flow.episode import narrate_article, read_for_episode
 
         cfg = _checked_config(config, article, engine)
-        art = read_for_episode(article, cfg)
+        art = read_for_episode(article, cfg, out_dir=out)
         if voice is not None:
             problem = _voice_problem(voice, engine, art.lang)
             if problem:

@@ -77,22 +77,31 @@ def _width(text: str) -> int:
     return sum(map(_COLUMNS.__getitem__, map(unicodedata.east_asian_width, text)))
 
 
-def _cut(text: str, level: int) -> list[str]:
-    if _width(text) <= CUE_WIDTH:
-        return [text]
+def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
+    """`text` in pieces of at most CUE_WIDTH columns, each with its width (-1: not measured).
+
+    `width` is the text's own, if known. Widths are carried along rather than measured again:
+    a 3-hour episode has thousands of sentences, most of them cut at their commas.
+    """
+    # A character takes one or two columns: a text of at most half the width fits without measuring it.
+    if 2 * len(text) <= CUE_WIDTH:
+        return [(text, width)]
+    if width < 0:
+        width = _width(text)
+    if width <= CUE_WIDTH:
+        return [(text, width)]
     if level >= len(_CUE_BREAKS):
-        lines, line, width = [], "", 0
-        for ch in text:  # no punctuation or space to cut at: cut by width
-            columns = _width(ch)
-            if width + columns > CUE_WIDTH:
-                lines.append(line)
-                line, width = "", 0
-            line += ch
-            width += columns
-        return lines + ([line] if line else [])
+        lines, start, width = [], 0, 0
+        columns = [1] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
+        for at, column in enumerate(columns):  # no punctuation or space to cut at: cut by width
+            if width + column > CUE_WIDTH:
+                lines.append((text[start:at], width))
+                start, width = at, 0
+            width += column
+        return lines + ([(text[start:], width)] if start < len(text) else [])
     pieces = [p for p in _CUE_BREAKS[level].split(text) if p]
     if len(pieces) == 1:
-        return _cut(text, level + 1)
+        return _cut(text, level + 1, width)
     # split() drops the separators: find each piece again to keep its punctuation.
     spans, at = [], 0
     for piece in pieces:
@@ -100,32 +109,42 @@ def _cut(text: str, level: int) -> list[str]:
         spans.append(start)
         at = start + len(piece)
     parts = [text[a:b] for a, b in zip(spans, spans[1:] + [len(text)])]
-    out: list[str] = []
-    last = 0  # the width of out[-1]
+    out: list[tuple[str, int]] = []
     for part in parts:
         width = _width(part)
-        if out and last + width <= CUE_WIDTH:
-            out[-1] += part
-            last += width
+        if out and out[-1][1] + width <= CUE_WIDTH:
+            out[-1] = (out[-1][0] + part, out[-1][1] + width)
         else:
-            out.extend(_cut(part, level + 1) if width > CUE_WIDTH else [part])
-            last = _width(out[-1])
+            out.extend(_cut(part, level + 1, width) if width > CUE_WIDTH else [(part, width)])
     return out
+
+
+def _pieces(text: str) -> list[tuple[str, int]]:
+    """:func:`cue_pieces`, each with its width (-1: not measured)."""
+    text = " ".join(text.split())
+    pieces = []
+    for piece, width in _cut(text, 0) if text else []:
+        stripped = piece.strip()
+        if stripped:
+            pieces.append((stripped, width if stripped == piece else -1))
+    return pieces
 
 
 def cue_pieces(text: str) -> list[str]:
     """A chunk's words cut into cues of at most ~2 lines, at sentence ends, then clauses, then spaces."""
-    text = " ".join(text.split())
-    return [p.strip() for p in _cut(text, 0) if p.strip()] if text else []
+    return [piece for piece, _ in _pieces(text)]
 
 
 def timed_cues(text: str, start: float, end: float) -> list[Cue]:
     """`text` as cues of at most ~2 lines, sharing [start, end] in proportion to their length."""
-    pieces = cue_pieces(text)
-    total = sum(max(1, _width(p)) for p in pieces) or 1
+    pieces = _pieces(text)
+    if len(pieces) == 1:  # the usual case, a sentence in one cue: no widths to share the time by
+        return [Cue(start, end, pieces[0][0])]
+    widths = [max(1, width if width >= 0 else _width(piece)) for piece, width in pieces]
+    total = sum(widths) or 1
     cues, at = [], start
-    for piece in pieces:
-        length = (end - start) * max(1, _width(piece)) / total
+    for (piece, _), width in zip(pieces, widths):
+        length = (end - start) * width / total
         cues.append(Cue(at, at + length, piece))
         at += length
     return cues

@@ -25,7 +25,7 @@ from narrate import __version__
 from narrate import atomic
 from narrate.text.article import Article
 from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode
-from narrate.voice.cache import ChunkCache
+from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
@@ -36,6 +36,7 @@ from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.script import build_script
 from narrate.voice.fallback import FallbackPolicy
 from .plans import PlanStore, plan_key
+from .reading import complete
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from narrate.publish import images
 
@@ -239,6 +240,7 @@ async def narrate(
     fallback: bool = True,
     before_replace: Callable[[str], None] | None = None,
     assembling: asyncio.Semaphore | None = None,
+    complete: Callable[[Article], Article] | None = None,
 ) -> Outcome:
     """Narrate one article (in its language) into `out_dir`, unless its episode is current.
 
@@ -250,11 +252,20 @@ async def narrate(
 
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
+    `complete(article)` reads a summary-only article (flow.reading) in full; it is needed, and
+    called, only when such an article's script is not cached.
     """
     # A rebuild of an unchanged article takes its script from the cached plan (exact key: see plans.py).
     plans = PlanStore(synthesizer.cache.root)
     plan = plan_key(article, config, voice)
-    script = plans.get(out_dir, article.lang, article.slug, plan) or build_script(article, config, voice_name=voice)
+    script = plans.get(out_dir, article.lang, article.slug, plan)
+    if script is None:
+        if article.summary_only:
+            if complete is None:
+                raise ValueError(f"{article.path}: a summary of an article needs `complete` to be read in full")
+            article = complete(article)
+            plan = plan_key(article, config, voice)
+        script = build_script(article, config, voice_name=voice)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
     state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
@@ -389,13 +400,31 @@ def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
         )
 
 
-def read_for_episode(path: Path, config: Config) -> Article:
+def _episode_root(config: Config) -> Path | None:
+    """The content folder `narrate ARTICLE.md` reads articles in (None: the article's own surroundings)."""
+    return config.base_dir if config.path is not None else None
+
+
+def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None) -> Article:
     """Read the article of `narrate ARTICLE.md` as :func:`narrate_article` narrates it: a
-    `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build."""
+    `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
+
+    With `out_dir`, the reading of the last run into that folder is used when the file and
+    everything its reading depends on are unchanged (flow.reading): the article may then be
+    a summary (`summary_only`), which :func:`narrate_article` reads in full only when its
+    episode's script is not cached. That is what keeps a rebuild from the cache from parsing
+    the article at all.
+    """
     from narrate.text.article import read_article
 
-    root = config.base_dir if config.path is not None else None
-    return read_article(Path(path), root=root, config=config)
+    if out_dir is None:
+        return read_article(Path(path), root=_episode_root(config), config=config)
+    from .reading import Readings
+
+    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config)
+    article = readings.read(Path(path))
+    readings.save(keep_others=True)
+    return article
 
 
 def narrate_article(
@@ -424,7 +453,7 @@ def narrate_article(
 
     config = config or load_config(near=Path(path))
     if article is None or article.path != Path(path):
-        article = read_for_episode(Path(path), config)
+        article = read_for_episode(Path(path), config, out_dir=Path(out_dir))
     # As in a build: the slug its translations share, and a date from git if it has none.
     from .discovery import apply_git_dates, sibling_slug
 
@@ -451,7 +480,8 @@ def narrate_article(
 
         try:
             outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice, force=force,
-                                          progress=progress, before_replace=before_replace))
+                                          progress=progress, before_replace=before_replace,
+                                          complete=lambda summary: complete(summary, _episode_root(config), config)))
         except NarrateError as exc:
             if left_out:
                 refresh(frozenset())  # failed: the feed lists what is complete again

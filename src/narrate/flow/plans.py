@@ -8,7 +8,9 @@ replaces its own file, so the folder never grows past one plan per episode), wit
 the key it was made for. It is used only when the key matches exactly:
 
 - the article as read now: every field of it (title, author, date, description,
-  language, slug, every block, …) but its path,
+  language, slug, every block, …) but its path; for an article read through
+  flow.reading, its reading key in place of its blocks, so that a rebuild of an
+  unchanged article (``narrate ARTICLE.md --force``) neither reads nor parses it,
 - every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
 - the voice given on the command line,
 - narrate's version and its whole source: an upgrade, or an edit to the code of
@@ -76,10 +78,18 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
         code = _code_digest()
     except OSError:
         return None
-    # Every field of the article as read (its blocks included; its front matter through its bytes' hash),
-    # but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
+    if article.reading_key:
+        # Read through flow.reading: its key stands for the body and blocks (reading is a pure function
+        # of what that key hashes), so a rebuild finds its plan from the article's summary, unread.
+        left_out: tuple[str, ...] = ("path", "meta", "body", "blocks", "summary_only")
+    elif article.summary_only:
+        return None  # no blocks, and nothing that stands for them
+    else:
+        left_out = ("path", "meta", "body", "reading_key")
+    # Every field of the article as read (its blocks, or its reading key; its front matter through its
+    # bytes' hash), but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
     fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)
-                   if f.name not in ("path", "meta", "body"))
+                   if f.name not in left_out)
     material = repr((FORMAT, code, fields, voice_name))
     digest = hashlib.sha256(material.encode("utf-8", "surrogatepass"))
     digest.update(script_settings(config))

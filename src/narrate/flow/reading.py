@@ -118,7 +118,7 @@ class Readings:
                 key = self._key(path, source_hash)
                 entry = self.last.get(str(path))
                 if key is not None and isinstance(entry, dict) and entry.get("key") == key:
-                    article = _from_summary(path, source_hash, entry.get("article"))
+                    article = _from_summary(path, source_hash, entry.get("article"), key)
                     if article is not None:
                         self.found[str(path)] = entry
                         return article
@@ -129,13 +129,19 @@ class Readings:
         key = self._key(path, article.source_hash)
         if summary is not None and key is not None:
             self.found[str(path)] = {"key": key, "article": summary}
+            article = dataclasses.replace(article, reading_key=key)
         return article
 
-    def save(self) -> None:
-        """Keep this build's summaries (only the files it read), unless they are what is there already."""
-        if self.found == self.last:
+    def save(self, *, keep_others: bool = False) -> None:
+        """Keep this build's summaries (only the files it read), unless they are what is there already.
+
+        `keep_others`: keep the other files' summaries too (one article was read, not a whole
+        content folder, so the others were not found gone).
+        """
+        found = {**self.last, **self.found} if keep_others else self.found
+        if found == self.last:
             return
-        data = json.dumps({"format": FORMAT, "articles": dict(sorted(self.found.items()))}, ensure_ascii=False)
+        data = json.dumps({"format": FORMAT, "articles": dict(sorted(found.items()))}, ensure_ascii=False)
         try:
             atomic.write_if_changed(self.file, data.encode("utf-8"))
         except (OSError, NarrateError):
@@ -161,7 +167,7 @@ def _summary(article: Article) -> dict[str, Any] | None:
     }
 
 
-def _from_summary(path: Path, source_hash: str, data: Any) -> Article | None:
+def _from_summary(path: Path, source_hash: str, data: Any, key: str) -> Article | None:
     if not isinstance(data, dict) or data.get("source_hash") != source_hash:
         return None
     texts = ("title", "slug", "lang", "lang_source", "description", "author", "image", "url", "date_source")
@@ -178,7 +184,7 @@ def _from_summary(path: Path, source_hash: str, data: Any) -> Article | None:
         date=dt.datetime.fromisoformat(date) if date is not None else None,
         description=data["description"], author=data["author"], draft=data["draft"], image=data["image"],
         tags=tuple(data["tags"]), url=data["url"], blocks=(), date_source=data["date_source"],
-        slug_given=data["slug_given"], summary_only=True,
+        slug_given=data["slug_given"], summary_only=True, reading_key=key,
     )
 
 
@@ -190,4 +196,7 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
     full = read_article(article.path, root=root, config=config)
     if article.lang_source.startswith("derived"):
         full = derive(full, article.lang)
-    return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source)
+    # The reading key stands for what was read only if the file is still the one summarized.
+    key = article.reading_key if full.source_hash == article.source_hash else ""
+    return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
+                               reading_key=key)

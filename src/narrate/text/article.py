@@ -73,6 +73,9 @@ class Article:
     # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
     # `blocks`, which are empty; only articles with prose are summarized.
     summary_only: bool = False
+    # The key its reading is kept under (flow.reading), "" when read directly. Reading is a pure
+    # function of what that key hashes, so the key stands for `body` and `blocks` (flow.plans).
+    reading_key: str = ""
 
     @property
     def has_prose(self) -> bool:
