@@ -17,6 +17,8 @@ from typer.testing import CliRunner
 
 from narrate.audio.assemble import EpisodeInfo, _prepend_info_frame, assemble_episode, splice
 from narrate.audio.mp3 import (
+    EDGE_FORMAT,
+    _uniform_span,
     adjust_global_gain,
     adjust_global_gain_run,
     info_frame,
@@ -58,6 +60,22 @@ def test_vectorized_gain_equals_the_frame_by_frame_rewrite(steps: int) -> None:
     expected = b"".join(adjust_global_gain(frame, steps) for frame in iter_frames(audio))
     assert adjust_global_gain_run(audio, steps) == expected
     assert adjust_global_gain_run(audio, steps) != audio  # something did change
+    # Edge's frames set the header's "original" bit and narrate's silent frames do not: one stream
+    # all the same (the one vectorized pass), as a piece of a merged answer is.
+    assert audio[3] != silence_frame()[3] and _uniform_span(memoryview(audio), EDGE_FORMAT) is not None
+
+
+def test_only_the_copyright_and_original_bits_may_differ_in_one_uniform_stream() -> None:
+    frame = bytearray(silence_frame())
+    for flip, uniform in ((0x04, True), (0x08, True), (0x0C, True), (0x01, False), (0x30, False)):
+        other = bytearray(frame)
+        other[3] ^= flip  # 0x01: emphasis, 0x30: mode extension
+        stream = bytes(frame) * 2 + bytes(other) + bytes(frame)
+        assert (_uniform_span(memoryview(stream), EDGE_FORMAT) is not None) == uniform, hex(flip)
+        assert len(list(iter_frames(stream))) == 4  # the same frames either way
+    private = bytearray(frame)
+    private[2] ^= 0x01  # the private bit is in the third byte, compared exactly
+    assert _uniform_span(memoryview(bytes(frame) + bytes(private)), EDGE_FORMAT) is None
 
 
 def _synthesized(standin: EdgeStandIn, tmp_path: Path):  # type: ignore[no-untyped-def]

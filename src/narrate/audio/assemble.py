@@ -139,6 +139,17 @@ class Episode:
     srt: Path | None = None  # the SRT transcript beside the VTT
 
 
+def load_libraries() -> None:
+    """Import the libraries assembling an episode uses (numpy for levelling, mutagen for its tag) now.
+
+    Called in a worker thread while the service's answers are awaited, when the process
+    is otherwise idle: imported at the end instead, they would add a tenth of a second
+    or more after the last answer of every cold run.
+    """
+    import mutagen.id3  # noqa: F401
+    import numpy  # noqa: F401
+
+
 def silence_frames(pause_ms: int) -> int:
     """Whole silent frames for a pause (nearest to the requested length; mp3.frames_for_ms decides)."""
     return frames_for_ms(pause_ms, EDGE_FORMAT)

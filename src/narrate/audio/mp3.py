@@ -444,9 +444,15 @@ def _uniform_span(mv: memoryview, expected: FrameFormat | None) -> tuple[int, in
     frames, rest = divmod(end - pos, length)
     if rest or not frames:
         return None
-    for i, byte in enumerate(header.header):
+    for i, byte in enumerate(header.header[:3]):
         if mv[pos + i : end : length] != bytes((byte,)) * frames:
             return None
+    # The last header byte may differ in its copyright and original bits alone: they change neither a
+    # frame's length nor its decoding, and narrate's own silent frames (at a merged answer's cuts)
+    # leave "original" unset where Edge's frames set it.
+    last = header.header[3]
+    if bytes(mv[pos + 3 : end : length]).translate(None, bytes({last, last ^ 0x04, last ^ 0x08, last ^ 0x0C})):
+        return None
     return pos, end, length
 
 

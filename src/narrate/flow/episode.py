@@ -24,7 +24,8 @@ from narrate import __version__
 
 from narrate import atomic
 from narrate.text.article import Article
-from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode
+from narrate.audio.assemble import (
+    CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries)
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
@@ -278,6 +279,9 @@ async def narrate(
         # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
         await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
 
+    # While the service is awaited, the libraries assembling needs are loaded (a rebuild from the cache
+    # has the lookups of its chunks' files to overlap them with).
+    loading = asyncio.get_running_loop().run_in_executor(None, load_libraries)
     try:
         synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
                                                  fallback=fallback and not waiting)
@@ -305,6 +309,7 @@ async def narrate(
         },
     )
     spliced: SynthesisResult = synthesis
+    await loading
 
     async def assemble() -> Episode:
         nonlocal spliced
