@@ -21,6 +21,7 @@ from narrate.errors import Mp3FormatError
 from narrate.audio.mp3 import (
     EDGE_FORMAT,
     FrameFormat,
+    LevellingWriter,
     Mp3Writer,
     _crc16,
     adjust_global_gain,
@@ -618,3 +619,30 @@ def test_gain_recomputes_crc(tmp_path: Path) -> None:
     stale = louder[:4] + frame[4:6] + louder[6:]  # gain changed, CRC not updated
     _, stderr = decode(stale * 20, tmp_path / "stale.mp3", "-err_detect", "crccheck")
     assert "CRC mismatch" in stderr
+
+
+@pytest.mark.parametrize("steps", [0, 4, -7])
+def test_the_levelling_writer_writes_what_levelling_frame_by_frame_makes(edge_a: bytes, steps: int) -> None:
+    # Uniform chunks (the batched pass), a chunk with CRC frames and one with a leading tag (frame by
+    # frame), silences, a chunk larger than a batch, and enough of them to cross batch boundaries.
+    with_id3 = b"ID3\x03\x00\x00\x00\x00\x00\x0a" + bytes(10) + edge_a
+    crc = crc_frame(100) * 5
+    pieces: list[bytes | int] = [edge_a, 3, crc, edge_a, with_id3, 0, edge_a * 3000, 7] + [edge_a, 2] * 40
+    out = io.BytesIO()
+    writer = LevellingWriter(out, EDGE_FORMAT, steps)
+    writer.BATCH_BYTES = 50_000  # small batches: many flushes (the class's is a megabyte)
+    writer._batch = bytearray(writer.BATCH_BYTES)
+    expected = []
+    for piece in pieces:
+        if isinstance(piece, int):
+            assert writer.write_silent_frames(piece) == piece
+            expected += [silence_frame()] * piece
+        else:
+            frames = [adjust_global_gain(frame, steps) for frame in iter_frames(piece)]
+            assert writer.write_audio(piece) == len(frames)
+            expected += frames
+    writer.flush()
+    assert out.getvalue() == b"".join(expected)
+    assert writer.frames_written == len(expected)
+    if steps:
+        assert out.getvalue() != b"".join(f for p in pieces if isinstance(p, bytes) for f in iter_frames(p))

@@ -45,7 +45,7 @@ from .loudness import (
 )
 from .mp3 import (
     EDGE_FORMAT,
-    Mp3Writer,
+    LevellingWriter,
     adjust_global_gain_run,
     duration_seconds,
     info_frame,
@@ -258,35 +258,27 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: in
     frames (each frame's global gain shifted by `gain_steps`) to `out`; returns the frame count.
     `digest`, if given, is fed every byte after `head` (the audio's hash, without a second read).
 
-    One pass: each chunk file is read once and its frames written at once (a whole
-    chunk's gain is changed in one vectorized step), so re-splicing a 3-hour episode
-    from the cache is bounded by reading and writing its bytes.
+    One pass: each chunk file is read once and its frames levelled and written a
+    megabyte at a time (mp3.LevellingWriter), so re-splicing a 3-hour episode from
+    the cache is bounded by reading, hashing and writing its bytes.
     """
-    silent = silence_frame(EDGE_FORMAT)
     with open(out, "wb") as file:
         file.write(head)
         handle = file if digest is None else cast(BinaryIO, _Hashing(file, digest))
         handle.write(info)
-        writer = Mp3Writer(handle, EDGE_FORMAT)
+        writer = LevellingWriter(handle, EDGE_FORMAT, gain_steps)
         for chunk, audio in zip(script.chunks, synthesis.chunks):
             data = audio.path.read_bytes()
             if audio.sha256 and hashlib.sha256(data).hexdigest() != audio.sha256:
                 raise CorruptChunk(audio.path, "its bytes do not match their recorded hash")
-            if gain_steps:
-                try:
-                    data = adjust_global_gain_run(data, gain_steps, EDGE_FORMAT)
-                except Mp3FormatError as exc:
-                    raise CorruptChunk(audio.path, str(exc)) from None
             try:
                 written = writer.write_audio(data, name=str(audio.path))
             except Mp3FormatError as exc:
                 raise CorruptChunk(audio.path, str(exc)) from None
             if written != audio.frames:
                 raise CorruptChunk(audio.path, f"{written} frames, expected {audio.frames}")
-            pause = silence_frames(chunk.pause_ms)
-            for start in range(0, pause, 512):
-                handle.write(silent * min(512, pause - start))
-            writer.frames_written += pause
+            writer.write_silent_frames(silence_frames(chunk.pause_ms))
+        writer.flush()
         return writer.frames_written
 
 

@@ -638,19 +638,26 @@ def adjust_global_gain_run(data: Buffer, steps: int, fmt: FrameFormat = EDGE_FOR
     header = parse_header(mv, span[0]) if span is not None else None
     if span is None or header is None or header.crc or steps == 0:
         return b"".join(adjust_global_gain(frame, steps) for frame in iter_frames(mv, expected=fmt))
+    start, end, length = span
+    out = bytearray(mv[start:end])
+    _adjust_in_place(memoryview(out), steps, header, length)
+    return bytes(out)
+
+
+def _adjust_in_place(frames_data: memoryview, steps: int, header: FrameHeader, length: int) -> None:
+    """Move every coded granule's global_gain by ``steps`` in ``frames_data`` (writable), frames of
+    ``length`` bytes back to back whose side info is laid out as ``header``'s (no CRC)."""
     import numpy as np
 
-    start, end, length = span
-    frames = np.frombuffer(mv[start:end], dtype=np.uint8).reshape(-1, length).copy()
+    frames = np.frombuffer(frames_data, dtype=np.uint8).reshape(-1, length)
     prefix, per, count = _granule_layout(header)
     side = 4  # no CRC: the side info follows the 4-byte header
 
     def window(bit: int) -> tuple[int, int, np.ndarray]:
         """The 24 bits of every frame that hold the side-info field starting at `bit`."""
         first = side + bit // 8
-        value = (frames[:, first].astype(np.uint32) << 16) | (frames[:, first + 1].astype(np.uint32) << 8) \
-            | frames[:, first + 2].astype(np.uint32)
-        return first, 24 - bit % 8, value
+        columns = frames[:, first : first + 3].astype(np.uint32)
+        return first, 24 - bit % 8, (columns[:, 0] << 16) | (columns[:, 1] << 8) | columns[:, 2]
 
     for i in range(count):
         granule = prefix + i * per
@@ -664,7 +671,6 @@ def adjust_global_gain_run(data: Buffer, steps: int, fmt: FrameFormat = EDGE_FOR
         frames[:, first] = (value >> 16) & 0xFF
         frames[:, first + 1] = (value >> 8) & 0xFF
         frames[:, first + 2] = value & 0xFF
-    return bytes(frames.tobytes())
 
 
 # --- the bit reservoir --------------------------------------------------------------
@@ -816,6 +822,82 @@ class Mp3Writer:
             )
 
 
+class LevellingWriter(Mp3Writer):
+    """An Mp3Writer that moves every coded granule's global_gain by ``steps`` (lossless levelling, the
+    mp3gain technique) as it writes: the same bytes as adjust_global_gain frame by frame.
+
+    Re-splicing an episode from the cache levels ~450,000 frames from ~700 chunks. Frames
+    that share one layout (a cached chunk's, the pauses' silence) gather in one reused
+    buffer of about a megabyte and are levelled there in one vectorized pass, in place:
+    per chunk, the fixed cost of a pass and two copies of its bytes would be most of the
+    work. Anything else is levelled frame by frame. Call flush() after the last frame.
+    """
+
+    BATCH_BYTES = 1 << 20
+
+    def __init__(self, file: BinaryIO, fmt: FrameFormat = EDGE_FORMAT, steps: int = 0) -> None:
+        """Write to ``file`` (not closed by the writer); every frame must be ``fmt``."""
+        super().__init__(file, fmt)
+        self.steps = steps
+        self._batch = bytearray(self.BATCH_BYTES)
+        self._filled = 0
+        self._layout: FrameHeader | None = None  # the header of the batch's frames (length, side info)
+
+    def write_audio(self, data: Buffer, *, name: str = UNNAMED) -> int:
+        """Check, level and write every audio frame of an MP3 (as iter_frames reads it); return how many."""
+        mv = memoryview(data).cast("B")
+        span = _uniform_span(mv, self.format)
+        header = parse_header(mv, span[0]) if span is not None else None
+        if span is None or header is None or header.crc:
+            self.flush()
+            frames = iter_frames(mv, expected=self.format, name=name)
+            return self.write_frames(adjust_global_gain(frame, self.steps) for frame in frames)
+        start, end, length = span
+        self._add(mv[start:end], header)
+        count = (end - start) // length
+        self.frames_written += count
+        return count
+
+    def write_silence(self, ms: int) -> int:
+        """Write ``ms`` milliseconds of silent frames (they code nothing: levelling leaves them as they are)."""
+        return self.write_silent_frames(frames_for_ms(ms, self.format))
+
+    def write_silent_frames(self, count: int) -> int:
+        """Write ``count`` silent frames; return how many."""
+        frame = silence_frame(self.format)
+        header = parse_header(frame)
+        assert header is not None
+        per_batch = self.BATCH_BYTES // len(frame)
+        for done in range(0, count, per_batch):
+            self._add(memoryview(frame * min(per_batch, count - done)), header)
+        self.frames_written += count
+        return count
+
+    def flush(self) -> None:
+        """Level and write the frames gathered so far."""
+        if not self._filled:
+            return
+        view = memoryview(self._batch)[: self._filled]
+        if self.steps and self._layout is not None:
+            _adjust_in_place(view, self.steps, self._layout, self._layout.length)
+        self._file.write(view)
+        self._filled = 0
+
+    def _add(self, frames: memoryview, header: FrameHeader) -> None:
+        layout = self._layout
+        if layout is None or layout.length != header.length or layout.format != header.format:
+            self.flush()
+            self._layout = header
+        if self._filled + len(frames) > len(self._batch):
+            self.flush()
+        if len(frames) > len(self._batch):  # larger than a batch: levelled on its own
+            own = bytearray(frames)
+            if self.steps:
+                _adjust_in_place(memoryview(own), self.steps, header, header.length)
+            self._file.write(own)
+            return
+        self._batch[self._filled : self._filled + len(frames)] = frames
+        self._filled += len(frames)
 # --- Xing/Info + LAME header --------------------------------------------------------
 
 _XING_FLAGS: Final = 0x0F  # frames, bytes, TOC, quality: all four, as LAME writes them
