@@ -279,11 +279,19 @@ async def narrate(
         # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
         await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
 
-    # While the service is awaited, the libraries assembling needs are loaded (a rebuild from the cache
-    # has the lookups of its chunks' files to overlap them with).
-    loading = asyncio.get_running_loop().run_in_executor(None, load_libraries)
+    # The libraries assembling needs are loaded in a worker thread from the first chunk on: a cold run
+    # then loads them while it waits for the service, not after its last answer (nor while its requests
+    # are being sent), and a rebuild from the cache while its chunks' files are looked up.
+    loading: list[asyncio.Future[None]] = []
+
+    def progressed(name: str, done: int, total: int) -> None:
+        if not loading:
+            loading.append(asyncio.get_running_loop().run_in_executor(None, load_libraries))
+        if progress is not None:
+            progress(name, done, total)
+
     try:
-        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
+        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progressed,
                                                  fallback=fallback and not waiting)
     except ServiceUnreachable:
         if not waiting:
@@ -309,7 +317,8 @@ async def narrate(
         },
     )
     spliced: SynthesisResult = synthesis
-    await loading
+    for pending in loading:
+        await pending
 
     async def assemble() -> Episode:
         nonlocal spliced
