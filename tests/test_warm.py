@@ -124,8 +124,13 @@ def test_assembled_from_cached_figures_without_a_second_pass(standin: EdgeStandI
     assert txxx["narrate:gain_db"] == f"{episode.gain_db:+.1f}"
 
 
-def test_a_chunk_corrupted_in_place_is_caught_while_splicing(standin: EdgeStandIn, tmp_path: Path) -> None:
+@pytest.mark.parametrize("read_ahead", [1 << 20, 3000])  # one group of chunks; a group per chunk (a worker reads)
+def test_a_chunk_corrupted_in_place_is_caught_while_splicing(standin: EdgeStandIn, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch, read_ahead: int) -> None:
     """Same length, frames still parse, one byte of audio changed: only the hash can tell."""
+    import narrate.audio.assemble as assemble
+
+    monkeypatch.setattr(assemble, "READ_AHEAD_BYTES", read_ahead)
     path = tmp_path / "content" / "post.md"
     path.parent.mkdir()
     path.write_text(ARTICLE, encoding="utf-8")
