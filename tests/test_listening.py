@@ -263,3 +263,36 @@ def test_listening_corpus_accepts_an_all_set_folder(tmp_path: Path) -> None:
     assert [(f.name, lang) for f, lang in sets["all"]] == [("a.md", "en"), ("b.md", "ja")]
     write(tmp_path / "flat" / "en" / "c.md", "Hi.\n")
     assert [(f.name, lang) for f, lang in module.corpus_sets(tmp_path / "flat")["all"]] == [("c.md", "en")]
+
+
+# --- markup quoted as inline code, indices, and buttons ----------------------------
+
+def _said(tmp_path: Path, body: str, lang: str = "zh-hant") -> list[str]:
+    path = write(tmp_path / "post.md", f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n")
+    config = load_config()
+    return [c.text for c in build_script(read_article(path, config=config), config).chunks][1:-1]
+
+
+def test_markup_quoted_as_inline_code_says_its_element_and_file(tmp_path: Path) -> None:
+    said = " ".join(_said(tmp_path, "寫 `![](/images/image.jpg)` 或 `<img src=\"/2020/01/02/foo/image.jpg\">` 都行，"
+                                    "也可以寫 `[說明](/docs/guide.md)`，再用 `{% post_link hello %}` 連過去，"
+                                    "最後是 `</script>` 結尾。"))
+    assert "image.jpg" in said and "img image.jpg" in said and "說明" in said and "post link hello" in said
+    assert not any(mark in said for mark in ("!", "(", "%", "2020", "script"))
+
+
+def test_an_index_and_a_greek_letter_are_said_as_written(tmp_path: Path) -> None:
+    said = " ".join(_said(tmp_path, "參數 $w^0,b^0$ 是初始值，$\\eta$:學習速率，面積是 $n^2$，"
+                                    "而 $\\frac{a}{b}$ 是比例。"))
+    assert "w0" in said and "b0" in said and "eta" in said
+    assert "n的2次方" in said.replace(" ", "")  # a power is still a power
+    assert "（公式）" in said  # any other formula is still a cue
+
+
+def test_buttons_for_the_reader_are_not_said(tmp_path: Path) -> None:
+    said = _said(tmp_path, "配列の最後の要素を取り出します。([試してみる](https://example.com/a))\n\n"
+                           "[(試してみる)](https://example.com/b)\n\n"
+                           "[Live Host](https://a.example.com) | [Repo Link](https://github.com/x/y)\n\n"
+                           "この[デモ](https://example.com/c)は文の中にあるので読みます。\n\n"
+                           "[RFC 9110 を読む](https://example.com/rfc)", lang="ja")
+    assert said == ["配列の最後の要素を取り出します。", "このデモは文の中にあるので読みます。", "RFC 9110を読む"]

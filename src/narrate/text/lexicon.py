@@ -158,6 +158,36 @@ _UNIT_OVER_UNIT = re.compile(
     r"/(s|sec|ms|min|h|hr|d|day)(?![A-Za-z0-9/])"
 )
 _RELATIVE = re.compile(r"(?<![\w.])\.{1,2}/")
+# Markup written as inline code (the article shows its syntax): an HTML tag says its name and the
+# file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
+_CODE_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
+_CODE_TAG_FILE = re.compile(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
+_CODE_MD_LINK = re.compile(r"!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
+_CODE_TEMPLATE = re.compile(r"\{%-?|-?%\}|\{\{-?|-?\}\}")
+
+
+def _file_name(target: str) -> str:
+    """The last part of a path or address ("/2020/01/foo/image.jpg" → "image.jpg"; a domain stays)."""
+    name = target.rstrip("/").rsplit("/", 1)[-1]
+    return name.split("?", 1)[0].split("#", 1)[0]
+
+
+def _code_markup(text: str) -> str:
+    """Inline code with the markup it quotes reduced to what a listener can follow."""
+    if "<" in text:
+        def tag(match: re.Match[str]) -> str:
+            if match.group(1):
+                return " "  # a closing tag: said once, at its opening
+            found = _CODE_TAG_FILE.search(match.group(3))
+            return f" {match.group(2)} {_file_name(found.group(1)) if found else ''} "
+
+        text = _CODE_TAG.sub(tag, text)
+    if "](" in text:
+        text = _CODE_MD_LINK.sub(lambda m: f" {m.group(1).strip() or _file_name(m.group(2))} ", text)
+    if "{" in text:
+        text = _CODE_TEMPLATE.sub(" ", text)
+    return text
+
 _PATH = re.compile(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
 _POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
 _FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
@@ -262,7 +292,9 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
-    text = _POWER.sub(lambda m: words["power"].format(a=m.group(1), b=m.group(2)), text)
+    # x^0 is an index (w^0: the first w), not a power anyone would write: said "w0".
+    text = _POWER.sub(lambda m: m.group(1) + "0" if m.group(2) == "0" else words["power"].format(a=m.group(1), b=m.group(2)),
+                      text)
     text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
     text = _TIME_UNIT.sub(lambda m: m.group(1) + (" " if lang == "en" else "") + units[m.group(2)]
                           + ("s" if lang == "en" and m.group(1) != "1" else ""), text)
@@ -336,7 +368,7 @@ def speakable(
             parts.append(inline_cue(seg.cue, lang))
             continue
         # Invisible characters can hide markup from the prose stage ("[\x1b[x]]"): tidy once more.
-        text = _MARKUP_RUNS.sub(" ", _drop_invisible(seg.text))
+        text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(seg.text)) if seg.code else _drop_invisible(seg.text))
         text = reduce_identifiers(text, lang, changelog=changelog)
         text = apply_lexicon(text, lexicon)
         if seg.code:

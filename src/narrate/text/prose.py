@@ -602,6 +602,11 @@ _URL = re.compile(
 _LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
 _URL_TRAILING = ".,;:!?"
 _INLINE_MATH_SIMPLE = re.compile(r"^[A-Za-z0-9 +\-*/=<>().,^_]{1,24}$")
+# A Greek letter alone ($\eta$: the learning rate) is said by its name, not as a formula cue.
+_GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi "
+                   "pi rho sigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma "
+                   "Upsilon Phi Psi Omega".split())
+_INLINE_MATH_GREEK = re.compile(r"^\\([A-Za-z]{2,10})$")
 
 
 def domain_of(url: str) -> str:
@@ -680,7 +685,7 @@ def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segm
     out: list[Segment] = []
     seen: list[str] = [] if images is None else images
     href = ""
-    children = token.children or []
+    children = _without_affordances(token.children or [])
     for n, child in enumerate(children):
         kind = child.type
         if kind == "link_open":
@@ -714,7 +719,11 @@ def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segm
         elif kind in ("math_inline", "math_inline_double"):
             content = child.content.strip()
             # A formula a voice can read stays; any other is said as a short cue, never dropped silently.
-            out.append(Segment(content) if _INLINE_MATH_SIMPLE.match(content) else Segment("", cue="math"))
+            greek = _INLINE_MATH_GREEK.match(content)
+            if greek and greek.group(1) in _GREEK:
+                out.append(Segment(f" {greek.group(1).lower().removeprefix('var')} "))
+            else:
+                out.append(Segment(content) if _INLINE_MATH_SIMPLE.match(content) else Segment("", cue="math"))
         elif kind == "shortcode":
             said = shortcode_text(child.content)
             if said:
@@ -891,6 +900,61 @@ def heading_text(token: Token) -> str:
         elif child.type in ("softbreak", "hardbreak"):
             parts.append("\n")
     return "".join(parts)
+
+
+# Links that are buttons for the reader ("試してみる", "Live Demo", "Edit on GitHub"): said after a
+# sentence, or on a line of their own, they are noise to a listener.
+_AFFORDANCES = frozenset(phrase.replace("_", " ") for phrase in """
+試してみる 試す デモ デモを見る 動かしてみる try_it try_it_out try_it_live try_it_yourself live_demo demo live_host
+repo_link open_in_codesandbox open_in_stackblitz open_in_playground edit_on_github edit_this_page view_demo
+view_source 試試看 试试看 试一试 試一試 線上試玩 在线试玩 線上演示 在线演示 在線演示 演示 線上展示 在线运行 在線執行
+實際操作 실행해_보기 데모 해보기
+""".split())
+_AFFORDANCE_TRIM = " \t()（）[]［］「」【】!！.。→»›>:：|｜・/"
+_SENTENCE_END = re.compile(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
+
+
+def _affordance(text: str) -> bool:
+    return " ".join(text.strip(_AFFORDANCE_TRIM).lower().split()) in _AFFORDANCES
+
+
+def _without_affordances(children: list[Token]) -> list[Token]:
+    """The inline tokens without the links that are buttons: every one when nothing else is said, else
+    one that closes the paragraph after a sentence (with the brackets around it)."""
+    links = []  # (open index, close index, text)
+    n = 0
+    while n < len(children):
+        if children[n].type == "link_open":
+            close = next((m for m in range(n + 1, len(children)) if children[m].type == "link_close"), None)
+            if close is None:
+                break
+            links.append((n, close, "".join(c.content for c in children[n + 1:close] if c.type == "text")))
+            n = close
+        n += 1
+    buttons = [(a, b) for a, b, text in links if _affordance(text)]
+    if not buttons:
+        return children
+    inside = {m for a, b in buttons for m in range(a, b + 1)}
+    rest = "".join(c.content for m, c in enumerate(children) if m not in inside and c.type in ("text", "code_inline"))
+    if not rest.strip(_AFFORDANCE_TRIM + "-–—,、，"):
+        return []  # nothing but buttons (and the marks between them)
+    a, b = buttons[-1]
+    after = "".join(c.content for c in children[b + 1:] if c.type == "text")
+    before = "".join(c.content for c in children[:a] if c.type == "text")
+    if after.strip(_AFFORDANCE_TRIM) or children[b + 1:] and any(c.type not in ("text", "softbreak") for c in children[b + 1:]) \
+            or not _SENTENCE_END.search(before):
+        return children
+    kept = children[:a]
+    if kept and kept[-1].type == "text":
+        trimmed = kept[-1].content.rstrip().rstrip("(（").rstrip()
+        kept = kept[:-1] + ([_with_content(kept[-1], trimmed)] if trimmed else [])
+    return kept
+
+
+def _with_content(token: Token, content: str) -> Token:
+    copy = token.copy()
+    copy.content = content
+    return copy
 
 
 def _only_domain(segments: tuple[Segment, ...]) -> bool:
