@@ -278,7 +278,8 @@ def test_markup_quoted_as_inline_code_says_its_element_and_file(tmp_path: Path) 
                                     "也可以寫 `[說明](/docs/guide.md)`，再用 `{% post_link hello %}` 連過去，"
                                     "最後是 `</script>` 結尾。"))
     assert "image.jpg" in said and "img image.jpg" in said and "說明" in said and "post link hello" in said
-    assert not any(mark in said for mark in ("!", "(", "%", "2020", "script"))
+    assert not any(mark in said for mark in ("!", "(", "%", "2020"))
+    assert "script" in said  # a closing tag alone in its code says its name
 
 
 def test_an_index_and_a_greek_letter_are_said_as_written(tmp_path: Path) -> None:
@@ -296,3 +297,24 @@ def test_buttons_for_the_reader_are_not_said(tmp_path: Path) -> None:
                            "この[デモ](https://example.com/c)は文の中にあるので読みます。\n\n"
                            "[RFC 9110 を読む](https://example.com/rfc)", lang="ja")
     assert said == ["配列の最後の要素を取り出します。", "このデモは文の中にあるので読みます。", "RFC 9110を読む"]
+
+
+def test_a_number_to_the_power_of_0_stays_a_power_and_code_that_is_not_markup_stays_whole(tmp_path: Path) -> None:
+    said = " ".join(_said(tmp_path, "In binary, 2^0 + 2^1 = 3, and 10^0 = 1.", lang="en"))
+    assert "2 to the power of 0" in said and "10 to the power of 0" in said
+    said = " ".join(_said(tmp_path, "The map is `HashMap<String, i32>`, the result `Result<T, E>`, the test "
+                                    "`if (a<b && c>d)`, the call `handlers[name](event)`.", lang="en"))
+    assert all(word in said for word in ("i32", "E", "c", "event")), said
+    said = " ".join(_said(tmp_path, "Don't forget the closing `</body>` tag, nor `<div class=\"x\">…</div>`.",
+                          lang="en"))
+    assert "closing body tag" in said and "div" in said and said.count("div") == 1, said
+
+
+def test_a_button_in_a_heading_or_beside_a_picture_stays(tmp_path: Path) -> None:
+    path = write(tmp_path / "post.md", "---\ntitle: T\nlang: en\n---\n\n## [Demo](https://x.example)\n\n"
+                 "A paragraph of prose under the heading.\n\n![shot](x.png) [Demo](https://x.example)\n")
+    config = load_config()
+    script = build_script(read_article(path, config=config), config)
+    assert [c.title for c in script.chapters][1:] == ["Demo"]  # the heading is a chapter, as written
+    assert script.chapters[1].image == "x.png"  # the picture beside the button is still the section's picture
+    assert [c.text for c in script.chunks][1:-1] == ["Demo", "A paragraph of prose under the heading."]

@@ -112,3 +112,15 @@ def test_a_rebuild_from_the_cache_loads_no_parser(tmp_path: Path) -> None:
     code, modules = loaded_after(*args)
     assert code == 0
     assert not {"markdown_it", "mdit_py_plugins"} & modules  # its summary and its plan stand for the text
+
+
+def test_a_rebuild_from_the_cache_loads_none_of_the_text_stage_machinery(tmp_path: Path) -> None:
+    # Its article from its summary and its script from its plan: the records (text.model) and no more.
+    article = write(tmp_path / "post.md", "---\ntitle: Rebuilt\nlang: en\n---\n\nA short paragraph to narrate.\n")
+    args = [str(article), "--out", str(tmp_path / "out"), "--engine", "espeak", "--force", "--quiet"]
+    assert loaded_after(*args)[0] == 0
+    code, modules = loaded_after(*args)
+    assert code == 0
+    machinery = {"narrate.text.prose", "narrate.text.lexicon", "narrate.text.script", "narrate.text.leaks",
+                 "narrate.text.chunking", "narrate.text.html_text"}
+    assert not machinery & modules, sorted(machinery & modules)

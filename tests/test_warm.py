@@ -278,18 +278,17 @@ def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: 
 
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every time an article file is read and parsed (rather than taken from its summary), by file name."""
-    import narrate.flow.reading as reading
     import narrate.text.article as article_module
 
     parsed: list[str] = []
-    for module in (reading, article_module):
-        real = module.read_article
+    real = article_module.read_article
 
-        def counting(path, _real=real, **kwargs):  # type: ignore[no-untyped-def]
-            parsed.append(Path(path).name)
-            return _real(path, **kwargs)
+    def counting(path, **kwargs):  # type: ignore[no-untyped-def]
+        parsed.append(Path(path).name)
+        return real(path, **kwargs)
 
-        monkeypatch.setattr(module, "read_article", counting)
+    # Every reading goes through it (flow.reading and read_for_episode look it up when they read).
+    monkeypatch.setattr(article_module, "read_article", counting)
     return parsed
 
 
@@ -377,3 +376,26 @@ def test_one_article_narrated_keeps_the_other_summaries_of_its_output_folder(
     # The other articles still come from their summaries (the one narrated alone may be read once more:
     # read from its own folder, not the content folder's walk, its key is another).
     assert set(parsed) <= {"index.en.md"} and len(parsed) <= 1
+
+
+def test_an_article_reached_through_a_folder_link_is_read_again_when_the_link_moves(tmp_path: Path) -> None:
+    from narrate.flow.episode import read_for_episode
+
+    site = tmp_path / "site"
+    (site / "voices.yaml").parent.mkdir(parents=True)
+    (site / "voices.yaml").write_text("footnotes: end\n", encoding="utf-8")
+    text = "---\ntitle: Post\n---\n\nA paragraph of prose, the same in both folders.\n"
+    for lang in ("en", "ja"):
+        (site / "content" / lang).mkdir(parents=True)
+        (site / "content" / lang / "post.md").write_text(text, encoding="utf-8")
+    link = site / "content" / "current"
+    link.symlink_to(site / "content" / "en", target_is_directory=True)
+    config = load_config(site / "voices.yaml")
+    out = tmp_path / "out"
+    first = read_for_episode(link / "post.md", config, out_dir=out)
+    assert first.lang == "en"
+    assert read_for_episode(link / "post.md", config, out_dir=out).summary_only  # unchanged: from its summary
+    link.unlink()
+    link.symlink_to(site / "content" / "ja", target_is_directory=True)
+    again = read_for_episode(link / "post.md", config, out_dir=out)
+    assert again.lang == "ja" and not again.summary_only  # the folder it is in now: read again

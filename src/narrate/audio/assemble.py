@@ -54,7 +54,7 @@ from .mp3 import (
     frames_for_ms,
     silence_frame,
 )
-from narrate.text.script import Script
+from narrate.text.model import Script
 from .tags import EpisodeTags, render_tag, write_tags
 from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, timed_cues
 
@@ -148,8 +148,11 @@ def load_libraries() -> None:
     is otherwise idle: imported at the end instead, they would add a tenth of a second
     or more after the last answer of every cold run.
     """
-    import mutagen.id3  # noqa: F401
-    import numpy  # noqa: F401
+    try:
+        import mutagen.id3  # noqa: F401
+        import numpy  # noqa: F401
+    except ImportError:
+        pass  # a library that is missing is reported where it is used, by the step that needs it
 
 
 def silence_frames(pause_ms: int) -> int:

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from narrate.text.article import Article, split_front_matter, translation_group
+from narrate.text.model import Article
+from narrate.text.readers import split_front_matter
 
 WarnFn = Callable[[str], None]
 _GIT_TIMEOUT = 60  # seconds; a huge history is still one call
@@ -30,6 +31,8 @@ _GIT_TIMEOUT = 60  # seconds; a huge history is still one call
 def share_slugs(articles: list[Article], root: Path | None = None) -> list[Article]:
     """The articles with each translation group's given slug applied to the versions that give none
     (`articles` found by walking `root`, as discovery does)."""
+    from narrate.text.article import translation_group  # noqa: PLC0415  (the reader's own rule)
+
     groups: dict[str, list[Article]] = {}
     for article in articles:
         groups.setdefault(translation_group(article.path, root, walked=True), []).append(article)
@@ -58,7 +61,7 @@ def sibling_slug(article: Article) -> str:
     """The slug `article` shares with its translations in the same folder (for `narrate ARTICLE.md`)."""
     if article.slug_given:
         return article.slug
-    from narrate.text.article import derive_slug  # noqa: PLC0415  (one reader, as in a build)
+    from narrate.text.article import derive_slug, translation_group  # noqa: PLC0415  (one reader, as in a build)
 
     group = translation_group(article.path)
     siblings = [article]

@@ -23,7 +23,7 @@ from urllib.parse import urljoin, urlsplit
 from narrate import __version__
 
 from narrate import atomic
-from narrate.text.article import Article
+from narrate.text.model import Article, Script
 from narrate.audio.assemble import (
     CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries)
 from narrate.voice.cache import ChunkCache, default_cache_dir
@@ -34,7 +34,6 @@ from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
-from narrate.text.script import build_script
 from narrate.voice.fallback import FallbackPolicy
 from .plans import PlanStore, plan_key
 from .reading import complete
@@ -73,6 +72,14 @@ def run_quietly(main: Awaitable[T]) -> T:
 
     asyncio.run(wrapper())
     return box[0]
+
+
+def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
+    """narrate.text.script.build_script, loaded when a script is made after all: a rebuild whose
+    script comes from its plan loads none of the text stage's machinery."""
+    from narrate.text.script import build_script as build
+
+    return build(article, config, voice_name=voice_name)
 
 
 def make_synthesizer(
@@ -114,6 +121,9 @@ def fingerprint(config: Config, lang: str, voice: Voice) -> str:
     _FINGERPRINTS[(id(config), lang, voice)] = (config, value)
     return value
 
+
+# Whether this process has started loading the libraries assembling needs (narrate's progress hook).
+_LIBRARIES_ASKED = False
 
 # (id of a config, language, voice) → (that config, its fingerprint); a Config is frozen, and the
 # entry keeps it alive, so its id is not reused while the entry stands.
@@ -285,7 +295,9 @@ async def narrate(
     loading: list[asyncio.Future[None]] = []
 
     def progressed(name: str, done: int, total: int) -> None:
-        if not loading:
+        global _LIBRARIES_ASKED
+        if not _LIBRARIES_ASKED:  # once a process: a build's episodes would each ask otherwise
+            _LIBRARIES_ASKED = True
             loading.append(asyncio.get_running_loop().run_in_executor(None, load_libraries))
         if progress is not None:
             progress(name, done, total)
@@ -435,7 +447,7 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None)
         return read_article(Path(path), root=_episode_root(config), config=config)
     from .reading import Readings
 
-    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config)
+    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False)
     article = readings.read(Path(path))
     readings.save(keep_others=True)
     return article

@@ -34,8 +34,7 @@ from typing import Any
 from narrate import __version__, atomic
 from narrate.config import Config, Voice
 from narrate.errors import NarrateError
-from narrate.text.article import Article
-from narrate.text.script import Chapter, Chunk, Script
+from narrate.text.model import Article, Chapter, Chunk, Script
 
 FORMAT = 1
 

@@ -35,7 +35,7 @@ from typing import Any
 from narrate import atomic
 from narrate.config import Config
 from narrate.errors import NarrateError
-from narrate.text.article import MAX_BYTES, Article, derive, read_article
+from narrate.text.model import MAX_BYTES, Article
 from narrate.text.language import content_root
 from narrate.text.readers import ReadOptions, reader_for
 
@@ -64,15 +64,27 @@ def _path(cache_root: Path, out_dir: Path) -> Path:
     return Path(cache_root) / "articles" / f"{hashlib.sha256(name).hexdigest()[:32]}.json"
 
 
+def read_article(path: Path, **options: Any) -> Article:
+    """narrate.text.article.read_article, loaded when an article is read after all: a build whose
+    articles all come from their summaries loads none of the reading machinery."""
+    from narrate.text.article import read_article as read
+
+    return read(path, **options)
+
+
 class Readings:
     """The summaries of an output folder's articles: the last build's, and this one's.
 
     `root` is the content folder the articles were found in by walking it (flow.build.discover).
     """
 
-    def __init__(self, cache_root: Path, out_dir: Path, root: Path | None, config: Config) -> None:
+    def __init__(self, cache_root: Path, out_dir: Path, root: Path | None, config: Config, *,
+                 walked: bool = True) -> None:
         self.file = _path(cache_root, out_dir)
         self.root = root
+        # The articles were found by walking `root` (a build: no folder link followed below it); else a path
+        # given by hand (`narrate ARTICLE.md`), whose folders may be links: resolved in full, every time.
+        self.walked = walked
         self.config = config
         self.options = ReadOptions.from_config(config)
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
@@ -102,7 +114,7 @@ class Readings:
     def _resolved_folder(self, path: Path) -> str:
         """The article's folder with links resolved: a build's articles were found by walking the content
         folder (no folder links followed below it), so that is the resolved content folder and the rest."""
-        if self.root is not None:
+        if self.root is not None and self.walked:
             with contextlib.suppress(ValueError):
                 parts = path.parent.relative_to(self.root).parts
                 if ".." not in parts and "." not in parts:
@@ -195,6 +207,8 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
         return article
     full = read_article(article.path, root=root, config=config)
     if article.lang_source.startswith("derived"):
+        from narrate.text.article import derive
+
         full = derive(full, article.lang)
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""

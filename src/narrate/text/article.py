@@ -13,7 +13,7 @@ import hashlib
 import re
 import stat
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,12 +32,11 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
-from .prose import Block, Segment, strip_unsafe
+from .model import MAX_BYTES as MAX_BYTES, Article as Article, Block, Segment, strip_unsafe  # records: .model
 from .readers import ReadOptions, reader_for, split_front_matter
 
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]
 
-MAX_BYTES = 20 * 1024 * 1024
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
@@ -46,41 +45,6 @@ MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
 # `2025-02-25_perplexity-comet/` bundles many blogs keep. The rest of the name is the slug.
 _DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
 _BUNDLE_STEMS = ("index", "_index", "readme")
-
-
-@dataclass(frozen=True)
-class Article:
-    """One Markdown article, read and understood, ready for the script stage."""
-
-    path: Path
-    source_hash: str
-    meta: dict[str, Any]
-    body: str
-    title: str
-    slug: str
-    lang: str
-    lang_source: str  # "front matter", "file name", "folder", "text" or "default"
-    date: dt.datetime | None
-    description: str
-    author: str
-    draft: bool
-    image: str
-    tags: tuple[str, ...]
-    url: str
-    blocks: tuple[Block, ...] = field(repr=False)
-    date_source: str = ""  # "front matter", "file name", "folder name", "git"; "" when it has no date
-    slug_given: bool = False  # the front matter says its slug (translations without one share it)
-    # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
-    # `blocks`, which are empty; only articles with prose are summarized.
-    summary_only: bool = False
-    # The key its reading is kept under (flow.reading), "" when read directly. Reading is a pure
-    # function of what that key hashes, so the key stands for `body` and `blocks` (flow.plans).
-    reading_key: str = ""
-
-    @property
-    def has_prose(self) -> bool:
-        """Whether anything in the body would be spoken (skip cues do not count)."""
-        return self.summary_only or any(b.kind != "cue" for b in self.blocks)
 
 
 def decode(data: bytes, path: Path) -> str:

@@ -17,7 +17,8 @@ from narrate.config import Config
 from .article import Article
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
-from .script import Script, build_script
+from .model import Script
+from .script import build_script
 
 # Characters a neural voice says per second at rate +0%, by language (Edge voices, measured
 # on their output: ~4.5 Han characters, ~15 English letters and spaces a second).

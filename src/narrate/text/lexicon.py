@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from .prose import Segment
+from .model import Segment
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -161,9 +161,33 @@ _RELATIVE = re.compile(r"(?<![\w.])\.{1,2}/")
 # Markup written as inline code (the article shows its syntax): an HTML tag says its name and the
 # file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
 _CODE_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
+_CODE_TAG_ATTRIBUTES = re.compile(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
+_HTML_ELEMENTS = frozenset("""
+a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col
+colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2
+h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark menu meta
+meter nav noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp script
+search section select slot small source span strong style sub summary sup svg table tbody td template textarea
+tfoot th thead time title tr track u ul var video wbr
+""".split())
+
+
+def _html_tag(match: re.Match[str]) -> bool:
+    """Whether a `_CODE_TAG` match is an HTML (or custom) element with attributes as HTML writes them."""
+    name = match.group(2).lower()
+    return (name in _HTML_ELEMENTS or "-" in name) and _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is not None
+
+
 _CODE_TAG_FILE = re.compile(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
-_CODE_MD_LINK = re.compile(r"!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
+_CODE_MD_LINK = re.compile(r"(?<![\w\])])!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
 _CODE_TEMPLATE = re.compile(r"\{%-?|-?%\}|\{\{-?|-?\}\}")
+
+
+def _index(match: re.Match[str]) -> bool:
+    """Whether a `_POWER` match is an index: a lone letter "to the power of 0" (w^0, b^0: the first w
+    and b of a formula) is one; a number's 0th power (2^0, 10^0) is a power."""
+    start = match.start(1)
+    return match.group(2) == "0" and match.group(1).isalpha() and not (start and match.string[start - 1].isalnum())
 
 
 def _file_name(target: str) -> str:
@@ -175,13 +199,20 @@ def _file_name(target: str) -> str:
 def _code_markup(text: str) -> str:
     """Inline code with the markup it quotes reduced to what a listener can follow."""
     if "<" in text:
-        def tag(match: re.Match[str]) -> str:
-            if match.group(1):
-                return " "  # a closing tag: said once, at its opening
-            found = _CODE_TAG_FILE.search(match.group(3))
-            return f" {match.group(2)} {_file_name(found.group(1)) if found else ''} "
+        tags = [m for m in _CODE_TAG.finditer(text) if _html_tag(m)]
+        opened = {m.group(2).lower() for m in tags if not m.group(1)}
 
-        text = _CODE_TAG.sub(tag, text)
+        def tag(match: re.Match[str]) -> str:
+            if not _html_tag(match):
+                return match.group(0)  # HashMap<String, i32>, a<b && c>d: not markup
+            name = match.group(2)
+            if match.group(1):
+                return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
+            found = _CODE_TAG_FILE.search(match.group(3))
+            return f" {name} {_file_name(found.group(1)) if found else ''} "
+
+        if tags:
+            text = _CODE_TAG.sub(tag, text)
     if "](" in text:
         text = _CODE_MD_LINK.sub(lambda m: f" {m.group(1).strip() or _file_name(m.group(2))} ", text)
     if "{" in text:
@@ -292,8 +323,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
-    # x^0 is an index (w^0: the first w), not a power anyone would write: said "w0".
-    text = _POWER.sub(lambda m: m.group(1) + "0" if m.group(2) == "0" else words["power"].format(a=m.group(1), b=m.group(2)),
+    text = _POWER.sub(lambda m: m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2)),
                       text)
     text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
     text = _TIME_UNIT.sub(lambda m: m.group(1) + (" " if lang == "en" else "") + units[m.group(2)]

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 from functools import lru_cache, partial
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
@@ -34,56 +34,8 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
 
 from .anchors import ANCHOR_STYLES, Anchors
 from .html_text import html_parts
+from .model import Block as Block, Segment as Segment, strip_unsafe as strip_unsafe  # defined in .model
 
-BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math", "image"]
-
-
-@dataclass(frozen=True)
-class Segment:
-    """A run of inline text; code runs are kept as words but spared symbol rewriting.
-
-    A segment with a `cue` stands for something left out inline ("math", "image",
-    "alert:note"): the script says it in the article's language; `text` may carry
-    what the cue names (an image's alt text).
-    """
-
-    text: str
-    code: bool = False
-    cue: str = ""
-
-
-@dataclass(frozen=True)
-class Block:
-    """One unit of prose: a heading, paragraph, list item, quote paragraph, footnote, or skip cue."""
-
-    kind: BlockKind
-    segments: tuple[Segment, ...]
-    level: int = 0  # heading level; nesting depth for list items and quotes
-    cue: CueKind | None = None
-    number: int | None = None  # an ordered list item's number, said the way the language says it
-    count: int = 1  # a cue for a run of left-out blocks of one kind ("three code samples")
-    # A heading's id on the article's page in each of anchors.ANCHOR_STYLES (hugo, github, astro),
-    # and the source of the first picture in its section ("" if none): the chapter's url and img.
-    anchors: tuple[str, ...] = ()
-    image: str = ""
-
-    @property
-    def text(self) -> str:
-        """The block's raw text (before lexicon and normalization)."""
-        return "".join(s.text for s in self.segments)
-
-
-
-# Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
-# isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
-# never part of a field that leaves narrate. Tabs and line breaks become spaces.
-_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-
-
-def strip_unsafe(text: str) -> str:
-    """`text` without control characters or bidi overrides (what apps, tags and pages must never get)."""
-    return _UNSAFE.sub("", text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
 
 # --- extra markdown-it rules -------------------------------------------------
 
@@ -680,12 +632,13 @@ def _exponent(before: list[Segment], after: list[Token]) -> bool:
     return bool(_POWER_BASE.search(last))
 
 
-def _inline_segments(token: Token, images: list[str] | None = None) -> list[Segment]:
-    """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text)."""
+def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False) -> list[Segment]:
+    """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
+    `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
     out: list[Segment] = []
     seen: list[str] = [] if images is None else images
     href = ""
-    children = _without_affordances(token.children or [])
+    children = _without_affordances(token.children or []) if paragraph else token.children or []
     for n, child in enumerate(children):
         kind = child.type
         if kind == "link_open":
@@ -937,7 +890,8 @@ def _without_affordances(children: list[Token]) -> list[Token]:
     inside = {m for a, b in buttons for m in range(a, b + 1)}
     rest = "".join(c.content for m, c in enumerate(children) if m not in inside and c.type in ("text", "code_inline"))
     if not rest.strip(_AFFORDANCE_TRIM + "-–—,、，"):
-        return []  # nothing but buttons (and the marks between them)
+        # Nothing but buttons and the marks between them (a picture beside them stays one).
+        return [c for m, c in enumerate(children) if m not in inside and c.type not in ("text", "softbreak")]
     a, b = buttons[-1]
     after = "".join(c.content for c in children[b + 1:] if c.type == "text")
     before = "".join(c.content for c in children[:a] if c.type == "text")
@@ -1116,7 +1070,7 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
         if kind == "paragraph_open":
             pictures(image_sources(tokens[i + 1]))
             images: list[str] = []
-            segments = _clean(_inline_segments(tokens[i + 1], images))
+            segments = _clean(_inline_segments(tokens[i + 1], images, paragraph=True))
             if quote_depth and not item_depth:
                 segments = tuple(_alert(list(segments)))
             if not item_depth and not in_footnotes and _only_domain(segments) and not _lead_in(blocks):

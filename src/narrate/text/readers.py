@@ -36,7 +36,7 @@ from narrate import safe_yaml
 from narrate.config import Config
 from narrate.errors import ArticleError
 
-from .prose import Block, extract_blocks
+from .model import Block
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -88,6 +88,8 @@ class MarkdownReader:
 
     def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
         """Split the front matter off and turn the body into blocks."""
+        from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
+
         meta, body, _ = split_front_matter(text, path)
         return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes))
 

@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
 from .anchors import ANCHOR_STYLES
-from .article import Article
 from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
-from .lexicon import count_word, displayable, leak_looking, normalize_spacing, speakable, uncovered_terms
+from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
 from .language import block_language
-from .prose import Block, Segment, extract_blocks, strip_unsafe
+from .model import Article, Block, Segment
+from .model import Chapter as Chapter, Chunk as Chunk, Script as Script  # defined in .model, still offered here
+from .prose import extract_blocks, strip_unsafe
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")
@@ -31,109 +31,6 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
 _DANGLING = re.compile(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
-
-
-@dataclass(frozen=True)
-class Chunk:
-    """One request's worth of speech, and the silence after it."""
-
-    text: str
-    pause_ms: int
-    kind: str  # title, intro, heading, paragraph, list_item, quote, cue, footnote, outro
-    block: int = -1  # index of the source block; -1 for title, intro and outro
-    display: str = ""  # the article's own words for this chunk (the transcript), where they differ from `text`
-    # Who reads it, in which language: build_script sets both on every chunk (None/"" only in
-    # hand-made chunks, which the script's own voice and language then read; see Script.voice_of).
-    voice: Voice | None = None
-    lang: str = ""
-
-    @property
-    def shown(self) -> str:
-        """What the transcript shows for this chunk: the article's words."""
-        return self.display or self.text
-
-
-@dataclass(frozen=True)
-class Chapter:
-    """A chapter mark: starts at chunk `chunk`."""
-
-    title: str
-    level: int
-    chunk: int
-    anchor: str = ""  # the heading's id on the article's page (feed.anchors); "" for the opening
-    image: str = ""  # the first picture of its section, as the article gives it (a URL or a path)
-
-
-@dataclass(frozen=True)
-class Script:
-    """Everything that will be spoken for one article in one language.
-
-    `voice` is the article's main voice (what the episode is tagged and recorded with); each
-    chunk carries the voice that reads it, which may be another language's.
-    """
-
-    lang: str
-    voice: Voice
-    title: str
-    slug: str
-    chunks: tuple[Chunk, ...]
-    chapters: tuple[Chapter, ...]
-    skipped: dict[str, int] = field(default_factory=dict)
-    uncovered: tuple[tuple[str, int], ...] = ()
-
-    @property
-    def text(self) -> str:
-        """The whole spoken text, one chunk per line."""
-        return "\n".join(c.text for c in self.chunks)
-
-    @property
-    def transcript(self) -> str:
-        """The article's words as they are read, one chunk per line (what the ID3 transcript holds)."""
-        return "\n".join(c.shown for c in self.chunks if c.shown)  # music pieces have no words
-
-    @property
-    def silence_ms(self) -> int:
-        """Total silence between chunks."""
-        return sum(c.pause_ms for c in self.chunks)
-
-    def voice_of(self, chunk: Chunk) -> Voice:
-        """The voice that reads `chunk`."""
-        return chunk.voice or self.voice
-
-    def lang_of(self, chunk: Chunk) -> str:
-        """The language `chunk` is read in."""
-        return chunk.lang or self.lang
-
-    def to_json(self) -> dict[str, Any]:
-        """The `narrate script --json` object (DESIGN.md's contract, plus a few keys)."""
-        return {
-            "lang": self.lang,
-            "voice": self.voice.name,
-            "rate": self.voice.rate,
-            "pitch": self.voice.pitch,
-            "volume": self.voice.volume,
-            "title": self.title,
-            "slug": self.slug,
-            "chapters": [asdict(c) for c in self.chapters],
-            "chunks": [self._chunk_json(c) for c in self.chunks],
-            "skipped": dict(self.skipped),
-            "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
-            "leak_looking": [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking],
-        }
-
-    @property
-    def leak_looking(self) -> list[tuple[str, str, int]]:
-        """File names, domains and leak-like items in what will be spoken (for `script --report`)."""
-        return leak_looking(c.text for c in self.chunks)
-
-
-    def _chunk_json(self, chunk: Chunk) -> dict[str, Any]:
-        data = asdict(chunk)
-        if not chunk.display or chunk.display == chunk.text:
-            data.pop("display")  # the contract: `display` only where the article's words differ
-        data["voice"] = self.voice_of(chunk).name  # by name, as the script's own `voice`
-        data["lang"] = self.lang_of(chunk)
-        return data
 
 
 @dataclass(frozen=True)

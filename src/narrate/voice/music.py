@@ -36,7 +36,7 @@ from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, silence_frame
 from narrate.audio.transcript import Boundary
 from narrate.config import Config, MusicFile, MusicSettings
 from narrate.errors import ConfigError
-from narrate.text.script import Chunk, Script
+from narrate.text.model import Chunk, Script
 from narrate.voice.engines.base import Speech
 
 from .cache import CacheEntry, ChunkCache

@@ -48,7 +48,7 @@ from .fallback import NamesLetters
 from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
-from narrate.text.script import Chunk, Script
+from narrate.text.model import Chunk, Script
 from .merge import Unsplittable, balance, finish, plan_groups
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)

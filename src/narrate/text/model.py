@@ -1,0 +1,208 @@
+"""The text stage's records: what an article says (Article, its Blocks and Segments) and what will be
+spoken of it (Script, its Chunks and Chapters).
+
+Kept apart from the machinery that makes them (readers, prose, lexicon, script) so that the
+stages that only carry them — a rebuild from the cache takes both from its summary and its
+plan — load none of it: no Markdown parser, no regular expressions by the hundred.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from narrate.config import Voice
+
+MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
+
+# Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
+# isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
+# never part of a field that leaves narrate. Tabs and line breaks become spaces.
+_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def strip_unsafe(text: str) -> str:
+    """`text` without control characters or bidi overrides (what apps, tags and pages must never get)."""
+    return _UNSAFE.sub("", text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
+
+
+BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
+CueKind = Literal["code", "table", "math", "image"]
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of inline text; code runs are kept as words but spared symbol rewriting.
+
+    A segment with a `cue` stands for something left out inline ("math", "image",
+    "alert:note"): the script says it in the article's language; `text` may carry
+    what the cue names (an image's alt text).
+    """
+
+    text: str
+    code: bool = False
+    cue: str = ""
+
+
+@dataclass(frozen=True)
+class Block:
+    """One unit of prose: a heading, paragraph, list item, quote paragraph, footnote, or skip cue."""
+
+    kind: BlockKind
+    segments: tuple[Segment, ...]
+    level: int = 0  # heading level; nesting depth for list items and quotes
+    cue: CueKind | None = None
+    number: int | None = None  # an ordered list item's number, said the way the language says it
+    count: int = 1  # a cue for a run of left-out blocks of one kind ("three code samples")
+    # A heading's id on the article's page in each of anchors.ANCHOR_STYLES (hugo, github, astro),
+    # and the source of the first picture in its section ("" if none): the chapter's url and img.
+    anchors: tuple[str, ...] = ()
+    image: str = ""
+
+    @property
+    def text(self) -> str:
+        """The block's raw text (before lexicon and normalization)."""
+        return "".join(s.text for s in self.segments)
+
+
+@dataclass(frozen=True)
+class Article:
+    """One Markdown article, read and understood, ready for the script stage."""
+
+    path: Path
+    source_hash: str
+    meta: dict[str, Any]
+    body: str
+    title: str
+    slug: str
+    lang: str
+    lang_source: str  # "front matter", "file name", "folder", "text" or "default"
+    date: dt.datetime | None
+    description: str
+    author: str
+    draft: bool
+    image: str
+    tags: tuple[str, ...]
+    url: str
+    blocks: tuple[Block, ...] = field(repr=False)
+    date_source: str = ""  # "front matter", "file name", "folder name", "git"; "" when it has no date
+    slug_given: bool = False  # the front matter says its slug (translations without one share it)
+    # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
+    # `blocks`, which are empty; only articles with prose are summarized.
+    summary_only: bool = False
+    # The key its reading is kept under (flow.reading), "" when read directly. Reading is a pure
+    # function of what that key hashes, so the key stands for `body` and `blocks` (flow.plans).
+    reading_key: str = ""
+
+    @property
+    def has_prose(self) -> bool:
+        """Whether anything in the body would be spoken (skip cues do not count)."""
+        return self.summary_only or any(b.kind != "cue" for b in self.blocks)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One request's worth of speech, and the silence after it."""
+
+    text: str
+    pause_ms: int
+    kind: str  # title, intro, heading, paragraph, list_item, quote, cue, footnote, outro
+    block: int = -1  # index of the source block; -1 for title, intro and outro
+    display: str = ""  # the article's own words for this chunk (the transcript), where they differ from `text`
+    # Who reads it, in which language: build_script sets both on every chunk (None/"" only in
+    # hand-made chunks, which the script's own voice and language then read; see Script.voice_of).
+    voice: Voice | None = None
+    lang: str = ""
+
+    @property
+    def shown(self) -> str:
+        """What the transcript shows for this chunk: the article's words."""
+        return self.display or self.text
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A chapter mark: starts at chunk `chunk`."""
+
+    title: str
+    level: int
+    chunk: int
+    anchor: str = ""  # the heading's id on the article's page (feed.anchors); "" for the opening
+    image: str = ""  # the first picture of its section, as the article gives it (a URL or a path)
+
+
+@dataclass(frozen=True)
+class Script:
+    """Everything that will be spoken for one article in one language.
+
+    `voice` is the article's main voice (what the episode is tagged and recorded with); each
+    chunk carries the voice that reads it, which may be another language's.
+    """
+
+    lang: str
+    voice: Voice
+    title: str
+    slug: str
+    chunks: tuple[Chunk, ...]
+    chapters: tuple[Chapter, ...]
+    skipped: dict[str, int] = field(default_factory=dict)
+    uncovered: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The whole spoken text, one chunk per line."""
+        return "\n".join(c.text for c in self.chunks)
+
+    @property
+    def transcript(self) -> str:
+        """The article's words as they are read, one chunk per line (what the ID3 transcript holds)."""
+        return "\n".join(c.shown for c in self.chunks if c.shown)  # music pieces have no words
+
+    @property
+    def silence_ms(self) -> int:
+        """Total silence between chunks."""
+        return sum(c.pause_ms for c in self.chunks)
+
+    def voice_of(self, chunk: Chunk) -> Voice:
+        """The voice that reads `chunk`."""
+        return chunk.voice or self.voice
+
+    def lang_of(self, chunk: Chunk) -> str:
+        """The language `chunk` is read in."""
+        return chunk.lang or self.lang
+
+    def to_json(self) -> dict[str, Any]:
+        """The `narrate script --json` object (DESIGN.md's contract, plus a few keys)."""
+        return {
+            "lang": self.lang,
+            "voice": self.voice.name,
+            "rate": self.voice.rate,
+            "pitch": self.voice.pitch,
+            "volume": self.voice.volume,
+            "title": self.title,
+            "slug": self.slug,
+            "chapters": [asdict(c) for c in self.chapters],
+            "chunks": [self._chunk_json(c) for c in self.chunks],
+            "skipped": dict(self.skipped),
+            "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
+            "leak_looking": [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking],
+        }
+
+    @property
+    def leak_looking(self) -> list[tuple[str, str, int]]:
+        """File names, domains and leak-like items in what will be spoken (for `script --report`)."""
+        from .lexicon import leak_looking  # the text stage's machinery, loaded only when asked
+
+        return leak_looking(c.text for c in self.chunks)
+
+
+    def _chunk_json(self, chunk: Chunk) -> dict[str, Any]:
+        data = asdict(chunk)
+        if not chunk.display or chunk.display == chunk.text:
+            data.pop("display")  # the contract: `display` only where the article's words differ
+        data["voice"] = self.voice_of(chunk).name  # by name, as the script's own `voice`
+        data["lang"] = self.lang_of(chunk)
+        return data
