@@ -310,7 +310,6 @@ def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
     standin.reset_counters()
     assert run() == first  # the same episode, byte for byte: its summary and its plan stand for the text
     assert parsed == ["post.md"] and built == ["暖路徑"] and standin.requests == []
-
     # An edit: read, and its script made, again; then it stands again.
     path.write_text(ARTICLE.replace("最後一段。", "最後一段，改過了。"), encoding="utf-8")
     assert "改過了" in run()[1].decode()
@@ -326,6 +325,13 @@ def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
     again = run()
     assert len(parsed) == 4 and len(built) == 4
     assert run() == again and len(parsed) == 4
+    # The same file by another spelling of its path: read again (a path decides its language and slug),
+    # but its script is the plan's (the blocks are the same bytes read the same way).
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["content/post.md", "--out", str(out), "--engine", "edge", "--force"])
+    assert result.exit_code == 0, result.output
+    assert len(parsed) == 5 and len(built) == 4
+    assert (out / "zh-hant" / "post.mp3").read_bytes() == again[0]
 
 
 def test_the_plan_of_a_summary_is_the_plan_of_the_article_read_in_full(tmp_path: Path) -> None:

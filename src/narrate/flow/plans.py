@@ -9,8 +9,9 @@ the key it was made for. It is used only when the key matches exactly:
 
 - the article as read now: every field of it (title, author, date, description,
   language, slug, every block, …) but its path; for an article read through
-  flow.reading, its reading key in place of its blocks, so that a rebuild of an
-  unchanged article (``narrate ARTICLE.md --force``) neither reads nor parses it,
+  flow.reading, the key of what its blocks are made from in place of its blocks, so
+  that a rebuild of an unchanged article (``narrate ARTICLE.md --force``) neither
+  reads nor parses it,
 - every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
 - the voice given on the command line,
 - narrate's version and its whole source: an upgrade, or an edit to the code of
@@ -78,8 +79,8 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     except OSError:
         return None
     if article.reading_key:
-        # Read through flow.reading: its key stands for the body and blocks (reading is a pure function
-        # of what that key hashes), so a rebuild finds its plan from the article's summary, unread.
+        # Read through flow.reading: its content key stands for the body and blocks (they are a pure
+        # function of what it hashes), so a rebuild finds its plan from the article's summary, unread.
         left_out: tuple[str, ...] = ("path", "meta", "body", "blocks", "summary_only")
     elif article.summary_only:
         return None  # no blocks, and nothing that stands for them

@@ -111,6 +111,22 @@ class Readings:
                          self._root_resolved, repr(self.options), type(reader).__qualname__, source_hash))
         return hashlib.sha256(material.encode("utf-8", "surrogateescape")).hexdigest()
 
+    def content_key(self, path: Path, source_hash: str) -> str | None:
+        """What the article's body and blocks are a function of: its bytes, how it is read and by which
+        reader, and narrate's and its libraries' code; not where it lies (its path decides only fields
+        an Article carries, such as its language and slug). flow.plans keys an episode's script by it,
+        so a rebuild finds its plan however the article's path is spelled."""
+        reader = reader_for(path)
+        if not type(reader).__module__.startswith("narrate."):
+            return None
+        try:
+            code = _code_digest()
+        except OSError:
+            return None
+        material = repr((FORMAT, "content", code, _libraries(), repr(self.options), type(reader).__qualname__,
+                         source_hash))
+        return hashlib.sha256(material.encode("utf-8", "surrogateescape")).hexdigest()
+
     def _resolved_folder(self, path: Path) -> str:
         """The article's folder with links resolved: a build's articles were found by walking the content
         folder (no folder links followed below it), so that is the resolved content folder and the rest."""
@@ -130,7 +146,8 @@ class Readings:
                 key = self._key(path, source_hash)
                 entry = self.last.get(str(path))
                 if key is not None and isinstance(entry, dict) and entry.get("key") == key:
-                    article = _from_summary(path, source_hash, entry.get("article"), key)
+                    article = _from_summary(path, source_hash, entry.get("article"),
+                                            self.content_key(path, source_hash) or "")
                     if article is not None:
                         self.found[str(path)] = entry
                         return article
@@ -141,7 +158,9 @@ class Readings:
         key = self._key(path, article.source_hash)
         if summary is not None and key is not None:
             self.found[str(path)] = {"key": key, "article": summary}
-            article = dataclasses.replace(article, reading_key=key)
+        content = self.content_key(path, article.source_hash)
+        if content is not None:
+            article = dataclasses.replace(article, reading_key=content)
         return article
 
     def save(self, *, keep_others: bool = False) -> None:
@@ -179,7 +198,7 @@ def _summary(article: Article) -> dict[str, Any] | None:
     }
 
 
-def _from_summary(path: Path, source_hash: str, data: Any, key: str) -> Article | None:
+def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> Article | None:
     if not isinstance(data, dict) or data.get("source_hash") != source_hash:
         return None
     texts = ("title", "slug", "lang", "lang_source", "description", "author", "image", "url", "date_source")
@@ -196,7 +215,7 @@ def _from_summary(path: Path, source_hash: str, data: Any, key: str) -> Article 
         date=dt.datetime.fromisoformat(date) if date is not None else None,
         description=data["description"], author=data["author"], draft=data["draft"], image=data["image"],
         tags=tuple(data["tags"]), url=data["url"], blocks=(), date_source=data["date_source"],
-        slug_given=data["slug_given"], summary_only=True, reading_key=key,
+        slug_given=data["slug_given"], summary_only=True, reading_key=content_key,
     )
 
 

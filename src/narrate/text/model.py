@@ -93,8 +93,9 @@ class Article:
     # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
     # `blocks`, which are empty; only articles with prose are summarized.
     summary_only: bool = False
-    # The key its reading is kept under (flow.reading), "" when read directly. Reading is a pure
-    # function of what that key hashes, so the key stands for `body` and `blocks` (flow.plans).
+    # The key of what `body` and `blocks` are made from (flow.reading.Readings.content_key: the file's
+    # bytes, the reading options, the reader, the code), "" when read directly: flow.plans keys the
+    # episode's script by it instead of by the blocks, which a rebuild then need not read at all.
     reading_key: str = ""
 
     @property
