@@ -21,6 +21,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,7 @@ def clock(seconds: float, *, rounded: bool = False) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+@lru_cache(maxsize=1 << 16)  # a cue ends where the next begins, and the VTT and the SRT give the same times
 def _timestamp(seconds: float) -> str:
     millis = max(0, round(seconds * 1000))
     hours, rest = divmod(millis, 3_600_000)
