@@ -40,11 +40,8 @@ from narrate.config import Config
 from narrate.errors import NarrateError
 from narrate.lock import output_lock
 
-from .episodes import complete_records, write_episodes
 from .layout import OutputLayout
 from .manifest import Manifest, Record
-from .pages import write_pages
-from .rss import write_feeds
 
 __all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "publish_all"]
 
@@ -96,6 +93,8 @@ class RssPublisher:
 
     def publish(self, site: Site) -> list[Published]:
         """Render DIR/<lang>/feed.xml for every language (it lists complete episodes only)."""
+        from .rss import write_feeds  # here, not at the top: an episode whose feed is not published needs none
+
         return [Published(self.name, r.lang, r.path, r.episodes)
                 for r in write_feeds(site.config, site.layout.root, warn=site.warn)]
 
@@ -107,6 +106,8 @@ class PagesPublisher:
 
     def publish(self, site: Site) -> list[Published]:
         """Write every episode's page, DIR/index.html and DIR/player/."""
+        from .pages import write_pages
+
         return [Published(self.name, None, p, len(site.records))
                 for p in write_pages(site.config, site.layout.root, site.records)]
 
@@ -118,6 +119,8 @@ class EpisodesJsonPublisher:
 
     def publish(self, site: Site) -> list[Published]:
         """Write DIR/<lang>/episodes.json and DIR/episodes.json."""
+        from .episodes import write_episodes
+
         return [Published(self.name, None, p, len(site.records))
                 for p in write_episodes(site.config, site.layout.root, site.records)]
 
@@ -166,6 +169,8 @@ def publish_all(
                     if warn is not None:
                         warn(message)
                 return last[0]
+        from .episodes import complete_records
+
         site = Site(config, layout, tuple(complete_records(layout.root, say)), say)
         written: list[Published] = []
         for publisher in PUBLISHERS if publishers is None else publishers:
