@@ -178,8 +178,11 @@ class ChunkCache:
         (a corrupt entry is deleted). Entries stored before frame counts were recorded are read whole."""
         audio_path, meta_path = self._paths(key)
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
-            size = audio_path.stat().st_size
+            # Bytes to json.loads (UTF-8 is what it reads), and os calls on the string paths: a rebuild
+            # from the cache looks up every chunk of the episode, ~700 for three hours.
+            with open(str(meta_path), "rb") as handle:
+                meta = json.loads(handle.read())
+            size = os.stat(str(audio_path)).st_size
         except FileNotFoundError:
             return None
         except (OSError, ValueError):
