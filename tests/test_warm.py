@@ -35,6 +35,14 @@ from narrate.text.script import build_script
 runner = CliRunner()
 
 
+def _post(tmp_path: Path) -> Path:
+    """ARTICLE at <tmp>/content/post.md."""
+    path = tmp_path / "content" / "post.md"
+    path.parent.mkdir()
+    path.write_text(ARTICLE, encoding="utf-8")
+    return path
+
+
 def meta_frames(audio: Path) -> int:
     return int(json.loads(audio.with_suffix(".json").read_text(encoding="utf-8"))["frames"])
 
@@ -131,9 +139,7 @@ def test_a_chunk_corrupted_in_place_is_caught_while_splicing(standin: EdgeStandI
     import narrate.audio.assemble as assemble
 
     monkeypatch.setattr(assemble, "READ_AHEAD_BYTES", read_ahead)
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     out = tmp_path / "out"
     assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
     episode = out / "zh-hant" / "post.mp3"
@@ -164,9 +170,7 @@ def test_a_chunk_corrupted_in_place_is_caught_while_splicing(standin: EdgeStandI
 
 def test_entries_without_a_frame_count_are_still_used(standin: EdgeStandIn, tmp_path: Path) -> None:
     """Caches written before frame counts were recorded: read whole, verified, used — no request."""
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     out = tmp_path / "out"
     assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
     cache = Path(os.environ["NARRATE_CACHE_DIR"])
@@ -213,9 +217,7 @@ def test_a_cached_plan_is_exactly_the_script_it_stands_for(examples: Path) -> No
 
 def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_it_again(
         standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     out = tmp_path / "out"
     built = _count_scripts(monkeypatch)
 
@@ -256,9 +258,7 @@ def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_i
 
 def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     out = tmp_path / "out"
     command = [str(path), "--out", str(out), "--engine", "edge", "--force"]
     assert runner.invoke(app, command).exit_code == 0
@@ -294,9 +294,7 @@ def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
         standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     out = tmp_path / "out"
     parsed, built = _count_reads(monkeypatch), _count_scripts(monkeypatch)
 
@@ -338,9 +336,7 @@ def test_the_plan_of_a_summary_is_the_plan_of_the_article_read_in_full(tmp_path:
     from narrate.flow.plans import plan_key
     from narrate.flow.reading import Readings, complete
 
-    path = tmp_path / "content" / "post.md"
-    path.parent.mkdir()
-    path.write_text(ARTICLE, encoding="utf-8")
+    path = _post(tmp_path)
     config = load_config(near=path)
     cache, out = tmp_path / "cache", tmp_path / "out"
     first = Readings(cache, out, None, config)
