@@ -898,6 +898,8 @@ class LevellingWriter(Mp3Writer):
             return
         self._batch[self._filled : self._filled + len(frames)] = frames
         self._filled += len(frames)
+
+
 # --- Xing/Info + LAME header --------------------------------------------------------
 
 _XING_FLAGS: Final = 0x0F  # frames, bytes, TOC, quality: all four, as LAME writes them
