@@ -28,6 +28,7 @@ import dataclasses
 import functools
 import hashlib
 import json
+import sys
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
@@ -42,12 +43,13 @@ FORMAT = 1
 
 @functools.lru_cache(maxsize=1)
 def _code_digest() -> str:
-    """sha256 of narrate's version and of its whole source (every .py and data file of the package):
-    part of every plan key, so an upgrade, or any edit to an editable install, makes the scripts again."""
+    """sha256 of narrate's version, of its whole source (every .py and data file of the package) and of
+    the Python running it: part of every plan and summary key, so an upgrade, any edit to an editable
+    install, or another Python (its unicodedata and html.parser shape the blocks) makes them again."""
     import narrate
 
     package = Path(narrate.__file__).parent
-    digest = hashlib.sha256(__version__.encode())
+    digest = hashlib.sha256(f"{__version__}\0{sys.version}".encode())
     for path in sorted(package.rglob("*")):
         if path.suffix in (".py", ".yaml", ".json", ".txt") and "__pycache__" not in path.parts and path.is_file():
             digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
