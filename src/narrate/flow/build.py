@@ -29,22 +29,21 @@ from pathlib import Path
 from typing import Any
 
 from narrate.text.readers import suffixes as reader_suffixes
-from narrate.text.article import Article, UnsupportedLanguage, derive, derive_slug, read_article
+from narrate.text.model import Article
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
 from .discovery import apply_git_dates, share_slugs
 from .estimate import Estimate, estimate
-from .reading import Readings, complete
-from .episode import (article_link, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
+from .reading import Readings, complete, read_article
+from .episode import (article_link, build_script, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
                       record_usage, run_quietly)
-from narrate.errors import ArticleError, InputError, NarrateError, NoProse
+from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.lock import output_lock
 from narrate.publish.manifest import Manifest, Record
-from narrate.text.script import build_script
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
@@ -265,6 +264,8 @@ def plan_build(
         return count == 1 or _shard_of(slug, count) == index - 1
 
     def path_slug(path: Path) -> str:
+        from narrate.text.article import derive_slug  # the reader's rule; a build that reads nothing loads none
+
         return derive_slug(path, {})  # the slug a file gets when its front matter cannot be read
 
     found, skipped, unreadable = discover(content, config)
@@ -327,6 +328,8 @@ def plan_build(
                 continue
             key = f"{target}/{job.article.slug}"
             if key not in seen:
+                from narrate.text.article import derive  # OpenCC's converter: only for a derived language
+
                 seen[key] = Job(derive(job.article, target), key)
 
     records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once

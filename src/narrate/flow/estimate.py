@@ -18,12 +18,11 @@ from dataclasses import dataclass
 
 from narrate.config import Config
 from narrate.errors import NarrateError
-from narrate.text.script import build_script
 from narrate.voice import music as music_pieces
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
-from .episode import _local_image
+from .episode import _local_image, build_script
 
 BYTES_PER_SECOND = 6000  # Edge's MP3: 48 kbps CBR
 _META_BYTES = 600  # a cache entry's JSON (boundaries, hash)
