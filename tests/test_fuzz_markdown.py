@@ -150,6 +150,7 @@ def _config() -> Config:
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(body=_markdown, lang=st.sampled_from(LANGS))
 @example(body="- - - > [!NOTE]\n      > ]", lang="zh-hant")  # found by this test: "NOTE]]" was spoken
+@example(body="- - > > [!NOTE]\n    > > \x07 !youtube[\\[x](y)]", lang="zh-hant")  # and this, through a control
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:

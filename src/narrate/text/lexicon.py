@@ -376,7 +376,7 @@ def normalize_spacing(text: str) -> str:
     return text
 
 
-_MARKUP_RUNS = re.compile(r"\[{2,}|\]{2,}|[{}]+|&#")
+_MARKUP_RUNS = re.compile(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
 
 
 def speakable(
@@ -397,7 +397,8 @@ def speakable(
         if seg.cue:
             parts.append(inline_cue(seg.cue, lang))
             continue
-        # Invisible characters can hide markup from the prose stage ("[\x1b[x]]"): tidy once more.
+        # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
+        # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(seg.text)) if seg.code else _drop_invisible(seg.text))
         text = reduce_identifiers(text, lang, changelog=changelog)
         text = apply_lexicon(text, lexicon)
