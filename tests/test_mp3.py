@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,8 +24,11 @@ from narrate.audio.mp3 import (
     FrameFormat,
     LevellingWriter,
     Mp3Writer,
+    _build_header,
     _crc16,
+    _frame_length,
     adjust_global_gain,
+    adjust_global_gain_run,
     audio_frames,
     duration_seconds,
     frame_count,
@@ -619,6 +623,28 @@ def test_gain_recomputes_crc(tmp_path: Path) -> None:
     stale = louder[:4] + frame[4:6] + louder[6:]  # gain changed, CRC not updated
     _, stderr = decode(stale * 20, tmp_path / "stale.mp3", "-err_detect", "crccheck")
     assert "CRC mismatch" in stderr
+
+
+@pytest.mark.parametrize("fmt", [
+    FrameFormat("1", 3, 128, 44100, 2), FrameFormat("1", 3, 64, 48000, 1), EDGE_FORMAT,
+    FrameFormat("2", 3, 64, 22050, 2), FrameFormat("2.5", 3, 32, 8000, 1), FrameFormat("2.5", 3, 16, 11025, 2),
+])
+def test_the_columnar_gain_pass_is_the_frame_by_frame_rewrite_in_every_layout(fmt: FrameFormat) -> None:
+    # Every side-info layout (MPEG-1 two granules, MPEG-2/2.5 one; mono and stereo), so the global_gain
+    # field falls at every bit offset; random side info, with granules that code nothing among them.
+    rng = random.Random(str(fmt))
+    head = _build_header(fmt)
+    length = _frame_length(fmt, False)
+    frames = []
+    for _ in range(300):
+        body = bytearray(rng.randbytes(length - 4))
+        if rng.random() < 0.3:
+            body[:24] = bytes(24)  # part2_3_length 0: levelling leaves the granule alone
+        frames.append(head + bytes(body))
+    for steps in (1, -1, 7, -13, rng.randint(-300, 300)):
+        expected = b"".join(adjust_global_gain(frame, steps) for frame in frames)
+        assert adjust_global_gain_run(b"".join(frames), steps, fmt) == expected
+        assert expected != b"".join(frames)
 
 
 @pytest.mark.parametrize("steps", [0, 4, -7])

@@ -112,6 +112,7 @@ def test_a_rebuild_from_the_cache_loads_no_parser(tmp_path: Path) -> None:
     code, modules = loaded_after(*args)
     assert code == 0
     assert not {"markdown_it", "mdit_py_plugins"} & modules  # its summary and its plan stand for the text
+    assert "numpy" not in modules  # levelling and loudness from the cached figures are plain Python
 
 
 def test_a_rebuild_from_the_cache_loads_none_of_the_text_stage_machinery(tmp_path: Path) -> None:

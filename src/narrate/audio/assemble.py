@@ -142,15 +142,14 @@ class Episode:
 
 
 def load_libraries() -> None:
-    """Import the libraries assembling an episode uses (numpy for levelling, mutagen for its tag) now.
+    """Import the library assembling an episode uses (mutagen, for its tag) now.
 
     Called in a worker thread while the service's answers are awaited, when the process
-    is otherwise idle: imported at the end instead, they would add a tenth of a second
-    or more after the last answer of every cold run.
+    is otherwise idle: imported at the end instead, it would add to the time after the
+    last answer of every cold run. (Levelling and loudness need no numpy: see mp3 and loudness.)
     """
     try:
         import mutagen.id3  # noqa: F401
-        import numpy  # noqa: F401
     except ImportError:
         pass  # a library that is missing is reported where it is used, by the step that needs it
 

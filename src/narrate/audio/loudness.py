@@ -273,15 +273,14 @@ def _padded(audio: bytes) -> bytes:
 def integrated_from_blocks(blocks: Iterable[float]) -> float | None:
     """BS.1770 integrated loudness from momentary block loudnesses (absolute, then relative gate).
 
-    Vectorized: a 3-hour episode has ~100,000 blocks, and this runs on every re-splice.
+    Plain Python: a 3-hour episode has ~100,000 blocks, summed here in a few milliseconds on
+    every re-splice, and a rebuild from the cache then needs no numpy (its import costs more).
+    The sums are exact (math.fsum), so the order of the blocks cannot move the figure.
     """
-    import numpy as np
-
-    values = np.fromiter(blocks, dtype=np.float64)
-    values = values[values > ABSOLUTE_GATE]
-    if not values.size:
+    values = [value for value in blocks if value > ABSOLUTE_GATE]
+    if not values:
         return None
-    powers = np.power(10.0, (values + 0.691) / 10)
-    ungated = -0.691 + 10 * math.log10(float(powers.mean()))
-    kept = powers[values > ungated + RELATIVE_GATE]
-    return -0.691 + 10 * math.log10(float(kept.mean()))
+    powers = [10.0 ** ((value + 0.691) / 10) for value in values]
+    ungated = -0.691 + 10 * math.log10(math.fsum(powers) / len(powers))
+    kept = [power for power, value in zip(powers, values) if value > ungated + RELATIVE_GATE]
+    return -0.691 + 10 * math.log10(math.fsum(kept) / len(kept))
