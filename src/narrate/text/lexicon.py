@@ -400,7 +400,8 @@ def speakable(
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(seg.text)) if seg.code else _drop_invisible(seg.text))
-        text = reduce_identifiers(text, lang, changelog=changelog)
+        # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
+        text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
         text = apply_lexicon(text, lexicon)
         if seg.code:
             # Inline code is read as words: path and identifier punctuation becomes spaces; a path's
