@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -149,9 +150,15 @@ def test_cache_command_shows_and_prunes(standin: EdgeStandIn, tmp_path: Path) ->
     assert runner.invoke(app, [str(article), "--out", str(tmp_path / "out")]).exit_code == 0
     young = runner.invoke(app, ["cache", "--prune"])  # unrecorded now, but younger than the grace period
     assert young.exit_code == 0 and "pruned 0 chunks" in young.stdout
+    lookups = Path(os.environ["NARRATE_CACHE_DIR"]) / "lookups"
+    assert len(list(lookups.glob("*.bin"))) == 1
     pruned = runner.invoke(app, ["cache", "--prune", "--grace", "0"])
     assert pruned.exit_code == 0, pruned.output
     assert "pruned 1 chunk " in pruned.stdout and " 4 chunks" in pruned.stdout
+    # The episodes' indexes of lookups go with a prune (the next rebuild makes its own again).
+    assert not list(lookups.glob("*.bin"))
+    assert runner.invoke(app, [str(article), "--out", str(tmp_path / "out"), "--force"]).exit_code == 0
+    assert len(list(lookups.glob("*.bin"))) == 1
 
 
 def test_article_that_is_a_folder(tmp_path: Path) -> None:

@@ -401,3 +401,101 @@ def test_an_article_reached_through_a_folder_link_is_read_again_when_the_link_mo
     link.symlink_to(site / "content" / "ja", target_is_directory=True)
     again = read_for_episode(link / "post.md", config, out_dir=out)
     assert again.lang == "ja" and not again.summary_only  # the folder it is in now: read again
+
+
+# --- the episode's index of lookups (voice.lookups) ---------------------------------------------
+
+
+def _count_lookups(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every chunk looked up through its own JSON record, by key."""
+    from narrate.voice.cache import ChunkCache
+
+    looked: list[str] = []
+    real = ChunkCache.lookup
+
+    def counting(self, key, text):  # type: ignore[no-untyped-def]
+        looked.append(key)
+        return real(self, key, text)
+
+    monkeypatch.setattr(ChunkCache, "lookup", counting)
+    return looked
+
+
+def test_a_rebuild_reads_its_chunks_from_the_index_and_a_changed_record_is_read_again(
+        standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _post(tmp_path)
+    out = tmp_path / "out"
+    looked = _count_lookups(monkeypatch)
+
+    def run() -> bytes:
+        result = runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force"])
+        assert result.exit_code == 0, result.output
+        return (out / "zh-hant" / "post.mp3").read_bytes() + (out / "zh-hant" / "post.vtt").read_bytes()
+
+    first = run()  # made: every chunk synthesized, then indexed
+    cache = Path(os.environ["NARRATE_CACHE_DIR"])
+    (index,) = (cache / "lookups").glob("*.bin")
+    records = sorted((cache / "chunks").glob("*/*.json"))
+    looked.clear()
+    assert run() == first and looked == []  # every chunk from the index, the same episode
+    # A record written again (its figures added, say): that chunk alone is read from its record.
+    meta = json.loads(records[0].read_text(encoding="utf-8"))
+    os.unlink(records[0])
+    records[0].write_text(json.dumps(meta), encoding="utf-8")
+    assert run() == first and looked == [records[0].stem]
+    looked.clear()
+    assert run() == first and looked == []  # indexed again
+    # A corrupt index (one byte): not used, and nothing else is lost.
+    data = bytearray(index.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    index.write_bytes(bytes(data))
+    assert run() == first and len(looked) == len(records)
+    looked.clear()
+    # A chunk whose audio is gone: synthesized again, the others still from the index.
+    standin.reset_counters()
+    gone = records[1].with_suffix(".mp3")
+    gone.unlink()
+    run()
+    assert set(looked) == {records[1].stem} and len(standin.requests) == 1  # (and once more as it is stored)
+
+
+def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # Rewritten with a valid checksum but numbers no record could hold: each kind is refused, as a
+    # record's would be, and the chunks are looked up from their records instead.
+    import array
+
+    from narrate.voice import lookups
+
+    path = _post(tmp_path)
+    out = tmp_path / "out"
+    args = [str(path), "--out", str(out), "--engine", "edge", "--force"]
+    assert runner.invoke(app, args).exit_code == 0
+    (index,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "lookups").glob("*.bin")
+    good = index.read_bytes()
+    head = len(lookups.MAGIC) + 32 + 8
+    length = int.from_bytes(good[head - 8: head], "little")
+    rows = json.loads(good[head: head + length])["entries"]
+    blocks = array.array("d")
+    blocks.frombytes(good[head + length:])
+    looked = _count_lookups(monkeypatch)
+
+    def bad(rows: list, blocks: array.array) -> None:  # type: ignore[type-arg]
+        header = json.dumps({"entries": rows}).encode()
+        body = len(header).to_bytes(8, "little") + header + blocks.tobytes()
+        index.write_bytes(lookups.MAGIC + hashlib.sha256(body).digest() + body)
+        looked.clear()
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        assert len(looked) == len(rows)
+        index.write_bytes(good)
+
+    assert runner.invoke(app, args).exit_code == 0 and looked == []  # as it was written: used
+    bad(rows, array.array("d", [float("nan")] + list(blocks)[1:]))
+    bad(rows, array.array("d", [5000.0] + list(blocks)[1:]))
+    bad(rows, array.array("d", list(blocks)[1:]))  # one block short
+    for field, value in ((7, [[float("inf"), 0.1, "x"]]), (7, [[1e9, 0.1, "x"]]), (7, [[0.1, 0.1, 5]]),
+                         (7, "not a list")):
+        changed = [list(row) for row in rows]
+        changed[0][field] = value
+        bad(changed, blocks)

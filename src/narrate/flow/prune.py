@@ -69,10 +69,15 @@ def prune(cache: ChunkCache, plan: PrunePlan) -> int:
 
     The usage records are read again first: a build that finished while the user was asked keeps its chunks.
     """
+    from narrate.voice.lookups import clear
+
     keys = {key for key, _ in plan.unused}
     for record in cache.usage():
         keys -= record.keys
-    return cache.delete(keys)
+    removed = cache.delete(keys)
+    if removed:
+        clear(cache)  # the episodes' indexes of lookups are made again by their next rebuild
+    return removed
 
 
 def _content_keys(content: Path, config: Config | None) -> set[str]:

@@ -27,7 +27,7 @@ import math
 import os
 import time
 from typing import Any
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +38,7 @@ from narrate.errors import Mp3FormatError, OutputError
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
+BLOCK_RANGE = (-200.0, 30.0)  # LUFS: what a momentary block or a true peak may be
 _FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)
 FORMAT_VERSION = 1
 
@@ -56,12 +57,48 @@ def _figures(meta: dict[str, Any], seconds: float) -> tuple[tuple[Boundary, ...]
     A record is a file anyone can edit: NaN, Infinity or `momentary: [5000]` would otherwise reach the
     cues and the loudness maths (OverflowError).
     """
-    boundaries = tuple(Boundary(_finite(b[0], 0, seconds + 60), _finite(b[1], 0, seconds + 60), _text(b[2]))
-                       for b in meta.get("boundaries", []))
+    boundaries = _boundaries(meta.get("boundaries", []), seconds)
     blocks = meta.get("momentary")
-    momentary = None if blocks is None else _all_finite(blocks, -200, 30)
+    momentary = None if blocks is None else _all_finite(blocks, *BLOCK_RANGE)
     peak = meta.get("peak")
-    return boundaries, momentary, None if peak is None else _finite(peak, -200, 30)
+    return boundaries, momentary, None if peak is None else _finite(peak, *BLOCK_RANGE)
+
+
+def _boundaries(rows: object, seconds: float) -> tuple[Boundary, ...]:
+    """[offset, duration, text] rows as Boundaries, every time within [0, seconds + 60] and every text
+    a string UTF-8 can encode (ValueError, TypeError or OverflowError otherwise)."""
+    return boundaries_of([(rows, seconds)])[0]
+
+
+def boundaries_of(records: Sequence[tuple[object, float]]) -> list[tuple[Boundary, ...]]:
+    """:func:`_boundaries` of many records' (rows, seconds) at once, checked in bulk, as :func:`_all_finite`
+    checks blocks: a rebuild of three hours reads thousands of them. One bad row fails them all."""
+    rows: list[object] = []
+    spans = []
+    for some, seconds in records:
+        if not isinstance(some, list):
+            raise ValueError("boundaries are not a list")
+        spans.append((len(rows), len(rows) + len(some), seconds))
+        rows.extend(some)
+    if not rows:
+        return [() for _ in records]
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {3}:  # type: ignore[arg-type]
+        raise ValueError("a boundary is not [offset, duration, text]")
+    offsets, durations, texts = zip(*rows)
+    if not set(map(type, offsets + durations)) <= {float, int}:  # no bools, strings or None
+        raise ValueError("a boundary's time is not a number")
+    if not (math.isfinite(math.fsum(offsets + durations)) and 0 <= min(offsets) and 0 <= min(durations)):
+        raise ValueError("a boundary's time is out of range")
+    if set(map(type, texts)) != {str}:
+        raise ValueError("boundary text is not a string")
+    "".join(texts).encode("utf-8")  # a lone surrogate raises UnicodeEncodeError, a ValueError
+    made = tuple(map(Boundary, map(float, offsets), map(float, durations), texts))
+    out = []
+    for start, end, seconds in spans:
+        if start < end and max(max(offsets[start:end]), max(durations[start:end])) > seconds + 60:
+            raise ValueError("a boundary's time is past the audio")
+        out.append(made[start:end])
+    return out
 
 
 def _all_finite(values: object, low: float, high: float) -> tuple[float, ...]:
@@ -87,13 +124,6 @@ def _finite(value: object, low: float, high: float) -> float:
     if not math.isfinite(number) or not low <= number <= high:
         raise ValueError(f"out of range: {number!r}")
     return number
-
-
-def _text(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError("boundary text is not a string")
-    value.encode("utf-8")  # a lone surrogate raises UnicodeEncodeError, a ValueError
-    return value
 
 
 def default_cache_dir() -> Path:
@@ -171,7 +201,30 @@ class ChunkCache:
 
     def audio_path(self, key: str) -> Path:
         """Where the audio of `key` is stored."""
-        return self._paths(key)[0]
+        folder = self._folders.get(key[:2])
+        if folder is None:
+            return self._paths(key)[0]
+        return folder / f"{key}.mp3"
+
+    def record_file(self, key: str) -> str:
+        """Where the JSON record of `key` is stored, as a string (for os calls on every chunk of an episode)."""
+        return os.path.join(str(self.root), "chunks", key[:2], f"{key}.json")
+
+    def indexed(self, key: str, frames: object, sha256: object, peak: object,
+                momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...]) -> CacheEntry | None:
+        """The entry an index row (voice.lookups) stands for, if its audio file still has the recorded
+        length; its numbers checked as lookup() checks a record's (its boundaries and blocks, in bulk,
+        by the index: see boundaries_of)."""
+        audio_path = self.audio_path(key)
+        try:
+            if not isinstance(frames, int) or frames <= 0 or not isinstance(sha256, str):
+                return None
+            if os.stat(str(audio_path)).st_size != frames * _FRAME_BYTES:
+                return None
+            checked = None if peak is None else _finite(peak, *BLOCK_RANGE)
+        except (OSError, ValueError):
+            return None
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, checked)
 
     def lookup(self, key: str, text: str) -> CacheEntry | None:
         """The entry for `key` from its JSON, if its audio file has the recorded length; else None

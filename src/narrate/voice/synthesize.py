@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .cache import CacheEntry, ChunkCache, chunk_key
+from .lookups import read_index, write_index
 from narrate.voice.engines.base import (
     Engine,
     EngineFailure,
@@ -266,10 +267,13 @@ class Synthesizer:
             if progress:
                 progress(label, len(found), total)
 
-        # The warm path: every cached chunk in one sweep, no task or thread per chunk.
+        # The warm path: every cached chunk in one sweep, no task or thread per chunk, through the
+        # episode's index of lookups when its records are unchanged (voice.lookups).
+        index_name = f"{engine.name}\0{engine.version}\0{script.lang}\0{script.slug}"
+        indexed = read_index(self.cache, index_name, keys)
         missing = []
         for index, (request, key) in enumerate(zip(requests, keys)):
-            hit = self.cache.lookup(key, request.text)
+            hit = indexed.get(key) or self.cache.lookup(key, request.text)
             if hit is None:
                 missing.append(index)
                 continue
@@ -312,7 +316,13 @@ class Synthesizer:
             if failure is not None:
                 raise failure
         voice = engine.voice_id(self.request_for("", script))
-        return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
+        chunks = tuple(found[i] for i in range(total))
+        if len(indexed) < len(set(keys)):
+            # Something was looked up the slow way (or made): index the episode's lookups as they are now.
+            entries = [(key, CacheEntry(c.path, c.frames, c.boundaries, c.momentary or None, c.sha256, c.peak))
+                       for key, c in zip(keys, chunks)]
+            await asyncio.to_thread(write_index, self.cache, index_name, entries)
+        return SynthesisResult(engine.name, voice, chunks)
 
     def plan_requests(self, engine: Engine, script: Script, missing: Sequence[int]) -> list[list[int]]:
         """How the chunks at `missing` (indexes into the script) would be sent: one list of chunk
