@@ -427,11 +427,31 @@ def assemble_episode(
     if len(synthesis.chunks) != len(script.chunks):
         raise ValueError("synthesis does not match the script")
     files = files or EpisodeFiles.beside(out_dir / script.lang / f"{script.slug}.mp3")
-    mp3_path = files.mp3
-
     starts = layout(script, synthesis)
     marks = chapter_marks(script, starts, info.source_url)
-    cues = transcript_cues(script, synthesis, starts)
+    # The sidecars need no audio: their text is made in a worker while the frames are spliced (a
+    # splice is mostly hashing and file I/O, which let go of the interpreter), written after the MP3.
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="narrate-sidecars") as pool:
+        sidecars = pool.submit(_sidecar_texts, script, synthesis, starts, marks)
+        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, limit=limit)
+        texts = sidecars.result()
+    for sidecar in SIDECARS:
+        # A rebuild from the cache usually renders the same transcript: the file is then left alone.
+        atomic.write_if_changed(files.sidecars[sidecar.suffix], texts[sidecar.suffix])
+    return episode
+
+
+def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[int],
+                   marks: tuple[ChapterMark, ...]) -> dict[str, bytes]:
+    """Each sidecar's bytes, by suffix."""
+    text = EpisodeText(script.title, transcript_cues(script, synthesis, starts), marks)
+    return {sidecar.suffix: sidecar.render(text).encode("utf-8") for sidecar in SIDECARS}
+
+
+def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
+               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, limit: bool) -> Episode:
+    """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet written."""
+    mp3_path = files.mp3
     loudness: float | None = None
     peak: float | None = None
     measured_per_chunk = normalize and all(c.momentary and c.peak is not None for c in synthesis.chunks)
@@ -501,10 +521,6 @@ def assemble_episode(
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size
-    text = EpisodeText(script.title, cues, marks)
-    for sidecar in SIDECARS:
-        # A rebuild from the cache usually renders the same transcript: the file is then left alone.
-        atomic.write_if_changed(files.sidecars[sidecar.suffix], sidecar.render(text).encode("utf-8"))
     return Episode(
         lang=script.lang,
         slug=script.slug,
