@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STANDIN = ROOT / "tests" / "edge_standin.py"
 PYTHON = sys.executable
 _SCRIPT = Path(sys.executable).parent / "narrate"
-NARRATE = [str(_SCRIPT)] if _SCRIPT.exists() else [PYTHON, "-c", "from narrate.cli import main; main()"]
+NARRATE = [str(_SCRIPT)] if _SCRIPT.exists() else [PYTHON, "-c", "from narrate.cli import run; run()"]
 
 
 def _byte_compile() -> None:

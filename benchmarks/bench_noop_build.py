@@ -39,7 +39,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 _SCRIPT = Path(sys.executable).parent / "narrate"
-NARRATE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-c", "from narrate.cli import main; main()"]
+NARRATE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-c", "from narrate.cli import run; run()"]
 
 VOICES = """\
 engine: espeak

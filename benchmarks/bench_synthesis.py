@@ -73,7 +73,7 @@ STOCK_WRAPPER = (
 ONE_PER_CHUNK = (
     "import sys, narrate.voice.synthesize as s; init = s.Synthesizer.__init__; "
     "s.Synthesizer.__init__ = lambda self, *a, **k: init(self, *a, **{**k, 'merge': False}); "
-    "sys.argv[0] = 'narrate'; from narrate.cli import main; main()"
+    "sys.argv[0] = 'narrate'; from narrate.cli import run; run()"
 )
 MINIMAL = Path(__file__).resolve().parent / "minimal_client.py"
 

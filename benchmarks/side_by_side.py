@@ -34,7 +34,7 @@ def _run(src: Path, args: list[str], env: dict[str, str], cwd: Path) -> tuple[fl
     child.update(env, PYTHONPATH=str(src), NO_COLOR="1")
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", "from narrate.cli import main; main()", *args], env=child,
+    done = subprocess.run([sys.executable, "-c", "import narrate.cli as c; getattr(c, 'run', c.main)()", *args], env=child,
                           cwd=cwd, capture_output=True, text=True)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

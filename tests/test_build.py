@@ -169,7 +169,7 @@ def decode_errors(mp3: Path) -> str:
 
 def narrate_command() -> list[str]:
     script = Path(sys.executable).parent / "narrate"
-    return [str(script)] if script.exists() else [sys.executable, "-c", "from narrate.cli import main; main()"]
+    return [str(script)] if script.exists() else [sys.executable, "-c", "from narrate.cli import run; run()"]
 
 
 # --------------------------------------------------------------------------- layouts, skips, failures

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
 from edge_standin import EdgeStandIn
 from typer.testing import CliRunner
 
-from narrate.cli import app
+from narrate.cli import app, run
 
 runner = CliRunner()
 COMMANDS = ["episode", "build", "feed", "script", "voices", "cache"]
@@ -310,3 +313,36 @@ def test_a_cache_path_that_is_a_file_stops_before_any_synthesis(tmp_path: Path) 
                            env={"NARRATE_CACHE_DIR": str(blocker)})
     line = one_line_error(result)
     assert "chunk cache cannot be kept here" in line and "NARRATE_CACHE_DIR" in line
+
+
+# --- the command itself (python -m narrate, the console script): it leaves without tearing down ---
+
+
+def test_the_command_exits_with_its_status_and_every_byte_of_its_output(tmp_path: Path) -> None:
+    article = tmp_path / "post.md"
+    article.write_text("---\nlang: en\ntitle: Long\n---\n\n" + "A sentence of plain English prose. " * 3000 + "\n",
+                       encoding="utf-8")
+    command = [sys.executable, "-m", "narrate"]
+    done = subprocess.run([*command, "script", str(article), "--json"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout) > 100_000 and json.loads(done.stdout)["chunks"]  # all of it, through a pipe
+    missing = subprocess.run([*command, str(tmp_path / "missing.md")], capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 1 and missing.stderr.count("\n") == 1 and "missing.md" in missing.stderr
+    usage = subprocess.run([*command, "--no-such-option"], capture_output=True, text=True, timeout=120)
+    assert usage.returncode == 2 and "No such option" in usage.stderr
+
+
+def test_while_another_thread_runs_the_command_exits_the_ordinary_way(monkeypatch: pytest.MonkeyPatch,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # Here, in the test's own process: the quick exit would end pytest itself, so this also proves it is not taken.
+    monkeypatch.setattr(sys, "argv", ["narrate", "--version"])
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        with pytest.raises(SystemExit) as exited:
+            run()
+    finally:
+        release.set()
+        other.join()
+    assert exited.value.code == 0 and "narrate" in capsys.readouterr().out

@@ -1,5 +1,5 @@
 """`python -m narrate` is the `narrate` command."""
 
-from .cli import main
+from .cli import run
 
-main()
+run()
