@@ -131,9 +131,16 @@ _EMOJI = re.compile(
 )
 
 
+_LINE_BREAKS = str.maketrans(dict.fromkeys("\n\t\r\f\v\u2028\u2029\x85", " "))
+
+
 def _drop_invisible(text: str) -> str:
+    text = _EMOJI.sub("", text)
+    spaced = text.translate(_LINE_BREAKS)
+    if spaced.isprintable():
+        return spaced  # the usual case: nothing to drop (no control, format, surrogate or private-use character)
     out = []
-    for ch in _EMOJI.sub("", text):
+    for ch in text:
         cat = unicodedata.category(ch)
         if ch in "\n\t\r\f\v\u2028\u2029\x85":
             out.append(" ")  # line breaks inside a block are word breaks, not silence
@@ -359,21 +366,32 @@ def normalize_symbols(text: str, lang: str) -> str:
     return text
 
 
+_SPACES = re.compile(r"\s+")
+_BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
+_CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
+_LATIN_THEN_CJK = re.compile(rf"(?<=[A-Za-z])(?={_CJK_RE})")
+_NUMBER_BESIDE_CJK = re.compile(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
+_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?)\]])")
+_BEFORE_CJK_PUNCTUATION = re.compile(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
+_AFTER_CJK_PUNCTUATION = re.compile(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
+
+
 def normalize_spacing(text: str) -> str:
-    """Collapse whitespace; none between CJK characters or CJK and digits, one between CJK and Latin letters."""
-    text = re.sub(r"\s+", " ", text).strip()
-    text = re.sub(rf"(?<={_CJK_RE}) (?={_CJK_RE})", "", text)
-    text = re.sub(rf"(?<={_CJK_RE})(?=[A-Za-z])", " ", text)
-    text = re.sub(rf"(?<=[A-Za-z])(?={_CJK_RE})", " ", text)
+    """Collapse whitespace; none between CJK characters or CJK and digits, one between CJK and Latin letters.
+
+    (Its patterns are compiled once: it runs several times per sentence.)
+    """
+    text = _SPACES.sub(" ", text).strip()
+    text = _BETWEEN_CJK.sub("", text)
+    text = _CJK_THEN_LATIN.sub(" ", text)
+    text = _LATIN_THEN_CJK.sub(" ", text)
     # Numbers hug CJK text ("2024年", "百分之2"): voices read them as one phrase. A name that
     # ends in a digit ("iperf3 量測", "A100 的") is a word, not a number, and keeps its space.
-    text = re.sub(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})",
-                  lambda m: m.group(1) or "", text)
-    text = re.sub(r" (?=[.,;:!?)\]])", "", text)
+    text = _NUMBER_BESIDE_CJK.sub(lambda m: m.group(1) or "", text)
+    text = _BEFORE_CLOSING.sub("", text)
     # …but not next to CJK punctuation, where a pause already is.
-    text = re.sub(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])", "", text)
-    text = re.sub(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ", "", text)
-    return text
+    text = _BEFORE_CJK_PUNCTUATION.sub("", text)
+    return _AFTER_CJK_PUNCTUATION.sub("", text)
 
 
 _MARKUP_RUNS = re.compile(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
