@@ -43,6 +43,15 @@ def _post(tmp_path: Path) -> Path:
     return path
 
 
+def _narrated(tmp_path: Path) -> tuple[list[str], Path]:
+    """ARTICLE narrated once into <tmp>/out: the command that rebuilds it (--force), and the output folder."""
+    out = tmp_path / "out"
+    command = [str(_post(tmp_path)), "--out", str(out), "--engine", "edge", "--force"]
+    result = runner.invoke(app, command)
+    assert result.exit_code == 0, result.output
+    return command, out
+
+
 def meta_frames(audio: Path) -> int:
     return int(json.loads(audio.with_suffix(".json").read_text(encoding="utf-8"))["frames"])
 
@@ -258,10 +267,7 @@ def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_i
 
 def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    path = _post(tmp_path)
-    out = tmp_path / "out"
-    command = [str(path), "--out", str(out), "--engine", "edge", "--force"]
-    assert runner.invoke(app, command).exit_code == 0
+    command, out = _narrated(tmp_path)
     vtt = (out / "zh-hant" / "post.vtt").read_bytes()
     plan = next((Path(os.environ["NARRATE_CACHE_DIR"]) / "plans").glob("*.json"))
     built = _count_scripts(monkeypatch)
@@ -467,10 +473,7 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
 
     from narrate.voice import lookups
 
-    path = _post(tmp_path)
-    out = tmp_path / "out"
-    args = [str(path), "--out", str(out), "--engine", "edge", "--force"]
-    assert runner.invoke(app, args).exit_code == 0
+    args, _ = _narrated(tmp_path)
     (index,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "lookups").glob("*.bin")
     good = index.read_bytes()
     head = len(lookups.MAGIC) + 32 + 8
