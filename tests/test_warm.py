@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,42 @@ def _narrated(tmp_path: Path) -> tuple[list[str], Path]:
     result = runner.invoke(app, command)
     assert result.exit_code == 0, result.output
     return command, out
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch, owner: object, name: str,
+              label: Callable[..., str]) -> list[str]:
+    """Every call of `owner.name` from now on, as `label(*its arguments)`."""
+    calls: list[str] = []
+    real = getattr(owner, name)
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(label(*args, **kwargs))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
+def _count_scripts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every script the episode pipeline builds from text (not from a cached plan), by title."""
+    import narrate.flow.episode as episode
+
+    return _counting(monkeypatch, episode, "build_script", lambda article, config, **_: article.title)
+
+
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every time an article file is read and parsed (rather than taken from its summary), by file name.
+    (flow.reading and read_for_episode look read_article up in its module when they read.)"""
+    import narrate.text.article as article_module
+
+    return _counting(monkeypatch, article_module, "read_article", lambda path, **_: Path(path).name)
+
+
+def _count_lookups(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every chunk looked up through its own JSON record, by key."""
+    from narrate.voice.cache import ChunkCache
+
+    return _counting(monkeypatch, ChunkCache, "lookup", lambda cache, key, text: key)
 
 
 def meta_frames(audio: Path) -> int:
@@ -197,21 +234,6 @@ def test_entries_without_a_frame_count_are_still_used(standin: EdgeStandIn, tmp_
 
 # ------------------------------------------------------------------ the cached plan (the script of a rebuild)
 
-def _count_scripts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every script the episode pipeline builds from text (not from a cached plan), by title."""
-    import narrate.flow.episode as episode
-
-    built: list[str] = []
-    real = episode.build_script
-
-    def counting(article, config, **kwargs):  # type: ignore[no-untyped-def]
-        built.append(article.title)
-        return real(article, config, **kwargs)
-
-    monkeypatch.setattr(episode, "build_script", counting)
-    return built
-
-
 def test_a_cached_plan_is_exactly_the_script_it_stands_for(examples: Path) -> None:
     from narrate.flow.plans import script_from_data, script_to_data
 
@@ -281,22 +303,6 @@ def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: 
 
 
 # ------------------------------------------------------------------ a rebuild reads no article
-
-def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every time an article file is read and parsed (rather than taken from its summary), by file name."""
-    import narrate.text.article as article_module
-
-    parsed: list[str] = []
-    real = article_module.read_article
-
-    def counting(path, **kwargs):  # type: ignore[no-untyped-def]
-        parsed.append(Path(path).name)
-        return real(path, **kwargs)
-
-    # Every reading goes through it (flow.reading and read_for_episode look it up when they read).
-    monkeypatch.setattr(article_module, "read_article", counting)
-    return parsed
-
 
 def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
         standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -410,21 +416,6 @@ def test_an_article_reached_through_a_folder_link_is_read_again_when_the_link_mo
 
 
 # --- the episode's index of lookups (voice.lookups) ---------------------------------------------
-
-
-def _count_lookups(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every chunk looked up through its own JSON record, by key."""
-    from narrate.voice.cache import ChunkCache
-
-    looked: list[str] = []
-    real = ChunkCache.lookup
-
-    def counting(self, key, text):  # type: ignore[no-untyped-def]
-        looked.append(key)
-        return real(self, key, text)
-
-    monkeypatch.setattr(ChunkCache, "lookup", counting)
-    return looked
 
 
 def test_a_rebuild_reads_its_chunks_from_the_index_and_a_changed_record_is_read_again(
