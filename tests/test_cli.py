@@ -330,6 +330,10 @@ def test_the_command_exits_with_its_status_and_every_byte_of_its_output(tmp_path
     assert missing.returncode == 1 and missing.stderr.count("\n") == 1 and "missing.md" in missing.stderr
     usage = subprocess.run([*command, "--no-such-option"], capture_output=True, text=True, timeout=120)
     assert usage.returncode == 2 and "No such option" in usage.stderr
+    # Started with its output closed (cron, `>&-`): nothing to flush, and it still succeeds.
+    for closed in (1, 2):
+        quiet = subprocess.run([*command, "--version"], preexec_fn=lambda fd=closed: os.close(fd), timeout=120)  # type: ignore[misc]
+        assert quiet.returncode == 0
 
 
 def test_while_another_thread_runs_the_command_exits_the_ordinary_way(monkeypatch: pytest.MonkeyPatch,

@@ -435,25 +435,27 @@ def test_a_rebuild_reads_its_chunks_from_the_index_and_a_changed_record_is_read_
     records = sorted((cache / "chunks").glob("*/*.json"))
     looked.clear()
     assert run() == first and looked == []  # every chunk from the index, the same episode
-    # A record written again (its figures added, say): that chunk alone is read from its record.
+    every = sorted(record.stem for record in records)
+    # A record written again (its figures added, say): that chunk alone is read from its record; then
+    # the episode is indexed again (each chunk looked up afresh, its values and stamp from one read).
     meta = json.loads(records[0].read_text(encoding="utf-8"))
     os.unlink(records[0])
     records[0].write_text(json.dumps(meta), encoding="utf-8")
-    assert run() == first and looked == [records[0].stem]
+    assert run() == first and looked[0] == records[0].stem and sorted(looked[1:]) == every
     looked.clear()
     assert run() == first and looked == []  # indexed again
     # A corrupt index (one byte): not used, and nothing else is lost.
     data = bytearray(index.read_bytes())
     data[len(data) // 2] ^= 0x01
     index.write_bytes(bytes(data))
-    assert run() == first and len(looked) == len(records)
+    assert run() == first and sorted(looked) == sorted(every * 2)
     looked.clear()
     # A chunk whose audio is gone: synthesized again, the others still from the index.
     standin.reset_counters()
     gone = records[1].with_suffix(".mp3")
     gone.unlink()
     run()
-    assert set(looked) == {records[1].stem} and len(standin.requests) == 1  # (and once more as it is stored)
+    assert looked[0] == records[1].stem and set(looked) == set(every) and len(standin.requests) == 1
 
 
 def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_path: Path,
@@ -481,7 +483,7 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
         looked.clear()
         result = runner.invoke(app, args)
         assert result.exit_code == 0, result.output
-        assert len(looked) == len(rows)
+        assert len(looked) == 2 * len(rows)  # each looked up from its record, then indexed again
         index.write_bytes(good)
 
     assert runner.invoke(app, args).exit_code == 0 and looked == []  # as it was written: used
@@ -493,3 +495,66 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
         changed = [list(row) for row in rows]
         changed[0][field] = value
         bad(changed, blocks)
+
+
+def test_the_index_stands_for_exactly_what_the_records_say_now(standin: EdgeStandIn, tmp_path: Path) -> None:
+    # Read back, every entry equals the lookup of its record, in each shape a record may have (figures
+    # measured, an empty list of blocks, none); and a record replaced after a lookup is indexed as it is now.
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.lookups import read_index, write_index
+
+    _narrated(tmp_path)
+    cache = ChunkCache(Path(os.environ["NARRATE_CACHE_DIR"]))
+    records = sorted(cache.root.glob("chunks/*/*.json"))
+    wanted = {record.stem: json.loads(record.read_text(encoding="utf-8"))["text"] for record in records}
+    early = cache.lookup(records[0].stem, wanted[records[0].stem])
+    for record, change in zip(records, ({"momentary": []}, {"momentary": [], "peak": -3.0}, {"peak": None},
+                                        {"boundaries": [[0.0, 0.05, "換過了"]]})):
+        meta = {**json.loads(record.read_text(encoding="utf-8")), **change}
+        record.unlink()  # a new file, as every write of a record makes
+        record.write_text(json.dumps({k: v for k, v in meta.items() if v is not None}), encoding="utf-8")
+    write_index(cache, "episode", wanted)
+    found = read_index(cache, "episode", wanted)
+    assert set(found) == set(wanted)
+    for key, text in wanted.items():
+        assert found[key] == cache.lookup(key, text)
+    assert early is not None and found[records[0].stem] != early
+
+
+def test_a_deeply_nested_index_or_record_is_refused_not_raised(tmp_path: Path) -> None:
+    from narrate.voice import lookups
+    from narrate.voice.cache import ChunkCache
+
+    cache = ChunkCache(tmp_path / "cache")
+    deep = b'{"entries": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    body = len(deep).to_bytes(8, "little") + deep
+    path = lookups.index_path(cache, "episode")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(lookups.MAGIC + hashlib.sha256(body).digest() + body)
+    assert lookups.read_index(cache, "episode", {"0" * 64: "text"}) == {}
+    key = "ab" * 32
+    record = Path(cache.record_file(key))
+    record.parent.mkdir(parents=True)
+    record.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    cache.audio_path(key).write_bytes(b"\xff" * 144)
+    assert cache.lookup(key, "text") is None and not record.exists()  # a corrupt record: dropped
+
+
+def test_sidecars_that_cannot_be_made_leave_the_episode_as_it_was(standin: EdgeStandIn, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import narrate.audio.assemble as assemble
+
+    script, synthesis = _synthesized(standin, tmp_path)
+    info = EpisodeInfo("a", "b", None, "d", "", None, {})
+    before = assemble_episode(script, synthesis, info, tmp_path / "out")
+    kept = {path: path.read_bytes() for path in (before.mp3, before.vtt)}
+    inode = before.mp3.stat().st_ino  # a file written again (renamed over it) would be another
+
+    def broken(*args: object) -> list[object]:
+        raise RuntimeError("no cues")
+
+    monkeypatch.setattr(assemble, "transcript_cues", broken)
+    with pytest.raises(RuntimeError):
+        assemble_episode(script, synthesis, info, tmp_path / "out", normalize=False)  # other bytes, were it written
+    assert {path: path.read_bytes() for path in kept} == kept and before.mp3.stat().st_ino == inode
+    assert not [p for p in before.mp3.parent.iterdir() if p.name.startswith(".")]  # no temporary file left

@@ -851,9 +851,10 @@ def run() -> None:
         status = 1
     atexit._run_exitfuncs()
     try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except (OSError, ValueError):
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:  # None: started with that stream closed (cron, `>&-`)
+                stream.flush()
+    except (OSError, ValueError, AttributeError):
         raise SystemExit(status) from None  # a closed or broken pipe: let the interpreter report it as usual
     os._exit(status)
 

@@ -28,7 +28,7 @@ import hashlib
 import itertools
 import os
 import shutil
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -433,7 +433,10 @@ def assemble_episode(
     # splice is mostly hashing and file I/O, which let go of the interpreter), written after the MP3.
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="narrate-sidecars") as pool:
         sidecars = pool.submit(_sidecar_texts, script, synthesis, starts, marks)
-        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, limit=limit)
+        # Their text is awaited before the new MP3 replaces the old one: if it cannot be made,
+        # neither file changes.
+        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, limit=limit,
+                             ready=sidecars.result)
         texts = sidecars.result()
     for sidecar in SIDECARS:
         # A rebuild from the cache usually renders the same transcript: the file is then left alone.
@@ -449,8 +452,10 @@ def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[
 
 
 def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
-               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, limit: bool) -> Episode:
-    """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet written."""
+               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, limit: bool,
+               ready: Callable[[], object] = lambda: None) -> Episode:
+    """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet
+    written. `ready()` is called just before the new file takes the MP3's name (an exception keeps the old)."""
     mp3_path = files.mp3
     loudness: float | None = None
     peak: float | None = None
@@ -521,6 +526,7 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size
+        ready()
     return Episode(
         lang=script.lang,
         slug=script.slug,

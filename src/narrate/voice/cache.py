@@ -167,6 +167,9 @@ class CacheEntry:
     momentary: tuple[float, ...] | None
     sha256: str
     peak: float | None = None  # dBTP, as ffmpeg's ebur128 measures it
+    # The JSON record this was read from, as (inode, mtime in ns, size) when it was read: what an
+    # index of lookups (voice.lookups) checks the record against. None: not read from one file.
+    stamp: tuple[int, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -210,21 +213,24 @@ class ChunkCache:
         """Where the JSON record of `key` is stored, as a string (for os calls on every chunk of an episode)."""
         return os.path.join(str(self.root), "chunks", key[:2], f"{key}.json")
 
-    def indexed(self, key: str, frames: object, sha256: object, peak: object,
-                momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...]) -> CacheEntry | None:
+    def indexed(self, key: str, text: str, frames: object, sha256: object, peak: object,
+                momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...],
+                stamp: tuple[int, int, int]) -> CacheEntry | None:
         """The entry an index row (voice.lookups) stands for, if its audio file still has the recorded
-        length; its numbers checked as lookup() checks a record's (its boundaries and blocks, in bulk,
-        by the index: see boundaries_of)."""
+        length, long enough for `text`; its numbers checked as lookup() checks a record's (its boundaries
+        and blocks, in bulk, by the index: see boundaries_of)."""
         audio_path = self.audio_path(key)
         try:
             if not isinstance(frames, int) or frames <= 0 or not isinstance(sha256, str):
                 return None
             if os.stat(str(audio_path)).st_size != frames * _FRAME_BYTES:
                 return None
+            if duration_seconds(frames) < expected_min_seconds(text):
+                return None
             checked = None if peak is None else _finite(peak, *BLOCK_RANGE)
         except (OSError, ValueError):
             return None
-        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, checked)
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, checked, stamp)
 
     def lookup(self, key: str, text: str) -> CacheEntry | None:
         """The entry for `key` from its JSON, if its audio file has the recorded length; else None
@@ -234,11 +240,12 @@ class ChunkCache:
             # Bytes to json.loads (UTF-8 is what it reads), and os calls on the string paths: a rebuild
             # from the cache looks up every chunk of the episode, ~700 for three hours.
             with open(str(meta_path), "rb") as handle:
+                info = os.fstat(handle.fileno())  # the file read here, whatever replaces it later
                 meta = json.loads(handle.read())
             size = os.stat(str(audio_path)).st_size
         except FileNotFoundError:
             return None
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             self._reject(key)
             return None
         frames = meta.get("frames") if isinstance(meta, dict) else None
@@ -258,7 +265,8 @@ class ChunkCache:
         except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
-        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak)
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak,
+                          (info.st_ino, info.st_mtime_ns, info.st_size))
 
     def reject(self, path: Path) -> None:
         """Delete the entry whose audio is at `path` (found corrupt while it was spliced)."""
@@ -272,7 +280,7 @@ class ChunkCache:
             audio = audio_path.read_bytes()
         except FileNotFoundError:
             return None
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             self._reject(key)
             return None
         try:

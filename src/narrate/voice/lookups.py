@@ -5,13 +5,14 @@ them, 100,000 loudness blocks among them, took a tenth of the whole command. Thi
 keeps what those lookups found, for one episode (engine, language, slug), in one file:
 
 - the loudness blocks as packed doubles, not JSON numbers;
-- for each record, the identity of its file when it was indexed: inode, mtime in
-  nanoseconds and size.
+- for each record, the identity of the file its values were read from (fstat of the open
+  file): inode, mtime in nanoseconds and size.
 
 An entry is used only while its record is still that same file and its audio file still
 has the recorded length. Any other chunk is looked up as before. A record is replaced
 only by writing a new file (atomic.write_text), so an edited or re-stored record is never
-mistaken for the indexed one.
+mistaken for the indexed one (short of an edit in place, within the file system's mtime
+granularity, that keeps its size).
 
 It is a cache of the cache. A sha256 covers the file, so a missing, torn or corrupt
 index costs one slower lookup and nothing else. Deleting it loses nothing.
@@ -26,7 +27,6 @@ import json
 import math
 import os
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,9 +54,9 @@ def _stamp(path: str) -> tuple[int, int, int] | None:
     return info.st_ino, info.st_mtime_ns, info.st_size
 
 
-def read_index(cache: ChunkCache, name: str, keys: Sequence[str]) -> dict[str, CacheEntry]:
-    """The entries of the index `name`, of the chunks `keys`, whose record and audio files are as they
-    were indexed ({} if none)."""
+def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str, CacheEntry]:
+    """The entries of the index `name` for the chunks `wanted` (key: text) whose record and audio files
+    are as they were indexed ({} if none). Never raises: anything wrong with the index only costs lookups."""
     try:
         data = index_path(cache, name).read_bytes()
     except OSError:
@@ -74,12 +74,13 @@ def read_index(cache: ChunkCache, name: str, keys: Sequence[str]) -> dict[str, C
         blocks.frombytes(view[head + length:])
         if sys.byteorder != "little":
             blocks.byteswap()
-        return _valid(cache, rows, blocks, set(keys))
-    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        return _valid(cache, rows, blocks, wanted)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
         return {}
 
 
-def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float], keys: set[str]) -> dict[str, CacheEntry]:
+def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
+           wanted: dict[str, str]) -> dict[str, CacheEntry]:
     low, high = BLOCK_RANGE
     if blocks and not (math.isfinite(math.fsum(blocks)) and low <= min(blocks) and max(blocks) <= high):
         raise ValueError("a loudness block out of range")
@@ -88,35 +89,38 @@ def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float], keys:
     for key, ino, mtime_ns, size, frames, sha256, peak, boundaries, count in rows:
         momentary = None if count < 0 else tuple(blocks[start: start + count])
         start += max(0, count)
-        if key in keys and _stamp(cache.record_file(key)) == (ino, mtime_ns, size):
-            current.append((key, frames, sha256, peak, momentary, boundaries))
+        stamp = (ino, mtime_ns, size)
+        if key in wanted and _stamp(cache.record_file(key)) == stamp:
+            current.append((key, frames, sha256, peak, momentary, boundaries, stamp))
     if start != len(blocks):
         raise ValueError("loudness blocks left over")
     checked = boundaries_of([(boundaries, duration_seconds(frames) if isinstance(frames, int) else 0.0)
-                             for _, frames, _, _, _, boundaries in current])
+                             for _, frames, _, _, _, boundaries, _ in current])
     found: dict[str, CacheEntry] = {}
-    for (key, frames, sha256, peak, momentary, _), bounds in zip(current, checked):
-        entry = cache.indexed(key, frames, sha256, peak, momentary, bounds)
+    for (key, frames, sha256, peak, momentary, _, stamp), bounds in zip(current, checked):
+        entry = cache.indexed(key, wanted[key], frames, sha256, peak, momentary, bounds, stamp)
         if entry is not None:
             found[key] = entry
     return found
 
 
-def write_index(cache: ChunkCache, name: str, entries: Sequence[tuple[str, CacheEntry]]) -> None:
-    """Keep `entries` (key, entry) as the index `name`, each record stamped as it is now.
+def write_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> None:
+    """Index the lookups of the chunks `wanted` (key: text) as `name`.
 
-    Nothing is written when a record is gone, or when a write fails: the index only ever
-    saves time.
+    Each chunk is looked up afresh, so that what the index keeps and the stamp it checks are read
+    from the same open file (a record replaced meanwhile, by another build, is never paired with
+    the values of the one before). Nothing is written when a chunk is not in the cache, or was
+    stored before records had frame counts, or when a write fails: the index only ever saves time.
     """
     rows: list[list[Any]] = []
     blocks = array.array("d")
-    for key, entry in entries:
-        stamp = _stamp(cache.record_file(key))
-        if stamp is None:
+    for key, text in wanted.items():
+        entry = cache.lookup(key, text)
+        if entry is None or entry.stamp is None:
             return
         count = -1 if entry.momentary is None else len(entry.momentary)
         blocks.extend(entry.momentary or ())
-        rows.append([key, *stamp, entry.frames, entry.sha256, entry.peak,
+        rows.append([key, *entry.stamp, entry.frames, entry.sha256, entry.peak,
                      [[b.offset, b.duration, b.text] for b in entry.boundaries], count])
     if sys.byteorder != "little":
         blocks.byteswap()
@@ -130,7 +134,7 @@ def clear(cache: ChunkCache) -> int:
     """Delete every index (a prune does: an index of chunks that are gone only costs a slower lookup,
     but the index of an article that is gone would stay forever); returns how many."""
     removed = 0
-    for path in (cache.root / "lookups").glob("*.bin"):
+    for path in (cache.root / "lookups").glob("*"):  # the indexes, and any write a killed run left
         with contextlib.suppress(OSError):
             path.unlink()
             removed += 1

@@ -270,7 +270,8 @@ class Synthesizer:
         # The warm path: every cached chunk in one sweep, no task or thread per chunk, through the
         # episode's index of lookups when its records are unchanged (voice.lookups).
         index_name = f"{engine.name}\0{engine.version}\0{script.lang}\0{script.slug}"
-        indexed = read_index(self.cache, index_name, keys)
+        wanted = {key: request.text for key, request in zip(keys, requests)}
+        indexed = read_index(self.cache, index_name, wanted)
         missing = []
         for index, (request, key) in enumerate(zip(requests, keys)):
             hit = indexed.get(key) or self.cache.lookup(key, request.text)
@@ -316,13 +317,10 @@ class Synthesizer:
             if failure is not None:
                 raise failure
         voice = engine.voice_id(self.request_for("", script))
-        chunks = tuple(found[i] for i in range(total))
-        if len(indexed) < len(set(keys)):
+        if len(indexed) < len(wanted):
             # Something was looked up the slow way (or made): index the episode's lookups as they are now.
-            entries = [(key, CacheEntry(c.path, c.frames, c.boundaries, c.momentary or None, c.sha256, c.peak))
-                       for key, c in zip(keys, chunks)]
-            await asyncio.to_thread(write_index, self.cache, index_name, entries)
-        return SynthesisResult(engine.name, voice, chunks)
+            await asyncio.to_thread(write_index, self.cache, index_name, wanted)
+        return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
     def plan_requests(self, engine: Engine, script: Script, missing: Sequence[int]) -> list[list[int]]:
         """How the chunks at `missing` (indexes into the script) would be sent: one list of chunk
