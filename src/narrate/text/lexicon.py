@@ -131,24 +131,16 @@ _EMOJI = re.compile(
 )
 
 
+# Line breaks inside a block are word breaks, not silence.
 _LINE_BREAKS = str.maketrans(dict.fromkeys("\n\t\r\f\v\u2028\u2029\x85", " "))
 
 
 def _drop_invisible(text: str) -> str:
-    text = _EMOJI.sub("", text)
-    spaced = text.translate(_LINE_BREAKS)
+    spaced = _EMOJI.sub("", text).translate(_LINE_BREAKS)
     if spaced.isprintable():
         return spaced  # the usual case: nothing to drop (no control, format, surrogate or private-use character)
-    out = []
-    for ch in text:
-        cat = unicodedata.category(ch)
-        if ch in "\n\t\r\f\v\u2028\u2029\x85":
-            out.append(" ")  # line breaks inside a block are word breaks, not silence
-        elif cat in ("Cc", "Cf", "Cs", "Co", "Cn"):
-            continue  # controls, zero-width and bidi marks, lone surrogates, private use
-        else:
-            out.append(ch)
-    return "".join(out)
+    # Controls, zero-width and bidi marks, lone surrogates, private use (line breaks, spaces by now, stay).
+    return "".join(ch for ch in spaced if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
 
 
 _DATE = re.compile(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")

@@ -64,6 +64,11 @@ def _figures(meta: dict[str, Any], seconds: float) -> tuple[tuple[Boundary, ...]
     return boundaries, momentary, None if peak is None else _finite(peak, *BLOCK_RANGE)
 
 
+def _fits(frames: int, size: int, text: str) -> bool:
+    """Whether an audio file of `size` bytes holds exactly `frames` bare frames, enough to say `text`."""
+    return frames > 0 and size == frames * _FRAME_BYTES and duration_seconds(frames) >= expected_min_seconds(text)
+
+
 def _boundaries(rows: object, seconds: float) -> tuple[Boundary, ...]:
     """[offset, duration, text] rows as Boundaries, every time within [0, seconds + 60] and every text
     a string UTF-8 can encode (ValueError, TypeError or OverflowError otherwise)."""
@@ -221,11 +226,9 @@ class ChunkCache:
         and blocks, in bulk, by the index: see boundaries_of)."""
         audio_path = self.audio_path(key)
         try:
-            if not isinstance(frames, int) or frames <= 0 or not isinstance(sha256, str):
+            if not isinstance(frames, int) or not isinstance(sha256, str):
                 return None
-            if os.stat(str(audio_path)).st_size != frames * _FRAME_BYTES:
-                return None
-            if duration_seconds(frames) < expected_min_seconds(text):
+            if not _fits(frames, os.stat(str(audio_path)).st_size, text):
                 return None
             checked = None if peak is None else _finite(peak, *BLOCK_RANGE)
         except (OSError, ValueError):
@@ -256,7 +259,7 @@ class ChunkCache:
             return CacheEntry(audio_path, full.frames, full.speech.boundaries, full.momentary,
                               hashlib.sha256(full.speech.audio).hexdigest(), full.peak)
         try:
-            if size != frames * _FRAME_BYTES or not frames or duration_seconds(frames) < expected_min_seconds(text):
+            if not _fits(frames, size, text):
                 raise ValueError("wrong length")
             sha256 = meta["sha256"]
             if not isinstance(sha256, str):

@@ -104,18 +104,21 @@ def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
     return found
 
 
-def write_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> None:
+def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dict[str, CacheEntry]) -> None:
     """Index the lookups of the chunks `wanted` (key: text) as `name`.
 
-    Each chunk is looked up afresh, so that what the index keeps and the stamp it checks are read
-    from the same open file (a record replaced meanwhile, by another build, is never paired with
-    the values of the one before). Nothing is written when a chunk is not in the cache, or was
-    stored before records had frame counts, or when a write fails: the index only ever saves time.
+    What the index keeps and the stamp it checks always come from one read of the record (a record
+    replaced meanwhile, by another build, is never paired with the values of the one before): an
+    entry of `known` that was read with its stamp is kept as it is, any other chunk is looked up
+    afresh. Nothing is written when a chunk is not in the cache, or was stored before records had
+    frame counts, or when a write fails: the index only ever saves time.
     """
     rows: list[list[Any]] = []
     blocks = array.array("d")
     for key, text in wanted.items():
-        entry = cache.lookup(key, text)
+        entry = known.get(key)
+        if entry is None or entry.stamp is None:
+            entry = cache.lookup(key, text)
         if entry is None or entry.stamp is None:
             return
         count = -1 if entry.momentary is None else len(entry.momentary)

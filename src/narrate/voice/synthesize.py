@@ -273,11 +273,13 @@ class Synthesizer:
         wanted = {key: request.text for key, request in zip(keys, requests)}
         indexed = read_index(self.cache, index_name, wanted)
         missing = []
+        hits: dict[str, CacheEntry] = {}
         for index, (request, key) in enumerate(zip(requests, keys)):
             hit = indexed.get(key) or self.cache.lookup(key, request.text)
             if hit is None:
                 missing.append(index)
                 continue
+            hits[key] = hit
             self.stats.cache_hits += 1
             arrived(await self._located(index, key, hit, cached=True))
 
@@ -319,7 +321,7 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script))
         if len(indexed) < len(wanted):
             # Something was looked up the slow way (or made): index the episode's lookups as they are now.
-            await asyncio.to_thread(write_index, self.cache, index_name, wanted)
+            await asyncio.to_thread(write_index, self.cache, index_name, wanted, hits)
         return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
     def plan_requests(self, engine: Engine, script: Script, missing: Sequence[int]) -> list[list[int]]:
