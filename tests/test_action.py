@@ -1,0 +1,142 @@
+"""The GitHub Action (action.yml) and the scripts its steps run, run here as GitHub would run them:
+bash with the INPUT_* variables the action sets, a GITHUB_OUTPUT file, narrate on PATH, and the loopback
+Edge stand-in in place of the service."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import feedparser
+import pytest
+import yaml
+
+from blogsite import voices_yaml
+from edge_standin import EdgeStandIn
+
+REPO = Path(__file__).resolve().parent.parent
+ACTION = REPO / "action.yml"
+SCRIPTS = REPO / "action"
+
+
+def _run(script: str, env: dict[str, str], cwd: Path) -> tuple[subprocess.CompletedProcess[str], dict[str, str]]:
+    """Run one of the action's scripts; return the process and what it wrote to GITHUB_OUTPUT."""
+    output = cwd / f"github-output-{script}"
+    output.write_text("")
+    full = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        "GITHUB_OUTPUT": str(output),
+        "RUNNER_TEMP": str(cwd),
+        **env,
+    }
+    proc = subprocess.run(["bash", str(SCRIPTS / script)], cwd=cwd, env=full, capture_output=True, text=True, timeout=300)
+    outputs = dict(line.split("=", 1) for line in output.read_text().splitlines() if "=" in line)
+    return proc, outputs
+
+
+def _blog(root: Path) -> Path:
+    posts = root / "content" / "posts"
+    for slug, title in (("first", "First post"), ("second", "Second post"), ("third", "Third post")):
+        (posts / slug).mkdir(parents=True)
+        (posts / slug / "index.en.md").write_text(
+            f"---\ntitle: {title}\ndate: 2024-05-01\n---\n\nA short article called {title.lower()}, read aloud.\n",
+            encoding="utf-8",
+        )
+    (root / "voices.yaml").write_text(voices_yaml(), encoding="utf-8")
+    return root / "content"
+
+
+def test_action_declares_every_input_it_uses_and_runs_scripts_that_exist() -> None:
+    action = yaml.safe_load(ACTION.read_text(encoding="utf-8"))
+    assert action["runs"]["using"] == "composite"
+    declared = set(action["inputs"])
+    text = ACTION.read_text(encoding="utf-8")
+    used = set(re.findall(r"inputs\.([a-z-]+)", text))
+    assert used <= declared, used - declared
+    for script in re.findall(r"\$GITHUB_ACTION_PATH/action/([\w.-]+)", text):
+        assert (SCRIPTS / script).is_file(), script
+    # every INPUT_* a script reads is set by the step that runs it
+    for step in action["runs"]["steps"]:
+        run = step.get("run", "")
+        match = re.search(r"action/([\w.-]+\.sh)", run)
+        if not match:
+            continue
+        wanted = set(re.findall(r"\$\{?(INPUT_[A-Z]+)", (SCRIPTS / match.group(1)).read_text()))
+        assert wanted <= set(step.get("env", {})), (match.group(1), wanted - set(step.get("env", {})))
+
+
+def test_cache_key_follows_the_content_and_keeps_its_prefix(tmp_path: Path) -> None:
+    content = _blog(tmp_path)
+    env = {"INPUT_CONTENT": str(content), "INPUT_CONFIG": str(tmp_path / "voices.yaml"), "INPUT_SHARD": "2/4"}
+    first, out1 = _run("keys.sh", env, tmp_path)
+    again, out2 = _run("keys.sh", env, tmp_path)
+    assert first.returncode == 0 == again.returncode, first.stderr
+    assert out1 == out2
+    assert out1["restore-prefix"] == "narrate-2of4-" and out1["key"].startswith("narrate-2of4-")
+    assert out1["shard-index"] == "2"
+    (content / "posts" / "first" / "index.en.md").write_text("---\ntitle: Edited\n---\n\nNew words.\n")
+    _, out3 = _run("keys.sh", env, tmp_path)
+    assert out3["key"] != out1["key"] and out3["restore-prefix"] == out1["restore-prefix"]
+
+
+@pytest.mark.parametrize("shard", ["0/4", "5/4", "two", "1/"])
+def test_a_bad_shard_is_one_error_line(tmp_path: Path, shard: str) -> None:
+    content = _blog(tmp_path)
+    proc, _ = _run("keys.sh", {"INPUT_CONTENT": str(content), "INPUT_SHARD": shard}, tmp_path)
+    assert proc.returncode == 1
+    assert proc.stdout.strip().startswith("::error::narrate: shard") and proc.stdout.count("\n") == 1
+
+
+def test_sharded_build_then_merge_publishes_every_episode(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = _blog(tmp_path)
+    config = str(tmp_path / "voices.yaml")
+    artifacts = tmp_path / "artifacts"
+    with EdgeStandIn(seed=3) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        for index in (1, 2):
+            out = tmp_path / f"out-{index}"
+            proc, outputs = _run(
+                "build.sh",
+                {"INPUT_CONTENT": str(content), "INPUT_OUT": str(out), "INPUT_CONFIG": config,
+                 "INPUT_SHARD": f"{index}/2", "INPUT_JOBS": "2", "INPUT_FALLBACK": "false"},
+                tmp_path,
+            )
+            assert proc.returncode == 0, proc.stderr
+            assert re.search(r"^narrate: \d+ built, 0 unchanged, \d+ skipped, 0 failed$", proc.stdout, re.M), proc.stdout
+            assert Path(outputs["report"]).is_file()
+            shutil.copytree(out, artifacts / f"narrate-output-{index}")
+
+    merged = tmp_path / "site"
+    proc, _ = _run("merge.sh", {"INPUT_SHARDS": "2", "INPUT_FROM": str(artifacts), "INPUT_OUT": str(merged),
+                                "INPUT_CONFIG": config}, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    feed = feedparser.parse((merged / "en" / "feed.xml").read_bytes())
+    assert sorted(entry.title for entry in feed.entries) == ["First post", "Second post", "Third post"]
+    for entry in feed.entries:
+        mp3 = entry.enclosures[0].href.split("?")[0].rsplit("/", 1)[-1]
+        assert (merged / "en" / mp3).stat().st_size == int(entry.enclosures[0].length)
+
+
+def test_merge_refuses_when_a_shard_did_not_arrive(tmp_path: Path) -> None:
+    (tmp_path / "artifacts" / "narrate-output-1").mkdir(parents=True)
+    proc, _ = _run("merge.sh", {"INPUT_SHARDS": "3", "INPUT_FROM": str(tmp_path / "artifacts"),
+                                "INPUT_OUT": str(tmp_path / "site")}, tmp_path)
+    assert proc.returncode == 1
+    assert "shard output folders 2 3 of 3 did not arrive" in proc.stdout
+    assert not (tmp_path / "site").exists()
+
+
+def test_build_reports_a_failed_article_and_exits_1(tmp_path: Path, standin: EdgeStandIn) -> None:
+    content = _blog(tmp_path)
+    (content / "posts" / "broken").mkdir()
+    (content / "posts" / "broken" / "index.en.md").write_text("---\ntitle: [unclosed\n---\n\nWords.\n")
+    proc, _ = _run("build.sh", {"INPUT_CONTENT": str(content), "INPUT_OUT": str(tmp_path / "out"),
+                                "INPUT_CONFIG": str(tmp_path / "voices.yaml"), "INPUT_FALLBACK": "false",
+                                "INPUT_JOBS": "2"}, tmp_path)
+    assert proc.returncode == 1
+    assert re.search(r"^::error file=.*broken.*::", proc.stdout, re.M), proc.stdout
