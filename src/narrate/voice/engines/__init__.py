@@ -2,13 +2,15 @@
 
 - ``edge``: Microsoft Edge's online neural voices through edge-tts.
 - ``espeak``: espeak-ng from the espeakng-loader wheel, offline, encoded to Edge's MP3 format.
+- ``kokoro-ja``: Kokoro-82M for Japanese (the ``offline-ja`` extra), espeak-ng for the rest.
 
 Both return MPEG-2 Layer III, 24 kHz, mono, 48 kbps CBR, so their chunks splice
 without re-encoding. Engines know nothing of episodes or feeds.
 
 The order engines are tried in is configuration: ``engines: [edge, espeak]`` in
-voices.yaml (``engine: auto`` means exactly that), or ``--engine NAME``. The next
-engine takes over only when one cannot be reached at all.
+voices.yaml (``engine: auto`` means exactly that, with ``kokoro-ja`` in espeak's place when
+the offline-ja extra is installed), or ``--engine NAME``. The next engine takes over only when
+one cannot be reached at all.
 
 Adding an engine (the extension point)
 --------------------------------------
@@ -34,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from narrate.config import Config
+from narrate.config import AUTO_ENGINES, Config
 from narrate.errors import ConfigError
 
 from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
@@ -59,9 +61,15 @@ def _espeak() -> Engine:
     return EspeakEngine()
 
 
+def _kokoro_ja() -> Engine:
+    from .kokoro_ja import KokoroJaEngine
+
+    return KokoroJaEngine()
+
+
 # Factories, not instances: an engine is built only when a run uses it (edge-tts and the
 # espeak-ng library load nothing until then).
-_REGISTRY: dict[str, EngineFactory] = {"edge": _edge, "espeak": _espeak}
+_REGISTRY: dict[str, EngineFactory] = {"edge": _edge, "espeak": _espeak, "kokoro-ja": _kokoro_ja}
 
 
 def register_engine(name: str, factory: EngineFactory) -> None:
@@ -87,10 +95,23 @@ def make_engine(name: str) -> Engine:
 
 
 def engine_order(config: Config, choice: str | None = None) -> tuple[str, ...]:
-    """The engine names a run tries, in order: `choice` (auto, or one name) over voices.yaml's."""
+    """The engine names a run tries, in order: `choice` (auto, or one name) over voices.yaml's.
+
+    `auto` (``engine: auto``, or ``--engine auto``) falls back to the offline voices a listener
+    understands: with the offline-ja extra installed that is ``kokoro-ja`` (Kokoro reads Japanese,
+    espeak-ng the rest), else ``espeak``. An `engines:` list in voices.yaml is taken as written.
+    """
+    if choice is None and "engines" in config.raw:
+        return config.engines
+    if choice is None:
+        choice = "auto" if config.engines == AUTO_ENGINES else None
     if choice is None:
         return config.engines
-    return ("edge", "espeak") if choice == "auto" else (choice,)
+    if choice != "auto":
+        return (choice,)
+    from .kokoro_ja import available
+
+    return tuple("kokoro-ja" if name == "espeak" and available() else name for name in AUTO_ENGINES)
 
 
 def check_voices(config: Config, engines: Sequence[Engine]) -> None:
