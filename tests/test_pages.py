@@ -176,11 +176,11 @@ def test_the_readme_states_the_players_current_size() -> None:
     import gzip
     import re
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).parent.parent / "docs" / "site.md").read_text(encoding="utf-8")
     shipped = resources.files("narrate.publish").joinpath("player")
     for name in ("narrate-player.js", "narrate-player.css"):
         data = shipped.joinpath(name).read_bytes()
         stated = re.search(rf"`{re.escape(name)}`\s+([\d,]+) bytes \(([\d.]+) kB gzipped\)", readme)
         assert stated, name
-        assert int(stated.group(1).replace(",", "")) == len(data), f"README: update {name}'s size"
+        assert int(stated.group(1).replace(",", "")) == len(data), f"docs/site.md: update {name}'s size"
         assert float(stated.group(2)) == round(len(gzip.compress(data, 9)) / 1000, 1)

@@ -1,4 +1,4 @@
-"""The public face: what README's "How it is built" documents is what each package's `__all__` says,
+"""The public face: what the docs' "How it is built" (docs/architecture.md) documents is what each package's `__all__` says,
 and every name in an `__all__` exists."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import pytest
 
 import narrate
 
-README = Path(__file__).parent.parent / "README.md"
+ARCHITECTURE = Path(__file__).parent.parent / "docs" / "architecture.md"
 PACKAGES = ("text", "voice", "audio", "publish", "flow")
 
 
 def documented_modules() -> dict[str, set[str]]:
-    """package → modules, from the tree in README's "How it is built"."""
-    section = README.read_text(encoding="utf-8").split("## How it is built", 1)[1]
+    """package → modules, from the tree in docs/architecture.md ("How it is built")."""
+    section = ARCHITECTURE.read_text(encoding="utf-8").split("# How it is built", 1)[1]
     tree = section.split("```", 2)[1]
     out = {}
     for line in tree.splitlines():
@@ -35,7 +35,7 @@ def test_each_package_documents_its_modules_in_all(package: str) -> None:
     on_disk = {m.name for m in pkgutil.iter_modules(module.__path__) if not m.name.startswith("_")}
     assert set(module.__all__) == on_disk == documented_modules()[package], (
         f"a module of narrate.{package} is missing from its __init__'s __all__ or from the tree in "
-        "README's 'How it is built' (add it to both)")
+        "docs/architecture.md (add it to both)")
 
 
 @pytest.mark.parametrize("name", ["narrate", "narrate.voice.engines", "narrate.voice.engines.base",

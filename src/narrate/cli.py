@@ -27,6 +27,9 @@ class _ArticleByDefault(TyperGroup):
     """`narrate ARTICLE.md …` means `narrate episode ARTICLE.md …`."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # `narrate help` and `narrate help build`, as git and pip answer them (unless a file is called help).
+        if args and args[0] == "help" and not Path("help").exists():
+            args = [*args[1:2], "--help"] if len(args) > 1 and args[1] in self.commands else ["--help"]
         # Anything that is not a command name or the program's own --help/--version is the
         # episode command's: `narrate post.md --out x` and `narrate --out x post.md` alike.
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
@@ -387,10 +390,22 @@ def _voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: st
     return code
 
 
+FeedConfigOpt = Annotated[
+    Optional[Path],
+    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the output "
+                 "folder, else from the working folder, else built-in defaults.", show_default=False),
+]
+HereConfigOpt = Annotated[
+    Optional[Path],
+    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
+                 "working folder, else built-in defaults.", show_default=False),
+]
+
+
 @app.command("feed")
 def feed_command(
     out: OutOpt = Path("output"),
-    config: ConfigOpt = None,
+    config: FeedConfigOpt = None,
 ) -> None:
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
@@ -400,6 +415,11 @@ def feed_command(
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
         cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
         if not (out / "manifest").is_dir():
+            if out.is_dir():
+                from .lock import output_lock
+
+                with output_lock(out, "narrate feed"):  # a first build still running says so (LockHeld)
+                    pass
             _fail(f"{out}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out}` first")
         results = [p for p in publish_all(cfg, out, warn=_warn) if p.publisher == "rss"]
         if not results:
@@ -618,7 +638,7 @@ def voices_command(
     lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="One language (fr, de, pt-br, zh-hant…): "
                                                 "its configured voice and every Edge voice for it.",
                                                 show_default=False)] = None,
-    config: ConfigOpt = None,
+    config: HereConfigOpt = None,
 ) -> None:
     """The configured voice per language, and Edge's voices: from narrate's snapshot, checked live when reachable."""
     with _errors():

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import yaml
@@ -69,6 +70,31 @@ def lang_of_locale(locale: str) -> str:
     return parts[0]
 
 
+def _language_hint(lang: str, known: Mapping[str, object]) -> str:
+    """How to write an unknown language code: a near spelling (zh-hnat → zh-hant) before its locale's language."""
+    import difflib
+
+    close = difflib.get_close_matches(lang.lower(), list(known), n=1, cutoff=0.75)
+    if close and close[0] != lang:
+        return f"did you mean {close[0]}?"
+    code = lang_of_locale(lang)
+    return f"write it as {code}" if code in known and code != lang else "`narrate voices` lists the languages"
+
+
+def _misspelt(key: str, known: Iterable[str]) -> str | None:
+    """A key of a language that is a near miss of one narrate reads (voce → voice, rat → rate), else None.
+
+    Other keys belong to the engines (espeak_voice, kokoro_voice) and are theirs to check, so only a
+    key this close to one of narrate's own, and not one of them, is taken for a typo.
+    """
+    import difflib
+
+    if key in known:
+        return None
+    close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 @lru_cache(maxsize=1)
 def edge_snapshot() -> tuple[str, tuple[tuple[str, str, str], ...]]:
     """(snapshot date, ((ShortName, Locale, Gender), …)) of the Edge voice list shipped with narrate."""
@@ -114,6 +140,9 @@ def edge_voice_problem(name: str, lang: str | None = None) -> str | None:
     locale = next((v[1] for v in voices if v[0] == name), None)
     hint = f"`narrate voices --lang {lang}` lists them" if lang else "`narrate voices --lang LANG` lists them"
     if locale is None:
+        spelt = next((v[0] for v in voices if v[0].lower() == name.strip().lower()), None)
+        if spelt is not None:
+            return f"{name!r} is Edge's voice {spelt} in another spelling: write it as {spelt}"
         return (f"{name!r} is not in Edge's voice list (narrate's snapshot of {date}); {hint}")
     if lang is not None and lang_of_locale(locale) != lang:
         return f"{name} is a {lang_of_locale(locale)} voice ({locale}), not a {lang} one; {hint}"
@@ -238,6 +267,9 @@ class FeedSettings:
     block: bool = False  # itunes:block Yes: Apple Podcasts hides the show
     complete: bool = False  # itunes:complete Yes: no episode will follow
     anchors: str = "hugo"  # how the blog names heading ids: hugo | github | astro (chapters link to them)
+    # Where the MP3s are served when not beside the feeds (release assets, object storage): the enclosure
+    # and the player's audio are MEDIA_BASE_URL/<lang>/<slug>.mp3; "" is base_url.
+    media_base_url: str = ""
 
 
 @dataclass(frozen=True)
@@ -620,9 +652,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     edge_langs = edge_languages()
     for lang in langs_raw:
         if lang not in edge_langs:
-            code = lang_of_locale(str(lang))
-            hint = f"write it as {code}" if code in edge_langs and code != lang else "`narrate voices` lists the languages"
-            raise check.fail(("languages", str(lang)), f"unknown language; {hint}")
+            raise check.fail(("languages", str(lang)), f"unknown language; {_language_hint(str(lang), edge_langs)}")
     # Every language Edge speaks has settings: its default voice, no intro or outro (those are
     # words in the language, and narrate ships them only for the blog's five).
     for lang in edge_langs:
@@ -664,6 +694,10 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
             raise check.fail(trail + ("fallback",), "expected true (the offline voice may narrate this language "
                              "when Edge cannot be reached), false (never: the episode waits for Edge) or auto "
                              f"(where it reads the text rather than naming its letters), got {fallback!r}")
+        for key in spec:
+            typo = _misspelt(str(key), LANGUAGE_KEYS)
+            if typo:
+                raise check.fail(trail + (str(key),), f"unknown setting; did you mean {typo}?")
         engine_settings = tuple(sorted((str(k), str(v)) for k, v in spec.items()
                                        if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float))))
         languages[lang] = LanguageSettings(
@@ -700,7 +734,8 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     for key in feed_raw:
         if key not in feed_known:
             raise check.fail(("feed", key), f"unknown feed setting; expected one of {', '.join(sorted(feed_known))}")
-    for key in ("base_url", "link", "article_url", "author", "owner_name", "owner_email", "image", "category"):
+    for key in ("base_url", "media_base_url", "link", "article_url", "author", "owner_name", "owner_email", "image",
+                "category"):
         if feed_raw.get(key) is None:
             feed_raw[key] = ""
         check.get(feed_raw, ("feed", key), str)
@@ -730,6 +765,14 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     base_url = feed_raw["base_url"].rstrip("/")
     if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
+    media_base_url = feed_raw["media_base_url"].rstrip("/")
+    if media_base_url and not re.match(r"^https?://[\x21-\x7e]+$", media_base_url):
+        raise check.fail(("feed", "media_base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
+    problem = template_problem(media_base_url, ("lang", "slug")) if "{" in media_base_url else None
+    if problem or ("{" in media_base_url and "{slug}" not in media_base_url):
+        raise check.fail(("feed", "media_base_url"), problem or "a template must name {slug} (and {lang} for "
+                         "more than one language), e.g. https://github.com/o/r/releases/download/audio/{lang}-{slug}.mp3")
+    feed_raw["media_base_url"] = media_base_url
     email = feed_raw["owner_email"]
     if email and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", email):
         raise check.fail(("feed", "owner_email"), f"{email!r} is not an email address")

@@ -383,10 +383,27 @@ def _opted_out(article: Article, config: Config) -> str:
     return ""
 
 
+# GitHub Pages refuses a published site over 1 GB; past this share of it a build says so.
+PAGES_LIMIT_BYTES = 1_000_000_000
+
+
 def _estimate(plan: Plan, config: Config, synthesizer: Synthesizer) -> Estimate:
-    """The totals of the jobs this build narrates (none for a no-op build: it builds no script)."""
+    """The totals of the jobs this build narrates (none for a no-op build: it builds no script), with how
+    many of them wait for Edge and how large the episodes' MP3s will be in all."""
     todo = [job for job in plan.jobs if plan.status.get(job.key) in ("new", "changed", "waiting")]
-    return estimate(todo, config, synthesizer) if todo else Estimate(concurrency=synthesizer.concurrency)
+    totals = estimate(todo, config, synthesizer) if todo else Estimate(concurrency=synthesizer.concurrency)
+    waiting = sum(1 for job in todo if plan.status.get(job.key) == "waiting")
+    kept = sum(record.bytes for record in plan.records.values())
+    return dataclasses.replace(totals, waiting=waiting, site_mp3_bytes=kept + totals.mp3_bytes)
+
+
+def _warn_site_size(estimate: Estimate, config: Config, say: Callable[[str], None]) -> None:
+    """Say when the MP3s alone will pass GitHub Pages' 1 GB site limit (a real 1,500-article blog does)."""
+    if estimate.site_mp3_bytes <= PAGES_LIMIT_BYTES or config.feed.media_base_url:
+        return
+    say(f"warning: the episodes' MP3s will take ~{estimate.site_mp3_bytes / 1e9:.1f} GB, past GitHub Pages' "
+        "1 GB site limit: publish them elsewhere (release assets, object storage) and set feed.media_base_url "
+        "to their address; the pages and feeds stay where they are")
 
 
 def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
@@ -636,6 +653,7 @@ def build_site(
         planner = Synthesizer(resolve_engines(config, engine, fallback=fallback, engines=engines),
                               cache or ChunkCache(), concurrency=config.concurrency)
         plan.estimate = _estimate(plan, config, planner)
+        _warn_site_size(plan.estimate, config, say)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
                                  planned=plan.entries(), estimate=plan.estimate)
     with output_lock(out_dir, "narrate build"):
@@ -649,6 +667,7 @@ def build_site(
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
         plan.estimate = _estimate(plan, config, synthesizer)
+        _warn_site_size(plan.estimate, config, say)
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed), "estimate": plan.estimate})
         _warn_undated(plan, say)

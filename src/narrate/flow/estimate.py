@@ -76,17 +76,22 @@ class Estimate:
     concurrency: int = 1
     mp3_bytes: int = 0
     cache_bytes: int = 0  # what the new chunks add to the cache
+    waiting: int = 0  # of `articles`: made offline earlier, narrated again only when Edge can be reached
+    site_mp3_bytes: int = 0  # every episode's MP3 after the build: the ones kept and the ones to narrate
 
     def to_json(self) -> dict[str, float | int]:
         """For `--json`."""
         return {"articles": self.articles, "characters": self.characters, "cached": self.cached, "audio_minutes": round(self.audio_seconds / 60, 1),
                 "chunks": self.chunks, "requests": self.requests, "seconds": round(self.seconds, 1),
-                "concurrency": self.concurrency, "mp3_bytes": self.mp3_bytes, "cache_bytes": self.cache_bytes}
+                "concurrency": self.concurrency, "mp3_bytes": self.mp3_bytes, "cache_bytes": self.cache_bytes,
+                "waiting": self.waiting, "site_mp3_bytes": self.site_mp3_bytes}
 
     def summary(self) -> str:
         """One line: `12 articles, 48,210 characters, ~95 min of audio, 310 requests (…), ~4 min at concurrency 8, …`."""
         cached = self.cached
-        return (f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate, "
+        waiting = (f" ({self.waiting} of them made offline earlier: narrated again only if Edge can be reached)"
+                   if self.waiting else "")
+        return (f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate{waiting}, "
                 f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
                 f"{self.requests:,} request{'s' if self.requests != 1 else ''}"
                 + (f" ({cached:,} chunks already cached)" if cached else "")

@@ -25,7 +25,7 @@ from narrate.config import Config
 
 from .manifest import Manifest, Record
 from .layout import OutputLayout
-from .rss import complete, enclosure_url, one_line, publish_date, xml_text
+from .rss import audio_url, complete, one_line, publish_date, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
 
@@ -45,7 +45,8 @@ def _image_url(record: Record, folder: str) -> str | None:
     return record.image if "://" in record.image else f"{folder}/{record.image}"
 
 
-def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str]) -> dict[str, Any]:
+def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str],
+                  media_base_url: str = "") -> dict[str, Any]:
     """One episode as episodes.json lists it (keys in the documented order)."""
     folder = f"{base_url}/{record.lang}"
     srt = OutputLayout(out_dir).sidecar(record.lang, record.slug, ".srt")
@@ -57,7 +58,7 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
         "date": publish_date(record).isoformat(),
         "url": record.link or None,
         "page": f"{folder}/{record.slug}.html",
-        "audio": enclosure_url(record, folder),  # the feed's enclosure: versioned by the audio
+        "audio": audio_url(record, base_url, media_base_url),  # the feed's enclosure: versioned by the audio
         "type": "audio/mpeg",
         "duration": round(float(record.duration), 3),
         "bytes": record.bytes,
@@ -97,7 +98,7 @@ def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, la
     for r in ordered:
         if r.key not in cache:
             others = [other for other in by_slug[r.slug] if other != r.lang]
-            cache[r.key] = safe_json(episode_entry(r, base, out_dir, others))
+            cache[r.key] = safe_json(episode_entry(r, base, out_dir, others, config.feed.media_base_url))
         episodes.append(cache[r.key])
     # Header keys one per line, then one episode per line: readable, diffable, and written with
     # json's fast (unindented) encoder, which matters at a thousand episodes.

@@ -29,6 +29,7 @@ from .manifest import Record
 from narrate.audio.transcript import clock
 
 from .layout import OutputLayout
+from .rss import audio_url as published_audio_url
 from .rss import enclosure_url, one_line, publish_date, xml_text
 
 __all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
@@ -164,8 +165,9 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     title = one_line(record.title) or slug
     description = one_line(record.description)
     page_url = f"{base}/{lang}/{slug}.html"
-    audio_url = enclosure_url(record, f"{base}/{lang}")
-    local_audio = enclosure_url(record, ".")[2:]  # beside the page, with the same ?v= as the feed
+    audio_url = published_audio_url(record, base, config.feed.media_base_url)
+    # Beside the page, with the same ?v= as the feed; or where feed.media_base_url serves the MP3s.
+    local_audio = audio_url if config.feed.media_base_url else enclosure_url(record, ".")[2:]
     feed_url = f"{base}/{lang}/feed.xml"
     feed_name = feed_title(config, lang)
     image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else "")

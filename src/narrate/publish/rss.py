@@ -242,11 +242,26 @@ def enclosure_url(record: Record, folder: str) -> str:
     it, fetch the new one whole instead of mixing old and new bytes. Static hosts
     ignore the query, so the file keeps its one name, `<slug>.mp3`. ASCII only.
     """
-    url = f"{folder}/{record.slug}.mp3"
+    return _versioned(f"{folder}/{record.slug}.mp3", record)
+
+
+def _versioned(url: str, record: Record) -> str:
     digest = record.audio_sha256
     if isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{64}", digest):
         url += f"?v={digest[:12]}"
     return url
+
+
+def audio_url(record: Record, base_url: str, media_base_url: str = "") -> str:
+    """Where apps and the player fetch the episode's MP3: beside its feed (`base_url/<lang>/<slug>.mp3`),
+    or under `feed.media_base_url` when the MP3s are served elsewhere (GitHub Pages stops at 1 GB):
+    `MEDIA/<lang>/<slug>.mp3`, or the template's URL when it names `{lang}` and `{slug}` (release
+    assets have no folders: `…/releases/download/audio/{lang}-{slug}.mp3`). Versioned as the enclosure is."""
+    if not media_base_url:
+        return enclosure_url(record, f"{base_url}/{record.lang}")
+    if "{slug}" in media_base_url:
+        return _versioned(media_base_url.format(lang=record.lang, slug=record.slug), record)
+    return enclosure_url(record, f"{media_base_url}/{record.lang}")
 
 
 def _podlove_chapters(item: ET.Element, record: Record) -> None:
@@ -497,7 +512,8 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         _sub(item, "pubDate", _rfc2822(publish_date(record)))
         _sub(item, "description", cut_bytes(_markup_free(record.description or record.title)))
         _sub(item, "content:encoded", show_notes(record))
-        _sub(item, "enclosure", url=enclosure_url(record, folder), length=str(record.bytes), type="audio/mpeg")
+        _sub(item, "enclosure", url=audio_url(record, base, config.feed.media_base_url), length=str(record.bytes),
+             type="audio/mpeg")
         _sub(item, "itunes:duration", str(round(record.duration)))
         _sub(item, "itunes:episodeType", "full")
         _sub(item, "itunes:explicit", "true" if feed.explicit else "false")

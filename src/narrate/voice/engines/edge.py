@@ -87,7 +87,10 @@ def check_edge_voice(settings: Mapping[str, Any], lang: str = "") -> list[VoiceP
 
     problems: list[VoiceProblem] = []
     name = str(settings.get("voice", ""))
-    problem = voice_problem(name) or edge_voice_problem(name, lang or None)
+    # Edge's list first: a name it knows in another spelling ("zh-tw-yunjheneural") is told its spelling.
+    problem = edge_voice_problem(name, lang or None)
+    if problem and " in another spelling" not in problem:
+        problem = voice_problem(name) or problem
     if problem:
         problems.append(("voice", problem))
     rate = str(settings.get("rate", "+0%"))

