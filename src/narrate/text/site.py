@@ -150,6 +150,11 @@ class Site:
         sections = folders[:-1] if bundle and folders else folders
         group = self._group(meta, folders, base, bundle)
         given = _text(meta.get("slug"))
+        if self.generator == "hugo" and bundle and base.lower() not in _BUNDLE_STEMS:
+            # Hugo serves the folder of `index.<lang>.md` files as one bundle; a `<name>.md` beside them is
+            # a resource of it, its own front matter unread: the article's page is the folder's.
+            meta = {k: v for k, v in meta.items() if k not in ("slug", "url")}
+            given = ""
         page = self._page(rel, folders, sections, name, bundle, given, meta, date, title, lang_code)
         name = self._generator_name(name, bundle)
         return Placement(key=rel.as_posix(), page=page, group=group, name=name, lang=lang_code)
@@ -610,12 +615,25 @@ def _expand(template: str, values: dict[str, str]) -> str:
 
 
 def _hugo_path(path: str, *, lower: bool) -> str:
-    """A path as Hugo makes it from file names: spaces to `-`, only letters, digits and `./_-#+~` kept."""
-    out = []
-    for ch in path.replace(" ", "-"):
+    """A path as Hugo makes it from file names (its PathSpec.UnicodeSanitize): letters, digits, marks and
+    `./\\_#+~@-` kept; a run of spaces becomes one `-` unless a `-` is already there (none at the start
+    or end); anything else dropped. Checked against Hugo 0.111's output: `新增相簿 - Pianopiano` →
+    `新增相簿-pianopiano`, `App Store -- AppCentre (codename)` → `app-store--appcentre-codename`,
+    `1．0 & CSS` → `10-css`."""
+    out: list[str] = []
+    pending = False
+    for ch in path:
         cat = unicodedata.category(ch)
-        if cat[0] in "LN" or cat == "Mn" or cat == "Mc" or ch in "./_-#+~%":
+        if ch == "-":
             out.append(ch)
+            pending = False
+        elif cat[0] in "LM" or cat == "Nd" or ch in "./\\_#+~@":
+            if pending and out[-1] != "-":
+                out.append("-")
+            pending = False
+            out.append(ch)
+        elif out and ch.isspace():
+            pending = True
     text = "".join(out)
     return text.lower() if lower else text
 
