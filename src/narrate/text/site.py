@@ -310,7 +310,7 @@ class Site:
             jekyll = dict(values)
             jekyll["categories"] = "/".join(dict.fromkeys(
                 c.lower() for c in [*folders[:at], *(values["categories"].split("/") if values["categories"] else [])] if c))
-            jekyll["title"] = values["given_slug"] or values["name"]
+            jekyll["title"] = values["given_slug"] or self._generator_name(values["name"], False)
             jekyll["slug"] = _urlize(jekyll["title"])
             jekyll["output_ext"] = ".html"
             style = self.patterns.get("", "date")
