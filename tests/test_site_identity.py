@@ -115,8 +115,8 @@ def test_hexo_docs_examples(tmp_path: Path) -> None:
 
 
 def test_hexo_front_matter_with_tabs_reads_as_hexo_reads_it() -> None:
-    # The shape of a real Hexo post's front matter (tags and categories indented with a tab).
-    text = "---\ntitle: hexo+github搭建个人博客\ndate: 2019-08-30 16:40:24\ntags:\n\t- hexo\ncategories:\n\t- 建站\n---\n\n正文\n"
+    # The shape some Hexo posts have (lists indented with a hard tab), which hexo-front-matter accepts.
+    text = "---\ntitle: 我的部落格\ndate: 2019-08-30 16:40:24\ntags:\n\t- hexo\ncategories:\n\t- 建站\n---\n\n正文\n"
     meta, body, _ = split_front_matter(text, Path("x.md"))
     assert meta["tags"] == ["hexo"] and meta["categories"] == ["建站"] and body.strip() == "正文"
 
