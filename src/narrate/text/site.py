@@ -156,7 +156,7 @@ class Site:
             meta = {k: v for k, v in meta.items() if k not in ("slug", "url")}
             given = ""
         page = self._page(rel, folders, sections, name, bundle, given, meta, date, title, lang_code)
-        name = self._generator_name(name, bundle)
+        name = self._generator_name(name, bundle, folders)
         return Placement(key=rel.as_posix(), page=page, group=group, name=name, lang=lang_code)
 
     def key(self, path: Path, fallback_root: Path | None = None) -> str:
@@ -225,9 +225,11 @@ class Site:
                                                or (not self.lang_codes and normalize_lang(f, strict=True))))
         return "/".join(kept) if bundle else "/".join((*kept, base))
 
-    def _generator_name(self, name: str, bundle: bool) -> str:
-        """The name the generator gives the article, as narrate derives the audio's file stem from it."""
-        if self.generator in ("jekyll", "docusaurus") and not bundle:
+    def _generator_name(self, name: str, bundle: bool, folders: tuple[str, ...] = ()) -> str:
+        """The name the generator gives the article, as narrate derives the audio's file stem from it
+        (a `_posts` folder is Jekyll's convention even where no _config.yml says so)."""
+        jekyll_like = self.generator in ("jekyll", "docusaurus") or (self.generator == "plain" and "_posts" in folders)
+        if jekyll_like and not bundle:
             match = _DATED.match(name)
             if match and match.group(4):
                 return match.group(4)  # Jekyll's :title and Docusaurus' slug drop the file name's date
