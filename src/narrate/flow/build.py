@@ -434,10 +434,12 @@ def _refresh_record(record: Record, article: Article, config: Config, out_dir: P
             chunks = chunk_keys(article, config, record.engine, synthesizer)
     page = recordable_page(article.page)
     if record.date == date and record.link == link and chunks == record.chunks and \
-            (record.article_key, record.page, record.group) == (article.key, page, article.group):
+            (record.article_key, record.page, record.group, record.source) == \
+            (article.key, page, article.group, str(article.path)):
         return record
+    # A moved article (flow.discovery kept its slug) is recorded at its new place.
     fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks, article_key=article.key, page=page,
-                                group=article.group)
+                                group=article.group, source=str(article.path))
     Manifest(out_dir).put(fresh)
     return fresh
 

@@ -77,7 +77,9 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
     for article, placement in placed:
         groups.setdefault(placement.group, []).append((article, placement))
     present = {p.key for _, p in placed} | set(keep)
+    records = list(records)
     published = _published(records, present)  # (key, lang) → slug
+    published.update(_moved(records, present, placed, published))
     owners = {(lang, slug): key for (key, lang), slug in published.items()}
     key_group = {p.key: p.group for _, p in placed}
 
@@ -237,6 +239,24 @@ def _published(records: Iterable[Record], present: set[str]) -> dict[tuple[str, 
         if key is not None:
             out.setdefault((key, record.lang), record.slug)
     return out
+
+
+def _moved(records: list[Record], present: set[str], placed: list[tuple[Article, Placement]],
+           published: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """Articles whose file moved (a folder renamed, a date put in front of it): an unpublished article
+    with the very bytes of an episode whose article is gone keeps that episode's slug, and so its GUID
+    and audio, instead of being narrated again under a new name."""
+    orphans: dict[tuple[str, str], list[str]] = {}
+    for record in records:
+        key = record.article_key if record.article_key in present else _key_of(record.source, present)
+        if key is None and record.source_hash:
+            orphans.setdefault((record.source_hash, record.lang), []).append(record.slug)
+    moved: dict[tuple[str, str], str] = {}
+    for article, placement in placed:
+        slugs = orphans.get((article.source_hash, article.lang))
+        if slugs and len(slugs) == 1 and (placement.key, article.lang) not in published:
+            moved[(placement.key, article.lang)] = slugs.pop()
+    return moved
 
 
 def _key_of(source: str, present: set[str]) -> str | None:

@@ -234,7 +234,9 @@ def derive_slug(path: Path, meta: dict[str, Any]) -> str:
     given = _as_text(meta.get("slug"))
     if given:
         return slugify(given)
-    return slugify(_base_name(path))
+    name = _base_name(path)
+    # Jekyll's `_posts/2024-01-02-title.md` is known by its title alone (text.site says so for a build).
+    return slugify(_undated(name) if "_posts" in path.parts and name == strip_lang_suffix(path.stem) else name)
 
 
 def _base_name(path: Path) -> str:

@@ -90,6 +90,7 @@ _JEKYLL_STYLES = {
     "none": "/:categories/:title:output_ext",
 }
 _DATED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_ ](.*))?$")
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _MAX_CONFIG = 2 * 1024 * 1024  # a site config larger than this is not read (it is not a config)
 _WALK_UP = 6  # folders above the content folder where a site config may be
 
@@ -243,9 +244,11 @@ class Site:
         url = _text(meta.get("url")) if self.generator in ("hugo", "plain", "astro") else ""
         permalink = _text(meta.get("permalink")) if self.generator in ("jekyll", "hexo", "plain") else ""
         for explicit in (url, permalink):
-            if explicit:
-                if "://" in explicit:
-                    return explicit
+            if explicit and not any(ch.isspace() or ord(ch) < 32 for ch in explicit):
+                if _SCHEME.match(explicit):
+                    if explicit.lower().startswith(("http://", "https://")):
+                        return explicit
+                    continue  # javascript:, data:, mailto: … are no page of the blog's
                 return self._rooted(explicit if explicit.startswith("/") else "/" + explicit)
         values = self._values(rel, folders, sections, name, bundle, given, meta, date, title, lang_code)
         if self.permalink:
