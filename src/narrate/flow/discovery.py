@@ -1,16 +1,16 @@
-"""What a content folder's articles need from each other: shared slugs and dates from git.
+"""What a content folder's articles need from each other: their identity on the blog, and dates from git.
 
 Reading one article (text/article.py) sees one file. Two facts need more:
 
-- **Translations share one slug.** The language versions of one article (one bundle
-  folder, or one stem with language suffixes, or one path in Hugo `content/<lang>/`
-  trees) are one page on the blog in several languages; a `slug` in the front matter of
-  one of them is the slug of all of them, unless another says otherwise. Otherwise the
-  English feed links to a page that does not exist.
-- **Dates from git.** An article with no date in its front matter or name gets the
-  author date of the commit that first added it (following renames), when the content
-  folder is in a git repository that is not a shallow clone (a shallow clone would date
-  every article to its one commit). One `git log` for the whole folder, not one per file.
+- **Identity.** Every article gets its `key`, `page` and translation `group` by the site generator's
+  rules (text.site), and every group one `slug`: the language versions of one article are one page
+  on the blog in several languages and one episode name. Which slug depends on the others: the one
+  the manifest says an episode was published under is kept (file names and GUIDs never change), and
+  slugs that collide are told apart or refused (:func:`assign_identities`).
+- **Dates from git.** An article with no date in its front matter or name gets the author date of
+  the commit that first added it (following renames), when the content folder is in a git repository
+  that is not a shallow clone (a shallow clone would date every article to its one commit). One
+  `git log` for the whole folder, not one per file.
 """
 
 from __future__ import annotations
@@ -37,13 +37,6 @@ from narrate.text.site import Placement, Site, find_site
 
 WarnFn = Callable[[str], None]
 _GIT_TIMEOUT = 60  # seconds; a huge history is still one call
-
-
-def share_slugs(articles: list[Article], root: Path | None = None) -> list[Article]:
-    """The articles with each translation group's slug applied to all its versions (0.1's name for
-    :func:`assign_identities` without a manifest)."""
-    site = find_site(root) if root is not None else None
-    return assign_identities(articles, site, root).articles if site is not None else articles
 
 
 @dataclass
