@@ -93,7 +93,8 @@ def test_dates_from_names() -> None:
     assert date_from_name(Path("_posts/2024-11-03-flat-post.md")) == (dt.datetime(2024, 11, 3), "file name")
     assert date_from_name(Path("posts/2024-13-45-odd/index.md")) is None  # not a date
     assert date_from_name(Path("posts/plain/index.md")) is None
-    assert derive_slug(Path("posts/2025-02-25_perplexity-comet/index.en.md"), {}) == "perplexity-comet"
+    # The folder's name as the blog uses it, date and underscore kept (issue 22).
+    assert derive_slug(Path("posts/2025-02-25_perplexity-comet/index.en.md"), {}) == "2025-02-25_perplexity-comet"
     assert derive_slug(Path("posts/2024-13-45-odd/index.md"), {}) == "2024-13-45-odd"
     assert derive_slug(Path("2024-01-02.md"), {}) == "2024-01-02"  # a name that is only a date stays
     assert translation_group(Path("/b/p/index.md")) == translation_group(Path("/b/p/index.en.md"))
@@ -144,7 +145,7 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     assert report.failed == [], report.failed
     built = {(e["lang"], e["slug"]) for e in report.built}
     assert built == {("zh-hant", "comet"), ("en", "comet"), ("en", "gpu-mem"), ("zh-hant", "gpu-mem"),
-                     ("en", "flat-post"), ("en", "from-git"), ("en", "undated"), ("fr", "bonjour")}
+                     ("en", "flat-post"), ("en", "from-git"), ("en", "undated"), ("fr", "2025-03-01-bonjour")}
     # Only the article with no date anywhere gets the build time, and the warning names it.
     reasons = {Path(item["source"]).relative_to(content).as_posix(): item["reason"] for item in report.skipped}
     assert reasons == {"posts/private/index.en.md": "left out by its front matter (audio: false)",
@@ -172,16 +173,16 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     fr = _feed(out, "fr")
     assert fr.feed.language == "fr" and fr.feed.title == "blog.example.com"
     assert any("feed.title has no fr entry" in w for w in said)
-    assert [e.link for e in fr.entries] == [link.format("fr", "bonjour")]
+    assert [e.link for e in fr.entries] == [link.format("fr", "2025-03-01-bonjour")]
     assert published(fr.entries[0]) == dt.datetime.combine(dt.date(2025, 3, 1), noon)
     assert {r["voice"] for r in standin.requests if "français" in (r["text"] or "")} == {"fr-FR-DeniseNeural"}
-    assert Manifest(out).get("fr", "bonjour").voice == "fr-FR-DeniseNeural"  # type: ignore[union-attr]
+    assert Manifest(out).get("fr", "2025-03-01-bonjour").voice == "fr-FR-DeniseNeural"  # type: ignore[union-attr]
     # Enclosures follow the shared slug too.
     assert en[link.format("en", "comet")].enclosures[0].href.split("?v=")[0] == "https://example.com/podcast/en/comet.mp3"
     assert (out / "en/comet.mp3").is_file() and (out / "zh-hant/comet.mp3").is_file()
 
 
-def test_a_date_found_later_reaches_the_feed_without_narrating_again(tmp_path: Path, standin: EdgeStandIn) -> None:
+def test_a_moved_article_keeps_its_episode_and_its_date_reaches_the_feed(tmp_path: Path, standin: EdgeStandIn) -> None:
     content = tmp_path / "content"
     write(tmp_path / "voices.yaml", VOICES)
     write(content / "posts/later/index.en.md", _md("Later", "A post whose folder gets a date later."))
@@ -207,7 +208,7 @@ def test_a_single_article_shares_its_translations_slug(tmp_path: Path, standin: 
 
 
 @pytest.mark.parametrize("name", ["index.md", "index.en.md"])
-def test_translations_with_two_different_slugs_keep_their_own(tmp_path: Path, name: str) -> None:
+def test_translations_with_two_different_slugs_share_the_originals(tmp_path: Path, name: str) -> None:
     folder = tmp_path / "content/p"
     write(folder / "index.md", _md("甲", "內容。", slug="jia", lang="zh-hant"))
     write(folder / "index.en.md", _md("A", "Text.", slug="a-post"))
@@ -216,8 +217,10 @@ def test_translations_with_two_different_slugs_keep_their_own(tmp_path: Path, na
 
     plan = plan_build(tmp_path / "content", load_config(near=folder), tmp_path / "out", engine_choice="espeak")
     slugs = {job.key for job in plan.jobs}
-    # Two givers disagree: the original (no language suffix) decides for the one that gives none.
-    assert slugs == {"zh-hant/jia", "en/a-post", "ja/jia"}
+    # Two givers disagree: one slug per translation group (DESIGN.md), the original's (no language
+    # suffix); each page keeps its own front matter slug on the blog.
+    assert slugs == {"zh-hant/jia", "en/jia", "ja/jia"}
+    assert {job.article.page for job in plan.jobs if job.article.lang == "en"} == {"/a-post/"}  # slug: the last segment
 
 
 def test_opt_in_narrates_only_articles_that_ask(tmp_path: Path) -> None:

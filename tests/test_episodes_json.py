@@ -52,7 +52,8 @@ def test_every_file_matches_the_shipped_schema(blog: Blog, name: str) -> None:
     (lambda d: d["episodes"][0].__setitem__("bytes", 0), "an empty file"),
     (lambda d: d["episodes"][0].__setitem__("date", "yesterday"), "a date that is not ISO 8601"),
     (lambda d: d["episodes"][0].__setitem__("surprise", 1), "an undocumented key"),
-    (lambda d: d.__setitem__("version", 2), "another format version"),
+    (lambda d: d.__setitem__("version", 1), "another format version"),
+        (lambda d: d["episodes"][0].__setitem__("page", "javascript:alert(1)"), "a page that is no URL or path"),
 ])
 def test_the_schema_rejects_what_it_must(blog: Blog, mutate: Any, why: str) -> None:
     doc = copy.deepcopy(load(blog.out / "episodes.json"))
@@ -76,9 +77,14 @@ def test_entries_agree_with_the_files_and_the_manifest(blog: Blog) -> None:
         assert chapters["version"] == "1.2.0"
         assert entry["url"] == record.link == f"https://blog.example.org/posts/{entry['slug']}/"
         assert entry["title"] == record.title
+        # The identity templates look it up by: the source path, the article's page, its translations.
+        assert entry["key"] == record.article_key == Path(record.source).relative_to(blog.content).as_posix()
+        assert entry["page"] == record.page == f"https://blog.example.org/posts/{Path(entry['key']).parent.name}/"
+        assert entry["group"] == record.group == str(Path(entry["key"]).parent.as_posix())
+        assert entry["listen"] == f"{BASE}/{record.lang}/{record.slug}.html"
 
 
-def test_other_languages_are_the_translations_with_the_same_slug(blog: Blog) -> None:
+def test_other_languages_are_the_translations_of_the_same_group(blog: Blog) -> None:
     entries = {(e["lang"], e["slug"]): e for e in load(blog.out / "episodes.json")["episodes"]}
     assert entries["zh-hant", "read-along"]["languages"] == ["zh-hans"]
     assert entries["zh-hans", "read-along"]["languages"] == ["zh-hant"]

@@ -112,7 +112,7 @@ def test_media_base_url_moves_the_mp3s_only(tmp_path: Path, media: str, expected
     # The transcript, chapters and page stay beside the feed.
     assert "https://example.com/podcast/en/english.vtt" in feed_bytes.decode()
     listed = json.loads((out / "episodes.json").read_text(encoding="utf-8"))["episodes"][0]
-    assert listed["audio"].startswith(expected) and listed["page"] == "https://example.com/podcast/en/english.html"
+    assert listed["audio"].startswith(expected) and listed["listen"] == "https://example.com/podcast/en/english.html"
     page = (out / "en" / "english.html").read_text(encoding="utf-8")
     assert expected.replace("&", "&amp;") in page
 

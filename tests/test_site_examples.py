@@ -1,77 +1,114 @@
-"""examples/site: the Hugo and Jekyll snippets render the ♪ badge from a real episodes.json.
+"""examples/site: the Hugo and Jekyll snippets find every episode narrate built from the same content.
 
-Each needs its generator (Debian: apt-get install hugo jekyll); without it the test skips
-and says so. Astro's snippet needs an npm install of Astro and is not run here.
+narrate builds the generator's own content (espeak, offline); the real generator then renders it
+with the snippet over the episodes.json narrate wrote: every episode must show up as a badge, found by
+its `key` (or `page`), never by a slug the template re-derives. Each needs its generator (Debian:
+apt-get install hugo jekyll); without it the test skips and says so. Astro's snippet needs an npm
+install of Astro and is not run here.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
+import urllib.parse
 from pathlib import Path
 
 import pytest
 
-from blogsite import READ_ALONG_HANS, READ_ALONG_HANT, Blog, built_blog
+from blogsite import READ_ALONG_HANS, READ_ALONG_HANT
 from helpers import write
+from narrate.config import load_config
+from narrate.flow.build import build_site
+from narrate.voice.cache import ChunkCache
 from patience import PATIENCE
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "site"
-NO_AUDIO = "---\ntitle: 沒有聲音的文章\ndate: 2024-03-01\n---\n\n這篇沒有朗讀。\n"
+NO_AUDIO = "---\ntitle: 沒有聲音的文章\ndate: 2024-03-01\naudio: false\n---\n\n這篇沒有朗讀。\n"
+DATED_HANT = "---\ntitle: 信號量\ndate: 2024-02-02\n---\n\n信號量是一種隱私工具。這篇文章介紹它。\n"
+DATED_EN = "---\ntitle: Semaphore\ndate: 2024-02-02\n---\n\nSemaphore is a privacy tool. This post introduces it.\n"
+NAMED_HANT = "---\ntitle: 集點卡與歸屬感\ndate: 2025-02-03\nslug: 2025-02-03-point-card\n---\n\n集點卡讓人有歸屬感。\n"
+NAMED_EN = "---\ntitle: Point cards and belonging\ndate: 2025-02-03\n---\n\nA point card gives a sense of belonging.\n"
+VOICES = """engine: espeak
+feed:
+  base_url: https://pod.example.org/narrate
+  link: https://blog.example.com
+  author: Test Author
+  owner_email: owner@example.org
+"""
 
 
-@pytest.fixture(scope="module")
-def blog(tmp_path_factory: pytest.TempPathFactory) -> Blog:
-    return built_blog(tmp_path_factory)
+def narrate_build(content: Path, tmp: Path) -> dict[str, object]:
+    """Build `content` with narrate (espeak) into tmp/out; its episodes.json."""
+    config = load_config(write(tmp / "voices.yaml", VOICES))
+    _, report = build_site(content, config, tmp / "out", engine="espeak", cache=ChunkCache(tmp / "cache"))
+    assert not report.failed, report.failed
+    data: dict[str, object] = json.loads((tmp / "out" / "episodes.json").read_text(encoding="utf-8"))
+    return data
 
 
-def badges(html: str) -> dict[str, str]:
-    """post link text → its badge text, for each list item of the rendered index."""
-    out = {}
-    for item in re.findall(r"<li>(.*?)</li>", html, re.S):
-        title = re.search(r">([^<]*)</a>", item)
-        badge = re.search(r'class="narrate-badge"[^>]*>([^<]*)</a>', item)
-        if title:
-            out[title.group(1).strip()] = badge.group(1).strip() if badge else ""
-    return out
+def found_badges(folder: Path) -> set[str]:
+    """`lang/slug` of every badge in the rendered site."""
+    found: set[str] = set()
+    for page in folder.rglob("*.html"):
+        found.update(re.findall(r'data-narrate-episode="([^"]+)"', page.read_text(encoding="utf-8")))
+    return found
 
 
-def test_hugo_renders_the_badge(blog: Blog, tmp_path: Path) -> None:
+def test_hugo_partial_finds_every_episode(tmp_path: Path) -> None:
     hugo = shutil.which("hugo")
     if hugo is None:
         pytest.skip("hugo is not installed (apt-get install hugo)")
     site = tmp_path / "hugo"
     shutil.copytree(EXAMPLES / "hugo", site)
-    write(site / "data" / "episodes.json", (blog.out / "episodes.json").read_bytes())
-    write(site / "content" / "posts" / "read-along" / "index.zh-hant.md", READ_ALONG_HANT)
-    write(site / "content" / "posts" / "read-along" / "index.zh-hans.md", READ_ALONG_HANS)
-    write(site / "content" / "posts" / "quiet" / "index.zh-hant.md", NO_AUDIO)
+    posts = site / "content" / "posts"
+    write(posts / "read-along" / "index.zh-hant.md", READ_ALONG_HANT)
+    write(posts / "read-along" / "index.zh-hans.md", READ_ALONG_HANS)
+    write(posts / "2024-02-02_信號量" / "index.zh-hant.md", DATED_HANT)
+    write(posts / "2024-02-02_信號量" / "index.en.md", DATED_EN)
+    write(posts / "2025-02-03_集點卡" / "index.md", NAMED_HANT)
+    write(posts / "2025-02-03_集點卡" / "index.en.md", NAMED_EN)
+    write(posts / "quiet" / "index.zh-hant.md", NO_AUDIO)
+    doc = narrate_build(site / "content", tmp_path)
+    episodes = doc["episodes"]
+    assert isinstance(episodes, list) and len(episodes) == 6
+    assert {e["slug"] for e in episodes} == {"read-along", "2024-02-02_xin-hao-liang", "2025-02-03-point-card"}
+    write(site / "data" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
     done = subprocess.run([hugo, "--source", str(site), "--destination", str(tmp_path / "public"), "--quiet"],
                           capture_output=True, text=True, timeout=PATIENCE, check=False)
     assert done.returncode == 0, done.stderr
-    hant = badges((tmp_path / "public" / "index.html").read_text(encoding="utf-8"))
-    hans = badges((tmp_path / "public" / "zh-hans" / "index.html").read_text(encoding="utf-8"))
-    assert hant == {"邊聽邊讀：朗讀播放器": "♪ 可收聽", "沒有聲音的文章": ""}
-    assert hans == {"边听边读：朗读播放器": "♪ 可收听"}
+    assert found_badges(tmp_path / "public") == {f"{e['lang']}/{e['slug']}" for e in episodes}
+    quiet = (tmp_path / "public" / "posts" / "quiet" / "index.html").read_text(encoding="utf-8")
+    assert "narrate-badge" not in quiet
     page = (tmp_path / "public" / "posts" / "read-along" / "index.html").read_text(encoding="utf-8")
     assert 'href="https://pod.example.org/narrate/zh-hant/read-along.html"' in page
+    # Each episode's page is the page Hugo wrote for its article.
+    for episode in episodes:
+        path = urllib.parse.unquote(episode["page"].removeprefix("https://blog.example.com"))
+        assert (tmp_path / "public" / path.lstrip("/") / "index.html").is_file(), episode["page"]
 
 
-def test_jekyll_renders_the_badge(blog: Blog, tmp_path: Path) -> None:
+def test_jekyll_include_finds_every_episode(tmp_path: Path) -> None:
     jekyll = shutil.which("jekyll")
     if jekyll is None:
         pytest.skip("jekyll is not installed (apt-get install jekyll)")
     site = tmp_path / "jekyll"
     shutil.copytree(EXAMPLES / "jekyll", site)
-    write(site / "_data" / "episodes.json", (blog.out / "episodes.json").read_bytes())
     write(site / "_posts" / "2024-05-01-read-along.md", READ_ALONG_HANT)
     write(site / "_posts" / "2024-05-02-read-along-hans.md",
-          READ_ALONG_HANS.replace("---\n\n", "lang: zh-hans\nslug: read-along\n---\n\n", 1))
+          READ_ALONG_HANS.replace("---\n\n", "lang: zh-hans\nref: read-along\n---\n\n", 1))
+    write(site / "_posts" / "2005-04-04-diary.md", DATED_HANT)
+    write(site / "_posts" / "2005-04-07-diary.md", NAMED_HANT.replace("slug: 2025-02-03-point-card\n", ""))
     write(site / "_posts" / "2024-03-01-quiet.md", NO_AUDIO)
+    doc = narrate_build(site, tmp_path)
+    episodes = doc["episodes"]
+    assert isinstance(episodes, list) and len(episodes) == 4
+    assert {e["key"] for e in episodes} >= {"_posts/2005-04-04-diary.md", "_posts/2005-04-07-diary.md"}
+    write(site / "_data" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
     done = subprocess.run([jekyll, "build", "--source", str(site), "--destination", str(tmp_path / "_site"),
                            "--quiet", "--safe"], capture_output=True, text=True, timeout=PATIENCE, check=False,
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    found = badges((tmp_path / "_site" / "index.html").read_text(encoding="utf-8"))
-    assert found == {"邊聽邊讀：朗讀播放器": "♪ 可收聽", "边听边读：朗读播放器": "♪ 可收听", "沒有聲音的文章": ""}
+    assert found_badges(tmp_path / "_site") == {f"{e['lang']}/{e['slug']}" for e in episodes}

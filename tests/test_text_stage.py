@@ -171,7 +171,7 @@ def test_language_tags_normalized() -> None:
         ("posts/whatever/index.md", "slug: My Post!", "my-post"),
         ("posts/gpu-xid/index.zh-hant.md", "", "gpu-xid"),
         ("posts/gpu-xid/index.md", "", "gpu-xid"),
-        ("posts/Big_Post/_index.en.md", "", "big-post"),
+        ("posts/Big_Post/_index.en.md", "", "big_post"),
         ("posts/hello-world.zh-hant.md", "", "hello-world"),
         ("_posts/2024-03-05-my-first-post.md", "", "my-first-post"),
         ("_posts/2024-03-05-my-first-post.en.md", "", "my-first-post"),

@@ -522,22 +522,27 @@ class _BuildLog:
 def script_command(
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
-                                          "chapters, chunks).")] = False,
+                                          "key, page, group, chapters, chunks).")] = False,
     report: Annotated[bool, typer.Option("--report", help="Also list terms worth a lexicon entry that it "
                                          "does not cover, and, apart, what looks like a leak.")] = False,
     config: ConfigOpt = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder whose published slugs count (an "
+                                      "article keeps the slug it was published under).")] = Path("output"),
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
     with _errors():
+        from narrate.flow.discovery import identify_one
         from narrate.text.article import read_article
         from narrate.text.script import build_script
 
         cfg = _checked_config(config, article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            config=cfg)
+        art = identify_one(art, cfg, out)
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()
+            data.update(key=art.key, page=art.page, group=art.group)
             data["source"] = str(art.path)
             data["lang_source"] = art.lang_source
             data["draft"] = art.draft

@@ -248,7 +248,7 @@ class FeedSettings:
 
     base_url: str = ""
     link: str = ""
-    article_url: str = ""  # e.g. "{link}/posts/{slug}/": an article's web page when its front matter has no url
+    article_url: str = ""  # e.g. "{link}/posts/{slug}/" or "{page}": overrides the article's web page ({page})
     author: str = ""
     owner_name: str = ""
     owner_email: str = ""
@@ -319,6 +319,19 @@ class BuildSettings:
     opt_in: bool = False  # narrate only articles whose front matter says `audio: true`
 
 
+# The site generators whose conventions narrate follows (narrate.text.site says how each one does).
+SITE_GENERATORS: tuple[str, ...] = ("hugo", "jekyll", "hexo", "astro", "docusaurus", "plain")
+
+
+@dataclass(frozen=True)
+class SiteSettings:
+    """`site:` in voices.yaml: the blog's generator ("" = detect it from the blog's own config) and a
+    permalink template that overrides the generator's rules (`/posts/:folder/`, `/:year/:month/:slug/`)."""
+
+    generator: str = ""
+    permalink: str = ""
+
+
 @dataclass(frozen=True)
 class Config:
     """The whole of voices.yaml, validated."""
@@ -345,6 +358,7 @@ class Config:
     # Music: the top level's settings, and each language's where voices.yaml overrides them.
     music: MusicSettings = field(default_factory=MusicSettings)
     music_by_lang: dict[str, MusicSettings] = field(repr=False, default_factory=dict)
+    site: SiteSettings = field(default_factory=SiteSettings)
 
     def music_for(self, lang: str) -> MusicSettings:
         """The jingles and the bed of episodes in `lang`."""
@@ -416,6 +430,10 @@ class Config:
 
 
 INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
+
+
+# The placeholders of feed.article_url: {page} is the article's address by the site's own rules.
+ARTICLE_URL_FIELDS: tuple[str, ...] = ("link", "slug", "lang", "page", "key")
 
 
 def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
@@ -586,7 +604,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     check = _Checker(path, lines)
     known_top = {
         "engine", "engines", "concurrency", "attempts", "timeout", "footnotes", "skip_cues", "pauses", "derive",
-        "known_terms", "languages", "feed", "build", "loudness", "mixed_language", "pronounce",
+        "known_terms", "languages", "feed", "build", "loudness", "mixed_language", "pronounce", "site",
         *MUSIC_FILE_KEYS, "bed_gain",
     }
     for key in raw:
@@ -751,7 +769,7 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if not isinstance(value, dict):
             raise check.fail(("feed", key), "expected a mapping of language: text (or one text for all)")
         feed_raw[key] = {str(k): str(v) for k, v in value.items()}
-    problem = template_problem(feed_raw["article_url"], ("link", "slug", "lang"))
+    problem = template_problem(feed_raw["article_url"], ARTICLE_URL_FIELDS)
     if problem:
         raise check.fail(("feed", "article_url"), problem)
     image = feed_raw["image"]
@@ -821,7 +839,33 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         lines=lines,
         music=music,
         music_by_lang=music_by_lang,
+        site=_site(check, raw.get("site")),
     )
+
+
+def _site(check: _Checker, value: Any) -> SiteSettings:
+    """`site: hugo`, or `site: {generator: hugo, permalink: /posts/:folder/}`; none: detected."""
+    if value is None or value == "":
+        return SiteSettings()
+    if isinstance(value, str):
+        value = {"generator": value}
+    if not isinstance(value, dict):
+        raise check.fail(("site",), f"expected one of {', '.join(SITE_GENERATORS)}, or a mapping with "
+                         "generator: and permalink:")
+    for key in value:
+        if key not in SiteSettings.__dataclass_fields__:
+            raise check.fail(("site", str(key)), "unknown site setting; expected generator or permalink")
+    generator = value.get("generator") or ""
+    if not isinstance(generator, str) or (generator and generator.strip().lower() not in SITE_GENERATORS):
+        raise check.fail(("site", "generator") if "generator" in value else ("site",),
+                         f"must be one of {', '.join(SITE_GENERATORS)} (the blog's site generator), got {generator!r}")
+    permalink = value.get("permalink") or ""
+    if not isinstance(permalink, str) or (permalink and not permalink.startswith("/")):
+        raise check.fail(("site", "permalink"), "expected a path template starting with /, like /posts/:folder/ "
+                         "or /:year/:month/:slug/")
+    if len(permalink) > 500 or any(ord(ch) < 32 for ch in permalink):
+        raise check.fail(("site", "permalink"), "expected one short line, like /posts/:folder/")
+    return SiteSettings(generator.strip().lower(), permalink)
 
 
 def _https_url(value: str) -> bool:

@@ -34,10 +34,11 @@ from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
-from .discovery import apply_git_dates, share_slugs
+from .discovery import apply_git_dates, assign_identities
+from narrate.text.site import find_site
 from .estimate import Estimate, estimate
 from .reading import Readings, complete, read_article
-from .episode import (article_link, build_script, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
+from .episode import (article_link, recordable_page, build_script, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
                       record_usage, run_quietly)
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
 from narrate.publish.layout import OutputLayout
@@ -79,9 +80,15 @@ class Plan:
     readings: Readings | None = None  # what was read (kept for the next build by build_site)
 
     def entries(self) -> list[dict[str, str]]:
-        """The jobs as `--dry-run --json` lists them: source, lang, slug, status."""
+        """The jobs as `--dry-run --json` lists them: source, lang, slug, status, and the article's
+        identity on the blog (key, page, group)."""
         return [{"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
-                 "status": self.status.get(job.key, "new")} for job in self.jobs]
+                 "status": self.status.get(job.key, "new"), **identity(job.article)} for job in self.jobs]
+
+
+def identity(article: Article) -> dict[str, str]:
+    """The identity fields of an article for --json rows: key, page, group."""
+    return {"key": article.key, "page": article.page, "group": article.group}
 
 
 @dataclass
@@ -307,8 +314,21 @@ def plan_build(
                 plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
             continue
         articles.append(article)
-    articles = share_slugs(articles, content)
-    articles = apply_git_dates(articles, content, warn=warn)
+    site = find_site(content, config.site)
+    records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
+    kept = {site.key(Path(p), content) for p in failed_paths} | {rel for rel in failed_relative}
+    identities = assign_identities(articles, site, content, records=records.values(),
+                                   base_url=config.feed.link, keep=kept)
+    for message in identities.warnings:
+        if warn is not None:
+            warn(message)
+    for failure in identities.failed:
+        if mine(path_slug(Path(failure["source"]))):
+            plan.failed.append(failure)
+        failed_paths.add(Path(failure["source"]).resolve())
+        failed_relative.add(Path(failure["source"]).relative_to(content).as_posix()
+                            if Path(failure["source"]).is_relative_to(content) else failure["source"])
+    articles = apply_git_dates(identities.articles, content, warn=warn)
 
     seen: dict[str, Job] = {}
     for article in articles:
@@ -332,7 +352,6 @@ def plan_build(
 
                 seen[key] = Job(derive(job.article, target), key)
 
-    records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
     for key, record in sorted(records.items()):
         # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
         # sharing one output folder, or each keeping its own, never remove each other's episodes.
@@ -430,9 +449,14 @@ def _refresh_record(record: Record, article: Article, config: Config, out_dir: P
     if not chunks:
         with contextlib.suppress(NarrateError):
             chunks = chunk_keys(article, config, record.engine, synthesizer)
-    if record.date == date and record.link == link and chunks == record.chunks:
+    page = recordable_page(article.page)
+    if record.date == date and record.link == link and chunks == record.chunks and \
+            (record.article_key, record.page, record.group, record.source) == \
+            (article.key, page, article.group, str(article.path)):
         return record
-    fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks)
+    # A moved article (flow.discovery kept its slug) is recorded at its new place.
+    fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks, article_key=article.key, page=page,
+                                group=article.group, source=str(article.path))
     Manifest(out_dir).put(fresh)
     return fresh
 
@@ -557,7 +581,8 @@ async def run_plan(
 
     async def one(job: Job) -> None:
         status = plan.status.get(job.key, "new")
-        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug}
+        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
+                                 **identity(job.article)}
         if status == "unchanged":
             record = plan.records.get(job.key)
             if record is not None:

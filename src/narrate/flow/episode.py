@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import hashlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -179,17 +178,32 @@ def _local_image(article: Article, config: Config) -> Path | None:
 
 
 def article_link(article: Article, config: Config) -> str:
-    """The article's web address: front matter url (joined to feed.link if relative), else feed.article_url, else feed.link."""
+    """The article's web address (the link back from feeds, pages and episodes.json): its page by the
+    site's rules (text.site; front matter url/permalink win there), unless `feed.article_url` says
+    otherwise; a relative front matter url is joined to feed.link; else feed.link."""
     link = config.feed.link.rstrip("/")
     candidates = []
+    explicit = any(isinstance(article.meta.get(k), str) and article.meta[k].strip() for k in ("url", "permalink"))
+    if article.page and explicit:
+        candidates.append(article.page)
     if article.url:
         candidates.append(urljoin(link + "/", article.url) if link else article.url)
     if config.feed.article_url:
-        candidates.append(config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang))
+        candidates.append(config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang,
+                                                         page=article.page, key=article.key))
+    if article.page:
+        candidates.append(article.page)
     candidates.append(config.feed.link)
     # Only a web address goes into the feed's <link> and the show notes' <a href>: front
     # matter `url: "javascript:…"` (or data:, file:) would run in the app; it is passed over.
     return next((c for c in candidates if _is_web_url(c)), "")
+
+
+def recordable_page(page: str) -> str:
+    """The page as a record keeps it: a web URL or a path on the blog, nothing else (javascript: is not)."""
+    if page.startswith("/") and not page.startswith("//"):
+        return page
+    return page if _is_web_url(page) else ""
 
 
 def _is_web_url(url: str) -> bool:
@@ -385,6 +399,9 @@ async def narrate(
             dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
                           if key not in speech_keys)),
         audio_sha256=episode.audio_sha256,
+        article_key=article.key,
+        page=recordable_page(article.page),
+        group=article.group,
     )
     manifest.put(new)
     plans.put(out_dir, script.lang, script.slug, plan, script)
@@ -480,10 +497,11 @@ def narrate_article(
     config = config or load_config(near=Path(path))
     if article is None or article.path != Path(path):
         article = read_for_episode(Path(path), config, out_dir=Path(out_dir))
-    # As in a build: the slug its translations share, and a date from git if it has none.
-    from .discovery import apply_git_dates, sibling_slug
+    # As in a build: its identity on the blog (the slug its translations share, the one it was
+    # published under), and a date from git if it has none.
+    from .discovery import apply_git_dates, identify_one
 
-    article = dataclasses.replace(article, slug=sibling_slug(article))
+    article = identify_one(article, config, Path(out_dir))
     article = apply_git_dates([article], article.path.parent, warn=warn)[0]
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
     with output_lock(Path(out_dir), "narrate episode"):

@@ -2,7 +2,8 @@
 
 ``DIR/episodes.json`` lists every language, ``DIR/<lang>/episodes.json`` one language. A
 blog reads it at build time (Hugo ``resources.GetRemote`` or ``data/``, Astro ``import``,
-Jekyll ``_data/``) to mark articles "♪ 可收聽" by slug, and the player reads it at run time
+Jekyll ``_data/``) to mark articles "♪ 可收聽" by ``key`` (the article's source path, which the
+template already has) or ``page`` (its URL), and the player reads it at run time
 to find the audio, transcript, chapters and the article's other languages.
 
 Rules: rendered from the manifest alone (like the feeds), listing only complete episodes;
@@ -29,7 +30,7 @@ from .rss import audio_url, complete, one_line, publish_date, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
 
-VERSION = 1
+VERSION = 2  # 2: `page` is the article's page on the blog (the listening page moved to `listen`); key, group
 
 
 def content_hash(record: Record) -> str:
@@ -51,13 +52,16 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
     folder = f"{base_url}/{record.lang}"
     srt = OutputLayout(out_dir).sidecar(record.lang, record.slug, ".srt")
     return {
+        "key": record.article_key or None,
+        "page": record.page or record.link or None,
+        "group": record.group or None,
         "slug": record.slug,
         "lang": record.lang,
         "title": one_line(record.title) or record.slug,
         "description": xml_text(record.description).strip(),
         "date": publish_date(record).isoformat(),
         "url": record.link or None,
-        "page": f"{folder}/{record.slug}.html",
+        "listen": f"{folder}/{record.slug}.html",
         "audio": audio_url(record, base_url, media_base_url),  # the feed's enclosure: versioned by the audio
         "type": "audio/mpeg",
         "duration": round(float(record.duration), 3),
@@ -76,13 +80,13 @@ def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, la
     """The episodes.json document of one language (`lang`) or of all (None), as text.
 
     `records` are every complete episode of the folder: an article's other languages are
-    the records with the same slug (translations share one), whichever file is rendered.
+    the records of the same translation group, whichever file is rendered.
     `lines` caches each episode's JSON line between the files of one publish.
     """
     base = config.feed.base_url.rstrip("/")
-    by_slug: dict[str, list[str]] = {}
+    by_group: dict[str, list[str]] = {}
     for record in records:
-        by_slug.setdefault(record.slug, []).append(record.lang)
+        by_group.setdefault(_group_of(record), []).append(record.lang)
     listed = [r for r in records if lang is None or r.lang == lang]
     ordered = sorted(sorted(listed, key=lambda r: r.key), key=publish_date, reverse=True)
     langs = sorted({r.lang for r in listed} | ({lang} if lang else set()))
@@ -97,7 +101,7 @@ def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, la
     episodes = []
     for r in ordered:
         if r.key not in cache:
-            others = [other for other in by_slug[r.slug] if other != r.lang]
+            others = [other for other in by_group[_group_of(r)] if other != r.lang]
             cache[r.key] = safe_json(episode_entry(r, base, out_dir, others, config.feed.media_base_url))
         episodes.append(cache[r.key])
     # Header keys one per line, then one episode per line: readable, diffable, and written with
@@ -105,6 +109,12 @@ def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, la
     fields = [f"  {json.dumps(key)}: {safe_json(value)}" for key, value in head.items()]
     body = ",\n".join(f"    {line}" for line in episodes)
     return "{\n" + ",\n".join(fields) + ',\n  "episodes": [' + (f"\n{body}\n  " if episodes else "") + "]\n}\n"
+
+
+def _group_of(record: Record) -> str:
+    """What an episode's translations share: its article's translation group (records from before
+    groups were recorded: its slug, which translations shared)."""
+    return f"group:{record.group}" if record.group else f"slug:{record.slug}"
 
 
 # Characters that may only appear inside JSON strings, escaped so that a template which pastes

@@ -54,6 +54,12 @@ class Record:
     tags: list[str] = field(default_factory=list)
     chunks: list[str] = field(default_factory=list)  # the cache keys of its chunks (for the cache's usage records)
     audio_sha256: str = ""  # of the MP3's audio (Info frame and frames, not the ID3 tag): versions the enclosure URL
+    # The article's identity on the blog (text.site): its path below the content root (the join key of
+    # templates, and what ties this episode to its article across builds), its page, its translations.
+    # (`key` in the record's JSON; `Record.key` is the episode's `<lang>/<slug>`.)
+    article_key: str = ""
+    page: str = ""
+    group: str = ""
 
     @property
     def key(self) -> str:
@@ -61,7 +67,7 @@ class Record:
         return f"{self.lang}/{self.slug}"
 
 
-_SLUG = re.compile(r"[a-z0-9-]+")  # DESIGN.md's slug contract
+_SLUG = re.compile(r"[a-z0-9_-]+")  # DESIGN.md's slug contract
 _FILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # a published image beside the episode
 
 
@@ -95,6 +101,8 @@ def _sound(record: Record, path: Path) -> bool:
         and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
         and _aware_time(record.built) and _aware_time(record.first_built)
         and (record.date is None or _time(record.date))
+        and all(isinstance(v, str) and len(v) <= 4000 for v in (record.article_key, record.page, record.group))
+        and (not record.page or record.page.startswith("/") or _web_url(record.page))
     )
 
 
@@ -202,6 +210,8 @@ class Manifest:
             if not isinstance(data, dict):
                 return None
             known = _FIELDS
+            if "key" in data:
+                data["article_key"] = data.pop("key")
             record = Record(**{k: v for k, v in data.items() if k in known})
         except (ValueError, TypeError):
             return None
@@ -209,8 +219,9 @@ class Manifest:
 
     def put(self, record: Record) -> None:
         """Write one record atomically."""
-        atomic.write_text(self.path(record.lang, record.slug),
-                          json.dumps(asdict(record), ensure_ascii=False, indent=1) + "\n")
+        data = asdict(record)
+        data["key"] = data.pop("article_key")
+        atomic.write_text(self.path(record.lang, record.slug), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
     def remove(self, lang: str, slug: str) -> None:
         """Forget one episode (its files are the caller's business)."""

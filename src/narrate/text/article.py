@@ -193,7 +193,11 @@ def _parse_date(value: Any, path: Path) -> dt.datetime | None:
 
 
 def slugify(text: str) -> str:
-    """An ASCII slug `[a-z0-9-]+`: Chinese transliterated with pypinyin, anything else hashed."""
+    """An ASCII slug `[a-z0-9_-]+`: Chinese transliterated with pypinyin, anything else hashed.
+
+    Dates and underscores are kept (`2024-02-02_semaphore` stays itself): the slug follows the name
+    the blog gives the article, and two posts named `2005-04-04_日記` and `2005-04-07_日記` stay two.
+    """
     ascii_slug = _ascii_slug(text)
     if ascii_slug and text.isascii():
         return ascii_slug
@@ -216,16 +220,23 @@ def slugify(text: str) -> str:
 def _ascii_slug(text: str) -> str:
     # NFKD splits "é" into "e" + accent, so accented Latin keeps its letters.
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
-    return slug[:80].strip("-")
+    slug = re.sub(r"[^a-z0-9_]+", "-", plain)
+    slug = re.sub(r"-*_[-_]*", "_", slug).strip("-_")  # "2024-02-02_ ji dian" → "2024-02-02_ji-dian"
+    return slug[:80].strip("-_")
 
 
 def derive_slug(path: Path, meta: dict[str, Any]) -> str:
-    """front matter `slug` › folder of an `index*.md` › file stem without language suffix (a leading date cut)."""
+    """front matter `slug` › folder of an `index*.md` › file stem without language suffix.
+
+    The slug of one file on its own; a build gives each translation group one slug by the site's
+    rules (flow.discovery), and this is what an article is sharded by before that.
+    """
     given = _as_text(meta.get("slug"))
     if given:
         return slugify(given)
-    return slugify(_undated(_base_name(path)))
+    name = _base_name(path)
+    # Jekyll's `_posts/2024-01-02-title.md` is known by its title alone (text.site says so for a build).
+    return slugify(_undated(name) if "_posts" in path.parts and name == strip_lang_suffix(path.stem) else name)
 
 
 def _base_name(path: Path) -> str:

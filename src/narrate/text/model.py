@@ -97,6 +97,12 @@ class Article:
     # bytes, the reading options, the reader, the code), "" when read directly: flow.plans keys the
     # episode's script by it instead of by the blocks, which a rebuild then need not read at all.
     reading_key: str = ""
+    # Its identity on the blog (text.site; set by flow.discovery once every article is read): its path
+    # below the site's content root, its page's URL (or path, when the site's address is not known)
+    # and what its translations share.
+    key: str = ""
+    page: str = ""
+    group: str = ""
 
     @property
     def has_prose(self) -> bool:

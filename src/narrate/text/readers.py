@@ -122,6 +122,9 @@ def reader_for(path: Path) -> Reader:
     return _READERS.get(Path(path).suffix.lower(), _MARKDOWN)
 
 
+_LEADING_TABS = re.compile(r"\n(\t+)")
+
+
 def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
     """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
     lines = text.split("\n")
@@ -154,7 +157,14 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
                            "move long text into the article body", path=path)
     if fence == "---":
         try:
-            meta = safe_yaml.load(raw)
+            try:
+                meta = safe_yaml.load(raw)
+            except yaml.YAMLError:
+                if "\t" not in raw:
+                    raise
+                # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
+                # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
+                meta = safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw))
         except safe_yaml.YamlTooLarge as exc:
             raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
         except yaml.YAMLError as exc:

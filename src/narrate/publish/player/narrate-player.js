@@ -226,7 +226,7 @@ class NarratePlayer extends HTMLElement {
     this.tick();
     if ("mediaSession" in navigator && window.MediaMetadata) {
       navigator.mediaSession.metadata = new MediaMetadata({
-        title: entry.title, artist: new URL(entry.url || entry.page).hostname,
+        title: entry.title, artist: new URL(entry.url || entry.listen, document.baseURI).hostname,
         artwork: entry.image ? [{ src: this.fix(entry.image) }] : [],
       });
     }

@@ -1,0 +1,298 @@
+"""An article's identity is the blog's: text.site's generator rules, checked against the generators'
+own docs examples and, where Debian has them, the real `hugo` and `jekyll`; one slug per translation
+group; collisions told apart or refused; published slugs kept (issue 22 items 1-3, issue 27 item 6).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+import subprocess
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from helpers import write
+
+from narrate.config import SiteSettings, load_config
+from narrate.errors import ConfigError
+from narrate.flow.build import plan_build
+from narrate.publish.manifest import Manifest, Record, new_guid
+from narrate.text.article import slugify
+from narrate.text.readers import split_front_matter
+from narrate.text.site import find_site
+from patience import PATIENCE
+
+PROSE = "這是一篇文章的內容，有足夠的文字可以朗讀。\n"
+
+
+def post(title: str, extra: str = "", body: str = PROSE) -> str:
+    return f"---\ntitle: {title}\n{extra}---\n\n{body}"
+
+
+# ------------------------------------------------------------------ the generators' docs examples
+
+
+def test_hugo_docs_examples(tmp_path: Path) -> None:
+    """gohugo.io/content-management/urls/ and /configuration/permalinks/ (monolingual example)."""
+    write(tmp_path / "hugo.toml", 'baseURL = "https://example.org/"\n[permalinks]\n'
+                                   "  posts = '/articles/:year/:month/:slug/'\n  tutorials = '/training/:slug/'\n")
+    site = find_site(tmp_path / "content")
+    assert site.generator == "hugo" and site.base_url == "https://example.org/"
+    content = tmp_path / "content"
+    # content/posts/post-1.md → /posts/post-1/ (no pattern for "notes": the file path)
+    assert site.place(content / "notes" / "post-1.md", {}).page == "/notes/post-1/"
+    assert site.place(content / "notes" / "post-1.md", {"slug": "my-first-post"}).page == "/notes/my-first-post/"
+    assert site.place(content / "notes" / "post-1.md", {"url": "/x/y/"}).page == "/x/y/"
+    when = dt.datetime(2023, 3, 1)
+    assert site.place(content / "posts" / "bash-in-slow-motion.md", {}, date=when,
+                      title="Bash in Slow Motion").page == "/articles/2023/03/bash-in-slow-motion/"
+    assert site.place(content / "tutorials" / "git-for-beginners.md", {"slug": "git-for-beginners"}).page \
+        == "/training/git-for-beginners/"
+
+
+def test_hugo_languages_bundles_and_default_language(tmp_path: Path) -> None:
+    write(tmp_path / "config.toml", 'baseURL = "https://blog.example/"\ndefaultContentLanguage = "zh-tw"\n'
+                                     '[languages]\n[languages.zh-tw]\nlanguageCode = "zh-TW"\n[languages.en]\n[languages.ja]\n')
+    (tmp_path / "content").mkdir()
+    bundle = tmp_path / "content" / "posts" / "2024-02-02_semaphore"
+    for name in ("index.md", "index.en.md", "index.ja.md"):
+        write(bundle / name, post("x"))
+    site = find_site(tmp_path / "content")
+    assert (site.generator, site.default_lang, site.default_code) == ("hugo", "zh-hant", "zh-tw")
+    zh = site.place(bundle / "index.md", {})
+    en = site.place(bundle / "index.en.md", {})
+    assert (zh.key, zh.page, zh.name) == ("posts/2024-02-02_semaphore/index.md", "/posts/2024-02-02_semaphore/",
+                                          "2024-02-02_semaphore")
+    assert en.page == "/en/posts/2024-02-02_semaphore/" and en.group == zh.group == "posts/2024-02-02_semaphore"
+    named = tmp_path / "content" / "posts" / "2025-02-03_集點卡"
+    write(named / "集點卡.md", post("集點卡", "slug: point-card\n"))
+    write(named / "index.en.md", post("Point card"))
+    original = site.place(named / "集點卡.md", {"slug": "point-card"})
+    assert original.group == site.place(named / "index.en.md", {}).group
+    assert original.page == "/posts/2025-02-03_集點卡/"  # Hugo serves the bundle folder; the file is its resource
+    keyed = site.place(tmp_path / "content" / "a.md", {"translationKey": "t1"})
+    assert keyed.group == site.place(tmp_path / "content" / "b.en.md", {"translationKey": "t1"}).group
+
+
+def test_jekyll_docs_examples(tmp_path: Path) -> None:
+    """jekyllrb.com/docs/permalinks/ styles, and jekyll's features/permalinks.feature."""
+    write(tmp_path / "_config.yml", "title: x\nlang: en\nurl: https://example.com\n")
+    posts = tmp_path / "_posts"
+    site = find_site(tmp_path)
+    assert (site.generator, site.default_lang) == ("jekyll", "en")
+    pretty_file = posts / "2009-03-27-pretty-permalink-schema.md"
+    assert site.place(pretty_file, {}).page == "/2009/03/27/pretty-permalink-schema.html"  # date, the default
+    assert site.place(pretty_file, {"categories": "Rails news"}).page == "/rails/news/2009/03/27/pretty-permalink-schema.html"
+    for style, page in (("pretty", "/2009/03/27/pretty-permalink-schema/"), ("none", "/pretty-permalink-schema.html"),
+                        ("/:categories/:title/", "/pretty-permalink-schema/")):
+        write(tmp_path / "_config.yml", f"title: x\npermalink: {style}\n")
+        assert find_site(tmp_path).place(pretty_file, {}).page == page, style
+    assert site.place(pretty_file, {"permalink": "/about-it/"}).page == "/about-it/"
+    assert site.place(tmp_path / "about.md", {}).page == "/about.html"
+    assert site.place(pretty_file, {}).name == "pretty-permalink-schema"  # Jekyll's :title: no date
+
+
+def test_hexo_docs_examples(tmp_path: Path) -> None:
+    """hexo.io/docs/permalinks: source/_posts/hello-world.md, date 2013-07-14, categories foo, bar."""
+    write(tmp_path / "_config.yml", "title: x\nlanguage: zh-TW\nnew_post_name: :title.md\nurl: https://h.example\n")
+    site = find_site(tmp_path / "source")
+    assert (site.generator, site.default_lang) == ("hexo", "zh-hant")
+    hello = tmp_path / "source" / "_posts" / "hello-world.md"
+    meta = {"categories": ["foo", "bar"]}
+    when = dt.datetime(2013, 7, 14, 17, 1, 34)
+    assert site.key(hello) == "_posts/hello-world.md"
+    for template, page in ((":year/:month/:day/:title/", "/2013/07/14/hello-world/"),
+                           (":year-:month-:day-:title.html", "/2013-07-14-hello-world.html"),
+                           (":category/:title/", "/foo/bar/hello-world/")):
+        write(tmp_path / "_config.yml", f"title: x\nnew_post_name: :title.md\npermalink: {template}\n")
+        assert find_site(tmp_path / "source").place(hello, meta, date=when).page == page, template
+    lorem = tmp_path / "source" / "_posts" / "lorem" / "hello-world.md"
+    assert site.place(lorem, meta, date=when).page == "/2013/07/14/lorem/hello-world/"
+    write(tmp_path / "_config.yml", "title: x\nnew_post_name: :title.md\npermalink: :year/:month/:day/:name/\n")
+    assert find_site(tmp_path / "source").place(lorem, meta, date=when).page == "/2013/07/14/hello-world/"
+
+
+def test_hexo_front_matter_with_tabs_reads_as_hexo_reads_it() -> None:
+    # The shape some Hexo posts have (lists indented with a hard tab), which hexo-front-matter accepts.
+    text = "---\ntitle: 我的部落格\ndate: 2019-08-30 16:40:24\ntags:\n\t- hexo\ncategories:\n\t- 建站\n---\n\n正文\n"
+    meta, body, _ = split_front_matter(text, Path("x.md"))
+    assert meta["tags"] == ["hexo"] and meta["categories"] == ["建站"] and body.strip() == "正文"
+
+
+def test_detection_and_overrides(tmp_path: Path) -> None:
+    write(tmp_path / "a" / "astro.config.mjs", "export default defineConfig({ site: 'https://a.example' })\n")
+    write(tmp_path / "d" / "docusaurus.config.js", "module.exports = { url: 'https://d.example', baseUrl: '/' }\n")
+    assert find_site(tmp_path / "a" / "src" / "content").generator == "astro"
+    docs = find_site(tmp_path / "d")
+    assert docs.generator == "docusaurus"
+    assert docs.place(tmp_path / "d" / "blog" / "2021-08-01-mdx.md", {}).page == "/blog/2021/08/01/mdx"
+    assert find_site(tmp_path / "none").generator == "plain"
+    assert find_site(tmp_path / "none", SiteSettings("plain", "/posts/:folder/")).place(
+        tmp_path / "none" / "2024-01-02_x" / "index.md", {}).page == "/posts/2024-01-02_x/"
+    write(tmp_path / "voices.yaml", "site: {generator: hugo, permalink: '/:year/:month/:slug/'}\n")
+    assert load_config(tmp_path / "voices.yaml").site == SiteSettings("hugo", "/:year/:month/:slug/")
+    write(tmp_path / "voices.yaml", "site: wordpress\n")
+    with pytest.raises(ConfigError, match="site"):
+        load_config(tmp_path / "voices.yaml")
+    write(tmp_path / "voices.yaml", "feed:\n  article_url: '{page}?from=podcast&k={key}'\n")
+    assert load_config(tmp_path / "voices.yaml").feed.article_url == "{page}?from=podcast&k={key}"
+
+
+# ---------------------------------------------------------------------------- the real generators
+
+
+HUGO_FILES = {
+    "posts/2024-02-02_semaphore/index.md": post("信號量", "date: 2024-02-02\n"),
+    "posts/2024-02-02_semaphore/index.en.md": post("Semaphore", "date: 2024-02-02\n"),
+    "posts/2025-02-03_集點卡與歸屬感/集點卡與歸屬感.md": post("集點卡與歸屬感", "slug: 2025-02-03-point-card\n"),
+    "posts/2025-02-03_集點卡與歸屬感/index.en.md": post("Point cards", "date: 2025-02-03\n"),
+    "posts/2025-02-03_集點卡與歸屬感/index.ja.md": post("ポイントカード", "date: 2025-02-03\n"),
+    "posts/archives/2004-12-13_新增相簿 - Pianopiano/index.md": post("新增相簿", "date: 2004-12-13\n"),
+    "posts/archives/2009-08-24_App Store -- AppCentre (codename)/index.md": post("App", "date: 2009-08-24\n"),
+    "posts/archives/2004-09-10_通過XHTML 1．0 & CSS 的驗證了!/index.md": post("驗證", "date: 2004-09-10\n"),
+    "posts/archives/2005-04-04_日記/index.md": post("日記", "date: 2005-04-04\n"),
+    "posts/archives/2005-04-07_日記/index.md": post("日記", "date: 2005-04-07\n"),
+    "notes/Mixed Case Note.md": post("Note", "date: 2020-01-01\n"),
+    "notes/renamed.md": post("Renamed", "date: 2020-01-01\nslug: Other Name\n"),
+    "blog/dated.md": post("Dated Post", "date: 2021-05-06\n"),
+}
+HUGO_CONFIG = """baseURL = "https://blog.example/"
+defaultContentLanguage = "zh-tw"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[permalinks]
+  blog = "/:year/:month/:title/"
+[languages]
+  [languages.zh-tw]
+    languageCode = "zh-TW"
+    weight = 1
+  [languages.en]
+    weight = 2
+  [languages.ja]
+    weight = 3
+"""
+
+
+def hugo_site(root: Path) -> Path:
+    write(root / "hugo.toml", HUGO_CONFIG)
+    for rel, text in HUGO_FILES.items():
+        write(root / "content" / rel, text)
+    write(root / "layouts" / "_default" / "single.html", "<p>{{ .Title }}</p>")
+    write(root / "layouts" / "_default" / "list.html", "<p>{{ .Title }}</p>")
+    return root
+
+
+def test_hugo_pages_are_where_real_hugo_puts_them(tmp_path: Path) -> None:
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        pytest.skip("hugo is not installed (apt-get install hugo)")
+    root = hugo_site(tmp_path / "site")
+    done = subprocess.run([hugo, "--source", str(root), "--destination", str(tmp_path / "public"), "--quiet"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False)
+    assert done.returncode == 0, done.stderr
+    plan = plan_build(root / "content", load_config(None), tmp_path / "out")
+    assert not plan.failed, plan.failed
+    pages = {job.article.key: job.article.page for job in plan.jobs}
+    assert len(pages) == len(HUGO_FILES)
+    for key, page in pages.items():
+        path = urllib.parse.unquote(urllib.parse.urlsplit(page).path)
+        assert page.startswith("https://blog.example/"), page
+        assert (tmp_path / "public" / path.lstrip("/") / "index.html").is_file(), (key, path)
+
+
+JEKYLL_POSTS = {
+    "_posts/2024-05-01-read-along.md": post("Read along", "lang: en\n"),
+    "_posts/2005-04-04-diary.md": post("Diary one"),
+    "_posts/2005-04-07-diary.md": post("Diary two", "categories: [Life, Notes]\n"),
+    "travel/_posts/2010-01-02-kyoto.md": post("Kyoto"),
+    "_posts/2011-02-03-moved.md": post("Moved", "permalink: /elsewhere/moved/\n"),
+}
+
+
+def test_jekyll_pages_are_where_real_jekyll_puts_them(tmp_path: Path) -> None:
+    jekyll = shutil.which("jekyll")
+    if jekyll is None:
+        pytest.skip("jekyll is not installed (apt-get install jekyll)")
+    root = tmp_path / "site"
+    write(root / "_config.yml", "title: x\nurl: https://j.example\nlang: zh-TW\n")
+    for rel, text in JEKYLL_POSTS.items():
+        write(root / rel, text.replace("---\n\n", "layout: null\n---\n\n", 1))
+    done = subprocess.run([jekyll, "build", "--source", str(root), "--destination", str(tmp_path / "_site"),
+                           "--quiet", "--safe"], capture_output=True, text=True, timeout=PATIENCE, check=False,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    warnings: list[str] = []
+    plan = plan_build(root, load_config(None), tmp_path / "out", warn=warnings.append)
+    assert not plan.failed, plan.failed
+    assert {job.article.key for job in plan.jobs} == set(JEKYLL_POSTS)
+    for job in plan.jobs:
+        path = urllib.parse.unquote(urllib.parse.urlsplit(job.article.page).path)
+        target = tmp_path / "_site" / path.lstrip("/")
+        assert (target / "index.html" if path.endswith("/") else target).is_file(), (job.article.key, path)
+    slugs = {job.article.key: job.article.slug for job in plan.jobs}
+    # Jekyll's name drops the date, so the two diaries collide: told apart by their dates, one warning.
+    assert slugs["_posts/2005-04-04-diary.md"] == "2005-04-04-diary"
+    assert slugs["_posts/2005-04-07-diary.md"] == "2005-04-07-diary"
+    assert len([w for w in warnings if "told apart" in w]) == 1
+
+
+# ------------------------------------------------------------------------------------------- slugs
+
+
+def test_slugs_keep_dates_and_underscores() -> None:
+    assert slugify("2024-02-02_semaphore") == "2024-02-02_semaphore"
+    assert slugify("2005-04-04_日記") == "2005-04-04_ri-ji"
+    assert slugify("2023-10-23_Account-Abstraction") == "2023-10-23_account-abstraction"
+    assert slugify("ポイント").startswith("a-")
+
+
+def test_one_slug_per_group_collisions_and_the_published_owner(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\ndefaultContentLanguage = "zh-tw"\n'
+                                   "[languages]\n[languages.zh-tw]\n[languages.en]\n")
+    write(content / "posts" / "2024-12-08_2024-賀年卡" / "2024 賀年卡.md", post("賀年卡", "slug: 2024-12-08-new-year-card\n"))
+    write(content / "posts" / "2024-12-08_2024-賀年卡" / "index.en.md", post("New year card", body="A card from a friend, and a year.\n"))
+    write(content / "posts" / "old" / "index.md", post("舊文"))  # published under 0.2's slug `ri-ji`
+    write(content / "posts" / "new" / "index.md", post("新文", "slug: ri-ji\n"))  # a new article claims it
+    write(content / "posts" / "a" / "index.md", post("甲", "slug: same\n"))
+    write(content / "posts" / "b" / "index.md", post("乙", "slug: same\n"))
+    out = tmp_path / "out"
+    stamp = "2024-01-01T00:00:00+00:00"
+    Manifest(out).put(Record(lang="zh-hant", slug="ri-ji", guid=new_guid("zh-hant", "ri-ji"), title="舊文",
+                             source="content/posts/old/index.md", source_hash="0", fingerprint="0", description="",
+                             date=None, first_built=stamp, built=stamp, link="", image="", duration=1.0, bytes=10,
+                             frames=1, engine="edge", voice="v", loudness=None))
+    plan = plan_build(content, load_config(None), out)
+    by_key = {job.article.key: job.article for job in plan.jobs}
+    card = [a for k, a in by_key.items() if "賀年卡" in k]
+    assert {a.lang for a in card} == {"zh-hant", "en"} and {a.slug for a in card} == {"2024-12-08-new-year-card"}
+    assert len({a.group for a in card}) == 1
+    assert by_key["posts/old/index.md"].slug == "ri-ji"  # the published slug (and so its GUID) is kept
+    failed = {Path(f["source"]).parent.name: f["error"] for f in plan.failed}
+    assert set(failed) == {"new", "a", "b"}  # the newcomer and both explicit twins; never the publisher
+    assert "posts/old/index.md" in failed["new"] and "keeps it" in failed["new"]
+    assert "posts/old/index.md" not in [f["source"] for f in plan.failed]
+
+
+def test_dry_run_json_rows_carry_the_identity(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+
+    root = hugo_site(tmp_path / "site")
+    result = CliRunner().invoke(app, ["build", str(root / "content"), "--dry-run", "--json",
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)["planned"]
+    semaphore = [r for r in rows if r["key"].startswith("posts/2024-02-02_semaphore/")]
+    assert {(r["lang"], r["slug"], r["page"]) for r in semaphore} == {
+        ("zh-hant", "2024-02-02_semaphore", "https://blog.example/posts/2024-02-02_semaphore/"),
+        ("en", "2024-02-02_semaphore", "https://blog.example/en/posts/2024-02-02_semaphore/")}
+    assert len({r["group"] for r in semaphore}) == 1
+    script = CliRunner().invoke(app, ["script", str(root / "content" / "posts" / "2024-02-02_semaphore" / "index.en.md"),
+                                      "--json", "--out", str(tmp_path / "out")])
+    assert script.exit_code == 0, script.output
+    data = json.loads(script.stdout)
+    assert (data["key"], data["slug"], data["page"]) == ("posts/2024-02-02_semaphore/index.en.md", "2024-02-02_semaphore",
+                                                         "https://blog.example/en/posts/2024-02-02_semaphore/")
