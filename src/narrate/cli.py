@@ -520,12 +520,15 @@ def script_command(
             data = script.to_json()
             data["source"] = str(art.path)
             data["lang_source"] = art.lang_source
+            data["lang_reason"] = art.lang_reason
             data["draft"] = art.draft
             _echo_json(data)
             return
         chapter_at = {c.chunk: c for c in script.chapters}
         typer.echo(f"{script.title}")
-        typer.echo(f"  lang {script.lang} (from {art.lang_source}) · voice {script.voice.name} · slug {script.slug}"
+        typer.echo(f"  lang {script.lang} (from {art.lang_source}"
+                   + (f": {art.lang_reason}" if art.lang_reason else "")
+                   + f") · voice {script.voice.name} · slug {script.slug}"
                    f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
                    + (" · draft" if art.draft else ""))
         if script.skipped:
@@ -593,6 +596,8 @@ def check_command(
                     continue
                 typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
                            f"about {_fmt_duration(r.duration_s)}")
+                if r.lang_reason:
+                    typer.echo(f"  language: {r.lang_reason}")
                 if r.skipped:
                     typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
                 others = [b for b in r.blocks if b.lang != r.lang]

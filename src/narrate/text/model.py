@@ -97,6 +97,9 @@ class Article:
     # bytes, the reading options, the reader, the code), "" when read directly: flow.plans keys the
     # episode's script by it instead of by the blocks, which a rebuild then need not read at all.
     reading_key: str = ""
+    # Why the text decided the language (text.language.decide_language), "" when front matter, the file
+    # name or a folder said it; not kept in a build's summary (only `narrate check` and `script` show it).
+    lang_reason: str = ""
 
     @property
     def has_prose(self) -> bool:

@@ -56,11 +56,21 @@ class ReadOptions:
     """How articles are read, from voices.yaml: the one place these choices are made."""
 
     footnotes: bool = True  # read footnote bodies after the article (`footnotes: end`), or leave them out
+    # The blog's default language: the prior of the language decision (text.language.decide_language),
+    # and an article's language when its text has no letters to go on. None: no prior (then zh-hant).
+    prior: str | None = None
 
     @classmethod
     def from_config(cls, config: Config | None) -> ReadOptions:
         """The options voices.yaml sets (built-in defaults without one)."""
-        return cls() if config is None else cls(footnotes=config.footnotes == "end")
+        return cls() if config is None else cls(footnotes=config.footnotes == "end", prior=language_prior(config))
+
+
+def language_prior(config: Config) -> str | None:
+    """The blog's default language as voices.yaml tells it today: the source of its `derive`
+    (`derive: {zh-hans: zh-hant}` narrates a zh-Hant blog in both scripts), else None."""
+    sources = set(config.derive.values())
+    return sources.pop() if len(sources) == 1 else None
 
 
 class Parsed(NamedTuple):
