@@ -77,6 +77,28 @@ ConfigOpt = Annotated[
 ]
 OutOpt = Annotated[Path, typer.Option("--out", "-o", help="Output folder: episodes go to OUT/<lang>/<slug>.mp3.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only results and errors.")]
+ReaderOpt = Annotated[Optional[str], typer.Option("--reader", help="Read the article with this reader "
+                                                  "(markdown) whatever its suffix; without it, a file whose "
+                                                  "suffix no reader takes (.txt, .yaml, .rst…) is refused.",
+                                                  show_default=False)]
+
+
+def _use_reader(article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
+    """Apply `--reader`, or refuse a file no reader takes with one line (naming the command it may be)."""
+    from narrate.text.readers import force_reader, refusal
+
+    if reader is not None:
+        try:
+            force_reader(article, reader)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--reader") from None
+        return
+    problem = refusal(article) if article.is_file() else None  # a folder or a missing file: said when read
+    if problem is not None:
+        stem = article.name.split(".")[0]
+        if stem in commands:
+            problem += f"; to run the command, type `narrate {stem}`"
+        _fail(problem)
 
 
 def _fail(message: str) -> None:
@@ -198,10 +220,12 @@ def episode_command(
     no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
                                               "espeak-ng when Edge cannot be reached.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Rebuild even if the episode is current.")] = False,
+    reader: ReaderOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     _check_engine(engine)
+    _use_reader(article, reader, tuple(c.name or "" for c in app.registered_commands))
     if voice is not None:
         problem = _voice_problem(voice, engine)
         if problem:
@@ -506,8 +530,10 @@ def script_command(
     report: Annotated[bool, typer.Option("--report", help="Also list terms worth a lexicon entry that it "
                                          "does not cover, and, apart, what looks like a leak.")] = False,
     config: ConfigOpt = None,
+    reader: ReaderOpt = None,
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
+    _use_reader(article, reader)
     with _errors():
         from narrate.text.article import read_article
         from narrate.text.script import build_script
@@ -564,6 +590,7 @@ def check_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak.")] = False,
     config: ConfigOpt = None,
+    reader: ReaderOpt = None,
 ) -> None:
     """The listening lint: what will be skipped, what looks like a leak, language and voice per block,
     uncovered terms and the estimated duration. No synthesis, no network."""
@@ -573,6 +600,8 @@ def check_command(
 
         if not target.exists():
             _fail(f"{target}: no such file or folder; check the path")
+        if not target.is_dir():
+            _use_reader(target, reader)
         cfg = load_config(config, near=target)
         reports = check_content(target, cfg)
         leaks = sum(len(r.leaks) for r in reports)

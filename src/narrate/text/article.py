@@ -324,7 +324,6 @@ def read_article(
         options = replace(options, footnotes=footnotes)
     if prior is not None:
         options = replace(options, prior=normalize_lang(prior) or options.prior)
-    reader = reader_for(path)
     if not _utf8_name(path):
         # Decided before anything is written: its slug, record and --json output could not be UTF-8.
         raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
@@ -345,6 +344,7 @@ def read_article(
         raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
+    reader = reader_for(path)  # a file no reader takes (voices.yaml, notes.txt) is not an article
     text = decode(data, path)
     lines = text.count("\n")
     if lines > MAX_LINES:
