@@ -296,8 +296,8 @@ def block_language(text: str, article_lang: str) -> str | None:
             return None  # the article's own script: no CJK or Latin rule applies to it
     if article_lang != "ja" and kana >= 3 and kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= latin:
         return "ja"
-    if article_lang != "ko" and hangul >= 8 and hangul * 2 >= cjk + latin / 2:
-        return "ko"
+    if article_lang != "ko" and (hangul >= 8 or hangul >= 3 and cjk == 0) and hangul * 2 >= cjk + latin / 2:
+        return "ko"  # no other voice can say Hangul: a Korean name alone ("아름다운커피") is Korean
     if cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
         from .stopwords import latin_language
 
@@ -462,8 +462,9 @@ def _votes(text: str) -> dict[str, float]:
 
 
 def piece_votes(text: str) -> dict[str, float]:
-    """Words of each language family in `text` (URLs left out): zh, ja, ko, Latin, or a script's language."""
-    return _votes(_URL.sub(" ", text))
+    """Words of each language family in `text` (URLs and 《names》 left out): zh, ja, ko, Latin, or a
+    script's language."""
+    return _votes(_NAMED.sub(" ", _URL.sub(" ", text))) or _votes(_URL.sub(" ", text))
 
 
 _CODE_MARKS = frozenset('=;{}()[]<>"/\\|#$')

@@ -61,28 +61,25 @@ def piece_language(text: str, article_lang: str) -> str | None:
 
 
 def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
-    """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless its lines
-    or sentences are clearly in two or more languages, the article's among them."""
-    pieces: list[tuple[list[Segment], str | None]] = []
+    """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
+    lines or sentences are clearly in another language."""
+    pieces: list[tuple[list[Segment], str]] = []
     for line in _lines(block.segments):
         for group in sentence_groups(line):
             text = "".join(s.text for s in group if not s.code and not s.cue)
-            pieces.append((group, piece_language(text, article_lang)))
-    langs = {lang for _, lang in pieces if lang is not None}
-    if len(langs) < 2 or article_lang not in langs:
+            # A piece too short or too mixed to say ("OK.", a Chinese sentence full of English terms)
+            # is the article's: another voice takes only what is clearly its own.
+            pieces.append((group, piece_language(text, article_lang) or article_lang))
+    langs = {lang for _, lang in pieces}
+    if len(langs) < 2:
         return [(block, article_lang)]
     if family(article_lang) == "Latin" and all(lang in LATIN_LANGS for lang in langs):
         return [(block, article_lang)]  # English and French lines: one sentence is too little to tell them apart
     runs: list[tuple[list[Segment], str]] = []
-    pending: list[Segment] = []  # pieces that say no language go with the run before them
     for group, lang in pieces:
-        if lang is None or (runs and runs[-1][1] == lang):
-            if runs:
-                runs[-1][0].extend(group)
-            else:
-                pending.extend(group)
-            continue
-        runs.append((pending + group, lang))
-        pending = []
+        if runs and runs[-1][1] == lang:
+            runs[-1][0].extend(group)
+        else:
+            runs.append((list(group), lang))
     return [(replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
             for n, (segments, lang) in enumerate(runs)]

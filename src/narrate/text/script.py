@@ -20,7 +20,7 @@ from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
-from .language import block_language
+from .language import block_language, family
 from .model import Article, Block, Segment
 from .runs import language_runs
 from .model import Chapter as Chapter, Chunk as Chunk, Script as Script  # defined in .model, still offered here
@@ -214,7 +214,14 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         return True
 
     # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
-    add(say(article.title), "title", -1, pauses.after_title)
+    title_speaker = main
+    if config.mixed_language == "block":
+        # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
+        # a Korean one in a Chinese article) is read by its own language's voice.
+        other = block_language(article.title, lang)
+        if other and other in config.languages and family(other) not in ("Latin", "zh"):
+            title_speaker = speaker_for(config, other)
+    add(say(article.title, title_speaker), "title", -1, pauses.after_title, title_speaker)
     chapters.append(Chapter(article.title, 1, 0))
     intro = _intro(article, settings)
     if intro:
