@@ -83,15 +83,16 @@ ReaderOpt = Annotated[Optional[str], typer.Option("--reader", help="Read the art
                                                   show_default=False)]
 
 
-def _use_reader(article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
+def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
     """Apply `--reader`, or refuse a file no reader takes with one line (naming the command it may be)."""
     from narrate.text.readers import force_reader, refusal
 
     if reader is not None:
         try:
-            force_reader(article, reader)
+            undo = force_reader(article, reader)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--reader") from None
+        ctx.call_on_close(undo)  # for this command only: a library caller's registry is left as it was
         return
     problem = refusal(article) if article.is_file() else None  # a folder or a missing file: said when read
     if problem is not None:
@@ -211,6 +212,7 @@ def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] |
 
 @app.command("episode")
 def episode_command(
+    ctx: typer.Context,
     article: Annotated[Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")],
     out: OutOpt = Path("output"),
     engine: EngineOpt = None,
@@ -225,7 +227,7 @@ def episode_command(
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     _check_engine(engine)
-    _use_reader(article, reader, tuple(c.name or "" for c in app.registered_commands))
+    _use_reader(ctx, article, reader, tuple(c.name or "" for c in app.registered_commands))
     if voice is not None:
         problem = _voice_problem(voice, engine)
         if problem:
@@ -524,6 +526,7 @@ class _BuildLog:
 
 @app.command("script")
 def script_command(
+    ctx: typer.Context,
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
                                           "chapters, chunks).")] = False,
@@ -533,7 +536,7 @@ def script_command(
     reader: ReaderOpt = None,
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
-    _use_reader(article, reader)
+    _use_reader(ctx, article, reader)
     with _errors():
         from narrate.text.article import read_article
         from narrate.text.script import build_script
@@ -585,6 +588,7 @@ def script_command(
 
 @app.command("check")
 def check_command(
+    ctx: typer.Context,
     target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
                                            metavar="CONTENT_DIR|ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
@@ -601,7 +605,7 @@ def check_command(
         if not target.exists():
             _fail(f"{target}: no such file or folder; check the path")
         if not target.is_dir():
-            _use_reader(target, reader)
+            _use_reader(ctx, target, reader)
         cfg = load_config(config, near=target)
         reports = check_content(target, cfg)
         leaks = sum(len(r.leaks) for r in reports)

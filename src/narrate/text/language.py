@@ -441,10 +441,11 @@ def family(lang: str | None) -> str | None:
 TERM_WEIGHT = 0.25
 
 
-def _votes(text: str) -> dict[str, float]:
+def _votes(text: str, *, names: bool = True) -> dict[str, float]:
     """Words of each family in `text`: CJK characters count as half a word, Hangul syllables as
     0.4, other scripts' letters as a fifth (their words are about five letters long), Latin
-    words beside CJK or Hangul as a quarter."""
+    words beside CJK or Hangul as a quarter, and so do a few words without a phrase's shape
+    ("Docker Compose v2") unless `names` is False (a line of its own: "Stay hungry, stay foolish.")."""
     kana, hangul, han, latin, words = _script_counts(text)
     votes: dict[str, float] = {}
     cjk = kana + han
@@ -454,7 +455,7 @@ def _votes(text: str) -> dict[str, float]:
         votes["ko"] = hangul / 2.5
     if words:
         # Latin words beside CJK, or without a phrase's shape ("Docker Compose v2"), are names and terms.
-        terms = cjk + hangul or not _english_phrase(text, words, latin)
+        terms = cjk + hangul or (names and not _english_phrase(text, words, latin))
         votes[_LATIN] = float(words) * (TERM_WEIGHT if terms else 1.0)
     for lang, letters in other_scripts(text, refine=False).items():
         votes[lang] = votes.get(lang, 0.0) + letters / 5
@@ -464,7 +465,7 @@ def _votes(text: str) -> dict[str, float]:
 def piece_votes(text: str) -> dict[str, float]:
     """Words of each language family in `text` (URLs and 《names》 left out): zh, ja, ko, Latin, or a
     script's language."""
-    return _votes(_NAMED.sub(" ", _URL.sub(" ", text))) or _votes(_URL.sub(" ", text))
+    return _votes(_NAMED.sub(" ", _URL.sub(" ", text)), names=False) or _votes(_URL.sub(" ", text), names=False)
 
 
 _CODE_MARKS = frozenset('=;{}()[]<>"/\\|#$')

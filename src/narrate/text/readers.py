@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
@@ -152,16 +153,25 @@ def refusal(path: Path) -> str | None:
             "if it is an article, name its reader, e.g. `--reader markdown`")
 
 
-def force_reader(path: Path, name: str) -> None:
-    """Read files with `path`'s suffix by the reader named `name` from now on (`--reader markdown`);
-    raises ValueError naming the readers when there is no such reader."""
+def force_reader(path: Path, name: str) -> Callable[[], None]:
+    """Read files with `path`'s suffix by the reader named `name` (`--reader markdown`) until the
+    returned function is called; raises ValueError naming the readers when there is no such reader."""
     readers = readers_named()
     if name.lower() not in readers:
         raise ValueError(f"no reader named {name!r}; readers: {described()}")
     suffix = Path(path).suffix.lower()
     if not suffix:
         raise ValueError(f"{path} has no suffix: a reader is chosen by suffix; rename it, e.g. to {path}.md")
+    before = _READERS.get(suffix)
     _READERS[suffix] = readers[name.lower()]
+
+    def undo() -> None:
+        if before is None:
+            _READERS.pop(suffix, None)
+        else:
+            _READERS[suffix] = before
+
+    return undo
 
 
 def reader_for(path: Path) -> Reader:

@@ -272,28 +272,27 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         speaker = main
         if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote",
                                                                "heading"):
+            # Lines or sentences that take turns in two languages (a quote and its translation, line
+            # by line): each run by its language's voice, in the block's order.
+            runs = language_runs(block, lang) if block.kind != "heading" else []
+            if len(runs) > 1:
+                said = False
+                for n, (part, run_lang) in enumerate(runs):
+                    run_speaker = speaker_for(config, run_lang) if run_lang != lang \
+                        and run_lang in config.languages else main
+                    if run_speaker is not main:
+                        foreign.add(index)
+                    last = n == len(runs) - 1
+                    said = add(say(part, run_speaker), block.kind, index,
+                               after_block[block.kind] if last else pauses.sentence, run_speaker) or said
+                spoke_prose = spoke_prose or said
+                continue
             # A block clearly in another language (an English quote, a Japanese example sentence)
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
             other = block_language(displayable(block.segments, lang), lang)
             if other and other in config.languages:
                 speaker = speaker_for(config, other)
                 foreign.add(index)
-            elif block.kind != "heading":
-                # Lines or sentences that take turns in two languages (a quote and its translation,
-                # line by line): each run by its language's voice, in the block's order.
-                runs = language_runs(block, lang)
-                if len(runs) > 1:
-                    said = False
-                    for n, (part, run_lang) in enumerate(runs):
-                        run_speaker = speaker_for(config, run_lang) if run_lang != lang \
-                            and run_lang in config.languages else main
-                        if run_speaker is not main:
-                            foreign.add(index)
-                        last = n == len(runs) - 1
-                        said = add(say(part, run_speaker), block.kind, index,
-                                   after_block[block.kind] if last else pauses.sentence, run_speaker) or said
-                    spoke_prose = spoke_prose or said
-                    continue
         at = len(pieces)
         if not add(say(block, speaker), block.kind, index, after_block[block.kind], speaker):
             continue
