@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from narrate.cli import app
 from narrate.config import Config, load_config
 from narrate.text.article import read_article
-from narrate.text.language import block_language, detect_blocks
+from narrate.text.language import block_language, decide_language
 from narrate.text.leaks import chunk_leaks, find_leaks, lost_runs, prose_runs
 from narrate.text.script import build_script
 
@@ -53,8 +53,8 @@ def test_script_and_build_decide_alike_without_voices_yaml(tmp_path: Path, folde
 
 def test_detect_blocks_weighs_quotes_lightly() -> None:
     english_quote = "The quick brown fox jumps over the lazy dog, again and again, all day long."
-    assert detect_blocks([("paragraph", CHINESE), ("quote", english_quote * 3)]) == "zh-hant"
-    assert detect_blocks([("paragraph", english_quote)]) == "en"
+    assert decide_language("", [("paragraph", CHINESE), ("quote", english_quote * 3)]).lang == "zh-hant"
+    assert decide_language("", [("paragraph", english_quote)]).lang == "en"
 
 
 @pytest.mark.parametrize("text,article,expected", [

@@ -80,6 +80,29 @@ ConfigOpt = Annotated[
 ]
 OutOpt = Annotated[Path, typer.Option("--out", "-o", help="Output folder: episodes go to OUT/<lang>/<slug>.mp3.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only results and errors.")]
+ReaderOpt = Annotated[Optional[str], typer.Option("--reader", help="Read the article with this reader "
+                                                  "(markdown) whatever its suffix; without it, a file whose "
+                                                  "suffix no reader takes (.txt, .yaml, .rst…) is refused.",
+                                                  show_default=False)]
+
+
+def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
+    """Apply `--reader`, or refuse a file no reader takes with one line (naming the command it may be)."""
+    from narrate.text.readers import force_reader, refusal
+
+    if reader is not None:
+        try:
+            undo = force_reader(article, reader)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--reader") from None
+        ctx.call_on_close(undo)  # for this command only: a library caller's registry is left as it was
+        return
+    problem = refusal(article) if article.is_file() else None  # a folder or a missing file: said when read
+    if problem is not None:
+        stem = article.name.split(".")[0]
+        if stem in commands:
+            problem += f"; to run the command, type `narrate {stem}`"
+        _fail(problem)
 
 
 def _fail(message: str) -> None:
@@ -192,6 +215,7 @@ def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] |
 
 @app.command("episode")
 def episode_command(
+    ctx: typer.Context,
     article: Annotated[Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")],
     out: OutOpt = Path("output"),
     engine: EngineOpt = None,
@@ -201,10 +225,12 @@ def episode_command(
     no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
                                               "espeak-ng when Edge cannot be reached.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Rebuild even if the episode is current.")] = False,
+    reader: ReaderOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     _check_engine(engine)
+    _use_reader(ctx, article, reader, tuple(c.name or "" for c in app.registered_commands))
     if voice is not None:
         problem = _voice_problem(voice, engine)
         if problem:
@@ -520,6 +546,7 @@ class _BuildLog:
 
 @app.command("script")
 def script_command(
+    ctx: typer.Context,
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
                                           "key, page, group, chapters, chunks).")] = False,
@@ -528,8 +555,10 @@ def script_command(
     config: ConfigOpt = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder whose published slugs count (an "
                                       "article keeps the slug it was published under).")] = Path("output"),
+    reader: ReaderOpt = None,
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
+    _use_reader(ctx, article, reader)
     with _errors():
         from narrate.flow.discovery import identify_one
         from narrate.text.article import read_article
@@ -545,12 +574,15 @@ def script_command(
             data.update(key=art.key, page=art.page, group=art.group)
             data["source"] = str(art.path)
             data["lang_source"] = art.lang_source
+            data["lang_reason"] = art.lang_reason
             data["draft"] = art.draft
             _echo_json(data)
             return
         chapter_at = {c.chunk: c for c in script.chapters}
         typer.echo(f"{script.title}")
-        typer.echo(f"  lang {script.lang} (from {art.lang_source}) · voice {script.voice.name} · slug {script.slug}"
+        typer.echo(f"  lang {script.lang} (from {art.lang_source}"
+                   + (f": {art.lang_reason}" if art.lang_reason else "")
+                   + f") · voice {script.voice.name} · slug {script.slug}"
                    f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
                    + (" · draft" if art.draft else ""))
         if script.skipped:
@@ -581,11 +613,13 @@ def script_command(
 
 @app.command("check")
 def check_command(
+    ctx: typer.Context,
     target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
                                            metavar="CONTENT_DIR|ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak.")] = False,
     config: ConfigOpt = None,
+    reader: ReaderOpt = None,
 ) -> None:
     """The listening lint: what will be skipped, what looks like a leak, language and voice per block,
     uncovered terms and the estimated duration. No synthesis, no network."""
@@ -595,6 +629,8 @@ def check_command(
 
         if not target.exists():
             _fail(f"{target}: no such file or folder; check the path")
+        if not target.is_dir():
+            _use_reader(ctx, target, reader)
         cfg = load_config(config, near=target)
         reports = check_content(target, cfg)
         leaks = sum(len(r.leaks) for r in reports)
@@ -618,6 +654,8 @@ def check_command(
                     continue
                 typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
                            f"about {_fmt_duration(r.duration_s)}")
+                if r.lang_reason:
+                    typer.echo(f"  language: {r.lang_reason}")
                 if r.skipped:
                     typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
                 others = [b for b in r.blocks if b.lang != r.lang]

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from narrate.text.readers import suffixes as reader_suffixes
+from narrate.text.readers import described as reader_description, suffixes as reader_suffixes
 from narrate.text.model import Article
 from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
@@ -38,8 +38,8 @@ from .discovery import apply_git_dates, assign_identities
 from narrate.text.site import find_site
 from .estimate import Estimate, estimate
 from .reading import Readings, complete, read_article
-from .episode import (article_link, recordable_page, build_script, chunk_keys, episode_state, make_synthesizer, narrate, preferred_engine,
-                      record_usage, run_quietly)
+from .episode import (article_link, recordable_page, build_script, chunk_keys, episode_state, make_synthesizer, narrate,
+                      preferred_engine, record_usage, refuse_output_inside, run_quietly)
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
@@ -191,6 +191,11 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
             if name.startswith("_index.") or (folder == str(content) and name.lower() == "readme.md"):
                 continue  # Hugo list pages and the repository's README are not articles
             path = Path(folder) / name
+            if Path(name).suffix.lower() not in registered:
+                # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
+                skipped.append({"source": str(path), "reason": f"no reader takes '{Path(name).suffix.lower()}' "
+                                f"files (readers: {reader_description()}); leave it out of build.include"})
+                continue
             try:
                 info = os.lstat(path)
             except OSError as exc:
@@ -660,6 +665,7 @@ def build_site(
                            path=content)
     if not content.is_dir():
         raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article", path=content)
+    refuse_output_inside(out_dir, content)
     choice = preferred_engine(config, engine, engines)
     warnings: list[str] = []
 

@@ -29,7 +29,7 @@ from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
-from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
+from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
@@ -443,6 +443,23 @@ def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
         )
 
 
+def refuse_output_inside(out_dir: Path, content: Path) -> None:
+    """Raise InputError when the output folder is the content folder or inside it: the site generator
+    would publish narrate's MP3s and work files as the blog's own pages, and a build would find them."""
+    out, folder = Path(out_dir).resolve(), Path(content).resolve()
+    if out == folder or folder in out.parents:
+        raise InputError(f"{out_dir}: the output folder is {'the' if out == folder else 'inside the'} content folder "
+                         f"{content}; choose --out "
+                         f"outside it (e.g. --out {folder.parent / 'narrated'})", path=Path(out_dir), key="--out")
+
+
+def content_folder_of(path: Path) -> Path | None:
+    """The content folder a lone article is published from, when its path says so: the nearest folder
+    named `content` above it (Hugo's `content/`, Astro's `src/content/`); None when there is none."""
+    folder = path.absolute().parent
+    return next((parent for parent in (folder, *folder.parents) if parent.name == "content"), None)
+
+
 def _episode_root(config: Config) -> Path | None:
     """The content folder `narrate ARTICLE.md` reads articles in (None: the article's own surroundings)."""
     return config.base_dir if config.path is not None else None
@@ -495,6 +512,9 @@ def narrate_article(
     from narrate.lock import output_lock
 
     config = config or load_config(near=Path(path))
+    content = content_folder_of(Path(path))
+    if content is not None:
+        refuse_output_inside(Path(out_dir), content)
     if article is None or article.path != Path(path):
         article = read_for_episode(Path(path), config, out_dir=Path(out_dir))
     # As in a build: its identity on the blog (the slug its translations share, the one it was

@@ -2,4 +2,4 @@
 
 # The package's public face: its modules (imported on use, so a quick command loads only what it needs).
 __all__ = ["anchors", "article", "check", "chunking", "html_text", "language", "leaks", "lexicon", "model", "prose",
-           "readers", "script"]
+           "readers", "runs", "script", "stopwords"]

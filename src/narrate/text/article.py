@@ -23,11 +23,12 @@ from .language import (
     chinese_script,
     convert_chinese,
     content_root,
-    detect_blocks,
+    decide_language,
     is_han,
     is_hangul,
     is_kana,
     lang_from_filename,
+    link_texts,
     lang_from_folders,
     normalize_lang,
     strip_lang_suffix,
@@ -319,18 +320,21 @@ def _title_from_path(path: Path) -> str:
 
 
 def read_article(
-    path: Path, *, root: Path | None = None, config: Config | None = None, footnotes: bool | None = None
+    path: Path, *, root: Path | None = None, config: Config | None = None, footnotes: bool | None = None,
+    prior: str | None = None,
 ) -> Article:
     """Read and understand one article, by the reader its suffix is registered to (text.readers).
 
-    How to read (footnotes…) comes from `config` (voices.yaml; default: built-in defaults);
-    `footnotes` overrides it, for callers of 0.1. Raises ArticleError with a one-line reason.
+    How to read (footnotes, the blog's default language…) comes from `config` (voices.yaml;
+    default: built-in defaults); `footnotes` and `prior` (the blog's default language, the
+    language decision's prior) override it. Raises ArticleError with a one-line reason.
     """
     path = Path(path)
     options = ReadOptions.from_config(config)
     if footnotes is not None:
         options = replace(options, footnotes=footnotes)
-    reader = reader_for(path)
+    if prior is not None:
+        options = replace(options, prior=normalize_lang(prior) or options.prior)
     if not _utf8_name(path):
         # Decided before anything is written: its slug, record and --json output could not be UTF-8.
         raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
@@ -351,6 +355,7 @@ def read_article(
         raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
+    reader = reader_for(path)  # a file no reader takes (voices.yaml, notes.txt) is not an article
     text = decode(data, path)
     lines = text.count("\n")
     if lines > MAX_LINES:
@@ -388,15 +393,16 @@ def read_article(
         # Only inside a content folder (a build's, else the nearest `content` or the folders just
         # above the file): higher up, a folder named "en" says nothing about the post.
         lang, lang_source = lang_from_folders(path, root if root is not None else content_root(path)), "folder"
+    lang_reason = ""
     if lang is None:
-        # The prose decides, by a vote weighted by length: a quoted Japanese lyric or English
-        # quote in a Chinese post does not make it Japanese or English.
-        title = _as_text(meta.get("title"))
-        texts = [("heading", title)] + [(b.kind, b.text) for b in blocks[:400] if b.kind != "cue"]
-        lang, lang_source = detect_blocks(texts), "text"
+        # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
+        # English photo credit or link text in a Chinese post does not make it Japanese or English.
+        prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400] if b.kind != "cue"]
+        decision = decide_language(_as_text(meta.get("title")), prose, prior=options.prior, links=link_texts(body))
+        lang, lang_source, lang_reason = decision.lang, "text", decision.reason
     if lang is None:
-        lang, lang_source = "zh-hant", "default"
-
+        lang, lang_source = options.prior or "zh-hant", "default"
+        lang_reason = "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default")
     title = _capped(strip_unsafe(_as_text(meta.get("title")) or _title_from_blocks(blocks)
                                  or _title_from_path(path)).strip(), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
@@ -427,6 +433,7 @@ def read_article(
         blocks=tuple(blocks),
         date_source=date_source,
         slug_given=bool(_as_text(meta.get("slug"))),
+        lang_reason=lang_reason,
     )
 
 

@@ -44,6 +44,7 @@ class ArticleCheck:
     source: str
     lang: str = ""
     lang_source: str = ""
+    lang_reason: str = ""  # why the text decided the language ("" when front matter, file or folder said it)
     voice: str = ""
     title: str = ""
     chunks: int = 0
@@ -75,12 +76,17 @@ def estimated_seconds(script: Script) -> float:
 
 
 def _block_voices(article: Article, script: Script, config: Config) -> list[BlockVoice]:
-    seen: dict[int, BlockVoice] = {}
+    """The language and voice of each block, and why; a block read by two voices in turn (lines that
+    alternate languages) has one entry per change of voice."""
+    out: list[BlockVoice] = []
+    last: tuple[int, str] | None = None
     for chunk in script.chunks:
-        if chunk.block < 0 or chunk.block in seen or chunk.kind == "cue":
+        if chunk.block < 0 or chunk.kind == "cue":
             continue
         lang = script.lang_of(chunk)
         voice = script.voice_of(chunk).name
+        if last is not None and last == (chunk.block, voice):
+            continue
         if lang == script.lang:
             why = f"the article's language ({article.lang_source})"
             block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
@@ -91,8 +97,11 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
                 why += f"; it reads as {other}, but mixed_language is off"
         else:
             why = why_block_language(chunk.shown, lang)
-        seen[chunk.block] = BlockVoice(chunk.block, chunk.kind, lang, voice, why, chunk.shown[:80])
-    return [seen[k] for k in sorted(seen)]
+        if last is not None and last[0] == chunk.block:
+            why += " (a line or sentence of a block that changes language)"
+        last = (chunk.block, voice)
+        out.append(BlockVoice(chunk.block, chunk.kind, lang, voice, why, chunk.shown[:80]))
+    return out
 
 
 def check_article(article: Article, config: Config) -> ArticleCheck:
@@ -100,7 +109,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     from narrate.errors import NarrateError, NoProse
 
     report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
-                          title=article.title)
+                          lang_reason=article.lang_reason, title=article.title)
     try:
         script = build_script(article, config)
     except NoProse as exc:

@@ -7,7 +7,10 @@ scripts, for the opt-in derived versions.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -34,6 +37,24 @@ _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"engl
 # Common names for Edge's languages that are not their code.
 _MORE_ALIASES = {"no": "nb", "nn": "nb", "tl": "fil", "pt": "pt-br", "iu": "iu-cans", "iw": "he", "in": "id",
                  "french": "fr", "german": "de", "spanish": "es", "portuguese": "pt-br"}
+
+
+# English names of languages, for messages ("no offline voice reads Thai"); others are shown by code.
+ENGLISH_NAMES = {
+    "zh-hant": "Chinese (Traditional)", "zh-hans": "Chinese (Simplified)", "en": "English", "ja": "Japanese",
+    "ko": "Korean", "he": "Hebrew", "my": "Burmese", "th": "Thai", "fr": "French", "de": "German",
+    "es": "Spanish", "pt-br": "Portuguese", "pt-pt": "Portuguese (Portugal)", "it": "Italian", "nl": "Dutch",
+    "ru": "Russian", "uk": "Ukrainian", "bg": "Bulgarian", "sr": "Serbian", "mk": "Macedonian", "kk": "Kazakh",
+    "mn": "Mongolian", "ar": "Arabic", "fa": "Persian", "ur": "Urdu", "ps": "Pashto", "hi": "Hindi",
+    "mr": "Marathi", "bn": "Bengali", "gu": "Gujarati", "ta": "Tamil", "te": "Telugu", "kn": "Kannada",
+    "ml": "Malayalam", "si": "Sinhala", "lo": "Lao", "km": "Khmer", "ka": "Georgian", "am": "Amharic",
+    "el": "Greek", "vi": "Vietnamese", "pl": "Polish", "tr": "Turkish", "cs": "Czech",
+}
+
+
+def language_name(lang: str) -> str:
+    """A language's English name for messages ("Japanese"), else its code."""
+    return ENGLISH_NAMES.get(lang, f"language {lang!r}")
 
 
 class _FeedLanguage(dict[str, str]):
@@ -164,8 +185,11 @@ def is_hangul(ch: str) -> bool:
     return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
-def chinese_script(text: str) -> str | None:
-    """zh-hant or zh-hans by counting characters that only one script uses; None if no Han."""
+def chinese_script(text: str, *, tie: str = "zh-hant") -> str | None:
+    """zh-hant or zh-hans by counting characters that only one script uses; None if no Han.
+
+    Text written only with characters both scripts share is `tie` (the blog's default; else
+    Traditional: Taiwan is narrate's home)."""
     t2s, s2t = _opencc("t2s"), _opencc("s2t")
     han = "".join(ch for ch in text if is_han(ch))
     if not han:
@@ -175,8 +199,7 @@ def chinese_script(text: str) -> str | None:
     trad_only = sum(1 for a, b in zip(han, simplified) if a != b)
     simp_only = sum(1 for a, b in zip(han, traditional) if a != b)
     if trad_only == simp_only:
-        # Text written with characters common to both scripts: Taiwan is the blog's home.
-        return "zh-hant"
+        return tie
     return "zh-hant" if trad_only > simp_only else "zh-hans"
 
 
@@ -253,21 +276,34 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 def block_language(text: str, article_lang: str) -> str | None:
     """The language a block is clearly written in, when that is not the article's; else None.
 
-    "Clearly" is deliberately strict: a whole English sentence (5+ words, no CJK) or phrase
+    "Clearly" is deliberately strict: a whole Latin-script sentence (5+ words, no CJK) or phrase
     (4+ words, one of them a function word: "Limitations of Build Tools") in a Chinese or
-    Japanese article; a Japanese sentence (enough kana) in a Chinese or
-    English one; Korean by Hangul; Chinese in a Japanese article only with Chinese
-    function words and no kana. Short inline terms ("用 Docker 部署") never qualify.
+    Japanese article — English unless its function words clearly say French, German… — and, in
+    a Latin-script article, such a sentence whose function words clearly say another Latin
+    language; a Japanese sentence (enough kana) in a Chinese or English one; Korean by Hangul;
+    Thai, Hebrew, Cyrillic… by 8+ letters making most of the block; Chinese in a Japanese
+    article only with Chinese function words and no kana. Short inline terms ("用 Docker 部署")
+    never qualify.
     """
     kana, hangul, han, latin, words = _script_counts(text)
     cjk = kana + han
+    others = other_scripts(text)
+    if others:
+        lang, letters = max(others.items(), key=lambda kv: kv[1])
+        if lang != article_lang and letters >= 8 and letters * 2 >= cjk + hangul + latin:
+            return lang
+        if letters * 2 >= cjk + hangul + latin:
+            return None  # the article's own script: no CJK or Latin rule applies to it
     if article_lang != "ja" and kana >= 3 and kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= latin:
         return "ja"
-    if article_lang != "ko" and hangul >= 8 and hangul * 2 >= cjk + latin / 2:
-        return "ko"
-    if article_lang != "en" and cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
-        return "en"
-    if article_lang in ("en", "ko") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
+    if article_lang != "ko" and (hangul >= 8 or hangul >= 3 and cjk == 0) and hangul * 2 >= cjk + latin / 2:
+        return "ko"  # no other voice can say Hangul: a Korean name alone ("아름다운커피") is Korean
+    if cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
+        from .stopwords import latin_language
+
+        lang = latin_language(text, article_lang if article_lang in LATIN_LANGS else None)[0]
+        return lang if lang != article_lang else None
+    if family(article_lang) not in ("zh", "ja") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
         return chinese_script(text)
     if article_lang == "ja" and han >= 12 and kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
         return chinese_script(text)
@@ -277,39 +313,266 @@ def block_language(text: str, article_lang: str) -> str | None:
 def why_block_language(text: str, lang: str) -> str:
     """Why a block reads as `lang` (for `narrate check`): what in it made the decision."""
     kana, hangul, han, latin, words = _script_counts(text)
-    if lang == "en":
-        return f"clearly English: {words} words, no Chinese or Japanese characters"
+    if lang in LATIN_LANGS:
+        from .stopwords import latin_language
+
+        said = f"; {latin_language(text)[1]}" if lang != "en" else ""
+        return f"clearly {language_name(lang)}: {words} words, no Chinese or Japanese characters{said}"
     if lang == "ja":
         return f"clearly Japanese: {kana} kana among {kana + han} CJK characters"
     if lang == "ko":
         return f"clearly Korean: {hangul} Hangul letters"
-    return f"clearly Chinese: {han} Han characters, no kana"
+    if lang in ("zh-hant", "zh-hans"):
+        return f"clearly Chinese: {han} Han characters, no kana"
+    letters = other_scripts(text).get(lang, 0)
+    return f"clearly {language_name(lang)}: {letters} letters of its script"
 
 
-def detect_blocks(texts: list[tuple[str, str]]) -> str | None:
-    """An article's language from its blocks given as (kind, text): a vote weighted by length.
+# ----------------------------------------------------------------------------- other scripts
+# Scripts that say their language by their letters alone (besides Latin and the CJK scripts):
+# (first code point, last, language). Only languages Edge has a voice for.
+_SCRIPTS: tuple[tuple[int, int, str], ...] = (
+    (0x0370, 0x03FF, "el"), (0x0400, 0x04FF, "ru"), (0x0590, 0x05FF, "he"), (0x0600, 0x06FF, "ar"),
+    (0x0750, 0x077F, "ar"), (0x0900, 0x097F, "hi"), (0x0980, 0x09FF, "bn"), (0x0A80, 0x0AFF, "gu"),
+    (0x0B80, 0x0BFF, "ta"), (0x0C00, 0x0C7F, "te"), (0x0C80, 0x0CFF, "kn"), (0x0D00, 0x0D7F, "ml"),
+    (0x0D80, 0x0DFF, "si"), (0x0E00, 0x0E7F, "th"), (0x0E80, 0x0EFF, "lo"), (0x1000, 0x109F, "my"),
+    (0x10A0, 0x10FF, "ka"), (0x1200, 0x137F, "am"), (0x1780, 0x17FF, "km"), (0xFB50, 0xFDFF, "ar"),
+    (0xFE70, 0xFEFF, "ar"),
+)
+_SCRIPT_STARTS = [start for start, _, _ in _SCRIPTS]
+# One script, several languages: letters only one of them writes (a share of the script's letters).
+_OWN_LETTERS: dict[str, tuple[tuple[str, str], ...]] = {
+    "ar": (("ps", "ټډړږښځڅ"), ("ur", "ٹڈڑںےہ"), ("fa", "پچژگکی")),
+    "ru": (("mk", "ѓќѕ"), ("sr", "ђјљњћџ"), ("kk", "әғқңұһ"), ("uk", "іїєґ"), ("mn", "өү")),
+    "hi": (("mr", "ळ"),),
+}
 
-    Quotes count for little, so a Japanese lyric or an English quote in a Chinese post
-    does not make the post Japanese or English; Chinese script is decided over all the
-    Chinese text together.
-    """
-    votes: dict[str, float] = {}
-    chinese: list[str] = []
-    for kind, text in texts:
-        lang = detect_text(text)
-        if lang is None:
-            continue
-        kana, hangul, han, latin, _ = _script_counts(text)
-        weight = kana + hangul + han + latin / 2.5
-        if kind == "quote":
-            weight *= 0.1
-        family = "zh" if lang in ("zh-hant", "zh-hans") else lang
-        votes[family] = votes.get(family, 0.0) + weight
-        if family == "zh":
-            chinese.append(text)
-    if not votes:
+
+def script_language(ch: str) -> str | None:
+    """The language a letter's script stands for (Thai → th, Hebrew → he, Cyrillic → ru…), or None."""
+    code = ord(ch)
+    if code < 0x0370:
         return None
-    best = max(votes, key=lambda k: votes[k])
-    if best == "zh":
-        return chinese_script(" ".join(chinese)) or "zh-hant"
-    return best
+    at = bisect.bisect_right(_SCRIPT_STARTS, code) - 1
+    if at >= 0 and code <= _SCRIPTS[at][1]:
+        return _SCRIPTS[at][2]
+    return None
+
+
+def other_scripts(text: str, *, refine: bool = True) -> dict[str, int]:
+    """Letters of each non-Latin, non-CJK script in `text`, by the language they say; `refine`:
+    Ukrainian told by its own letters among Cyrillic, Persian and Urdu among Arabic…"""
+    letters: dict[str, list[str]] = {}
+    for ch in text:
+        lang = script_language(ch)
+        if lang is not None and ch.isalpha():
+            letters.setdefault(lang, []).append(ch)
+    out: dict[str, int] = {}
+    for lang, chars in letters.items():
+        if refine:
+            lang = _refined(lang, chars)
+        out[lang] = out.get(lang, 0) + len(chars)
+    return out
+
+
+def _refined(lang: str, chars: list[str]) -> str:
+    """Which of the languages written in `lang`'s script these letters are."""
+    for other, own in _OWN_LETTERS.get(lang, ()):
+        if sum(ch in own for ch in chars) >= max(2, 0.01 * len(chars)):
+            return other
+    if lang == "ru" and chars.count("ъ") >= max(2, 0.01 * len(chars)) and not any(ch in "ыэ" for ch in chars):
+        return "bg"  # Bulgarian writes ъ often and ы, э never
+    return lang
+
+
+# ----------------------------------------------------------------------------- an article's language
+# Weights of the evidence: the title says what the article is; quotes, photo credits and link
+# text are often in another language than the article (an English credit under a Chinese post).
+TITLE_WEIGHT = 3.0
+_KIND_WEIGHT = {"quote": 0.1, "footnote": 0.5}
+CREDIT_WEIGHT = 0.1
+MIN_EVIDENCE = 2.0  # weighted words: less than this ("CCCccc….", a lone name) and the blog's default decides
+LINK_WEIGHT = 0.2
+# Language families narrate votes for: the CJK languages, Latin (which one: stopwords), each script.
+_LATIN = "Latin"
+# The languages Edge speaks that are written in Latin letters.
+LATIN_LANGS = frozenset(
+    "en fr de es pt-br pt-pt it nl vi pl tr cs af az bs ca cy da et fil fi ga gl hr hu id is jv lt lv ms mt nb ro "
+    "sk sl so sq su sv sw uz zu iu-latn".split())
+
+_URL = re.compile(r"(?:[a-z][a-z0-9+.-]{1,10}://|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+# A photo credit or licence line: "Photo by X on Unsplash", "by X, 授權為 CC by-nc-sa", "圖片來源：…".
+_CREDIT = re.compile(
+    r"^\s*(?:photo|image|picture|pic|cover|header|illustration|credits?|source|via|by|圖片?|图片?|照片|攝影|摄影"
+    r"|來源|来源|出處|出处|写真|画像|출처|사진)\b\s*[:：]?"
+    r"|\b(?:photo|image|picture)\s+(?:by|from|courtesy)\b|courtesy of|licen[cs]ed under|\bCC[ -]BY\b"
+    r"|creativecommons|unsplash|pexels|flickr|授權|授权|©|all rights reserved", re.I)
+_CREDIT_MAX = 200  # characters: a credit is a line, not a paragraph
+# An inline link's text: `[text](…)` (not an image's alt text) and `[text][ref]`.
+_LINK_TEXT = re.compile(r"(?<!!)\[([^\[\]\n]{2,300})\]\s?[(\[]")
+
+
+# A title in 《》 or 〈〉 (Chinese marks for books, films, songs): a name, often in the original language
+# ("新海誠新作《秒速5センチメートル》" is Chinese): it weighs as link text does.
+_NAMED = re.compile(r"《[^《》\n]{1,80}》|〈[^〈〉\n]{1,80}〉")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An article's language as its text says it, and why (for `narrate check`); lang None: no letters."""
+
+    lang: str | None
+    reason: str
+
+
+def family(lang: str | None) -> str | None:
+    """The family a language votes in: zh for both Chinese scripts, latin for the Latin-script languages."""
+    if lang is None:
+        return None
+    if lang in ("zh-hant", "zh-hans"):
+        return "zh"
+    if lang in LATIN_LANGS:
+        return _LATIN
+    return lang
+
+
+# Latin words among CJK or Hangul in one block are mostly names and terms ("用 Docker 部署"), not
+# sentences: they count for this much of a word.
+TERM_WEIGHT = 0.25
+
+
+def _votes(text: str, *, names: bool = True) -> dict[str, float]:
+    """Words of each family in `text`: CJK characters count as half a word, Hangul syllables as
+    0.4, other scripts' letters as a fifth (their words are about five letters long), Latin
+    words beside CJK or Hangul as a quarter, and so do a few words without a phrase's shape
+    ("Docker Compose v2") unless `names` is False (a line of its own: "Stay hungry, stay foolish.")."""
+    kana, hangul, han, latin, words = _script_counts(text)
+    votes: dict[str, float] = {}
+    cjk = kana + han
+    if cjk:
+        votes["ja" if kana >= 2 and kana >= 0.1 * cjk else "zh"] = cjk / 2
+    if hangul:
+        votes["ko"] = hangul / 2.5
+    if words:
+        # Latin words beside CJK, or without a phrase's shape ("Docker Compose v2"), are names and terms.
+        terms = cjk + hangul or (names and not _english_phrase(text, words, latin))
+        votes[_LATIN] = float(words) * (TERM_WEIGHT if terms else 1.0)
+    for lang, letters in other_scripts(text, refine=False).items():
+        votes[lang] = votes.get(lang, 0.0) + letters / 5
+    return votes
+
+
+def piece_votes(text: str) -> dict[str, float]:
+    """Words of each language family in `text` (URLs and 《names》 left out): zh, ja, ko, Latin, or a
+    script's language."""
+    return _votes(_NAMED.sub(" ", _URL.sub(" ", text)), names=False) or _votes(_URL.sub(" ", text), names=False)
+
+
+_CODE_MARKS = frozenset('=;{}()[]<>"/\\|#$')
+CODE_WEIGHT = 0.1
+
+
+def is_code_like(text: str) -> bool:
+    """Whether most lines of a block look like code that reached the prose (a fence that was never
+    opened on a line of its own, a shell transcript): 8% or more of their characters are = ; { } ( ) …"""
+    lines = [line for line in text.split("\n") if line.strip()]
+    if not lines:
+        return False
+    code = 0
+    for line in lines:
+        chars = [ch for ch in line if not ch.isspace()]
+        if chars and sum(ch in _CODE_MARKS for ch in chars) >= 0.08 * len(chars):
+            code += 1
+    return code * 2 >= len(lines) and not any(is_han(ch) or is_kana(ch) or is_hangul(ch) for ch in text)
+
+
+def is_credit(text: str) -> bool:
+    """Whether a block is a photo credit or licence line (short, with a credit's words)."""
+    return len(text) <= _CREDIT_MAX and bool(_CREDIT.search(text))
+
+
+def link_texts(markdown: str) -> list[str]:
+    """The texts of a Markdown body's links, longest first (they weigh little in the decision)."""
+    return sorted({m.group(1).strip() for m in _LINK_TEXT.finditer(markdown) if m.group(1).strip()},
+                  key=len, reverse=True)
+
+
+def decide_language(title: str, blocks: Sequence[tuple[str, str]], *, prior: str | None = None,
+                    links: list[str] | None = None) -> Decision:
+    """An article's language from its title and prose blocks given as (kind, text without code).
+
+    Every block votes with its words per family (Chinese, Japanese, Korean, Latin, Thai…);
+    the title weighs three times, quotes, credits and link text a tenth to a fifth, and URLs
+    nothing. The title's family wins with a quarter of the votes when it is also the blog's
+    default (`prior`), with 40% otherwise; else the majority does. Chinese script and the
+    Latin language (English, French, German…) are then told from the winning family's text.
+    """
+    links = links or []
+    body: dict[str, float] = {}
+    texts: dict[str, list[str]] = {}
+    for kind, raw in blocks:
+        text = _URL.sub(" ", raw)
+        weight = _KIND_WEIGHT.get(kind, 1.0) * (CREDIT_WEIGHT if is_credit(text) else 1.0) \
+            * (CODE_WEIGHT if is_code_like(text) else 1.0)
+        linked = _NAMED.findall(text)
+        text = _NAMED.sub(" ", text)
+        for link in links:
+            if link in text:
+                linked.append(link)
+                text = text.replace(link, " ")
+        for part, part_weight in ((text, weight), (" ".join(linked), weight * LINK_WEIGHT)):
+            for fam, words in _votes(part).items():
+                body[fam] = body.get(fam, 0.0) + words * part_weight
+                if part_weight >= 0.5:
+                    texts.setdefault(fam, []).append(part)
+    title_text = _URL.sub(" ", title)
+    title_votes = _votes(_NAMED.sub(" ", title_text)) or _votes(title_text)
+    if _LATIN in title_votes:
+        # A Latin-script title is weak evidence: "Google Apps for Your Domain" heads many a Chinese post
+        # (a product's name), while a Chinese or Thai title is never put on an English post. It counts
+        # as one block of prose, and never as the title's language.
+        title_votes[_LATIN] /= TITLE_WEIGHT
+    if "zh" in title_votes and body.get("ja", 0.0) > body.get("zh", 0.0):
+        title_votes["ja"] = title_votes.pop("zh")  # a kanji-only title over Japanese prose: Japanese
+    for fam in title_votes:
+        texts.setdefault(fam, []).insert(0, title_text)
+    votes = dict(body)
+    for fam, words in title_votes.items():
+        votes[fam] = votes.get(fam, 0.0) + TITLE_WEIGHT * words
+    total = sum(votes.values())
+    if not total:
+        return Decision(None, "no letters to go on")
+    title_fam = max(title_votes, key=lambda f: title_votes[f]) if title_votes else None
+    if title_fam == _LATIN:
+        title_fam = None
+    prior_fam = family(prior)
+    shares = {fam: n / total for fam, n in votes.items()}
+    best = max(votes, key=lambda f: votes[f])
+    if prior is not None and total < MIN_EVIDENCE:
+        chosen, why = prior_fam or best, "too few words to tell; the blog's default language"
+    elif title_fam is not None and title_fam == prior_fam and shares[title_fam] >= 0.25:
+        chosen, why = title_fam, "the title's language, which is the blog's default"
+    elif title_fam is not None and shares[title_fam] >= 0.4:
+        chosen, why = title_fam, "the title's language"
+    elif prior_fam in shares and shares[prior_fam] >= 0.4:
+        chosen, why = prior_fam, "the blog's default language"
+    else:
+        chosen, why = best, "the most words"
+    spread = ", ".join(f"{fam} {share:.0%}" for fam, share in sorted(shares.items(), key=lambda kv: -kv[1])[:3])
+    if chosen == prior_fam and chosen not in ("zh", _LATIN):
+        return Decision(prior, f"{why} ({spread} of the weighted words)")
+    joined = " ".join(texts.get(chosen, []))
+    if chosen == "zh":
+        tie = prior if prior in ("zh-hant", "zh-hans") else "zh-hant"
+        lang = chinese_script(joined, tie=tie) or tie
+        detail = f"{'Traditional' if lang == 'zh-hant' else 'Simplified'} characters"
+    elif chosen == _LATIN:
+        from .stopwords import latin_language
+
+        lang, detail = latin_language(joined, prior)
+    elif chosen in ("ja", "ko"):
+        lang, detail = chosen, "kana" if chosen == "ja" else "Hangul"
+    else:
+        lang = max(other_scripts(joined).items(), key=lambda kv: kv[1], default=(chosen, 0))[0]
+        detail = f"{chosen} script" + (f", {lang} by its own letters" if lang != chosen else "")
+    return Decision(lang, f"{why}: {detail} ({spread} of the weighted words)")

@@ -103,6 +103,9 @@ class Article:
     key: str = ""
     page: str = ""
     group: str = ""
+    # Why the text decided the language (text.language.decide_language), "" when front matter, the file
+    # name or a folder said it; not kept in a build's summary (only `narrate check` and `script` show it).
+    lang_reason: str = ""
 
     @property
     def has_prose(self) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
@@ -44,8 +45,8 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 __all__ = [
-    "MarkdownReader", "Parsed", "ReadOptions", "Reader", "reader_for", "register_reader", "split_front_matter",
-    "suffixes",
+    "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
+    "readers_named", "refusal", "register_reader", "split_front_matter", "suffixes",
 ]
 
 MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
@@ -56,11 +57,21 @@ class ReadOptions:
     """How articles are read, from voices.yaml: the one place these choices are made."""
 
     footnotes: bool = True  # read footnote bodies after the article (`footnotes: end`), or leave them out
+    # The blog's default language: the prior of the language decision (text.language.decide_language),
+    # and an article's language when its text has no letters to go on. None: no prior (then zh-hant).
+    prior: str | None = None
 
     @classmethod
     def from_config(cls, config: Config | None) -> ReadOptions:
         """The options voices.yaml sets (built-in defaults without one)."""
-        return cls() if config is None else cls(footnotes=config.footnotes == "end")
+        return cls() if config is None else cls(footnotes=config.footnotes == "end", prior=language_prior(config))
+
+
+def language_prior(config: Config) -> str | None:
+    """The blog's default language as voices.yaml tells it today: the source of its `derive`
+    (`derive: {zh-hans: zh-hant}` narrates a zh-Hant blog in both scripts), else None."""
+    sources = set(config.derive.values())
+    return sources.pop() if len(sources) == 1 else None
 
 
 class Parsed(NamedTuple):
@@ -113,13 +124,67 @@ def suffixes() -> tuple[str, ...]:
     return tuple(_READERS)
 
 
-def reader_for(path: Path) -> Reader:
-    """The reader of `path` by its suffix (any letter case).
+def reader_name(reader: Reader) -> str:
+    """A reader's name for `--reader` and messages: its class name without "Reader", lower case."""
+    name = type(reader).__name__
+    return (name[: -len("Reader")] if name.endswith("Reader") and name != "Reader" else name).lower()
 
-    A file named explicitly whose suffix no reader claims (`narrate notes.txt`) is read
-    as Markdown, as narrate always did; a build only discovers registered suffixes.
+
+def readers_named() -> dict[str, Reader]:
+    """Every registered reader by its name (`markdown` …)."""
+    return {reader_name(reader): reader for reader in _READERS.values()}
+
+
+def described() -> str:
+    """The readers and their suffixes, for messages: "markdown (.md, .markdown, .mdx)"."""
+    by_name: dict[str, list[str]] = {}
+    for suffix, reader in _READERS.items():
+        by_name.setdefault(reader_name(reader), []).append(suffix)
+    return "; ".join(f"{name} ({', '.join(found)})" for name, found in by_name.items())
+
+
+def refusal(path: Path) -> str | None:
+    """Why no reader takes `path` (its suffix is nobody's: voices.yaml, notes.txt, README.rst), or None."""
+    suffix = Path(path).suffix.lower()
+    if suffix in _READERS:
+        return None
+    what = f"'{suffix}' files" if suffix else "files without a suffix"
+    return (f"{path}: not an article: no reader takes {what} (readers: {described()}); "
+            "if it is an article, name its reader, e.g. `--reader markdown`")
+
+
+def force_reader(path: Path, name: str) -> Callable[[], None]:
+    """Read files with `path`'s suffix by the reader named `name` (`--reader markdown`) until the
+    returned function is called; raises ValueError naming the readers when there is no such reader."""
+    readers = readers_named()
+    if name.lower() not in readers:
+        raise ValueError(f"no reader named {name!r}; readers: {described()}")
+    suffix = Path(path).suffix.lower()
+    if not suffix:
+        raise ValueError(f"{path} has no suffix: a reader is chosen by suffix; rename it, e.g. to {path}.md")
+    before = _READERS.get(suffix)
+    _READERS[suffix] = readers[name.lower()]
+
+    def undo() -> None:
+        if before is None:
+            _READERS.pop(suffix, None)
+        else:
+            _READERS[suffix] = before
+
+    return undo
+
+
+def reader_for(path: Path) -> Reader:
+    """The reader of `path` by its suffix (any letter case); ArticleError when no reader takes it.
+
+    Only articles are narrated: `narrate voices.yaml` (one tab-completion away from `narrate
+    voices`) or a README.rst must not become an episode. `--reader` (:func:`force_reader`)
+    names the reader of a file whose suffix is nobody's.
     """
-    return _READERS.get(Path(path).suffix.lower(), _MARKDOWN)
+    reader = _READERS.get(Path(path).suffix.lower())
+    if reader is None:
+        raise ArticleError(str(refusal(path)), path=Path(path))
+    return reader
 
 
 _LEADING_TABS = re.compile(r"\n(\t+)")

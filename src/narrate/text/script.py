@@ -20,8 +20,9 @@ from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
-from .language import block_language
+from .language import block_language, family
 from .model import Article, Block, Segment
+from .runs import language_runs
 from .model import Chapter as Chapter, Chunk as Chunk, Script as Script  # defined in .model, still offered here
 from .prose import extract_blocks, strip_unsafe
 
@@ -213,7 +214,14 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         return True
 
     # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
-    add(say(article.title), "title", -1, pauses.after_title)
+    title_speaker = main
+    if config.mixed_language == "block":
+        # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
+        # a Korean one in a Chinese article) is read by its own language's voice.
+        other = block_language(article.title, lang)
+        if other and other in config.languages and family(other) not in ("Latin", "zh"):
+            title_speaker = speaker_for(config, other)
+    add(say(article.title, title_speaker), "title", -1, pauses.after_title, title_speaker)
     chapters.append(Chapter(article.title, 1, 0))
     intro = _intro(article, settings)
     if intro:
@@ -264,6 +272,21 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         speaker = main
         if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote",
                                                                "heading"):
+            # Lines or sentences that take turns in two languages (a quote and its translation, line
+            # by line): each run by its language's voice, in the block's order.
+            runs = language_runs(block, lang) if block.kind != "heading" else []
+            if len(runs) > 1:
+                said = False
+                for n, (part, run_lang) in enumerate(runs):
+                    run_speaker = speaker_for(config, run_lang) if run_lang != lang \
+                        and run_lang in config.languages else main
+                    if run_speaker is not main:
+                        foreign.add(index)
+                    last = n == len(runs) - 1
+                    said = add(say(part, run_speaker), block.kind, index,
+                               after_block[block.kind] if last else pauses.sentence, run_speaker) or said
+                spoke_prose = spoke_prose or said
+                continue
             # A block clearly in another language (an English quote, a Japanese example sentence)
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
             other = block_language(displayable(block.segments, lang), lang)

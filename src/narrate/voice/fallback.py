@@ -22,23 +22,15 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
-from narrate.config import Config
+from narrate.config import NO_FALLBACK, Config
+from narrate.text.language import ENGLISH_NAMES, language_name
 from narrate.voice.engines.base import Engine, EngineFailure, SpeechRequest
 
 # More than this share of a language's letters named instead of read: the episode is gibberish.
 # One unusual character in a long Chinese article (cmn names 穷) is 0.03%; Japanese kanji are ~40%.
 MAX_NAMED_SHARE = 0.01
 
-LANGUAGE_NAMES = {
-    "zh-hant": "Chinese (Traditional)", "zh-hans": "Chinese (Simplified)", "en": "English", "ja": "Japanese",
-    "ko": "Korean", "he": "Hebrew", "my": "Burmese", "th": "Thai", "fr": "French", "de": "German",
-    "es": "Spanish", "ru": "Russian", "ar": "Arabic", "hi": "Hindi", "vi": "Vietnamese",
-}
-
-
-def language_name(lang: str) -> str:
-    """A language's English name for messages ("Japanese"), else its code."""
-    return LANGUAGE_NAMES.get(lang, f"language {lang!r}")
+LANGUAGE_NAMES = ENGLISH_NAMES  # kept under its old name
 
 
 @runtime_checkable
@@ -122,6 +114,13 @@ class FallbackPolicy:
                  f"to publish {engine.name}'s reading anyway")
         head = (f"{getattr(preferred, 'description', preferred.name)} cannot be reached and "
                 f"{getattr(engine, 'description', engine.name)} cannot read {name} intelligibly")
+        if allowed is False and lang in NO_FALLBACK:
+            # The evidence (benchmarks/fallback_evidence.py) found the offline reading unintelligible:
+            # no setting would make it worth publishing, so none is offered.
+            return (f"{getattr(preferred, 'description', preferred.name)} cannot be reached and there is no "
+                    f"offline voice for {name} ({engine.name} cannot read it intelligibly); the episode waits for "
+                    f"{preferred.name}: nothing was published, run again when it can be reached "
+                    "(chunks already made stay cached)")
         if allowed is False:
             return f"{head} (languages.{lang}.fallback: false); {retry}"
         if not isinstance(engine, NamesLetters):

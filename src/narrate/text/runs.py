@@ -1,0 +1,85 @@
+"""A block whose lines or sentences alternate languages, cut into runs of one language each.
+
+A quote that gives a line in English and its Chinese translation under it, line after line,
+is read by two voices taking turns: each run by its language's voice. Runs are cut only at
+line breaks and sentence ends, and only where both sides are clear (a whole line or sentence
+of one language, long enough to say so): a Chinese sentence with English terms in it
+("使用 Python 和 Kubernetes 部署") stays one run. Every segment of the block is kept, in
+order, so the transcript shows the author's own words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .chunking import sentence_groups
+from .language import LATIN_LANGS, chinese_script, family, piece_votes
+from .model import Block, Segment
+
+# The share of a piece's words one language must have for the piece to be that language's.
+CLEAR_SHARE = 0.7
+# What a piece needs to say its language at all: Latin words, CJK characters, Hangul, other letters.
+_MIN_WORDS = {"Latin": 3.0, "zh": 2.0, "ja": 2.0, "ko": 1.6}
+_MIN_OTHER = 1.2  # six letters of Thai, Hebrew, Cyrillic…
+
+
+def _lines(segments: tuple[Segment, ...]) -> list[list[Segment]]:
+    """The segments cut after each line break of their prose (inline code is never cut)."""
+    lines: list[list[Segment]] = [[]]
+    for seg in segments:
+        if seg.code or seg.cue or "\n" not in seg.text:
+            lines[-1].append(seg)
+            continue
+        parts = seg.text.split("\n")
+        for n, part in enumerate(parts):
+            text = part + ("\n" if n < len(parts) - 1 else "")
+            if text:
+                lines[-1].append(Segment(text))
+            if n < len(parts) - 1:
+                lines.append([])
+    return [line for line in lines if line]
+
+
+def piece_language(text: str, article_lang: str) -> str | None:
+    """The language a line or sentence is clearly in, or None when it is too short or too mixed to say."""
+    votes = piece_votes(text)
+    total = sum(votes.values())
+    if not total:
+        return None
+    fam, words = max(votes.items(), key=lambda kv: kv[1])
+    if words < CLEAR_SHARE * total or words < _MIN_WORDS.get(fam, _MIN_OTHER):
+        return None
+    if fam == family(article_lang):
+        return article_lang
+    if fam == "zh":
+        return chinese_script(text)
+    if fam == "Latin":
+        from .stopwords import latin_language
+
+        return latin_language(text)[0]
+    return fam
+
+
+def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
+    """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
+    lines or sentences are clearly in another language."""
+    pieces: list[tuple[list[Segment], str]] = []
+    for line in _lines(block.segments):
+        for group in sentence_groups(line):
+            text = "".join(s.text for s in group if not s.code and not s.cue)
+            # A piece too short or too mixed to say ("OK.", a Chinese sentence full of English terms)
+            # is the article's: another voice takes only what is clearly its own.
+            pieces.append((group, piece_language(text, article_lang) or article_lang))
+    langs = {lang for _, lang in pieces}
+    if len(langs) < 2:
+        return [(block, article_lang)]
+    if family(article_lang) == "Latin" and all(lang in LATIN_LANGS for lang in langs):
+        return [(block, article_lang)]  # English and French lines: one sentence is too little to tell them apart
+    runs: list[tuple[list[Segment], str]] = []
+    for group, lang in pieces:
+        if runs and runs[-1][1] == lang:
+            runs[-1][0].extend(group)
+        else:
+            runs.append((list(group), lang))
+    return [(replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
+            for n, (segments, lang) in enumerate(runs)]
