@@ -250,6 +250,21 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
     return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
 
 
+# Languages written in their own script, where a Latin sentence is English by its letters alone.
+_OWN_SCRIPT = frozenset({"zh-hant", "zh-hans", "ja", "ko"})
+# Words only English has among the languages written in Latin letters ("de", "a", "on", "in" are French
+# or German words too): a French or German paragraph is English only with several of these, and no accents.
+_ONLY_ENGLISH = frozenset("the of and is are was were with this that you your we how why what when which "
+                          "they their have has been would should could".split())
+
+
+def _english_words(text: str) -> bool:
+    """Whether a paragraph in a Latin-script article is English: 3+ words only English has, letters ASCII."""
+    if any(ch.isalpha() and not ch.isascii() for ch in text):
+        return False
+    return len({w.lower() for w in re.findall(r"[A-Za-z]+", text)} & _ONLY_ENGLISH) >= 3
+
+
 def block_language(text: str, article_lang: str) -> str | None:
     """The language a block is clearly written in, when that is not the article's; else None.
 
@@ -265,7 +280,8 @@ def block_language(text: str, article_lang: str) -> str | None:
         return "ja"
     if article_lang != "ko" and hangul >= 8 and hangul * 2 >= cjk + latin / 2:
         return "ko"
-    if article_lang != "en" and cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
+    if article_lang != "en" and cjk == 0 and hangul == 0 and _english_phrase(text, words, latin) \
+            and (article_lang in _OWN_SCRIPT or _english_words(text)):
         return "en"
     if article_lang in ("en", "ko") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
         return chinese_script(text)
