@@ -161,7 +161,7 @@ def math_cue(a: Article, t: Tally) -> None:
         t.add(a, f"{n} cues; short math in source: {short[:4]}", min(n, len(short)))
 
 
-_EXPR = re.compile(r"^\s*([\w.()]{1,20})\s*(===?|<=|>=|!==?|≠|≤|≥|\+(?=\s*\d))\s*([\w.()]{1,20})\s*$")
+_EXPR = re.compile(r"^\s*([\w.()]{1,20})\s*(={1,3}|<=|>=|!==?|≠|≤|≥|\+(?=\s*\d))\s*([\w.()]{1,20})\s*$")
 
 
 def operator_hole(a: Article, t: Tally) -> None:

@@ -319,3 +319,13 @@ def test_a_button_in_a_heading_or_beside_a_picture_stays(tmp_path: Path) -> None
     assert [c.title for c in script.chapters][1:] == ["Demo"]  # the heading is a chapter, as written
     assert script.chapters[1].image == "x.png"  # the picture beside the button is still the section's picture
     assert [c.text for c in script.chunks][1:-1] == ["Demo", "A paragraph of prose under the heading."]
+
+
+def test_the_transcript_keeps_the_authors_words(tmp_path: Path) -> None:
+    """Issue 23, item 16: no space inserted into what the author wrote, a hard line break kept."""
+    path = write(tmp_path / "post.md", "---\ntitle: T\nlang: zh-hant\n---\n\n"
+                 "旗標是 `2025!!!the_answer_is`，答案是19  \n原始字串。\n")
+    config = load_config()
+    chunk = build_script(read_article(path, config=config), config).chunks[1]
+    assert chunk.display == "旗標是 2025!!!the_answer_is，答案是19\n原始字串。"
+    assert "\n" not in chunk.text  # the voice gets one line

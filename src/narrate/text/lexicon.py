@@ -414,12 +414,12 @@ _LONE_ARROWS = re.compile(r"\s*[←↑↓↕⇐⇑⇓⟵]\s*")
 _ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
 _ARROW_NEXT = re.compile(r"^[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
-_CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?![\d.])")
+_CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
 _HAN_PAIR = re.compile(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
 # "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not one).
 _EQUATION = re.compile(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
-                       r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>.]|\.\d)")
+                       r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)")
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
 _PERCENT = re.compile(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
@@ -438,7 +438,7 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
         return " "  # an arrow opening or closing a line says nothing
     clause = words["arrow_clause"]
     if right.lower().startswith(clause.strip(" ,、，").lower()):
-        return clause[:1] if clause[:1] in ",、，" else ", "  # "→ then …": the writer said "then" already
+        return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if words is _WORDS["ko"]:
         if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
             return "에서 "  # "A → B로 바꾸면": from A to B, as Korean says it
