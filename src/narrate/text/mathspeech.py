@@ -62,8 +62,8 @@ _TOKEN = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|\d+(?:\.\d+)?|[A-Za-z]|<=|>=|!=|[=+\
 _MAX_TEX = 80
 
 
-class _Unreadable(Exception):
-    """A formula an announcer would not read aloud: the caller says its cue."""
+# A formula an announcer would not read aloud: the reader gives up with a ValueError and the caller says its cue.
+_Unreadable = ValueError
 
 
 def _group(tokens: list[str], i: int) -> tuple[list[str], int]:
