@@ -609,6 +609,9 @@ def normalize_spacing(text: str) -> str:
 _MARKUP_RUNS = re.compile(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
 
 
+_HANGUL_FIRST = re.compile(r"[\uac00-\ud7a3]")
+
+
 def speakable(
     segments: Iterable[Segment],
     lang: str,
@@ -623,14 +626,17 @@ def speakable(
     applied last, to what the voice is sent and nothing else.
     """
     parts: list[str] = []
-    for seg in segments:
+    segments = list(segments)
+    for n, seg in enumerate(segments):
         if seg.cue:
             parts.append(inline_cue(seg.cue, lang, seg.text))
             continue
+        # Korean particles are part of the word before them: `react-dialog`가 is "react-dialog가".
+        after = "" if lang == "ko" and n + 1 < len(segments) and _HANGUL_FIRST.match(segments[n + 1].text) else " "
         if seg.code:
             said = _symbolic_code(seg.text, lang)
             if said is not None:
-                parts.append(f" {said} ")
+                parts.append(f" {said}{after}")
                 continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
@@ -646,7 +652,7 @@ def speakable(
                 # "`2 = 2`", "`maxHeadersCount = 2`": the operator is part of what is said.
                 text = _CODE_OPERATOR.sub(lambda m: _code_operator(m, lang), text)
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
-            parts.append(f" {text} ")
+            parts.append(f" {text.strip()}{after}")
         else:
             parts.append(normalize_symbols(text, lang))
     spoken = normalize_spacing("".join(parts))

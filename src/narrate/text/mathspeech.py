@@ -180,8 +180,8 @@ def _read(tokens: list[str], lang: str, words: dict[str, str] | None) -> str:
             out.append(" × " if words is None else say("times"))
         elif tok in ("{", "}"):
             continue
-        elif tok == "|":
-            raise _Unreadable  # absolute values and norms: no announcer reads those from TeX
+        elif tok in ("|", "[", "]"):
+            raise _Unreadable  # norms, intervals: no announcer reads those from TeX (and "](" is Markdown's)
         else:
             out.append(tok)  # digits, letters, brackets, commas
     return "".join(out)

@@ -56,6 +56,8 @@ def spoken_date(date: dt.date, lang: str) -> str:
         return f"{_MONTHS[date.month - 1]} {date.day}, {date.year}"
     if lang == "ko":
         return f"{date.year}년 {date.month}월 {date.day}일"
+    if lang not in ("zh-hant", "zh-hans", "ja"):
+        return date.isoformat()  # a language without its own form keeps the digits, never Chinese or English words
     return f"{date.year}年{date.month}月{date.day}日"
 
 
