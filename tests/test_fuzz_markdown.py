@@ -152,6 +152,7 @@ def _config() -> Config:
 @example(body="- - - > [!NOTE]\n      > ]", lang="zh-hant")  # found by this test: "NOTE]]" was spoken
 @example(body="- - > > [!NOTE]\n    > > \x07 !youtube[\\[x](y)]", lang="zh-hant")  # and this, through a control
 @example(body="  - x\n  > - > [!NOTE]\n  >   > #50959 @someone !youtube[\\[x](y)]", lang="zh-hant")  # a handle between
+@example(body="$0]($A", lang="zh-hant")  # and this: a formula read aloud said its "]("
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:

@@ -29,7 +29,8 @@ from narrate.config import load_config
 from narrate.text.script import Script, build_script
 
 FIXTURES = Path(__file__).parent / "fixtures" / "prose"
-TITLES = {"zh-hant": "測試文章", "zh-hans": "测试文章", "en": "Test Article", "ja": "テスト記事", "ko": "테스트 글"}
+TITLES = {"zh-hant": "測試文章", "zh-hans": "测试文章", "en": "Test Article", "ja": "テスト記事", "ko": "테스트 글",
+          "fr": "Article de test", "de": "Testartikel"}
 REGEN = os.environ.get("NARRATE_REGEN") == "1"
 
 
@@ -120,7 +121,8 @@ def test_enough_cases() -> None:
     assert len(ALL_CASES) >= 45
     assert {case.lang for case in ALL_CASES} >= {"zh-hant", "zh-hans", "en", "ja"}
     listening = {case.lang for case in ALL_CASES if case.title.startswith("listening:")}
-    assert listening == {"zh-hant", "zh-hans", "en", "ja"}  # every class of issue 11, in each language
+    # every class of issue 11 in each language; issue 23's in Korean too, and fr/de (no table of their own)
+    assert listening == {"zh-hant", "zh-hans", "en", "ja", "ko", "fr", "de"}
     titles = [(case.lang, case.title) for case in ALL_CASES]
     assert len(titles) == len(set(titles)), "case titles must be unique within a language"
 

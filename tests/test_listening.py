@@ -284,10 +284,11 @@ def test_markup_quoted_as_inline_code_says_its_element_and_file(tmp_path: Path) 
 
 def test_an_index_and_a_greek_letter_are_said_as_written(tmp_path: Path) -> None:
     said = " ".join(_said(tmp_path, "參數 $w^0,b^0$ 是初始值，$\\eta$:學習速率，面積是 $n^2$，"
-                                    "而 $\\frac{a}{b}$ 是比例。"))
+                                    "而 $\\frac{a}{b}$ 是比例，$\\sum_{i=1}^n x_i$ 是總和。"))
     assert "w0" in said and "b0" in said and "eta" in said
     assert "n的2次方" in said.replace(" ", "")  # a power is still a power
-    assert "（公式）" in said  # any other formula is still a cue
+    assert "b分之a" in said.replace(" ", "")  # a fraction as an announcer reads it
+    assert "（公式）" in said  # a formula no announcer reads aloud (a sum) is still a cue
 
 
 def test_buttons_for_the_reader_are_not_said(tmp_path: Path) -> None:
@@ -318,3 +319,13 @@ def test_a_button_in_a_heading_or_beside_a_picture_stays(tmp_path: Path) -> None
     assert [c.title for c in script.chapters][1:] == ["Demo"]  # the heading is a chapter, as written
     assert script.chapters[1].image == "x.png"  # the picture beside the button is still the section's picture
     assert [c.text for c in script.chunks][1:-1] == ["Demo", "A paragraph of prose under the heading."]
+
+
+def test_the_transcript_keeps_the_authors_words(tmp_path: Path) -> None:
+    """Issue 23, item 16: no space inserted into what the author wrote, a hard line break kept."""
+    path = write(tmp_path / "post.md", "---\ntitle: T\nlang: zh-hant\n---\n\n"
+                 "旗標是 `2025!!!the_answer_is`，答案是19  \n原始字串。\n")
+    config = load_config()
+    chunk = build_script(read_article(path, config=config), config).chunks[1]
+    assert chunk.display == "旗標是 2025!!!the_answer_is，答案是19\n原始字串。"
+    assert "\n" not in chunk.text  # the voice gets one line

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from .mathspeech import speak_math
 from .model import Segment
 
 _EDGE = r"A-Za-z0-9_"
@@ -42,19 +43,29 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 _WORDS: dict[str, dict[str, str]] = {
     "zh-hant": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
-                "email": "電子郵件地址", "address": "一個位址", "version": "v{v}"},
+                "email": "電子郵件地址", "address": "一個位址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
+                "slash": "斜線", "arrow_clause": "，然後", "arrow_both": "與", "range_word": "到",
+                "equals": "等於", "plus": "加", "not_equal": "不等於"},
     "zh-hans": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
-                "email": "电子邮件地址", "address": "一个地址", "version": "v{v}"},
+                "email": "电子邮件地址", "address": "一个地址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
+                "slash": "斜杠", "arrow_clause": "，然后", "arrow_both": "与", "range_word": "到",
+                "equals": "等于", "plus": "加", "not_equal": "不等于"},
     "en": {"percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
            "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
-           "email": "an e-mail address", "address": "an address", "version": "version {v}"},
+           "email": "an e-mail address", "address": "an address", "version": "version {v}",
+           "pkg_version": "{name} version {v}", "slash": "slash", "arrow_clause": ", then ", "arrow_both": " and ",
+           "range_word": " to ", "equals": " equals ", "plus": " plus ", "not_equal": " is not equal to "},
     "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
-           "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}"},
-    "ko": {"percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": "에서 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
+           "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
+           "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
+           "range_word": "から", "equals": "イコール", "plus": "プラス", "not_equal": "ノットイコール"},
+    "ko": {"percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": " 다음 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
            "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
-           "email": "이메일 주소", "address": "주소", "version": "버전 {v}"},
+           "email": "이메일 주소", "address": "주소", "version": "버전 {v}",
+           "pkg_version": "{name} 버전 {v}", "slash": "슬래시", "arrow_clause": ", 그다음 ", "arrow_both": " 및 ",
+           "range_word": "에서 ", "equals": "{topic} ", "plus": " 더하기 ", "not_equal": " 같지 않다 "},
 }
 
 # Units said after "per" and after a number: the short forms voices misread ("ms" as "M S").
@@ -100,16 +111,75 @@ _ALERT_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# Names of symbols, for inline code or a key that is only symbols ("press `/` to search",
+# "placeholders are `#{}` and `${}`"): said the way a person reads them out in each language.
+_SYMBOL_NAMES: dict[str, dict[str, str]] = {
+    "en": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+                   ("slash", "backslash", "hash", "brace", "brace", "dollar", "at", "caret", "underscore", "star",
+                    "ampersand", "percent", "tilde", "pipe", "dash", "plus", "equals", "less-than", "greater-than",
+                    "colon", "semicolon", "dot", "comma", "bang", "question mark", "quote", "double quote",
+                    "backtick", "paren", "paren", "bracket", "bracket"))),
+    "zh-hant": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+                        ("斜線", "反斜線", "井號", "大括號", "大括號", "錢字號", "at", "脫字號", "底線", "星號", "and 符號",
+                         "百分號", "波浪號", "豎線", "減號", "加號", "等號", "小於號", "大於號", "冒號", "分號", "點", "逗號",
+                         "驚嘆號", "問號", "單引號", "雙引號", "反引號", "括號", "括號", "方括號", "方括號"))),
+    "zh-hans": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+                        ("斜杠", "反斜杠", "井号", "大括号", "大括号", "美元符号", "at", "脱字符", "下划线", "星号", "and 符号",
+                         "百分号", "波浪号", "竖线", "减号", "加号", "等号", "小于号", "大于号", "冒号", "分号", "点", "逗号",
+                         "感叹号", "问号", "单引号", "双引号", "反引号", "括号", "括号", "方括号", "方括号"))),
+    "ja": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+                   ("スラッシュ", "バックスラッシュ", "シャープ", "波括弧", "波括弧", "ドル", "アットマーク", "キャレット",
+                    "アンダースコア", "アスタリスク", "アンパサンド", "パーセント", "チルダ", "パイプ", "ハイフン", "プラス",
+                    "イコール", "小なり", "大なり", "コロン", "セミコロン", "ドット", "カンマ", "エクスクラメーション",
+                    "クエスチョン", "シングルクォート", "ダブルクォート", "バッククォート", "丸括弧", "丸括弧", "角括弧",
+                    "角括弧"))),
+    "ko": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+                   ("슬래시", "백슬래시", "샵", "중괄호", "중괄호", "달러", "골뱅이", "캐럿", "언더스코어", "별표", "앰퍼샌드",
+                    "퍼센트", "물결표", "파이프", "하이픈", "플러스", "등호", "꺾쇠", "꺾쇠", "콜론", "세미콜론", "점", "쉼표",
+                    "느낌표", "물음표", "작은따옴표", "큰따옴표", "백틱", "괄호", "괄호", "대괄호", "대괄호"))),
+}
+_SYMBOL_JOIN = {"en": "-", "ko": " "}
+_SCHEME_ONLY = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
+
+
+def symbol_names(symbols: str, lang: str) -> str:
+    """How code or a key that is only symbols is said ("#{}" → "hash-brace-brace"); "" if not sayable.
+
+    A language without its own names keeps the symbols: its voice names them in its own words.
+    """
+    names = _SYMBOL_NAMES.get(lang)
+    if names is None:
+        return symbols
+    symbols = symbols.strip()
+    if not symbols or len(symbols) > 6 or any(ch not in names for ch in symbols):
+        return ""
+    return _SYMBOL_JOIN.get(lang, "").join(names[ch] for ch in symbols)
+
+
 def words_for(lang: str) -> dict[str, str]:
-    """The spoken forms of symbols in `lang` (English for a language without its own table)."""
+    """The spoken forms of symbols in `lang` (English for a language without its own table).
+
+    Callers that must not put English words into another language check `has_words` first.
+    """
     return _WORDS.get(lang, _WORDS["en"])
 
 
-def inline_cue(cue: str, lang: str) -> str:
-    """How an inline cue segment is said: a formula, an alert's kind ("注意："), or nothing."""
+def has_words(lang: str) -> bool:
+    """Whether `lang` has its own spoken forms of symbols; one without keeps its symbols."""
+    return lang in _WORDS
+
+
+def inline_cue(cue: str, lang: str, text: str = "") -> str:
+    """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
+    an alert's kind ("注意："), or nothing."""
     if cue == "math":
-        return words_for(lang)["formula"]
+        said = speak_math(text, lang) if text else None
+        if said is not None:
+            return f" {said} "
+        return words_for(lang)["formula"] if has_words(lang) else ""
     if cue.startswith("alert:"):
+        if not has_words(lang):
+            return ""
         word = _ALERT_WORDS.get(lang, _ALERT_WORDS["en"]).get(cue[6:], "")
         if not word:
             return ""
@@ -133,22 +203,25 @@ _EMOJI = re.compile(
 
 # Line breaks inside a block are word breaks, not silence.
 _LINE_BREAKS = str.maketrans(dict.fromkeys("\n\t\r\f\v\u2028\u2029\x85", " "))
+_OTHER_BREAKS = str.maketrans({**dict.fromkeys("\t\f\v", " "), **dict.fromkeys("\r\u2028\u2029\x85", "\n")})
 
 
-def _drop_invisible(text: str) -> str:
-    spaced = _EMOJI.sub("", text).translate(_LINE_BREAKS)
-    if spaced.isprintable():
+def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
+    spaced = _EMOJI.sub("", text)
+    spaced = spaced.translate(_LINE_BREAKS) if not keep_lines else spaced.replace("\r\n", "\n").translate(_OTHER_BREAKS)
+    if spaced.isprintable() or (keep_lines and spaced.replace("\n", "").isprintable()):
         return spaced  # the usual case: nothing to drop (no control, format, surrogate or private-use character)
     # Controls, zero-width and bidi marks, lone surrogates, private use (line breaks, spaces by now, stay).
-    return "".join(ch for ch in spaced if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+    return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
 
 
 _DATE = re.compile(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
+_CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
 _CJK_UNITS = ("小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
               "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB")
 # A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条".
 _PER = re.compile(
-    r"(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
+    r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
 )
 # A unit over a unit with no number ("GB/s", "km/h", "tokens/s"): also "per".
@@ -195,6 +268,18 @@ def _file_name(target: str) -> str:
     return name.split("?", 1)[0].split("#", 1)[0]
 
 
+_ATTRIBUTE = re.compile(r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?""")
+
+
+def _tag_attributes(attributes: str) -> str:
+    """A tag's attributes as words: each name, and its value when that is a single word ("lang ts")."""
+    said = []
+    for found in _ATTRIBUTE.finditer(attributes):
+        value = found.group(2) or found.group(3) or found.group(4) or ""
+        said.append(found.group(1).lstrip(":@") + (f" {value}" if re.fullmatch(r"\w{1,16}", value) else ""))
+    return " ".join(said)
+
+
 def _code_markup(text: str) -> str:
     """Inline code with the markup it quotes reduced to what a listener can follow."""
     if "<" in text:
@@ -208,6 +293,10 @@ def _code_markup(text: str) -> str:
             if match.group(1):
                 return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
             found = _CODE_TAG_FILE.search(match.group(3))
+            if not found and match.group(0) == text.strip():
+                # `<script setup>`, `<input type="file" multiple>`: the tag alone is the point, and its
+                # attributes are what the sentence talks about.
+                return f" {name} {_tag_attributes(match.group(3))} "
             return f" {name} {_file_name(found.group(1)) if found else ''} "
 
         if tags:
@@ -223,6 +312,14 @@ _POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
 _FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 _TIME_UNIT = re.compile(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
 _VERSION = re.compile(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
+# A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A version
+# is digits and dots (a prerelease after "-"), so "user@163.com" stays an e-mail address.
+_PACKAGE = re.compile(
+    r"(?<![\w.@/%+-])(?:@([a-z0-9][\w.-]{0,40})/)?([a-z0-9][\w.-]{0,60}?)"
+    r"@([\^~]?\d{1,6}(?:\.(?:\d{1,6}|x|\*)){0,3}(?:-[0-9A-Za-z.]{1,30})?|latest|next|beta|canary|alpha|rc|lts)"
+    r"(?![\w@]|\.[A-Za-z])"
+)
+_SCOPED = re.compile(r"(?<![\w.@/%+-])@([a-z0-9][\w.-]{0,40})/([a-z0-9][\w.-]{0,60})(?![\w@/])")
 _EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
@@ -248,6 +345,15 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     return f"{year}年{month}月{day}日"
 
 
+def _package(match: re.Match[str], lang: str) -> str:
+    """A package spec as its name and version ("lodash version 4.17.21"), never an e-mail address."""
+    scope, name, version = match.group(1), match.group(2), match.group(3).lstrip("^~")
+    name = f"{scope} {name}" if scope else name
+    if not version[:1].isdigit() or not has_words(lang):
+        return f"{name} {version}"  # "create-vite@latest": the tag is a word
+    return words_for(lang)["pkg_version"].format(name=name, v=version)
+
+
 def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
@@ -257,8 +363,12 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     the name, and left out in changelog lines (a list item or a line with an issue number).
     """
     words = words_for(lang)
-    text = _EMAIL.sub(words["email"], text)
-    text = _ADDRESS.sub(words["address"], text)
+    if "@" in text:
+        text = _PACKAGE.sub(lambda m: _package(m, lang), text)
+        text = _SCOPED.sub(r"\1 \2", text)  # "@vitejs/plugin-react": a name, never "per"
+    if has_words(lang):  # a language without its own words keeps the address: its voice reads it
+        text = _EMAIL.sub(words["email"], text)
+        text = _ADDRESS.sub(words["address"], text)
     # "アドレス 0xf3be…" must not become "アドレスアドレス".
     text = re.sub(rf"({re.escape(words['address'].strip())})\s{{0,3}}\1", r"\1", text)
     text = _HEX.sub(r"\1", text)
@@ -298,24 +408,96 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 # starts (the lookbehinds), and no two quantifiers compete for the same characters: the
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
-_ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒)\s*")
+_ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
+# Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
+_LONE_ARROWS = re.compile(r"\s*[←↑↓↕⇐⇑⇓⟵]\s*")
+_ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
+_ARROW_NEXT = re.compile(r"^[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")
+# "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
+_CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
+# "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
+_HAN_PAIR = re.compile(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
+# "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not one).
+_EQUATION = re.compile(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
+                       r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)")
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
 _PERCENT = re.compile(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 
+def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
+    whole, sign = match.string, match.group(0).strip()
+    if sign in ("↔", "⇔", "⟷"):
+        return words["arrow_both"]
+    before = _ARROW_ITEM.search(whole[:match.start()])
+    after = _ARROW_NEXT.match(whole[match.end():])
+    left = before.group(0).strip() if before else ""
+    right = after.group(0).strip() if after else ""
+    if not left or not right:
+        return " "  # an arrow opening or closing a line says nothing
+    clause = words["arrow_clause"]
+    if right.lower().startswith(clause.strip(" ,、，").lower()):
+        return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
+    if words is _WORDS["ko"]:
+        if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
+            return "에서 "  # "A → B로 바꾸면": from A to B, as Korean says it
+        short = " " not in left and " " not in right
+    else:
+        short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
+    return words["arrow"] if short else clause
+
+
+def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
+    left, sign, right = match.group(1), match.group(2), match.group(3)
+    if not any(ch.isdigit() for ch in left + right) and len(left) > 1:
+        return match.group(0)  # "a+b=c" without a number is still an equation; "size=large" is not matched
+    left = re.sub(r"\s?\+\s?", words["plus"], left)
+    said = words["equals"] if sign == "=" else words["not_equal"]
+    if "{topic}" in said:
+        from .mathspeech import _ko_topic
+
+        said = said.replace("{topic}", _ko_topic(left))
+    return f"{left}{said}{right}"
+
+
+def _neutral_symbols(text: str) -> str:
+    """A language without its own table keeps its symbols; only what no voice reads well is rewritten."""
+    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~", ".", ".."))
+                     + " ", text)
+    return re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
+    if not has_words(lang):
+        return _neutral_symbols(text)
     words = words_for(lang)
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
     text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
-    text = _ARROW.sub(words["arrow"], text)
+    text = _ARROW.sub(lambda m: _arrow(m, words), text)
+    text = _LONE_ARROWS.sub(" ", text)
+    text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text)
+    text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
+    if "=" in text:
+        text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
     # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
     text = re.sub(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]",
                   lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
+    # "数分〜十数分", "3月〜7月": a range between words or a number with its unit ("から", "到").
+    if lang == "ja":
+        text = re.sub(rf"(?<=[{_CJK_CHARS}\d])\s*[~～〜]\s*(?=[{_CJK_CHARS}\d])", words["range_word"], text)
+    elif lang in ("zh-hant", "zh-hans"):
+        text = re.sub(rf"(?<=\d[{_CJK_UNITS_CHARS}])\s*[~～〜]\s*(?=\d)", words["range_word"], text)
+        # "數分〜十數分": a wave before a number word is a range too.
+        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]\s*(?=[一二兩两三四五六七八九十百千萬万數数幾几])", words["range_word"],
+                      text)
+        # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
+        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", "，", text)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
     # "約 ~5" already says "about": do not say it twice.
     approx = re.escape(words["approx"].strip())
@@ -358,6 +540,44 @@ def normalize_symbols(text: str, lang: str) -> str:
     return text
 
 
+# An operator between operands inside inline code (`a = 1`, `x == y`, `a != b`, `1 + 2`); never `=>`,
+# `==>` or a `--flag=value` (the flag's `=` joins a name to its value: said as a space).
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"])\s*(===?|!==?|(?<![=!<>])=(?![=>])|\+(?=\s*[\w(]))\s*(?=[\w(\['\"-])")
+
+
+def _code_operator(match: re.Match[str], lang: str) -> str:
+    words = words_for(lang)
+    sign = match.group(1)
+    start = match.start()
+    if sign == "=" and re.search(r"(?:^|\s)--?[\w-]+$", match.string[:start]):
+        return " "  # "--mode=production": a flag and its value
+    if sign == "+":
+        return f" {words['plus'].strip()} "
+    said = words["not_equal"] if sign.startswith("!") else words["equals"]
+    if "{topic}" in said:
+        from .mathspeech import _ko_topic
+
+        said = said.replace("{topic}", _ko_topic(match.string[:start]))
+        return said + " "
+    return f" {said.strip()} "
+
+
+def _symbolic_code(text: str, lang: str) -> str | None:
+    """What code that is only symbols (or a scheme, `file://`) says: the symbols' names; None for other code.
+
+    "press `/` to search" must not become "press to search": the name fills the hole.
+    """
+    stripped = text.strip()
+    if not stripped:
+        return None
+    if not any(ch.isalnum() for ch in stripped):
+        return symbol_names(stripped, lang) if has_words(lang) else stripped
+    scheme = _SCHEME_ONLY.match(stripped)
+    if scheme and has_words(lang):
+        return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
+    return None
+
+
 _SPACES = re.compile(r"\s+")
 _BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
@@ -389,6 +609,9 @@ def normalize_spacing(text: str) -> str:
 _MARKUP_RUNS = re.compile(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
 
 
+_HANGUL_FIRST = re.compile(r"[\uac00-\ud7a3]")
+
+
 def speakable(
     segments: Iterable[Segment],
     lang: str,
@@ -403,10 +626,18 @@ def speakable(
     applied last, to what the voice is sent and nothing else.
     """
     parts: list[str] = []
-    for seg in segments:
+    segments = list(segments)
+    for n, seg in enumerate(segments):
         if seg.cue:
-            parts.append(inline_cue(seg.cue, lang))
+            parts.append(inline_cue(seg.cue, lang, seg.text))
             continue
+        # Korean particles are part of the word before them: `react-dialog`가 is "react-dialog가".
+        after = "" if lang == "ko" and n + 1 < len(segments) and _HANGUL_FIRST.match(segments[n + 1].text) else " "
+        if seg.code:
+            said = _symbolic_code(seg.text, lang)
+            if said is not None:
+                parts.append(f" {said}{after}")
+                continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(seg.text)) if seg.code else _drop_invisible(seg.text))
@@ -417,8 +648,11 @@ def speakable(
             # Inline code is read as words: path and identifier punctuation becomes spaces; a path's
             # "./" and "../" say nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js").
             text = _RELATIVE.sub(" ", text)
-            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+", " ", text)
-            parts.append(f" {text} ")
+            if has_words(lang):
+                # "`2 = 2`", "`maxHeadersCount = 2`": the operator is part of what is said.
+                text = _CODE_OPERATOR.sub(lambda m: _code_operator(m, lang), text)
+            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
+            parts.append(f" {text.strip()}{after}")
         else:
             parts.append(normalize_symbols(text, lang))
     spoken = normalize_spacing("".join(parts))
@@ -427,17 +661,34 @@ def speakable(
     return spoken
 
 
+def display_spacing(text: str) -> str:
+    """Whitespace of the author's words tidied and nothing more: runs of spaces are one, a line
+    break stays one line break (no blank line: a transcript cue must not end there), no space is
+    inserted or taken from between words ("2025!!!the_answer_is" stays as written)."""
+    text = re.sub(r"[^\S\n]+", " ", text)
+    return re.sub(r" ?\n[ \n]*", "\n", text).strip()
+
+
+def join_display(first: str, second: str) -> str:
+    """Two sentences of the author's words joined: a space between Latin words, none after CJK."""
+    if not first or not second:
+        return first or second
+    cjk = re.match(_CJK_RE, first[-1]) or re.match(_CJK_RE, second[0])
+    return display_spacing(first + ("" if cjk else " ") + second)
+
+
 def displayable(segments: Iterable[Segment], lang: str) -> str:
-    """A block's text as the article writes it, for the transcript: no lexicon, no respelling."""
+    """A block's text as the article writes it, for the transcript: no lexicon, no respelling,
+    no spacing rules; inline code as written, line breaks kept, a formula as its TeX."""
     parts: list[str] = []
     for seg in segments:
-        if seg.cue:
+        if seg.cue == "math" and seg.text:
+            parts.append(seg.text)
+        elif seg.cue:
             parts.append(inline_cue(seg.cue, lang))
-        elif seg.code:
-            parts.append(f" {_drop_invisible(seg.text)} ")
         else:
-            parts.append(_drop_invisible(seg.text))
-    return normalize_spacing("".join(parts))
+            parts.append(_drop_invisible(seg.text, keep_lines=True))
+    return display_spacing("".join(parts))
 
 
 _TERM = re.compile(r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])")

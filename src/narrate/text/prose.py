@@ -300,11 +300,15 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
 
 
 def _dollar_text(state: StateInline, silent: bool) -> bool:
-    """A `$` followed by a digit or a space is money, not math (pandoc's rule): "$4500", "$ 5"."""
+    """A `$` followed by a space is text, never math (pandoc's rule: "$ 5").
+
+    A `$` before a digit may open math (`$70 \\times 16 = 1120$`); "$4500 … $5000" stays money
+    because its closing `$` has a digit right after it, which dollarmath's `allow_digits=False` refuses.
+    """
     if state.src[state.pos] != "$":
         return False
     after = state.src[state.pos + 1:state.pos + 2]
-    if not (after.isdigit() or after.isspace() or after == ""):
+    if not (after.isspace() or after == ""):
         return False
     if not silent:
         state.pending += "$"
@@ -553,12 +557,7 @@ _URL = re.compile(
 # is rescanned from every position (quadratic).
 _LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
 _URL_TRAILING = ".,;:!?"
-_INLINE_MATH_SIMPLE = re.compile(r"^[A-Za-z0-9 +\-*/=<>().,^_]{1,24}$")
-# A Greek letter alone ($\eta$: the learning rate) is said by its name, not as a formula cue.
-_GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi "
-                   "pi rho sigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma "
-                   "Upsilon Phi Psi Omega".split())
-_INLINE_MATH_GREEK = re.compile(r"^\\([A-Za-z]{2,10})$")
+_BARE_SCHEME = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
 
 
 def domain_of(url: str) -> str:
@@ -648,6 +647,9 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
         elif kind == "text" and href and child.content.strip() == "AUTOTITLE":
             # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
             out.append(Segment(autotitle(href)))
+        elif kind == "text" and n and children[n - 1].type == "html_inline" \
+                and children[n - 1].content.lower().startswith("<kbd"):
+            out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
         elif kind == "text":
             out.append(Segment(child.content))
         elif kind == "code_inline":
@@ -670,13 +672,9 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
             elif name not in _IN_WORD_TAGS:
                 out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
         elif kind in ("math_inline", "math_inline_double"):
-            content = child.content.strip()
-            # A formula a voice can read stays; any other is said as a short cue, never dropped silently.
-            greek = _INLINE_MATH_GREEK.match(content)
-            if greek and greek.group(1) in _GREEK:
-                out.append(Segment(f" {greek.group(1).lower().removeprefix('var')} "))
-            else:
-                out.append(Segment(content) if _INLINE_MATH_SIMPLE.match(content) else Segment("", cue="math"))
+            # The script reads a formula an announcer would read ("gamma equals 0.9") and says a cue
+            # for any other (lexicon.speak_math): the TeX travels with the cue.
+            out.append(Segment(child.content.strip(), cue="math"))
         elif kind == "shortcode":
             said = shortcode_text(child.content)
             if said:
@@ -770,7 +768,9 @@ def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
             merged.append(seg)
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
-    tidy = (s if s.cue else Segment(reduce_urls(s.text), True) if s.code else Segment(_line_breaks(_tidy(s.text)))
+    # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
+    tidy = (s if s.cue else Segment(s.text if _BARE_SCHEME.match(s.text) else reduce_urls(s.text), True) if s.code
+            else Segment(_line_breaks(_tidy(s.text)))
             for s in merged)
     return tuple(s for s in tidy if s.text or s.cue)
 

@@ -19,7 +19,7 @@ from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
 from .leaks import is_tiny
-from .lexicon import count_word, displayable, normalize_spacing, speakable, uncovered_terms
+from .lexicon import count_word, displayable, join_display, normalize_spacing, speakable, uncovered_terms
 from .language import block_language, family
 from .model import Article, Block, Segment
 from .runs import language_runs
@@ -57,6 +57,8 @@ def spoken_date(date: dt.date, lang: str) -> str:
         return f"{_MONTHS[date.month - 1]} {date.day}, {date.year}"
     if lang == "ko":
         return f"{date.year}년 {date.month}월 {date.day}일"
+    if lang not in ("zh-hant", "zh-hans", "ja"):
+        return date.isoformat()  # a language without its own form keeps the digits, never Chinese or English words
     return f"{date.year}年{date.month}月{date.day}日"
 
 
@@ -195,13 +197,13 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
                     joined = normalize_spacing(chunks[-1][0] + " " + part)
                     fits = split_text(joined) == [joined]
                     if fits and len(parts) == 1:
-                        chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
+                        chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
                         continue
                     # Only while the chunk still fits one request: a long run of tiny parts
                     # ("((((…") would otherwise grow one chunk without bound (quadratic time).
                     if fits and is_tiny(part) and kind not in ("title", "heading"):
                         # "1", "a": a sound, not a sentence; it stays with the sentence before it.
-                        chunks[-1] = (joined, normalize_spacing(chunks[-1][1] + " " + part_dp))
+                        chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
                         continue
                 chunks.append((part, part_dp))
         if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
