@@ -32,6 +32,7 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
+from .html_text import plain_text
 from .model import MAX_BYTES as MAX_BYTES, Article as Article, Block, Segment, strip_unsafe  # records: .model
 from .readers import ReadOptions, reader_for, split_front_matter
 
@@ -294,6 +295,15 @@ def translation_group(path: Path, root: Path | None = None, *, walked: bool = Fa
     return "/".join((*parts, name))
 
 
+def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
+    """A front-matter field with its site variables filled in from the site's data (text.site_data)."""
+    if "{{" not in text:
+        return text
+    from .site_data import fill, site_data
+
+    return fill(text, site_data(path).for_page(meta))
+
+
 def _title_from_blocks(blocks: list[Block]) -> str | None:
     for block in blocks:
         if block.kind == "heading" and block.level == 1:
@@ -386,7 +396,10 @@ def read_article(
     if lang is None:
         lang, lang_source = "zh-hant", "default"
 
-    title = _capped(strip_unsafe(_as_text(meta.get("title")) or _title_from_blocks(blocks)
+    # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
+    # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
+    title = _capped(strip_unsafe(plain_text(_site_fields(_as_text(meta.get("title")), path, meta))
+                                 or _title_from_blocks(blocks)
                                  or _title_from_path(path)).strip(), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
     date_source = "front matter" if date is not None else ""

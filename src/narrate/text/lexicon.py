@@ -105,10 +105,16 @@ def words_for(lang: str) -> dict[str, str]:
     return _WORDS.get(lang, _WORDS["en"])
 
 
+_OR_WORDS = {"zh-hant": "或", "zh-hans": "或", "en": " or ", "ja": "または", "ko": " 또는 ", "fr": " ou ", "de": " oder ",
+             "es": " o ", "pt": " ou ", "it": " o "}
+
+
 def inline_cue(cue: str, lang: str) -> str:
     """How an inline cue segment is said: a formula, an alert's kind ("注意："), or nothing."""
     if cue == "math":
         return words_for(lang)["formula"]
+    if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
+        return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):
         word = _ALERT_WORDS.get(lang, _ALERT_WORDS["en"]).get(cue[6:], "")
         if not word:
