@@ -215,6 +215,8 @@ def episode_command(
             problem = _voice_problem(voice, engine, art.lang)
             if problem:
                 raise typer.BadParameter(f"{article} is in {art.lang}: {problem}", param_hint="--voice")
+        if art.encoding_warning:
+            _warn(art.encoding_warning)
         if art.draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
@@ -515,6 +517,8 @@ def script_command(
         cfg = _checked_config(config, article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            config=cfg)
+        if art.encoding_warning:
+            _warn(art.encoding_warning)
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()
@@ -593,6 +597,8 @@ def check_command(
                     continue
                 typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
                            f"about {_fmt_duration(r.duration_s)}")
+                for warning in r.warnings:
+                    typer.echo(f"  warning: {warning}")
                 if r.skipped:
                     typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
                 others = [b for b in r.blocks if b.lang != r.lang]

@@ -19,17 +19,24 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+_VUE_EVENTS = (r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
+               r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
+               r"select|toggle|close|open|play|pause|ended|transitionend|animationend|before-enter|enter|after-enter|"
+               r"before-leave|leave|after-leave|vue)")
+
 # class name → pattern over spoken text. Order is the order reports list them in.
 LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
     "template": re.compile(r"\{\{|\}\}|\{%|%\}|[{}]"),
     "wiki_link": re.compile(r"\[\[|\]\]"),
-    "directive": re.compile(r"(?<![A-Za-z0-9])![A-Za-z]{2,20}\[|(?:^|\s):{2,}[A-Za-z]"),
+    # `::youtube[…]`, `:::note`; not CSS's `::view-transition-old(root)` or `::before`.
+    "directive": re.compile(r"(?<![A-Za-z0-9])![A-Za-z]{2,20}\[|(?:^|\s)(?::{3,}[A-Za-z]|::[A-Za-z][\w-]{0,30}[\[{])"),
     "alert": re.compile(r"\[![A-Za-z]{1,20}\]"),
     "attribute_list": re.compile(r"\{[:#.]|\{\s{0,3}[.#][A-Za-z]"),
     "entity": re.compile(r"&#?[A-Za-z0-9]{1,10};|&#"),
     "hex": re.compile(r"(?<![0-9A-Fa-f])(?:0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,})(?![0-9A-Fa-f])"),
     "email": re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,10}"),
-    "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
+    # Not Vue's event bindings (`@click.prevent`, `@submit`, `@update:model-value`): code, said as such.
+    "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@(?!" + _VUE_EVENTS + r"(?![\w-]))[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
     "issue_number": re.compile(r"(?<![A-Za-z0-9&])#\d{2,7}(?!\d)"),
     "markup": re.compile(r"\]\(|!\[|`|\*\*|__|</?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,200})?>|^#{1,6}\s"),
     "slash": re.compile(r"(?<!\d)/|/(?!\d)"),  # 1/2 and 3/4 read fine
