@@ -1125,10 +1125,17 @@ def _container_end(tokens: list[Token], start: int) -> int:
 _CODE_TOKENS = {"fence", "code_block", "container_box_open", "container_box_close", "container_line"}
 
 
+def _says_nothing(token: Token) -> bool:
+    """Whether a paragraph's inline token says nothing once its buttons are gone ("[Playground で試す](…)")."""
+    return token.type == "inline" and not _has_words(_clean(_inline_segments(token, paragraph=True)))
+
+
 def _only_code(tokens: list[Token], start: int, end: int) -> bool:
-    """Whether tokens[start:end] show code and nothing a listener would hear (HTML with no words included)."""
+    """Whether tokens[start:end] show code and nothing a listener would hear (HTML with no words, buttons)."""
     code = False
     for token in tokens[start:end]:
+        if token.type in ("paragraph_open", "paragraph_close") or _says_nothing(token):
+            continue
         if token.type == "html_block":
             parts, _ = html_parts(token.content)
             if any(part.kind != "cue" for part in parts):
@@ -1146,7 +1153,8 @@ def _details_end(tokens: list[Token], start: int) -> int:
     for j in range(start, min(len(tokens), start + 200)):
         if tokens[j].type == "html_block" and "</details" in tokens[j].content.lower():
             return j
-        if tokens[j].type not in _CODE_TOKENS:
+        if tokens[j].type not in _CODE_TOKENS and tokens[j].type not in ("paragraph_open", "paragraph_close") \
+                and not _says_nothing(tokens[j]):
             return -1
     return -1
 

@@ -74,7 +74,10 @@ class SiteData:
         found = _PARAM.match(code)
         if found:
             name = found.group(1)
+            # Hugo's .Param: the page's own (front matter, or its `[params]` table), then the site's.
             value = _lookup(self.page, name)
+            if value is None and isinstance(self.page.get("params"), Mapping):
+                value = _lookup(self.page["params"], name)
             if value is None:
                 value = _lookup(self.params, name)
             return _spoken(value, name)
