@@ -793,6 +793,7 @@ def _tidy(text: str) -> str:
 # title, link, description). Read run together they make one breathless sentence.
 _NUMBERED_LINE = re.compile(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
 _DOMAIN_LINE = re.compile(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
+_CLOSING_QUOTES = "\"'”’」』)）"
 _ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
 
 
@@ -830,8 +831,9 @@ def _line_breaks(text: str) -> str:
             cut = True
             continue
         before = out.rstrip()
+        # (A sentence closed inside its quotes, `"…있습니다."`, is closed.)
         if line.strip() and before and (cut or items or _NUMBERED_LINE.match(line) or _ITEM_LINE.match(line)) \
-                and not before.endswith(_ENDS_SENTENCE):
+                and not before.rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
             # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
             near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]
             out = before + ("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
