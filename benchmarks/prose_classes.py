@@ -17,8 +17,9 @@ own (not narrate's parser) and look for what should, or should not, be in the sp
 * demo: words of a `<div class="demo">` in the spoken text;
 * button: the text of a link to a live playground (alone on its line, or in `*(…)*`) in the spoken text;
 * details_label: the label of a `<details>` / `::: details` that holds only code, in the spoken text;
-* check noise: `narrate check`'s leak-looking items of the kinds the issue names (`::css` directives,
-  Vue `@event` handles, `Next.js` file names) and its uncovered terms (all of them are listed).
+* check noise: `narrate check`'s leaks and leak-looking items of the kinds the issue names (`::css`
+  directives, Vue `@event` handles, `Next.js` file names), all its leaks and leak-looking items, its
+  uncovered terms (all of them), and its prose-lost runs (a guard: nothing above may cost words).
 
 `--encodings` also writes each article's text in Big5 / GBK / Shift-JIS / EUC-KR (by its language)
 to a temporary folder and counts the trees that refuse it or read other words than the UTF-8 file.
@@ -59,6 +60,8 @@ for line in sys.stdin:
         report = check_article(article, config)
         out["leak_looking"] = [list(x) for x in report.leak_looking]
         out["uncovered"] = [list(x) for x in report.uncovered_terms]
+        out["leaks"] = [[x["class"], x["text"]] for x in report.leaks]
+        out["prose_lost"] = len(report.prose_lost)
     except NarrateError as exc:
         out["error"] = str(exc)
     except Exception as exc:  # a crash is a failure too
@@ -205,7 +208,15 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
             found["check_vue_handle"] += count
         elif kind == "file name" and item.lower().endswith(".js") and item[:1].isupper():
             found["check_product_file_name"] += count
+    for name, excerpt in dump["leaks"]:
+        if name == "directive" and re.search(r"::[\w-]+(?![\w\[-])", excerpt) and "[" not in excerpt:
+            found["check_css_directive"] += 1
+        elif name == "handle" and re.search(r"@(?:click|submit|input|change|keyup|keydown|update)\b", excerpt):
+            found["check_vue_handle"] += 1
+    found["check_leaks_all"] += len(dump["leaks"])
+    found["check_leak_looking_all"] += sum(n for _, _, n in dump["leak_looking"])
     found["check_uncovered_terms"] += len(dump["uncovered"])
+    found["prose_lost_runs"] += dump["prose_lost"]
     return found
 
 
