@@ -146,6 +146,7 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
     # (indented code blocks and <pre> are code too)
     text = "\n".join(line for line in lines if not re.match(r"^(?: {4}|\t)", line))
     text = re.sub(r"<pre\b.*?</pre>", "", text, flags=re.S)
+    with_code = text
     text = re.sub(r"`[^`\n]*`", "", text)
     for m in re.finditer(r"\{\{\{\s*\.([\w-]+)\s*\}\}\}|\{\{<\s*param\s+\"?([\w.-]+)\"?\s*>\}\}", text):
         name = m.group(1) or m.group(2)
@@ -155,8 +156,10 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
             found["variable_hole"] += 1
     # alternatives glued
     for m in re.finditer(r'<span class="options-api">(.{1,80}?)</span><span class="composition-api">(.{1,80}?)</span>',
-                         text):
-        a, b = (re.sub(r"[`*]", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", g)).strip() for g in m.groups())
+                         with_code):
+        a, b = (re.sub(r"[`*$]", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", g)).strip() for g in m.groups())
+        if not a or not b:
+            continue  # the page shows nothing for one style: nothing to choose between
         windows = [spoken[at:at + len(a) + len(b) + 12] for at in (m.start() for m in re.finditer(re.escape(a), spoken))]
         if not any(b in window and any(w in window for w in _OR) for window in windows):
             found["alternatives"] += 1

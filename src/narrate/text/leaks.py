@@ -116,6 +116,18 @@ _INLINE_DROPS = re.compile(
 _DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
 
 
+# A line that is only a link to a live playground, and the label of a collapsible box (issue 23: buttons).
+_PLAYGROUND_LINE = re.compile(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
+                              r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$")
+_SUMMARY_LINE = re.compile(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)
+
+
+def _code_next(lines: list[str], start: int) -> bool:
+    """Whether the next line with anything on it (from `start`) opens a code fence."""
+    following = next((line for line in lines[start:start + 20] if line.strip()), "")
+    return bool(_FENCE.match(following))
+
+
 def prose_runs(body: str) -> list[str]:
     """Runs of 6+ Han/kana characters in a Markdown body's prose (code, tables, math left out)."""
     lines = body.split("\n")
@@ -159,6 +171,8 @@ def prose_runs(body: str) -> list[str]:
         else:
             if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
                 continue  # a table row
+            if _PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1):
+                continue  # a button ("[Playground で試す](…)", a <summary> that opens a code block): not prose
             kept.append(line)
     text = _COMMENT.sub(" ", "\n".join(kept))
     text = _INLINE_DROPS.sub(" ", text)

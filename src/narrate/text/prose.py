@@ -666,19 +666,6 @@ def _span_alternative(tag: str) -> tuple[str, str]:
     return "", ""
 
 
-def _alternative(children: list[Token], close: int) -> tuple[str, str]:
-    """(group, class) of the alternative `<span>` that the tag at `close` closes."""
-    depth = 0
-    for child in reversed(children[:close]):
-        if child.type == "html_inline" and child.content.lower().startswith("</span"):
-            depth += 1
-        elif child.type == "html_inline" and child.content.lower().startswith("<span"):
-            if depth == 0:
-                return _span_alternative(child.content)
-            depth -= 1
-    return "", ""
-
-
 def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
                      site: SiteData = _NO_SITE) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
@@ -687,8 +674,10 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
     seen: list[str] = [] if images is None else images
     href = ""
     children = _without_affordances(token.children or []) if paragraph else token.children or []
-    spans: list[str] = []  # the open <span>s' alternative groups ("" for any other span)
-    alternative = (-1, "", "")  # where the last alternative span closed: (len(out), group, class)
+    # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it follows
+    # an alternative of its group that said something).
+    spans: list[tuple[str, str, int, bool]] = []
+    alternative = (-1, "", "")  # where the last alternative span with words closed: (len(out), group, class)
     for n, child in enumerate(children):
         kind = child.type
         if kind == "link_open":
@@ -715,15 +704,19 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
             closing = bool(tag and tag.group(1))
             if name == "span":
                 if closing:
-                    if spans and spans.pop():
-                        alternative = (len(out), *_alternative(children, n))
+                    group, cls, start, follows = spans.pop() if spans else ("", "", 0, False)
+                    said = any(seg.text.strip() for seg in out[start:])
+                    if group and said and follows:
+                        # `<span class="options-api">mounted</span><span class="composition-api">onMounted</span>`:
+                        # the page shows one, by the reader's choice; a listener hears both, as "A or B"
+                        # (an empty alternative, the page showing nothing, adds no "or").
+                        out.insert(start, Segment("", cue="or"))
+                    if group and said:
+                        alternative = (len(out), group, cls)
                     continue
                 group, cls = _span_alternative(child.content)
-                spans.append(group)
-                if group and alternative[0] == len(out) and alternative[1] == group and alternative[2] != cls:
-                    # `<span class="options-api">mounted</span><span class="composition-api">onMounted</span>`:
-                    # the page shows one, by the reader's choice; a listener hears both, as "A or B".
-                    out.append(Segment("", cue="or"))
+                follows = bool(group) and alternative[0] == len(out) and alternative[1] == group and alternative[2] != cls
+                spans.append((group, cls, len(out), follows))
                 continue
             if name == "sup" and not closing and _exponent(out, children[n + 1:n + 3]):
                 out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
