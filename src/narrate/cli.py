@@ -542,15 +542,17 @@ def script_command(
             if chunk.pause_ms:
                 typer.echo(f"        … {chunk.pause_ms} ms")
         if report:
+            from narrate.text.check import worth_a_look
+
+            terms, looking = worth_a_look(script)
             typer.echo("")
-            if script.uncovered:
+            if terms:
                 typer.echo("Terms not in the lexicon (add them under languages."
                            f"{script.lang}.lexicon in voices.yaml if the voice says them wrong):")
-                for term, count in script.uncovered:
+                for term, count in terms:
                     typer.echo(f"  {term}  ×{count}")
             else:
                 typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
-            looking = script.leak_looking
             if looking:
                 typer.echo("")
                 typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")

@@ -123,9 +123,16 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     spoken = "".join(c.text + c.display for c in script.chunks)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken)
     report.blocks = _block_voices(article, script, config)
-    report.uncovered_terms = [(term, n) for term, n in script.uncovered if not plain_english(term)]
-    report.leak_looking = [(kind, item, n) for kind, item, n in script.leak_looking if not _not_a_leak(kind, item)]
+    report.uncovered_terms, report.leak_looking = worth_a_look(script)
     return report
+
+
+def worth_a_look(script: Script) -> tuple[list[tuple[str, int]], list[tuple[str, str, int]]]:
+    """A script's uncovered terms and leak-looking items without the noise: plain English words, products
+    named like files (what `narrate check` and `narrate script --report` list)."""
+    terms = [(term, n) for term, n in script.uncovered if not plain_english(term)]
+    looking = [(kind, item, n) for kind, item, n in script.leak_looking if not _not_a_leak(kind, item)]
+    return terms, looking
 
 
 # Products named like a file (`Next.js` is a framework, `next.config.js` a file): a lint that lists

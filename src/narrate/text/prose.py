@@ -705,13 +705,13 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
             if name == "span":
                 if closing:
                     group, cls, start, follows = spans.pop() if spans else ("", "", 0, False)
-                    said = any(seg.text.strip() for seg in out[start:])
-                    if group and said and follows:
+                    spoke = any(seg.text.strip() for seg in out[start:])
+                    if group and spoke and follows:
                         # `<span class="options-api">mounted</span><span class="composition-api">onMounted</span>`:
                         # the page shows one, by the reader's choice; a listener hears both, as "A or B"
                         # (an empty alternative, the page showing nothing, adds no "or").
                         out.insert(start, Segment("", cue="or"))
-                    if group and said:
+                    if group and spoke:
                         alternative = (len(out), group, cls)
                     continue
                 group, cls = _span_alternative(child.content)
