@@ -2,7 +2,9 @@
 
     python benchmarks/prose_classes.py --root DIR --list FILE [--src OTHER_TREE/src ...] [--encodings]
 
-`--list` names articles (paths relative to `--root`), read where they lie so that each site's own
+`--list` names articles (paths relative to `--root`; benchmarks/prose_classes_corpus.txt is issue 23's
+fresh set, `<owner>+<repo>/<path>`, each repository's snapshot unpacked under `--root` as
+`<owner>+<repo>/`), read where they lie so that each site's own
 data (variables.json, hugo.yaml params) is found. Each `--src` is a narrate source tree (default:
 this one); scripts and `narrate check` reports are made in a child process per tree, and the
 judges below are the same for every tree. They read the Markdown source with line rules of their
@@ -253,7 +255,8 @@ def main() -> None:
     parser.add_argument("--src", type=Path, action="append")
     parser.add_argument("--encodings", action="store_true")
     args = parser.parse_args()
-    paths = [args.root / line.strip() for line in args.list.read_text().splitlines() if line.strip()]
+    paths = [args.root / line.strip() for line in args.list.read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
     trees = args.src or [ROOT / "src"]
     results = {}
     for tree in trees:
