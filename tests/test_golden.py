@@ -1,4 +1,4 @@
-"""Golden fixtures: Markdown in, spoken script out (tests/fixtures/prose/<lang>.txt).
+"""Golden fixtures: Markdown in, spoken script out (tests/fixtures/prose/<lang>.txt and <lang>.<topic>.txt).
 
 Each case is markdown-it-py style::
 
@@ -70,7 +70,9 @@ def read_cases(file: Path) -> list[Case]:
                 raise ValueError(f"{file}:{title_line + 1}: case {title!r} is not closed with '.' lines")
             sections.append(section)
             i += 1
-        cases.append(Case(file, file.stem, title, "\n".join(sections[0]), "\n".join(sections[1]), title_line + 1))
+        # `<lang>.txt`, or `<lang>.<topic>.txt` for a topic's cases kept apart (`zh-hant.structure.txt`).
+        lang = file.name.split(".", 1)[0]
+        cases.append(Case(file, lang, title, "\n".join(sections[0]), "\n".join(sections[1]), title_line + 1))
     return cases
 
 

@@ -244,6 +244,8 @@ def episode_command(
             problem = _voice_problem(voice, engine, art.lang)
             if problem:
                 raise typer.BadParameter(f"{article} is in {art.lang}: {problem}", param_hint="--voice")
+        if art.encoding_warning:
+            _warn(art.encoding_warning)
         if art.draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
@@ -568,6 +570,8 @@ def script_command(
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            config=cfg)
         art = identify_one(art, cfg, out)
+        if art.encoding_warning:
+            _warn(art.encoding_warning)
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()
@@ -595,15 +599,17 @@ def script_command(
             if chunk.pause_ms:
                 typer.echo(f"        … {chunk.pause_ms} ms")
         if report:
+            from narrate.text.check import worth_a_look
+
+            terms, looking = worth_a_look(script)
             typer.echo("")
-            if script.uncovered:
+            if terms:
                 typer.echo("Terms not in the lexicon (add them under languages."
                            f"{script.lang}.lexicon in voices.yaml if the voice says them wrong):")
-                for term, count in script.uncovered:
+                for term, count in terms:
                     typer.echo(f"  {term}  ×{count}")
             else:
                 typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
-            looking = script.leak_looking
             if looking:
                 typer.echo("")
                 typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
@@ -656,6 +662,8 @@ def check_command(
                            f"about {_fmt_duration(r.duration_s)}")
                 if r.lang_reason:
                     typer.echo(f"  language: {r.lang_reason}")
+                for warning in r.warnings:
+                    typer.echo(f"  warning: {warning}")
                 if r.skipped:
                     typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
                 others = [b for b in r.blocks if b.lang != r.lang]

@@ -305,6 +305,8 @@ def plan_build(
             failed_paths.add(path.resolve())
             failed_relative.add(path.relative_to(content).as_posix())
             continue
+        if article.encoding_warning and warn is not None and mine(article.slug):
+            warn(article.encoding_warning)
         if article.draft:
             if mine(article.slug):
                 plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})

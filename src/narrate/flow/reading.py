@@ -38,6 +38,7 @@ from narrate.errors import NarrateError
 from narrate.text.model import MAX_BYTES, Article
 from narrate.text.language import content_root
 from narrate.text.readers import ReadOptions, reader_for
+from narrate.text.site_data import site_data
 
 from .plans import _code_digest
 
@@ -123,8 +124,9 @@ class Readings:
             code = _code_digest()
         except OSError:
             return None
+        # The site's variables (text.site_data) are filled into the blocks: their files count too.
         material = repr((FORMAT, "content", code, _libraries(), repr(self.options), type(reader).__qualname__,
-                         source_hash))
+                         source_hash, site_data(path).stamp))
         return hashlib.sha256(material.encode("utf-8", "surrogateescape")).hexdigest()
 
     def _resolved_folder(self, path: Path) -> str:
@@ -181,8 +183,8 @@ class Readings:
 
 def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
-    if not article.has_prose or article.summary_only:
-        return None
+    if not article.has_prose or article.summary_only or article.encoding:
+        return None  # (a file in a legacy encoding is read every time, so its warning is given every time)
     meta = {k: article.meta[k] for k in _OPT_OUT_KEYS if k in article.meta}
     if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
         return None

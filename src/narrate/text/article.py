@@ -1,8 +1,9 @@
 """Reading an article: bytes → text → front matter + body → :class:`Article`.
 
-Text must be UTF-8 (a BOM is fine). Anything else is refused with the encoding it
-looks like and the command that converts it: guessing Big5 against GBK on a short
-post is wrong often enough to put the wrong words in a listener's ear.
+Text is UTF-8 (a BOM is fine). An article in Big5, GBK, Shift-JIS, EUC-JP or EUC-KR is read
+when text.encoding recognizes it beyond doubt, and the Article says so (`encoding`) for the
+caller to warn; anything else is refused with the encoding it looks like and the command
+that converts it.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
+from .html_text import plain_text
 from .model import MAX_BYTES as MAX_BYTES, Article as Article, Block, Segment, strip_unsafe  # records: .model
 from .readers import ReadOptions, reader_for, split_front_matter
 
@@ -50,6 +52,15 @@ _BUNDLE_STEMS = ("index", "_index", "readme")
 
 def decode(data: bytes, path: Path) -> str:
     """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
+    return decode_any(data, path)[0]
+
+
+def decode_any(data: bytes, path: Path) -> tuple[str, str]:
+    """An article's text and the legacy encoding it was read in ("" for UTF-8).
+
+    Big5, GBK, Shift-JIS, EUC-JP and EUC-KR are read when text.encoding recognizes them beyond doubt
+    (the caller warns); anything else that is not UTF-8 is refused with what it looks like.
+    """
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -65,15 +76,29 @@ def decode(data: bytes, path: Path) -> str:
             , path=path)
         raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), ""
     except UnicodeDecodeError as exc:
+        from .encoding import legacy_encoding
+
+        legacy = legacy_encoding(data)
+        if legacy is not None:
+            return data.decode(legacy), legacy
         guess = _guess_encoding(data)
+        # A CJK table charset-normalizer names that text.encoding could not confirm is a guess too
+        # wrong too often to suggest (its iconv line would make mojibake).
+        if guess and guess.replace("-", "_").lower() in _CJK_GUESSES:
+            guess = None
         hint = f"looks like {guess}" if guess else "encoding could not be recognized"
         source = guess.upper() if guess else "<its encoding>"
         raise ArticleError(
             f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
             f"convert it with `iconv -f {source} -t UTF-8` and try again"
         , path=path) from None
+
+
+_CJK_GUESSES = {"big5", "big5hkscs", "cp950", "gb2312", "gbk", "gb18030", "hz", "cp932", "shift_jis", "shift_jis_2004",
+                "shift_jisx0213", "euc_jp", "euc_jis_2004", "euc_jisx0213", "iso2022_jp", "cp949", "euc_kr", "johab",
+                "iso2022_kr"}
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
@@ -306,6 +331,15 @@ def translation_group(path: Path, root: Path | None = None, *, walked: bool = Fa
     return "/".join((*parts, name))
 
 
+def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
+    """A front-matter field with its site variables filled in from the site's data (text.site_data)."""
+    if "{{" not in text:
+        return text
+    from .site_data import fill, site_data
+
+    return fill(text, site_data(path).for_page(meta))
+
+
 def _title_from_blocks(blocks: list[Block]) -> str | None:
     for block in blocks:
         if block.kind == "heading" and block.level == 1:
@@ -356,7 +390,7 @@ def read_article(
     except OSError as exc:
         raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
     reader = reader_for(path)  # a file no reader takes (voices.yaml, notes.txt) is not an article
-    text = decode(data, path)
+    text, encoding = decode_any(data, path)
     lines = text.count("\n")
     if lines > MAX_LINES:
         # Parsing costs time and memory per line (a million-line list took 102 s and 2.7 GB);
@@ -403,7 +437,11 @@ def read_article(
     if lang is None:
         lang, lang_source = options.prior or "zh-hant", "default"
         lang_reason = "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default")
-    title = _capped(strip_unsafe(_as_text(meta.get("title")) or _title_from_blocks(blocks)
+
+    # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
+    # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
+    title = _capped(strip_unsafe(plain_text(_site_fields(_as_text(meta.get("title")), path, meta))
+                                 or _title_from_blocks(blocks)
                                  or _title_from_path(path)).strip(), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
     date_source = "front matter" if date is not None else ""
@@ -434,6 +472,7 @@ def read_article(
         date_source=date_source,
         slug_given=bool(_as_text(meta.get("slug"))),
         lang_reason=lang_reason,
+        encoding=encoding,
     )
 
 

@@ -10,6 +10,7 @@ block and why, terms the lexicon does not cover, and an estimated duration.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from narrate.config import Config
@@ -58,6 +59,7 @@ class ArticleCheck:
     leak_looking: list[tuple[str, str, int]] = field(default_factory=list)
     error: str = ""
     no_prose: bool = False
+    warnings: list[str] = field(default_factory=list)  # how it was read (a legacy encoding)
 
     def to_json(self) -> dict[str, Any]:
         """One article's report as JSON (the `narrate check --json` list items)."""
@@ -110,6 +112,8 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
 
     report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
                           lang_reason=article.lang_reason, title=article.title)
+    if article.encoding_warning:
+        report.warnings.append(article.encoding_warning.removeprefix("warning: "))
     try:
         script = build_script(article, config)
     except NoProse as exc:
@@ -128,6 +132,46 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     spoken = "".join(c.text + c.display for c in script.chunks)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken)
     report.blocks = _block_voices(article, script, config)
-    report.uncovered_terms = list(script.uncovered)
-    report.leak_looking = script.leak_looking
+    report.uncovered_terms, report.leak_looking = worth_a_look(script)
     return report
+
+
+def worth_a_look(script: Script) -> tuple[list[tuple[str, int]], list[tuple[str, str, int]]]:
+    """A script's uncovered terms and leak-looking items without the noise: plain English words, products
+    named like files (what `narrate check` and `narrate script --report` list)."""
+    terms = [(term, n) for term, n in script.uncovered if not plain_english(term)]
+    looking = [(kind, item, n) for kind, item, n in script.leak_looking if not _not_a_leak(kind, item)]
+    return terms, looking
+
+
+# Products named like a file (`Next.js` is a framework, `next.config.js` a file): a lint that lists
+# them hundreds of times as file names gets ignored.
+_JS_PRODUCTS = frozenset("""
+next node vue nuxt three d3 chart express ember backbone angular alpine solid moment day anime popper socket video
+paper phaser babylon pixi leaflet highlight prism reveal riot mithril knockout meteor sails hapi koa nest brain ml5
+p5 tensorflow react preact lit ionic electron deno handlebars mustache underscore lodash require ext dojo aurelia
+polymer glimmer redux immutable vis fabric matter cannon gsap sigma cytoscape plotly raphael snap two zdog c3 quasar
+gatsby remix astro svelte qwik marko inferno stimulus turbo htmx swiper tippy sortable dropzone pdf math katex mathjax
+""".split())
+def _not_a_leak(kind: str, item: str) -> bool:
+    """Items `leak_looking` lists that are not leaks: products named like files (`Next.js`)."""
+    if kind == "file name":
+        stem, _, suffix = item.rpartition(".")
+        return suffix.lower() == "js" and stem.lower() in _JS_PRODUCTS
+    return False
+
+
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    from spellchecker import SpellChecker
+
+    return SpellChecker(language="en", distance=1).word_frequency
+
+
+def plain_english(term: str) -> bool:
+    """Whether a term is a plain English word ("render", "Cache"), which any voice reads: not a term to cover.
+
+    Spelled technically (inner capitals, all capitals, digits: TypeScript, API, i18n), it stays listed."""
+    if not term.isalpha() or not term[1:].islower() or len(term) < 3:
+        return False
+    return term.lower() in _english()

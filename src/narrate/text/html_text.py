@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
-__all__ = ["HtmlPart", "html_parts"]
+__all__ = ["HtmlPart", "html_parts", "plain_text"]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Elements that start and end a block of their own (their text is a paragraph).
@@ -35,6 +35,9 @@ _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "b
          "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 _CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
+# A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p class="demo-result">`): buttons
+# and counters for eyes and hands ("Count is: {{ count }}"), never prose.
+_LIVE_CLASS = re.compile(r"(?:^|[\s_-])(?:demo|playground)(?:$|[\s_-])", re.I)
 _TAG_NAME = re.compile(r"<\s*([A-Za-z][\w.:-]*)")
 _SPACE = re.compile(r"[ \t\r\n\f]+")
 
@@ -53,6 +56,7 @@ class HtmlPart:
     number: int | None = None
     cue: str = ""
     text: str = ""
+    summary: bool = False  # the label of a `<details>` box (a button: left out when the box holds only code)
 
 
 class _Reader(HTMLParser):
@@ -69,6 +73,7 @@ class _Reader(HTMLParser):
         self.quote = 0
         self.code = 0
         self.skip: list[str] = []  # the open element whose content is left out (and its nested twins)
+        self.summary = False
 
     # -- blocks ------------------------------------------------------------------
 
@@ -82,10 +87,11 @@ class _Reader(HTMLParser):
             elif kind == "paragraph" and self.quote:
                 kind = "quote"
             level = self.level if kind == "heading" else len(self.lists) if kind == "list_item" else self.quote
-            self.parts.append(HtmlPart(kind, _collapse(self.runs), level, self.number))
+            self.parts.append(HtmlPart(kind, _collapse(self.runs), level, self.number, summary=self.summary))
             self.number = None
         self.runs = []
         self.kind, self.level = "paragraph", 0
+        self.summary = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """Open an element: a new block, a skipped region, inline code, or a picture."""
@@ -96,9 +102,9 @@ class _Reader(HTMLParser):
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
             return
-        if tag in _SKIPPED or (component and _CODE_COMPONENT.search(component)):
+        if tag in _SKIPPED or (component and _CODE_COMPONENT.search(component)) or _live(attrs):
             self.flush()
-            cue = _SKIPPED.get(tag) if tag in _SKIPPED else "code"
+            cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
             if cue:
                 self.parts.append(HtmlPart("cue", cue=cue))
             if tag not in _VOID and not raw.rstrip().endswith("/>"):
@@ -128,6 +134,7 @@ class _Reader(HTMLParser):
             self.quote += 1
         elif tag in _BLOCKS or tag == "hr":
             self.flush()
+            self.summary = tag == "summary"
         elif tag == "br":
             self.runs.append(("\n", False))
         elif tag in _INLINE_CODE:
@@ -174,6 +181,11 @@ class _Reader(HTMLParser):
         self.runs.append((data, self.code > 0))
 
 
+def _live(attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether an element is a live demo (by its class)."""
+    return any(k == "class" and v and _LIVE_CLASS.search(v) for k, v in attrs)
+
+
 def _collapse(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
     """HTML's white space rule: runs of spaces and line breaks are one space; a block has no edges."""
     out: list[tuple[str, bool]] = []
@@ -198,3 +210,22 @@ def html_parts(source: str) -> tuple[list[HtmlPart], str]:
     reader.flush()
     return reader.parts, reader.skip[0] if reader.skip else ""
 
+
+
+# Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the
+# tags go, their words stay. Only these: `Vec<T>` or `<script setup>` in a title are words, not markup.
+_TITLE_TAG = re.compile(r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
+                        r"q|cite|time|ruby|rt|rp|font|wbr)\b(?:\s[^<>]{0,300})?/?>", re.I)
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,10});")
+
+
+def plain_text(text: str) -> str:
+    """A one-line field (a front-matter title) as plain text: its inline HTML tags gone, entities decoded."""
+    if "<" not in text and "&" not in text:
+        return text
+    stripped = _TITLE_TAG.sub(lambda m: " " if m.group(0).lower().startswith("<br") else "", text)
+    if stripped == text and not _ENTITY.search(text):
+        return text
+    import html
+
+    return _SPACE.sub(" ", html.unescape(stripped)).strip()

@@ -19,17 +19,24 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+_VUE_EVENTS = (r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
+               r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
+               r"select|toggle|close|open|play|pause|ended|transitionend|animationend|before-enter|enter|after-enter|"
+               r"before-leave|leave|after-leave|vue)")
+
 # class name → pattern over spoken text. Order is the order reports list them in.
 LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
     "template": re.compile(r"\{\{|\}\}|\{%|%\}|[{}]"),
     "wiki_link": re.compile(r"\[\[|\]\]"),
-    "directive": re.compile(r"(?<![A-Za-z0-9])![A-Za-z]{2,20}\[|(?:^|\s):{2,}[A-Za-z]"),
+    # `::youtube[…]`, `:::note`; not CSS's `::view-transition-old(root)` or `::before`.
+    "directive": re.compile(r"(?<![A-Za-z0-9])![A-Za-z]{2,20}\[|(?:^|\s)(?::{3,}[A-Za-z]|::[A-Za-z][\w-]{0,30}[\[{])"),
     "alert": re.compile(r"\[![A-Za-z]{1,20}\]"),
     "attribute_list": re.compile(r"\{[:#.]|\{\s{0,3}[.#][A-Za-z]"),
     "entity": re.compile(r"&#?[A-Za-z0-9]{1,10};|&#"),
     "hex": re.compile(r"(?<![0-9A-Fa-f])(?:0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,})(?![0-9A-Fa-f])"),
     "email": re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,10}"),
-    "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
+    # Not Vue's event bindings (`@click.prevent`, `@submit`, `@update:model-value`): code, said as such.
+    "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@(?!" + _VUE_EVENTS + r"(?![\w-]))[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
     "issue_number": re.compile(r"(?<![A-Za-z0-9&])#\d{2,7}(?!\d)"),
     "markup": re.compile(r"\]\(|!\[|`|\*\*|__|</?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,200})?>|^#{1,6}\s"),
     "slash": re.compile(r"(?<!\d)/|/(?!\d)"),  # 1/2 and 3/4 read fine
@@ -109,6 +116,18 @@ _INLINE_DROPS = re.compile(
 _DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
 
 
+# A line that is only a link to a live playground, and the label of a collapsible box (issue 23: buttons).
+_PLAYGROUND_LINE = re.compile(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
+                              r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$")
+_SUMMARY_LINE = re.compile(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)
+
+
+def _code_next(lines: list[str], start: int) -> bool:
+    """Whether the next line with anything on it (from `start`) opens a code fence."""
+    following = next((line for line in lines[start:start + 20] if line.strip()), "")
+    return bool(_FENCE.match(following))
+
+
 def prose_runs(body: str) -> list[str]:
     """Runs of 6+ Han/kana characters in a Markdown body's prose (code, tables, math left out)."""
     lines = body.split("\n")
@@ -152,6 +171,8 @@ def prose_runs(body: str) -> list[str]:
         else:
             if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
                 continue  # a table row
+            if _PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1):
+                continue  # a button ("[Playground で試す](…)", a <summary> that opens a code block): not prose
             kept.append(line)
     text = _COMMENT.sub(" ", "\n".join(kept))
     text = _INLINE_DROPS.sub(" ", text)

@@ -169,14 +169,20 @@ def has_words(lang: str) -> bool:
     return lang in _WORDS
 
 
+_OR_WORDS = {"zh-hant": "或", "zh-hans": "或", "en": " or ", "ja": "または", "ko": " 또는 ", "fr": " ou ", "de": " oder ",
+             "es": " o ", "pt": " ou ", "it": " o "}
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
-    an alert's kind ("注意："), or nothing."""
+    two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
     if cue == "math":
         said = speak_math(text, lang) if text else None
         if said is not None:
             return f" {said} "
         return words_for(lang)["formula"] if has_words(lang) else ""
+    if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
+        return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):
         if not has_words(lang):
             return ""

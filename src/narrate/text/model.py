@@ -68,6 +68,9 @@ class Block:
         return "".join(s.text for s in self.segments)
 
 
+_ENCODING_NAMES = {"cp950": "Big5", "gb18030": "GBK", "cp932": "Shift-JIS", "euc_jp": "EUC-JP", "cp949": "EUC-KR"}
+
+
 @dataclass(frozen=True)
 class Article:
     """One Markdown article, read and understood, ready for the script stage."""
@@ -106,6 +109,17 @@ class Article:
     # Why the text decided the language (text.language.decide_language), "" when front matter, the file
     # name or a folder said it; not kept in a build's summary (only `narrate check` and `script` show it).
     lang_reason: str = ""
+    # The legacy encoding the file was read in (cp950, gb18030, cp932, euc_jp, cp949), "" for UTF-8:
+    # the caller warns, since converting the file to UTF-8 is the lasting fix.
+    encoding: str = ""
+
+    @property
+    def encoding_warning(self) -> str:
+        """The warning to give for a file in a legacy encoding ("" for UTF-8)."""
+        if not self.encoding:
+            return ""
+        return (f"warning: {self.path}: read as {_ENCODING_NAMES.get(self.encoding, self.encoding)}, not UTF-8; "
+                f"convert it with `iconv -f {self.encoding.upper().replace('_', '-')} -t UTF-8`")
 
     @property
     def has_prose(self) -> bool:

@@ -33,8 +33,11 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.token import Token
 
 from .anchors import ANCHOR_STYLES, Anchors
-from .html_text import html_parts
+from .html_text import HtmlPart, html_parts
 from .model import Block as Block, Segment as Segment, strip_unsafe as strip_unsafe  # defined in .model
+from .site_data import SiteData
+
+_NO_SITE = SiteData()  # no site data: variables are said by their names
 
 
 # --- extra markdown-it rules -------------------------------------------------
@@ -128,6 +131,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     paragraph instead, so its words are heard.
     """
     line = _line(state, start)
+    # (A site variable alone on its line is words too, whatever the site fills in.)
     if "{" in line and any(shortcode_text(m.group(0)) for m in _SHORTCODE_INLINE.finditer(line)):
         return False
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
@@ -234,9 +238,12 @@ def liquid_link_text(target: str, rest: str) -> str:
     return humanise_name(name)
 
 
-def shortcode_text(code: str) -> str:
-    """What a listener hears of one shortcode: the base text of `ruby` and its kin, a Liquid data
-    tag's words, the text an MDN macro shows; else nothing."""
+def shortcode_text(code: str, site: SiteData = _NO_SITE) -> str:
+    """What a listener hears of one shortcode: a site variable's value (else its name), the base text of
+    `ruby` and its kin, a Liquid data tag's words, the text an MDN macro shows; else nothing."""
+    variable = site.said(code)
+    if variable is not None:
+        return variable
     data = _LIQUID_DATA.match(code)
     if data:
         return liquid_data_text(data.group(1))
@@ -369,27 +376,35 @@ def _directive(state: StateInline, silent: bool) -> bool:
     return True
 
 
-# `:::note` … `:::` (Docusaurus/VitePress containers) and kramdown `{: .class}` lines.
-_CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}[\w-]{0,30}(?:\s.{0,300})?$|^\{:[^{}\n]{0,300}\}\s*$")
+# A container fence line left over (a `:::` that closes nothing) and kramdown `{: .class}` lines.
+_CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
 
-
-# A container's title: `:::details 点我查看代码`, `:::caution 注意事項`, `:::tip[Title]` (Docusaurus).
-_CONTAINER_TITLE = re.compile(r"^:{3,}\s{0,10}([\w-]{1,30})(?:\[(.{1,300})\]|\s+(.{1,300}))\s*$")
+# A container's opening info, as mdit-py-plugins' container rule hands it over: `tip Title`,
+# `tip[Title]` (Docusaurus), `column: Title`, `details 点我查看代码 {open}` (VitePress), `{.note}` (pandoc).
+_CONTAINER_OPENS = re.compile(r"^\s{0,10}(?:[\w-]|\{)")
+_CONTAINER_TITLE = re.compile(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
+_CONTAINER_ATTRIBUTES = re.compile(r"\s*\{[^{}\n]{0,300}\}\s*$")
 # Words after the kind that style the box rather than title it (Zenn's `:::message alert`).
 _CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
 
 
-def container_title(line: str) -> str:
-    """The title a container fence gives its box (said before its content), or ""."""
-    found = _CONTAINER_TITLE.match(line.strip())
+def container_title(info: str) -> str:
+    """The title a container's opening fence gives its box (said before its content), or ""; the kind
+    (`tip`, `column:`) and its attributes (`{open}`) are markup, never said."""
+    found = _CONTAINER_TITLE.match(_CONTAINER_ATTRIBUTES.sub("", info.lstrip(":")))
     if not found:
         return ""
     title = (found.group(2) or found.group(3) or "").strip()
     return "" if title.lower() in _CONTAINER_STYLES else title
 
 
+def _container_opens(params: str, markup: str) -> bool:
+    """Any named container opens one (`::: tip`, `:::column: Title`, `::: {.note}`); a bare `:::` closes."""
+    return bool(_CONTAINER_OPENS.match(params))
+
+
 def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A container fence (`:::tip Title`, `:::`) or an attribute-list line: the marker goes, the inside stays."""
+    """A stray container fence (`:::` that closes nothing) or an attribute-list line: never said."""
     return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
 
 
@@ -507,6 +522,7 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
     from markdown_it import MarkdownIt
+    from mdit_py_plugins.container import container_plugin
     from mdit_py_plugins.dollarmath import dollarmath_plugin
     from mdit_py_plugins.footnote import footnote_plugin
     from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
@@ -520,7 +536,11 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
-    md.block.ruler.before("paragraph", "container_line", _container_line)
+    # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
+    # every name, which ends a paragraph or a list item before its closing fence as the sites do.
+    container_plugin(md, "box", validate=_container_opens)
+    md.block.ruler.before("paragraph", "container_line", _container_line,
+                          {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
@@ -604,11 +624,11 @@ def autotitle(href: str) -> str:
     return said[0].upper() + said[1:]
 
 
-def _said_templates(segment: Segment) -> Segment:
+def _said_templates(segment: Segment, site: SiteData = _NO_SITE) -> Segment:
     """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
     if segment.code or "{" not in segment.text:
         return segment
-    return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0)), segment.text))
+    return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0), site), segment.text))
 
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
@@ -631,13 +651,32 @@ def _exponent(before: list[Segment], after: list[Token]) -> bool:
     return bool(_POWER_BASE.search(last))
 
 
-def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False) -> list[Segment]:
+# Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML mode.
+_ALTERNATIVES = {"options-api": "api", "composition-api": "api", "sfc": "mode", "html": "mode"}
+_CLASS_ATTR = re.compile(r"""\bclass\s{0,3}=\s{0,3}["']([^"'<>]{1,200})["']""", re.I)
+
+
+def _span_alternative(tag: str) -> tuple[str, str]:
+    """(group, class) of a `<span>` that is one of a set of alternatives, else ("", "")."""
+    found = _CLASS_ATTR.search(tag)
+    for cls in found.group(1).split() if found else ():
+        if cls in _ALTERNATIVES:
+            return _ALTERNATIVES[cls], cls
+    return "", ""
+
+
+def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
+                     site: SiteData = _NO_SITE) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
     `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
     out: list[Segment] = []
     seen: list[str] = [] if images is None else images
     href = ""
     children = _without_affordances(token.children or []) if paragraph else token.children or []
+    # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it follows
+    # an alternative of its group that said something).
+    spans: list[tuple[str, str, int, bool]] = []
+    alternative = (-1, "", "")  # where the last alternative span with words closed: (len(out), group, class)
     for n, child in enumerate(children):
         kind = child.type
         if kind == "link_open":
@@ -665,6 +704,22 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
             tag = _INLINE_TAG.match(child.content)
             name = tag.group(2).lower() if tag else ""
             closing = bool(tag and tag.group(1))
+            if name == "span":
+                if closing:
+                    group, cls, start, follows = spans.pop() if spans else ("", "", 0, False)
+                    spoke = any(seg.text.strip() for seg in out[start:])
+                    if group and spoke and follows:
+                        # `<span class="options-api">mounted</span><span class="composition-api">onMounted</span>`:
+                        # the page shows one, by the reader's choice; a listener hears both, as "A or B"
+                        # (an empty alternative, the page showing nothing, adds no "or").
+                        out.insert(start, Segment("", cue="or"))
+                    if group and spoke:
+                        alternative = (len(out), group, cls)
+                    continue
+                group, cls = _span_alternative(child.content)
+                follows = bool(group) and alternative[0] == len(out) and alternative[1] == group and alternative[2] != cls
+                spans.append((group, cls, len(out), follows))
+                continue
             if name == "sup" and not closing and _exponent(out, children[n + 1:n + 3]):
                 out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
             elif name == "sup" and closing and len(out) >= 2 and out[-2].text == "^":
@@ -676,7 +731,7 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
             # for any other (lexicon.speak_math): the TeX travels with the cue.
             out.append(Segment(child.content.strip(), cue="math"))
         elif kind == "shortcode":
-            said = shortcode_text(child.content)
+            said = shortcode_text(child.content, site)
             if said:
                 out.append(Segment(said))
             picture = shortcode_image(child.content)
@@ -729,15 +784,33 @@ def _tidy(text: str) -> str:
 # title, link, description). Read run together they make one breathless sentence.
 _NUMBERED_LINE = re.compile(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
 _DOMAIN_LINE = re.compile(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
+_CLOSING_QUOTES = "\"'”’」』)）"
 _ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
+
+
+# A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
+_ITEM_LINE = re.compile("^[ \t]{0,3}(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\u2190-\u21FF]"
+                        "|[•・▪▸►‣◦●○■□◆◇★☆])")
+# Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
+# ending a clause, are items, not one sentence wrapped by the editor.
+_SHORT_LINE = 30
+
+
+def _line_items(lines: list[str]) -> bool:
+    """Whether a paragraph's lines are items each (short lines, three or more), not one wrapped sentence."""
+    said = [line.strip() for line in lines if line.strip()]
+    return len(said) >= 3 and all(len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-"))
+                                  for line in said)
 
 
 def _line_breaks(text: str) -> str:
     """A paragraph's soft line breaks where its lines are separate: a sentence end before a numbered
-    line, and in place of a line that is only a domain (when other lines have words)."""
+    line, an emoji- or bullet-led line and each line of line-per-item prose, and in place of a line
+    that is only a domain (when other lines have words)."""
     if "\n" not in text:
         return text
     lines = text.split("\n")
+    items = _line_items(lines)
     # A domain goes only when words follow it (title, link, description); a link after a lead-in stays.
     domains = [bool(_DOMAIN_LINE.match(line)) and any(ch.isalnum() for later in lines[n + 1:]
                                                        if not _DOMAIN_LINE.match(later) for ch in later)
@@ -749,7 +822,9 @@ def _line_breaks(text: str) -> str:
             cut = True
             continue
         before = out.rstrip()
-        if line.strip() and before and (cut or _NUMBERED_LINE.match(line)) and not before.endswith(_ENDS_SENTENCE):
+        # (A sentence closed inside its quotes, `"…있습니다."`, is closed.)
+        if line.strip() and before and (cut or items or _NUMBERED_LINE.match(line) or _ITEM_LINE.match(line)) \
+                and not before.rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
             # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
             near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]
             out = before + ("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
@@ -864,11 +939,30 @@ view_source 試試看 试试看 试一试 試一試 線上試玩 在线试玩 �
 實際操作 실행해_보기 데모 해보기
 """.split())
 _AFFORDANCE_TRIM = " \t()（）[]［］「」【】!！.。→»›>:：|｜・/"
+_AROUND_BUTTONS = {"text", "softbreak", "em_open", "em_close", "strong_open", "strong_close"}
 _SENTENCE_END = re.compile(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
 
 
-def _affordance(text: str) -> bool:
-    return " ".join(text.strip(_AFFORDANCE_TRIM).lower().split()) in _AFFORDANCES
+# "Try it here", "Try it in the Playground", "Playground で試す", "플레이그라운드에서 실행해보기",
+# "在演练场中尝试一下": "try it" and its kin, or a playground with a verb of trying or opening.
+_TRY = re.compile(r"^try(?: it)?(?: out| live| yourself| here| now| online)?(?: (?:in|on) (?:the )?[\w .-]{1,30})?$")
+_PLAYGROUND = re.compile(r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
+                         r"jsfiddle", re.I)
+_ACTION = re.compile(r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
+                     r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모", re.I)
+# Hosts a link opens a live playground on: such a link with a verb or "example" is a button.
+_PLAYGROUND_HOST = re.compile(r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
+                              r"jsfiddle\.net|replit\.com)$", re.I)
+
+
+def _affordance(text: str, href: str = "") -> bool:
+    """Whether a link is a button for the reader ("Try it", "Playground で試す"), by its text and address."""
+    said = " ".join(text.strip(_AFFORDANCE_TRIM).lower().split())
+    if said in _AFFORDANCES or _TRY.match(said):
+        return True
+    if len(said) > 40 or not _ACTION.search(said):
+        return False
+    return bool(_PLAYGROUND.search(said)) or "://" in href and bool(_PLAYGROUND_HOST.search(domain_of(href)))
 
 
 def _without_affordances(children: list[Token]) -> list[Token]:
@@ -881,10 +975,11 @@ def _without_affordances(children: list[Token]) -> list[Token]:
             close = next((m for m in range(n + 1, len(children)) if children[m].type == "link_close"), None)
             if close is None:
                 break
-            links.append((n, close, "".join(c.content for c in children[n + 1:close] if c.type == "text")))
+            links.append((n, close, "".join(c.content for c in children[n + 1:close] if c.type == "text"),
+                          str(children[n].attrGet("href") or "")))
             n = close
         n += 1
-    buttons = [(a, b) for a, b, text in links if _affordance(text)]
+    buttons = [(a, b) for a, b, text, href in links if _affordance(text, href)]
     if not buttons:
         return children
     inside = {m for a, b in buttons for m in range(a, b + 1)}
@@ -895,7 +990,8 @@ def _without_affordances(children: list[Token]) -> list[Token]:
     a, b = buttons[-1]
     after = "".join(c.content for c in children[b + 1:] if c.type == "text")
     before = "".join(c.content for c in children[:a] if c.type == "text")
-    if after.strip(_AFFORDANCE_TRIM) or children[b + 1:] and any(c.type not in ("text", "softbreak") for c in children[b + 1:]) \
+    # `*([Try it here](…))*`: the emphasis around a button is part of it.
+    if after.strip(_AFFORDANCE_TRIM) or any(c.type not in _AROUND_BUTTONS for c in children[b + 1:]) \
             or not _SENTENCE_END.search(before):
         return children
     kept = children[:a]
@@ -1014,8 +1110,65 @@ def _after_closing(tokens: list[Token], start: int, tag: str) -> int:
     return start
 
 
-def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
-    """Turn a Markdown body (front matter already removed) into prose blocks, in reading order."""
+def _container_end(tokens: list[Token], start: int) -> int:
+    """The index of the token that closes the container opened at `start`."""
+    level = tokens[start].level
+    return next((j for j in range(start + 1, len(tokens))
+                 if tokens[j].type == "container_box_close" and tokens[j].level == level), len(tokens))
+
+
+_CODE_TOKENS = {"fence", "code_block", "container_box_open", "container_box_close", "container_line"}
+
+
+def _says_nothing(token: Token) -> bool:
+    """Whether a paragraph's inline token says nothing once its buttons are gone ("[Playground で試す](…)")."""
+    return token.type == "inline" and not _has_words(_clean(_inline_segments(token, paragraph=True)))
+
+
+def _only_code(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether tokens[start:end] show code and nothing a listener would hear (HTML with no words, buttons)."""
+    code = False
+    for token in tokens[start:end]:
+        if token.type in ("paragraph_open", "paragraph_close") or _says_nothing(token):
+            continue
+        if token.type == "html_block":
+            parts, _ = html_parts(token.content)
+            if any(part.kind != "cue" for part in parts):
+                return False
+            code = code or any(part.cue == "code" for part in parts)
+        elif token.type not in _CODE_TOKENS:
+            return False
+        code = code or token.type in ("fence", "code_block")
+    return code
+
+
+def _details_end(tokens: list[Token], start: int) -> int:
+    """The index of the HTML block that closes a `<details>` opened before `start`, when only code lies
+    between; else -1."""
+    for j in range(start, min(len(tokens), start + 200)):
+        if tokens[j].type == "html_block" and "</details" in tokens[j].content.lower():
+            return j
+        if tokens[j].type not in _CODE_TOKENS and tokens[j].type not in ("paragraph_open", "paragraph_close") \
+                and not _says_nothing(tokens[j]):
+            return -1
+    return -1
+
+
+def _code_details(tokens: list[Token], at: int, after: list[HtmlPart]) -> bool:
+    """Whether the `<details>` whose summary the HTML block at `at` holds (`after` is what follows the
+    summary in that block) shows only code, in that block or in the Markdown up to `</details>`."""
+    if any(part.kind != "cue" for part in after):
+        return False
+    code = any(part.cue == "code" for part in after)
+    if "</details" in tokens[at].content.lower():
+        return code
+    end = _details_end(tokens, at + 1)
+    return end >= 0 and (code or _only_code(tokens, at + 1, end))
+
+
+def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = _NO_SITE) -> list[Block]:
+    """Turn a Markdown body (front matter already removed) into prose blocks, in reading order; `site`
+    fills in the site's variables (else they are said by name)."""
     tokens = parser().parse(liquid_branches(body))
     blocks: list[Block] = []
     notes: list[Block] = []
@@ -1059,7 +1212,7 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
             # Hugo reads the Markdown of the heading's last line; the others its text.
             ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in anchors)
-            segments = _clean(_inline_segments(inline))
+            segments = _clean(_inline_segments(inline, site=site))
             if _has_words(segments):
                 add(Block("heading", segments, level, anchors=ids))
                 if not in_footnotes:
@@ -1070,7 +1223,7 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
         if kind == "paragraph_open":
             pictures(image_sources(tokens[i + 1]))
             images: list[str] = []
-            segments = _clean(_inline_segments(tokens[i + 1], images, paragraph=True))
+            segments = _clean(_inline_segments(tokens[i + 1], images, paragraph=True, site=site))
             if quote_depth and not item_depth:
                 segments = tuple(_alert(list(segments)))
             if not item_depth and not in_footnotes and _only_domain(segments) and not _lead_in(blocks):
@@ -1126,13 +1279,15 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
             # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
             # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
             parts, unclosed = html_parts(token.content)
-            for part in parts:
+            for n, part in enumerate(parts):
+                if part.summary and _code_details(tokens, i, parts[n + 1:]):
+                    continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
                 if part.kind == "cue":
                     add(Block("cue", (), cue=part.cue))  # type: ignore[arg-type]
                 elif part.kind == "image":
                     picture([part.text])
                 else:
-                    segments = _clean([_said_templates(Segment(t, code)) for t, code in part.runs])
+                    segments = _clean([_said_templates(Segment(t, code), site) for t, code in part.runs])
                     if not _has_words(segments):
                         continue
                     if in_footnotes:
@@ -1153,10 +1308,11 @@ def extract_blocks(body: str, *, footnotes: bool = True) -> list[Block]:
                 # up to its closing tag is still the code (never read as paragraphs).
                 i = _after_closing(tokens, i + 1, unclosed)
                 continue
-        elif kind == "container_line":
-            # `:::details 点我查看代码`: the box's title is the writer's words (a summary, a heading).
-            segments = _clean([Segment(container_title(token.content))])
-            if _has_words(segments):
+        elif kind == "container_box_open":
+            # `::: tip 标题`: the box's title is the writer's words (a summary, a heading), unless the box
+            # holds only code (`::: details 点我查看代码`): then it is a button, and the code cue says it all.
+            segments = _clean([Segment(container_title(token.info))])
+            if _has_words(segments) and not _only_code(tokens, i + 1, _container_end(tokens, i)):
                 add(Block("footnote" if in_footnotes else "paragraph", segments))
         elif kind == "shortcode_block":
             found = shortcode_image(token.content) if hasattr(token, "content") else None

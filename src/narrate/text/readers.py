@@ -100,9 +100,11 @@ class MarkdownReader:
     def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
         """Split the front matter off and turn the body into blocks."""
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
+        from .site_data import site_data
 
         meta, body, _ = split_front_matter(text, path)
-        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes))
+        site = site_data(path).for_page(meta)
+        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site))
 
 
 _MARKDOWN = MarkdownReader()

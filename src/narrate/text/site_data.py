@@ -1,0 +1,207 @@
+"""Site variables in prose, filled from the site's own data: what the page shows, a listener hears.
+
+Docs sites write product names as variables the site generator fills in:
+
+* Hugo's `{{< param "x.y" >}}`: the page's front matter, else the site's `params` (hugo.toml,
+  config.toml, config/_default/params.toml, … in TOML, YAML or JSON);
+* `{{{ .starter }}}` (PingCAP's docs): `variables.json` at the site's root;
+* `{{ site.data.products.basic }}` (Jekyll; Hugo's `.Site.Data`): `_data/` or `data/` files;
+  `{{ site.title }}` the site's config, `{{ page.x }}` the front matter.
+
+A variable the data does not hold is said by its name ("starter"), never dropped: a hole in a
+sentence ("本文档适用于、、和") is worse than a name. The site is the nearest folder above the
+article holding one of these files (below a `.git` folder's owner, at most a few levels up);
+its data is read once per folder and bounded in size.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from narrate import safe_yaml
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+__all__ = ["SiteData", "fill", "site_data"]
+
+_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
+            "config.json", "_config.yml", "_config.yaml", "_config.toml")
+_PARAMS_FILES = ("config/_default/params.toml", "config/_default/params.yaml", "config/_default/params.yml")
+_MAX_FILE = 1024 * 1024  # bytes of one data file: far beyond a site's variables
+_MAX_FILES = 200  # data files read from one site
+_LEVELS = 8  # folders walked up from an article
+
+# `{{< param "x.y" >}}`, `{{% param x %}}`, `{{< site-param x >}}`.
+_PARAM = re.compile(r"""^\{\{[<%]-?\s{0,20}(?:param|site-?param)\s{1,20}["']?([\w.-]{1,200})["']?\s{0,20}-?[%>]\}\}$""")
+# `{{{ .starter }}}`, `{{{ .essential_name }}}`.
+_TRIPLE = re.compile(r"^\{\{\{\s{0,20}\.?([\w.-]{1,200})\s{0,20}\}\}\}$")
+# `{{ site.data.products.basic }}`, `{{ site.title }}`, `{{ page.author }}`, `{{ .Site.Params.x }}`, with filters
+# (`| default: 'x'`) read as far as the first one.
+_LIQUID = re.compile(r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[\]'\"-]{1,300}?)\s{0,20}(?:\|.{0,300})?-?\}\}$",
+                     re.S)
+
+
+@dataclass(frozen=True)
+class SiteData:
+    """A site's variables: Hugo params, variables.json, data files, the site config, the page's front matter."""
+
+    params: Mapping[str, Any] = field(default_factory=dict)
+    variables: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = field(default_factory=dict)
+    site: Mapping[str, Any] = field(default_factory=dict)
+    page: Mapping[str, Any] = field(default_factory=dict)
+    stamp: str = ""  # a digest of the files read: what an article's reading depends on besides its bytes
+
+    def for_page(self, meta: Mapping[str, Any]) -> SiteData:
+        """The same site with one page's front matter."""
+        return SiteData(self.params, self.variables, self.data, self.site, meta, self.stamp)
+
+    def said(self, code: str) -> str | None:
+        """What a listener hears for a variable: its value, else its name; None if `code` is no variable."""
+        found = _PARAM.match(code)
+        if found:
+            name = found.group(1)
+            # Hugo's .Param: the page's own (front matter, or its `[params]` table), then the site's.
+            value = _lookup(self.page, name)
+            if value is None and isinstance(self.page.get("params"), Mapping):
+                value = _lookup(self.page["params"], name)
+            if value is None:
+                value = _lookup(self.params, name)
+            return _spoken(value, name)
+        found = _TRIPLE.match(code)
+        if found:
+            return _spoken(_lookup(self.variables, found.group(1)), found.group(1))
+        found = _LIQUID.match(code)
+        if found:
+            path = re.sub(r"\[['\"]?([\w-]{1,100})['\"]?\]", r".\1", found.group(1).lstrip("."))
+            head, _, rest = path.partition(".")
+            if head in ("site", "Site") and rest.startswith(("data.", "Data.")):
+                return _spoken(_lookup(self.data, rest[5:]), rest[5:])
+            if head in ("site", "Site") and rest.startswith("Params."):
+                return _spoken(_lookup(self.params, rest[7:]), rest[7:])
+            if head in ("site", "Site"):
+                return _spoken(_lookup(self.site, rest), rest)
+            if head in ("page", "Page", "Params"):
+                return _spoken(_lookup(self.page, rest.removeprefix("Params.")), rest)
+        return None
+
+
+_VARIABLE = re.compile(r"\{\{\{[^{}]{1,300}\}\}\}|\{\{[<%][^{}]{1,300}[%>]\}\}|\{\{[^{}]{1,300}\}\}")
+
+
+def fill(text: str, site: SiteData) -> str:
+    """A one-line field (a front-matter title) with its site variables filled in; other templates kept."""
+    if "{{" not in text:
+        return text
+    return _VARIABLE.sub(lambda m: site.said(m.group(0)) or m.group(0), text)
+
+
+def _lookup(table: Mapping[str, Any], dotted: str) -> Any:
+    value: Any = table
+    for name in dotted.split("."):
+        if isinstance(value, Mapping):
+            # Hugo lower-cases params' keys; sites write them either way.
+            value = value.get(name, value.get(name.lower()))
+        else:
+            return None
+    return value
+
+
+def _spoken(value: Any, name: str) -> str:
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool) and str(value).strip():
+        return str(value).strip()
+    last = name.rsplit(".", 1)[-1]
+    return " ".join(w for w in re.split(r"[\W_]+", last) if w)
+
+
+def site_data(path: Path) -> SiteData:
+    """The variables of the site `path` (an article) belongs to; empty when it belongs to none."""
+    root = _site_root(path.resolve().parent if path.is_absolute() else path.absolute().parent)
+    return _read_site(str(root)) if root is not None else SiteData()
+
+
+def _site_root(folder: Path) -> Path | None:
+    for level, candidate in enumerate((folder, *folder.parents)):
+        if level > _LEVELS:
+            return None
+        try:
+            if any((candidate / name).is_file() for name in (*_CONFIGS, "variables.json")) \
+                    or (candidate / "config" / "_default").is_dir():
+                return candidate
+            if (candidate / ".git").exists():
+                return None
+        except OSError:
+            return None
+    return None
+
+
+@lru_cache(maxsize=32)
+def _read_site(root_name: str) -> SiteData:
+    root = Path(root_name)
+    digest = hashlib.sha256()
+    config: dict[str, Any] = {}
+    for name in _CONFIGS:
+        loaded = _load(root / name, digest)
+        if isinstance(loaded, dict):
+            config = loaded
+            break
+    params = dict(config.get("params") or {}) if isinstance(config.get("params"), dict) else {}
+    for name in _PARAMS_FILES:
+        loaded = _load(root / name, digest)
+        if isinstance(loaded, dict):
+            params.update(loaded)
+    variables = _load(root / "variables.json", digest)
+    data: dict[str, Any] = {}
+    read = 0
+    for folder in (root / "_data", root / "data"):
+        if not folder.is_dir():
+            continue
+        for file in sorted(folder.rglob("*")):
+            if read >= _MAX_FILES:
+                break
+            if file.suffix.lower() not in (".yml", ".yaml", ".json", ".toml") or not file.is_file():
+                continue
+            read += 1
+            loaded = _load(file, digest)
+            if loaded is None:
+                continue
+            table = data
+            for part in file.relative_to(folder).with_suffix("").parts[:-1]:
+                table = table.setdefault(part, {})
+                if not isinstance(table, dict):
+                    break
+            else:
+                table[file.stem] = loaded
+    return SiteData(params=params, variables=variables if isinstance(variables, dict) else {}, data=data,
+                    site=config, stamp=digest.hexdigest())
+
+
+def _load(file: Path, digest: Any) -> Any:
+    """A TOML, YAML or JSON file's value (its name and bytes added to `digest`); None when it is missing,
+    too large or not readable as such."""
+    try:
+        if not file.is_file() or file.stat().st_size > _MAX_FILE:
+            return None
+        raw = file.read_bytes()
+        digest.update(f"{file.name}\0{len(raw)}\0".encode("utf-8", "surrogateescape") + raw)
+        text = raw.decode("utf-8")
+        if file.suffix == ".toml":
+            return tomllib.loads(text)
+        if file.suffix == ".json":
+            return json.loads(text)
+        return safe_yaml.load(text)
+    except (OSError, UnicodeDecodeError, ValueError, tomllib.TOMLDecodeError, RecursionError, yaml.YAMLError):
+        return None
