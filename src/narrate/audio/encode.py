@@ -33,20 +33,20 @@ def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
 _ROUND_TRIP_DELAY = 576 + 529
 
 
-def limited_frames(source: Path, gain_db: float, frames: int) -> bytes:
-    """`source` (spliced chunk-format MP3) raised by `gain_db` through a true-peak limiter, as exactly
-    `frames` frames of the chunk format.
+def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float) -> bytes:
+    """`source` (spliced chunk-format MP3) raised by `gain_db` through a true-peak limiter at `ceiling_db`
+    (dBFS, at 4x oversampling), as exactly `frames` frames of the chunk format.
 
     ffmpeg decodes once, oversamples 4x so the limiter sees the peaks between samples
-    (what "true peak" means), raises the gain and limits at LIMITER_CEILING_DBTP,
-    then LAME encodes once. The frame count is kept, so chapters and transcript
-    times stay exact; the caller measures the result and trims any overshoot the
-    encoding added with lossless gain steps.
+    (what "true peak" means), raises the gain and limits, then LAME encodes once. The
+    frame count is kept, so chapters and transcript times stay exact. Encoding adds
+    overshoot of its own: the caller measures the result and, if its true peak is too
+    high, asks again from the same source with a lower ceiling (audio.limiter).
     """
-    from .loudness import LIMITER_CEILING_DBTP, ffmpeg_exe
+    from .loudness import ffmpeg_exe
 
     rate = EDGE_FORMAT.sample_rate
-    ceiling = 10 ** (LIMITER_CEILING_DBTP / 20)
+    ceiling = 10 ** (ceiling_db / 20)
     chain = (f"aresample={rate * 4},volume={gain_db:.2f}dB,"
              f"alimiter=limit={ceiling:.4f}:attack=1:release=60:level=false:latency=true,"
              f"aresample={rate}")

@@ -26,6 +26,7 @@ from narrate import atomic
 from narrate.text.model import Article, Script
 from narrate.audio.assemble import (
     CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries)
+from narrate.audio.limiter import LimitedStore
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
@@ -343,8 +344,9 @@ async def narrate(
             if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
                 before_replace(f"{script.lang}/{script.slug}")
             return await asyncio.to_thread(assemble_episode, pieces, spliced, info, out_dir,
-                                           limit=config.loudness == "limit",
-                                           files=OutputLayout(out_dir).episode(script.lang, script.slug))
+                                           loudness=config.loudness,
+                                           files=OutputLayout(out_dir).episode(script.lang, script.slug),
+                                           store=LimitedStore(synthesizer.cache.root / "chunks"))
 
     try:
         episode = await assemble()
@@ -381,9 +383,10 @@ async def narrate(
         skipped=dict(script.skipped),
         tags=list(article.tags),
         # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
+        # The limiter's result is kept beside the chunks under its own key: named too (prune keeps it).
         chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
             dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
-                          if key not in speech_keys)),
+                          + ([episode.limiter_key] if episode.limiter_key else []) if key not in speech_keys)),
         audio_sha256=episode.audio_sha256,
     )
     manifest.put(new)
