@@ -249,6 +249,17 @@ def enclosure_url(record: Record, folder: str) -> str:
     return url
 
 
+def sidecar_url(record: Record, folder: str, suffix: str) -> str:
+    """A sidecar's URL (`.vtt`, `.srt`, `.chapters.json`), with the enclosure's `?v=`: the transcript and
+    chapters are made with the audio, so a new audio's sidecars get new URLs too, and an app or CDN that
+    kept the old chapters file never pairs it with the new audio."""
+    url = f"{folder}/{record.slug}{suffix}"
+    digest = record.audio_sha256
+    if isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{64}", digest):
+        url += f"?v={digest[:12]}"
+    return url
+
+
 def _podlove_chapters(item: ET.Element, record: Record) -> None:
     """Podlove Simple Chapters (`psc:chapters`, version 1.2) in the item, for apps that read only those:
     with `href` (the section on the article's page) and `image` (its picture) where the chapter has them."""
@@ -353,7 +364,7 @@ def show_notes(record: Record, disclosure: str = "") -> str:
     if left:
         parts.append(f"<p>{html.escape(words.left_out.format(items=words.separator.join(left)))}</p>")
     if disclosure:
-        parts.append(f"<p>{html.escape(xml_text(disclosure))}</p>")
+        parts.append(f"<p>{html.escape(xml_text(disclosure), quote=False)}</p>")
     return "".join(parts)
 
 
@@ -566,12 +577,13 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         if episode_image:
             _sub(item, "itunes:image", href=episode_image)
         language = FEED_LANGUAGE[lang]
-        _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt", language=language,
-             rel="captions")
+        _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".vtt"), type="text/vtt",
+             language=language, rel="captions")
         if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
-            _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.srt", type="application/x-subrip",
+            _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".srt"), type="application/x-subrip",
                  language=language, rel="captions")
-        _sub(item, "podcast:chapters", url=f"{folder}/{record.slug}.chapters.json", type="application/json+chapters")
+        _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"),
+             type="application/json+chapters")
         _podlove_chapters(item, record)
         if feed.ai_content:
             _sub(item, "podcast:txt", "true", purpose="ai-content")
