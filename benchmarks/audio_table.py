@@ -20,6 +20,7 @@ also built by narrate at REV (its `src/` from `git archive`) and its feed item s
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import os
 import re
@@ -104,14 +105,15 @@ def _cjk(line: str) -> bool:
 
 
 def cue_blocks(path: Path) -> list[list[str]]:
-    """The text lines of each cue of a VTT or SRT file."""
+    """The text lines of each cue of a VTT or SRT file, as a player shows them (VTT's escapes undone)."""
     text = path.read_text(encoding="utf-8").replace("\r", "")
     blocks = []
     for block in text.split("\n\n"):
         lines = block.strip("\n").split("\n")
         at = next((n for n, line in enumerate(lines) if "-->" in line), None)
         if at is not None:
-            blocks.append([line for line in lines[at + 1:] if line])
+            shown = [html.unescape(line) if path.suffix == ".vtt" else line for line in lines[at + 1:]]
+            blocks.append([line for line in shown if line])
     return blocks
 
 
@@ -125,21 +127,39 @@ def cue_durations(path: Path) -> list[float]:
     return out
 
 
+def _wide(line: str) -> int:
+    return sum(1 for ch in line if unicodedata.east_asian_width(ch) in "WF")
+
+
 def line_stats(path: Path) -> dict[str, Any]:
+    """Cues, lines per cue, the longest lines (characters of a line without CJK; CJK characters of a line
+    with some), lines over the limit (42 Latin or 18 CJK characters: a CJK character counts 42/18 of a
+    Latin one in a mixed line), cues under a second, and '<' left in an SRT."""
     blocks = cue_blocks(path)
     lines = [line for block in blocks for line in block]
     latin = [len(line) for line in lines if not _cjk(line)]
-    cjk = [len(line) for line in lines if _cjk(line)]
     durations = cue_durations(path)
     return {
         "cues": len(blocks),
+        "lines": len(lines),
         "max lines/cue": max((len(b) for b in blocks), default=0),
-        "max Latin chars": max(latin, default=0),
-        "max CJK chars": max(cjk, default=0),
-        "over limit": sum(1 for n in latin if n > 42) + sum(1 for n in cjk if n > 18),
+        "max chars (Latin line)": max(latin, default=0),
+        "max CJK chars (CJK line)": max((_wide(line) for line in lines if _cjk(line)), default=0),
+        "over limit": sum(1 for line in lines if 7 * _wide(line) + 3 * (len(line) - _wide(line)) > 126),
         "cues < 1 s": sum(1 for d in durations if d < 1.0),
         "markup '<'": sum(line.count("<") for line in lines) if path.suffix == ".srt" else "",
     }
+
+
+def print_line_stats(out: Path) -> None:
+    print("\n## Transcript lines, default build\n")
+    stat_rows = []
+    for mp3 in episodes(out):
+        for suffix in (".vtt", ".srt"):
+            stats = line_stats(mp3.with_suffix(suffix))
+            stat_rows.append([f"{mp3.parent.name}/{mp3.stem}{suffix}"] + [str(v) for v in stats.values()])
+    stat_keys = list(line_stats(episodes(out)[0].with_suffix(".srt")).keys())
+    print(markdown_table(stat_rows, ["file"] + stat_keys))
 
 
 def durations_of(out: Path, mp3s: list[Path]) -> list[dict[str, Any]]:
@@ -211,9 +231,13 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=None, help="keep the builds here (default: a temp folder)")
     parser.add_argument("--before", default="", help="a git revision: show one article's feed item before/after")
     parser.add_argument("--before-article", type=Path, default=None, help="the article for --before")
+    parser.add_argument("--stats-only", action="store_true", help="only the transcript lines of WORK/out-default")
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="narrate-audio-"))
     work.mkdir(parents=True, exist_ok=True)
+    if args.stats_only:
+        print_line_stats(work / "out-default")
+        return 0
     proc, url = start_standin(args.standin, args.standin_python, work / "requests.jsonl")
     env = {**os.environ, "NARRATE_EDGE_URL": url, "NARRATE_CACHE_DIR": str(work / "cache")}
     try:
@@ -250,14 +274,7 @@ def main() -> int:
         worst = max((r["spread"] for r in table), default=float("nan"))
         print(f"- largest spread between the five readers: {worst:.3f} s (target ≤ 0.1 s)")
 
-        print("\n## Transcript lines, default build\n")
-        stat_rows = []
-        for mp3 in episodes(out):
-            for suffix in (".vtt", ".srt"):
-                stats = line_stats(mp3.with_suffix(suffix))
-                stat_rows.append([f"{mp3.parent.name}/{mp3.stem}{suffix}"] + [str(v) for v in stats.values()])
-        stat_keys = list(line_stats(episodes(out)[0].with_suffix(".srt")).keys())
-        print(markdown_table(stat_rows, ["file"] + stat_keys))
+        print_line_stats(out)
 
         if args.before:
             article = args.before_article or sorted(args.content.rglob("*.md"))[0]
