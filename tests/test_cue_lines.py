@@ -82,10 +82,19 @@ def test_srt_rewrites_markup_and_both_formats_share_the_lines() -> None:
     cues = timed_cues(ENGLISH, 0.0, 30.0)
     srt, vtt = render_srt(cues), render_vtt(cues)
     assert "<" not in srt and ">" not in srt.replace("-->", "")
-    assert "‹ExpensiveTree /›" in srt and "&lt;ExpensiveTree /&gt;" in vtt
+    assert "‹ExpensiveTree /›" in srt.replace("\n", " ") and "&lt;ExpensiveTree /&gt;" in vtt.replace("\n", " ")
     srt_lines = [line for line in srt.split("\n") if line and "-->" not in line and not line.isdigit()]
     vtt_lines = [line for line in vtt.split("\n")[2:] if line and "-->" not in line and not line.isdigit()]
     assert len(srt_lines) == len(vtt_lines) and all(len(line) <= 42 for line in srt_lines)
     blocks = srt.strip().split("\n\n")
     assert all(len(block.split("\n")) <= 4 for block in blocks)  # number, times, at most two lines
     assert render_srt([Cue(0, 1, "a --> b {\\an8}")]).split("\n")[2] == "a → b ｛\\an8｝"
+
+
+def test_a_sentence_a_little_too_long_for_one_cue_is_cut_in_halves() -> None:
+    """Not a full cue and a word alone ("practices." for half a second, as a real episode had)."""
+    sentence = ("Some people consider additional security measures like firewalls and SSH hardening practices "
+                "for every container.")
+    pieces = cue_pieces(sentence)
+    assert len(pieces) == 2 and all(len(p) >= 40 for p in pieces), pieces
+    assert " ".join(pieces) == sentence

@@ -151,9 +151,17 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
         width = _width(text)
     if width <= CUE_WIDTH:
         return [(text, width)]
+    if level >= len(_CUE_BREAKS) - 1:
+        # No punctuation left to cut at: cues of even length at spaces (or between CJK characters),
+        # so the last is never a word alone.
+        least = -(-width // CUE_WIDTH)
+        for count in range(least, least + 3):
+            even = _balanced(text, count)
+            if even:
+                return [(part, -1) for part in even]
     if level >= len(_CUE_BREAKS):
         lines, start, width = [], 0, 0
-        columns = [1] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
+        columns = [NARROW] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
         for at, column in enumerate(columns):  # no punctuation or space to cut at: cut by width
             if width + column > CUE_WIDTH:
                 lines.append((text[start:at], width))
@@ -191,11 +199,34 @@ def _pieces(text: str) -> list[tuple[str, int]]:
         width = width if stripped == piece else -1
         if WIDE * len(stripped) > LINE_WIDTH and (width < 0 or width > LINE_WIDTH):
             lines = cue_lines(stripped)
-            if len(lines) > 2:  # the breaks leave it three lines: two cues (or more) instead
-                pieces.extend((group, -1) for group in _line_groups(stripped, lines))
+            if len(lines) > 2:  # the breaks leave it three lines: two cues (or more) instead, of even length
+                pieces.extend((group, -1) for group in _balanced(stripped, (len(lines) + 1) // 2)
+                              or _line_groups(stripped, lines))
                 continue
         pieces.append((stripped, width))
     return pieces
+
+
+def _balanced(text: str, count: int) -> list[str]:
+    """`text` cut into `count` cues of about equal width at its line breaks (at punctuation where one is
+    near), each at most two lines; [] if the cuts found leave one longer (the caller fills greedily).
+    So a sentence a little too long for one cue becomes two halves, not a full cue and a word alone."""
+    breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    total = _width(text)
+    cuts: list[tuple[int, int]] = []
+    for n in range(1, count):
+        goal = total * n / count
+        after = [b for b in breaks if not cuts or b[0] > cuts[-1][1]]
+        if not after:
+            return []
+        cuts.append(min(after, key=lambda b: abs(_width(text[:b[0]]) - goal)
+                        - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:b[0]]) else 0)))
+    starts = [0] + [start for _, start in cuts]
+    ends = [end for end, _ in cuts] + [len(text)]
+    parts = [text[a:b].strip() for a, b in zip(starts, ends)]
+    if any(not part or len(cue_lines(part)) > 2 for part in parts):
+        return []
+    return parts
 
 
 def _line_groups(text: str, lines: Sequence[str]) -> list[str]:
