@@ -98,3 +98,16 @@ def test_a_sentence_a_little_too_long_for_one_cue_is_cut_in_halves() -> None:
     pieces = cue_pieces(sentence)
     assert len(pieces) == 2 and all(len(p) >= 40 for p in pieces), pieces
     assert " ".join(pieces) == sentence
+
+
+def test_the_page_transcript_joins_a_cues_lines_without_a_space_between_cjk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from narrate.publish.pages import read_cues
+
+    vtt = tmp_path / "x.vtt"
+    vtt.write_text(render_vtt(timed_cues(CHINESE, 0.0, 20.0) + timed_cues(ENGLISH, 20.0, 40.0)), encoding="utf-8")
+    texts = [text for _, text in read_cues(vtt)]
+    assert any("\n" in cue for cue in vtt.read_text(encoding="utf-8").split("\n\n")[1:])  # two-line cues there
+    assert not [t for t in texts if re.search(r"[\u4e00-\u9fff，、] [\u4e00-\u9fff]", t)], texts
+    chinese = [t for t in texts if re.search(r"[\u4e00-\u9fff]", t)]
+    assert "".join(chinese).replace(" ", "") == CHINESE.replace(" ", "")
+    assert any("<ExpensiveTree />" in text for text in texts)  # unescaped, its lines joined by a space

@@ -324,7 +324,7 @@ ORPHAN_SECONDS = 1.0
 _CJK_EDGE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
 
 
-def _joined(first: str, second: str) -> str:
+def joined(first: str, second: str) -> str:
     """Two cues' words as one text: a space between them, except between two CJK characters."""
     if first and second and _CJK_EDGE.match(first[-1]) and _CJK_EDGE.match(second[0]):
         return first + second
@@ -345,12 +345,12 @@ def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
             out.append(cue)
             continue
         if out and cue.start - out[-1].end <= ORPHAN_SECONDS:
-            text = _joined(out[-1].text, cue.text)
+            text = joined(out[-1].text, cue.text)
             if len(cue_lines(text)) <= 2:
                 out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text)
                 continue
         if n < len(pending) and pending[n].start - cue.end <= ORPHAN_SECONDS:
-            text = _joined(cue.text, pending[n].text)
+            text = joined(cue.text, pending[n].text)
             if len(cue_lines(text)) <= 2:
                 pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text)
                 continue
