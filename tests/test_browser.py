@@ -8,6 +8,7 @@ NARRATE_SCREENSHOTS=DIR writes the README's screenshots (light and dark) there.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -19,6 +20,8 @@ import pytest
 from blogsite import Blog, built_blog
 from patience import PATIENCE
 from serving import Served
+
+from narrate.audio.transcript import joined
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run",
@@ -112,7 +115,9 @@ def cues(blog: Blog, lang: str, slug: str) -> list[tuple[float, str]]:
         lines = block.strip().split("\n")
         if len(lines) >= 3:
             h, m, s = lines[1].split(" --> ")[0].split(":")
-            out.append((int(h) * 3600 + int(m) * 60 + float(s), lines[2].strip()))
+            # A cue of two lines reads as one text (no space between CJK characters), as the player shows it.
+            text = functools.reduce(joined, [line.strip() for line in lines[2:] if line.strip()], "").strip()
+            out.append((int(h) * 3600 + int(m) * 60 + float(s), text))
     return out
 
 

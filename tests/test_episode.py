@@ -174,7 +174,7 @@ def test_sidecars(standin: EdgeStandIn, article: Path, tmp_path: Path) -> None:
     vtt = episode.vtt.read_text(encoding="utf-8")
     assert vtt.startswith("WEBVTT\n")
     cues = re.findall(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)", vtt)
-    assert len(cues) >= 8
+    assert len(cues) >= 6  # orphans (a cue under a second) joined to a neighbour
     times = [(int(h) * 3600 + int(m) * 60 + int(s) + int(ms) / 1000,
               int(h2) * 3600 + int(m2) * 60 + int(s2) + int(ms2) / 1000) for h, m, s, ms, h2, m2, s2, ms2, _ in cues]
     assert all(start <= end <= episode.duration + 1e-6 for start, end in times)

@@ -206,7 +206,7 @@ def limiter(tmp: Path) -> Any:
     from narrate.audio.encode import limited_frames
 
     source = write(tmp / "chunk.mp3", b"no audio here")
-    return lambda: limited_frames(source, 1.0, 10), errors.AudioError, {"path": source}
+    return lambda: limited_frames(source, 1.0, 10, -2.0), errors.AudioError, {"path": source}
 
 
 def corrupt_chunk(tmp: Path) -> Any:

@@ -323,8 +323,10 @@ def test_podcastparser_matches_podcast_tags_only_after_registering_the_official_
     monkeypatch.setitem(podcastparser.Namespace.NAMESPACES, OFFICIAL_PODCAST_NS, "podcast")
     after = gpodder(path)
     episode = after["episodes"][0]
-    assert episode["transcript_url"] in (f"{BASE}/en/beta.vtt", f"{BASE}/en/beta.srt")  # it keeps the last one listed
-    assert episode["chapters_json_url"] == f"{BASE}/en/beta.chapters.json"
+    version = "?v=" + record_for(site, "en", "beta").audio_sha256[:12]
+    # it keeps the last one listed
+    assert episode["transcript_url"] in (f"{BASE}/en/beta.vtt{version}", f"{BASE}/en/beta.srt{version}")
+    assert episode["chapters_json_url"] == f"{BASE}/en/beta.chapters.json{version}"
     assert after["import_prohibited"] is True  # podcast:locked yes
 
 
@@ -416,8 +418,9 @@ def _chapters_json(path: Path) -> list[dict[str, Any]]:
 
 
 def _mmss(seconds: float) -> str:
+    """MM:SS, or HH:MM:SS past the hour: the timestamps Apple and Spotify read."""
     total = int(seconds)
-    return f"{total // 60}:{total % 60:02d}" if total < 3600 else f"{total // 3600}:{total % 3600 // 60:02d}:{total % 60:02d}"
+    return f"{total // 60:02d}:{total % 60:02d}" if total < 3600 else f"{total // 3600:02d}:{total % 3600 // 60:02d}:{total % 60:02d}"
 
 
 @pytest.mark.parametrize("key", ["zh-hant/alpha", "zh-hant/gamma", "zh-hans/alpha", "en/beta"])
@@ -469,15 +472,18 @@ def test_item_fields(site: Site, key: str, podcast_ns: None) -> None:
     if len(chapters) >= 3:  # Spotify's rule: at least three timestamps, the first at 0:00
         for chapter in chapters:
             assert f"<li>{_mmss(chapter['startTime'])} {html.escape(chapter['title'])}</li>" in notes
-        assert "<li>0:00 " in notes
+        assert "<li>00:00 " in notes
     else:
         assert "<li>" not in notes
     assert f'href="{record.link}"' in notes
 
     # Transcript and chapters: Podcasting 2.0 tags with their types, pointing at real files.
     # Two transcripts (VTT, then SRT for apps that read only that); podcastparser keeps the last.
-    assert pp["transcript_url"] == f"{BASE}/{lang}/{slug}.srt"
-    assert pp["chapters_json_url"] == f"{BASE}/{lang}/{slug}.chapters.json"
+    # Every sidecar carries the enclosure's ?v= (made with the audio, replaced with it).
+    version = "?v=" + record.audio_sha256[:12]
+    assert pp["enclosures"][0]["url"].endswith(version)
+    assert pp["transcript_url"] == f"{BASE}/{lang}/{slug}.srt{version}"
+    assert pp["chapters_json_url"] == f"{BASE}/{lang}/{slug}.chapters.json{version}"
     vtt, srt = item.findall("podcast:transcript", NS)
     chapters_tag = item.find("podcast:chapters", NS)
     assert vtt.get("type") == "text/vtt" and srt.get("type") == "application/x-subrip"
@@ -512,9 +518,12 @@ def test_long_description_cut_at_a_sentence(site: Site) -> None:
     channel = etree(site.feed("zh-hant")).find("channel")
     assert channel is not None
     item = items_by_guid(channel)[record_for(site, "zh-hant", "alpha").guid]
-    text = item.findtext("description", "")
+    described = item.findtext("description", "")
     assert len(LONG_DESCRIPTION.encode("utf-8")) > 4000
-    assert 3000 < len(text.encode("utf-8")) <= 4000
+    assert 3000 < len(described.encode("utf-8")) <= 4000
+    # The AI disclosure closes the description, kept whole; the text before it is cut.
+    text, disclosure = described.rsplit(" ", 1)
+    assert disclosure == "本集由合成語音（文字轉語音）朗讀原文。"
     assert text.endswith("。") and LONG_DESCRIPTION.startswith(text)
     assert text.count(LONG_SENTENCE) == len(text) // len(LONG_SENTENCE)  # whole sentences only
 
@@ -974,8 +983,12 @@ def test_copyright_titles_and_author_by_default(site: Site) -> None:
         people = channel.findall("podcast:person", NS)
         assert [(p.text, p.get("role"), p.get("group"), p.get("href")) for p in people] == [
             ("王小明", "author", "writing", BLOG)]
-        for absent in ("itunes:block", "itunes:complete", "itunes:new-feed-url", "podcast:txt"):
+        for absent in ("itunes:block", "itunes:complete", "itunes:new-feed-url"):
             assert channel.find(absent, NS) is None, absent
+        # The AI disclosure is on by default: on the channel and on every item.
+        assert [(t.get("purpose"), t.text) for t in channel.findall("podcast:txt", NS)] == [("ai-content", "true")]
+        for item in channel.iter("item"):
+            assert [(t.get("purpose"), t.text) for t in item.findall("podcast:txt", NS)] == [("ai-content", "true")]
 
 
 COMPLETE_FEED = """  copyright:
@@ -1016,7 +1029,7 @@ def test_configured_channel_completeness(site: Site, tmp_path: Path, podcast_ns:
         assert channel.findtext("itunes:block", namespaces=NS) == "Yes"
         assert channel.findtext("itunes:complete", namespaces=NS) == "Yes"
         txt = [(t.get("purpose"), t.text) for t in channel.findall("podcast:txt", NS)]
-        assert txt == [("applepodcastsverify", token), ("verify", "S6lpp-7ZCn8")]
+        assert txt == [("applepodcastsverify", token), ("verify", "S6lpp-7ZCn8"), ("ai-content", "true")]
         people = [(p.text, p.get("role"), p.get("group"), p.get("href"), p.get("img"))
                   for p in channel.findall("podcast:person", NS)]
         assert people == [("Jane Host", "host", "cast", "https://jane.example.org", "https://jane.example.org/me.jpg"),

@@ -83,10 +83,14 @@ def test_configured_people_and_txt_validate(built: Path) -> None:
     assert channel is not None
     persons = channel.findall(f"{{{PODCAST_NS}}}person")
     texts = channel.findall(f"{{{PODCAST_NS}}}txt")
-    assert [p.text for p in persons] == ["Jane Host", "王小明"] and len(texts) == 2
+    assert [p.text for p in persons] == ["Jane Host", "王小明"] and len(texts) == 3
+    # The AI disclosure, on the channel and on every item.
+    items = [t for item in channel.iter("item") for t in item.findall(f"{{{PODCAST_NS}}}txt")]
+    assert [(t.get("purpose"), t.text) for t in texts[2:] + items] == [("ai-content", "true")] * (1 + len(
+        channel.findall("item")))
     for element in persons:
         schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
-    for element in texts:
+    for element in texts + items:
         txt_schema.validate(ET.tostring(_without_namespace(element), encoding="unicode"))
     with pytest.raises(xmlschema.XMLSchemaValidationError):  # the txt schema is a judge too
         txt_schema.validate(f'<txt purpose="{"p" * 129}">x</txt>')
@@ -100,7 +104,7 @@ def test_every_item_lists_vtt_and_srt_with_language(built: Path) -> None:
             transcripts = item.findall(f"{{{PODCAST_NS}}}transcript")
             assert [t.get("type") for t in transcripts] == ["text/vtt", "application/x-subrip"]
             assert {t.get("language") for t in transcripts} == {language}
-            vtt, srt = (built / feed.parent.name / t.get("url", "").rsplit("/", 1)[1] for t in transcripts)
+            vtt, srt = (built / feed.parent.name / t.get("url", "").split("?v=")[0].rsplit("/", 1)[1] for t in transcripts)
             vtt_cues = vtt.read_text(encoding="utf-8").split("\n\n")[1:]
             srt_cues = srt.read_text(encoding="utf-8").strip().split("\n\n")
             assert len([c for c in vtt_cues if c.strip()]) == len(srt_cues)
@@ -141,3 +145,54 @@ def test_podlove_chapters_read_back_by_podcastparser(built: Path) -> None:
                 (int(float(start)), title) for start, title, *_ in record.chapters]
             seen += 1
     assert seen >= 9
+
+
+def _en_feed(built: Path, **feed: object) -> ET.Element:
+    from conftest import REPO
+
+    config = load_config(REPO / "voices.yaml")
+    config = dataclasses.replace(config, feed=dataclasses.replace(config.feed, **feed))  # type: ignore[arg-type]
+    records = list(Manifest(built).records("en"))
+    if "records" in feed:
+        raise AssertionError("records are not a feed setting")
+    channel = ET.fromstring(render_feed(config, "en", records, built, "")).find("channel")
+    assert channel is not None
+    return channel
+
+
+def test_disclosure_sentence_is_configurable_and_the_tags_can_be_turned_off(built: Path) -> None:
+    content = "{http://purl.org/rss/1.0/modules/content/}encoded"
+    own = "Read aloud by Aria, a synthetic voice; the words are the author's."
+    channel = _en_feed(built, disclosure={"en": own})
+    for item in channel.iter("item"):
+        assert (item.findtext(content) or "").endswith(f"<p>{own}</p>")
+        assert (item.findtext("description") or "").endswith(" " + own)
+    default = _en_feed(built)
+    for item in default.iter("item"):
+        assert (item.findtext(content) or "").endswith(
+            "<p>Narrated by a synthetic voice (text-to-speech) from the article's text.</p>")
+    off = _en_feed(built, disclosure={"default": ""}, ai_content=False)
+    assert not off.findall(f".//{{{PODCAST_NS}}}txt")
+    for item in off.iter("item"):
+        assert "synthetic" not in (item.findtext(content) or "") + (item.findtext("description") or "")
+
+
+def test_markdown_in_a_description_is_rendered_not_shown(built: Path) -> None:
+    """HTML in content:encoded, plain words in <description>: never `**hash**` (issue 24, item 4)."""
+    from narrate.publish import rss
+
+    record = next(iter(Manifest(built).records("en")))
+    marked = dataclasses.replace(record, description="Why the **hash** of a [chunk](https://example.org/c) "
+                                                      "is its `key` <script>alert(1)</script>")
+    notes = rss.show_notes(marked)
+    assert notes.startswith('<p>Why the <strong>hash</strong> of a <a href="https://example.org/c"')
+    assert "<code>key</code>" in notes and "<script" not in notes and "**" not in notes
+    plain = rss.item_description(marked)
+    assert plain.startswith("Why the hash of a chunk is its key") and "*" not in plain and "<" not in plain
+
+
+def test_show_note_timestamps_are_mm_ss_or_hh_mm_ss() -> None:
+    from narrate.publish.rss import timestamp
+
+    assert [timestamp(s) for s in (0, 5.9, 65, 3599)] == ["00:00", "00:05", "01:05", "59:59"]
+    assert timestamp(3723) == "01:02:03" and timestamp(65, hours=True) == "00:01:05"

@@ -69,7 +69,7 @@ def test_apple_rules_are_read_from_the_image_not_its_name(tmp_path: Path) -> Non
     assert inspect(tmp_path / "text.png") is None
 
 
-def test_a_jpeg_named_png_is_published_as_jpg_and_bad_art_is_warned_about(tmp_path: Path) -> None:
+def test_a_jpeg_named_png_is_published_as_jpg_and_bad_art_is_left_out_with_a_warning(tmp_path: Path) -> None:
     cover = _save(tmp_path / "c.png", (1400, 1400), "JPEG")  # JPEG bytes, .png name
     art = _save(tmp_path / "a.png", (600, 400), "JPEG", mode="CMYK")
     site, out = _site(tmp_path, cover, art)
@@ -81,11 +81,42 @@ def test_a_jpeg_named_png_is_published_as_jpg_and_bad_art_is_warned_about(tmp_pa
     assert [p.name for p in (out / "en").glob("*.png")] == []  # the article's JPEG-as-.png too
     parsed = feedparser.parse((out / "en" / "feed.xml").read_bytes())
     assert parsed.feed.image.href == "https://pod.example.com/cover.jpg"
-    entry_image = parsed.entries[0].image.href
-    assert entry_image.endswith(".jpg")
+    # Art Apple would reject is never published as it is: the episode shows the channel's.
+    assert "image" not in parsed.entries[0] and not list((out / "en").glob("*.jpg"))
     art_warning = [w for w in warnings if "art.png" in w]
     assert len(art_warning) == 1 and "is 600×400 px, not square" in art_warning[0] and "is CMYK" in art_warning[0]
+    assert "left out as episode art" in art_warning[0] and "feed.image_convert: true" in art_warning[0]
     assert not [w for w in warnings if "key 'feed.image'" in w]  # the cover itself is fine
+
+
+def test_small_art_is_upscaled_or_left_out_and_translations_share_the_bundles(tmp_path: Path) -> None:
+    """Art under 1400 px: left out with a warning, or upscaled to 1400 px with feed.image_convert; a
+    translation in the bundle (index.ja.md, no image of its own) gets the bundle's art too."""
+    cover = _save(tmp_path / "c.png", (1400, 1400), "PNG")
+    art = _save(tmp_path / "a.png", (800, 800), "PNG")
+    for convert in (False, True):
+        site, out = _site(tmp_path / str(convert), cover, art, convert=convert)
+        (site / "post" / "index.ja.md").write_text(
+            "---\ntitle: 画像のテスト\nlang: ja\ndate: 2024-05-01\n---\n\n短い段落を読み上げます。\n", encoding="utf-8")
+        warnings: list[str] = []
+        config = load_config(site / "voices.yaml")
+        for name in ("index.md", "index.ja.md"):
+            narrate_article(site / "post" / name, out, config=config, engine="espeak", warn=warnings.append)
+        write_feeds(config, out, warn=warnings.append)
+        for lang in ("en", "ja"):
+            entry = feedparser.parse((out / lang / "feed.xml").read_bytes()).entries[0]
+            if convert:
+                published = local(entry.image.href, out)
+                assert inspect(published) is not None and inspect(published).width == 1400  # type: ignore[union-attr]
+            else:
+                assert "image" not in entry
+        said = [w for w in warnings if "art.png" in w]
+        assert len(said) == (0 if convert else 2) and all("800×800 px" in w for w in said)
+
+
+def local(url: str, out: Path) -> Path:
+    assert url.startswith("https://pod.example.com/"), url
+    return out / url.removeprefix("https://pod.example.com/").split("?")[0]
 
 
 def test_image_convert_makes_art_apple_accepts(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from mutagen.mp3 import MP3, BitrateMode
 from mutagen.mp3._util import XingHeader
 
 from narrate.audio.loudness import ffmpeg_exe
-from narrate.audio.mp3 import EDGE_FORMAT, frame_count, info_frame, parse_header, silence
+from narrate.audio.mp3 import EDGE_FORMAT, FrameFormat, frame_count, info_frame, parse_header, silence
 from narrate.config import load_config
 from narrate.flow.episode import narrate_article
 from narrate.publish.manifest import Manifest
@@ -34,9 +34,20 @@ def test_lame_fields_land_where_readers_look() -> None:
     assert (xing.lame_header.encoder_delay_start, xing.lame_header.encoder_padding_end) == (576, 1234)
     assert xing.lame_header.vbr_method == 1  # CBR
     assert xing.lame_header.bitrate == 48
-    assert list(xing.toc) == sorted(xing.toc) and xing.toc[0] == 0 and xing.toc[50] == 128 and xing.toc[99] == 253
+    # The frame is one of the stream's own (144 bytes): no room for a seek table, and none is announced.
+    assert len(frame) == 144 and parse_header(frame).format == EDGE_FORMAT  # type: ignore[union-attr]
+    assert list(xing.toc) == []
     with pytest.raises(ValueError):
         info_frame(10, delay=5000)
+
+
+def test_a_frame_with_room_keeps_its_seek_table() -> None:
+    """At 64 kbps a frame holds the 100-byte TOC besides the LAME part: readers get it, ascending."""
+    wide = FrameFormat("2", 3, 64, 24000, 1)
+    frame = info_frame(1000, wide)
+    xing = _xing(frame)
+    assert len(frame) == 192 and xing.frames == 1000 and xing.lame_header is not None
+    assert list(xing.toc) == sorted(xing.toc) and xing.toc[0] == 0 and xing.toc[99] == 253
 
 
 def test_ffmpeg_checks_the_tag_crc(tmp_path: Path) -> None:
@@ -45,7 +56,7 @@ def test_ffmpeg_checks_the_tag_crc(tmp_path: Path) -> None:
     good.write_bytes(info_frame(200) + silence(4800))
     bad = tmp_path / "bad.mp3"
     data = bytearray(good.read_bytes())
-    data[13 + 154] ^= 0xFF
+    data[13 + 16 + 34] ^= 0xFF  # the tag CRC (after 16 Xing and 34 LAME bytes)
     bad.write_bytes(bytes(data))
 
     def encoder(path: Path) -> bool:
@@ -88,7 +99,7 @@ def test_ffmpeg_reads_the_duration_without_estimating(episode: tuple[Path, int])
 def test_mutagen_reads_exact_counts_delay_and_padding(episode: tuple[Path, int]) -> None:
     mp3, frames = episode
     data = mp3.read_bytes()
-    start = len(data) - frames * 144 - 192  # the tag frame (64 kbps, 192 bytes) before the audio
+    start = len(data) - frames * 144 - 144  # the tag frame (48 kbps like the audio, 144 bytes) before it
     assert ID3(mp3).size == start
     xing = _xing(data[start:])
     assert xing.frames == frames == frame_count(data, EDGE_FORMAT)

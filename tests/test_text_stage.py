@@ -650,3 +650,17 @@ def test_setext_heading_is_not_front_matter(tmp_path: Path) -> None:
     path = write(tmp_path / "post.md", "Note: read this first\n---\n\nThe body of the post goes on here.\n")
     article = read_article(path)
     assert "read this first" in " ".join(b.text for b in article.blocks)
+
+
+@pytest.mark.parametrize("key", ["description", "summary", "excerpt", "spoiler"])
+def test_description_comes_from_the_front_matter_keys_blogs_use(tmp_path: Path, key: str) -> None:
+    path = write(tmp_path / "post.md", f"---\ntitle: T\n{key}: \"Why **this** matters\"\n---\n\nFirst words.\n")
+    assert read_article(path).description == "Why **this** matters"  # as written: the feed renders it
+
+
+def test_description_falls_back_to_the_first_paragraph_never_the_title(tmp_path: Path) -> None:
+    path = write(tmp_path / "post.md", "---\ntitle: A title\n---\n\n# A title\n\n- a list item\n\nThe *first*\n"
+                                       "paragraph, plain.\n\nThe second.\n")
+    assert read_article(path).description == "The first paragraph, plain."
+    long = write(tmp_path / "long.md", "---\ntitle: T\n---\n\n" + "word " * 2000 + "\n")
+    assert len(read_article(long).description) <= 4000

@@ -261,28 +261,31 @@ def episode_command(
             typer.echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
                        "reach, so it is left as it is (a run that reaches Edge narrates it again)")
             return
-        loud = f", {_loudness_note(record.loudness)}" if record.loudness is not None else ""
+        loud = f", {_loudness_note(record.loudness, cfg.loudness)}" if record.loudness is not None else ""
         typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
                    f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
                    f"{outcome.from_cache} from cache)")
 
 
-def _loudness_note(loudness: float) -> str:
-    """The episode's loudness for a result line, saying why when peaks kept it under the target."""
+def _loudness_note(loudness: float, mode: str) -> str:
+    """The episode's loudness for a result line, saying why when it is off the target (under
+    `loudness: lossless`, the peaks; the setting that reaches it is named, never the one in use)."""
     from narrate.audio.loudness import TARGET_LUFS
 
-    if loudness < TARGET_LUFS - 1.0:
-        return (f"{loudness:.1f} LUFS: peaks allow no more without clipping; "
-                f"`loudness: limit` in voices.yaml reaches {TARGET_LUFS:.0f} LUFS")
-    return f"{loudness:.1f} LUFS"
+    if abs(loudness - TARGET_LUFS) <= 1.0:
+        return f"{loudness:.1f} LUFS"
+    if mode == "lossless":
+        return (f"{loudness:.1f} LUFS: peaks allow no more without clipping under `loudness: lossless`; "
+                f"`loudness: auto` (the default) reaches {TARGET_LUFS:.0f} LUFS through a true-peak limiter")
+    return f"{loudness:.1f} LUFS: the limiter could not reach {TARGET_LUFS:.0f} LUFS"
 
 
-def _short_of_target(loudness: object) -> str:
-    """', 16.0 LUFS…' for a build line when the episode is under the target; '' otherwise."""
+def _short_of_target(loudness: object, mode: object) -> str:
+    """', 16.0 LUFS…' for a build line when the episode is off the target; '' otherwise."""
     from narrate.audio.loudness import TARGET_LUFS
 
-    if isinstance(loudness, (int, float)) and loudness < TARGET_LUFS - 1.0:
-        return f", {_loudness_note(float(loudness))}"
+    if isinstance(loudness, (int, float)) and abs(loudness - TARGET_LUFS) > 1.0:
+        return f", {_loudness_note(float(loudness), str(mode))}"
     return ""
 
 
@@ -508,7 +511,7 @@ class _BuildLog:
             if name == "built":
                 self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
                                         f"{_fmt_size(details['bytes'])}  ({details['engine']}"
-                                        f"{_short_of_target(details.get('loudness'))})", markup=False,
+                                        f"{_short_of_target(details.get('loudness'), details.get('loudness_mode'))})", markup=False,
                                         highlight=False)
             return
         if name == "plan":
@@ -522,7 +525,7 @@ class _BuildLog:
             sys.stderr.write(f"narrating {key} ({details['source']})\n")
         elif name == "built":
             sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-                             f"({details['engine']}{_short_of_target(details.get('loudness'))})\n")
+                             f"({details['engine']}{_short_of_target(details.get('loudness'), details.get('loudness_mode'))})\n")
         elif name == "failed":
             sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
         elif name == "skipped":

@@ -266,6 +266,12 @@ class FeedSettings:
     new_feed_url: dict[str, str] = field(default_factory=dict)  # per language: where that feed moved to
     block: bool = False  # itunes:block Yes: Apple Podcasts hides the show
     complete: bool = False  # itunes:complete Yes: no episode will follow
+    # <podcast:txt purpose="ai-content">true</podcast:txt> on the channel and every item: a synthetic voice
+    # reads every episode (Apple's and the EU's rules expect that said); false leaves the tags out.
+    ai_content: bool = True
+    # The sentence that says so in every episode's show notes, per language ("default" for the rest);
+    # none given: narrate's own in the feed's language; "" for a language: no sentence there.
+    disclosure: dict[str, str] = field(default_factory=dict)
     anchors: str = "hugo"  # how the blog names heading ids: hugo | github | astro (chapters link to them)
     # Where the MP3s are served when not beside the feeds (release assets, object storage): the enclosure
     # and the player's audio are MEDIA_BASE_URL/<lang>/<slug>.mp3; "" is base_url.
@@ -351,7 +357,9 @@ class Config:
     feed: FeedSettings
     build: BuildSettings
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
-    loudness: str = "lossless"  # lossless: gain steps only (peaks may keep it under -16 LUFS); limit: re-encode once
+    # auto: lossless gain steps where they reach -16 ±1 LUFS, else the true-peak limiter (one encode, cached);
+    # lossless: gain steps only (peaks may keep it under -16 LUFS); limit: the limiter unless steps land within 0.5 LU
+    loudness: str = "auto"
     mixed_language: str = "block"  # block: a paragraph in another language gets that language's voice; off
     # Respellings per voice name ({"en-US-AriaNeural": (("NCCL", "nickel"),)}), on top of the language's.
     voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
@@ -417,6 +425,7 @@ class Config:
             "footnotes": self.footnotes,
             "skip_cues": self.skip_cues,
             "derive": self.derive,
+            # "lossless" was the default: episodes made under it stay current; auto and limit make new audio.
             **({"loudness": self.loudness} if self.loudness != "lossless" else {}),
             "mixed_language": self.mixed_language,
             "pronounce": sorted((k, sorted(v)) for k, v in self.voice_pronounce.items()),
@@ -634,10 +643,11 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     if footnotes not in ("end", "omit"):
         raise check.fail(("footnotes",), "must be 'end' or 'omit'")
     skip_cues = check.get(raw, ("skip_cues",), bool)
-    loudness = raw.get("loudness", "lossless")
-    if loudness not in ("lossless", "limit"):
-        raise check.fail(("loudness",), f"must be 'lossless' (gain steps only, never clips) or 'limit' "
-                         f"(re-encode once through a true-peak limiter to reach -16 LUFS), got {loudness!r}")
+    loudness = raw.get("loudness", "auto")
+    if loudness not in ("auto", "lossless", "limit"):
+        raise check.fail(("loudness",), f"must be 'auto' (reach -16 LUFS: lossless gain steps where they do, else "
+                         f"one encode through a true-peak limiter), 'lossless' (gain steps only, never re-encoded) "
+                         f"or 'limit' (the limiter unless the steps land within 0.5 LU), got {loudness!r}")
 
     pauses_raw = check.get(raw, ("pauses",), dict)
     pause_values: dict[str, int] = {}
@@ -760,7 +770,9 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
     for key in ("image_convert", "block", "complete"):
         if feed_raw.get(key) is None:
             feed_raw[key] = False
-    for key in ("explicit", "locked", "image_convert", "block", "complete"):
+    if feed_raw.get("ai_content") is None:
+        feed_raw["ai_content"] = True
+    for key in ("explicit", "locked", "image_convert", "block", "complete", "ai_content"):
         check.get(feed_raw, ("feed", key), bool)
     for key in ("title", "description"):
         value = feed_raw.get(key) or {}
@@ -962,6 +974,16 @@ def _feed_extras(check: _Checker, feed_raw: dict[str, Any], base_url: str) -> di
                                  "expected the text the platform gave you (1 to 4000 characters)")
             txt.append((str(purpose), "" if lang == "default" else lang, text.strip()))
     out["txt"] = tuple(txt)
+
+    disclosure_raw = feed_raw.get("disclosure")
+    if disclosure_raw is False:  # `disclosure: false`: no sentence in any language
+        disclosure_raw = {"default": ""}
+    disclosure = _per_language(check, disclosure_raw, ("feed", "disclosure"), "a sentence")
+    for lang, text in disclosure.items():
+        if len(text) > 1000:
+            raise check.fail(("feed", "disclosure") + (() if isinstance(disclosure_raw, str) else (lang,)),
+                             f"is {len(text)} characters; one or two sentences (at most 1000) say it")
+    out["disclosure"] = {lang: " ".join(text.split()) for lang, text in disclosure.items()}
 
     moved = _per_language(check, feed_raw.get("new_feed_url"), ("feed", "new_feed_url"), "a URL")
     for lang, url in moved.items():

@@ -13,9 +13,13 @@ more than 1 LU off -16 LUFS, every frame's global_gain is shifted by whole
 1.5 dB steps while the frames are copied — lossless and reversible, as mp3gain
 does — but never so far that the true peak passes -1 dBTP (less a margin for
 other decoders). (Chunks without figures: the spliced file is measured and then
-leveled.) With ``loudness: limit``, an episode the lossless steps leave short of
--16 LUFS is decoded once, raised and true-peak limited by ffmpeg, and encoded
-once to the chunk format (same frame count, so every time stays exact).
+leveled.) Where the peaks leave it more than 1 LU off the target (real neural
+speech, with a peak-to-loudness ratio of 17-21 dB, usually), the default
+(``loudness: auto``) decodes it once, raises and true-peak limits it and encodes
+it once to the chunk format (same frame count, so every time stays exact):
+audio.limiter, whose result is kept by content so a rebuild copies it.
+``loudness: lossless`` never re-encodes; ``loudness: limit`` limits unless the
+lossless steps land within 0.5 LU.
 Then the ID3v2.4 tag goes on, the file is renamed into place, and the VTT
 transcript and JSON chapters are written beside it.
 """
@@ -37,7 +41,7 @@ from urllib.parse import quote, urljoin, urlsplit
 
 from narrate import atomic
 from narrate.errors import AudioError, Mp3FormatError
-from .encode import limited_frames
+from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
 from .loudness import (
     GAIN_STEP_DB,
     TARGET_LUFS,
@@ -52,11 +56,10 @@ from .mp3 import (
     duration_seconds,
     info_frame,
     frames_for_ms,
-    silence_frame,
 )
 from narrate.text.model import Script
 from .tags import EpisodeTags, render_tag, write_tags
-from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, timed_cues
+from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, merge_orphans, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144
@@ -136,7 +139,8 @@ class Episode:
     loudness: float | None
     gain_db: float
     peak: float | None = None  # true peak (dBTP) after levelling
-    limited: bool = False  # re-encoded through the true-peak limiter (loudness: limit)
+    limited: bool = False  # re-encoded through the true-peak limiter
+    limiter_key: str = ""  # where the limiter's result is kept (audio.limiter.LimitedStore); "" if not limited
     audio_sha256: str = ""  # of the audio bytes (Info frame and frames; the ID3 tag left out)
     srt: Path | None = None  # the SRT transcript beside the VTT
 
@@ -240,12 +244,12 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
             if n + 1 < len(spoken):
                 end = max(end, min(start, base + spoken[n + 1].offset))
             cues.extend(timed_cues(boundary.text, start, max(start, end)))
-    # Cues must be in order and must not run past the audio.
+    # Cues must be in order and must not run past the audio; none flashes by alone.
     ordered: list[Cue] = []
     for cue in cues:
         start = max(cue.start, ordered[-1].start if ordered else 0.0)
         ordered.append(Cue(start, max(start, cue.end), cue.text))
-    return ordered
+    return merge_orphans(ordered)
 
 
 class CorruptChunk(AudioError):
@@ -364,6 +368,19 @@ def _prepend_info_frame(path: Path, frames: int) -> None:
         staged.unlink(missing_ok=True)
 
 
+def _copy_stored(out: Path, head: bytes, xing: bytes, stored: Path) -> str:
+    """Write `head`, `xing` and the stored limited frames to `out`, a megabyte at a time; the sha256 of
+    everything after `head` (the episode's audio_sha256, checked against the store's record)."""
+    digest = hashlib.sha256()
+    with open(out, "wb") as file, open(stored, "rb") as source:
+        file.write(head)
+        handle = _Hashing(file, digest)
+        handle.write(xing)
+        while block := source.read(READ_AHEAD_BYTES):
+            handle.write(block)
+    return digest.hexdigest()
+
+
 def _rewrite_gain(path: Path, steps: int) -> None:
     """Shift every frame's global_gain of the file at `path` by `steps` (via a temporary beside it)."""
     leveled = path.with_name(path.name + ".gain")
@@ -372,35 +389,6 @@ def _rewrite_gain(path: Path, steps: int) -> None:
         os.replace(leveled, path)
     finally:
         leveled.unlink(missing_ok=True)
-
-
-def _limit(path: Path, loudness: float, frames: int) -> tuple[float | None, float | None]:
-    """Bring the episode at `path` (at `loudness` LUFS) to -16 LUFS through a true-peak limiter,
-    re-encoded once to the chunk format; returns its (loudness, true peak) as measured after.
-
-    Limiting lowers loudness a little, so the gain is corrected from the measured
-    result; every attempt starts from the spliced original, so the published audio
-    is encoded once, never twice.
-    """
-    original = path.with_name(path.name + ".orig")
-    os.replace(path, original)
-    try:
-        gain = TARGET_LUFS - loudness
-        measured: tuple[float | None, float | None] = (None, None)
-        for _ in range(3):
-            data = limited_frames(original, gain, frames)
-            if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
-                raise AudioError(f"{path}: the limiter's encoding has the wrong length; use loudness: lossless",
-                                 path=path)
-            path.write_bytes(data)
-            measured = file_levels(path)
-            reached = measured[0]
-            if reached is None or abs(reached - TARGET_LUFS) <= 0.5:
-                break
-            gain += TARGET_LUFS - reached
-        return measured
-    finally:
-        original.unlink(missing_ok=True)
 
 
 def _apply_gain(source: Path, target: Path, steps: int) -> None:
@@ -412,6 +400,21 @@ def _apply_gain(source: Path, target: Path, steps: int) -> None:
             dst.write(adjust_global_gain_run(block, steps, EDGE_FORMAT))
 
 
+#: `loudness:` in voices.yaml: how far an episode is moved toward TARGET_LUFS.
+LOUDNESS_MODES = ("auto", "lossless", "limit")
+
+
+def needs_limiter(mode: str, leveled: float | None) -> bool:
+    """Whether an episode at `leveled` LUFS after its lossless steps goes through the limiter under `mode`.
+
+    auto (the default): when the lossless steps leave it more than 1 LU off the target;
+    limit: unless they land within the limiter's own tolerance (0.5 LU); lossless: never.
+    """
+    if leveled is None or mode == "lossless":
+        return False
+    return abs(leveled - TARGET_LUFS) > (1.0 if mode == "auto" else TOLERANCE_LU)
+
+
 def assemble_episode(
     script: Script,
     synthesis: SynthesisResult,
@@ -419,13 +422,18 @@ def assemble_episode(
     out_dir: Path,
     *,
     normalize: bool = True,
-    limit: bool = False,
+    loudness: str = "auto",
     files: EpisodeFiles | None = None,
+    store: LimitedStore | None = None,
 ) -> Episode:
     """Splice, level, tag and write an episode and its sidecars atomically, at `files`
-    (from the output layout; default `out_dir/<lang>/<slug>.mp3` and its sidecars beside it)."""
+    (from the output layout; default `out_dir/<lang>/<slug>.mp3` and its sidecars beside it).
+
+    `loudness` is one of LOUDNESS_MODES; `store` keeps what the limiter made (a rebuild copies it)."""
     if len(synthesis.chunks) != len(script.chunks):
         raise ValueError("synthesis does not match the script")
+    if loudness not in LOUDNESS_MODES:
+        raise ValueError(f"loudness must be one of {LOUDNESS_MODES}, not {loudness!r}")
     files = files or EpisodeFiles.beside(out_dir / script.lang / f"{script.slug}.mp3")
     starts = layout(script, synthesis)
     marks = chapter_marks(script, starts, info.source_url)
@@ -435,8 +443,8 @@ def assemble_episode(
         sidecars = pool.submit(_sidecar_texts, script, synthesis, starts, marks)
         # Their text is awaited before the new MP3 replaces the old one: if it cannot be made,
         # neither file changes.
-        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, limit=limit,
-                             ready=sidecars.result)
+        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, mode=loudness,
+                             store=store, ready=sidecars.result)
         texts = sidecars.result()
     for sidecar in SIDECARS:
         # A rebuild from the cache usually renders the same transcript: the file is then left alone.
@@ -451,9 +459,15 @@ def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[
     return {sidecar.suffix: sidecar.render(text).encode("utf-8") for sidecar in SIDECARS}
 
 
+def _limiter_pieces(script: Script, synthesis: SynthesisResult) -> list[tuple[str, str, int, int]]:
+    """What the spliced original is made of, for the limiter's content address."""
+    return [(audio.path.name, audio.sha256, audio.frames, silence_frames(chunk.pause_ms))
+            for chunk, audio in zip(script.chunks, synthesis.chunks)]
+
+
 def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
-               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, limit: bool,
-               ready: Callable[[], object] = lambda: None) -> Episode:
+               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, mode: str,
+               store: LimitedStore | None, ready: Callable[[], object] = lambda: None) -> Episode:
     """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet
     written. `ready()` is called just before the new file takes the MP3's name (an exception keeps the old)."""
     mp3_path = files.mp3
@@ -465,9 +479,11 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
         loudness = integrated_from_blocks(itertools.chain.from_iterable(c.momentary for c in synthesis.chunks))
         peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
     steps = level_steps(loudness, peak) if measured_per_chunk else 0
+    gain_db = steps * GAIN_STEP_DB
     limited = False
+    limiter_key_ = ""
 
-    def tags(steps: int, peak: float | None, limited: bool) -> EpisodeTags:
+    def tags(gain_db: float, peak: float | None, limited: bool) -> EpisodeTags:
         return EpisodeTags(
             title=script.title,
             artist=info.artist,
@@ -481,7 +497,7 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
             cover_data=info.cover_data,
             chapters=marks,
             extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
-                   "narrate:gain_db": f"{steps * GAIN_STEP_DB:+.1f}",
+                   "narrate:gain_db": f"{gain_db:+.1f}",
                    **({"narrate:true_peak_dbtp": f"{peak:.1f}"} if peak is not None else {}),
                    **({"narrate:limited": "true"} if limited else {})},
         )
@@ -490,18 +506,45 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
         return None if value is None else value + steps * GAIN_STEP_DB
 
     leveled_loudness = shifted(loudness, steps)
-    needs_limit = normalize and limit and leveled_loudness is not None and leveled_loudness < TARGET_LUFS - 1.0
+    needs_limit = normalize and measured_per_chunk and needs_limiter(mode, leveled_loudness)
     one_pass = (measured_per_chunk or not normalize) and not needs_limit
+    xing = info_frame(starts[-1], EDGE_FORMAT)
     with atomic.atomic_path(mp3_path) as tmp:
         if one_pass:
             # Everything the tag says is known before a byte is written (the cached figures):
             # the tag, then every frame, levelled as it is copied, in one pass.
             loudness, peak = leveled_loudness, shifted(peak, steps)
-            xing = info_frame(starts[-1], EDGE_FORMAT)
-            head = render_tag(tags(steps, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
+            head = render_tag(tags(gain_db, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
             digest = hashlib.sha256()
             frames = splice(script, synthesis, tmp, steps, head=head, info=xing, digest=digest)
             audio_sha256 = digest.hexdigest()
+        elif needs_limit:
+            # Peaks keep the lossless steps off the target: the limiter's result, from the store
+            # when this very audio was limited before (a rebuild), else made once and stored.
+            assert loudness is not None
+            original = loudness
+            limited, limiter_key_ = True, limiter_key(_limiter_pieces(script, synthesis))
+            stored = store.get(limiter_key_, starts[-1]) if store is not None else None
+            if stored is not None:
+                head = render_tag(tags(stored.gain_db, stored.peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
+                if _copy_stored(tmp, head, xing, stored.path) == stored.sha256:
+                    frames, audio_sha256 = starts[-1], stored.sha256
+                    loudness, peak, gain_db = stored.loudness, stored.peak, stored.gain_db
+                else:
+                    assert store is not None
+                    store.forget(limiter_key_)  # damaged on disk: made again below
+                    stored = None
+            if stored is None:
+                frames = splice(script, synthesis, tmp, 0)  # the original: the limiter applies the gain itself
+                result = limit(tmp, original, frames)
+                loudness, peak, gain_db = result.loudness, result.peak, result.gain_db
+                audio_sha256 = hashlib.sha256(xing + result.data).hexdigest()
+                head = render_tag(tags(gain_db, peak, limited), len(xing) + frames * FRAME_BYTES)
+                with open(tmp, "wb") as out:
+                    out.write(head + xing)
+                    out.write(result.data)
+                if store is not None:
+                    store.put(limiter_key_, result, frames, audio_sha256)
         else:
             frames = splice(script, synthesis, tmp, steps)
             if normalize and not measured_per_chunk:
@@ -511,18 +554,14 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
                 if steps:
                     _rewrite_gain(tmp, steps)
             loudness, peak = shifted(loudness, steps), shifted(peak, steps)
-            if normalize and limit and loudness is not None and loudness < TARGET_LUFS - 1.0:
-                # Short of the target because of peaks: one decode, limit, encode (opt-in).
-                loudness, peak = _limit(tmp, loudness, frames)
-                limited = True
-                safety = min(0, level_steps(None, peak))  # the new encoding's own overshoot, if any
-                if safety:
-                    _rewrite_gain(tmp, safety)
-                    steps += safety
-                    loudness, peak = shifted(loudness, safety), shifted(peak, safety)
+            gain_db = steps * GAIN_STEP_DB
+            if normalize and loudness is not None and needs_limiter(mode, loudness):  # loudness known: see above
+                result = limit(tmp, loudness, frames)
+                tmp.write_bytes(result.data)
+                loudness, peak, gain_db, limited = result.loudness, result.peak, gain_db + result.gain_db, True
             _prepend_info_frame(tmp, frames)
             audio_sha256 = _sha256(tmp)
-            write_tags(tmp, tags(steps, peak, limited))
+            write_tags(tmp, tags(gain_db, peak, limited))
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size
@@ -541,9 +580,10 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
         engine=synthesis.engine,
         voice=synthesis.voice,
         loudness=loudness,
-        gain_db=steps * GAIN_STEP_DB,
+        gain_db=gain_db,
         peak=peak,
         limited=limited,
+        limiter_key=limiter_key_,
         audio_sha256=audio_sha256,
         srt=files.sidecars[".srt"],
     )

@@ -33,35 +33,68 @@ def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
 _ROUND_TRIP_DELAY = 576 + 529
 
 
-def limited_frames(source: Path, gain_db: float, frames: int) -> bytes:
-    """`source` (spliced chunk-format MP3) raised by `gain_db` through a true-peak limiter, as exactly
-    `frames` frames of the chunk format.
+#: PCM handed from ffmpeg to LAME at a time: memory stays flat however long the episode.
+_PCM_BLOCK = 1 << 20
+
+
+def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float) -> bytes:
+    """`source` (spliced chunk-format MP3) raised by `gain_db` through a true-peak limiter at `ceiling_db`
+    (dBFS, at 4x oversampling), as exactly `frames` frames of the chunk format.
 
     ffmpeg decodes once, oversamples 4x so the limiter sees the peaks between samples
-    (what "true peak" means), raises the gain and limits at LIMITER_CEILING_DBTP,
-    then LAME encodes once. The frame count is kept, so chapters and transcript
-    times stay exact; the caller measures the result and trims any overshoot the
-    encoding added with lossless gain steps.
+    (what "true peak" means), raises the gain and limits, then LAME encodes once. The
+    decoded audio streams from ffmpeg to LAME a megabyte at a time (a 3-hour episode is
+    half a gigabyte of PCM; only its 65 MB of MP3 is held). The frame count is kept, so
+    chapters and transcript times stay exact. Encoding adds overshoot of its own: the
+    caller measures the result and, if its true peak is too high, asks again from the
+    same source with a lower ceiling (audio.limiter).
     """
-    from .loudness import LIMITER_CEILING_DBTP, ffmpeg_exe
+    import tempfile
+
+    import lameenc
+
+    from .loudness import ffmpeg_exe
 
     rate = EDGE_FORMAT.sample_rate
-    ceiling = 10 ** (LIMITER_CEILING_DBTP / 20)
+    ceiling = 10 ** (ceiling_db / 20)
     chain = (f"aresample={rate * 4},volume={gain_db:.2f}dB,"
              f"alimiter=limit={ceiling:.4f}:attack=1:release=60:level=false:latency=true,"
              f"aresample={rate}")
+    encoder = lameenc.Encoder()
+    encoder.set_bit_rate(EDGE_FORMAT.bitrate_kbps)
+    encoder.set_in_sample_rate(rate)
+    encoder.set_out_sample_rate(rate)
+    encoder.set_channels(1)
+    encoder.set_quality(2)
+    encoded = bytearray()
+    skip = _ROUND_TRIP_DELAY * 2  # bytes of 16-bit PCM: the round trip's delay, dropped
     try:
-        result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-i", str(source), "-af", chain,
-             "-ac", "1", "-ar", str(rate), "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"],
-            capture_output=True, timeout=3600, check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
+        with tempfile.TemporaryFile() as errors, subprocess.Popen(
+                [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-i", str(source), "-af", chain,
+                 "-ac", "1", "-ar", str(rate), "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"],
+                stdout=subprocess.PIPE, stderr=errors) as proc:
+            assert proc.stdout is not None
+            carry = b""
+            while block := proc.stdout.read(_PCM_BLOCK):
+                block = carry + block
+                if skip:
+                    dropped = min(skip, len(block))
+                    block, skip = block[dropped:], skip - dropped
+                whole = len(block) - len(block) % 2  # whole samples only
+                block, carry = block[:whole], block[whole:]
+                if block:
+                    encoded += encoder.encode(block)
+            proc.wait()
+            errors.seek(0)
+            detail = errors.read().decode("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
+    except OSError as exc:
         raise AudioError(f"{source}: ffmpeg could not run the limiter ({exc})", path=source) from None
-    if result.returncode != 0:
-        detail = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
+    if proc.returncode != 0:
         raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})", path=source)
-    return b"".join(reencoded_frames(result.stdout, frames))
+    encoded += encoder.flush()
+    audio = audio_frames(bytes(encoded), EDGE_FORMAT)
+    silent = silence_frame(EDGE_FORMAT)
+    return b"".join(audio[:frames] + [silent] * max(0, frames - len(audio)))
 
 
 def reencoded_frames(pcm: bytes, frames: int) -> list[bytes]:

@@ -952,6 +952,7 @@ class LevellingWriter(Mp3Writer):
 # --- Xing/Info + LAME header --------------------------------------------------------
 
 _XING_FLAGS: Final = 0x0F  # frames, bytes, TOC, quality: all four, as LAME writes them
+_XING_FLAGS_NO_TOC: Final = 0x03  # frames and bytes: where a frame has no room for the seek table
 _LAME_VERSION: Final = b"LAME3.100"  # ffmpeg and mutagen read delay/padding only after a "LAME" string
 _INFO_TAG_LENGTH: Final = 156  # "Info" through the tag CRC (120 Xing + 36 LAME bytes)
 
@@ -966,42 +967,33 @@ def _crc16_arc(data: Buffer) -> int:
     return crc
 
 
-def _info_frame_format(fmt: FrameFormat) -> FrameFormat:
-    """The lowest bitrate of `fmt`'s version whose frame holds the header, side info and the whole tag.
-
-    At 48 kbps, 24 kHz a frame is 144 bytes, short of the 169 the tag needs (LAME itself
-    writes no tag for such CBR files); the tag frame, which holds no audio, is then
-    written at the next bitrate that fits (64 kbps, 192 bytes), as LAME does for VBR.
-    """
-    need = 4 + _side_info_length(fmt) + _INFO_TAG_LENGTH
-    for kbps in _bitrates(fmt.version, fmt.layer):
-        if kbps < fmt.bitrate_kbps:
-            continue
-        candidate = FrameFormat(fmt.version, fmt.layer, kbps, fmt.sample_rate, fmt.channels)
-        if _frame_length(candidate, padding=False) >= need:
-            return candidate
-    raise ValueError(f"no {fmt} frame can hold an Info tag")
-
-
 def info_frame(frames: int, fmt: FrameFormat = EDGE_FORMAT, *, delay: int = 0, padding: int = 0) -> bytes:
     """A Xing "Info" frame with a LAME extension for a CBR stream of `frames` audio frames of `fmt`.
 
     It goes before the first audio frame and holds no audio. Readers take the exact
     frame count (ffmpeg then reports the duration instead of estimating it from the
-    bitrate), the byte count and a seek table (TOC) from it, and gapless players the
-    encoder `delay` and end `padding` in samples from its LAME part.
+    bitrate), the byte count from it, and gapless players the encoder `delay` and end
+    `padding` in samples from its LAME part.
+
+    The frame has the stream's own bitrate: readers that take a CBR file's duration
+    from its size and its first frame's length (eyeD3), or that call a stream whose
+    first frame's bitrate differs VBR (mediainfo, which then gives no duration), read
+    the file right only then. At 48 kbps, 24 kHz a frame is 144 bytes, too small for
+    the 100-byte seek table (TOC) besides the LAME part: the table is left out where it
+    does not fit. A CBR stream needs none (a byte offset is proportional to time), and
+    the Xing flags say it is absent, so every reader skips it.
     """
-    tag_format = _info_frame_format(fmt)
-    length = _frame_length(tag_format, padding=False)
-    frame_bytes = _frame_length(fmt, padding=False)
+    length = _frame_length(fmt, padding=False)
+    frame_bytes = length
     total = length + frames * frame_bytes  # every byte of the stream, this frame included
     if not 0 <= delay <= 4095 or not 0 <= padding <= 4095:
         raise ValueError("encoder delay and padding are 12-bit sample counts (0..4095)")
-    toc = bytes(
-        min(255, (256 * (length + (frames * i // 100) * frame_bytes)) // total) for i in range(100)
-    )
-    xing = b"Info" + _XING_FLAGS.to_bytes(4, "big") + frames.to_bytes(4, "big") + total.to_bytes(4, "big")
-    xing += toc + (100).to_bytes(4, "big")  # quality 100: LAME's "-q 0, V0" value; nothing reads it for CBR
+    with_toc = 4 + _side_info_length(fmt) + _INFO_TAG_LENGTH <= length
+    flags = _XING_FLAGS if with_toc else _XING_FLAGS_NO_TOC
+    xing = b"Info" + flags.to_bytes(4, "big") + frames.to_bytes(4, "big") + total.to_bytes(4, "big")
+    if with_toc:
+        xing += bytes(min(255, (256 * (length + (frames * i // 100) * frame_bytes)) // total) for i in range(100))
+        xing += (100).to_bytes(4, "big")  # quality 100: LAME's "-q 0, V0" value; nothing reads it for CBR
     lame = bytearray(36)
     lame[0:9] = _LAME_VERSION
     lame[9] = 0x01  # tag revision 0, method 1: CBR
@@ -1011,6 +1003,6 @@ def info_frame(frames: int, fmt: FrameFormat = EDGE_FORMAT, *, delay: int = 0, p
     lame[28:32] = total.to_bytes(4, "big")  # music length: the whole stream, tag frame included (as LAME)
     # lame[32:34], the music CRC over every audio byte, stays 0: no reader checks it, and it
     # would cost a pass over the episode in Python.
-    frame = bytearray(_build_header(tag_format) + bytes(_side_info_length(fmt)) + xing + lame)
+    frame = bytearray(_build_header(fmt) + bytes(_side_info_length(fmt)) + xing + lame)
     frame[-2:] = _crc16_arc(frame[:-2]).to_bytes(2, "big")  # tag CRC over the frame up to here
     return bytes(frame + bytes(length - len(frame)))

@@ -54,9 +54,12 @@ class ChapterMark:
     img: str = ""  # the section's first picture (absolute http(s) URL), or ""
 
 
-# A cue is at most about two lines of a player's caption box: ~42 Latin characters a line,
-# a CJK character as wide as two.
-CUE_WIDTH = 84
+# A cue is at most two lines of a player's caption box, a line at most 42 Latin or 18 CJK characters
+# (the common subtitle rules: Netflix's and the BBC's). Widths are counted in units: a narrow
+# character 3, a wide (CJK) one 7, so both limits are one LINE_WIDTH of 126.
+NARROW, WIDE = 3, 7
+LINE_WIDTH = 42 * NARROW  # = 18 * WIDE
+CUE_WIDTH = 2 * LINE_WIDTH
 _CUE_BREAKS = (
     re.compile(r"(?<=[。！？；!?;…])[」』”’\"')）\]】》〉]{0,3}\s*|(?<=\.)\s+"),
     re.compile(r"(?<=[，、,：:])\s*"),
@@ -64,18 +67,75 @@ _CUE_BREAKS = (
 )
 
 
-_COLUMNS = {"W": 2, "F": 2, "Na": 1, "N": 1, "H": 1, "A": 1}
+_COLUMNS = {"W": WIDE, "F": WIDE, "Na": NARROW, "N": NARROW, "H": NARROW, "A": NARROW}
 
 
 def _width(text: str) -> int:
-    """Columns `text` takes in a caption: a wide (CJK) character counts two.
+    """Units `text` takes in a caption: a wide (CJK) character WIDE, any other NARROW.
 
     Counted in C (map over the Unicode table, no Python call per character): a 3-hour
     episode's transcript is measured character by character several times over.
     """
     if text.isascii():
-        return len(text)
+        return NARROW * len(text)
     return sum(map(_COLUMNS.__getitem__, map(unicodedata.east_asian_width, text)))
+
+
+# Where a line may end: at a space (dropped), or after a CJK character or punctuation unless
+# what follows may not start a line (closing punctuation, a CJK comma or stop).
+_LINE_BREAK = re.compile(r" |(?<=[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f])"
+                         r"(?=[^\s，。、；：！？」』）》〉】”’,.;:!?)\]])")
+_AFTER_PUNCTUATION = re.compile(r"[，。、；：！？」』）》〉】”’,.;:!?)\]…]\Z")
+_PUNCTUATION_BONUS = 10 * NARROW  # a line that ends at punctuation may be that much longer than the other
+
+
+@lru_cache(maxsize=1 << 14)  # the VTT and the SRT lay out the same cues
+def cue_lines(text: str) -> tuple[str, ...]:
+    """`text` (one cue's words) as caption lines of at most LINE_WIDTH units, broken at punctuation or
+    word boundaries (between CJK characters where there is no space), two lines as even as the breaks
+    allow. A cue made by cue_pieces() takes at most two; a longer text takes as many as it needs."""
+    text = " ".join(text.split())
+    width = _width(text)
+    if width <= LINE_WIDTH:
+        return (text,) if text else ()
+    breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    best: tuple[int, int, int] | None = None  # (score, end, start)
+    if width <= CUE_WIDTH + NARROW:
+        for end, start in breaks:
+            first, second = _width(text[:end]), _width(text[start:])
+            if first > LINE_WIDTH or second > LINE_WIDTH:
+                continue
+            score = max(first, second) - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:end]) else 0)
+            if best is None or score < best[0]:
+                best = (score, end, start)
+    if best is not None:
+        return (text[:best[1]], text[best[2]:])
+    # No two lines hold it: fill lines greedily, at the last break that fits (a word longer than a
+    # line, a URL, is cut where the line is full).
+    lines: list[str] = []
+    while text:
+        if _width(text) <= LINE_WIDTH:
+            lines.append(text)
+            break
+        fitting = [(end, start) for end, start in breaks if 0 < end and _width(text[:end]) <= LINE_WIDTH]
+        if fitting:
+            end, start = fitting[-1]
+        else:
+            end = start = _fill(text)
+        lines.append(text[:end].rstrip())
+        text = text[start:].lstrip()
+        breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    return tuple(line for line in lines if line)
+
+
+def _fill(text: str) -> int:
+    """How many characters of `text` fill one line (at least one)."""
+    used = 0
+    for at, ch in enumerate(text):
+        used += _COLUMNS[unicodedata.east_asian_width(ch)]
+        if used > LINE_WIDTH:
+            return max(1, at)
+    return len(text)
 
 
 def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
@@ -84,16 +144,24 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
     `width` is the text's own, if known. Widths are carried along rather than measured again:
     a 3-hour episode has thousands of sentences, most of them cut at their commas.
     """
-    # A character takes one or two columns: a text of at most half the width fits without measuring it.
-    if 2 * len(text) <= CUE_WIDTH:
+    # A character takes at most WIDE units: a text that short fits without measuring it.
+    if WIDE * len(text) <= CUE_WIDTH:
         return [(text, width)]
     if width < 0:
         width = _width(text)
     if width <= CUE_WIDTH:
         return [(text, width)]
+    if level >= len(_CUE_BREAKS) - 1:
+        # No punctuation left to cut at: cues of even length at spaces (or between CJK characters),
+        # so the last is never a word alone.
+        least = -(-width // CUE_WIDTH)
+        for count in range(least, least + 3):
+            even = _balanced(text, count)
+            if even:
+                return [(part, -1) for part in even]
     if level >= len(_CUE_BREAKS):
         lines, start, width = [], 0, 0
-        columns = [1] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
+        columns = [NARROW] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
         for at, column in enumerate(columns):  # no punctuation or space to cut at: cut by width
             if width + column > CUE_WIDTH:
                 lines.append((text[start:at], width))
@@ -123,21 +191,62 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
 def _pieces(text: str) -> list[tuple[str, int]]:
     """:func:`cue_pieces`, each with its width (-1: not measured)."""
     text = " ".join(text.split())
-    pieces = []
+    pieces: list[tuple[str, int]] = []
     for piece, width in _cut(text, 0) if text else []:
         stripped = piece.strip()
-        if stripped:
-            pieces.append((stripped, width if stripped == piece else -1))
+        if not stripped:
+            continue
+        width = width if stripped == piece else -1
+        if WIDE * len(stripped) > LINE_WIDTH and (width < 0 or width > LINE_WIDTH):
+            lines = cue_lines(stripped)
+            if len(lines) > 2:  # the breaks leave it three lines: two cues (or more) instead, of even length
+                pieces.extend((group, -1) for group in _balanced(stripped, (len(lines) + 1) // 2)
+                              or _line_groups(stripped, lines))
+                continue
+        pieces.append((stripped, width))
     return pieces
 
 
+def _balanced(text: str, count: int) -> list[str]:
+    """`text` cut into `count` cues of about equal width at its line breaks (at punctuation where one is
+    near), each at most two lines; [] if the cuts found leave one longer (the caller fills greedily).
+    So a sentence a little too long for one cue becomes two halves, not a full cue and a word alone."""
+    breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    total = _width(text)
+    cuts: list[tuple[int, int]] = []
+    for n in range(1, count):
+        goal = total * n / count
+        after = [b for b in breaks if not cuts or b[0] > cuts[-1][1]]
+        if not after:
+            return []
+        cuts.append(min(after, key=lambda b: abs(_width(text[:b[0]]) - goal)
+                        - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:b[0]]) else 0)))
+    starts = [0] + [start for _, start in cuts]
+    ends = [end for end, _ in cuts] + [len(text)]
+    parts = [text[a:b].strip() for a, b in zip(starts, ends)]
+    if any(not part or len(cue_lines(part)) > 2 for part in parts):
+        return []
+    return parts
+
+
+def _line_groups(text: str, lines: Sequence[str]) -> list[str]:
+    """`text` cut after every second of its `lines` (each found in it, in order)."""
+    groups, at, begin = [], 0, 0
+    for n, line in enumerate(lines):
+        at = text.find(line, at) + len(line)
+        if n % 2 == 1 or n == len(lines) - 1:
+            groups.append(text[begin:at].strip())
+            begin = at
+    return [group for group in groups if group]
+
+
 def cue_pieces(text: str) -> list[str]:
-    """A chunk's words cut into cues of at most ~2 lines, at sentence ends, then clauses, then spaces."""
+    """A chunk's words cut into cues of at most 2 lines (cue_lines), at sentence ends, then clauses, then spaces."""
     return [piece for piece, _ in _pieces(text)]
 
 
 def timed_cues(text: str, start: float, end: float) -> list[Cue]:
-    """`text` as cues of at most ~2 lines, sharing [start, end] in proportion to their length."""
+    """`text` as cues of at most 2 lines, sharing [start, end] in proportion to their length."""
     pieces = _pieces(text)
     if len(pieces) == 1:  # the usual case, a sentence in one cue: no widths to share the time by
         return [Cue(start, end, pieces[0][0])]
@@ -170,12 +279,22 @@ def _timestamp(seconds: float) -> str:
 
 def _cue_text(text: str) -> str:
     # WebVTT: "-->" ends a cue header and & and < start markup; a blank line ends the cue.
-    text = " ".join(text.split())
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    lines = cue_lines(text)
+    return "\n".join(lines).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+# SubRip has no escapes: readers take <b>, <i>, <u>, <font> as markup and drop any other tag (an
+# article's `<ExpensiveTree />` vanished), and many take {\...} as an SSA override. The brackets
+# become look-alike characters that are no markup; "-->" would end a cue's time line.
+_SRT_PLAIN = str.maketrans({"<": "‹", ">": "›", "{": "｛", "}": "｝"})
+
+
+def _srt_text(text: str) -> str:
+    return "\n".join(cue_lines(text.replace("-->", "→"))).translate(_SRT_PLAIN)
 
 
 def render_vtt(cues: Sequence[Cue]) -> str:
-    """A WebVTT document with one cue per sentence, in order."""
+    """A WebVTT document with one cue per sentence or clause, in order, at most two lines each."""
     lines = ["WEBVTT", ""]
     for n, cue in enumerate(cues, 1):
         text = _cue_text(cue.text)
@@ -186,17 +305,61 @@ def render_vtt(cues: Sequence[Cue]) -> str:
 
 
 def render_srt(cues: Sequence[Cue]) -> str:
-    """A SubRip (SRT) document with the same cues as the WebVTT one: numbered, `HH:MM:SS,mmm` times, plain text."""
+    """A SubRip (SRT) document with the same cues and lines as the WebVTT one: numbered, `HH:MM:SS,mmm` times,
+    plain text (markup characters rewritten, see _SRT_PLAIN)."""
     blocks = []
     n = 0
     for cue in cues:
-        text = " ".join(cue.text.split()).replace("-->", "->")
+        text = _srt_text(cue.text)
         if not text:
             continue
         n += 1
         start, end = _timestamp(cue.start).replace(".", ","), _timestamp(cue.end).replace(".", ",")
         blocks.append(f"{n}\n{start} --> {end}\n{text}\n")
     return "\n".join(blocks)
+
+
+#: A cue shorter than this (seconds) is an orphan ("slow." alone for a third of a second).
+ORPHAN_SECONDS = 1.0
+_CJK_EDGE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
+
+
+def joined(first: str, second: str) -> str:
+    """Two cues' words as one text: a space between them, except between two CJK characters."""
+    if first and second and _CJK_EDGE.match(first[-1]) and _CJK_EDGE.match(second[0]):
+        return first + second
+    return f"{first} {second}"
+
+
+def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
+    """`cues` with each orphan (shorter than ORPHAN_SECONDS, or a word of a few letters) joined to a
+    neighbour — the one before if they fit two lines together and nothing much lies between, else the
+    one after — so no caption flashes by alone. One that fits with neither stays."""
+    out: list[Cue] = []
+    pending = list(cues)
+    n = 0
+    while n < len(pending):
+        cue = pending[n]
+        n += 1
+        if not _orphan(cue):
+            out.append(cue)
+            continue
+        if out and cue.start - out[-1].end <= ORPHAN_SECONDS:
+            text = joined(out[-1].text, cue.text)
+            if len(cue_lines(text)) <= 2:
+                out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text)
+                continue
+        if n < len(pending) and pending[n].start - cue.end <= ORPHAN_SECONDS:
+            text = joined(cue.text, pending[n].text)
+            if len(cue_lines(text)) <= 2:
+                pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text)
+                continue
+        out.append(cue)
+    return out
+
+
+def _orphan(cue: Cue) -> bool:
+    return cue.end - cue.start < ORPHAN_SECONDS or _width(cue.text.strip()) <= 4 * NARROW
 
 
 def render_chapters_json(chapters: Sequence[ChapterMark], title: str = "") -> str:

@@ -624,7 +624,8 @@ async def run_plan(
             replaced(key)
         record = outcome.record
         done = {**entry, "mp3": str(OutputLayout(out_dir).mp3(record.lang, record.slug)), "duration": record.duration,
-                "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness}
+                "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness,
+                "loudness_mode": config.loudness}
         {"built": report.built, "waiting": report.waiting}.get(outcome.status, report.unchanged).append(done)
         emit(outcome.status, done)
 

@@ -25,6 +25,7 @@ from narrate import atomic
 from narrate.text.model import Article, Script
 from narrate.audio.assemble import (
     CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries)
+from narrate.audio.limiter import LimitedStore
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
@@ -163,10 +164,44 @@ def _image_roots(article: Article, config: Config) -> list[Path]:
     return [article.path.parent] + ([config.path.parent] if config.path else [])
 
 
+_IMAGE_KEYS = ("image", "cover", "featured_image")  # as text.article reads an article's own
+
+
+def article_image(article: Article) -> str:
+    """The article's image: its own front matter's, else (a translation in a bundle: `index.en.md`) the
+    one its bundle's other language versions name, so every language's episode has the same art."""
+    if article.image:
+        return article.image
+    from narrate.text.article import _BUNDLE_STEMS
+    from narrate.text.language import strip_lang_suffix
+    from narrate.text.readers import split_front_matter
+
+    if strip_lang_suffix(article.path.stem).lower() not in _BUNDLE_STEMS:
+        return ""
+    try:
+        siblings = sorted(article.path.parent.iterdir(), key=lambda p: (p.stem.count("."), p.name))
+    except OSError:
+        return ""
+    for sibling in siblings:
+        if (sibling == article.path or sibling.suffix.lower() != article.path.suffix.lower()
+                or strip_lang_suffix(sibling.stem).lower() not in _BUNDLE_STEMS):
+            continue
+        try:
+            meta = split_front_matter(sibling.read_text(encoding="utf-8-sig"), sibling)[0]
+        except (OSError, UnicodeDecodeError, NarrateError):
+            continue
+        for key in _IMAGE_KEYS:
+            value = meta.get(key)
+            if isinstance(value, str) and value.strip():
+                return value.strip()
+    return ""
+
+
 def _local_image(article: Article, config: Config) -> Path | None:
     candidates = []
-    if article.image and "://" not in article.image:
-        candidates.append((article.image, article.path.parent, _image_roots(article, config)))
+    image = article_image(article)
+    if image and "://" not in image:
+        candidates.append((image, article.path.parent, _image_roots(article, config)))
     if config.feed.image and "://" not in config.feed.image:
         candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
     for name, relative_to, roots in candidates:
@@ -222,12 +257,13 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     Named `<slug>` + the extension of its real type (Apple wants them to match); art
     Apple would reject is converted with `feed.image_convert: true`, else warned about.
     """
-    if article.image and "://" in article.image:
-        return article.image
-    if not article.image:
+    image = article_image(article)
+    if image and "://" in image:
+        return image
+    if not image:
         return ""
     try:
-        source = images.local_image(article.image, article.path.parent, _image_roots(article, config))
+        source = images.local_image(image, article.path.parent, _image_roots(article, config))
     except images.ImageRefused as exc:
         if warn:
             warn(f"warning: {article.path}: image refused: {exc}; the episode has no art of its own")
@@ -238,9 +274,14 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
             warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
                  "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)"))
         return ""
-    if warn and published.problems:
-        warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; Apple Podcasts may "
-             "reject it as episode art (feed.image_convert: true converts it)")
+    if published.problems:
+        # Never published as it is: Apple rejects such art (under 1400 px, not square, CMYK…).
+        if warn:
+            warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
+                 "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)")
+        for suffix in (".jpg", ".png"):
+            OutputLayout(out_dir).image(lang, f"{slug}{suffix}").unlink(missing_ok=True)
+        return ""
     target = OutputLayout(out_dir).image(lang, published.name)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
@@ -357,8 +398,9 @@ async def narrate(
             if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
                 before_replace(f"{script.lang}/{script.slug}")
             return await asyncio.to_thread(assemble_episode, pieces, spliced, info, out_dir,
-                                           limit=config.loudness == "limit",
-                                           files=OutputLayout(out_dir).episode(script.lang, script.slug))
+                                           loudness=config.loudness,
+                                           files=OutputLayout(out_dir).episode(script.lang, script.slug),
+                                           store=LimitedStore(synthesizer.cache.root / "chunks"))
 
     try:
         episode = await assemble()
@@ -395,9 +437,10 @@ async def narrate(
         skipped=dict(script.skipped),
         tags=list(article.tags),
         # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
+        # The limiter's result is kept beside the chunks under its own key: named too (prune keeps it).
         chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
             dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
-                          if key not in speech_keys)),
+                          + ([episode.limiter_key] if episode.limiter_key else []) if key not in speech_keys)),
         audio_sha256=episode.audio_sha256,
         article_key=article.key,
         page=recordable_page(article.page),

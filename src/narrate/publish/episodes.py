@@ -26,7 +26,7 @@ from narrate.config import Config
 
 from .manifest import Manifest, Record
 from .layout import OutputLayout
-from .rss import audio_url, complete, one_line, publish_date, xml_text
+from .rss import audio_url, complete, one_line, publish_date, sidecar_url, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
 
@@ -66,9 +66,10 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
         "type": "audio/mpeg",
         "duration": round(float(record.duration), 3),
         "bytes": record.bytes,
-        "transcript": f"{folder}/{record.slug}.vtt",
-        "subtitles": f"{folder}/{record.slug}.srt" if srt.is_file() else None,
-        "chapters": f"{folder}/{record.slug}.chapters.json",
+        # The sidecars carry the audio's ?v= too (rss.sidecar_url): made with it, replaced with it.
+        "transcript": sidecar_url(record, folder, ".vtt"),
+        "subtitles": sidecar_url(record, folder, ".srt") if srt.is_file() else None,
+        "chapters": sidecar_url(record, folder, ".chapters.json"),
         "image": _image_url(record, folder),
         "languages": sorted(others),
         "hash": content_hash(record),

@@ -15,6 +15,7 @@ absolute URLs under ``feed.base_url`` that a scraper needs.
 
 from __future__ import annotations
 
+import functools
 import html
 import urllib.parse
 from collections.abc import Sequence
@@ -26,7 +27,7 @@ from narrate import __version__, atomic
 from narrate.config import Config
 
 from .manifest import Record
-from narrate.audio.transcript import clock
+from narrate.audio.transcript import clock, joined
 
 from .layout import OutputLayout
 from .rss import audio_url as published_audio_url
@@ -131,7 +132,7 @@ def read_cues(vtt: Path) -> list[tuple[float, str]]:
                 start = line.split("-->")[0].strip()
                 parts = [float(p) for p in start.split(":")]
                 seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
-                body = " ".join(lines[n + 1 :]).strip()
+                body = functools.reduce(joined, [line for line in lines[n + 1 :] if line], "").strip()
                 cues.append((seconds, html.unescape(body)))
                 break
     return cues

@@ -41,7 +41,6 @@ from narrate.config import Config, Person
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
 from .images import ImageRefused, for_publishing, local_image
-from narrate.audio.transcript import clock
 
 from .layout import OutputLayout
 from .manifest import Manifest, Record
@@ -98,6 +97,7 @@ class _NotesText:
     left_out: str  # with {items}
     separator: str
     counts: dict[str, Callable[[int], str]]
+    disclosure: str = "Narrated by a synthetic voice (text-to-speech) from the article's text."
 
 
 def _english(singular: str, plural: str) -> Callable[[int], str]:
@@ -113,19 +113,19 @@ _KIND_ORDER = {"code": 0, "table": 1, "math": 2}  # show notes list what was lef
 _NOTES: dict[str, _NotesText] = {
     "zh-hant": _NotesText("閱讀原文", "未朗讀：{items}（詳見原文）。", "、", {
         "code": _counted("{n} 段程式碼"), "table": _counted("{n} 個表格"), "math": _counted("{n} 條公式"),
-        "other": _counted("{n} 處其他內容")}),
+        "other": _counted("{n} 處其他內容")}, "本集由合成語音（文字轉語音）朗讀原文。"),
     "zh-hans": _NotesText("阅读原文", "未朗读：{items}（详见原文）。", "、", {
         "code": _counted("{n} 段代码"), "table": _counted("{n} 个表格"), "math": _counted("{n} 条公式"),
-        "other": _counted("{n} 处其他内容")}),
+        "other": _counted("{n} 处其他内容")}, "本集由合成语音（文字转语音）朗读原文。"),
     "en": _NotesText("Read the article", "Not read aloud: {items} (see the article).", ", ", {
         "code": _english("code sample", "code samples"), "table": _english("table", "tables"),
         "math": _english("formula", "formulas"), "other": _english("other part", "other parts")}),
     "ja": _NotesText("記事を読む", "読み上げていない部分：{items}（記事をご覧ください）。", "、", {
         "code": _counted("コード{n}件"), "table": _counted("表{n}件"), "math": _counted("数式{n}件"),
-        "other": _counted("その他{n}件")}),
+        "other": _counted("その他{n}件")}, "このエピソードは合成音声（音声合成）が記事を読み上げたものです。"),
     "ko": _NotesText("글 읽기", "읽지 않은 부분: {items} (글에서 확인하세요).", ", ", {
         "code": _counted("코드 {n}개"), "table": _counted("표 {n}개"), "math": _counted("수식 {n}개"),
-        "other": _counted("기타 {n}개")}),
+        "other": _counted("기타 {n}개")}, "이 에피소드는 합성 음성(TTS)이 글을 읽은 것입니다."),
 }
 
 
@@ -264,6 +264,13 @@ def audio_url(record: Record, base_url: str, media_base_url: str = "") -> str:
     return enclosure_url(record, f"{media_base_url}/{record.lang}")
 
 
+def sidecar_url(record: Record, folder: str, suffix: str) -> str:
+    """A sidecar's URL (`.vtt`, `.srt`, `.chapters.json`), with the enclosure's `?v=`: the transcript and
+    chapters are made with the audio, so a new audio's sidecars get new URLs too, and an app or CDN that
+    kept the old chapters file never pairs it with the new audio."""
+    return _versioned(f"{folder}/{record.slug}{suffix}", record)
+
+
 def _podlove_chapters(item: ET.Element, record: Record) -> None:
     """Podlove Simple Chapters (`psc:chapters`, version 1.2) in the item, for apps that read only those:
     with `href` (the section on the article's page) and `image` (its picture) where the chapter has them."""
@@ -303,22 +310,58 @@ def _markup_free(text: str) -> str:
     return str(nh3.clean(text, tags=set(), attributes={}))
 
 
-def show_notes(record: Record) -> str:
-    """HTML show notes in the episode's language: summary, chapters with timestamps, link, what was left out."""
+# What a front-matter description's Markdown may become in show notes (apps render them as HTML).
+_NOTE_TAGS = {"p", "a", "em", "strong", "code", "ul", "ol", "li", "br", "blockquote"}
+
+
+@functools.lru_cache(maxsize=256)
+def _markdown_html(text: str) -> str:
+    """A description written in Markdown as HTML, with only _NOTE_TAGS kept (nh3's allow-list; raw HTML
+    in it, like any other tag, is reduced to its words), links only to http(s) and mailto."""
+    import nh3
+    from markdown_it import MarkdownIt
+
+    rendered = MarkdownIt("commonmark", {"html": True, "linkify": False}).render(text)
+    return str(nh3.clean(rendered, tags=_NOTE_TAGS, attributes={"a": {"href"}},
+                         url_schemes={"http", "https", "mailto"}, link_rel="noopener")).strip()
+
+
+def plain_description(text: str) -> str:
+    """A description written in Markdown as plain text: its words, no `**` and no tags (for <description>)."""
+    import nh3
+
+    words = html.unescape(str(nh3.clean(_markdown_html(xml_text(text)), tags=set(), attributes={})))
+    return _WHITESPACE.sub(" ", words).strip()
+
+
+def disclosure_sentence(config: Config, lang: str) -> str:
+    """The AI-disclosure sentence of `lang`'s show notes ("" for none): feed.disclosure, else narrate's own."""
+    given = config.feed.disclosure
+    if lang in given:
+        return given[lang]
+    if "default" in given:
+        return given["default"]
+    return _NOTES.get(lang, _NOTES["en"]).disclosure
+
+
+def show_notes(record: Record, disclosure: str = "") -> str:
+    """HTML show notes in the episode's language: summary, chapters with timestamps, link, what was left out,
+    and the `disclosure` sentence (a synthetic voice reads it)."""
     words = _NOTES.get(record.lang, _NOTES["en"])
     parts = []
     if record.description:
-        text = xml_text(record.description)
-        # Markup in a description is dropped (not shown as code): the words are what it says.
-        parts.append(f"<p>{_markup_free(text) if '<' in text else html.escape(text)}</p>")
+        # The description as its author wrote it, Markdown included: rendered, never shown as `**`.
+        parts.append(_markdown_html(xml_text(record.description)) or f"<p>{html.escape(record.description)}</p>")
     if len(record.chapters) >= 3:
         # Spotify turns timestamps in the description into chapters when there are at least
         # three and the first is 0:00; an opening before the first heading is always there.
         marks = [(float(start), str(title)) for start, title, *_ in record.chapters]
         if marks[0][0] >= 1.0:
             marks.insert(0, (0.0, record.title))
+        # MM:SS, or HH:MM:SS past the hour: the form Apple and Spotify read as timestamps.
+        long = marks[-1][0] >= 3600
         items = "".join(
-            f"<li>{clock(start)} {html.escape(one_line(title))}</li>" for start, title in marks
+            f"<li>{timestamp(start, hours=long)} {html.escape(one_line(title))}</li>" for start, title in marks
         )
         parts.append(f"<ul>{items}</ul>")
     if record.link.lower().startswith(("https://", "http://")):  # never javascript: or data:
@@ -331,7 +374,28 @@ def show_notes(record: Record) -> str:
     ]
     if left:
         parts.append(f"<p>{html.escape(words.left_out.format(items=words.separator.join(left)))}</p>")
+    if disclosure:
+        parts.append(f"<p>{html.escape(xml_text(disclosure), quote=False)}</p>")
     return "".join(parts)
+
+
+def timestamp(seconds: float, *, hours: bool = False) -> str:
+    """A show-notes timestamp: MM:SS ("04:05"), or HH:MM:SS ("01:02:03") when `hours` or past the hour."""
+    total = max(0, int(seconds))
+    hh, rest = divmod(total, 3600)
+    mm, ss = divmod(rest, 60)
+    return f"{hh:02d}:{mm:02d}:{ss:02d}" if hours or hh else f"{mm:02d}:{ss:02d}"
+
+
+def item_description(record: Record, disclosure: str = "") -> str:
+    """An item's plain <description>: the description's words (Markdown rendered, then plain), or the title;
+    the disclosure sentence after it; at most 4,000 bytes, the sentence kept."""
+    text = plain_description(record.description) if record.description else ""
+    text = _markup_free(text or one_line(record.title))
+    if not disclosure:
+        return cut_bytes(text)
+    tail = " " + xml_text(disclosure).strip()
+    return cut_bytes(text, MAX_DESCRIPTION_BYTES - len(tail.encode("utf-8"))) + tail
 
 
 def _sub(parent: ET.Element, tag: str, body: str | None = None, /, **attrs: str) -> ET.Element:
@@ -450,6 +514,9 @@ def _channel_extras(channel: ET.Element, config: Config, lang: str, title: str, 
     for purpose, only, text in feed.txt:
         if only in ("", lang):
             _sub(channel, "podcast:txt", text, purpose=purpose)
+    if feed.ai_content and not any(purpose == "ai-content" for purpose, only, _ in feed.txt if only in ("", lang)):
+        # Podcasting 2.0's AI-content disclosure: every episode is read by a synthetic voice.
+        _sub(channel, "podcast:txt", "true", purpose="ai-content")
 
 
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
@@ -498,6 +565,7 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     year = max((publish_date(r).year for r in records), default=dt.datetime.now(dt.timezone.utc).year)
     _channel_extras(channel, config, lang, title, year)
 
+    disclosure = disclosure_sentence(config, lang)
     # Newest first; the key breaks ties so that a re-render never reorders equal dates.
     ordered = sorted(sorted(records, key=lambda r: r.key), key=publish_date, reverse=True)
     for record in ordered:
@@ -510,8 +578,8 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
             _sub(item, "link", record.link)
         _sub(item, "guid", record.guid, is_perma_link="false")
         _sub(item, "pubDate", _rfc2822(publish_date(record)))
-        _sub(item, "description", cut_bytes(_markup_free(record.description or record.title)))
-        _sub(item, "content:encoded", show_notes(record))
+        _sub(item, "description", item_description(record, disclosure))
+        _sub(item, "content:encoded", show_notes(record, disclosure))
         _sub(item, "enclosure", url=audio_url(record, base, config.feed.media_base_url), length=str(record.bytes),
              type="audio/mpeg")
         _sub(item, "itunes:duration", str(round(record.duration)))
@@ -521,13 +589,16 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         if episode_image:
             _sub(item, "itunes:image", href=episode_image)
         language = FEED_LANGUAGE[lang]
-        _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.vtt", type="text/vtt", language=language,
-             rel="captions")
+        _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".vtt"), type="text/vtt",
+             language=language, rel="captions")
         if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
-            _sub(item, "podcast:transcript", url=f"{folder}/{record.slug}.srt", type="application/x-subrip",
+            _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".srt"), type="application/x-subrip",
                  language=language, rel="captions")
-        _sub(item, "podcast:chapters", url=f"{folder}/{record.slug}.chapters.json", type="application/json+chapters")
+        _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"),
+             type="application/json+chapters")
         _podlove_chapters(item, record)
+        if feed.ai_content:
+            _sub(item, "podcast:txt", "true", purpose="ai-content")
     ET.indent(rss, space="  ")
     document: bytes = ET.tostring(rss, encoding="utf-8", xml_declaration=True)
     return document + b"\n"

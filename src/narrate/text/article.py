@@ -347,6 +347,26 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
     return None
 
 
+# Front-matter keys blogs keep an article's summary under (Hugo description/summary, Jekyll excerpt,
+# Gatsby/overreacted spoiler), in the order they are preferred.
+DESCRIPTION_KEYS = ("description", "summary", "excerpt", "spoiler")
+
+
+def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
+    """The article's summary for show notes: the front matter's (as written, Markdown and all), else its
+    first paragraph as plain words, so that an episode's description is never only its title again."""
+    for key in DESCRIPTION_KEYS:
+        text = _as_text(meta.get(key)).strip()
+        if text:
+            return text
+    for block in blocks:
+        if block.kind == "paragraph":
+            words = " ".join(block.text.split())
+            if words:
+                return words
+    return ""
+
+
 def _title_from_path(path: Path) -> str:
     # The last resort must still sound like a title: "my-first-post", not "index".
     stem = _undated(_base_name(path))
@@ -462,7 +482,7 @@ def read_article(
         lang=lang,
         lang_source=lang_source,
         date=date,
-        description=_capped(_as_text(meta.get("description") or meta.get("summary")), "description"),
+        description=_capped(_description(meta, blocks), "description"),
         author=_capped(_as_text(meta.get("author") or meta.get("authors")), "author"),
         draft=_as_bool(meta.get("draft", False)),
         image=_as_text(meta.get("image") or meta.get("cover") or meta.get("featured_image")),

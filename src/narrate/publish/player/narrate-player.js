@@ -35,6 +35,12 @@ const clock = (t) => {
 const seconds = (stamp) => stamp.split(":").reduce((sum, part) => sum * 60 + parseFloat(part), 0);
 
 // WebVTT cues: [{start, end, text}] (cue settings, tags and entities of narrate's VTT handled).
+// A cue's lines as one text: a space between them, except between two CJK characters (a
+// Chinese or Japanese line is broken between characters, not at a space).
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+const joinLines = (lines) => lines.reduce((text, line) =>
+  !text ? line : text + (CJK.test(text.at(-1)) && CJK.test(line[0] || "") ? "" : " ") + line, "");
+
 export function parseVtt(text) {
   const cues = [];
   for (const block of text.replace(/\r/g, "").split(/\n\n+/)) {
@@ -42,7 +48,7 @@ export function parseVtt(text) {
     const at = lines.findIndex((line) => line.includes("-->"));
     if (at < 0) continue;
     const [from, to] = lines[at].split("-->");
-    const body = lines.slice(at + 1).join(" ").replace(/<[^>]*>/g, "")
+    const body = joinLines(lines.slice(at + 1)).replace(/<[^>]*>/g, "")
       .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&nbsp;/g, "\u00a0").replace(/&amp;/g, "&").trim();
     cues.push({ start: seconds(from.trim()), end: seconds(to.trim().split(/\s/)[0]), text: body });
   }

@@ -4,7 +4,8 @@ One ``edge_tts.Communicate`` per chunk. edge-tts has no endpoint option, so
 :func:`_use` is the one place that rewrites its module-level URLs (from
 ``NARRATE_EDGE_URL``, for tests and proxies): explicitly, just before a request
 or the voice list needs them, and only when they differ — never at import, and
-not by merely constructing an engine.
+not by merely constructing an engine. It first checks that the installed
+edge-tts still reads those globals, and fails with one clear line if not.
 
 edge-tts and aiohttp are imported when a request is made, not with this module:
 checking voices.yaml (``narrate script``) needs only :func:`check_edge_voice`.
@@ -128,20 +129,58 @@ def service_base(base_url: str | None) -> str:
     return base
 
 
+# The module globals edge-tts reads when it connects: (module, name). edge-tts has no endpoint
+# option (Communicate takes a proxy and a connector, neither of which can change the host, port
+# or scheme), so NARRATE_EDGE_URL can only reach it through these. Releases have moved them
+# before (2025, twice): _redirectable() checks each is still there and still read.
+_URL_GLOBALS = (("edge_tts.communicate", "WSS_URL"), ("edge_tts.voices", "VOICE_LIST"))
+
+
+@functools.lru_cache(maxsize=1)
+def _redirectable() -> None:
+    """Raise ConfigError unless every global in _URL_GLOBALS exists and is read by code in its module.
+
+    Assigning a global a newer edge-tts no longer reads would send the requests to the real
+    service while the user (or a test) believes they go to NARRATE_EDGE_URL: that must fail,
+    loudly, naming the release, never pass silently.
+    """
+    import importlib
+    import types
+
+    for module_name, name in _URL_GLOBALS:
+        module = importlib.import_module(module_name)
+        codes = [obj.__code__ for obj in vars(module).values() if isinstance(obj, types.FunctionType)]
+        for cls in (obj for obj in vars(module).values() if isinstance(obj, type)):
+            codes += [f.__code__ for f in vars(cls).values() if isinstance(f, types.FunctionType)]
+        stack, read = list(codes), False
+        while stack and not read:
+            code = stack.pop()
+            read = name in code.co_names
+            stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+        if not isinstance(getattr(module, name, None), str) or not read:
+            raise ConfigError(f"{ENV_URL} cannot be applied: edge-tts {_edge_tts_version()} no longer reads "
+                              f"{module_name}.{name}; install an edge-tts narrate supports "
+                              "(pip install 'edge-tts>=7.2.7,<7.4') or unset " + ENV_URL, key=ENV_URL)
+
+
 def _use(base: str) -> str:
-    """Point edge-tts's module-level URLs at `base` ("" = the real service) if they point elsewhere; the ws URL."""
+    """Point edge-tts at `base` ("" = the real service) if it points elsewhere; the ws URL.
+
+    The one place narrate changes edge-tts's globals (see _URL_GLOBALS); a redirection the
+    installed edge-tts would not honour raises ConfigError instead.
+    """
     import edge_tts.communicate
     import edge_tts.constants
     import edge_tts.voices
 
     token = edge_tts.constants.TRUSTED_CLIENT_TOKEN
     if base:
+        _redirectable()
         wss = f"{base}{_PATH}/edge/v1?TrustedClientToken={token}"
         voices = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
     else:
         wss, voices = edge_tts.constants.WSS_URL, edge_tts.constants.VOICE_LIST
-    # Module globals edge-tts reads at connect time (internals it does not export: hence getattr/setattr).
-    if getattr(edge_tts.communicate, "WSS_URL") != wss or getattr(edge_tts.voices, "VOICE_LIST") != voices:  # noqa: B009
+    if getattr(edge_tts.communicate, "WSS_URL", None) != wss or getattr(edge_tts.voices, "VOICE_LIST", None) != voices:
         setattr(edge_tts.communicate, "WSS_URL", wss)  # noqa: B010
         setattr(edge_tts.voices, "VOICE_LIST", voices)  # noqa: B010
     return wss

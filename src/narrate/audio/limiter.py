@@ -1,0 +1,159 @@
+"""The true-peak limiter: an episode that lossless gain steps cannot bring to -16 LUFS without passing
+-1 dBTP is decoded once, raised, limited and encoded once; the result is kept by content address.
+
+Why: neural speech has a peak-to-loudness ratio of 17-21 dB, so at -1 dBTP it sits
+near -19 to -23 LUFS; listeners coming from other podcasts turn it up by hand.
+
+How the target is met (ffmpeg's ebur128 is the judge, as for every figure in narrate):
+each attempt starts from the same spliced original (the published audio is encoded
+once, never twice), raises it by a gain and limits it at a ceiling, encodes it, and
+measures the result. Limiting lowers the loudness a little and the encoding adds
+overshoot of its own, so the next attempt corrects the gain by the loudness it
+missed and lowers the ceiling by the peak it overshot (peak-aware, not a fixed
+safety step). The first attempt that is within TOLERANCE_LU of the target with its
+true peak at or under the ceiling less the margin is kept.
+
+The cache: a rebuild must stay as fast as a splice, so the limited frames are stored
+under a key made of the chunks' content addresses, their frame counts and the pauses
+(what the spliced original is), and of the limiter's settings. A rebuild copies those
+frames, checking their hash as it goes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from narrate import atomic
+from narrate.errors import AudioError
+
+from .encode import limited_frames
+from .loudness import PEAK_CEILING_DBTP, PEAK_MARGIN_DB, TARGET_LUFS, file_levels
+from .mp3 import EDGE_FORMAT, silence_frame
+
+#: Part of every stored result's key: a change to how results are made makes new ones.
+LIMITER_VERSION = 1
+START_CEILING_DBTP = -2.0  # where the first attempt limits (4x oversampled); encoding adds some overshoot
+TOLERANCE_LU = 0.5  # an attempt this close to the target is kept (the published rule is ±1 LU)
+ATTEMPTS = 4
+HIGHEST_PEAK_DBTP = PEAK_CEILING_DBTP - PEAK_MARGIN_DB  # -1.3: the margin lossless steps keep, kept here too
+
+
+@dataclass(frozen=True)
+class Limited:
+    """An episode's audio frames after the limiter, with what ebur128 measured of them."""
+
+    data: bytes
+    loudness: float | None
+    peak: float | None
+    gain_db: float  # the gain before the limiter
+    ceiling_db: float  # the limiter's ceiling (4x oversampled)
+    attempts: int
+
+
+def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUFS) -> Limited:
+    """`source` (spliced chunk-format MP3 of `frames` frames, at `loudness` LUFS) brought to `target`
+    through the limiter, with its true peak at or under HIGHEST_PEAK_DBTP; see the module docstring."""
+    trial = source.with_name(source.name + ".try")
+    gain, ceiling = target - loudness, START_CEILING_DBTP
+    best: Limited | None = None
+    last: Limited | None = None
+    try:
+        for attempt in range(1, ATTEMPTS + 1):
+            data = limited_frames(source, gain, frames, ceiling)
+            if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
+                raise AudioError(f"{source}: the limiter's encoding has the wrong length; use loudness: lossless",
+                                 path=source)
+            trial.write_bytes(data)
+            reached, peak = file_levels(trial)
+            last = Limited(data, reached, peak, gain, ceiling, attempt)
+            if reached is None or peak is None:
+                break  # nothing to correct by: keep what was made (it is measured again by the caller)
+            if peak <= HIGHEST_PEAK_DBTP and (best is None or abs(reached - target) < abs(best.loudness - target)):  # type: ignore[operator]
+                best = last
+            if peak <= HIGHEST_PEAK_DBTP and abs(reached - target) <= TOLERANCE_LU:
+                break
+            gain += target - reached
+            if peak > HIGHEST_PEAK_DBTP:
+                ceiling -= peak - HIGHEST_PEAK_DBTP + 0.1
+    finally:
+        trial.unlink(missing_ok=True)
+    assert last is not None
+    return best or last
+
+
+def limiter_key(pieces: Sequence[tuple[str, str, int, int]], target: float = TARGET_LUFS) -> str:
+    """The content address of a limited episode: its pieces (chunk file name — itself a content
+    address —, sha256 of its bytes, frames, silent frames after it) and the limiter's settings."""
+    payload = json.dumps([LIMITER_VERSION, target, START_CEILING_DBTP, TOLERANCE_LU, HIGHEST_PEAK_DBTP,
+                          [list(piece) for piece in pieces]])
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A limited episode found in the store: where its frames are and what is known of them."""
+
+    path: Path
+    frames: int
+    loudness: float | None
+    peak: float | None
+    gain_db: float
+    sha256: str  # of the Info frame and the frames, as the episode's audio_sha256
+
+
+class LimitedStore:
+    """Limited episodes on disk by content address, beside the chunks of the chunk cache (`folder` is
+    its chunks folder), so that `narrate cache --prune` keeps those a recorded build names and
+    removes the others like any chunk."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def _paths(self, key: str) -> tuple[Path, Path]:
+        base = self.folder / key[:2]
+        return base / f"{key}.mp3", base / f"{key}.json"
+
+    def get(self, key: str, frames: int) -> Stored | None:
+        """The stored result for `key` if its record reads and its file has the length of `frames` frames."""
+        audio, record = self._paths(key)
+        try:
+            meta = json.loads(record.read_text(encoding="utf-8"))
+            if meta.get("kind") != "limited" or meta.get("frames") != frames:
+                return None
+            if os.stat(audio).st_size != frames * len(silence_frame(EDGE_FORMAT)):
+                return None
+            return Stored(audio, frames, _number(meta.get("loudness")), _number(meta.get("peak")),
+                          float(meta["gain_db"]), str(meta["sha256"]))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+
+    def put(self, key: str, limited: Limited, frames: int, sha256: str) -> None:
+        """Store `limited` (atomically: the audio first, then the record that vouches for it)."""
+        audio, record = self._paths(key)
+        with contextlib.suppress(OSError):  # a cache that cannot be written costs speed, never the episode
+            audio.parent.mkdir(parents=True, exist_ok=True)
+            atomic.write_bytes(audio, limited.data)
+            atomic.write_text(record, json.dumps({
+                "kind": "limited", "frames": frames, "loudness": limited.loudness, "peak": limited.peak,
+                "gain_db": limited.gain_db, "ceiling_db": limited.ceiling_db, "sha256": sha256,
+            }))
+
+    def forget(self, key: str) -> None:
+        """Remove a stored result found wrong."""
+        for path in self._paths(key):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+
+def _number(value: object) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not -200 <= value <= 50:
+        raise ValueError(f"not a level: {value!r}")
+    return float(value)
