@@ -84,10 +84,11 @@ def test_a_hostile_title_is_text_everywhere(blog: Blog) -> None:
     assert hostile.meta("og:title") == HOSTILE and hostile.meta("twitter:title") == HOSTILE
     assert hostile.meta("og:description") == 'Escaping: <img src=x onerror=alert(1)> & "more"'
     # The only script is the player's module; the title's <script>, <b> and <img> stayed text.
-    assert [s.get("src") for s in hostile.all("script")] == ["../player/narrate-player.js"]
+    assert [s.get("src") for s in hostile.all("script")] == ["../player/narrate-player.js", "../player/page.js"]
     assert hostile.all("b") == [] and hostile.all("img") == []
     index = Page((blog.out / "index.html").read_text(encoding="utf-8"))
-    assert HOSTILE in index.text("a") and len(index.all("script")) == 1
+    assert HOSTILE in index.text("a") and [s.get("src") for s in index.all("script")] == [
+        "player/narrate-player.js", "player/page.js"]
 
 
 @pytest.mark.parametrize("link", ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<b>x</b>",
@@ -146,7 +147,7 @@ def test_without_javascript_the_page_still_plays_and_shows_chapters_and_transcri
     assert [p.strip() for p in fallback.texts["p"] if p.strip()][-len(_cue_texts(blog.out / "zh-hant" / "read-along.vtt")):] \
         == [t.strip() for t in _cue_texts(blog.out / "zh-hant" / "read-along.vtt")]
     player = fallback.all("narrate-player")[0]
-    assert player == {"src": "../episodes.json", "slug": "read-along", "lang": "zh-hant", "rebase": ""}
+    assert player == {"src": "read-along.episode.json", "slug": "read-along", "lang": "zh-hant", "rebase": ""}
 
 
 def test_the_player_files_are_copied_from_the_package(blog: Blog) -> None:

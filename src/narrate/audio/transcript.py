@@ -40,6 +40,7 @@ class Cue:
     start: float
     end: float
     text: str
+    block: int = -1  # the article block it reads (Chunk.block): how translations are aligned, sentence by sentence
 
 
 @dataclass(frozen=True)

@@ -385,6 +385,8 @@ async def narrate(
             dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
                           if key not in speech_keys)),
         audio_sha256=episode.audio_sha256,
+        cue_blocks=list(episode.cue_blocks),
+        block_kinds=list(episode.block_kinds),
     )
     manifest.put(new)
     plans.put(out_dir, script.lang, script.slug, plan, script)

@@ -54,6 +54,10 @@ class Record:
     tags: list[str] = field(default_factory=list)
     chunks: list[str] = field(default_factory=list)  # the cache keys of its chunks (for the cache's usage records)
     audio_sha256: str = ""  # of the MP3's audio (Info frame and frames, not the ID3 tag): versions the enclosure URL
+    # Per transcript cue, the article block it reads, and per block its kind: translations share their
+    # structure, so the player's language switch lands on the same sentence (records before them have none).
+    cue_blocks: list[int] = field(default_factory=list)
+    block_kinds: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> str:
