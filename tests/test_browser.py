@@ -251,6 +251,39 @@ def test_the_page_loads_with_no_console_errors(page: Page, server: Served) -> No
     assert problems == []
 
 
+def test_a_page_loads_only_its_own_episode(page: Page, server: Served, blog: Blog) -> None:
+    """Issue 25 (6): no episodes.json (every episode of the blog), only the page's own small data."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url.split("?")[0].removeprefix(server.url)))
+    open_player(page, server, "zh-hant", "plain")
+    _switch(page, "zh-hans", "plain")
+    json_files = sorted({url for url in asked if url.endswith(".json")})
+    assert json_files == ["/zh-hans/plain.chapters.json", "/zh-hant/plain.chapters.json",
+                          "/zh-hant/plain.episode.json"]
+    size = (blog.out / "zh-hant" / "plain.episode.json").stat().st_size
+    assert size < 4000, size
+
+
+def test_the_index_follows_the_readers_language(browser: Browser, server: Served) -> None:
+    """Issue 25 (5): one h1, every feed announced; a reader whose browser asks for zh-TW gets the
+    Traditional Chinese section first, with the page's lang and title to match."""
+    for locale, lang, title in (("zh-TW", "zh-hant", "測試播客"), ("zh-CN", "zh-hans", "测试播客"),
+                                ("en-US", "en", "Test Podcast")):
+        context = _context(browser, locale=locale)
+        try:
+            page = context.new_page()
+            page.goto(f"{server.url}/")
+            page.wait_for_function(f"document.documentElement.lang === {json.dumps(lang)}")
+            assert page.locator("h1").count() == 1 and page.locator("h1").inner_text() == title
+            assert page.title() == title
+            assert page.locator("main section").first.get_attribute("lang") == lang
+            feeds = page.locator("link[rel='alternate'][type='application/rss+xml']")
+            assert sorted(feeds.evaluate_all("(links) => links.map((l) => l.href)")) == [
+                f"{BASE}/{code}/feed.xml" for code in ("en", "zh-hans", "zh-hant")]
+        finally:
+            context.close()
+
+
 def test_the_audio_is_as_long_as_the_episode(page: Page, server: Served, blog: Blog) -> None:
     open_player(page, server)
     expected = entries(blog)["zh-hant", "read-along"]["duration"]
