@@ -592,6 +592,19 @@ def test_the_phone_layout(browser: Browser, server: Served) -> None:
         context.close()
 
 
+@pytest.mark.parametrize(("lang", "first"), [("ja", "Hiragino Sans"), ("zh-hans", "PingFang SC"),
+                                               ("zh-Hans-CN", "PingFang SC"), ("zh-hant", "PingFang TC"),
+                                               ("zh-TW", "PingFang TC"), ("ko", "Apple SD Gothic Neo"),
+                                               ("en", "system-ui")])
+def test_the_fonts_follow_the_language(page: Page, server: Served, lang: str, first: str) -> None:
+    """Issue 25 (9): Han characters take each language's shapes (a Japanese text never falls to a Chinese font)."""
+    open_player(page, server)
+    page.wait_for_function("getComputedStyle(document.querySelector('narrate-player .np-cues')).overflowY === 'auto'")
+    page.evaluate(f"document.querySelector('narrate-player').setAttribute('lang', {json.dumps(lang)})")
+    family = page.evaluate("getComputedStyle(document.querySelector('narrate-player .np-cue')).fontFamily")
+    assert family.split(",")[0].strip().strip('"') == first, family
+
+
 AXE_PAGES = ("/zh-hant/read-along.html", "/zh-hans/plain.html", "/en/hostile.html", "/")
 
 
