@@ -10,15 +10,16 @@ from pathlib import Path
 
 from aiohttp import web
 
-from narrate.flow.serve import make_app
+from narrate.flow.serve import HEADER_TIMEOUT, make_app
 from patience import PATIENCE
 
 
 class Served:
     """An aiohttp application listening on 127.0.0.1 (any free port) until the block ends."""
 
-    def __init__(self, app: web.Application) -> None:
+    def __init__(self, app: web.Application, *, keepalive_timeout: float = HEADER_TIMEOUT) -> None:
         self.app = app
+        self.keepalive_timeout = keepalive_timeout
         self.port = 0
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
@@ -36,7 +37,7 @@ class Served:
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
-        self._runner = web.AppRunner(self.app, access_log=None)
+        self._runner = web.AppRunner(self.app, access_log=None, keepalive_timeout=self.keepalive_timeout)
         self._loop.run_until_complete(self._runner.setup())
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         self._loop.run_until_complete(site.start())
@@ -60,7 +61,8 @@ class Served:
         """One raw request (the path is sent exactly as given); (status, headers, body)."""
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=PATIENCE)
         try:
-            conn.putrequest(method, path, skip_accept_encoding=True)
+            conn.putrequest(method, path, skip_accept_encoding=True,
+                            skip_host=any(k.lower() == "host" for k in (headers or {})))
             for key, value in (headers or {}).items():
                 conn.putheader(key, value)
             conn.endheaders()

@@ -122,12 +122,13 @@ def keys(entries: list[dict[str, Any]]) -> set[str]:
 
 
 def episode_files(out: Path) -> set[str]:
-    """Every published episode file, relative to `out` (feeds, site-wide files, lock and temporaries aside)."""
+    """Every published episode file, relative to `out` (feeds, site-wide files, pages and their player data,
+    lock and temporaries aside)."""
     return {
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and not p.name.startswith(".") and p.name not in ("feed.xml", "episodes.json")
-        and p.suffix != ".html" and p.relative_to(out).parts[0] != "player"
+        and p.suffix != ".html" and not p.name.endswith(".episode.json") and p.relative_to(out).parts[0] != "player"
     }
 
 

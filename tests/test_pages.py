@@ -84,10 +84,11 @@ def test_a_hostile_title_is_text_everywhere(blog: Blog) -> None:
     assert hostile.meta("og:title") == HOSTILE and hostile.meta("twitter:title") == HOSTILE
     assert hostile.meta("og:description") == 'Escaping: <img src=x onerror=alert(1)> & "more"'
     # The only script is the player's module; the title's <script>, <b> and <img> stayed text.
-    assert [s.get("src") for s in hostile.all("script")] == ["../player/narrate-player.js"]
+    assert [s.get("src") for s in hostile.all("script")] == ["../player/narrate-player.js", "../player/page.js"]
     assert hostile.all("b") == [] and hostile.all("img") == []
     index = Page((blog.out / "index.html").read_text(encoding="utf-8"))
-    assert HOSTILE in index.text("a") and len(index.all("script")) == 1
+    assert HOSTILE in index.text("a") and [s.get("src") for s in index.all("script")] == [
+        "player/narrate-player.js", "player/page.js"]
 
 
 @pytest.mark.parametrize("link", ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<b>x</b>",
@@ -146,7 +147,7 @@ def test_without_javascript_the_page_still_plays_and_shows_chapters_and_transcri
     assert [p.strip() for p in fallback.texts["p"] if p.strip()][-len(_cue_texts(blog.out / "zh-hant" / "read-along.vtt")):] \
         == [t.strip() for t in _cue_texts(blog.out / "zh-hant" / "read-along.vtt")]
     player = fallback.all("narrate-player")[0]
-    assert player == {"src": "../episodes.json", "slug": "read-along", "lang": "zh-hant", "rebase": ""}
+    assert player == {"src": "read-along.episode.json", "slug": "read-along", "lang": "zh-hant", "rebase": ""}
 
 
 def test_the_player_files_are_copied_from_the_package(blog: Blog) -> None:
@@ -184,3 +185,35 @@ def test_the_readme_states_the_players_current_size() -> None:
         assert stated, name
         assert int(stated.group(1).replace(",", "")) == len(data), f"docs/site.md: update {name}'s size"
         assert float(stated.group(2)) == round(len(gzip.compress(data, 9)) / 1000, 1)
+
+
+def test_translations_are_aligned_block_by_block(blog: Blog) -> None:
+    """The read-along data: each cue of a translation is numbered by the block of this language it reads,
+    also when the translation has a paragraph more (difflib matches the runs of block kinds around it)."""
+    from narrate.publish.episode_data import AFTER, BEFORE, UNMATCHED, align_cues
+
+    record = Manifest(blog.out).get("zh-hant", "read-along")
+    assert record is not None and record.block_kinds and record.cue_blocks
+    kinds = ["paragraph", "heading", "paragraph", "list_item", "list_item", "quote", "paragraph"]
+    own = dataclasses.replace(record, block_kinds=kinds, cue_blocks=[-1, 0, 0, 1, 2, 3, 4, 5, 6, -1])
+    # The translation: a quote more after the heading (a paragraph more beside a paragraph could be either
+    # one), its paragraph in two sentences, and a skipped block (code: no kind) before the list.
+    theirs = dataclasses.replace(record, block_kinds=[*kinds[:2], "quote", "paragraph", "", *kinds[3:]],
+                                 cue_blocks=[-1, 0, 1, 2, 3, 3, 5, 6, 7, 8, -1])
+    assert align_cues(own, theirs, 11) == [BEFORE, 0, 1, UNMATCHED, 2, 2, 3, 4, 5, 6, AFTER]
+    assert align_cues(own, theirs, 12) is None  # a transcript that does not match its record: no alignment
+
+
+def test_each_page_has_its_own_small_player_data(blog: Blog) -> None:
+    data = json.loads((blog.out / "zh-hant" / "read-along.episode.json").read_text(encoding="utf-8"))
+    everything = json.loads((blog.out / "episodes.json").read_text(encoding="utf-8"))["episodes"]
+    listed = {(e["lang"], e["slug"]): e for e in everything}
+    assert [e["lang"] for e in data["episodes"]] == ["zh-hant", "zh-hans"]
+    for entry in data["episodes"]:
+        assert {k: v for k, v in entry.items() if k not in ("artist", "artwork")} == listed[entry["lang"], "read-along"]
+    assert [e["artist"] for e in data["episodes"]] == ["測試播客", "测试播客"]
+    for lang in ("zh-hant", "zh-hans"):
+        assert len(data["align"][lang]) == len(_cue_texts(blog.out / lang / "read-along.vtt"))
+    page = Page((blog.out / "zh-hant" / "read-along.html").read_text(encoding="utf-8"))
+    embed = page.texts["textarea"][0]
+    assert f'src="{BASE}/zh-hant/read-along.episode.json"' in embed and f"{BASE}/player/narrate-player.js" in embed

@@ -45,6 +45,13 @@ def folder(tmp_path: Path) -> Path:
     os.symlink(tmp_path / "secret.txt", root / "outside.txt")
     os.symlink(tmp_path, root / "up")
     os.symlink(root / "zh-hant" / "post.vtt", root / "inside.vtt")
+    # Links with harmless names to what must stay private: the lock, a dot-folder, the build records.
+    write(root / ".git" / "config", "[remote] url = secret\n")
+    write(root / "manifest" / "zh-hant" / "post.json", '{"source": "/home/me/secret/post.md"}\n')
+    os.symlink(root / ".narrate.lock", root / "lock.txt")
+    os.symlink(root / ".git", root / "git")
+    os.symlink(root / ".git" / "config", root / "config.txt")
+    os.symlink(root / "manifest", root / "records")
     return root
 
 
@@ -175,6 +182,11 @@ def test_a_folder_serves_its_index_and_never_a_listing(served: Served, folder: P
     "/up/secret.txt",        # a symlink to a folder outside
     "/.narrate.lock",        # dot-files: the lock and temporaries
     "/zh-hant/post.mp3%00.txt",
+    "/lock.txt",             # a symlink to a dot-file
+    "/git/config",           # a symlink to a dot-folder
+    "/config.txt",           # a symlink into a dot-folder
+    "/manifest/zh-hant/post.json",  # build records (the articles' source paths)
+    "/records/zh-hant/post.json",   # ... under another name
     "//etc/passwd",
     "/%ff%fe",
 ])
@@ -260,3 +272,64 @@ def test_cli_serve_rebase_without_a_public_url_is_one_line(tmp_path: Path) -> No
     _, err = proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 1
     assert err.count("\n") == 1 and "feed.base_url" in err
+
+
+@pytest.mark.parametrize("spec", ["bytes=" + "9" * 4400 + "-", "bytes=" + "1" * 4400 + "-" + "2" * 3700])
+def test_a_range_of_thousands_of_digits_is_a_416(served: Served, spec: str) -> None:
+    status, headers, _ = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 416 and headers["content-range"] == f"bytes */{len(AUDIO)}"
+
+
+def test_a_range_ending_thousands_of_digits_away_is_the_rest_of_the_file(served: Served) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": "bytes=100-" + "9" * 4400})
+    assert status == 206 and body == AUDIO[100:]
+
+
+@pytest.mark.parametrize("host", ['x"><script>alert(1)</script>', "x&y", "a b", "x'y:80", "x/y", "x:port"])
+def test_rebase_refuses_a_host_header_that_is_not_a_host(folder: Path, host: str) -> None:
+    write(folder / "episodes.json", json.dumps({"base_url": BASE, "episodes": []}))
+    with Served.folder(folder, rebase=True) as server:
+        for path in ("/zh-hant/feed.xml", "/zh-hant/post.html", "/episodes.json"):
+            status, _, body = server.request("GET", path, {"Host": host})
+            assert status == 400 and host.encode() not in body, path
+        status, _, body = server.request("GET", "/zh-hant/post.html", {"Host": "[::1]:8080"})
+        assert status == 200 and b"http://[::1]:8080/zh-hant/post.mp3" in body
+        assert server.request("GET", "/zh-hant/post.mp3", {"Host": host})[0] == 200  # nothing to rewrite
+
+
+def test_a_client_that_goes_away_mid_answer_leaves_no_traceback(served: Served, caplog: pytest.LogCaptureFixture,
+                                                              folder: Path) -> None:
+    import socket
+
+    write(folder / "zh-hant" / "big.mp3", b"\0" * (8 << 20))
+    with socket.create_connection(("127.0.0.1", served.port), timeout=PATIENCE) as conn:
+        conn.sendall(b"GET /zh-hant/big.mp3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert conn.recv(1024).startswith(b"HTTP/1.1 200")
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\1\0\0\0\0\0\0\0")  # close with a reset
+    # The server has noticed once a new request is answered after the reset.
+    for _ in range(20):
+        assert served.request("GET", "/index.html")[0] == 200
+    assert [r for r in caplog.records if r.levelname == "ERROR"] == []
+
+
+def test_a_client_that_trickles_its_request_is_disconnected(folder: Path) -> None:
+    import socket
+    import time
+
+    from narrate.flow.serve import make_app
+
+    with Served(make_app(folder), keepalive_timeout=1.0) as server, \
+            socket.create_connection(("127.0.0.1", server.port), timeout=PATIENCE) as conn:
+        conn.sendall(b"GET / HTTP/1.1\r\n")
+        closed = False
+        deadline = time.monotonic() + PATIENCE
+        while not closed and time.monotonic() < deadline:
+            try:
+                conn.sendall(b"X-Slow: 1\r\n")
+                conn.settimeout(0.3)
+                closed = conn.recv(1) == b""
+            except TimeoutError:
+                continue
+            except OSError:  # reset by the server
+                closed = True
+        assert closed

@@ -34,7 +34,7 @@ import os
 import shutil
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO, cast
 from urllib.parse import quote, urljoin, urlsplit
@@ -142,6 +142,8 @@ class Episode:
     limited: bool = False  # re-encoded through the true-peak limiter
     limiter_key: str = ""  # where the limiter's result is kept (audio.limiter.LimitedStore); "" if not limited
     audio_sha256: str = ""  # of the audio bytes (Info frame and frames; the ID3 tag left out)
+    cue_blocks: tuple[int, ...] = ()  # per transcript cue, the article block it reads (-1: title, intro, outro)
+    block_kinds: tuple[str, ...] = ()  # per article block: heading, paragraph, list_item, quote… ("" if unspoken)
     srt: Path | None = None  # the SRT transcript beside the VTT
 
 
@@ -236,19 +238,20 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
         if not spoken or chunk.display and chunk.display != chunk.text:
             begin = min(spoken[0].offset, length) if spoken else 0.0
             finish = min(spoken[-1].offset + spoken[-1].duration, length) if spoken else length
-            cues.extend(timed_cues(chunk.shown, base + begin, base + max(begin, finish)))
+            cues.extend(replace(c, block=chunk.block)
+                        for c in timed_cues(chunk.shown, base + begin, base + max(begin, finish)))
             continue
         for n, boundary in enumerate(spoken):
             start = base + min(boundary.offset, length)
             end = base + min(boundary.offset + boundary.duration, length)
             if n + 1 < len(spoken):
                 end = max(end, min(start, base + spoken[n + 1].offset))
-            cues.extend(timed_cues(boundary.text, start, max(start, end)))
+            cues.extend(replace(c, block=chunk.block) for c in timed_cues(boundary.text, start, max(start, end)))
     # Cues must be in order and must not run past the audio; none flashes by alone.
     ordered: list[Cue] = []
     for cue in cues:
         start = max(cue.start, ordered[-1].start if ordered else 0.0)
-        ordered.append(Cue(start, max(start, cue.end), cue.text))
+        ordered.append(Cue(start, max(start, cue.end), cue.text, cue.block))
     return merge_orphans(ordered)
 
 
@@ -445,18 +448,22 @@ def assemble_episode(
         # neither file changes.
         episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, mode=loudness,
                              store=store, ready=sidecars.result)
-        texts = sidecars.result()
+        texts, cues = sidecars.result()
     for sidecar in SIDECARS:
         # A rebuild from the cache usually renders the same transcript: the file is then left alone.
         atomic.write_if_changed(files.sidecars[sidecar.suffix], texts[sidecar.suffix])
-    return episode
+    # Which block each cue reads and what kind each block is: the pages align translations by them.
+    kinds = {chunk.block: chunk.kind for chunk in script.chunks if chunk.block >= 0}
+    blocks = [kinds.get(n, "") for n in range(max(kinds, default=-1) + 1)]
+    return replace(episode, cue_blocks=tuple(cue.block for cue in cues), block_kinds=tuple(blocks))
 
 
 def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[int],
-                   marks: tuple[ChapterMark, ...]) -> dict[str, bytes]:
-    """Each sidecar's bytes, by suffix."""
-    text = EpisodeText(script.title, transcript_cues(script, synthesis, starts), marks)
-    return {sidecar.suffix: sidecar.render(text).encode("utf-8") for sidecar in SIDECARS}
+                   marks: tuple[ChapterMark, ...]) -> tuple[dict[str, bytes], list[Cue]]:
+    """Each sidecar's bytes, by suffix, and the cues they were made from."""
+    cues = transcript_cues(script, synthesis, starts)
+    text = EpisodeText(script.title, cues, marks)
+    return {sidecar.suffix: sidecar.render(text).encode("utf-8") for sidecar in SIDECARS}, cues
 
 
 def _limiter_pieces(script: Script, synthesis: SynthesisResult) -> list[tuple[str, str, int, int]]:

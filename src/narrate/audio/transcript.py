@@ -40,6 +40,7 @@ class Cue:
     start: float
     end: float
     text: str
+    block: int = -1  # the article block it reads (Chunk.block): how translations are aligned, sentence by sentence
 
 
 @dataclass(frozen=True)
@@ -347,12 +348,12 @@ def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
         if out and cue.start - out[-1].end <= ORPHAN_SECONDS:
             text = joined(out[-1].text, cue.text)
             if len(cue_lines(text)) <= 2:
-                out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text)
+                out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text, out[-1].block)
                 continue
         if n < len(pending) and pending[n].start - cue.end <= ORPHAN_SECONDS:
             text = joined(cue.text, pending[n].text)
             if len(cue_lines(text)) <= 2:
-                pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text)
+                pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text, pending[n].block)
                 continue
         out.append(cue)
     return out

@@ -445,6 +445,8 @@ async def narrate(
         article_key=article.key,
         page=recordable_page(article.page),
         group=article.group,
+        cue_blocks=list(episode.cue_blocks),
+        block_kinds=list(episode.block_kinds),
     )
     manifest.put(new)
     plans.put(out_dir, script.lang, script.slug, plan, script)

@@ -12,10 +12,15 @@ podcast apps and the player need, and nothing else:
 - The types apps check: ``.mp3`` audio/mpeg, ``.vtt`` text/vtt, ``.srt`` application/x-subrip,
   ``.chapters.json`` application/json+chapters, ``feed.xml`` application/rss+xml.
 - Never a file outside the folder: ``..`` segments, encoded slashes and backslashes,
-  dot-files (the lock, temporaries) and symlinks that resolve outside are all 404.
+  dot-files (the lock, temporaries), symlinks that resolve outside or to a dot-file or into a
+  dot-folder are all 404; so is ``manifest/`` (build records, with the articles' source paths).
 - ``rebase``: feeds, pages and episodes.json are served with the folder's public URL
   (`feed.base_url`, read from DIR/episodes.json or a feed's self link) replaced by the
-  address the request came to, so a phone on the LAN can subscribe to the preview.
+  address the request came to, so a phone on the LAN can subscribe to the preview. That
+  address is the request's Host header: it must be a plain ``host[:port]`` (a 400 otherwise),
+  so it can hold nothing that HTML, XML or JSON would need escaped.
+- A client that goes away mid-answer (a browser aborting a media request) ends that answer
+  quietly; one that sends its request too slowly is disconnected after `HEADER_TIMEOUT`.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from pathlib import Path
 
 from aiohttp import web
 
-__all__ = ["content_type", "find_base_url", "lan_address", "make_app", "resolve_inside", "run_server"]
+__all__ = ["HEADER_TIMEOUT", "content_type", "find_base_url", "lan_address", "make_app", "resolve_inside", "run_server"]
 
 CHUNK = 256 * 1024
 _TYPES = {
@@ -62,6 +67,11 @@ _TYPES = {
 }
 _REBASED = (".xml", ".html", ".json")  # text files that carry the public URL
 _RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+_HOST = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+                   r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
+_DIGITS = 18  # more digits than any file's size: a range beyond every file (int() of 4,300 digits raises)
+#: Seconds a connection may take to send a request (and may stay idle between requests).
+HEADER_TIMEOUT = 15.0
 
 
 def content_type(name: str) -> str:
@@ -98,14 +108,18 @@ def resolve_inside(root: Path, raw_path: str) -> Path | None:
         if segment == ".." or segment.startswith(".") or "\\" in segment or "\x00" in segment:
             return None
         segments.append(segment)
+    if segments and segments[0] == "manifest":
+        return None  # build records: the articles' source paths, not part of the site
     real_root = Path(os.path.realpath(root))
     candidate = Path(os.path.realpath(real_root.joinpath(*segments)))
+    if candidate.is_dir():
+        candidate = Path(os.path.realpath(candidate / "index.html"))
     if candidate != real_root and real_root not in candidate.parents:
         return None  # a symlink that points outside
-    if candidate.is_dir():
-        candidate = candidate / "index.html"
-        if candidate.is_symlink() and real_root not in Path(os.path.realpath(candidate)).parents:
-            return None
+    # A symlink may name a dot-file or reach into a dot-folder or the manifest under a harmless name.
+    inside = candidate.relative_to(real_root).parts
+    if any(part.startswith(".") for part in inside) or (inside and inside[0] == "manifest"):
+        return None
     return candidate if candidate.is_file() else None
 
 
@@ -148,6 +162,10 @@ def _parse_range(header: str, size: int) -> tuple[int, int] | None | str:
     first, last = match.groups()
     if not first and not last:
         return None
+    if len(first.lstrip("0")) > _DIGITS:
+        return "unsatisfiable"  # starts past the end of any file
+    if len(last.lstrip("0")) > _DIGITS:
+        last = str(size)  # ends past the end: the rest of the file (or, as a suffix, all of it)
     if not first:  # the last N bytes
         length = int(last)
         if length == 0 or size == 0:
@@ -206,7 +224,7 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
     def load(path: Path, request: web.Request) -> _Body:
         info = path.stat()
         if public and path.suffix.lower() in _REBASED:
-            own = f"{request.scheme}://{request.host}"
+            own = f"{request.scheme}://{request.host}"  # request.host is checked against _HOST before
             data = rewrite(path.read_bytes(), own)
             digest = hashlib.sha256(data).hexdigest()[:20]
             return _Body(len(data), info.st_mtime, f'"{digest}"', data=data)
@@ -229,6 +247,8 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
             path = None
         if path is None:
             return web.Response(status=404, text="404: not found\n", headers=_cors({}))
+        if public and path.suffix.lower() in _REBASED and not _HOST.fullmatch(request.host):
+            return web.Response(status=400, text="400: the Host header is not a host[:port]\n", headers=_cors({}))
         try:
             body = await asyncio.to_thread(load, path, request)
         except OSError:
@@ -257,10 +277,20 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
         length = max(0, last - first + 1)
         headers["Content-Length"] = str(length)
         response = web.StreamResponse(status=status, headers=headers)
+        try:
+            await send(request, response, body, first, length)
+        except ConnectionResetError:  # aiohttp's ClientConnectionResetError: the client went away
+            return response
+        if log is not None:
+            log(f"{request.method} {request.path} {status}")
+        return response
+
+    async def send(request: web.Request, response: web.StreamResponse, body: _Body, first: int,
+                   length: int) -> None:
         await response.prepare(request)
         if request.method == "GET" and length:
             if body.path is None:
-                await response.write(body.data[first : last + 1])
+                await response.write(body.data[first : first + length])
             else:
                 handle = await asyncio.to_thread(open, body.path, "rb")
                 try:
@@ -275,9 +305,6 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
                 finally:
                     handle.close()
         await response.write_eof()
-        if log is not None:
-            log(f"{request.method} {request.path} {status}")
-        return response
 
     app = web.Application()
     app.router.add_route("*", "/{tail:.*}", handle)
@@ -311,7 +338,7 @@ def is_regular_dir(path: Path) -> bool:
 
 
 async def _serve(app: web.Application, host: str, port: int, ready: Callable[[int], None]) -> None:
-    runner = web.AppRunner(app, access_log=None)
+    runner = web.AppRunner(app, access_log=None, keepalive_timeout=HEADER_TIMEOUT)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

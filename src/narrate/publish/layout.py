@@ -4,6 +4,7 @@
     DIR/<lang>/<slug><sidecar>        .vtt, .chapters.json, … (narrate.audio.transcript.SIDECARS)
     DIR/<lang>/<slug>.png|.jpg        the article's image, if local (its name is in the record)
     DIR/<lang>/<slug>.html            the episode's listening page
+    DIR/<lang>/<slug>.episode.json    what that page's player loads (the episode, its translations, their alignment)
     DIR/<lang>/feed.xml               the podcast feed of a language
     DIR/<lang>/episodes.json          the episodes of a language, for the blog
     DIR/episodes.json                 every language's episodes
@@ -73,6 +74,10 @@ class OutputLayout:
         """The episode's listening page."""
         return self.folder(lang) / f"{slug}{PAGE_SUFFIX}"
 
+    def episode_data(self, lang: str, slug: str) -> Path:
+        """What the episode's page's player loads: the episode, its translations and their alignment."""
+        return self.folder(lang) / f"{slug}.episode.json"
+
     def image(self, lang: str, name: str) -> Path:
         """An episode image published beside it (`name` as the record keeps it: `<slug>.png`)."""
         return self.folder(lang) / name
@@ -85,7 +90,7 @@ class OutputLayout:
         """Every file the episode of `record` has under the folder (whether or not it exists now)."""
         files = [self.mp3(record.lang, record.slug)]
         files += [self.sidecar(record.lang, record.slug, s.suffix) for s in SIDECARS]
-        files.append(self.page(record.lang, record.slug))
+        files += [self.page(record.lang, record.slug), self.episode_data(record.lang, record.slug)]
         if record.image and "://" not in record.image:
             files.append(self.image(record.lang, record.image))
         return files
@@ -117,7 +122,7 @@ class OutputLayout:
         manifest.remove(lang, slug)
         if delete_files:
             names = [self.mp3(lang, slug), *(self.sidecar(lang, slug, s.suffix) for s in SIDECARS),
-                     self.page(lang, slug)]
+                     self.page(lang, slug), self.episode_data(lang, slug)]
             if record is not None:
                 names = list(dict.fromkeys([*names, *self.episode_files(record)]))
             for path in names:

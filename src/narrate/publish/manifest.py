@@ -60,6 +60,10 @@ class Record:
     article_key: str = ""
     page: str = ""
     group: str = ""
+    # Per transcript cue, the article block it reads, and per block its kind: translations share their
+    # structure, so the player's language switch lands on the same sentence (records before them have none).
+    cue_blocks: list[int] = field(default_factory=list)
+    block_kinds: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> str:

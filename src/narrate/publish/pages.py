@@ -29,13 +29,15 @@ from narrate.config import Config
 from .manifest import Record
 from narrate.audio.transcript import clock, joined
 
+from .episode_data import render_episode_data
+from .episodes import episode_entry
 from .layout import OutputLayout
 from .rss import audio_url as published_audio_url
 from .rss import enclosure_url, one_line, publish_date, xml_text
 
 __all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
 
-PLAYER_FILES = ("narrate-player.js", "narrate-player.css", "page.css")
+PLAYER_FILES = ("narrate-player.js", "narrate-player.css", "page.css", "page.js")
 OG_LOCALE = {"zh-hant": "zh_TW", "zh-hans": "zh_CN", "en": "en_US", "ja": "ja_JP", "ko": "ko_KR"}
 LANGUAGE_NAMES = {"zh-hant": "繁體中文", "zh-hans": "简体中文", "en": "English", "ja": "日本語", "ko": "한국어"}
 
@@ -71,6 +73,11 @@ _WORDS = {
 }
 
 
+# The embed box of a page: its heading and the copy button.
+_EMBED = {"zh-hant": ("嵌入播放器", "複製"), "zh-hans": ("嵌入播放器", "复制"), "en": ("Embed the player", "Copy"),
+          "ja": ("プレーヤーを埋め込む", "コピー"), "ko": ("플레이어 퍼가기", "복사")}
+
+
 def _words(lang: str) -> _Words:
     return _WORDS.get(lang) or _WORDS.get(lang.split("-")[0]) or _WORDS["en"]
 
@@ -91,6 +98,17 @@ def feed_title(config: Config, lang: str) -> str:
     feed = config.feed
     return one_line(feed.title.get(lang) or feed.title.get("default") or "") or (
         f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
+
+
+def cover_url(config: Config, out_dir: Path) -> str:
+    """The channel image's public URL (what an episode without art of its own shows), or ""."""
+    image = config.feed.image
+    if image and "://" in image:
+        return image
+    for suffix in (".jpg", ".png"):
+        if OutputLayout(out_dir).cover(suffix).is_file():
+            return f"{config.feed.base_url}/cover{suffix}"
+    return ""
 
 
 def subscribe_links(feed_url: str, title: str) -> list[tuple[str, str]]:
@@ -154,12 +172,14 @@ def _head(*, lang: str, title: str, description: str, canonical: str, feed_url: 
         f'<link rel="stylesheet" href="{prefix}player/page.css">\n'
         f'<link rel="stylesheet" href="{prefix}player/narrate-player.css" data-narrate-player>\n'
         f'<script type="module" src="{prefix}player/narrate-player.js"></script>\n'
+        f'<script type="module" src="{prefix}player/page.js"></script>\n'
         "</head>\n"
     )
 
 
-def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]], others: Sequence[str]) -> str:
-    """The listening page of one episode."""
+def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]], others: Sequence[str],
+                cover: str = "") -> str:
+    """The listening page of one episode (`cover`: the channel image, for an episode without its own)."""
     base = config.feed.base_url
     lang, slug = record.lang, record.slug
     words = _words(lang)
@@ -171,7 +191,7 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     local_audio = audio_url if config.feed.media_base_url else enclosure_url(record, ".")[2:]
     feed_url = f"{base}/{lang}/feed.xml"
     feed_name = feed_title(config, lang)
-    image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else "")
+    image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else cover)
     when = publish_date(record)
     article = _web_url(record.link)
 
@@ -226,19 +246,43 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
         f"<h1>{_e(title)}</h1>\n"
         f'<p class="np-meta">{" · ".join(meta_line)}</p>\n'
         + (f'<p class="np-description">{_e(description)}</p>\n' if description else "")
-        + f'<narrate-player src="../episodes.json" slug="{_e(slug)}" lang="{_e(lang)}" rebase>\n{fallback}'
+        + f'<narrate-player src="{_e(slug)}.episode.json" slug="{_e(slug)}" lang="{_e(lang)}" rebase>\n{fallback}'
         "</narrate-player>\n"
         + (f'<nav class="np-languages" aria-label="{_e(words.other_languages)}"><h2>{_e(words.other_languages)}</h2>'
            f"<ul>{languages}</ul></nav>\n" if others else "")
         + f'<section class="np-subscribe-box"><h2>{_e(words.subscribe)}</h2>\n{_subscribe_html(config, lang)}</section>\n'
-        "</article>\n</main>\n</body>\n</html>\n"
+        + _embed_html(base, lang, slug)
+        + "</article>\n</main>\n</body>\n</html>\n"
     )
 
 
+def _embed_html(base: str, lang: str, slug: str) -> str:
+    """The code that puts this episode's player on another page (the blog's own), ready to copy."""
+    heading, copy = _EMBED.get(lang) or _EMBED.get(lang.split("-")[0]) or _EMBED["en"]
+    code = (f'<script type="module" src="{_e(base)}/player/narrate-player.js"></script>\n'
+            f'<narrate-player src="{_e(base)}/{_e(lang)}/{_e(slug)}.episode.json" slug="{_e(slug)}" lang="{_e(lang)}">'
+            "</narrate-player>")
+    # The copy button is page.js's: without JavaScript the code can still be selected.
+    return (f'<section class="np-embed" aria-labelledby="np-embed-{_e(slug)}">'
+            f'<h2 id="np-embed-{_e(slug)}">{_e(heading)}</h2>\n'
+            f'<textarea readonly rows="3" aria-labelledby="np-embed-{_e(slug)}" spellcheck="false">{_e(code)}</textarea>\n'
+            f'<button type="button" class="np-copy" hidden>{_e(copy)}</button>\n</section>\n')
+
+
+def _primary(records: Sequence[Record]) -> str:
+    """The language most of the blog's episodes are in (the index's own, before the reader's is known)."""
+    counts: dict[str, int] = {}
+    for record in records:
+        counts[record.lang] = counts.get(record.lang, 0) + 1
+    return min(counts, key=lambda lang: (-counts[lang], lang)) if counts else "en"
+
+
 def render_index(config: Config, records: Sequence[Record]) -> str:
-    """DIR/index.html: every language's episodes, newest first, with its subscribe links."""
+    """DIR/index.html: every language's episodes, newest first, with its subscribe links; the blog's main
+    language first, or the reader's once the page runs; every feed announced for autodiscovery."""
     base = config.feed.base_url
-    langs = sorted({r.lang for r in records})
+    first = _primary(records)
+    langs = sorted({r.lang for r in records}, key=lambda lang: (lang != first, lang))
     sections = []
     for lang in langs:
         words = _words(lang)
@@ -249,19 +293,22 @@ def render_index(config: Config, records: Sequence[Record]) -> str:
             f'<span class="np-meta"><time datetime="{_e(publish_date(r).isoformat())}">'
             f"{_e(publish_date(r).date().isoformat())}</time> · {clock(r.duration)}</span></li>"
             for r in mine)
+        name = LANGUAGE_NAMES.get(lang, lang)
         sections.append(
-            f'<section lang="{_e(lang)}" aria-labelledby="np-{_e(lang)}">\n'
-            f'<h2 id="np-{_e(lang)}">{_e(feed_title(config, lang))} '
-            f'<span class="np-lang">({_e(LANGUAGE_NAMES.get(lang, lang))})</span></h2>\n'
+            f'<section lang="{_e(lang)}" data-title="{_e(feed_title(config, lang))}" aria-labelledby="np-{_e(lang)}">\n'
+            f'<h2 id="np-{_e(lang)}">{_e(name)}</h2>\n'
             f"<h3>{_e(words.subscribe)}</h3>\n{_subscribe_html(config, lang)}\n"
             f"<h3>{_e(words.all_episodes)}</h3>\n<ol class=\"np-episodes\">{items}</ol>\n</section>\n")
-    first = langs[0] if langs else "en"
-    title = config.feed.title.get(first) or feed_title(config, first)
-    head = _head(lang=first, title=one_line(title), description=one_line(config.feed.description.get(first, "")),
+    title = one_line(feed_title(config, first))
+    feeds = "".join(
+        f'<link rel="alternate" type="application/rss+xml" hreflang="{_e(lang)}" title="{_e(feed_title(config, lang))}"'
+        f' href="{_e(f"{base}/{lang}/feed.xml")}">\n' for lang in langs[1:])
+    head = _head(lang=first, title=title, description=one_line(config.feed.description.get(first, "")),
                  canonical=f"{base}/index.html", feed_url=f"{base}/{first}/feed.xml",
-                 feed_name=feed_title(config, first), prefix="")
+                 feed_name=feed_title(config, first), prefix="", extra=feeds)
     return (head + '<body>\n<main class="np-page">\n'
-            f"<h1>{_e(one_line(title))}</h1>\n" + "".join(sections) + "</main>\n</body>\n</html>\n")
+            f"<h1>{_e(title)}</h1>\n" + "".join(sections) + "</main>\n"
+            + "</body>\n</html>\n")
 
 
 def copy_player(out_dir: Path) -> list[Path]:
@@ -277,23 +324,33 @@ def copy_player(out_dir: Path) -> list[Path]:
 
 
 def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
-    """Write every episode's page, DIR/index.html and the player's files; remove pages of episodes gone."""
+    """Write every episode's page and its player data, DIR/index.html and the player's files; remove the
+    pages of episodes gone."""
     out_dir = Path(out_dir)
     layout = OutputLayout(out_dir)
-    by_slug: dict[str, list[str]] = {}
+    base = config.feed.base_url.rstrip("/")
+    groups: dict[str, dict[str, Record]] = {}
     for record in records:
-        by_slug.setdefault(record.slug, []).append(record.lang)
+        groups.setdefault(record.slug, {})[record.lang] = record
     written = copy_player(out_dir)
     wanted = set()
+    cover = cover_url(config, out_dir)
+    cues = {r.key: read_cues(layout.vtt(r.lang, r.slug)) for r in records}
     for record in records:
         path = layout.page(record.lang, record.slug)
-        wanted.add(path)
-        cues = read_cues(layout.vtt(record.lang, record.slug))
-        others = sorted(o for o in by_slug[record.slug] if o != record.lang)
-        atomic.write_if_changed(path, render_page(config, record, cues, others).encode("utf-8"))
-        written.append(path)
+        data = layout.episode_data(record.lang, record.slug)
+        wanted |= {path, data}
+        group = groups[record.slug]
+        others = sorted(o for o in group if o != record.lang)
+        atomic.write_if_changed(path, render_page(config, record, cues[record.key], others, cover).encode("utf-8"))
+        entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang]) for lang, r in group.items()}
+        extra = {lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None}
+                 for lang in group}
+        counts = {lang: len(cues[r.key]) for lang, r in group.items()}
+        atomic.write_if_changed(data, render_episode_data(base, record, entries, group, counts, extra).encode("utf-8"))
+        written += [path, data]
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
-    for page in out_dir.glob("*/*.html"):
+    for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]:
         if page not in wanted and (out_dir / "manifest" / page.parent.name).is_dir():
             page.unlink(missing_ok=True)
     index = layout.index_page()

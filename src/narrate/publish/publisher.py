@@ -229,7 +229,7 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
         for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
             if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
                 names = sorted(n.name for n in os.scandir(entry.path)
-                               if n.name.endswith(".html") or n.name in ("feed.xml", "episodes.json"))
+                               if n.name.endswith((".html", ".episode.json")) or n.name in ("feed.xml", "episodes.json"))
                 digest.update(repr((entry.name, names)).encode("utf-8", "surrogateescape"))
     except (OSError, ValueError):
         return None

@@ -1,19 +1,32 @@
-// <narrate-player src=".../episodes.json" slug="…" lang="…" [rebase]>: narrate's read-along player.
+// <narrate-player src=".../<slug>.episode.json" slug="…" lang="…" [rebase]>: narrate's read-along player.
 // Plain JS, no build step, no dependencies. Whatever the element holds (an <audio> and a link) is
 // what a browser without JS shows; once the episode is found it is replaced by the player.
-// `rebase`: the files are beside the episodes.json it was given (narrate's own pages), so URLs under
-// the file's base_url are resolved against that folder instead (previews, mirrors).
+// `src`: the episode's own data (<slug>.episode.json: the episode, its translations and the
+// sentence alignment of their transcripts); an episodes.json works too, but downloads every episode.
+// `rebase`: the files are beside the JSON it was given (narrate's own pages), so URLs under the
+// file's base_url are resolved against that folder instead (previews, mirrors).
+// Keyboard (with focus inside a player; it never listens to the whole page): k play/pause,
+// j/l 15 s back/forward, ←/→ 5 s (on the slider too); in the transcript ↑/↓ move, Enter plays from there.
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 const NAMES = { "zh-hant": "繁體中文", "zh-hans": "简体中文", en: "English", ja: "日本語", ko: "한국어" };
 const WORDS = {
   en: ["Audio player", "Play", "Pause", "Back 15 seconds", "Forward 15 seconds", "Seek", "of", "Speed",
-    "Language", "Chapters", "Transcript"],
-  "zh-hant": ["音訊播放器", "播放", "暫停", "倒退 15 秒", "快轉 15 秒", "播放位置", "／", "速度", "語言", "章節", "逐字稿"],
-  "zh-hans": ["音频播放器", "播放", "暂停", "后退 15 秒", "快进 15 秒", "播放位置", "／", "速度", "语言", "章节", "文字稿"],
-  ja: ["オーディオプレーヤー", "再生", "一時停止", "15秒戻る", "15秒進む", "再生位置", "/", "速度", "言語", "チャプター", "文字起こし"],
-  ko: ["오디오 플레이어", "재생", "일시 정지", "15초 뒤로", "15초 앞으로", "재생 위치", "/", "속도", "언어", "챕터", "대본"],
+    "Language", "Chapters", "Transcript", "The audio could not be loaded", "↑ ↓ move, Enter plays from the sentence"],
+  "zh-hant": ["音訊播放器", "播放", "暫停", "倒退 15 秒", "快轉 15 秒", "播放位置", "／", "速度", "語言", "章節", "逐字稿",
+    "無法載入音訊", "↑ ↓ 移動，Enter 從這句開始播放"],
+  "zh-hans": ["音频播放器", "播放", "暂停", "后退 15 秒", "快进 15 秒", "播放位置", "／", "速度", "语言", "章节", "文字稿",
+    "无法加载音频", "↑ ↓ 移动，Enter 从这句开始播放"],
+  ja: ["オーディオプレーヤー", "再生", "一時停止", "15秒戻る", "15秒進む", "再生位置", "/", "速度", "言語", "チャプター", "文字起こし",
+    "音声を読み込めませんでした", "↑ ↓ で移動、Enter でその文から再生"],
+  ko: ["오디오 플레이어", "재생", "일시 정지", "15초 뒤로", "15초 앞으로", "재생 위치", "/", "속도", "언어", "챕터", "대본",
+    "오디오를 불러올 수 없습니다", "↑ ↓ 이동, Enter 그 문장부터 재생"],
 };
-const KEYS = ["player", "play", "pause", "back", "fwd", "seek", "of", "speed", "language", "chapters", "transcript"];
+const KEYS = ["player", "play", "pause", "back", "fwd", "seek", "of", "speed", "language", "chapters", "transcript",
+  "error", "hint"];
+const STEP = 5; // ←/→, on the slider too (a range input's own step would be 1% of the episode)
+let serial = 0;
+// One player plays at a time, and the lock screen (Media Session) shows and controls that one.
+let active = null;
 const cache = new Map();
 
 const fetchJSON = (url) => {
@@ -81,18 +94,25 @@ class NarratePlayer extends HTMLElement {
   connectedCallback() {
     if (this.started) return;
     this.started = true;
-    if (!document.querySelector("link[data-narrate-player]")) {
+    this.id_ = `np${++serial}`;
+    // In a shadow root the document's stylesheets do not reach the player: it brings its own there.
+    const root = this.getRootNode();
+    if (!root.querySelector("link[data-narrate-player]")) {
       const link = el("link", { rel: "stylesheet", href: new URL("narrate-player.css", import.meta.url).href });
       link.dataset.narratePlayer = "";
-      document.head.append(link);
+      (root instanceof ShadowRoot ? root : document.head).append(link);
     }
-    this.open(this.getAttribute("lang") || "", null).catch((error) => console.warn(String(error)));
+    // The page's own transcript: shown (untimed) if the timed one cannot be loaded.
+    this.pageText = [...this.querySelectorAll(".np-static-transcript p")].map((p) => p.textContent);
+    this.pageLang = this.getAttribute("lang") || "";
+    this.open(this.pageLang, null).catch((error) => console.warn(String(error)));
   }
 
   // The episodes.json that lists `lang` (the one given, or the per-language file beside it).
   async find(lang) {
     const src = new URL(this.getAttribute("src") || "episodes.json", document.baseURI).href;
     const doc = await fetchJSON(src);
+    this.doc = doc;
     const root = new URL(doc.lang ? "../" : "./", src).href;
     this.fix = (url) => (url && this.hasAttribute("rebase") && url.startsWith(doc.base_url + "/")
       ? root + url.slice(doc.base_url.length + 1) : url);
@@ -102,7 +122,9 @@ class NarratePlayer extends HTMLElement {
     return pick(await fetchJSON(this.fix(`${doc.base_url}/${lang}/episodes.json`)));
   }
 
-  async open(lang, chapterIndex) {
+  // Show the episode in `lang`; `from` (a language switch): where the other language was, to land at
+  // the same sentence's counterpart.
+  async open(lang, from) {
     const entry = await this.find(lang);
     if (!entry) throw new Error(`narrate-player: no episode ${this.getAttribute("slug")} (${lang || "any language"})`);
     const [chapters, vtt] = await Promise.all([
@@ -111,10 +133,31 @@ class NarratePlayer extends HTMLElement {
     ]);
     if (!this.ui) this.build(entry);
     const wasPlaying = this.audio && !this.audio.paused;
-    this.show(entry, chapters, parseVtt(vtt));
-    const start = chapterIndex === null ? null : chapters[chapterIndex]?.startTime ?? 0;
+    const cues = parseVtt(vtt);
+    const start = from ? this.landing(from, entry, cues, chapters) : null;
+    this.show(entry, chapters, cues);
     this.startAt = start;
     if (wasPlaying) this.audio.play().catch(() => {});
+  }
+
+  // Where the other language's position `from` ({lang, cue, cues, time, chapter}) lands in `lang`:
+  // the counterpart of its sentence, by the alignment of the two transcripts' blocks made at build
+  // time; without one, the same share of the same chapter.
+  landing(from, entry, cues, chapters) {
+    const align = (this.doc && this.doc.align) || {}, mine = align[from.lang], theirs = align[entry.lang];
+    if (mine && theirs && mine.length === from.cues && theirs.length === cues.length && from.cue >= 0) {
+      let c = from.cue;
+      while (c >= 0 && (mine[c] < -2 || !theirs.includes(mine[c]))) c--; // a block without a counterpart
+      if (c < 0) return 0;
+      const group = mine[c], same = (list) => list.flatMap((g, i) => (g === group ? [i] : []));
+      const here = same(mine), there = same(theirs);
+      const at = there[Math.min(there.length - 1, Math.floor((here.indexOf(c) * there.length) / here.length))];
+      return cues[at].start;
+    }
+    const chapter = chapters[from.chapter];
+    if (!chapter) return from.share * entry.duration;
+    const end = chapters[from.chapter + 1]?.startTime ?? entry.duration;
+    return chapter.startTime + from.chapterShare * Math.max(0, end - chapter.startTime);
   }
 
   words(lang) {
@@ -123,26 +166,38 @@ class NarratePlayer extends HTMLElement {
   }
 
   build(entry) {
-    const w = this.words(entry.lang);
-    this.w = w;
+    const id = this.id_;
+    this.w = this.words(entry.lang);
     this.audio = el("audio", { preload: "metadata" });
     this.play = el("button", { type: "button", className: "np-play" }, el("span", { className: "np-icon" }));
     this.back = el("button", { type: "button", className: "np-skip", textContent: "−15" });
     this.fwd = el("button", { type: "button", className: "np-skip", textContent: "+15" });
     this.seek = el("input", { type: "range", className: "np-seek", min: 0, max: 0, step: "any", value: 0 });
     this.time = el("span", { className: "np-time" });
+    this.error = el("p", { className: "np-error", hidden: true });
+    this.error.setAttribute("role", "alert");
     this.speed = el("select", { className: "np-speed" },
       ...SPEEDS.map((s) => el("option", { value: String(s), textContent: `${s}×` })));
     this.speedLabel = el("label", { className: "np-field" }, el("span", { className: "np-label" }), this.speed);
     this.langs = el("select", { className: "np-langs" });
     this.langLabel = el("label", { className: "np-field" }, el("span", { className: "np-label" }), this.langs);
+    // Headings would break the host page's outline (a player sits under any heading level): the
+    // parts are labelled regions instead.
     this.chapterList = el("ol");
-    this.chapterNav = el("nav", { className: "np-chapters" }, el("h3", { className: "np-heading" }), this.chapterList);
-    this.cueBox = el("div", { className: "np-cues" });
-    this.transcript = el("section", { className: "np-transcript" }, el("h3", { className: "np-heading" }), this.cueBox);
+    this.chapterTitle = el("div", { className: "np-heading", id: `${id}-chapters` });
+    this.chapterNav = el("nav", { className: "np-chapters" }, this.chapterTitle, this.chapterList);
+    this.chapterNav.setAttribute("aria-labelledby", this.chapterTitle.id);
+    // The transcript is one listbox (not a button per sentence): Tab reaches it once, ↑/↓ move
+    // through its sentences, Enter plays from one.
+    this.cueBox = el("div", { className: "np-cues", tabIndex: 0, id: `${id}-cues` });
+    this.hint = el("p", { className: "np-hint", id: `${id}-hint` });
+    this.transcriptTitle = el("div", { className: "np-heading", id: `${id}-transcript` });
+    this.transcript = el("section", { className: "np-transcript" }, this.transcriptTitle, this.cueBox, this.hint);
+    this.transcript.setAttribute("aria-labelledby", this.transcriptTitle.id);
     this.ui = el("div", { className: "np" },
       this.audio,
       el("div", { className: "np-bar" }, this.play, this.back, this.seek, this.fwd, this.time),
+      this.error,
       el("div", { className: "np-options" }, this.speedLabel, this.langLabel),
       this.chapterNav, this.transcript);
     this.ui.setAttribute("role", "region");
@@ -161,10 +216,24 @@ class NarratePlayer extends HTMLElement {
       store.set("narrate:speed", this.speed.value);
     });
     this.langs.addEventListener("change", () => {
-      this.open(this.langs.value, Math.max(0, this.chapterIndex)).catch((error) => console.warn(String(error)));
+      const t = a.currentTime, chapter = this.chapters[this.chapterIndex], next = this.chapters[this.chapterIndex + 1];
+      const end = next ? next.startTime : this.entry.duration;
+      const from = {
+        lang: this.entry.lang, cue: this.cueIndex, cues: this.cues.length, time: t, chapter: this.chapterIndex,
+        share: t / (this.entry.duration || 1),
+        chapterShare: chapter ? (t - chapter.startTime) / Math.max(0.001, end - chapter.startTime) : 0,
+      };
+      this.open(this.langs.value, from).catch((error) => console.warn(String(error)));
+    });
+    a.addEventListener("play", () => {
+      if (active && active !== this && !active.audio.paused) active.audio.pause();
+      active = this;
+      this.session();
     });
     for (const name of ["play", "pause", "ended"]) a.addEventListener(name, () => this.state());
+    a.addEventListener("error", () => this.failed());
     a.addEventListener("loadedmetadata", () => {
+      this.error.hidden = true;
       a.playbackRate = a.defaultPlaybackRate = parseFloat(this.speed.value);
       const saved = parseFloat(store.get(this.key));
       const at = this.startAt ?? (saved > 0 && saved < a.duration - 5 ? saved : 0);
@@ -179,7 +248,22 @@ class NarratePlayer extends HTMLElement {
     a.addEventListener("ended", () => store.drop(this.key));
     addEventListener("pagehide", () => this.remember(true));
     this.ui.addEventListener("keydown", (event) => this.key_(event));
-    this.media();
+    this.cueBox.addEventListener("click", (event) => {
+      const index = this.cueNodes.indexOf(event.target.closest(".np-cue"));
+      if (index >= 0) this.playFrom(index);
+    });
+    this.cueBox.addEventListener("focus", () => this.pointTo(this.pointed >= 0 ? this.pointed : Math.max(0, this.cueIndex)));
+    if (!active) active = this;
+  }
+
+  // The audio cannot be played (missing, wrong type, network): say so where the controls are.
+  failed() {
+    const code = this.audio.error ? this.audio.error.code : 0;
+    if (!code) return;
+    this.error.textContent = `${this.w.error}: ${this.audio.currentSrc || this.audio.src}`;
+    this.error.hidden = false;
+    this.play.disabled = true;
+    this.state();
   }
 
   show(entry, chapters, cues) {
@@ -192,6 +276,7 @@ class NarratePlayer extends HTMLElement {
     this.key = `narrate:${entry.lang}/${entry.slug}:${entry.hash}`;
     this.chapterIndex = -1;
     this.cueIndex = -1;
+    this.pointed = -1;
     this.setAttribute("lang", entry.lang);
     this.ui.setAttribute("aria-label", `${w.player}: ${entry.title}`);
     this.back.setAttribute("aria-label", w.back);
@@ -199,55 +284,112 @@ class NarratePlayer extends HTMLElement {
     this.seek.setAttribute("aria-label", w.seek);
     this.speedLabel.firstChild.textContent = w.speed;
     this.langLabel.firstChild.textContent = w.language;
-    this.chapterNav.setAttribute("aria-label", w.chapters);
-    this.chapterNav.firstChild.textContent = w.chapters;
-    this.transcript.setAttribute("aria-label", w.transcript);
-    this.transcript.firstChild.textContent = w.transcript;
+    this.chapterTitle.textContent = w.chapters;
+    this.transcriptTitle.textContent = w.transcript;
+    this.error.hidden = true;
+    this.play.disabled = false;
 
     const codes = [entry.lang, ...entry.languages];
     this.langs.replaceChildren(...codes.map((code) =>
       el("option", { value: code, textContent: NAMES[code] || code, lang: code, selected: code === entry.lang })));
     this.langLabel.hidden = codes.length < 2;
 
-    this.chapterButtons = chapters.map((c, i) => {
+    // Time and title in two columns: a long title wraps under itself, not under its time.
+    this.chapterButtons = chapters.map((c) => {
       const button = el("button", { type: "button" },
-        el("span", { className: "np-at", textContent: clock(c.startTime) }), " ", c.title);
+        el("span", { className: "np-at", textContent: clock(c.startTime) }),
+        el("span", { className: "np-title", textContent: c.title }));
       button.addEventListener("click", () => { this.audio.currentTime = c.startTime; this.tick(); });
       return button;
     });
     this.chapterList.replaceChildren(...this.chapterButtons.map((b) => el("li", {}, b)));
     this.chapterNav.hidden = chapters.length < 2;
 
-    this.cueButtons = cues.map((cue, i) => {
-      const button = el("button", { type: "button", className: "np-cue", textContent: cue.text, tabIndex: i ? -1 : 0 });
-      button.addEventListener("click", () => { this.audio.currentTime = cue.start; this.tick(); });
-      return button;
-    });
-    this.cueBox.replaceChildren(...this.cueButtons.flatMap((b) => [b, " "]));
-    this.transcript.hidden = !cues.length;
+    const box = this.cueBox;
+    this.cueNodes = cues.map((cue, i) => el("span", { className: "np-cue", id: `${this.id_}-c${i}`, textContent: cue.text }));
+    for (const node of this.cueNodes) node.setAttribute("role", "option");
+    if (cues.length) {
+      box.replaceChildren(...this.cueNodes.flatMap((node) => [node, " "]));
+      box.setAttribute("role", "listbox");
+      box.setAttribute("aria-labelledby", this.transcriptTitle.id);
+      box.setAttribute("aria-describedby", this.hint.id);
+      box.tabIndex = 0;
+      this.hint.textContent = w.hint;
+      this.hint.hidden = false;
+    } else {
+      // No timed transcript (its file is missing): the page's own text, if it is this language's.
+      const text = entry.lang === this.pageLang ? this.pageText : [];
+      box.replaceChildren(...text.map((line) => el("p", { textContent: line })));
+      for (const name of ["role", "aria-labelledby", "aria-describedby", "aria-activedescendant"]) {
+        box.removeAttribute(name);
+      }
+      box.removeAttribute("tabindex");
+      this.hint.hidden = true;
+    }
+    this.transcript.hidden = !box.childElementCount;
 
     this.audio.src = this.fix(entry.audio);
     this.seek.max = String(entry.duration);
     this.state();
     this.tick();
-    if ("mediaSession" in navigator && window.MediaMetadata) {
+    if (!active || active === this || active.audio.paused) this.session();
+  }
+
+  // The lock screen shows this player's episode and its controls act on it.
+  session() {
+    if (!("mediaSession" in navigator) || !this.entry) return;
+    const entry = this.entry, art = entry.artwork || entry.image;
+    if (window.MediaMetadata) {
       navigator.mediaSession.metadata = new MediaMetadata({
-        title: entry.title, artist: new URL(entry.url || entry.listen, document.baseURI).hostname,
-        artwork: entry.image ? [{ src: this.fix(entry.image) }] : [],
+        title: entry.title,
+        artist: entry.artist || new URL(entry.url || entry.listen || entry.page, document.baseURI).hostname,
+        album: entry.artist || "",
+        artwork: art ? [{ src: new URL(this.fix(art), document.baseURI).href }] : [],
       });
     }
+    this.media();
+    navigator.mediaSession.playbackState = this.audio.paused ? "paused" : "playing";
   }
 
   state() {
     const paused = this.audio.paused;
     this.play.setAttribute("aria-label", paused ? this.w.play : this.w.pause);
     this.play.classList.toggle("np-playing", !paused);
-    if ("mediaSession" in navigator) navigator.mediaSession.playbackState = paused ? "paused" : "playing";
+    if ("mediaSession" in navigator && active === this) navigator.mediaSession.playbackState = paused ? "paused" : "playing";
   }
 
   jump(delta) {
     const a = this.audio;
     a.currentTime = Math.min(Math.max(0, a.currentTime + delta), a.duration || this.entry.duration);
+  }
+
+  playFrom(index) {
+    this.audio.currentTime = this.cues[index].start;
+    this.pointTo(index);
+    this.tick();
+  }
+
+  // The sentence the keyboard is on (aria-activedescendant: focus stays on the list).
+  pointTo(index) {
+    const node = this.cueNodes[index];
+    if (!node) return;
+    this.cueNodes[this.pointed]?.classList.remove("np-pointed");
+    node.classList.add("np-pointed");
+    this.pointed = index;
+    this.cueBox.setAttribute("aria-activedescendant", node.id);
+    this.reveal(node);
+  }
+
+  // Scroll the transcript box (only it, never the page) so that `node` is inside its visible rectangle.
+  // Measured on screen (getBoundingClientRect), so it holds wherever the box sits and whatever its
+  // offsetParent is, in the page or in a shadow root.
+  reveal(node) {
+    const box = this.cueBox, inner = box.getBoundingClientRect(), at = node.getBoundingClientRect();
+    if (!inner.height) return;
+    const top = inner.top + box.clientTop, bottom = top + box.clientHeight;
+    if (at.top >= top && at.bottom <= bottom) return;
+    const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+    box.scrollTo({ top: box.scrollTop + (at.top - top) - box.clientHeight / 3, behavior: smooth ? "smooth" : "auto" });
   }
 
   remember(now) {
@@ -261,7 +403,7 @@ class NarratePlayer extends HTMLElement {
 
   tick() {
     const a = this.audio, t = a.currentTime, total = a.duration || this.entry.duration;
-    if (document.activeElement !== this.seek) this.seek.value = String(t);
+    if (this.getRootNode().activeElement !== this.seek) this.seek.value = String(t);
     const text = `${clock(t)} ${this.w.of} ${clock(total)}`;
     this.seek.setAttribute("aria-valuetext", text);
     this.time.textContent = `${clock(t)} / ${clock(total)}`;
@@ -273,21 +415,17 @@ class NarratePlayer extends HTMLElement {
     }
     const cue = indexAt(this.cues, t, (c) => c.start);
     if (cue !== this.cueIndex) {
-      const old = this.cueButtons[this.cueIndex], now = this.cueButtons[cue];
-      if (old) { old.classList.remove("np-now"); old.removeAttribute("aria-current"); old.tabIndex = -1; }
+      const old = this.cueNodes[this.cueIndex], now = this.cueNodes[cue];
+      if (old) { old.classList.remove("np-now"); old.removeAttribute("aria-selected"); }
       if (now) {
         now.classList.add("np-now");
-        now.setAttribute("aria-current", "true");
-        now.tabIndex = 0;
-        const box = this.cueBox, top = now.offsetTop - box.offsetTop;
-        if (top < box.scrollTop || top + now.offsetHeight > box.scrollTop + box.clientHeight) {
-          box.scrollTo({ top: Math.max(0, top - box.clientHeight / 3), behavior: "smooth" });
-        }
-      } else if (this.cueButtons[0]) this.cueButtons[0].tabIndex = 0;
+        now.setAttribute("aria-selected", "true");
+        this.reveal(now);
+      }
       this.cueIndex = cue;
     }
     this.remember(false);
-    if ("mediaSession" in navigator && navigator.mediaSession.setPositionState && a.duration) {
+    if ("mediaSession" in navigator && active === this && navigator.mediaSession.setPositionState && a.duration) {
       try {
         navigator.mediaSession.setPositionState({ duration: a.duration, playbackRate: a.playbackRate, position: t });
       } catch { /* a position past the end while seeking */ }
@@ -296,16 +434,23 @@ class NarratePlayer extends HTMLElement {
 
   key_(event) {
     const target = event.target, a = this.audio;
-    if (event.altKey || event.ctrlKey || event.metaKey || target.matches("select, input")) return;
-    const cue = this.cueButtons.indexOf(target);
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const onSlider = target === this.seek;
+    if (target.matches("select") || (target.matches("input") && !onSlider)) return;
+    const inList = target === this.cueBox && this.cueNodes.length > 0;
+    const toggle = () => (a.paused ? a.play().catch(() => {}) : a.pause());
     const go = {
-      k: () => (a.paused ? a.play().catch(() => {}) : a.pause()),
+      k: toggle,
       j: () => this.jump(-15),
       l: () => this.jump(15),
-      ArrowLeft: () => this.jump(-5),
-      ArrowRight: () => this.jump(5),
-      ArrowUp: cue >= 0 ? () => this.cueButtons[Math.max(0, cue - 1)].focus() : null,
-      ArrowDown: cue >= 0 ? () => this.cueButtons[Math.min(this.cueButtons.length - 1, cue + 1)].focus() : null,
+      ArrowLeft: () => this.jump(-STEP),
+      ArrowRight: () => this.jump(STEP),
+      ArrowUp: inList ? () => this.pointTo(Math.max(0, this.pointed - 1))
+        : onSlider ? () => this.jump(STEP) : null,
+      ArrowDown: inList ? () => this.pointTo(Math.min(this.cueNodes.length - 1, this.pointed + 1))
+        : onSlider ? () => this.jump(-STEP) : null,
+      Enter: inList ? () => { this.playFrom(Math.max(0, this.pointed)); if (a.paused) toggle(); } : null,
+      " ": inList ? () => this.playFrom(Math.max(0, this.pointed)) : null,
     }[event.key];
     if (go) { event.preventDefault(); go(); }
   }
