@@ -199,24 +199,33 @@ class EdgeEngine:
         """Adjacent chunks (same voice and settings) in one request, the answer cut back per chunk at
         the reported sentence boundaries (see narrate.voice.merge).
 
-        Raises EngineFailure when the answer was dropped or empty, or stops short in
-        any piece (ask again), merge.Unsplittable when its boundaries cannot place
-        every chunk (ask one chunk per request).
+        Raises EngineFailure when the answer did not arrive whole (dropped, empty: ask
+        again), merge.Unsplittable when a whole answer cannot be cut into every chunk's
+        piece — its boundaries do not place every chunk, or a piece stops short of its
+        text. Asking again would most likely give the same answer (the service reads the
+        same text the same way), so the chunks go one request each at once instead.
         """
-        from narrate.voice.merge import JOINER, Incomplete, split
+        import asyncio
 
-        texts = [r.text for r in requests]
+        from narrate.voice.merge import JOINER, Incomplete, Unsplittable, request_texts, split, stop_for, unstopped
+
+        texts = request_texts([r.text for r in requests])
         audio, boundaries = await self._ask(JOINER.join(texts), requests[0])
         try:
-            pieces = split(audio, [b for b in boundaries if b.text.strip()], texts)
+            # Cutting is CPU work (choosing lossless cuts, emptying borrowed frames): off the event
+            # loop, which meanwhile reads the other connections' answers.
+            pieces = await asyncio.to_thread(split, audio, [b for b in boundaries if b.text.strip()], texts)
         except Mp3FormatError as exc:
             raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
         except Incomplete as exc:
-            raise EngineFailure(FailureKind.TRUNCATED, str(exc)) from exc
+            raise Unsplittable(f"the answer cannot be cut into its chunks ({exc})") from exc
         speeches = []
         for request, piece in zip(requests, pieces):
-            _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
-            speeches.append(Speech(piece.audio, piece.boundaries))
+            try:
+                _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
+            except EngineFailure as exc:
+                raise Unsplittable(f"a piece of the answer does not fit its chunk ({exc.detail})") from exc
+            speeches.append(Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text))))
         return speeches
 
     async def _ask(self, text: str, request: SpeechRequest) -> tuple[bytes, list[Boundary]]:
