@@ -506,9 +506,10 @@ class Synthesizer:
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
         self.stats.merged_chunks += len(requests)
-        # Every piece measured in one ffmpeg pass (one process start per request, not per chunk).
-        async with self._measure_gate():
-            levels = await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches])
+        levels = [speech.levels for speech in speeches if speech.levels]
+        if len(levels) < len(speeches):  # not measured as it arrived: every piece measured in one ffmpeg pass
+            async with self._measure_gate():
+                levels = list(await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches]))
         return list(await asyncio.gather(*(
             asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                               voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
@@ -517,7 +518,7 @@ class Synthesizer:
     async def _store(self, engine: Engine, request: SpeechRequest, key: str, speech: Speech) -> CacheEntry:
         # Measured and written (and fsynced) in threads, after the slot is freed: the event
         # loop keeps serving the other requests meanwhile.
-        blocks, peak = await self._measure(speech.audio)
+        blocks, peak = speech.levels if speech.levels else await self._measure(speech.audio)
         return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                                        voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
 
