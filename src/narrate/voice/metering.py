@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
+import queue
+import subprocess
+import threading
 from collections.abc import Sequence
 
-from narrate.audio.loudness import MEASURE_NICENESS, ffmpeg_exe, levels_by_region
+from narrate.audio.loudness import ffmpeg_exe, levels_by_region
 from narrate.audio.mp3 import silence
 
 Levels = tuple[tuple[float, ...], float | None]
@@ -32,73 +34,99 @@ Levels = tuple[tuple[float, ...], float | None]
 class StreamMeter:
     """One ffmpeg ebur128 process measuring one answer as it arrives; :meth:`feed` it, then :meth:`levels`.
 
-    Failures never fail the answer: the meter then gives None, and the chunks are measured
-    the slow way after the answer (as before this existed).
+    ffmpeg is started, written to and read by threads of the meter's own, never by the
+    event loop: a process start, or a pipe that ffmpeg (at a lower priority) has let
+    fill, would hold up every connection's reading. It runs at narrate's own priority (the
+    measurements after an answer run lower): fed at the service's pace it needs a small
+    share of a core, and kept at that share it is done when the answer is, where a starved
+    one would still be decoding after the last answer. Failures never fail the answer:
+    the meter then gives None, and the chunks are measured the slow way after it.
     """
 
     def __init__(self) -> None:
-        self._proc: asyncio.subprocess.Process | None = None
-        self._report: asyncio.Task[bytes] | None = None
-        self._broken = False
+        self._input: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._report: list[bytes] = []
+        self._failed = False
+        self._thread: threading.Thread | None = None
+        self._done: asyncio.Future[None] | None = None
 
     async def start(self) -> None:
-        """Start ffmpeg (at a lower CPU priority than narrate, which reads the service's answers)."""
+        """Start measuring (returns at once; ffmpeg starts in the meter's thread)."""
+        loop = asyncio.get_running_loop()
+        done = self._done = loop.create_future()
+
+        def finished() -> None:
+            if not done.done():
+                done.set_result(None)
+
+        def run() -> None:
+            try:
+                self._run()
+            finally:
+                with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits
+                    loop.call_soon_threadsafe(finished)
+
+        self._input.put(silence(400))
+        self._thread = threading.Thread(target=run, name="narrate-meter", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
         try:
-            self._proc = await asyncio.create_subprocess_exec(
-                ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-                "-f", "null", "-", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.DEVNULL,
-                stderr=asyncio.subprocess.PIPE)
+            proc = self._proc = subprocess.Popen(
+                [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
+                 "-f", "null", "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         except OSError:
-            self._broken = True
+            self._failed = True
             return
-        with contextlib.suppress(OSError, AttributeError):
-            os.setpriority(os.PRIO_PROCESS, self._proc.pid,
-                           min(19, os.getpriority(os.PRIO_PROCESS, 0) + MEASURE_NICENESS))
-        assert self._proc.stderr is not None
+        assert proc.stdin is not None and proc.stderr is not None
+        stderr = proc.stderr
         # Read as it is written: ffmpeg logs a line per 100 ms of audio, and a full pipe would stall it.
-        self._report = asyncio.ensure_future(self._proc.stderr.read())
-        self.feed(silence(400))
+        reader = threading.Thread(target=lambda: self._report.append(stderr.read()), daemon=True)
+        reader.start()
+        try:
+            while (data := self._input.get()) is not None:
+                proc.stdin.write(data)
+            proc.stdin.close()
+        except (OSError, ValueError):
+            self._failed = True
+        reader.join()
+        stderr.close()
+        if proc.wait() != 0:
+            self._failed = True
 
     def feed(self, data: bytes) -> None:
-        """The next bytes of the answer (buffered by the pipe's transport; never blocks)."""
-        if self._broken or self._proc is None or self._proc.stdin is None:
-            return
-        try:
-            self._proc.stdin.write(data)
-        except (OSError, RuntimeError):
-            self._broken = True
+        """The next bytes of the answer (queued for the meter's thread; never blocks)."""
+        self._input.put(data)
 
     async def levels(self, frames: Sequence[int]) -> list[Levels] | None:
         """The blocks and true peak of consecutive stretches of the answer (`frames` frames each; one
         stretch for a whole answer), once it has all been fed; None if it could not be measured."""
-        proc = self._proc
-        if proc is None or self._report is None or proc.stdin is None:
+        thread, done = self._thread, self._done
+        if thread is None or done is None:
             return None
-        try:
-            if not self._broken:
-                proc.stdin.write(silence(400))
-            proc.stdin.close()
-            report = await asyncio.wait_for(asyncio.shield(self._report), 120)
-            code = await proc.wait()
-        except (OSError, RuntimeError, asyncio.TimeoutError):
+        self._input.put(silence(400))
+        self._input.put(None)
+        # Waited for without a worker thread: the default executor's few workers cut and store answers.
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(done), 120)
+        if not done.done() or self._failed or not self._report:
             await self.aclose()
             return None
-        self._proc = None
-        if self._broken or code != 0:
-            return None
-        return levels_by_region(report.decode("utf-8", "replace"), frames)
+        self._thread = None
+        return levels_by_region(self._report[0].decode("utf-8", "replace"), frames)
 
     async def aclose(self) -> None:
         """Stop ffmpeg if it still runs (an answer that failed, or a cancelled run), and reap it."""
-        proc, self._proc = self._proc, None
-        if proc is None:
+        thread, self._thread = self._thread, None
+        if thread is None:
             return
-        if proc.returncode is None:
+        self._failed = True
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
             with contextlib.suppress(ProcessLookupError):
                 proc.kill()
-        if proc.stdin is not None:
-            proc.stdin.close()
-        if self._report is not None:
-            with contextlib.suppress(Exception, asyncio.CancelledError):
-                await self._report
-        await proc.wait()
+        self._input.put(None)
+        if self._done is not None:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._done), 30)
