@@ -135,6 +135,21 @@ def spoken_text(narrate: list[str], article: Path, out: Path) -> int:
     return sum(len(c) for c in chunks)
 
 
+def compiled_elsewhere(name: str, command: str) -> dict[str, str]:
+    """Bytecode for another narrate (another checkout, its own venv), compiled once into a folder of
+    its own under the temporary folder, never into that checkout: the environment its runs get.
+    (Compiled, as `pip install` leaves an installed narrate: see _common._byte_compile.)"""
+    import tempfile
+
+    prefix = Path(tempfile.gettempdir()) / f"narrate-bench-pycache-{name}"
+    python = str(Path(command).parent / "python")
+    env = {**child_env(), "PYTHONPYCACHEPREFIX": str(prefix)}
+    package = subprocess.run([python, "-c", "import narrate, os; print(os.path.dirname(narrate.__file__))"],
+                             capture_output=True, text=True, check=True, env=env).stdout.strip()
+    subprocess.run([python, "-m", "compileall", "-q", package], check=True, env=env, capture_output=True)
+    return {"PYTHONPYCACHEPREFIX": str(prefix)}
+
+
 def spread(values: list[float], fmt: str = "{:.2f}") -> str:
     """Median, and the range when there is more than one value."""
     med = fmt.format(statistics.median(values))
@@ -157,9 +172,11 @@ def main() -> int:
     if args.quick:
         args.rounds, args.no_blog = 1, True
     narrates: dict[str, list[str]] = {"narrate": NARRATE}
+    extra_env: dict[str, dict[str, str]] = {"narrate": {}}
     for item in args.narrate:
         name, _, command = item.partition("=")
         narrates[f"narrate {name}"] = command.split()
+        extra_env[f"narrate {name}"] = compiled_elsewhere(name, command.split()[0])
 
     work = work_folder(args.keep, "edge-model")
     results = Results("edge model: narrate vs the stock CLI and the naive script, on ../shared/edge-standin")
@@ -219,13 +236,14 @@ def main() -> int:
                     for name in rotated:
                         cache = work / f"cache-{case}-{name.replace(' ', '-')}-{n}"
                         made = contenders(case)[name](n)
-                        one = run(standin, made, {**env, "NARRATE_CACHE_DIR": str(cache)})
+                        own = {**env, **extra_env.get(name, {}), "NARRATE_CACHE_DIR": str(cache)}
+                        one = run(standin, made, own)
                         runs.setdefault(name, []).append(one)
                         line = f"{case} round {n + 1}: {name}: {one.wall:.2f} s, {len(one.requests)} requests"
                         if name.startswith("narrate"):
                             line += (f", {one.before_first:.2f} s before the first, {one.after_last:.2f} s after "
                                      f"the last answer, {one.refused} refused")
-                            again = run(standin, made, {**env, "NARRATE_CACHE_DIR": str(cache)})
+                            again = run(standin, made, own)
                             warm.setdefault(name, []).append(again.wall)
                             line += f"; unchanged re-run {again.wall:.2f} s ({len(again.requests)} requests)"
                         print(line, flush=True)

@@ -50,10 +50,16 @@ class StreamMeter:
         self._failed = False
         self._thread: threading.Thread | None = None
         self._done: asyncio.Future[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     async def start(self) -> None:
-        """Start measuring (returns at once; ffmpeg starts in the meter's thread)."""
-        loop = asyncio.get_running_loop()
+        """Get ready to measure: ffmpeg starts, in the meter's thread, with the first audio fed (a request
+        refused or dropped before any audio costs no process)."""
+        self._loop = asyncio.get_running_loop()
+
+    def _begin(self) -> None:
+        loop = self._loop
+        assert loop is not None
         done = self._done = loop.create_future()
 
         def finished() -> None:
@@ -97,12 +103,15 @@ class StreamMeter:
 
     def feed(self, data: bytes) -> None:
         """The next bytes of the answer (queued for the meter's thread; never blocks)."""
+        if self._thread is None and self._loop is not None:
+            self._begin()
         self._input.put(data)
 
     async def levels(self, frames: Sequence[int]) -> list[Levels] | None:
         """The blocks and true peak of consecutive stretches of the answer (`frames` frames each; one
         stretch for a whole answer), once it has all been fed; None if it could not be measured."""
         thread, done = self._thread, self._done
+        self._loop = None  # fed all it will be
         if thread is None or done is None:
             return None
         self._input.put(silence(400))
@@ -119,6 +128,7 @@ class StreamMeter:
     async def aclose(self) -> None:
         """Stop ffmpeg if it still runs (an answer that failed, or a cancelled run), and reap it."""
         thread, self._thread = self._thread, None
+        self._loop = None
         if thread is None:
             return
         self._failed = True
