@@ -77,7 +77,8 @@ def test_throttling_under_load(standin: EdgeStandIn, tmp_path: Path) -> None:
     path = article(tmp_path / "content", paragraphs=24)
     config_ = load_config()
     script = build_script(read_article(path), config_)
-    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), concurrency=8,
+    # Requests of about 200 characters: many handshakes, so that enough of them are refused.
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), concurrency=8, target_chars=200,
                               policy=RetryPolicy(attempts=12, base_delay=0.01, max_delay=0.1))
     result = asyncio.run(synthesizer.synthesize(script, config_.language("zh-hant")))
     assert len(result.chunks) == len(script.chunks)

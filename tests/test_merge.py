@@ -10,12 +10,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from edge_standin import TICKS_PER_SECOND, render
+from edge_standin import TICKS_PER_SECOND, char_ms, render
 
 from narrate.audio.loudness import ffmpeg_exe
 from narrate.audio.mp3 import audio_frames, detached, main_data_begin
 from narrate.audio.transcript import Boundary
-from narrate.voice.merge import JOINER, MAX_REQUEST_BYTES, Incomplete, Unsplittable, plan_groups, request_bytes, split
+from narrate.voice.merge import (JOINER, MAX_REQUEST_BYTES, Incomplete, Unsplittable, plan_groups, request_bytes,
+                                 request_texts, split, stop_for, unstopped)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from longform import article  # noqa: E402
@@ -207,7 +208,10 @@ def test_merged_requests_give_chunks_as_long_as_one_request_each(standin, tmp_pa
     assert len(standin.requests) == len(script.chunks)
     assert merged_requests < len(script.chunks) and merged.stats.merged > 0 and merged.stats.unsplit == 0
     for a, b, chunk in zip(together.chunks, alone.chunks, script.chunks):
-        assert abs(a.frames - b.frames) <= 1, chunk.text[:20]
+        # A chunk that ends no sentence (the title, the heading) was sent with a full stop, and is as long
+        # as it alone plus that stop's sound.
+        stop = round(char_ms(stop_for(chunk.text)) / 24) if stop_for(chunk.text) else 0
+        assert abs(a.frames - b.frames - stop) <= 1, chunk.text[:20]
         assert [x.text for x in a.boundaries] == [x.text for x in b.boundaries]
         decode(a.path.read_bytes())  # ffmpeg decodes every cached piece without an error
 
@@ -225,6 +229,50 @@ def test_an_edit_resends_only_its_chunk_and_dirty_neighbours_go_together(standin
                     encoding="utf-8")
     _synthesize(path, tmp_path / "cache")
     assert [r["text"] for r in standin.requests] == [JOINER.join(["改寫的第四段。", "改寫的第五段。"])]
+
+
+def test_a_heading_goes_with_the_paragraph_under_it_said_as_a_sentence_of_its_own(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The title and a heading end no sentence: in a request with a chunk after them they are sent with a
+    full stop (the service then reports them as sentences of their own), so they share the request of
+    the paragraph under them; their pieces' sentences are the article's words again, without the stop."""
+    path = tmp_path / "post.md"
+    path.write_text(MERGE_ARTICLE, encoding="utf-8")
+    script, synthesizer, result = _synthesize(path, tmp_path / "cache", target_chars=5000)
+    texts = [r["text"] for r in standin.requests]
+    # Two requests (the article is over one request's byte limit), and no chunk alone.
+    assert len(texts) == 2 and all(JOINER in t for t in texts)
+    assert any(t.startswith("合併請求。" + JOINER) for t in texts) and any("小節。" + JOINER + "短句。" in t for t in texts)
+    assert synthesizer.stats.unsplit == 0
+    for chunk, audio in zip(script.chunks, result.chunks):
+        assert "".join(b.text for b in audio.boundaries).replace(" ", "") == chunk.text.replace(" ", "")
+
+
+def test_what_a_merged_request_says() -> None:
+    assert request_texts(["標題", "段落。", "A heading", "The end."]) == ["標題。", "段落。", "A heading.", "The end."]
+    assert request_texts(["段落。", "結尾的標題"]) == ["段落。", "結尾的標題"]  # the last one is followed by nothing
+    assert stop_for("他說：「好。」") == "" and stop_for("如下：") == "。"
+    said = (Boundary(0.1, 1.0, "第一句。"), Boundary(1.2, 0.8, "標題。"))
+    assert unstopped(said, "。")[-1].text == "標題" and unstopped(said, "")[-1].text == "標題。"
+
+
+def test_a_merged_answer_that_stops_short_goes_one_chunk_a_request_at_once(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A whole answer (normal end) whose audio stops short of its text cannot be cut into every chunk's
+    piece; the same request would most likely give the same answer, so its chunks go one by one at once,
+    not after four more full-length tries of the merged request."""
+    path = tmp_path / "post.md"
+    path.write_text(MERGE_ARTICLE, encoding="utf-8")
+    standin.fail_next("truncate", count=1, match="合併請求。" + JOINER)
+    script, synthesizer, result = _synthesize(path, tmp_path / "cache", target_chars=5000)
+    texts = [r["text"] for r in standin.requests]
+    truncated = [t for t in texts if t.startswith("合併請求。" + JOINER)]
+    assert len(truncated) == 1  # asked for once
+    said = truncated[0].split(JOINER)
+    assert sorted(t for t in texts if JOINER not in t) == sorted(
+        c.text for c in script.chunks if c.text + stop_for(c.text) in said or c.text in said)
+    assert synthesizer.stats.unsplit == 1 and synthesizer.stats.retries == 0
+    for chunk, audio in zip(script.chunks, result.chunks):
+        if chunk.text in texts:  # sent alone: exactly its own answer
+            assert audio.path.read_bytes() == render(chunk.text, VOICE).mp3
 
 
 def test_no_boundaries_in_the_answer_means_one_request_per_chunk(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -312,7 +360,8 @@ def test_a_build_sends_the_longest_requests_first_across_articles(standin, tmp_p
     content.mkdir()
     (tmp_path / "voices.yaml").write_text("concurrency: 1\n", encoding="utf-8")
     (content / "a-short.md").write_text("---\ntitle: 短文\nlang: zh-hant\n---\n\n短短的一段。\n", encoding="utf-8")
-    (content / "b-long.md").write_text(SIZES_ARTICLE, encoding="utf-8")
+    long_markdown, long_body = article(24, seed=5, slug="b-long")  # several requests even on one connection
+    (content / "b-long.md").write_text(long_markdown, encoding="utf-8")
     (content / "c-mid.md").write_text("---\ntitle: 中篇\nlang: zh-hant\n---\n\n" + BODY[6] + "\n", encoding="utf-8")
     _, report = build_site(content, load_config(tmp_path / "voices.yaml"), tmp_path / "out", engine="edge",
                            fallback=False, feeds=False)
@@ -320,8 +369,9 @@ def test_a_build_sends_the_longest_requests_first_across_articles(standin, tmp_p
     texts = [r["text"] for r in standin.requests]
     lengths = [len(t) for t in texts]
     assert lengths == sorted(lengths, reverse=True)
-    # Articles interleave: the long article (found second) goes first, the short one (found first) in
-    # between the long one's requests, not before them.
+    # One queue for the build: the long article (found second) goes first, the short one (found first)
+    # last, each request by its length whichever article it belongs to (the order checked above).
     short = [n for n, t in enumerate(texts) if "短短的一段" in t]
-    long_ = [n for n, t in enumerate(texts) if any(p in t for p in BODY[:6]) or "小節" in t or "短句。" in t]
-    assert short and long_[0] == 0 and long_[0] < short[0] < long_[-1], texts
+    middle = [n for n, t in enumerate(texts) if BODY[6] in t]
+    long_ = [n for n, t in enumerate(texts) if any(p in t for p in long_body)]
+    assert short == [len(texts) - 1] and long_[0] == 0 and middle and len(long_) > 2, texts

@@ -236,11 +236,18 @@ def region_levels(audio: bytes, frames: Sequence[int]) -> list[tuple[tuple[float
     chunk_levels measures) goes to the region it ends in, so the regions' blocks together
     are the whole's; a region's peak is the highest of its blocks'.
     """
-    from .mp3 import EDGE_FORMAT
-
     stderr = _ebur128(_padded(audio), timeout=600)
     if stderr is None:
         return [((), None)] * len(frames)
+    return levels_by_region(stderr, frames)
+
+
+def levels_by_region(stderr: str, frames: Sequence[int]) -> list[tuple[tuple[float, ...], float | None]]:
+    """Loudness blocks and true peak of consecutive regions (`frames` frames each) from ffmpeg's ebur128
+    report on those regions' stream between 400 ms of silence (as :func:`region_levels` measures it):
+    each block goes to the region it ends in; a region's peak is the highest of its blocks'."""
+    from .mp3 import EDGE_FORMAT
+
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
     lines = [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
     ends, at = [], 0.4  # the leading silence goes with the first region

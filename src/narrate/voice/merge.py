@@ -23,11 +23,17 @@ whole answer (measured on this answer), so a piece is as long as the chunk would
 if sent alone, give or take a frame, and the pause rules of the episode see the same
 audio either way.
 
+A chunk that ends no sentence (a title, a heading) is sent with a full stop when another
+chunk follows it in the request (:func:`request_texts`): the service then reports it as a
+sentence of its own, so it can share the request of the paragraph under it instead of
+paying a request's latency for a few words; its piece's sentence loses the stop again.
+
 Anything implausible — no boundaries, a sentence that cannot be found in the text,
 one that spans two chunks, a chunk with no sentence, no silence between chunks —
-raises :class:`Unsplittable`, and the chunks are sent one request each instead.
-A piece whose sentences or audio stop short (a truncated answer) is detected per
-piece and makes the whole answer fail, to be asked for again.
+raises :class:`Unsplittable`; a piece whose sentences or audio stop short raises
+:class:`Incomplete`. The engine sends the chunks of a whole answer that cannot be cut
+either way one request each, at once: asked again, the service would most likely read
+the same text the same way.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from __future__ import annotations
 import bisect
 import heapq
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -91,6 +98,38 @@ def can_continue(text: str) -> bool:
     """Whether `text` ends a sentence, so another chunk may follow it in one request."""
     stripped = text.rstrip().rstrip(_CLOSERS).rstrip()
     return bool(stripped) and stripped[-1] in SENTENCE_ENDS
+
+
+#: Scripts whose sentences end in an ideographic full stop (Han, kana): a heading in them is given "。".
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def stop_for(text: str) -> str:
+    """The full stop that ends `text` inside a merged request ("" if it ends a sentence already).
+
+    A chunk that ends no sentence (a title, a heading, a list item without a stop) would be
+    read together with the chunk after it as one sentence, and the service would report
+    one boundary across the two: there would be nothing to cut between them. With a stop
+    it is a sentence of its own, read as a heading is read aloud (a falling close), and
+    can share a request with the paragraph under it instead of paying for one alone.
+    """
+    if can_continue(text):
+        return ""
+    return "。" if _WIDE.search(text) else "."
+
+
+def request_texts(texts: Sequence[str]) -> list[str]:
+    """What a merged request says for `texts`: each chunk but the last ended with :func:`stop_for`."""
+    return [text + stop_for(text) for text in texts[:-1]] + list(texts[-1:])
+
+
+def unstopped(boundaries: Sequence[Boundary], stop: str) -> tuple[Boundary, ...]:
+    """A piece's boundaries with the `stop` :func:`request_texts` added taken off its last sentence again:
+    the transcript shows the article's words."""
+    if not stop or not boundaries or not boundaries[-1].text.rstrip().endswith(stop):
+        return tuple(boundaries)
+    last = boundaries[-1]
+    return (*boundaries[:-1], Boundary(last.offset, last.duration, last.text.rstrip()[: -len(stop)]))
 
 
 def request_bytes(texts: Sequence[str]) -> int:

@@ -50,7 +50,7 @@ from .throttle import AdaptiveGate
 from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
 from narrate.text.model import Chunk, Script
-from .merge import Unsplittable, balance, finish, plan_groups
+from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, stop_for
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]
@@ -352,7 +352,9 @@ class Synthesizer:
             else:
                 runs.append([index])
             previous_alone = alone
-        texts = [[requests[i].text for i in run] for run in runs]
+        # Planned as sent: a chunk that ends no sentence is given a stop when another follows it in its
+        # request (merge.request_texts), so a heading goes with the paragraph under it.
+        texts = [[requests[i].text + stop_for(requests[i].text) for i in run] for run in runs]
 
         def planned(target: int) -> list[list[list[int]]]:
             return [plan_groups(run, target) if len(run) > 1 else [[0]] for run in texts]
@@ -497,16 +499,17 @@ class Synthesizer:
         first = requests[0].text
         excerpt = first[:24] + ("…" if len(first) > 24 else "")
         speeches = await self._attempts(
-            engine, lambda: engine.synthesize_merged(requests), sum(len(r.text) for r in requests),
+            engine, lambda: engine.synthesize_merged(requests), len(JOINER.join(request_texts([r.text for r in requests]))),
             f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)",
             requests[0], indexes[0])
         if len(speeches) != len(requests):
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
         self.stats.merged_chunks += len(requests)
-        # Every piece measured in one ffmpeg pass (one process start per request, not per chunk).
-        async with self._measure_gate():
-            levels = await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches])
+        levels = [speech.levels for speech in speeches if speech.levels]
+        if len(levels) < len(speeches):  # not measured as it arrived: every piece measured in one ffmpeg pass
+            async with self._measure_gate():
+                levels = list(await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches]))
         return list(await asyncio.gather(*(
             asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                               voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
@@ -515,7 +518,7 @@ class Synthesizer:
     async def _store(self, engine: Engine, request: SpeechRequest, key: str, speech: Speech) -> CacheEntry:
         # Measured and written (and fsynced) in threads, after the slot is freed: the event
         # loop keeps serving the other requests meanwhile.
-        blocks, peak = await self._measure(speech.audio)
+        blocks, peak = speech.levels if speech.levels else await self._measure(speech.audio)
         return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                                        voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
 

@@ -35,6 +35,9 @@ class Speech:
 
     audio: bytes
     boundaries: tuple[Boundary, ...] = ()
+    # Momentary loudness blocks and true peak, if the engine measured them as the audio arrived
+    # (narrate.voice.metering); None: the synthesizer measures the audio itself.
+    levels: tuple[tuple[float, ...], float | None] | None = None
 
 
 class FailureKind(enum.Enum):

@@ -18,12 +18,13 @@ so a mismatch with the audio received means the answer was cut off.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import os
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from narrate.errors import ConfigError, Mp3FormatError
@@ -37,6 +38,10 @@ from .base import (
     expected_max_seconds,
     expected_min_seconds,
 )
+
+if TYPE_CHECKING:
+    from narrate.voice.merge import Piece
+    from narrate.voice.metering import StreamMeter
 
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
@@ -229,41 +234,66 @@ class EdgeEngine:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
         from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
 
-        audio, boundaries = await self._ask(request.text, request)
-        try:
-            frames = audio_frames(audio, EDGE_FORMAT)
-        except Mp3FormatError as exc:
-            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
-        _check_length(len(frames), request.text, request, boundaries)
-        return Speech(b"".join(frames), tuple(boundaries))
+        async with _metered() as meter:
+            audio, boundaries = await self._ask(request.text, request, meter.feed)
+            try:
+                frames = audio_frames(audio, EDGE_FORMAT)
+            except Mp3FormatError as exc:
+                raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+            _check_length(len(frames), request.text, request, boundaries)
+            levels = await meter.levels([len(frames)])
+        return Speech(b"".join(frames), tuple(boundaries), levels[0] if levels else None)
 
     async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
         """Adjacent chunks (same voice and settings) in one request, the answer cut back per chunk at
         the reported sentence boundaries (see narrate.voice.merge).
 
-        Raises EngineFailure when the answer was dropped or empty, or stops short in
-        any piece (ask again), merge.Unsplittable when its boundaries cannot place
-        every chunk (ask one chunk per request).
+        Raises EngineFailure when the answer did not arrive whole (dropped, empty: ask
+        again), merge.Unsplittable when a whole answer cannot be cut into every chunk's
+        piece — its boundaries do not place every chunk, or a piece stops short of its
+        text. Asking again would most likely give the same answer (the service reads the
+        same text the same way), so the chunks go one request each at once instead.
         """
-        from narrate.voice.merge import JOINER, Incomplete, split
+        import asyncio
 
-        texts = [r.text for r in requests]
-        audio, boundaries = await self._ask(JOINER.join(texts), requests[0])
-        try:
-            pieces = split(audio, [b for b in boundaries if b.text.strip()], texts)
-        except Mp3FormatError as exc:
-            raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
-        except Incomplete as exc:
-            raise EngineFailure(FailureKind.TRUNCATED, str(exc)) from exc
-        speeches = []
-        for request, piece in zip(requests, pieces):
-            _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
-            speeches.append(Speech(piece.audio, piece.boundaries))
-        return speeches
+        from narrate.voice.merge import (JOINER, Incomplete, Unsplittable, request_texts, split, stop_for,
+                                         unstopped)
 
-    async def _ask(self, text: str, request: SpeechRequest) -> tuple[bytes, list[Boundary]]:
+        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+
+        texts = request_texts([r.text for r in requests])
+
+        def cut(audio: bytes, boundaries: Sequence[Boundary]) -> tuple[list[Piece], int]:
+            return split(audio, [b for b in boundaries if b.text.strip()], texts), len(audio_frames(audio, EDGE_FORMAT))
+
+        async with _metered() as meter:
+            audio, boundaries = await self._ask(JOINER.join(texts), requests[0], meter.feed)
+            try:
+                # Cutting is CPU work (choosing lossless cuts, emptying borrowed frames): off the event
+                # loop, which meanwhile reads the other connections' answers.
+                pieces, total = await asyncio.to_thread(cut, audio, boundaries)
+            except Mp3FormatError as exc:
+                raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
+            except Incomplete as exc:
+                raise Unsplittable(f"the answer cannot be cut into its chunks ({exc})") from exc
+            speeches = []
+            for request, piece in zip(requests, pieces):
+                try:
+                    _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
+                except EngineFailure as exc:
+                    raise Unsplittable(f"a piece of the answer does not fit its chunk ({exc.detail})") from exc
+                speeches.append(Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text))))
+            starts = [piece.cut for piece in pieces] + [total]
+            levels = await meter.levels([b - a for a, b in zip(starts, starts[1:])])
+        if levels is None:
+            return speeches
+        return [Speech(s.audio, s.boundaries, measured) for s, measured in zip(speeches, levels)]
+
+    async def _ask(self, text: str, request: SpeechRequest,
+                   listen: Callable[[bytes], None] | None = None) -> tuple[bytes, list[Boundary]]:
         """The service's audio and sentence boundaries for `text`, read with `request`'s voice and
-        settings; every way it can go wrong becomes an EngineFailure."""
+        settings (`listen` is given each piece of audio as it arrives); every way it can go wrong
+        becomes an EngineFailure."""
         import asyncio
 
         import aiohttp
@@ -293,6 +323,8 @@ class EdgeEngine:
             async for message in communicate.stream():
                 if message["type"] == "audio":
                     audio += message["data"]
+                    if listen is not None:
+                        listen(message["data"])
                 elif message["type"] in ("SentenceBoundary", "WordBoundary"):
                     boundaries.append(_boundary(message))
         except aiohttp.WSServerHandshakeError as exc:
@@ -332,6 +364,19 @@ class EdgeEngine:
 
     async def aclose(self) -> None:
         """Nothing to release: each request opens and closes its own connection."""
+
+
+@contextlib.asynccontextmanager
+async def _metered() -> AsyncIterator[StreamMeter]:
+    """A meter for one answer, stopped however the answer ends."""
+    from narrate.voice.metering import StreamMeter
+
+    meter = StreamMeter()
+    await meter.start()
+    try:
+        yield meter
+    finally:
+        await meter.aclose()
 
 
 def _check_length(frames: int, text: str, request: SpeechRequest, boundaries: Sequence[Boundary]) -> None:
