@@ -406,6 +406,9 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
     return None
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 class _LineLoader(yaml.SafeLoader):
     """A safe YAML loader that remembers the line of every mapping key."""
 
@@ -424,16 +427,27 @@ def _load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[An
     lines: dict[tuple[str, ...], int] = {}
     scalars = _LineLoader("")
 
+    def refuse_surrogate(node: yaml.Node, trail: tuple[str, ...]) -> None:
+        # libyaml decodes "\ud800" to a lone surrogate, which no encoder can write: every later
+        # hash, log or feed of it would fail far from here. Refused where it is written.
+        if isinstance(node, yaml.ScalarNode) and _SURROGATE.search(str(node.value)):
+            line = node.start_mark.line + 1
+            raise ConfigError(f"{path}: line {line}: key '{'.'.join(trail)}': a lone surrogate escape (\\ud800-"
+                              "\\udfff) is not a character; write the character itself or a \\U escape",
+                              path=path, key=".".join(trail), line=line)
+
     def walk(node: yaml.Node, trail: tuple[str, ...]) -> Any:
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
+                refuse_surrogate(key_node, trail + (str(key_node.value).encode("utf-8", "replace").decode(),))
                 key = str(key_node.value)
                 lines[trail + (key,)] = key_node.start_mark.line + 1
                 out[key] = walk(value_node, trail + (key,))
             return out
         if isinstance(node, yaml.SequenceNode):
             return [walk(child, trail + (str(i),)) for i, child in enumerate(node.value)]
+        refuse_surrogate(node, trail)
         try:
             return scalars.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. a number of thousands of digits

@@ -20,7 +20,7 @@ import html
 import re
 import weakref
 from dataclasses import dataclass, field, replace
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
@@ -128,7 +128,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     paragraph instead, so its words are heard.
     """
     line = _line(state, start)
-    if "{" in line and any(shortcode_text(m.group(0)) for m in _SHORTCODE_INLINE.finditer(line)):
+    if "{" in line and any(shortcode_text(m.group(0)) for m in _shortcodes(line)):
         return False
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
@@ -136,6 +136,80 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
 # `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
 _SHORTCODE_INLINE = re.compile(
     rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# The same three shapes one by one, for _shortcode_at: each is tried only where its closing
+# mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
+# brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
+_TRIPLE_BRACES = re.compile(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
+_ONE_SHORTCODE = re.compile(_SHORTCODE, re.S)
+_DOUBLE_BRACES = re.compile(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
+_REACH = 2000
+
+
+class _Closes:
+    """Where each closing mark next occurs in one text, found once and reused as positions move on.
+
+    Positions only grow, so the searches for one mark cover the text about once: linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.next: dict[str, int] = {}
+
+    def within(self, mark: str, start: int, reach: int) -> bool:
+        """Whether `mark` starts at or after `start` and ends within `reach` characters of it."""
+        found = self.next.get(mark, -2)
+        if found == -1:
+            return False  # not after an earlier start, so not after this one either
+        if found < start:
+            found = self.next[mark] = self.text.find(mark, start)
+            if found < 0:
+                return False
+        return found - start <= reach
+
+    def within_pattern(self, pattern: re.Pattern[str], start: int, reach: int) -> bool:
+        """Whether `pattern` (a closing mark of bounded length) is found at or after `start`, within `reach`."""
+        key = pattern.pattern
+        found = self.next.get(key, -2)
+        if found == -1:
+            return False
+        if found < start:
+            match = pattern.search(self.text, start)
+            found = self.next[key] = match.start() if match else -1
+            if found < 0:
+                return False
+        return found - start <= reach
+
+
+def _shortcode_at(text: str, pos: int, closes: _Closes) -> re.Match[str] | None:
+    """_SHORTCODE_INLINE's match at `pos`, trying each shape only where its closing mark is near."""
+    if not text.startswith(("{{", "{%"), pos):
+        return None
+    if text.startswith("{{{", pos) and closes.within("}}}", pos + 3, _REACH):
+        return _TRIPLE_BRACES.match(text, pos, pos + _REACH + 10)
+    if text.startswith("{%", pos):
+        return _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10) if closes.within("%}", pos + 2, _REACH) else None
+    if not closes.within("}}", pos + 2, _REACH):
+        return None
+    if text[pos + 2] in "<%":
+        found = _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10)
+        if found:
+            return found
+    return _DOUBLE_BRACES.match(text, pos, pos + _REACH + 10)
+
+
+def _shortcodes(text: str) -> Iterator[re.Match[str]]:
+    """_SHORTCODE_INLINE.finditer(text), in linear time."""
+    closes = _Closes(text)
+    pos = text.find("{")
+    while pos >= 0:
+        found = _shortcode_at(text, pos, closes)
+        if found is not None and found.end() > pos:
+            yield found
+            pos = text.find("{", found.end())
+        else:
+            pos = text.find("{", pos + 1)
+
+
 # A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
 _SHORTCODE_PARTS = re.compile(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
 _FIRST_ARG = re.compile(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
@@ -267,11 +341,10 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
     if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
         return False
-    # No closing brace near: not a shortcode, and no need to run the regex over a long line.
-    close = state.src.find("}", state.pos + 2, state.pos + 2100)
-    if close < 0:
-        return False
-    found = _SHORTCODE_INLINE.match(state.src, state.pos, min(len(state.src), state.pos + 2100))
+    closes = _closes.get(state)
+    if closes is None:
+        closes = _closes[state] = _Closes(state.src)
+    found = _shortcode_at(state.src, state.pos, closes)
     if not found:
         return False
     if not silent:
@@ -288,10 +361,21 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
 _MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
 
 
+_MDX_COMMENT_CLOSE = re.compile(r"\*/[ \t]{0,3}\}")
+
+
 def _mdx_comment(state: StateInline, silent: bool) -> bool:
     """An MDX comment `{/* … */}` in a paragraph or heading: left out of the spoken text."""
     if state.src[state.pos] != "{":
         return False
+    if state.src[state.pos + 1:state.pos + 6].lstrip(" \t").startswith("/*"):
+        # `{/* …`: only when a `*/}` closes it within reach (else "{/*" repeated scans 2,000
+        # characters per brace).
+        closes = _closes.get(state)
+        if closes is None:
+            closes = _closes[state] = _Closes(state.src)
+        if not closes.within_pattern(_MDX_COMMENT_CLOSE, state.pos + 3, 2010):
+            return False
     found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
     if not found:
         return False
@@ -425,6 +509,7 @@ class _Labels:
 
 
 _labels: weakref.WeakKeyDictionary[StateInline, _Labels] = weakref.WeakKeyDictionary()
+_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
 
 
 def _link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
@@ -516,7 +601,9 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
-    md.block.ruler.before("paragraph", "container_line", _container_line)
+    # A container fence ends a paragraph: else lheading, looking for an underline, walks every
+    # following fence line again from each one (quadratic in a run of `:::` lines).
+    md.block.ruler.before("paragraph", "container_line", _container_line, {"alt": ["paragraph"]})
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
@@ -609,7 +696,13 @@ def _said_templates(segment: Segment) -> Segment:
     """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
     if segment.code or "{" not in segment.text:
         return segment
-    return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0)), segment.text))
+    text = segment.text
+    said: list[str] = []
+    last = 0
+    for found in _shortcodes(text):
+        said += [text[last:found.start()], shortcode_text(found.group(0))]
+        last = found.end()
+    return Segment("".join(said) + text[last:])
 
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.

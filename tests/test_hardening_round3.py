@@ -1,0 +1,145 @@
+"""Hardening, round 3 (issue 27): each finding of the audit as a test, the trigger then what must hold.
+
+Speed is measured by benchmarks/pathological.py, never timed here: the tests below prove that
+the linear scans say exactly what the patterns they replace said, on the audit's own shapes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import OFFLINE_VOICES, build_json, write
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import narrate
+from narrate.errors import ConfigError
+from narrate.text import prose
+from narrate.text.html_text import closed_markup
+
+
+def _site(root: Path, front: str = "", voices: str = OFFLINE_VOICES, body: str = "A short paragraph worth saying.",
+          name: str = "one") -> Path:
+    write(root / "voices.yaml", voices)
+    write(root / "content" / "posts" / name / "index.md", f"---\ntitle: One\nlang: en\n{front}---\n\n{body}\n")
+    return root / "content"
+
+
+# --- High 1: a skipped or failed article keeps what it published ---------------------------
+
+@pytest.mark.parametrize(("change", "why"), [
+    (lambda t: t.replace("lang: en", "lang: tlh"), "not a language narrate speaks"),
+    (lambda t: t.split("---\n\n")[0] + "---\n\n```\ncode only\n```\n", "no prose"),
+    (lambda t: t.replace("title: One", "title: [unclosed"), "front matter that does not parse"),
+])
+def test_a_skipped_or_failed_article_keeps_its_published_episode(tmp_path: Path, change: object, why: str) -> None:
+    _site(tmp_path)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and [b["slug"] for b in report["built"]] == ["one"], stderr
+    out = tmp_path / "out"
+    record = out / "manifest" / "en" / "one.json"
+    guid = json.loads(record.read_text(encoding="utf-8"))["guid"]
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    index.write_text(change(index.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    code, report, stderr = build_json(tmp_path)
+    assert report["removed"] == [], (why, report)
+    assert (out / "en" / "one.mp3").is_file() and record.is_file(), why
+    assert json.loads(record.read_text(encoding="utf-8"))["guid"] == guid
+    assert "one.mp3" in (out / "en" / "feed.xml").read_text(encoding="utf-8"), why
+    assert [*report["skipped"], *report["failed"]], why  # and the report says why it was not built
+
+
+@pytest.mark.parametrize("change", [
+    lambda t: t.replace("lang: en\n", "lang: en\naudio: false\n"),
+    lambda t: t.replace("lang: en\n", "lang: en\ndraft: true\n"),
+    None,  # the source deleted
+])
+def test_only_a_deliberate_removal_unpublishes(tmp_path: Path, change: object) -> None:
+    _site(tmp_path)
+    _site(tmp_path, name="two")  # a second episode, so one removal is not a mass removal
+    _site(tmp_path, name="three")
+    assert build_json(tmp_path)[0] == 0
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    if change is None:
+        index.unlink()
+    else:
+        index.write_text(change(index.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/one"], (report, stderr)
+    assert not (tmp_path / "out" / "en" / "one.mp3").exists()
+
+
+# --- High 4: a lone surrogate in voices.yaml is a config error naming file, key and line ----
+
+def test_a_lone_surrogate_in_voices_yaml_is_refused_with_file_key_and_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "voices.yaml", 'engine: espeak\nfeed:\n  title: {en: "T \\ud800"}\n')
+    with pytest.raises(ConfigError) as caught:
+        narrate.load_config(path)
+    assert caught.value.path == path and caught.value.key == "feed.title.en" and caught.value.line == 3
+    assert str(path) in str(caught.value) and "line 3" in str(caught.value)
+
+
+def test_a_lone_surrogate_in_voices_yaml_fails_the_build_with_one_line_and_keeps_episodes(tmp_path: Path) -> None:
+    _site(tmp_path)
+    assert build_json(tmp_path)[0] == 0
+    (tmp_path / "voices.yaml").write_text(OFFLINE_VOICES.replace("title: {en: Test notes}",
+                                                                 'title: {en: "T \\ud800"}'), encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1 and "Traceback" not in stderr and "please report" not in stderr
+    line = stderr.strip().splitlines()[-1]
+    assert "voices.yaml" in line and "feed.title.en" in line and "line " in line, stderr
+    assert (tmp_path / "out" / "en" / "one.mp3").is_file()
+
+
+# --- High 2: what reaches html.parser always closes ----------------------------------------
+
+@pytest.mark.parametrize(("source", "kept"), [
+    ("<!--" * 1000, ""),
+    ("<p>Words</p><!-- never closed <p>more</p>", "<p>Words</p>"),
+    ("<p>Words</p><a href='x'", "<p>Words</p>"),
+    ("<p>Words</p><![CDATA[ x >", "<p>Words</p>"),
+    ("<p>One</p><!-- closed --><p>Two</p>", "<p>One</p><!-- closed --><p>Two</p>"),
+    ("<p>a < b and c > d</p>", "<p>a < b and c > d</p>"),
+])
+def test_markup_that_never_closes_is_cut_before_html_parser(source: str, kept: str) -> None:
+    assert closed_markup(source) == kept
+
+
+def test_a_megabyte_of_unclosed_comments_reads_as_nothing(tmp_path: Path) -> None:
+    path = write(tmp_path / "a.md", "---\ntitle: T\nlang: en\n---\n\nFirst words.\n\n" + "<!--" * 250_000 + "\n")
+    script = narrate.build_script(narrate.read_article(path), narrate.load_config())
+    assert "<!--" not in " ".join(c.text for c in script.chunks)
+
+
+# --- Medium 8: shortcode scans no longer restart at every `{{` -------------------------------
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet="{}<>%/ a=\"\n", max_size=60))
+def test_the_linear_shortcode_scan_finds_what_the_pattern_found(text: str) -> None:
+    assert [(m.start(), m.end()) for m in prose._shortcodes(text)] == \
+        [(m.start(), m.end()) for m in prose._SHORTCODE_INLINE.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "{" * 3000 + "}}", "{{<" * 1000 + ">}}", "{%" * 1500 + "%}", "{{{" * 800 + "}}}",
+    "{{< ruby 僕 ぼく >}} and {{% notice %}} then {{{ .var }}} and {% data a.b %}",
+    "{{ a }}" + " " * 2100 + "}}", "{{" + "x" * 2001 + "}}", "{{" + "x" * 1999 + "}}",
+])
+def test_the_linear_shortcode_scan_on_long_shapes(text: str) -> None:
+    assert [m.group(0) for m in prose._shortcodes(text)] == [m.group(0) for m in prose._SHORTCODE_INLINE.finditer(text)]
+
+
+@pytest.mark.parametrize("body", ["{" * 200_000, "{{<" * 70_000, "{/*" * 70_000,
+                                  "\n".join(":" * (3 + i % 60) + " note" for i in range(20_000))])
+def test_runs_of_braces_and_fences_make_a_script(tmp_path: Path, body: str) -> None:
+    path = write(tmp_path / "a.md", "---\ntitle: T\nlang: en\n---\n\nFirst words.\n\n" + body + "\n")
+    script = narrate.build_script(narrate.read_article(path), narrate.load_config())
+    assert script.chunks and script.chunks[0].text
+
+
+def test_a_container_fence_right_after_a_paragraph_is_not_spoken() -> None:
+    blocks = prose.extract_blocks("Some words.\n:::note\nInside words.\n:::\n")
+    said = " ".join(s.text for b in blocks for s in b.segments)
+    assert ":::" not in said and "Some words." in said and "Inside words." in said
