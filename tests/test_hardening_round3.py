@@ -143,3 +143,118 @@ def test_a_container_fence_right_after_a_paragraph_is_not_spoken() -> None:
     blocks = prose.extract_blocks("Some words.\n:::note\nInside words.\n:::\n")
     said = " ".join(s.text for b in blocks for s in b.segments)
     assert ":::" not in said and "Some words." in said and "Inside words." in said
+
+
+# --- High 3: narrate removes only files it wrote (the ledger) ------------------------------
+
+def _png(path: Path, size: int = 1400) -> Path:
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (size, size), (200, 30, 30)).save(path, "PNG")
+    return path
+
+
+def _three(root: Path) -> None:
+    for name in ("one", "two", "three"):
+        _site(root, name=name)
+
+
+def test_a_build_keeps_html_pages_it_did_not_write(tmp_path: Path) -> None:
+    _three(tmp_path)
+    out = tmp_path / "out"
+    notes = write(out / "en" / "notes.html", "<p>my notes</p>")
+    about = write(out / "about.html", "<p>about</p>")
+    assert build_json(tmp_path)[0] == 0
+    (tmp_path / "content" / "posts" / "one" / "index.md").unlink()  # an episode removed: its page goes
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/one"], stderr
+    assert not (out / "en" / "one.html").exists() and (out / "en" / "two.html").is_file()
+    assert notes.read_text(encoding="utf-8") == "<p>my notes</p>" and about.is_file()
+
+
+def test_out_as_the_content_folder_keeps_the_sites_pages(tmp_path: Path) -> None:
+    _three(tmp_path)
+    legal = write(tmp_path / "content" / "en" / "legal.html", "<p>legal</p>")
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "content")])
+    assert result.exit_code == 0, result.stderr
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "content")])
+    assert result.exit_code == 0 and legal.read_text(encoding="utf-8") == "<p>legal</p>"
+
+
+def test_a_hand_made_index_page_is_left_as_it_is_with_a_warning(tmp_path: Path) -> None:
+    _site(tmp_path)
+    index = write(tmp_path / "out" / "index.html", "<h1>my site</h1>")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and index.read_text(encoding="utf-8") == "<h1>my site</h1>"
+    assert any("index.html" in w and "not written by narrate" in w for w in report["warnings"]), report
+    index.unlink()  # once it is gone, narrate writes its own there
+    assert build_json(tmp_path)[0] == 0 and 'content="narrate' in index.read_text(encoding="utf-8")
+
+
+def test_the_stale_temp_sweep_removes_only_narrates_temporaries(tmp_path: Path) -> None:
+    _site(tmp_path)
+    out = tmp_path / "out"
+    assert build_json(tmp_path)[0] == 0
+    mine = [write(out / ".notes.tmp", "user"), write(out / "en" / ".draft.tmp", "user"),
+            write(out / "en" / ".report.md.abcd1234.tmp", "user")]
+    ours = [write(out / "en" / ".one.mp3.x1y2z3w4.tmp", b"\0"), write(out / ".episodes.json.k9j8h7g6.tmp", "{"),
+            write(out / "en" / ".one.mp3.abcd_123.tmp.gain", b"\0"), write(out / "manifest" / "en" / ".one.json.aaaa1111.tmp", "{")]
+    assert build_json(tmp_path)[0] == 0
+    assert all(p.is_file() for p in mine) and not any(p.exists() for p in ours)
+
+
+def test_a_users_cover_of_the_other_type_stays_when_cover_png_is_published(tmp_path: Path) -> None:
+    _site(tmp_path, voices=OFFLINE_VOICES.replace("feed:\n", "feed:\n  image: art.png\n"))
+    _png(tmp_path / "art.png")
+    mine = write(tmp_path / "out" / "cover.jpg", b"my own jpeg")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and (tmp_path / "out" / "cover.png").is_file(), stderr
+    assert mine.read_bytes() == b"my own jpeg"
+
+
+def test_narrates_own_cover_of_the_old_type_goes_when_the_type_changes(tmp_path: Path) -> None:
+    from PIL import Image
+
+    _site(tmp_path, voices=OFFLINE_VOICES.replace("feed:\n", "feed:\n  image: art.png\n"))
+    _png(tmp_path / "art.png")
+    assert build_json(tmp_path)[0] == 0 and (tmp_path / "out" / "cover.png").is_file()
+    Image.open(tmp_path / "art.png").convert("RGB").save(tmp_path / "art.png", "JPEG")  # a JPEG named .png
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert (tmp_path / "out" / "cover.jpg").is_file() and not (tmp_path / "out" / "cover.png").exists()
+
+
+def test_a_record_naming_another_episodes_file_cannot_delete_it(tmp_path: Path) -> None:
+    _three(tmp_path)
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    record = out / "manifest" / "en" / "one.json"
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["image"] = "two.mp3"
+    record.write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "content" / "posts" / "one" / "index.md").unlink()
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/one"], stderr
+    assert (out / "en" / "two.mp3").is_file() and not (out / "en" / "one.mp3").exists()
+
+
+def test_a_folder_from_before_the_ledger_knows_narrates_pages_by_their_generator_mark(tmp_path: Path) -> None:
+    """An output folder an older version wrote has no ledger: its own pages are told by narrate's
+    generator mark; a page without it is the user's and stays."""
+    _three(tmp_path)
+    out = tmp_path / "out"
+    assert build_json(tmp_path)[0] == 0
+    (out / "manifest" / ".written.json").unlink()  # as an older version left it
+    hand_made = write(out / "en" / "notes.html", "<p>mine</p>")
+    (tmp_path / "content" / "posts" / "one" / "index.md").unlink()
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/one"], stderr
+    assert not (out / "en" / "one.html").exists() and hand_made.is_file()
+    assert 'content="narrate' in (out / "index.html").read_text(encoding="utf-8")  # its own index, still updated
+    known = json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8"))
+    assert "en/two.html" in known and "index.html" in known and "en/notes.html" not in known

@@ -32,6 +32,7 @@ from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
+from narrate.publish.ledger import Ledger
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.voice.fallback import FallbackPolicy
@@ -230,10 +231,12 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     target = OutputLayout(out_dir).image(lang, published.name)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
+    ledger = Ledger(out_dir)
+    ledger.add([target])
     for suffix in (".jpg", ".png"):
         other = OutputLayout(out_dir).image(lang, f"{slug}{suffix}")
         if other != target:
-            other.unlink(missing_ok=True)  # its type changed: the old name is no longer linked
+            ledger.remove(other)  # its type changed: the old name is no longer linked (if narrate wrote it)
     return published.name  # relative to the language folder; the feed joins it to base_url
 
 

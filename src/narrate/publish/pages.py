@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import urllib.parse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -28,6 +28,7 @@ from narrate.config import Config
 from .manifest import Record
 from narrate.audio.transcript import clock
 
+from .ledger import Ledger
 from .layout import OutputLayout
 from .rss import enclosure_url, one_line, publish_date, xml_text
 
@@ -273,10 +274,16 @@ def copy_player(out_dir: Path) -> list[Path]:
     return written
 
 
-def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
-    """Write every episode's page, DIR/index.html and the player's files; remove pages of episodes gone."""
+def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
+                warn: Callable[[str], None] | None = None) -> list[Path]:
+    """Write every episode's page, DIR/index.html and the player's files; remove pages of episodes gone.
+
+    Only pages narrate wrote (the ledger's) are removed, and a DIR/index.html it did not write
+    is left as it is, with a warning: the folder may hold the site's own pages.
+    """
     out_dir = Path(out_dir)
     layout = OutputLayout(out_dir)
+    ledger = Ledger(out_dir)
     by_slug: dict[str, list[str]] = {}
     for record in records:
         by_slug.setdefault(record.slug, []).append(record.lang)
@@ -289,11 +296,20 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> lis
         others = sorted(o for o in by_slug[record.slug] if o != record.lang)
         atomic.write_if_changed(path, render_page(config, record, cues, others).encode("utf-8"))
         written.append(path)
+    ledger.add(wanted)
+    known = ledger.known()
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
-    for page in out_dir.glob("*/*.html"):
-        if page not in wanted and (out_dir / "manifest" / page.parent.name).is_dir():
-            page.unlink(missing_ok=True)
+    gone = [page for page in out_dir.glob("*/*.html") if page not in wanted and ledger.knows(page, known)]
+    for page in gone:
+        page.unlink(missing_ok=True)
+    ledger.discard(gone)
     index = layout.index_page()
+    if index.exists() and not ledger.knows(index, known):
+        if warn is not None:
+            warn(f"warning: {index} was not written by narrate and is left as it is; remove it to get "
+                 "narrate's index of episodes there")
+        return [*written, index]  # its signature kept: once it is removed, the next build writes narrate's
     atomic.write_if_changed(index, render_index(config, records).encode("utf-8"))
+    ledger.add([index])
     written.append(index)
     return written
