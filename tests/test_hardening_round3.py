@@ -258,3 +258,130 @@ def test_a_folder_from_before_the_ledger_knows_narrates_pages_by_their_generator
     assert 'content="narrate' in (out / "index.html").read_text(encoding="utf-8")  # its own index, still updated
     known = json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8"))
     assert "en/two.html" in known and "index.html" in known and "en/notes.html" not in known
+
+
+# --- Medium 5: an image URL of another scheme is refused with a warning; the episode is published -----
+
+@pytest.mark.parametrize("image", ["htps://example.com/a.png", "javascript://alert(1)", "data://x,abc"])
+def test_an_image_url_of_another_scheme_is_refused_and_the_episode_published(tmp_path: Path, image: str) -> None:
+    _site(tmp_path, front=f"image: '{image}'\n")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and [b["slug"] for b in report["built"]] == ["one"], stderr
+    assert any("image" in w and "refused" in w for w in report["warnings"]), report
+    out = tmp_path / "out"
+    assert "one.mp3" in (out / "en" / "feed.xml").read_text(encoding="utf-8")
+    assert image not in (out / "en" / "feed.xml").read_text(encoding="utf-8")
+    assert [e["slug"] for e in json.loads((out / "en" / "episodes.json").read_text(encoding="utf-8"))["episodes"]] \
+        == ["one"]
+    assert (out / "en" / "one.html").is_file()
+    code, report, stderr = build_json(tmp_path)  # and it is not narrated again
+    assert code == 0 and report["built"] == [] and [u["slug"] for u in report["unchanged"]] == ["one"], report
+
+
+# --- Medium 7: check-host asks only the host named, reads bounded bodies, prints no escapes ----------
+
+def _host(doc: object, *, hits: list[str] | None = None, big: int = 0) -> object:
+    """A loopback host serving `doc` as episodes.json (or `big` bytes of it), a 302 at /away, and a tiny MP3."""
+    from aiohttp import web
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        if hits is not None:
+            hits.append(request.path)
+        if request.path == "/episodes.json":
+            if big:
+                response = web.StreamResponse(headers={"Content-Type": "application/json"})
+                await response.prepare(request)
+                chunk = b" " * 1_000_000
+                for _ in range(big // len(chunk)):
+                    await response.write(chunk)
+                return response
+            if isinstance(doc, dict) and "raw" in doc:
+                return web.Response(body=doc["raw"], content_type="application/json")
+            return web.json_response(doc)
+        if request.path == "/away.mp3":
+            raise web.HTTPFound(str(doc["elsewhere"]) if isinstance(doc, dict) else "/")  # type: ignore[index]
+        return web.Response(body=b"ID3", content_type="audio/mpeg")
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", handle)
+    return app
+
+
+def _episodes_doc(url: str, **episode: object) -> dict[str, object]:
+    return {"base_url": url, "episodes": [{"lang": "en", "slug": "one", "bytes": 3,
+                                           "audio": f"{url}/en/one.mp3", **episode}], "feeds": {"en": f"{url}/en/feed.xml"}}
+
+
+def test_check_host_fetches_nothing_off_the_host_named() -> None:
+    import asyncio
+
+    from serving import Served
+
+    from narrate.flow.check_host import check_host
+
+    elsewhere: list[str] = []
+    with Served(_host({}, hits=elsewhere)) as other:  # type: ignore[arg-type]
+        doc: dict[str, object] = {}
+        with Served(_host(doc)) as host:  # type: ignore[arg-type]
+            doc.update(_episodes_doc(host.url, audio=f"{other.url}/secret.mp3",
+                                     transcript=f"{host.url}/away.mp3", elsewhere=f"{other.url}/redirected"))
+            doc["feeds"] = {"en": f"http://localhost:{other.port}/feed.xml"}  # another name for another port
+            checks = asyncio.run(check_host(host.url))
+    assert elsewhere == [], elsewhere
+    audio = next(c for c in checks if c.what == "audio")
+    assert audio.status == "fail" and "not on the host named" in audio.detail
+    assert next(c for c in checks if c.what == "transcript").status == "fail"  # its redirect leaves the host
+
+
+def test_check_host_refuses_an_episodes_json_past_its_bound() -> None:
+    from serving import Served
+
+    with Served(_host({}, big=20_000_000)) as host:  # type: ignore[arg-type]
+        from narrate.flow.check_host import MAX_JSON_BYTES
+
+        assert MAX_JSON_BYTES < 20_000_000
+        done = _narrate("check-host", host.url)
+    assert done.returncode == 1 and "Traceback" not in done.stderr and "MB" in done.stderr
+
+
+@pytest.mark.parametrize("shape", ["audio", "feeds", "deep", "episode", "base"])
+def test_check_host_reports_wrong_types_without_a_traceback(shape: str) -> None:
+    from serving import Served
+
+    doc: dict[str, object] = {}
+    with Served(_host(doc)) as host:  # type: ignore[arg-type]
+        doc.update(_episodes_doc(host.url))
+        if shape == "audio":
+            doc["episodes"][0]["audio"] = 123  # type: ignore[index]
+        elif shape == "feeds":
+            doc["feeds"] = []
+        elif shape == "deep":
+            doc["raw"] = json.dumps(doc).replace('"bytes": 3', '"bytes": ' + "[" * 100_000 + "]" * 100_000)
+        elif shape == "episode":
+            doc["episodes"] = [["not", "a", "mapping"], {"lang": 5, "slug": None, "audio": f"{host.url}/a.mp3"}]
+        else:
+            doc["base_url"] = {"a": 1}
+        done = _narrate("check-host", host.url)
+    assert "Traceback" not in done.stderr and done.returncode in (0, 1), done.stderr
+    assert done.stderr.count("\n") <= 1
+
+
+def test_check_host_prints_no_terminal_escapes() -> None:
+    from serving import Served
+
+    doc: dict[str, object] = {}
+    with Served(_host(doc)) as host:  # type: ignore[arg-type]
+        doc.update(_episodes_doc(host.url, slug="\x1b]0;owned\x07\x1b[31mred\u202e"))
+        done = _narrate("check-host", host.url)
+    assert "\x1b" not in done.stdout + done.stderr and "\x07" not in done.stdout and "\u202e" not in done.stdout
+    assert "\\x1b" in done.stdout
+
+
+def _narrate(*args: str) -> object:
+    import subprocess
+    import sys
+
+    from patience import PATIENCE
+
+    return subprocess.run([sys.executable, "-m", "narrate", *args], capture_output=True, text=True,
+                          timeout=PATIENCE, check=False)

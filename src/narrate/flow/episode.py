@@ -210,7 +210,14 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     Apple would reject is converted with `feed.image_convert: true`, else warned about.
     """
     if article.image and "://" in article.image:
-        return article.image
+        if _is_web_url(article.image):
+            return article.image
+        # `htps://…`, `javascript://…`, `data://…`: no feed may link it, and a record holding it would
+        # be refused as implausible (the episode left out of every feed and narrated again each build).
+        if warn:
+            warn(f"warning: {article.path}: image {article.image[:80]!r} refused: only an http(s) URL or a file "
+                 "beside the article can be published; the episode has no art of its own")
+        return ""
     if not article.image:
         return ""
     try:
