@@ -385,3 +385,187 @@ def _narrate(*args: str) -> object:
 
     return subprocess.run([sys.executable, "-m", "narrate", *args], capture_output=True, text=True,
                           timeout=PATIENCE, check=False)
+
+
+# --- Low: feed.link, voices.yaml's size, music paths, a long intro ------------------------------------
+
+@pytest.mark.parametrize("link", ["javascript:alert(1)", "data:text/html,x", "//evil.example", "blog.example"])
+def test_feed_link_must_be_an_http_address(tmp_path: Path, link: str) -> None:
+    path = write(tmp_path / "voices.yaml", f"feed:\n  base_url: https://pod.example\n  link: '{link}'\n")
+    with pytest.raises(ConfigError) as caught:
+        narrate.load_config(path)
+    assert caught.value.key == "feed.link" and caught.value.line == 3
+
+
+def test_an_http_feed_link_passes(tmp_path: Path) -> None:
+    path = write(tmp_path / "voices.yaml", "feed:\n  link: https://blog.example/posts/\n")
+    assert narrate.load_config(path).feed.link == "https://blog.example/posts/"
+
+
+def test_a_huge_voices_yaml_is_refused_by_its_size_before_it_is_read(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "voices.yaml"
+    with open(path, "wb") as handle:
+        handle.truncate(35_000_000)  # sparse: 35 MB on paper, nothing to read
+    read: list[object] = []
+    original = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: read.append(self) or original(self, *a, **k))
+    with pytest.raises(ConfigError, match="MB") as caught:
+        narrate.load_config(path)
+    assert caught.value.path == path and path not in read
+
+
+@pytest.mark.parametrize("where", ["../outside/secret.wav", "link.wav"])
+def test_music_outside_the_blog_is_refused(tmp_path: Path, where: str) -> None:
+    from test_music import sine_wav
+
+    blog = tmp_path / "blog"
+    blog.mkdir()
+    (tmp_path / "outside").mkdir()
+    sine_wav(tmp_path / "outside" / "secret.wav", 0.2, 0.3)
+    (blog / "link.wav").symlink_to(tmp_path / "outside" / "secret.wav")
+    path = write(blog / "voices.yaml", f"intro_audio: {where}\n")
+    with pytest.raises(ConfigError) as caught:
+        narrate.load_config(path)
+    assert caught.value.key == "intro_audio" and "outside" in str(caught.value)
+
+
+def test_an_intro_longer_than_the_cap_is_refused_without_decoding_it_whole(tmp_path: Path) -> None:
+    from test_music import lavfi
+
+    from narrate.audio import music
+
+    long = lavfi(tmp_path / "long.ogg", f"sine=frequency=220:duration={music.MAX_MUSIC_SECONDS + 60}:sample_rate=8000",
+                 "-c:a", "libvorbis", "-q:a", "0")
+    with pytest.raises(music.MusicFileError, match="longer than"):
+        music.jingle_frames(long)
+    pcm = music.decode(long)  # what is decoded stops just past the cap
+    assert len(pcm) <= (music.MAX_MUSIC_SECONDS + 1) * music.RATE * 2
+
+
+# --- Low: a javascript: image or link is neither spoken nor in the transcript -----------------------
+
+def test_a_javascript_image_or_link_is_not_spoken_nor_in_the_transcript(tmp_path: Path) -> None:
+    _site(tmp_path, body="Before words.\n\n![x](javascript:alert(14))\n\n"
+                         "Middle ![alt](javascript:alert(1)) words and [a link](javascript:alert(2)) here.")
+    path = tmp_path / "content" / "posts" / "one" / "index.md"
+    script = narrate.build_script(narrate.read_article(path), narrate.load_config(tmp_path / "voices.yaml"))
+    said = " ".join(c.text for c in script.chunks) + " ".join(c.display or "" for c in script.chunks)
+    assert "javascript" not in said and "alert" not in said and "Middle words and a link here." in said
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    for suffix in (".vtt", ".srt", ".chapters.json", ".html"):
+        assert "javascript" not in (tmp_path / "out" / "en" / f"one{suffix}").read_text(encoding="utf-8"), suffix
+
+
+# --- Low: a prune never removes the chunks a running build holds ---------------------------------------
+
+def test_a_prune_while_a_build_holds_the_cache_deletes_nothing(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+    from narrate.voice.cache import ChunkCache
+
+    _site(tmp_path)
+    assert build_json(tmp_path)[0] == 0
+    cache = ChunkCache()
+    # As while that build still runs: its chunks are in the cache, its usage is not recorded yet.
+    for usage in (cache.root / "usage").glob("*.json"):
+        usage.unlink()
+    before = sorted(cache.keys())
+    assert before
+    # Another process holds the cache as a build does while it runs.
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom narrate.voice.cache import ChunkCache\n"
+                               "with ChunkCache().held():\n    print('held', flush=True)\n    time.sleep(60)\n"],
+                              stdout=subprocess.PIPE, text=True, env=os.environ.copy())
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        other = _site(tmp_path / "other", body="Entirely different words to say.")
+        result = CliRunner().invoke(app, ["cache", "--prune", "--grace", "0", str(other)])
+    finally:
+        holder.kill()
+        holder.wait()
+        if holder.stdout is not None:
+            holder.stdout.close()
+    assert result.exit_code == 1 and "a build is using the cache" in result.stderr, result.stderr
+    assert sorted(cache.keys()) == before
+    # Once no build holds it, the same prune deletes those chunks: they were at stake.
+    result = CliRunner().invoke(app, ["cache", "--prune", "--grace", "0", str(other)])
+    assert result.exit_code == 0 and len(list(cache.keys())) < len(before), result.stderr
+
+
+def test_a_build_holds_the_cache_while_it_narrates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from narrate.errors import OutputError
+    from narrate.flow import build as build_module
+    from narrate.voice.cache import ChunkCache
+
+    seen: list[str] = []
+    real = build_module.run_plan
+
+    async def spying(*args: object, **kwargs: object) -> object:
+        try:
+            with ChunkCache().exclusive():
+                seen.append("free")
+        except OutputError:
+            seen.append("held")
+        return await real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(build_module, "run_plan", spying)
+    _site(tmp_path)
+    assert build_json(tmp_path)[0] == 0 and seen == ["held"]
+    with ChunkCache().exclusive():  # and lets go once it is done
+        pass
+
+
+# --- Low: a manifest folder that refuses the record leaves the old episode whole -----------------------
+def _setpriv_problem() -> str | None:
+    import os
+    import shutil
+    import subprocess
+
+    if os.geteuid() != 0:
+        return None
+    if shutil.which("setpriv") is None:
+        return "setpriv (util-linux) is not installed: root writes into read-only folders"
+    probe = subprocess.run(["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", "true"],
+                           capture_output=True, text=True)
+    return None if probe.returncode == 0 else f"setpriv cannot drop capabilities here: {probe.stderr.strip()}"
+
+
+
+@pytest.mark.skipif(_setpriv_problem() is not None, reason=str(_setpriv_problem()))
+def test_a_read_only_manifest_folder_leaves_the_published_episode_whole(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from patience import PATIENCE
+
+    _site(tmp_path)
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    mp3 = (out / "en" / "one.mp3").read_bytes()
+    record = (out / "manifest" / "en" / "one.json").read_text(encoding="utf-8")
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8").replace("worth saying", "worth saying again"), encoding="utf-8")
+    command = [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(out), "--json"]
+    if os.geteuid() == 0:
+        command = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", *command]
+    folder = out / "manifest" / "en"
+    folder.chmod(0o555)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=PATIENCE,
+                              env={**os.environ, "NO_COLOR": "1"})
+    finally:
+        folder.chmod(0o755)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    failed = json.loads(done.stdout)["failed"]
+    assert len(failed) == 1 and "manifest record cannot be written" in failed[0]["error"], failed
+    assert (out / "en" / "one.mp3").read_bytes() == mp3
+    assert (out / "manifest" / "en" / "one.json").read_text(encoding="utf-8") == record
+    assert "one.mp3" in (out / "en" / "feed.xml").read_text(encoding="utf-8")
+

@@ -673,8 +673,9 @@ def build_site(
             except NarrateError:
                 pass  # the final render below says what is wrong
 
-        report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                      progress=progress, refresh_feeds=refresh_feeds if live else None))
+        with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
+            report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+                                          progress=progress, refresh_feeds=refresh_feeds if live else None))
         report.estimate = plan.estimate
         if plan.removed and feeds and config.feed.base_url:
             # Out of the feeds before their files go: a kill in between leaves no feed naming a deleted MP3.

@@ -356,6 +356,7 @@ async def narrate(
                                            limit=config.loudness == "limit",
                                            files=OutputLayout(out_dir).episode(script.lang, script.slug))
 
+    manifest.ensure_writable(script.lang, script.slug)  # else a new MP3 would be swapped in with no record
     try:
         episode = await assemble()
     except CorruptChunk as exc:
@@ -515,9 +516,10 @@ def narrate_article(
                 refresh(frozenset(left_out))
 
         try:
-            outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice, force=force,
-                                          progress=progress, before_replace=before_replace,
-                                          complete=lambda summary: complete(summary, _episode_root(config), config)))
+            with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks it uses
+                outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice,
+                                              force=force, progress=progress, before_replace=before_replace,
+                                              complete=lambda s: complete(s, _episode_root(config), config)))
         except NarrateError as exc:
             if left_out:
                 refresh(frozenset())  # failed: the feed lists what is complete again

@@ -609,6 +609,12 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "directive", _directive)
+    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
+    # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
+    # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
+    safe_url, normalize = md.validateLink, md.normalizeLink
+    md.normalizeLink = lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))  # type: ignore[method-assign]
+    md.validateLink = lambda url: True  # type: ignore[method-assign]
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
