@@ -569,3 +569,61 @@ def test_a_read_only_manifest_folder_leaves_the_published_episode_whole(tmp_path
     assert (out / "manifest" / "en" / "one.json").read_text(encoding="utf-8") == record
     assert "one.mp3" in (out / "en" / "feed.xml").read_text(encoding="utf-8")
 
+
+
+# --- High 2 / Medium 8: what keeps the whole text stage linear -----------------------------------------
+
+def _blocks_said(body: str) -> list[tuple[str, str]]:
+    return [(b.kind, " ".join(s.text for s in b.segments)) for b in prose.extract_blocks(body)]
+
+
+@pytest.mark.parametrize("body", [
+    "Words with a [link](https://example.com) and `code` and *emphasis*, said as ever. " * 800,  # prose: no cap
+    "{" * 30_000, "*_" * 15_000, "![" * 15_000, "<!" * 15_000, "&#" * 15_000,
+])
+def test_a_paragraph_that_is_mostly_markup_says_what_it_said(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cap drops a markup-dense paragraph's markup before the inline parse: what is said stays the same."""
+    capped = _blocks_said(body)
+    monkeypatch.setattr(prose, "_MARKUP_CAP", 10**9)
+    assert capped == _blocks_said(body)
+
+
+def test_a_paragraph_under_the_cap_is_parsed_as_markdown() -> None:
+    body = "[a link](https://example.com) " * 600  # 18,000 characters: under the cap
+    assert "a link a link" in " ".join(t for _, t in _blocks_said(body))
+
+
+def _old_hugo_ids(sources: list[str]) -> list[str]:
+    from narrate.text.anchors import explicit_id, hugo_id
+
+    taken: set[str] = set()
+    out = []
+    for source in sources:
+        given, source = explicit_id(source)
+        if given:
+            taken.add(given)
+            out.append(given)
+            continue
+        base = hugo_id(source) or "heading"
+        found, n = base, 0
+        while found in taken:
+            n += 1
+            found = f"{base}-{n}"
+        taken.add(found)
+        out.append(found)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["h", "h-1", "h {#h-2}", "h {#h}", "H", "h 1", "", "{#h-3}"]), max_size=30))
+def test_heading_ids_resume_where_they_stopped_and_say_what_they_said(sources: list[str]) -> None:
+    from narrate.text.anchors import page_anchors
+
+    assert page_anchors([(s, s) for s in sources], "hugo") == _old_hugo_ids(sources)
+
+
+def test_twenty_thousand_equal_headings_get_numbered_ids() -> None:
+    from narrate.text.anchors import page_anchors
+
+    ids = page_anchors([("h", "h")] * 20_000, "hugo")
+    assert ids[:3] == ["h", "h-1", "h-2"] and ids[-1] == "h-19999" and len(set(ids)) == 20_000

@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
     from markdown_it import MarkdownIt
     from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
 
@@ -576,6 +577,26 @@ def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[S
     return mdit_rule(state, silent)
 
 
+# markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so a
+# paragraph made of them costs about 20 µs per character however linear each rule is: 20 s for a
+# megabyte of `{`, `<a `, `![` or `*`. A paragraph of more than _MARKUP_CAP of them, a third of it or
+# more, is no one's prose: its runs of markup characters are dropped before the inline parse (its
+# words are kept and said), which makes it cost what text costs.
+_INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
+_MARKUP_CAP = 20_000
+
+
+def _cap_markup(state: StateCore) -> None:
+    """Drop the markup characters of a paragraph that is mostly markup, before the inline parse."""
+    for token in state.tokens:
+        content = token.content
+        if token.type != "inline" or len(content) <= _MARKUP_CAP:
+            continue
+        marks = len(content) - len(_INLINE_MARKS.sub("", content))
+        if marks > _MARKUP_CAP and marks * 3 > len(content):
+            token.content = _INLINE_MARKS.sub(" ", content)
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -600,6 +621,7 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
+    md.core.ruler.before("inline", "cap_markup", _cap_markup)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
     # A container fence ends a paragraph: else lheading, looking for an underline, walks every
     # following fence line again from each one (quadratic in a run of `:::` lines).
