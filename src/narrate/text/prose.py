@@ -156,16 +156,19 @@ class _Closes:
         self.text = text
         self.next: dict[str, int] = {}
 
-    def within(self, mark: str, start: int, reach: int) -> bool:
-        """Whether `mark` starts at or after `start` and ends within `reach` characters of it."""
+    def after(self, mark: str, start: int) -> int:
+        """Where `mark` next starts at or after `start` (-1: nowhere)."""
         found = self.next.get(mark, -2)
         if found == -1:
-            return False  # not after an earlier start, so not after this one either
+            return -1  # not after an earlier start, so not after this one either
         if found < start:
             found = self.next[mark] = self.text.find(mark, start)
-            if found < 0:
-                return False
-        return found - start <= reach
+        return found
+
+    def within(self, mark: str, start: int, reach: int) -> bool:
+        """Whether `mark` starts at or after `start`, at most `reach` characters on."""
+        found = self.after(mark, start)
+        return 0 <= found - start <= reach
 
     def within_pattern(self, pattern: re.Pattern[str], start: int, reach: int) -> bool:
         """Whether `pattern` (a closing mark of bounded length) is found at or after `start`, within `reach`."""
@@ -207,8 +210,13 @@ def _shortcodes(text: str) -> Iterator[re.Match[str]]:
         if found is not None and found.end() > pos:
             yield found
             pos = text.find("{", found.end())
-        else:
-            pos = text.find("{", pos + 1)
+            continue
+        # No shortcode opens before the nearest closing mark comes within reach: jump there
+        # (a megabyte of "{" is then one look, not a million).
+        near = [at for at in (closes.after(mark, pos + 2) for mark in ("}}", "%}")) if at >= 0]
+        if not near:
+            return
+        pos = text.find("{", max(pos + 1, min(near) - _REACH - 3))
 
 
 # A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
