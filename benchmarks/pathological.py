@@ -1,22 +1,27 @@
-"""Pathological articles at 10 KB, 100 KB and 1 MB: what `narrate script` costs grows linearly.
+"""Pathological articles: what `narrate script` costs on 1 MB of each hostile shape, and how it grows.
 
 Every regex and parser rule that runs over article text must be linear in it: a
 quadratic one turns a 1 MB article into hours. Each case is one article of one
-hostile shape (long runs of whitespace, brackets, letters, digits, deep nesting,
-a huge list), timed in a fresh process that reads it and builds its script, the
-whole text stage (front matter, markdown-it, prose, lexicon, normalization,
-chunking). The table shows seconds and peak memory per size, and the 1 MB / 100 KB
-time ratio: linear is about 10x; quadratic would be about 100x.
+hostile shape (unclosed comments, runs of braces, shortcodes and brackets, nested
+fences, quotes and lists, a megabyte of CJK without punctuation…), timed in a fresh
+process that reads it and builds its script: the whole text stage (front matter,
+markdown-it, html.parser, prose, lexicon, normalization, chunking). The table shows
+seconds and peak memory per size, and the growth over the last two sizes: linear is
+about 10x for 10x the size; quadratic would be about 100x.
 
-    python benchmarks/pathological.py                 # all cases, three sizes (~3-6 min on 2 cores)
-    python benchmarks/pathological.py --sizes 10,100  # smaller sizes only (KB)
-    python benchmarks/pathological.py --case brackets --case letters
+With `--against REV` (e.g. `main`), that commit's `src/` (taken with `git archive`) runs
+the same cases in the same way, side by side, each run capped at `--against-timeout`.
+
+    python benchmarks/pathological.py                          # every case at 100 KB and 1 MB
+    python benchmarks/pathological.py --sizes 1000 --against main --against-timeout 120
+    python benchmarks/pathological.py --case comments --case braces
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -24,15 +29,55 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import PYTHON, Results, machine, markdown_table  # noqa: E402
+from _common import PYTHON, ROOT, Results, machine, markdown_table  # noqa: E402
 
 
 def _repeat(unit: str) -> Callable[[int], str]:
     return lambda size: unit * (size // len(unit))
 
 
+def _lines(make_line: Callable[[int], str]) -> Callable[[int], str]:
+    """Lines from `make_line(i)` until `size` bytes."""
+    def make(size: int) -> str:
+        out: list[str] = []
+        total = i = 0
+        while total < size:
+            line = make_line(i) + "\n"
+            out.append(line)
+            total += len(line.encode())
+            i += 1
+        return "".join(out)
+    return make
+
+
 # name → (what it stresses, body generator for a size in bytes)
 CASES: dict[str, tuple[str, Callable[[int], str]]] = {
+    # issue 27's shapes and their kin
+    "comments": ("`<!--` repeated, never closed (html.parser)", _repeat("<!--")),
+    "comment closes at the end": ("`<!--` repeated, one `-->` at the very end", lambda n: "<!--" * (n // 4 - 1) + "-->"),
+    "braces": ("a run of `{`", _repeat("{")),
+    "double braces": ("`{{` repeated", _repeat("{{")),
+    "shortcodes": ("`{{<` repeated, never closed", _repeat("{{<")),
+    "liquid tags": ("`{%` repeated, never closed", _repeat("{%")),
+    "triple braces": ("`{{{` repeated, with `}}` far away", lambda n: "{{{" * (n // 3 - 1) + "}}"),
+    "mdx comments": ("`{/*` repeated, never closed", _repeat("{/*")),
+    "nested fences": ("`:::` fences 3 to 62 colons deep, no blank lines", _lines(lambda i: ":" * (3 + i % 60) + " note")),
+    "fences and words": ("`:::tip` / words / `:::` with no blank lines", _lines(lambda i: (":::tip", "Words.", ":::")[i % 3])),
+    "tags": ("`<a ` repeated, never closed", _repeat("<a ")),
+    "tag block": ("a line starting `<div>` then `<a ` repeated", lambda n: "<div>" + "<a " * (n // 3 - 2)),
+    "end tags": ("`</` repeated", _repeat("</")),
+    "declarations": ("`<!` repeated", _repeat("<!")),
+    "cdata": ("`<![CDATA[` repeated, with a `>` at the end", lambda n: "<![CDATA[" * (n // 9) + ">"),
+    "entities": ("`&#` repeated", _repeat("&#")),
+    "stars": ("a run of `*`", _repeat("*")),
+    "emphasis": ("`*a ` repeated (emphasis that never closes)", _repeat("*a ")),
+    "underscores": ("a run of `_`", _repeat("_")),
+    "dollars": ("a run of `$`", _repeat("$")),
+    "display math": ("`$$ ` repeated", _repeat("$$ ")),
+    "backticks": ("a run of backticks", _repeat("`")),
+    "backtick pairs": ("`` ` `` and a space, repeated", _repeat("` ")),
+    "javascript images": ("`![x](javascript:alert(1)) ` repeated", _repeat("![x](javascript:alert(1)) ")),
+    # round 2's shapes
     "spaces": ("one paragraph: a word, a run of spaces, a word", lambda n: "word" + " " * n + "end."),
     "tabs": ("a run of tabs and spaces inside a line", lambda n: "a" + " \t" * (n // 2) + "b"),
     "brackets": ("a run of `[` (link labels that never close)", _repeat("[")),
@@ -43,12 +88,14 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
     "digits": ("one run of digits (no percent sign)", _repeat("1")),
     "dotted name": ("a.b.c.… (scheme-like characters)", _repeat("a.")),
     "CJK": ("one paragraph of Han characters, no punctuation", _repeat("漢")),
+    "CJK lines": ("lines of 2,000 Han characters, no punctuation", _lines(lambda i: "漢字" * 1000)),
     "quotes nested": ("blockquotes nested 100 deep, repeated", _repeat(">" * 100 + " x\n\n")),
     "lists nested": ("list items each one level deeper, 60 deep, repeated",
                      lambda n: "".join("  " * (i % 60) + "- x\n" for i in range(n // 64))),
     "list lines": ("one list, one short item per line", _repeat("- item\n")),
-    "emphasis": ("`*a ` repeated (emphasis that never closes)", _repeat("*a ")),
     "headings": ("a heading every other line", _repeat("# h\n\n")),
+    "prose": ("ordinary English paragraphs (for scale)",
+              _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
 }
 
 _CHILD = r"""
@@ -69,14 +116,19 @@ print(json.dumps({"seconds": end - imported, "rss_mb": resource.getrusage(resour
 """
 
 
-def run_case(body: str, folder: Path, timeout: float) -> dict[str, object]:
-    """Time one article in a fresh process (import time excluded); None figures past the timeout."""
+def run_case(body: str, folder: Path, timeout: float, src: Path | None = None) -> dict[str, object]:
+    """Time one article in a fresh process (import time excluded); None figures past the timeout.
+
+    `src`: another checkout's `src/` to run instead of the installed narrate (same libraries)."""
     path = folder / "article.md"
     path.write_text("---\ntitle: Pathological\nlang: en\n---\n\nA first paragraph.\n\n" + body + "\n",
                     encoding="utf-8")
+    env = dict(os.environ, NO_COLOR="1")
+    if src is not None:
+        env["PYTHONPATH"] = str(src)
     try:
         done = subprocess.run([PYTHON, "-c", _CHILD, str(path)], capture_output=True, text=True,
-                              timeout=timeout, check=False)
+                              timeout=timeout, check=False, env=env)
     except subprocess.TimeoutExpired:
         return {"seconds": None, "rss_mb": None, "outcome": f"over {timeout:.0f} s"}
     if done.returncode != 0:
@@ -86,11 +138,28 @@ def run_case(body: str, folder: Path, timeout: float) -> dict[str, object]:
     return result
 
 
+def _cell(fig: dict[str, object]) -> str:
+    sec, rss = fig["seconds"], fig["rss_mb"]
+    if isinstance(sec, float) and isinstance(rss, float):
+        return f"{sec:.2f} s, {rss:.0f} MB"
+    return str(fig["outcome"])
+
+
+def _growth(sizes: list[int], figures: list[dict[str, object]]) -> str:
+    secs = [f["seconds"] for f in figures]
+    if len(secs) >= 2 and isinstance(secs[-1], float) and isinstance(secs[-2], float) and secs[-2] > 0:
+        return f"{secs[-1] / secs[-2]:.1f}x for {sizes[-1] // sizes[-2]}x the size"
+    return ""
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--sizes", default="10,100,1000", help="sizes in KB, comma-separated (default 10,100,1000)")
+    ap.add_argument("--sizes", default="100,1000", help="sizes in KB, comma-separated (default 100,1000)")
     ap.add_argument("--case", action="append", choices=sorted(CASES), help="only these cases (repeatable)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds before a case counts as a hang")
+    ap.add_argument("--against", metavar="REV", help="also run this commit's src/ (e.g. main), side by side")
+    ap.add_argument("--against-timeout", type=float, default=120,
+                    help="seconds before REV's run of a case is stopped (default 120)")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
     sizes = [int(s) * 1000 for s in args.sizes.split(",")]
@@ -98,26 +167,36 @@ def main() -> int:
     rows: list[list[str]] = []
     names = args.case or list(CASES)
     with tempfile.TemporaryDirectory(prefix="narrate-pathological-") as tmp:
+        other: Path | None = None
+        if args.against:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True,
+                                     check=True).stdout
+            (Path(tmp) / "against").mkdir()
+            subprocess.run(["tar", "-x", "-C", str(Path(tmp) / "against")], input=archive, check=True)
+            other = Path(tmp) / "against" / "src"
         for name in names:
             what, make = CASES[name]
-            figures = [run_case(make(size), Path(tmp), args.timeout) for size in sizes]
-            cells = []
+            bodies = [make(size) for size in sizes]
+            figures = [run_case(body, Path(tmp), args.timeout) for body in bodies]
+            row = [name, what, *(_cell(f) for f in figures), _growth(sizes, figures), str(figures[-1]["outcome"])]
             for size, fig in zip(sizes, figures):
-                sec, rss = fig["seconds"], fig["rss_mb"]
-                if isinstance(sec, float) and isinstance(rss, float):
-                    cells.append(f"{sec:.2f} s, {rss:.0f} MB")
-                    results.add(f"{name} {size // 1000} KB", sec, "s", note=str(fig["outcome"]))
-                else:
-                    cells.append(str(fig["outcome"]))
-            secs = [f["seconds"] for f in figures]
-            ratio = ""
-            if len(secs) >= 2 and isinstance(secs[-1], float) and isinstance(secs[-2], float) and secs[-2] > 0:
-                ratio = f"{secs[-1] / secs[-2]:.1f}x for {sizes[-1] // sizes[-2]}x the size"
-            rows.append([name, what, *cells, ratio, str(figures[-1]["outcome"])])
-            print(f"{name}: {cells} {ratio}", file=sys.stderr, flush=True)
+                if isinstance(fig["seconds"], float):
+                    results.add(f"{name} {size // 1000} KB", fig["seconds"], "s", note=str(fig["outcome"]))
+            if other is not None:
+                theirs = [run_case(body, Path(tmp), args.against_timeout, other) for body in bodies]
+                row[2 + len(sizes):2 + len(sizes)] = [_cell(f) for f in theirs]
+                for size, fig in zip(sizes, theirs):
+                    if isinstance(fig["seconds"], float):
+                        results.add(f"{name} {size // 1000} KB ({args.against})", fig["seconds"], "s",
+                                    note=str(fig["outcome"]))
+            rows.append(row)
+            print(f"{name}: {row[2:-1]}", file=sys.stderr, flush=True)
     m = machine()
     print(f"Machine: {m['cpu']}, {m['cores']} cores, {m['memory']} RAM; {m['python']}; {m['os']}. Run {m['date']}.\n")
-    header = ["case", "input", *(f"{s // 1000:,} KB" for s in sizes), "growth (last two)", "outcome at largest"]
+    header = ["case", "input", *(f"{s // 1000:,} KB" for s in sizes)]
+    if args.against:
+        header += [f"{s // 1000:,} KB, {args.against}" for s in sizes]
+    header += ["growth (last two)", "outcome at largest"]
     print(markdown_table(rows, header))
     results.write(args.json_out)
     return 0

@@ -234,9 +234,9 @@ def test_second_build_encodes_no_music(site: Path, tmp_path: Path, monkeypatch: 
 
 
 def test_a_new_jingle_file_remakes_the_episode(site: Path, tmp_path: Path) -> None:
-    music = tmp_path / "swap.wav"
+    music = site / "music" / "swap.wav"  # inside the blog: music outside it is refused
     sine_wav(music, 0.5, 0.3)
-    settings = f"intro_audio: {music}\n"
+    settings = "intro_audio: music/swap.wav\n"
     build(site, tmp_path / "out", settings)
     frames = frames_of(tmp_path / "out")
     sine_wav(music, 1.0, 0.3)

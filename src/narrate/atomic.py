@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -97,11 +98,23 @@ def atomic_path(path: Path) -> Iterator[Path]:
     _fsync_dir(path.parent)
 
 
+# The temp files narrate makes: atomic_path's `.<name>.<8 random characters>.tmp` for a file of a
+# kind narrate writes, and the steps assemble takes on one (`.gain`, `.info`, `.orig` after it).
+# Anything else with a `.tmp` name (`.notes.tmp`, an editor's swap file) is the user's.
+_OUR_TEMPORARY = re.compile(r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.[a-z0-9_]{8}\.tmp"
+                            r"(?:\.(?:gain|info|orig))?")
+
+
 def remove_stale_temporaries(out_dir: Path) -> int:
-    """Delete temp files a killed run left in an output folder (call only while holding its lock)."""
+    """Delete temp files a killed run left in an output folder (call only while holding its lock).
+
+    Only names of narrate's own temp files, in the folders it writes; a user's `.tmp` file stays.
+    """
     removed = 0
-    for pattern in (".*.tmp", "*/.*.tmp", "*/.*.tmp.gain", "manifest/.*.tmp", "manifest/*/.*.tmp"):
+    for pattern in (".*.tmp*", "*/.*.tmp*", "manifest/*/.*.tmp*"):
         for path in Path(out_dir).glob(pattern):
+            if not _OUR_TEMPORARY.fullmatch(path.name) or path.is_symlink() or not path.is_file():
+                continue
             with contextlib.suppress(OSError):
                 path.unlink()
                 removed += 1

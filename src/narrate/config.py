@@ -41,6 +41,7 @@ NO_FALLBACK: frozenset[str] = frozenset({"he", "my", "th"})
 # The music settings (top level, and per language over them): see MusicSettings.
 MUSIC_FILE_KEYS = ("intro_audio", "outro_audio", "bed_audio")
 MUSIC_MAX_BYTES = 200 * 1024 * 1024  # a jingle or a bed, not an album
+CONFIG_MAX_BYTES = 1_000_000  # voices.yaml: the shipped defaults are 12 KB; a long lexicon stays far below
 
 
 # ----------------------------------------------------------------------------- Edge's languages
@@ -465,6 +466,9 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
     return None
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 class _LineLoader(yaml.SafeLoader):
     """A safe YAML loader that remembers the line of every mapping key."""
 
@@ -483,16 +487,27 @@ def _load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[An
     lines: dict[tuple[str, ...], int] = {}
     scalars = _LineLoader("")
 
+    def refuse_surrogate(node: yaml.Node, trail: tuple[str, ...]) -> None:
+        # libyaml decodes "\ud800" to a lone surrogate, which no encoder can write: every later
+        # hash, log or feed of it would fail far from here. Refused where it is written.
+        if isinstance(node, yaml.ScalarNode) and _SURROGATE.search(str(node.value)):
+            line = node.start_mark.line + 1
+            raise ConfigError(f"{path}: line {line}: key '{'.'.join(trail)}': a lone surrogate escape (\\ud800-"
+                              "\\udfff) is not a character; write the character itself or a \\U escape",
+                              path=path, key=".".join(trail), line=line)
+
     def walk(node: yaml.Node, trail: tuple[str, ...]) -> Any:
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
+                refuse_surrogate(key_node, trail + (str(key_node.value).encode("utf-8", "replace").decode(),))
                 key = str(key_node.value)
                 lines[trail + (key,)] = key_node.start_mark.line + 1
                 out[key] = walk(value_node, trail + (key,))
             return out
         if isinstance(node, yaml.SequenceNode):
             return [walk(child, trail + (str(i),)) for i, child in enumerate(node.value)]
+        refuse_surrogate(node, trail)
         try:
             return scalars.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. a number of thousands of digits
@@ -568,6 +583,11 @@ def load_config(path: Path | None = None, *, near: Path | None = None) -> Config
     lines: dict[tuple[str, ...], int] = {}
     if path is not None:
         try:
+            size = Path(path).stat().st_size
+            if size > CONFIG_MAX_BYTES:
+                # Refused before it is read or parsed: a 35 MB file took 1.4 GB and 25 s to refuse by its nodes.
+                raise ConfigError(f"{path}: {size / 1_000_000:.1f} MB is far more than settings need (at most "
+                                  f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?", path=path)
             text = Path(path).read_text(encoding="utf-8-sig")
         except FileNotFoundError:
             raise ConfigError(f"{path}: config file not found; check --config", path=path, key="--config") from None
@@ -767,6 +787,11 @@ def _validate(raw: dict[str, Any], path: Path | None, lines: dict[tuple[str, ...
         if feed_raw.get(key) is None:
             feed_raw[key] = ""
         check.get(feed_raw, ("feed", key), str)
+    link = feed_raw["link"].strip()
+    if link and not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", link, re.I):
+        # The channel's <link> and the pages' home link: a `javascript:` or `data:` one would run in
+        # whatever shows it.
+        raise check.fail(("feed", "link"), f"must be the blog's http(s) address (https://blog.example), got {link!r}")
     for key in ("image_convert", "block", "complete"):
         if feed_raw.get(key) is None:
             feed_raw[key] = False
@@ -1023,7 +1048,16 @@ def _music(check: _Checker, spec: dict[str, Any], trail: tuple[str, ...], over: 
             continue
         if not isinstance(value, str):
             raise check.fail(trail + (key,), f"expected the path of an audio file, relative to this file, got {value!r}")
-        local = (path.parent if path else Path.cwd()) / value
+        base = path.parent if path else Path.cwd()
+        local = base / value
+        try:
+            inside = local.resolve().is_relative_to(base.resolve())
+        except (OSError, RuntimeError, ValueError):
+            inside = False
+        if not inside:
+            # Like images: only files of the blog are published (and hashed, and read into episodes).
+            raise check.fail(trail + (key,), f"{value} is outside {base} (after following links); put the audio "
+                             "file in the blog's folder, beside voices.yaml or below it")
         try:
             size = local.stat().st_size if local.is_file() else None
             if size is not None and size > MUSIC_MAX_BYTES:

@@ -73,14 +73,21 @@ def _segment(pcm: bytes) -> Any:
     return _audio_segment()(data=pcm, sample_width=2, frame_rate=RATE, channels=1)
 
 
+# A jingle is seconds long, a bed loops under the spoken intro: no music file is decoded past
+# this. ffmpeg reads the file itself and stops there, so a one-hour OGG of 2 MB costs what
+# MAX_MUSIC_SECONDS of it cost (it took 1.2 GB and two minutes, decoded whole).
+MAX_MUSIC_SECONDS = 300
+
+
 def decode(path: Path) -> bytes:
-    """Any audio file ffmpeg reads, as 16-bit mono PCM at the chunk rate; AudioError (one line) if it cannot.
+    """Any audio file ffmpeg reads, as 16-bit mono PCM at the chunk rate, at most MAX_MUSIC_SECONDS and a
+    little more (to tell a longer file); AudioError (one line) if it cannot.
 
     ffmpeg decodes it directly (pydub's from_file would first probe with ffprobe,
     which the wheel does not ship).
     """
     try:
-        return _ffmpeg_pcm(["-i", str(path)], None, str(path))
+        return _ffmpeg_pcm(["-t", str(MAX_MUSIC_SECONDS + 1), "-i", str(path)], None, str(path))
     except AudioError as exc:
         raise MusicFileError(str(exc), path=path) from None
 
@@ -120,6 +127,9 @@ def jingle_gain(loudness: float | None, peak: float | None) -> float:
 def jingle_frames(path: Path) -> bytes:
     """The music file at `path` as chunk-format frames: levelled (jingle_gain), faded at the edges, encoded once."""
     pcm = decode(path)
+    if len(pcm) > MAX_MUSIC_SECONDS * RATE * 2:
+        raise MusicFileError(f"{path}: plays longer than {MAX_MUSIC_SECONDS // 60} minutes; an intro or outro is "
+                             "a jingle: cut it to the part that plays", path=path)
     gain = jingle_gain(*pcm_levels(pcm, RATE))
     segment = _segment(pcm).apply_gain(gain).fade_in(EDGE_FADE_MS).fade_out(EDGE_FADE_MS)
     return b"".join(audio_frames(encode_edge_format(segment.raw_data, RATE), EDGE_FORMAT))

@@ -9,8 +9,8 @@ Jekyll `_posts/YYYY-MM-DD-slug.md`, and flat `*.md`. It ignores list pages
 and symlinks that leave the content folder.
 
 A failed article never stops the others. A published episode is removed only
-when its article is really gone (or became a draft), never because its article
-failed to read this time. The lock on the output folder stops a second build.
+when its article is really gone, became a draft or says `audio: false`; never
+because its article failed or was skipped this time (an unknown `lang:`, no prose). The lock on the output folder stops a second build.
 """
 
 from __future__ import annotations
@@ -287,8 +287,17 @@ def plan_build(
     plan.failed.extend(unreadable)
     unreadable_roots = [Path(item["source"]) for item in unreadable]
     articles: list[Article] = []
-    failed_paths: set[Path] = set()  # articles that failed to read: their published episodes stay
+    # Articles skipped or failed this time: their published episodes stay. Only a deliberate
+    # removal unpublishes (the source deleted, `audio: false`, `draft: true`); a typo in `lang:`
+    # or an article emptied by mistake must not take an episode off the feed.
+    failed_paths: set[Path] = set()
     failed_relative: set[str] = set()
+
+    def keep(path: Path) -> None:
+        with contextlib.suppress(OSError, RuntimeError, ValueError):
+            failed_paths.add(path.resolve())
+        with contextlib.suppress(ValueError):
+            failed_relative.add(path.relative_to(content).as_posix())
     readings = Readings(cache_root, out_dir, content, config) if cache_root is not None else None
     plan.readings = readings
     for path in found:
@@ -298,12 +307,12 @@ def plan_build(
         except UnsupportedLanguage as exc:
             if mine(path_slug(path)):
                 plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
+            keep(path)
             continue
         except NarrateError as exc:
             if mine(path_slug(path)):
                 plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
-            failed_paths.add(path.resolve())
-            failed_relative.add(path.relative_to(content).as_posix())
+            keep(path)
             continue
         if article.encoding_warning and warn is not None and mine(article.slug):
             warn(article.encoding_warning)
@@ -319,6 +328,7 @@ def plan_build(
         if not article.has_prose:
             if mine(article.slug):
                 plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
+            keep(path)
             continue
         articles.append(article)
     site = find_site(content, config.site)
@@ -716,8 +726,9 @@ def build_site(
             except NarrateError:
                 pass  # the final render below says what is wrong
 
-        report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                      progress=progress, refresh_feeds=refresh_feeds if live else None))
+        with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
+            report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+                                          progress=progress, refresh_feeds=refresh_feeds if live else None))
         report.estimate = plan.estimate
         if plan.removed and feeds and config.feed.base_url:
             # Out of the feeds before their files go: a kill in between leaves no feed naming a deleted MP3.

@@ -13,14 +13,21 @@ episode and asks for it the way apps and browsers do:
 
 URLs in episodes.json that start with its ``base_url`` are checked under the URL given, so a
 staging copy is checked where it is, not where it will be published.
+
+episodes.json is the host's word, not the user's: only URLs on the host the user named (scheme,
+host and port) are fetched, redirects are followed only while they stay on it, no body is read
+past a bound, values of the wrong type are findings rather than crashes, and whatever the host
+sends is printed with control characters escaped (no terminal escapes reach the screen).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urljoin, urlsplit
 
 import aiohttp
 
@@ -31,6 +38,19 @@ __all__ = ["Check", "check_host"]
 ORIGIN = "https://blog.example"  # any other origin: what a player on the blog sends
 
 
+MAX_JSON_BYTES = 16 * 1024 * 1024  # episodes.json of tens of thousands of episodes fits
+_MAX_SIDECAR_BYTES = 64 * 1024  # only their headers are checked
+_MAX_REDIRECTS = 5
+_MAX_DETAIL = 300
+
+
+def printable(text: str) -> str:
+    """`text` with control and format characters escaped (`\\x1b`), cut to a line's worth."""
+    out = "".join(ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in ("Cc", "Cf", "Cs")
+                  else ch for ch in str(text)[:_MAX_DETAIL * 2])
+    return out if len(out) <= _MAX_DETAIL else out[:_MAX_DETAIL] + "…"
+
+
 @dataclass(frozen=True)
 class Check:
     """One finding: status is "ok", "warn" or "fail"; `need` says who needs it."""
@@ -39,6 +59,55 @@ class Check:
     what: str
     detail: str
     need: str = ""
+
+    def __post_init__(self) -> None:
+        # Details quote the host (headers, JSON values): never a terminal escape on the screen.
+        object.__setattr__(self, "detail", printable(self.detail))
+
+
+class _OffHost(Exception):
+    """A URL (or a redirect) that leaves the host the user named."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self.url = url
+
+
+def _origin(url: str) -> tuple[str, str, int | None]:
+    try:
+        parts = urlsplit(url)
+        default = {"http": 80, "https": 443}.get(parts.scheme.lower())
+        return parts.scheme.lower(), (parts.hostname or "").lower(), parts.port or default
+    except ValueError:
+        return "", "", None
+
+
+async def _fetch(session: aiohttp.ClientSession, method: str, url: str, origin: tuple[str, str, int | None],
+                 limit: int, headers: dict[str, str] | None = None) -> tuple[int, Any, bytes, bool]:
+    """(status, headers, at most `limit` bytes of the body, whether it was longer), following redirects
+    only on the host named; raises _OffHost for a URL or redirect elsewhere."""
+    for _ in range(_MAX_REDIRECTS + 1):
+        if _origin(url) != origin:
+            raise _OffHost(url)
+        async with session.request(method, url, headers=headers, allow_redirects=False) as response:
+            location = response.headers.get("Location")
+            if response.status in (301, 302, 303, 307, 308) and location:
+                url = urljoin(url, location)
+                continue
+            body = bytearray()
+            if method != "HEAD":
+                while len(body) <= limit:
+                    piece = await response.content.read(64 * 1024)
+                    if not piece:
+                        break
+                    body += piece
+            return response.status, response.headers, bytes(body[:limit]), len(body) > limit
+    raise aiohttp.ClientError(f"more than {_MAX_REDIRECTS} redirects")
+
+
+def _text(value: object) -> str | None:
+    """A link from episodes.json, if it is text (anything else is treated as missing)."""
+    return value if isinstance(value, str) and value else None
 
 
 def _type(headers: Any) -> str:
@@ -53,20 +122,28 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
     target = url if url.endswith(".json") else url.rstrip("/") + "/episodes.json"
     checks = []
     try:
-        async with session.get(target, headers={"Origin": ORIGIN}) as response:
-            body = await response.read()
-            status, headers = response.status, response.headers
-    except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
-        raise InputError(f"{target}: cannot be fetched ({exc or type(exc).__name__}); check the URL "
+        status, headers, body, longer = await _fetch(session, "GET", target, _origin(url), MAX_JSON_BYTES,
+                                                     {"Origin": ORIGIN})
+    except _OffHost as exc:
+        raise InputError(f"{printable(target)}: redirects to {printable(exc.url)}, off the host named; give the "
+                         "URL the files are served from", path=target) from None
+    except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
+        raise InputError(f"{target}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
                          "(the public URL of the output folder, feed.base_url)", path=target) from None
     if status != 200:
         raise InputError(f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
                          "where narrate's episodes.json is", path=target)
+    if longer:
+        raise InputError(f"{target}: more than {MAX_JSON_BYTES // (1024 * 1024)} MB; not narrate's episodes.json",
+                         path=target)
     try:
         doc = json.loads(body)
         episodes = doc["episodes"]
-        base = str(doc["base_url"]).rstrip("/")
-    except (ValueError, KeyError, TypeError):
+        base = doc["base_url"]
+        if not isinstance(base, str):
+            raise TypeError("base_url")
+        base = base.rstrip("/")
+    except (ValueError, KeyError, TypeError, RecursionError):
         raise InputError(f"{target}: not narrate's episodes.json", path=target) from None
     if not isinstance(episodes, list) or not episodes:
         raise InputError(f"{target}: lists no episodes; build and publish some first", path=target)
@@ -75,25 +152,31 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
     checks.append(Check("ok" if _cors(headers) else "fail", "episodes.json CORS",
                         headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
                         "the player on the blog's domain"))
-    root = target.rsplit("/", 2 if doc.get("lang") else 1)[0]
+    root = target.rsplit("/", 2 if isinstance(doc.get("lang"), str) and doc.get("lang") else 1)[0]
     doc["_rebase"] = (base, root)
     return target, doc, checks
 
 
-def _rebased(doc: dict[str, Any], url: str | None) -> str | None:
+def _rebased(doc: dict[str, Any], url: object) -> str | None:
     base, root = (str(part) for part in doc["_rebase"])
-    if url and url.startswith(base + "/"):
-        return root + url[len(base) :]
-    return url
+    link = _text(url)
+    if link and link.startswith(base + "/"):
+        return root + link[len(base) :]
+    return link
+
+
+def _off_host(name: str, url: str, need: str) -> Check:
+    return Check("fail", name, f"{url}: not on the host named, so not fetched (episodes.json should name URLs "
+                 "under its base_url)", need)
 
 
 async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: tuple[str, ...],
-                   need: str) -> list[Check]:
+                   need: str, origin: tuple[str, str, int | None]) -> list[Check]:
     try:
-        async with session.get(url, headers={"Origin": ORIGIN}) as response:
-            await response.read()
-            status, headers = response.status, response.headers
-    except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+        status, headers, _, _ = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
+    except _OffHost as exc:
+        return [_off_host(name, exc.url, need)]
+    except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         return [Check("fail", name, f"{url}: {exc or type(exc).__name__}", need)]
     if status != 200:
         return [Check("fail", name, f"{url}: HTTP {status}", need)]
@@ -106,21 +189,19 @@ async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: t
     return out
 
 
-async def _audio(session: aiohttp.ClientSession, url: str, size: int | None) -> list[Check]:
+async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
+                 origin: tuple[str, str, int | None]) -> list[Check]:
     apps = "podcast apps (Apple Podcasts rejects the feed without it) and seeking in browsers"
     out = []
     try:
-        async with session.head(url) as response:
-            status, headers = response.status, response.headers
+        status, headers, _, _ = await _fetch(session, "HEAD", url, origin, 0)
         length = headers.get("Content-Length")
         detail = f"HTTP {status}, {_type(headers) or 'no type'}, {length or 'no'} bytes"
         good = status == 200 and _type(headers) == "audio/mpeg" and (size is None or length == str(size))
         out.append(Check("ok" if good else "fail", "audio HEAD",
                          detail + ("" if size is None or length == str(size) else f" (episodes.json says {size})"),
                          "podcast apps (the enclosure's type and exact length)"))
-        async with session.get(url, headers={"Range": "bytes=0-1"}) as response:
-            body = await response.read()
-            status, headers = response.status, response.headers
+        status, headers, body, _ = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
         total = size if size is not None else "*"
         want = f"bytes 0-1/{total}"
         got = headers.get("Content-Range", "")
@@ -128,17 +209,16 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None) -> 
         out.append(Check("ok" if good else "fail", "audio Range",
                          f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes", apps))
         if size is not None:
-            async with session.get(url, headers={"Range": f"bytes={size}-"}) as response:
-                await response.read()
-                status = response.status
+            status, _, _, _ = await _fetch(session, "GET", url, origin, 16, {"Range": f"bytes={size}-"})
             out.append(Check("ok" if status == 416 else "warn", "audio Range past the end", f"HTTP {status} (want 416)",
                              "strict clients"))
-        async with session.head(url, headers={"Origin": ORIGIN}) as response:
-            headers = response.headers
+        _, headers, _, _ = await _fetch(session, "HEAD", url, origin, 0, {"Origin": ORIGIN})
         out.append(Check("ok" if _cors(headers) else "warn", "audio CORS",
                          headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
                          "players that analyse the audio (narrate's player does not)"))
-    except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+    except _OffHost as exc:
+        out.append(_off_host("audio", exc.url, apps))
+    except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", apps))
     return out
 
@@ -151,6 +231,7 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
                          path=url)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),
                                      headers={"User-Agent": "narrate check-host"}) as session:
+        origin = _origin(url)
         target, doc, checks = await _episodes(session, url)
         chosen = [e for e in doc["episodes"] if isinstance(e, dict)
                   and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)]
@@ -159,10 +240,14 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
                              path=target)
         episode = chosen[0]
         checks.insert(0, Check("ok", "episode", f"{episode.get('lang')}/{episode.get('slug')}"))
-        size = episode.get("bytes") if isinstance(episode.get("bytes"), int) else None
+        size = episode.get("bytes")
+        size = size if isinstance(size, int) and not isinstance(size, bool) and size >= 0 else None
         audio = _rebased(doc, episode.get("audio"))
         if audio:
-            checks += await _audio(session, audio, size)
+            checks += await _audio(session, audio, size, origin)
+        else:
+            checks.append(Check("fail", "audio", "episodes.json gives no audio URL for this episode",
+                                "podcast apps"))
         player = "the player on the blog's domain and podcast apps"
         sidecars = [
             ("transcript", episode.get("transcript"), ("text/vtt",), player),
@@ -171,11 +256,14 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
             ("chapters", episode.get("chapters"), ("application/json+chapters", "application/json"), player),
         ]
         for name, link, types, need in sidecars:
-            if link:
-                checks += await _sidecar(session, name, str(_rebased(doc, link)), types, need)
-        feed = (doc.get("feeds") or {}).get(episode.get("lang"))
+            rebased = _rebased(doc, link)
+            if rebased:
+                checks += await _sidecar(session, name, rebased, types, need, origin)
+        feeds = doc.get("feeds")
+        feed = _rebased(doc, feeds.get(episode.get("lang")) if isinstance(feeds, dict) and
+                        isinstance(episode.get("lang"), str) else None)
         if feed:
-            found = await _sidecar(session, "feed", str(_rebased(doc, feed)),
-                                   ("application/rss+xml", "application/xml", "text/xml"), "podcast apps")
+            found = await _sidecar(session, "feed", feed,
+                                   ("application/rss+xml", "application/xml", "text/xml"), "podcast apps", origin)
             checks += [c for c in found if c.what != "feed CORS"]  # apps fetch feeds server-side
     return checks

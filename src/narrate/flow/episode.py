@@ -32,6 +32,7 @@ from narrate.config import Config, Voice
 from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
+from narrate.publish.ledger import Ledger
 from narrate.publish.publisher import Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.voice.fallback import FallbackPolicy
@@ -259,7 +260,14 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     """
     image = article_image(article)
     if image and "://" in image:
-        return image
+        if _is_web_url(image):
+            return image
+        # `htps://…`, `javascript://…`, `data://…`: no feed may link it, and a record holding it would
+        # be refused as implausible (the episode left out of every feed and narrated again each build).
+        if warn:
+            warn(f"warning: {article.path}: image {image[:80]!r} refused: only an http(s) URL or a file "
+                 "beside the article can be published; the episode has no art of its own")
+        return ""
     if not image:
         return ""
     try:
@@ -285,10 +293,12 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     target = OutputLayout(out_dir).image(lang, published.name)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
+    ledger = Ledger(out_dir)
+    ledger.add([target])
     for suffix in (".jpg", ".png"):
         other = OutputLayout(out_dir).image(lang, f"{slug}{suffix}")
         if other != target:
-            other.unlink(missing_ok=True)  # its type changed: the old name is no longer linked
+            ledger.remove(other)  # its type changed: the old name is no longer linked (if narrate wrote it)
     return published.name  # relative to the language folder; the feed joins it to base_url
 
 
@@ -402,6 +412,7 @@ async def narrate(
                                            files=OutputLayout(out_dir).episode(script.lang, script.slug),
                                            store=LimitedStore(synthesizer.cache.root / "chunks"))
 
+    manifest.ensure_writable(script.lang, script.slug)  # else a new MP3 would be swapped in with no record
     try:
         episode = await assemble()
     except CorruptChunk as exc:
@@ -588,9 +599,10 @@ def narrate_article(
                 refresh(frozenset(left_out))
 
         try:
-            outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice, force=force,
-                                          progress=progress, before_replace=before_replace,
-                                          complete=lambda summary: complete(summary, _episode_root(config), config)))
+            with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks it uses
+                outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice,
+                                              force=force, progress=progress, before_replace=before_replace,
+                                              complete=lambda s: complete(s, _episode_root(config), config)))
         except NarrateError as exc:
             if left_out:
                 refresh(frozenset())  # failed: the feed lists what is complete again

@@ -71,10 +71,11 @@ def prune(cache: ChunkCache, plan: PrunePlan) -> int:
     """
     from narrate.voice.lookups import clear
 
-    keys = {key for key, _ in plan.unused}
-    for record in cache.usage():
-        keys -= record.keys
-    removed = cache.delete(keys)
+    with cache.exclusive():  # never while a build holds the cache: it may be about to splice these
+        keys = {key for key, _ in plan.unused}
+        for record in cache.usage():
+            keys -= record.keys
+        removed = cache.delete(keys)
     if removed:
         clear(cache)  # the episodes' indexes of lookups are made again by their next rebuild
     return removed

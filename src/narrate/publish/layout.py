@@ -27,6 +27,7 @@ from pathlib import Path
 from narrate.audio.assemble import EpisodeFiles
 from narrate.audio.transcript import SIDECARS
 
+from .ledger import Ledger
 from .manifest import Manifest, Record
 
 __all__ = ["PAGE_SUFFIX", "OutputLayout"]
@@ -91,7 +92,9 @@ class OutputLayout:
         files = [self.mp3(record.lang, record.slug)]
         files += [self.sidecar(record.lang, record.slug, s.suffix) for s in SIDECARS]
         files += [self.page(record.lang, record.slug), self.episode_data(record.lang, record.slug)]
-        if record.image and "://" not in record.image:
+        # Only the names narrate gives an episode's image: a record that names another
+        # episode's file (or anything else) must not make its removal delete that file.
+        if record.image in (f"{record.slug}.png", f"{record.slug}.jpg"):
             files.append(self.image(record.lang, record.image))
         return files
 
@@ -125,8 +128,16 @@ class OutputLayout:
                      self.page(lang, slug), self.episode_data(lang, slug)]
             if record is not None:
                 names = list(dict.fromkeys([*names, *self.episode_files(record)]))
+            ledger = Ledger(self.root)
+            known = ledger.known()
+            page = self.page(lang, slug)
             for path in names:
+                # The page and the image only if narrate wrote them: the folder may hold the
+                # site's own `<lang>/<name>.html`.
+                if (path == page or path.suffix in (".png", ".jpg")) and not ledger.knows(path, known):
+                    continue
                 path.unlink(missing_ok=True)
+            ledger.discard(names)
         return record
 
     # --- the manifest and site-wide files --------------------------------------------

@@ -14,13 +14,16 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import os
 import re
+import tempfile
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from narrate import atomic
+from narrate.errors import OutputError
 
 GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace
 
@@ -226,6 +229,20 @@ class Manifest:
         data = asdict(record)
         data["key"] = data.pop("article_key")
         atomic.write_text(self.path(record.lang, record.slug), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+    def ensure_writable(self, lang: str, slug: str) -> None:
+        """Raise OutputError unless a record of `lang`/`slug` can be written now (a file is made there and
+        removed): called before an episode's files are replaced, so a manifest folder that refuses
+        the record leaves the old episode whole instead of a new MP3 no record describes."""
+        folder = self.path(lang, slug).parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=f".{slug}.json.", suffix=".tmp", dir=folder)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as exc:
+            raise OutputError(f"{folder}: the episode's manifest record cannot be written here ({exc.strerror}); "
+                              "nothing was replaced; fix the folder's permissions", path=folder) from None
 
     def remove(self, lang: str, slug: str) -> None:
         """Forget one episode (its files are the caller's business)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import html
 import urllib.parse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -31,6 +31,7 @@ from narrate.audio.transcript import clock, joined
 
 from .episode_data import render_episode_data
 from .episodes import episode_entry
+from .ledger import Ledger
 from .layout import OutputLayout
 from .rss import audio_url as published_audio_url
 from .rss import enclosure_url, one_line, publish_date, xml_text
@@ -323,11 +324,17 @@ def copy_player(out_dir: Path) -> list[Path]:
     return written
 
 
-def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
+def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
+                warn: Callable[[str], None] | None = None) -> list[Path]:
     """Write every episode's page and its player data, DIR/index.html and the player's files; remove the
-    pages of episodes gone."""
+    pages of episodes gone.
+
+    Only pages narrate wrote (the ledger's) are removed, and a DIR/index.html it did not write
+    is left as it is, with a warning: the folder may hold the site's own pages.
+    """
     out_dir = Path(out_dir)
     layout = OutputLayout(out_dir)
+    ledger = Ledger(out_dir)
     base = config.feed.base_url.rstrip("/")
     groups: dict[str, dict[str, Record]] = {}
     for record in records:
@@ -343,17 +350,28 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record]) -> lis
         group = groups[record.slug]
         others = sorted(o for o in group if o != record.lang)
         atomic.write_if_changed(path, render_page(config, record, cues[record.key], others, cover).encode("utf-8"))
-        entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang]) for lang, r in group.items()}
+        entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang], config.feed.media_base_url)
+                   for lang, r in group.items()}
         extra = {lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None}
                  for lang in group}
         counts = {lang: len(cues[r.key]) for lang, r in group.items()}
         atomic.write_if_changed(data, render_episode_data(base, record, entries, group, counts, extra).encode("utf-8"))
         written += [path, data]
+    ledger.add(wanted)
+    known = ledger.known()
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
-    for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]:
-        if page not in wanted and (out_dir / "manifest" / page.parent.name).is_dir():
-            page.unlink(missing_ok=True)
+    gone = [page for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
+            if page not in wanted and ledger.knows(page, known)]
+    for page in gone:
+        page.unlink(missing_ok=True)
+    ledger.discard(gone)
     index = layout.index_page()
+    if index.exists() and not ledger.knows(index, known):
+        if warn is not None:
+            warn(f"warning: {index} was not written by narrate and is left as it is; remove it to get "
+                 "narrate's index of episodes there")
+        return [*written, index]  # its signature kept: once it is removed, the next build writes narrate's
     atomic.write_if_changed(index, render_index(config, records).encode("utf-8"))
+    ledger.add([index])
     written.append(index)
     return written

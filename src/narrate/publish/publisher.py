@@ -109,7 +109,7 @@ class PagesPublisher:
         from .pages import write_pages
 
         return [Published(self.name, None, p, len(site.records))
-                for p in write_pages(site.config, site.layout.root, site.records)]
+                for p in write_pages(site.config, site.layout.root, site.records, warn=site.warn)]
 
 
 class EpisodesJsonPublisher:

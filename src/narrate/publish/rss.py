@@ -43,6 +43,7 @@ from narrate.text.language import FEED_LANGUAGE
 from .images import ImageRefused, for_publishing, local_image
 
 from .layout import OutputLayout
+from .ledger import Ledger
 from .manifest import Manifest, Record
 
 NS = {
@@ -408,6 +409,13 @@ def _sub(parent: ET.Element, tag: str, body: str | None = None, /, **attrs: str)
     return element
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False
+
+
 def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tuple[str, ...]]:
     """The channel image's URL (copied into `out_dir` if local), its local file, and what Apple would reject.
 
@@ -431,10 +439,17 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
                           + ("" if published is None else "; set feed.image_convert: true to convert it"),
                           path=config.path, key="feed.image", line=config.lines.get(("feed", "image")))
     layout = OutputLayout(out_dir)
-    with atomic.atomic_path(layout.root / published.name) as tmp:
+    target = layout.root / published.name
+    ledger = Ledger(layout.root)
+    if target.exists() and not ledger.knows(target) and not _same_file(target, source):
+        raise ConfigError(f"{target}: a file narrate did not write is in the way of the channel image; move it, "
+                          f"or point feed.image at it in {config.source}", path=config.path, key="feed.image",
+                          line=config.lines.get(("feed", "image")))
+    with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
+    ledger.add([target])
     stale = layout.cover(".png") if published.name == "cover.jpg" else layout.cover(".jpg")
-    stale.unlink(missing_ok=True)  # the type changed: the old name is linked by no feed
+    ledger.remove(stale)  # the type changed: the old name is linked by no feed (only if narrate wrote it)
     problems = tuple(f"{source} {p}" for p in published.problems)
     return f"{config.feed.base_url}/{published.name}", source, problems
 

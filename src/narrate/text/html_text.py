@@ -201,11 +201,40 @@ def _collapse(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
     return [(t, c) for t, c in out if t]
 
 
+# What starts markup for html.parser: a tag, an end tag, a comment, a declaration, a PI.
+_MARKUP_START = re.compile(r"<[A-Za-z/!?]")
+
+
+def closed_markup(source: str) -> str:
+    """`source` up to the first comment, tag or declaration that never closes.
+
+    html.parser, given markup that never closes, gives up on it one character at a time
+    and searches the rest of the text again for each: `'<!--' * 250000` took ten minutes.
+    Such markup runs to the end of the block, where a browser shows nothing of it either,
+    so it is cut here (three searches from the end: linear), and every construct the
+    parser then meets has its closing mark somewhere after it.
+    """
+    last_gt = source.rfind(">")
+    cuts = []
+    tag = _MARKUP_START.search(source, last_gt + 1)
+    if tag:
+        cuts.append(tag.start())
+    last_comment = source.rfind("-->")
+    comment = source.find("<!--", max(0, last_comment - 3)) if last_comment >= 0 else source.find("<!--")
+    if comment >= 0:
+        cuts.append(comment)
+    last_section = source.rfind("]]>")
+    section = source.find("<![", max(0, last_section - 2)) if last_section >= 0 else source.find("<![")
+    if section >= 0:
+        cuts.append(section)
+    return source[:min(cuts)] if cuts else source
+
+
 def html_parts(source: str) -> tuple[list[HtmlPart], str]:
     """The blocks a listener should hear from one HTML (or JSX) block, in reading order, and the
     left-out element still open at its end ("pre" for a `<pre>` a blank line cut off; else "")."""
     reader = _Reader()
-    reader.feed(source)
+    reader.feed(closed_markup(source))
     reader.close()
     reader.flush()
     return reader.parts, reader.skip[0] if reader.skip else ""

@@ -20,7 +20,7 @@ import html
 import re
 import weakref
 from dataclasses import dataclass, field, replace
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
     from markdown_it import MarkdownIt
     from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
 
@@ -132,7 +133,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     """
     line = _line(state, start)
     # (A site variable alone on its line is words too, whatever the site fills in.)
-    if "{" in line and any(shortcode_text(m.group(0)) for m in _SHORTCODE_INLINE.finditer(line)):
+    if "{" in line and any(shortcode_text(m.group(0)) for m in _shortcodes(line)):
         return False
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
@@ -140,6 +141,88 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
 # `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
 _SHORTCODE_INLINE = re.compile(
     rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# The same three shapes one by one, for _shortcode_at: each is tried only where its closing
+# mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
+# brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
+_TRIPLE_BRACES = re.compile(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
+_ONE_SHORTCODE = re.compile(_SHORTCODE, re.S)
+_DOUBLE_BRACES = re.compile(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
+_REACH = 2000
+
+
+class _Closes:
+    """Where each closing mark next occurs in one text, found once and reused as positions move on.
+
+    Positions only grow, so the searches for one mark cover the text about once: linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.next: dict[str, int] = {}
+
+    def after(self, mark: str, start: int) -> int:
+        """Where `mark` next starts at or after `start` (-1: nowhere)."""
+        found = self.next.get(mark, -2)
+        if found == -1:
+            return -1  # not after an earlier start, so not after this one either
+        if found < start:
+            found = self.next[mark] = self.text.find(mark, start)
+        return found
+
+    def within(self, mark: str, start: int, reach: int) -> bool:
+        """Whether `mark` starts at or after `start`, at most `reach` characters on."""
+        found = self.after(mark, start)
+        return 0 <= found - start <= reach
+
+    def within_pattern(self, pattern: re.Pattern[str], start: int, reach: int) -> bool:
+        """Whether `pattern` (a closing mark of bounded length) is found at or after `start`, within `reach`."""
+        key = pattern.pattern
+        found = self.next.get(key, -2)
+        if found == -1:
+            return False
+        if found < start:
+            match = pattern.search(self.text, start)
+            found = self.next[key] = match.start() if match else -1
+            if found < 0:
+                return False
+        return found - start <= reach
+
+
+def _shortcode_at(text: str, pos: int, closes: _Closes) -> re.Match[str] | None:
+    """_SHORTCODE_INLINE's match at `pos`, trying each shape only where its closing mark is near."""
+    if not text.startswith(("{{", "{%"), pos):
+        return None
+    if text.startswith("{{{", pos) and closes.within("}}}", pos + 3, _REACH):
+        return _TRIPLE_BRACES.match(text, pos, pos + _REACH + 10)
+    if text.startswith("{%", pos):
+        return _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10) if closes.within("%}", pos + 2, _REACH) else None
+    if not closes.within("}}", pos + 2, _REACH):
+        return None
+    if text[pos + 2] in "<%":
+        found = _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10)
+        if found:
+            return found
+    return _DOUBLE_BRACES.match(text, pos, pos + _REACH + 10)
+
+
+def _shortcodes(text: str) -> Iterator[re.Match[str]]:
+    """_SHORTCODE_INLINE.finditer(text), in linear time."""
+    closes = _Closes(text)
+    pos = text.find("{")
+    while pos >= 0:
+        found = _shortcode_at(text, pos, closes)
+        if found is not None and found.end() > pos:
+            yield found
+            pos = text.find("{", found.end())
+            continue
+        # No shortcode opens before the nearest closing mark comes within reach: jump there
+        # (a megabyte of "{" is then one look, not a million).
+        near = [at for at in (closes.after(mark, pos + 2) for mark in ("}}", "%}")) if at >= 0]
+        if not near:
+            return
+        pos = text.find("{", max(pos + 1, min(near) - _REACH - 3))
+
+
 # A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
 _SHORTCODE_PARTS = re.compile(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
 _FIRST_ARG = re.compile(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
@@ -274,11 +357,10 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
     if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
         return False
-    # No closing brace near: not a shortcode, and no need to run the regex over a long line.
-    close = state.src.find("}", state.pos + 2, state.pos + 2100)
-    if close < 0:
-        return False
-    found = _SHORTCODE_INLINE.match(state.src, state.pos, min(len(state.src), state.pos + 2100))
+    closes = _closes.get(state)
+    if closes is None:
+        closes = _closes[state] = _Closes(state.src)
+    found = _shortcode_at(state.src, state.pos, closes)
     if not found:
         return False
     if not silent:
@@ -295,10 +377,21 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
 _MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
 
 
+_MDX_COMMENT_CLOSE = re.compile(r"\*/[ \t]{0,3}\}")
+
+
 def _mdx_comment(state: StateInline, silent: bool) -> bool:
     """An MDX comment `{/* … */}` in a paragraph or heading: left out of the spoken text."""
     if state.src[state.pos] != "{":
         return False
+    if state.src[state.pos + 1:state.pos + 6].lstrip(" \t").startswith("/*"):
+        # `{/* …`: only when a `*/}` closes it within reach (else "{/*" repeated scans 2,000
+        # characters per brace).
+        closes = _closes.get(state)
+        if closes is None:
+            closes = _closes[state] = _Closes(state.src)
+        if not closes.within_pattern(_MDX_COMMENT_CLOSE, state.pos + 3, 2010):
+            return False
     found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
     if not found:
         return False
@@ -444,6 +537,7 @@ class _Labels:
 
 
 _labels: weakref.WeakKeyDictionary[StateInline, _Labels] = weakref.WeakKeyDictionary()
+_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
 
 
 def _link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
@@ -510,6 +604,26 @@ def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[S
     return mdit_rule(state, silent)
 
 
+# markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so a
+# paragraph made of them costs about 20 µs per character however linear each rule is: 20 s for a
+# megabyte of `{`, `<a `, `![` or `*`. A paragraph of more than _MARKUP_CAP of them, a third of it or
+# more, is no one's prose: its runs of markup characters are dropped before the inline parse (its
+# words are kept and said), which makes it cost what text costs.
+_INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
+_MARKUP_CAP = 20_000
+
+
+def _cap_markup(state: StateCore) -> None:
+    """Drop the markup characters of a paragraph that is mostly markup, before the inline parse."""
+    for token in state.tokens:
+        content = token.content
+        if token.type != "inline" or len(content) <= _MARKUP_CAP:
+            continue
+        marks = len(content) - len(_INLINE_MARKS.sub("", content))
+        if marks > _MARKUP_CAP and marks * 3 > len(content):
+            token.content = _INLINE_MARKS.sub(" ", content)
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -535,9 +649,11 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
+    md.core.ruler.before("inline", "cap_markup", _cap_markup)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
     # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
-    # every name, which ends a paragraph or a list item before its closing fence as the sites do.
+    # every name, which ends a paragraph or a list item before its closing fence as the sites do (else
+    # lheading, looking for an underline, walks every following fence line again from each one).
     container_plugin(md, "box", validate=_container_opens)
     md.block.ruler.before("paragraph", "container_line", _container_line,
                           {"alt": ["paragraph", "reference", "blockquote", "list"]})
@@ -546,6 +662,12 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "directive", _directive)
+    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
+    # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
+    # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
+    safe_url, normalize = md.validateLink, md.normalizeLink
+    md.normalizeLink = lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))  # type: ignore[method-assign]
+    md.validateLink = lambda url: True  # type: ignore[method-assign]
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
@@ -628,7 +750,13 @@ def _said_templates(segment: Segment, site: SiteData = _NO_SITE) -> Segment:
     """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
     if segment.code or "{" not in segment.text:
         return segment
-    return Segment(_SHORTCODE_INLINE.sub(lambda m: shortcode_text(m.group(0), site), segment.text))
+    text = segment.text
+    said: list[str] = []
+    last = 0
+    for found in _shortcodes(text):
+        said += [text[last:found.start()], shortcode_text(found.group(0), site)]
+        last = found.end()
+    return Segment("".join(said) + text[last:])
 
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.

@@ -27,7 +27,7 @@ import math
 import os
 import time
 from typing import Any
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -185,6 +185,15 @@ class CacheStats:
     bytes: int
 
 
+def _flock(handle: int, *, exclusive: bool) -> None:
+    """A shared lock (waits), or an exclusive one (raises BlockingIOError when held); nothing without flock."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: builds and prunes are not kept apart
+        return
+    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
+
+
 class ChunkCache:
     """Chunk audio on disk, by content address."""
 
@@ -198,6 +207,46 @@ class ChunkCache:
         if folder is None:  # 256 folders at most: made once each (a rebuild looks up every chunk)
             folder = self._folders[key[:2]] = self.root / "chunks" / key[:2]
         return folder / f"{key}.mp3", folder / f"{key}.json"
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Hold the cache for a build: a shared lock, so `narrate cache --prune` deletes nothing while it runs.
+
+        A build looks chunks up long before it splices them; a prune in between (`--grace 0`) would
+        leave it an entry that is gone. Any number of builds hold it at once; the kernel drops a
+        killed build's hold.
+        """
+        handle = self._lock_file()
+        try:
+            if handle is not None:
+                _flock(handle, exclusive=False)
+            yield
+        finally:
+            if handle is not None:
+                os.close(handle)
+
+    @contextlib.contextmanager
+    def exclusive(self) -> Iterator[None]:
+        """For a prune: the cache while no build holds it; OutputError (nothing deleted) while one does."""
+        handle = self._lock_file()
+        try:
+            if handle is not None:
+                try:
+                    _flock(handle, exclusive=True)
+                except BlockingIOError:
+                    raise OutputError(f"{self.root}: a build is using the cache now; prune once it has finished "
+                                      "(nothing was deleted)", path=self.root) from None
+            yield
+        finally:
+            if handle is not None:
+                os.close(handle)
+
+    def _lock_file(self) -> int | None:
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            return os.open(self.root / ".in-use.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return None  # a cache that cannot be written has nothing a prune could delete either
 
     def ensure_usable(self) -> None:
         """Raise OutputError unless the cache folder exists or can be made (checked before any synthesis)."""
