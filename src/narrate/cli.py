@@ -789,11 +789,14 @@ def serve_command(
         if not rebase and feeds:
             typer.echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")
         if lan and feeds:
-            import segno
-
             url = f"http://{lan}:{bound}{feeds[0]}"
-            typer.echo(f"scan to subscribe to {url}:")
-            segno.make(url, error="l").terminal(compact=True)
+            try:
+                import segno
+            except ImportError:  # the QR code is the `qr` extra's
+                typer.echo(f"  subscribe on a phone at {url} (pip install 'narrate-blog[qr]' shows a QR code to scan)")
+            else:
+                typer.echo(f"scan to subscribe to {url}:")
+                segno.make(url, error="l").terminal(compact=True)
         elif feeds and host.startswith("127."):
             typer.echo("  (only this machine can reach it; --host 0.0.0.0 lets a phone on the LAN subscribe)")
         typer.echo("press Ctrl+C to stop")
@@ -896,19 +899,41 @@ def main() -> None:
     app()
 
 
+_QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown
+
+
+def _quick_exit() -> None:
+    """The last exit handler (registered before any other of the command's): flush the output and end
+    the process at once, skipping the interpreter's teardown, when run() asked for it."""
+    if not _QUICK_EXIT:
+        return
+    if "logging" in sys.modules:  # its own exit handler may have been registered before this one
+        sys.modules["logging"].shutdown()
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:  # None: started with that stream closed (cron, `>&-`)
+                stream.flush()
+    except (OSError, ValueError, AttributeError):
+        return  # a closed or broken pipe: let the interpreter report it as usual
+    os._exit(_QUICK_EXIT[-1])
+
+
 def run() -> None:
     """The `narrate` command (the console script and `python -m narrate`): :func:`main`, then out
     of the process without tearing the interpreter down.
 
     Freeing several hundred modules and their objects at exit takes 0.05-0.1 s, a tenth of a
     rebuild from the cache, for nothing: the process ends. So once main() is done, and no
-    other thread runs, the exit handlers run and the output is flushed, then the process exits
-    at once (as Instagram's services do to skip the final collection). Every file narrate
-    writes is complete by then (atomic renames inside main), and its worker threads have ended.
+    other thread runs, the process leaves through the exit handlers as usual, and the last of
+    them (:func:`_quick_exit`, registered first: they run last-in, first-out) flushes the output
+    and exits at once. Every file narrate writes is complete by then (atomic renames inside
+    main), and its worker threads have ended.
     """
     import atexit
     import threading
 
+    atexit.unregister(_quick_exit)
+    atexit.register(_quick_exit)
     try:
         main()
         code: object = 0
@@ -923,14 +948,8 @@ def run() -> None:
     else:
         print(code, file=sys.stderr)  # what SystemExit("message") prints
         status = 1
-    atexit._run_exitfuncs()
-    try:
-        for stream in (sys.stdout, sys.stderr):
-            if stream is not None:  # None: started with that stream closed (cron, `>&-`)
-                stream.flush()
-    except (OSError, ValueError, AttributeError):
-        raise SystemExit(status) from None  # a closed or broken pipe: let the interpreter report it as usual
-    os._exit(status)
+    _QUICK_EXIT.append(status)
+    raise SystemExit(status)
 
 
 @app.callback(invoke_without_command=True)

@@ -132,11 +132,13 @@ def _finite(value: object, low: float, high: float) -> float:
 
 
 def default_cache_dir() -> Path:
-    """NARRATE_CACHE_DIR, else $XDG_CACHE_HOME/narrate, else ~/.cache/narrate."""
+    """NARRATE_CACHE_DIR, else the platform's cache folder for narrate (platformdirs: $XDG_CACHE_HOME/narrate
+    or ~/.cache/narrate on Linux, ~/Library/Caches/narrate on macOS, %LOCALAPPDATA%\\narrate\\Cache on Windows)."""
     if os.environ.get(ENV_CACHE):
         return Path(os.environ[ENV_CACHE]).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "narrate"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("narrate", appauthor=False))
 
 
 def chunk_key(engine: str, engine_version: str, voice_id: str, voice: Voice, text: str) -> str:
