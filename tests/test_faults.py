@@ -80,7 +80,7 @@ def test_throttling_under_load(standin: EdgeStandIn, tmp_path: Path) -> None:
     # Requests of about 200 characters: many handshakes, so that enough of them are refused.
     synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), concurrency=8, target_chars=200,
                               policy=RetryPolicy(attempts=12, base_delay=0.01, max_delay=0.1))
-    result = asyncio.run(synthesizer.synthesize(script, config_.language("zh-hant")))
+    result = asyncio.run(synthesizer.synthesize(script))
     assert len(result.chunks) == len(script.chunks)
     assert standin.refusals.count(429) >= 3
     assert synthesizer.stats.failures["THROTTLED"] == standin.refusals.count(429)

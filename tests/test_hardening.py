@@ -445,7 +445,7 @@ def test_a_429_storm_slows_down_instead_of_failing(standin: object, tmp_path: Pa
     # One request per chunk: a storm of many requests (merging would send fewer).
     synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), concurrency=8,
                               policy=RetryPolicy(attempts=5, base_delay=0.01, max_delay=0.05), merge=False)
-    result = asyncio.run(synthesizer.synthesize(script, config.language("en")))
+    result = asyncio.run(synthesizer.synthesize(script))
     assert len(result.chunks) == len(script.chunks)
     assert standin.refusals.count(429) >= 10  # type: ignore[attr-defined]
     gate = synthesizer._gate()

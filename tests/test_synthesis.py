@@ -54,7 +54,7 @@ def write_article(folder: Path, text: str = ARTICLE, name: str = "post.md") -> P
 def synthesize(path: Path, synthesizer: Synthesizer) -> SynthesisResult:
     config = load_config()
     script = build_script(read_article(path), config)
-    return asyncio.run(synthesizer.synthesize(script, config.language(script.lang)))
+    return asyncio.run(synthesizer.synthesize(script))
 
 
 def edge_synthesizer(cache_dir: Path, *, concurrency: int = 8, policy: RetryPolicy = FAST,

@@ -138,7 +138,7 @@ def _synthesized(standin: EdgeStandIn, tmp_path: Path):  # type: ignore[no-untyp
     config = load_config()
     script = build_script(read_article(path), config)
     synthesizer = make_synthesizer(config, "edge", fallback=False)
-    synthesis = asyncio.run(synthesizer.synthesize(script, config.language(script.lang)))
+    synthesis = asyncio.run(synthesizer.synthesize(script))
     return script, synthesis
 
 

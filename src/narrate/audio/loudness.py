@@ -109,11 +109,6 @@ def level_steps(loudness: float | None, peak: float | None, target: float = TARG
     return steps if cap is None else min(steps, cap)
 
 
-def momentary_blocks(audio: bytes) -> tuple[float, ...]:
-    """Momentary loudness (400 ms windows, every 100 ms, in LUFS) of MP3 bytes; () if it cannot be measured."""
-    return chunk_levels(audio)[0]
-
-
 #: How much lower than narrate's own the chunk measurements run (Unix nice steps).
 MEASURE_NICENESS = 5
 

@@ -136,14 +136,6 @@ def preferred_engine(config: Config, choice: str | None = None, engines: Sequenc
     return engines[0].name if engines else engine_order(config, choice)[0]
 
 
-def is_current(record: Record | None, article: Article, voice: Voice, config: Config,
-               engine: str, out_dir: Path) -> bool:
-    """Whether the recorded episode of `article` read by `voice` can stand: same source, settings
-    and preferred `engine` (a name), files complete. Needs no script, so a no-op build does not
-    build one per article. This and :func:`episode_state` are the one place that decides it."""
-    return episode_state(record, article, voice, config, engine, out_dir) == "current"
-
-
 def episode_state(record: Record | None, article: Article, voice: Voice, config: Config,
                   engine: str, out_dir: Path) -> str:
     """`current`; `waiting` (made by a fallback engine and otherwise current: only the preferred

@@ -184,8 +184,8 @@ class Synthesizer:
             self._semaphore = AdaptiveGate(self.concurrency)  # halves on 429/503, grows back (AIMD)
         return self._semaphore
 
-    def request_for(self, text: str, script: Script, settings: object = None) -> SpeechRequest:
-        """A request for `text` in the script's own voice (`settings` is unused, kept for callers of 0.1)."""
+    def request_for(self, text: str, script: Script) -> SpeechRequest:
+        """A request for `text` in the script's own voice."""
         return SpeechRequest(text=text, voice=script.voice, lang=script.lang)
 
     def chunk_request(self, chunk: Chunk, script: Script) -> SpeechRequest:
@@ -197,15 +197,14 @@ class Synthesizer:
         return chunk_key(engine.name, engine.version, engine.voice_id(request), request.voice, request.text)
 
     async def synthesize(
-        self, script: Script, settings: object = None, *, label: str = "", progress: ProgressFn | None = None,
+        self, script: Script, *, label: str = "", progress: ProgressFn | None = None,
         fallback: bool = True,
     ) -> SynthesisResult:
         """Audio for every chunk of `script`, each in its own voice; raises ChunkFailed or ServiceUnreachable.
 
         `fallback=False` is for an episode a fallback engine already made: only the first engine
         may remake it, so when that one cannot be reached it raises ServiceUnreachable at once
-        (and the run's other articles fall back without trying again). `settings` is unused
-        (each request's voice comes from the script); kept for callers of 0.1.
+        (and the run's other articles fall back without trying again).
         """
         if not fallback and (self.fell_back or self.unreachable):
             raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run",
