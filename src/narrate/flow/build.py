@@ -42,7 +42,7 @@ from .episode import (article_link, recordable_page, build_script, chunk_keys, e
                       preferred_engine, record_usage, refuse_output_inside, run_quietly)
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
 from narrate.publish.layout import OutputLayout
-from narrate.publish.publisher import Trigger, publish_all
+from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.lock import output_lock
 from narrate.publish.manifest import Manifest, Record
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
@@ -666,6 +666,7 @@ def build_site(
     langs: tuple[str, ...] | None = None,
     force: bool = False,
     engines: Sequence[Engine] | None = None,
+    publishers: Sequence[Publisher] | None = None,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
@@ -739,7 +740,7 @@ def build_site(
         record_usage(out_dir, synthesizer)
         if feeds:
             try:
-                published = publish_all(config, out_dir, Trigger.BUILD, warn=say)
+                published = publish_all(config, out_dir, Trigger.BUILD, warn=say, publishers=publishers)
             except NarrateError as exc:
                 # The episodes are built and recorded; the report must still say so.
                 report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})

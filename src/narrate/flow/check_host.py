@@ -65,11 +65,11 @@ class Check:
         object.__setattr__(self, "detail", printable(self.detail))
 
 
-class _OffHost(Exception):
-    """A URL (or a redirect) that leaves the host the user named."""
+class OffHost(InputError):
+    """A URL (or a redirect) that leaves the host the user named (`path` is that URL)."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(url)
+        super().__init__(f"{printable(url)}: off the host named", path=url)
         self.url = url
 
 
@@ -85,10 +85,10 @@ def _origin(url: str) -> tuple[str, str, int | None]:
 async def _fetch(session: aiohttp.ClientSession, method: str, url: str, origin: tuple[str, str, int | None],
                  limit: int, headers: dict[str, str] | None = None) -> tuple[int, Any, bytes, bool]:
     """(status, headers, at most `limit` bytes of the body, whether it was longer), following redirects
-    only on the host named; raises _OffHost for a URL or redirect elsewhere."""
+    only on the host named; raises OffHost for a URL or redirect elsewhere."""
     for _ in range(_MAX_REDIRECTS + 1):
         if _origin(url) != origin:
-            raise _OffHost(url)
+            raise OffHost(url)
         async with session.request(method, url, headers=headers, allow_redirects=False) as response:
             location = response.headers.get("Location")
             if response.status in (301, 302, 303, 307, 308) and location:
@@ -124,7 +124,7 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
     try:
         status, headers, body, longer = await _fetch(session, "GET", target, _origin(url), MAX_JSON_BYTES,
                                                      {"Origin": ORIGIN})
-    except _OffHost as exc:
+    except OffHost as exc:
         raise InputError(f"{printable(target)}: redirects to {printable(exc.url)}, off the host named; give the "
                          "URL the files are served from", path=target) from None
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
@@ -174,7 +174,7 @@ async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: t
                    need: str, origin: tuple[str, str, int | None]) -> list[Check]:
     try:
         status, headers, _, _ = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
-    except _OffHost as exc:
+    except OffHost as exc:
         return [_off_host(name, exc.url, need)]
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         return [Check("fail", name, f"{url}: {exc or type(exc).__name__}", need)]
@@ -216,7 +216,7 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
         out.append(Check("ok" if _cors(headers) else "warn", "audio CORS",
                          headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
                          "players that analyse the audio (narrate's player does not)"))
-    except _OffHost as exc:
+    except OffHost as exc:
         out.append(_off_host("audio", exc.url, apps))
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", apps))

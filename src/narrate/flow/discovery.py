@@ -33,6 +33,7 @@ from narrate.text.article import slugify
 from narrate.text.language import content_root, lang_from_filename, normalize_lang
 from narrate.text.model import Article
 from narrate.text.readers import split_front_matter
+from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import Placement, Site, find_site
 
 WarnFn = Callable[[str], None]
@@ -172,7 +173,7 @@ def identify_one(article: Article, config: Config, out_dir: Path | None = None) 
     for name in names:
         path = folder / name
         if path.name == article.path.name or name.startswith((".", "_index.")) \
-                or not name.lower().endswith((".md", ".markdown", ".mdx")):
+                or not name.lower().endswith(reader_suffixes()):
             continue
         try:
             if path.stat().st_size > 2 * 1024 * 1024:

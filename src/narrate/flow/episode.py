@@ -33,7 +33,7 @@ from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engi
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
 from narrate.publish.ledger import Ledger
-from narrate.publish.publisher import Trigger, publish_all
+from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.voice.fallback import FallbackPolicy
 from .plans import PlanStore, plan_key
@@ -548,6 +548,7 @@ def narrate_article(
     warn: WarnFn | None = None,
     engines: Sequence[Engine] | None = None,
     article: Article | None = None,
+    publishers: Sequence[Publisher] | None = None,
 ) -> Outcome:
     """Narrate one article file into `out_dir` (the library's `narrate ARTICLE.md`), holding the output lock.
 
@@ -606,5 +607,5 @@ def narrate_article(
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
             # A published feed must not point at the old file's length: publish again (only if it is published).
-            publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn)
+            publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn, publishers=publishers)
         return outcome

@@ -12,7 +12,9 @@ and runs every publisher in order:
 Adding a publisher is one new module: a class with a ``name`` and
 ``publish(site) -> list[Published]`` that writes under ``site.layout`` (paths from
 :class:`~narrate.publish.layout.OutputLayout`; add a method there for a new file),
-then put it in :data:`PUBLISHERS` (or pass ``publishers=[...]``)::
+then pass it (``publish_all(..., publishers=[...])``, ``build_site(..., publishers=[...])``) or
+declare it as an entry point of your package (``narrate.publishers``, see narrate.plugins), which
+runs it after narrate's own in every build::
 
     class SitemapPublisher:
         name = "sitemap"
@@ -43,7 +45,7 @@ from narrate.lock import output_lock
 from .layout import OutputLayout
 from .manifest import Manifest, Record
 
-__all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "publish_all"]
+__all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "plugin_publishers", "publish_all"]
 
 WarnFn = Callable[[str], None]
 
@@ -129,6 +131,17 @@ class EpisodesJsonPublisher:
 PUBLISHERS: tuple[Publisher, ...] = (RssPublisher(), PagesPublisher(), EpisodesJsonPublisher())
 
 
+@functools.lru_cache(maxsize=1)
+def plugin_publishers() -> tuple[Publisher, ...]:
+    """The publishers of installed plug-ins (entry points ``narrate.publishers``, see narrate.plugins),
+    run after narrate's own."""
+    from typing import cast
+
+    from narrate.plugins import PUBLISHERS as GROUP, entry_points, factory
+
+    return tuple(cast(Publisher, factory(point)()) for point in entry_points(GROUP))
+
+
 def publish_all(
     config: Config,
     out_dir: Path,
@@ -159,9 +172,10 @@ def publish_all(
             if warn is not None:
                 warn(message)
 
+        chosen = (*PUBLISHERS, *plugin_publishers()) if publishers is None else tuple(publishers)
         # Skipped when nothing it is made from changed and nothing it made was touched since (a no-op
         # build); never for `narrate feed`, nor for publishers other than narrate's own.
-        stamp = _stamp(config, layout) if publishers is None and trigger is not Trigger.COMMAND else None
+        stamp = _stamp(config, layout) if chosen == PUBLISHERS and trigger is not Trigger.COMMAND else None
         if stamp is not None:
             last = _last_publication(layout, stamp)
             if last is not None:
@@ -173,7 +187,7 @@ def publish_all(
 
         site = Site(config, layout, tuple(complete_records(layout.root, say)), say)
         written: list[Published] = []
-        for publisher in PUBLISHERS if publishers is None else publishers:
+        for publisher in chosen:
             written += publisher.publish(site)
         if stamp is not None:
             # Taken again now: the files the publishers just made are part of what the next one finds.

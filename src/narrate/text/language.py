@@ -119,8 +119,10 @@ def lang_of_voice(name: str) -> str | None:
 
 def lang_from_filename(path: Path) -> str | None:
     """The language suffix of a file name (`index.zh-hant.md`, `post.zh-TW.md`), or None."""
+    from .readers import suffixes  # every reader's, plug-ins' included (one list for the whole program)
+
     stem = path.name
-    for suffix in (".markdown", ".md", ".mdx"):
+    for suffix in sorted(suffixes(), key=len, reverse=True):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break

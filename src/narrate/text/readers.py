@@ -29,7 +29,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, cast
 
 import yaml
 
@@ -112,6 +112,24 @@ _MARKDOWN = MarkdownReader()
 _READERS: dict[str, Reader] = {suffix: _MARKDOWN for suffix in _MARKDOWN.suffixes}
 
 
+_PLUGINS_LOADED = False
+
+
+def _readers() -> dict[str, Reader]:
+    """The registry, with the readers of installed plug-ins (entry points ``narrate.readers``, see
+    narrate.plugins) added the first time it is used; a plug-in never replaces Markdown's reader."""
+    global _PLUGINS_LOADED
+    if not _PLUGINS_LOADED:
+        _PLUGINS_LOADED = True
+        from narrate.plugins import READERS, entry_points, factory
+
+        for point in entry_points(READERS):
+            reader = cast(Reader, factory(point)())
+            for suffix in reader.suffixes:
+                _READERS.setdefault(suffix, reader)
+    return _READERS
+
+
 def register_reader(reader: Reader) -> None:
     """Read files with any of `reader.suffixes` by `reader` (replacing a reader of the same suffix)."""
     if not reader.suffixes or not all(s.startswith(".") and s == s.lower() for s in reader.suffixes):
@@ -123,7 +141,7 @@ def register_reader(reader: Reader) -> None:
 
 def suffixes() -> tuple[str, ...]:
     """Every suffix a reader is registered for (what a build discovers)."""
-    return tuple(_READERS)
+    return tuple(_readers())
 
 
 def reader_name(reader: Reader) -> str:
@@ -134,13 +152,13 @@ def reader_name(reader: Reader) -> str:
 
 def readers_named() -> dict[str, Reader]:
     """Every registered reader by its name (`markdown` …)."""
-    return {reader_name(reader): reader for reader in _READERS.values()}
+    return {reader_name(reader): reader for reader in _readers().values()}
 
 
 def described() -> str:
     """The readers and their suffixes, for messages: "markdown (.md, .markdown, .mdx)"."""
     by_name: dict[str, list[str]] = {}
-    for suffix, reader in _READERS.items():
+    for suffix, reader in _readers().items():
         by_name.setdefault(reader_name(reader), []).append(suffix)
     return "; ".join(f"{name} ({', '.join(found)})" for name, found in by_name.items())
 
@@ -148,7 +166,7 @@ def described() -> str:
 def refusal(path: Path) -> str | None:
     """Why no reader takes `path` (its suffix is nobody's: voices.yaml, notes.txt, README.rst), or None."""
     suffix = Path(path).suffix.lower()
-    if suffix in _READERS:
+    if suffix in _readers():
         return None
     what = f"'{suffix}' files" if suffix else "files without a suffix"
     return (f"{path}: not an article: no reader takes {what} (readers: {described()}); "
@@ -164,7 +182,7 @@ def force_reader(path: Path, name: str) -> Callable[[], None]:
     suffix = Path(path).suffix.lower()
     if not suffix:
         raise ValueError(f"{path} has no suffix: a reader is chosen by suffix; rename it, e.g. to {path}.md")
-    before = _READERS.get(suffix)
+    before = _readers().get(suffix)
     _READERS[suffix] = readers[name.lower()]
 
     def undo() -> None:
@@ -183,7 +201,7 @@ def reader_for(path: Path) -> Reader:
     voices`) or a README.rst must not become an episode. `--reader` (:func:`force_reader`)
     names the reader of a file whose suffix is nobody's.
     """
-    reader = _READERS.get(Path(path).suffix.lower())
+    reader = _readers().get(Path(path).suffix.lower())
     if reader is None:
         raise ArticleError(str(refusal(path)), path=Path(path))
     return reader

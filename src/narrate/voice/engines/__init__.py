@@ -30,11 +30,15 @@ Then either pass instances, as httpx takes a transport::
 or register a factory by name, so voices.yaml and ``--engine`` can choose it::
 
     register_engine("mine", MyEngine)          # then `engines: [mine, espeak]`
+
+or, from another package, declare it as an entry point (``narrate.engines``; see narrate.plugins):
+installing the package is then enough.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from narrate.config import AUTO_ENGINES, Config
 from narrate.errors import ConfigError
@@ -72,6 +76,29 @@ def _kokoro_ja() -> Engine:
 _REGISTRY: dict[str, EngineFactory] = {"edge": _edge, "espeak": _espeak, "kokoro-ja": _kokoro_ja}
 
 
+_PLUGINS_LOADED = False
+
+
+def _load_plugins() -> None:
+    """Engines of installed plug-ins (entry points ``narrate.engines``, see narrate.plugins), once; a
+    plug-in never takes the name of one of narrate's own or of one registered in code."""
+    global _PLUGINS_LOADED
+    if _PLUGINS_LOADED:
+        return
+    _PLUGINS_LOADED = True
+    from narrate.plugins import ENGINES, entry_points, factory
+
+    for point in entry_points(ENGINES):
+        _REGISTRY.setdefault(point.name, _as_engine_factory(factory(point)))
+
+
+def _as_engine_factory(make: Callable[[], object]) -> EngineFactory:
+    def engine() -> Engine:
+        return cast(Engine, make())
+
+    return engine
+
+
 def register_engine(name: str, factory: EngineFactory) -> None:
     """Make `name` usable in voices.yaml's `engines:` and `--engine` (replaces an engine of that name)."""
     if not name or name == "auto":
@@ -80,12 +107,14 @@ def register_engine(name: str, factory: EngineFactory) -> None:
 
 
 def engine_names() -> tuple[str, ...]:
-    """Every registered engine name."""
+    """Every registered engine name (plug-ins' included)."""
+    _load_plugins()
     return tuple(_REGISTRY)
 
 
 def make_engine(name: str) -> Engine:
     """A new engine by its registered name; ConfigError (key `engine`) for a name nobody registered."""
+    _load_plugins()
     try:
         factory = _REGISTRY[name]
     except KeyError:
@@ -135,6 +164,7 @@ def resolve_engines(
     `engines` (objects, e.g. a test's own engine) win over names; `fallback=False`
     keeps only the first.
     """
+    _load_plugins()
     if engines is not None:
         chosen = list(engines)
         if not chosen:

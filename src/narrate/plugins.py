@@ -1,0 +1,58 @@
+"""Plug-ins from other packages: entry points in narrate's groups, loaded when a registry first needs them.
+
+A package extends narrate by declaring entry points in its own ``pyproject.toml``, and nothing else
+(narrate's registries find it once it is installed)::
+
+    [project.entry-points."narrate.engines"]
+    mine = "narrate_mine:MineEngine"      # makes an Engine: `engines: [mine, espeak]`, `--engine mine`
+    [project.entry-points."narrate.readers"]
+    rst = "narrate_mine:RstReader"        # makes a Reader: `narrate post.rst`, and builds find .rst files
+    [project.entry-points."narrate.publishers"]
+    m4b = "narrate_mine:M4bPublisher"     # makes a Publisher: run after narrate's own by every build
+
+Each names a class or a function of no arguments that makes the object. Nothing is imported before a
+run asks for that kind of object (engines when a run resolves them, readers when a file is read or a
+folder walked, publishers when a build publishes), so an installed plug-in costs narrate's start-up
+nothing. A plug-in that fails to load stops the run with one line naming it and its package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import metadata
+
+from narrate.errors import InputError
+
+__all__ = ["ENGINES", "PUBLISHERS", "READERS", "PluginError", "entry_points", "factory"]
+
+ENGINES = "narrate.engines"
+READERS = "narrate.readers"
+PUBLISHERS = "narrate.publishers"
+
+
+class PluginError(InputError):
+    """An installed plug-in cannot be loaded; `key` names its entry point (``narrate.engines:mine``)."""
+
+
+def entry_points(group: str) -> list[metadata.EntryPoint]:
+    """The installed entry points of `group`, by name (one per name: the first found wins, as pip sees them)."""
+    found: dict[str, metadata.EntryPoint] = {}
+    for point in metadata.entry_points(group=group):
+        found.setdefault(point.name, point)
+    return [found[name] for name in sorted(found)]
+
+
+def factory(point: metadata.EntryPoint) -> Callable[[], object]:
+    """A function that loads `point` and makes its object, raising PluginError (one line) if it cannot."""
+
+    def make() -> object:
+        where = f"{point.group}:{point.name}"
+        package = point.dist.name if point.dist is not None else point.value.split(":")[0]
+        try:
+            return point.load()()
+        except Exception as exc:  # whatever the plug-in's import or constructor raised
+            raise PluginError(f"plug-in {point.name!r} ({point.value}, entry point {point.group}) failed to load: "
+                              f"{type(exc).__name__}: {exc}; fix or uninstall the package {package}",
+                              key=where) from exc
+
+    return make
