@@ -252,7 +252,9 @@ def episode_command(
             outcome = narrate_article(article, out, config=cfg, engine=engine, fallback=not no_fallback,
                                       voice=voice, force=force, progress=progress, warn=_warn, article=art)
         record = outcome.record
-        path = out / record.lang / f"{record.slug}.mp3"
+        from narrate.publish.layout import OutputLayout
+
+        path = OutputLayout(out).mp3(record.lang, record.slug)
         if outcome.status == "unchanged":
             typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
                        "use --force to rebuild")
@@ -445,7 +447,9 @@ def feed_command(
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
         cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
-        if not (out / "manifest").is_dir():
+        from narrate.publish.layout import OutputLayout
+
+        if not OutputLayout(out).manifest_folder().is_dir():
             if out.is_dir():
                 from .lock import output_lock
 
@@ -784,7 +788,9 @@ def serve_command(
         feeds = feed_paths(folder)
         for path in feeds:
             typer.echo(f"  feed  http://{lan or local}:{bound}{path}")
-        if (folder / "index.html").is_file():
+        from narrate.publish.layout import OutputLayout
+
+        if OutputLayout(folder).index_page().is_file():
             typer.echo(f"  pages http://{lan or local}:{bound}/")
         if not rebase and feeds:
             typer.echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")

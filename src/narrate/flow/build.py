@@ -716,7 +716,7 @@ def build_site(
         emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
                       "removed": len(plan.removed), "estimate": plan.estimate})
         _warn_undated(plan, say)
-        live = feeds and bool(config.feed.base_url) and any((out_dir / lang / "feed.xml").is_file()
+        live = feeds and bool(config.feed.base_url) and any(OutputLayout(out_dir).feed(lang).is_file()
                                                             for lang in {job.article.lang for job in plan.jobs})
 
         def refresh_feeds(exclude: frozenset[str]) -> None:

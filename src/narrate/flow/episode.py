@@ -397,7 +397,7 @@ async def narrate(
             if music.active:
                 pieces, spliced = await asyncio.to_thread(music_pieces.with_music, script, synthesis, music,
                                                           synthesizer.cache, config)
-            if before_replace is not None and (out_dir / script.lang / f"{script.slug}.mp3").exists():
+            if before_replace is not None and OutputLayout(out_dir).mp3(script.lang, script.slug).exists():
                 before_replace(f"{script.lang}/{script.slug}")
             return await asyncio.to_thread(assemble_episode, pieces, spliced, info, out_dir,
                                            loudness=config.loudness,
@@ -587,7 +587,7 @@ def narrate_article(
         def before_replace(key: str) -> None:
             # The published feed leaves this episode out while its files change (a kill then
             # leaves no feed naming a file of another length); publish_all below brings it back.
-            if config.feed.base_url and (Path(out_dir) / article.lang / "feed.xml").is_file():
+            if config.feed.base_url and OutputLayout(Path(out_dir)).feed(article.lang).is_file():
                 left_out.add(key)
                 refresh(frozenset(left_out))
 

@@ -146,6 +146,14 @@ class OutputLayout:
         """The records of this folder."""
         return Manifest(self.root)
 
+    def manifest_folder(self) -> Path:
+        """Where the records live: a folder without it has nothing built."""
+        return self.root / "manifest"
+
+    def publication_stamp(self) -> Path:
+        """What the feeds, pages and episodes.json were last made from (narrate.publish.publisher)."""
+        return self.manifest_folder() / ".published.json"
+
     def record(self, lang: str, slug: str) -> Path:
         """Where the manifest record of an episode lives."""
         return self.manifest().path(lang, slug)

@@ -203,7 +203,7 @@ _STAMP_FORMAT = 1
 
 
 def _stamp_path(layout: OutputLayout) -> Path:
-    return layout.root / "manifest" / ".published.json"
+    return layout.publication_stamp()
 
 
 @functools.lru_cache(maxsize=1)
