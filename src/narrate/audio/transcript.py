@@ -334,8 +334,9 @@ def joined(first: str, second: str) -> str:
 
 def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
     """`cues` with each orphan (shorter than ORPHAN_SECONDS, or a word of a few letters) joined to a
-    neighbour — the one before if they fit two lines together and nothing much lies between, else the
-    one after — so no caption flashes by alone. One that fits with neither stays."""
+    neighbour of the same block — the one before if they fit two lines together and nothing much lies
+    between, else the one after — so no caption flashes by alone. One that fits with neither stays: a
+    heading stays its own cue, and the player's language switch finds each block's sentences."""
     out: list[Cue] = []
     pending = list(cues)
     n = 0
@@ -345,12 +346,12 @@ def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
         if not _orphan(cue):
             out.append(cue)
             continue
-        if out and cue.start - out[-1].end <= ORPHAN_SECONDS:
+        if out and out[-1].block == cue.block and cue.start - out[-1].end <= ORPHAN_SECONDS:
             text = joined(out[-1].text, cue.text)
             if len(cue_lines(text)) <= 2:
                 out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text, out[-1].block)
                 continue
-        if n < len(pending) and pending[n].start - cue.end <= ORPHAN_SECONDS:
+        if n < len(pending) and pending[n].block == cue.block and pending[n].start - cue.end <= ORPHAN_SECONDS:
             text = joined(cue.text, pending[n].text)
             if len(cue_lines(text)) <= 2:
                 pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text, pending[n].block)
