@@ -502,9 +502,9 @@ def test_item_article_link_and_image(site: Site, podcast_ns: None) -> None:
     episodes = {e["guid"]: e for e in gpodder(site.feed("zh-hant"))["episodes"]}
     alpha = episodes[record_for(site, "zh-hant", "alpha").guid]
     gamma = episodes[record_for(site, "zh-hant", "gamma").guid]
-    # Front matter url joined to feed.link; an article without one links to the blog.
+    # Front matter url joined to feed.link; an article without one links to its page by the site's rules.
     assert alpha["link"] == f"{BLOG}/posts/alpha/"
-    assert gamma["link"] == BLOG
+    assert gamma["link"] == f"{BLOG}/posts/gamma/"
     # The article's local image is published beside the episode and named per episode.
     assert alpha["episode_art_url"] == f"{BASE}/zh-hant/alpha.jpg"
     published = local_file(alpha["episode_art_url"], site.out)

@@ -68,8 +68,8 @@ def test_every_listed_episode_has_its_page_and_the_index_links_them_all(blog: Bl
     index = Page((blog.out / "index.html").read_text(encoding="utf-8"))
     hrefs = {a["href"] for a in index.all("a")}
     for entry in doc["episodes"]:
-        assert entry["page"].startswith(BASE + "/")
-        assert (blog.out / entry["page"][len(BASE) + 1 :]).is_file()
+        assert entry["listen"].startswith(BASE + "/")
+        assert (blog.out / entry["listen"][len(BASE) + 1 :]).is_file()
         assert f"{entry['lang']}/{entry['slug']}.html" in hrefs
     sections = index.all("section")
     assert [s["lang"] for s in sections] == ["en", "zh-hans", "zh-hant"]

@@ -68,7 +68,7 @@ def test_hugo_partial_finds_every_episode(tmp_path: Path) -> None:
     write(posts / "read-along" / "index.zh-hans.md", READ_ALONG_HANS)
     write(posts / "2024-02-02_信號量" / "index.zh-hant.md", DATED_HANT)
     write(posts / "2024-02-02_信號量" / "index.en.md", DATED_EN)
-    write(posts / "2025-02-03_集點卡" / "index.md", NAMED_HANT)
+    write(posts / "2025-02-03_集點卡" / "集點卡.md", NAMED_HANT)  # the original named by its title, beside index.en.md
     write(posts / "2025-02-03_集點卡" / "index.en.md", NAMED_EN)
     write(posts / "quiet" / "index.zh-hant.md", NO_AUDIO)
     doc = narrate_build(site / "content", tmp_path)

@@ -569,14 +569,15 @@ def script_command(
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
     _use_reader(ctx, article, reader)
     with _errors():
-        from narrate.flow.discovery import identify_one
+        from narrate.publish.manifest import Manifest
         from narrate.text.article import read_article
+        from narrate.text.identity import identify_one
         from narrate.text.script import build_script
 
         cfg = _checked_config(config, article)
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            config=cfg)
-        art = identify_one(art, cfg, out)
+        art = identify_one(art, cfg, Manifest(out).records())
         if art.encoding_warning:
             _warn(art.encoding_warning)
         script = build_script(art, cfg)

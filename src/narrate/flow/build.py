@@ -34,7 +34,8 @@ from narrate.atomic import remove_stale_temporaries
 from narrate.voice.cache import ChunkCache
 from narrate.config import Config
 from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
-from .discovery import apply_git_dates, assign_identities
+from .discovery import apply_git_dates
+from narrate.text.identity import assign_identities
 from narrate.text.site import find_site
 from .estimate import Estimate, estimate
 from .reading import Readings, complete, read_article

@@ -568,9 +568,11 @@ def narrate_article(
         article = read_for_episode(Path(path), config, out_dir=Path(out_dir))
     # As in a build: its identity on the blog (the slug its translations share, the one it was
     # published under), and a date from git if it has none.
-    from .discovery import apply_git_dates, identify_one
+    from narrate.text.identity import identify_one
 
-    article = identify_one(article, config, Path(out_dir))
+    from .discovery import apply_git_dates
+
+    article = identify_one(article, config, Manifest(Path(out_dir)).records())
     article = apply_git_dates([article], article.path.parent, warn=warn)[0]
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
     with output_lock(Path(out_dir), "narrate episode"):

@@ -222,8 +222,8 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
 
 
 def complete(article: Article, root: Path | None, config: Config) -> Article:
-    """`article` with its body and blocks: read in full when it came from a summary (its slug and date,
-    which the build may have set from its translations or from git, kept)."""
+    """`article` with its body and blocks: read in full when it came from a summary (its identity and
+    date, which the build may have set from its translations or from git, kept)."""
     if not article.summary_only:
         return article
     full = read_article(article.path, root=root, config=config)
@@ -234,4 +234,4 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""
     return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
-                               reading_key=key)
+                               reading_key=key, key=article.key, page=article.page, group=article.group)

@@ -1,0 +1,303 @@
+"""An article's identity among the others: key, page and group by the site's rules, one slug per group.
+
+Reading one article (text.article) sees one file; text.site places it on the blog. What the others
+decide: the language versions of one article are one page on the blog in several languages and one
+episode name, so each translation group gets one slug; the slug an episode was published under is
+kept (its file names and GUID never change, whatever rule made it: the manifest's records say which
+article published which slug); slugs that collide are told apart, or refused when the front matter
+chose them (:func:`assign_identities`).
+
+Published episodes come in as anything shaped like a manifest record (:class:`Published`): this
+stage reads no output folder itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Protocol
+from urllib.parse import quote, urlsplit, urlunsplit
+
+from narrate.config import Config
+from narrate.errors import ArticleError
+
+from .article import slugify
+from .language import content_root, lang_from_filename, normalize_lang
+from .model import Article
+from .readers import split_front_matter
+from .readers import suffixes as reader_suffixes
+from .site import Placement, Site, find_site
+
+__all__ = ["Identities", "Published", "absolute_page", "assign_identities", "identify_one"]
+
+
+class Published(Protocol):
+    """What an identity needs to know of a published episode (narrate.publish.manifest.Record has it)."""
+
+    @property
+    def lang(self) -> str: ...
+    @property
+    def slug(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def source_hash(self) -> str: ...
+    @property
+    def article_key(self) -> str: ...
+
+
+@dataclass
+class Identities:
+    """Articles with their identity (key, page, group, slug), and what could not be given one."""
+
+    articles: list[Article]
+    failed: list[dict[str, str]] = field(default_factory=list)  # explicit slugs taken: source, error
+    warnings: list[str] = field(default_factory=list)
+
+
+def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
+                      records: Iterable[Published] = (), base_url: str = "", keep: Iterable[str] = ()) -> Identities:
+    """Give every article its key, page and group by the site's rules, and each translation group one slug.
+
+    A group's slug: the one its episodes were published under (the manifest keeps it: published file
+    names and GUIDs never change, whatever rule made them), else its front matter `slug`, else the name
+    the site gives it (text.site), transliterated. Derived slugs that collide are told apart (the
+    name's date, then a short hash of the group) with one warning; an explicit slug another group's
+    published episode holds, or that another group also gives, fails (all of them, bar the publisher).
+    `keep`: keys of articles that failed to read this time, whose published slugs stay reserved.
+    """
+    if site is None:
+        site = find_site(content or Path.cwd())
+    placed: list[tuple[Article, Placement]] = []
+    for article in articles:
+        placement = site.place(article.path, article.meta, date=article.date, title=article.title,
+                               fallback_root=content)
+        placed.append((article, placement))
+    groups: dict[str, list[tuple[Article, Placement]]] = {}
+    for article, placement in placed:
+        groups.setdefault(placement.group, []).append((article, placement))
+    present = {p.key for _, p in placed} | set(keep)
+    records = list(records)
+    published = _published(records, present)  # (key, lang) → slug
+    published.update(_moved(records, present, placed, published))
+    owners = {(lang, slug): key for (key, lang), slug in published.items()}
+    key_group = {p.key: p.group for _, p in placed}
+
+    chosen: dict[str, str] = {}
+    explicit: dict[str, bool] = {}
+    dates: dict[str, str] = {}
+    for group, members in sorted(groups.items()):
+        original = _original(members, site)
+        mine = [published[(p.key, a.lang)] for a, p in sorted(members, key=lambda m: m[1].key != original[1].key)
+                if (p.key, a.lang) in published]
+        given = {a.slug for a, _ in members if a.slug_given}
+        if mine:
+            chosen[group], explicit[group] = mine[0], False
+        elif given:
+            chosen[group] = original[0].slug if original[0].slug_given else sorted(given)[0]
+            explicit[group] = True
+        else:
+            chosen[group], explicit[group] = slugify(original[1].name), False
+        dated = _DATE.match(original[1].key.rsplit("/", 1)[-1]) or _DATE.match(original[1].group.rsplit("/", 1)[-1])
+        if dated and not chosen[group].startswith(dated.group(1)):
+            dates[group] = dated.group(1)
+
+    # Who claims each (language, slug) among the versions not yet published.
+    claims: dict[tuple[str, str], set[str]] = {}
+    for group, members in groups.items():
+        for article, placement in members:
+            if (placement.key, article.lang) not in published:
+                claims.setdefault((article.lang, chosen[group]), set()).add(group)
+    failed: list[dict[str, str]] = []
+    failed_groups: set[str] = set()
+    renamed: dict[str, str] = {}
+    taken = set(owners) | {(a.lang, published[(p.key, a.lang)]) for a, p in placed if (p.key, a.lang) in published}
+    for (lang, slug), claimants in sorted(claims.items()):
+        owner = owners.get((lang, slug))
+        owner_group = key_group.get(owner, owner) if owner is not None else None
+        rivals = claimants - {owner_group} if owner_group is not None else claimants
+        if owner_group is None and len(claimants) == 1:
+            continue
+        explicit_ones = sorted(g for g in rivals if explicit[g] and not _published_group(groups[g], published))
+        if owner_group is not None:
+            for group in explicit_ones:
+                failed_groups.add(group)
+                failed.extend(_taken(groups[group], slug, lang, owner or ""))
+            derived = [g for g in rivals if g not in explicit_ones]
+        elif len(explicit_ones) >= 2:
+            for group in explicit_ones:
+                failed_groups.add(group)
+                others = [key for g in explicit_ones if g != group for key in _keys(groups[g])]
+                failed.extend(_shared(groups[group], slug, lang, others))
+            derived = [g for g in rivals if g not in explicit_ones]
+        elif explicit_ones:
+            derived = [g for g in rivals if g not in explicit_ones]
+        else:
+            derived = sorted(rivals)
+        for group in sorted(derived):
+            if group in renamed or explicit[group]:
+                continue
+            renamed[group] = _apart(chosen[group], dates.get(group), group, taken | set(claims))
+            taken.add((lang, renamed[group]))
+    warnings = []
+    if renamed:
+        shown = ", ".join(f"{_keys(groups[g])[0]} → {s}" for g, s in sorted(renamed.items())[:10])
+        more = f" and {len(renamed) - 10} more" if len(renamed) > 10 else ""
+        warnings.append(f"warning: {len(renamed)} article{'s' if len(renamed) != 1 else ''} would share a slug "
+                        f"derived from {'their' if len(renamed) != 1 else 'its'} name; told apart as {shown}{more} "
+                        "(give one a `slug:` in its front matter to choose)")
+    chosen.update(renamed)
+
+    out: list[Article] = []
+    for article, placement in placed:
+        if placement.group in failed_groups and (placement.key, article.lang) not in published:
+            continue
+        slug = published.get((placement.key, article.lang), chosen[placement.group])
+        out.append(replace(article, slug=slug, key=placement.key, group=placement.group,
+                           page=absolute_page(placement.page, base_url or site.base_url)))
+    return Identities(out, failed, warnings)
+
+
+_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
+
+
+def identify_one(article: Article, config: Config, records: Iterable[Published] = ()) -> Article:
+    """`article`'s identity as a build of its content folder would give it (`narrate ARTICLE.md`,
+    `narrate script`): its site found from the nearest content folder, the other articles of its
+    folder read (front matter only) for its translation group, the slugs of `records` (the output
+    folder's manifest) kept.
+
+    Raises ArticleError when its front matter slug is another published article's (or another's
+    front matter slug in its folder): as a build would fail it."""
+    root = content_root(article.path)
+    site = find_site(root, config.site)
+    others: list[Article] = [article]
+    folder = article.path.parent
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        names = []
+    for name in names:
+        path = folder / name
+        if path.name == article.path.name or name.startswith((".", "_index.")) \
+                or not name.lower().endswith(reader_suffixes()):
+            continue
+        try:
+            if path.stat().st_size > 2 * 1024 * 1024:
+                continue
+            meta, _, _ = split_front_matter(path.read_text(encoding="utf-8-sig"), path)
+        except (OSError, UnicodeDecodeError, ValueError, Exception):  # noqa: BLE001 - a sibling's fault is not ours
+            continue
+        given = meta.get("slug")
+        lang = meta.get("lang") if isinstance(meta.get("lang"), str) else None
+        others.append(replace(article, path=path, meta=meta, title=str(meta.get("title") or ""),
+                              slug=slugify(given.strip()) if isinstance(given, str) and given.strip() else "",
+                              slug_given=isinstance(given, str) and bool(given.strip()),
+                              lang=normalize_lang(lang) or lang_from_filename(path) or article.lang))
+    done = assign_identities(others, site, root, records=records, base_url=config.feed.link)
+    for failure in done.failed:
+        if failure["source"] == str(article.path):
+            raise ArticleError(failure["error"], path=article.path, key="slug")
+    for placed in done.articles:
+        if placed.path == article.path:
+            return placed
+    return article
+
+
+def absolute_page(page: str, base: str) -> str:
+    """`page` (a path on the blog) as a URL under `base` (the blog's address); a path when none is known."""
+    if not page or "://" in page or not base or "://" not in base:
+        return page
+    parts = urlsplit(base)
+    prefix = parts.path.rstrip("/")
+    if prefix and (page == prefix or page.startswith(prefix + "/")):
+        prefix = ""  # the path already starts with the site's own sub-path (Jekyll baseurl, Hexo root)
+    return urlunsplit((parts.scheme, parts.netloc, prefix + quote(page, safe="/%:@!$&'()*+,;=-._~"), "", ""))
+
+
+def _original(members: list[tuple[Article, Placement]], site: Site) -> tuple[Article, Placement]:
+    """The group's original: the version in the site's default language, else without a language
+    suffix, else the first by key."""
+    ordered = sorted(members, key=lambda m: m[1].key)
+    for article, placement in ordered:
+        if site.default_code and placement.lang == site.default_code:
+            return article, placement
+    for article, placement in ordered:
+        if "." not in placement.key.rsplit("/", 1)[-1].rsplit(".", 1)[0]:
+            return article, placement
+    return ordered[0]
+
+
+def _published(records: Iterable[Published], present: set[str]) -> dict[tuple[str, str], str]:
+    """(key, language) → the slug its episode was published under, for the articles still present.
+
+    Records written before keys were recorded name their source as the path it was found by (relative
+    to wherever that build ran): matched to the present key it ends with."""
+    out: dict[tuple[str, str], str] = {}
+    for record in records:
+        key = record.article_key if record.article_key in present else _key_of(record.source, present)
+        if key is not None:
+            out.setdefault((key, record.lang), record.slug)
+    return out
+
+
+def _moved(records: list[Published], present: set[str], placed: list[tuple[Article, Placement]],
+           published: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """Articles whose file moved (a folder renamed, a date put in front of it): an unpublished article
+    with the very bytes of an episode whose article is gone keeps that episode's slug, and so its GUID
+    and audio, instead of being narrated again under a new name."""
+    orphans: dict[tuple[str, str], list[str]] = {}
+    for record in records:
+        key = record.article_key if record.article_key in present else _key_of(record.source, present)
+        if key is None and record.source_hash:
+            orphans.setdefault((record.source_hash, record.lang), []).append(record.slug)
+    moved: dict[tuple[str, str], str] = {}
+    for article, placement in placed:
+        slugs = orphans.get((article.source_hash, article.lang))
+        if slugs and len(slugs) == 1 and (placement.key, article.lang) not in published:
+            moved[(placement.key, article.lang)] = slugs.pop()
+    return moved
+
+
+def _key_of(source: str, present: set[str]) -> str | None:
+    posix = Path(source).as_posix()
+    parts = posix.split("/")
+    for start in range(len(parts)):
+        tail = "/".join(parts[start:])
+        if tail in present:
+            return tail
+    return None
+
+
+def _published_group(members: list[tuple[Article, Placement]], published: dict[tuple[str, str], str]) -> bool:
+    return any((p.key, a.lang) in published for a, p in members)
+
+
+def _keys(members: list[tuple[Article, Placement]]) -> list[str]:
+    return sorted(p.key for _, p in members)
+
+
+def _taken(members: list[tuple[Article, Placement]], slug: str, lang: str, owner: str) -> list[dict[str, str]]:
+    return [{"source": str(a.path),
+             "error": f"{a.path}: slug '{slug}' in {lang} is the published episode of {owner}, which keeps it; "
+                      "give this article another `slug:` in its front matter"} for a, _ in members]
+
+
+def _shared(members: list[tuple[Article, Placement]], slug: str, lang: str, others: list[str]) -> list[dict[str, str]]:
+    return [{"source": str(a.path),
+             "error": f"{a.path}: slug '{slug}' in {lang} is also the front matter slug of {', '.join(others)}; "
+                      "give each its own `slug:`"} for a, _ in members]
+
+
+def _apart(slug: str, date: str | None, group: str, taken: set[tuple[str, str]] | set[Any]) -> str:
+    """A derived slug told apart: the name's date in front, else (or when that is taken too) a short
+    hash of the group."""
+    slugs = {s for _, s in taken}
+    if date and f"{date}-{slug}" not in slugs:
+        return f"{date}-{slug}"
+    digest = hashlib.sha256(group.encode("utf-8", "surrogatepass")).hexdigest()[:6]
+    return f"{slug}-{digest}"
