@@ -1,5 +1,5 @@
 """The text stage: an article file becomes an Article, then a Script (what is said, chunk by chunk)."""
 
 # The package's public face: its modules (imported on use, so a quick command loads only what it needs).
-__all__ = ["anchors", "article", "check", "chunking", "html_text", "language", "leaks", "lexicon", "model", "prose",
-           "readers", "script"]
+__all__ = ["anchors", "article", "check", "chunking", "encoding", "html_text", "language", "leaks", "lexicon", "model",
+           "prose", "readers", "script", "site_data"]
