@@ -239,16 +239,18 @@ def test_utf8_bom_is_fine(tmp_path: Path) -> None:
     assert article.meta == {"title": "標題"}
 
 
-def test_big5_refused_naming_the_encoding(tmp_path: Path) -> None:
-    message = article_error(write(tmp_path / "post.md", BIG5_TEXT.encode("big5")))
-    assert "big5" in message.lower()
-    assert "iconv" in message
+def test_big5_and_gbk_are_read_with_a_warning(tmp_path: Path) -> None:
+    """Big5 and GBK are read as written (issue 23; more in tests/test_legacy_encoding.py)."""
+    for name, text, codec, table in (("big5.md", BIG5_TEXT, "big5", "Big5"), ("gbk.md", GBK_TEXT, "gbk", "GBK")):
+        utf8 = write(tmp_path / f"utf8-{name}", text.encode("utf-8"))
+        legacy = read_article(write(tmp_path / name, text.encode(codec)))
+        assert [b.text for b in legacy.blocks] == [b.text for b in read_article(utf8).blocks]
+        assert table in legacy.encoding_warning and "iconv" in legacy.encoding_warning
 
 
-def test_gbk_refused_naming_the_encoding(tmp_path: Path) -> None:
-    message = article_error(write(tmp_path / "post.md", GBK_TEXT.encode("gbk")))
-    assert re.search(r"gb(k|18030|2312)", message.lower()), message
-    assert "iconv" in message
+def test_latin1_refused_naming_the_encoding(tmp_path: Path) -> None:
+    message = article_error(write(tmp_path / "post.md", "# Café\n\nCafé crème brûlée à la carte.\n".encode("latin-1")))
+    assert "not valid UTF-8" in message and "iconv" in message
 
 
 @pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be"])

@@ -34,7 +34,6 @@ from .language import (
     normalize_lang,
     strip_lang_suffix,
 )
-from .html_text import plain_text
 from .model import MAX_BYTES as MAX_BYTES, Article as Article, Block, Segment, strip_unsafe  # records: .model
 from .readers import ReadOptions, reader_for, split_front_matter
 
@@ -331,6 +330,15 @@ def translation_group(path: Path, root: Path | None = None, *, walked: bool = Fa
     return "/".join((*parts, name))
 
 
+def _plain(text: str) -> str:
+    """A front-matter field without its inline HTML (text.html_text, loaded only for a field that has any)."""
+    if "<" not in text and "&" not in text:
+        return text
+    from .html_text import plain_text
+
+    return plain_text(text)
+
+
 def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
     """A front-matter field with its site variables filled in from the site's data (text.site_data)."""
     if "{{" not in text:
@@ -460,7 +468,7 @@ def read_article(
 
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
-    title = _capped(strip_unsafe(plain_text(_site_fields(_as_text(meta.get("title")), path, meta))
+    title = _capped(strip_unsafe(_plain(_site_fields(_as_text(meta.get("title")), path, meta))
                                  or _title_from_blocks(blocks)
                                  or _title_from_path(path)).strip(), "title")
     date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)

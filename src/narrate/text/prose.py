@@ -9,9 +9,13 @@ lines. Where code, a table or a formula is left out, a `cue` block marks the spo
 domain name ("github.com"); link URLs are never spoken.
 
 Rules, in the order markdown-it runs them, added to CommonMark:
-  block:  mdx_esm (import/export lines), liquid_block ({% highlight %}…), shortcode_block
-  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }})
-  plugins: GFM tables, strikethrough, footnotes, $…$ / $$…$$ math
+  block:  mdx_esm (import/export lines), liquid_block ({% highlight %}…), paired_shortcode, shortcode_block,
+          container_line (a stray `:::`, kramdown `{: .x}`)
+  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }}), mdx_comment, dollar_text, wikilink, directive
+  plugins: GFM tables, strikethrough, footnotes, $…$ / $$…$$ math, containers (`::: tip Title` … `:::`)
+
+Site variables in shortcodes are filled from the site's data (text.site_data); HTML blocks are read
+by text.html_text (live demos and the label of a `<details>` that holds only code left out).
 """
 
 from __future__ import annotations
