@@ -148,8 +148,9 @@ class LimitedStore:
             audio.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_bytes(audio, limited.data)
             atomic.write_text(record, json.dumps({
-                "kind": "limited", "frames": frames, "loudness": limited.loudness, "peak": limited.peak,
-                "gain_db": limited.gain_db, "ceiling_db": limited.ceiling_db, "sha256": sha256,
+                "kind": "limited", "frames": frames, "loudness": _rounded(limited.loudness),
+                "peak": _rounded(limited.peak), "gain_db": round(limited.gain_db, 3),
+                "ceiling_db": round(limited.ceiling_db, 3), "sha256": sha256,
             }))
 
     def forget(self, key: str) -> None:
@@ -157,6 +158,10 @@ class LimitedStore:
         for path in self._paths(key):
             with contextlib.suppress(OSError):
                 path.unlink()
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
 
 
 def _number(value: object) -> float | None:
