@@ -491,8 +491,16 @@ def test_a_cache_record_with_impossible_numbers_is_rejected_and_remade(
     code, report, stderr = build_json(tmp_path, "--force")
     assert code == 0, stderr
     assert "Traceback" not in stderr and [b["slug"] for b in report["built"]] == ["one"]
+    from narrate.audio.limiter import LimitedStore
+
     for meta_path in sorted(cache.glob("chunks/*/*.json")):  # remade, sound
         text = meta_path.read_text(encoding="utf-8")
+        if '"kind": "limited"' in text:
+            # A limiter result (audio.limiter) whose record was damaged is never used: read as absent.
+            # (One made from chunks that were remade with other bytes is not rewritten; prune removes it.)
+            if "@" in value or "5000" in text or "NaN" in text or "Infinity" in text or "1e+300" in text:
+                assert LimitedStore(cache / "chunks").get(meta_path.stem, json.loads(text)["frames"]) is None
+            continue
         assert "5000" not in text and "NaN" not in text and "Infinity" not in text and "1e+300" not in text
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import urllib.parse
 from html.parser import HTMLParser
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 from blogsite import BASE, HOSTILE, Blog, built_blog
 
+from narrate.audio.transcript import joined
 from narrate.publish.manifest import Manifest
 from narrate.publish.pages import PLAYER_FILES, render_page, subscribe_links
 from narrate.publish.site import write_site
@@ -129,8 +131,9 @@ def test_subscribe_links_carry_the_feed_url_to_each_app(blog: Blog) -> None:
 
 def _cue_texts(vtt: Path) -> list[str]:
     blocks = vtt.read_text(encoding="utf-8").split("\n\n")[1:]
-    return [b.split("\n", 2)[2].replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-            for b in blocks if b.strip()]
+    # A cue's lines read as one text, as the page and the player join them (no space between CJK characters).
+    return [functools.reduce(joined, b.split("\n", 2)[2].split("\n"), "").strip()
+            .replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&") for b in blocks if b.strip()]
 
 
 def test_without_javascript_the_page_still_plays_and_shows_chapters_and_transcript(blog: Blog) -> None:

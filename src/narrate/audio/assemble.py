@@ -514,18 +514,17 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
 
     leveled_loudness = shifted(loudness, steps)
     needs_limit = normalize and measured_per_chunk and needs_limiter(mode, leveled_loudness)
-    one_pass = (measured_per_chunk or not normalize) and not needs_limit
     xing = info_frame(starts[-1], EDGE_FORMAT)
     with atomic.atomic_path(mp3_path) as tmp:
-        if one_pass:
-            # Everything the tag says is known before a byte is written (the cached figures):
-            # the tag, then every frame, levelled as it is copied, in one pass.
-            loudness, peak = leveled_loudness, shifted(peak, steps)
-            head = render_tag(tags(gain_db, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
-            digest = hashlib.sha256()
-            frames = splice(script, synthesis, tmp, steps, head=head, info=xing, digest=digest)
-            audio_sha256 = digest.hexdigest()
-        elif needs_limit:
+        spliced = False
+        if normalize and not measured_per_chunk:
+            # Chunks without loudness figures: the spliced original is measured, then levelled.
+            frames, spliced = splice(script, synthesis, tmp, 0), True
+            loudness, peak = file_levels(tmp)
+            steps = level_steps(loudness, peak)
+            gain_db, leveled_loudness = steps * GAIN_STEP_DB, shifted(loudness, steps)
+            needs_limit = needs_limiter(mode, leveled_loudness)
+        if needs_limit:
             # Peaks keep the lossless steps off the target: the limiter's result, from the store
             # when this very audio was limited before (a rebuild), else made once and stored.
             assert loudness is not None
@@ -540,9 +539,10 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
                 else:
                     assert store is not None
                     store.forget(limiter_key_)  # damaged on disk: made again below
-                    stored = None
+                    stored, spliced = None, False
             if stored is None:
-                frames = splice(script, synthesis, tmp, 0)  # the original: the limiter applies the gain itself
+                if not spliced:  # the original: the limiter applies the gain itself
+                    frames = splice(script, synthesis, tmp, 0)
                 result = limit(tmp, original, frames)
                 loudness, peak, gain_db = result.loudness, result.peak, result.gain_db
                 audio_sha256 = hashlib.sha256(xing + result.data).hexdigest()
@@ -552,23 +552,21 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
                     out.write(result.data)
                 if store is not None:
                     store.put(limiter_key_, result, frames, audio_sha256)
-        else:
-            frames = splice(script, synthesis, tmp, steps)
-            if normalize and not measured_per_chunk:
-                # Chunks without loudness figures: measure the spliced episode, then level it.
-                loudness, peak = file_levels(tmp)
-                steps = level_steps(loudness, peak)
-                if steps:
-                    _rewrite_gain(tmp, steps)
-            loudness, peak = shifted(loudness, steps), shifted(peak, steps)
-            gain_db = steps * GAIN_STEP_DB
-            if normalize and loudness is not None and needs_limiter(mode, loudness):  # loudness known: see above
-                result = limit(tmp, loudness, frames)
-                tmp.write_bytes(result.data)
-                loudness, peak, gain_db, limited = result.loudness, result.peak, gain_db + result.gain_db, True
+        elif spliced:
+            if steps:
+                _rewrite_gain(tmp, steps)
+            loudness, peak = leveled_loudness, shifted(peak, steps)
             _prepend_info_frame(tmp, frames)
             audio_sha256 = _sha256(tmp)
             write_tags(tmp, tags(gain_db, peak, limited))
+        else:
+            # Everything the tag says is known before a byte is written (the cached figures, or no
+            # levelling): the tag, then every frame, levelled as it is copied, in one pass.
+            loudness, peak = leveled_loudness, shifted(peak, steps)
+            head = render_tag(tags(gain_db, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
+            digest = hashlib.sha256()
+            frames = splice(script, synthesis, tmp, steps, head=head, info=xing, digest=digest)
+            audio_sha256 = digest.hexdigest()
         if frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size

@@ -25,6 +25,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,6 +108,9 @@ class Stored:
     sha256: str  # of the Info frame and the frames, as the episode's audio_sha256
 
 
+_RECORD_KEYS = {"kind", "frames", "loudness", "peak", "gain_db", "ceiling_db", "sha256"}
+
+
 class LimitedStore:
     """Limited episodes on disk by content address, beside the chunks of the chunk cache (`folder` is
     its chunks folder), so that `narrate cache --prune` keeps those a recorded build names and
@@ -124,12 +128,16 @@ class LimitedStore:
         audio, record = self._paths(key)
         try:
             meta = json.loads(record.read_text(encoding="utf-8"))
-            if meta.get("kind") != "limited" or meta.get("frames") != frames:
+            # Exactly what put() writes, every number in range: anything else is made again (and overwritten).
+            if set(meta) != _RECORD_KEYS or meta.get("kind") != "limited" or meta.get("frames") != frames:
                 return None
+            if not isinstance(meta["sha256"], str) or not re.fullmatch(r"[0-9a-f]{64}", meta["sha256"]):
+                return None
+            _number(meta["ceiling_db"])
             if os.stat(audio).st_size != frames * len(silence_frame(EDGE_FORMAT)):
                 return None
             return Stored(audio, frames, _number(meta.get("loudness")), _number(meta.get("peak")),
-                          float(meta["gain_db"]), str(meta["sha256"]))
+                          float(_number(meta["gain_db"]) or 0.0), str(meta["sha256"]))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
 
@@ -140,8 +148,9 @@ class LimitedStore:
             audio.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_bytes(audio, limited.data)
             atomic.write_text(record, json.dumps({
-                "kind": "limited", "frames": frames, "loudness": limited.loudness, "peak": limited.peak,
-                "gain_db": limited.gain_db, "ceiling_db": limited.ceiling_db, "sha256": sha256,
+                "kind": "limited", "frames": frames, "loudness": _rounded(limited.loudness),
+                "peak": _rounded(limited.peak), "gain_db": round(limited.gain_db, 3),
+                "ceiling_db": round(limited.ceiling_db, 3), "sha256": sha256,
             }))
 
     def forget(self, key: str) -> None:
@@ -149,6 +158,10 @@ class LimitedStore:
         for path in self._paths(key):
             with contextlib.suppress(OSError):
                 path.unlink()
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
 
 
 def _number(value: object) -> float | None:
