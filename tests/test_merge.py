@@ -105,6 +105,17 @@ def test_a_sentence_across_two_chunks_cannot_be_cut() -> None:
         split(answer.mp3, sentences(answer), texts)
 
 
+def test_a_sentence_that_starts_with_the_last_chunks_closing_mark_still_cuts() -> None:
+    """The stand-in (like a naive sentence splitter) ends a sentence at the "." and starts the next with the
+    ")" after it: that silent mark does not tie a skip cue to the paragraph after it."""
+    texts = ["(A table is skipped here.)", "Rule of thumb: look at the first one."]
+    answer = render(JOINER.join(texts), VOICE)
+    assert sentences(answer)[1].text.startswith(")")
+    pieces = split(answer.mp3, sentences(answer), texts)
+    assert [p.boundaries[0].text.strip(")\n ") for p in pieces] == ["(A table is skipped here.",
+                                                                     "Rule of thumb: look at the first one."]
+
+
 def test_boundaries_that_do_not_match_the_text_cannot_be_cut() -> None:
     answer = render(JOINER.join(TEXTS[:2]), VOICE)
     wrong = [Boundary(b.offset, b.duration, "完全不同的話。") for b in sentences(answer)]

@@ -204,7 +204,11 @@ def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Bo
         if found < 0 or any(ch.isalnum() for ch in joined[cursor:found]):
             raise Unsplittable(f"sentence {boundary.text[:30]!r} is not where the text continues")
         chunk = bisect.bisect_right(starts, found) - 1
-        if found + len(said) > starts[chunk + 1]:
+        end = found + len(said)
+        if end > starts[chunk + 1] and chunk + 2 < len(starts) and end <= starts[chunk + 2] \
+                and not any(ch.isalnum() for ch in joined[found:starts[chunk + 1]]):
+            chunk += 1  # it starts with the last chunk's closing mark (a ")" after its "."): silent, no tie
+        elif end > starts[chunk + 1]:
             raise Unsplittable(f"sentence {boundary.text[:30]!r} spans two chunks")
         owned[chunk].append(boundary)
         cursor = found + len(said)

@@ -93,9 +93,13 @@ class StreamMeter:
         try:
             while (data := self._input.get()) is not None:
                 proc.stdin.write(data)
-            proc.stdin.close()
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # ffmpeg gone (stopped by aclose, or it failed)
             self._failed = True
+        finally:
+            try:
+                proc.stdin.close()
+            except (OSError, ValueError):
+                self._failed = True
         reader.join()
         stderr.close()
         if proc.wait() != 0:
