@@ -627,3 +627,25 @@ def test_twenty_thousand_equal_headings_get_numbered_ids() -> None:
 
     ids = page_anchors([("h", "h")] * 20_000, "hugo")
     assert ids[:3] == ["h", "h-1", "h-2"] and ids[-1] == "h-19999" and len(set(ids)) == 20_000
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet="ab <&\"'漢", min_size=1, max_size=30), max_size=40), st.integers(5, 60))
+def test_packing_adds_up_lengths_and_weights_as_measuring_the_joined_text_did(pieces: list[str], limit: int) -> None:
+    from narrate.text import chunking
+
+    def old_pack(items: list[str], max_chars: int) -> list[str]:
+        out: list[str] = []
+        current = ""
+        for piece in items:
+            if current and chunking._fits(current + piece, max_chars):
+                current += piece
+            else:
+                if current:
+                    out.append(current)
+                current = piece
+        if current:
+            out.append(current)
+        return out
+
+    assert chunking._pack(pieces, limit) == old_pack(pieces, limit)

@@ -21,8 +21,6 @@ None when it does not apply or is not known. Some classes add their own:
     │   ├── ImageRefused           an image narrate will not publish; path = the image as named
     │   │                          (narrate.publish.images; feed and episode turn it into a ConfigError
     │   │                          or a warning)
-    │   ├── OffHost                a URL or redirect that leaves the host `narrate check-host` was given;
-    │   │                          path = that URL (narrate.flow.check_host)
     │   ├── YamlTooLarge           YAML that expands or nests beyond the budget (narrate.safe_yaml; the
     │   │                          readers turn it into an ArticleError or ConfigError with the file)
     │   └── PluginError            an installed plug-in cannot be loaded; key = its entry point

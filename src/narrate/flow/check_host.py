@@ -65,14 +65,6 @@ class Check:
         object.__setattr__(self, "detail", printable(self.detail))
 
 
-class OffHost(InputError):
-    """A URL (or a redirect) that leaves the host the user named (`path` is that URL)."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(f"{printable(url)}: off the host named", path=url)
-        self.url = url
-
-
 def _origin(url: str) -> tuple[str, str, int | None]:
     try:
         parts = urlsplit(url)
@@ -82,13 +74,24 @@ def _origin(url: str) -> tuple[str, str, int | None]:
         return "", "", None
 
 
+@dataclass(frozen=True)
+class _Answer:
+    """What one request got: or, with `off_host`, the URL it would have had to leave the host for."""
+
+    status: int = 0
+    headers: Any = None
+    body: bytes = b""
+    longer: bool = False  # the body went on past the bound
+    off_host: str = ""
+
+
 async def _fetch(session: aiohttp.ClientSession, method: str, url: str, origin: tuple[str, str, int | None],
-                 limit: int, headers: dict[str, str] | None = None) -> tuple[int, Any, bytes, bool]:
-    """(status, headers, at most `limit` bytes of the body, whether it was longer), following redirects
-    only on the host named; raises OffHost for a URL or redirect elsewhere."""
+                 limit: int, headers: dict[str, str] | None = None) -> _Answer:
+    """The answer, with at most `limit` bytes of its body, following redirects only on the host named;
+    a URL or redirect elsewhere is not requested (`off_host` names it)."""
     for _ in range(_MAX_REDIRECTS + 1):
         if _origin(url) != origin:
-            raise OffHost(url)
+            return _Answer(off_host=url)
         async with session.request(method, url, headers=headers, allow_redirects=False) as response:
             location = response.headers.get("Location")
             if response.status in (301, 302, 303, 307, 308) and location:
@@ -101,7 +104,7 @@ async def _fetch(session: aiohttp.ClientSession, method: str, url: str, origin: 
                     if not piece:
                         break
                     body += piece
-            return response.status, response.headers, bytes(body[:limit]), len(body) > limit
+            return _Answer(response.status, response.headers, bytes(body[:limit]), len(body) > limit)
     raise aiohttp.ClientError(f"more than {_MAX_REDIRECTS} redirects")
 
 
@@ -122,14 +125,14 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
     target = url if url.endswith(".json") else url.rstrip("/") + "/episodes.json"
     checks = []
     try:
-        status, headers, body, longer = await _fetch(session, "GET", target, _origin(url), MAX_JSON_BYTES,
-                                                     {"Origin": ORIGIN})
-    except OffHost as exc:
-        raise InputError(f"{printable(target)}: redirects to {printable(exc.url)}, off the host named; give the "
-                         "URL the files are served from", path=target) from None
+        answer = await _fetch(session, "GET", target, _origin(url), MAX_JSON_BYTES, {"Origin": ORIGIN})
+        status, headers, body, longer = answer.status, answer.headers, answer.body, answer.longer
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         raise InputError(f"{target}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
                          "(the public URL of the output folder, feed.base_url)", path=target) from None
+    if answer.off_host:
+        raise InputError(f"{printable(target)}: redirects to {printable(answer.off_host)}, off the host named; "
+                         "give the URL the files are served from", path=target)
     if status != 200:
         raise InputError(f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
                          "where narrate's episodes.json is", path=target)
@@ -173,11 +176,12 @@ def _off_host(name: str, url: str, need: str) -> Check:
 async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: tuple[str, ...],
                    need: str, origin: tuple[str, str, int | None]) -> list[Check]:
     try:
-        status, headers, _, _ = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
-    except OffHost as exc:
-        return [_off_host(name, exc.url, need)]
+        answer = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         return [Check("fail", name, f"{url}: {exc or type(exc).__name__}", need)]
+    if answer.off_host:
+        return [_off_host(name, answer.off_host, need)]
+    status, headers = answer.status, answer.headers
     if status != 200:
         return [Check("fail", name, f"{url}: HTTP {status}", need)]
     kind = _type(headers)
@@ -194,14 +198,18 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
     apps = "podcast apps (Apple Podcasts rejects the feed without it) and seeking in browsers"
     out = []
     try:
-        status, headers, _, _ = await _fetch(session, "HEAD", url, origin, 0)
+        answer = await _fetch(session, "HEAD", url, origin, 0)
+        if answer.off_host:
+            return [_off_host("audio", answer.off_host, apps)]
+        status, headers = answer.status, answer.headers
         length = headers.get("Content-Length")
         detail = f"HTTP {status}, {_type(headers) or 'no type'}, {length or 'no'} bytes"
         good = status == 200 and _type(headers) == "audio/mpeg" and (size is None or length == str(size))
         out.append(Check("ok" if good else "fail", "audio HEAD",
                          detail + ("" if size is None or length == str(size) else f" (episodes.json says {size})"),
                          "podcast apps (the enclosure's type and exact length)"))
-        status, headers, body, _ = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
+        answer = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
+        status, headers, body = answer.status, answer.headers or {}, answer.body
         total = size if size is not None else "*"
         want = f"bytes 0-1/{total}"
         got = headers.get("Content-Range", "")
@@ -209,15 +217,13 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
         out.append(Check("ok" if good else "fail", "audio Range",
                          f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes", apps))
         if size is not None:
-            status, _, _, _ = await _fetch(session, "GET", url, origin, 16, {"Range": f"bytes={size}-"})
+            status = (await _fetch(session, "GET", url, origin, 16, {"Range": f"bytes={size}-"})).status
             out.append(Check("ok" if status == 416 else "warn", "audio Range past the end", f"HTTP {status} (want 416)",
                              "strict clients"))
-        _, headers, _, _ = await _fetch(session, "HEAD", url, origin, 0, {"Origin": ORIGIN})
+        headers = (await _fetch(session, "HEAD", url, origin, 0, {"Origin": ORIGIN})).headers or {}
         out.append(Check("ok" if _cors(headers) else "warn", "audio CORS",
                          headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
                          "players that analyse the audio (narrate's player does not)"))
-    except OffHost as exc:
-        out.append(_off_host("audio", exc.url, apps))
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", apps))
     return out

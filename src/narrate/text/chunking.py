@@ -82,17 +82,23 @@ def _hard_split(text: str, max_chars: int) -> list[str]:
 
 
 def _pack(pieces: list[str], max_chars: int) -> list[str]:
+    # Length and weight add up piece by piece: measuring the joined text again for every piece
+    # cost a chunk's length per word (a megabyte of one-letter words: minutes).
     out: list[str] = []
-    current = ""
+    current: list[str] = []
+    length = weight = 0
     for piece in pieces:
-        if current and _fits(current + piece, max_chars):
-            current += piece
+        size, heft = len(piece), _weight(piece)
+        if current and length + size <= max_chars and weight + heft <= MAX_BYTES:
+            current.append(piece)
+            length += size
+            weight += heft
         else:
             if current:
-                out.append(current)
-            current = piece
+                out.append("".join(current))
+            current, length, weight = [piece], size, heft
     if current:
-        out.append(current)
+        out.append("".join(current))
     return out
 
 
