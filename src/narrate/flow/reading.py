@@ -38,6 +38,7 @@ from narrate.errors import NarrateError
 from narrate.text.model import MAX_BYTES, Article
 from narrate.text.language import content_root
 from narrate.text.readers import ReadOptions, reader_for
+from narrate.text.site import site_prior
 from narrate.text.site_data import site_data
 
 from .plans import _code_digest
@@ -87,7 +88,7 @@ class Readings:
         # given by hand (`narrate ARTICLE.md`), whose folders may be links: resolved in full, every time.
         self.walked = walked
         self.config = config
-        self.options = ReadOptions.from_config(config)
+        self.options = ReadOptions.from_config(config, site_prior(root, config) if root is not None else None)
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
         self._root_resolved = str(root.resolve()) if root is not None else ""
         try:

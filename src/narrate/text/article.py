@@ -392,7 +392,9 @@ def read_article(
     language decision's prior) override it. Raises ArticleError with a one-line reason.
     """
     path = Path(path)
-    options = ReadOptions.from_config(config)
+    from .site import site_prior
+
+    options = ReadOptions.from_config(config, site_prior(root if root is not None else path.parent, config))
     if footnotes is not None:
         options = replace(options, footnotes=footnotes)
     if prior is not None:

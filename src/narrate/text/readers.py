@@ -62,9 +62,12 @@ class ReadOptions:
     prior: str | None = None
 
     @classmethod
-    def from_config(cls, config: Config | None) -> ReadOptions:
-        """The options voices.yaml sets (built-in defaults without one)."""
-        return cls() if config is None else cls(footnotes=config.footnotes == "end", prior=language_prior(config))
+    def from_config(cls, config: Config | None, site_prior: str | None = None) -> ReadOptions:
+        """The options voices.yaml sets (built-in defaults without one); `site_prior` is the default
+        language the blog's own generator config names (text.site), used when voices.yaml says none."""
+        if config is None:
+            return cls(prior=site_prior)
+        return cls(footnotes=config.footnotes == "end", prior=language_prior(config) or site_prior)
 
 
 def language_prior(config: Config) -> str | None:

@@ -52,6 +52,7 @@ matter with hard tabs turned into spaces (hexo-front-matter's ``escape``; text.r
 
 from __future__ import annotations
 
+import functools
 import dataclasses
 import datetime as dt
 import json
@@ -651,4 +652,20 @@ def _urlize(text: str) -> str:
 def _strip_number(part: str) -> str:
     """Docusaurus drops a `01-` number prefix from doc folder and file names."""
     return re.sub(r"^\d+[-_.]", "", part)
+
+
+def site_prior(folder: Path, config: Any) -> str | None:
+    """The default language of the blog `folder` belongs to, as its generator's config names it
+    (Hugo's defaultContentLanguage, Jekyll's and Hexo's `lang`): the language decision's prior.
+    `config` is narrate's Config (its `site:` settings), or None."""
+    settings = getattr(config, "site", None)
+    try:
+        return _site_prior(str(Path(folder).resolve()), settings)
+    except (OSError, ValueError, RuntimeError):
+        return None
+
+
+@functools.lru_cache(maxsize=64)
+def _site_prior(folder: str, settings: SiteSettings | None) -> str | None:
+    return find_site(Path(folder), settings).default_lang
 
