@@ -428,7 +428,7 @@ class Decision:
 
 
 def family(lang: str | None) -> str | None:
-    """The family a language votes in: zh for both Chinese scripts, latin for the Latin-script languages."""
+    """The family a language votes in: zh for both Chinese scripts, "Latin" for the Latin-script ones."""
     if lang is None:
         return None
     if lang in ("zh-hant", "zh-hans"):
