@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import wave
 from pathlib import Path
@@ -287,8 +288,9 @@ def test_the_build_estimate_counts_the_jingles(site: Path, tmp_path: Path) -> No
     blog = tmp_path / "blog"
     blog.mkdir()
     (blog / "post.md").write_text(ARTICLE, encoding="utf-8")
+    shutil.copytree(site / "music", blog / "music")  # music must lie in the blog's folder
     estimates = []
-    for settings in ("", f"intro_audio: {site / 'music' / 'intro.flac'}\noutro_audio: {site / 'music' / 'loud.wav'}\n"):
+    for settings in ("", "intro_audio: music/intro.flac\noutro_audio: music/loud.wav\n"):
         (blog / "voices.yaml").write_text(settings, encoding="utf-8")
         _, report = build_site(blog, load_config(blog / "voices.yaml"), tmp_path / "out", engine="espeak",
                                dry_run=True)
