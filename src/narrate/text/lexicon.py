@@ -416,7 +416,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 # (quadratic; benchmarks/pathological.py).
 _ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
-_LONE_ARROWS = re.compile(r"\s*[←↑↓↕⇐⇑⇓⟵]\s*")
+_LONE_ARROWS = re.compile(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 _ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
 _ARROW_NEXT = re.compile(r"^[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
