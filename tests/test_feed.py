@@ -511,7 +511,8 @@ def test_item_article_link_and_image(site: Site, podcast_ns: None) -> None:
     assert published.read_bytes() == (site.content / "posts" / "alpha" / "shot.jpg").read_bytes()
     # Articles without an image get none of their own (the channel's stands).
     assert "episode_art_url" not in gamma
-    assert "episode_art_url" not in gpodder(site.feed("zh-hans"))["episodes"][0]
+    # A translation in the bundle with no image of its own takes its bundle's (issue 24, item 7).
+    assert gpodder(site.feed("zh-hans"))["episodes"][0]["episode_art_url"] == f"{BASE}/zh-hans/alpha.jpg"
 
 
 def test_long_description_cut_at_a_sentence(site: Site) -> None:

@@ -43,6 +43,7 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
                    for group in parser.sections())
     site = tmp_path / "site-packages"
     _install(site, text)
+    _forget()  # registries another test already asked have loaded the plug-ins installed then (none)
     monkeypatch.syspath_prepend(str(PLUGIN))
     monkeypatch.syspath_prepend(str(site))
     yield site
@@ -133,6 +134,7 @@ def test_without_the_plugin_rst_is_not_an_article(tmp_path: Path) -> None:
 
 
 def test_a_broken_plugin_is_one_line_naming_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _forget()
     site = tmp_path / "site-packages"
     _install(site, "[narrate.engines]\nbroken = narrate_broken:Engine\n", name="narrate_broken")
     write(site / "narrate_broken.py", "raise RuntimeError('cannot start')\n")

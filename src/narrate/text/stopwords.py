@@ -56,10 +56,16 @@ MIN_HITS = 3.0
 RATIO = 1.5
 
 
+# A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a path,
+# a handle): the letters inside it ("a@b.com" → "a", "com") are no language's function words.
+_IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]")
+
+
 def latin_scores(text: str) -> dict[str, float]:
-    """Each language's weighted count of function words in `text`."""
+    """Each language's weighted count of function words in `text` (identifiers left out)."""
     scores: dict[str, float] = {}
-    for word in _WORD.findall(text.lower()):
+    words = " ".join(token for token in text.lower().split() if not _IDENTIFIER_MARK.search(token))
+    for word in _WORD.findall(words):
         for lang, share in _SHARE.get(word, {}).items():
             scores[lang] = scores.get(lang, 0.0) + share
     return scores
