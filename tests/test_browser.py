@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import json
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,14 +29,10 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 
 
 def _chromium() -> str | None:
-    named = os.environ.get("NARRATE_CHROMIUM")
-    if named:
-        return named
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
+    """The browser to drive (NARRATE_CHROMIUM, else Debian's or Google's on PATH): one finder for every test."""
+    from durations import chromium_executable
+
+    return chromium_executable()
 
 
 def _unavailable() -> str | None:
