@@ -163,8 +163,9 @@ def print_line_stats(out: Path) -> None:
 
 
 def durations_of(out: Path, mp3s: list[Path]) -> list[dict[str, Any]]:
-    import durations as readers
     from mutagen.mp3 import MP3  # noqa: F401  (fails early if missing)
+
+    import durations as readers
 
     rows = []
     try:

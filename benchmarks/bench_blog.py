@@ -22,8 +22,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import (NARRATE, Results, StandIn, add_work_options, child_env, drop_work, markdown_table, timed,
-                     verdict, work_folder)
+from _common import (
+    NARRATE,
+    Results,
+    StandIn,
+    add_work_options,
+    child_env,
+    drop_work,
+    markdown_table,
+    timed,
+    verdict,
+    work_folder,
+)
 from longform import article
 
 EN_SUBJECTS = ["The scheduler", "Our training cluster", "The on-call engineer", "The storage backend", "A GPU node",

@@ -21,14 +21,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _common import ROOT, Results, StandIn, child_env, timed  # noqa: E402
+from _common import ROOT, Results, StandIn, child_env, timed
 
 sys.path.insert(0, str(ROOT / "tests"))
-import edge_standin  # noqa: E402
-
-from narrate.config import load_config  # noqa: E402
-from narrate.flow import build as build_module  # noqa: E402
-from narrate.flow.estimate import EDGE, SpeechModel  # noqa: E402
+import edge_standin
+from narrate.config import load_config
+from narrate.flow import build as build_module
+from narrate.flow.estimate import EDGE, SpeechModel
 
 
 def main() -> int:

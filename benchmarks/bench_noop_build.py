@@ -111,7 +111,7 @@ def run(args: list[str], env: dict[str, str], cwd: Path, *, check: bool = True) 
     waiting for a core, the CPU time does not); fails loudly if it fails."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if check and done.returncode != 0:
@@ -206,8 +206,8 @@ def main() -> int:
             import cProfile
             import pstats
 
-            from narrate.flow.build import build_site
             from narrate.config import load_config
+            from narrate.flow.build import build_site
 
             os.environ.update(env)
             config = load_config(near=content)

@@ -140,10 +140,10 @@ def child_loudness(episode: Path) -> dict:
 def child_espeak(rounds: int) -> dict:
     import asyncio
 
+    from narrate.audio.mp3 import duration_seconds, frame_count
     from narrate.config import Voice
     from narrate.voice.engines.base import SpeechRequest
     from narrate.voice.engines.espeak import EspeakEngine
-    from narrate.audio.mp3 import duration_seconds, frame_count
 
     engine = EspeakEngine()
     _ = engine.version  # load the library outside the timing
@@ -188,8 +188,9 @@ def child_make(folder: Path, hours: float, chunk_seconds: float, listing_path: P
     sys.path.insert(0, str(HERE))
     import random
 
-    from edge_standin import render
     from longform import paragraph
+
+    from edge_standin import render
 
     rng = random.Random(7)
     distinct = []

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

@@ -43,7 +43,16 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
 from _common import (  # noqa: E402
-    NARRATE, Results, StandIn, add_work_options, child_env, drop_work, markdown_table, verdict, work_folder)
+    NARRATE,
+    Results,
+    StandIn,
+    add_work_options,
+    child_env,
+    drop_work,
+    markdown_table,
+    verdict,
+    work_folder,
+)
 from longform import article  # noqa: E402
 
 VOICE = "zh-TW-HsiaoChenNeural"
@@ -85,7 +94,6 @@ def fill_cache(source: Path, cache: Path, pool_size: int, speech: str = "espeak"
     (`speech`: "espeak", real speech that needs the limiter; "tone", the stand-in's tones)."""
     os.environ["NARRATE_CACHE_DIR"] = str(cache)
     from edge_standin import TICKS_PER_SECOND, render
-
     from narrate.audio.loudness import chunk_levels
     from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count, silence_frame
     from narrate.audio.transcript import Boundary

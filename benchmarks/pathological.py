@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import PYTHON, ROOT, Results, machine, markdown_table  # noqa: E402
+from _common import PYTHON, ROOT, Results, machine, markdown_table
 
 
 def _repeat(unit: str) -> Callable[[int], str]:

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers import write
 
+from helpers import write
 from narrate.config import Config, load_config
 from narrate.flow.build import build_site
 from narrate.voice.cache import ChunkCache

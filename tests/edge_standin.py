@@ -80,8 +80,9 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, TextIO
+from typing import Any, TextIO
 from xml.sax.saxutils import escape, unescape
 
 import lameenc
@@ -260,7 +261,7 @@ def parse_text_frame(data: str) -> tuple[dict[str, str], str]:
     return headers, body
 
 
-def parse_ssml(ssml: str) -> Optional[SsmlRequest]:
+def parse_ssml(ssml: str) -> SsmlRequest | None:
     """Pull voice, prosody and text out of the client's SSML.
 
     A regex rather than an XML parser on purpose: it inverts the client's
@@ -411,7 +412,7 @@ def render(text: str, voice: str, rate: str = "+0%", pitch: str = "+0Hz", volume
     for sentence in split_sentences(text):
         weights_ms = [char_ms(c) / rate_factor for c in sentence]
         samples = max(1, round(sum(weights_ms) * SAMPLE_RATE / 1000.0))
-        digest = hashlib.sha256(f"{voice}\x00{sentence}".encode("utf-8")).digest()
+        digest = hashlib.sha256(f"{voice}\x00{sentence}".encode()).digest()
         freq = min(max(150.0 + int.from_bytes(digest[:4], "big") % 500 + pitch_hz, 50.0), 5000.0)
         pieces.append(_tone(samples, freq, amplitude))
         offset = position * TICKS_PER_SECOND // SAMPLE_RATE
@@ -478,10 +479,10 @@ class EdgeStandIn:
         drop_fraction: float = 0.5,
         truncate_fraction: float = 0.3,
         frames_per_message: int = 4,
-        retry_after: Optional[int] = None,
+        retry_after: int | None = None,
         known_voices_only: bool = False,
         sentence_boundaries: bool = True,
-        log_requests: Optional[TextIO] = None,
+        log_requests: TextIO | None = None,
     ) -> None:
         if drop_mode not in ("close", "abort"):
             raise ValueError("drop_mode must be 'close' or 'abort'")
@@ -510,7 +511,7 @@ class EdgeStandIn:
         self.log_requests = log_requests  # a text stream; one JSON line per finished request
 
         self._requested_port = port
-        self.port: Optional[int] = None
+        self.port: int | None = None
         self._lock = threading.Lock()
         self._requests: list[dict[str, Any]] = []
         self._refusals: list[int] = []
@@ -522,9 +523,9 @@ class EdgeStandIn:
         self._forced: list[list[Any]] = []
         self._cache: dict[tuple[str, str, str, str, str], Rendition] = {}
         self._sockets: set[web.WebSocketResponse] = set()
-        self._loop: Optional[asyncio.AbstractEventLoop] = None
-        self._stop_event: Optional[asyncio.Event] = None
-        self._thread: Optional[threading.Thread] = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop_event: asyncio.Event | None = None
+        self._thread: threading.Thread | None = None
         self._stop_requested = False
 
     # ----------------------------------------------------------------- addresses
@@ -617,7 +618,7 @@ class EdgeStandIn:
 
     # ----------------------------------------------------------------- faults
 
-    def fail_next(self, outcome: str, count: int = 1, match: Optional[str] = None) -> None:
+    def fail_next(self, outcome: str, count: int = 1, match: str | None = None) -> None:
         """Force the fate of the next ``count`` requests, overriding the rates.
 
         Refusals ("refuse_429", "refuse_503") apply to the next handshakes; the
@@ -631,7 +632,7 @@ class EdgeStandIn:
         with self._lock:
             self._forced.append([outcome, count, match])
 
-    def _take_forced(self, *, refusal: bool, text: Optional[str]) -> Optional[str]:
+    def _take_forced(self, *, refusal: bool, text: str | None) -> str | None:
         with self._lock:
             for entry in self._forced:
                 outcome, _, match = entry
@@ -774,7 +775,7 @@ class EdgeStandIn:
     async def _answer(
         self,
         ws: web.WebSocketResponse,
-        transport: Optional[asyncio.BaseTransport],
+        transport: asyncio.BaseTransport | None,
         connection: int,
         headers: dict[str, str],
         body: str,
@@ -816,7 +817,7 @@ class EdgeStandIn:
         # (turn.end, or the close of a drop): the client may return, and a test
         # may read ``requests``, before this coroutine runs again.
         try:
-            rendition: Optional[Rendition] = None
+            rendition: Rendition | None = None
             if parsed is not None and outcome not in ("empty", "unknown_voice", "bad_ssml"):
                 loop = asyncio.get_running_loop()
                 rendition = await loop.run_in_executor(
@@ -851,7 +852,7 @@ class EdgeStandIn:
     async def _send_audio(
         self,
         ws: web.WebSocketResponse,
-        transport: Optional[asyncio.BaseTransport],
+        transport: asyncio.BaseTransport | None,
         request_id: str,
         stream_id: str,
         rendition: Rendition,
@@ -971,7 +972,7 @@ class EdgeStandIn:
         app.on_shutdown.append(self._close_sockets)
         return app
 
-    async def serve(self, ready: Optional[Callable[[], None]] = None) -> None:
+    async def serve(self, ready: Callable[[], None] | None = None) -> None:
         """Run until :meth:`request_stop`; calls ``ready()`` once the port is listening."""
         self._stop_event = asyncio.Event()
         self._loop = asyncio.get_running_loop()
@@ -996,7 +997,7 @@ class EdgeStandIn:
         if loop is not None and event is not None and not loop.is_closed():
             loop.call_soon_threadsafe(event.set)
 
-    def start(self) -> "EdgeStandIn":
+    def start(self) -> EdgeStandIn:
         """Serve on a background thread with its own event loop; returns once listening."""
         if self._thread is not None:
             raise RuntimeError("EdgeStandIn already started")
@@ -1040,7 +1041,7 @@ class EdgeStandIn:
         self._loop = None
         self.port = None
 
-    def __enter__(self) -> "EdgeStandIn":
+    def __enter__(self) -> EdgeStandIn:
         return self.start()
 
     def __exit__(self, *exc_info: object) -> None:
@@ -1050,7 +1051,7 @@ class EdgeStandIn:
 # --------------------------------------------------------------------------- CLI
 
 
-def _parse_args(argv: Optional[list[str]]) -> argparse.Namespace:
+def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Loopback stand-in of the Edge read-aloud TTS service.")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (printed on the ready line)")
@@ -1073,7 +1074,7 @@ def _parse_args(argv: Optional[list[str]]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     """Run as a process: print ``ready ws://HOST:PORT`` once listening, stop on SIGINT/SIGTERM."""
     args = _parse_args(argv)
     server = EdgeStandIn(

@@ -18,18 +18,17 @@ from pathlib import Path
 
 import jsonschema
 import podcastparser
-from mutagen.id3 import ID3
 import pytest
+from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
+from helpers import write
 from narrate.audio.assemble import chapter_links
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError
 from narrate.text.anchors import Anchors, explicit_id, github_slug, hugo_id, page_anchors
 from narrate.text.prose import extract_blocks, heading_text, parser
-
-from helpers import write
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HEADINGS = FIXTURES / "anchors" / "headings.md"

@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from blogsite import BASE, Blog, built_blog, voices_yaml
 from helpers import write
+from narrate.audio.transcript import joined
 from patience import PATIENCE
 from serving import Served
-
-from narrate.audio.transcript import joined
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run",

@@ -21,17 +21,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from edge_standin import EdgeStandIn
-from helpers import write as _write
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn
+from helpers import write as _write
+from narrate.cli import app
+from narrate.config import load_config
 from narrate.errors import InputError
 from narrate.flow.build import build_site, parse_shard, plan_build
-from narrate.cli import app
-from narrate.voice.merge import JOINER
-from narrate.config import load_config
 from narrate.lock import LOCK_NAME, output_lock
 from narrate.publish.manifest import Manifest
+from narrate.voice.merge import JOINER
 from patience import PATIENCE
 
 TESTS = Path(__file__).parent

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import feedparser
 import pytest
-from edge_standin import EdgeStandIn
-from helpers import write
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn
+from helpers import write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.flow.build import build_site
@@ -497,9 +497,8 @@ def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
     """On the example blog, with the stand-in's own speech model: audio, requests, MP3 and cache bytes."""
     import os
 
-    from narrate.flow.estimate import SpeechModel
-
     import edge_standin
+    from narrate.flow.estimate import SpeechModel
 
     model = SpeechModel(cjk_char_s=edge_standin.CJK_CHAR_MS / 1000, other_char_s=edge_standin.OTHER_CHAR_MS / 1000,
                         chunk_s=(edge_standin.LEAD_IN_MS + 1.5 * edge_standin.SENTENCE_GAP_MS) / 1000)

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 from aiohttp import web
-from blogsite import Blog, built_blog
-from serving import Served
 
+from blogsite import Blog, built_blog
 from narrate.flow.check_host import check_host
 from patience import PATIENCE
+from serving import Served
 
 
 @pytest.fixture(scope="module")

@@ -10,9 +10,9 @@ import threading
 from pathlib import Path
 
 import pytest
-from edge_standin import EdgeStandIn
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn
 from narrate.cli import app, run
 
 runner = CliRunner()

@@ -10,7 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from narrate.audio.transcript import (
-    LINE_WIDTH, Cue, cue_lines, cue_pieces, merge_orphans, render_srt, render_vtt, timed_cues)
+    LINE_WIDTH,
+    Cue,
+    cue_lines,
+    cue_pieces,
+    merge_orphans,
+    render_srt,
+    render_vtt,
+    timed_cues,
+)
 
 # Short excerpts of real blog prose (sources named), long enough to need cutting.
 ENGLISH = ("When you render a component tree, React calls your components, which return JSX that React turns into "

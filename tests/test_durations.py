@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import durations
 import pytest
 
+import durations
 from narrate.config import load_config
 from narrate.flow.episode import narrate_article
 from narrate.publish.manifest import Manifest

@@ -14,8 +14,9 @@ import os
 import subprocess
 import sys
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import aiohttp
 import edge_tts
@@ -23,6 +24,9 @@ import edge_tts.communicate
 import edge_tts.voices
 import imageio_ffmpeg
 import pytest
+from edge_tts.exceptions import NoAudioReceived
+from mutagen.mp3 import MP3
+
 from edge_standin import (
     FRAME_BYTES,
     TICKS_PER_FRAME,
@@ -30,8 +34,6 @@ from edge_standin import (
     render,
     split_sentences,
 )
-from edge_tts.exceptions import NoAudioReceived
-from mutagen.mp3 import MP3
 from patience import PATIENCE
 
 VOICE = "zh-TW-HsiaoChenNeural"

@@ -11,21 +11,21 @@ import zlib
 from pathlib import Path
 
 import pytest
-from edge_standin import EdgeStandIn
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
-from narrate.text.article import read_article
+from edge_standin import EdgeStandIn
 from narrate.audio.assemble import FRAME_MS, silence_frames
-from narrate.voice.cache import ChunkCache
+from narrate.audio.loudness import ffmpeg_exe, integrated_loudness
+from narrate.audio.mp3 import adjust_global_gain, audio_frames, silence_frame
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.flow.episode import make_synthesizer, narrate
-from narrate.audio.loudness import ffmpeg_exe, integrated_loudness
 from narrate.publish.manifest import Manifest
-from narrate.audio.mp3 import adjust_global_gain, audio_frames, silence_frame
+from narrate.text.article import read_article
 from narrate.text.script import build_script
+from narrate.voice.cache import ChunkCache
 from narrate.voice.synthesize import RetryPolicy
 
 ARTICLE = """---

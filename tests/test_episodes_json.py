@@ -9,9 +9,9 @@ from typing import Any
 
 import jsonschema
 import pytest
-from blogsite import BASE, HOSTILE, Blog, built_blog
 from mutagen.mp3 import MP3
 
+from blogsite import BASE, HOSTILE, Blog, built_blog
 from narrate.publish.episodes import schema
 from narrate.publish.manifest import Manifest
 from narrate.publish.site import write_site

@@ -19,13 +19,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import write
-from patience import PATIENCE
 
 import narrate
+from helpers import write
 from narrate import errors
 from narrate.voice.engines import Speech, SpeechRequest, VoiceProblem
 from narrate.voice.engines.base import EngineFailure, FailureKind
+from patience import PATIENCE
 
 ARTICLE = "---\ntitle: Broken\nlang: en\n---\n\nA first paragraph.\n\nThe broken paragraph.\n\nA last one.\n"
 

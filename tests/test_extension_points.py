@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import write
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
+from helpers import write
 from narrate import build_site, load_config, narrate_article
 from narrate.audio.encode import encode_edge_format
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import feedparser
 import pytest
-from edge_standin import EdgeStandIn
-from helpers import write
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn
+from helpers import write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError, FallbackRefused

@@ -13,18 +13,18 @@ import time
 from pathlib import Path
 
 import pytest
-from edge_standin import EdgeStandIn
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn
 from narrate.audio import assemble
-from narrate.text.article import read_article
-from narrate.voice.cache import ChunkCache
+from narrate.audio.loudness import ffmpeg_exe
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.voice.engines.edge import EdgeEngine
-from narrate.audio.loudness import ffmpeg_exe
 from narrate.publish.manifest import Manifest
+from narrate.text.article import read_article
 from narrate.text.script import build_script
+from narrate.voice.cache import ChunkCache
+from narrate.voice.engines.edge import EdgeEngine
 from narrate.voice.synthesize import RetryPolicy, Synthesizer
 from patience import PATIENCE
 

@@ -32,17 +32,17 @@ import feedparser
 import imageio_ffmpeg
 import podcastparser
 import pytest
-from blogsite import SiteFolders
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
-from narrate.flow.build import build_site
-from narrate.voice.cache import ChunkCache
+from blogsite import SiteFolders
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError
-from narrate.publish.rss import render_feed, write_feeds
+from narrate.flow.build import build_site
 from narrate.publish.manifest import Manifest, Record
+from narrate.publish.rss import render_feed, write_feeds
+from narrate.voice.cache import ChunkCache
 from narrate.voice.synthesize import RetryPolicy
 
 BASE = "https://pod.example.org/narrate"

@@ -4,7 +4,6 @@ spoken never carries Markdown syntax, a URL, or an empty chunk."""
 from __future__ import annotations
 
 import functools
-
 import re
 import tempfile
 import unicodedata
@@ -13,10 +12,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from narrate.text.article import read_article
-from narrate.text.chunking import MAX_CHARS, split_text
 from narrate.config import Config, load_config
 from narrate.errors import NarrateError
+from narrate.text.article import read_article
+from narrate.text.chunking import MAX_CHARS, split_text
 from narrate.text.lexicon import speakable
 from narrate.text.prose import extract_blocks
 from narrate.text.script import build_script

@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pytest
 
+from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.chunking import MAX_CHARS
-from narrate.config import load_config
 from narrate.text.script import Script, build_script
 
 FIXTURES = Path(__file__).parent / "fixtures" / "prose"

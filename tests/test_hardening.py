@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from helpers import OFFLINE_VOICES, build_json
 from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
+from helpers import OFFLINE_VOICES, build_json
 from narrate.audio.tags import EpisodeTags, id3_chapters, write_tags
 from narrate.audio.transcript import ChapterMark, render_chapters_json
 from narrate.cli import app

@@ -10,11 +10,11 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import OFFLINE_VOICES, build_json, write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import narrate
+from helpers import OFFLINE_VOICES, build_json, write
 from narrate.errors import ConfigError
 from narrate.text import prose
 from narrate.text.html_text import closed_markup
@@ -318,9 +318,8 @@ def _episodes_doc(url: str, **episode: object) -> dict[str, object]:
 def test_check_host_fetches_nothing_off_the_host_named() -> None:
     import asyncio
 
-    from serving import Served
-
     from narrate.flow.check_host import check_host
+    from serving import Served
 
     elsewhere: list[str] = []
     with Served(_host({}, hits=elsewhere)) as other:  # type: ignore[arg-type]
@@ -434,9 +433,8 @@ def test_music_outside_the_blog_is_refused(tmp_path: Path, where: str) -> None:
 
 
 def test_an_intro_longer_than_the_cap_is_refused_without_decoding_it_whole(tmp_path: Path) -> None:
-    from test_music import lavfi
-
     from narrate.audio import music
+    from test_music import lavfi
 
     long = lavfi(tmp_path / "long.ogg", f"sine=frequency=220:duration={music.MAX_MUSIC_SECONDS + 60}:sample_rate=8000",
                  "-c:a", "libvorbis", "-q:a", "0")

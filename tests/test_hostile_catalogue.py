@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import OFFLINE_VOICES, build_json, write
 from typer.testing import CliRunner
 
+from helpers import OFFLINE_VOICES, build_json, write
 from narrate.cli import app
 from patience import PATIENCE
 

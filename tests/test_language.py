@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers import write
-from test_golden import Case, read_cases, render, spoken
 from typer.testing import CliRunner
 
+from helpers import write
 from narrate.cli import app
 from narrate.config import default_voice, load_config
 from narrate.errors import FallbackRefused
@@ -29,6 +28,7 @@ from narrate.text.readers import ReadOptions, language_prior
 from narrate.text.runs import language_runs
 from narrate.text.script import build_script
 from narrate.text.stopwords import latin_language
+from test_golden import Case, read_cases, render, spoken
 
 FIXTURES = Path(__file__).parent / "fixtures"
 runner = CliRunner()

@@ -55,8 +55,9 @@ def test_gain_cap_counts_whole_steps_under_the_ceiling() -> None:
 
 
 def test_chunk_levels_measure_peak_in_the_same_pass() -> None:
-    from narrate.audio.encode import encode_edge_format
     import numpy as np
+
+    from narrate.audio.encode import encode_edge_format
 
     t = np.arange(24000) / 24000
     loud = (np.sin(2 * np.pi * 440 * t) * 0.5 * 32767).astype("<i2").tobytes()
@@ -146,7 +147,6 @@ def test_a_rebuild_copies_the_limited_audio_from_the_cache(tmp_path: Path, monke
     """The limiter runs once per content: a --force rebuild copies its stored result (the same bytes),
     and a stored result whose bytes went bad is made again, never published."""
     from conftest import EXAMPLES
-
     from narrate.audio import assemble
 
     article = EXAMPLES / "posts" / "gpu-xid" / "index.en.md"
@@ -252,7 +252,6 @@ def test_chunks_are_measured_below_narrate_s_own_priority(monkeypatch: pytest.Mo
     import os
 
     from edge_standin import render
-
     from narrate.audio import loudness
 
     audio = render("這是一段測試的文字。第二句。", "zh-TW-HsiaoChenNeural").mp3

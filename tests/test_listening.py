@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import write
 from typer.testing import CliRunner
 
+from helpers import write
 from narrate.cli import app
 from narrate.config import Config, load_config
 from narrate.text.article import read_article

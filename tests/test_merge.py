@@ -4,22 +4,32 @@ and when an answer cannot be cut — judged against answers asked for one chunk 
 from __future__ import annotations
 
 import subprocess
-from collections import Counter
 import sys
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
 import pytest
-from edge_standin import TICKS_PER_SECOND, char_ms, render
 
+from edge_standin import TICKS_PER_SECOND, char_ms, render
 from narrate.audio.loudness import ffmpeg_exe
 from narrate.audio.mp3 import audio_frames, detached, main_data_begin
 from narrate.audio.transcript import Boundary
-from narrate.voice.merge import (JOINER, MAX_REQUEST_BYTES, Incomplete, Unsplittable, plan_groups, request_bytes,
-                                 request_texts, split, stop_for, unstopped)
+from narrate.voice.merge import (
+    JOINER,
+    MAX_REQUEST_BYTES,
+    Incomplete,
+    Unsplittable,
+    plan_groups,
+    request_bytes,
+    request_texts,
+    split,
+    stop_for,
+    unstopped,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from longform import article  # noqa: E402
+from longform import article
 
 VOICE = "zh-TW-HsiaoChenNeural"
 FRAME = 0.024

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from edge_standin import TICKS_PER_SECOND, render
 
+from edge_standin import TICKS_PER_SECOND, render
 from narrate.audio.loudness import chunk_levels, integrated_from_blocks
 from narrate.audio.mp3 import audio_frames
 from narrate.audio.transcript import Boundary
@@ -17,7 +17,7 @@ from narrate.voice.merge import JOINER, split
 from narrate.voice.metering import StreamMeter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from longform import article  # noqa: E402
+from longform import article
 
 VOICE = "zh-TW-HsiaoChenNeural"
 _, BODY = article(6)

@@ -18,7 +18,6 @@ from mutagen.apev2 import APEv2
 from mutagen.id3 import ID3, TIT2
 from mutagen.mp3 import MP3
 
-from narrate.errors import Mp3FormatError
 from narrate.audio.mp3 import (
     EDGE_FORMAT,
     FrameFormat,
@@ -38,6 +37,7 @@ from narrate.audio.mp3 import (
     silence,
     silence_frame,
 )
+from narrate.errors import Mp3FormatError
 
 FFMPEG = imageio_ffmpeg.get_ffmpeg_exe()
 

@@ -3,24 +3,22 @@ pages (item 1: feed.media_base_url, the GitHub Pages size warning)."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
-import io
-
 import feedparser
 import podcastparser
 import pytest
-from helpers import write
 from typer.testing import CliRunner
 
+from helpers import write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError
 from narrate.flow.build import PAGES_LIMIT_BYTES, build_site
-
 from test_fallback import VOICES
 
 runner = CliRunner()

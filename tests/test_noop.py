@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+import narrate.flow.reading as reading
 from edge_standin import EdgeStandIn
 from helpers import write as _write
 from test_build import VOICES, _article, _build, _small_site, keys, snapshot
-
-import narrate.flow.reading as reading
 
 
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -114,7 +114,6 @@ def test_a_changed_feed_setting_or_a_touched_output_file_renders_the_site_again(
 def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: EdgeStandIn,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     import json
-
     import os
 
     content = _small_site(tmp_path)

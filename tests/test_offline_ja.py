@@ -15,18 +15,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import write
 from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
+from helpers import write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError
 from narrate.flow.build import build_site
-from narrate.voice.engines import engine_order, resolve_engines
-from narrate.voice.engines import kokoro_ja
+from narrate.voice.engines import engine_order, kokoro_ja, resolve_engines
 from narrate.voice.engines.base import SpeechRequest
-
 from test_fallback import DOWN, EN, JA, VOICES, article
 
 STANDIN = '''

@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import OFFLINE_VOICES, write
 from typer.testing import CliRunner
 
+from helpers import OFFLINE_VOICES, write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ArticleError, InputError

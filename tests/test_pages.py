@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from blogsite import BASE, HOSTILE, Blog, built_blog
 
+from blogsite import BASE, HOSTILE, Blog, built_blog
 from narrate.audio.transcript import joined
 from narrate.publish.manifest import Manifest
 from narrate.publish.pages import PLAYER_FILES, render_page, subscribe_links

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import write
 from mutagen.mp3 import MP3
 from mutagen.mp4 import MP4
 from typer.testing import CliRunner
 
 import narrate.text.readers as readers
 import narrate.voice.engines as engines
+from helpers import write
 from narrate import build_site, load_config
 from narrate.cli import app
 from narrate.plugins import PluginError

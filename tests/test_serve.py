@@ -13,9 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from helpers import write
-from serving import Served
 from patience import PATIENCE
+from serving import Served
 
 BASE = "https://blog.example.com/podcast"
 AUDIO = bytes(range(256)) * 400  # 102,400 bytes, every offset distinguishable mod 256

@@ -13,8 +13,8 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
-from helpers import write
 
+from helpers import write
 from narrate.config import SiteSettings, load_config
 from narrate.errors import ConfigError
 from narrate.flow.build import plan_build

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from helpers import write
-
 from narrate import load_config
 from narrate.flow.build import build_site
 from narrate.text.article import read_article

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from helpers import write
 
 # Libraries the synthesis, audio and feed stages need, and the quick commands must not load.

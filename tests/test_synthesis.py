@@ -9,21 +9,21 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from edge_standin import EdgeStandIn
-from patience import PATIENCE
 
-from narrate.text.article import read_article
-from narrate.voice.cache import ChunkCache
+from edge_standin import EdgeStandIn
+from narrate.audio.loudness import ffmpeg_exe
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, parse_header
 from narrate.config import Voice, load_config
+from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.text.article import read_article
+from narrate.text.script import build_script
+from narrate.voice.cache import ChunkCache
 from narrate.voice.engines.base import EngineFailure, FailureKind, SpeechRequest
 from narrate.voice.engines.edge import EdgeEngine
 from narrate.voice.engines.espeak import EspeakEngine
-from narrate.errors import ChunkFailed, ServiceUnreachable
-from narrate.audio.loudness import ffmpeg_exe
-from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, parse_header
-from narrate.text.script import build_script
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
+from patience import PATIENCE
 
 FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=PATIENCE)
 

@@ -9,14 +9,14 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
-from helpers import write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from narrate.text.article import Article, derive, read_article, slugify
-from narrate.text.chunking import MAX_BYTES, MAX_CHARS, split_text
+from helpers import write
 from narrate.config import Config, load_config
 from narrate.errors import ArticleError, NarrateError
+from narrate.text.article import Article, derive, read_article, slugify
+from narrate.text.chunking import MAX_BYTES, MAX_CHARS, split_text
 from narrate.text.language import (
     detect_text,
     lang_from_filename,

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from edge_standin import EdgeStandIn, render
 from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
+from edge_standin import EdgeStandIn, render
 from narrate.audio.assemble import EpisodeInfo, _prepend_info_frame, assemble_episode, splice
 from narrate.audio.mp3 import (
     EDGE_FORMAT,

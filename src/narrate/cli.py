@@ -14,12 +14,13 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 from narrate import __version__
+
 from .errors import InputError, NarrateError
 
 
@@ -69,18 +70,18 @@ app = typer.Typer(
 )
 
 EngineOpt = Annotated[
-    Optional[str],
+    str | None,
     typer.Option("--engine", "-e", help="auto (Edge, espeak-ng if Edge cannot be reached), edge, or espeak. "
                  "Default: voices.yaml's engine, else auto.", show_default=False),
 ]
 ConfigOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
                  "article or content folder, else built-in defaults.", show_default=False),
 ]
 OutOpt = Annotated[Path, typer.Option("--out", "-o", help="Output folder: episodes go to OUT/<lang>/<slug>.mp3.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only results and errors.")]
-ReaderOpt = Annotated[Optional[str], typer.Option("--reader", help="Read the article with this reader "
+ReaderOpt = Annotated[str | None, typer.Option("--reader", help="Read the article with this reader "
                                                   "(markdown) whatever its suffix; without it, a file whose "
                                                   "suffix no reader takes (.txt, .yaml, .rst…) is refused.",
                                                   show_default=False)]
@@ -219,7 +220,7 @@ def episode_command(
     article: Annotated[Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")],
     out: OutOpt = Path("output"),
     engine: EngineOpt = None,
-    voice: Annotated[Optional[str], typer.Option(help="Edge voice name to use instead of voices.yaml's "
+    voice: Annotated[str | None, typer.Option(help="Edge voice name to use instead of voices.yaml's "
                                                  "(see `narrate voices`).", show_default=False)] = None,
     config: ConfigOpt = None,
     no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
@@ -299,7 +300,7 @@ def build_command(
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Episodes spliced and tagged at "
                                       "once. Every article's requests queue together for the service, longest "
                                       "first, capped by voices.yaml's concurrency.")] = 4,
-    shard: Annotated[Optional[str], typer.Option("--shard", help="I/N: narrate only the I-th of N "
+    shard: Annotated[str | None, typer.Option("--shard", help="I/N: narrate only the I-th of N "
                                                  "deterministic parts (for parallel CI jobs; run "
                                                  "`narrate feed` after merging).", show_default=False)] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object on stdout "
@@ -313,12 +314,12 @@ def build_command(
                                                      "articles even when that is all of them or more than "
                                                      "build.max_removal_share (by default such a build "
                                                      "removes nothing and fails).")] = False,
-    lang: Annotated[Optional[list[str]], typer.Option("--lang", "-l", help="Only this language (repeat for "
+    lang: Annotated[list[str] | None, typer.Option("--lang", "-l", help="Only this language (repeat for "
                                                       "several); the others' episodes are left as they are.",
                                                       show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Narrate every article again, even current ones "
                                         "(from the chunk cache where it can).")] = False,
-    voice: Annotated[Optional[str], typer.Option(help="Edge voice for the articles in its language, instead "
+    voice: Annotated[str | None, typer.Option(help="Edge voice for the articles in its language, instead "
                                                  "of voices.yaml's (see `narrate voices`).",
                                                  show_default=False)] = None,
     config: ConfigOpt = None,
@@ -424,12 +425,12 @@ def _voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: st
 
 
 FeedConfigOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the output "
                  "folder, else from the working folder, else built-in defaults.", show_default=False),
 ]
 HereConfigOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
                  "working folder, else built-in defaults.", show_default=False),
 ]
@@ -442,8 +443,9 @@ def feed_command(
 ) -> None:
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
-        from .config import find_config, load_config
         from narrate.publish.publisher import publish_all
+
+        from .config import find_config, load_config
 
         # The voices.yaml of the site: beside or above the output folder, else above the working folder.
         cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
@@ -639,6 +641,7 @@ def check_command(
     uncovered terms and the estimated duration. No synthesis, no network."""
     with _errors():
         from narrate.flow.check import check_content
+
         from .config import load_config
 
         if not target.exists():
@@ -694,7 +697,7 @@ def check_command(
 
 @app.command("voices")
 def voices_command(
-    lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="One language (fr, de, pt-br, zh-hant…): "
+    lang: Annotated[str | None, typer.Option("--lang", "-l", help="One language (fr, de, pt-br, zh-hant…): "
                                                 "its configured voice and every Edge voice for it.",
                                                 show_default=False)] = None,
     config: HereConfigOpt = None,
@@ -703,11 +706,19 @@ def voices_command(
     with _errors():
         import asyncio
 
-        from .config import LANGS, all_langs, default_voice, edge_languages, edge_snapshot, edge_voice_problem
-        from .config import load_config
+        from narrate.text.language import normalize_lang
         from narrate.voice.engines.base import EngineFailure
         from narrate.voice.engines.edge import list_voices
-        from narrate.text.language import normalize_lang
+
+        from .config import (
+            LANGS,
+            all_langs,
+            default_voice,
+            edge_languages,
+            edge_snapshot,
+            edge_voice_problem,
+            load_config,
+        )
 
         # Not checked by the engines: this listing is the advice for a voice that is not in Edge's list.
         cfg = load_config(config, near=Path.cwd())
@@ -824,9 +835,9 @@ def serve_command(
 def check_host_command(
     url: Annotated[str, typer.Argument(help="The public URL of the output folder (feed.base_url), or of an "
                                        "episodes.json.", show_default=False, metavar="URL")],
-    slug: Annotated[Optional[str], typer.Option("--slug", help="Check this episode (default: the newest).",
+    slug: Annotated[str | None, typer.Option("--slug", help="Check this episode (default: the newest).",
                                                 show_default=False)] = None,
-    lang: Annotated[Optional[str], typer.Option("--lang", help="Check an episode in this language.",
+    lang: Annotated[str | None, typer.Option("--lang", help="Check an episode in this language.",
                                                 show_default=False)] = None,
 ) -> None:
     """Ask a host (network!) for one episode and its sidecars as podcast apps and the player do: HEAD, Range, CORS, types."""
@@ -848,7 +859,7 @@ def check_host_command(
 
 @app.command("cache")
 def cache_command(
-    content: Annotated[Optional[Path], typer.Argument(help="With --prune: also keep every chunk this content "
+    content: Annotated[Path | None, typer.Argument(help="With --prune: also keep every chunk this content "
                                                       "folder's articles use now.", show_default=False,
                                                       metavar="[CONTENT_DIR]")] = None,
     prune: Annotated[bool, typer.Option("--prune", help="Delete cached chunks that no recorded build uses "
@@ -870,7 +881,9 @@ def cache_command(
 
         cache = ChunkCache()
         if prune:
-            from narrate.flow.prune import plan_prune, prune as do_prune
+            from narrate.flow.prune import plan_prune
+            from narrate.flow.prune import prune as do_prune
+
             from .config import load_config
 
             cfg = load_config(config, near=content) if content is not None and content.exists() else None

@@ -11,11 +11,11 @@ import hashlib
 import json
 import re
 import string
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from collections.abc import Iterable, Mapping
 from typing import Any
 
 import yaml

@@ -24,7 +24,6 @@ from filelock import FileLock, Timeout
 
 from .errors import LockHeld, OutputError
 
-
 LOCK_NAME = ".narrate.lock"
 _HELD: dict[Path, int] = {}  # output folders this process holds the lock of → how many holders deep
 _HELD_GUARD = threading.Lock()

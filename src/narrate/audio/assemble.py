@@ -41,6 +41,8 @@ from urllib.parse import quote, urljoin, urlsplit
 
 from narrate import atomic
 from narrate.errors import AudioError, Mp3FormatError
+from narrate.text.model import Script
+
 from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
 from .loudness import (
     GAIN_STEP_DB,
@@ -54,10 +56,9 @@ from .mp3 import (
     LevellingWriter,
     adjust_global_gain_run,
     duration_seconds,
-    info_frame,
     frames_for_ms,
+    info_frame,
 )
-from narrate.text.model import Script
 from .tags import EpisodeTags, render_tag, write_tags
 from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, merge_orphans, timed_cues
 

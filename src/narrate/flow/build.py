@@ -18,8 +18,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import hashlib
 import errno
+import hashlib
 import os
 import re
 import stat
@@ -28,25 +28,38 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from narrate.text.readers import described as reader_description, suffixes as reader_suffixes
-from narrate.text.model import Article
 from narrate.atomic import remove_stale_temporaries
-from narrate.voice.cache import ChunkCache
 from narrate.config import Config
-from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
-from .discovery import apply_git_dates
+from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
+from narrate.lock import output_lock
+from narrate.publish.layout import OutputLayout
+from narrate.publish.manifest import Manifest, Record
+from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text.identity import assign_identities
+from narrate.text.model import Article
+from narrate.text.readers import described as reader_description
+from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import find_site
+from narrate.voice.cache import ChunkCache
+from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
+from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
+
+from .discovery import apply_git_dates
+from .episode import (
+    article_link,
+    build_script,
+    chunk_keys,
+    episode_state,
+    make_synthesizer,
+    narrate,
+    preferred_engine,
+    record_usage,
+    recordable_page,
+    refuse_output_inside,
+    run_quietly,
+)
 from .estimate import Estimate, estimate
 from .reading import Readings, complete, read_article
-from .episode import (article_link, recordable_page, build_script, chunk_keys, episode_state, make_synthesizer, narrate,
-                      preferred_engine, record_usage, refuse_output_inside, run_quietly)
-from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
-from narrate.publish.layout import OutputLayout
-from narrate.publish.publisher import Publisher, Trigger, publish_all
-from narrate.lock import output_lock
-from narrate.publish.manifest import Manifest, Record
-from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
 _IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}
@@ -626,7 +639,7 @@ async def run_plan(
                 report.skipped.append(skip)
             emit("skipped", {**entry, **skip})
             return
-        except Exception as exc:  # noqa: BLE001 - one article's failure, whatever it is, never stops the others
+        except Exception as exc:
             failure = {"source": job.source, "error": _one_line(job, exc)}
             report.failed.append(failure)
             emit("failed", {**entry, **failure})

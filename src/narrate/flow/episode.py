@@ -19,27 +19,25 @@ from pathlib import Path
 from typing import TypeVar
 from urllib.parse import urljoin, urlsplit
 
-from narrate import __version__
-
-from narrate import atomic
-from narrate.text.model import Article, Script
-from narrate.audio.assemble import (
-    CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries)
+from narrate import __version__, atomic
+from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries
 from narrate.audio.limiter import LimitedStore
-from narrate.voice.cache import ChunkCache, default_cache_dir
-from narrate.voice import music as music_pieces
 from narrate.config import Config, Voice
-from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
+from narrate.publish import images
 from narrate.publish.layout import OutputLayout
 from narrate.publish.ledger import Ledger
-from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
+from narrate.publish.publisher import Publisher, Trigger, publish_all
+from narrate.text.model import Article, Script
+from narrate.voice import music as music_pieces
+from narrate.voice.cache import ChunkCache, default_cache_dir
+from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
 from narrate.voice.fallback import FallbackPolicy
+from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
+
 from .plans import PlanStore, plan_key
 from .reading import complete
-from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
-from narrate.publish import images
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ import functools
 import hashlib
 import json
 import sys
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from narrate import __version__, atomic

@@ -35,8 +35,8 @@ from typing import Any
 from narrate import atomic
 from narrate.config import Config
 from narrate.errors import NarrateError
-from narrate.text.model import MAX_BYTES, Article
 from narrate.text.language import content_root
+from narrate.text.model import MAX_BYTES, Article
 from narrate.text.readers import ReadOptions, reader_for
 from narrate.text.site import site_prior
 from narrate.text.site_data import site_data

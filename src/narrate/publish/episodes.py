@@ -24,8 +24,8 @@ from typing import Any
 from narrate import __version__, atomic
 from narrate.config import Config
 
-from .manifest import Manifest, Record
 from .layout import OutputLayout
+from .manifest import Manifest, Record
 from .rss import audio_url, complete, one_line, publish_date, sidecar_url, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]

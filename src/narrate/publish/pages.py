@@ -24,15 +24,14 @@ from importlib import resources
 from pathlib import Path
 
 from narrate import __version__, atomic
-from narrate.config import Config
-
-from .manifest import Record
 from narrate.audio.transcript import clock, joined
+from narrate.config import Config
 
 from .episode_data import render_episode_data
 from .episodes import episode_entry
-from .ledger import Ledger
 from .layout import OutputLayout
+from .ledger import Ledger
+from .manifest import Record
 from .rss import audio_url as published_audio_url
 from .rss import enclosure_url, one_line, publish_date, xml_text
 

@@ -137,7 +137,8 @@ def plugin_publishers() -> tuple[Publisher, ...]:
     run after narrate's own."""
     from typing import cast
 
-    from narrate.plugins import PUBLISHERS as GROUP, entry_points, factory
+    from narrate.plugins import PUBLISHERS as GROUP
+    from narrate.plugins import entry_points, factory
 
     return tuple(cast(Publisher, factory(point)()) for point in entry_points(GROUP))
 

@@ -34,14 +34,12 @@ from email.utils import format_datetime
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from narrate import __version__
-
-from narrate import atomic
+from narrate import __version__, atomic
 from narrate.config import Config, Person
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
-from .images import ImageRefused, for_publishing, local_image
 
+from .images import ImageRefused, for_publishing, local_image
 from .layout import OutputLayout
 from .ledger import Ledger
 from .manifest import Manifest, Record

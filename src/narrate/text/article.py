@@ -20,21 +20,24 @@ from typing import Any
 
 from narrate.config import Config
 from narrate.errors import ArticleError, UnsupportedLanguage
+
 from .language import (
     chinese_script,
-    convert_chinese,
     content_root,
+    convert_chinese,
     decide_language,
     is_han,
     is_hangul,
     is_kana,
     lang_from_filename,
-    link_texts,
     lang_from_folders,
+    link_texts,
     normalize_lang,
     strip_lang_suffix,
 )
-from .model import MAX_BYTES as MAX_BYTES, Article as Article, Block, Segment, strip_unsafe  # records: .model
+from .model import MAX_BYTES as MAX_BYTES  # records: .model
+from .model import Article as Article
+from .model import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
 
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]

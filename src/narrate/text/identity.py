@@ -190,7 +190,7 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
             if path.stat().st_size > 2 * 1024 * 1024:
                 continue
             meta, _, _ = split_front_matter(path.read_text(encoding="utf-8-sig"), path)
-        except (OSError, UnicodeDecodeError, ValueError, Exception):  # noqa: BLE001 - a sibling's fault is not ours
+        except (OSError, UnicodeDecodeError, ValueError, Exception):
             continue
         given = meta.get("slug")
         lang = meta.get("lang") if isinstance(meta.get("lang"), str) else None

@@ -23,8 +23,8 @@ from __future__ import annotations
 import html
 import re
 import weakref
-from dataclasses import dataclass, field, replace
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
@@ -39,7 +39,9 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
 
 from .anchors import ANCHOR_STYLES, Anchors
 from .html_text import HtmlPart, html_parts
-from .model import Block as Block, Segment as Segment, strip_unsafe as strip_unsafe  # defined in .model
+from .model import Block as Block  # defined in .model
+from .model import Segment as Segment
+from .model import strip_unsafe as strip_unsafe
 from .site_data import SiteData
 
 _NO_SITE = SiteData()  # no site data: variables are said by their names

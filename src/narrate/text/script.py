@@ -14,17 +14,20 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 
-from .anchors import ANCHOR_STYLES
-from .chunking import sentence_groups, split_like, split_text
 from narrate.config import Config, LanguageSettings, Voice
 from narrate.errors import ArticleError, NoProse
+
+from .anchors import ANCHOR_STYLES
+from .chunking import sentence_groups, split_like, split_text
+from .language import block_language, family
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_display, normalize_spacing, speakable, uncovered_terms
-from .language import block_language, family
 from .model import Article, Block, Segment
-from .runs import language_runs
-from .model import Chapter as Chapter, Chunk as Chunk, Script as Script  # defined in .model, still offered here
+from .model import Chapter as Chapter  # defined in .model, still offered here
+from .model import Chunk as Chunk
+from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
+from .runs import language_runs
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")

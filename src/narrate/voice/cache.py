@@ -26,16 +26,16 @@ import json
 import math
 import os
 import time
-from typing import Any
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from narrate import atomic
-from narrate.config import Voice
-from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
-from narrate.errors import Mp3FormatError, OutputError
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
+from narrate.config import Voice
+from narrate.errors import Mp3FormatError, OutputError
+from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 BLOCK_RANGE = (-200.0, 30.0)  # LUFS: what a momentary block or a true peak may be

@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from narrate import atomic
-from narrate.errors import NarrateError
 from narrate.audio.mp3 import duration_seconds
+from narrate.errors import NarrateError
 from narrate.voice.cache import BLOCK_RANGE, CacheEntry, ChunkCache, boundaries_of
 
 MAGIC = b"narrate-lookups/1\n"

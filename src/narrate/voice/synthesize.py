@@ -35,8 +35,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from .cache import CacheEntry, ChunkCache, chunk_key
-from .lookups import read_index, write_index
+from narrate.audio.assemble import ChunkAudio, SynthesisResult
+from narrate.audio.loudness import chunk_levels, chunk_levels_many
+from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
+from narrate.text.model import Chunk, Script
 from narrate.voice.engines.base import (
     Engine,
     EngineFailure,
@@ -44,13 +46,12 @@ from narrate.voice.engines.base import (
     Speech,
     SpeechRequest,
 )
-from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
+
+from .cache import CacheEntry, ChunkCache, chunk_key
 from .fallback import NamesLetters
-from .throttle import AdaptiveGate
-from narrate.audio.assemble import ChunkAudio, SynthesisResult
-from narrate.audio.loudness import chunk_levels, chunk_levels_many
-from narrate.text.model import Chunk, Script
+from .lookups import read_index, write_index
 from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, stop_for
+from .throttle import AdaptiveGate
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
 WarnFn = Callable[[str], None]

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from narrate.errors import ConfigError, Mp3FormatError
+
 from .base import (
     Boundary,
     EngineFailure,
@@ -256,10 +257,8 @@ class EdgeEngine:
         """
         import asyncio
 
-        from narrate.voice.merge import (JOINER, Incomplete, Unsplittable, request_texts, split, stop_for,
-                                         unstopped)
-
         from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+        from narrate.voice.merge import JOINER, Incomplete, Unsplittable, request_texts, split, stop_for, unstopped
 
         texts = request_texts([r.text for r in requests])
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from narrate.errors import Mp3FormatError, SynthesisError
+
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 
 SETTING = "espeak_voice"  # the key of a language in voices.yaml that names its espeak-ng voice

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from narrate.errors import ConfigError, Mp3FormatError
+
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 from .espeak import EspeakEngine
 
