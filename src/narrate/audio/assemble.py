@@ -473,25 +473,40 @@ def _limiter_pieces(script: Script, synthesis: SynthesisResult) -> list[tuple[st
             for chunk, audio in zip(script.chunks, synthesis.chunks)]
 
 
-def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
-               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, mode: str,
-               store: LimitedStore | None, ready: Callable[[], object] = lambda: None) -> Episode:
-    """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet
-    written. `ready()` is called just before the new file takes the MP3's name (an exception keeps the old)."""
-    mp3_path = files.mp3
-    loudness: float | None = None
-    peak: float | None = None
-    measured_per_chunk = normalize and all(c.momentary and c.peak is not None for c in synthesis.chunks)
-    if measured_per_chunk:
-        # The pauses are digital silence: below the absolute gate, so they add no blocks, and no peak.
-        loudness = integrated_from_blocks(itertools.chain.from_iterable(c.momentary for c in synthesis.chunks))
-        peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
-    steps = level_steps(loudness, peak) if measured_per_chunk else 0
-    gain_db = steps * GAIN_STEP_DB
-    limited = False
-    limiter_key_ = ""
+@dataclass(frozen=True)
+class _Levels:
+    """An episode's loudness (LUFS) and true peak (dBTP) as written, and what was done to get there."""
 
-    def tags(gain_db: float, peak: float | None, limited: bool) -> EpisodeTags:
+    loudness: float | None
+    peak: float | None
+    gain_db: float
+    limited: bool = False
+    limiter_key: str = ""  # where the limiter's result is kept ("" if not limited)
+
+
+@dataclass(frozen=True)
+class _Written:
+    """What writing the MP3's audio came to: its frames, the sha256 of its audio, its levels."""
+
+    frames: int
+    audio_sha256: str
+    levels: _Levels
+
+
+@dataclass(frozen=True)
+class _Mp3Job:
+    """Everything one MP3 is written from: the script, its audio and layout, what goes in the tag."""
+
+    script: Script
+    synthesis: SynthesisResult
+    info: EpisodeInfo
+    marks: tuple[ChapterMark, ...]
+    frames: int  # the layout's frame count (starts[-1])
+    xing: bytes  # the Info frame for that many frames
+
+    def tags(self, levels: _Levels) -> EpisodeTags:
+        """The ID3 tag's content for the episode at `levels`."""
+        info, script, synthesis = self.info, self.script, self.synthesis
         return EpisodeTags(
             title=script.title,
             artist=info.artist,
@@ -503,93 +518,133 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
             source_url=info.source_url,
             cover=info.cover,
             cover_data=info.cover_data,
-            chapters=marks,
+            chapters=self.marks,
             extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
-                   "narrate:gain_db": f"{gain_db:+.1f}",
-                   **({"narrate:true_peak_dbtp": f"{peak:.1f}"} if peak is not None else {}),
-                   **({"narrate:limited": "true"} if limited else {})},
+                   "narrate:gain_db": f"{levels.gain_db:+.1f}",
+                   **({"narrate:true_peak_dbtp": f"{levels.peak:.1f}"} if levels.peak is not None else {}),
+                   **({"narrate:limited": "true"} if levels.limited else {})},
         )
 
-    def shifted(value: float | None, steps: int) -> float | None:
-        return None if value is None else value + steps * GAIN_STEP_DB
+    def head(self, levels: _Levels) -> bytes:
+        """The rendered ID3 tag for `levels`, sized for the Info frame and every audio frame after it."""
+        return render_tag(self.tags(levels), len(self.xing) + self.frames * FRAME_BYTES)
 
-    leveled_loudness = shifted(loudness, steps)
-    needs_limit = normalize and measured_per_chunk and needs_limiter(mode, leveled_loudness)
-    xing = info_frame(starts[-1], EDGE_FORMAT)
-    with atomic.atomic_path(mp3_path) as tmp:
-        spliced = False
-        if normalize and not measured_per_chunk:
-            # Chunks without loudness figures: the spliced original is measured, then levelled.
-            frames, spliced = splice(script, synthesis, tmp, 0), True
-            loudness, peak = file_levels(tmp)
+
+def _shifted(value: float | None, steps: int) -> float | None:
+    return None if value is None else value + steps * GAIN_STEP_DB
+
+
+def _cached_levels(synthesis: SynthesisResult) -> tuple[float | None, float | None]:
+    """The episode's (loudness, true peak) from each chunk's figures in the cache (all must have them).
+
+    The pauses are digital silence: below the absolute gate, so they add no blocks, and no peak.
+    """
+    loudness = integrated_from_blocks(itertools.chain.from_iterable(c.momentary for c in synthesis.chunks))
+    peak = max((c.peak for c in synthesis.chunks if c.peak is not None), default=None)
+    return loudness, peak
+
+
+def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
+               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, mode: str,
+               store: LimitedStore | None, ready: Callable[[], object] = lambda: None) -> Episode:
+    """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet
+    written. `ready()` is called just before the new file takes the MP3's name (an exception keeps the old).
+
+    Four ways, by what is known before a byte is written: chunk figures that call for the limiter
+    (its stored result copied, or made); chunk figures within reach of lossless steps (one pass);
+    no levelling (one pass, no gain); chunks without figures (splice, measure, then level).
+    """
+    job = _Mp3Job(script, synthesis, info, marks, starts[-1], info_frame(starts[-1], EDGE_FORMAT))
+    measured_per_chunk = normalize and all(c.momentary and c.peak is not None for c in synthesis.chunks)
+    with atomic.atomic_path(files.mp3) as tmp:
+        if measured_per_chunk:
+            loudness, peak = _cached_levels(synthesis)
             steps = level_steps(loudness, peak)
-            gain_db, leveled_loudness = steps * GAIN_STEP_DB, shifted(loudness, steps)
-            needs_limit = needs_limiter(mode, leveled_loudness)
-        if needs_limit:
-            # Peaks keep the lossless steps off the target: the limiter's result, from the store
-            # when this very audio was limited before (a rebuild), else made once and stored.
-            assert loudness is not None
-            original = loudness
-            limited, limiter_key_ = True, limiter_key(_limiter_pieces(script, synthesis))
-            stored = store.get(limiter_key_, starts[-1]) if store is not None else None
-            if stored is not None:
-                head = render_tag(tags(stored.gain_db, stored.peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
-                if _copy_stored(tmp, head, xing, stored.path) == stored.sha256:
-                    frames, audio_sha256 = starts[-1], stored.sha256
-                    loudness, peak, gain_db = stored.loudness, stored.peak, stored.gain_db
-                else:
-                    assert store is not None
-                    store.forget(limiter_key_)  # damaged on disk: made again below
-                    stored, spliced = None, False
-            if stored is None:
-                if not spliced:  # the original: the limiter applies the gain itself
-                    frames = splice(script, synthesis, tmp, 0)
-                result = limit(tmp, original, frames)
-                loudness, peak, gain_db = result.loudness, result.peak, result.gain_db
-                audio_sha256 = hashlib.sha256(xing + result.data).hexdigest()
-                head = render_tag(tags(gain_db, peak, limited), len(xing) + frames * FRAME_BYTES)
-                with open(tmp, "wb") as out:
-                    out.write(head + xing)
-                    out.write(result.data)
-                if store is not None:
-                    store.put(limiter_key_, result, frames, audio_sha256)
-        elif spliced:
-            if steps:
-                _rewrite_gain(tmp, steps)
-            loudness, peak = leveled_loudness, shifted(peak, steps)
-            _prepend_info_frame(tmp, frames)
-            audio_sha256 = _sha256(tmp)
-            write_tags(tmp, tags(gain_db, peak, limited))
+            if needs_limiter(mode, _shifted(loudness, steps)):
+                assert loudness is not None
+                written = _write_limited(job, tmp, loudness, store, spliced=None)
+            else:
+                written = _write_one_pass(job, tmp, _Levels(_shifted(loudness, steps), _shifted(peak, steps),
+                                                            steps * GAIN_STEP_DB), steps)
+        elif normalize:
+            written = _write_measured(job, tmp, mode, store)
         else:
-            # Everything the tag says is known before a byte is written (the cached figures, or no
-            # levelling): the tag, then every frame, levelled as it is copied, in one pass.
-            loudness, peak = leveled_loudness, shifted(peak, steps)
-            head = render_tag(tags(gain_db, peak, limited), len(xing) + starts[-1] * FRAME_BYTES)
-            digest = hashlib.sha256()
-            frames = splice(script, synthesis, tmp, steps, head=head, info=xing, digest=digest)
-            audio_sha256 = digest.hexdigest()
-        if frames != starts[-1]:
+            written = _write_one_pass(job, tmp, _Levels(None, None, 0.0), 0)
+        if written.frames != starts[-1]:
             raise ValueError("frame count does not match the layout")
         size = tmp.stat().st_size
         ready()
+    levels = written.levels
     return Episode(
         lang=script.lang,
         slug=script.slug,
         title=script.title,
-        mp3=mp3_path,
+        mp3=files.mp3,
         vtt=files.sidecars[".vtt"],
         chapters_json=files.sidecars[".chapters.json"],
-        frames=frames,
-        duration=duration_seconds(frames),
+        frames=written.frames,
+        duration=duration_seconds(written.frames),
         bytes=size,
         chapters=marks,
         engine=synthesis.engine,
         voice=synthesis.voice,
-        loudness=loudness,
-        gain_db=gain_db,
-        peak=peak,
-        limited=limited,
-        limiter_key=limiter_key_,
-        audio_sha256=audio_sha256,
+        loudness=levels.loudness,
+        gain_db=levels.gain_db,
+        peak=levels.peak,
+        limited=levels.limited,
+        limiter_key=levels.limiter_key,
+        audio_sha256=written.audio_sha256,
         srt=files.sidecars[".srt"],
     )
+
+
+def _write_one_pass(job: _Mp3Job, tmp: Path, levels: _Levels, steps: int) -> _Written:
+    """Everything the tag says is known before a byte is written (the cached figures, or no levelling):
+    the tag, then every frame, levelled by `steps` as it is copied, in one pass."""
+    digest = hashlib.sha256()
+    frames = splice(job.script, job.synthesis, tmp, steps, head=job.head(levels), info=job.xing, digest=digest)
+    return _Written(frames, digest.hexdigest(), levels)
+
+
+def _write_measured(job: _Mp3Job, tmp: Path, mode: str, store: LimitedStore | None) -> _Written:
+    """Chunks without loudness figures: the spliced original is measured, then levelled (lossless steps
+    rewritten in place, or the limiter's result)."""
+    frames = splice(job.script, job.synthesis, tmp, 0)
+    loudness, peak = file_levels(tmp)
+    steps = level_steps(loudness, peak)
+    if needs_limiter(mode, _shifted(loudness, steps)):
+        assert loudness is not None
+        return _write_limited(job, tmp, loudness, store, spliced=frames)
+    if steps:
+        _rewrite_gain(tmp, steps)
+    levels = _Levels(_shifted(loudness, steps), _shifted(peak, steps), steps * GAIN_STEP_DB)
+    _prepend_info_frame(tmp, frames)
+    audio_sha256 = _sha256(tmp)
+    write_tags(tmp, job.tags(levels))
+    return _Written(frames, audio_sha256, levels)
+
+
+def _write_limited(job: _Mp3Job, tmp: Path, original: float, store: LimitedStore | None, *,
+                   spliced: int | None) -> _Written:
+    """Peaks keep the lossless steps off the target: the limiter's result, from the store when this very
+    audio was limited before (a rebuild), else made once from the original (at `original` LUFS; `spliced`:
+    its frame count if it is already spliced at `tmp`, else None) and stored."""
+    key = limiter_key(_limiter_pieces(job.script, job.synthesis))
+    stored = store.get(key, job.frames) if store is not None else None
+    if stored is not None:
+        levels = _Levels(stored.loudness, stored.peak, stored.gain_db, True, key)
+        if _copy_stored(tmp, job.head(levels), job.xing, stored.path) == stored.sha256:
+            return _Written(job.frames, stored.sha256, levels)
+        assert store is not None
+        store.forget(key)  # damaged on disk: made again below, from a fresh splice
+        spliced = None
+    frames = spliced if spliced is not None else splice(job.script, job.synthesis, tmp, 0)
+    result = limit(tmp, original, frames)  # the original: the limiter applies the gain itself
+    levels = _Levels(result.loudness, result.peak, result.gain_db, True, key)
+    audio_sha256 = hashlib.sha256(job.xing + result.data).hexdigest()
+    with open(tmp, "wb") as out:
+        out.write(job.head(levels) + job.xing)
+        out.write(result.data)
+    if store is not None:
+        store.put(key, result, frames, audio_sha256)
+    return _Written(frames, audio_sha256, levels)

@@ -340,46 +340,34 @@ def _resync(mv: memoryview, start: int, stop: int, reference: FrameFormat | None
 def _walk(
     data: Buffer, expected: FrameFormat | None, strict: bool, name: str
 ) -> Iterator[tuple[int, FrameHeader]]:
-    """Yield (offset, header) of every audio frame, skipping tags and a Xing/Info frame."""
+    """Yield (offset, header) of every audio frame, skipping tags and a Xing/Info frame.
+
+    Each step looks at what starts at `pos`: a tag (skipped), bytes that are no Layer III
+    frame (an error when strict, else a resync), or a frame (checked against the stream's
+    format and yielded). The errors are made by the _error_* functions below.
+    """
     mv = memoryview(data).cast("B")
     end = len(mv)
     audio_end = _audio_end(mv)
     reference = expected  # with expected=None the first audio frame sets the format
     first_frame = True
     pos = 0
-    while pos < end:
-        if pos == audio_end:
-            return  # only trailing tags remain
+    while pos < end and pos != audio_end:  # at audio_end only trailing tags remain
         tag = _id3v2_length(mv, pos) or _ape_header_length(mv, pos)
         if tag:
             if pos + tag > end:
                 if strict:
-                    raise Mp3FormatError(
-                        f"{name}: byte {pos}: tag claims {tag} bytes but only {end - pos} remain",
-                        offset=pos, path=None if name == UNNAMED else name,
-                    )
+                    raise _error(name, pos, f"tag claims {tag} bytes but only {end - pos} remain")
                 return
             pos += tag
             continue
-
         parsed = _parse(mv, pos)
         if isinstance(parsed, str) or parsed.format.layer != 3:
             if strict:
-                problem = (
-                    parsed
-                    if isinstance(parsed, str)
-                    else f"{parsed.format} frame; only Layer III can be spliced"
-                )
-                found = bytes(mv[pos : pos + 4]).hex(" ")
-                raise Mp3FormatError(
-                    f"{name}: byte {pos}: expected an MPEG audio frame header, "
-                    f"found {found} ({problem})",
-                    offset=pos, path=None if name == UNNAMED else name,
-                )
+                raise _error_not_a_frame(mv, pos, parsed, name)
             pos = _resync(mv, pos + 1, audio_end, reference)
             continue
         header = parsed
-
         frame_end = pos + header.length
         if pos < audio_end < frame_end and _lands_on_end(mv, pos):
             audio_end = end  # the "trailing tag" was audio bytes that happened to match
@@ -387,34 +375,39 @@ def _walk(
         if frame_end > limit:
             if strict:
                 before_tag = " before the trailing tag" if limit < end else ""
-                raise Mp3FormatError(
-                    f"{name}: byte {pos}: truncated frame: header says {header.length} bytes, "
-                    f"only {limit - pos} remain{before_tag}",
-                    offset=pos, path=None if name == UNNAMED else name,
-                )
+                raise _error(name, pos, f"truncated frame: header says {header.length} bytes, "
+                                        f"only {limit - pos} remain{before_tag}")
             return  # a foreign file cut short: its partial last frame is useless
-
         if first_frame:
             first_frame = False
             if _is_vbr_info_frame(mv, pos, header):
                 pos = frame_end
                 continue
-
-        fmt = header.format
-        if reference is None:
-            reference = fmt
-        if expected is not None:
-            mismatch = fmt != expected  # an explicit format is matched exactly (CBR)
-        else:
-            mismatch = not _same_stream(fmt, reference)  # an inferred one allows VBR
-        if mismatch:
-            raise Mp3FormatError(
-                f"{name}: byte {pos}: frame is {fmt}, expected {reference} "
-                "(frames of different formats cannot be spliced)",
-                offset=pos, path=None if name == UNNAMED else name,
-            )
+        reference = header.format if reference is None else reference
+        _check_stream(header.format, expected, reference, pos, name)
         yield pos, header
         pos = frame_end
+
+
+def _error(name: str, pos: int, problem: str) -> Mp3FormatError:
+    """The error for a `problem` at byte `pos` of the data called `name`."""
+    return Mp3FormatError(f"{name}: byte {pos}: {problem}", offset=pos, path=None if name == UNNAMED else name)
+
+
+def _error_not_a_frame(mv: memoryview, pos: int, parsed: FrameHeader | str, name: str) -> Mp3FormatError:
+    """The error for bytes at `pos` that are no frame header (`parsed` says why) or not Layer III."""
+    problem = parsed if isinstance(parsed, str) else f"{parsed.format} frame; only Layer III can be spliced"
+    found = bytes(mv[pos : pos + 4]).hex(" ")
+    return _error(name, pos, f"expected an MPEG audio frame header, found {found} ({problem})")
+
+
+def _check_stream(fmt: FrameFormat, expected: FrameFormat | None, reference: FrameFormat, pos: int,
+                  name: str) -> None:
+    """Raise if a frame of `fmt` cannot follow the stream's frames: an explicit `expected` format is
+    matched exactly (CBR); an inferred `reference` lets the bitrate vary (VBR)."""
+    mismatch = fmt != expected if expected is not None else not _same_stream(fmt, reference)
+    if mismatch:
+        raise _error(name, pos, f"frame is {fmt}, expected {reference} (frames of different formats cannot be spliced)")
 
 
 def _uniform_span(mv: memoryview, expected: FrameFormat | None) -> tuple[int, int, int] | None:

@@ -100,19 +100,30 @@ def cue_lines(text: str) -> tuple[str, ...]:
     if width <= LINE_WIDTH:
         return (text,) if text else ()
     breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
-    best: tuple[int, int, int] | None = None  # (score, end, start)
     if width <= CUE_WIDTH + NARROW:
-        for end, start in breaks:
-            first, second = _width(text[:end]), _width(text[start:])
-            if first > LINE_WIDTH or second > LINE_WIDTH:
-                continue
-            score = max(first, second) - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:end]) else 0)
-            if best is None or score < best[0]:
-                best = (score, end, start)
-    if best is not None:
-        return (text[:best[1]], text[best[2]:])
-    # No two lines hold it: fill lines greedily, at the last break that fits (a word longer than a
-    # line, a URL, is cut where the line is full).
+        two = _two_lines(text, breaks)
+        if two is not None:
+            return two
+    return _filled_lines(text, breaks)
+
+
+def _two_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, str] | None:
+    """`text` as the two most even lines its `breaks` (line end, next line's start) allow, a line that
+    ends at punctuation allowed a little longer; None if no break leaves both within LINE_WIDTH."""
+    best: tuple[int, int, int] | None = None  # (score, end, start)
+    for end, start in breaks:
+        first, second = _width(text[:end]), _width(text[start:])
+        if first > LINE_WIDTH or second > LINE_WIDTH:
+            continue
+        score = max(first, second) - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:end]) else 0)
+        if best is None or score < best[0]:
+            best = (score, end, start)
+    return None if best is None else (text[:best[1]], text[best[2]:])
+
+
+def _filled_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, ...]:
+    """No two lines hold `text`: lines filled greedily, each ending at the last break that fits (a word
+    longer than a line, a URL, is cut where the line is full)."""
     lines: list[str] = []
     while text:
         if _width(text) <= LINE_WIDTH:
@@ -142,8 +153,10 @@ def _fill(text: str) -> int:
 def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
     """`text` in pieces of at most CUE_WIDTH columns, each with its width (-1: not measured).
 
-    `width` is the text's own, if known. Widths are carried along rather than measured again:
-    a 3-hour episode has thousands of sentences, most of them cut at their commas.
+    `level` is the first of _CUE_BREAKS still to try (sentence ends, then commas, then spaces);
+    past the last, the text is cut by width. `width` is the text's own, if known. Widths are
+    carried along rather than measured again: a 3-hour episode has thousands of sentences,
+    most of them cut at their commas.
     """
     # A character takes at most WIDE units: a text that short fits without measuring it.
     if WIDE * len(text) <= CUE_WIDTH:
@@ -153,32 +166,14 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
     if width <= CUE_WIDTH:
         return [(text, width)]
     if level >= len(_CUE_BREAKS) - 1:
-        # No punctuation left to cut at: cues of even length at spaces (or between CJK characters),
-        # so the last is never a word alone.
-        least = -(-width // CUE_WIDTH)
-        for count in range(least, least + 3):
-            even = _balanced(text, count)
-            if even:
-                return [(part, -1) for part in even]
+        even = _even_cues(text, width)
+        if even:
+            return even
     if level >= len(_CUE_BREAKS):
-        lines, start, width = [], 0, 0
-        columns = [NARROW] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
-        for at, column in enumerate(columns):  # no punctuation or space to cut at: cut by width
-            if width + column > CUE_WIDTH:
-                lines.append((text[start:at], width))
-                start, width = at, 0
-            width += column
-        return lines + ([(text[start:], width)] if start < len(text) else [])
-    pieces = [p for p in _CUE_BREAKS[level].split(text) if p]
-    if len(pieces) == 1:
+        return _cut_by_width(text)
+    parts = _split_keeping(text, _CUE_BREAKS[level])
+    if len(parts) == 1:
         return _cut(text, level + 1, width)
-    # split() drops the separators: find each piece again to keep its punctuation.
-    spans, at = [], 0
-    for piece in pieces:
-        start = text.find(piece, at)
-        spans.append(start)
-        at = start + len(piece)
-    parts = [text[a:b] for a, b in zip(spans, spans[1:] + [len(text)])]
     out: list[tuple[str, int]] = []
     for part in parts:
         width = _width(part)
@@ -187,6 +182,43 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
         else:
             out.extend(_cut(part, level + 1, width) if width > CUE_WIDTH else [(part, width)])
     return out
+
+
+def _even_cues(text: str, width: int) -> list[tuple[str, int]]:
+    """No punctuation left to cut at: cues of even length at spaces (or between CJK characters), so the
+    last is never a word alone; [] if no such cut is found for up to two more cues than the fewest."""
+    least = -(-width // CUE_WIDTH)
+    for count in range(least, least + 3):
+        even = _balanced(text, count)
+        if even:
+            return [(part, -1) for part in even]
+    return []
+
+
+def _cut_by_width(text: str) -> list[tuple[str, int]]:
+    """No punctuation or space to cut at: pieces as full as CUE_WIDTH allows, each with its width."""
+    pieces, start, width = [], 0, 0
+    columns = [NARROW] * len(text) if text.isascii() else [_COLUMNS[unicodedata.east_asian_width(ch)] for ch in text]
+    for at, column in enumerate(columns):
+        if width + column > CUE_WIDTH:
+            pieces.append((text[start:at], width))
+            start, width = at, 0
+        width += column
+    return pieces + ([(text[start:], width)] if start < len(text) else [])
+
+
+def _split_keeping(text: str, breaks: re.Pattern[str]) -> list[str]:
+    """`text` split at `breaks`, each separator kept at the end of the piece before it (one piece: no
+    break). split() drops the separators: each piece is found again to keep its punctuation."""
+    pieces = [p for p in breaks.split(text) if p]
+    if len(pieces) == 1:
+        return [text]
+    spans, at = [], 0
+    for piece in pieces:
+        start = text.find(piece, at)
+        spans.append(start)
+        at = start + len(piece)
+    return [text[a:b] for a, b in zip(spans, spans[1:] + [len(text)])]
 
 
 def _pieces(text: str) -> list[tuple[str, int]]:

@@ -85,32 +85,72 @@ def _sound(record: Record, path: Path) -> bool:
     does not sit at its own path, has a slug or image name that could reach outside the
     output folder (builds delete those files) or make a non-ASCII enclosure URL, or whose
     numbers are not numbers is ignored, as if that episode were not built, rather than
-    published wrong.
+    published wrong. Each of _SOUND_CHECKS looks at one group of fields.
     """
-    return (
-        isinstance(record.slug, str) and _SLUG.fullmatch(record.slug) is not None
-        and isinstance(record.lang, str) and path.stem == record.slug and path.parent.name == record.lang
-        and isinstance(record.guid, str) and bool(record.guid.strip()) and len(record.guid) <= 200
-        and _text(record.title) and _text(record.description) and _text(record.voice)
-        and _int(record.bytes, 1, _MAX_BYTES) and _int(record.frames, 0, _MAX_FRAMES)
-        and _number(record.duration, 0, _MAX_SECONDS)
-        and (record.loudness is None or _number(record.loudness, -200, 50))
-        and isinstance(record.image, str)
-        and (not record.image or _web_url(record.image) or _FILE_NAME.fullmatch(record.image) is not None)
-        and isinstance(record.link, str) and (not record.link or _web_url(record.link))
-        and isinstance(record.chapters, list) and isinstance(record.skipped, dict)
-        and all(isinstance(k, str) and _int(v, 0, _MAX_FRAMES) for k, v in record.skipped.items())
-        and isinstance(record.tags, list) and all(_text(t) for t in record.tags)
-        and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks)
-        and all(isinstance(c, list) and len(c) >= 2 and _number(c[0], 0, _MAX_SECONDS) and _text(c[1])
-                and (len(c) < 3 or _int(c[2], 0, 9))
-                and all(isinstance(u, str) and (not u or _web_url(u)) for u in c[3:5]) for c in record.chapters)
-        and all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
-        and _aware_time(record.built) and _aware_time(record.first_built)
-        and (record.date is None or _time(record.date))
-        and all(isinstance(v, str) and len(v) <= 4000 for v in (record.article_key, record.page, record.group))
-        and (not record.page or record.page.startswith("/") or _web_url(record.page))
-    )
+    return _placed(record, path) and all(check(record) for check in _SOUND_CHECKS)
+
+
+def _placed(record: Record, path: Path) -> bool:
+    """Its slug is a safe ASCII file stem and the record sits at `<lang>/<slug>.json`."""
+    return (isinstance(record.slug, str) and _SLUG.fullmatch(record.slug) is not None
+            and isinstance(record.lang, str) and path.stem == record.slug and path.parent.name == record.lang)
+
+
+def _texts_sound(record: Record) -> bool:
+    """The GUID, title, description and voice are strings of sane length (a GUID never blank)."""
+    return (isinstance(record.guid, str) and bool(record.guid.strip()) and len(record.guid) <= 200
+            and _text(record.title) and _text(record.description) and _text(record.voice))
+
+
+def _numbers_sound(record: Record) -> bool:
+    """Size, frames, duration and loudness are numbers within what a real episode can have."""
+    return (_int(record.bytes, 1, _MAX_BYTES) and _int(record.frames, 0, _MAX_FRAMES)
+            and _number(record.duration, 0, _MAX_SECONDS)
+            and (record.loudness is None or _number(record.loudness, -200, 50)))
+
+
+def _links_sound(record: Record) -> bool:
+    """The image is a web URL or a plain file name beside the episode; the link a web URL."""
+    return (isinstance(record.image, str)
+            and (not record.image or _web_url(record.image) or _FILE_NAME.fullmatch(record.image) is not None)
+            and isinstance(record.link, str) and (not record.link or _web_url(record.link)))
+
+
+def _lists_sound(record: Record) -> bool:
+    """Skipped-frame counts, tags and chunk keys have the types narrate writes."""
+    return (isinstance(record.skipped, dict)
+            and all(isinstance(k, str) and _int(v, 0, _MAX_FRAMES) for k, v in record.skipped.items())
+            and isinstance(record.tags, list) and all(_text(t) for t in record.tags)
+            and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks))
+
+
+def _chapter_sound(chapter: object) -> bool:
+    """[start, title] then optionally level, url and img, as Record.chapters describes."""
+    return (isinstance(chapter, list) and len(chapter) >= 2 and _number(chapter[0], 0, _MAX_SECONDS)
+            and _text(chapter[1]) and (len(chapter) < 3 or _int(chapter[2], 0, 9))
+            and all(isinstance(u, str) and (not u or _web_url(u)) for u in chapter[3:5]))
+
+
+def _chapters_sound(record: Record) -> bool:
+    return isinstance(record.chapters, list) and all(_chapter_sound(c) for c in record.chapters)
+
+
+def _provenance_sound(record: Record) -> bool:
+    """Source, hashes and engine are strings; the build times aware ISO times; the date ISO or none."""
+    return (all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
+            and _aware_time(record.built) and _aware_time(record.first_built)
+            and (record.date is None or _time(record.date)))
+
+
+def _identity_sound(record: Record) -> bool:
+    """The article's key, page and group (text.site) are strings; the page a site path or a web URL."""
+    return (all(isinstance(v, str) and len(v) <= 4000 for v in (record.article_key, record.page, record.group))
+            and (not record.page or record.page.startswith("/") or _web_url(record.page)))
+
+
+# Each a pure test of some fields (no check relies on another having passed, so their order is free).
+_SOUND_CHECKS = (_texts_sound, _numbers_sound, _links_sound, _chapters_sound, _lists_sound, _provenance_sound,
+                 _identity_sound)
 
 
 # Bounds no real episode comes near: a record beyond them was edited or corrupted.

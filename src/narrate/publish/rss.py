@@ -535,14 +535,33 @@ def _channel_extras(channel: ET.Element, config: Config, lang: str, title: str, 
 def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path, image_url: str) -> bytes:
     """The RSS document of one language."""
     _register_namespaces()
-    feed = config.feed
-    base = feed.base_url
-    feed_url = f"{base}/{lang}/feed.xml"
+    feed_url = f"{config.feed.base_url}/{lang}/feed.xml"
     title = feed_title(config, lang)[0]
     rss = ET.Element("rss", {"version": "2.0"})
     channel = _sub(rss, "channel")
+    _channel_head(channel, config, lang, title, feed_url, records)
+    _channel_owner_and_image(channel, config, title, image_url)
+    _channel_apple(channel, config, feed_url)
+    # The year of the newest episode (not of this render: an unchanged site renders the same bytes).
+    year = max((publish_date(r).year for r in records), default=dt.datetime.now(dt.timezone.utc).year)
+    _channel_extras(channel, config, lang, title, year)
+
+    disclosure = disclosure_sentence(config, lang)
+    # Newest first; the key breaks ties so that a re-render never reorders equal dates.
+    ordered = sorted(sorted(records, key=lambda r: r.key), key=publish_date, reverse=True)
+    for record in ordered:
+        _item(_sub(channel, "item"), config, lang, record, out_dir, disclosure)
+    ET.indent(rss, space="  ")
+    document: bytes = ET.tostring(rss, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
+
+
+def _channel_head(channel: ET.Element, config: Config, lang: str, title: str, feed_url: str,
+                  records: list[Record]) -> None:
+    """A channel's title, link, description, language, generator, lastBuildDate and self link."""
+    feed = config.feed
     _sub(channel, "title", title)
-    _sub(channel, "link", feed.link or base)
+    _sub(channel, "link", feed.link or feed.base_url)
     _sub(channel, "description", cut_bytes(_markup_free(feed.description.get(lang) or title)))
     _sub(channel, "language", FEED_LANGUAGE[lang])
     _sub(channel, "generator", f"narrate {__version__}")
@@ -551,6 +570,11 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     built = [dt.datetime.fromisoformat(r.built) for r in records if r.built]
     _sub(channel, "lastBuildDate", format_datetime(max(built) if built else dt.datetime.now(dt.timezone.utc)))
     _sub(channel, "atom:link", href=feed_url, rel="self", type="application/rss+xml")
+
+
+def _channel_owner_and_image(channel: ET.Element, config: Config, title: str, image_url: str) -> None:
+    """itunes:author, itunes:owner (where an e-mail is given) and the channel's artwork (itunes:image, image)."""
+    feed = config.feed
     _sub(channel, "itunes:author", one_line(feed.author) or title)
     if feed.owner_email:
         owner = _sub(channel, "itunes:owner")
@@ -561,7 +585,12 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
         image = _sub(channel, "image")
         _sub(image, "url", image_url)
         _sub(image, "title", title)
-        _sub(image, "link", feed.link or base)
+        _sub(image, "link", feed.link or feed.base_url)
+
+
+def _channel_apple(channel: ET.Element, config: Config, feed_url: str) -> None:
+    """itunes:category, explicit and type, podcast:guid and podcast:locked."""
+    feed = config.feed
     # Apple matches category text exactly and wants a subcategory nested in its parent;
     # an unknown category is written as given (and warned about by write_feeds).
     category = apple_category(feed.category) or (feed.category,)
@@ -574,47 +603,46 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     locked = _sub(channel, "podcast:locked", "yes" if feed.locked else "no")
     if feed.owner_email:
         locked.set("owner", feed.owner_email)
-    # The year of the newest episode (not of this render: an unchanged site renders the same bytes).
-    year = max((publish_date(r).year for r in records), default=dt.datetime.now(dt.timezone.utc).year)
-    _channel_extras(channel, config, lang, title, year)
 
-    disclosure = disclosure_sentence(config, lang)
-    # Newest first; the key breaks ties so that a re-render never reorders equal dates.
-    ordered = sorted(sorted(records, key=lambda r: r.key), key=publish_date, reverse=True)
-    for record in ordered:
-        folder = f"{base}/{lang}"
-        item = _sub(channel, "item")
-        _sub(item, "title", one_line(record.title) or record.slug)
-        # Apple's episode title: the title alone (narrate never numbers episodes in it).
-        _sub(item, "itunes:title", one_line(record.title) or record.slug)
-        if record.link.lower().startswith(("https://", "http://")):
-            _sub(item, "link", record.link)
-        _sub(item, "guid", record.guid, is_perma_link="false")
-        _sub(item, "pubDate", _rfc2822(publish_date(record)))
-        _sub(item, "description", item_description(record, disclosure))
-        _sub(item, "content:encoded", show_notes(record, disclosure))
-        _sub(item, "enclosure", url=audio_url(record, base, config.feed.media_base_url), length=str(record.bytes),
-             type="audio/mpeg")
-        _sub(item, "itunes:duration", str(round(record.duration)))
-        _sub(item, "itunes:episodeType", "full")
-        _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
-        episode_image = _episode_image_url(record.image, folder)
-        if episode_image:
-            _sub(item, "itunes:image", href=episode_image)
-        language = FEED_LANGUAGE[lang]
-        _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".vtt"), type="text/vtt",
+
+def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: Path, disclosure: str) -> None:
+    """One episode's <item>: what it is, its show notes, its enclosure and its sidecars."""
+    feed = config.feed
+    base = feed.base_url
+    _sub(item, "title", one_line(record.title) or record.slug)
+    # Apple's episode title: the title alone (narrate never numbers episodes in it).
+    _sub(item, "itunes:title", one_line(record.title) or record.slug)
+    if record.link.lower().startswith(("https://", "http://")):
+        _sub(item, "link", record.link)
+    _sub(item, "guid", record.guid, is_perma_link="false")
+    _sub(item, "pubDate", _rfc2822(publish_date(record)))
+    _sub(item, "description", item_description(record, disclosure))
+    _sub(item, "content:encoded", show_notes(record, disclosure))
+    _sub(item, "enclosure", url=audio_url(record, base, feed.media_base_url), length=str(record.bytes),
+         type="audio/mpeg")
+    _sub(item, "itunes:duration", str(round(record.duration)))
+    _sub(item, "itunes:episodeType", "full")
+    _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
+    folder = f"{base}/{lang}"
+    episode_image = _episode_image_url(record.image, folder)
+    if episode_image:
+        _sub(item, "itunes:image", href=episode_image)
+    _item_sidecars(item, lang, record, out_dir, folder)
+    if feed.ai_content:
+        _sub(item, "podcast:txt", "true", purpose="ai-content")
+
+
+def _item_sidecars(item: ET.Element, lang: str, record: Record, out_dir: Path, folder: str) -> None:
+    """The item's transcripts (VTT, and SRT where built), its chapters file and Podlove chapters."""
+    language = FEED_LANGUAGE[lang]
+    _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".vtt"), type="text/vtt",
+         language=language, rel="captions")
+    if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
+        _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".srt"), type="application/x-subrip",
              language=language, rel="captions")
-        if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
-            _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".srt"), type="application/x-subrip",
-                 language=language, rel="captions")
-        _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"),
-             type="application/json+chapters")
-        _podlove_chapters(item, record)
-        if feed.ai_content:
-            _sub(item, "podcast:txt", "true", purpose="ai-content")
-    ET.indent(rss, space="  ")
-    document: bytes = ET.tostring(rss, encoding="utf-8", xml_declaration=True)
-    return document + b"\n"
+    _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"),
+         type="application/json+chapters")
+    _podlove_chapters(item, record)
 
 
 def complete(record: Record, out_dir: Path) -> str | None:

@@ -150,12 +150,8 @@ def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: f
          config: Config) -> tuple[list[Chunk], list[ChunkAudio]]:
     """The script's chunks and audio with the spoken intro (the leading title and intro chunks) mixed
     over the bed; unchanged if the script does not open with them."""
-    from narrate.audio.music import MusicFileError, bed_under
-
     chunks, audios = list(script.chunks), list(synthesis.chunks)
-    count = 0
-    while count < len(chunks) and chunks[count].kind in ("title", "intro"):
-        count += 1
+    count = _spoken_intro(chunks)
     if not count:
         return chunks, audios
     pauses = [silence_frames(chunk.pause_ms) for chunk in chunks[:count]]
@@ -164,36 +160,66 @@ def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: f
                                              for a, p in zip(audios[:count], pauses)])
     keys = [_key("bed piece", key, n) for n in range(count)]
     found = [cache.lookup(k, "") for k in keys]
-    if not all(e is not None and e.frames == n and e.momentary is not None for e, n in zip(found, lengths)):
-        speech = bytearray()
-        for audio, pause in zip(audios[:count], pauses):
-            data = audio.path.read_bytes()
-            if audio.sha256 and hashlib.sha256(data).hexdigest() != audio.sha256:
-                raise CorruptChunk(audio.path, "its bytes do not match their recorded hash")
-            speech += data + silence_frame(EDGE_FORMAT) * pause
-        try:
-            frames = bed_under(bytes(speech), bed.path, bed_gain,
-                               max(MIN_FADE_OUT_MS, chunks[count - 1].pause_ms))
-        except MusicFileError as exc:
-            raise _failed(config, bed, exc) from None
-        cuts, at = [], 0
-        for length in lengths:
-            cuts.append(b"".join(frames[at:at + length]))
-            at += length
-        levels = region_levels(b"".join(frames), lengths)
-        found = [cache.put(k, Speech(piece, ()), text="", engine=MUSIC_KIND, voice_id=bed.path.name,
-                           momentary=blocks, peak=peak)
-                 for k, piece, (blocks, peak) in zip(keys, cuts, levels)]
-    for n, entry in enumerate(found):
-        assert entry is not None
-        boundaries = audios[n].boundaries
-        if not any(b.text.strip() for b in boundaries):
-            # Without the engine's word times a chunk's cue spans its audio, which now holds the
-            # pause too: say where the speech ends, so the cue ends where it did.
-            boundaries = (Boundary(0.0, duration_seconds(audios[n].frames), chunks[n].text),)
-        chunks[n] = dataclasses.replace(chunks[n], pause_ms=0)  # the pause is in the piece: the bed plays on
-        audios[n] = _piece(n, entry, boundaries)
+    entries: list[CacheEntry]
+    if all(e is not None and e.frames == n and e.momentary is not None for e, n in zip(found, lengths)):
+        entries = [e for e in found if e is not None]
+    else:
+        speech = _spoken_bytes(audios[:count], pauses)
+        fade_ms = max(MIN_FADE_OUT_MS, chunks[count - 1].pause_ms)
+        entries = _mix_pieces(speech, lengths, keys, bed, bed_gain, fade_ms, cache, config)
+    for n, entry in enumerate(entries):
+        chunks[n], audios[n] = _in_the_mix(chunks[n], audios[n], n, entry)
     return chunks, audios
+
+
+def _spoken_intro(chunks: list[Chunk]) -> int:
+    """How many chunks open the script as its spoken intro (title and intro chunks): those go over the bed."""
+    count = 0
+    while count < len(chunks) and chunks[count].kind in ("title", "intro"):
+        count += 1
+    return count
+
+
+def _spoken_bytes(audios: list[ChunkAudio], pauses: list[int]) -> bytes:
+    """The intro's chunk audio (each file's hash checked) with its pauses as silent frames, end to end."""
+    speech = bytearray()
+    for audio, pause in zip(audios, pauses):
+        data = audio.path.read_bytes()
+        if audio.sha256 and hashlib.sha256(data).hexdigest() != audio.sha256:
+            raise CorruptChunk(audio.path, "its bytes do not match their recorded hash")
+        speech += data + silence_frame(EDGE_FORMAT) * pause
+    return bytes(speech)
+
+
+def _mix_pieces(speech: bytes, lengths: list[int], keys: list[str], bed: MusicFile, bed_gain: float, fade_ms: int,
+                cache: ChunkCache, config: Config) -> list[CacheEntry]:
+    """`speech` mixed over the bed (encoded once), cut back into pieces of `lengths` frames, each measured
+    and cached under its key."""
+    from narrate.audio.music import MusicFileError, bed_under
+
+    try:
+        frames = bed_under(speech, bed.path, bed_gain, fade_ms)
+    except MusicFileError as exc:
+        raise _failed(config, bed, exc) from None
+    cuts, at = [], 0
+    for length in lengths:
+        cuts.append(b"".join(frames[at:at + length]))
+        at += length
+    levels = region_levels(b"".join(frames), lengths)
+    return [cache.put(k, Speech(piece, ()), text="", engine=MUSIC_KIND, voice_id=bed.path.name,
+                      momentary=blocks, peak=peak)
+            for k, piece, (blocks, peak) in zip(keys, cuts, levels)]
+
+
+def _in_the_mix(chunk: Chunk, audio: ChunkAudio, index: int, entry: CacheEntry) -> tuple[Chunk, ChunkAudio]:
+    """A spoken intro chunk and its audio replaced by its piece of the mix (which holds its pause)."""
+    boundaries = audio.boundaries
+    if not any(b.text.strip() for b in boundaries):
+        # Without the engine's word times a chunk's cue spans its audio, which now holds the
+        # pause too: say where the speech ends, so the cue ends where it did.
+        boundaries = (Boundary(0.0, duration_seconds(audio.frames), chunk.text),)
+    # The pause is in the piece: the bed plays on.
+    return dataclasses.replace(chunk, pause_ms=0), _piece(index, entry, boundaries)
 
 
 def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings, cache: ChunkCache,
