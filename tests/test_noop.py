@@ -18,13 +18,13 @@ from test_build import VOICES, _article, _build, _small_site, keys, snapshot
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The articles a build parses (rather than takes from the last build's summaries), by file name."""
     parsed: list[str] = []
-    real = reading.read_article
+    real = reading.parse_article
 
-    def counting(path: Path, **kwargs: Any):  # type: ignore[no-untyped-def]
-        parsed.append(Path(path).parent.name + "/" + Path(path).name)
-        return real(path, **kwargs)
+    def counting(source: Any):  # type: ignore[no-untyped-def]
+        parsed.append(source.path.parent.name + "/" + source.path.name)
+        return real(source)
 
-    monkeypatch.setattr(reading, "read_article", counting)
+    monkeypatch.setattr(reading, "parse_article", counting)
     return parsed
 
 
@@ -68,12 +68,12 @@ def test_a_reading_setting_or_another_narrate_reads_every_article_again(
     _build(tmp_path, content)
     assert parsed == []
     # Another narrate (a new version, or its text stage edited) reads them all again.
-    import narrate.flow.plans as plans
+    import narrate.stamps as stamps
 
-    plans._code_digest.cache_clear()
-    monkeypatch.setattr(plans, "__version__", "99.0")
+    stamps.code_digest.cache_clear()
+    monkeypatch.setattr(stamps, "__version__", "99.0")
     report = _build(tmp_path, content)
-    plans._code_digest.cache_clear()
+    stamps.code_digest.cache_clear()
     assert len(parsed) == 4 and keys(report.unchanged) == ALL  # read again; the episodes still stand
 
 
@@ -121,9 +121,9 @@ def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: Ed
 
     (summaries,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "articles").glob("*.json")
     data = json.loads(summaries.read_text(encoding="utf-8"))
-    assert len(data["articles"]) == 4
+    assert len(data["data"]) == 4
     # A summary whose hash is not the file's (an edit the key somehow missed) is not used.
-    for entry in data["articles"].values():
+    for entry in data["data"].values():
         entry["article"]["source_hash"] = "0" * 64
     summaries.write_text(json.dumps(data), encoding="utf-8")
     parsed = _count_reads(monkeypatch)
