@@ -134,3 +134,35 @@ def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: Ed
     parsed.clear()
     report = _build(tmp_path, content)
     assert len(parsed) == 4 and keys(report.unchanged) == ALL and report.failed == []
+
+
+def test_every_article_file_is_read_once_per_build(tmp_path: Path, standin: EdgeStandIn,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """One reading path: the bytes a summary is checked against are the bytes parsed (text.source opens
+    the file; flow.reading parses that same read on a miss), never the file read a second time."""
+    import collections
+
+    import narrate.text.source as source
+
+    opened: collections.Counter[str] = collections.Counter()
+    real = source._read_bytes
+
+    def counting(path: Path) -> bytes:
+        opened[path.parent.name + "/" + path.name] += 1
+        return real(path)
+
+    monkeypatch.setattr(source, "_read_bytes", counting)
+    parsed = _count_reads(monkeypatch)
+    content = _small_site(tmp_path)
+    files = {"one/index.en.md", "two/index.en.md", "one/index.zh-hant.md", "posts/three.md"}
+    _build(tmp_path, content)  # cold: every file read once and parsed from that read
+    assert set(opened) == files and set(opened.values()) == {1}
+    assert sorted(parsed) == sorted(files)
+    opened.clear()
+    parsed.clear()
+    _build(tmp_path, content)  # a no-op: read once (to check its summary), parsed never
+    assert set(opened) == files and set(opened.values()) == {1} and parsed == []
+    opened.clear()
+    _write(content / "posts/two/index.en.md", _article("Two", "Two, first paragraph.\n\nTwo, edited."))
+    _build(tmp_path, content)  # an edit: that file parsed from the one read that found it changed
+    assert set(opened) == files and set(opened.values()) == {1} and parsed == ["two/index.en.md"]
