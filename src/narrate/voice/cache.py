@@ -493,18 +493,6 @@ class ChunkCache:
             removed += gone
         return removed
 
-    def prune(self, keep: set[str], *, older_than: float = 0.0) -> CacheStats:
-        """Delete every entry not in `keep` and older than `older_than` seconds; returns what was removed."""
-        removed = 0
-        freed = 0
-        for key, _ in self.unused(keep, older_than=older_than):
-            removed += 1
-            for path in self._paths(key):
-                with contextlib.suppress(OSError):
-                    freed += path.stat().st_size
-                    path.unlink()
-        return CacheStats(removed, freed)
-
 
 @dataclass(frozen=True)
 class UsageRecord:
