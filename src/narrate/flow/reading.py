@@ -28,7 +28,7 @@ from typing import Any
 from narrate import stamps
 from narrate.config import Config
 from narrate.text.model import Article
-from narrate.text.source import Source, read_source
+from narrate.text.source import Source, read_options, read_source
 
 _OPT_OUT_KEYS = ("audio", "narrate")  # the front matter a build looks at besides the fields (flow.build._opted_out)
 
@@ -64,6 +64,8 @@ class Readings:
         self.root = root
         self.walked = walked
         self.config = config
+        # How the articles are read, decided once for the content folder (per file for one given by hand).
+        self.options = read_options(config, root) if root is not None else None
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
         last = stamps.load_record(self.file, stamps.READINGS)
         self.last: dict[str, Any] = last if isinstance(last, dict) else {}
@@ -71,7 +73,7 @@ class Readings:
     def read(self, path: Path) -> Article:
         """The article at `path`: from its summary when the key matches, else parsed from the same read
         of the file (raises ArticleError as read_article)."""
-        source = read_source(path, root=self.root, config=self.config, walked=self.walked)
+        source = read_source(path, root=self.root, config=self.config, walked=self.walked, options=self.options)
         key = source.key
         entry = self.last.get(str(path))
         if key is not None and isinstance(entry, dict) and entry.get("key") == key:

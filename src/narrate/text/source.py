@@ -35,7 +35,7 @@ from narrate.errors import ArticleError
 from .model import MAX_BYTES
 from .readers import Reader, ReadOptions, reader_for
 
-__all__ = ["LIBRARIES", "Source", "read_source"]
+__all__ = ["LIBRARIES", "Source", "read_options", "read_source"]
 
 # The distributions whose code shapes what reading a file makes.
 LIBRARIES = ("markdown-it-py", "mdit-py-plugins", "PyYAML", "pypinyin", "tomli")
@@ -112,20 +112,30 @@ def _resolved(root: str) -> str:
 
 
 def read_source(path: Path, *, root: Path | None = None, config: Config | None = None,
-                footnotes: bool | None = None, prior: str | None = None, walked: bool = False) -> Source:
+                footnotes: bool | None = None, prior: str | None = None, walked: bool = False,
+                options: ReadOptions | None = None) -> Source:
     """Read the article file at `path` (refused with one line, ArticleError, as text.article.read_article
-    explains). How to read it comes from `config` and the blog's own config; `footnotes` and `prior`
-    override it (see read_article)."""
+    explains). How to read it comes from `config` and the blog's own config (`options`, when the
+    caller reads many files of one content folder: :func:`read_options` once); `footnotes` and
+    `prior` override it (see read_article)."""
     from .language import normalize_lang
-    from .site import site_prior
 
     path = Path(path)
-    options = ReadOptions.from_config(config, site_prior(root if root is not None else path.parent, config))
+    if options is None:
+        options = read_options(config, root if root is not None else path.parent)
     if footnotes is not None:
         options = replace(options, footnotes=footnotes)
     if prior is not None:
         options = replace(options, prior=normalize_lang(prior) or options.prior)
     return Source(path, _read_bytes(path), options, root, walked)
+
+
+def read_options(config: Config | None, folder: Path) -> ReadOptions:
+    """How the articles in `folder` (a content folder, or an article's own) are read: voices.yaml's
+    options, and the default language the blog's generator config names (text.site)."""
+    from .site import site_prior
+
+    return ReadOptions.from_config(config, site_prior(folder, config))
 
 
 def _read_bytes(path: Path) -> bytes:
