@@ -166,3 +166,33 @@ def test_every_article_file_is_read_once_per_build(tmp_path: Path, standin: Edge
     _write(content / "posts/two/index.en.md", _article("Two", "Two, first paragraph.\n\nTwo, edited."))
     _build(tmp_path, content)  # an edit: that file parsed from the one read that found it changed
     assert set(opened) == files and set(opened.values()) == {1} and parsed == ["two/index.en.md"]
+
+
+@pytest.mark.parametrize("edit", [
+    {"date": "not a date"}, {"date": 20240101}, {"title": None}, {"tags": "one"}, {"source_hash": "0" * 64},
+])
+def test_an_edited_summary_is_parsed_again_never_raised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         edit: dict[str, Any]) -> None:
+    """The summaries are a file anyone can edit: any field that is not as a reading makes it is a miss."""
+    import json
+
+    from narrate import stamps
+    from narrate.config import load_config
+
+    content = _small_site(tmp_path)
+    config = load_config(tmp_path / "voices.yaml")
+    path = content / "posts/one/index.en.md"
+    first = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config)
+    full = first.read(path)
+    first.save()
+    (file,) = (tmp_path / "cache" / "articles").glob("*.json")
+    assert reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path).summary_only
+    data = stamps.load_record(file, stamps.READINGS)
+    data[str(path)]["article"].update(edit)
+    stamps.save_record(file, stamps.READINGS, data)
+    parsed = _count_reads(monkeypatch)
+    again = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path)
+    assert not again.summary_only and parsed == ["one/index.en.md"]
+    assert (again.title, again.date, again.tags, again.reading_key) == (full.title, full.date, full.tags,
+                                                                        full.reading_key)
+    json.loads(file.read_text(encoding="utf-8"))  # (still a record: nothing was half-written)

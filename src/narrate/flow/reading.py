@@ -127,12 +127,16 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
             or not isinstance(data.get("tags"), list) or not all(isinstance(t, str) for t in data["tags"]):
         return None
     date = data.get("date")
-    if date is not None and not isinstance(date, str):
+    try:
+        when = dt.datetime.fromisoformat(date) if isinstance(date, str) else None
+    except ValueError:
+        return None  # (an edited summary: the file is parsed instead)
+    if date is not None and when is None:
         return None
     return Article(
         path=path, source_hash=source_hash, meta=dict(data["meta"]), body="", title=data["title"],
         slug=data["slug"], lang=data["lang"], lang_source=data["lang_source"],
-        date=dt.datetime.fromisoformat(date) if date is not None else None,
+        date=when,
         description=data["description"], author=data["author"], draft=data["draft"], image=data["image"],
         tags=tuple(data["tags"]), url=data["url"], blocks=(), date_source=data["date_source"],
         slug_given=data["slug_given"], summary_only=True, reading_key=content_key,
