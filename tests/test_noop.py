@@ -18,13 +18,13 @@ from test_build import VOICES, _article, _build, _small_site, keys, snapshot
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The articles a build parses (rather than takes from the last build's summaries), by file name."""
     parsed: list[str] = []
-    real = reading.read_article
+    real = reading.parse_article
 
-    def counting(path: Path, **kwargs: Any):  # type: ignore[no-untyped-def]
-        parsed.append(Path(path).parent.name + "/" + Path(path).name)
-        return real(path, **kwargs)
+    def counting(source: Any):  # type: ignore[no-untyped-def]
+        parsed.append(source.path.parent.name + "/" + source.path.name)
+        return real(source)
 
-    monkeypatch.setattr(reading, "read_article", counting)
+    monkeypatch.setattr(reading, "parse_article", counting)
     return parsed
 
 
@@ -68,12 +68,12 @@ def test_a_reading_setting_or_another_narrate_reads_every_article_again(
     _build(tmp_path, content)
     assert parsed == []
     # Another narrate (a new version, or its text stage edited) reads them all again.
-    import narrate.flow.plans as plans
+    import narrate.stamps as stamps
 
-    plans._code_digest.cache_clear()
-    monkeypatch.setattr(plans, "__version__", "99.0")
+    stamps.code_digest.cache_clear()
+    monkeypatch.setattr(stamps, "__version__", "99.0")
     report = _build(tmp_path, content)
-    plans._code_digest.cache_clear()
+    stamps.code_digest.cache_clear()
     assert len(parsed) == 4 and keys(report.unchanged) == ALL  # read again; the episodes still stand
 
 
@@ -121,9 +121,9 @@ def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: Ed
 
     (summaries,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "articles").glob("*.json")
     data = json.loads(summaries.read_text(encoding="utf-8"))
-    assert len(data["articles"]) == 4
+    assert len(data["data"]) == 4
     # A summary whose hash is not the file's (an edit the key somehow missed) is not used.
-    for entry in data["articles"].values():
+    for entry in data["data"].values():
         entry["article"]["source_hash"] = "0" * 64
     summaries.write_text(json.dumps(data), encoding="utf-8")
     parsed = _count_reads(monkeypatch)
@@ -134,3 +134,65 @@ def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: Ed
     parsed.clear()
     report = _build(tmp_path, content)
     assert len(parsed) == 4 and keys(report.unchanged) == ALL and report.failed == []
+
+
+def test_every_article_file_is_read_once_per_build(tmp_path: Path, standin: EdgeStandIn,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """One reading path: the bytes a summary is checked against are the bytes parsed (text.source opens
+    the file; flow.reading parses that same read on a miss), never the file read a second time."""
+    import collections
+
+    import narrate.text.source as source
+
+    opened: collections.Counter[str] = collections.Counter()
+    real = source._read_bytes
+
+    def counting(path: Path) -> bytes:
+        opened[path.parent.name + "/" + path.name] += 1
+        return real(path)
+
+    monkeypatch.setattr(source, "_read_bytes", counting)
+    parsed = _count_reads(monkeypatch)
+    content = _small_site(tmp_path)
+    files = {"one/index.en.md", "two/index.en.md", "one/index.zh-hant.md", "posts/three.md"}
+    _build(tmp_path, content)  # cold: every file read once and parsed from that read
+    assert set(opened) == files and set(opened.values()) == {1}
+    assert sorted(parsed) == sorted(files)
+    opened.clear()
+    parsed.clear()
+    _build(tmp_path, content)  # a no-op: read once (to check its summary), parsed never
+    assert set(opened) == files and set(opened.values()) == {1} and parsed == []
+    opened.clear()
+    _write(content / "posts/two/index.en.md", _article("Two", "Two, first paragraph.\n\nTwo, edited."))
+    _build(tmp_path, content)  # an edit: that file parsed from the one read that found it changed
+    assert set(opened) == files and set(opened.values()) == {1} and parsed == ["two/index.en.md"]
+
+
+@pytest.mark.parametrize("edit", [
+    {"date": "not a date"}, {"date": 20240101}, {"title": None}, {"tags": "one"}, {"source_hash": "0" * 64},
+])
+def test_an_edited_summary_is_parsed_again_never_raised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         edit: dict[str, Any]) -> None:
+    """The summaries are a file anyone can edit: any field that is not as a reading makes it is a miss."""
+    import json
+
+    from narrate import stamps
+    from narrate.config import load_config
+
+    content = _small_site(tmp_path)
+    config = load_config(tmp_path / "voices.yaml")
+    path = content / "posts/one/index.en.md"
+    first = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config)
+    full = first.read(path)
+    first.save()
+    (file,) = (tmp_path / "cache" / "articles").glob("*.json")
+    assert reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path).summary_only
+    data = stamps.load_record(file, stamps.READINGS)
+    data[str(path)]["article"].update(edit)
+    stamps.save_record(file, stamps.READINGS, data)
+    parsed = _count_reads(monkeypatch)
+    again = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path)
+    assert not again.summary_only and parsed == ["one/index.en.md"]
+    assert (again.title, again.date, again.tags, again.reading_key) == (full.title, full.date, full.tags,
+                                                                        full.reading_key)
+    json.loads(file.read_text(encoding="utf-8"))  # (still a record: nothing was half-written)

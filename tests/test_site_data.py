@@ -13,6 +13,7 @@ from narrate.config import load_config
 from narrate.flow.reading import Readings
 from narrate.text.article import read_article
 from narrate.text.script import build_script
+from narrate.text.source import read_source
 
 
 def _spoken(path: Path) -> str:
@@ -73,10 +74,23 @@ def test_a_changed_variables_file_changes_the_reading_key(tmp_path: Path) -> Non
     """A build's summary of an article is keyed by the site's data too: edit variables.json, read again."""
     variables = _write(tmp_path / "site" / "variables.json", '{"starter": "TiDB Cloud Serverless"}')
     post = _write(tmp_path / "site" / "a.md", "---\nlang: en\n---\nUse {{{ .starter }}}.\n")
-    readings = Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "site", load_config())
-    before = readings.content_key(post, "h")
+    config = load_config()
+
+    def keys() -> tuple[str | None, str | None]:
+        source = read_source(post, root=tmp_path / "site", config=config, walked=True)
+        return source.content_key, source.key
+
+    before = keys()
+    assert None not in before
+    readings = Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "site", config)
+    assert readings.read(post).reading_key == before[0]
+    readings.save()
+    assert Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "site", config).read(post).summary_only
     variables.write_text('{"starter": "TiDB Cloud Starter"}', encoding="utf-8")
     from narrate.text import site_data
 
     site_data._read_site.cache_clear()
-    assert readings.content_key(post, "h") != before
+    after = keys()
+    assert after[0] != before[0] and after[1] != before[1]
+    again = Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "site", config).read(post)
+    assert not again.summary_only and again.reading_key == after[0]

@@ -75,11 +75,11 @@ def _count_scripts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every time an article file is read and parsed (rather than taken from its summary), by file name.
-    (flow.reading and read_for_episode look read_article up in its module when they read.)"""
+    """Every time an article file is parsed (rather than taken from its summary), by file name.
+    (read_article, flow.reading and read_for_episode look parse_article up in its module when they read.)"""
     import narrate.text.article as article_module
 
-    return _counting(monkeypatch, article_module, "read_article", lambda path, **_: Path(path).name)
+    return _counting(monkeypatch, article_module, "parse_article", lambda source: source.path.name)
 
 
 def _count_lookups(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -278,13 +278,13 @@ def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_i
     run("--voice", "zh-TW-YunJheNeural")
     assert len(built) == 4
     # Another narrate (a new version, or its text stage's code edited): made again.
-    import narrate.flow.plans as plans
+    import narrate.stamps as stamps
 
-    plans._code_digest.cache_clear()
-    monkeypatch.setattr(plans, "__version__", "99.0")
+    stamps.code_digest.cache_clear()
+    monkeypatch.setattr(stamps, "__version__", "99.0")
     run("--voice", "zh-TW-YunJheNeural")
     assert len(built) == 5
-    plans._code_digest.cache_clear()
+    stamps.code_digest.cache_clear()
 
 
 def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: Path,
@@ -464,22 +464,24 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
     # record's would be, and the chunks are looked up from their records instead.
     import array
 
-    from narrate.voice import lookups
+    from narrate import stamps
 
     args, _ = _narrated(tmp_path)
     (index,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "lookups").glob("*.bin")
     good = index.read_bytes()
-    head = len(lookups.MAGIC) + 32 + 8
-    length = int.from_bytes(good[head - 8: head], "little")
-    rows = json.loads(good[head: head + length])["entries"]
+    unsealed = stamps.unseal(stamps.LOOKUPS, good)
+    assert unsealed is not None
+    body = bytes(unsealed)
+    length = int.from_bytes(body[:8], "little")
+    rows = json.loads(body[8: 8 + length])["entries"]
     blocks = array.array("d")
-    blocks.frombytes(good[head + length:])
+    blocks.frombytes(body[8 + length:])
     looked = _count_lookups(monkeypatch)
 
     def bad(rows: list, blocks: array.array) -> None:  # type: ignore[type-arg]
         header = json.dumps({"entries": rows}).encode()
         body = len(header).to_bytes(8, "little") + header + blocks.tobytes()
-        index.write_bytes(lookups.MAGIC + hashlib.sha256(body).digest() + body)
+        index.write_bytes(stamps.seal(stamps.LOOKUPS, body))
         looked.clear()
         result = runner.invoke(app, args)
         assert result.exit_code == 0, result.output
@@ -528,6 +530,7 @@ def test_the_index_stands_for_exactly_what_the_records_say_now(standin: EdgeStan
 
 
 def test_a_deeply_nested_index_or_record_is_refused_not_raised(tmp_path: Path) -> None:
+    from narrate import stamps
     from narrate.voice import lookups
     from narrate.voice.cache import ChunkCache
 
@@ -536,7 +539,7 @@ def test_a_deeply_nested_index_or_record_is_refused_not_raised(tmp_path: Path) -
     body = len(deep).to_bytes(8, "little") + deep
     path = lookups.index_path(cache, "episode")
     path.parent.mkdir(parents=True)
-    path.write_bytes(lookups.MAGIC + hashlib.sha256(body).digest() + body)
+    path.write_bytes(stamps.seal(stamps.LOOKUPS, body))
     assert lookups.read_index(cache, "episode", {"0" * 64: "text"}) == {}
     key = "ab" * 32
     record = Path(cache.record_file(key))

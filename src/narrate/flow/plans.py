@@ -14,8 +14,8 @@ the key it was made for. It is used only when the key matches exactly:
   reads nor parses it,
 - every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
 - the voice given on the command line,
-- narrate's version and its whole source: an upgrade, or an edit to the code of
-  an editable install, builds the script again.
+- narrate's code (narrate.stamps.code_digest: its version, its whole source, the
+  Python running it): an upgrade, or an edit to an editable install, builds the script again.
 
 Anything else (a missing, unreadable or edited file, another key) builds the script
 as if there were no plan. A plan is written only after its episode was built.
@@ -23,37 +23,15 @@ as if there were no plan. A plan is written only after its episode was built.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import functools
 import hashlib
-import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from narrate import __version__, atomic
+from narrate import stamps
 from narrate.config import Config, Voice
-from narrate.errors import NarrateError
 from narrate.text.model import Article, Chapter, Chunk, Script
-
-FORMAT = 1
-
-
-@functools.lru_cache(maxsize=1)
-def _code_digest() -> str:
-    """sha256 of narrate's version, of its whole source (every .py and data file of the package) and of
-    the Python running it: part of every plan and summary key, so an upgrade, any edit to an editable
-    install, or another Python (its unicodedata and html.parser shape the blocks) makes them again."""
-    import narrate
-
-    package = Path(narrate.__file__).parent
-    digest = hashlib.sha256(f"{__version__}\0{sys.version}".encode())
-    for path in sorted(package.rglob("*")):
-        if path.suffix in (".py", ".yaml", ".json", ".txt") and "__pycache__" not in path.parts and path.is_file():
-            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def script_settings(config: Config) -> bytes:
@@ -76,10 +54,6 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     whose text depends on OpenCC's tables, or when narrate's source cannot be read)."""
     if article.lang_source.startswith("derived"):
         return None
-    try:
-        code = _code_digest()
-    except OSError:
-        return None
     if article.reading_key:
         # Read through flow.reading: its content key stands for the body and blocks (they are a pure
         # function of what it hashes), so a rebuild finds its plan from the article's summary, unread.
@@ -92,10 +66,10 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     # bytes' hash), but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
     fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)
                    if f.name not in left_out)
-    material = repr((FORMAT, code, fields, voice_name))
-    digest = hashlib.sha256(material.encode("utf-8", "surrogatepass"))
-    digest.update(script_settings(config))
-    return digest.hexdigest()
+    try:
+        return stamps.digest(stamps.PLANS, fields, voice_name, script_settings(config))
+    except OSError:
+        return None  # narrate's source cannot be read: nothing to key it by
 
 
 class PlanStore:
@@ -112,12 +86,10 @@ class PlanStore:
         """The script stored for this episode under `key`, or None."""
         if key is None:
             return None
+        data = stamps.load_record(self._path(out_dir, lang, slug), stamps.PLANS, key)
         try:
-            data = json.loads(self._path(out_dir, lang, slug).read_text(encoding="utf-8"))
-            if not isinstance(data, dict) or data.get("key") != key:
-                return None
-            script = script_from_data(data["script"])
-        except (OSError, ValueError, TypeError, KeyError, IndexError):
+            script = script_from_data(data)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             return None
         return script if script.lang == lang and script.slug == slug else None
 
@@ -126,11 +98,10 @@ class PlanStore:
         if key is None:
             return
         try:
-            data = json.dumps({"key": key, "script": script_to_data(script)}, ensure_ascii=False)
+            data = script_to_data(script)
         except TypeError:
             return  # a field a plan cannot keep: this episode has no plan
-        with contextlib.suppress(OSError, NarrateError):
-            atomic.write_if_changed(self._path(out_dir, lang, slug), data.encode("utf-8"))
+        stamps.save_record(self._path(out_dir, lang, slug), stamps.PLANS, data, key)
 
 
 def _voice_data(voice: Voice) -> list[Any]:

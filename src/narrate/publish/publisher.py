@@ -29,18 +29,16 @@ from __future__ import annotations
 
 import enum
 import functools
-import hashlib
-import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from narrate import __version__, atomic
+from narrate import stamps
 from narrate.config import Config
-from narrate.errors import NarrateError
 from narrate.lock import output_lock
+from narrate.stamps import FileStamp
 
 from .layout import OutputLayout
 from .manifest import Manifest, Record
@@ -200,30 +198,6 @@ def publish_all(
 
 # ------------------------------------------------------------------ skipping a publication that changes nothing
 
-_STAMP_FORMAT = 1
-
-
-def _stamp_path(layout: OutputLayout) -> Path:
-    return layout.publication_stamp()
-
-
-@functools.lru_cache(maxsize=1)
-def _code_digest() -> str:
-    """narrate's version and the publishers' own files (code, player, schema)."""
-    digest = hashlib.sha256(__version__.encode())
-    folder = Path(__file__).parent
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
-
-
-def _signature(path: Path | str) -> list[int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return [info.st_size, info.st_mtime_ns, info.st_ino]
-
 
 def _stamp(config: Config, layout: OutputLayout) -> str | None:
     """A hash of everything the publishers read: the settings, every record and whether its files are
@@ -231,39 +205,36 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
     from .rss import complete
 
     try:
-        digest = hashlib.sha256(repr((_STAMP_FORMAT, _code_digest(), str(config.path), str(config.base_dir),
-                                      config.raw)).encode("utf-8", "surrogateescape"))
+        parts: list[object] = [str(config.path), str(config.base_dir), config.raw]
         image = config.feed.image
         if image and "://" not in image:
-            digest.update(repr(_signature(config.base_dir / image)).encode())
+            parts.append(FileStamp.of(config.base_dir / image))
         for record in Manifest(layout.root).records():
             base = layout.stem(record.lang, record.slug)
-            digest.update(repr((record, complete(record, layout.root), _signature(base + ".vtt"),
-                                _signature(base + ".srt") is not None)).encode("utf-8", "surrogateescape"))
+            parts.append((record, complete(record, layout.root), FileStamp.of(base + ".vtt"),
+                          FileStamp.of(base + ".srt") is not None))
         # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
         for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
             if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
                 names = sorted(n.name for n in os.scandir(entry.path)
                                if n.name.endswith((".html", ".episode.json")) or n.name in ("feed.xml", "episodes.json"))
-                digest.update(repr((entry.name, names)).encode("utf-8", "surrogateescape"))
+                parts.append((entry.name, names))
+        return stamps.digest(stamps.PUBLICATION, *parts)
     except (OSError, ValueError):
         return None
-    return digest.hexdigest()
 
 
 def _last_publication(layout: OutputLayout, stamp: str) -> tuple[list[Published], list[str]] | None:
     """What the last publication wrote and warned, if it was made from the same inputs and every file
     it wrote is still as it left it; else None (publish again)."""
+    data = stamps.load_record(layout.publication_stamp(), stamps.PUBLICATION, stamp)
     try:
-        data = json.loads(_stamp_path(layout).read_text(encoding="utf-8"))
-        if data.get("format") != _STAMP_FORMAT or data.get("stamp") != stamp:
-            return None
-        for name, signature in data["files"]:
-            if _signature(layout.root / name) != signature:
+        for name, kept in data["files"]:
+            if FileStamp.of(layout.root / name) != FileStamp.from_data(kept):
                 return None
         published = [Published(str(p), lang, layout.root / path, int(n)) for p, lang, path, n in data["published"]]
         warnings = [str(w) for w in data["warnings"]]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (ValueError, TypeError, KeyError, AttributeError):
         return None
     return published, warnings
 
@@ -273,10 +244,15 @@ def _keep_publication(layout: OutputLayout, stamp: str, written: list[Published]
     root = layout.root
     files = {p.path for p in written} | {layout.cover(".png"), layout.cover(".jpg")}
     try:
-        signatures = sorted([Path(f).relative_to(root).as_posix(), _signature(Path(f))] for f in files)
+        kept = sorted([Path(f).relative_to(root).as_posix(), _stamp_data(Path(f))] for f in files)
         published = [[p.publisher, p.lang, Path(p.path).relative_to(root).as_posix(), p.episodes] for p in written]
-        data = json.dumps({"format": _STAMP_FORMAT, "stamp": stamp, "files": signatures, "published": published,
-                           "warnings": said}, ensure_ascii=False)
-        atomic.write_if_changed(_stamp_path(layout), data.encode("utf-8"))
-    except (OSError, ValueError, NarrateError):
-        _stamp_path(layout).unlink(missing_ok=True)
+    except ValueError:  # a file outside the output folder: nothing to vouch for it by
+        layout.publication_stamp().unlink(missing_ok=True)
+        return
+    stamps.save_record(layout.publication_stamp(), stamps.PUBLICATION,
+                       {"files": kept, "published": published, "warnings": said}, stamp)
+
+
+def _stamp_data(path: Path) -> list[int] | None:
+    found = FileStamp.of(path)
+    return None if found is None else found.to_data()

@@ -12,7 +12,6 @@ import contextlib
 import datetime as dt
 import hashlib
 import re
-import stat
 import unicodedata
 from dataclasses import replace
 from pathlib import Path
@@ -38,9 +37,11 @@ from .language import (
 from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
 from .model import Block, Segment, strip_unsafe
-from .readers import ReadOptions, reader_for, split_front_matter
+from .readers import reader_for, split_front_matter
+from .source import Source, read_source
 
-__all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "read_article", "slugify", "split_front_matter"]
+__all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
+           "split_front_matter"]
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
@@ -150,20 +151,6 @@ def _capped(text: str, field: str) -> str:
 def _short_repr(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "…"
-
-
-def _utf8_name(path: Path) -> bool:
-    """Whether the path's name survives as UTF-8 (a name made of undecodable bytes cannot be published)."""
-    try:
-        str(path).encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _printable(path: Path) -> str:
-    """The path with undecodable bytes shown as escapes, for a message that must itself be valid UTF-8."""
-    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _as_text(value: Any) -> str:
@@ -394,34 +381,12 @@ def read_article(
     default: built-in defaults); `footnotes` and `prior` (the blog's default language, the
     language decision's prior) override it. Raises ArticleError with a one-line reason.
     """
-    path = Path(path)
-    from .site import site_prior
+    return parse_article(read_source(path, root=root, config=config, footnotes=footnotes, prior=prior))
 
-    options = ReadOptions.from_config(config, site_prior(root if root is not None else path.parent, config))
-    if footnotes is not None:
-        options = replace(options, footnotes=footnotes)
-    if prior is not None:
-        options = replace(options, prior=normalize_lang(prior) or options.prior)
-    if not _utf8_name(path):
-        # Decided before anything is written: its slug, record and --json output could not be UTF-8.
-        raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
-    try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(path)
-        if not stat.S_ISREG(info.st_mode):
-            # A FIFO, device or socket named *.md would block the read forever (holding the lock).
-            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles", path=path)
-        size = info.st_size
-        if size > MAX_BYTES:
-            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article", path=path)
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise ArticleError(f"{path}: no such file; check the path", path=path) from None
-    except IsADirectoryError:
-        raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
-    except OSError as exc:
-        raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
+
+def parse_article(source: Source) -> Article:
+    """The Article of an article file already read (text.source); raises ArticleError with a one-line reason."""
+    path, data, options, root = source.path, source.data, source.options, source.root
     reader = reader_for(path)  # a file no reader takes (voices.yaml, notes.txt) is not an article
     text, encoding = decode_any(data, path)
     lines = text.count("\n")
@@ -487,7 +452,7 @@ def read_article(
         tags = [t.strip() for t in tags.split(",")]
     return Article(
         path=path,
-        source_hash=hashlib.sha256(data).hexdigest(),
+        source_hash=source.source_hash,
         meta=meta,
         body=body,
         title=title,

@@ -35,12 +35,13 @@ from narrate import atomic
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 from narrate.config import Voice
 from narrate.errors import Mp3FormatError, OutputError
+from narrate.stamps import CHUNKS, FileStamp
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 BLOCK_RANGE = (-200.0, 30.0)  # LUFS: what a momentary block or a true peak may be
 _FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)
-FORMAT_VERSION = 1
+FORMAT_VERSION = CHUNKS.version  # part of every chunk's key (narrate.stamps.FORMATS)
 
 
 # A temp file is a write in progress for seconds; one an hour old was left by a killed run.
@@ -174,9 +175,9 @@ class CacheEntry:
     momentary: tuple[float, ...] | None
     sha256: str
     peak: float | None = None  # dBTP, as ffmpeg's ebur128 measures it
-    # The JSON record this was read from, as (inode, mtime in ns, size) when it was read: what an
+    # The JSON record this was read from, as it was when read (taken from the open file): what an
     # index of lookups (voice.lookups) checks the record against. None: not read from one file.
-    stamp: tuple[int, int, int] | None = None
+    stamp: FileStamp | None = None
 
 
 @dataclass(frozen=True)
@@ -271,7 +272,7 @@ class ChunkCache:
 
     def indexed(self, key: str, text: str, frames: object, sha256: object, peak: object,
                 momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...],
-                stamp: tuple[int, int, int]) -> CacheEntry | None:
+                stamp: FileStamp) -> CacheEntry | None:
         """The entry an index row (voice.lookups) stands for, if its audio file still has the recorded
         length, long enough for `text`; its numbers checked as lookup() checks a record's (its boundaries
         and blocks, in bulk, by the index: see boundaries_of)."""
@@ -294,7 +295,7 @@ class ChunkCache:
             # Bytes to json.loads (UTF-8 is what it reads), and os calls on the string paths: a rebuild
             # from the cache looks up every chunk of the episode, ~700 for three hours.
             with open(str(meta_path), "rb") as handle:
-                info = os.fstat(handle.fileno())  # the file read here, whatever replaces it later
+                stamp = FileStamp.of_open(handle.fileno())  # the file read here, whatever replaces it later
                 meta = json.loads(handle.read())
             size = os.stat(str(audio_path)).st_size
         except FileNotFoundError:
@@ -319,8 +320,7 @@ class ChunkCache:
         except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
-        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak,
-                          (info.st_ino, info.st_mtime_ns, info.st_size))
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak, stamp)
 
     def reject(self, path: Path) -> None:
         """Delete the entry whose audio is at `path` (found corrupt while it was spliced)."""
@@ -492,18 +492,6 @@ class ChunkCache:
                     gone = True
             removed += gone
         return removed
-
-    def prune(self, keep: set[str], *, older_than: float = 0.0) -> CacheStats:
-        """Delete every entry not in `keep` and older than `older_than` seconds; returns what was removed."""
-        removed = 0
-        freed = 0
-        for key, _ in self.unused(keep, older_than=older_than):
-            removed += 1
-            for path in self._paths(key):
-                with contextlib.suppress(OSError):
-                    freed += path.stat().st_size
-                    path.unlink()
-        return CacheStats(removed, freed)
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ them, 100,000 loudness blocks among them, took a tenth of the whole command. Thi
 keeps what those lookups found, for one episode (engine, language, slug), in one file:
 
 - the loudness blocks as packed doubles, not JSON numbers;
-- for each record, the identity of the file its values were read from (fstat of the open
-  file): inode, mtime in nanoseconds and size.
+- for each record, the identity of the file its values were read from (narrate.stamps.FileStamp,
+  taken from the open file): size, mtime in nanoseconds and inode.
 
 An entry is used only while its record is still that same file and its audio file still
 has the recorded length. Any other chunk is looked up as before. A record is replaced
@@ -14,8 +14,9 @@ only by writing a new file (atomic.write_text), so an edited or re-stored record
 mistaken for the indexed one (short of an edit in place, within the file system's mtime
 granularity, that keeps its size).
 
-It is a cache of the cache. A sha256 covers the file, so a missing, torn or corrupt
-index costs one slower lookup and nothing else. Deleting it loses nothing.
+It is a cache of the cache. The file is sealed (narrate.stamps.seal: its format and a sha256),
+so a missing, torn, corrupt or older index costs one slower lookup and nothing else. Deleting
+it loses nothing.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ import contextlib
 import hashlib
 import json
 import math
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,10 +33,9 @@ from typing import Any
 from narrate import atomic
 from narrate.audio.mp3 import duration_seconds
 from narrate.errors import NarrateError
+from narrate.stamps import LOOKUPS, FileStamp, seal, unseal
 from narrate.voice.cache import BLOCK_RANGE, CacheEntry, ChunkCache, boundaries_of
 
-MAGIC = b"narrate-lookups/1\n"
-_DIGEST = 32  # sha256 of everything after it
 _LENGTH = 8  # the JSON part's length, little-endian
 
 
@@ -46,32 +45,20 @@ def index_path(cache: ChunkCache, name: str) -> Path:
     return cache.root / "lookups" / f"{digest}.bin"
 
 
-def _stamp(path: str) -> tuple[int, int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_ino, info.st_mtime_ns, info.st_size
-
-
 def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str, CacheEntry]:
     """The entries of the index `name` for the chunks `wanted` (key: text) whose record and audio files
     are as they were indexed ({} if none). Never raises: anything wrong with the index only costs lookups."""
     try:
-        data = index_path(cache, name).read_bytes()
+        view = unseal(LOOKUPS, index_path(cache, name).read_bytes())
     except OSError:
         return {}
-    head = len(MAGIC) + _DIGEST + _LENGTH
-    if len(data) < head or not data.startswith(MAGIC):
+    if view is None or len(view) < _LENGTH:
         return {}
-    view = memoryview(data)
-    if hashlib.sha256(view[len(MAGIC) + _DIGEST:]).digest() != data[len(MAGIC): len(MAGIC) + _DIGEST]:
-        return {}
-    length = int.from_bytes(data[head - _LENGTH: head], "little")
+    length = int.from_bytes(view[:_LENGTH], "little")
     try:
-        rows = json.loads(bytes(view[head: head + length]))["entries"]
+        rows = json.loads(bytes(view[_LENGTH: _LENGTH + length]))["entries"]
         blocks = array.array("d")
-        blocks.frombytes(view[head + length:])
+        blocks.frombytes(view[_LENGTH + length:])
         if sys.byteorder != "little":
             blocks.byteswap()
         return _valid(cache, rows, blocks, wanted)
@@ -86,11 +73,11 @@ def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
         raise ValueError("a loudness block out of range")
     current = []
     start = 0
-    for key, ino, mtime_ns, size, frames, sha256, peak, boundaries, count in rows:
+    for key, size, mtime_ns, inode, frames, sha256, peak, boundaries, count in rows:
         momentary = None if count < 0 else tuple(blocks[start: start + count])
         start += max(0, count)
-        stamp = (ino, mtime_ns, size)
-        if key in wanted and _stamp(cache.record_file(key)) == stamp:
+        stamp = FileStamp(size, mtime_ns, inode)
+        if key in wanted and FileStamp.of(cache.record_file(key)) == stamp:
             current.append((key, frames, sha256, peak, momentary, boundaries, stamp))
     if start != len(blocks):
         raise ValueError("loudness blocks left over")
@@ -130,7 +117,7 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
     with contextlib.suppress(OSError, NarrateError, ValueError):
         header = json.dumps({"entries": rows}, ensure_ascii=False).encode("utf-8")
         body = len(header).to_bytes(_LENGTH, "little") + header + blocks.tobytes()
-        atomic.write_bytes(index_path(cache, name), MAGIC + hashlib.sha256(body).digest() + body)
+        atomic.write_bytes(index_path(cache, name), seal(LOOKUPS, body))
 
 
 def clear(cache: ChunkCache) -> int:

@@ -1,0 +1,197 @@
+"""What narrate's persisted caches are keyed and stamped by, and how their records are kept.
+
+Five things narrate keeps between runs only to save time: the chunk audio (voice.cache), an
+episode's cache lookups (voice.lookups), an episode's script (flow.plans), the last build's
+article summaries (flow.reading, keyed by text.source) and the last publication (publish.publisher).
+Each was once keyed its own way; they share these parts now:
+
+- :data:`FORMATS`: every cache's name and version in one table. A record of another name or
+  version is a miss, so a change to what a cache keeps is one number raised here.
+- :func:`code_digest`: narrate's version, every file of the installed package and the Python
+  running it. Part of the key of everything narrate *computes* (plans, summaries, the
+  publication), so an upgrade, an edit to an editable install or another Python makes them
+  again. Not of the chunk audio, which is the voice's, not narrate's.
+- :class:`FileStamp`: a file's identity without reading it: size, mtime in nanoseconds and
+  inode. Size and mtime catch an edit in place; the inode catches a file replaced by rename
+  (every cache write is one: atomic.write_bytes), even within the file system's mtime
+  granularity. Take it from the open file whose bytes were read (:meth:`FileStamp.of_open`):
+  a stamp taken by a second stat may belong to a file that replaced the one read.
+- :func:`load_record` / :func:`save_record`: a JSON record with its format and key, written
+  atomically (temp file, fsync, rename: concurrent writers leave one whole record) and read
+  tolerantly: a missing, corrupt, other-format or other-key record is None, never an error.
+- :func:`seal` / :func:`unseal`: the same for a binary file (voice.lookups' packed numbers),
+  covered by a sha256, so a torn or edited file is a miss too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from narrate import __version__, atomic
+from narrate.errors import NarrateError
+
+__all__ = [
+    "CHUNKS", "FORMATS", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "FileStamp", "Format", "code_digest",
+    "digest", "libraries", "load_record", "save_record", "seal", "unseal",
+]
+
+
+@dataclass(frozen=True)
+class Format:
+    """A cache's kind and version: what its records say they are, and part of its keys."""
+
+    name: str
+    version: int
+
+    def __str__(self) -> str:
+        return f"narrate-{self.name}/{self.version}"
+
+
+# Raise a version when what the cache keeps, or how its key is made, changes: its old records
+# become misses. The chunks' version is part of every chunk's content address: raising it
+# synthesizes every chunk again, so it stays 1 unless the audio itself must be made anew.
+CHUNKS = Format("chunks", 1)  # voice.cache: <key>.mp3 + <key>.json
+LOOKUPS = Format("lookups", 2)  # voice.lookups (2: rows stamped as FileStamp, size first)
+PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
+READINGS = Format("readings", 2)  # flow.reading (2: keyed by text.source; the record in the envelope)
+PUBLICATION = Format("publication", 2)  # publish.publisher (2: files stamped as FileStamp)
+FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION)
+
+
+@functools.lru_cache(maxsize=1)
+def code_digest() -> str:
+    """sha256 of narrate's version, of every file of its package (code, voices, player, schema) and of
+    the Python running it (its unicodedata and html.parser shape what the text stage makes).
+
+    Raises OSError when the package cannot be read (callers then keep nothing). Computed once a process.
+    """
+    import narrate
+
+    package = Path(narrate.__file__).parent
+    hasher = hashlib.sha256(f"{__version__}\0{sys.version}".encode())
+    for path in sorted(package.rglob("*")):
+        if "__pycache__" not in path.parts and path.suffix != ".pyc" and path.is_file():
+            hasher.update(path.relative_to(package).as_posix().encode("utf-8", "surrogatepass") + b"\0"
+                          + path.read_bytes() + b"\0")
+    return hasher.hexdigest()
+
+
+@functools.lru_cache(maxsize=8)
+def libraries(*names: str) -> str:
+    """The installed versions of the distributions `names` ("-" for one not installed), as one string:
+    part of a key when what is cached depends on their code too."""
+    from importlib import metadata
+
+    versions = []
+    for name in names:
+        try:
+            versions.append(f"{name}={metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            versions.append(f"{name}=-")
+    return ",".join(versions)
+
+
+def digest(fmt: Format, *parts: object, code: bool = True) -> str:
+    """A cache key: sha256 of the format, narrate's code (unless `code` is False) and `parts`.
+
+    Bytes are hashed as they are; anything else by its repr (unambiguous: a string's repr is quoted
+    and escaped), so equal parts make equal keys. Raises OSError as :func:`code_digest` does.
+    """
+    hasher = hashlib.sha256(repr((str(fmt), code_digest() if code else "")).encode())
+    for part in parts:
+        raw = part if isinstance(part, bytes) else repr(part).encode("utf-8", "surrogatepass")
+        hasher.update(len(raw).to_bytes(8, "little") + raw)
+    return hasher.hexdigest()
+
+
+class FileStamp(NamedTuple):
+    """A file as it is on disk, by stat: size, mtime in nanoseconds, inode (see the module's docstring)."""
+
+    size: int
+    mtime_ns: int
+    inode: int
+
+    @classmethod
+    def of(cls, path: Path | str) -> FileStamp | None:
+        """The stamp of the file at `path` now (None: no such file, or not readable)."""
+        try:
+            return cls.of_stat(os.stat(path))
+        except (OSError, ValueError):
+            return None
+
+    @classmethod
+    def of_open(cls, fd: int) -> FileStamp:
+        """The stamp of the open file `fd`: the file whose bytes are read, whatever replaces it later."""
+        return cls.of_stat(os.fstat(fd))
+
+    @classmethod
+    def of_stat(cls, info: os.stat_result) -> FileStamp:
+        """The stamp of a stat result."""
+        return cls(info.st_size, info.st_mtime_ns, info.st_ino)
+
+    @classmethod
+    def from_data(cls, data: object) -> FileStamp | None:
+        """A stamp as :meth:`to_data` kept it, or None for anything else."""
+        if isinstance(data, list) and len(data) == 3 and all(type(n) is int for n in data):
+            return cls(*data)
+        return None
+
+    def to_data(self) -> list[int]:
+        """The stamp as JSON data."""
+        return list(self)
+
+
+def load_record(path: Path, fmt: Format, key: str | None = None) -> Any:
+    """The data :func:`save_record` kept at `path` as `fmt` (and, when given, for `key`); None when the
+    file is missing, unreadable, not JSON, of another format or version, or made for another key."""
+    try:
+        with open(path, "rb") as handle:
+            record = json.loads(handle.read())
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(record, dict) or record.get("format") != str(fmt) or "data" not in record:
+        return None
+    if key is not None and record.get("key") != key:
+        return None
+    return record["data"]
+
+
+def save_record(path: Path, fmt: Format, data: object, key: str | None = None) -> bool:
+    """Keep `data` (JSON-ready) at `path` as `fmt`, made for `key`: atomically, and only when the file
+    does not hold exactly that already. False when it cannot be kept (a cache: the next run only
+    does more work); never raises."""
+    try:
+        text = json.dumps({"format": str(fmt), "key": key, "data": data}, ensure_ascii=False)
+        atomic.write_if_changed(Path(path), text.encode("utf-8"))  # (a lone surrogate: UnicodeEncodeError)
+    except (OSError, ValueError, TypeError, RecursionError, NarrateError):
+        with contextlib.suppress(OSError):
+            Path(path).unlink()  # (the last record is not what this run found: it must not be used either)
+        return False
+    return True
+
+
+_DIGEST = 32  # sha256 of everything after it
+
+
+def seal(fmt: Format, body: bytes) -> bytes:
+    """A binary cache file: its format's line, the sha256 of `body`, then `body`."""
+    return f"{fmt}\n".encode() + hashlib.sha256(body).digest() + body
+
+
+def unseal(fmt: Format, data: bytes) -> memoryview | None:
+    """The body :func:`seal` sealed as `fmt`, or None (another format or version, torn, edited)."""
+    magic = f"{fmt}\n".encode()
+    if len(data) < len(magic) + _DIGEST or not data.startswith(magic):
+        return None
+    body = memoryview(data)[len(magic) + _DIGEST:]
+    if hashlib.sha256(body).digest() != data[len(magic): len(magic) + _DIGEST]:
+        return None
+    return body

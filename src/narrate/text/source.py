@@ -1,0 +1,175 @@
+"""An article's file, read once: its bytes, how it is read, and the keys of what reading it makes.
+
+:func:`read_source` is the one place an article's file is opened (every refusal of a file, by
+name, kind, size or permissions, is made here); :func:`narrate.text.article.parse_article`
+makes the Article of a Source. A caller that keeps what reading made (flow.reading, a build's
+article summaries) keys it by the Source's :attr:`~Source.key`, so it never reads or parses the
+file a second time to learn whether its summary still holds.
+
+What an Article is a function of, and so what the keys hash (with narrate's code:
+narrate.stamps.code_digest):
+
+- :attr:`Source.content_key` — what its body and blocks are made from: the file's bytes, the
+  reading options, the reader, the versions of the libraries reading uses, and the site's data
+  files filled into the text (text.site_data). Not where the file lies.
+- :attr:`Source.key` — the whole Article: the content key, and where the file lies (its path as
+  given and as resolved, the content folder: its language, slug and date may come from them).
+
+Only narrate's own readers are keyed: a plug-in's reader is code narrate does not hash, so what
+it reads is never kept (both keys None).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import stat
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from narrate import stamps
+from narrate.config import Config
+from narrate.errors import ArticleError
+
+from .model import MAX_BYTES
+from .readers import Reader, ReadOptions, reader_for
+
+__all__ = ["LIBRARIES", "Source", "read_options", "read_source"]
+
+# The distributions whose code shapes what reading a file makes.
+LIBRARIES = ("markdown-it-py", "mdit-py-plugins", "PyYAML", "pypinyin", "tomli")
+
+
+@dataclass(frozen=True)
+class Source:
+    """An article's file as read: its bytes and how they are to be read."""
+
+    path: Path
+    data: bytes
+    options: ReadOptions
+    root: Path | None = None  # the content folder (a build's), None for an article given alone
+    # The articles were found by walking `root` (a build: no folder link followed below it); else the
+    # path was given by hand, and its folders, which may be links, are resolved in full.
+    walked: bool = False
+
+    @functools.cached_property
+    def source_hash(self) -> str:
+        """sha256 of the file's bytes."""
+        return hashlib.sha256(self.data).hexdigest()
+
+    @property
+    def reader(self) -> Reader:
+        """The reader of the file's suffix (ArticleError when none takes it)."""
+        return reader_for(self.path)
+
+    @functools.cached_property
+    def content_key(self) -> str | None:
+        """The key of the body and blocks reading makes of the file (see the module's docstring)."""
+        from .site_data import site_data
+
+        reader = self.reader
+        if not type(reader).__module__.startswith("narrate."):
+            return None  # a plug-in's reader: its code is not part of the key
+        try:
+            return stamps.digest(stamps.READINGS, "content", stamps.libraries(*LIBRARIES), repr(self.options),
+                                 type(reader).__qualname__, self.source_hash, site_data(self.path).stamp)
+        except (OSError, RuntimeError):
+            return None
+
+    @functools.cached_property
+    def key(self) -> str | None:
+        """The key of the whole Article reading makes of the file (see the module's docstring)."""
+        from .language import content_root
+
+        content = self.content_key
+        if content is None:
+            return None
+        try:
+            resolved = self._resolved_folder()
+            root_resolved = _resolved(str(self.root)) if self.root is not None else ""
+        except (OSError, RuntimeError):
+            return None
+        around = self.root if self.root is not None else content_root(self.path)
+        return stamps.digest(stamps.READINGS, str(self.path), str(self.path.absolute()), resolved, str(around),
+                             root_resolved, content)
+
+    def _resolved_folder(self) -> str:
+        """The file's folder with links resolved: a build's articles were found by walking the content
+        folder (no folder links followed below it), so that is the resolved content folder and the rest."""
+        if self.root is not None and self.walked:
+            with contextlib.suppress(ValueError):
+                parts = self.path.parent.relative_to(self.root).parts
+                if ".." not in parts and "." not in parts:
+                    return "/".join((_resolved(str(self.root)), *parts))
+        return str(self.path.parent.resolve())
+
+
+@functools.lru_cache(maxsize=16)
+def _resolved(root: str) -> str:
+    # Once a process per content folder: a build asks for every one of its articles.
+    return str(Path(root).resolve())
+
+
+def read_source(path: Path, *, root: Path | None = None, config: Config | None = None,
+                footnotes: bool | None = None, prior: str | None = None, walked: bool = False,
+                options: ReadOptions | None = None) -> Source:
+    """Read the article file at `path` (refused with one line, ArticleError, as text.article.read_article
+    explains). How to read it comes from `config` and the blog's own config (`options`, when the
+    caller reads many files of one content folder: :func:`read_options` once); `footnotes` and
+    `prior` override it (see read_article)."""
+    from .language import normalize_lang
+
+    path = Path(path)
+    if options is None:
+        options = read_options(config, root if root is not None else path.parent)
+    if footnotes is not None:
+        options = replace(options, footnotes=footnotes)
+    if prior is not None:
+        options = replace(options, prior=normalize_lang(prior) or options.prior)
+    return Source(path, _read_bytes(path), options, root, walked)
+
+
+def read_options(config: Config | None, folder: Path) -> ReadOptions:
+    """How the articles in `folder` (a content folder, or an article's own) are read: voices.yaml's
+    options, and the default language the blog's generator config names (text.site)."""
+    from .site import site_prior
+
+    return ReadOptions.from_config(config, site_prior(folder, config))
+
+
+def _read_bytes(path: Path) -> bytes:
+    if not _utf8_name(path):
+        # Decided before anything is written: its slug, record and --json output could not be UTF-8.
+        raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(path)
+        if not stat.S_ISREG(info.st_mode):
+            # A FIFO, device or socket named *.md would block the read forever (holding the lock).
+            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles", path=path)
+        size = info.st_size
+        if size > MAX_BYTES:
+            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article", path=path)
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise ArticleError(f"{path}: no such file; check the path", path=path) from None
+    except IsADirectoryError:
+        raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
+    except OSError as exc:
+        raise ArticleError(f"{path}: cannot read ({exc.strerror or exc}); check its permissions", path=path) from None
+
+
+def _utf8_name(path: Path) -> bool:
+    """Whether the path's name survives as UTF-8 (a name made of undecodable bytes cannot be published)."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _printable(path: Path) -> str:
+    """The path with undecodable bytes shown as escapes, for a message that must itself be valid UTF-8."""
+    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
