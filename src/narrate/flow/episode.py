@@ -609,3 +609,45 @@ def narrate_article(
             # A published feed must not point at the old file's length: publish again (only if it is published).
             publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn, publishers=publishers)
         return outcome
+
+
+@dataclass(frozen=True)
+class EpisodeRun:
+    """What `narrate ARTICLE.md` did: the outcome, where the MP3 is, and the loudness setting it was made under."""
+
+    outcome: Outcome
+    mp3: Path
+    loudness_mode: str
+
+
+def narrate_file(
+    path: Path,
+    out_dir: Path = Path("output"),
+    *,
+    config_path: Path | None = None,
+    engine: str | None = None,
+    fallback: bool = True,
+    voice: str | None = None,
+    force: bool = False,
+    progress: ProgressFn | None = None,
+    warn: WarnFn | None = None,
+    notes: bool = True,
+) -> EpisodeRun:
+    """`narrate ARTICLE.md`: voices.yaml found and checked for the run's engines, the article read,
+    `--voice` checked against its language (OptionProblem), then :func:`narrate_article`.
+
+    How the article was read (a legacy encoding) and, with `notes`, that it is a draft go to
+    `warn` before anything is narrated.
+    """
+    from .options import check_voice, checked_config
+
+    config = checked_config(config_path, path, engine)
+    article = read_for_episode(path, config, out_dir=out_dir)
+    check_voice(voice, engine, lang=article.lang, article=path)
+    if warn is not None and article.encoding_warning:
+        warn(article.encoding_warning)
+    if warn is not None and notes and article.draft:
+        warn(f"note: {path} is a draft (draft: true); narrating it anyway")
+    outcome = narrate_article(path, out_dir, config=config, engine=engine, fallback=fallback, voice=voice,
+                              force=force, progress=progress, warn=warn, article=article)
+    return EpisodeRun(outcome, OutputLayout(out_dir).mp3(outcome.record.lang, outcome.record.slug), config.loudness)
