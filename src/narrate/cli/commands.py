@@ -1,9 +1,11 @@
-"""The `narrate` command: parse, call one library function, print.
+"""The `narrate` command's typer app: parse, call one library function in narrate.flow, print.
 
 `narrate ARTICLE.md` works beside the subcommands: a first argument that is not
 a subcommand name is taken as the article of the `episode` command. Errors from
 the library (NarrateError) print as one line on stderr with exit code 1; usage
 errors exit 2. Progress bars and colors live here (stderr, terminals only).
+The entry point (`run`, `main`) is narrate.cli, which loads this module only
+for a command that needs it.
 """
 
 from __future__ import annotations
@@ -20,8 +22,7 @@ import typer
 from typer.core import TyperGroup
 
 from narrate import __version__
-
-from .errors import NarrateError
+from narrate.errors import NarrateError
 
 if TYPE_CHECKING:
     from narrate.flow.build import BuildReport, Plan
@@ -797,65 +798,6 @@ def cache_command(
 def _interactive() -> bool:
     """Whether someone at a terminal can be asked."""
     return sys.stdin.isatty() and sys.stderr.isatty()
-
-
-def main() -> None:
-    """The command line, for callers in Python: it raises SystemExit, as any click program does
-    (rich honours NO_COLOR itself)."""
-    app()
-
-
-_QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown
-
-
-def _quick_exit() -> None:
-    """The last exit handler (registered before any other of the command's): flush the output and end
-    the process at once, skipping the interpreter's teardown, when run() asked for it."""
-    if not _QUICK_EXIT:
-        return
-    if "logging" in sys.modules:  # its own exit handler may have been registered before this one
-        sys.modules["logging"].shutdown()
-    try:
-        for stream in (sys.stdout, sys.stderr):
-            if stream is not None:  # None: started with that stream closed (cron, `>&-`)
-                stream.flush()
-    except (OSError, ValueError, AttributeError):
-        return  # a closed or broken pipe: let the interpreter report it as usual
-    os._exit(_QUICK_EXIT[-1])
-
-
-def run() -> None:
-    """The `narrate` command (the console script and `python -m narrate`): :func:`main`, then out
-    of the process without tearing the interpreter down.
-
-    Freeing several hundred modules and their objects at exit takes 0.05-0.1 s, a tenth of a
-    rebuild from the cache, for nothing: the process ends. So once main() is done, and no
-    other thread runs, the process leaves through the exit handlers as usual, and the last of
-    them (:func:`_quick_exit`, registered first: they run last-in, first-out) flushes the output
-    and exits at once. Every file narrate writes is complete by then (atomic renames inside
-    main), and its worker threads have ended.
-    """
-    import atexit
-    import threading
-
-    atexit.unregister(_quick_exit)
-    atexit.register(_quick_exit)
-    try:
-        main()
-        code: object = 0
-    except SystemExit as exc:
-        code = exc.code
-    if threading.active_count() > 1:
-        raise SystemExit(code)
-    if code is None:
-        status = 0
-    elif isinstance(code, int):
-        status = code
-    else:
-        print(code, file=sys.stderr)  # what SystemExit("message") prints
-        status = 1
-    _QUICK_EXIT.append(status)
-    raise SystemExit(status)
 
 
 @app.callback(invoke_without_command=True)
