@@ -441,6 +441,7 @@ class _BuildLog:
             self._bar.__exit__(None, None, None)
 
     def event(self, name: str, details: dict[str, Any]) -> None:
+        """One build event: the live display follows it on a terminal; elsewhere, one log line for it."""
         if not self.enabled:
             return
         key = f"{details.get('lang')}/{details.get('slug')}"
@@ -456,30 +457,11 @@ class _BuildLog:
                 self._bar.console.print(f"estimate: {details['estimate'].summary()}", markup=False, highlight=False)
         if self.tty:
             if name == "built":
-                self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
-                                        f"{_fmt_size(details['bytes'])}  ({details['engine']}"
-                                        f"{_short_of_target(details)})", markup=False,
-                                        highlight=False)
+                self._bar.console.print(_built_line(key, details), markup=False, highlight=False)
             return
-        if name == "plan":
-            waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
-            sys.stderr.write(f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
-                             f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
-                             f"{details['removed']} removed\n")
-            if details.get("estimate") is not None and details["estimate"].articles:
-                sys.stderr.write(f"estimate: {details['estimate'].summary()}\n")
-        elif name == "start":
-            sys.stderr.write(f"narrating {key} ({details['source']})\n")
-        elif name == "built":
-            sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-                             f"({details['engine']}{_short_of_target(details)})\n")
-        elif name == "failed":
-            sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
-        elif name == "skipped":
-            sys.stderr.write(f"skipped {key}: {details['reason']}\n")
-        elif name == "waiting":
-            sys.stderr.write(f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
-                             "so it is left as it is\n")
+        line = _LOG_LINES.get(name)
+        if line is not None:
+            sys.stderr.write(line(key, details) + "\n")
 
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""
@@ -494,6 +476,33 @@ class _BuildLog:
         if label not in self._tasks:
             self._tasks[label] = self._bar.add_task(f"  {_label(label)}", total=total)
         self._bar.update(self._tasks[label], completed=done, total=total)
+
+
+def _built_line(key: str, details: dict[str, Any]) -> str:
+    return (f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
+            f"({details['engine']}{_short_of_target(details)})")
+
+
+def _plan_lines(key: str, details: dict[str, Any]) -> str:
+    waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
+    line = (f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
+            f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
+            f"{details['removed']} removed")
+    if details.get("estimate") is not None and details["estimate"].articles:
+        line += f"\nestimate: {details['estimate'].summary()}"
+    return line
+
+
+# A build's log lines (stderr, when it is not a terminal), by event: (lang/slug, details) -> text.
+_LOG_LINES: dict[str, Callable[[str, dict[str, Any]], str]] = {
+    "plan": _plan_lines,
+    "start": lambda key, details: f"narrating {key} ({details['source']})",
+    "built": _built_line,
+    "failed": lambda key, details: f"failed {key}: {' '.join(details['error'].split())}",
+    "skipped": lambda key, details: f"skipped {key}: {details['reason']}",
+    "waiting": lambda key, details: (f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
+                                     "so it is left as it is"),
+}
 
 
 @app.command("script")
