@@ -413,7 +413,7 @@ def test_prune_with_no_usage_records_or_everything_unused_deletes_nothing(tmp_pa
 def test_prune_asks_on_a_terminal_before_deleting_megabytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    from narrate import cli
+    from narrate.cli import commands as cli  # the module whose cache command asks
     from narrate.voice.cache import ChunkCache
 
     cache = ChunkCache(Path(os.environ["NARRATE_CACHE_DIR"]))

@@ -62,6 +62,7 @@ def test_help_and_version_load_no_heavy_library(args: list[str]) -> None:
 # `narrate script` checks voices.yaml against the engines' own rules (a voice name Edge would refuse is
 # an error there too): the engine registry and the engine modules load, light, without their libraries.
 ENGINE_CHECKS = {
+    "narrate.flow", "narrate.flow.options", "narrate.flow.script",  # the command's one call (cli → flow)
     "narrate.voice", "narrate.voice.engines", "narrate.voice.engines.base", "narrate.voice.engines.edge",
     "narrate.voice.engines.espeak", "narrate.audio", "narrate.audio.transcript",
 }

@@ -15,11 +15,15 @@ The names are loaded on first use (PEP 562), not here: `narrate --version` and
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
 
 __version__ = "0.3.0"
 
+# Not `from typing import TYPE_CHECKING`: typing is a tenth of `narrate --version`'s start-up,
+# which needs nothing else of narrate (type checkers take any constant named TYPE_CHECKING).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from narrate.config import Config, load_config
     from narrate.errors import NarrateError
     from narrate.flow.build import build_site

@@ -23,8 +23,10 @@ None when it does not apply or is not known. Some classes add their own:
     │   │                          or a warning)
     │   ├── YamlTooLarge           YAML that expands or nests beyond the budget (narrate.safe_yaml; the
     │   │                          readers turn it into an ArticleError or ConfigError with the file)
-    │   └── PluginError            an installed plug-in cannot be loaded; key = its entry point
-    │                              (narrate.plugins)
+    │   ├── PluginError            an installed plug-in cannot be loaded; key = its entry point
+    │   │                          (narrate.plugins)
+    │   └── OptionProblem          a command-line option's value is wrong; key = the option, `--voice`
+    │                              (narrate.flow.options; the CLI reports it as a usage error, exit 2)
     ├── SynthesisError             text could not be turned into audio; + engine (name), voice (the
     │   │                          engine's voice id), chunk (0-based index into the script's chunks);
     │   │                          path = the article when known

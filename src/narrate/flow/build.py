@@ -19,11 +19,12 @@ import asyncio
 import contextlib
 import dataclasses
 import errno
+import functools
 import hashlib
 import os
 import re
 import stat
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from narrate.text.identity import assign_identities
 from narrate.text.model import Article
 from narrate.text.readers import described as reader_description
 from narrate.text.readers import suffixes as reader_suffixes
-from narrate.text.site import find_site
+from narrate.text.site import Site, find_site
 from narrate.voice.cache import ChunkCache
 from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
@@ -172,79 +173,102 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
     Articles are the files `build.include` matches; without patterns, every file a reader is
     registered for (text.readers: .md, .markdown, .mdx and whatever else was registered).
     """
-    root = content.resolve()
     registered = reader_suffixes()
+    walk = _Walk(content, content.resolve())
+    for path in _candidates(content, config, registered, walk.cannot_list):
+        if path.suffix.lower() not in registered:
+            # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
+            walk.skipped.append({"source": str(path), "reason": f"no reader takes '{path.suffix.lower()}' "
+                                 f"files (readers: {reader_description()}); leave it out of build.include"})
+            continue
+        walk.take(path)
+    return sorted(walk.articles()), walk.skipped, walk.unreadable
 
-    def included(name: str, relative: str) -> bool:
-        if config.build.include:
-            return _matches(relative, config.build.include)
-        return Path(name).suffix.lower() in registered
 
-    found: list[Path] = []
-    links: list[Path] = []
-    skipped: list[dict[str, str]] = []
-    unreadable: list[dict[str, str]] = []
-
-    def cannot_read(exc: OSError) -> None:
-        # os.walk skips a folder it cannot list; its articles are not gone, only unreadable now.
-        unreadable.append({"source": str(exc.filename or content),
-                           "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
-                                    "its published episodes are kept; fix its permissions"})
-
-    for folder, dirs, files in os.walk(content, onerror=cannot_read, followlinks=False):
+def _candidates(content: Path, config: Config, registered: tuple[str, ...],
+                onerror: Callable[[OSError], None]) -> Iterator[Path]:
+    """The files under `content` whose names make them candidates: not hidden, matched by
+    `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
+    for folder, dirs, files in os.walk(content, onerror=onerror, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
         # The folder below `content`, as POSIX text (computed once per folder, not per file).
         below = Path(folder).relative_to(content).as_posix()
         prefix = "" if below == "." else below + "/"
         for name in sorted(files):
             relative = prefix + name
-            if name.startswith(".") or not included(name, relative):
+            if name.startswith("."):
+                continue
+            if config.build.include:
+                if not _matches(relative, config.build.include):
+                    continue
+            elif Path(name).suffix.lower() not in registered:
                 continue
             if config.build.exclude and _matches(relative, config.build.exclude):
                 continue
             if name.startswith("_index.") or (folder == str(content) and name.lower() == "readme.md"):
                 continue  # Hugo list pages and the repository's README are not articles
-            path = Path(folder) / name
-            if Path(name).suffix.lower() not in registered:
-                # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
-                skipped.append({"source": str(path), "reason": f"no reader takes '{Path(name).suffix.lower()}' "
-                                f"files (readers: {reader_description()}); leave it out of build.include"})
-                continue
-            try:
-                info = os.lstat(path)
-            except OSError as exc:
-                unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
-                continue
-            if stat.S_ISLNK(info.st_mode):
-                try:
-                    target = path.resolve(strict=True)
-                except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
-                    reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
-                        getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
-                    unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
-                    continue
-                if root not in target.parents:
-                    skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
-                    continue
-                if not target.is_file():
-                    skipped.append({"source": str(path), "reason": "not a regular file"})
-                    continue
-                links.append(path)
-                continue
-            if not stat.S_ISREG(info.st_mode):
-                # A FIFO named *.md would block the read forever, holding the lock.
-                skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
-                continue
-            found.append(path)
-    # A link to an article that is itself in the folder would narrate it twice.
-    real = {p.resolve(): p for p in found} if links else {}  # (resolving every file costs: only for links)
-    for link in links:
-        twin = real.get(link.resolve())
-        if twin is not None:
-            skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
+            yield Path(folder) / name
+
+
+@dataclass
+class _Walk:
+    """What a walk of the content folder found: articles, links to articles, skips and unreadable paths."""
+
+    content: Path
+    root: Path  # `content`, resolved: a link must stay inside it
+    found: list[Path] = field(default_factory=list)
+    links: list[Path] = field(default_factory=list)
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    unreadable: list[dict[str, str]] = field(default_factory=list)
+
+    def cannot_list(self, exc: OSError) -> None:
+        """os.walk skips a folder it cannot list; its articles are not gone, only unreadable now."""
+        self.unreadable.append({"source": str(exc.filename or self.content),
+                                "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
+                                         "its published episodes are kept; fix its permissions"})
+
+    def take(self, path: Path) -> None:
+        """Sort one candidate: an article, a link to one, or a skip or an unreadable path with its reason."""
+        try:
+            info = os.lstat(path)
+        except OSError as exc:
+            self.unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
+            return
+        if stat.S_ISLNK(info.st_mode):
+            self._take_link(path)
+        elif not stat.S_ISREG(info.st_mode):
+            # A FIFO named *.md would block the read forever, holding the lock.
+            self.skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
         else:
-            found.append(link)
-    return sorted(found), skipped, unreadable
+            self.found.append(path)
+
+    def _take_link(self, path: Path) -> None:
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
+            reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
+                getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
+            self.unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
+            return
+        if self.root not in target.parents:
+            self.skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
+        elif not target.is_file():
+            self.skipped.append({"source": str(path), "reason": "not a regular file"})
+        else:
+            self.links.append(path)
+
+    def articles(self) -> list[Path]:
+        """The articles found, with the links to them; a link to an article that is itself in the
+        folder would narrate it twice, so it is skipped."""
+        found = list(self.found)
+        real = {p.resolve(): p for p in found} if self.links else {}  # (resolving every file costs: only for links)
+        for link in self.links:
+            twin = real.get(link.resolve())
+            if twin is not None:
+                self.skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
+            else:
+                found.append(link)
+        return found
 
 
 def _shard_of(slug: str, count: int) -> int:
@@ -282,140 +306,212 @@ def plan_build(
     job as changed. With `cache_root` (the chunk cache's folder), an article that did not change
     since the last build is taken from that build's summary of it (flow.reading) instead of parsed.
     """
-    plan = Plan()
-    index, count = shard
     preferred = preferred_engine(config, engine_choice)
-
-    def mine(slug: str) -> bool:
-        return count == 1 or _shard_of(slug, count) == index - 1
-
-    def path_slug(path: Path) -> str:
-        from narrate.text.article import derive_slug  # the reader's rule; a build that reads nothing loads none
-
-        return derive_slug(path, {})  # the slug a file gets when its front matter cannot be read
-
+    planner = _Planner(content, config, out_dir, _Shard(*shard), warn)
+    plan = planner.plan
     found, skipped, unreadable = discover(content, config)
-    plan.skipped = [item for item in skipped if mine(path_slug(Path(item["source"])))]
+    plan.skipped = [item for item in skipped if planner.shard.mine_path(Path(item["source"]))]
     # Unreadable paths are everyone's failure (a shard cannot tell whose articles they hold),
     # and nothing under them is removed.
     plan.failed.extend(unreadable)
-    unreadable_roots = [Path(item["source"]) for item in unreadable]
-    articles: list[Article] = []
-    # Articles skipped or failed this time: their published episodes stay. Only a deliberate
-    # removal unpublishes (the source deleted, `audio: false`, `draft: true`); a typo in `lang:`
-    # or an article emptied by mistake must not take an episode off the feed.
-    failed_paths: set[Path] = set()
-    failed_relative: set[str] = set()
-
-    def keep(path: Path) -> None:
-        with contextlib.suppress(OSError, RuntimeError, ValueError):
-            failed_paths.add(path.resolve())
-        with contextlib.suppress(ValueError):
-            failed_relative.add(path.relative_to(content).as_posix())
-    readings = Readings(cache_root, out_dir, content, config) if cache_root is not None else None
-    plan.readings = readings
-    for path in found:
-        try:
-            article = readings.read(path) if readings is not None \
-                else read_article(path, root=content, config=config)
-        except UnsupportedLanguage as exc:
-            if mine(path_slug(path)):
-                plan.skipped.append({"source": str(path), "reason": str(exc).split(": ", 1)[-1]})
-            keep(path)
-            continue
-        except NarrateError as exc:
-            if mine(path_slug(path)):
-                plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
-            keep(path)
-            continue
-        if article.encoding_warning and warn is not None and mine(article.slug):
-            warn(article.encoding_warning)
-        if article.draft:
-            if mine(article.slug):
-                plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})
-            continue
-        opted_out = _opted_out(article, config)
-        if opted_out:
-            if mine(article.slug):
-                plan.skipped.append({"source": str(path), "reason": opted_out})
-            continue
-        if not article.has_prose:
-            if mine(article.slug):
-                plan.skipped.append({"source": str(path), "reason": "no prose to narrate"})
-            keep(path)
-            continue
-        articles.append(article)
-    site = find_site(content, config.site)
+    plan.readings = Readings(cache_root, out_dir, content, config) if cache_root is not None else None
+    articles = planner.read_all(found, plan.readings)
     records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
-    kept = {site.key(Path(p), content) for p in failed_paths} | {rel for rel in failed_relative}
-    identities = assign_identities(articles, site, content, records=records.values(),
-                                   base_url=config.feed.link, keep=kept)
-    for message in identities.warnings:
-        if warn is not None:
-            warn(message)
-    for failure in identities.failed:
-        if mine(path_slug(Path(failure["source"]))):
-            plan.failed.append(failure)
-        failed_paths.add(Path(failure["source"]).resolve())
-        failed_relative.add(Path(failure["source"]).relative_to(content).as_posix()
-                            if Path(failure["source"]).is_relative_to(content) else failure["source"])
-    articles = apply_git_dates(identities.articles, content, warn=warn)
-
-    seen: dict[str, Job] = {}
-    for article in articles:
-        key = f"{article.lang}/{article.slug}"
-        if key in seen:
-            if mine(article.slug):
-                plan.failed.append({
-                    "source": str(article.path),
-                    "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
-                             f"{seen[key].source}; give one of them a different `slug:` in its front matter",
-                })
-            continue
-        seen[key] = Job(article, key)
-    for target, source_lang in config.derive.items():
-        for job in list(seen.values()):
-            if job.article.lang != source_lang or job.article.lang_source.startswith("derived"):
-                continue
-            key = f"{target}/{job.article.slug}"
-            if key not in seen:
-                from narrate.text.article import derive  # OpenCC's converter: only for a derived language
-
-                seen[key] = Job(derive(job.article, target), key)
-
-    for key, record in sorted(records.items()):
-        # A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
-        # sharing one output folder, or each keeping its own, never remove each other's episodes.
-        if key not in seen and mine(record.slug) and (langs is None or record.lang in langs) and not _failed_to_read(record.source, failed_paths, failed_relative) \
-                and not _lives_elsewhere(record.source, content) and not _under_any(record.source, unreadable_roots):
-            plan.removed.append(key)
+    jobs = planner.jobs(planner.identify(articles, records))
+    plan.removed = planner.removals(records, jobs, langs, [Path(item["source"]) for item in unreadable])
     _hold_back_mass_removal(plan, len(records), config, allow_mass_removal)
-
-    for key in sorted(seen):
-        job = seen[key]
-        if not mine(job.article.slug) or (langs is not None and job.article.lang not in langs):
-            continue
-        plan.status[key] = _status(records.get(key), job.article, config, preferred, out_dir)
-        if force and plan.status[key] in ("unchanged", "waiting"):
-            plan.status[key] = "changed"  # --force: narrated again (from the cache), as on one article
-            plan.forced = True
-        if plan.status[key] == "unchanged":
-            plan.records[key] = records[key]
-        if job.article.summary_only and (plan.status[key] != "unchanged" or not records[key].chunks):
-            # To be narrated (or its record to be given its chunks): read in full after all.
-            try:
-                job = Job(complete(job.article, content, config), key)
-            except NarrateError as exc:
-                plan.failed.append({"source": job.source, "error": " ".join(str(exc).split())})
-                plan.status.pop(key)
-                plan.records.pop(key, None)
-                continue
-        plan.jobs.append(job)
-        if job.article.date is None:
-            plan.undated.append(key)
+    for key in sorted(jobs):
+        job = jobs[key]
+        if planner.shard.mine(job.article.slug) and (langs is None or job.article.lang in langs):
+            planner.plan_job(job, records.get(key), preferred, force)
     plan.skipped.sort(key=lambda item: item["source"])
     plan.failed.sort(key=lambda item: item["source"])
     return plan
+
+
+@dataclass(frozen=True)
+class _Shard:
+    """`--shard I/N`: which articles are this part's (by slug, so that translations stay together)."""
+
+    index: int
+    count: int
+
+    def mine(self, slug: str) -> bool:
+        """Whether the article (or record) with `slug` is this shard's."""
+        return self.count == 1 or _shard_of(slug, self.count) == self.index - 1
+
+    def mine_path(self, path: Path) -> bool:
+        """Whether the file at `path`, which could not be read, is this shard's (by the slug its name gives)."""
+        if self.count == 1:
+            return True
+        from narrate.text.article import derive_slug  # the reader's rule; a build that reads nothing loads none
+
+        return self.mine(derive_slug(path, {}))  # the slug a file gets when its front matter cannot be read
+
+
+@dataclass
+class _Held:
+    """Articles skipped or failed this time: their published episodes stay. Only a deliberate removal
+    unpublishes (the source deleted, `audio: false`, `draft: true`); a typo in `lang:` or an article
+    emptied by mistake must not take an episode off the feed."""
+
+    content: Path
+    paths: set[Path] = field(default_factory=set)  # resolved
+    relative: set[str] = field(default_factory=set)  # below the content folder, POSIX
+
+    def keep(self, path: Path) -> None:
+        """Keep the episode of the article at `path` (it failed to read, or has no prose)."""
+        with contextlib.suppress(OSError, RuntimeError, ValueError):
+            self.paths.add(path.resolve())
+        with contextlib.suppress(ValueError):
+            self.relative.add(path.relative_to(self.content).as_posix())
+
+    def keep_source(self, source: str) -> None:
+        """Keep the episode of an article that could not be given its identity (a slug taken)."""
+        path = Path(source)
+        self.paths.add(path.resolve())
+        self.relative.add(path.relative_to(self.content).as_posix() if path.is_relative_to(self.content) else source)
+
+    def holds(self, source: str) -> bool:
+        """Whether a record's article is one of these."""
+        return _failed_to_read(source, self.paths, self.relative)
+
+    def keys(self, site: Site) -> set[str]:
+        """Their keys on the blog (their published slugs stay reserved)."""
+        return {site.key(Path(p), self.content) for p in self.paths} | set(self.relative)
+
+
+@dataclass
+class _Planner:
+    """One plan_build's state: what it was asked, the plan it fills in, the articles it holds back."""
+
+    content: Path
+    config: Config
+    out_dir: Path
+    shard: _Shard
+    warn: Callable[[str], None] | None
+    plan: Plan = field(default_factory=Plan)
+    held: _Held = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.held = _Held(self.content)
+
+    def _skip(self, path: Path, reason: str, slug: str | None = None) -> None:
+        if self.shard.mine(slug) if slug is not None else self.shard.mine_path(path):
+            self.plan.skipped.append({"source": str(path), "reason": reason})
+
+    def read_all(self, found: list[Path], readings: Readings | None) -> list[Article]:
+        """The articles to narrate among `found`; the others are skipped or failed in the plan."""
+        articles: list[Article] = []
+        for path in found:
+            try:
+                article = readings.read(path) if readings is not None \
+                    else read_article(path, root=self.content, config=self.config)
+            except UnsupportedLanguage as exc:
+                self._skip(path, str(exc).split(": ", 1)[-1])
+                self.held.keep(path)
+                continue
+            except NarrateError as exc:
+                if self.shard.mine_path(path):
+                    self.plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
+                self.held.keep(path)
+                continue
+            if article.encoding_warning and self.warn is not None and self.shard.mine(article.slug):
+                self.warn(article.encoding_warning)
+            reason, keep = _left_out(article, self.config)
+            if reason:
+                self._skip(path, reason, article.slug)
+                if keep:
+                    self.held.keep(path)
+                continue
+            articles.append(article)
+        return articles
+
+    def identify(self, articles: list[Article], records: dict[str, Record]) -> list[Article]:
+        """The articles with their identity on the blog (key, page, group, slug) and their dates."""
+        site = find_site(self.content, self.config.site)
+        identities = assign_identities(articles, site, self.content, records=records.values(),
+                                       base_url=self.config.feed.link, keep=self.held.keys(site))
+        for message in identities.warnings:
+            if self.warn is not None:
+                self.warn(message)
+        for failure in identities.failed:
+            if self.shard.mine_path(Path(failure["source"])):
+                self.plan.failed.append(failure)
+            self.held.keep_source(failure["source"])
+        return apply_git_dates(identities.articles, self.content, warn=self.warn)
+
+    def jobs(self, articles: list[Article]) -> dict[str, Job]:
+        """One job per language and slug (a second article with the same one fails), with the
+        derived languages' jobs (`derive:` in voices.yaml)."""
+        seen: dict[str, Job] = {}
+        for article in articles:
+            key = f"{article.lang}/{article.slug}"
+            if key in seen:
+                if self.shard.mine(article.slug):
+                    self.plan.failed.append({
+                        "source": str(article.path),
+                        "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
+                                 f"{seen[key].source}; give one of them a different `slug:` in its front matter",
+                    })
+                continue
+            seen[key] = Job(article, key)
+        for target, source_lang in self.config.derive.items():
+            for job in list(seen.values()):
+                if job.article.lang != source_lang or job.article.lang_source.startswith("derived"):
+                    continue
+                key = f"{target}/{job.article.slug}"
+                if key not in seen:
+                    from narrate.text.article import derive  # OpenCC's converter: only for a derived language
+
+                    seen[key] = Job(derive(job.article, target), key)
+        return seen
+
+    def removals(self, records: dict[str, Record], jobs: dict[str, Job], langs: tuple[str, ...] | None,
+                 unreadable: list[Path]) -> list[str]:
+        """The published episodes whose article is really gone.
+
+        A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
+        sharing one output folder, or each keeping its own, never remove each other's episodes.
+        """
+        return [key for key, record in sorted(records.items())
+                if key not in jobs and self.shard.mine(record.slug) and (langs is None or record.lang in langs)
+                and not self.held.holds(record.source) and not _lives_elsewhere(record.source, self.content)
+                and not _under_any(record.source, unreadable)]
+
+    def plan_job(self, job: Job, record: Record | None, preferred: str, force: bool) -> None:
+        """Give `job` its status (new, changed, unchanged, waiting) and add it to the plan."""
+        plan, key = self.plan, job.key
+        status = _status(record, job.article, self.config, preferred, self.out_dir)
+        if force and status in ("unchanged", "waiting"):
+            status = "changed"  # --force: narrated again (from the cache), as on one article
+            plan.forced = True
+        if job.article.summary_only and (status != "unchanged" or record is None or not record.chunks):
+            # To be narrated (or its record to be given its chunks): read in full after all.
+            try:
+                job = Job(complete(job.article, self.content, self.config), key)
+            except NarrateError as exc:
+                plan.failed.append({"source": job.source, "error": " ".join(str(exc).split())})
+                return
+        plan.status[key] = status
+        if status == "unchanged" and record is not None:
+            plan.records[key] = record
+        plan.jobs.append(job)
+        if job.article.date is None:
+            plan.undated.append(key)
+
+
+def _left_out(article: Article, config: Config) -> tuple[str, bool]:
+    """Why a read article is not narrated ("" when it is), and whether its published episode stays
+    (an article emptied by mistake keeps it; a draft or an opt-out is a deliberate removal)."""
+    if article.draft:
+        return "draft (draft: true)", False
+    opted_out = _opted_out(article, config)
+    if opted_out:
+        return opted_out, False
+    if not article.has_prose:
+        return "no prose to narrate", True
+    return "", False
 
 
 def _opted_out(article: Article, config: Config) -> str:
@@ -594,70 +690,112 @@ async def run_plan(
     runs before a published episode's files change and again once they are in place, so
     a build killed at any moment leaves feeds that name only files of the length they say.
     """
-    report = BuildReport(skipped=list(plan.skipped), failed=list(plan.failed))
-    gate = asyncio.Semaphore(max(1, jobs))
-    emit = event or (lambda name, details: None)
-    replacing: set[str] = set()
-
-    def before_replace(key: str) -> None:
-        replacing.add(key)
-        if refresh_feeds is not None:
-            refresh_feeds(frozenset(replacing))
-
-    def replaced(key: str) -> None:
-        if key in replacing:
-            replacing.discard(key)
-            if refresh_feeds is not None:
-                refresh_feeds(frozenset(replacing))
-
-    async def one(job: Job) -> None:
-        status = plan.status.get(job.key, "new")
-        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
-                                 **identity(job.article)}
-        if status == "unchanged":
-            record = plan.records.get(job.key)
-            if record is not None:
-                record = _refresh_record(record, job.article, config, out_dir, synthesizer)
-                entry.update(mp3=str(OutputLayout(out_dir).mp3(record.lang, record.slug)), duration=record.duration,
-                             bytes=record.bytes, engine=record.engine)
-            report.unchanged.append(entry)
-            emit("unchanged", entry)
-            return
-        # Every article's synthesis starts at once, so all their requests queue together for the
-        # service's connections (longest first); `jobs` bounds the splicing and tagging.
-        emit("start", entry)
-        key = f"{job.article.lang}/{job.article.slug}"
-        try:
-            outcome = await narrate(job.article, config, synthesizer, out_dir, progress=progress,
-                                    label=job.key, force=plan.forced, assembling=gate,
-                                    before_replace=before_replace if refresh_feeds is not None else None)
-        except NoProse:
-            # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
-            # nothing to say is a skip, as in the plan, not a failure.
-            skip = {"source": job.source, "reason": "no prose to narrate"}
-            if skip not in report.skipped:
-                report.skipped.append(skip)
-            emit("skipped", {**entry, **skip})
-            return
-        except Exception as exc:
-            failure = {"source": job.source, "error": _one_line(job, exc)}
-            report.failed.append(failure)
-            emit("failed", {**entry, **failure})
-            return
-        finally:
-            replaced(key)
-        record = outcome.record
-        done = {**entry, "mp3": str(OutputLayout(out_dir).mp3(record.lang, record.slug)), "duration": record.duration,
-                "bytes": record.bytes, "engine": record.engine, "loudness": record.loudness,
-                "loudness_mode": config.loudness}
-        {"built": report.built, "waiting": report.waiting}.get(outcome.status, report.unchanged).append(done)
-        emit(outcome.status, done)
-
-    await asyncio.gather(*(one(job) for job in plan.jobs))
+    run = _Run(plan, config, out_dir, synthesizer, BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
+               emit=event or (lambda name, details: None), progress=progress, gate=asyncio.Semaphore(max(1, jobs)),
+               replacing=_Replacing(refresh_feeds))
+    await asyncio.gather(*(run.one(job) for job in plan.jobs))
+    report = run.report
     for bucket in (report.built, report.unchanged, report.waiting):
         bucket.sort(key=lambda e: (e["lang"], e["slug"]))
     report.failed.sort(key=lambda e: e["source"])
     return report
+
+
+@dataclass
+class _Replacing:
+    """The published episodes whose files are being replaced: left out of the feeds meanwhile."""
+
+    refresh_feeds: Callable[[frozenset[str]], None] | None
+    keys: set[str] = field(default_factory=set)
+
+    def before(self, key: str) -> None:
+        """`key`'s files are about to change: the feeds leave it out."""
+        self.keys.add(key)
+        if self.refresh_feeds is not None:
+            self.refresh_feeds(frozenset(self.keys))
+
+    def done(self, key: str) -> None:
+        """`key`'s files are in place (or were never touched): the feeds list it again."""
+        if key in self.keys:
+            self.keys.discard(key)
+            if self.refresh_feeds is not None:
+                self.refresh_feeds(frozenset(self.keys))
+
+
+@dataclass
+class _Run:
+    """One run_plan: what it narrates with, the report it fills in, and what bounds it."""
+
+    plan: Plan
+    config: Config
+    out_dir: Path
+    synthesizer: Synthesizer
+    report: BuildReport
+    emit: EventFn
+    progress: ProgressFn | None
+    gate: asyncio.Semaphore  # episodes spliced and tagged at once (--jobs)
+    replacing: _Replacing
+
+    async def one(self, job: Job) -> None:
+        """Narrate one job (or refresh its record, when it is unchanged) and report what happened."""
+        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
+                                 **identity(job.article)}
+        if self.plan.status.get(job.key, "new") == "unchanged":
+            self._unchanged(job, entry)
+            return
+        # Every article's synthesis starts at once, so all their requests queue together for the
+        # service's connections (longest first); `jobs` bounds the splicing and tagging.
+        self.emit("start", entry)
+        key = f"{job.article.lang}/{job.article.slug}"
+        replacing = self.replacing.before if self.replacing.refresh_feeds is not None else None
+        try:
+            outcome = await narrate(job.article, self.config, self.synthesizer, self.out_dir, progress=self.progress,
+                                    label=job.key, force=self.plan.forced, assembling=self.gate,
+                                    before_replace=replacing)
+        except NoProse:
+            # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
+            # nothing to say is a skip, as in the plan, not a failure.
+            skip = {"source": job.source, "reason": "no prose to narrate"}
+            if skip not in self.report.skipped:
+                self.report.skipped.append(skip)
+            self.emit("skipped", {**entry, **skip})
+            return
+        except Exception as exc:
+            failure = {"source": job.source, "error": _one_line(job, exc)}
+            self.report.failed.append(failure)
+            self.emit("failed", {**entry, **failure})
+            return
+        finally:
+            self.replacing.done(key)
+        record = outcome.record
+        done = {**entry, "mp3": str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)),
+                "duration": record.duration, "bytes": record.bytes, "engine": record.engine,
+                "loudness": record.loudness, "loudness_mode": self.config.loudness}
+        {"built": self.report.built, "waiting": self.report.waiting}.get(outcome.status,
+                                                                         self.report.unchanged).append(done)
+        self.emit(outcome.status, done)
+
+    def _unchanged(self, job: Job, entry: dict[str, Any]) -> None:
+        record = self.plan.records.get(job.key)
+        if record is not None:
+            record = _refresh_record(record, job.article, self.config, self.out_dir, self.synthesizer)
+            entry.update(mp3=str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)), duration=record.duration,
+                         bytes=record.bytes, engine=record.engine)
+        self.report.unchanged.append(entry)
+        self.emit("unchanged", entry)
+
+
+class _Warnings:
+    """A build's warnings: said through `warn` as they come, and kept for the report."""
+
+    def __init__(self, warn: Callable[[str], None] | None) -> None:
+        self.messages: list[str] = []
+        self._warn = warn
+
+    def __call__(self, message: str) -> None:
+        self.messages.append(message)
+        if self._warn is not None:
+            self._warn(message)
 
 
 def build_site(
@@ -688,25 +826,15 @@ def build_site(
     `planned` lists each job's status). Warnings go to `warn` and into the report.
     `engines` are engine objects to use in fallback order instead of the configured ones.
     """
-    if not content.exists():
-        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)",
-                           path=content)
-    if not content.is_dir():
-        raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article", path=content)
+    _check_content_folder(content)
     refuse_output_inside(out_dir, content)
+    say = _Warnings(warn)
     choice = preferred_engine(config, engine, engines)
-    warnings: list[str] = []
-
-    def say(message: str) -> None:
-        warnings.append(message)
-        if warn is not None:
-            warn(message)
-
-    emit = event or (lambda name, details: None)
-    cache_root = (cache or ChunkCache()).root
+    make_plan = functools.partial(plan_build, content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
+                                  allow_mass_removal=allow_mass_removal, langs=langs, force=force,
+                                  cache_root=(cache or ChunkCache()).root)
     if dry_run:
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal, langs=langs, force=force, cache_root=cache_root)
+        plan = make_plan()
         _warn_undated(plan, say)
         # The cache is only looked at: nothing is created or written by a dry run.
         planner = Synthesizer(resolve_engines(config, engine, fallback=fallback, engines=engines),
@@ -717,52 +845,83 @@ def build_site(
                                  planned=plan.entries(), estimate=plan.estimate)
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
-        plan = plan_build(content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                          allow_mass_removal=allow_mass_removal, langs=langs, force=force, cache_root=cache_root)
+        plan = make_plan()
         if plan.readings is not None:
             plan.readings.save()  # the next build need not parse the articles that do not change
-        counts = {name: sum(1 for s in plan.status.values() if s == name)
-                  for name in ("new", "changed", "unchanged", "waiting")}
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
-        plan.estimate = _estimate(plan, config, synthesizer)
-        _warn_site_size(plan.estimate, config, say)
-        emit("plan", {**counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
-                      "removed": len(plan.removed), "estimate": plan.estimate})
-        _warn_undated(plan, say)
-        live = feeds and bool(config.feed.base_url) and any(OutputLayout(out_dir).feed(lang).is_file()
-                                                            for lang in {job.article.lang for job in plan.jobs})
-
-        def refresh_feeds(exclude: frozenset[str]) -> None:
-            from narrate.publish.rss import write_feeds
-
-            try:
-                write_feeds(config, out_dir, exclude=exclude)
-            except NarrateError:
-                pass  # the final render below says what is wrong
-
-        with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
-            report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                          progress=progress, refresh_feeds=refresh_feeds if live else None))
-        report.estimate = plan.estimate
-        if plan.removed and feeds and config.feed.base_url:
-            # Out of the feeds before their files go: a kill in between leaves no feed naming a deleted MP3.
-            refresh_feeds(frozenset(plan.removed))
-        for key in plan.removed:
-            _remove(out_dir, key, config.build.remove_deleted)
-        report.removed = list(plan.removed)
+        report = _narrate_plan(plan, config, out_dir, synthesizer, jobs=jobs, feeds=feeds, event=event,
+                               progress=progress, say=say)
+        _remove_gone(plan, report, config, out_dir, feeds)
         record_usage(out_dir, synthesizer)
         if feeds:
-            try:
-                published = publish_all(config, out_dir, Trigger.BUILD, warn=say, publishers=publishers)
-            except NarrateError as exc:
-                # The episodes are built and recorded; the report must still say so.
-                report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
-            else:
-                report.feeds = [{"lang": p.lang, "path": str(p.path), "episodes": p.episodes}
-                                for p in published if p.publisher == "rss"]
-        report.warnings = warnings
+            _publish(report, config, out_dir, say, publishers)
+        report.warnings = say.messages
     return plan, report
+
+
+def _check_content_folder(content: Path) -> None:
+    """Refuse a content folder that is missing or is a file (one line that says what to do)."""
+    if not content.exists():
+        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)",
+                           path=content)
+    if not content.is_dir():
+        raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article", path=content)
+
+
+def _refresh_feeds(config: Config, out_dir: Path, exclude: frozenset[str]) -> None:
+    """Render the feeds without the episodes `exclude` names (while their files change or go)."""
+    from narrate.publish.rss import write_feeds
+
+    try:
+        write_feeds(config, out_dir, exclude=exclude)
+    except NarrateError:
+        pass  # the final render says what is wrong
+
+
+def _narrate_plan(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthesizer, *, jobs: int, feeds: bool,
+                  event: EventFn | None, progress: ProgressFn | None, say: _Warnings) -> BuildReport:
+    """Estimate the plan, tell it (the `plan` event), and run it with the cache held."""
+    counts = {name: sum(1 for s in plan.status.values() if s == name)
+              for name in ("new", "changed", "unchanged", "waiting")}
+    plan.estimate = _estimate(plan, config, synthesizer)
+    _warn_site_size(plan.estimate, config, say)
+    (event or (lambda name, details: None))("plan", {
+        **counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
+        "removed": len(plan.removed), "estimate": plan.estimate})
+    _warn_undated(plan, say)
+    # Published feeds are left without the episodes being replaced while their files change.
+    live = feeds and bool(config.feed.base_url) and any(OutputLayout(out_dir).feed(lang).is_file()
+                                                        for lang in {job.article.lang for job in plan.jobs})
+    refresh = functools.partial(_refresh_feeds, config, out_dir) if live else None
+    with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
+        report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+                                      progress=progress, refresh_feeds=refresh))
+    report.estimate = plan.estimate
+    return report
+
+
+def _remove_gone(plan: Plan, report: BuildReport, config: Config, out_dir: Path, feeds: bool) -> None:
+    """Remove the episodes of gone articles: out of the feeds before their files go (a kill in
+    between leaves no feed naming a deleted MP3)."""
+    if plan.removed and feeds and config.feed.base_url:
+        _refresh_feeds(config, out_dir, frozenset(plan.removed))
+    for key in plan.removed:
+        _remove(out_dir, key, config.build.remove_deleted)
+    report.removed = list(plan.removed)
+
+
+def _publish(report: BuildReport, config: Config, out_dir: Path, say: _Warnings,
+             publishers: Sequence[Publisher] | None) -> None:
+    """Run the publishers (feeds, pages, episodes.json); the feeds go into the report."""
+    try:
+        published = publish_all(config, out_dir, Trigger.BUILD, warn=say, publishers=publishers)
+    except NarrateError as exc:
+        # The episodes are built and recorded; the report must still say so.
+        report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
+    else:
+        report.feeds = [{"lang": p.lang, "path": str(p.path), "episodes": p.episodes}
+                        for p in published if p.publisher == "rss"]
 
 
 def cache_keys_in_use(content: Path, config: Config) -> set[str]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from narrate.config import Config
-from narrate.errors import NarrateError
+from narrate.config import Config, load_config
+from narrate.errors import InputError, NarrateError
 from narrate.text.article import read_article
 from narrate.text.check import ArticleCheck, check_article
 
@@ -28,3 +30,45 @@ def check_content(target: Path, config: Config) -> list[ArticleCheck]:
             continue
         reports.append(check_article(article, config))
     return reports
+
+
+@dataclass(frozen=True)
+class CheckRun:
+    """What `narrate check` reports: each article's findings and the totals over them."""
+
+    reports: list[ArticleCheck]
+
+    @property
+    def failed(self) -> list[ArticleCheck]:
+        """The articles that could not be checked (one with no prose is not a failure)."""
+        return [r for r in self.reports if r.error and not r.no_prose]
+
+    @property
+    def leaks(self) -> int:
+        """Every leak found, in all articles."""
+        return sum(len(r.leaks) for r in self.reports)
+
+    def totals(self) -> dict[str, Any]:
+        """The totals of `narrate check --json` (articles, chunks, leaks, prose_lost, failed, no_prose, duration_s)."""
+        reports = self.reports
+        return {
+            "articles": len(reports),
+            "chunks": sum(r.chunks for r in reports),
+            "leaks": self.leaks,
+            "prose_lost": sum(len(r.prose_lost) for r in reports),
+            "failed": len(self.failed),
+            "no_prose": sum(1 for r in reports if r.no_prose),
+            "duration_s": round(sum(r.duration_s for r in reports), 1),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The object `narrate check --json` prints: articles and totals."""
+        return {"articles": [r.to_json() for r in self.reports], "totals": self.totals()}
+
+
+def check_target(target: Path, config_path: Path | None = None) -> CheckRun:
+    """`narrate check`: the listening lint of a content folder or one article, with voices.yaml
+    from `config_path` or the nearest one; a missing target is an InputError."""
+    if not target.exists():
+        raise InputError(f"{target}: no such file or folder; check the path", path=target)
+    return CheckRun(check_content(target, load_config(config_path, near=target)))

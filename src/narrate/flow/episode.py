@@ -22,7 +22,7 @@ from urllib.parse import urljoin, urlsplit
 from narrate import __version__, atomic
 from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries
 from narrate.audio.limiter import LimitedStore
-from narrate.config import Config, Voice
+from narrate.config import Config, MusicSettings, Voice
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish import images
 from narrate.publish.layout import OutputLayout
@@ -321,17 +321,8 @@ async def narrate(
     `complete(article)` reads a summary-only article (flow.reading) in full; it is needed, and
     called, only when such an article's script is not cached.
     """
-    # A rebuild of an unchanged article takes its script from the cached plan (exact key: see plans.py).
     plans = PlanStore(synthesizer.cache.root)
-    plan = plan_key(article, config, voice)
-    script = plans.get(out_dir, article.lang, article.slug, plan)
-    if script is None:
-        if article.summary_only:
-            if complete is None:
-                raise ValueError(f"{article.path}: a summary of an article needs `complete` to be read in full")
-            article = complete(article)
-            plan = plan_key(article, config, voice)
-        script = build_script(article, config, voice_name=voice)
+    article, script, plan = _script_of(article, config, plans, out_dir, voice, complete)
     manifest = Manifest(out_dir)
     record = manifest.get(script.lang, script.slug)
     state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
@@ -343,12 +334,62 @@ async def narrate(
     if music.active:
         # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
         await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
-
-    # The libraries assembling needs are loaded in a worker thread from the first chunk on: a cold run
-    # then loads them while it waits for the service, not after its last answer (nor while its requests
-    # are being sent), and a rebuild from the cache while its chunks' files are looked up.
     loading: list[asyncio.Future[None]] = []
+    try:
+        synthesis = await synthesizer.synthesize(script, label=label or script.slug,
+                                                 progress=_loading_libraries(progress, loading),
+                                                 fallback=fallback and not waiting)
+    except ServiceUnreachable:
+        if not waiting:
+            raise
+        # Made offline before, and the preferred engine is still out of reach: remaking it offline changes nothing.
+        assert record is not None
+        return Outcome(script.lang, script.slug, "waiting", record)
+    info = _episode_info(article, script, config)
+    for pending in loading:
+        await pending
+    assembly = _Assembly(script, config, synthesizer, out_dir, music, info, before_replace, assembling)
+    manifest.ensure_writable(script.lang, script.slug)  # else a new MP3 would be swapped in with no record
+    try:
+        episode, spliced = await assembly.make(synthesis)
+    except CorruptChunk as exc:
+        # A cached chunk's bytes went bad on disk (its hash is checked as it is spliced):
+        # forget it, synthesize it again, and make the episode once more.
+        synthesizer.cache.reject(exc.chunk_path)
+        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
+                                                 fallback=fallback and not waiting)
+        episode, spliced = await assembly.make(synthesis)
+    image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
+    new = _record(article, script, config, record, episode, synthesis, spliced, music, image)
+    manifest.put(new)
+    plans.put(out_dir, script.lang, script.slug, plan, script)
+    from_cache = sum(1 for c in synthesis.chunks if c.cached)
+    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
 
+
+def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path, voice: str | None,
+               complete: Callable[[Article], Article] | None) -> tuple[Article, Script, str | None]:
+    """The article's script, with its plan key: from the cached plan of an unchanged article (exact
+    key: see plans.py), else built, after reading a summary-only article in full."""
+    plan = plan_key(article, config, voice)
+    script = plans.get(out_dir, article.lang, article.slug, plan)
+    if script is not None:
+        return article, script, plan
+    if article.summary_only:
+        if complete is None:
+            raise ValueError(f"{article.path}: a summary of an article needs `complete` to be read in full")
+        article = complete(article)
+        plan = plan_key(article, config, voice)
+    return article, build_script(article, config, voice_name=voice), plan
+
+
+def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future[None]]) -> ProgressFn:
+    """`progress`, which also starts loading the libraries assembling needs at the first chunk.
+
+    They load in a worker thread: a cold run then loads them while it waits for the service, not
+    after its last answer (nor while its requests are being sent), and a rebuild from the cache
+    while its chunks' files are looked up. `loading` receives the future to wait for.
+    """
     def progressed(name: str, done: int, total: int) -> None:
         global _LIBRARIES_ASKED
         if not _LIBRARIES_ASKED:  # once a process: a build's episodes would each ask otherwise
@@ -357,18 +398,14 @@ async def narrate(
         if progress is not None:
             progress(name, done, total)
 
-    try:
-        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progressed,
-                                                 fallback=fallback and not waiting)
-    except ServiceUnreachable:
-        if not waiting:
-            raise
-        # Made offline before, and the preferred engine is still out of reach: remaking it offline changes nothing.
-        assert record is not None
-        return Outcome(script.lang, script.slug, "waiting", record)
+    return progressed
+
+
+def _episode_info(article: Article, script: Script, config: Config) -> EpisodeInfo:
+    """What the episode's tags say: artist, album, date, description, link, cover and narrate's own keys."""
     feed = config.feed
     cover = _local_image(article, config)
-    info = EpisodeInfo(
+    return EpisodeInfo(
         artist=article.author or feed.author,
         album=feed.title.get(script.lang, "") or feed.author,
         date=article.date,
@@ -383,38 +420,44 @@ async def narrate(
             "narrate:lang": script.lang,
         },
     )
-    spliced: SynthesisResult = synthesis
-    for pending in loading:
-        await pending
 
-    async def assemble() -> Episode:
-        nonlocal spliced
+
+@dataclass(frozen=True)
+class _Assembly:
+    """How one episode is made from its synthesis: music mixed in if any, then spliced and tagged."""
+
+    script: Script
+    config: Config
+    synthesizer: Synthesizer
+    out_dir: Path
+    music: MusicSettings
+    info: EpisodeInfo
+    before_replace: Callable[[str], None] | None
+    assembling: asyncio.Semaphore | None
+
+    async def make(self, synthesis: SynthesisResult) -> tuple[Episode, SynthesisResult]:
+        """The episode, and the pieces it was spliced from (the speech, or the speech with its music)."""
+        script, layout = self.script, OutputLayout(self.out_dir)
         # Splicing and tagging (and mixing music, if any) are blocking file work: keep them off the event loop.
-        async with assembling or contextlib.AsyncExitStack():
+        async with self.assembling or contextlib.AsyncExitStack():
             pieces, spliced = script, synthesis
-            if music.active:
-                pieces, spliced = await asyncio.to_thread(music_pieces.with_music, script, synthesis, music,
-                                                          synthesizer.cache, config)
-            if before_replace is not None and OutputLayout(out_dir).mp3(script.lang, script.slug).exists():
-                before_replace(f"{script.lang}/{script.slug}")
-            return await asyncio.to_thread(assemble_episode, pieces, spliced, info, out_dir,
-                                           loudness=config.loudness,
-                                           files=OutputLayout(out_dir).episode(script.lang, script.slug),
-                                           store=LimitedStore(synthesizer.cache.root / "chunks"))
+            if self.music.active:
+                pieces, spliced = await asyncio.to_thread(music_pieces.with_music, script, synthesis, self.music,
+                                                          self.synthesizer.cache, self.config)
+            if self.before_replace is not None and layout.mp3(script.lang, script.slug).exists():
+                self.before_replace(f"{script.lang}/{script.slug}")
+            episode = await asyncio.to_thread(assemble_episode, pieces, spliced, self.info, self.out_dir,
+                                              loudness=self.config.loudness,
+                                              files=layout.episode(script.lang, script.slug),
+                                              store=LimitedStore(self.synthesizer.cache.root / "chunks"))
+        return episode, spliced
 
-    manifest.ensure_writable(script.lang, script.slug)  # else a new MP3 would be swapped in with no record
-    try:
-        episode = await assemble()
-    except CorruptChunk as exc:
-        # A cached chunk's bytes went bad on disk (its hash is checked as it is spliced):
-        # forget it, synthesize it again, and make the episode once more.
-        synthesizer.cache.reject(exc.chunk_path)
-        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
-                                                 fallback=fallback and not waiting)
-        episode = await assemble()
-    image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
+
+def _record(article: Article, script: Script, config: Config, record: Record | None, episode: Episode,
+            synthesis: SynthesisResult, spliced: SynthesisResult, music: MusicSettings, image: str) -> Record:
+    """The manifest's record of a newly made episode (its GUID and first build kept from `record`)."""
     speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
-    new = Record(
+    return Record(
         lang=script.lang,
         slug=script.slug,
         guid=record.guid if record else new_guid(script.lang, script.slug),
@@ -449,10 +492,6 @@ async def narrate(
         cue_blocks=list(episode.cue_blocks),
         block_kinds=list(episode.block_kinds),
     )
-    manifest.put(new)
-    plans.put(out_dir, script.lang, script.slug, plan, script)
-    from_cache = sum(1 for c in synthesis.chunks if c.cached)
-    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
 
 
 def chunk_keys(article: Article, config: Config, engine_name: str, synthesizer: Synthesizer) -> list[str]:
@@ -559,53 +598,119 @@ def narrate_article(
     from narrate.lock import output_lock
 
     config = config or load_config(near=Path(path))
-    content = content_folder_of(Path(path))
-    if content is not None:
-        refuse_output_inside(Path(out_dir), content)
-    if article is None or article.path != Path(path):
-        article = read_for_episode(Path(path), config, out_dir=Path(out_dir))
-    # As in a build: its identity on the blog (the slug its translations share, the one it was
-    # published under), and a date from git if it has none.
-    from narrate.text.identity import identify_one
-
-    from .discovery import apply_git_dates
-
-    article = identify_one(article, config, Manifest(Path(out_dir)).records())
-    article = apply_git_dates([article], article.path.parent, warn=warn)[0]
+    article = _episode_article(Path(path), Path(out_dir), config, article, warn)
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
     with output_lock(Path(out_dir), "narrate episode"):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
-        left_out: set[str] = set()
-
-        def refresh(exclude: frozenset[str]) -> None:
-            from narrate.publish.rss import write_feeds
-
-            with contextlib.suppress(NarrateError):
-                write_feeds(config, Path(out_dir), exclude=exclude)
-
-        def before_replace(key: str) -> None:
-            # The published feed leaves this episode out while its files change (a kill then
-            # leaves no feed naming a file of another length); publish_all below brings it back.
-            if config.feed.base_url and OutputLayout(Path(out_dir)).feed(article.lang).is_file():
-                left_out.add(key)
-                refresh(frozenset(left_out))
-
+        feeds = _FeedWhileReplacing(config, Path(out_dir), article.lang)
         try:
             with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks it uses
                 outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice,
-                                              force=force, progress=progress, before_replace=before_replace,
+                                              force=force, progress=progress, before_replace=feeds.leave_out,
                                               complete=lambda s: complete(s, _episode_root(config), config)))
         except NarrateError as exc:
-            if left_out:
-                refresh(frozenset())  # failed: the feed lists what is complete again
-            if str(article.path) in str(exc) or type(exc) is EngineFailure:
-                exc.located(path=article.path)
+            feeds.restore()  # failed: the feed lists what is complete again
+            named = _naming(exc, article.path)
+            if named is exc:
                 raise
-            # The message names the article, and so does the error's `path` (unless it names another file).
-            raise exc.rephrased(f"{article.path}: {exc}", path=article.path) from exc
+            raise named from exc
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
             # A published feed must not point at the old file's length: publish again (only if it is published).
             publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn, publishers=publishers)
         return outcome
+
+
+def _episode_article(path: Path, out_dir: Path, config: Config, article: Article | None,
+                     warn: WarnFn | None) -> Article:
+    """The article at `path` as a build would narrate it: read (unless `article` is it already), with
+    its identity on the blog (the slug its translations share, the one it was published under) and a
+    date from git if it has none. An output folder inside its content folder is refused first."""
+    content = content_folder_of(path)
+    if content is not None:
+        refuse_output_inside(out_dir, content)
+    if article is None or article.path != path:
+        article = read_for_episode(path, config, out_dir=out_dir)
+    from narrate.text.identity import identify_one
+
+    from .discovery import apply_git_dates
+
+    article = identify_one(article, config, Manifest(out_dir).records())
+    return apply_git_dates([article], article.path.parent, warn=warn)[0]
+
+
+class _FeedWhileReplacing:
+    """The published feed of one language, leaving an episode out while its files change: a kill
+    then leaves no feed naming a file of another length (publish_all brings it back)."""
+
+    def __init__(self, config: Config, out_dir: Path, lang: str) -> None:
+        self.config, self.out_dir, self.lang = config, out_dir, lang
+        self.left_out: set[str] = set()
+
+    def leave_out(self, key: str) -> None:
+        """`key`'s files are about to change: the feed, if published, leaves it out."""
+        if self.config.feed.base_url and OutputLayout(self.out_dir).feed(self.lang).is_file():
+            self.left_out.add(key)
+            self._refresh(frozenset(self.left_out))
+
+    def restore(self) -> None:
+        """The episode failed: the feed lists what is complete again."""
+        if self.left_out:
+            self._refresh(frozenset())
+
+    def _refresh(self, exclude: frozenset[str]) -> None:
+        from narrate.publish.rss import write_feeds
+
+        with contextlib.suppress(NarrateError):
+            write_feeds(self.config, self.out_dir, exclude=exclude)
+
+
+def _naming(exc: NarrateError, path: Path) -> NarrateError:
+    """`exc` naming the article at `path`: in its message (unless it names it already) and its `path`
+    (unless it names another file)."""
+    if str(path) in str(exc) or type(exc) is EngineFailure:
+        return exc.located(path=path)
+    return exc.rephrased(f"{path}: {exc}", path=path)
+
+
+@dataclass(frozen=True)
+class EpisodeRun:
+    """What `narrate ARTICLE.md` did: the outcome, where the MP3 is, and the loudness setting it was made under."""
+
+    outcome: Outcome
+    mp3: Path
+    loudness_mode: str
+
+
+def narrate_file(
+    path: Path,
+    out_dir: Path = Path("output"),
+    *,
+    config_path: Path | None = None,
+    engine: str | None = None,
+    fallback: bool = True,
+    voice: str | None = None,
+    force: bool = False,
+    progress: ProgressFn | None = None,
+    warn: WarnFn | None = None,
+    notes: bool = True,
+) -> EpisodeRun:
+    """`narrate ARTICLE.md`: voices.yaml found and checked for the run's engines, the article read,
+    `--voice` checked against its language (OptionProblem), then :func:`narrate_article`.
+
+    How the article was read (a legacy encoding) and, with `notes`, that it is a draft go to
+    `warn` before anything is narrated.
+    """
+    from .options import check_voice, checked_config
+
+    config = checked_config(config_path, path, engine)
+    article = read_for_episode(path, config, out_dir=out_dir)
+    check_voice(voice, engine, lang=article.lang, article=path)
+    if warn is not None and article.encoding_warning:
+        warn(article.encoding_warning)
+    if warn is not None and notes and article.draft:
+        warn(f"note: {path} is a draft (draft: true); narrating it anyway")
+    outcome = narrate_article(path, out_dir, config=config, engine=engine, fallback=fallback, voice=voice,
+                              force=force, progress=progress, warn=warn, article=article)
+    return EpisodeRun(outcome, OutputLayout(out_dir).mp3(outcome.record.lang, outcome.record.slug), config.loudness)

@@ -38,9 +38,22 @@ class PrunePlan:
         return sum(size for _, size in self.unused)
 
 
+def chunk_cache() -> ChunkCache:
+    """The chunk cache the runs on this machine share (NARRATE_CACHE_DIR, else the platform's cache folder)."""
+    return ChunkCache()
+
+
 def plan_prune(cache: ChunkCache, *, content: Path | None = None, config: Config | None = None,
-               grace_days: float = DEFAULT_GRACE_DAYS) -> PrunePlan:
-    """Decide what `narrate cache --prune [CONTENT_DIR]` deletes; raises NarrateError on a mistake."""
+               grace_days: float = DEFAULT_GRACE_DAYS, config_path: Path | None = None) -> PrunePlan:
+    """Decide what `narrate cache --prune [CONTENT_DIR]` deletes; raises NarrateError on a mistake.
+
+    The content folder's articles are read with `config`, else the voices.yaml at `config_path`,
+    else the nearest one walking up from `content`.
+    """
+    if config is None and content is not None and content.exists():
+        from narrate.config import load_config
+
+        config = load_config(config_path, near=content)
     plan = PrunePlan(records=cache.usage())
     keep: set[str] = set()
     for record in plan.records:

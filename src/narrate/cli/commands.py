@@ -1,9 +1,11 @@
-"""The `narrate` command: parse, call one library function, print.
+"""The `narrate` command's typer app: parse, call one library function in narrate.flow, print.
 
 `narrate ARTICLE.md` works beside the subcommands: a first argument that is not
 a subcommand name is taken as the article of the `episode` command. Errors from
 the library (NarrateError) print as one line on stderr with exit code 1; usage
 errors exit 2. Progress bars and colors live here (stderr, terminals only).
+The entry point (`run`, `main`) is narrate.cli, which loads this module only
+for a command that needs it.
 """
 
 from __future__ import annotations
@@ -14,14 +16,20 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 from narrate import __version__
+from narrate.errors import NarrateError
 
-from .errors import InputError, NarrateError
+if TYPE_CHECKING:
+    from narrate.flow.build import BuildReport, Plan
+    from narrate.flow.check import CheckRun
+    from narrate.flow.episode import EpisodeRun
+    from narrate.flow.script import ScriptView
+    from narrate.flow.voices import VoiceListing
 
 
 class _ArticleByDefault(TyperGroup):
@@ -89,20 +97,15 @@ ReaderOpt = Annotated[str | None, typer.Option("--reader", help="Read the articl
 
 def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
     """Apply `--reader`, or refuse a file no reader takes with one line (naming the command it may be)."""
-    from narrate.text.readers import force_reader, refusal
+    from narrate.flow import options
 
-    if reader is not None:
-        try:
-            undo = force_reader(article, reader)
-        except ValueError as exc:
-            raise typer.BadParameter(str(exc), param_hint="--reader") from None
-        ctx.call_on_close(undo)  # for this command only: a library caller's registry is left as it was
-        return
-    problem = refusal(article) if article.is_file() else None  # a folder or a missing file: said when read
+    with _usage():
+        if reader is not None:
+            # For this command only: a library caller's registry is left as it was.
+            ctx.call_on_close(options.force_reader(article, reader))
+            return
+    problem = options.reader_refusal(article, commands)
     if problem is not None:
-        stem = article.name.split(".")[0]
-        if stem in commands:
-            problem += f"; to run the command, type `narrate {stem}`"
         _fail(problem)
 
 
@@ -113,9 +116,21 @@ def _fail(message: str) -> None:
 
 
 @contextmanager
-def _errors() -> Iterator[None]:
+def _usage() -> Iterator[None]:
+    """A wrong option's value (narrate.flow.options) as click's usage error naming the option: exit 2."""
+    from narrate.flow.options import OptionProblem
+
     try:
         yield
+    except OptionProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint=exc.key) from None
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    try:
+        with _usage():
+            yield
     except NarrateError as exc:
         _fail(" ".join(str(exc).split()))
     except OSError as exc:
@@ -154,42 +169,34 @@ def _warn(message: str) -> None:
     Console(stderr=True).print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
 
 
-def _check_engine(engine: str | None) -> None:
-    from narrate.voice.engines import engine_names
-
-    if engine is not None and engine != "auto" and engine not in engine_names():
-        raise typer.BadParameter(f"must be auto or one of {', '.join(engine_names())}", param_hint="--engine")
-
-
-def _checked_config(path: Path | None, near: Path, engine: str | None = None) -> Any:
-    """voices.yaml loaded and checked against the engines the run would use (their own voice settings)."""
-    from narrate.voice.engines import resolve_engines
-
-    from .config import load_config
-
-    cfg = load_config(path, near=near)
-    resolve_engines(cfg, engine)
-    return cfg
-
-
 def _label(label: str, width: int = 30) -> str:
     """A progress label cut to `width` (a long slug must not squeeze the bar and counts out of 80 columns)."""
     return label if len(label) <= width else label[: width - 1] + "…"
 
 
 def _fmt_duration(seconds: float) -> str:
-    from narrate.audio.transcript import clock  # here, not at the top: --help loads no stage
+    from narrate.flow import figures  # here, not at the top: --help loads no stage
 
-    return clock(seconds, rounded=True)
+    return figures.duration(seconds)
 
 
 def _fmt_size(size: int) -> str:
-    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.0f} kB"
+    from narrate.flow import figures
+
+    return figures.size(size)
+
+
+def _short_of_target(details: dict[str, Any]) -> str:
+    """', 16.0 LUFS…' for a built episode's line when it is off the loudness target; '' otherwise."""
+    from narrate.flow.figures import short_of_target
+
+    return short_of_target(details.get("loudness"), details.get("loudness_mode"))
 
 
 @contextmanager
 def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] | None]:
-    """A rich progress bar on a terminal; None (no progress) otherwise."""
+    """A rich progress bar on a terminal, drawn from the first chunk on (the warnings about how the
+    article was read come before it); None (no progress) otherwise."""
     if not enabled or not sys.stderr.isatty():
         yield None
         return
@@ -202,16 +209,23 @@ def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] |
         TimeElapsedColumn,
     )
 
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True, console=Console(stderr=True)) as bar:
-        tasks: dict[str, Any] = {}
+    bars: list[Progress] = []
+    tasks: dict[str, Any] = {}
 
-        def update(label: str, done: int, total: int) -> None:
-            if label not in tasks:
-                tasks[label] = bar.add_task(_label(label), total=total)
-            bar.update(tasks[label], completed=done, total=total)
+    def update(label: str, done: int, total: int) -> None:
+        if not bars:
+            bars.append(Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeElapsedColumn(), transient=True, console=Console(stderr=True)))
+            bars[0].start()
+        if label not in tasks:
+            tasks[label] = bars[0].add_task(_label(label), total=total)
+        bars[0].update(tasks[label], completed=done, total=total)
 
+    try:
         yield update
+    finally:
+        for bar in bars:
+            bar.stop()
 
 
 @app.command("episode")
@@ -230,66 +244,39 @@ def episode_command(
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
-    _check_engine(engine)
+    from narrate.flow import options
+
+    with _usage():
+        options.check_engine(engine)
     _use_reader(ctx, article, reader, tuple(c.name or "" for c in app.registered_commands))
-    if voice is not None:
-        problem = _voice_problem(voice, engine)
-        if problem:
-            raise typer.BadParameter(problem, param_hint="--voice")
+    with _usage():
+        options.check_voice(voice, engine)
     with _errors():
-        from narrate.flow.episode import narrate_article, read_for_episode
+        from narrate.flow.episode import narrate_file
 
-        cfg = _checked_config(config, article, engine)
-        art = read_for_episode(article, cfg, out_dir=out)
-        if voice is not None:
-            problem = _voice_problem(voice, engine, art.lang)
-            if problem:
-                raise typer.BadParameter(f"{article} is in {art.lang}: {problem}", param_hint="--voice")
-        if art.encoding_warning:
-            _warn(art.encoding_warning)
-        if art.draft and not quiet:
-            _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
-            outcome = narrate_article(article, out, config=cfg, engine=engine, fallback=not no_fallback,
-                                      voice=voice, force=force, progress=progress, warn=_warn, article=art)
-        record = outcome.record
-        from narrate.publish.layout import OutputLayout
-
-        path = OutputLayout(out).mp3(record.lang, record.slug)
-        if outcome.status == "unchanged":
-            typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
-                       "use --force to rebuild")
-            return
-        if outcome.status == "waiting":
-            typer.echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
-                       "reach, so it is left as it is (a run that reaches Edge narrates it again)")
-            return
-        loud = f", {_loudness_note(record.loudness, cfg.loudness)}" if record.loudness is not None else ""
-        typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
-                   f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
-                   f"{outcome.from_cache} from cache)")
+            run = narrate_file(article, out, config_path=config, engine=engine, fallback=not no_fallback,
+                               voice=voice, force=force, progress=progress, warn=_warn, notes=not quiet)
+        _print_episode(run)
 
 
-def _loudness_note(loudness: float, mode: str) -> str:
-    """The episode's loudness for a result line, saying why when it is off the target (under
-    `loudness: lossless`, the peaks; the setting that reaches it is named, never the one in use)."""
-    from narrate.audio.loudness import TARGET_LUFS
+def _print_episode(run: EpisodeRun) -> None:
+    """The result line of `narrate ARTICLE.md`."""
+    outcome, record, path = run.outcome, run.outcome.record, run.mp3
+    if outcome.status == "unchanged":
+        typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
+                   "use --force to rebuild")
+        return
+    if outcome.status == "waiting":
+        typer.echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
+                   "reach, so it is left as it is (a run that reaches Edge narrates it again)")
+        return
+    from narrate.flow.figures import loudness_note
 
-    if abs(loudness - TARGET_LUFS) <= 1.0:
-        return f"{loudness:.1f} LUFS"
-    if mode == "lossless":
-        return (f"{loudness:.1f} LUFS: peaks allow no more without clipping under `loudness: lossless`; "
-                f"`loudness: auto` (the default) reaches {TARGET_LUFS:.0f} LUFS through a true-peak limiter")
-    return f"{loudness:.1f} LUFS: the limiter could not reach {TARGET_LUFS:.0f} LUFS"
-
-
-def _short_of_target(loudness: object, mode: object) -> str:
-    """', 16.0 LUFS…' for a build line when the episode is off the target; '' otherwise."""
-    from narrate.audio.loudness import TARGET_LUFS
-
-    if isinstance(loudness, (int, float)) and abs(loudness - TARGET_LUFS) > 1.0:
-        return f", {_loudness_note(float(loudness), str(mode))}"
-    return ""
+    loud = f", {loudness_note(record.loudness, run.loudness_mode)}" if record.loudness is not None else ""
+    typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
+               f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
+               f"{outcome.from_cache} from cache)")
 
 
 @app.command("build")
@@ -326,19 +313,17 @@ def build_command(
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate every new or edited article in every language, then refresh OUT/<lang>/feed.xml."""
-    _check_engine(engine)
-    langs = _parse_langs(lang)
-    voice_lang = _voice_language(voice, langs, engine)
-    try:
-        from narrate.flow.build import parse_shard
+    from narrate.flow import options
 
-        shard_spec = parse_shard(shard) if shard else (1, 1)
-    except InputError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--shard") from None
+    with _usage():
+        options.check_engine(engine)
+        langs = options.parse_langs(lang)
+        voice_lang = options.voice_language(voice, langs, engine)
+        shard_spec = options.parse_shard(shard)
     with _errors():
         from narrate.flow.build import build_site
 
-        cfg = _checked_config(config, content, engine)
+        cfg = options.checked_config(config, content, engine)
         if voice is not None and voice_lang is not None:
             cfg = cfg.with_voice(voice_lang, voice)
         log = _BuildLog(enabled=not quiet and not as_json)
@@ -350,78 +335,47 @@ def build_command(
         if as_json:
             _echo_json(report.to_json())
         elif dry_run:
-            for job in plan.jobs:
-                typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {job.source}")
-            for key in plan.removed:
-                typer.echo(f"{'removed':9} {key}")
-            for item in plan.skipped:
-                typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
-            for item in plan.failed:
-                typer.echo(f"{'failed':9} {item['error']}")
-            if plan.estimate is not None:
-                typer.echo(f"estimate: {plan.estimate.summary()}")
-            waiting = sum(1 for status in plan.status.values() if status == "waiting")
-            if waiting:
-                typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
-                           f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
-                           "them again; one that cannot leaves them as they are")
+            _print_plan(plan)
         else:
-            held = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
-            typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
-                       f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
-            if report.waiting:
-                typer.echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
-                           "earlier left as they are: Edge is still out of reach (the next build that reaches it "
-                           "narrates them with Edge)")
-            for item in report.skipped:
-                typer.echo(f"  skipped {item['source']}: {item['reason']}")
-            for feed in report.feeds:
-                typer.echo(f"  feed {feed['path']} ({feed['episodes']} episodes)")
+            _print_report(report)
         for item in report.failed:
             sys.stderr.write(f"narrate: error: {' '.join(item['error'].split())}\n")
         if report.failed:
             raise typer.Exit(1)
 
 
-def _parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
-    """`--lang` values as narrate's language codes (None: every language)."""
-    if not values:
-        return None
-    from narrate.text.language import normalize_lang
-
-    codes = []
-    for value in values:
-        code = normalize_lang(value)
-        if code is None:
-            raise typer.BadParameter(f"{value!r} is not a language narrate speaks; `narrate voices` lists them",
-                                     param_hint="--lang")
-        codes.append(code)
-    return tuple(dict.fromkeys(codes))
-
-
-def _voice_problem(voice: str, engine: str | None, lang: str = "") -> str | None:
-    """What the run's first engine says is wrong with `--voice` (for `lang`, if known), or None."""
-    from narrate.voice.engines import make_engine
-
-    first = make_engine(engine if engine not in (None, "auto") else "edge")
-    return next((problem for key, problem in first.check_voice(lang, {"voice": voice}) if key == "voice"), None)
+def _print_plan(plan: Plan) -> None:
+    """`narrate build --dry-run`: each job with its status, the removals, skips and failures, the estimate."""
+    for job in plan.jobs:
+        typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {job.source}")
+    for key in plan.removed:
+        typer.echo(f"{'removed':9} {key}")
+    for item in plan.skipped:
+        typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
+    for item in plan.failed:
+        typer.echo(f"{'failed':9} {item['error']}")
+    if plan.estimate is not None:
+        typer.echo(f"estimate: {plan.estimate.summary()}")
+    waiting = sum(1 for status in plan.status.values() if status == "waiting")
+    if waiting:
+        typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
+                   f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
+                   "them again; one that cannot leaves them as they are")
 
 
-def _voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: str | None = None) -> str | None:
-    """The language `--voice` is for (its name says it); a usage error if it is not a voice or not one of --lang."""
-    if voice is None:
-        return None
-    from narrate.text.language import lang_of_voice
-
-    problem = _voice_problem(voice, engine)
-    code = lang_of_voice(voice)
-    if problem or code is None:
-        raise typer.BadParameter(problem or f"{voice!r} is not a voice of a language narrate speaks",
-                                 param_hint="--voice")
-    if langs is not None and code not in langs:
-        raise typer.BadParameter(f"{voice} speaks {code}, which is not among --lang {' '.join(langs)}",
-                                 param_hint="--voice")
-    return code
+def _print_report(report: BuildReport) -> None:
+    """`narrate build`'s summary: the counts, what waits for Edge, the skips and the feeds."""
+    held = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
+    typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
+               f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
+    if report.waiting:
+        typer.echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
+                   "earlier left as they are: Edge is still out of reach (the next build that reaches it "
+                   "narrates them with Edge)")
+    for item in report.skipped:
+        typer.echo(f"  skipped {item['source']}: {item['reason']}")
+    for feed in report.feeds:
+        typer.echo(f"  feed {feed['path']} ({feed['episodes']} episodes)")
 
 
 FeedConfigOpt = Annotated[
@@ -443,22 +397,9 @@ def feed_command(
 ) -> None:
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
-        from narrate.publish.publisher import publish_all
+        from narrate.flow.output import render_feeds
 
-        from .config import find_config, load_config
-
-        # The voices.yaml of the site: beside or above the output folder, else above the working folder.
-        cfg = load_config(config or find_config(out) or find_config(Path.cwd()))
-        from narrate.publish.layout import OutputLayout
-
-        if not OutputLayout(out).manifest_folder().is_dir():
-            if out.is_dir():
-                from .lock import output_lock
-
-                with output_lock(out, "narrate feed"):  # a first build still running says so (LockHeld)
-                    pass
-            _fail(f"{out}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out}` first")
-        results = [p for p in publish_all(cfg, out, warn=_warn) if p.publisher == "rss"]
+        results = render_feeds(out, config, warn=_warn)
         if not results:
             _warn(f"note: nothing is built in {out} yet; run `narrate build CONTENT_DIR` first")
         for result in results:
@@ -500,6 +441,7 @@ class _BuildLog:
             self._bar.__exit__(None, None, None)
 
     def event(self, name: str, details: dict[str, Any]) -> None:
+        """One build event: the live display follows it on a terminal; elsewhere, one log line for it."""
         if not self.enabled:
             return
         key = f"{details.get('lang')}/{details.get('slug')}"
@@ -515,30 +457,11 @@ class _BuildLog:
                 self._bar.console.print(f"estimate: {details['estimate'].summary()}", markup=False, highlight=False)
         if self.tty:
             if name == "built":
-                self._bar.console.print(f"built {key}  {_fmt_duration(details['duration'])}  "
-                                        f"{_fmt_size(details['bytes'])}  ({details['engine']}"
-                                        f"{_short_of_target(details.get('loudness'), details.get('loudness_mode'))})", markup=False,
-                                        highlight=False)
+                self._bar.console.print(_built_line(key, details), markup=False, highlight=False)
             return
-        if name == "plan":
-            waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
-            sys.stderr.write(f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
-                             f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
-                             f"{details['removed']} removed\n")
-            if details.get("estimate") is not None and details["estimate"].articles:
-                sys.stderr.write(f"estimate: {details['estimate'].summary()}\n")
-        elif name == "start":
-            sys.stderr.write(f"narrating {key} ({details['source']})\n")
-        elif name == "built":
-            sys.stderr.write(f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-                             f"({details['engine']}{_short_of_target(details.get('loudness'), details.get('loudness_mode'))})\n")
-        elif name == "failed":
-            sys.stderr.write(f"failed {key}: {' '.join(details['error'].split())}\n")
-        elif name == "skipped":
-            sys.stderr.write(f"skipped {key}: {details['reason']}\n")
-        elif name == "waiting":
-            sys.stderr.write(f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
-                             "so it is left as it is\n")
+        line = _LOG_LINES.get(name)
+        if line is not None:
+            sys.stderr.write(line(key, details) + "\n")
 
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""
@@ -553,6 +476,33 @@ class _BuildLog:
         if label not in self._tasks:
             self._tasks[label] = self._bar.add_task(f"  {_label(label)}", total=total)
         self._bar.update(self._tasks[label], completed=done, total=total)
+
+
+def _built_line(key: str, details: dict[str, Any]) -> str:
+    return (f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
+            f"({details['engine']}{_short_of_target(details)})")
+
+
+def _plan_lines(key: str, details: dict[str, Any]) -> str:
+    waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
+    line = (f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
+            f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
+            f"{details['removed']} removed")
+    if details.get("estimate") is not None and details["estimate"].articles:
+        line += f"\nestimate: {details['estimate'].summary()}"
+    return line
+
+
+# A build's log lines (stderr, when it is not a terminal), by event: (lang/slug, details) -> text.
+_LOG_LINES: dict[str, Callable[[str, dict[str, Any]], str]] = {
+    "plan": _plan_lines,
+    "start": lambda key, details: f"narrating {key} ({details['source']})",
+    "built": _built_line,
+    "failed": lambda key, details: f"failed {key}: {' '.join(details['error'].split())}",
+    "skipped": lambda key, details: f"skipped {key}: {details['reason']}",
+    "waiting": lambda key, details: (f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
+                                     "so it is left as it is"),
+}
 
 
 @app.command("script")
@@ -571,60 +521,53 @@ def script_command(
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
     _use_reader(ctx, article, reader)
     with _errors():
-        from narrate.publish.manifest import Manifest
-        from narrate.text.article import read_article
-        from narrate.text.identity import identify_one
-        from narrate.text.script import build_script
+        from narrate.flow.script import script_for
 
-        cfg = _checked_config(config, article)
-        art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
-                           config=cfg)
-        art = identify_one(art, cfg, Manifest(out).records())
-        if art.encoding_warning:
-            _warn(art.encoding_warning)
-        script = build_script(art, cfg)
+        view = script_for(article, config, out, report=report and not as_json, warn=_warn)
         if as_json:
-            data = script.to_json()
-            data.update(key=art.key, page=art.page, group=art.group)
-            data["source"] = str(art.path)
-            data["lang_source"] = art.lang_source
-            data["lang_reason"] = art.lang_reason
-            data["draft"] = art.draft
-            _echo_json(data)
+            _echo_json(view.to_json())
             return
-        chapter_at = {c.chunk: c for c in script.chapters}
-        typer.echo(f"{script.title}")
-        typer.echo(f"  lang {script.lang} (from {art.lang_source}"
-                   + (f": {art.lang_reason}" if art.lang_reason else "")
-                   + f") · voice {script.voice.name} · slug {script.slug}"
-                   f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
-                   + (" · draft" if art.draft else ""))
-        if script.skipped:
-            typer.echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
-        typer.echo("")
-        for n, chunk in enumerate(script.chunks):
-            if n in chapter_at:
-                typer.echo(f"§ {chapter_at[n].title}")
-            typer.echo(f"  [{n:>3}] {chunk.text}")
-            if chunk.pause_ms:
-                typer.echo(f"        … {chunk.pause_ms} ms")
+        _print_script(view)
         if report:
-            from narrate.text.check import worth_a_look
+            _print_script_report(view)
 
-            terms, looking = worth_a_look(script)
-            typer.echo("")
-            if terms:
-                typer.echo("Terms not in the lexicon (add them under languages."
-                           f"{script.lang}.lexicon in voices.yaml if the voice says them wrong):")
-                for term, count in terms:
-                    typer.echo(f"  {term}  ×{count}")
-            else:
-                typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
-            if looking:
-                typer.echo("")
-                typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
-                for kind, item, count in looking:
-                    typer.echo(f"  {kind}: {item}  ×{count}")
+
+def _print_script(view: ScriptView) -> None:
+    """The script as `narrate script` lists it: a header, then each chunk with its chapter and pause."""
+    art, script = view.article, view.script
+    chapter_at = {c.chunk: c for c in script.chapters}
+    typer.echo(f"{script.title}")
+    typer.echo(f"  lang {script.lang} (from {art.lang_source}"
+               + (f": {art.lang_reason}" if art.lang_reason else "")
+               + f") · voice {script.voice.name} · slug {script.slug}"
+               f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
+               + (" · draft" if art.draft else ""))
+    if script.skipped:
+        typer.echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
+    typer.echo("")
+    for n, chunk in enumerate(script.chunks):
+        if n in chapter_at:
+            typer.echo(f"§ {chapter_at[n].title}")
+        typer.echo(f"  [{n:>3}] {chunk.text}")
+        if chunk.pause_ms:
+            typer.echo(f"        … {chunk.pause_ms} ms")
+
+
+def _print_script_report(view: ScriptView) -> None:
+    """`narrate script --report`: the terms worth a lexicon entry, and apart, what looks like a leak."""
+    typer.echo("")
+    if view.terms:
+        typer.echo("Terms not in the lexicon (add them under languages."
+                   f"{view.script.lang}.lexicon in voices.yaml if the voice says them wrong):")
+        for term, count in view.terms:
+            typer.echo(f"  {term}  ×{count}")
+    else:
+        typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
+    if view.looking:
+        typer.echo("")
+        typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
+        for kind, item, count in view.looking:
+            typer.echo(f"  {kind}: {item}  ×{count}")
 
 
 @app.command("check")
@@ -639,60 +582,50 @@ def check_command(
 ) -> None:
     """The listening lint: what will be skipped, what looks like a leak, language and voice per block,
     uncovered terms and the estimated duration. No synthesis, no network."""
+    if target.exists() and not target.is_dir():
+        _use_reader(ctx, target, reader)
     with _errors():
-        from narrate.flow.check import check_content
+        from narrate.flow.check import check_target
 
-        from .config import load_config
-
-        if not target.exists():
-            _fail(f"{target}: no such file or folder; check the path")
-        if not target.is_dir():
-            _use_reader(ctx, target, reader)
-        cfg = load_config(config, near=target)
-        reports = check_content(target, cfg)
-        leaks = sum(len(r.leaks) for r in reports)
-        failed = [r for r in reports if r.error and not r.no_prose]
-        totals = {
-            "articles": len(reports),
-            "chunks": sum(r.chunks for r in reports),
-            "leaks": leaks,
-            "prose_lost": sum(len(r.prose_lost) for r in reports),
-            "failed": len(failed),
-            "no_prose": sum(1 for r in reports if r.no_prose),
-            "duration_s": round(sum(r.duration_s for r in reports), 1),
-        }
+        run = check_target(target, config)
         if as_json:
-            _echo_json({"articles": [r.to_json() for r in reports], "totals": totals})
+            _echo_json(run.to_json())
         else:
-            for r in reports:
-                typer.echo(r.source)
-                if r.error:
-                    typer.echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
-                    continue
-                typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
-                           f"about {_fmt_duration(r.duration_s)}")
-                if r.lang_reason:
-                    typer.echo(f"  language: {r.lang_reason}")
-                for warning in r.warnings:
-                    typer.echo(f"  warning: {warning}")
-                if r.skipped:
-                    typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
-                others = [b for b in r.blocks if b.lang != r.lang]
-                if others:
-                    typer.echo(f"  {len(others)} block(s) in another voice:")
-                    for b in others:
-                        typer.echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
-                for leak in r.leaks:
-                    typer.echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
-                for run in r.prose_lost:
-                    typer.echo(f"  prose not spoken: {run}")
-                if r.uncovered_terms:
-                    typer.echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
-            typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {leaks} leak(s), "
-                       f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
-                       f"about {_fmt_duration(totals['duration_s'])} in all")
-        if failed or (strict and leaks):
+            _print_check(run)
+        if run.failed or (strict and run.leaks):
             raise typer.Exit(1)
+
+
+def _print_check(run: CheckRun) -> None:
+    """`narrate check`'s findings, article by article, then the totals."""
+    for r in run.reports:
+        typer.echo(r.source)
+        if r.error:
+            typer.echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
+            continue
+        typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
+                   f"about {_fmt_duration(r.duration_s)}")
+        if r.lang_reason:
+            typer.echo(f"  language: {r.lang_reason}")
+        for warning in r.warnings:
+            typer.echo(f"  warning: {warning}")
+        if r.skipped:
+            typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
+        others = [b for b in r.blocks if b.lang != r.lang]
+        if others:
+            typer.echo(f"  {len(others)} block(s) in another voice:")
+            for b in others:
+                typer.echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
+        for leak in r.leaks:
+            typer.echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
+        for lost in r.prose_lost:
+            typer.echo(f"  prose not spoken: {lost}")
+        if r.uncovered_terms:
+            typer.echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
+    totals = run.totals()
+    typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
+               f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
+               f"about {_fmt_duration(totals['duration_s'])} in all")
 
 
 @app.command("voices")
@@ -704,72 +637,40 @@ def voices_command(
 ) -> None:
     """The configured voice per language, and Edge's voices: from narrate's snapshot, checked live when reachable."""
     with _errors():
-        import asyncio
+        from narrate.flow.voices import list_voices
 
-        from narrate.text.language import normalize_lang
-        from narrate.voice.engines.base import EngineFailure
-        from narrate.voice.engines.edge import list_voices
+        _print_voices(list_voices(lang, config))
 
-        from .config import (
-            LANGS,
-            all_langs,
-            default_voice,
-            edge_languages,
-            edge_snapshot,
-            edge_voice_problem,
-            load_config,
-        )
 
-        # Not checked by the engines: this listing is the advice for a voice that is not in Edge's list.
-        cfg = load_config(config, near=Path.cwd())
-        if lang:
-            code = normalize_lang(lang)
-            if code is None:
-                raise typer.BadParameter(f"unknown language {lang!r}; use a code like fr, de, pt-br or zh-hant "
-                                         "(`narrate voices` lists them all)", param_hint="--lang")
-            wanted: tuple[str, ...] = (code,)
+def _live_mark(live: bool | None) -> str:
+    """How a voice fares in Edge's live list ("" when the list was not read)."""
+    if live is None:
+        return ""
+    return "  ✓ live" if live else "  ✗ not in the live list"
+
+
+def _print_voices(listing: VoiceListing) -> None:
+    """`narrate voices`: one line per configured voice; with --lang, Edge's voices for it."""
+    if listing.offline_reason is not None:
+        typer.echo(f"(the live Edge voice list is not available: {listing.offline_reason})", err=True)
+    for v in listing.configured:
+        note = f"  ✗ {v.problem}" if v.problem else _live_mark(v.live)
+        typer.echo(f"{v.lang:8} {v.name}  rate {v.rate} pitch {v.pitch} "
+                   f"volume {v.volume}  (offline: espeak-ng {v.espeak_voice or 'default'})"
+                   f"{note}")
+    if listing.lang is None:
+        typer.echo(f"\n{len(listing.others)} more languages read by their default voice ({listing.source}): "
+                   f"{' '.join(listing.others)}")
+        typer.echo("`narrate voices --lang LANG` lists a language's voices.")
+        return
+    typer.echo("")
+    typer.echo(f"Edge voices for {listing.lang} ({listing.source}):")
+    for edge in listing.edge_voices:
+        if edge.newer:
+            typer.echo(f"  {edge.name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
+                       "setting it in voices.yaml)")
         else:
-            wanted = tuple(c for c in all_langs() if c in LANGS or cfg.language(c).voice.name != default_voice(c))
-        date, snapshot = edge_snapshot()
-        try:
-            live: set[str] | None = {str(v.get("ShortName", "")) for v in asyncio.run(asyncio.wait_for(list_voices(), 15))}
-            source = "checked against the live Edge list just now"
-        except (EngineFailure, asyncio.TimeoutError) as exc:
-            live = None
-            reason = exc.detail if isinstance(exc, EngineFailure) else "no answer within 15 s"
-            source = f"from narrate's snapshot of Edge's list ({date}); not checked live: {reason}"
-            typer.echo(f"(the live Edge voice list is not available: {reason})", err=True)
-
-        def mark(name: str) -> str:
-            if live is None:
-                return ""
-            return "  ✓ live" if name in live else "  ✗ not in the live list"
-
-        for code in wanted:
-            s = cfg.language(code)
-            problem = edge_voice_problem(s.voice.name, code)
-            note = f"  ✗ {problem}" if problem else mark(s.voice.name)
-            typer.echo(f"{code:8} {s.voice.name}  rate {s.voice.rate} pitch {s.voice.pitch} "
-                       f"volume {s.voice.volume}  (offline: espeak-ng {s.voice.setting('espeak_voice') or 'default'})"
-                       f"{note}")
-        if lang:
-            typer.echo("")
-            typer.echo(f"Edge voices for {wanted[0]} ({source}):")
-            genders = {name: gender for name, _, gender in snapshot}
-            names = list(edge_languages().get(wanted[0], ()))
-            for name in names:
-                typer.echo(f"  {name}  {genders.get(name, '')}{mark(name)}")
-            if live is not None:
-                from .config import lang_of_locale
-
-                new = sorted(n for n in live if n not in genders and lang_of_locale(n.rsplit("-", 1)[0]) == wanted[0])
-                for name in new:
-                    typer.echo(f"  {name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
-                               "setting it in voices.yaml)")
-        else:
-            others = [c for c in all_langs() if c not in wanted]
-            typer.echo(f"\n{len(others)} more languages read by their default voice ({source}): {' '.join(others)}")
-            typer.echo("`narrate voices --lang LANG` lists a language's voices.")
+            typer.echo(f"  {edge.name}  {edge.gender}{_live_mark(edge.live)}")
 
 
 @app.command("serve")
@@ -800,9 +701,9 @@ def serve_command(
         feeds = feed_paths(folder)
         for path in feeds:
             typer.echo(f"  feed  http://{lan or local}:{bound}{path}")
-        from narrate.publish.layout import OutputLayout
+        from narrate.flow.output import has_pages
 
-        if OutputLayout(folder).index_page().is_file():
+        if has_pages(folder):
             typer.echo(f"  pages http://{lan or local}:{bound}/")
         if not rebase and feeds:
             typer.echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")
@@ -877,17 +778,12 @@ def cache_command(
     if (content is not None or dry_run) and not prune:
         raise typer.BadParameter("CONTENT_DIR and --dry-run go with --prune", param_hint="--prune")
     with _errors():
-        from narrate.voice.cache import ChunkCache
+        from narrate.flow.prune import chunk_cache, plan_prune
+        from narrate.flow.prune import prune as do_prune
 
-        cache = ChunkCache()
+        cache = chunk_cache()
         if prune:
-            from narrate.flow.prune import plan_prune
-            from narrate.flow.prune import prune as do_prune
-
-            from .config import load_config
-
-            cfg = load_config(config, near=content) if content is not None and content.exists() else None
-            plan = plan_prune(cache, content=content, config=cfg, grace_days=grace)
+            plan = plan_prune(cache, content=content, config_path=config, grace_days=grace)
             folders = ", ".join(r.out_dir for r in plan.records) or "none"
             typer.echo(f"kept: chunks used by the latest build of {len(plan.records)} output "
                        f"folder{'s' if len(plan.records) != 1 else ''} ({folders})"
@@ -911,65 +807,6 @@ def cache_command(
 def _interactive() -> bool:
     """Whether someone at a terminal can be asked."""
     return sys.stdin.isatty() and sys.stderr.isatty()
-
-
-def main() -> None:
-    """The command line, for callers in Python: it raises SystemExit, as any click program does
-    (rich honours NO_COLOR itself)."""
-    app()
-
-
-_QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown
-
-
-def _quick_exit() -> None:
-    """The last exit handler (registered before any other of the command's): flush the output and end
-    the process at once, skipping the interpreter's teardown, when run() asked for it."""
-    if not _QUICK_EXIT:
-        return
-    if "logging" in sys.modules:  # its own exit handler may have been registered before this one
-        sys.modules["logging"].shutdown()
-    try:
-        for stream in (sys.stdout, sys.stderr):
-            if stream is not None:  # None: started with that stream closed (cron, `>&-`)
-                stream.flush()
-    except (OSError, ValueError, AttributeError):
-        return  # a closed or broken pipe: let the interpreter report it as usual
-    os._exit(_QUICK_EXIT[-1])
-
-
-def run() -> None:
-    """The `narrate` command (the console script and `python -m narrate`): :func:`main`, then out
-    of the process without tearing the interpreter down.
-
-    Freeing several hundred modules and their objects at exit takes 0.05-0.1 s, a tenth of a
-    rebuild from the cache, for nothing: the process ends. So once main() is done, and no
-    other thread runs, the process leaves through the exit handlers as usual, and the last of
-    them (:func:`_quick_exit`, registered first: they run last-in, first-out) flushes the output
-    and exits at once. Every file narrate writes is complete by then (atomic renames inside
-    main), and its worker threads have ended.
-    """
-    import atexit
-    import threading
-
-    atexit.unregister(_quick_exit)
-    atexit.register(_quick_exit)
-    try:
-        main()
-        code: object = 0
-    except SystemExit as exc:
-        code = exc.code
-    if threading.active_count() > 1:
-        raise SystemExit(code)
-    if code is None:
-        status = 0
-    elif isinstance(code, int):
-        status = code
-    else:
-        print(code, file=sys.stderr)  # what SystemExit("message") prints
-        status = 1
-    _QUICK_EXIT.append(status)
-    raise SystemExit(status)
 
 
 @app.callback(invoke_without_command=True)
