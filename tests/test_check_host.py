@@ -95,3 +95,33 @@ def test_a_host_without_episodes_json_is_one_line(tmp_path: Path) -> None:
 def test_not_a_url_is_one_line() -> None:
     done = narrate("check-host", "output/")
     assert done.returncode == 1 and done.stderr.count("\n") == 1 and "http(s)" in done.stderr
+
+
+def test_a_failing_audio_request_ends_the_audio_checks_with_why() -> None:
+    """HEAD gives another length than episodes.json (the enclosure would be wrong), then the range request
+    redirects in a loop: the HEAD check says both lengths, one "audio" failure says why, and no later audio
+    check runs; the other checks still do."""
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        url = f"http://{request.host}"
+        if request.path == "/episodes.json":
+            return web.json_response({"base_url": url, "episodes": [
+                {"lang": "en", "slug": "one", "bytes": 1000, "audio": f"{url}/en/one.mp3",
+                 "transcript": f"{url}/en/one.vtt"}]})
+        if request.path == "/en/one.mp3" and request.method == "HEAD":
+            return web.Response(headers={"Content-Type": "audio/mpeg", "Content-Length": "999"})
+        if request.path == "/en/one.mp3":
+            raise web.HTTPFound("/en/one.mp3")  # forever
+        return web.Response(text="WEBVTT\n", content_type="text/vtt", headers={"Access-Control-Allow-Origin": "*"})
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", handle)
+    with Served(app) as host:
+        checks = asyncio.run(check_host(host.url))
+    whats = [c.what for c in checks]
+    assert whats == ["episode", "episodes.json type", "episodes.json CORS", "audio HEAD", "audio",
+                     "transcript type", "transcript CORS"], whats
+    head, failure = checks[3], checks[4]
+    assert head.status == "fail" and head.detail == "HTTP 200, audio/mpeg, 999 bytes (episodes.json says 1000)"
+    assert failure.status == "fail" and failure.detail == f"{host.url}/en/one.mp3: more than 5 redirects"
+    assert checks[5].status == checks[6].status == "ok"

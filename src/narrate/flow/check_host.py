@@ -193,29 +193,22 @@ async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: t
     return out
 
 
+_APPS = "podcast apps (Apple Podcasts rejects the feed without it) and seeking in browsers"
+
+
 async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
                  origin: tuple[str, str, int | None]) -> list[Check]:
-    apps = "podcast apps (Apple Podcasts rejects the feed without it) and seeking in browsers"
+    """The MP3 asked for the way apps and browsers ask: HEAD, a range, a range past the end, CORS.
+
+    The first request that fails ends the checks of the audio with a failure saying why.
+    """
     out = []
     try:
         answer = await _fetch(session, "HEAD", url, origin, 0)
         if answer.off_host:
-            return [_off_host("audio", answer.off_host, apps)]
-        status, headers = answer.status, answer.headers
-        length = headers.get("Content-Length")
-        detail = f"HTTP {status}, {_type(headers) or 'no type'}, {length or 'no'} bytes"
-        good = status == 200 and _type(headers) == "audio/mpeg" and (size is None or length == str(size))
-        out.append(Check("ok" if good else "fail", "audio HEAD",
-                         detail + ("" if size is None or length == str(size) else f" (episodes.json says {size})"),
-                         "podcast apps (the enclosure's type and exact length)"))
-        answer = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
-        status, headers, body = answer.status, answer.headers or {}, answer.body
-        total = size if size is not None else "*"
-        want = f"bytes 0-1/{total}"
-        got = headers.get("Content-Range", "")
-        good = status == 206 and len(body) == 2 and (got == want if size is not None else got.startswith("bytes 0-1/"))
-        out.append(Check("ok" if good else "fail", "audio Range",
-                         f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes", apps))
+            return [_off_host("audio", answer.off_host, _APPS)]
+        out.append(_audio_head(answer, size))
+        out.append(await _audio_range(session, url, size, origin))
         if size is not None:
             status = (await _fetch(session, "GET", url, origin, 16, {"Range": f"bytes={size}-"})).status
             out.append(Check("ok" if status == 416 else "warn", "audio Range past the end", f"HTTP {status} (want 416)",
@@ -225,8 +218,66 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
                          headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
                          "players that analyse the audio (narrate's player does not)"))
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-        out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", apps))
+        out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", _APPS))
     return out
+
+
+def _audio_head(answer: _Answer, size: int | None) -> Check:
+    """HEAD of the MP3: 200, audio/mpeg and, when episodes.json gives it, the exact length (the enclosure's)."""
+    status, headers = answer.status, answer.headers
+    length = headers.get("Content-Length")
+    exact = size is None or length == str(size)
+    detail = f"HTTP {status}, {_type(headers) or 'no type'}, {length or 'no'} bytes"
+    good = status == 200 and _type(headers) == "audio/mpeg" and exact
+    return Check("ok" if good else "fail", "audio HEAD", detail + ("" if exact else f" (episodes.json says {size})"),
+                 "podcast apps (the enclosure's type and exact length)")
+
+
+async def _audio_range(session: aiohttp.ClientSession, url: str, size: int | None,
+                       origin: tuple[str, str, int | None]) -> Check:
+    """The first two bytes: 206 with the right Content-Range (no seeking, and no Apple Podcasts, without it)."""
+    answer = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
+    status, headers, body = answer.status, answer.headers or {}, answer.body
+    got = headers.get("Content-Range", "")
+    right = got == f"bytes 0-1/{size}" if size is not None else got.startswith("bytes 0-1/")
+    good = status == 206 and len(body) == 2 and right
+    return Check("ok" if good else "fail", "audio Range",
+                 f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes", _APPS)
+
+
+def _chosen(doc: dict[str, Any], target: str, slug: str | None, lang: str | None) -> dict[str, Any]:
+    """The episode to check: the first listed (the newest), or the one of `slug` and `lang`."""
+    chosen = [e for e in doc["episodes"] if isinstance(e, dict)
+              and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)]
+    if not chosen:
+        raise InputError(f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes",
+                         path=target)
+    return chosen[0]
+
+
+async def _sidecars(session: aiohttp.ClientSession, doc: dict[str, Any], episode: dict[str, Any],
+                    origin: tuple[str, str, int | None]) -> list[Check]:
+    """The transcript, subtitles and chapters the episode names, and its language's feed."""
+    player = "the player on the blog's domain and podcast apps"
+    sidecars = [
+        ("transcript", episode.get("transcript"), ("text/vtt",), player),
+        ("subtitles", episode.get("subtitles"), ("application/x-subrip", "text/srt", "text/plain"),
+         "Pocket Casts and AntennaPod (SRT transcripts)"),
+        ("chapters", episode.get("chapters"), ("application/json+chapters", "application/json"), player),
+    ]
+    checks = []
+    for name, link, types, need in sidecars:
+        rebased = _rebased(doc, link)
+        if rebased:
+            checks += await _sidecar(session, name, rebased, types, need, origin)
+    feeds = doc.get("feeds")
+    feed = _rebased(doc, feeds.get(episode.get("lang")) if isinstance(feeds, dict) and
+                    isinstance(episode.get("lang"), str) else None)
+    if feed:
+        found = await _sidecar(session, "feed", feed,
+                               ("application/rss+xml", "application/xml", "text/xml"), "podcast apps", origin)
+        checks += [c for c in found if c.what != "feed CORS"]  # apps fetch feeds server-side
+    return checks
 
 
 async def check_host(url: str, *, slug: str | None = None, lang: str | None = None,
@@ -239,12 +290,7 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
                                      headers={"User-Agent": "narrate check-host"}) as session:
         origin = _origin(url)
         target, doc, checks = await _episodes(session, url)
-        chosen = [e for e in doc["episodes"] if isinstance(e, dict)
-                  and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)]
-        if not chosen:
-            raise InputError(f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes",
-                             path=target)
-        episode = chosen[0]
+        episode = _chosen(doc, target, slug, lang)
         checks.insert(0, Check("ok", "episode", f"{episode.get('lang')}/{episode.get('slug')}"))
         size = episode.get("bytes")
         size = size if isinstance(size, int) and not isinstance(size, bool) and size >= 0 else None
@@ -254,22 +300,5 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
         else:
             checks.append(Check("fail", "audio", "episodes.json gives no audio URL for this episode",
                                 "podcast apps"))
-        player = "the player on the blog's domain and podcast apps"
-        sidecars = [
-            ("transcript", episode.get("transcript"), ("text/vtt",), player),
-            ("subtitles", episode.get("subtitles"), ("application/x-subrip", "text/srt", "text/plain"),
-             "Pocket Casts and AntennaPod (SRT transcripts)"),
-            ("chapters", episode.get("chapters"), ("application/json+chapters", "application/json"), player),
-        ]
-        for name, link, types, need in sidecars:
-            rebased = _rebased(doc, link)
-            if rebased:
-                checks += await _sidecar(session, name, rebased, types, need, origin)
-        feeds = doc.get("feeds")
-        feed = _rebased(doc, feeds.get(episode.get("lang")) if isinstance(feeds, dict) and
-                        isinstance(episode.get("lang"), str) else None)
-        if feed:
-            found = await _sidecar(session, "feed", feed,
-                                   ("application/rss+xml", "application/xml", "text/xml"), "podcast apps", origin)
-            checks += [c for c in found if c.what != "feed CORS"]  # apps fetch feeds server-side
+        checks += await _sidecars(session, doc, episode, origin)
     return checks

@@ -212,103 +212,148 @@ def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
     """The aiohttp application that serves `root` (see the module docstring)."""
     root = Path(root)
     public = (base_url or find_base_url(root) or "").rstrip("/") if rebase else ""
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", _Folder(root, public, log).handle)
+    return app
 
-    def rewrite(data: bytes, own: str) -> bytes:
+
+def _not_found() -> web.Response:
+    return web.Response(status=404, text="404: not found\n", headers=_cors({}))
+
+
+def _preflight() -> web.Response:
+    """The answer to a CORS preflight: what a player on another origin may ask for."""
+    return web.Response(status=204, headers=_cors({
+        "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+        "Access-Control-Allow-Headers": "Range, If-None-Match, If-Modified-Since, If-Range",
+        "Access-Control-Max-Age": "86400",
+    }))
+
+
+def _headers(path: Path, body: _Body) -> dict[str, str]:
+    """The headers of every answer with a body: its type, validators and CORS."""
+    return _cors({
+        "Content-Type": content_type(path.name),
+        "Accept-Ranges": "bytes",
+        "ETag": body.etag,
+        "Last-Modified": _http_date(body.mtime),
+        "Cache-Control": "no-cache",  # a preview: always revalidate (cheap with the ETag)
+        "X-Content-Type-Options": "nosniff",
+    })
+
+
+def _span(request: web.Request, body: _Body) -> tuple[int, int, int] | None:
+    """(status, first byte, last byte) of the answer: 200 and all of it, or 206 and the one range asked
+    for (while If-Range holds); None when the range cannot be satisfied (a 416)."""
+    wanted = request.headers.get("Range")
+    if wanted is not None and _if_range_holds(request, body):
+        parsed = _parse_range(wanted, body.size)
+        if parsed == "unsatisfiable":
+            return None
+        if isinstance(parsed, tuple):
+            return 206, parsed[0], parsed[1]
+    return 200, 0, body.size - 1
+
+
+async def _send(request: web.Request, response: web.StreamResponse, body: _Body, first: int, length: int) -> None:
+    """Write `length` bytes of the body from `first` (none for HEAD), a file in blocks of CHUNK."""
+    await response.prepare(request)
+    if request.method == "GET" and length:
+        if body.path is None:
+            await response.write(body.data[first : first + length])
+        else:
+            file = await asyncio.to_thread(open, body.path, "rb")
+            try:
+                file.seek(first)
+                left = length
+                while left > 0:
+                    block = await asyncio.to_thread(file.read, min(CHUNK, left))
+                    if not block:
+                        break
+                    await response.write(block)
+                    left -= len(block)
+            finally:
+                file.close()
+    await response.write_eof()
+
+
+@dataclass(frozen=True)
+class _Folder:
+    """One served folder: `public` is the URL --rebase replaces by the request's own ("" without it)."""
+
+    root: Path
+    public: str
+    log: Callable[[str], None] | None
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        """Answer one request: a preflight, a refusal, a 304, a 416, or the file (or the range asked for)."""
+        if request.method == "OPTIONS":
+            return _preflight()
+        if request.method not in ("GET", "HEAD"):
+            return web.Response(status=405, text="405: method not allowed\n",
+                                headers=_cors({"Allow": "GET, HEAD, OPTIONS"}))
+        path = self._target(request)
+        if not isinstance(path, Path):
+            return path
+        try:
+            body = await asyncio.to_thread(self._load, path, request)
+        except OSError:
+            return _not_found()
+        headers = _headers(path, body)
+        if _not_modified(request, body):
+            return web.Response(status=304, headers={k: v for k, v in headers.items() if k != "Content-Type"})
+        span = _span(request, body)
+        if span is None:
+            headers["Content-Range"] = f"bytes */{body.size}"
+            headers.pop("Content-Type")
+            return web.Response(status=416, headers=headers)
+        status, first, last = span
+        if status == 206:
+            headers["Content-Range"] = f"bytes {first}-{last}/{body.size}"
+        length = max(0, last - first + 1)
+        headers["Content-Length"] = str(length)
+        response = web.StreamResponse(status=status, headers=headers)
+        try:
+            await _send(request, response, body, first, length)
+        except ConnectionResetError:  # aiohttp's ClientConnectionResetError: the client went away
+            return response
+        if self.log is not None:
+            self.log(f"{request.method} {request.path} {status}")
+        return response
+
+    def _target(self, request: web.Request) -> Path | web.Response:
+        """The file the request names, or the refusal: 404 outside the folder, 400 for a Host that
+        cannot stand in a rebased file."""
+        try:
+            path = resolve_inside(self.root, request.raw_path)
+        except UnicodeDecodeError:
+            path = None
+        if path is None:
+            return _not_found()
+        if self.public and path.suffix.lower() in _REBASED and not _HOST.fullmatch(request.host):
+            return web.Response(status=400, text="400: the Host header is not a host[:port]\n", headers=_cors({}))
+        return path
+
+    def _load(self, path: Path, request: web.Request) -> _Body:
+        """The body of `path`: the file itself, or its text with the public URL replaced (--rebase)."""
+        info = path.stat()
+        if self.public and path.suffix.lower() in _REBASED:
+            own = f"{request.scheme}://{request.host}"  # request.host is checked against _HOST before
+            data = self._rewrite(path.read_bytes(), own)
+            digest = hashlib.sha256(data).hexdigest()[:20]
+            return _Body(len(data), info.st_mtime, f'"{digest}"', data=data)
+        etag = f'"{info.st_size:x}-{info.st_mtime_ns:x}"'
+        return _Body(info.st_size, info.st_mtime, etag, path=path)
+
+    def _rewrite(self, data: bytes, own: str) -> bytes:
+        """`data` with the public URL replaced by `own`, as written plainly, percent-encoded and scheme-less."""
+        public = self.public
         text = data.decode("utf-8", "surrogateescape")
         text = text.replace(public, own)
         text = text.replace(urllib.parse.quote(public, safe=""), urllib.parse.quote(own, safe=""))
         # Subscribe links of podcast apps carry the URL without its scheme (podcast://host/path).
         text = text.replace("://" + public.split("://", 1)[-1], "://" + own.split("://", 1)[-1])
         return text.encode("utf-8", "surrogateescape")
-
-    def load(path: Path, request: web.Request) -> _Body:
-        info = path.stat()
-        if public and path.suffix.lower() in _REBASED:
-            own = f"{request.scheme}://{request.host}"  # request.host is checked against _HOST before
-            data = rewrite(path.read_bytes(), own)
-            digest = hashlib.sha256(data).hexdigest()[:20]
-            return _Body(len(data), info.st_mtime, f'"{digest}"', data=data)
-        etag = f'"{info.st_size:x}-{info.st_mtime_ns:x}"'
-        return _Body(info.st_size, info.st_mtime, etag, path=path)
-
-    async def handle(request: web.Request) -> web.StreamResponse:
-        if request.method == "OPTIONS":
-            return web.Response(status=204, headers=_cors({
-                "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-                "Access-Control-Allow-Headers": "Range, If-None-Match, If-Modified-Since, If-Range",
-                "Access-Control-Max-Age": "86400",
-            }))
-        if request.method not in ("GET", "HEAD"):
-            return web.Response(status=405, text="405: method not allowed\n",
-                                headers=_cors({"Allow": "GET, HEAD, OPTIONS"}))
-        try:
-            path = resolve_inside(root, request.raw_path)
-        except UnicodeDecodeError:
-            path = None
-        if path is None:
-            return web.Response(status=404, text="404: not found\n", headers=_cors({}))
-        if public and path.suffix.lower() in _REBASED and not _HOST.fullmatch(request.host):
-            return web.Response(status=400, text="400: the Host header is not a host[:port]\n", headers=_cors({}))
-        try:
-            body = await asyncio.to_thread(load, path, request)
-        except OSError:
-            return web.Response(status=404, text="404: not found\n", headers=_cors({}))
-        headers = _cors({
-            "Content-Type": content_type(path.name),
-            "Accept-Ranges": "bytes",
-            "ETag": body.etag,
-            "Last-Modified": _http_date(body.mtime),
-            "Cache-Control": "no-cache",  # a preview: always revalidate (cheap with the ETag)
-            "X-Content-Type-Options": "nosniff",
-        })
-        if _not_modified(request, body):
-            return web.Response(status=304, headers={k: v for k, v in headers.items() if k != "Content-Type"})
-        status, first, last = 200, 0, body.size - 1
-        wanted = request.headers.get("Range")
-        if wanted is not None and _if_range_holds(request, body):
-            parsed = _parse_range(wanted, body.size)
-            if parsed == "unsatisfiable":
-                headers["Content-Range"] = f"bytes */{body.size}"
-                headers.pop("Content-Type")
-                return web.Response(status=416, headers=headers)
-            if isinstance(parsed, tuple):
-                status, (first, last) = 206, parsed
-                headers["Content-Range"] = f"bytes {first}-{last}/{body.size}"
-        length = max(0, last - first + 1)
-        headers["Content-Length"] = str(length)
-        response = web.StreamResponse(status=status, headers=headers)
-        try:
-            await send(request, response, body, first, length)
-        except ConnectionResetError:  # aiohttp's ClientConnectionResetError: the client went away
-            return response
-        if log is not None:
-            log(f"{request.method} {request.path} {status}")
-        return response
-
-    async def send(request: web.Request, response: web.StreamResponse, body: _Body, first: int,
-                   length: int) -> None:
-        await response.prepare(request)
-        if request.method == "GET" and length:
-            if body.path is None:
-                await response.write(body.data[first : first + length])
-            else:
-                handle = await asyncio.to_thread(open, body.path, "rb")
-                try:
-                    handle.seek(first)
-                    left = length
-                    while left > 0:
-                        block = await asyncio.to_thread(handle.read, min(CHUNK, left))
-                        if not block:
-                            break
-                        await response.write(block)
-                        left -= len(block)
-                finally:
-                    handle.close()
-        await response.write_eof()
-
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", handle)
-    return app
 
 
 def lan_address() -> str | None:

@@ -1,0 +1,72 @@
+"""What every validator of voices.yaml shares: the error that names file, key and line, and small value checks."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+from narrate.errors import ConfigError
+
+
+class Checker:
+    """Turns a problem at a key path into a ConfigError naming the file, the key and its line."""
+
+    def __init__(self, path: Path | None, lines: dict[tuple[str, ...], int]) -> None:
+        self.path = path
+        self.lines = lines
+
+    def fail(self, trail: tuple[str, ...], problem: str) -> ConfigError:
+        """The error about the setting at `trail`, at the line of its nearest key that has one."""
+        where = str(self.path) if self.path else "built-in defaults"
+        line = None
+        for cut in range(len(trail), 0, -1):
+            line = self.lines.get(trail[:cut])
+            if line:
+                break
+        at = f" line {line}" if line else ""
+        key = ".".join(trail)
+        return ConfigError(f"{where}:{at} key '{key}': {problem}", path=self.path, key=key, line=line)
+
+    def get(self, data: dict[str, Any], trail: tuple[str, ...], kind: type | tuple[type, ...]) -> Any:
+        """`data[trail[-1]]`, which must be of `kind` (a bool is not a whole number), or a clear error."""
+        value = data.get(trail[-1])
+        if kind is int and isinstance(value, bool):
+            raise self.fail(trail, f"expected a whole number, got {value!r}")
+        if not isinstance(value, kind):
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            readable = {"str": "text", "int": "a whole number", "dict": "a mapping", "list": "a list", "bool": "true or false"}
+            raise self.fail(trail, f"expected {readable.get(names, names)}, got {value!r}")
+        return value
+
+
+def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
+    """Why `template` is not plain text with `{name}` placeholders from `allowed`, or None if it is.
+
+    Format specs and conversions are refused: `{slug:>999999999}` would build a gigabyte string.
+    """
+    names = ", ".join("{" + name + "}" for name in allowed)
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError as exc:
+        return f"{exc} (write a literal brace as {{{{ or }}}}); placeholders are {names}"
+    for _, name, spec, conversion in fields:
+        if name is None:
+            continue
+        if name not in allowed:
+            return f"unknown placeholder {{{name}}}; use {names}"
+        if spec or conversion:
+            return f"placeholder {{{name}}} may not carry a format (':' or '!'); write it as {{{name}}}"
+    return None
+
+
+def https_url(value: str) -> bool:
+    """Whether `value` is an absolute https URL of printable ASCII (what Apple accepts)."""
+    return re.match(r"^https://[^/?#\s]+[\x21-\x7e]*$", value) is not None
+
+
+def web_url(value: str) -> bool:
+    """Whether `value` is an absolute http(s) URL of printable ASCII."""
+    return re.match(r"^https?://[^/?#\s]+[\x21-\x7e]*$", value) is not None
+

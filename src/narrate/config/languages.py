@@ -1,0 +1,154 @@
+"""The `languages:` and `pronounce:` settings of voices.yaml: who reads each language, and how.
+
+Every language Edge speaks has settings, given or not: its default voice, and no intro or outro
+(those are words in the language, and narrate ships them only for the blog's five).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from .catalogue import ESPEAK_NAMES, NO_FALLBACK, default_voice, edge_languages, language_hint
+from .checks import Checker, template_problem
+from .model import LanguageSettings, Voice
+
+# The keys of a language that narrate itself reads; every other key belongs to the engines
+# (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
+LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
+                           "pronounce", "fallback", "intro_audio", "outro_audio", "bed_audio",
+                           "bed_gain"})
+# The placeholders of a language's intro.
+INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
+
+
+def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
+    """`languages`: the settings of every language Edge speaks, voices.yaml's over the defaults.
+
+    The languages not given are added to `raw["languages"]` too, so that `Config.language_spec`
+    (what the engines check) finds them.
+    """
+    langs_raw = check.get(raw, ("languages",), dict)
+    edge_langs = edge_languages()
+    for lang in langs_raw:
+        if lang not in edge_langs:
+            raise check.fail(("languages", str(lang)), f"unknown language; {language_hint(str(lang), edge_langs)}")
+    for lang in edge_langs:
+        if lang not in langs_raw:
+            langs_raw[lang] = {"voice": default_voice(lang), "espeak_voice": ESPEAK_NAMES.get(lang, lang.split("-")[0])}
+            if lang in NO_FALLBACK:
+                langs_raw[lang]["fallback"] = False
+    return {"languages": {lang: _language(check, lang, spec) for lang, spec in langs_raw.items()}}
+
+
+def _language(check: Checker, lang: str, spec: Any) -> LanguageSettings:
+    """One language's settings; its keys that narrate does not read go to the engines (Voice.settings)."""
+    trail = ("languages", str(lang))
+    if not isinstance(spec, dict):
+        raise check.fail(trail, "expected a mapping with voice, rate, pitch, volume, lexicon…")
+    # What a voice name or a rate must look like is each engine's to say (Engine.check_voice).
+    voice_name = check.get(spec, trail + ("voice",), str)
+    rate = str(spec.get("rate", "+0%"))
+    pitch = str(spec.get("pitch", "+0Hz"))
+    volume = str(spec.get("volume", "+0%"))
+    lexicon = _lexicon(check, spec.get("lexicon") or {}, trail + ("lexicon",))
+    pronounce = pairs(check, spec.get("pronounce"), trail + ("pronounce",))
+    cues_raw = spec.get("cues") or {}
+    if not isinstance(cues_raw, dict):
+        raise check.fail(trail + ("cues",), "expected a mapping like {code: '…', table: '…'}")
+    _check_texts(check, spec, trail)
+    fallback = _fallback(check, spec.get("fallback", "auto"), trail + ("fallback",))
+    for key in spec:
+        typo = _misspelt(str(key), LANGUAGE_KEYS)
+        if typo:
+            raise check.fail(trail + (str(key),), f"unknown setting; did you mean {typo}?")
+    engine_settings = tuple(sorted((str(k), str(v)) for k, v in spec.items()
+                                   if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float))))
+    return LanguageSettings(
+        lang=lang,
+        voice=Voice(voice_name, rate, pitch, volume, engine_settings),
+        intro=str(spec.get("intro") or ""),
+        author_line=str(spec.get("author_line") or ""),
+        outro=str(spec.get("outro") or ""),
+        cues={str(k): str(v) for k, v in cues_raw.items()},
+        lexicon=lexicon,
+        pronounce=pronounce,
+        fallback=fallback,
+    )
+
+
+def _lexicon(check: Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """A language's lexicon as (term, spoken form) pairs (a number is a spoken form too)."""
+    if not isinstance(table, dict):
+        raise check.fail(trail, "expected a mapping of term: spoken form")
+    lexicon: list[tuple[str, str]] = []
+    for term, spoken in table.items():
+        if not isinstance(spoken, (str, int, float)) or not str(term).strip():
+            raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
+        lexicon.append((str(term), str(spoken)))
+    return tuple(lexicon)
+
+
+def _check_texts(check: Checker, spec: dict[str, Any], trail: tuple[str, ...]) -> None:
+    """The intro, outro and author line are text; the intro and author line templates of known placeholders."""
+    for text_key in ("intro", "outro", "author_line"):
+        if text_key in spec and not isinstance(spec[text_key], str):
+            raise check.fail(trail + (text_key,), "expected text")
+    for text_key, allowed in (("intro", INTRO_FIELDS), ("author_line", ("author",))):
+        problem = template_problem(str(spec.get(text_key) or ""), allowed)
+        if problem:
+            raise check.fail(trail + (text_key,), problem)
+
+
+def _fallback(check: Checker, fallback: Any, trail: tuple[str, ...]) -> bool | None:
+    """`fallback`: true, false, or auto (None: decided by how the offline voice reads the text)."""
+    if not (isinstance(fallback, bool) or fallback == "auto"):
+        raise check.fail(trail, "expected true (the offline voice may narrate this language "
+                         "when Edge cannot be reached), false (never: the episode waits for Edge) or auto "
+                         f"(where it reads the text rather than naming its letters), got {fallback!r}")
+    return None if fallback == "auto" else bool(fallback)
+
+
+@lru_cache(maxsize=256)
+def _misspelt(key: str, known: frozenset[str]) -> str | None:
+    """A key of a language that is a near miss of one narrate reads (voce → voice, rat → rate), else None.
+
+    Other keys belong to the engines (espeak_voice, kokoro_voice) and are theirs to check, so only a
+    key this close to one of narrate's own, and not one of them, is taken for a typo. Remembered:
+    every one of Edge's languages has an `espeak_voice`, asked about on every load.
+    """
+    import difflib
+
+    if key in known:
+        return None
+    close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
+def voice_pronounce(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
+    """`voice_pronounce`: the top-level `pronounce:`, respellings per voice name."""
+    out: dict[str, tuple[tuple[str, str], ...]] = {}
+    pronounce_raw = raw.get("pronounce") or {}
+    if not isinstance(pronounce_raw, dict):
+        raise check.fail(("pronounce",), "expected a mapping of voice name: {term: spoken form}")
+    for voice_key, table in pronounce_raw.items():
+        # Whether a name is a voice is the engines' to say; a language here is the likely mistake.
+        if str(voice_key).lower() in edge_languages() or not str(voice_key).strip():
+            raise check.fail(("pronounce", str(voice_key)), "expected a voice name like en-US-AriaNeural "
+                             "(per-language respellings go under languages.<lang>.pronounce)")
+        out[str(voice_key)] = pairs(check, table, ("pronounce", str(voice_key)))
+    return {"voice_pronounce": out}
+
+
+def pairs(check: Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """A `term: spoken form` mapping (lexicon, pronounce) as pairs, or a clear error."""
+    if table is None:
+        return ()
+    if not isinstance(table, dict):
+        raise check.fail(trail, "expected a mapping of term: spoken form")
+    found: list[tuple[str, str]] = []
+    for term, spoken in table.items():
+        if not isinstance(spoken, (str, int, float)) or isinstance(spoken, bool) or not str(term).strip():
+            raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
+        found.append((str(term), str(spoken)))
+    return tuple(found)

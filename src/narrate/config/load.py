@@ -1,0 +1,86 @@
+"""Finding and loading voices.yaml: the nearest one, merged key by key over the built-in defaults."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from narrate.errors import ConfigError
+
+from .model import Config
+from .validate import validate
+from .yaml_lines import load_with_lines
+
+CONFIG_NAME = "voices.yaml"
+CONFIG_MAX_BYTES = 1_000_000  # voices.yaml: the shipped defaults are 12 KB; a long lexicon stays far below
+
+# Lists a user's file adds to rather than replaces (the README promises "merged over the defaults").
+_ADDITIVE_LISTS = ("known_terms",)
+
+
+def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """`over` merged into `base` key by key; a lexicon or pronounce table adds terms, known_terms adds names."""
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict) and key not in ("lexicon", "pronounce"):
+            out[key] = merge(out[key], value)
+        elif key in ("lexicon", "pronounce") and isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = {**out[key], **value}
+        elif key in _ADDITIVE_LISTS and isinstance(value, list) and isinstance(out.get(key), list):
+            out[key] = out[key] + [v for v in value if v not in out[key]]
+        else:
+            out[key] = value
+    return out
+
+
+def defaults() -> dict[str, Any]:
+    """The built-in settings (default_voices.yaml in the package), parsed anew: validation fills them in."""
+    text = resources.files("narrate").joinpath("default_voices.yaml").read_text(encoding="utf-8")
+    data, _ = load_with_lines(text, Path("default_voices.yaml"))
+    assert isinstance(data, dict)
+    return data
+
+
+def find_config(start: Path) -> Path | None:
+    """The nearest voices.yaml walking up from a file or folder, or None."""
+    here = start.resolve()
+    if here.is_file() or not here.exists():
+        here = here.parent
+    for folder in (here, *here.parents):
+        candidate = folder / CONFIG_NAME
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_config(path: Path | None = None, *, near: Path | None = None) -> Config:
+    """Load voices.yaml from `path`, else the nearest one to `near`, else built-in defaults.
+
+    Whether the voices are ones the engines can use is the engines' to check
+    (``narrate.voice.engines.resolve_engines``): `narrate voices` loads a voices.yaml with a
+    voice not in Edge's list, because its listing is the advice for exactly that error.
+    """
+    if path is None and near is not None:
+        path = find_config(near)
+    raw = defaults()
+    lines: dict[tuple[str, ...], int] = {}
+    if path is not None:
+        try:
+            size = Path(path).stat().st_size
+            if size > CONFIG_MAX_BYTES:
+                # Refused before it is read or parsed: a 35 MB file took 1.4 GB and 25 s to refuse by its nodes.
+                raise ConfigError(f"{path}: {size / 1_000_000:.1f} MB is far more than settings need (at most "
+                                  f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?", path=path)
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise ConfigError(f"{path}: config file not found; check --config", path=path, key="--config") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: cannot read config ({exc}); save it as UTF-8", path=path) from None
+        user, lines = load_with_lines(text, Path(path))
+        if user is None:
+            user = {}
+        if not isinstance(user, dict):
+            raise ConfigError(f"{path}: line 1: the top level must be a mapping of settings", path=path, line=1)
+        raw = merge(raw, user)
+    return validate(raw, Path(path) if path else None, lines)
