@@ -37,7 +37,7 @@ from .language import (
 from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
 from .model import Block, Segment, strip_unsafe
-from .readers import reader_for, split_front_matter
+from .readers import ReadOptions, reader_for, split_front_matter
 from .source import Source, read_source
 
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
@@ -396,57 +396,9 @@ def parse_article(source: Source) -> Article:
         raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
                            "article; split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
-
-    lang_source = "front matter"
-    lang = None
-    for key in ("lang", "language", "languageCode", "locale"):
-        if key in meta:
-            if meta[key] is not None and not isinstance(meta[key], str):
-                raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
-                                   f"not {_short_repr(meta[key])}; fix it", path=path, key=key)
-            lang = normalize_lang(meta.get(key))
-            if lang:
-                break
-            tag = str(meta.get(key) or "").strip().lower().replace("_", "-")
-            if tag in ("zh", "cmn", "zho", "chi") or tag.startswith(("zh-", "cmn-")):
-                # Chinese without a script (zh, zh-Hant-XX spellings we do not list): the text decides.
-                sample = " ".join(b.text for b in blocks[:200])
-                lang, lang_source = chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant", \
-                    "front matter, script from the text"
-                break
-            if isinstance(meta.get(key), str) and meta[key].strip():
-                raise UnsupportedLanguage(
-                    f"{path}: front matter {key} {meta[key]!r} is not a language narrate speaks "
-                    "(any language Edge has a voice for; `narrate voices` lists them)",
-                    path=path, key=key, lang=meta[key])
-    if lang is None:
-        lang, lang_source = lang_from_filename(path), "file name"
-    if lang is None:
-        # Only inside a content folder (a build's, else the nearest `content` or the folders just
-        # above the file): higher up, a folder named "en" says nothing about the post.
-        lang, lang_source = lang_from_folders(path, root if root is not None else content_root(path)), "folder"
-    lang_reason = ""
-    if lang is None:
-        # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
-        # English photo credit or link text in a Chinese post does not make it Japanese or English.
-        prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400] if b.kind != "cue"]
-        decision = decide_language(_as_text(meta.get("title")), prose, prior=options.prior, links=link_texts(body))
-        lang, lang_source, lang_reason = decision.lang, "text", decision.reason
-    if lang is None:
-        lang, lang_source = options.prior or "zh-hant", "default"
-        lang_reason = "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default")
-
-    # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
-    # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
-    title = _capped(strip_unsafe(_plain(_site_fields(_as_text(meta.get("title")), path, meta))
-                                 or _title_from_blocks(blocks)
-                                 or _title_from_path(path)).strip(), "title")
-    date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
-    date_source = "front matter" if date is not None else ""
-    if date is None:
-        named = date_from_name(path)
-        if named is not None:
-            date, date_source = named
+    lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
+    title = _title(path, meta, blocks)
+    date, date_source = _date(path, meta)
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",")]
@@ -472,6 +424,86 @@ def parse_article(source: Source) -> Article:
         lang_reason=lang_reason,
         encoding=encoding,
     )
+
+
+_LANG_KEYS = ("lang", "language", "languageCode", "locale")
+
+
+def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, blocks: list[Block],
+              options: ReadOptions) -> tuple[str, str, str]:
+    """The article's language, where it was found and why the text decided it: (lang, source, reason).
+
+    In order: the front matter, the file name, a language folder inside the content folder, the
+    text itself, and last the blog's default (or narrate's, zh-hant)."""
+    said = _front_matter_language(path, meta, blocks)
+    if said is not None:
+        return (*said, "")
+    lang = lang_from_filename(path)
+    if lang is not None:
+        return lang, "file name", ""
+    # Only inside a content folder (a build's, else the nearest `content` or the folders just
+    # above the file): higher up, a folder named "en" says nothing about the post.
+    lang = lang_from_folders(path, root if root is not None else content_root(path))
+    if lang is not None:
+        return lang, "folder", ""
+    # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
+    # English photo credit or link text in a Chinese post does not make it Japanese or English.
+    prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400] if b.kind != "cue"]
+    decision = decide_language(_as_text(meta.get("title")), prose, prior=options.prior, links=link_texts(body))
+    if decision.lang is not None:
+        return decision.lang, "text", decision.reason
+    return (options.prior or "zh-hant", "default",
+            "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"))
+
+
+def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block]) -> tuple[str, str] | None:
+    """The language the front matter names (lang, language, languageCode, locale) and its source, or None.
+
+    Chinese without a script (`zh`) takes its script from the text; a tag narrate does not speak is
+    refused (UnsupportedLanguage), a value that is no tag at all too (ArticleError)."""
+    for key in _LANG_KEYS:
+        if key not in meta:
+            continue
+        value = meta[key]
+        if value is not None and not isinstance(value, str):
+            raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
+                               f"not {_short_repr(value)}; fix it", path=path, key=key)
+        lang = normalize_lang(value)
+        if lang:
+            return lang, "front matter"
+        tag = str(value or "").strip().lower().replace("_", "-")
+        if tag in ("zh", "cmn", "zho", "chi") or tag.startswith(("zh-", "cmn-")):
+            # Chinese without a script (zh, zh-Hant-XX spellings we do not list): the text decides.
+            sample = " ".join(b.text for b in blocks[:200])
+            return (chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant",
+                    "front matter, script from the text")
+        if isinstance(value, str) and value.strip():
+            raise UnsupportedLanguage(
+                f"{path}: front matter {key} {value!r} is not a language narrate speaks "
+                "(any language Edge has a voice for; `narrate voices` lists them)",
+                path=path, key=key, lang=value)
+    return None
+
+
+def _title(path: Path, meta: dict[str, Any], blocks: list[Block]) -> str:
+    """The episode's title: the front matter's, else the first H1, else the file's name as words."""
+    # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
+    # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
+    return _capped(strip_unsafe(_plain(_site_fields(_as_text(meta.get("title")), path, meta))
+                                or _title_from_blocks(blocks)
+                                or _title_from_path(path)).strip(), "title")
+
+
+def _date(path: Path, meta: dict[str, Any]) -> tuple[dt.datetime | None, str]:
+    """The publication date and where it was found: the front matter, else a date in the file or
+    folder name; (None, "") when there is none."""
+    date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
+    if date is not None:
+        return date, "front matter"
+    named = date_from_name(path)
+    if named is not None:
+        return named
+    return None, ""
 
 
 def derive(article: Article, target: str) -> Article:

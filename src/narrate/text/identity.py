@@ -59,6 +59,9 @@ class Identities:
     warnings: list[str] = field(default_factory=list)
 
 
+_Member = tuple[Article, Placement]
+
+
 def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
                       records: Iterable[Published] = (), base_url: str = "", keep: Iterable[str] = ()) -> Identities:
     """Give every article its key, page and group by the site's rules, and each translation group one slug.
@@ -72,94 +75,118 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
     """
     if site is None:
         site = find_site(content or Path.cwd())
-    placed: list[tuple[Article, Placement]] = []
-    for article in articles:
-        placement = site.place(article.path, article.meta, date=article.date, title=article.title,
-                               fallback_root=content)
-        placed.append((article, placement))
-    groups: dict[str, list[tuple[Article, Placement]]] = {}
-    for article, placement in placed:
-        groups.setdefault(placement.group, []).append((article, placement))
-    present = {p.key for _, p in placed} | set(keep)
-    records = list(records)
-    published = _published(records, present)  # (key, lang) → slug
-    published.update(_moved(records, present, placed, published))
-    owners = {(lang, slug): key for (key, lang), slug in published.items()}
-    key_group = {p.key: p.group for _, p in placed}
-
-    chosen: dict[str, str] = {}
-    explicit: dict[str, bool] = {}
-    dates: dict[str, str] = {}
-    for group, members in sorted(groups.items()):
-        original = _original(members, site)
-        mine = [published[(p.key, a.lang)] for a, p in sorted(members, key=lambda m: m[1].key != original[1].key)
-                if (p.key, a.lang) in published]
-        given = {a.slug for a, _ in members if a.slug_given}
-        if mine:
-            chosen[group], explicit[group] = mine[0], False
-        elif given:
-            chosen[group] = original[0].slug if original[0].slug_given else sorted(given)[0]
-            explicit[group] = True
-        else:
-            chosen[group], explicit[group] = slugify(original[1].name), False
-        dated = _DATE.match(original[1].key.rsplit("/", 1)[-1]) or _DATE.match(original[1].group.rsplit("/", 1)[-1])
-        if dated and not chosen[group].startswith(dated.group(1)):
-            dates[group] = dated.group(1)
-
-    # Who claims each (language, slug) among the versions not yet published.
-    claims: dict[tuple[str, str], set[str]] = {}
-    for group, members in groups.items():
-        for article, placement in members:
-            if (placement.key, article.lang) not in published:
-                claims.setdefault((article.lang, chosen[group]), set()).add(group)
-    failed: list[dict[str, str]] = []
-    failed_groups: set[str] = set()
-    renamed: dict[str, str] = {}
-    taken = set(owners) | {(a.lang, published[(p.key, a.lang)]) for a, p in placed if (p.key, a.lang) in published}
-    for (lang, slug), claimants in sorted(claims.items()):
-        owner = owners.get((lang, slug))
-        owner_group = key_group.get(owner, owner) if owner is not None else None
-        rivals = claimants - {owner_group} if owner_group is not None else claimants
-        if owner_group is None and len(claimants) == 1:
-            continue
-        explicit_ones = sorted(g for g in rivals if explicit[g] and not _published_group(groups[g], published))
-        if owner_group is not None:
-            for group in explicit_ones:
-                failed_groups.add(group)
-                failed.extend(_taken(groups[group], slug, lang, owner or ""))
-            derived = [g for g in rivals if g not in explicit_ones]
-        elif len(explicit_ones) >= 2:
-            for group in explicit_ones:
-                failed_groups.add(group)
-                others = [key for g in explicit_ones if g != group for key in _keys(groups[g])]
-                failed.extend(_shared(groups[group], slug, lang, others))
-            derived = [g for g in rivals if g not in explicit_ones]
-        elif explicit_ones:
-            derived = [g for g in rivals if g not in explicit_ones]
-        else:
-            derived = sorted(rivals)
-        for group in sorted(derived):
-            if group in renamed or explicit[group]:
-                continue
-            renamed[group] = _apart(chosen[group], dates.get(group), group, taken | set(claims))
-            taken.add((lang, renamed[group]))
-    warnings = []
-    if renamed:
-        shown = ", ".join(f"{_keys(groups[g])[0]} → {s}" for g, s in sorted(renamed.items())[:10])
-        more = f" and {len(renamed) - 10} more" if len(renamed) > 10 else ""
-        warnings.append(f"warning: {len(renamed)} article{'s' if len(renamed) != 1 else ''} would share a slug "
-                        f"derived from {'their' if len(renamed) != 1 else 'its'} name; told apart as {shown}{more} "
-                        "(give one a `slug:` in its front matter to choose)")
-    chosen.update(renamed)
-
+    placed = [(article, site.place(article.path, article.meta, date=article.date, title=article.title,
+                                   fallback_root=content)) for article in articles]
+    slugs = _Slugs.of(placed, list(records), set(keep), site)
+    slugs.tell_apart()
     out: list[Article] = []
     for article, placement in placed:
-        if placement.group in failed_groups and (placement.key, article.lang) not in published:
+        if placement.group in slugs.failed_groups and (placement.key, article.lang) not in slugs.published:
             continue
-        slug = published.get((placement.key, article.lang), chosen[placement.group])
+        slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
         out.append(replace(article, slug=slug, key=placement.key, group=placement.group,
                            page=absolute_page(placement.page, base_url or site.base_url)))
-    return Identities(out, failed, warnings)
+    return Identities(out, slugs.failed, slugs.warnings())
+
+
+@dataclass
+class _Slugs:
+    """The slugs of a set of translation groups, being decided: each group's choice, the slugs
+    published episodes hold, and the collisions told apart or refused."""
+
+    groups: dict[str, list[_Member]]  # group → its language versions
+    published: dict[tuple[str, str], str]  # (key, lang) → the slug its episode was published under
+    owners: dict[tuple[str, str], str]  # (lang, slug) → the key of the article that published it
+    key_group: dict[str, str]  # key → group, for the articles present
+    chosen: dict[str, str] = field(default_factory=dict)  # group → its slug
+    explicit: dict[str, bool] = field(default_factory=dict)  # group → its slug is its front matter's
+    dates: dict[str, str] = field(default_factory=dict)  # group → the date its name starts with
+    failed: list[dict[str, str]] = field(default_factory=list)
+    failed_groups: set[str] = field(default_factory=set)
+    renamed: dict[str, str] = field(default_factory=dict)  # group → its derived slug, told apart
+
+    @classmethod
+    def of(cls, placed: list[_Member], records: list[Published], keep: set[str], site: Site) -> _Slugs:
+        """The groups of the placed articles, what `records` published for them, and each group's choice."""
+        groups: dict[str, list[_Member]] = {}
+        for article, placement in placed:
+            groups.setdefault(placement.group, []).append((article, placement))
+        present = {p.key for _, p in placed} | keep
+        published = _published(records, present)
+        published.update(_moved(records, present, placed, published))
+        slugs = cls(groups, published, owners={(lang, slug): key for (key, lang), slug in published.items()},
+                    key_group={p.key: p.group for _, p in placed})
+        for group, members in sorted(groups.items()):
+            slugs.choose(group, members, site)
+        return slugs
+
+    def choose(self, group: str, members: list[_Member], site: Site) -> None:
+        """A group's slug: the published one (its original's first), else a front matter slug (its
+        original's first), else derived from the name the site gives its original."""
+        original = _original(members, site)
+        mine = [self.published[(p.key, a.lang)] for a, p in sorted(members, key=lambda m: m[1].key != original[1].key)
+                if (p.key, a.lang) in self.published]
+        given = {a.slug for a, _ in members if a.slug_given}
+        if mine:
+            self.chosen[group], self.explicit[group] = mine[0], False
+        elif given:
+            self.chosen[group] = original[0].slug if original[0].slug_given else sorted(given)[0]
+            self.explicit[group] = True
+        else:
+            self.chosen[group], self.explicit[group] = slugify(original[1].name), False
+        dated = _DATE.match(original[1].key.rsplit("/", 1)[-1]) or _DATE.match(original[1].group.rsplit("/", 1)[-1])
+        if dated and not self.chosen[group].startswith(dated.group(1)):
+            self.dates[group] = dated.group(1)
+
+    def tell_apart(self) -> None:
+        """Settle every (language, slug) that more than one group claims, or that a published episode of
+        another article holds: explicit slugs fail, derived ones are told apart."""
+        # Who claims each (language, slug) among the versions not yet published.
+        claims: dict[tuple[str, str], set[str]] = {}
+        for group, members in self.groups.items():
+            for article, placement in members:
+                if (placement.key, article.lang) not in self.published:
+                    claims.setdefault((article.lang, self.chosen[group]), set()).add(group)
+        taken = set(self.owners) | {(a.lang, self.published[(p.key, a.lang)])
+                                    for members in self.groups.values() for a, p in members
+                                    if (p.key, a.lang) in self.published}
+        for (lang, slug), claimants in sorted(claims.items()):
+            for group in self.settle(lang, slug, claimants):
+                if group in self.renamed or self.explicit[group]:
+                    continue
+                self.renamed[group] = _apart(self.chosen[group], self.dates.get(group), group, taken | set(claims))
+                taken.add((lang, self.renamed[group]))
+        self.chosen.update(self.renamed)
+
+    def settle(self, lang: str, slug: str, claimants: set[str]) -> list[str]:
+        """Fail the explicit claims on (lang, slug) that lose it; returns the derived claims to tell apart."""
+        owner = self.owners.get((lang, slug))
+        owner_group = self.key_group.get(owner, owner) if owner is not None else None
+        rivals = claimants - {owner_group} if owner_group is not None else claimants
+        if owner_group is None and len(claimants) == 1:
+            return []
+        explicit = sorted(g for g in rivals if self.explicit[g] and not _published_group(self.groups[g], self.published))
+        if owner_group is not None:
+            for group in explicit:  # a published episode of another article keeps its slug
+                self.failed_groups.add(group)
+                self.failed.extend(_taken(self.groups[group], slug, lang, owner or ""))
+        elif len(explicit) >= 2:  # two front matters give one slug: neither may have it
+            for group in explicit:
+                self.failed_groups.add(group)
+                others = [key for g in explicit if g != group for key in _keys(self.groups[g])]
+                self.failed.extend(_shared(self.groups[group], slug, lang, others))
+        return sorted(rivals - set(explicit))
+
+    def warnings(self) -> list[str]:
+        """One line for all the derived slugs told apart."""
+        if not self.renamed:
+            return []
+        count = len(self.renamed)
+        shown = ", ".join(f"{_keys(self.groups[g])[0]} → {s}" for g, s in sorted(self.renamed.items())[:10])
+        more = f" and {count - 10} more" if count > 10 else ""
+        return [f"warning: {count} article{'s' if count != 1 else ''} would share a slug "
+                f"derived from {'their' if count != 1 else 'its'} name; told apart as {shown}{more} "
+                "(give one a `slug:` in its front matter to choose)"]
 
 
 _DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
@@ -219,7 +246,7 @@ def absolute_page(page: str, base: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, prefix + quote(page, safe="/%:@!$&'()*+,;=-._~"), "", ""))
 
 
-def _original(members: list[tuple[Article, Placement]], site: Site) -> tuple[Article, Placement]:
+def _original(members: list[_Member], site: Site) -> _Member:
     """The group's original: the version in the site's default language, else without a language
     suffix, else the first by key."""
     ordered = sorted(members, key=lambda m: m[1].key)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from narrate.config import edge_languages, lang_of_locale
 
@@ -287,29 +288,74 @@ def block_language(text: str, article_lang: str) -> str | None:
     article only with Chinese function words and no kana. Short inline terms ("用 Docker 部署")
     never qualify.
     """
-    kana, hangul, han, latin, words = _script_counts(text)
-    cjk = kana + han
+    counts = _Counts(*_script_counts(text))
     others = other_scripts(text)
     if others:
         lang, letters = max(others.items(), key=lambda kv: kv[1])
-        if lang != article_lang and letters >= 8 and letters * 2 >= cjk + hangul + latin:
-            return lang
-        if letters * 2 >= cjk + hangul + latin:
-            return None  # the article's own script: no CJK or Latin rule applies to it
-    if article_lang != "ja" and kana >= 3 and kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= latin:
-        return "ja"
-    if article_lang != "ko" and (hangul >= 8 or hangul >= 3 and cjk == 0) and hangul * 2 >= cjk + latin / 2:
-        return "ko"  # no other voice can say Hangul: a Korean name alone ("아름다운커피") is Korean
-    if cjk == 0 and hangul == 0 and _english_phrase(text, words, latin):
-        from .stopwords import latin_language
+        if letters * 2 >= counts.cjk + counts.hangul + counts.latin:
+            # Mostly that script: its language, unless it is the article's own (then no CJK or Latin rule applies).
+            return lang if lang != article_lang and letters >= 8 else None
+    for rule in _BLOCK_RULES:
+        said = rule(text, counts, article_lang)
+        if said is not None:
+            return said
+    return None
 
-        lang = latin_language(text, article_lang if article_lang in LATIN_LANGS else None)[0]
-        return lang if lang != article_lang else None
-    if family(article_lang) not in ("zh", "ja") and han >= 8 and kana == 0 and han * 2.5 >= latin / 2:
+
+class _Counts(NamedTuple):
+    """Letters of each script in a text (text.language._script_counts), and its Latin words."""
+
+    kana: int
+    hangul: int
+    han: int
+    latin: int
+    words: int
+
+    @property
+    def cjk(self) -> int:
+        return self.kana + self.han
+
+
+def _japanese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
+    """Japanese: a sentence with enough kana among its CJK characters."""
+    cjk = counts.cjk
+    if article_lang != "ja" and counts.kana >= 3 and counts.kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= counts.latin:
+        return "ja"
+    return None
+
+
+def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:
+    """Korean by its Hangul: no other voice can say it, so a Korean name alone ("아름다운커피") is Korean."""
+    hangul, cjk = counts.hangul, counts.cjk
+    if article_lang != "ko" and (hangul >= 8 or hangul >= 3 and cjk == 0) and hangul * 2 >= cjk + counts.latin / 2:
+        return "ko"
+    return None
+
+
+def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
+    """A Latin-script sentence or phrase without CJK or Hangul: English, unless its function words say
+    French, German… (in a Latin-script article, only another Latin language than the article's)."""
+    if counts.cjk or counts.hangul or not _english_phrase(text, counts.words, counts.latin):
+        return None
+    from .stopwords import latin_language
+
+    lang = latin_language(text, article_lang if article_lang in LATIN_LANGS else None)[0]
+    return lang if lang != article_lang else None
+
+
+def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
+    """Chinese: enough Han characters and no kana in an article of another family; in a Japanese
+    article (whose kanji are Han too), only with Chinese function words."""
+    if family(article_lang) not in ("zh", "ja") and counts.han >= 8 and counts.kana == 0 \
+            and counts.han * 2.5 >= counts.latin / 2:
         return chinese_script(text)
-    if article_lang == "ja" and han >= 12 and kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
+    if article_lang == "ja" and counts.han >= 12 and counts.kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
         return chinese_script(text)
     return None
+
+
+# The rules block_language tries in order, after a script that says its language by its letters alone.
+_BLOCK_RULES = (_japanese_block, _korean_block, _latin_block, _chinese_block)
 
 
 def why_block_language(text: str, lang: str) -> str:
@@ -511,7 +557,29 @@ def decide_language(title: str, blocks: Sequence[tuple[str, str]], *, prior: str
     default (`prior`), with 40% otherwise; else the majority does. Chinese script and the
     Latin language (English, French, German…) are then told from the winning family's text.
     """
-    links = links or []
+    body, texts = _body_votes(blocks, links or [])
+    title_text = _URL.sub(" ", title)
+    title_votes = _title_votes(title_text, body)
+    for fam in title_votes:
+        texts.setdefault(fam, []).insert(0, title_text)
+    votes = dict(body)
+    for fam, words in title_votes.items():
+        votes[fam] = votes.get(fam, 0.0) + TITLE_WEIGHT * words
+    total = sum(votes.values())
+    if not total:
+        return Decision(None, "no letters to go on")
+    shares = {fam: n / total for fam, n in votes.items()}
+    chosen, why = _winner(votes, shares, title_votes, prior, total)
+    spread = ", ".join(f"{fam} {share:.0%}" for fam, share in sorted(shares.items(), key=lambda kv: -kv[1])[:3])
+    if chosen == family(prior) and chosen not in ("zh", _LATIN):
+        return Decision(prior, f"{why} ({spread} of the weighted words)")
+    lang, detail = _member(chosen, " ".join(texts.get(chosen, [])), prior)
+    return Decision(lang, f"{why}: {detail} ({spread} of the weighted words)")
+
+
+def _body_votes(blocks: Sequence[tuple[str, str]], links: list[str]) -> tuple[dict[str, float], dict[str, list[str]]]:
+    """The prose's weighted words per family, and the texts that weigh enough to tell a family's
+    language (Chinese script, which Latin language) by."""
     body: dict[str, float] = {}
     texts: dict[str, list[str]] = {}
     for kind, raw in blocks:
@@ -529,54 +597,53 @@ def decide_language(title: str, blocks: Sequence[tuple[str, str]], *, prior: str
                 body[fam] = body.get(fam, 0.0) + words * part_weight
                 if part_weight >= 0.5:
                     texts.setdefault(fam, []).append(part)
-    title_text = _URL.sub(" ", title)
-    title_votes = _votes(_NAMED.sub(" ", title_text)) or _votes(title_text)
-    if _LATIN in title_votes:
+    return body, texts
+
+
+def _title_votes(title_text: str, body: dict[str, float]) -> dict[str, float]:
+    """The title's words per family (before its weight), a Latin title's counting as one block's."""
+    votes = _votes(_NAMED.sub(" ", title_text)) or _votes(title_text)
+    if _LATIN in votes:
         # A Latin-script title is weak evidence: "Google Apps for Your Domain" heads many a Chinese post
         # (a product's name), while a Chinese or Thai title is never put on an English post. It counts
         # as one block of prose, and never as the title's language.
-        title_votes[_LATIN] /= TITLE_WEIGHT
-    if "zh" in title_votes and body.get("ja", 0.0) > body.get("zh", 0.0):
-        title_votes["ja"] = title_votes.pop("zh")  # a kanji-only title over Japanese prose: Japanese
-    for fam in title_votes:
-        texts.setdefault(fam, []).insert(0, title_text)
-    votes = dict(body)
-    for fam, words in title_votes.items():
-        votes[fam] = votes.get(fam, 0.0) + TITLE_WEIGHT * words
-    total = sum(votes.values())
-    if not total:
-        return Decision(None, "no letters to go on")
+        votes[_LATIN] /= TITLE_WEIGHT
+    if "zh" in votes and body.get("ja", 0.0) > body.get("zh", 0.0):
+        votes["ja"] = votes.pop("zh")  # a kanji-only title over Japanese prose: Japanese
+    return votes
+
+
+def _winner(votes: dict[str, float], shares: dict[str, float], title_votes: dict[str, float], prior: str | None,
+            total: float) -> tuple[str, str]:
+    """The winning family and why: too little text (the blog's default), the title's language, the
+    blog's default with enough of the votes, else the most words."""
     title_fam = max(title_votes, key=lambda f: title_votes[f]) if title_votes else None
     if title_fam == _LATIN:
         title_fam = None
     prior_fam = family(prior)
-    shares = {fam: n / total for fam, n in votes.items()}
     best = max(votes, key=lambda f: votes[f])
     if prior is not None and total < MIN_EVIDENCE:
-        chosen, why = prior_fam or best, "too few words to tell; the blog's default language"
-    elif title_fam is not None and title_fam == prior_fam and shares[title_fam] >= 0.25:
-        chosen, why = title_fam, "the title's language, which is the blog's default"
-    elif title_fam is not None and shares[title_fam] >= 0.4:
-        chosen, why = title_fam, "the title's language"
-    elif prior_fam in shares and shares[prior_fam] >= 0.4:
-        chosen, why = prior_fam, "the blog's default language"
-    else:
-        chosen, why = best, "the most words"
-    spread = ", ".join(f"{fam} {share:.0%}" for fam, share in sorted(shares.items(), key=lambda kv: -kv[1])[:3])
-    if chosen == prior_fam and chosen not in ("zh", _LATIN):
-        return Decision(prior, f"{why} ({spread} of the weighted words)")
-    joined = " ".join(texts.get(chosen, []))
+        return prior_fam or best, "too few words to tell; the blog's default language"
+    if title_fam is not None and title_fam == prior_fam and shares[title_fam] >= 0.25:
+        return title_fam, "the title's language, which is the blog's default"
+    if title_fam is not None and shares[title_fam] >= 0.4:
+        return title_fam, "the title's language"
+    if prior_fam in shares and shares[prior_fam] >= 0.4:
+        return prior_fam, "the blog's default language"
+    return best, "the most words"
+
+
+def _member(chosen: str, joined: str, prior: str | None) -> tuple[str, str]:
+    """The language of the winning family, told from its text (`joined`), and what told it."""
     if chosen == "zh":
         tie = prior if prior in ("zh-hant", "zh-hans") else "zh-hant"
         lang = chinese_script(joined, tie=tie) or tie
-        detail = f"{'Traditional' if lang == 'zh-hant' else 'Simplified'} characters"
-    elif chosen == _LATIN:
+        return lang, f"{'Traditional' if lang == 'zh-hant' else 'Simplified'} characters"
+    if chosen == _LATIN:
         from .stopwords import latin_language
 
-        lang, detail = latin_language(joined, prior)
-    elif chosen in ("ja", "ko"):
-        lang, detail = chosen, "kana" if chosen == "ja" else "Hangul"
-    else:
-        lang = max(other_scripts(joined).items(), key=lambda kv: kv[1], default=(chosen, 0))[0]
-        detail = f"{chosen} script" + (f", {lang} by its own letters" if lang != chosen else "")
-    return Decision(lang, f"{why}: {detail} ({spread} of the weighted words)")
+        return latin_language(joined, prior)
+    if chosen in ("ja", "ko"):
+        return chosen, "kana" if chosen == "ja" else "Hangul"
+    lang = max(other_scripts(joined).items(), key=lambda kv: kv[1], default=(chosen, 0))[0]
+    return lang, f"{chosen} script" + (f", {lang} by its own letters" if lang != chosen else "")

@@ -220,8 +220,8 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     skipped = 0
     while skipped < min(len(lines) - 1, 20) and not lines[skipped].strip():
         skipped += 1
-    first = lines[skipped].rstrip("\r").rstrip()
-    if first not in ("---", "+++"):
+    fence = lines[skipped].rstrip("\r").rstrip()
+    if fence not in _LOADERS:
         if _hexo_front_matter(lines):
             # Hexo's `title: X` … `---` with no opening fence: read as if it had one.
             meta, body, first_line = split_front_matter("---\n" + text, path)
@@ -230,57 +230,70 @@ def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     if skipped:
         meta, body, first_line = split_front_matter("\n".join(lines[skipped:]), path)
         return meta, body, first_line + skipped
-    fence = first
-    for end in range(1, len(lines)):
-        if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
-            break
-    else:
-        raise ArticleError(
-            f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
-        , path=path)
+    end = _closing_fence(lines, fence, path)
     raw = "\n".join(lines[1:end])
-    body = "\n".join(lines[end + 1:])
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
         raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
                            "move long text into the article body", path=path)
-    if fence == "---":
-        try:
-            try:
-                meta = safe_yaml.load(raw)
-            except yaml.YAMLError:
-                if "\t" not in raw:
-                    raise
-                # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
-                # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
-                meta = safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw))
-        except safe_yaml.YamlTooLarge as exc:
-            raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = f"line {mark.line + 2}" if mark else "front matter"
-            problem = getattr(exc, "problem", None) or "invalid YAML"
-            raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path,
-                               line=mark.line + 2 if mark else None) from None
-        except (ValueError, OverflowError) as exc:
-            # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
-            # number of thousands of digits.
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
-    else:
-        try:
-            meta = tomllib.loads(raw)
-        except tomllib.TOMLDecodeError as exc:
-            raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it", path=path) from None
-        except RecursionError:
-            raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
-        except (ValueError, OverflowError) as exc:
-            raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
+    meta = _LOADERS[fence](raw, path)
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
         raise ArticleError(
             f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
         , path=path)
-    return meta, body, end + 2
+    return meta, "\n".join(lines[end + 1:]), end + 2
+
+
+def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
+    """The line index of the fence that closes front matter opened on line 0 (YAML may close with `...`)."""
+    for end in range(1, len(lines)):
+        if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
+            return end
+    raise ArticleError(
+        f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
+    , path=path)
+
+
+def _yaml_meta(raw: str, path: Path) -> Any:
+    """YAML front matter's value, as Hexo reads it too; an ArticleError naming the line when it is not valid."""
+    try:
+        try:
+            return safe_yaml.load(raw)
+        except yaml.YAMLError:
+            if "\t" not in raw:
+                raise
+            # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
+            # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
+            return safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw))
+    except safe_yaml.YamlTooLarge as exc:
+        raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f"line {mark.line + 2}" if mark else "front matter"
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path,
+                           line=mark.line + 2 if mark else None) from None
+    except (ValueError, OverflowError) as exc:
+        # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
+        # number of thousands of digits.
+        raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
+
+
+def _toml_meta(raw: str, path: Path) -> Any:
+    """TOML front matter's value; an ArticleError when it is not valid."""
+    try:
+        return tomllib.loads(raw)
+    except tomllib.TOMLDecodeError as exc:
+        raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it", path=path) from None
+    except RecursionError:
+        raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
+    except (ValueError, OverflowError) as exc:
+        raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
+
+
+# Front matter by its opening fence: `---` YAML (Jekyll, Hugo, Hexo…), `+++` TOML (Hugo).
+_LOADERS: dict[str, Callable[[str, Path], Any]] = {"---": _yaml_meta, "+++": _toml_meta}
 
 
 _HEXO_KEY = re.compile(r"^[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?$")

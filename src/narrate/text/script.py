@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from narrate.config import Config, LanguageSettings, Voice
+from narrate.config import Config, LanguageSettings, Pauses, Voice
 from narrate.errors import ArticleError, NoProse
 
 from .anchors import ANCHOR_STYLES
@@ -153,85 +153,188 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
     return settings.cues.get(cue, "")
 
 
-def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
-    """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
-    if article.summary_only:
-        raise ValueError(f"{article.path}: a summary of an article has no blocks; read it in full first")
-    settings = config.language(article.lang)
-    voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
-    lang, lexicon = article.lang, settings.lexicon
-    pauses = config.pauses
+@dataclass(frozen=True)
+class _Piece:
+    """One chunk as queued, before the pauses that depend on the next chunk are known."""
+
+    text: str
+    display: str
+    kind: str
+    block: int  # index in the article's blocks; -1 for the title, intro, outro and the footnotes' heading
+    after: int  # the pause after it, by its own block
+    opens: bool  # the first chunk of its block
+    speaker: Speaker
+
+
+def _sentences(text_or_block: str | Block, speaker: Speaker) -> list[tuple[str, str]]:
+    """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them."""
+    if isinstance(text_or_block, Block):
+        segments = text_or_block.segments
+        if text_or_block.number is not None:
+            segments = (Segment(item_number(text_or_block.number, speaker.lang)), *segments)
+        changelog = _changelog(text_or_block)
+    else:
+        segments, changelog = (Segment(text_or_block),), False
+    return [(speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce, changelog=changelog),
+             displayable(group, speaker.lang))
+            for group in sentence_groups(segments)]
+
+
+def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]]:
+    """One block's (spoken, display) sentences packed into request-sized chunks; [] if nothing is said."""
+    sentences = [(sp, dp) for sp, dp in sentences if any(ch.isalnum() for ch in sp)]
+    chunks: list[tuple[str, str]] = []  # a lone symbol or an emptied template: silence, not a blank request
+    for sp, dp in sentences:
+        parts = split_text(sp)
+        shown = split_like(dp, parts) if len(parts) > 1 else [dp]
+        for part, part_dp in zip(parts, shown):
+            if chunks:
+                joined = normalize_spacing(chunks[-1][0] + " " + part)
+                fits = split_text(joined) == [joined]
+                # A whole sentence joins the chunk before while both fit one request; so does a tiny
+                # part ("1", "a": a sound, not a sentence) of a longer one, unless it is a title's.
+                # Only while the chunk fits: a long run of tiny parts ("((((…") would otherwise grow
+                # one chunk without bound (quadratic time).
+                if fits and (len(parts) == 1 or (is_tiny(part) and kind not in ("title", "heading"))):
+                    chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
+                    continue
+            chunks.append((part, part_dp))
+    if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
+        chunks = [c for c in chunks if not is_tiny(c[0])]
+    return chunks
+
+
+@dataclass
+class _Draft:
+    """A script being written: the chunks queued so far, its chapters, and what was left out."""
+
+    config: Config
+    settings: LanguageSettings
     # The article's own speaker reads everything unless a piece is given another: the place to
     # give a block in another language that language's speaker (speaker_for(config, its_lang)).
-    main = speaker_for(config, lang, voice)
+    main: Speaker
+    anchor_style: int  # which of a heading's ids (text.anchors) its chapter links to
+    pieces: list[_Piece] = field(default_factory=list)
+    chapters: list[Chapter] = field(default_factory=list)
+    skipped: dict[str, int] = field(default_factory=dict)
+    foreign: set[int] = field(default_factory=set)  # blocks read by another language's voice
+    spoke_prose: bool = False
+    in_notes: bool = False
 
-    def say(text_or_block: str | Block, speaker: Speaker = main) -> list[tuple[str, str]]:
-        """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them."""
-        if isinstance(text_or_block, Block):
-            segments = text_or_block.segments
-            if text_or_block.number is not None:
-                segments = (Segment(item_number(text_or_block.number, speaker.lang)), *segments)
-            changelog = _changelog(text_or_block)
-        else:
-            segments, changelog = (Segment(text_or_block),), False
-        out = []
-        for group in sentence_groups(segments):
-            out.append((speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
-                                  changelog=changelog),
-                        displayable(group, speaker.lang)))
-        return out
-
-    # (text, display, kind, block index, pause after, opens its block, speaker) before cross-chunk pause rules apply.
-    pieces: list[tuple[str, str, str, int, int, bool, Speaker]] = []
-    chapters: list[Chapter] = []
-    skipped: dict[str, int] = {}
-
-    def add(sentences: list[tuple[str, str]], kind: str, index: int, after: int, speaker: Speaker = main) -> bool:
-        """Queue one block's sentences packed into request-sized chunks; False if there is nothing to say."""
-        sentences = [(sp, dp) for sp, dp in sentences if any(ch.isalnum() for ch in sp)]
-        if not sentences:
-            return False  # a lone symbol or an emptied template: silence, not a blank request
-        chunks: list[tuple[str, str]] = []
-        for sp, dp in sentences:
-            parts = split_text(sp)
-            shown = split_like(dp, parts) if len(parts) > 1 else [dp]
-            for part, part_dp in zip(parts, shown):
-                if chunks:
-                    joined = normalize_spacing(chunks[-1][0] + " " + part)
-                    fits = split_text(joined) == [joined]
-                    if fits and len(parts) == 1:
-                        chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
-                        continue
-                    # Only while the chunk still fits one request: a long run of tiny parts
-                    # ("((((…") would otherwise grow one chunk without bound (quadratic time).
-                    if fits and is_tiny(part) and kind not in ("title", "heading"):
-                        # "1", "a": a sound, not a sentence; it stays with the sentence before it.
-                        chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
-                        continue
-                chunks.append((part, part_dp))
-        if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
-            chunks = [c for c in chunks if not is_tiny(c[0])]
-        if not chunks:
-            return False
+    def add(self, said: str | Block, kind: str, index: int, after: int, speaker: Speaker | None = None) -> bool:
+        """Queue what a text or block says as chunks; False if there is nothing to say."""
+        speaker = speaker or self.main
+        chunks = _packed(_sentences(said, speaker), kind)
+        last = len(chunks) - 1
         for n, (part, part_dp) in enumerate(chunks):
-            pieces.append((part, part_dp, kind, index, after if n == len(chunks) - 1 else pauses.sentence, n == 0,
-                           speaker))
+            self.pieces.append(_Piece(part, part_dp, kind, index, after if n == last else self.config.pauses.sentence,
+                                      n == 0, speaker))
+        return bool(chunks)
+
+    def opening(self, article: Article) -> str:
+        """The title (by its own language's voice when the article's cannot say its script) and the
+        intro; returns the intro said ("" if none)."""
+        pauses = self.config.pauses
+        title_speaker = self.main
+        if self.config.mixed_language == "block":
+            # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
+            # a Korean one in a Chinese article) is read by its own language's voice.
+            other = block_language(article.title, article.lang)
+            if other and other in self.config.languages and family(other) not in ("Latin", "zh"):
+                title_speaker = speaker_for(self.config, other)
+        # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
+        self.add(article.title, "title", -1, pauses.after_title, title_speaker)
+        self.chapters.append(Chapter(article.title, 1, 0))
+        intro = _intro(article, self.settings)
+        if intro:
+            self.add(intro, "intro", -1, pauses.after_intro)
+        return intro
+
+    def block(self, index: int, block: Block) -> None:
+        """Queue one block of the article: a skip cue, or prose (after the footnotes' heading, before the
+        first footnote), by its language's voice."""
+        if block.kind == "cue":
+            self.cue(index, block)
+            return
+        if block.kind == "footnote" and not self.in_notes:
+            self.in_notes = True
+            self.footnotes_heading()
+        if self.config.mixed_language == "block" and block.kind in _MIXED_KINDS:
+            if self.runs(index, block):
+                return
+            # A block clearly in another language (an English quote, a Japanese example sentence)
+            # is read by that language's voice, when voices.yaml has one; short terms never switch.
+            lang = self.main.lang
+            other = block_language(displayable(block.segments, lang), lang)
+            if other and other in self.config.languages:
+                self.foreign.add(index)
+                self.prose(index, block, speaker_for(self.config, other))
+                return
+        self.prose(index, block, self.main)
+
+    def cue(self, index: int, block: Block) -> None:
+        """Count what is skipped, and say so when voices.yaml asks for skip cues."""
+        self.skipped[block.cue or "other"] = self.skipped.get(block.cue or "other", 0) + block.count
+        if self.config.skip_cues:
+            self.add(_cue_text(block, self.settings), "cue", index, self.config.pauses.paragraph)
+
+    def footnotes_heading(self) -> None:
+        """The spoken heading before the footnotes, a chapter of its own."""
+        heading = self.settings.cues.get("footnotes", "")
+        at = len(self.pieces)
+        if self.add(heading, "heading", -1, self.config.pauses.after_heading):
+            # GitHub and remark (Astro) title the footnotes with a hidden h2 of this id; Hugo has none.
+            label = "footnote-label" if self.config.feed.anchors in ("github", "astro") else ""
+            self.chapters.append(Chapter(heading.rstrip("。.：: "), 2, at, label))
+
+    def runs(self, index: int, block: Block) -> bool:
+        """Lines or sentences that take turns in two languages (a quote and its translation, line by
+        line): each run by its language's voice, in the block's order. False: the block is one run."""
+        runs = language_runs(block, self.main.lang) if block.kind != "heading" else []
+        if len(runs) < 2:
+            return False
+        said = False
+        for n, (part, run_lang) in enumerate(runs):
+            speaker = self.main
+            if run_lang != self.main.lang and run_lang in self.config.languages:
+                speaker = speaker_for(self.config, run_lang)
+                self.foreign.add(index)
+            after = _pause_after(block.kind, self.config.pauses) if n == len(runs) - 1 else self.config.pauses.sentence
+            said = self.add(part, block.kind, index, after, speaker) or said
+        self.spoke_prose = self.spoke_prose or said
         return True
 
-    # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
-    title_speaker = main
-    if config.mixed_language == "block":
-        # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
-        # a Korean one in a Chinese article) is read by its own language's voice.
-        other = block_language(article.title, lang)
-        if other and other in config.languages and family(other) not in ("Latin", "zh"):
-            title_speaker = speaker_for(config, other)
-    add(say(article.title, title_speaker), "title", -1, pauses.after_title, title_speaker)
-    chapters.append(Chapter(article.title, 1, 0))
-    intro = _intro(article, settings)
-    if intro:
-        add(say(intro), "intro", -1, pauses.after_intro)
+    def prose(self, index: int, block: Block, speaker: Speaker) -> None:
+        """A block of prose by `speaker`; a heading is a chapter too."""
+        at = len(self.pieces)
+        if not self.add(block, block.kind, index, _pause_after(block.kind, self.config.pauses), speaker):
+            return
+        self.spoke_prose = True
+        if block.kind == "heading":
+            style = self.anchor_style
+            anchor = block.anchors[style] if len(block.anchors) > style else ""
+            self.chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor,
+                                         block.image))
 
+
+# Blocks whose lines or sentences may be in another language than the article's.
+_MIXED_KINDS = ("paragraph", "quote", "list_item", "footnote", "heading")
+
+
+def _pause_after(kind: str, pauses: Pauses) -> int:
+    """The pause after a block of `kind` (raises KeyError for a kind that is not prose)."""
+    return {
+        "paragraph": pauses.paragraph,
+        "list_item": pauses.list_item,
+        "quote": pauses.quote,
+        "footnote": pauses.list_item,
+        "heading": pauses.after_heading,
+    }[kind]
+
+
+def _said_blocks(article: Article, intro: str) -> list[Block]:
+    """The article's blocks without what the opening already said: a byline naming the author the
+    intro named, and an H1 that repeats the title (both emptied, so block indexes stay)."""
     blocks = list(article.blocks)
     author = _plain(article.author)
     if intro and author and author in intro:
@@ -243,100 +346,57 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             if block.kind == "paragraph" and is_byline(block.text, author):
                 blocks[n] = Block("paragraph", ())
                 break
-    # An H1 that repeats the title is the title; do not say it twice.
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
     if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
             and _same_words(blocks[first_words].text, article.title):
         blocks[first_words] = Block("paragraph", ())
+    return blocks
 
-    spoke_prose = False
-    style = ANCHOR_STYLES.index(config.feed.anchors)  # which of a heading's ids its chapter links to
-    in_notes = False
-    foreign: set[int] = set()  # blocks read by another language's voice
-    after_block = {
-        "paragraph": pauses.paragraph,
-        "list_item": pauses.list_item,
-        "quote": pauses.quote,
-        "footnote": pauses.list_item,
-        "heading": pauses.after_heading,
-    }
-    for index, block in enumerate(blocks):
-        if block.kind == "cue":
-            skipped[block.cue or "other"] = skipped.get(block.cue or "other", 0) + block.count
-            if config.skip_cues:
-                add(say(_cue_text(block, settings)), "cue", index, pauses.paragraph)
-            continue
-        if block.kind == "footnote" and not in_notes:
-            in_notes = True
-            heading = settings.cues.get("footnotes", "")
-            at = len(pieces)
-            if add(say(heading), "heading", -1, pauses.after_heading):
-                # GitHub and remark (Astro) title the footnotes with a hidden h2 of this id; Hugo has none.
-                label = "footnote-label" if config.feed.anchors in ("github", "astro") else ""
-                chapters.append(Chapter(heading.rstrip("。.：: "), 2, at, label))
-        speaker = main
-        if config.mixed_language == "block" and block.kind in ("paragraph", "quote", "list_item", "footnote",
-                                                               "heading"):
-            # Lines or sentences that take turns in two languages (a quote and its translation, line
-            # by line): each run by its language's voice, in the block's order.
-            runs = language_runs(block, lang) if block.kind != "heading" else []
-            if len(runs) > 1:
-                said = False
-                for n, (part, run_lang) in enumerate(runs):
-                    run_speaker = speaker_for(config, run_lang) if run_lang != lang \
-                        and run_lang in config.languages else main
-                    if run_speaker is not main:
-                        foreign.add(index)
-                    last = n == len(runs) - 1
-                    said = add(say(part, run_speaker), block.kind, index,
-                               after_block[block.kind] if last else pauses.sentence, run_speaker) or said
-                spoke_prose = spoke_prose or said
-                continue
-            # A block clearly in another language (an English quote, a Japanese example sentence)
-            # is read by that language's voice, when voices.yaml has one; short terms never switch.
-            other = block_language(displayable(block.segments, lang), lang)
-            if other and other in config.languages:
-                speaker = speaker_for(config, other)
-                foreign.add(index)
-        at = len(pieces)
-        if not add(say(block, speaker), block.kind, index, after_block[block.kind], speaker):
-            continue
-        spoke_prose = True
-        if block.kind == "heading":
-            anchor = block.anchors[style] if len(block.anchors) > style else ""
-            chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor, block.image))
 
-    if not spoke_prose:
-        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
-
-    if settings.outro:
-        add(say(settings.outro), "outro", -1, 0)
-
+def _chunks(pieces: list[_Piece], blocks: list[Block], pauses: Pauses) -> list[Chunk]:
+    """The queued pieces as chunks, each pause now lengthened by what comes next: a section break
+    before a heading (shorter before a subheading), a pause before the outro, none after the last."""
     chunks: list[Chunk] = []
-    for n, (text, display, kind, block_index, after, _, speaker) in enumerate(pieces):
+    for n, piece in enumerate(pieces):
+        after = piece.after
         if n == len(pieces) - 1:
             after = 0
-        else:
-            _, _, next_kind, next_block, _, opens, _ = pieces[n + 1]
-            if next_kind == "heading" and opens:
-                level = blocks[next_block].level if next_block >= 0 else 2
-                before = pauses.before_heading if level <= 2 else pauses.before_subheading
-                after = max(after, before)
-            elif next_kind == "outro" and opens:
-                after = max(after, pauses.before_outro)
-        chunks.append(Chunk(text, after, kind, block_index, display if display != text else "",
-                            speaker.voice, speaker.lang))
+        elif pieces[n + 1].opens and pieces[n + 1].kind == "heading":
+            following = pieces[n + 1].block
+            level = blocks[following].level if following >= 0 else 2
+            after = max(after, pauses.before_heading if level <= 2 else pauses.before_subheading)
+        elif pieces[n + 1].opens and pieces[n + 1].kind == "outro":
+            after = max(after, pauses.before_outro)
+        chunks.append(Chunk(piece.text, after, piece.kind, piece.block,
+                            piece.display if piece.display != piece.text else "", piece.speaker.voice,
+                            piece.speaker.lang))
+    return chunks
 
+
+def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
+    """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
+    if article.summary_only:
+        raise ValueError(f"{article.path}: a summary of an article has no blocks; read it in full first")
+    settings = config.language(article.lang)
+    voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
+    draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
+    intro = draft.opening(article)
+    blocks = _said_blocks(article, intro)
+    for index, block in enumerate(blocks):
+        draft.block(index, block)
+    if not draft.spoke_prose:
+        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
+    if settings.outro:
+        draft.add(settings.outro, "outro", -1, 0)
     prose_text = ("".join(s.text for s in b.segments if not s.code)
-                  for n, b in enumerate(blocks) if b.kind != "cue" and n not in foreign)
-    terms = uncovered_terms(prose_text, lang, lexicon, config.known_terms)
+                  for n, b in enumerate(blocks) if b.kind != "cue" and n not in draft.foreign)
     return Script(
-        lang=lang,
+        lang=article.lang,
         voice=voice,
         title=article.title,
         slug=article.slug,
-        chunks=tuple(chunks),
-        chapters=tuple(chapters),
-        skipped=skipped,
-        uncovered=tuple(terms),
+        chunks=tuple(_chunks(draft.pieces, blocks, config.pauses)),
+        chapters=tuple(draft.chapters),
+        skipped=draft.skipped,
+        uncovered=tuple(uncovered_terms(prose_text, article.lang, settings.lexicon, config.known_terms)),
     )

@@ -60,6 +60,7 @@ import os
 import re
 import sys
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -416,36 +417,73 @@ def find_site(content: Path, settings: SiteSettings | None = None) -> Site:
 
 
 def _detect(start: Path) -> tuple[str, Path, Path] | None:
+    """(generator, its root, its config file) of the nearest generator config walking up from `start`
+    (at most _WALK_UP folders, never above a repository's root), or None."""
     folder = start
     for _ in range(_WALK_UP + 1):
         try:
             names = set(os.listdir(folder))
         except OSError:
             names = set()
-        for name in ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json"):
-            if name in names:
-                return "hugo", folder, folder / name
-        for name in sorted(names):
-            if name.startswith("docusaurus.config."):
-                return "docusaurus", folder, folder / name
-            if name.startswith("astro.config."):
-                return "astro", folder, folder / name
-        if "_config.yml" in names or "_config.yaml" in names:
-            config_file = folder / ("_config.yml" if "_config.yml" in names else "_config.yaml")
-            data = _load(config_file)
-            hexo = any(key in data for key in _HEXO_KEYS) or "scaffolds" in names or _hexo_package(folder)
-            return ("hexo" if hexo else "jekyll"), folder, config_file
-        for name in ("config.toml", "config.yaml", "config.yml", "config.json"):
-            if name in names and ("content" in names or _looks_hugo(_load(folder / name))):
-                return "hugo", folder, folder / name
-        if "config" in names and (folder / "config" / "_default").is_dir():
-            for name in _HUGO_CONFIGS:
-                if (folder / "config" / "_default" / name).is_file():
-                    return "hugo", folder, folder / "config" / "_default" / name
+        for detector in _DETECTORS:
+            found = detector(folder, names)
+            if found is not None:
+                return found[0], folder, found[1]
         if folder.parent == folder or ".git" in names:
             break
         folder = folder.parent
     return None
+
+
+def _hugo_named(folder: Path, names: set[str]) -> tuple[str, Path] | None:
+    """hugo.toml (.yaml, .yml, .json): only Hugo uses these names."""
+    for name in ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json"):
+        if name in names:
+            return "hugo", folder / name
+    return None
+
+
+def _js_config(folder: Path, names: set[str]) -> tuple[str, Path] | None:
+    """docusaurus.config.* or astro.config.* (.js, .ts, .mjs…), the first by name."""
+    for name in sorted(names):
+        if name.startswith("docusaurus.config."):
+            return "docusaurus", folder / name
+        if name.startswith("astro.config."):
+            return "astro", folder / name
+    return None
+
+
+def _underscore_config(folder: Path, names: set[str]) -> tuple[str, Path] | None:
+    """_config.yml: Hexo's when it has Hexo's own keys, a scaffolds folder or hexo in package.json; else Jekyll's."""
+    if "_config.yml" not in names and "_config.yaml" not in names:
+        return None
+    config_file = folder / ("_config.yml" if "_config.yml" in names else "_config.yaml")
+    data = _load(config_file)
+    hexo = any(key in data for key in _HEXO_KEYS) or "scaffolds" in names or _hexo_package(folder)
+    return ("hexo" if hexo else "jekyll"), config_file
+
+
+def _hugo_config(folder: Path, names: set[str]) -> tuple[str, Path] | None:
+    """config.toml (.yaml, .yml, .json), Hugo's name before hugo.toml, beside a content folder or with Hugo's keys."""
+    for name in ("config.toml", "config.yaml", "config.yml", "config.json"):
+        if name in names and ("content" in names or _looks_hugo(_load(folder / name))):
+            return "hugo", folder / name
+    return None
+
+
+def _hugo_config_dir(folder: Path, names: set[str]) -> tuple[str, Path] | None:
+    """Hugo's configuration directory: config/_default/hugo.toml, config.toml…"""
+    if "config" in names and (folder / "config" / "_default").is_dir():
+        for name in _HUGO_CONFIGS:
+            if (folder / "config" / "_default" / name).is_file():
+                return "hugo", folder / "config" / "_default" / name
+    return None
+
+
+# What marks a folder as a generator's root, in the order each folder is tried.
+_DETECTORS: tuple[Callable[[Path, set[str]], tuple[str, Path] | None], ...] = (
+    _hugo_named, _js_config, _underscore_config, _hugo_config, _hugo_config_dir,
+)
 
 
 def _hexo_package(folder: Path) -> bool:
@@ -491,65 +529,84 @@ def _js_settings(text: str) -> dict[str, Any]:
 
 
 def _read(generator: str, root: Path, config_file: Path, start: Path) -> Site:
-    data = _load(config_file)
-    if generator == "hugo":
-        return _hugo(root, config_file, data)
-    if generator == "jekyll":
-        source = root / str(data.get("source") or ".")
-        lang = _first_text(data.get("lang") or data.get("language") or data.get("default_lang")
-                           or data.get("locale"))
-        permalink = _text(data.get("permalink")) or "date"
-        return Site("jekyll", source, root, config_file, base_url=_join_url(_text(data.get("url")),
-                                                                            _text(data.get("baseurl"))),
-                    default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    patterns={"": permalink}, url_root=_text(data.get("baseurl")) or "/")
-    if generator == "hexo":
-        source = root / str(data.get("source_dir") or "source")
-        lang = _first_text(data.get("language"))
-        return Site("hexo", source, root, config_file, base_url=_text(data.get("url")),
-                    default_lang=normalize_lang(lang) if lang and lang != "default" else None,
-                    default_code=lang.lower(), patterns={"": _text(data.get("permalink"))},
-                    url_root=_text(data.get("root")) or "/")
-    if generator == "docusaurus":
-        lang = _text(data.get("defaultLocale"))
-        return Site("docusaurus", root, root, config_file, base_url=_text(data.get("url")),
-                    default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    url_root=_text(data.get("baseUrl")) or "/")
-    lang = _text(data.get("defaultLocale"))
-    return Site("astro", root, root, config_file, base_url=_text(data.get("site")),
-                default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                url_root=_text(data.get("base")) or "/")
+    """The Site its generator's config file describes."""
+    return _READERS[generator](root, config_file, _load(config_file))
 
 
 def _hugo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
-    keys = {str(k).lower(): v for k, v in data.items()}
-    content = root / str(keys.get("contentdir") or "content")
+    """Hugo's contentDir, languages (with their contentDirs), permalinks and URL settings."""
+    keys = _lower_keys(data)
     code = _text(keys.get("defaultcontentlanguage")) or "en"
     found = keys.get("languages")
     languages: dict[str, Any] = found if isinstance(found, dict) else {}
     codes = tuple(str(c).lower() for c in languages) or (code.lower(),)
     lang_dirs: dict[str, Path] = {}
     for lang_code, spec in languages.items():
-        if isinstance(spec, dict):
-            spec_keys = {str(k).lower(): v for k, v in spec.items()}
-            if spec_keys.get("contentdir"):
-                lang_dirs[str(lang_code).lower()] = Path(os.path.abspath(root / str(spec_keys["contentdir"])))
-    patterns: dict[str, str] = {}
-    raw = keys.get("permalinks")
-    if isinstance(raw, dict):
-        # Hugo 0.119+: [permalinks.page] per section; before, [permalinks] section = pattern.
-        nested = raw.get("page")
-        page: dict[str, Any] = nested if isinstance(nested, dict) else raw
-        patterns = {str(k): str(v) for k, v in page.items() if isinstance(v, str)}
-    spoken = code
-    spec = languages.get(code) if isinstance(languages.get(code), dict) else None
-    if spec:
-        spoken = _text({str(k).lower(): v for k, v in spec.items()}.get("languagecode")) or code
-    default = normalize_lang(spoken) or normalize_lang(code)
-    return Site("hugo", content, root, config_file, base_url=_text(keys.get("baseurl")),
-                default_lang=default, default_code=code.lower(), patterns=patterns, lang_dirs=lang_dirs,
+        folder = _lower_keys(spec).get("contentdir") if isinstance(spec, dict) else None
+        if folder:
+            lang_dirs[str(lang_code).lower()] = Path(os.path.abspath(root / str(folder)))
+    spec = languages.get(code)
+    # The default language as Hugo names it in the page (its languageCode: zh-TW), else its key (zh-tw).
+    spoken = (_text(_lower_keys(spec).get("languagecode")) if isinstance(spec, dict) else "") or code
+    return Site("hugo", root / str(keys.get("contentdir") or "content"), root, config_file,
+                base_url=_text(keys.get("baseurl")), default_lang=normalize_lang(spoken) or normalize_lang(code),
+                default_code=code.lower(), patterns=_hugo_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
                 lang_codes=codes if languages else (), lang_in_subdir=bool(keys.get("defaultcontentlanguageinsubdir")),
                 lower=not bool(keys.get("disablepathtolower")), ugly=bool(keys.get("uglyurls")))
+
+
+def _lower_keys(data: dict[Any, Any]) -> dict[str, Any]:
+    """Hugo's config keys are case-insensitive: `baseURL`, `baseurl`."""
+    return {str(k).lower(): v for k, v in data.items()}
+
+
+def _hugo_permalinks(raw: Any) -> dict[str, str]:
+    """Hugo's permalink pattern per section: Hugo 0.119+ writes [permalinks.page], before it [permalinks]."""
+    if not isinstance(raw, dict):
+        return {}
+    nested = raw.get("page")
+    page: dict[str, Any] = nested if isinstance(nested, dict) else raw
+    return {str(k): str(v) for k, v in page.items() if isinstance(v, str)}
+
+
+def _jekyll(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
+    """Jekyll's source folder, default language, permalink style and url + baseurl."""
+    lang = _first_text(data.get("lang") or data.get("language") or data.get("default_lang") or data.get("locale"))
+    return Site("jekyll", root / str(data.get("source") or "."), root, config_file,
+                base_url=_join_url(_text(data.get("url")), _text(data.get("baseurl"))),
+                default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
+                patterns={"": _text(data.get("permalink")) or "date"}, url_root=_text(data.get("baseurl")) or "/")
+
+
+def _hexo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
+    """Hexo's source_dir, language (`default` is none), permalink, url and root."""
+    lang = _first_text(data.get("language"))
+    return Site("hexo", root / str(data.get("source_dir") or "source"), root, config_file, base_url=_text(data.get("url")),
+                default_lang=normalize_lang(lang) if lang and lang != "default" else None,
+                default_code=lang.lower(), patterns={"": _text(data.get("permalink"))},
+                url_root=_text(data.get("root")) or "/")
+
+
+def _docusaurus(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
+    """Docusaurus' url, baseUrl and defaultLocale (read from its JS config by _js_settings)."""
+    lang = _text(data.get("defaultLocale"))
+    return Site("docusaurus", root, root, config_file, base_url=_text(data.get("url")),
+                default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
+                url_root=_text(data.get("baseUrl")) or "/")
+
+
+def _astro(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
+    """Astro's site, base and i18n defaultLocale (read from its JS config by _js_settings)."""
+    lang = _text(data.get("defaultLocale"))
+    return Site("astro", root, root, config_file, base_url=_text(data.get("site")),
+                default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
+                url_root=_text(data.get("base")) or "/")
+
+
+# Each generator's settings, from its config file's data.
+_READERS: dict[str, Callable[[Path, Path, dict[str, Any]], Site]] = {
+    "hugo": _hugo, "jekyll": _jekyll, "hexo": _hexo, "docusaurus": _docusaurus, "astro": _astro,
+}
 
 
 # ------------------------------------------------------------------------------------------------ helpers
