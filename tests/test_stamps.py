@@ -35,6 +35,17 @@ def test_every_cache_has_its_own_format_and_one_version() -> None:
     assert stamps.CHUNKS.version == FORMAT_VERSION == 1
 
 
+def test_a_chunks_content_address_is_what_it_was() -> None:
+    """Users' chunk caches stay valid across narrate versions: the key of a chunk is pinned (it is the same
+    under 0.3.0 before narrate.stamps existed), so no audio is synthesized again for an upgrade."""
+    from narrate.config import Voice
+    from narrate.voice.cache import chunk_key
+
+    voice = Voice("zh-TW-HsiaoChenNeural", "+0%", "+0Hz", "+0%", ())
+    assert chunk_key("edge", "7.2.7", "zh-TW-HsiaoChenNeural", voice, "第一段。") == \
+        "efbcee23b49d16b2244dffd226c799d0056f3cc6e882d1aa42089e30778456c8"
+
+
 def test_a_record_round_trips_and_is_read_only_as_its_format_and_key(tmp_path: Path) -> None:
     path = tmp_path / "cache" / "r.json"
     data = {"script": ["一", 2, None], "nested": {"ok": True}}
