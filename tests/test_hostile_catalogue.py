@@ -199,6 +199,9 @@ def test_a_file_name_that_is_not_utf8_is_refused_before_anything_is_written(tmp_
     ("languages:\n  en:\n    intro: '{title!r}'\n", "may not carry a format"),
     ("languages:\n  en:\n    author_line: 'by {writer}'\n", "unknown placeholder {writer}"),
     ("languages:\n  en:\n    intro: 'a { b'\n", "literal brace"),
+    # Once tracebacks: a value a set cannot hold, and a YAML tag the safe loader has no type for.
+    ("derive:\n  zh-hant: [zh-hans]\n", "key 'derive.zh-hant': only zh-hant ⇄ zh-hans can be derived"),
+    ("feed:\n  title: !custom x\n", "line 2: key 'feed.title': could not determine a constructor for the tag"),
 ])
 def test_hostile_voices_yaml_is_one_line(tmp_path: Path, settings: str, expected: str) -> None:
     config = write(tmp_path / "voices.yaml", settings)

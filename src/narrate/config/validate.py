@@ -106,7 +106,7 @@ def _derive(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     """Language versions made with OpenCC: only between the two written forms of Chinese."""
     derive: dict[str, str] = {}
     for target, source in check.get(raw, ("derive",), dict).items():
-        pair = {target, source}
+        pair = {str(target), str(source)}  # a list or a mapping given as the source is refused, not a crash
         if pair != {"zh-hant", "zh-hans"}:
             raise check.fail(("derive", str(target)), "only zh-hant ⇄ zh-hans can be derived (with OpenCC)")
         derive[str(target)] = str(source)

@@ -62,6 +62,11 @@ def load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any
             raise ConfigError(f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': "
                               f"impossible value ({text}); fix it", path=path, key=".".join(trail),
                               line=node.start_mark.line + 1) from None
+        except yaml.constructor.ConstructorError as exc:  # a tag the safe loader has no type for (`!custom x`)
+            line = node.start_mark.line + 1
+            raise ConfigError(f"{path}: line {line}: key '{'.'.join(trail)}': {exc.problem}; settings are "
+                              "plain text, numbers, lists and mappings: write the value without the tag",
+                              path=path, key=".".join(trail), line=line) from None
 
     try:
         node = safe_yaml.compose(text, loader)
