@@ -245,8 +245,8 @@ def episode_command(
             problem = _voice_problem(voice, engine, art.lang)
             if problem:
                 raise typer.BadParameter(f"{article} is in {art.lang}: {problem}", param_hint="--voice")
-        if art.encoding_warning:
-            _warn(art.encoding_warning)
+        for line in art.warnings:
+            _warn(line)
         if art.draft and not quiet:
             _warn(f"note: {article} is a draft (draft: true); narrating it anyway")
         with _chunk_progress(not quiet) as progress:
@@ -580,8 +580,8 @@ def script_command(
         art = read_article(article, root=cfg.base_dir if cfg.path is not None else None,
                            config=cfg)
         art = identify_one(art, cfg, Manifest(out).records())
-        if art.encoding_warning:
-            _warn(art.encoding_warning)
+        for line in art.warnings:
+            _warn(line)
         script = build_script(art, cfg)
         if as_json:
             data = script.to_json()

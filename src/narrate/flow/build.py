@@ -328,8 +328,9 @@ def plan_build(
                 plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
             keep(path)
             continue
-        if article.encoding_warning and warn is not None and mine(article.slug):
-            warn(article.encoding_warning)
+        if warn is not None and mine(article.slug):
+            for line in article.warnings:
+                warn(line)
         if article.draft:
             if mine(article.slug):
                 plan.skipped.append({"source": str(path), "reason": "draft (draft: true)"})

@@ -38,7 +38,6 @@ from narrate.errors import NarrateError
 from narrate.text.language import content_root
 from narrate.text.model import MAX_BYTES, Article
 from narrate.text.readers import ReadOptions, reader_for
-from narrate.text.site import site_prior
 from narrate.text.site_data import site_data
 
 from .plans import _code_digest
@@ -88,7 +87,7 @@ class Readings:
         # given by hand (`narrate ARTICLE.md`), whose folders may be links: resolved in full, every time.
         self.walked = walked
         self.config = config
-        self.options = ReadOptions.from_config(config, site_prior(root, config) if root is not None else None)
+        self.options = ReadOptions.for_folder(config, root)
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
         self._root_resolved = str(root.resolve()) if root is not None else ""
         try:
@@ -184,8 +183,8 @@ class Readings:
 
 def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
-    if not article.has_prose or article.summary_only or article.encoding:
-        return None  # (a file in a legacy encoding is read every time, so its warning is given every time)
+    if not article.has_prose or article.summary_only or article.warnings:
+        return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
     meta = {k: article.meta[k] for k in _OPT_OUT_KEYS if k in article.meta}
     if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
         return None
