@@ -59,7 +59,7 @@ class Identities:
     warnings: list[str] = field(default_factory=list)
 
 
-_Member = tuple[Article, Placement]
+_Member = tuple[Article, Placement]  # an article and where the site places it
 
 
 def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
