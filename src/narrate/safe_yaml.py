@@ -57,12 +57,15 @@ def compose(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> yaml.Node 
     return node
 
 
-def load(text: str) -> Any:
-    """A safe, bounded `yaml.safe_load` (raises yaml.YAMLError, YamlTooLarge or ValueError for impossible values)."""
-    node = compose(text)
+def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
+    """A safe, bounded `yaml.safe_load` (raises yaml.YAMLError, YamlTooLarge or ValueError for impossible values).
+
+    `loader`: a subclass of the safe loader with other constructors for some tags (text.readers reads
+    an impossible timestamp as its text for a Hexo blog)."""
+    node = compose(text, loader)
     if node is None:
         return None
-    constructor = FastLoader("")
+    constructor = loader("")
     try:
         return constructor.construct_document(node)
     except RecursionError:

@@ -416,8 +416,9 @@ class _Planner:
                     self.plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
                 self.held.keep(path)
                 continue
-            if article.encoding_warning and self.warn is not None and self.shard.mine(article.slug):
-                self.warn(article.encoding_warning)
+            if self.warn is not None and self.shard.mine(article.slug):
+                for line in article.warnings:
+                    self.warn(line)
             reason, keep = _left_out(article, self.config)
             if reason:
                 self._skip(path, reason, article.slug)

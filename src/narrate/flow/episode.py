@@ -707,8 +707,9 @@ def narrate_file(
     config = checked_config(config_path, path, engine)
     article = read_for_episode(path, config, out_dir=out_dir)
     check_voice(voice, engine, lang=article.lang, article=path)
-    if warn is not None and article.encoding_warning:
-        warn(article.encoding_warning)
+    if warn is not None:
+        for line in article.warnings:
+            warn(line)
     if warn is not None and notes and article.draft:
         warn(f"note: {path} is a draft (draft: true); narrating it anyway")
     outcome = narrate_article(path, out_dir, config=config, engine=engine, fallback=fallback, voice=voice,

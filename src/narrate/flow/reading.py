@@ -101,8 +101,8 @@ class Readings:
 
 def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
-    if not article.has_prose or article.summary_only or article.encoding:
-        return None  # (a file in a legacy encoding is read every time, so its warning is given every time)
+    if not article.has_prose or article.summary_only or article.warnings:
+        return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
     meta = {k: article.meta[k] for k in _OPT_OUT_KEYS if k in article.meta}
     if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
         return None

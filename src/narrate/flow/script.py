@@ -50,8 +50,9 @@ def script_for(path: Path, config_path: Path | None = None, out_dir: Path = Path
     config = checked_config(config_path, path)
     article = read_article(path, root=config.base_dir if config.path is not None else None, config=config)
     article = identify_one(article, config, Manifest(out_dir).records())
-    if article.encoding_warning and warn is not None:
-        warn(article.encoding_warning)
+    if warn is not None:
+        for line in article.warnings:
+            warn(line)
     script = build_script(article, config)
     if not report:
         return ScriptView(article, script)

@@ -398,7 +398,7 @@ def parse_article(source: Source) -> Article:
     meta, body, blocks = reader.parse(text, path, options)
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
     title = _title(path, meta, blocks)
-    date, date_source = _date(path, meta)
+    date, date_source, date_written = _date(path, meta, options.generator)
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",")]
@@ -423,6 +423,7 @@ def parse_article(source: Source) -> Article:
         slug_given=bool(_as_text(meta.get("slug"))),
         lang_reason=lang_reason,
         encoding=encoding,
+        date_written=date_written,
     )
 
 
@@ -494,16 +495,65 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block]) -> str:
                                 or _title_from_path(path)).strip(), "title")
 
 
-def _date(path: Path, meta: dict[str, Any]) -> tuple[dt.datetime | None, str]:
-    """The publication date and where it was found: the front matter, else a date in the file or
-    folder name; (None, "") when there is none."""
-    date = parse_date(meta.get("date") or meta.get("publishDate") or meta.get("pubDate"), path)
+def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.datetime | None, str, str]:
+    """The publication date, where it was found, and the front matter's value as written when the blog's
+    generator reads it as another day than it says (Hexo: `2018-02-31`); (None, "", "") when there is none."""
+    value = meta.get("date") or meta.get("publishDate") or meta.get("pubDate")
+    try:
+        date = parse_date(value, path)
+    except ArticleError:
+        rolled = hexo_date(value) if generator == "hexo" else None
+        if rolled is None:
+            raise
+        return parse_date(rolled, path), "front matter", str(value).strip()
     if date is not None:
-        return date, "front matter"
+        return date, "front matter", ""
     named = date_from_name(path)
     if named is not None:
-        return named
-    return None, ""
+        return (*named, "")
+    return None, "", ""
+
+
+# A YAML timestamp (YAML 1.1's patterns, which js-yaml and PyYAML share): a date alone (two-digit month
+# and day), or with a time, a fraction and an offset.
+_DATE_ONLY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_TIMESTAMP = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
+                        r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$")
+
+
+def hexo_date(value: Any) -> dt.datetime | None:
+    """A front matter timestamp the calendar does not have (`2018-02-31 23:50:48`) as Hexo publishes it,
+    or None when `value` is no such timestamp.
+
+    Hexo reads front matter with js-yaml (hexo-front-matter 1.x–4.x: the parser of every Hexo release
+    from 3 to 8), whose timestamp type builds the date with JavaScript's `Date.UTC(year, month - 1,
+    day, hour, minute, second)`; `Date.UTC` counts on past the end of each field, so 2018-02-31 is
+    2018-03-03 and 2018-13-05 is 2019-01-05 (checked against hexo-front-matter 4.2.1 under node).
+    Hexo then keeps the wall-clock time in the blog's timezone, as narrate keeps a timestamp without
+    an offset; one with an offset keeps it here, as PyYAML's do. (A *quoted* date goes through
+    JavaScript's `new Date(text)` instead, which rolls only days 29–31 over and leaves a month 13 or
+    a day 32 no date at all; narrate rolls those over too, and says so.)
+    """
+    text = value.strip() if isinstance(value, str) else ""
+    match = _TIMESTAMP.match(text) or _DATE_ONLY.match(text)
+    if match is None:
+        return None
+    fields = [int(g) for g in match.groups()[:6] if g is not None]
+    year, month, day, hour, minute, second = (*fields, 0, 0, 0)[:6]
+    fraction = match.group(7) if match.re is _TIMESTAMP else None
+    carry, month_index = divmod(month - 1, 12)
+    try:
+        date = dt.datetime(year + carry, month_index + 1, 1) + dt.timedelta(
+            days=day - 1, hours=hour, minutes=minute, seconds=second,
+            milliseconds=int((fraction or "")[:3].ljust(3, "0")))
+        if match.re is _TIMESTAMP and match.group(8) == "Z":
+            return date.replace(tzinfo=dt.timezone.utc)
+        if match.re is _TIMESTAMP and match.group(9):
+            offset = dt.timedelta(hours=int(match.group(10)), minutes=int(match.group(11) or 0))
+            return date.replace(tzinfo=dt.timezone(-offset if match.group(9) == "-" else offset))
+    except (ValueError, OverflowError):
+        return None  # before year 1 or after 9999, or an offset of a day or more: no date at all
+    return date
 
 
 def derive(article: Article, target: str) -> Article:

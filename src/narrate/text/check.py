@@ -112,8 +112,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
 
     report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
                           lang_reason=article.lang_reason, title=article.title)
-    if article.encoding_warning:
-        report.warnings.append(article.encoding_warning.removeprefix("warning: "))
+    report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
     try:
         script = build_script(article, config)
     except NoProse as exc:

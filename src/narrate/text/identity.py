@@ -59,7 +59,7 @@ class Identities:
     warnings: list[str] = field(default_factory=list)
 
 
-_Member = tuple[Article, Placement]
+_Member = tuple[Article, Placement]  # an article and where the site places it
 
 
 def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
@@ -216,7 +216,7 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
         try:
             if path.stat().st_size > 2 * 1024 * 1024:
                 continue
-            meta, _, _ = split_front_matter(path.read_text(encoding="utf-8-sig"), path)
+            meta, _, _ = split_front_matter(path.read_text(encoding="utf-8-sig"), path, generator=site.generator)
         except (OSError, UnicodeDecodeError, ValueError, Exception):
             continue
         given = meta.get("slug")

@@ -112,6 +112,24 @@ class Article:
     # The legacy encoding the file was read in (cp950, gb18030, cp932, euc_jp, cp949), "" for UTF-8:
     # the caller warns, since converting the file to UTF-8 is the lasting fix.
     encoding: str = ""
+    # The front matter date as written, when the blog's generator publishes a day the calendar does not
+    # have as another (Hexo rolls `2018-02-31` over to 2018-03-03, and `date` is that day): "" for a
+    # real date. The caller warns, since writing the date meant is the lasting fix.
+    date_written: str = ""
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """Every warning about how the file was read (its legacy encoding, a date rolled over), to give once."""
+        return tuple(line for line in (self.encoding_warning, self.date_warning) if line)
+
+    @property
+    def date_warning(self) -> str:
+        """The warning to give for a front matter date read as the blog's generator reads it ("" for a real date)."""
+        if not self.date_written or self.date is None:
+            return ""
+        shown = self.date.date().isoformat() if self.date.time() == dt.time() else self.date.isoformat(" ")
+        return (f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date; read as "
+                f"{shown}, as Hexo does (it counts on past the end of the month or year); write the date you mean")
 
     @property
     def encoding_warning(self) -> str:

@@ -60,14 +60,30 @@ class ReadOptions:
     # The blog's default language: the prior of the language decision (text.language.decide_language),
     # and an article's language when its text has no letters to go on. None: no prior (then zh-hant).
     prior: str | None = None
+    # The blog's generator (text.site: hugo, jekyll, hexo…; "" when not known): front matter is read as
+    # it reads it where that differs (Hexo publishes a date the calendar does not have: 2018-02-31).
+    generator: str = ""
 
     @classmethod
-    def from_config(cls, config: Config | None, site_prior: str | None = None) -> ReadOptions:
+    def from_config(cls, config: Config | None, site_prior: str | None = None, generator: str = "") -> ReadOptions:
         """The options voices.yaml sets (built-in defaults without one); `site_prior` is the default
-        language the blog's own generator config names (text.site), used when voices.yaml says none."""
+        language the blog's own generator config names (text.site), used when voices.yaml says none;
+        `generator` the blog's generator."""
         if config is None:
-            return cls(prior=site_prior)
-        return cls(footnotes=config.footnotes == "end", prior=language_prior(config) or site_prior)
+            return cls(prior=site_prior, generator=generator)
+        return cls(footnotes=config.footnotes == "end", prior=language_prior(config) or site_prior, generator=generator)
+
+    @classmethod
+    def for_folder(cls, config: Config | None, folder: Path | None) -> ReadOptions:
+        """The options for the articles of the blog `folder` is in: voices.yaml's, with the default
+        language and the generator the blog's own config names (text.site); voices.yaml's alone
+        when no folder is given."""
+        if folder is None:
+            return cls.from_config(config)
+        from .site import site_facts
+
+        prior, generator = site_facts(folder, config)
+        return cls.from_config(config, prior, generator)
 
 
 def language_prior(config: Config) -> str | None:
@@ -105,7 +121,7 @@ class MarkdownReader:
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
         from .site_data import site_data
 
-        meta, body, _ = split_front_matter(text, path)
+        meta, body, _ = split_front_matter(text, path, generator=options.generator)
         site = site_data(path).for_page(meta)
         return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site))
 
@@ -213,29 +229,33 @@ def reader_for(path: Path) -> Reader:
 _LEADING_TABS = re.compile(r"\n(\t+)")
 
 
-def split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]:
-    """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line)."""
+def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[dict[str, Any], str, int]:
+    """Split `---` YAML or `+++` TOML front matter from the body; returns (meta, body, body's first line).
+
+    `generator`: the blog's (text.site), whose reading is followed where it differs: for "hexo", a
+    timestamp the calendar does not have (`date: 2018-02-31`) is kept as written instead of refused
+    (text.article reads it as Hexo does)."""
     lines = text.split("\n")
     # Blank lines before the opening fence (an editor's stray newline) still open front matter.
     skipped = 0
     while skipped < min(len(lines) - 1, 20) and not lines[skipped].strip():
         skipped += 1
     fence = lines[skipped].rstrip("\r").rstrip()
-    if fence not in _LOADERS:
+    if fence not in ("---", "+++"):
         if _hexo_front_matter(lines):
             # Hexo's `title: X` … `---` with no opening fence: read as if it had one.
-            meta, body, first_line = split_front_matter("---\n" + text, path)
+            meta, body, first_line = split_front_matter("---\n" + text, path, generator=generator)
             return meta, body, first_line - 1
         return {}, text, 1
     if skipped:
-        meta, body, first_line = split_front_matter("\n".join(lines[skipped:]), path)
+        meta, body, first_line = split_front_matter("\n".join(lines[skipped:]), path, generator=generator)
         return meta, body, first_line + skipped
     end = _closing_fence(lines, fence, path)
     raw = "\n".join(lines[1:end])
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
         raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
                            "move long text into the article body", path=path)
-    meta = _LOADERS[fence](raw, path)
+    meta = _toml_meta(raw, path) if fence == "+++" else _yaml_meta(raw, path, generator)
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
@@ -255,17 +275,18 @@ def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
     , path=path)
 
 
-def _yaml_meta(raw: str, path: Path) -> Any:
+def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
     """YAML front matter's value, as Hexo reads it too; an ArticleError naming the line when it is not valid."""
+    loader = _HEXO_LOADER if generator == "hexo" else safe_yaml.FastLoader
     try:
         try:
-            return safe_yaml.load(raw)
+            return safe_yaml.load(raw, loader)
         except yaml.YAMLError:
             if "\t" not in raw:
                 raise
             # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
             # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
-            return safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw))
+            return safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw), loader)
     except safe_yaml.YamlTooLarge as exc:
         raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
     except yaml.YAMLError as exc:
@@ -292,8 +313,18 @@ def _toml_meta(raw: str, path: Path) -> Any:
         raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
 
 
-# Front matter by its opening fence: `---` YAML (Jekyll, Hugo, Hexo…), `+++` TOML (Hugo).
-_LOADERS: dict[str, Callable[[str, Path], Any]] = {"---": _yaml_meta, "+++": _toml_meta}
+def _timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    """A YAML timestamp, or one the calendar does not have (`2018-02-31 23:50:48`) as written: Hexo's
+    YAML parser (js-yaml) rolls it over where PyYAML refuses it, and text.article reads it as Hexo does."""
+    try:
+        return loader.construct_yaml_timestamp(node)
+    except ValueError:
+        return loader.construct_scalar(node)
+
+
+# YAML as a Hexo blog's front matter is read: the safe loader, with impossible timestamps kept as text.
+_HEXO_LOADER: type[yaml.SafeLoader] = type("HexoLoader", (safe_yaml.FastLoader,), {})
+_HEXO_LOADER.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_or_text)
 
 
 _HEXO_KEY = re.compile(r"^[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?$")

@@ -37,7 +37,9 @@ Front matter ``permalink`` wins. Other pages are served at their path (``about.m
 ``source/_posts``; ``permalink`` defaults to ``:year/:month/:day/:title/``, where ``:title`` is the file
 name relative to ``_posts`` (without extension) and ``:name`` the file name; the date is the front
 matter's. Front matter ``permalink`` wins; ``root`` is the site's path prefix. Hexo reads front
-matter with hard tabs turned into spaces (hexo-front-matter's ``escape``; text.readers does the same).
+matter with hard tabs turned into spaces (hexo-front-matter's ``escape``; text.readers does the same),
+and with js-yaml, whose timestamps count on past a month's end: ``date: 2018-02-31`` is published on
+2018-03-03 (text.article.hexo_date reads it so; on other blogs narrate refuses such a date).
 
 **Astro** (https://docs.astro.build/en/guides/content-collections/): an entry of the
 ``src/content/<collection>`` collection is served by the blog's own route, most often
@@ -715,14 +717,20 @@ def site_prior(folder: Path, config: Any) -> str | None:
     """The default language of the blog `folder` belongs to, as its generator's config names it
     (Hugo's defaultContentLanguage, Jekyll's and Hexo's `lang`): the language decision's prior.
     `config` is narrate's Config (its `site:` settings), or None."""
+    return site_facts(folder, config)[0]
+
+
+def site_facts(folder: Path, config: Any) -> tuple[str | None, str]:
+    """(default language, generator) of the blog `folder` belongs to — what reading its articles
+    follows (text.readers.ReadOptions) —; (None, "") when the folder cannot be looked at."""
     settings = getattr(config, "site", None)
     try:
-        return _site_prior(str(Path(folder).resolve()), settings)
+        return _site_facts(str(Path(folder).resolve()), settings)
     except (OSError, ValueError, RuntimeError):
-        return None
+        return None, ""
 
 
 @functools.lru_cache(maxsize=64)
-def _site_prior(folder: str, settings: SiteSettings | None) -> str | None:
-    return find_site(Path(folder), settings).default_lang
-
+def _site_facts(folder: str, settings: SiteSettings | None) -> tuple[str | None, str]:
+    site = find_site(Path(folder), settings)
+    return site.default_lang, site.generator

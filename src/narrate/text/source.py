@@ -133,9 +133,7 @@ def read_source(path: Path, *, root: Path | None = None, config: Config | None =
 def read_options(config: Config | None, folder: Path) -> ReadOptions:
     """How the articles in `folder` (a content folder, or an article's own) are read: voices.yaml's
     options, and the default language the blog's generator config names (text.site)."""
-    from .site import site_prior
-
-    return ReadOptions.from_config(config, site_prior(folder, config))
+    return ReadOptions.for_folder(config, folder)
 
 
 def _read_bytes(path: Path) -> bytes:
