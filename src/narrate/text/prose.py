@@ -91,8 +91,8 @@ def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 
 def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
     """The name `opener` finds on the line at `start` (its first group), unless the line is indented code."""
-    if state.sCount[start] - state.blkIndent >= 4:
-        return None
+    if state.sCount[start] - state.blkIndent >= 4 or state.src.find("{", state.bMarks[start], state.eMarks[start]) < 0:
+        return None  # (every opener starts with a brace: most lines are passed over without a copy)
     opened = opener.match(_line(state, start))
     return opened.group(1) if opened else None
 
@@ -630,6 +630,55 @@ def _cap_markup(state: StateCore) -> None:
             token.content = _INLINE_MARKS.sub(" ", content)
 
 
+# markdown-it re-reads every line once per level of quote or list around it, and keeps a token per
+# level: a megabyte of quotes 100 deep took 30 s and 650 MB. Deeper than a listener can follow, the
+# levels add nothing to hear (a quote is said the same at any depth): past _QUOTE_CAP markers a line's
+# further `>` go, and past _INDENT_CAP columns its indentation is cut to that, before the block parse.
+# The text they held stays, read at the deepest level kept.
+_QUOTE_CAP = 4
+_INDENT_CAP = 32
+_QUOTE_MARKERS = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
+_DEEP_INDENT = re.compile(rf"^[ \t]{{{_INDENT_CAP // 4 + 1},}}(?=\S)", re.M)
+
+
+def _fewer_quote_markers(found: re.Match[str]) -> str:
+    markers = found.group(0)
+    if markers.count(">") <= _QUOTE_CAP:
+        return markers
+    at = -1
+    for _ in range(_QUOTE_CAP):
+        at = markers.index(">", at + 1)
+    return markers[:at + 1] + markers[markers.rindex(">") + 1:]
+
+
+def _less_indent(found: re.Match[str]) -> str:
+    indent = found.group(0)
+    return " " * _INDENT_CAP if len(indent.expandtabs(4)) > _INDENT_CAP else indent
+
+
+def _cap_nesting(state: StateCore) -> None:
+    """Quotes deeper than _QUOTE_CAP and indentation past _INDENT_CAP columns, cut before the block parse."""
+    src = state.src
+    if ">" * 2 in src or "> >" in src:
+        src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
+    state.src = _DEEP_INDENT.sub(_less_indent, src)
+
+
+def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
+                 gfm_table: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+    """GFM's table rule, keeping only the table's opening and closing tokens.
+
+    A table is never read aloud (a cue says one is there): its rows and cells, and the inline
+    parse of every cell, would cost time and memory for nothing (a megabyte table: seconds).
+    """
+    first = len(state.tokens)
+    if not gfm_table(state, start, end, silent):
+        return False
+    if not silent:
+        del state.tokens[first + 1:-1]
+    return True
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -649,6 +698,9 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
 
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
+    from markdown_it.rules_block.table import table as gfm_table
+
+    md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
     md.use(footnote_plugin)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
@@ -656,6 +708,7 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
+    md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
     # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
     # every name, which ends a paragraph or a list item before its closing fence as the sites do (else
