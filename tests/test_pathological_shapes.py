@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import narrate
 from helpers import write
-from narrate.text import chunking, language, prose
+from narrate.text import chunking, language, markdown_rules, prose
 
 
 def _said(body: str) -> list[tuple[str, int, str]]:
@@ -34,14 +34,14 @@ def _script(tmp_path: Path, body: str) -> narrate.Script:
 # --- nested quotes: past the cap, the deeper levels read as the text they hold ------------
 
 def test_quotes_up_to_the_cap_keep_their_levels() -> None:
-    body = "\n".join(">" * n + f" level {n}\n" for n in range(1, prose._QUOTE_CAP + 1))
-    assert _said(body) == [("quote", n, f"level {n}") for n in range(1, prose._QUOTE_CAP + 1)]
+    body = "\n".join(">" * n + f" level {n}\n" for n in range(1, markdown_rules._QUOTE_CAP + 1))
+    assert _said(body) == [("quote", n, f"level {n}") for n in range(1, markdown_rules._QUOTE_CAP + 1)]
 
 
 @pytest.mark.parametrize("markers", [">" * 100, "> " * 100, " > >" * 50, ">>>>> > > >>" * 9])
 def test_a_quote_past_the_cap_says_its_words_at_the_deepest_level_kept(markers: str) -> None:
     assert _said(f"Before.\n\n{markers} deep words\n\nAfter.") == [
-        ("paragraph", 0, "Before."), ("quote", prose._QUOTE_CAP, "deep words"), ("paragraph", 0, "After.")]
+        ("paragraph", 0, "Before."), ("quote", markdown_rules._QUOTE_CAP, "deep words"), ("paragraph", 0, "After.")]
 
 
 def test_indented_code_inside_a_deep_quote_stays_code() -> None:
