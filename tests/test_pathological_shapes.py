@@ -181,3 +181,49 @@ def test_pieces_by_split_are_the_pieces_after_each_match(text: str) -> None:
             start = found.end()
         expected.append(text[start:])
         assert chunking._pieces(text, pattern) == [p for p in expected if p]
+
+
+# --- a paragraph of many lines: joined once, as the line-by-line rule joined them ----------
+
+def _line_breaks_as_before(text: str) -> str:
+    """tidy._line_breaks as it was (re-reading the text so far for every line: quadratic)."""
+    from narrate.text import tidy
+
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    items = tidy._line_items(lines)
+    domains = [bool(tidy._DOMAIN_LINE.match(line)) and any(ch.isalnum() for later in lines[n + 1:]
+                                                            if not tidy._DOMAIN_LINE.match(later) for ch in later)
+               for n, line in enumerate(lines)]
+    out = lines[0] if not domains[0] else ""
+    cut = domains[0]
+    for line, domain in zip(lines[1:], domains[1:]):
+        if domain:
+            cut = True
+            continue
+        before = out.rstrip()
+        if line.strip() and before and (cut or items or tidy._NUMBERED_LINE.match(line) or tidy._ITEM_LINE.match(line)) \
+                and not before.rstrip(tidy._CLOSING_QUOTES).endswith(tidy._ENDS_SENTENCE):
+            near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]
+            out = before + ("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
+                            else ".")
+        out += "\n" + line
+        cut = cut and not line.strip()
+    return out
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.sampled_from(["", " ", "word", "漢字", "a.com", "1. step", "・item", "✅ done", "」", "end.",
+                                 "名前：山田", "x,", "  ", "👍", "ok 」"]), min_size=1, max_size=12))
+def test_line_breaks_join_lines_as_the_line_by_line_rule_did(lines: list[str]) -> None:
+    from narrate.text import tidy
+
+    text = "\n".join(lines)
+    assert tidy._line_breaks(text) == _line_breaks_as_before(text)
+
+
+def test_a_paragraph_of_many_short_lines_is_said_line_by_line(tmp_path: Path) -> None:
+    body = "\n".join(f"名前{n}：山田" for n in range(3000))
+    blocks = prose.extract_blocks(body)
+    assert len(blocks) == 1 and blocks[0].text.count("。") == 2999
