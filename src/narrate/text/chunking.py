@@ -199,7 +199,7 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
             groups[-1].append(seg)
             continue
         start = 0
-        for match in _SENTENCE_END.finditer(seg.text):
+        for match in _SENTENCE_END.finditer(seg.text) if _ENDS.search(seg.text) else ():
             if match.end() > start:
                 _add_sentence(groups, seg.text[start:match.end()], closes=True)
                 start = match.end()

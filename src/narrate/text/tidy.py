@@ -23,22 +23,34 @@ _STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
 _ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
 _BRACES = re.compile(r"[{}]+")
+_MARK_CHARS = re.compile(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARKS holds
 _TRAILING_BACKSLASH = re.compile(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
 def _tidy(text: str) -> str:
     """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
+    # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
     text = reduce_urls(text)
-    text = _LEFTOVER_IMAGE.sub(" ", text)
-    text = _LEFTOVER_LINK.sub(r"\1", text)
-    text = _LEFTOVER_FOOTNOTE.sub("", text)
-    text = _LEFTOVER_TAG.sub(r" \1 ", text)
-    text = _LEFTOVER_MARKS.sub(" ", text)
-    text = _ATTRIBUTE_LIST.sub("", text)
+    if "![" in text:
+        text = _LEFTOVER_IMAGE.sub(" ", text)
+    if "](" in text:
+        text = _LEFTOVER_LINK.sub(r"\1", text)
+    if "[^" in text:
+        text = _LEFTOVER_FOOTNOTE.sub("", text)
+    if "<" in text:
+        text = _LEFTOVER_TAG.sub(r" \1 ", text)
+    if _MARK_CHARS.search(text):
+        text = _LEFTOVER_MARKS.sub(" ", text)
+    if "{" in text:
+        text = _ATTRIBUTE_LIST.sub("", text)
     # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
-    text = _TRAILING_BACKSLASH.sub("", text)
+    if "\\" in text:
+        text = _TRAILING_BACKSLASH.sub("", text)
     # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word.
-    text = _BRACES.sub(" ", text)
+    if "{" in text or "}" in text:
+        text = _BRACES.sub(" ", text)
+    if "*" not in text:
+        return text
     # A star between numbers is multiplication (said as such later); any other is markup.
     return _STAR_TIMES.sub("×", text).replace("*", " ")
 

@@ -55,6 +55,8 @@ def reduce_urls(text: str) -> str:
         # The punctuation after a URL ends the sentence, not the URL: keep it.
         return domain_of(bare) + url[len(bare):]
 
+    if "://" not in text and "www." not in text:
+        return text  # (what both patterns need: most prose has no address)
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
 
 
