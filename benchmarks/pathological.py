@@ -94,6 +94,12 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
                      lambda n: "".join("  " * (i % 60) + "- x\n" for i in range(n // 64))),
     "list lines": ("one list, one short item per line", _repeat("- item\n")),
     "headings": ("a heading every other line", _repeat("# h\n\n")),
+    "table": ("one GFM table, a short row per line",
+              lambda n: "| a | b | c |\n|---|---|---|\n" + "| cell one | cell two | cell three |\n" * (n // 37)),
+    "run-on Latin": ("one line of Latin words without spaces or punctuation",
+                     _repeat("Thequickbrownfoxjumpsoverthelazydog")),
+    "footnote references": ("`word[^1] ` repeated, the note defined once at the end",
+                            lambda n: "word[^1] " * (n // 9 - 4) + "\n\n[^1]: The note.\n"),
     "prose": ("ordinary English paragraphs (for scale)",
               _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
 }
@@ -101,17 +107,16 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
 _CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
-start = time.perf_counter()
 from narrate import build_script, load_config, read_article
 from narrate.errors import NarrateError
-imported = time.perf_counter()
+imported, imported_cpu = time.perf_counter(), time.process_time()
 try:
     script = build_script(read_article(Path(sys.argv[1])), load_config())
     outcome = f"{len(script.chunks)} chunks"
 except NarrateError as exc:
     outcome = f"refused: {str(exc).split(': ', 1)[-1][:60]}"
 end = time.perf_counter()
-print(json.dumps({"seconds": end - imported, "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+print(json.dumps({"seconds": end - imported, "cpu": time.process_time() - imported_cpu, "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
                   "outcome": outcome}))
 """
 
@@ -130,18 +135,21 @@ def run_case(body: str, folder: Path, timeout: float, src: Path | None = None) -
         done = subprocess.run([PYTHON, "-c", _CHILD, str(path)], capture_output=True, text=True,
                               timeout=timeout, check=False, env=env)
     except subprocess.TimeoutExpired:
-        return {"seconds": None, "rss_mb": None, "outcome": f"over {timeout:.0f} s"}
+        return {"seconds": None, "cpu": None, "rss_mb": None, "outcome": f"over {timeout:.0f} s"}
     if done.returncode != 0:
         tail = (done.stderr.strip().splitlines() or ["?"])[-1]
-        return {"seconds": None, "rss_mb": None, "outcome": f"crashed: {tail[:80]}"}
+        return {"seconds": None, "cpu": None, "rss_mb": None, "outcome": f"crashed: {tail[:80]}"}
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    result["load"] = os.getloadavg()[0]  # the machine is shared: what else ran beside this case
     return result
 
 
 def _cell(fig: dict[str, object]) -> str:
-    sec, rss = fig["seconds"], fig["rss_mb"]
+    """Wall seconds, CPU seconds, peak memory, and the load average when the case ended."""
+    sec, cpu, rss = fig["seconds"], fig.get("cpu"), fig["rss_mb"]
     if isinstance(sec, float) and isinstance(rss, float):
-        return f"{sec:.2f} s, {rss:.0f} MB"
+        cpu_part = f" (CPU {cpu:.2f} s)" if isinstance(cpu, float) else ""
+        return f"{sec:.2f} s{cpu_part}, {rss:.0f} MB, load {fig['load']:.1f}"
     return str(fig["outcome"])
 
 

@@ -23,7 +23,7 @@ from helpers import OFFLINE_VOICES, build_json
 from narrate.audio.tags import EpisodeTags, id3_chapters, write_tags
 from narrate.audio.transcript import ChapterMark, render_chapters_json
 from narrate.cli import app
-from narrate.text import lexicon, prose
+from narrate.text import lexicon, prose, tidy, urls
 from narrate.text.chunking import split_text
 from patience import PATIENCE
 
@@ -98,15 +98,15 @@ _OLD_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\]\s]*\]")
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="ab1.+-:/ x", max_size=40))
 def test_leftover_url_pattern_matches_where_it_did(text: str) -> None:
-    assert [m.span() for m in prose._LEFTOVER_URL.finditer(text)] == \
+    assert [m.span() for m in urls._LEFTOVER_URL.finditer(text)] == \
         [m.span() for m in _OLD_LEFTOVER_URL.finditer(text)]
 
 
 def test_leftover_footnote_marks_still_go() -> None:
-    assert prose._tidy("a [^note] b") == "a  b"
+    assert tidy._tidy("a [^note] b") == "a  b"
     # "[^[^x]" was one mark to the old pattern; now the inner "[^x]" goes and "[^" stays as text.
     assert _OLD_LEFTOVER_FOOTNOTE.sub("", "[^[^x]") == ""
-    assert prose._LEFTOVER_FOOTNOTE.sub("", "[^[^x]") == "[^"
+    assert tidy._LEFTOVER_FOOTNOTE.sub("", "[^[^x]") == "[^"
 
 
 def test_a_megabyte_word_is_cut_into_request_sized_chunks() -> None:

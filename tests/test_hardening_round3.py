@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import narrate
 from helpers import OFFLINE_VOICES, build_json, write
 from narrate.errors import ConfigError
-from narrate.text import prose
+from narrate.text import markdown_rules, prose, shortcodes
 from narrate.text.html_text import closed_markup
 
 
@@ -118,8 +118,8 @@ def test_a_megabyte_of_unclosed_comments_reads_as_nothing(tmp_path: Path) -> Non
 @settings(max_examples=600, deadline=None)
 @given(st.text(alphabet="{}<>%/ a=\"\n", max_size=60))
 def test_the_linear_shortcode_scan_finds_what_the_pattern_found(text: str) -> None:
-    assert [(m.start(), m.end()) for m in prose._shortcodes(text)] == \
-        [(m.start(), m.end()) for m in prose._SHORTCODE_INLINE.finditer(text)]
+    assert [(m.start(), m.end()) for m in shortcodes._shortcodes(text)] == \
+        [(m.start(), m.end()) for m in shortcodes._SHORTCODE_INLINE.finditer(text)]
 
 
 @pytest.mark.parametrize("text", [
@@ -128,7 +128,7 @@ def test_the_linear_shortcode_scan_finds_what_the_pattern_found(text: str) -> No
     "{{ a }}" + " " * 2100 + "}}", "{{" + "x" * 2001 + "}}", "{{" + "x" * 1999 + "}}",
 ])
 def test_the_linear_shortcode_scan_on_long_shapes(text: str) -> None:
-    assert [m.group(0) for m in prose._shortcodes(text)] == [m.group(0) for m in prose._SHORTCODE_INLINE.finditer(text)]
+    assert [m.group(0) for m in shortcodes._shortcodes(text)] == [m.group(0) for m in shortcodes._SHORTCODE_INLINE.finditer(text)]
 
 
 @pytest.mark.parametrize("body", ["{" * 200_000, "{{<" * 70_000, "{/*" * 70_000,
@@ -585,7 +585,7 @@ def _blocks_said(body: str) -> list[tuple[str, str]]:
 def test_a_paragraph_that_is_mostly_markup_says_what_it_said(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The cap drops a markup-dense paragraph's markup before the inline parse: what is said stays the same."""
     capped = _blocks_said(body)
-    monkeypatch.setattr(prose, "_MARKUP_CAP", 10**9)
+    monkeypatch.setattr(markdown_rules, "_MARKUP_CAP", 10**9)
     assert capped == _blocks_said(body)
 
 

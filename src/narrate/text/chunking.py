@@ -10,7 +10,9 @@ never inside a Latin word or a number. Every chunk stays far under the service's
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .model import Segment
 
@@ -25,11 +27,14 @@ _SENTENCE_END = re.compile(
     r"|…+(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )
+_ENDS = re.compile("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
 _CLAUSE = re.compile(r"[，、,：:]\s*|\s+")
 
 
 def _weight(text: str) -> int:
-    return len(text.encode("utf-8")) + 4 * sum(text.count(c) for c in "&<>\"'")
+    # Spelled out, not a generator over the five characters: it runs once per word of a block.
+    escaped = text.count("&") + text.count("<") + text.count(">") + text.count('"') + text.count("'")
+    return len(text.encode("utf-8")) + 4 * escaped
 
 
 def _fits(text: str, max_chars: int) -> bool:
@@ -37,15 +42,19 @@ def _fits(text: str, max_chars: int) -> bool:
 
 
 def _pieces(text: str, pattern: re.Pattern[str]) -> list[str]:
-    out: list[str] = []
-    start = 0
-    for match in pattern.finditer(text):
-        if match.end() > start:
-            out.append(text[start:match.end()])
-            start = match.end()
-    if start < len(text):
-        out.append(text[start:])
-    return [p for p in out if p]
+    """`text` cut after each match of `pattern` (which never matches empty), by the regex engine's
+    split: a Python loop over the matches of a megabyte of one-letter words cost a second."""
+    parts = _through(pattern).split(text)
+    pieces = list(map(str.__add__, parts[0:-1:2], parts[1::2]))
+    if parts[-1]:
+        pieces.append(parts[-1])
+    return [p for p in pieces if p]
+
+
+@lru_cache(maxsize=8)
+def _through(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` as one group, so that split keeps what it matched."""
+    return re.compile(f"({pattern.pattern})", pattern.flags)
 
 
 def _is_word_char(ch: str) -> bool:
@@ -81,14 +90,20 @@ def _hard_split(text: str, max_chars: int) -> list[str]:
     return out
 
 
+def _plain(text: str) -> bool:
+    """Whether every character of `text` weighs one byte (ASCII that needs no escaping)."""
+    return text.isascii() and not ("&" in text or "<" in text or ">" in text or '"' in text or "'" in text)
+
+
 def _pack(pieces: list[str], max_chars: int) -> list[str]:
     # Length and weight add up piece by piece: measuring the joined text again for every piece
     # cost a chunk's length per word (a megabyte of one-letter words: minutes).
     out: list[str] = []
     current: list[str] = []
     length = weight = 0
+    weigh = len if _plain("".join(pieces)) else _weight
     for piece in pieces:
-        size, heft = len(piece), _weight(piece)
+        size, heft = len(piece), weigh(piece)
         if current and length + size <= max_chars and weight + heft <= MAX_BYTES:
             current.append(piece)
             length += size
@@ -110,7 +125,7 @@ def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
     if _fits(text, max_chars):
         return [text]
     pieces: list[str] = []
-    for sentence in _pieces(text, _SENTENCE_END):
+    for sentence in _pieces(text, _SENTENCE_END) if _ENDS.search(text) else [text]:
         if _fits(sentence, max_chars):
             pieces.append(sentence)
             continue
@@ -119,8 +134,61 @@ def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
     return [p.strip() for p in _pack(pieces, max_chars) if p.strip()]
 
 
+# A "sentence" longer than this has no sentence end where a reader would pause (a megabyte of Han
+# characters without punctuation, one run-on line): it is cut into pieces of at most this length,
+# at a clause mark or a space when there is one, else between two characters a reader hears apart.
+# Every later look at a sentence (its language, its lexicon, its chunks) then costs a bounded time,
+# never a pass over the whole block per chunk.
+MAX_SENTENCE = 10_000
+_LAST_BREAK = re.compile(r".*[，、,：:;；\s]", re.S)
+
+
+def _joins_previous(ch: str) -> bool:
+    """Whether `ch` belongs to the character before it (a combining mark, a joiner, a variation
+    selector, a skin tone, a Hangul vowel or final): a cut never falls before it."""
+    code = ord(ch)
+    return (unicodedata.category(ch) in ("Mn", "Mc", "Me") or ch in "\u200c\u200d" or 0xFE00 <= code <= 0xFE0F
+            or 0x1F3FB <= code <= 0x1F3FF or 0xE0020 <= code <= 0xE007F or 0x1160 <= code <= 0x11FF)
+
+
+def bounded_sentences(text: str, limit: int = MAX_SENTENCE) -> list[str]:
+    """`text` (one sentence) in pieces of at most `limit` characters: cut after the last clause mark
+    or space within reach, else at a grapheme boundary (never inside a user-perceived character)."""
+    if len(text) <= limit:
+        return [text]
+    out: list[str] = []
+    start = 0
+    while len(text) - start > limit:
+        window_end = start + limit
+        found = _LAST_BREAK.match(text, start, window_end)
+        cut = found.end() if found and found.end() > start + limit // 2 else window_end
+        if cut == window_end:
+            # Back to a grapheme boundary, within half the window (a run of combining marks that long
+            # is no character anyone reads: cut anywhere, and stay linear).
+            while cut > start + limit // 2 and (_joins_previous(text[cut]) or text[cut - 1] == "\u200d"
+                                                or _regional_pair(text, start, cut)):
+                cut -= 1
+            if cut == start + limit // 2:
+                cut = window_end
+        out.append(text[start:cut])
+        start = cut
+    out.append(text[start:])
+    return out
+
+
+def _regional_pair(text: str, start: int, cut: int) -> bool:
+    """Whether `cut` falls inside a flag (two regional indicator letters, counted from the run's start)."""
+    if not ("\U0001F1E6" <= text[cut] <= "\U0001F1FF" and "\U0001F1E6" <= text[cut - 1] <= "\U0001F1FF"):
+        return False
+    first = cut - 1
+    while first > start and "\U0001F1E6" <= text[first - 1] <= "\U0001F1FF":
+        first -= 1
+    return (cut - first) % 2 == 1
+
+
 def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
-    """A block's segments cut after each sentence end in its prose (never inside inline code).
+    """A block's segments cut after each sentence end in its prose (never inside inline code), and
+    inside a sentence longer than MAX_SENTENCE (bounded_sentences).
 
     Chunks are packed from whole sentences, so each chunk's spoken text and the
     article's own words for it (the transcript) come from the same sentences.
@@ -131,14 +199,22 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
             groups[-1].append(seg)
             continue
         start = 0
-        for match in _SENTENCE_END.finditer(seg.text):
+        for match in _SENTENCE_END.finditer(seg.text) if _ENDS.search(seg.text) else ():
             if match.end() > start:
-                groups[-1].append(Segment(seg.text[start:match.end()]))
-                groups.append([])
+                _add_sentence(groups, seg.text[start:match.end()], closes=True)
                 start = match.end()
         if start < len(seg.text):
-            groups[-1].append(Segment(seg.text[start:]))
+            _add_sentence(groups, seg.text[start:], closes=False)
     return [g for g in groups if g]
+
+
+def _add_sentence(groups: list[list[Segment]], text: str, *, closes: bool) -> None:
+    """One sentence's text into `groups` (the last one open), cut if it is too long to be one."""
+    pieces = bounded_sentences(text) if len(text) > MAX_SENTENCE else [text]
+    for n, piece in enumerate(pieces):
+        groups[-1].append(Segment(piece))
+        if closes or n < len(pieces) - 1:
+            groups.append([])
 
 
 def split_like(text: str, parts: Sequence[str]) -> list[str]:

@@ -15,6 +15,7 @@ broken markup (MDX's `style={{…}}` attributes included) and decodes entities.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
@@ -96,57 +97,66 @@ class _Reader(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """Open an element: a new block, a skipped region, inline code, or a picture."""
         raw = self.get_starttag_text() or ""
-        name = _TAG_NAME.match(raw)
-        component = name.group(1) if name and name.group(1)[:1].isupper() else ""
+        component = _component(raw)
         if self.skip:
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
             return
         if tag in _SKIPPED or (component and _CODE_COMPONENT.search(component)) or _live(attrs):
-            self.flush()
-            cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
-            if cue:
-                self.parts.append(HtmlPart("cue", cue=cue))
-            if tag not in _VOID and not raw.rstrip().endswith("/>"):
-                self.skip.append(tag)
+            self._skipped(tag, attrs, raw)
             return
-        if tag == "img":
-            alt = next((v for k, v in attrs if k in ("alt", "title", "aria-label") and v), "")
-            text = "".join(t for t, _ in self.runs)
-            if not any(ch.isalnum() for ch in text):
-                self.flush()
-                self.parts.append(HtmlPart("image", text=alt or ""))
-            return
-        if tag in _HEADINGS:
+        opener = _OPENERS.get(tag)
+        if opener is not None:
+            opener(self, tag, attrs)
+
+    def _skipped(self, tag: str, attrs: list[tuple[str, str | None]], raw: str) -> None:
+        """An element whose content is left out: its cue (code, table, math; a live demo has none)."""
+        self.flush()
+        cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
+        if cue:
+            self.parts.append(HtmlPart("cue", cue=cue))
+        if tag not in _VOID and not raw.rstrip().endswith("/>"):
+            self.skip.append(tag)
+
+    def _image(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        alt = next((v for k, v in attrs if k in ("alt", "title", "aria-label") and v), "")
+        text = "".join(t for t, _ in self.runs)
+        if not any(ch.isalnum() for ch in text):
             self.flush()
-            self.kind, self.level = "heading", _HEADINGS[tag]
-        elif tag in ("ul", "ol", "menu"):
-            self.flush()
-            start = next((v for k, v in attrs if k == "start"), None)
-            self.lists.append([tag == "ol", int(start) if start and start.isdigit() else 1])
-        elif tag == "li":
-            self.flush()
-            if self.lists and self.lists[-1][0]:
-                self.number = self.lists[-1][1]
-                self.lists[-1][1] += 1
-        elif tag == "blockquote":
-            self.flush()
-            self.quote += 1
-        elif tag in _BLOCKS or tag == "hr":
-            self.flush()
-            self.summary = tag == "summary"
-        elif tag == "br":
-            self.runs.append(("\n", False))
-        elif tag in _INLINE_CODE:
-            self.code += 1
-        elif tag in _VOID:
-            return
+            self.parts.append(HtmlPart("image", text=alt or ""))
+
+    def _heading(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.flush()
+        self.kind, self.level = "heading", _HEADINGS[tag]
+
+    def _list(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.flush()
+        start = next((v for k, v in attrs if k == "start"), None)
+        self.lists.append([tag == "ol", int(start) if start and start.isdigit() else 1])
+
+    def _item(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.flush()
+        if self.lists and self.lists[-1][0]:
+            self.number = self.lists[-1][1]
+            self.lists[-1][1] += 1
+
+    def _quote(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.flush()
+        self.quote += 1
+
+    def _block(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.flush()
+        self.summary = tag == "summary"
+
+    def _line_break(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.runs.append(("\n", False))
+
+    def _code(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.code += 1
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """`<br/>`, `<img …/>`, `<Component />`: nothing to close."""
-        raw = self.get_starttag_text() or ""
-        name = _TAG_NAME.match(raw)
-        component = name.group(1) if name and name.group(1)[:1].isupper() else ""
+        component = _component(self.get_starttag_text() or "")
         if self.skip:
             return
         if component and _CODE_COMPONENT.search(component):
@@ -179,6 +189,25 @@ class _Reader(HTMLParser):
         if self.skip or not data:
             return
         self.runs.append((data, self.code > 0))
+
+
+# Start tag → what it opens (any other element, inline or unknown, opens nothing to hear).
+_OPENERS: dict[str, Callable[[_Reader, str, list[tuple[str, str | None]]], None]] = {
+    "img": _Reader._image,
+    **dict.fromkeys(_HEADINGS, _Reader._heading),
+    **dict.fromkeys(("ul", "ol", "menu"), _Reader._list),
+    "li": _Reader._item,
+    "blockquote": _Reader._quote,
+    **dict.fromkeys((*_BLOCKS, "hr"), _Reader._block),
+    "br": _Reader._line_break,
+    **dict.fromkeys(_INLINE_CODE, _Reader._code),
+}
+
+
+def _component(raw: str) -> str:
+    """The name of a JSX component (`<TerminalBlock …>`: capitalised), from a start tag's source; else ""."""
+    name = _TAG_NAME.match(raw)
+    return name.group(1) if name and name.group(1)[:1].isupper() else ""
 
 
 def _live(attrs: list[tuple[str, str | None]]) -> bool:

@@ -194,13 +194,14 @@ def chinese_script(text: str, *, tie: str = "zh-hant") -> str | None:
     Text written only with characters both scripts share is `tie` (the blog's default; else
     Traditional: Taiwan is narrate's home)."""
     t2s, s2t = _opencc("t2s"), _opencc("s2t")
-    han = "".join(ch for ch in text if is_han(ch))
+    han = "".join(_HAN.findall(text))
     if not han:
         return None
     simplified = str(t2s.convert(han))
     traditional = str(s2t.convert(han))
-    trad_only = sum(1 for a, b in zip(han, simplified) if a != b)
-    simp_only = sum(1 for a, b in zip(han, traditional) if a != b)
+    # (Compared by map, not a generator: the characters of a long Chinese block, one by one.)
+    trad_only = sum(map(str.__ne__, han, simplified))
+    simp_only = sum(map(str.__ne__, han, traditional))
     if trad_only == simp_only:
         return tie
     return "zh-hant" if trad_only > simp_only else "zh-hans"
@@ -237,25 +238,27 @@ def _opencc(config: str):  # type: ignore[no-untyped-def]
     return opencc.OpenCC(config)
 
 
+# The character classes of is_kana, is_hangul and is_han, and a Latin word as _script_counts counts
+# one (a letter, then letters, digits, ' and -): counted by the regex engine, not a loop per
+# character (a megabyte of text was a second per look, and a block is looked at several times).
+_KANA = re.compile("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")
+_HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+")
+_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]+")
+_LATIN_LETTERS = re.compile("[A-Za-z]+")
+_LATIN_WORD = re.compile("[A-Za-z][A-Za-z0-9'-]*")
+
+
+def _letters(pattern: re.Pattern[str], text: str) -> int:
+    """How many characters of `text` are in `pattern`'s class (counted by runs)."""
+    return sum(map(len, pattern.findall(text)))
+
+
 def _script_counts(text: str) -> tuple[int, int, int, int, int]:
     """(kana, hangul, han, Latin letters, Latin words) in `text`."""
-    kana = hangul = han = latin = words = 0
-    in_word = False
-    for ch in text:
-        if is_kana(ch):
-            kana += 1
-        elif is_hangul(ch):
-            hangul += 1
-        elif is_han(ch):
-            han += 1
-        elif ch.isascii() and ch.isalpha():
-            latin += 1
-            if not in_word:
-                words += 1
-            in_word = True
-            continue
-        in_word = in_word and (ch.isascii() and (ch.isalnum() or ch in "'-"))
-    return kana, hangul, han, latin, words
+    latin, words = _letters(_LATIN_LETTERS, text), len(_LATIN_WORD.findall(text))
+    if text.isascii():
+        return 0, 0, 0, latin, words
+    return _letters(_KANA, text), _letters(_HANGUL, text), _letters(_HAN, text), latin, words
 
 
 # Chinese function words that Japanese text (even all-kanji text) does not use.
@@ -388,6 +391,7 @@ _SCRIPTS: tuple[tuple[int, int, str], ...] = (
     (0xFE70, 0xFEFF, "ar"),
 )
 _SCRIPT_STARTS = [start for start, _, _ in _SCRIPTS]
+_IN_SCRIPTS = re.compile("[" + "".join(f"\\u{start:04x}-\\u{end:04x}" for start, end, _ in _SCRIPTS) + "]")
 # One script, several languages: letters only one of them writes (a share of the script's letters).
 _OWN_LETTERS: dict[str, tuple[tuple[str, str], ...]] = {
     "ar": (("ps", "ټډړږښځڅ"), ("ur", "ٹڈڑںےہ"), ("fa", "پچژگکی")),
@@ -411,7 +415,8 @@ def other_scripts(text: str, *, refine: bool = True) -> dict[str, int]:
     """Letters of each non-Latin, non-CJK script in `text`, by the language they say; `refine`:
     Ukrainian told by its own letters among Cyrillic, Persian and Urdu among Arabic…"""
     letters: dict[str, list[str]] = {}
-    for ch in text:
+    # Only the letters of these scripts are looked at one by one (a Latin or CJK text has none).
+    for ch in _IN_SCRIPTS.findall(text) if not text.isascii() else ():
         lang = script_language(ch)
         if lang is not None and ch.isalpha():
             letters.setdefault(lang, []).append(ch)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 _VUE_EVENTS = (r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
                r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
@@ -136,47 +137,70 @@ def prose_runs(body: str) -> list[str]:
             if lines[end].strip() in ("---", "+++"):
                 lines = lines[end + 1:]
                 break
-    kept: list[str] = []
+    scan = _ProseScan(lines)
+    kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
+    text = _COMMENT.sub(" ", "\n".join(kept))
+    text = _INLINE_DROPS.sub(" ", text)
+    return _CJK_RUN.findall(text)
+
+
+@dataclass
+class _ProseScan:
+    """A walk down a body's lines that knows what it is inside: a fence, a skipped pair, a table."""
+
+    lines: list[str]
     fence: str | None = None
     closing: re.Pattern[str] | None = None
-    in_table = False
-    for n, line in enumerate(lines):
-        if in_table:
+    in_table: bool = False
+
+    def keeps(self, n: int) -> bool:
+        """Whether line `n` is prose (the scan moves past it either way)."""
+        line = self.lines[n]
+        if self.in_table:
             if "|" in line and line.strip():
-                continue  # a row of a table without outer pipes (`a | b`): tables are left out
-            in_table = False
-        if fence is None and closing is None and "|" in line and n + 1 < len(lines) \
-                and _DELIMITER_ROW.match(lines[n + 1]) and not line.lstrip().startswith(("`", "~")):
-            in_table = True  # a header row: GFM's table needs no outer pipes
-            continue
-        if fence is not None:
+                return False  # a row of a table without outer pipes (`a | b`): tables are left out
+            self.in_table = False
+        if self.fence is None and self.closing is None and self._table_header(n):
+            self.in_table = True  # a header row: GFM's table needs no outer pipes
+            return False
+        if self.fence is not None:
             stripped = line.strip()
-            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
-                fence = None
-            continue
-        if closing is not None:
-            if closing.search(line):
-                closing = None
-            continue
+            if stripped.startswith(self.fence) and stripped.strip(self.fence[0]) == "":
+                self.fence = None
+            return False
+        if self.closing is not None:
+            if self.closing.search(line):
+                self.closing = None
+            return False
+        return self._opens_nothing(line) and _prose_line(self.lines, n)
+
+    def _table_header(self, n: int) -> bool:
+        line = self.lines[n]
+        return "|" in line and n + 1 < len(self.lines) and bool(_DELIMITER_ROW.match(self.lines[n + 1])) \
+            and not line.lstrip().startswith(("`", "~"))
+
+    def _opens_nothing(self, line: str) -> bool:
+        """False when `line` opens a fence or a skipped pair (math, a comment…), which the scan then is in."""
         opened = _FENCE.match(line)
         if opened:
-            fence = opened.group(1)
-            continue
+            self.fence = opened.group(1)
+            return False
         for opener, closer in _SKIPPED_PAIRS:
             head = opener.match(line)
             if head:
                 if not closer.search(line[head.end():]):
-                    closing = closer
-                break
-        else:
-            if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
-                continue  # a table row
-            if _PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1):
-                continue  # a button ("[Playground で試す](…)", a <summary> that opens a code block): not prose
-            kept.append(line)
-    text = _COMMENT.sub(" ", "\n".join(kept))
-    text = _INLINE_DROPS.sub(" ", text)
-    return _CJK_RUN.findall(text)
+                    self.closing = closer
+                return False
+        return True
+
+
+def _prose_line(lines: list[str], n: int) -> bool:
+    """Whether line `n`, outside code and tables, is prose: not a table row, not a button."""
+    line = lines[n]
+    if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
+        return False  # a table row
+    # A button ("[Playground で試す](…)", a <summary> that opens a code block): not prose.
+    return not (_PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1))
 
 
 def lost_runs(runs: Iterable[str], spoken: str) -> list[str]:

@@ -330,7 +330,9 @@ _EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
 _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
-_ISSUE = re.compile(r"(?:[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
+# (owner/repo starts where its run of name characters starts: tried at every position, it scanned up to
+# 100 characters from each, a second per megabyte of CJK or of run-on words.)
+_ISSUE = re.compile(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc|thanks(?: to)?|thank you)\s{1,3}(?=@[A-Za-z0-9])", re.I)
 _TRAILING_HANDLE = re.compile(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
@@ -399,7 +401,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
             return ""
         return colon
 
-    text = _ISSUE.sub(drop_issue, text)
+    text = _ISSUE.sub(drop_issue, text) if "#" in text else text
     drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
     if drop_handles:
         text = _CREDIT.sub("", text)  # "by @merrkry", "thanks @x": the credit goes with its handle
@@ -474,25 +476,53 @@ def _neutral_symbols(text: str) -> str:
     return re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
 
 
+# What each group of rules below needs to find anything: a rule is skipped when its text lacks it.
+# (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
+_DIGIT = re.compile(r"\d")
+_ARROWS = re.compile(r"→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_LONE_ARROW_CHARS = re.compile(r"[←↑↓↕⇐⇑⇓⟵]")
+_WAVES = re.compile(r"[~～〜]")
+_PERCENT_RANGE = re.compile(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
-    units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
-    text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+    # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
+    # or waves (most prose) skips most of them.
+    digits = _DIGIT.search(text) is not None
+    if digits:
+        text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
-    text = _ARROW.sub(lambda m: _arrow(m, words), text)
-    text = _LONE_ARROWS.sub(" ", text)
-    text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text)
-    text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
+    if _ARROWS.search(text):
+        text = _ARROW.sub(lambda m: _arrow(m, words), text)
+    if _LONE_ARROW_CHARS.search(text):
+        text = _LONE_ARROWS.sub(" ", text)
+    if "/" in text:
+        text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text) if digits else text
+        text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
     if "=" in text:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
-    # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
-    text = re.sub(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]",
-                  lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
+    if digits:
+        # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
+        text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
+    if _WAVES.search(text):
+        text = _ranges(text, lang, words)
+    if digits:
+        text = _numbers(text, lang, words)
+    elif "^" in text:
+        text = _powers(text, words)
+    if "/" in text:
+        text = _slashes(text, lang, words)
+    return _WAVES.sub(" ", text)
+
+
+def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
+    """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     # "数分〜十数分", "3月〜7月": a range between words or a number with its unit ("から", "到").
     if lang == "ja":
@@ -504,20 +534,35 @@ def normalize_symbols(text: str, lang: str) -> str:
                       text)
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", "，", text)
-    text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
+    return re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
+
+
+def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
+    """Numbers with their signs and units: percents, times, powers, folds, durations, versions."""
+    units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
     # "約 ~5" already says "about": do not say it twice.
     approx = re.escape(words["approx"].strip())
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
-    text = _POWER.sub(lambda m: m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2)),
-                      text)
+    if "^" in text:
+        text = _powers(text, words)
     text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
     text = _TIME_UNIT.sub(lambda m: m.group(1) + (" " if lang == "en" else "") + units[m.group(2)]
                           + ("s" if lang == "en" and m.group(1) != "1" else ""), text)
-    text = _VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
+    return _VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
 
-    # "/" is never "A or B" between a number's unit and a unit, in a path, or in a name.
+
+def _powers(text: str, words: dict[str, str]) -> str:
+    """`2^10`, `x^2`: a power said as one (an index, `a^i`, as its letters)."""
+    return _POWER.sub(lambda m: m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2)),
+                      text)
+
+
+def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
+    """"/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
+    units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
+
     def per(match: re.Match[str]) -> str:
         # "/2020/01/02/foo/": a path with two or more slashes is never "per"; the path rule reads it.
         whole, start, end = match.string, match.start(), match.end()
@@ -541,9 +586,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = re.sub(r"(?<=[A-Za-z0-9_)\]])/(?=[A-Za-z_(])", " ", text)
     text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
     # Any slash left that is not between numbers (a fraction, "1/2") is punctuation nobody says.
-    text = re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
-    text = re.sub(r"[~～〜]", " ", text)
-    return text
+    return re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
 
 
 # An operator between operands inside inline code (`a = 1`, `x == y`, `a != b`, `1 + 2`); never `=>`,
@@ -585,6 +628,7 @@ def _symbolic_code(text: str, lang: str) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+_ASCII_LETTER = re.compile("[A-Za-z]")
 _BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
 _LATIN_THEN_CJK = re.compile(rf"(?<=[A-Za-z])(?={_CJK_RE})")
@@ -600,9 +644,17 @@ def normalize_spacing(text: str) -> str:
     (Its patterns are compiled once: it runs several times per sentence.)
     """
     text = _SPACES.sub(" ", text).strip()
-    text = _BETWEEN_CJK.sub("", text)
-    text = _CJK_THEN_LATIN.sub(" ", text)
-    text = _LATIN_THEN_CJK.sub(" ", text)
+    if text.isascii():  # no CJK: only the space before a closing mark can go
+        return _BEFORE_CLOSING.sub("", text)
+    # (Each rule below takes a space or puts one between CJK and a Latin letter: a text without
+    # either, most CJK prose, skips them.)
+    if " " in text:
+        text = _BETWEEN_CJK.sub("", text)
+    if _ASCII_LETTER.search(text):
+        text = _CJK_THEN_LATIN.sub(" ", text)
+        text = _LATIN_THEN_CJK.sub(" ", text)
+    if " " not in text:
+        return text
     # Numbers hug CJK text ("2024年", "百分之2"): voices read them as one phrase. A name that
     # ends in a digit ("iperf3 量測", "A100 的") is a word, not a number, and keeps its space.
     text = _NUMBER_BESIDE_CJK.sub(lambda m: m.group(1) or "", text)

@@ -12,6 +12,8 @@ A language without its own table gets the formula back in Unicode symbols (`γ =
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 # Words per language. `equals` in Korean is a topic particle chosen by the sound before it.
 _MATH_WORDS: dict[str, dict[str, str]] = {
@@ -97,94 +99,170 @@ def _ko_topic(before: str) -> str:
     return "은" if last.lower() in "lmnr" else "는"
 
 
-def _read(tokens: list[str], lang: str, words: dict[str, str] | None) -> str:
-    """The tokens read in `lang` (`words`), or in Unicode symbols when `words` is None."""
-    out: list[str] = []
-    i = 0
+@dataclass
+class _Reading:
+    """One formula being read: its tokens, where the reader is, and what is said so far; `words`
+    None reads it in Unicode symbols."""
 
-    def say(key: str, **fmt: str) -> str:
-        if words is None:
+    tokens: list[str]
+    lang: str
+    words: dict[str, str] | None
+    out: list[str] = field(default_factory=list)
+    at: int = 0
+
+    def say(self, key: str, **fmt: str) -> str:
+        if self.words is None:
             return ""
-        text = words[key]
+        text = self.words[key]
         if "{topic}" in text:
             # The particle is part of the word before it: "gamma는", never "gamma 는".
-            out[:] = ["".join(out).rstrip()]
-            text = text.replace("{topic}", _ko_topic(out[0]))
+            self.out[:] = ["".join(self.out).rstrip()]
+            text = text.replace("{topic}", _ko_topic(self.out[0]))
         return text.format(**fmt) if fmt else text
 
-    while i < len(tokens):
-        tok = tokens[i]
-        i += 1
+    def argument(self) -> list[str]:
+        """The next argument's tokens (a braced group or one token), the reader moved past it."""
+        arg, self.at = _group(self.tokens, self.at)
+        return arg
+
+    def read(self, tokens: list[str], *, symbols: bool = False) -> str:
+        return _read(tokens, self.lang, None if symbols else self.words)
+
+
+def _read(tokens: list[str], lang: str, words: dict[str, str] | None) -> str:
+    """The tokens read in `lang` (`words`), or in Unicode symbols when `words` is None."""
+    reading = _Reading(tokens, lang, words)
+    while reading.at < len(tokens):
+        tok = tokens[reading.at]
+        reading.at += 1
         if tok.isspace():
-            out.append(" ")
+            reading.out.append(" ")
         elif tok.startswith("\\"):
-            name = tok[1:].strip()
-            if not name or name in _SILENT:
-                continue
-            if name in _GREEK:
-                out.append(_GREEK_SYMBOL[name] if words is None else f" {name.removeprefix('var')} ")
-            elif name in _NAMED:
-                out.append(f" {name} ")
-            elif name in _WRAPPERS:
-                arg, i = _group(tokens, i)
-                out.append(" " + _read(arg, lang, words) + " ")
-            elif name == "frac" or name == "dfrac" or name == "tfrac":
-                a, i = _group(tokens, i)
-                b, i = _group(tokens, i)
-                if words is None:
-                    out.append(f"({_read(a, lang, None)})/({_read(b, lang, None)})")
-                else:
-                    out.append(" " + say("frac", a=_read(a, lang, words).strip(), b=_read(b, lang, words).strip()) + " ")
-            elif name == "sqrt":
-                a, i = _group(tokens, i)
-                out.append("√(" + _read(a, lang, None) + ")" if words is None
-                           else " " + say("sqrt", a=_read(a, lang, words).strip()) + " ")
-            elif name in ("hat", "bar", "overline", "widehat", "tilde"):
-                a, i = _group(tokens, i)
-                key = "bar" if name in ("bar", "overline") else "hat"
-                out.append(_read(a, lang, words) + (say(key) if words is not None and name != "tilde" else ""))
-            elif name in _OPERATORS:
-                out.append(_UNICODE[name] if words is None else say(_OPERATORS[name]))
-            else:
-                raise _Unreadable  # \sum, \int, \begin, an unknown macro: the cue says it
-        elif tok in ("^", "_"):
-            arg, i = _group(tokens, i)
-            flat = "".join(arg).strip()
-            if tok == "^" and flat in ("\\circ", "{\\circ}", "o"):
-                out.append(_UNICODE["circ"] if words is None else say("degrees"))
-            elif tok == "^" and flat in ("\\prime", "'", "\\prime\\prime"):
-                out.append(("′" if words is None else say("prime")) * (2 if flat.count("prime") == 2 else 1))
-            elif tok == "^" and flat == "0" and out and re.fullmatch(r"\s*[A-Za-z]", out[-1]):
-                out.append("0")  # w^0, b^0: the first w and b of a sequence, an index, not a power
-            elif tok == "^":
-                inner = _read(arg, lang, words).strip()
-                if words is None:
-                    out.append(f"^{inner}" if len(arg) == 1 else f"^({inner})")
-                elif inner == "2" and lang == "en":
-                    out.append(say("squared"))
-                else:
-                    out.append(say("power", b=inner))
-            else:
-                inner = _read(arg, lang, words).strip()
-                out.append(f"_{inner}" if words is None else say("sub") + inner + " ")
-        elif tok == "'":
-            out.append("′" if words is None else say("prime"))
-        elif tok in ("=", "+", "-", "<", ">", "<=", ">=", "!=", "/"):
-            if words is None:
-                out.append(f" {tok} " if tok != "/" else "/")
-            elif tok == "-" and not "".join(out).strip():
-                out.append(say("-").strip() + " ")  # a leading minus: "minus 1"
-            else:
-                out.append(say(tok))
-        elif tok == "*":
-            out.append(" × " if words is None else say("times"))
-        elif tok in ("{", "}"):
-            continue
-        elif tok in ("|", "[", "]"):
-            raise _Unreadable  # norms, intervals: no announcer reads those from TeX (and "](" is Markdown's)
+            _command(reading, tok[1:].strip())
         else:
-            out.append(tok)  # digits, letters, brackets, commas
-    return "".join(out)
+            _TOKENS.get(tok, _literal)(reading, tok)
+    return "".join(reading.out)
+
+
+def _command(reading: _Reading, name: str) -> None:
+    """A TeX command: said by its table entry; one without (\\sum, \\int, \\begin, an unknown
+    macro) makes the formula unreadable, and the cue says it."""
+    if not name or name in _SILENT:
+        return
+    handler = _COMMANDS.get(name)
+    if handler is None:
+        raise _Unreadable
+    handler(reading, name)
+
+
+def _greek(reading: _Reading, name: str) -> None:
+    reading.out.append(_GREEK_SYMBOL[name] if reading.words is None else f" {name.removeprefix('var')} ")
+
+
+def _function(reading: _Reading, name: str) -> None:
+    reading.out.append(f" {name} ")
+
+
+def _wrapper(reading: _Reading, name: str) -> None:
+    reading.out.append(" " + reading.read(reading.argument()) + " ")
+
+
+def _fraction(reading: _Reading, name: str) -> None:
+    a, b = reading.argument(), reading.argument()
+    if reading.words is None:
+        reading.out.append(f"({reading.read(a, symbols=True)})/({reading.read(b, symbols=True)})")
+    else:
+        reading.out.append(" " + reading.say("frac", a=reading.read(a).strip(), b=reading.read(b).strip()) + " ")
+
+
+def _root(reading: _Reading, name: str) -> None:
+    a = reading.argument()
+    reading.out.append("√(" + reading.read(a, symbols=True) + ")" if reading.words is None
+                       else " " + reading.say("sqrt", a=reading.read(a).strip()) + " ")
+
+
+def _accent(reading: _Reading, name: str) -> None:
+    a = reading.argument()
+    key = "bar" if name in ("bar", "overline") else "hat"
+    reading.out.append(reading.read(a) + (reading.say(key) if reading.words is not None and name != "tilde" else ""))
+
+
+def _operator(reading: _Reading, name: str) -> None:
+    reading.out.append(_UNICODE[name] if reading.words is None else reading.say(_OPERATORS[name]))
+
+
+# Command name → how it is read (no name is in two of these tables).
+_COMMANDS: dict[str, Callable[[_Reading, str], None]] = {
+    **dict.fromkeys(_OPERATORS, _operator),
+    **dict.fromkeys(("hat", "bar", "overline", "widehat", "tilde"), _accent),
+    "sqrt": _root,
+    **dict.fromkeys(("frac", "dfrac", "tfrac"), _fraction),
+    **dict.fromkeys(_WRAPPERS, _wrapper),
+    **dict.fromkeys(_NAMED, _function),
+    **dict.fromkeys(_GREEK, _greek),
+}
+
+
+def _subscript(reading: _Reading, tok: str) -> None:
+    inner = reading.read(reading.argument()).strip()
+    reading.out.append(f"_{inner}" if reading.words is None else reading.say("sub") + inner + " ")
+
+
+def _superscript(reading: _Reading, tok: str) -> None:
+    arg = reading.argument()
+    flat = "".join(arg).strip()
+    symbols = reading.words is None
+    if flat in ("\\circ", "{\\circ}", "o"):
+        reading.out.append(_UNICODE["circ"] if symbols else reading.say("degrees"))
+    elif flat in ("\\prime", "'", "\\prime\\prime"):
+        reading.out.append(("′" if symbols else reading.say("prime")) * (2 if flat.count("prime") == 2 else 1))
+    elif flat == "0" and reading.out and re.fullmatch(r"\s*[A-Za-z]", reading.out[-1]):
+        reading.out.append("0")  # w^0, b^0: the first w and b of a sequence, an index, not a power
+    else:
+        inner = reading.read(arg).strip()
+        if symbols:
+            reading.out.append(f"^{inner}" if len(arg) == 1 else f"^({inner})")
+        elif inner == "2" and reading.lang == "en":
+            reading.out.append(reading.say("squared"))
+        else:
+            reading.out.append(reading.say("power", b=inner))
+
+
+def _prime(reading: _Reading, tok: str) -> None:
+    reading.out.append("′" if reading.words is None else reading.say("prime"))
+
+
+def _sign(reading: _Reading, tok: str) -> None:
+    if reading.words is None:
+        reading.out.append(f" {tok} " if tok != "/" else "/")
+    elif tok == "-" and not "".join(reading.out).strip():
+        reading.out.append(reading.say("-").strip() + " ")  # a leading minus: "minus 1"
+    else:
+        reading.out.append(reading.say(tok))
+
+
+def _star(reading: _Reading, tok: str) -> None:
+    reading.out.append(" × " if reading.words is None else reading.say("times"))
+
+
+def _brace(reading: _Reading, tok: str) -> None:
+    """Grouping only: its content is read as it comes."""
+
+
+def _unreadable(reading: _Reading, tok: str) -> None:
+    raise _Unreadable  # norms, intervals: no announcer reads those from TeX (and "](" is Markdown's)
+
+
+def _literal(reading: _Reading, tok: str) -> None:
+    reading.out.append(tok)  # digits, letters, brackets, commas
+
+
+# Token → how it is read; any other token (digits, letters, brackets, commas) as itself.
+_TOKENS: dict[str, Callable[[_Reading, str], None]] = {
+    "^": _superscript, "_": _subscript, "'": _prime, "*": _star, "{": _brace, "}": _brace,
+    "|": _unreadable, "[": _unreadable, "]": _unreadable,
+    **dict.fromkeys(("=", "+", "-", "<", ">", "<=", ">=", "!=", "/"), _sign),
+}
 
 
 def speak_math(tex: str, lang: str) -> str | None:

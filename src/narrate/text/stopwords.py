@@ -64,7 +64,9 @@ _IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]")
 def latin_scores(text: str) -> dict[str, float]:
     """Each language's weighted count of function words in `text` (identifiers left out)."""
     scores: dict[str, float] = {}
-    words = " ".join(token for token in text.lower().split() if not _IDENTIFIER_MARK.search(token))
+    words = text.lower()
+    if _IDENTIFIER_MARK.search(words):  # (most text has no identifier: no token to look at one by one)
+        words = " ".join(token for token in words.split() if not _IDENTIFIER_MARK.search(token))
     for word in _WORD.findall(words):
         for lang, share in _SHARE.get(word, {}).items():
             scores[lang] = scores.get(lang, 0.0) + share
@@ -78,11 +80,12 @@ def latin_language(text: str, prior: str | None = None) -> tuple[str, str]:
     article's language for one of its blocks), else English; another language is chosen only
     when it clearly has more function words than the baseline (or letters of its own).
     """
-    letters = [ch for ch in text.lower() if ch.isalpha()]
-    if letters:
+    lowered = text.lower()
+    if not lowered.isascii():  # (every language's own letters are beyond ASCII)
+        letters = sum(1 for ch in lowered if ch.isalpha())
         for lang, own in _OWN_LETTERS.items():
-            count = sum(ch in own for ch in letters)
-            if count >= 3 and count >= 0.02 * len(letters):
+            count = sum(map(lowered.count, own))  # each of its own letters, counted where it is written
+            if count >= 3 and count >= 0.02 * letters:
                 return lang, f"{count} letters only {lang} writes"
     base = prior if prior in _WORDS else "en"
     scores = latin_scores(text)

@@ -1,0 +1,206 @@
+"""An inline token → the segments a listener hears: text, inline code (as words), formulas (as cues),
+the text shortcodes show; markup, link targets and footnote marks never.
+
+One handler per child token type (`_HANDLERS`), as markdown-it-py's renderer has its `rules`; a type
+without one says nothing (emphasis markers, link marks, footnote references, images: their alt text
+is for eyes, kept aside for the picture rules).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from markdown_it.token import Token
+
+from .model import Segment
+from .shortcodes import _NO_SITE, shortcode_image, shortcode_text
+from .site_data import SiteData
+from .urls import _html_image, _without_affordances, autotitle
+
+# Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
+_IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
+_INLINE_TAG = re.compile(r"<(/?)([A-Za-z][\w-]{0,30})")
+_EXPONENT = re.compile(r"^-?[0-9A-Za-z]{1,3}$")
+_POWER_BASE = re.compile(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")
+
+
+def _exponent(before: list[Segment], after: list[Token]) -> bool:
+    """Whether `<sup>` opens a power: a short exponent closed by `</sup>`, after a number, a letter or `)`.
+
+    `note<sup>1</sup>` (a word before it) and `<sup>[2]</sup>` are footnote marks, not powers.
+    """
+    if len(after) < 2 or after[0].type != "text" or after[1].type != "html_inline":
+        return False
+    if not _EXPONENT.match(after[0].content) or not after[1].content.lower().startswith("</sup"):
+        return False
+    last = next((s.text for s in reversed(before) if s.text), "")
+    return bool(_POWER_BASE.search(last))
+
+
+# Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML mode.
+_ALTERNATIVES = {"options-api": "api", "composition-api": "api", "sfc": "mode", "html": "mode"}
+_CLASS_ATTR = re.compile(r"""\bclass\s{0,3}=\s{0,3}["']([^"'<>]{1,200})["']""", re.I)
+
+
+def _span_alternative(tag: str) -> tuple[str, str]:
+    """(group, class) of a `<span>` that is one of a set of alternatives, else ("", "")."""
+    found = _CLASS_ATTR.search(tag)
+    for cls in found.group(1).split() if found else ():
+        if cls in _ALTERNATIVES:
+            return _ALTERNATIVES[cls], cls
+    return "", ""
+
+
+@dataclass
+class _Inline:
+    """Where the walk over one inline token's children stands."""
+
+    children: list[Token]
+    site: SiteData
+    seen: list[str]  # the alt texts of the pictures met (for the picture rules)
+    out: list[Segment] = field(default_factory=list)
+    href: str = ""  # the target of the link the walk is inside ("" outside links)
+    # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it follows
+    # an alternative of its group that said something).
+    spans: list[tuple[str, str, int, bool]] = field(default_factory=list)
+    alternative: tuple[int, str, str] = (-1, "", "")  # where the last alternative span with words closed
+
+
+def _link_open(walk: _Inline, n: int) -> None:
+    walk.href = str(walk.children[n].attrGet("href") or "")
+
+
+def _link_close(walk: _Inline, n: int) -> None:
+    walk.href = ""
+
+
+def _text(walk: _Inline, n: int) -> None:
+    child = walk.children[n]
+    if walk.href and child.content.strip() == "AUTOTITLE":
+        # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
+        walk.out.append(Segment(autotitle(walk.href)))
+    elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
+        walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
+    else:
+        walk.out.append(Segment(child.content))
+
+
+def _code_inline(walk: _Inline, n: int) -> None:
+    content = walk.children[n].content
+    # `&#34;` written inside code is an escaped quote, not words.
+    walk.out.append(Segment(html.unescape(content) if "&" in content else content, code=True))
+
+
+def _break(walk: _Inline, n: int) -> None:
+    walk.out.append(Segment("\n"))
+
+
+def _html_inline(walk: _Inline, n: int) -> None:
+    content = walk.children[n].content
+    picture = _html_image(content)
+    if picture is not None:
+        walk.seen.append(picture)
+    tag = _INLINE_TAG.match(content)
+    name = tag.group(2).lower() if tag else ""
+    closing = bool(tag and tag.group(1))
+    if name == "span":
+        (_span_close if closing else _span_open)(walk, content)
+    elif name == "sup" and not closing and _exponent(walk.out, walk.children[n + 1:n + 3]):
+        walk.out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
+    elif name == "sup" and closing and len(walk.out) >= 2 and walk.out[-2].text == "^":
+        pass
+    elif name not in _IN_WORD_TAGS:
+        walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+
+
+def _span_open(walk: _Inline, tag: str) -> None:
+    group, cls = _span_alternative(tag)
+    last = walk.alternative
+    follows = bool(group) and last[0] == len(walk.out) and last[1] == group and last[2] != cls
+    walk.spans.append((group, cls, len(walk.out), follows))
+
+
+def _span_close(walk: _Inline, tag: str) -> None:
+    group, cls, start, follows = walk.spans.pop() if walk.spans else ("", "", 0, False)
+    spoke = any(seg.text.strip() for seg in walk.out[start:])
+    if group and spoke and follows:
+        # `<span class="options-api">mounted</span><span class="composition-api">onMounted</span>`:
+        # the page shows one, by the reader's choice; a listener hears both, as "A or B"
+        # (an empty alternative, the page showing nothing, adds no "or").
+        walk.out.insert(start, Segment("", cue="or"))
+    if group and spoke:
+        walk.alternative = (len(walk.out), group, cls)
+
+
+def _math(walk: _Inline, n: int) -> None:
+    # The script reads a formula an announcer would read ("gamma equals 0.9") and says a cue
+    # for any other (lexicon.speak_math): the TeX travels with the cue.
+    walk.out.append(Segment(walk.children[n].content.strip(), cue="math"))
+
+
+def _shortcode(walk: _Inline, n: int) -> None:
+    content = walk.children[n].content
+    said = shortcode_text(content, walk.site)
+    if said:
+        walk.out.append(Segment(said))
+    picture = shortcode_image(content)
+    if picture is not None:
+        walk.seen.append(picture)
+
+
+def _image(walk: _Inline, n: int) -> None:
+    walk.seen.append(walk.children[n].content)
+
+
+def _embed(walk: _Inline, n: int) -> None:
+    child = walk.children[n]
+    if child.meta.get("image"):
+        walk.seen.append(child.content if child.type == "wiki_embed" else "")
+
+
+# Inline token type → its handler. Image alt text (for eyes that cannot see the picture, not for
+# ears), link markers, footnote_ref, emphasis markers and any other type: not spoken.
+_HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
+    "link_open": _link_open,
+    "link_close": _link_close,
+    "text": _text,
+    "code_inline": _code_inline,
+    "softbreak": _break,
+    "hardbreak": _break,
+    "html_inline": _html_inline,
+    "math_inline": _math,
+    "math_inline_double": _math,
+    "shortcode": _shortcode,
+    "image": _image,
+    "wiki_embed": _embed,
+    "directive": _embed,
+}
+
+
+def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
+                     site: SiteData = _NO_SITE) -> list[Segment]:
+    """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
+    `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
+    children = _without_affordances(token.children or []) if paragraph else token.children or []
+    walk = _Inline(children, site, [] if images is None else images)
+    for n, child in enumerate(children):
+        handler = _HANDLERS.get(child.type)
+        if handler is not None:
+            handler(walk, n)
+    return walk.out
+
+
+def heading_text(token: Token) -> str:
+    """A heading's text as a browser shows it (what github-slugger is given): text and code, no markup or URLs."""
+    parts = []
+    for child in token.children or []:
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append("\n")
+    return "".join(parts)

@@ -1,0 +1,505 @@
+"""markdown-it as narrate reads Markdown: CommonMark, GFM tables and strikethrough, footnotes, math,
+containers (mdit-py-plugins), and the rules below for what blogs write beside Markdown. Each rule
+opens with a docstring saying what it matches; `build_parser` lists them in the order they run.
+
+  block:  mdx_esm (import/export lines), liquid_block ({% highlight %}…), paired_shortcode, shortcode_block,
+          container_line (a stray `:::`, kramdown `{: .x}`), table (GFM's, kept as a cue without its cells)
+  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }}), mdx_comment, dollar_text, wikilink, directive
+  core:   cap_nesting (quotes and indentation past what a listener can follow), cap_markup (a paragraph
+          that is mostly markup)
+
+Every rule is linear in its input: markdown-it's own label walk and footnote rules are replaced by
+linear ones (`_link_label`, `_footnote_ref`, `_footnote_inline`), and a scan that could restart at
+every character is bounded or remembered (benchmarks/pathological.py).
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_core import StateCore
+    from markdown_it.rules_inline import StateInline
+
+from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
+from .urls import _IMAGE_FILE
+
+_MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|import\s+['\"][^'\"]+['\"];?"
+                      r"|export\s+(const|let|var|function|default|\{)[^\n]*)\s*$")
+_SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{_SHORTCODE})\s*)+$")
+_LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
+
+
+def _line(state: StateBlock, line: int) -> str:
+    start = state.bMarks[line] + state.tShift[line]
+    return state.src[start:state.eMarks[line]]
+
+
+def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str], kind: str) -> bool:
+    """A block that is one whole line matching `pattern` (not indented code): a `kind` token, never spoken."""
+    if state.sCount[start] - state.blkIndent >= 4 or not pattern.match(_line(state, start)):
+        return False
+    if silent:
+        return True
+    state.line = start + 1
+    token = state.push(kind, "", 0)
+    token.map = [start, state.line]
+    token.content = _line(state, start)
+    return True
+
+
+# An import or export line is short; longer lines are prose, and _MDX_ESM's `\s+…\s+from`
+# would backtrack quadratically over a long one.
+_MDX_MAX_LINE = 2000
+
+
+def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
+    if state.eMarks[start] - state.bMarks[start] > _MDX_MAX_LINE:
+        return False
+    return state.level == 0 and _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
+
+
+def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
+    """The name `opener` finds on the line at `start` (its first group), unless the line is indented code."""
+    if state.sCount[start] - state.blkIndent >= 4 or state.src.find("{", state.bMarks[start], state.eMarks[start]) < 0:
+        return None  # (every opener starts with a brace: most lines are passed over without a copy)
+    opened = opener.match(_line(state, start))
+    return opened.group(1) if opened else None
+
+
+def _through_closing(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str], *,
+                     first: int, kind: str, unclosed: bool) -> bool:
+    """One block of `kind` from `start` through the first line from `first` on that `closing` finds.
+
+    Never closed: the block runs to `end` if `unclosed`, else there is no block (False).
+    """
+    line = first
+    while line < end and not closing.search(_line(state, line)):
+        line += 1
+    if line >= end and not unclosed:
+        return False
+    if silent:
+        return True
+    state.line = min(line + 1, end)
+    token = state.push(kind, "", 0)
+    token.map = [start, state.line]
+    return True
+
+
+def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """Jekyll `{% highlight %}…{% endhighlight %}` and Hexo `{% codeblock %}`/`{% code %}` (code),
+    `{% comment %}` blocks, `{% raw %}` lines."""
+    name = _opening(state, start, _LIQUID_OPEN)
+    if name is None:
+        return False
+    if name == "raw":
+        # `{% raw %}` only says "no Liquid inside": what it wraps (a code block, a paragraph) is
+        # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
+        return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
+    closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
+    return _through_closing(state, start, end, silent, closing, first=start, unclosed=True,
+                            kind="liquid_block" if name == "comment" else "code_block")
+
+
+def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`).
+
+    A line whose shortcodes say something (`{% data reusables.… %}`, `{{< ruby … >}}`) is a
+    paragraph instead, so its words are heard.
+    """
+    line = _line(state, start)
+    # (A site variable alone on its line is words too, whatever the site fills in.)
+    if "{" in line and any(shortcode_text(m.group(0)) for m in _shortcodes(line)):
+        return False
+    return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
+
+
+def _shortcode_inline(state: StateInline, silent: bool) -> bool:
+    """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
+    if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
+        return False
+    closes = _closes.get(state)
+    if closes is None:
+        closes = _closes[state] = _Closes(state.src)
+    found = _shortcode_at(state.src, state.pos, closes)
+    if not found:
+        return False
+    if not silent:
+        token = state.push("shortcode", "", 0)
+        token.content = found.group(0)
+    state.pos = found.end()
+    return True
+
+
+# MDX comments, `{/* … */}`: react.dev writes every heading's anchor as one
+# (`## Title {/*title*/}`) and Docusaurus its `{/* truncate */}` marker. Code for the
+# page, never for ears, and never part of a chapter title.
+# A formatter that reads the comment as Markdown turns `{/*x*/}` into `{/_x_/}` (zh-hant.react.dev).
+_MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
+
+
+_MDX_COMMENT_CLOSE = re.compile(r"\*/[ \t]{0,3}\}")
+
+
+def _mdx_comment(state: StateInline, silent: bool) -> bool:
+    """An MDX comment `{/* … */}` in a paragraph or heading: left out of the spoken text."""
+    if state.src[state.pos] != "{":
+        return False
+    if state.src[state.pos + 1:state.pos + 6].lstrip(" \t").startswith("/*"):
+        # `{/* …`: only when a `*/}` closes it within reach (else "{/*" repeated scans 2,000
+        # characters per brace).
+        closes = _closes.get(state)
+        if closes is None:
+            closes = _closes[state] = _Closes(state.src)
+        if not closes.within_pattern(_MDX_COMMENT_CLOSE, state.pos + 3, 2010):
+            return False
+    found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
+    if not found:
+        return False
+    state.pos = found.end()
+    return True
+
+
+def _dollar_text(state: StateInline, silent: bool) -> bool:
+    """A `$` followed by a space is text, never math (pandoc's rule: "$ 5").
+
+    A `$` before a digit may open math (`$70 \\times 16 = 1120$`); "$4500 … $5000" stays money
+    because its closing `$` has a digit right after it, which dollarmath's `allow_digits=False` refuses.
+    """
+    if state.src[state.pos] != "$":
+        return False
+    after = state.src[state.pos + 1:state.pos + 2]
+    if not (after.isspace() or after == ""):
+        return False
+    if not silent:
+        state.pending += "$"
+    state.pos += 1
+    return True
+
+
+# `[[Page]]`, `[[Page|text]]`, `[[Page#Heading]]`, and the embed `![[diagram.png]]` (Obsidian).
+_WIKI = re.compile(r"(!?)\[\[([^\[\]\n|]{1,300})(?:\|([^\[\]\n]{0,300}))?\]\]")
+
+
+def _wikilink(state: StateInline, silent: bool) -> bool:
+    """Obsidian wiki links are said as their text; embeds are pictures (or other notes): not said."""
+    start = state.pos
+    if state.src.startswith("![[", start):
+        pass
+    elif not state.src.startswith("[[", start):
+        return False
+    found = _WIKI.match(state.src, start, min(len(state.src), start + 700))
+    if not found:
+        return False
+    if not silent:
+        target = found.group(2).strip()
+        if found.group(1):
+            token = state.push("wiki_embed", "", 0)
+            token.content = target if _IMAGE_FILE.search(target.split("#")[0].strip()) else ""
+            token.meta = {"image": bool(_IMAGE_FILE.search(target.split("#")[0].strip()))}
+        else:
+            label = found.group(3)
+            if label is None or not label.strip():
+                page, _, heading = target.partition("#")
+                label = page.strip() or heading.strip().lstrip("^")
+            token = state.push("text", "", 0)
+            token.content = label.strip()
+    state.pos = found.end()
+    return True
+
+
+# `!youtube[id]`, `!video[title](url)`, `::youtube[id]{…}`: directives, never prose.
+_DIRECTIVE = re.compile(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
+_MEDIA_DIRECTIVES = ("youtube", "video", "vimeo", "bilibili", "image", "img", "figure")
+
+
+def _directive(state: StateInline, silent: bool) -> bool:
+    """Markdown directives (`!youtube[…]`, `::name[…]`): left out; a video counts as a picture."""
+    start = state.pos
+    if state.src[start] not in "!:" or (start and state.src[start - 1].isalnum()):
+        return False
+    found = _DIRECTIVE.match(state.src, start, min(len(state.src), start + 2100))
+    if not found:
+        return False
+    if not silent:
+        name = found.group(0).lstrip("!:").split("[", 1)[0].lower()
+        token = state.push("directive", "", 0)
+        token.meta = {"image": name in _MEDIA_DIRECTIVES}
+    state.pos = found.end()
+    return True
+
+
+# A container fence line left over (a `:::` that closes nothing) and kramdown `{: .class}` lines.
+_CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
+
+# A container's opening info, as mdit-py-plugins' container rule hands it over: `tip Title`,
+# `tip[Title]` (Docusaurus), `column: Title`, `details 点我查看代码 {open}` (VitePress), `{.note}` (pandoc).
+_CONTAINER_OPENS = re.compile(r"^\s{0,10}(?:[\w-]|\{)")
+_CONTAINER_TITLE = re.compile(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
+_CONTAINER_ATTRIBUTES = re.compile(r"\s*\{[^{}\n]{0,300}\}\s*$")
+# Words after the kind that style the box rather than title it (Zenn's `:::message alert`).
+_CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
+
+
+def container_title(info: str) -> str:
+    """The title a container's opening fence gives its box (said before its content), or ""; the kind
+    (`tip`, `column:`) and its attributes (`{open}`) are markup, never said."""
+    found = _CONTAINER_TITLE.match(_CONTAINER_ATTRIBUTES.sub("", info.lstrip(":")))
+    if not found:
+        return ""
+    title = (found.group(2) or found.group(3) or "").strip()
+    return "" if title.lower() in _CONTAINER_STYLES else title
+
+
+def _container_opens(params: str, markup: str) -> bool:
+    """Any named container opens one (`::: tip`, `:::column: Title`, `::: {.note}`); a bare `:::` closes."""
+    return bool(_CONTAINER_OPENS.match(params))
+
+
+def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A stray container fence (`:::` that closes nothing) or an attribute-list line: never said."""
+    return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
+
+
+_PAIRED_SKIPS = {"highlight": "code", "code": "code", "mermaid": "code", "katex": "math", "math": "math"}
+_PAIRED_OPEN = re.compile(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|katex|math)\b.{0,1000}?[%>]\}\}\s*$")
+
+
+def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """`{{< highlight go >}}…{{< /highlight >}}` and kin: code or math, said as a skip cue.
+
+    Never closed, it is not a pair: the line is read as it stands."""
+    name = _opening(state, start, _PAIRED_OPEN)
+    if name is None:
+        return False
+    closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
+    return _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False,
+                            kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block")
+
+
+# markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once
+# per `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time (16 s for
+# 100 KB). The walk below is markdown-it's, plus one memo per inline state: where each bare
+# `[` closed, or that it never does. A walk that meets a bare `[` jumps straight past its
+# closing `]` (the levels in between balance), and if that `[` never closes, neither does the
+# outer one (its level can only stay higher). Each position is then walked about once.
+_NEVER = -1
+
+
+@dataclass
+class _Labels:
+    """What one inline state has learnt about its brackets."""
+
+    last_close: int  # the last `]` in the source: a `[` after it never closes
+    # (start, posMax) → (where the `[` at start closes or _NEVER, whether the walk passed a
+    # `[` that opens a real link, which makes the answer -1 for a link's own label)
+    ends: dict[tuple[int, int], tuple[int, bool]] = field(default_factory=dict)
+
+
+_labels: weakref.WeakKeyDictionary[StateInline, _Labels] = weakref.WeakKeyDictionary()
+_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
+
+
+def _link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
+    """markdown-it's parseLinkLabel (same answers), linear over runs of brackets."""
+    # One function, not two: the walk recurses through skipToken and the link rule once per
+    # nesting level, and markdown-it's 256 levels must fit in Python's stack.
+    labels = _labels.get(state)
+    if labels is None:
+        labels = _labels[state] = _Labels(state.src.rfind("]"))
+    if start >= labels.last_close:
+        return _NEVER
+    ends = labels.ends
+    key = (start, state.posMax)
+    known = ends.get(key)
+    if known is None:
+        old_pos = state.pos
+        state.pos = start + 1
+        level = 1
+        found = _NEVER
+        nested = False
+        while state.pos < state.posMax:
+            marker = state.src[state.pos]
+            if marker == "]":
+                level -= 1
+                if level == 0:
+                    found = state.pos
+                    break
+            before = state.pos
+            state.md.inline.skipToken(state)
+            if marker != "[":
+                continue
+            if before != state.pos - 1:
+                nested = True  # a `[` that is a token of its own: a link inside this label
+                continue
+            inner = ends.get((before, state.posMax))
+            if inner is None:
+                level += 1
+            elif inner[0] == _NEVER:
+                break  # the inner `[` never closes, so this one cannot either
+            else:
+                state.pos = inner[0] + 1  # the inner pair is balanced: same level after it
+                nested = nested or inner[1]
+        state.pos = old_pos
+        known = ends[key] = (found, nested)
+    end, nested = known
+    return _NEVER if (nested and disable_nested) else end
+
+
+_FOOTNOTE_LABEL_MAX = 256
+
+
+def _footnote_ref(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
+    """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded."""
+    if state.src.startswith("[^", state.pos) and \
+            "]" not in state.src[state.pos:min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
+        return False
+    return mdit_rule(state, silent)
+
+
+def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
+    """mdit's footnote_inline (`^[note]`), asking the linear label walk first whether it closes."""
+    if state.src.startswith("^[", state.pos) and _link_label(state, state.pos + 1) == _NEVER:
+        return False
+    return mdit_rule(state, silent)
+
+
+# markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so a
+# paragraph made of them costs about 20 µs per character however linear each rule is: 20 s for a
+# megabyte of `{`, `<a `, `![` or `*`. A paragraph of more than _MARKUP_CAP of them, a third of it or
+# more, is no one's prose: its runs of markup characters are dropped before the inline parse (its
+# words are kept and said), which makes it cost what text costs.
+_INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
+_MARKUP_CAP = 20_000
+
+
+def _cap_markup(state: StateCore) -> None:
+    """Drop the markup characters of a paragraph that is mostly markup, before the inline parse."""
+    for token in state.tokens:
+        content = token.content
+        if token.type != "inline" or len(content) <= _MARKUP_CAP:
+            continue
+        marks = len(content) - len(_INLINE_MARKS.sub("", content))
+        if marks > _MARKUP_CAP and marks * 3 > len(content):
+            token.content = _INLINE_MARKS.sub(" ", content)
+
+
+# markdown-it re-reads every line once per level of quote or list around it, and keeps a token per
+# level: a megabyte of quotes 100 deep took 30 s and 650 MB. Deeper than a listener can follow, the
+# levels add nothing to hear (a quote is said the same at any depth): past _QUOTE_CAP markers a line's
+# further `>` go, and past _INDENT_CAP columns its indentation is cut to that, before the block parse.
+# The text they held stays, read at the deepest level kept.
+_QUOTE_CAP = 4
+_INDENT_CAP = 32
+_QUOTE_MARKERS = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
+_DEEP_INDENT = re.compile(rf"^[ \t]{{{_INDENT_CAP // 4 + 1},}}(?=\S)", re.M)
+
+
+def _fewer_quote_markers(found: re.Match[str]) -> str:
+    markers = found.group(0)
+    if markers.count(">") <= _QUOTE_CAP:
+        return markers
+    at = -1
+    for _ in range(_QUOTE_CAP):
+        at = markers.index(">", at + 1)
+    return markers[:at + 1] + markers[markers.rindex(">") + 1:]
+
+
+def _less_indent(found: re.Match[str]) -> str:
+    indent = found.group(0)
+    return " " * _INDENT_CAP if len(indent.expandtabs(4)) > _INDENT_CAP else indent
+
+
+def _cap_nesting(state: StateCore) -> None:
+    """Quotes deeper than _QUOTE_CAP and indentation past _INDENT_CAP columns, cut before the block parse."""
+    src = state.src
+    if ">" * 2 in src or "> >" in src:
+        src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
+    state.src = _DEEP_INDENT.sub(_less_indent, src)
+
+
+def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
+                 gfm_table: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+    """GFM's table rule, keeping only the table's opening and closing tokens.
+
+    A table is never read aloud (a cue says one is there): its rows and cells, and the inline
+    parse of every cell, would cost time and memory for nothing (a megabyte table: seconds).
+    """
+    first = len(state.tokens)
+    if not gfm_table(state, start, end, silent):
+        return False
+    if not silent:
+        del state.tokens[first + 1:-1]
+    return True
+
+
+@lru_cache(maxsize=1)
+def parser() -> MarkdownIt:
+    """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
+    return build_parser()
+
+
+def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
+    """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk (tests compare)."""
+    # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
+    # is real in pasted mail threads; past 256 levels its recursion would outgrow
+    # Python's stack, so deeper content is not read.
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.container import container_plugin
+    from mdit_py_plugins.dollarmath import dollarmath_plugin
+    from mdit_py_plugins.footnote import footnote_plugin
+    from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
+
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
+    md.enable(["table", "strikethrough"])
+    from markdown_it.rules_block.table import table as gfm_table
+
+    md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
+    md.use(footnote_plugin)
+    # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
+    md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
+    md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
+    md.block.ruler.before("fence", "liquid_block", _liquid_block)
+    md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
+    md.core.ruler.before("inline", "cap_markup", _cap_markup)
+    md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
+    md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
+    # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
+    # every name, which ends a paragraph or a list item before its closing fence as the sites do (else
+    # lheading, looking for an underline, walks every following fence line again from each one).
+    container_plugin(md, "box", validate=_container_opens)
+    md.block.ruler.before("paragraph", "container_line", _container_line,
+                          {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    md.inline.ruler.before("text", "shortcode", _shortcode_inline)
+    md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
+    md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
+    md.inline.ruler.before("link", "wikilink", _wikilink)
+    md.inline.ruler.before("link", "directive", _directive)
+    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
+    # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
+    # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
+    safe_url, normalize = md.validateLink, md.normalizeLink
+    md.normalizeLink = lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))  # type: ignore[method-assign]
+    md.validateLink = lambda url: True  # type: ignore[method-assign]
+    if not linear_labels:
+        return md
+    # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
+    # as its helpers module, which a namespace with the same three functions stands in for.
+    md.helpers = SimpleNamespace(  # type: ignore[assignment]
+        parseLinkLabel=_link_label,
+        parseLinkDestination=md.helpers.parseLinkDestination,
+        parseLinkTitle=md.helpers.parseLinkTitle,
+    )
+    # mdit's own rules, bound here: markdown-it is imported by the first parse, not with this module.
+    md.inline.ruler.at("footnote_ref", partial(_footnote_ref, mdit_rule=footnote_ref))
+    md.inline.ruler.at("footnote_inline", partial(_footnote_inline, mdit_rule=footnote_inline))
+    return md

@@ -1,0 +1,339 @@
+"""Hugo and Jekyll shortcodes, Liquid tags and MDN macros: where they are, and what a listener hears of each.
+
+Found in linear time however they nest or fail to close (`_shortcodes`); said as their text where
+they show some (`{{< ruby 僕 ぼく >}}` → 僕, `{% data variables.product.prodname_dotcom %}` → GitHub,
+`{{HTTPMethod("GET")}}` → GET, a site variable → its value), else not at all. Liquid's `if … else …
+endif` keeps the one branch a page shows (`liquid_branches`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .model import Segment
+from .site_data import SiteData
+
+_NO_SITE = SiteData()  # no site data: variables are said by their names
+
+# One shortcode: `{{< … >}}`, `{{% … %}}` or a Liquid tag `{% … %}`. The inside may not
+# close and reopen (so "{{< a >}} words {{< b >}}" keeps its words) and is bounded, so a
+# stray "{{<" costs linear time, not quadratic.
+_SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
+
+# `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
+_SHORTCODE_INLINE = re.compile(
+    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# The same three shapes one by one, for _shortcode_at: each is tried only where its closing
+# mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
+# brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
+_TRIPLE_BRACES = re.compile(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
+_ONE_SHORTCODE = re.compile(_SHORTCODE, re.S)
+_DOUBLE_BRACES = re.compile(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
+_REACH = 2000
+
+
+class _Closes:
+    """Where each closing mark next occurs in one text, found once and reused as positions move on.
+
+    Positions only grow, so the searches for one mark cover the text about once: linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.next: dict[str, int] = {}
+
+    def after(self, mark: str, start: int) -> int:
+        """Where `mark` next starts at or after `start` (-1: nowhere)."""
+        found = self.next.get(mark, -2)
+        if found == -1:
+            return -1  # not after an earlier start, so not after this one either
+        if found < start:
+            found = self.next[mark] = self.text.find(mark, start)
+        return found
+
+    def within(self, mark: str, start: int, reach: int) -> bool:
+        """Whether `mark` starts at or after `start`, at most `reach` characters on."""
+        found = self.after(mark, start)
+        return 0 <= found - start <= reach
+
+    def within_pattern(self, pattern: re.Pattern[str], start: int, reach: int) -> bool:
+        """Whether `pattern` (a closing mark of bounded length) is found at or after `start`, within `reach`."""
+        key = pattern.pattern
+        found = self.next.get(key, -2)
+        if found == -1:
+            return False
+        if found < start:
+            match = pattern.search(self.text, start)
+            found = self.next[key] = match.start() if match else -1
+            if found < 0:
+                return False
+        return found - start <= reach
+
+
+def _shortcode_at(text: str, pos: int, closes: _Closes) -> re.Match[str] | None:
+    """_SHORTCODE_INLINE's match at `pos`, trying each shape only where its closing mark is near."""
+    if not text.startswith(("{{", "{%"), pos):
+        return None
+    if text.startswith("{{{", pos) and closes.within("}}}", pos + 3, _REACH):
+        return _TRIPLE_BRACES.match(text, pos, pos + _REACH + 10)
+    if text.startswith("{%", pos):
+        return _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10) if closes.within("%}", pos + 2, _REACH) else None
+    if not closes.within("}}", pos + 2, _REACH):
+        return None
+    if text[pos + 2] in "<%":
+        found = _ONE_SHORTCODE.match(text, pos, pos + _REACH + 10)
+        if found:
+            return found
+    return _DOUBLE_BRACES.match(text, pos, pos + _REACH + 10)
+
+
+def _shortcodes(text: str) -> Iterator[re.Match[str]]:
+    """_SHORTCODE_INLINE.finditer(text), in linear time."""
+    closes = _Closes(text)
+    pos = text.find("{")
+    while pos >= 0:
+        found = _shortcode_at(text, pos, closes)
+        if found is not None and found.end() > pos:
+            yield found
+            pos = text.find("{", found.end())
+            continue
+        # No shortcode opens before the nearest closing mark comes within reach: jump there
+        # (a megabyte of "{" is then one look, not a million).
+        near = [at for at in (closes.after(mark, pos + 2) for mark in ("}}", "%}")) if at >= 0]
+        if not near:
+            return
+        pos = text.find("{", max(pos + 1, min(near) - _REACH - 3))
+
+
+# A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
+_SHORTCODE_PARTS = re.compile(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
+_FIRST_ARG = re.compile(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
+# Shortcodes whose first argument is text to read: ruby's base text, a key's name.
+_TEXT_SHORTCODES = {"ruby": "first", "kbd": "first", "abbr": "first", "furigana": "first"}
+# Shortcodes that show a picture or a video (for the image-after-a-lead-in rule).
+_IMAGE_SHORTCODES = {"figure", "img", "image", "picture", "youtube", "vimeo", "video", "bilibili", "gallery"}
+_PARAM = re.compile(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
+
+
+# GitHub Docs' Liquid data tags: `{% data variables.product.prodname_dotcom %}` is a product
+# name the site fills in, `{% data reusables.repositories.download-zip %}` a shared snippet
+# (a step, a note). The names most used, as docs.github.com shows them (data/variables/product.yml);
+# any other variable is said as its last name humanised, a reusable as its name as a sentence.
+_LIQUID_DATA = re.compile(r"^\{%-?\s{0,20}data\s{1,20}([\w.-]{1,300}?)\s{0,20}-?%\}$")
+_GITHUB_NAMES = {
+    "company_short": "GitHub", "product_name": "GitHub", "prodname_dotcom": "GitHub",
+    "prodname_dotcom_the_website": "GitHub.com", "product_location": "GitHub.com",
+    "prodname_enterprise": "GitHub Enterprise", "prodname_ghe_server": "GitHub Enterprise Server",
+    "prodname_ghe_cloud": "GitHub Enterprise Cloud", "prodname_ghe_managed": "GitHub AE",
+    "prodname_free_user": "GitHub Free", "prodname_pro": "GitHub Pro", "prodname_team": "GitHub Team",
+    "prodname_actions": "GitHub Actions", "prodname_pages": "GitHub Pages", "prodname_cli": "GitHub CLI",
+    "prodname_desktop": "GitHub Desktop", "prodname_mobile": "GitHub Mobile", "prodname_copilot": "GitHub Copilot",
+    "prodname_copilot_short": "Copilot", "prodname_codespaces": "Codespaces",
+    "prodname_github_codespaces": "GitHub Codespaces", "prodname_registry": "GitHub Packages",
+    "prodname_marketplace": "GitHub Marketplace", "prodname_github_app": "GitHub App",
+    "prodname_github_apps": "GitHub Apps", "prodname_oauth_app": "OAuth App", "prodname_oauth_apps": "OAuth Apps",
+    "prodname_discussions": "GitHub Discussions", "prodname_github_issues": "GitHub Issues",
+    "prodname_sponsors": "GitHub Sponsors", "prodname_dependabot": "Dependabot", "prodname_codeql": "CodeQL",
+    "prodname_vscode": "Visual Studio Code", "prodname_vs": "Visual Studio",
+    "prodname_GH_advanced_security": "GitHub Advanced Security", "prodname_emus": "Enterprise Managed Users",
+}
+_SPECIAL_WORDS = {"github": "GitHub", "ghes": "GitHub Enterprise Server", "ghec": "GitHub Enterprise Cloud",
+                  "ghe": "GitHub Enterprise", "dotcom": "GitHub.com", "api": "API", "cli": "CLI", "ui": "UI",
+                  "url": "URL", "ssh": "SSH", "oauth": "OAuth", "saml": "SAML", "sso": "SSO", "ip": "IP"}
+
+
+def humanise_name(name: str) -> str:
+    """`click-code-dropdown` → "click code dropdown", `prodname_github_issues` → "GitHub issues"."""
+    words = [w for w in re.split(r"[\W_]+", name) if w]
+    if len(words) > 1 and words[0].lower() == "prodname":
+        words = words[1:]
+    return " ".join(_SPECIAL_WORDS.get(w.lower(), w) for w in words)
+
+
+def liquid_data_text(path: str) -> str:
+    """What a listener hears for `{% data PATH %}`: never a hole in the sentence, never a path."""
+    names = path.split(".")
+    last = names[-1]
+    if last in _GITHUB_NAMES:
+        return _GITHUB_NAMES[last]
+    said = humanise_name(last)
+    if names[0] == "reusables" and said:
+        # A reusable is a step or a note of its own: its name, said as a sentence of its own.
+        return said[0].upper() + said[1:] + ". "
+    return said
+
+
+# MDN's KumaScript macros: `{{HTTPMethod("GET")}}` shows GET, `{{glossary("Safe/HTTP", "safe")}}`
+# shows "safe" (a second argument is the text shown). Macros that show no text of theirs
+# (`{{Compat}}`, `{{EmbedLiveSample(…)}}`) say nothing.
+_MACRO = re.compile(r"^\{\{\s{0,20}([A-Za-z][\w-]{0,40})\s{0,20}\((.{0,1000})\)\s{0,20}\}\}$", re.S)
+_MACRO_STRING = re.compile(r"\"([^\"]{0,300})\"|'([^']{0,300})'")
+_MACRO_SHOWS = re.compile(r"(?:x?ref|element|attr|header|method|status|^glossary|^event|^rfc|^cssxref)$", re.I)
+
+
+def macro_text(code: str) -> str:
+    """The text an MDN macro shows (`{{HTTPMethod("GET")}}` → "GET"), else ""."""
+    found = _MACRO.match(code)
+    if not found or not _MACRO_SHOWS.search(found.group(1)):
+        return ""
+    args = [str(m.group(1) if m.group(1) is not None else m.group(2))
+            for m in _MACRO_STRING.finditer(found.group(2))]
+    if len(args) >= 2 and args[1].strip():
+        return args[1].strip()
+    return args[0].strip() if args else ""
+
+
+# Liquid tags that link to a post or a file: `{% post_link hello-world 'Hello' %}` (Hexo) shows its
+# title, else the post's name; `{% link _posts/2020-01-01-intro.md %}` (Jekyll) the post's name.
+_LIQUID_LINK = re.compile(r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$",
+                          re.S)
+_LINK_TITLE = re.compile(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
+
+
+def liquid_link_text(target: str, rest: str) -> str:
+    """What a listener hears of a Liquid link tag: its title, else the linked post's name in words."""
+    title = _LINK_TITLE.match(rest) if rest.strip() else None
+    if title:
+        said = next((g for g in title.groups() if g), "").strip()
+        if said:
+            return said
+    name = target.strip("'\"").rstrip("/").rsplit("/", 1)[-1]
+    name = re.sub(r"\.(?:md|markdown|html?|pdf)$", "", name, flags=re.I)
+    name = re.sub(r"^\d{4}-\d{2}-\d{2}-", "", name)
+    return humanise_name(name)
+
+
+def shortcode_text(code: str, site: SiteData = _NO_SITE) -> str:
+    """What a listener hears of one shortcode: a site variable's value (else its name), the base text of
+    `ruby` and its kin, a Liquid data tag's words, the text an MDN macro shows; else nothing."""
+    variable = site.said(code)
+    if variable is not None:
+        return variable
+    data = _LIQUID_DATA.match(code)
+    if data:
+        return liquid_data_text(data.group(1))
+    link = _LIQUID_LINK.match(code)
+    if link:
+        return liquid_link_text(link.group(2), link.group(3))
+    if code.startswith("{{") and "(" in code:
+        return macro_text(code)
+    parts = _SHORTCODE_PARTS.match(code)
+    if not parts or parts.group(1) or _TEXT_SHORTCODES.get(parts.group(2).lower()) != "first":
+        return ""
+    arg = _FIRST_ARG.match(parts.group(3))
+    if not arg:
+        return ""
+    return next((g for g in arg.groups() if g is not None), "")
+
+
+def shortcode_image(code: str) -> str | None:
+    """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none; None if not a picture."""
+    parts = _SHORTCODE_PARTS.match(code.strip())
+    if not parts or parts.group(1) or parts.group(2).lower() not in _IMAGE_SHORTCODES:
+        return None
+    found = {m.group(1).lower(): m.group(2) or m.group(3) or "" for m in _PARAM.finditer(parts.group(3))}
+    return found.get("alt") or found.get("caption") or found.get("title") or ""
+
+
+def _said_templates(segment: Segment, site: SiteData = _NO_SITE) -> Segment:
+    """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
+    if segment.code or "{" not in segment.text:
+        return segment
+    text = segment.text
+    said: list[str] = []
+    last = 0
+    for found in _shortcodes(text):
+        said += [text[last:found.start()], shortcode_text(found.group(0), site)]
+        last = found.end()
+    return Segment("".join(said) + text[last:])
+
+
+
+# Liquid's conditions: `{% ifversion fpt or ghec %}…{% else %}…{% endif %}` (GitHub Docs),
+# `{% if site.x %}…{% endif %}` (Jekyll). The page shows one branch; a listener hears one.
+_LIQUID_CONTROL = re.compile(r"\{%-?\s{0,20}(ifversion|if|unless|elsif|else|endif|endunless)\b(.{0,500}?)-?%\}")
+_FPT = re.compile(r"(?<!not )\bfpt\b")
+_FENCE_LINE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
+_CODE_SPAN = re.compile(r"(`+)[^`\n]{0,2000}?\1")
+
+
+def _protected(body: str) -> list[tuple[int, int]]:
+    """Spans of fenced code and inline code, where a Liquid tag is an example, not a condition."""
+    spans: list[tuple[int, int]] = []
+    opened: re.Match[str] | None = None
+    for fence in _FENCE_LINE.finditer(body):
+        if opened is None:
+            opened = fence
+        elif fence.group(1)[0] == opened.group(1)[0] and len(fence.group(1)) >= len(opened.group(1)):
+            spans.append((opened.start(), fence.end()))
+            opened = None
+    if opened is not None:
+        spans.append((opened.start(), len(body)))
+    spans += [m.span() for m in _CODE_SPAN.finditer(body)]
+    return spans
+
+
+def liquid_branches(body: str) -> str:
+    """`body` with Liquid's condition tags gone and, of each `if … else … endif`, one branch kept.
+
+    Kept: of `ifversion`, the branch GitHub Docs shows by default (its condition names `fpt`),
+    else its `else`, else its first branch (an `{% ifversion ghes %}` alone keeps its content:
+    losing words is worse than hearing a note for another product); of `if`/`unless`, the first
+    branch. An unclosed `if` keeps everything.
+    """
+    if "{%" not in body:
+        return body
+    protected = _protected(body)
+    tags = [m for m in _LIQUID_CONTROL.finditer(body)
+            if not any(a <= m.start() < b for a, b in protected)]
+    if not tags:
+        return body
+    cut: list[tuple[int, int]] = [tag.span() for tag in tags]
+    for marks in _conditions(tags):
+        chosen = _chosen_branch(tags, marks[:-1])
+        for head, after in zip(marks[:-1], marks[1:]):
+            if head != chosen:
+                cut.append((tags[head].end(), tags[after].start()))
+    return _without_spans(body, cut)
+
+
+def _conditions(tags: list[re.Match[str]]) -> list[list[int]]:
+    """Each closed condition as the indices of its tags in `tags`: its opening, its `elsif`/`else`
+    branches, its closing (unclosed ones are left out: they keep everything)."""
+    branches: dict[int, list[int]] = {}  # opening tag → its branch tags, then its closing tag
+    closed: list[int] = []
+    stack: list[int] = []
+    for n, tag in enumerate(tags):
+        name = tag.group(1)
+        if name in ("ifversion", "if", "unless"):
+            stack.append(n)
+            branches[n] = [n]
+        elif name in ("elsif", "else") and stack:
+            branches[stack[-1]].append(n)
+        elif name in ("endif", "endunless") and stack:
+            opening = stack.pop()
+            branches[opening].append(n)
+            closed.append(opening)
+    return [branches[opening] for opening in closed]
+
+
+def _chosen_branch(tags: list[re.Match[str]], heads: list[int]) -> int:
+    """The branch of a condition a listener hears (by the tag that opens it)."""
+    if tags[heads[0]].group(1) != "ifversion":
+        return heads[0]
+    # docs.github.com shows `fpt` by default: the branch naming it, else the `else` branch.
+    return next((h for h in heads if tags[h].group(1) != "else" and _FPT.search(tags[h].group(2))),
+                next((h for h in heads if tags[h].group(1) == "else"), heads[0]))
+
+
+def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` without the characters of `spans` (which may overlap)."""
+    out: list[str] = []
+    at = 0
+    for start, end in sorted(spans):
+        if start > at:
+            out.append(text[at:start])
+        at = max(at, end)
+    out.append(text[at:])
+    return "".join(out)

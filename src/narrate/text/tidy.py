@@ -1,0 +1,208 @@
+"""Prose text as a listener should get it: Markdown that did not parse and markup left over taken out,
+bare URLs as domains, the line breaks a writer meant as pauses kept (`_clean`), GitHub alerts as cues,
+alt text worth saying.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .model import Block, Segment
+from .urls import _BARE_SCHEME, _IMAGE_FILE, reduce_urls
+
+# Markdown that did not parse (a link with a space in its target, a footnote marker
+# without a note, emphasis that never closed) reaches text tokens as literal syntax.
+_LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
+_LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
+_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
+_LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
+# `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would stay).
+_LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={2,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")  # ==mark== too
+_STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
+# Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
+# kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
+_ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
+_BRACES = re.compile(r"[{}]+")
+_MARK_CHARS = re.compile(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARKS holds
+_TRAILING_BACKSLASH = re.compile(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
+
+
+def _tidy(text: str) -> str:
+    """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
+    # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
+    text = reduce_urls(text)
+    if "![" in text:
+        text = _LEFTOVER_IMAGE.sub(" ", text)
+    if "](" in text:
+        text = _LEFTOVER_LINK.sub(r"\1", text)
+    if "[^" in text:
+        text = _LEFTOVER_FOOTNOTE.sub("", text)
+    if "<" in text:
+        text = _LEFTOVER_TAG.sub(r" \1 ", text)
+    if _MARK_CHARS.search(text):
+        text = _LEFTOVER_MARKS.sub(" ", text)
+    if "{" in text:
+        text = _ATTRIBUTE_LIST.sub("", text)
+    # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
+    if "\\" in text:
+        text = _TRAILING_BACKSLASH.sub("", text)
+    # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word.
+    if "{" in text or "}" in text:
+        text = _BRACES.sub(" ", text)
+    if "*" not in text:
+        return text
+    # A star between numbers is multiplication (said as such later); any other is markup.
+    return _STAR_TIMES.sub("×", text).replace("*", " ")
+
+
+# Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line
+# that is only a link ("**Waza**\n<https://github.com/tw93/waza>\n把我自己…", a newsletter's
+# title, link, description). Read run together they make one breathless sentence.
+_NUMBERED_LINE = re.compile(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
+_DOMAIN_LINE = re.compile(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
+_CLOSING_QUOTES = "\"'”’」』)）"
+_ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
+
+
+# A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
+_ITEM_LINE = re.compile("^[ \t]{0,3}(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\u2190-\u21FF]"
+                        "|[•・▪▸►‣◦●○■□◆◇★☆])")
+# Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
+# ending a clause, are items, not one sentence wrapped by the editor.
+_SHORT_LINE = 30
+
+
+def _line_items(lines: list[str]) -> bool:
+    """Whether a paragraph's lines are items each (short lines, three or more), not one wrapped sentence."""
+    said = [line.strip() for line in lines if line.strip()]
+    return len(said) >= 3 and all(len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-"))
+                                  for line in said)
+
+
+def _line_breaks(text: str) -> str:
+    """A paragraph's soft line breaks where its lines are separate: a sentence end before a numbered
+    line, an emoji- or bullet-led line and each line of line-per-item prose, and in place of a line
+    that is only a domain (when other lines have words)."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    items = _line_items(lines)
+    domains = _domain_lines(lines)
+    joined = _Joined()
+    joined.add(lines[0] if not domains[0] else "")
+    cut = domains[0]
+    for line, domain in zip(lines[1:], domains[1:]):
+        if domain:
+            cut = True
+            continue
+        if line.strip() and (cut or items or _NUMBERED_LINE.match(line) or _ITEM_LINE.match(line)):
+            joined.end_sentence(line)
+        joined.add("\n" + line)
+        cut = cut and not line.strip()
+    return "".join(joined.parts)
+
+
+def _domain_lines(lines: list[str]) -> list[bool]:
+    """Which lines are only a domain that goes: one with words after it (title, link, description);
+    a link after a lead-in stays. (From the last line up: each line is looked at once.)"""
+    out = [False] * len(lines)
+    words_after = False
+    for n in range(len(lines) - 1, -1, -1):
+        domain = bool(_DOMAIN_LINE.match(lines[n]))
+        out[n] = domain and words_after
+        words_after = words_after or (not domain and any(ch.isalnum() for ch in lines[n]))
+    return out
+
+
+class _Joined:
+    """A paragraph's lines joined again, as pieces: the text so far is never copied or scanned again
+    for each line (a paragraph of many lines stays linear)."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.last_alnum = ""  # the last letter or digit so far
+
+    def add(self, piece: str) -> None:
+        self.parts.append(piece)
+        self.last_alnum = next((ch for ch in reversed(piece) if ch.isalnum()), self.last_alnum)
+
+    def end_sentence(self, line: str) -> None:
+        """End the text so far with a full stop before `line`, unless it is empty or ends a sentence
+        already (a sentence closed inside its quotes, `"…있습니다."`, is closed)."""
+        tail = next((p for p in reversed(self.parts) if p.strip()), "")
+        if not tail or tail.rstrip().rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
+            return
+        while not self.parts[-1].strip():
+            self.parts.pop()
+        self.parts[-1] = self.parts[-1].rstrip()
+        # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
+        near = self.last_alnum + line.strip()[:1]
+        self.parts.append("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
+                          else ".")
+
+
+def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
+    merged: list[Segment] = []
+    for seg in segments:
+        if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
+            merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
+        elif seg.text or seg.cue:
+            merged.append(seg)
+    # Autolinks and links whose text is their URL arrive as text too: a domain is all a
+    # listener needs. Link targets themselves are never read.
+    # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
+    tidy = (s if s.cue else Segment(s.text if _BARE_SCHEME.match(s.text) else reduce_urls(s.text), True) if s.code
+            else Segment(_line_breaks(_tidy(s.text)))
+            for s in merged)
+    return tuple(s for s in tidy if s.text or s.cue)
+
+
+# GitHub alerts and Obsidian callouts: `> [!NOTE]`, `> [!tip]- Title`.
+_ALERT = re.compile(r"^\s{0,3}\[!([A-Za-z]{1,20})\][+-]?[ \t]{0,10}\n?")
+_ALERT_KINDS = ("note", "tip", "important", "warning", "caution", "info", "danger", "example", "quote",
+                "abstract", "summary", "todo", "success", "question", "failure", "bug", "hint", "attention")
+
+
+def _alert(segments: list[Segment]) -> list[Segment]:
+    """A quote opening with `[!NOTE]`: the marker becomes a cue said in the article's language (or nothing)."""
+    if not segments or segments[0].code or segments[0].cue:
+        return segments
+    found = _ALERT.match(segments[0].text)
+    if not found:
+        return segments
+    kind = found.group(1).lower()
+    rest = segments[0].text[found.end():]
+    head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
+    return head + ([Segment(rest)] if rest else []) + segments[1:]
+
+
+_NOT_ALT = {"image", "img", "alt", "picture", "photo", "screenshot", "figure", "圖", "圖片", "图片", "截圖", "截图",
+            "画像", "スクリーンショット", "이미지", "그림"}
+
+
+def _usable_alt(alt: str) -> str:
+    """Alt text worth saying: short words, not a file name, not a placeholder; else ""."""
+    # Alt text is raw Markdown source ("[x](y)", "<b>"): tidied like prose before it is said.
+    if "://" in alt:
+        return ""
+    alt = " ".join(_tidy(alt).split())
+    if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or _IMAGE_FILE.search(alt):
+        return ""
+    if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
+        return ""
+    return alt
+
+
+def _lead_in(blocks: list[Block]) -> bool:
+    """Whether the last block said leads in to what follows ("流程圖如下：", "as shown below:")."""
+    return bool(blocks) and blocks[-1].kind != "cue" and blocks[-1].text.rstrip().endswith((":", "："))
+
+
+def _only_domain(segments: tuple[Segment, ...]) -> bool:
+    """Whether a block says nothing but a domain (what a bare URL on its own line became)."""
+    text = "".join(s.text for s in segments).strip()
+    return not any(s.cue for s in segments) and bool(_DOMAIN_LINE.match(text))
+
+
+def _has_words(segments: tuple[Segment, ...]) -> bool:
+    return any(ch.isalnum() for s in segments for ch in s.text)

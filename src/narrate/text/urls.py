@@ -1,0 +1,200 @@
+"""Addresses in prose: a bare URL said as its domain, a link that is a button for the reader left
+out ("Try it", "Playground で試す"), the addresses of pictures a chapter may show.
+
+Link targets themselves are never read; a link's text is (and `[AUTOTITLE](/path)` says the
+linked page's name).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from markdown_it.token import Token
+
+from .shortcodes import humanise_name, shortcode_image
+
+# A file name that is a picture or a video (an embed, an alt text that is only a file name).
+_IMAGE_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
+
+# URL characters are ASCII only: in CJK prose a URL often runs straight into the next
+# word ("見www.example.com說明"), and that word must stay in the sentence. Balanced
+# parentheses belong to the URL (Wikipedia links); an IDN host may be non-ASCII.
+_URL_CHARS = r"[!#$%&*+,\-./0-9:;=?@A-Z\\^_a-z|~]"
+_URL_BODY = rf"(?:{_URL_CHARS}|\({_URL_CHARS}*\))"
+_URL = re.compile(
+    rf"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{{1,15}}://(?:{_URL_BODY}+|[\w.:-]+{_URL_BODY}*)"
+    rf"|(?<![A-Za-z0-9.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
+)
+# Whatever still has a scheme after that (ssh://[::1]/…): never read out. The scheme may
+# only start where its run of scheme characters starts: otherwise a long run of letters
+# is rescanned from every position (quadratic).
+_LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
+_URL_TRAILING = ".,;:!?"
+_BARE_SCHEME = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
+
+
+def domain_of(url: str) -> str:
+    """The host of a URL without `www.` ("https://www.github.com/x" → "github.com")."""
+    if url.startswith("www."):
+        url = "http://" + url
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        host = ""
+    return host[4:] if host.startswith("www.") else host
+
+
+def reduce_urls(text: str) -> str:
+    """Replace every bare URL in `text` by its domain name."""
+    def to_domain(match: re.Match[str]) -> str:
+        url = match.group(0)
+        bare = url.rstrip(_URL_TRAILING)
+        # The punctuation after a URL ends the sentence, not the URL: keep it.
+        return domain_of(bare) + url[len(bare):]
+
+    if "://" not in text and "www." not in text:
+        return text  # (what both patterns need: most prose has no address)
+    return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
+
+
+_IMG_TAG = re.compile(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
+_ALT_ATTR = re.compile(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
+
+
+def _html_image(html: str) -> str | None:
+    """The alt text of a picture in an HTML snippet ("" without one), or None if it shows none."""
+    if not _IMG_TAG.search(html):
+        return None
+    alt = _ALT_ATTR.search(html)
+    return (alt.group(1) or alt.group(2) or "") if alt else ""
+
+
+def autotitle(href: str) -> str:
+    """The title of the page `[AUTOTITLE](href)` links to, from its name: "Cloning a repository"."""
+    path = href.split("#", 1)[0].split("?", 1)[0].rstrip("/")
+    names = [n for n in path.split("/") if n and n.lower() not in ("index", "index.md")]
+    said = humanise_name(names[-1].rsplit(".", 1)[0] if names[-1].endswith(".md") else names[-1]) if names else ""
+    if not said:
+        return "the linked page"
+    return said[0].upper() + said[1:]
+
+
+_IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
+_SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
+
+
+def _picture_source(value: str) -> str:
+    """An image address a chapter may show: a web URL or a path on the site (never data: or javascript:)."""
+    value = value.strip()
+    scheme = value.split(":", 1)[0].lower() if ":" in value.split("/", 1)[0] else ""
+    return value if scheme in ("", "http", "https") and value and not any(c.isspace() for c in value) else ""
+
+
+def _html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in pattern.finditer(text)]
+
+
+def image_sources(token: Token) -> list[str]:
+    """The addresses of the pictures in an inline token (Markdown images, <img>, figure shortcodes)."""
+    found: list[str] = []
+    for child in token.children or []:
+        if child.type == "image":
+            found.append(str(child.attrs.get("src") or ""))
+        elif child.type == "html_inline":
+            found.extend(_html_sources(child.content, _IMG_SRC))
+        elif child.type == "shortcode" and shortcode_image(child.content) is not None:
+            found.extend(_html_sources(child.content, _SHORTCODE_SRC))
+    return [s for s in map(_picture_source, found) if s]
+
+
+# Links that are buttons for the reader ("試してみる", "Live Demo", "Edit on GitHub"): said after a
+# sentence, or on a line of their own, they are noise to a listener.
+_AFFORDANCES = frozenset(phrase.replace("_", " ") for phrase in """
+試してみる 試す デモ デモを見る 動かしてみる try_it try_it_out try_it_live try_it_yourself live_demo demo live_host
+repo_link open_in_codesandbox open_in_stackblitz open_in_playground edit_on_github edit_this_page view_demo
+view_source 試試看 试试看 试一试 試一試 線上試玩 在线试玩 線上演示 在线演示 在線演示 演示 線上展示 在线运行 在線執行
+實際操作 실행해_보기 데모 해보기
+""".split())
+_AFFORDANCE_TRIM = " \t()（）[]［］「」【】!！.。→»›>:：|｜・/"
+_AROUND_BUTTONS = {"text", "softbreak", "em_open", "em_close", "strong_open", "strong_close"}
+_SENTENCE_END = re.compile(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
+
+
+# "Try it here", "Try it in the Playground", "Playground で試す", "플레이그라운드에서 실행해보기",
+# "在演练场中尝试一下": "try it" and its kin, or a playground with a verb of trying or opening.
+_TRY = re.compile(r"^try(?: it)?(?: out| live| yourself| here| now| online)?(?: (?:in|on) (?:the )?[\w .-]{1,30})?$")
+_PLAYGROUND = re.compile(r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
+                         r"jsfiddle", re.I)
+_ACTION = re.compile(r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
+                     r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모", re.I)
+# Hosts a link opens a live playground on: such a link with a verb or "example" is a button.
+_PLAYGROUND_HOST = re.compile(r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
+                              r"jsfiddle\.net|replit\.com)$", re.I)
+
+
+def _affordance(text: str, href: str = "") -> bool:
+    """Whether a link is a button for the reader ("Try it", "Playground で試す"), by its text and address."""
+    said = " ".join(text.strip(_AFFORDANCE_TRIM).lower().split())
+    if said in _AFFORDANCES or _TRY.match(said):
+        return True
+    if len(said) > 40 or not _ACTION.search(said):
+        return False
+    return bool(_PLAYGROUND.search(said)) or "://" in href and bool(_PLAYGROUND_HOST.search(domain_of(href)))
+
+
+def _links(children: list[Token]) -> list[tuple[int, int, str, str]]:
+    """The links among inline tokens: (open index, close index, text, target)."""
+    links = []
+    n = 0
+    while n < len(children):
+        if children[n].type == "link_open":
+            close = next((m for m in range(n + 1, len(children)) if children[m].type == "link_close"), None)
+            if close is None:
+                break
+            links.append((n, close, "".join(c.content for c in children[n + 1:close] if c.type == "text"),
+                          str(children[n].attrGet("href") or "")))
+            n = close
+        n += 1
+    return links
+
+
+def _without_affordances(children: list[Token]) -> list[Token]:
+    """The inline tokens without the links that are buttons: every one when nothing else is said, else
+    one that closes the paragraph after a sentence (with the brackets around it)."""
+    buttons = [(a, b) for a, b, text, href in _links(children) if _affordance(text, href)]
+    if not buttons:
+        return children
+    inside = {m for a, b in buttons for m in range(a, b + 1)}
+    rest = "".join(c.content for m, c in enumerate(children) if m not in inside and c.type in ("text", "code_inline"))
+    if not rest.strip(_AFFORDANCE_TRIM + "-–—,、，"):
+        # Nothing but buttons and the marks between them (a picture beside them stays one).
+        return [c for m, c in enumerate(children) if m not in inside and c.type not in ("text", "softbreak")]
+    a, b = buttons[-1]
+    return _before_closing_button(children, a, b) if _closes_a_sentence(children, a, b) else children
+
+
+def _closes_a_sentence(children: list[Token], a: int, b: int) -> bool:
+    """Whether the button from `a` to `b` comes after a sentence and ends the paragraph
+    (`*([Try it here](…))*`: the emphasis and brackets around a button are part of it)."""
+    after = "".join(c.content for c in children[b + 1:] if c.type == "text")
+    before = "".join(c.content for c in children[:a] if c.type == "text")
+    return not after.strip(_AFFORDANCE_TRIM) and all(c.type in _AROUND_BUTTONS for c in children[b + 1:]) \
+        and bool(_SENTENCE_END.search(before))
+
+
+def _before_closing_button(children: list[Token], a: int, b: int) -> list[Token]:
+    """The tokens before the closing button at `a`, without the bracket that opens around it."""
+    kept = children[:a]
+    if kept and kept[-1].type == "text":
+        trimmed = kept[-1].content.rstrip().rstrip("(（").rstrip()
+        kept = kept[:-1] + ([_with_content(kept[-1], trimmed)] if trimmed else [])
+    return kept
+
+
+def _with_content(token: Token, content: str) -> Token:
+    copy = token.copy()
+    copy.content = content
+    return copy
