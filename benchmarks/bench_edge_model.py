@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_edge_model.py                     # article: 3 rounds; blog of 30: 1 round
     .venv/bin/python benchmarks/bench_edge_model.py --rounds 5 --no-blog
     .venv/bin/python benchmarks/bench_edge_model.py --narrate main=/work/venv/bin/narrate   # another narrate too
+    .venv/bin/python benchmarks/bench_edge_model.py --narrate before=/tmp/before/src        # another checkout's src/
 
 The service is ../shared/edge-standin/fake_edge.py (the model every engineer measures on),
 started once with ``--max-conn 8 --ttfb 0.25 --rtf 0.05`` and a request log. Its two
@@ -20,14 +21,19 @@ Every round runs each contender once, in a rotating order, each narrate into an 
 cache. Reported per contender: wall time (median, and the range over the rounds), the
 ratios to the stock CLI and to the naive script in the same round (median and range), and
 for narrate, from the stand-in's log: the time from the command's start to its first
-request, and from the last answer to the command's end, requests sent, 429 refusals. After
-the cold runs, each narrate runs again unchanged (warm rebuild).
+request, and from the last answer to the command's end, requests sent, 429 refusals, and the
+CPU time of its process and the processes it waited for (its ffmpeg meters). After the cold
+runs, each narrate runs again unchanged (warm rebuild). The machine's load average is
+printed with every run and its range with each table: on a shared machine the absolute times
+grow with it, and only the ratios of one round's runs compare.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import socket
 import statistics
 import subprocess
@@ -59,6 +65,8 @@ class Run:
     end: float
     requests: list[dict[str, Any]] = field(default_factory=list)
     refused: int = 0
+    cpu: float = 0.0  # user + system seconds of the commands and the children they waited for
+    load: float = 0.0  # the 1-minute load average as the run ended
 
     @property
     def before_first(self) -> float:
@@ -114,6 +122,7 @@ class StandIn:
 def run(standin: StandIn, commands: list[list[str]], env: dict[str, str]) -> Run:
     """Run `commands` one after another as one contender's run."""
     standin.new_entries()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
     t0 = time.perf_counter()
     for command in commands:
@@ -122,9 +131,11 @@ def run(standin: StandIn, commands: list[list[str]], env: dict[str, str]) -> Run
             sys.exit(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-3000:]}")
     wall = time.perf_counter() - t0
     end = time.time()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     entries = standin.new_entries()
     return Run(wall, start, end, [e for e in entries if "refused" not in e],
-               sum(1 for e in entries if "refused" in e))
+               sum(1 for e in entries if "refused" in e), cpu, os.getloadavg()[0])
 
 
 def spoken_text(narrate: list[str], article: Path, out: Path) -> int:
@@ -150,6 +161,25 @@ def compiled_elsewhere(name: str, command: str) -> dict[str, str]:
     return {"PYTHONPYCACHEPREFIX": str(prefix)}
 
 
+def narrate_from(name: str, where: str) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that run another narrate: `where` is a command (another venv's
+    `narrate`), or a checkout's `src/` folder. That folder is copied under the temporary folder and
+    compiled there (never into the checkout; and not through PYTHONPYCACHEPREFIX, under which every
+    library and the standard library would be compiled again on the first run), then run by this
+    interpreter with the copy first on the path: the same libraries, that checkout's narrate."""
+    folder = Path(where)
+    if not (folder / "narrate" / "__init__.py").is_file():
+        return where.split(), compiled_elsewhere(name, where.split()[0])
+    import shutil
+    import tempfile
+
+    copy = Path(tempfile.gettempdir()) / f"narrate-bench-src-{name}"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(folder / "narrate", copy / "narrate", ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run([PYTHON, "-m", "compileall", "-q", str(copy / "narrate")], check=True, capture_output=True)
+    return [PYTHON, "-c", "from narrate.cli import run; run()"], {"PYTHONPATH": str(copy)}
+
+
 def spread(values: list[float], fmt: str = "{:.2f}") -> str:
     """Median, and the range when there is more than one value."""
     med = fmt.format(statistics.median(values))
@@ -165,8 +195,9 @@ def main() -> int:
     parser.add_argument("--articles", type=int, default=30)
     parser.add_argument("--repo", type=Path, default=DEFAULT_REPO, help=f"a mirror of {SOURCE}")
     parser.add_argument("--standin", type=Path, default=STANDIN_DIR)
-    parser.add_argument("--narrate", action="append", default=[], metavar="NAME=COMMAND",
-                        help="another narrate to run side by side (e.g. main=/work/venv/bin/narrate)")
+    parser.add_argument("--narrate", action="append", default=[], metavar="NAME=COMMAND|SRC",
+                        help="another narrate to run side by side: a command (main=/work/venv/bin/narrate) or "
+                             "a checkout's src/ folder (before=/tmp/before/src)")
     add_work_options(parser)
     args = parser.parse_args()
     if args.quick:
@@ -174,9 +205,8 @@ def main() -> int:
     narrates: dict[str, list[str]] = {"narrate": NARRATE}
     extra_env: dict[str, dict[str, str]] = {"narrate": {}}
     for item in args.narrate:
-        name, _, command = item.partition("=")
-        narrates[f"narrate {name}"] = command.split()
-        extra_env[f"narrate {name}"] = compiled_elsewhere(name, command.split()[0])
+        name, _, where = item.partition("=")
+        narrates[f"narrate {name}"], extra_env[f"narrate {name}"] = narrate_from(name, where)
 
     work = work_folder(args.keep, "edge-model")
     results = Results("edge model: narrate vs the stock CLI and the naive script, on ../shared/edge-standin")
@@ -239,7 +269,8 @@ def main() -> int:
                         own = {**env, **extra_env.get(name, {}), "NARRATE_CACHE_DIR": str(cache)}
                         one = run(standin, made, own)
                         runs.setdefault(name, []).append(one)
-                        line = f"{case} round {n + 1}: {name}: {one.wall:.2f} s, {len(one.requests)} requests"
+                        line = (f"{case} round {n + 1}: {name}: {one.wall:.2f} s (CPU {one.cpu:.2f} s, load "
+                                f"{one.load:.1f}), {len(one.requests)} requests")
                         if name.startswith("narrate"):
                             line += (f", {one.before_first:.2f} s before the first, {one.after_last:.2f} s after "
                                      f"the last answer, {one.refused} refused")
@@ -254,7 +285,7 @@ def main() -> int:
                     walls = [r.wall for r in done]
                     vs_stock = [s / w for s, w in zip(stock, walls)]
                     vs_naive = [p / w for p, w in zip(naive, walls)]
-                    row = [name, spread(walls), spread(vs_stock), spread(vs_naive),
+                    row = [name, spread(walls), spread([r.cpu for r in done]), spread(vs_stock), spread(vs_naive),
                            spread([float(len(r.requests)) for r in done], "{:.0f}")]
                     if name.startswith("narrate"):
                         row += [spread([r.before_first for r in done]), spread([r.after_last for r in done]),
@@ -269,14 +300,18 @@ def main() -> int:
                             last = statistics.median(r.after_last for r in done)
                             results.add(f"{name}: before the first request", first, "s", "≤ 0.3 s", first <= 0.3)
                             results.add(f"{name}: after the last answer", last, "s", "≤ 0.5 s", last <= 0.5)
+                        results.add(f"{label}: CPU (its process and the ffmpeg meters it waited for)",
+                                    statistics.median(r.cpu for r in done), "s")
                         results.add(f"{label}: unchanged re-run", statistics.median(warm[name]), "s", "< 1 s",
                                     statistics.median(warm[name]) < 1.0)
                     else:
                         row += ["", "", "", ""]
                     table.append(row)
                 print()
-                print(f"{case}: {rounds} round(s), wall seconds and ratios as median (range)")
-                print(markdown_table(table, ["contender", "wall s", "vs stock", "vs naive", "requests",
+                loads = [r.load for done in runs.values() for r in done]
+                print(f"{case}: {rounds} round(s), wall seconds and ratios as median (range); load average "
+                      f"{min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores")
+                print(markdown_table(table, ["contender", "wall s", "CPU s", "vs stock", "vs naive", "requests",
                                              "before 1st request s", "after last answer s", "unchanged re-run s",
                                              "429s"]))
                 print(flush=True)

@@ -185,6 +185,38 @@ def test_balanced_requests_finish_together_and_keep_the_rules() -> None:
     assert balance(runs, plans, 3) == balanced  # the same chunks, the same requests
 
 
+def test_an_answer_is_handled_after_its_last_byte_so_short_requests_end_last() -> None:
+    """An answer is cut, measured and stored after its last byte, while its connection serves the next
+    request: finish() counts that handling, so of two plans whose connections end together the one whose
+    last answers are short is done sooner, and balance() plans the requests to end that way."""
+    import heapq
+
+    from narrate.voice.merge import balance, finish
+
+    assert finish([600, 600, 400, 400], 2, overhead=0, after=0) == finish([500] * 4, 2, overhead=0, after=0)
+    assert finish([600, 600, 400, 400], 2, overhead=0, after=0.1) < finish([500] * 4, 2, overhead=0, after=0.1)
+    assert finish([900, 100], 1, overhead=0, after=0.1) == 1010  # only the last answer's handling is left
+
+    _, body = article(60)
+    run = [text + stop_for(text) for text in body]
+    plans = [plan_groups(run, sum(map(len, run)) // 8)]
+
+    def last_to_end(after: float) -> tuple[int, list[int]]:
+        """The size of the request answered last (sent longest first over 8), and every size."""
+        groups = balance([run], plans, 8, after=after)[0]
+        sizes = [sum(len(run[n]) for n in group) for group in groups]
+        free = [0] * 8
+        ends = []
+        for size in sorted(sizes, reverse=True):
+            ends.append((free[0] + size + 60, size))
+            heapq.heapreplace(free, ends[-1][0])
+        return max(ends)[1], sizes
+
+    equal_last, _ = last_to_end(0)
+    staggered_last, sizes = last_to_end(0.1)
+    assert staggered_last == min(sizes) < equal_last
+
+
 def test_requests_are_about_equal_and_under_the_byte_limit() -> None:
     texts = [BODY[n % len(BODY)] for n in range(40)]
     groups = plan_groups(texts, 600)

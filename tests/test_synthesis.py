@@ -336,3 +336,30 @@ def test_a_shared_chunk_survives_the_owner_being_stopped(tmp_path: Path) -> None
 
     audio = asyncio.run(scenario())
     assert audio.frames > 10
+
+
+def test_a_connection_goes_to_the_next_request_while_the_answer_is_measured(
+        standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One connection: each answer's measuring (after its last byte) waits until the service has the next
+    request. Were the slot held until the answer is measured, cut and stored, no next request would come
+    while it waits, and every answer but the last would report none."""
+    from narrate.voice.metering import StreamMeter
+
+    measure = StreamMeter.levels
+    seen: list[bool] = []
+
+    async def slow_levels(self: StreamMeter, frames: list[int]):  # type: ignore[no-untyped-def]
+        before = len(standin.requests)
+        for _ in range(200):  # up to 10 s for the next request to reach the service
+            if len(standin.requests) > before:
+                break
+            await asyncio.sleep(0.05)
+        seen.append(len(standin.requests) > before)
+        return await measure(self, frames)
+
+    monkeypatch.setattr(StreamMeter, "levels", slow_levels)
+    path = write_article(tmp_path)
+    result = synthesize(path, edge_synthesizer(tmp_path / "cache", concurrency=1, merge=False))
+    assert len(standin.requests) == len(result.chunks) == len(seen) >= 4
+    assert seen == [True] * (len(seen) - 1) + [False]
+    assert standin.max_concurrent == 1  # still one connection at a time

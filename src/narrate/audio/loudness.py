@@ -241,10 +241,21 @@ def levels_by_region(stderr: str, frames: Sequence[int]) -> list[tuple[tuple[flo
     """Loudness blocks and true peak of consecutive regions (`frames` frames each) from ffmpeg's ebur128
     report on those regions' stream between 400 ms of silence (as :func:`region_levels` measures it):
     each block goes to the region it ends in; a region's peak is the highest of its blocks'."""
+    return blocks_by_region(report_blocks(stderr), frames)
+
+
+def report_blocks(stderr: str) -> list[tuple[float, float, float]]:
+    """(time, momentary loudness, true peak) of each 100 ms line of an ebur128 report, or of any part of
+    one cut at line ends (a meter parses the report line by line as ffmpeg writes it)."""
+    return [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
+
+
+def blocks_by_region(lines: Sequence[tuple[float, float, float]],
+                     frames: Sequence[int]) -> list[tuple[tuple[float, ...], float | None]]:
+    """:func:`levels_by_region` from the report's blocks already parsed (:func:`report_blocks`)."""
     from .mp3 import EDGE_FORMAT
 
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
-    lines = [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
     ends, at = [], 0.4  # the leading silence goes with the first region
     for count in frames:
         at += count * step

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -180,6 +181,11 @@ def _position(seconds: float) -> float:
     return (seconds * EDGE_FORMAT.sample_rate + STREAM_DELAY_SAMPLES) / _SAMPLES
 
 
+def _spoken(text: str) -> bool:
+    """Whether `text` holds anything a voice says (letters or digits, not marks and spaces)."""
+    return any(ch.isalnum() for ch in text)
+
+
 def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Boundary]]:
     """The reported sentences of each chunk, found in order in the joined text.
 
@@ -188,36 +194,50 @@ def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Bo
     end of the text (the last chunks then have none, or the last one is cut short).
     """
     compact = [_compact(t) for t in texts]
-    starts = [0]
-    for text in compact:
-        starts.append(starts[-1] + len(text))
+    starts = list(itertools.accumulate((len(text) for text in compact), initial=0))
     joined = "".join(compact)
-    owned: list[list[Boundary]] = [[] for _ in texts]
     if not any(_compact(b.text) for b in boundaries):
         raise Unsplittable("no sentence boundaries in the answer")
+    owned: list[list[Boundary]] = [[] for _ in texts]
     cursor = 0
     for boundary in sorted(boundaries, key=lambda b: b.offset):
         said = _compact(boundary.text)
-        if not said:
-            continue
-        found = joined.find(said, cursor)
-        if found < 0 or any(ch.isalnum() for ch in joined[cursor:found]):
-            raise Unsplittable(f"sentence {boundary.text[:30]!r} is not where the text continues")
-        chunk = bisect.bisect_right(starts, found) - 1
-        end = found + len(said)
-        if end > starts[chunk + 1] and chunk + 2 < len(starts) and end <= starts[chunk + 2] \
-                and not any(ch.isalnum() for ch in joined[found:starts[chunk + 1]]):
-            chunk += 1  # it starts with the last chunk's closing mark (a ")" after its "."): silent, no tie
-        elif end > starts[chunk + 1]:
-            raise Unsplittable(f"sentence {boundary.text[:30]!r} spans two chunks")
-        owned[chunk].append(boundary)
-        cursor = found + len(said)
-    if any(ch.isalnum() for ch in joined[cursor:]):
+        if said:
+            chunk, cursor = _place(said, boundary.text, joined, starts, cursor)
+            owned[chunk].append(boundary)
+    if _spoken(joined[cursor:]):
         raise Incomplete(f"sentences stop {len(joined) - cursor} characters before the end of the text")
     for n, sentences in enumerate(owned):
-        if not sentences and any(ch.isalnum() for ch in compact[n]):
+        if not sentences and _spoken(compact[n]):
             raise Unsplittable(f"no sentence reported for chunk {n + 1} of the request")
     return owned
+
+
+def _place(said: str, text: str, joined: str, starts: Sequence[int], cursor: int) -> tuple[int, int]:
+    """The chunk a reported sentence (`said`, without spaces) belongs to, and where the joined text
+    continues after it; Unsplittable if it is not where the text continues or spans two chunks."""
+    found = joined.find(said, cursor)
+    if found < 0 or _spoken(joined[cursor:found]):
+        raise Unsplittable(f"sentence {text[:30]!r} is not where the text continues")
+    chunk = bisect.bisect_right(starts, found) - 1
+    end = found + len(said)
+    if end > starts[chunk + 1]:
+        # It may start with the last chunk's closing mark (a ")" after its "."): silent, no tie.
+        if not (chunk + 2 < len(starts) and end <= starts[chunk + 2] and not _spoken(joined[found:starts[chunk + 1]])):
+            raise Unsplittable(f"sentence {text[:30]!r} spans two chunks")
+        chunk += 1
+    return chunk, end
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """Where speech lies in a merged answer, in frames: the silence it starts and ends with, and each
+    chunk's first and last sound (None for a chunk with nothing to say)."""
+
+    lead: float
+    tail: float
+    first: list[float | None]
+    last: list[float | None]
 
 
 def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[Piece]:
@@ -227,55 +247,67 @@ def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str]) ->
     """
     frames = audio_frames(audio, EDGE_FORMAT)
     owned = assign(boundaries, texts)
+    answer = _speech(owned, len(frames))
+    cuts, gaps = _cuts(frames, answer)
+    return [_piece(frames, sentences, n, cuts, gaps, answer) for n, sentences in enumerate(owned)]
+
+
+def _speech(owned: Sequence[Sequence[Boundary]], total: int) -> _Answer:
+    """Where each chunk's sentences sound in an answer of `total` frames; Incomplete if they run past it."""
     spoken = [b for sentences in owned for b in sentences]
     if not spoken:
         raise Unsplittable("no sentence boundaries in the answer")
-    total = len(frames)
     end_of_speech = _position(max(b.offset + b.duration for b in spoken))
     if end_of_speech > total + 1:
         raise Incomplete(f"the sentences run to frame {end_of_speech:.0f}, the audio stops at frame {total}")
-    lead = _position(min(b.offset for b in spoken))  # the silence an answer starts with, in frames
-    tail = total - end_of_speech  # and ends with
-    first = [_position(min(b.offset for b in s)) if s else None for s in owned]
-    last = [_position(max(b.offset + b.duration for b in s)) if s else None for s in owned]
+    return _Answer(
+        lead=_position(min(b.offset for b in spoken)),
+        tail=total - end_of_speech,
+        first=[_position(min(b.offset for b in s)) if s else None for s in owned],
+        last=[_position(max(b.offset + b.duration for b in s)) if s else None for s in owned],
+    )
 
-    # One cut between each two chunks, in the silence between their sentences.
+
+def _cuts(frames: Sequence[bytes], answer: _Answer) -> tuple[list[int], list[tuple[float, float]]]:
+    """One cut between each two chunks, in the silence between their sentences, where it loses least
+    (nearest the middle of the silence among equals): the cuts (from 0 to the frame count) and each
+    silence's (start, end)."""
+    total = len(frames)
     cuts = [0]
-    gap_from: list[float] = []
-    gap_to: list[float] = []
-    for n in range(1, len(texts)):
-        after = max((x for x in last[:n] if x is not None), default=0.0)
-        start = first[n]
+    gaps: list[tuple[float, float]] = []
+    for n in range(1, len(answer.first)):
+        after = max((x for x in answer.last[:n] if x is not None), default=0.0)
+        start = answer.first[n]
         before = start if start is not None else after
         if before - after < MIN_GAP_FRAMES:
             raise Unsplittable(f"no silence to cut in between chunks {n} and {n + 1} of the request")
         candidates = range(max(1, math.floor(after)), min(total - 1, math.ceil(before)) + 1)
         middle = (after + before) / 2
-        cut = min(candidates, key=lambda c: (_loss(frames, c), abs(c - middle)))
-        cuts.append(cut)
-        gap_from.append(after)
-        gap_to.append(before)
+        cuts.append(min(candidates, key=lambda c: (_loss(frames, c), abs(c - middle))))
+        gaps.append((after, before))
     cuts.append(total)
+    return cuts, gaps
 
-    silent = silence_frame(EDGE_FORMAT)
-    seconds_per_frame = _SAMPLES / EDGE_FORMAT.sample_rate
-    pieces = []
-    for n, sentences in enumerate(owned):
-        lead_pad = max(0, round(lead - (gap_to[n - 1] - cuts[n]))) if n else 0
-        tail_pad = max(0, round(tail - (cuts[n + 1] - gap_from[n]))) if n + 1 < len(owned) else 0
-        own, count = detached(frames[cuts[n]:cuts[n + 1]])
-        shift = (lead_pad - cuts[n]) * seconds_per_frame
-        # The lead-in is the cut frame emptied (silent, borrowing nothing) rather than the
-        # all-zero silence frame: ffmpeg's reader drops a lone all-zero first frame of a file.
-        pieces.append(Piece(
-            audio=emptied(frames[cuts[n]]) * lead_pad + b"".join(own) + silent * tail_pad,
-            boundaries=tuple(Boundary(round(b.offset + shift, 4), b.duration, b.text) for b in sentences),
-            cut=cuts[n],
-            lead=lead_pad,
-            tail=tail_pad,
-            emptied=count,
-        ))
-    return pieces
+
+def _piece(frames: Sequence[bytes], sentences: Sequence[Boundary], n: int, cuts: Sequence[int],
+           gaps: Sequence[tuple[float, float]], answer: _Answer) -> Piece:
+    """Chunk `n`'s piece: its frames between its cuts, detached from the bit reservoir, padded to the
+    answer's own lead-in and tail less the silence the cuts left it."""
+    last = n + 1 == len(cuts) - 1
+    lead_pad = max(0, round(answer.lead - (gaps[n - 1][1] - cuts[n]))) if n else 0
+    tail_pad = 0 if last else max(0, round(answer.tail - (cuts[n + 1] - gaps[n][0])))
+    own, count = detached(frames[cuts[n]:cuts[n + 1]])
+    shift = (lead_pad - cuts[n]) * (_SAMPLES / EDGE_FORMAT.sample_rate)
+    # The lead-in is the cut frame emptied (silent, borrowing nothing) rather than the
+    # all-zero silence frame: ffmpeg's reader drops a lone all-zero first frame of a file.
+    return Piece(
+        audio=emptied(frames[cuts[n]]) * lead_pad + b"".join(own) + silence_frame(EDGE_FORMAT) * tail_pad,
+        boundaries=tuple(Boundary(round(b.offset + shift, 4), b.duration, b.text) for b in sentences),
+        cut=cuts[n],
+        lead=lead_pad,
+        tail=tail_pad,
+        emptied=count,
+    )
 
 
 def _loss(frames: Sequence[bytes], cut: int) -> int:
@@ -290,6 +322,11 @@ def _loss(frames: Sequence[bytes], cut: int) -> int:
 #: What a request costs the service beyond its characters, in characters: its latency (a
 #: handshake and first-byte wait of 0.3-1 s) at a rendering speed of ~7 ms a character.
 REQUEST_OVERHEAD_CHARS = 60
+#: An answer's work after its last byte (its cutting, the end of its measuring, storing its pieces),
+#: as a share of its service time, on a busy machine. Counted in :func:`finish`, it makes the
+#: requests end staggered, the longest first and short ones last, so that the work left when the
+#: last answer is in is a short answer's, not eight long ones' at once.
+AFTER_ANSWER_SHARE = 0.1
 #: No cut leaves a request smaller than this (unless its stretch of text is no longer): a
 #: request of a few words pays the whole latency, and a build's other articles, or a
 #: longer request, fill the connections as well.
@@ -299,94 +336,140 @@ LEAST_REQUEST_CHARS = 300
 BALANCE_MAX_CHUNKS = 400
 
 
-def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD_CHARS) -> int:
-    """When requests of `sizes` characters, sent longest first over `connections`, are all done,
-    in characters of service time: the measure :func:`balance` minimizes."""
+def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD_CHARS,
+           after: float = AFTER_ANSWER_SHARE) -> int:
+    """When requests of `sizes` characters, sent longest first over `connections`, are all answered
+    and handled, in characters of service time: the measure :func:`balance` minimizes. A request
+    holds its connection for its size plus `overhead`; its answer is then handled for `after` of
+    its size, while the connection serves the next request."""
     free = [0] * max(1, connections)
+    done = 0.0
     for size in sorted(sizes, reverse=True):
-        heapq.heapreplace(free, free[0] + size + overhead)
-    return max(free)
+        end = free[0] + size + overhead
+        heapq.heapreplace(free, end)
+        done = max(done, end + after * size)
+    return math.ceil(done)
 
 
 def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], connections: int,
             *, overhead: int = REQUEST_OVERHEAD_CHARS, budget: int = 4000,
-            least: int = LEAST_REQUEST_CHARS) -> list[list[list[int]]]:
-    """Move the cuts between requests so that the connections finish together.
+            least: int = LEAST_REQUEST_CHARS, after: float = AFTER_ANSWER_SHARE) -> list[list[list[int]]]:
+    """Move the cuts between requests so that all of them are answered and handled soonest.
 
     `runs` are runs of adjacent chunk texts that may share a request, `plans` their requests
     (lists of positions, from :func:`plan_groups`). Requests go longest first over
     `connections`; the last ones to start decide when the last one ends. A cut may be added,
-    removed or moved by one chunk wherever that makes all of them end sooner (in the
-    service's time: characters plus `overhead` a request), or as soon with fewer requests.
-    The rules of :func:`plan_groups` hold (a chunk that ends no sentence ends its request;
-    MAX_REQUEST_BYTES), and no cut makes a request of fewer than `least` characters (a
-    request for a few words pays the whole latency; a build's other articles can fill the
-    connections instead). Deterministic: the same chunks give the same requests, so a
-    request asked for again after a fault is the same request.
+    removed or moved by one chunk wherever that makes all of them done sooner (by
+    :func:`finish`: characters plus `overhead` a request, then `after` of an answer's size to
+    handle it), or as soon with fewer requests. The rules of :func:`plan_groups` hold (a chunk
+    that ends no sentence ends its request; MAX_REQUEST_BYTES), and no cut makes a request of
+    fewer than `least` characters (a request for a few words pays the whole latency; a build's
+    other articles can fill the connections instead). Deterministic: the same chunks give the
+    same requests, so a request asked for again after a fault is the same request.
     """
-    lengths = [len(text) for run in runs for text in run]
-    if len(lengths) > BALANCE_MAX_CHUNKS or len(lengths) < 2:
+    if not 2 <= sum(len(run) for run in runs) <= BALANCE_MAX_CHUNKS:
         return [[list(g) for g in plan] for plan in plans]
-    sizes_bytes = [len(escape(text).encode("utf-8")) for run in runs for text in run]
-    forced = [not can_continue(text) for run in runs for text in run]  # a request ends after it
-    cut = [False] * len(lengths)  # a request ends after chunk n
-    offset = 0
-    for run, plan in zip(runs, plans):
-        forced[offset + len(run) - 1] = True
-        for group in plan:
-            cut[offset + group[-1]] = True
-        offset += len(run)
+    cuts = _Cuts.of(runs, plans, _Costs(connections, overhead, least, after))
+    cuts.improve(budget)
+    return cuts.plans(runs)
 
-    def score(cuts: Sequence[bool]) -> tuple[int, int, int] | None:
-        """(requests under `least` characters that could be larger, finish, requests), or None if a
+
+@dataclass(frozen=True)
+class _Costs:
+    """What :func:`balance` weighs: the connections, a request's overhead and least size, the share
+    of an answer's size it takes to handle it."""
+
+    connections: int
+    overhead: int
+    least: int
+    after: float
+
+
+@dataclass
+class _Cuts:
+    """A workload's chunks (all runs end to end) and where its requests end: `cut[n]` after chunk n."""
+
+    chars: list[int]  # characters before chunk n (n = 0 … chunks)
+    escaped: list[int]  # escaped UTF-8 bytes before chunk n, likewise
+    forced: list[bool]  # a request must end after chunk n (it ends no sentence, or its run)
+    cut: list[bool]
+    costs: _Costs
+
+    @classmethod
+    def of(cls, runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], costs: _Costs) -> _Cuts:
+        texts = [text for run in runs for text in run]
+        forced = [not can_continue(text) for text in texts]
+        cut = [False] * len(texts)
+        offset = 0
+        for run, plan in zip(runs, plans):
+            forced[offset + len(run) - 1] = True
+            for group in plan:
+                cut[offset + group[-1]] = True
+            offset += len(run)
+        chars = list(itertools.accumulate((len(text) for text in texts), initial=0))
+        escaped = list(itertools.accumulate((len(escape(text).encode("utf-8")) for text in texts), initial=0))
+        return cls(chars, escaped, forced, cut, costs)
+
+    def score(self) -> tuple[int, int, int] | None:
+        """(requests under the least size that could be larger, finish, requests), or None if a
         request passes the byte limit: the lower the better."""
         sizes = []
-        small = chars = size = count = 0
-        for n, length in enumerate(lengths):
-            chars += length
-            size += sizes_bytes[n]
-            count += 1
-            if cuts[n]:
-                if size + len(JOINER) * (count - 1) > MAX_REQUEST_BYTES and count > 1:
-                    return None
-                first = n - count + 1
-                if chars < least and not (forced[n] and (first == 0 or forced[first - 1])):
-                    small += 1  # not a whole stretch between two forced ends: it could be larger
-                sizes.append(chars)
-                chars = size = count = 0
-        return small, finish(sizes, connections, overhead), len(sizes)
+        small = 0
+        first = 0
+        for last in (n for n, ends in enumerate(self.cut) if ends):
+            count = last - first + 1
+            if count > 1 and self.escaped[last + 1] - self.escaped[first] + len(JOINER) * (count - 1) > MAX_REQUEST_BYTES:
+                return None
+            size = self.chars[last + 1] - self.chars[first]
+            if size < self.costs.least and not (self.forced[last] and (first == 0 or self.forced[first - 1])):
+                small += 1  # not a whole stretch between two forced ends: it could be larger
+            sizes.append(size)
+            first = last + 1
+        costs = self.costs
+        return small, finish(sizes, costs.connections, costs.overhead, costs.after), len(sizes)
 
-    best = score(cut)
-    if best is None:
-        return [[list(g) for g in plan] for plan in plans]
-    tries = 0
-    improved = True
-    while improved and tries < budget:
-        improved = False
-        for n in range(len(lengths) - 1):
-            if forced[n] or tries >= budget:
-                continue
-            moves = [(n,)] + ([(n, m) for m in (n - 1, n + 1) if 0 <= m < len(lengths) - 1 and not cut[m]
-                               and not forced[m]] if cut[n] else [])
-            for move in moves:
-                for k in move:
-                    cut[k] = not cut[k]
-                tries += 1
-                found = score(cut)
-                if found is not None and found < best:
-                    best, improved = found, True
-                    break
-                for k in move:
-                    cut[k] = not cut[k]
-    # Back into requests per run.
-    balanced: list[list[list[int]]] = []
-    offset = 0
-    for run in runs:
-        groups: list[list[int]] = [[]]
-        for n in range(len(run)):
-            groups[-1].append(n)
-            if cut[offset + n] and n + 1 < len(run):
-                groups.append([])
-        balanced.append(groups)
-        offset += len(run)
-    return balanced
+    def moves(self, n: int) -> list[tuple[int, ...]]:
+        """The changes tried at chunk n: its cut added or removed; a cut there moved a chunk either way."""
+        if not self.cut[n]:
+            return [(n,)]
+        return [(n,)] + [(n, m) for m in (n - 1, n + 1)
+                         if 0 <= m < len(self.cut) - 1 and not self.cut[m] and not self.forced[m]]
+
+    def flip(self, move: tuple[int, ...]) -> None:
+        for k in move:
+            self.cut[k] = not self.cut[k]
+
+    def improve(self, budget: int) -> None:
+        """Take every move that scores better, chunk by chunk, until none does or `budget` moves were tried."""
+        best = self.score()
+        if best is None:
+            return
+        tries = 0
+        improved = True
+        while improved and tries < budget:
+            improved = False
+            for n in range(len(self.cut) - 1):
+                if self.forced[n] or tries >= budget:
+                    continue
+                for move in self.moves(n):
+                    self.flip(move)
+                    tries += 1
+                    found = self.score()
+                    if found is not None and found < best:
+                        best, improved = found, True
+                        break
+                    self.flip(move)
+
+    def plans(self, runs: Sequence[Sequence[str]]) -> list[list[list[int]]]:
+        """The cuts as requests per run (positions in the run), as :func:`plan_groups` gives them."""
+        balanced: list[list[list[int]]] = []
+        offset = 0
+        for run in runs:
+            groups: list[list[int]] = [[]]
+            for n in range(len(run)):
+                groups[-1].append(n)
+                if self.cut[offset + n] and n + 1 < len(run):
+                    groups.append([])
+            balanced.append(groups)
+            offset += len(run)
+        return balanced

@@ -24,8 +24,9 @@ import queue
 import subprocess
 import threading
 from collections.abc import Sequence
+from typing import IO
 
-from narrate.audio.loudness import ffmpeg_exe, levels_by_region
+from narrate.audio.loudness import blocks_by_region, ffmpeg_exe, report_blocks
 from narrate.audio.mp3 import silence
 
 Levels = tuple[tuple[float, ...], float | None]
@@ -46,7 +47,8 @@ class StreamMeter:
     def __init__(self) -> None:
         self._input: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
         self._proc: subprocess.Popen[bytes] | None = None
-        self._report: list[bytes] = []
+        self._blocks: list[tuple[float, float, float]] = []  # ebur128's report, parsed as ffmpeg writes it
+        self._reported = False
         self._failed = False
         self._thread: threading.Thread | None = None
         self._done: asyncio.Future[None] | None = None
@@ -87,8 +89,9 @@ class StreamMeter:
             return
         assert proc.stdin is not None and proc.stderr is not None
         stderr = proc.stderr
-        # Read as it is written: ffmpeg logs a line per 100 ms of audio, and a full pipe would stall it.
-        reader = threading.Thread(target=lambda: self._report.append(stderr.read()), daemon=True)
+        # Read as it is written (ffmpeg logs a line per 100 ms of audio, and a full pipe would stall it),
+        # and parsed as it is read: little is left to parse when the answer's last byte is in.
+        reader = threading.Thread(target=self._read_report, args=(stderr,), daemon=True)
         reader.start()
         try:
             while (data := self._input.get()) is not None:
@@ -104,6 +107,11 @@ class StreamMeter:
         stderr.close()
         if proc.wait() != 0:
             self._failed = True
+
+    def _read_report(self, stderr: IO[bytes]) -> None:
+        for line in stderr:
+            self._blocks.extend(report_blocks(line.decode("utf-8", "replace")))
+        self._reported = True
 
     def feed(self, data: bytes) -> None:
         """The next bytes of the answer (queued for the meter's thread; never blocks)."""
@@ -123,11 +131,11 @@ class StreamMeter:
         # Waited for without a worker thread: the default executor's few workers cut and store answers.
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(asyncio.shield(done), 120)
-        if not done.done() or self._failed or not self._report:
+        if not done.done() or self._failed or not self._reported:
             await self.aclose()
             return None
         self._thread = None
-        return levels_by_region(self._report[0].decode("utf-8", "replace"), frames)
+        return blocks_by_region(self._blocks, frames)
 
     async def aclose(self) -> None:
         """Stop ffmpeg if it still runs (an answer that failed, or a cancelled run), and reap it."""

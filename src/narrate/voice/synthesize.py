@@ -62,6 +62,8 @@ FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "tuple[
 # would read a language as letter names (narrate.voice.fallback.FallbackPolicy.warn_chosen).
 ChosenCheck = Callable[[Engine, Sequence[SpeechRequest], str], None]
 T = TypeVar("T")
+#: The request sizes tried, as fractions of a connection's share of the characters (1/1, 1/2, 1/3).
+PLAN_PARTS = (1, 2, 3)
 
 
 @runtime_checkable
@@ -211,35 +213,50 @@ class Synthesizer:
             raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run",
                                      engine=self.engine.name)
         while True:
-            while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
-                self._advance()
-            engine = self.active
-            if self._level == 0 and self.chosen_check is not None and isinstance(engine, NamesLetters):
-                # The writer chose this engine (`--engine espeak`): their call, but said out loud when
-                # it would read a language as letter names; a fallback is refused instead (below).
-                chosen = [self.chunk_request(chunk, script) for chunk in script.chunks]
-                await asyncio.to_thread(self.chosen_check, engine, chosen, label)
-            if self._level > 0 and self.fallback_check is not None:
-                # Before a single request: an episode the fallback would read as gibberish
-                # ("Chinese letter" for every kanji) fails now, and nothing of it is made.
-                requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
-                refusal = await asyncio.to_thread(self.fallback_check, self.engines[0], engine, requests, label)
-                if refusal is not None:
-                    lang, problem = refusal
-                    raise FallbackRefused(problem, engine=engine.name, voice=engine.voice_id(next(
-                        r for r in requests if r.lang == lang)), key=f"languages.{lang}.fallback")
+            engine = self._engine_now(fallback)
+            await self._may_narrate(engine, script, label)
             try:
                 return await self._synthesize_with(engine, script, label, progress)
             except ServiceUnreachable:
-                if self.active is not engine:
-                    if not fallback:
-                        raise
-                    continue  # another article already moved this run on to the next engine
-                if not self.reached:
-                    self._unreachable.add(self._level)
-                if not fallback or self.fallback is None or self.reached:
+                if not self._moved_on(engine, fallback):
                     raise
-                self._advance()
+
+    def _engine_now(self, fallback: bool) -> Engine:
+        """The engine to narrate with: past those found unreachable before anything answered (when the
+        episode may fall back)."""
+        while fallback and self._level in self._unreachable and self.fallback is not None and not self.reached:
+            self._advance()
+        return self.active
+
+    async def _may_narrate(self, engine: Engine, script: Script, label: str) -> None:
+        """The checks before an episode's first request: a warning when the engine the writer chose reads
+        a language as letter names; FallbackRefused when a fallback engine would."""
+        if self._level == 0 and self.chosen_check is not None and isinstance(engine, NamesLetters):
+            # The writer chose this engine (`--engine espeak`): their call, but said out loud when
+            # it would read a language as letter names; a fallback is refused instead (below).
+            chosen = [self.chunk_request(chunk, script) for chunk in script.chunks]
+            await asyncio.to_thread(self.chosen_check, engine, chosen, label)
+        if self._level > 0 and self.fallback_check is not None:
+            # Before a single request: an episode the fallback would read as gibberish
+            # ("Chinese letter" for every kanji) fails now, and nothing of it is made.
+            requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
+            refusal = await asyncio.to_thread(self.fallback_check, self.engines[0], engine, requests, label)
+            if refusal is not None:
+                lang, problem = refusal
+                raise FallbackRefused(problem, engine=engine.name, voice=engine.voice_id(next(
+                    r for r in requests if r.lang == lang)), key=f"languages.{lang}.fallback")
+
+    def _moved_on(self, engine: Engine, fallback: bool) -> bool:
+        """`engine` could not be reached: whether to narrate the episode again with the run's engine now
+        (moved on to the next, here or by another article), or to give up (False)."""
+        if self.active is not engine:
+            return fallback  # another article already moved this run on to the next engine
+        if not self.reached:
+            self._unreachable.add(self._level)
+        if not fallback or self.fallback is None or self.reached:
+            return False
+        self._advance()
+        return True
 
     def _advance(self) -> None:
         """Move the run on to the next engine, loudly."""
@@ -272,7 +289,7 @@ class Synthesizer:
         index_name = f"{engine.name}\0{engine.version}\0{script.lang}\0{script.slug}"
         wanted = {key: request.text for key, request in zip(keys, requests)}
         indexed = read_index(self.cache, index_name, wanted)
-        missing = []
+        missing: list[int] = []
         hits: dict[str, CacheEntry] = {}
         for index, (request, key) in enumerate(zip(requests, keys)):
             hit = indexed.get(key) or self.cache.lookup(key, request.text)
@@ -284,29 +301,43 @@ class Synthesizer:
             arrived(await self._located(index, key, hit, cached=True))
 
         units = self._units(engine, requests, keys, missing)
-        # Each request's chunks are claimed now, before anything waits: an article planned a moment
-        # later then shares them instead of asking for them too.
+        claims = self._claim(units, keys)
+        await self._all_done([asyncio.ensure_future(self._unit(engine, requests, keys, unit, claim, total, arrived))
+                              for unit, claim in zip(units, claims)])
+        voice = engine.voice_id(self.request_for("", script))
+        if len(indexed) < len(wanted):
+            # Something was looked up the slow way (or made): index the episode's lookups as they are now.
+            await asyncio.to_thread(write_index, self.cache, index_name, wanted, hits)
+        return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
+
+    def _claim(self, units: Sequence[list[int]], keys: Sequence[str]) -> list[dict[str, asyncio.Future[CacheEntry]] | None]:
+        """Each request's chunks claimed now, before anything waits (a future per key in the in-flight
+        table): an article planned a moment later then shares them instead of asking for them too.
+        None for a request whose (single) chunk another request is fetching: it shares that answer."""
         loop = asyncio.get_running_loop()
         claims: list[dict[str, asyncio.Future[CacheEntry]] | None] = []
         for unit in units:
             unit_keys = {keys[i] for i in unit}
             if len(unit_keys) < len(unit) or unit_keys & self._inflight.keys():
-                claims.append(None)  # another request is fetching it: share its answer
+                claims.append(None)
                 continue
             claim = {key: loop.create_future() for key in unit_keys}
             self._inflight.update(claim)
             claims.append(claim)
-        tasks = [asyncio.ensure_future(self._unit(engine, requests, keys, unit, claim, total, arrived))
-                 for unit, claim in zip(units, claims)]
+        return claims
+
+    @staticmethod
+    async def _all_done(tasks: Sequence[asyncio.Future[None]]) -> None:
+        """Wait for every request's task; raise the first failure in script order, or at once
+        ServiceUnreachable (the others stopped: no point in their attempts)."""
         pending: set[asyncio.Future[None]] = set(tasks)
         while pending:
             finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_EXCEPTION)
             unreachable = next((t.exception() for t in finished if not t.cancelled()
                                 and isinstance(t.exception(), ServiceUnreachable)), None)
             if unreachable is not None:
-                # No point in the other chunks' attempts (some may sit in a DNS timeout):
-                # stop them now, so a fallback starts at once. A chunk that merely failed
-                # does not stop the others: they finish and are cached for the next run.
+                # Some may sit in a DNS timeout: stop them now, so a fallback starts at once. A chunk
+                # that merely failed does not stop the others: they finish and are cached for the next run.
                 for task in pending:
                     task.cancel()
                 await asyncio.gather(*pending, return_exceptions=True)
@@ -314,15 +345,10 @@ class Synthesizer:
                     if not task.cancelled():
                         task.exception()
                 raise unreachable
-        for task in tasks:  # the first failure in script order
+        for task in tasks:
             failure = task.exception()
             if failure is not None:
                 raise failure
-        voice = engine.voice_id(self.request_for("", script))
-        if len(indexed) < len(wanted):
-            # Something was looked up the slow way (or made): index the episode's lookups as they are now.
-            await asyncio.to_thread(write_index, self.cache, index_name, wanted, hits)
-        return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
     def plan_requests(self, engine: Engine, script: Script, missing: Sequence[int]) -> list[list[int]]:
         """How the chunks at `missing` (indexes into the script) would be sent: one list of chunk
@@ -334,11 +360,22 @@ class Synthesizer:
     def _units(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
                missing: Sequence[int]) -> list[list[int]]:
         """The missing chunks as requests: runs of adjacent chunks with one voice and settings, cut
-        into merged requests sized so that the connections finish together (or of about
+        into merged requests sized so that they are all answered and handled soonest (or of about
         `target_chars`, if set); a chunk another article is already fetching, or one repeated
         in the script, goes on its own (it shares the other request's answer)."""
         if not (self.merge and isinstance(engine, MergingEngine)):
             return [[index] for index in missing]
+        runs = self._runs(requests, keys, missing)
+        # Planned as sent: a chunk that ends no sentence is given a stop when another follows it in its
+        # request (merge.request_texts), so a heading goes with the paragraph under it.
+        texts = [[requests[i].text + stop_for(requests[i].text) for i in run] for run in runs]
+        share = sum(len(requests[i].text) for i in missing) / max(1, self.concurrency)
+        plans = self._plans(texts, share)
+        return [[run[n] for n in group] for run, plan in zip(runs, plans) for group in plan]
+
+    def _runs(self, requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequence[int]) -> list[list[int]]:
+        """The missing chunks in runs that may share a request: adjacent, one voice and language, and
+        neither being fetched by another request nor repeated in the script (those go alone)."""
         runs: list[list[int]] = []
         seen: set[str] = set()
         previous_alone = True
@@ -352,26 +389,26 @@ class Synthesizer:
             else:
                 runs.append([index])
             previous_alone = alone
-        # Planned as sent: a chunk that ends no sentence is given a stop when another follows it in its
-        # request (merge.request_texts), so a heading goes with the paragraph under it.
-        texts = [[requests[i].text + stop_for(requests[i].text) for i in run] for run in runs]
+        return runs
+
+    def _plans(self, texts: Sequence[Sequence[str]], share: float) -> list[list[list[int]]]:
+        """Each run's requests (positions in it). Requests of about a whole, half, or a third of a
+        connection's `share` of the characters, each then balanced (merge.balance: the cuts moved so
+        that all are answered and handled soonest, sent longest first); the best of them."""
 
         def planned(target: int) -> list[list[list[int]]]:
             return [plan_groups(run, target) if len(run) > 1 else [[0]] for run in texts]
 
         if self.target_chars is not None:
-            plans = planned(self.target_chars)
-        else:
-            # Requests of about half, or a third, of a connection's share, then the cuts moved so the
-            # connections finish together (sent longest first); the better of the two.
-            share = sum(len(requests[i].text) for i in missing) / max(1, self.concurrency)
-            candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), self.concurrency)
-                          for parts in (2, 3)]
-            plans = min(candidates, key=lambda plan: (finish([sum(len(texts[r][n]) for n in group)
-                                                              for r, groups in enumerate(plan) for group in groups],
-                                                             self.concurrency),
-                                                      sum(len(groups) for groups in plan)))
-        return [[run[n] for n in group] for run, plan in zip(runs, plans) for group in plan]
+            return planned(self.target_chars)
+
+        def cost(plan: list[list[list[int]]]) -> tuple[int, int]:
+            sizes = [sum(len(texts[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
+            return finish(sizes, self.concurrency), len(sizes)
+
+        candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), self.concurrency)
+                      for parts in PLAN_PARTS]
+        return min(candidates, key=cost)
 
     async def _unit(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int],
                     claim: dict[str, asyncio.Future[CacheEntry]] | None, total: int,

@@ -12,16 +12,35 @@ across every article of a build the longest requests start first, so the
 connections finish together instead of one long request running on alone. The
 slots are handed out a loop turn after they are asked for, so the requests made in
 one moment (every article's, as a build starts) all queue before the first goes.
+
+A slot stands for a connection to the service, not for the whole of a request's work:
+an engine calls :func:`answered` once its answer is in and its connection closed, and
+the slot goes to the next request then, while this answer is still being cut, measured
+and stored. Otherwise a connection would sit idle through every answer's
+post-processing, and on a busy machine the next request would wait seconds for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import heapq
 import itertools
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from types import TracebackType
+
+#: How the request running in this task gives its slot back early (set by AdaptiveGate.slot).
+_EARLY_RELEASE: contextvars.ContextVar[Callable[[], None] | None] = contextvars.ContextVar(
+    "narrate_early_release", default=None)
+
+
+def answered() -> None:
+    """The engine has its whole answer and its connection is closed: hand the slot to the next
+    request now (a no-op outside a slot, or when called twice)."""
+    release = _EARLY_RELEASE.get()
+    if release is not None:
+        release()
 
 
 class AdaptiveGate:
@@ -74,15 +93,32 @@ class AdaptiveGate:
 
     @contextlib.asynccontextmanager
     async def slot(self, priority: int = 0) -> AsyncIterator[int]:
-        """Hold a slot for the block (the highest priority waiting goes first); yields the round."""
+        """Hold a slot for the block (the highest priority waiting goes first); yields the round.
+
+        The slot is given back when the block ends, or earlier when the code inside calls
+        :func:`answered` (in this task, or in one it started: the context is inherited).
+        """
         granted = await self.acquire(priority)
+        held = True
+
+        def give_back() -> None:
+            nonlocal held
+            if held:
+                held = False
+                self._free()
+
+        token = _EARLY_RELEASE.set(give_back)
         try:
             yield granted
         finally:
-            await self.release()
+            _EARLY_RELEASE.reset(token)
+            give_back()
 
     async def release(self) -> None:
         """Give a slot back (and let the next waiting in, and more if the cap grew)."""
+        self._free()
+
+    def _free(self) -> None:
         self.active -= 1
         self._schedule()
 

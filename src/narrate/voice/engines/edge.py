@@ -292,30 +292,12 @@ class EdgeEngine:
                    listen: Callable[[bytes], None] | None = None) -> tuple[bytes, list[Boundary]]:
         """The service's audio and sentence boundaries for `text`, read with `request`'s voice and
         settings (`listen` is given each piece of audio as it arrives); every way it can go wrong
-        becomes an EngineFailure."""
-        import asyncio
-
-        import aiohttp
-        import edge_tts
-        from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
+        becomes an EngineFailure. Once the answer is in, the connection slot goes to the next
+        request (narrate.voice.throttle.answered): cutting and measuring it need no connection."""
+        from narrate.voice.throttle import answered
 
         _use(self.base)
-        try:
-            communicate = edge_tts.Communicate(
-                text,
-                request.voice.name,
-                rate=request.voice.rate,
-                pitch=request.voice.pitch,
-                volume=request.voice.volume,
-                boundary="SentenceBoundary",
-                connect_timeout=self.connect_timeout,
-                receive_timeout=self.receive_timeout,
-            )
-        except ValueError as exc:
-            # edge-tts refuses the voice or prosody settings: no retry will change that.
-            raise ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {exc}; "
-                              "check voices.yaml or --voice (`narrate voices` lists the voices)",
-                              key=f"languages.{request.lang}.voice") from exc
+        communicate = self._communicate(text, request)
         audio = bytearray()
         boundaries: list[Boundary] = []
         try:
@@ -326,40 +308,39 @@ class EdgeEngine:
                         listen(message["data"])
                 elif message["type"] in ("SentenceBoundary", "WordBoundary"):
                     boundaries.append(_boundary(message))
-        except aiohttp.WSServerHandshakeError as exc:
-            if exc.status in (429, 503):
-                raise EngineFailure(FailureKind.THROTTLED, f"HTTP {exc.status}") from exc
-            if exc.status == 403:
-                raise EngineFailure(FailureKind.FORBIDDEN, "HTTP 403 (token or clock skew)") from exc
-            if exc.status == 404:
-                # No speech service at that address (a proxy or relay without it, a moved endpoint):
-                # as unreachable as a refused connection, so engine auto falls back.
-                raise EngineFailure(FailureKind.CONNECT, "HTTP 404: no speech service at this address") from exc
-            raise EngineFailure(FailureKind.OTHER, f"HTTP {exc.status} on connect") from exc
-        except aiohttp.ClientResponseError as exc:
-            kind = FailureKind.THROTTLED if exc.status in (429, 503) else \
-                FailureKind.CONNECT if exc.status == 404 else FailureKind.OTHER
-            raise EngineFailure(kind, f"HTTP {exc.status}") from exc
-        except (aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError) as exc:
-            raise EngineFailure(FailureKind.CONNECT, str(exc.os_error or exc)) from exc
-        except NoAudioReceived as exc:
-            raise EngineFailure(FailureKind.NO_AUDIO, "") from exc
-        except (WebSocketError, aiohttp.ServerDisconnectedError, aiohttp.ClientPayloadError,
-                aiohttp.ClientOSError, ConnectionResetError) as exc:
-            raise EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__) from exc
-        except (asyncio.TimeoutError, TimeoutError) as exc:
-            raise EngineFailure(FailureKind.TIMEOUT, f"no answer within {self.receive_timeout}s") from exc
-        except EdgeTTSException as exc:
-            raise EngineFailure(FailureKind.OTHER, f"{type(exc).__name__}: {exc}") from exc
-        except aiohttp.ClientError as exc:
-            raise EngineFailure(FailureKind.DROPPED, f"{type(exc).__name__}: {exc}") from exc
-
+        except Exception as exc:
+            failure = _failure(exc, self.receive_timeout)
+            if failure is None:
+                raise
+            raise failure from exc
+        answered()
         if communicate.state["cumulative_audio_bytes"] != len(audio):
             raise EngineFailure(
                 FailureKind.DROPPED,
                 f"connection closed after {len(audio)} bytes, before the end of the answer",
             )
         return bytes(audio), boundaries
+
+    def _communicate(self, text: str, request: SpeechRequest) -> Any:
+        """edge-tts's client for one request; ConfigError when it refuses the voice or prosody settings
+        (no retry would change that)."""
+        import edge_tts
+
+        try:
+            return edge_tts.Communicate(
+                text,
+                request.voice.name,
+                rate=request.voice.rate,
+                pitch=request.voice.pitch,
+                volume=request.voice.volume,
+                boundary="SentenceBoundary",
+                connect_timeout=self.connect_timeout,
+                receive_timeout=self.receive_timeout,
+            )
+        except ValueError as exc:
+            raise ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {exc}; "
+                              "check voices.yaml or --voice (`narrate voices` lists the voices)",
+                              key=f"languages.{request.lang}.voice") from exc
 
     async def aclose(self) -> None:
         """Nothing to release: each request opens and closes its own connection."""
@@ -390,6 +371,48 @@ def _check_length(frames: int, text: str, request: SpeechRequest, boundaries: Se
     if seconds > expected_max_seconds(text, request.voice.rate) or spoken_until > seconds + 1.0:
         raise EngineFailure(FailureKind.BAD_AUDIO,
                             f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text")
+
+
+#: What a failed handshake's HTTP status means; any other status is OTHER.
+_HANDSHAKE_FAILURES = {
+    429: (FailureKind.THROTTLED, "HTTP 429"),
+    503: (FailureKind.THROTTLED, "HTTP 503"),
+    403: (FailureKind.FORBIDDEN, "HTTP 403 (token or clock skew)"),
+    # No speech service at that address (a proxy or relay without it, a moved endpoint): as
+    # unreachable as a refused connection, so engine auto falls back.
+    404: (FailureKind.CONNECT, "HTTP 404: no speech service at this address"),
+}
+
+
+def _failure(exc: Exception, receive_timeout: int) -> EngineFailure | None:
+    """The EngineFailure that `exc`, raised while talking to the service, stands for (None: not the
+    service's doing, let it through). The rules are tried in order: the first whose types match wins
+    (aiohttp's handshake error is a response error, edge-tts's NoAudioReceived one of its own errors)."""
+    import asyncio
+
+    import aiohttp
+    from edge_tts.exceptions import EdgeTTSException, NoAudioReceived, WebSocketError
+
+    def status(kinds: Mapping[int, tuple[FailureKind, str]], default: FailureKind, suffix: str) -> EngineFailure:
+        number = getattr(exc, "status", 0)
+        kind, detail = kinds.get(number, (default, f"HTTP {number}{suffix}"))
+        return EngineFailure(kind, detail)
+
+    rules: list[tuple[tuple[type[BaseException], ...], Callable[[], EngineFailure]]] = [
+        ((aiohttp.WSServerHandshakeError,), lambda: status(_HANDSHAKE_FAILURES, FailureKind.OTHER, " on connect")),
+        ((aiohttp.ClientResponseError,), lambda: status(
+            {n: (k, f"HTTP {n}") for n, (k, _) in _HANDSHAKE_FAILURES.items() if n != 403}, FailureKind.OTHER, "")),
+        ((aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError),
+         lambda: EngineFailure(FailureKind.CONNECT, str(getattr(exc, "os_error", None) or exc))),
+        ((NoAudioReceived,), lambda: EngineFailure(FailureKind.NO_AUDIO, "")),
+        ((WebSocketError, aiohttp.ServerDisconnectedError, aiohttp.ClientPayloadError, aiohttp.ClientOSError,
+          ConnectionResetError), lambda: EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__)),
+        ((asyncio.TimeoutError, TimeoutError),
+         lambda: EngineFailure(FailureKind.TIMEOUT, f"no answer within {receive_timeout}s")),
+        ((EdgeTTSException,), lambda: EngineFailure(FailureKind.OTHER, f"{type(exc).__name__}: {exc}")),
+        ((aiohttp.ClientError,), lambda: EngineFailure(FailureKind.DROPPED, f"{type(exc).__name__}: {exc}")),
+    ]
+    return next((make() for types, make in rules if isinstance(exc, types)), None)
 
 
 async def list_voices() -> list[dict[str, str]]:
