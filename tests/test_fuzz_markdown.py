@@ -134,8 +134,9 @@ def _block(depth: int = 0) -> st.SearchStrategy[str]:
 
 _markdown = st.lists(_block(), min_size=0, max_size=8).map("\n\n".join)
 
-_SYNTAX = ("](", "![", "```", "**", "://", "www.", "{{", "}}", "[[", "]]", "{#", "&#")
+_SYNTAX = ("](", "![", "```", "**", "://", "{{", "}}", "[[", "]]", "{#", "&#")
 _HEX_RUN = re.compile(r"[0-9A-Fa-f]{16}")
+_WWW = re.compile(r"www\.[0-9A-Za-z]")  # a host after it: "www." alone is no address
 _TAG = re.compile(r"<[A-Za-z/!][^<>]*>")
 
 
@@ -152,6 +153,9 @@ def _config() -> Config:
 @example(body="- - > > [!NOTE]\n    > > \x07 !youtube[\\[x](y)]", lang="zh-hant")  # and this, through a control
 @example(body="  - x\n  > - > [!NOTE]\n  >   > #50959 @someone !youtube[\\[x](y)]", lang="zh-hant")  # a handle between
 @example(body="$0]($A", lang="zh-hant")  # and this: a formula read aloud said its "]("
+@example(body="GPU\n\n  - x\n  $$\n  0xf3be9a7c0d7412345678\n  $$", lang="zh-hant")  # a hash read out as math
+@example(body="see www.example.org and www.", lang="en")
+@example(body="a.m. 0xf3be9a7c0d7412345678 #50959 @someone https://a.com/", lang="zh-hant")  # "a", "com": not Portuguese
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:
@@ -170,6 +174,7 @@ def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> N
             assert syntax not in chunk.text, (syntax, chunk.text)
         assert not _TAG.search(chunk.text), chunk.text
         assert not _HEX_RUN.search(chunk.text), chunk.text
+        assert not _WWW.search(chunk.text), chunk.text
         assert chunk.pause_ms >= 0
     assert script.chunks[-1].pause_ms == 0
 
@@ -189,3 +194,13 @@ def test_prose_stage_takes_any_text(body: str, lang: str) -> None:
         assert not any(unicodedata.category(ch) in ("Cc", "Cs", "Co") for ch in spoken)
         for chunk in split_text(spoken):
             assert chunk.strip() and len(chunk) <= MAX_CHARS
+
+
+def test_a_language_without_its_own_words_shortens_an_address_as_a_hash() -> None:
+    """Found by the fuzz test: a block decided Portuguese (no word table) kept a 20-digit address whole."""
+    from narrate.text.lexicon import reduce_identifiers
+    from narrate.text.stopwords import latin_language
+
+    assert reduce_identifiers("erro 0xf3be9a7c0d7412345678 aqui", "pt-br") == "erro 0xf3be aqui"
+    # and abbreviations and domains are no language's function words ("a", "m", "com")
+    assert latin_language("a.m. a.com e.g. a.m.")[0] == "en"

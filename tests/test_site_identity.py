@@ -296,3 +296,31 @@ def test_dry_run_json_rows_carry_the_identity(tmp_path: Path) -> None:
     data = json.loads(script.stdout)
     assert (data["key"], data["slug"], data["page"]) == ("posts/2024-02-02_semaphore/index.en.md", "2024-02-02_semaphore",
                                                          "https://blog.example/en/posts/2024-02-02_semaphore/")
+
+
+ENGLISH = ("Shortly after deciding to blog, I needed to choose a platform. There are many free blogging "
+           "platforms, but I did not want to be locked into a hosted service.\n")
+
+
+@pytest.mark.parametrize("names", [("which.md", "which.en.md"), ("index.md", "index.en.md")])
+def test_a_default_language_page_left_in_english_beside_its_english_translation(tmp_path: Path,
+                                                                                names: tuple[str, str]) -> None:
+    """herveDarritchon/herdev-blog: a French Hugo blog (defaultContentLanguage fr) whose `which-platform-to-blog.md`
+    is still in English beside `which-platform-to-blog.en.md`, both with `slug: which-platform-to-blog`. The text
+    decides the first is English: both would be the group's English episode. The stated one is; the other is
+    skipped with the reason (never a failure telling the author to rename a translation's slug)."""
+    write(tmp_path / "config.toml", 'baseURL = "https://blog.example/"\ndefaultContentLanguage = "fr"\n'
+                                     '[languages]\n[languages.fr]\n[languages.en]\n')
+    folder = tmp_path / "content" / "posts" / "hugo"
+    default, english = names
+    write(folder / default, post("Which platform to blog", "slug: which-platform-to-blog\n", ENGLISH))
+    write(folder / english, post("Which platform to blog", "slug: which-platform-to-blog\n", ENGLISH + "Edited.\n"))
+    write(tmp_path / "content" / "posts" / "autre.md", post("Un autre billet", body=(
+        "Je voulais un outil simple, rapide et gratuit pour écrire mes articles dans mon éditeur de texte.\n")))
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
+    assert plan.failed == []
+    assert [(job.article.lang, job.article.path.name) for job in sorted(plan.jobs, key=lambda j: j.article.lang)] \
+        == [("en", english), ("fr", "autre.md")]
+    [skipped] = plan.skipped
+    assert skipped["source"] == str(folder / default)
+    assert "its text is in en, like its translation" in skipped["reason"] and english in skipped["reason"]

@@ -442,12 +442,41 @@ class _Planner:
             self.held.keep_source(failure["source"])
         return apply_git_dates(identities.articles, self.content, warn=self.warn)
 
+    def _guessed_twin(self, article: Article, other: Article) -> Article | None:
+        """Of two translations that landed on one language and slug, the one whose language only its text
+        decided when the other's is stated (file name, folder or front matter): a French blog's `post.md`
+        left in English beside `post.en.md`. Both would be the group's English episode; the stated one is,
+        and the guessed one is skipped with the reason (its published episode stays). None otherwise."""
+        guessed = ("text", "default")
+        if not article.group or article.group != other.group:
+            return None
+        if article.lang_source in guessed and other.lang_source not in guessed:
+            skipped, stated = article, other
+        elif other.lang_source in guessed and article.lang_source not in guessed:
+            skipped, stated = other, article
+        else:
+            return None
+        if self.shard.mine(skipped.slug):
+            self.plan.skipped.append({
+                "source": str(skipped.path),
+                "reason": f"its text is in {skipped.lang}, like its translation {stated.path} (which says so in "
+                          f"its {stated.lang_source}); one {skipped.lang} episode per article, so it is left out: "
+                          "translate it, or name its language with `lang:` in its front matter",
+            })
+        self.held.keep(skipped.path)
+        return skipped
+
     def jobs(self, articles: list[Article]) -> dict[str, Job]:
         """One job per language and slug (a second article with the same one fails), with the
         derived languages' jobs (`derive:` in voices.yaml)."""
         seen: dict[str, Job] = {}
         for article in articles:
             key = f"{article.lang}/{article.slug}"
+            guessed = self._guessed_twin(article, seen[key].article) if key in seen else None
+            if guessed is not None:
+                if guessed is seen[key].article:
+                    seen[key] = Job(article, key)
+                continue
             if key in seen:
                 if self.shard.mine(article.slug):
                     self.plan.failed.append({

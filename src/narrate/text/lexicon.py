@@ -374,9 +374,11 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     if "@" in text:
         text = _PACKAGE.sub(lambda m: _package(m, lang), text)
         text = _SCOPED.sub(r"\1 \2", text)  # "@vitejs/plugin-react": a name, never "per"
-    if has_words(lang):  # a language without its own words keeps the address: its voice reads it
+    if has_words(lang):
         text = _EMAIL.sub(words["email"], text)
         text = _ADDRESS.sub(words["address"], text)
+    else:  # a language without its own words keeps the address, as short as a long hex run: "0xf3be"
+        text = _ADDRESS.sub(lambda m: m.group(0)[:6], text)
     # "アドレス 0xf3be…" must not become "アドレスアドレス".
     text = re.sub(rf"({re.escape(words['address'].strip())})\s{{0,3}}\1", r"\1", text)
     text = _HEX.sub(r"\1", text)

@@ -61,6 +61,7 @@ _UNICODE = {"times": "×", "cdot": "·", "div": "÷", "le": "≤", "leq": "≤",
             "ldots": "…", "cdots": "⋯", "dots": "…", "circ": "°", "prime": "′"}
 _WRAPPERS = frozenset("text mathrm mathbf mathit mathsf mathtt mathbb mathcal operatorname boldsymbol textbf rm bf".split())
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|\d+(?:\.\d+)?|[A-Za-z]|<=|>=|!=|[=+\-*/<>()\[\]{}^_',.|]|\s+")
+_HASH = re.compile(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}")
 _MAX_TEX = 80
 
 
@@ -270,6 +271,8 @@ def speak_math(tex: str, lang: str) -> str | None:
     tex = tex.strip()
     if not tex or len(tex) > _MAX_TEX or "&" in tex or "\\\\" in tex:
         return None
+    if _HASH.search(tex):
+        return None  # `$$0xf3be9a7c…$$`: an address or a hash between dollars is not a formula to read out
     tokens = _TOKEN.findall(tex)
     if "".join(tokens) != tex:
         return None  # a character this reader does not know

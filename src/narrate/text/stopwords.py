@@ -57,8 +57,9 @@ RATIO = 1.5
 
 
 # A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a path,
-# a handle): the letters inside it ("a@b.com" → "a", "com") are no language's function words.
-_IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]")
+# a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.", "e.g."):
+# the letters inside it ("a@b.com" → "a", "com") are no language's function words.
+_IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
 
 
 def latin_scores(text: str) -> dict[str, float]:
