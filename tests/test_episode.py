@@ -88,7 +88,7 @@ def build(article: Path, out: Path, *, engine: str = "edge", force: bool = False
     # One request per chunk: each chunk's audio is then exactly the stand-in's rendering of it alone,
     # which these tests predict frames and times from.
     synthesizer.merge = False
-    outcome = asyncio.run(narrate(read_article(article), config, synthesizer, out, engine_choice=engine, force=force))
+    outcome = asyncio.run(narrate(read_article(article), config, synthesizer, out, force=force))
     return config, outcome
 
 

@@ -298,7 +298,6 @@ async def narrate(
     synthesizer: Synthesizer,
     out_dir: Path,
     *,
-    engine_choice: str | None = None,
     voice: str | None = None,
     force: bool = False,
     progress: ProgressFn | None = None,
@@ -317,7 +316,7 @@ async def narrate(
     longest first, so the service's connections stay busy until the last one.
 
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
-    Current means made by that engine (`engine_choice` is not needed, kept for 0.1 callers).
+    Current means made by that engine.
     `complete(article)` reads a summary-only article (flow.reading) in full; it is needed, and
     called, only when such an article's script is not cached.
     """
