@@ -315,7 +315,7 @@ class _Folder:
         response = web.StreamResponse(status=status, headers=headers)
         try:
             await _send(request, response, body, first, length)
-        except ConnectionResetError:  # aiohttp's ClientConnectionResetError: the client went away
+        except ConnectionError:  # the client went away: a reset, a broken pipe, or aiohttp's "Connection lost"
             return response
         if self.log is not None:
             self.log(f"{request.method} {request.path} {status}")
