@@ -26,10 +26,12 @@ from narrate.audio.mp3 import (
     _build_header,
     _crc16,
     _frame_length,
+    _uniform_span,
     adjust_global_gain,
     adjust_global_gain_run,
     audio_frames,
     duration_seconds,
+    exact_frames,
     frame_count,
     global_gains,
     iter_frames,
@@ -672,3 +674,32 @@ def test_the_levelling_writer_writes_what_levelling_frame_by_frame_makes(edge_a:
     assert writer.frames_written == len(expected)
     if steps:
         assert out.getvalue() != b"".join(f for p in pieces if isinstance(p, bytes) for f in iter_frames(p))
+
+
+# --- exact_frames: the limiter's encoding cut or padded to the episode's frame count ---
+
+
+def _frames_by_list(data: bytes, frames: int) -> bytes:
+    """What exact_frames replaces: the frame list, cut or padded with silent frames, joined."""
+    audio = audio_frames(data)
+    return b"".join(audio[:frames] + [silence_frame()] * max(0, frames - len(audio)))
+
+
+@pytest.mark.parametrize("shape", ["lame", "with id3 and info", "mixed headers"])
+def test_exact_frames_equals_the_frame_list_cut_or_padded(shape: str) -> None:
+    data = encode(tone(2.0, 440))  # LAME's own stream, as the limiter's encoder writes it
+    if shape == "with id3 and info":
+        info = bytearray(silence_frame())
+        info[4 + 9 : 4 + 13] = b"Info"  # a Xing/Info frame after an (empty) ID3v2 tag: both left out
+        data = b"ID3\x04\x00\x00\x00\x00\x00\x00" + bytes(info) + data
+    elif shape == "mixed headers":
+        # One frame's mode-extension bits changed: still the stream's format, but no longer one header
+        # repeated, so the frames are found by the frame-by-frame walk.
+        mixed = bytearray(data)
+        mixed[144 * 10 + 3] ^= 0x10
+        data = bytes(mixed)
+    assert (_uniform_span(memoryview(data), EDGE_FORMAT) is None) == (shape == "mixed headers")
+    count = frame_count(data)
+    for frames in (0, 1, count - 5, count, count + 7):
+        assert exact_frames(data, frames) == _frames_by_list(data, frames)
+        assert len(exact_frames(data, frames)) == frames * len(silence_frame())

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from narrate.errors import AudioError
 
-from .mp3 import EDGE_FORMAT, audio_frames, silence_frame
+from .mp3 import EDGE_FORMAT, audio_frames, exact_frames, silence_frame
 
 
 def encode_edge_format(pcm: bytes, sample_rate: int) -> bytes:
@@ -44,7 +44,8 @@ def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float)
     ffmpeg decodes once, oversamples 4x so the limiter sees the peaks between samples
     (what "true peak" means), raises the gain and limits, then LAME encodes once. The
     decoded audio streams from ffmpeg to LAME a megabyte at a time (a 3-hour episode is
-    half a gigabyte of PCM; only its 65 MB of MP3 is held). The frame count is kept, so
+    half a gigabyte of PCM; only its 65 MB of MP3 is held, and then its one copy cut to the
+    frame count: mp3.exact_frames). The frame count is kept, so
     chapters and transcript times stay exact. Encoding adds overshoot of its own: the
     caller measures the result and, if its true peak is too high, asks again from the
     same source with a lower ceiling (audio.limiter).
@@ -92,9 +93,7 @@ def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float)
     if proc.returncode != 0:
         raise AudioError(f"{source}: ffmpeg's limiter failed ({detail[0]})", path=source)
     encoded += encoder.flush()
-    audio = audio_frames(bytes(encoded), EDGE_FORMAT)
-    silent = silence_frame(EDGE_FORMAT)
-    return b"".join(audio[:frames] + [silent] * max(0, frames - len(audio)))
+    return exact_frames(encoded, frames, EDGE_FORMAT)  # the encoding's one copy, cut or padded to `frames`
 
 
 def reencoded_frames(pcm: bytes, frames: int) -> list[bytes]:

@@ -66,6 +66,7 @@ def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUF
     last: Limited | None = None
     try:
         for attempt in range(1, ATTEMPTS + 1):
+            last = None  # a 3-hour attempt is 65 MB: only the best so far is held while the next is made
             data = limited_frames(source, gain, frames, ceiling)
             if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
                 raise AudioError(f"{source}: the limiter's encoding has the wrong length; use loudness: lossless",

@@ -486,6 +486,24 @@ def audio_frames(
     return list(iter_frames(data, expected=expected, strict=strict, name=name))
 
 
+def exact_frames(data: Buffer, frames: int, fmt: FrameFormat = EDGE_FORMAT) -> bytes:
+    """The first `frames` audio frames of `data` (strict, as audio_frames reads them), joined, with silent
+    frames after them if `data` holds fewer: exactly `frames` frames of `fmt`.
+
+    A uniform stream (LAME's CBR output) is sliced in one copy rather than made a list of
+    frames first: for a 3-hour episode that list and its join would be three times its size.
+    """
+    mv = memoryview(data).cast("B")
+    silent = silence_frame(fmt)
+    span = _uniform_span(mv, fmt)
+    if span is None or span[2] != len(silent):
+        audio = audio_frames(mv, fmt)
+        return b"".join(audio[:frames] + [silent] * max(0, frames - len(audio)))
+    start, end, length = span
+    kept = min(frames, (end - start) // length)
+    return b"".join((mv[start : start + kept * length], silent * (frames - kept)))
+
+
 def frame_count(
     data: Buffer,
     expected: FrameFormat | None = EDGE_FORMAT,
