@@ -27,12 +27,17 @@ def _fresh_digest() -> object:
 
 def test_every_cache_has_its_own_format_and_one_version() -> None:
     names = [f.name for f in stamps.FORMATS]
-    assert sorted(names) == ["chunks", "lookups", "plans", "publication", "readings"]
+    assert sorted(names) == ["chunks", "limited", "lookups", "plans", "publication", "readings"]
     assert str(PLANS) == f"narrate-plans/{PLANS.version}"
     # The chunks' version is part of every chunk's content address: raising it re-synthesizes the world.
     from narrate.voice.cache import FORMAT_VERSION
 
     assert stamps.CHUNKS.version == FORMAT_VERSION == 1
+    # So is the limiter's: a limited episode's address keeps its version 1 (no re-encoding for an upgrade).
+    from narrate.audio.limiter import LIMITER_VERSION, limiter_key
+
+    assert stamps.LIMITED.version == LIMITER_VERSION == 1
+    assert limiter_key([("ab.mp3", "0" * 64, 10, 2)], -16.0) == "b2be78a04a60a045fecb3f9d4c514f668b1b1bcf1ad96cd1b094c13d0d0439f6"
 
 
 def test_a_chunks_content_address_is_what_it_was() -> None:

@@ -1,8 +1,9 @@
 """What narrate's persisted caches are keyed and stamped by, and how their records are kept.
 
-Five things narrate keeps between runs only to save time: the chunk audio (voice.cache), an
+Six things narrate keeps between runs only to save time: the chunk audio (voice.cache), an
 episode's cache lookups (voice.lookups), an episode's script (flow.plans), the last build's
-article summaries (flow.reading, keyed by text.source) and the last publication (publish.publisher).
+article summaries (flow.reading, keyed by text.source), the last publication (publish.publisher)
+and limited episodes (audio.limiter, content-addressed beside the chunks).
 Each was once keyed its own way; they share these parts now:
 
 - :data:`FORMATS`: every cache's name and version in one table. A record of another name or
@@ -39,7 +40,7 @@ from narrate import __version__, atomic
 from narrate.errors import NarrateError
 
 __all__ = [
-    "CHUNKS", "FORMATS", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "FileStamp", "Format", "code_digest",
+    "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "FileStamp", "Format", "code_digest",
     "digest", "libraries", "load_record", "save_record", "seal", "unseal",
 ]
 
@@ -63,7 +64,8 @@ LOOKUPS = Format("lookups", 2)  # voice.lookups (2: rows stamped as FileStamp, s
 PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
 READINGS = Format("readings", 2)  # flow.reading (2: keyed by text.source; the record in the envelope)
 PUBLICATION = Format("publication", 2)  # publish.publisher (2: files stamped as FileStamp)
-FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION)
+LIMITED = Format("limited", 1)  # audio.limiter: <key>.mp3 + <key>.json; the version is part of each key
+FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION, LIMITED)
 
 
 @functools.lru_cache(maxsize=1)

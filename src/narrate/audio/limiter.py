@@ -32,13 +32,15 @@ from pathlib import Path
 
 from narrate import atomic
 from narrate.errors import AudioError
+from narrate.stamps import LIMITED
 
 from .encode import limited_frames
 from .loudness import PEAK_CEILING_DBTP, PEAK_MARGIN_DB, TARGET_LUFS, file_levels
 from .mp3 import EDGE_FORMAT, silence_frame
 
-#: Part of every stored result's key: a change to how results are made makes new ones.
-LIMITER_VERSION = 1
+#: Part of every stored result's key: a change to how results are made makes new ones (raised in
+#: narrate.stamps, beside every other cache's format).
+LIMITER_VERSION = LIMITED.version
 START_CEILING_DBTP = -2.0  # where the first attempt limits (4x oversampled); encoding adds some overshoot
 TOLERANCE_LU = 0.5  # an attempt this close to the target is kept (the published rule is ±1 LU)
 ATTEMPTS = 4
