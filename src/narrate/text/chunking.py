@@ -117,6 +117,14 @@ def _pack(pieces: list[str], max_chars: int) -> list[str]:
     return out
 
 
+def one_chunk(text: str) -> bool:
+    """Whether `text` is one chunk as it stands: exactly `split_text(text) == [text]`, without cutting it.
+
+    (A text that does not fit is never returned whole by split_text, and one that fits is returned
+    stripped: so the answer is "non-empty, already stripped, and fits".)"""
+    return bool(text) and text == text.strip() and _fits(text, MAX_CHARS)
+
+
 def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
     """Cut one block's text into chunk-sized pieces at the most natural places available."""
     text = text.strip()
