@@ -135,3 +135,40 @@ def test_a_block_said_again_is_said_as_without_the_memo(tmp_path: Path, blocks: 
         patch.setattr(script._Draft, "__init__", forgetful)
         without = narrate.build_script(narrate.read_article(path), config)
     assert with_memo == without
+
+
+def _old_uncovered_terms(texts: list[str], lang: str, lexicon_: list[tuple[str, str]],
+                         known: list[str]) -> list[tuple[str, int]]:
+    """lexicon.uncovered_terms as it was: every occurrence of a term judged where it stands."""
+    from collections import Counter
+
+    covered = {term for term, _ in lexicon_} | set(known)
+    covered_lower = {t.lower() for t in covered}
+    spoken = {spoken for _, spoken in lexicon_}
+    counts: Counter[str] = Counter()
+    for text in texts:
+        text = lexicon._EMAIL.sub(" ", text)
+        text = lexicon._FILE_NAME.sub(" ", text)
+        text = lexicon._DOMAIN.sub(" ", text)
+        for match in lexicon._TERM.finditer(text):
+            term = match.group(0).rstrip(".-")
+            if term in covered or term.lower() in covered_lower or term in spoken:
+                continue
+            if lexicon.lexicon_worthy(term, lang):
+                counts[term] += 1
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+_WORDS = st.sampled_from(["GPU", "gpu", "Kubernetes", "k8s", "iPhone", "the", "API", "v1.2", "a.b.com", "x@y.io",
+                          "run.py", "Node.js", "CUDA-", "React.", "漢字", " ", ", ", ".", "-", "S3", "ok", "OK"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_WORDS, max_size=25).map(" ".join), max_size=5),
+       st.sampled_from(["en", "zh-hant", "ja"]),
+       st.lists(st.tuples(st.sampled_from(["GPU", "k8s", "API", "CUDA"]), st.sampled_from(["G P U", "Kubernetes", "OK"])),
+                max_size=3),
+       st.lists(st.sampled_from(["iPhone", "node.js", "s3"]), max_size=2))
+def test_uncovered_terms_counted_then_judged_as_judged_one_by_one(
+        texts: list[str], lang: str, lexicon_: list[tuple[str, str]], known: list[str]) -> None:
+    assert lexicon.uncovered_terms(texts, lang, lexicon_, known) == _old_uncovered_terms(texts, lang, lexicon_, known)
