@@ -172,3 +172,13 @@ _WORDS = st.sampled_from(["GPU", "gpu", "Kubernetes", "k8s", "iPhone", "the", "A
 def test_uncovered_terms_counted_then_judged_as_judged_one_by_one(
         texts: list[str], lang: str, lexicon_: list[tuple[str, str]], known: list[str]) -> None:
     assert lexicon.uncovered_terms(texts, lang, lexicon_, known) == _old_uncovered_terms(texts, lang, lexicon_, known)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.sampled_from(list("漢汉字a\ud800😀")), max_size=60), st.text(st.sampled_from(list("漢汉字a\ud800😀")), max_size=60),
+       st.integers(0, 120))
+def test_differing_positions_as_counted_one_by_one(a: str, b: str, times: int) -> None:
+    from narrate.text import language
+
+    a, b = a * times, b * times  # past language._ARRAY_COMPARE, the arrays
+    assert language._differing(a, b) == sum(map(str.__ne__, a, b))
