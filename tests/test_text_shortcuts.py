@@ -182,3 +182,35 @@ def test_differing_positions_as_counted_one_by_one(a: str, b: str, times: int) -
 
     a, b = a * times, b * times  # past language._ARRAY_COMPARE, the arrays
     assert language._differing(a, b) == sum(map(str.__ne__, a, b))
+
+
+def _old_hard_split(text: str, max_chars: int) -> list[str]:
+    """chunking._hard_split as it was: the edge between Latin and other text looked for everywhere."""
+    out: list[str] = []
+    start = 0
+    while not chunking._fits(text[start:start + max_chars + 1], max_chars):
+        window = text[start:start + max_chars + 1]
+        cut = min(len(window), max_chars)
+        while cut > 1 and chunking._weight(window[:cut]) > chunking.MAX_BYTES:
+            cut -= 1
+        back = cut
+        while back > 1 and chunking._is_word_char(window[back - 1]) and chunking._is_word_char(window[back]):
+            back -= 1
+        if back > cut // 2:
+            cut = back
+        for edge in range(cut, max(1, cut - max_chars // 4), -1):
+            if chunking._is_word_char(window[edge - 1]) != chunking._is_word_char(window[edge]):
+                cut = edge
+                break
+        out.append(window[:cut])
+        start += cut
+    if start < len(text):
+        out.append(text[start:])
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.sampled_from(list("漢字aZ09&<é ")), min_size=1, max_size=30).map(lambda s: s * 60),
+       st.sampled_from([20, 100, 400]))
+def test_hard_split_looks_for_a_latin_edge_only_where_one_can_be(text: str, max_chars: int) -> None:
+    assert chunking._hard_split(text, max_chars) == _old_hard_split(text, max_chars)
