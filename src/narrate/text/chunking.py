@@ -57,6 +57,9 @@ def _through(pattern: re.Pattern[str]) -> re.Pattern[str]:
     return re.compile(f"({pattern.pattern})", pattern.flags)
 
 
+_ASCII_WORD_CHAR = re.compile("[A-Za-z0-9]")  # what _is_word_char says yes to
+
+
 def _is_word_char(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
@@ -78,8 +81,10 @@ def _hard_split(text: str, max_chars: int) -> list[str]:
         if back > cut // 2:
             cut = back
         # Better still: where Latin or digits meet other text ("第|20240318|次"), a pause
-        # sounds like a phrase break rather than a word cut in half.
-        for edge in range(cut, max(1, cut - max_chars // 4), -1):
+        # sounds like a phrase break rather than a word cut in half. (Only where the stretch looked
+        # at holds a Latin letter or a digit: in a run of CJK there is no such edge to find.)
+        low = max(1, cut - max_chars // 4)
+        for edge in range(cut, low, -1) if _ASCII_WORD_CHAR.search(window, low, cut + 1) else ():
             if _is_word_char(window[edge - 1]) != _is_word_char(window[edge]):
                 cut = edge
                 break
@@ -115,6 +120,14 @@ def _pack(pieces: list[str], max_chars: int) -> list[str]:
     if current:
         out.append("".join(current))
     return out
+
+
+def one_chunk(text: str) -> bool:
+    """Whether `text` is one chunk as it stands: exactly `split_text(text) == [text]`, without cutting it.
+
+    (A text that does not fit is never returned whole by split_text, and one that fits is returned
+    stripped: so the answer is "non-empty, already stripped, and fits".)"""
+    return bool(text) and text == text.strip() and _fits(text, MAX_CHARS)
 
 
 def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:

@@ -66,8 +66,15 @@ def is_tiny(text: str) -> bool:
 
     One Chinese or Japanese character ("（完）", "是。") is a word and is fine.
     """
-    letters = [ch for ch in text if ch.isalnum()]
-    return len(letters) <= 1 and all(ch.isascii() for ch in letters)
+    # Stops at the first letter that is not ASCII or at the second letter: a chunk of 400 Han
+    # characters is answered by its first, not by listing all its letters (once per chunk).
+    seen = False
+    for ch in text:
+        if ch.isalnum():
+            if seen or not ch.isascii():
+                return False
+            seen = True
+    return True
 
 
 def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:

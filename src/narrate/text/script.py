@@ -13,12 +13,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from narrate.config import Config, LanguageSettings, Pauses, Voice
 from narrate.errors import ArticleError, NoProse
 
 from .anchors import ANCHOR_STYLES
-from .chunking import sentence_groups, split_like, split_text
+from .chunking import one_chunk, sentence_groups, split_like, split_text
 from .language import block_language, family
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_display, normalize_spacing, speakable, uncovered_terms
@@ -190,7 +191,7 @@ def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]
         for part, part_dp in zip(parts, shown):
             if chunks:
                 joined = normalize_spacing(chunks[-1][0] + " " + part)
-                fits = split_text(joined) == [joined]
+                fits = one_chunk(joined)  # split_text(joined) == [joined], without cutting it
                 # A whole sentence joins the chunk before while both fit one request; so does a tiny
                 # part ("1", "a": a sound, not a sentence) of a longer one, unless it is a title's.
                 # Only while the chunk fits: a long run of tiny parts ("((((…") would otherwise grow
@@ -220,11 +221,21 @@ class _Draft:
     foreign: set[int] = field(default_factory=set)  # blocks read by another language's voice
     spoke_prose: bool = False
     in_notes: bool = False
+    # The chunks of each text or block said so far, by everything they are made from (its segments,
+    # its item number, its text, the speaker, the kind): a block said again word for word (a list of
+    # "x", a repeated line) is packed once. The key is exact, so a hit is what packing would give.
+    packed: dict[tuple[object, ...], list[tuple[str, str]]] = field(default_factory=dict)
+    # The same for the language decisions of a block (its runs, and the language its words are in):
+    # pure functions of the block (or its segments) and the article's language.
+    decided: dict[tuple[object, ...], object] = field(default_factory=dict)
 
     def add(self, said: str | Block, kind: str, index: int, after: int, speaker: Speaker | None = None) -> bool:
         """Queue what a text or block says as chunks; False if there is nothing to say."""
         speaker = speaker or self.main
-        chunks = _packed(_sentences(said, speaker), kind)
+        key = (said, speaker, kind) if isinstance(said, str) else (said.segments, said.number, speaker, kind)
+        chunks = self.packed.get(key)
+        if chunks is None:
+            chunks = self.packed[key] = _packed(_sentences(said, speaker), kind)
         last = len(chunks) - 1
         for n, (part, part_dp) in enumerate(chunks):
             self.pieces.append(_Piece(part, part_dp, kind, index, after if n == last else self.config.pauses.sentence,
@@ -265,7 +276,10 @@ class _Draft:
             # A block clearly in another language (an English quote, a Japanese example sentence)
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
             lang = self.main.lang
-            other = block_language(displayable(block.segments, lang), lang)
+            key = ("language", block.segments, lang)
+            if key not in self.decided:
+                self.decided[key] = block_language(displayable(block.segments, lang), lang)
+            other = cast("str | None", self.decided[key])
             if other and other in self.config.languages:
                 self.foreign.add(index)
                 self.prose(index, block, speaker_for(self.config, other))
@@ -290,7 +304,12 @@ class _Draft:
     def runs(self, index: int, block: Block) -> bool:
         """Lines or sentences that take turns in two languages (a quote and its translation, line by
         line): each run by its language's voice, in the block's order. False: the block is one run."""
-        runs = language_runs(block, self.main.lang) if block.kind != "heading" else []
+        runs: list[tuple[Block, str]] = []
+        if block.kind != "heading":
+            key = ("runs", block, self.main.lang)
+            if key not in self.decided:
+                self.decided[key] = language_runs(block, self.main.lang)
+            runs = cast("list[tuple[Block, str]]", self.decided[key])
         if len(runs) < 2:
             return False
         said = False
