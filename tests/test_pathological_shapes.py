@@ -227,3 +227,23 @@ def test_a_paragraph_of_many_short_lines_is_said_line_by_line(tmp_path: Path) ->
     body = "\n".join(f"名前{n}：山田" for n in range(3000))
     blocks = prose.extract_blocks(body)
     assert len(blocks) == 1 and blocks[0].text.count("。") == 2999
+
+
+# --- container fences that look ahead too far: read as their words past the budget ---------
+
+def test_boxes_within_the_budget_are_boxes_and_a_forgotten_closer_still_boxes_to_the_end() -> None:
+    body = "::: tip Careful\nMind the gap.\n:::\n\nBetween.\n\n::: warning Late\nNever closed."
+    assert markdown_rules._far_fences(body) == body  # nothing to cut: every opener's reach is short
+    assert [text for _, _, text in _said(body)] == ["Careful", "Mind the gap.", "Between.", "Late", "Never closed."]
+
+
+def test_openers_that_reach_too_far_in_all_are_read_as_their_words_and_nothing_is_lost() -> None:
+    openers = [":" * (3 + i % 60) + f" note {i}" for i in range(4000)]  # none ever closed, each nested in the last
+    body = "\n".join(openers)
+    kept = markdown_rules._far_fences(body)
+    assert kept != body and len(kept.splitlines()) == len(openers)
+    # The ones left as boxes stay within the budget of lines looked ahead; every opener's words are kept.
+    assert all(f"note {i}" in kept for i in range(4000))
+    still = [n for n, line in enumerate(kept.splitlines()) if line.startswith(":::")]
+    last = len(openers) - 1  # the end of the text, where an unclosed box ends
+    assert sum(last - n for n in still) <= markdown_rules._SCAN_BUDGET + 4 * last

@@ -419,11 +419,62 @@ def _less_indent(found: re.Match[str]) -> str:
     return " " * _INDENT_CAP if len(indent.expandtabs(4)) > _INDENT_CAP else indent
 
 
+# Container fences: mdit-py-plugins' container rule looks ahead from each opening fence to its closing
+# one (the first bare fence of as many colons or more), and each box's content is parsed again inside
+# it, so a megabyte of openers that close far away, or never, costs minutes. An article's boxes span a
+# few dozen lines each: when the openers' look-ahead adds up to more than _SCAN_BUDGET lines (plus a few
+# per line of the text), the farthest-reaching openers are read as the words they carry until it fits.
+_SCAN_BUDGET = 20_000
+_FENCE_LINE = re.compile(r"^[ \t]{0,3}(:{3,})[ \t]*(.*)$", re.M)
+_COLONS_CAP = 64  # a fence of more colons is counted as this many
+
+
+def _far_fences(src: str) -> str:
+    """`src` with the container openers that look ahead farthest turned into their words, until all the
+    openers' look-ahead fits _SCAN_BUDGET (linear in the text, but for sorting the openers by reach)."""
+    lines = list(_FENCE_LINE.finditer(src))
+    numbers, count, last = [], 0, 0  # each fence line's line number in the text
+    for line in lines:
+        count += src.count("\n", last, line.start())
+        last = line.start()
+        numbers.append(count)
+    end_line = count + src.count("\n", last)
+    next_closer = [end_line] * (_COLONS_CAP + 1)  # per colon count: the nearest bare fence below with as many
+    reach: list[tuple[int, int]] = []  # (text lines looked at, fence index) of every opener
+    for index in range(len(lines) - 1, -1, -1):
+        colons = min(len(lines[index].group(1)), _COLONS_CAP)
+        if lines[index].group(2).strip():
+            reach.append((next_closer[colons] - numbers[index], index))
+        else:
+            for at_least in range(3, colons + 1):
+                next_closer[at_least] = numbers[index]
+    total, budget = sum(distance for distance, _ in reach), _SCAN_BUDGET + 4 * end_line
+    if total <= budget:
+        return src
+    cut: set[int] = set()
+    for distance, index in sorted(reach, reverse=True):
+        if total <= budget:
+            break
+        cut.add(index)
+        total -= distance
+    pieces, end = [], len(src)
+    for index in sorted(cut, reverse=True):
+        line = lines[index]
+        pieces.append(src[line.end():end])
+        pieces.append(line.group(2))
+        end = line.start()
+    pieces.append(src[:end])
+    return "".join(reversed(pieces))
+
+
 def _cap_nesting(state: StateCore) -> None:
-    """Quotes deeper than _QUOTE_CAP and indentation past _INDENT_CAP columns, cut before the block parse."""
+    """Quotes deeper than _QUOTE_CAP, indentation past _INDENT_CAP columns and container fences that look
+    ahead too far (_SCAN_BUDGET), cut before the block parse."""
     src = state.src
     if ">" * 2 in src or "> >" in src:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
+    if src.count(":::") > 8:
+        src = _far_fences(src)
     state.src = _DEEP_INDENT.sub(_less_indent, src)
 
 
