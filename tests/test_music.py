@@ -66,9 +66,10 @@ def sine_wav(target: Path, seconds: float, amplitude: float, freq: float = 440.0
     return target
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A blog folder with one article and three music files in three formats."""
+    """A blog folder with one article and three music files in three formats: one per test (each test
+    rewrites its voices.yaml; a folder shared by the module let one test's settings meet another's)."""
     root = tmp_path_factory.mktemp("music-site")
     (root / "music").mkdir()
     # A stereo 44.1 kHz FLAC jingle of 1.5 s; a loud full-scale WAV; an OGG Vorbis noise bed of 0.8 s (it loops).
