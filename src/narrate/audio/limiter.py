@@ -7,11 +7,15 @@ near -19 to -23 LUFS; listeners coming from other podcasts turn it up by hand.
 How the target is met (ffmpeg's ebur128 is the judge, as for every figure in narrate):
 each attempt starts from the same spliced original (the published audio is encoded
 once, never twice), raises it by a gain and limits it at a ceiling, encodes it, and
-measures the result. Limiting lowers the loudness a little and the encoding adds
-overshoot of its own, so the next attempt corrects the gain by the loudness it
-missed and lowers the ceiling by the peak it overshot (peak-aware, not a fixed
-safety step). The first attempt that is within TOLERANCE_LU of the target with its
-true peak at or under the ceiling less the margin is kept.
+measures the result. Encoding adds overshoot of its own (LAME's noise lifts a few
+peaks over the ceiling): the frames under those peaks are lowered by whole
+global_gain steps (audio.overshoot), which moves the loudness by hundredths of a LU,
+where lowering the ceiling and encoding again moved it by tenths and ran out of
+attempts short of the target. Limiting turns each extra decibel of gain into less
+than a decibel of loudness, so the next attempt's gain is corrected by the loudness
+missed over the slope the last two attempts showed. The attempt closest to the
+target with its true peak at or under the ceiling less the margin is kept; the
+first within TOLERANCE_LU ends the search.
 
 The cache: a rebuild must stay as fast as a splice, so the limited frames are stored
 under a key made of the chunks' content addresses, their frame counts and the pauses
@@ -37,13 +41,15 @@ from narrate.stamps import LIMITED
 from .encode import limited_frames
 from .loudness import PEAK_CEILING_DBTP, PEAK_MARGIN_DB, TARGET_LUFS, file_levels
 from .mp3 import EDGE_FORMAT, silence_frame
+from .overshoot import lowered_frames
 
 #: Part of every stored result's key: a change to how results are made makes new ones (raised in
 #: narrate.stamps, beside every other cache's format).
 LIMITER_VERSION = LIMITED.version
 START_CEILING_DBTP = -2.0  # where the first attempt limits (4x oversampled); encoding adds some overshoot
 TOLERANCE_LU = 0.5  # an attempt this close to the target is kept (the published rule is ±1 LU)
-ATTEMPTS = 4
+ATTEMPTS = 5
+OVERSHOOT_HEADROOM_DB = (0.1, 0.3, 0.6)  # rounds of audio.overshoot, each asking for more headroom
 HIGHEST_PEAK_DBTP = PEAK_CEILING_DBTP - PEAK_MARGIN_DB  # -1.3: the margin lossless steps keep, kept here too
 
 
@@ -64,6 +70,7 @@ def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUF
     through the limiter, with its true peak at or under HIGHEST_PEAK_DBTP; see the module docstring."""
     trial = source.with_name(source.name + ".try")
     gain, ceiling = target - loudness, START_CEILING_DBTP
+    previous_gain, previous = 0.0, loudness  # the unlimited original: loudness moves 1:1 with gain there
     best: Limited | None = None
     last: Limited | None = None
     try:
@@ -73,8 +80,7 @@ def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUF
             if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
                 raise AudioError(f"{source}: the limiter's encoding has the wrong length; use loudness: lossless",
                                  path=source)
-            trial.write_bytes(data)
-            reached, peak = file_levels(trial)
+            data, reached, peak = _judged(trial, data)
             last = Limited(data, reached, peak, gain, ceiling, attempt)
             if reached is None or peak is None:
                 break  # nothing to correct by: keep what was made (it is measured again by the caller)
@@ -82,13 +88,44 @@ def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUF
                 best = last
             if peak <= HIGHEST_PEAK_DBTP and abs(reached - target) <= TOLERANCE_LU:
                 break
-            gain += target - reached
-            if peak > HIGHEST_PEAK_DBTP:
-                ceiling -= peak - HIGHEST_PEAK_DBTP + 0.1
+            step = _gain_step(target, (previous_gain, previous), (gain, reached))
+            previous_gain, previous = gain, reached
+            gain += step
     finally:
         trial.unlink(missing_ok=True)
     assert last is not None
     return best or last
+
+
+def _judged(trial: Path, data: bytes) -> tuple[bytes, float | None, float | None]:
+    """`data` measured by ebur128 (written at `trial`), its encoder overshoot taken back frame by frame
+    (audio.overshoot) while the true peak is over HIGHEST_PEAK_DBTP; the frames and their figures.
+
+    Each round asks for a little more headroom than the last: the 4x decode that finds the
+    frames and ebur128's own oversampling filter differ by a few hundredths of a dB."""
+    trial.write_bytes(data)
+    reached, peak = file_levels(trial)
+    for headroom in OVERSHOOT_HEADROOM_DB:
+        if reached is None or peak is None or peak <= HIGHEST_PEAK_DBTP:
+            break
+        data, lowered = lowered_frames(data, HIGHEST_PEAK_DBTP - headroom)
+        if not lowered:
+            continue
+        trial.write_bytes(data)
+        reached, peak = file_levels(trial)
+    return data, reached, peak
+
+
+def _gain_step(target: float, before: tuple[float, float], now: tuple[float, float]) -> float:
+    """How much more gain to try, from two (gain, loudness reached) points.
+
+    A limiter working hard turns each extra decibel of gain into well under a decibel of loudness
+    (0.4-0.8 on offline speech), so the loudness still missed is divided by the slope seen between
+    the last two points (bounded, so a noisy pair cannot send the gain far): moving by the loudness
+    missed alone crept toward the target and used up every attempt there was."""
+    (g0, l0), (g1, l1) = before, now
+    slope = (l1 - l0) / (g1 - g0) if abs(g1 - g0) >= 0.1 else 1.0
+    return (target - l1) / max(0.4, min(1.0, slope))
 
 
 def limiter_key(pieces: Sequence[tuple[str, str, int, int]], target: float = TARGET_LUFS) -> str:
