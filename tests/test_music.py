@@ -92,8 +92,10 @@ def build_alone(site: Path, out: Path, settings: str) -> Path:
     """As build(), by the command a user runs (`narrate post.md`), in a process of its own.
 
     The bed test compares silent windows sample by sample; in the whole suite's one process it failed
-    every time (and never alone): something an earlier test leaves behind changes where the bed ends.
-    Not found yet; a user's run is one process, which is what this test now proves."""
+    every time (and never alone). The likely cause, found since: espeak-ng's audio is not the same from
+    one call to the next in a process (its noise source; the same sentence synthesized twice gives
+    different bytes and lengths), so what earlier tests synthesized moves where words and the bed end.
+    A user's run is one process, which is what this test proves."""
     (site / "voices.yaml").write_text(settings, encoding="utf-8")
     subprocess.run([sys.executable, "-m", "narrate", str(site / "post.md"), "--out", str(out), "--engine", "espeak",
                     "--config", str(site / "voices.yaml"), "--quiet"], check=True, capture_output=True)
