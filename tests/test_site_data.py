@@ -94,3 +94,27 @@ def test_a_changed_variables_file_changes_the_reading_key(tmp_path: Path) -> Non
     assert after[0] != before[0] and after[1] != before[1]
     again = Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "site", config).read(post)
     assert not again.summary_only and again.reading_key == after[0]
+
+
+def test_a_site_config_made_after_the_first_look_is_found(tmp_path: Path) -> None:
+    """Where a site's root is, is remembered per folder by the folder's mtime (a build asks for every
+    article): a config file added later, as in a long `narrate serve`, is still found, and so is a
+    repository root (`.git`) that stops the walk; one folder's answer is not another's."""
+    from narrate.text.site_data import site_data
+
+    blog = tmp_path / "blog"
+    post = _write(blog / "content" / "posts" / "a" / "index.md", "---\ntitle: A\n---\n\nText.\n")
+    other = _write(blog / "content" / "posts" / "b" / "index.md", "---\ntitle: B\n---\n\nText.\n")
+    before = site_data(post)
+    assert before.params == {} and site_data(other).stamp == before.stamp
+    config = _write(blog / "hugo.toml", '[params]\nproduct = "Widget"\n')
+    after = site_data(post)
+    assert after.params == {"product": "Widget"} and after.stamp != before.stamp
+    assert site_data(other).params == {"product": "Widget"}
+    # A repository root between the article and the config: the walk stops there (the config above
+    # belongs to another project).
+    (blog / "content" / ".git").mkdir()
+    assert site_data(post).params == {}
+    (blog / "content" / ".git").rmdir()
+    config.unlink()
+    assert site_data(post).params == {} and site_data(post).stamp == before.stamp

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import sys
 from collections.abc import Mapping
@@ -137,15 +138,50 @@ def _site_root(folder: Path) -> Path | None:
     for level, candidate in enumerate((folder, *folder.parents)):
         if level > _LEVELS:
             return None
-        try:
-            if any((candidate / name).is_file() for name in (*_CONFIGS, "variables.json")) \
-                    or (candidate / "config" / "_default").is_dir():
-                return candidate
-            if (candidate / ".git").exists():
-                return None
-        except OSError:
-            return None
+        verdict = _folder_verdict(str(candidate))
+        if verdict is not None:
+            return candidate if verdict else None
     return None
+
+
+_MARKERS = frozenset((*_CONFIGS, "variables.json"))
+#: folder → (its mtime_ns, its verdict): a folder's mtime changes whenever a name in it is added,
+#: removed or renamed, which is all the verdict depends on (a long `narrate serve` sees new files).
+_VERDICTS: dict[str, tuple[int, bool | None]] = {}
+
+
+def _folder_verdict(folder: str) -> bool | None:
+    """True when `folder` is a site's root (holds a config or variables file, or config/_default),
+    False when the walk stops there (a repository's root, or a folder that cannot be read), None to
+    go on up.
+
+    Why a listing, remembered by the folder's mtime: a build asks for every article, and asking
+    for each of a dozen config names at every level cost 78 stat calls an article (40% of a
+    no-op build of 1,000); now it is one stat a level, and a listing when the folder changed."""
+    try:
+        mtime = os.stat(folder).st_mtime_ns
+    except OSError:
+        return False
+    known = _VERDICTS.get(folder)
+    if known is not None and known[0] == mtime:
+        return known[1]
+    try:
+        names = set(os.listdir(folder))
+        base = Path(folder)
+        verdict: bool | None
+        if any((base / name).is_file() for name in sorted(names & _MARKERS)) or (
+                "config" in names and (base / "config" / "_default").is_dir()):
+            verdict = True
+        elif ".git" in names:
+            verdict = False
+        else:
+            verdict = None
+    except OSError:
+        return False
+    if len(_VERDICTS) > 4096:
+        _VERDICTS.clear()
+    _VERDICTS[folder] = (mtime, verdict)
+    return verdict
 
 
 @lru_cache(maxsize=32)
