@@ -21,9 +21,9 @@ class OptionProblem(InputError):
 
 def check_engine(engine: str | None) -> None:
     """Refuse an `--engine` that is neither auto nor a registered engine."""
-    from narrate.voice.engines import engine_names
+    from narrate.voice.engines import engine_names, is_engine
 
-    if engine is not None and engine != "auto" and engine not in engine_names():
+    if engine is not None and engine != "auto" and not is_engine(engine):
         raise OptionProblem(f"must be auto or one of {', '.join(engine_names())}", key="--engine")
 
 

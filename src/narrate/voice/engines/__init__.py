@@ -106,6 +106,13 @@ def register_engine(name: str, factory: EngineFactory) -> None:
     _REGISTRY[name] = factory
 
 
+def is_engine(name: str) -> bool:
+    """Whether `name` is a registered engine; plug-ins are looked for only when no built-in one has it."""
+    if name not in _REGISTRY:
+        _load_plugins()
+    return name in _REGISTRY
+
+
 def engine_names() -> tuple[str, ...]:
     """Every registered engine name (plug-ins' included)."""
     _load_plugins()
