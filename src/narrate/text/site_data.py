@@ -130,17 +130,24 @@ def _spoken(value: Any, name: str) -> str:
 
 def site_data(path: Path) -> SiteData:
     """The variables of the site `path` (an article) belongs to; empty when it belongs to none."""
-    root = _site_root(path.resolve().parent if path.is_absolute() else path.absolute().parent)
-    return _read_site(str(root)) if root is not None else SiteData()
+    # Strings, not Paths: a build asks for every article, and the Path objects of the walk up cost
+    # more than the one stat a level it makes.
+    name = str(path)
+    folder = os.path.dirname(os.path.realpath(name) if path.is_absolute() else os.path.abspath(name))
+    root = _site_root(folder)
+    return _read_site(root) if root is not None else SiteData()
 
 
-def _site_root(folder: Path) -> Path | None:
-    for level, candidate in enumerate((folder, *folder.parents)):
-        if level > _LEVELS:
-            return None
-        verdict = _folder_verdict(str(candidate))
+def _site_root(folder: str) -> str | None:
+    candidate = folder
+    for _level in range(_LEVELS + 1):
+        verdict = _folder_verdict(candidate)
         if verdict is not None:
             return candidate if verdict else None
+        parent = os.path.dirname(candidate)
+        if parent == candidate:
+            return None
+        candidate = parent
     return None
 
 
