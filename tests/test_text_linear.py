@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import narrate
 from helpers import write
-from narrate.text import lexicon, script
+from narrate.text import lexicon, markdown_rules, script
 
 # Every kind of whitespace the spacing rules look at, the closing marks, CJK and its punctuation.
 _ALPHABET = st.sampled_from(list("ab Z09 .,;:!?)](\n\t\r\u3000\xa0漢字かな。，、「」：％ ") + ["\u2003", "\x0b"])
@@ -94,3 +94,38 @@ def test_a_sentence_said_again_is_said_as_without_the_memo(tmp_path: Path, block
         patch.setattr(script._Draft, "__init__", forgetful)
         without = narrate.build_script(narrate.read_article(path), config)
     assert with_memo == without
+
+
+def _tokens(md: Any, text: str) -> list[Any]:
+    """Every token of a parse, children in line after their parent, as comparable dicts."""
+    out: list[Any] = []
+    for token in md.parse(text):
+        out.append(token.as_dict(children=True))
+    return out
+
+
+def _without_plain_inline() -> Any:
+    """narrate's parser with markdown-it's own inline parse for every text (as before the shortcut)."""
+    from markdown_it.parser_inline import ParserInline
+
+    md = markdown_rules.build_parser()
+    md.inline.parse = ParserInline.parse.__get__(md.inline)  # type: ignore[method-assign]
+    return md
+
+
+# Plain words, every character that starts an inline rule, and the shapes of alt texts and links.
+_INLINE = st.sampled_from([
+    "a", "word", " ", "\n", "x y", ".", ",", "!", "![x](javascript:alert(1))", "![alt text](a.png)", "[x](y)",
+    "*", "_", "`", "$", "{", "}", "{{<", "{/*", "*/}", "<", ">", "&", "#", ":", "~", "[", "]", "^", "\\", "@",
+    "=", "+", "-", "%", "漢字", "é", "[^1]", "\t", "'", '"', "(", ")", "|",
+])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_INLINE, max_size=30).map("".join))
+@example("![x](javascript:alert(1)) ![x](javascript:alert(1)) ")
+@example("The quick brown fox jumps over the lazy dog, twice. It was not amused.")
+@example("![plain alt](a.png) and ![*em* alt](b.png)")
+@example("![ spaced alt ](a.png)")
+def test_plain_inline_gives_markdown_its_own_tokens(text: str) -> None:
+    assert _tokens(markdown_rules.parser(), text) == _tokens(_without_plain_inline(), text)

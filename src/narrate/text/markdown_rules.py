@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
+    from markdown_it.token import Token
 
 from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
 from .urls import _IMAGE_FILE
@@ -493,6 +494,25 @@ def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
     return True
 
 
+def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
+                  full_parse: Callable[..., list[Token]]) -> list[Token]:
+    """markdown-it's inline parse, skipped for a text no inline rule can start in: one text token.
+
+    Every inline rule starts at a character that stops markdown-it's text rule (its terminators; the
+    rules before it, shortcode and mdx_comment, at `{`): without one, the text rule takes the whole
+    text at once, its post-processing has nothing to pair, and the parse gives one text token. An
+    image's alt text or a plain paragraph (a megabyte of `![x](…)`: 38,000 alt texts) is then one
+    token made, not a parser state and its rules run."""
+    if tokens or not src or md.inline.terminator_re.search(src):
+        return full_parse(src, md, env, tokens)
+    from markdown_it.token import Token
+
+    token = Token("text", "", 0)
+    token.content = src
+    tokens.append(token)
+    return tokens
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -538,9 +558,12 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
     # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
     # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
+    # (Remembered per URL, an exact key: a page that links one URL many times normalizes it once.)
     safe_url, normalize = md.validateLink, md.normalizeLink
-    md.normalizeLink = lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))  # type: ignore[method-assign]
+    md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
+        lambda url: (lambda href: href if safe_url(href) else "")(normalize(url)))
     md.validateLink = lambda url: True  # type: ignore[method-assign]
+    md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
