@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 import narrate
 from helpers import write
-from narrate.text import lexicon, markdown_rules, script
+from narrate.text import chunking, language, lexicon, markdown_rules, runs, script, tidy
+from narrate.text.model import Block, Segment
 
 # Every kind of whitespace the spacing rules look at, the closing marks, CJK and its punctuation.
 _ALPHABET = st.sampled_from(list("ab Z09 .,;:!?)](\n\t\r\u3000\xa0漢字かな。，、「」：％ ") + ["\u2003", "\x0b"])
@@ -129,3 +130,68 @@ _INLINE = st.sampled_from([
 @example("![ spaced alt ](a.png)")
 def test_plain_inline_gives_markdown_its_own_tokens(text: str) -> None:
     assert _tokens(markdown_rules.parser(), text) == _tokens(_without_plain_inline(), text)
+
+
+def _old_merged(segments: list[Segment]) -> list[Segment]:
+    """tidy._clean's merge as it was: each segment's text added to the one before, a copy per segment."""
+    merged: list[Segment] = []
+    for seg in segments:
+        if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
+            merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
+        elif seg.text or seg.cue:
+            merged.append(seg)
+    return merged
+
+
+_SEGMENTS = st.lists(st.builds(Segment, st.sampled_from(["", "a", " b", "\n", "x.y", "漢"]), st.booleans(),
+                               st.sampled_from(["", "", "image", "math"])), max_size=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SEGMENTS)
+def test_clean_merges_segments_as_one_copy_at_a_time_did(segments: list[Segment]) -> None:
+    assert tidy._clean(segments) == _reference_clean(segments)
+
+
+def _reference_clean(segments: list[Segment]) -> tuple[Segment, ...]:
+    """tidy._clean with the old merge, the rest as it is."""
+    tidy_text = (s if s.cue else Segment(s.text if tidy._BARE_SCHEME.match(s.text) else tidy.reduce_urls(s.text), True)
+                 if s.code else Segment(tidy._line_breaks(tidy._tidy(s.text))) for s in _old_merged(segments))
+    return tuple(s for s in tidy_text if s.text or s.cue)
+
+
+def _old_language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
+    """runs.language_runs as it was: every line or sentence's language decided where it stands."""
+    from dataclasses import replace
+
+    pieces: list[tuple[list[Segment], str]] = []
+    for line in runs._lines(block.segments):
+        for group in chunking.sentence_groups(line):
+            text = "".join(s.text for s in group if not s.code and not s.cue)
+            pieces.append((group, runs.piece_language(text, article_lang) or article_lang))
+    langs = {lang for _, lang in pieces}
+    if len(langs) < 2:
+        return [(block, article_lang)]
+    if language.family(article_lang) == "Latin" and all(lang in language.LATIN_LANGS for lang in langs):
+        return [(block, article_lang)]
+    out: list[tuple[list[Segment], str]] = []
+    for group, lang in pieces:
+        if out and out[-1][1] == lang:
+            out[-1][0].extend(group)
+        else:
+            out.append((list(group), lang))
+    return [(replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
+            for n, (segments, lang) in enumerate(out)]
+
+
+_RUN_LINES = st.sampled_from([
+    "The line in English is long enough to tell.", "這一行是它的中文翻譯，也夠長。", "OK.", "Note.",
+    "これは日本語の文です。", "Le chat est sur la table et il ne veut pas en descendre.", "漢字", "a.b.c",
+])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_RUN_LINES, min_size=1, max_size=10), st.sampled_from(["en", "zh-hant", "ja"]), st.booleans())
+def test_language_runs_decide_each_piece_as_before(lines: list[str], lang: str, numbered: bool) -> None:
+    block = Block("paragraph", (Segment("\n".join(lines)),), number=1 if numbered else None)
+    assert runs.language_runs(block, lang) == _old_language_runs(block, lang)
