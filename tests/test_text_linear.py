@@ -195,3 +195,21 @@ _RUN_LINES = st.sampled_from([
 def test_language_runs_decide_each_piece_as_before(lines: list[str], lang: str, numbered: bool) -> None:
     block = Block("paragraph", (Segment("\n".join(lines)),), number=1 if numbered else None)
     assert runs.language_runs(block, lang) == _old_language_runs(block, lang)
+
+
+_URL_CHARS = st.sampled_from(list("ab:/.()<>\\ \n\t\x00\x1f\x7f%&é漢") + ["javascript:alert(1)", "((((", "))", "\\ ", "\\("])
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(_URL_CHARS, max_size=40).map("".join), st.integers(0, 45), st.integers(0, 50))
+@example("javascript:alert(1)) ![x](", 0, 26)
+@example("(" * 33 + ")" * 33, 0, 66)
+@example("a\\", 0, 2)
+def test_link_destination_as_markdown_walks_it(text: str, pos: int, maximum: int) -> None:
+    from markdown_it.common.utils import unescapeAll
+    from markdown_it.helpers import parseLinkDestination
+
+    maximum = min(maximum, len(text))
+    ours = markdown_rules._link_destination(text, pos, maximum, mdit_walk=parseLinkDestination, unescape=unescapeAll)
+    theirs = parseLinkDestination(text, pos, maximum)
+    assert (ours.ok, ours.pos, ours.str) == (theirs.ok, theirs.pos, theirs.str)
