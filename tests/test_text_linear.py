@@ -213,3 +213,39 @@ def test_link_destination_as_markdown_walks_it(text: str, pos: int, maximum: int
     ours = markdown_rules._link_destination(text, pos, maximum, mdit_walk=parseLinkDestination, unescape=unescapeAll)
     theirs = parseLinkDestination(text, pos, maximum)
     assert (ours.ok, ours.pos, ours.str) == (theirs.ok, theirs.pos, theirs.str)
+
+
+def _table_tokens_made() -> Any:
+    """narrate's parser with every token of a table made, then dropped (as before the light push)."""
+    from functools import partial
+
+    from markdown_it.rules_block.table import table as gfm_table
+
+    md = markdown_rules.build_parser()
+    md.block.ruler.at("table", partial(markdown_rules._table_shell, gfm_table=gfm_table, light=False),
+                      {"alt": ["paragraph", "reference"]})
+    return md
+
+
+_TABLE_LINES = st.sampled_from([
+    "| a | b |", "|---|---|", "|:-:|--:|", "| x |", "| 1 | 2 | 3 |", "a | b", "--- | ---", "", "> quote",
+    "- item", "    | code |", "| `a|b` | c |", "# h", "| a \\| b |", "text", "  | x | y |", "|---|",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_TABLE_LINES, max_size=12).map("\n".join), st.sampled_from(["", "> ", "- "]))
+@example("| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\nAfter.", "")
+@example("| a | b |\n|---|---|\n| 1 | 2 |", "> ")
+def test_a_table_without_its_cells_made_parses_as_before(text: str, lead: str) -> None:
+    text = "\n".join(lead + line for line in text.split("\n"))
+    assert _tokens(markdown_rules.parser(), text) == _tokens(_table_tokens_made(), text)
+
+
+@pytest.mark.parametrize("tail", ["> ::: tip\n> Quoted words.\n> ", "> | a | b |\n> |---|---|\n> ", "> ::: tip\n> "])
+def test_a_quote_emptied_at_the_very_end_is_read_not_a_traceback(tmp_path: Path, tail: str) -> None:
+    # Found by the table test above: mdit's container rule read past the end of such a text.
+    path = write(tmp_path / "a.md", f"---\ntitle: T\nlang: en\n---\n\nFirst words.\n\n{tail}")
+    said = [chunk.text for chunk in narrate.build_script(narrate.read_article(path), narrate.load_config()).chunks]
+    assert said[:2] == ["T", "First words."]
+    assert ("Quoted words." in said) == ("Quoted" in tail)

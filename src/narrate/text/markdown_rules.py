@@ -501,28 +501,52 @@ def _far_fences(src: str) -> str:
 
 def _cap_nesting(state: StateCore) -> None:
     """Quotes deeper than _QUOTE_CAP, indentation past _INDENT_CAP columns and container fences that look
-    ahead too far (_SCAN_BUDGET), cut before the block parse."""
+    ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote markers ended."""
     src = state.src
     if ">" * 2 in src or "> >" in src:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
     if src.count(":::") > 8:
         src = _far_fences(src)
     state.src = _DEEP_INDENT.sub(_less_indent, src)
+    # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip`
+    # then `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text,
+    # where mdit's container rule reads its first character and raised IndexError. A line break after
+    # it (as almost every file has) gives the same lines and the same empty line, and a character to read.
+    last = state.src[state.src.rfind("\n") + 1:]
+    if ">" in last and not last.strip(" \t>"):
+        state.src += "\n"
 
 
 def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
-                 gfm_table: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+                 gfm_table: Callable[[StateBlock, int, int, bool], bool], light: bool = True) -> bool:
     """GFM's table rule, keeping only the table's opening and closing tokens.
 
     A table is never read aloud (a cue says one is there): its rows and cells, and the inline
     parse of every cell, would cost time and memory for nothing (a megabyte table: seconds).
+    `light`: the tokens in between are never made either (a stand-in takes what the rule sets
+    on each; they open and close in pairs, so the closing token's level is the same).
     """
     first = len(state.tokens)
-    if not gfm_table(state, start, end, silent):
+    if light and not silent:
+        state.push = partial(_table_push, state.push)  # type: ignore[method-assign,assignment]
+        try:
+            found = gfm_table(state, start, end, silent)
+        finally:
+            del state.push  # markdown-it's own again
+    else:
+        found = gfm_table(state, start, end, silent)
+    if not found:
         return False
     if not silent:
         del state.tokens[first + 1:-1]
     return True
+
+
+def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) -> object:
+    """A token of the table pushed as markdown-it does, one of its rows or cells not at all."""
+    if ttype in ("table_open", "table_close"):
+        return push(ttype, tag, nesting)
+    return SimpleNamespace()
 
 
 def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
