@@ -249,3 +249,33 @@ def test_a_quote_emptied_at_the_very_end_is_read_not_a_traceback(tmp_path: Path,
     said = [chunk.text for chunk in narrate.build_script(narrate.read_article(path), narrate.load_config()).chunks]
     assert said[:2] == ["T", "First words."]
     assert ("Quoted words." in said) == ("Quoted" in tail)
+
+
+def _mdit_containers() -> Any:
+    """narrate's parser with mdit-py-plugins' own container rule (as before _container)."""
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.container import container_plugin
+
+    md = markdown_rules.build_parser()
+    stock = MarkdownIt("commonmark")
+    container_plugin(stock, "box", validate=markdown_rules._container_opens)
+    rule = stock.block.ruler.__rules__[stock.block.ruler.__find__("container_box")].fn
+    md.block.ruler.at("container_box", rule, {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    return md
+
+
+_FENCE_LINES = st.sampled_from([
+    ":::", "::: tip", "::::", ":::: note", ":::::", "::: ", "   :::", "    :::", ":::  \t", "::: {.x}", "::x",
+    "Words.", "", "> :::", "> ::: tip", "- ::: tip", "  :::", "- x", "  Words.", ":::tip", "::::x y", "::: :::",
+    "```", "| a | b |", "|---|---|",
+])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_FENCE_LINES, max_size=14).map("\n".join), st.booleans())
+@example(":::: tip\n::: note\nWords.\n:::\n::::", True)
+@example("- ::: tip\n  Words.\nOut.", True)
+@example("::: tip\n::x", False)
+def test_container_rule_gives_mdits_tokens(text: str, newline: bool) -> None:
+    text += "\n" if newline else ""
+    assert _tokens(markdown_rules.parser(), text) == _tokens(_mdit_containers(), text)
