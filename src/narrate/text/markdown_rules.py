@@ -579,6 +579,11 @@ def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
     `light`: the tokens in between are never made either (a stand-in takes what the rule sets
     on each; they open and close in pairs, so the closing token's level is the same).
     """
+    # GFM's own first test, before anything else is set up: a table's second line opens with |, - or :.
+    second = start + 1
+    if second >= end or state.bMarks[second] + state.tShift[second] >= state.eMarks[second] \
+            or state.src[state.bMarks[second] + state.tShift[second]] not in "|-:":
+        return False
     first = len(state.tokens)
     if light and not silent:
         state.push = partial(_table_push, state.push)  # type: ignore[method-assign,assignment]
