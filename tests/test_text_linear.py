@@ -191,9 +191,14 @@ _RUN_LINES = st.sampled_from([
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(_RUN_LINES, min_size=1, max_size=10), st.sampled_from(["en", "zh-hant", "ja"]), st.booleans())
-def test_language_runs_decide_each_piece_as_before(lines: list[str], lang: str, numbered: bool) -> None:
-    block = Block("paragraph", (Segment("\n".join(lines)),), number=1 if numbered else None)
+@given(st.lists(st.tuples(_RUN_LINES, st.sampled_from(["", "run()", "x.y"])), min_size=1, max_size=10),
+       st.sampled_from(["en", "zh-hant", "ja"]), st.booleans())
+@example([("Note.", "run()"), ("Note.", "x.y"), ("Note.", "")], "en", False)
+def test_language_runs_decide_each_piece_as_before(lines: list[tuple[str, str]], lang: str, numbered: bool) -> None:
+    # A line is its words and maybe inline code after them: lines that share their words may differ.
+    segments = [seg for text, code in lines
+                for seg in (Segment(text + " "), *([Segment(code, code=True)] if code else ()), Segment("\n"))]
+    block = Block("paragraph", tuple(segments), number=1 if numbered else None)
     assert runs.language_runs(block, lang) == _old_language_runs(block, lang)
 
 
