@@ -290,3 +290,25 @@ _FENCE_LINES = st.sampled_from([
 def test_container_rule_gives_mdits_tokens(text: str, newline: bool) -> None:
     text += "\n" if newline else ""
     assert _tokens(markdown_rules.parser(), text) == _tokens(_mdit_containers(), text)
+
+
+def _mdit_images() -> Any:
+    """narrate's parser with every image read by markdown-it's own image rule (as before _plain_image)."""
+    md = markdown_rules.build_parser()
+    md.inline.ruler.disable("plain_image")
+    return md
+
+
+_IMAGE_PIECES = st.sampled_from([
+    "![x](javascript:alert(1))", "![", "]", "(", ")", "x", "alt text", " ", "\n", "a.png", "javascript:alert(1)",
+    "*", "`", "[", "\\", "<", ">", '"t"', "&amp;", "(a)", "((a))", "[x]", "[x]: y.png", "é", "!", "_", ":",
+])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_IMAGE_PIECES, max_size=20).map("".join))
+@example("![x](javascript:alert(1)) ![x](javascript:alert(1)) ")
+@example("![alt](a.png \"title\") ![](b.png) ![a b](c_(d).png) ![x](<y z>) [![x](y)](z)")
+@example("![x](a&amp;b) ![x](a%20b) ![漢字](a.png)")
+def test_plain_image_gives_markdowns_image_token(text: str) -> None:
+    assert _tokens(markdown_rules.parser(), text) == _tokens(_mdit_images(), text)
