@@ -758,6 +758,31 @@ def join_display(first: str, second: str) -> str:
     return display_spacing(first + ("" if cjk else " ") + second)
 
 
+_CJK_CHAR = re.compile(_CJK_RE)
+_CLOSING_MARKS = frozenset(".,;:!?)]")  # what _BEFORE_CLOSING takes the space before
+
+
+def join_spoken(first: str, second: str) -> str:
+    """`normalize_spacing(first + " " + second)` for two texts normalize_spacing gave (or stripped pieces
+    of what it gave): the chunk packer joins a sentence at a time, and spacing the whole chunk again at
+    every join cost a chunk's length per sentence.
+
+    Such a text has no run of spaces, none at its ends and, in ASCII, none before a closing mark (and
+    so has every stripped piece of it): in ASCII only the space put between the two can change."""
+    if first and second and first.isascii() and second.isascii():
+        return first + ("" if second[0] in _CLOSING_MARKS else " ") + second
+    return normalize_spacing(first + " " + second)
+
+
+def join_shown(first: str, second: str) -> str:
+    """`join_display(first, second)` for two texts display_spacing gave (or stripped pieces of what it
+    gave): neither has a run of spaces, a space beside a line break, or whitespace at its ends, so
+    joining them with one space or none leaves nothing for display_spacing to change."""
+    if not first or not second:
+        return first or second
+    return first + ("" if _CJK_CHAR.match(first[-1]) or _CJK_CHAR.match(second[0]) else " ") + second
+
+
 def displayable(segments: Iterable[Segment], lang: str) -> str:
     """A block's text as the article writes it, for the transcript: no lexicon, no respelling,
     no spacing rules; inline code as written, line breaks kept, a formula as its TeX."""

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
+    from markdown_it.token import Token
 
 from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
 from .urls import _IMAGE_FILE
@@ -265,6 +266,59 @@ def _container_opens(params: str, markup: str) -> bool:
     return bool(_CONTAINER_OPENS.match(params))
 
 
+_COLON_RUN = re.compile(":+")
+_SPACE_RUN = re.compile("[ \t]*")
+
+
+def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
+    """mdit-py-plugins' container rule for `:::` fences (the same tokens), each fence's colons counted by a
+    regex: its walk took a function call per colon of every line it looked ahead at (25,000 lines of
+    `::::…`, 60 deep: a second). Any name opens a box (_container_opens); a bare fence closes one."""
+    src = state.src
+    start, maximum = state.bMarks[opening] + state.tShift[opening], state.eMarks[opening]
+    if state.is_code_block(opening) or not src.startswith(":", start):
+        return False
+    run = _COLON_RUN.match(src, start, maximum)
+    if run is None or run.end() - start < 3 or not _container_opens(src[run.end():maximum], run.group(0)):
+        return False
+    if silent:
+        return True
+    closing, closed, close_at = _container_end(state, opening, end, run.end() - start, (start, run.end()))
+    old_parent, old_line_max = state.parentType, state.lineMax
+    state.parentType = "container"
+    state.lineMax = closing  # lazy continuations never go past the closing fence
+    token = state.push("container_box_open", "div", 1)
+    token.markup, token.block, token.info, token.map = run.group(0), True, src[run.end():maximum], [opening, closing]
+    state.md.block.tokenize(state, opening + 1, closing)
+    token = state.push("container_box_close", "div", -1)
+    token.markup, token.block = src[close_at[0]:close_at[1]], True
+    state.parentType, state.lineMax = old_parent, old_line_max
+    state.line = closing + (1 if closed else 0)
+    return True
+
+
+def _container_end(state: StateBlock, line: int, end: int, colons: int,
+                   at: tuple[int, int]) -> tuple[int, bool, tuple[int, int]]:
+    """Where the box opened on `line` ends, whether a fence closes it there, and the span mdit's rule
+    left in its `start` and `pos` (the closing token's markup: the fence, or what it last looked at)."""
+    src, (start, pos) = state.src, at
+    while True:
+        line += 1
+        if line >= end:
+            return line, False, (start, pos)
+        start, maximum = state.bMarks[line] + state.tShift[line], state.eMarks[line]
+        if start < maximum and state.sCount[line] < state.blkIndent:
+            return line, False, (start, pos)  # a line indented less ends the list item the box is in
+        if not src.startswith(":", start) or state.is_code_block(line):
+            continue
+        pos = _COLON_RUN.match(src, start).end()  # type: ignore[union-attr]  # (a colon is there)
+        if pos - start < colons:
+            continue
+        pos = _SPACE_RUN.match(src, pos).end()  # type: ignore[union-attr]  # (matches empty at worst)
+        if pos >= maximum:
+            return line, True, (start, pos)
+
+
 def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A stray container fence (`:::` that closes nothing) or an attribute-list line: never said."""
     return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
@@ -353,6 +407,66 @@ def _link_label(state: StateInline, start: int, disable_nested: bool = False) ->
         known = ends[key] = (found, nested)
     end, nested = known
     return _NEVER if (nested and disable_nested) else end
+
+
+class _Destination:
+    """What markdown-it's parseLinkDestination answers: whether a destination was found, where it ends,
+    and the destination (unescaped)."""
+
+    __slots__ = ("ok", "pos", "str")
+
+    def __init__(self, ok: bool = False, pos: int = 0, text: str = "") -> None:
+        self.ok, self.pos, self.str = ok, pos, text
+
+
+# A bare destination as markdown-it's walk takes it in one go when it holds no backslash and no
+# parenthesis but balanced pairs one deep (`javascript:alert(1)`, `https://x.org/a_(b)`): no space,
+# control character or backslash, and each `(` closed before the next one opens.
+_PLAIN_DESTINATION = re.compile(r"(?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))*")
+
+
+def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callable[[str, int, int], _Destination],
+                      unescape: Callable[[str], str]) -> _Destination:
+    """markdown-it's parseLinkDestination (same answers), a plain destination read by one regex: its
+    walk took a character at a time, a function call each (a megabyte of `![x](javascript:alert(1))`:
+    a second). Where the walk would meet a `<`, a backslash or a deeper `(`, it is markdown-it's."""
+    if string.startswith("<", pos):
+        return mdit_walk(string, pos, maximum)
+    plain = _PLAIN_DESTINATION.match(string, pos, maximum)  # None only past `maximum`
+    end = plain.end() if plain else pos
+    if end < maximum and string[end] in "(\\":
+        return mdit_walk(string, pos, maximum)
+    # The walk stops here too (the end, a space, a control character, a `)` at level 0), nothing open.
+    return _Destination(True, end, unescape(string[pos:end])) if end > pos else _Destination()
+
+
+# `![alt](destination)` at its plainest: alt text without a character any inline rule starts at (so the
+# label walk would end at the first `]` and the alt's parse give one text token), a bare destination
+# markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no title.
+_PLAIN_IMAGE = re.compile(r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)")
+
+
+def _plain_image(state: StateInline, silent: bool) -> bool:
+    """An image at its plainest (_PLAIN_IMAGE) made as markdown-it's image rule makes it (the same token),
+    without its label walk, destination walk and title parse: a megabyte of `![x](javascript:alert(1))`
+    is 38,000 of them. Anything else (a title, a reference, markup in the alt) is left to that rule."""
+    found = _PLAIN_IMAGE.match(state.src, state.pos, state.posMax)
+    if found is None:
+        return False
+    from markdown_it.common.utils import unescapeAll
+
+    href = state.md.normalizeLink(unescapeAll(found.group(2)))
+    if not state.md.validateLink(href):
+        return False  # markdown-it then reads on without the destination: its rule's own way
+    if not silent:
+        children: list[Token] = []
+        state.md.inline.parse(found.group(1), state.md, state.env, children)
+        token = state.push("image", "img", 0)
+        token.attrs = {"src": href, "alt": ""}
+        token.children = children or None
+        token.content = found.group(1)
+    state.pos = found.end()
+    return True
 
 
 _FOOTNOTE_LABEL_MAX = 256
@@ -469,28 +583,76 @@ def _far_fences(src: str) -> str:
 
 def _cap_nesting(state: StateCore) -> None:
     """Quotes deeper than _QUOTE_CAP, indentation past _INDENT_CAP columns and container fences that look
-    ahead too far (_SCAN_BUDGET), cut before the block parse."""
+    ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote markers ended."""
     src = state.src
     if ">" * 2 in src or "> >" in src:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
     if src.count(":::") > 8:
         src = _far_fences(src)
     state.src = _DEEP_INDENT.sub(_less_indent, src)
+    # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip`
+    # then `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text,
+    # where mdit's container rule reads its first character and raised IndexError. A line break after
+    # it (as almost every file has) gives the same lines and the same empty line, and a character to read.
+    last = state.src[state.src.rfind("\n") + 1:]
+    if ">" in last and not last.strip(" \t>"):
+        state.src += "\n"
 
 
 def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
-                 gfm_table: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+                 gfm_table: Callable[[StateBlock, int, int, bool], bool], light: bool = True) -> bool:
     """GFM's table rule, keeping only the table's opening and closing tokens.
 
     A table is never read aloud (a cue says one is there): its rows and cells, and the inline
     parse of every cell, would cost time and memory for nothing (a megabyte table: seconds).
+    `light`: the tokens in between are never made either (a stand-in takes what the rule sets
+    on each; they open and close in pairs, so the closing token's level is the same).
     """
+    # GFM's own first test, before anything else is set up: a table's second line opens with |, - or :.
+    second = start + 1
+    if second >= end or state.bMarks[second] + state.tShift[second] >= state.eMarks[second] \
+            or state.src[state.bMarks[second] + state.tShift[second]] not in "|-:":
+        return False
     first = len(state.tokens)
-    if not gfm_table(state, start, end, silent):
+    if light and not silent:
+        state.push = partial(_table_push, state.push)  # type: ignore[method-assign,assignment]
+        try:
+            found = gfm_table(state, start, end, silent)
+        finally:
+            del state.push  # markdown-it's own again
+    else:
+        found = gfm_table(state, start, end, silent)
+    if not found:
         return False
     if not silent:
         del state.tokens[first + 1:-1]
     return True
+
+
+def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) -> object:
+    """A token of the table pushed as markdown-it does, one of its rows or cells not at all."""
+    if ttype in ("table_open", "table_close"):
+        return push(ttype, tag, nesting)
+    return SimpleNamespace()
+
+
+def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
+                  full_parse: Callable[..., list[Token]]) -> list[Token]:
+    """markdown-it's inline parse, skipped for a text no inline rule can start in: one text token.
+
+    Every inline rule starts at a character that stops markdown-it's text rule (its terminators; the
+    rules before it, shortcode and mdx_comment, at `{`): without one, the text rule takes the whole
+    text at once, its post-processing has nothing to pair, and the parse gives one text token. An
+    image's alt text or a plain paragraph (a megabyte of `![x](…)`: 38,000 alt texts) is then one
+    token made, not a parser state and its rules run."""
+    if tokens or not src or md.inline.terminator_re.search(src):
+        return full_parse(src, md, env, tokens)
+    from markdown_it.token import Token
+
+    token = Token("text", "", 0)
+    token.content = src
+    tokens.append(token)
+    return tokens
 
 
 @lru_cache(maxsize=1)
@@ -527,7 +689,8 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
     # every name, which ends a paragraph or a list item before its closing fence as the sites do (else
     # lheading, looking for an underline, walks every following fence line again from each one).
-    container_plugin(md, "box", validate=_container_opens)
+    container_plugin(md, "box", validate=_container_opens)  # its renderer; the rule is _container
+    md.block.ruler.at("container_box", _container, {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.block.ruler.before("paragraph", "container_line", _container_line,
                           {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
@@ -538,19 +701,26 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
     # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
     # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
+    # (Remembered per URL, an exact key: a page that links one URL many times normalizes it once.)
     safe_url, normalize = md.validateLink, md.normalizeLink
-    md.normalizeLink = lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))  # type: ignore[method-assign]
+    md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
+        lambda url: (lambda href: href if safe_url(href) else "")(normalize(url)))
     md.validateLink = lambda url: True  # type: ignore[method-assign]
+    md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
     # as its helpers module, which a namespace with the same three functions stands in for.
+    from markdown_it.common.utils import unescapeAll
+
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
         parseLinkLabel=_link_label,
-        parseLinkDestination=md.helpers.parseLinkDestination,
+        parseLinkDestination=partial(_link_destination, mdit_walk=md.helpers.parseLinkDestination,
+                                     unescape=unescapeAll),
         parseLinkTitle=md.helpers.parseLinkTitle,
     )
     # mdit's own rules, bound here: markdown-it is imported by the first parse, not with this module.
     md.inline.ruler.at("footnote_ref", partial(_footnote_ref, mdit_rule=footnote_ref))
     md.inline.ruler.at("footnote_inline", partial(_footnote_inline, mdit_rule=footnote_inline))
+    md.inline.ruler.before("image", "plain_image", _plain_image)
     return md

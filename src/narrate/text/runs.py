@@ -64,12 +64,21 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
     """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
     lines or sentences are clearly in another language."""
     pieces: list[tuple[list[Segment], str]] = []
+    decided: dict[str, str] = {}  # each distinct piece's language, decided once (a line said again and again)
+    cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}  # and each distinct line's sentences (only read)
     for line in _lines(block.segments):
-        for group in sentence_groups(line):
+        key = tuple(line)
+        groups = cut.get(key)
+        if groups is None:
+            groups = cut[key] = sentence_groups(line)
+        for group in groups:
             text = "".join(s.text for s in group if not s.code and not s.cue)
             # A piece too short or too mixed to say ("OK.", a Chinese sentence full of English terms)
             # is the article's: another voice takes only what is clearly its own.
-            pieces.append((group, piece_language(text, article_lang) or article_lang))
+            lang = decided.get(text)
+            if lang is None:
+                lang = decided[text] = piece_language(text, article_lang) or article_lang
+            pieces.append((group, lang))
     langs = {lang for _, lang in pieces}
     if len(langs) < 2:
         return [(block, article_lang)]

@@ -22,7 +22,7 @@ from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, sentence_groups, split_like, split_text
 from .language import block_language, family
 from .leaks import is_tiny
-from .lexicon import count_word, displayable, join_display, normalize_spacing, speakable, uncovered_terms
+from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
 from .model import Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
@@ -167,8 +167,17 @@ class _Piece:
     speaker: Speaker
 
 
-def _sentences(text_or_block: str | Block, speaker: Speaker) -> list[tuple[str, str]]:
-    """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them."""
+# Per speaker and changelog reading: each sentence said so far, by its segments, and its (spoken,
+# display) pair. Both are pure functions of exactly these, so a hit is what saying it again would give.
+_SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], tuple[str, str]]]
+
+
+def _sentences(text_or_block: str | Block, speaker: Speaker,
+               said: _SaidSentences | None = None) -> list[tuple[str, str]]:
+    """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them.
+
+    `said` keeps what each sentence gave, across calls: a block of one line said again and again
+    (a run of "Note." lines, fences read as their words) is worked out once per distinct sentence."""
     if isinstance(text_or_block, Block):
         segments = text_or_block.segments
         if text_or_block.number is not None:
@@ -176,9 +185,17 @@ def _sentences(text_or_block: str | Block, speaker: Speaker) -> list[tuple[str, 
         changelog = _changelog(text_or_block)
     else:
         segments, changelog = (Segment(text_or_block),), False
-    return [(speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce, changelog=changelog),
-             displayable(group, speaker.lang))
-            for group in sentence_groups(segments)]
+    known = ({} if said is None else said).setdefault((speaker, changelog), {})
+    out: list[tuple[str, str]] = []
+    for group in sentence_groups(segments):
+        key = tuple(group)
+        pair = known.get(key)
+        if pair is None:
+            pair = known[key] = (speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
+                                           changelog=changelog),
+                                 displayable(group, speaker.lang))
+        out.append(pair)
+    return out
 
 
 def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]]:
@@ -190,14 +207,14 @@ def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]
         shown = split_like(dp, parts) if len(parts) > 1 else [dp]
         for part, part_dp in zip(parts, shown):
             if chunks:
-                joined = normalize_spacing(chunks[-1][0] + " " + part)
+                joined = join_spoken(chunks[-1][0], part)  # both spaced already (speakable, split_text)
                 fits = one_chunk(joined)  # split_text(joined) == [joined], without cutting it
                 # A whole sentence joins the chunk before while both fit one request; so does a tiny
                 # part ("1", "a": a sound, not a sentence) of a longer one, unless it is a title's.
                 # Only while the chunk fits: a long run of tiny parts ("((((…") would otherwise grow
                 # one chunk without bound (quadratic time).
                 if fits and (len(parts) == 1 or (is_tiny(part) and kind not in ("title", "heading"))):
-                    chunks[-1] = (joined, join_display(chunks[-1][1], part_dp))
+                    chunks[-1] = (joined, join_shown(chunks[-1][1], part_dp))  # both spaced (displayable, split_like)
                     continue
             chunks.append((part, part_dp))
     if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
@@ -228,6 +245,8 @@ class _Draft:
     # The same for the language decisions of a block (its runs, and the language its words are in):
     # pure functions of the block (or its segments) and the article's language.
     decided: dict[tuple[object, ...], object] = field(default_factory=dict)
+    # And each sentence's (spoken, display) pair, for blocks that differ but share sentences.
+    said: _SaidSentences = field(default_factory=dict)
 
     def add(self, said: str | Block, kind: str, index: int, after: int, speaker: Speaker | None = None) -> bool:
         """Queue what a text or block says as chunks; False if there is nothing to say."""
@@ -235,7 +254,7 @@ class _Draft:
         key = (said, speaker, kind) if isinstance(said, str) else (said.segments, said.number, speaker, kind)
         chunks = self.packed.get(key)
         if chunks is None:
-            chunks = self.packed[key] = _packed(_sentences(said, speaker), kind)
+            chunks = self.packed[key] = _packed(_sentences(said, speaker, self.said), kind)
         last = len(chunks) - 1
         for n, (part, part_dp) in enumerate(chunks):
             self.pieces.append(_Piece(part, part_dp, kind, index, after if n == last else self.config.pauses.sentence,

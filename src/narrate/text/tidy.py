@@ -143,11 +143,14 @@ class _Joined:
 
 def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
     merged: list[Segment] = []
+    texts: list[list[str]] = []  # each merged segment's texts, joined once (not copied again per segment)
     for seg in segments:
         if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
-            merged[-1] = Segment(merged[-1].text + seg.text, seg.code)
+            texts[-1].append(seg.text)
         elif seg.text or seg.cue:
             merged.append(seg)
+            texts.append([seg.text])
+    merged = [seg if len(parts) == 1 else Segment("".join(parts), seg.code) for seg, parts in zip(merged, texts)]
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
     # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
