@@ -136,7 +136,9 @@ _markdown = st.lists(_block(), min_size=0, max_size=8).map("\n\n".join)
 
 _SYNTAX = ("](", "![", "```", "**", "://", "{{", "}}", "[[", "]]", "{#", "&#")
 _HEX_RUN = re.compile(r"[0-9A-Fa-f]{16}")
-_WWW = re.compile(r"www\.[0-9A-Za-z]")  # a host after it: "www." alone is no address
+# An address: a host and a top-level domain after "www." ("www." alone, or "www.0" with no top-level
+# domain, is no address, and narrate says it as written).
+_WWW = re.compile(r"www\.[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*\.[A-Za-z]{2,}")
 _TAG = re.compile(r"<[A-Za-z/!][^<>]*>")
 
 
@@ -155,6 +157,7 @@ def _config() -> Config:
 @example(body="$0]($A", lang="zh-hant")  # and this: a formula read aloud said its "]("
 @example(body="GPU\n\n  - x\n  $$\n  0xf3be9a7c0d7412345678\n  $$", lang="zh-hant")  # a hash read out as math
 @example(body="see www.example.org and www.", lang="en")
+@example(body="www.0", lang="zh-hant")  # found by this test: no domain, so no address (said as written)
 @example(body="a.m. 0xf3be9a7c0d7412345678 #50959 @someone https://a.com/", lang="zh-hant")  # "a", "com": not Portuguese
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
