@@ -108,7 +108,7 @@ def _judged(trial: Path, data: bytes) -> tuple[bytes, float | None, float | None
     for headroom in OVERSHOOT_HEADROOM_DB:
         if reached is None or peak is None or peak <= HIGHEST_PEAK_DBTP:
             break
-        data, lowered = lowered_frames(data, HIGHEST_PEAK_DBTP - headroom)
+        data, lowered = lowered_frames(data, trial, HIGHEST_PEAK_DBTP - headroom)  # `trial` holds `data`
         if not lowered:
             continue
         trial.write_bytes(data)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import math
 import subprocess
-import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 from narrate.errors import AudioError
 
@@ -36,47 +36,45 @@ REACH_BACK = 2
 _BLOCK_SLOTS = 1024  # frame slots decoded per read (2.4 MB of 4x float32): memory stays flat
 
 
-def slot_peaks(data: bytes) -> Iterator[tuple[int, float]]:
-    """(frame slot, its true peak in dBFS) for every frame slot of `data` (chunk-format frames),
-    decoded by ffmpeg and oversampled 4x, streamed so a 3-hour episode is never held as PCM."""
+def slot_peaks(source: Path) -> Iterator[tuple[int, float]]:
+    """(frame slot, its true peak in dBFS) for every frame slot of the chunk-format frames in the file
+    `source`, decoded by ffmpeg and oversampled 4x, streamed so a 3-hour episode is never held as PCM."""
     import numpy as np
 
     slot = EDGE_FORMAT.samples_per_frame * OVERSAMPLE
-    with tempfile.NamedTemporaryFile(suffix=".mp3") as source:
-        source.write(data)
-        source.flush()
-        command = [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-f", "mp3", "-i", source.name,
-                   "-af", f"aresample={EDGE_FORMAT.sample_rate * OVERSAMPLE}", "-ac", "1", "-f", "f32le", "pipe:1"]
-        try:
-            with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
-                assert proc.stdout is not None
-                first, carry = 0, b""
-                while block := proc.stdout.read(slot * 4 * _BLOCK_SLOTS):
-                    block = carry + block
-                    whole = len(block) - len(block) % (slot * 4)
-                    block, carry = block[:whole], block[whole:]
-                    if not block:
-                        continue
-                    peaks = np.abs(np.frombuffer(block, "<f4").reshape(-1, slot)).max(axis=1)
-                    for offset, peak in enumerate(peaks.tolist()):
-                        yield first + offset, (20 * math.log10(peak) if peak > 0 else -120.0)
-                    first += len(peaks)
-                if carry:
-                    tail = np.abs(np.frombuffer(carry[:len(carry) - len(carry) % 4], "<f4"))
-                    if tail.size:
-                        peak = float(tail.max())
-                        yield first, (20 * math.log10(peak) if peak > 0 else -120.0)
-        except OSError as exc:
-            raise AudioError(f"ffmpeg could not decode the limited audio ({exc})") from None
-        if proc.returncode != 0:
-            raise AudioError("ffmpeg could not decode the limited audio to check its peaks")
+    command = [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-f", "mp3", "-i", str(source),
+               "-af", f"aresample={EDGE_FORMAT.sample_rate * OVERSAMPLE}", "-ac", "1", "-f", "f32le", "pipe:1"]
+    try:
+        with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+            assert proc.stdout is not None
+            first, carry = 0, b""
+            while block := proc.stdout.read(slot * 4 * _BLOCK_SLOTS):
+                block = carry + block
+                whole = len(block) - len(block) % (slot * 4)
+                block, carry = block[:whole], block[whole:]
+                if not block:
+                    continue
+                peaks = np.abs(np.frombuffer(block, "<f4").reshape(-1, slot)).max(axis=1)
+                for offset, peak in enumerate(peaks.tolist()):
+                    yield first + offset, (20 * math.log10(peak) if peak > 0 else -120.0)
+                first += len(peaks)
+            tail = np.abs(np.frombuffer(carry[:len(carry) - len(carry) % 4], "<f4"))
+            if tail.size:
+                peak = float(tail.max())
+                yield first, (20 * math.log10(peak) if peak > 0 else -120.0)
+    except OSError as exc:
+        raise AudioError(f"{source}: ffmpeg could not decode the limited audio ({exc})", path=source) from None
+    if proc.returncode != 0:
+        raise AudioError(f"{source}: ffmpeg could not decode the limited audio to check its peaks", path=source)
 
 
-def lowered_frames(data: bytes, limit_db: float) -> tuple[bytes, int]:
-    """`data` (chunk-format frames) with the frames under every frame slot that peaks over `limit_db`
-    lowered by the whole steps that bring it under; and how many frames were lowered."""
+def lowered_frames(data: bytes, source: Path, limit_db: float) -> tuple[bytes, int]:
+    """`data` (chunk-format frames, the bytes of the file `source`: the decoder reads them there, beside
+    the episode, not from a copy in the system's temporary folder) with the frames under every frame
+    slot that peaks over `limit_db` lowered by the whole steps that bring it under; and how many frames
+    were lowered."""
     need: dict[int, int] = {}
-    for slot, peak in slot_peaks(data):
+    for slot, peak in slot_peaks(source):
         if peak > limit_db:
             steps = math.ceil((peak - limit_db) / STEP_DB)
             for frame in range(max(0, slot - REACH_BACK), slot + 1):
