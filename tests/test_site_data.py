@@ -118,3 +118,12 @@ def test_a_site_config_made_after_the_first_look_is_found(tmp_path: Path) -> Non
     (blog / "content" / ".git").rmdir()
     config.unlink()
     assert site_data(post).params == {} and site_data(post).stamp == before.stamp
+    # Hugo's config folder: `config/` made first, `config/_default/params.toml` in it later (the blog's
+    # own folder does not change then, only `config/` does). Another blog: a site's data, once read, is
+    # kept for the process.
+    hugo = tmp_path / "hugo"
+    page = _write(hugo / "content" / "posts" / "c" / "index.md", "---\ntitle: C\n---\n\nText.\n")
+    (hugo / "config").mkdir()
+    assert site_data(page).params == {}
+    _write(hugo / "config" / "_default" / "params.toml", 'product = "Gadget"\n')
+    assert site_data(page).params == {"product": "Gadget"}

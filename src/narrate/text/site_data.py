@@ -185,6 +185,8 @@ def _folder_verdict(folder: str) -> bool | None:
             verdict = None
     except OSError:
         return False
+    if verdict is None and "config" in names:
+        return None  # config/_default may appear inside config/, whose change this folder's mtime misses
     if len(_VERDICTS) > 4096:
         _VERDICTS.clear()
     _VERDICTS[folder] = (mtime, verdict)
