@@ -258,6 +258,8 @@ def main() -> int:
 
             cases = [("article", args.rounds)] + ([] if args.no_blog else [("blog", args.blog_rounds)])
             for case, rounds in cases:
+                if rounds <= 0:
+                    continue  # `--rounds 0 --blog-rounds 1`: the blog alone
                 runs: dict[str, list[Run]] = {}
                 warm: dict[str, list[float]] = {}
                 order = list(contenders(case))
