@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 
 def write(path: Path, text: str | bytes) -> Path:
@@ -42,3 +43,37 @@ def build_json(root: Path, *args: str) -> tuple[int, dict[str, object], str]:
     result = CliRunner().invoke(app, ["build", str(root / "content"), "--out", str(root / "out"), "--json", *args])
     report = json.loads(result.stdout) if result.stdout.strip() else {}
     return result.exit_code, report, result.stderr
+
+
+class NeverHit(dict[Any, Any]):
+    """A memo that never remembers: what the code computed before it had the memo."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return default
+
+    def __contains__(self, key: object) -> bool:
+        return False
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        return NeverHit()
+
+
+def script_without_memos(path: Path, config: Any, memos: tuple[str, ...]) -> Any:
+    """The script of the article at `path` with the named memos of text.script's _Draft never hit: what
+    build_script made before it remembered anything (tests hold a memo against its absence)."""
+    import pytest
+
+    import narrate
+    from narrate.text import script
+
+    original = script._Draft.__init__
+
+    def forgetful(self: Any, *args: Any, **kwargs: Any) -> None:
+        original(self, *args, **kwargs)
+        for name in memos:
+            getattr(self, name)  # a memo _Draft no longer has is an error here, never a test that holds nothing
+            setattr(self, name, NeverHit())
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(script._Draft, "__init__", forgetful)
+        return narrate.build_script(narrate.read_article(path), config)

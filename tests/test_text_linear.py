@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import narrate
-from helpers import write
-from narrate.text import chunking, language, lexicon, markdown_rules, runs, script, tidy
+from helpers import script_without_memos, write
+from narrate.text import chunking, language, lexicon, markdown_rules, runs, tidy
 from narrate.text.model import Block, Segment
 
 # Every kind of whitespace the spacing rules look at, the closing marks, CJK and its punctuation.
@@ -55,17 +55,6 @@ def test_join_shown_is_join_display(a: str, b: str, cuts: list[int]) -> None:
             assert lexicon.join_shown(one, two) == lexicon.join_display(one, two)
 
 
-class _NeverHit(dict[Any, Any]):
-    """A memo that never remembers: the script as it was built before the memo."""
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        return default
-
-    def __contains__(self, key: object) -> bool:
-        return False
-
-    def setdefault(self, key: Any, default: Any = None) -> Any:
-        return _NeverHit()
 
 
 _LINES = st.sampled_from([
@@ -85,15 +74,7 @@ def test_a_sentence_said_again_is_said_as_without_the_memo(tmp_path: Path, block
     path = write(tmp_path / "a.md", f"---\ntitle: T\nlang: {lang}\n---\n\nFirst words.\n\n{body}")
     config = narrate.load_config()
     with_memo = narrate.build_script(narrate.read_article(path), config)
-    original = script._Draft.__init__
-
-    def forgetful(self: script._Draft, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        self.packed, self.decided, self.said = _NeverHit(), _NeverHit(), _NeverHit()
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(script._Draft, "__init__", forgetful)
-        without = narrate.build_script(narrate.read_article(path), config)
+    without = script_without_memos(path, config, ("packed", "decided", "said"))
     assert with_memo == without
 
 

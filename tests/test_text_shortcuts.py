@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import narrate
-from helpers import write
-from narrate.text import chunking, leaks, lexicon, script
+from helpers import script_without_memos, write
+from narrate.text import chunking, leaks, lexicon
 
 # Characters that reach every branch: spaces and line breaks, sentence and clause marks, the
 # characters the request weight counts twice, CJK, digits and the signs the number rules want.
@@ -97,14 +96,6 @@ def test_line_breaks_are_mapped_only_where_there_are_some(text: str, keep_lines:
     assert lexicon._drop_invisible(text, keep_lines=keep_lines) == _old_drop_invisible(text, keep_lines=keep_lines)
 
 
-class _NeverHit(dict[Any, Any]):
-    """A memo that never remembers: the script as it was built before the memo."""
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        return default
-
-    def __contains__(self, key: object) -> bool:
-        return False
 
 
 _BLOCKS = st.sampled_from([
@@ -125,15 +116,7 @@ def test_a_block_said_again_is_said_as_without_the_memo(tmp_path: Path, blocks: 
     path = write(tmp_path / "a.md", f"---\ntitle: T\nlang: {lang}\n---\n\nFirst words.\n\n{body}")
     config = narrate.load_config()
     with_memo = narrate.build_script(narrate.read_article(path), config)
-    original = script._Draft.__init__
-
-    def forgetful(self: script._Draft, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        self.packed, self.decided = _NeverHit(), _NeverHit()
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(script._Draft, "__init__", forgetful)
-        without = narrate.build_script(narrate.read_article(path), config)
+    without = script_without_memos(path, config, ("packed", "decided"))
     assert with_memo == without
 
 
