@@ -101,8 +101,8 @@ def _espeak_rendition(text: str, lang: str) -> tuple[bytes, tuple[object, ...]]:
     """`text` read by espeak-ng (narrate's offline engine) in Edge's format, one boundary for the whole:
     real speech, whose peak-to-loudness ratio (17-21 dB) is close to Edge's neural voices', so the
     episode needs the true-peak limiter as a real one does (the stand-in's tones never do)."""
+    from narrate.audio.model import Boundary
     from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
-    from narrate.audio.transcript import Boundary
     from narrate.config import Voice
     from narrate.voice.engines.base import SpeechRequest
     from narrate.voice.engines.espeak import EspeakEngine
@@ -118,8 +118,8 @@ def fill_cache(source: Path, cache: Path, pool_size: int, speech: str = "espeak"
     os.environ["NARRATE_CACHE_DIR"] = str(cache)
     from edge_standin import TICKS_PER_SECOND, render
     from narrate.audio.loudness import chunk_levels
+    from narrate.audio.model import Boundary
     from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count, silence_frame
-    from narrate.audio.transcript import Boundary
     from narrate.config import load_config
     from narrate.flow.episode import make_synthesizer
     from narrate.text.article import read_article

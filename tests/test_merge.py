@@ -13,8 +13,8 @@ import pytest
 
 from edge_standin import TICKS_PER_SECOND, char_ms, render
 from narrate.audio.loudness import ffmpeg_exe
+from narrate.audio.model import Boundary
 from narrate.audio.mp3 import audio_frames, detached, main_data_begin
-from narrate.audio.transcript import Boundary
 from narrate.voice.merge import (
     JOINER,
     MAX_REQUEST_BYTES,
@@ -183,6 +183,26 @@ def test_balanced_requests_finish_together_and_keep_the_rules() -> None:
         assert all(can_continue(run[n]) for group in groups for n in group[:-1])  # a heading ends its request
         assert all(request_bytes([run[n] for n in group]) <= MAX_REQUEST_BYTES for group in groups)
     assert balance(runs, plans, 3) == balanced  # the same chunks, the same requests
+
+
+def test_the_request_ends_the_balancer_scores_follow_every_move() -> None:
+    """balance scores thousands of moves by walking the requests' ends, kept in order as each cut
+    is flipped (not found again among all the chunks each time): after any sequence of moves they are
+    exactly the chunks whose cut is set, and the score is the one the cuts give from scratch."""
+    import random
+
+    from narrate.voice.merge import _Costs, _Cuts
+
+    rng = random.Random(7)
+    texts = [("段落內容" * rng.randint(1, 40)) + "。" for _ in range(60)]
+    plans = [plan_groups(texts, 500)]
+    cuts = _Cuts.of([texts], plans, _Costs(8, 60, 300, 0.1))
+    for _ in range(500):
+        n = rng.randrange(len(texts) - 1)
+        move = rng.choice(cuts.moves(n))
+        cuts.flip(move)
+        assert cuts.ends == [k for k, ends in enumerate(cuts.cut) if ends]
+        assert cuts.score() == _Cuts(cuts.chars, cuts.escaped, cuts.forced, list(cuts.cut), cuts.costs).score()
 
 
 def test_an_answer_is_handled_after_its_last_byte_so_short_requests_end_last() -> None:

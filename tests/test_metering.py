@@ -11,8 +11,8 @@ import pytest
 
 from edge_standin import TICKS_PER_SECOND, render
 from narrate.audio.loudness import chunk_levels, integrated_from_blocks
+from narrate.audio.model import Boundary
 from narrate.audio.mp3 import audio_frames
-from narrate.audio.transcript import Boundary
 from narrate.voice.merge import JOINER, split
 from narrate.voice.metering import StreamMeter
 

@@ -64,7 +64,7 @@ def test_help_and_version_load_no_heavy_library(args: list[str]) -> None:
 ENGINE_CHECKS = {
     "narrate.flow", "narrate.flow.options", "narrate.flow.script",  # the command's one call (cli → flow)
     "narrate.voice", "narrate.voice.engines", "narrate.voice.engines.base", "narrate.voice.engines.edge",
-    "narrate.voice.engines.espeak", "narrate.audio", "narrate.audio.transcript",
+    "narrate.voice.engines.espeak", "narrate.audio", "narrate.audio.model",
 }
 
 
@@ -127,3 +127,80 @@ def test_a_rebuild_from_the_cache_loads_none_of_the_text_stage_machinery(tmp_pat
     machinery = {"narrate.text.prose", "narrate.text.lexicon", "narrate.text.script", "narrate.text.leaks",
                  "narrate.text.chunking", "narrate.text.html_text"}
     assert not machinery & modules, sorted(machinery & modules)
+
+
+# A cold `narrate ARTICLE.md` sends its first request with this loaded and no more of the audio and
+# publishing stages: splicing, levelling, tags, transcripts, feeds and music load in a worker thread
+# while the service answers (flow.episode._loading_libraries), or after.
+FIRST_REQUEST_PROBE = """
+import json, sys
+from pathlib import Path
+from narrate.config import load_config
+from narrate.flow.episode import narrate_article
+from narrate.voice.engines import EngineFailure, FailureKind
+
+class FirstRequest(Exception):
+    pass
+
+class Recorder:
+    name = "recorder"
+    version = "1"
+    def check_voice(self, lang, settings):
+        return []
+    def voice_id(self, request):
+        return "recorder"
+    async def synthesize(self, request):
+        raise FirstRequest(sorted(sys.modules))
+    async def aclose(self):
+        pass
+
+article = Path(sys.argv[1])
+try:
+    narrate_article(article, article.parent / "out", config=load_config(near=article), engines=[Recorder()],
+                    fallback=False)
+except FirstRequest as exc:
+    print(json.dumps(exc.args[0]))
+"""
+
+BEFORE_THE_FIRST_REQUEST = {"narrate.audio.model", "narrate.audio.mp3", "narrate.audio.loudness",
+                            "narrate.publish.layout", "narrate.publish.manifest", "narrate.publish.ledger"}
+
+
+def test_a_cold_run_loads_no_assembling_or_publishing_before_its_first_request(tmp_path: Path) -> None:
+    article = write(tmp_path / "post.md", "---\ntitle: Cold\nlang: en\n---\n\n" + "A paragraph to narrate. " * 20)
+    done = subprocess.run([sys.executable, "-c", FIRST_REQUEST_PROBE, str(article)], capture_output=True,
+                          text=True, check=True)
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    audio_and_publish = {m for m in modules if m.startswith(("narrate.audio", "narrate.publish"))}
+    assert "narrate.text.script" in modules  # the script was made: this is the moment of the first request
+    assert audio_and_publish <= BEFORE_THE_FIRST_REQUEST | {"narrate.audio", "narrate.publish"}, sorted(
+        audio_and_publish - BEFORE_THE_FIRST_REQUEST)
+    assert not {"mutagen", "narrate.voice.music"} & modules
+
+
+def test_a_new_article_starts_loading_the_edge_client_before_its_script_is_made(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """edge-tts takes 0.2-0.3 s to import: a run that will ask Edge starts it in a thread as the article is
+    parsed, so that it overlaps the script; a rebuild whose article did not change never starts it."""
+    import narrate.text.script
+    from narrate.errors import ServiceUnreachable
+    from narrate.flow.episode import narrate_file
+    from narrate.voice.engines import edge
+
+    events: list[str] = []
+    monkeypatch.setattr(edge, "load_client_in_background", lambda: events.append("client"))
+    making = narrate.text.script.build_script
+    monkeypatch.setattr(narrate.text.script, "build_script",
+                        lambda *a, **k: events.append("script") or making(*a, **k))
+    monkeypatch.setenv("NARRATE_EDGE_URL", "ws://127.0.0.1:9")  # nothing listens: unreachable at once
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path / "cache"))
+    article = write(tmp_path / "post.md", "---\ntitle: Warm\nlang: en\n---\n\nA paragraph to narrate.\n")
+    with pytest.raises(ServiceUnreachable):
+        narrate_file(article, tmp_path / "out", engine="edge", fallback=False)
+    assert "script" in events and events.index("client") < events.index("script")
+
+    events.clear()
+    narrate_file(article, tmp_path / "out", engine="espeak")  # published (by espeak): its reading is kept
+    events.clear()
+    narrate_file(article, tmp_path / "out", engine="espeak")  # unchanged: current, from its summary
+    assert "client" not in events and "script" not in events

@@ -27,7 +27,6 @@ transcript and JSON chapters are written beside it.
 from __future__ import annotations
 
 import collections
-import datetime as dt
 import hashlib
 import itertools
 import os
@@ -40,7 +39,7 @@ from typing import BinaryIO, cast
 from urllib.parse import quote, urljoin, urlsplit
 
 from narrate import atomic
-from narrate.errors import AudioError, Mp3FormatError
+from narrate.errors import Mp3FormatError
 from narrate.text.model import Script
 
 from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
@@ -51,6 +50,7 @@ from .loudness import (
     integrated_from_blocks,
     level_steps,
 )
+from .model import ChunkAudio, CorruptChunk, Episode, EpisodeFiles, EpisodeInfo, SynthesisResult
 from .mp3 import (
     EDGE_FORMAT,
     LevellingWriter,
@@ -60,92 +60,10 @@ from .mp3 import (
     info_frame,
 )
 from .tags import EpisodeTags, render_tag, write_tags
-from .transcript import SIDECARS, Boundary, ChapterMark, Cue, EpisodeText, merge_orphans, timed_cues
+from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, merge_orphans, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144
-
-
-@dataclass(frozen=True)
-class ChunkAudio:
-    """Where one chunk's verified audio is (a cache file), its length, and its boundaries.
-
-    The audio itself stays on disk: the episode is spliced by streaming the files,
-    so memory does not grow with the length of the episode.
-    """
-
-    index: int
-    path: Path
-    frames: int
-    boundaries: tuple[Boundary, ...]
-    cached: bool
-    momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
-    peak: float | None = None  # true peak in dBTP (ffmpeg ebur128, the chunk between silences); None if unmeasured
-    sha256: str = ""  # of the file's bytes, checked as they are spliced ("": not checked)
-
-
-@dataclass(frozen=True)
-class SynthesisResult:
-    """All chunks of one script, in order, and the engine and voice that made them."""
-
-    engine: str
-    voice: str
-    chunks: tuple[ChunkAudio, ...]
-
-
-@dataclass(frozen=True)
-class EpisodeInfo:
-    """What goes into an episode's tags besides the script itself."""
-
-    artist: str
-    album: str
-    date: dt.datetime | None
-    description: str
-    source_url: str
-    cover: Path | None
-    extra: dict[str, str]
-    cover_data: bytes | None = None  # the JPEG to embed (a small copy of `cover`); None: embed `cover` itself
-
-
-@dataclass(frozen=True)
-class EpisodeFiles:
-    """Where one episode's files go: the MP3 and each sidecar (by suffix). The output layout makes these."""
-
-    mp3: Path
-    sidecars: dict[str, Path]
-
-    @classmethod
-    def beside(cls, mp3: Path) -> EpisodeFiles:
-        """The MP3 at `mp3` with every sidecar next to it (`<slug>.vtt`, …)."""
-        stem = mp3.name.removesuffix(".mp3")
-        return cls(mp3, {s.suffix: mp3.with_name(stem + s.suffix) for s in SIDECARS})
-
-
-@dataclass(frozen=True)
-class Episode:
-    """A finished episode on disk: the MP3 and its sidecars."""
-
-    lang: str
-    slug: str
-    title: str
-    mp3: Path
-    vtt: Path
-    chapters_json: Path
-    frames: int
-    duration: float
-    bytes: int
-    chapters: tuple[ChapterMark, ...]
-    engine: str
-    voice: str
-    loudness: float | None
-    gain_db: float
-    peak: float | None = None  # true peak (dBTP) after levelling
-    limited: bool = False  # re-encoded through the true-peak limiter
-    limiter_key: str = ""  # where the limiter's result is kept (audio.limiter.LimitedStore); "" if not limited
-    audio_sha256: str = ""  # of the audio bytes (Info frame and frames; the ID3 tag left out)
-    cue_blocks: tuple[int, ...] = ()  # per transcript cue, the article block it reads (-1: title, intro, outro)
-    block_kinds: tuple[str, ...] = ()  # per article block: heading, paragraph, list_item, quote… ("" if unspoken)
-    srt: Path | None = None  # the SRT transcript beside the VTT
 
 
 def load_libraries() -> None:
@@ -254,14 +172,6 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
         start = max(cue.start, ordered[-1].start if ordered else 0.0)
         ordered.append(Cue(start, max(start, cue.end), cue.text, cue.block))
     return merge_orphans(ordered)
-
-
-class CorruptChunk(AudioError):
-    """A cached chunk's bytes turned out wrong as they were spliced; the episode was not written."""
-
-    def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"{path}: cached chunk is not usable ({problem}); run again", path=path)
-        self.chunk_path = path  # the same as `path`, typed
 
 
 def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",

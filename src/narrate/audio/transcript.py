@@ -23,14 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-
-@dataclass(frozen=True)
-class Boundary:
-    """A sentence (or word) the engine reports, in seconds from the start of its audio."""
-
-    offset: float
-    duration: float
-    text: str
+from .model import SIDECAR_SUFFIXES
 
 
 @dataclass(frozen=True)
@@ -430,9 +423,12 @@ class Sidecar:
     render: Callable[[EpisodeText], str]
 
 
-# Every episode has these files beside its MP3 (in this order); an episode missing one is incomplete.
-SIDECARS: tuple[Sidecar, ...] = (
-    Sidecar(".vtt", lambda episode: render_vtt(episode.cues)),
-    Sidecar(".srt", lambda episode: render_srt(episode.cues)),
-    Sidecar(".chapters.json", lambda episode: render_chapters_json(episode.chapters, episode.title)),
-)
+_RENDERERS: dict[str, Callable[[EpisodeText], str]] = {
+    ".vtt": lambda episode: render_vtt(episode.cues),
+    ".srt": lambda episode: render_srt(episode.cues),
+    ".chapters.json": lambda episode: render_chapters_json(episode.chapters, episode.title),
+}
+
+# Every episode has these files beside its MP3 (in audio.model.SIDECAR_SUFFIXES's order, which the
+# output layout reads without importing this module); an episode missing one is incomplete.
+SIDECARS: tuple[Sidecar, ...] = tuple(Sidecar(suffix, _RENDERERS[suffix]) for suffix in SIDECAR_SUFFIXES)

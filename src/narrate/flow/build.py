@@ -42,7 +42,7 @@ from narrate.text.readers import described as reader_description
 from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import Site, find_site
 from narrate.voice.cache import ChunkCache
-from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines
+from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines, warm_up
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 from .discovery import apply_git_dates
@@ -293,6 +293,7 @@ def plan_build(
     langs: tuple[str, ...] | None = None,
     force: bool = False,
     cache_root: Path | None = None,
+    on_parse: Callable[[], None] | None = None,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
@@ -304,7 +305,8 @@ def plan_build(
     so that N shards together report every article exactly once. With `langs`, only those
     languages' jobs are planned and only their gone episodes removed; `force` plans every
     job as changed. With `cache_root` (the chunk cache's folder), an article that did not change
-    since the last build is taken from that build's summary of it (flow.reading) instead of parsed.
+    since the last build is taken from that build's summary of it (flow.reading) instead of parsed;
+    `on_parse` is called before each article that is parsed (new or changed: the engine may warm up).
     """
     preferred = preferred_engine(config, engine_choice)
     planner = _Planner(content, config, out_dir, _Shard(*shard), warn)
@@ -314,7 +316,7 @@ def plan_build(
     # Unreadable paths are everyone's failure (a shard cannot tell whose articles they hold),
     # and nothing under them is removed.
     plan.failed.extend(unreadable)
-    plan.readings = Readings(cache_root, out_dir, content, config) if cache_root is not None else None
+    plan.readings = Readings(cache_root, out_dir, content, config, on_parse=on_parse) if cache_root is not None else None
     articles = planner.read_all(found, plan.readings)
     records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
     jobs = planner.jobs(planner.identify(articles, records))
@@ -875,7 +877,7 @@ def build_site(
                                  planned=plan.entries(), estimate=plan.estimate)
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
-        plan = make_plan()
+        plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
         if plan.readings is not None:
             plan.readings.save()  # the next build need not parse the articles that do not change
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,

@@ -16,28 +16,30 @@ import hashlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 from urllib.parse import urljoin, urlsplit
 
 from narrate import __version__, atomic
-from narrate.audio.assemble import CorruptChunk, Episode, EpisodeInfo, SynthesisResult, assemble_episode, load_libraries
-from narrate.audio.limiter import LimitedStore
+from narrate.audio.model import CorruptChunk, EpisodeInfo
 from narrate.config import Config, MusicSettings, Voice
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
-from narrate.publish import images
 from narrate.publish.layout import OutputLayout
-from narrate.publish.ledger import Ledger
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
-from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text.model import Article, Script
-from narrate.voice import music as music_pieces
 from narrate.voice.cache import ChunkCache, default_cache_dir
-from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines
+from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines, warm_up
 from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 
 from .plans import PlanStore, plan_key
 from .reading import complete
+
+if TYPE_CHECKING:
+    from narrate.audio.model import Episode, SynthesisResult
+    from narrate.publish.publisher import Publisher
+
+# A cold run imports what assembling, publishing and music need only once its requests are out
+# (audio.assemble, publish.*, voice.music): the time before the first request is the user's wait.
 
 
 @dataclass(frozen=True)
@@ -195,6 +197,8 @@ def _local_image(article: Article, config: Config) -> Path | None:
         candidates.append((image, article.path.parent, _image_roots(article, config)))
     if config.feed.image and "://" not in config.feed.image:
         candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
+    from narrate.publish import images
+
     for name, relative_to, roots in candidates:
         try:
             return images.local_image(name, relative_to, roots)
@@ -248,6 +252,9 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     Named `<slug>` + the extension of its real type (Apple wants them to match); art
     Apple would reject is converted with `feed.image_convert: true`, else warned about.
     """
+    from narrate.publish import images
+    from narrate.publish.ledger import Ledger
+
     image = article_image(article)
     if image and "://" in image:
         if _is_web_url(image):
@@ -321,9 +328,12 @@ async def narrate(
     called, only when such an article's script is not cached.
     """
     plans = PlanStore(synthesizer.cache.root)
-    article, script, plan = _script_of(article, config, plans, out_dir, voice, complete)
     manifest = Manifest(out_dir)
-    record = manifest.get(script.lang, script.slug)
+    published = manifest.get(article.lang, article.slug)
+    if force or published is None or published.source_hash != article.source_hash:
+        synthesizer.warm_up()  # new or changed: its requests will likely be needed, after the script is made
+    article, script, plan = _script_of(article, config, plans, out_dir, voice, complete)
+    record = published  # (a script has its article's language and slug)
     state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
     if not force and state == "current":
         assert record is not None
@@ -332,6 +342,8 @@ async def narrate(
     music = config.music_for(script.lang)
     if music.active:
         # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
+        from narrate.voice import music as music_pieces
+
         await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
     loading: list[asyncio.Future[None]] = []
     try:
@@ -382,6 +394,13 @@ def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path
     return article, build_script(article, config, voice_name=voice), plan
 
 
+def _load_libraries() -> None:
+    """audio.assemble and the libraries it uses, imported (in a worker thread: see _loading_libraries)."""
+    from narrate.audio.assemble import load_libraries
+
+    load_libraries()
+
+
 def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future[None]]) -> ProgressFn:
     """`progress`, which also starts loading the libraries assembling needs at the first chunk.
 
@@ -393,7 +412,7 @@ def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future
         global _LIBRARIES_ASKED
         if not _LIBRARIES_ASKED:  # once a process: a build's episodes would each ask otherwise
             _LIBRARIES_ASKED = True
-            loading.append(asyncio.get_running_loop().run_in_executor(None, load_libraries))
+            loading.append(asyncio.get_running_loop().run_in_executor(None, _load_libraries))
         if progress is not None:
             progress(name, done, total)
 
@@ -402,6 +421,8 @@ def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future
 
 def _episode_info(article: Article, script: Script, config: Config) -> EpisodeInfo:
     """What the episode's tags say: artist, album, date, description, link, cover and narrate's own keys."""
+    from narrate.publish import images
+
     feed = config.feed
     cover = _local_image(article, config)
     return EpisodeInfo(
@@ -436,6 +457,10 @@ class _Assembly:
 
     async def make(self, synthesis: SynthesisResult) -> tuple[Episode, SynthesisResult]:
         """The episode, and the pieces it was spliced from (the speech, or the speech with its music)."""
+        from narrate.audio.assemble import assemble_episode
+        from narrate.audio.limiter import LimitedStore
+        from narrate.voice import music as music_pieces
+
         script, layout = self.script, OutputLayout(self.out_dir)
         # Splicing and tagging (and mixing music, if any) are blocking file work: keep them off the event loop.
         async with self.assembling or contextlib.AsyncExitStack():
@@ -455,6 +480,8 @@ class _Assembly:
 def _record(article: Article, script: Script, config: Config, record: Record | None, episode: Episode,
             synthesis: SynthesisResult, spliced: SynthesisResult, music: MusicSettings, image: str) -> Record:
     """The manifest's record of a newly made episode (its GUID and first build kept from `record`)."""
+    from narrate.voice import music as music_pieces
+
     speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
     return Record(
         lang=script.lang,
@@ -549,7 +576,8 @@ def _episode_root(config: Config) -> Path | None:
     return config.base_dir if config.path is not None else None
 
 
-def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None) -> Article:
+def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None,
+                     on_parse: Callable[[], None] | None = None) -> Article:
     """Read the article of `narrate ARTICLE.md` as :func:`narrate_article` narrates it: a
     `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
 
@@ -557,7 +585,7 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None)
     everything its reading depends on are unchanged (flow.reading): the article may then be
     a summary (`summary_only`), which :func:`narrate_article` reads in full only when its
     episode's script is not cached. That is what keeps a rebuild from the cache from parsing
-    the article at all.
+    the article at all. `on_parse` is called before the article is parsed (it is new or changed).
     """
     from narrate.text.article import read_article
 
@@ -565,7 +593,8 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None)
         return read_article(Path(path), root=_episode_root(config), config=config)
     from .reading import Readings
 
-    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False)
+    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False,
+                        on_parse=on_parse)
     article = readings.read(Path(path))
     readings.save(keep_others=True)
     return article
@@ -616,6 +645,8 @@ def narrate_article(
             raise named from exc
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
+            from narrate.publish.publisher import Trigger, publish_all
+
             # A published feed must not point at the old file's length: publish again (only if it is published).
             publish_all(config, Path(out_dir), Trigger.EPISODE, lang=outcome.lang, warn=warn, publishers=publishers)
         return outcome
@@ -704,7 +735,7 @@ def narrate_file(
     from .options import check_voice, checked_config
 
     config = checked_config(config_path, path, engine)
-    article = read_for_episode(path, config, out_dir=out_dir)
+    article = read_for_episode(path, config, out_dir=out_dir, on_parse=lambda: warm_up(config, engine))
     check_voice(voice, engine, lang=article.lang, article=path)
     if warn is not None:
         for line in article.warnings:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,8 @@ class Readings:
     """
 
     def __init__(self, cache_root: Path, out_dir: Path, root: Path | None, config: Config, *,
-                 walked: bool = True) -> None:
+                 walked: bool = True, on_parse: Callable[[], None] | None = None) -> None:
+        self.on_parse = on_parse  # called before an article is parsed (new or changed): the engine may warm up
         self.file = _path(cache_root, out_dir)
         self.root = root
         self.walked = walked
@@ -81,6 +83,8 @@ class Readings:
             if article is not None:
                 self.found[str(path)] = entry
                 return article
+        if self.on_parse is not None:
+            self.on_parse()
         article = parse_article(source)
         summary = _summary(article)
         if summary is not None and key is not None:

@@ -1,7 +1,7 @@
 """The output folder: every path narrate writes under it, in one place.
 
     DIR/<lang>/<slug>.mp3             the episode
-    DIR/<lang>/<slug><sidecar>        .vtt, .chapters.json, … (narrate.audio.transcript.SIDECARS)
+    DIR/<lang>/<slug><sidecar>        .vtt, .chapters.json, … (narrate.audio.model.SIDECAR_SUFFIXES)
     DIR/<lang>/<slug>.png|.jpg        the article's image, if local (its name is in the record)
     DIR/<lang>/<slug>.html            the episode's listening page
     DIR/<lang>/<slug>.episode.json    what that page's player loads (the episode, its translations, their alignment)
@@ -15,7 +15,7 @@
 :class:`OutputLayout` also owns what follows from those paths: the files an episode
 has (:meth:`~OutputLayout.episode_files`), whether they are all there as recorded
 (:meth:`~OutputLayout.incomplete`), and removing an episode (:meth:`~OutputLayout.remove`).
-A new per-episode file (a sidecar) is an entry in ``SIDECARS``; a new site-wide file
+A new per-episode file (a sidecar) is an entry in ``SIDECAR_SUFFIXES`` (and audio.transcript's ``SIDECARS``); a new site-wide file
 is a method here, used by its publisher (narrate.publish.publisher).
 """
 
@@ -24,8 +24,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from narrate.audio.assemble import EpisodeFiles
-from narrate.audio.transcript import SIDECARS
+from narrate.audio.model import SIDECAR_SUFFIXES, EpisodeFiles
 
 from .ledger import Ledger
 from .manifest import Manifest, Record
@@ -55,7 +54,7 @@ class OutputLayout:
         return self.folder(lang) / f"{slug}.mp3"
 
     def sidecar(self, lang: str, slug: str, suffix: str) -> Path:
-        """One sidecar of the episode (`suffix` as in SIDECARS: ".vtt", ".chapters.json")."""
+        """One sidecar of the episode (`suffix` as in SIDECAR_SUFFIXES: ".vtt", ".chapters.json")."""
         return self.folder(lang) / f"{slug}{suffix}"
 
     def stem(self, lang: str, slug: str) -> str:
@@ -85,12 +84,12 @@ class OutputLayout:
 
     def episode(self, lang: str, slug: str) -> EpisodeFiles:
         """Where the episode writer puts the MP3 and its sidecars."""
-        return EpisodeFiles(self.mp3(lang, slug), {s.suffix: self.sidecar(lang, slug, s.suffix) for s in SIDECARS})
+        return EpisodeFiles(self.mp3(lang, slug), {suffix: self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES})
 
     def episode_files(self, record: Record) -> list[Path]:
         """Every file the episode of `record` has under the folder (whether or not it exists now)."""
         files = [self.mp3(record.lang, record.slug)]
-        files += [self.sidecar(record.lang, record.slug, s.suffix) for s in SIDECARS]
+        files += [self.sidecar(record.lang, record.slug, suffix) for suffix in SIDECAR_SUFFIXES]
         files += [self.page(record.lang, record.slug), self.episode_data(record.lang, record.slug)]
         # Only the names narrate gives an episode's image: a record that names another
         # episode's file (or anything else) must not make its removal delete that file.
@@ -109,9 +108,9 @@ class OutputLayout:
             return f"{self.mp3(record.lang, record.slug)} is missing"
         if size != record.bytes:
             return f"{self.mp3(record.lang, record.slug)} is {size} bytes, the manifest says {record.bytes}; rebuild it"
-        for sidecar in SIDECARS:
-            if not os.path.isfile(base + sidecar.suffix):
-                return f"{self.sidecar(record.lang, record.slug, sidecar.suffix)} is missing"
+        for suffix in SIDECAR_SUFFIXES:
+            if not os.path.isfile(base + suffix):
+                return f"{self.sidecar(record.lang, record.slug, suffix)} is missing"
         return None
 
     def is_complete(self, record: Record) -> bool:
@@ -124,7 +123,7 @@ class OutputLayout:
         record = manifest.get(lang, slug)
         manifest.remove(lang, slug)
         if delete_files:
-            names = [self.mp3(lang, slug), *(self.sidecar(lang, slug, s.suffix) for s in SIDECARS),
+            names = [self.mp3(lang, slug), *(self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES),
                      self.page(lang, slug), self.episode_data(lang, slug)]
             if record is not None:
                 names = list(dict.fromkeys([*names, *self.episode_files(record)]))

@@ -44,10 +44,10 @@ import itertools
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from narrate.audio.model import Boundary
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
-from narrate.audio.transcript import Boundary
 from narrate.errors import SynthesisError
 
 JOINER = "\n"
@@ -344,10 +344,13 @@ def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERH
     its size, while the connection serves the next request."""
     free = [0] * max(1, connections)
     done = 0.0
+    replace = heapq.heapreplace
     for size in sorted(sizes, reverse=True):
         end = free[0] + size + overhead
-        heapq.heapreplace(free, end)
-        done = max(done, end + after * size)
+        replace(free, end)
+        handled = end + after * size
+        if handled > done:
+            done = handled
     return math.ceil(done)
 
 
@@ -394,6 +397,10 @@ class _Cuts:
     forced: list[bool]  # a request must end after chunk n (it ends no sentence, or its run)
     cut: list[bool]
     costs: _Costs
+    ends: list[int] = field(default_factory=list)  # the n with cut[n], in order (kept by flip: score walks these)
+
+    def __post_init__(self) -> None:
+        self.ends = [n for n, ends in enumerate(self.cut) if ends]
 
     @classmethod
     def of(cls, runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], costs: _Costs) -> _Cuts:
@@ -412,20 +419,22 @@ class _Cuts:
 
     def score(self) -> tuple[int, int, int] | None:
         """(requests under the least size that could be larger, finish, requests), or None if a
-        request passes the byte limit: the lower the better."""
+        request passes the byte limit: the lower the better. (Called for every move tried: locals
+        for speed.)"""
+        chars, escaped, forced, costs = self.chars, self.escaped, self.forced, self.costs
+        least, joiner = costs.least, len(JOINER)
         sizes = []
         small = 0
         first = 0
-        for last in (n for n, ends in enumerate(self.cut) if ends):
-            count = last - first + 1
-            if count > 1 and self.escaped[last + 1] - self.escaped[first] + len(JOINER) * (count - 1) > MAX_REQUEST_BYTES:
+        for last in self.ends:
+            end = last + 1
+            if end - first > 1 and escaped[end] - escaped[first] + joiner * (last - first) > MAX_REQUEST_BYTES:
                 return None
-            size = self.chars[last + 1] - self.chars[first]
-            if size < self.costs.least and not (self.forced[last] and (first == 0 or self.forced[first - 1])):
+            size = chars[end] - chars[first]
+            if size < least and not (forced[last] and (first == 0 or forced[first - 1])):
                 small += 1  # not a whole stretch between two forced ends: it could be larger
             sizes.append(size)
-            first = last + 1
-        costs = self.costs
+            first = end
         return small, finish(sizes, costs.connections, costs.overhead, costs.after), len(sizes)
 
     def moves(self, n: int) -> list[tuple[int, ...]]:
@@ -438,6 +447,10 @@ class _Cuts:
     def flip(self, move: tuple[int, ...]) -> None:
         for k in move:
             self.cut[k] = not self.cut[k]
+            if self.cut[k]:
+                bisect.insort(self.ends, k)
+            else:
+                del self.ends[bisect.bisect_left(self.ends, k)]
 
     def improve(self, budget: int) -> None:
         """Take every move that scores better, chunk by chunk, until none does or `budget` moves were tried."""

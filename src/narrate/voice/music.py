@@ -30,10 +30,10 @@ import json
 import math
 from pathlib import Path
 
-from narrate.audio.assemble import ChunkAudio, CorruptChunk, SynthesisResult, silence_frames
+from narrate.audio.assemble import silence_frames
 from narrate.audio.loudness import chunk_levels, region_levels
+from narrate.audio.model import Boundary, ChunkAudio, CorruptChunk, SynthesisResult
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, silence_frame
-from narrate.audio.transcript import Boundary
 from narrate.config import Config, MusicFile, MusicSettings
 from narrate.errors import ConfigError
 from narrate.text.model import Chunk, Script

@@ -35,8 +35,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from narrate.audio.assemble import ChunkAudio, SynthesisResult
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
+from narrate.audio.model import ChunkAudio, SynthesisResult
 from narrate.errors import ChunkFailed, FallbackRefused, ServiceUnreachable
 from narrate.text.model import Chunk, Script
 from narrate.voice.engines.base import (
@@ -151,6 +151,7 @@ class Synthesizer:
         self._inflight: dict[str, asyncio.Future[CacheEntry]] = {}
         self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
+        self._warmed = False  # warm_up() was called
 
     @property
     def engine(self) -> Engine:
@@ -181,6 +182,20 @@ class Synthesizer:
     def active(self) -> Engine:
         """The engine in use now (a later one once an earlier was found unreachable)."""
         return self.engines[self._level]
+
+    def warm_up(self) -> None:
+        """Requests are about to be needed: let the preferred engine get ready while the script is made.
+
+        An engine with a `warm_up()` method (optional; Edge's loads its client library in a thread)
+        has it called once per synthesizer. Called only when a run will likely ask the engine
+        (a new or changed article): a rebuild from the cache must not pay for it.
+        """
+        if self._warmed:
+            return
+        self._warmed = True
+        warm_up = getattr(self.engine, "warm_up", None)
+        if callable(warm_up):
+            warm_up()
 
     def _gate(self) -> AdaptiveGate:
         if self._semaphore is None:

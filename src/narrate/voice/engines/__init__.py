@@ -169,6 +169,23 @@ def check_voices(config: Config, engines: Sequence[Engine]) -> None:
                 raise config.error(("languages", lang, key), problem)
 
 
+def warm_up(config: Config, choice: str | None = None, engines: Sequence[Engine] | None = None) -> None:
+    """The run's first engine will likely be asked soon (an article is new or changed): let it get ready.
+
+    Called as the article is parsed, before its script is made: Edge's client library (edge-tts,
+    aiohttp, their SSL contexts) then loads in a thread meanwhile (edge.load_client_in_background).
+    An engine object's own `warm_up()` is called if it has one; a rebuild from the cache calls nothing.
+    """
+    if engines:
+        hook = getattr(engines[0], "warm_up", None)
+        if callable(hook):
+            hook()
+    elif engine_order(config, choice)[0] == "edge" and _REGISTRY.get("edge") is _edge:
+        from .edge import load_client_in_background
+
+        load_client_in_background()
+
+
 def resolve_engines(
     config: Config,
     choice: str | None = None,

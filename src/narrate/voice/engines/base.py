@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from narrate.audio.transcript import Boundary
+from narrate.audio.model import Boundary
 
 __all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
            "expected_min_seconds"]

@@ -23,6 +23,7 @@ import functools
 import math
 import os
 import re
+import threading
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -206,6 +207,30 @@ def _edge_tts_version() -> str:
         return str(edge_tts.__version__)
 
 
+def _import_client() -> None:
+    """Import edge-tts (and aiohttp) now; an ImportError is left to the first request to report."""
+    with contextlib.suppress(ImportError):
+        import edge_tts.communicate  # noqa: F401
+
+
+_CLIENT_LOADING: list[threading.Thread] = []  # the thread importing edge-tts, once started
+
+
+def load_client_in_background() -> None:
+    """Start importing edge-tts in a daemon thread, once a process.
+
+    Importing it takes 0.2-0.3 s, most of it three SSL contexts loading certificates (edge-tts's
+    two, aiohttp's), which OpenSSL does without the interpreter lock: on a second core that
+    overlaps the scripting and planning a cold run does before its first request. A later
+    `import edge_tts` in the event loop waits for the thread's import (the import lock), never
+    imports twice.
+    """
+    if not _CLIENT_LOADING:
+        thread = threading.Thread(target=_import_client, name="narrate-edge-client", daemon=True)
+        _CLIENT_LOADING.append(thread)
+        thread.start()
+
+
 class EdgeEngine:
     """The Edge read-aloud service as a narrate engine."""
 
@@ -320,6 +345,10 @@ class EdgeEngine:
                 f"connection closed after {len(audio)} bytes, before the end of the answer",
             )
         return bytes(audio), boundaries
+
+    def warm_up(self) -> None:
+        """Requests are coming: import the client library in the background (see load_client_in_background)."""
+        load_client_in_background()
 
     def _communicate(self, text: str, request: SpeechRequest) -> Any:
         """edge-tts's client for one request; ConfigError when it refuses the voice or prosody settings
