@@ -105,6 +105,26 @@ def can_continue(text: str) -> bool:
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
+#: Characters said longer than a Latin letter (~70 ms), and by how many letters' length: a Han,
+#: kana or Hangul character is said as long as three letters (~0.2 s), and punctuation is a pause.
+_LONGER = re.compile(r"([。！？!?…]|\.(?=\s|$))|([，、；：,;:])|[\u1100-\u11ff\u2e80-\u2fff\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_EXTRA = (4, 2, 2)  # a sentence end, a clause mark, a wide character (past the 1 each counts in len)
+
+
+def said_length(text: str) -> int:
+    """How long `text` takes to say, in Latin letters' lengths: what a request's service time grows with.
+
+    The service renders audio, so its time follows the audio's length, not the text's: in a
+    Chinese article with English words, 1,000 characters can be 165 or 185 seconds of speech.
+    Balancing requests by this (not by characters) lets them end together. (flow.estimate's
+    model of Edge's voices, in a unit of its own: about 0.07 s of speech.)
+    """
+    extra = 0
+    for found in _LONGER.finditer(text):
+        extra += _EXTRA[0 if found.group(1) else 1 if found.group(2) else 2]
+    return len(text) + extra
+
+
 def stop_for(text: str) -> str:
     """The full stop that ends `text` inside a merged request ("" if it ends a sentence already).
 
@@ -319,9 +339,10 @@ def _loss(frames: Sequence[bytes], cut: int) -> int:
     return coded_bits(frames[cut]) + sum(coded_bits(old) for old, new in zip(window[1:], kept[1:]) if old != new)
 
 
-#: What a request costs the service beyond its characters, in characters: its latency (a
-#: handshake and first-byte wait of 0.3-1 s) at a rendering speed of ~7 ms a character.
-REQUEST_OVERHEAD_CHARS = 60
+#: What a request costs the service beyond its speech, in said lengths (:func:`said_length`): its
+#: latency (a handshake and first-byte wait of 0.3-1 s) at the ~2-4 ms of service time a letter's
+#: length of speech takes.
+REQUEST_OVERHEAD = 120
 #: An answer's work after its last byte (its cutting, the end of its measuring, storing its pieces),
 #: as a share of its service time, on a busy machine. Counted in :func:`finish`, it makes the
 #: requests end staggered, the longest first and short ones last, so that the work left when the
@@ -336,10 +357,11 @@ LEAST_REQUEST_CHARS = 300
 BALANCE_MAX_CHUNKS = 400
 
 
-def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD_CHARS,
+def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD,
            after: float = AFTER_ANSWER_SHARE) -> int:
-    """When requests of `sizes` characters, sent longest first over `connections`, are all answered
-    and handled, in characters of service time: the measure :func:`balance` minimizes. A request
+    """When requests of `sizes` said lengths (:func:`said_length`), sent longest first over
+    `connections`, are all answered and handled, in said lengths of service time: the measure
+    :func:`balance` minimizes. A request
     holds its connection for its size plus `overhead`; its answer is then handled for `after` of
     its size, while the connection serves the next request."""
     free = [0] * max(1, connections)
@@ -355,7 +377,7 @@ def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERH
 
 
 def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], connections: int,
-            *, overhead: int = REQUEST_OVERHEAD_CHARS, budget: int = 4000,
+            *, overhead: int = REQUEST_OVERHEAD, budget: int = 4000,
             least: int = LEAST_REQUEST_CHARS, after: float = AFTER_ANSWER_SHARE) -> list[list[list[int]]]:
     """Move the cuts between requests so that all of them are answered and handled soonest.
 
@@ -363,7 +385,7 @@ def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int
     (lists of positions, from :func:`plan_groups`). Requests go longest first over
     `connections`; the last ones to start decide when the last one ends. A cut may be added,
     removed or moved by one chunk wherever that makes all of them done sooner (by
-    :func:`finish`: characters plus `overhead` a request, then `after` of an answer's size to
+    :func:`finish`: said lengths plus `overhead` a request, then `after` of an answer's size to
     handle it), or as soon with fewer requests. The rules of :func:`plan_groups` hold (a chunk
     that ends no sentence ends its request; MAX_REQUEST_BYTES), and no cut makes a request of
     fewer than `least` characters (a request for a few words pays the whole latency; a build's
@@ -393,6 +415,7 @@ class _Cuts:
     """A workload's chunks (all runs end to end) and where its requests end: `cut[n]` after chunk n."""
 
     chars: list[int]  # characters before chunk n (n = 0 … chunks)
+    said: list[int]  # their said length (said_length) before chunk n: what a request's service time follows
     escaped: list[int]  # escaped UTF-8 bytes before chunk n, likewise
     forced: list[bool]  # a request must end after chunk n (it ends no sentence, or its run)
     cut: list[bool]
@@ -414,14 +437,15 @@ class _Cuts:
                 cut[offset + group[-1]] = True
             offset += len(run)
         chars = list(itertools.accumulate((len(text) for text in texts), initial=0))
+        said = list(itertools.accumulate((said_length(text) for text in texts), initial=0))
         escaped = list(itertools.accumulate((len(escape(text).encode("utf-8")) for text in texts), initial=0))
-        return cls(chars, escaped, forced, cut, costs)
+        return cls(chars, said, escaped, forced, cut, costs)
 
     def score(self) -> tuple[int, int, int] | None:
         """(requests under the least size that could be larger, finish, requests), or None if a
         request passes the byte limit: the lower the better. (Called for every move tried: locals
         for speed.)"""
-        chars, escaped, forced, costs = self.chars, self.escaped, self.forced, self.costs
+        chars, said, escaped, forced, costs = self.chars, self.said, self.escaped, self.forced, self.costs
         least, joiner = costs.least, len(JOINER)
         sizes = []
         small = 0
@@ -430,10 +454,9 @@ class _Cuts:
             end = last + 1
             if end - first > 1 and escaped[end] - escaped[first] + joiner * (last - first) > MAX_REQUEST_BYTES:
                 return None
-            size = chars[end] - chars[first]
-            if size < least and not (forced[last] and (first == 0 or forced[first - 1])):
+            if chars[end] - chars[first] < least and not (forced[last] and (first == 0 or forced[first - 1])):
                 small += 1  # not a whole stretch between two forced ends: it could be larger
-            sizes.append(size)
+            sizes.append(said[end] - said[first])
             first = end
         return small, finish(sizes, costs.connections, costs.overhead, costs.after), len(sizes)
 

@@ -50,7 +50,7 @@ from narrate.voice.engines.base import (
 from .cache import CacheEntry, ChunkCache, chunk_key
 from .fallback import NamesLetters
 from .lookups import read_index, write_index
-from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, stop_for
+from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, said_length, stop_for
 from .throttle import AdaptiveGate
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
@@ -418,7 +418,7 @@ class Synthesizer:
             return planned(self.target_chars)
 
         def cost(plan: list[list[list[int]]]) -> tuple[int, int]:
-            sizes = [sum(len(texts[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
+            sizes = [sum(said_length(texts[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
             return finish(sizes, self.concurrency), len(sizes)
 
         candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), self.concurrency)
@@ -539,7 +539,7 @@ class Synthesizer:
     async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> CacheEntry:
         """One chunk from the engine, retried by failure kind, then measured and cached."""
         excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
-        speech = await self._attempts(engine, lambda: engine.synthesize(request), len(request.text),
+        speech = await self._attempts(engine, lambda: engine.synthesize(request), said_length(request.text),
                                       f"chunk {index + 1}/{total} ({excerpt!r})", request, index)
         return await self._store(engine, request, key, speech)
 
@@ -551,7 +551,8 @@ class Synthesizer:
         first = requests[0].text
         excerpt = first[:24] + ("…" if len(first) > 24 else "")
         speeches = await self._attempts(
-            engine, lambda: engine.synthesize_merged(requests), len(JOINER.join(request_texts([r.text for r in requests]))),
+            engine, lambda: engine.synthesize_merged(requests),
+            said_length(JOINER.join(request_texts([r.text for r in requests]))),
             f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)",
             requests[0], indexes[0])
         if len(speeches) != len(requests):

@@ -7,7 +7,7 @@ answer (once per round: the answers of requests that started before the last cut
 not cut again) and grows back by one for every `cap` requests served, up to the
 configured concurrency.
 
-Waiting requests are let in largest priority first (their length in characters):
+Waiting requests are let in largest priority first (how long they take to say: merge.said_length):
 across every article of a build the longest requests start first, so the
 connections finish together instead of one long request running on alone. The
 slots are handed out a loop turn after they are asked for, so the requests made in
