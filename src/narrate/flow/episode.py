@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -241,8 +242,10 @@ def _is_web_url(url: str) -> bool:
         parts = urlsplit(url)
     except ValueError:
         return False
-    return parts.scheme in ("http", "https") and bool(parts.netloc) and not any(ch.isspace() or ord(ch) < 32
-                                                                                 for ch in url)
+    return parts.scheme in ("http", "https") and bool(parts.netloc) and not _UNSAFE_IN_URL.search(url)
+
+
+_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f]")  # whitespace (str.isspace's) or a control character
 
 
 def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str,
