@@ -208,8 +208,9 @@ def _edge_tts_version() -> str:
 
 
 def _import_client() -> None:
-    """Import edge-tts (and aiohttp) now; an ImportError is left to the first request to report."""
-    with contextlib.suppress(ImportError):
+    """Import edge-tts (and aiohttp) now. A failure is left to the first request to report: a failed
+    import leaves nothing in sys.modules, so that request's own import fails the same way, in its place."""
+    with contextlib.suppress(Exception):
         import edge_tts.communicate  # noqa: F401
 
 
