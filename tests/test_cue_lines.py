@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from narrate.audio.transcript import (
@@ -65,6 +65,9 @@ def test_chinese_lines_hold_18_characters_and_prefer_punctuation() -> None:
 
 
 @given(st.lists(st.sampled_from(list("abc def,. 我們的節點，。") + ["x" * 50, "網" * 25]), max_size=120).map("".join))
+# Found by Hypothesis: a piece cut evenly at spaces came back unmeasured, and the clause after it was
+# counted onto it as if it had no width (three lines in one cue).
+@example("x" * 50 + " " + "x" * 50 + "a" * 11 + "我" * 8 + "，我")
 def test_every_cue_fits_two_lines_whatever_the_text(text: str) -> None:
     for piece in cue_pieces(text):
         lines = cue_lines(piece)

@@ -170,6 +170,8 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for part in parts:
         width = _width(part)
+        if out and out[-1][1] < 0:  # a piece cut evenly below (_even_cues) comes unmeasured
+            out[-1] = (out[-1][0], _width(out[-1][0]))
         if out and out[-1][1] + width <= CUE_WIDTH:
             out[-1] = (out[-1][0] + part, out[-1][1] + width)
         else:
