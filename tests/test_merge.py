@@ -199,9 +199,9 @@ def test_said_length_counts_how_long_text_is_said() -> None:
 
 def test_requests_are_balanced_by_how_long_they_take_to_say() -> None:
     """A run of long English paragraphs then short Chinese ones that take as long to say: over two
-    connections the two requests take about as long as each other (split near the middle of the
-    speech), where by characters the English half would be much the longer to say."""
-    from narrate.voice.merge import balance
+    connections the requests end within a paragraph of an even split of the speech, where split by
+    characters the English would take far longer to say than the Chinese."""
+    from narrate.voice.merge import REQUEST_OVERHEAD, balance, finish
 
     english = "The quick brown fox jumps over the lazy dog and runs on " * 5 + "to the end."
     chinese = "這是一段中文的句子" * 10 + "。"
@@ -209,7 +209,12 @@ def test_requests_are_balanced_by_how_long_they_take_to_say() -> None:
     assert abs(said_length(english) - said_length(chinese)) < 0.1 * said_length(english) < len(english) - len(chinese)
     groups = balance([run], [plan_groups(run, 10_000)], 2, after=0)[0]
     said = [sum(said_length(run[n]) for n in group) for group in groups]
-    assert len(said) == 2 and abs(said[0] - said[1]) <= said_length(english) * 1.1, groups
+    even = sum(said_length(text) for text in run) / 2
+    assert finish(said, 2, after=0) <= even + said_length(english) + REQUEST_OVERHEAD, groups
+    # By characters: the cut near the middle of the text leaves most of the speech on one side.
+    middle = next(n for n in range(len(run)) if sum(map(len, run[:n + 1])) >= sum(map(len, run)) / 2)
+    by_chars = [sum(map(said_length, run[:middle + 1])), sum(map(said_length, run[middle + 1:]))]
+    assert finish(by_chars, 2, after=0) > even + said_length(english) + REQUEST_OVERHEAD
 
 
 def test_the_request_ends_the_balancer_scores_follow_every_move() -> None:
