@@ -221,3 +221,15 @@ def test_another_anchor_style_remakes_the_episodes(tmp_path: Path) -> None:
         prints[style] = load_config(path).fingerprint("en")
     assert prints["hugo"] == prints[None]
     assert len({prints["hugo"], prints["github"], prints["astro"]}) == 3
+
+
+def test_the_slugger_ranges_are_sorted_and_apart_as_the_lookup_needs() -> None:
+    """anchors._within bisects: its ranges must be in order and not overlap, and it must agree with a scan."""
+    from narrate.text import anchors
+
+    for ranges in (anchors._NEWER_THAN_SLUGGER, anchors._ALPHABETIC_SYMBOLS):
+        assert all(low <= high for low, high in ranges)
+        assert all(a[1] < b[0] for a, b in zip(ranges, ranges[1:]))
+        for low, high in ranges:
+            for point in (low - 1, low, high, high + 1):
+                assert anchors._within(point, ranges) == any(lo <= point <= hi for lo, hi in ranges)

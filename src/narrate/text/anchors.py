@@ -27,6 +27,7 @@ it is installed) and against github-slugger 2.0 (a golden file of its output).
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -97,7 +98,10 @@ _NEWER_THAN_SLUGGER = (
 
 
 def _within(point: int, ranges: tuple[tuple[int, int], ...]) -> bool:
-    return any(low <= point <= high for low, high in ranges)
+    """Whether `point` is in one of `ranges` (sorted, apart): the one starting at or before it, by bisection
+    (a Chinese heading asks for every character)."""
+    at = bisect.bisect_right(ranges, (point, 0x10FFFF)) - 1
+    return at >= 0 and ranges[at][0] <= point <= ranges[at][1]
 
 
 def _slugger_keeps(ch: str) -> bool:
