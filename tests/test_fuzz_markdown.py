@@ -156,6 +156,7 @@ def _config() -> Config:
 @example(body="  - x\n  > - > [!NOTE]\n  >   > #50959 @someone !youtube[\\[x](y)]", lang="zh-hant")  # a handle between
 @example(body="$0]($A", lang="zh-hant")  # and this: a formula read aloud said its "]("
 @example(body="GPU\n\n  - x\n  $$\n  0xf3be9a7c0d7412345678\n  $$", lang="zh-hant")  # a hash read out as math
+@example(body="GPU\n\n  - x\n  $$\n  www.0.AA\n  $$", lang="zh-hant")  # and an address read out as math
 @example(body="see www.example.org and www.", lang="en")
 @example(body="www.0", lang="zh-hant")  # found by this test: no domain, so no address (said as written)
 @example(body="a.m. 0xf3be9a7c0d7412345678 #50959 @someone https://a.com/", lang="zh-hant")  # "a", "com": not Portuguese

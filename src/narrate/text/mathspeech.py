@@ -61,7 +61,8 @@ _UNICODE = {"times": "×", "cdot": "·", "div": "÷", "le": "≤", "leq": "≤",
             "ldots": "…", "cdots": "⋯", "dots": "…", "circ": "°", "prime": "′"}
 _WRAPPERS = frozenset("text mathrm mathbf mathit mathsf mathtt mathbb mathcal operatorname boldsymbol textbf rm bf".split())
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|\d+(?:\.\d+)?|[A-Za-z]|<=|>=|!=|[=+\-*/<>()\[\]{}^_',.|]|\s+")
-_HASH = re.compile(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}")
+# A hash, or a web address, between dollars: no formula to read out.
+_HASH = re.compile(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
 _MAX_TEX = 80
 
 
@@ -272,7 +273,7 @@ def speak_math(tex: str, lang: str) -> str | None:
     if not tex or len(tex) > _MAX_TEX or "&" in tex or "\\\\" in tex:
         return None
     if _HASH.search(tex):
-        return None  # `$$0xf3be9a7c…$$`: an address or a hash between dollars is not a formula to read out
+        return None  # `$$0xf3be9a7c…$$`, `$$www.a.io$$`: an address or a hash between dollars is not a formula
     tokens = _TOKEN.findall(tex)
     if "".join(tokens) != tex:
         return None  # a character this reader does not know
