@@ -589,15 +589,92 @@ def _far_fences(src: str) -> str:
     return "".join(reversed(pieces))
 
 
+# A list nested deeper than _LIST_CAP levels is said as at _LIST_CAP levels (every item's words, in order),
+# and markdown-it's cost grows with the depth: each level is one more list rule, tokenize call and frame
+# around every line inside it, and every line's indentation is read a character at a time (a megabyte of
+# items each one level deeper than the last: most of its parse). Before the block parse, an item past the
+# cap is moved left to the column of the item at the cap (a sibling of it), its lines with it. Real
+# articles nest lists up to 6 levels (8,000 of them read for this); a text that never indents a list
+# marker by 2 * _LIST_CAP columns cannot go past the cap (a marker and its space are 2 columns or more)
+# and is not looked at. Items are counted as markdown-it counts them, but for what only a full parse
+# knows (a list inside a quote or an HTML block, a lazy line): those count fewer levels, never more.
+_LIST_CAP = 8
+_MAYBE_DEEP_ITEM = re.compile(rf"^(?: {{{2 * _LIST_CAP},}}|[ \t]*\t[ \t]*)(?:[-+*]|\d)", re.M)
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)")
+_BREAK_LINE = re.compile(r"[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `- - -`: a thematic break, not an item
+_CODE_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
+
+
+@dataclass
+class _OpenItem:
+    """A list item the pass below is inside: where its marker and its content start (columns), and how far
+    left its lines are moved."""
+
+    marker: int
+    content: int
+    shift: int
+
+
+def _columns(text: str, start: int = 0) -> int:
+    """The column after `text` (markdown-it's: a tab goes on to the next multiple of 4), from column `start`."""
+    if "\t" not in text:
+        return start + len(text)
+    column = start
+    for char in text:
+        column += 4 - column % 4 if char == "\t" else 1
+    return column
+
+
+def _open_item(line: str, marker_end: int, width: int, items: list[_OpenItem]) -> _OpenItem:
+    """The item that `line` opens (its marker ends at `marker_end`), moved left if it is past _LIST_CAP."""
+    after = len(line) - marker_end - len(line[marker_end:].lstrip(" \t"))
+    end = _columns(line[:marker_end])
+    spaces = _columns(line[marker_end:marker_end + after], end) - end
+    content = end + (spaces if 1 <= spaces <= 4 and after < len(line) - marker_end else 1)
+    shift = width - items[_LIST_CAP - 1].marker if len(items) >= _LIST_CAP else 0
+    return _OpenItem(width, content, shift)
+
+
+def _flatter_lists(src: str) -> str:
+    """`src` with every list item past _LIST_CAP levels moved left to the column of the item at the cap."""
+    if not _MAYBE_DEEP_ITEM.search(src):
+        return src
+    lines = src.split("\n")
+    items: list[_OpenItem] = []
+    fence: tuple[str, int] | None = None  # an open code fence (its marker) and how many items it is in
+    for number, line in enumerate(lines):
+        text = line.lstrip(" \t")
+        if not text:
+            continue
+        width = _columns(line[:len(line) - len(text)])
+        while items and width < items[-1].content:
+            items.pop()  # (a line indented less than an item's content is not in it, nor is a fence there)
+        if fence is not None and len(items) >= fence[1]:
+            if text.startswith(fence[0]) and not text.rstrip(" \t").strip(fence[0][0]):
+                fence = None
+        elif width - (items[-1].content if items else 0) >= 4:
+            fence = None  # indented code (or a paragraph's line): no item starts here
+        elif (item := _LIST_ITEM.match(line)) and not _BREAK_LINE.match(line):
+            fence = None
+            items.append(_open_item(line, item.end(), width, items))
+        else:
+            opened = _CODE_FENCE.match(line)
+            fence = (opened.group(1), len(items)) if opened else None
+        if items and items[-1].shift:
+            lines[number] = " " * (width - items[-1].shift) + text
+    return "\n".join(lines)
+
+
 def _cap_nesting(state: StateCore) -> None:
-    """Quotes deeper than _QUOTE_CAP, indentation past _INDENT_CAP columns and container fences that look
-    ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote markers ended."""
+    """Quotes deeper than _QUOTE_CAP, lists deeper than _LIST_CAP, indentation past _INDENT_CAP columns and
+    container fences that look ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote
+    markers ended."""
     src = state.src
     if ">" * 2 in src or "> >" in src:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
     if src.count(":::") > 8:
         src = _far_fences(src)
-    state.src = _DEEP_INDENT.sub(_less_indent, src)
+    state.src = _DEEP_INDENT.sub(_less_indent, _flatter_lists(src))
     # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip`
     # then `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text,
     # where mdit's container rule reads its first character and raised IndexError. A line break after
