@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import narrate
@@ -57,7 +58,47 @@ def test_items_nested_past_the_indent_cap_are_all_said_in_order() -> None:
     assert [b.text for b in blocks] == [f"item {depth}" for depth in range(40)]
     assert all(b.kind == "list_item" for b in blocks)
     levels = [b.level for b in blocks]
-    assert levels[:10] == list(range(1, 11)) and levels == sorted(levels)
+    cap = markdown_rules._LIST_CAP
+    assert levels == list(range(1, cap + 1)) + [cap] * (40 - cap)
+
+
+@pytest.mark.parametrize("indent, marker", [("  ", "- "), ("    ", "1. "), ("\t", "* "), ("    ", "10) ")])
+def test_a_list_past_the_cap_is_said_as_the_same_list_written_at_the_cap(indent: str, marker: str) -> None:
+    # Items 60 deep, each with a line of its own, a fenced block of list-like code and a last line under
+    # the item at the cap: said as the same items written no deeper than the cap (that item's siblings).
+    cap = markdown_rules._LIST_CAP
+    width = len(marker) if indent != "\t" else 4
+
+    def body(depth_of: Callable[[int], int]) -> str:
+        lines = []
+        for n in range(60):
+            at = indent * depth_of(n) if indent != "\t" else "\t" * depth_of(n)
+            inside = at + " " * width
+            lines += [f"{at}{marker}item {n}", f"{inside}more {n}", f"{inside}```", f"{inside}- code", f"{inside}```"]
+        return "\n".join(lines) + "\n" + (indent if indent != "\t" else "\t") * (cap - 1) + " " * width + "last\n"
+
+    deep = prose.extract_blocks(body(lambda n: n))
+    written_at_the_cap = prose.extract_blocks(body(lambda n: min(n, cap - 1)))
+    assert deep == written_at_the_cap
+    assert [b.text for b in deep if b.kind == "list_item"][:3] == ["item 0\nmore 0", "item 1\nmore 1", "item 2\nmore 2"]
+    assert max(b.level for b in deep) == cap and sum(b.kind == "cue" for b in deep) >= 1
+
+
+_LIST_LINES = st.sampled_from([
+    "- x", "* x", "+ x", "1. x", "2) x", "-", "- - -", "x", "", "```", "~~~", "    code", "> - x", "- ```",
+    "<div>", "10. x", "-\tx", "1.", "***",
+])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2 * markdown_rules._LIST_CAP - 2), st.booleans(), _LIST_LINES), max_size=20))
+@example([(2 * depth, False, "- x") for depth in range(markdown_rules._LIST_CAP)])  # a list at the cap
+@example([(2 * depth, True, "- x") for depth in range(markdown_rules._LIST_CAP)] + [(15, True, "x")])
+def test_a_text_whose_markers_stay_within_the_cap_is_not_changed(lines: list[tuple[int, bool, str]]) -> None:
+    # A marker indented less than 2 * _LIST_CAP columns (tabs counted as markdown-it counts them) is within the cap.
+    text = "\n".join(("\t" * (width // 4) + " " * (width % 4) if tabs else " " * width) + line
+                     for width, tabs, line in lines)
+    assert markdown_rules._flatter_lists(text) == text
 
 
 def test_a_deeply_indented_code_block_at_the_top_stays_code() -> None:

@@ -293,3 +293,36 @@ _IMAGE_PIECES = st.sampled_from([
 @example("![x](a&amp;b) ![x](a%20b) ![漢字](a.png)")
 def test_plain_image_gives_markdowns_image_token(text: str) -> None:
     assert _tokens(markdown_rules.parser(), text) == _tokens(_mdit_images(), text)
+
+
+# Lines of every block rule's first characters, at the indentation and inside the quotes and lists that move
+# them, underlines in and out of paragraphs, and the lines that end a paragraph or a list.
+_BLOCK_LINES = st.sampled_from([
+    "Words.", "x", "", "  ", "\t", "- x", "  - x", "    - x", "* x", "+ x", "1. x", "2. x", "1) x", "-", "- ",
+    "> x", ">", "> > x", "> - x", "> ===", "===", "---", "-- -", "  ---", "    ---", "***", "___", "_ _ _",
+    "# h", "#", "## h ##", "```", "~~~", "```py", "    code", "\tcode", "<div>", "</div>", "<!-- c -->",
+    "[a]: /b", "[a]:", "[^1]: Note.", "[^1]:", "$$", "$$ x $$", "::: tip", ":::", "{{< x >}}", "{: .c}",
+    "| a | b |", "|---|---|", "import x from 'y'", "Title", "= =", "- ===", "\u3000===", "  > x",
+])
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(_BLOCK_LINES, max_size=16).map("\n".join), st.sampled_from(["", "> ", "- ", "  ", "1. "]))
+@example("Title\n===\n\n> Quoted\n> ---\n- Item\n  ---", "")
+@example("- a\n  - b\n    - c\n\n      d\n      ===", "")
+@example("a\n\n  b\n\n[a]: /b\n===", "> ")
+def test_block_rules_behind_their_first_tests_give_markdowns_tokens(text: str, lead: str) -> None:
+    text = "\n".join(lead + line for line in text.split("\n"))
+    assert _tokens(markdown_rules.parser(), text) == _tokens(markdown_rules.build_parser(gated=False), text)
+
+
+def test_block_rules_that_cannot_start_a_line_are_not_entered_there(caplog: pytest.LogCaptureFixture) -> None:
+    # markdown-it logs each block rule's entry: a rule behind its first test is not entered on a line of words.
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="markdown_it")
+    markdown_rules.parser().parse("Words one.\n\n1. Words two.\n   Words three.\n\n> Words four.\n" * 3)
+    entered = {record.getMessage().split(":")[0] for record in caplog.records}
+    assert "entering paragraph" in entered
+    assert not entered & {f"entering {name}" for name in ("fence", "hr", "heading", "html_block", "reference",
+                                                           "code", "lheading")}

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -64,9 +65,10 @@ _MDX_MAX_LINE = 2000
 
 def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
-    if state.eMarks[start] - state.bMarks[start] > _MDX_MAX_LINE:
-        return False
-    return state.level == 0 and _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
+    if state.level or state.eMarks[start] - state.bMarks[start] > _MDX_MAX_LINE \
+            or not state.src.startswith(("import", "export"), state.bMarks[start] + state.tShift[start]):
+        return False  # (_MDX_ESM's first word: other lines are passed over without a copy)
+    return _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
 
 
 def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
@@ -117,6 +119,8 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     A line whose shortcodes say something (`{% data reusables.… %}`, `{{< ruby … >}}`) is a
     paragraph instead, so its words are heard.
     """
+    if state.src.find("{", state.bMarks[start], state.eMarks[start]) < 0:
+        return False  # (every shortcode opens with a brace: most lines are passed over without a copy)
     line = _line(state, start)
     # (A site variable alone on its line is words too, whatever the site fills in.)
     if "{" in line and any(shortcode_text(m.group(0)) for m in _shortcodes(line)):
@@ -276,7 +280,7 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     `::::…`, 60 deep: a second). Any name opens a box (_container_opens); a bare fence closes one."""
     src = state.src
     start, maximum = state.bMarks[opening] + state.tShift[opening], state.eMarks[opening]
-    if state.is_code_block(opening) or not src.startswith(":", start):
+    if not src.startswith(":", start) or state.is_code_block(opening):
         return False
     run = _COLON_RUN.match(src, start, maximum)
     if run is None or run.end() - start < 3 or not _container_opens(src[run.end():maximum], run.group(0)):
@@ -320,7 +324,11 @@ def _container_end(state: StateBlock, line: int, end: int, colons: int,
 
 
 def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A stray container fence (`:::` that closes nothing) or an attribute-list line: never said."""
+    """A stray container fence (`:::` that closes nothing) or an attribute-list line: never said.
+
+    (Both open with `:` or `{`: any other line is passed over without a copy of it.)"""
+    if not state.src.startswith((":", "{"), state.bMarks[start] + state.tShift[start], state.eMarks[start]):
+        return False
     return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
 
 
@@ -581,15 +589,92 @@ def _far_fences(src: str) -> str:
     return "".join(reversed(pieces))
 
 
+# A list nested deeper than _LIST_CAP levels is said as at _LIST_CAP levels (every item's words, in order),
+# and markdown-it's cost grows with the depth: each level is one more list rule, tokenize call and frame
+# around every line inside it, and every line's indentation is read a character at a time (a megabyte of
+# items each one level deeper than the last: most of its parse). Before the block parse, an item past the
+# cap is moved left to the column of the item at the cap (a sibling of it), its lines with it. Real
+# articles nest lists up to 6 levels (8,000 of them read for this); a text that never indents a list
+# marker by 2 * _LIST_CAP columns cannot go past the cap (a marker and its space are 2 columns or more)
+# and is not looked at. Items are counted as markdown-it counts them, but for what only a full parse
+# knows (a list inside a quote or an HTML block, a lazy line): those count fewer levels, never more.
+_LIST_CAP = 8
+_MAYBE_DEEP_ITEM = re.compile(rf"^(?: {{{2 * _LIST_CAP},}}|[ \t]*\t[ \t]*)(?:[-+*]|\d)", re.M)
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)")
+_BREAK_LINE = re.compile(r"[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `- - -`: a thematic break, not an item
+_CODE_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
+
+
+@dataclass
+class _OpenItem:
+    """A list item the pass below is inside: where its marker and its content start (columns), and how far
+    left its lines are moved."""
+
+    marker: int
+    content: int
+    shift: int
+
+
+def _columns(text: str, start: int = 0) -> int:
+    """The column after `text` (markdown-it's: a tab goes on to the next multiple of 4), from column `start`."""
+    if "\t" not in text:
+        return start + len(text)
+    column = start
+    for char in text:
+        column += 4 - column % 4 if char == "\t" else 1
+    return column
+
+
+def _open_item(line: str, marker_end: int, width: int, items: list[_OpenItem]) -> _OpenItem:
+    """The item that `line` opens (its marker ends at `marker_end`), moved left if it is past _LIST_CAP."""
+    after = len(line) - marker_end - len(line[marker_end:].lstrip(" \t"))
+    end = _columns(line[:marker_end])
+    spaces = _columns(line[marker_end:marker_end + after], end) - end
+    content = end + (spaces if 1 <= spaces <= 4 and after < len(line) - marker_end else 1)
+    shift = width - items[_LIST_CAP - 1].marker if len(items) >= _LIST_CAP else 0
+    return _OpenItem(width, content, shift)
+
+
+def _flatter_lists(src: str) -> str:
+    """`src` with every list item past _LIST_CAP levels moved left to the column of the item at the cap."""
+    if not _MAYBE_DEEP_ITEM.search(src):
+        return src
+    lines = src.split("\n")
+    items: list[_OpenItem] = []
+    fence: tuple[str, int] | None = None  # an open code fence (its marker) and how many items it is in
+    for number, line in enumerate(lines):
+        text = line.lstrip(" \t")
+        if not text:
+            continue
+        width = _columns(line[:len(line) - len(text)])
+        while items and width < items[-1].content:
+            items.pop()  # (a line indented less than an item's content is not in it, nor is a fence there)
+        if fence is not None and len(items) >= fence[1]:
+            if text.startswith(fence[0]) and not text.rstrip(" \t").strip(fence[0][0]):
+                fence = None
+        elif width - (items[-1].content if items else 0) >= 4:
+            fence = None  # indented code (or a paragraph's line): no item starts here
+        elif (item := _LIST_ITEM.match(line)) and not _BREAK_LINE.match(line):
+            fence = None
+            items.append(_open_item(line, item.end(), width, items))
+        else:
+            opened = _CODE_FENCE.match(line)
+            fence = (opened.group(1), len(items)) if opened else None
+        if items and items[-1].shift:
+            lines[number] = " " * (width - items[-1].shift) + text
+    return "\n".join(lines)
+
+
 def _cap_nesting(state: StateCore) -> None:
-    """Quotes deeper than _QUOTE_CAP, indentation past _INDENT_CAP columns and container fences that look
-    ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote markers ended."""
+    """Quotes deeper than _QUOTE_CAP, lists deeper than _LIST_CAP, indentation past _INDENT_CAP columns and
+    container fences that look ahead too far (_SCAN_BUDGET), cut before the block parse; a last line of quote
+    markers ended."""
     src = state.src
     if ">" * 2 in src or "> >" in src:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
     if src.count(":::") > 8:
         src = _far_fences(src)
-    state.src = _DEEP_INDENT.sub(_less_indent, src)
+    state.src = _DEEP_INDENT.sub(_less_indent, _flatter_lists(src))
     # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip`
     # then `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text,
     # where mdit's container rule reads its first character and raised IndexError. A line break after
@@ -636,6 +721,98 @@ def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) 
     return SimpleNamespace()
 
 
+# markdown-it tries its block rules in turn on every line, inside every list and quote around it, and as the
+# terminators of every paragraph, list and quote: a rule that does not apply still logs its entry (a
+# `logging.debug` call), asks whether the line is indented code, and reads the line's first character. That
+# is about 200 function calls per line of nested list items. Each rule below can only start at the
+# characters given (its own first test, at the line's first character after spaces and tabs): a line that
+# starts with anything else is passed over without the call. A blank line, or one that starts with one of
+# them, goes to the rule as before. (list and blockquote are left alone: a wrapper around a rule that
+# nests would be one more frame per level of nesting.)
+_FIRST_CHARACTERS = {"fence": "`~", "hr": "*-_", "heading": "#", "html_block": "<", "reference": "[",
+                     "footnote_def": "[", "math_block": "$"}
+
+
+def _first_character_gate(rule: Callable[[StateBlock, int, int, bool], bool],
+                          starts: str) -> Callable[[StateBlock, int, int, bool], bool]:
+    """`rule`, not called on a line whose first character is none of `starts` (it would answer False)."""
+    def gated(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+        pos = state.bMarks[start] + state.tShift[start]
+        if pos < state.eMarks[start] and state.src[pos] not in starts:
+            return False
+        return rule(state, start, end, silent)
+    return gated
+
+
+def _code_gate(rule: Callable[[StateBlock, int, int, bool], bool]) -> Callable[[StateBlock, int, int, bool], bool]:
+    """markdown-it's indented-code rule, not called on a line indented less than code is (it would answer False)."""
+    def gated(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+        if state.sCount[start] - state.blkIndent < 4:
+            return False
+        return rule(state, start, end, silent)
+    return gated
+
+
+# markdown-it's setext-heading rule (`Title` over `=====` or `-----`) looks for the underline from every
+# paragraph's first line, running every terminator rule on each line it passes, before the paragraph
+# rule does the same walk again. An underline is a line of `=` or `-` (after the quote markers and
+# indentation the line is read inside); a blank line ends the walk. Where the first such line after a
+# paragraph's start is blank (or there is none before the end), the rule could not find an underline.
+_SETEXT_STOP = re.compile(r"^(?:(?P<underline>[ \t>]*(?:=+|-+)[ \t]*)|[ \t]*)$", re.M)
+
+
+@dataclass
+class _SetextStops:
+    """The lines of one block state's source that end the underline walk: blank ones, and every line that
+    could be an underline, in order (`underline` says which)."""
+
+    lines: list[int]
+    underline: list[bool]
+
+
+_setext_stops: weakref.WeakKeyDictionary[StateBlock, _SetextStops] = weakref.WeakKeyDictionary()
+
+
+def _setext_stops_of(state: StateBlock) -> _SetextStops:
+    """The stops of `state`'s source, found once per state in one pass over it."""
+    stops = _setext_stops.get(state)
+    if stops is None:
+        stops = _setext_stops[state] = _SetextStops([], [])
+        src, line, last = state.src, 0, 0
+        for found in _SETEXT_STOP.finditer(src):
+            line += src.count("\n", last, found.start())
+            last = found.start()
+            stops.lines.append(line)
+            stops.underline.append(found.group("underline") is not None)
+    return stops
+
+
+def _lheading(state: StateBlock, start: int, end: int, silent: bool, *,
+              mdit_rule: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+    """markdown-it's setext-heading rule, not called where no underline can follow (_SETEXT_STOP)."""
+    stops = _setext_stops_of(state)
+    at = bisect_right(stops.lines, start)
+    if at < len(stops.lines) and stops.lines[at] < end and stops.underline[at]:
+        return mdit_rule(state, start, end, silent)
+    # What the rule leaves behind when it finds no underline: the state's parent type is "paragraph"
+    # (markdown-it-py does not restore it then; a list rule asked later reads it).
+    if not state.is_code_block(start):
+        state.parentType = "paragraph"
+    return False
+
+
+def _gate_block_rules(md: MarkdownIt) -> None:
+    """markdown-it's block rules above behind their first tests (_FIRST_CHARACTERS, _code_gate, _lheading)."""
+    for rule in md.block.ruler.__rules__:
+        if rule.name in _FIRST_CHARACTERS:
+            md.block.ruler.at(rule.name, _first_character_gate(rule.fn, _FIRST_CHARACTERS[rule.name]),
+                              {"alt": rule.alt})
+        elif rule.name == "code":
+            md.block.ruler.at(rule.name, _code_gate(rule.fn), {"alt": rule.alt})
+        elif rule.name == "lheading":
+            md.block.ruler.at(rule.name, partial(_lheading, mdit_rule=rule.fn), {"alt": rule.alt})
+
+
 def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
                   full_parse: Callable[..., list[Token]]) -> list[Token]:
     """markdown-it's inline parse, skipped for a text no inline rule can start in: one text token.
@@ -661,8 +838,9 @@ def parser() -> MarkdownIt:
     return build_parser()
 
 
-def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
-    """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk (tests compare)."""
+def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
+    """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk, `gated=False`
+    calls every block rule on every line (tests compare)."""
     # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
@@ -707,6 +885,8 @@ def build_parser(*, linear_labels: bool = True) -> MarkdownIt:
         lambda url: (lambda href: href if safe_url(href) else "")(normalize(url)))
     md.validateLink = lambda url: True  # type: ignore[method-assign]
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
+    if gated:
+        _gate_block_rules(md)
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
