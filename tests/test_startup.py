@@ -89,8 +89,9 @@ def test_the_library_namespace_still_offers_every_name() -> None:
 
 
 # What a no-op build has no use for: the Markdown parser (every article comes from its summary), the tag
-# and audio libraries (no episode is made) and rich (no terminal).
-NOT_IN_A_NO_OP_BUILD = {"markdown_it", "mdit_py_plugins", "mutagen", "numpy", "rich"}
+# and audio libraries and narrate's assembling and music code (no episode is made) and rich (no terminal).
+NOT_IN_A_NO_OP_BUILD = {"markdown_it", "mdit_py_plugins", "mutagen", "numpy", "rich",
+                        "narrate.audio.assemble", "narrate.audio.limiter", "narrate.voice.music"}
 
 
 def test_a_no_op_build_loads_no_parser_and_no_tag_library(tmp_path: Path) -> None:

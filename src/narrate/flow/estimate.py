@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from narrate.config import Config
 from narrate.errors import NarrateError
-from narrate.voice import music as music_pieces
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
@@ -128,6 +127,8 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
         seconds = sum(c.pause_ms for c in script.chunks) / 1000
         music = config.music_for(script.lang)
         if music.active:
+            from narrate.voice import music as music_pieces  # (a blog without music loads none of it)
+
             seconds += music_pieces.jingle_seconds(music)
         missing = []
         for index, chunk in enumerate(script.chunks):
