@@ -189,10 +189,11 @@ def _candidates(content: Path, config: Config, registered: tuple[str, ...],
                 onerror: Callable[[OSError], None]) -> Iterator[Path]:
     """The files under `content` whose names make them candidates: not hidden, matched by
     `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
-    for folder, dirs, files in os.walk(content, onerror=onerror, followlinks=False):
+    top = os.fspath(content)
+    for folder, dirs, files in os.walk(top, onerror=onerror, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
-        # The folder below `content`, as POSIX text (computed once per folder, not per file).
-        below = Path(folder).relative_to(content).as_posix()
+        # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per article).
+        below = os.path.relpath(folder, top).replace(os.sep, "/")
         prefix = "" if below == "." else below + "/"
         for name in sorted(files):
             relative = prefix + name
@@ -201,13 +202,19 @@ def _candidates(content: Path, config: Config, registered: tuple[str, ...],
             if config.build.include:
                 if not _matches(relative, config.build.include):
                     continue
-            elif Path(name).suffix.lower() not in registered:
+            elif _suffix(name).lower() not in registered:
                 continue
             if config.build.exclude and _matches(relative, config.build.exclude):
                 continue
-            if name.startswith("_index.") or (folder == str(content) and name.lower() == "readme.md"):
+            if name.startswith("_index.") or (folder == top and name.lower() == "readme.md"):
                 continue  # Hugo list pages and the repository's README are not articles
             yield Path(folder) / name
+
+
+def _suffix(name: str) -> str:
+    """The file name's suffix as pathlib gives it (".md"; "" for "notes." or "README")."""
+    dot = name.rfind(".")
+    return name[dot:] if 0 < dot < len(name) - 1 else ""
 
 
 @dataclass
