@@ -209,9 +209,14 @@ def test_bed_plays_under_the_spoken_intro_only(site: Path, tmp_path: Path) -> No
     speech = a[:intro_end][np.abs(a[:intro_end]) > 0]
     voice = 20 * np.log10(np.sqrt(np.mean(speech ** 2)) / 32768)
     assert max(levels) < voice - 6
-    # After the intro (from the first paragraph on) the bed is gone: the pauses are silent again.
-    after = silent_windows(intro_end + RATE // 10, len(a))
-    assert after and all(not np.any(b[i:i + window]) for i in after)
+    # After the intro (from the first paragraph on) the bed is gone: the pauses are silent again. Silent,
+    # not all-zero: when the loudness rule sends one of the two episodes through the limiter and not the
+    # other (the bed moves the measured loudness), the re-encode leaves codec residue beside the speech.
+    # So: windows with silence on both sides in the plain episode, each far below where the bed played.
+    after = [i for i in silent_windows(intro_end + RATE // 10, len(a) - window)
+             if not np.any(a[i - window:i + 2 * window])]
+    residue = [20 * np.log10(np.sqrt(np.mean(b[i:i + window] ** 2)) / 32768 + 1e-12) for i in after]
+    assert after and max(residue) < min(levels) - 20, (max(residue), min(levels))
     assert true_peak(bedded) <= -1.0
 
 
