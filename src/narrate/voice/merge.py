@@ -422,7 +422,7 @@ class _Cuts:
     forced: list[bool]  # a request must end after chunk n (it ends no sentence, or its run)
     cut: list[bool]
     costs: _Costs
-    ends: list[int] = field(default_factory=list)  # the n with cut[n], in order (kept by flip: score walks these)
+    ends: list[int] = field(init=False)  # the n with cut[n], in order (kept by flip: score walks these)
 
     def __post_init__(self) -> None:
         self.ends = [n for n, ends in enumerate(self.cut) if ends]
