@@ -205,3 +205,31 @@ def test_a_new_article_starts_loading_the_edge_client_before_its_script_is_made(
     events.clear()
     narrate_file(article, tmp_path / "out", engine="espeak")  # unchanged: current, from its summary
     assert "client" not in events and "script" not in events
+
+
+CLI_FIRST_REQUEST_PROBE = """
+import json, os, sys
+from narrate.voice.engines import edge
+
+def first_request(self, *args, **kwargs):
+    print(json.dumps(sorted(sys.modules)), flush=True)
+    os._exit(0)  # the moment a request would be sent: nothing more is needed
+
+edge.EdgeEngine._communicate = first_request
+sys.argv = ["narrate", sys.argv[1], "--engine", "edge", "--out", sys.argv[2]]
+from narrate.cli import main
+main()
+"""
+
+
+def test_a_cold_run_of_a_markdown_article_reads_no_plugin_entry_points(tmp_path: Path) -> None:
+    """Markdown's reader and narrate's own engines are registered in code, and a plug-in never replaces
+    one: a run that needs nothing else does not read every installed package's entry points (20-40 ms
+    of its start) before its first request."""
+    article = write(tmp_path / "post.md", "---\ntitle: Cold\nlang: en\n---\n\n" + "A paragraph to narrate. " * 20)
+    done = subprocess.run([sys.executable, "-c", CLI_FIRST_REQUEST_PROBE, str(article), str(tmp_path / "out")],
+                          capture_output=True, text=True, check=True,
+                          env={**__import__("os").environ, "NARRATE_CACHE_DIR": str(tmp_path / "cache")})
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert "narrate.text.script" in modules  # the script was made: this is the moment of the first request
+    assert "importlib.metadata" not in modules

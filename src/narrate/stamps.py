@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from narrate import __version__, atomic
+from narrate import __version__, atomic, installed
 from narrate.errors import NarrateError
 
 __all__ = [
@@ -90,14 +90,9 @@ def code_digest() -> str:
 def libraries(*names: str) -> str:
     """The installed versions of the distributions `names` ("-" for one not installed), as one string:
     part of a key when what is cached depends on their code too."""
-    from importlib import metadata
-
     versions = []
     for name in names:
-        try:
-            versions.append(f"{name}={metadata.version(name)}")
-        except metadata.PackageNotFoundError:
-            versions.append(f"{name}=-")
+        versions.append(f"{name}={installed.version(name) or '-'}")
     return ",".join(versions)
 
 

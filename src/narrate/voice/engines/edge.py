@@ -28,6 +28,7 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
+from narrate import installed
 from narrate.errors import ConfigError, Mp3FormatError
 
 from .base import (
@@ -197,14 +198,12 @@ def _use(base: str) -> str:
 def _edge_tts_version() -> str:
     """edge-tts's version from its package metadata: every cache key has it, and importing edge-tts
     (aiohttp, an SSL context) would cost a rebuild from the cache ~0.3 s for nothing."""
-    from importlib import metadata
-
-    try:
-        return metadata.version("edge-tts")
-    except metadata.PackageNotFoundError:  # run from a source tree without metadata
+    found = installed.version("edge-tts")  # from its metadata folder's name (narrate.installed)
+    if not found:  # run from a source tree without metadata
         import edge_tts
 
         return str(edge_tts.__version__)
+    return found
 
 
 def _import_client() -> None:

