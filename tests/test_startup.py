@@ -233,3 +233,46 @@ def test_a_cold_run_of_a_markdown_article_reads_no_plugin_entry_points(tmp_path:
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert "narrate.text.script" in modules  # the script was made: this is the moment of the first request
     assert "importlib.metadata" not in modules
+
+
+def test_a_lazy_pattern_compiles_on_first_use_and_matches_as_compiled() -> None:
+    """A module's CJK classes cost 2-6 ms each to compile: narrate.patterns defers that to their first use."""
+    import re
+
+    from narrate.patterns import LazyPattern
+
+    han = LazyPattern("[\u4e00-\u9fff]+")
+    assert han._compiled is None
+    text = "中文 and 日本語 text"
+    assert han.findall(text) == re.findall("[\u4e00-\u9fff]+", text) == ["中文", "日本語"]
+    assert han.search(text) is not None and han.search("ascii") is None
+    assert han._compiled is han.compiled
+
+
+LAZY_PATTERNS_PROBE = """
+import contextlib, io, json, sys
+from narrate.cli import main
+from narrate.text import language
+from narrate.voice import merge
+from narrate.voice.engines import base
+sys.argv = ["narrate", *json.loads(sys.argv[1])]
+with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):
+    main()
+lazy = {"language._KANA": language._KANA, "language._HAN": language._HAN, "language._HANGUL": language._HANGUL,
+        "language._IN_SCRIPTS": language._IN_SCRIPTS, "merge._WIDE": merge._WIDE,
+        "merge._WIDE_CHAR": merge._WIDE_CHAR, "base._CJK": base._CJK}
+print(json.dumps(sorted(name for name, pattern in lazy.items() if pattern._compiled is not None)))
+"""
+
+
+def test_a_no_op_build_compiles_no_cjk_class(tmp_path: Path) -> None:
+    """The CJK character classes of voice.merge, text.language and the engines' base are compiled when
+    reading, scripting or synthesis first uses them, never by a build with nothing to do."""
+    content = tmp_path / "content"
+    write(content / "post.md", "---\ntitle: 文章\nlang: zh-Hant\n---\n\n一段中文的段落，說了一些事情。\n")
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.org/podcast/\n")
+    args = json.dumps(["build", str(content), "--out", str(tmp_path / "out"), "--engine", "espeak", "--quiet"])
+    runs = [json.loads(subprocess.run([sys.executable, "-c", LAZY_PATTERNS_PROBE, args], capture_output=True,
+                                      text=True, check=True).stdout.strip().splitlines()[-1]) for _ in range(2)]
+    assert "language._HAN" in runs[0] and "merge._WIDE_CHAR" in runs[0]  # the first build read and narrated it
+    assert runs[1] == []

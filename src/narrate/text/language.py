@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from narrate.config import edge_languages, lang_of_locale
+from narrate.patterns import LazyPattern
 
 _ALIASES: dict[str, str] = {
     "zh-hant": "zh-hant", "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant",
@@ -257,14 +258,14 @@ def _opencc(config: str):  # type: ignore[no-untyped-def]
 # The character classes of is_kana, is_hangul and is_han, and a Latin word as _script_counts counts
 # one (a letter, then letters, digits, ' and -): counted by the regex engine, not a loop per
 # character (a megabyte of text was a second per look, and a block is looked at several times).
-_KANA = re.compile("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")
-_HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+")
-_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]+")
+_KANA = LazyPattern("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")
+_HANGUL = LazyPattern("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+")
+_HAN = LazyPattern("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]+")
 _LATIN_LETTERS = re.compile("[A-Za-z]+")
 _LATIN_WORD = re.compile("[A-Za-z][A-Za-z0-9'-]*")
 
 
-def _letters(pattern: re.Pattern[str], text: str) -> int:
+def _letters(pattern: LazyPattern | re.Pattern[str], text: str) -> int:
     """How many characters of `text` are in `pattern`'s class (counted by runs)."""
     return sum(map(len, pattern.findall(text)))
 
@@ -407,7 +408,7 @@ _SCRIPTS: tuple[tuple[int, int, str], ...] = (
     (0xFE70, 0xFEFF, "ar"),
 )
 _SCRIPT_STARTS = [start for start, _, _ in _SCRIPTS]
-_IN_SCRIPTS = re.compile("[" + "".join(f"\\u{start:04x}-\\u{end:04x}" for start, end, _ in _SCRIPTS) + "]")
+_IN_SCRIPTS = LazyPattern("[" + "".join(f"\\u{start:04x}-\\u{end:04x}" for start, end, _ in _SCRIPTS) + "]")
 # One script, several languages: letters only one of them writes (a share of the script's letters).
 _OWN_LETTERS: dict[str, tuple[tuple[str, str], ...]] = {
     "ar": (("ps", "ټډړږښځڅ"), ("ur", "ٹڈڑںےہ"), ("fa", "پچژگکی")),

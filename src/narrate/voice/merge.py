@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from narrate.audio.model import Boundary
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
 from narrate.errors import SynthesisError
+from narrate.patterns import LazyPattern
 
 JOINER = "\n"
 #: How a chunk must end for the next one to follow it in the same request: otherwise the
@@ -103,7 +104,7 @@ def can_continue(text: str) -> bool:
 
 
 #: Scripts whose sentences end in an ideographic full stop (Han, kana): a heading in them is given "。".
-_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_WIDE = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 #: Characters said longer than a Latin letter (~70 ms), and by how many letters' length: a Han,
@@ -111,7 +112,7 @@ _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: (The three sets are apart: a character counts once.)
 _SENTENCE_END = re.compile(r"[。！？!?…]|\.(?=\s|$)")
 _CLAUSE_MARK = re.compile(r"[，、；：,;:]")
-_WIDE_CHAR = re.compile(r"[\u1100-\u11ff\u2e80-\u2fff\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_WIDE_CHAR = LazyPattern(r"[\u1100-\u11ff\u2e80-\u2fff\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _EXTRA = (4, 2, 2)  # a sentence end, a clause mark, a wide character (past the 1 each counts in len)
 
 

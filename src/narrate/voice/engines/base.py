@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from narrate.audio.model import Boundary
+from narrate.patterns import LazyPattern
 
 __all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
            "expected_min_seconds"]
@@ -63,7 +64,7 @@ class EngineFailure(SynthesisError):
         self.detail = detail
 
 
-_CJK = re.compile("[\u3040-\u9fff\uac00-\ud7a3]")  # kana, CJK ideographs, Hangul syllables
+_CJK = LazyPattern("[\u3040-\u9fff\uac00-\ud7a3]")  # kana, CJK ideographs, Hangul syllables
 _ASCII_ALNUM = re.compile("[A-Za-z0-9]")
 
 
