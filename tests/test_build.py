@@ -306,8 +306,19 @@ def test_second_build_is_a_no_op_and_an_edit_rebuilds_only_its_article(
 
     standin.reset_counters()
     before = snapshot(tmp_path / "out")
+    import narrate.flow.build as build_module
+
+    looping = build_module.run_quietly
+
+    def no_event_loop(main: Any) -> Any:
+        main.close()
+        raise AssertionError("a build with nothing to narrate started an event loop")
+
+    monkeypatch.setattr(build_module, "run_quietly", no_event_loop)  # the no-op refreshes its records in order
     report = _build(tmp_path, content)
+    monkeypatch.setattr(build_module, "run_quietly", looping)
     assert report.built == [] and keys(report.unchanged) == {"en/one", "en/two", "zh-hant/one", "en/three"}
+    assert [e["slug"] for e in report.unchanged] == ["one", "three", "two", "one"]  # by language, then slug
     assert standin.requests == []  # not one request
     after = snapshot(tmp_path / "out")
     assert {k: v for k, v in after.items() if not k.endswith("feed.xml")} == \

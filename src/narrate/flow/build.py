@@ -733,7 +733,20 @@ async def run_plan(
                emit=event or (lambda name, details: None), progress=progress, gate=asyncio.Semaphore(max(1, jobs)),
                replacing=_Replacing(refresh_feeds))
     await asyncio.gather(*(run.one(job) for job in plan.jobs))
-    report = run.report
+    return _sorted(run.report)
+
+
+def _report_unchanged(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthesizer,
+                      event: EventFn | None) -> BuildReport:
+    """run_plan's report of a plan whose every job is unchanged, made as run_plan makes it, in order."""
+    run = _Run(plan, config, out_dir, synthesizer, BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
+               emit=event or (lambda name, details: None), progress=None, gate=None, replacing=_Replacing(None))
+    for job in plan.jobs:
+        run.unchanged(job)
+    return _sorted(run.report)
+
+
+def _sorted(report: BuildReport) -> BuildReport:
     for bucket in (report.built, report.unchanged, report.waiting):
         bucket.sort(key=lambda e: (e["lang"], e["slug"]))
     report.failed.sort(key=lambda e: e["source"])
@@ -772,16 +785,16 @@ class _Run:
     report: BuildReport
     emit: EventFn
     progress: ProgressFn | None
-    gate: asyncio.Semaphore  # episodes spliced and tagged at once (--jobs)
+    gate: asyncio.Semaphore | None  # episodes spliced and tagged at once (--jobs); None when none is narrated
     replacing: _Replacing
 
     async def one(self, job: Job) -> None:
         """Narrate one job (or refresh its record, when it is unchanged) and report what happened."""
+        if self.plan.status.get(job.key, "new") == "unchanged":
+            self.unchanged(job)
+            return
         entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
                                  **identity(job.article)}
-        if self.plan.status.get(job.key, "new") == "unchanged":
-            self._unchanged(job, entry)
-            return
         # Every article's synthesis starts at once, so all their requests queue together for the
         # service's connections (longest first); `jobs` bounds the splicing and tagging.
         self.emit("start", entry)
@@ -814,7 +827,10 @@ class _Run:
                                                                          self.report.unchanged).append(done)
         self.emit(outcome.status, done)
 
-    def _unchanged(self, job: Job, entry: dict[str, Any]) -> None:
+    def unchanged(self, job: Job) -> None:
+        """Report an unchanged job (its record refreshed with the article's date and link as they are now)."""
+        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
+                                 **identity(job.article)}
         record = self.plan.records.get(job.key)
         if record is not None:
             record = _refresh_record(record, job.article, self.config, self.out_dir, self.synthesizer)
@@ -934,8 +950,13 @@ def _narrate_plan(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthe
                                                         for lang in {job.article.lang for job in plan.jobs})
     refresh = functools.partial(_refresh_feeds, config, out_dir) if live else None
     with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
-        report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                      progress=progress, refresh_feeds=refresh))
+        if all(plan.status.get(job.key) == "unchanged" for job in plan.jobs):
+            # Nothing to narrate (a rebuild of an unchanged blog): each job is a record's refresh,
+            # done in order here, without an event loop and a task per article.
+            report = _report_unchanged(plan, config, out_dir, synthesizer, event)
+        else:
+            report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
+                                          progress=progress, refresh_feeds=refresh))
     report.estimate = plan.estimate
     return report
 

@@ -214,9 +214,19 @@ def now_iso() -> str:
 
 
 _FIELDS = frozenset(f.name for f in fields(Record))
-# (path, bytes) → what they read as; a record is immutable (frozen, its lists never changed in place).
-_READ: dict[tuple[str, bytes], Record | None] = {}
+# (path, size, mtime in ns, inode) → what the file read as; a record is immutable (frozen, its lists never
+# changed in place), and a record file is only ever replaced whole (renamed over: a new inode).
+_READ: dict[tuple[str, int, int, int], Record | None] = {}
 _READ_LIMIT = 100_000
+
+
+def _names(folder: str, *, folders: bool) -> list[str]:
+    """The sorted names of `folder`'s subfolders (`folders`) or other entries; none if it cannot be listed."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(e.name for e in entries if e.is_dir() == folders and not e.name.startswith("."))
+    except OSError:
+        return []
 
 
 class Manifest:
@@ -235,15 +245,18 @@ class Manifest:
         return self._read(self.path(lang, slug))
 
     def _read(self, path: Path) -> Record | None:
+        # One build reads each record several times (plan, usage, feeds, pages): a file as it is on disk
+        # (by stat) is read, parsed and checked once per process.
+        name = str(path)
         try:
-            raw = path.read_bytes()
+            info = os.stat(name)
+            memo = (name, info.st_size, info.st_mtime_ns, info.st_ino)
+            if memo in _READ:
+                return _READ[memo]
+            with open(name, "rb") as handle:
+                raw = handle.read()
         except OSError:
             return None
-        # One build reads each record several times (plan, usage, feeds, pages): the same bytes at the
-        # same path are parsed and checked once per process.
-        memo = (str(path), raw)
-        if memo in _READ:
-            return _READ[memo]
         record = self._parse(path, raw)
         if len(_READ) >= _READ_LIMIT:
             _READ.clear()
@@ -290,15 +303,19 @@ class Manifest:
 
     def records(self, lang: str | None = None) -> list[Record]:
         """All records (of one language), in no particular order."""
-        if not self.root.is_dir():
-            return []
-        pattern = f"{lang}/*.json" if lang else "*/*.json"
         out = []
-        for path in sorted(self.root.glob(pattern)):
+        for path in self.record_paths(lang):
             record = self._read(path)
             if record is not None:
                 out.append(record)
         return out
+
+    def record_paths(self, lang: str | None = None) -> list[Path]:
+        """The record files (of one language), sorted: `<lang>/<slug>.json` below the manifest folder.
+        (Listed with os.scandir, not Path.glob: a no-op build of 1,000 lists them three times.)"""
+        langs = [lang] if lang else _names(str(self.root), folders=True)
+        return [self.root / one / name for one in langs
+                for name in _names(os.path.join(self.root, one), folders=False) if name.endswith(".json")]
 
     def langs(self) -> list[str]:
         """Languages with at least one record."""
