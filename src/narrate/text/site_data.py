@@ -133,9 +133,21 @@ def site_data(path: Path) -> SiteData:
     # Strings, not Paths: a build asks for every article, and the Path objects of the walk up cost
     # more than the one stat a level it makes.
     name = str(path)
-    folder = os.path.dirname(os.path.realpath(name) if path.is_absolute() else os.path.abspath(name))
+    if not path.is_absolute():
+        folder = os.path.dirname(os.path.abspath(name))
+    elif os.path.islink(name):
+        folder = os.path.dirname(os.path.realpath(name))
+    else:
+        folder = _real_folder(os.path.dirname(name))
     root = _site_root(folder)
     return _read_site(root) if root is not None else SiteData()
+
+
+@lru_cache(maxsize=256)
+def _real_folder(folder: str) -> str:
+    """`folder` with its links resolved, once a process per folder (as source._resolved does for the
+    content folder): resolving each article's path anew was a lstat per level per article."""
+    return os.path.realpath(folder)
 
 
 def _site_root(folder: str) -> str | None:
