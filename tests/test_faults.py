@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import json
 import os
 import signal
 import subprocess
@@ -177,3 +178,36 @@ def test_kill_during_splice_leaves_the_old_episode_intact(tmp_path: Path) -> Non
     assert decodes_cleanly(final)
     record = Manifest(out).get("zh-hant", "long")
     assert record is not None and record.bytes == final.stat().st_size
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads which file an fsync was for from /proc")
+def test_chunk_entries_are_not_fsynced_and_a_torn_one_is_made_again(
+        standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chunk cache writes its entries atomically but without fsync (dozens land at once as the last
+    answers come in): a power cut can only lose or tear an entry, and a lost or torn one is found and
+    synthesized again. The episode's own files are still fsynced."""
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    path = article(tmp_path / "content")
+    out = tmp_path / "out"
+    assert runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge"]).exit_code == 0
+    chunks = Path(os.environ["NARRATE_CACHE_DIR"]) / "chunks"
+    assert not [name for name in synced if name.startswith(str(chunks))]
+    assert any(name.startswith(str(out / "zh-hant")) for name in synced)  # the episode's files are
+
+    entries = sorted(chunks.rglob("*.mp3"))
+    torn = [json.loads(entry.with_suffix(".json").read_text(encoding="utf-8"))["text"] for entry in entries[1:3]]
+    entries[1].write_bytes(b"")  # what a power cut leaves of an entry whose data never reached the disk
+    entries[2].with_suffix(".json").write_text("", encoding="utf-8")
+    standin.reset_counters()
+    result = runner.invoke(app, [str(path), "--out", str(out), "--engine", "edge", "--force"])
+    assert result.exit_code == 0, result.output
+    asked = [text for request in standin.requests for text in request["text"].split("\n")]
+    assert sorted(asked) == sorted(torn)  # those two, and only they, were synthesized again
+    assert decodes_cleanly(out / "zh-hant" / "faulty.mp3")

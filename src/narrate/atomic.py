@@ -3,6 +3,11 @@
 Write to a temporary file in the same folder, flush and fsync it, then rename it
 over the final path (atomic on POSIX and Windows), and fsync the folder so the
 rename survives a power cut. On any error the temporary file is removed.
+
+`sync=False` keeps the rename (no reader ever sees half a file) and skips both fsyncs: for
+files a power cut may lose, because they are checked before use and made again when missing
+or wrong (the chunk cache's entries). The last answers of a cold run store dozens of chunks
+at once, and their four fsyncs each were most of the time between the last answer and the episode.
 """
 
 from __future__ import annotations
@@ -50,28 +55,28 @@ def _fsync_dir(folder: Path) -> None:
 
 
 @contextlib.contextmanager
-def atomic_writer(path: Path, mode: str = "wb") -> Iterator[IO[bytes]]:
+def atomic_writer(path: Path, mode: str = "wb", *, sync: bool = True) -> Iterator[IO[bytes]]:
     """A binary file object whose content appears at `path` only if the block completes."""
-    with atomic_path(path) as tmp, open(tmp, mode) as handle:
+    with atomic_path(path, sync=sync) as tmp, open(tmp, mode) as handle:
         yield handle
 
 
-def write_bytes(path: Path, data: bytes) -> None:
-    """Write `data` to `path` atomically."""
-    with atomic_writer(path) as handle:
+def write_bytes(path: Path, data: bytes, *, sync: bool = True) -> None:
+    """Write `data` to `path` atomically (durably, unless `sync` is False: see the module's docstring)."""
+    with atomic_writer(path, sync=sync) as handle:
         handle.write(data)
 
 
-def write_text(path: Path, text: str) -> None:
-    """Write UTF-8 `text` to `path` atomically."""
-    write_bytes(path, text.encode("utf-8"))
+def write_text(path: Path, text: str, *, sync: bool = True) -> None:
+    """Write UTF-8 `text` to `path` atomically (durably, unless `sync` is False)."""
+    write_bytes(path, text.encode("utf-8"), sync=sync)
 
 
 @contextlib.contextmanager
-def atomic_path(path: Path) -> Iterator[Path]:
+def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
     """A temporary path beside `path` to build a file in (tools that need a name, like mutagen).
 
-    On success the file is fsynced and renamed over `path`; on failure it is removed.
+    On success the file is fsynced (if `sync`) and renamed over `path`; on failure it is removed.
     """
     path = Path(path)
     try:
@@ -85,8 +90,9 @@ def atomic_path(path: Path) -> Iterator[Path]:
     tmp = Path(tmp_name)
     try:
         yield tmp
-        with open(tmp, "rb+") as handle:
-            os.fsync(handle.fileno())
+        if sync:
+            with open(tmp, "rb+") as handle:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -95,7 +101,8 @@ def atomic_path(path: Path) -> Iterator[Path]:
             raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path",
                               path=path) from None
         raise
-    _fsync_dir(path.parent)
+    if sync:
+        _fsync_dir(path.parent)
 
 
 # The temp files narrate makes: atomic_path's `.<name>.<8 random characters>.tmp` for a file of a

@@ -359,7 +359,9 @@ class ChunkCache:
             # audio: an episode being spliced from it must not see it change.
             return existing
         frames = frame_count(speech.audio, EDGE_FORMAT)
-        atomic.write_bytes(audio_path, speech.audio)
+        # Not fsynced (atomic.py: `sync=False`): an entry a power cut loses or tears is found
+        # missing or fails its check (frames, length, sha256 when spliced) and is synthesized again.
+        atomic.write_bytes(audio_path, speech.audio, sync=False)
         sha256 = hashlib.sha256(speech.audio).hexdigest()
         meta: dict[str, object] = {
             "sha256": sha256,
@@ -374,7 +376,7 @@ class ChunkCache:
             meta["momentary"] = list(momentary)
         if momentary and peak is not None:
             meta["peak"] = peak
-        atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
+        atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False), sync=False)
         return CacheEntry(audio_path, frames, speech.boundaries, momentary or None, sha256,
                           peak if momentary else None)
 
