@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shutil
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -430,6 +431,10 @@ def test_a_rebuild_reads_its_chunks_from_the_index_and_a_changed_record_is_read_
         return (out / "zh-hant" / "post.mp3").read_bytes() + (out / "zh-hant" / "post.vtt").read_bytes()
 
     first = run()  # made: every chunk synthesized, then indexed
+    # Each chunk was looked up twice: a miss, and once more just before it was stored (another process may
+    # have stored it meanwhile). The index was made from the records as they were stored, not by reading
+    # each one back after the last answer.
+    assert looked and set(Counter(looked).values()) == {2}
     cache = Path(os.environ["NARRATE_CACHE_DIR"])
     (index,) = (cache / "lookups").glob("*.bin")
     records = sorted((cache / "chunks").glob("*/*.json"))

@@ -376,9 +376,14 @@ class ChunkCache:
             meta["momentary"] = list(momentary)
         if momentary and peak is not None:
             meta["peak"] = peak
-        atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False), sync=False)
+        with atomic.atomic_writer(meta_path, sync=False) as handle:
+            handle.write(json.dumps(meta, ensure_ascii=False).encode("utf-8"))
+            handle.flush()
+            # The record as written (a rename keeps its inode, size and mtime): an index of lookups
+            # made right after (voice.lookups) need not read every record back.
+            stamp = FileStamp.of_open(handle.fileno())
         return CacheEntry(audio_path, frames, speech.boundaries, momentary or None, sha256,
-                          peak if momentary else None)
+                          peak if momentary else None, stamp)
 
     def set_momentary(self, key: str, blocks: tuple[float, ...], peak: float | None = None) -> None:
         """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""

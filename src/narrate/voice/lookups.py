@@ -117,7 +117,8 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
     with contextlib.suppress(OSError, NarrateError, ValueError):
         header = json.dumps({"entries": rows}, ensure_ascii=False).encode("utf-8")
         body = len(header).to_bytes(_LENGTH, "little") + header + blocks.tobytes()
-        atomic.write_bytes(index_path(cache, name), seal(LOOKUPS, body))
+        # Not fsynced: an index a power cut tears fails its seal and is made again (it only saves time).
+        atomic.write_bytes(index_path(cache, name), seal(LOOKUPS, body), sync=False)
 
 
 def clear(cache: ChunkCache) -> int:

@@ -293,9 +293,12 @@ class Synthesizer:
         requests = [self.chunk_request(chunk, script) for chunk in script.chunks]
         keys = [self.key_for(engine, request) for request in requests]
         found: dict[int, ChunkAudio] = {}
+        stored: dict[str, CacheEntry] = {}  # what this run stored, as stored: the index below needs no lookups
 
-        def arrived(audio: ChunkAudio) -> None:
+        def arrived(audio: ChunkAudio, entry: CacheEntry | None = None) -> None:
             found[audio.index] = audio
+            if entry is not None:
+                stored[keys[audio.index]] = entry
             if progress:
                 progress(label, len(found), total)
 
@@ -322,7 +325,7 @@ class Synthesizer:
         voice = engine.voice_id(self.request_for("", script))
         if len(indexed) < len(wanted):
             # Something was looked up the slow way (or made): index the episode's lookups as they are now.
-            await asyncio.to_thread(write_index, self.cache, index_name, wanted, hits)
+            await asyncio.to_thread(write_index, self.cache, index_name, wanted, {**hits, **stored})
         return SynthesisResult(engine.name, voice, tuple(found[i] for i in range(total)))
 
     def _claim(self, units: Sequence[list[int]], keys: Sequence[str]) -> list[dict[str, asyncio.Future[CacheEntry]] | None]:
@@ -427,14 +430,14 @@ class Synthesizer:
 
     async def _unit(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int],
                     claim: dict[str, asyncio.Future[CacheEntry]] | None, total: int,
-                    arrived: Callable[[ChunkAudio], None]) -> None:
+                    arrived: Callable[[ChunkAudio, CacheEntry | None], None]) -> None:
         """Synthesize one request's chunks (one chunk, or adjacent chunks merged) and report each.
 
         `claim` holds a future per chunk key, already in the in-flight table; None when another
         request is fetching the (single) chunk, whose answer is then shared.
         """
         if claim is None:
-            arrived(await self._chunk(engine, requests[unit[0]], unit[0], total))
+            arrived(await self._chunk(engine, requests[unit[0]], unit[0], total), None)  # a shared answer: looked up
             return
         outcomes: list[CacheEntry | BaseException] = []
         try:
@@ -476,7 +479,7 @@ class Synthesizer:
         for index, outcome in zip(unit, outcomes):
             if isinstance(outcome, BaseException):
                 raise outcome
-            arrived(await self._located(index, keys[index], outcome, cached=False))
+            arrived(await self._located(index, keys[index], outcome, cached=False), outcome)
 
     async def _measure(self, audio: bytes) -> tuple[tuple[float, ...], float | None]:
         """A chunk's loudness blocks and true peak (one ffmpeg pass), measured off the event loop beside
