@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Protocol
 
 from narrate import stamps
+from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
 from narrate.lock import output_lock
 from narrate.stamps import FileStamp
@@ -202,20 +203,24 @@ def publish_all(
 def _stamp(config: Config, layout: OutputLayout) -> str | None:
     """A hash of everything the publishers read: the settings, every record and whether its files are
     complete, the transcripts the pages show, the channel image, the files they would find or remove."""
-    from .rss import complete
-
     try:
         parts: list[object] = [str(config.path), str(config.base_dir), config.raw]
         image = config.feed.image
         if image and "://" not in image:
             parts.append(FileStamp.of(config.base_dir / image))
         manifest = Manifest(layout.root)
+        listed: dict[str, frozenset[str]] = {}
         for record in manifest.records():
-            base = layout.stem(record.lang, record.slug)
-            # The record by its file's stamp, not its contents: records are replaced whole (a new inode),
-            # and hashing 1,000 records' reprs was a tenth of a no-op build.
-            parts.append((FileStamp.of(manifest.path(record.lang, record.slug)), complete(record, layout.root),
-                          FileStamp.of(base + ".vtt"), FileStamp.of(base + ".srt") is not None))
+            if record.lang not in listed:
+                listed[record.lang] = _names(layout.root / record.lang)
+            present, base = listed[record.lang], layout.stem(record.lang, record.slug)
+            # The record by its file's stamp, not its contents (records are replaced whole: a new inode), and
+            # its files by their stamps and names (the MP3's size is in its stamp, what `complete` compares
+            # with the record): a stat or two an episode, where hashing 1,000 records' reprs and checking
+            # each file one by one was a fifth of a no-op build.
+            parts.append((FileStamp.of(manifest.path(record.lang, record.slug)), FileStamp.of(base + ".mp3"),
+                          FileStamp.of(base + ".vtt"),
+                          tuple(record.slug + suffix in present for suffix in SIDECAR_SUFFIXES)))
         # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
         for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
             if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
@@ -225,6 +230,13 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
         return stamps.digest(stamps.PUBLICATION, *parts)
     except (OSError, ValueError):
         return None
+
+
+def _names(folder: Path) -> frozenset[str]:
+    try:
+        return frozenset(os.listdir(folder))
+    except OSError:
+        return frozenset()
 
 
 def _last_publication(layout: OutputLayout, stamp: str) -> tuple[list[Published], list[str]] | None:
