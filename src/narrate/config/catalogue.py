@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 # The blog's five languages: listed first wherever languages are listed.
 LANGS: tuple[str, ...] = ("zh-hant", "zh-hans", "en", "ja", "ko")
@@ -53,10 +53,21 @@ def language_hint(lang: str, known: Mapping[str, object]) -> str:
     return f"write it as {code}" if code in known and code != lang else "`narrate voices` lists the languages"
 
 
+#: narrate's package folder. Its data files are read from it directly, as stamps.code_digest reads
+#: them (narrate is installed as files): importlib.resources brings tempfile and zipfile with it,
+#: ~8 ms of every start, for nothing a folder does not do.
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def package_text(name: str) -> str:
+    """The text of a data file shipped in narrate's package (default_voices.yaml, edge_voices.json)."""
+    return (PACKAGE / name).read_text(encoding="utf-8")
+
+
 @lru_cache(maxsize=1)
 def edge_snapshot() -> tuple[str, tuple[tuple[str, str, str], ...]]:
     """(snapshot date, ((ShortName, Locale, Gender), …)) of the Edge voice list shipped with narrate."""
-    data = json.loads(resources.files("narrate").joinpath("edge_voices.json").read_text(encoding="utf-8"))
+    data = json.loads(package_text("edge_voices.json"))
     voices = tuple((str(v["ShortName"]), str(v["Locale"]), str(v.get("Gender", ""))) for v in data["voices"])
     return str(data["snapshot"]), voices
 

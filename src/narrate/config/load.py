@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from narrate.errors import ConfigError
 
+from .catalogue import package_text
 from .model import Config
 from .validate import validate
 from .yaml_lines import load_with_lines
@@ -36,7 +36,7 @@ def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 
 def defaults() -> dict[str, Any]:
     """The built-in settings (default_voices.yaml in the package), parsed anew: validation fills them in."""
-    text = resources.files("narrate").joinpath("default_voices.yaml").read_text(encoding="utf-8")
+    text = package_text("default_voices.yaml")
     data, _ = load_with_lines(text, Path("default_voices.yaml"))
     assert isinstance(data, dict)
     return data
