@@ -11,7 +11,10 @@ PEP 376) or ``{name}-{version}[-pyX.Y].egg-info``, with the name's dashes writte
 a folder on sys.path. Listing those folders answers both questions in a few milliseconds. Where
 this look cannot see what importlib.metadata would (a zip on the path, an egg, a distribution
 finder other than Python's own) :func:`listing` says it is not exhaustive, and callers ask
-importlib.metadata instead: the answers never differ from its answers.
+importlib.metadata instead. tests/test_installed.py holds the answers to importlib.metadata's for every
+distribution installed. (Where they could differ — a folder holding two versions of one distribution,
+a version spelled one way in the folder's name and another in its METADATA — only a cache key does,
+and the cached reading is made again once.)
 """
 
 from __future__ import annotations
