@@ -711,3 +711,26 @@ def test_a_build_interrupted_while_removing_gone_episodes_leaves_no_feed_naming_
     monkeypatch.setattr(build_module, "_remove", real_remove)
     code, report, stderr = build_json(tmp_path)
     assert code == 0 and _feed_mismatches(tmp_path / "out") == [], stderr
+
+
+def test_a_record_rewritten_in_place_within_its_mtimes_tick_is_read_again(tmp_path: Path) -> None:
+    """Records are remembered by their file's stat, but one changed too recently for its stat to tell (the
+    same size and mtime: the file system's clock moves in steps) is compared by its bytes, as git does."""
+    import os
+
+    from narrate.publish.manifest import Manifest, Record
+
+    manifest = Manifest(tmp_path)
+    record = Record(lang="en", slug="one", guid="g-1", title="First title", source="one.md", source_hash="h",
+                    fingerprint="f", description="", date=None, first_built="2026-01-01T00:00:00+00:00",
+                    built="2026-01-01T00:00:00+00:00", link="https://example.org/one/", image="",
+                    duration=1.0, bytes=10, frames=1, engine="espeak", voice="en", loudness=-16.0)
+    manifest.put(record)
+    path = manifest.path("en", "one")
+    assert manifest.get("en", "one") == record
+    before = os.stat(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("First title", "Other title"), encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # the same size, mtime and inode
+    changed = manifest.get("en", "one")
+    assert changed is not None and changed.title == "Other title"
+    assert [r.title for r in manifest.records()] == ["Other title"]

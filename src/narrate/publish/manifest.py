@@ -17,6 +17,7 @@ import math
 import os
 import re
 import tempfile
+import time
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -214,10 +215,13 @@ def now_iso() -> str:
 
 
 _FIELDS = frozenset(f.name for f in fields(Record))
-# (path, size, mtime in ns, inode) → what the file read as; a record is immutable (frozen, its lists never
-# changed in place), and a record file is only ever replaced whole (renamed over: a new inode).
-_READ: dict[tuple[str, int, int, int], Record | None] = {}
+# path → ((size, mtime in ns, inode) when read, its bytes, what they read as); a record is immutable (frozen,
+# its lists never changed in place).
+_READ: dict[str, tuple[tuple[int, int, int], bytes, Record | None]] = {}
 _READ_LIMIT = 100_000
+# A file changed within this long of its last read may keep its size and mtime (the clock the file system
+# stamps with moves in steps of milliseconds): its bytes are compared, as git treats a "racily clean" file.
+_RACY_NS = 2_000_000_000
 
 
 def _names(folder: str, *, folders: bool) -> list[str]:
@@ -245,22 +249,23 @@ class Manifest:
         return self._read(self.path(lang, slug))
 
     def _read(self, path: Path) -> Record | None:
-        # One build reads each record several times (plan, usage, feeds, pages): a file as it is on disk
-        # (by stat) is read, parsed and checked once per process.
+        # One build reads each record several times (plan, usage, feeds, pages): a file unchanged on disk
+        # (by stat, unless it changed too recently for its stat to tell) is read, parsed and checked once.
         name = str(path)
         try:
             info = os.stat(name)
-            memo = (name, info.st_size, info.st_mtime_ns, info.st_ino)
-            if memo in _READ:
-                return _READ[memo]
+            stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
+            known = _READ.get(name)
+            if known is not None and known[0] == stamp and time.time_ns() - info.st_mtime_ns > _RACY_NS:
+                return known[2]
             with open(name, "rb") as handle:
                 raw = handle.read()
         except OSError:
             return None
-        record = self._parse(path, raw)
+        record = known[2] if known is not None and known[1] == raw else self._parse(path, raw)
         if len(_READ) >= _READ_LIMIT:
             _READ.clear()
-        _READ[memo] = record
+        _READ[name] = (stamp, raw, record)
         return record
 
     @staticmethod
