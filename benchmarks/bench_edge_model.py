@@ -47,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from _common import NARRATE, PYTHON, Results, add_work_options, child_env, drop_work, markdown_table, work_folder  # noqa: E402
-from realblog import DEFAULT_REPO, SOURCE, blog_posts, long_article, read_pages  # noqa: E402
+from realblog import DEFAULT_REPO, SOURCE, Page, blog_posts, long_article, read_pages  # noqa: E402
 
 # ../shared/edge-standin from the main checkout; ../../shared/edge-standin from a worktree under wt/.
 STANDIN_DIR = next((d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
@@ -146,6 +146,17 @@ def spoken_text(narrate: list[str], article: Path, out: Path) -> int:
     return sum(len(c) for c in chunks)
 
 
+def write_long_article(work: Path, pages: list[Page]) -> tuple[Path, Path, int]:
+    """The long article as Markdown (`work/article/<slug>.md`, for narrate) and as narrate's spoken text
+    (`work/article.txt`, for the alternatives), and that text's character count."""
+    markdown, slug = long_article(pages)
+    article = work / "article" / f"{slug}.md"
+    article.parent.mkdir(parents=True)
+    article.write_text(markdown, encoding="utf-8")
+    plain = work / "article.txt"
+    return article, plain, spoken_text(NARRATE, article, plain)
+
+
 def compiled_elsewhere(name: str, command: str) -> dict[str, str]:
     """Bytecode for another narrate (another checkout, its own venv), compiled once into a folder of
     its own under the temporary folder, never into that checkout: the environment its runs get.
@@ -212,12 +223,7 @@ def main() -> int:
     results = Results("edge model: narrate vs the stock CLI and the naive script, on ../shared/edge-standin")
     try:
         commit, pages = read_pages(args.repo)
-        markdown, slug = long_article(pages)
-        article = work / "article" / f"{slug}.md"
-        article.parent.mkdir(parents=True)
-        article.write_text(markdown, encoding="utf-8")
-        plain = work / "article.txt"
-        characters = spoken_text(NARRATE, article, plain)
+        article, plain, characters = write_long_article(work, pages)
         blog = work / "blog"
         blog.mkdir()
         posts = blog_posts(pages, args.articles)

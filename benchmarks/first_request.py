@@ -26,8 +26,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from _common import NARRATE, PYTHON, add_work_options, child_env, drop_work, markdown_table, work_folder  # noqa: E402
-from bench_edge_model import STANDIN_DIR, VOICE, StandIn, narrate_from, run, spoken_text  # noqa: E402
-from realblog import DEFAULT_REPO, long_article, read_pages  # noqa: E402
+from bench_edge_model import STANDIN_DIR, VOICE, StandIn, narrate_from, run, write_long_article  # noqa: E402
+from realblog import DEFAULT_REPO, read_pages  # noqa: E402
 
 
 def main() -> int:
@@ -46,12 +46,7 @@ def main() -> int:
     work = work_folder(args.keep, "first-request")
     try:
         _, pages = read_pages(args.repo)
-        markdown, slug = long_article(pages)
-        article = work / "article" / f"{slug}.md"
-        article.parent.mkdir(parents=True)
-        article.write_text(markdown, encoding="utf-8")
-        plain = work / "article.txt"
-        spoken_text(NARRATE, article, plain)
+        article, plain, _ = write_long_article(work, pages)
         first = work / "first-paragraph.txt"
         first.write_text(plain.read_text(encoding="utf-8").splitlines()[1] + "\n", encoding="utf-8")
         with StandIn(args.standin, work / "requests.jsonl") as standin:
