@@ -25,6 +25,7 @@ from typing import Any
 
 from narrate import atomic
 from narrate.errors import OutputError
+from narrate.stamps import FileStamp
 
 GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace
 
@@ -215,9 +216,9 @@ def now_iso() -> str:
 
 
 _FIELDS = frozenset(f.name for f in fields(Record))
-# path → ((size, mtime in ns, inode) when read, its bytes, what they read as); a record is immutable (frozen,
+# path → (its file's stamp when read, its bytes, what they read as); a record is immutable (frozen,
 # its lists never changed in place).
-_READ: dict[str, tuple[tuple[int, int, int], bytes, Record | None]] = {}
+_READ: dict[str, tuple[FileStamp, bytes, Record | None]] = {}
 _READ_LIMIT = 100_000
 # A file changed within this long of its last read may keep its size and mtime (the clock the file system
 # stamps with moves in steps of milliseconds): its bytes are compared, as git treats a "racily clean" file.
@@ -249,24 +250,28 @@ class Manifest:
         return self._read(self.path(lang, slug))
 
     def _read(self, path: Path) -> Record | None:
-        # One build reads each record several times (plan, usage, feeds, pages): a file unchanged on disk
-        # (by stat, unless it changed too recently for its stat to tell) is read, parsed and checked once.
+        return self._read_stamped(path)[0]
+
+    def _read_stamped(self, path: Path) -> tuple[Record | None, FileStamp | None]:
+        """The record at `path` and its file's stamp when read. One build reads each record several
+        times (plan, usage, feeds, pages): a file unchanged on disk (by stat, unless it changed too
+        recently for its stat to tell) is read, parsed and checked once."""
         name = str(path)
         try:
             info = os.stat(name)
-            stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
+            stamp = FileStamp.of_stat(info)
             known = _READ.get(name)
             if known is not None and known[0] == stamp and time.time_ns() - info.st_mtime_ns > _RACY_NS:
-                return known[2]
+                return known[2], stamp
             with open(name, "rb") as handle:
                 raw = handle.read()
         except OSError:
-            return None
+            return None, None
         record = known[2] if known is not None and known[1] == raw else self._parse(path, raw)
         if len(_READ) >= _READ_LIMIT:
             _READ.clear()
         _READ[name] = (stamp, raw, record)
-        return record
+        return record, stamp
 
     @staticmethod
     def _parse(path: Path, raw: bytes) -> Record | None:
@@ -308,11 +313,15 @@ class Manifest:
 
     def records(self, lang: str | None = None) -> list[Record]:
         """All records (of one language), in no particular order."""
+        return [record for record, _ in self.stamped_records(lang)]
+
+    def stamped_records(self, lang: str | None = None) -> list[tuple[Record, FileStamp]]:
+        """All records (of one language), each with its file's stamp as it was read."""
         out = []
         for path in self.record_paths(lang):
-            record = self._read(path)
-            if record is not None:
-                out.append(record)
+            record, stamp = self._read_stamped(path)
+            if record is not None and stamp is not None:
+                out.append((record, stamp))
         return out
 
     def record_paths(self, lang: str | None = None) -> list[Path]:

@@ -208,9 +208,8 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
         image = config.feed.image
         if image and "://" not in image:
             parts.append(FileStamp.of(config.base_dir / image))
-        manifest = Manifest(layout.root)
         listed: dict[str, frozenset[str]] = {}
-        for record in manifest.records():
+        for record, record_stamp in Manifest(layout.root).stamped_records():
             if record.lang not in listed:
                 listed[record.lang] = _names(layout.root / record.lang)
             present, base = listed[record.lang], layout.stem(record.lang, record.slug)
@@ -218,7 +217,7 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
             # its files by their stamps and names (the MP3's size is in its stamp, what `complete` compares
             # with the record): a stat or two an episode, where hashing 1,000 records' reprs and checking
             # each file one by one was a fifth of a no-op build.
-            parts.append((FileStamp.of(manifest.path(record.lang, record.slug)), FileStamp.of(base + ".mp3"),
+            parts.append((record_stamp, FileStamp.of(base + ".mp3"),
                           FileStamp.of(base + ".vtt"),
                           tuple(record.slug + suffix in present for suffix in SIDECAR_SUFFIXES)))
         # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
