@@ -43,9 +43,28 @@ def main() -> None:
         if sys.stdout is not None:  # None: started with stdout closed, as click's echo allows
             sys.stdout.write(f"narrate {__version__}\n")
         raise SystemExit(0)
+    engine = _article_engine(sys.argv[1:])
+    if engine is not False:
+        from narrate.flow.early import expect_requests
+
+        expect_requests(engine)  # before typer and the stages are imported (see narrate.flow.early)
     from .commands import app
 
     app()
+
+
+def _article_engine(args: list[str]) -> str | None | bool:
+    """For `narrate ARTICLE.md …` (an existing file, with a suffix, named first), its --engine (None if not
+    given); False for any other command line. Only a guess for narrate.flow.early: typer parses it later."""
+    if not args or "." not in os.path.basename(args[0]) or not os.path.isfile(args[0]) \
+            or any(a in ("-h", "--help") for a in args):
+        return False
+    for i, arg in enumerate(args):
+        if arg in ("--engine", "-e"):
+            return args[i + 1] if i + 1 < len(args) else None
+        if arg.startswith("--engine="):
+            return arg.partition("=")[2]
+    return None
 
 
 _QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown

@@ -42,7 +42,7 @@ from narrate.text.readers import described as reader_description
 from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import Site, find_site
 from narrate.voice.cache import ChunkCache
-from narrate.voice.engines import Engine, engine_names, make_engine, resolve_engines, warm_up
+from narrate.voice.engines import Engine, engine_names, make_engine, release, resolve_engines, warm_up
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 from .discovery import apply_git_dates
@@ -905,8 +905,11 @@ def build_site(
             plan.readings.save()  # the next build need not parse the articles that do not change
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
-        report = _narrate_plan(plan, config, out_dir, synthesizer, jobs=jobs, feeds=feeds, event=event,
-                               progress=progress, say=say)
+        try:
+            report = _narrate_plan(plan, config, out_dir, synthesizer, jobs=jobs, feeds=feeds, event=event,
+                                   progress=progress, say=say)
+        finally:
+            release()
         _remove_gone(plan, report, config, out_dir, feeds)
         record_usage(out_dir, synthesizer)
         if feeds:

@@ -28,7 +28,15 @@ from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
 from narrate.text.model import Article, Script
 from narrate.voice.cache import ChunkCache, default_cache_dir
-from narrate.voice.engines import Engine, EngineFailure, engine_order, make_engine, resolve_engines, warm_up
+from narrate.voice.engines import (
+    Engine,
+    EngineFailure,
+    engine_order,
+    make_engine,
+    release,
+    resolve_engines,
+    warm_up,
+)
 from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 
@@ -646,6 +654,8 @@ def narrate_article(
             if named is exc:
                 raise
             raise named from exc
+        finally:
+            release()
         record_usage(Path(out_dir), synthesizer)
         if outcome.status == "built":
             from narrate.publish.publisher import Trigger, publish_all

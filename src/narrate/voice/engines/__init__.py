@@ -38,16 +38,18 @@ installing the package is then enough.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from narrate.config import AUTO_ENGINES, Config
 from narrate.errors import ConfigError
 
 from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 
+if TYPE_CHECKING:  # imported where used: the Edge worker process (narrate.voice.edge_worker) needs no config
+    from narrate.config import Config
+
 __all__ = [
     "Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
-    "check_voices", "engine_names", "engine_order", "make_engine", "register_engine", "resolve_engines",
+    "check_voices", "engine_names", "engine_order", "make_engine", "register_engine", "release", "resolve_engines",
 ]
 
 EngineFactory = Callable[[], Engine]
@@ -141,6 +143,8 @@ def engine_order(config: Config, choice: str | None = None) -> tuple[str, ...]:
     understands: with the offline-ja extra installed that is ``kokoro-ja`` (Kokoro reads Japanese,
     espeak-ng the rest), else ``espeak``. An `engines:` list in voices.yaml is taken as written.
     """
+    from narrate.config import AUTO_ENGINES
+
     if choice is None and "engines" in config.raw:
         return config.engines
     if choice is None:
@@ -188,6 +192,16 @@ def warm_up(config: Config, choice: str | None = None, engines: Sequence[Engine]
         from .edge import load_client_in_background
 
         load_client_in_background()
+
+
+def release() -> None:
+    """The run has all its answers: end what :func:`warm_up` started (Edge's worker process, if any).
+    A later run starts its own."""
+    import sys
+
+    worker = sys.modules.get("narrate.voice.edge_worker")  # never started if never imported
+    if worker is not None:
+        worker.stop()
 
 
 def resolve_engines(

@@ -6,15 +6,17 @@ import enum
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from narrate.audio.model import Boundary
 from narrate.patterns import LazyPattern
 
 __all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
            "expected_min_seconds"]
-from narrate.config import Voice
 from narrate.errors import SynthesisError
+
+if TYPE_CHECKING:  # not at run time: the Edge worker process (narrate.voice.edge_worker) needs no config
+    from narrate.config import Voice
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from narrate.voice.merge import Piece
     from narrate.voice.metering import StreamMeter
 
+    from narrate.voice.edge_worker import Worker
+
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
 TICKS_PER_SECOND = 10_000_000
@@ -217,15 +219,19 @@ _CLIENT_LOADING: list[threading.Thread] = []  # the thread importing edge-tts, o
 
 
 def load_client_in_background() -> None:
-    """Start importing edge-tts in a daemon thread, once a process.
+    """Get edge-tts ready while the run reads, scripts and plans (0.2-0.3 s of imports: aiohttp, three
+    SSL contexts).
 
-    Importing it takes 0.2-0.3 s, most of it three SSL contexts loading certificates (edge-tts's
-    two, aiohttp's), which OpenSSL does without the interpreter lock: on a second core that
-    overlaps the scripting and planning a cold run does before its first request. A later
-    `import edge_tts` in the event loop waits for the thread's import (the import lock), never
-    imports twice.
+    Where it can, a worker process imports it on another core and makes the requests
+    (edge_worker). Elsewhere a daemon thread imports it here, once a process; a later `import
+    edge_tts` in the event loop waits for the thread's import (the import lock), never imports
+    twice. The thread gains little, since the import holds the interpreter lock nearly
+    throughout, but it costs nothing either.
     """
-    if not _CLIENT_LOADING:
+    from narrate.voice import edge_worker
+
+    edge_worker.start()
+    if edge_worker.running() is None and not _CLIENT_LOADING:
         thread = threading.Thread(target=_import_client, name="narrate-edge-client", daemon=True)
         _CLIENT_LOADING.append(thread)
         thread.start()
@@ -321,6 +327,14 @@ class EdgeEngine:
         request (narrate.voice.throttle.answered): cutting and measuring it need no connection."""
         from narrate.voice.throttle import answered
 
+        from narrate.voice import edge_worker
+
+        worker = edge_worker.running()
+        if worker is not None:
+            answer = await self._ask_worker(worker, text, request, listen)
+            if answer is not None:
+                answered()
+                return answer
         _use(self.base)
         communicate = self._communicate(text, request)
         audio = bytearray()
@@ -350,26 +364,53 @@ class EdgeEngine:
         """Requests are coming: import the client library in the background (see load_client_in_background)."""
         load_client_in_background()
 
+    async def _ask_worker(self, worker: Worker, text: str, request: SpeechRequest,
+                          listen: Callable[[bytes], None] | None) -> tuple[bytes, list[Boundary]] | None:
+        """:meth:`_ask` through the Edge worker process (narrate.voice.edge_worker); None if the
+        worker ended before it answered (then this process asks)."""
+        import json
+
+        from narrate.voice import edge_worker as wire
+
+        job = {"text": text, "voice": request.voice.name, "rate": request.voice.rate, "pitch": request.voice.pitch,
+               "volume": request.voice.volume, "base": self.base, "connect_timeout": self.connect_timeout,
+               "receive_timeout": self.receive_timeout}
+        audio = bytearray()
+        boundaries: list[Boundary] = []
+        async with contextlib.aclosing(worker.ask(job)) as frames:
+            async for kind, payload in frames:
+                if kind == wire.AUDIO:
+                    audio += payload
+                    if listen is not None:
+                        listen(payload)
+                elif kind == wire.BOUNDARY:
+                    boundaries.append(_boundary(json.loads(payload)))
+                elif kind == wire.END:
+                    if json.loads(payload) != len(audio):
+                        raise EngineFailure(FailureKind.DROPPED,
+                                            f"connection closed after {len(audio)} bytes, before the end of the answer")
+                    return bytes(audio), boundaries
+                elif kind == wire.FAILED:
+                    failure = json.loads(payload)
+                    raise EngineFailure(FailureKind[failure["kind"]], failure["detail"])
+                elif kind == wire.CONFIG:
+                    problem = json.loads(payload)
+                    if "refused" in problem:
+                        raise _refused(request, problem["refused"])
+                    raise ConfigError(problem["message"], key=problem["key"])
+                elif kind == wire.ERROR:
+                    raise RuntimeError(f"the Edge worker process failed: {json.loads(payload)}")
+        return None  # GONE: the worker ended first
+
     def _communicate(self, text: str, request: SpeechRequest) -> Any:
         """edge-tts's client for one request; ConfigError when it refuses the voice or prosody settings
         (no retry would change that)."""
-        import edge_tts
-
         try:
-            return edge_tts.Communicate(
-                text,
-                request.voice.name,
-                rate=request.voice.rate,
-                pitch=request.voice.pitch,
-                volume=request.voice.volume,
-                boundary="SentenceBoundary",
-                connect_timeout=self.connect_timeout,
-                receive_timeout=self.receive_timeout,
-            )
+            return communicate(text, request.voice.name, rate=request.voice.rate, pitch=request.voice.pitch,
+                               volume=request.voice.volume, connect_timeout=self.connect_timeout,
+                               receive_timeout=self.receive_timeout)
         except ValueError as exc:
-            raise ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {exc}; "
-                              "check voices.yaml or --voice (`narrate voices` lists the voices)",
-                              key=f"languages.{request.lang}.voice") from exc
+            raise _refused(request, str(exc)) from exc
 
     async def aclose(self) -> None:
         """Nothing to release: each request opens and closes its own connection."""
@@ -400,6 +441,23 @@ def _check_length(frames: int, text: str, request: SpeechRequest, boundaries: Se
     if seconds > expected_max_seconds(text, request.voice.rate) or spoken_until > seconds + 1.0:
         raise EngineFailure(FailureKind.BAD_AUDIO,
                             f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text")
+
+
+def communicate(text: str, voice: str, *, rate: str, pitch: str, volume: str, connect_timeout: int,
+                receive_timeout: int) -> Any:
+    """edge-tts's client for one request (in this process or the worker's); ValueError when edge-tts
+    refuses the voice or a prosody setting."""
+    import edge_tts
+
+    return edge_tts.Communicate(text, voice, rate=rate, pitch=pitch, volume=volume, boundary="SentenceBoundary",
+                                connect_timeout=connect_timeout, receive_timeout=receive_timeout)
+
+
+def _refused(request: SpeechRequest, why: str) -> ConfigError:
+    """edge-tts refused a request's voice or prosody settings: no retry would change that."""
+    return ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {why}; "
+                       "check voices.yaml or --voice (`narrate voices` lists the voices)",
+                       key=f"languages.{request.lang}.voice")
 
 
 #: What a failed handshake's HTTP status means; any other status is OTHER.

@@ -1,0 +1,297 @@
+"""Edge's requests made by a second process, so that importing edge-tts overlaps a cold run's own work.
+
+Why a process: before its first request a cold `narrate ARTICLE.md` imports its stages, reads,
+scripts and plans the article (about 0.35 s of Python), and imports edge-tts (about 0.26 s:
+aiohttp, three SSL contexts). In one process the two share one interpreter lock, so they add up,
+thread or no thread (measured: the same wall time either way). In a process of its own the import
+runs on the second core meanwhile, and the first request goes out when the later of the two is
+done instead of after both.
+
+The worker (:func:`serve`, ``python -m narrate.voice.edge_worker``) imports edge-tts at
+once, then reads jobs from its stdin, one JSON line each, and runs each in its own task:
+
+    {"op": "ask", "id": 7, "text": …, "voice": …, "rate": …, "pitch": …, "volume": …,
+     "base": …, "connect_timeout": …, "receive_timeout": …}
+    {"op": "cancel", "id": 7}
+
+It answers on its stdout in frames (``>IBI``: job id, kind, payload length, then the payload):
+the audio as it streams in (AUDIO), each boundary (BOUNDARY, the message's JSON), then END with
+edge-tts's own byte count, or FAILED with the failure's kind and detail as
+narrate.voice.engines.edge classifies it (the same rules as in one process), CONFIG for a
+setting edge-tts refuses, or ERROR for anything else. It ends when its stdin closes — the parent
+closed it, or ended, however it ended — and never writes a file.
+
+The parent side (:class:`Worker`) is what EdgeEngine asks through, when :func:`start` found it
+worth starting: a POSIX system with two cores or more, edge-tts not yet imported here (then
+asking in this process costs nothing to start), Python run as itself (not frozen). A worker
+that ends early, or does not start, leaves the engine asking in this process: the worker is a
+way to be faster, never a way to fail.
+
+This module is the engines package's neighbour, not part of it, and imports nothing at the top
+but the standard library's lightest: `narrate ARTICLE.md` starts the worker before it imports
+its own stages (narrate.flow.early), so that the two imports overlap from the start.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import struct
+import subprocess
+import sys
+import threading
+
+TYPE_CHECKING = False  # typing and asyncio are imported after the worker has started, not before
+if TYPE_CHECKING:
+    import asyncio
+    from collections.abc import AsyncIterator, Mapping
+    from typing import IO, Any
+
+ENV_WORKER = "NARRATE_EDGE_WORKER"  # "0": always ask in this process; "1": a worker wherever one can start
+HEADER = struct.Struct(">IBI")  # job id, kind, payload length
+AUDIO, BOUNDARY, END, FAILED, CONFIG, ERROR, GONE = range(7)
+
+_SHARED: list[Worker] = []  # the process's worker, once started (at most one alive at a time)
+_LOCK = threading.Lock()
+
+
+# --- the parent's side -------------------------------------------------------------------------------
+
+
+class Worker:
+    """A running worker process: jobs go in on its stdin, frames come back through one reader thread,
+    which hands each to the event loop of the request it answers."""
+
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        self.process = process
+        self.asked = False  # the reader thread starts with the first job (a worker never asked is killed)
+        self._waiting: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[tuple[int, bytes]]]] = {}
+        self._next = 0
+        self._lock = threading.Lock()  # the table of waiting requests
+        self._writing = threading.Lock()  # one job line at a time on the worker's stdin
+        self.alive = True
+        self._reader = threading.Thread(target=self._read, name="narrate-edge-worker", daemon=True)
+
+    async def ask(self, job: Mapping[str, Any]) -> AsyncIterator[tuple[int, bytes]]:
+        """The frames answering `job` (kind, payload), up to and including its last (END, FAILED,
+        CONFIG, ERROR, or GONE if the worker ended first). Leaving early cancels the job."""
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[int, bytes]] = asyncio.Queue()
+        with self._lock:
+            if not self.alive:
+                yield GONE, b""
+                return
+            if not self.asked:
+                self.asked = True
+                self._reader.start()
+            self._next += 1
+            number = self._next
+            self._waiting[number] = (loop, queue)
+        finished = False
+        try:
+            if not self._send({**job, "op": "ask", "id": number}):
+                finished = True
+                yield GONE, b""
+                return
+            while True:
+                kind, payload = await queue.get()
+                finished = kind not in (AUDIO, BOUNDARY)
+                yield kind, payload
+                if finished:
+                    return
+        finally:
+            with self._lock:
+                self._waiting.pop(number, None)
+            if not finished:
+                self._send({"op": "cancel", "id": number})
+
+    def _send(self, message: Mapping[str, Any]) -> bool:
+        """Write one job line; False if the worker can no longer take it."""
+        line = json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n"
+        stdin = self.process.stdin
+        try:
+            assert stdin is not None
+            with self._writing:
+                stdin.write(line)
+                stdin.flush()
+        except (OSError, ValueError):  # a broken pipe, or closed by close()
+            return False
+        return True
+
+    def _read(self) -> None:
+        """The reader thread: each frame to its request's loop, until the worker's stdout ends."""
+        stdout = self.process.stdout
+        assert stdout is not None
+        try:
+            while True:
+                header = _read_exactly(stdout, HEADER.size)
+                if header is None:
+                    break
+                number, kind, size = HEADER.unpack(header)
+                payload = _read_exactly(stdout, size) if size else b""
+                if payload is None:
+                    break
+                self._deliver(number, kind, payload)
+        except (OSError, ValueError):
+            pass
+        with self._lock:
+            self.alive = False
+            waiting = list(self._waiting)
+        for number in waiting:
+            self._deliver(number, GONE, b"")
+
+    def _deliver(self, number: int, kind: int, payload: bytes) -> None:
+        with self._lock:
+            target = self._waiting.get(number)
+        if target is None:  # cancelled: what was already on its way is dropped
+            return
+        loop, queue = target
+        with contextlib.suppress(RuntimeError):  # that request's loop has closed
+            loop.call_soon_threadsafe(queue.put_nowait, (kind, payload))
+
+    def close(self) -> None:
+        """End the worker and its reader thread. It is killed, not asked: it holds nothing that could be
+        lost (it writes no file), and one still importing edge-tts would read its stdin's end only after."""
+        with self._lock:
+            self.alive = False
+        with contextlib.suppress(OSError, ValueError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        self.process.wait()
+        if self.asked:
+            self._reader.join(timeout=5)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+
+
+def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
+    data = stream.read(size)
+    return data if data is not None and len(data) == size else None
+
+
+def wanted() -> bool:
+    """Whether a worker would make this process's first request sooner (see the module's docstring)."""
+    setting = os.environ.get(ENV_WORKER, "").strip()
+    if setting == "0" or os.name != "posix" or getattr(sys, "frozen", False) or not sys.executable:
+        return False
+    if setting == "1":
+        return True
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return cores >= 2 and "edge_tts" not in sys.modules
+
+
+def start() -> None:
+    """Start the process's worker if it is wanted and none is running; nothing if it cannot start."""
+    with _LOCK:
+        if (_SHARED and _SHARED[-1].alive) or not wanted():
+            return
+        package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # narrate's parent
+        code = f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; serve()"
+        try:
+            process = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       stderr=subprocess.DEVNULL, close_fds=True)
+        except OSError:
+            return
+        _SHARED.append(Worker(process))
+
+
+def running() -> Worker | None:
+    """The process's worker, if one is running."""
+    worker = _SHARED[-1] if _SHARED else None
+    return worker if worker is not None and worker.alive else None
+
+
+def stop() -> None:
+    """End the process's worker, if any (a run's end: nothing is asked of it any more)."""
+    with _LOCK:
+        while _SHARED:
+            _SHARED.pop().close()
+
+
+# --- the worker's side -------------------------------------------------------------------------------
+
+
+def serve() -> None:
+    """The worker process: edge-tts imported at once, then jobs until stdin closes (module docstring)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; its exit ends this one
+    out = sys.stdout.buffer
+    try:
+        import edge_tts.communicate  # noqa: F401  (the point of this process: loaded while the parent works)
+    except Exception:  # the parent asks in its own process, which reports the failure in its place
+        os._exit(0)
+    import asyncio
+
+    asyncio.run(_serve(out))
+    out.flush()
+    os._exit(0)
+
+
+async def _serve(out: IO[bytes]) -> None:
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=1 << 26)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    tasks: dict[int, asyncio.Task[None]] = {}
+    while line := await reader.readline():
+        job = json.loads(line)
+        number = int(job["id"])
+        if job["op"] == "ask":
+            tasks[number] = asyncio.create_task(_answer(job, out))
+            tasks[number].add_done_callback(lambda _, n=number: tasks.pop(n, None))  # type: ignore[misc]
+        elif job["op"] == "cancel" and number in tasks:
+            tasks[number].cancel()
+    for task in list(tasks.values()):
+        task.cancel()
+
+
+def _frame(out: IO[bytes], number: int, kind: int, payload: bytes) -> None:
+    out.write(HEADER.pack(number, kind, len(payload)) + payload)
+    out.flush()
+
+
+def _json(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
+    """One job: edge-tts's messages as frames, then how it ended."""
+    from narrate.errors import ConfigError
+    from narrate.voice.engines import edge
+
+    number = int(job["id"])
+    try:
+        edge._use(job["base"])
+        communicate = edge.communicate(job["text"], job["voice"], rate=job["rate"], pitch=job["pitch"],
+                                       volume=job["volume"], connect_timeout=job["connect_timeout"],
+                                       receive_timeout=job["receive_timeout"])
+    except ConfigError as exc:
+        _frame(out, number, CONFIG, _json({"message": str(exc), "key": exc.key}))
+        return
+    except ValueError as exc:  # edge-tts refused the voice or a prosody setting
+        _frame(out, number, CONFIG, _json({"refused": str(exc)}))
+        return
+    try:
+        async for message in communicate.stream():
+            if message["type"] == "audio":
+                _frame(out, number, AUDIO, message["data"])
+            elif message["type"] in ("SentenceBoundary", "WordBoundary"):
+                _frame(out, number, BOUNDARY, _json({k: message.get(k) for k in ("offset", "duration", "text")}))
+        _frame(out, number, END, _json(communicate.state["cumulative_audio_bytes"]))
+    except Exception as exc:
+        failure = edge._failure(exc, int(job["receive_timeout"]))
+        if failure is None:
+            _frame(out, number, ERROR, _json(f"{type(exc).__name__}: {exc}"))
+        else:
+            _frame(out, number, FAILED, _json({"kind": failure.kind.name, "detail": failure.detail}))
+
+
+if __name__ == "__main__":
+    serve()
