@@ -211,11 +211,11 @@ CLI_FIRST_REQUEST_PROBE = """
 import json, os, sys
 from narrate.voice.engines import edge
 
-def first_request(self, *args, **kwargs):
+async def first_request(self, *args, **kwargs):
     print(json.dumps(sorted(sys.modules)), flush=True)
-    os._exit(0)  # the moment a request would be sent: nothing more is needed
+    os._exit(0)  # the moment a request would be sent (here or through the worker): nothing more is needed
 
-edge.EdgeEngine._communicate = first_request
+edge.EdgeEngine._ask = first_request
 sys.argv = ["narrate", sys.argv[1], "--engine", "edge", "--out", sys.argv[2]]
 from narrate.cli import main
 main()

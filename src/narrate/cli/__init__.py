@@ -43,8 +43,8 @@ def main() -> None:
         if sys.stdout is not None:  # None: started with stdout closed, as click's echo allows
             sys.stdout.write(f"narrate {__version__}\n")
         raise SystemExit(0)
-    engine = _article_engine(sys.argv[1:])
-    if engine is not False:
+    article, engine = _article_engine(sys.argv[1:])
+    if article:
         from narrate.flow.early import expect_requests
 
         expect_requests(engine)  # before typer and the stages are imported (see narrate.flow.early)
@@ -53,18 +53,18 @@ def main() -> None:
     app()
 
 
-def _article_engine(args: list[str]) -> str | None | bool:
-    """For `narrate ARTICLE.md …` (an existing file, with a suffix, named first), its --engine (None if not
-    given); False for any other command line. Only a guess for narrate.flow.early: typer parses it later."""
+def _article_engine(args: list[str]) -> tuple[bool, str | None]:
+    """Whether the command line is `narrate ARTICLE.md …` (an existing file, with a suffix, named first),
+    and its --engine if given. Only a guess for narrate.flow.early: typer parses the line later."""
     if not args or "." not in os.path.basename(args[0]) or not os.path.isfile(args[0]) \
             or any(a in ("-h", "--help") for a in args):
-        return False
+        return False, None
     for i, arg in enumerate(args):
         if arg in ("--engine", "-e"):
-            return args[i + 1] if i + 1 < len(args) else None
+            return True, args[i + 1] if i + 1 < len(args) else None
         if arg.startswith("--engine="):
-            return arg.partition("=")[2]
-    return None
+            return True, arg.partition("=")[2]
+    return True, None
 
 
 _QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown

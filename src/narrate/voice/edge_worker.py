@@ -45,7 +45,7 @@ import threading
 TYPE_CHECKING = False  # typing and asyncio are imported after the worker has started, not before
 if TYPE_CHECKING:
     import asyncio
-    from collections.abc import AsyncIterator, Mapping
+    from collections.abc import AsyncGenerator, Mapping
     from typing import IO, Any
 
 ENV_WORKER = "NARRATE_EDGE_WORKER"  # "0": always ask in this process; "1": a worker wherever one can start
@@ -73,7 +73,7 @@ class Worker:
         self.alive = True
         self._reader = threading.Thread(target=self._read, name="narrate-edge-worker", daemon=True)
 
-    async def ask(self, job: Mapping[str, Any]) -> AsyncIterator[tuple[int, bytes]]:
+    async def ask(self, job: Mapping[str, Any]) -> AsyncGenerator[tuple[int, bytes], None]:
         """The frames answering `job` (kind, payload), up to and including its last (END, FAILED,
         CONFIG, ERROR, or GONE if the worker ended first). Leaving early cancels the job."""
         import asyncio

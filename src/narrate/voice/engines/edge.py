@@ -43,10 +43,9 @@ from .base import (
 )
 
 if TYPE_CHECKING:
+    from narrate.voice.edge_worker import Worker
     from narrate.voice.merge import Piece
     from narrate.voice.metering import StreamMeter
-
-    from narrate.voice.edge_worker import Worker
 
 ENV_URL = "NARRATE_EDGE_URL"
 _PATH = "/consumer/speech/synthesize/readaloud"
@@ -325,9 +324,8 @@ class EdgeEngine:
         settings (`listen` is given each piece of audio as it arrives); every way it can go wrong
         becomes an EngineFailure. Once the answer is in, the connection slot goes to the next
         request (narrate.voice.throttle.answered): cutting and measuring it need no connection."""
-        from narrate.voice.throttle import answered
-
         from narrate.voice import edge_worker
+        from narrate.voice.throttle import answered
 
         worker = edge_worker.running()
         if worker is not None:
