@@ -141,6 +141,19 @@ def test_a_worker_killed_mid_answer_fails_only_that_attempt(
     assert edge_worker.running() is None
 
 
+def test_a_worker_that_fails_as_a_whole_says_why_and_this_process_asks(
+        standin: EdgeStandIn, worker: edge_worker.Worker) -> None:
+    """Its answers come on a pipe of their own, and its last words too: what broke it is kept."""
+    audio, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE))  # the reader is running
+    assert worker._send({"op": "ask"})  # a job without its number: the worker's loop fails
+    worker.process.wait(timeout=PATIENCE)
+    worker._reader.join(timeout=PATIENCE)
+    assert worker.failure is not None and "KeyError" in worker.failure
+    assert edge_worker.running() is None
+    again, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE))  # asked here now
+    assert again == audio
+
+
 def test_the_worker_is_wanted_only_where_it_helps(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(edge_worker.ENV_WORKER, "0")
     assert not edge_worker.wanted()

@@ -7,19 +7,21 @@ thread or no thread (measured: the same wall time either way). In a process of i
 runs on the second core meanwhile, and the first request goes out when the later of the two is
 done instead of after both.
 
-The worker (:func:`serve`, ``python -m narrate.voice.edge_worker``) imports edge-tts at
+The worker (:func:`serve`, ``python -m narrate.voice.edge_worker FD``) imports edge-tts at
 once, then reads jobs from its stdin, one JSON line each, and runs each in its own task:
 
     {"op": "ask", "id": 7, "text": …, "voice": …, "rate": …, "pitch": …, "volume": …,
      "base": …, "connect_timeout": …, "receive_timeout": …}
     {"op": "cancel", "id": 7}
 
-It answers on its stdout in frames (``>IBI``: job id, kind, payload length, then the payload):
+It answers on a pipe of its own (not its stdout, which nothing in it can then write into) in
+frames (``>IBI``: job id, kind, payload length, then the payload):
 the audio as it streams in (AUDIO), each boundary (BOUNDARY, the message's JSON), then END with
 edge-tts's own byte count, or FAILED with the failure's kind and detail as
 narrate.voice.engines.edge classifies it (the same rules as in one process), CONFIG for a
-setting edge-tts refuses, or ERROR for anything else. It ends when its stdin closes — the parent
-closed it, or ended, however it ended — and never writes a file.
+setting edge-tts refuses, or ERROR for anything else; a worker that fails as a whole says why in
+an ERROR frame of job 0 before it ends. It ends when its stdin closes — the parent closed it, or
+ended, however it ended — and never writes a file.
 
 The parent side (:class:`Worker`) is what EdgeEngine asks through, when :func:`start` found it
 worth starting: a POSIX system with two cores or more, edge-tts not yet imported here (then
@@ -63,8 +65,10 @@ class Worker:
     """A running worker process: jobs go in on its stdin, frames come back through one reader thread,
     which hands each to the event loop of the request it answers."""
 
-    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+    def __init__(self, process: subprocess.Popen[bytes], frames: IO[bytes]) -> None:
         self.process = process
+        self.frames = frames  # the read end of the worker's answer pipe
+        self.failure: str | None = None  # why the worker ended, if it failed as a whole and could say
         self.asked = False  # the reader thread starts with the first job (a worker never asked is killed)
         self._waiting: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[tuple[int, bytes]]]] = {}
         self._next = 0
@@ -122,9 +126,8 @@ class Worker:
         return True
 
     def _read(self) -> None:
-        """The reader thread: each frame to its request's loop, until the worker's stdout ends."""
-        stdout = self.process.stdout
-        assert stdout is not None
+        """The reader thread: each frame to its request's loop, until the worker's answer pipe ends."""
+        stdout = self.frames
         try:
             while True:
                 header = _read_exactly(stdout, HEADER.size)
@@ -144,6 +147,9 @@ class Worker:
             self._deliver(number, GONE, b"")
 
     def _deliver(self, number: int, kind: int, payload: bytes) -> None:
+        if number == 0 and kind == ERROR:
+            self.failure = json.loads(payload)
+            return
         with self._lock:
             target = self._waiting.get(number)
         if target is None:  # cancelled: what was already on its way is dropped
@@ -165,8 +171,7 @@ class Worker:
         self.process.wait()
         if self.asked:
             self._reader.join(timeout=5)
-        if self.process.stdout is not None:
-            self.process.stdout.close()
+        self.frames.close()
 
 
 def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
@@ -191,13 +196,18 @@ def start() -> None:
         if (_SHARED and _SHARED[-1].alive) or not wanted():
             return
         package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # narrate's parent
-        code = f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; serve()"
+        answers, answering = os.pipe()
+        code = (f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; "
+                f"serve({answering})")
         try:
-            process = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       stderr=subprocess.DEVNULL, close_fds=True)
+            process = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL, pass_fds=(answering,))
         except OSError:
+            os.close(answers)
             return
-        _SHARED.append(Worker(process))
+        finally:
+            os.close(answering)
+        _SHARED.append(Worker(process, os.fdopen(answers, "rb")))
 
 
 def running() -> Worker | None:
@@ -216,20 +226,26 @@ def stop() -> None:
 # --- the worker's side -------------------------------------------------------------------------------
 
 
-def serve() -> None:
-    """The worker process: edge-tts imported at once, then jobs until stdin closes (module docstring)."""
+def serve(answers: int) -> None:
+    """The worker process: edge-tts imported at once, then jobs until stdin closes, answered on the pipe
+    `answers` (module docstring)."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; its exit ends this one
-    out = sys.stdout.buffer
+    out = os.fdopen(answers, "wb")
     try:
         import edge_tts.communicate  # noqa: F401  (the point of this process: loaded while the parent works)
     except Exception:  # the parent asks in its own process, which reports the failure in its place
         os._exit(0)
     import asyncio
 
-    asyncio.run(_serve(out))
-    out.flush()
+    try:
+        asyncio.run(_serve(out))
+    except BaseException as exc:  # whatever it is, the parent is told, then asks in its own process
+        with contextlib.suppress(OSError, ValueError):
+            _frame(out, 0, ERROR, _json(f"{type(exc).__name__}: {exc}"))
+    with contextlib.suppress(OSError, ValueError):
+        out.flush()
     os._exit(0)
 
 
@@ -294,4 +310,4 @@ async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
 
 
 if __name__ == "__main__":
-    serve()
+    serve(int(sys.argv[1]))
