@@ -235,8 +235,12 @@ def serve(answers: int) -> None:
     out = os.fdopen(answers, "wb")
     try:
         import edge_tts.communicate  # noqa: F401  (the point of this process: loaded while the parent works)
+
+        from narrate.voice.engines import edge
     except Exception:  # the parent asks in its own process, which reports the failure in its place
         os._exit(0)
+    with contextlib.suppress(Exception):  # edge-tts pointed where the jobs will likely ask (each job says)
+        edge._use(edge.service_base(os.environ.get(edge.ENV_URL)))
     import asyncio
 
     try:
