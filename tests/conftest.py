@@ -26,11 +26,16 @@ from edge_standin import EdgeStandIn  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every test: a private chunk cache, and an Edge URL nobody listens on."""
+def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test: a private chunk cache, and an Edge URL nobody listens on; no Edge worker process
+    (narrate.voice.edge_worker) outlives the test that started it."""
     monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.setenv("NARRATE_EDGE_URL", "ws://127.0.0.1:9")
     monkeypatch.setenv("NO_COLOR", "1")
+    yield
+    worker = sys.modules.get("narrate.voice.edge_worker")
+    if worker is not None:
+        worker.stop()
 
 
 @pytest.fixture

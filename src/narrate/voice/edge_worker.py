@@ -85,15 +85,17 @@ class Worker:
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[tuple[int, bytes]] = asyncio.Queue()
         with self._lock:
-            if not self.alive:
-                yield GONE, b""
-                return
-            if not self.asked:
-                self.asked = True
-                self._reader.start()
-            self._next += 1
-            number = self._next
-            self._waiting[number] = (loop, queue)
+            number = 0
+            if self.alive:
+                if not self.asked:
+                    self.asked = True
+                    self._reader.start()
+                self._next += 1
+                number = self._next
+                self._waiting[number] = (loop, queue)
+        if not number:  # ended before this job
+            yield GONE, b""
+            return
         finished = False
         try:
             if not self._send({**job, "op": "ask", "id": number}):
