@@ -141,6 +141,26 @@ def test_a_worker_killed_mid_answer_fails_only_that_attempt(
     assert edge_worker.running() is None
 
 
+def test_an_answer_cut_off_by_the_worker_s_end_is_a_failed_attempt_not_half_a_meter(
+        standin: EdgeStandIn, worker: edge_worker.Worker) -> None:
+    """The pieces of an answer already heard went to the loudness meter: the attempt fails (and is
+    asked again whole, with a meter of its own) instead of going on here with the meter half fed."""
+    standin.chunk_delay_ms = 50
+    heard: list[bytes] = []
+
+    def listen(piece: bytes) -> None:
+        heard.append(piece)
+        if len(heard) == 1:
+            worker.process.kill()
+
+    with pytest.raises(EngineFailure) as caught:
+        asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, listen))
+    assert caught.value.kind is FailureKind.DROPPED and "worker" in caught.value.detail
+    fresh: list[bytes] = []
+    audio, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, fresh.append))  # asked here, whole
+    assert b"".join(fresh) == audio and edge_worker.running() is None
+
+
 def test_a_worker_that_fails_as_a_whole_says_why_and_this_process_asks(
         standin: EdgeStandIn, worker: edge_worker.Worker) -> None:
     """Its answers come on a pipe of their own, and its last words too: what broke it is kept."""

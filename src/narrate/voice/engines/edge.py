@@ -365,7 +365,9 @@ class EdgeEngine:
     async def _ask_worker(self, worker: Worker, text: str, request: SpeechRequest,
                           listen: Callable[[bytes], None] | None) -> tuple[bytes, list[Boundary]] | None:
         """:meth:`_ask` through the Edge worker process (narrate.voice.edge_worker); None if the
-        worker ended before it answered (then this process asks)."""
+        worker ended before any of the answer arrived (then this process asks). A worker that ends
+        mid-answer fails the attempt (DROPPED): the pieces already heard went to `listen`, so the
+        answer is asked for again whole, with a meter of its own."""
         import json
 
         from narrate.voice import edge_worker as wire
@@ -398,7 +400,9 @@ class EdgeEngine:
                     raise ConfigError(problem["message"], key=problem["key"])
                 elif kind == wire.ERROR:
                     raise RuntimeError(f"the Edge worker process failed: {json.loads(payload)}")
-        return None  # GONE: the worker ended first
+        if audio:  # part of an answer was heard (and fed to the meter): this attempt is over, the next asks here
+            raise EngineFailure(FailureKind.DROPPED, f"the Edge worker process ended after {len(audio)} bytes")
+        return None  # GONE before any audio: this process asks at once
 
     def _communicate(self, text: str, request: SpeechRequest) -> Any:
         """edge-tts's client for one request; ConfigError when it refuses the voice or prosody settings
