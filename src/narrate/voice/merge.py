@@ -452,20 +452,28 @@ class _Cuts:
         """(requests under the least size that could be larger, finish, requests), or None if a
         request passes the byte limit: the lower the better. (Called for every move tried: locals
         for speed.)"""
-        chars, said, escaped, forced, costs = self.chars, self.said, self.escaped, self.forced, self.costs
-        least, joiner = costs.least, len(JOINER)
+        said, costs, judge = self.said, self.costs, self.judge
         sizes = []
         small = 0
         first = 0
         for last in self.ends:
-            end = last + 1
-            if end - first > 1 and escaped[end] - escaped[first] + joiner * (last - first) > MAX_REQUEST_BYTES:
+            verdict = judge(first, last)
+            if verdict is None:
                 return None
-            if chars[end] - chars[first] < least and not (forced[last] and (first == 0 or forced[first - 1])):
-                small += 1  # not a whole stretch between two forced ends: it could be larger
-            sizes.append(said[end] - said[first])
-            first = end
+            small += verdict
+            sizes.append(said[last + 1] - said[first])
+            first = last + 1
         return small, finish(sizes, costs.connections, costs.overhead, costs.after), len(sizes)
+
+    def judge(self, first: int, last: int) -> int | None:
+        """The request of chunks `first` to `last`: None if it passes the byte limit, 1 if it is under the
+        least size and could be larger (it is not a whole stretch between two forced ends), else 0."""
+        end = last + 1
+        if end - first > 1 and self.escaped[end] - self.escaped[first] + len(JOINER) * (last - first) > MAX_REQUEST_BYTES:
+            return None
+        forced = self.forced
+        return int(self.chars[end] - self.chars[first] < self.costs.least
+                   and not (forced[last] and (first == 0 or forced[first - 1])))
 
     def moves(self, n: int) -> list[tuple[int, ...]]:
         """The changes tried at chunk n: its cut added or removed; a cut there moved a chunk either way."""
@@ -485,20 +493,18 @@ class _Cuts:
     def small_between(self, first: int, last_end: int) -> int | None:
         """:meth:`score`'s first figure over the requests from chunk `first` (a request's first chunk) to
         the one that ends at chunk `last_end`; None if one of them passes the byte limit."""
-        chars, escaped, forced, ends = self.chars, self.escaped, self.forced, self.ends
-        least, joiner = self.costs.least, len(JOINER)
+        ends, judge = self.ends, self.judge
         small = 0
         k = bisect.bisect_left(ends, first)
         while True:
             last = ends[k]
-            end = last + 1
-            if end - first > 1 and escaped[end] - escaped[first] + joiner * (last - first) > MAX_REQUEST_BYTES:
+            verdict = judge(first, last)
+            if verdict is None:
                 return None
-            if chars[end] - chars[first] < least and not (forced[last] and (first == 0 or forced[first - 1])):
-                small += 1
+            small += verdict
             if last >= last_end:
                 return small
-            first = end
+            first = last + 1
             k += 1
 
     def improve(self, budget: int) -> None:
@@ -528,7 +534,7 @@ class _Cuts:
                     self.flip(move)
                     tries += 1
                     after = self.small_between(first, last_end)
-                    if after is None or before is None or after > before:
+                    if after is None or after > (before or 0):  # before: never None (this plan passes)
                         self.flip(move)
                         continue
                     found = self.score()
