@@ -129,14 +129,14 @@ class Worker:
 
     def _read(self) -> None:
         """The reader thread: each frame to its request's loop, until the worker's answer pipe ends."""
-        stdout = self.frames
+        pipe = self.frames
         try:
             while True:
-                header = _read_exactly(stdout, HEADER.size)
+                header = _read_exactly(pipe, HEADER.size)
                 if header is None:
                     break
                 number, kind, size = HEADER.unpack(header)
-                payload = _read_exactly(stdout, size) if size else b""
+                payload = _read_exactly(pipe, size) if size else b""
                 if payload is None:
                     break
                 self._deliver(number, kind, payload)
