@@ -336,6 +336,23 @@ def test_the_command_exits_with_its_status_and_every_byte_of_its_output(tmp_path
         assert quiet.returncode == 0
 
 
+def test_output_read_no_further_ends_the_command_quietly(tmp_path: Path) -> None:
+    """`narrate script post.md | head -1`: the reader leaves, and narrate leaves as a program killed by
+    SIGPIPE does (141), saying nothing: no "Broken pipe; check the file" error about a file that is fine."""
+    article = tmp_path / "post.md"
+    article.write_text("---\nlang: en\ntitle: Long\n---\n\n" + "A sentence of plain English prose. " * 3000 + "\n",
+                       encoding="utf-8")
+    child = subprocess.Popen([sys.executable, "-m", "narrate", "script", str(article)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stderr is not None
+    assert child.stdout.readline()  # the first line, then the reader is gone
+    child.stdout.close()
+    with child.stderr:
+        error = child.stderr.read()
+    assert child.wait(timeout=120) == 141
+    assert error == b""
+
+
 def test_while_another_thread_runs_the_command_exits_the_ordinary_way(monkeypatch: pytest.MonkeyPatch,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     # Here, in the test's own process: the quick exit would end pytest itself, so this also proves it is not taken.

@@ -108,6 +108,9 @@ def test_latin_languages_by_their_function_words() -> None:
     # One French phrase in English prose is not French; Vietnamese by its own letters.
     assert latin_language("We had a déjà vu at the café with a friend of ours.")[0] == "en"
     assert latin_language("Hôm nay trời đẹp, chúng tôi đi dạo quanh hồ và uống cà phê sữa đá.")[0] == "vi"
+    # "a" is English's article as much as Portuguese's (dopamine908/new_blog source/_posts/Other/GitTemplate.md).
+    assert latin_language("A code change that neither fixes a bug nor adds a feature")[0] == "en"
+    assert latin_language("O código é uma mudança que não corrige um erro")[0] == "pt-br"
 
 
 def test_one_script_several_languages() -> None:

@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -133,6 +133,13 @@ def _errors() -> Iterator[None]:
             yield
     except NarrateError as exc:
         _fail(" ".join(str(exc).split()))
+    except BrokenPipeError:
+        # What the command printed was read no further (`narrate script post.md | head`): nothing went
+        # wrong with narrate's files, so nothing is said. Leave as a program killed by SIGPIPE does (141
+        # in a shell), with the rest of the output sent nowhere so that flushing it at exit fails no more.
+        with suppress(OSError, ValueError, AttributeError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise typer.Exit(141) from None
     except OSError as exc:
         # Every file narrate means to touch raises an OutputError or ArticleError; this is the net
         # for one it did not expect (a disk that fills, a folder that vanishes): still one line.

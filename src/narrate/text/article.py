@@ -449,8 +449,15 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
         return lang, "folder", ""
     # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
     # English photo credit or link text in a Chinese post does not make it Japanese or English.
-    prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400] if b.kind != "cue"]
-    decision = decide_language(_as_text(meta.get("title")), prose, prior=options.prior, links=link_texts(body))
+    # A title written as the first H1 (no title in the front matter) is the title here too: "# 提交類型"
+    # over one English line must weigh as a front-matter title would, not as one heading among the prose.
+    title = _as_text(meta.get("title"))
+    heading = None if title.strip() else next((b for b in blocks if b.kind == "heading" and b.level == 1), None)
+    if heading is not None:
+        title = heading.text
+    prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400]
+             if b.kind != "cue" and b is not heading]
+    decision = decide_language(title, prose, prior=options.prior, links=link_texts(body))
     if decision.lang is not None:
         return decision.lang, "text", decision.reason
     return (options.prior or "zh-hant", "default",

@@ -19,7 +19,7 @@ __all__ = ["latin_language", "latin_scores"]
 
 # pt is Brazilian Portuguese (pt-br), the Portuguese most blogs and Edge's default voices use.
 _WORDS: dict[str, str] = {
-    "en": "the and of to is that it with for this you are was have be not but they what which from we can will "
+    "en": "the a in and of to is that it with for this you are was have be not but they what which from we can will "
           "would there their has been were about how when your our an on at by or as if do does",
     "fr": "le la les des du de un une et est que qui dans pour pas sur avec ce cette il elle nous vous ils sont "
           "au aux mais ou plus par se ne son sa ses été être fait comme très tout aussi leur je j l d qu c n s on",
