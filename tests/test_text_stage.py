@@ -590,6 +590,14 @@ def test_uncovered_terms_in_english_only_technical_looking() -> None:
     assert terms == {"DaemonSet": 1, "iperf3": 1, "NVLink": 1}
 
 
+def test_a_formulas_tex_is_no_term_to_add(tmp_path: Path, config: Config) -> None:
+    """TeX is not said (a formula is a cue): `\\frac` and its operands are not words the lexicon lacks."""
+    path = write(tmp_path / "post.md", "---\ntitle: 穩定性\n---\n\n不穩定性用 $I=\\frac{Fanout}{Fanin}$ 計算，"
+                 "Grafana 會畫出來。\n")
+    terms = dict(build_script(read_article(path), config).uncovered)
+    assert terms == {"Grafana": 1}
+
+
 def test_script_reports_uncovered_terms(config: Config) -> None:
     _, script = _script("posts/gpu-xid/index.zh-hant.md", config)
     terms = dict(script.uncovered)

@@ -297,7 +297,10 @@ class _Draft:
             lang = self.main.lang
             key = ("language", block.segments, lang)
             if key not in self.decided:
-                self.decided[key] = block_language(displayable(block.segments, lang), lang)
+                # The author's words decide, not a formula's TeX ("$I=\\frac{Fan-out}{Fan-in}$" is no English
+                # sentence) nor what a cue stands for: a block that is only a formula stays in the article's voice.
+                words = [segment for segment in block.segments if not segment.cue]
+                self.decided[key] = block_language(displayable(words, lang), lang)
             other = cast("str | None", self.decided[key])
             if other and other in self.config.languages:
                 self.foreign.add(index)
@@ -426,7 +429,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
     if settings.outro:
         draft.add(settings.outro, "outro", -1, 0)
-    prose_text = ("".join(s.text for s in b.segments if not s.code)
+    prose_text = ("".join(s.text for s in b.segments if not (s.code or s.cue == "math"))  # no TeX ("frac")
                   for n, b in enumerate(blocks) if b.kind != "cue" and n not in draft.foreign)
     return Script(
         lang=article.lang,
