@@ -58,7 +58,8 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     approx = re.escape(words["approx"].strip())
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
     text = lexicon._PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
-    text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
+    text = re.sub(r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
+                  lambda m: m.group(1) + words["times"], text)
     if "^" in text:
         text = lexicon._powers(text, words)
     text = lexicon._FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)

@@ -45,27 +45,40 @@ _WORDS: dict[str, dict[str, str]] = {
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "電子郵件地址", "address": "一個位址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
                 "slash": "斜線", "arrow_clause": "，然後", "arrow_both": "與", "range_word": "到",
-                "equals": "等於", "plus": "加", "not_equal": "不等於"},
+                "equals": "等於", "plus": "加", "not_equal": "不等於",
+                "at_least": "大於等於", "at_most": "小於等於", "identical": "全等於", "not_identical": "不全等於",
+                "compared": "比較", "greater": "大於", "less": "小於"},
     "zh-hans": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "电子邮件地址", "address": "一个地址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
                 "slash": "斜杠", "arrow_clause": "，然后", "arrow_both": "与", "range_word": "到",
-                "equals": "等于", "plus": "加", "not_equal": "不等于"},
+                "equals": "等于", "plus": "加", "not_equal": "不等于",
+                "at_least": "大于等于", "at_most": "小于等于", "identical": "全等于", "not_identical": "不全等于",
+                "compared": "比较", "greater": "大于", "less": "小于"},
     "en": {"percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
            "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
            "email": "an e-mail address", "address": "an address", "version": "version {v}",
            "pkg_version": "{name} version {v}", "slash": "slash", "arrow_clause": ", then ", "arrow_both": " and ",
-           "range_word": " to ", "equals": " equals ", "plus": " plus ", "not_equal": " is not equal to "},
+           "range_word": " to ", "equals": " equals ", "plus": " plus ", "not_equal": " is not equal to ",
+           "at_least": " greater than or equal to ", "at_most": " less than or equal to ",
+           "identical": " strictly equals ", "not_identical": " is strictly not equal to ", "compared": " compared with ",
+           "greater": " is greater than ", "less": " is less than "},
     "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
            "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
            "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
-           "range_word": "から", "equals": "イコール", "plus": "プラス", "not_equal": "ノットイコール"},
+           "range_word": "から", "equals": "イコール", "plus": "プラス", "not_equal": "ノットイコール",
+           "at_least": "大なりイコール", "at_most": "小なりイコール", "identical": "厳密にイコール",
+           "not_identical": "厳密にノットイコール", "compared": "比較",
+           "greater": "大なり", "less": "小なり"},
     "ko": {"percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": " 다음 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
            "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
            "email": "이메일 주소", "address": "주소", "version": "버전 {v}",
            "pkg_version": "{name} 버전 {v}", "slash": "슬래시", "arrow_clause": ", 그다음 ", "arrow_both": " 및 ",
-           "range_word": "에서 ", "equals": "{topic} ", "plus": " 더하기 ", "not_equal": " 같지 않다 "},
+           "range_word": "에서 ", "equals": "{topic} ", "plus": " 더하기 ", "not_equal": " 같지 않다 ",
+           "at_least": " 이상 ", "at_most": " 이하 ", "identical": " 엄격히 같다 ",
+           "not_identical": " 엄격히 같지 않다 ", "compared": " 비교 ",
+           "greater": " 초과 ", "less": " 미만 "},
 }
 
 # Units said after "per" and after a number: the short forms voices misread ("ms" as "M S").
@@ -510,6 +523,8 @@ def normalize_symbols(text: str, lang: str) -> str:
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
+    if "<=>" in text:  # before the arrows: its "=>" is no arrow
+        text = text.replace("<=>", _operator_said("<=>", lang, ""))
     if _ARROWS.search(text):
         text = _ARROW.sub(lambda m: _arrow(m, words), text)
     if _LONE_ARROW_CHARS.search(text):
@@ -519,6 +534,7 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
     if "=" in text:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
+        text = _PROSE_OPERATOR.sub(lambda m: _operator_said(m.group(1), lang, m.string[:m.start()]), text)
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
@@ -563,7 +579,9 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     if "%" in text or "％" in text:
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     if "×" in text or "✕" in text:
-        text = re.sub(r"(\d)\s*[×✕]\s*(?=\d)", lambda m: m.group(1) + words["times"], text)
+        # "3×4", and a number by one letter ("n×2", "2×n": the star of "n*2" became a times sign).
+        text = re.sub(r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))", lambda m: m.group(1) + words["times"],
+                      text)
     if "^" in text:
         text = _powers(text, words)
     if "x" in text:
@@ -612,26 +630,35 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     return re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
 
 
-# An operator between operands inside inline code (`a = 1`, `x == y`, `a != b`, `1 + 2`); never `=>`,
-# `==>` or a `--flag=value` (the flag's `=` joins a name to its value: said as a space).
-_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"])\s*(===?|!==?|(?<![=!<>])=(?![=>])|\+(?=\s*[\w(]))\s*(?=[\w(\['\"-])")
+# An operator between operands inside inline code (`a = 1`, `x == y`, `a != b`, `$a >= $b`, `i > 0`,
+# `1 + 2`); never `=>`, `==>`, `Vec<T>` (a lone < or > only with spaces around it) or a `--flag=value`
+# (the flag's `=` joins a name to its value: said as a space).
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"])\s*(<=>|===?|!==?|[<>]=|(?<![=!<>])=(?![=>])|\+(?=\s*[\w(])"
+                            r"|(?<=\s)[<>](?=\s))\s*(?=[\w(\['\"$-])")
+# A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
+# < or > stays as written ("Settings > Pages" is a menu's path, not "greater than").
+_PROSE_OPERATOR = re.compile(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
+_OPERATOR_WORDS = {"=": "equals", "==": "equals", "!=": "not_equal", "===": "identical", "!==": "not_identical",
+                   ">=": "at_least", "<=": "at_most", "<=>": "compared", "+": "plus", ">": "greater", "<": "less"}
 
 
-def _code_operator(match: re.Match[str], lang: str) -> str:
-    words = words_for(lang)
-    sign = match.group(1)
-    start = match.start()
-    if sign == "=" and re.search(r"(?:^|\s)--?[\w-]+$", match.string[:start]):
-        return " "  # "--mode=production": a flag and its value
-    if sign == "+":
-        return f" {words['plus'].strip()} "
-    said = words["not_equal"] if sign.startswith("!") else words["equals"]
+def _operator_said(sign: str, lang: str, before: str) -> str:
+    """An operator's words in `lang`, spaced ("a == b" → "a 等於 b"); `before` is the text before it
+    (a Korean "equals" takes the topic particle of the word before)."""
+    said = words_for(lang)[_OPERATOR_WORDS[sign]]
     if "{topic}" in said:
         from .mathspeech import _ko_topic
 
-        said = said.replace("{topic}", _ko_topic(match.string[:start]))
-        return said + " "
+        return said.replace("{topic}", _ko_topic(before)) + " "
     return f" {said.strip()} "
+
+
+def _code_operator(match: re.Match[str], lang: str) -> str:
+    sign = match.group(1)
+    before = match.string[:match.start()]
+    if sign == "=" and re.search(r"(?:^|\s)--?[\w-]+$", before):
+        return " "  # "--mode=production": a flag and its value
+    return _operator_said(sign, lang, before)
 
 
 def _symbolic_code(text: str, lang: str) -> str | None:
@@ -732,6 +759,7 @@ def speakable(
             if has_words(lang):
                 # "`2 = 2`", "`maxHeadersCount = 2`": the operator is part of what is said.
                 text = _CODE_OPERATOR.sub(lambda m: _code_operator(m, lang), text)
+            text = text.replace("->", " ")  # `$this->middleware`: member access is said as a space
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
         else:

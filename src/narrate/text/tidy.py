@@ -17,8 +17,13 @@ _LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
 _LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
 _LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
 # `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would stay).
-_LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={2,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")  # ==mark== too
-_STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)")
+# A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b", "===",
+# "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`, _MARK).
+_LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")
+_MARK = re.compile(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
+# A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
+# as such later); any other is markup.
+_STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))")
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
 _ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
@@ -40,6 +45,8 @@ def _tidy(text: str) -> str:
     if "<" in text:
         text = _LEFTOVER_TAG.sub(r" \1 ", text)
     if _MARK_CHARS.search(text):
+        if "==" in text:
+            text = _MARK.sub(r"\1", text)
         text = _LEFTOVER_MARKS.sub(" ", text)
     if "{" in text:
         text = _ATTRIBUTE_LIST.sub("", text)
