@@ -638,6 +638,7 @@ _CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"])\s*(<=>|===?|!==?|[<>]=|(?<![=!<>])
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
 # < or > stays as written ("Settings > Pages" is a menu's path, not "greater than").
 _PROSE_OPERATOR = re.compile(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
+_MEMBER_ACCESS = re.compile(r"(?<=[\w)\]])->(?=[\w$])")
 _OPERATOR_WORDS = {"=": "equals", "==": "equals", "!=": "not_equal", "===": "identical", "!==": "not_identical",
                    ">=": "at_least", "<=": "at_most", "<=>": "compared", "+": "plus", ">": "greater", "<": "less"}
 
@@ -759,7 +760,9 @@ def speakable(
             if has_words(lang):
                 # "`2 = 2`", "`maxHeadersCount = 2`": the operator is part of what is said.
                 text = _CODE_OPERATOR.sub(lambda m: _code_operator(m, lang), text)
-            text = text.replace("->", " ")  # `$this->middleware`: member access is said as a space
+            # `$this->middleware`, `ptr->next`: member access is said as a space (a spaced " -> " between
+            # steps keeps its dash: a pause, as before).
+            text = _MEMBER_ACCESS.sub(" ", text) if "->" in text else text
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
         else:

@@ -208,8 +208,20 @@ def _heading(walk: _Walk, at: int) -> int:
     return at + 3
 
 
+def _pipe_rows(source: str) -> bool:
+    """Whether a paragraph is rows of a table that GFM did not take (no delimiter row, or one whose cells do
+    not match the header's): every line a row "| a | b |". The site shows it as text, pipes and all; a
+    listener gets the table's cue, not "vertical bar" between the cells."""
+    lines = [line.strip() for line in source.split("\n") if line.strip()]
+    return bool(lines) and all(len(line) > 2 and line[0] == line[-1] == "|" and line.count("|") >= 3
+                               for line in lines)
+
+
 def _paragraph(walk: _Walk, at: int) -> int:
     inline = walk.tokens[at + 1]
+    if "|" in inline.content and _pipe_rows(inline.content):
+        walk.add(Block("cue", (), cue="table"))
+        return at + 3
     walk.pictures(image_sources(inline))
     images: list[str] = []
     segments = _clean(_inline_segments(inline, images, paragraph=True, site=walk.site))

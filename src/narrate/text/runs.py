@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .chunking import sentence_groups
-from .language import LATIN_LANGS, chinese_script, family, piece_votes
+from .language import LATIN_LANGS, block_language, chinese_script, family, piece_votes
 from .model import Block, Segment
 
 # The share of a piece's words one language must have for the piece to be that language's.
@@ -52,6 +52,10 @@ def piece_language(text: str, article_lang: str) -> str | None:
     if fam == family(article_lang):
         return article_lang
     if fam == "zh":
+        if family(article_lang) == "ja":
+            # Kanji are Japanese's too ("現在の値", "（約28分程度）"): in a Japanese article a line is Chinese
+            # only as a block is (Chinese function words, no kana), never for its kanji alone.
+            return block_language(text, article_lang) or article_lang
         return chinese_script(text)
     if fam == "Latin":
         from .stopwords import latin_language

@@ -135,8 +135,10 @@ _CHANGELOG = re.compile(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s
 
 
 def _changelog(block: Block) -> bool:
-    """A changelog line (an issue number, or a handle closing the line): its handles are credits, not words."""
-    return bool(_CHANGELOG.search(block.text))
+    """A changelog line (an issue number, or a handle closing the line): its handles are credits, not words.
+
+    Never a heading: "### 2. @SpringBootTest" names a Java annotation, and a heading credits nobody."""
+    return block.kind != "heading" and bool(_CHANGELOG.search(block.text))
 
 
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
