@@ -5,6 +5,7 @@ group; collisions told apart or refused; published slugs kept (issue 22 items 1-
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import shutil
@@ -199,6 +200,93 @@ def test_hugo_pages_are_where_real_hugo_puts_them(tmp_path: Path) -> None:
         path = urllib.parse.unquote(urllib.parse.urlsplit(page).path)
         assert page.startswith("https://blog.example/"), page
         assert (tmp_path / "public" / path.lstrip("/") / "index.html").is_file(), (key, path)
+
+
+# What Hugo leaves out by default (YangTaeyoung/YangTaeyoung.github.io's hugo.yaml sets neither buildFuture nor
+# buildExpired): a page dated in the future, one published in the future, one expired, one Hugo renders no page for.
+HELD_BACK = {
+    "posts/future.md": post("Future", "date: 2099-01-01\n"),
+    "posts/scheduled.md": post("Scheduled", "date: 2024-01-01\npublishDate: 2099-01-01\n"),
+    "posts/expired.md": post("Expired", "date: 2020-01-01\nexpiryDate: 2021-01-01\n"),
+    "posts/no-page.md": post("No page", "date: 2020-01-01\n_build:\n  render: never\n"),  # `build:` from Hugo 0.123
+    "posts/old-headless/index.md": post("Headless", "date: 2020-01-01\nheadless: true\n"),
+    "posts/current.md": post("Current", "date: 2020-01-01\nexpiryDate: 2098-01-01\n"),
+}
+
+
+def test_what_hugo_does_not_publish_is_not_narrated(tmp_path: Path) -> None:
+    for rel, text in HELD_BACK.items():
+        write(tmp_path / "content" / rel, text)
+    write(tmp_path / "content" / "posts" / "no-page-now.md", post("No page", "build:\n  render: never\n"))
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
+    assert [job.article.key for job in plan.jobs] == ["posts/current.md"]
+    reasons = {Path(s["source"]).relative_to(tmp_path / "content").as_posix(): s["reason"] for s in plan.skipped}
+    assert reasons["posts/future.md"].startswith("scheduled: its date 2099-01-01 is still to come")
+    assert reasons["posts/scheduled.md"].startswith("scheduled: its publishDate 2099-01-01")
+    assert reasons["posts/expired.md"].startswith("expired: its expiryDate 2021-01-01 has passed")
+    assert reasons["posts/no-page.md"] == "Hugo renders no page for it (_build.render: never)"
+    assert reasons["posts/no-page-now.md"] == "Hugo renders no page for it (build.render: never)"
+    assert reasons["posts/old-headless/index.md"] == "Hugo renders no page for it (headless: true)"
+    # The site says to publish them: they are narrated; the day a scheduled page is published, it is too.
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\nbuildFuture = true\nbuildExpired = true\n')
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
+    assert sorted(job.article.key for job in plan.jobs) == ["posts/current.md", "posts/expired.md",
+                                                             "posts/future.md", "posts/scheduled.md"]
+    from narrate.text.published import held_back
+    site = find_site(tmp_path / "content")
+    site = dataclasses.replace(site, future=False)
+    [future] = [job.article for job in plan.jobs if job.article.key == "posts/future.md"]
+    assert held_back(future, site, now=dt.datetime(2099, 1, 2, tzinfo=dt.timezone.utc)) == ""
+
+
+def test_a_no_op_build_still_holds_back_what_hugo_does_not_publish(tmp_path: Path) -> None:
+    """A build reads an unchanged article from its summary: the summary keeps what says whether it is published."""
+    from narrate.flow import reading
+    from narrate.text.published import held_back
+
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    path = write(tmp_path / "content" / "later.md", post("Later", "date: '2020-01-01'\npublishDate: '2099-01-01'\n"))
+    config = load_config(None)
+    first = reading.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config)
+    assert held_back(first.read(path), find_site(tmp_path / "content")).startswith("scheduled")
+    first.save()
+    again = reading.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config).read(path)
+    assert again.summary_only
+    assert held_back(again, find_site(tmp_path / "content")).startswith("scheduled: its publishDate 2099-01-01")
+
+
+def test_what_real_hugo_and_jekyll_publish_is_what_is_narrated(tmp_path: Path) -> None:
+    """The judges: Hugo and Jekyll build the same sites; an article is narrated exactly when its page exists."""
+    hugo, jekyll = shutil.which("hugo"), shutil.which("jekyll")
+    if hugo is None or jekyll is None:
+        pytest.skip("hugo or jekyll is not installed (apt-get install hugo jekyll)")
+    root = tmp_path / "hugo"
+    write(root / "hugo.toml", 'baseURL = "https://b.example/"\ndisableKinds = ["taxonomy", "term", "RSS", '
+                              '"sitemap", "robotsTXT", "404"]\n')
+    for rel, text in HELD_BACK.items():
+        write(root / "content" / rel, text)
+    write(root / "layouts" / "_default" / "single.html", "<p>{{ .Title }}</p>")
+    write(root / "layouts" / "_default" / "list.html", "<p>{{ .Title }}</p>")
+    done = subprocess.run([hugo, "--source", str(root), "--destination", str(tmp_path / "public"), "--quiet"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False)
+    assert done.returncode == 0, done.stderr
+    plan = plan_build(root / "content", load_config(None), tmp_path / "out")
+    pages = {rel: rel.removesuffix("/index.md").removesuffix(".md") + "/index.html" for rel in HELD_BACK}
+    published = {rel for rel, page in pages.items() if (tmp_path / "public" / page).is_file()}
+    assert {job.article.key for job in plan.jobs} == published == {"posts/current.md"}
+    site = tmp_path / "jekyll"
+    write(site / "_config.yml", "title: x\nurl: https://j.example\n")
+    write(site / "_posts" / "2020-01-01-past.md", post("Past", "layout: null\n"))
+    write(site / "_posts" / "2099-01-01-later.md", post("Later", "layout: null\n"))
+    done = subprocess.run([jekyll, "build", "--source", str(site), "--destination", str(tmp_path / "_site"),
+                           "--quiet", "--safe"], capture_output=True, text=True, timeout=PATIENCE, check=False,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    built = sorted(p.name for p in (tmp_path / "_site").rglob("*.html"))
+    assert built == ["past.html"]
+    plan = plan_build(site, load_config(None), tmp_path / "out-j")
+    assert [job.article.key for job in plan.jobs] == ["_posts/2020-01-01-past.md"]
 
 
 JEKYLL_POSTS = {

@@ -38,6 +38,7 @@ from narrate.publish.manifest import Manifest, Record
 from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text.identity import assign_identities
 from narrate.text.model import Article
+from narrate.text.published import held_back
 from narrate.text.readers import described as reader_description
 from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import Site, find_site
@@ -405,6 +406,11 @@ class _Planner:
     def __post_init__(self) -> None:
         self.held = _Held(self.content)
 
+    @functools.cached_property
+    def site(self) -> Site:
+        """The blog's generator and its settings (its rules for what is published)."""
+        return find_site(self.content, self.config.site)
+
     def _skip(self, path: Path, reason: str, slug: str | None = None) -> None:
         if self.shard.mine(slug) if slug is not None else self.shard.mine_path(path):
             self.plan.skipped.append({"source": str(path), "reason": reason})
@@ -429,6 +435,7 @@ class _Planner:
                 for line in article.warnings:
                     self.warn(line)
             reason, keep = _left_out(article, self.config)
+            reason = reason or held_back(article, self.site)
             if reason:
                 self._skip(path, reason, article.slug)
                 if keep:
@@ -439,7 +446,7 @@ class _Planner:
 
     def identify(self, articles: list[Article], records: dict[str, Record]) -> list[Article]:
         """The articles with their identity on the blog (key, page, group, slug) and their dates."""
-        site = find_site(self.content, self.config.site)
+        site = self.site
         identities = assign_identities(articles, site, self.content, records=records.values(),
                                        base_url=self.config.feed.link, keep=self.held.keys(site))
         for message in identities.warnings:

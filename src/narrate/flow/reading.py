@@ -31,7 +31,11 @@ from narrate.config import Config
 from narrate.text.model import Article
 from narrate.text.source import Source, read_options, read_source
 
-_OPT_OUT_KEYS = ("audio", "narrate")  # the front matter a build looks at besides the fields (flow.build._opted_out)
+# The front matter a build looks at besides the fields: flow.build._opted_out's, and what tells whether the
+# generator publishes the article (narrate.text.published; Hugo's keys in any case).
+_OPT_OUT_KEYS = ("audio", "narrate")
+_PUBLISHED_KEYS = frozenset(("publishdate", "pubdate", "published", "expirydate", "unpublishdate", "build", "_build",
+                             "headless"))
 
 
 def _path(cache_root: Path, out_dir: Path) -> Path:
@@ -107,7 +111,7 @@ def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
     if not article.has_prose or article.summary_only or article.warnings:
         return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
-    meta = {k: article.meta[k] for k in _OPT_OUT_KEYS if k in article.meta}
+    meta = {k: v for k, v in article.meta.items() if k in _OPT_OUT_KEYS or str(k).lower() in _PUBLISHED_KEYS}
     if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
         return None
     date = article.date.isoformat() if article.date is not None else None

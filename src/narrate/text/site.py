@@ -129,6 +129,8 @@ class Site:
     lower: bool = True  # Hugo: paths lower-cased (not disablePathToLower)
     ugly: bool = False  # Hugo: uglyURLs
     url_root: str = "/"  # Hexo's `root`, Jekyll's `baseurl`, Docusaurus' `baseUrl`
+    future: bool = True  # whether pages dated in the future are published (Hugo: buildFuture; Jekyll: future)
+    expired: bool = True  # Hugo: buildExpired (pages whose expiryDate has passed)
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def with_content(self, content: Path) -> Site:
@@ -554,7 +556,8 @@ def _hugo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
                 base_url=_text(keys.get("baseurl")), default_lang=normalize_lang(spoken) or normalize_lang(code),
                 default_code=code.lower(), patterns=_hugo_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
                 lang_codes=codes if languages else (), lang_in_subdir=bool(keys.get("defaultcontentlanguageinsubdir")),
-                lower=not bool(keys.get("disablepathtolower")), ugly=bool(keys.get("uglyurls")))
+                lower=not bool(keys.get("disablepathtolower")), ugly=bool(keys.get("uglyurls")),
+                future=keys.get("buildfuture") is True, expired=keys.get("buildexpired") is True)
 
 
 def _lower_keys(data: dict[Any, Any]) -> dict[str, Any]:
@@ -577,7 +580,8 @@ def _jekyll(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
     return Site("jekyll", root / str(data.get("source") or "."), root, config_file,
                 base_url=_join_url(_text(data.get("url")), _text(data.get("baseurl"))),
                 default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                patterns={"": _text(data.get("permalink")) or "date"}, url_root=_text(data.get("baseurl")) or "/")
+                patterns={"": _text(data.get("permalink")) or "date"}, url_root=_text(data.get("baseurl")) or "/",
+                future=data.get("future") is True)
 
 
 def _hexo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
@@ -586,7 +590,7 @@ def _hexo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
     return Site("hexo", root / str(data.get("source_dir") or "source"), root, config_file, base_url=_text(data.get("url")),
                 default_lang=normalize_lang(lang) if lang and lang != "default" else None,
                 default_code=lang.lower(), patterns={"": _text(data.get("permalink"))},
-                url_root=_text(data.get("root")) or "/")
+                url_root=_text(data.get("root")) or "/", future=data.get("future") is not False)
 
 
 def _docusaurus(root: Path, config_file: Path, data: dict[str, Any]) -> Site:

@@ -1,0 +1,107 @@
+"""Whether the blog's generator publishes an article today, by its own rules.
+
+An episode links to its article's page and the feed lists it: an article the site leaves out has no
+page to link to, and its episode would announce something readers cannot find. So a build leaves
+out what the generator leaves out, each with its reason, and narrates it the first build after the
+generator would publish it:
+
+- Hugo: a page whose publish date (publishDate, pubDate or published, else its date) is still to
+  come, unless the site's config sets ``buildFuture``; one whose ``expiryDate`` (or unpublishDate)
+  has passed, unless it sets ``buildExpired``; one Hugo renders no page for (``build: {render:
+  never}``, ``link`` or false; Hugo's older ``_build`` and ``headless: true``).
+- Jekyll: a post dated in the future, unless ``future: true`` (Jekyll's default is false).
+- Hexo publishes future posts by default (``future: true``); Docusaurus and Astro have no such
+  rule, and neither has a folder of Markdown without a generator: all of those are narrated.
+
+Drafts are left out where the front matter says so (narrate.flow.build), for every generator.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from narrate.errors import ArticleError
+
+from .article import parse_date
+from .model import Article
+from .site import Site
+
+__all__ = ["held_back"]
+
+# Hugo's front matter keys are case-insensitive; each date is the first of its keys that is set.
+_HUGO_PUBLISH = ("publishdate", "pubdate", "published")
+_HUGO_EXPIRY = ("expirydate", "unpublishdate")
+
+
+def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> str:
+    """Why `site`'s generator publishes no page for `article` at `now` (UTC; the present when None),
+    or "" when it does."""
+    now = now or dt.datetime.now(dt.timezone.utc)
+    if site.generator == "hugo":
+        return _hugo(article, site, now)
+    if site.generator == "jekyll" and not site.future:
+        dated = article.date
+        if dated is not None and _after(dated, now):
+            return (f"scheduled: dated {_day(dated)}, and Jekyll publishes no post dated in the future "
+                    "(future: false); it is narrated by the first build after that")
+    return ""
+
+
+def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
+    meta = {str(key).lower(): value for key, value in article.meta.items()}
+    render = _build_render(meta)
+    if render:
+        return f"Hugo renders no page for it ({render})"
+    if not site.future:
+        key, publish = _first_date(article, meta, _HUGO_PUBLISH)
+        publish = publish if key else article.date
+        if publish is not None and _after(publish, now):
+            return (f"scheduled: its {key or 'date'} {_day(publish)} is still to come, and Hugo publishes no "
+                    "future page (buildFuture is off); it is narrated by the first build after that")
+    if not site.expired:
+        key, expiry = _first_date(article, meta, _HUGO_EXPIRY)
+        if expiry is not None and not _after(expiry, now):
+            return (f"expired: its {key} {_day(expiry)} has passed, and Hugo publishes no expired page "
+                    "(buildExpired is off)")
+    return ""
+
+
+def _build_render(meta: dict[str, Any]) -> str:
+    """The front matter's way of telling Hugo to render no page, as written; "" when it renders one."""
+    for key in ("build", "_build"):
+        options = meta.get(key)
+        if isinstance(options, dict):
+            render = {str(k).lower(): v for k, v in options.items()}.get("render")
+            if render is False or str(render).strip().lower() in ("never", "link", "false"):
+                return f"{key}.render: {str(render).lower()}"
+    if meta.get("headless") is True:
+        return "headless: true"
+    return ""
+
+
+def _first_date(article: Article, meta: dict[str, Any], keys: tuple[str, ...]) -> tuple[str, dt.datetime | None]:
+    """The first of `keys` the front matter sets, as Hugo spells it, and its date (None when unreadable:
+    a date Hugo cannot read either holds nothing back)."""
+    for key in keys:
+        if meta.get(key) not in (None, ""):
+            try:
+                return _spelled(article, key), parse_date(meta[key], article.path)
+            except ArticleError:
+                return "", None
+    return "", None
+
+
+def _spelled(article: Article, key: str) -> str:
+    return next((str(k) for k in article.meta if str(k).lower() == key), key)
+
+
+def _after(when: dt.datetime, now: dt.datetime) -> bool:
+    """Whether `when` is later than `now`; a date without an offset is read in UTC (Hugo's default
+    time zone)."""
+    aware = when if when.utcoffset() is not None else when.replace(tzinfo=dt.timezone.utc)
+    return aware > now
+
+
+def _day(when: dt.datetime) -> str:
+    return when.date().isoformat()
