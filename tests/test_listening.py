@@ -153,6 +153,22 @@ def test_report_lists_lexicon_worthy_terms_and_leak_looking_items_apart(tmp_path
 LEAKY = "---\ntitle: 漏\nlang: zh-hant\n---\n請寫信到 [我](mailto:x) 或看 `&#34;` 的說明。\n\n```\ncode\n```\n\n```\nmore\n```\n"
 
 
+def test_check_and_the_builds_estimate_give_one_length(tmp_path: Path) -> None:
+    """dopamine908/new_blog: `check` said 6:58:15 where `build --dry-run` said ~5.9 h for the same 66 articles.
+    Both now time speech by one model (narrate.text.duration)."""
+    content = tmp_path / "content"
+    write(content / "zh.md", "---\ntitle: 部署\n---\n" + "用 Kubernetes 與 Helm 部署服務，再用 Grafana 看它的狀態。\n\n" * 12)
+    write(content / "en.md", "---\ntitle: Deploying\n---\nWe deploy the service with Helm, then watch it in "
+                             "Grafana for a week.\n")
+    checked = CliRunner().invoke(app, ["check", str(content), "--json"])
+    assert checked.exit_code == 0, checked.output
+    said = sum(article["duration_s"] for article in json.loads(checked.stdout)["articles"])
+    dry = CliRunner().invoke(app, ["build", str(content), "--dry-run", "--json", "--out", str(tmp_path / "out")])
+    assert dry.exit_code == 0, dry.output
+    estimate = json.loads(dry.stdout)["estimate"]
+    assert abs(estimate["audio_minutes"] * 60 - said) <= 3.0, (estimate, said)  # minutes are rounded to 0.1
+
+
 def test_check_reports_skips_voices_duration_and_exits_clean(tmp_path: Path) -> None:
     path = write(tmp_path / "content" / "post.md", LEAKY)
     result = CliRunner().invoke(app, ["check", str(path.parent), "--json", "--strict"])

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from narrate.config import Config
 from narrate.errors import NarrateError
+from narrate.text.duration import CHUNK_S, CJK_CHAR_S, OTHER_CHAR_S, speech_seconds
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
@@ -31,9 +32,9 @@ _META_BYTES = 600  # a cache entry's JSON (boundaries, hash)
 class SpeechModel:
     """How long speech and requests take, per character; the default is Edge's voices."""
 
-    cjk_char_s: float = 0.22  # a Han, kana or Hangul character
-    other_char_s: float = 0.067  # a Latin letter, digit, space or punctuation mark
-    chunk_s: float = 0.35  # silence the voice adds around one request's speech
+    cjk_char_s: float = CJK_CHAR_S  # a Han, kana or Hangul character (narrate.text.duration)
+    other_char_s: float = OTHER_CHAR_S  # a Latin letter, digit, space or punctuation mark
+    chunk_s: float = CHUNK_S  # silence the voice adds around one request's speech
     request_s: float = 0.9  # one request's round trip before audio starts
     request_char_s: float = 0.004  # and per character of its text (the service streams faster than real time)
     # narrate's own work, on one core; measured with the stand-in answering at once (no network wait):
@@ -44,8 +45,7 @@ class SpeechModel:
 
     def speech_seconds(self, text: str) -> float:
         """Spoken length of one chunk's text."""
-        cjk = sum(1 for ch in text if _is_cjk(ch))
-        return self.chunk_s + cjk * self.cjk_char_s + (len(text) - cjk) * self.other_char_s
+        return speech_seconds(text, cjk_char_s=self.cjk_char_s, other_char_s=self.other_char_s, chunk_s=self.chunk_s)
 
     def request_seconds(self, text: str) -> float:
         """Time one request takes at the service."""
@@ -53,12 +53,6 @@ class SpeechModel:
 
 
 EDGE = SpeechModel()
-
-
-def _is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return 0x1100 <= o <= 0x11FF or 0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF \
-        or 0xFF00 <= o <= 0xFFEF
 
 
 @dataclass(frozen=True)

@@ -16,14 +16,11 @@ from typing import Any
 from narrate.config import Config
 
 from .article import Article
+from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .model import Script
 from .script import build_script
-
-# Characters a neural voice says per second at rate +0%, by language (Edge voices, measured
-# on their output: ~4.5 Han characters, ~15 English letters and spaces a second).
-_CHARS_PER_SECOND = {"zh-hant": 4.5, "zh-hans": 4.5, "ja": 7.0, "ko": 7.0, "en": 15.0}
 
 
 @dataclass(frozen=True)
@@ -70,11 +67,9 @@ class ArticleCheck:
 
 
 def estimated_seconds(script: Script) -> float:
-    """Speech time from the characters each chunk says in its language, plus every pause."""
-    speech = 0.0
-    for chunk in script.chunks:
-        speech += len(chunk.text) / _CHARS_PER_SECOND.get(script.lang_of(chunk), 12.0)
-    return speech + script.silence_ms / 1000
+    """Speech time of every chunk (narrate.text.duration: the model a build's estimate uses too), plus every
+    pause."""
+    return sum(speech_seconds(chunk.text) for chunk in script.chunks) + script.silence_ms / 1000
 
 
 def _block_voices(article: Article, script: Script, config: Config) -> list[BlockVoice]:
