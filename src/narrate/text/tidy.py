@@ -203,9 +203,22 @@ def _usable_alt(alt: str) -> str:
     return alt
 
 
+# A sentence that points at what follows without a colon: "…適當的定向，如下圖。", "結果如下图所示", "下図のように",
+# "as shown below." (dopamine908/new_blog: 17 figures after "如下圖。", none of them announced).
+_POINTS_BELOW = re.compile(r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|表))(?:所示)?|下図(?:のように|の通り|を参照)?"
+                           r"|(?:以下|次)の(?:図|表|通り|ように)|(?:shown|see|as|is) below|as follows", re.I)
+_ENDING = re.compile(r"[\s。．.！!]*$")
+
+
 def _lead_in(blocks: list[Block]) -> bool:
-    """Whether the last block said leads in to what follows ("流程圖如下：", "as shown below:")."""
-    return bool(blocks) and blocks[-1].kind != "cue" and blocks[-1].text.rstrip().endswith((":", "："))
+    """Whether the last block said leads in to what follows ("流程圖如下：", "as shown below:", "如下圖。")."""
+    if not blocks or blocks[-1].kind == "cue":
+        return False
+    text = blocks[-1].text.rstrip()
+    if text.endswith((":", "：")):
+        return True
+    ending = _ENDING.sub("", text[-40:])
+    return any(match.end() == len(ending) for match in _POINTS_BELOW.finditer(ending))
 
 
 def _only_domain(segments: tuple[Segment, ...]) -> bool:
