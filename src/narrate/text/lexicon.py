@@ -442,6 +442,11 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
 _ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
+# A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 > 頁面 > 來源"):
+# three or more names, each starting with a capital or a CJK letter, no digit: the steps of a path, read as
+# arrows are. Two names ("A > B") or lower-case words ("false > unknown > true") stay a comparison.
+_NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
+_MENU_PATH = re.compile(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = re.compile(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 _ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
@@ -523,6 +528,8 @@ def normalize_symbols(text: str, lang: str) -> str:
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
+    if " > " in text:  # a menu's path: its steps are arrows (below)
+        text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
     if "<=>" in text:  # before the arrows: its "=>" is no arrow
         text = text.replace("<=>", _operator_said("<=>", lang, ""))
     if _ARROWS.search(text):
