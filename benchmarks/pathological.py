@@ -100,6 +100,9 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
                      _repeat("Thequickbrownfoxjumpsoverthelazydog")),
     "footnote references": ("`word[^1] ` repeated, the note defined once at the end",
                             lambda n: "word[^1] " * (n // 9 - 4) + "\n\n[^1]: The note.\n"),
+    "arrows": ("one paragraph: `Ab → ` repeated (each arrow looks at its neighbours)", _repeat("Ab → ")),
+    "menu path": ("one paragraph: `Ab > ` repeated (a menu's path, read as arrows)", _repeat("Ab > ")),
+    "operators": ("one paragraph: `a == b != c >= ` repeated", _repeat("a == b != c >= ")),
     "prose": ("ordinary English paragraphs (for scale)",
               _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
 }

@@ -326,3 +326,30 @@ def test_block_rules_that_cannot_start_a_line_are_not_entered_there(caplog: pyte
     assert "entering paragraph" in entered
     assert not entered & {f"entering {name}" for name in ("fence", "hr", "heading", "html_block", "reference",
                                                            "code", "lheading")}
+
+
+_ARROW_TEXT = st.sampled_from(list("ab Z漢字。，、:：(\n") + [" → ", "->", " > ", "⇒", "Settings", "Ab", " ", "然後"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_ARROW_TEXT, max_size=40).map("".join), st.sampled_from(["zh-hant", "en", "ja", "ko"]))
+@example("root → a → b", "zh-hant")
+@example("x" * 70 + " → " + "y" * 70, "en")
+def test_an_arrows_neighbours_are_found_near_it_as_in_the_whole_text(text: str, lang: str) -> None:
+    """_arrow looks for the names around an arrow within 61 characters of it (a chain of arrows was quadratic
+    when it searched and copied the whole text per arrow): the same names as the search over the whole text."""
+    import re
+
+    words = lexicon.words_for(lang)
+    item = re.compile(lexicon._ARROW_ITEM.pattern)
+    following = re.compile("^" + lexicon._ARROW_NEXT.pattern)
+
+    def whole_text_arrow(match: re.Match[str]) -> str:
+        before, after = item.search(match.string[:match.start()]), following.match(match.string[match.end():])
+        near_before = lexicon._ARROW_ITEM.search(match.string, max(0, match.start() - 61), match.start())
+        near_after = lexicon._ARROW_NEXT.match(match.string, match.end())
+        assert (before and before.group(0)) == (near_before and near_before.group(0))
+        assert (after and after.group(0)) == (near_after and near_after.group(0))
+        return lexicon._arrow(match, words)
+
+    lexicon._ARROW.sub(whole_text_arrow, text)
