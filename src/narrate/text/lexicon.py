@@ -543,7 +543,9 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
     if "=" in text:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
-        text = _PROSE_OPERATOR.sub(lambda m: _operator_said(m.group(1), lang, m.string[:m.start()]), text)
+        # (the word before, for a Korean particle, from the few characters before: never the whole text again)
+        text = _PROSE_OPERATOR.sub(lambda m: _operator_said(m.group(1), lang, m.string[max(0, m.start() - 40):m.start()]),
+                                   text)
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)

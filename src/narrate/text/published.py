@@ -9,7 +9,8 @@ generator would publish it:
   come, unless the site's config sets ``buildFuture``; one whose ``expiryDate`` (or unpublishDate)
   has passed, unless it sets ``buildExpired``; one Hugo renders no page for (``build: {render:
   never}``, ``link`` or false; Hugo's older ``_build`` and ``headless: true``).
-- Jekyll: a post dated in the future, unless ``future: true`` (Jekyll's default is false).
+- Jekyll: a post (in a ``_posts`` folder) dated in the future, unless ``future: true`` (Jekyll's
+  default is false).
 - Hexo publishes future posts by default (``future: true``); Docusaurus and Astro have no such
   rule, and neither has a folder of Markdown without a generator: all of those are narrated.
 
@@ -40,8 +41,8 @@ def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> s
     now = now or dt.datetime.now(dt.timezone.utc)
     if site.generator == "hugo":
         return _hugo(article, site, now)
-    if site.generator == "jekyll" and not site.future:
-        dated = article.date
+    if site.generator == "jekyll" and not site.future and "_posts" in article.path.parts:
+        dated = article.date  # a post's date: its front matter's, else its file name's (Jekyll's own rule)
         if dated is not None and _after(dated, now):
             return (f"scheduled: dated {_day(dated)}, and Jekyll publishes no post dated in the future "
                     "(future: false); it is narrated by the first build after that")
@@ -55,7 +56,8 @@ def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
         return f"Hugo renders no page for it ({render})"
     if not site.future:
         key, publish = _first_date(article, meta, _HUGO_PUBLISH)
-        publish = publish if key else article.date
+        if not key and article.date_source == "front matter":  # (Hugo reads no date from a file's name unless told to)
+            publish = article.date
         if publish is not None and _after(publish, now):
             return (f"scheduled: its {key or 'date'} {_day(publish)} is still to come, and Hugo publishes no "
                     "future page (buildFuture is off); it is narrated by the first build after that")
