@@ -9,6 +9,7 @@ that on every start for patterns only scripting and synthesis use.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 __all__ = ["LazyPattern"]
 
@@ -35,3 +36,6 @@ class LazyPattern:
 
     def findall(self, text: str) -> list[str]:
         return self.compiled.findall(text)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+        return self.compiled.sub(repl, text)
