@@ -29,13 +29,12 @@ from typing import Any
 from narrate import stamps
 from narrate.config import Config
 from narrate.text.model import Article
+from narrate.text.published import FRONT_MATTER_KEYS
 from narrate.text.source import Source, read_options, read_source
 
 # The front matter a build looks at besides the fields: flow.build._opted_out's, and what tells whether the
 # generator publishes the article (narrate.text.published; Hugo's keys in any case).
 _OPT_OUT_KEYS = ("audio", "narrate")
-_PUBLISHED_KEYS = frozenset(("publishdate", "pubdate", "published", "expirydate", "unpublishdate", "build", "_build",
-                             "headless"))
 
 
 def _path(cache_root: Path, out_dir: Path) -> Path:
@@ -111,7 +110,7 @@ def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
     if not article.has_prose or article.summary_only or article.warnings:
         return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
-    meta = {k: v for k, v in article.meta.items() if k in _OPT_OUT_KEYS or str(k).lower() in _PUBLISHED_KEYS}
+    meta = {k: v for k, v in article.meta.items() if k in _OPT_OUT_KEYS or str(k).lower() in FRONT_MATTER_KEYS}
     if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
         return None
     date = article.date.isoformat() if article.date is not None else None

@@ -338,11 +338,14 @@ def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
     return fill(text, site_data(path).for_page(meta))
 
 
+def _first_h1(blocks: list[Block]) -> Block | None:
+    """The article's first H1, which is its title when the front matter gives none."""
+    return next((block for block in blocks if block.kind == "heading" and block.level == 1), None)
+
+
 def _title_from_blocks(blocks: list[Block]) -> str | None:
-    for block in blocks:
-        if block.kind == "heading" and block.level == 1:
-            return block.text.strip()
-    return None
+    heading = _first_h1(blocks)
+    return heading.text.strip() if heading is not None else None
 
 
 # Front-matter keys blogs keep an article's summary under (Hugo description/summary, Jekyll excerpt,
@@ -452,7 +455,7 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
     # A title written as the first H1 (no title in the front matter) is the title here too: "# 提交類型"
     # over one English line must weigh as a front-matter title would, not as one heading among the prose.
     title = _as_text(meta.get("title"))
-    heading = None if title.strip() else next((b for b in blocks if b.kind == "heading" and b.level == 1), None)
+    heading = None if title.strip() else _first_h1(blocks)
     if heading is not None:
         title = heading.text
     prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400]
