@@ -760,7 +760,7 @@ def test_kill_9_mid_build_then_resume(tmp_path: Path) -> None:
     # Nothing the killed run had cached is asked again: only what was in flight at the kill
     # (requests holding a connection, answers not yet measured and written) is redone.
     assert not again & cached_at_kill, again & cached_at_kill
-    assert len(cached_at_kill & set(texts_first)) >= 12  # the cache names chunks as the requests carried them
+    assert len(cached_at_kill & set(texts_first)) >= 12  # every chunk cached at the kill was one the run asked for
     in_flight = {_said(chunk) for r in first if r["outcome"] != "ok" for chunk in r["text"].split(JOINER)}
     assert in_flight <= again  # whatever was cut off was asked again…
     total = articles * 9  # title + 8 paragraphs
