@@ -1,9 +1,19 @@
-"""ID3v2.4 tags for an episode, with mutagen: what lock screens, players and apps read.
+"""ID3v2.3 tags for an episode, with mutagen: what lock screens, players and apps read.
 
 Chapters are flat: one CHAP frame per chapter of the script (the opening, each
 H2 and H3, the notes) with a TIT2 sub-frame, listed in order by one top-level,
 ordered CTOC. Apple Podcasts, Overcast and Pocket Casts show them; nesting H3
 under H2 is shown by almost no app, so narrate does not nest.
+
+Why version 2.3 and not 2.4: in 2.4 every frame's size is "syncsafe" (7 bits a
+byte), and ffmpeg (ffprobe, mpv, ffplay, media servers) reads the sizes of the
+frames inside a CHAP the 2.3 way, as plain 32-bit numbers. The two agree below
+128 bytes only; a chapter whose title or link (a percent-encoded CJK anchor is
+9 bytes a character) is longer was dropped by ffmpeg while mutagen and eyeD3
+listed it. In 2.3 every reader reads the same sizes. What 2.3 changes: text is
+UTF-16 (2.3 has no UTF-8), and the date is TYER/TDAT/TIME instead of TDRC.
+Dates are written in UTC (the frames have no zone; mediainfo shows them as
+UTC), and the article's own date with its zone is kept in a TXXX "narrate:date".
 """
 
 from __future__ import annotations
@@ -55,35 +65,58 @@ def cover_mime(path: Path) -> str | None:
     return None
 
 
+def _encoding(*texts: str) -> int:
+    """0 (Latin-1) for ASCII text, else 1 (UTF-16 with a BOM): the encodings every ID3v2.3 reader takes."""
+    return 0 if all(text.isascii() for text in texts) else 1
+
+
+def _add_date(id3: ID3, date: dt.datetime) -> None:
+    """TYER, TDAT (DDMM) and, for a date with a time, TIME (HHMM), in UTC; the date as written, with its
+    zone, in TXXX "narrate:date". A date without a time of day stays that calendar day (no zone to convert from)."""
+    from mutagen.id3 import TDAT, TIME, TXXX, TYER
+
+    if date.time() == dt.time() and date.tzinfo is None:
+        day, clock, written = date, None, date.date().isoformat()
+    else:
+        aware = date if date.tzinfo is not None else date.replace(tzinfo=dt.timezone.utc)
+        day = clock = aware.astimezone(dt.timezone.utc)
+        written = aware.isoformat()
+    id3.add(TYER(encoding=0, text=[f"{day.year:04d}"]))
+    id3.add(TDAT(encoding=0, text=[f"{day.day:02d}{day.month:02d}"]))
+    if clock is not None:
+        id3.add(TIME(encoding=0, text=[f"{clock.hour:02d}{clock.minute:02d}"]))
+    id3.add(TXXX(encoding=0, desc="narrate:date", text=[written]))
+
+
 def build_id3(tags: EpisodeTags) -> ID3:
-    """The ID3 tag object for an episode."""
-    from mutagen.id3 import APIC, COMM, ID3, TALB, TCON, TDRC, TIT2, TLAN, TPE1, TXXX, USLT, WOAS
+    """The ID3 tag object for an episode (frames as ID3v2.3 has them: UTF-16 text, TYER/TDAT/TIME)."""
+    from mutagen.id3 import APIC, COMM, ID3, TALB, TCON, TIT2, TLAN, TPE1, TXXX, USLT, WOAS
 
     id3 = ID3()
-    id3.add(TIT2(encoding=3, text=[tags.title]))
+    id3.add(TIT2(encoding=_encoding(tags.title), text=[tags.title]))
     if tags.artist:
-        id3.add(TPE1(encoding=3, text=[tags.artist]))
+        id3.add(TPE1(encoding=_encoding(tags.artist), text=[tags.artist]))
     if tags.album:
-        id3.add(TALB(encoding=3, text=[tags.album]))
-    id3.add(TCON(encoding=3, text=["Podcast"]))
-    id3.add(TLAN(encoding=3, text=[ISO639_2.get(tags.lang, "und")]))
+        id3.add(TALB(encoding=_encoding(tags.album), text=[tags.album]))
+    id3.add(TCON(encoding=0, text=["Podcast"]))
+    id3.add(TLAN(encoding=0, text=[ISO639_2.get(tags.lang, "und")]))
     if tags.date:
-        id3.add(TDRC(encoding=3, text=[tags.date.strftime("%Y-%m-%dT%H:%M:%S") if tags.date.time() != dt.time() else tags.date.strftime("%Y-%m-%d")]))
+        _add_date(id3, tags.date)
     lang3 = ISO639_2.get(tags.lang, "und")
     if tags.description:
-        id3.add(COMM(encoding=3, lang=lang3, desc="", text=[tags.description]))
+        id3.add(COMM(encoding=_encoding(tags.description), lang=lang3, desc="", text=[tags.description]))
     if tags.transcript:
-        id3.add(USLT(encoding=3, lang=lang3, desc="transcript", text=tags.transcript))
+        id3.add(USLT(encoding=_encoding(tags.transcript), lang=lang3, desc="transcript", text=tags.transcript))
     if tags.source_url:
         id3.add(WOAS(url=tags.source_url))
     if tags.cover_data:
-        id3.add(APIC(encoding=3, mime="image/jpeg", type=3, desc="cover", data=tags.cover_data))
+        id3.add(APIC(encoding=0, mime="image/jpeg", type=3, desc="cover", data=tags.cover_data))
     elif tags.cover is not None:
         mime = cover_mime(tags.cover)
         if mime:
-            id3.add(APIC(encoding=3, mime=mime, type=3, desc="cover", data=tags.cover.read_bytes()))
+            id3.add(APIC(encoding=0, mime=mime, type=3, desc="cover", data=tags.cover.read_bytes()))
     for key, value in tags.extra.items():
-        id3.add(TXXX(encoding=3, desc=key, text=[value]))
+        id3.add(TXXX(encoding=_encoding(key, value), desc=key, text=[value]))
     _add_chapters(id3, tags.chapters)
     return id3
 
@@ -135,20 +168,20 @@ def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
             end_offset=_NO_OFFSET,
             # A chapter's link (its section of the article) as the ID3 chapter addendum has it: a WXXX
             # inside the CHAP, which apps reading MP3 chapters offer as the chapter's link.
-            sub_frames=[TIT2(encoding=3, text=[chapter.title])]
-            + ([WXXX(encoding=3, desc="", url=chapter.url)] if chapter.url else []),
+            sub_frames=[TIT2(encoding=_encoding(chapter.title), text=[chapter.title])]
+            + ([WXXX(encoding=0, desc="", url=chapter.url)] if chapter.url else []),
         ))
     id3.add(CTOC(
         element_id="toc",
         flags=CTOCFlags.TOP_LEVEL | CTOCFlags.ORDERED,
         child_element_ids=ids,
-        sub_frames=[TIT2(encoding=3, text=["Chapters"])],
+        sub_frames=[TIT2(encoding=0, text=["Chapters"])],
     ))
 
 
 def write_tags(path: Path, tags: EpisodeTags) -> None:
-    """Write the ID3v2.4 tag to the MP3 at `path` (replacing any tag there), chapters in time order."""
-    build_id3(tags).save(str(path), v2_version=4)
+    """Write the ID3v2.3 tag to the MP3 at `path` (replacing any tag there), chapters in time order."""
+    build_id3(tags).save(str(path), v2_version=3)
     with open(path, "r+b") as handle:
         head = handle.read(10)
         length = syncsafe(head[6:10]) if head[:3] == b"ID3" else None
@@ -160,7 +193,7 @@ def write_tags(path: Path, tags: EpisodeTags) -> None:
 
 
 def render_tag(tags: EpisodeTags, audio_bytes: int) -> bytes:
-    """The ID3v2.4 tag as bytes, chapters in time order, to be written ahead of `audio_bytes` of frames.
+    """The ID3v2.3 tag as bytes, chapters in time order, to be written ahead of `audio_bytes` of frames.
 
     Writing the tag first and the frames after it makes an episode in one pass;
     tagging a finished file makes mutagen move every byte of its audio to make
@@ -170,7 +203,7 @@ def render_tag(tags: EpisodeTags, audio_bytes: int) -> bytes:
     import io
 
     buffer = io.BytesIO()
-    build_id3(tags).save(buffer, v2_version=4, padding=lambda info: 1024 + audio_bytes // 1000)
+    build_id3(tags).save(buffer, v2_version=3, padding=lambda info: 1024 + audio_bytes // 1000)
     return _chapters_in_order(buffer.getvalue())
 
 
@@ -183,16 +216,18 @@ def _chapters_in_order(tag: bytes) -> bytes:
     shuffled. Only the order of frames changes; the tag keeps its size.
     """
     header = tag[:10]
-    if header[:3] != b"ID3" or header[3] != 4 or header[5] & 0xC0:
-        return tag  # not a plain v2.4 tag mutagen just wrote (no unsync, no extended header)
+    if header[:3] != b"ID3" or header[3] not in (3, 4) or header[5] & 0xC0:
+        return tag  # not a plain tag mutagen just wrote (no unsync, no extended header)
     length = syncsafe(header[6:10])
     if length is None:
         return tag
+    # Frame sizes: plain 32-bit numbers in v2.3, syncsafe in v2.4.
+    frame_size = (lambda b: int.from_bytes(b, "big")) if header[3] == 3 else syncsafe
     body = bytearray(tag[10:10 + length])
     frames: list[tuple[int, int, bytes]] = []  # (start, end, frame id)
     position = 0
     while position + 10 <= len(body) and body[position] != 0:
-        size = syncsafe(body[position + 4:position + 8])
+        size = frame_size(bytes(body[position + 4:position + 8]))
         if size is None:
             return tag  # not a tag this module wrote: leave it as it is
         frames.append((position, position + 10 + size, bytes(body[position:position + 4])))
