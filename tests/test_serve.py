@@ -286,6 +286,31 @@ def test_a_range_ending_thousands_of_digits_away_is_the_rest_of_the_file(served:
     assert status == 206 and body == AUDIO[100:]
 
 
+@pytest.mark.parametrize(("spec", "first", "last"), [
+    ("bytes=" + "0" * 5000 + "1-2", 1, 2),          # leading zeros are allowed and say nothing
+    ("bytes=1-" + "0" * 5000 + "2", 1, 2),
+    ("bytes=-" + "0" * 5000 + "3", len(AUDIO) - 3, len(AUDIO) - 1),
+    ("bytes=" + "0" * 5000 + "-", 0, len(AUDIO) - 1),
+])
+def test_thousands_of_leading_zeros_are_the_number_they_lead(served: Served, spec: str, first: int, last: int) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 206 and headers["content-range"] == f"bytes {first}-{last}/{len(AUDIO)}"
+    assert body == AUDIO[first : last + 1]
+
+
+@pytest.mark.parametrize("spec", ["bytes=1_0-2_0", "bytes=+1-2", "bytes=\xb9-\xb2", "bytes=1-2_0"])
+def test_a_range_of_other_digits_than_ascii_gets_the_whole_file(served: Served, spec: str) -> None:
+    status, headers, body = served.request("GET", "/zh-hant/post.mp3", {"Range": spec})
+    assert status == 200 and body == AUDIO and "content-range" not in headers
+
+
+@pytest.mark.parametrize("spec", ["bytes=\u0661-\u0662", "bytes=\uff11-\uff12", "bytes=0-\u0967"])
+def test_digits_of_other_scripts_are_no_range(spec: str) -> None:
+    from narrate.flow.serve import _parse_range
+
+    assert _parse_range(spec, 100) is None  # Python's \d and int() read them; HTTP's DIGIT is ASCII
+
+
 @pytest.mark.parametrize("host", ['x"><script>alert(1)</script>', "x&y", "a b", "x'y:80", "x/y", "x:port"])
 def test_rebase_refuses_a_host_header_that_is_not_a_host(folder: Path, host: str) -> None:
     write(folder / "episodes.json", json.dumps({"base_url": BASE, "episodes": []}))

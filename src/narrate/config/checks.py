@@ -47,14 +47,17 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
     Format specs and conversions are refused: `{slug:>999999999}` would build a gigabyte string.
     """
     names = ", ".join("{" + name + "}" for name in allowed)
+    known = f"placeholders are {names}" if allowed else "it takes no placeholders"
     try:
         fields = list(string.Formatter().parse(template))
     except ValueError as exc:
-        return f"{exc} (write a literal brace as {{{{ or }}}}); placeholders are {names}"
+        return f"{exc} (write a literal brace as {{{{ or }}}}); {known}"
     for _, name, spec, conversion in fields:
         if name is None:
             continue
         if name not in allowed:
+            if not allowed:
+                return f"unknown placeholder {{{name}}}: {known} (write a literal brace as {{{{ or }}}})"
             return f"unknown placeholder {{{name}}}; use {names}"
         if spec or conversion:
             return f"placeholder {{{name}}} may not carry a format (':' or '!'); write it as {{{name}}}"

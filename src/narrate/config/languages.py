@@ -20,6 +20,8 @@ LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro",
                            "bed_gain"})
 # The placeholders of a language's intro.
 INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
+# The placeholders of each skip cue (text.script fills them); every other cue has none.
+CUE_FIELDS = {"code_many": ("n",), "table_many": ("n",), "math_many": ("n",), "image_alt": ("alt",)}
 
 
 def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
@@ -70,11 +72,28 @@ def _language(check: Checker, lang: str, spec: Any) -> LanguageSettings:
         intro=str(spec.get("intro") or ""),
         author_line=str(spec.get("author_line") or ""),
         outro=str(spec.get("outro") or ""),
-        cues={str(k): str(v) for k, v in cues_raw.items()},
+        cues=_cues(check, cues_raw, trail + ("cues",)),
         lexicon=lexicon,
         pronounce=pronounce,
         fallback=fallback,
     )
+
+
+def _cues(check: Checker, cues: dict[Any, Any], trail: tuple[str, ...]) -> dict[str, str]:
+    """The skip cues, each a template of its own named fields only (`{n}`, `{alt}`): a format spec
+    (`{n:>200000000}`), an attribute or an index, a positional or unknown field would build a huge
+    string, reach into objects or end in a traceback when the cue is said. A cue without fields is
+    kept as it reads (`{{` as a brace), so every cue writes a brace the same way."""
+    out: dict[str, str] = {}
+    for key, value in cues.items():
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            raise check.fail(trail + (str(key),), "expected text")
+        allowed = CUE_FIELDS.get(str(key), ())
+        problem = template_problem(str(value), allowed)
+        if problem:
+            raise check.fail(trail + (str(key),), problem)
+        out[str(key)] = str(value) if allowed else str(value).format()
+    return out
 
 
 def _lexicon(check: Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:

@@ -66,7 +66,7 @@ _TYPES = {
     ".ico": "image/x-icon",
 }
 _REBASED = (".xml", ".html", ".json")  # text files that carry the public URL
-_RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+_RANGE = re.compile(r"bytes=([0-9]*)-([0-9]*)")  # ASCII digits only: \d and int() take "١٢" too
 _HOST = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
                    r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
 _DIGITS = 18  # more digits than any file's size: a range beyond every file (int() of 4,300 digits raises)
@@ -162,9 +162,13 @@ def _parse_range(header: str, size: int) -> tuple[int, int] | None | str:
     first, last = match.groups()
     if not first and not last:
         return None
-    if len(first.lstrip("0")) > _DIGITS:
+    # Leading zeros say nothing (RFC 9110 allows them): without them no number is longer than
+    # _DIGITS, so int() never meets its 4,300-digit limit (`bytes=` + 5,000 zeros + `1-2`).
+    first = first.lstrip("0") or ("0" if first else "")
+    last = last.lstrip("0") or ("0" if last else "")
+    if len(first) > _DIGITS:
         return "unsatisfiable"  # starts past the end of any file
-    if len(last.lstrip("0")) > _DIGITS:
+    if len(last) > _DIGITS:
         last = str(size)  # ends past the end: the rest of the file (or, as a suffix, all of it)
     if not first:  # the last N bytes
         length = int(last)
