@@ -62,7 +62,7 @@ class Format:
 CHUNKS = Format("chunks", 1)  # voice.cache: <key>.mp3 + <key>.json
 LOOKUPS = Format("lookups", 2)  # voice.lookups (2: rows stamped as FileStamp, size first)
 PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
-READINGS = Format("readings", 2)  # flow.reading (2: keyed by text.source; the record in the envelope)
+READINGS = Format("readings", 3)  # flow.reading (2: keyed by text.source; 3: the whole front matter, typed)
 PUBLICATION = Format("publication", 2)  # publish.publisher (2: files stamped as FileStamp)
 LIMITED = Format("limited", 1)  # audio.limiter: <key>.mp3 + <key>.json; the version is part of each key
 FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION, LIMITED)

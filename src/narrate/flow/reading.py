@@ -15,6 +15,13 @@ When the key matches, the article is taken from its summary: every field of
 (``summary_only=True``). That is all deciding "is this episode current" needs; a job
 that is narrated after all is read in full first (:func:`complete`). Anything else
 (another key, no summary, an unreadable cache file) reads the file as always.
+
+The summary keeps the whole front matter, each value with its type (a date stays a date, a number a
+number), never a chosen few keys: the article's place on the blog (text.site: ``slug``, ``url``,
+``translationKey``, ``categories``…) and whether it is published are worked out from it on every
+build, and a list of the keys someone needs today drifts from what the code reads tomorrow (a second
+build once moved every ``slug:`` page). Front matter that JSON cannot hold exactly is not summarized:
+that file is parsed on every build.
 """
 
 from __future__ import annotations
@@ -29,12 +36,7 @@ from typing import Any
 from narrate import stamps
 from narrate.config import Config
 from narrate.text.model import Article
-from narrate.text.published import FRONT_MATTER_KEYS
 from narrate.text.source import Source, read_options, read_source
-
-# The front matter a build looks at besides the fields: flow.build._opted_out's, and what tells whether the
-# generator publishes the article (narrate.text.published; Hugo's keys in any case).
-_OPT_OUT_KEYS = ("audio", "narrate")
 
 
 def _path(cache_root: Path, out_dir: Path) -> Path:
@@ -110,8 +112,9 @@ def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
     if not article.has_prose or article.summary_only or article.warnings:
         return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
-    meta = {k: v for k, v in article.meta.items() if k in _OPT_OUT_KEYS or str(k).lower() in FRONT_MATTER_KEYS}
-    if any(v is not None and not isinstance(v, (str, bool, int, float)) for v in meta.values()):
+    try:
+        meta = encode_value(article.meta)
+    except _Unkept:
         return None
     date = article.date.isoformat() if article.date is not None else None
     if article.date is not None and (dt.datetime.fromisoformat(str(date)) != article.date
@@ -129,7 +132,11 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     if not isinstance(data, dict) or data.get("source_hash") != source_hash:
         return None
     texts = ("title", "slug", "lang", "lang_source", "description", "author", "image", "url", "date_source")
-    if not all(isinstance(data.get(k), str) for k in texts) or not isinstance(data.get("meta"), dict) \
+    try:
+        meta = decode_value(data.get("meta"))
+    except _Unkept:
+        return None  # (an edited summary: the file is parsed instead)
+    if not all(isinstance(data.get(k), str) for k in texts) or not isinstance(meta, dict) \
             or not isinstance(data.get("draft"), bool) or not isinstance(data.get("slug_given"), bool) \
             or not isinstance(data.get("tags"), list) or not all(isinstance(t, str) for t in data["tags"]):
         return None
@@ -141,13 +148,71 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     if date is not None and when is None:
         return None
     return Article(
-        path=path, source_hash=source_hash, meta=dict(data["meta"]), body="", title=data["title"],
+        path=path, source_hash=source_hash, meta=meta, body="", title=data["title"],
         slug=data["slug"], lang=data["lang"], lang_source=data["lang_source"],
         date=when,
         description=data["description"], author=data["author"], draft=data["draft"], image=data["image"],
         tags=tuple(data["tags"]), url=data["url"], blocks=(), date_source=data["date_source"],
         slug_given=data["slug_given"], summary_only=True, reading_key=content_key,
     )
+
+
+class _Unkept(ValueError):
+    """A front matter value JSON cannot hold exactly (or a summary's value that is no encoding of one)."""
+
+
+# The types a summary keeps beside JSON's own, each as a one-key object {tag: ISO text}; a mapping is
+# {"map": [[key, value], …]} (its keys may be numbers or dates, and its order is kept), so every JSON
+# object in an encoding is a tag and none is ambiguous.
+_TIMES: dict[str, type[dt.date] | type[dt.time]] = {"datetime": dt.datetime, "date": dt.date, "time": dt.time}
+
+
+def encode_value(value: Any) -> Any:
+    """`value` (front matter as a reader made it) as JSON data that :func:`decode_value` turns back into an
+    equal value of the same types; raises _Unkept for what it cannot hold exactly."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise _Unkept("not a finite number")  # (JSON has no NaN; the file is parsed instead)
+        return value
+    if isinstance(value, list):
+        return [encode_value(item) for item in value]
+    if isinstance(value, dict):
+        return {"map": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+    for tag, kind in _TIMES.items():  # datetime first: a datetime is a date too
+        if type(value) is kind:
+            text = value.isoformat()
+            if _from_iso(tag, text) != value or getattr(value, "utcoffset", lambda: None)() \
+                    != getattr(_from_iso(tag, text), "utcoffset", lambda: None)():
+                raise _Unkept(f"{tag} {text} does not read back")
+            return {tag: text}
+    raise _Unkept(f"a {type(value).__name__}")
+
+
+def decode_value(data: Any) -> Any:
+    """The value :func:`encode_value` made `data` of (raises _Unkept for anything it does not make)."""
+    if data is None or isinstance(data, (str, bool, int, float)):
+        return data
+    if isinstance(data, list):
+        return [decode_value(item) for item in data]
+    if isinstance(data, dict) and len(data) == 1:
+        [(tag, inner)] = data.items()
+        if tag == "map" and isinstance(inner, list) and all(isinstance(p, list) and len(p) == 2 for p in inner):
+            try:
+                return {decode_value(k): decode_value(v) for k, v in inner}
+            except TypeError:
+                raise _Unkept("a key that is no key") from None  # (a list as a key: an edited summary)
+        if tag in _TIMES and isinstance(inner, str):
+            return _from_iso(tag, inner)
+    raise _Unkept("not an encoded value")
+
+
+def _from_iso(tag: str, text: str) -> Any:
+    try:
+        return _TIMES[tag].fromisoformat(text)
+    except ValueError:
+        raise _Unkept(f"{tag} {text!r}") from None
 
 
 def complete(article: Article, root: Path | None, config: Config) -> Article:

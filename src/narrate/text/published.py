@@ -28,14 +28,11 @@ from .article import parse_date
 from .model import Article
 from .site import Site
 
-__all__ = ["FRONT_MATTER_KEYS", "held_back"]
+__all__ = ["held_back"]
 
 # Hugo's front matter keys are case-insensitive; each date is the first of its keys that is set.
 _HUGO_PUBLISH = ("publishdate", "pubdate", "published")
 _HUGO_EXPIRY = ("expirydate", "unpublishdate")
-_RENDER_KEYS = ("build", "_build", "headless")
-# Every front matter key held_back reads (lower case): a build's summary of an article keeps them.
-FRONT_MATTER_KEYS = frozenset((*_HUGO_PUBLISH, *_HUGO_EXPIRY, *_RENDER_KEYS))
 
 
 def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> str:
