@@ -114,7 +114,7 @@ def _summary(article: Article) -> dict[str, Any] | None:
         return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
     try:
         meta = encode_value(article.meta)
-    except _Unkept:
+    except ValueError:
         return None
     date = article.date.isoformat() if article.date is not None else None
     if article.date is not None and (dt.datetime.fromisoformat(str(date)) != article.date
@@ -134,7 +134,7 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     texts = ("title", "slug", "lang", "lang_source", "description", "author", "image", "url", "date_source")
     try:
         meta = decode_value(data.get("meta"))
-    except _Unkept:
+    except ValueError:
         return None  # (an edited summary: the file is parsed instead)
     if not all(isinstance(data.get(k), str) for k in texts) or not isinstance(meta, dict) \
             or not isinstance(data.get("draft"), bool) or not isinstance(data.get("slug_given"), bool) \
@@ -157,10 +157,6 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     )
 
 
-class _Unkept(ValueError):
-    """A front matter value JSON cannot hold exactly (or a summary's value that is no encoding of one)."""
-
-
 # The types a summary keeps beside JSON's own, each as a one-key object {tag: ISO text}; a mapping is
 # {"map": [[key, value], …]} (its keys may be numbers or dates, and its order is kept), so every JSON
 # object in an encoding is a tag and none is ambiguous.
@@ -169,12 +165,12 @@ _TIMES: dict[str, type[dt.date] | type[dt.time]] = {"datetime": dt.datetime, "da
 
 def encode_value(value: Any) -> Any:
     """`value` (front matter as a reader made it) as JSON data that :func:`decode_value` turns back into an
-    equal value of the same types; raises _Unkept for what it cannot hold exactly."""
+    equal value of the same types; raises ValueError for what it cannot hold exactly."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            raise _Unkept("not a finite number")  # (JSON has no NaN; the file is parsed instead)
+            raise ValueError("not a finite number")  # (JSON has no NaN; the file is parsed instead)
         return value
     if isinstance(value, list):
         return [encode_value(item) for item in value]
@@ -183,15 +179,15 @@ def encode_value(value: Any) -> Any:
     for tag, kind in _TIMES.items():  # datetime first: a datetime is a date too
         if type(value) is kind:
             text = value.isoformat()
-            if _from_iso(tag, text) != value or getattr(value, "utcoffset", lambda: None)() \
-                    != getattr(_from_iso(tag, text), "utcoffset", lambda: None)():
-                raise _Unkept(f"{tag} {text} does not read back")
+            back = _from_iso(tag, text)
+            if back != value or _offset(back) != _offset(value):
+                raise ValueError(f"{tag} {text} does not read back")
             return {tag: text}
-    raise _Unkept(f"a {type(value).__name__}")
+    raise ValueError(f"a {type(value).__name__}")
 
 
 def decode_value(data: Any) -> Any:
-    """The value :func:`encode_value` made `data` of (raises _Unkept for anything it does not make)."""
+    """The value :func:`encode_value` made `data` of (raises ValueError for anything it does not make)."""
     if data is None or isinstance(data, (str, bool, int, float)):
         return data
     if isinstance(data, list):
@@ -202,17 +198,19 @@ def decode_value(data: Any) -> Any:
             try:
                 return {decode_value(k): decode_value(v) for k, v in inner}
             except TypeError:
-                raise _Unkept("a key that is no key") from None  # (a list as a key: an edited summary)
+                raise ValueError("a key that is no key") from None  # (a list as a key: an edited summary)
         if tag in _TIMES and isinstance(inner, str):
             return _from_iso(tag, inner)
-    raise _Unkept("not an encoded value")
+    raise ValueError("not an encoded value")
+
+
+def _offset(value: Any) -> dt.timedelta | None:
+    """A time's offset from UTC (aware times of one instant in two offsets are equal, and not the same)."""
+    return value.utcoffset() if isinstance(value, (dt.datetime, dt.time)) else None
 
 
 def _from_iso(tag: str, text: str) -> Any:
-    try:
-        return _TIMES[tag].fromisoformat(text)
-    except ValueError:
-        raise _Unkept(f"{tag} {text!r}") from None
+    return _TIMES[tag].fromisoformat(text)  # (ValueError for text that is no such time)
 
 
 def complete(article: Article, root: Path | None, config: Config) -> Article:
