@@ -138,9 +138,12 @@ def _span_close(walk: _Inline, tag: str) -> None:
 
 
 def _math(walk: _Inline, n: int) -> None:
-    # The script reads a formula an announcer would read ("gamma equals 0.9") and says a cue
-    # for any other (lexicon.speak_math): the TeX travels with the cue.
-    walk.out.append(Segment(walk.children[n].content.strip(), cue="math"))
+    # The script says the formula whole, or its cue (text.mathspeech): the TeX travels with the cue.
+    # GitHub's `$`x^2`$` keeps its backticks inside the dollars.
+    tex = walk.children[n].content.strip()
+    if len(tex) > 1 and tex[0] == tex[-1] == "`":
+        tex = tex.strip("`").strip()
+    walk.out.append(Segment(tex, cue="math"))
 
 
 def _shortcode(walk: _Inline, n: int) -> None:

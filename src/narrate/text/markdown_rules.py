@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
 
+from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
 from .urls import _IMAGE_FILE
 
@@ -730,7 +731,7 @@ def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) 
 # them, goes to the rule as before. (list and blockquote are left alone: a wrapper around a rule that
 # nests would be one more frame per level of nesting.)
 _FIRST_CHARACTERS = {"fence": "`~", "hr": "*-_", "heading": "#", "html_block": "<", "reference": "[",
-                     "footnote_def": "[", "math_block": "$"}
+                     "footnote_def": "[", "math_block": "$", "tex_block": "\\"}
 
 
 def _first_character_gate(rule: Callable[[StateBlock, int, int, bool], bool],
@@ -874,6 +875,12 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
+    # Math beyond dollarmath's strict rule: `\(…\)`, `\[…\]`, `$ x^2 $` (text.math_delimiters).
+    md.inline.ruler.before("dollar_text", "loose_dollars", loose_dollars)
+    md.inline.ruler.before("escape", "tex_inline", tex_inline)
+    md.inline.ruler.after("math_inline", "unclosed_display", unclosed_display)
+    md.inline.ruler.before("shortcode", "display_tail", display_tail)
+    md.block.ruler.before("paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "directive", _directive)
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as

@@ -1,90 +1,66 @@
-"""Inline TeX read aloud the way an announcer would, or None where no announcer would read it.
+"""A formula said the way a person reads it aloud, from its parse (text.tex), or not at all.
 
-`$\\gamma = 0.9$` is "gamma equals 0.9" (「gamma 等於 0.9」), `$12^\\circ$` "12 degrees",
-`$s^\\prime$` "s prime", `$R_t$` "R sub t", `$70 \\times 16 = 1120$` "70 times 16 equals 1120".
-A formula with anything this reader does not know (sums, integrals, matrices, an unknown
-command), or longer than a sentence can carry, is left to the caller's cue.
+All or cue: `read_tex` says a formula only when every node of its tree has words (text.mathwords);
+one node it cannot say (an unknown command, a matrix, a `|` it cannot pair, an exponent TeX reads
+differently from what the writer meant) makes the whole formula the caller's cue, with the reason.
+`$\\beta_1=10^{-4}$` is "beta sub 1 equals 10 to the power of minus 4" («beta下標1等於10的負4次方»),
+`\\frac{\\partial L}{\\partial w}` "the partial derivative of L with respect to w", `\\|x\\|_2` "the 2
+norm of x", `\\tilde\\beta_t` "beta tilde sub t" (never the same as `\\beta_t`).
 
-A language without its own table gets the formula back in Unicode symbols (`γ = 0.9`,
-`12°`): its voice reads them in its own words, never in English ones.
+A language without words here (fr, de…) gets a formula back in Unicode symbols when that says all of
+it (`γ = 0.9`, `x²`): its voice reads them in its own words, never in English ones.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+import unicodedata
+from dataclasses import dataclass
 
-# Words per language. `equals` in Korean is a topic particle chosen by the sound before it.
-_MATH_WORDS: dict[str, dict[str, str]] = {
-    "en": {"=": " equals ", "+": " plus ", "-": " minus ", "times": " times ", "/": " over ", "<": " less than ",
-           ">": " greater than ", "<=": " is at most ", ">=": " is at least ", "!=": " is not equal to ",
-           "approx": " is about ", "pm": " plus or minus ", "degrees": " degrees", "prime": " prime",
-           "sub": " sub ", "power": " to the power of ", "squared": " squared", "frac": "{a} over {b}",
-           "sqrt": "the square root of {a}", "infinity": "infinity", "hat": " hat", "bar": " bar", "dots": ", and so on,",
-           "in": " in ", "to": " to "},
-    "zh-hant": {"=": "等於", "+": "加", "-": "減", "times": "乘", "/": "除以", "<": "小於", ">": "大於",
-                "<=": "小於等於", ">=": "大於等於", "!=": "不等於", "approx": "約等於", "pm": "加減",
-                "degrees": "度", "prime": "撇", "sub": "下標", "power": "的{b}次方", "squared": "的平方",
-                "frac": "{b}分之{a}", "sqrt": "根號{a}", "infinity": "無限大", "hat": " hat", "bar": " bar",
-                "dots": "，等等，", "in": "屬於", "to": "趨近"},
-    "zh-hans": {"=": "等于", "+": "加", "-": "减", "times": "乘", "/": "除以", "<": "小于", ">": "大于",
-                "<=": "小于等于", ">=": "大于等于", "!=": "不等于", "approx": "约等于", "pm": "加减",
-                "degrees": "度", "prime": "撇", "sub": "下标", "power": "的{b}次方", "squared": "的平方",
-                "frac": "{b}分之{a}", "sqrt": "根号{a}", "infinity": "无穷大", "hat": " hat", "bar": " bar",
-                "dots": "，等等，", "in": "属于", "to": "趋近"},
-    "ja": {"=": "イコール", "+": "プラス", "-": "マイナス", "times": "かける", "/": "わる", "<": "小なり",
-           ">": "大なり", "<=": "以下", ">=": "以上", "!=": "ノットイコール", "approx": "ニアリーイコール",
-           "pm": "プラスマイナス", "degrees": "度", "prime": "プライム", "sub": "サブ", "power": "の{b}乗",
-           "squared": "の2乗", "frac": "{b}分の{a}", "sqrt": "ルート{a}", "infinity": "無限大", "hat": "ハット",
-           "bar": "バー", "dots": "、など、", "in": "が属する", "to": "から"},
-    "ko": {"=": "{topic} ", "+": " 더하기 ", "-": " 빼기 ", "times": " 곱하기 ", "/": " 나누기 ", "<": " 작다 ",
-           ">": " 크다 ", "<=": " 이하 ", ">=": " 이상 ", "!=": " 같지 않다 ", "approx": " 약 ", "pm": " 플러스마이너스 ",
-           "degrees": "도", "prime": " 프라임", "sub": " 아래 첨자 ", "power": "의 {b}제곱", "squared": "의 제곱",
-           "frac": "{b} 분의 {a}", "sqrt": "루트 {a}", "infinity": "무한대", "hat": " 햇", "bar": " 바",
-           "dots": ", 등등,", "in": " 속하는 ", "to": "에서 "},
-}
+from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
+from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse
 
-_GREEK = ("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
-          "varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi "
-          "Sigma Upsilon Phi Psi Omega").split()
-_GREEK_SYMBOL = dict(zip(_GREEK, "αβγδεεζηθθικλμνξπϖρϱσςτυφφχψωΓΔΘΛΞΠΣΥΦΨΩ"))
-# Commands said as their own name (functions), and spacing or sizing commands said as nothing.
-_NAMED = frozenset("log ln lg exp sin cos tan max min arg det gcd lim mod".split())
-_SILENT = frozenset("left right , ; ! : quad qquad displaystyle textstyle big Big bigl bigr Bigl Bigr limits".split())
-_OPERATORS = {"times": "times", "cdot": "times", "div": "/", "le": "<=", "leq": "<=", "ge": ">=", "geq": ">=",
-              "neq": "!=", "ne": "!=", "approx": "approx", "simeq": "approx", "sim": "approx", "pm": "pm", "in": "in",
-              "to": "to", "rightarrow": "to", "infty": "infinity", "ldots": "dots", "cdots": "dots", "dots": "dots",
-              "circ": "degrees", "prime": "prime"}
-_UNICODE = {"times": "×", "cdot": "·", "div": "÷", "le": "≤", "leq": "≤", "ge": "≥", "geq": "≥", "neq": "≠", "ne": "≠",
-            "approx": "≈", "simeq": "≃", "sim": "∼", "pm": "±", "in": "∈", "to": "→", "rightarrow": "→", "infty": "∞",
-            "ldots": "…", "cdots": "⋯", "dots": "…", "circ": "°", "prime": "′"}
-_WRAPPERS = frozenset("text mathrm mathbf mathit mathsf mathtt mathbb mathcal operatorname boldsymbol textbf rm bf".split())
-_TOKEN = re.compile(r"\\[A-Za-z]+|\\[,;!: ]|\d+(?:\.\d+)?|[A-Za-z]|<=|>=|!=|[=+\-*/<>()\[\]{}^_',.|]|\s+")
+__all__ = ["TexReading", "read_tex", "speak_math"]
+
+_MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
+_MAX_TEX = 400
 # A hash, or a web address, between dollars: no formula to read out.
 _HASH = re.compile(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
-_MAX_TEX = 80
+# Spacing, style and labels: for eyes (an equation's number, its size), said as nothing.
+_SILENT = frozenset("quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
+                    "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "
+                    "hphantom vphantom tag tag* label color space".split())
+_SPACINGS = frozenset(["\\,", "\\;", "\\!", "\\:", "\\>", "\\ ", "~", "\\\n"])
+_FONTS = {"mathbb": "mathbb", "Bbb": "mathbb", "mathcal": "mathcal", "mathbf": "mathbf", "boldsymbol": "mathbf", "bm": "mathbf",
+          "pmb": "mathbf", "mathfrak": "mathfrak", "mathscr": "mathscr"}
+_PLAIN_FONTS = frozenset("mathrm mathit mathsf mathtt mathnormal operatorname operatorname* boxed".split())
+_ACCENTS = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "overline": "bar",
+            "vec": "vec", "overrightarrow": "vec", "dot": "dot", "ddot": "ddot", "check": "check", "breve": "breve",
+            "underline": "underline"}
+# Delimiters that come in pairs, by their opening token: (closing token, the key of their words).
+_PAIRS = {"\\{": ("\\}", "set"), "\\lbrace": ("\\rbrace", "set"), "|": ("|", "abs"), "\\vert": ("\\vert", "abs"), "\\lvert": ("\\rvert", "abs"),
+          "\\|": ("\\|", "norm"), "\\Vert": ("\\Vert", "norm"), "\\lVert": ("\\rVert", "norm"),
+          "\\lfloor": ("\\rfloor", "floor"), "\\lceil": ("\\rceil", "ceil"), "\\langle": ("\\rangle", "inner"),
+          "⌊": ("⌋", "floor"), "⌈": ("⌉", "ceil"), "⟨": ("⟩", "inner"), "‖": ("‖", "norm")}
+_CLOSERS = frozenset(close for close, _ in _PAIRS.values())
+_BRACKETS = frozenset("()[]")
+_PUNCTUATION = frozenset(",;.:")
+_RELATIONS = frozenset("eq ne lt gt le ge approx cong sim equiv propto ll gg in notin ni subset subseteq supset "
+                       "supseteq to mapsto implies iff gets defined".split())
+_GLUED = ("的", "の", "의", "度", "도")
+_GREEK_OF_UNICODE = {char: name for name, char in UNICODE.items()}
 
 
-# A formula an announcer would not read aloud: the reader gives up with a ValueError and the caller says its cue.
-_Unreadable = ValueError
+class _Refused(Exception):
+    """A node the reader has no words for: the formula becomes the cue (the message says why)."""
 
 
-def _group(tokens: list[str], i: int) -> tuple[list[str], int]:
-    """The tokens of one argument at `i` (a braced group or a single token) and the index after it."""
-    while i < len(tokens) and tokens[i].isspace():
-        i += 1
-    if i >= len(tokens):
-        raise _Unreadable
-    if tokens[i] != "{":
-        return [tokens[i]], i + 1
-    depth, j = 1, i + 1
-    while j < len(tokens):
-        depth += {"{": 1, "}": -1}.get(tokens[j], 0)
-        if depth == 0:
-            return tokens[i + 1:j], j + 1
-        j += 1
-    raise _Unreadable
+@dataclass(frozen=True)
+class TexReading:
+    """What a formula says: `said` None when it is cued whole (`reason` says why)."""
+
+    said: str | None
+    reason: str = ""
 
 
 def _ko_topic(before: str) -> str:
@@ -102,185 +78,548 @@ def _ko_topic(before: str) -> str:
 
 
 @dataclass
-class _Reading:
-    """One formula being read: its tokens, where the reader is, and what is said so far; `words`
-    None reads it in Unicode symbols."""
+class _Reader:
+    """One formula being said in one language (`words`), counting the atoms it has said."""
 
-    tokens: list[str]
+    words: dict[str, str]
     lang: str
-    words: dict[str, str] | None
-    out: list[str] = field(default_factory=list)
-    at: int = 0
+    atoms: int = 0
 
-    def say(self, key: str, **fmt: str) -> str:
-        if self.words is None:
+    def word(self, key: str, **parts: str) -> str:
+        template = self.words.get(key)
+        if template is None:
+            raise _Refused(f"no words for {key!r} in {self.lang}")
+        return template.format(**parts) if parts else template
+
+    def count(self) -> None:
+        self.atoms += 1
+        if self.atoms > _MAX_ATOMS:
+            raise _Refused("too long to follow by ear")
+
+    # -- sequences --------------------------------------------------------------------------------
+
+    def seq(self, nodes: tuple[Node, ...]) -> str:
+        """Nodes in order: pairs of bars and braces first, then each node, a sign unary where no operand is before it."""
+        out: list[str] = []
+        operand = False
+        at = 0
+        while at < len(nodes):
+            said, at, operand = self.step(nodes, at, operand)
+            if "{topic}" in said:
+                # Korean "=": the particle is part of the word before it ("gamma는"), chosen by its sound.
+                before = " ".join(out).rstrip().rstrip(",，、")
+                out = [before + said.replace("{topic}", _ko_topic(before))]
+            elif said:
+                out.append(said)
+        return " ".join(out)
+
+    def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
+        """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
+        for rule in (self.paired, self.prefixed, self.signed, self.run):
+            said = rule(nodes, at, operand)
+            if said is not None:
+                return said
+        node = nodes[at]
+        big = _big_name(node)
+        if big:
+            return self.operator(big, node), at + 1, False
+        return self.node(node), at + 1, _is_operand(node)
+
+    def paired(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """A bar, a brace or a floor that opens a pair: the pair said whole; a lone bar is "given"."""
+        opener = _delimiter(nodes[at])
+        if opener not in _PAIRS:
+            return None
+        close = _pair_end(nodes, at, _PAIRS[opener][0])
+        if close >= 0:
+            return self.pair(nodes, at, close), close + 1, True
+        if opener not in ("|", "\\vert", "\\|"):
+            raise _Refused(f"{opener} without its partner")
+        # A lone bar is "given" (`p(x|y)`); `\\|` alone is a pipe a writer escaped for a Markdown table.
+        return self.word("given"), at + 1, False
+
+    def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`\\not` before a relation, `\\arg` before `\\max`/`\\min`: one word of two commands."""
+        node = nodes[at]
+        if not isinstance(node, Command) or at + 1 >= len(nodes):
+            return None
+        if node.name == "not":
+            return self.negated(nodes[at + 1]), at + 2, False
+        follower = nodes[at + 1]
+        base = follower.base if isinstance(follower, Scripted) else follower
+        if node.name == "arg" and isinstance(base, Command) and base.name in ("max", "min"):
+            return self.operator(f"arg {base.name}", follower), at + 2, False
+        return None
+
+    def signed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """A sign with no operand before it ("minus 4"), a factorial after one ("n factorial")."""
+        node = nodes[at]
+        if not isinstance(node, Symbol):
+            return None
+        if node.text in ("-", "−", "+") and not operand:
+            self.count()
+            return self.word("negative" if node.text != "+" else "plus"), at + 1, False
+        if node.text == "!" and operand:
+            return self.word("factorial"), at + 1, True
+        return None
+
+    def run(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """Periods typed as dots (`u^1, ..., u^k`), and letters written together (`Fan-out`, `loss`): a word to
+        a reader, not a product of letters."""
+        if _delimiter(nodes[at]) == "." and at + 1 < len(nodes) and _delimiter(nodes[at + 1]) == ".":
+            end = at
+            while end < len(nodes) and _delimiter(nodes[end]) == ".":
+                end += 1
+            self.count()
+            return self.word("dots"), end, True
+        letters = _letter_run(nodes, at)
+        if letters < 3:
+            return None
+        self.count()
+        word = "".join(_delimiter(n) or "" for n in nodes[at:at + letters])
+        last = nodes[at + letters - 1]
+        return (self.scripts(word, last) if isinstance(last, Scripted) else word), at + letters, True
+
+    def negated(self, node: Node) -> str:
+        """`\\not=`, `\\not\\in`: the relation's negation."""
+        key = SIGNS.get(node.text if isinstance(node, Symbol) else getattr(node, "name", ""))
+        if key == "eq":
+            return self.word("ne")
+        if key == "in":
+            return self.word("notin")
+        raise _Refused("\\not before something that is no relation")
+
+    def pair(self, nodes: tuple[Node, ...], start: int, end: int) -> str:
+        """|x|, \\|x\\|_2, \\{a, b\\}, ⌊x⌋: what is between, as the pair says it, then the closer's scripts."""
+        kind = _PAIRS[_delimiter(nodes[start]) or ""][1]
+        inner = nodes[start + 1:end]
+        closer = nodes[end]
+        if isinstance(nodes[start], Scripted):
+            raise _Refused("a script on an opening delimiter")
+        sub = closer.sub if isinstance(closer, Scripted) else None
+        if kind == "set":
+            said = self.set_of(inner)
+        elif kind == "norm" and sub is not None:
+            said = self.word("norm_sub", a=self.seq(inner), b=self.script(sub))
+            sub = None
+        else:
+            said = self.word(kind, a=self.seq(inner))
+        if isinstance(closer, Scripted):
+            said = self.scripts(said, Scripted(None, sub, closer.sup, closer.primes))
+        return said
+
+    def set_of(self, inner: tuple[Node, ...]) -> str:
+        """A set by its members, or by a rule ("the set of x such that x > 0")."""
+        for n, node in enumerate(inner):
+            if (isinstance(node, Symbol) and node.text in ("|", ":")) or (isinstance(node, Command)
+                                                                        and node.name == "mid"):
+                return self.word("set_such", a=self.seq(inner[:n]), b=self.seq(inner[n + 1:]))
+        return self.word("set", a=self.seq(inner))
+
+    # -- one node ---------------------------------------------------------------------------------
+
+    def node(self, node: Node) -> str:
+        if isinstance(node, Symbol):
+            return self.symbol(node.text)
+        if isinstance(node, Group):
+            return self.seq(node.nodes)
+        if isinstance(node, TextRun):
+            self.count()
+            return " ".join(re.sub(r"\\(?=[^A-Za-z])", "", node.text).split())
+        if isinstance(node, Scripted):
+            return self.scripted(node)
+        if isinstance(node, Fenced):
+            return self.fenced(node)
+        if isinstance(node, Env):
+            raise _Refused(f"\\begin{{{node.name}}}: a matrix or an alignment")
+        return self.command(node)
+
+    def symbol(self, text: str) -> str:
+        """A letter, a number, a sign or punctuation; a spacing (`\\,`, `~`, a zero-width space) says nothing."""
+        if text in _SPACINGS or unicodedata.category(text[0]) in ("Cf", "Zs"):
             return ""
-        text = self.words[key]
-        if "{topic}" in text:
-            # The particle is part of the word before it: "gamma는", never "gamma 는".
-            self.out[:] = ["".join(self.out).rstrip()]
-            text = text.replace("{topic}", _ko_topic(self.out[0]))
-        return text.format(**fmt) if fmt else text
+        self.count()
+        if text in _GREEK_OF_UNICODE:
+            return self.greek(_GREEK_OF_UNICODE[text])
+        if text.isalnum() or (text[:1].isdigit() and text.replace(".", "").isdigit()):
+            return text
+        if text in SIGNS:
+            return self.word(SIGNS[text])
+        if text in _BRACKETS or text in _PUNCTUATION:
+            return text
+        raise _Refused(f"no words for {text!r}")
 
-    def argument(self) -> list[str]:
-        """The next argument's tokens (a braced group or one token), the reader moved past it."""
-        arg, self.at = _group(self.tokens, self.at)
-        return arg
+    def greek(self, name: str) -> str:
+        if name in CAPITAL:
+            return self.word("capital", a=self.word(f"greek:{name.lower()}"))
+        return self.word(f"greek:{name}")
 
-    def read(self, tokens: list[str], *, symbols: bool = False) -> str:
-        return _read(tokens, self.lang, None if symbols else self.words)
+    def command(self, node: Command) -> str:
+        name = node.name
+        if name in GREEK or name in CAPITAL:
+            self.count()
+            return self.greek(name)
+        if name in SIGNS:
+            self.count()
+            return self.word(SIGNS[name])
+        if name in FUNCTIONS:
+            self.count()
+            return self.words.get(name, name.replace("argm", "arg m"))
+        if name in _SILENT:
+            return ""
+        handler = _COMMANDS.get(name)
+        if handler is None:
+            raise _Refused(f"\\{name}")
+        return handler(self, node)
+
+    # -- scripts and operators over a range ----------------------------------------------------------
+
+    def script(self, node: Node) -> str:
+        """A script's words: a lone sign is said by its name ("V sub star", "x sub plus")."""
+        if isinstance(node, Symbol) and node.text in ("*", "+", "-"):
+            self.count()
+            return self.word({"*": "star", "+": "sign_plus", "-": "sign_minus"}[node.text])
+        if isinstance(node, Symbol) and node.text.isdigit() and len(node.text) > 1:
+            raise _Refused("an exponent of several digits without braces (TeX raises only the first)")
+        return self.node(node)
+
+    def scripted(self, node: Scripted) -> str:
+        if node.base is None or node.base == Group(()):
+            return self.bare_scripts(node)
+        return self.scripts(self.node(node.base), node)
+
+    def bare_scripts(self, node: Scripted) -> str:
+        """A script with nothing before it (`$^{(l)}$` after a letter outside the formula, a lone prime): said
+        as what it is, a superscript or a subscript, never as a power of nothing."""
+        said = [self.word(f"prime{node.primes}")] if 0 < node.primes <= 3 else []
+        if node.primes > 3:
+            raise _Refused("more than three primes")
+        if node.sub is not None:
+            said.append(self.word("sub", b=self.script(node.sub)))
+        if node.sup is not None:
+            sup = node.sup
+            inner = sup.nodes[1:-1] if isinstance(sup, Group) and len(sup.nodes) >= 3 \
+                and _delimiter(sup.nodes[0]) in ("(", "[") and _delimiter(sup.nodes[-1]) in (")", "]") else None
+            said.append(self.word("sup", b=self.seq(inner) if inner is not None else self.script(sup)))
+        return " ".join(said)
+
+    def scripts(self, base: str, node: Scripted) -> str:
+        """`base` with the primes, subscript and superscript of `node` said after it."""
+        said = base
+        if node.primes:
+            if node.primes > 3:
+                raise _Refused("more than three primes")
+            said = f"{said} {self.word(f'prime{node.primes}')}"
+        if node.sub is not None:
+            said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
+        if node.sup is not None:
+            power = self.power(node.sup, node.base)
+            # "x的平方", "12도", "x의 제곱": a particle or a unit is part of the word before it (and the pause
+            # after a long subscript goes: "w サブij のL乗").
+            glued = power.startswith(_GLUED) and self.lang != "en"
+            said = f"{said.rstrip('，、,')}{power}" if glued else f"{said} {power}"
+        return said
+
+    def power(self, sup: Node, base: Node | None) -> str:
+        """A superscript: degrees, prime, star, transpose, squared and cubed, or "to the power of"."""
+        inner = sup.nodes[0] if isinstance(sup, Group) and len(sup.nodes) == 1 else sup
+        mark = inner.text if isinstance(inner, Symbol) else f"\\{inner.name}" if isinstance(inner, Command) \
+            and not inner.args else ""
+        named = {"\\circ": "degrees", "\\prime": "prime", "*": "star", "\\ast": "star", "\\star": "star",
+                 "\\dagger": "dagger", "+": "sign_plus", "-": "sign_minus"}.get(mark)
+        if named is None and mark in ("T", "\\top", "\\intercal") and not _is_number(base):
+            named = "transpose"
+        if named is not None:
+            self.count()
+            return self.word(named)
+        if mark in ("2", "3"):
+            self.count()
+            return self.word(f"pow{mark}")
+        nodes = sup.nodes if isinstance(sup, Group) else ()
+        if len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]"):
+            # `a^{(l)}`, `w^{[2]}`: a label in brackets is an index written above, not a power.
+            return self.word("sup", b=self.seq(nodes[1:-1]))
+        return self.word("pow_long" if _compound(sup) else "pow", b=self.script(sup))
+
+    def operator(self, name: str, node: Node) -> str:
+        """A sum, an integral, a limit, a max over a range: its words, the range said inside them."""
+        self.count()
+        sub = node.sub if isinstance(node, Scripted) else None
+        sup = node.sup if isinstance(node, Scripted) else None
+        if isinstance(node, Scripted) and node.primes:
+            raise _Refused("a prime on an operator")
+        key = BIG.get(name)
+        if key is None:  # max, min, arg max, sup: said by name, over their subscript
+            op = self.words.get(name, name)
+            if sup is not None:
+                raise _Refused(f"a superscript on \\{name}")
+            return op if sub is None else self.word("op_over", op=op, a=self.node(sub))
+        if key == "lim":
+            return self.limit(sub, sup)
+        op = self.word(key)
+        if sub is not None and sup is not None:
+            return self.word("big_range", op=op, a=self.node(sub), b=self.node(sup))
+        if sup is not None:
+            raise _Refused("an upper limit without a lower one")
+        return self.word("big_over", op=op, a=self.node(sub)) if sub is not None else self.word("big_none", op=op)
+
+    def limit(self, sub: Node | None, sup: Node | None) -> str:
+        if sup is not None or sub is None:
+            raise _Refused("a limit without its subscript")
+        nodes = sub.nodes if isinstance(sub, Group) else (sub,)
+        arrow = next((n for n, x in enumerate(nodes) if SIGNS.get((_delimiter(x) or "").lstrip("\\")) == "to"), -1)
+        if arrow <= 0:
+            return self.word("big_over", op=self.word("lim"), a=self.node(sub))
+        return self.word("lim_to", a=self.seq(nodes[:arrow]), b=self.seq(nodes[arrow + 1:]))
+
+    # -- commands with arguments ---------------------------------------------------------------------
+
+    def fraction(self, node: Command) -> str:
+        top, bottom = node.args
+        derivative = _derivative(top, bottom)
+        if derivative is not None:
+            kind, of, by = derivative
+            self.count()
+            respect = self.seq(by)
+            return self.word(f"{kind}_op", b=respect) if not of else self.word(kind, a=self.seq(of), b=respect)
+        long = _compound(top) or _compound(bottom)
+        return self.word("frac_long" if long else "frac", a=self.node(top), b=self.node(bottom))
+
+    def root(self, node: Command) -> str:
+        (arg,) = node.args
+        if node.option is None:
+            return self.word("sqrt_long" if _compound(arg) else "sqrt", a=self.node(arg))
+        degree = self.node(node.option)
+        if degree == "3":
+            return self.word("root3", a=self.node(arg))
+        return self.word("root", a=self.node(arg), b=degree)
+
+    def accent(self, node: Command) -> str:
+        return self.word(_ACCENTS[node.name], a=self.node(node.args[0]))
+
+    def font(self, node: Command) -> str:
+        return self.word(_FONTS[node.name], a=self.node(node.args[0]))
+
+    def plain_font(self, node: Command) -> str:
+        """`\\mathrm{softmax}`, `\\operatorname{Var}`: letters in a roman font are one word."""
+        (arg,) = node.args
+        nodes = arg.nodes if isinstance(arg, Group) else (arg,)
+        if nodes and all(isinstance(n, Symbol) and n.text.isalpha() for n in nodes):
+            self.count()
+            word = "".join(n.text for n in nodes if isinstance(n, Symbol))
+            return self.words.get(word, word) if word in FUNCTIONS else word
+        return self.node(arg)
+
+    def binom(self, node: Command) -> str:
+        return self.word("binom", a=self.node(node.args[0]), b=self.node(node.args[1]))
+
+    def coloured(self, node: Command) -> str:
+        return self.node(node.args[-1])  # \textcolor{red}{x}: the colour is for eyes
+
+    def sized(self, node: Command) -> str:
+        """`\\big(`, `\\Bigl[`: a sized delimiter is its delimiter."""
+        (delim,) = node.args
+        return self.node(delim)
+
+    def fenced(self, node: Fenced) -> str:
+        """`\\left( … \\right)`: brackets as written; bars, braces and angles as the pair they make."""
+        if node.left in ("(", "[") and node.right in (")", "]") and not node.middles:
+            return f"{node.left} {self.seq(node.nodes)} {node.right}"
+        pair = _PAIRS.get(node.left)
+        if pair is None or pair[0] != node.right:
+            raise _Refused(f"\\left{node.left} … \\right{node.right}")
+        if pair[1] == "set" and len(node.middles) == 1:
+            m = node.middles[0]
+            return self.word("set_such", a=self.seq(node.nodes[:m]), b=self.seq(node.nodes[m + 1:]))
+        if node.middles:
+            raise _Refused("\\middle")
+        return self.set_of(node.nodes) if pair[1] == "set" else self.word(pair[1], a=self.seq(node.nodes))
 
 
-def _read(tokens: list[str], lang: str, words: dict[str, str] | None) -> str:
-    """The tokens read in `lang` (`words`), or in Unicode symbols when `words` is None."""
-    reading = _Reading(tokens, lang, words)
-    while reading.at < len(tokens):
-        tok = tokens[reading.at]
-        reading.at += 1
-        if tok.isspace():
-            reading.out.append(" ")
-        elif tok.startswith("\\"):
-            _command(reading, tok[1:].strip())
-        else:
-            _TOKENS.get(tok, _literal)(reading, tok)
-    return "".join(reading.out)
-
-
-def _command(reading: _Reading, name: str) -> None:
-    """A TeX command: said by its table entry; one without (\\sum, \\int, \\begin, an unknown
-    macro) makes the formula unreadable, and the cue says it."""
-    if not name or name in _SILENT:
-        return
-    handler = _COMMANDS.get(name)
-    if handler is None:
-        raise _Unreadable
-    handler(reading, name)
-
-
-def _greek(reading: _Reading, name: str) -> None:
-    reading.out.append(_GREEK_SYMBOL[name] if reading.words is None else f" {name.removeprefix('var')} ")
-
-
-def _function(reading: _Reading, name: str) -> None:
-    reading.out.append(f" {name} ")
-
-
-def _wrapper(reading: _Reading, name: str) -> None:
-    reading.out.append(" " + reading.read(reading.argument()) + " ")
-
-
-def _fraction(reading: _Reading, name: str) -> None:
-    a, b = reading.argument(), reading.argument()
-    if reading.words is None:
-        reading.out.append(f"({reading.read(a, symbols=True)})/({reading.read(b, symbols=True)})")
-    else:
-        reading.out.append(" " + reading.say("frac", a=reading.read(a).strip(), b=reading.read(b).strip()) + " ")
-
-
-def _root(reading: _Reading, name: str) -> None:
-    a = reading.argument()
-    reading.out.append("√(" + reading.read(a, symbols=True) + ")" if reading.words is None
-                       else " " + reading.say("sqrt", a=reading.read(a).strip()) + " ")
-
-
-def _accent(reading: _Reading, name: str) -> None:
-    a = reading.argument()
-    key = "bar" if name in ("bar", "overline") else "hat"
-    reading.out.append(reading.read(a) + (reading.say(key) if reading.words is not None and name != "tilde" else ""))
-
-
-def _operator(reading: _Reading, name: str) -> None:
-    reading.out.append(_UNICODE[name] if reading.words is None else reading.say(_OPERATORS[name]))
-
-
-# Command name → how it is read (no name is in two of these tables).
-_COMMANDS: dict[str, Callable[[_Reading, str], None]] = {
-    **dict.fromkeys(_OPERATORS, _operator),
-    **dict.fromkeys(("hat", "bar", "overline", "widehat", "tilde"), _accent),
-    "sqrt": _root,
-    **dict.fromkeys(("frac", "dfrac", "tfrac"), _fraction),
-    **dict.fromkeys(_WRAPPERS, _wrapper),
-    **dict.fromkeys(_NAMED, _function),
-    **dict.fromkeys(_GREEK, _greek),
+_COMMANDS = {
+    **dict.fromkeys(("frac", "dfrac", "tfrac", "cfrac"), _Reader.fraction),
+    "sqrt": _Reader.root,
+    **dict.fromkeys(_ACCENTS, _Reader.accent),
+    **dict.fromkeys(_FONTS, _Reader.font),
+    **dict.fromkeys(_PLAIN_FONTS, _Reader.plain_font),
+    **dict.fromkeys(("binom", "dbinom", "tbinom"), _Reader.binom),
+    "textcolor": _Reader.coloured,
+    **dict.fromkeys("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm".split(), _Reader.sized),
 }
 
 
-def _subscript(reading: _Reading, tok: str) -> None:
-    inner = reading.read(reading.argument()).strip()
-    reading.out.append(f"_{inner}" if reading.words is None else reading.say("sub") + inner + " ")
+def _delimiter(node: Node) -> str | None:
+    """The delimiter a node is (or ends in, for a closing one with scripts), as a token: "|", "\\\\|", "\\\\{"."""
+    if isinstance(node, Scripted) and node.base is not None:
+        node = node.base
+    if isinstance(node, Symbol):
+        return node.text
+    if isinstance(node, Command) and not node.args:
+        return f"\\{node.name}"
+    return None
 
 
-def _superscript(reading: _Reading, tok: str) -> None:
-    arg = reading.argument()
-    flat = "".join(arg).strip()
-    symbols = reading.words is None
-    if flat in ("\\circ", "{\\circ}", "o"):
-        reading.out.append(_UNICODE["circ"] if symbols else reading.say("degrees"))
-    elif flat in ("\\prime", "'", "\\prime\\prime"):
-        reading.out.append(("′" if symbols else reading.say("prime")) * (2 if flat.count("prime") == 2 else 1))
-    elif flat == "0" and reading.out and re.fullmatch(r"\s*[A-Za-z]", reading.out[-1]):
-        reading.out.append("0")  # w^0, b^0: the first w and b of a sequence, an index, not a power
-    else:
-        inner = reading.read(arg).strip()
-        if symbols:
-            reading.out.append(f"^{inner}" if len(arg) == 1 else f"^({inner})")
-        elif inner == "2" and reading.lang == "en":
-            reading.out.append(reading.say("squared"))
-        else:
-            reading.out.append(reading.say("power", b=inner))
+def _letter_run(nodes: tuple[Node, ...], at: int) -> int:
+    """How many single Latin letters stand together from `at` (the last may carry scripts)."""
+    n = at
+    while n < len(nodes):
+        node = nodes[n]
+        base = node.base if isinstance(node, Scripted) else node
+        if not (isinstance(base, Symbol) and len(base.text) == 1 and base.text.isascii() and base.text.isalpha()):
+            break
+        n += 1
+        if isinstance(node, Scripted):
+            break
+    return n - at
 
 
-def _prime(reading: _Reading, tok: str) -> None:
-    reading.out.append("′" if reading.words is None else reading.say("prime"))
+def _pair_end(nodes: tuple[Node, ...], start: int, closing: str) -> int:
+    """The index of the node that closes the pair opened at `start` (-1 if none), at the same depth of
+    brackets: in `q(h | x) = p(h | x)` each bar is alone in its parentheses ("given"), not a pair."""
+    depth = 0
+    for n in range(start + 1, len(nodes)):
+        mark = _delimiter(nodes[n])
+        if mark == closing and depth == 0:
+            return n
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark or "", 0)
+        if depth < 0:
+            return -1
+    return -1
 
 
-def _sign(reading: _Reading, tok: str) -> None:
-    if reading.words is None:
-        reading.out.append(f" {tok} " if tok != "/" else "/")
-    elif tok == "-" and not "".join(reading.out).strip():
-        reading.out.append(reading.say("-").strip() + " ")  # a leading minus: "minus 1"
-    else:
-        reading.out.append(reading.say(tok))
+def _big_name(node: Node) -> str:
+    """"sum", "int", "max"… when the node is an operator over a range (with its scripts), else ""."""
+    base = node.base if isinstance(node, Scripted) else node
+    name = base.name if isinstance(base, Command) and not base.args else base.text if isinstance(base, Symbol) else ""
+    if name in BIG:
+        return name
+    if isinstance(node, Scripted) and name in ("max", "min", "sup", "inf", "argmax", "argmin", "limsup", "liminf"):
+        return name.replace("argm", "arg m")
+    return ""
 
 
-def _star(reading: _Reading, tok: str) -> None:
-    reading.out.append(" × " if reading.words is None else reading.say("times"))
+def _is_operand(node: Node) -> bool:
+    """Whether a sign after this node is binary ("a - b") rather than a sign of what follows ("= -4")."""
+    if isinstance(node, Symbol):
+        return node.text not in SIGNS and node.text not in "([{,;:" or node.text in (")", "]")
+    if isinstance(node, Command) and node.name in SIGNS:
+        return SIGNS[node.name] in ("infinity", "emptyset", "hbar", "ell", "aleph", "dots")
+    return True
 
 
-def _brace(reading: _Reading, tok: str) -> None:
-    """Grouping only: its content is read as it comes."""
+def _is_number(node: Node | None) -> bool:
+    return isinstance(node, Symbol) and node.text[:1].isdigit()
 
 
-def _unreadable(reading: _Reading, tok: str) -> None:
-    raise _Unreadable  # norms, intervals: no announcer reads those from TeX (and "](" is Markdown's)
+def _compound(node: Node) -> bool:
+    """Whether a part holds more than one thing to say (it then ends with a pause: "the fraction a plus b, over c,");
+    a signed number (`{-4}`) is one."""
+    if not isinstance(node, Group) or len(node.nodes) < 2:
+        return False
+    first = node.nodes[0]
+    return not (len(node.nodes) == 2 and isinstance(first, Symbol) and first.text in ("-", "+", "−"))
 
 
-def _literal(reading: _Reading, tok: str) -> None:
-    reading.out.append(tok)  # digits, letters, brackets, commas
+def _derivative(top: Node, bottom: Node) -> tuple[str, tuple[Node, ...], tuple[Node, ...]] | None:
+    """`\\frac{\\partial L}{\\partial w}`, `\\frac{dy}{dx}`: ("pderiv"/"deriv", what, by what); None for a fraction."""
+    upper = top.nodes if isinstance(top, Group) else (top,)
+    lower = bottom.nodes if isinstance(bottom, Group) else (bottom,)
+    if len(lower) != 2 or not upper:
+        return None
+    for kind, marks in (("pderiv", ("partial", "∂")), ("deriv", ("d",))):
+        if _is_mark(upper[0], marks) and _is_mark(lower[0], marks):
+            return kind, upper[1:], lower[1:]
+    return None
 
 
-# Token → how it is read; any other token (digits, letters, brackets, commas) as itself.
-_TOKENS: dict[str, Callable[[_Reading, str], None]] = {
-    "^": _superscript, "_": _subscript, "'": _prime, "*": _star, "{": _brace, "}": _brace,
-    "|": _unreadable, "[": _unreadable, "]": _unreadable,
-    **dict.fromkeys(("=", "+", "-", "<", ">", "<=", ">=", "!=", "/"), _sign),
-}
+def _is_mark(node: Node, marks: tuple[str, ...]) -> bool:
+    if isinstance(node, Command) and node.name in ("mathrm", "operatorname") and isinstance(node.args[0], Group):
+        inner = node.args[0].nodes
+        node = inner[0] if len(inner) == 1 else node
+    if isinstance(node, Symbol):
+        return node.text in marks
+    return isinstance(node, Command) and not node.args and node.name in marks
+
+
+def _tidy(said: str) -> str:
+    said = re.sub(r"\s+", " ", said).strip()
+    said = re.sub(r" (?=[,，、)\]])|(?<=[(\[]) |(?<=[A-Za-z0-9)\]])(?<![A-Za-z]{2}) (?=\()", "", said)
+    said = re.sub(r"([,，、])(?:\s*[,，、])+", r"\1", said)  # "u squared, and so on, u": one pause, not two
+    said = re.sub(r"[,，、](?=[)\]])", "", said)  # a pause before a closing bracket: the bracket is one
+    return re.sub(r"[,，、]\s*$", "", said).strip()
+
+
+def read_tex(tex: str, lang: str) -> TexReading:
+    """How the formula `tex` is said in `lang`, whole, or None with the reason it is cued."""
+    tex = tex.strip()
+    if not tex:
+        return TexReading(None, "empty")
+    if len(tex) > _MAX_TEX:
+        return TexReading(None, "too long to follow by ear")
+    if _HASH.search(tex):
+        return TexReading(None, "an address or a hash, not a formula")
+    try:
+        nodes = parse(tex)
+        words = WORDS.get(lang)
+        said = _Reader(words, lang).seq(nodes) if words is not None else _unicode(nodes)
+    except (TexError, _Refused, RecursionError) as exc:
+        return TexReading(None, str(exc) or type(exc).__name__)
+    said = _tidy(said)
+    return TexReading(said, "") if said else TexReading(None, "nothing to say")
 
 
 def speak_math(tex: str, lang: str) -> str | None:
-    """How an announcer reads the inline formula `tex` in `lang`; None for one nobody reads aloud."""
-    tex = tex.strip()
-    if not tex or len(tex) > _MAX_TEX or "&" in tex or "\\\\" in tex:
-        return None
-    if _HASH.search(tex):
-        return None  # `$$0xf3be9a7c…$$`, `$$www.a.io$$`: an address or a hash between dollars is not a formula
-    tokens = _TOKEN.findall(tex)
-    if "".join(tokens) != tex:
-        return None  # a character this reader does not know
-    if sum(not t.isspace() for t in tokens) > 24:
-        return None
-    try:
-        said = _read(tokens, lang, _MATH_WORDS.get(lang))
-    except (_Unreadable, RecursionError):
-        return None
-    return re.sub(r"\s+", " ", said).strip() or None
+    """The formula said in `lang`, or None when it is cued (see `read_tex`)."""
+    return read_tex(tex, lang).said
+
+
+_SUPERSCRIPTS = dict(zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+_SUBSCRIPTS = dict(zip("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
+_UNICODE_SIGNS = {"eq": "=", "ne": "≠", "lt": "<", "gt": ">", "le": "≤", "ge": "≥", "approx": "≈", "plus": "+",
+                  "minus": "−", "pm": "±", "times": "×", "cdot": "·", "slash": "/", "div": "÷", "in": "∈",
+                  "infinity": "∞", "to": "→", "dots": "…", "percent": "%", "degrees": "°", "prime": "′"}
+
+
+def _unicode(nodes: tuple[Node, ...]) -> str:
+    """The formula in Unicode symbols, for a voice without words here; refused unless that is all of it."""
+    return "".join(_unicode_node(n) for n in nodes)
+
+
+def _unicode_node(node: Node) -> str:
+    if isinstance(node, Group):
+        return _unicode(node.nodes)
+    if isinstance(node, Scripted) and node.base is not None and not node.primes:
+        return _unicode_scripted(node)
+    text = node.text if isinstance(node, Symbol) else f"\\{node.name}" if isinstance(node, Command) \
+        and not node.args else None
+    if text is None:
+        raise _Refused("no Unicode for this construct")
+    return _unicode_symbol(text)
+
+
+def _unicode_scripted(node: Scripted) -> str:
+    """x², θ₀, 12°: scripts Unicode has characters for; any other is refused."""
+    if any(isinstance(s, Symbol) and len(s.text) > 1 for s in (node.sub, node.sup)):
+        raise _Refused("a script of several digits without braces (TeX raises only the first)")
+    sub = _unicode_node(node.sub) if node.sub is not None else ""
+    sup = _unicode_node(node.sup) if node.sup is not None else ""
+    if not all(ch in _SUBSCRIPTS for ch in sub) or not (sup == "°" or all(ch in _SUPERSCRIPTS for ch in sup)):
+        raise _Refused("no Unicode for this script")
+    base = _unicode_node(node.base) if node.base is not None else ""
+    return base + "".join(_SUBSCRIPTS[c] for c in sub) + (sup if sup == "°" else "".join(_SUPERSCRIPTS[c] for c in sup))
+
+
+def _unicode_symbol(text: str) -> str:
+    name = text.lstrip("\\")
+    if name in UNICODE:
+        return UNICODE[name]
+    if text.isalnum() or text.replace(".", "").isdigit() or text in _BRACKETS or text in _PUNCTUATION:
+        return text
+    key = SIGNS.get(name) or SIGNS.get(text)
+    if key == "degrees" or text == "\\circ":
+        return "°"
+    if key in _UNICODE_SIGNS:
+        return f" {_UNICODE_SIGNS[key]} " if key in _RELATIONS else _UNICODE_SIGNS[key]
+    if text in _SPACINGS or name in _SILENT:
+        return ""
+    raise _Refused(f"no Unicode for {text!r}")

@@ -37,6 +37,8 @@ from .inline import heading_text as heading_text
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
+from .math_delimiters import split_math
+from .mathspeech import read_tex
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -295,6 +297,26 @@ def _cue(cue: str) -> _Handler:
     return handler
 
 
+def _display_math(walk: _Walk, at: int) -> int:
+    """A display formula (`$$…$$`, `\\[…\\]`, a ```math fence): said whole when it reads whole, where it
+    stands (a paragraph, an item); else the formula's cue. Whether it reads is the same in every language
+    with words for formulas (text.mathwords), so it is decided here, once."""
+    tex = walk.tokens[at].content.strip()
+    if tex and read_tex(tex, "en").said is not None:
+        walk.said((Segment(tex, cue="math"),), item=walk.item_depth, quote=walk.quote_depth)
+    else:
+        walk.add(Block("cue", (), cue="math"))
+    return at + 1
+
+
+def _fence(walk: _Walk, at: int) -> int:
+    """A fenced block: code, or a formula where the renderer draws one (GitHub's ```math)."""
+    if walk.tokens[at].info.strip().lower() == "math":
+        return _display_math(walk, at)
+    walk.add(Block("cue", (), cue="code"))
+    return at + 1
+
+
 def _table(walk: _Walk, at: int) -> int:
     walk.add(Block("cue", (), cue="table"))
     tokens = walk.tokens
@@ -326,7 +348,9 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
     if part.kind == "image":
         walk.picture([part.text])
         return
-    segments = _clean([_said_templates(Segment(t, code), walk.site) for t, code in part.runs])
+    segments = _clean([_said_templates(Segment(piece, code), walk.site) if code or not math
+                       else Segment(piece.strip(), cue="math")
+                       for text, code in part.runs for piece, math in ([(text, False)] if code else split_math(text))])
     if not _has_words(segments):
         return
     # An HTML heading gets no id from the site generator: its chapter links to the page.
@@ -369,10 +393,10 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
     "blockquote_close": _quote_close,
     "footnote_block_open": _footnotes_open,
     "footnote_block_close": _footnotes_close,
-    "fence": _cue("code"),
+    "fence": _fence,
     "code_block": _cue("code"),
-    "math_block": _cue("math"),
-    "math_block_label": _cue("math"),
+    "math_block": _display_math,
+    "math_block_label": _display_math,
     "table_open": _table,
     "html_block": _html_block,
     "container_box_open": _container_open,

@@ -1,0 +1,203 @@
+"""Math where the blogs' renderers find it and dollarmath's strict rule does not, so that no TeX reaches
+a listener as text: `\\(…\\)` and `\\[…\\]` (MathJax's own delimiters, Hugo's passthrough), the same with
+the backslash doubled for Markdown (`\\\\(…\\\\)`), a `\\[ … \\]` display on lines of its own, and a pair
+of dollars with a space inside (`$y =\\theta_ 0 + x^ 5 $`, which MathJax and KaTeX render and pandoc's
+rule refuses) when what is between reads as TeX. Money stays money: "$5 and $10" has no TeX between.
+
+Each rule makes the token dollarmath would have made (`math_inline`, `math_inline_double`,
+`math_block`), so the rest of narrate reads every formula the same way (text.mathspeech).
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from typing import TYPE_CHECKING
+
+from .shortcodes import _Closes
+
+if TYPE_CHECKING:
+    from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_inline import StateInline
+
+__all__ = ["display_tail", "loose_dollars", "split_math", "tex_block", "tex_inline", "unclosed_display"]
+
+_REACH = 2000  # the farthest a closing delimiter is looked for (a formula longer than this is not inline)
+_OPEN = re.compile(r"\\\\?([(\[])")
+_CLOSING = {"(": ")", "[": "]"}
+# TeX between dollars: a command, a script or a brace; and prose is not (two words of three letters or more
+# outside commands and braces: "$5 per unit_price and $" is money).
+_TEX_SIGN = re.compile(r"\\[A-Za-z]+|[\^_{]")
+_ARGUMENTS = re.compile(r"\\[A-Za-z]+|\{[^{}]*\}")
+_WORD = re.compile(r"[A-Za-z]{3,}")
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
+
+
+def _closing(state: StateInline, mark: str, start: int) -> int:
+    """Where `mark` next starts at or after `start`, within reach (-1: not there); linear over a paragraph."""
+    closes = _closes.get(state)
+    if closes is None:
+        closes = _closes[state] = _Closes(state.src)
+    found = closes.after(mark, start)
+    return found if 0 <= found - start <= _REACH else -1
+
+
+def _push(state: StateInline, kind: str, content: str, markup: str) -> None:
+    token = state.push(kind, "math", 0)
+    token.content = content
+    token.markup = markup
+
+
+def tex_inline(state: StateInline, silent: bool) -> bool:
+    """`\\(x^2\\)`, `\\[x^2\\]` and their doubled-backslash forms inside a paragraph (before Markdown's escapes)."""
+    src, pos = state.src, state.pos
+    if src[pos] != "\\":
+        return False
+    found = _OPEN.match(src, pos)
+    if not found:
+        return False
+    close = found.group(0)[:-1] + _CLOSING[found.group(1)]
+    end = _closing(state, close, found.end())
+    content = src[found.end():end] if end >= 0 else ""
+    if not content.strip() or _CJK.search(_ARGUMENTS.sub(" ", content)):
+        return False  # "\\(注\\)": brackets a writer escaped, not a formula
+    if not silent:
+        _push(state, "math_inline" if found.group(1) == "(" else "math_inline_double", content, found.group(0))
+    state.pos = end + len(close)
+    return True
+
+
+def _reads_as_tex(content: str) -> bool:
+    """Whether what stands between two dollars is a formula, not prose with prices in it."""
+    if not _TEX_SIGN.search(content) or _CJK.search(content):
+        return False
+    return len(_WORD.findall(_ARGUMENTS.sub(" ", content))) < 2
+
+
+def loose_dollars(state: StateInline, silent: bool) -> bool:
+    """`$ x^2 $`, `$y =\\theta_ 0 + x^ 5 $`: a formula whose dollars have a space inside them."""
+    src, pos = state.src, state.pos
+    if src[pos] != "$" or src.startswith("$$", pos) or (pos and src[pos - 1] in "\\$"):
+        return False
+    end = _closing(state, "$", pos + 1)
+    content = src[pos + 1:end] if end > pos + 1 else ""
+    if not content or not (content[0].isspace() or content[-1].isspace()) or content[-1] == "\\":
+        return False  # dollarmath's own (or no formula at all)
+    if src.startswith("$$", end) or not _reads_as_tex(content):
+        return False
+    if not silent:
+        _push(state, "math_inline", content, "$")
+    state.pos = end + 1
+    return True
+
+
+def unclosed_display(state: StateInline, silent: bool) -> bool:
+    """A formula whose closing dollars never come: a display a blank line cut in two (`$$\\begin{split} … ⏎⏎`,
+    two paragraphs to Markdown), or a `$` its writer forgot to close (`to obtain $\\begin{bmatrix}3\\5\\end{bmatrix}"?`).
+    What follows is TeX the page shows raw: the formula's cue says it, never its commands."""
+    src, pos = state.src, state.pos
+    if src[pos] != "$" or (pos and src[pos - 1] == "\\"):
+        return False
+    mark = "$$" if src.startswith("$$", pos) else "$"
+    if _closing(state, mark, pos + len(mark)) >= 0:
+        return False
+    rest = src[pos + len(mark):]
+    if not _reads_as_tex(rest):
+        rest = rest.split(None, 1)[0] if rest.strip() and not rest[0].isspace() else ""
+        if not rest or not _reads_as_tex(rest):
+            return False
+    if not silent:
+        _push(state, "math_inline_double" if mark == "$$" else "math_inline", rest, mark)
+    state.pos = pos + len(mark) + len(rest)
+    return True
+
+
+def display_tail(state: StateInline, silent: bool) -> bool:
+    """The second half of a display a blank line cut in two: a paragraph of TeX that ends with the only `$$`."""
+    src = state.src
+    if state.pos != 0 or not src.rstrip().endswith("$$") or src.count("$$") != 1:
+        return False
+    content = src.rstrip()[:-2]
+    if not _reads_as_tex(content):
+        return False
+    if not silent:
+        _push(state, "math_inline_double", content, "$$")
+    state.pos = len(src)
+    return True
+
+
+_BLOCK_OPEN = re.compile(r"\\\\?\[")
+_MAX_LINES = 200
+
+
+def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A display formula between `\\[` and `\\]` (or `\\\\[` and `\\\\]`) on lines of its own."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return False
+    first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
+    found = _BLOCK_OPEN.match(first)
+    if not found:
+        return False
+    close = found.group(0)[:-1] + "]"
+    lines = [first[found.end():]]
+    line = start
+    while close not in lines[-1]:
+        line += 1
+        if line >= end or line - start > _MAX_LINES or state.isEmpty(line):
+            return False
+        lines.append(state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]])
+    body, _, after = "\n".join(lines).rpartition(close)
+    if after.strip() or not body.strip() or _CJK.search(_ARGUMENTS.sub(" ", body)):
+        return False  # `\[x\] and more`: inline math in a paragraph, not a display; `\[注\]`: brackets
+    if silent:
+        return True
+    token = state.push("math_block", "math", 0)
+    token.block = True
+    token.content = body
+    token.markup = found.group(0)
+    token.map = [start, line + 1]
+    state.line = line + 1
+    return True
+
+
+# In HTML's text (a figure's caption in `<p>…<br>그림 4. $x(t)=e^{2t}$…</p>`) MathJax finds the same
+# delimiters; no Markdown escapes were taken out there first.
+_HTML_MATH = re.compile(r"\$\$(?P<display>[^$]{1,2000}?)\$\$|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]"
+                        r"|\$(?P<inline>[^$\n]{1,300}?)\$(?!\d)", re.S)
+
+
+def split_math(text: str) -> list[tuple[str, bool]]:
+    """`text` as (piece, is_math) runs: the formulas MathJax would find in HTML text, the rest as it is.
+
+    A pair of single dollars is a formula by pandoc's rule (no space inside the dollars) or when what is
+    between reads as TeX; "$5 and $10" stays text."""
+    if "$" not in text and "\\" not in text:
+        return [(text, False)]
+    runs: list[tuple[str, bool]] = []
+    last = 0
+    for found in _HTML_MATH.finditer(text):
+        tex = next(group for group in found.groups() if group is not None)
+        strict = not (tex[:1].isspace() or tex[-1:].isspace() or tex[-1:] == "\\")
+        if found.group("inline") is not None and not strict and not _reads_as_tex(tex):
+            continue
+        if not tex.strip() or _CJK.search(_ARGUMENTS.sub(" ", tex)):
+            continue
+        runs += [(text[last:found.start()], False), (tex, True)]
+        last = found.end()
+    runs += _unclosed(text[last:])
+    return [run for run in runs if run[0]]
+
+
+def _unclosed(text: str) -> list[tuple[str, bool]]:
+    """The text after the last formula: a `$` never closed, followed by TeX, is a formula to its end (or its word's)."""
+    at = text.find("$")
+    if at < 0:
+        return [(text, False)]
+    rest = text[at:].lstrip("$")
+    if _reads_as_tex(rest):
+        return [(text[:at], False), (rest, True)]
+    first = rest.split(None, 1)[0] if rest.strip() and not rest[0].isspace() else ""
+    if first and _reads_as_tex(first):
+        return [(text[:at], False), (first, True), (rest[len(first):], False)]
+    return [(text, False)]
