@@ -93,7 +93,7 @@ dmesg | grep Xid
 | 79 | 掉卡 |
 
 $$
-E = mc^2
+\\begin{{pmatrix}} a & b \\\\ c & d \\end{{pmatrix}}
 $$
 
 ## 隔離

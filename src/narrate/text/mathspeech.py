@@ -100,6 +100,7 @@ class _Reader:
 
     def seq(self, nodes: tuple[Node, ...]) -> str:
         """Nodes in order: pairs of bars and braces first, then each node, a sign unary where no operand is before it."""
+        _balanced(nodes)
         out: list[str] = []
         operand = False
         at = 0
@@ -457,6 +458,18 @@ def _delimiter(node: Node) -> str | None:
     if isinstance(node, Command) and not node.args:
         return f"\\{node.name}"
     return None
+
+
+def _balanced(nodes: tuple[Node, ...]) -> None:
+    """Brackets said as written must open before they close and all close (`[0, 1)` does); `0](` is no formula."""
+    depth = 0
+    for node in nodes:
+        mark = _delimiter(node)
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark or "", 0)
+        if depth < 0:
+            raise _Refused(f"{mark!r} closes nothing")
+    if depth:
+        raise _Refused("a bracket is never closed")
 
 
 def _letter_run(nodes: tuple[Node, ...], at: int) -> int:
