@@ -198,11 +198,14 @@ SITE_GENERATORS: tuple[str, ...] = ("hugo", "jekyll", "hexo", "astro", "docusaur
 
 @dataclass(frozen=True)
 class SiteSettings:
-    """`site:` in voices.yaml: the blog's generator ("" = detect it from the blog's own config) and a
-    permalink template that overrides the generator's rules (`/posts/:folder/`, `/:year/:month/:slug/`)."""
+    """`site:` in voices.yaml: the blog's generator ("" = detect it from the blog's own config), a
+    permalink template that overrides the generator's rules (`/posts/:folder/`, `/:year/:month/:slug/`),
+    and the time zone the generator runs in ("" = UTC, where CI runs): Jekyll without a `timezone:` of
+    its own, and Hexo always, write a post's URL date in the build machine's zone."""
 
     generator: str = ""
     permalink: str = ""
+    timezone: str = ""
 
 
 @dataclass(frozen=True)

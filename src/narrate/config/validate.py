@@ -162,8 +162,26 @@ def _site(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
                          "generator: and permalink:")
     for key in value:
         if key not in SiteSettings.__dataclass_fields__:
-            raise check.fail(("site", str(key)), "unknown site setting; expected generator or permalink")
-    return {"site": SiteSettings(_site_generator(check, value), _site_permalink(check, value))}
+            raise check.fail(("site", str(key)), "unknown site setting; expected generator, permalink or timezone")
+    return {"site": SiteSettings(_site_generator(check, value), _site_permalink(check, value),
+                                 _site_timezone(check, value))}
+
+
+def _site_timezone(check: Checker, value: dict[str, Any]) -> str:
+    """The zone the blog's generator runs in (Jekyll and Hexo write a post's URL date in it)."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    zone = value.get("timezone")
+    if zone is None or zone == "":
+        return ""
+    if not isinstance(zone, str):
+        raise check.fail(("site", "timezone"), f"expected a time zone name like UTC or Asia/Taipei, got {zone!r}")
+    try:
+        ZoneInfo(zone.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        raise check.fail(("site", "timezone"), f"{zone!r} is not a time zone this machine knows; expected a name "
+                         "like UTC or Asia/Taipei (the IANA list)") from None
+    return zone.strip()
 
 
 def _site_generator(check: Checker, value: dict[str, Any]) -> str:

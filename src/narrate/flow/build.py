@@ -419,6 +419,10 @@ class _Planner:
         """The articles to narrate among `found`; the others are skipped or failed in the plan."""
         articles: list[Article] = []
         for path in found:
+            unpublished = self.not_an_article(path, {})  # by its path alone: left unread
+            if unpublished:
+                self._skip(path, unpublished)
+                continue
             try:
                 article = readings.read(path) if readings is not None \
                     else read_article(path, root=self.content, config=self.config)
@@ -435,7 +439,7 @@ class _Planner:
                 for line in article.warnings:
                     self.warn(line)
             reason, keep = _left_out(article, self.config)
-            reason = reason or held_back(article, self.site)
+            reason = reason or self.not_an_article(path, article.meta) or held_back(article, self.site)
             if reason:
                 self._skip(path, reason, article.slug)
                 if keep:
@@ -443,6 +447,20 @@ class _Planner:
                 continue
             articles.append(article)
         return articles
+
+    def not_an_article(self, path: Path, meta: dict[str, Any]) -> str:
+        """Why the blog's generator publishes no article for `path` ("" when it does): not at all (an
+        excluded or static file, a draft…), or as a page (about, tags, the home page), which is narrated
+        only when a `build.include` pattern names it."""
+        kind, why = self.site.publication(path, meta, fallback_root=self.content)
+        if kind == "article":
+            return ""
+        if kind == "page":
+            relative = os.path.relpath(path, self.content).replace(os.sep, "/")
+            if self.config.build.include and _matches(relative, self.config.build.include):
+                return ""
+            return f"{why}; name it in build.include in voices.yaml to narrate it"
+        return why
 
     def identify(self, articles: list[Article], records: dict[str, Record]) -> list[Article]:
         """The articles with their identity on the blog (key, page, group, slug) and their dates."""

@@ -75,8 +75,8 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
     """
     if site is None:
         site = find_site(content or Path.cwd())
-    placed = [(article, site.place(article.path, article.meta, date=article.date, title=article.title,
-                                   fallback_root=content)) for article in articles]
+    placed = _paired_by_name([(article, site.place(article.path, article.meta, date=article.date, title=article.title,
+                                                   fallback_root=content)) for article in articles], site)
     slugs = _Slugs.of(placed, list(records), set(keep), site)
     slugs.tell_apart()
     out: list[Article] = []
@@ -190,6 +190,32 @@ class _Slugs:
 
 
 _DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
+# The groups a translation key made (Site._explicit_group, text.jekyll's polyglot URL): never paired by name.
+_KEYED = ("translationkey:", "ref:", "langref:", "i18nkey:", "pageid:", "page_id:", "url:")
+
+
+def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
+    """Jekyll has no translation rule of its own: where the site's templates pair no key, they pair by
+    name (`_cn/x.md` beside `_posts/2021-07-11-x.md`, `en/_posts/…-x.md` beside `zh/_posts/…-x.md`).
+    So on a Jekyll site, files that are alone in their group and share Jekyll's name for them (page.slug:
+    the front matter slug, else the file name without its date) are one article when their languages
+    all differ; two of one language are two articles (two diaries of one name), and stay apart."""
+    if site.generator != "jekyll":
+        return placed
+    sizes: dict[str, int] = {}
+    for _, placement in placed:
+        sizes[placement.group] = sizes.get(placement.group, 0) + 1
+    by_name: dict[str, list[int]] = {}
+    for index, (_, placement) in enumerate(placed):
+        if sizes[placement.group] == 1 and not placement.group.startswith(_KEYED):
+            by_name.setdefault(placement.name, []).append(index)
+    out = list(placed)
+    for name, indexes in by_name.items():
+        langs = [placed[i][0].lang for i in indexes]
+        if len(indexes) > 1 and len(set(langs)) == len(langs):
+            for i in indexes:
+                out[i] = (placed[i][0], replace(placed[i][1], group=f"name:{name}"))
+    return out
 
 
 def identify_one(article: Article, config: Config, records: Iterable[Published] = ()) -> Article:

@@ -70,6 +70,8 @@ from typing import Any
 from narrate import safe_yaml
 from narrate.config import SiteSettings
 
+from .hexo import Hexo
+from .jekyll import ARTICLE_KINDS, Jekyll
 from .language import normalize_lang, strip_lang_suffix
 
 if sys.version_info >= (3, 11):
@@ -93,6 +95,8 @@ _JEKYLL_STYLES = {
     "weekdate": "/:categories/:year/W:week/:short_day/:title:output_ext",
     "none": "/:categories/:title:output_ext",
 }
+# Front matter keys that name an article's translation group (see Site._explicit_group).
+_TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
 _DATED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_ ](.*))?$")
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _MAX_CONFIG = 2 * 1024 * 1024  # a site config larger than this is not read (it is not a config)
@@ -131,6 +135,9 @@ class Site:
     url_root: str = "/"  # Hexo's `root`, Jekyll's `baseurl`, Docusaurus' `baseUrl`
     future: bool = True  # whether pages dated in the future are published (Hugo: buildFuture; Jekyll: future)
     expired: bool = True  # Hugo: buildExpired (pages whose expiryDate has passed)
+    jekyll: Jekyll | None = None  # Jekyll's rules for this site (text.jekyll)
+    hexo: Hexo | None = None  # Hexo's (text.hexo)
+    build_zone: str = "UTC"  # the zone the generator runs in (site.timezone): Jekyll and Hexo write URL dates in it
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def with_content(self, content: Path) -> Site:
@@ -142,6 +149,10 @@ class Site:
     def place(self, path: Path, meta: dict[str, Any], *, date: dt.datetime | None = None,
               title: str = "", fallback_root: Path | None = None) -> Placement:
         """Where `path` (with front matter `meta`) sits on this blog."""
+        if self.jekyll is not None:
+            return self._place_jekyll(self.jekyll, path, meta, fallback_root)
+        if self.hexo is not None and not self.permalink:
+            return self._place_hexo(self.hexo, path, meta, fallback_root, date)
         rel, lang_code = self._relative(path, fallback_root)
         parts = rel.parts
         stem = _stem(parts[-1]) if parts else path.stem
@@ -165,6 +176,75 @@ class Site:
         page = self._page(rel, folders, sections, name, bundle, given, meta, date, title, lang_code)
         name = self._generator_name(name, bundle, folders)
         return Placement(key=rel.as_posix(), page=page, group=group, name=name, lang=lang_code)
+
+    def _place_jekyll(self, rules: Jekyll, path: Path, meta: dict[str, Any], fallback_root: Path | None) -> Placement:
+        """Where Jekyll puts `path` (text.jekyll): its key is page.path (a post's or document's path below
+        collections_dir), its page page.url, its group a shared key, else jekyll-polyglot's URL, else its path."""
+        rel, _ = self._relative(path, fallback_root)
+        kind = rules.kind(rel)
+        key = rel
+        if kind.collection and rules.collections_dir and rel.parts[:1] == (rules.collections_dir,):
+            key = PurePosixPath(*rel.parts[1:])
+        if self.permalink:
+            page = self._rooted(_expand(self.permalink, self._values(
+                rel, rel.parts[:-1], rel.parts[:-1], rules.name(rel, meta), False, _text(meta.get("slug")), meta,
+                None, "", "")))
+        else:
+            page = rules.url(rel, kind, meta, build_zone=self.build_zone)
+        stem = _stem(rel.parts[-1]) if rel.parts else path.stem
+        suffix_lang = self._suffix_lang(stem)
+        base = strip_lang_suffix(stem) if suffix_lang else stem
+        group = self._explicit_group(meta) or rules.translation_key(rel, kind, meta) \
+            or self._group({}, rel.parts[:-1], base, False)
+        lang = rules.lang(rel, meta) or suffix_lang or self._meta_lang(meta) or self.default_code
+        return Placement(key=key.as_posix(), page=page, group=group, name=rules.name(rel, meta), lang=lang.lower())
+
+    def _place_hexo(self, rules: Hexo, path: Path, meta: dict[str, Any], fallback_root: Path | None,
+                    date: dt.datetime | None) -> Placement:
+        """Where Hexo puts `path` (text.hexo): its key is Hexo's `source` below source_dir, its page its
+        permalink's path, its name the post's :name (the file name; a page's, its folder's for index).
+        A post with no date anywhere Hexo dates by its file's creation (on CI: the checkout); narrate
+        takes the article's own date (git's first commit) instead, and says so in docs/site.md."""
+        rel, _ = self._relative(path, fallback_root)
+        kind, _ = rules.kind(rel)
+        if "date" not in meta and date is not None and not rules.filename_info(rel).get("year"):
+            meta = {**meta, "date": date}
+        page = self._rooted(rules.path(rel, kind, meta, build_zone=self.build_zone))
+        stem = _stem(rel.parts[-1]) if rel.parts else path.stem
+        suffix_lang = self._suffix_lang(stem)
+        base = strip_lang_suffix(stem) if suffix_lang else stem
+        folders = rel.parts[:-1]
+        bundle = base.lower() in _BUNDLE_STEMS and bool(folders)
+        name = folders[-1] if bundle else base
+        group = self._group(meta, folders, base, bundle)
+        lang = suffix_lang or self._meta_lang(meta) or self.default_code
+        return Placement(key=rel.as_posix(), page=page, group=group, name=name, lang=lang)
+
+    def publication(self, path: Path, meta: dict[str, Any], fallback_root: Path | None = None) -> tuple[str, str]:
+        """Whether the generator publishes `path` as an article, a page or not at all: ("article" | "page" |
+        "unpublished", why in words when it is not an article)."""
+        if self.jekyll is not None:
+            rel, _ = self._relative(path, fallback_root)
+            kind = self.jekyll.kind(rel)
+            if kind.published and meta.get("published") is False:
+                return "unpublished", "`published: false` in its front matter: Jekyll publishes no page for it"
+            if kind.kind in ARTICLE_KINDS:
+                return "article", ""
+            if kind.kind == "page":
+                return "page", "a page (Jekyll publishes only posts and documents of collections with " \
+                               "`output: true` as articles)"
+            return "unpublished", kind.reason or "Jekyll publishes no page for it"
+        if self.hexo is not None:
+            rel, _ = self._relative(path, fallback_root)
+            what, why = self.hexo.kind(rel)
+            if what == "post" and meta.get("published") is False:
+                return "unpublished", "`published: false` in its front matter: Hexo publishes no page for it"
+            if what == "post":
+                return "article", ""
+            if what == "page":
+                return "page", "a page (Hexo publishes only the posts in source/_posts as articles)"
+            return "unpublished", why
+        return "article", ""
 
     def key(self, path: Path, fallback_root: Path | None = None) -> str:
         """The key of the file at `path` (its path below the content root)."""
@@ -221,13 +301,22 @@ class Site:
                   if _is_markup(n) and strip_lang_suffix(_stem(n)).lower() not in _BUNDLE_STEMS}
         return others == {base}
 
-    def _group(self, meta: dict[str, Any], folders: tuple[str, ...], base: str, bundle: bool) -> str:
-        """What one article's language versions share: an explicit key, else its bundle folder or its
-        path without language suffix, without Hugo's per-language content folders."""
-        for field_name in ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key"):
+    @staticmethod
+    def _explicit_group(meta: dict[str, Any]) -> str:
+        """The translation key the front matter gives (Hugo's translationKey; the `ref`/`lang_ref` of
+        Jekyll sites' language switchers, `where: "ref", page.ref`; jekyll-polyglot's page_id), or ""."""
+        for field_name in _TRANSLATION_KEYS:
             value = meta.get(field_name)
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():
                 return f"{field_name.lower().replace('_', '')}:{str(value).strip()}"
+        return ""
+
+    def _group(self, meta: dict[str, Any], folders: tuple[str, ...], base: str, bundle: bool) -> str:
+        """What one article's language versions share: an explicit key, else its bundle folder or its
+        path without language suffix, without Hugo's per-language content folders."""
+        explicit = self._explicit_group(meta)
+        if explicit:
+            return explicit
         kept = tuple(f for f in folders if not (f.lower() in self.lang_codes
                                                or (not self.lang_codes and normalize_lang(f, strict=True))))
         return "/".join(kept) if bundle else "/".join((*kept, base))
@@ -415,8 +504,13 @@ def find_site(content: Path, settings: SiteSettings | None = None) -> Site:
         site = Site(generator="plain", content=start)
     if settings.permalink:
         site = dataclasses.replace(site, permalink=settings.permalink)
-    if site.content != start and _below(start, site.content) is None and not site.lang_dirs:
-        site = site.with_content(start)  # the content folder is not under the generator's: keys from it
+    if settings.timezone:
+        site = dataclasses.replace(site, build_zone=settings.timezone)
+    above = site.generator == "hexo" and _below(Path(os.path.abspath(site.content)), start) is not None
+    if site.content != start and _below(start, site.content) is None and not site.lang_dirs and not above:
+        # The content folder is not under the generator's: keys from it. (A Hexo blog's root, above its
+        # source_dir, keeps Hexo's keys: `source` is below source_dir.)
+        site = site.with_content(start)
     return site
 
 
@@ -575,22 +669,25 @@ def _hugo_permalinks(raw: Any) -> dict[str, str]:
 
 
 def _jekyll(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
-    """Jekyll's source folder, default language, permalink style and url + baseurl."""
+    """Jekyll's source folder, default language, permalink style and url + baseurl, and its rules (text.jekyll)."""
     lang = _first_text(data.get("lang") or data.get("language") or data.get("default_lang") or data.get("locale"))
-    return Site("jekyll", root / str(data.get("source") or "."), root, config_file,
+    source = root / str(data.get("source") or ".")
+    return Site("jekyll", source, root, config_file,
                 base_url=_join_url(_text(data.get("url")), _text(data.get("baseurl"))),
                 default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
                 patterns={"": _text(data.get("permalink")) or "date"}, url_root=_text(data.get("baseurl")) or "/",
-                future=data.get("future") is True)
+                future=data.get("future") is True,
+                jekyll=Jekyll.from_config(Path(os.path.abspath(source)), data, root))
 
 
 def _hexo(root: Path, config_file: Path, data: dict[str, Any]) -> Site:
-    """Hexo's source_dir, language (`default` is none), permalink, url and root."""
+    """Hexo's source_dir, language (`default` is none), permalink, url and root, and its rules (text.hexo)."""
     lang = _first_text(data.get("language"))
     return Site("hexo", root / str(data.get("source_dir") or "source"), root, config_file, base_url=_text(data.get("url")),
                 default_lang=normalize_lang(lang) if lang and lang != "default" else None,
                 default_code=lang.lower(), patterns={"": _text(data.get("permalink"))},
-                url_root=_text(data.get("root")) or "/", future=data.get("future") is not False)
+                url_root=_text(data.get("root")) or "/", future=data.get("future") is not False,
+                hexo=Hexo.from_config(data))
 
 
 def _docusaurus(root: Path, config_file: Path, data: dict[str, Any]) -> Site:

@@ -1,0 +1,434 @@
+"""The conformance harness: narrate's answer for a real blog held against the real generator's.
+
+For every source file the generator publishes a page for, the generator says where (its URL), in
+which language, and which files are one article's translations; narrate says the same for every
+article it would narrate (``plan_build``), on a first build and on a rebuild that reads the
+articles from the first build's summaries (flow.reading). The two answers are compared URL for
+URL, language for language and group for group (groups as partitions of the keys: their names
+are each side's own).
+
+The judges run the real generators in a temporary folder, on a copy of the site, with nothing of
+the site's own code: Jekyll (Debian's ``jekyll``, with ``jekyll-polyglot`` from Debian where the
+site uses it) with a hook of ours that records every page it writes; Hexo (npm's ``hexo``, found in
+``NARRATE_HEXO``, which ``.ci/run`` installs) asked through its own loader, with a minimal theme of
+ours. The site's own plugins and theme are never run: where they would change a URL, that is a
+difference this harness shows.
+
+Also a command, to measure a whole blog outside the tests::
+
+    python tests/conformance.py [--pairs=name] SITE_FOLDER [CONTENT_FOLDER]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).parent
+SITES = HERE / "fixtures" / "sites"
+PATIENCE = 600.0  # seconds: a ceiling on one generator run, reached only when it hangs
+
+# The hook that makes Jekyll tell where it wrote each page (ours; runs with the site's config, never its plugins).
+_JEKYLL_HOOK = r"""
+require "json"
+Jekyll::Hooks.register [:documents, :pages], :post_write do |item|
+  out = ENV["NARRATE_JUDGE_OUT"]
+  next if out.nil? || out.empty?
+  site = item.site
+  active = site.respond_to?(:active_lang) ? site.active_lang : nil
+  default = site.respond_to?(:default_lang) ? site.default_lang : nil
+  collection = item.respond_to?(:collection) && item.collection ? item.collection.label : nil
+  record = {
+    "path" => item.relative_path, "url" => item.url, "lang" => item.data["lang"], "active" => active,
+    "default" => default, "collection" => collection, "file" => item.path,
+  }
+  File.open(out, "a") { |f| f.puts(JSON.generate(record)) }
+end
+"""
+
+# Plugins that decide where pages go and that Debian packages; the site's others are left out.
+_JEKYLL_URL_PLUGINS = ("jekyll-polyglot",)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Where one source file's page is, in which language, and what its translations share."""
+
+    page: str  # the page's path on the site, decoded ("/2018/11/04/C++11 Rvalue Reference/")
+    lang: str  # narrate's language tag (zh-hans, en…)
+    group: str  # an id of its translation group, meaningful only within one answer
+
+
+@dataclass
+class Comparison:
+    """narrate's answer beside the generator's, for one build."""
+
+    narrated: dict[str, Answer]
+    published: dict[str, Answer]
+    wrong_pages: dict[str, tuple[str, str]] = field(default_factory=dict)  # key → (narrate's, generator's)
+    wrong_langs: dict[str, tuple[str, str]] = field(default_factory=dict)
+    not_published: list[str] = field(default_factory=list)  # narrated, but the generator publishes no page
+    group_diff: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
+
+    @property
+    def equal_pages(self) -> int:
+        return sum(1 for key in self.narrated if key in self.published and key not in self.wrong_pages)
+
+    def ok(self) -> bool:
+        return not (self.wrong_pages or self.wrong_langs or self.not_published or self.group_diff)
+
+    def lines(self) -> list[str]:
+        out = [f"pages equal {self.equal_pages} of {len(self.narrated)} narrated "
+               f"({len(self.published)} published by the generator)"]
+        out += [f"  page {k}: narrate {a!r}, generator {b!r}" for k, (a, b) in sorted(self.wrong_pages.items())]
+        out += [f"  lang {k}: narrate {a}, generator {b}" for k, (a, b) in sorted(self.wrong_langs.items())]
+        out += [f"  not published by the generator: {k}" for k in sorted(self.not_published)]
+        out += [f"  group: narrate {sorted(a)}, generator {sorted(b)}" for a, b in self.group_diff]
+        return out
+
+
+def compare(narrated: dict[str, Answer], published: dict[str, Answer]) -> Comparison:
+    """Every narrated key against the generator's answer for it."""
+    result = Comparison(narrated, published)
+    for key, mine in narrated.items():
+        theirs = published.get(key)
+        if theirs is None:
+            result.not_published.append(key)
+            continue
+        if mine.page != theirs.page:
+            result.wrong_pages[key] = (mine.page, theirs.page)
+        if not _same_lang(mine.lang, theirs.lang):
+            result.wrong_langs[key] = (mine.lang, theirs.lang)
+    result.group_diff = _group_diff(narrated, published)
+    return result
+
+
+def _same_lang(mine: str, theirs: str) -> bool:
+    """Languages agree: the generator states none (a site-wide setting is a theme's, not the page's), or
+    the same tag, or Chinese without a script (`lang: zh`) where narrate's text decides the script."""
+    if not theirs or mine == theirs:
+        return True
+    return theirs in ("zh", "cmn") and mine.startswith("zh-")
+
+
+def _partition(answers: dict[str, Answer], keys: set[str]) -> dict[str, frozenset[str]]:
+    groups: dict[str, set[str]] = {}
+    for key in keys:
+        groups.setdefault(answers[key].group, set()).add(key)
+    return {key: frozenset(groups[answers[key].group]) for key in keys}
+
+
+def _group_diff(narrated: dict[str, Answer], published: dict[str, Answer]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The groups that differ, on the keys both sides have."""
+    keys = set(narrated) & set(published)
+    mine, theirs = _partition(narrated, keys), _partition(published, keys)
+    return sorted({(mine[k], theirs[k]) for k in keys if mine[k] != theirs[k]}, key=lambda p: sorted(p[0]))
+
+
+# ------------------------------------------------------------------------------------------ narrate
+
+
+def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None) -> tuple[dict[str, Answer], ...]:
+    """narrate's answer for the articles under `content` on a first build and on a rebuild from its summaries."""
+    from narrate.config import load_config
+    from narrate.flow.build import plan_build
+
+    config = load_config(config_file)
+    answers = []
+    for _ in range(2):
+        plan = plan_build(content, config, tmp / "out", cache_root=tmp / "cache")
+        if plan.readings is not None:
+            plan.readings.save()
+        answers.append({job.article.key: Answer(_path_of(job.article.page), job.article.lang, job.article.group)
+                        for job in plan.jobs})
+    return tuple(answers)
+
+
+def skipped(content: Path, tmp: Path, config_file: Path | None = None) -> dict[str, str]:
+    """Why each file narrate leaves out is left out (its path below `content` → the reason)."""
+    from narrate.config import load_config
+    from narrate.flow.build import plan_build
+
+    plan = plan_build(content, load_config(config_file), tmp / "out-skipped")
+    return {Path(item["source"]).resolve().relative_to(content.resolve()).as_posix(): item["reason"]
+            for item in plan.skipped}
+
+
+def _path_of(page: str) -> str:
+    """A page's path, decoded: narrate's absolute URL and the generator's path compare as text."""
+    path = urllib.parse.urlsplit(page).path if "://" in page else page
+    return urllib.parse.unquote(path)
+
+
+# -------------------------------------------------------------------------------------------- Jekyll
+
+
+def jekyll_missing() -> str:
+    """Why the Jekyll judge cannot run here, or ""."""
+    return "" if shutil.which("jekyll") else "jekyll is not installed (apt-get install jekyll)"
+
+
+def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
+    """Every page Jekyll writes for a source file: its URL (baseurl and, with jekyll-polyglot, the
+    language's folder in front), its language and its translation group as the site's templates pair
+    them (`pairs`, read from the site's templates by hand: see _jekyll_groups)."""
+    from narrate.text.language import normalize_lang
+
+    root = tmp / "jekyll-site"
+    # The site's own templates, plugins and styles stay out (they need its gems); its content, config
+    # and data go in, with a minimal layout of ours under every layout name it asks for.
+    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "_layouts", "_includes", "_sass",
+                                                               "_plugins", "*.scss", "*.sass", "*.coffee"))
+    config = _yaml(root / "_config.yml")
+    _jekyll_layouts(root, config)
+    plugins = [p for p in [*(config.get("plugins") or []), *(config.get("gems") or [])] if p in _JEKYLL_URL_PLUGINS]
+    hooks = tmp / "jekyll-hooks"
+    (hooks / "narrate_judge.rb").parent.mkdir(parents=True, exist_ok=True)
+    (hooks / "narrate_judge.rb").write_text(_JEKYLL_HOOK, encoding="utf-8")
+    override = tmp / "jekyll-override.yml"
+    # Liquid in the content is not rendered (it calls the site's includes and tags); the site's own
+    # front matter defaults stay, this one is added to them.
+    defaults = [*(config.get("defaults") or []), {"scope": {"path": ""}, "values": {"render_with_liquid": False}}]
+    override.write_text(json.dumps({"plugins": plugins, "gems": [], "theme": None, "remote_theme": None,
+                                    "plugins_dir": str(hooks), "parallel_localization": False, "defaults": defaults,
+                                    "whitelist": [], "incremental": False}, default=str), encoding="utf-8")
+    out = tmp / "jekyll-pages.jsonl"
+    env = {**os.environ, "NARRATE_JUDGE_OUT": str(out), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
+    done = subprocess.run(["jekyll", "build", "--source", str(root), "--destination", str(tmp / "_site"),
+                           "--config", f"{root / '_config.yml'},{override}", "--quiet"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False, cwd=tmp, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"jekyll build failed: {done.stderr[-2000:]}")
+    baseurl = "/" + str(config.get("baseurl") or "").strip("/") if str(config.get("baseurl") or "").strip("/") else ""
+    answers: dict[str, Answer] = {}
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()] if out.exists() else []
+    for record in records:
+        # The page's own language: its front matter `lang` (jekyll-polyglot: else the default language).
+        lang = str(record.get("lang") or record.get("default") or "")
+        active = record.get("active")
+        if active is not None and lang != active:
+            continue  # jekyll-polyglot writes a default-language page again under each other language
+        prefix = f"/{active}" if active is not None and active != record.get("default") else ""
+        key = _jekyll_key(root, config, record)
+        url = urllib.parse.unquote(baseurl + prefix + record["url"])
+        answers[key] = Answer(url, (normalize_lang(lang) or lang.lower()) if lang else "", "")
+    return _jekyll_groups(answers, root, config, pairs)
+
+
+def _jekyll_layouts(root: Path, config: dict[str, Any]) -> None:
+    """`_layouts/<name>.html` (our `{{ content }}`) for every layout the front matter or defaults name."""
+    import re
+
+    names = {"default"}
+    for item in config.get("defaults") or []:
+        if isinstance(item, dict) and isinstance(item.get("values"), dict) and item["values"].get("layout"):
+            names.add(str(item["values"]["layout"]))
+    for path in root.rglob("*"):
+        if path.suffix.lower() in (".md", ".markdown", ".html", ".htm") and path.is_file():
+            head = path.read_bytes()[:4096].decode("utf-8", "replace")
+            found = re.search(r"^layout:\s*['\"]?([\w./-]+)", head, re.M) if head.startswith("---") else None
+            if found:
+                names.add(found.group(1))
+    for name in names - {"none", "null"}:
+        target = root / "_layouts" / f"{name}.html"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("{{ content }}\n", encoding="utf-8")
+
+
+def _jekyll_key(root: Path, config: dict[str, Any], record: dict[str, Any]) -> str:
+    """The file's path below the site's source (Jekyll's page.path for a page; a document's relative_path
+    is below collections_dir, which the key keeps in front)."""
+    path = Path(record["file"])
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(record["path"])
+
+
+def _jekyll_groups(answers: dict[str, Answer], root: Path, config: dict[str, Any], pairs: str) -> dict[str, Answer]:
+    """Translation groups as the site's templates pair them: a shared front matter key (ref, lang_ref,
+    page_id, translation_key: the templates' `where: "ref", page.ref`), else, with `pairs` "name", the
+    file name without its date (templates that find `item.id contains "/" + name`), else jekyll-polyglot's
+    rule where the site has `languages` (the same URL with the language folder taken out), else none."""
+    from narrate.text.readers import split_front_matter
+
+    keys = ("ref", "lang_ref", "page_id", "translation_key", "translationKey")
+    out: dict[str, Answer] = {}
+    languages = [str(x) for x in config.get("languages") or []]
+    for key, answer in answers.items():
+        try:
+            meta, _, _ = split_front_matter((root / key).read_text(encoding="utf-8"), root / key)
+        except (OSError, ValueError):
+            meta = {}
+        group = ""
+        for name in keys:
+            if meta.get(name) not in (None, ""):
+                group = f"{name}:{meta[name]}"
+                break
+        if not group and pairs == "name":
+            group = "name:" + _jekyll_name(key)
+        if not group and languages:
+            stripped = answer.page
+            for lang in languages:
+                stripped = stripped.replace(f"/{lang}/", "/", 1) if stripped.startswith(f"/{lang}/") else stripped
+            group = "url:" + stripped
+        out[key] = Answer(answer.page, answer.lang, group or "key:" + key)
+    return out
+
+
+def _jekyll_name(key: str) -> str:
+    import re
+
+    stem = key.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return re.sub(r"^\d{2,4}-\d{1,2}-\d{1,2}-", "", stem)
+
+
+# ---------------------------------------------------------------------------------------------- Hexo
+
+
+# Our judge: Hexo loads the site with its own processors and filters, generates it with our minimal
+# theme, and lists every post and page with its source and path.
+_HEXO_JUDGE = r"""
+const path = require('path');
+const Hexo = require('hexo');
+(async () => {
+  const base = process.argv[2];
+  const hexo = new Hexo(base, {silent: true, config: process.argv[3]});
+  await hexo.init();
+  await hexo.load();
+  await hexo.call('generate', {});
+  const rows = [];
+  for (const kind of ['posts', 'pages']) {
+    hexo.locals.get(kind).forEach(item => {
+      rows.push({kind, source: item.source, path: item.path, permalink: item.permalink,
+                 lang: item.lang || item.language || null, published: item.published !== false});
+    });
+  }
+  process.stdout.write(JSON.stringify({root: hexo.config.root, rows}));
+  await hexo.exit();
+})().catch(err => { console.error(err && err.stack || String(err)); process.exit(1); });
+"""
+
+_HEXO_THEME = {
+    "layout/layout.ejs": "<!doctype html><html><body><%- body %></body></html>\n",
+    "layout/post.ejs": "<article data-narrate-source=\"<%= page.source %>\"><%- page.content %></article>\n",
+    "layout/page.ejs": "<article data-narrate-source=\"<%= page.source %>\"><%- page.content %></article>\n",
+    "layout/index.ejs": "<ul><% page.posts.each(function(p){ %><li><%= p.path %></li><% }) %></ul>\n",
+}
+
+
+def hexo_modules() -> Path | None:
+    """The node_modules folder holding Hexo (`NARRATE_HEXO` names the folder npm installed it in)."""
+    base = os.environ.get("NARRATE_HEXO")
+    candidates = [Path(base)] if base else []
+    candidates.append(Path.home() / ".cache" / "narrate-tests" / "hexo")
+    for folder in candidates:
+        if (folder / "node_modules" / "hexo" / "package.json").is_file():
+            return folder / "node_modules"
+    return None
+
+
+def hexo_missing() -> str:
+    """Why the Hexo judge cannot run here, or ""."""
+    if shutil.which("node") is None:
+        return "node is not installed (apt-get install nodejs)"
+    if hexo_modules() is None:
+        return ("Hexo is not installed for the tests (npm install --prefix ~/.cache/narrate-tests/hexo hexo "
+                "hexo-renderer-marked hexo-renderer-ejs, or set NARRATE_HEXO; .ci/run does it)")
+    return ""
+
+
+def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
+    """Every post and page Hexo publishes: its URL (with `root`), and the site's language; each its own group."""
+    from narrate.text.language import normalize_lang
+
+    modules = hexo_modules()
+    if modules is None:
+        raise RuntimeError(hexo_missing())
+    root = tmp / "hexo-site"
+    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "node_modules", "themes", "public"))
+    for rel, text in _HEXO_THEME.items():
+        (root / "themes" / "narrate-judge" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / "themes" / "narrate-judge" / rel).write_text(text, encoding="utf-8")
+    config_name = next((n for n in ("_config.yml", "_config.yaml") if (root / n).is_file()), "_config.yml")
+    override = root / "_config.narrate-judge.yml"
+    override.write_text("theme: narrate-judge\nplugins: []\n", encoding="utf-8")
+    (tmp / "judge.js").write_text(_HEXO_JUDGE, encoding="utf-8")
+    env = {**os.environ, "NODE_PATH": str(modules), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
+    done = subprocess.run(["node", str(tmp / "judge.js"), str(root), f"{config_name},{override.name}"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False, cwd=root, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"hexo failed: {done.stderr[-2000:]}")
+    data = json.loads(done.stdout)
+    source_dir = str(_yaml(root / config_name).get("source_dir") or "source").strip("/")
+    answers: dict[str, Answer] = {}
+    for row in data["rows"]:
+        written = root / "public" / urllib.parse.unquote(row["path"])
+        if not row["published"] or not (written.is_file() or (written / "index.html").is_file()):
+            continue  # listed, but no page was written for it
+        key = str(row["source"])
+        key = key[len(source_dir) + 1:] if key.startswith(source_dir + "/") else key
+        lang = str(row.get("lang") or "")  # the post's own; the site's `language` is its theme's
+        page = urllib.parse.unquote(urllib.parse.urlsplit(row["permalink"]).path)
+        answers[key] = Answer(page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key)
+    return answers
+
+
+def _yaml(path: Path) -> dict[str, Any]:
+    from narrate import safe_yaml
+
+    try:
+        data = safe_yaml.load(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+JUDGES: dict[str, tuple[Callable[..., dict[str, Answer]], Callable[[], str]]] = {
+    "jekyll": (judge_jekyll, jekyll_missing),
+    "hexo": (judge_hexo, hexo_missing),
+}
+
+
+def generator_of(site: Path) -> str:
+    """The generator narrate finds for the site (the judge to ask)."""
+    from narrate.text.site import find_site
+
+    return find_site(site).generator
+
+
+def main(argv: list[str]) -> int:
+    """Measure one whole blog: its generator's answer against narrate's, build 1 and build 2."""
+    pairs = ""
+    if argv and argv[0].startswith("--pairs="):
+        pairs, argv = argv[0].split("=", 1)[1], argv[1:]
+    site = Path(argv[0]).resolve()
+    content = Path(argv[1]).resolve() if len(argv) > 1 else site
+    generator = generator_of(content)
+    judge, missing = JUDGES[generator]
+    if missing():
+        print(missing(), file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        published = judge(site, tmp, pairs) if generator == "jekyll" else judge(site, tmp)
+        builds = narrate_answers(content, tmp)
+        print(f"{site.name}: {generator}, {len(published)} pages published by the generator")
+        for number, narrated in enumerate(builds, 1):
+            for line in compare(narrated, published).lines():
+                print(f"build {number}: {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE))
+    raise SystemExit(main(sys.argv[1:]))
