@@ -64,8 +64,9 @@ class Answer:
     """Where one source file's page is, in which language, and what its translations share."""
 
     page: str  # the page's path on the site, decoded ("/2018/11/04/C++11 Rvalue Reference/")
-    lang: str  # narrate's language tag (zh-hans, en…)
+    lang: str  # narrate's language tag (zh-hans, en…); "" where the generator states none for the page
     group: str  # an id of its translation group, meaningful only within one answer
+    article: bool = True  # the generator publishes it as an article (a post, a document), not a page
 
 
 @dataclass
@@ -77,6 +78,7 @@ class Comparison:
     wrong_pages: dict[str, tuple[str, str]] = field(default_factory=dict)  # key → (narrate's, generator's)
     wrong_langs: dict[str, tuple[str, str]] = field(default_factory=dict)
     not_published: list[str] = field(default_factory=list)  # narrated, but the generator publishes no page
+    pages_narrated: list[str] = field(default_factory=list)  # narrated, but the generator's page is no article
     group_diff: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
 
     @property
@@ -84,14 +86,18 @@ class Comparison:
         return sum(1 for key in self.narrated if key in self.published and key not in self.wrong_pages)
 
     def ok(self) -> bool:
-        return not (self.wrong_pages or self.wrong_langs or self.not_published or self.group_diff)
+        return not (self.wrong_pages or self.wrong_langs or self.not_published or self.group_diff
+                    or self.pages_narrated)
 
     def lines(self) -> list[str]:
+        articles = sum(1 for a in self.published.values() if a.article)
         out = [f"pages equal {self.equal_pages} of {len(self.narrated)} narrated "
-               f"({len(self.published)} published by the generator)"]
+               f"({len(self.published)} published by the generator, {articles} of them articles); "
+               f"groups differing {len(self.group_diff)}; pages (not articles) narrated {len(self.pages_narrated)}"]
         out += [f"  page {k}: narrate {a!r}, generator {b!r}" for k, (a, b) in sorted(self.wrong_pages.items())]
         out += [f"  lang {k}: narrate {a}, generator {b}" for k, (a, b) in sorted(self.wrong_langs.items())]
         out += [f"  not published by the generator: {k}" for k in sorted(self.not_published)]
+        out += [f"  a page, not an article, narrated: {k}" for k in sorted(self.pages_narrated)]
         out += [f"  group: narrate {sorted(a)}, generator {sorted(b)}" for a, b in self.group_diff]
         return out
 
@@ -104,6 +110,8 @@ def compare(narrated: dict[str, Answer], published: dict[str, Answer]) -> Compar
         if theirs is None:
             result.not_published.append(key)
             continue
+        if not theirs.article:
+            result.pages_narrated.append(key)
         if mine.page != theirs.page:
             result.wrong_pages[key] = (mine.page, theirs.page)
         if not _same_lang(mine.lang, theirs.lang):
@@ -220,7 +228,8 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
         prefix = f"/{active}" if active is not None and active != record.get("default") else ""
         key = _jekyll_key(root, config, record)
         url = urllib.parse.unquote(baseurl + prefix + record["url"])
-        answers[key] = Answer(url, (normalize_lang(lang) or lang.lower()) if lang else "", "")
+        answers[key] = Answer(url, (normalize_lang(lang) or lang.lower()) if lang else "", "",
+                              article=record.get("collection") is not None)
     return _jekyll_groups(answers, root, config, pairs)
 
 
@@ -281,7 +290,7 @@ def _jekyll_groups(answers: dict[str, Answer], root: Path, config: dict[str, Any
             for lang in languages:
                 stripped = stripped.replace(f"/{lang}/", "/", 1) if stripped.startswith(f"/{lang}/") else stripped
             group = "url:" + stripped
-        out[key] = Answer(answer.page, answer.lang, group or "key:" + key)
+        out[key] = Answer(answer.page, answer.lang, group or "key:" + key, answer.article)
     return out
 
 
@@ -355,10 +364,16 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
     if modules is None:
         raise RuntimeError(hexo_missing())
     root = tmp / "hexo-site"
-    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "node_modules", "themes", "public"))
+    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "node_modules", "themes", "public", "package.json",
+                                                               "package-lock.json", "yarn.lock", "db.json"))
     for rel, text in _HEXO_THEME.items():
         (root / "themes" / "narrate-judge" / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / "themes" / "narrate-judge" / rel).write_text(text, encoding="utf-8")
+    # Hexo reads a site (its config, its plugins) only where package.json has a `hexo` key; it loads the
+    # renderers that package.json names from the site's node_modules: ours.
+    (root / "package.json").write_text(json.dumps({"name": "narrate-judge", "private": True, "hexo": {}, "dependencies": {
+        "hexo": "*", "hexo-renderer-marked": "*", "hexo-renderer-ejs": "*"}}), encoding="utf-8")
+    (root / "node_modules").symlink_to(modules, target_is_directory=True)
     config_name = next((n for n in ("_config.yml", "_config.yaml") if (root / n).is_file()), "_config.yml")
     override = root / "_config.narrate-judge.yml"
     override.write_text("theme: narrate-judge\nplugins: []\n", encoding="utf-8")
@@ -379,7 +394,8 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
         key = key[len(source_dir) + 1:] if key.startswith(source_dir + "/") else key
         lang = str(row.get("lang") or "")  # the post's own; the site's `language` is its theme's
         page = urllib.parse.unquote(urllib.parse.urlsplit(row["permalink"]).path)
-        answers[key] = Answer(page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key)
+        answers[key] = Answer(page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key,
+                              article=row["kind"] == "posts")
     return answers
 
 

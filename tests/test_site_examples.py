@@ -1,15 +1,17 @@
-"""examples/site: the Hugo and Jekyll snippets find every episode narrate built from the same content.
+"""examples/site: the Hugo, Jekyll and Hexo snippets find every episode narrate built from the same content.
 
 narrate builds the generator's own content (espeak, offline); the real generator then renders it
 with the snippet over the episodes.json narrate wrote: every episode must show up as a badge, found by
-its `key` (or `page`), never by a slug the template re-derives. Each needs its generator (Debian:
-apt-get install hugo jekyll); without it the test skips and says so. Astro's snippet needs an npm
-install of Astro and is not run here.
+its `key` (or `page`), never by a slug the template re-derives, and on each page the episode in that page's
+own language. Each needs its generator (Debian: apt-get install hugo jekyll; Hexo from npm, which .ci/run
+installs: tests/conformance.py); without it the test skips and says so (with NARRATE_REQUIRE_GENERATORS=1,
+as in CI, it fails). Astro's snippet needs an npm install of Astro and is not run here.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -40,9 +42,9 @@ feed:
 """
 
 
-def narrate_build(content: Path, tmp: Path) -> dict[str, object]:
+def narrate_build(content: Path, tmp: Path, extra: str = "") -> dict[str, object]:
     """Build `content` with narrate (espeak) into tmp/out; its episodes.json."""
-    config = load_config(write(tmp / "voices.yaml", VOICES))
+    config = load_config(write(tmp / "voices.yaml", VOICES + extra))
     _, report = build_site(content, config, tmp / "out", engine="espeak", cache=ChunkCache(tmp / "cache"))
     assert not report.failed, report.failed
     data: dict[str, object] = json.loads((tmp / "out" / "episodes.json").read_text(encoding="utf-8"))
@@ -112,3 +114,81 @@ def test_jekyll_include_finds_every_episode(tmp_path: Path) -> None:
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert found_badges(tmp_path / "_site") == {f"{e['lang']}/{e['slug']}" for e in episodes}
+
+
+# One file in Traditional Chinese (narrate derives its zh-Hans episode: two episodes share its key), one in
+# Simplified Chinese, one in English, each with its language as Jekyll and Hexo sites write it.
+LANG_POSTS = {
+    "tw": ("zh-TW", "---\ntitle: 信號量\nlang: zh-TW\ndate: 2024-02-02\n---\n\n信號量是一種隱私工具。這篇文章介紹它。\n"),
+    "cn": ("zh-CN", "---\ntitle: 点数卡\nlang: zh-CN\ndate: 2024-02-03\n---\n\n点数卡让人有归属感。这篇文章介绍它。\n"),
+    "en": ("en-US", "---\ntitle: Semaphore\nlang: en-US\ndate: 2024-02-04\n---\n\nSemaphore is a privacy tool. "
+                    "This post introduces it.\n"),
+}
+OWN_LANG = {"tw": "zh-hant", "cn": "zh-hans", "en": "en"}
+DERIVE = "derive: {zh-hans: zh-hant}\n"
+
+
+def badges_by_page(folder: Path) -> dict[str, list[str]]:
+    """The badges' languages on each rendered page that has any, by the page's path."""
+    found = {}
+    for page in folder.rglob("*.html"):
+        langs = [m.split("/", 1)[0] for m in re.findall(r'data-narrate-episode="([^"]+)"', page.read_text(encoding="utf-8"))]
+        if langs:
+            found[page.relative_to(folder).as_posix()] = langs
+    return found
+
+
+def test_jekyll_badge_is_the_pages_own_language(tmp_path: Path) -> None:
+    if shutil.which("jekyll") is None:
+        pytest.skip("jekyll is not installed (apt-get install jekyll)")
+    site = tmp_path / "jekyll"
+    shutil.copytree(EXAMPLES / "jekyll", site)
+    for name, (_, text) in LANG_POSTS.items():
+        write(site / "_posts" / f"2024-02-0{1 + list(LANG_POSTS).index(name)}-{name}.md", text)
+    doc = narrate_build(site, tmp_path, DERIVE)
+    episodes = doc["episodes"]
+    assert isinstance(episodes, list)
+    assert sorted(e["lang"] for e in episodes) == ["en", "zh-hans", "zh-hans", "zh-hant"]  # tw's key: two episodes
+    write(site / "_data" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
+    done = subprocess.run(["jekyll", "build", "--source", str(site), "--destination", str(tmp_path / "_site"),
+                           "--quiet", "--safe"], capture_output=True, text=True, timeout=PATIENCE, check=False,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    pages = badges_by_page(tmp_path / "_site")
+    assert {path: langs for path, langs in pages.items() if path.startswith("posts/")} == {
+        f"posts/{name}/index.html": [lang] for name, lang in OWN_LANG.items()}
+    assert sorted(pages["index.html"]) == sorted(OWN_LANG.values())  # the list: each post's own, once
+
+
+def test_hexo_helper_finds_every_episode_in_its_language(tmp_path: Path) -> None:
+    from conformance import hexo_missing, hexo_modules
+    from test_conformance import need
+
+    need(hexo_missing())
+    modules = hexo_modules()
+    assert modules is not None
+    site = tmp_path / "hexo"
+    shutil.copytree(EXAMPLES / "hexo", site)
+    (site / "node_modules").symlink_to(modules, target_is_directory=True)
+    for name, (_, text) in LANG_POSTS.items():
+        write(site / "source" / "_posts" / f"{name}.md", text)
+    write(site / "source" / "about" / "index.md", "---\ntitle: 關於\n---\n\n這是關於這個部落格的頁面。\n")
+    doc = narrate_build(site / "source", tmp_path, DERIVE)
+    episodes = doc["episodes"]
+    assert isinstance(episodes, list)
+    assert {e["key"] for e in episodes} == {f"_posts/{name}.md" for name in LANG_POSTS}  # the about page is none
+    write(site / "source" / "_data" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
+    script = ("const Hexo = require('hexo'); (async () => { const h = new Hexo(process.argv[2], {silent: true}); "
+              "await h.init(); await h.load(); await h.call('generate', {}); await h.exit(); })()"
+              ".catch(e => { console.error(e); process.exit(1); });")
+    done = subprocess.run(["node", "-e", script, str(site)], capture_output=True, text=True, timeout=PATIENCE,
+                          check=False, cwd=site, env={**os.environ, "NODE_PATH": str(modules), "TZ": "UTC"})
+    assert done.returncode == 0, done.stderr
+    pages = badges_by_page(site / "public")
+    # Each post's page shows one badge, in its own language (a date alone is midnight in Taipei: the day
+    # before in UTC, where this build runs, as Hexo dates it).
+    assert {path.split("/")[-2]: langs for path, langs in pages.items()} == {n: [lang] for n, lang in OWN_LANG.items()}
+    assert all(path.startswith("2024/02/0") for path in pages)
+    for episode in episodes:  # each episode's page is the page Hexo wrote for its article
+        path = urllib.parse.unquote(episode["page"].removeprefix("https://blog.example.com"))
+        assert (site / "public" / path.lstrip("/") / "index.html").is_file(), episode["page"]

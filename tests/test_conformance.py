@@ -1,0 +1,192 @@
+"""The real generators judge narrate's identity of every article (issue 37): real blogs, trimmed into
+tests/fixtures/sites/ with their source named, built by the real Jekyll and Hexo (tests/conformance.py),
+and compared URL for URL, language for language and group for group with narrate's answer on a first
+build and on a rebuild from its summaries; no page that is not an article is narrated by default.
+
+Each judge needs its generator: Debian's jekyll (and ruby-jekyll-polyglot), npm's hexo (installed by
+.ci/run into ~/.cache/narrate-tests/hexo, or where NARRATE_HEXO says). Without one, its tests skip
+and say why; with NARRATE_REQUIRE_GENERATORS=1 (what .ci/run sets) a missing generator is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conformance import (
+    SITES,
+    Answer,
+    compare,
+    hexo_missing,
+    jekyll_missing,
+    judge_hexo,
+    judge_jekyll,
+    narrate_answers,
+    skipped,
+)
+from helpers import write
+
+
+def fixture_notes(name: str) -> dict[str, str]:
+    """A fixture's SOURCE notes (repo, commit, generator, pairs…)."""
+    notes: dict[str, str] = {}
+    for line in (SITES / name / "SOURCE").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith(" ") and ":" in line:
+            key, value = line.split(":", 1)
+            notes[key.strip()] = value.strip()
+    return notes
+
+
+def need(missing: str) -> None:
+    """Skip with the reason, or fail where the generators are required (CI)."""
+    if missing:
+        if os.environ.get("NARRATE_REQUIRE_GENERATORS") == "1":
+            pytest.fail(f"the conformance suite is required here (NARRATE_REQUIRE_GENERATORS=1) but {missing}")
+        pytest.skip(missing)
+
+
+def held_against(published: dict[str, Answer], site: Path, content: Path, tmp: Path) -> list[str]:
+    """What differs between the generator's answer and narrate's on build 1 and build 2 ([] when equal)."""
+    differences = []
+    builds = narrate_answers(content, tmp)
+    assert builds[0], "narrate narrated nothing"
+    for number, narrated in enumerate(builds, 1):
+        result = compare(narrated, published)
+        if not result.ok():
+            differences += [f"build {number}: {line}" for line in result.lines()]
+    return differences
+
+
+JEKYLL_SITES = sorted(p.name for p in SITES.iterdir() if p.name.startswith("jekyll-")) if SITES.is_dir() else []
+HEXO_SITES = sorted(p.name for p in SITES.iterdir() if p.name.startswith("hexo-")) if SITES.is_dir() else []
+
+
+@pytest.mark.parametrize("name", JEKYLL_SITES)
+def test_jekyll_blogs_pages_languages_and_groups_are_jekylls(name: str, tmp_path: Path) -> None:
+    need(jekyll_missing())
+    site = SITES / name
+    published = judge_jekyll(site, tmp_path / "judge", fixture_notes(name).get("pairs", ""))
+    assert published, "Jekyll published nothing"
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("SOURCE"))
+    assert held_against(published, copy, copy, tmp_path / "narrate") == []
+    articles = {key for key, answer in published.items() if answer.article}
+    narrated = set(narrate_answers(copy, tmp_path / "again")[0])
+    # Every article Jekyll publishes is narrated unless it has nothing to say; no page is.
+    reasons = skipped(copy, tmp_path / "skipped")
+    assert {key: reasons.get(key, "narrated") for key in articles - narrated} == {
+        key: "no prose to narrate" for key in articles - narrated}
+    assert narrated <= articles
+
+
+@pytest.mark.parametrize("name", HEXO_SITES)
+def test_hexo_blogs_pages_are_hexos(name: str, tmp_path: Path) -> None:
+    need(hexo_missing())
+    site = SITES / name
+    published = judge_hexo(site, tmp_path / "judge")
+    assert published, "Hexo published nothing"
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("SOURCE"))
+    assert held_against(published, copy, copy / "source", tmp_path / "narrate") == []
+    articles = {key for key, answer in published.items() if answer.article}
+    assert set(narrate_answers(copy / "source", tmp_path / "again")[0]) == articles
+
+
+def test_what_jekyll_leaves_out_says_why(tmp_path: Path) -> None:
+    """The dry run's reasons for the mincong fixture's files that are not narrated."""
+    reasons = skipped(SITES / "jekyll-mincong", tmp_path)
+    assert reasons["CHANGELOG.md"] == "`exclude:` in _config.yml leaves CHANGELOG.md out"
+    assert reasons["CLAUDE.md"].startswith("it has no front matter, so Jekyll copies it as a static file")
+    for page in ("en/about.md", "cn/about.md", "tags/akka.md", "index.md"):
+        assert reasons[page].startswith("a page (Jekyll publishes only posts and documents"), page
+        assert reasons[page].endswith("name it in build.include in voices.yaml to narrate it"), page
+
+
+# ------------------------------------------------------------------------ dates and pages, by the generators
+
+HEXO_CONFIG = """title: Zones
+url: https://zones.example
+root: /
+permalink: :year/:month/:day/:title/
+new_post_name: :title.md
+{extra}"""
+# A post written just after midnight in Shanghai, in each form a date takes in front matter.
+HEXO_POSTS = {
+    "late.md": "date: 2022-10-21 00:37:15",
+    "late-offset.md": "date: 2022-10-21T00:37:15+08:00",
+    "late-quoted.md": "date: '2022-10-21 00:37:15'",
+    "day-only.md": "date: 2022-10-21",
+    "day-quoted.md": "date: '2022-10-21'",
+    "evening.md": "date: 2022-10-20 23:50:00",
+}
+
+
+def hexo_site(root: Path, extra: str) -> Path:
+    write(root / "_config.yml", HEXO_CONFIG.format(extra=extra))
+    for name, date in HEXO_POSTS.items():
+        write(root / "source" / "_posts" / name, f"---\ntitle: {name}\n{date}\n---\n\nA post about zones.\n")
+    write(root / "source" / "about" / "index.md", "---\ntitle: About\n---\n\nWho writes here.\n")
+    write(root / "source" / "notes.md", "---\ntitle: Notes\npermalink: notes/\n---\n\nA page of notes.\n")
+    return root
+
+
+@pytest.mark.parametrize(("extra", "zone"), [
+    ("timezone: Asia/Shanghai\n", "UTC"),  # built on CI: the URL dates are UTC's
+    ("timezone: Asia/Shanghai\n", "Asia/Shanghai"),  # built (hexo deploy) in Shanghai: site.timezone says so
+    ("", "UTC"),
+    ("timezone: America/New_York\npretty_urls:\n  trailing_index: false\n  trailing_html: false\n", "UTC"),
+])
+def test_hexo_dates_and_pages_are_where_hexo_puts_them(extra: str, zone: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hexo writes a post's URL date in the zone of the machine that builds it (its `timezone:` only
+    says how to read a date without an offset); narrate writes it in site.timezone (UTC unless told)."""
+    need(hexo_missing())
+    site = hexo_site(tmp_path / "site", extra)
+    monkeypatch.setenv("NARRATE_JUDGE_TZ", zone)
+    published = judge_hexo(site, tmp_path / "judge")
+    voices = write(tmp_path / "voices.yaml", f"site: {{timezone: {zone}}}\nbuild: {{include: ['**/*.md']}}\n")
+    narrated = narrate_answers(site / "source", tmp_path / "narrate", voices)[0]
+    assert {k: a.page for k, a in narrated.items()} == {k: a.page for k, a in published.items()}
+    assert len(published) == len(HEXO_POSTS) + 2
+    if not extra:  # no timezone: the date as written, wherever it is built
+        assert published["_posts/late.md"].page == "/2022/10/21/late/"
+    elif zone == "UTC" and "Shanghai" in extra:
+        assert published["_posts/late.md"].page == "/2022/10/20/late/"  # 00:37 in Shanghai is the 20th in UTC
+        assert published["about/index.md"].page == "/about/index.html"
+
+
+JEKYLL_POSTS = {
+    "_posts/2021-01-02-offset.md": "date: 2021-01-02 00:30:00 +0900",
+    "_posts/2021-01-02-naive.md": "date: 2021-01-02 20:30:00",
+    "_posts/2021-01-02-quoted.md": "date: '2021-01-02 20:30:00'",
+    "_posts/2021-01-02-day.md": "date: 2021-01-02",
+    "_posts/2021-01-02-filename.md": "",
+    "_posts/travel/2021-01-03-kyoto.md": "categories: [Trips, Asia]",
+    "_posts/2021-01-04-given.md": "slug: My Chosen Slug",
+    "_posts/2021-01-05-moved.md": "permalink: /:categories/:title/x/",
+}
+
+
+@pytest.mark.parametrize(("config", "zone"), [
+    ("permalink: /:categories/:year/:month/:day/:title:output_ext\n", "UTC"),
+    ("timezone: Asia/Tokyo\npermalink: pretty\n", "UTC"),
+    ("permalink: /:year/:i_month/:short_day/:slug/\nbaseurl: /blog\n", "America/New_York"),
+])
+def test_jekyll_dates_and_placeholders_are_jekylls(config: str, zone: str, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A date with an offset, a YAML timestamp without one (UTC to Ruby), a quoted one (local), in the
+    site's timezone or the build machine's; categories, slug and a front matter permalink template."""
+    need(jekyll_missing())
+    site = tmp_path / "site"
+    write(site / "_config.yml", "title: Dates\nurl: https://dates.example\n" + config)
+    for rel, line in JEKYLL_POSTS.items():
+        write(site / rel, f"---\ntitle: {rel}\n{line}\n---\n\nA post about dates.\n")
+    monkeypatch.setenv("NARRATE_JUDGE_TZ", zone)
+    published = judge_jekyll(site, tmp_path / "judge")
+    voices = write(tmp_path / "voices.yaml", f"site: {{timezone: {zone}}}\n")
+    narrated = narrate_answers(site, tmp_path / "narrate", voices)[0]
+    assert {k: a.page for k, a in narrated.items()} == {k: a.page for k, a in published.items()}
+    assert len(published) == len(JEKYLL_POSTS)
