@@ -190,3 +190,51 @@ def test_jekyll_dates_and_placeholders_are_jekylls(config: str, zone: str, tmp_p
     narrated = narrate_answers(site, tmp_path / "narrate", voices)[0]
     assert {k: a.page for k, a in narrated.items()} == {k: a.page for k, a in published.items()}
     assert len(published) == len(JEKYLL_POSTS)
+
+
+# What Jekyll reads, and as what: the files a site holds beside its posts (each checked against the real jekyll).
+JEKYLL_TRICKY = {
+    "_config.yml": "title: Reads\ncollections:\n  notes: {output: true}\n  drafts_box: {output: false}\n"
+                   "exclude: [private, CHANGELOG, '*.txt.md']\ninclude: [_kept.md]\n",
+    "_posts/2021-01-01-plain.md": "Written without front matter: a post all the same.\n",
+    "_posts/_hidden/2021-01-02-x.md": None,
+    "_posts/sub/_y/2021-01-03-deep.md": None,  # only the path below _posts and the name are checked
+    "_posts/no-date.md": None,
+    "_posts/2021-01-04-unpublished.md": "---\ntitle: u\npublished: false\n---\nNot out.\n",
+    "travel/_posts/2021-01-05-kyoto.md": None,
+    "_drafts/2021-01-06-draft.md": None,
+    "_notes/first.md": None,
+    "_notes/no-front-matter.md": "A note without front matter.\n",
+    "_notes/_skipped.md": None,
+    "_drafts_box/box.md": None,
+    "_kept.md": None,
+    "_other/page.md": None,
+    "private/secret.md": None,
+    "CHANGELOG.md": None,
+    "CHANGELOG-2.md": None,  # `exclude` entries are prefixes too
+    "notes.txt.md": None,
+    "about.md": None,
+    "docs/index.md": None,
+    "README.md": "No front matter: a static file.\n",
+    "#scratch.md": None,
+    "backup.md~": None,
+}
+
+
+def test_jekyll_reads_what_jekyll_reads(tmp_path: Path) -> None:
+    """Every file, as narrate classifies it, against what the real Jekyll wrote for it."""
+    need(jekyll_missing())
+    from narrate.config import load_config
+    from narrate.text.site import find_site
+
+    site = tmp_path / "site"
+    for rel, text in JEKYLL_TRICKY.items():
+        write(site / rel, text if text is not None else f"---\ntitle: {rel}\n---\nSome words about {rel}.\n")
+    published = judge_jekyll(site, tmp_path / "judge")
+    rules = find_site(site, load_config(None).site)
+    for rel in JEKYLL_TRICKY:
+        if rel == "_config.yml":
+            continue
+        kind, why = rules.publication(site / rel, {"published": False} if "unpublished" in rel else {})
+        expected = "unpublished" if rel not in published else "article" if published[rel].article else "page"
+        assert (rel, kind) == (rel, expected), why

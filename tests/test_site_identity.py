@@ -412,3 +412,33 @@ def test_a_default_language_page_left_in_english_beside_its_english_translation(
     [skipped] = plan.skipped
     assert skipped["source"] == str(folder / default)
     assert "its text is in en, like its translation" in skipped["reason"] and english in skipped["reason"]
+
+
+def test_jekyll_translations_pair_as_the_sites_templates_pair_them(tmp_path: Path) -> None:
+    """Jekyll has no translation rule: sites pair by a front matter key (`ref`, ranbureand/sitefolio's
+    `language_reference`), or by name (`_cn/x.md` beside `_posts/…-x.md`; polyglot's `salad-recipes-en.md`
+    beside `-fr.md`). Two files of one name in one language stay two articles."""
+    write(tmp_path / "_config.yml", "title: x\nlang: en\ncollections:\n  cn: {output: true}\n")
+    files = {
+        "_posts/2021-07-11-jekyll-i18n.md": post("Jekyll i18n", "lang: en\n", ENGLISH),
+        "_cn/jekyll-i18n.md": post("国际化", "lang: zh\n", "这是一篇关于国际化的文章，有足够的文字可以朗读。\n"),
+        "_posts/2010-03-01-salad-recipes-en.md": post("Salads", "lang: en\n", ENGLISH),
+        "_posts/2010-03-01-salad-recipes-fr.md": post("Salades", "lang: fr\n", "Voici mes recettes de salade préférées "
+                                                     "pour l'été, simples et rapides à préparer.\n"),
+        "stories/en.md": post("Stories", "language: en\nlanguage_reference: stories\n", ENGLISH),
+        "stories/it.md": post("Storie", "language: it\nlanguage_reference: stories\n", "Queste sono le mie storie "
+                              "preferite, scritte durante i viaggi degli ultimi anni.\n"),
+        "_posts/2005-04-04-diary.md": post("Diary one", "lang: en\n", ENGLISH),
+        "_posts/2005-04-07-diary.md": post("Diary two", "lang: en\n", ENGLISH),
+    }
+    for rel, text in files.items():
+        write(tmp_path / rel, text)
+    write(tmp_path / "voices.yaml", "build: {include: ['**/*.md']}\n")
+    plan = plan_build(tmp_path, load_config(tmp_path / "voices.yaml"), tmp_path / "out")
+    assert not plan.failed, plan.failed
+    group = {job.article.key: job.article.group for job in plan.jobs}
+    assert group["_cn/jekyll-i18n.md"] == group["_posts/2021-07-11-jekyll-i18n.md"]
+    assert group["_posts/2010-03-01-salad-recipes-en.md"] == group["_posts/2010-03-01-salad-recipes-fr.md"]
+    assert group["stories/en.md"] == group["stories/it.md"]
+    assert group["_posts/2005-04-04-diary.md"] != group["_posts/2005-04-07-diary.md"]
+    assert len(set(group.values())) == 5

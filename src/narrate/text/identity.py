@@ -190,8 +190,21 @@ class _Slugs:
 
 
 _DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
-# The groups a translation key made (Site._explicit_group, text.jekyll's polyglot URL): never paired by name.
-_KEYED = ("translationkey:", "ref:", "langref:", "i18nkey:", "pageid:", "page_id:", "url:")
+# The groups a translation key made (`ref:…`, `translationkey:…`, text.jekyll's `url:…`): never paired by name.
+_KEYED = re.compile(r"^[a-z0-9_]+:")
+# A name's last part when it is a language (`salad-recipes-en`, `title-zh`): polyglot's and others' naming.
+_LANG_SUFFIX = re.compile(r"^(.+?)[-_.]([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?)$")
+
+
+def _name_without_language(name: str, lang: str) -> str:
+    """`name` without a last part that names `lang` (`title-zh` in zh-hans → `title`); a last part that
+    names another language is part of the name (`what-it-is` in English keeps `is`)."""
+    match = _LANG_SUFFIX.match(name)
+    if match:
+        tag = normalize_lang(match.group(2), strict=True) or match.group(2).lower()
+        if tag.split("-")[0] == lang.split("-")[0]:
+            return match.group(1)
+    return name
 
 
 def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
@@ -206,9 +219,9 @@ def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
     for _, placement in placed:
         sizes[placement.group] = sizes.get(placement.group, 0) + 1
     by_name: dict[str, list[int]] = {}
-    for index, (_, placement) in enumerate(placed):
-        if sizes[placement.group] == 1 and not placement.group.startswith(_KEYED):
-            by_name.setdefault(placement.name, []).append(index)
+    for index, (article, placement) in enumerate(placed):
+        if sizes[placement.group] == 1 and not _KEYED.match(placement.group):
+            by_name.setdefault(_name_without_language(placement.name, article.lang), []).append(index)
     out = list(placed)
     for name, indexes in by_name.items():
         langs = [placed[i][0].lang for i in indexes]

@@ -95,8 +95,12 @@ _JEKYLL_STYLES = {
     "weekdate": "/:categories/:year/W:week/:short_day/:title:output_ext",
     "none": "/:categories/:title:output_ext",
 }
-# Front matter keys that name an article's translation group (see Site._explicit_group).
+# Front matter keys that name an article's translation group (see Site._explicit_group): Hugo's translationKey;
+# what Jekyll sites' language switchers pair by (`ref`, `lang_ref`, `language_reference`, `translation_key`,
+# `i18n_key`…, any spelling of (translation|lang|language|i18n) + (key|ref|reference|id|group)); polyglot's page_id.
 _TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
+_TRANSLATION_KEY = re.compile(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
+                              re.I)
 _DATED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_ ](.*))?$")
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _MAX_CONFIG = 2 * 1024 * 1024  # a site config larger than this is not read (it is not a config)
@@ -305,7 +309,9 @@ class Site:
     def _explicit_group(meta: dict[str, Any]) -> str:
         """The translation key the front matter gives (Hugo's translationKey; the `ref`/`lang_ref` of
         Jekyll sites' language switchers, `where: "ref", page.ref`; jekyll-polyglot's page_id), or ""."""
-        for field_name in _TRANSLATION_KEYS:
+        names = [*_TRANSLATION_KEYS, *sorted(str(k) for k in meta if _TRANSLATION_KEY.match(str(k))
+                                             and k not in _TRANSLATION_KEYS)]
+        for field_name in names:
             value = meta.get(field_name)
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():
                 return f"{field_name.lower().replace('_', '')}:{str(value).strip()}"
