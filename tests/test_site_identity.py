@@ -442,3 +442,23 @@ def test_jekyll_translations_pair_as_the_sites_templates_pair_them(tmp_path: Pat
     assert group["stories/en.md"] == group["stories/it.md"]
     assert group["_posts/2005-04-04-diary.md"] != group["_posts/2005-04-07-diary.md"]
     assert len(set(group.values())) == 5
+
+
+def test_a_hexo_blog_whose_urls_depend_on_where_it_is_built_is_told_so(tmp_path: Path) -> None:
+    """Hexo writes URL dates in the build machine's zone: narrate assumes UTC and says, once, which posts move
+    when the blog is built in its own `timezone:` instead; site.timezone settles it (and silences it)."""
+    write(tmp_path / "_config.yml", "title: z\ntimezone: Asia/Shanghai\nnew_post_name: :title.md\n")
+    write(tmp_path / "source" / "_posts" / "late.md", post("Late", "date: 2022-10-21 00:37:15\n", ENGLISH))
+    write(tmp_path / "source" / "_posts" / "noon.md", post("Noon", "date: 2022-10-21 12:00:00\n", ENGLISH))
+    warnings: list[str] = []
+    plan = plan_build(tmp_path / "source", load_config(None), tmp_path / "out", warn=warnings.append)
+    pages = {job.article.key: urllib.parse.urlsplit(job.article.page).path for job in plan.jobs}
+    assert pages == {"_posts/late.md": "/2022/10/20/late/", "_posts/noon.md": "/2022/10/21/noon/"}
+    [line] = [w for w in warnings if "timezone" in w]
+    assert "1 post of this Hexo blog (first _posts/late.md)" in line and "site: {timezone: Asia/Shanghai}" in line
+    write(tmp_path / "voices.yaml", "site: {timezone: Asia/Shanghai}\n")
+    warnings.clear()
+    plan = plan_build(tmp_path / "source", load_config(tmp_path / "voices.yaml"), tmp_path / "out", warn=warnings.append)
+    assert {urllib.parse.urlsplit(job.article.page).path for job in plan.jobs} == {"/2022/10/21/late/",
+                                                                                   "/2022/10/21/noon/"}
+    assert not [w for w in warnings if "timezone" in w]

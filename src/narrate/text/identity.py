@@ -79,6 +79,7 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
                                                    fallback_root=content)) for article in articles], site)
     slugs = _Slugs.of(placed, list(records), set(keep), site)
     slugs.tell_apart()
+    zone = _zone_warning(placed, site, content)
     out: list[Article] = []
     for article, placement in placed:
         if placement.group in slugs.failed_groups and (placement.key, article.lang) not in slugs.published:
@@ -86,7 +87,7 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
         out.append(replace(article, slug=slug, key=placement.key, group=placement.group,
                            page=absolute_page(placement.page, base_url or site.base_url)))
-    return Identities(out, slugs.failed, slugs.warnings())
+    return Identities(out, slugs.failed, slugs.warnings() + zone)
 
 
 @dataclass
@@ -205,6 +206,23 @@ def _name_without_language(name: str, lang: str) -> str:
         if tag.split("-")[0] == lang.split("-")[0]:
             return match.group(1)
     return name
+
+
+def _zone_warning(placed: list[_Member], site: Site, content: Path | None) -> list[str]:
+    """One line when a Hexo blog's posts have other URLs where it is built in its own `timezone:` than in
+    UTC, which narrate assumes (Hexo writes URL dates in the build machine's zone): say which in site.timezone."""
+    own = site.hexo.timezone if site.hexo is not None else ""
+    if site.build_zone or not own or own.upper() == "UTC":
+        return []
+    there = replace(site, build_zone=own)
+    moved = [p.key for a, p in placed
+             if there.place(a.path, a.meta, date=a.date, title=a.title, fallback_root=content).page != p.page]
+    if not moved:
+        return []
+    return [f"warning: {len(moved)} post{'s' if len(moved) != 1 else ''} of this Hexo blog (first {moved[0]}) "
+            f"{'have' if len(moved) != 1 else 'has'} another URL when the blog is built in {own} than in UTC: Hexo "
+            "writes a post's URL date in the zone of the machine that builds it. narrate assumes UTC (CI); if the "
+            f"blog is built elsewhere (hexo deploy from your computer), say so: site: {{timezone: {own}}} in voices.yaml"]
 
 
 def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:

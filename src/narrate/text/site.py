@@ -141,7 +141,8 @@ class Site:
     expired: bool = True  # Hugo: buildExpired (pages whose expiryDate has passed)
     jekyll: Jekyll | None = None  # Jekyll's rules for this site (text.jekyll)
     hexo: Hexo | None = None  # Hexo's (text.hexo)
-    build_zone: str = "UTC"  # the zone the generator runs in (site.timezone): Jekyll and Hexo write URL dates in it
+    build_zone: str = ""  # the zone the generator runs in (site.timezone; "" = UTC, assumed): Jekyll and Hexo
+    # write URL dates in it
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def with_content(self, content: Path) -> Site:
@@ -194,7 +195,7 @@ class Site:
                 rel, rel.parts[:-1], rel.parts[:-1], rules.name(rel, meta), False, _text(meta.get("slug")), meta,
                 None, "", "")))
         else:
-            page = rules.url(rel, kind, meta, build_zone=self.build_zone)
+            page = rules.url(rel, kind, meta, build_zone=self.build_zone or "UTC")
         stem = _stem(rel.parts[-1]) if rel.parts else path.stem
         suffix_lang = self._suffix_lang(stem)
         base = strip_lang_suffix(stem) if suffix_lang else stem
@@ -213,7 +214,7 @@ class Site:
         kind, _ = rules.kind(rel)
         if "date" not in meta and date is not None and not rules.filename_info(rel).get("year"):
             meta = {**meta, "date": date}
-        page = self._rooted(rules.path(rel, kind, meta, build_zone=self.build_zone))
+        page = self._rooted(rules.path(rel, kind, meta, build_zone=self.build_zone or "UTC"))
         stem = _stem(rel.parts[-1]) if rel.parts else path.stem
         suffix_lang = self._suffix_lang(stem)
         base = strip_lang_suffix(stem) if suffix_lang else stem
