@@ -140,25 +140,29 @@ class Jekyll:
             return Kind("unread", reason="not a file of the site")
         if front_matter is None:
             front_matter = has_front_matter(self.source / rel.as_posix())
-        start = 0
-        if self.collections_dir:
-            inside = parts[0] == self.collections_dir
-            for magic in ("_posts", "_drafts"):
-                if magic in parts and not inside:
-                    return Kind("unread", reason=f"Jekyll reads {magic} only below collections_dir "
-                                                 f"({self.collections_dir})")
-            start = 1 if inside else 0
-        for at in range(len(parts) - 1):
-            name = parts[at]
-            if name in ("_posts", "_drafts") and at >= start:
-                blocked = self._folders_unread(parts[:at])
-                if blocked:
-                    return blocked
-                return self._post(parts, at, front_matter)
-        if len(parts) > start + 1 and parts[start].startswith("_"):
-            label = parts[start][1:]
-            if label in self.collections and label not in ("posts", "data"):
-                return self._document(parts, start, front_matter)
+        start, outside = self._container(parts)
+        if outside is not None:
+            return outside
+        for at in range(start, len(parts) - 1):
+            if parts[at] in ("_posts", "_drafts"):
+                return self._folders_unread(parts[:at]) or self._post(parts, at, front_matter)
+        if len(parts) > start + 1 and parts[start][1:] in self.collections and parts[start].startswith("_") \
+                and parts[start] not in ("_posts", "_data"):
+            return self._document(parts, start, front_matter)
+        return self._page(rel, front_matter)
+
+    def _container(self, parts: tuple[str, ...]) -> tuple[int, Kind | None]:
+        """Where collections start in the path (after collections_dir), or why Jekyll reads no post there."""
+        if not self.collections_dir:
+            return 0, None
+        inside = parts[0] == self.collections_dir
+        for magic in ("_posts", "_drafts"):
+            if magic in parts and not inside:
+                return 0, Kind("unread", reason=f"Jekyll reads {magic} only below collections_dir ({self.collections_dir})")
+        return (1 if inside else 0), None
+
+    def _page(self, rel: PurePosixPath, front_matter: bool) -> Kind:
+        parts = rel.parts
         blocked = self._folders_unread(parts[:-1]) or self._entry_unread(rel.as_posix(), parts[-1])
         if blocked:
             return blocked
