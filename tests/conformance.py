@@ -268,6 +268,7 @@ def _jekyll_groups(answers: dict[str, Answer], root: Path, config: dict[str, Any
     page_id, translation_key: the templates' `where: "ref", page.ref`), else, with `pairs` "name", the
     file name without its date (templates that find `item.id contains "/" + name`), else jekyll-polyglot's
     rule where the site has `languages` (the same URL with the language folder taken out), else none."""
+    from narrate.errors import NarrateError
     from narrate.text.readers import split_front_matter
 
     keys = ("ref", "lang_ref", "page_id", "translation_key", "translationKey")
@@ -276,8 +277,8 @@ def _jekyll_groups(answers: dict[str, Answer], root: Path, config: dict[str, Any
     for key, answer in answers.items():
         try:
             meta, _, _ = split_front_matter((root / key).read_text(encoding="utf-8"), root / key)
-        except (OSError, ValueError):
-            meta = {}
+        except (OSError, ValueError, NarrateError):
+            meta = {}  # (narrate's reading of it is judged elsewhere; Jekyll published it)
         group = ""
         for name in keys:
             if meta.get(name) not in (None, ""):
