@@ -9,8 +9,8 @@ generator would publish it:
   come, unless the site's config sets ``buildFuture``; one whose ``expiryDate`` (or unpublishDate)
   has passed, unless it sets ``buildExpired``; one Hugo renders no page for (``build: {render:
   never}``, ``link`` or false; Hugo's older ``_build`` and ``headless: true``).
-- Jekyll: a post (in a ``_posts`` folder) dated in the future, unless ``future: true`` (Jekyll's
-  default is false).
+- Jekyll: a post (in a ``_posts`` folder), or a document of a collection, dated in the future, unless
+  ``future: true`` (Jekyll's default is false).
 - Hexo publishes future posts by default (``future: true``); Docusaurus and Astro have no such
   rule, and neither has a folder of Markdown without a generator: all of those are narrated.
 
@@ -20,6 +20,7 @@ Drafts are left out where the front matter says so (narrate.flow.build), for eve
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import PurePosixPath
 from typing import Any
 
 from narrate.errors import ArticleError
@@ -41,12 +42,20 @@ def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> s
     now = now or dt.datetime.now(dt.timezone.utc)
     if site.generator == "hugo":
         return _hugo(article, site, now)
-    if site.generator == "jekyll" and not site.future and "_posts" in article.path.parts:
+    if site.generator == "jekyll" and not site.future and _jekyll_dated(article, site):
         dated = article.date  # a post's date: its front matter's, else its file name's (Jekyll's own rule)
         if dated is not None and _after(dated, now):
             return (f"scheduled: dated {_day(dated)}, and Jekyll publishes no post dated in the future "
                     "(future: false); it is narrated by the first build after that")
     return ""
+
+
+def _jekyll_dated(article: Article, site: Site) -> bool:
+    """Whether Jekyll's publisher looks at the article's date: a post, or a document of a collection
+    (text.jekyll); a page has none."""
+    if site.jekyll is None:
+        return "_posts" in article.path.parts
+    return site.jekyll.kind(PurePosixPath(site.key(article.path))).kind in ("post", "document")
 
 
 def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
