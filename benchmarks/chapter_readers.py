@@ -52,6 +52,14 @@ def build(content: Path, out: Path, config: Path | None, env: dict[str, str], py
         sys.exit(f"build failed ({done.returncode}):\n{done.stderr[-3000:]}")
 
 
+def checkout(rev: str, folder: Path) -> Path:
+    """narrate's `src/` at git revision `rev`, extracted under `folder`: the PYTHONPATH that runs it."""
+    folder.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    return folder / "src"
+
+
 def expected(mp3: Path) -> list[tuple[float, str]]:
     doc = json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text(encoding="utf-8"))
     return [(round(float(c["startTime"]), 3), str(c["title"])) for c in doc["chapters"]][:ID3_LIMIT]
@@ -104,12 +112,7 @@ def main() -> None:
         env = child_env(NARRATE_EDGE_URL=standin.url, NARRATE_CACHE_DIR=str(work / "cache"))
         builds: list[tuple[str, Path | None]] = [("this checkout", None)]
         if args.rev:
-            old = work / "rev"
-            old.mkdir()
-            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.rev, "src"], capture_output=True,
-                                     check=True).stdout
-            subprocess.run(["tar", "-x", "-C", str(old)], input=archive, check=True)
-            builds.insert(0, (args.rev, old / "src"))
+            builds.insert(0, (args.rev, checkout(args.rev, work / "rev")))
         for name, src in builds:
             out = work / ("out-" + ("rev" if src else "now"))
             build(args.content, out, args.config, {**env, **({"NARRATE_CACHE_DIR": str(work / "cache-rev")}

@@ -15,7 +15,7 @@ from PIL import Image
 
 from narrate.config import load_config
 from narrate.flow.episode import narrate_article
-from narrate.publish.images import EMBED_MAX_BYTES, apple_problems, embedded_copy, inspect
+from narrate.publish.images import EMBED_MAX_BYTES, EMBED_MAX_PX, apple_problems, embedded_copy, inspect
 from narrate.publish.rss import write_feeds
 
 ARTICLE = """---
@@ -145,12 +145,30 @@ def test_a_huge_png_is_linked_full_size_and_embedded_small(tmp_path: Path) -> No
     apic = ID3(mp3).getall("APIC")[0]
     assert apic.mime == "image/jpeg" and len(apic.data) <= EMBED_MAX_BYTES
     with Image.open(io.BytesIO(apic.data)) as embedded:
-        assert embedded.format == "JPEG" and max(embedded.size) <= 1400
+        assert embedded.format == "JPEG" and max(embedded.size) <= EMBED_MAX_PX
     assert next((out / "en").glob("*.png")).read_bytes() == big.read_bytes()  # the feed's link: full size
 
 
+def test_a_cover_is_embedded_at_thumbnail_size(tmp_path: Path) -> None:
+    """Issue 39: the embedded copy comes before the first audio frame; a 1400 px cover of flat art (shapes with
+    sharp edges, what made a 447 KB JPEG at quality 88) is embedded at 600 px in a few tens of KB."""
+    from PIL import ImageDraw
+
+    image = Image.new("RGB", (1400, 1400), (250, 250, 245))
+    draw = ImageDraw.Draw(image)
+    for n in range(40):
+        draw.rectangle((n * 33, n * 31, n * 33 + 300, n * 31 + 80), fill=((n * 53) % 256, (n * 97) % 256, 120))
+        draw.text((20 + n * 30, 20 + n * 34), "narrate 播客 " * 4, fill=(0, 0, 0))
+    cover = tmp_path / "flat.png"
+    image.save(cover)
+    data = embedded_copy(cover)
+    assert data is not None and len(data) <= 60_000, len(data or b"")
+    with Image.open(io.BytesIO(data)) as embedded:
+        assert embedded.format == "JPEG" and embedded.size == (EMBED_MAX_PX, EMBED_MAX_PX)
+
+
 def test_a_small_jpeg_is_embedded_byte_for_byte(tmp_path: Path) -> None:
-    small = _save(tmp_path / "s.jpg", (800, 800), "JPEG")
+    small = _save(tmp_path / "s.jpg", (500, 500), "JPEG")
     assert embedded_copy(small) == small.read_bytes()
     assert embedded_copy(tmp_path / "none.jpg") is None
 

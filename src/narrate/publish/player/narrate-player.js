@@ -48,9 +48,10 @@ const clock = (t) => {
 const seconds = (stamp) => stamp.split(":").reduce((sum, part) => sum * 60 + parseFloat(part), 0);
 
 // WebVTT cues: [{start, end, text}] (cue settings, tags and entities of narrate's VTT handled).
-// A cue's lines as one text: a space between them, except between two CJK characters (a
-// Chinese or Japanese line is broken between characters, not at a space).
-const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+// A cue's lines as one text: a space between them, except between two CJK characters (a Chinese or
+// Japanese line is broken between words, not at a space). narrate breaks lines only where this gives the
+// words back as written (narrate.audio.linebreak, whose class this is: not Hangul, whose words are spaced).
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f\u2018\u2019\u201c\u201d]/;
 const joinLines = (lines) => lines.reduce((text, line) =>
   !text ? line : text + (CJK.test(text.at(-1)) && CJK.test(line[0] || "") ? "" : " ") + line, "");
 
@@ -134,9 +135,8 @@ class NarratePlayer extends HTMLElement {
     if (!this.ui) this.build(entry);
     const wasPlaying = this.audio && !this.audio.paused;
     const cues = parseVtt(vtt);
-    const start = from ? this.landing(from, entry, cues, chapters) : null;
+    this.startAt = from ? this.landing(from, entry, cues, chapters) : null;
     this.show(entry, chapters, cues);
-    this.startAt = start;
     if (wasPlaying) this.audio.play().catch(() => {});
   }
 
@@ -168,7 +168,10 @@ class NarratePlayer extends HTMLElement {
   build(entry) {
     const id = this.id_;
     this.w = this.words(entry.lang);
-    this.audio = el("audio", { preload: "metadata" });
+    // Nothing of the MP3 is fetched before Play: its duration and chapters come from the episode's data,
+    // and a position set before then (a chapter, a sentence, a saved place) is where playing starts.
+    this.audio = el("audio", { preload: "none" });
+    this.pending = null; // a position set before the audio loaded (seekTo)
     this.play = el("button", { type: "button", className: "np-play" }, el("span", { className: "np-icon" }));
     this.back = el("button", { type: "button", className: "np-skip", textContent: "−15" });
     this.fwd = el("button", { type: "button", className: "np-skip", textContent: "+15" });
@@ -210,13 +213,13 @@ class NarratePlayer extends HTMLElement {
     this.play.addEventListener("click", () => (a.paused ? a.play().catch(() => {}) : a.pause()));
     this.back.addEventListener("click", () => this.jump(-15));
     this.fwd.addEventListener("click", () => this.jump(15));
-    this.seek.addEventListener("input", () => { a.currentTime = parseFloat(this.seek.value); });
+    this.seek.addEventListener("input", () => this.seekTo(parseFloat(this.seek.value)));
     this.speed.addEventListener("change", () => {
       a.playbackRate = a.defaultPlaybackRate = parseFloat(this.speed.value);
       store.set("narrate:speed", this.speed.value);
     });
     this.langs.addEventListener("change", () => {
-      const t = a.currentTime, chapter = this.chapters[this.chapterIndex], next = this.chapters[this.chapterIndex + 1];
+      const t = this.now(), chapter = this.chapters[this.chapterIndex], next = this.chapters[this.chapterIndex + 1];
       const end = next ? next.startTime : this.entry.duration;
       const from = {
         lang: this.entry.lang, cue: this.cueIndex, cues: this.cues.length, time: t, chapter: this.chapterIndex,
@@ -235,11 +238,10 @@ class NarratePlayer extends HTMLElement {
     a.addEventListener("loadedmetadata", () => {
       this.error.hidden = true;
       a.playbackRate = a.defaultPlaybackRate = parseFloat(this.speed.value);
-      const saved = parseFloat(store.get(this.key));
-      const at = this.startAt ?? (saved > 0 && saved < a.duration - 5 ? saved : 0);
-      this.startAt = null;
       this.loading = false;
-      if (at) a.currentTime = at;
+      // Where the listener was before the audio loaded (a browser may have started from 0 regardless).
+      if (this.pending != null && Math.abs(a.currentTime - this.pending) > 0.05) a.currentTime = this.pending;
+      this.pending = null;
       this.tick();
     });
     a.addEventListener("timeupdate", () => this.tick());
@@ -299,7 +301,7 @@ class NarratePlayer extends HTMLElement {
       const button = el("button", { type: "button" },
         el("span", { className: "np-at", textContent: clock(c.startTime) }),
         el("span", { className: "np-title", textContent: c.title }));
-      button.addEventListener("click", () => { this.audio.currentTime = c.startTime; this.tick(); });
+      button.addEventListener("click", () => this.seekTo(c.startTime));
       return button;
     });
     this.chapterList.replaceChildren(...this.chapterButtons.map((b) => el("li", {}, b)));
@@ -330,6 +332,9 @@ class NarratePlayer extends HTMLElement {
 
     this.audio.src = this.fix(entry.audio);
     this.seek.max = String(entry.duration);
+    const saved = parseFloat(store.get(this.key));
+    this.seekTo(this.startAt ?? (saved > 0 && saved < entry.duration - 5 ? saved : 0));
+    this.startAt = null;
     this.state();
     this.tick();
     if (!active || active === this || active.audio.paused) this.session();
@@ -358,15 +363,32 @@ class NarratePlayer extends HTMLElement {
     if ("mediaSession" in navigator && active === this) navigator.mediaSession.playbackState = paused ? "paused" : "playing";
   }
 
+  // The position: the audio's once it is loaded, else where it will start (nothing is fetched before Play).
+  now() {
+    return this.pending ?? this.audio.currentTime;
+  }
+
+  // Move to `t` seconds. Before the audio has loaded, the position is kept and given to it once it has
+  // (setting currentTime then would be lost, or make some browsers fetch it).
+  seekTo(t) {
+    const a = this.audio;
+    if (a.readyState >= 1) {
+      this.pending = null;
+      a.currentTime = t;
+    } else {
+      this.pending = t;
+    }
+    this.tick();
+  }
+
   jump(delta) {
     const a = this.audio;
-    a.currentTime = Math.min(Math.max(0, a.currentTime + delta), a.duration || this.entry.duration);
+    this.seekTo(Math.min(Math.max(0, this.now() + delta), a.duration || this.entry.duration));
   }
 
   playFrom(index) {
-    this.audio.currentTime = this.cues[index].start;
+    this.seekTo(this.cues[index].start);
     this.pointTo(index);
-    this.tick();
   }
 
   // The sentence the keyboard is on (aria-activedescendant: focus stays on the list).
@@ -393,7 +415,7 @@ class NarratePlayer extends HTMLElement {
   }
 
   remember(now) {
-    const t = this.audio.currentTime;
+    const t = this.now();
     if (!this.key || this.loading || !(t > 0)) return;
     if (now || Math.abs(t - (this.saved || 0)) >= 2) {
       store.set(this.key, t.toFixed(1));
@@ -402,7 +424,7 @@ class NarratePlayer extends HTMLElement {
   }
 
   tick() {
-    const a = this.audio, t = a.currentTime, total = a.duration || this.entry.duration;
+    const a = this.audio, t = this.now(), total = a.duration || this.entry.duration;
     if (this.getRootNode().activeElement !== this.seek) this.seek.value = String(t);
     const text = `${clock(t)} ${this.w.of} ${clock(total)}`;
     this.seek.setAttribute("aria-valuetext", text);
@@ -459,14 +481,14 @@ class NarratePlayer extends HTMLElement {
     if (!("mediaSession" in navigator)) return;
     const a = this.audio, chapterStart = (step) => {
       const next = this.chapters[this.chapterIndex + step];
-      if (next) a.currentTime = next.startTime;
+      if (next) this.seekTo(next.startTime);
     };
     const handlers = {
       play: () => a.play().catch(() => {}),
       pause: () => a.pause(),
       seekbackward: (d) => this.jump(-(d.seekOffset || 15)),
       seekforward: (d) => this.jump(d.seekOffset || 15),
-      seekto: (d) => { a.currentTime = d.seekTime; },
+      seekto: (d) => this.seekTo(d.seekTime),
       previoustrack: () => chapterStart(-1),
       nexttrack: () => chapterStart(1),
     };
