@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from hypothesis import example, given
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from narrate.audio.transcript import (
@@ -122,3 +122,116 @@ def test_the_page_transcript_joins_a_cues_lines_without_a_space_between_cjk(tmp_
     chinese = [t for t in texts if re.search(r"[\u4e00-\u9fff]", t)]
     assert "".join(chinese).replace(" ", "") == CHINESE.replace(" ", "")
     assert any("<ExpensiveTree />" in text for text in texts)  # unescaped, its lines joined by a space
+
+
+# Issue 39 (4). Real blog prose, each excerpt trimmed; sources named.
+# aszx87410/huli-blog c54346c source/_posts/a-cookie-problem.md (zh-Hant)
+HANT = "幾個禮拜前我在工作上碰到了一些跟 Cookie 有關的問題，在這之前，我原本想說：Cookie 不就那樣嘛，就算有些屬性不太熟悉，上網找一下資料就好了。"
+# yexca/Blog-Source-Hugo 7394297 content/zh-cn/posts/2025/2025-01-05 Glassmorphism.md (zh-Hans)
+HANS = "说起来写文章还是很烦恼的，做的时候写会打扰，做完写又会很累不想写，所以我折中下，随便写写就好"
+# yexca/Blog-Source-Hugo 7394297 content/ja-jp/posts/2025/2025-01-05 Glassmorphism.md (ja)
+JA = "プログラムしていると邪魔されて、プログラムが終わった時はとても疲れてしまったので、書きたくなくなった。だから今は気軽に文章を書いている"
+# yexca/Blog-Source-Hugo 7394297 content/en-us/posts/2025/2025-01-05 Glassmorphism.md (en)
+EN = "I updated the previous article (Simplified Chinese) blog.yexca.net and created an example using that method: twinkle.yexca.net"
+KO = "파이썬에서 리스트를 정렬하는 방법은 여러 가지가 있지만 가장 간단한 방법은 내장 함수인 sorted를 사용하는 것입니다."
+MIXED = "在 Kubernetes 上跑 GPU 工作負載時，nvidia-smi 顯示的 Xid 79 代表 GPU 已經從匯流排上掉了，只能重開機"
+# Words each excerpt holds whole (a line break inside one is the defect the issue saw: 速查/表, 表/情).
+WORDS = {HANT: ["禮拜", "工作", "碰到", "問題", "原本", "屬性", "熟悉", "資料"],
+         HANS: ["文章", "烦恼", "时候", "打扰", "随便"],
+         JA: ["プログラム", "邪魔", "疲れて", "文章", "気軽に"],
+         MIXED: ["工作", "負載", "顯示", "代表", "匯流排"]}
+LANGS = {HANT: "zh-hant", HANS: "zh-hans", JA: "ja", EN: "en", KO: "ko", MIXED: "zh-hant"}
+
+
+def _read_back(lines: tuple[str, ...]) -> str:
+    """A cue's lines joined as a player joins them."""
+    import functools
+
+    from narrate.audio.transcript import joined
+
+    return functools.reduce(joined, lines, "").strip() if lines else ""
+
+
+def test_chinese_and_japanese_lines_end_between_words() -> None:
+    """Every even split a cue might take, over every prefix of the excerpt long enough to need two lines."""
+    for text, words in WORDS.items():
+        for end in range(20, len(text) + 1):
+            piece = text[:end]
+            lines = cue_lines(piece, LANGS[text])
+            for first, second in zip(lines, lines[1:]):
+                for word in words:
+                    for cut in range(1, len(word)):
+                        assert not (first.endswith(word[:cut]) and second.startswith(word[cut:])), (word, lines)
+
+
+@given(st.lists(st.sampled_from(["中文", "漢字", "English", "text", "한국어", "문장", "、", "，", "。", "(note)",
+                                 "「引用」", "x.y.z", "a:b", "日本語", "です", " ", " ", " "]), max_size=60).map("".join))
+@example(EN)
+@example(KO)
+@example("中文 中文 中文 中文 中文 中文 中文 中文 中文 中文 中文 中文 中文 中文")
+@settings(deadline=None)
+def test_a_cues_lines_read_back_as_written(text: str) -> None:
+    """Wherever a line ends, the player's join gives the words back with their spaces as written: no space
+    lost between two CJK words written apart, none added between CJK and Latin written together, Korean
+    words never split. (A run with no place to break that is longer than a line is cut where the line is
+    full, as any caption must: such texts are left out here.)"""
+    from narrate.audio.linebreak import breaks
+    from narrate.audio.transcript import _width
+
+    for lang in ("", "zh-hant", "ja", "ko"):
+        flat = " ".join(text.split())
+        ends = [0] + [end for end, _ in breaks(flat, lang)] + [len(flat)]
+        assume(all(_width(flat[a:b].strip()) <= LINE_WIDTH for a, b in zip(ends, ends[1:])))
+        for piece in cue_pieces(text, lang):
+            assert _read_back(cue_lines(piece, lang)) == piece
+        assert _read_back(cue_lines(text, lang)) == " ".join(text.split())
+
+
+def test_real_prose_reads_back_as_written() -> None:
+    for text, lang in LANGS.items():
+        pieces = cue_pieces(text, lang)
+        for piece in pieces:
+            assert _read_back(cue_lines(piece, lang)) == piece, cue_lines(piece, lang)
+    korean = [line for piece in cue_pieces(KO, "ko") for line in cue_lines(piece, "ko")]
+    assert all(word in KO.split() for line in korean for word in line.split())  # no Korean word cut
+
+
+def test_pieces_of_one_chunk_join_with_their_own_separator() -> None:
+    """An engine that cuts a sentence inside a name ("twinkle." "yexca." "net") gives pieces that join
+    back as the chunk wrote them, not with a guessed space."""
+    shown = "I created an example using that method: twinkle.yexca.net"
+    from narrate.audio.transcript import locate
+
+    cursor, cues = 0, []
+    for part, start, end in (("I created an example using that method: twinkle.", 0.0, 1.9), ("yexca.", 1.9, 2.2),
+                             ("net", 2.2, 2.5)):
+        found = locate(shown, part, cursor)
+        assert found is not None
+        cursor = found[1]
+        cues += timed_cues(shown[found[0]:found[1]], start, end, lang="en", block=0, chunk=0, offset=found[0])
+    merged = merge_orphans(cues, [shown])
+    assert [c.text for c in merged] == [shown]
+    # Without the chunk's text, the rule's guess (a space) is all there is.
+    assert [c.text for c in merge_orphans([Cue(c.start, c.end, c.text, 0) for c in cues])] == [
+        "I created an example using that method: twinkle. yexca. net"]
+
+
+def test_locate_finds_an_engines_sentence_in_the_chunks_words() -> None:
+    from narrate.audio.transcript import locate
+
+    shown = "第一句話。 Second  sentence here.\n第三句"
+    assert locate(shown, "第一句話。") == (0, 5)
+    assert locate(shown, "Second sentence here.", 5) == (6, 28)
+    assert locate(shown, "第三句", 28) == (29, 32)
+    assert locate(shown, "not there", 0) is None
+
+
+def test_the_player_joins_lines_by_the_same_class() -> None:
+    """The player's joinLines and narrate's line breaks use one class of characters that join without a space."""
+    from importlib import resources
+
+    from narrate.audio.linebreak import JOINS_TIGHT
+
+    script = resources.files("narrate.publish").joinpath("player", "narrate-player.js").read_text(encoding="utf-8")
+    found = re.search(r"^const CJK = /(.+)/;$", script, re.M)
+    assert found is not None and found.group(1) == JOINS_TIGHT.pattern

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import collections
 import hashlib
+import html
 import itertools
 import os
 import shutil
@@ -40,7 +41,7 @@ from urllib.parse import quote, urljoin, urlsplit
 
 from narrate import atomic
 from narrate.errors import Mp3FormatError
-from narrate.text.model import Script
+from narrate.text.model import Chunk, Script
 
 from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
 from .loudness import (
@@ -60,7 +61,7 @@ from .mp3 import (
     info_frame,
 )
 from .tags import EpisodeTags, render_tag, write_tags
-from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, merge_orphans, timed_cues
+from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, locate, merge_orphans, timed_cues
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144
@@ -150,28 +151,42 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
     where the voice was sent a respelling, the article's words share the span of speech.
     """
     cues: list[Cue] = []
-    for chunk, audio, first in zip(script.chunks, synthesis.chunks, starts):
-        base = duration_seconds(first)
-        length = duration_seconds(audio.frames)
-        spoken = [b for b in audio.boundaries if b.text.strip()]
-        if not spoken or chunk.display and chunk.display != chunk.text:
-            begin = min(spoken[0].offset, length) if spoken else 0.0
-            finish = min(spoken[-1].offset + spoken[-1].duration, length) if spoken else length
-            cues.extend(replace(c, block=chunk.block)
-                        for c in timed_cues(chunk.shown, base + begin, base + max(begin, finish)))
-            continue
-        for n, boundary in enumerate(spoken):
-            start = base + min(boundary.offset, length)
-            end = base + min(boundary.offset + boundary.duration, length)
-            if n + 1 < len(spoken):
-                end = max(end, min(start, base + spoken[n + 1].offset))
-            cues.extend(replace(c, block=chunk.block) for c in timed_cues(boundary.text, start, max(start, end)))
+    for index, (chunk, audio, first) in enumerate(zip(script.chunks, synthesis.chunks, starts)):
+        cues.extend(_chunk_cues(index, chunk, audio, duration_seconds(first)))
     # Cues must be in order and must not run past the audio; none flashes by alone.
     ordered: list[Cue] = []
     for cue in cues:
         start = max(cue.start, ordered[-1].start if ordered else 0.0)
-        ordered.append(Cue(start, max(start, cue.end), cue.text, cue.block))
-    return merge_orphans(ordered)
+        ordered.append(replace(cue, start=start, end=max(start, cue.end)))
+    return merge_orphans(ordered, [chunk.shown for chunk in script.chunks])
+
+
+def _chunk_cues(index: int, chunk: Chunk, audio: ChunkAudio, base: float) -> list[Cue]:
+    """One chunk's cues, `base` seconds into the episode. Each engine sentence keeps its own time and,
+    found in the chunk's words, is cut from them as written (spaces and all); where the voice was sent a
+    respelling, the article's words share the span of speech."""
+    length = duration_seconds(audio.frames)
+    spoken = [b for b in audio.boundaries if b.text.strip()]
+    shown, block, lang = chunk.shown, chunk.block, chunk.lang
+    if not spoken or chunk.display and chunk.display != chunk.text:
+        begin = min(spoken[0].offset, length) if spoken else 0.0
+        finish = min(spoken[-1].offset + spoken[-1].duration, length) if spoken else length
+        return timed_cues(shown, base + begin, base + max(begin, finish), lang=lang, block=block, chunk=index)
+    cues: list[Cue] = []
+    cursor = 0
+    for n, boundary in enumerate(spoken):
+        start = base + min(boundary.offset, length)
+        end = base + min(boundary.offset + boundary.duration, length)
+        if n + 1 < len(spoken):
+            end = max(end, min(start, base + spoken[n + 1].offset))
+        found = locate(shown, html.unescape(boundary.text), cursor)
+        if found is None:  # not the chunk's words (an engine's own reading): its text as it came
+            cues.extend(timed_cues(boundary.text, start, max(start, end), lang=lang, block=block))
+            continue
+        cursor = found[1]
+        cues.extend(timed_cues(shown[found[0]:found[1]], start, max(start, end), lang=lang, block=block,
+                               chunk=index, offset=found[0]))
+    return cues
 
 
 def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",

@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .linebreak import breaks as line_breaks
+from .linebreak import joins_tight
 from .model import SIDECAR_SUFFIXES
 
 
@@ -34,6 +36,9 @@ class Cue:
     end: float
     text: str
     block: int = -1  # the article block it reads (Chunk.block): how translations are aligned, sentence by sentence
+    lang: str = ""  # its chunk's language: where its lines may break (Chinese and Japanese by word)
+    chunk: int = -1  # the chunk it reads (its index in the script), and the span of that chunk's shown text it
+    span: tuple[int, int] = (-1, -1)  # is: two cues of one chunk join as written, with its own separator
 
 
 @dataclass(frozen=True)
@@ -75,29 +80,26 @@ def _width(text: str) -> int:
     return sum(map(_COLUMNS.__getitem__, map(unicodedata.east_asian_width, text)))
 
 
-# Where a line may end: at a space (dropped), or after a CJK character or punctuation unless
-# what follows may not start a line (closing punctuation, a CJK comma or stop).
-_LINE_BREAK = re.compile(r" |(?<=[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f])"
-                         r"(?=[^\s，。、；：！？」』）》〉】”’,.;:!?)\]])")
 _AFTER_PUNCTUATION = re.compile(r"[，。、；：！？」』）》〉】”’,.;:!?)\]…]\Z")
 _PUNCTUATION_BONUS = 10 * NARROW  # a line that ends at punctuation may be that much longer than the other
 
 
 @lru_cache(maxsize=1 << 14)  # the VTT and the SRT lay out the same cues
-def cue_lines(text: str) -> tuple[str, ...]:
-    """`text` (one cue's words) as caption lines of at most LINE_WIDTH units, broken at punctuation or
-    word boundaries (between CJK characters where there is no space), two lines as even as the breaks
-    allow. A cue made by cue_pieces() takes at most two; a longer text takes as many as it needs."""
+def cue_lines(text: str, lang: str = "") -> tuple[str, ...]:
+    """`text` (one cue's words, in `lang`) as caption lines of at most LINE_WIDTH units, broken where the
+    lines join back into the text as written (narrate.audio.linebreak: at spaces, between Chinese or
+    Japanese words), two lines as even as the breaks allow. A cue made by cue_pieces() takes at most
+    two; a longer text takes as many as it needs."""
     text = " ".join(text.split())
     width = _width(text)
     if width <= LINE_WIDTH:
         return (text,) if text else ()
-    breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    breaks = list(line_breaks(text, lang))
     if width <= CUE_WIDTH + NARROW:
         two = _two_lines(text, breaks)
         if two is not None:
             return two
-    return _filled_lines(text, breaks)
+    return _filled_lines(text, breaks, lang)
 
 
 def _two_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, str] | None:
@@ -114,7 +116,7 @@ def _two_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, str] | No
     return None if best is None else (text[:best[1]], text[best[2]:])
 
 
-def _filled_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, ...]:
+def _filled_lines(text: str, breaks: list[tuple[int, int]], lang: str) -> tuple[str, ...]:
     """No two lines hold `text`: lines filled greedily, each ending at the last break that fits (a word
     longer than a line, a URL, is cut where the line is full)."""
     lines: list[str] = []
@@ -129,7 +131,7 @@ def _filled_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, ...]:
             end = start = _fill(text)
         lines.append(text[:end].rstrip())
         text = text[start:].lstrip()
-        breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+        breaks = list(line_breaks(text, lang))
     return tuple(line for line in lines if line)
 
 
@@ -143,7 +145,7 @@ def _fill(text: str) -> int:
     return len(text)
 
 
-def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
+def _cut(text: str, level: int, width: int = -1, lang: str = "") -> list[tuple[str, int]]:
     """`text` in pieces of at most CUE_WIDTH columns, each with its width (-1: not measured).
 
     `level` is the first of _CUE_BREAKS still to try (sentence ends, then commas, then spaces);
@@ -159,14 +161,14 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
     if width <= CUE_WIDTH:
         return [(text, width)]
     if level >= len(_CUE_BREAKS) - 1:
-        even = _even_cues(text, width)
+        even = _even_cues(text, width, lang)
         if even:
             return even
     if level >= len(_CUE_BREAKS):
         return _cut_by_width(text)
     parts = _split_keeping(text, _CUE_BREAKS[level])
     if len(parts) == 1:
-        return _cut(text, level + 1, width)
+        return _cut(text, level + 1, width, lang)
     out: list[tuple[str, int]] = []
     for part in parts:
         width = _width(part)
@@ -175,16 +177,16 @@ def _cut(text: str, level: int, width: int = -1) -> list[tuple[str, int]]:
         if out and out[-1][1] + width <= CUE_WIDTH:
             out[-1] = (out[-1][0] + part, out[-1][1] + width)
         else:
-            out.extend(_cut(part, level + 1, width) if width > CUE_WIDTH else [(part, width)])
+            out.extend(_cut(part, level + 1, width, lang) if width > CUE_WIDTH else [(part, width)])
     return out
 
 
-def _even_cues(text: str, width: int) -> list[tuple[str, int]]:
+def _even_cues(text: str, width: int, lang: str) -> list[tuple[str, int]]:
     """No punctuation left to cut at: cues of even length at spaces (or between CJK characters), so the
     last is never a word alone; [] if no such cut is found for up to two more cues than the fewest."""
     least = -(-width // CUE_WIDTH)
     for count in range(least, least + 3):
-        even = _balanced(text, count)
+        even = _balanced(text, count, lang)
         if even:
             return [(part, -1) for part in even]
     return []
@@ -216,30 +218,30 @@ def _split_keeping(text: str, breaks: re.Pattern[str]) -> list[str]:
     return [text[a:b] for a, b in zip(spans, spans[1:] + [len(text)])]
 
 
-def _pieces(text: str) -> list[tuple[str, int]]:
+def _pieces(text: str, lang: str = "") -> list[tuple[str, int]]:
     """:func:`cue_pieces`, each with its width (-1: not measured)."""
     text = " ".join(text.split())
     pieces: list[tuple[str, int]] = []
-    for piece, width in _cut(text, 0) if text else []:
+    for piece, width in _cut(text, 0, -1, lang) if text else []:
         stripped = piece.strip()
         if not stripped:
             continue
         width = width if stripped == piece else -1
         if WIDE * len(stripped) > LINE_WIDTH and (width < 0 or width > LINE_WIDTH):
-            lines = cue_lines(stripped)
+            lines = cue_lines(stripped, lang)
             if len(lines) > 2:  # the breaks leave it three lines: two cues (or more) instead, of even length
-                pieces.extend((group, -1) for group in _balanced(stripped, (len(lines) + 1) // 2)
+                pieces.extend((group, -1) for group in _balanced(stripped, (len(lines) + 1) // 2, lang)
                               or _line_groups(stripped, lines))
                 continue
         pieces.append((stripped, width))
     return pieces
 
 
-def _balanced(text: str, count: int) -> list[str]:
+def _balanced(text: str, count: int, lang: str) -> list[str]:
     """`text` cut into `count` cues of about equal width at its line breaks (at punctuation where one is
     near), each at most two lines; [] if the cuts found leave one longer (the caller fills greedily).
     So a sentence a little too long for one cue becomes two halves, not a full cue and a word alone."""
-    breaks = [(m.start(), m.end()) for m in _LINE_BREAK.finditer(text)]
+    breaks = line_breaks(text, lang)
     total = _width(text)
     cuts: list[tuple[int, int]] = []
     for n in range(1, count):
@@ -252,7 +254,7 @@ def _balanced(text: str, count: int) -> list[str]:
     starts = [0] + [start for _, start in cuts]
     ends = [end for end, _ in cuts] + [len(text)]
     parts = [text[a:b].strip() for a, b in zip(starts, ends)]
-    if any(not part or len(cue_lines(part)) > 2 for part in parts):
+    if any(not part or len(cue_lines(part, lang)) > 2 for part in parts):
         return []
     return parts
 
@@ -268,22 +270,55 @@ def _line_groups(text: str, lines: Sequence[str]) -> list[str]:
     return [group for group in groups if group]
 
 
-def cue_pieces(text: str) -> list[str]:
+def cue_pieces(text: str, lang: str = "") -> list[str]:
     """A chunk's words cut into cues of at most 2 lines (cue_lines), at sentence ends, then clauses, then spaces."""
-    return [piece for piece, _ in _pieces(text)]
+    return [piece for piece, _ in _pieces(text, lang)]
 
 
-def timed_cues(text: str, start: float, end: float) -> list[Cue]:
-    """`text` as cues of at most 2 lines, sharing [start, end] in proportion to their length."""
-    pieces = _pieces(text)
+def locate(source: str, text: str, cursor: int = 0) -> tuple[int, int] | None:
+    """Where `text` is in `source` at or after `cursor`, whitespace aside (an engine's sentence may space
+    its words otherwise): the span from its first to its last character; None if it is not there next."""
+    at, first, n = cursor, -1, len(source)
+    for char in text:
+        if char.isspace():
+            continue
+        while at < n and source[at].isspace():
+            at += 1
+        if at >= n or source[at] != char:
+            return None
+        first = at if first < 0 else first
+        at += 1
+    return None if first < 0 else (first, at)
+
+
+def _spans(text: str, pieces: Sequence[str], offset: int) -> list[tuple[int, int]]:
+    """Each of `pieces` (cut in order from `text`, whitespace aside) as its span of the text `text` starts
+    at `offset` of; (-1, -1) for one not found."""
+    spans, cursor = [], 0
+    for piece in pieces:
+        found = locate(text, piece, cursor)
+        if found is None:
+            spans.append((-1, -1))
+            continue
+        spans.append((offset + found[0], offset + found[1]))
+        cursor = found[1]
+    return spans
+
+
+def timed_cues(text: str, start: float, end: float, *, lang: str = "", block: int = -1, chunk: int = -1,
+               offset: int = 0) -> list[Cue]:
+    """`text` as cues of at most 2 lines, sharing [start, end] in proportion to their length. With `chunk`,
+    `text` is that chunk's shown text from `offset` on, and each cue knows its span of it."""
+    pieces = _pieces(text, lang)
+    spans = _spans(text, [piece for piece, _ in pieces], offset) if chunk >= 0 else [(-1, -1)] * len(pieces)
     if len(pieces) == 1:  # the usual case, a sentence in one cue: no widths to share the time by
-        return [Cue(start, end, pieces[0][0])]
+        return [Cue(start, end, pieces[0][0], block, lang, chunk, spans[0])]
     widths = [max(1, width if width >= 0 else _width(piece)) for piece, width in pieces]
     total = sum(widths) or 1
     cues, at = [], start
-    for (piece, _), width in zip(pieces, widths):
+    for (piece, _), width, span in zip(pieces, widths, spans):
         length = (end - start) * width / total
-        cues.append(Cue(at, at + length, piece))
+        cues.append(Cue(at, at + length, piece, block, lang, chunk, span))
         at += length
     return cues
 
@@ -305,9 +340,9 @@ def _timestamp(seconds: float) -> str:
     return f"{hours:02d}:{minutes:02d}:{secs:02d}.{ms:03d}"
 
 
-def _cue_text(text: str) -> str:
+def _cue_text(text: str, lang: str) -> str:
     # WebVTT: "-->" ends a cue header and & and < start markup; a blank line ends the cue.
-    lines = cue_lines(text)
+    lines = cue_lines(text, lang)
     return "\n".join(lines).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
@@ -317,15 +352,15 @@ def _cue_text(text: str) -> str:
 _SRT_PLAIN = str.maketrans({"<": "‹", ">": "›", "{": "｛", "}": "｝"})
 
 
-def _srt_text(text: str) -> str:
-    return "\n".join(cue_lines(text.replace("-->", "→"))).translate(_SRT_PLAIN)
+def _srt_text(text: str, lang: str) -> str:
+    return "\n".join(cue_lines(text.replace("-->", "→"), lang)).translate(_SRT_PLAIN)
 
 
 def render_vtt(cues: Sequence[Cue]) -> str:
     """A WebVTT document with one cue per sentence or clause, in order, at most two lines each."""
     lines = ["WEBVTT", ""]
     for n, cue in enumerate(cues, 1):
-        text = _cue_text(cue.text)
+        text = _cue_text(cue.text, cue.lang)
         if not text:
             continue
         lines += [str(n), f"{_timestamp(cue.start)} --> {_timestamp(cue.end)}", text, ""]
@@ -338,7 +373,7 @@ def render_srt(cues: Sequence[Cue]) -> str:
     blocks = []
     n = 0
     for cue in cues:
-        text = _srt_text(cue.text)
+        text = _srt_text(cue.text, cue.lang)
         if not text:
             continue
         n += 1
@@ -349,21 +384,31 @@ def render_srt(cues: Sequence[Cue]) -> str:
 
 #: A cue shorter than this (seconds) is an orphan ("slow." alone for a third of a second).
 ORPHAN_SECONDS = 1.0
-_CJK_EDGE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
 
 
 def joined(first: str, second: str) -> str:
-    """Two cues' words as one text: a space between them, except between two CJK characters."""
-    if first and second and _CJK_EDGE.match(first[-1]) and _CJK_EDGE.match(second[0]):
-        return first + second
-    return f"{first} {second}"
+    """Two cues' words as one text: a space between them, except between two CJK characters (the rule a
+    player joins a cue's lines by; narrate.audio.linebreak.joins_tight)."""
+    return first + second if joins_tight(first, second) else f"{first} {second}"
 
 
-def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
+def _join(first: Cue, second: Cue, sources: Sequence[str]) -> Cue:
+    """One cue of two neighbours: their words as written (the chunk's own text between them) when both are
+    spans of one chunk's text, else joined by the rule."""
+    a, b = first.span[0], second.span[1]
+    same = 0 <= first.chunk == second.chunk < len(sources) and 0 <= a <= first.span[1] <= second.span[0] <= b
+    text = " ".join(sources[first.chunk][a:b].split()) if same else joined(first.text, second.text)
+    span = (a, b) if same else (-1, -1)
+    return Cue(first.start, max(first.end, second.end), text, first.block, first.lang or second.lang,
+               first.chunk if same else -1, span)
+
+
+def merge_orphans(cues: Sequence[Cue], sources: Sequence[str] = ()) -> list[Cue]:
     """`cues` with each orphan (shorter than ORPHAN_SECONDS, or a word of a few letters) joined to a
     neighbour of the same block — the one before if they fit two lines together and nothing much lies
     between, else the one after — so no caption flashes by alone. One that fits with neither stays: a
-    heading stays its own cue, and the player's language switch finds each block's sentences."""
+    heading stays its own cue, and the player's language switch finds each block's sentences.
+    `sources` (each chunk's shown text, by chunk index) lets two pieces of one chunk join as written."""
     out: list[Cue] = []
     pending = list(cues)
     n = 0
@@ -374,14 +419,14 @@ def merge_orphans(cues: Sequence[Cue]) -> list[Cue]:
             out.append(cue)
             continue
         if out and out[-1].block == cue.block and cue.start - out[-1].end <= ORPHAN_SECONDS:
-            text = joined(out[-1].text, cue.text)
-            if len(cue_lines(text)) <= 2:
-                out[-1] = Cue(out[-1].start, max(out[-1].end, cue.end), text, out[-1].block)
+            merged = _join(out[-1], cue, sources)
+            if len(cue_lines(merged.text, merged.lang)) <= 2:
+                out[-1] = merged
                 continue
         if n < len(pending) and pending[n].block == cue.block and pending[n].start - cue.end <= ORPHAN_SECONDS:
-            text = joined(cue.text, pending[n].text)
-            if len(cue_lines(text)) <= 2:
-                pending[n] = Cue(cue.start, max(cue.end, pending[n].end), text, pending[n].block)
+            merged = _join(cue, pending[n], sources)
+            if len(cue_lines(merged.text, merged.lang)) <= 2:
+                pending[n] = merged
                 continue
         out.append(cue)
     return out
