@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -105,6 +106,13 @@ LONG_HANT = "---\ntitle: 很長的一篇\ndate: 2024-07-01\n---\n\n" + "\n\n".jo
     + ["## 第三章", "最後一段。"]) + "\n"
 
 
+# Issue 39 (6): an article of 31 chapters, two of them parents with nothing of their own before their first
+# child, in the manner of long Chinese tech posts (a heading per step, short sections).
+MANY_HANT = "---\ntitle: 三十一章的長文\ndate: 2024-08-01T10:00:00+09:00\n---\n\n開頭說明這篇文章要做什麼。\n\n" + "\n\n".join(
+    [f"## 第{n}步：設定第{n}個元件\n\n第{n}步很短，總結，突然就結束了。" for n in range(1, 29)]
+    + ["## 附錄", "### 附錄一：參考資料", "參考資料在這裡，總結， 突然。", "## 結語", "### 最後的話", "謝謝大家。"]) + "\n"
+
+
 def _cover(path: Path) -> None:
     from PIL import Image
 
@@ -126,6 +134,7 @@ def blog(tmp_path_factory: pytest.TempPathFactory) -> Blog:
     write(posts / "plain" / "index.zh-hant.md", PLAIN_HANT)
     write(posts / "plain" / "index.zh-hans.md", PLAIN_HANS)
     write(posts / "long" / "index.zh-hant.md", LONG_HANT)
+    write(posts / "many" / "index.zh-hant.md", MANY_HANT)
     _cover(root / "cover.png")
     write(root / "voices.yaml", voices_yaml() + "  image: cover.png\n")
     with pytest.MonkeyPatch.context() as mp:
@@ -303,7 +312,8 @@ def test_the_index_follows_the_readers_language(browser: Browser, server: Served
     """Issue 25 (5): one h1, every feed announced; a reader whose browser asks for zh-TW gets the
     Traditional Chinese section first, with the page's lang and title to match."""
     for locale, lang, title in (("zh-TW", "zh-hant", "測試播客"), ("zh-CN", "zh-hans", "测试播客"),
-                                ("en-US", "en", "Test Podcast")):
+                                ("en-US", "en", "Test Podcast"), ("zh-Hant-TW", "zh-hant", "測試播客"),
+                                ("zh-Hans-CN", "zh-hans", "测试播客"), ("zh-HK", "zh-hant", "測試播客")):
         context = _context(browser, locale=locale)
         try:
             page = context.new_page()
@@ -315,6 +325,28 @@ def test_the_index_follows_the_readers_language(browser: Browser, server: Served
             feeds = page.locator("link[rel='alternate'][type='application/rss+xml']")
             assert sorted(feeds.evaluate_all("(links) => links.map((l) => l.href)")) == [
                 f"{BASE}/{code}/feed.xml" for code in ("en", "zh-hans", "zh-hant")]
+        finally:
+            context.close()
+
+
+def test_a_plain_zh_gets_chinese_and_the_blogs_own_chinese_first(browser: Browser, server: Served) -> None:
+    """Issue 39 (5): a browser that asks for plain `zh` (or `zh` then `en`) gets a Chinese section first: the
+    one the index led with if it is Chinese, else Simplified."""
+    plain = _context(browser, java_script_enabled=False)  # the blog's own order, before the reader's
+    try:
+        page = plain.new_page()
+        page.goto(f"{server.url}/")
+        lead = str(page.locator("main section").first.get_attribute("lang"))
+    finally:
+        plain.close()
+    for locale in ("zh", "zh-SG", "zh-MO"):
+        context = _context(browser, locale=locale)
+        try:
+            page = context.new_page()
+            page.goto(f"{server.url}/")
+            want = {"zh-SG": "zh-hans", "zh-MO": "zh-hant"}.get(locale) or (lead if lead.startswith("zh") else "zh-hans")
+            page.wait_for_function(f"document.documentElement.lang === {json.dumps(want)}")
+            assert page.locator("main section").first.get_attribute("lang") == want
         finally:
             context.close()
 
@@ -642,7 +674,7 @@ def test_the_fonts_follow_the_language(page: Page, server: Served, lang: str, fi
     assert family.split(",")[0].strip().strip('"') == first, family
 
 
-AXE_PAGES = ("/zh-hant/read-along.html", "/zh-hans/plain.html", "/en/hostile.html", "/")
+AXE_PAGES = ("/zh-hant/read-along.html", "/zh-hans/plain.html", "/en/hostile.html", "/zh-hant/many.html", "/")
 
 
 def test_no_accessibility_violations(browser: Browser, server: Served) -> None:
@@ -694,3 +726,54 @@ def test_screenshots_for_the_readme(browser: Browser, server: Served, name: str,
             page.screenshot(path=str(Path(target) / f"player-{name}.png"), full_page=True)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_long_chapter_list_keeps_the_transcript_near(browser: Browser, server: Served, blog: Blog, width: int) -> None:
+    """Issue 39 (6), as a designer sees it: 31 headings, two of them parents said just before their first
+    child (one chapter each with it, not chapters of 1–2 s); on a phone the list is folded (it pushed the
+    transcript more than 1,000 px down), on a wide screen it scrolls in a box of its own. NARRATE_SCREENSHOTS=DIR
+    writes the page at each width there."""
+    marks = chapters(blog, "zh-hant", "many")
+    titles = [m["title"] for m in marks]
+    assert "附錄 › 附錄一：參考資料" in titles and "結語 › 最後的話" in titles and "附錄" not in titles
+    assert all(b["startTime"] - a["startTime"] >= 2.5 for a, b in zip(marks[1:], marks[2:]))
+    context = _context(browser, viewport={"width": width, "height": 900}, device_scale_factor=1)
+    try:
+        page = context.new_page()
+        open_player(page, server, "zh-hant", "many", load=False)
+        folded = page.evaluate("!document.querySelector('narrate-player .np-chapters details').open")
+        assert folded == (width == 390)
+        gap = page.evaluate("""(() => { const p = document.querySelector('narrate-player .np').getBoundingClientRect();
+            const t = document.querySelector('narrate-player .np-cues').getBoundingClientRect(); return t.top - p.top; })()""")
+        assert gap < 450, gap  # the transcript within half a phone screen of the player's top
+        if folded:
+            assert not page.locator("narrate-player .np-chapters button").first.is_visible()
+            page.locator("narrate-player .np-chapters summary").click()
+            assert page.locator("narrate-player .np-chapters button").first.is_visible()
+        box = page.evaluate("(() => { const l = document.querySelector('narrate-player .np-chapters ol');"
+                            " return [l.clientHeight, l.scrollHeight]; })()")
+        assert box[0] < box[1] and box[0] <= 14 * 16 + 1  # a box of its own that scrolls
+        target = os.environ.get("NARRATE_SCREENSHOTS")
+        if target:
+            Path(target).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(target) / f"player-chapters-{width}.png"), full_page=True)
+    finally:
+        context.close()
+
+
+def test_the_read_along_box_reads_like_the_article(page: Page, server: Served, blog: Blog) -> None:
+    """Issue 39 (6): headings stand apart from the paragraphs (a paragraph per block, a heading bold), and a
+    paragraph's sentences join as written: no Latin space after full-width punctuation (「總結， 突然」)."""
+    open_player(page, server, "zh-hant", "many", load=False)
+    paragraphs = page.locator("narrate-player .np-cues .np-para")
+    headings = page.locator("narrate-player .np-cues .np-para.np-h")
+    assert headings.count() >= 30 and paragraphs.count() > headings.count()
+    assert page.evaluate("getComputedStyle(document.querySelector('narrate-player .np-para.np-h')).fontWeight") == "700"
+    first_heading = headings.nth(1).inner_text()
+    assert first_heading.startswith("第1步")
+    texts = paragraphs.all_inner_texts()
+    assert any("總結，突然就結束了。" in text for text in texts), texts[:4]
+    assert not [text for text in texts if re.search(r"[，。、：；！？] (?=[\u4e00-\u9fff])", text)
+                and "總結， 突然。" not in text]  # only the article's own space (written 「總結， 突然」) stays
+    assert page.locator("narrate-player .np-cues [role='option']").count() == len(cues(blog, "zh-hant", "many"))

@@ -146,3 +146,23 @@ def test_a_date_without_a_time_stays_its_day(tmp_path: Path) -> None:
     tags = ID3(str(path))
     assert str(tags["TDRC"]) == "2024-06-01" and "TIME" not in tags
     assert {f.desc: f.text[0] for f in tags.getall("TXXX")}["narrate:date"] == "2024-06-01"
+
+
+def test_a_parent_heading_with_nothing_of_its_own_joins_the_chapter_that_follows() -> None:
+    """Issue 39 (6): "## 三、常見問題" said, then at once "### Xid 79": one chapter, not one of 1.5 s."""
+    from narrate.audio.assemble import merge_short_parents
+
+    url = "https://blog.example.com/posts/gpu/#"
+    marks = [ChapterMark("GPU 排查", 1, 0.0, 20.0, url[:-1]), ChapterMark("一、背景", 2, 20.0, 60.0, url + "a"),
+             ChapterMark("二、常見問題", 2, 60.0, 61.5, url + "b"), ChapterMark("Xid 79", 3, 61.5, 90.0, url + "c"),
+             ChapterMark("Xid 48", 3, 90.0, 120.0, url + "d"), ChapterMark("三、附錄", 2, 120.0, 121.0, url + "e"),
+             ChapterMark("四、小結", 2, 121.0, 150.0, url + "f")]
+    merged = merge_short_parents(marks)
+    assert [(m.title, m.start, m.end) for m in merged] == [
+        ("GPU 排查", 0.0, 20.0), ("一、背景", 20.0, 60.0), ("二、常見問題 › Xid 79", 60.0, 90.0), ("Xid 48", 90.0, 120.0),
+        ("三、附錄", 120.0, 121.0), ("四、小結", 121.0, 150.0)]  # an empty section before one of its level stays
+    assert merged[2].url == url + "b" and merged[2].level == 2
+    # The opening chapter stays whatever its length; chapters still cover the whole episode without gaps.
+    short_opening = [ChapterMark("標題", 1, 0.0, 2.0), ChapterMark("一", 2, 2.0, 9.0)]
+    assert merge_short_parents(short_opening) == tuple(short_opening)
+    assert all(a.end == b.start for a, b in zip(merged, merged[1:]))

@@ -74,7 +74,13 @@ def test_every_listed_episode_has_its_page_and_the_index_links_them_all(blog: Bl
         assert (blog.out / entry["listen"][len(BASE) + 1 :]).is_file()
         assert f"{entry['lang']}/{entry['slug']}.html" in hrefs
     sections = index.all("section")
-    assert [s["lang"] for s in sections] == ["en", "zh-hans", "zh-hant"]
+    # No site config names a default: the language with the most episodes leads, a tie going to the longest
+    # in total (not to the first in the alphabet), then the others in order.
+    records = Manifest(blog.out).records()
+    weight = {lang: (sum(r.lang == lang for r in records), sum(r.duration for r in records if r.lang == lang))
+              for lang in ("en", "zh-hans", "zh-hant")}
+    first = max(weight, key=lambda lang: weight[lang])
+    assert [s["lang"] for s in sections] == [first, *sorted(set(weight) - {first})]
     for lang in ("en", "zh-hans", "zh-hant"):
         assert f"{BASE}/{lang}/feed.xml" in hrefs  # each language's subscribe links
 
@@ -190,21 +196,50 @@ def test_the_readme_states_the_players_current_size() -> None:
         assert float(stated.group(2)) == round(len(gzip.compress(data, 9)) / 1000, 1)
 
 
-def test_translations_are_aligned_block_by_block(blog: Blog) -> None:
-    """The read-along data: each cue of a translation is numbered by the block of this language it reads,
-    also when the translation has a paragraph more (difflib matches the runs of block kinds around it)."""
-    from narrate.publish.episode_data import AFTER, BEFORE, UNMATCHED, align_cues
+def test_translations_are_aligned_sentence_by_sentence() -> None:
+    """The read-along data: the beads pair a heading with a heading, a paragraph said in one sentence with its
+    translation said in two, and leave a paragraph only one side has on its own (by the time each takes and
+    the names and numbers both hold, not by position)."""
+    from narrate.publish.align import AlignedCue, align, land
 
-    record = Manifest(blog.out).get("zh-hant", "read-along")
-    assert record is not None and record.block_kinds and record.cue_blocks
-    kinds = ["paragraph", "heading", "paragraph", "list_item", "list_item", "quote", "paragraph"]
-    own = dataclasses.replace(record, block_kinds=kinds, cue_blocks=[-1, 0, 0, 1, 2, 3, 4, 5, 6, -1])
-    # The translation: a quote more after the heading (a paragraph more beside a paragraph could be either
-    # one), its paragraph in two sentences, and a skipped block (code: no kind) before the list.
-    theirs = dataclasses.replace(record, block_kinds=[*kinds[:2], "quote", "paragraph", "", *kinds[3:]],
-                                 cue_blocks=[-1, 0, 1, 2, 3, 3, 5, 6, 7, 8, -1])
-    assert align_cues(own, theirs, 11) == [BEFORE, 0, 1, UNMATCHED, 2, 2, 3, 4, 5, 6, AFTER]
-    assert align_cues(own, theirs, 12) is None  # a transcript that does not match its record: no alignment
+    def cues(parts: list[tuple[str, float, int, str]]) -> list[AlignedCue]:
+        out, at = [], 0.0
+        for text, seconds, block, kind in parts:
+            out.append(AlignedCue(at, at + seconds, text, block, kind))
+            at += seconds + 0.5
+        return out
+
+    hant = cues([("標題", 1, -1, ""), ("安裝 Kubernetes", 1.5, 0, "heading"),
+                 ("先用 apt 安裝 kubeadm 1.29，再初始化叢集。", 4, 1, "paragraph"),
+                 ("這一段只有中文版有，說明作者當時的心情，講了很久很久。", 5, 2, "paragraph"),
+                 ("設定 GPU", 1.5, 3, "heading"), ("裝好 NVIDIA 驅動以後重開機。", 3, 4, "paragraph")])
+    en = cues([("Title", 1, -1, ""), ("Installing Kubernetes", 1.6, 0, "heading"),
+               ("First install kubeadm 1.29 with apt.", 2.1, 1, "paragraph"), ("Then initialize the cluster.", 2, 1,
+                                                                                  "paragraph"),
+               ("Setting up the GPU", 1.6, 2, "heading"), ("Reboot after installing the NVIDIA driver.", 3.2, 3,
+                                                             "paragraph")])
+    beads = align(hant, en)
+    assert beads == [(1, 1), (1, 1), (1, 2), (1, 0), (1, 1), (1, 1)]
+    text = "".join(f"{a}{b}" for b, a in beads)  # keyed "en|zh-hant": the English side first
+    assert land({"en|zh-hant": text}, "zh-hant", "en", 4, 6, 6) == 4  # a heading lands on its heading
+    assert land({"en|zh-hant": text}, "en", "zh-hant", 3, 6, 6) == 2  # the second sentence: its paragraph
+    assert land({"en|zh-hant": text}, "zh-hant", "en", 3, 6, 6) == 4  # the paragraph en lacks: what follows
+    assert land({"en|zh-hant": text}, "zh-hant", "en", 3, 6, 7) == -1  # a transcript the beads do not cover
+
+
+def test_an_unchanged_group_is_not_aligned_again(tmp_path: Path) -> None:
+    from narrate.publish import episode_data
+    from narrate.publish.align import AlignedCue
+
+    hant = [AlignedCue(0, 1, "一", 0, "paragraph"), AlignedCue(1, 2, "二", 1, "paragraph")]
+    en = [AlignedCue(0, 1, "One", 0, "paragraph"), AlignedCue(1, 2, "Two", 1, "paragraph")]
+    beads, keys = episode_data.alignments({"zh-hant": hant, "en": en})
+    assert beads == {"en|zh-hant": "1111"}
+    earlier = tmp_path / "x.episode.json"
+    earlier.write_text(json.dumps({"align": {"en|zh-hant": "2211"}, "align_keys": keys}), encoding="utf-8")
+    assert episode_data.alignments({"zh-hant": hant, "en": en}, [earlier])[0] == {"en|zh-hant": "2211"}
+    changed = [AlignedCue(0, 1, "一", 0, "paragraph"), AlignedCue(1, 3, "二", 1, "paragraph")]
+    assert episode_data.alignments({"zh-hant": changed, "en": en}, [earlier])[0] == {"en|zh-hant": "1111"}
 
 
 def test_each_page_has_its_own_small_player_data(blog: Blog) -> None:
@@ -215,8 +250,35 @@ def test_each_page_has_its_own_small_player_data(blog: Blog) -> None:
     for entry in data["episodes"]:
         assert {k: v for k, v in entry.items() if k not in ("artist", "artwork")} == listed[entry["lang"], "read-along"]
     assert [e["artist"] for e in data["episodes"]] == ["測試播客", "测试播客"]
-    for lang in ("zh-hant", "zh-hans"):
-        assert len(data["align"][lang]) == len(_cue_texts(blog.out / lang / "read-along.vtt"))
+    counts = {lang: len(_cue_texts(blog.out / lang / "read-along.vtt")) for lang in ("zh-hant", "zh-hans")}
+    beads = data["align"]["zh-hans|zh-hant"]
+    assert sum(map(int, beads[0::2])) == counts["zh-hans"] and sum(map(int, beads[1::2])) == counts["zh-hant"]
+    assert {lang: len(text) for lang, text in data["layout"].items()} == counts
+    assert data["layout"]["zh-hant"][0] == "h" and "h" in data["layout"]["zh-hant"][1:]  # the title, a heading
     page = Page((blog.out / "zh-hant" / "read-along.html").read_text(encoding="utf-8"))
     embed = page.texts["textarea"][0]
     assert f'src="{BASE}/zh-hant/read-along.episode.json"' in embed and f"{BASE}/player/narrate-player.js" in embed
+
+
+def test_the_index_leads_with_the_blogs_default_language(blog: Blog, tmp_path: Path) -> None:
+    """Issue 39 (5): three languages with as many episodes each, and the blog's own config names zh-cn: the
+    index leads with Simplified Chinese (it led with English, first in the alphabet)."""
+    from narrate.config import load_config
+    from narrate.publish.pages import render_index
+
+    site = tmp_path / "site"
+    (site / "content").mkdir(parents=True)
+    (site / "hugo.yml").write_text("baseURL: https://blog.example.com/\ndefaultContentLanguage: zh-cn\n"
+                                   "languages:\n  zh-cn: {weight: 1}\n  zh-tw: {weight: 2}\n  en: {weight: 3}\n",
+                                   encoding="utf-8")
+    record = Manifest(blog.out).get("zh-hant", "read-along")
+    assert record is not None
+    records = [dataclasses.replace(record, lang=lang, source=str(site / "content" / f"post.{lang}.md"))
+               for lang in ("en", "zh-hans", "zh-hant")]
+    page = render_index(load_config(blog.root / "voices.yaml"), records)
+    assert '<html lang="zh-hans">' in page
+    assert [s.split('"')[0] for s in page.split('<section lang="')[1:]] == ["zh-hans", "en", "zh-hant"]
+    # Without a site to ask, the most episodes lead, and a tie goes to the longest, not to the alphabet.
+    loose = [dataclasses.replace(r, source=str(tmp_path / "nowhere" / "post.md"),
+                                 duration=300.0 if r.lang == "zh-hant" else 100.0) for r in records]
+    assert '<html lang="zh-hant">' in render_index(load_config(blog.root / "voices.yaml"), loose)

@@ -141,7 +141,32 @@ def chapter_marks(script: Script, starts: Sequence[int], page: str = "") -> tupl
             continue  # two marks on one chunk: keep the first
         url, img = chapter_links(page, chapter.anchor, chapter.image)
         marks.append(ChapterMark(chapter.title, chapter.level, start, end, url, img))
-    return tuple(marks)
+    return merge_short_parents(marks)
+
+
+#: A chapter shorter than this (seconds) that a deeper heading follows is only its heading said aloud.
+SHORT_PARENT_SECONDS = 4.0
+
+
+def merge_short_parents(marks: Sequence[ChapterMark]) -> tuple[ChapterMark, ...]:
+    """`marks` with each heading whose section is only itself (an H2 said, then at once its first H3)
+    joined to the chapter that follows: one chapter "Parent › Child" from the parent's start, linking to
+    the parent's heading. A list of 31 chapters had 1–2 s ones that no listener can use. The opening
+    chapter stays, whatever its length (chapters start at 0)."""
+    out: list[ChapterMark] = []
+    carried: ChapterMark | None = None
+    for n, mark in enumerate(marks):
+        if carried is not None:
+            mark = replace(mark, title=f"{carried.title} › {mark.title}", start=carried.start,
+                           url=carried.url or mark.url, img=mark.img or carried.img, level=carried.level)
+            carried = None
+        following = marks[n + 1] if n + 1 < len(marks) else None
+        if (out and following is not None and following.level > mark.level
+                and following.start - mark.start < SHORT_PARENT_SECONDS):
+            carried = mark
+            continue
+        out.append(mark)
+    return tuple(out)
 
 
 def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence[int]) -> list[Cue]:

@@ -27,7 +27,7 @@ from narrate import __version__, atomic
 from narrate.audio.transcript import clock, joined
 from narrate.config import Config
 
-from .episode_data import render_episode_data
+from .episode_data import aligned_cues, alignments, render_episode_data
 from .episodes import episode_entry
 from .layout import OutputLayout
 from .ledger import Ledger
@@ -136,8 +136,16 @@ def _subscribe_html(config: Config, lang: str) -> str:
     return f'<ul class="np-subscribe">{items}</ul>'
 
 
-def read_cues(vtt: Path) -> list[tuple[float, str]]:
-    """(start, text) of each cue of a WebVTT file narrate wrote (text unescaped), or [] if unreadable."""
+def _seconds(stamp: str) -> float:
+    total = 0.0
+    for part in stamp.strip().split(":"):
+        total = total * 60 + float(part)
+    return total
+
+
+def read_timed_cues(vtt: Path) -> list[tuple[float, float, str]]:
+    """(start, end, text) of each cue of a WebVTT file narrate wrote (its lines joined as the player joins
+    them, text unescaped), or [] if unreadable."""
     try:
         text = vtt.read_text(encoding="utf-8")
     except OSError:
@@ -147,13 +155,16 @@ def read_cues(vtt: Path) -> list[tuple[float, str]]:
         lines = block.split("\n")
         for n, line in enumerate(lines):
             if "-->" in line:
-                start = line.split("-->")[0].strip()
-                parts = [float(p) for p in start.split(":")]
-                seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+                start, end = line.split("-->")
                 body = functools.reduce(joined, [line for line in lines[n + 1 :] if line], "").strip()
-                cues.append((seconds, html.unescape(body)))
+                cues.append((_seconds(start), _seconds(end.split()[0]), html.unescape(body)))
                 break
     return cues
+
+
+def read_cues(vtt: Path) -> list[tuple[float, str]]:
+    """(start, text) of each cue of a WebVTT file narrate wrote (text unescaped), or [] if unreadable."""
+    return [(start, text) for start, _, text in read_timed_cues(vtt)]
 
 
 def _head(*, lang: str, title: str, description: str, canonical: str, feed_url: str, feed_name: str,
@@ -269,19 +280,47 @@ def _embed_html(base: str, lang: str, slug: str) -> str:
             f'<button type="button" class="np-copy" hidden>{_e(copy)}</button>\n</section>\n')
 
 
-def _primary(records: Sequence[Record]) -> str:
-    """The language most of the blog's episodes are in (the index's own, before the reader's is known)."""
+# How many of the blog's article folders are asked for its default language (the same for all of them).
+_SITE_SAMPLES = 8
+
+
+def site_language(config: Config, records: Sequence[Record]) -> str | None:
+    """The blog's default language among the languages its episodes are in: its generator's config
+    (Hugo's defaultContentLanguage, Jekyll's and Hexo's `lang`), read beside the articles, else the
+    language voices.yaml derives the others from; None if neither names one of them."""
+    from narrate.text.readers import language_prior
+    from narrate.text.site import site_prior
+
+    langs = {record.lang for record in records}
+    folders = list(dict.fromkeys(Path(record.source).parent for record in sorted(records, key=lambda r: r.key)))
+    for folder in folders[:_SITE_SAMPLES]:
+        if folder.is_dir():
+            found = site_prior(folder, config)
+            if found in langs:
+                return found
+    derived = language_prior(config)
+    return derived if derived in langs else None
+
+
+def _primary(config: Config, records: Sequence[Record]) -> str:
+    """The index's own language, before the reader's is known: the blog's default language, else the one
+    most of its episodes are in (a tie goes to the language with the longest total of episodes)."""
+    site = site_language(config, records)
+    if site is not None:
+        return site
     counts: dict[str, int] = {}
+    seconds: dict[str, float] = {}
     for record in records:
         counts[record.lang] = counts.get(record.lang, 0) + 1
-    return min(counts, key=lambda lang: (-counts[lang], lang)) if counts else "en"
+        seconds[record.lang] = seconds.get(record.lang, 0.0) + float(record.duration)
+    return min(counts, key=lambda lang: (-counts[lang], -seconds[lang], lang)) if counts else "en"
 
 
 def render_index(config: Config, records: Sequence[Record]) -> str:
     """DIR/index.html: every language's episodes, newest first, with its subscribe links; the blog's main
     language first, or the reader's once the page runs; every feed announced for autodiscovery."""
     base = config.feed.base_url
-    first = _primary(records)
+    first = _primary(config, records)
     langs = sorted({r.lang for r in records}, key=lambda lang: (lang != first, lang))
     sections = []
     for lang in langs:
@@ -323,6 +362,34 @@ def copy_player(out_dir: Path) -> list[Path]:
     return written
 
 
+def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover: str) -> list[Path]:
+    """The listening page and player data of each episode of one group (an article and its translations)."""
+    layout = OutputLayout(out_dir)
+    base = config.feed.base_url.rstrip("/")
+    timed = {lang: read_timed_cues(layout.vtt(lang, record.slug)) for lang, record in group.items()}
+    transcripts = {}
+    for lang, record in group.items():
+        cues = aligned_cues(record, timed[lang])
+        if cues is not None:
+            transcripts[lang] = cues
+    # Every page of the group carries the same alignments: made once (or taken from the files written before).
+    aligned = alignments(transcripts, [layout.episode_data(lang, record.slug) for lang, record in group.items()])
+    entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang], config.feed.media_base_url)
+               for lang, r in group.items()}
+    extra = {lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None}
+             for lang in group}
+    written = []
+    for lang, record in group.items():
+        path, data = layout.page(lang, record.slug), layout.episode_data(lang, record.slug)
+        others = sorted(o for o in group if o != lang)
+        shown = [(start, text) for start, _, text in timed[lang]]
+        atomic.write_if_changed(path, render_page(config, record, shown, others, cover).encode("utf-8"))
+        atomic.write_if_changed(data, render_episode_data(base, record, entries, transcripts, aligned, extra)
+                                .encode("utf-8"))
+        written += [path, data]
+    return written
+
+
 def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
                 warn: Callable[[str], None] | None = None) -> list[Path]:
     """Write every episode's page and its player data, DIR/index.html and the player's files; remove the
@@ -334,28 +401,14 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
     out_dir = Path(out_dir)
     layout = OutputLayout(out_dir)
     ledger = Ledger(out_dir)
-    base = config.feed.base_url.rstrip("/")
     groups: dict[str, dict[str, Record]] = {}
     for record in records:
         groups.setdefault(record.slug, {})[record.lang] = record
     written = copy_player(out_dir)
-    wanted = set()
     cover = cover_url(config, out_dir)
-    cues = {r.key: read_cues(layout.vtt(r.lang, r.slug)) for r in records}
-    for record in records:
-        path = layout.page(record.lang, record.slug)
-        data = layout.episode_data(record.lang, record.slug)
-        wanted |= {path, data}
-        group = groups[record.slug]
-        others = sorted(o for o in group if o != record.lang)
-        atomic.write_if_changed(path, render_page(config, record, cues[record.key], others, cover).encode("utf-8"))
-        entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang], config.feed.media_base_url)
-                   for lang, r in group.items()}
-        extra = {lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None}
-                 for lang in group}
-        counts = {lang: len(cues[r.key]) for lang, r in group.items()}
-        atomic.write_if_changed(data, render_episode_data(base, record, entries, group, counts, extra).encode("utf-8"))
-        written += [path, data]
+    pages = [path for group in groups.values() for path in _write_group(config, out_dir, group, cover)]
+    wanted = set(pages)
+    written += pages
     ledger.add(wanted)
     known = ledger.known()
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.

@@ -23,6 +23,8 @@ const WORDS = {
 };
 const KEYS = ["player", "play", "pause", "back", "fwd", "seek", "of", "speed", "language", "chapters", "transcript",
   "error", "hint"];
+const FOLDED_CHAPTERS = 8; // more chapters than this start folded on a narrow player
+const NARROW_PX = 512; // a player this wide or narrower is narrow (the CSS's 32rem)
 const STEP = 5; // ←/→, on the slider too (a range input's own step would be 1% of the episode)
 let serial = 0;
 // One player plays at a time, and the lock screen (Media Session) shows and controls that one.
@@ -140,19 +142,27 @@ class NarratePlayer extends HTMLElement {
     if (wasPlaying) this.audio.play().catch(() => {});
   }
 
-  // Where the other language's position `from` ({lang, cue, cues, time, chapter}) lands in `lang`:
-  // the counterpart of its sentence, by the alignment of the two transcripts' blocks made at build
-  // time; without one, the same share of the same chapter.
+  // Where the other language's position `from` ({lang, cue, cues, time, chapter}) lands in `lang`: the
+  // first cue of its sentence's counterpart, by the build's alignment of the two transcripts (beads: two
+  // digits each, the cues of the language first in alphabetical order, then of the other; a bead with
+  // none on this side lands on the next cue); without one, the same share of the same chapter.
   landing(from, entry, cues, chapters) {
-    const align = (this.doc && this.doc.align) || {}, mine = align[from.lang], theirs = align[entry.lang];
-    if (mine && theirs && mine.length === from.cues && theirs.length === cues.length && from.cue >= 0) {
-      let c = from.cue;
-      while (c >= 0 && (mine[c] < -2 || !theirs.includes(mine[c]))) c--; // a block without a counterpart
-      if (c < 0) return 0;
-      const group = mine[c], same = (list) => list.flatMap((g, i) => (g === group ? [i] : []));
-      const here = same(mine), there = same(theirs);
-      const at = there[Math.min(there.length - 1, Math.floor((here.indexOf(c) * there.length) / here.length))];
-      return cues[at].start;
+    const align = (this.doc && this.doc.align) || {}, forward = from.lang < entry.lang;
+    const beads = align[forward ? `${from.lang}|${entry.lang}` : `${entry.lang}|${from.lang}`] || "";
+    const pairs = [];
+    for (let n = 0; n + 1 < beads.length; n += 2) {
+      const a = Number(beads[n]), b = Number(beads[n + 1]);
+      pairs.push(forward ? [a, b] : [b, a]);
+    }
+    const total = (side) => pairs.reduce((sum, pair) => sum + pair[side], 0);
+    if (pairs.length && from.cue >= 0 && total(0) === from.cues && total(1) === cues.length) {
+      let source = 0, target = 0;
+      for (const [here, there] of pairs) {
+        if (from.cue < source + here) return cues[Math.min(target, cues.length - 1)].start;
+        source += here;
+        target += there;
+      }
+      return cues[cues.length - 1].start;
     }
     const chapter = chapters[from.chapter];
     if (!chapter) return from.share * entry.duration;
@@ -186,9 +196,11 @@ class NarratePlayer extends HTMLElement {
     this.langLabel = el("label", { className: "np-field" }, el("span", { className: "np-label" }), this.langs);
     // Headings would break the host page's outline (a player sits under any heading level): the
     // parts are labelled regions instead.
+    // A long list of chapters folds away on a narrow player (it would push the transcript a screen down).
     this.chapterList = el("ol");
-    this.chapterTitle = el("div", { className: "np-heading", id: `${id}-chapters` });
-    this.chapterNav = el("nav", { className: "np-chapters" }, this.chapterTitle, this.chapterList);
+    this.chapterTitle = el("summary", { className: "np-heading", id: `${id}-chapters` });
+    this.chapterFold = el("details", {}, this.chapterTitle, this.chapterList);
+    this.chapterNav = el("nav", { className: "np-chapters" }, this.chapterFold);
     this.chapterNav.setAttribute("aria-labelledby", this.chapterTitle.id);
     // The transcript is one listbox (not a button per sentence): Tab reaches it once, ↑/↓ move
     // through its sentences, Enter plays from one.
@@ -286,7 +298,7 @@ class NarratePlayer extends HTMLElement {
     this.seek.setAttribute("aria-label", w.seek);
     this.speedLabel.firstChild.textContent = w.speed;
     this.langLabel.firstChild.textContent = w.language;
-    this.chapterTitle.textContent = w.chapters;
+    this.chapterTitle.textContent = `${w.chapters} (${chapters.length})`;
     this.transcriptTitle.textContent = w.transcript;
     this.error.hidden = true;
     this.play.disabled = false;
@@ -306,12 +318,13 @@ class NarratePlayer extends HTMLElement {
     });
     this.chapterList.replaceChildren(...this.chapterButtons.map((b) => el("li", {}, b)));
     this.chapterNav.hidden = chapters.length < 2;
+    this.chapterFold.open = chapters.length <= FOLDED_CHAPTERS || this.getBoundingClientRect().width > NARROW_PX;
 
     const box = this.cueBox;
     this.cueNodes = cues.map((cue, i) => el("span", { className: "np-cue", id: `${this.id_}-c${i}`, textContent: cue.text }));
     for (const node of this.cueNodes) node.setAttribute("role", "option");
     if (cues.length) {
-      box.replaceChildren(...this.cueNodes.flatMap((node) => [node, " "]));
+      box.replaceChildren(...this.paragraphs(entry.lang, cues));
       box.setAttribute("role", "listbox");
       box.setAttribute("aria-labelledby", this.transcriptTitle.id);
       box.setAttribute("aria-describedby", this.hint.id);
@@ -338,6 +351,27 @@ class NarratePlayer extends HTMLElement {
     this.state();
     this.tick();
     if (!active || active === this || active.audio.paused) this.session();
+  }
+
+  // The transcript as the article has it: a paragraph per block (`layout`, one letter a cue: h starts a
+  // heading, p another block, . goes on), a heading set apart; the cues of a paragraph joined as the
+  // article wrote them (no space between two CJK characters: 「總結，突然」, not 「總結， 突然」).
+  paragraphs(lang, cues) {
+    const layout = (this.doc && this.doc.layout && this.doc.layout[lang]) || "";
+    const paragraphs = [];
+    this.cueNodes.forEach((node, i) => {
+      const mark = layout.length === cues.length ? layout[i] : i ? "." : "p";
+      const last = paragraphs.at(-1);
+      if (!last || mark !== ".") {
+        const para = el("p", { className: mark === "h" ? "np-para np-h" : "np-para" }, node);
+        para.setAttribute("role", "none"); // the options stay the listbox's own
+        paragraphs.push(para);
+      } else {
+        const before = cues[i - 1].text, after = cues[i].text;
+        last.append(CJK.test(before.at(-1) || "") && CJK.test(after[0] || "") ? "" : " ", node);
+      }
+    });
+    return paragraphs;
   }
 
   // The lock screen shows this player's episode and its controls act on it.

@@ -8,14 +8,26 @@ for (const button of document.querySelectorAll(".np-copy")) {
 }
 
 // The index: the section in the first of the reader's languages the blog has goes first, and the
-// page's lang, title and h1 become that section's. Without JavaScript the blog's main language leads.
+// page's lang, title and h1 become that section's. Without JavaScript the blog's default language leads.
+// A browser's language tags come in every form (zh-Hant-TW, zh-Hans-CN, zh-TW, zh, ja-JP, pt-BR): each
+// becomes the sections it may mean, best first; a plain `zh` means either Chinese, the blog's own first.
 const sections = [...document.querySelectorAll("section[data-title]")];
 if (sections.length > 1) {
-  const region = { "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant", "zh-cn": "zh-hans", "zh-sg": "zh-hans" };
-  const wanted = navigator.languages.map((code) => region[code.toLowerCase()] || code.toLowerCase());
+  const TRADITIONAL = ["hant", "tw", "hk", "mo"], SIMPLIFIED = ["hans", "cn", "sg", "my"];
+  const chinese = sections[0].lang.toLowerCase() === "zh-hant" ? ["zh-hant", "zh-hans"] : ["zh-hans", "zh-hant"];
+  const meanings = (code) => {
+    const [language, ...rest] = code.toLowerCase().split(/[-_]/);
+    if (language === "zh") {
+      if (rest.some((part) => TRADITIONAL.includes(part))) return ["zh-hant"];
+      if (rest.some((part) => SIMPLIFIED.includes(part))) return ["zh-hans"];
+      return chinese;
+    }
+    return [[language, ...rest].join("-"), language];
+  };
+  const wanted = navigator.languages.flatMap(meanings);
   const rank = (section) => {
     const lang = section.lang.toLowerCase();
-    const at = wanted.findIndex((code) => code === lang || (!code.startsWith("zh") && code.split("-")[0] === lang.split("-")[0]));
+    const at = wanted.findIndex((code) => code === lang || (!lang.startsWith("zh") && code === lang.split("-")[0]));
     return at < 0 ? wanted.length : at;
   };
   const best = sections.reduce((a, b) => (rank(b) < rank(a) ? b : a));
