@@ -19,6 +19,7 @@ from narrate.patterns import LazyPattern
 
 from .mathspeech import speak_math
 from .model import Segment
+from .operators import operator_words, say_code, say_prose
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -519,6 +520,13 @@ _WAVES = re.compile(r"[~～〜]")
 _PERCENT_RANGE = re.compile(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
 
 
+def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
+    """"1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
+    if "*" in text or (digits and any(sign in text for sign in (" - ", " / ", " + ", " % "))):
+        return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
+    return text
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
     if not has_words(lang):
@@ -529,6 +537,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     digits = _DIGIT.search(text) is not None
     if digits:
         text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+    text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
@@ -643,15 +652,9 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     return re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
 
 
-# An operator between operands inside inline code (`a = 1`, `x == y`, `a != b`, `$a >= $b`, `i > 0`,
-# `1 + 2`); never `=>`, `==>`, `Vec<T>` (a lone < or > only with spaces around it) or a `--flag=value`
-# (the flag's `=` joins a name to its value: said as a space).
-_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"])\s*(<=>|===?|!==?|[<>]=|(?<![=!<>])=(?![=>])|\+(?=\s*[\w(])"
-                            r"|(?<=\s)[<>](?=\s))\s*(?=[\w(\['\"$-])")
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
 # < or > stays as written ("Settings > Pages" is a menu's path, not "greater than").
 _PROSE_OPERATOR = re.compile(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
-_MEMBER_ACCESS = re.compile(r"(?<=[\w)\]])->(?=[\w$])")
 _OPERATOR_WORDS = {"=": "equals", "==": "equals", "!=": "not_equal", "===": "identical", "!==": "not_identical",
                    ">=": "at_least", "<=": "at_most", "<=>": "compared", "+": "plus", ">": "greater", "<": "less"}
 
@@ -663,16 +666,12 @@ def _operator_said(sign: str, lang: str, before: str) -> str:
     if "{topic}" in said:
         from .mathspeech import _ko_topic
 
+        if not re.search(r"[\w)\]'\"]\s*$", before):
+            # "동등 연산자(==)": no word before to take the particle; the operator is named ("이퀄 이퀄").
+            named = (operator_words(lang) or {}).get(f"lone {sign}", sign)
+            return f"{named} " if before.endswith(("(", "（")) else f" {named} "
         return said.replace("{topic}", _ko_topic(before)) + " "
     return f" {said.strip()} "
-
-
-def _code_operator(match: re.Match[str], lang: str) -> str:
-    sign = match.group(1)
-    before = match.string[:match.start()]
-    if sign == "=" and re.search(r"(?:^|\s)--?[\w-]+$", before):
-        return " "  # "--mode=production": a flag and its value
-    return _operator_said(sign, lang, before)
 
 
 def _symbolic_code(text: str, lang: str) -> str | None:
@@ -771,11 +770,8 @@ def speakable(
             # "./" and "../" say nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js").
             text = _RELATIVE.sub(" ", text)
             if has_words(lang):
-                # "`2 = 2`", "`maxHeadersCount = 2`": the operator is part of what is said.
-                text = _CODE_OPERATOR.sub(lambda m: _code_operator(m, lang), text)
-            # `$this->middleware`, `ptr->next`: member access is said as a space (a spaced " -> " between
-            # steps keeps its dash: a pause, as before).
-            text = _MEMBER_ACCESS.sub(" ", text) if "->" in text else text
+                # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
+                text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
         else:

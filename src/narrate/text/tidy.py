@@ -58,8 +58,9 @@ def _tidy(text: str) -> str:
         text = _BRACES.sub(" ", text)
     if "*" not in text:
         return text
-    # A star between numbers is multiplication (said as such later); any other is markup.
-    return _STAR_TIMES.sub("×", text).replace("*", " ")
+    # A star between numbers is multiplication; a star left alone is one the page shows (`\\*`, "a * b"):
+    # text.operators says it, by its place, as "times" or by its name. (Runs of stars went above, as markup.)
+    return _STAR_TIMES.sub("×", text)
 
 
 # Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line

@@ -1,0 +1,352 @@
+"""Operators in inline code and in prose, said by what they stand between, never dropped.
+
+An operator's reading comes from its place, not from a list of examples: between two operands it is
+binary (`sum += i` "sum plus equals i", `(150 - 50) / 50` "150 minus 50 divided by 50"), before one
+with nothing to its left it is a prefix (`>=1.2.3` "at least 1.2.3", `~1.2.3` "tilde 1.2.3", `!ok`
+"not ok"), after an identifier a `<…>` of type names is a generic (`Array<string>` "Array of string")
+and an empty `[]` an array (`string[]` "string array"). What is none of these is said by the names of
+its symbols. Three things are no operator and say nothing, each by a named rule: a hyphen inside a
+name (`utf-8`, `my-app`), a slash between names (a path: `src/main.rs`), and the `=` of a flag
+(`--mode=production`).
+
+`find_operators` gives each operator's place and reading role (the symbol account counts what was said
+from it); `say_code` and `say_prose` put the words in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .mathspeech import _ko_topic
+
+__all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
+
+# (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose about code.)
+_SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
+          "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
+          "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
+_TOKEN = re.compile(
+    r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d[\w.]*)"
+    r"|(?P<word>[^\W\d][\w]*|\$[\w]+)|(?P<op>" + "|".join(re.escape(s) for s in _SIGNS) + r")"
+    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)", re.S)
+_OPERANDS = ("word", "number", "string", "close")
+
+
+@dataclass(frozen=True)
+class Operator:
+    """One operator in a text: where it is, what it is, how it reads ("binary", "prefix", "postfix",
+    "generic", "generic_close", "array", "silent")."""
+
+    start: int
+    end: int
+    sign: str
+    role: str
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str
+    text: str
+    start: int
+
+
+# Words per language, by the sign and its role ("binary" unless named). A role or sign missing here is
+# said by the names of its symbols (text.lexicon.symbol_names).
+_EN = {"+": "plus", "-": "minus", "*": "times", "/": "divided by", "%": "mod", "**": "to the power of",
+       "=": "equals", "==": "equals", "===": "strictly equals", "!=": "is not equal to",
+       "!==": "is strictly not equal to", ">=": "greater than or equal to", "<=": "less than or equal to",
+       ">": "is greater than", "<": "is less than", "<=>": "compared with", "+=": "plus equals", "-=": "minus equals",
+       "*=": "times equals", "/=": "divided-by equals", "%=": "mod equals", "&&": "and", "||": "or",
+       "->": "arrow", "=>": "arrow", "::": "double colon", "++": "plus plus", "--": "minus minus",
+       "prefix -": "minus", "prefix +": "plus", "prefix !": "not", "prefix >": "greater than",
+       "prefix >=": "at least", "prefix <": "less than", "prefix <=": "at most", "prefix =": "exactly",
+       "prefix ~": "tilde", "prefix ^": "caret", "prefix *": "star", "prefix ++": "plus plus", "generic": "of", "array": "array",
+       "lone ==": "double equals", "lone ===": "triple equals", "lone =": "equals sign"}
+_ZH_HANT = {"+": "加", "-": "減", "*": "乘", "/": "除以", "%": "取餘", "**": "乘冪", "=": "等於", "==": "等於",
+            "===": "全等於", "!=": "不等於", "!==": "不全等於", ">=": "大於等於", "<=": "小於等於", ">": "大於",
+            "<": "小於", "<=>": "比較", "+=": "加等於", "-=": "減等於", "*=": "乘等於", "/=": "除等於", "%=": "取餘等於",
+            "&&": "且", "||": "或", "->": "箭頭", "=>": "箭頭", "::": "雙冒號", "++": "加加", "--": "減減",
+            "prefix -": "負", "prefix +": "正", "prefix !": "非", "prefix >": "大於", "prefix >=": "大於等於",
+            "prefix <": "小於", "prefix <=": "小於等於", "prefix =": "等於", "prefix ~": "波浪號", "prefix ^": "脫字號",
+            "prefix *": "星號", "prefix ++": "加加", "generic": "泛型", "array": "陣列", "lone ==": "雙等號", "lone ===": "三個等號",
+            "lone =": "等號"}
+_ZH_HANS = _ZH_HANT | {"-": "减", "%": "取余", "**": "乘幂", "prefix -": "负", "=": "等于", "==": "等于", "===": "全等于", "!=": "不等于",
+                       "!==": "不全等于", ">=": "大于等于", "<=": "小于等于", ">": "大于", "<": "小于", "<=>": "比较",
+                       "+=": "加等于", "-=": "减等于", "*=": "乘等于", "/=": "除等于", "%=": "取余等于",
+                       "->": "箭头", "=>": "箭头", "::": "双冒号", "--": "减减", "prefix >": "大于",
+                       "prefix >=": "大于等于", "prefix <": "小于", "prefix <=": "小于等于", "prefix =": "等于",
+                       "prefix ~": "波浪号", "prefix ^": "脱字符", "prefix *": "星号", "array": "数组",
+                       "lone ==": "双等号", "lone ===": "三个等号", "lone =": "等号"}
+_JA = {"+": "プラス", "-": "マイナス", "*": "かける", "/": "わる", "%": "剰余", "**": "べき乗", "=": "イコール",
+       "==": "イコール", "===": "厳密にイコール", "!=": "ノットイコール", "!==": "厳密にノットイコール",
+       ">=": "大なりイコール", "<=": "小なりイコール", ">": "大なり", "<": "小なり", "<=>": "比較",
+       "+=": "プラスイコール", "-=": "マイナスイコール", "*=": "かけるイコール", "/=": "わるイコール",
+       "%=": "剰余イコール", "&&": "かつ", "||": "または", "->": "アロー", "=>": "アロー", "::": "ダブルコロン",
+       "++": "プラスプラス", "--": "マイナスマイナス", "prefix -": "マイナス", "prefix +": "プラス",
+       "prefix !": "ノット", "prefix >": "大なり", "prefix >=": "以上", "prefix <": "小なり", "prefix <=": "以下",
+       "prefix =": "イコール", "prefix ~": "チルダ", "prefix ^": "キャレット", "prefix *": "アスタリスク", "prefix ++": "プラスプラス",
+       "generic": "型引数", "array": "配列", "lone ==": "ダブルイコール", "lone ===": "トリプルイコール",
+       "lone =": "イコール"}
+_KO = {"+": "더하기", "-": "빼기", "*": "곱하기", "/": "나누기", "%": "나머지", "**": "거듭제곱", "=": "{topic}",
+       "==": "{topic}", "===": "엄격히 같다", "!=": "같지 않다", "!==": "엄격히 같지 않다", ">=": "이상", "<=": "이하",
+       ">": "초과", "<": "미만", "<=>": "비교", "+=": "플러스 이퀄", "-=": "마이너스 이퀄", "*=": "곱하기 이퀄",
+       "/=": "나누기 이퀄", "%=": "나머지 이퀄", "&&": "그리고", "||": "또는", "->": "화살표", "=>": "화살표",
+       "::": "더블 콜론", "++": "플러스 플러스", "--": "마이너스 마이너스", "prefix -": "마이너스",
+       "prefix +": "플러스", "prefix !": "낫", "prefix >": "초과", "prefix >=": "이상", "prefix <": "미만",
+       "prefix <=": "이하", "prefix =": "이퀄", "prefix ~": "물결표", "prefix ^": "캐럿", "prefix *": "별표", "prefix ++": "플러스 플러스",
+       "generic": "제네릭", "array": "배열", "lone ==": "이퀄 이퀄", "lone ===": "이퀄 이퀄 이퀄", "lone =": "이퀄"}
+_WORDS = {"en": _EN, "zh-hant": _ZH_HANT, "zh-hans": _ZH_HANS, "ja": _JA, "ko": _KO}
+
+
+def operator_words(lang: str) -> dict[str, str] | None:
+    """The words operators are said with in `lang` (None: a language that keeps its symbols)."""
+    return _WORDS.get(lang)
+
+
+def _tokens(text: str) -> list[_Token]:
+    return [_Token(found.lastgroup or "other", found.group(0), found.start()) for found in _TOKEN.finditer(text)]
+
+
+@dataclass
+class _Finder:
+    """The operators of one text, found token by token (a token's neighbours decide its role)."""
+
+    tokens: list[_Token]
+    code: bool
+    found: list[Operator]
+    starts: dict[int, int] = field(default_factory=dict)  # a token's start → its index (filled by run)
+
+    def near(self, n: int, step: int) -> tuple[_Token | None, bool]:
+        """The nearest token that is not a space, before (`step` -1) or after (+1), and whether a space is between."""
+        spaced = False
+        n += step
+        while 0 <= n < len(self.tokens) and self.tokens[n].kind == "space":
+            spaced = True
+            n += step
+        return (self.tokens[n] if 0 <= n < len(self.tokens) else None), spaced
+
+    def add(self, token: _Token, role: str) -> None:
+        self.found.append(Operator(token.start, token.start + len(token.text), token.text, role))
+
+    def run(self) -> list[Operator]:
+        self.starts = {token.start: n for n, token in enumerate(self.tokens)}
+        closes: set[int] = set()
+        for n, token in enumerate(self.tokens):
+            if token.kind == "open" and token.text == "[" and self.array(n):
+                continue
+            if token.kind != "op" or n in closes:
+                continue
+            if token.text == "<" and self.code:
+                close = self.generic(n)
+                if close >= 0:
+                    self.add(token, "generic")
+                    self.add(self.tokens[close], "generic_close")
+                    closes.add(close)
+                    continue
+            self.classify(n, token)
+        return sorted(self.found, key=lambda o: o.start)
+
+    def array(self, n: int) -> bool:
+        """`string[]`, `Array<T>[]`: an empty pair of brackets right after a type is an array of it."""
+        before = self.tokens[n - 1] if n else None
+        after = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        if before is None or after is None or after.text != "]":
+            return False
+        if before.kind not in ("word", "close") and before.text != ">":
+            return False
+        self.found.append(Operator(self.tokens[n].start, after.start + 1, "[]", "array"))
+        return True
+
+    def generic(self, n: int) -> int:
+        """The index of the `>` that closes a generic opened by the `<` at `n` (right after a name), or -1."""
+        before = self.tokens[n - 1] if n else None
+        if before is None or before.kind != "word":
+            return -1
+        depth = 0
+        for m in range(n, min(len(self.tokens), n + 40)):
+            token = self.tokens[m]
+            if token.text in ("<", ">"):
+                depth += 1 if token.text == "<" else -1
+                if depth <= 0:
+                    return m if depth == 0 and m > n + 1 else -1
+            elif not (token.kind in ("word", "space", "number") or token.text in (",", ".", "?", "[", "]", "|", "&",
+                                                                                  ":", "::")):
+                return -1
+        return -1
+
+    def classify(self, n: int, token: _Token) -> None:
+        before, space_before = self.near(n, -1)
+        after, space_after = self.near(n, 1)
+        left = _operand_before(before, token)
+        right = after is not None and (after.kind in ("word", "number", "string", "open")
+                                       or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&")))
+        if left and right and space_before and not space_after:
+            left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
+        role = _role(token.text, left, right, space_after)
+        if role == "binary" and left and right:
+            self.binary(token, before, after, space_before, space_after)
+        elif role == "prefix":
+            self.prefix(token, after)
+        elif role:
+            self.add(token, "binary" if role == "binary_edge" else role)
+
+    def binary(self, token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
+               space_after: bool) -> None:
+        """Between two operands: said, unless it is a hyphen in a name, a path's slash or a flag's `=`."""
+        sign = token.text
+        spaced = space_before and space_after
+        numbers = before is not None and after is not None and before.kind in ("number", "close") \
+            and after.kind in ("number", "open")
+        if sign in ("-", "/") and not spaced and not numbers:
+            self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
+            return
+        if not self.code and sign in ("-", "/", "+", "%") and not (spaced and numbers):
+            return  # prose: "3-5", "1/2", "C++": only spaced arithmetic between numbers is said
+        if sign == "=" and before is not None and before.kind == "word" and self.flag(before.start):
+            self.add(token, "silent")  # `--mode=production`: a flag and its value
+            return
+        if sign in ("?", ":", "?.", "...", "??", "<<", ">>"):
+            return
+        self.add(token, "binary")
+
+    def flag(self, start: int) -> bool:
+        """Whether the name at `start` is a command's flag (`--mode`, `-o`): its `=` joins it to its value."""
+        at = self.starts.get(start, 0)
+        return at >= 1 and self.tokens[at - 1].text in ("-", "--")
+
+    def prefix(self, token: _Token, after: _Token | None) -> None:
+        """Before an operand with nothing to its left: a sign, a version's range, `!`; a flag's dash is no sign."""
+        sign = token.text
+        if sign in ("-", "--") and after is not None and after.kind == "word":
+            return  # `-g`, `--save-dev`: a command's flag, said as written
+        if sign in ("-", "+", "!", ">", ">=", "<", "<=", "=", "~", "^", "*", "++"):
+            self.add(token, "prefix")
+
+
+def _operand_before(before: _Token | None, token: _Token) -> bool:
+    """Whether what stands before an operator is an operand (a name, a number, a string, a closing bracket, `i++`)."""
+    if before is None:
+        return False
+    return before.kind in _OPERANDS or (before.kind == "op" and before.text in ("++", "--")
+                                        and before.start < token.start - 2)
+
+
+_EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", ">=", "<=", "<=>"))
+
+
+def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
+    """An operator's role from what is on each side: "binary", "prefix", "postfix", "lone", or "" (not one)."""
+    if left and right:
+        return "binary"
+    if sign == "*" and not left:
+        return "prefix"  # `*.md`, `*ptr`, `import * as x`: a star, said by its name
+    if right and not left and not space_after:
+        return "prefix"
+    if left and not right and sign in ("++", "--"):
+        return "postfix"
+    if not left and not right and sign in ("==", "===", "="):
+        return "lone"
+    if sign in _EDGE_SAID and (left or right):
+        return "binary_edge"  # `=> {`, `x ->`: an arrow or a comparison at an edge is still said
+    return ""
+
+
+def find_operators(text: str, *, code: bool) -> list[Operator]:
+    """Every operator in `text` with the role its neighbours give it (inline code when `code`, else prose's
+    arithmetic and lone stars: comparisons and `=` in prose are text.lexicon's)."""
+    if not any(ch in text for ch in "+-*/%=<>!~^&|:["):
+        return []
+    if not code:
+        return _prose_operators(_tokens(text))
+    return _Finder(_tokens(text), code, []).run()
+
+
+_ARITHMETIC = frozenset("* / + - % × ÷ =".split())
+
+
+def _prose_operators(tokens: list[_Token]) -> list[Operator]:
+    """Prose's arithmetic: in a run of numbers, single letters, brackets and signs that holds two signs or more
+    (or an `=`), each of `* / + - %` between operands is said ("1200 * (60 * 60 * 3 / 30) = 432000"); one sign
+    alone is said only when it is a star between numbers ("3 * 4"); "2019 - 2020" and "1/2" stay as written.
+    A star that stands between no operands is a literal star (`\\*` in Markdown), said by its name."""
+    found: list[Operator] = []
+    run: list[int] = []
+    for n, token in enumerate([*tokens, _Token("end", "", -1)]):
+        if token.kind in ("number", "space") or token.text in ("(", ")") or token.text in _ARITHMETIC \
+                or (token.kind == "word" and len(token.text) == 1 and token.text.isascii()):
+            run.append(n)
+            continue
+        found += _prose_run(tokens, run)
+        run = []
+    said = {o.start for o in found}
+    found += [Operator(t.start, t.start + 1, "*", "lone") for t in tokens if t.text == "*" and t.start not in said]
+    return sorted(found, key=lambda o: o.start)
+
+
+def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
+    signs = [n for n in run if tokens[n].kind == "op" and tokens[n].text in _ARITHMETIC]
+    if not signs or not any(tokens[n].kind == "number" for n in run):
+        return []
+    finder = _Finder(tokens, False, [])
+    said = [Operator(tokens[n].start, tokens[n].start + 1, tokens[n].text, "binary") for n in signs
+            if _arithmetic_at(finder, n)]
+    if len(signs) >= 2 and any(op.sign != "=" for op in said):
+        return said
+    # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is text.lexicon's.
+    return [op for op in said if op.sign == "*"]
+
+
+def _arithmetic_at(finder: _Finder, n: int) -> bool:
+    """Whether the sign at `n` stands between two operands of prose arithmetic (spaced, but for `*` and `=`:
+    "2024-01-02", "1/2", "10-20" stay as written)."""
+    before, space_before = finder.near(n, -1)
+    after, space_after = finder.near(n, 1)
+    if before is None or after is None:
+        return False
+    operands = (before.kind in ("number", "word") or before.text == ")") and (after.kind in ("number", "word")
+                                                                             or after.text == "(")
+    return operands and ((space_before and space_after) or finder.tokens[n].text in "*×÷=")
+
+
+def _said(op: Operator, words: dict[str, str]) -> str | None:
+    """An operator's words in a language's table; None when the table has none (its symbols are named instead)."""
+    if op.role == "silent" and op.sign == "-":
+        return "-"  # a hyphen in a name stays in it (`utf-8`): the voice reads the name
+    if op.role in ("silent", "generic_close"):
+        return " "
+    if op.role == "generic":
+        return words["generic"]
+    if op.role == "array":
+        return words["array"]
+    return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
+
+
+def say_code(text: str, lang: str, names: dict[str, str]) -> str:
+    """Inline code with its operators in words (`names`: each symbol's name, for a sign without words)."""
+    return _say(text, lang, names, code=True)
+
+
+def say_prose(text: str, lang: str, names: dict[str, str]) -> str:
+    """Prose with its arithmetic said: spaced operators between numbers ("1200 * (60 * 60 * 3 / 30)")."""
+    return _say(text, lang, names, code=False)
+
+
+def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
+    words = _WORDS.get(lang)
+    if words is None:
+        return text
+    out: list[str] = []
+    last = 0
+    for op in find_operators(text, code=code):
+        said = _said(op, words)
+        if said is None:
+            said = " ".join(names.get(ch, ch) for ch in op.sign)
+        if "{topic}" in said:
+            # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
+            before = "".join(out).rstrip() + text[last:op.start].rstrip()
+            out = [before + said.replace("{topic}", _ko_topic(before)) + " "]
+        else:
+            out += [text[last:op.start], said if said == "-" else f" {said.strip()} " if said.strip() else " "]
+        last = op.end
+    return "".join(out) + text[last:]

@@ -1,0 +1,78 @@
+"""text.operators: an operator's reading comes from what it stands between, and it is never dropped.
+
+The cases are issue 38's (heard on real blogs) plus the structures they stand for: a rule tuned to the
+examples would fail the neighbours listed here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.lexicon import _SYMBOL_NAMES
+from narrate.text.operators import find_operators, say_code, say_prose
+
+
+def _code(text: str, lang: str = "en") -> str:
+    return " ".join(say_code(text, lang, _SYMBOL_NAMES[lang]).split())
+
+
+def _prose(text: str, lang: str = "en") -> str:
+    return " ".join(say_prose(text, lang, _SYMBOL_NAMES[lang]).split())
+
+
+def test_five_version_ranges_are_five_readings() -> None:
+    for lang in ("en", "zh-hant", "zh-hans", "ja", "ko"):
+        readings = {_code(spec, lang) for spec in (">1.2.3", ">=1.2.3", "~1.2.3", "^1.2.3", "1.2.3")}
+        assert len(readings) == 5, readings
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("(150 - 50) / 50 / 32.5", "(150 minus 50) divided by 50 divided by 32.5"),
+    ("sum += i", "sum plus equals i"),
+    ("total -= cost", "total minus equals cost"),
+    ("Array<string>", "Array of string"),
+    ("Promise<void>", "Promise of void"),
+    ("Map<string, Array<number>>", "Map of string, Array of number"),
+    ("string[]", "string array"),
+    ("User[]", "User array"),
+    ("a && b || c", "a and b or c"),
+    ("std::vector", "std double colon vector"),
+    ("x => x * 2", "x arrow x times 2"),
+    ("ptr->next", "ptr arrow next"),
+    ("!done", "not done"),
+    ("i++", "i plus plus"),
+    ("a % b", "a mod b"),
+    ("*.md", "star .md"),
+])
+def test_code_operators_are_said_by_their_place(code: str, said: str) -> None:
+    assert _code(code) == said
+
+
+@pytest.mark.parametrize(("code", "kept"), [
+    ("npm install -g foo", "npm install -g foo"),  # a flag's dash
+    ("utf-8", "utf-8"),  # a hyphen in a name
+    ("my-app", "my-app"),
+    ("src/main.rs", "src main.rs"),  # a path's slash
+    ("--mode=production", "--mode production"),  # a flag's value
+])
+def test_what_is_no_operator_stays_a_name(code: str, kept: str) -> None:
+    assert _code(code) == kept
+
+
+def test_an_operator_between_names_in_a_comparison_is_not_a_generic() -> None:
+    assert _code("if (a<b && c>d)") == "if (a is less than b and c is greater than d)"
+
+
+def test_prose_arithmetic_is_said_and_ranges_dates_and_fractions_stay() -> None:
+    assert _prose("1200 * (60 * 60 * 3 / 30) = 432000", "zh-hant") == "1200 乘 (60 乘 60 乘 3 除以 30) 等於 432000"
+    assert _prose("2019 - 2020") == "2019 - 2020"
+    assert _prose("1/2 cup") == "1/2 cup"
+    assert _prose("3 * 4") == "3 times 4"
+    assert _prose("命令里面的 * 的问题", "zh-hans") == "命令里面的 星号 的问题"
+
+
+def test_every_operator_found_has_a_role() -> None:
+    found = find_operators("(a + b) * c >= d && e[] != f<g>", code=True)
+    assert [(o.sign, o.role) for o in found] == [("+", "binary"), ("*", "binary"), (">=", "binary"),
+                                                  ("&&", "binary"), ("[]", "array"), ("!=", "binary"),
+                                                  ("<", "generic"), (">", "generic_close")]
