@@ -82,8 +82,11 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
         return False
     end = _closing(state, "$", pos + 1)
     content = src[pos + 1:end] if end > pos + 1 else ""
-    if not content or not (content[0].isspace() or content[-1].isspace()) or content[-1] == "\\":
-        return False  # dollarmath's own (or no formula at all)
+    # dollarmath refuses a space inside the dollars and a digit beside them (pandoc's rule against money):
+    # `$ x^2 $`, `a 2$\\times$ return`. What it would take itself is its own.
+    digit = (pos and src[pos - 1].isdigit()) or src[end + 1:end + 2].isdigit()
+    if not content or not (content[0].isspace() or content[-1].isspace() or digit) or content[-1] == "\\":
+        return False
     if src.startswith("$$", end) or not _reads_as_tex(content):
         return False
     if not silent:

@@ -107,16 +107,17 @@ class _Reader:
         while at < len(nodes):
             said, at, operand = self.step(nodes, at, operand)
             if "{topic}" in said:
-                # Korean "=": the particle is part of the word before it ("gamma는"), chosen by its sound.
+                # Korean "=": the particle is part of the word before it ("gamma는"), chosen by its sound; a
+                # formula that opens with "=" (a line of a derivation) has no word before: "이퀄".
                 before = " ".join(out).rstrip().rstrip(",，、")
-                out = [before + said.replace("{topic}", _ko_topic(before))]
+                out = [before + said.replace("{topic}", _ko_topic(before))] if before else [self.word("eq_lead")]
             elif said:
                 out.append(said)
         return " ".join(out)
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        for rule in (self.paired, self.prefixed, self.signed, self.run):
+        for rule in (self.paired, self.prefixed, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -131,6 +132,9 @@ class _Reader:
         opener = _delimiter(nodes[at])
         if opener not in _PAIRS:
             return None
+        if opener == "|" and at + 1 < len(nodes) and nodes[at + 1] == Symbol("|"):
+            # `||w||_2`: a norm typed with two bars each side.
+            return self.double_bars(nodes, at)
         close = _pair_end(nodes, at, _PAIRS[opener][0])
         if close >= 0:
             return self.pair(nodes, at, close), close + 1, True
@@ -138,6 +142,14 @@ class _Reader:
             raise _Refused(f"{opener} without its partner")
         # A lone bar is "given" (`p(x|y)`); `\\|` alone is a pipe a writer escaped for a Markdown table.
         return self.word("given"), at + 1, False
+
+    def double_bars(self, nodes: tuple[Node, ...], at: int) -> tuple[str, int, bool]:
+        for end in range(at + 2, len(nodes) - 1):
+            if nodes[end] == Symbol("|") and _delimiter(nodes[end + 1]) == "|":
+                closer = nodes[end + 1]
+                return self.pair((Symbol("\\|"), *nodes[at + 2:end], _with_base(closer, Symbol("\\|"))), 0,
+                                 end - at - 1), end + 2, True
+        raise _Refused("|| without its partner")
 
     def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\not` before a relation, `\\arg` before `\\max`/`\\min`: one word of two commands."""
@@ -164,6 +176,19 @@ class _Reader:
             return self.word("factorial"), at + 1, True
         return None
 
+    def placeholder(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """A product sign with no operand on either side (`\\langle \\cdot, \\cdot \\rangle`): a placeholder,
+        said by its name ("dot"), never "times"."""
+        node = nodes[at]
+        name = node.name if isinstance(node, Command) and not node.args else ""
+        if name not in ("cdot", "ast", "star", "bullet") or operand:
+            return None
+        after = _delimiter(nodes[at + 1]) if at + 1 < len(nodes) else ","
+        if after not in (",", ")", "]", "\\rangle", "|", ";"):
+            return None
+        self.count()
+        return self.word("dot_sign" if name in ("cdot", "bullet") else "star"), at + 1, True
+
     def run(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """Periods typed as dots (`u^1, ..., u^k`), and letters written together (`Fan-out`, `loss`): a word to
         a reader, not a product of letters."""
@@ -174,10 +199,10 @@ class _Reader:
             self.count()
             return self.word("dots"), end, True
         letters = _letter_run(nodes, at)
-        if letters < 3:
+        word = "".join(_delimiter(n) or "" for n in nodes[at:at + letters])
+        if letters < 3 or not _worded(word):
             return None
         self.count()
-        word = "".join(_delimiter(n) or "" for n in nodes[at:at + letters])
         last = nodes[at + letters - 1]
         return (self.scripts(word, last) if isinstance(last, Scripted) else word), at + letters, True
 
@@ -195,10 +220,16 @@ class _Reader:
         kind = _PAIRS[_delimiter(nodes[start]) or ""][1]
         inner = nodes[start + 1:end]
         closer = nodes[end]
+        if not inner:
+            raise _Refused("an empty pair of delimiters")
+        if kind == "set" and _grouping(inner):
+            kind = "group"  # `\\left\\{ 1 + x^2 \\right\\}`: big braces around an expression, not a set
         if isinstance(nodes[start], Scripted):
             raise _Refused("a script on an opening delimiter")
         sub = closer.sub if isinstance(closer, Scripted) else None
-        if kind == "set":
+        if kind == "group":
+            said = f"( {self.seq(inner)} )"
+        elif kind == "set":
             said = self.set_of(inner)
         elif kind == "norm" and sub is not None:
             said = self.word("norm_sub", a=self.seq(inner), b=self.script(sub))
@@ -276,10 +307,13 @@ class _Reader:
     # -- scripts and operators over a range ----------------------------------------------------------
 
     def script(self, node: Node) -> str:
-        """A script's words: a lone sign is said by its name ("V sub star", "x sub plus")."""
+        """A script's words: a lone sign is said by its name ("V sub star", "x sub plus", `K_{**}` "star star")."""
         if isinstance(node, Symbol) and node.text in ("*", "+", "-"):
             self.count()
             return self.word({"*": "star", "+": "sign_plus", "-": "sign_minus"}[node.text])
+        if isinstance(node, Group) and node.nodes and all(n == Symbol("*") for n in node.nodes):
+            self.count()
+            return " ".join(self.word("star") for _ in node.nodes)
         if isinstance(node, Symbol) and node.text.isdigit() and len(node.text) > 1:
             raise _Refused("an exponent of several digits without braces (TeX raises only the first)")
         return self.node(node)
@@ -317,29 +351,32 @@ class _Reader:
             power = self.power(node.sup, node.base)
             # "x的平方", "12도", "x의 제곱": a particle or a unit is part of the word before it (and the pause
             # after a long subscript goes: "w サブij のL乗").
-            glued = power.startswith(_GLUED) and self.lang != "en"
+            glued = (power.startswith(_GLUED) and self.lang != "en") or power.startswith("-")
             said = f"{said.rstrip('，、,')}{power}" if glued else f"{said} {power}"
         return said
 
     def power(self, sup: Node, base: Node | None) -> str:
-        """A superscript: degrees, prime, star, transpose, squared and cubed, or "to the power of"."""
+        """A superscript: degrees, prime, star, transpose, squared and cubed, an ordinal, an index written above,
+        or "to the power of"."""
         inner = sup.nodes[0] if isinstance(sup, Group) and len(sup.nodes) == 1 else sup
-        mark = inner.text if isinstance(inner, Symbol) else f"\\{inner.name}" if isinstance(inner, Command) \
-            and not inner.args else ""
-        named = {"\\circ": "degrees", "\\prime": "prime", "*": "star", "\\ast": "star", "\\star": "star",
-                 "\\dagger": "dagger", "+": "sign_plus", "-": "sign_minus"}.get(mark)
-        if named is None and mark in ("T", "\\top", "\\intercal") and not _is_number(base):
-            named = "transpose"
+        named = _named_power(inner, base)
         if named is not None:
             self.count()
             return self.word(named)
-        if mark in ("2", "3"):
+        if isinstance(inner, TextRun) and inner.text.strip().isalpha() and len(inner.text.strip()) <= 3:
             self.count()
-            return self.word(f"pow{mark}")
+            return f"-{inner.text.strip()}"  # `i^\\text{th}`: an ordinal's ending, "i-th"
         nodes = sup.nodes if isinstance(sup, Group) else ()
-        if len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]"):
-            # `a^{(l)}`, `w^{[2]}`: a label in brackets is an index written above, not a power.
+        if len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]") \
+                and _letter(base):
+            # `a^{(l)}`, `w^{[2]}`: a label in brackets on a letter is an index written above, not a power
+            # (`(1+\\delta)^{(1+\\delta)}` is one).
             return self.word("sup", b=self.seq(nodes[1:-1]))
+        blackboard = isinstance(base, Command) and base.name in ("mathbb", "Bbb")  # ℝ^D: "R to the D", a space
+        if _letter(base) and _letter(inner) and base != Symbol("e") and not blackboard:
+            # `x^n`, `w^t`, `A^H`: one letter above another is a power or an index (the n-th example); said as
+            # what is written, a superscript, it is right either way. `e^x`, `2^n`, `x^2` stay powers.
+            return self.word("sup", b=self.script(sup))
         return self.word("pow_long" if _compound(sup) else "pow", b=self.script(sup))
 
     def operator(self, name: str, node: Node) -> str:
@@ -434,6 +471,8 @@ class _Reader:
             return self.word("set_such", a=self.seq(node.nodes[:m]), b=self.seq(node.nodes[m + 1:]))
         if node.middles:
             raise _Refused("\\middle")
+        if pair[1] == "set" and _grouping(node.nodes):
+            return f"( {self.seq(node.nodes)} )"  # big braces around an expression, not a set
         return self.set_of(node.nodes) if pair[1] == "set" else self.word(pair[1], a=self.seq(node.nodes))
 
 
@@ -472,6 +511,40 @@ def _balanced(nodes: tuple[Node, ...]) -> None:
         raise _Refused("a bracket is never closed")
 
 
+_NAMED_POWERS = {"\\circ": "degrees", "\\prime": "prime", "*": "star", "\\ast": "star", "\\star": "star",
+                 "\\dagger": "dagger", "+": "sign_plus", "-": "sign_minus", "2": "pow2", "3": "pow3"}
+
+
+def _named_power(inner: Node, base: Node | None) -> str | None:
+    """The word key of a superscript said by a name of its own (degrees, prime, transpose, squared), else None."""
+    mark = inner.text if isinstance(inner, Symbol) else f"\\{inner.name}" if isinstance(inner, Command) \
+        and not inner.args else ""
+    if mark in ("T", "\\top", "\\intercal") and not _is_number(base):
+        return "transpose"
+    return _NAMED_POWERS.get(mark)
+
+
+def _letter(node: Node | None) -> bool:
+    """Whether a node is one letter (Latin or Greek), with or without a subscript, a font or an accent: `x`, `w_i`,
+    `\\theta`, `\\mathbf{W}`, `\\hat{y}`."""
+    if isinstance(node, Scripted) and node.sup is None and not node.primes:
+        node = node.base
+    while isinstance(node, Command) and len(node.args) == 1 and (node.name in _FONTS or node.name in _ACCENTS
+                                                                 or node.name in _PLAIN_FONTS):
+        node = node.args[0]
+    if isinstance(node, Group) and len(node.nodes) == 1:
+        node = node.nodes[0]
+    if isinstance(node, Symbol):
+        return len(node.text) == 1 and node.text.isalpha()
+    return isinstance(node, Command) and not node.args and (node.name in GREEK or node.name in CAPITAL)
+
+
+def _worded(letters: str) -> bool:
+    """Whether letters written together read as a word (`loss`, `Fan`, `digit`) rather than a product of
+    variables (`ikx`, `dxdy`, `abc`): a vowel other than `i` (an index), or a long run."""
+    return any(ch in "aeouAEOU" for ch in letters) or ("i" in letters and len(letters) >= 4)
+
+
 def _letter_run(nodes: tuple[Node, ...], at: int) -> int:
     """How many single Latin letters stand together from `at` (the last may carry scripts)."""
     n = at
@@ -484,6 +557,19 @@ def _letter_run(nodes: tuple[Node, ...], at: int) -> int:
         if isinstance(node, Scripted):
             break
     return n - at
+
+
+def _with_base(node: Node, base: Node) -> Node:
+    """`node` with `base` in place of its own (a closing `||` with its scripts becomes `\\|` with them)."""
+    return Scripted(base, node.sub, node.sup, node.primes) if isinstance(node, Scripted) else base
+
+
+def _grouping(inner: tuple[Node, ...]) -> bool:
+    """Whether braces hold an expression (a sign between operands, no comma, no rule): grouping, not a set."""
+    marks = [_delimiter(n) for n in inner]
+    if any(m in (",", "|", ":", "\\mid") for m in marks):
+        return False
+    return any(SIGNS.get((m or "").lstrip("\\")) in ("plus", "minus", "times", "cdot") for m in marks[1:])
 
 
 def _pair_end(nodes: tuple[Node, ...], start: int, closing: str) -> int:

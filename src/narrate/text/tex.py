@@ -315,8 +315,8 @@ def _cat(*parts: str) -> str:
     """TeX pieces joined; a space after a command name that a letter follows (`\\mathbb R`, not `\\mathbbR`)."""
     out = ""
     for part in parts:
-        if part and part[0].isalpha() and _COMMAND_END.search(out):
-            out += " "
+        if part and ((part[0].isalpha() and _COMMAND_END.search(out)) or (part[0].isdigit() and out[-1:].isdigit())):
+            out += " "  # `\\mathbb R`, not `\\mathbbR`; `2 2`, not `22`
         out += part
     return out
 
