@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
+from .math_delimiters import stray_tex
 from .model import Segment
 from .shortcodes import _NO_SITE, shortcode_image, shortcode_text
 from .site_data import SiteData
@@ -86,6 +87,10 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(autotitle(walk.href)))
     elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
+    elif "\\" in child.content:
+        # A TeX command whose dollars were lost is said as a formula, never spoken raw (text.math_delimiters).
+        walk.out.extend(Segment(piece.strip(), cue="math") if math else Segment(piece)
+                        for piece, math in stray_tex(child.content))
     else:
         walk.out.append(Segment(child.content))
 

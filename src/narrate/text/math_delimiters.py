@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["display_tail", "loose_dollars", "split_math", "tex_block", "tex_inline", "unclosed_display"]
+__all__ = ["display_tail", "loose_dollars", "split_math", "stray_tex", "tex_block", "tex_inline", "unclosed_display"]
 
 _REACH = 2000  # the farthest a closing delimiter is looked for (a formula longer than this is not inline)
 _OPEN = re.compile(r"\\\\?([(\[])")
@@ -204,3 +204,26 @@ def _unclosed(text: str) -> list[tuple[str, bool]]:
     if first and _reads_as_tex(first):
         return [(text[:at], False), (first, True), (rest[len(first):], False)]
     return [(text, False)]
+
+
+# A TeX command in plain text, its dollars lost (`* H(X) \\geq 0$ for all discrete $X$`, a writer's slip): the page
+# shows it raw, but a listener hears its words. Only commands the math reader knows: `C:\\Users` is a path.
+_STRAY = re.compile(r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\{[^{}\n]{0,80}\}){0,2})")
+
+
+def stray_tex(text: str) -> list[tuple[str, bool]]:
+    """`text` as (piece, is_math) runs, with each TeX command the math reader knows (and its braced arguments) a
+    formula of its own; the rest as it is."""
+    if "\\" not in text:
+        return [(text, False)]
+    from .mathspeech import known_command  # the reader's vocabulary (loaded only where a backslash is)
+
+    runs: list[tuple[str, bool]] = []
+    last = 0
+    for found in _STRAY.finditer(text):
+        if not known_command(found.group(1)):
+            continue
+        runs += [(text[last:found.start()], False), (found.group(0), True)]
+        last = found.end()
+    runs.append((text[last:], False))
+    return [run for run in runs if run[0]]

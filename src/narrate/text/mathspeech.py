@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
 from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse
 
-__all__ = ["TexReading", "read_tex", "speak_math"]
+__all__ = ["TexReading", "known_command", "read_tex", "speak_math"]
 
 _MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
 _MAX_TEX = 400
@@ -138,10 +138,12 @@ class _Reader:
         close = _pair_end(nodes, at, _PAIRS[opener][0])
         if close >= 0:
             return self.pair(nodes, at, close), close + 1, True
-        if opener not in ("|", "\\vert", "\\|"):
+        if opener == "\\|":
+            # `D_{KL}(P \\| Q)`, or a pipe escaped for a Markdown table: said as the double bar it shows.
+            return self.word("double_bar"), at + 1, False
+        if opener not in ("|", "\\vert"):
             raise _Refused(f"{opener} without its partner")
-        # A lone bar is "given" (`p(x|y)`); `\\|` alone is a pipe a writer escaped for a Markdown table.
-        return self.word("given"), at + 1, False
+        return self.word("given"), at + 1, False  # a lone bar: `p(x|y)`
 
     def double_bars(self, nodes: tuple[Node, ...], at: int) -> tuple[str, int, bool]:
         for end in range(at + 2, len(nodes) - 1):
@@ -363,9 +365,10 @@ class _Reader:
         if named is not None:
             self.count()
             return self.word(named)
-        if isinstance(inner, TextRun) and inner.text.strip().isalpha() and len(inner.text.strip()) <= 3:
+        ending = _ordinal(inner)
+        if ending:
             self.count()
-            return f"-{inner.text.strip()}"  # `i^\\text{th}`: an ordinal's ending, "i-th"
+            return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
         nodes = sup.nodes if isinstance(sup, Group) else ()
         if len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]") \
                 and _letter(base):
@@ -511,6 +514,18 @@ def _balanced(nodes: tuple[Node, ...]) -> None:
         raise _Refused("a bracket is never closed")
 
 
+def _ordinal(node: Node) -> str:
+    """The letters of a short word written above in text or a roman font (`\\text{th}`, `\\mathrm{nd}`), else ""."""
+    if isinstance(node, Command) and node.name in _PLAIN_FONTS and len(node.args) == 1:
+        arg = node.args[0]
+        letters = arg.nodes if isinstance(arg, Group) else (arg,)
+        text = "".join(n.text for n in letters if isinstance(n, Symbol))
+        return text if len(text) == len(letters) and text.isalpha() and len(text) <= 3 else ""
+    if isinstance(node, TextRun) and node.text.strip().isalpha() and len(node.text.strip()) <= 3:
+        return node.text.strip()
+    return ""
+
+
 _NAMED_POWERS = {"\\circ": "degrees", "\\prime": "prime", "*": "star", "\\ast": "star", "\\star": "star",
                  "\\dagger": "dagger", "+": "sign_plus", "-": "sign_minus", "2": "pow2", "3": "pow3"}
 
@@ -565,11 +580,17 @@ def _with_base(node: Node, base: Node) -> Node:
 
 
 def _grouping(inner: tuple[Node, ...]) -> bool:
-    """Whether braces hold an expression (a sign between operands, no comma, no rule): grouping, not a set."""
+    """Whether braces hold an expression (a sign between operands, no comma or rule outside brackets): grouping,
+    not a set (`\\left\\{ p(x, y) \\log p(x, y) \\right\\}`)."""
     marks = [_delimiter(n) for n in inner]
-    if any(m in (",", "|", ":", "\\mid") for m in marks):
-        return False
-    return any(SIGNS.get((m or "").lstrip("\\")) in ("plus", "minus", "times", "cdot") for m in marks[1:])
+    depth = 0
+    for mark in marks:
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark or "", 0)
+        if depth == 0 and mark in (",", "|", ":", "\\mid"):
+            return False
+    # One member (`\\{5\\}`) or a relation (`\\{X = 5\\}`, an event) is a set; terms of an expression are not.
+    relation = any(SIGNS.get((m or "").lstrip("\\")) in _RELATIONS for m in marks)
+    return len(inner) > 1 and not relation
 
 
 def _pair_end(nodes: tuple[Node, ...], start: int, closing: str) -> int:
@@ -665,6 +686,12 @@ def read_tex(tex: str, lang: str) -> TexReading:
         return TexReading(None, str(exc) or type(exc).__name__)
     said = _tidy(said)
     return TexReading(said, "") if said else TexReading(None, "nothing to say")
+
+
+def known_command(name: str) -> bool:
+    """Whether `\\name` is a command this reader has words for (a stray one in prose is said, not spoken raw)."""
+    return (name in GREEK or name in CAPITAL or name in SIGNS or name in FUNCTIONS or name in BIG
+            or name in _COMMANDS)
 
 
 def speak_math(tex: str, lang: str) -> str | None:
