@@ -25,6 +25,8 @@ None when it does not apply or is not known. Some classes add their own:
     │   │                          readers turn it into an ArticleError or ConfigError with the file)
     │   ├── PluginError            an installed plug-in cannot be loaded; key = its entry point
     │   │                          (narrate.plugins)
+    │   ├── TexError               a formula that is not whole TeX, or one with a part the reader has no
+    │   │                          words for (narrate.text.tex; internal: the formula's cue is said instead)
     │   └── OptionProblem          a command-line option's value is wrong; key = the option, `--voice`
     │                              (narrate.flow.options; the CLI reports it as a usage error, exit 2)
     ├── SynthesisError             text could not be turned into audio; + engine (name), voice (the

@@ -51,10 +51,6 @@ _GLUED = ("的", "の", "의", "度", "도")
 _GREEK_OF_UNICODE = {char: name for name, char in UNICODE.items()}
 
 
-class _Refused(Exception):
-    """A node the reader has no words for: the formula becomes the cue (the message says why)."""
-
-
 @dataclass(frozen=True)
 class TexReading:
     """What a formula says: `said` None when it is cued whole (`reason` says why)."""
@@ -88,13 +84,13 @@ class _Reader:
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
         if template is None:
-            raise _Refused(f"no words for {key!r} in {self.lang}")
+            raise TexError(f"no words for {key!r} in {self.lang}")
         return template.format(**parts) if parts else template
 
     def count(self) -> None:
         self.atoms += 1
         if self.atoms > _MAX_ATOMS:
-            raise _Refused("too long to follow by ear")
+            raise TexError("too long to follow by ear")
 
     # -- sequences --------------------------------------------------------------------------------
 
@@ -142,7 +138,7 @@ class _Reader:
             # `D_{KL}(P \\| Q)`, or a pipe escaped for a Markdown table: said as the double bar it shows.
             return self.word("double_bar"), at + 1, False
         if opener not in ("|", "\\vert"):
-            raise _Refused(f"{opener} without its partner")
+            raise TexError(f"{opener} without its partner")
         return self.word("given"), at + 1, False  # a lone bar: `p(x|y)`
 
     def double_bars(self, nodes: tuple[Node, ...], at: int) -> tuple[str, int, bool]:
@@ -151,7 +147,7 @@ class _Reader:
                 closer = nodes[end + 1]
                 return self.pair((Symbol("\\|"), *nodes[at + 2:end], _with_base(closer, Symbol("\\|"))), 0,
                                  end - at - 1), end + 2, True
-        raise _Refused("|| without its partner")
+        raise TexError("|| without its partner")
 
     def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\not` before a relation, `\\arg` before `\\max`/`\\min`: one word of two commands."""
@@ -215,7 +211,7 @@ class _Reader:
             return self.word("ne")
         if key == "in":
             return self.word("notin")
-        raise _Refused("\\not before something that is no relation")
+        raise TexError("\\not before something that is no relation")
 
     def pair(self, nodes: tuple[Node, ...], start: int, end: int) -> str:
         """|x|, \\|x\\|_2, \\{a, b\\}, ⌊x⌋: what is between, as the pair says it, then the closer's scripts."""
@@ -223,11 +219,11 @@ class _Reader:
         inner = nodes[start + 1:end]
         closer = nodes[end]
         if not inner:
-            raise _Refused("an empty pair of delimiters")
+            raise TexError("an empty pair of delimiters")
         if kind == "set" and _grouping(inner):
             kind = "group"  # `\\left\\{ 1 + x^2 \\right\\}`: big braces around an expression, not a set
         if isinstance(nodes[start], Scripted):
-            raise _Refused("a script on an opening delimiter")
+            raise TexError("a script on an opening delimiter")
         sub = closer.sub if isinstance(closer, Scripted) else None
         if kind == "group":
             said = f"( {self.seq(inner)} )"
@@ -265,7 +261,7 @@ class _Reader:
         if isinstance(node, Fenced):
             return self.fenced(node)
         if isinstance(node, Env):
-            raise _Refused(f"\\begin{{{node.name}}}: a matrix or an alignment")
+            raise TexError(f"\\begin{{{node.name}}}: a matrix or an alignment")
         return self.command(node)
 
     def symbol(self, text: str) -> str:
@@ -281,7 +277,7 @@ class _Reader:
             return self.word(SIGNS[text])
         if text in _BRACKETS or text in _PUNCTUATION:
             return text
-        raise _Refused(f"no words for {text!r}")
+        raise TexError(f"no words for {text!r}")
 
     def greek(self, name: str) -> str:
         if name in CAPITAL:
@@ -303,7 +299,7 @@ class _Reader:
             return ""
         handler = _COMMANDS.get(name)
         if handler is None:
-            raise _Refused(f"\\{name}")
+            raise TexError(f"\\{name}")
         return handler(self, node)
 
     # -- scripts and operators over a range ----------------------------------------------------------
@@ -317,7 +313,7 @@ class _Reader:
             self.count()
             return " ".join(self.word("star") for _ in node.nodes)
         if isinstance(node, Symbol) and node.text.isdigit() and len(node.text) > 1:
-            raise _Refused("an exponent of several digits without braces (TeX raises only the first)")
+            raise TexError("an exponent of several digits without braces (TeX raises only the first)")
         return self.node(node)
 
     def scripted(self, node: Scripted) -> str:
@@ -330,7 +326,7 @@ class _Reader:
         as what it is, a superscript or a subscript, never as a power of nothing."""
         said = [self.word(f"prime{node.primes}")] if 0 < node.primes <= 3 else []
         if node.primes > 3:
-            raise _Refused("more than three primes")
+            raise TexError("more than three primes")
         if node.sub is not None:
             said.append(self.word("sub", b=self.script(node.sub)))
         if node.sup is not None:
@@ -345,7 +341,7 @@ class _Reader:
         said = base
         if node.primes:
             if node.primes > 3:
-                raise _Refused("more than three primes")
+                raise TexError("more than three primes")
             said = f"{said} {self.word(f'prime{node.primes}')}"
         if node.sub is not None:
             said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
@@ -388,12 +384,12 @@ class _Reader:
         sub = node.sub if isinstance(node, Scripted) else None
         sup = node.sup if isinstance(node, Scripted) else None
         if isinstance(node, Scripted) and node.primes:
-            raise _Refused("a prime on an operator")
+            raise TexError("a prime on an operator")
         key = BIG.get(name)
         if key is None:  # max, min, arg max, sup: said by name, over their subscript
             op = self.words.get(name, name)
             if sup is not None:
-                raise _Refused(f"a superscript on \\{name}")
+                raise TexError(f"a superscript on \\{name}")
             return op if sub is None else self.word("op_over", op=op, a=self.node(sub))
         if key == "lim":
             return self.limit(sub, sup)
@@ -401,12 +397,12 @@ class _Reader:
         if sub is not None and sup is not None:
             return self.word("big_range", op=op, a=self.node(sub), b=self.node(sup))
         if sup is not None:
-            raise _Refused("an upper limit without a lower one")
+            raise TexError("an upper limit without a lower one")
         return self.word("big_over", op=op, a=self.node(sub)) if sub is not None else self.word("big_none", op=op)
 
     def limit(self, sub: Node | None, sup: Node | None) -> str:
         if sup is not None or sub is None:
-            raise _Refused("a limit without its subscript")
+            raise TexError("a limit without its subscript")
         nodes = sub.nodes if isinstance(sub, Group) else (sub,)
         arrow = next((n for n, x in enumerate(nodes) if SIGNS.get((_delimiter(x) or "").lstrip("\\")) == "to"), -1)
         if arrow <= 0:
@@ -468,12 +464,12 @@ class _Reader:
             return f"{node.left} {self.seq(node.nodes)} {node.right}"
         pair = _PAIRS.get(node.left)
         if pair is None or pair[0] != node.right:
-            raise _Refused(f"\\left{node.left} … \\right{node.right}")
+            raise TexError(f"\\left{node.left} … \\right{node.right}")
         if pair[1] == "set" and len(node.middles) == 1:
             m = node.middles[0]
             return self.word("set_such", a=self.seq(node.nodes[:m]), b=self.seq(node.nodes[m + 1:]))
         if node.middles:
-            raise _Refused("\\middle")
+            raise TexError("\\middle")
         if pair[1] == "set" and _grouping(node.nodes):
             return f"( {self.seq(node.nodes)} )"  # big braces around an expression, not a set
         return self.set_of(node.nodes) if pair[1] == "set" else self.word(pair[1], a=self.seq(node.nodes))
@@ -509,9 +505,9 @@ def _balanced(nodes: tuple[Node, ...]) -> None:
         mark = _delimiter(node)
         depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark or "", 0)
         if depth < 0:
-            raise _Refused(f"{mark!r} closes nothing")
+            raise TexError(f"{mark!r} closes nothing")
     if depth:
-        raise _Refused("a bracket is never closed")
+        raise TexError("a bracket is never closed")
 
 
 def _ordinal(node: Node) -> str:
@@ -682,7 +678,7 @@ def read_tex(tex: str, lang: str) -> TexReading:
         nodes = parse(tex)
         words = WORDS.get(lang)
         said = _Reader(words, lang).seq(nodes) if words is not None else _unicode(nodes)
-    except (TexError, _Refused, RecursionError) as exc:
+    except (TexError, RecursionError) as exc:
         return TexReading(None, str(exc) or type(exc).__name__)
     said = _tidy(said)
     return TexReading(said, "") if said else TexReading(None, "nothing to say")
@@ -719,18 +715,18 @@ def _unicode_node(node: Node) -> str:
     text = node.text if isinstance(node, Symbol) else f"\\{node.name}" if isinstance(node, Command) \
         and not node.args else None
     if text is None:
-        raise _Refused("no Unicode for this construct")
+        raise TexError("no Unicode for this construct")
     return _unicode_symbol(text)
 
 
 def _unicode_scripted(node: Scripted) -> str:
     """x², θ₀, 12°: scripts Unicode has characters for; any other is refused."""
     if any(isinstance(s, Symbol) and len(s.text) > 1 for s in (node.sub, node.sup)):
-        raise _Refused("a script of several digits without braces (TeX raises only the first)")
+        raise TexError("a script of several digits without braces (TeX raises only the first)")
     sub = _unicode_node(node.sub) if node.sub is not None else ""
     sup = _unicode_node(node.sup) if node.sup is not None else ""
     if not all(ch in _SUBSCRIPTS for ch in sub) or not (sup == "°" or all(ch in _SUPERSCRIPTS for ch in sup)):
-        raise _Refused("no Unicode for this script")
+        raise TexError("no Unicode for this script")
     base = _unicode_node(node.base) if node.base is not None else ""
     return base + "".join(_SUBSCRIPTS[c] for c in sub) + (sup if sup == "°" else "".join(_SUPERSCRIPTS[c] for c in sup))
 
@@ -748,4 +744,4 @@ def _unicode_symbol(text: str) -> str:
         return f" {_UNICODE_SIGNS[key]} " if key in _RELATIONS else _UNICODE_SIGNS[key]
     if text in _SPACINGS or name in _SILENT:
         return ""
-    raise _Refused(f"no Unicode for {text!r}")
+    raise TexError(f"no Unicode for {text!r}")

@@ -19,12 +19,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from narrate.errors import InputError
+
 __all__ = ["Command", "Env", "Fenced", "Group", "Node", "Scripted", "Symbol", "TexError", "TextRun", "parse",
            "tokenize", "unparse"]
 
 
-class TexError(ValueError):
-    """A formula this parser cannot account for whole (unbalanced braces, a missing argument, too deep)."""
+class TexError(InputError):
+    """A formula that is not whole TeX (unbalanced braces, a missing argument, too deep), or one the reader has
+    no words for: internal, the formula's cue is said instead."""
 
 
 _TOKEN = re.compile(r"\\[A-Za-z]+\*?|\\.|\d+(?:\.\d+)?|\s+|.", re.S)
