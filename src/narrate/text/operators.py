@@ -138,6 +138,13 @@ class _Finder:
             if token.kind != "op" or n in closes:
                 continue
             if token.text == "<" and self.code:
+                close = self.placeholder(n)
+                if close >= 0:
+                    self.add(token, "silent")
+                    self.add(self.tokens[close], "silent")
+                    closes.add(close)
+                    continue
+            if token.text == "<" and self.code:
                 close = self.generic(n)
                 if close >= 0:
                     self.add(token, "generic")
@@ -146,6 +153,20 @@ class _Finder:
                     continue
             self.classify(n, token)
         return sorted(self.found, key=lambda o: o.start)
+
+    def placeholder(self, n: int) -> int:
+        """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no
+        name right before them: that would be a generic), or -1."""
+        if n and self.tokens[n - 1].kind in ("word", "close"):
+            return -1
+        for m in range(n + 1, min(len(self.tokens), n + 12)):
+            token = self.tokens[m]
+            if token.text == ">":
+                return m if m > n + 1 and self.tokens[n + 1].kind == "word" and self.tokens[m - 1].kind == "word" \
+                    else -1
+            if not (token.kind in ("word", "space") or token.text in ("-", ".")):
+                return -1
+        return -1
 
     def array(self, n: int) -> bool:
         """`string[]`, `Array<T>[]`: an empty pair of brackets right after a type is an array of it."""
@@ -178,11 +199,7 @@ class _Finder:
     def classify(self, n: int, token: _Token) -> None:
         before, space_before = self.near(n, -1)
         after, space_after = self.near(n, 1)
-        left = _operand_before(before, token)
-        right = after is not None and (after.kind in ("word", "number", "string", "open")
-                                       or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&")))
-        if left and right and space_before and not space_after:
-            left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
+        left, right = _sides(token, before, after, space_before, space_after)
         role = _role(token.text, left, right, space_after)
         if role == "binary" and left and right:
             self.binary(token, before, after, space_before, space_after)
@@ -190,6 +207,10 @@ class _Finder:
             self.prefix(token, after)
         elif role:
             self.add(token, "binary" if role == "binary_edge" else role)
+        if (not self.found or self.found[-1].start != token.start) and _DELETED.search(token.text):
+            # A sign no rule placed, that the code reading would otherwise take out (`=`, `*`, `~`, `&`, `<`…):
+            # said by its symbols' names, never dropped.
+            self.add(token, "named")
 
     def binary(self, token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
                space_after: bool) -> None:
@@ -224,6 +245,19 @@ class _Finder:
             self.add(token, "prefix")
 
 
+def _sides(token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
+           space_after: bool) -> tuple[bool, bool]:
+    """Whether an operator has an operand on its left and on its right, as its spacing binds it."""
+    left = _operand_before(before, token)
+    right = after is not None and (after.kind in ("word", "number", "string", "open")
+                                   or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<")))
+    if left and right and space_before and not space_after:
+        left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
+    if left and right and space_after and not space_before and token.text in ("*", "-", "/"):
+        right = False  # `function* f`, `yield* gen`: a mark on what comes before, not between the two
+    return left, right
+
+
 def _operand_before(before: _Token | None, token: _Token) -> bool:
     """Whether what stands before an operator is an operand (a name, a number, a string, a closing bracket, `i++`)."""
     if before is None:
@@ -235,12 +269,16 @@ def _operand_before(before: _Token | None, token: _Token) -> bool:
 _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", ">=", "<=", "<=>"))
 
 
+# The signs text.lexicon's code reading takes out as punctuation when no rule has said them.
+_DELETED = re.compile(r"[=*~^&<>|]")
+
+
 def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
     """An operator's role from what is on each side: "binary", "prefix", "postfix", "lone", or "" (not one)."""
     if left and right:
         return "binary"
-    if sign == "*" and not left:
-        return "prefix"  # `*.md`, `*ptr`, `import * as x`: a star, said by its name
+    if sign == "*":
+        return "prefix"  # `*.md`, `*ptr`, `function* f`, `import * as x`: a star, said by its name
     if right and not left and not space_after:
         return "prefix"
     if left and not right and sign in ("++", "--"):
