@@ -27,7 +27,7 @@ _SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "==", "!=", ">
           "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
           "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
 _TOKEN = re.compile(
-    r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d[\w.]*)"
+    r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d+(?:\.\d+)*(?:[eE][-+]?\d+)?[\w.]*)"
     r"|(?P<word>[^\W\d][\w]*|\$[\w]+)|(?P<op>" + "|".join(re.escape(s) for s in _SIGNS) + r")"
     r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)", re.S)
 _OPERANDS = ("word", "number", "string", "close")
@@ -217,8 +217,8 @@ class _Finder:
         """Between two operands: said, unless it is a hyphen in a name, a path's slash or a flag's `=`."""
         sign = token.text
         spaced = space_before and space_after
-        numbers = before is not None and after is not None and before.kind in ("number", "close") \
-            and after.kind in ("number", "open")
+        numbers = before is not None and after is not None and (before.kind == "number" or before.text == ")") \
+            and (after.kind == "number" or after.text == "(")
         if sign in ("-", "/") and not spaced and not numbers:
             self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
             return
@@ -245,16 +245,25 @@ class _Finder:
             self.add(token, "prefix")
 
 
+# Signs that can stand before an operand: spaced before and not after, they belong to what follows.
+_PREFIXES = frozenset(("-", "+", "!", "~", "*", "&", "^", ">", ">=", "<", "<=", "=", "++", "--"))
+# Words of a language's grammar after which a star is a wildcard or a mark, never a product: `import * as x`,
+# `export * from "m"`, `yield* g`, `function* f`.
+_STAR_KEYWORDS = frozenset(("import", "export", "from", "yield", "function", "select"))
+
+
 def _sides(token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
            space_after: bool) -> tuple[bool, bool]:
     """Whether an operator has an operand on its left and on its right, as its spacing binds it."""
     left = _operand_before(before, token)
     right = after is not None and (after.kind in ("word", "number", "string", "open")
                                    or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<")))
-    if left and right and space_before and not space_after:
+    if left and right and space_before and not space_after and token.text in _PREFIXES:
         left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
     if left and right and space_after and not space_before and token.text in ("*", "-", "/"):
         right = False  # `function* f`, `yield* gen`: a mark on what comes before, not between the two
+    if token.text == "*" and before is not None and before.text in _STAR_KEYWORDS:
+        left = False
     return left, right
 
 
