@@ -235,3 +235,17 @@ def test_the_player_joins_lines_by_the_same_class() -> None:
     script = resources.files("narrate.publish").joinpath("player", "narrate-player.js").read_text(encoding="utf-8")
     found = re.search(r"^const CJK = /(.+)/;$", script, re.M)
     assert found is not None and found.group(1) == JOINS_TIGHT.pattern
+
+
+def test_an_orphan_too_long_to_join_shares_two_even_cues_with_its_neighbour() -> None:
+    """Issue 39 (4): "check it out here:" for 0.9 s after a full cue stayed alone, though the docs say a short
+    cue joins a neighbour: the two are cut again into two cues of about equal width, each a second or more."""
+    full = "I wrote a small player for the music of Twinkle, with a playlist and a visualizer, and you can"
+    cues = [Cue(0.0, 4.0, full, 3, "en"), Cue(4.0, 4.9, "check it out here:", 3, "en")]
+    merged = merge_orphans(cues)
+    assert len(merged) == 2 and " ".join(c.text for c in merged) == f"{full} check it out here:"
+    assert all(c.end - c.start >= 1.0 for c in merged) and merged[0].end == merged[1].start
+    assert abs(len(merged[0].text) - len(merged[1].text)) < 25
+    # Alone in its block (a heading), a short cue stays as it is.
+    heading = [Cue(0.0, 4.0, full, 3, "en"), Cue(4.5, 5.0, "Summary", 4, "en")]
+    assert merge_orphans(heading) == heading

@@ -406,8 +406,9 @@ def _join(first: Cue, second: Cue, sources: Sequence[str]) -> Cue:
 def merge_orphans(cues: Sequence[Cue], sources: Sequence[str] = ()) -> list[Cue]:
     """`cues` with each orphan (shorter than ORPHAN_SECONDS, or a word of a few letters) joined to a
     neighbour of the same block — the one before if they fit two lines together and nothing much lies
-    between, else the one after — so no caption flashes by alone. One that fits with neither stays: a
-    heading stays its own cue, and the player's language switch finds each block's sentences.
+    between, else the one after; if it fits with neither, it and the one before are cut again into two
+    even cues — so no caption flashes by alone. An orphan alone in its block stays: a heading stays its
+    own cue, and the player's language switch finds each block's sentences.
     `sources` (each chunk's shown text, by chunk index) lets two pieces of one chunk join as written."""
     out: list[Cue] = []
     pending = list(cues)
@@ -428,8 +429,27 @@ def merge_orphans(cues: Sequence[Cue], sources: Sequence[str] = ()) -> list[Cue]
             if len(cue_lines(merged.text, merged.lang)) <= 2:
                 pending[n] = merged
                 continue
+        if out and out[-1].block == cue.block and cue.start - out[-1].end <= ORPHAN_SECONDS:
+            halves = _halves(_join(out[-1], cue, sources), sources)
+            if halves:  # too long for one cue together: two even ones instead of a full one and a scrap
+                out[-1:] = halves
+                continue
         out.append(cue)
     return out
+
+
+def _halves(cue: Cue, sources: Sequence[str]) -> list[Cue]:
+    """`cue` (two neighbours joined, too long for one cue) as two cues of about equal width, sharing its
+    time by width; [] if no even cut is found."""
+    parts = _balanced(cue.text, 2, cue.lang)
+    if len(parts) != 2:
+        return []
+    widths = [max(1, _width(part)) for part in parts]
+    middle = cue.start + (cue.end - cue.start) * widths[0] / sum(widths)
+    source = sources[cue.chunk] if 0 <= cue.chunk < len(sources) and cue.span[0] >= 0 else ""
+    spans = _spans(source[cue.span[0]:cue.span[1]], parts, cue.span[0]) if source else [(-1, -1), (-1, -1)]
+    return [Cue(cue.start, middle, parts[0], cue.block, cue.lang, cue.chunk if spans[0][0] >= 0 else -1, spans[0]),
+            Cue(middle, cue.end, parts[1], cue.block, cue.lang, cue.chunk if spans[1][0] >= 0 else -1, spans[1])]
 
 
 def _orphan(cue: Cue) -> bool:
