@@ -163,12 +163,53 @@ shadow.innerHTML = '<narrate-player id="second" src="long.episode.json" slug="lo
 """)
     page = (out / "zh-hant" / "read-along.html").read_text(encoding="utf-8")
     data = json.loads((out / "zh-hant" / "read-along.episode.json").read_text(encoding="utf-8"))
+    _word_timed_page(out, page, data)
     for broken, key in (("no-mp3", "audio"), ("no-vtt", "transcript")):
         copy = json.loads(json.dumps(data))
         for entry in copy["episodes"]:
             entry[key] = entry[key].replace("read-along.", f"{broken}.")
         write(out / "zh-hant" / f"{broken}.episode.json", json.dumps(copy, ensure_ascii=False))
         write(out / "zh-hant" / f"{broken}.html", page.replace('src="read-along.episode.json"', f'src="{broken}.episode.json"'))
+
+
+def _word_timings(vtt: Path) -> dict[str, Any]:
+    """Word timings in the format the build writes (<slug>.words.json): per cue, [a, b, t, d] per word, its
+    span in the cue's text without whitespace and its start and length in ms after the cue's start. Here the
+    words are two characters (a Latin word whole) and share each cue's time, with a gap after each."""
+    from narrate.publish.pages import read_timed_cues
+
+    lists = []
+    for start, end, text in read_timed_cues(vtt):
+        flat = "".join(text.split())
+        spans, at = [], 0
+        while at < len(flat):
+            if flat[at].isascii() and flat[at].isalnum():
+                stop = at
+                while stop < len(flat) and flat[stop].isascii() and flat[stop].isalnum():
+                    stop += 1
+            elif not flat[at].isalnum():
+                at += 1
+                continue
+            else:
+                stop = min(at + 2, len(flat))
+                while stop > at + 1 and not flat[stop - 1].isalnum():
+                    stop -= 1
+            spans.append((at, stop))
+            at = stop
+        share = (end - start) * 1000 / max(1, len(spans))
+        lists.append([[a, b, round(n * share), round(share * 0.8)] for n, (a, b) in enumerate(spans)])
+    return {"version": 1, "cues": lists}
+
+
+def _word_timed_page(out: Path, page: str, data: dict[str, Any]) -> None:
+    """read-along with word timings (what an episode built from the service's word boundaries has)."""
+    write(out / "zh-hant" / "words.words.json", json.dumps(_word_timings(out / "zh-hant" / "read-along.vtt")))
+    copy = json.loads(json.dumps(data))
+    for entry in copy["episodes"]:
+        if entry["lang"] == "zh-hant":
+            entry["words"] = entry["transcript"].replace("read-along.vtt", "words.words.json")
+    write(out / "zh-hant" / "words.episode.json", json.dumps(copy, ensure_ascii=False))
+    write(out / "zh-hant" / "words.html", page.replace('src="read-along.episode.json"', 'src="words.episode.json"'))
 
 
 @pytest.fixture(scope="module")
@@ -777,3 +818,90 @@ def test_the_read_along_box_reads_like_the_article(page: Page, server: Served, b
     assert not [text for text in texts if re.search(r"[，。、：；！？] (?=[\u4e00-\u9fff])", text)
                 and "總結， 突然。" not in text]  # only the article's own space (written 「總結， 突然」) stays
     assert page.locator("narrate-player .np-cues [role='option']").count() == len(cues(blog, "zh-hant", "many"))
+
+
+WORD_NOW = "document.querySelector('narrate-player .np-word.np-word-now')"
+
+
+def _words(blog: Blog) -> list[tuple[float, float, str, int]]:
+    """(start, end, word, cue) of every timed word of the word-timed page, from the data it is given."""
+    from narrate.publish.pages import read_timed_cues
+
+    timed = read_timed_cues(blog.out / "zh-hant" / "read-along.vtt")
+    doc = json.loads((blog.out / "zh-hant" / "words.words.json").read_text(encoding="utf-8"))
+    out = []
+    for n, ((start, _, text), words) in enumerate(zip(timed, doc["cues"])):
+        flat = "".join(text.split())
+        out += [(start + t / 1000, start + (t + d) / 1000, flat[a:b], n) for a, b, t, d in words]
+    return out
+
+
+def test_the_word_being_said_is_highlighted(page: Page, server: Served, blog: Blog) -> None:
+    """Issue 42 (1): at sampled times the highlighted word is the one the timings say is being said (none in
+    the gaps between words), highlighted without moving a line, the sentence still one option."""
+    words = _words(blog)
+    open_player(page, server, "zh-hant", "words")
+    # Where each sentence's lines sit in the transcript (its scrolling aside: it follows the spoken sentence).
+    boxes = """(() => { const box = document.querySelector('narrate-player .np-cues'), top = box.getBoundingClientRect().top;
+        return [...box.querySelectorAll('.np-cue')].map((c) => [...c.getClientRects()].map((r) =>
+            [r.left, r.top - top + box.scrollTop, r.width, r.height].map(Math.round).join())); })()"""
+    before = page.evaluate(boxes)
+    for start, end, word, _ in words[3::max(1, len(words) // 20)][:20]:
+        at = start + (end - start) / 2
+        audio(page, f"a.currentTime = {at}")
+        page.wait_for_function(f"{WORD_NOW}?.textContent === {json.dumps(word)}")
+    gap = next(end for (_, end, _, cue), (nxt, _, _, cue2) in zip(words, words[1:]) if nxt - end > 0.05 and cue == cue2)
+    audio(page, f"a.currentTime = {gap + 0.02}")
+    page.wait_for_function(f"{WORD_NOW} === null")
+    assert page.evaluate(boxes) == before  # no line moved
+    option = page.locator("narrate-player .np-cue").nth(words[0][3])
+    assert option.get_attribute("role") == "option" and option.locator("[role], [tabindex]").count() == 0
+
+
+def test_a_click_or_enter_on_a_word_seeks_there(page: Page, server: Served, blog: Blog) -> None:
+    words = _words(blog)
+    open_player(page, server, "zh-hant", "words")
+    start, _, word, cue = words[9]
+    target = page.locator("narrate-player .np-cue").nth(cue).locator(".np-word", has_text=word).first
+    target.click()
+    wait_time(page, start, tolerance=0.01)
+    # From the keyboard: the transcript's ← → go word by word, Enter plays from the word.
+    page.locator("narrate-player .np-cues").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    after = words[11]
+    assert page.evaluate("document.querySelector('narrate-player .np-word-pointed').textContent") == after[2]
+    page.keyboard.press("Enter")
+    page.wait_for_function("!document.querySelector('narrate-player audio').paused")
+    audio(page, "a.pause()")
+    assert audio(page, "a.currentTime") >= after[0] - 0.01
+    assert audio(page, "a.currentTime") < after[0] + 1.0
+
+
+def _luminance(rgb: str) -> float:
+    values = [int(v) / 255 for v in re.findall(r"\d+", rgb)[:3]]
+    linear = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in values]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_word_highlight_meets_contrast_and_axe(browser: Browser, server: Served, blog: Blog, scheme: str) -> None:
+    """The highlighted word's text against its background at least 4.5:1 (WCAG AA), its underline telling it
+    from the sentence without colour alone; axe finds nothing with a word highlighted."""
+    words = _words(blog)
+    context = _context(browser, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        open_player(page, server, "zh-hant", "words")
+        start, end, word, _ = words[5]
+        audio(page, f"a.currentTime = {(start + end) / 2}")
+        page.wait_for_function(f"{WORD_NOW}?.textContent === {json.dumps(word)}")
+        style = page.evaluate(f"(() => {{ const s = getComputedStyle({WORD_NOW}); return [s.color, s.backgroundColor,"
+                              " s.textDecorationLine]; })()")
+        lighter, darker = sorted((_luminance(style[0]), _luminance(style[1])), reverse=True)
+        assert (lighter + 0.05) / (darker + 0.05) >= 4.5, style
+        assert "underline" in style[2]
+        problems = Axe().run(page).response["violations"]
+        assert problems == []
+    finally:
+        context.close()

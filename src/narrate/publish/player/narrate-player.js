@@ -6,23 +6,26 @@
 // `rebase`: the files are beside the JSON it was given (narrate's own pages), so URLs under the
 // file's base_url are resolved against that folder instead (previews, mirrors).
 // Keyboard (with focus inside a player; it never listens to the whole page): k play/pause,
-// j/l 15 s back/forward, ←/→ 5 s (on the slider too); in the transcript ↑/↓ move, Enter plays from there.
+// j/l 15 s back/forward, ←/→ 5 s (on the slider too); in the transcript ↑/↓ move between sentences, ←/→
+// between words (where the episode has word timings: the word being said is highlighted too), Enter plays
+// from there.
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 const NAMES = { "zh-hant": "繁體中文", "zh-hans": "简体中文", en: "English", ja: "日本語", ko: "한국어" };
 const WORDS = {
   en: ["Audio player", "Play", "Pause", "Back 15 seconds", "Forward 15 seconds", "Seek", "of", "Speed",
-    "Language", "Chapters", "Transcript", "The audio could not be loaded", "↑ ↓ move, Enter plays from the sentence"],
+    "Language", "Chapters", "Transcript", "The audio could not be loaded", "↑ ↓ move, Enter plays from the sentence",
+    "↑ ↓ sentences, ← → words, Enter plays from there"],
   "zh-hant": ["音訊播放器", "播放", "暫停", "倒退 15 秒", "快轉 15 秒", "播放位置", "／", "速度", "語言", "章節", "逐字稿",
-    "無法載入音訊", "↑ ↓ 移動，Enter 從這句開始播放"],
+    "無法載入音訊", "↑ ↓ 移動，Enter 從這句開始播放", "↑ ↓ 逐句、← → 逐詞，Enter 從那裡開始播放"],
   "zh-hans": ["音频播放器", "播放", "暂停", "后退 15 秒", "快进 15 秒", "播放位置", "／", "速度", "语言", "章节", "文字稿",
-    "无法加载音频", "↑ ↓ 移动，Enter 从这句开始播放"],
+    "无法加载音频", "↑ ↓ 移动，Enter 从这句开始播放", "↑ ↓ 逐句、← → 逐词，Enter 从那里开始播放"],
   ja: ["オーディオプレーヤー", "再生", "一時停止", "15秒戻る", "15秒進む", "再生位置", "/", "速度", "言語", "チャプター", "文字起こし",
-    "音声を読み込めませんでした", "↑ ↓ で移動、Enter でその文から再生"],
+    "音声を読み込めませんでした", "↑ ↓ で移動、Enter でその文から再生", "↑ ↓ で文、← → で語を移動、Enter でそこから再生"],
   ko: ["오디오 플레이어", "재생", "일시 정지", "15초 뒤로", "15초 앞으로", "재생 위치", "/", "속도", "언어", "챕터", "대본",
-    "오디오를 불러올 수 없습니다", "↑ ↓ 이동, Enter 그 문장부터 재생"],
+    "오디오를 불러올 수 없습니다", "↑ ↓ 이동, Enter 그 문장부터 재생", "↑ ↓ 문장, ← → 단어, Enter 그곳부터 재생"],
 };
 const KEYS = ["player", "play", "pause", "back", "fwd", "seek", "of", "speed", "language", "chapters", "transcript",
-  "error", "hint"];
+  "error", "hint", "wordHint"];
 const FOLDED_CHAPTERS = 8; // more chapters than this start folded on a narrow player
 const NARROW_PX = 512; // a player this wide or narrower is narrow (the CSS's 32rem)
 const STEP = 5; // ←/→, on the slider too (a range input's own step would be 1% of the episode)
@@ -69,6 +72,35 @@ export function parseVtt(text) {
     cues.push({ start: seconds(from.trim()), end: seconds(to.trim().split(/\s/)[0]), text: body });
   }
   return cues;
+}
+
+// Word timings (<slug>.words.json: per cue of the VTT, [a, b, t, d] per word: its span in the cue's text
+// counted in code points without whitespace, its start and length in ms after the cue's start) become
+// each cue's `words`: [{from, to, start, end}] with string offsets into cue.text and seconds in the episode.
+// A file that does not match the transcript is left aside: the sentences stay timed as they are.
+export function attachWords(cues, doc) {
+  const lists = doc && Array.isArray(doc.cues) ? doc.cues : null;
+  if (!lists || lists.length !== cues.length) return false;
+  cues.forEach((cue, n) => {
+    const starts = [], ends = []; // string offsets of each code point that is not whitespace, and after it
+    let at = 0;
+    for (const point of cue.text) {
+      if (!/\s/.test(point)) {
+        starts.push(at);
+        ends.push(at + point.length);
+      }
+      at += point.length;
+    }
+    const words = [];
+    for (const word of Array.isArray(lists[n]) ? lists[n] : []) {
+      const [a, b, t, d] = word;
+      if (!(a >= 0 && b > a && b <= starts.length) || (words.length && starts[a] < words.at(-1).to)) continue;
+      const start = cue.start + t / 1000;
+      words.push({ from: starts[a], to: ends[b - 1], start, end: start + d / 1000 });
+    }
+    cue.words = words;
+  });
+  return true;
 }
 
 // The last item whose start is at or before t (items sorted by start), or -1.
@@ -130,13 +162,15 @@ class NarratePlayer extends HTMLElement {
   async open(lang, from) {
     const entry = await this.find(lang);
     if (!entry) throw new Error(`narrate-player: no episode ${this.getAttribute("slug")} (${lang || "any language"})`);
-    const [chapters, vtt] = await Promise.all([
+    const [chapters, vtt, words] = await Promise.all([
       fetchJSON(this.fix(entry.chapters)).then((c) => c.chapters || []).catch(() => []),
       fetch(this.fix(entry.transcript)).then((r) => (r.ok ? r.text() : "")).catch(() => ""),
+      entry.words ? fetchJSON(this.fix(entry.words)).catch(() => null) : null,
     ]);
     if (!this.ui) this.build(entry);
     const wasPlaying = this.audio && !this.audio.paused;
     const cues = parseVtt(vtt);
+    attachWords(cues, words);
     this.startAt = from ? this.landing(from, entry, cues, chapters) : null;
     this.show(entry, chapters, cues);
     if (wasPlaying) this.audio.play().catch(() => {});
@@ -244,6 +278,13 @@ class NarratePlayer extends HTMLElement {
       if (active && active !== this && !active.audio.paused) active.audio.pause();
       active = this;
       this.session();
+      // timeupdate comes four times a second: a word can be shorter than that. Frame by frame while playing.
+      const frame = () => {
+        if (a.paused || !this.hasWords) return;
+        this.tick();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
     });
     for (const name of ["play", "pause", "ended"]) a.addEventListener(name, () => this.state());
     a.addEventListener("error", () => this.failed());
@@ -264,7 +305,9 @@ class NarratePlayer extends HTMLElement {
     this.ui.addEventListener("keydown", (event) => this.key_(event));
     this.cueBox.addEventListener("click", (event) => {
       const index = this.cueNodes.indexOf(event.target.closest(".np-cue"));
-      if (index >= 0) this.playFrom(index);
+      const word = event.target.closest(".np-word");
+      if (index >= 0 && word) this.playFrom(index, Number(word.dataset.word));
+      else if (index >= 0) this.playFrom(index);
     });
     this.cueBox.addEventListener("focus", () => this.pointTo(this.pointed >= 0 ? this.pointed : Math.max(0, this.cueIndex)));
     if (!active) active = this;
@@ -321,7 +364,10 @@ class NarratePlayer extends HTMLElement {
     this.chapterFold.open = chapters.length <= FOLDED_CHAPTERS || this.getBoundingClientRect().width > NARROW_PX;
 
     const box = this.cueBox;
-    this.cueNodes = cues.map((cue, i) => el("span", { className: "np-cue", id: `${this.id_}-c${i}`, textContent: cue.text }));
+    this.cueNodes = cues.map((cue, i) => el("span", { className: "np-cue", id: `${this.id_}-c${i}` }, ...this.wordsOf(cue)));
+    this.hasWords = cues.some((cue) => cue.words && cue.words.length);
+    this.wordNode = null;
+    this.pointedWord = -1;
     for (const node of this.cueNodes) node.setAttribute("role", "option");
     if (cues.length) {
       box.replaceChildren(...this.paragraphs(entry.lang, cues));
@@ -329,7 +375,7 @@ class NarratePlayer extends HTMLElement {
       box.setAttribute("aria-labelledby", this.transcriptTitle.id);
       box.setAttribute("aria-describedby", this.hint.id);
       box.tabIndex = 0;
-      this.hint.textContent = w.hint;
+      this.hint.textContent = this.hasWords ? w.wordHint : w.hint;
       this.hint.hidden = false;
     } else {
       // No timed transcript (its file is missing): the page's own text, if it is this language's.
@@ -351,6 +397,36 @@ class NarratePlayer extends HTMLElement {
     this.state();
     this.tick();
     if (!active || active === this || active.audio.paused) this.session();
+  }
+
+  // A cue's text with each timed word in a span of its own (the sentence stays one option: a screen
+  // reader hears it once, as written); without word timings, its text.
+  wordsOf(cue) {
+    if (!cue.words || !cue.words.length) return [cue.text];
+    const parts = [];
+    let at = 0;
+    cue.words.forEach((word, k) => {
+      if (word.from > at) parts.push(cue.text.slice(at, word.from));
+      const node = el("span", { className: "np-word", textContent: cue.text.slice(word.from, word.to) });
+      node.dataset.word = String(k);
+      parts.push(node);
+      at = word.to;
+    });
+    if (at < cue.text.length) parts.push(cue.text.slice(at));
+    return parts;
+  }
+
+  // The word being said at t in cue `index` (by its timings: from its start to its end), or null.
+  wordAt(index, t) {
+    const cue = this.cues[index], node = this.cueNodes[index];
+    if (!cue || !cue.words || !cue.words.length) return null;
+    let lo = 0, hi = cue.words.length - 1, found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (cue.words[mid].start <= t) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    if (found < 0 || t >= cue.words[found].end) return null;
+    return node.querySelector(`.np-word[data-word="${found}"]`);
   }
 
   // The transcript as the article has it: a paragraph per block (`layout`, one letter a cue: h starts a
@@ -420,15 +496,43 @@ class NarratePlayer extends HTMLElement {
     this.seekTo(Math.min(Math.max(0, this.now() + delta), a.duration || this.entry.duration));
   }
 
-  playFrom(index) {
-    this.seekTo(this.cues[index].start);
+  // Go to cue `index`, or to its word `word` (an index into its words).
+  playFrom(index, word = -1) {
+    const words = this.cues[index].words || [];
+    this.seekTo(words[word] ? words[word].start : this.cues[index].start);
     this.pointTo(index);
+    if (words[word]) this.pointWord(word);
+  }
+
+  // The word the keyboard is on, inside the sentence it is on (←/→ in the transcript).
+  pointWord(word) {
+    const node = this.cueNodes[this.pointed];
+    node?.querySelector(".np-word-pointed")?.classList.remove("np-word-pointed");
+    const target = node?.querySelector(`.np-word[data-word="${word}"]`);
+    this.pointedWord = target ? word : -1;
+    target?.classList.add("np-word-pointed");
+  }
+
+  // ←/→ in the transcript: the next or previous word, on into the next or previous sentence.
+  stepWord(step) {
+    let index = Math.max(0, this.pointed), word = this.pointedWord + step;
+    const count = (i) => (this.cues[i].words || []).length;
+    if (this.pointedWord < 0) word = step > 0 ? 0 : count(index) - 1;
+    while (word < 0 || word >= count(index)) {
+      index += step;
+      if (index < 0 || index >= this.cues.length) return;
+      word = step > 0 ? 0 : count(index) - 1;
+    }
+    this.pointTo(index);
+    this.pointWord(word);
   }
 
   // The sentence the keyboard is on (aria-activedescendant: focus stays on the list).
   pointTo(index) {
     const node = this.cueNodes[index];
     if (!node) return;
+    this.cueNodes[this.pointed]?.querySelector(".np-word-pointed")?.classList.remove("np-word-pointed");
+    this.pointedWord = -1;
     this.cueNodes[this.pointed]?.classList.remove("np-pointed");
     node.classList.add("np-pointed");
     this.pointed = index;
@@ -480,6 +584,12 @@ class NarratePlayer extends HTMLElement {
       }
       this.cueIndex = cue;
     }
+    const word = this.hasWords ? this.wordAt(cue, t) : null;
+    if (word !== this.wordNode) {
+      this.wordNode?.classList.remove("np-word-now");
+      word?.classList.add("np-word-now");
+      this.wordNode = word;
+    }
     this.remember(false);
     if ("mediaSession" in navigator && active === this && navigator.mediaSession.setPositionState && a.duration) {
       try {
@@ -499,14 +609,14 @@ class NarratePlayer extends HTMLElement {
       k: toggle,
       j: () => this.jump(-15),
       l: () => this.jump(15),
-      ArrowLeft: () => this.jump(-STEP),
-      ArrowRight: () => this.jump(STEP),
+      ArrowLeft: inList && this.hasWords ? () => this.stepWord(-1) : () => this.jump(-STEP),
+      ArrowRight: inList && this.hasWords ? () => this.stepWord(1) : () => this.jump(STEP),
       ArrowUp: inList ? () => this.pointTo(Math.max(0, this.pointed - 1))
         : onSlider ? () => this.jump(STEP) : null,
       ArrowDown: inList ? () => this.pointTo(Math.min(this.cueNodes.length - 1, this.pointed + 1))
         : onSlider ? () => this.jump(-STEP) : null,
-      Enter: inList ? () => { this.playFrom(Math.max(0, this.pointed)); if (a.paused) toggle(); } : null,
-      " ": inList ? () => this.playFrom(Math.max(0, this.pointed)) : null,
+      Enter: inList ? () => { this.playFrom(Math.max(0, this.pointed), this.pointedWord); if (a.paused) toggle(); } : null,
+      " ": inList ? () => this.playFrom(Math.max(0, this.pointed), this.pointedWord) : null,
     }[event.key];
     if (go) { event.preventDefault(); go(); }
   }
