@@ -2,13 +2,13 @@
 with raw TeX, operators found in inline code, and a side-by-side review file (the source formula or code span,
 then what is said) for reading by eye.
 
-    python benchmarks/math_corpus.py extract SET OUT     # SET: heldout2, heldout3 (d2l) or operators (javascript.info)
+    python benchmarks/math_corpus.py extract SET OUT     # SET: heldout2, heldout3, heldout4 (d2l) or operators
     python benchmarks/math_corpus.py measure OUT REVIEW  # prints the figures, writes REVIEW
 
 The articles come from local mirrors of public repositories (``/work/.mirror/<owner>+<name>/repo``; ``git clone``
 gives the same), named with their commits in /work/team/corpora.md: d2l-ai/d2l-{en,zh,ja,ko} and
 komingshyu/d2l-zh-tw for math (chapters with 15 or more dollar signs, shuffled with seed 38: the first 12 are
-held-out 2, the next 10 held-out 3), javascript-tutorial/{en,zh,zh-hant,ja,ko}.javascript.info for operators
+held-out 2, the next 10 held-out 3, the 8 after them held-out 4), javascript-tutorial/{en,zh,zh-hant,ja,ko}.javascript.info for operators
 (1-js articles with 10 or more code spans holding an operator sign, the operators chapter itself left out).
 Each article gets a front matter naming its language, so the language decision never interferes.
 """
@@ -55,8 +55,9 @@ def _pick(repo: str, keep: re.Pattern[str], enough: int, count: re.Pattern[str])
 
 def extract(which: str, out: Path) -> None:
     """Write one set of articles to `out/<repo>/` (see the module's docstring for what each set is)."""
-    if which in ("heldout2", "heldout3"):
-        part = slice(0, 12) if which == "heldout2" else slice(12, 22)
+    parts = {"heldout2": slice(0, 12), "heldout3": slice(12, 22), "heldout4": slice(22, 30)}
+    if which in parts:
+        part = parts[which]
         sources = [(repo, lang, _pick(repo, re.compile(r"^chapter_[^/]+/[^/]+\.md$"), 15, re.compile(r"\$"))[part])
                    for repo, lang in D2L.items()]
     elif which == "operators":
@@ -65,7 +66,7 @@ def extract(which: str, out: Path) -> None:
                     [(n, t) for n, t in _pick(f"javascript-tutorial+{name}.javascript.info", keep, 10, _OPERATOR_SPAN)
                      if "-operators/" not in n][:8]) for name, lang in JS_INFO.items()]
     else:
-        raise SystemExit(f"unknown set {which!r}: heldout2, heldout3 or operators")
+        raise SystemExit(f"unknown set {which!r}: heldout2, heldout3, heldout4 or operators")
     for repo, lang, articles in sources:
         for name, text in articles:
             dest = out / repo / name.replace("/", "__")

@@ -24,6 +24,7 @@ _MARK = re.compile(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
 # A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
 # as such later); any other is markup.
 _STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))")
+_STAR_AGAINST_LETTER = re.compile(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
 _ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
@@ -58,9 +59,10 @@ def _tidy(text: str) -> str:
         text = _BRACES.sub(" ", text)
     if "*" not in text:
         return text
-    # A star between numbers is multiplication; a star left alone is one the page shows (`\\*`, "a * b"):
-    # text.operators says it, by its place, as "times" or by its name. (Runs of stars went above, as markup.)
-    return _STAR_TIMES.sub("×", text)
+    # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a * b"):
+    # text.operators says it, by its place, as "times" or by its name. A star against a letter is what is left of
+    # emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are (above).
+    return _STAR_AGAINST_LETTER.sub(" ", _STAR_TIMES.sub("×", text))
 
 
 # Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line
