@@ -121,6 +121,12 @@ def _chromium_landings(out: Path, labels: list[dict[str, Any]]) -> list[int]:
 def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bool = False) -> None:
     labels = [json.loads(line) for path in files for line in path.read_text(encoding="utf-8").splitlines()
               if line.strip()]
+    stale = [label for label in labels if label["blog"] in outs and (
+        len(mine := _cues(outs[label["blog"]], label["from"], label["slug"])) <= label["at"]
+        or mine[label["at"]][2] != label["cue"])]
+    if stale:
+        sys.exit(f"{len(stale)} labels do not match the cues of these builds (first: {stale[0]['slug']} "
+                 f"{stale[0]['from']} cue {stale[0]['at']}); build the blogs with the narrate the labels name")
     landed: dict[int, int] = {}
     for blog, out in outs.items():
         mine = [n for n, label in enumerate(labels) if label["blog"] == blog]
