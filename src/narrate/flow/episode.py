@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 from urllib.parse import urljoin, urlsplit
 
 from narrate import __version__, atomic
-from narrate.audio.model import CorruptChunk, EpisodeInfo
+from narrate.audio.model import EPISODE_FORMAT, CorruptChunk, EpisodeInfo
 from narrate.config import Config, MusicSettings, Voice
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
@@ -120,11 +120,12 @@ def make_synthesizer(
 
 
 def fingerprint(config: Config, lang: str, voice: Voice) -> str:
-    """What, besides the article, shapes the episode's sound: voice, lexicon, pauses, cues."""
+    """What, besides the article, shapes the episode's sound and files: voice, lexicon, pauses, cues, and
+    narrate's EPISODE_FORMAT."""
     memo = _FINGERPRINTS.get((id(config), lang, voice))
     if memo is not None and memo[0] is config:  # a build asks once per article: once per language is enough
         return memo[1]
-    payload = f"{config.fingerprint(lang)}|{voice}|{config.feed.title.get(lang, '')}"
+    payload = f"{config.fingerprint(lang)}|{voice}|{config.feed.title.get(lang, '')}|{EPISODE_FORMAT}"
     value = hashlib.sha256(payload.encode()).hexdigest()[:16]
     if len(_FINGERPRINTS) > 256:
         _FINGERPRINTS.clear()
