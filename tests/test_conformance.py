@@ -236,7 +236,7 @@ def test_jekyll_reads_what_jekyll_reads(tmp_path: Path) -> None:
     for rel in JEKYLL_TRICKY:
         if rel == "_config.yml":
             continue
-        kind, why = rules.publication(site / rel, {"published": False} if "unpublished" in rel else {})
+        kind, why = rules.classify(site / rel, {"published": False} if "unpublished" in rel else {})
         expected = "unpublished" if rel not in published else "article" if published[rel].article else "page"
         assert (rel, kind) == (rel, expected) or rel == "_notes/later.md", why
     # And a whole build: what it narrates (pages too, with build.include) is what Jekyll published.

@@ -23,7 +23,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
     from importlib import metadata
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 from narrate import installed
 from narrate.errors import InputError
 
-__all__ = ["ENGINES", "PUBLISHERS", "READERS", "PluginError", "entry_points", "factory"]
+__all__ = ["ENGINES", "PUBLISHERS", "READERS", "PluginError", "Registry", "entry_points", "factory"]
 
 ENGINES = "narrate.engines"
 READERS = "narrate.readers"
@@ -104,3 +104,56 @@ def factory(point: metadata.EntryPoint) -> Callable[[], object]:
                               key=where) from exc
 
     return make
+
+
+T = TypeVar("T")
+
+
+class Registry(Generic[T]):
+    """Named objects of one kind that narrate looks up by name: its own, those registered in code, and
+    installed plug-ins' (entry points of `group`, loaded the first time a name is not found or every
+    name is asked for, so a run of narrate's own objects never reads the installed packages).
+
+    The lookup order says who wins a name: code registration (it replaces narrate's own), narrate's
+    own, then plug-ins (a plug-in never takes a name already known). :meth:`reset` forgets what code
+    registered and the plug-ins loaded (for tests). `group` None: no entry points.
+    """
+
+    def __init__(self, kind: str, group: str | None = None) -> None:
+        self.kind = kind  # what the objects are, for messages ("site generator")
+        self.group = group
+        self._own: dict[str, T] = {}
+        self._registered: dict[str, T] = {}
+        self._plugins: dict[str, T] | None = None
+
+    def add_own(self, name: str, obj: T) -> None:
+        """One of narrate's own objects (kept by :meth:`reset`)."""
+        self._own[name] = obj
+
+    def register(self, name: str, obj: T) -> None:
+        """Make `obj` the one named `name` (replacing narrate's own of that name)."""
+        if not name:
+            raise ValueError(f"a {self.kind} needs a name")
+        self._registered[name] = obj
+
+    def get(self, name: str) -> T | None:
+        """The object named `name`, or None."""
+        found = self._registered.get(name, self._own.get(name))
+        return found if found is not None else self._loaded().get(name)
+
+    def names(self) -> tuple[str, ...]:
+        """Every name, narrate's own first, in the order they were added."""
+        return tuple(dict.fromkeys([*self._own, *self._registered, *self._loaded()]))
+
+    def reset(self) -> None:
+        """Back to narrate's own objects alone (plug-ins are looked for again on the next miss)."""
+        self._registered.clear()
+        self._plugins = None
+
+    def _loaded(self) -> dict[str, T]:
+        if self._plugins is None:
+            self._plugins = {}
+            for point in entry_points(self.group) if self.group else ():
+                if point.name not in self._own and point.name not in self._registered:
+                    self._plugins[point.name] = cast(T, factory(point)())
+        return self._plugins

@@ -452,7 +452,7 @@ class _Planner:
         """Why the blog's generator publishes no article for `path` ("" when it does): not at all (an
         excluded or static file, a draft…), or as a page (about, tags, the home page), which is narrated
         only when a `build.include` pattern names it."""
-        kind, why = self.site.publication(path, meta, fallback_root=self.content)
+        kind, why = self.site.classify(path, meta, fallback_root=self.content)
         if kind == "article":
             return ""
         if kind == "page":
