@@ -363,6 +363,10 @@ def test_the_index_follows_the_readers_language(browser: Browser, server: Served
             assert page.locator("h1").count() == 1 and page.locator("h1").inner_text() == title
             assert page.title() == title
             assert page.locator("main section").first.get_attribute("lang") == lang
+            # A language's heading is no smaller than the headings under it (issue 39: h2 1.1 rem under a 1.17 em h3).
+            sizes = page.evaluate("['h2', 'h3'].map((t) => parseFloat(getComputedStyle(document.querySelector("
+                                  "'main section ' + t)).fontSize))")
+            assert sizes[0] > sizes[1], sizes
             feeds = page.locator("link[rel='alternate'][type='application/rss+xml']")
             assert sorted(feeds.evaluate_all("(links) => links.map((l) => l.href)")) == [
                 f"{BASE}/{code}/feed.xml" for code in ("en", "zh-hans", "zh-hant")]
