@@ -227,6 +227,25 @@ def test_translations_are_aligned_sentence_by_sentence() -> None:
     assert land({"en|zh-hant": text}, "zh-hant", "en", 3, 6, 7) == -1  # a transcript the beads do not cover
 
 
+def test_a_section_one_translation_lacks_keeps_every_bead_a_digit() -> None:
+    """A long section only one side has (a dozen sentences): its cues are beads of their own, so the beads
+    stay two digits each and the player can read them."""
+    from narrate.publish.align import AlignedCue, align, beads_text, land
+
+    def side(extra: int) -> list[AlignedCue]:
+        cues = [AlignedCue(0, 1, "Title", -1, ""), AlignedCue(1, 3, "Intro 2024.", 0, "paragraph")]
+        cues += [AlignedCue(3 + n, 4 + n, f"Aside {n}.", 1, "paragraph") for n in range(extra)]
+        cues.append(AlignedCue(20, 22, "The end, 2025.", 2 if extra else 1, "paragraph"))
+        return cues
+
+    long, short = side(12), side(0)
+    text = beads_text(align(long, short))
+    assert len(text) % 2 == 0 and all(pair in ("11", "10", "01", "21", "12", "22", "31", "13") for pair in
+                                      (text[n:n + 2] for n in range(0, len(text), 2)))
+    assert land({"en|ja": text}, "en", "ja", len(long) - 1, len(long), len(short)) == len(short) - 1
+    assert land({"en|ja": text}, "en", "ja", 5, len(long), len(short)) == len(short) - 1  # the aside: what follows
+
+
 def test_an_unchanged_group_is_not_aligned_again(tmp_path: Path) -> None:
     from narrate.publish import episode_data
     from narrate.publish.align import AlignedCue

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 __all__ = ["VERSION", "AlignedCue", "align", "beads_text", "land"]
 
-VERSION = "1"  # of the alignment's method: a change makes every episode's beads again
+VERSION = "2"  # of the alignment's method: a change makes every episode's beads again
 
 # Bead shapes (units of A, units of B) and what each costs before its content is looked at. Blocks are
 # seldom split or merged by a translation; a long sentence often is, into two or three cues.
@@ -153,7 +153,7 @@ def _path(a: _Side, b: _Side, blocks: bool) -> list[tuple[int, int]]:
                 if cost < best[ni].get(nj, inf):
                     best[ni][nj], step[ni][nj] = cost, (da, db)
     if cols - 1 not in step[rows - 1] and (rows, cols) != (1, 1):
-        return [(rows - 1, cols - 1)]  # outside the band: one bead of everything (never in practice)
+        return _in_order(rows - 1, cols - 1)  # outside the band (never in practice)
     beads, i, j = [], rows - 1, cols - 1
     while i or j:
         da, db = step[i][j]
@@ -162,11 +162,18 @@ def _path(a: _Side, b: _Side, blocks: bool) -> list[tuple[int, int]]:
     return beads[::-1]
 
 
+def _in_order(count_a: int, count_b: int) -> list[tuple[int, int]]:
+    """`count_a` and `count_b` units paired one to one in order, the rest of the longer side one by one
+    (beads stay at most three units a side: the player reads each count as one digit)."""
+    both = min(count_a, count_b)
+    return [(1, 1)] * both + [(1, 0)] * (count_a - both) + [(0, 1)] * (count_b - both)
+
+
 def align(a: Sequence[AlignedCue], b: Sequence[AlignedCue]) -> list[tuple[int, int]]:
     """The cue beads of two translations' transcripts, in order: (cues of `a`, cues of `b`) per bead,
     together covering every cue of each (a count may be 0: a sentence one side has and the other not)."""
     if not a or not b:
-        return [(len(a), len(b))] if a or b else []
+        return _in_order(len(a), len(b))
     found_a, found_b = [_anchors(c.text) for c in a], [_anchors(c.text) for c in b]
     shared = set().union(*found_a) & set().union(*found_b)  # a word only one side has anchors nothing
     words_a = [frozenset(w & shared) for w in found_a]
@@ -180,7 +187,7 @@ def align(a: Sequence[AlignedCue], b: Sequence[AlignedCue]) -> list[tuple[int, i
         first_b = blocks_b.firsts[j] if db else 0
         i, j = i + da, j + db
         if not count_a or not count_b:
-            out.append((count_a, count_b))
+            out.extend(_in_order(count_a, count_b))  # a block one side lacks: its cues one by one
             continue
         out.extend(_path(_cues(a, words_a, first_a, count_a), _cues(b, words_b, first_b, count_b), blocks=False))
     return out
