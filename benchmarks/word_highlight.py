@@ -54,9 +54,11 @@ def check_page(browser: Any, url: str, words: list[tuple[float, float, str, int]
     page = browser.new_page()
     try:
         page.goto(url)
-        page.wait_for_selector("narrate-player .np-word")
+        page.wait_for_selector("narrate-player .np-cue")
         page.evaluate("document.querySelector('narrate-player audio').preload = 'metadata'")
         page.wait_for_function("document.querySelector('narrate-player audio').readyState >= 1")
+        page.hover("narrate-player .np-cues")  # the player fetches the word timings when the transcript is reached for
+        page.wait_for_selector("narrate-player .np-word")
         picks = [words[round(n * (len(words) - 1) / max(1, samples - 1))] for n in range(samples)]
         right = 0
         for start, end, word, _ in picks:

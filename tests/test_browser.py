@@ -840,11 +840,32 @@ def _words(blog: Blog) -> list[tuple[float, float, str, int]]:
     return out
 
 
+def _open_with_words(page: Page, server: Served) -> None:
+    """The word-timed page with its audio's metadata and its word timings loaded (the player fetches them
+    when the listener reaches for the transcript or plays, not with the page)."""
+    open_player(page, server, "zh-hant", "words")
+    page.hover("narrate-player .np-cues")
+    page.wait_for_selector("narrate-player .np-word")
+
+
+def test_word_timings_are_fetched_when_wanted_not_with_the_page(page: Page, server: Served) -> None:
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_player(page, server, "zh-hant", "words", load=False)
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in asked if ".words.json" in url]
+    assert page.locator("narrate-player .np-word").count() == 0
+    page.locator("narrate-player .np-play").click()  # playing: the words come, and are followed
+    page.wait_for_selector("narrate-player .np-word")
+    audio(page, "a.pause()")
+    assert [url for url in asked if ".words.json" in url]
+
+
 def test_the_word_being_said_is_highlighted(page: Page, server: Served, blog: Blog) -> None:
     """Issue 42 (1): at sampled times the highlighted word is the one the timings say is being said (none in
     the gaps between words), highlighted without moving a line, the sentence still one option."""
     words = _words(blog)
-    open_player(page, server, "zh-hant", "words")
+    _open_with_words(page, server)
     # Where each sentence's lines sit in the transcript (its scrolling aside: it follows the spoken sentence).
     boxes = """(() => { const box = document.querySelector('narrate-player .np-cues'), top = box.getBoundingClientRect().top;
         return [...box.querySelectorAll('.np-cue')].map((c) => [...c.getClientRects()].map((r) =>
@@ -864,7 +885,7 @@ def test_the_word_being_said_is_highlighted(page: Page, server: Served, blog: Bl
 
 def test_a_click_or_enter_on_a_word_seeks_there(page: Page, server: Served, blog: Blog) -> None:
     words = _words(blog)
-    open_player(page, server, "zh-hant", "words")
+    _open_with_words(page, server)
     start, _, word, cue = words[9]
     target = page.locator("narrate-player .np-cue").nth(cue).locator(".np-word", has_text=word).first
     target.click()
@@ -896,7 +917,7 @@ def test_the_word_highlight_meets_contrast_and_axe(browser: Browser, server: Ser
     context = _context(browser, color_scheme=scheme)
     try:
         page = context.new_page()
-        open_player(page, server, "zh-hant", "words")
+        _open_with_words(page, server)
         start, end, word, _ = words[5]
         audio(page, f"a.currentTime = {(start + end) / 2}")
         page.wait_for_function(f"{WORD_NOW}?.textContent === {json.dumps(word)}")

@@ -162,18 +162,19 @@ class NarratePlayer extends HTMLElement {
   async open(lang, from) {
     const entry = await this.find(lang);
     if (!entry) throw new Error(`narrate-player: no episode ${this.getAttribute("slug")} (${lang || "any language"})`);
-    const [chapters, vtt, words] = await Promise.all([
+    const [chapters, vtt] = await Promise.all([
       fetchJSON(this.fix(entry.chapters)).then((c) => c.chapters || []).catch(() => []),
       fetch(this.fix(entry.transcript)).then((r) => (r.ok ? r.text() : "")).catch(() => ""),
-      entry.words ? fetchJSON(this.fix(entry.words)).catch(() => null) : null,
     ]);
     if (!this.ui) this.build(entry);
     const wasPlaying = this.audio && !this.audio.paused;
     const cues = parseVtt(vtt);
-    attachWords(cues, words);
     this.startAt = from ? this.landing(from, entry, cues, chapters) : null;
     this.show(entry, chapters, cues);
-    if (wasPlaying) this.audio.play().catch(() => {});
+    if (wasPlaying) {
+      this.loadWords();
+      this.audio.play().catch(() => {});
+    }
   }
 
   // Where the other language's position `from` ({lang, cue, cues, time, chapter}) lands in `lang`: the
@@ -278,13 +279,8 @@ class NarratePlayer extends HTMLElement {
       if (active && active !== this && !active.audio.paused) active.audio.pause();
       active = this;
       this.session();
-      // timeupdate comes four times a second: a word can be shorter than that. Frame by frame while playing.
-      const frame = () => {
-        if (a.paused || !this.hasWords) return;
-        this.tick();
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
+      this.loadWords();
+      this.follow();
     });
     for (const name of ["play", "pause", "ended"]) a.addEventListener(name, () => this.state());
     a.addEventListener("error", () => this.failed());
@@ -309,7 +305,11 @@ class NarratePlayer extends HTMLElement {
       if (index >= 0 && word) this.playFrom(index, Number(word.dataset.word));
       else if (index >= 0) this.playFrom(index);
     });
-    this.cueBox.addEventListener("focus", () => this.pointTo(this.pointed >= 0 ? this.pointed : Math.max(0, this.cueIndex)));
+    this.cueBox.addEventListener("focus", () => {
+      this.loadWords();
+      this.pointTo(this.pointed >= 0 ? this.pointed : Math.max(0, this.cueIndex));
+    });
+    this.cueBox.addEventListener("pointerenter", () => this.loadWords());
     if (!active) active = this;
   }
 
@@ -397,6 +397,35 @@ class NarratePlayer extends HTMLElement {
     this.state();
     this.tick();
     if (!active || active === this || active.audio.paused) this.session();
+  }
+
+  // The episode's word timings, fetched when the listener starts to listen or reaches for the transcript
+  // (Play, a pointer over it, focus in it), not with the page: they are tens of kB an episode. The
+  // sentences' own timing serves until then, and wherever the file is missing or does not match.
+  loadWords() {
+    const entry = this.entry, cues = this.cues;
+    if (!entry || !entry.words || this.wordsFor === cues) return;
+    this.wordsFor = cues;
+    fetchJSON(this.fix(entry.words)).then((doc) => {
+      if (this.entry !== entry || !attachWords(cues, doc)) return;
+      cues.forEach((cue, i) => this.cueNodes[i].replaceChildren(...this.wordsOf(cue)));
+      this.hasWords = cues.some((cue) => cue.words && cue.words.length);
+      this.wordNode = null;
+      if (this.hasWords) this.hint.textContent = this.w.wordHint;
+      this.tick();
+      if (!this.audio.paused) this.follow();
+    }).catch(() => {});
+  }
+
+  // The highlight follows the audio frame by frame while it plays (timeupdate comes four times a second: a
+  // word can be shorter than that).
+  follow() {
+    const frame = () => {
+      if (this.audio.paused || !this.hasWords) return;
+      this.tick();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   }
 
   // A cue's text with each timed word in a span of its own (the sentence stays one option: a screen
