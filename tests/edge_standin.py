@@ -1,13 +1,13 @@
 """Loopback stand-in of Microsoft Edge's read-aloud TTS websocket service.
 
 Why this exists: narrate's tests must never reach the network, yet they should
-exercise the *real* ``edge_tts`` client, because narrate depends on client
-internals (``edge_tts.communicate.WSS_URL``, ``Communicate.state``) and on the
-client's failure behaviour (which faults raise and which pass silently).  So
-instead of mocking the client we imitate the server, byte for byte where the
-client looks, and let the stock client talk to it over 127.0.0.1.
+exercise the *real* ``edge_tts`` client, because narrate depends on the client's
+behaviour (which faults raise and which pass silently, what its stream gives).
+So instead of mocking the client we imitate the server, byte for byte where the
+client looks, and let the stock client talk to it over 127.0.0.1 (pointed here
+by narrate's redirect, NARRATE_EDGE_URL).
 
-What the client expects (edge-tts 7.3, ``communicate.py``):
+What the client expects (edge-tts 7.2.7-7.3.1, ``communicate.py``):
 
 * A websocket at ``/consumer/speech/synthesize/readaloud/edge/v1`` with query
   ``TrustedClientToken``, ``ConnectionId``, ``Sec-MS-GEC``, ``Sec-MS-GEC-Version``.
@@ -49,17 +49,23 @@ happen before the text is known, so they are decided from ``(seed, connection
 index)`` instead: the Nth handshake always gets the same fate, but *which* text
 that is depends on arrival order.  For exact scripting use :meth:`fail_next`.
 
-Client quirks this file is shaped around (edge-tts 7.3.1 on aiohttp 3.14):
+Client quirks this file is shaped around (edge-tts 7.2.7-7.3.1 on aiohttp 3.14):
 
+* The client asks for one kind of boundary (``boundary=``): ``speech.config``
+  enables SentenceBoundary or WordBoundary metadata, never both; the stand-in
+  sends what is asked (``word_boundaries=False``: sentences for a word request,
+  as a service that ignores the option).
 * Only the first entry of a ``Metadata`` array is read, so each boundary goes
   in its own ``audio.metadata`` frame; a frame holding only ``SessionEnd``
   would make the client raise UnexpectedResponse, so none is sent.
 * Boundary ``Text`` is XML-unescaped by the client, so it is sent escaped.
 * A connection that ends after some audio but before ``turn.end`` is *not* an
-  error to the client (the "quiet drop"); only ``state["cumulative_audio_bytes"]``,
-  advanced on ``turn.end`` alone, tells.
-* ``Communicate(receive_timeout=...)`` does not bound websocket reads: aiohttp
-  resets the read timeout after the upgrade, so a silent server hangs the client.
+  error to the client (the "quiet drop"): its stream just ends. Each boundary
+  goes out with the audio it times, so a dropped answer lacks the boundaries of
+  the audio it never sent; that is what a client can tell it by.
+* ``Communicate(receive_timeout=...)`` does not bound websocket reads before
+  7.4: aiohttp resets the read timeout after the upgrade, so a silent server
+  hangs the client unless the caller bounds it.
 
 Run in-process (``with EdgeStandIn(seed=0) as srv: ...``; the server lives on a
 background thread with its own event loop) or as a process
@@ -181,8 +187,10 @@ _VOICE_TAG_RE = re.compile(r"<voice\s+name='([^']*)'\s*>")
 _PROSODY_RE = re.compile(r"<prosody([^>]*)>(.*)</prosody>", re.DOTALL)
 _ATTR_RE = re.compile(r"(\w+)='([^']*)'")
 _CJK_BLOCK = "\u2e80-\u9fff\uf900-\ufaff"
-#: Words for WordBoundary: single Han/kana characters, or runs of other letters/digits.
-_WORD_RE = re.compile(rf"[{_CJK_BLOCK}]|(?:(?![{_CJK_BLOCK}])[^\W_])+(?:['’-](?:(?![{_CJK_BLOCK}])[^\W_])+)*")
+_CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"  # kana and Han: CJK punctuation is no word
+#: Words for WordBoundary, as the service segments them: Han/kana two characters at a time (a word of
+#: Chinese is mostly one or two), runs of other letters and digits; never punctuation.
+_WORD_RE = re.compile(rf"[{_CJK_LETTERS}]{{1,2}}|(?:(?![{_CJK_BLOCK}])[^\W_])+(?:['’-](?:(?![{_CJK_BLOCK}])[^\W_])+)*")
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -482,6 +490,7 @@ class EdgeStandIn:
         retry_after: int | None = None,
         known_voices_only: bool = False,
         sentence_boundaries: bool = True,
+        word_boundaries: bool = True,
         log_requests: TextIO | None = None,
     ) -> None:
         if drop_mode not in ("close", "abort"):
@@ -508,6 +517,9 @@ class EdgeStandIn:
         # False: no SentenceBoundary metadata even when asked for (a service answering without it),
         # so a client that cuts merged answers at sentence boundaries has nothing to cut by.
         self.sentence_boundaries = sentence_boundaries
+        # False: a request for WordBoundary metadata is answered with SentenceBoundary metadata instead (a
+        # service that ignores the option, as ../shared/edge-standin/fake_edge.py does).
+        self.word_boundaries = word_boundaries
         self.log_requests = log_requests  # a text stream; one JSON line per finished request
 
         self._requested_port = port
@@ -710,6 +722,7 @@ class EdgeStandIn:
         "retry_after",
         "known_voices_only",
         "sentence_boundaries",
+        "word_boundaries",
     )
 
     async def _handle_settings(self, request: web.Request) -> web.Response:
@@ -873,9 +886,10 @@ class EdgeStandIn:
         elif outcome == "drop":
             stop = max(1, min(frames - 1, round(frames * self.drop_fraction)))
         wanted: list[Boundary] = []
-        if config.sentence_boundary and self.sentence_boundaries:
+        words = config.word_boundary and self.word_boundaries
+        if (config.sentence_boundary or (config.word_boundary and not words)) and self.sentence_boundaries:
             wanted.extend(rendition.sentences)
-        if config.word_boundary:
+        if words:
             wanted.extend(rendition.words)
         boundaries = sorted(wanted, key=lambda b: (b.offset, b.kind != "SentenceBoundary"))
 
@@ -1070,6 +1084,8 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--retry-after", type=int, default=None, help="Retry-After header on 429/503")
     parser.add_argument("--known-voices-only", action="store_true", help="answer unknown voices with no audio")
     parser.add_argument("--no-sentence-boundaries", action="store_true", help="send no SentenceBoundary metadata")
+    parser.add_argument("--no-word-boundaries", action="store_true",
+                        help="answer a request for WordBoundary metadata with SentenceBoundary metadata")
     parser.add_argument("--log-requests", action="store_true", help="one JSON line per request on stderr")
     return parser.parse_args(argv)
 
@@ -1095,6 +1111,7 @@ def main(argv: list[str] | None = None) -> int:
         retry_after=args.retry_after,
         known_voices_only=args.known_voices_only,
         sentence_boundaries=not args.no_sentence_boundaries,
+        word_boundaries=not args.no_word_boundaries,
         log_requests=sys.stderr if args.log_requests else None,
     )
 

@@ -66,13 +66,14 @@ def test_answers_through_the_worker_are_the_answers_asked_for_here(
 
 def test_boundaries_and_audio_arrive_as_they_stream(standin: EdgeStandIn, worker: edge_worker.Worker) -> None:
     heard: list[bytes] = []
-    audio, boundaries = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, heard.append))
+    answer = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, heard.append))
     assert worker.asked
-    assert len(heard) > 1 and b"".join(heard) == audio  # piece by piece, as the meter is fed
-    assert [b.text for b in boundaries] == [SENTENCE.text]
+    assert len(heard) > 1 and b"".join(heard) == answer.audio  # piece by piece, as the meter is fed
+    assert "".join(w.text for w in answer.words) == SENTENCE.text.rstrip("。")  # word by word, as asked
+    assert answer.sentences == []
 
 
-@pytest.mark.parametrize(("outcome", "kind"), [("drop", FailureKind.DROPPED), ("empty", FailureKind.NO_AUDIO),
+@pytest.mark.parametrize(("outcome", "kind"), [("drop", FailureKind.TRUNCATED), ("empty", FailureKind.NO_AUDIO),
                                                 ("refuse_429", FailureKind.THROTTLED)])
 def test_failures_are_told_by_the_same_rules(standin: EdgeStandIn, worker: edge_worker.Worker,
                                              outcome: str, kind: FailureKind) -> None:
@@ -114,8 +115,8 @@ def test_a_request_given_up_on_is_cancelled_in_the_worker(standin: EdgeStandIn, 
     assert standin.wait_idle(PATIENCE)  # its connection was closed: the job was cancelled, not left hanging
 
     async def next_one() -> bytes:
-        audio, _ = await asyncio.wait_for(EdgeEngine()._ask(SENTENCE.text, SENTENCE), PATIENCE)
-        return bytes(audio)
+        answer = await asyncio.wait_for(EdgeEngine()._ask(SENTENCE.text, SENTENCE), PATIENCE)
+        return bytes(answer.audio)
 
     assert asyncio.run(next_one()) and edge_worker.running() is worker
 
@@ -171,20 +172,20 @@ def test_an_answer_cut_off_by_the_worker_s_end_is_a_failed_attempt_not_half_a_me
         asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, listen))
     assert caught.value.kind is FailureKind.DROPPED and "worker" in caught.value.detail
     fresh: list[bytes] = []
-    audio, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, fresh.append))  # asked here, whole
+    audio = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE, fresh.append)).audio  # asked here, whole
     assert b"".join(fresh) == audio and edge_worker.running() is None
 
 
 def test_a_worker_that_fails_as_a_whole_says_why_and_this_process_asks(
         standin: EdgeStandIn, worker: edge_worker.Worker) -> None:
     """Its answers come on a pipe of their own, and its last words too: what broke it is kept."""
-    audio, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE))  # the reader is running
+    audio = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE)).audio  # the reader is running
     assert worker._send({"op": "ask"})  # a job without its number: the worker's loop fails
     worker.process.wait(timeout=PATIENCE)
     worker._reader.join(timeout=PATIENCE)
     assert worker.failure is not None and "KeyError" in worker.failure
     assert edge_worker.running() is None
-    again, _ = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE))  # asked here now
+    again = asyncio.run(EdgeEngine()._ask(SENTENCE.text, SENTENCE)).audio  # asked here now
     assert again == audio
 
 

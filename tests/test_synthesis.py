@@ -126,13 +126,14 @@ def test_faults_are_retried_and_audio_matches_a_clean_run(standin: EdgeStandIn, 
 
 
 def test_the_quiet_drop_is_noticed(standin: EdgeStandIn, tmp_path: Path) -> None:
-    """The stock client returns partial audio without an error when the socket closes early."""
+    """The stock client returns partial audio without an error when the socket closes early: the answer's
+    words, which come with the audio they time, stop before the end of its text."""
     engine = EdgeEngine()
     request = SpeechRequest("這一句會在中途被切斷，然後重試。", Voice("zh-TW-HsiaoChenNeural"), "zh-hant")
     standin.fail_next("drop")
     with pytest.raises(EngineFailure) as caught:
         asyncio.run(engine.synthesize(request))
-    assert caught.value.kind is FailureKind.DROPPED
+    assert caught.value.kind is FailureKind.TRUNCATED
     speech = asyncio.run(engine.synthesize(request))
     assert len(audio_frames(speech.audio)) > 10
 

@@ -53,6 +53,7 @@ class ChunkAudio:
     momentary: tuple[float, ...] = ()  # loudness blocks (LUFS, 400 ms every 100 ms); () if unmeasured
     peak: float | None = None  # true peak in dBTP (ffmpeg ebur128, the chunk between silences); None if unmeasured
     sha256: str = ""  # of the file's bytes, checked as they are spliced ("": not checked)
+    words: tuple[Boundary, ...] = ()  # each word said, timed from the start of its audio (() if the engine has none)
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,9 @@
 
 Key = sha256 of (engine, engine version, voice, rate, pitch, volume, text): an
 edit to one paragraph changes only that paragraph's keys. An entry is two files,
-``<key>.mp3`` (audio frames) and ``<key>.json`` (boundaries, and the sha256 of
-the audio, its frame count), each written atomically, the JSON last. An entry is
+``<key>.mp3`` (audio frames) and ``<key>.json`` (sentence boundaries, word
+boundaries, and the sha256 of the audio, its frame count), each written
+atomically, the JSON last. An entry is
 used only after it is verified — the JSON parses, the audio file has the recorded
 length, which is plausible for the text; anything else is deleted and synthesized
 again. The audio's hash and frames are checked as the episode is spliced (the
@@ -52,17 +53,27 @@ def _temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(".tmp")
 
 
-def _figures(meta: dict[str, Any], seconds: float) -> tuple[tuple[Boundary, ...], tuple[float, ...] | None, float | None]:
-    """A record's boundaries, loudness blocks and peak, every number checked (raises ValueError/TypeError/…).
+@dataclass(frozen=True)
+class _Figures:
+    """What a record says besides where its audio is: its boundaries, words, loudness blocks and peak."""
+
+    boundaries: tuple[Boundary, ...]
+    words: tuple[Boundary, ...]
+    momentary: tuple[float, ...] | None
+    peak: float | None
+
+
+def _figures(meta: dict[str, Any], seconds: float) -> _Figures:
+    """A record's boundaries, words, loudness blocks and peak, every number checked (raises ValueError/TypeError/…).
 
     A record is a file anyone can edit: NaN, Infinity or `momentary: [5000]` would otherwise reach the
     cues and the loudness maths (OverflowError).
     """
-    boundaries = _boundaries(meta.get("boundaries", []), seconds)
+    boundaries, words = boundaries_of([(meta.get("boundaries", []), seconds), (meta.get("words", []), seconds)])
     blocks = meta.get("momentary")
     momentary = None if blocks is None else _all_finite(blocks, *BLOCK_RANGE)
     peak = meta.get("peak")
-    return boundaries, momentary, None if peak is None else _finite(peak, *BLOCK_RANGE)
+    return _Figures(boundaries, words, momentary, None if peak is None else _finite(peak, *BLOCK_RANGE))
 
 
 def _fits(frames: int, size: int, text: str) -> bool:
@@ -70,14 +81,9 @@ def _fits(frames: int, size: int, text: str) -> bool:
     return frames > 0 and size == frames * _FRAME_BYTES and duration_seconds(frames) >= expected_min_seconds(text)
 
 
-def _boundaries(rows: object, seconds: float) -> tuple[Boundary, ...]:
-    """[offset, duration, text] rows as Boundaries, every time within [0, seconds + 60] and every text
-    a string UTF-8 can encode (ValueError, TypeError or OverflowError otherwise)."""
-    return boundaries_of([(rows, seconds)])[0]
-
-
 def boundaries_of(records: Sequence[tuple[object, float]]) -> list[tuple[Boundary, ...]]:
-    """:func:`_boundaries` of many records' (rows, seconds) at once, checked in bulk, as :func:`_all_finite`
+    """[offset, duration, text] rows as Boundaries for many records (rows, seconds) at once, every time within
+    [0, seconds + 60] and every text a string UTF-8 can encode, checked in bulk, as :func:`_all_finite`
     checks blocks: a rebuild of three hours reads thousands of them. One bad row fails them all."""
     rows: list[object] = []
     spans = []
@@ -178,6 +184,7 @@ class CacheEntry:
     # The JSON record this was read from, as it was when read (taken from the open file): what an
     # index of lookups (voice.lookups) checks the record against. None: not read from one file.
     stamp: FileStamp | None = None
+    words: tuple[Boundary, ...] = ()  # each word said, timed (the engine's word boundaries); () if none
 
 
 @dataclass(frozen=True)
@@ -272,7 +279,7 @@ class ChunkCache:
 
     def indexed(self, key: str, text: str, frames: object, sha256: object, peak: object,
                 momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...],
-                stamp: FileStamp) -> CacheEntry | None:
+                stamp: FileStamp, words: tuple[Boundary, ...] = ()) -> CacheEntry | None:
         """The entry an index row (voice.lookups) stands for, if its audio file still has the recorded
         length, long enough for `text`; its numbers checked as lookup() checks a record's (its boundaries
         and blocks, in bulk, by the index: see boundaries_of)."""
@@ -285,7 +292,7 @@ class ChunkCache:
             checked = None if peak is None else _finite(peak, *BLOCK_RANGE)
         except (OSError, ValueError):
             return None
-        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, checked, stamp)
+        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, checked, stamp, words)
 
     def lookup(self, key: str, text: str) -> CacheEntry | None:
         """The entry for `key` from its JSON, if its audio file has the recorded length; else None
@@ -309,18 +316,19 @@ class ChunkCache:
             if full is None:
                 return None
             return CacheEntry(audio_path, full.frames, full.speech.boundaries, full.momentary,
-                              hashlib.sha256(full.speech.audio).hexdigest(), full.peak)
+                              hashlib.sha256(full.speech.audio).hexdigest(), full.peak, words=full.speech.words)
         try:
             if not _fits(frames, size, text):
                 raise ValueError("wrong length")
             sha256 = meta["sha256"]
             if not isinstance(sha256, str):
                 raise ValueError("no hash")
-            boundaries, momentary, peak = _figures(meta, duration_seconds(frames))
+            figures = _figures(meta, duration_seconds(frames))
         except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
-        return CacheEntry(audio_path, frames, boundaries, momentary, sha256, peak, stamp)
+        return CacheEntry(audio_path, frames, figures.boundaries, figures.momentary, sha256, figures.peak, stamp,
+                          figures.words)
 
     def reject(self, path: Path) -> None:
         """Delete the entry whose audio is at `path` (found corrupt while it was spliced)."""
@@ -343,11 +351,12 @@ class ChunkCache:
             frames = frame_count(audio, EDGE_FORMAT)
             if not frames or duration_seconds(frames) < expected_min_seconds(text):
                 raise ValueError("implausibly short")
-            boundaries, momentary, peak = _figures(meta, duration_seconds(frames))
+            figures = _figures(meta, duration_seconds(frames))
         except (ValueError, TypeError, IndexError, OverflowError, Mp3FormatError):
             self._reject(key)
             return None
-        return CachedChunk(Speech(audio, boundaries), frames, momentary, peak)
+        return CachedChunk(Speech(audio, figures.boundaries, words=figures.words), frames, figures.momentary,
+                           figures.peak)
 
     def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str,
             momentary: tuple[float, ...] = (), peak: float | None = None) -> CacheEntry:
@@ -369,6 +378,7 @@ class ChunkCache:
             "voice": voice_id,
             "text": text,
             "boundaries": [[b.offset, b.duration, b.text] for b in speech.boundaries],
+            "words": [[w.offset, w.duration, w.text] for w in speech.words],
         }
         if len(speech.audio) == frames * _FRAME_BYTES:
             meta["frames"] = frames  # bare frames, no tag: lookup() may trust the file's length
@@ -383,7 +393,7 @@ class ChunkCache:
             # made right after (voice.lookups) need not read every record back.
             stamp = FileStamp.of_open(handle.fileno())
         return CacheEntry(audio_path, frames, speech.boundaries, momentary or None, sha256,
-                          peak if momentary else None, stamp)
+                          peak if momentary else None, stamp, speech.words)
 
     def set_momentary(self, key: str, blocks: tuple[float, ...], peak: float | None = None) -> None:
         """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""

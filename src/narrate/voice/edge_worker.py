@@ -16,8 +16,8 @@ once, then reads jobs from its stdin, one JSON line each, and runs each in its o
 
 It answers on a pipe of its own (not its stdout, which nothing in it can then write into) in
 frames (``>IBI``: job id, kind, payload length, then the payload):
-the audio as it streams in (AUDIO), each boundary (BOUNDARY, the message's JSON), then END with
-edge-tts's own byte count, or FAILED with the failure's kind and detail as
+the audio as it streams in (AUDIO), each boundary (BOUNDARY, the message's JSON, checked), then END
+with the count of audio bytes sent, or FAILED with the failure's kind and detail as
 narrate.voice.engines.edge classifies it (the same rules as in one process), CONFIG for a
 setting edge-tts refuses, or ERROR for anything else; a worker that fails as a whole says why in
 an ERROR frame of job 0 before it ends. It ends when its stdin closes — the parent closed it, or
@@ -236,13 +236,13 @@ def serve(answers: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; its exit ends this one
     out = os.fdopen(answers, "wb")
     try:
-        import edge_tts.communicate  # noqa: F401  (the point of this process: loaded while the parent works)
+        import edge_tts  # noqa: F401  (the point of this process: loaded while the parent works)
 
-        from narrate.voice.engines import edge
+        from narrate.voice.engines import edge, edge_redirect
     except Exception:  # the parent asks in its own process, which reports the failure in its place
         os._exit(0)
     with contextlib.suppress(Exception):  # edge-tts pointed where the jobs will likely ask (each job says)
-        edge._use(edge.service_base(os.environ.get(edge.ENV_URL)))
+        edge_redirect.use(edge.service_base(os.environ.get(edge.ENV_URL)))
     import asyncio
 
     try:
@@ -284,35 +284,38 @@ def _json(value: Any) -> bytes:
 
 
 async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
-    """One job: edge-tts's messages as frames, then how it ended."""
+    """One job: edge-tts's messages as frames (each checked as in one process), then how it ended."""
     from narrate.errors import ConfigError
     from narrate.voice.engines import edge
+    from narrate.voice.engines.base import EngineFailure
+    from narrate.voice.engines.edge_redirect import use
 
     number = int(job["id"])
     try:
-        edge._use(job["base"])
-        communicate = edge.communicate(job["text"], job["voice"], rate=job["rate"], pitch=job["pitch"],
-                                       volume=job["volume"], connect_timeout=job["connect_timeout"],
-                                       receive_timeout=job["receive_timeout"])
+        use(job["base"])
+        client = edge.communicate(job["text"], job["voice"], rate=job["rate"], pitch=job["pitch"],
+                                  volume=job["volume"], connect_timeout=job["connect_timeout"],
+                                  receive_timeout=job["receive_timeout"])
     except ConfigError as exc:
         _frame(out, number, CONFIG, _json({"message": str(exc), "key": exc.key}))
         return
     except ValueError as exc:  # edge-tts refused the voice or a prosody setting
         _frame(out, number, CONFIG, _json({"refused": str(exc)}))
         return
+    answer = edge.Answer(bytearray(), [], [])
     try:
-        async for message in communicate.stream():
-            if message["type"] == "audio":
-                _frame(out, number, AUDIO, message["data"])
-            elif message["type"] in ("SentenceBoundary", "WordBoundary"):
-                _frame(out, number, BOUNDARY, _json({k: message.get(k) for k in ("offset", "duration", "text")}))
-        _frame(out, number, END, _json(communicate.state["cumulative_audio_bytes"]))
+        async with contextlib.aclosing(edge.messages(client, float(job["receive_timeout"]))) as stream:
+            async for message in stream:
+                data = answer.take(message)  # a boundary is checked before it is passed on
+                if data is not None:
+                    _frame(out, number, AUDIO, data)
+                else:
+                    _frame(out, number, BOUNDARY, _json({k: message.get(k) for k in ("type", "offset", "duration", "text")}))
+        _frame(out, number, END, _json(len(answer.audio)))
+    except EngineFailure as failure:
+        _frame(out, number, FAILED, _json({"kind": failure.kind.name, "detail": failure.detail}))
     except Exception as exc:
-        failure = edge._failure(exc, int(job["receive_timeout"]))
-        if failure is None:
-            _frame(out, number, ERROR, _json(f"{type(exc).__name__}: {exc}"))
-        else:
-            _frame(out, number, FAILED, _json({"kind": failure.kind.name, "detail": failure.detail}))
+        _frame(out, number, ERROR, _json(f"{type(exc).__name__}: {exc}"))
 
 
 if __name__ == "__main__":

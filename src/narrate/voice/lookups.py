@@ -73,19 +73,21 @@ def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
         raise ValueError("a loudness block out of range")
     current = []
     start = 0
-    for key, size, mtime_ns, inode, frames, sha256, peak, boundaries, count in rows:
+    for key, size, mtime_ns, inode, frames, sha256, peak, boundaries, words, count in rows:
         momentary = None if count < 0 else tuple(blocks[start: start + count])
         start += max(0, count)
         stamp = FileStamp(size, mtime_ns, inode)
         if key in wanted and FileStamp.of(cache.record_file(key)) == stamp:
-            current.append((key, frames, sha256, peak, momentary, boundaries, stamp))
+            current.append((key, frames, sha256, peak, momentary, boundaries, words, stamp))
     if start != len(blocks):
         raise ValueError("loudness blocks left over")
-    checked = boundaries_of([(boundaries, duration_seconds(frames) if isinstance(frames, int) else 0.0)
-                             for _, frames, _, _, _, boundaries, _ in current])
+    # Sentences and words of every entry checked in one bulk pass (boundaries_of): two records' worth an entry.
+    checked = boundaries_of([(rows, duration_seconds(frames) if isinstance(frames, int) else 0.0)
+                             for _, frames, _, _, _, boundaries, words, _ in current for rows in (boundaries, words)])
     found: dict[str, CacheEntry] = {}
-    for (key, frames, sha256, peak, momentary, _, stamp), bounds in zip(current, checked):
-        entry = cache.indexed(key, wanted[key], frames, sha256, peak, momentary, bounds, stamp)
+    for n, (key, frames, sha256, peak, momentary, _, _, stamp) in enumerate(current):
+        entry = cache.indexed(key, wanted[key], frames, sha256, peak, momentary, checked[2 * n], stamp,
+                              checked[2 * n + 1])
         if entry is not None:
             found[key] = entry
     return found
@@ -111,7 +113,8 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
         count = -1 if entry.momentary is None else len(entry.momentary)
         blocks.extend(entry.momentary or ())
         rows.append([key, *entry.stamp, entry.frames, entry.sha256, entry.peak,
-                     [[b.offset, b.duration, b.text] for b in entry.boundaries], count])
+                     [[b.offset, b.duration, b.text] for b in entry.boundaries],
+                     [[w.offset, w.duration, w.text] for w in entry.words], count])
     if sys.byteorder != "little":
         blocks.byteswap()
     with contextlib.suppress(OSError, NarrateError, ValueError):

@@ -51,6 +51,7 @@ from narrate.audio.model import Boundary
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
 from narrate.errors import SynthesisError
 from narrate.patterns import LazyPattern
+from narrate.voice.words import place, spoken
 
 JOINER = "\n"
 #: How a chunk must end for the next one to follow it in the same request: otherwise the
@@ -95,6 +96,7 @@ class Piece:
     lead: int  # silent frames put before them (the answer's lead-in, less the silence the cut left)
     tail: int  # silent frames put after them (likewise, the answer's tail)
     emptied: int  # frames emptied because they borrowed bytes from before the cut
+    words: tuple[Boundary, ...] = ()  # the chunk's words, timed in the piece as its boundaries are
 
 
 def can_continue(text: str) -> bool:
@@ -206,11 +208,6 @@ def _position(seconds: float) -> float:
     return (seconds * EDGE_FORMAT.sample_rate + STREAM_DELAY_SAMPLES) / _SAMPLES
 
 
-def _spoken(text: str) -> bool:
-    """Whether `text` holds anything a voice says (letters or digits, not marks and spaces)."""
-    return any(ch.isalnum() for ch in text)
-
-
 def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Boundary]]:
     """The reported sentences of each chunk, found in order in the joined text.
 
@@ -230,10 +227,10 @@ def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Bo
         if said:
             chunk, cursor = _place(said, boundary.text, joined, starts, cursor)
             owned[chunk].append(boundary)
-    if _spoken(joined[cursor:]):
+    if spoken(joined[cursor:]):
         raise Incomplete(f"sentences stop {len(joined) - cursor} characters before the end of the text")
     for n, sentences in enumerate(owned):
-        if not sentences and _spoken(compact[n]):
+        if not sentences and spoken(compact[n]):
             raise Unsplittable(f"no sentence reported for chunk {n + 1} of the request")
     return owned
 
@@ -242,13 +239,13 @@ def _place(said: str, text: str, joined: str, starts: Sequence[int], cursor: int
     """The chunk a reported sentence (`said`, without spaces) belongs to, and where the joined text
     continues after it; Unsplittable if it is not where the text continues or spans two chunks."""
     found = joined.find(said, cursor)
-    if found < 0 or _spoken(joined[cursor:found]):
+    if found < 0 or spoken(joined[cursor:found]):
         raise Unsplittable(f"sentence {text[:30]!r} is not where the text continues")
     chunk = bisect.bisect_right(starts, found) - 1
     end = found + len(said)
     if end > starts[chunk + 1]:
         # It may start with the last chunk's closing mark (a ")" after its "."): silent, no tie.
-        if not (chunk + 2 < len(starts) and end <= starts[chunk + 2] and not _spoken(joined[found:starts[chunk + 1]])):
+        if not (chunk + 2 < len(starts) and end <= starts[chunk + 2] and not spoken(joined[found:starts[chunk + 1]])):
             raise Unsplittable(f"sentence {text[:30]!r} spans two chunks")
         chunk += 1
     return chunk, end
@@ -265,8 +262,9 @@ class _Answer:
     last: list[float | None]
 
 
-def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[Piece]:
-    """Cut a merged answer (`audio`, with its sentence `boundaries`) into one piece per text.
+def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str],
+          words: Sequence[Boundary] = ()) -> list[Piece]:
+    """Cut a merged answer (`audio`, with its sentence `boundaries` and its `words`) into one piece per text.
 
     Raises Unsplittable (send the chunks one by one) or Incomplete (ask again).
     """
@@ -274,7 +272,18 @@ def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str]) ->
     owned = assign(boundaries, texts)
     answer = _speech(owned, len(frames))
     cuts, gaps = _cuts(frames, answer)
-    return [_piece(frames, sentences, n, cuts, gaps, answer) for n, sentences in enumerate(owned)]
+    said = _words_of(words, texts)
+    return [_piece(frames, sentences, said[n], n, cuts, gaps, answer) for n, sentences in enumerate(owned)]
+
+
+def _words_of(words: Sequence[Boundary], texts: Sequence[str]) -> list[list[Boundary]]:
+    """Each text's words: those found in it, in the texts joined as the request said them (words.place)."""
+    starts = list(itertools.accumulate((len(text) + len(JOINER) for text in texts), initial=0))
+    owned: list[list[Boundary]] = [[] for _ in texts]
+    for word, span in zip(words, place(words, JOINER.join(texts))):
+        if span is not None:
+            owned[bisect.bisect_right(starts, span[0]) - 1].append(word)
+    return owned
 
 
 def _speech(owned: Sequence[Sequence[Boundary]], total: int) -> _Answer:
@@ -314,8 +323,8 @@ def _cuts(frames: Sequence[bytes], answer: _Answer) -> tuple[list[int], list[tup
     return cuts, gaps
 
 
-def _piece(frames: Sequence[bytes], sentences: Sequence[Boundary], n: int, cuts: Sequence[int],
-           gaps: Sequence[tuple[float, float]], answer: _Answer) -> Piece:
+def _piece(frames: Sequence[bytes], sentences: Sequence[Boundary], words: Sequence[Boundary], n: int,
+           cuts: Sequence[int], gaps: Sequence[tuple[float, float]], answer: _Answer) -> Piece:
     """Chunk `n`'s piece: its frames between its cuts, detached from the bit reservoir, padded to the
     answer's own lead-in and tail less the silence the cuts left it."""
     last = n + 1 == len(cuts) - 1
@@ -332,6 +341,7 @@ def _piece(frames: Sequence[bytes], sentences: Sequence[Boundary], n: int, cuts:
         lead=lead_pad,
         tail=tail_pad,
         emptied=count,
+        words=tuple(Boundary(round(w.offset + shift, 4), w.duration, w.text) for w in words),
     )
 
 

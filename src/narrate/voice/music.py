@@ -141,9 +141,10 @@ def prepare(music: MusicSettings, cache: ChunkCache, config: Config) -> None:
             jingle_entry(file, cache, config)
 
 
-def _piece(index: int, entry: CacheEntry, boundaries: tuple[Boundary, ...] | None = None) -> ChunkAudio:
+def _piece(index: int, entry: CacheEntry, boundaries: tuple[Boundary, ...] | None = None,
+           words: tuple[Boundary, ...] = ()) -> ChunkAudio:
     return ChunkAudio(index, entry.path, entry.frames, entry.boundaries if boundaries is None else boundaries,
-                      True, entry.momentary or (), entry.peak, entry.sha256)
+                      True, entry.momentary or (), entry.peak, entry.sha256, words)
 
 
 def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: float, cache: ChunkCache,
@@ -219,7 +220,7 @@ def _in_the_mix(chunk: Chunk, audio: ChunkAudio, index: int, entry: CacheEntry) 
         # pause too: say where the speech ends, so the cue ends where it did.
         boundaries = (Boundary(0.0, duration_seconds(audio.frames), chunk.text),)
     # The pause is in the piece: the bed plays on.
-    return dataclasses.replace(chunk, pause_ms=0), _piece(index, entry, boundaries)
+    return dataclasses.replace(chunk, pause_ms=0), _piece(index, entry, boundaries, audio.words)
 
 
 def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings, cache: ChunkCache,

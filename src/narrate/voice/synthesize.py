@@ -493,7 +493,8 @@ class Synthesizer:
             blocks, peak = await self._measure(await asyncio.to_thread(entry.path.read_bytes))
             if blocks:
                 await asyncio.to_thread(self.cache.set_momentary, key, blocks, peak)
-        return ChunkAudio(index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256)
+        return ChunkAudio(index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256,
+                          entry.words)
 
     def _measure_gate(self) -> asyncio.Semaphore:
         if self._measuring is None:

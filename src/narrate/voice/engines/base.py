@@ -41,6 +41,8 @@ class Speech:
     # Momentary loudness blocks and true peak, if the engine measured them as the audio arrived
     # (narrate.voice.metering); None: the synthesizer measures the audio itself.
     levels: tuple[tuple[float, ...], float | None] | None = None
+    # Each word said, timed like the boundaries (the engine's word boundaries); () if it has none.
+    words: tuple[Boundary, ...] = ()
 
 
 class FailureKind(enum.Enum):
@@ -49,11 +51,12 @@ class FailureKind(enum.Enum):
     CONNECT = "cannot connect"           # refused, DNS, connect timeout: maybe unreachable
     THROTTLED = "throttled (429/503)"    # back off longer
     FORBIDDEN = "refused (403)"          # edge-tts corrects clock skew once; retry
-    DROPPED = "dropped mid-answer"       # websocket closed before turn.end
+    DROPPED = "dropped mid-answer"       # the websocket failed under the answer
     NO_AUDIO = "answered with no audio"
-    TRUNCATED = "audio far shorter than the text"
+    TRUNCATED = "the answer stops short of its text"  # cut off early (a quiet drop looks whole to the client)
     TIMEOUT = "timed out"
     BAD_AUDIO = "returned audio narrate cannot use"
+    MALFORMED = "answered with something that is not the service's answer"  # metadata or frames unreadable
     OTHER = "failed"
 
 

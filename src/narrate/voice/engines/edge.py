@@ -1,19 +1,22 @@
-"""Microsoft Edge's online neural voices, through edge-tts.
+"""Microsoft Edge's online neural voices, through edge-tts's public API.
 
-One ``edge_tts.Communicate`` per chunk. edge-tts has no endpoint option, so
-:func:`_use` is the one place that rewrites its module-level URLs (from
-``NARRATE_EDGE_URL``, for tests and proxies): explicitly, just before a request
-or the voice list needs them, and only when they differ — never at import, and
-not by merely constructing an engine. It first checks that the installed
-edge-tts still reads those globals, and fails with one clear line if not.
+One ``edge_tts.Communicate`` per request (a chunk, or adjacent chunks merged), its
+``stream()`` read for audio and word boundaries; ``list_voices`` for the voice list; its
+exceptions (and aiohttp's, which it lets through) told apart by :func:`_failure`. Nothing
+else of edge-tts is used here: no module constant, no ``Communicate.state``. So a new
+edge-tts release that keeps that API works unchanged. The one place that reaches inside is
+the redirect to NARRATE_EDGE_URL, for tests and proxies (:mod:`.edge_redirect`).
+
+An answer is judged by what the public stream gives, audio and boundaries. The service sends
+each word's boundary with the audio that says it, so an answer cut off early — edge-tts returns
+the audio it got, without an error, when the service closes the websocket before the end (a
+"quiet drop") — has no boundaries for the end of its text, or audio that stops before its last
+word ends: either is a truncation (TRUNCATED), asked for again. Anything in the answer edge-tts
+cannot read (metadata that is not JSON, a frame without headers…) is MALFORMED, asked for again
+as an empty answer is.
 
 edge-tts and aiohttp are imported when a request is made, not with this module:
 checking voices.yaml (``narrate script``) needs only :func:`check_edge_voice`.
-
-edge-tts returns partial audio without an error when the service closes the
-websocket before ``turn.end`` (a "quiet drop"). Its own byte counter
-``Communicate.state["cumulative_audio_bytes"]`` is only settled on ``turn.end``,
-so a mismatch with the audio received means the answer was cut off.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ import math
 import os
 import re
 import threading
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import urlsplit
 
 from narrate import installed
@@ -41,14 +45,16 @@ from .base import (
     expected_max_seconds,
     expected_min_seconds,
 )
+from .edge_redirect import ENV_URL, use
 
 if TYPE_CHECKING:
     from narrate.voice.edge_worker import Worker
     from narrate.voice.merge import Piece
     from narrate.voice.metering import StreamMeter
 
-ENV_URL = "NARRATE_EDGE_URL"
-_PATH = "/consumer/speech/synthesize/readaloud"
+__all__ = ["ENV_URL", "Answer", "EdgeEngine", "check_edge_voice", "communicate", "list_voices", "messages", "service_base",
+           "voice_problem"]
+
 TICKS_PER_SECOND = 10_000_000
 # Edge voice short names, in the shape of every name on the service's list: language, an
 # optional script (iu-Latn-CA), region, an optional dialect (zh-CN-liaoning), then a name of
@@ -58,28 +64,61 @@ VOICE_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-
 FRAME_BYTES = 144  # one frame of Edge's format (MPEG-2 Layer III, 24 kHz, 48 kbps, mono)
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
+#: What narrate asks the service for (edge-tts's `boundary`): words; the sentences are made from them
+#: (narrate.voice.words). A service that sends sentences anyway is taken at its word.
+BOUNDARY: Final = "WordBoundary"
+_KINDS = ("SentenceBoundary", "WordBoundary")
 
 
 # A boundary past a day of audio, or text past a chunk's size many times over, is no answer to a chunk.
 _MAX_TICKS = 24 * 3600 * TICKS_PER_SECOND
 _MAX_BOUNDARY_TEXT = 20_000
+#: Spoken characters an answer's words may leave unplaced at the end of its text and still be whole (a last
+#: word or two the service said its own way), when the audio goes on past the last of them: more is an
+#: answer cut off.
+_UNSAID_SLACK = 8
+#: The least silence after its last word a whole answer has (seconds; the service ends every answer in a
+#: pause): audio that stops sooner, with text left unsaid, was cut off after that word.
+_LEAST_TAIL = 0.2
 
 
 def _boundary(message: Mapping[str, Any]) -> Boundary:
-    """One boundary of the service's metadata, checked: a bad one fails the request (retried like any fault)."""
+    """One boundary of the service's metadata, checked: a bad one is a malformed answer (asked for again)."""
     offset, duration, text = message.get("offset"), message.get("duration"), message.get("text")
     for value in (offset, duration):
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
                 or not 0 <= value <= _MAX_TICKS:
-            raise EngineFailure(FailureKind.BAD_AUDIO, f"boundary metadata with an impossible time ({value!r})")
+            raise EngineFailure(FailureKind.MALFORMED, f"boundary metadata with an impossible time ({value!r})")
     if not isinstance(text, str) or len(text) > _MAX_BOUNDARY_TEXT:
-        raise EngineFailure(FailureKind.BAD_AUDIO, "boundary metadata without usable text")
+        raise EngineFailure(FailureKind.MALFORMED, "boundary metadata without usable text")
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate: no file, tag or JSON can hold it
-        raise EngineFailure(FailureKind.BAD_AUDIO, "boundary text that is not valid Unicode") from None
+        raise EngineFailure(FailureKind.MALFORMED, "boundary text that is not valid Unicode") from None
     assert isinstance(offset, (int, float)) and isinstance(duration, (int, float))
     return Boundary(offset=offset / TICKS_PER_SECOND, duration=duration / TICKS_PER_SECOND, text=text)
+
+
+@dataclass
+class Answer:
+    """One request's answer as it streams in: its audio, and the sentence and word boundaries reported."""
+
+    audio: bytearray
+    sentences: list[Boundary]
+    words: list[Boundary]
+
+    def take(self, message: Mapping[str, Any]) -> bytes | None:
+        """Keep one of edge-tts's messages; the audio it carried (None for a boundary)."""
+        kind = message.get("type")
+        if kind == "audio":
+            data = message.get("data")
+            if not isinstance(data, bytes):
+                raise EngineFailure(FailureKind.MALFORMED, "an audio message without bytes")
+            self.audio += data
+            return data
+        if kind in _KINDS:
+            (self.sentences if kind == "SentenceBoundary" else self.words).append(_boundary(message))
+        return None
 
 
 def voice_problem(name: str) -> str | None:
@@ -138,63 +177,6 @@ def service_base(base_url: str | None) -> str:
     return base
 
 
-# The module globals edge-tts reads when it connects: (module, name). edge-tts has no endpoint
-# option (Communicate takes a proxy and a connector, neither of which can change the host, port
-# or scheme), so NARRATE_EDGE_URL can only reach it through these. Releases have moved them
-# before (2025, twice): _redirectable() checks each is still there and still read.
-_URL_GLOBALS = (("edge_tts.communicate", "WSS_URL"), ("edge_tts.voices", "VOICE_LIST"))
-
-
-@functools.lru_cache(maxsize=1)
-def _redirectable() -> None:
-    """Raise ConfigError unless every global in _URL_GLOBALS exists and is read by code in its module.
-
-    Assigning a global a newer edge-tts no longer reads would send the requests to the real
-    service while the user (or a test) believes they go to NARRATE_EDGE_URL: that must fail,
-    loudly, naming the release, never pass silently.
-    """
-    import importlib
-    import types
-
-    for module_name, name in _URL_GLOBALS:
-        module = importlib.import_module(module_name)
-        codes = [obj.__code__ for obj in vars(module).values() if isinstance(obj, types.FunctionType)]
-        for cls in (obj for obj in vars(module).values() if isinstance(obj, type)):
-            codes += [f.__code__ for f in vars(cls).values() if isinstance(f, types.FunctionType)]
-        stack, read = list(codes), False
-        while stack and not read:
-            code = stack.pop()
-            read = name in code.co_names
-            stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
-        if not isinstance(getattr(module, name, None), str) or not read:
-            raise ConfigError(f"{ENV_URL} cannot be applied: edge-tts {_edge_tts_version()} no longer reads "
-                              f"{module_name}.{name}; install an edge-tts narrate supports "
-                              "(pip install 'edge-tts>=7.2.7,<7.4') or unset " + ENV_URL, key=ENV_URL)
-
-
-def _use(base: str) -> str:
-    """Point edge-tts at `base` ("" = the real service) if it points elsewhere; the ws URL.
-
-    The one place narrate changes edge-tts's globals (see _URL_GLOBALS); a redirection the
-    installed edge-tts would not honour raises ConfigError instead.
-    """
-    import edge_tts.communicate
-    import edge_tts.constants
-    import edge_tts.voices
-
-    token = edge_tts.constants.TRUSTED_CLIENT_TOKEN
-    if base:
-        _redirectable()
-        wss = f"{base}{_PATH}/edge/v1?TrustedClientToken={token}"
-        voices = f"http{base[2:]}{_PATH}/voices/list?trustedclienttoken={token}"
-    else:
-        wss, voices = edge_tts.constants.WSS_URL, edge_tts.constants.VOICE_LIST
-    if getattr(edge_tts.communicate, "WSS_URL", None) != wss or getattr(edge_tts.voices, "VOICE_LIST", None) != voices:
-        setattr(edge_tts.communicate, "WSS_URL", wss)  # noqa: B010
-        setattr(edge_tts.voices, "VOICE_LIST", voices)  # noqa: B010
-    return wss
-
-
 @functools.lru_cache(maxsize=1)
 def _edge_tts_version() -> str:
     """edge-tts's version from its package metadata: every cache key has it, and importing edge-tts
@@ -211,7 +193,7 @@ def _import_client() -> None:
     """Import edge-tts (and aiohttp) now. A failure is left to the first request to report: a failed
     import leaves nothing in sys.modules, so that request's own import fails the same way, in its place."""
     with contextlib.suppress(Exception):
-        import edge_tts.communicate  # noqa: F401
+        import edge_tts  # noqa: F401
 
 
 _CLIENT_LOADING: list[threading.Thread] = []  # the thread importing edge-tts, once started
@@ -246,7 +228,7 @@ class EdgeEngine:
         # Checked now (a bad NARRATE_EDGE_URL is one line before any work); edge-tts is pointed at it per request.
         self.base = service_base(base_url if base_url is not None else os.environ.get(ENV_URL))
         self.connect_timeout = connect_timeout
-        self.receive_timeout = receive_timeout
+        self.receive_timeout = receive_timeout  # the longest silence within an answer
 
     @property
     def version(self) -> str:
@@ -264,20 +246,23 @@ class EdgeEngine:
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
         from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+        from narrate.voice.words import sentences, spoken_words
 
         async with _metered() as meter:
-            audio, boundaries = await self._ask(request.text, request, meter.feed)
+            answer = await self._ask(request.text, request, meter.feed)
             try:
-                frames = audio_frames(audio, EDGE_FORMAT)
+                frames = audio_frames(bytes(answer.audio), EDGE_FORMAT)
             except Mp3FormatError as exc:
                 raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
-            _check_length(len(frames), request.text, request, boundaries)
+            words = spoken_words(answer.words)
+            said = tuple(answer.sentences) or sentences(words, request.text)
+            _check_whole(len(frames), request.text, request, said, words)
             levels = await meter.levels([len(frames)])
-        return Speech(b"".join(frames), tuple(boundaries), levels[0] if levels else None)
+        return Speech(b"".join(frames), said, levels[0] if levels else None, words)
 
     async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
         """Adjacent chunks (same voice and settings) in one request, the answer cut back per chunk at
-        the reported sentence boundaries (see narrate.voice.merge).
+        the sentence boundaries (see narrate.voice.merge), each chunk given its own words.
 
         Raises EngineFailure when the answer did not arrive whole (dropped, empty: ask
         again), merge.Unsplittable when a whole answer cannot be cut into every chunk's
@@ -289,81 +274,74 @@ class EdgeEngine:
 
         from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
         from narrate.voice.merge import JOINER, Incomplete, Unsplittable, request_texts, split, stop_for, unstopped
+        from narrate.voice.words import sentences, spoken_words
 
         texts = request_texts([r.text for r in requests])
+        joined = JOINER.join(texts)
 
-        def cut(audio: bytes, boundaries: Sequence[Boundary]) -> tuple[list[Piece], int]:
-            return split(audio, [b for b in boundaries if b.text.strip()], texts), len(audio_frames(audio, EDGE_FORMAT))
+        def cut(audio: bytes, said: Sequence[Boundary], words: Sequence[Boundary]) -> tuple[list[Piece], int]:
+            pieces = split(audio, [b for b in said if b.text.strip()], texts, words)
+            return pieces, len(audio_frames(audio, EDGE_FORMAT))
 
         async with _metered() as meter:
-            audio, boundaries = await self._ask(JOINER.join(texts), requests[0], meter.feed)
+            answer = await self._ask(joined, requests[0], meter.feed)
+            words = spoken_words(answer.words)
+            said = tuple(answer.sentences) or sentences(words, joined)
+            # An answer cut off is asked for again whole, as any failed request is: a quiet drop looks the same
+            # as a service that stopped short, and the pieces of one whole answer are what a clean run cuts.
+            _check_whole(len(answer.audio) // FRAME_BYTES, joined, requests[0], said, words)
             try:
                 # Cutting is CPU work (choosing lossless cuts, emptying borrowed frames): off the event
                 # loop, which meanwhile reads the other connections' answers.
-                pieces, total = await asyncio.to_thread(cut, audio, boundaries)
+                pieces, total = await asyncio.to_thread(cut, bytes(answer.audio), said, words)
             except Mp3FormatError as exc:
                 raise EngineFailure(FailureKind.BAD_AUDIO, str(exc)) from exc
             except Incomplete as exc:
                 raise Unsplittable(f"the answer cannot be cut into its chunks ({exc})") from exc
             speeches = []
-            for request, piece in zip(requests, pieces):
+            for request, text, piece in zip(requests, texts, pieces):
                 try:
-                    _check_length(len(piece.audio) // FRAME_BYTES, request.text, request, piece.boundaries)
+                    _check_whole(len(piece.audio) // FRAME_BYTES, text, request, piece.boundaries, piece.words)
                 except EngineFailure as exc:
                     raise Unsplittable(f"a piece of the answer does not fit its chunk ({exc.detail})") from exc
-                speeches.append(Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text))))
+                speeches.append(Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text)),
+                                       words=piece.words))
             starts = [piece.cut for piece in pieces] + [total]
             levels = await meter.levels([b - a for a, b in zip(starts, starts[1:])])
         if levels is None:
             return speeches
-        return [Speech(s.audio, s.boundaries, measured) for s, measured in zip(speeches, levels)]
+        return [Speech(s.audio, s.boundaries, measured, s.words) for s, measured in zip(speeches, levels)]
 
-    async def _ask(self, text: str, request: SpeechRequest,
-                   listen: Callable[[bytes], None] | None = None) -> tuple[bytes, list[Boundary]]:
-        """The service's audio and sentence boundaries for `text`, read with `request`'s voice and
-        settings (`listen` is given each piece of audio as it arrives); every way it can go wrong
-        becomes an EngineFailure. Once the answer is in, the connection slot goes to the next
-        request (narrate.voice.throttle.answered): cutting and measuring it need no connection."""
+    async def _ask(self, text: str, request: SpeechRequest, listen: Callable[[bytes], None] | None = None) -> Answer:
+        """The service's answer to `text`, read with `request`'s voice and settings (`listen` is given each
+        piece of audio as it arrives); every way it can go wrong becomes an EngineFailure. Once the answer
+        is in, the connection slot goes to the next request (narrate.voice.throttle.answered): cutting and
+        measuring it need no connection."""
         from narrate.voice import edge_worker
         from narrate.voice.throttle import answered
 
         worker = edge_worker.running()
         if worker is not None:
-            answer = await self._ask_worker(worker, text, request, listen)
-            if answer is not None:
+            heard = await self._ask_worker(worker, text, request, listen)
+            if heard is not None:
                 answered()
-                return answer
-        _use(self.base)
-        communicate = self._communicate(text, request)
-        audio = bytearray()
-        boundaries: list[Boundary] = []
-        try:
-            async for message in communicate.stream():
-                if message["type"] == "audio":
-                    audio += message["data"]
-                    if listen is not None:
-                        listen(message["data"])
-                elif message["type"] in ("SentenceBoundary", "WordBoundary"):
-                    boundaries.append(_boundary(message))
-        except Exception as exc:
-            failure = _failure(exc, self.receive_timeout)
-            if failure is None:
-                raise
-            raise failure from exc
+                return heard
+        use(self.base)
+        answer = Answer(bytearray(), [], [])
+        async with contextlib.aclosing(messages(self._communicate(text, request), self.receive_timeout)) as stream:
+            async for message in stream:
+                data = answer.take(message)
+                if data is not None and listen is not None:
+                    listen(data)
         answered()
-        if communicate.state["cumulative_audio_bytes"] != len(audio):
-            raise EngineFailure(
-                FailureKind.DROPPED,
-                f"connection closed after {len(audio)} bytes, before the end of the answer",
-            )
-        return bytes(audio), boundaries
+        return answer
 
     def warm_up(self) -> None:
         """Requests are coming: import the client library in the background (see load_client_in_background)."""
         load_client_in_background()
 
     async def _ask_worker(self, worker: Worker, text: str, request: SpeechRequest,
-                          listen: Callable[[bytes], None] | None) -> tuple[bytes, list[Boundary]] | None:
+                          listen: Callable[[bytes], None] | None) -> Answer | None:
         """:meth:`_ask` through the Edge worker process (narrate.voice.edge_worker); None if the
         worker ended before any of the answer arrived (then this process asks). A worker that ends
         mid-answer fails the attempt (DROPPED): the pieces already heard went to `listen`, so the
@@ -375,21 +353,20 @@ class EdgeEngine:
         job = {"text": text, "voice": request.voice.name, "rate": request.voice.rate, "pitch": request.voice.pitch,
                "volume": request.voice.volume, "base": self.base, "connect_timeout": self.connect_timeout,
                "receive_timeout": self.receive_timeout}
-        audio = bytearray()
-        boundaries: list[Boundary] = []
+        answer = Answer(bytearray(), [], [])
         async with contextlib.aclosing(worker.ask(job)) as frames:
             async for kind, payload in frames:
                 if kind == wire.AUDIO:
-                    audio += payload
+                    answer.take({"type": "audio", "data": payload})
                     if listen is not None:
                         listen(payload)
                 elif kind == wire.BOUNDARY:
-                    boundaries.append(_boundary(json.loads(payload)))
+                    answer.take(json.loads(payload))
                 elif kind == wire.END:
-                    if json.loads(payload) != len(audio):
-                        raise EngineFailure(FailureKind.DROPPED,
-                                            f"connection closed after {len(audio)} bytes, before the end of the answer")
-                    return bytes(audio), boundaries
+                    if json.loads(payload) != len(answer.audio):
+                        raise EngineFailure(FailureKind.DROPPED, f"the Edge worker process passed on "
+                                                                 f"{len(answer.audio)} bytes of a longer answer")
+                    return answer
                 elif kind == wire.FAILED:
                     failure = json.loads(payload)
                     raise EngineFailure(FailureKind[failure["kind"]], failure["detail"])
@@ -400,8 +377,8 @@ class EdgeEngine:
                     raise ConfigError(problem["message"], key=problem["key"])
                 elif kind == wire.ERROR:
                     raise RuntimeError(f"the Edge worker process failed: {json.loads(payload)}")
-        if audio:  # part of an answer was heard (and fed to the meter): this attempt is over, the next asks here
-            raise EngineFailure(FailureKind.DROPPED, f"the Edge worker process ended after {len(audio)} bytes")
+        if answer.audio:  # part of an answer was heard (and fed to the meter): this attempt is over, the next asks here
+            raise EngineFailure(FailureKind.DROPPED, f"the Edge worker process ended after {len(answer.audio)} bytes")
         return None  # GONE before any audio: this process asks at once
 
     def _communicate(self, text: str, request: SpeechRequest) -> Any:
@@ -431,28 +408,67 @@ async def _metered() -> AsyncIterator[StreamMeter]:
         await meter.aclose()
 
 
-def _check_length(frames: int, text: str, request: SpeechRequest, boundaries: Sequence[Boundary]) -> None:
-    """Raise TRUNCATED if the audio is far shorter than its text, or ends before its last sentence;
-    BAD_AUDIO if it is far longer."""
+def _check_whole(frames: int, text: str, request: SpeechRequest, said: Sequence[Boundary],
+                 words: Sequence[Boundary]) -> None:
+    """Raise TRUNCATED if the answer stops short of its text — audio far shorter than the text, boundaries
+    that stop before its end, or audio that ends before the last word reported does —; BAD_AUDIO if the
+    audio is far longer than the text."""
     from narrate.audio.mp3 import duration_seconds
+    from narrate.voice.merge import STREAM_DELAY_SAMPLES
+    from narrate.voice.words import unsaid
 
     seconds = duration_seconds(frames)
-    spoken_until = max((b.offset + b.duration for b in boundaries), default=0.0)
-    if seconds < expected_min_seconds(text, request.voice.rate) or seconds + 1.0 < spoken_until:
+    timed = words or said
+    # Where the speech the boundaries time ends in the MP3 stream (which starts later by the encoder's delay).
+    spoken_until = max((b.offset + b.duration for b in timed), default=0.0) + STREAM_DELAY_SAMPLES / 24_000
+    left = unsaid(timed, text) or 0
+    if seconds < expected_min_seconds(text, request.voice.rate):
         raise EngineFailure(FailureKind.TRUNCATED, f"{seconds:.2f}s of audio for {len(text)} characters")
-    if seconds > expected_max_seconds(text, request.voice.rate) or spoken_until > seconds + 1.0:
+    # Words time speech to the frame; a service's sentences are taken more loosely (a second).
+    overrun = spoken_until - seconds > (0.024 if words else 1.0)
+    cut_after = bool(words) and left > 0 and seconds - spoken_until < _LEAST_TAIL
+    if overrun or cut_after or left > _UNSAID_SLACK:
+        raise EngineFailure(FailureKind.TRUNCATED, f"the answer stops at {seconds:.2f}s, {left} characters before "
+                                                   f"the end of its text" + (" inside its last word" if overrun else ""))
+    if seconds > expected_max_seconds(text, request.voice.rate):
         raise EngineFailure(FailureKind.BAD_AUDIO,
                             f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text")
 
 
 def communicate(text: str, voice: str, *, rate: str, pitch: str, volume: str, connect_timeout: int,
                 receive_timeout: int) -> Any:
-    """edge-tts's client for one request (in this process or the worker's); ValueError when edge-tts
-    refuses the voice or a prosody setting."""
+    """edge-tts's client for one request (in this process or the worker's), asking for word boundaries;
+    ValueError when edge-tts refuses the voice or a prosody setting."""
     import edge_tts
 
-    return edge_tts.Communicate(text, voice, rate=rate, pitch=pitch, volume=volume, boundary="SentenceBoundary",
+    return edge_tts.Communicate(text, voice, rate=rate, pitch=pitch, volume=volume, boundary=BOUNDARY,
                                 connect_timeout=connect_timeout, receive_timeout=receive_timeout)
+
+
+async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mapping[str, Any], None]:
+    """The messages of `client.stream()`, each within `receive_timeout` of the one before (edge-tts's own
+    receive timeout does not bound a websocket's silence in every release). Whatever goes wrong in getting
+    them is an EngineFailure (:func:`_failure`): only what the stream raises is the service's doing (or
+    edge-tts's reading of it); what the caller does with a message is not caught here."""
+    import asyncio
+
+    stream = client.stream()
+    try:
+        while True:
+            try:
+                message = await asyncio.wait_for(stream.__anext__(), receive_timeout)
+            except StopAsyncIteration:
+                return
+            except Exception as exc:
+                failure = _failure(exc, receive_timeout)
+                if failure is None:
+                    raise
+                raise failure from exc
+            if not isinstance(message, Mapping):
+                raise EngineFailure(FailureKind.MALFORMED, f"edge-tts gave a {type(message).__name__}, not a message")
+            yield message
+    finally:
+        await stream.aclose()
 
 
 def _refused(request: SpeechRequest, why: str) -> ConfigError:
@@ -471,9 +487,12 @@ _HANDSHAKE_FAILURES = {
     # unreachable as a refused connection, so engine auto falls back.
     404: (FailureKind.CONNECT, "HTTP 404: no speech service at this address"),
 }
+#: What edge-tts raises when the answer is not what it can read: metadata that is not JSON or lacks a key,
+#: a value of another type, a frame without headers (its header parser unpacks each line at a colon).
+_UNREADABLE = (ValueError, LookupError, TypeError, AttributeError)
 
 
-def _failure(exc: Exception, receive_timeout: int) -> EngineFailure | None:
+def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
     """The EngineFailure that `exc`, raised while talking to the service, stands for (None: not the
     service's doing, let it through). The rules are tried in order: the first whose types match wins
     (aiohttp's handshake error is a response error, edge-tts's NoAudioReceived one of its own errors)."""
@@ -487,6 +506,9 @@ def _failure(exc: Exception, receive_timeout: int) -> EngineFailure | None:
         kind, detail = kinds.get(number, (default, f"HTTP {number}{suffix}"))
         return EngineFailure(kind, detail)
 
+    def unreadable() -> EngineFailure:
+        return EngineFailure(FailureKind.MALFORMED, f"{type(exc).__name__}: {_plain_reason(exc)}"[:200])
+
     rules: list[tuple[tuple[type[BaseException], ...], Callable[[], EngineFailure]]] = [
         ((aiohttp.WSServerHandshakeError,), lambda: status(_HANDSHAKE_FAILURES, FailureKind.OTHER, " on connect")),
         ((aiohttp.ClientResponseError,), lambda: status(
@@ -497,9 +519,10 @@ def _failure(exc: Exception, receive_timeout: int) -> EngineFailure | None:
         ((WebSocketError, aiohttp.ServerDisconnectedError, aiohttp.ClientPayloadError, aiohttp.ClientOSError,
           ConnectionResetError), lambda: EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__)),
         ((asyncio.TimeoutError, TimeoutError),
-         lambda: EngineFailure(FailureKind.TIMEOUT, f"no answer within {receive_timeout}s")),
-        ((EdgeTTSException,), lambda: EngineFailure(FailureKind.OTHER, f"{type(exc).__name__}: {exc}")),
+         lambda: EngineFailure(FailureKind.TIMEOUT, f"no answer within {receive_timeout:g}s")),
+        ((EdgeTTSException,), unreadable),
         ((aiohttp.ClientError,), lambda: EngineFailure(FailureKind.DROPPED, f"{type(exc).__name__}: {exc}")),
+        (_UNREADABLE, unreadable),
     ]
     return next((make() for types, make in rules if isinstance(exc, types)), None)
 
@@ -511,7 +534,7 @@ async def list_voices() -> list[dict[str, str]]:
     import aiohttp
     import edge_tts
 
-    _use(service_base(os.environ.get(ENV_URL)))
+    use(service_base(os.environ.get(ENV_URL)))
     try:
         return [dict(v) for v in await edge_tts.list_voices()]  # type: ignore[arg-type]
     except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:

@@ -1,0 +1,105 @@
+"""Word boundaries: found in the text they were said from, and the sentences they make.
+
+edge-tts's public API asks the service for one kind of boundary, ``SentenceBoundary`` or
+``WordBoundary`` (``Communicate(boundary=…)``), never both. narrate asks for words — a page can
+then highlight the word being heard — and makes the sentences itself, from the words and the
+text it sent: each word is found, in order, in the text (:func:`place`), and a sentence runs from
+the end of the one before to its end mark (。！？!?… or a full stop before a space), timed from its
+first word's start to its last word's end. The text of a sentence is narrate's own, not the
+service's echo of it, so the transcript shows exactly what was sent.
+
+A service that answers with sentences anyway (or an older stand-in) is taken as it is: the
+engine uses the sentences it reports and has no words.
+
+The same placement says whether an answer is whole (:func:`unsaid`): the boundaries come with the
+audio they time, so an answer cut off early has none for the end of its text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+
+from narrate.audio.model import Boundary
+
+__all__ = ["MAX_SKIP", "place", "sentence_spans", "sentences", "spoken", "spoken_words", "unsaid"]
+
+#: Spoken characters a boundary may be found past (a word the service left out or said its own way):
+#: beyond that it is not where the text continues, and is left unplaced rather than placed far ahead.
+MAX_SKIP = 12
+_END = re.compile(r"(?:[。！？!?…]|\.(?=\s|\Z))+[」』）)\"'”’】》〉\]]*")
+
+
+def spoken(text: str) -> bool:
+    """Whether `text` holds anything a voice says (letters or digits, not marks and spaces)."""
+    return any(ch.isalnum() for ch in text)
+
+
+def spoken_words(words: Sequence[Boundary]) -> tuple[Boundary, ...]:
+    """The words that are words: a boundary of punctuation alone (some services report one) is none."""
+    return tuple(word for word in words if spoken(word.text))
+
+
+def _compact(text: str) -> tuple[str, list[int]]:
+    """`text` without whitespace, and where each of its characters is in `text`."""
+    where = [n for n, ch in enumerate(text) if not ch.isspace()]
+    return "".join(text[n] for n in where), where
+
+
+def place(boundaries: Sequence[Boundary], text: str) -> list[tuple[int, int] | None]:
+    """Where each boundary's text is in `text` (start, end), found in order, whitespace aside; None for one
+    not found within MAX_SKIP spoken characters of where the text continues (the cursor stays)."""
+    joined, where = _compact(text)
+    spans: list[tuple[int, int] | None] = []
+    cursor = 0
+    for boundary in boundaries:
+        said = "".join(boundary.text.split())
+        found = joined.find(said, cursor) if said else -1
+        if found < 0 or sum(ch.isalnum() for ch in joined[cursor:found]) > MAX_SKIP:
+            spans.append(None)
+            continue
+        cursor = found + len(said)
+        spans.append((where[found], where[cursor - 1] + 1))
+    return spans
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """`text`'s sentences as (start, end): each ends after its end marks and closing quotes, the last at the end."""
+    spans = []
+    start = 0
+    for match in _END.finditer(text):
+        spans.append((start, match.end()))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def sentences(words: Sequence[Boundary], text: str) -> tuple[Boundary, ...]:
+    """The sentences of `text` timed by its `words` (each from its first placed word's start to its last's end);
+    a sentence none of whose words was placed has no boundary."""
+    spans = sentence_spans(text)
+    ends = [end for _, end in spans]
+    timed: dict[int, list[Boundary]] = {}
+    for word, span in zip(words, place(words, text)):
+        if span is not None:
+            timed.setdefault(min(bisect.bisect_right(ends, span[0]), len(spans) - 1), []).append(word)
+    out = []
+    for n, (start, end) in enumerate(spans):
+        said = timed.get(n)
+        if not said:
+            continue
+        first = min(w.offset for w in said)
+        last = max(w.offset + w.duration for w in said)
+        out.append(Boundary(first, round(last - first, 7), text[start:end].strip()))
+    return tuple(out)
+
+
+def unsaid(boundaries: Sequence[Boundary], text: str) -> int | None:
+    """How many spoken characters of `text` follow the last of `boundaries` found in it (a whole answer: none);
+    None when none is found (the service said the text its own way: nothing to judge by)."""
+    placed = [span for span in place(boundaries, text) if span is not None]
+    if not placed:
+        return None
+    return sum(ch.isalnum() for ch in text[placed[-1][1]:])
