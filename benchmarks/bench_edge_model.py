@@ -6,7 +6,10 @@
     .venv/bin/python benchmarks/bench_edge_model.py --narrate before=/tmp/before/src        # another checkout's src/
 
 The service is ../shared/edge-standin/fake_edge.py (the model every engineer measures on),
-started once with ``--max-conn 8 --ttfb 0.25 --rtf 0.05`` and a request log. Its two
+started once with ``--max-conn 8 --ttfb 0.25 --rtf 0.05`` and a request log, through
+benchmarks/fake_edge_words.py, which makes it answer a request for word boundaries with
+words (narrate asks for them; the alternatives ask for sentences and get what fake_edge.py
+always sends; ``--sentences-model``: fake_edge.py alone). Its two
 alternatives come from the same folder, unchanged: ``edge_cli_via_fake.py`` (the stock
 edge-tts command line) and ``peer_parallel.py`` (one request per paragraph, 8 at once, bytes
 joined). They are given narrate's spoken text (``narrate script --json``'s chunks, one per
@@ -22,7 +25,8 @@ cache. Reported per contender: wall time (median, and the range over the rounds)
 ratios to the stock CLI and to the naive script in the same round (median and range), and
 for narrate, from the stand-in's log: the time from the command's start to its first
 request, and from the last answer to the command's end, requests sent, 429 refusals, and the
-CPU time of its process and the processes it waited for (its ffmpeg meters). After the cold
+CPU time of its process and the processes it waited for (its ffmpeg meters), and the size of
+its word timings (``<slug>.words.json``) per minute of audio. After the cold
 runs, each narrate runs again unchanged (warm rebuild). The machine's load average is
 printed with every run and its range with each table: on a shared machine the absolute times
 grow with it, and only the ratios of one round's runs compare.
@@ -80,8 +84,10 @@ class Run:
 class StandIn:
     """fake_edge.py as its own process, with its request log read between runs."""
 
-    def __init__(self, standin_dir: Path, log: Path) -> None:
+    def __init__(self, standin_dir: Path, log: Path, words: bool = True) -> None:
         self.dir, self.log = standin_dir, log
+        # The model itself, or the model answering word requests with words (benchmarks/fake_edge_words.py).
+        self.script = HERE / "fake_edge_words.py" if words else standin_dir / "fake_edge.py"
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
@@ -91,9 +97,9 @@ class StandIn:
 
     def __enter__(self) -> StandIn:
         self.log.write_text("")
-        self.proc = subprocess.Popen([PYTHON, str(self.dir / "fake_edge.py"), "--port", str(self.port), *MODEL,
+        self.proc = subprocess.Popen([PYTHON, str(self.script), "--port", str(self.port), *MODEL,
                                       "--log", str(self.log)], cwd=self.dir, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
+                                     stderr=subprocess.DEVNULL, env={**os.environ, "EDGE_STANDIN_DIR": str(self.dir)})
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
@@ -136,6 +142,13 @@ def run(standin: StandIn, commands: list[list[str]], env: dict[str, str]) -> Run
     entries = standin.new_entries()
     return Run(wall, start, end, [e for e in entries if "refused" not in e],
                sum(1 for e in entries if "refused" in e), cpu, os.getloadavg()[0])
+
+
+def words_per_minute(out: Path) -> float:
+    """Bytes of word timings (every ``<slug>.words.json``) per minute of audio, in one output folder."""
+    size = sum(path.stat().st_size for path in out.glob("*/*.words.json"))
+    seconds = sum(json.loads(path.read_text(encoding="utf-8"))["duration"] for path in out.glob("manifest/*/*.json"))
+    return size / (seconds / 60) if seconds else float("nan")
 
 
 def spoken_text(narrate: list[str], article: Path, out: Path) -> int:
@@ -206,6 +219,8 @@ def main() -> int:
     parser.add_argument("--articles", type=int, default=30)
     parser.add_argument("--repo", type=Path, default=DEFAULT_REPO, help=f"a mirror of {SOURCE}")
     parser.add_argument("--standin", type=Path, default=STANDIN_DIR)
+    parser.add_argument("--sentences-model", action="store_true",
+                        help="fake_edge.py alone: sentence boundaries whatever a client asks for")
     parser.add_argument("--narrate", action="append", default=[], metavar="NAME=COMMAND|SRC",
                         help="another narrate to run side by side: a command (main=/work/venv/bin/narrate) or "
                              "a checkout's src/ folder (before=/tmp/before/src)")
@@ -236,7 +251,7 @@ def main() -> int:
         print(f"article: {characters:,} characters spoken; blog: {len(posts)} articles; text from {SOURCE} at "
               f"{commit[:12]}", flush=True)
 
-        with StandIn(args.standin, work / "requests.jsonl") as standin:
+        with StandIn(args.standin, work / "requests.jsonl", words=not args.sentences_model) as standin:
             env = child_env(FAKE_EDGE=standin.url, NARRATE_EDGE_URL=standin.url)
             cli, peer = str(args.standin / "edge_cli_via_fake.py"), str(args.standin / "peer_parallel.py")
 
@@ -268,6 +283,7 @@ def main() -> int:
                     continue  # `--rounds 0 --blog-rounds 1`: the blog alone
                 runs: dict[str, list[Run]] = {}
                 warm: dict[str, list[float]] = {}
+                word_bytes: dict[str, list[float]] = {}
                 order = list(contenders(case))
                 for n in range(rounds):
                     rotated = order[n % len(order):] + order[:n % len(order)]
@@ -285,6 +301,10 @@ def main() -> int:
                             again = run(standin, made, own)
                             warm.setdefault(name, []).append(again.wall)
                             line += f"; unchanged re-run {again.wall:.2f} s ({len(again.requests)} requests)"
+                            rate = words_per_minute(work / f"{'out' if case == 'article' else 'bout'}-"
+                                                    f"{name.replace(' ', '-')}-{n}")
+                            word_bytes.setdefault(name, []).append(rate)
+                            line += f"; word timings {rate:,.0f} bytes per minute of audio"
                         print(line, flush=True)
                 stock = [r.wall for r in runs["stock CLI"]]
                 naive = [r.wall for r in runs["naive script"]]
@@ -312,6 +332,9 @@ def main() -> int:
                                     statistics.median(r.cpu for r in done), "s")
                         results.add(f"{label}: unchanged re-run", statistics.median(warm[name]), "s", "< 1 s",
                                     statistics.median(warm[name]) < 1.0)
+                        if word_bytes.get(name) and word_bytes[name][0] == word_bytes[name][0]:  # not NaN: it writes them
+                            results.add(f"{label}: word timing data per minute of audio",
+                                        statistics.median(word_bytes[name]), "bytes")
                     else:
                         row += ["", "", "", ""]
                     table.append(row)

@@ -125,7 +125,23 @@ SENTENCE_END = "。！？.!?"
 _SENTENCE_RE = re.compile(f"[^{SENTENCE_END}]+[{SENTENCE_END}]*|[{SENTENCE_END}]+")
 
 #: Outcomes a request or handshake can have.  "ok" is a normal answer.
-OUTCOMES = ("ok", "drop", "empty", "truncate", "hang", "refuse_429", "refuse_503")
+#: Answers the client cannot read, sent halfway through the audio in place of nothing (outcome "malformed_<name>"):
+#: a text frame's body (after its headers) for the metadata ones, or a whole frame.
+_METADATA = '{{"Metadata":[{{"Type":"WordBoundary","Data":{data}}}]}}'
+MALFORMATIONS: dict[str, str | bytes] = {
+    "json": "{'Metadata': [not json",
+    "no_offset": _METADATA.format(data='{"Duration":1,"text":{"Text":"x"}}'),
+    "no_duration": _METADATA.format(data='{"Offset":1,"text":{"Text":"x"}}'),
+    "no_text": _METADATA.format(data='{"Offset":1,"Duration":1}'),
+    "string_offset": _METADATA.format(data='{"Offset":"100","Duration":1,"text":{"Text":"x"}}'),
+    "int_text": _METADATA.format(data='{"Offset":1,"Duration":1,"text":{"Text":5}}'),
+    "metadata_string": '{"Metadata":"WordBoundary"}',
+    "lone_surrogate": _METADATA.format(data='{"Offset":1,"Duration":1,"text":{"Text":"a\\ud800b"}}'),
+    "headerless_text": "a text frame with no headers at all",
+    "colonless_binary": len(b"Path audio\r\n").to_bytes(2, "big") + b"Path audio\r\n" + b"\xff\xf3" * 8,
+}
+OUTCOMES = ("ok", "drop", "empty", "truncate", "hang", "refuse_429", "refuse_503",
+            *(f"malformed_{name}" for name in MALFORMATIONS))
 _REFUSALS = {"refuse_429": 429, "refuse_503": 503}
 
 _VOICES: list[dict[str, Any]] = [
@@ -895,7 +911,11 @@ class EdgeStandIn:
 
         next_boundary = 0
         per_message = max(1, int(self.frames_per_message))
+        malformed = outcome.startswith("malformed_")
         for first in range(0, stop, per_message):
+            if malformed and first >= stop // 2:  # halfway: audio and boundaries heard before it, more to come
+                await self._send_malformed(ws, request_id, MALFORMATIONS[outcome.removeprefix("malformed_")])
+                malformed = False
             last = min(first + per_message, stop)
             while next_boundary < len(boundaries) and boundaries[next_boundary].offset // TICKS_PER_FRAME < last:
                 await self._send_str(ws, text_frame(request_id, "audio.metadata", boundaries[next_boundary].to_json()))
@@ -918,6 +938,15 @@ class EdgeStandIn:
                 next_boundary += 1
         await self._send_bytes(ws, audio_frame(request_id, stream_id, b""))
         return True
+
+    async def _send_malformed(self, ws: web.WebSocketResponse, request_id: str, what: str | bytes) -> None:
+        """One frame the client cannot read: a whole binary frame, a text frame as it is, or metadata."""
+        if isinstance(what, bytes):
+            await self._send_bytes(ws, what)
+        elif what.startswith("{"):
+            await self._send_str(ws, text_frame(request_id, "audio.metadata", what))
+        else:
+            await self._send_str(ws, what)
 
     async def _pause(self, seconds: float) -> None:
         """Sleep, but give up at once if the server is stopping.

@@ -29,7 +29,9 @@ def shipped() -> Iterator[None]:
 
 
 def test_a_base_url_redirects_the_service_and_the_voice_list_and_the_real_service_is_restored() -> None:
+    edge_redirect.use("")  # as shipped, whatever a test before this one pointed it at
     shipped_wss, shipped_list = edge_tts.communicate.WSS_URL, edge_tts.voices.VOICE_LIST
+    assert shipped_wss.startswith("wss://") and shipped_list.startswith("https://")
     wss = edge_redirect.use("ws://127.0.0.1:8765")
     assert wss.startswith("ws://127.0.0.1:8765/consumer/speech/synthesize/readaloud/edge/v1?TrustedClientToken=")
     assert edge_tts.communicate.WSS_URL == wss

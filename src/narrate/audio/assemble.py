@@ -43,6 +43,7 @@ from narrate import atomic
 from narrate.errors import Mp3FormatError
 from narrate.text.model import Chunk, Script
 
+from .alignment import shown_words
 from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
 from .loudness import (
     GAIN_STEP_DB,
@@ -61,7 +62,7 @@ from .mp3 import (
     info_frame,
 )
 from .tags import EpisodeTags, render_tag, write_tags
-from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, locate, merge_orphans, timed_cues
+from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, locate, merge_orphans, timed_cues, with_words
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144
@@ -174,10 +175,14 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
 
     Where a chunk's words are the ones spoken, each engine sentence keeps its own time;
     where the voice was sent a respelling, the article's words share the span of speech.
+    Where the engine reported words, each cue has its own and starts at its first (transcript.with_words).
     """
     cues: list[Cue] = []
     for index, (chunk, audio, first) in enumerate(zip(script.chunks, synthesis.chunks, starts)):
-        cues.extend(_chunk_cues(index, chunk, audio, duration_seconds(first)))
+        base = duration_seconds(first)
+        words = shown_words(audio.words, chunk.text, chunk.shown) if audio.words else []
+        cues.extend(with_words(_chunk_cues(index, chunk, audio, base), words, chunk.shown, base,
+                               duration_seconds(audio.frames)))
     # Cues must be in order and must not run past the audio; none flashes by alone.
     ordered: list[Cue] = []
     for cue in cues:

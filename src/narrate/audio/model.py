@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # The files beside each episode's MP3, in order; an episode missing one is incomplete.
 # audio.transcript.SIDECARS renders each (a suffix without a renderer there fails its import).
-SIDECAR_SUFFIXES: tuple[str, ...] = (".vtt", ".srt", ".chapters.json")
+SIDECAR_SUFFIXES: tuple[str, ...] = (".vtt", ".srt", ".chapters.json", ".words.json")
 
 # How an episode's files are made, beyond what the article and voices.yaml decide: a change here (0.4:
 # ID3v2.3 tags, a thumbnail cover, captions broken between words) makes every episode again at the next

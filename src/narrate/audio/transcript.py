@@ -1,17 +1,20 @@
-"""Sidecars: the WebVTT transcript and Podcasting 2.0 JSON chapters, written beside every episode.
+"""Sidecars: the WebVTT transcript, its word timings and Podcasting 2.0 JSON chapters, beside every episode.
 
 :data:`SIDECARS` lists them; the episode writer renders each and the output layout
 (narrate.publish.layout) lists, checks and removes them. Adding a sidecar is one
 entry there and its render function in this file.
 
 Two transcript formats with the same cues: WebVTT for browsers and Apple, SubRip
-(SRT) for apps that read only that (Pocket Casts, AntennaPod).
+(SRT) for apps that read only that (Pocket Casts, AntennaPod). Beside them, the
+times of each cue's words (``<slug>.words.json``, :func:`render_words_json`) for a
+page that highlights the word being heard; the cues themselves stay plain text.
 
 Cues show the article's words (a chunk's `display`), not the respelling sent to the
 voice ("kubectl", not "kube control"). Each cue is at most about two lines: long
 sentences are cut at punctuation and the pieces share their sentence's time in
 proportion to their length. Timing comes from the engine's sentence boundaries
-when the words are the ones spoken, else from the chunk's span of speech.
+when the words are the ones spoken, else from the chunk's span of speech, and
+from the engine's words where it reports them (narrate.audio.alignment).
 """
 
 from __future__ import annotations
@@ -20,12 +23,16 @@ import json
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .alignment import ShownWord, compact
 from .linebreak import breaks as line_breaks
 from .linebreak import joins_tight
 from .model import SIDECAR_SUFFIXES
+
+#: The format of ``<slug>.words.json`` (docs/transcripts.md): raised only when a page could misread the old one.
+WORDS_VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,8 @@ class Cue:
     lang: str = ""  # its chunk's language: where its lines may break (Chinese and Japanese by word)
     chunk: int = -1  # the chunk it reads (its index in the script), and the span of that chunk's shown text it
     span: tuple[int, int] = (-1, -1)  # is: two cues of one chunk join as written, with its own separator
+    # Its words, in order: compact spans of `text` (whitespace removed) and their times in the episode.
+    words: tuple[ShownWord, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -399,8 +408,10 @@ def _join(first: Cue, second: Cue, sources: Sequence[str]) -> Cue:
     same = 0 <= first.chunk == second.chunk < len(sources) and 0 <= a <= first.span[1] <= second.span[0] <= b
     text = " ".join(sources[first.chunk][a:b].split()) if same else joined(first.text, second.text)
     span = (a, b) if same else (-1, -1)
+    shift = len(compact(text)) - len(compact(second.text))  # the text ends with the second's, as written
+    words = first.words + tuple(ShownWord(w.start + shift, w.end + shift, w.at, w.until) for w in second.words)
     return Cue(first.start, max(first.end, second.end), text, first.block, first.lang or second.lang,
-               first.chunk if same else -1, span)
+               first.chunk if same else -1, span, words)
 
 
 def merge_orphans(cues: Sequence[Cue], sources: Sequence[str] = ()) -> list[Cue]:
@@ -456,6 +467,48 @@ def _orphan(cue: Cue) -> bool:
     return cue.end - cue.start < ORPHAN_SECONDS or _width(cue.text.strip()) <= 4 * NARROW
 
 
+def render_words_json(cues: Sequence[Cue]) -> str:
+    """The times of each cue's words, one list per cue of the WebVTT transcript in its order (render_vtt's cues):
+    ``[start, end, at, length]`` per word — its span in the cue's text counted in characters with all whitespace
+    removed, `end` exclusive; when it is said, in milliseconds after the cue's start as the VTT gives it; how
+    long. A cue without word timings has [] (a page then times the sentence only)."""
+    rows = []
+    for cue in cues:
+        if not _cue_text(cue.text, cue.lang):
+            continue  # not in the VTT either
+        start = round(cue.start * 1000)
+        rows.append(json.dumps([[w.start, w.end, max(0, round(w.at * 1000) - start),
+                                 max(0, round((w.until - w.at) * 1000))] for w in cue.words], separators=(",", ":")))
+    return f'{{"version":{WORDS_VERSION},"cues":[\n' + ",\n".join(rows) + "\n]}\n"
+
+
+def with_words(cues: Sequence[Cue], words: Sequence[ShownWord], shown: str, base: float, length: float) -> list[Cue]:
+    """One chunk's `cues` (pieces of `shown`, its words as the transcript shows them, in order) with their
+    `words` (chunk-relative times, audio.alignment.shown_words), placed at `base` in the episode (times past the
+    chunk's `length` held at its end). A cue with words starts at its first word and ends where the next cue of
+    the chunk starts (or at its last word, if that is later than its end): its time is its words', not a share
+    of its sentence's by length."""
+    if not words:
+        return list(cues)
+    text = compact(shown)
+    cursor = 0
+    out: list[Cue] = []
+    for cue in cues:
+        piece = compact(cue.text)
+        found = text.find(piece, cursor) if piece else -1
+        if found < 0:
+            out.append(cue)
+            continue
+        cursor = found + len(piece)
+        own = tuple(ShownWord(w.start - found, min(w.end, cursor) - found, base + min(w.at, length),
+                              base + min(w.until, length)) for w in words if found <= w.start < cursor)
+        out.append(replace(cue, start=own[0].at, end=max(cue.end, own[-1].until), words=own) if own else cue)
+    for n in range(len(out) - 1):
+        if out[n].words or out[n + 1].words:
+            out[n] = replace(out[n], end=max(out[n].start, out[n + 1].start))
+    return out
+
+
 def render_chapters_json(chapters: Sequence[ChapterMark], title: str = "") -> str:
     """Podcasting 2.0 JSON chapters (version 1.2.0), ascending start times; `img` and `url` where a chapter has them."""
     doc: dict[str, object] = {"version": "1.2.0"}
@@ -494,6 +547,7 @@ _RENDERERS: dict[str, Callable[[EpisodeText], str]] = {
     ".vtt": lambda episode: render_vtt(episode.cues),
     ".srt": lambda episode: render_srt(episode.cues),
     ".chapters.json": lambda episode: render_chapters_json(episode.chapters, episode.title),
+    ".words.json": lambda episode: render_words_json(episode.cues),
 }
 
 # Every episode has these files beside its MP3 (in audio.model.SIDECAR_SUFFIXES's order, which the

@@ -50,7 +50,8 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
                   media_base_url: str = "") -> dict[str, Any]:
     """One episode as episodes.json lists it (keys in the documented order)."""
     folder = f"{base_url}/{record.lang}"
-    srt = OutputLayout(out_dir).sidecar(record.lang, record.slug, ".srt")
+    layout = OutputLayout(out_dir)
+    srt, words = (layout.sidecar(record.lang, record.slug, suffix) for suffix in (".srt", ".words.json"))
     return {
         "key": record.article_key or None,
         "page": record.page or record.link or None,
@@ -70,6 +71,7 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
         "transcript": sidecar_url(record, folder, ".vtt"),
         "subtitles": sidecar_url(record, folder, ".srt") if srt.is_file() else None,
         "chapters": sidecar_url(record, folder, ".chapters.json"),
+        "words": sidecar_url(record, folder, ".words.json") if words.is_file() else None,  # built before 0.4: none
         "image": _image_url(record, folder),
         "languages": sorted(others),
         "hash": content_hash(record),

@@ -11,7 +11,8 @@ back per chunk (:mod:`narrate.voice.merge`): fewer requests, each paying the
 service's latency once; an edited paragraph among cached ones goes alone. An
 answer that cannot be cut, or a merged request that keeps failing, is asked for
 again one chunk per request. Requests are
-retried with exponential backoff and jitter (longer on 429/503). Every chunk is
+retried with exponential backoff and jitter (longer on 429/503), each for a bounded time, and a
+run stops asking a service that answers nothing for that long (:mod:`narrate.voice.retry`). Every chunk is
 cached the moment it arrives, so a failed or killed run loses nothing already
 synthesized.
 
@@ -51,6 +52,8 @@ from .cache import CacheEntry, ChunkCache, chunk_key
 from .fallback import NamesLetters
 from .lookups import read_index, write_index
 from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, said_length, stop_for
+from .retry import Budget, Watch
+from .retry import RetryPolicy as RetryPolicy  # where callers have always found it
 from .throttle import AdaptiveGate
 
 ProgressFn = Callable[[str, int, int], None]  # (article label, chunks done, chunks total)
@@ -74,26 +77,6 @@ class MergingEngine(Protocol):
         """One request for all of `requests` (same voice and settings), one Speech per request;
         raises EngineFailure (ask again) or merge.Unsplittable (ask one chunk at a time)."""
         ...
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """How often and how patiently a chunk is retried."""
-
-    attempts: int = 5
-    base_delay: float = 0.5
-    max_delay: float = 30.0
-    throttle_factor: float = 4.0  # 429/503: the service asked us to slow down
-    request_timeout: float = 90.0  # whole request, as edge-tts's receive timeout does not bound a hang
-    unreachable_after: int = 2  # connect failures before "cannot be reached at all"
-    throttled_attempts: int = 20  # 429/503 answers a chunk may get besides its attempts
-
-    def delay(self, attempt: int, kind: FailureKind, rng: random.Random) -> float:
-        """Seconds to wait after failed attempt number `attempt` (1-based): backoff with equal jitter."""
-        ceiling = min(self.max_delay, self.base_delay * (2 ** (attempt - 1)))
-        if kind is FailureKind.THROTTLED:
-            ceiling = min(self.max_delay, ceiling * self.throttle_factor)
-        return float(ceiling / 2 + rng.uniform(0, ceiling / 2))
 
 
 @dataclass
@@ -151,6 +134,7 @@ class Synthesizer:
         self._inflight: dict[str, asyncio.Future[CacheEntry]] = {}
         self._measuring: asyncio.Semaphore | None = None
         self._connect_failures = 0  # across chunks, while nothing has reached the engine in use
+        self._watches: dict[int, Watch] = {}  # per engine (by index): does it answer at all? (voice.retry)
         self._warmed = False  # warm_up() was called
 
     @property
@@ -444,18 +428,23 @@ class Synthesizer:
             if len(unit) == 1:
                 outcomes = [await self._fetch(engine, requests[unit[0]], keys[unit[0]], unit[0], total)]
             else:
+                # One budget of time for the merged request and the single ones it falls back to (voice.retry).
+                budget = Budget(self.policy.budget, self._watch(self.engines.index(engine)).answers)
                 try:
                     outcomes = list(await self._fetch_merged(engine, [requests[i] for i in unit],
-                                                             [keys[i] for i in unit], unit, total))
+                                                             [keys[i] for i in unit], unit, total, budget))
                 except (Unsplittable, ChunkFailed) as exc:
                     # Cannot be cut, or kept failing: one request per chunk, so a chunk that fails
                     # alone does not take its neighbours (or another article sharing them) with it.
+                    # Not when the run stopped asking (the service answers nothing): that is the line.
+                    if self._watch(self.engines.index(engine)).silent:
+                        raise
                     if isinstance(exc, Unsplittable):
                         self.stats.unsplit += 1
                     else:
                         self.stats.merged_failed += 1
                     outcomes = list(await asyncio.gather(
-                        *(self._fetch(engine, requests[i], keys[i], i, total) for i in unit),
+                        *(self._fetch(engine, requests[i], keys[i], i, total, budget.split()) for i in unit),
                         return_exceptions=True))
         except BaseException as exc:
             for future in claim.values():
@@ -540,15 +529,16 @@ class Synthesizer:
                 del self._inflight[key]
         return await self._located(index, key, entry, cached=False)
 
-    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int) -> CacheEntry:
-        """One chunk from the engine, retried by failure kind, then measured and cached."""
+    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int,
+                     budget: Budget | None = None) -> CacheEntry:
+        """One chunk from the engine, retried by failure kind (within `budget`), then measured and cached."""
         excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
         speech = await self._attempts(engine, lambda: engine.synthesize(request), said_length(request.text),
-                                      f"chunk {index + 1}/{total} ({excerpt!r})", request, index)
+                                      f"chunk {index + 1}/{total} ({excerpt!r})", request, index, budget)
         return await self._store(engine, request, key, speech)
 
     async def _fetch_merged(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
-                            indexes: Sequence[int], total: int) -> list[CacheEntry]:
+                            indexes: Sequence[int], total: int, budget: Budget) -> list[CacheEntry]:
         """Adjacent chunks in one request, retried as one; each piece measured and cached as its chunk.
         Raises merge.Unsplittable when the answer cannot be cut (then they go one by one)."""
         assert isinstance(engine, MergingEngine)
@@ -558,7 +548,7 @@ class Synthesizer:
             engine, lambda: engine.synthesize_merged(requests),
             said_length(JOINER.join(request_texts([r.text for r in requests]))),
             f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)",
-            requests[0], indexes[0])
+            requests[0], indexes[0], budget)
         if len(speeches) != len(requests):
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
@@ -579,65 +569,94 @@ class Synthesizer:
         return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
                                        voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
 
+    def _watch(self, level: int) -> Watch:
+        return self._watches.setdefault(level, Watch())
+
     async def _attempts(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str,
-                        request: SpeechRequest, index: int) -> T:
+                        request: SpeechRequest, index: int, budget: Budget | None = None) -> T:
         """`call()` (one request to `engine`) under a connection slot (longest waiting first), retried
-        by failure kind; raises ChunkFailed (`what` names the chunks) or ServiceUnreachable.
+        by failure kind within `budget` (voice.retry: the policy's, or what a merged request left);
+        raises ChunkFailed (`what` names the chunks) or ServiceUnreachable.
 
         `request` and `index` (its chunk's place in the script; the first, for a merged request)
         are the errors' context: each carries the engine, the voice and the chunk as attributes."""
         policy = self.policy
         context: dict[str, Any] = {"engine": engine.name, "voice": engine.voice_id(request), "chunk": index}
         level = self.engines.index(engine)
+        watch = self._watch(level)
+        budget = budget or Budget(policy.budget, watch.answers)
         connect_failures = 0
         last: EngineFailure | None = None
-        # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the request
-        # gets up to `throttled_attempts` of those besides its `attempts` for real faults.
-        throttled = 0
         attempt = 0
-        while attempt < policy.attempts:
-            attempt += 1
+        while True:
             if level not in self._reached and (level in self._unreachable or level < self._level):
                 raise ServiceUnreachable("the service was found unreachable in this run", **context)
-            async with self._gate().slot(priority) as granted:
-                self.stats.requests += 1
-                try:
-                    answer = await asyncio.wait_for(call(), policy.request_timeout)
-                    self._gate().served()
-                except EngineFailure as failure:
-                    last = failure.located(**context)
-                    if failure.kind is FailureKind.THROTTLED:
-                        self._gate().throttled(granted)
-                except asyncio.TimeoutError:
-                    last = EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {policy.request_timeout:.0f}s",
-                                         **context)
-                else:
-                    self._reached.add(level)
-                    return answer
-            assert last is not None
+            self._stop_if_silent(watch, what, context)
+            outcome = await self._try(call, priority, budget, watch, level, context)
+            if not isinstance(outcome, EngineFailure):
+                return outcome
+            last = outcome
             self.stats.failures[last.kind.name] += 1
-            if last.kind is FailureKind.THROTTLED and throttled < policy.throttled_attempts:
-                throttled += 1
-                attempt -= 1  # not counted against the chunk's attempts
+            # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the answer
+            # spends the request's time, not one of its tries for faults.
+            attempt += last.kind is not FailureKind.THROTTLED
             if last.kind is FailureKind.CONNECT:
                 connect_failures += 1
-                self._connect_failures += 1
-                # Down, not flaky: this chunk failed to connect again and again, or so many
-                # connections failed (and none got through) that waiting for slots held by
-                # other doomed attempts (a DNS timeout can hold one for seconds) is pointless.
-                if level not in self._reached and (connect_failures >= policy.unreachable_after
-                                                   or self._connect_failures >= max(4, self.concurrency)):
-                    raise ServiceUnreachable(
-                        f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
-                        f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline", **context
-                    )
-            if attempt == policy.attempts:
+                self._unreachable_now(engine, level, connect_failures, last, context)
+            pause = policy.delay(max(1, attempt), last.kind, self._rng)
+            if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
+                budget.spend(min(pause, budget.left))
                 break
             self.stats.retries += 1
-            await asyncio.sleep(policy.delay(min(attempt + throttled, policy.attempts), last.kind, self._rng))
+            await asyncio.sleep(pause)
+            budget.spend(pause)
+        if watch.spent(budget, policy, last):
+            raise ChunkFailed(f"{what}: {watch.silent}; chunks already synthesized are cached, so running again "
+                              "resumes from here", attempts=attempt, failure=last, **context)
         raise ChunkFailed(
-            f"{what} failed after {policy.attempts} attempts: {last}; "
+            f"{what} failed after {attempt} attempts: {last}; "
             "chunks already synthesized are cached, so running again resumes from here",
-            attempts=policy.attempts, failure=last, **context,
+            attempts=attempt, failure=last, **context,
         )
 
+    async def _try(self, call: Callable[[], Awaitable[T]], priority: int, budget: Budget, watch: Watch, level: int,
+                   context: dict[str, Any]) -> T | EngineFailure:
+        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed."""
+        loop = asyncio.get_running_loop()
+        async with self._gate().slot(priority) as granted:
+            started = loop.time()
+            timeout = min(self.policy.request_timeout, max(budget.left, 0.001))
+            self.stats.requests += 1
+            try:
+                answer = await asyncio.wait_for(call(), timeout)
+            except EngineFailure as failure:
+                if failure.kind is FailureKind.THROTTLED:
+                    self._gate().throttled(granted)
+                return failure.located(**context)
+            except asyncio.TimeoutError:
+                return EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s", **context)
+            finally:
+                budget.spend(loop.time() - started)
+            self._gate().served()
+            self._reached.add(level)
+            watch.answered()
+            return answer
+
+    def _stop_if_silent(self, watch: Watch, what: str, context: dict[str, Any]) -> None:
+        """Raise ChunkFailed if this run stopped asking the engine (voice.retry.Watch): not asked again."""
+        if watch.silent:
+            raise ChunkFailed(f"{what} not asked for: {watch.silent}; chunks already synthesized are cached, so "
+                              "running again resumes from here", attempts=0, **context)
+
+    def _unreachable_now(self, engine: Engine, level: int, connect_failures: int, last: EngineFailure,
+                         context: dict[str, Any]) -> None:
+        """Raise ServiceUnreachable when connecting failed so often that the engine is down, not flaky: this
+        chunk failed to connect again and again, or so many connections failed (and none got through) that
+        waiting for slots held by other doomed attempts (a DNS timeout can hold one for seconds) is pointless."""
+        self._connect_failures += 1
+        if level not in self._reached and (connect_failures >= self.policy.unreachable_after
+                                           or self._connect_failures >= max(4, self.concurrency)):
+            raise ServiceUnreachable(
+                f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
+                f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline", **context
+            )

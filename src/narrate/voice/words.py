@@ -3,7 +3,7 @@
 edge-tts's public API asks the service for one kind of boundary, ``SentenceBoundary`` or
 ``WordBoundary`` (``Communicate(boundary=…)``), never both. narrate asks for words — a page can
 then highlight the word being heard — and makes the sentences itself, from the words and the
-text it sent: each word is found, in order, in the text (:func:`place`), and a sentence runs from
+text it sent: each word is found, in order, in the text (narrate.audio.alignment.place), and a sentence runs from
 the end of the one before to its end mark (。！？!?… or a full stop before a space), timed from its
 first word's start to its last word's end. The text of a sentence is narrate's own, not the
 service's echo of it, so the transcript shows exactly what was sent.
@@ -21,19 +21,15 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from narrate.audio.alignment import place, spoken
 from narrate.audio.model import Boundary
 
-__all__ = ["MAX_SKIP", "place", "sentence_spans", "sentences", "spoken", "spoken_words", "unsaid"]
+__all__ = ["place", "sentence_spans", "sentences", "spoken", "spoken_words", "unsaid"]
 
-#: Spoken characters a boundary may be found past (a word the service left out or said its own way):
-#: beyond that it is not where the text continues, and is left unplaced rather than placed far ahead.
-MAX_SKIP = 12
-_END = re.compile(r"(?:[。！？!?…]|\.(?=\s|\Z))+[」』）)\"'”’】》〉\]]*")
-
-
-def spoken(text: str) -> bool:
-    """Whether `text` holds anything a voice says (letters or digits, not marks and spaces)."""
-    return any(ch.isalnum() for ch in text)
+_CLOSERS = "」』）)\"'”’】》〉\\]"
+# A sentence ends after its end marks and closing quotes, or at a line break (a merged request's chunks are
+# lines: merge.JOINER).
+_END = re.compile(rf"(?:[。！？!?…]|\.(?=[{_CLOSERS}]*(?:\s|\Z)))+[{_CLOSERS}]*|\n")
 
 
 def spoken_words(words: Sequence[Boundary]) -> tuple[Boundary, ...]:
@@ -41,35 +37,14 @@ def spoken_words(words: Sequence[Boundary]) -> tuple[Boundary, ...]:
     return tuple(word for word in words if spoken(word.text))
 
 
-def _compact(text: str) -> tuple[str, list[int]]:
-    """`text` without whitespace, and where each of its characters is in `text`."""
-    where = [n for n, ch in enumerate(text) if not ch.isspace()]
-    return "".join(text[n] for n in where), where
-
-
-def place(boundaries: Sequence[Boundary], text: str) -> list[tuple[int, int] | None]:
-    """Where each boundary's text is in `text` (start, end), found in order, whitespace aside; None for one
-    not found within MAX_SKIP spoken characters of where the text continues (the cursor stays)."""
-    joined, where = _compact(text)
-    spans: list[tuple[int, int] | None] = []
-    cursor = 0
-    for boundary in boundaries:
-        said = "".join(boundary.text.split())
-        found = joined.find(said, cursor) if said else -1
-        if found < 0 or sum(ch.isalnum() for ch in joined[cursor:found]) > MAX_SKIP:
-            spans.append(None)
-            continue
-        cursor = found + len(said)
-        spans.append((where[found], where[cursor - 1] + 1))
-    return spans
-
-
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """`text`'s sentences as (start, end): each ends after its end marks and closing quotes, the last at the end."""
+    """`text`'s sentences as (start, end): each ends after its end marks and closing quotes or at a line break,
+    the last at the end of the text; a stretch of nothing but spaces is none."""
     spans = []
     start = 0
     for match in _END.finditer(text):
-        spans.append((start, match.end()))
+        if text[start:match.end()].strip():
+            spans.append((start, match.end()))
         start = match.end()
     if text[start:].strip():
         spans.append((start, len(text)))
