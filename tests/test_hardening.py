@@ -410,7 +410,7 @@ def test_impossible_boundary_metadata_is_a_bad_answer(changes: dict[str, object]
 
     with pytest.raises(EngineFailure) as caught:
         _boundary(_boundary_message(**changes))
-    assert caught.value.kind is FailureKind.BAD_AUDIO  # retried like any other fault
+    assert caught.value.kind is FailureKind.MALFORMED  # retried like any other fault
 
 
 def test_sound_boundary_metadata_passes() -> None:

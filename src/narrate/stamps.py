@@ -59,8 +59,8 @@ class Format:
 # Raise a version when what the cache keeps, or how its key is made, changes: its old records
 # become misses. The chunks' version is part of every chunk's content address: raising it
 # synthesizes every chunk again, so it stays 1 unless the audio itself must be made anew.
-# (2: asked for with word boundaries, each record keeps the words: an entry of 1 has none to give)
-CHUNKS = Format("chunks", 2)  # voice.cache: <key>.mp3 + <key>.json
+# (A record's "words" came without a new version: a record without them is whole, its chunk has no word timings.)
+CHUNKS = Format("chunks", 1)  # voice.cache: <key>.mp3 + <key>.json
 LOOKUPS = Format("lookups", 3)  # voice.lookups (2: rows stamped as FileStamp, size first; 3: words)
 PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
 READINGS = Format("readings", 3)  # flow.reading (2: keyed by text.source; 3: the whole front matter, typed)
