@@ -137,7 +137,7 @@ def expected_files(episode_keys: set[str]) -> set[str]:
     for key in episode_keys:
         lang, slug = key.split("/")
         files |= {f"{lang}/{slug}.mp3", f"{lang}/{slug}.vtt", f"{lang}/{slug}.srt", f"{lang}/{slug}.chapters.json",
-                  f"manifest/{lang}/{slug}.json"}
+                  f"{lang}/{slug}.words.json", f"manifest/{lang}/{slug}.json"}
     return files
 
 

@@ -289,7 +289,8 @@ def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> 
     record = layout.manifest().get("en", "tones")
     assert record is not None and layout.is_complete(record)
     files = layout.episode_files(record)
-    assert {p.name for p in files if p.exists()} == {"tones.mp3", "tones.vtt", "tones.srt", "tones.chapters.json"}
+    assert {p.name for p in files if p.exists()} == {"tones.mp3", "tones.vtt", "tones.srt", "tones.chapters.json",
+                                                     "tones.words.json"}
     with layout.mp3("en", "tones").open("ab") as handle:
         handle.write(b"\0")
     assert "the manifest says" in (layout.incomplete(record) or "")

@@ -51,7 +51,6 @@ from narrate.audio.model import Boundary
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, coded_bits, detached, emptied, silence_frame
 from narrate.errors import SynthesisError
 from narrate.patterns import LazyPattern
-from narrate.voice.words import place, spoken
 
 JOINER = "\n"
 #: How a chunk must end for the next one to follow it in the same request: otherwise the
@@ -235,6 +234,14 @@ def assign(boundaries: Sequence[Boundary], texts: Sequence[str]) -> list[list[Bo
     return owned
 
 
+def spoken(text: str) -> bool:
+    """narrate.audio.alignment.spoken, imported when an answer is cut (a cold run sends its first requests
+    before it loads what handling their answers needs)."""
+    from narrate.audio.alignment import spoken as says
+
+    return says(text)
+
+
 def _place(said: str, text: str, joined: str, starts: Sequence[int], cursor: int) -> tuple[int, int]:
     """The chunk a reported sentence (`said`, without spaces) belongs to, and where the joined text
     continues after it; Unsplittable if it is not where the text continues or spans two chunks."""
@@ -277,7 +284,9 @@ def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str],
 
 
 def _words_of(words: Sequence[Boundary], texts: Sequence[str]) -> list[list[Boundary]]:
-    """Each text's words: those found in it, in the texts joined as the request said them (words.place)."""
+    """Each text's words: those found in it, in the texts joined as the request said them (alignment.place)."""
+    from narrate.audio.alignment import place
+
     starts = list(itertools.accumulate((len(text) + len(JOINER) for text in texts), initial=0))
     owned: list[list[Boundary]] = [[] for _ in texts]
     for word, span in zip(words, place(words, JOINER.join(texts))):

@@ -436,8 +436,9 @@ class Synthesizer:
                 except (Unsplittable, ChunkFailed) as exc:
                     # Cannot be cut, or kept failing: one request per chunk, so a chunk that fails
                     # alone does not take its neighbours (or another article sharing them) with it.
-                    # Not when the run stopped asking (the service answers nothing): that is the line.
-                    if self._watch(self.engines.index(engine)).silent:
+                    # Not when the run stopped asking (the service answers nothing), or the request's time is
+                    # spent (voice.retry): that failure is the line.
+                    if self._watch(self.engines.index(engine)).silent or budget.left <= 0:
                         raise
                     if isinstance(exc, Unsplittable):
                         self.stats.unsplit += 1

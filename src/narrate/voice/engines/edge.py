@@ -45,7 +45,6 @@ from .base import (
     expected_max_seconds,
     expected_min_seconds,
 )
-from .edge_redirect import ENV_URL, use
 
 if TYPE_CHECKING:
     from narrate.voice.edge_worker import Worker
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
 __all__ = ["ENV_URL", "Answer", "EdgeEngine", "check_edge_voice", "communicate", "list_voices", "messages", "service_base",
            "voice_problem"]
 
+ENV_URL = "NARRATE_EDGE_URL"  # where tests and proxies point edge-tts (edge_redirect: the one place that does)
 TICKS_PER_SECOND = 10_000_000
 # Edge voice short names, in the shape of every name on the service's list: language, an
 # optional script (iu-Latn-CA), region, an optional dialect (zh-CN-liaoning), then a name of
@@ -326,6 +326,8 @@ class EdgeEngine:
             if heard is not None:
                 answered()
                 return heard
+        from .edge_redirect import use
+
         use(self.base)
         answer = Answer(bytearray(), [], [])
         async with contextlib.aclosing(messages(self._communicate(text, request), self.receive_timeout)) as stream:
@@ -533,6 +535,8 @@ async def list_voices() -> list[dict[str, str]]:
 
     import aiohttp
     import edge_tts
+
+    from .edge_redirect import use
 
     use(service_base(os.environ.get(ENV_URL)))
     try:

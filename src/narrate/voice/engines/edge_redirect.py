@@ -26,9 +26,9 @@ from urllib.parse import urlsplit
 
 from narrate.errors import ConfigError
 
-__all__ = ["ENV_URL", "Endpoint", "endpoints", "use"]
+from .edge import ENV_URL
 
-ENV_URL = "NARRATE_EDGE_URL"
+__all__ = ["Endpoint", "endpoints", "use"]
 
 
 @dataclass(frozen=True)
