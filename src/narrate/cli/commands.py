@@ -316,6 +316,9 @@ def build_command(
     voice: Annotated[str | None, typer.Option(help="Edge voice for the articles in its language, instead "
                                                  "of voices.yaml's (see `narrate voices`).",
                                                  show_default=False)] = None,
+    strict: Annotated[bool, typer.Option("--strict", help="Fail an article whose front matter narrate cannot "
+                                         "read for sure (a language it does not know, `audio: ture`) instead "
+                                         "of leaving it as it was with a warning.")] = False,
     config: ConfigOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
@@ -338,7 +341,7 @@ def build_command(
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
                                       warn=log.warn, allow_mass_removal=allow_mass_removal,
-                                      langs=langs, force=force)
+                                      langs=langs, force=force, strict=strict)
         if as_json:
             _echo_json(report.to_json())
         elif dry_run:
@@ -583,7 +586,9 @@ def check_command(
     target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
                                            metavar="CONTENT_DIR|ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
-    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak.")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak, or front "
+                                         "matter says neither yes nor no where it decides whether an article "
+                                         "has an episode (`audio: ture`).")] = False,
     config: ConfigOpt = None,
     reader: ReaderOpt = None,
 ) -> None:
@@ -599,7 +604,7 @@ def check_command(
             _echo_json(run.to_json())
         else:
             _print_check(run)
-        if run.failed or (strict and run.leaks):
+        if run.failed or (strict and (run.leaks or run.misreads)):
             raise typer.Exit(1)
 
 

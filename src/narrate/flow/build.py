@@ -36,6 +36,7 @@ from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.publish.publisher import Publisher, Trigger, publish_all
+from narrate.text import frontmatter
 from narrate.text.identity import assign_identities
 from narrate.text.model import Article
 from narrate.text.published import held_back
@@ -302,6 +303,7 @@ def plan_build(
     force: bool = False,
     cache_root: Path | None = None,
     on_parse: Callable[[], None] | None = None,
+    strict: bool = False,
 ) -> Plan:
     """Read every article, decide what each needs; no synthesis.
 
@@ -315,9 +317,11 @@ def plan_build(
     job as changed. With `cache_root` (the chunk cache's folder), an article that did not change
     since the last build is taken from that build's summary of it (flow.reading) instead of parsed;
     `on_parse` is called before each article that is parsed (new or changed: the engine may warm up).
+    `strict`: front matter that would move or remove an episode if guessed at (a language narrate does
+    not know, `audio: ture`) fails its article instead of leaving it as it was with a warning.
     """
     preferred = preferred_engine(config, engine_choice)
-    planner = _Planner(content, config, out_dir, _Shard(*shard), warn)
+    planner = _Planner(content, config, out_dir, _Shard(*shard), warn, strict)
     plan = planner.plan
     found, skipped, unreadable = discover(content, config)
     plan.skipped = [item for item in skipped if planner.shard.mine_path(Path(item["source"]))]
@@ -400,6 +404,7 @@ class _Planner:
     out_dir: Path
     shard: _Shard
     warn: Callable[[str], None] | None
+    strict: bool = False  # --strict: front matter narrate cannot read for sure fails its article
     plan: Plan = field(default_factory=Plan)
     held: _Held = field(init=False)
 
@@ -427,17 +432,17 @@ class _Planner:
                 article = readings.read(path) if readings is not None \
                     else read_article(path, root=self.content, config=self.config)
             except UnsupportedLanguage as exc:
-                self._skip(path, str(exc).split(": ", 1)[-1])
-                self.held.keep(path)
+                self._misread(path, str(exc), warned=False)
                 continue
             except NarrateError as exc:
-                if self.shard.mine_path(path):
-                    self.plan.failed.append({"source": str(path), "error": " ".join(str(exc).split())})
-                self.held.keep(path)
+                self._fail(path, str(exc))
                 continue
             if self.warn is not None and self.shard.mine(article.slug):
                 for line in article.warnings:
                     self.warn(line)
+            if article.misreads:
+                self._misread(path, article.misreads[0].removeprefix("warning: "), warned=True, slug=article.slug)
+                continue
             reason, keep = _left_out(article, self.config)
             reason = reason or self.not_an_article(path, article.meta) or held_back(article, self.site)
             if reason:
@@ -461,6 +466,24 @@ class _Planner:
                 return ""
             return f"{why}; name it in build.include in voices.yaml to narrate it"
         return why
+
+    def _fail(self, path: Path, error: str) -> None:
+        """`path` could not be read: it fails, and its published episodes stay."""
+        if self.shard.mine_path(path):
+            self.plan.failed.append({"source": str(path), "error": " ".join(error.split())})
+        self.held.keep(path)
+
+    def _misread(self, path: Path, line: str, *, warned: bool, slug: str | None = None) -> None:
+        """Front matter that would move or remove the episode if guessed at (a language narrate does not
+        know, `audio: ture`): the article is left as it was, with one warning, and skipped; with
+        `--strict` it fails. Its published episodes stay either way."""
+        if self.strict:
+            self._fail(path, line)
+            return
+        if not warned and self.warn is not None and self.shard.mine_path(path):
+            self.warn(f"warning: {line}; the article is left as it was (its published episode stays)")
+        self._skip(path, f"{line.split(': ', 1)[-1]}; left as it was", slug)
+        self.held.keep(path)
 
     def identify(self, articles: list[Article], records: dict[str, Record]) -> list[Article]:
         """The articles with their identity on the blog (key, page, group, slug) and their dates."""
@@ -580,14 +603,13 @@ def _left_out(article: Article, config: Config) -> tuple[str, bool]:
 
 def _opted_out(article: Article, config: Config) -> str:
     """Why the writer left `article` out of the audio (`audio: false`, `narrate: false`, or
-    `build.opt_in` without `audio: true`), or "" when it is narrated."""
-    for key in ("audio", "narrate"):
-        if key in article.meta:
-            value = article.meta[key]
-            wanted = value if isinstance(value, bool) else str(value).strip().lower() in ("true", "yes", "on", "1")
-            if not wanted:
-                return f"left out by its front matter ({key}: false)"
-            return ""
+    `build.opt_in` without `audio: true`), or "" when it is narrated. (A value that says neither is
+    a misreading the article carries: flow.build leaves such an article as it was.)"""
+    said = frontmatter.flag(article.meta, frontmatter.OPT_OUT_KEYS)
+    if said.said is False:
+        return f"left out by its front matter ({said.key}: {frontmatter.as_text(said.value) or 'false'})"
+    if said.said is True:
+        return ""
     if config.build.opt_in:
         return "build.opt_in is on and its front matter has no `audio: true`"
     return ""
@@ -899,12 +921,14 @@ def build_site(
     force: bool = False,
     engines: Sequence[Engine] | None = None,
     publishers: Sequence[Publisher] | None = None,
+    strict: bool = False,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
     `dry_run` only plans: it takes no lock and writes nothing (the report's
     `planned` lists each job's status). Warnings go to `warn` and into the report.
     `engines` are engine objects to use in fallback order instead of the configured ones.
+    `strict` (`--strict`): front matter narrate cannot read for sure fails its article (plan_build).
     """
     _check_content_folder(content)
     refuse_output_inside(out_dir, content)
@@ -912,7 +936,7 @@ def build_site(
     choice = preferred_engine(config, engine, engines)
     make_plan = functools.partial(plan_build, content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
                                   allow_mass_removal=allow_mass_removal, langs=langs, force=force,
-                                  cache_root=(cache or ChunkCache()).root)
+                                  cache_root=(cache or ChunkCache()).root, strict=strict)
     if dry_run:
         plan = make_plan()
         _warn_undated(plan, say)

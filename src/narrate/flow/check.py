@@ -44,6 +44,12 @@ class CheckRun:
         return [r for r in self.reports if r.error and not r.no_prose]
 
     @property
+    def misreads(self) -> int:
+        """Front matter flags that say neither yes nor no where they decide whether an article has an
+        episode (`audio: ture`; a language narrate does not know fails its article)."""
+        return sum(len(r.misreads) for r in self.reports)
+
+    @property
     def leaks(self) -> int:
         """Every leak found, in all articles."""
         return sum(len(r.leaks) for r in self.reports)

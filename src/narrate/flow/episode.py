@@ -167,17 +167,14 @@ def _image_roots(article: Article, config: Config) -> list[Path]:
     return [article.path.parent] + ([config.path.parent] if config.path else [])
 
 
-_IMAGE_KEYS = ("image", "cover", "featured_image")  # as text.article reads an article's own
-
-
 def article_image(article: Article) -> str:
     """The article's image: its own front matter's, else (a translation in a bundle: `index.en.md`) the
     one its bundle's other language versions name, so every language's episode has the same art."""
     if article.image:
         return article.image
+    from narrate.text import frontmatter
     from narrate.text.article import _BUNDLE_STEMS
     from narrate.text.language import strip_lang_suffix
-    from narrate.text.readers import split_front_matter
 
     if strip_lang_suffix(article.path.stem).lower() not in _BUNDLE_STEMS:
         return ""
@@ -190,13 +187,12 @@ def article_image(article: Article) -> str:
                 or strip_lang_suffix(sibling.stem).lower() not in _BUNDLE_STEMS):
             continue
         try:
-            meta = split_front_matter(sibling.read_text(encoding="utf-8-sig"), sibling)[0]
-        except (OSError, UnicodeDecodeError, NarrateError):
+            meta = frontmatter.read_front_matter(sibling)
+        except (OSError, NarrateError):
             continue
-        for key in _IMAGE_KEYS:
-            value = meta.get(key)
-            if isinstance(value, str) and value.strip():
-                return value.strip()
+        found = frontmatter.find(meta, frontmatter.IMAGE_KEYS)
+        if found is not None and isinstance(found[1], str):
+            return found[1].strip()
     return ""
 
 
@@ -221,9 +217,11 @@ def article_link(article: Article, config: Config) -> str:
     """The article's web address (the link back from feeds, pages and episodes.json): its page by the
     site's rules (text.site; front matter url/permalink win there), unless `feed.article_url` says
     otherwise; a relative front matter url is joined to feed.link; else feed.link."""
+    from narrate.text import frontmatter
+
     link = config.feed.link.rstrip("/")
     candidates = []
-    explicit = any(isinstance(article.meta.get(k), str) and article.meta[k].strip() for k in ("url", "permalink"))
+    explicit = bool(frontmatter.text(article.meta, frontmatter.PAGE_KEYS))
     if article.page and explicit:
         candidates.append(article.page)
     if article.url:

@@ -20,6 +20,7 @@ from typing import Any
 from narrate.config import Config
 from narrate.errors import ArticleError, UnsupportedLanguage
 
+from . import frontmatter
 from .language import (
     chinese_script,
     content_root,
@@ -31,6 +32,7 @@ from .language import (
     lang_from_filename,
     lang_from_folders,
     link_texts,
+    nearest_lang,
     normalize_lang,
     strip_lang_suffix,
 )
@@ -38,7 +40,7 @@ from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
 from .model import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
-from .source import Source, read_source
+from .source import Source, decode, read_source
 
 __all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
            "split_front_matter"]
@@ -53,89 +55,6 @@ _DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
 _BUNDLE_STEMS = ("index", "_index", "readme")
 
 
-def decode(data: bytes, path: Path) -> str:
-    """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
-    return decode_any(data, path)[0]
-
-
-def decode_any(data: bytes, path: Path) -> tuple[str, str]:
-    """An article's text and the legacy encoding it was read in ("" for UTF-8).
-
-    Big5, GBK, Shift-JIS, EUC-JP and EUC-KR are read when text.encoding recognizes them beyond doubt
-    (the caller warns); anything else that is not UTF-8 is refused with what it looks like.
-    """
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise ArticleError(
-            f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
-        , path=path)
-    if b"\x00" in data[:8192]:
-        utf16 = _utf16_without_bom(data[:8192])
-        if utf16:
-            raise ArticleError(
-                f"{path}: file is {utf16} without a byte order mark, not UTF-8; "
-                f"convert it with `iconv -f {utf16} -t UTF-8` and try again"
-            , path=path)
-        raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
-    try:
-        return data.decode("utf-8"), ""
-    except UnicodeDecodeError as exc:
-        from .encoding import legacy_encoding
-
-        legacy = legacy_encoding(data)
-        if legacy is not None:
-            return data.decode(legacy), legacy
-        guess = _guess_encoding(data)
-        # A CJK table charset-normalizer names that text.encoding could not confirm is a guess too
-        # wrong too often to suggest (its iconv line would make mojibake).
-        if guess and guess.replace("-", "_").lower() in _CJK_GUESSES:
-            guess = None
-        hint = f"looks like {guess}" if guess else "encoding could not be recognized"
-        source = guess.upper() if guess else "<its encoding>"
-        raise ArticleError(
-            f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
-            f"convert it with `iconv -f {source} -t UTF-8` and try again"
-        , path=path) from None
-
-
-_CJK_GUESSES = {"big5", "big5hkscs", "cp950", "gb2312", "gbk", "gb18030", "hz", "cp932", "shift_jis", "shift_jis_2004",
-                "shift_jisx0213", "euc_jp", "euc_jis_2004", "euc_jisx0213", "iso2022_jp", "cp949", "euc_kr", "johab",
-                "iso2022_kr"}
-
-
-def _utf16_without_bom(head: bytes) -> str | None:
-    # UTF-16 text puts the zero byte of every ASCII character (markup, front matter) on
-    # one side of each pair, and decodes to printable text; binary files do neither.
-    head = head[: len(head) // 2 * 2]
-    pairs = len(head) // 2
-    if pairs < 2:
-        return None
-    even = head[0::2].count(0)
-    odd = head[1::2].count(0)
-    for name, zeros, other in (("UTF-16LE", odd, even), ("UTF-16BE", even, odd)):
-        if zeros < 0.1 * pairs or zeros < 3 * other:
-            continue
-        try:
-            text = head.decode(name.lower())
-        except UnicodeDecodeError:
-            continue
-        printable = sum(1 for ch in text if ch.isprintable() or ch in "\r\n\t")
-        if printable >= 0.95 * len(text):
-            return name
-    return None
-
-
-def _guess_encoding(data: bytes) -> str | None:
-    from charset_normalizer import from_bytes
-
-    best = from_bytes(data[:65536]).best()
-    if best is None:
-        return None
-    # charset-normalizer names Big5 "big5" and GBK "gb18030"/"gb2312": all fine for iconv.
-    return str(best.encoding).replace("_", "-")
-
-
 def _capped(text: str, field: str) -> str:
     """`text` cut to the field's limit at a word (or anywhere, for text without spaces), marked with "…"."""
     limit = MAX_FIELD[field]
@@ -148,63 +67,17 @@ def _capped(text: str, field: str) -> str:
     return cut.rstrip() + "…"
 
 
-def _short_repr(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "…"
-
-
 def _as_text(value: Any) -> str:
-    if value is None:
-        return ""
+    """A display field (title, author, tag…) as text: a list is its items joined (`authors: [A, B]`)."""
     if isinstance(value, (list, tuple)):
-        return ", ".join(_as_text(v) for v in value)
-    return strip_unsafe(str(value)).strip()  # every field of it may reach a tag, a feed or a page
+        return ", ".join(t for t in (_as_text(v) for v in value) if t)
+    return strip_unsafe(frontmatter.as_text(value)).strip()  # every field of it may reach a tag, a feed or a page
 
 
-def _as_bool(value: Any) -> bool:
-    if isinstance(value, str):
-        return value.strip().lower() in ("true", "yes", "1", "on")
-    return bool(value)
-
-
-def parse_date(value: Any, path: Path) -> dt.datetime | None:
-    """A front matter date as an aware-or-naive datetime; a date alone stays at midnight (naive)."""
-    date = _parse_date(value, path)
-    if date is None:
-        return None
-    if not _YEARS[0] <= date.year <= _YEARS[1]:
-        raise ArticleError(f"{path}: front matter date {date.date().isoformat()} is not a plausible publication "
-                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year", path=path, key="date")
-    offset = date.utcoffset()
-    if offset is not None and (offset.seconds % 60 or offset.microseconds):
-        # RFC 2822 (pubDate) writes offsets in minutes: "+05:30:15" is the same instant in UTC.
-        date = date.astimezone(dt.timezone.utc)
-    return date
-
-
-# A podcast episode published before 1900 or after 2200 is a typo (0001, 9999), not a date.
-_YEARS = (1900, 2200)
-
-
-def _parse_date(value: Any, path: Path) -> dt.datetime | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, dt.datetime):
-        return value
-    if isinstance(value, dt.date):
-        return dt.datetime(value.year, value.month, value.day)
-    text = str(value).strip()
-    try:
-        return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        pass
-    for fmt in ("%Y-%m-%d %H:%M:%S %z", "%Y-%m-%d %H:%M %z", "%Y/%m/%d", "%Y/%m/%d %H:%M"):
-        try:
-            return dt.datetime.strptime(text, fmt)
-        except ValueError:
-            continue
-    raise ArticleError(f"{path}: front matter date {text!r} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00",
-                       path=path, key="date")
+def parse_date(value: Any, path: Path, key: str = "date") -> dt.datetime | None:
+    """A front matter date as an aware-or-naive datetime; a date alone stays at midnight (naive)
+    (text.frontmatter.as_date: every form the generators read, the same on every Python)."""
+    return frontmatter.as_date(value, path, key)
 
 
 def slugify(text: str) -> str:
@@ -240,13 +113,13 @@ def _ascii_slug(text: str) -> str:
     return slug[:80].strip("-_")
 
 
-def derive_slug(path: Path, meta: dict[str, Any]) -> str:
+def derive_slug(path: Path, meta: dict[str, Any], generator: str = "") -> str:
     """front matter `slug` › folder of an `index*.md` › file stem without language suffix.
 
     The slug of one file on its own; a build gives each translation group one slug by the site's
     rules (flow.discovery), and this is what an article is sharded by before that.
     """
-    given = _as_text(meta.get("slug"))
+    given = strip_unsafe(frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=generator))
     if given:
         return slugify(given)
     name = _base_name(path)
@@ -348,15 +221,10 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
     return heading.text.strip() if heading is not None else None
 
 
-# Front-matter keys blogs keep an article's summary under (Hugo description/summary, Jekyll excerpt,
-# Gatsby/overreacted spoiler), in the order they are preferred.
-DESCRIPTION_KEYS = ("description", "summary", "excerpt", "spoiler")
-
-
 def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
     """The article's summary for show notes: the front matter's (as written, Markdown and all), else its
     first paragraph as plain words, so that an episode's description is never only its title again."""
-    for key in DESCRIPTION_KEYS:
+    for key in frontmatter.DESCRIPTION_KEYS:
         text = _as_text(meta.get(key)).strip()
         if text:
             return text
@@ -389,9 +257,9 @@ def read_article(
 
 def parse_article(source: Source) -> Article:
     """The Article of an article file already read (text.source); raises ArticleError with a one-line reason."""
-    path, data, options, root = source.path, source.data, source.options, source.root
+    path, options, root = source.path, source.options, source.root
     reader = reader_for(path)  # a file no reader takes (voices.yaml, notes.txt) is not an article
-    text, encoding = decode_any(data, path)
+    text, encoding = source.decoded
     lines = text.count("\n")
     if lines > MAX_LINES:
         # Parsing costs time and memory per line (a million-line list took 102 s and 2.7 GB);
@@ -399,38 +267,49 @@ def parse_article(source: Source) -> Article:
         raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
                            "article; split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
+    generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
     title = _title(path, meta, blocks)
-    date, date_source, date_written = _date(path, meta, options.generator)
-    tags = meta.get("tags") or []
-    if isinstance(tags, str):
-        tags = [t.strip() for t in tags.split(",")]
+    date, date_source, date_written = _date(path, meta, generator)
+    tags = _field(meta, frontmatter.TAG_KEYS, generator)
     return Article(
         path=path,
         source_hash=source.source_hash,
         meta=meta,
         body=body,
         title=title,
-        slug=derive_slug(path, meta),
+        slug=derive_slug(path, meta, generator),
         lang=lang,
         lang_source=lang_source,
         date=date,
         description=_capped(_description(meta, blocks), "description"),
-        author=_capped(_as_text(meta.get("author") or meta.get("authors")), "author"),
-        draft=_as_bool(meta.get("draft", False)),
-        image=_as_text(meta.get("image") or meta.get("cover") or meta.get("featured_image")),
-        tags=tuple(_as_text(t) for t in tags if _as_text(t)) if isinstance(tags, list) else (),
-        url=_as_text(meta.get("url") or meta.get("link") or meta.get("permalink")),
+        author=_capped(_as_text(_field(meta, frontmatter.AUTHOR_KEYS, generator)), "author"),
+        draft=frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator=generator).said is True,
+        image=_as_text(_field(meta, frontmatter.IMAGE_KEYS, generator)),
+        tags=_tags(tags),
+        url=strip_unsafe(frontmatter.text(meta, frontmatter.LINK_KEYS, generator=generator)),
         blocks=tuple(blocks),
         date_source=date_source,
-        slug_given=bool(_as_text(meta.get("slug"))),
+        slug_given=bool(frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=generator)),
         lang_reason=lang_reason,
         encoding=encoding,
         date_written=date_written,
+        misreads=frontmatter.misreadings(meta, path, generator=generator),
     )
 
 
-_LANG_KEYS = ("lang", "language", "languageCode", "locale")
+def _field(meta: dict[str, Any], keys: tuple[str, ...], generator: str) -> Any:
+    """The value of the first of `keys` the front matter sets (None when none is)."""
+    found = frontmatter.find(meta, keys, generator=generator)
+    return found[1] if found is not None else None
+
+
+def _tags(value: Any) -> tuple[str, ...]:
+    """An article's tags: a list, or one string of them separated by commas."""
+    items = [t.strip() for t in value.split(",")] if isinstance(value, str) else value
+    if not isinstance(items, list):
+        return ()
+    return tuple(text for text in (_as_text(t) for t in items) if text)
 
 
 def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, blocks: list[Block],
@@ -439,7 +318,7 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
 
     In order: the front matter, the file name, a language folder inside the content folder, the
     text itself, and last the blog's default (or narrate's, zh-hant)."""
-    said = _front_matter_language(path, meta, blocks)
+    said = _front_matter_language(path, meta, blocks, options.generator)
     if said is not None:
         return (*said, "")
     lang = lang_from_filename(path)
@@ -467,33 +346,43 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
             "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"))
 
 
-def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block]) -> tuple[str, str] | None:
-    """The language the front matter names (lang, language, languageCode, locale) and its source, or None.
+# Chinese named without its script (zh, zh-SG-… spellings not listed, cmn, a region or a dialect): the text decides.
+_CHINESE = re.compile(r"(?:zh|cmn|zho|chi)(?:-(?:hans|hant|[a-z]{2,3}|\d{3}))*")
 
-    Chinese without a script (`zh`) takes its script from the text; a tag narrate does not speak is
-    refused (UnsupportedLanguage), a value that is no tag at all too (ArticleError)."""
-    for key in _LANG_KEYS:
-        if key not in meta:
-            continue
-        value = meta[key]
-        if value is not None and not isinstance(value, str):
-            raise ArticleError(f"{path}: front matter {key} must be a language tag such as zh-TW or en, "
-                               f"not {_short_repr(value)}; fix it", path=path, key=key)
-        lang = normalize_lang(value)
-        if lang:
-            return lang, "front matter"
-        tag = str(value or "").strip().lower().replace("_", "-")
-        if tag in ("zh", "cmn", "zho", "chi") or tag.startswith(("zh-", "cmn-")):
-            # Chinese without a script (zh, zh-Hant-XX spellings we do not list): the text decides.
-            sample = " ".join(b.text for b in blocks[:200])
-            return (chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant",
-                    "front matter, script from the text")
-        if isinstance(value, str) and value.strip():
-            raise UnsupportedLanguage(
-                f"{path}: front matter {key} {value!r} is not a language narrate speaks "
-                "(any language Edge has a voice for; `narrate voices` lists them)",
-                path=path, key=key, lang=value)
-    return None
+
+def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block],
+                           generator: str = "") -> tuple[str, str] | None:
+    """The language the front matter names (text.frontmatter.LANG_KEYS, the first set) and its source, or None.
+
+    Chinese without a script (`zh`) takes its script from the text. Anything else narrate cannot use,
+    a tag it does not speak, misspelled or no tag at all, is refused (UnsupportedLanguage) with the
+    nearest code it knows: never replaced by a guess, which would move the episode to another feed."""
+    found = frontmatter.find(meta, frontmatter.LANG_KEYS, generator=generator)
+    if found is None:
+        return None
+    key, value = found
+    lang = normalize_lang(value)
+    if lang:
+        return lang, "front matter"
+    tag = value.strip().lower().replace("_", "-") if isinstance(value, str) else ""
+    if _CHINESE.fullmatch(tag):
+        sample = " ".join(b.text for b in blocks[:200])
+        return (chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant",
+                "front matter, script from the text")
+    raise UnsupportedLanguage(f"{path}: {_unknown_language(key, value)}", path=path, key=key,
+                              lang=value if isinstance(value, str) else frontmatter.shown(value))
+
+
+def _unknown_language(key: str, value: Any) -> str:
+    """Why front matter `key: value` names no language narrate speaks, with what it may have meant."""
+    if not isinstance(value, str):
+        # YAML reads `lang: no` (Norwegian) as false and `lang: 1` as a number.
+        return (f"front matter {key}: {frontmatter.shown(value)} is not a language tag; write one such as en or "
+                f"zh-TW, in quotes if YAML reads it as something else ({key}: 'no')")
+    nearest = nearest_lang(value)
+    meant = f"; did you mean {nearest}?" if nearest else ""
+    return (f"front matter {key} {frontmatter.shown(value)} is not a language narrate speaks{meant} "
+            "(any language Edge has a voice for; `narrate voices` lists them)")
 
 
 def _title(path: Path, meta: dict[str, Any], blocks: list[Block]) -> str:
@@ -508,14 +397,14 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block]) -> str:
 def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.datetime | None, str, str]:
     """The publication date, where it was found, and the front matter's value as written when the blog's
     generator reads it as another day than it says (Hexo: `2018-02-31`); (None, "", "") when there is none."""
-    value = meta.get("date") or meta.get("publishDate") or meta.get("pubDate")
+    key, value = frontmatter.find(meta, frontmatter.DATE_KEYS, generator=generator) or ("date", None)
     try:
-        date = parse_date(value, path)
+        date = parse_date(value, path, key)
     except ArticleError:
         rolled = hexo_date(value) if generator == "hexo" else None
         if rolled is None:
             raise
-        return parse_date(rolled, path), "front matter", str(value).strip()
+        return parse_date(rolled, path, key), "front matter", str(value).strip()
     if date is not None:
         return date, "front matter", ""
     named = date_from_name(path)

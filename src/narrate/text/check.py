@@ -56,7 +56,9 @@ class ArticleCheck:
     leak_looking: list[tuple[str, str, int]] = field(default_factory=list)
     error: str = ""
     no_prose: bool = False
-    warnings: list[str] = field(default_factory=list)  # how it was read (a legacy encoding)
+    warnings: list[str] = field(default_factory=list)  # how it was read (a legacy encoding, a flag misread)
+    # Front matter flags that say neither yes nor no where they decide whether it has an episode (`audio: ture`).
+    misreads: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """One article's report as JSON (the `narrate check --json` list items)."""
@@ -108,6 +110,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
                           lang_reason=article.lang_reason, title=article.title)
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
+    report.misreads.extend(line.removeprefix("warning: ") for line in article.misreads)
     try:
         script = build_script(article, config)
     except NoProse as exc:

@@ -23,12 +23,12 @@ from typing import Any, Protocol
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from narrate.config import Config
-from narrate.errors import ArticleError
+from narrate.errors import ArticleError, NarrateError
 
+from . import frontmatter
 from .article import slugify
 from .language import content_root, lang_from_filename, normalize_lang
 from .model import Article
-from .readers import split_front_matter
 from .readers import suffixes as reader_suffixes
 from .site import Placement, Site, find_site
 
@@ -273,14 +273,14 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
         try:
             if path.stat().st_size > 2 * 1024 * 1024:
                 continue
-            meta, _, _ = split_front_matter(path.read_text(encoding="utf-8-sig"), path, generator=site.generator)
-        except (OSError, UnicodeDecodeError, ValueError, Exception):
-            continue
-        given = meta.get("slug")
-        lang = meta.get("lang") if isinstance(meta.get("lang"), str) else None
-        others.append(replace(article, path=path, meta=meta, title=str(meta.get("title") or ""),
-                              slug=slugify(given.strip()) if isinstance(given, str) and given.strip() else "",
-                              slug_given=isinstance(given, str) and bool(given.strip()),
+            meta = frontmatter.read_front_matter(path, generator=site.generator)
+        except (OSError, ValueError, RecursionError, NarrateError):
+            continue  # an unreadable neighbour is not one of its translations
+        given = frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=site.generator)
+        lang = frontmatter.text(meta, frontmatter.LANG_KEYS, generator=site.generator)
+        others.append(replace(article, path=path, meta=meta,
+                              title=frontmatter.text(meta, frontmatter.TITLE_KEYS, generator=site.generator),
+                              slug=slugify(given) if given else "", slug_given=bool(given),
                               lang=normalize_lang(lang) or lang_from_filename(path) or article.lang))
     done = assign_identities(others, site, root, records=records, base_url=config.feed.link)
     for failure in done.failed:

@@ -108,6 +108,29 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
     return None
 
 
+# Names a writer may give a language in its own tongue: never read as tags (`lang: deutsch` is refused), only
+# offered as what a refused tag may have meant.
+_ENDONYMS = {"deutsch": "de", "francais": "fr", "français": "fr", "espanol": "es", "español": "es", "italiano": "it",
+             "nederlands": "nl", "portugues": "pt-br", "português": "pt-br", "nihongo": "ja", "hangugeo": "ko"}
+
+
+def nearest_lang(tag: object) -> str | None:
+    """The language narrate knows whose tag or name is spelled nearest `tag` (`zh-hnat` → zh-hant, `englsh`
+    → en), for a message about a tag it refused; None when nothing is close."""
+    import difflib  # only when a tag is refused
+
+    if not isinstance(tag, str) or not tag.strip():
+        return None
+    key = tag.strip().lower().replace("_", "-")
+    names = {code: code for code in edge_languages()}
+    names.update(_MORE_ALIASES)
+    names.update(_ENDONYMS)
+    names.update((name.lower(), code) for code, name in ENGLISH_NAMES.items() if " " not in name)
+    names.update(_ALIASES)
+    close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.75)
+    return names[close[0]] if close else None
+
+
 def lang_of_voice(name: str) -> str | None:
     """The language an Edge voice speaks, from its name (`fr-FR-DeniseNeural` → fr), or None."""
     locale = name.rsplit("-", 1)[0] if "-" in name else ""

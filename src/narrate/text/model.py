@@ -116,11 +116,16 @@ class Article:
     # have as another (Hexo rolls `2018-02-31` over to 2018-03-03, and `date` is that day): "" for a
     # real date. The caller warns, since writing the date meant is the lasting fix.
     date_written: str = ""
+    # One warning line for each front matter flag that decides whether the episode exists (`audio`,
+    # `narrate`, `draft`) set to a value that says neither yes nor no (text.frontmatter.misreadings):
+    # a build leaves such an article as it was.
+    misreads: tuple[str, ...] = ()
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        """Every warning about how the file was read (its legacy encoding, a date rolled over), to give once."""
-        return tuple(line for line in (self.encoding_warning, self.date_warning) if line)
+        """Every warning about how the file was read (its legacy encoding, a date rolled over, a flag
+        misread), to give once."""
+        return tuple(line for line in (self.encoding_warning, self.date_warning, *self.misreads) if line)
 
     @property
     def date_warning(self) -> str:

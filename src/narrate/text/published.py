@@ -25,15 +25,15 @@ from typing import Any
 
 from narrate.errors import ArticleError
 
-from .article import parse_date
+from . import frontmatter
+from .frontmatter import HUGO_EXPIRY_KEYS, HUGO_PUBLISH_KEYS
 from .model import Article
 from .site import Site
 
 __all__ = ["held_back"]
 
-# Hugo's front matter keys are case-insensitive; each date is the first of its keys that is set.
-_HUGO_PUBLISH = ("publishdate", "pubdate", "published")
-_HUGO_EXPIRY = ("expirydate", "unpublishdate")
+# Hugo's front matter keys are case-insensitive; each date is the first of its keys that is set
+# (text.frontmatter lists them).
 
 
 def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> str:
@@ -64,14 +64,14 @@ def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
     if render:
         return f"Hugo renders no page for it ({render})"
     if not site.future:
-        key, publish = _first_date(article, meta, _HUGO_PUBLISH)
+        key, publish = _first_date(article, meta, HUGO_PUBLISH_KEYS)
         if not key and article.date_source == "front matter":  # (Hugo reads no date from a file's name unless told to)
             publish = article.date
         if publish is not None and _after(publish, now):
             return (f"scheduled: its {key or 'date'} {_day(publish)} is still to come, and Hugo publishes no "
                     "future page (buildFuture is off); it is narrated by the first build after that")
     if not site.expired:
-        key, expiry = _first_date(article, meta, _HUGO_EXPIRY)
+        key, expiry = _first_date(article, meta, HUGO_EXPIRY_KEYS)
         if expiry is not None and not _after(expiry, now):
             return (f"expired: its {key} {_day(expiry)} has passed, and Hugo publishes no expired page "
                     "(buildExpired is off)")
@@ -86,7 +86,7 @@ def _build_render(meta: dict[str, Any]) -> str:
             render = {str(k).lower(): v for k, v in options.items()}.get("render")
             if render is False or str(render).strip().lower() in ("never", "link", "false"):
                 return f"{key}.render: {str(render).lower()}"
-    if meta.get("headless") is True:
+    if frontmatter.as_flag(meta.get("headless")) is True:
         return "headless: true"
     return ""
 
@@ -97,7 +97,7 @@ def _first_date(article: Article, meta: dict[str, Any], keys: tuple[str, ...]) -
     for key in keys:
         if meta.get(key) not in (None, ""):
             try:
-                return _spelled(article, key), parse_date(meta[key], article.path)
+                return _spelled(article, key), frontmatter.as_date(meta[key], article.path, key)
             except ArticleError:
                 return "", None
     return "", None

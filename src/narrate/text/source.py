@@ -35,7 +35,7 @@ from narrate.errors import ArticleError
 from .model import MAX_BYTES
 from .readers import Reader, ReadOptions, reader_for
 
-__all__ = ["LIBRARIES", "Source", "read_options", "read_source"]
+__all__ = ["LIBRARIES", "Source", "decode", "decode_any", "read_options", "read_source", "read_text"]
 
 # The distributions whose code shapes what reading a file makes.
 LIBRARIES = ("markdown-it-py", "mdit-py-plugins", "PyYAML", "pypinyin", "tomli")
@@ -57,6 +57,11 @@ class Source:
     def source_hash(self) -> str:
         """sha256 of the file's bytes."""
         return hashlib.sha256(self.data).hexdigest()
+
+    @functools.cached_property
+    def decoded(self) -> tuple[str, str]:
+        """The file's text and the legacy encoding it was read in ("" for UTF-8): :func:`decode_any`."""
+        return decode_any(self.data, self.path)
 
     @property
     def reader(self) -> Reader:
@@ -109,6 +114,103 @@ class Source:
 def _resolved(root: str) -> str:
     # Once a process per content folder: a build asks for every one of its articles.
     return str(Path(root).resolve())
+
+
+def decode(data: bytes, path: Path) -> str:
+    """Decode an article's bytes as UTF-8, or refuse naming the encoding it looks like."""
+    return decode_any(data, path)[0]
+
+
+def decode_any(data: bytes, path: Path) -> tuple[str, str]:
+    """An article's text and the legacy encoding it was read in ("" for UTF-8), its lines ended by "\\n".
+
+    Big5, GBK, Shift-JIS, EUC-JP and EUC-KR are read when text.encoding recognizes them beyond doubt
+    (the caller warns); anything else that is not UTF-8 is refused with what it looks like.
+    """
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ArticleError(
+            f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
+        , path=path)
+    if b"\x00" in data[:8192]:
+        utf16 = _utf16_without_bom(data[:8192])
+        if utf16:
+            raise ArticleError(
+                f"{path}: file is {utf16} without a byte order mark, not UTF-8; "
+                f"convert it with `iconv -f {utf16} -t UTF-8` and try again"
+            , path=path)
+        raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
+    try:
+        return _lines(data.decode("utf-8")), ""
+    except UnicodeDecodeError as exc:
+        from .encoding import legacy_encoding
+
+        legacy = legacy_encoding(data)
+        if legacy is not None:
+            return _lines(data.decode(legacy)), legacy
+        guess = _guess_encoding(data)
+        # A CJK table charset-normalizer names that text.encoding could not confirm is a guess too
+        # wrong too often to suggest (its iconv line would make mojibake).
+        if guess and guess.replace("-", "_").lower() in _CJK_GUESSES:
+            guess = None
+        hint = f"looks like {guess}" if guess else "encoding could not be recognized"
+        source = guess.upper() if guess else "<its encoding>"
+        raise ArticleError(
+            f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
+            f"convert it with `iconv -f {source} -t UTF-8` and try again"
+        , path=path) from None
+
+
+_CJK_GUESSES = {"big5", "big5hkscs", "cp950", "gb2312", "gbk", "gb18030", "hz", "cp932", "shift_jis", "shift_jis_2004",
+                "shift_jisx0213", "euc_jp", "euc_jis_2004", "euc_jisx0213", "iso2022_jp", "cp949", "euc_kr", "johab",
+                "iso2022_kr"}
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    # UTF-16 text puts the zero byte of every ASCII character (markup, front matter) on
+    # one side of each pair, and decodes to printable text; binary files do neither.
+    head = head[: len(head) // 2 * 2]
+    pairs = len(head) // 2
+    if pairs < 2:
+        return None
+    even = head[0::2].count(0)
+    odd = head[1::2].count(0)
+    for name, zeros, other in (("UTF-16LE", odd, even), ("UTF-16BE", even, odd)):
+        if zeros < 0.1 * pairs or zeros < 3 * other:
+            continue
+        try:
+            text = head.decode(name.lower())
+        except UnicodeDecodeError:
+            continue
+        printable = sum(1 for ch in text if ch.isprintable() or ch in "\r\n\t")
+        if printable >= 0.95 * len(text):
+            return name
+    return None
+
+
+def _guess_encoding(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data[:65536]).best()
+    if best is None:
+        return None
+    # charset-normalizer names Big5 "big5" and GBK "gb18030"/"gb2312": all fine for iconv.
+    return str(best.encoding).replace("_", "-")
+
+
+def _lines(text: str) -> str:
+    """`text` with every line ending a "\\n": CommonMark ends a line at CR LF, LF or a lone CR (an old Mac
+    file's), and front matter is split by the same lines as the body."""
+    if "\r" not in text:
+        return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_text(path: Path) -> str:
+    """The text of the article file at `path` alone (refused as :func:`read_source` refuses it, decoded
+    as an article is), for a look at a file beside the one being read (a translation's front matter)."""
+    return decode(_read_bytes(Path(path)), Path(path))
 
 
 def read_source(path: Path, *, root: Path | None = None, config: Config | None = None,

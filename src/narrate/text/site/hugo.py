@@ -37,7 +37,6 @@ class Hugo(Rules):
 
     name = "hugo"
     page_keys: tuple[str, ...] = ("url",)
-    lang_keys: tuple[str, ...] = ("lang", "language", "locale")
 
     def detect(self, folder: Path, names: set[str]) -> Path | None:
         """hugo.toml (.yaml, .yml, .json); else, where no other generator's config is, config.toml (…)

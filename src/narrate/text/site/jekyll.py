@@ -15,6 +15,7 @@ import re
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from .. import frontmatter
 from ..jekyll import ARTICLE_KINDS
 from ..jekyll import Jekyll as JekyllRules
 from ..language import normalize_lang, strip_lang_suffix
@@ -73,7 +74,7 @@ class Jekyll(DatedNames):
             key = PurePosixPath(*rel.parts[1:])
         if site.permalink:
             found = File(rel, root, rel.parts[:-1], rel.parts[:-1], rules.name(rel, meta), False,
-                         as_text(meta.get("slug")), "")
+                         frontmatter.text(meta, frontmatter.SLUG_KEYS), "")
             page = site.rooted(expand(site.permalink, site.values(found, meta, None, "")))
         else:
             page = rules.url(rel, kind, meta, build_zone=site.build_zone or "UTC")

@@ -12,26 +12,20 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from .. import frontmatter
 from ..hexo import Hexo as HexoRules
 from ..jekyll import Jekyll as JekyllRules
 from ..language import normalize_lang, strip_lang_suffix
-from .common import BUNDLE_STEMS, SCHEME, as_text, below, categories_of, dated_name, expand, is_markup, stem_of
+from .common import BUNDLE_STEMS, SCHEME, below, categories_of, dated_name, expand, is_markup, stem_of
 from .registry import Generator, rules_for
 
 __all__ = ["File", "Located", "PageFacts", "Placement", "Site"]
 
 
-# Front matter keys that name an article's translation group (see Site.explicit_group): Hugo's translationKey;
-# what Jekyll sites' language switchers pair by (`ref`, `lang_ref`, `language_reference`, `translation_key`,
-# `i18n_key`…, any spelling of (translation|lang|language|i18n) + (key|ref|reference|id|group)); polyglot's page_id.
-_TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
-_TRANSLATION_KEY = re.compile(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
-                              re.I)
 
 
 @dataclass(frozen=True)
@@ -145,7 +139,8 @@ class Site:
         sections = folders[:-1] if bundle and folders else folders
         group = self.group_of(meta, folders, base, bundle)
         meta = rules.own_front_matter(meta, bundle and base.lower() not in BUNDLE_STEMS)
-        found = File(rel, root, folders, sections, name, bundle, as_text(meta.get("slug")), lang_code)
+        given = frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=self.generator)  # `slug: 212` is "212"
+        found = File(rel, root, folders, sections, name, bundle, given, lang_code)
         page = self._page(found, meta, date, title)
         return Placement(key=rel.as_posix(), page=page, group=group, name=rules.known_name(name, bundle, folders),
                          lang=lang_code)
@@ -194,13 +189,10 @@ class Site:
             return tail if tail in self.lang_codes else ""
         return tail if normalize_lang(tail, strict=True) else ""
 
-    @staticmethod
-    def meta_lang(meta: dict[str, Any], keys: tuple[str, ...] = ("lang", "language", "locale")) -> str:
-        for key in keys:
-            value = meta.get(key)
-            if isinstance(value, str) and value.strip():
-                return value.strip().lower()
-        return ""
+    def meta_lang(self, meta: dict[str, Any], keys: tuple[str, ...] = frontmatter.LANG_KEYS) -> str:
+        """The language the front matter names (the first of `keys` set: text.frontmatter.LANG_KEYS), lower
+        case, or ""."""
+        return frontmatter.text(meta, keys, generator=self.generator).lower()
 
     def listing(self, folder: Path) -> tuple[str, ...]:
         """The names in `folder`, sorted (read once per Site)."""
@@ -226,8 +218,8 @@ class Site:
     def explicit_group(meta: dict[str, Any]) -> str:
         """The translation key the front matter gives (Hugo's translationKey; the `ref`/`lang_ref` of
         Jekyll sites' language switchers, `where: "ref", page.ref`; jekyll-polyglot's page_id), or ""."""
-        names = [*_TRANSLATION_KEYS, *sorted(str(k) for k in meta if _TRANSLATION_KEY.match(str(k))
-                                             and k not in _TRANSLATION_KEYS)]
+        names = [*frontmatter.TRANSLATION_KEYS, *sorted(str(k) for k in meta if frontmatter.TRANSLATION_KEY.match(str(k))
+                                                         and k not in frontmatter.TRANSLATION_KEYS)]
         for field_name in names:
             value = meta.get(field_name)
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():
@@ -250,7 +242,7 @@ class Site:
         values = self.values(found, meta, date, title)
         facts = PageFacts(values, found.root, found.folders, found.bundle, date, found.lang_code)
         for key in self.rules.page_keys:
-            explicit = as_text(meta.get(key))
+            explicit = frontmatter.as_text(meta.get(key))
             if explicit and not any(ch.isspace() or ord(ch) < 32 for ch in explicit):
                 if SCHEME.match(explicit):
                     if explicit.lower().startswith(("http://", "https://")):

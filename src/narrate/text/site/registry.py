@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from narrate.plugins import Registry
 
+from .. import frontmatter
 from ..language import strip_lang_suffix
 from .common import undated
 
@@ -80,7 +81,7 @@ class Rules:
 
     name = ""
     page_keys: tuple[str, ...] = ()
-    lang_keys: tuple[str, ...] = ("lang", "language", "locale")
+    lang_keys: tuple[str, ...] = frontmatter.LANG_KEYS
 
     def detect(self, folder: Path, names: set[str]) -> Path | None:
         """Not detected: chosen with `site:` in voices.yaml only."""

@@ -1,0 +1,125 @@
+"""Front matter a build cannot read for sure leaves the article as it was (issues 40, 43, 37).
+
+A value that decides whether an episode exists or which feed it is in (`audio`, `narrate`, `draft`,
+`lang`) and says neither (`audio: ture`, `lang: zh-hnat`) is one warning naming the file, the key
+and the value; the published episode keeps its MP3, transcript and page; `--strict` fails it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import OFFLINE_VOICES, build_json, write
+
+VOICES = OFFLINE_VOICES.replace("  en: {outro: \"\"}\n", "  en: {outro: \"\"}\n  zh-hant: {outro: \"\"}\n")
+
+
+def _site(root: Path, front: str = "lang: en\n", name: str = "one",
+          body: str = "A short paragraph worth saying, in plain English words.") -> Path:
+    write(root / "voices.yaml", VOICES)
+    return write(root / "content" / "posts" / name / "index.md", f"---\ntitle: One\n{front}---\n\n{body}\n")
+
+
+def _published(root: Path) -> dict[str, bytes]:
+    """The published episode's files (MP3, transcript, page) and their bytes."""
+    out = root / "out" / "en"
+    return {name: (out / name).read_bytes() for name in ("one.mp3", "one.vtt", "one.html")}
+
+
+@pytest.mark.parametrize(("typo", "shown"), [
+    ("audio: ture\n", "audio: 'ture'"),
+    ("audio:\n", "audio: (empty)"),
+    ("narrate: 'yes please'\n", "narrate: 'yes please'"),
+    ("audio: 2\n", "audio: 2"),
+    ("draft: ture\n", "draft: 'ture'"),
+    ("narrate: [false]\n", "narrate: [False]"),
+])
+def test_a_flag_typo_on_a_published_episode_leaves_it_in_place_with_a_warning(
+        tmp_path: Path, typo: str, shown: str) -> None:
+    index = _site(tmp_path)
+    _site(tmp_path, name="two")  # a second episode, so that one removal would not be a mass removal
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and sorted(b["slug"] for b in report["built"]) == ["one", "two"], stderr
+    before = _published(tmp_path)
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", "lang: en\n" + typo), encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert report["removed"] == [], report
+    assert _published(tmp_path) == before  # MP3, VTT and page as they were
+    assert "one.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+    warnings = [line for line in stderr.splitlines() if str(index) in line and shown in line]
+    assert len(warnings) == 1, stderr  # one line: the file, the key and the value
+    assert [item["source"] for item in report["skipped"]] == [str(index)], report
+    assert "left as it was" in report["skipped"][0]["reason"]
+    # --strict: the same article fails the build, and still nothing is removed.
+    code, report, stderr = build_json(tmp_path, "--strict")
+    assert code == 1 and [item["source"] for item in report["failed"]] == [str(index)], (report, stderr)
+    assert report["removed"] == [] and _published(tmp_path) == before
+
+
+@pytest.mark.parametrize("value", ["false", "no", "off", "'false'", "0", "False"])
+def test_the_documented_values_still_leave_an_article_out(tmp_path: Path, value: str) -> None:
+    _site(tmp_path)
+    _site(tmp_path, name="two")
+    _site(tmp_path, name="three")
+    assert build_json(tmp_path)[0] == 0
+    index = tmp_path / "content" / "posts" / "one" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", f"lang: en\naudio: {value}\n"),
+                     encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/one"], (report, stderr)
+
+
+@pytest.mark.parametrize(("tag", "nearest"), [("zh-hnat", "zh-hant"), ("englsh", "en"), ("qaa", None)])
+def test_an_unknown_language_is_a_warning_naming_the_nearest_code_never_a_guess(
+        tmp_path: Path, tag: str, nearest: str | None) -> None:
+    index = _site(tmp_path, front=f"lang: {tag}\n")
+    _site(tmp_path, name="two")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert [b["slug"] for b in report["built"]] == ["two"], report  # not narrated in a guessed language
+    assert not (tmp_path / "out" / "zh-hant").exists()
+    lines = [line for line in stderr.splitlines() if str(index) in line and "warning" in line]
+    assert len(lines) == 1 and tag in lines[0], stderr
+    if nearest is not None:
+        assert f"did you mean {nearest}?" in lines[0]
+    code, report, stderr = build_json(tmp_path, "--strict")
+    assert code == 1 and [item["source"] for item in report["failed"]] == [str(index)], (report, stderr)
+
+
+def test_an_unknown_language_on_a_published_episode_leaves_it_in_its_feed(tmp_path: Path) -> None:
+    index = _site(tmp_path)
+    _site(tmp_path, name="two")
+    assert build_json(tmp_path)[0] == 0
+    before = _published(tmp_path)
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en", "lang: zh-hnat"), encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == [] and _published(tmp_path) == before, (report, stderr)
+    assert not (tmp_path / "out" / "zh-hant").exists()
+
+
+def test_cr_only_line_endings_keep_the_front_matter(tmp_path: Path) -> None:
+    """An old Mac file (lines ended by CR alone): its front matter is read, not spoken as the first paragraph."""
+    write(tmp_path / "voices.yaml", VOICES)
+    text = "---\rtitle: Old Mac Notes\rlang: en\rslug: old-mac\r---\r\rA short paragraph worth saying.\r"
+    write(tmp_path / "content" / "posts" / "notes.md", text.encode("utf-8"))
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and [(b["lang"], b["slug"]) for b in report["built"]] == [("en", "old-mac")], (report, stderr)
+    record = json.loads((tmp_path / "out" / "manifest" / "en" / "old-mac.json").read_text(encoding="utf-8"))
+    assert record["title"] == "Old Mac Notes"
+
+
+def test_check_strict_fails_on_a_flag_typo(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+
+    index = _site(tmp_path, front="lang: en\naudio: ture\n")
+    result = CliRunner().invoke(app, ["check", str(index.parent.parent), "--config", str(tmp_path / "voices.yaml")])
+    assert result.exit_code == 0 and "audio: 'ture'" in result.stdout, result.output
+    result = CliRunner().invoke(app, ["check", str(index.parent.parent), "--strict", "--config",
+                                      str(tmp_path / "voices.yaml")])
+    assert result.exit_code == 1, result.output

@@ -1,0 +1,233 @@
+"""Front matter values as the generators read them: one table, the same answer on every Python (3.10–3.13).
+
+Each row is front matter as a writer puts it (YAML or TOML, quoted or not) and the value narrate
+reads from it; `python -m pytest tests/text/test_frontmatter.py` on python3.10 and python3.13 gives
+the same table.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from helpers import write
+from narrate.errors import ArticleError, UnsupportedLanguage
+from narrate.text import frontmatter
+from narrate.text.article import read_article
+from narrate.text.readers import split_front_matter
+
+PATH = Path("post.md")
+
+
+def _meta(front: str) -> dict[str, Any]:
+    fence = "+++" if " = " in front else "---"
+    return split_front_matter(f"{fence}\n{front}\n{fence}\nBody.\n", PATH)[0]
+
+
+# (front matter, the string a generator takes where it wants one). Hugo's `slug: 212` is /212/.
+TEXTS = [
+    ("slug: 212", "212"),
+    ("slug = 212", "212"),
+    ("slug: '212'", "212"),
+    ("slug: 1.50", "1.5"),
+    ("slug: 2.0", "2"),
+    ("slug: 1.0e+3", "1000"),
+    ("slug: 1e3", "1e3"),  # no dot: a string to YAML 1.1
+    ("slug: 0x1F", "31"),
+    ("slug: -7", "-7"),
+    ("slug: true", "true"),
+    ("slug: 2024-01-02", "2024-01-02"),
+    ("slug: '  spaced  '", "spaced"),
+    ("slug:", ""),
+    ("slug: ~", ""),
+    ("slug: [a, b]", ""),
+    ("slug: {a: b}", ""),
+]
+
+
+@pytest.mark.parametrize(("front", "expected"), TEXTS)
+def test_a_value_where_a_string_is_wanted_is_the_string_the_generator_takes(front: str, expected: str) -> None:
+    assert frontmatter.text(_meta(front), frontmatter.SLUG_KEYS) == expected
+
+
+_UTC = dt.timezone.utc
+
+
+def _tz(hours: int, minutes: int = 0) -> dt.timezone:
+    return dt.timezone(dt.timedelta(hours=hours, minutes=minutes))
+
+
+# (front matter, the date read): every form a generator reads, typed by YAML or TOML or written as text.
+DATES = [
+    ("date: 2024-12-27T18:20:25+0900", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: '2024-12-27T18:20:25+0900'", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: 2024-12-27T18:20:25+09:00", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: '2024-12-27T18:20:25+09'", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: '2024-12-27T18:20:25-05:30'", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(-5, -30))),
+    ("date: 2024-12-27T18:20:25Z", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_UTC)),
+    ("date: '2024-12-27T18:20:25Z'", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_UTC)),
+    ("date: '2024-12-27T18:20:25.123456789Z'", dt.datetime(2024, 12, 27, 18, 20, 25, 123456, tzinfo=_UTC)),
+    ("date: '2024-12-27T18:20:25.5'", dt.datetime(2024, 12, 27, 18, 20, 25, 500000)),
+    ("date: 2024-12-27 18:20:25 +0800", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(8))),
+    ("date: 2024-12-27 18:20:25 +08:00", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(8))),
+    ("date: '2024-12-27 18:20:25 +0900 JST'", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: 2024-12-27 18:20:25", dt.datetime(2024, 12, 27, 18, 20, 25)),
+    ("date: '2024-12-27 18:20'", dt.datetime(2024, 12, 27, 18, 20)),
+    ("date: '2024-12-27 18:20 +0800'", dt.datetime(2024, 12, 27, 18, 20, tzinfo=_tz(8))),
+    ("date: 2024-12-27", dt.datetime(2024, 12, 27)),
+    ("date: '2024-12-27'", dt.datetime(2024, 12, 27)),
+    ("date: '2024-1-5'", dt.datetime(2024, 1, 5)),
+    ("date: 2024/12/27", dt.datetime(2024, 12, 27)),
+    ("date: 2024/12/27 18:20", dt.datetime(2024, 12, 27, 18, 20)),
+    ("date: 20241227T182025Z", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_UTC)),
+    ("date: '20241227'", dt.datetime(2024, 12, 27)),
+    ("date: Fri, 27 Dec 2024 18:20:25 +0900", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date: 27 Dec 2024 18:20:25 GMT", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_UTC)),
+    ("date: December 27, 2024", dt.datetime(2024, 12, 27)),
+    ("date: Friday, December 27th, 2024 18:20", dt.datetime(2024, 12, 27, 18, 20)),
+    ("date: 27 December 2024", dt.datetime(2024, 12, 27)),
+    ("date: '2024-12-27T18:20:25+05:30:15'", dt.datetime(2024, 12, 27, 12, 50, 10, tzinfo=_UTC)),  # published in UTC
+    ("date = 2024-12-27T18:20:25+09:00", dt.datetime(2024, 12, 27, 18, 20, 25, tzinfo=_tz(9))),
+    ("date = 2024-12-27T18:20:25", dt.datetime(2024, 12, 27, 18, 20, 25)),
+    ("date = 2024-12-27", dt.datetime(2024, 12, 27)),
+    ("date:", None),
+    ("date: ''", None),
+]
+
+
+@pytest.mark.parametrize(("front", "expected"), DATES)
+def test_a_date_in_any_form_the_generators_read(front: str, expected: dt.datetime | None) -> None:
+    found = frontmatter.find(_meta(front), frontmatter.DATE_KEYS)
+    date = frontmatter.as_date(found[1] if found else None, PATH)
+    assert date == expected
+    if expected is not None:
+        assert date is not None and date.utcoffset() == expected.utcoffset()
+
+
+@pytest.mark.parametrize("front", [
+    "date: '2024-13-45'", "date: '2024-02-30'", "date: yesterday", "date: 20241227", "date: 0001-01-01",
+    "date: '9999-12-31'", "date: [2024-12-27]", "date: true", "date: '2024-12-27T25:00:00'",
+    "date: '2024-12-27T18:20:25+2400'", "date: 'May 2024'", "date = 18:20:25",
+])
+def test_what_is_no_date_is_refused_naming_the_file_and_key(front: str) -> None:
+    meta = _meta(front)
+    with pytest.raises(ArticleError) as refused:
+        frontmatter.as_date(meta["date"], PATH)
+    assert str(refused.value).startswith("post.md: front matter date ") and refused.value.key == "date"
+
+
+# (front matter, what the flag says): only the documented spellings say yes or no.
+FLAGS = [
+    ("audio: true", True), ("audio: True", True), ("audio: yes", True), ("audio: on", True), ("audio: 'true'", True),
+    ("audio: 'Yes'", True), ("audio: 1", True), ("audio = true", True),
+    ("audio: false", False), ("audio: NO", False), ("audio: off", False), ("audio: 'false'", False),
+    ("audio: 'off'", False), ("audio: 0", False), ("audio = false", False),
+    ("audio: ture", None), ("audio:", None), ("audio: ''", None), ("audio: 'yes please'", None), ("audio: 2", None),
+    ("audio: [false]", None), ("audio: {x: 1}", None), ("audio: 2024-01-01", None), ("audio: 0.0", None),
+]
+
+
+@pytest.mark.parametrize(("front", "expected"), FLAGS)
+def test_a_flag_says_yes_or_no_only_in_its_documented_spellings(front: str, expected: bool | None) -> None:
+    found = frontmatter.flag(_meta(front), frontmatter.OPT_OUT_KEYS)
+    assert found.key == "audio" and found.said is expected and found.misread is (expected is None)
+
+
+def test_a_flag_not_there_is_no_misreading() -> None:
+    assert not frontmatter.flag(_meta("title: x"), frontmatter.OPT_OUT_KEYS).misread
+
+
+def test_the_misreading_line_names_the_file_the_key_and_the_value() -> None:
+    lines = frontmatter.misreadings(_meta("audio: ture\ndraft: maybe"), PATH)
+    assert len(lines) == 2
+    assert lines[0].startswith("warning: post.md: front matter audio: 'ture' is neither true nor false")
+    assert lines[1].startswith("warning: post.md: front matter draft: 'maybe' is neither true nor false")
+    assert all("\n" not in line for line in lines)
+
+
+def test_hugo_reads_keys_in_any_case_the_others_by_name() -> None:
+    meta = _meta("Slug: 212\nTITLE: x")
+    assert frontmatter.text(meta, frontmatter.SLUG_KEYS, generator="hugo") == "212"
+    assert frontmatter.text(meta, frontmatter.SLUG_KEYS, generator="jekyll") == ""
+
+
+# (lang as written, the language read, or the code a refusal names as nearest; None: refused without one).
+LANGUAGES = [
+    ("lang: zh-TW", "zh-hant", ""), ("lang: zh_Hans", "zh-hans", ""), ("language: en-US", "en", ""),
+    ("languageCode: ja-JP", "ja", ""), ("locale: pt_BR", "pt-br", ""), ("lang: 'no'", "nb", ""),
+    ("lang: zh", "zh-hant", ""), ("lang: zh-hnat", None, "zh-hant"), ("lang: englsh", None, "en"),
+    ("lang: japanse", None, "ja"), ("lang: deutsch", None, "de"), ("lang: no", None, ""), ("lang: 1", None, ""),
+]
+
+
+@pytest.mark.parametrize(("front", "expected", "nearest"), LANGUAGES)
+def test_a_language_narrate_does_not_know_is_refused_with_the_nearest_code(
+        tmp_path: Path, front: str, expected: str | None, nearest: str) -> None:
+    path = write(tmp_path / "post.md", f"---\ntitle: 標題\n{front}\n---\n\n這是一段繁體中文的文章內容，說得夠長。\n")
+    if expected is not None:
+        assert read_article(path).lang == expected
+        return
+    with pytest.raises(UnsupportedLanguage) as refused:
+        read_article(path)
+    message = str(refused.value)
+    assert message.startswith(f"{path}: front matter {front.split(':')[0]}") and "\n" not in message
+    assert (f"did you mean {nearest}?" in message) if nearest else "did you mean" not in message
+
+
+@pytest.mark.parametrize("key", frontmatter.LANG_KEYS)
+def test_the_article_and_its_page_read_the_language_from_the_same_keys(tmp_path: Path, key: str) -> None:
+    """One list: the language an article is read in is the one its page is placed under (site.py kept its own
+    list, without languageCode)."""
+    from narrate.text.site import find_site
+
+    write(tmp_path / "hugo.toml", 'baseURL = "https://example.com/"\n')
+    path = write(tmp_path / "content" / "posts" / "p.md", f"---\ntitle: T\n{key}: ja\n---\n\nEnglish words here.\n")
+    article = read_article(path)
+    assert article.lang == "ja" and find_site(tmp_path / "content").place(path, article.meta).lang == "ja"
+
+
+def test_a_translation_beside_it_is_read_as_an_article_is(tmp_path: Path) -> None:
+    """A sibling's front matter is read through text.source: a BOM, CR-only lines and Big5 alike."""
+    write(tmp_path / "a.md", "\ufeff---\rslug: 212\r---\rBody.\r".encode())
+    assert frontmatter.read_front_matter(tmp_path / "a.md") == {"slug": 212}
+    write(tmp_path / "b.md", "---\ntitle: 繁體中文的標題文字\nslug: big5\n---\n這是一段繁體中文的文章內容。\n".encode("cp950"))
+    assert frontmatter.read_front_matter(tmp_path / "b.md")["slug"] == "big5"
+
+
+# (front matter, with the page and date Hugo gives it): Hugo itself is the judge where it is installed.
+HUGO_ROWS = [
+    "slug: 212", "Slug: 1.50", "slug: 0x1F", "slug: true", "slug: 1.0e+3", "slug: 2024-01-02",
+    "date: 2024-12-27T18:20:25+0900", "date: '2024-12-27T18:20:25+0900'", "date: 'Fri, 27 Dec 2024 18:20:25 +0900'",
+    "date: 2024-12-27 18:20:25 +0800", "date: '2024-12-27 18:20:25 +0900 JST'", "date: 2024-12-27T18:20:25.5Z",
+    "date: 2024-12-27",
+]
+
+
+@pytest.mark.skipif(shutil.which("hugo") is None, reason="hugo is not installed (the conformance CI job has it)")
+def test_hugo_reads_every_typed_value_as_narrate_does(tmp_path: Path) -> None:
+    from narrate.text.site import find_site
+
+    write(tmp_path / "hugo.toml", 'baseURL = "https://example.com/"\ntitle = "t"\n')
+    for n, row in enumerate(HUGO_ROWS):
+        write(tmp_path / "content" / "posts" / f"p{n}.md", f"---\ntitle: T{n}\n{row}\n---\n\nHello.\n")
+    listed = subprocess.run(["hugo", "list", "all", "-s", str(tmp_path)], capture_output=True, text=True, timeout=120,
+                            check=True).stdout
+    hugo = {row["path"]: row for row in csv.DictReader(io.StringIO(listed))}
+    site = find_site(tmp_path / "content")
+    for n, row in enumerate(HUGO_ROWS):
+        path = tmp_path / "content" / "posts" / f"p{n}.md"
+        meta = frontmatter.read_front_matter(path, generator="hugo")
+        theirs = hugo[f"content/posts/p{n}.md"]
+        assert "https://example.com" + site.place(path, meta).page == theirs["permalink"], row
+        found = frontmatter.find(meta, frontmatter.DATE_KEYS, generator="hugo")
+        date = frontmatter.as_date(found[1], path) if found is not None else None
+        if date is not None:
+            aware = date if date.utcoffset() is not None else date.replace(tzinfo=dt.timezone.utc)  # Hugo's default
+            assert aware.replace(microsecond=0) == dt.datetime.fromisoformat(theirs["date"].replace("Z", "+00:00")), row
