@@ -168,32 +168,10 @@ def _image_roots(article: Article, config: Config) -> list[Path]:
 
 
 def article_image(article: Article) -> str:
-    """The article's image: its own front matter's, else (a translation in a bundle: `index.en.md`) the
-    one its bundle's other language versions name, so every language's episode has the same art."""
-    if article.image:
-        return article.image
-    from narrate.text import frontmatter
-    from narrate.text.article import _BUNDLE_STEMS
-    from narrate.text.language import strip_lang_suffix
-
-    if strip_lang_suffix(article.path.stem).lower() not in _BUNDLE_STEMS:
-        return ""
-    try:
-        siblings = sorted(article.path.parent.iterdir(), key=lambda p: (p.stem.count("."), p.name))
-    except OSError:
-        return ""
-    for sibling in siblings:
-        if (sibling == article.path or sibling.suffix.lower() != article.path.suffix.lower()
-                or strip_lang_suffix(sibling.stem).lower() not in _BUNDLE_STEMS):
-            continue
-        try:
-            meta = frontmatter.read_front_matter(sibling)
-        except (OSError, NarrateError):
-            continue
-        found = frontmatter.find(meta, frontmatter.IMAGE_KEYS)
-        if found is not None and isinstance(found[1], str):
-            return found[1].strip()
-    return ""
+    """The article's image: its own front matter's, or (a translation in a bundle: `index.en.md`) the one its
+    bundle's other language versions name, which text.identity gave it, so every language's episode has
+    the same art."""
+    return article.image
 
 
 def _local_image(article: Article, config: Config) -> Path | None:

@@ -42,7 +42,7 @@ from .model import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
 from .source import Source, decode, read_source
 
-__all__ = ["Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
+__all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
            "split_front_matter"]
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
@@ -52,7 +52,8 @@ MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
 # A date at the start of a file or folder name: Jekyll's `2024-01-02-title.md`, and the
 # `2025-02-25_perplexity-comet/` bundles many blogs keep. The rest of the name is the slug.
 _DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
-_BUNDLE_STEMS = ("index", "_index", "readme")
+# The stems of a bundle's own file (`posts/x/index.md`, a branch's `_index.md`, a README): the folder names it.
+BUNDLE_STEMS = ("index", "_index", "readme")
 
 
 def _capped(text: str, field: str) -> str:
@@ -131,7 +132,7 @@ def _base_name(path: Path) -> str:
     """The name an article is known by: its bundle folder for `index*.md`, else its stem without language."""
     stem = strip_lang_suffix(path.stem)
     folder = path.absolute().parent.name  # `narrate index.md` run inside the bundle has no parent in its path
-    if stem.lower() in _BUNDLE_STEMS and folder:
+    if stem.lower() in BUNDLE_STEMS and folder:
         return folder
     return stem
 
@@ -189,7 +190,7 @@ def translation_group(path: Path, root: Path | None = None, *, walked: bool = Fa
             parts = folder.parts
         parts = tuple(p for p in parts if normalize_lang(p, strict=True) is None)
     stem = strip_lang_suffix(path.stem)
-    name = "" if stem.lower() in _BUNDLE_STEMS else stem
+    name = "" if stem.lower() in BUNDLE_STEMS else stem
     return "/".join((*parts, name))
 
 

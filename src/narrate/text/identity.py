@@ -26,8 +26,8 @@ from narrate.config import Config
 from narrate.errors import ArticleError, NarrateError
 
 from . import frontmatter
-from .article import slugify
-from .language import content_root, lang_from_filename, normalize_lang
+from .article import BUNDLE_STEMS, slugify
+from .language import content_root, lang_from_filename, normalize_lang, strip_lang_suffix
 from .model import Article
 from .readers import suffixes as reader_suffixes
 from .site import Placement, Site, find_site
@@ -87,7 +87,25 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
         out.append(replace(article, slug=slug, key=placement.key, group=placement.group,
                            page=absolute_page(placement.page, base_url or site.base_url)))
-    return Identities(out, slugs.failed, slugs.warnings() + zone)
+    return Identities(_shared_images(out), slugs.failed, slugs.warnings() + zone)
+
+
+def _shared_images(articles: list[Article]) -> list[Article]:
+    """The articles, a translation in a bundle (`index.en.md` beside `index.md`) without an image of its own
+    given the one its bundle's other language versions name (the first with one, fewest dots in its name
+    first: the original), so that every language's episode has the same art."""
+    bundles: dict[tuple[Path, str], list[Article]] = {}
+    for article in articles:
+        if strip_lang_suffix(article.path.stem).lower() in BUNDLE_STEMS:
+            bundles.setdefault((article.path.parent, article.path.suffix.lower()), []).append(article)
+    images = {}
+    for where, members in bundles.items():
+        named = [a.image for a in sorted(members, key=lambda a: (a.path.stem.count("."), a.path.name)) if a.image]
+        if named:
+            images[where] = named[0]
+    return [replace(article, image=images[where]) if not article.image and
+            (where := (article.path.parent, article.path.suffix.lower())) in images and
+            strip_lang_suffix(article.path.stem).lower() in BUNDLE_STEMS else article for article in articles]
 
 
 @dataclass
@@ -280,6 +298,7 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
         lang = frontmatter.text(meta, frontmatter.LANG_KEYS, generator=site.generator)
         others.append(replace(article, path=path, meta=meta,
                               title=frontmatter.text(meta, frontmatter.TITLE_KEYS, generator=site.generator),
+                              image=frontmatter.text(meta, frontmatter.IMAGE_KEYS, generator=site.generator),
                               slug=slugify(given) if given else "", slug_given=bool(given),
                               lang=normalize_lang(lang) or lang_from_filename(path) or article.lang))
     done = assign_identities(others, site, root, records=records, base_url=config.feed.link)
