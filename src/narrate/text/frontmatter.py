@@ -23,11 +23,9 @@ their exact name. :func:`find` follows the generator.
 from __future__ import annotations
 
 import datetime as dt
-import email.utils
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -38,12 +36,9 @@ from .source import read_text
 
 __all__ = [
     "AUTHOR_KEYS", "CATEGORY_KEYS", "DATE_KEYS", "DESCRIPTION_KEYS", "DRAFT_KEYS", "HUGO_EXPIRY_KEYS",
-    "HUGO_PUBLISH_KEYS", "IMAGE_KEYS", "LANG_KEYS", "LINK_KEYS",
-    "OPT_OUT_KEYS", "PAGE_KEYS", "SLUG_KEYS", "TAG_KEYS", "TITLE_KEYS", "TRANSLATION_KEY",
-    "TRANSLATION_KEYS",
-    "Flag", "as_date", "as_flag", "as_text", "find", "flag", "misread", "misreadings", "read_front_matter",
-    "shown",
-    "text",
+    "HUGO_PUBLISH_KEYS", "IMAGE_KEYS", "LANG_KEYS", "LINK_KEYS", "OPT_OUT_KEYS", "PAGE_KEYS", "SLUG_KEYS", "TAG_KEYS",
+    "TITLE_KEYS", "TRANSLATION_KEY", "TRANSLATION_KEYS", "Flag", "as_date", "as_flag", "as_text", "find", "flag",
+    "misread", "misreadings", "read_front_matter", "shown", "text",
 ]
 
 # ------------------------------------------------------------------------------------------ the keys
@@ -106,7 +101,7 @@ def as_text(value: Any) -> str:
     """`value` as the string a generator takes it for where it wants one (a slug, a URL, a title).
 
     A string is itself, stripped; YAML's numbers are their digits (`slug: 212` is "212"; a float as
-    Hugo and Hexo print it, 1.50 → "1.5", 1e3 → "1000"); booleans `true`/`false`; a date its ISO form.
+    Hugo and Hexo print it, 1.50 → "1.5", 1.0e+3 → "1000"); booleans `true`/`false`; a date its ISO form.
     None, lists and mappings are no string: "".
     """
     if isinstance(value, str):
@@ -120,7 +115,12 @@ def as_text(value: Any) -> str:
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             return ""
-        return format(Decimal(repr(value)).normalize(), "f")
+        written = repr(value)
+        if "e" in written:  # 1e+20: written out, as Go and JavaScript print it
+            from decimal import Decimal
+
+            return format(Decimal(written).normalize(), "f")
+        return written.removesuffix(".0")
     if isinstance(value, (dt.date, dt.time)):
         return value.isoformat()
     return str(value).strip()
@@ -284,6 +284,8 @@ def _parse_text(text: str) -> dt.datetime | None:
         return None  # 2024-02-30, 25:00, an offset of a day or more
     if _RFC2822.fullmatch(text) is None:
         return None
+    import email.utils  # (only for a date written so: the module costs a cold start milliseconds)
+
     try:
         return email.utils.parsedate_to_datetime(text)
     except (TypeError, ValueError, IndexError, OverflowError):
