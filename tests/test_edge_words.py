@@ -48,6 +48,17 @@ def test_the_sentences_made_from_words_are_the_ones_the_service_times() -> None:
         assert ours.offset + ours.duration <= service.offset + service.duration + 1e-6  # to the last word's end
 
 
+def test_what_is_left_unsaid_is_judged_only_where_the_words_are_the_text_s() -> None:
+    from narrate.voice.words import unsaid
+
+    text = "第一段談到錯誤訊息，共有二零二四筆。"
+    words = [Boundary(0.1 * n, 0.1, w) for n, w in enumerate(["第一", "段談", "到錯", "誤訊", "息"])]
+    assert unsaid(words, text) == 7  # cut off after 息: 共有二零二四筆 unsaid
+    assert unsaid([*words, Boundary(0.6, 0.1, "共有"), Boundary(0.7, 0.1, "二〇二四"), Boundary(0.8, 0.1, "筆")],
+                  text) == 0
+    assert unsaid([*words, Boundary(0.6, 0.1, "2024")], text) is None  # its own way at the end: not judged
+
+
 def test_one_request_asks_for_words_and_gives_them_with_its_sentences(standin: EdgeStandIn) -> None:
     request = SpeechRequest(TEXTS[0], Voice(VOICE), "zh-hant")
     speech = asyncio.run(EdgeEngine().synthesize(request))

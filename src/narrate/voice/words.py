@@ -72,9 +72,10 @@ def sentences(words: Sequence[Boundary], text: str) -> tuple[Boundary, ...]:
 
 
 def unsaid(boundaries: Sequence[Boundary], text: str) -> int | None:
-    """How many spoken characters of `text` follow the last of `boundaries` found in it (a whole answer: none);
-    None when none is found (the service said the text its own way: nothing to judge by)."""
-    placed = [span for span in place(boundaries, text) if span is not None]
-    if not placed:
+    """How many spoken characters of `text` follow the last of `boundaries` (a whole answer: none); None when
+    the last is not found in it (the service said the end of the text its own way: nothing to judge by). An
+    answer cut off still has its last boundary where the text goes on: the boundaries come with their audio."""
+    spans = place(boundaries, text)
+    if not spans or spans[-1] is None:
         return None
-    return sum(ch.isalnum() for ch in text[placed[-1][1]:])
+    return sum(ch.isalnum() for ch in text[spans[-1][1]:])
