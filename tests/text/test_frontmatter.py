@@ -207,6 +207,7 @@ HUGO_ROWS = [
     "date: 2024-12-27T18:20:25+0900", "date: '2024-12-27T18:20:25+0900'", "date: 'Fri, 27 Dec 2024 18:20:25 +0900'",
     "date: 2024-12-27 18:20:25 +0800", "date: '2024-12-27 18:20:25 +0900 JST'", "date: 2024-12-27T18:20:25.5Z",
     "date: 2024-12-27",
+    "draft: 'yes'", "draft: yes", "draft: 'true'", "draft: 'T'", "draft: on", "draft: 'no'", "draft: 1", "draft: ture",
 ]
 
 
@@ -226,6 +227,10 @@ def test_hugo_reads_every_typed_value_as_narrate_does(tmp_path: Path) -> None:
         meta = frontmatter.read_front_matter(path, generator="hugo")
         theirs = hugo[f"content/posts/p{n}.md"]
         assert "https://example.com" + site.place(path, meta).page == theirs["permalink"], row
+        draft = frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator="hugo")
+        # What narrate reads as yes or no, Hugo reads so too; what Hugo reads otherwise is a misreading (a warning).
+        assert draft.said is None or draft.said == (theirs["draft"] == "true"), row
+        assert draft.misread is (row in ("draft: 'yes'", "draft: 'no'", "draft: ture")), row
         found = frontmatter.find(meta, frontmatter.DATE_KEYS, generator="hugo")
         date = frontmatter.as_date(found[1], path) if found is not None else None
         if date is not None:

@@ -270,7 +270,7 @@ def parse_article(source: Source) -> Article:
     meta, body, blocks = reader.parse(text, path, options)
     generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
-    title = _title(path, meta, blocks)
+    title = _title(path, meta, blocks, generator)
     date, date_source, date_written = _date(path, meta, generator)
     tags = _field(meta, frontmatter.TAG_KEYS, generator)
     return Article(
@@ -334,7 +334,7 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
     # English photo credit or link text in a Chinese post does not make it Japanese or English.
     # A title written as the first H1 (no title in the front matter) is the title here too: "# 提交類型"
     # over one English line must weigh as a front-matter title would, not as one heading among the prose.
-    title = _as_text(meta.get("title"))
+    title = _as_text(_field(meta, frontmatter.TITLE_KEYS, options.generator))
     heading = None if title.strip() else _first_h1(blocks)
     if heading is not None:
         title = heading.text
@@ -368,7 +368,7 @@ def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block]
     tag = value.strip().lower().replace("_", "-") if isinstance(value, str) else ""
     if _CHINESE.fullmatch(tag):
         sample = " ".join(b.text for b in blocks[:200])
-        return (chinese_script(_as_text(meta.get("title")) + " " + sample) or "zh-hant",
+        return (chinese_script(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)) + " " + sample) or "zh-hant",
                 "front matter, script from the text")
     raise UnsupportedLanguage(f"{path}: {_unknown_language(key, value)}", path=path, key=key,
                               lang=value if isinstance(value, str) else frontmatter.shown(value))
@@ -386,11 +386,11 @@ def _unknown_language(key: str, value: Any) -> str:
             "(any language Edge has a voice for; `narrate voices` lists them)")
 
 
-def _title(path: Path, meta: dict[str, Any], blocks: list[Block]) -> str:
+def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = "") -> str:
     """The episode's title: the front matter's, else the first H1, else the file's name as words."""
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
-    return _capped(strip_unsafe(_plain(_site_fields(_as_text(meta.get("title")), path, meta))
+    return _capped(strip_unsafe(_plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
                                 or _title_from_blocks(blocks)
                                 or _title_from_path(path)).strip(), "title")
 

@@ -128,11 +128,14 @@ def as_text(value: Any) -> str:
 
 # The spellings of a flag (`audio`, `narrate`, `draft`), besides YAML's and TOML's booleans (YAML 1.1's
 # yes/no/on/off are booleans already, unquoted); letter case does not matter.
-_YES = frozenset(("true", "yes", "on", "1"))
-_NO = frozenset(("false", "no", "off", "0"))
+_FLAG_WORDS = (frozenset(("true", "yes", "on", "1")), frozenset(("false", "no", "off", "0")))
+# A quoted value of a key Hugo reads itself (`draft: "yes"`) is Go's strconv.ParseBool's to Hugo: "yes" and
+# "on" are no booleans there (Hugo publishes the page), so they say neither yes nor no here either.
+_GO_WORDS = (frozenset(("true", "t", "1")), frozenset(("false", "f", "0")))
+_HUGO_FLAGS = frozenset(DRAFT_KEYS)
 
 
-def as_flag(value: Any) -> bool | None:
+def as_flag(value: Any, words: tuple[frozenset[str], frozenset[str]] = _FLAG_WORDS) -> bool | None:
     """What a flag's value says: True, False, or None when it is none of the documented spellings
     (a boolean; the words true, false, yes, no, on, off; 1 or 0)."""
     if isinstance(value, bool):
@@ -141,9 +144,9 @@ def as_flag(value: Any) -> bool | None:
         return bool(value)
     if isinstance(value, str):
         word = value.strip().lower()
-        if word in _YES:
+        if word in words[0]:
             return True
-        if word in _NO:
+        if word in words[1]:
             return False
     return None
 
@@ -167,7 +170,8 @@ def flag(meta: Mapping[Any, Any], keys: Iterable[str], *, generator: str = "") -
     found = find(meta, keys, generator=generator, empty=True)
     if found is None:
         return Flag()
-    return Flag(found[0], found[1], as_flag(found[1]))
+    hugos = generator == "hugo" and found[0].lower() in _HUGO_FLAGS
+    return Flag(found[0], found[1], as_flag(found[1], _GO_WORDS if hugos else _FLAG_WORDS))
 
 
 def shown(value: Any) -> str:

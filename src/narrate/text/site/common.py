@@ -12,6 +12,8 @@ from typing import Any
 
 from narrate import safe_yaml
 
+from .. import frontmatter
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
@@ -83,7 +85,8 @@ def dated_name(name: str) -> dt.datetime | None:
 
 def categories_of(meta: dict[str, Any]) -> list[str]:
     """The front matter's categories (a list, or words), as text."""
-    value = meta.get("categories", meta.get("category"))
+    found = frontmatter.find(meta, frontmatter.CATEGORY_KEYS, empty=True)
+    value = found[1] if found is not None else None
     if isinstance(value, str):
         return [v for v in value.split() if v]
     if isinstance(value, list):
