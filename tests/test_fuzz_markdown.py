@@ -160,6 +160,8 @@ def _config() -> Config:
 @example(body="see www.example.org and www.", lang="en")
 @example(body="www.0", lang="zh-hant")  # found by this test: no domain, so no address (said as written)
 @example(body="a.m. 0xf3be9a7c0d7412345678 #50959 @someone https://a.com/", lang="zh-hant")  # "a", "com": not Portuguese
+@example(body="$[0](0)$", lang="zh-hant")  # found by this test: a formula's "](" is two groups, never a link
+@example(body="GPU\n\n- > > $$\n  > > 00[[]]\n  > > $$", lang="zh-hant")  # and brackets said as written: never "[["
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:

@@ -662,6 +662,14 @@ def _tidy(said: str) -> str:
     said = re.sub(r" (?=[,，、)\]])|(?<=[(\[]) |(?<=[A-Za-z0-9)\]])(?<![A-Za-z]{2}) (?=\()", "", said)
     said = re.sub(r"([,，、])(?:\s*[,，、])+", r"\1", said)  # "u squared, and so on, u": one pause, not two
     said = re.sub(r"[,，、](?=[)\]])", "", said)  # a pause before a closing bracket: the bracket is one
+    # Brackets said as written never read as markup: an empty pair says nothing, and a group closed then another
+    # opened stand apart ("[x] (f)", not a link's "](" or a wiki's "[[").
+    while True:
+        emptied = re.sub(r"\[\s*\]|\{\s*\}", "", said)
+        if emptied == said:
+            break
+        said = emptied
+    said = re.sub(r"[\[\]{}](?=[\[\]{}(])", r"\g<0> ", said)
     return re.sub(r"[,，、]\s*$", "", said).strip()
 
 
