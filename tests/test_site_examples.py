@@ -77,7 +77,7 @@ def test_hugo_partial_finds_every_episode(tmp_path: Path) -> None:
     episodes = doc["episodes"]
     assert isinstance(episodes, list) and len(episodes) == 6
     assert {e["slug"] for e in episodes} == {"read-along", "2024-02-02_xin-hao-liang", "2025-02-03-point-card"}
-    write(site / "data" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
+    write(site / "assets" / "narrate" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
     done = subprocess.run([hugo, "--source", str(site), "--destination", str(tmp_path / "public"), "--quiet"],
                           capture_output=True, text=True, timeout=PATIENCE, check=False)
     assert done.returncode == 0, done.stderr
@@ -192,3 +192,75 @@ def test_hexo_helper_finds_every_episode_in_its_language(tmp_path: Path) -> None
     for episode in episodes:  # each episode's page is the page Hexo wrote for its article
         path = urllib.parse.unquote(episode["page"].removeprefix("https://blog.example.com"))
         assert (site / "public" / path.lstrip("/") / "index.html").is_file(), episode["page"]
+
+
+HANT = "---\ntitle: 信號量\ndate: 2024-02-02\n---\n\n信號量是一種隱私工具。這篇文章介紹它。\n"
+HANS = "---\ntitle: 信号量\ndate: 2024-02-02\n---\n\n信号量是一种隐私工具。这篇文章介绍它。\n"
+ENGLISH = "---\ntitle: Semaphore\ndate: 2024-02-02\n---\n\nSemaphore is a privacy tool. This post introduces it.\n"
+# Hugo's codes are the site's own (zh-tw, zh-cn), not narrate's tags: the badge must match them by the site's
+# config, on bundles (`index.zh-tw.md`) and on a content folder per language (where translations share a key).
+LANGUAGES = """baseURL = "https://blog.example.com/"
+title = "Example blog"
+defaultContentLanguage = "zh-tw"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[languages.zh-tw]
+  languageCode = "zh-TW"
+  weight = 1{tw}
+[languages.zh-cn]
+  languageCode = "zh-CN"
+  weight = 2{cn}
+[languages.en]
+  weight = 3{en}
+"""
+
+
+def page_badges(public: Path) -> dict[str, list[str]]:
+    """Each article's page (by its path) → the `lang` of the page (its <html lang>) and of each badge."""
+    out = {}
+    for page in public.rglob("index.html"):
+        text = page.read_text(encoding="utf-8")
+        if page.parent.name not in ("semaphore", "second-post"):
+            continue  # a list page
+        lang = re.search(r'<html lang="([^"]+)"', text)
+        out[page.parent.relative_to(public).as_posix()] = [lang.group(1) if lang else "",
+                                                            *re.findall(r'data-narrate-episode="([^/"]+)/', text)]
+    return out
+
+
+@pytest.mark.parametrize("layout", ["bundles", "folders"])
+def test_hugo_badges_are_in_each_page_s_own_language(tmp_path: Path, layout: str) -> None:
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        pytest.skip("hugo is not installed (apt-get install hugo)")
+    site = tmp_path / "hugo"
+    shutil.copytree(EXAMPLES / "hugo", site)
+    texts = {"zh-tw": HANT, "zh-cn": HANS, "en": ENGLISH}
+    if layout == "bundles":
+        write(site / "hugo.toml", LANGUAGES.format(tw="", cn="", en=""))
+        for code, text in texts.items():
+            for name in ("semaphore", "second-post"):
+                write(site / "content" / "posts" / name / f"index.{code}.md", text)
+        content = site / "content"
+    else:
+        dirs = {code: f"\n  contentDir = 'content/{code}'" for code in texts}
+        write(site / "hugo.toml", LANGUAGES.format(tw=dirs["zh-tw"], cn=dirs["zh-cn"], en=dirs["en"]))
+        for code, text in texts.items():
+            for name in ("semaphore", "second-post"):
+                write(site / "content" / code / "posts" / f"{name}.md", text)
+        content = site / "content"
+    doc = narrate_build(content, tmp_path)
+    episodes = doc["episodes"]
+    assert isinstance(episodes, list) and len(episodes) == 6
+    assert {(e["lang"], e["site_lang"]) for e in episodes} == {("zh-hant", "zh-tw"), ("zh-hans", "zh-cn"), ("en", "en")}
+    write(site / "assets" / "narrate" / "episodes.json", (tmp_path / "out" / "episodes.json").read_bytes())
+    done = subprocess.run([hugo, "--source", str(site), "--destination", str(tmp_path / "public"), "--quiet"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False)
+    assert done.returncode == 0, done.stderr
+    tags = {"zh-tw": "zh-hant", "zh-cn": "zh-hans", "en": "en"}
+    badges = page_badges(tmp_path / "public")
+    assert len(badges) == 6, badges  # two articles in three languages, each page once
+    per_language: dict[str, int] = {}
+    for path, (page_lang, *shown) in badges.items():
+        assert shown == [tags[page_lang]], (path, page_lang, shown)  # one badge, the page's own language's
+        per_language[page_lang] = per_language.get(page_lang, 0) + 1
+    assert per_language == {"zh-tw": 2, "zh-cn": 2, "en": 2}

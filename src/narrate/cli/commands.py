@@ -319,6 +319,9 @@ def build_command(
     strict: Annotated[bool, typer.Option("--strict", help="Fail an article whose front matter narrate cannot "
                                          "read for sure (a language it does not know, `audio: ture`) instead "
                                          "of leaving it as it was with a warning.")] = False,
+    site_check: Annotated[bool, typer.Option("--site-check", help="Ask the blog's generator (hugo, where it is "
+                                             "installed) where each article's page is before narrating, and fail "
+                                             "on any disagreement (a dry run always asks).")] = False,
     config: ConfigOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
@@ -341,16 +344,18 @@ def build_command(
             plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
                                       shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
                                       warn=log.warn, allow_mass_removal=allow_mass_removal,
-                                      langs=langs, force=force, strict=strict)
+                                      langs=langs, force=force, strict=strict,
+                                      site_check=site_check)
         if as_json:
             _echo_json(report.to_json())
         elif dry_run:
             _print_plan(plan)
+            _print_site_check(report)
         else:
             _print_report(report)
         for item in report.failed:
             sys.stderr.write(f"narrate: error: {' '.join(item['error'].split())}\n")
-        if report.failed:
+        if report.failed or (site_check and _site_check_fails(report)):
             raise typer.Exit(1)
 
 
@@ -371,6 +376,36 @@ def _print_plan(plan: Plan) -> None:
         typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
                    f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
                    "them again; one that cannot leaves them as they are")
+
+
+def _print_site_check(report: BuildReport) -> None:
+    """The generator's answer held against the plan: how many pages agree, and each disagreement."""
+    check = report.site_check
+    if check is None:
+        return
+    if not check.judge:
+        typer.echo(f"site check: none ({check.note})")
+        return
+    typer.echo(f"site check ({check.judge}): {check.agreed} page{'s' if check.agreed != 1 else ''} where it puts "
+               f"them, {len(check.disagreements)} not")
+    for row in check.disagreements:
+        typer.echo(f"  {row['key'] or row['source']}: narrate {row['narrate'] or '-'}, "
+                   f"generator {row['generator'] or '-'} ({row['what']})")
+
+
+def _site_check_fails(report: BuildReport) -> bool:
+    """`--site-check`: say why the build stopped (on stderr), if the check found a disagreement or none could be made."""
+    check = report.site_check
+    if check is None:
+        return False
+    if not check.judge:
+        sys.stderr.write(f"narrate: error: --site-check: {check.note}; install the generator or leave out "
+                         "--site-check\n")
+        return True
+    for row in check.disagreements:
+        sys.stderr.write(f"narrate: error: site check: {row['source']}: narrate puts its page at "
+                         f"{row['narrate'] or '-'}, {check.judge} at {row['generator'] or '-'} ({row['what']})\n")
+    return bool(check.disagreements)
 
 
 def _print_report(report: BuildReport) -> None:

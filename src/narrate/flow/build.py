@@ -63,6 +63,7 @@ from .episode import (
 )
 from .estimate import Estimate, estimate
 from .reading import Readings, complete, read_article
+from .site_check import SiteCheck, check_site
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
 _IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}
@@ -104,8 +105,8 @@ class Plan:
 
 
 def identity(article: Article) -> dict[str, str]:
-    """The identity fields of an article for --json rows: key, page, group."""
-    return {"key": article.key, "page": article.page, "group": article.group}
+    """The identity fields of an article for --json rows: key, page, group, and the site's language of its page."""
+    return {"key": article.key, "page": article.page, "group": article.group, "site_lang": article.site_lang}
 
 
 @dataclass
@@ -122,6 +123,7 @@ class BuildReport:
     warnings: list[str] = field(default_factory=list)
     planned: list[dict[str, str]] | None = None  # a dry run's jobs with their status
     estimate: Estimate | None = None  # what the plan expected (characters, audio, requests, time, disk)
+    site_check: SiteCheck | None = None  # the generator's answer held against the plan (dry run, --site-check)
 
     def to_json(self) -> dict[str, Any]:
         """The summary object printed by `narrate build --json` (with `planned` for a dry run)."""
@@ -139,6 +141,8 @@ class BuildReport:
             data["planned"] = self.planned
         if self.estimate is not None:
             data["estimate"] = self.estimate.to_json()
+        if self.site_check is not None:
+            data["site_check"] = self.site_check.to_json()
         return data
 
 
@@ -664,12 +668,12 @@ def _refresh_record(record: Record, article: Article, config: Config, out_dir: P
             chunks = chunk_keys(article, config, record.engine, synthesizer)
     page = recordable_page(article.page)
     if record.date == date and record.link == link and chunks == record.chunks and \
-            (record.article_key, record.page, record.group, record.source) == \
-            (article.key, page, article.group, str(article.path)):
+            (record.article_key, record.page, record.group, record.site_lang, record.source) == \
+            (article.key, page, article.group, article.page_lang, str(article.path)):
         return record
     # A moved article (flow.discovery kept its slug) is recorded at its new place.
     fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks, article_key=article.key, page=page,
-                                group=article.group, source=str(article.path))
+                                group=article.group, site_lang=article.page_lang, source=str(article.path))
     Manifest(out_dir).put(fresh)
     return fresh
 
@@ -922,6 +926,7 @@ def build_site(
     engines: Sequence[Engine] | None = None,
     publishers: Sequence[Publisher] | None = None,
     strict: bool = False,
+    site_check: bool = False,
 ) -> tuple[Plan, BuildReport]:
     """Build every article of `content` into `out_dir` and refresh the feeds (the library's `narrate build`).
 
@@ -929,6 +934,9 @@ def build_site(
     `planned` lists each job's status). Warnings go to `warn` and into the report.
     `engines` are engine objects to use in fallback order instead of the configured ones.
     `strict` (`--strict`): front matter narrate cannot read for sure fails its article (plan_build).
+    A dry run, and a build with `site_check`, ask the blog's generator where it puts each article's page
+    where it is installed (flow.site_check; the report's `site_check`); with `site_check`, a disagreement
+    stops the build before anything is narrated.
     """
     _check_content_folder(content)
     refuse_output_inside(out_dir, content)
@@ -946,12 +954,16 @@ def build_site(
         plan.estimate = _estimate(plan, config, planner)
         _warn_site_size(plan.estimate, config, say)
         return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
-                                 planned=plan.entries(), estimate=plan.estimate)
+                                 planned=plan.entries(), estimate=plan.estimate,
+                                 site_check=_site_check(plan, content, config))
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
         if plan.readings is not None:
             plan.readings.save()  # the next build need not parse the articles that do not change
+        checked = _site_check(plan, content, config) if site_check else None
+        if checked is not None and (checked.disagreements or not checked.judge):
+            return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, site_check=checked)
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
                                        engines=engines)
         try:
@@ -965,6 +977,11 @@ def build_site(
             _publish(report, config, out_dir, say, publishers)
         report.warnings = say.messages
     return plan, report
+
+
+def _site_check(plan: Plan, content: Path, config: Config) -> SiteCheck:
+    """The blog's generator asked about the plan's articles (flow.site_check)."""
+    return check_site(find_site(content, config.site), [job.article for job in plan.jobs])
 
 
 def _check_content_folder(content: Path) -> None:

@@ -503,6 +503,7 @@ def _record(article: Article, script: Script, config: Config, record: Record | N
         article_key=article.key,
         page=recordable_page(article.page),
         group=article.group,
+        site_lang=article.page_lang,
         cue_blocks=list(episode.cue_blocks),
         block_kinds=list(episode.block_kinds),
     )

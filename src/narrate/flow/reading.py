@@ -226,4 +226,5 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""
     return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
-                               reading_key=key, key=article.key, page=article.page, group=article.group)
+                               reading_key=key, key=article.key, page=article.page, group=article.group,
+                               site_lang=article.site_lang)

@@ -56,6 +56,7 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
         "key": record.article_key or None,
         "page": record.page or record.link or None,
         "group": record.group or None,
+        "site_lang": record.site_lang or None,
         "slug": record.slug,
         "lang": record.lang,
         "title": one_line(record.title) or record.slug,

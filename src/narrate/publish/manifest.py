@@ -65,6 +65,9 @@ class Record:
     article_key: str = ""
     page: str = ""
     group: str = ""
+    # The language of its page as the site names it (Hugo's `.Lang`, `zh-tw`), "" for a derived language
+    # (no page is in it) or a site without languages: with the key, what a template finds the episode by.
+    site_lang: str = ""
     # Per transcript cue, the article block it reads, and per block its kind: translations share their
     # structure, so the player's language switch lands on the same sentence (records before them have none).
     cue_blocks: list[int] = field(default_factory=list)
@@ -145,8 +148,10 @@ def _provenance_sound(record: Record) -> bool:
 
 
 def _identity_sound(record: Record) -> bool:
-    """The article's key, page and group (text.site) are strings; the page a site path or a web URL."""
-    return (all(isinstance(v, str) and len(v) <= 4000 for v in (record.article_key, record.page, record.group))
+    """The article's key, page, group and site language (text.site) are strings; the page a site path or a
+    web URL."""
+    return (all(isinstance(v, str) and len(v) <= 4000
+                for v in (record.article_key, record.page, record.group, record.site_lang))
             and (not record.page or record.page.startswith("/") or _web_url(record.page)))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import hashlib
+import os
 import re
 import unicodedata
 from dataclasses import replace
@@ -26,6 +27,7 @@ from .language import (
     content_root,
     convert_chinese,
     decide_language,
+    filename_suffix,
     is_han,
     is_hangul,
     is_kana,
@@ -322,14 +324,9 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
     said = _front_matter_language(path, meta, blocks, options.generator)
     if said is not None:
         return (*said, "")
-    lang = lang_from_filename(path)
-    if lang is not None:
-        return lang, "file name", ""
-    # Only inside a content folder (a build's, else the nearest `content` or the folders just
-    # above the file): higher up, a folder named "en" says nothing about the post.
-    lang = lang_from_folders(path, root if root is not None else content_root(path))
-    if lang is not None:
-        return lang, "folder", ""
+    stated = _site_language(path, options) if options.languages else _named_language(path, root)
+    if stated is not None:
+        return (*stated, "")
     # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
     # English photo credit or link text in a Chinese post does not make it Japanese or English.
     # A title written as the first H1 (no title in the front matter) is the title here too: "# 提交類型"
@@ -345,6 +342,32 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
         return decision.lang, "text", decision.reason
     return (options.prior or "zh-hant", "default",
             "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"))
+
+
+def _site_language(path: Path, options: ReadOptions) -> tuple[str, str] | None:
+    """On a site that names its languages: the one its file name's suffix is (`index.en.md`), else the one
+    whose own content folder holds it, with where it was found; None when neither (a folder named like a
+    language, `es-modules` or `content/en/`, is a folder like any other there)."""
+    tag = dict(options.languages).get(filename_suffix(path))
+    if tag:
+        return tag, "file name"
+    absolute = os.path.abspath(path)
+    for folder, tag in options.lang_dirs:
+        if tag and absolute.startswith(folder.rstrip(os.sep) + os.sep):
+            return tag, "folder"
+    return None
+
+
+def _named_language(path: Path, root: Path | None) -> tuple[str, str] | None:
+    """Where the site names no languages: a language tag as the file name's suffix, else as a folder's name
+    inside the content folder, with where it was found."""
+    lang = lang_from_filename(path)
+    if lang is not None:
+        return lang, "file name"
+    # Only inside a content folder (a build's, else the nearest `content` or the folders just
+    # above the file): higher up, a folder named "en" says nothing about the post.
+    lang = lang_from_folders(path, root if root is not None else content_root(path))
+    return (lang, "folder") if lang is not None else None
 
 
 # Chinese named without its script (zh, zh-SG-… spellings not listed, cmn, a region or a dialect): the text decides.

@@ -85,7 +85,7 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
         if placement.group in slugs.failed_groups and (placement.key, article.lang) not in slugs.published:
             continue
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
-        out.append(replace(article, slug=slug, key=placement.key, group=placement.group,
+        out.append(replace(article, slug=slug, key=placement.key, group=placement.group, site_lang=placement.lang,
                            page=absolute_page(placement.page, base_url or site.base_url)))
     return Identities(_shared_images(out), slugs.failed, slugs.warnings() + zone)
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from narrate.config import edge_languages, lang_of_locale
+from narrate.config import edge_languages, edge_snapshot, lang_of_locale
 from narrate.patterns import LazyPattern
 
 _ALIASES: dict[str, str] = {
@@ -35,6 +35,12 @@ _FILENAME_ALIASES = {k: v for k, v in _ALIASES.items() if k not in {"tw", "cn", 
 # Folders count only when named by a locale code (`zh-cn`, `en-us`, `ja`): a topic folder
 # called "Japanese" or "english" holds posts about the language, not in it.
 _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"english", "japanese", "korean"}}
+
+# What a language tag in a file or folder name looks like: a language, then a script and a region at most
+# (`pt-br`, `zh-hant-tw`, `sr-latn`, `es-419`), nothing after them; `my-blog` or `it-ok` are names.
+_TAG_SHAPE = re.compile(r"^[a-z]{2,3}(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$")
+_TAG_SCRIPTS = frozenset("hans hant latn cyrl arab deva beng guru gujr orya taml telu knda mlym sinh thai laoo mymr khmr "
+                     "tibt mong cans hebr grek geor armn ethi jpan kore hira kana".split())
 
 # Common names for Edge's languages that are not their code.
 _MORE_ALIASES = {"no": "nb", "nn": "nb", "tl": "fil", "pt": "pt-br", "iu": "iu-cans", "iw": "he", "in": "id",
@@ -88,7 +94,7 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
     table = _FILENAME_ALIASES if strict else _ALIASES
     if key in table:
         return table[key]
-    if not key or len(key) > 35 or not all(part.isalnum() and part.isascii() for part in key.split("-")):
+    if not _well_formed(key, strict):
         return None
     primary = key.split("-")[0]
     if primary == "zh":
@@ -131,6 +137,31 @@ def nearest_lang(tag: object) -> str | None:
     return names[close[0]] if close else None
 
 
+def _well_formed(key: str, strict: bool) -> bool:
+    """Whether `key` can be a language tag: ASCII letters and digits between hyphens; from a file or folder
+    name (`strict`), shaped like one too (a name that only starts like a tag, `my-zsh-setup`, is no Burmese,
+    `es-modules` no Spanish)."""
+    if not key or len(key) > 35 or not all(part.isalnum() and part.isascii() for part in key.split("-")):
+        return False
+    return not strict or _tag_shaped(key)
+
+
+def _tag_shaped(key: str) -> bool:
+    """Whether `key` (lower case) is shaped like a language tag: a script narrate knows, a region Edge has a
+    voice for (or a numeric one)."""
+    match = _TAG_SHAPE.match(key)
+    if match is None:
+        return False
+    script, region = match.groups()
+    return (script is None or script in _TAG_SCRIPTS) and (region is None or region.isdigit() or region in _regions())
+
+
+@lru_cache(maxsize=1)
+def _regions() -> frozenset[str]:
+    """The regions of Edge's voices (`us`, `tw`, `br`…)."""
+    return frozenset(locale.lower().rsplit("-", 1)[1] for _, locale, _ in edge_snapshot()[1] if "-" in locale)
+
+
 def lang_of_voice(name: str) -> str | None:
     """The language an Edge voice speaks, from its name (`fr-FR-DeniseNeural` → fr), or None."""
     locale = name.rsplit("-", 1)[0] if "-" in name else ""
@@ -144,6 +175,13 @@ def lang_of_voice(name: str) -> str | None:
 
 def lang_from_filename(path: Path) -> str | None:
     """The language suffix of a file name (`index.zh-hant.md`, `post.zh-TW.md`), or None."""
+    tail = filename_suffix(path)
+    return normalize_lang(tail, strict=True) if tail else None
+
+
+def filename_suffix(path: Path) -> str:
+    """The last dotted part of a file's name before its reader's suffix, lower case (`index.zh-TW.md` →
+    `zh-tw`), "" when it has none."""
     from .readers import suffixes  # every reader's, plug-ins' included (one list for the whole program)
 
     stem = path.name
@@ -151,9 +189,7 @@ def lang_from_filename(path: Path) -> str | None:
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
-    if "." in stem:
-        return normalize_lang(stem.rsplit(".", 1)[1], strict=True)
-    return None
+    return stem.rsplit(".", 1)[1].lower() if "." in stem else ""
 
 
 def strip_lang_suffix(stem: str) -> str:

@@ -106,6 +106,9 @@ class Article:
     key: str = ""
     page: str = ""
     group: str = ""
+    # …and the language of its page as the site's generator names it (Hugo's `.Lang`: zh-tw), "" when the
+    # site has none: with `key`, what tells a page of the blog from its translations (which may share a key).
+    site_lang: str = ""
     # Why the text decided the language (text.language.decide_language), "" when front matter, the file
     # name or a folder said it; not kept in a build's summary (only `narrate check` and `script` show it).
     lang_reason: str = ""
@@ -120,6 +123,11 @@ class Article:
     # `narrate`, `draft`) set to a value that says neither yes nor no (text.frontmatter.misreadings):
     # a build leaves such an article as it was.
     misreads: tuple[str, ...] = ()
+
+    @property
+    def page_lang(self) -> str:
+        """The site's language of the page this episode reads (`site_lang`), "" for a derived language."""
+        return "" if self.lang_source.startswith("derived") else self.site_lang
 
     @property
     def warnings(self) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol, cast
 
@@ -63,6 +63,11 @@ class ReadOptions:
     # The blog's generator (text.site: hugo, jekyll, hexo…; "" when not known): front matter is read as
     # it reads it where that differs (Hexo publishes a date the calendar does not have: 2018-02-31).
     generator: str = ""
+    # The languages the blog's site names (code → narrate's tag) and their own content folders (path →
+    # tag), text.site.SiteFacts: where it names them, a file's language suffix or folder counts only
+    # when it is one of them. Empty: the site names none (then any language tag does).
+    languages: tuple[tuple[str, str], ...] = ()
+    lang_dirs: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def from_config(cls, config: Config | None, site_prior: str | None = None, generator: str = "") -> ReadOptions:
@@ -82,8 +87,9 @@ class ReadOptions:
             return cls.from_config(config)
         from .site import site_facts
 
-        prior, generator = site_facts(folder, config)
-        return cls.from_config(config, prior, generator)
+        facts = site_facts(folder, config)
+        options = cls.from_config(config, facts.default_lang, facts.generator)
+        return replace(options, languages=facts.languages, lang_dirs=facts.lang_dirs) if facts.languages else options
 
 
 def language_prior(config: Config) -> str | None:

@@ -12,7 +12,7 @@ import dataclasses
 import functools
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from narrate.config import SiteSettings
 
@@ -20,7 +20,7 @@ from .common import below
 from .model import Site
 from .registry import GENERATORS, Generator, rules_for
 
-__all__ = ["find_site", "site_facts", "site_prior"]
+__all__ = ["SiteFacts", "find_site", "site_facts", "site_prior"]
 
 _WALK_UP = 6  # folders above the content folder where a site config may be
 
@@ -80,17 +80,31 @@ def site_prior(folder: Path, config: Any) -> str | None:
     return site_facts(folder, config)[0]
 
 
-def site_facts(folder: Path, config: Any) -> tuple[str | None, str]:
-    """(default language, generator) of the blog `folder` belongs to — what reading its articles
-    follows (text.readers.ReadOptions) —; (None, "") when the folder cannot be looked at."""
+def site_facts(folder: Path, config: Any) -> SiteFacts:
+    """What reading the articles of the blog `folder` belongs to follows (text.readers.ReadOptions): its
+    default language, its generator and the languages it names; empty when the folder cannot be looked at."""
     settings = getattr(config, "site", None)
     try:
         return _site_facts(str(Path(folder).resolve()), settings)
     except (OSError, ValueError, RuntimeError):
-        return None, ""
+        return SiteFacts(None, "")
+
+
+class SiteFacts(NamedTuple):
+    """What reading a blog's articles takes from its site (see site_facts)."""
+
+    default_lang: str | None  # narrate's tag of its default language (the language decision's prior)
+    generator: str
+    # The languages the site names (code as its files write it → narrate's tag), and each one's own
+    # content folder (absolute path → tag): a file's language comes from these, never from a guess at a
+    # folder's name, on a site that names its languages. Empty: the site names none.
+    languages: tuple[tuple[str, str], ...] = ()
+    lang_dirs: tuple[tuple[str, str], ...] = ()
 
 
 @functools.lru_cache(maxsize=64)
-def _site_facts(folder: str, settings: SiteSettings | None) -> tuple[str | None, str]:
+def _site_facts(folder: str, settings: SiteSettings | None) -> SiteFacts:
     site = find_site(Path(folder), settings)
-    return site.default_lang, site.generator
+    tags = {code: site.lang_tags.get(code, "") for code in site.lang_codes}
+    dirs = tuple(sorted((str(path), tags.get(code, "")) for code, path in site.lang_dirs.items()))
+    return SiteFacts(site.default_lang, site.generator, tuple(sorted(tags.items())), dirs)

@@ -1,35 +1,59 @@
-"""Hugo's rules (https://gohugo.io/content-management/urls/, https://gohugo.io/configuration/permalinks/,
-https://gohugo.io/content-management/page-bundles/, https://gohugo.io/content-management/multilingual/).
+"""Hugo's rules, as Hugo's own code applies them (resources/page/permalinks.go and page_paths.go,
+helpers/path.go; read at 0.111.3, Debian's, and checked against its output; the tokens Hugo added
+since are expanded as its docs and current code say).
 
-A page's URL is its path below ``contentDir``: ``content/posts/post-1.md`` → ``/posts/post-1/``; a leaf
-bundle (a folder with ``index.md``) is served at the folder's path. Front matter ``slug`` replaces the
-last segment, ``url`` the whole path. ``[permalinks]`` gives a pattern per top-level section
-(``posts = '/:year/:month/:slug/'``; tokens ``:year :month :monthname :day :weekday :yearday :section
-:sections :title :slug :slugorfilename :slugorcontentbasename :filename :contentbasename``). Paths are
-lower-cased unless ``disablePathToLower``; spaces become ``-``. Languages other than
-``defaultContentLanguage`` are served under ``/<lang>/`` (the default one too with
-``defaultContentLanguageInSubdir``); a file's language is its suffix (``index.en.md``) or its
-language's ``contentDir``. Translations: the same path with another language suffix (or in another
-language's contentDir), or the same ``translationKey``.
+**Configuration** (narrate.text.site.hugo_config): the site's ``hugo.toml`` (…``config.json``), then
+``config/_default/`` and ``config/<environment>/``. ``contentDir``; ``languages`` (a code each, its
+``languageCode``, ``contentDir``, ``baseURL`` (then every language is on its own host) and
+``disabled``); ``defaultContentLanguage`` (``en``) and ``defaultContentLanguageInSubdir``;
+``permalinks`` (per section; Hugo 0.119+ writes ``[permalinks.page]``); ``params.mainSections``;
+``uglyURLs``, ``disablePathToLower``, ``removePathAccents``; ``buildFuture``, ``buildExpired``.
+
+**A page's URL.** A regular page's path is its folder below the content folder (a leaf bundle's: the
+folder above it) and its name (the file's, or the bundle folder's), or its front matter ``slug`` in
+place of the name; with a ``permalinks`` pattern for its section (the first folder; ``/`` for pages at
+the top), the pattern expanded instead. ``url`` in the front matter is the whole path, taken as
+written (not lower-cased), a slash added unless it names a file; the language prefix goes in front
+only of a relative one. Languages other than the default one (the default one too with
+``defaultContentLanguageInSubdir``) are under ``/<code>/`` when the site has more than one. The path
+is then made as Hugo makes paths: letters, digits and ``._~#+@-/\\`` kept, a run of spaces made one
+``-``, the rest dropped, lower case unless ``disablePathToLower``.
+
+**Tokens.** ``:year`` ``:month`` ``:monthname`` ``:day`` ``:weekday`` ``:weekdayname`` ``:yearday``
+(the page's date in its own zone), ``:section`` (the first folder), ``:sections`` (the path of the
+page's section: the nearest folder above it that is a section, a top-level folder or one with an
+``_index`` file; ``:sections[1:]``, ``[last]``… slice it), ``:title`` (the title made a path),
+``:slug`` (the slug, else the title), ``:filename`` (the file's name without language and suffix, a
+bundle's folder), ``:slugorfilename``, ``:contentbasename`` and ``:slugorcontentbasename`` (Hugo
+0.144+). A token Hugo does not know leaves the page to the path rule.
+
+**A file's language** is its suffix when that is one of the site's languages (``index.en.md``; a
+suffix that is not stays part of the name, ``post.fr.md`` → ``/posts/post.fr/``), else the language
+whose ``contentDir`` holds it, else the default language. Translations: the same path in another
+language, or the same ``translationKey``.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
-from pathlib import Path
+import re
+import unicodedata
+from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import unquote
 
-from ..language import normalize_lang, strip_lang_suffix
-from .common import as_text, expand, hugo_path, load_settings, lower_keys, urlize
-from .model import PageFacts, Site
+from ..language import normalize_lang
+from .common import as_text, hugo_path, is_markup, load_settings
+from .hugo_config import CONFIG_NAMES, read_config
+from .model import Located, PageFacts, Site
 from .registry import Rules
 
-__all__ = ["HUGO", "Hugo"]
+__all__ = ["HUGO", "Hugo", "expand_permalink", "go_string"]
 
-_CONFIG_NAMES = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
-                 "config.json")
-_OWN_NAMES = _CONFIG_NAMES[:4]  # only Hugo uses these names
-_OLD_NAMES = _CONFIG_NAMES[4:]  # Hugo's names before hugo.toml, which other tools use too
+_OWN_NAMES = CONFIG_NAMES[:4]  # only Hugo uses these names
+_OLD_NAMES = CONFIG_NAMES[4:]  # Hugo's names before hugo.toml, which other tools use too
+_TOKEN = re.compile(r":\w+(\[.+?\])?")  # Hugo's attributeRegexp
 
 
 class Hugo(Rules):
@@ -37,6 +61,7 @@ class Hugo(Rules):
 
     name = "hugo"
     page_keys: tuple[str, ...] = ("url",)
+    lang_keys: tuple[str, ...] = ()
 
     def detect(self, folder: Path, names: set[str]) -> Path | None:
         """hugo.toml (.yaml, .yml, .json); else, where no other generator's config is, config.toml (…)
@@ -50,65 +75,361 @@ class Hugo(Rules):
             if name in names and ("content" in names or _looks_hugo(load_settings(folder / name))):
                 return folder / name
         if "config" in names and (folder / "config" / "_default").is_dir():
-            for name in _CONFIG_NAMES:
+            for name in CONFIG_NAMES:
                 if (folder / "config" / "_default" / name).is_file():
                     return folder / "config" / "_default" / name
+            return folder / "config" / "_default"
         return None
 
     def read(self, root: Path, config_file: Path) -> Site:
-        """Hugo's contentDir, languages (with their contentDirs), permalinks and URL settings."""
-        keys = lower_keys(load_settings(config_file))
-        code = as_text(keys.get("defaultcontentlanguage")) or "en"
-        found = keys.get("languages")
-        languages: dict[str, Any] = found if isinstance(found, dict) else {}
-        codes = tuple(str(c).lower() for c in languages) or (code.lower(),)
-        lang_dirs: dict[str, Path] = {}
-        for lang_code, spec in languages.items():
-            folder = lower_keys(spec).get("contentdir") if isinstance(spec, dict) else None
-            if folder:
-                lang_dirs[str(lang_code).lower()] = Path(os.path.abspath(root / str(folder)))
-        spec = languages.get(code)
-        # The default language as Hugo names it in the page (its languageCode: zh-TW), else its key (zh-tw).
-        spoken = (as_text(lower_keys(spec).get("languagecode")) if isinstance(spec, dict) else "") or code
-        return Site("hugo", root / str(keys.get("contentdir") or "content"), root, config_file,
-                    base_url=as_text(keys.get("baseurl")), default_lang=normalize_lang(spoken) or normalize_lang(code),
-                    default_code=code.lower(), patterns=_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
-                    lang_codes=codes if languages else (),
-                    lang_in_subdir=bool(keys.get("defaultcontentlanguageinsubdir")),
-                    lower=not bool(keys.get("disablepathtolower")), ugly=bool(keys.get("uglyurls")),
-                    future=keys.get("buildfuture") is True, expired=keys.get("buildexpired") is True)
+        """The site's settings from every config file Hugo reads (narrate.text.site.hugo_config)."""
+        config = read_config(root)
+        keys = config.data
+        code = as_text(keys.get("defaultcontentlanguage")).lower() or "en"
+        languages = _languages(keys, code)
+        lang_dirs = {c: Path(os.path.abspath(root / str(spec["contentdir"]))) for c, spec in languages.items()
+                     if as_text(spec.get("contentdir"))}
+        content, mounted = _content_mounts(keys)
+        lang_dirs = {**{c: Path(os.path.abspath(root / d)) for c, d in mounted.items() if c in languages}, **lang_dirs}
+        hosts = {c: as_text(spec.get("baseurl")) for c, spec in languages.items() if as_text(spec.get("baseurl"))}
+        tags = {c: _tag(c, spec) for c, spec in languages.items()}
+        params = keys.get("params")
+        main = (params if isinstance(params, dict) else {}).get("mainsections", keys.get("mainsections"))
+        return Site("hugo", root / str(content or keys.get("contentdir") or "content"), root, config.files[0] if config.files
+                    else config_file, base_url=as_text(keys.get("baseurl")), default_lang=tags.get(code),
+                    default_code=code, patterns=_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
+                    lang_codes=tuple(languages), lang_tags=tags, lang_hosts=hosts if len(hosts) > 1 else {},
+                    lang_in_subdir=keys.get("defaultcontentlanguageinsubdir") is True,
+                    lower=keys.get("disablepathtolower") is not True, ugly=keys.get("uglyurls") is True,
+                    future=keys.get("buildfuture") is True, expired=keys.get("buildexpired") is True,
+                    main_sections=_sections_list(main), config_files=config.files,
+                    disabled_langs=_disabled(keys, code),
+                    remove_accents=keys.get("removepathaccents") is True)
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """The section's permalink pattern expanded, else the path below the content folder."""
         values = facts.values
-        pattern = site.patterns.get(values["section"]) or ""
-        if pattern:
-            hugo = dict(values)
-            hugo["slug"] = values["given_slug"] or urlize(values["title"]) or values["name"]
-            hugo["title"] = urlize(values["title"])
-            hugo["slugorfilename"] = hugo["slugorcontentbasename"] = values["given_slug"] or values["name"]
-            hugo["filename"] = hugo["contentbasename"] = values["name"]
-            path = expand(pattern, hugo)
+        # Its section: the first folder above it (a leaf bundle at the top, `about/index.md`, is in none).
+        above = facts.folders[:-1] if facts.bundle else facts.folders
+        pattern = site.patterns.get(above[0] if above else "") or ""
+        expanded = self._expanded(site, pattern, facts) if pattern else None
+        if expanded is not None:
+            path = _join("/", unquote(expanded))
         else:
-            last = values["given_slug"] or values["name"]
-            path = "/" + "/".join(p for p in (values["sections"], last) if p)
-            path += ".html" if site.ugly else "/"
-        path = hugo_path(path, lower=site.lower)
-        return site.lang_prefix(values["lang"]) + path
+            folders = values["folders"].split("/") if values["folders"] else []
+            base = values["given_slug"] or values["name"]
+            path = _join("/", *(folders[:-1] if facts.bundle else folders), base)
+        link = path.rstrip("/") + (".html" if site.ugly else "/")
+        return site.host(facts.lang) + _sanitize(site.lang_prefix(facts.lang) + link, site)
 
-    def base_name(self, stem: str, suffix_lang: str) -> str:
-        """Hugo takes any language-like suffix off a file's name (its own `index.en` or not)."""
-        return strip_lang_suffix(stem)
+    def _expanded(self, site: Site, pattern: str, facts: PageFacts) -> str | None:
+        values = dict(facts.values)
+        if facts.date is not None:
+            values.update(date_values(facts.date))
+        section_folders = facts.folders[:-1] if facts.bundle else facts.folders
+        values["hugo_sections"] = self.sections(site, facts.root, section_folders)
+        return expand_permalink(pattern, values, site)
+
+    def explicit(self, site: Site, url: str, facts: PageFacts) -> str:
+        """Front matter `url` as Hugo takes it: as written, a slash added unless it names a file; the
+        language's prefix in front of a relative one."""
+        path = _join("/", url)
+        if url.endswith("/") or "." not in url:
+            path = path.rstrip("/") + "/"
+        prefix = site.lang_prefix(facts.lang)
+        if not url.startswith("/") and prefix and not url.startswith(prefix.lstrip("/") + "/"):
+            path = prefix + path
+        return site.host(facts.lang) + path
 
     def own_front_matter(self, meta: dict[str, Any], named_bundle: bool) -> dict[str, Any]:
-        """Hugo serves the folder of `index.<lang>.md` files as one bundle; a `<name>.md` beside them is a
-        resource of it, its own front matter unread: the article's page is the folder's."""
+        """The front matter as Hugo reads it: keys in any case (`Slug`, `URL`), `slug` and `url` as text
+        whatever YAML made of them (`slug: 212` is `/212/`), a slug without `-` at its ends. A `<name>.md`
+        beside a folder's `index.<lang>.md` files is a resource of that bundle, its own front matter
+        unread: the article's page is the folder's."""
+        lowered = {str(k).lower(): v for k, v in meta.items()}
         if named_bundle:
-            return {k: v for k, v in meta.items() if k not in ("slug", "url")}
-        return meta
+            return {k: v for k, v in lowered.items() if k not in ("slug", "url")}
+        for key in ("slug", "url"):
+            if key in lowered:
+                lowered[key] = go_string(lowered[key])
+        if "slug" in lowered:
+            lowered["slug"] = lowered["slug"].strip("-")
+        return lowered
+
+    def classify(self, site: Site, found: Located, meta: dict[str, Any]) -> tuple[str, str]:
+        """A regular page of one of the site's main sections (params.mainSections; every section when it
+        sets none) is an article; a page in no section (`about.md`, `search/index.md` at the top) or in
+        another section is a page; a file inside a leaf bundle (beside or below its `index.md`) is one of
+        its resources, and a file of a disabled language is not built: Hugo publishes no page for either."""
+        if found.lang in site.disabled_langs:
+            return "unpublished", f"its language {found.lang} is disabled in the site's config"
+        folders = found.rel.parts[:-1]
+        bundle = _leaf_bundle(site, found)
+        if bundle is not None:
+            return "unpublished", (f"a resource of the page bundle {bundle}/ (Hugo publishes no page for a file "
+                                   "beside or below a bundle's index.md)")
+        cascaded = _cascaded_render(site, found)
+        if cascaded:
+            return "unpublished", cascaded
+        own = found.base.lower() in ("index", "readme") or _named_original(site, found)
+        section = folders[0] if len(folders) > (1 if own else 0) else ""
+        if not section:
+            return "page", "a page at the top of the content folder, in no section (an about or search page)"
+        main = site.main_sections
+        if main is not None and section.lower() not in {m.lower() for m in main}:
+            return "page", (f"a page of section {section}, which is not one of the site's main sections "
+                            f"({', '.join(main) or 'none'}: params.mainSections)")
+        return "article", ""
+
+    def sections(self, site: Site, root: Path, folders: tuple[str, ...]) -> str:
+        """The path of the section a page in `folders` (below the content folder `root`) belongs to: its
+        nearest folder that is a section (the first folder always, a deeper one with an `_index` file)."""
+        current = 1 if folders else 0
+        for depth in range(2, len(folders) + 1):
+            names = site.listing(root.joinpath(*folders[:depth]))
+            if any(n.startswith("_index.") for n in names):
+                current = depth
+        return "/".join(folders[:current])
 
 
 HUGO = Hugo()
+
+
+def _leaf_bundle(site: Site, found: Located) -> str | None:
+    """The leaf bundle (a folder with an `index` file) whose resource the file is, or None: a folder above
+    it with one, or its own folder when the file is not that index (nor a `<name>.md` that narrate takes
+    as the bundle's original beside `index.<lang>.md` translations)."""
+    folders = found.rel.parts[:-1]
+    for depth in range(1, len(folders) + 1):
+        names = site.listing(found.root.joinpath(*folders[:depth]))
+        if not any(n.lower().startswith("index.") and is_markup(n) for n in names):
+            continue
+        if depth == len(folders) and (found.base.lower() == "index" or _named_original(site, found)):
+            return None
+        return "/".join(folders[:depth])
+    return None
+
+
+def _cascaded_render(site: Site, found: Located) -> str:
+    """Why Hugo renders no page for the file by what a section above it cascades to its pages (`cascade:
+    {_build: {render: never}}` in `moods/_index.md`), "" when nothing does. A cascade entry with a
+    `_target` applies where its `path` (a glob), `kind` and `lang` match."""
+    folders = found.rel.parts[:-1]
+    for depth in range(len(folders), -1, -1):
+        folder = found.root.joinpath(*folders[:depth])
+        index = next((folder / n for n in site.listing(folder) if n.startswith("_index.") and is_markup(n)
+                      and (n.count(".") == 1 or n.split(".")[1].lower() == found.lang)), None)
+        if index is None:
+            continue
+        for entry in _cascade_entries(site.front_matter(index).get("cascade")):
+            if _targets(entry.get("_target"), found):
+                render = _render_never(entry)
+                if render:
+                    return (f"Hugo renders no page for it: {'/'.join((*folders[:depth], index.name))} cascades "
+                            f"{render} to its section's pages")
+    return ""
+
+
+def _cascade_entries(value: Any) -> list[dict[str, Any]]:
+    if isinstance(value, dict):
+        return [value]
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def _targets(target: Any, found: Located) -> bool:
+    """Whether a cascade's `_target` (path glob, kind, lang) takes in the regular page `found`."""
+    if not isinstance(target, dict):
+        return True
+    spec = {str(k).lower(): v for k, v in target.items()}
+    path = "/" + found.rel.with_suffix("").as_posix()
+    glob = as_text(spec.get("path"))
+    if glob and not re.fullmatch(re.escape(glob).replace(r"\*\*", ".*").replace(r"\*", "[^/]*"), path):
+        return False
+    kind, lang = as_text(spec.get("kind")), as_text(spec.get("lang"))
+    return kind in ("", "page", "*") and (not lang or lang.lower() == found.lang)
+
+
+def _render_never(entry: dict[str, Any]) -> str:
+    """`_build`/`build` options that render no page (render: never, link or false), as written; else ""."""
+    for key in ("_build", "build"):
+        options = entry.get(key)
+        if isinstance(options, dict):
+            render = {str(k).lower(): v for k, v in options.items()}.get("render")
+            if render is False or str(render).strip().lower() in ("never", "link", "false"):
+                return f"{key}.render: {str(render).lower()}"
+    return ""
+
+
+def _named_original(site: Site, found: Located) -> bool:
+    """Whether the file is the `<name>.md` original of a folder of `index.<lang>.md` translations."""
+    return bool(found.rel.parts[:-1]) and site.named_bundle(found.path, found.base)
+
+
+def go_string(value: Any) -> str:
+    """A front matter value as Hugo's cast.ToString makes it text: numbers as written, booleans as
+    true/false, text as it is ("" for a list, a table or nothing)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value).removesuffix(".0") if value == int(value) and abs(value) < 1e21 else repr(value)
+    return ""
+
+
+def expand_permalink(pattern: str, values: dict[str, str], site: Site) -> str | None:
+    """`pattern` with each of its tokens expanded as Hugo expands them, or None when one is not Hugo's."""
+    out = pattern
+    for match in _TOKEN.finditer(pattern):
+        attr = match.group(0)[1:]
+        said = _attribute(attr, values, site)
+        if said is None:
+            return None
+        out = out.replace(match.group(0), said, 1)
+    return out
+
+
+def _attribute(attr: str, values: dict[str, str], site: Site) -> str | None:
+    """One token's text (None for one Hugo does not know)."""
+    slug = _urlize(values["given_slug"], site)
+    filename = _urlize(values["name"], site)
+    if attr in _DATE_TOKENS:
+        return values.get(f"hugo_{attr}", "")
+    if attr.startswith("sections[") or attr == "sections":
+        parts = [p for p in values["hugo_sections"].split("/") if p]
+        return "/".join(_sliced(parts, attr[len("sections"):]))
+    simple = {
+        "section": values["section"], "title": _urlize(values["title"], site),
+        "slug": slug or _urlize(values["title"], site), "filename": filename,
+        "slugorfilename": slug or filename, "contentbasename": filename, "slugorcontentbasename": slug or filename,
+    }
+    return simple.get(attr)
+
+
+_DATE_TOKENS = ("year", "month", "monthname", "day", "weekday", "weekdayname", "yearday")
+
+
+def date_values(when: dt.datetime) -> dict[str, str]:
+    """Hugo's date tokens (Go's: the year and the year's day unpadded, the month's name capitalized)."""
+    return {"hugo_year": str(when.year), "hugo_month": f"{when.month:02d}", "hugo_monthname": when.strftime("%B"),
+            "hugo_day": f"{when.day:02d}", "hugo_weekday": str((when.weekday() + 1) % 7),
+            "hugo_weekdayname": when.strftime("%A"), "hugo_yearday": str(when.timetuple().tm_yday)}
+
+
+def _sliced(parts: list[str], cut: str) -> list[str]:
+    """`parts` cut as Hugo's `:sections[low:high]` (`[1:]`, `[:last]`, `[2]`…) cuts them, leniently."""
+    cut = cut.strip().lower()
+    if not cut:
+        return parts
+    if len(cut) < 3 or cut[0] != "[" or cut[-1] != "]":
+        return []
+    inner = cut[1:-1]
+
+    def index(text: str, low: bool) -> int:
+        if text == "":
+            return 0 if low else len(parts)
+        if text == "last":
+            return len(parts) - 1
+        n = max(int(text), 0) if text.lstrip("-").isdigit() else 0
+        return (-1 if low else len(parts)) if n >= len(parts) else n
+
+    if ":" not in inner:
+        n = index(inner, True)
+        return [] if not parts or n < 0 else [parts[n]]
+    low, high = (index(t, i == 0) for i, t in enumerate(inner.split(":", 1)))
+    return [] if not parts or low < 0 or high < 0 else parts[low:high]
+
+
+def _urlize(text: str, site: Site) -> str:
+    """Hugo's URLize: the text made a path (kept unescaped: narrate escapes a page's URL once, at the end)."""
+    return _sanitize(text, site)
+
+
+def _sanitize(path: str, site: Site) -> str:
+    """Hugo's MakePathSanitized: accents removed when the site says so, then UnicodeSanitize and lower case."""
+    if site.remove_accents:
+        path = "".join(ch for ch in unicodedata.normalize("NFD", path) if unicodedata.category(ch) != "Mn")
+    return hugo_path(path, lower=site.lower)
+
+
+def _join(*parts: str) -> str:
+    """Go's path.Join: the parts joined by `/`, cleaned (`//`, `.`, `..`), no slash at the end."""
+    joined = "/".join(p for p in parts if p)
+    clean = PurePosixPath("/" + joined).as_posix() if joined.startswith("/") else PurePosixPath(joined).as_posix()
+    out: list[str] = []
+    for part in clean.split("/"):
+        if part == "..":
+            if out and out[-1] not in ("", ".."):
+                out.pop()
+        elif part != ".":
+            out.append(part)
+    text = "/".join(out)
+    return text if text else "/"
+
+
+def _languages(keys: dict[str, Any], default: str) -> dict[str, dict[str, Any]]:
+    """The site's languages (code → settings), the default one alone when none are configured."""
+    found = keys.get("languages")
+    languages = {str(c).lower(): (spec if isinstance(spec, dict) else {}) for c, spec in found.items()} \
+        if isinstance(found, dict) and found else {}
+    if not languages:
+        spec = {"languagecode": as_text(keys.get("languagecode"))} if as_text(keys.get("languagecode")) else {}
+        languages = {default: spec}
+    return dict(sorted(languages.items(), key=lambda item: (_weight(item[1]), item[0])))
+
+
+def _weight(spec: dict[str, Any]) -> int:
+    """A language's place in the site's order (Hugo's `weight`; one without comes last)."""
+    weight = spec.get("weight")
+    return weight if isinstance(weight, int) and not isinstance(weight, bool) and weight > 0 else 1 << 30
+
+
+def _tag(code: str, spec: dict[str, Any]) -> str:
+    """A Hugo language's narrate tag: from its languageCode (zh-TW), else its code (zh-tw); "" if neither says."""
+    for text in (as_text(spec.get("languagecode")), as_text(spec.get("locale")), code):
+        tag = normalize_lang(text) if text else None
+        if tag:
+            return tag
+    return ""
+
+
+def _content_mounts(keys: dict[str, Any]) -> tuple[str, dict[str, str]]:
+    """The site's content folders its `module.mounts` give (`source: content/fr, target: content, lang: fr`):
+    the one without a language ("" when none), and each language's. A mount into a folder below `content`
+    is not followed (its files' keys would need its target's path in front)."""
+    module = keys.get("module")
+    mounts = module.get("mounts") if isinstance(module, dict) else None
+    content, by_lang = "", dict[str, str]()
+    for mount in mounts if isinstance(mounts, list) else []:
+        if not isinstance(mount, dict) or as_text(mount.get("target")).strip("/") != "content":
+            continue
+        source, lang = as_text(mount.get("source")), as_text(mount.get("lang")).lower()
+        if source and lang:
+            by_lang.setdefault(lang, source)
+        elif source and not content:
+            content = source
+    return content, by_lang
+
+
+def _disabled(keys: dict[str, Any], default: str) -> tuple[str, ...]:
+    """The languages Hugo builds no pages for (`disableLanguages`, a language's `disabled`)."""
+    listed = keys.get("disablelanguages")
+    out = {str(c).lower() for c in listed} if isinstance(listed, list) else set()
+    found = keys.get("languages")
+    if isinstance(found, dict):
+        out |= {str(c).lower() for c, spec in found.items() if isinstance(spec, dict) and spec.get("disabled") is True}
+    return tuple(sorted(out - {default}))
+
+
+def _sections_list(value: Any) -> tuple[str, ...] | None:
+    """`mainSections` as a tuple of section names (None when the site does not set it)."""
+    if isinstance(value, str) and value.strip():
+        return (value.strip(),)
+    if isinstance(value, list):
+        return tuple(str(v).strip() for v in value if str(v).strip())
+    return None
 
 
 def _other_generator(names: set[str]) -> bool:
@@ -123,9 +444,10 @@ def _looks_hugo(data: dict[str, Any]) -> bool:
 
 
 def _permalinks(raw: Any) -> dict[str, str]:
-    """Hugo's permalink pattern per section: Hugo 0.119+ writes [permalinks.page], before it [permalinks]."""
+    """The permalink pattern of each section's regular pages: Hugo 0.119+ writes [permalinks.page], before
+    it [permalinks]; a key's slashes and spaces are trimmed (`/` is the pages at the top)."""
     if not isinstance(raw, dict):
         return {}
     nested = raw.get("page")
     page: dict[str, Any] = nested if isinstance(nested, dict) else raw
-    return {str(k): str(v) for k, v in page.items() if isinstance(v, str)}
+    return {str(k).strip(" /"): str(v) for k, v in page.items() if isinstance(v, str)}

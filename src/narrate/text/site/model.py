@@ -28,6 +28,9 @@ __all__ = ["File", "Located", "PageFacts", "Placement", "Site"]
 
 
 
+_MAX_FRONT = 2 * 1024 * 1024  # a section's _index file larger than this is not read for its front matter
+
+
 @dataclass(frozen=True)
 class Placement:
     """Where one file sits on the blog."""
@@ -93,7 +96,11 @@ class Site:
     lang_dirs: dict[str, Path] = field(default_factory=dict)  # Hugo: language code → its contentDir
     lang_codes: tuple[str, ...] = ()  # the generator's language codes (Hugo's [languages])
     lang_tags: dict[str, str] = field(default_factory=dict)  # a language code → narrate's tag (zh-tw → zh-hant)
+    lang_hosts: dict[str, str] = field(default_factory=dict)  # Hugo: a language code → its own baseURL
+    disabled_langs: tuple[str, ...] = ()  # Hugo: languages it builds no pages for
+    main_sections: tuple[str, ...] | None = None  # Hugo: params.mainSections (None: not set)
     config_files: tuple[Path, ...] = ()  # every config file the generator reads, in its order
+    remove_accents: bool = False  # Hugo: removePathAccents
     lang_in_subdir: bool = False  # Hugo: defaultContentLanguageInSubdir
     lower: bool = True  # Hugo: paths lower-cased (not disablePathToLower)
     ugly: bool = False  # Hugo: uglyURLs
@@ -105,10 +112,11 @@ class Site:
     build_zone: str = ""  # the zone the generator runs in (site.timezone; "" = UTC, assumed): Jekyll and Hexo
     # write URL dates in it
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
+    _fronts: dict[Path, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def with_content(self, content: Path) -> Site:
         """The same site with keys relative to `content` (when the generator's root is not known)."""
-        return dataclasses.replace(self, content=content, _folders={})
+        return dataclasses.replace(self, content=content, _folders={}, _fronts={})
 
     @property
     def rules(self) -> Generator:
@@ -203,6 +211,19 @@ class Site:
                 self._folders[folder] = ()
         return self._folders[folder]
 
+    def front_matter(self, path: Path) -> dict[str, Any]:
+        """The front matter of a file of the site other than an article (a section's `_index.md`), read once
+        per Site; {} when it cannot be read."""
+        if path not in self._fronts:
+            from ..readers import split_front_matter  # (the readers ask this package for the site's facts)
+
+            try:
+                text = path.read_text(encoding="utf-8-sig") if path.stat().st_size <= _MAX_FRONT else ""
+                self._fronts[path] = split_front_matter(text, path, generator=self.generator)[0]
+            except (OSError, UnicodeDecodeError, ValueError):
+                self._fronts[path] = {}
+        return self._fronts[path]
+
     def named_bundle(self, path: Path, base: str) -> bool:
         """Whether `path` is the `<name>.md` original in a folder of `index.<lang>.md` translations and no
         `index.md` of its own (one article, written in several files: the folder is its bundle)."""
@@ -232,8 +253,10 @@ class Site:
         explicit = self.explicit_group(meta)
         if explicit:
             return explicit
-        kept = tuple(f for f in folders if not (f.lower() in self.lang_codes
-                                               or (not self.lang_codes and normalize_lang(f, strict=True))))
+        # A site that names its languages keeps each one's files in its own content folder, never in a folder
+        # named like it (Hugo serves content/en/ as a section); elsewhere a `content/<lang>/` tree is narrate's
+        # convention.
+        kept = folders if self.lang_codes else tuple(f for f in folders if not normalize_lang(f, strict=True))
         return "/".join(kept) if bundle else "/".join((*kept, base))
 
     # ------------------------------------------------------------------------------------------ pages
@@ -276,12 +299,19 @@ class Site:
         return (root + path) if root and not path.startswith(root + "/") else path
 
     def lang_prefix(self, lang_code: str) -> str:
-        """The URL prefix of a language's pages (`/en`; "" for the default language outside a subfolder)."""
-        if not lang_code or not self.default_code:
+        """The URL prefix of a language's pages (`/en`): "" for the default language outside a subfolder, and
+        on a site of one language or with a host per language."""
+        if not lang_code or not self.default_code or self.lang_hosts:
+            return ""
+        if self.lang_codes and len(self.lang_codes) < 2:
             return ""
         if lang_code != self.default_code or self.lang_in_subdir:
             return "/" + lang_code
         return ""
+
+    def host(self, lang_code: str) -> str:
+        """The language's own base URL, without its final slash, on a site with a host per language ("" else)."""
+        return self.lang_hosts.get(lang_code, "").rstrip("/")
 
 
 def _date_values(when: dt.datetime) -> dict[str, str]:
