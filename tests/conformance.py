@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -145,8 +146,11 @@ def _group_diff(narrated: dict[str, Answer], published: dict[str, Answer]) -> li
 # ------------------------------------------------------------------------------------------ narrate
 
 
-def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None) -> tuple[dict[str, Answer], ...]:
-    """narrate's answer for the articles under `content` on a first build and on a rebuild from its summaries."""
+def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
+                    by_lang: bool = False) -> tuple[dict[str, Answer], ...]:
+    """narrate's answer for the articles under `content` on a first build and on a rebuild from its summaries.
+    `by_lang`: each page is `<language>:<key>` (the generator's language code: Hugo's translations in a
+    content folder per language share a key)."""
     from narrate.config import load_config
     from narrate.flow.build import plan_build
 
@@ -156,8 +160,8 @@ def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None) -
         plan = plan_build(content, config, tmp / "out", cache_root=tmp / "cache")
         if plan.readings is not None:
             plan.readings.save()
-        answers.append({job.article.key: Answer(_path_of(job.article.page), job.article.lang, job.article.group)
-                        for job in plan.jobs})
+        answers.append({(f"{job.article.site_lang}:{job.article.key}" if by_lang else job.article.key):
+                        Answer(_path_of(job.article.page), job.article.lang, job.article.group) for job in plan.jobs})
     return tuple(answers)
 
 
@@ -400,6 +404,105 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
     return answers
 
 
+# ---------------------------------------------------------------------------------------------- Hugo
+
+# A page template of our own that writes what Hugo made of each content file as one JSON line: its path,
+# language (and the site's languageCode for it), kind, section, permalink, translations (as `lang:path`) and
+# the site's main sections (Hugo's own default where the site sets none). The site's layouts and theme are
+# not run; `.Site.LanguageCode` is what both Hugo 0.111 and later ones have.
+_HUGO_SINGLE = """{{- $p := . -}}{{- with .File -}}
+{{- $t := slice -}}{{- range $p.Translations -}}{{- $l := .Lang -}}{{- with .File -}}
+{{- $t = $t | append (printf "%s:%s" $l (replace .Path "\\\\" "/")) -}}{{- end -}}{{- end -}}
+NARRATE-PAGE {{ dict "key" (replace .Path "\\\\" "/") "lang" $p.Lang "code" $p.Site.LanguageCode "kind" $p.Kind
+"section" $p.Section "permalink" $p.Permalink "translations" $t "main" site.Params.mainSections
+"languages" (len site.Languages) | jsonify }}
+{{- end -}}"""
+
+
+def hugo_missing() -> str:
+    """Why the Hugo judge cannot run here ("" when it can)."""
+    return "" if shutil.which("hugo") else "hugo is not installed (apt-get install hugo; .ci/run does it)"
+
+
+def judge_hugo(site: Path, tmp: Path) -> dict[str, Answer]:
+    """Build a copy of the site with the real `hugo` and our page template: `<lang>:<key>` → Answer of every
+    regular page it writes for a content file (article: a page of one of the site's mainSections, every
+    section's when it sets none, as narrate reads Hugo)."""
+    copy = tmp / "hugo-site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("SOURCE", "voices.yaml", "layouts", "themes"))
+    layouts = copy / "layouts" / "_default"
+    layouts.mkdir(parents=True)
+    (layouts / "single.html").write_text(_HUGO_SINGLE, encoding="utf-8")
+    (layouts / "list.html").write_text("", encoding="utf-8")
+    for name in _hugo_themes(copy):
+        (copy / "themes" / name).mkdir(parents=True, exist_ok=True)
+        for config in (site / "themes" / name).glob("*.*"):  # a theme's config (its params: mainSections)
+            if config.name.split(".")[0] in ("hugo", "config") and config.is_file():
+                shutil.copy(config, copy / "themes" / name / config.name)
+    shortcodes = copy / "layouts" / "shortcodes"
+    shortcodes.mkdir()
+    for name, closed in _hugo_shortcodes(copy).items():
+        (shortcodes / f"{name}.html").write_text("{{- $_ := .Inner -}}" if closed else "", encoding="utf-8")
+    # A fixture is no git repository (its dates are in its front matter); an old config's harmless error about
+    # taxonomy output formats is ignored, as the site's own build would be told to.
+    env = {**os.environ, "HUGO_ENABLEGITINFO": "false", "HUGO_IGNOREERRORS": "error-output-taxonomy"}
+    done = subprocess.run(["hugo", "--source", str(copy), "--destination", str(tmp / "public"), "--quiet"],
+                          capture_output=True, text=True, timeout=PATIENCE, check=False, env=env)
+    if done.returncode != 0:
+        raise AssertionError(f"hugo failed on {site.name}: {done.stderr.strip()[:2000]}")
+    explicit = _sets_main_sections(copy)
+    pages = {}
+    for html in (p for p in (tmp / "public").rglob("*.html") if p.is_file()):
+        text = html.read_text(encoding="utf-8", errors="replace")
+        if text.startswith("NARRATE-PAGE "):
+            data = json.loads(text.split(" ", 1)[1])
+            pages[f"{data['lang']}:{data['key']}"] = data
+    return {name: _hugo_answer(name, data, explicit) for name, data in pages.items()}
+
+
+def _hugo_answer(name: str, data: dict[str, Any], explicit: bool) -> Answer:
+    from narrate.text.language import normalize_lang
+
+    main = [str(m).lower() for m in data.get("main") or []]
+    section = str(data.get("section") or "").lower()
+    article = data.get("kind") == "page" and bool(section) and (not explicit or section in main)
+    # A page's language is Hugo's statement only on a site of several languages (one language is the site's).
+    lang = (normalize_lang(str(data.get("code") or "")) or normalize_lang(str(data["lang"])) or str(data["lang"])) \
+        if int(data.get("languages") or 1) > 1 else ""
+    group = min([name, *(str(t) for t in data.get("translations") or [])])
+    return Answer(_path_of(str(data["permalink"])), lang, group, article)
+
+
+def _sets_main_sections(site: Path) -> bool:
+    """Whether the site's config files (or its theme's) set mainSections (Hugo's default otherwise: narrate takes
+    every section)."""
+    files = [*site.glob("hugo.*"), *site.glob("config.*"), *site.glob("config/**/*.*"), *site.glob("themes/*/hugo.*"),
+             *site.glob("themes/*/config.*")]
+    return any("mainsections" in f.read_text(encoding="utf-8", errors="replace").lower() for f in files if f.is_file())
+
+
+def _hugo_themes(site: Path) -> set[str]:
+    """The theme names a site's config files give (`theme = "x"` or a list), read loosely."""
+    names: set[str] = set()
+    for path in [*site.glob("*.toml"), *site.glob("*.y*ml"), *site.glob("config/**/*.*")]:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for match in re.finditer(r"(?mi)^\s*theme\s*[:=]\s*(\[[^\]]*\]|[\"']?[^\"'\n#]+[\"']?)", text):
+            names.update(n.strip(" \"'") for n in match.group(1).strip("[]").split(",") if n.strip(" \"'"))
+    return names
+
+
+def _hugo_shortcodes(site: Path) -> dict[str, bool]:
+    """The shortcodes its content calls, each with whether a call closes it: a stub each (the theme's are not
+    in a fixture, and which are Hugo's own depends on its version); one that is closed must read its .Inner,
+    one that is not must not."""
+    names: dict[str, bool] = {}
+    for path in site.rglob("*.md"):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for closing, name in re.findall(r"\{\{[<%]\s*(/?)\s*([\w.-]+)", text):
+            names[name] = names.get(name, False) or bool(closing)
+    return names
+
+
 def _yaml(path: Path) -> dict[str, Any]:
     from narrate import safe_yaml
 
@@ -413,7 +516,10 @@ def _yaml(path: Path) -> dict[str, Any]:
 JUDGES: dict[str, tuple[Callable[..., dict[str, Answer]], Callable[[], str]]] = {
     "jekyll": (judge_jekyll, jekyll_missing),
     "hexo": (judge_hexo, hexo_missing),
+    "hugo": (judge_hugo, hugo_missing),
 }
+#: The generators whose pages are told apart by language as well as by key (`<lang>:<key>`).
+BY_LANG = frozenset({"hugo"})
 
 
 def generator_of(site: Path) -> str:
@@ -438,7 +544,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         published = judge(site, tmp, pairs) if generator == "jekyll" else judge(site, tmp)
-        builds = narrate_answers(content, tmp)
+        builds = narrate_answers(content, tmp, by_lang=generator in BY_LANG)
         print(f"{site.name}: {generator}, {len(published)} pages published by the generator")
         for number, narrated in enumerate(builds, 1):
             for line in compare(narrated, published).lines():

@@ -21,8 +21,10 @@ from conformance import (
     Answer,
     compare,
     hexo_missing,
+    hugo_missing,
     jekyll_missing,
     judge_hexo,
+    judge_hugo,
     judge_jekyll,
     narrate_answers,
     skipped,
@@ -48,10 +50,10 @@ def need(missing: str) -> None:
         pytest.skip(missing)
 
 
-def held_against(published: dict[str, Answer], site: Path, content: Path, tmp: Path) -> list[str]:
+def held_against(published: dict[str, Answer], site: Path, content: Path, tmp: Path, by_lang: bool = False) -> list[str]:
     """What differs between the generator's answer and narrate's on build 1 and build 2 ([] when equal)."""
     differences = []
-    builds = narrate_answers(content, tmp)
+    builds = narrate_answers(content, tmp, by_lang=by_lang)
     assert builds[0], "narrate narrated nothing"
     for number, narrated in enumerate(builds, 1):
         result = compare(narrated, published)
@@ -62,6 +64,7 @@ def held_against(published: dict[str, Answer], site: Path, content: Path, tmp: P
 
 JEKYLL_SITES = sorted(p.name for p in SITES.iterdir() if p.name.startswith("jekyll-")) if SITES.is_dir() else []
 HEXO_SITES = sorted(p.name for p in SITES.iterdir() if p.name.startswith("hexo-")) if SITES.is_dir() else []
+HUGO_SITES = sorted(p.name for p in SITES.iterdir() if p.name.startswith("hugo-")) if SITES.is_dir() else []
 
 
 @pytest.mark.parametrize("name", JEKYLL_SITES)
@@ -93,6 +96,29 @@ def test_hexo_blogs_pages_are_hexos(name: str, tmp_path: Path) -> None:
     assert held_against(published, copy, copy / "source", tmp_path / "narrate") == []
     articles = {key for key, answer in published.items() if answer.article}
     assert set(narrate_answers(copy / "source", tmp_path / "again")[0]) == articles
+
+
+@pytest.mark.parametrize("name", HUGO_SITES)
+def test_hugo_blogs_pages_languages_and_groups_are_hugos(name: str, tmp_path: Path) -> None:
+    """Every page narrate narrates is where Hugo puts it, in its language, with its translations, on a first
+    build and a rebuild; every article Hugo publishes is narrated unless it has nothing to say; no page that
+    is not one of the site's articles is (Hugo's pages are `<language>:<key>`: translations in a content
+    folder per language share a key)."""
+    need(hugo_missing())
+    site = SITES / name
+    published = judge_hugo(site, tmp_path / "judge")
+    assert published, "Hugo published nothing"
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("SOURCE"))
+    assert held_against(published, copy, copy / "content", tmp_path / "narrate", by_lang=True) == []
+    articles = {key for key, answer in published.items() if answer.article}
+    narrated = set(narrate_answers(copy / "content", tmp_path / "again", by_lang=True)[0])
+    assert narrated <= articles
+    reasons = skipped(copy / "content", tmp_path / "skipped")
+    for page in articles - narrated:
+        key = page.split(":", 1)[1]
+        why = {r for path, r in reasons.items() if path == key or path.endswith("/" + key)}
+        assert why == {"no prose to narrate"}, (page, why)
 
 
 def test_what_jekyll_leaves_out_says_why(tmp_path: Path) -> None:
