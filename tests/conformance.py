@@ -482,12 +482,15 @@ def _sets_main_sections(site: Path) -> bool:
 
 
 def _hugo_themes(site: Path) -> set[str]:
-    """The theme names a site's config files give (`theme = "x"` or a list), read loosely."""
+    """The theme names and module imports a site's config files give (`theme = "x"` or a list; `path =
+    "github.com/…"` of a module import), read loosely: each gets an empty folder in themes/, as a vendored
+    one would be (the judge reaches no network)."""
     names: set[str] = set()
     for path in [*site.glob("*.toml"), *site.glob("*.y*ml"), *site.glob("config/**/*.*")]:
         text = path.read_text(encoding="utf-8", errors="replace")
         for match in re.finditer(r"(?mi)^\s*theme\s*[:=]\s*(\[[^\]]*\]|[\"']?[^\"'\n#]+[\"']?)", text):
             names.update(n.strip(" \"'") for n in match.group(1).strip("[]").split(",") if n.strip(" \"'"))
+        names.update(re.findall(r"(?m)^\s*-?\s*path\s*[:=]\s*[\"']?([\w.-]+\.[a-z]{2,}/[^\"'\s#]+)", text))
     return names
 
 
