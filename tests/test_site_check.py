@@ -99,3 +99,15 @@ def test_hugo_failing_on_the_site_is_one_line(tmp_path: Path) -> None:
         ask_hugo(str(fake), tmp_path)
     assert "`hugo list all` failed: Error: module \"x\" not found" in str(caught.value)
     assert os.linesep not in str(caught.value)
+
+
+def test_a_dry_run_goes_on_when_hugo_fails_on_the_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A theme not checked out, a module not fetched: the dry run says so and goes on; --site-check fails."""
+    content = hugo_blog(tmp_path / "blog")
+    fake = write(tmp_path / "bin" / "hugo", "#!/bin/sh\necho 'Error: module \"x\" not found' >&2\nexit 1\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    code, stdout, _ = build(str(content), "--dry-run", "--out", str(tmp_path / "out"))
+    assert code == 0 and "site check: none (" in stdout and "module \"x\" not found" in stdout
+    code, _, stderr = build(str(content), "--site-check", "--out", str(tmp_path / "out"))
+    assert code == 1 and "`hugo list all` failed" in stderr

@@ -381,8 +381,8 @@ def _print_plan(plan: Plan) -> None:
 def _print_site_check(report: BuildReport) -> None:
     """The generator's answer held against the plan: how many pages agree, and each disagreement."""
     check = report.site_check
-    if check is None:
-        return
+    if check is None or not check.askable:
+        return  # (a generator narrate cannot ask: nothing to say; --json gives the note)
     if not check.judge:
         typer.echo(f"site check: none ({check.note})")
         return

@@ -961,7 +961,7 @@ def build_site(
         plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
         if plan.readings is not None:
             plan.readings.save()  # the next build need not parse the articles that do not change
-        checked = _site_check(plan, content, config) if site_check else None
+        checked = _site_check(plan, content, config, strict=True) if site_check else None
         if checked is not None and (checked.disagreements or not checked.judge):
             return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, site_check=checked)
         synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
@@ -979,9 +979,9 @@ def build_site(
     return plan, report
 
 
-def _site_check(plan: Plan, content: Path, config: Config) -> SiteCheck:
-    """The blog's generator asked about the plan's articles (flow.site_check)."""
-    return check_site(find_site(content, config.site), [job.article for job in plan.jobs])
+def _site_check(plan: Plan, content: Path, config: Config, *, strict: bool = False) -> SiteCheck:
+    """The blog's generator asked about the plan's articles (flow.site_check; `strict`: its failure is the build's)."""
+    return check_site(find_site(content, config.site), [job.article for job in plan.jobs], strict=strict)
 
 
 def _check_content_folder(content: Path) -> None:

@@ -50,6 +50,7 @@ class SiteCheck:
     """The generator's answer held against narrate's: how many pages agree, and each disagreement."""
 
     judge: str = ""  # the generator asked ("hugo v0.111.3"), "" when none could be
+    askable: bool = False  # the site's generator is one narrate can ask (whether or not it is installed)
     agreed: int = 0
     disagreements: list[dict[str, str]] = field(default_factory=list)  # source, key, narrate, generator, what
     note: str = ""  # why there was no check, when there was none
@@ -59,18 +60,25 @@ class SiteCheck:
         return {"judge": self.judge, "agreed": self.agreed, "disagreements": self.disagreements, "note": self.note}
 
 
-def check_site(site: Site, articles: Sequence[Article], unpublished: Iterable[Path] = ()) -> SiteCheck:
+def check_site(site: Site, articles: Sequence[Article], unpublished: Iterable[Path] = (), *,
+               strict: bool = False) -> SiteCheck:
     """Ask the site's generator (when narrate can and it is installed) and hold `articles` (narrated) and
-    `unpublished` (files narrate left out as not published) against its answer."""
+    `unpublished` (files narrate left out as not published) against its answer. A generator that fails on
+    the site is a note (a dry run goes on), or with `strict` (`--site-check`) the InputError it raised."""
     if site.generator != "hugo":
         return SiteCheck(note=f"narrate cannot ask {site.generator or 'this site'}'s generator; its rules as "
                               "narrate reads them stand")
     hugo = shutil.which("hugo")
     if hugo is None or site.root is None:
-        return SiteCheck(note="hugo is not installed (or the site's config was not found): narrate's reading "
-                              "of Hugo's rules stands")
-    pages, version = ask_hugo(hugo, site.root)
-    check = SiteCheck(judge=version)
+        return SiteCheck(askable=True, note="hugo is not installed (or the site's config was not found): "
+                                            "narrate's reading of Hugo's rules stands")
+    try:
+        pages, version = ask_hugo(hugo, site.root)
+    except InputError as exc:
+        if strict:
+            raise
+        return SiteCheck(askable=True, note=str(exc))
+    check = SiteCheck(judge=version, askable=True)
     for article in articles:
         _hold(check, article, pages.get(Path(os.path.abspath(article.path))), site)
     for path in unpublished:
