@@ -184,13 +184,16 @@ def test_a_language_narrate_does_not_know_is_refused_with_the_nearest_code(
 @pytest.mark.parametrize("key", frontmatter.LANG_KEYS)
 def test_the_article_and_its_page_read_the_language_from_the_same_keys(tmp_path: Path, key: str) -> None:
     """One list: the language an article is read in is the one its page is placed under (site.py kept its own
-    list, without languageCode)."""
+    list, without languageCode) — where the generator takes a page's language from its front matter (a
+    folder of Markdown, Jekyll, Hexo). Hugo takes none from it: its page is in the site's language (its file
+    name's suffix or content folder say otherwise), whatever voice the article is read in."""
     from narrate.text.site import find_site
 
-    write(tmp_path / "hugo.toml", 'baseURL = "https://example.com/"\n')
     path = write(tmp_path / "content" / "posts" / "p.md", f"---\ntitle: T\n{key}: ja\n---\n\nEnglish words here.\n")
     article = read_article(path)
     assert article.lang == "ja" and find_site(tmp_path / "content").place(path, article.meta).lang == "ja"
+    write(tmp_path / "hugo.toml", 'baseURL = "https://example.com/"\n')
+    assert read_article(path).lang == "ja" and find_site(tmp_path / "content").place(path, article.meta).lang == "en"
 
 
 def test_a_translation_beside_it_is_read_as_an_article_is(tmp_path: Path) -> None:

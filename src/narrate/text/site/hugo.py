@@ -43,13 +43,14 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote
 
+from .. import frontmatter
 from ..language import normalize_lang
 from .common import as_text, hugo_path, is_markup, load_settings
 from .hugo_config import CONFIG_NAMES, read_config
 from .model import Located, PageFacts, Site
 from .registry import Rules
 
-__all__ = ["HUGO", "Hugo", "expand_permalink", "go_string"]
+__all__ = ["HUGO", "Hugo", "expand_permalink"]
 
 _OWN_NAMES = CONFIG_NAMES[:4]  # only Hugo uses these names
 _OLD_NAMES = CONFIG_NAMES[4:]  # Hugo's names before hugo.toml, which other tools use too
@@ -151,7 +152,7 @@ class Hugo(Rules):
             return {k: v for k, v in lowered.items() if k not in ("slug", "url")}
         for key in ("slug", "url"):
             if key in lowered:
-                lowered[key] = go_string(lowered[key])
+                lowered[key] = frontmatter.as_text(lowered[key])
         if "slug" in lowered:
             lowered["slug"] = lowered["slug"].strip("-")
         return lowered
@@ -263,20 +264,6 @@ def _render_never(entry: dict[str, Any]) -> str:
 def _named_original(site: Site, found: Located) -> bool:
     """Whether the file is the `<name>.md` original of a folder of `index.<lang>.md` translations."""
     return bool(found.rel.parts[:-1]) and site.named_bundle(found.path, found.base)
-
-
-def go_string(value: Any) -> str:
-    """A front matter value as Hugo's cast.ToString makes it text: numbers as written, booleans as
-    true/false, text as it is ("" for a list, a table or nothing)."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return repr(value).removesuffix(".0") if value == int(value) and abs(value) < 1e21 else repr(value)
-    return ""
 
 
 def expand_permalink(pattern: str, values: dict[str, str], site: Site) -> str | None:
