@@ -1,7 +1,8 @@
 """The language switch on real translated articles: does it land on the sentence that corresponds?
 
     .venv/bin/python benchmarks/switch_alignment.py sample OUT --blog NAME --count N [--seed S] > switches.jsonl
-    .venv/bin/python benchmarks/switch_alignment.py measure LABELS.jsonl... --out NAME=OUT... [--chromium]
+    .venv/bin/python benchmarks/switch_alignment.py measure LABELS.jsonl... --out NAME=OUT... [--chromium | --realign]
+    .venv/bin/python benchmarks/switch_alignment.py speed OUT...
 
 OUT is a built output folder whose episodes have translations (a real blog built on the stand-in; its
 articles are not in this repository). `sample` picks switch points at random (a cue of the article's blocks in one language,
@@ -12,7 +13,8 @@ labelled switch with the episode data narrate wrote (`<slug>.episode.json`, read
 it; with `--blocks`, as narrate 0.3's player did from the data 0.3 wrote: a before and after on the same
 labels), or with `--chromium` by the player itself in headless Chromium (the position set inside the source
 cue, the language chosen in the player's menu, the highlighted cue read), and counts the switches that
-land on a right cue and those that miss by more than one cue.
+land on a right cue and those that miss by more than one cue. `speed` times this checkout's alignment of every
+pair of translations in built folders (what a build spends on it when no earlier beads can be reused).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import argparse
 import json
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +31,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from narrate.publish.align import land  # noqa: E402
+from narrate.publish.align import AlignedCue, align, beads_text, land  # noqa: E402
+from narrate.publish.episode_data import aligned_cues  # noqa: E402
+from narrate.publish.manifest import Manifest  # noqa: E402
 from narrate.publish.pages import read_timed_cues  # noqa: E402
 
 
@@ -68,6 +73,45 @@ def _python_landing(out: Path, label: dict[str, Any]) -> int:
     mine, theirs = _cues(out, label["from"], slug), _cues(out, label["to"], slug)
     doc = json.loads((out / label["from"] / f"{slug}.episode.json").read_text(encoding="utf-8"))
     return land(doc["align"], label["from"], label["to"], label["at"], len(mine), len(theirs))
+
+
+def _transcript(out: Path, lang: str, slug: str) -> list[AlignedCue]:
+    """One episode's transcript as the build's publisher hands it to the alignment."""
+    record = Manifest(out).get(lang, slug)
+    cues = aligned_cues(record, _cues(out, lang, slug)) if record is not None else None
+    if cues is None:
+        sys.exit(f"{out}: no usable record and transcript of {lang}/{slug}")
+    return cues
+
+
+def _realigned_landing(out: Path, label: dict[str, Any]) -> int:
+    """The switch by the beads this checkout's alignment makes from the build's two transcripts."""
+    first, second = sorted((label["from"], label["to"]))
+    a, b = _transcript(out, first, label["slug"]), _transcript(out, second, label["slug"])
+    beads = {f"{first}|{second}": beads_text(align(a, b))}
+    mine, theirs = (a, b) if label["from"] == first else (b, a)
+    return land(beads, label["from"], label["to"], label["at"], len(mine), len(theirs))
+
+
+def speed(outs: list[Path]) -> None:
+    pairs, spent, worst = 0, 0.0, (0.0, "")
+    for out in outs:
+        for data in sorted(out.glob("*/*.episode.json")):
+            doc = json.loads(data.read_text(encoding="utf-8"))
+            langs = sorted(entry["lang"] for entry in doc["episodes"])
+            if data.parent.name != doc["episodes"][0]["lang"] or len(langs) < 2:
+                continue
+            transcripts = {lang: _transcript(out, lang, doc["slug"]) for lang in langs}
+            for n, first in enumerate(langs):
+                for second in langs[n + 1:]:
+                    started = time.perf_counter()
+                    align(transcripts[first], transcripts[second])
+                    took = time.perf_counter() - started
+                    pairs, spent = pairs + 1, spent + took
+                    worst = max(worst, (took, f"{doc['slug']} {first}|{second} ({len(transcripts[first])} and "
+                                              f"{len(transcripts[second])} cues)"))
+    print(f"{pairs} pairs aligned in {spent:.2f} s ({1000 * spent / max(1, pairs):.0f} ms a pair); "
+          f"slowest {1000 * worst[0]:.0f} ms: {worst[1]}")
 
 
 def _landing_by_blocks(out: Path, label: dict[str, Any]) -> int:
@@ -118,7 +162,8 @@ def _chromium_landings(out: Path, labels: list[dict[str, Any]]) -> list[int]:
     return landed
 
 
-def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bool = False) -> None:
+def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bool = False,
+            realign: bool = False) -> None:
     labels = [json.loads(line) for path in files for line in path.read_text(encoding="utf-8").splitlines()
               if line.strip()]
     stale = [label for label in labels if label["blog"] in outs and (
@@ -133,7 +178,7 @@ def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bo
         if chromium:
             found = _chromium_landings(out, [labels[n] for n in mine])
         else:
-            landing = _landing_by_blocks if blocks else _python_landing
+            landing = _landing_by_blocks if blocks else _realigned_landing if realign else _python_landing
             found = [landing(out, labels[n]) for n in mine]
         landed.update(zip(mine, found))
     right = far = 0
@@ -149,7 +194,7 @@ def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bo
                   f"{label['cue'][:40]!r} -> {theirs[landed[n]][2][:40]!r}, wanted {label['right'][0][:40]!r}")
     print(f"{right} of {len(labels)} switches land on the right sentence ({right / max(1, len(labels)):.0%}); "
           f"{far} miss by more than one sentence" + (" (the player in Chromium)" if chromium else "")
-          + (" (0.3's block alignment)" if blocks else ""))
+          + (" (0.3's block alignment)" if blocks else "") + (" (this checkout's alignment)" if realign else ""))
 
 
 def main() -> None:
@@ -165,12 +210,17 @@ def main() -> None:
     check.add_argument("--out", action="append", default=[], help="NAME=OUT: the built folder of a labelled blog")
     check.add_argument("--chromium", action="store_true")
     check.add_argument("--blocks", action="store_true", help="folders published by narrate 0.3 (before): its method")
+    check.add_argument("--realign", action="store_true", help="land by this checkout's alignment of the transcripts")
+    timing = commands.add_parser("speed")
+    timing.add_argument("outs", type=Path, nargs="+")
     args = parser.parse_args()
     if args.command == "sample":
         sample(args.out, args.blog, args.count, args.seed)
+    elif args.command == "speed":
+        speed(args.outs)
     else:
         outs = {name: Path(folder) for name, _, folder in (item.partition("=") for item in args.out)}
-        measure(args.labels, outs, args.chromium, args.blocks)
+        measure(args.labels, outs, args.chromium, args.blocks, args.realign)
 
 
 if __name__ == "__main__":
