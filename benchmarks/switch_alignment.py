@@ -96,11 +96,13 @@ def _realigned_landing(out: Path, label: dict[str, Any]) -> int:
 def speed(outs: list[Path]) -> None:
     pairs, spent, worst = 0, 0.0, (0.0, "")
     for out in outs:
+        seen: set[tuple[str, ...]] = set()
         for data in sorted(out.glob("*/*.episode.json")):
             doc = json.loads(data.read_text(encoding="utf-8"))
             langs = sorted(entry["lang"] for entry in doc["episodes"])
-            if data.parent.name != doc["episodes"][0]["lang"] or len(langs) < 2:
-                continue
+            if (doc["slug"], *langs) in seen or len(langs) < 2:
+                continue  # each group once
+            seen.add((doc["slug"], *langs))
             transcripts = {lang: _transcript(out, lang, doc["slug"]) for lang in langs}
             for n, first in enumerate(langs):
                 for second in langs[n + 1:]:
