@@ -26,7 +26,7 @@ from narrate.errors import NarrateError
 
 if TYPE_CHECKING:
     from narrate.flow.build import BuildReport, Plan
-    from narrate.flow.check import CheckRun
+    from narrate.flow.check import ArticleCheck, CheckRun
     from narrate.flow.episode import EpisodeRun
     from narrate.flow.script import ScriptView
     from narrate.flow.voices import VoiceListing
@@ -669,10 +669,25 @@ def _print_check(run: CheckRun) -> None:
             typer.echo(f"  prose not spoken: {lost}")
         if r.uncovered_terms:
             typer.echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
+        _print_polyphones(r)
     totals = run.totals()
     typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
                f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
                f"about {_fmt_duration(totals['duration_s'])} in all")
+
+
+def _print_polyphones(r: ArticleCheck) -> None:
+    """The polyphones a voice reads by its own guess, and the marked readings it is sent instead."""
+    if r.polyphones:
+        typer.echo(f"  polyphones no reading settles (mark those said wrong: languages.{r.lang}.lexicon, "
+                   "行數: háng shù):")
+        for word, readings, count in r.polyphones[:10]:
+            typer.echo(f"    {word} ×{count}  ({readings})")
+        if len(r.polyphones) > 10:
+            typer.echo(f"    … and {len(r.polyphones) - 10} more (--json lists them all)")
+    if r.readings:
+        typer.echo("  readings marked: " + ", ".join(f"{t} {reading} ×{n}{'' if src else ' (voices.yaml)'}"
+                                                     for t, reading, src, n in r.readings))
 
 
 @app.command("voices")

@@ -9,7 +9,8 @@ snapshot shipped with narrate), ``model`` (the settings as frozen dataclasses, a
 ``Config``), ``yaml_lines`` (the YAML loader that keeps each key's line), ``load``
 (finding voices.yaml and merging it over the defaults), ``validate`` (a table from each
 top-level key to its validator) with ``languages``, ``music`` and ``feed`` for the larger
-sections, and ``checks`` (the error that names file, key and line). Import from
+sections, and ``checks`` (the error that names file, key and line), and ``readings`` (pronunciation marks
+compiled into what the voice is sent, and narrate's default table of them). Import from
 ``narrate.config``; the names below are the ones the rest of narrate uses.
 """
 
@@ -43,6 +44,7 @@ from .model import (
     MusicSettings,
     Pauses,
     Person,
+    Reading,
     SiteSettings,
     Voice,
 )
@@ -52,7 +54,7 @@ __all__ = [
     "ANCHOR_STYLES", "ARTICLE_URL_FIELDS", "AUTO_ENGINES", "CONFIG_MAX_BYTES", "CONFIG_NAME", "INTRO_FIELDS",
     "LANGS", "LANGUAGE_KEYS", "MUSIC_FILE_KEYS", "MUSIC_MAX_BYTES", "NO_FALLBACK", "PERSON_ROLES",
     "SITE_GENERATORS", "BuildSettings", "Config", "FeedSettings", "LanguageSettings", "MusicFile", "MusicSettings",
-    "Pauses", "Person", "SiteSettings", "Voice", "all_langs", "default_voice", "edge_languages", "edge_snapshot",
+    "Pauses", "Person", "Reading", "SiteSettings", "Voice", "all_langs", "default_voice", "edge_languages", "edge_snapshot",
     "edge_voice_problem", "find_config", "lang_of_locale", "load_config", "template_problem",
 ]
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from .catalogue import ESPEAK_NAMES, NO_FALLBACK, default_voice, edge_languages, language_hint
 from .checks import Checker, template_problem
-from .model import LanguageSettings, Voice
+from .model import LanguageSettings, Reading, Voice
 
 # The keys of a language that narrate itself reads; every other key belongs to the engines
 # (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
@@ -32,6 +32,10 @@ def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     """
     langs_raw = check.get(raw, ("languages",), dict)
     edge_langs = edge_languages()
+    defaults_on = raw.get("default_readings", True)
+    if not isinstance(defaults_on, bool):
+        raise check.fail(("default_readings",), "expected true (narrate's table of technical terms' readings, "
+                         f"the default) or false (only voices.yaml's own), got {defaults_on!r}")
     for lang in langs_raw:
         if lang not in edge_langs:
             raise check.fail(("languages", str(lang)), f"unknown language; {language_hint(str(lang), edge_langs)}")
@@ -40,10 +44,10 @@ def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
             langs_raw[lang] = {"voice": default_voice(lang), "espeak_voice": ESPEAK_NAMES.get(lang, lang.split("-")[0])}
             if lang in NO_FALLBACK:
                 langs_raw[lang]["fallback"] = False
-    return {"languages": {lang: _language(check, lang, spec) for lang, spec in langs_raw.items()}}
+    return {"languages": {lang: _language(check, lang, spec, defaults_on) for lang, spec in langs_raw.items()}}
 
 
-def _language(check: Checker, lang: str, spec: Any) -> LanguageSettings:
+def _language(check: Checker, lang: str, spec: Any, defaults_on: bool = True) -> LanguageSettings:
     """One language's settings; its keys that narrate does not read go to the engines (Voice.settings)."""
     trail = ("languages", str(lang))
     if not isinstance(spec, dict):
@@ -55,6 +59,9 @@ def _language(check: Checker, lang: str, spec: Any) -> LanguageSettings:
     volume = str(spec.get("volume", "+0%"))
     lexicon = _lexicon(check, spec.get("lexicon") or {}, trail + ("lexicon",))
     pronounce = pairs(check, spec.get("pronounce"), trail + ("pronounce",))
+    lexicon, marked = _marks(check, lang, voice_name, lexicon, trail + ("lexicon",))
+    pronounce, marked_too = _marks(check, lang, voice_name, pronounce, trail + ("pronounce",))
+    readings = _with_defaults(lang, voice_name, {**marked, **marked_too}, lexicon + pronounce, defaults_on)
     cues_raw = spec.get("cues") or {}
     if not isinstance(cues_raw, dict):
         raise check.fail(trail + ("cues",), "expected a mapping like {code: '…', table: '…'}")
@@ -75,8 +82,48 @@ def _language(check: Checker, lang: str, spec: Any) -> LanguageSettings:
         cues=_cues(check, cues_raw, trail + ("cues",)),
         lexicon=lexicon,
         pronounce=pronounce,
+        readings=readings,
         fallback=fallback,
     )
+
+
+def _marks(check: Checker, lang: str, voice: str, table: tuple[tuple[str, str], ...],
+           trail: tuple[str, ...]) -> tuple[tuple[tuple[str, str], ...], dict[str, Reading]]:
+    """A lexicon or pronounce table parted into its plain spoken forms and its pronunciation marks
+    (`行數: háng shù`), each mark compiled into what the voice is sent, or an error naming its key."""
+    from .readings import MarkError, compile_mark, mark_kind
+
+    plain: list[tuple[str, str]] = []
+    marks: dict[str, Reading] = {}
+    for term, value in table:
+        kind = mark_kind(term, value, lang)
+        if kind is None:
+            plain.append((term, value))
+            continue
+        if kind == "pinyin" and _cantonese(voice):
+            raise check.fail(trail + (term,), f"{voice} speaks Cantonese and a pinyin reading is Mandarin's; give "
+                             "the term a respelling in characters instead (jyutping is not read)")
+        try:
+            marks[term] = Reading(term, compile_mark(term, value, lang), value)
+        except MarkError as exc:
+            raise check.fail(trail + (term,), str(exc)) from None
+    return tuple(plain), marks
+
+
+def _cantonese(voice: str) -> bool:
+    return voice.startswith(("zh-HK-", "yue-"))
+
+
+def _with_defaults(lang: str, voice: str, marks: dict[str, Reading], plain: tuple[tuple[str, str], ...],
+                   defaults_on: bool) -> tuple[Reading, ...]:
+    """The writer's marks, then narrate's default readings of terms voices.yaml does not give otherwise
+    (not for a Cantonese voice: the table's respellings are Mandarin homophones)."""
+    from .readings import default_readings
+
+    if not defaults_on or _cantonese(voice):
+        return tuple(marks.values())
+    given = set(marks) | {term for term, _ in plain}
+    return (*marks.values(), *(r for r in default_readings(lang) if r.term not in given))
 
 
 def _cues(check: Checker, cues: dict[Any, Any], trail: tuple[str, ...]) -> dict[str, str]:

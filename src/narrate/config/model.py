@@ -37,6 +37,17 @@ class Voice:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A term with a marked reading (`行數: háng shù`) and what its voice is sent for it (`航樹`)."""
+
+    term: str
+    said: str
+    reading: str
+    # The dictionary entry the reading comes from (narrate's default table); "" for the writer's own mark.
+    source: str = ""
+
+
+@dataclass(frozen=True)
 class LanguageSettings:
     """Everything narrate needs to speak one language."""
 
@@ -49,6 +60,9 @@ class LanguageSettings:
     lexicon: tuple[tuple[str, str], ...]
     # Respellings sent to this language's voice only (the transcript keeps the original).
     pronounce: tuple[tuple[str, str], ...] = ()
+    # Pronunciation marks: voices.yaml's (its lexicon's and pronounce's readings), then narrate's default
+    # table unless `default_readings: false`; applied where the term is a word of the text.
+    readings: tuple[Reading, ...] = ()
     # Whether an offline engine may narrate this language when the first cannot be reached:
     # True (always), False (never: the episode fails and waits for a later run), None ("auto":
     # where it reads the text rather than naming its letters). Not part of the sound, so not

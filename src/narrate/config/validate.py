@@ -213,7 +213,7 @@ SECTIONS: tuple[tuple[tuple[str, ...], Section], ...] = (
     (("derive",), _derive),
     (("known_terms",), _known_terms),
     (("mixed_language",), _mixed_language),
-    (("languages",), languages),
+    (("languages", "default_readings"), languages),
     (("pronounce",), voice_pronounce),
     ((*MUSIC_FILE_KEYS, "bed_gain"), music),
     (("feed",), feed),

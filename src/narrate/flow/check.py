@@ -13,6 +13,8 @@ from narrate.text.check import ArticleCheck, check_article
 
 from .build import discover
 
+__all__ = ["ArticleCheck", "CheckRun", "check_content", "check_target"]
+
 
 def check_content(target: Path, config: Config) -> list[ArticleCheck]:
     """Check one article, or every article a build of `target` would consider; unreadable ones are reported."""

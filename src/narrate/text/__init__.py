@@ -2,5 +2,5 @@
 
 # The package's public face: its modules (imported on use, so a quick command loads only what it needs).
 __all__ = ["anchors", "article", "check", "chunking", "duration", "encoding", "frontmatter", "hexo", "html_text", "identity", "inline", "jekyll",
-           "language", "leaks", "lexicon", "markdown_rules", "math_delimiters", "mathspeech", "mathwords", "model", "operators", "prose",
+           "language", "leaks", "lexicon", "markdown_rules", "math_delimiters", "mathspeech", "mathwords", "model", "operators", "polyphones", "prose",
            "published", "readers", "runs", "script", "shortcodes", "site", "site_data", "source", "stopwords", "tex", "tidy", "urls"]

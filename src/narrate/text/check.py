@@ -4,12 +4,14 @@
 per article: what is left out (code, tables, formulas, images after a lead-in), what
 looks like a leak in the spoken text (the classes of :mod:`narrate.text.leaks`),
 prose of the source that never reaches the voice, the language and voice of every
-block and why, terms the lexicon does not cover, and an estimated duration.
+block and why, terms the lexicon does not cover, the Chinese polyphones no word or pronunciation
+mark settles (:mod:`narrate.text.polyphones`) and the marks said, and an estimated duration.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import re
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +22,8 @@ from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .model import Script
-from .script import build_script
+from .polyphones import apply_readings, readings_said, uncovered_polyphones
+from .script import build_script, speaker_for
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,10 @@ class ArticleCheck:
     prose_lost: list[str] = field(default_factory=list)
     blocks: list[BlockVoice] = field(default_factory=list)
     uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
+    # Chinese polyphones no word or mark settles: (word, its polyphones and their readings, count)
+    polyphones: list[tuple[str, str, int]] = field(default_factory=list)
+    # Marked readings said in place of the article's words: (term, reading, source, count)
+    readings: list[tuple[str, str, str, int]] = field(default_factory=list)
     leak_looking: list[tuple[str, str, int]] = field(default_factory=list)
     error: str = ""
     no_prose: bool = False
@@ -65,6 +72,9 @@ class ArticleCheck:
         data = asdict(self)
         data["uncovered_terms"] = [{"term": t, "count": n} for t, n in self.uncovered_terms]
         data["leak_looking"] = [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking]
+        data["polyphones"] = [{"word": w, "readings": r, "count": n} for w, r, n in self.polyphones]
+        data["readings"] = [{"term": t, "reading": r, "source": src or "voices.yaml", "count": n}
+                            for t, r, src, n in self.readings]
         return data
 
 
@@ -130,7 +140,29 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.prose_lost = lost_runs(prose_runs(article.body), spoken)
     report.blocks = _block_voices(article, script, config)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
+    report.polyphones, report.readings = _polyphones(script, config)
     return report
+
+
+def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]],
+                                                         list[tuple[str, str, str, int]]]:
+    """The polyphones the article's own words leave to the voice (its cues are narrate's words, a block in
+    another language another voice's, a marked term is settled), and the marked readings said instead."""
+    own = [c.shown for c in script.chunks if c.kind != "cue" and script.lang_of(c) == script.lang]
+    cues = _cue_pattern(tuple(config.language(script.lang).cues.values()))
+    readings = speaker_for(config, script.lang, script.voice).readings
+    said = readings_said(own, readings, script.lang)
+    unmarked = (apply_readings(cues.sub("", text), tuple(replace(r, said="·" * len(r.term)) for r, _ in said),
+                               script.lang) for text in own)
+    found = uncovered_polyphones(unmarked, script.lang)
+    return found, [(r.term, r.reading, r.source, n) for r, n in said]
+
+
+@lru_cache(maxsize=8)
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """The skip cues of a language as said ({n} and {alt} filled by anything)."""
+    bodies = [".*?".join(re.escape(part) for part in re.split(r"\{\w+\}", cue)) for cue in cues if cue.strip()]
+    return re.compile("|".join(sorted(bodies, key=len, reverse=True)) or r"(?!)")
 
 
 def worth_a_look(script: Script) -> tuple[list[tuple[str, int]], list[tuple[str, str, int]]]:

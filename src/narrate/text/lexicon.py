@@ -15,11 +15,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from .mathspeech import speak_math
 from .model import Segment
 from .operators import operator_words, say_code, say_prose
+from .polyphones import apply_readings
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -739,11 +741,13 @@ def speakable(
     lexicon: Sequence[tuple[str, str]],
     *,
     pronounce: Sequence[tuple[str, str]] = (),
+    readings: Sequence[Reading] = (),
     changelog: bool = False,
 ) -> str:
     """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code.
 
-    `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") is
+    `readings` (pronunciation marks, `行數: háng shù`, and narrate's default table) and then
+    `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") are
     applied last, to what the voice is sent and nothing else.
     """
     parts: list[str] = []
@@ -777,6 +781,8 @@ def speakable(
         else:
             parts.append(normalize_symbols(text, lang))
     spoken = normalize_spacing("".join(parts))
+    if readings:
+        spoken = apply_readings(spoken, readings, lang)
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import cast
 
-from narrate.config import Config, LanguageSettings, Pauses, Voice
+from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
 from narrate.errors import ArticleError, NoProse
 
 from .anchors import ANCHOR_STYLES
@@ -46,13 +46,18 @@ class Speaker:
     voice: Voice
     lexicon: tuple[tuple[str, str], ...]
     pronounce: tuple[tuple[str, str], ...]
+    readings: tuple[Reading, ...] = ()
 
 
 def speaker_for(config: Config, lang: str, voice: Voice | None = None) -> Speaker:
-    """The speaker of `lang` from voices.yaml (its configured voice unless `voice` is given)."""
+    """The speaker of `lang` from voices.yaml (its configured voice unless `voice` is given).
+
+    A Cantonese voice reading Chinese (`--voice zh-HK-…`) gets no pronunciation marks: they are
+    respelled with Mandarin homophones."""
     settings = config.language(lang)
     voice = voice or settings.voice
-    return Speaker(lang, voice, settings.lexicon, config.pronounce(lang, voice.name))
+    readings = () if voice.name.startswith(("zh-HK-", "yue-")) else settings.readings
+    return Speaker(lang, voice, settings.lexicon, config.pronounce(lang, voice.name), readings)
 
 
 def spoken_date(date: dt.date, lang: str) -> str:
@@ -194,7 +199,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker,
         pair = known.get(key)
         if pair is None:
             pair = known[key] = (speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
-                                           changelog=changelog),
+                                           readings=speaker.readings, changelog=changelog),
                                  displayable(group, speaker.lang))
         out.append(pair)
     return out
