@@ -26,6 +26,7 @@ __all__ = ["apply_readings", "dictionary_cut", "readings_said", "uncovered_polyp
 
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LONGEST_WORD = 8
+_WINDOW = 2 * _LONGEST_WORD
 _CHINESE = ("zh-hant", "zh-hans")
 
 
@@ -85,15 +86,17 @@ def _word_at(text: str, start: int, terms: tuple[str, ...], lang: str) -> tuple[
 
 def _whole(text: str, start: int, end: int) -> bool:
     """Whether no word of the dictionary cut of the Chinese run around [start, end) crosses its edges."""
+    # The cut of a window before the term, not of the whole run: a run of Chinese characters can be a
+    # paragraph long, and a term in it many times (linear time); words are at most _LONGEST_WORD long.
     run_start, run_end = start, end
-    while run_start > 0 and _HAN_RUN.match(text[run_start - 1]):
+    while run_start > max(0, start - _WINDOW) and _is_han(text[run_start - 1]):
         run_start -= 1
-    while run_end < len(text) and _HAN_RUN.match(text[run_end]):
+    while run_end < min(len(text), end + _LONGEST_WORD) and _is_han(text[run_end]):
         run_end += 1
     if run_start == start and run_end == end:
         return True
     at = run_start
-    for word in dictionary_cut(text[run_start:run_end]):
+    for word in dictionary_cut(text[run_start:run_end], stop=end - run_start):
         word_end = at + len(word)
         if (at < start < word_end) or (at < end < word_end):
             return False
@@ -101,14 +104,19 @@ def _whole(text: str, start: int, end: int) -> bool:
     return True
 
 
-def dictionary_cut(run: str) -> list[str]:
+def _is_han(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or "\uf900" <= ch <= "\ufaff"
+
+
+def dictionary_cut(run: str, stop: int | None = None) -> list[str]:
     """A run of Chinese characters cut into the longest words of pypinyin's phrase table, left to right
-    (a character no word takes is a word of its own). zh-Hant is looked up in zh-Hans (the table's)."""
+    (a character no word takes is a word of its own), up to the word that reaches `stop` (all of it by
+    default). zh-Hant is looked up in zh-Hans (the table's)."""
     simple = _simplified(run)
     words = _phrases()
     out: list[str] = []
     at = 0
-    while at < len(run):
+    while at < (len(run) if stop is None else stop):
         end = at + 1
         for stop in range(min(len(run), at + _LONGEST_WORD), at + 1, -1):
             if simple[at:stop] in words:
