@@ -27,6 +27,8 @@ None when it does not apply or is not known. Some classes add their own:
     │   │                          (narrate.plugins)
     │   ├── TexError               a formula that is not whole TeX, or one with a part the reader has no
     │   │                          words for (narrate.text.tex; internal: the formula's cue is said instead)
+    │   ├── MarkError              a pronunciation mark that cannot be right (narrate.config.readings;
+    │   │                          internal: voices.yaml's check makes it a ConfigError naming the key)
     │   └── OptionProblem          a command-line option's value is wrong; key = the option, `--voice`
     │                              (narrate.flow.options; the CLI reports it as a usage error, exit 2)
     ├── SynthesisError             text could not be turned into audio; + engine (name), voice (the

@@ -25,6 +25,8 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
+from narrate.errors import InputError
+
 from .catalogue import package_text
 from .model import Reading
 
@@ -47,8 +49,9 @@ _CHINESE = ("zh-hant", "zh-hans")
 _LONGEST = 6
 
 
-class MarkError(ValueError):
-    """A pronunciation mark that cannot be compiled; its message says why and how to write it."""
+class MarkError(InputError):
+    """A pronunciation mark that cannot be compiled; its message says why and how to write it (the
+    validator of voices.yaml raises it again as a ConfigError naming the file, the key and the line)."""
 
 
 def mark_kind(term: str, value: str, lang: str) -> str | None:
