@@ -813,10 +813,12 @@ def join_spoken(first: str, second: str) -> str:
     of what it gave): the chunk packer joins a sentence at a time, and spacing the whole chunk again at
     every join cost a chunk's length per sentence.
 
-    Such a text has no run of spaces, none at its ends and, in ASCII, none before a closing mark (and
-    so has every stripped piece of it): in ASCII only the space put between the two can change."""
+    Such a text has no run of spaces, none at its ends and, in ASCII, none before a closing mark but
+    between two closing brackets (and so has every stripped piece of it): in ASCII only the space put
+    between the two can change."""
     if first and second and first.isascii() and second.isascii():
-        return first + ("" if second[0] in _CLOSING_MARKS else " ") + second
+        closing = second[0] in _CLOSING_MARKS and not (second[0] in ")]" and first[-1] in ")]")
+        return first + ("" if closing else " ") + second
     return normalize_spacing(first + " " + second)
 
 
