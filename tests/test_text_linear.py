@@ -35,6 +35,7 @@ def _pieces(text: str, cuts: list[int]) -> list[str]:
 @given(st.text(_ALPHABET, max_size=60), st.text(_ALPHABET, max_size=60), st.lists(st.integers(0, 200), max_size=4))
 @example("a", ". b", [])
 @example("a", ")", [])
+@example(")", ")", [])  # two closing brackets stay apart ("] ]" is no markup)
 @example("漢", "a", [])
 def test_join_spoken_is_spacing_the_joined_text(a: str, b: str, cuts: list[int]) -> None:
     first, second = lexicon.normalize_spacing(a), lexicon.normalize_spacing(b)
