@@ -165,6 +165,15 @@ def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
     return tuple(answers)
 
 
+def failures(content: Path, tmp: Path, config_file: Path | None = None) -> list[str]:
+    """The articles under `content` a build would fail (one line each): a site its generator builds has none."""
+    from narrate.config import load_config
+    from narrate.flow.build import plan_build
+
+    plan = plan_build(content, load_config(config_file), tmp / "out-failed")
+    return [str(item["error"]) for item in plan.failed]
+
+
 def skipped(content: Path, tmp: Path, config_file: Path | None = None) -> dict[str, str]:
     """Why each file narrate leaves out is left out (its path below `content` → the reason)."""
     from narrate.config import load_config

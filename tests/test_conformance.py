@@ -20,6 +20,7 @@ from conformance import (
     SITES,
     Answer,
     compare,
+    failures,
     hexo_missing,
     hugo_missing,
     jekyll_missing,
@@ -51,8 +52,9 @@ def need(missing: str) -> None:
 
 
 def held_against(published: dict[str, Answer], site: Path, content: Path, tmp: Path, by_lang: bool = False) -> list[str]:
-    """What differs between the generator's answer and narrate's on build 1 and build 2 ([] when equal)."""
-    differences = []
+    """What differs between the generator's answer and narrate's on build 1 and build 2 ([] when equal), and
+    the articles narrate would fail (none: the generator builds the site)."""
+    differences = [f"failed: {error}" for error in failures(content, tmp)]
     builds = narrate_answers(content, tmp, by_lang=by_lang)
     assert builds[0], "narrate narrated nothing"
     for number, narrated in enumerate(builds, 1):
@@ -116,8 +118,10 @@ def test_hugo_blogs_pages_languages_and_groups_are_hugos(name: str, tmp_path: Pa
     assert narrated <= articles
     reasons = skipped(copy / "content", tmp_path / "skipped")
     for page in articles - narrated:
-        key = page.split(":", 1)[1]
-        why = {r for path, r in reasons.items() if path == key or path.endswith("/" + key)}
+        lang, key = page.split(":", 1)
+        found = [path for path in reasons if path == key or path.endswith("/" + key)]
+        own = [path for path in found if path.split("/")[0].lower() == lang] or found  # its language's folder
+        why = {reasons[path] for path in own}
         assert why == {"no prose to narrate"}, (page, why)
 
 
@@ -269,3 +273,30 @@ def test_jekyll_reads_what_jekyll_reads(tmp_path: Path) -> None:
     voices = write(tmp_path / "voices.yaml", "build: {include: ['**/*.md']}\n")
     narrated = narrate_answers(site, tmp_path / "narrate", voices)[0]
     assert set(narrated) == set(published) and "_notes/later.md" not in narrated
+
+
+@pytest.mark.parametrize("first", ["en", "fr"])
+def test_a_page_in_two_mounted_content_folders_is_the_first_mounts(first: str, tmp_path: Path) -> None:
+    """regisphilibert.com keeps `content/en/project/x/index.fr.md` beside `content/fr/project/x/index.md`:
+    one French page twice. Hugo builds it from the folder mounted first and never reads the other; narrate
+    narrates the same file, says why it leaves the other out, and fails nothing (it failed both with a slug
+    collision, so every build of that blog exited 1)."""
+    need(hugo_missing())
+    site = tmp_path / "site"
+    order = ["en", "fr"] if first == "en" else ["fr", "en"]
+    mounts = "".join(f"    - {{source: content/{c}, target: content, lang: {c}}}\n" for c in order)
+    write(site / "hugo.yaml", "baseURL: https://example.org/\ndefaultContentLanguage: en\nlanguages:\n"
+          "  en: {weight: 1}\n  fr: {weight: 2}\nmodule:\n  mounts:\n" + mounts)
+    prose = "\n\nUn projet de cinéma, raconté en quelques phrases pour qui écoute.\n"
+    write(site / "content/en/project/cinema/index.md", "---\ntitle: Cinema\n---\n\nA cinema project, told in a"
+          " few sentences for whoever listens.\n")
+    write(site / "content/en/project/cinema/index.fr.md", "---\ntitle: Cinéma (dossier anglais)\n---" + prose)
+    write(site / "content/fr/project/cinema/index.md", "---\ntitle: Cinéma (dossier français)\n---" + prose)
+    published = judge_hugo(site, tmp_path / "judge")
+    french = "fr:project/cinema/index.fr.md" if first == "en" else "fr:project/cinema/index.md"
+    assert french in published and published[french].article
+    assert held_against(published, site, site / "content", tmp_path / "narrate", by_lang=True) == []
+    assert set(narrate_answers(site / "content", tmp_path / "again", by_lang=True)[0]) == {
+        "en:project/cinema/index.md", french}
+    shadowed = "fr/project/cinema/index.md" if first == "en" else "en/project/cinema/index.fr.md"
+    assert "mounted before" in skipped(site / "content", tmp_path / "skipped")[shadowed]

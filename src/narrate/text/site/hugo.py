@@ -45,7 +45,7 @@ from urllib.parse import unquote
 
 from .. import frontmatter
 from ..language import normalize_lang
-from .common import as_text, hugo_path, is_markup, load_settings
+from .common import as_text, hugo_path, is_markup, load_settings, stem_of
 from .hugo_config import CONFIG_NAMES, read_config
 from .model import Located, PageFacts, Site
 from .registry import Rules
@@ -164,6 +164,11 @@ class Hugo(Rules):
         its resources, and a file of a disabled language is not built: Hugo publishes no page for either."""
         if found.lang in site.disabled_langs:
             return "unpublished", f"its language {found.lang} is disabled in the site's config"
+        shadow = _shadowed_by(site, found)
+        if shadow is not None:
+            shown = Path(os.path.relpath(shadow, site.root)) if site.root else shadow
+            return "unpublished", (f"Hugo builds this {found.lang} page from {shown.as_posix()} instead (the same "
+                                   "page, in a content folder mounted before this one)")
         folders = found.rel.parts[:-1]
         bundle = _leaf_bundle(site, found)
         if bundle is not None:
@@ -259,6 +264,26 @@ def _render_never(entry: dict[str, Any]) -> str:
             if render is False or str(render).strip().lower() in ("never", "link", "false"):
                 return f"{key}.render: {str(render).lower()}"
     return ""
+
+
+def _shadowed_by(site: Site, found: Located) -> Path | None:
+    """The file that takes this one's place, or None. Hugo reads its content folders as one, the first
+    mounted first: a page (a language and a path without its suffix) found in two of them is built from
+    the first one's file (`content/en/p/index.fr.md` over `content/fr/p/index.md` when content/en is
+    mounted first), and the other is never read."""
+    roots = list(dict.fromkeys(site.lang_dirs.values()))
+    if found.root not in roots:
+        return None
+    codes = {folder: code for code, folder in reversed(site.lang_dirs.items())}
+    for earlier in roots[:roots.index(found.root)]:
+        folder = earlier.joinpath(*found.rel.parts[:-1])
+        for name in site.listing(folder):
+            stem = stem_of(name)
+            suffix = site.suffix_lang(stem)
+            if is_markup(name) and (suffix or codes[earlier]) == found.lang \
+                    and site.rules.base_name(stem, suffix) == found.base:
+                return folder / name
+    return None
 
 
 def _named_original(site: Site, found: Located) -> bool:
