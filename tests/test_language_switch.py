@@ -5,7 +5,7 @@ on the cue of the other language that says the same sentence, by the beads narra
 data and reads as the player does.
 
 benchmarks/switch_alignment.py measures the same on whole blogs, with switch points picked at random and
-labelled by a person (issue 39: 34 of 36 held-out switches right, none more than one sentence off).
+labelled by a person (issue 39's follow-up: 51 of 52 held-out switches right, none more than one sentence off).
 """
 
 from __future__ import annotations
