@@ -55,6 +55,9 @@ if _WHY is not None:
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402 (only once a browser is known to be there)
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright  # noqa: E402
 
+# A real chromium started per module, axe scans: past the suite's default time limit (pyproject.toml).
+pytestmark = pytest.mark.timeout(900)
+
 PLAYER = "narrate-player .np"
 
 

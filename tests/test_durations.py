@@ -17,6 +17,9 @@ from narrate.config import load_config
 from narrate.flow.episode import narrate_article
 from narrate.publish.manifest import Manifest
 
+# Episodes built, then five readers and chromium: past the suite's default time limit (pyproject.toml).
+pytestmark = pytest.mark.timeout(900)
+
 TOLERANCE = 0.1
 
 

@@ -21,6 +21,9 @@ from narrate.config import Person, load_config
 from narrate.publish.manifest import Manifest
 from narrate.publish.rss import render_feed
 
+# A build, then the XSD schemas loaded and checked: past the suite's default time limit (pyproject.toml).
+pytestmark = pytest.mark.timeout(900)
+
 SCHEMAS = Path(__file__).parent / "fixtures" / "schemas"
 PODCAST_NS = "https://podcastindex.org/namespace/1.0"
 PSC_NS = "http://podlove.org/simple-chapters"

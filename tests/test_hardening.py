@@ -162,6 +162,7 @@ def test_300_chapters_write_a_tag_with_255_and_all_in_json(tmp_path: Path) -> No
     assert len(json.loads(render_chapters_json(marks))["chapters"]) == 300
 
 
+@pytest.mark.timeout(900)  # a long episode made and remade: past the default limit
 def test_256_headings_build_an_episode(tmp_path: Path) -> None:
     body = "\n\n".join(f"## Part {n}" for n in range(256))
     post = tmp_path / "blog" / "many.md"
@@ -601,6 +602,7 @@ def _feed_mismatches(out: Path) -> list[str]:
     return problems
 
 
+@pytest.mark.timeout(900)  # a long episode made and remade: past the default limit
 def test_killing_a_build_while_it_replaces_episodes_never_leaves_a_feed_naming_wrong_lengths(tmp_path: Path) -> None:
     import os
     import signal

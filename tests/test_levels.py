@@ -144,6 +144,7 @@ def test_the_limiter_keeps_every_frame(espeak_sites: dict[str, Path]) -> None:
     assert limited
 
 
+@pytest.mark.timeout(900)  # a long episode made and remade: past the default limit
 def test_a_rebuild_copies_the_limited_audio_from_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The limiter runs once per content: a --force rebuild copies its stored result (the same bytes),
     and a stored result whose bytes went bad is made again, never published."""
@@ -278,6 +279,7 @@ def test_lowered_frames_moves_only_the_frames_under_the_peaks(tmp_path: Path) ->
     assert was[0] is not None and now[0] is not None and abs(was[0] - now[0]) <= 0.3
 
 
+@pytest.mark.timeout(900)  # a long episode made and remade: past the default limit
 def test_result_line_names_the_setting_that_reaches_the_target(tmp_path: Path) -> None:
     """Under `loudness: lossless` the line says why the episode is quiet and names `auto`; the default
     reaches the target and recommends nothing (it never names the setting in use)."""

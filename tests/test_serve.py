@@ -232,9 +232,15 @@ def test_rebase_finds_the_public_url_in_a_feed_without_episodes_json(folder: Pat
         assert f'href="{server.url}/zh-hant/feed.xml"' in feed
 
 
+def _ctrl_c_stops() -> None:
+    """In the child: Ctrl+C (SIGINT) stops it, as in a terminal. A suite started in the background by a
+    non-interactive shell (`pytest … &`) ignores SIGINT, and the child would inherit that and never stop."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _narrate(*args: str) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, "-m", "narrate", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_stops)
 
 
 def test_cli_serve_prints_the_feed_urls_and_serves(folder: Path) -> None:

@@ -27,6 +27,9 @@ from narrate.flow.build import build_site
 from narrate.voice.cache import ChunkCache
 from patience import PATIENCE
 
+# Narrate, then the real hugo, jekyll and hexo: past the suite's default time limit (pyproject.toml).
+pytestmark = pytest.mark.timeout(900)
+
 EXAMPLES = Path(__file__).parent.parent / "examples" / "site"
 NO_AUDIO = "---\ntitle: 沒有聲音的文章\ndate: 2024-03-01\naudio: false\n---\n\n這篇沒有朗讀。\n"
 DATED_HANT = "---\ntitle: 信號量\ndate: 2024-02-02\n---\n\n信號量是一種隱私工具。這篇文章介紹它。\n"
