@@ -4,11 +4,13 @@ Edge stand-in in place of the service."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import urllib.parse
 from pathlib import Path
 
 import feedparser
@@ -17,6 +19,7 @@ import yaml
 
 from blogsite import voices_yaml
 from edge_standin import EdgeStandIn
+from test_site_examples import found_badges
 
 REPO = Path(__file__).resolve().parent.parent
 ACTION = REPO / "action.yml"
@@ -66,7 +69,7 @@ def test_action_declares_every_input_it_uses_and_runs_scripts_that_exist() -> No
         match = re.search(r"action/([\w.-]+\.sh)", run)
         if not match:
             continue
-        wanted = set(re.findall(r"\$\{?(INPUT_[A-Z]+)", (SCRIPTS / match.group(1)).read_text()))
+        wanted = set(re.findall(r"\$\{?(INPUT_[A-Z_]*[A-Z])", (SCRIPTS / match.group(1)).read_text()))
         assert wanted <= set(step.get("env", {})), (match.group(1), wanted - set(step.get("env", {})))
 
 
@@ -140,3 +143,103 @@ def test_build_reports_a_failed_article_and_exits_1(tmp_path: Path, standin: Edg
                                 "INPUT_JOBS": "2"}, tmp_path)
     assert proc.returncode == 1
     assert re.search(r"^::error file=.*broken.*::", proc.stdout, re.M), proc.stdout
+
+
+# The blog and its podcast as one GitHub Pages site (issue 40): narrate builds, episodes.json goes into the
+# blog's data folder, the real generator builds the blog with examples/site's badge snippet, narrate's output
+# goes under the site's podcast folder; then every episode has its badge on its article's page and every
+# feed lists every episode of its language, each enclosure a file of the site with the feed's byte count.
+SITE = "https://blog.example.com"
+PODCAST = f"{SITE}/podcast"
+POSTS = {
+    "hugo": {
+        "content/posts/first/index.zh-hant.md": "---\ntitle: 第一篇\ndate: 2024-05-01\n---\n\n這是第一篇文章，朗讀出來。\n",
+        "content/posts/first/index.en.md": "---\ntitle: The first post\ndate: 2024-05-01\n---\n\nThe first post, read aloud.\n",
+        "content/posts/second/index.en.md": "---\ntitle: The second post\ndate: 2024-05-02\n---\n\nThe second post, read aloud.\n",
+        "content/posts/quiet/index.zh-hant.md": "---\ntitle: 沒有聲音\ndate: 2024-05-03\naudio: false\n---\n\n這篇不朗讀。\n",
+    },
+    "jekyll": {
+        "_posts/2024-05-01-first.md": "---\ntitle: 第一篇\n---\n\n這是第一篇文章，朗讀出來。\n",
+        "_posts/2024-05-02-second.md": "---\ntitle: The second post\nlang: en\n---\n\nThe second post, read aloud.\n",
+        "_posts/2024-05-03-quiet.md": "---\ntitle: 沒有聲音\naudio: false\n---\n\n這篇不朗讀。\n",
+    },
+}
+
+
+def _served(site: Path, url: str) -> Path:
+    """The file of the built site that `url` (on the blog's address) is served from."""
+    assert url.startswith(SITE + "/"), url
+    path = urllib.parse.unquote(url.split("?", 1)[0].removeprefix(SITE + "/"))
+    return site / path / "index.html" if path.endswith("/") or not path else site / path
+
+
+@pytest.mark.timeout(900)  # narrate, then the real hugo or jekyll: past the default limit
+@pytest.mark.parametrize("generator", ["hugo", "jekyll"])
+def test_the_blog_and_its_podcast_as_one_pages_site(tmp_path: Path, standin: EdgeStandIn, generator: str) -> None:
+    if shutil.which(generator) is None:
+        if os.environ.get("NARRATE_REQUIRE_GENERATORS"):
+            pytest.fail(f"{generator} is not installed and NARRATE_REQUIRE_GENERATORS is set")
+        pytest.skip(f"{generator} is not installed (apt-get install {generator})")
+    blog = tmp_path / "blog"
+    shutil.copytree(REPO / "examples" / "site" / generator, blog)
+    config = {"hugo": blog / "hugo.toml", "jekyll": blog / "_config.yml"}[generator]
+    config.write_text(config.read_text(encoding="utf-8").replace("https://blog.example.com/", f"{SITE}/")
+                      .replace("title: Example blog", f"title: Example blog\nurl: {SITE}"), encoding="utf-8")
+    for path, text in POSTS[generator].items():
+        (blog / path).parent.mkdir(parents=True, exist_ok=True)
+        (blog / path).write_text(text, encoding="utf-8")
+    (tmp_path / "voices.yaml").write_text(f"feed:\n  base_url: {PODCAST}\n  link: {SITE}\n  author: A\n"
+                                          "  owner_email: a@example.com\n", encoding="utf-8")
+    content = blog / "content" if generator == "hugo" else blog
+    build, _ = _run("build.sh", {"INPUT_CONTENT": str(content), "INPUT_OUT": "output",
+                                 "INPUT_CONFIG": str(tmp_path / "voices.yaml"), "INPUT_FALLBACK": "false"}, tmp_path)
+    assert build.returncode == 0, build.stdout + build.stderr
+    done, outputs = _run("blog.sh", {"INPUT_BLOG": generator, "INPUT_BLOG_DIR": "blog", "INPUT_OUT": "output",
+                                     "INPUT_PODCAST_PATH": "podcast"}, tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    site = tmp_path / outputs["site"]
+    assert site == blog / {"hugo": "public", "jekyll": "_site"}[generator]
+    episodes = json.loads((tmp_path / "output" / "episodes.json").read_text(encoding="utf-8"))["episodes"]
+    assert len(episodes) == len(POSTS[generator]) - 1
+
+    # The blog's pages: each article's page has its episode's badge, linking to its listening page in the site.
+    for episode in episodes:
+        page = _served(site, episode["page"]).read_text(encoding="utf-8")
+        assert f'data-narrate-episode="{episode["lang"]}/{episode["slug"]}"' in page, episode["page"]
+        assert _served(site, episode["listen"]).is_file()
+    assert found_badges(site) == {f"{e['lang']}/{e['slug']}" for e in episodes}
+
+    # The podcast: every feed lists every episode of its language, each enclosure served from the site.
+    langs = {e["lang"] for e in episodes}
+    for lang in langs:
+        feed = feedparser.parse(_served(site, f"{PODCAST}/{lang}/feed.xml").read_bytes())
+        assert not feed.bozo, feed.bozo_exception
+        assert sorted(e.title for e in feed.entries) == sorted(e["title"] for e in episodes if e["lang"] == lang)
+        for entry in feed.entries:
+            enclosure = entry.enclosures[0]
+            assert _served(site, enclosure.href).stat().st_size == int(enclosure.length)
+    assert not (site / "podcast" / "manifest").exists() and not list((site / "podcast").glob(".*"))
+
+
+def test_the_blog_step_refuses_to_overwrite_the_blogs_own_podcast_folder(tmp_path: Path) -> None:
+    blog = tmp_path / "blog"
+    (blog / "public" / "podcast").mkdir(parents=True)
+    (blog / "public" / "podcast" / "index.html").write_text("the blog's own page")
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "episodes.json").write_text("{}")
+    done, _ = _run("blog.sh", {"INPUT_BLOG": "hugo", "INPUT_BLOG_DIR": "blog", "INPUT_OUT": "output",
+                               "INPUT_BLOG_BUILD": "true"}, tmp_path)
+    assert done.returncode == 1 and "already has public/podcast" in done.stdout
+    assert (blog / "public" / "podcast" / "index.html").read_text() == "the blog's own page"
+
+
+@pytest.mark.parametrize(("env", "says"), [
+    ({"INPUT_BLOG": "wordpress"}, "blog must be hugo, jekyll or hexo"),
+    ({"INPUT_BLOG": "hugo", "INPUT_PODCAST_PATH": "../elsewhere"}, "podcast-path must be a folder inside the site"),
+    ({"INPUT_BLOG": "hugo", "INPUT_PODCAST_PATH": "/"}, "podcast-path must be a folder inside the site"),
+    ({"INPUT_BLOG": "hugo", "INPUT_BLOG_DIR": "nowhere"}, "blog folder 'nowhere' does not exist"),
+    ({"INPUT_BLOG": "hugo"}, "no output/episodes.json"),
+])
+def test_a_wrong_blog_input_is_one_error_line(tmp_path: Path, env: dict[str, str], says: str) -> None:
+    done, _ = _run("blog.sh", {"INPUT_OUT": "output", **env}, tmp_path)
+    assert done.returncode == 1 and says in done.stdout and done.stdout.count("\n") == 1, done.stdout

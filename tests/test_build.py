@@ -542,10 +542,14 @@ def test_the_example_workflow_runs_shards_then_one_merge() -> None:
     workflow = yaml.safe_load((TESTS.parent / ".github/workflows/narrate.yml").read_text(encoding="utf-8"))
     build, publish = workflow["jobs"]["build"], workflow["jobs"]["publish"]
     assert build["strategy"]["matrix"]["shard"] == [1, 2, 3, 4]
-    narrate = [step for step in build["steps"] if step.get("uses", "").endswith("/narrate@v0")]
+    # The action is narrate's repository (named once, env.NARRATE_REPOSITORY) checked out at v0, used locally.
+    checkout = {"repository": "${{ env.NARRATE_REPOSITORY }}", "ref": "v0", "path": ".narrate"}
+    for job in (build, publish):
+        assert [step["with"] for step in job["steps"] if step.get("with", {}).get("path") == ".narrate"] == [checkout]
+    narrate = [step for step in build["steps"] if step.get("uses") == "./.narrate"]
     assert len(narrate) == 1 and narrate[0]["with"]["shard"] == "${{ matrix.shard }}/4"
     assert publish["needs"] == "build"
-    merge = [step for step in publish["steps"] if step.get("uses", "").endswith("/narrate@v0")]
+    merge = [step for step in publish["steps"] if step.get("uses") == "./.narrate"]
     assert len(merge) == 1 and merge[0]["with"]["merge-shards"] == 4
     assert any(step.get("uses", "").startswith("actions/deploy-pages") for step in publish["steps"])
 
