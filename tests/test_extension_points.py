@@ -289,8 +289,9 @@ def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> 
     record = layout.manifest().get("en", "tones")
     assert record is not None and layout.is_complete(record)
     files = layout.episode_files(record)
+    # Its audio, sidecars and listening page (narrate ARTICLE.md writes the page too).
     assert {p.name for p in files if p.exists()} == {"tones.mp3", "tones.vtt", "tones.srt", "tones.chapters.json",
-                                                     "tones.words.json"}
+                                                     "tones.words.json", "tones.html", "tones.episode.json"}
     with layout.mp3("en", "tones").open("ab") as handle:
         handle.write(b"\0")
     assert "the manifest says" in (layout.incomplete(record) or "")

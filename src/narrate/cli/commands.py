@@ -200,39 +200,61 @@ def _short_of_target(details: dict[str, Any]) -> str:
     return short_of_target(details.get("loudness"), details.get("loudness_mode"))
 
 
-@contextmanager
-def _chunk_progress(enabled: bool) -> Iterator[Callable[[str, int, int], None] | None]:
-    """A rich progress bar on a terminal, drawn from the first chunk on (the warnings about how the
-    article was read come before it); None (no progress) otherwise."""
-    if not enabled or not sys.stderr.isatty():
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-    )
+class _EpisodeLog:
+    """`narrate ARTICLE.md`'s progress on a terminal, as a build's: from the start a line saying the article is
+    being read (a long one takes a while before its first request), then a bar of its chunks with the time
+    left, fed by the library's progress callback; warnings above it. Off the terminal (a pipe, a log,
+    --quiet), nothing but the warnings and the result line."""
 
-    bars: list[Progress] = []
-    tasks: dict[str, Any] = {}
+    def __init__(self, article: Path, enabled: bool) -> None:
+        self.article = article
+        self.tty = enabled and sys.stderr.isatty()
+        self._bar: Any = None
+        self._reading: Any = None
+        self._tasks: dict[str, Any] = {}
 
-    def update(label: str, done: int, total: int) -> None:
-        if not bars:
-            bars.append(Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), transient=True, console=Console(stderr=True)))
-            bars[0].start()
-        if label not in tasks:
-            tasks[label] = bars[0].add_task(_label(label), total=total)
-        bars[0].update(tasks[label], completed=done, total=total)
+    def __enter__(self) -> _EpisodeLog:
+        if self.tty:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
 
-    try:
-        yield update
-    finally:
-        for bar in bars:
-            bar.stop()
+            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True,
+                                 console=Console(stderr=True))  # stdout is for the result line
+            self._bar.__enter__()
+            self._reading = self._bar.add_task(f"reading {_label(self.article.name)}", total=None)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(None, None, None)
+
+    def warn(self, message: str) -> None:
+        """A warning above the live display (printed beside it, it would tear it), or on stderr."""
+        if self._bar is not None:
+            self._bar.console.print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+        else:
+            _warn(message)
+
+    @property
+    def progress(self) -> Callable[[str, int, int], None] | None:
+        """The library's progress callback: None off the terminal (nothing to draw)."""
+        return self._progress if self._bar is not None else None
+
+    def _progress(self, label: str, done: int, total: int) -> None:
+        if self._reading is not None:  # the first chunk: reading is over
+            self._bar.remove_task(self._reading)
+            self._reading = None
+        if label not in self._tasks:
+            self._tasks[label] = self._bar.add_task(_label(label), total=total)
+        self._bar.update(self._tasks[label], completed=done, total=total)
 
 
 @app.command("episode")
@@ -261,9 +283,9 @@ def episode_command(
     with _errors():
         from narrate.flow.episode import narrate_file
 
-        with _chunk_progress(not quiet) as progress:
+        with _EpisodeLog(article, enabled=not quiet) as log:
             run = narrate_file(article, out, config_path=config, engine=engine, fallback=not no_fallback,
-                               voice=voice, force=force, progress=progress, warn=_warn, notes=not quiet)
+                               voice=voice, force=force, progress=log.progress, warn=log.warn, notes=not quiet)
         _print_episode(run)
 
 
@@ -360,9 +382,11 @@ def build_command(
 
 
 def _print_plan(plan: Plan) -> None:
-    """`narrate build --dry-run`: each job with its status, the removals, skips and failures, the estimate."""
+    """`narrate build --dry-run`: each job with its status, language and slug, its key (the source path in
+    the content folder) and page (its URL on the blog), then the removals, skips and failures, the estimate."""
     for job in plan.jobs:
-        typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {job.source}")
+        key, page = job.article.key or str(job.source), job.article.page or "(no page)"
+        typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {key}  →  {page}")
     for key in plan.removed:
         typer.echo(f"{'removed':9} {key}")
     for item in plan.skipped:

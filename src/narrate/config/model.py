@@ -251,6 +251,8 @@ class Config:
     music: MusicSettings = field(default_factory=MusicSettings)
     music_by_lang: dict[str, MusicSettings] = field(repr=False, default_factory=dict)
     site: SiteSettings = field(default_factory=SiteSettings)
+    # An article longer than this (minutes of audio, estimated) starts with a warning giving the estimate; 0: never.
+    long_article_minutes: int = 120
 
     def music_for(self, lang: str) -> MusicSettings:
         """The jingles and the bed of episodes in `lang`."""

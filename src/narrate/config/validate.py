@@ -67,6 +67,12 @@ def _requests(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _long_article(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
+    """Past how many minutes of audio an article starts with a warning giving its estimate (0: never)."""
+    return {"long_article_minutes": _within(check, raw, "long_article_minutes", int, 0, 100_000,
+                                            "must be minutes of audio between 0 (never warn) and 100000, like 120")}
+
+
 def _footnotes(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     footnotes = check.get(raw, ("footnotes",), str)
     if footnotes not in ("end", "omit"):
@@ -206,6 +212,7 @@ def _site_permalink(check: Checker, value: dict[str, Any]) -> str:
 SECTIONS: tuple[tuple[tuple[str, ...], Section], ...] = (
     (("engine", "engines"), _engines),
     (("concurrency", "attempts", "timeout"), _requests),
+    (("long_article_minutes",), _long_article),
     (("footnotes",), _footnotes),
     (("skip_cues",), _skip_cues),
     (("loudness",), _loudness),

@@ -26,6 +26,7 @@ from narrate.config import Config, MusicSettings, Voice
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
+from narrate.text.duration import speech_seconds
 from narrate.text.model import Article, Script
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice.engines import (
@@ -327,6 +328,7 @@ async def narrate(
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
     waiting = not force and state == "waiting"
+    _say_if_long(article, script, config, synthesizer)
     music = config.music_for(script.lang)
     if music.active:
         # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
@@ -364,6 +366,22 @@ async def narrate(
     plans.put(out_dir, script.lang, script.slug, plan, script)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
     return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
+
+
+def _say_if_long(article: Article, script: Script, config: Config, synthesizer: Synthesizer) -> None:
+    """Before an article longer than voices.yaml's long_article_minutes is sent: one warning with what it
+    will cost (minutes of audio, requests, time, bytes), so that hours of work never start without a word."""
+    limit = config.long_article_minutes
+    pauses = sum(c.pause_ms for c in script.chunks) / 1000
+    if not limit or pauses + sum(speech_seconds(c.text) for c in script.chunks) <= limit * 60:
+        return  # (the quick sum first: most articles are short, and the estimate looks every chunk up in the cache)
+    from .estimate import script_estimate
+
+    cost = script_estimate(script, article, config, synthesizer)
+    if cost.requests:
+        synthesizer.warn(f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
+                         f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
+                         "next run goes on from the chunks already made")
 
 
 def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path, voice: str | None,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from narrate.config import Config
 from narrate.errors import NarrateError
 from narrate.text.duration import CHUNK_S, CJK_CHAR_S, OTHER_CHAR_S, speech_seconds
+from narrate.text.model import Article, Script
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
@@ -81,11 +82,14 @@ class Estimate:
 
     def summary(self) -> str:
         """One line: `12 articles, 48,210 characters, ~95 min of audio, 310 requests (…), ~4 min at concurrency 8, …`."""
-        cached = self.cached
         waiting = (f" ({self.waiting} of them made offline earlier: narrated again only if Edge can be reached)"
                    if self.waiting else "")
-        return (f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate{waiting}, "
-                f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
+        return f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate{waiting}, {self.costs()}"
+
+    def costs(self) -> str:
+        """The summary without the count of articles: `48,210 characters, ~95 min of audio, 310 requests, …`."""
+        cached = self.cached
+        return (f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
                 f"{self.requests:,} request{'s' if self.requests != 1 else ''}"
                 + (f" ({cached:,} chunks already cached)" if cached else "")
                 + f", ~{_minutes(self.seconds)} at concurrency {self.concurrency}, "
@@ -101,57 +105,83 @@ def _minutes(seconds: float) -> str:
 
 
 def _megabytes(size: int) -> str:
-    return f"{size / 1_000_000:.1f} MB"
+    return f"{size / 1_000_000_000:.1f} GB" if size >= 1_000_000_000 else f"{size / 1_000_000:.1f} MB"
 
 
 def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *,
              model: SpeechModel = EDGE) -> Estimate:
     """Totals for narrating `jobs` (build Jobs) with the synthesizer's first engine and cache."""
-    engine = synthesizer.engines[0]
-    articles = characters = chunks = cached = 0
-    audio = mp3 = 0.0
-    new: dict[str, str] = {}  # key → text, each chunk counted once across articles
-    sent: list[str] = []  # the text of each request
+    tally = _Tally(config, synthesizer, model)
     for job in jobs:
         try:
             script = build_script(job.article, config)  # type: ignore[attr-defined]
         except NarrateError:
             continue  # narrating it will say what is wrong
-        articles += 1
+        tally.add(script, job.article)  # type: ignore[attr-defined]
+    return tally.total()
+
+
+def script_estimate(script: Script, article: Article, config: Config, synthesizer: Synthesizer, *,
+                    model: SpeechModel = EDGE) -> Estimate:
+    """What narrating one article whose script is already made will cost."""
+    tally = _Tally(config, synthesizer, model)
+    tally.add(script, article)
+    return tally.total()
+
+
+class _Tally:
+    """Scripts counted one by one: characters, chunks, the requests not in the cache, audio and bytes."""
+
+    def __init__(self, config: Config, synthesizer: Synthesizer, model: SpeechModel) -> None:
+        self.config, self.synthesizer, self.model = config, synthesizer, model
+        self.engine = synthesizer.engines[0]
+        self.articles = self.characters = self.chunks = self.cached = 0
+        self.audio = self.mp3 = 0.0
+        self.new: dict[str, str] = {}  # key → text, each chunk counted once across articles
+        self.sent: list[str] = []  # the text of each request
+
+    def add(self, script: Script, article: Article) -> None:
+        """Count one article's script."""
+        model, synthesizer = self.model, self.synthesizer
+        self.articles += 1
         seconds = sum(c.pause_ms for c in script.chunks) / 1000
-        music = config.music_for(script.lang)
+        music = self.config.music_for(script.lang)
         if music.active:
             from narrate.voice import music as music_pieces  # (a blog without music loads none of it)
 
             seconds += music_pieces.jingle_seconds(music)
         missing = []
         for index, chunk in enumerate(script.chunks):
-            characters += len(chunk.text)
-            chunks += 1
+            self.characters += len(chunk.text)
+            self.chunks += 1
             seconds += model.speech_seconds(chunk.text)
-            key = synthesizer.key_for(engine, synthesizer.chunk_request(chunk, script))
-            if key in new:
+            key = synthesizer.key_for(self.engine, synthesizer.chunk_request(chunk, script))
+            if key in self.new:
                 continue
             if synthesizer.cache.audio_path(key).is_file():
-                cached += 1
+                self.cached += 1
             else:
-                new[key] = chunk.text
+                self.new[key] = chunk.text
                 missing.append(index)
         # Adjacent missing chunks travel together (merged requests): count requests as they will be sent.
-        for unit in synthesizer.plan_requests(engine, script, missing):
-            sent.append(JOINER.join(script.chunks[i].text for i in unit))
-        audio += seconds
+        for unit in synthesizer.plan_requests(self.engine, script, missing):
+            self.sent.append(JOINER.join(script.chunks[i].text for i in unit))
+        self.audio += seconds
         # The tags carry the transcript (the article's words) and the cover; 2 kB for the rest.
-        cover = _local_image(job.article, config)  # type: ignore[attr-defined]
-        mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
+        cover = _local_image(article, self.config)
+        self.mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
             + (cover.stat().st_size if cover is not None else 0)
-    concurrency = max(1, min(synthesizer.concurrency, len(sent) or 1))
-    cores = max(1, os.cpu_count() or 1)
-    # The answers' own work mostly overlaps the wait for the next ones, but on a small machine it
-    # competes for the cores, so it is added spread over them rather than hidden.
-    wall = sum(model.request_seconds(text) for text in sent) / concurrency \
-        + (len(sent) * model.request_work_s + articles * model.episode_s) / cores \
-        + (model.start_s if articles else 0.0)
-    cache = sum(model.speech_seconds(text) * BYTES_PER_SECOND + _META_BYTES for text in new.values())
-    return Estimate(articles, characters, cached, audio, chunks, len(sent), wall, synthesizer.concurrency, int(mp3),
-                    int(cache))
+
+    def total(self) -> Estimate:
+        """The totals so far, with the time the requests take at the synthesizer's concurrency."""
+        model, sent, articles = self.model, self.sent, self.articles
+        concurrency = max(1, min(self.synthesizer.concurrency, len(sent) or 1))
+        cores = max(1, os.cpu_count() or 1)
+        # The answers' own work mostly overlaps the wait for the next ones, but on a small machine it
+        # competes for the cores, so it is added spread over them rather than hidden.
+        wall = sum(model.request_seconds(text) for text in sent) / concurrency \
+            + (len(sent) * model.request_work_s + articles * model.episode_s) / cores \
+            + (model.start_s if articles else 0.0)
+        cache = sum(model.speech_seconds(text) * BYTES_PER_SECOND + _META_BYTES for text in self.new.values())
+        return Estimate(articles, self.characters, self.cached, self.audio, self.chunks, len(sent), wall,
+                        self.synthesizer.concurrency, int(self.mp3), int(cache))

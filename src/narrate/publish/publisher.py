@@ -157,12 +157,14 @@ def publish_all(
     episode never publishes a site by itself, but must not leave a stale one).
     """
     layout = OutputLayout(out_dir)
-    if not config.feed.base_url and trigger is not Trigger.COMMAND:  # `narrate feed`: the feed says what is missing
+    if trigger is Trigger.EPISODE and not (lang is not None and layout.feed(lang).is_file()):
+        # No feed of that language is published: the episode's listening page is still part of it (DESIGN's
+        # output contract), but a single episode publishes no feed or episodes.json by itself.
+        trigger, publishers = Trigger.COMMAND, [PagesPublisher()] if publishers is None else publishers
+    elif not config.feed.base_url and trigger is not Trigger.COMMAND:  # `narrate feed`: the feed says what is missing
         if trigger is Trigger.BUILD and warn is not None:
             warn(f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
                  "to where the output folder is hosted")
-        return []
-    if trigger is Trigger.EPISODE and not (lang is not None and layout.feed(lang).is_file()):
         return []
     with output_lock(layout.root, "narrate publish"):
         said: list[str] = []
