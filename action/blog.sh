@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The action's blog step: the blog and its podcast as one site. narrate's episodes.json goes into the blog's
-# data folder (for the "♪" badges of examples/site), the blog is built with its own generator, and narrate's
+# The action's blog step: the blog and its podcast as one site. narrate's episodes.json goes where the blog's
+# "♪" badges of examples/site read it, the blog is built with its own generator, and narrate's
 # output goes under the built site's podcast folder (feed.base_url should end with that folder), without
 # narrate's own records (manifest/ and dot-files: what was built, for the next build, not for the web).
 # In: INPUT_BLOG (hugo, jekyll or hexo), INPUT_BLOG_DIR, INPUT_BLOG_BUILD (a command instead of the
@@ -10,7 +10,7 @@ dir=${INPUT_BLOG_DIR:-.}
 out=${INPUT_OUT:-output}
 podcast=${INPUT_PODCAST_PATH:-podcast}
 case "${INPUT_BLOG:-}" in
-    hugo) data=data; site=public; build="hugo" ;;
+    hugo) data=assets/narrate; site=public; build="hugo" ;;  # the partial's resources.Get "narrate/episodes.json"
     jekyll) data=_data; site=_site
         build="jekyll build"; [ -f "$dir/Gemfile" ] && build="bundle exec jekyll build" ;;
     hexo) data=source/_data; site=public; build="npx hexo generate" ;;
