@@ -17,6 +17,13 @@ prior; prints the confusion of (said, decided) pairs and the share decided right
     narrate check content --json > after.json
     python benchmarks/language_decisions.py counts before.json after.json
     python benchmarks/language_decisions.py blind content --prior zh-hant
+
+``blocks [FILE]`` — the calibration of the block voice's evidence (text.language.latin_evidence): every
+labelled block of tests/fixtures/language/blocks.txt (or FILE, the same format) with its score and decision,
+the highest score of a Latin block that must keep the article's voice, the lowest of one that must switch,
+and where SENTENCE_EVIDENCE sits between them.
+
+    python benchmarks/language_decisions.py blocks
 """
 
 from __future__ import annotations
@@ -101,6 +108,23 @@ def blind(content: Path, prior: str | None) -> dict[str, Any]:
             "pairs": {f"{said} -> {decided}": n for (said, decided), n in sorted(pairs.items())}, "misses": misses}
 
 
+def blocks(path: Path) -> dict[str, Any]:
+    """Each labelled block's evidence and decision, and the margin the threshold has on both sides."""
+    from narrate.text.language import SENTENCE_EVIDENCE, block_language, latin_evidence
+
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+    judged = []
+    for want, lang, kind, text, source in rows:
+        decided = block_language(text, lang) or "stay"
+        judged.append({"want": want, "decided": decided, "score": latin_evidence(text), "kind": kind, "text": text,
+                       "source": source})
+    latin = [j for j in judged if not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in j["text"])]
+    return {"threshold": SENTENCE_EVIDENCE, "right": sum(j["want"] == j["decided"] for j in judged),
+            "blocks": len(judged), "highest_staying": max(j["score"] for j in latin if j["want"] == "stay"),
+            "lowest_switching": min(j["score"] for j in latin if j["want"] != "stay"), "judged": judged}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -109,9 +133,14 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("blind", help="the text decision against what the blog says")
     b.add_argument("content", type=Path)
     b.add_argument("--prior", default=None, help="the blog's default language")
+    k = sub.add_parser("blocks", help="the block voice's evidence against labelled blocks")
+    k.add_argument("file", type=Path, nargs="?",
+                   default=Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "language" / "blocks.txt")
     args = parser.parse_args(argv)
     if args.command == "counts":
         out = {str(p): counts(json.loads(p.read_text(encoding="utf-8"))) for p in args.reports}
+    elif args.command == "blocks":
+        out = blocks(args.file)
     else:
         out = blind(args.content, args.prior)
     json.dump(out, sys.stdout, ensure_ascii=False, indent=1)

@@ -102,6 +102,14 @@ def spoken(case: Case, tmp_path: Path) -> Script:
     return build_script(read_article(path), load_config())
 
 
+# Holes the account sees in golden cases today, by (file, line of the case's title): code operators
+# dropped from inline code (issue 38 item 3, the operators' work, empties this). A case not listed
+# must lose nothing; a listed one must lose exactly these.
+KNOWN_HOLES: dict[tuple[str, int], list[str]] = {
+    ("zh-hans.structure.txt", 1): ["*"],  # `VITE_*`: the glob's star
+}
+
+
 ALL_CASES = [case for file in sorted(FIXTURES.glob("*.txt")) for case in read_cases(file)]
 
 
@@ -139,3 +147,9 @@ def test_golden(case: Case, tmp_path: Path) -> None:
         assert len(chunk.text) <= MAX_CHARS
     assert script.chunks[0].kind == "title"
     assert script.chunks[-1].pause_ms == 0
+    # The symbol account (text.account): no symbol of a golden case vanishes without a rule, and no
+    # formula is said in part (but for the holes listed, which issue 38's operators work closes).
+    lost = [item.symbol for _, item in script.lost]
+    assert lost == KNOWN_HOLES.get((case.file.name, case.line), []), \
+        f"{case.file.name}:{case.line}: lost {[(item.symbol, item.context) for _, item in script.lost]}"
+    assert not script.formulas_in_part, f"{case.file.name}:{case.line}: formulas said in part"

@@ -211,3 +211,33 @@ def test_mixed_language_off_keeps_one_voice(tmp_path: Path) -> None:
     path = write(tmp_path / "post.md", "---\nlang: zh-hant\n---\n> Stay hungry, stay foolish.\n> 求知若飢，虛心若愚。\n")
     script = build_script(read_article(path), config)
     assert {c.lang for c in script.chunks} == {"zh-hant"}
+
+
+BLOCKS = Path(__file__).parent / "fixtures" / "language" / "blocks.txt"
+
+
+def _labelled_blocks() -> list[tuple[str, str, str, str]]:
+    rows = [line.split("\t") for line in BLOCKS.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+    return [(want, lang, kind, text) for want, lang, kind, text, _ in rows]
+
+
+@pytest.mark.parametrize(("want", "lang", "kind", "text"), _labelled_blocks(), ids=lambda v: str(v)[:30])
+def test_a_block_changes_voice_on_a_sentences_evidence(want: str, lang: str, kind: str, text: str) -> None:
+    """Each labelled block of tests/fixtures/language/blocks.txt gets the voice a listener should hear it in:
+    a sentence its language's, names, terms and fragments the article's (headings as paragraphs)."""
+    from narrate.text.language import block_language
+
+    assert (block_language(text, lang) or "stay") == want
+
+
+def test_the_evidence_threshold_sits_between_the_labelled_blocks() -> None:
+    """SENTENCE_EVIDENCE is calibrated: above every Latin block that must stay, at or below every one that
+    must switch, with room on both sides."""
+    from narrate.text.language import SENTENCE_EVIDENCE, latin_evidence
+
+    latin = [(want, latin_evidence(text)) for want, lang, _, text in _labelled_blocks()
+             if not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in text)]
+    stay = max(score for want, score in latin if want == "stay")
+    switch = min(score for want, score in latin if want != "stay")
+    assert stay < SENTENCE_EVIDENCE <= switch

@@ -548,8 +548,10 @@ class _BuildLog:
 
 
 def _built_line(key: str, details: dict[str, Any]) -> str:
+    lost = details.get("lost_symbols")
+    holes = f"; {lost} symbol(s) lost: see `narrate check {details['source']}`" if lost else ""
     return (f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-            f"({details['engine']}{_short_of_target(details)})")
+            f"({details['engine']}{_short_of_target(details)}{holes})")
 
 
 def _plan_lines(key: str, details: dict[str, Any]) -> str:
@@ -645,7 +647,7 @@ def check_command(
     target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
                                            metavar="CONTENT_DIR|ARTICLE.md")],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
-    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak, or front "
+    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak or a hole, or front "
                                          "matter says neither yes nor no where it decides whether an article "
                                          "has an episode (`audio: ture`).")] = False,
     config: ConfigOpt = None,
@@ -663,7 +665,7 @@ def check_command(
             _echo_json(run.to_json())
         else:
             _print_check(run)
-        if run.failed or (strict and (run.leaks or run.misreads)):
+        if run.failed or (strict and (run.leaks or run.holes or run.misreads)):
             raise typer.Exit(1)
 
 
@@ -689,6 +691,10 @@ def _print_check(run: CheckRun) -> None:
                 typer.echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
         for leak in r.leaks:
             typer.echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
+        for hole in r.holes:
+            typer.echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}): {hole['context']}")
+        for part in r.formulas_in_part:
+            typer.echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
         for lost in r.prose_lost:
             typer.echo(f"  prose not spoken: {lost}")
         if r.uncovered_terms:
@@ -696,6 +702,7 @@ def _print_check(run: CheckRun) -> None:
         _print_polyphones(r)
     totals = run.totals()
     typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
+               f"{totals['holes']} hole(s), {totals['formulas_in_part']} formula(s) said in part, "
                f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
                f"about {_fmt_duration(totals['duration_s'])} in all")
 

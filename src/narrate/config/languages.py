@@ -21,7 +21,7 @@ LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro",
 # The placeholders of a language's intro.
 INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
 # The placeholders of each skip cue (text.script fills them); every other cue has none.
-CUE_FIELDS = {"code_many": ("n",), "table_many": ("n",), "math_many": ("n",), "image_alt": ("alt",)}
+CUE_FIELDS = {"code_many": ("n",), "table_many": ("n",), "math_many": ("n",), "links_many": ("n",), "image_alt": ("alt",)}
 
 
 def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:

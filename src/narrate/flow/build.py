@@ -874,6 +874,8 @@ class _Run:
         done = {**entry, "mp3": str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)),
                 "duration": record.duration, "bytes": record.bytes, "engine": record.engine,
                 "loudness": record.loudness, "loudness_mode": self.config.loudness}
+        if outcome.lost is not None:
+            done["lost_symbols"] = outcome.lost  # the symbol account's holes (narrate check shows where)
         {"built": self.report.built, "waiting": self.report.waiting}.get(outcome.status,
                                                                          self.report.unchanged).append(done)
         self.emit(outcome.status, done)

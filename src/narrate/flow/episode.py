@@ -63,6 +63,9 @@ class Outcome:
     episode: Episode | None = None
     synthesized: int = 0  # chunks sent to the engine in this run
     from_cache: int = 0  # chunks taken from the cache
+    # What the symbol account saw go missing (symbols lost without a rule, formulas said in part); None
+    # when the script came from a build's plan, which keeps no account.
+    lost: int | None = None
 
 
 T = TypeVar("T")
@@ -365,7 +368,13 @@ async def narrate(
     manifest.put(new)
     plans.put(out_dir, script.lang, script.slug, plan, script)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
-    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache)
+    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache,
+                   _lost(script))
+
+
+def _lost(script: Script) -> int | None:
+    """How many symbols the script's account saw lost, formulas said in part included (None: no account)."""
+    return len(script.lost) + len(script.formulas_in_part) if script.accounts else None
 
 
 def _say_if_long(article: Article, script: Script, config: Config, synthesizer: Synthesizer) -> None:

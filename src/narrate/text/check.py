@@ -2,10 +2,11 @@
 
 `check_article` builds the article's Script (no synthesis, no network) and reports,
 per article: what is left out (code, tables, formulas, images after a lead-in), what
-looks like a leak in the spoken text (the classes of :mod:`narrate.text.leaks`),
-prose of the source that never reaches the voice, the language and voice of every
-block and why, terms the lexicon does not cover, the Chinese polyphones no word or pronunciation
-mark settles (:mod:`narrate.text.polyphones`) and the marks said, and an estimated duration.
+looks like a leak in the spoken text (the classes of :mod:`narrate.text.leaks`), the
+holes the symbol account sees (a symbol of the source that vanished without a rule, a
+formula said in part: :mod:`narrate.text.account`), prose of the source that never reaches the voice, the
+language and voice of every block and why, terms the lexicon does not cover, the Chinese polyphones no word or
+pronunciation mark settles (:mod:`narrate.text.polyphones`) and the marks said, and an estimated duration.
 """
 
 from __future__ import annotations
@@ -53,6 +54,10 @@ class ArticleCheck:
     duration_s: float = 0.0
     skipped: dict[str, int] = field(default_factory=dict)
     leaks: list[dict[str, Any]] = field(default_factory=list)
+    # The symbol account's defects (text.account): a symbol that vanished without a rule (a hole), and a
+    # formula said though part of it was not read; each with its chunk and source line.
+    holes: list[dict[str, Any]] = field(default_factory=list)
+    formulas_in_part: list[dict[str, Any]] = field(default_factory=list)
     prose_lost: list[str] = field(default_factory=list)
     blocks: list[BlockVoice] = field(default_factory=list)
     uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
@@ -136,6 +141,10 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.skipped = dict(script.skipped)
     report.leaks = [{"chunk": n, "class": name, "text": excerpt}
                     for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
+    report.holes = [{"chunk": n, "line": item.line, "symbol": item.symbol, "context": item.context}
+                    for n, item in script.lost]
+    report.formulas_in_part = [{"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
+                               for n, f in script.formulas_in_part]
     spoken = "".join(c.text + c.display for c in script.chunks)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken)
     report.blocks = _block_voices(article, script, config)

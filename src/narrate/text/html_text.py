@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
+from . import account
+
 __all__ = ["HtmlPart", "html_parts", "plain_text"]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
@@ -75,6 +77,8 @@ class _Reader(HTMLParser):
         self.code = 0
         self.skip: list[str] = []  # the open element whose content is left out (and its nested twins)
         self.summary = False
+        self.accounting = False  # tell the symbol account what text was seen and what was left out
+        self.skip_cue = ""  # the cue said for the skipped element ("" for one left out silently)
 
     # -- blocks ------------------------------------------------------------------
 
@@ -116,6 +120,8 @@ class _Reader(HTMLParser):
         if cue:
             self.parts.append(HtmlPart("cue", cue=cue))
         if tag not in _VOID and not raw.rstrip().endswith("/>"):
+            if not self.skip:
+                self.skip_cue = cue or ""
             self.skip.append(tag)
 
     def _image(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -186,7 +192,16 @@ class _Reader(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         """Text: part of the block being collected, unless inside a skipped element."""
-        if self.skip or not data:
+        if not data:
+            return
+        if self.accounting:
+            account.seen(data)
+        if self.skip:
+            if self.accounting:
+                if self.skip_cue:
+                    account.cue(self.skip_cue, data)
+                else:
+                    account.omit(f"<{self.skip[0]}> element", data)
             return
         self.runs.append((data, self.code > 0))
 
@@ -259,10 +274,12 @@ def closed_markup(source: str) -> str:
     return source[:min(cuts)] if cuts else source
 
 
-def html_parts(source: str) -> tuple[list[HtmlPart], str]:
+def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart], str]:
     """The blocks a listener should hear from one HTML (or JSX) block, in reading order, and the
-    left-out element still open at its end ("pre" for a `<pre>` a blank line cut off; else "")."""
+    left-out element still open at its end ("pre" for a `<pre>` a blank line cut off; else "").
+    `accounting`: the block is the one being read, and its text goes into the symbol account."""
     reader = _Reader()
+    reader.accounting = accounting
     reader.feed(closed_markup(source))
     reader.close()
     reader.flush()

@@ -13,10 +13,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
+from . import account
+from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
 from .shortcodes import _NO_SITE, shortcode_image, shortcode_text
@@ -73,7 +76,12 @@ class _Inline:
 
 
 def _link_open(walk: _Inline, n: int) -> None:
-    walk.href = str(walk.children[n].attrGet("href") or "")
+    child = walk.children[n]
+    walk.href = str(child.attrGet("href") or "")
+    # The target (and the title) are for the browser; an autolink's angle brackets are its marks.
+    account.omit("link target", f"{unquote(walk.href)} {child.attrGet('title') or ''}")
+    if child.markup == "autolink":
+        account.omit("autolink marks", "< >")
 
 
 def _link_close(walk: _Inline, n: int) -> None:
@@ -84,6 +92,7 @@ def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     if walk.href and child.content.strip() == "AUTOTITLE":
         # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
+        account.omit("AUTOTITLE, said as the page's name", child.content)
         walk.out.append(Segment(autotitle(walk.href)))
     elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
@@ -107,6 +116,7 @@ def _break(walk: _Inline, n: int) -> None:
 
 def _html_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
+    account.omit("HTML tag", content)
     picture = _html_image(content)
     if picture is not None:
         walk.seen.append(picture)
@@ -153,6 +163,7 @@ def _math(walk: _Inline, n: int) -> None:
 
 def _shortcode(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
+    account.omit("shortcode", content)
     said = shortcode_text(content, walk.site)
     if said:
         walk.out.append(Segment(said))
@@ -162,11 +173,46 @@ def _shortcode(walk: _Inline, n: int) -> None:
 
 
 def _image(walk: _Inline, n: int) -> None:
-    walk.seen.append(walk.children[n].content)
+    child = walk.children[n]
+    walk.seen.append(child.content)
+    # Its alt text is for eyes that cannot see it (said only by the picture rules, after a lead-in).
+    account.omit("picture", f"{child.content} {unquote(str(child.attrGet('src') or ''))} {child.attrGet('title') or ''}")
+
+
+def _marks(walk: _Inline, n: int) -> None:
+    account.omit("emphasis marks", walk.children[n].markup)
+
+
+def _footnote_ref(walk: _Inline, n: int) -> None:
+    account.omit("footnote mark", f"[^{(walk.children[n].meta or {}).get('label', '')}]")
+
+
+def _mdx_comment(walk: _Inline, n: int) -> None:
+    account.omit("MDX comment", walk.children[n].content)
+
+
+def _jsx_inline(walk: _Inline, n: int) -> None:
+    """A component in a sentence: what it shows (its shown props, its children) is said, never its tags."""
+    child = walk.children[n]
+    account.omit("MDX component", child.content)
+    element = child.meta["element"]
+    said = " ".join([*shown_props(element), jsx_text(element)]).strip()
+    if said:
+        walk.out.append(Segment(said))
+
+
+def _jsx_expression(walk: _Inline, n: int) -> None:
+    """An MDX `{expression}`: the string or element it shows is said; code it runs never."""
+    child = walk.children[n]
+    account.omit("MDX expression", child.content)
+    said = text_of(child.meta["expression"])
+    if said:
+        walk.out.append(Segment(said))
 
 
 def _embed(walk: _Inline, n: int) -> None:
     child = walk.children[n]
+    account.omit("picture or directive", child.content or str((child.meta or {}).get("target", "")))
     if child.meta.get("image"):
         walk.seen.append(child.content if child.type == "wiki_embed" else "")
 
@@ -187,6 +233,12 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
     "image": _image,
     "wiki_embed": _embed,
     "directive": _embed,
+    "footnote_ref": _footnote_ref,
+    "wiki_target": lambda walk, n: account.omit("wiki link target", walk.children[n].content),
+    "mdx_comment": _mdx_comment,
+    "jsx_inline": _jsx_inline,
+    "jsx_expression": _jsx_expression,
+    **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"), _marks),
 }
 
 
@@ -195,6 +247,11 @@ def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
     `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
     children = _without_affordances(token.children or []) if paragraph else token.children or []
+    if paragraph and token.children and len(children) != len(token.children):
+        kept = {id(child) for child in children}
+        for child in token.children:
+            if id(child) not in kept:
+                account.omit("button link", f"{child.content} {child.markup} {child.attrGet('href') or ''}")
     walk = _Inline(children, site, [] if images is None else images)
     for n, child in enumerate(children):
         handler = _HANDLERS.get(child.type)

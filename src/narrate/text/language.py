@@ -355,12 +355,46 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
     return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
 
 
+_LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’._-]*")
+_SENTENCE_END = re.compile(r"[.!?][\"'’”)\]]*\s*$")
+# How much evidence a Latin-script block or line must give to be read as a sentence of a Latin language
+# (by that language's voice) rather than as names and terms inside the article's own language: in units
+# of one function word (latin_evidence). Calibrated on tests/fixtures/language/blocks.txt (real blocks,
+# each with the voice a listener should hear it in): every labelled block decides right with it, and
+# it sits midway between the highest score of a block that must stay and the lowest of one that must switch
+# (benchmarks/language_decisions.py `blocks` prints both).
+SENTENCE_EVIDENCE = 2.25
+
+
+def latin_evidence(text: str) -> float:
+    """How clearly Latin-script `text` is a sentence rather than names and terms, in function words: each
+    function word of a Latin language counts 1, a lower-case word ¾, a capitalised word ½ (a title's or a
+    name's), a sentence's closing mark ½; identifiers (digits, dots, underscores), all-capital and camel-case
+    tokens nothing. "What is the DOM?" is 3.5 and "What is the event loop?" 4.5 (both sentences);
+    "Spring Security Filter" 1.5 and "training examples." 2 (a name, a fragment)."""
+    from .stopwords import is_function_word
+
+    score = 0.0
+    for token in _LATIN_TOKEN.findall(text):
+        word = token.strip("'’.-")
+        if is_function_word(word.lower()):
+            score += 1.0
+        elif not word.isalpha():
+            continue
+        elif word.islower() and len(word) >= 2:
+            score += 0.75
+        elif word[:1].isupper() and word[1:].islower():
+            score += 0.5
+    return score + (0.5 if _SENTENCE_END.search(text) else 0.0)
+
+
 def block_language(text: str, article_lang: str) -> str | None:
     """The language a block is clearly written in, when that is not the article's; else None.
 
-    "Clearly" is deliberately strict: a whole Latin-script sentence (5+ words, no CJK) or phrase
-    (4+ words, one of them a function word: "Limitations of Build Tools") in a Chinese or
-    Japanese article — English unless its function words clearly say French, German… — and, in
+    "Clearly" is deliberately strict: a Latin-script sentence with no CJK, by enough evidence
+    (latin_evidence: function words and words, not names and terms; the same for a heading as for a
+    paragraph) in a Chinese or Japanese article — English unless its function words clearly say
+    French, German… — and, in
     a Latin-script article, such a sentence whose function words clearly say another Latin
     language; a Japanese sentence (enough kana) in a Chinese or English one; Korean by Hangul;
     Thai, Hebrew, Cyrillic… by 8+ letters making most of the block; Chinese in a Japanese
@@ -414,7 +448,7 @@ def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     """A Latin-script sentence or phrase without CJK or Hangul: English, unless its function words say
     French, German… (in a Latin-script article, only another Latin language than the article's)."""
-    if counts.cjk or counts.hangul or not _english_phrase(text, counts.words, counts.latin):
+    if counts.cjk or counts.hangul or latin_evidence(text) < SENTENCE_EVIDENCE:
         return None
     from .stopwords import latin_language
 

@@ -201,9 +201,16 @@ class _ProseScan:
         return True
 
 
+# A list item that is only a link: a list of them is one cue ("a list of N links"), not prose.
+_LINK_ITEM = re.compile(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)\s*$")
+
+
 def _prose_line(lines: list[str], n: int) -> bool:
-    """Whether line `n`, outside code and tables, is prose: not a table row, not a button."""
+    """Whether line `n`, outside code and tables, is prose: not a table row, not a button, not an item of a
+    list made only of links."""
     line = lines[n]
+    if _LINK_ITEM.match(line) and any(0 <= m < len(lines) and _LINK_ITEM.match(lines[m]) for m in (n - 1, n + 1)):
+        return False
     if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
         return False  # a table row
     # A button ("[Playground で試す](…)", a <summary> that opens a code block): not prose.

@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
+from . import account
 from .mathspeech import speak_math
 from .model import Segment
 from .operators import operator_words, say_code, say_prose
@@ -196,6 +197,7 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
     if cue == "math":
         said = speak_math(text, lang) if text else None
+        account.formula(text, said)  # said whole, or its cue (text.account)
         if said is not None:
             return f" {said} "
         return words_for(lang)["formula"] if has_words(lang) else ""
@@ -324,6 +326,11 @@ def _code_markup(text: str) -> str:
             if not _html_tag(match):
                 return match.group(0)  # HashMap<String, i32>, a<b && c>d: not markup
             name = match.group(2)
+            # The tag's marks (and what of its attributes is not said) are markup: the name says it, once
+            # (a closing tag whose opening is there says nothing).
+            closing_said = bool(match.group(1)) and name.lower() not in opened
+            account.omit("HTML tag in code, said by its name",
+                         match.group(0).replace(name, " ", 1) if closing_said or not match.group(1) else match.group(0))
             if match.group(1):
                 return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
             found = _CODE_TAG_FILE.search(match.group(3))
@@ -362,7 +369,9 @@ _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(
 # 100 characters from each, a second per megabyte of CJK or of run-on words.)
 _ISSUE = re.compile(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
-_CREDIT = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc|thanks(?: to)?|thank you)\s{1,3}(?=@[A-Za-z0-9])", re.I)
+_CREDIT_AT_END = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
+                            r"(?:\s{0,2}(?:,|and|&)\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}){0,8}\s{0,3}[)）]?\s{0,3}$",
+                            re.I | re.M)
 _TRAILING_HANDLE = re.compile(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
 _HANDLE_AFTER_NAME = re.compile(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
 _EMPTY_BRACKETS = re.compile(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
@@ -372,6 +381,7 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     year, month, day = int(match.group(1)), int(match.group(3)), int(match.group(4))
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
+    account.reworded("date, said as the language says one", match.group(0))
     if lang == "en":
         months = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                   "October", "November", "December")
@@ -403,16 +413,16 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
         text = _PACKAGE.sub(lambda m: _package(m, lang), text)
         text = _SCOPED.sub(r"\1 \2", text)  # "@vitejs/plugin-react": a name, never "per"
     if has_words(lang):
-        text = _EMAIL.sub(words["email"], text)
-        text = _ADDRESS.sub(words["address"], text)
+        text = _EMAIL.sub(_reworded("e-mail address, said as one", words["email"]), text)
+        text = _ADDRESS.sub(_reworded("memory address, said as one", words["address"]), text)
     else:  # a language without its own words keeps the address, as short as a long hex run: "0xf3be"
         text = _ADDRESS.sub(lambda m: m.group(0)[:6], text)
     # "アドレス 0xf3be…" must not become "アドレスアドレス".
     text = re.sub(rf"({re.escape(words['address'].strip())})\s{{0,3}}\1", r"\1", text)
-    text = _HEX.sub(r"\1", text)
+    text = _HEX.sub(_shortened_hash, text)
     text = _ISSUE_NAMED.sub(r"\1 \2", text)
     # "Aaron Hill (@Aaron1011)": the handle after a name repeats it.
-    text = _HANDLE_AFTER_NAME.sub("", text)
+    text = _HANDLE_AFTER_NAME.sub(_left_out("handle that repeats a name"), text)
     had_issue = False
 
     def drop_issue(match: re.Match[str]) -> str:
@@ -426,20 +436,42 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
         # "In #10763, we added…": the number is part of the sentence, so it is said.
         if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
             return f"issue {number}{colon}"
+        account.omit("issue number", match.group(0))
         # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.
         if colon and not before.strip():
             return ""
         return colon
 
     text = _ISSUE.sub(drop_issue, text) if "#" in text else text
-    drop_handles = changelog or had_issue or bool(re.search(r"\b(?:by|thanks|thank you|cc|via)\s@", text, re.I))
-    if drop_handles:
-        text = _CREDIT.sub("", text)  # "by @merrkry", "thanks @x": the credit goes with its handle
-        text = _TRAILING_HANDLE.sub("", text)  # "Heptio, @timothysc": the comma goes too
-    text = _HANDLE.sub("" if drop_handles else r"\1", text)
-    if had_issue or drop_handles:
+    if changelog or had_issue:
+        # A changelog line's credits, at its end ("… by @merrkry", "…, @timothysc", "… @someone"): the
+        # handles go with their "by" and comma. A handle inside its sentence is a name, as anywhere.
+        text = _CREDIT_AT_END.sub(_left_out("credit closing a changelog line"), text)
+        text = _TRAILING_HANDLE.sub(_left_out("credit closing a changelog line"), text)
         text = _EMPTY_BRACKETS.sub("", text)
-    return text
+    return _HANDLE.sub(r"\1", text) if "@" in text else text
+
+
+def _reworded(rule: str, said: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for `re.sub` that says a match as `said`, declared as the rule named (text.account)."""
+    def replace(match: re.Match[str]) -> str:
+        account.reworded(rule, match.group(0))
+        return said
+    return replace
+
+
+def _shortened_hash(match: re.Match[str]) -> str:
+    """A long hex run (a commit, a hash) said as its first four characters."""
+    account.omit("hash past its first four characters", match.group(0)[4:])
+    return match.group(1)
+
+
+def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for `re.sub` that leaves a match out by the rule named."""
+    def replace(match: re.Match[str]) -> str:
+        account.omit(rule, match.group(0))
+        return ""
+    return replace
 
 
 # Patterns over a whole block must be linear. A match starts only where its leading run
@@ -480,9 +512,17 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     left = before.group(0).strip() if before else ""
     right = after.group(0).strip() if after else ""
     if not left or not right:
-        return " "  # an arrow opening or closing a line says nothing
+        # An arrow opening or closing a line says nothing; one after a bracket or a mark still joins
+        # what its line says before it to what follows ("Xids (48, 79) → isolate": then).
+        line_before = whole[max(0, match.start() - 61):match.start()].rpartition("\n")[2]
+        line_after = whole[match.end():match.end() + 61].partition("\n")[0]
+        if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
+            return words["arrow_clause"]
+        account.omit("arrow opening or closing a line", sign)
+        return " "
     clause = words["arrow_clause"]
     if right.lower().startswith(clause.strip(" ,、，").lower()):
+        account.omit("arrow before the writer's own 'then'", sign)
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if words is _WORDS["ko"]:
         if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
@@ -506,10 +546,17 @@ def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     return f"{left}{said}{right}"
 
 
+def _path_parts(match: re.Match[str]) -> str:
+    """A path said as its parts ("/etc/profile.d/x.sh" → "etc profile.d x.sh"): its slashes and the
+    names of here, up and home are its marks."""
+    parts = match.group(0).split("/")
+    account.omit("a path's separators", " ".join(["/"] * (len(parts) - 1) + [p for p in parts if p in ("~", ".", "..")]))
+    return " " + " ".join(p for p in parts if p not in ("", "~", ".", "..")) + " "
+
+
 def _neutral_symbols(text: str) -> str:
     """A language without its own table keeps its symbols; only what no voice reads well is rewritten."""
-    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~", ".", ".."))
-                     + " ", text)
+    text = _PATH.sub(_path_parts, text)
     return re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
 
 
@@ -570,7 +617,16 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _powers(text, words)
     if "/" in text:
         text = _slashes(text, lang, words)
-    return _WAVES.sub(" ", text)
+    if _WAVES.search(text):
+        # A wave that is neither a range nor "about" ("快乐~。", "よろしく〜"): a writer's flourish.
+        account.omit("wave as a flourish", "~" * len(_WAVES.findall(text)))
+        text = _WAVES.sub(" ", text)
+    return text
+
+
+def _pause_wave(match: re.Match[str]) -> str:
+    account.omit("wave after a clause, said as a pause", match.group(0))
+    return "，"
 
 
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
@@ -585,8 +641,14 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]\s*(?=[一二兩两三四五六七八九十百千萬万數数幾几])", words["range_word"],
                       text)
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
-        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", "，", text)
+        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
     return re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
+
+
+def _said_once(match: re.Match[str]) -> str:
+    """"約 ~5" says "about" once (the wave became the word a second time)."""
+    account.reworded("an approximation said once", "~")
+    return match.group(1)
 
 
 def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
@@ -599,7 +661,7 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     approx_word = words["approx"].strip()
     if not approx_word or approx_word in text:
         approx = re.escape(approx_word)
-        text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
+        text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", _said_once, text)
     if "%" in text or "％" in text:
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     if "×" in text or "✕" in text:
@@ -635,6 +697,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
             return match.group(0)
         den = match.group(2)
         den = units.get(den, den)
+        account.reworded("a rate, said with per", match.group(0))
         return words["per"].format(num=match.group(1).strip(), den=den)
 
     text = _PER.sub(per, text)
@@ -642,8 +705,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
                                text)
     # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh";
     # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was heard).
-    text = _PATH.sub(lambda m: " " + " ".join(p for p in m.group(0).split("/") if p not in ("", "~", ".", ".."))
-                     + " ", text)
+    text = _PATH.sub(_path_parts, text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
     text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
@@ -698,7 +760,8 @@ _BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
 _LATIN_THEN_CJK = re.compile(rf"(?<=[A-Za-z])(?={_CJK_RE})")
 _NUMBER_BESIDE_CJK = re.compile(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
-_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?])|(?<![\])]) (?=[)\]])")  # "] ]" stays apart: "]]" would read as markup
+# "] ]" stays apart ("]]" would read as markup), and a mark that starts a word keeps its space (".babelrc").
+_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?](?![A-Za-z0-9_]))|(?<![\])]) (?=[)\]])")
 _BEFORE_CJK_PUNCTUATION = re.compile(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
 _AFTER_CJK_PUNCTUATION = re.compile(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
 

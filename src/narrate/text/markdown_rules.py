@@ -31,12 +31,15 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
 
+from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
 from .urls import _IMAGE_FILE
 
-_MDX_ESM = re.compile(r"^(import\s+[\w*{}\s,]+\s+from\s+['\"][^'\"]+['\"];?|import\s+['\"][^'\"]+['\"];?"
-                      r"|export\s+(const|let|var|function|default|\{)[^\n]*)\s*$")
+# The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import "./x.css"`, `export
+# const|let|var|function|class|async|default`, `export {`/`*`); "import the file" is prose.
+_MDX_ESM = re.compile(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
+                      r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))")
 _SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{_SHORTCODE})\s*)+$")
 _LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
 
@@ -65,11 +68,207 @@ _MDX_MAX_LINE = 2000
 
 
 def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """MDX `import X from './x'` / `export const …` lines at the top level: not prose."""
-    if state.level or state.eMarks[start] - state.bMarks[start] > _MDX_MAX_LINE \
-            or not state.src.startswith(("import", "export"), state.bMarks[start] + state.tShift[start]):
+    """MDX's ESM at the top level, `import X from './x'` or `export const metadata = {…}` over many lines:
+    not prose. As MDX reads it, the block runs to the first blank line outside its braces and strings."""
+    pos = state.bMarks[start] + state.tShift[start]
+    if state.level or state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith(("import", "export"), pos) \
+            or not _MDX_ESM.match(state.src, pos, min(state.eMarks[start], pos + _MDX_MAX_LINE)):
         return False  # (_MDX_ESM's first word: other lines are passed over without a copy)
-    return _one_line_block(state, start, silent, _MDX_ESM, "mdx_esm")
+    stop = esm_end(state.src, pos)
+    if stop is None:
+        return False
+    if silent:
+        return True
+    line = start
+    while line + 1 < end and state.bMarks[line + 1] <= stop:
+        line += 1
+    state.line = line + 1
+    token = state.push("mdx_esm", "", 0)
+    token.map = [start, state.line]
+    token.content = state.src[pos:stop]
+    return True
+
+
+def _jsx_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A JSX element of MDX at a line's start (`<Tweet id="…" caption={<>…</>} />`, `<Aside title="…">`): a
+    component (a capitalised name) or a fragment, read by its structure (text.jsx). One whose children are
+    Markdown on the lines between its tags (`<Note>` … `</Note>`) is a box: `jsx_open`, the blocks inside,
+    `jsx_close`; one closed on its own lines is one `jsx_element` token (its parse in `meta`)."""
+    pos = state.bMarks[start] + state.tShift[start]
+    if state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith("<", pos) \
+            or not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+        return False
+    element = parse_element(state.src, pos, opening_only=True)
+    if element is None or not _rest_is_blank(state.src, element.end):
+        element = parse_element(state.src, pos)  # closed on its own lines, or not a block at all
+        if element is None or not _rest_is_blank(state.src, element.end):
+            return False
+        return silent or _jsx_element(state, start, end, element)
+    if element.self_closing:
+        return silent or _jsx_element(state, start, end, element)
+    closing = _closing_line(state, start + 1, end, element.name)
+    if closing is None:
+        whole = parse_element(state.src, pos)
+        if whole is None or not _rest_is_blank(state.src, whole.end):
+            return False
+        return silent or _jsx_element(state, start, end, whole)
+    if silent:
+        return True
+    old_parent, old_line_max = state.parentType, state.lineMax
+    state.parentType, state.lineMax = "container", closing
+    token = state.push("jsx_open", "div", 1)
+    token.map, token.meta, token.block = [start, closing + 1], {"element": element}, True
+    token.content = state.src[element.start:element.end]
+    state.md.block.tokenize(state, _line_of(state, start, end, element.end) + 1, closing)
+    token = state.push("jsx_close", "div", -1)
+    token.block = True
+    state.parentType, state.lineMax = old_parent, old_line_max
+    state.line = closing + 1
+    return True
+
+
+def _rest_is_blank(src: str, at: int) -> bool:
+    """Whether nothing but spaces follows `at` on its line."""
+    end = src.find("\n", at)
+    return not src[at:end if end >= 0 else len(src)].strip()
+
+
+def _line_of(state: StateBlock, start: int, end: int, at: int) -> int:
+    """The line (from `start`) that holds the character at `at`."""
+    line = start
+    while line + 1 < end and state.bMarks[line + 1] <= at:
+        line += 1
+    return line
+
+
+def _jsx_element(state: StateBlock, start: int, end: int, element: Element) -> bool:
+    """One `jsx_element` token for an element closed on its own lines."""
+    token = state.push("jsx_element", "", 0)
+    state.line = _line_of(state, start, end, max(element.start, element.end - 1)) + 1
+    token.map, token.meta = [start, state.line], {"element": element}
+    token.content = state.src[element.start:element.end]
+    return True
+
+
+def _closing_line(state: StateBlock, first: int, end: int, name: str) -> int | None:
+    """The first line from `first` on (before `end`) that opens with `</name>`, None if none does. (The
+    first closing tag closes the box: a component nested in one of its own name is rare, and matching
+    them would cost a look at every line per opening.)"""
+    src, at = state.src, state.bMarks[first] if first < end else len(state.src)
+    limit = state.bMarks[end] if end < len(state.bMarks) else len(src)
+    while True:
+        found = closing_after(src, name, at, limit)
+        if found is None:
+            return None
+        line = bisect_right(state.bMarks, found, first, end) - 1
+        start = state.bMarks[line] + state.tShift[line]
+        if start == found and state.sCount[line] - state.blkIndent < 4 and _closes_line(src, found, name):
+            return line
+        at = found + 1
+
+
+def _closes_line(src: str, at: int, name: str) -> bool:
+    """Whether the `</name` at `at` is a whole closing tag with nothing after it on its line."""
+    end = at + len(name) + 2
+    while src[end:end + 1] in (" ", "\t"):
+        end += 1
+    return src[end:end + 1] == ">" and _rest_is_blank(src, end + 1)
+
+
+# A link or picture whose target a template tag builds (`[x]({% post_url 2010-07-21-name %})`,
+# `![x]({{ site.baseurl }}/a.png)`): CommonMark refuses the spaces inside the tag, and the site's
+# generator fills it in before the page is made.
+_TEMPLATE_LINK = re.compile(r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
+                            r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)")
+
+
+def _template_link(state: StateInline, silent: bool) -> bool:
+    """A link or picture whose target holds a Liquid or Nunjucks tag: read as markdown-it reads a link."""
+    pos = state.pos
+    if state.src[pos] not in "![" or "{" not in state.src[pos:min(state.posMax, pos + 1200)]:
+        return False
+    found = _TEMPLATE_LINK.match(state.src, pos, state.posMax)
+    if found is None or "{" not in found.group(3):
+        return False
+    if not silent:
+        if found.group(1):
+            token = state.push("image", "img", 0)
+            token.attrs = {"src": found.group(3), "alt": ""}
+            token.content = found.group(2)
+            token.children = []
+        else:
+            token = state.push("link_open", "a", 1)
+            token.attrs = {"href": found.group(3)}
+            old_pos, old_max = state.pos, state.posMax
+            state.pos, state.posMax = found.start(2), found.end(2)
+            state.linkLevel += 1
+            state.md.inline.tokenize(state)
+            state.linkLevel -= 1
+            state.pos, state.posMax = old_pos, old_max
+            state.push("link_close", "a", -1)
+    state.pos = found.end()
+    return True
+
+
+# An ATX heading without the space after its marks ("####目录"): kramdown (Jekyll's Markdown) makes it a
+# heading, as CommonMark, GFM, goldmark (Hugo) and marked (Hexo) do not.
+_TIGHT_HEADING = re.compile(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
+
+
+def _tight_heading(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """`####目录` as the heading kramdown makes it, in a blog whose generator reads Markdown with kramdown."""
+    if not state.env.get("tight_headings") or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    pos, maximum = state.bMarks[start] + state.tShift[start], state.eMarks[start]
+    if not state.src.startswith("#", pos):
+        return False
+    found = _TIGHT_HEADING.match(state.src, pos, maximum)
+    if found is None:
+        return False
+    if silent:
+        return True
+    level = len(found.group(1))
+    state.line = start + 1
+    token = state.push("heading_open", f"h{level}", 1)
+    token.markup, token.map = found.group(1), [start, state.line]
+    token = state.push("inline", "", 0)
+    token.content, token.map, token.children = found.group(2).strip(), [start, state.line], []
+    token = state.push("heading_close", f"h{level}", -1)
+    token.markup = found.group(1)
+    return True
+
+
+def _jsx_inline(state: StateInline, silent: bool) -> bool:
+    """A JSX element inside a paragraph (`<Ref id="1" />`, `<Kbd>⌘</Kbd>`, `<Tweet … caption={<>…</>} />`):
+    one `jsx_inline` token (its parse in `meta`); what it shows is said, its props and tags never."""
+    pos = state.pos
+    if state.src[pos] != "<" or not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+        return False
+    element = parse_element(state.src, pos, limit=state.posMax)
+    if element is None:
+        return False
+    if not silent:
+        token = state.push("jsx_inline", "", 0)
+        token.content, token.meta = state.src[pos:element.end], {"element": element}
+    state.pos = element.end
+    return True
+
+
+def _jsx_expression(state: StateInline, silent: bool) -> bool:
+    """An MDX `{expression}` in a paragraph (MDX files only: elsewhere a brace is text): what it shows (a
+    string, an element) is said; code it runs never."""
+    pos = state.pos
+    if state.src[pos] != "{" or state.src[pos + 1:pos + 2] in ("{", "%") or not state.env.get("mdx"):
+        return False
+    expression = parse_expression(state.src, pos, limit=state.posMax)
+    if expression is None:
+        return False
+    if not silent:
+        token = state.push("jsx_expression", "", 0)
+        token.meta = {"expression": expression}
+        token.content = state.src[pos:expression.end]
+    state.pos = expression.end
+    return True
 
 
 def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
@@ -171,6 +370,9 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
     found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
     if not found:
         return False
+    if not silent:
+        token = state.push("mdx_comment", "", 0)  # said by nothing; the account names it
+        token.content = found.group(0)
     state.pos = found.end()
     return True
 
@@ -204,19 +406,21 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
     elif not state.src.startswith("[[", start):
         return False
     found = _WIKI.match(state.src, start, min(len(state.src), start + 700))
-    if not found:
-        return False
+    if not found or state.src.startswith("(", found.end()):
+        return False  # `[[RFC 6520]](https://…)`: a link whose text has brackets, not a wiki link
     if not silent:
         target = found.group(2).strip()
         if found.group(1):
             token = state.push("wiki_embed", "", 0)
             token.content = target if _IMAGE_FILE.search(target.split("#")[0].strip()) else ""
-            token.meta = {"image": bool(_IMAGE_FILE.search(target.split("#")[0].strip()))}
+            token.meta = {"image": bool(_IMAGE_FILE.search(target.split("#")[0].strip())), "target": target}
         else:
             label = found.group(3)
             if label is None or not label.strip():
                 page, _, heading = target.partition("#")
                 label = page.strip() or heading.strip().lstrip("^")
+            mark = state.push("wiki_target", "", 0)  # said by nothing; the account names it
+            mark.content = target
             token = state.push("text", "", 0)
             token.content = label.strip()
     state.pos = found.end()
@@ -239,6 +443,7 @@ def _directive(state: StateInline, silent: bool) -> bool:
     if not silent:
         name = found.group(0).lstrip("!:").split("[", 1)[0].lower()
         token = state.push("directive", "", 0)
+        token.content = found.group(0)
         token.meta = {"image": name in _MEDIA_DIRECTIVES}
     state.pos = found.end()
     return True
@@ -860,6 +1065,8 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
+    md.block.ruler.before("html_block", "jsx_block", _jsx_block)
+    md.block.ruler.after("heading", "tight_heading", _tight_heading, {"alt": ["paragraph", "reference", "blockquote"]})
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
@@ -874,6 +1081,8 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
                           {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
+    md.inline.ruler.before("html_inline", "jsx_inline", _jsx_inline)
+    md.inline.ruler.after("mdx_comment", "jsx_expression", _jsx_expression)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     # Math beyond dollarmath's strict rule: `\(…\)`, `\[…\]`, `$ x^2 $` (text.math_delimiters).
     md.inline.ruler.before("dollar_text", "loose_dollars", loose_dollars)
@@ -882,6 +1091,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("shortcode", "display_tail", display_tail)
     md.block.ruler.before("paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]})
     md.inline.ruler.before("link", "wikilink", _wikilink)
+    md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
     # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with

@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from narrate.config import Voice
 
+from .account import BlockAccount, ChunkAccount, Formula, Lost
+
 MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
 
 # Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
@@ -30,7 +32,7 @@ def strip_unsafe(text: str) -> str:
 
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math", "image"]
+CueKind = Literal["code", "table", "math", "image", "links"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,9 @@ class Block:
     # and the source of the first picture in its section ("" if none): the chapter's url and img.
     anchors: tuple[str, ...] = ()
     image: str = ""
+    # What of its source the block says, what rules left out or cued, what was lost (text.account); not
+    # part of what the block is (two blocks that say the same are the same block to every cache).
+    account: BlockAccount | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -205,6 +210,9 @@ class Script:
     chapters: tuple[Chapter, ...]
     skipped: dict[str, int] = field(default_factory=dict)
     uncovered: tuple[tuple[str, int], ...] = ()
+    # Each chunk's symbol account (text.account), in the order of `chunks`; () for a script read back
+    # from a build's plan, which keeps only what is spoken.
+    accounts: tuple[ChunkAccount, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -240,7 +248,7 @@ class Script:
             "title": self.title,
             "slug": self.slug,
             "chapters": [asdict(c) for c in self.chapters],
-            "chunks": [self._chunk_json(c) for c in self.chunks],
+            "chunks": [self._chunk_json(c, n) for n, c in enumerate(self.chunks)],
             "skipped": dict(self.skipped),
             "uncovered_terms": [{"term": t, "count": n} for t, n in self.uncovered],
             "leak_looking": [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking],
@@ -254,8 +262,20 @@ class Script:
         return leak_looking(c.text for c in self.chunks)
 
 
-    def _chunk_json(self, chunk: Chunk) -> dict[str, Any]:
+    @property
+    def lost(self) -> list[tuple[int, Lost]]:
+        """Every symbol that vanished without a rule, with the index of the chunk whose account holds it."""
+        return [(n, item) for n, kept in enumerate(self.accounts) for item in kept.lost]
+
+    @property
+    def formulas_in_part(self) -> list[tuple[int, Formula]]:
+        """Every formula said though part of it was not read, with its chunk's index."""
+        return [(n, f) for n, kept in enumerate(self.accounts) for f in kept.formulas_in_part]
+
+    def _chunk_json(self, chunk: Chunk, n: int) -> dict[str, Any]:
         data = asdict(chunk)
+        if n < len(self.accounts):
+            data["account"] = self.accounts[n].to_json()
         if not chunk.display or chunk.display == chunk.text:
             data.pop("display")  # the contract: `display` only where the article's words differ
         data["voice"] = self.voice_of(chunk).name  # by name, as the script's own `voice`

@@ -23,6 +23,7 @@ by text.html_text (live demos and the label of a `<details>` that holds only cod
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -30,10 +31,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
     from markdown_it.token import Token
 
+from . import account
+from .account import BlockAccount, Ledger, source_account
 from .anchors import ANCHOR_STYLES, Anchors
-from .html_text import HtmlPart, html_parts
+from .html_text import _CODE_COMPONENT, HtmlPart, html_parts
 from .inline import _inline_segments
 from .inline import heading_text as heading_text
+from .jsx import Element, jsx_text, shown_props
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
@@ -153,6 +157,8 @@ class _Walk:
     pending_number: int | None = None  # the number of the list item just opened, for its first paragraph
     anchors: list[Anchors] = field(default_factory=lambda: [Anchors(style) for style in ANCHOR_STYLES])
     section: int | None = None  # the index in `blocks` of the heading whose section this is
+    first_line: int = 1  # the body's first line in the file (token maps count from the body's)
+    pending: BlockAccount | None = None  # the account of source read that made no block yet
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
@@ -162,6 +168,67 @@ class _Walk:
             target[-1] = replace(target[-1], count=target[-1].count + block.count)
             return
         target.append(block)
+
+    def line_of(self, at: int) -> int:
+        """The file's line of the token at `at` (of the nearest one before it that knows its line)."""
+        for token in reversed(self.tokens[max(0, at - 8):at + 1]):
+            if token.map:
+                return self.first_line + token.map[0]
+        return self.first_line
+
+    def end_of(self, at: int) -> int:
+        """The file's last line of the token at `at` (its first, when it does not say)."""
+        token = self.tokens[at]
+        return self.first_line + token.map[1] - 1 if token.map else self.line_of(at)
+
+    def settle(self, at: int, made: tuple[int, int], ledger: Ledger) -> None:
+        """Account for the source of the token at `at` (what made blocks from `made` on: the counts of
+        `blocks` and `notes` before it was read): its symbols against what the blocks hold and what the
+        rules declared. Source that made no block waits for the next block (or goes to the last one)."""
+        source = _span_source(self.tokens[at], ledger)
+        if not source and not ledger.omitted and not ledger.cued:
+            return
+        targets = [(self.blocks, n) for n in range(made[0], len(self.blocks))] + \
+                  [(self.notes, n) for n in range(made[1], len(self.notes))]
+        # (Code and cues apart from the words around them, as the source's backticks and tags keep them.)
+        said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
+        kept = source_account(source, self.line_of(at), self.end_of(at), said, ledger)
+        if self.pending is not None:
+            kept, self.pending = self.pending.merged(kept), None
+        if not targets:
+            target = self._merged_cue(at)
+            if target is None:  # source that said nothing: for the next block
+                self.pending = kept
+                return
+            targets = [target]
+        self._give(targets[0], kept)
+        for blocks, n in targets[1:]:
+            if blocks[n].account is None:
+                blocks[n] = replace(blocks[n], account=BlockAccount(kept.line, kept.end))
+
+    def _merged_cue(self, at: int) -> tuple[list[Block], int] | None:
+        """The cue block a code sample, formula or table at `at` was merged into ("three code samples")."""
+        target = self.notes if self.in_footnotes else self.blocks
+        if target and target[-1].kind == "cue" and self.tokens[at].type in ("fence", "code_block", "math_block",
+                                                                            "table_open"):
+            return target, len(target) - 1
+        return None
+
+    @staticmethod
+    def _give(target: tuple[list[Block], int], kept: BlockAccount) -> None:
+        blocks, n = target
+        before = blocks[n].account
+        blocks[n] = replace(blocks[n], account=kept if before is None else before.merged(kept))
+
+    def close(self) -> None:
+        """Source read after the last block (a closing comment, a trailing link card): the last block's."""
+        if self.pending is None:
+            return
+        target = self.notes or self.blocks
+        if target:
+            before = target[-1].account
+            target[-1] = replace(target[-1], account=self.pending if before is None else before.merged(self.pending))
+        self.pending = None
 
     def picture(self, alts: list[str]) -> None:
         """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue."""
@@ -201,13 +268,30 @@ def _heading(walk: _Walk, at: int) -> int:
     # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
     # Hugo reads the Markdown of the heading's last line; the others its text.
     ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in walk.anchors)
-    segments = _clean(_inline_segments(inline, site=walk.site))
+    segments = _without_heading_id(_clean(_inline_segments(inline, site=walk.site)))
     if _has_words(segments):
         walk.add(Block("heading", segments, int(walk.tokens[at].tag[1]), anchors=ids))
         if not walk.in_footnotes:
             walk.section = len(walk.blocks) - 1
     walk.pictures(image_sources(inline))
     return at + 3
+
+
+# A heading's own id written after it in brackets (`## Hyrum's Law [#hyrums-law]`, Fumadocs and remark
+# plugins): the page's anchor, never words.
+_HEADING_ID = re.compile(r"\s*\[#[\w-]{1,200}\]\s*$")
+
+
+def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+    """A heading's segments without a `[#id]` closing it."""
+    if not segments or segments[-1].code or segments[-1].cue or "[#" not in segments[-1].text:
+        return segments
+    found = _HEADING_ID.search(segments[-1].text)
+    if found is None:
+        return segments
+    account.omit("heading id", found.group(0))
+    rest = segments[-1].text[:found.start()]
+    return (*segments[:-1], Segment(rest)) if rest else segments[:-1]
 
 
 def _pipe_rows(source: str) -> bool:
@@ -219,9 +303,18 @@ def _pipe_rows(source: str) -> bool:
                                for line in lines)
 
 
+# kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`); the page
+# shows the headings there, which a listener hears as chapters anyway.
+_KRAMDOWN_TOC = re.compile(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[ \t]*$")
+
+
 def _paragraph(walk: _Walk, at: int) -> int:
     inline = walk.tokens[at + 1]
+    if walk.item_depth and "{:" in inline.content and _KRAMDOWN_TOC.search(inline.content):
+        account.omit("kramdown table of contents", inline.content)
+        return at + 3
     if "|" in inline.content and _pipe_rows(inline.content):
+        account.cue("table", inline.content)
         walk.add(Block("cue", (), cue="table"))
         return at + 3
     walk.pictures(image_sources(inline))
@@ -232,6 +325,7 @@ def _paragraph(walk: _Walk, at: int) -> int:
     if not walk.item_depth and not walk.in_footnotes and _only_domain(segments) and not _lead_in(walk.blocks):
         # A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on
         # its own means nothing; after a lead-in ("参考：") it says where, and stays.
+        account.omit("link card", "".join(s.text for s in segments))
         return at + 3
     if _has_words(segments) or any(s.cue == "math" for s in segments):
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
@@ -243,10 +337,97 @@ def _paragraph(walk: _Walk, at: int) -> int:
 
 
 def _list_open(walk: _Walk, at: int) -> int:
+    end = _list_end(walk.tokens, at)
+    if end < len(walk.tokens) and walk.tokens[end].type == "container_line" \
+            and _KRAMDOWN_TOC.search(walk.tokens[end].content):
+        # `* TOC` then `{:toc}` on its own line: kramdown's table of contents (the headings, heard as chapters).
+        account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at:end + 1]))
+        return end + 1
+    links = _links_only(walk.tokens, at)
+    if links is not None:
+        # A list made only of links (references, "further reading"): a cue says how many, as for code.
+        end, texts = links
+        for text in texts:
+            account.cue("links", text)
+        walk.add(Block("cue", (), cue="links", count=len(texts)))
+        return end
     token = walk.tokens[at]
     ordered = token.type == "ordered_list_open"
     walk.lists.append([ordered, int(token.attrGet("start") or 1) if ordered else 0])
     return at + 1
+
+
+def _list_end(tokens: list[Token], at: int) -> int:
+    """The index after the list opened at `at`."""
+    level = tokens[at].level
+    for n in range(at + 1, len(tokens)):
+        if tokens[n].type.endswith("_list_close") and tokens[n].level == level:
+            return n + 1
+    return len(tokens)
+
+
+_LINK_ITEM_MARKS = " \t\n.,;:、，。；：-–—·|/()（）"
+
+
+def _links_only(tokens: list[Token], at: int) -> tuple[int, list[str]] | None:
+    """(the index after the list, each item's text) when the list opened at `at` has two or more items and
+    each is only a link (a link's text, or a bare URL) and the marks around it; else None."""
+    level, texts = tokens[at].level, []
+    n = at + 1
+    while n < len(tokens) and not (tokens[n].type.endswith("_list_close") and tokens[n].level == level):
+        token = tokens[n]
+        if token.type == "list_item_open":
+            inline = tokens[n + 2] if n + 2 < len(tokens) and tokens[n + 1].type == "paragraph_open" else None
+            close = n + 4 if inline is not None else n
+            if inline is None or inline.type != "inline" or tokens[close].type != "list_item_close" \
+                    or not _only_a_link(inline):
+                return None
+            texts.append(inline.content)
+            n = close + 1
+            continue
+        return None
+    if len(texts) < 2 or _names(tokens, at, n):
+        return None
+    return n + 1, texts
+
+
+_NAME_LENGTH = 20  # characters: a name ("Burp Suite", "mitmproxy"), not a title
+
+
+def _names(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the links of a list are short names, each its own ("Charles", "Burp Suite", "mitmproxy" after
+    "the three I use:"): words of the sentence, read; titles, addresses or the same "link" again are not."""
+    said = ["".join(c.content for c in t.children or [] if c.type in ("text", "code_inline")).strip()
+            for t in tokens[start:end] if t.type == "inline"]
+    return len(set(said)) == len(said) and all(_a_name(text) for text in said)
+
+
+def _a_name(text: str) -> bool:
+    """A link's text that is a name: three words or fewer (or eight CJK characters), no address in it."""
+    cjk = sum(1 for ch in text if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3")
+    return 0 < len(text) <= _NAME_LENGTH and cjk <= 8 and len(text.split()) <= 3 and "://" not in text \
+        and not re.search(r"\w\.\w", text)
+
+
+def _only_a_link(inline: Token) -> bool:
+    """Whether an inline token is one link (or a bare URL) and marks, nothing else said."""
+    children = inline.children or []
+    links = [c for c in children if c.type == "link_open"]
+    if len(links) == 1:
+        inside = False
+        for child in children:
+            if child.type in ("link_open", "link_close"):
+                inside = child.type == "link_open"
+            elif not inside and child.type in ("text", "code_inline") and child.content.strip(_LINK_ITEM_MARKS):
+                return False
+            elif not inside and child.type not in ("text", "softbreak", "code_inline"):
+                return False
+        return True
+    text = inline.content.strip(_LINK_ITEM_MARKS)
+    return not links and bool(_BARE_URL.fullmatch(text))
+
+
+_BARE_URL = re.compile(r"(?:https?://|www\.)\S{1,2000}")
 
 
 def _list_close(walk: _Walk, at: int) -> int:
@@ -292,6 +473,7 @@ def _footnotes_close(walk: _Walk, at: int) -> int:
 def _cue(cue: str) -> _Handler:
     """Code, a formula: left out, and a cue says so."""
     def handler(walk: _Walk, at: int) -> int:
+        account.cue(cue, walk.tokens[at].content)
         walk.add(Block("cue", (), cue=cue))  # type: ignore[arg-type]
         return at + 1
     return handler
@@ -318,6 +500,7 @@ def _fence(walk: _Walk, at: int) -> int:
 
 
 def _table(walk: _Walk, at: int) -> int:
+    account.cue("table", "")
     walk.add(Block("cue", (), cue="table"))
     tokens = walk.tokens
     while at < len(tokens) and tokens[at].type != "table_close":
@@ -329,9 +512,10 @@ def _html_block(walk: _Walk, at: int) -> int:
     # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
     # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
     token = walk.tokens[at]
-    parts, unclosed = html_parts(token.content)
+    parts, unclosed = html_parts(token.content, accounting=True)
     for n, part in enumerate(parts):
         if part.summary and _code_details(walk.tokens, at, parts[n + 1:]):
+            account.omit("button label", "".join(text for text, _ in part.runs))
             continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
         _html_part(walk, part)
     walk.pictures([s for s in map(_picture_source, _html_sources(token.content, _IMG_SRC)) if s])
@@ -353,6 +537,10 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
                        for text, code in part.runs for piece, math in ([(text, False)] if code else split_math(text))])
     if not _has_words(segments):
         return
+    if _only_domain(segments) and not walk.item_depth and not _lead_in(walk.blocks):
+        # A picture's credit or a link card in HTML (`<center>https://youtube…</center>`): for eyes.
+        account.omit("link card", "".join(s.text for s in segments))
+        return
     # An HTML heading gets no id from the site generator: its chapter links to the page.
     item = part.level + walk.item_depth if part.kind == "list_item" or walk.item_depth else 0
     quote = part.level + walk.quote_depth if part.kind == "quote" or walk.quote_depth else 0
@@ -363,14 +551,71 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
 def _container_open(walk: _Walk, at: int) -> int:
     # `::: tip 标题`: the box's title is the writer's words (a summary, a heading), unless the box
     # holds only code (`::: details 点我查看代码`): then it is a button, and the code cue says it all.
-    segments = _clean([Segment(container_title(walk.tokens[at].info))])
+    info = walk.tokens[at].info
+    title = container_title(info)
+    account.omit("container kind", info.replace(title, " ", 1) if title else info)
+    segments = _clean([Segment(title)])
     if _has_words(segments) and not _only_code(walk.tokens, at + 1, _container_end(walk.tokens, at)):
         walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
+    else:
+        account.omit("button label", title)
     return at + 1
+
+
+def _jsx_element(walk: _Walk, at: int) -> int:
+    """An MDX component closed on its own lines: the props it shows (a caption, a title), then its children
+    (or the code cue, for a component that shows code); its tags and other props are never said."""
+    token = walk.tokens[at]
+    element: Element = token.meta["element"]
+    account.omit("MDX component", token.content)  # (what it shows is said below)
+    _jsx_titles(walk, element)
+    if _CODE_COMPONENT.search(element.name):
+        account.cue("code", token.content)
+        walk.add(Block("cue", (), cue="code"))
+        return at + 1
+    alt = element.prop("alt")
+    if isinstance(alt, str) and _PICTURE_COMPONENT.search(element.name):
+        walk.picture([alt])  # a picture's alt text: said after a lead-in, as Markdown's are
+    segments = _clean(_inline_segments(_jsx_inline_token(jsx_text(element)), paragraph=True, site=walk.site))
+    if _has_words(segments):
+        walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
+    return at + 1
+
+
+def _jsx_titles(walk: _Walk, element: Element) -> None:
+    """What props a component shows as its text (a box's title, a tweet's caption): said as a paragraph."""
+    for text in shown_props(element):
+        segments = _clean(_inline_segments(_jsx_inline_token(text), site=walk.site))
+        if _has_words(segments):
+            walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
+
+
+def _jsx_open(walk: _Walk, at: int) -> int:
+    """An MDX component whose children are Markdown blocks: its shown props, then its blocks as they come;
+    a component that shows code (`<Snippet>`, `<Sandpack>`) is the code cue, its blocks unread."""
+    token = walk.tokens[at]
+    element: Element = token.meta["element"]
+    account.omit("MDX component", token.content)
+    _jsx_titles(walk, element)
+    if not _CODE_COMPONENT.search(element.name):
+        return at + 1
+    level, end = token.level, at + 1
+    while end < len(walk.tokens) and not (walk.tokens[end].type == "jsx_close" and walk.tokens[end].level == level):
+        account.cue("code", walk.tokens[end].content)
+        end += 1
+    walk.add(Block("cue", (), cue="code"))
+    return end + 1
+
+
+def _jsx_inline_token(text: str) -> Token:
+    """`text` (Markdown a component shows) as one inline token, parsed."""
+    tokens = parser().parseInline(text, {"mdx": True})
+    return tokens[0]
 
 
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
+    account.omit("shortcode", token.content)
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
         walk.pictures([s for s in map(_picture_source, _html_sources(token.content, _SHORTCODE_SRC)) if s])
@@ -401,15 +646,80 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
     "html_block": _html_block,
     "container_box_open": _container_open,
     "shortcode_block": _shortcode_block,
+    "jsx_element": _jsx_element,
+    "jsx_open": _jsx_open,
 }
 
 
-def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = _NO_SITE) -> list[Block]:
+# A component that shows a picture: its string `alt` is alt text (said after a lead-in, as Markdown's).
+_PICTURE_COMPONENT = re.compile(r"image|img|picture|figure|photo|screenshot", re.I)
+
+
+# Block tokens whose source is read (the others open or close what holds them); a silent one (no
+# handler) is left out by the rule its type names.
+_SOURCE_TOKENS = {"heading_open", "paragraph_open", "html_block", "fence", "code_block", "math_block",
+                  "math_block_label", "table_open", "container_box_open", "shortcode_block", "jsx_element", "jsx_open"}
+_SILENT_RULES = {"mdx_esm": "MDX import or export", "liquid_block": "Liquid tag block",
+                 "container_line": "container fence or attribute list", "hr": "", "front_matter": "front matter"}
+
+
+def _span_source(token: Token, ledger: Ledger) -> str:
+    """The source of a block token as the account reads it: a paragraph's or heading's Markdown (its
+    markers gone), what an HTML reader saw as text, a fence's code; "" where there is none to count."""
+    if ledger.source:
+        return "\n".join(ledger.source)
+    if token.type in ("heading_open", "paragraph_open"):
+        return ""  # (set by the caller from the inline token)
+    if token.type == "container_box_open":
+        return str(token.info)
+    if token.type in ("fence", "code_block", "math_block", "math_block_label", "shortcode_block", "jsx_element",
+                      "jsx_open"):
+        return str(token.content)
+    return ""
+
+
+_REFERENCE_LABEL = re.compile(r"\]\[([^\[\]\n]{1,999})\]")
+
+
+def _reference_labels(source: str, references: object) -> None:
+    """A full reference link's label (`[text][label]`, where `[label]: …` is defined) is markup, never said."""
+    for found in _REFERENCE_LABEL.finditer(source):
+        if " ".join(found.group(1).split()).casefold().upper() in references:  # type: ignore[operator]
+            account.omit("link reference label", found.group(1))
+
+
+def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = _NO_SITE, first_line: int = 1,
+                   mdx: bool = False, generator: str = "") -> list[Block]:
     """Turn a Markdown body (front matter already removed) into prose blocks, in reading order; `site`
-    fills in the site's variables (else they are said by name)."""
-    walk = _Walk(parser().parse(liquid_branches(body)), site)
+    fills in the site's variables (else they are said by name). Each block carries its account
+    (text.account) against the source; `first_line` is the body's first line in its file. `mdx`: the file
+    is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
+    whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
+    env: dict[str, object] = {"mdx": mdx, "tight_headings": generator == "jekyll"}
+    walk = _Walk(parser().parse(liquid_branches(body), env), site, first_line=first_line)
+    references = env.get("references") or {}
     at = 0
     while at < len(walk.tokens):
-        handler = _BLOCK_HANDLERS.get(walk.tokens[at].type)
-        at = handler(walk, at) if handler is not None else at + 1
+        token = walk.tokens[at]
+        handler = _BLOCK_HANDLERS.get(token.type)
+        if handler is None:
+            rule = _SILENT_RULES.get(token.type)
+            if rule and token.content:
+                with account.keeping() as ledger:
+                    account.omit(rule, token.content)
+                walk.settle(at, (len(walk.blocks), len(walk.notes)), ledger)
+            at += 1
+        elif token.type in _SOURCE_TOKENS:
+            made = (len(walk.blocks), len(walk.notes))
+            with account.keeping() as ledger:
+                if token.type in ("heading_open", "paragraph_open"):
+                    ledger.source.append(walk.tokens[at + 1].content)
+                    if references and "][" in walk.tokens[at + 1].content:
+                        _reference_labels(walk.tokens[at + 1].content, references)
+                following = handler(walk, at)
+            walk.settle(at, made, ledger)
+            at = following
+        else:
+            at = handler(walk, at)
+    walk.close()
     return walk.blocks + walk.notes if footnotes else walk.blocks

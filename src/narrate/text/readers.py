@@ -127,9 +127,16 @@ class MarkdownReader:
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
         from .site_data import site_data
 
-        meta, body, _ = split_front_matter(text, path, generator=options.generator)
+        meta, body, first_line = split_front_matter(text, path, generator=options.generator)
+        if not meta.get("title") and "export" in body:
+            from .jsx import esm_title
+
+            title = esm_title(body)  # an MDX page's exported metadata (Next.js): its title
+            if title:
+                meta = {**meta, "title": title}
         site = site_data(path).for_page(meta)
-        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site))
+        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site, first_line=first_line,
+                                                 mdx=path.suffix.lower() == ".mdx", generator=options.generator))
 
 
 _MARKDOWN = MarkdownReader()

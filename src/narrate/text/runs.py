@@ -13,7 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .chunking import sentence_groups
-from .language import LATIN_LANGS, block_language, chinese_script, family, piece_votes
+from .language import (
+    LATIN_LANGS,
+    SENTENCE_EVIDENCE,
+    block_language,
+    chinese_script,
+    family,
+    latin_evidence,
+    piece_votes,
+)
 from .model import Block, Segment
 
 # The share of a piece's words one language must have for the piece to be that language's.
@@ -37,7 +45,31 @@ def _lines(segments: tuple[Segment, ...]) -> list[list[Segment]]:
                 lines[-1].append(Segment(text))
             if n < len(parts) - 1:
                 lines.append([])
-    return [line for line in lines if line]
+    return _sentences_kept_whole([line for line in lines if line])
+
+
+_ENDS = ("。", "！", "？", ".", "!", "?", "；", ";", ":", "：", "…")
+
+
+def _sentences_kept_whole(lines: list[list[Segment]]) -> list[list[Segment]]:
+    """Lines joined where a Latin-script sentence runs on over a line break ("…learns from many\ntraining
+    examples."): a sentence is one piece, never split between two voices."""
+    out: list[list[Segment]] = []
+    for line in lines:
+        if out and _runs_on(out[-1], line):
+            out[-1] = out[-1] + line
+        else:
+            out.append(line)
+    return out
+
+
+def _runs_on(before: list[Segment], after: list[Segment]) -> bool:
+    """Whether the line `before` ends mid-sentence in Latin letters and `after` goes on in them."""
+    said = "".join(s.text for s in before).rstrip()
+    following = "".join(s.text for s in after).lstrip()
+    last = next((ch for ch in reversed(said) if ch.isalnum() or ch in _ENDS), "")
+    first = next((ch for ch in following if ch.isalnum()), "")
+    return bool(last and first) and last not in _ENDS and last.isascii() and first.isascii()
 
 
 def piece_language(text: str, article_lang: str) -> str | None:
@@ -60,6 +92,9 @@ def piece_language(text: str, article_lang: str) -> str | None:
     if fam == "Latin":
         from .stopwords import latin_language
 
+        # A Latin line in another script's article switches voice on a sentence's evidence, not a term's.
+        if family(article_lang) != "Latin" and latin_evidence(text) < SENTENCE_EVIDENCE:
+            return None
         return latin_language(text)[0]
     return fam
 

@@ -18,6 +18,8 @@ from typing import cast
 from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
 from narrate.errors import ArticleError, NoProse
 
+from . import account
+from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, sentence_groups, split_like, split_text
 from .language import block_language, family
@@ -172,16 +174,19 @@ class _Piece:
     after: int  # the pause after it, by its own block
     opens: bool  # the first chunk of its block
     speaker: Speaker
+    account: SentenceAccount = SentenceAccount()  # its sentences as written against as sent (text.account)
 
 
-# Per speaker and changelog reading: each sentence said so far, by its segments, and its (spoken,
-# display) pair. Both are pure functions of exactly these, so a hit is what saying it again would give.
-_SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], tuple[str, str]]]
+# One sentence as sent: (spoken, display, its account).
+_Said = tuple[str, str, SentenceAccount]
+# Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three are
+# pure functions of exactly these, so a hit is what saying it again would give.
+_SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], _Said]]
 
 
 def _sentences(text_or_block: str | Block, speaker: Speaker,
-               said: _SaidSentences | None = None) -> list[tuple[str, str]]:
-    """(spoken, display) pieces of a block or a text, one per sentence, as `speaker` is sent them.
+               said: _SaidSentences | None = None) -> list[_Said]:
+    """(spoken, display, account) pieces of a block or a text, one per sentence, as `speaker` is sent them.
 
     `said` keeps what each sentence gave, across calls: a block of one line said again and again
     (a run of "Note." lines, fences read as their words) is worked out once per distinct sentence."""
@@ -193,26 +198,35 @@ def _sentences(text_or_block: str | Block, speaker: Speaker,
     else:
         segments, changelog = (Segment(text_or_block),), False
     known = ({} if said is None else said).setdefault((speaker, changelog), {})
-    out: list[tuple[str, str]] = []
+    out: list[_Said] = []
     for group in sentence_groups(segments):
         key = tuple(group)
-        pair = known.get(key)
-        if pair is None:
-            pair = known[key] = (speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
-                                           readings=speaker.readings, changelog=changelog),
-                                 displayable(group, speaker.lang))
-        out.append(pair)
+        sent = known.get(key)
+        if sent is None:
+            with account.keeping() as ledger:
+                spoken = speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
+                                   readings=speaker.readings, changelog=changelog)
+            as_written = written(((seg.text, seg.cue == "math") for seg in group if seg.cue in ("", "math")),
+                                 percent_first=speaker.lang.startswith("zh"))
+            sent = known[key] = (spoken, displayable(group, speaker.lang), spoken_account(as_written, spoken, ledger))
+        out.append(sent)
     return out
 
 
-def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]]:
-    """One block's (spoken, display) sentences packed into request-sized chunks; [] if nothing is said."""
-    sentences = [(sp, dp) for sp, dp in sentences if any(ch.isalnum() for ch in sp)]
-    chunks: list[tuple[str, str]] = []  # a lone symbol or an emptied template: silence, not a blank request
-    for sp, dp in sentences:
+def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
+    """One block's sentences packed into request-sized chunks, each (spoken, display, account); [] if
+    nothing is said. A sentence with nothing to say, or a chunk of one letter or digit, is silence:
+    its symbols are lost in the account (of the chunk before, or of the first one)."""
+    unsaid = SentenceAccount()
+    chunks: list[_Said] = []  # a lone symbol or an emptied template: silence, not a blank request
+    for sp, dp, sentence in sentences:
+        if not any(ch.isalnum() for ch in sp):
+            unsaid = unsaid + _unsaid(sp, sentence)
+            continue
         parts = split_text(sp)
         shown = split_like(dp, parts) if len(parts) > 1 else [dp]
-        for part, part_dp in zip(parts, shown):
+        for n, (part, part_dp) in enumerate(zip(parts, shown)):
+            part_account = sentence if n == 0 else SentenceAccount()
             if chunks:
                 joined = join_spoken(chunks[-1][0], part)  # both spaced already (speakable, split_text)
                 fits = one_chunk(joined)  # split_text(joined) == [joined], without cutting it
@@ -221,12 +235,33 @@ def _packed(sentences: list[tuple[str, str]], kind: str) -> list[tuple[str, str]
                 # Only while the chunk fits: a long run of tiny parts ("((((…") would otherwise grow
                 # one chunk without bound (quadratic time).
                 if fits and (len(parts) == 1 or (is_tiny(part) and kind not in ("title", "heading"))):
-                    chunks[-1] = (joined, join_shown(chunks[-1][1], part_dp))  # both spaced (displayable, split_like)
+                    # (both spaced: displayable, split_like)
+                    chunks[-1] = (joined, join_shown(chunks[-1][1], part_dp), chunks[-1][2] + part_account)
                     continue
-            chunks.append((part, part_dp))
+            chunks.append((part, part_dp, part_account))
     if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
-        chunks = [c for c in chunks if not is_tiny(c[0])]
+        kept = []
+        for chunk in chunks:
+            if is_tiny(chunk[0]):  # a rule's: a lone letter or digit is noise, not speech
+                unsaid = unsaid + SentenceAccount(((_TINY, chunk[0]), *chunk[2].omitted), chunk[2].formulas,
+                                                  chunk[2].lost)
+            else:
+                kept.append(chunk)
+        chunks = kept
+    if unsaid:
+        # (with no chunk at all, an empty one carries it: the draft hands it on to the next chunk)
+        chunks = [(chunks[0][0], chunks[0][1], chunks[0][2] + unsaid), *chunks[1:]] if chunks else [("", "", unsaid)]
     return chunks
+
+
+_TINY = "a lone letter or digit"
+
+
+def _unsaid(spoken: str, sentence: SentenceAccount) -> SentenceAccount:
+    """The account of a sentence that is not sent (nothing in it to say, or one letter): what it would
+    have said is lost."""
+    lost = tuple((symbol, spoken) for symbol in account.symbols(spoken) if symbol != FORMULA)
+    return SentenceAccount(sentence.omitted, sentence.formulas, sentence.lost + lost)
 
 
 @dataclass
@@ -248,12 +283,13 @@ class _Draft:
     # The chunks of each text or block said so far, by everything they are made from (its segments,
     # its item number, its text, the speaker, the kind): a block said again word for word (a list of
     # "x", a repeated line) is packed once. The key is exact, so a hit is what packing would give.
-    packed: dict[tuple[object, ...], list[tuple[str, str]]] = field(default_factory=dict)
+    packed: dict[tuple[object, ...], list[_Said]] = field(default_factory=dict)
     # The same for the language decisions of a block (its runs, and the language its words are in):
     # pure functions of the block (or its segments) and the article's language.
     decided: dict[tuple[object, ...], object] = field(default_factory=dict)
     # And each sentence's (spoken, display) pair, for blocks that differ but share sentences.
     said: _SaidSentences = field(default_factory=dict)
+    unsaid: SentenceAccount = SentenceAccount()  # the account of what said nothing, for the next chunk
 
     def add(self, said: str | Block, kind: str, index: int, after: int, speaker: Speaker | None = None) -> bool:
         """Queue what a text or block says as chunks; False if there is nothing to say."""
@@ -262,10 +298,15 @@ class _Draft:
         chunks = self.packed.get(key)
         if chunks is None:
             chunks = self.packed[key] = _packed(_sentences(said, speaker, self.said), kind)
+        if chunks and not chunks[0][0]:  # nothing said, but its account
+            self.unsaid = self.unsaid + chunks[0][2]
+            return False
         last = len(chunks) - 1
-        for n, (part, part_dp) in enumerate(chunks):
+        for n, (part, part_dp, sentences) in enumerate(chunks):
+            if self.unsaid:
+                sentences, self.unsaid = self.unsaid + sentences, SentenceAccount()
             self.pieces.append(_Piece(part, part_dp, kind, index, after if n == last else self.config.pauses.sentence,
-                                      n == 0, speaker))
+                                      n == 0, speaker, sentences))
         return bool(chunks)
 
     def opening(self, article: Article) -> str:
@@ -392,13 +433,19 @@ def _said_blocks(article: Article, intro: str) -> list[Block]:
             if block.kind == "heading":
                 break
             if block.kind == "paragraph" and is_byline(block.text, author):
-                blocks[n] = Block("paragraph", ())
+                blocks[n] = Block("paragraph", (), account=_dropped(block, "byline, said in the intro"))
                 break
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
     if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
             and _same_words(blocks[first_words].text, article.title):
-        blocks[first_words] = Block("paragraph", ())
+        blocks[first_words] = Block("paragraph", (), account=_dropped(blocks[first_words], "heading that repeats the title"))
     return blocks
+
+
+def _dropped(block: Block, rule: str) -> BlockAccount:
+    """The account of a block the script leaves out by `rule` (its words said elsewhere)."""
+    own = block.account or BlockAccount(0)
+    return BlockAccount(own.line, own.end, ((rule, block.text), *own.omitted), own.cued, own.lost)
 
 
 def _chunks(pieces: list[_Piece], blocks: list[Block], pauses: Pauses) -> list[Chunk]:
@@ -419,6 +466,32 @@ def _chunks(pieces: list[_Piece], blocks: list[Block], pauses: Pauses) -> list[C
                             piece.display if piece.display != piece.text else "", piece.speaker.voice,
                             piece.speaker.lang))
     return chunks
+
+
+def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, ...]:
+    """Each chunk's account: its sentences', and for the first chunk of a block the block's own (a block
+    that made no chunk, a skip cue when cues are off, hands its account on to the next chunk)."""
+    out: list[ChunkAccount] = []
+    waiting: BlockAccount | None = None
+    said_blocks = {piece.block for piece in pieces}
+    at = 0  # the next block whose account is not yet given
+    for piece in pieces:
+        block_account = None
+        if piece.opens and piece.block >= 0:
+            for n in range(at, piece.block + 1):
+                own = blocks[n].account
+                if own is not None and (n not in said_blocks or n == piece.block):
+                    waiting = own if waiting is None else waiting.merged(own)
+            at = max(at, piece.block + 1)
+            block_account, waiting = waiting, None
+        own = blocks[piece.block].account if piece.block >= 0 else None
+        out.append(chunk_account(block_account, piece.account, (own.line, own.end) if own else (0, 0)))
+    for rest in blocks[at:]:
+        if rest.account is not None:
+            waiting = rest.account if waiting is None else waiting.merged(rest.account)
+    if waiting is not None and out:
+        out[-1] = out[-1].with_more(waiting)
+    return tuple(out)
 
 
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
@@ -444,6 +517,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         title=article.title,
         slug=article.slug,
         chunks=tuple(_chunks(draft.pieces, blocks, config.pauses)),
+        accounts=_accounts(draft.pieces, blocks),
         chapters=tuple(draft.chapters),
         skipped=draft.skipped,
         uncovered=tuple(uncovered_terms(prose_text, article.lang, settings.lexicon, config.known_terms)),

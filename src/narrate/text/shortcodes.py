@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from . import account
 from .model import Segment
 from .site_data import SiteData
 
@@ -244,6 +245,7 @@ def _said_templates(segment: Segment, site: SiteData = _NO_SITE) -> Segment:
     said: list[str] = []
     last = 0
     for found in _shortcodes(text):
+        account.omit("shortcode or macro", found.group(0))  # (what it shows is said in its place)
         said += [text[last:found.start()], shortcode_text(found.group(0), site)]
         last = found.end()
     return Segment("".join(said) + text[last:])

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["latin_language", "latin_scores"]
+__all__ = ["is_function_word", "latin_language", "latin_scores"]
 
 # pt is Brazilian Portuguese (pt-br), the Portuguese most blogs and Edge's default voices use.
 _WORDS: dict[str, str] = {
@@ -50,16 +50,23 @@ _OWN_LETTERS = {
     "cs": set("řěů"),
 }
 _WORD = re.compile(r"[^\W\d_]+")
-# A language other than English needs this many (weighted) function words, and this many
-# times English's, before it is chosen: a French name or one quoted phrase is not French.
+# A language other than the baseline (English, or the article's) needs this many (weighted) function words,
+# this many times the baseline's and this many more, before it is chosen: a French name, one quoted phrase
+# or an English line with "per", "come" and "non" in it is not French or Italian.
 MIN_HITS = 3.0
-RATIO = 1.5
+RATIO = 2.0
+MARGIN = 3.0
 
 
 # A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a path,
 # a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.", "e.g."):
 # the letters inside it ("a@b.com" → "a", "com") are no language's function words.
 _IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
+
+
+def is_function_word(word: str) -> bool:
+    """Whether lower-case `word` is a function word of one of these languages."""
+    return word in _SHARE
 
 
 def latin_scores(text: str) -> dict[str, float]:
@@ -93,6 +100,7 @@ def latin_language(text: str, prior: str | None = None) -> tuple[str, str]:
     if not scores:
         return base, "no function words" + ("; the default" if base == prior else "")
     best = max(scores, key=lambda lang: (scores[lang], lang == base))
-    if best != base and scores[best] >= MIN_HITS and scores[best] >= RATIO * scores.get(base, 0.0):
+    if best != base and scores[best] >= MIN_HITS and scores[best] >= RATIO * scores.get(base, 0.0) \
+            and scores[best] - scores.get(base, 0.0) >= MARGIN:
         return best, f"{scores[best]:.0f} {best} function words to {scores.get(base, 0.0):.0f} {base}"
     return base, f"{scores.get(base, 0.0):.0f} {base} function words" + ("; the default" if base == prior else "")

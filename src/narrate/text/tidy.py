@@ -6,7 +6,9 @@ alt text worth saying.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from . import account
 from .model import Block, Segment
 from .urls import _BARE_SCHEME, _IMAGE_FILE, reduce_urls
 
@@ -15,7 +17,9 @@ from .urls import _BARE_SCHEME, _IMAGE_FILE, reduce_urls
 _LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
 _LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
 _LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
-_LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>\n]*>")  # "&lt;div&gt;": the writer means "div"
+# "&lt;div&gt;": the writer means "div"; a tag HTML's parser takes though CommonMark does not (its attributes
+# run on the next line, `height="24px"viewBox=…` without a space) is a tag too.
+_LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
 # `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would stay).
 # A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b", "===",
 # "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`, _MARK).
@@ -33,24 +37,45 @@ _MARK_CHARS = re.compile(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARKS
 _TRAILING_BACKSLASH = re.compile(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
+def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "") -> Callable[[re.Match[str]], str]:
+    """A replacement for `re.sub` that leaves a match out by the rule named, keeping its `group` said
+    (0: none; `spaced`: with a space each side), else putting `space` in its place."""
+    def replace(match: re.Match[str]) -> str:
+        if not group:
+            account.omit(rule, match.group(0))
+            return space
+        kept = match.group(group) or ""
+        start, end = match.span(group)
+        whole = match.group(0)
+        account.omit(rule, whole[:start - match.start()] + " " + whole[end - match.start():])
+        return f" {kept} " if spaced else kept
+    return replace
+
+
+# Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or marked).
+_TIGHT_HEADING_MARKS = re.compile(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
+
+
 def _tidy(text: str) -> str:
     """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
     # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
     text = reduce_urls(text)
+    if text.lstrip(" \t").startswith("#"):
+        text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
     if "![" in text:
-        text = _LEFTOVER_IMAGE.sub(" ", text)
+        text = _LEFTOVER_IMAGE.sub(_left_out("picture", space=" "), text)
     if "](" in text:
-        text = _LEFTOVER_LINK.sub(r"\1", text)
+        text = _LEFTOVER_LINK.sub(_left_out("link target", 1), text)
     if "[^" in text:
-        text = _LEFTOVER_FOOTNOTE.sub("", text)
+        text = _LEFTOVER_FOOTNOTE.sub(_left_out("footnote mark"), text)
     if "<" in text:
-        text = _LEFTOVER_TAG.sub(r" \1 ", text)
+        text = _LEFTOVER_TAG.sub(_left_out("HTML tag", 1, spaced=True), text)
     if _MARK_CHARS.search(text):
         if "==" in text:
-            text = _MARK.sub(r"\1", text)
-        text = _LEFTOVER_MARKS.sub(" ", text)
+            text = _MARK.sub(_left_out("highlight marks", 1), text)
+        text = _LEFTOVER_MARKS.sub(_left_out("Markdown left over", space=" "), text)
     if "{" in text:
-        text = _ATTRIBUTE_LIST.sub("", text)
+        text = _ATTRIBUTE_LIST.sub(_left_out("attribute list"), text)
     # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
     if "\\" in text:
         text = _TRAILING_BACKSLASH.sub("", text)
@@ -62,7 +87,7 @@ def _tidy(text: str) -> str:
     # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a * b"):
     # text.operators says it, by its place, as "times" or by its name. A star against a letter is what is left of
     # emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are (above).
-    return _STAR_AGAINST_LETTER.sub(" ", _STAR_TIMES.sub("×", text))
+    return _STAR_AGAINST_LETTER.sub(_left_out("emphasis left over", space=" "), _STAR_TIMES.sub("×", text))
 
 
 # Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line
@@ -185,6 +210,7 @@ def _alert(segments: list[Segment]) -> list[Segment]:
         return segments
     kind = found.group(1).lower()
     rest = segments[0].text[found.end():]
+    account.omit("alert marker", found.group(0))
     head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
     return head + ([Segment(rest)] if rest else []) + segments[1:]
 

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
+from . import account
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
@@ -52,6 +53,7 @@ def reduce_urls(text: str) -> str:
     def to_domain(match: re.Match[str]) -> str:
         url = match.group(0)
         bare = url.rstrip(_URL_TRAILING)
+        account.omit("address past its domain", bare)
         # The punctuation after a URL ends the sentence, not the URL: keep it.
         return domain_of(bare) + url[len(bare):]
 

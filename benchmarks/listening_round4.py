@@ -1,0 +1,276 @@
+"""Issue 38's measurement: what a listener hears on real articles, per 1,000 chunks, by the symbol account and by
+reading, and how much of it `narrate check` reports.
+
+    python benchmarks/listening_round4.py CORPUS [--set dev] [--dump DIR] [--readings FILE] [--json-out FILE]
+
+CORPUS is ``<corpus>/<set>/<lang>/*.md`` (sets such as ``dev`` and ``heldout``; the folder's ``<lang>`` is the
+article's true language); the corpus itself stays out of the repository. Every article is read and scripted by
+this tree's narrate (no synthesis, no network) and judged:
+
+* **holes** (the symbol account, narrate.text.account): symbols of the source that vanished without a rule;
+* **formulas said in part**: a formula the math reader said though it did not read all of it;
+* **raw TeX**: a chunk whose spoken text holds a TeX command (``\\frac``), or ``^{``/``_{``;
+* **leaks**: the classes of narrate.text.leaks in what the voice is sent;
+* **wrong block voice** (automatic): a paragraph, list item, quote or heading clearly in another language
+  (narrate.text.language.block_language of its words) read by another voice, or the article's language
+  not its folder's;
+* **CJK prose lost**: the characters of the runs of 6+ Han/kana characters of the source prose (read by line
+  rules independent of the parser) that are in no chunk, over all such characters.
+
+``--dump DIR`` writes one file per article for reading it side by side with its source: each block's source
+lines, then each of its chunks as sent (voice, pause) and its account. A reader counts, per chunk, in the
+tally file given to ``--readings`` (TSV: ``set  file  chunk  class  note``; one line per defect):
+
+* ``misreading``: the chunk says something the source does not mean: a formula or expression said wrong or in
+  part, an operator said as another or dropped inside an expression it changes, a number, name or word said
+  wrong, a picture/link/code that is spoken as if it were prose, markup or a component read as words when
+  it changes what the sentence says;
+* ``leak``: the chunk says what a reader of the page never sees as prose: markup, a URL or path past its
+  domain, a component's name or props, an import/export, a template or Liquid tag, an attribute list, a
+  raw TeX command, a link target;
+* ``hole``: a symbol that carries meaning in the source (a word, a number, an operator, a CJK character, a
+  sentence) that the chunk never says and no cue stands for;
+* ``voice``: the chunk (or a sentence in it) is read by a voice of another language than its words, or a
+  sentence is split across two voices.
+
+One defect is counted once, at the chunk where it is heard (a dropped sentence at the chunk where it should
+have been). ``--readings`` prints the figures of the articles read, per 1,000 of their chunks, and
+``narrate check``'s recall (the share of the read defects it reports: a leak, hole, formula said in part or
+prose run lost on the same chunk, or a block read by another voice for a ``voice`` defect) and its noise
+(the share of its reports on those articles that match no read defect).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import shutil
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from narrate.config import Config, load_config  # noqa: E402
+from narrate.errors import NarrateError, NoProse  # noqa: E402
+from narrate.text.article import read_article  # noqa: E402
+from narrate.text.check import ArticleCheck, check_article  # noqa: E402
+from narrate.text.language import block_language  # noqa: E402
+from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
+from narrate.text.model import Article, Script  # noqa: E402
+from narrate.text.script import build_script  # noqa: E402
+
+_RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
+_PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
+
+
+@dataclass
+class Judged:
+    """One article's figures."""
+
+    file: Path
+    lang: str
+    chunks: int = 0
+    holes: list[tuple[int, str]] = field(default_factory=list)  # (chunk, what)
+    in_part: list[tuple[int, str]] = field(default_factory=list)
+    raw_tex: list[tuple[int, str]] = field(default_factory=list)
+    leaks: list[tuple[int, str]] = field(default_factory=list)
+    wrong_voice: list[tuple[int, str]] = field(default_factory=list)
+    cjk_chars: int = 0
+    cjk_lost: int = 0
+    error: str = ""
+    check: ArticleCheck | None = None
+    script: Script | None = None
+    article: Article | None = None
+
+
+def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
+    """{set: [(article, its folder's language)]}."""
+    sets: dict[str, list[tuple[Path, str]]] = {}
+    for set_dir in sorted(d for d in corpus.iterdir() if d.is_dir()):
+        files = [(f, lang_dir.name) for lang_dir in sorted(set_dir.iterdir()) if lang_dir.is_dir()
+                 for f in sorted([*lang_dir.glob("*.md"), *lang_dir.glob("*.mdx")])]
+        if files:
+            sets[set_dir.name] = files
+    return sets
+
+
+def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
+    """Read, script and check one article (copied to a neutral folder, so its folder cannot decide its language)."""
+    copy = tmp / f"{abs(hash(file))}" / file.name
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(file, copy)
+    out = Judged(file, expected)
+    try:
+        article = read_article(copy, config=config)
+        script = build_script(article, config)
+    except NoProse as exc:
+        out.error = f"no prose: {exc}"
+        return out
+    except NarrateError as exc:
+        out.error = str(exc)
+        return out
+    out.article, out.script, out.lang = article, script, script.lang
+    out.chunks = len(script.chunks)
+    out.holes = [(n, f"{item.symbol!r} at line {item.line}: {item.context}") for n, item in script.lost]
+    out.in_part = [(n, f.tex) for n, f in script.formulas_in_part]
+    out.raw_tex = [(n, c.text[:80]) for n, c in enumerate(script.chunks) if _RAW_TEX.search(c.text)]
+    out.leaks = [(n, f"{name}: {excerpt}") for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
+    if script.lang != expected:
+        out.wrong_voice.append((-1, f"article read as {script.lang}, its folder says {expected}"))
+    for n, chunk in enumerate(script.chunks):
+        if chunk.kind in _PROSE_KINDS:
+            want = block_language(chunk.shown, script.lang)
+            if want and want != script.lang_of(chunk) and want in config.languages:
+                out.wrong_voice.append((n, f"{want} read as {script.lang_of(chunk)}: {chunk.shown[:60]}"))
+    runs = prose_runs(file.read_text(encoding="utf-8-sig"))
+    missing = lost_runs(runs, "".join(c.text + c.display for c in script.chunks))
+    out.cjk_chars, out.cjk_lost = sum(map(len, runs)), sum(map(len, missing))
+    out.check = check_article(article, config)
+    return out
+
+
+def figures(judged: list[Judged]) -> dict[str, Any]:
+    """The figures of a set, per 1,000 chunks."""
+    chunks = sum(j.chunks for j in judged)
+
+    def per_k(n: int) -> float:
+        return round(1000 * n / chunks, 2) if chunks else 0.0
+
+    counts = {name: sum(len(getattr(j, name)) for j in judged)
+              for name in ("holes", "in_part", "raw_tex", "leaks", "wrong_voice")}
+    cjk = sum(j.cjk_chars for j in judged)
+    return {
+        "articles": len(judged), "chunks": chunks, "failed": [f"{j.file.name}: {j.error}" for j in judged if j.error],
+        **{f"{name}": n for name, n in counts.items()},
+        **{f"{name}_per_1000": per_k(n) for name, n in counts.items()},
+        "cjk_chars": cjk, "cjk_lost_chars": sum(j.cjk_lost for j in judged),
+        "cjk_lost_pct": round(100 * sum(j.cjk_lost for j in judged) / cjk, 3) if cjk else 0.0,
+    }
+
+
+def dump(j: Judged, folder: Path) -> None:
+    """The article side by side with its source, for reading (see the module's docstring for what to count)."""
+    if j.script is None or j.article is None:
+        return
+    lines = j.file.read_text(encoding="utf-8-sig").split("\n")
+    script = j.script
+    out = [f"# {j.file.name}  ({script.lang}, {len(script.chunks)} chunks)", ""]
+    shown_to = 0
+    for n, (chunk, kept) in enumerate(zip(script.chunks, script.accounts or [None] * len(script.chunks))):
+        if kept is not None and kept.line and kept.line > shown_to:
+            first, last = kept.line, max(kept.end, kept.line)
+            for number in range(max(first, shown_to + 1), last + 1):
+                if number - 1 < len(lines) and lines[number - 1].strip():
+                    out.append(f"      src {number:>4} | {lines[number - 1]}")
+            shown_to = last
+        voice = "" if script.lang_of(chunk) == script.lang else f"@{script.lang_of(chunk)}"
+        out.append(f"[{n:>3}] {chunk.kind}{voice} | {chunk.text}")
+        if kept is not None:
+            for item in kept.lost:
+                out.append(f"      LOST {item.symbol!r} (line {item.line}): {item.context}")
+            for rule, text in kept.omitted:
+                out.append(f"      omitted by {rule}: {' '.join(text.split())[:70]}")
+            for cue, text in kept.cued:
+                out.append(f"      cued as {cue}: {' '.join(text.split())[:50]}")
+    (folder / (j.file.stem + ".txt")).write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
+    """What narrate check reports, by chunk: leak, hole, formula, prose (a lost run: chunk -1), voice."""
+    found: dict[int, set[str]] = {}
+    for leak in check.leaks:
+        found.setdefault(leak["chunk"], set()).add("leak")
+    for hole in check.holes:
+        found.setdefault(hole["chunk"], set()).add("hole")
+    for part in check.formulas_in_part:
+        found.setdefault(part["chunk"], set()).add("formula")
+    if check.prose_lost:
+        found.setdefault(-1, set()).add("prose")
+    return found
+
+
+def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, Any]:
+    """The figures of the articles read (their tally), and check's recall and noise over them."""
+    rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    read = {(r[0], r[1]) for r in rows}
+    chunks = sum(judged[key].chunks for key in read if key in judged)
+    by_class: Counter[str] = Counter()
+    reported = 0
+    defects = 0
+    matched_findings: set[tuple[str, str, int]] = set()
+    for set_name, name, chunk, cls, *_ in rows:
+        if cls == "none":
+            continue  # an article read and found clean
+        defects += 1
+        by_class[cls] += 1
+        j = judged.get((set_name, name))
+        if j is None or j.check is None:
+            continue
+        findings = _check_findings(j.check)
+        at = int(chunk)
+        near = {c for c in findings if abs(c - at) <= 0} | ({-1} if cls == "hole" and -1 in findings else set())
+        if cls == "voice":
+            voices = {b.block for b in j.check.blocks if b.lang != j.check.lang}
+            hit = j.script is not None and 0 <= at < len(j.script.chunks) and j.script.chunks[at].block in voices
+        else:
+            hit = bool(near)
+        if hit:
+            reported += 1
+            matched_findings |= {(set_name, name, c) for c in near}
+    all_findings = {(s, n, c) for (s, n) in read if (s, n) in judged and judged[(s, n)].check is not None
+                    for c in _check_findings(judged[(s, n)].check)}  # type: ignore[arg-type]
+    return {
+        "articles_read": len(read), "chunks_read": chunks,
+        "per_1000": {cls: round(1000 * n / chunks, 2) if chunks else 0.0 for cls, n in sorted(by_class.items())},
+        "defects": defects, "check_reported": reported,
+        "check_recall_pct": round(100 * reported / defects, 1) if defects else 100.0,
+        "check_findings": len(all_findings), "check_noise_pct":
+            round(100 * len(all_findings - matched_findings) / len(all_findings), 1) if all_findings else 0.0,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--set", action="append", help="only these sets (default: every set)")
+    parser.add_argument("--dump", type=Path, help="write the side-by-side reading files here")
+    parser.add_argument("--readings", type=Path, help="the readers' tally (TSV: set file chunk class note)")
+    parser.add_argument("--details", action="store_true", help="list every finding (never do this for a held-out set "
+                                                                 "before you have finished)")
+    parser.add_argument("--json-out", type=Path)
+    args = parser.parse_args()
+    config = load_config()
+    report: dict[str, Any] = {}
+    judged: dict[tuple[str, str], Judged] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for set_name, files in corpus_sets(args.corpus).items():
+            if args.set and set_name not in args.set:
+                continue
+            results = [judge(file, lang, config, Path(tmp)) for file, lang in files]
+            judged.update({(set_name, j.file.name): j for j in results})
+            report[set_name] = figures(results)
+            if args.dump:
+                (args.dump / set_name).mkdir(parents=True, exist_ok=True)
+                for j in results:
+                    dump(j, args.dump / set_name)
+            if args.details:
+                for j in results:
+                    for name in ("holes", "in_part", "raw_tex", "leaks", "wrong_voice"):
+                        for chunk, what in getattr(j, name):
+                            print(f"{set_name}/{j.file.name} #{chunk} {name}: {what}")
+    if args.readings:
+        report["readings"] = readings(judged, args.readings)
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+    if args.json_out:
+        args.json_out.write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,492 @@
+"""The symbol account: for every piece of an article, what of its source was said, what a cue stands for,
+what a named rule left out, and what vanished without one.
+
+A symbol is what carries meaning to a listener (:func:`symbols`): a word or a number, one Han or kana
+character, an operator (`=`, `<`, `+=`, `*`, `^`, `~`, `%`, `&&`, `||`, a minus before a number, a slash
+between numbers), empty brackets (`string[]`). Punctuation, spaces and Markdown's own marks are not.
+
+The account is kept in two steps, each comparing what went in with what came out:
+
+* Source → what a block says (:func:`source_account`, kept by text.prose's walk): the symbols of a
+  block's source (the Markdown of a paragraph, the text of an HTML block) against the symbols of the
+  words the block holds, plus what each rule declared it left out (:func:`omit`: a link's target, a
+  picture, a footnote mark, a URL past its domain) or put a cue in place of (:func:`cue`: code, a
+  table). What is left over is *lost*: a symbol no rule accounts for.
+* What a block says → what the voice is sent (:func:`spoken_account`, kept per sentence by
+  text.script): the two sequences of symbols aligned (difflib); a symbol replaced by words ("==" by
+  "equals", "K8s" by "Kubernetes") was said; one deleted with nothing in its place, and no rule that
+  declared it, is lost. A formula is one unit there, said whole or cued (:func:`formula`).
+
+Rules declare while they run, into the ledger of the piece being read (:func:`keeping`); where no ledger
+is kept, a declaration is one context-variable lookup and nothing else.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from urllib.parse import unquote
+
+__all__ = ["FORMULA", "BlockAccount", "ChunkAccount", "Formula", "Ledger", "Lost", "SentenceAccount", "chunk_account",
+           "cue", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+# One Han or kana character; a Hangul word; a run of letters and digits in any other script (Latin…); a
+# run of operator characters (judged by _operator); empty brackets after a name (`string[]`).
+_HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
+_SYMBOL = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+# What NFKC leaves as another character than the one a writer means by it.
+_SAME = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=",
+                       "≥": ">=", "∗": "*"})
+
+
+def _operator(run: str, text: str, start: int, end: int) -> bool:
+    """Whether an operator run carries meaning where it stands (else it is punctuation or a mark)."""
+    if run in ("-", "/"):
+        # A minus before a number ("-5", "150 - 50") and a slash between numbers or spaced operands
+        # ("1/2", "a / b"); a hyphen in a word, a dash between clauses, a path's slash are not.
+        before = text[:start].rstrip()[-1:]
+        after = text[end:].lstrip()[:1]
+        if run == "-":
+            return after.isdigit() and (not before or before.isdigit() or before in "([=<>+*/^,:")
+        spaced = text[start - 1:start].isspace() and text[end:end + 1].isspace()
+        return (before.isdigit() and after.isdigit()) or (spaced and before.isalnum() and after.isalnum())
+    if set(run) == {"-"}:
+        return False  # "--", "---": a dash
+    if run in ("|", "&") or ("!" in run and "=" not in run):
+        return False  # a lone bar or ampersand, "!" and "!!": punctuation
+    return True
+
+
+_OPERATOR_CHARS = re.compile(r"[=<>+*/^~%|&!\-]")
+
+
+def _readable(text: str) -> str:
+    """`text` as the account reads its symbols: compatibility forms folded ("ｘ＝１" is "x=1"), case folded."""
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text).translate(_SAME)
+    return text.casefold()
+
+
+_OPERATOR_RUN = re.compile(r"[=<>+*/^~%|&!\-]+")  # the runs _SYMBOL's operator alternative matches
+
+
+def symbols(text: str, *, one_by_one: bool = False, judged: bool = True) -> list[str]:
+    """The symbols of `text` that carry meaning, in order, as the account compares them (case-folded).
+
+    `one_by_one`: each operator character apart (`</` is `<` and `/`), for counting rather than aligning.
+    `judged=False`: every operator character counts wherever it stands (what a rule declares it left out)."""
+    text = _readable(text)
+    found: list[str] = _SYMBOL.findall(text)
+    if not _OPERATOR_CHARS.search(text):
+        return found  # (most text: no operator to judge)
+    if not judged:
+        return [ch for symbol in found for ch in (symbol if symbol[0] in _OPERATOR_FIRST else (symbol,))]
+    runs = [m for m in _OPERATOR_RUN.finditer(text)]
+    verdicts = [_operator(m.group(0), text, m.start(), m.end()) for m in runs]
+    if all(verdicts) and not (one_by_one and any(len(m.group(0)) > 1 for m in runs)):
+        return found
+    kept = iter(verdicts)
+    out: list[str] = []
+    for symbol in found:
+        if symbol[0] not in _OPERATOR_FIRST:
+            out.append(symbol)
+        elif next(kept):
+            if one_by_one:
+                out.extend(symbol)
+            else:
+                out.append(symbol)
+    return out
+
+
+_OPERATOR_FIRST = frozenset("=<>+*/^~%|&!-")
+_SPACE = re.compile(r"\s+")
+
+
+def _flat(text: str) -> str:
+    """`text` without white space, case folded: two texts the same this way say the same symbols."""
+    return _SPACE.sub("", text).casefold()
+
+
+def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
+    """The symbols of readable `text` with where each starts, operators judged by where they stand."""
+    out: list[tuple[str, int]] = []
+    for found in _SYMBOL.finditer(text):
+        symbol = found.group(0)
+        if symbol[0] in "=<>+*/^~%|&!-":
+            if not _operator(symbol, text, found.start(), found.end()):
+                continue
+            if one_by_one:
+                out.extend((ch, found.start() + n) for n, ch in enumerate(symbol))
+                continue
+        out.append((symbol, found.start()))
+    return out
+
+
+# Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is one.
+_IN_WORD_MARKS = re.compile(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_])")
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A formula as the math reader took it: its TeX, what was said (None: its cue), what it did not read."""
+
+    tex: str
+    said: str | None
+    unread: tuple[str, ...] = ()
+
+    @property
+    def in_part(self) -> bool:
+        """Said, though part of it was not read: wrong math, never to be sent."""
+        return self.said is not None and bool(self.unread)
+
+
+@dataclass
+class Ledger:
+    """What the rules declared while one piece was read."""
+
+    omitted: list[tuple[str, str]] = field(default_factory=list)  # (rule, text)
+    cued: list[tuple[str, str]] = field(default_factory=list)  # (cue kind, text)
+    formulas: list[Formula] = field(default_factory=list)
+    source: list[str] = field(default_factory=list)  # the source text a reader saw, where it is not the token's
+    reworded: list[tuple[str, str]] = field(default_factory=list)  # (rule, text said in other words and order)
+
+
+_LEDGER: ContextVar[Ledger | None] = ContextVar("narrate_account_ledger", default=None)
+
+
+@contextmanager
+def keeping() -> Iterator[Ledger]:
+    """A fresh ledger for what runs inside (the declarations of one block or one sentence)."""
+    ledger = Ledger()
+    token = _LEDGER.set(ledger)
+    try:
+        yield ledger
+    finally:
+        _LEDGER.reset(token)
+
+
+def omit(rule: str, text: str) -> None:
+    """A named rule left `text` out on purpose (a link's target, a picture, a credit's handle)."""
+    ledger = _LEDGER.get()
+    if ledger is not None and text:
+        ledger.omitted.append((rule, text))
+
+
+def reworded(rule: str, text: str) -> None:
+    """A named rule says `text` in other words, in another order ("2024-02-05" as "February 5, 2024")."""
+    ledger = _LEDGER.get()
+    if ledger is not None and text:
+        ledger.reworded.append((rule, text))
+
+
+def cue(kind: str, text: str) -> None:
+    """A cue stands for `text` (code, a table, a formula)."""
+    ledger = _LEDGER.get()
+    if ledger is not None:
+        ledger.cued.append((kind, text))
+
+
+def formula(tex: str, said: str | None, unread: Iterable[str] = ()) -> None:
+    """The math reader said `tex` as `said` (None: its cue was said); `unread`: TeX tokens it did not read."""
+    ledger = _LEDGER.get()
+    if ledger is not None:
+        ledger.formulas.append(Formula(tex, said, tuple(unread)))
+
+
+def seen(text: str) -> None:
+    """A reader saw `text` as the source of the piece at hand (an HTML block's text, not its tags)."""
+    ledger = _LEDGER.get()
+    if ledger is not None:
+        ledger.source.append(text)
+
+
+@dataclass(frozen=True)
+class Lost:
+    """A symbol that vanished without a rule: where it stood (the source line) and the words around it."""
+
+    symbol: str
+    line: int
+    context: str
+
+
+@dataclass(frozen=True)
+class BlockAccount:
+    """A block's source against what the block says: its lines (first and last), what named rules left out,
+    what cues stand for, and what was lost."""
+
+    line: int
+    end: int = 0
+    omitted: tuple[tuple[str, str], ...] = ()
+    cued: tuple[tuple[str, str], ...] = ()
+    lost: tuple[Lost, ...] = ()
+
+    def merged(self, other: BlockAccount) -> BlockAccount:
+        """This account with `other`'s (a piece of source that made no block of its own) added."""
+        lines = [n for n in (self.line, other.line) if n]
+        return BlockAccount(min(lines) if lines else 0, max(self.end, other.end), self.omitted + other.omitted,
+                            self.cued + other.cued, self.lost + other.lost)
+
+
+def _context(text: str, symbol: str, start: int = 0) -> tuple[int, str]:
+    """Where `symbol` stands in `text` (from `start`) and the words around it."""
+    at = text.casefold().find(symbol, start)
+    if at < 0:
+        return -1, ""
+    lo, hi = max(0, at - 16), min(len(text), at + len(symbol) + 16)
+    return at, " ".join(text[lo:hi].split())
+
+
+def _as_read(text: str) -> str:
+    """`text` as a reader takes its symbols: entities and percent escapes decoded, emphasis marks inside
+    a word gone (the parser takes them, and the word is one)."""
+    if "&" in text:
+        text = html.unescape(text)
+    if "%" in text:
+        text = unquote(text)
+    if "*" in text or "_" in text or "~" in text:
+        text = _IN_WORD_MARKS.sub("", text)
+    return text.replace("`", " ")  # a code span's marks (its words apart from the words around it)
+
+
+def source_account(source: str, line: int, end: int, said: Iterable[str], ledger: Ledger) -> BlockAccount:
+    """A block's account: the symbols of `source` (on lines `line` to `end`) that neither `said` (the texts the
+    block holds) nor the ledger's declarations account for are lost."""
+    source = _as_read(source)
+    joined = "".join(said)
+    if _flat(source) == _flat(joined):
+        return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))  # (said as written)
+    written_symbols = symbols(source, one_by_one=True)
+    said_symbols = symbols(_as_read(joined), one_by_one=True)
+    if written_symbols == said_symbols or not written_symbols:
+        return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))
+    left = Counter(written_symbols)
+    left.subtract(said_symbols)
+    for text in (*(t for _, t in ledger.omitted), *(t for _, t in ledger.cued)):
+        left.subtract(symbols(_as_read(text), one_by_one=True, judged=False))
+    lost: list[Lost] = []
+    searched: dict[str, int] = {}
+    for symbol, count in left.items():
+        for _ in range(max(0, count)):
+            at, context = _context(source, symbol, searched.get(symbol, 0))
+            searched[symbol] = at + 1
+            lost.append(Lost(symbol, line + (source.count("\n", 0, at) if at >= 0 else 0), context))
+    lost.sort(key=lambda item: (item.line, source.casefold().find(item.symbol)))
+    return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued), tuple(lost))
+
+
+@dataclass(frozen=True)
+class SentenceAccount:
+    """One sentence, as written against as sent: what rules left out, which formulas were read (or cued),
+    and what was lost."""
+
+    omitted: tuple[tuple[str, str], ...] = ()
+    formulas: tuple[Formula, ...] = ()
+    lost: tuple[tuple[str, str], ...] = ()  # (symbol, the written words around it)
+
+    def __add__(self, other: SentenceAccount) -> SentenceAccount:
+        return SentenceAccount(self.omitted + other.omitted, self.formulas + other.formulas, self.lost + other.lost)
+
+    def __bool__(self) -> bool:
+        return bool(self.omitted or self.formulas or self.lost)
+
+
+_ALIGNED = 3000  # the longest sentence (in symbols) aligned; a longer one is counted
+FORMULA = "\x00formula"  # a formula in the written symbols: one unit, said whole or cued
+
+
+def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAccount:
+    """What of the `written` symbols reached `spoken`.
+
+    A written symbol the alignment deletes with nothing said in its place is lost, unless a rule
+    declared it (the ledger's omissions)."""
+    if written.plain and _flat(written.plain) == _flat(spoken):
+        return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas))  # (most sentences: sent as written)
+    said = symbols(spoken)
+    # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared)
+    declared = Counter(s for _, text in (*ledger.omitted, *ledger.reworded)
+                       for s in symbols(text, one_by_one=True, judged=False))
+    if written.symbols == said:
+        lost: list[tuple[str, str]] = []
+    elif max(len(written.symbols), len(said)) > _ALIGNED:
+        lost = _counted_lost(written.symbols, said, declared)
+    else:
+        lost = _aligned_lost(written, said, declared)
+    return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas), tuple(lost))
+
+
+def _counted_lost(left: list[str], said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:
+    """Past a few thousand symbols (a sentence that never ends), what is lost counted instead of aligned:
+    the alignment's time grows with the product of the two lengths."""
+    missing = Counter(s for s in left if s != FORMULA)
+    missing.subtract(said)
+    missing.subtract(declared)
+    return [(symbol, symbol) for symbol, n in missing.items() for _ in range(max(0, n))]
+
+
+def _aligned_lost(written: Written, said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:
+    """The written symbols the alignment with `said` deletes and nothing stands in for."""
+    left = written.symbols
+    opcodes = SequenceMatcher(None, left, said, autojunk=False).get_opcodes()
+    # Words said where nothing was written stand in for an operator next to them ("2%" → "百分之2").
+    standing = [i1 for op, i1, _, j1, j2 in opcodes if op == "insert" and all(s[0].isalnum() for s in said[j1:j2])]
+    lost: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in opcodes:
+        if op in ("equal", "insert"):
+            continue
+        for i in range(i1, i2) if op == "delete" else _unmatched(left[i1:i2], said[j1:j2], i1):
+            if left[i] == FORMULA or _covered(left[i], declared) or _stood_in(left[i], i, standing):
+                continue
+            lost.append((left[i], written.context(i)))
+    return lost
+
+
+def _stood_in(symbol: str, at: int, standing: list[int]) -> bool:
+    """Whether words said beside an operator (within two symbols) stand in for it; takes them if so."""
+    near = next((k for k in standing if abs(k - at) <= 2), None) if not symbol[0].isalnum() else None
+    if near is None:
+        return False
+    standing.remove(near)
+    return True
+
+
+def _covered(symbol: str, declared: Counter[str]) -> bool:
+    """Whether the declarations cover `symbol` (an operator's every character), taking it from them if so."""
+    need = Counter(symbol) if symbol[0] in _OPERATOR_FIRST else Counter([symbol])
+    if any(declared[key] < n for key, n in need.items()):
+        return False
+    declared.subtract(need)
+    return True
+
+
+def _unmatched(written: list[str], said: list[str], offset: int) -> list[int]:
+    """In a replaced stretch, the written operators whose place nothing took: an operator said as another
+    operator ("+=" sent as "+") or as nothing while the words around it were changed."""
+    operators = [i for i, s in enumerate(written) if not s[0].isalnum() and s != FORMULA]
+    if not operators:
+        return []
+    spoken_operators = [s for s in said if not s[0].isalnum()]
+    words_said = len(said) - len(spoken_operators)
+    words_written = len(written) - len(operators)
+    # Words stand in for operators ("==" → "equals"): as many said words beyond the written ones as
+    # there were operators; whatever operators are left without one were dropped.
+    standing_in = max(0, words_said - words_written)
+    kept = Counter(spoken_operators)
+    out = []
+    for i in operators:
+        if kept[written[i]] > 0:
+            kept[written[i]] -= 1
+        elif standing_in > 0:
+            standing_in -= 1
+        else:
+            out.append(offset + i)
+    return out
+
+
+class Written:
+    """The symbols of a sentence as written, in order (FORMULA for a formula), found when first asked for
+    (a sentence sent as written never is), and the words around a lost one."""
+
+    def __init__(self, parts: Iterable[tuple[str, bool]], *, percent_first: bool = False) -> None:
+        self.parts = list(parts)  # (text, is a formula)
+        self.percent_first = percent_first
+        # The sentence as written when it holds no formula ("" when it does).
+        self.plain = "" if any(f for _, f in self.parts) else "".join(text for text, _ in self.parts)
+        self._symbols: list[str] | None = None
+        self._starts: list[tuple[int, str]] = []  # (index of its first symbol, readable text) per part
+
+    @property
+    def symbols(self) -> list[str]:
+        """The symbols, in order."""
+        if self._symbols is None:
+            out: list[str] = []
+            for text, is_formula in self.parts:
+                if is_formula:
+                    self._starts.append((len(out), text))
+                    out.append(FORMULA)
+                    continue
+                shown = unicodedata.normalize("NFKC", text).translate(_SAME) if not text.isascii() else text
+                self._starts.append((len(out), shown))  # (its words, as shown around a lost symbol)
+                found = symbols(text)
+                if self.percent_first and "%" in found:
+                    for n in range(1, len(found)):
+                        if found[n] == "%" and found[n - 1][0].isdigit():
+                            found[n - 1], found[n] = found[n], found[n - 1]
+                out.extend(found)
+            self._symbols = out
+        return self._symbols
+
+    def context(self, index: int) -> str:
+        """The written words around symbol `index`."""
+        first, text = next((p for p in reversed(self._starts) if p[0] <= index), (0, ""))
+        folded = text.casefold()
+        judged = _judged(folded) if _OPERATOR_CHARS.search(folded) else [(m.group(0), m.start())
+                                                                         for m in _SYMBOL.finditer(folded)]
+        if index - first >= len(judged):
+            return " ".join(text.split())[:40]
+        symbol, at = judged[index - first]
+        lo, hi = max(0, at - 16), min(len(text), at + len(symbol) + 16)
+        return " ".join(text[lo:hi].split())
+
+
+def written(parts: Iterable[tuple[str, bool]], *, percent_first: bool = False) -> Written:
+    """The symbols of a sentence as written: `parts` are (text, is a formula) in order; a formula is one
+    symbol (FORMULA). `percent_first`: the language says a percent before its number (Chinese "百分之80"),
+    so "80%" is aligned as "% 80"."""
+    return Written(parts, percent_first=percent_first)
+
+
+@dataclass(frozen=True)
+class ChunkAccount:
+    """One chunk's account: the source lines it says, what named rules left out, what cues stand for, the
+    formulas in it, and what was lost (each with its source line)."""
+
+    line: int = 0
+    end: int = 0
+    omitted: tuple[tuple[str, str], ...] = ()
+    cued: tuple[tuple[str, str], ...] = ()
+    formulas: tuple[Formula, ...] = ()
+    lost: tuple[Lost, ...] = ()
+
+    @property
+    def formulas_in_part(self) -> tuple[Formula, ...]:
+        """Formulas said though part of them was not read."""
+        return tuple(f for f in self.formulas if f.in_part)
+
+    def with_more(self, other: BlockAccount) -> ChunkAccount:
+        """This account with a block's that made no chunk of its own."""
+        return ChunkAccount(self.line, self.end, self.omitted + other.omitted, self.cued + other.cued, self.formulas,
+                            self.lost + other.lost)
+
+    def to_json(self) -> dict[str, object]:
+        """The chunk's `account` in `narrate script --json`."""
+        return {
+            "source": [self.line, self.end or self.line] if self.line else [],
+            "cued": [{"cue": kind, "text": _short(text)} for kind, text in self.cued],
+            "omitted": [{"rule": rule, "text": _short(text)} for rule, text in self.omitted],
+            "formulas": [{"tex": f.tex, "said": f.said is not None, **({"unread": list(f.unread)} if f.unread else {})}
+                         for f in self.formulas],
+            "lost": [{"symbol": item.symbol, "line": item.line, "context": item.context} for item in self.lost],
+        }
+
+
+def chunk_account(block: BlockAccount | None, sentence: SentenceAccount, lines: tuple[int, int]) -> ChunkAccount:
+    """A chunk's account from its block's (for the first chunk of a block) and its sentences'; `lines` are
+    its block's first and last (a sentence's lost symbols are reported at the first)."""
+    lost = tuple(Lost(symbol, lines[0], context) for symbol, context in sentence.lost)
+    if block is None:
+        return ChunkAccount(lines[0], lines[1], sentence.omitted, (), sentence.formulas, lost)
+    return ChunkAccount(block.line or lines[0], block.end or lines[1], block.omitted + sentence.omitted, block.cued,
+                        sentence.formulas, block.lost + lost)
+
+
+def _short(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"

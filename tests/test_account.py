@@ -1,0 +1,129 @@
+"""The symbol account (narrate.text.account): what of an article's source was said, cued, left out by a
+named rule, or lost; the golden corpus and the example blog lose nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from narrate.cli import app
+from narrate.config import load_config
+from narrate.text import account
+from narrate.text.account import Written, spoken_account, symbols
+from narrate.text.article import read_article
+from narrate.text.script import Script, build_script
+
+EXAMPLES = Path(__file__).parent.parent / "examples" / "content"
+
+
+def _script(tmp_path: Path, body: str, lang: str = "en") -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
+    return build_script(read_article(path), load_config())
+
+
+def _lost(script: Script) -> list[tuple[str, int]]:
+    return [(item.symbol, item.line) for _, item in script.lost]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1200 * (60 / 30) = 432000", ["1200", "*", "60", "/", "30", "=", "432000"]),
+    ("well-known paths a/b, an em--dash, at -5 and 150 - 50", ["well", "known", "paths", "a", "b", "an", "em", "dash",
+                                                               "at", "5", "and", "150", "-", "50"]),
+    ("`Array<string>` vs `string[]`, sum += i", ["array", "<", "string", ">", "vs", "string", "[]", "sum", "+=", "i"]),
+    ("K8s 叢集、GPU節點 2024年 ５０％", ["k8s", "叢", "集", "gpu", "節", "點", "2024", "年", "50", "%"]),
+    ("동등 연산자(==)는 2024년", ["동등", "연산자", "==", "는", "2024", "년"]),
+    ("Hello!! a && b | c || d", ["hello", "a", "&&", "b", "c", "||", "d"]),
+])
+def test_symbols_are_what_carries_meaning(text: str, expected: list[str]) -> None:
+    assert symbols(text) == expected
+
+
+def test_an_operator_dropped_is_lost_one_said_as_words_is_not() -> None:
+    with account.keeping() as ledger:
+        pass
+    dropped = spoken_account(Written([("1200 * (60 * 60) = 3", False)]), "1200 (60 60) equals 3", ledger)
+    assert [symbol for symbol, _ in dropped.lost] == ["*", "*"]
+    said = spoken_account(Written([("a == b", False)]), "a equals b", ledger)
+    assert said.lost == ()
+    changed = spoken_account(Written([("sum += i", False)]), "sum + i", ledger)
+    assert [symbol for symbol, _ in changed.lost] == ["+="]
+    # "2%" is "百分之2": the percent is said before its number, not lost.
+    percent = spoken_account(Written([("年化故障率 2%、80% => 94%", False)], percent_first=True),
+                             "年化故障率百分之2、百分之80到百分之94", ledger)
+    assert percent.lost == ()
+
+
+def test_a_rule_that_declares_what_it_leaves_out_loses_nothing() -> None:
+    with account.keeping() as ledger:
+        account.omit("issue number", "#1234")
+    assert spoken_account(Written([("Fixed in #1234 today", False)]), "Fixed in today", ledger).lost == ()
+    with account.keeping() as other:
+        pass
+    assert [s for s, _ in spoken_account(Written([("Fixed in #1234 today", False)]), "Fixed in today", other).lost] \
+        == ["1234"]
+
+
+def test_markup_link_targets_and_pictures_are_named_rules(tmp_path: Path) -> None:
+    script = _script(tmp_path, "See **[the docs](https://example.com/a_b?x=1 \"Docs\")** and ![a cat](cat.png "
+                                "\"Cat\")[^1] <span class=\"x\">here</span>.\n\n[^1]: A note.")
+    assert _lost(script) == []
+    rules = {rule for kept in script.accounts for rule, _ in kept.omitted}
+    assert {"link target", "picture", "footnote mark", "emphasis marks", "HTML tag"} <= rules
+
+
+def test_holes_are_found_with_their_source_line(tmp_path: Path) -> None:
+    # Real holes of issue 38 (operators dropped by the code and prose rules), each at its own line.
+    script = _script(tmp_path, "Intro.\n\nThe type is `Array<string>`.\n\n- `~1.2.3`\n- `^1.2.3`")
+    assert ("<", 7) in _lost(script) and (">", 7) in _lost(script)
+    assert ("~", 9) in _lost(script) and ("^", 10) in _lost(script)
+
+
+def test_code_and_tables_are_cued_not_lost(tmp_path: Path) -> None:
+    script = _script(tmp_path, "Before.\n\n```js\nconst a = b * c;\n```\n\n| a | b |\n|---|---|\n| 1 + 1 | 2 |\n\nAfter.")
+    assert _lost(script) == []
+    assert {kind for kept in script.accounts for kind, _ in kept.cued} == {"code", "table"}
+
+
+def test_a_block_that_says_nothing_hands_its_account_on(tmp_path: Path) -> None:
+    # A paragraph of one operator says nothing: its symbols are lost, reported at the next chunk.
+    script = _script(tmp_path, "First.\n\n==\n\nLast.")
+    assert _lost(script) == [("=", 7), ("=", 7)]
+    assert script.accounts[2].lost and script.chunks[2].text == "Last."
+
+
+def test_script_json_carries_each_chunks_account(tmp_path: Path) -> None:
+    path = tmp_path / "post.md"
+    path.write_text("---\ntitle: T\nlang: en\n---\nThe type is `Array<string>`, see [docs](https://x.org/y).\n",
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["script", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    chunk = json.loads(result.stdout)["chunks"][1]
+    assert chunk["account"]["source"] == [5, 5]
+    assert {"rule": "link target", "text": "https://x.org/y"} in chunk["account"]["omitted"]
+    assert [(item["symbol"], item["line"]) for item in chunk["account"]["lost"]] == [("<", 5), (">", 5)]
+
+
+def test_check_reports_holes_and_strict_fails_on_them(tmp_path: Path) -> None:
+    path = tmp_path / "post.md"
+    path.write_text("---\ntitle: T\nlang: en\n---\nSemver ranges: `~1.2.3` and `^1.2.3`.\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    holes = data["articles"][0]["holes"]
+    assert [(h["symbol"], h["line"]) for h in holes] == [("~", 5), ("^", 5)]
+    assert data["totals"]["holes"] == 2
+    text = CliRunner().invoke(app, ["check", str(path)])
+    assert "hole: '~' lost at line 5" in text.stdout
+    assert CliRunner().invoke(app, ["check", str(path), "--strict"]).exit_code == 1
+
+
+@pytest.mark.parametrize("article", sorted(p for p in EXAMPLES.rglob("*.md") if p.name != "_index.md"),
+                         ids=lambda p: str(p.relative_to(EXAMPLES)))
+def test_the_example_blog_loses_nothing(article: Path) -> None:
+    script = build_script(read_article(article, root=EXAMPLES), load_config())
+    assert not script.lost, [(item.symbol, item.line, item.context) for _, item in script.lost]
+    assert not script.formulas_in_part
