@@ -373,11 +373,10 @@ def _unmatched(written: list[str], said: list[str], offset: int) -> list[int]:
     if not operators:
         return []
     spoken_operators = [s for s in said if not s[0].isalnum()]
-    words_said = len(said) - len(spoken_operators)
-    words_written = len(written) - len(operators)
-    # Words stand in for operators ("==" → "equals"): as many said words beyond the written ones as
-    # there were operators; whatever operators are left without one were dropped.
-    standing_in = max(0, words_said - words_written)
+    # Words stand in for operators ("==" → "equals", "[]" → "배열을" with its particle): each said word that
+    # is none of the written ones; whatever operators are left without one were dropped.
+    written_words = {s for s in written if s[0].isalnum()}
+    standing_in = sum(1 for s in said if s[0].isalnum() and s not in written_words)
     kept = Counter(spoken_operators)
     out = []
     for i in operators:

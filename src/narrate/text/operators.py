@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import account
 from .mathspeech import _ko_topic
 
 __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
@@ -389,6 +390,9 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
         said = _said(op, words)
         if said is None:
             said = " ".join(names.get(ch, ch) for ch in op.sign)
+        elif not said.strip():
+            # Silent by its role (a generic's closing `>`, said with its opening; a flag's `=`): a named rule.
+            account.omit(f"operator silent as {op.role or 'a mark'}", op.sign)
         if "{topic}" in said:
             # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
             before = "".join(out).rstrip() + text[last:op.start].rstrip()

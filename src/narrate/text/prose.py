@@ -487,6 +487,7 @@ def _display_math(walk: _Walk, at: int) -> int:
     if tex and read_tex(tex, "en").said is not None:
         walk.said((Segment(tex, cue="math"),), item=walk.item_depth, quote=walk.quote_depth)
     else:
+        account.cue("math", walk.tokens[at].content)
         walk.add(Block("cue", (), cue="math"))
     return at + 1
 
@@ -495,6 +496,7 @@ def _fence(walk: _Walk, at: int) -> int:
     """A fenced block: code, or a formula where the renderer draws one (GitHub's ```math)."""
     if walk.tokens[at].info.strip().lower() == "math":
         return _display_math(walk, at)
+    account.cue("code", walk.tokens[at].content)
     walk.add(Block("cue", (), cue="code"))
     return at + 1
 
