@@ -82,6 +82,25 @@ def test_holes_are_found_with_their_source_line(tmp_path: Path) -> None:
     assert _lost(script) == [("/", 7)]
 
 
+def test_markup_inside_a_word_and_escapes_are_no_holes(tmp_path: Path) -> None:
+    # yceffort/blog 87e2884 (a Korean particle after a link's text) and ruanyf/weekly cf5e367
+    # docs/issue-4.md (an escaped underscore in a handle).
+    script = _script(tmp_path, "[크로미움 코드베이스](https://example.com/a)에서도 볼 수 있다.", lang="ko")
+    assert _lost(script) == []
+    script = _script(tmp_path, "技能森林。（推特@qing\\_wang）", lang="zh-hans")
+    assert _lost(script) == []
+
+
+def test_emphasis_by_a_hyphen_or_a_slash_and_key_glyphs_are_no_holes(tmp_path: Path) -> None:
+    # benanne/benanne.github.io 9c8fece _posts/2014-12-09-theano-metaopt.md ("*meta*-optimization") and
+    # yceffort/blog 87e2884 2025/06/web-performance-analysis-4.md ("⌘+⌥+i", a Mac's keys).
+    script = _script(tmp_path, "Why it's called *meta*-optimization. Press ⌘+⌥+i, or ⇧⌘P.")
+    assert _lost(script) == []
+    # yceffort/blog 87e2884 2020/03/nextjs-02-data-fetching.md: bold marks against a path's slash.
+    assert _lost(_script(tmp_path, "**/pages/post/[id].tsx**", lang="ko")) == []
+    assert script.chunks[1].text == "Why it's called meta-optimization. Press Cmd+Option+i, or Shift Cmd P."
+
+
 def test_code_and_tables_are_cued_not_lost(tmp_path: Path) -> None:
     script = _script(tmp_path, "Before.\n\n```js\nconst a = b * c;\n```\n\n| a | b |\n|---|---|\n| 1 + 1 | 2 |\n\nAfter.")
     assert _lost(script) == []

@@ -94,3 +94,20 @@ def test_a_heading_without_its_space_is_one_where_kramdown_reads_it(tmp_path: Pa
     script = build_script(read_article(path, root=tmp_path), load_config())
     assert [(c.kind, c.text) for c in script.chunks[2:5]] == [("paragraph", "前言。"), ("heading", "目录"),
                                                               ("paragraph", "正文。")]
+
+
+def test_grouping_html_in_mdx_holds_markdown_nested_and_indented(tmp_path: Path) -> None:
+    # mdx-js/mdx 685627a docs/blog/v2.mdx: a list inside <div className="emoji-list">, and fences inside
+    # nested <div>s, indented as the source nests them, one with a blank line in its code.
+    said = _said(tmp_path, '<div className="emoji-list">\n  * 📝 **Improved syntax** for JSX\n  * 🧵 …and more\n</div>\n\n'
+                           '<div className="big-columns">\n  <div>\n    ```mdx path="a.mdx"\n    export const a = 1\n\n'
+                           '    Written by: {a}.\n    ```\n  </div>\n\n  <div>\n    ```tsx\n    <p>Written by: 1.</p>\n'
+                           '    ```\n  </div>\n</div>\n\nAfter.')
+    assert said == ["Improved syntax for JSX", "…and more", "(Two code samples are skipped here.)", "After."]
+
+
+def test_abbreviation_definitions_are_never_said(tmp_path: Path) -> None:
+    # benanne/benanne.github.io 9c8fece _posts/2014-12-09-theano-metaopt.md (kramdown's abbreviations).
+    said = _said(tmp_path, "A 4D input tensor.\n\n*[4D input tensor]: batch size, input channels\n"
+                           "*[4D kernel tensor]: output channels, input channels\n\nAfter.", suffix=".md")
+    assert said == ["A 4D input tensor.", "After."]

@@ -42,6 +42,9 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # run of operator characters (judged by _operator); empty brackets after a name (`string[]`).
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
 _SYMBOL = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+# The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks, then a path's
+# slash judged by its own place), for counting.
+_SYMBOL_APART = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=",
                        "≥": ">=", "∗": "*"})
@@ -66,6 +69,7 @@ def _operator(run: str, text: str, start: int, end: int) -> bool:
 
 
 _OPERATOR_CHARS = re.compile(r"[=<>+*/^~%|&!\-]")
+_HANGUL_RUN = re.compile(f"[{_HANGUL}]")
 
 
 def _readable(text: str) -> str:
@@ -76,20 +80,25 @@ def _readable(text: str) -> str:
 
 
 _OPERATOR_RUN = re.compile(r"[=<>+*/^~%|&!\-]+")  # the runs _SYMBOL's operator alternative matches
+_OPERATOR_RUN_APART = re.compile(r"\*+|[=<>+/^~%|&!\-]+")  # and _SYMBOL_APART's
 
 
-def symbols(text: str, *, one_by_one: bool = False, judged: bool = True) -> list[str]:
+def symbols(text: str, *, one_by_one: bool = False, judged: bool = True, syllables: bool = False) -> list[str]:
     """The symbols of `text` that carry meaning, in order, as the account compares them (case-folded).
 
     `one_by_one`: each operator character apart (`</` is `<` and `/`), for counting rather than aligning.
-    `judged=False`: every operator character counts wherever it stands (what a rule declares it left out)."""
+    `judged=False`: every operator character counts wherever it stands (what a rule declares it left out).
+    `syllables`: each Hangul syllable apart, for counting a block whose markup splits a word the reader
+    joins (`[링크](…)에서` is said "링크에서")."""
     text = _readable(text)
-    found: list[str] = _SYMBOL.findall(text)
+    found: list[str] = (_SYMBOL_APART if one_by_one else _SYMBOL).findall(text)
+    if syllables and _HANGUL_RUN.search(text):
+        found = _syllables(found)
     if not _OPERATOR_CHARS.search(text):
         return found  # (most text: no operator to judge)
     if not judged:
         return [ch for symbol in found for ch in (symbol if symbol[0] in _OPERATOR_FIRST else (symbol,))]
-    runs = [m for m in _OPERATOR_RUN.finditer(text)]
+    runs = [m for m in (_OPERATOR_RUN_APART if one_by_one else _OPERATOR_RUN).finditer(text)]
     verdicts = [_operator(m.group(0), text, m.start(), m.end()) for m in runs]
     if all(verdicts) and not (one_by_one and any(len(m.group(0)) > 1 for m in runs)):
         return found
@@ -104,6 +113,11 @@ def symbols(text: str, *, one_by_one: bool = False, judged: bool = True) -> list
             else:
                 out.append(symbol)
     return out
+
+
+def _syllables(found: list[str]) -> list[str]:
+    """`found` with each Hangul word split into its syllables."""
+    return [ch for symbol in found for ch in (symbol if _HANGUL_RUN.match(symbol) else (symbol,))]
 
 
 _OPERATOR_FIRST = frozenset("=<>+*/^~%|&!-")
@@ -131,7 +145,9 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 
 
 # Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is one.
-_IN_WORD_MARKS = re.compile(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_])")
+# Emphasis marks inside a word, or between a word and a hyphen that joins it to another ("*meta*-optimization").
+_IN_WORD_MARKS = re.compile(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_]|-[^\W\d_])|(?<=[^\W_]-)[*_~]+(?=[^\W\d_])")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")  # CommonMark's escapable characters
 
 
 @dataclass(frozen=True)
@@ -247,6 +263,8 @@ def _context(text: str, symbol: str, start: int = 0) -> tuple[int, str]:
 def _as_read(text: str) -> str:
     """`text` as a reader takes its symbols: entities and percent escapes decoded, emphasis marks inside
     a word gone (the parser takes them, and the word is one)."""
+    if "\\" in text:
+        text = _ESCAPE.sub(r"\1", text)  # a backslash escape: the character it escapes
     if "&" in text:
         text = html.unescape(text)
     if "%" in text:
@@ -263,14 +281,14 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
     joined = "".join(said)
     if _flat(source) == _flat(joined):
         return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))  # (said as written)
-    written_symbols = symbols(source, one_by_one=True)
-    said_symbols = symbols(_as_read(joined), one_by_one=True)
+    written_symbols = symbols(source, one_by_one=True, syllables=True)
+    said_symbols = symbols(_as_read(joined), one_by_one=True, syllables=True)
     if written_symbols == said_symbols or not written_symbols:
         return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))
     left = Counter(written_symbols)
     left.subtract(said_symbols)
     for text in (*(t for _, t in ledger.omitted), *(t for _, t in ledger.cued)):
-        left.subtract(symbols(_as_read(text), one_by_one=True, judged=False))
+        left.subtract(symbols(_as_read(text), one_by_one=True, judged=False, syllables=True))
     lost: list[Lost] = []
     searched: dict[str, int] = {}
     for symbol, count in left.items():

@@ -237,7 +237,22 @@ _OTHER_BREAKS = str.maketrans({**dict.fromkeys("\t\f\v", " "), **dict.fromkeys("
 _BREAK_CHARS = re.compile("[\n\t\r\f\v\u2028\u2029\x85]")
 
 
+# The glyphs of a Mac's keys ("⌘+⌥+I", "⌘K"), among the symbols dropped below: said by the keys' names.
+_KEY_NAMES = {"⌘": "Cmd", "⌥": "Option", "⌃": "Ctrl", "⇧": "Shift", "⌫": "Delete", "⏎": "Return", "⎋": "Esc"}
+_KEY_GLYPH = re.compile("[⌘⌥⌃⇧⌫⏎⎋]")
+
+
+def _key_name(found: re.Match[str]) -> str:
+    text, at = found.string, found.start()
+    before = " " if at and text[at - 1].isalnum() else ""
+    following = text[found.end():found.end() + 1]
+    after = " " if following.isalnum() or following in _KEY_NAMES else ""
+    return f"{before}{_KEY_NAMES[found.group(0)]}{after}"
+
+
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
+    if _KEY_GLYPH.search(text):
+        text = _KEY_GLYPH.sub(_key_name, text)
     spaced = _EMOJI.sub("", text)
     if not _BREAK_CHARS.search(spaced):
         pass  # nothing for either table to map: translate would return the same text

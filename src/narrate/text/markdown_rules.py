@@ -95,9 +95,10 @@ def _jsx_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     Markdown on the lines between its tags (`<Note>` … `</Note>`) is a box: `jsx_open`, the blocks inside,
     `jsx_close`; one closed on its own lines is one `jsx_element` token (its parse in `meta`)."""
     pos = state.bMarks[start] + state.tShift[start]
-    if state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith("<", pos) \
-            or not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+    if state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith("<", pos):
         return False
+    if not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+        return _html_box(state, start, end, silent, pos)
     element = parse_element(state.src, pos, opening_only=True)
     if element is None or not _rest_is_blank(state.src, element.end):
         element = parse_element(state.src, pos)  # closed on its own lines, or not a block at all
@@ -112,19 +113,72 @@ def _jsx_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         if whole is None or not _rest_is_blank(state.src, whole.end):
             return False
         return silent or _jsx_element(state, start, end, whole)
-    if silent:
-        return True
-    old_parent, old_line_max = state.parentType, state.lineMax
+    return silent or _box(state, start, end, element, closing)
+
+
+def _box(state: StateBlock, start: int, end: int, element: Element, closing: int) -> bool:
+    """`jsx_open`, the blocks on the lines between the element's tags, `jsx_close`. The blocks are read from
+    the indentation of the least indented of them (MDX's children are indented as the source nests them;
+    four spaces there are not code)."""
+    first = _line_of(state, start, end, element.end) + 1
+    old_parent, old_line_max, old_indent = state.parentType, state.lineMax, state.blkIndent
+    indents = [state.sCount[line] for line in range(first, closing) if state.bMarks[line] + state.tShift[line]
+               < state.eMarks[line]]
     state.parentType, state.lineMax = "container", closing
+    state.blkIndent = max(old_indent, min(indents, default=old_indent))
     token = state.push("jsx_open", "div", 1)
     token.map, token.meta, token.block = [start, closing + 1], {"element": element}, True
     token.content = state.src[element.start:element.end]
-    state.md.block.tokenize(state, _line_of(state, start, end, element.end) + 1, closing)
+    state.md.block.tokenize(state, first, closing)
     token = state.push("jsx_close", "div", -1)
     token.block = True
-    state.parentType, state.lineMax = old_parent, old_line_max
+    state.parentType, state.lineMax, state.blkIndent = old_parent, old_line_max, old_indent
     state.line = closing + 1
     return True
+
+
+# HTML elements that only group what is inside them: in MDX, one alone on its line with its closing tag
+# alone on a later one holds Markdown (`<div className="emoji-list">` over a list), as a component does.
+_HTML_BOXES = frozenset({"div", "section", "article", "aside", "main", "header", "footer"})
+
+
+def _html_box(state: StateBlock, start: int, end: int, silent: bool, pos: int) -> bool:
+    """In MDX, a grouping HTML element whose children are Markdown on the lines between its tags: a box."""
+    if not state.env.get("mdx"):
+        return False
+    element = parse_element(state.src, pos, opening_only=True)
+    if element is None or element.self_closing or element.name not in _HTML_BOXES \
+            or not _rest_is_blank(state.src, element.end):
+        return False
+    closing = _nested_closing_line(state, start + 1, end, element.name)
+    if closing is None:
+        return False
+    return silent or _box(state, start, end, element, closing)
+
+
+def _nested_closing_line(state: StateBlock, first: int, end: int, name: str) -> int | None:
+    """The line from `first` on that opens with the `</name>` closing the element opened before it, the
+    elements of that name opened and closed on the lines between counted (a `<div>` holds `<div>`s)."""
+    tags = re.compile(rf"<(/?){name}(?=[\s>/])[^<>]*?(/?)>")
+    depth = 1
+    for line in range(first, min(end, first + _BOX_LINES)):
+        text = state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]]
+        if "<" not in text:
+            continue
+        for tag in tags.finditer(text):
+            if tag.group(1):
+                depth -= 1
+                if depth == 0:
+                    closes = tag.start() == 0 and state.sCount[line] - state.blkIndent < 4 \
+                        and not text[tag.end():].strip()
+                    return line if closes else None
+            elif not tag.group(2):
+                depth += 1
+    return None
+
+
+# How far a grouping element's closing tag is looked for.
+_BOX_LINES = 2000
 
 
 def _rest_is_blank(src: str, at: int) -> bool:
@@ -210,6 +264,30 @@ def _template_link(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP Markdown Extra,
+# MultiMarkdown and Python-Markdown: the page shows none of them (they give the abbreviation a tooltip
+# wherever it occurs). Read in every blog: such a line is no one's prose.
+_ABBREVIATION_DEFINITION = re.compile(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
+
+
+def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A run of abbreviation definitions: left out."""
+    if not state.src.startswith("*[", state.bMarks[start] + state.tShift[start]):
+        return False
+    line = start
+    while line < end and state.sCount[line] - state.blkIndent < 4 and _ABBREVIATION_DEFINITION.fullmatch(
+            state.src, state.bMarks[line] + state.tShift[line], state.eMarks[line]):
+        line += 1
+    if line == start:
+        return False
+    if silent:
+        return True
+    token = state.push("abbreviation_definition", "", 0)
+    token.map, token.content = [start, line], state.src[state.bMarks[start]:state.eMarks[line - 1]]
+    state.line = line
+    return True
+
+
 # An ATX heading without the space after its marks ("####目录"): kramdown (Jekyll's Markdown) makes it a
 # heading, as CommonMark, GFM, goldmark (Hugo) and marked (Hexo) do not.
 _TIGHT_HEADING = re.compile(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
@@ -217,7 +295,7 @@ _TIGHT_HEADING = re.compile(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
 
 def _tight_heading(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """`####目录` as the heading kramdown makes it, in a blog whose generator reads Markdown with kramdown."""
-    if not state.env.get("tight_headings") or state.sCount[start] - state.blkIndent >= 4:
+    if not state.env.get("kramdown") or state.sCount[start] - state.blkIndent >= 4:
         return False
     pos, maximum = state.bMarks[start] + state.tShift[start], state.eMarks[start]
     if not state.src.startswith("#", pos):
@@ -1067,6 +1145,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
     md.block.ruler.before("html_block", "jsx_block", _jsx_block)
     md.block.ruler.after("heading", "tight_heading", _tight_heading, {"alt": ["paragraph", "reference", "blockquote"]})
+    md.block.ruler.before("paragraph", "abbreviation_definition", _abbreviation_definitions, {"alt": ["paragraph"]})
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)

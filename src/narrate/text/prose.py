@@ -625,8 +625,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     return at + 1
 
 
-# Block token type → its handler; hr, mdx_esm, liquid_block and the closing tokens of what has no
-# state are left out silently (the walk goes on to the next token).
+# Block token type → its handler; hr, mdx_esm, abbreviation_definition, liquid_block and the closing tokens
+# of what has no state are left out silently (the walk goes on to the next token).
 _BLOCK_HANDLERS: dict[str, _Handler] = {
     "heading_open": _heading,
     "paragraph_open": _paragraph,
@@ -662,6 +662,7 @@ _PICTURE_COMPONENT = re.compile(r"image|img|picture|figure|photo|screenshot", re
 _SOURCE_TOKENS = {"heading_open", "paragraph_open", "html_block", "fence", "code_block", "math_block",
                   "math_block_label", "table_open", "container_box_open", "shortcode_block", "jsx_element", "jsx_open"}
 _SILENT_RULES = {"mdx_esm": "MDX import or export", "liquid_block": "Liquid tag block",
+                 "abbreviation_definition": "abbreviation definition",
                  "container_line": "container fence or attribute list", "hr": "", "front_matter": "front matter"}
 
 
@@ -697,7 +698,7 @@ def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = _NO_SI
     (text.account) against the source; `first_line` is the body's first line in its file. `mdx`: the file
     is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
-    env: dict[str, object] = {"mdx": mdx, "tight_headings": generator == "jekyll"}
+    env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll"}
     walk = _Walk(parser().parse(liquid_branches(body), env), site, first_line=first_line)
     references = env.get("references") or {}
     at = 0
