@@ -14,6 +14,7 @@ from narrate.config import load_config
 from narrate.text import account
 from narrate.text.account import Written, spoken_account, symbols
 from narrate.text.article import read_article
+from narrate.text.check import check_article
 from narrate.text.script import Script, build_script
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "content"
@@ -99,6 +100,18 @@ def test_emphasis_by_a_hyphen_or_a_slash_and_key_glyphs_are_no_holes(tmp_path: P
     # yceffort/blog 87e2884 2020/03/nextjs-02-data-fetching.md: bold marks against a path's slash.
     assert _lost(_script(tmp_path, "**/pages/post/[id].tsx**", lang="ko")) == []
     assert script.chunks[1].text == "Why it's called meta-optimization. Press Cmd+Option+i, or Shift Cmd P."
+
+
+def test_a_list_of_links_is_cued_and_check_counts_its_text_heard(tmp_path: Path) -> None:
+    # mryhryki/zenn 490af31 articles/2022-03-24-frontend-development-on-deno.md: 参考リンク.
+    path = tmp_path / "post.md"
+    path.write_text("---\ntitle: T\nlang: ja\n---\n本文です。\n\n# 参考リンク\n\n"
+                    "- [Deno 用のフロントエンド開発ツール packup について](https://zenn.dev/a/b)\n"
+                    "- [Denoでブラウザで動くJSファイルをビルドするには](https://zenn.dev/c/d)\n", encoding="utf-8")
+    article = read_article(path)
+    script = build_script(article, load_config())
+    assert [cue for kept in script.accounts for cue, _ in kept.cued] == ["links", "links"]
+    assert check_article(article, load_config()).prose_lost == []
 
 
 def test_code_and_tables_are_cued_not_lost(tmp_path: Path) -> None:

@@ -146,7 +146,9 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.formulas_in_part = [{"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
                                for n, f in script.formulas_in_part]
     spoken = "".join(c.text + c.display for c in script.chunks)
-    report.prose_lost = lost_runs(prose_runs(article.body), spoken)
+    # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
+    cued = "".join(text for kept in script.accounts for _, text in kept.cued)
+    report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
     report.blocks = _block_voices(article, script, config)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)

@@ -347,9 +347,12 @@ def _list_open(walk: _Walk, at: int) -> int:
     if links is not None:
         # A list made only of links (references, "further reading"): a cue says how many, as for code.
         end, texts = links
-        for text in texts:
-            account.cue("links", text)
+        made = (len(walk.blocks), len(walk.notes))
+        with account.keeping() as ledger:  # (a list opens no ledger of its own: its items' blocks do)
+            for text in texts:
+                account.cue("links", text)
         walk.add(Block("cue", (), cue="links", count=len(texts)))
+        walk.settle(at, made, ledger)
         return end
     token = walk.tokens[at]
     ordered = token.type == "ordered_list_open"
