@@ -775,8 +775,7 @@ _BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
 _LATIN_THEN_CJK = re.compile(rf"(?<=[A-Za-z])(?={_CJK_RE})")
 _NUMBER_BESIDE_CJK = re.compile(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
-# "] ]" stays apart ("]]" would read as markup), and a mark that starts a word keeps its space (".babelrc").
-_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?](?![A-Za-z0-9_]))|(?<![\])]) (?=[)\]])")
+_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?])|(?<![\])]) (?=[)\]])")  # "] ]" stays apart: "]]" would read as markup
 _BEFORE_CJK_PUNCTUATION = re.compile(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
 _AFTER_CJK_PUNCTUATION = re.compile(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
 
