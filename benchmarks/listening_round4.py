@@ -2,6 +2,12 @@
 reading, and how much of it `narrate check` reports.
 
     python benchmarks/listening_round4.py CORPUS [--set dev] [--dump DIR] [--readings FILE] [--json-out FILE]
+    python benchmarks/listening_round4.py CORPUS --build benchmarks/round4_manifest.tsv --mirrors /work/.mirror
+
+``--build`` first writes the corpus a manifest lists (set, lang, repository, path, commit, corpus file) from git
+mirrors (``<mirrors>/<owner>+<name>/repo``, as the search tool's ``fetch`` leaves them); issue 38's is
+``round4_manifest.tsv``, its held-out reading ``round4_readings.tsv`` (``round4_readings_first.tsv``: the first
+pass, before the fixes it led to).
 
 CORPUS is ``<corpus>/<set>/<lang>/*.md`` (sets such as ``dev`` and ``heldout``; the folder's ``<lang>`` is the
 article's true language); the corpus itself stays out of the repository. Every article is read and scripted by
@@ -47,6 +53,7 @@ import csv
 import json
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 from collections import Counter
@@ -236,6 +243,19 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
     }
 
 
+def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
+    """Write every article the manifest lists from its repository's git mirror, at the commit it names."""
+    rows = list(csv.DictReader(manifest.open(encoding="utf-8"), delimiter="\t"))
+    for row in rows:
+        git = mirrors / row["repository"].replace("/", "+") / "repo"
+        text = subprocess.run(["git", "--git-dir", str(git), "show", f"{row['commit']}:{row['path']}"],
+                              capture_output=True, check=True).stdout
+        target = corpus / row["corpus_file"]
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(text)
+    print(f"{len(rows)} articles written under {corpus}", file=sys.stderr)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
@@ -245,7 +265,11 @@ def main() -> None:
     parser.add_argument("--details", action="store_true", help="list every finding (never do this for a held-out set "
                                                                  "before you have finished)")
     parser.add_argument("--json-out", type=Path)
+    parser.add_argument("--build", type=Path, metavar="MANIFEST", help="first write the corpus this manifest lists")
+    parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"), help="where the git mirrors are")
     args = parser.parse_args()
+    if args.build:
+        build_corpus(args.corpus, args.build, args.mirrors)
     config = load_config()
     report: dict[str, Any] = {}
     judged: dict[tuple[str, str], Judged] = {}
