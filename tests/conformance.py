@@ -219,7 +219,7 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
     # Liquid in the content is not rendered (it calls the site's includes and tags); the site's own
     # front matter defaults stay, this one is added to them.
     defaults = [*(config.get("defaults") or []), {"scope": {"path": ""}, "values": {"render_with_liquid": False}}]
-    override.write_text(json.dumps({"plugins": plugins, "gems": [], "theme": None, "remote_theme": None,
+    override.write_text(json.dumps({"plugins": plugins, "gems": [], "theme": False, "remote_theme": None,
                                     "plugins_dir": str(hooks), "parallel_localization": False, "defaults": defaults,
                                     "whitelist": [], "incremental": False}, default=str), encoding="utf-8")
     out = tmp / "jekyll-pages.jsonl"
@@ -327,6 +327,11 @@ const Hexo = require('hexo');
   const base = process.argv[2];
   const hexo = new Hexo(base, {silent: true, config: process.argv[3]});
   await hexo.init();
+  // The tags the content calls that neither Hexo nor its renderers define (a theme's, a plugin's): a stub
+  // each, as a site's own theme would give (argv[4]: {name: whether a closing tag ends it}).
+  for (const [name, ends] of Object.entries(JSON.parse(process.argv[4] || '{}'))) {
+    if (!hexo.extend.tag.env.hasExtension(name)) hexo.extend.tag.register(name, () => '', {ends});
+  }
   await hexo.load();
   await hexo.call('generate', {});
   const rows = [];
@@ -393,7 +398,8 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
     override.write_text("theme: narrate-judge\nplugins: []\n", encoding="utf-8")
     (tmp / "judge.js").write_text(_HEXO_JUDGE, encoding="utf-8")
     env = {**os.environ, "NODE_PATH": str(modules), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
-    done = subprocess.run(["node", str(tmp / "judge.js"), str(root), f"{config_name},{override.name}"],
+    tags = json.dumps(_hexo_tags(root / str(_yaml(root / config_name).get("source_dir") or "source")))
+    done = subprocess.run(["node", str(tmp / "judge.js"), str(root), f"{config_name},{override.name}", tags],
                           capture_output=True, text=True, timeout=PATIENCE, check=False, cwd=root, env=env)
     if done.returncode != 0:
         raise RuntimeError(f"hexo failed: {done.stderr[-2000:]}")
@@ -411,6 +417,24 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
         answers[key] = Answer(page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key,
                               article=row["kind"] == "posts")
     return answers
+
+
+# Nunjucks' own statements, which Hexo's tag parser leaves to Nunjucks (never stubbed).
+_NUNJUCKS_WORDS = frozenset({"if", "elif", "elseif", "else", "for", "asyncEach", "asyncAll", "macro", "call", "set",
+                             "raw", "verbatim", "filter", "block", "extends", "include", "import", "from", "ifAsync"})
+
+
+def _hexo_tags(source: Path) -> dict[str, bool]:
+    """The tags (`{% name … %}`) the site's Markdown calls, each with whether an `{% endname %}` closes it."""
+    names: dict[str, bool] = {}
+    for path in source.rglob("*.md"):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for name in re.findall(r"\{%-?\s*([A-Za-z_][\w]*)", text):
+            if name.startswith("end") and name[3:]:
+                names[name[3:]] = True
+            elif name not in _NUNJUCKS_WORDS:
+                names.setdefault(name, False)
+    return {name: ends for name, ends in names.items() if name not in _NUNJUCKS_WORDS}
 
 
 # ---------------------------------------------------------------------------------------------- Hugo

@@ -300,3 +300,103 @@ def test_a_page_in_two_mounted_content_folders_is_the_first_mounts(first: str, t
         "en:project/cinema/index.md", french}
     shadowed = "fr/project/cinema/index.md" if first == "en" else "en/project/cinema/index.fr.md"
     assert "mounted before" in skipped(site / "content", tmp_path / "skipped")[shadowed]
+
+
+# ------------------------------------------------------------- issue 37's audit: rules seen on held-out blogs
+
+def test_a_jekyll_config_written_out_in_full_is_jekylls(tmp_path: Path) -> None:
+    """Hexworks/the-cogitator's _config.yml repeats Jekyll's defaults (`future: false`, `show_drafts`,
+    `limit_posts`…) and keeps its posts in a `blog` collection: narrate took `future` for Hexo's and read
+    the blog as a Hexo one, narrating nothing of it. Jekyll's own answer, article for article."""
+    need(jekyll_missing())
+    site = tmp_path / "site"
+    write(site / "_config.yml", "title: Full\nurl: http://full.example\nfuture: false\nlimit_posts: 0\n"
+          "permalink: date\ncollections:\n  blog:\n    output: true\n"
+          "    permalink: \"posts/:collection/:year/:month/:day/:title:output_ext\"\n  news: {output: true}\n")
+    write(site / "_blog/2019-01-05-how-to-make-a-roguelike.md", "---\ntitle: Roguelike\n---\n\nCaves, monsters"
+          " and a player, in Kotlin.\n")
+    write(site / "_blog/2020-02-19-node-js-in-2020.md", "---\ntitle: Node\n---\n\nWhat a project needs.\n")
+    write(site / "_news/2019-04-19-tutorial.md", "---\ntitle: News\n---\n\nThe tutorial is out.\n")
+    write(site / "_posts/2018-06-29-nothing.md", "---\ntitle: Nothing\n---\n\nThe nature of nothing.\n")
+    published = judge_jekyll(site, tmp_path / "judge")
+    assert held_against(published, site, site, tmp_path / "narrate") == []
+    assert set(narrate_answers(site, tmp_path / "again")[0]) == set(published) and len(published) == 4
+
+
+def test_jekyll_front_matter_defaults_place_the_posts(tmp_path: Path) -> None:
+    """reformnow.github.io (a Chirpy site) gives every post its permalink in `defaults:`, none in the post:
+    narrate put its 49 articles at the site's `permalink` style, 48 of them wrong. Defaults by type, by
+    path (a prefix, a glob), the longer path over the shorter, the post's own front matter over all."""
+    need(jekyll_missing())
+    site = tmp_path / "site"
+    write(site / "_config.yml", "title: Defaults\nurl: https://d.example\ntimezone: America/New_York\n"
+          "collections:\n  tabs: {output: true}\n  notes: {output: true, permalink: /n/:name/}\n"
+          "defaults:\n"
+          "  - {scope: {path: '', type: posts}, values: {layout: post, permalink: '/posts/:title/'}}\n"
+          "  - {scope: {path: _posts/deep}, values: {permalink: '/deep/:slug/'}}\n"
+          "  - {scope: {path: '', type: tabs}, values: {permalink: '/:title/'}}\n"
+          "  - {scope: {path: '_notes/*-draft.md'}, values: {published: false}}\n"
+          "  - {scope: {path: '', type: post}, values: {category: older}}\n")
+    posts = {"_posts/2026-02-16-the-seeker.md": "", "_posts/2026-02-17-own.md": "permalink: /mine/:title/\n",
+             "_posts/deep/2026-02-18-deeper.md": "", "_tabs/about.md": "", "_notes/one.md": "",
+             "_notes/two-draft.md": "", "_posts/2026-02-19-dated.md": "permalink: /:categories/:year/:title/\n"}
+    for rel, extra in posts.items():
+        write(site / rel, f"---\ntitle: {rel}\n{extra}---\n\nA few words for whoever listens.\n")
+    published = judge_jekyll(site, tmp_path / "judge")
+    assert published["_posts/2026-02-16-the-seeker.md"].page == "/posts/the-seeker/"
+    assert "_notes/two-draft.md" not in published
+    assert held_against(published, site, site, tmp_path / "narrate") == []
+    assert set(narrate_answers(site, tmp_path / "again")[0]) == set(published)
+
+
+def test_a_language_s_own_permalinks_replace_the_site_s(tmp_path: Path) -> None:
+    """A-moment096/blog sets `posts = "/:sections/:contentbasename/"` and, per language, `[languages.zh.
+    permalinks.page] path = …`: Hugo (0.111 and 0.168 alike) then builds the zh and en posts by the path
+    rule, the site's `posts` pattern no longer theirs; narrate used the site's for all 80 (0 of 80 right)."""
+    need(hugo_missing())
+    site = tmp_path / "site"
+    write(site / "hugo.toml", "baseURL = 'https://x.example/'\ndefaultContentLanguage = 'zh'\n"
+          "defaultContentLanguageInSubdir = true\n[permalinks]\nposts = '/:section/p-:slug/'\n"
+          "[languages.zh]\ncontentDir = 'content/zh'\nweight = 1\n[languages.zh.permalinks]\npath = '/:slug/'\n"
+          "[languages.en]\ncontentDir = 'content/en'\nweight = 2\n"
+          "[languages.ja]\ncontentDir = 'content/ja'\nweight = 3\n[languages.ja.permalinks]\nposts = '/j/:slug/'\n")
+    for lang in ("zh", "en", "ja"):
+        write(site / f"content/{lang}/posts/Notes/first.md", "---\ntitle: First\nslug: one\ndate: 2024-01-01\n---"
+              "\n\nA first post, told in a few sentences.\n")
+    published = judge_hugo(site, tmp_path / "judge")
+    assert {k: a.page for k, a in published.items()} == {
+        "zh:posts/Notes/first.md": "/zh/posts/notes/one/", "en:posts/Notes/first.md": "/en/posts/p-one/",
+        "ja:posts/Notes/first.md": "/ja/j/one/"}
+    assert held_against(published, site, site / "content", tmp_path / "narrate", by_lang=True) == []
+
+
+def test_a_draft_narrate_cannot_read_fails_nothing(tmp_path: Path) -> None:
+    """A-moment096/blog keeps test posts as drafts dated in the year 3000: Hugo builds the site (and
+    publishes none of them); narrate failed all 12 for their implausible date, so every build exited 1.
+    A file its front matter leaves out is skipped with that reason, whatever else it holds."""
+    need(hugo_missing())
+    site = tmp_path / "site"
+    write(site / "hugo.toml", "baseURL = 'https://x.example/'\n")
+    write(site / "content/posts/real.md", "---\ntitle: Real\ndate: 2024-05-01\n---\n\nA post that is out.\n")
+    write(site / "content/posts/test.md", "---\ntitle: Test\ndate: 3000-01-22T10:00:00+08:00\ndraft: true\n---"
+          "\n\nA test of every Markdown feature.\n")
+    write(site / "content/posts/later.md", "---\ntitle: Later\ndate: 3000-01-22\naudio: false\n---\n\nLater.\n")
+    published = judge_hugo(site, tmp_path / "judge")
+    assert set(published) == {"en:posts/real.md"}
+    assert held_against(published, site, site / "content", tmp_path / "narrate", by_lang=True) == []
+    reasons = skipped(site / "content", tmp_path / "skipped")
+    assert reasons["posts/test.md"] == "draft (draft: true)"
+    assert reasons["posts/later.md"].startswith("left out by its front matter (audio: false")
+
+
+def test_hexo_theme_tags_do_not_stop_the_judge(tmp_path: Path) -> None:
+    """01Petard/blog-hexo-butterfly's pages call its theme's tags (`{% galleryGroup … %}`, `{% note %}…{% endnote
+    %}`): without the theme Hexo stops on them. The judge stubs the tags Hexo does not know."""
+    need(hexo_missing())
+    site = hexo_site(tmp_path / "site", "timezone: Asia/Shanghai\n")
+    write(site / "source/gallery/index.md", "---\ntitle: Gallery\n---\n\n{% galleryGroup 'a' 'b' '/g/a' x.png %}\n")
+    write(site / "source/_posts/noted.md", "---\ntitle: Noted\ndate: 2022-10-22 10:00:00\n---\n\n"
+          "{% note info %}\nA note.\n{% endnote %}\n\nA post with a theme's note.\n")
+    published = judge_hexo(site, tmp_path / "judge")
+    assert published["_posts/noted.md"].page == "/2022/10/22/noted/"
+    assert "gallery/index.md" in published

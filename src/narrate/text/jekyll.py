@@ -26,6 +26,8 @@ real ``jekyll`` by tests/test_conformance.py:
   ``:name`` in the default mode; ``:categories`` the folders above ``_posts`` and the front matter's
   ``categories``/``category``, lower-cased; dates in the site's ``timezone`` (else the build
   machine's: see :func:`url_date`). ``baseurl`` goes in front.
+- **Front matter defaults** (``defaults:``) are under every file's own front matter, as
+  text.jekyll_defaults reads them: a ``permalink``, ``lang`` or ``published`` given there counts.
 - **jekyll-polyglot** (``languages:``, ``default_lang:``; the plugin named in ``plugins:`` or the
   Gemfile): a page in another language than ``default_lang`` is served under ``/<lang>``; its
   language is its front matter ``lang`` (else its path's first folder with ``lang_from_path``,
@@ -44,6 +46,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
+
+from .jekyll_defaults import Defaults
 
 __all__ = ["ARTICLE_KINDS", "Jekyll", "Kind", "url_date"]
 
@@ -106,6 +110,7 @@ class Jekyll:
     languages: tuple[str, ...] = ()  # jekyll-polyglot's `languages`, when the site uses it
     default_lang: str = ""
     lang_from_path: bool = False
+    defaults: Defaults = field(default_factory=Defaults)  # `defaults:` (text.jekyll_defaults)
 
     @classmethod
     def from_config(cls, source: Path, data: Mapping[str, Any], root: Path | None = None) -> Jekyll:
@@ -128,7 +133,14 @@ class Jekyll:
                    markdown_ext=tuple(f".{e.strip().lower()}" for e in ext.split(",") if e.strip()),
                    optional_front_matter="jekyll-optional-front-matter" in plugins,
                    languages=languages, default_lang=_text(data.get("default_lang")) or ("en" if polyglot else ""),
-                   lang_from_path=data.get("lang_from_path") is True)
+                   lang_from_path=data.get("lang_from_path") is True,
+                   defaults=Defaults.from_config(data.get("defaults"), _text(data.get("collections_dir")).strip("/")))
+
+    def front_matter(self, rel: PurePosixPath, kind: Kind, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """The file's front matter as Jekyll reads it: the site's `defaults:` for its path and type, its own
+        over them (a post's type is `posts`, a document's its collection's label, a page's `pages`)."""
+        found = self.defaults.values(rel.as_posix(), kind.collection or "pages") if self.defaults.sets else {}
+        return {**found, **meta} if found else dict(meta)
 
     # ------------------------------------------------------------------------------------ as what
 

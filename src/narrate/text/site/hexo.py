@@ -23,9 +23,10 @@ from .registry import Rules
 
 __all__ = ["HEXO", "Hexo"]
 
-# Keys only Hexo's _config.yml has (Jekyll's has none of them).
+# Keys only Hexo's _config.yml has (Jekyll's has none of them). Not `future`: Jekyll has it too (its
+# configuration.rb DEFAULTS, which a _config.yml written out in full repeats: `future: false`).
 _HEXO_KEYS = ("new_post_name", "post_asset_folder", "permalink_defaults", "default_layout", "render_drafts",
-              "source_dir", "public_dir", "relative_link", "future", "highlight", "prismjs", "theme_config",
+              "source_dir", "public_dir", "relative_link", "highlight", "prismjs", "theme_config",
               "default_category", "titlecase", "external_link", "filename_case")
 
 

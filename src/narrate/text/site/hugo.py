@@ -6,7 +6,9 @@ since are expanded as its docs and current code say).
 ``config/_default/`` and ``config/<environment>/``. ``contentDir``; ``languages`` (a code each, its
 ``languageCode``, ``contentDir``, ``baseURL`` (then every language is on its own host) and
 ``disabled``); ``defaultContentLanguage`` (``en``) and ``defaultContentLanguageInSubdir``;
-``permalinks`` (per section; Hugo 0.119+ writes ``[permalinks.page]``); ``params.mainSections``;
+``permalinks`` (per section; Hugo 0.119+ writes ``[permalinks.page]``; a language's own ``permalinks``
+replace the site's for its pages, not merged: a section it does not name has the path rule, as Hugo 0.111
+and 0.168 both build it); ``params.mainSections``;
 ``uglyURLs``, ``disablePathToLower``, ``removePathAccents``; ``buildFuture``, ``buildExpired``.
 
 **A page's URL.** A regular page's path is its folder below the content folder (a leaf bundle's: the
@@ -99,6 +101,8 @@ class Hugo(Rules):
         return Site("hugo", root / str(content or keys.get("contentdir") or "content"), root, config.files[0] if config.files
                     else config_file, base_url=as_text(keys.get("baseurl")), default_lang=tags.get(code),
                     default_code=code, patterns=_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
+                    lang_patterns={c: _permalinks(spec["permalinks"]) for c, spec in languages.items()
+                                   if isinstance(spec.get("permalinks"), dict)},
                     lang_codes=tuple(languages), lang_tags=tags, lang_hosts=hosts if len(hosts) > 1 else {},
                     lang_in_subdir=keys.get("defaultcontentlanguageinsubdir") is True,
                     lower=keys.get("disablepathtolower") is not True, ugly=keys.get("uglyurls") is True,
@@ -112,7 +116,8 @@ class Hugo(Rules):
         values = facts.values
         # Its section: the first folder above it (a leaf bundle at the top, `about/index.md`, is in none).
         above = facts.folders[:-1] if facts.bundle else facts.folders
-        pattern = site.patterns.get(above[0] if above else "") or ""
+        patterns = site.lang_patterns.get(facts.lang, site.patterns)
+        pattern = patterns.get(above[0] if above else "") or ""
         expanded = self._expanded(site, pattern, facts) if pattern else None
         if expanded is not None:
             path = _join("/", unquote(expanded))

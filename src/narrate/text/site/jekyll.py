@@ -69,6 +69,7 @@ class Jekyll(DatedNames):
             return None
         rel, root, _ = site.relative(path, fallback_root)
         kind = rules.kind(rel)
+        meta = rules.front_matter(rel, kind, meta)
         key = rel
         if kind.collection and rules.collections_dir and rel.parts[:1] == (rules.collections_dir,):
             key = PurePosixPath(*rel.parts[1:])
@@ -91,7 +92,7 @@ class Jekyll(DatedNames):
         if site.jekyll is None:
             return "article", ""
         kind = site.jekyll.kind(found.rel)
-        if kind.published and meta.get("published") is False:
+        if kind.published and site.jekyll.front_matter(found.rel, kind, meta).get("published") is False:
             return "unpublished", "`published: false` in its front matter: Jekyll publishes no page for it"
         if kind.kind in ARTICLE_KINDS:
             return "article", ""

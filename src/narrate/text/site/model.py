@@ -93,6 +93,8 @@ class Site:
     default_code: str = ""  # …as the generator spells it (Hugo's URL prefix), lower case
     permalink: str = ""  # site.permalink from voices.yaml: overrides the generator's page rule
     patterns: dict[str, str] = field(default_factory=dict)  # Hugo: section → pattern; others: "" → template
+    # Hugo: a language code → its own `permalinks` (section → pattern), which replace `patterns` for its pages
+    lang_patterns: dict[str, dict[str, str]] = field(default_factory=dict)
     # Hugo: language code → its contentDir, in Hugo's order of precedence (module mounts as listed, then contentDir)
     lang_dirs: dict[str, Path] = field(default_factory=dict)
     lang_codes: tuple[str, ...] = ()  # the generator's language codes (Hugo's [languages])
