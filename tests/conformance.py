@@ -585,7 +585,24 @@ def main(argv: list[str]) -> int:
         for number, narrated in enumerate(builds, 1):
             for line in compare(narrated, published).lines():
                 print(f"build {number}: {line}")
+        for line in left_out(published, builds[0], content, tmp, by_lang=generator in BY_LANG):
+            print(line)
     return 0
+
+
+def left_out(published: dict[str, Answer], narrated: dict[str, Answer], content: Path, tmp: Path, *,
+             by_lang: bool = False) -> list[str]:
+    """What "pages equal N of N narrated" does not show: the articles the generator publishes that narrate
+    leaves out, each with narrate's reason, and the articles a build would fail."""
+    reasons = skipped(content, tmp)
+    missed = sorted(key for key, answer in published.items() if answer.article and key not in narrated)
+    lines = [f"articles the generator publishes that narrate leaves out: {len(missed)}"]
+    for key in missed:
+        path = key.split(":", 1)[1] if by_lang else key
+        why = reasons.get(path) or next((r for p, r in reasons.items() if p.endswith("/" + path)), "(no reason given)")
+        lines.append(f"  {key}: {why}")
+    failed = failures(content, tmp)
+    return [*lines, f"articles a build would fail: {len(failed)}", *(f"  {line}" for line in failed)]
 
 
 if __name__ == "__main__":
