@@ -18,7 +18,8 @@ this tree's narrate (no synthesis, no network) and judged:
 * **raw TeX**: a chunk whose spoken text holds a TeX command (``\\frac``), or ``^{``/``_{``;
 * **leaks**: the classes of narrate.text.leaks in what the voice is sent;
 * **wrong block voice** (automatic): a paragraph, list item, quote or heading clearly in another language
-  (narrate.text.language.block_language of its words) read by another voice, or the article's language
+  (narrate.text.language.block_language of its words; the Latin-only items of one list and headings of one
+  level together, narrate.text.script.sibling_voices) read by another voice, or the article's language
   not its folder's;
 * **CJK prose lost**: the characters of the runs of 6+ Han/kana characters of the source prose (read by line
   rules independent of the parser) that are in no chunk, over all such characters.
@@ -71,7 +72,7 @@ from narrate.text.check import ArticleCheck, check_article  # noqa: E402
 from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
 from narrate.text.model import Article, Script  # noqa: E402
-from narrate.text.script import build_script  # noqa: E402
+from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
 _RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
@@ -131,9 +132,10 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     out.leaks = [(n, f"{name}: {excerpt}") for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
     if script.lang != expected:
         out.wrong_voice.append((-1, f"article read as {script.lang}, its folder says {expected}"))
+    siblings = sibling_voices(article.blocks, script.lang)  # (a list's items are decided together)
     for n, chunk in enumerate(script.chunks):
         if chunk.kind in _PROSE_KINDS:
-            want = block_language(chunk.shown, script.lang)
+            want = siblings[chunk.block] if chunk.block in siblings else block_language(chunk.shown, script.lang)
             if want and want != script.lang_of(chunk) and want in config.languages:
                 out.wrong_voice.append((n, f"{want} read as {script.lang_of(chunk)}: {chunk.shown[:60]}"))
     runs = prose_runs(file.read_text(encoding="utf-8-sig"))

@@ -241,3 +241,26 @@ def test_the_evidence_threshold_sits_between_the_labelled_blocks() -> None:
     stay = max(score for want, score in latin if want == "stay")
     switch = min(score for want, score in latin if want != "stay")
     assert stay < SENTENCE_EVIDENCE <= switch
+
+
+def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
+    """The Latin-only items of one list are decided together (their mean evidence): a syllabus of terms with
+    two longer items stays in the article's voice as a whole (aszx87410/huli-blog c54346c
+    crest-cpsa-prepare.md), a constraints list of code and sentences switches as a whole (halfrost/LeetCode-Go
+    1dde49c 0839.Similar-String-Groups.md), and an item with Chinese in it is decided alone."""
+    from narrate.text.language import sibling_language
+
+    syllabus = ["Engagement Lifecycle", "Law and Compliance", "Scoping",
+                "Understanding, Explaining and Managing Risk", "Record Keeping, Interim Reporting and Final Results"]
+    assert sibling_language(syllabus, "zh-hant") is None
+    constraints = ["A.length <= 2000", "A[i].length <= 1000",
+                   "All words in A consist of lowercase letters only.",
+                   "All words in A have the same length and are anagrams of each other.",
+                   "The judging time limit has been increased for this question."]
+    assert sibling_language(constraints, "zh-hans") == "en"
+    body = "".join(f"{n}. {item}\n" for n, item in enumerate(constraints, 1))
+    path = write(tmp_path / "a.md", f"---\nlang: zh-hans\n---\n\n题目如下，请看清楚所有的要求。\n\n{body}\n"
+                                    "- 中文的项目 with an English sentence in it.\n")
+    script = build_script(read_article(path), load_config())
+    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+    assert voices == ["en"] * 5 + ["zh-hans"]

@@ -24,7 +24,7 @@ from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
-from .script import build_script, speaker_for
+from .script import build_script, sibling_voices, speaker_for
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,7 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
     alternate languages) has one entry per change of voice."""
     out: list[BlockVoice] = []
     last: tuple[int, str] | None = None
+    siblings = sibling_voices(article.blocks, script.lang) if config.mixed_language == "block" else {}
     for chunk in script.chunks:
         if chunk.block < 0 or chunk.kind == "cue":
             continue
@@ -101,7 +102,10 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
         voice = script.voice_of(chunk).name
         if last is not None and last == (chunk.block, voice):
             continue
-        if lang == script.lang:
+        if chunk.block in siblings:
+            kin = "list's items" if chunk.kind == "list_item" else "headings of its level"
+            why = f"decided with the other {kin} in Latin script alone (their mean evidence)"
+        elif lang == script.lang:
             why = f"the article's language ({article.lang_source})"
             block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
             other = block_language(block.text, script.lang) if block is not None else None

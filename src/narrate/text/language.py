@@ -415,6 +415,28 @@ def block_language(text: str, article_lang: str) -> str | None:
     return None
 
 
+def only_latin(text: str) -> bool:
+    """Whether `text` is written in Latin script alone (letters, no CJK, Hangul or other script)."""
+    counts = _Counts(*_script_counts(text))
+    return counts.latin > 0 and not counts.cjk and not counts.hangul and not other_scripts(text)
+
+
+def sibling_language(texts: Sequence[str], article_lang: str) -> str | None:
+    """The one voice for sibling blocks written only in Latin script in an article of another script (the
+    items of one list, the headings of one level), when that is not the article's; else None.
+
+    Siblings are decided together, by their mean evidence (latin_evidence against the same threshold as
+    one block), so that a list of terms stays in the article's voice as a whole and a list of sentences
+    switches as a whole: never item by item ("Law and Compliance" in the article's voice beside
+    "Understanding, Explaining and Managing Risk" in English, one list heard in two voices)."""
+    if not texts or sum(map(latin_evidence, texts)) < SENTENCE_EVIDENCE * len(texts):
+        return None
+    from .stopwords import latin_language
+
+    lang = latin_language(" ".join(texts))[0]
+    return lang if lang != article_lang else None
+
+
 class _Counts(NamedTuple):
     """Letters of each script in a text (text.language._script_counts), and its Latin words."""
 

@@ -22,7 +22,7 @@ from . import account
 from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, sentence_groups, split_like, split_text
-from .language import block_language, family
+from .language import block_language, family, only_latin, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
 from .model import Article, Block, Segment
@@ -278,6 +278,7 @@ class _Draft:
     chapters: list[Chapter] = field(default_factory=list)
     skipped: dict[str, int] = field(default_factory=dict)
     foreign: set[int] = field(default_factory=set)  # blocks read by another language's voice
+    siblings: dict[int, str | None] = field(default_factory=dict)  # blocks decided with their siblings
     spoke_prose: bool = False
     in_notes: bool = False
     # The chunks of each text or block said so far, by everything they are made from (its segments,
@@ -347,9 +348,9 @@ class _Draft:
             if key not in self.decided:
                 # The author's words decide, not a formula's TeX ("$I=\\frac{Fan-out}{Fan-in}$" is no English
                 # sentence) nor what a cue stands for: a block that is only a formula stays in the article's voice.
-                words = [segment for segment in block.segments if not segment.cue]
-                self.decided[key] = block_language(displayable(words, lang), lang)
-            other = cast("str | None", self.decided[key])
+                self.decided[key] = block_language(_words_of(block, lang), lang)
+            # (a list's items and a level's headings in Latin script alone are decided together)
+            other = self.siblings[index] if index in self.siblings else cast("str | None", self.decided[key])
             if other and other in self.config.languages:
                 self.foreign.add(index)
                 self.prose(index, block, speaker_for(self.config, other))
@@ -494,6 +495,32 @@ def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, 
     return tuple(out)
 
 
+def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """The voice of each block decided with its siblings (language.sibling_language), by index: in an
+    article not written in Latin script, the Latin-only items of one list (a run of list items of one
+    level) and the Latin-only headings of one level. A block no group holds is decided alone."""
+    if family(lang) == "Latin":
+        return {}
+    groups: dict[tuple[object, ...], list[int]] = {}
+    run = 0
+    for index, block in enumerate(blocks):
+        if block.kind != "list_item":
+            run += 1  # (a list ends at the first block that is not one of its items)
+        if block.kind in ("list_item", "heading") and only_latin(_words_of(block, lang)):
+            groups.setdefault((block.kind, block.level, run if block.kind == "list_item" else 0), []).append(index)
+    out: dict[int, str | None] = {}
+    for members in groups.values():
+        if len(members) > 1:
+            said = sibling_language([_words_of(blocks[n], lang) for n in members], lang)
+            out.update(dict.fromkeys(members, said))
+    return out
+
+
+def _words_of(block: Block, lang: str) -> str:
+    """The author's words of a block, as its language is decided from them (no formula, no cue)."""
+    return displayable([segment for segment in block.segments if not segment.cue], lang)
+
+
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
     """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
     if article.summary_only:
@@ -503,6 +530,8 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
     intro = draft.opening(article)
     blocks = _said_blocks(article, intro)
+    if config.mixed_language == "block":
+        draft.siblings = sibling_voices(blocks, article.lang)
     for index, block in enumerate(blocks):
         draft.block(index, block)
     if not draft.spoke_prose:
