@@ -357,7 +357,8 @@ def _skeleton(latin: str) -> str:
 
 def _english(word: str) -> str:
     """An English word as its loanword is spelt by ear: the r after a vowel unsaid (server: サーバー,
-    서버), x as ks, ph as f, th as t, c before e, i and y as s, ck as k, a final silent e dropped."""
+    서버), x as ks, ph as f, th as t, sh and ch as s, c before e, i and y as s, ck as k (the skeleton drops
+    the vowels, a silent e with them)."""
     w = word.casefold()
     w = re.sub(r"ph", "f", w)
     w = re.sub(r"c(?=[eiy])", "s", w)
