@@ -141,8 +141,9 @@ def _lang_suffix(func: ast.AST) -> bool:
 
 
 def _clock(func: ast.AST) -> bool:
-    """Asks the wall clock for the time now (datetime.now, time.time, gmtime) to stamp or compare with it."""
-    return any(re.search(r"(^|\.)(now|utcnow|gmtime)$", c) or c in ("time.time",) for c in _calls(func))
+    """Asks the wall clock for the present as a date (datetime.now, utcnow, gmtime) to write or compare it
+    (time.time against a file's mtime is a file's age, not this idea)."""
+    return any(re.search(r"(^|\.)(datetime\.now|utcnow|gmtime|localtime)$", c) for c in _calls(func))
 
 
 def _loader(func: ast.AST) -> bool:
@@ -169,7 +170,7 @@ def _argv(func: ast.AST) -> bool:
 IDEAS: dict[str, Callable[[ast.AST], bool]] = {
     "is it a web (http/https) URL": _web_url,
     "a file stem's language suffix": _lang_suffix,
-    "the time now": _clock,
+    "the present as a date": _clock,
     "a YAML/TOML/JSON file by its suffix": _loader,
     "a cache file's name from a hash": _cache_name,
     "the command line read by hand (sys.argv)": _argv,
@@ -185,6 +186,10 @@ def ideas(mods: list[Module]) -> dict[str, list[str]]:
             for name, test in IDEAS.items():
                 if test(func) and not any(test(f) for f in inner):
                     found[name].append(f"{m.rel}:{qual}")
+        for node in m.tree.body:  # a module's own pattern for the idea (a compiled `https?://`)
+            if isinstance(node, ast.Assign) and "compile" in ast.unparse(node.value) and any(
+                    re.match(r"\^?https\?://", s) for s in _strings(node.value)):
+                found["is it a web (http/https) URL"].append(f"{m.rel}:{ast.unparse(node.targets[0])}")
     found["loudness modes listed"] = loudness_lists(mods)
     return found
 

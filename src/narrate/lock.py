@@ -12,7 +12,6 @@ then runs under the lock already held instead of refusing itself.
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import json
 import os
 import socket
@@ -22,6 +21,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from .clock import now_iso
 from .errors import LockHeld, OutputError
 
 LOCK_NAME = ".narrate.lock"
@@ -89,7 +89,7 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
     try:
         with contextlib.suppress(OSError):
             owner = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "command": command,
-                                "since": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()})
+                                "since": now_iso()})
             # O_NOFOLLOW: a link planted at the note's name is never written through.
             fd = os.open(note, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
             with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -37,14 +37,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO, cast
-from urllib.parse import quote, urljoin, urlsplit
+from urllib.parse import quote, urljoin
 
 from narrate import atomic
+from narrate.config import LOUDNESS_MODES
 from narrate.errors import Mp3FormatError
 from narrate.text.model import Chunk, Script
+from narrate.weburl import web_url
 
 from .alignment import shown_words
-from .limiter import TOLERANCE_LU, LimitedStore, limit, limiter_key
+from .limiter import LimitedStore, limit, limiter_key
 from .loudness import (
     GAIN_STEP_DB,
     TARGET_LUFS,
@@ -97,15 +99,6 @@ def layout(script: Script, synthesis: SynthesisResult) -> list[int]:
     return starts
 
 
-def _web(url: str) -> str:
-    """`url` if it is an absolute http(s) URL, else ""."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return ""
-    return url if parts.scheme in ("http", "https") and parts.netloc else ""
-
-
 def chapter_links(page: str, anchor: str, image: str) -> tuple[str, str]:
     """A chapter's (url, img): its heading's place on the article's `page`, its picture made absolute.
 
@@ -113,17 +106,17 @@ def chapter_links(page: str, anchor: str, image: str) -> tuple[str, str]:
     heading). A picture's path is resolved against the page, as the page's browser would; only
     http(s) URLs are given (never data: or a path with no page to resolve it against).
     """
-    page = _web(page)
+    page = page if web_url(page) else ""
     url = f"{page.split('#', 1)[0]}#{quote(anchor, safe='')}" if page and anchor else page
     img = ""
     if image:
         try:
-            img = _web(urljoin(page, image) if page else image)
+            img = urljoin(page, image) if page else image
         except ValueError:
             img = ""
-    if img and not img.isascii():
-        img = quote(img, safe=":/?#[]@!$&'()*+,;=%~")
-    return url, img
+    if not img.isascii() or any(c.isspace() for c in img):
+        img = quote(img, safe=":/?#[]@!$&'()*+,;=%~")  # a CJK or spaced file name, as a browser sends it
+    return url, img if web_url(img) else ""
 
 
 def chapter_marks(script: Script, starts: Sequence[int], page: str = "") -> tuple[ChapterMark, ...]:
@@ -359,19 +352,11 @@ def _apply_gain(source: Path, target: Path, steps: int) -> None:
             dst.write(adjust_global_gain_run(block, steps, EDGE_FORMAT))
 
 
-#: `loudness:` in voices.yaml: how far an episode is moved toward TARGET_LUFS.
-LOUDNESS_MODES = ("auto", "lossless", "limit")
-
-
 def needs_limiter(mode: str, leveled: float | None) -> bool:
-    """Whether an episode at `leveled` LUFS after its lossless steps goes through the limiter under `mode`.
-
-    auto (the default): when the lossless steps leave it more than 1 LU off the target;
-    limit: unless they land within the limiter's own tolerance (0.5 LU); lossless: never.
-    """
-    if leveled is None or mode == "lossless":
-        return False
-    return abs(leveled - TARGET_LUFS) > (1.0 if mode == "auto" else TOLERANCE_LU)
+    """Whether an episode at `leveled` LUFS after its lossless steps goes through the limiter under `mode`
+    (a name of narrate.config.LOUDNESS_MODES, which says how far off the target is too far)."""
+    limit_past = LOUDNESS_MODES[mode].limit_past_lu
+    return leveled is not None and limit_past is not None and abs(leveled - TARGET_LUFS) > limit_past
 
 
 def assemble_episode(
@@ -392,7 +377,7 @@ def assemble_episode(
     if len(synthesis.chunks) != len(script.chunks):
         raise ValueError("synthesis does not match the script")
     if loudness not in LOUDNESS_MODES:
-        raise ValueError(f"loudness must be one of {LOUDNESS_MODES}, not {loudness!r}")
+        raise ValueError(f"loudness must be one of {tuple(LOUDNESS_MODES)}, not {loudness!r}")
     files = files or EpisodeFiles.beside(out_dir / script.lang / f"{script.slug}.mp3")
     starts = layout(script, synthesis)
     marks = chapter_marks(script, starts, info.source_url)

@@ -27,7 +27,6 @@ PEAK_CEILING_DBTP = -1.0  # no episode's true peak above this (Apple's and Spoti
 # Lossless steps keep the measured true peak this far below the ceiling: other decoders
 # (fixed-point ones, other resamplers) overshoot ffmpeg's float decoder by a few tenths.
 PEAK_MARGIN_DB = 0.3
-LIMITER_CEILING_DBTP = -2.5  # the limiter aims lower, as encoding to MP3 again adds overshoot
 _TRUE_PEAK = re.compile(r"True peak:\s+Peak:\s+(-?(?:\d+(?:\.\d+)?|inf))\s+dBFS")
 _INTEGRATED = re.compile(r"I:\s+(-?\d+(?:\.\d+)?)\s+LUFS")
 _MOMENTARY = re.compile(r"\bt:\s*[\d.]+\s+TARGET:\S+\s+LUFS\s+M:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))")

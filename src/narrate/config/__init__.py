@@ -34,12 +34,14 @@ from .load import CONFIG_MAX_BYTES, CONFIG_NAME, find_config, load_config
 from .model import (
     ANCHOR_STYLES,
     AUTO_ENGINES,
+    LOUDNESS_MODES,
     PERSON_ROLES,
     SITE_GENERATORS,
     BuildSettings,
     Config,
     FeedSettings,
     LanguageSettings,
+    LoudnessMode,
     MusicFile,
     MusicSettings,
     Pauses,
@@ -52,9 +54,10 @@ from .music import MUSIC_FILE_KEYS, MUSIC_MAX_BYTES
 
 __all__ = [
     "ANCHOR_STYLES", "ARTICLE_URL_FIELDS", "AUTO_ENGINES", "CONFIG_MAX_BYTES", "CONFIG_NAME", "INTRO_FIELDS",
-    "LANGS", "LANGUAGE_KEYS", "MUSIC_FILE_KEYS", "MUSIC_MAX_BYTES", "NO_FALLBACK", "PERSON_ROLES",
-    "SITE_GENERATORS", "BuildSettings", "Config", "FeedSettings", "LanguageSettings", "MusicFile", "MusicSettings",
-    "Pauses", "Person", "Reading", "SiteSettings", "Voice", "all_langs", "default_voice", "edge_languages", "edge_snapshot",
+    "LANGS", "LANGUAGE_KEYS", "LOUDNESS_MODES", "MUSIC_FILE_KEYS", "MUSIC_MAX_BYTES", "NO_FALLBACK", "PERSON_ROLES",
+    "SITE_GENERATORS", "BuildSettings", "Config", "FeedSettings", "LanguageSettings", "LoudnessMode", "MusicFile",
+    "MusicSettings", "Pauses", "Person", "Reading", "SiteSettings", "Voice", "all_langs", "default_voice",
+    "edge_languages", "edge_snapshot",
     "edge_voice_problem", "find_config", "lang_of_locale", "load_config", "template_problem",
 ]
 

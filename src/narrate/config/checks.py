@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import string
 from pathlib import Path
 from typing import Any
@@ -63,13 +62,4 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
             return f"placeholder {{{name}}} may not carry a format (':' or '!'); write it as {{{name}}}"
     return None
 
-
-def https_url(value: str) -> bool:
-    """Whether `value` is an absolute https URL of printable ASCII (what Apple accepts)."""
-    return re.match(r"^https://[^/?#\s]+[\x21-\x7e]*$", value) is not None
-
-
-def web_url(value: str) -> bool:
-    """Whether `value` is an absolute http(s) URL of printable ASCII."""
-    return re.match(r"^https?://[^/?#\s]+[\x21-\x7e]*$", value) is not None
 

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from narrate.weburl import https_url, web_url
+
 from .catalogue import all_langs
-from .checks import Checker, https_url, template_problem, web_url
+from .checks import Checker, template_problem
 from .model import ANCHOR_STYLES, PERSON_ROLES, FeedSettings, Person
 
 # The placeholders of feed.article_url: {page} is the article's address by the site's own rules.
@@ -53,7 +55,7 @@ def _texts(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 
 def _link(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     link = feed["link"].strip()
-    if link and not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", link, re.I):
+    if link and not web_url(link):
         # The channel's <link> and the pages' home link: a `javascript:` or `data:` one would run in
         # whatever shows it.
         raise check.fail(("feed", "link"), f"must be the blog's http(s) address (https://blog.example), got {link!r}")
@@ -103,7 +105,7 @@ def _image(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 def _base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     # Left as written in Config.raw; FeedSettings gets it without its trailing slash.
     base_url = feed["base_url"].rstrip("/")
-    if base_url and not re.match(r"^https?://[\x21-\x7e]+$", base_url):
+    if base_url and not web_url(base_url, ascii_only=True):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
     return {}
 
@@ -111,7 +113,7 @@ def _base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 def _media_base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     """Where the MP3s are served: a URL, or a template naming {slug} (and {lang})."""
     media_base_url = feed["media_base_url"].rstrip("/")
-    if media_base_url and not re.match(r"^https?://[\x21-\x7e]+$", media_base_url):
+    if media_base_url and not web_url(media_base_url, ascii_only=True):
         raise check.fail(("feed", "media_base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
     problem = template_problem(media_base_url, ("lang", "slug")) if "{" in media_base_url else None
     if problem or ("{" in media_base_url and "{slug}" not in media_base_url):
@@ -173,7 +175,7 @@ def _person(check: Checker, entry: Any, trail: tuple[str, ...]) -> Person:
     links = {}
     for key in ("href", "img"):
         value = entry.get(key) or ""
-        if not isinstance(value, str) or (value and not web_url(value)):
+        if not isinstance(value, str) or (value and not web_url(value, ascii_only=True)):
             raise check.fail(trail + (key,), f"expected an absolute http(s) URL of ASCII characters, got {value!r}")
         links[key] = value
     return Person(name.strip(), role, group, links["href"], links["img"])

@@ -17,6 +17,24 @@ AUTO_ENGINES: tuple[str, ...] = ("edge", "espeak")
 
 
 @dataclass(frozen=True)
+class LoudnessMode:
+    """A `loudness:` setting: when an episode goes through the true-peak limiter (one encode, cached) after
+    the lossless gain steps have moved it toward the target (-16 LUFS)."""
+
+    name: str
+    says: str  # what it does, for voices.yaml's error message
+    limit_past_lu: float | None  # the limiter runs when the steps leave it further off than this; None: never
+
+
+LOUDNESS_MODES: dict[str, LoudnessMode] = {mode.name: mode for mode in (
+    LoudnessMode("auto", "reach -16 LUFS: lossless gain steps where they do, else one encode through a true-peak "
+                 "limiter", 1.0),
+    LoudnessMode("lossless", "gain steps only, never re-encoded", None),
+    LoudnessMode("limit", "the limiter unless the steps land within 0.5 LU", 0.5),  # the limiter's own tolerance
+)}
+
+
+@dataclass(frozen=True)
 class Voice:
     """Who reads a chunk: a voice name with its prosody, and the engines' own settings for it.
 
@@ -241,9 +259,7 @@ class Config:
     feed: FeedSettings
     build: BuildSettings
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
-    # auto: lossless gain steps where they reach -16 ±1 LUFS, else the true-peak limiter (one encode, cached);
-    # lossless: gain steps only (peaks may keep it under -16 LUFS); limit: the limiter unless steps land within 0.5 LU
-    loudness: str = "auto"
+    loudness: str = "auto"  # a name of LOUDNESS_MODES
     mixed_language: str = "block"  # block: a paragraph in another language gets that language's voice; off
     # Respellings per voice name ({"en-US-AriaNeural": (("NCCL", "nickel"),)}), on top of the language's.
     voice_pronounce: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)

@@ -15,7 +15,7 @@ from typing import Any
 from .checks import Checker
 from .feed import feed
 from .languages import languages, voice_pronounce
-from .model import AUTO_ENGINES, SITE_GENERATORS, BuildSettings, Config, Pauses, SiteSettings
+from .model import AUTO_ENGINES, LOUDNESS_MODES, SITE_GENERATORS, BuildSettings, Config, Pauses, SiteSettings
 from .music import MUSIC_FILE_KEYS, music
 
 Section = Callable[[Checker, dict[str, Any]], dict[str, Any]]
@@ -86,10 +86,9 @@ def _skip_cues(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
 
 def _loudness(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     loudness = raw.get("loudness", "auto")
-    if loudness not in ("auto", "lossless", "limit"):
-        raise check.fail(("loudness",), f"must be 'auto' (reach -16 LUFS: lossless gain steps where they do, else "
-                         f"one encode through a true-peak limiter), 'lossless' (gain steps only, never re-encoded) "
-                         f"or 'limit' (the limiter unless the steps land within 0.5 LU), got {loudness!r}")
+    if not isinstance(loudness, str) or loudness not in LOUDNESS_MODES:
+        modes = [f"'{mode.name}' ({mode.says})" for mode in LOUDNESS_MODES.values()]
+        raise check.fail(("loudness",), f"must be {', '.join(modes[:-1])} or {modes[-1]}, got {loudness!r}")
     return {"loudness": loudness}
 
 

@@ -32,6 +32,7 @@ from urllib.parse import urljoin, urlsplit
 import aiohttp
 
 from narrate.errors import InputError
+from narrate.weburl import web_url
 
 __all__ = ["Check", "check_host"]
 
@@ -283,7 +284,7 @@ async def _sidecars(session: aiohttp.ClientSession, doc: dict[str, Any], episode
 async def check_host(url: str, *, slug: str | None = None, lang: str | None = None,
                      timeout: float = 20.0) -> list[Check]:
     """Every check of one episode (the newest, or `slug`/`lang`) under `url`; raises InputError if none is found."""
-    if not url.startswith(("http://", "https://")):
+    if not web_url(url):
         raise InputError(f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)",
                          path=url)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),

@@ -13,19 +13,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 from narrate import __version__, atomic
 from narrate.audio.model import EPISODE_FORMAT, CorruptChunk, EpisodeInfo
+from narrate.clock import now_iso
 from narrate.config import Config, MusicSettings, Voice
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.publish.layout import OutputLayout
-from narrate.publish.manifest import Manifest, Record, new_guid, now_iso
+from narrate.publish.manifest import Manifest, Record, new_guid
 from narrate.text.duration import speech_seconds
 from narrate.text.model import Article, Script
 from narrate.voice.cache import ChunkCache, default_cache_dir
@@ -40,6 +40,7 @@ from narrate.voice.engines import (
 )
 from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
+from narrate.weburl import web_url
 
 from .plans import PlanStore, plan_key
 from .reading import complete
@@ -216,25 +217,14 @@ def article_link(article: Article, config: Config) -> str:
     candidates.append(config.feed.link)
     # Only a web address goes into the feed's <link> and the show notes' <a href>: front
     # matter `url: "javascript:…"` (or data:, file:) would run in the app; it is passed over.
-    return next((c for c in candidates if _is_web_url(c)), "")
+    return next((c for c in candidates if web_url(c)), "")
 
 
 def recordable_page(page: str) -> str:
     """The page as a record keeps it: a web URL or a path on the blog, nothing else (javascript: is not)."""
     if page.startswith("/") and not page.startswith("//"):
         return page
-    return page if _is_web_url(page) else ""
-
-
-def _is_web_url(url: str) -> bool:
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return False
-    return parts.scheme in ("http", "https") and bool(parts.netloc) and not _UNSAFE_IN_URL.search(url)
-
-
-_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f]")  # whitespace (str.isspace's) or a control character
+    return page if web_url(page) else ""
 
 
 def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str,
@@ -249,7 +239,7 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
 
     image = article_image(article)
     if image and "://" in image:
-        if _is_web_url(image):
+        if web_url(image):
             return image
         # `htps://…`, `javascript://…`, `data://…`: no feed may link it, and a record holding it would
         # be refused as implausible (the episode left out of every feed and narrated again each build).

@@ -23,10 +23,11 @@ def loudness_note(loudness: float, mode: str) -> str:
     """The episode's loudness for a result line, saying why when it is off the target (under
     `loudness: lossless`, the peaks; the setting that reaches it is named, never the one in use)."""
     from narrate.audio.loudness import TARGET_LUFS
+    from narrate.config import LOUDNESS_MODES
 
     if abs(loudness - TARGET_LUFS) <= 1.0:
         return f"{loudness:.1f} LUFS"
-    if mode == "lossless":
+    if mode in LOUDNESS_MODES and LOUDNESS_MODES[mode].limit_past_lu is None:  # a mode that never limits
         return (f"{loudness:.1f} LUFS: peaks allow no more without clipping under `loudness: lossless`; "
                 f"`loudness: auto` (the default) reaches {TARGET_LUFS:.0f} LUFS through a true-peak limiter")
     return f"{loudness:.1f} LUFS: the limiter could not reach {TARGET_LUFS:.0f} LUFS"

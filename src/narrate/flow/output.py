@@ -1,5 +1,5 @@
 """What an output folder holds, asked by the commands that point at one: its feeds rendered
-again from the manifest (`narrate feed`), an episode's MP3, whether it has listening pages.
+again from the manifest (`narrate feed`), whether it has listening pages.
 
 Every path comes from :class:`narrate.publish.layout.OutputLayout`.
 """
@@ -21,11 +21,6 @@ class Feed:
     lang: str | None
     path: Path
     episodes: int
-
-
-def episode_mp3(out_dir: Path, lang: str, slug: str) -> Path:
-    """Where the episode `lang/slug` of `out_dir` is."""
-    return OutputLayout(out_dir).mp3(lang, slug)
 
 
 def has_pages(out_dir: Path) -> bool:

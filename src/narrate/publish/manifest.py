@@ -26,6 +26,7 @@ from typing import Any
 from narrate import atomic
 from narrate.errors import OutputError
 from narrate.stamps import FileStamp
+from narrate.weburl import web_url
 
 GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace
 
@@ -181,8 +182,8 @@ def _text(value: object) -> bool:
 
 
 def _web_url(value: str) -> bool:
-    """An absolute http(s) URL: what a feed may link to (never javascript: or data:)."""
-    return value.lower().startswith(("https://", "http://")) and len(value) <= 4000
+    """An absolute http(s) URL of a plausible length: what a feed may link to (never javascript: or data:)."""
+    return len(value) <= 4000 and web_url(value)
 
 
 def _no_constants(name: str) -> float:
@@ -213,11 +214,6 @@ def new_guid(lang: str, slug: str) -> str:
     price: a slug reused by a later, different article inherits the GUID. Give it a new slug.
     """
     return str(uuid.uuid5(GUID_NAMESPACE, f"{lang}/{slug}"))
-
-
-def now_iso() -> str:
-    """The current UTC time, ISO 8601."""
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
 _FIELDS = frozenset(f.name for f in fields(Record))

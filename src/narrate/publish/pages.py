@@ -26,6 +26,7 @@ from pathlib import Path
 from narrate import __version__, atomic
 from narrate.audio.transcript import clock, joined
 from narrate.config import Config
+from narrate.weburl import web_url
 
 from .episode_data import aligned_cues, alignments, render_episode_data
 from .episodes import episode_entry
@@ -85,12 +86,6 @@ def _words(lang: str) -> _Words:
 def _e(text: object) -> str:
     """Text or an attribute value, escaped for HTML (quotes too) and stripped of what XML cannot hold."""
     return html.escape(xml_text(str(text)), quote=True)
-
-
-def _web_url(url: str) -> str | None:
-    """`url` if it is an http(s) URL (front matter is not trusted with javascript: or data:), else None."""
-    scheme = urllib.parse.urlsplit(url.strip()).scheme.lower()
-    return url.strip() if scheme in ("http", "https") else None
 
 
 def feed_title(config: Config, lang: str) -> str:
@@ -204,7 +199,7 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     feed_name = feed_title(config, lang)
     image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else cover)
     when = publish_date(record)
-    article = _web_url(record.link)
+    article = record.link.strip()
 
     meta = [
         ("og:type", "website"), ("og:site_name", feed_name), ("og:title", title), ("og:description", description),
@@ -246,7 +241,7 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
         f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>" for o in others)
     meta_line = [f'<time datetime="{_e(when.isoformat())}">{_e(when.date().isoformat())}</time>',
                  clock(record.duration)]
-    if article:
+    if web_url(article):  # never javascript: or data:
         meta_line.append(f'<a href="{_e(article)}">{_e(words.read)}</a>')
     return (
         _head(lang=lang, title=f"{title} · {feed_name}", description=description, canonical=page_url,

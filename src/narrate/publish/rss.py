@@ -35,9 +35,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from narrate import __version__, atomic
+from narrate.clock import now
 from narrate.config import Config, Person
 from narrate.errors import ConfigError
 from narrate.text.language import FEED_LANGUAGE
+from narrate.weburl import web_url
 
 from .images import ImageRefused, for_publishing, local_image
 from .layout import OutputLayout
@@ -363,7 +365,7 @@ def show_notes(record: Record, disclosure: str = "") -> str:
             f"<li>{timestamp(start, hours=long)} {html.escape(one_line(title))}</li>" for start, title in marks
         )
         parts.append(f"<ul>{items}</ul>")
-    if record.link.lower().startswith(("https://", "http://")):  # never javascript: or data:
+    if web_url(record.link):  # never javascript: or data:
         href = html.escape(record.link, quote=True)
         parts.append(f'<p><a href="{href}">{html.escape(words.read_more)}</a>: {html.escape(record.link)}</p>')
     left = [
@@ -503,7 +505,7 @@ def people(config: Config) -> list[Person]:
     author = one_line(feed.author or feed.owner_name)
     if not author:
         return []
-    href = feed.link if feed.link.lower().startswith(("https://", "http://")) else ""
+    href = feed.link if web_url(feed.link) else ""
     return [Person(author, role="author", group="writing", href=href)]
 
 
@@ -543,7 +545,7 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     _channel_owner_and_image(channel, config, title, image_url)
     _channel_apple(channel, config, feed_url)
     # The year of the newest episode (not of this render: an unchanged site renders the same bytes).
-    year = max((publish_date(r).year for r in records), default=dt.datetime.now(dt.timezone.utc).year)
+    year = max((publish_date(r).year for r in records), default=now().year)
     _channel_extras(channel, config, lang, title, year)
 
     disclosure = disclosure_sentence(config, lang)
@@ -568,7 +570,7 @@ def _channel_head(channel: ET.Element, config: Config, lang: str, title: str, fe
     # When the newest episode was built, not when this file was rendered: an unchanged
     # site renders a byte-identical feed, so a CI deploy has nothing to upload.
     built = [dt.datetime.fromisoformat(r.built) for r in records if r.built]
-    _sub(channel, "lastBuildDate", format_datetime(max(built) if built else dt.datetime.now(dt.timezone.utc)))
+    _sub(channel, "lastBuildDate", format_datetime(max(built) if built else now()))
     _sub(channel, "atom:link", href=feed_url, rel="self", type="application/rss+xml")
 
 
@@ -612,7 +614,7 @@ def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: 
     _sub(item, "title", one_line(record.title) or record.slug)
     # Apple's episode title: the title alone (narrate never numbers episodes in it).
     _sub(item, "itunes:title", one_line(record.title) or record.slug)
-    if record.link.lower().startswith(("https://", "http://")):
+    if web_url(record.link):
         _sub(item, "link", record.link)
     _sub(item, "guid", record.guid, is_perma_link="false")
     _sub(item, "pubDate", _rfc2822(publish_date(record)))

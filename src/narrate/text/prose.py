@@ -56,7 +56,7 @@ from .shortcodes import shortcode_image as shortcode_image
 from .shortcodes import shortcode_text as shortcode_text
 from .site_data import SiteData
 from .tidy import _alert, _clean, _has_words, _lead_in, _only_domain, _usable_alt
-from .urls import _IMG_SRC, _SHORTCODE_SRC, _html_sources, _picture_source
+from .urls import _IMG_SRC, _SHORTCODE_SRC, _html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
 from .urls import image_sources as image_sources
@@ -523,7 +523,7 @@ def _html_block(walk: _Walk, at: int) -> int:
             account.omit("button label", "".join(text for text, _ in part.runs))
             continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
         _html_part(walk, part)
-    walk.pictures([s for s in map(_picture_source, _html_sources(token.content, _IMG_SRC)) if s])
+    walk.pictures([s for s in map(picture_source, _html_sources(token.content, _IMG_SRC)) if s])
     # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
     # up to its closing tag is still the code (never read as paragraphs).
     return _after_closing(walk.tokens, at + 1, unclosed) if unclosed else at + 1
@@ -623,7 +623,7 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     account.omit("shortcode", token.content)
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
-        walk.pictures([s for s in map(_picture_source, _html_sources(token.content, _SHORTCODE_SRC)) if s])
+        walk.pictures([s for s in map(picture_source, _html_sources(token.content, _SHORTCODE_SRC)) if s])
         walk.picture([found])
     return at + 1
 

@@ -23,6 +23,7 @@ import datetime as dt
 from pathlib import PurePosixPath
 from typing import Any
 
+from narrate import clock
 from narrate.errors import ArticleError
 
 from . import frontmatter
@@ -39,7 +40,7 @@ __all__ = ["held_back"]
 def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> str:
     """Why `site`'s generator publishes no page for `article` at `now` (UTC; the present when None),
     or "" when it does."""
-    now = now or dt.datetime.now(dt.timezone.utc)
+    now = now or clock.now()
     if site.generator == "hugo":
         return _hugo(article, site, now)
     if site.generator == "jekyll" and not site.future and _jekyll_dated(article, site):

@@ -17,24 +17,15 @@ its data is read once per folder and bounded in size.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from narrate import safe_yaml
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+from narrate import datafiles
 
 __all__ = ["SiteData", "fill", "site_data"]
 
@@ -255,10 +246,8 @@ def _load(file: Path, digest: Any) -> Any:
         raw = file.read_bytes()
         digest.update(f"{file.name}\0{len(raw)}\0".encode("utf-8", "surrogateescape") + raw)
         text = raw.decode("utf-8")
-        if file.suffix == ".toml":
-            return tomllib.loads(text)
-        if file.suffix == ".json":
-            return json.loads(text)
-        return safe_yaml.load(text)
-    except (OSError, UnicodeDecodeError, ValueError, tomllib.TOMLDecodeError, RecursionError, yaml.YAMLError):
+        return datafiles.parse(text, file.suffix)
+    except OSError:
+        return None
+    except datafiles.ERRORS:  # (a UnicodeDecodeError is a ValueError)
         return None

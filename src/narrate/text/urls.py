@@ -11,6 +11,8 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from narrate.weburl import web_url
+
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
@@ -88,11 +90,12 @@ _IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,200
 _SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
 
 
-def _picture_source(value: str) -> str:
+def picture_source(value: str) -> str:
     """An image address a chapter may show: a web URL or a path on the site (never data: or javascript:)."""
     value = value.strip()
-    scheme = value.split(":", 1)[0].lower() if ":" in value.split("/", 1)[0] else ""
-    return value if scheme in ("", "http", "https") and value and not any(c.isspace() for c in value) else ""
+    if ":" in value.split("/", 1)[0]:  # a scheme
+        return value if web_url(value) else ""
+    return value if value and not any(c.isspace() for c in value) else ""
 
 
 def _html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
@@ -109,7 +112,7 @@ def image_sources(token: Token) -> list[str]:
             found.extend(_html_sources(child.content, _IMG_SRC))
         elif child.type == "shortcode" and shortcode_image(child.content) is not None:
             found.extend(_html_sources(child.content, _SHORTCODE_SRC))
-    return [s for s in map(_picture_source, found) if s]
+    return [s for s in map(picture_source, found) if s]
 
 
 # Links that are buttons for the reader ("試してみる", "Live Demo", "Edit on GitHub"): said after a

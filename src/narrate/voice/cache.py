@@ -34,6 +34,7 @@ from typing import Any
 
 from narrate import atomic
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
+from narrate.clock import now_iso
 from narrate.config import Voice
 from narrate.errors import Mp3FormatError, OutputError
 from narrate.stamps import CHUNKS, FileStamp
@@ -460,7 +461,7 @@ class ChunkCache:
             last = json.loads(path.read_text(encoding="utf-8"))
             if last.get("out_dir") == folder and last.get("keys") == wanted and isinstance(last.get("recorded"), str):
                 return
-        record = {"out_dir": folder, "recorded": _now_iso(), "keys": wanted}
+        record = {"out_dir": folder, "recorded": now_iso(), "keys": wanted}
         atomic.write_text(path, json.dumps(record, ensure_ascii=False))
 
     def usage(self) -> list[UsageRecord]:
@@ -519,7 +520,3 @@ class UsageRecord:
     out_dir: str
     recorded: str
     keys: frozenset[str]
-
-
-def _now_iso() -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

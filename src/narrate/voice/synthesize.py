@@ -81,14 +81,10 @@ class MergingEngine(Protocol):
 
 @dataclass
 class SynthesisStats:
-    """Counters for a run (reported by the CLI and used by tests)."""
+    """What a run's requests met, by kind (tests read it to tell which way a run went)."""
 
-    requests: int = 0
-    cache_hits: int = 0
-    retries: int = 0
     failures: Counter[str] = field(default_factory=Counter)
     merged: int = 0  # answered requests that carried more than one chunk
-    merged_chunks: int = 0  # chunks those carried
     unsplit: int = 0  # merged answers that could not be cut, asked for again one chunk at a time
     merged_failed: int = 0  # merged requests that kept failing, asked for again one chunk at a time
 
@@ -299,7 +295,6 @@ class Synthesizer:
                 missing.append(index)
                 continue
             hits[key] = hit
-            self.stats.cache_hits += 1
             arrived(await self._located(index, key, hit, cached=True))
 
         units = self._units(engine, requests, keys, missing)
@@ -496,7 +491,6 @@ class Synthesizer:
         while True:
             hit = self.cache.lookup(key, request.text)
             if hit is not None:
-                self.stats.cache_hits += 1
                 return await self._located(index, key, hit, cached=True)
             # Articles narrated at once share chunks (the outro, the skip cues): one request
             # serves them all, and the cache entry is written once, not raced.
@@ -510,7 +504,6 @@ class Synthesizer:
                 if pending.cancelled() and not (task is not None and getattr(task, "cancelling", lambda: 0)()):
                     continue  # the article that owned the request was stopped; this one carries on
                 raise
-            self.stats.cache_hits += 1
             return await self._located(index, key, shared, cached=True)
         future: asyncio.Future[CacheEntry] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
@@ -553,7 +546,6 @@ class Synthesizer:
         if len(speeches) != len(requests):
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
-        self.stats.merged_chunks += len(requests)
         levels = [speech.levels for speech in speeches if speech.levels]
         if len(levels) < len(speeches):  # not measured as it arrived: every piece measured in one ffmpeg pass
             async with self._measure_gate():
@@ -608,7 +600,6 @@ class Synthesizer:
             if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
                 budget.spend(min(pause, budget.left))
                 break
-            self.stats.retries += 1
             await asyncio.sleep(pause)
             budget.spend(pause)
         if watch.spent(budget, policy, last):
@@ -627,7 +618,6 @@ class Synthesizer:
         async with self._gate().slot(priority) as granted:
             started = loop.time()
             timeout = min(self.policy.request_timeout, max(budget.left, 0.001))
-            self.stats.requests += 1
             try:
                 answer = await asyncio.wait_for(call(), timeout)
             except EngineFailure as failure:

@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
-import sys
 import unicodedata
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from narrate import safe_yaml
+from narrate import datafiles
 
 from .. import frontmatter
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 __all__ = ["BUNDLE_STEMS", "MARKUP", "SCHEME", "as_text", "below", "categories_of", "dated_name", "expand",
            "first_text", "hugo_path", "is_markup", "join_url", "js_settings", "load_settings", "lower_keys", "stem_of", "undated",
@@ -141,16 +134,11 @@ def load_settings(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return {}
+    if path.suffix.lower() not in datafiles.SUFFIXES:
+        return js_settings(text)
     try:
-        if path.suffix == ".toml":
-            data: Any = tomllib.loads(text)
-        elif path.suffix == ".json":
-            data = json.loads(text)
-        elif path.suffix in (".yaml", ".yml"):
-            data = safe_yaml.load(text)
-        else:
-            return js_settings(text)
-    except Exception:
+        data = datafiles.parse(text, path.suffix)
+    except datafiles.ERRORS:
         return {}
     return data if isinstance(data, dict) else {}
 
