@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import math
 import struct
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -192,12 +192,13 @@ NOTE = "Title: Field notes\nLang: en\nSlug: field-notes\n\nThe first note is sho
 
 
 @pytest.fixture
-def note_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+def note_reader() -> Iterator[None]:
     """`.note` files read by NoteReader for one test (the registry is put back afterwards)."""
     from narrate.text import readers
 
-    monkeypatch.setattr(readers, "_READERS", dict(readers._READERS))
     readers.register_reader(NoteReader())
+    yield
+    readers.READERS.reset()
 
 
 def test_a_reader_for_a_new_suffix_narrates_end_to_end(tmp_path: Path, note_reader: None) -> None:

@@ -51,12 +51,9 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 
 def _forget() -> None:
-    engines._PLUGINS_LOADED = False
-    for name in ("example-tone", "broken"):
-        engines._REGISTRY.pop(name, None)
-    readers._PLUGINS_LOADED = False
-    readers._READERS.pop(".rst", None)
-    publisher.plugin_publishers.cache_clear()
+    engines.ENGINES.reset()
+    readers.READERS.reset()
+    publisher.PUBLISHERS.reset()
     for module in [m for m in sys.modules if m.startswith(("narrate_example", "narrate_broken"))]:
         del sys.modules[module]
 

@@ -22,7 +22,7 @@ import functools
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
@@ -114,14 +114,23 @@ class Registry(Generic[T]):
     installed plug-ins' (entry points of `group`, loaded the first time a name is not found or every
     name is asked for, so a run of narrate's own objects never reads the installed packages).
 
+    The one registry type of narrate's extension points: site generators (text.site.GENERATORS),
+    readers (text.readers.READERS), engines (voice.engines.ENGINES) and publishers
+    (publish.publisher.PUBLISHERS).
+
     The lookup order says who wins a name: code registration (it replaces narrate's own), narrate's
     own, then plug-ins (a plug-in never takes a name already known). :meth:`reset` forgets what code
-    registered and the plug-ins loaded (for tests). `group` None: no entry points.
+    registered and the plug-ins loaded (for tests). `group` None: no entry points. `from_plugin` turns
+    an entry point's loader into the registry's object (default: call it; the engines keep it as a
+    factory, so each run makes its own engine).
     """
 
-    def __init__(self, kind: str, group: str | None = None) -> None:
+    def __init__(self, kind: str, group: str | None = None, *,
+                 from_plugin: Callable[[Callable[[], object]], T] | None = None) -> None:
         self.kind = kind  # what the objects are, for messages ("site generator")
         self.group = group
+        self._from_plugin = from_plugin
+        self.changes = 0  # counts every change of what the registry holds (for an index kept beside it)
         self._own: dict[str, T] = {}
         self._registered: dict[str, T] = {}
         self._plugins: dict[str, T] | None = None
@@ -129,12 +138,14 @@ class Registry(Generic[T]):
     def add_own(self, name: str, obj: T) -> None:
         """One of narrate's own objects (kept by :meth:`reset`)."""
         self._own[name] = obj
+        self.changes += 1
 
     def register(self, name: str, obj: T) -> None:
         """Make `obj` the one named `name` (replacing narrate's own of that name)."""
         if not name:
             raise ValueError(f"a {self.kind} needs a name")
         self._registered[name] = obj
+        self.changes += 1
 
     def get(self, name: str) -> T | None:
         """The object named `name`, or None."""
@@ -145,15 +156,32 @@ class Registry(Generic[T]):
         """Every name, narrate's own first, in the order they were added."""
         return tuple(dict.fromkeys([*self._own, *self._registered, *self._loaded()]))
 
+    def values(self) -> tuple[T, ...]:
+        """The object of every name, in the order of :meth:`names`."""
+        return tuple(cast(T, self.get(name)) for name in self.names())
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.values())
+
+    def by_precedence(self, *, plugins: bool = True) -> list[T]:
+        """Every object, the one that wins first: registered in code (the latest first), narrate's own, then
+        plug-ins' (loaded only when `plugins`); an object whose name another took is left out. For a registry
+        looked up by something else than the name (a reader by its suffixes)."""
+        own = [obj for name, obj in self._own.items() if name not in self._registered]
+        return [*reversed(self._registered.values()), *own, *(self._loaded().values() if plugins else ())]
+
     def reset(self) -> None:
         """Back to narrate's own objects alone (plug-ins are looked for again on the next miss)."""
         self._registered.clear()
         self._plugins = None
+        self.changes += 1
 
     def _loaded(self) -> dict[str, T]:
         if self._plugins is None:
             self._plugins = {}
+            self.changes += 1
             for point in entry_points(self.group) if self.group else ():
                 if point.name not in self._own and point.name not in self._registered:
-                    self._plugins[point.name] = cast(T, factory(point)())
+                    load = factory(point)
+                    self._plugins[point.name] = self._from_plugin(load) if self._from_plugin else cast(T, load())
         return self._plugins

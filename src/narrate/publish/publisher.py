@@ -12,9 +12,10 @@ and runs every publisher in order:
 Adding a publisher is one new module: a class with a ``name`` and
 ``publish(site) -> list[Published]`` that writes under ``site.layout`` (paths from
 :class:`~narrate.publish.layout.OutputLayout`; add a method there for a new file),
-then pass it (``publish_all(..., publishers=[...])``, ``build_site(..., publishers=[...])``) or
-declare it as an entry point of your package (``narrate.publishers``, see narrate.plugins), which
-runs it after narrate's own in every build::
+then pass it (``publish_all(..., publishers=[...])``, ``build_site(..., publishers=[...])``), register it
+(``PUBLISHERS.register("sitemap", SitemapPublisher())``) or declare it as an entry point of your package
+(``narrate.publishers``, see narrate.plugins); registered or declared, it runs after narrate's own in
+every build::
 
     class SitemapPublisher:
         name = "sitemap"
@@ -28,23 +29,23 @@ runs it after narrate's own in every build::
 from __future__ import annotations
 
 import enum
-import functools
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from narrate import stamps
+from narrate import plugins, stamps
 from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
 from narrate.lock import output_lock
+from narrate.plugins import Registry
 from narrate.stamps import FileStamp
 
 from .layout import OutputLayout
 from .manifest import Manifest, Record
 
-__all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "plugin_publishers", "publish_all"]
+__all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "publish_all"]
 
 WarnFn = Callable[[str], None]
 
@@ -126,20 +127,14 @@ class EpisodesJsonPublisher:
                 for p in write_episodes(site.config, site.layout.root, site.records)]
 
 
-# In order: a page must exist before episodes.json names it.
-PUBLISHERS: tuple[Publisher, ...] = (RssPublisher(), PagesPublisher(), EpisodesJsonPublisher())
-
-
-@functools.lru_cache(maxsize=1)
-def plugin_publishers() -> tuple[Publisher, ...]:
-    """The publishers of installed plug-ins (entry points ``narrate.publishers``, see narrate.plugins),
-    run after narrate's own."""
-    from typing import cast
-
-    from narrate.plugins import PUBLISHERS as GROUP
-    from narrate.plugins import entry_points, factory
-
-    return tuple(cast(Publisher, factory(point)()) for point in entry_points(GROUP))
+#: Publishers by name, run in this order by every build: narrate's own (a page must exist before
+#: episodes.json names it), those registered in code (`PUBLISHERS.register("sitemap", SitemapPublisher())`;
+#: one of narrate's names replaces that one), then installed plug-ins' (entry points ``narrate.publishers``,
+#: loaded when a build first publishes).
+PUBLISHERS: Registry[Publisher] = Registry("publisher", plugins.PUBLISHERS)
+_OWN = (RssPublisher(), PagesPublisher(), EpisodesJsonPublisher())
+for _publisher in _OWN:
+    PUBLISHERS.add_own(_publisher.name, _publisher)
 
 
 def publish_all(
@@ -174,10 +169,10 @@ def publish_all(
             if warn is not None:
                 warn(message)
 
-        chosen = (*PUBLISHERS, *plugin_publishers()) if publishers is None else tuple(publishers)
+        chosen = PUBLISHERS.values() if publishers is None else tuple(publishers)
         # Skipped when nothing it is made from changed and nothing it made was touched since (a no-op
         # build); never for `narrate feed`, nor for publishers other than narrate's own.
-        stamp = _stamp(config, layout) if chosen == PUBLISHERS and trigger is not Trigger.COMMAND else None
+        stamp = _stamp(config, layout) if chosen == _OWN and trigger is not Trigger.COMMAND else None
         if stamp is not None:
             last = _last_publication(layout, stamp)
             if last is not None:

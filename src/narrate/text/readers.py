@@ -29,13 +29,14 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol, cast
+from typing import Any, NamedTuple, Protocol
 
 import yaml
 
-from narrate import safe_yaml
+from narrate import plugins, safe_yaml
 from narrate.config import Config
 from narrate.errors import ArticleError
+from narrate.plugins import Registry
 
 from .model import Block
 
@@ -45,7 +46,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 __all__ = [
-    "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
+    "READERS", "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
     "readers_named", "refusal", "register_reader", "split_front_matter", "suffixes",
 ]
 
@@ -139,41 +140,41 @@ class MarkdownReader:
                                                  mdx=path.suffix.lower() == ".mdx", generator=options.generator))
 
 
-_MARKDOWN = MarkdownReader()
-# The registry starts with Markdown's suffixes; register_reader adds more.
-_READERS: dict[str, Reader] = {suffix: _MARKDOWN for suffix in _MARKDOWN.suffixes}
+#: Readers by name (:func:`reader_name`): Markdown's, those registered in code, and installed plug-ins'
+#: (entry points ``narrate.readers``). A file's reader is the first, by the registry's precedence, whose
+#: suffixes hold its suffix: a reader registered in code takes a suffix from Markdown's; a plug-in never does.
+READERS: Registry[Reader] = Registry("reader", plugins.READERS)
+READERS.add_own("markdown", MarkdownReader())
+_FORCED: dict[str, Reader] = {}  # `--reader NAME` for one suffix (force_reader), over the registry
+_INDEX: dict[tuple[int, bool], dict[str, Reader]] = {}
 
 
-_PLUGINS_LOADED = False
-
-
-def _readers() -> dict[str, Reader]:
-    """The registry, with the readers of installed plug-ins (entry points ``narrate.readers``, see
-    narrate.plugins) added the first time it is used; a plug-in never replaces Markdown's reader."""
-    global _PLUGINS_LOADED
-    if not _PLUGINS_LOADED:
-        _PLUGINS_LOADED = True
-        from narrate.plugins import READERS, entry_points, factory
-
-        for point in entry_points(READERS):
-            reader = cast(Reader, factory(point)())
+def _by_suffix(*, with_plugins: bool = True) -> dict[str, Reader]:
+    """Each suffix's reader; the plug-ins' only `with_plugins` (reading every installed package's entry
+    points costs a cold `narrate post.md` milliseconds before its first request)."""
+    key = (READERS.changes, with_plugins)
+    index = _INDEX.get(key)
+    if index is None:
+        index = {}
+        for reader in READERS.by_precedence(plugins=with_plugins):
             for suffix in reader.suffixes:
-                _READERS.setdefault(suffix, reader)
-    return _READERS
+                index.setdefault(suffix, reader)
+        _INDEX.clear()
+        _INDEX[key] = index
+    return {**index, **_FORCED} if _FORCED else index
 
 
 def register_reader(reader: Reader) -> None:
     """Read files with any of `reader.suffixes` by `reader` (replacing a reader of the same suffix)."""
     if not reader.suffixes or not all(s.startswith(".") and s == s.lower() for s in reader.suffixes):
         raise ValueError(f"reader suffixes must be lower-case and start with a dot, got {reader.suffixes!r}")
-    for suffix in reader.suffixes:
-        _READERS[suffix] = reader
+    READERS.register(reader_name(reader), reader)
 
 
 
 def suffixes() -> tuple[str, ...]:
     """Every suffix a reader is registered for (what a build discovers)."""
-    return tuple(_readers())
+    return tuple(_by_suffix())
 
 
 def reader_name(reader: Reader) -> str:
@@ -184,23 +185,20 @@ def reader_name(reader: Reader) -> str:
 
 def readers_named() -> dict[str, Reader]:
     """Every registered reader by its name (`markdown` …)."""
-    return {reader_name(reader): reader for reader in _readers().values()}
+    return {reader_name(reader): reader for reader in READERS.values()}
 
 
 def described() -> str:
     """The readers and their suffixes, for messages: "markdown (.md, .markdown, .mdx)"."""
-    by_name: dict[str, list[str]] = {}
-    for suffix, reader in _readers().items():
-        by_name.setdefault(reader_name(reader), []).append(suffix)
-    return "; ".join(f"{name} ({', '.join(found)})" for name, found in by_name.items())
+    index = _by_suffix()
+    said = [(name, [s for s, r in index.items() if r is reader]) for name, reader in readers_named().items()]
+    return "; ".join(f"{name} ({', '.join(found)})" for name, found in said if found)
 
 
 def _registered(suffix: str) -> Reader | None:
-    """The reader of `suffix`: one registered in code (Markdown's) needs no look at the plug-ins,
-    since a plug-in never replaces a registered reader; any other suffix looks there too. (Reading
-    every installed package's entry points costs a cold `narrate post.md` 20-40 ms before its
-    first request.)"""
-    return _READERS.get(suffix) or _readers().get(suffix)
+    """The reader of `suffix`: one of narrate's own or registered in code needs no look at the plug-ins
+    (a plug-in never takes their suffixes); any other suffix looks there too."""
+    return _by_suffix(with_plugins=False).get(suffix) or _by_suffix().get(suffix)
 
 
 def refusal(path: Path) -> str | None:
@@ -222,14 +220,14 @@ def force_reader(path: Path, name: str) -> Callable[[], None]:
     suffix = Path(path).suffix.lower()
     if not suffix:
         raise ValueError(f"{path} has no suffix: a reader is chosen by suffix; rename it, e.g. to {path}.md")
-    before = _readers().get(suffix)
-    _READERS[suffix] = readers[name.lower()]
+    before = _FORCED.get(suffix)
+    _FORCED[suffix] = readers[name.lower()]
 
     def undo() -> None:
         if before is None:
-            _READERS.pop(suffix, None)
+            _FORCED.pop(suffix, None)
         else:
-            _READERS[suffix] = before
+            _FORCED[suffix] = before
 
     return undo
 

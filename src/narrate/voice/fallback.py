@@ -20,27 +20,16 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
 
 from narrate.config import NO_FALLBACK, Config
 from narrate.text.language import ENGLISH_NAMES, language_name
-from narrate.voice.engines.base import Engine, EngineFailure, SpeechRequest
+from narrate.voice.engines.base import Engine, EngineFailure, NamesLetters, SpeechRequest, describe
 
 # More than this share of a language's letters named instead of read: the episode is gibberish.
 # One unusual character in a long Chinese article (cmn names 穷) is 0.03%; Japanese kanji are ~40%.
 MAX_NAMED_SHARE = 0.01
 
 LANGUAGE_NAMES = ENGLISH_NAMES  # kept under its old name
-
-
-@runtime_checkable
-class NamesLetters(Protocol):
-    """An engine that can tell, without speaking, which letters it would name instead of read."""
-
-    def named_letters(self, request: SpeechRequest) -> list[str]:
-        """The distinct letters of the request's text said as a name ("Chinese letter"); raises
-        EngineFailure when the engine cannot speak the request's language at all."""
-        ...
 
 
 def _letters(text: str) -> int:
@@ -87,7 +76,7 @@ class FallbackPolicy:
             except EngineFailure:
                 continue  # the engine itself fails the episode with its own message
             if count > MAX_NAMED_SHARE * total:
-                self.warn(f"warning: {label + ': ' if label else ''}{getattr(engine, 'description', engine.name)} "
+                self.warn(f"warning: {label + ': ' if label else ''}{describe(engine)} "
                           f"cannot read {language_name(lang)} intelligibly: it says a name like \"Chinese letter\" "
                           f"for {count:,} of {total:,} letters ({shown}); narrate with an engine that reads it "
                           f"(e.g. edge) before publishing this episode")
@@ -112,12 +101,12 @@ class FallbackPolicy:
         retry = (f"nothing was published for this episode: run again when {preferred.name} can be reached "
                  f"(chunks already made stay cached), or set languages.{lang}.fallback: true in voices.yaml "
                  f"to publish {engine.name}'s reading anyway")
-        head = (f"{getattr(preferred, 'description', preferred.name)} cannot be reached and "
-                f"{getattr(engine, 'description', engine.name)} cannot read {name} intelligibly")
+        head = (f"{describe(preferred)} cannot be reached and "
+                f"{describe(engine)} cannot read {name} intelligibly")
         if allowed is False and lang in NO_FALLBACK:
             # The evidence (benchmarks/fallback_evidence.py) found the offline reading unintelligible:
             # no setting would make it worth publishing, so none is offered.
-            return (f"{getattr(preferred, 'description', preferred.name)} cannot be reached and there is no "
+            return (f"{describe(preferred)} cannot be reached and there is no "
                     f"offline voice for {name} ({engine.name} cannot read it intelligibly); the episode waits for "
                     f"{preferred.name}: nothing was published, run again when it can be reached "
                     "(chunks already made stay cached)")

@@ -34,7 +34,7 @@ import random
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, TypeVar
 
 from narrate.audio.loudness import chunk_levels, chunk_levels_many
 from narrate.audio.model import ChunkAudio, SynthesisResult
@@ -44,12 +44,15 @@ from narrate.voice.engines.base import (
     Engine,
     EngineFailure,
     FailureKind,
+    MergingEngine,
+    NamesLetters,
     Speech,
     SpeechRequest,
+    WarmsUp,
+    describe,
 )
 
 from .cache import CacheEntry, ChunkCache, chunk_key
-from .fallback import NamesLetters
 from .lookups import read_index, write_index
 from .merge import JOINER, Unsplittable, balance, finish, plan_groups, request_texts, said_length, stop_for
 from .retry import Budget, Watch
@@ -67,16 +70,6 @@ ChosenCheck = Callable[[Engine, Sequence[SpeechRequest], str], None]
 T = TypeVar("T")
 #: The request sizes tried, as fractions of a connection's share of the characters (1/1, 1/2, 1/3).
 PLAN_PARTS = (1, 2, 3)
-
-
-@runtime_checkable
-class MergingEngine(Protocol):
-    """An engine that can say several adjacent chunks in one request and cut the answer back."""
-
-    async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
-        """One request for all of `requests` (same voice and settings), one Speech per request;
-        raises EngineFailure (ask again) or merge.Unsplittable (ask one chunk at a time)."""
-        ...
 
 
 @dataclass
@@ -173,9 +166,8 @@ class Synthesizer:
         if self._warmed:
             return
         self._warmed = True
-        warm_up = getattr(self.engine, "warm_up", None)
-        if callable(warm_up):
-            warm_up()
+        if isinstance(self.engine, WarmsUp):
+            self.engine.warm_up()
 
     def _gate(self) -> AdaptiveGate:
         if self._semaphore is None:
@@ -259,8 +251,8 @@ class Synthesizer:
         self._level += 1
         self._connect_failures = 0
         self.warn(
-            f"WARNING: {getattr(engine, 'description', f'the {engine.name} engine')} cannot be reached; "
-            f"narrating with {getattr(nxt, 'description', f'the {nxt.name} engine')} instead. These episodes "
+            f"WARNING: {describe(engine)} cannot be reached; "
+            f"narrating with {describe(nxt)} instead. These episodes "
             f"will be narrated again with {engine.name} on a later run that reaches it (use --no-fallback to "
             "fail instead)."
         )

@@ -18,7 +18,7 @@ Write a class with ``name``, ``version``, ``check_voice``, ``voice_id``,
 ``synthesize`` and ``aclose`` (see :class:`Engine`), returning MP3 frames in
 Edge's format (``narrate.audio.encode.encode_edge_format`` makes them from PCM).
 An engine that may take over from an unreachable one can also have
-``named_letters(request)`` (:class:`narrate.voice.fallback.NamesLetters`): the letters
+``named_letters(request)`` (:class:`narrate.voice.engines.base.NamesLetters`): the letters
 it would say a name for instead of reading; under ``languages.<code>.fallback: auto``
 an episode with too many of them is not narrated by it.
 
@@ -40,15 +40,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
+from narrate import plugins
 from narrate.errors import ConfigError
+from narrate.plugins import Registry
 
-from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
+from .base import Boundary, Engine, EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem, WarmsUp
 
 if TYPE_CHECKING:  # imported where used: the Edge worker process (narrate.voice.edge_worker) needs no config
     from narrate.config import Config
 
 __all__ = [
-    "Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
+    "ENGINES", "Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
     "check_voices", "engine_names", "engine_order", "make_engine", "register_engine", "release", "resolve_engines",
 ]
 
@@ -73,27 +75,6 @@ def _kokoro_ja() -> Engine:
     return KokoroJaEngine()
 
 
-# Factories, not instances: an engine is built only when a run uses it (edge-tts and the
-# espeak-ng library load nothing until then).
-_REGISTRY: dict[str, EngineFactory] = {"edge": _edge, "espeak": _espeak, "kokoro-ja": _kokoro_ja}
-
-
-_PLUGINS_LOADED = False
-
-
-def _load_plugins() -> None:
-    """Engines of installed plug-ins (entry points ``narrate.engines``, see narrate.plugins), once; a
-    plug-in never takes the name of one of narrate's own or of one registered in code."""
-    global _PLUGINS_LOADED
-    if _PLUGINS_LOADED:
-        return
-    _PLUGINS_LOADED = True
-    from narrate.plugins import ENGINES, entry_points, factory
-
-    for point in entry_points(ENGINES):
-        _REGISTRY.setdefault(point.name, _as_engine_factory(factory(point)))
-
-
 def _as_engine_factory(make: Callable[[], object]) -> EngineFactory:
     def engine() -> Engine:
         return cast(Engine, make())
@@ -101,38 +82,37 @@ def _as_engine_factory(make: Callable[[], object]) -> EngineFactory:
     return engine
 
 
+#: Engines by name: factories, not instances, so an engine is built only when a run uses it (edge-tts and
+#: the espeak-ng library load nothing until then). Plug-ins (entry points ``narrate.engines``) are looked
+#: for only when no engine has the name asked for: a run of narrate's own never reads the installed packages.
+ENGINES: Registry[EngineFactory] = Registry("engine", plugins.ENGINES, from_plugin=_as_engine_factory)
+for _name, _factory in (("edge", _edge), ("espeak", _espeak), ("kokoro-ja", _kokoro_ja)):
+    ENGINES.add_own(_name, _factory)
+
+
 def register_engine(name: str, factory: EngineFactory) -> None:
     """Make `name` usable in voices.yaml's `engines:` and `--engine` (replaces an engine of that name)."""
     if not name or name == "auto":
         raise ValueError(f"{name!r} cannot name an engine")
-    _REGISTRY[name] = factory
+    ENGINES.register(name, factory)
 
 
 def is_engine(name: str) -> bool:
-    """Whether `name` is a registered engine; plug-ins are looked for only when no built-in one has it
-    (a plug-in never takes a registered name, so a run of narrate's own engines never reads every
-    installed package's entry points: 20-40 ms of a cold run before its first request)."""
-    if name not in _REGISTRY:
-        _load_plugins()
-    return name in _REGISTRY
+    """Whether `name` is a registered engine."""
+    return ENGINES.get(name) is not None
 
 
 def engine_names() -> tuple[str, ...]:
     """Every registered engine name (plug-ins' included)."""
-    _load_plugins()
-    return tuple(_REGISTRY)
+    return ENGINES.names()
 
 
 def make_engine(name: str) -> Engine:
-    """A new engine by its registered name; ConfigError (key `engine`) for a name nobody registered.
-    Plug-ins are looked for only when no engine has the name (see is_engine)."""
-    if name not in _REGISTRY:
-        _load_plugins()  # also for the message: it lists every engine
-    try:
-        factory = _REGISTRY[name]
-    except KeyError:
-        raise ConfigError(f"unknown engine {name!r}; expected auto or one of {', '.join(_REGISTRY)}",
-                          key="engine") from None
+    """A new engine by its registered name; ConfigError (key `engine`) for a name nobody registered."""
+    factory = ENGINES.get(name)
+    if factory is None:
+        raise ConfigError(f"unknown engine {name!r}; expected auto or one of {', '.join(ENGINES.names())}",
+                          key="engine")
     return factory()
 
 
@@ -185,10 +165,9 @@ def warm_up(config: Config, choice: str | None = None, engines: Sequence[Engine]
     An engine object's own `warm_up()` is called if it has one; a rebuild from the cache calls nothing.
     """
     if engines:
-        hook = getattr(engines[0], "warm_up", None)
-        if callable(hook):
-            hook()
-    elif engine_order(config, choice)[0] == "edge" and _REGISTRY.get("edge") is _edge:
+        if isinstance(engines[0], WarmsUp):
+            engines[0].warm_up()
+    elif engine_order(config, choice)[0] == "edge" and ENGINES.get("edge") is _edge:
         from .edge import load_client_in_background
 
         load_client_in_background()
@@ -228,8 +207,8 @@ def resolve_engines(
                 trail = ("engines",) if "engines" in config.raw and choice is None else ("engine",)
                 if choice is not None:
                     raise ConfigError(f"--engine {choice}: unknown engine; expected auto or one of "
-                                      f"{', '.join(_REGISTRY)}", key="--engine")
-                raise config.error(trail, f"unknown engine {name!r}; expected one of {', '.join(_REGISTRY)}")
+                                      f"{', '.join(ENGINES.names())}", key="--engine")
+                raise config.error(trail, f"unknown engine {name!r}; expected one of {', '.join(ENGINES.names())}")
             chosen.append(make_engine(name))
     if not fallback:
         chosen = chosen[:1]

@@ -1,18 +1,26 @@
-"""The engine protocol, and the failure kinds retries are decided by."""
+"""The engine protocol, what an engine may do besides it (its capabilities), and the failure kinds retries
+are decided by.
+
+Every engine has the duties of :class:`Engine`. A capability is a protocol of its own, asked by
+``isinstance`` where it matters, never by the engine's name: :class:`WarmsUp` (something to get ready
+before the first request), :class:`MergingEngine` (several chunks in one request),
+:class:`NamesLetters` (which letters it would name rather than read: the offline fallback's test), and a
+``description`` for messages (:func:`describe`).
+"""
 
 from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from narrate.audio.model import Boundary
 from narrate.patterns import LazyPattern
 
-__all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
-           "expected_min_seconds"]
+__all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "MergingEngine", "NamesLetters", "Speech",
+           "SpeechRequest", "VoiceProblem", "WarmsUp", "describe", "expected_min_seconds"]
 from narrate.errors import SynthesisError
 
 if TYPE_CHECKING:  # not at run time: the Edge worker process (narrate.voice.edge_worker) needs no config
@@ -135,3 +143,39 @@ class Engine(Protocol):
     async def aclose(self) -> None:
         """Release connections or threads."""
         ...
+
+
+@runtime_checkable
+class WarmsUp(Protocol):
+    """An engine with something to get ready before its first request (Edge: its client library), called
+    when a run will likely ask it (a new or changed article), never on a rebuild from the cache."""
+
+    def warm_up(self) -> None:
+        """Start getting ready (in the background: return at once)."""
+        ...
+
+
+@runtime_checkable
+class MergingEngine(Protocol):
+    """An engine that can say several adjacent chunks in one request and cut the answer back."""
+
+    async def synthesize_merged(self, requests: Sequence[SpeechRequest]) -> list[Speech]:
+        """One request for all of `requests` (same voice and settings), one Speech per request;
+        raises EngineFailure (ask again) or merge.Unsplittable (ask one chunk at a time)."""
+        ...
+
+
+@runtime_checkable
+class NamesLetters(Protocol):
+    """An engine that can tell, without speaking, which letters it would name instead of read."""
+
+    def named_letters(self, request: SpeechRequest) -> list[str]:
+        """The distinct letters of the request's text said as a name ("Chinese letter"); raises
+        EngineFailure when the engine cannot speak the request's language at all."""
+        ...
+
+
+def describe(engine: Engine) -> str:
+    """The engine as a message names it: its `description` ("the Edge speech service"), else "the NAME engine"."""
+    description = getattr(engine, "description", None)
+    return description if isinstance(description, str) and description else f"the {engine.name} engine"
