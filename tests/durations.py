@@ -13,6 +13,8 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
+from helpers import mp3_info
+
 
 class Unavailable(Exception):
     """The reader is not installed here."""
@@ -28,9 +30,7 @@ def ffprobe(path: Path) -> float:
 
 
 def mutagen(path: Path) -> float:
-    from mutagen.mp3 import MP3
-
-    return float(MP3(path).info.length)
+    return float(mp3_info(path).length)
 
 
 def mediainfo(path: Path) -> float:

@@ -804,7 +804,7 @@ class EdgeStandIn:
     async def _answer(
         self,
         ws: web.WebSocketResponse,
-        transport: asyncio.BaseTransport | None,
+        transport: asyncio.Transport | None,
         connection: int,
         headers: dict[str, str],
         body: str,
@@ -881,7 +881,7 @@ class EdgeStandIn:
     async def _send_audio(
         self,
         ws: web.WebSocketResponse,
-        transport: asyncio.BaseTransport | None,
+        transport: asyncio.Transport | None,
         request_id: str,
         stream_id: str,
         rendition: Rendition,

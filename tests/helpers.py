@@ -32,7 +32,7 @@ feed:
 """
 
 
-def build_json(root: Path, *args: str) -> tuple[int, dict[str, object], str]:
+def build_json(root: Path, *args: str) -> tuple[int, dict[str, Any], str]:
     """`narrate build ROOT/content --out ROOT/out --json` in-process: (exit code, the JSON report, stderr)."""
     import json
 
@@ -77,3 +77,11 @@ def script_without_memos(path: Path, config: Any, memos: tuple[str, ...]) -> Any
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(script._Draft, "__init__", forgetful)
         return narrate.build_script(narrate.read_article(path), config)
+
+
+def mp3_info(source: Any) -> Any:
+    """mutagen's reading of an MP3's stream (a path or a file object): its length, sample rate, bitrate…
+    (mutagen declares `FileType.info` None, and MPEGInfo's attributes not at all.)"""
+    from mutagen.mp3 import MP3
+
+    return MP3(source if not isinstance(source, Path) else str(source)).info

@@ -252,10 +252,11 @@ def test_an_unexpected_error_in_one_article_does_not_stop_the_others(
     for name in ("one", "two", "three"):
         _write(content / f"{name}.md", _article(name.title(), f"Article {name}.", lang="en"))
     import narrate.flow.build as build_module
+    from narrate.flow import episode
 
-    real = build_module.narrate
+    real = episode.narrate
 
-    async def flaky(article, *args, **kwargs):  # type: ignore[no-untyped-def]
+    async def flaky(article, *args, **kwargs):
         if article.slug == "two":
             raise RuntimeError("boom\nsecond line")
         return await real(article, *args, **kwargs)
@@ -291,7 +292,7 @@ def _small_site(root: Path) -> Path:
     return content
 
 
-def _build(root: Path, content: Path | str, **kwargs: Any):  # type: ignore[no-untyped-def]
+def _build(root: Path, content: Path | str, **kwargs: Any):
     config = load_config(root / "voices.yaml")
     return build_site(Path(content), config, root / "out", engine="edge", fallback=False, **kwargs)[1]
 
@@ -307,8 +308,9 @@ def test_second_build_is_a_no_op_and_an_edit_rebuilds_only_its_article(
     standin.reset_counters()
     before = snapshot(tmp_path / "out")
     import narrate.flow.build as build_module
+    from narrate.flow import episode
 
-    looping = build_module.run_quietly
+    looping = episode.run_quietly
 
     def no_event_loop(main: Any) -> Any:
         main.close()
@@ -738,7 +740,8 @@ def test_kill_9_mid_build_then_resume(tmp_path: Path) -> None:
         assert build.poll() is None, "the build finished before it could be killed; make it slower"
         os.killpg(build.pid, signal.SIGKILL)
         build.wait()
-        time.sleep(0.5)  # let the stand-in notice the dropped connections
+        while _stats(url)["current"] and time.monotonic() < deadline:  # the stand-in sees the connections drop
+            time.sleep(0.05)
 
         first = _stats(url)["requests"]
         cached_at_kill = {_said(json.loads(p.read_text(encoding="utf-8"))["text"]) for p in cache.glob("chunks/*/*.json")}

@@ -160,7 +160,7 @@ def test_the_catalogue_blog_end_to_end(tmp_path: Path, standin: EdgeStandIn) -> 
     assert set(zh) == {link.format("zh-hant", s) for s in ("comet", "gpu-mem")}
 
     def published(entry: feedparser.FeedParserDict) -> dt.datetime:
-        return dt.datetime(*entry.published_parsed[:6], tzinfo=dt.timezone.utc)
+        return dt.datetime(*entry.published_parsed[:6]).replace(tzinfo=dt.timezone.utc)
 
     noon = dt.time(12, 0, tzinfo=dt.timezone.utc)  # a date without a time is published at 12:00 UTC
     assert published(en[link.format("en", "comet")]) == dt.datetime.combine(dt.date(2025, 2, 25), noon)
@@ -492,7 +492,7 @@ def test_voices_offline_from_the_snapshot_and_marked_live_with_the_service(
 
 
 def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
-    tmp_path: Path, standin: EdgeStandIn, examples: Path
+    tmp_path: Path, standin: EdgeStandIn, examples: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On the example blog, with the stand-in's own speech model: audio, requests, MP3 and cache bytes."""
     import os
@@ -505,14 +505,11 @@ def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
     config = load_config(near=examples)
     out = tmp_path / "out"
     import narrate.flow.build as build_module
+    from narrate.flow.estimate import estimate
 
-    original = build_module.estimate
-    build_module.estimate = lambda jobs, cfg, synth: original(jobs, cfg, synth, model=model)  # type: ignore[assignment]
-    try:
-        plan, dry = build_site(examples, config, out, engine="edge", fallback=False, dry_run=True)
-        _, report = build_site(examples, config, out, engine="edge", fallback=False)
-    finally:
-        build_module.estimate = original  # type: ignore[assignment]
+    monkeypatch.setattr(build_module, "estimate", lambda jobs, cfg, synth: estimate(jobs, cfg, synth, model=model))
+    plan, dry = build_site(examples, config, out, engine="edge", fallback=False, dry_run=True)
+    _, report = build_site(examples, config, out, engine="edge", fallback=False)
     guess = dry.estimate
     assert guess is not None and report.failed == []
     assert guess.articles == len(report.built) == 9

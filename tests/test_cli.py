@@ -19,7 +19,7 @@ runner = CliRunner()
 COMMANDS = ["episode", "build", "feed", "script", "voices", "cache"]
 
 
-def one_line_error(result) -> str:  # type: ignore[no-untyped-def]
+def one_line_error(result) -> str:
     """The single stderr line of a failed command (and no traceback)."""
     assert result.exit_code == 1, (result.exit_code, result.output)
     lines = result.stderr.strip().splitlines()

@@ -37,7 +37,7 @@ def _chars(line: str) -> tuple[int, int]:
 
 def _fits(line: str) -> bool:
     wide, other = _chars(line)
-    return wide * 7 + other * 3 <= LINE_WIDTH and (wide or len(line) <= 42) and (other or len(line) <= 18)
+    return wide * 7 + other * 3 <= LINE_WIDTH and (bool(wide) or len(line) <= 42) and (bool(other) or len(line) <= 18)
 
 
 def test_english_lines_hold_42_characters_and_end_between_words() -> None:
@@ -111,7 +111,7 @@ def test_a_sentence_a_little_too_long_for_one_cue_is_cut_in_halves() -> None:
     assert " ".join(pieces) == sentence
 
 
-def test_the_page_transcript_joins_a_cues_lines_without_a_space_between_cjk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_page_transcript_joins_a_cues_lines_without_a_space_between_cjk(tmp_path) -> None:
     from narrate.publish.pages import read_cues
 
     vtt = tmp_path / "x.vtt"
@@ -232,7 +232,7 @@ def test_the_player_joins_lines_by_the_same_class() -> None:
 
     from narrate.audio.linebreak import JOINS_TIGHT
 
-    script = resources.files("narrate.publish").joinpath("player", "narrate-player.js").read_text(encoding="utf-8")
+    script = resources.files("narrate.publish").joinpath("player").joinpath("narrate-player.js").read_text(encoding="utf-8")
     found = re.search(r"^const CJK = /(.+)/;$", script, re.M)
     assert found is not None and found.group(1) == JOINS_TIGHT.pattern
 

@@ -83,11 +83,11 @@ def test_an_address_moved_into_a_new_module_is_found_there(packages: Path) -> No
     wss = edge_redirect.use("ws://127.0.0.1:9", name)
     network = sys.modules[f"{name}.network"]
     assert wss == "ws://127.0.0.1:9/consumer/speech/synthesize/readaloud/edge/v1?TrustedClientToken=T"
-    assert network.connect() == wss + "&x=1"  # type: ignore[attr-defined]
-    assert sys.modules[f"{name}.constants"].VOICE_LIST.startswith("http://127.0.0.1:9/consumer/")  # type: ignore[attr-defined]
-    assert sys.modules[f"{name}.constants"].HOMEPAGE == "https://github.com/example/tts"  # type: ignore[attr-defined]
+    assert network.connect() == wss + "&x=1"
+    assert sys.modules[f"{name}.constants"].VOICE_LIST.startswith("http://127.0.0.1:9/consumer/")
+    assert sys.modules[f"{name}.constants"].HOMEPAGE == "https://github.com/example/tts"
     edge_redirect.use("", name)
-    assert network.connect().startswith("wss://speech.example.com/")  # type: ignore[attr-defined]
+    assert network.connect().startswith("wss://speech.example.com/")
 
 
 def test_an_address_built_at_call_time_cannot_be_redirected_and_says_so(packages: Path) -> None:

@@ -23,7 +23,6 @@ import edge_tts
 import imageio_ffmpeg
 import pytest
 from edge_tts.exceptions import NoAudioReceived
-from mutagen.mp3 import MP3
 
 from edge_standin import (
     FRAME_BYTES,
@@ -32,6 +31,7 @@ from edge_standin import (
     render,
     split_sentences,
 )
+from helpers import mp3_info
 from narrate.voice.engines import edge_redirect
 from narrate.voice.engines.base import EngineFailure, FailureKind
 from narrate.voice.engines.edge import messages
@@ -100,7 +100,7 @@ def test_audio_is_edge_format_mp3(srv: EdgeStandIn, tmp_path: Path) -> None:
     ffmpeg = imageio_ffmpeg.get_ffmpeg_exe()
     decoded = subprocess.run([ffmpeg, "-v", "error", "-i", str(path), "-f", "null", "-"], capture_output=True, text=True)
     assert decoded.returncode == 0 and decoded.stderr == ""
-    info = MP3(str(path)).info
+    info = mp3_info(str(path))
     assert (info.version, info.layer, info.sample_rate, info.channels, info.bitrate) == (2, 3, 24_000, 1, 48_000)
 
 

@@ -9,6 +9,7 @@ import asyncio
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -32,7 +33,7 @@ TEXTS = ["第一段談到驅動程式的錯誤訊息。這是第二句，說明�
          "The driver writes a code to the kernel log. Nobody reads it.", "一個標題"]
 
 
-def _seconds(boundaries) -> list[Boundary]:  # type: ignore[no-untyped-def]
+def _seconds(boundaries) -> list[Boundary]:
     return [Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text) for b in boundaries]
 
 
@@ -128,7 +129,7 @@ def test_cues_take_their_words_and_their_times_from_them() -> None:
     assert joined[0].words[-1].start == len(compact("後面還有很多字。"))  # shifted past the first cue's text
 
 
-def _words_of(out: Path, slug: str = "post") -> tuple[list[dict[str, object]], list[list[list[int]]]]:
+def _words_of(out: Path, slug: str = "post") -> tuple[list[dict[str, Any]], list[list[list[int]]]]:
     vtt = (out / "zh-hant" / f"{slug}.vtt").read_text(encoding="utf-8")
     cues = []
     for block in vtt.split("\n\n")[1:]:

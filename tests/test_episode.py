@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 from mutagen.id3 import ID3
-from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
 from edge_standin import EdgeStandIn
+from helpers import mp3_info
 from narrate.audio.assemble import FRAME_MS, silence_frames
 from narrate.audio.loudness import ffmpeg_exe, integrated_loudness
 from narrate.audio.mp3 import adjust_global_gain, audio_frames, silence_frame
@@ -81,7 +81,7 @@ def article(tmp_path: Path) -> Path:
     return path
 
 
-def build(article: Path, out: Path, *, engine: str = "edge", force: bool = False):  # type: ignore[no-untyped-def]
+def build(article: Path, out: Path, *, engine: str = "edge", force: bool = False):
     config = load_config()
     synthesizer = make_synthesizer(config, engine, fallback=False, cache=ChunkCache(),
                                    policy=RetryPolicy(base_delay=0.01))
@@ -122,7 +122,7 @@ def test_duration_is_the_sum_of_chunks_and_silences(standin: EdgeStandIn, articl
     )
     episode = outcome.episode
     assert episode is not None and episode.frames == expected_frames
-    assert MP3(str(episode.mp3)).info.length == pytest.approx(expected_frames * FRAME_MS / 1000, abs=0.001)
+    assert mp3_info(str(episode.mp3)).length == pytest.approx(expected_frames * FRAME_MS / 1000, abs=0.001)
     pcm, errors = decode(episode.mp3)
     assert errors == ""
     # The LAME tag tells ffmpeg to drop its decoder's delay (529 samples) and nothing else.

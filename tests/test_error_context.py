@@ -210,7 +210,8 @@ def limiter(tmp: Path) -> Any:
 
 
 def corrupt_chunk(tmp: Path) -> Any:
-    from narrate.audio.assemble import CorruptChunk, splice
+    from narrate.audio.assemble import splice
+    from narrate.audio.model import CorruptChunk
     from narrate.text.script import build_script
     from narrate.voice.cache import ChunkCache
     from narrate.voice.engines.espeak import EspeakEngine

@@ -12,9 +12,8 @@ from typing import Any
 
 import pytest
 from mutagen.id3 import ID3
-from mutagen.mp3 import MP3
 
-from helpers import write
+from helpers import mp3_info, write
 from narrate import build_site, load_config, narrate_article
 from narrate.audio.encode import encode_edge_format
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
@@ -63,7 +62,7 @@ def test_an_engine_object_narrates_an_episode_end_to_end(tmp_path: Path) -> None
     outcome = narrate_article(article, tmp_path / "out", engines=[engine])
     assert outcome.status == "built" and outcome.synthesized == len(engine.requests) > 0
     mp3 = tmp_path / "out" / "en" / "tones.mp3"
-    assert MP3(mp3).info.sample_rate == 24_000 and MP3(mp3).info.length > 1
+    assert mp3_info(mp3).sample_rate == 24_000 and mp3_info(mp3).length > 1
     assert str(ID3(mp3)["TXXX:narrate:engine"]) == "tone"
     assert {r.voice.name for r in engine.requests} == {"en-US-AriaNeural"}
     record = Manifest(tmp_path / "out").get("en", "tones")
@@ -176,7 +175,7 @@ def test_script_json_chunks_name_voice_and_lang(tmp_path: Path) -> None:
 class NoteReader:
     """A test reader for a made-up `.note` format: `Key: value` lines, a blank line, then paragraphs."""
 
-    suffixes = (".note",)
+    suffixes: tuple[str, ...] = (".note",)
 
     def parse(self, text: str, path: Path, options: Any) -> Any:
         from narrate.text.prose import Block, Segment

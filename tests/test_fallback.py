@@ -15,11 +15,10 @@ from pathlib import Path
 
 import feedparser
 import pytest
-from mutagen.mp3 import MP3
 from typer.testing import CliRunner
 
 from edge_standin import EdgeStandIn
-from helpers import write
+from helpers import mp3_info, write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ConfigError, FallbackRefused
@@ -65,7 +64,7 @@ def site(root: Path, voices: str = VOICES) -> Path:
     return content
 
 
-def build(root: Path, content: Path):  # type: ignore[no-untyped-def]
+def build(root: Path, content: Path):
     return build_site(content, load_config(root / "voices.yaml"), root / "out")[1]
 
 
@@ -121,7 +120,7 @@ def test_japanese_with_the_service_down_fails_clearly_publishes_nothing_and_the_
     assert "run again" in line and "languages.ja.fallback: true" in line
     # The other language's article goes on, narrated offline.
     assert [e["slug"] for e in report.built] == ["english"] and report.built[0]["engine"] == "espeak"
-    assert MP3(out / "en" / "english.mp3").info.length > 1
+    assert mp3_info(out / "en" / "english.mp3").length > 1
     # Nothing of the Japanese episode is published: no file, no feed item, no episodes.json entry, no record.
     assert published_files(out, "nihongo") == []
     assert feed_titles(out, "ja") == []
@@ -137,7 +136,7 @@ def test_japanese_with_the_service_down_fails_clearly_publishes_nothing_and_the_
     assert report.failed == []
     built = {e["slug"]: e["engine"] for e in report.built}
     assert built == {"nihongo": "edge", "english": "edge"}
-    assert MP3(out / "ja" / "nihongo.mp3").info.length > 1
+    assert mp3_info(out / "ja" / "nihongo.mp3").length > 1
     assert feed_titles(out, "ja") == ["日本語の記事"]
     assert "ja/nihongo" in episodes_json_slugs(out)
     record = Manifest(out).get("ja", "nihongo")
@@ -310,7 +309,7 @@ def test_choosing_the_offline_voice_builds_japanese_but_warns_that_it_is_not_int
     config = ["--config", str(tmp_path / "voices.yaml"), "--engine", "espeak"]
     ja = CliRunner().invoke(app, [str(content / "posts/nihongo/index.ja.md"), "--out", str(tmp_path / "a"), *config])
     assert ja.exit_code == 0, ja.output
-    assert MP3(str(tmp_path / "a" / "ja" / "nihongo.mp3")).info.length > 1
+    assert mp3_info(str(tmp_path / "a" / "ja" / "nihongo.mp3")).length > 1
     warned = [line for line in ja.stderr.splitlines() if "cannot read Japanese intelligibly" in line]
     assert len(warned) == 1 and "Chinese letter" in warned[0] and "edge" in warned[0]
 

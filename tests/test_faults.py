@@ -111,7 +111,7 @@ def test_disk_full_while_writing_an_episode(standin: EdgeStandIn, tmp_path: Path
     out = tmp_path / "out"
     real_splice = assemble.splice
 
-    def full_disk(script, synthesis, target, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def full_disk(script, synthesis, target, *args, **kwargs):
         with open(target, "wb") as handle:
             handle.write(b"\xff\xf3" * 100)
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

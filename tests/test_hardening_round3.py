@@ -7,7 +7,10 @@ the linear scans say exactly what the patterns they replace said, on the audit's
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -302,7 +305,7 @@ def _host(doc: object, *, hits: list[str] | None = None, big: int = 0) -> object
                 return web.Response(body=doc["raw"], content_type="application/json")
             return web.json_response(doc)
         if request.path == "/away.mp3":
-            raise web.HTTPFound(str(doc["elsewhere"]) if isinstance(doc, dict) else "/")  # type: ignore[index]
+            raise web.HTTPFound(str(doc["elsewhere"]) if isinstance(doc, dict) else "/")
         return web.Response(body=b"ID3", content_type="audio/mpeg")
 
     app = web.Application()
@@ -379,10 +382,7 @@ def test_check_host_prints_no_terminal_escapes() -> None:
     assert "\\x1b" in done.stdout
 
 
-def _narrate(*args: str) -> object:
-    import subprocess
-    import sys
-
+def _narrate(*args: str) -> subprocess.CompletedProcess[str]:
     from patience import PATIENCE
 
     return subprocess.run([sys.executable, "-m", "narrate", *args], capture_output=True, text=True,
@@ -411,7 +411,12 @@ def test_a_huge_voices_yaml_is_refused_by_its_size_before_it_is_read(tmp_path: P
         handle.truncate(35_000_000)  # sparse: 35 MB on paper, nothing to read
     read: list[object] = []
     original = Path.read_text
-    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: read.append(self) or original(self, *a, **k))
+
+    def reading(self: Path, *args: Any, **kwargs: Any) -> str:
+        read.append(self)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", reading)
     with pytest.raises(ConfigError, match="MB") as caught:
         narrate.load_config(path)
     assert caught.value.path == path and path not in read

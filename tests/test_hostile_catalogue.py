@@ -133,13 +133,13 @@ def test_broken_articles_fail_alone_and_the_others_build(tmp_path: Path) -> None
     code, report, stderr = build_json(tmp_path)
     assert time.monotonic() - started < PATIENCE  # a hang guard: the budgets below are what is tested
     assert code == 1
-    assert [item["slug"] for item in report["built"]] == ["good"]  # type: ignore[index]
-    failed = {Path(item["source"]).name: item["error"] for item in report["failed"]}  # type: ignore[union-attr]
+    assert [item["slug"] for item in report["built"]] == ["good"]
+    failed = {Path(item["source"]).name: item["error"] for item in report["failed"]}
     assert "too deeply" in failed["deep-toml.md"] and "deeper than" in failed["deep-yaml.md"]
     assert "impossible value" in failed["big-int.md"] and "impossible value" in failed["big-int-toml.md"]
     assert "expands to more than" in failed["bomb.md"]
     # A language that is no tag is a warning, the article left as it was (it would move the episode if guessed).
-    skipped = {Path(item["source"]).name: item["reason"] for item in report["skipped"]}  # type: ignore[union-attr]
+    skipped = {Path(item["source"]).name: item["reason"] for item in report["skipped"]}
     assert "language: 123 is not a language tag" in skipped["lang-number.md"] and "lang-number.md" not in failed
     assert "loop of symlinks" in failed["loop-a.md"] and "symlink to nothing" in failed["dangling.md"]
     assert all(len(message) < 400 for message in failed.values())

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from mutagen.id3 import ID3
-from mutagen.mp3 import MP3, BitrateMode
+from mutagen.mp3 import BitrateMode
 from mutagen.mp3._util import XingHeader
 
+from helpers import mp3_info
 from narrate.audio.loudness import ffmpeg_exe
 from narrate.audio.mp3 import EDGE_FORMAT, FrameFormat, frame_count, info_frame, parse_header, silence
 from narrate.config import load_config
@@ -106,6 +107,6 @@ def test_mutagen_reads_exact_counts_delay_and_padding(episode: tuple[Path, int])
     assert xing.bytes == len(data) - start
     assert xing.lame_header is not None
     assert (xing.lame_header.encoder_delay_start, xing.lame_header.encoder_padding_end) == (0, 0)
-    info = MP3(mp3).info
+    info = mp3_info(mp3)
     assert info.bitrate_mode is BitrateMode.CBR
     assert info.length == pytest.approx(frames * 0.024, abs=1e-9)

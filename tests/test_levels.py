@@ -149,7 +149,7 @@ def test_a_rebuild_copies_the_limited_audio_from_the_cache(tmp_path: Path, monke
     """The limiter runs once per content: a --force rebuild copies its stored result (the same bytes),
     and a stored result whose bytes went bad is made again, never published."""
     from conftest import EXAMPLES
-    from narrate.audio import assemble
+    from narrate.audio import assemble, limiter
 
     article = EXAMPLES / "posts" / "gpu-xid" / "index.en.md"
     out = tmp_path / "out"
@@ -161,7 +161,7 @@ def test_a_rebuild_copies_the_limited_audio_from_the_cache(tmp_path: Path, monke
     assert ID3(mp3).getall("TXXX:narrate:limited")
 
     calls: list[object] = []
-    real = assemble.limit
+    real = limiter.limit
 
     def counted(*args: object, **kwargs: object) -> object:
         calls.append(args)
@@ -218,14 +218,14 @@ def test_an_overshoot_the_encoding_adds_is_taken_back_frame_by_frame(tmp_path: P
     """No second encoding and no lower ceiling: an attempt whose true peak ends above -1.3 dBTP (here a
     limiter at -0.5 dBFS, over it before any noise of LAME's) has the few frames under its peaks lowered by
     whole global_gain steps, and the loudness still reaches the target."""
-    from narrate.audio import limiter
+    from narrate.audio import limiter, overshoot
     from narrate.audio.loudness import file_levels
 
     source, frames = _bursty_speech(tmp_path, bursts_per_second=3)
     loudness, peak = file_levels(source)
     assert loudness is not None and peak is not None and peak - loudness > 15
     lowered: list[int] = []
-    real = limiter.lowered_frames
+    real = overshoot.lowered_frames
 
     def counting(data: bytes, source: Path, limit_db: float) -> tuple[bytes, int]:
         assert source.read_bytes() == data  # the decoder reads the frames beside the episode

@@ -40,7 +40,7 @@ TEXTS = [BODY[0], "短句。", BODY[1], "The driver writes a code to the kernel 
          "第三段也很短！", "一個具體的例子"]
 
 
-def sentences(rendition) -> list[Boundary]:  # type: ignore[no-untyped-def]
+def sentences(rendition) -> list[Boundary]:
     return [Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text)
             for b in rendition.sentences]
 
@@ -53,7 +53,7 @@ def decode(audio: bytes) -> np.ndarray:
 
 
 @pytest.fixture(scope="module")
-def merged():  # type: ignore[no-untyped-def]
+def merged():
     answer = render(JOINER.join(TEXTS), VOICE)
     return answer, split(answer.mp3, sentences(answer), TEXTS)
 
@@ -65,7 +65,7 @@ def test_the_standin_uses_the_bit_reservoir_as_edge_does() -> None:
     assert borrowing[0] == 0 and sum(1 for b in borrowing if b) > len(frames) * 0.8
 
 
-def test_pieces_are_as_long_as_answers_asked_for_one_by_one(merged) -> None:  # type: ignore[no-untyped-def]
+def test_pieces_are_as_long_as_answers_asked_for_one_by_one(merged) -> None:
     _, pieces = merged
     assert len(pieces) == len(TEXTS)
     for text, piece in zip(TEXTS, pieces):
@@ -77,7 +77,7 @@ def test_pieces_are_as_long_as_answers_asked_for_one_by_one(merged) -> None:  # 
             assert abs(got.offset - want.offset) <= FRAME and got.duration == pytest.approx(want.duration)
 
 
-def test_every_piece_decodes_on_its_own_exactly_as_in_the_answer(merged) -> None:  # type: ignore[no-untyped-def]
+def test_every_piece_decodes_on_its_own_exactly_as_in_the_answer(merged) -> None:
     answer, pieces = merged
     whole = decode(answer.mp3)
     answer_frames = audio_frames(answer.mp3)
@@ -172,7 +172,7 @@ def test_balanced_requests_finish_together_and_keep_the_rules() -> None:
     plans = [plan_groups(run, 1000) for run in runs]
     balanced = balance(runs, plans, 3)
 
-    def sizes(plan):  # type: ignore[no-untyped-def]
+    def sizes(plan):
         return [sum(said_length(runs[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
 
     total = sum(said_length(text) for run in runs for text in run)
@@ -330,7 +330,7 @@ MERGE_ARTICLE = "---\ntitle: 合併請求\nlang: zh-hant\n---\n\n" + "\n\n".join
     "\n\n".join(["短句。", BODY[6], "最後一段。"]) + "\n"
 
 
-def _synthesize(path: Path, cache_dir: Path, **options: object):  # type: ignore[no-untyped-def]
+def _synthesize(path: Path, cache_dir: Path, **options: object):
     import asyncio
 
     from narrate.config import load_config
@@ -346,7 +346,7 @@ def _synthesize(path: Path, cache_dir: Path, **options: object):  # type: ignore
     return script, synthesizer, asyncio.run(synthesizer.synthesize(script))
 
 
-def test_merged_requests_give_chunks_as_long_as_one_request_each(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_merged_requests_give_chunks_as_long_as_one_request_each(standin, tmp_path: Path) -> None:
     path = tmp_path / "post.md"
     path.write_text(MERGE_ARTICLE, encoding="utf-8")
     script, merged, together = _synthesize(path, tmp_path / "merged")
@@ -364,7 +364,7 @@ def test_merged_requests_give_chunks_as_long_as_one_request_each(standin, tmp_pa
         decode(a.path.read_bytes())  # ffmpeg decodes every cached piece without an error
 
 
-def test_an_edit_resends_only_its_chunk_and_dirty_neighbours_go_together(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_edit_resends_only_its_chunk_and_dirty_neighbours_go_together(standin, tmp_path: Path) -> None:
     path = tmp_path / "post.md"
     path.write_text(MERGE_ARTICLE, encoding="utf-8")
     _synthesize(path, tmp_path / "cache")
@@ -379,7 +379,7 @@ def test_an_edit_resends_only_its_chunk_and_dirty_neighbours_go_together(standin
     assert [r["text"] for r in standin.requests] == [JOINER.join(["改寫的第四段。", "改寫的第五段。"])]
 
 
-def test_a_heading_goes_with_the_paragraph_under_it_said_as_a_sentence_of_its_own(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_heading_goes_with_the_paragraph_under_it_said_as_a_sentence_of_its_own(standin, tmp_path: Path) -> None:
     """The title and a heading end no sentence: in a request with a chunk after them they are sent with a
     full stop (the service then reports them as sentences of their own), so they share the request of
     the paragraph under them; their pieces' sentences are the article's words again, without the stop."""
@@ -403,7 +403,7 @@ def test_what_a_merged_request_says() -> None:
     assert unstopped(said, "。")[-1].text == "標題" and unstopped(said, "")[-1].text == "標題。"
 
 
-def test_a_merged_answer_that_keeps_stopping_short_goes_one_chunk_a_request(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_merged_answer_that_keeps_stopping_short_goes_one_chunk_a_request(standin, tmp_path: Path) -> None:
     """An answer whose words stop short of its text is asked for again whole (a quiet drop, which the client
     does not report, looks the same; the pieces of one whole answer are then the clean run's); one that is
     cut short every time goes one chunk a request once its tries are used up."""
@@ -423,7 +423,7 @@ def test_a_merged_answer_that_keeps_stopping_short_goes_one_chunk_a_request(stan
             assert audio.path.read_bytes() == render(chunk.text, VOICE).mp3
 
 
-def test_no_boundaries_in_the_answer_means_one_request_per_chunk(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_no_boundaries_in_the_answer_means_one_request_per_chunk(standin, tmp_path: Path) -> None:
     path = tmp_path / "post.md"
     path.write_text(MERGE_ARTICLE, encoding="utf-8")
     standin.sentence_boundaries = standin.word_boundaries = False  # no metadata of either kind
@@ -437,7 +437,7 @@ def test_no_boundaries_in_the_answer_means_one_request_per_chunk(standin, tmp_pa
         assert audio.path.read_bytes() == render(chunk.text, VOICE).mp3
 
 
-def test_the_pieces_of_an_answer_are_measured_in_one_pass_as_each_alone(merged) -> None:  # type: ignore[no-untyped-def]
+def test_the_pieces_of_an_answer_are_measured_in_one_pass_as_each_alone(merged) -> None:
     from narrate.audio.loudness import ABSOLUTE_GATE, chunk_levels, chunk_levels_many
 
     _, pieces = merged
@@ -451,7 +451,7 @@ def test_the_pieces_of_an_answer_are_measured_in_one_pass_as_each_alone(merged) 
             assert got == want or (got < ABSOLUTE_GATE and want < ABSOLUTE_GATE)
 
 
-def test_articles_planned_together_share_their_common_chunks(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_articles_planned_together_share_their_common_chunks(standin, tmp_path: Path) -> None:
     """Two articles with the same paragraphs, synthesized at once by one synthesizer: each common
     chunk is asked for once (whichever request claimed it first), and both articles get it."""
     import asyncio
@@ -470,7 +470,7 @@ def test_articles_planned_together_share_their_common_chunks(standin, tmp_path: 
         scripts.append(build_script(read_article(path), load_config()))
     synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=RetryPolicy(base_delay=0.01))
 
-    async def both():  # type: ignore[no-untyped-def]
+    async def both():
         return await asyncio.gather(*(synthesizer.synthesize(script) for script in scripts))
 
     results = asyncio.run(both())
@@ -488,7 +488,7 @@ SIZES_ARTICLE = "---\ntitle: 請求的順序\nlang: zh-hant\n---\n\n" + "\n\n".j
     "\n\n".join(BODY[2:6]) + "\n\n## 第二節\n\n短句。\n"
 
 
-def test_a_run_sends_its_longest_requests_first(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_run_sends_its_longest_requests_first(standin, tmp_path: Path) -> None:
     """One connection: every request waits its turn, and the turns go longest first from the very first
     (the title, first in the script and shortest, goes last)."""
     path = tmp_path / "post.md"
@@ -498,7 +498,7 @@ def test_a_run_sends_its_longest_requests_first(standin, tmp_path: Path) -> None
     assert len(set(lengths)) >= 3 and lengths == sorted(lengths, reverse=True)
 
 
-def test_a_build_sends_the_longest_requests_first_across_articles(standin, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_build_sends_the_longest_requests_first_across_articles(standin, tmp_path: Path) -> None:
     """A build's requests queue together: with one connection they go longest first whichever article
     they belong to (the short article, found first, does not go first)."""
     from narrate.config import load_config

@@ -63,7 +63,7 @@ def test_the_pieces_of_a_merged_answer_take_the_blocks_of_their_stretch() -> Non
     assert together is not None and one_by_one is not None and abs(together - one_by_one) <= 0.1
 
 
-def test_a_cold_run_measures_nothing_after_its_answers(standin, tmp_path: Path,  # type: ignore[no-untyped-def]
+def test_a_cold_run_measures_nothing_after_its_answers(standin, tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Every chunk's figures come from the meters: no ffmpeg pass after an answer, and the cache holds them."""
     import narrate.voice.synthesize as synthesize

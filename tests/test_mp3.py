@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mutagen.apev2 import APEv2
 from mutagen.id3 import ID3, TIT2
-from mutagen.mp3 import MP3
 
+from helpers import mp3_info
 from narrate.audio.mp3 import (
     EDGE_FORMAT,
     FrameFormat,
@@ -206,7 +206,7 @@ def test_parse_header_agrees_with_mutagen(sr: int, channels: int, kbps: int, ver
     data = encode(tone(0.3, 440, sr=sr, channels=channels), sr, channels, kbps)
     header = parse_header(data)
     assert header is not None
-    info = MP3(io.BytesIO(data)).info
+    info = mp3_info(io.BytesIO(data))
     assert header.format.version == version
     assert float(header.format.version) == info.version
     assert header.format.layer == info.layer
@@ -655,7 +655,8 @@ def test_the_levelling_writer_writes_what_levelling_frame_by_frame_makes(edge_a:
     # frame), silences, a chunk larger than a batch, and enough of them to cross batch boundaries.
     with_id3 = b"ID3\x03\x00\x00\x00\x00\x00\x0a" + bytes(10) + edge_a
     crc = crc_frame(100) * 5
-    pieces: list[bytes | int] = [edge_a, 3, crc, edge_a, with_id3, 0, edge_a * 3000, 7] + [edge_a, 2] * 40
+    pieces: list[bytes | int] = [edge_a, 3, crc, edge_a, with_id3, 0, edge_a * 3000, 7]
+    pieces += [edge_a, 2] * 40
     out = io.BytesIO()
     writer = LevellingWriter(out, EDGE_FORMAT, steps)
     writer.BATCH_BYTES = 50_000  # small batches: many flushes (the class's is a megabyte)

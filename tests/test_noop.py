@@ -20,7 +20,7 @@ def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     parsed: list[str] = []
     real = reading.parse_article
 
-    def counting(source: Any):  # type: ignore[no-untyped-def]
+    def counting(source: Any):
         parsed.append(source.path.parent.name + "/" + source.path.name)
         return real(source)
 

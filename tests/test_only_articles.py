@@ -21,7 +21,7 @@ runner = CliRunner()
 ARTICLE = "---\ntitle: Notes\n---\nSome notes written for the blog, in plain words.\n"
 
 
-def one_line(result) -> str:  # type: ignore[no-untyped-def]
+def one_line(result) -> str:
     assert result.exit_code == 1, (result.exit_code, result.output)
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.output, result.output

@@ -50,7 +50,7 @@ def test_a_plug_in_may_be_kept_as_a_factory(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 class _OrgReader:
-    suffixes = (".org", ".md")
+    suffixes: tuple[str, ...] = (".org", ".md")
 
     def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
         return Parsed({}, text, [])

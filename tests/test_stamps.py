@@ -147,7 +147,7 @@ def test_a_changed_code_digest_is_a_miss(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(stamps, "__version__", "99.0")
     stamps.code_digest.cache_clear()
     assert stamps.digest(PLANS, "article", b"settings") not in (key, edited)
-    monkeypatch.setattr(stamps.sys, "version", "3.99.0 (another Python)")
+    monkeypatch.setattr(sys, "version", "3.99.0 (another Python)")
     stamps.code_digest.cache_clear()
     assert stamps.digest(PLANS, "article", b"settings") not in (key, edited)
     # The chunk audio's key is not narrate's code: code=False leaves it out.

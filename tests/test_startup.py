@@ -13,6 +13,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -191,8 +192,12 @@ def test_a_new_article_starts_loading_the_edge_client_before_its_script_is_made(
     events: list[str] = []
     monkeypatch.setattr(edge, "load_client_in_background", lambda: events.append("client"))
     making = narrate.text.script.build_script
-    monkeypatch.setattr(narrate.text.script, "build_script",
-                        lambda *a, **k: events.append("script") or making(*a, **k))
+
+    def build_script(*args: Any, **kwargs: Any) -> Any:
+        events.append("script")
+        return making(*args, **kwargs)
+
+    monkeypatch.setattr(narrate.text.script, "build_script", build_script)
     monkeypatch.setenv("NARRATE_EDGE_URL", "ws://127.0.0.1:9")  # nothing listens: unreachable at once
     monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path / "cache"))
     article = write(tmp_path / "post.md", "---\ntitle: Warm\nlang: en\n---\n\nA paragraph to narrate.\n")

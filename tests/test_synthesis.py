@@ -6,12 +6,15 @@ import asyncio
 import hashlib
 import os
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from edge_standin import EdgeStandIn
 from narrate.audio.loudness import ffmpeg_exe
+from narrate.audio.model import ChunkAudio, SynthesisResult
 from narrate.audio.mp3 import EDGE_FORMAT, audio_frames, parse_header
 from narrate.config import Voice, load_config
 from narrate.errors import ChunkFailed, ServiceUnreachable
@@ -22,7 +25,7 @@ from narrate.voice.engines.base import EngineFailure, FailureKind, SpeechRequest
 from narrate.voice.engines.edge import EdgeEngine
 from narrate.voice.engines.espeak import EspeakEngine
 from narrate.voice.merge import JOINER
-from narrate.voice.synthesize import ChunkAudio, RetryPolicy, SynthesisResult, Synthesizer
+from narrate.voice.synthesize import RetryPolicy, Synthesizer
 from patience import PATIENCE
 
 FAST = RetryPolicy(attempts=6, base_delay=0.01, max_delay=0.05, request_timeout=PATIENCE)
@@ -274,10 +277,13 @@ class _StallingDownService:
         self.stalled = 0  # connects that sat in their "DNS timeout"
         self.stopped = 0  # of those, the ones narrate cancelled rather than waited out
 
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return []
+
     def voice_id(self, request: SpeechRequest) -> str:
         return request.voice.name
 
-    async def synthesize(self, request: SpeechRequest):  # type: ignore[no-untyped-def]
+    async def synthesize(self, request: SpeechRequest):
         self.calls += 1
         if self.calls % 3 == 0:
             self.stalled += 1
@@ -315,24 +321,32 @@ def test_a_shared_chunk_survives_the_owner_being_stopped(tmp_path: Path) -> None
     class Slow:
         name, version = "espeak", "test"
 
+        def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[tuple[str, str]]:
+            return []
+
         def voice_id(self, request: SpeechRequest) -> str:
             return "v"
 
-        async def synthesize(self, request: SpeechRequest):  # type: ignore[no-untyped-def]
-            await asyncio.sleep(0.2)
+        async def synthesize(self, request: SpeechRequest):
+            asked.set()
+            await answer.wait()
             return await EspeakEngine().synthesize(request)
 
         async def aclose(self) -> None:
             return None
 
+    asked, answer = asyncio.Event(), asyncio.Event()
+
     async def scenario() -> ChunkAudio:
         synthesizer = Synthesizer(Slow(), ChunkCache(tmp_path / "cache"), policy=FAST)
         request = SpeechRequest("A shared closing line.", Voice("en-US-AriaNeural"), "en")
         owner = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))
-        await asyncio.sleep(0.05)
+        await asyncio.wait_for(asked.wait(), PATIENCE)  # the owner's request is with the engine
+        asked.clear()
         sharer = asyncio.ensure_future(synthesizer._chunk(synthesizer.engine, request, 0, 1))
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0)  # one turn of the loop: the sharer runs until it waits on the owner's request
         owner.cancel()
+        answer.set()
         return await sharer
 
     audio = asyncio.run(scenario())
@@ -349,7 +363,7 @@ def test_a_connection_goes_to_the_next_request_while_the_answer_is_measured(
     measure = StreamMeter.levels
     seen: list[bool] = []
 
-    async def slow_levels(self: StreamMeter, frames: list[int]):  # type: ignore[no-untyped-def]
+    async def slow_levels(self: StreamMeter, frames: list[int]):
         before = len(standin.requests)
         for _ in range(200):  # up to 10 s for the next request to reach the service
             if len(standin.requests) > before:

@@ -10,7 +10,7 @@ sentence's spoken and shown text against a script built without it. Speed is mea
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import narrate
 from helpers import script_without_memos, write
-from narrate.text import chunking, language, lexicon, markdown_rules, runs, tidy
+from narrate.text import chunking, language, lexicon, markdown_rules, runs, tidy, urls
 from narrate.text.model import Block, Segment
 
 # Every kind of whitespace the spacing rules look at, the closing marks, CJK and its punctuation.
@@ -137,7 +137,7 @@ def test_clean_merges_segments_as_one_copy_at_a_time_did(segments: list[Segment]
 
 def _reference_clean(segments: list[Segment]) -> tuple[Segment, ...]:
     """tidy._clean with the old merge, the rest as it is."""
-    tidy_text = (s if s.cue else Segment(s.text if tidy._BARE_SCHEME.match(s.text) else tidy.reduce_urls(s.text), True)
+    tidy_text = (s if s.cue else Segment(s.text if urls._BARE_SCHEME.match(s.text) else urls.reduce_urls(s.text), True)
                  if s.code else Segment(tidy._line_breaks(tidy._tidy(s.text))) for s in _old_merged(segments))
     return tuple(s for s in tidy_text if s.text or s.cue)
 
@@ -197,7 +197,7 @@ def test_link_destination_as_markdown_walks_it(text: str, pos: int, maximum: int
     from markdown_it.helpers import parseLinkDestination
 
     maximum = min(maximum, len(text))
-    ours = markdown_rules._link_destination(text, pos, maximum, mdit_walk=parseLinkDestination, unescape=unescapeAll)
+    ours = markdown_rules._link_destination(text, pos, maximum, mdit_walk=cast(Any, parseLinkDestination), unescape=unescapeAll)
     theirs = parseLinkDestination(text, pos, maximum)
     assert (ours.ok, ours.pos, ours.str) == (theirs.ok, theirs.pos, theirs.str)
 

@@ -11,13 +11,15 @@ import shutil
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
 from edge_standin import EdgeStandIn, render
-from narrate.audio.assemble import EpisodeInfo, _prepend_info_frame, assemble_episode, splice
+from narrate.audio.assemble import _prepend_info_frame, assemble_episode, splice
+from narrate.audio.model import EpisodeInfo
 from narrate.audio.mp3 import (
     EDGE_FORMAT,
     _uniform_span,
@@ -60,7 +62,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch, owner: object, name: str,
     calls: list[str] = []
     real = getattr(owner, name)
 
-    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def counting(*args, **kwargs):
         calls.append(label(*args, **kwargs))
         return real(*args, **kwargs)
 
@@ -133,7 +135,7 @@ def test_only_the_copyright_and_original_bits_may_differ_in_one_uniform_stream()
     assert _uniform_span(memoryview(bytes(frame) + bytes(private)), EDGE_FORMAT) is None
 
 
-def _synthesized(standin: EdgeStandIn, tmp_path: Path):  # type: ignore[no-untyped-def]
+def _synthesized(standin: EdgeStandIn, tmp_path: Path):
     path = tmp_path / "post.md"
     path.write_text(ARTICLE, encoding="utf-8")
     config = load_config()
@@ -483,7 +485,7 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
     blocks.frombytes(body[8 + length:])
     looked = _count_lookups(monkeypatch)
 
-    def bad(rows: list, blocks: array.array) -> None:  # type: ignore[type-arg]
+    def bad(rows: list, blocks: array.array) -> None:
         header = json.dumps({"entries": rows}).encode()
         body = len(header).to_bytes(8, "little") + header + blocks.tobytes()
         index.write_bytes(stamps.seal(stamps.LOOKUPS, body))
@@ -515,9 +517,10 @@ def test_the_index_stands_for_exactly_what_the_records_say_now(standin: EdgeStan
     records = sorted(cache.root.glob("chunks/*/*.json"))
     wanted = {record.stem: json.loads(record.read_text(encoding="utf-8"))["text"] for record in records}
     early = cache.lookup(records[0].stem, wanted[records[0].stem])
-    for record, change in zip(records, ({"momentary": []}, {"momentary": [], "peak": -3.0}, {"peak": None},
-                                        {"boundaries": [[0.0, 0.05, "換過了"]]})):
-        meta = {**json.loads(record.read_text(encoding="utf-8")), **change}
+    changes: list[dict[str, Any]] = [{"momentary": []}, {"momentary": [], "peak": -3.0}, {"peak": None},
+                                     {"boundaries": [[0.0, 0.05, "換過了"]]}]
+    for record, change in zip(records, changes):
+        meta: dict[str, Any] = {**json.loads(record.read_text(encoding="utf-8")), **change}
         record.unlink()  # a new file, as every write of a record makes
         record.write_text(json.dumps({k: v for k, v in meta.items() if v is not None}), encoding="utf-8")
     # Indexed beside an entry read before its record was replaced: that one carries the old file's
