@@ -2,8 +2,8 @@
 
 The voice stays frames: chunks are spliced, never re-encoded. Music cannot stay
 what it was (any file ffmpeg reads: MP3 at another rate, WAV, FLAC, OGG, M4A…),
-so it is decoded once by ffmpeg (from the imageio-ffmpeg wheel), mixed with pydub
-and numpy, and encoded once by LAME to the chunk format (MPEG-2 Layer III, 24 kHz,
+so it is decoded once by ffmpeg (from the imageio-ffmpeg wheel), levelled and mixed as
+samples (numpy), and encoded once by LAME to the chunk format (MPEG-2 Layer III, 24 kHz,
 mono, 48 kbps). The result is then a piece like any chunk: cached by content
 (narrate.voice.music), measured (loudness blocks and true peak, so the episode's
 levelling counts it and never clips), and spliced at frame boundaries.
@@ -27,10 +27,10 @@ levelling counts it and never clips), and spliced at frame boundaries.
 from __future__ import annotations
 
 import subprocess
-import warnings
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from narrate.errors import AudioError
 
@@ -55,22 +55,9 @@ class MusicFileError(AudioError):
     """A music file of voices.yaml that ffmpeg cannot decode, or that holds no sound (its `path` says which)."""
 
 
-@lru_cache(maxsize=1)
-def _audio_segment() -> Any:
-    """pydub's AudioSegment, pointed at the wheel's ffmpeg (once, on first use: importing narrate does not).
-
-    pydub warns at import when no ffmpeg is on PATH; narrate gives it one, so the warning is moot.
-    """
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from pydub import AudioSegment
-    AudioSegment.converter = ffmpeg_exe()
-    return AudioSegment
-
-
-def _segment(pcm: bytes) -> Any:
-    """16-bit mono PCM at the chunk rate as a pydub AudioSegment."""
-    return _audio_segment()(data=pcm, sample_width=2, frame_rate=RATE, channels=1)
+def _pcm16(samples: Any) -> bytes:
+    """Samples as 16-bit PCM, clipped at full scale (never wrapping around)."""
+    return bytes(np.clip(np.round(samples), -32768, 32767).astype("<i2").tobytes())
 
 
 # A jingle is seconds long, a bed loops under the spoken intro: no music file is decoded past
@@ -83,8 +70,7 @@ def decode(path: Path) -> bytes:
     """Any audio file ffmpeg reads, as 16-bit mono PCM at the chunk rate, at most MAX_MUSIC_SECONDS and a
     little more (to tell a longer file); AudioError (one line) if it cannot.
 
-    ffmpeg decodes it directly (pydub's from_file would first probe with ffprobe,
-    which the wheel does not ship).
+    ffmpeg decodes it directly (no ffprobe first: the wheel does not ship one).
     """
     try:
         return _ffmpeg_pcm(["-t", str(MAX_MUSIC_SECONDS + 1), "-i", str(path)], None, str(path))
@@ -131,15 +117,18 @@ def jingle_frames(path: Path) -> bytes:
         raise MusicFileError(f"{path}: plays longer than {MAX_MUSIC_SECONDS // 60} minutes; an intro or outro is "
                              "a jingle: cut it to the part that plays", path=path)
     gain = jingle_gain(*pcm_levels(pcm, RATE))
-    segment = _segment(pcm).apply_gain(gain).fade_in(EDGE_FADE_MS).fade_out(EDGE_FADE_MS)
-    return b"".join(audio_frames(encode_edge_format(segment.raw_data, RATE), EDGE_FORMAT))
+    samples = np.frombuffer(pcm, dtype="<i2") * 10 ** (gain / 20)
+    edge = min(len(samples) // 2, RATE * EDGE_FADE_MS // 1000)
+    if edge:
+        ramp = np.linspace(0.0, 1.0, edge, endpoint=False)
+        samples[:edge] *= ramp
+        samples[-edge:] *= ramp[::-1]
+    return b"".join(audio_frames(encode_edge_format(_pcm16(samples), RATE), EDGE_FORMAT))
 
 
 def bed_envelope(speech: Any, bed_gain: float, fade_out_ms: int) -> Any:
     """Per-sample gain (relative to the voice's RMS level) of the bed under `speech` (int16 samples):
     `bed_gain` dB under speech, DUCK_RISE_DB more between phrases, with fades at both ends."""
-    import numpy as np
-
     window = RATE * _WINDOW_MS // 1000
     count = -(-len(speech) // window)
     padded = np.zeros(count * window, dtype=np.float64)
@@ -164,8 +153,6 @@ def bed_envelope(speech: Any, bed_gain: float, fade_out_ms: int) -> Any:
 
 def rms_dbfs(samples: Any) -> float | None:
     """RMS level (dBFS) of the windows of `samples` that have sound (above -60 dBFS); None if none has."""
-    import numpy as np
-
     window = RATE * _WINDOW_MS // 1000
     count = len(samples) // window
     if not count:
@@ -180,8 +167,6 @@ def rms_dbfs(samples: Any) -> float | None:
 def bed_under(speech_mp3: bytes, bed: Path, bed_gain: float, fade_out_ms: int) -> list[bytes]:
     """The spoken intro (`speech_mp3`: its chunks and pauses as spliced) with the music at `bed` under it,
     as exactly as many chunk-format frames as the speech had (see the module's docstring)."""
-    import numpy as np
-
     frames = len(audio_frames(speech_mp3, EDGE_FORMAT))
     speech = np.frombuffer(decode_mp3(speech_mp3), dtype="<i2")
     music = np.frombuffer(decode(bed), dtype="<i2")
@@ -191,7 +176,5 @@ def bed_under(speech_mp3: bytes, bed: Path, bed_gain: float, fade_out_ms: int) -
     looped = np.resize(music, len(speech)).astype(np.float64)  # repeated, if the bed is shorter
     scale = 10 ** ((voice_level - music_level) / 20)
     under = looped * scale * bed_envelope(speech, bed_gain, fade_out_ms)
-    # pydub mixes (saturating, never wrapping around); the bed sits far below the voice.
-    bed_segment = _segment(np.clip(np.round(under), -32768, 32767).astype("<i2").tobytes())
-    mixed = _segment(speech.tobytes()).overlay(bed_segment)
-    return reencoded_frames(mixed.raw_data, frames)
+    bed_samples = np.clip(np.round(under), -32768, 32767)  # the bed as it would be played alone
+    return reencoded_frames(_pcm16(speech + bed_samples), frames)
