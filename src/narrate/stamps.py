@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import narrate
 from narrate import __version__, atomic, installed
 from narrate.errors import NarrateError
 
@@ -76,8 +77,6 @@ def code_digest() -> str:
 
     Raises OSError when the package cannot be read (callers then keep nothing). Computed once a process.
     """
-    import narrate
-
     package = Path(narrate.__file__).parent
     hasher = hashlib.sha256(f"{__version__}\0{sys.version}".encode())
     for path in sorted(package.rglob("*")):

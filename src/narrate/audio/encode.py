@@ -7,10 +7,12 @@ is encoded to it by LAME (lameenc), so every chunk splices without re-encoding.
 from __future__ import annotations
 
 import subprocess
+import tempfile
 from pathlib import Path
 
 from narrate.errors import AudioError
 
+from .loudness import ffmpeg_exe
 from .mp3 import EDGE_FORMAT, audio_frames, exact_frames, silence_frame
 
 
@@ -50,11 +52,7 @@ def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float)
     caller measures the result and, if its true peak is too high, asks again from the
     same source with a lower ceiling (audio.limiter).
     """
-    import tempfile
-
     import lameenc
-
-    from .loudness import ffmpeg_exe
 
     rate = EDGE_FORMAT.sample_rate
     ceiling = 10 ** (ceiling_db / 20)

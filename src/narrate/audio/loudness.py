@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
+from .mp3 import EDGE_FORMAT, silence, silence_frame
+
 TARGET_LUFS = -16.0
 STEP_DB = 1.5  # nominal; the exact factor of one global_gain step is 2^(1/4), GAIN_STEP_DB
 GAIN_STEP_DB = 20 * math.log10(2 ** 0.25)  # 1.5051 dB
@@ -171,8 +173,6 @@ def chunk_levels_many(audios: Sequence[bytes]) -> list[tuple[tuple[float, ...], 
     so ebur128's 100 ms blocks fall on it exactly as they would on its own: the
     same blocks, and the true peak as the highest of its blocks' peaks.
     """
-    from .mp3 import EDGE_FORMAT, silence, silence_frame
-
     if len(audios) < 2:
         return [chunk_levels(audio) for audio in audios]
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
@@ -252,8 +252,6 @@ def report_blocks(stderr: str) -> list[tuple[float, float, float]]:
 def blocks_by_region(lines: Sequence[tuple[float, float, float]],
                      frames: Sequence[int]) -> list[tuple[tuple[float, ...], float | None]]:
     """:func:`levels_by_region` from the report's blocks already parsed (:func:`report_blocks`)."""
-    from .mp3 import EDGE_FORMAT
-
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
     ends, at = [], 0.4  # the leading silence goes with the first region
     for count in frames:
@@ -277,8 +275,6 @@ def _padded(audio: bytes) -> bytes:
     A momentary window that overlaps the chunk's edges then holds silence, as it
     would in the episode, instead of a partial window over the chunk alone.
     """
-    from .mp3 import silence
-
     return silence(400) + audio + silence(400)
 
 

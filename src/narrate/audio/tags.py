@@ -27,6 +27,29 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # mutagen is loaded when a tag is made: a no-op build makes none
     from mutagen.id3 import ID3
 
+import io
+
+from mutagen.id3 import (
+    APIC,
+    CHAP,
+    COMM,
+    CTOC,
+    ID3,
+    TALB,
+    TCON,
+    TDAT,
+    TIME,
+    TIT2,
+    TLAN,
+    TPE1,
+    TXXX,
+    TYER,
+    USLT,
+    WOAS,
+    WXXX,
+    CTOCFlags,
+)
+
 from .mp3 import syncsafe
 from .transcript import ChapterMark
 
@@ -73,8 +96,6 @@ def _encoding(*texts: str) -> int:
 def _add_date(id3: ID3, date: dt.datetime) -> None:
     """TYER, TDAT (DDMM) and, for a date with a time, TIME (HHMM), in UTC; the date as written, with its
     zone, in TXXX "narrate:date". A date without a time of day stays that calendar day (no zone to convert from)."""
-    from mutagen.id3 import TDAT, TIME, TXXX, TYER
-
     if date.time() == dt.time() and date.tzinfo is None:
         day, clock, written = date, None, date.date().isoformat()
     else:
@@ -90,8 +111,6 @@ def _add_date(id3: ID3, date: dt.datetime) -> None:
 
 def build_id3(tags: EpisodeTags) -> ID3:
     """The ID3 tag object for an episode (frames as ID3v2.3 has them: UTF-16 text, TYER/TDAT/TIME)."""
-    from mutagen.id3 import APIC, COMM, ID3, TALB, TCON, TIT2, TLAN, TPE1, TXXX, USLT, WOAS
-
     id3 = ID3()
     id3.add(TIT2(encoding=_encoding(tags.title), text=[tags.title]))
     if tags.artist:
@@ -153,8 +172,6 @@ def id3_chapters(chapters: Sequence[ChapterMark], limit: int = MAX_ID3_CHAPTERS)
 def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
     if not chapters:
         return
-    from mutagen.id3 import CHAP, CTOC, TIT2, WXXX, CTOCFlags
-
     chapters = id3_chapters(chapters)
     ids = []
     for n, chapter in enumerate(chapters):
@@ -200,8 +217,6 @@ def render_tag(tags: EpisodeTags, audio_bytes: int) -> bytes:
     room. The padding is what mutagen gives a file with that much audio (1 KiB +
     0.1%), so the file is the same either way.
     """
-    import io
-
     buffer = io.BytesIO()
     build_id3(tags).save(buffer, v2_version=3, padding=lambda info: 1024 + audio_bytes // 1000)
     return _chapters_in_order(buffer.getvalue())

@@ -8,6 +8,7 @@ on first use (PEP 562).
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 
@@ -24,8 +25,6 @@ def __getattr__(name: str) -> Any:
     """`narrate.cli.app` and the app module's other names, loaded on first use."""
     if name.startswith("__"):
         raise AttributeError(f"module 'narrate.cli' has no attribute {name!r}")
-    import importlib
-
     commands = importlib.import_module("narrate.cli.commands")  # not `from . import`: that asks here again
     return commands if name == "commands" else getattr(commands, name)
 

@@ -10,6 +10,7 @@ for a command that needs it.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import sys
@@ -45,8 +46,6 @@ class _ArticleByDefault(TyperGroup):
             first = args[0]
             if not first.startswith("-") and not Path(first).exists() and "." not in Path(first).name:
                 # `narrate scirpt post.md`: a mistyped command, not an article called "scirpt".
-                import difflib
-
                 close = difflib.get_close_matches(first, [c for c in self.commands if c != "episode"], n=1,
                                                   cutoff=0.6)
                 if close:

@@ -8,6 +8,7 @@ so that a voice name can be checked, and a default voice chosen, without the net
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Mapping
 from functools import lru_cache
@@ -44,8 +45,6 @@ def lang_of_locale(locale: str) -> str:
 
 def language_hint(lang: str, known: Mapping[str, object]) -> str:
     """How to write an unknown language code: a near spelling (zh-hnat → zh-hant) before its locale's language."""
-    import difflib
-
     close = difflib.get_close_matches(lang.lower(), list(known), n=1, cutoff=0.75)
     if close and close[0] != lang:
         return f"did you mean {close[0]}?"

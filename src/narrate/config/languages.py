@@ -6,6 +6,7 @@ Every language Edge speaks has settings, given or not: its default voice, and no
 
 from __future__ import annotations
 
+import difflib
 from functools import lru_cache
 from typing import Any
 
@@ -183,8 +184,6 @@ def _misspelt(key: str, known: frozenset[str]) -> str | None:
     key this close to one of narrate's own, and not one of them, is taken for a typo. Remembered:
     every one of Edge's languages has an `espeak_voice`, asked about on every load.
     """
-    import difflib
-
     if key in known:
         return None
     close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.75)

@@ -37,6 +37,7 @@ from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text import frontmatter
+from narrate.text.article import derive, derive_slug
 from narrate.text.identity import assign_identities
 from narrate.text.model import Article
 from narrate.text.published import held_back
@@ -363,8 +364,6 @@ class _Shard:
         """Whether the file at `path`, which could not be read, is this shard's (by the slug its name gives)."""
         if self.count == 1:
             return True
-        from narrate.text.article import derive_slug  # the reader's rule; a build that reads nothing loads none
-
         return self.mine(derive_slug(path, {}))  # the slug a file gets when its front matter cannot be read
 
 
@@ -575,8 +574,6 @@ class _Planner:
                     continue
                 key = f"{target}/{job.article.slug}"
                 if key not in seen:
-                    from narrate.text.article import derive  # OpenCC's converter: only for a derived language
-
                     seen[key] = Job(derive(job.article, target), key)
         return seen
 

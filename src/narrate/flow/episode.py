@@ -20,13 +20,19 @@ from typing import TYPE_CHECKING, TypeVar
 from urllib.parse import urljoin
 
 from narrate import __version__, atomic
+from narrate.atomic import remove_stale_temporaries
 from narrate.audio.model import EPISODE_FORMAT, CorruptChunk, EpisodeInfo
 from narrate.clock import now_iso
-from narrate.config import Config, MusicSettings, Voice
+from narrate.config import Config, MusicSettings, Voice, load_config
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
+from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
+from narrate.publish.ledger import Ledger
 from narrate.publish.manifest import Manifest, Record, new_guid
+from narrate.text import frontmatter
+from narrate.text.article import read_article
 from narrate.text.duration import speech_seconds
+from narrate.text.identity import identify_one
 from narrate.text.model import Article, Script
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice.engines import (
@@ -42,8 +48,10 @@ from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 from narrate.weburl import web_url
 
+from .discovery import apply_git_dates
+from .options import check_voice, checked_config
 from .plans import PlanStore, plan_key
-from .reading import complete
+from .reading import Readings, complete
 
 if TYPE_CHECKING:
     from narrate.audio.model import Episode, SynthesisResult
@@ -200,8 +208,6 @@ def article_link(article: Article, config: Config) -> str:
     """The article's web address (the link back from feeds, pages and episodes.json): its page by the
     site's rules (text.site; front matter url/permalink win there), unless `feed.article_url` says
     otherwise; a relative front matter url is joined to feed.link; else feed.link."""
-    from narrate.text import frontmatter
-
     link = config.feed.link.rstrip("/")
     candidates = []
     explicit = bool(frontmatter.text(article.meta, frontmatter.PAGE_KEYS))
@@ -235,7 +241,6 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     Apple would reject is converted with `feed.image_convert: true`, else warned about.
     """
     from narrate.publish import images
-    from narrate.publish.ledger import Ledger
 
     image = article_image(article)
     if image and "://" in image:
@@ -593,12 +598,8 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None,
     episode's script is not cached. That is what keeps a rebuild from the cache from parsing
     the article at all. `on_parse` is called before the article is parsed (it is new or changed).
     """
-    from narrate.text.article import read_article
-
     if out_dir is None:
         return read_article(Path(path), root=_episode_root(config), config=config)
-    from .reading import Readings
-
     readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False,
                         on_parse=on_parse)
     article = readings.read(Path(path))
@@ -627,10 +628,6 @@ def narrate_article(
     `article`: the file at `path` as :func:`read_for_episode` read it (so a caller that looked at it
     first does not read and parse it twice).
     """
-    from narrate.atomic import remove_stale_temporaries
-    from narrate.config import load_config
-    from narrate.lock import output_lock
-
     config = config or load_config(near=Path(path))
     article = _episode_article(Path(path), Path(out_dir), config, article, warn)
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
@@ -670,10 +667,6 @@ def _episode_article(path: Path, out_dir: Path, config: Config, article: Article
         refuse_output_inside(out_dir, content)
     if article is None or article.path != path:
         article = read_for_episode(path, config, out_dir=out_dir)
-    from narrate.text.identity import identify_one
-
-    from .discovery import apply_git_dates
-
     article = identify_one(article, config, Manifest(out_dir).records())
     return apply_git_dates([article], article.path.parent, warn=warn)[0]
 
@@ -740,8 +733,6 @@ def narrate_file(
     How the article was read (a legacy encoding) and, with `notes`, that it is a draft go to
     `warn` before anything is narrated.
     """
-    from .options import check_voice, checked_config
-
     config = checked_config(config_path, path, engine)
     article = read_for_episode(path, config, out_dir=out_dir, on_parse=lambda: warm_up(config, engine))
     check_voice(voice, engine, lang=article.lang, article=path)

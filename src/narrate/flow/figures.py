@@ -6,11 +6,13 @@ they are here so that it needs neither the audio stage's clock nor its loudness 
 
 from __future__ import annotations
 
+from narrate.audio.loudness import TARGET_LUFS
+from narrate.audio.transcript import clock
+from narrate.config import LOUDNESS_MODES
+
 
 def duration(seconds: float) -> str:
     """A duration rounded to the second, as a clock reads it: "4:05", "1:02:03"."""
-    from narrate.audio.transcript import clock
-
     return clock(seconds, rounded=True)
 
 
@@ -22,9 +24,6 @@ def size(count: int) -> str:
 def loudness_note(loudness: float, mode: str) -> str:
     """The episode's loudness for a result line, saying why when it is off the target (under
     `loudness: lossless`, the peaks; the setting that reaches it is named, never the one in use)."""
-    from narrate.audio.loudness import TARGET_LUFS
-    from narrate.config import LOUDNESS_MODES
-
     if abs(loudness - TARGET_LUFS) <= 1.0:
         return f"{loudness:.1f} LUFS"
     if mode in LOUDNESS_MODES and LOUDNESS_MODES[mode].limit_past_lu is None:  # a mode that never limits
@@ -35,8 +34,6 @@ def loudness_note(loudness: float, mode: str) -> str:
 
 def short_of_target(loudness: object, mode: object) -> str:
     """', 16.0 LUFS…' for a build line when the episode is off the target; '' otherwise."""
-    from narrate.audio.loudness import TARGET_LUFS
-
     if isinstance(loudness, (int, float)) and abs(loudness - TARGET_LUFS) > 1.0:
         return f", {loudness_note(float(loudness), str(mode))}"
     return ""

@@ -11,8 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from narrate.config import Config
+from narrate.config import Config, load_config
 from narrate.errors import InputError
+from narrate.text.language import lang_of_voice, normalize_lang
+from narrate.text.readers import force_reader as force
+from narrate.text.readers import refusal
+from narrate.voice.engines import engine_names, is_engine, make_engine, resolve_engines
 
 
 class OptionProblem(InputError):
@@ -21,16 +25,12 @@ class OptionProblem(InputError):
 
 def check_engine(engine: str | None) -> None:
     """Refuse an `--engine` that is neither auto nor a registered engine."""
-    from narrate.voice.engines import engine_names, is_engine
-
     if engine is not None and engine != "auto" and not is_engine(engine):
         raise OptionProblem(f"must be auto or one of {', '.join(engine_names())}", key="--engine")
 
 
 def force_reader(article: Path, reader: str) -> Callable[[], None]:
     """Read `article` with the reader named `reader` whatever its suffix (`--reader`); the undo."""
-    from narrate.text.readers import force_reader as force
-
     try:
         return force(article, reader)
     except ValueError as exc:
@@ -39,8 +39,6 @@ def force_reader(article: Path, reader: str) -> Callable[[], None]:
 
 def reader_refusal(article: Path, commands: tuple[str, ...] = ()) -> str | None:
     """Why no reader takes the file `article` (naming the command it may have meant), or None."""
-    from narrate.text.readers import refusal
-
     problem = refusal(article) if article.is_file() else None  # a folder or a missing file: said when read
     if problem is not None:
         stem = article.name.split(".")[0]
@@ -51,9 +49,6 @@ def reader_refusal(article: Path, commands: tuple[str, ...] = ()) -> str | None:
 
 def checked_config(path: Path | None, near: Path, engine: str | None = None) -> Config:
     """voices.yaml loaded and checked against the engines the run would use (their own voice settings)."""
-    from narrate.config import load_config
-    from narrate.voice.engines import resolve_engines
-
     config = load_config(path, near=near)
     resolve_engines(config, engine)
     return config
@@ -61,8 +56,6 @@ def checked_config(path: Path | None, near: Path, engine: str | None = None) -> 
 
 def voice_problem(voice: str, engine: str | None, lang: str = "") -> str | None:
     """What the run's first engine says is wrong with `--voice` (for `lang`, if known), or None."""
-    from narrate.voice.engines import make_engine
-
     first = make_engine(engine if engine not in (None, "auto") else "edge")
     return next((problem for key, problem in first.check_voice(lang, {"voice": voice}) if key == "voice"), None)
 
@@ -80,8 +73,6 @@ def parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
     """`--lang` values as narrate's language codes (None: every language)."""
     if not values:
         return None
-    from narrate.text.language import normalize_lang
-
     codes = []
     for value in values:
         code = normalize_lang(value)
@@ -96,8 +87,6 @@ def voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: str
     """The language `--voice` is for (its name says it); refused if it is not a voice or not one of --lang."""
     if voice is None:
         return None
-    from narrate.text.language import lang_of_voice
-
     problem = voice_problem(voice, engine)
     code = lang_of_voice(voice)
     if problem or code is None:

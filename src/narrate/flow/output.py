@@ -10,8 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from narrate.config import find_config, load_config
 from narrate.errors import InputError
+from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
+from narrate.publish.publisher import publish_all
 
 
 @dataclass(frozen=True)
@@ -36,10 +39,6 @@ def render_feeds(out_dir: Path, config_path: Path | None = None, *,
     else above the working folder. A folder with nothing built is an InputError (a first
     build still running there says so: LockHeld).
     """
-    from narrate.config import find_config, load_config
-    from narrate.lock import output_lock
-    from narrate.publish.publisher import publish_all
-
     config = load_config(config_path or find_config(out_dir) or find_config(Path.cwd()))
     if not OutputLayout(out_dir).manifest_folder().is_dir():
         if out_dir.is_dir():

@@ -16,9 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from narrate.config import Config
+from narrate.config import Config, load_config
 from narrate.errors import ArticleError, OutputError
+from narrate.voice import lookups
 from narrate.voice.cache import ChunkCache, UsageRecord
+
+from .build import cache_keys_in_use, discover
 
 DEFAULT_GRACE_DAYS = 2.0
 
@@ -51,8 +54,6 @@ def plan_prune(cache: ChunkCache, *, content: Path | None = None, config: Config
     else the nearest one walking up from `content`.
     """
     if config is None and content is not None and content.exists():
-        from narrate.config import load_config
-
         config = load_config(config_path, near=content)
     plan = PrunePlan(records=cache.usage())
     keep: set[str] = set()
@@ -82,21 +83,17 @@ def prune(cache: ChunkCache, plan: PrunePlan) -> int:
 
     The usage records are read again first: a build that finished while the user was asked keeps its chunks.
     """
-    from narrate.voice.lookups import clear
-
     with cache.exclusive():  # never while a build holds the cache: it may be about to splice these
         keys = {key for key, _ in plan.unused}
         for record in cache.usage():
             keys -= record.keys
         removed = cache.delete(keys)
     if removed:
-        clear(cache)  # the episodes' indexes of lookups are made again by their next rebuild
+        lookups.clear(cache)  # the episodes' indexes of lookups are made again by their next rebuild
     return removed
 
 
 def _content_keys(content: Path, config: Config | None) -> set[str]:
-    from .build import cache_keys_in_use, discover
-
     if not content.exists():
         raise ArticleError(f"{content}: no such folder; check the path (prune keeps the chunks of the articles "
                            "in the content folder you give)", path=content)
@@ -104,8 +101,6 @@ def _content_keys(content: Path, config: Config | None) -> set[str]:
         raise ArticleError(f"{content}: is a file, not a content folder; give the folder the blog's articles "
                            "are in, or no folder to prune by the usage records alone", path=content)
     if config is None:
-        from narrate.config import load_config
-
         config = load_config(near=content)
     found = discover(content, config)[0]
     if not found:

@@ -35,6 +35,8 @@ from typing import Any
 
 from narrate import stamps
 from narrate.config import Config
+from narrate.text.article import derive
+from narrate.text.article import parse_article as parse
 from narrate.text.model import Article
 from narrate.text.source import Source, read_options, read_source
 
@@ -45,10 +47,8 @@ def _path(cache_root: Path, out_dir: Path) -> Path:
 
 
 def parse_article(source: Source) -> Article:
-    """narrate.text.article.parse_article, loaded when an article is parsed after all: a build whose
-    articles all come from their summaries loads none of the parsing machinery."""
-    from narrate.text.article import parse_article as parse
-
+    """The build's one call into the parser (narrate.text.article.parse_article), which a build whose
+    articles all come from their summaries never makes."""
     return parse(source)
 
 
@@ -220,8 +220,6 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
         return article
     full = parse_article(read_source(article.path, root=root, config=config))
     if article.lang_source.startswith("derived"):
-        from narrate.text.article import derive
-
         full = derive(full, article.lang)
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""

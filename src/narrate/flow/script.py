@@ -11,7 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from narrate.publish.manifest import Manifest
+from narrate.text.article import read_article
+from narrate.text.identity import identify_one
 from narrate.text.model import Article, Script
+from narrate.text.script import build_script
 
 from .options import checked_config
 
@@ -42,11 +46,6 @@ def script_for(path: Path, config_path: Path | None = None, out_dir: Path = Path
                report: bool = False, warn: Callable[[str], None] | None = None) -> ScriptView:
     """What `narrate ARTICLE.md` would say for `path`, reading the slugs published in `out_dir`;
     how the article was read (a legacy encoding) goes to `warn` before its script is made."""
-    from narrate.publish.manifest import Manifest
-    from narrate.text.article import read_article
-    from narrate.text.identity import identify_one
-    from narrate.text.script import build_script
-
     config = checked_config(config_path, path)
     article = read_article(path, root=config.base_dir if config.path is not None else None, config=config)
     article = identify_one(article, config, Manifest(out_dir).records())

@@ -3,10 +3,24 @@ from narrate's snapshot of Edge's list, checked against the live list when it ca
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from narrate.config import Config
+from narrate.config import (
+    LANGS,
+    Config,
+    all_langs,
+    default_voice,
+    edge_languages,
+    edge_snapshot,
+    edge_voice_problem,
+    lang_of_locale,
+    load_config,
+)
+from narrate.text.language import normalize_lang
+from narrate.voice.engines.base import EngineFailure
+from narrate.voice.engines.edge import list_voices as live_list
 
 from .options import OptionProblem
 
@@ -52,8 +66,6 @@ class VoiceListing:
 def list_voices(lang: str | None = None, config_path: Path | None = None) -> VoiceListing:
     """The configured voices (of `lang`, else of every configured or common language) and, for
     `lang`, Edge's voices: the snapshot shipped with narrate, checked against the live list."""
-    from narrate.config import LANGS, all_langs, default_voice, load_config
-
     # Not checked by the engines: this listing is the advice for a voice that is not in Edge's list.
     config = load_config(config_path, near=Path.cwd())
     if lang:
@@ -71,8 +83,6 @@ def list_voices(lang: str | None = None, config_path: Path | None = None) -> Voi
 
 
 def _language(lang: str) -> str:
-    from narrate.text.language import normalize_lang
-
     code = normalize_lang(lang)
     if code is None:
         raise OptionProblem(f"unknown language {lang!r}; use a code like fr, de, pt-br or zh-hant "
@@ -82,12 +92,6 @@ def _language(lang: str) -> str:
 
 def _live_names() -> tuple[set[str] | None, str, str | None]:
     """Edge's live voice names (None when out of reach), where the list came from, and why not live."""
-    import asyncio
-
-    from narrate.config import edge_snapshot
-    from narrate.voice.engines.base import EngineFailure
-    from narrate.voice.engines.edge import list_voices as live_list
-
     try:
         voices = asyncio.run(asyncio.wait_for(live_list(), LIVE_TIMEOUT_S))
     except (EngineFailure, asyncio.TimeoutError) as exc:
@@ -98,8 +102,6 @@ def _live_names() -> tuple[set[str] | None, str, str | None]:
 
 
 def _configured(config: Config, code: str, live: set[str] | None) -> ConfiguredVoice:
-    from narrate.config import edge_voice_problem
-
     voice = config.language(code).voice
     return ConfiguredVoice(code, voice.name, voice.rate, voice.pitch, voice.volume,
                            voice.setting("espeak_voice") or "", edge_voice_problem(voice.name, code) or "",
@@ -108,8 +110,6 @@ def _configured(config: Config, code: str, live: set[str] | None) -> ConfiguredV
 
 def _edge_voices(code: str, live: set[str] | None) -> list[EdgeVoice]:
     """Edge's voices for `code`: the snapshot's, then the live list's newer ones."""
-    from narrate.config import edge_languages, edge_snapshot, lang_of_locale
-
     genders = {name: gender for name, _, gender in edge_snapshot()[1]}
     voices = [EdgeVoice(name, genders.get(name, ""), None if live is None else name in live)
               for name in edge_languages().get(code, ())]

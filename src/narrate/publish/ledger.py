@@ -28,6 +28,8 @@ from pathlib import Path
 from narrate import atomic
 from narrate.errors import NarrateError
 
+from .manifest import Manifest
+
 __all__ = ["Ledger", "written_by_narrate"]
 
 _NAME = ".written.json"
@@ -70,8 +72,6 @@ class Ledger:
 
     def _seed(self) -> set[str]:
         """What an output folder written before the ledger holds of narrate's (see the module's docstring)."""
-        from .manifest import Manifest
-
         known: set[str] = set()
         root = self.root
         if written_by_narrate(root / "index.html"):

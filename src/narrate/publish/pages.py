@@ -26,6 +26,8 @@ from pathlib import Path
 from narrate import __version__, atomic
 from narrate.audio.transcript import clock, joined
 from narrate.config import Config
+from narrate.text.readers import language_prior
+from narrate.text.site import site_prior
 from narrate.weburl import web_url
 
 from .episode_data import aligned_cues, alignments, render_episode_data
@@ -283,9 +285,6 @@ def site_language(config: Config, records: Sequence[Record]) -> str | None:
     """The blog's default language among the languages its episodes are in: its generator's config
     (Hugo's defaultContentLanguage, Jekyll's and Hexo's `lang`), read beside the articles, else the
     language voices.yaml derives the others from; None if neither names one of them."""
-    from narrate.text.readers import language_prior
-    from narrate.text.site import site_prior
-
     langs = {record.lang for record in records}
     folders = list(dict.fromkeys(Path(record.source).parent for record in sorted(records, key=lambda r: r.key)))
     for folder in folders[:_SITE_SAMPLES]:

@@ -34,6 +34,9 @@ from email.utils import format_datetime
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import nh3
+from markdown_it import MarkdownIt
+
 from narrate import __version__, atomic
 from narrate.clock import now
 from narrate.config import Config, Person
@@ -306,8 +309,6 @@ def _markup_free(text: str) -> str:
     """
     if "<" not in text:
         return text
-    import nh3
-
     return str(nh3.clean(text, tags=set(), attributes={}))
 
 
@@ -319,9 +320,6 @@ _NOTE_TAGS = {"p", "a", "em", "strong", "code", "ul", "ol", "li", "br", "blockqu
 def _markdown_html(text: str) -> str:
     """A description written in Markdown as HTML, with only _NOTE_TAGS kept (nh3's allow-list; raw HTML
     in it, like any other tag, is reduced to its words), links only to http(s) and mailto."""
-    import nh3
-    from markdown_it import MarkdownIt
-
     rendered = MarkdownIt("commonmark", {"html": True, "linkify": False}).render(text)
     return str(nh3.clean(rendered, tags=_NOTE_TAGS, attributes={"a": {"href"}},
                          url_schemes={"http", "https", "mailto"}, link_rel="noopener")).strip()
@@ -329,8 +327,6 @@ def _markdown_html(text: str) -> str:
 
 def plain_description(text: str) -> str:
     """A description written in Markdown as plain text: its words, no `**` and no tags (for <description>)."""
-    import nh3
-
     words = html.unescape(str(nh3.clean(_markdown_html(xml_text(text)), tags=set(), attributes={})))
     return _WHITESPACE.sub(" ", words).strip()
 

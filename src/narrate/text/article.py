@@ -42,6 +42,7 @@ from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
 from .model import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
+from .site_data import fill, site_data
 from .source import Source, decode, read_source
 
 __all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
@@ -209,8 +210,6 @@ def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
     """A front-matter field with its site variables filled in from the site's data (text.site_data)."""
     if "{{" not in text:
         return text
-    from .site_data import fill, site_data
-
     return fill(text, site_data(path).for_page(meta))
 
 

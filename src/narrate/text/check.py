@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from narrate.config import Config
+from narrate.errors import NarrateError, NoProse
 
 from .article import Article
 from .duration import speech_seconds
@@ -124,8 +125,6 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
 
 def check_article(article: Article, config: Config) -> ArticleCheck:
     """Lint one read article for listening; a script that cannot be built is reported, not raised."""
-    from narrate.errors import NarrateError, NoProse
-
     report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
                           lang_reason=article.lang_reason, title=article.title)
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)

@@ -14,6 +14,7 @@ broken markup (MDX's `style={{…}}` attributes included) and decodes entities.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -301,6 +302,4 @@ def plain_text(text: str) -> str:
     stripped = _TITLE_TAG.sub(lambda m: " " if m.group(0).lower().startswith("<br") else "", text)
     if stripped == text and not _ENTITY.search(text):
         return text
-    import html
-
     return _SPACE.sub(" ", html.unescape(stripped)).strip()

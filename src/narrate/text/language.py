@@ -8,6 +8,7 @@ scripts, for the opt-in derived versions.
 from __future__ import annotations
 
 import bisect
+import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -123,8 +124,6 @@ _ENDONYMS = {"deutsch": "de", "francais": "fr", "français": "fr", "espanol": "e
 def nearest_lang(tag: object) -> str | None:
     """The language narrate knows whose tag or name is spelled nearest `tag` (`zh-hnat` → zh-hant, `englsh`
     → en), for a message about a tag it refused; None when nothing is close."""
-    import difflib  # only when a tag is refused
-
     if not isinstance(tag, str) or not tag.strip():
         return None
     key = tag.strip().lower().replace("_", "-")
@@ -182,7 +181,7 @@ def lang_from_filename(path: Path) -> str | None:
 def filename_suffix(path: Path) -> str:
     """The last dotted part of a file's name before its reader's suffix, lower case (`index.zh-TW.md` →
     `zh-tw`), "" when it has none."""
-    from .readers import suffixes  # every reader's, plug-ins' included (one list for the whole program)
+    from .readers import suffixes  # (readers read a site's languages through text.site, which asks this module)
 
     stem = path.name
     for suffix in sorted(suffixes(), key=len, reverse=True):

@@ -19,7 +19,8 @@ from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from . import account
-from .mathspeech import speak_math
+from .leaks import LEAK_PATTERNS
+from .mathspeech import _ko_topic, speak_math
 from .model import Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
@@ -555,8 +556,6 @@ def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     left = re.sub(r"\s?\+\s?", words["plus"], left)
     said = words["equals"] if sign == "=" else words["not_equal"]
     if "{topic}" in said:
-        from .mathspeech import _ko_topic
-
         said = said.replace("{topic}", _ko_topic(left))
     return f"{left}{said}{right}"
 
@@ -743,8 +742,6 @@ def _operator_said(sign: str, lang: str, before: str) -> str:
     (a Korean "equals" takes the topic particle of the word before)."""
     said = words_for(lang)[_OPERATOR_WORDS[sign]]
     if "{topic}" in said:
-        from .mathspeech import _ko_topic
-
         if not re.search(r"[\w)\]'\"]\s*$", before):
             # "동등 연산자(==)": no word before to take the particle; the operator is named ("이퀄 이퀄").
             named = (operator_words(lang) or {}).get(f"lone {sign}", sign)
@@ -985,8 +982,6 @@ def uncovered_terms(
 def leak_looking(texts: Iterable[str]) -> list[tuple[str, str, int]]:
     """Items in spoken text a listener may not want to hear: (kind, item, count) — file names, domains,
     and every leak class of :func:`narrate.text.leaks.find_leaks`."""
-    from .leaks import LEAK_PATTERNS
-
     counts: Counter[tuple[str, str]] = Counter()
     for text in texts:
         for kind, pattern in (("file name", _FILE_NAME), ("domain", _DOMAIN), *LEAK_PATTERNS.items()):

@@ -31,6 +31,15 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
 
+from markdown_it import MarkdownIt
+from markdown_it.common.utils import unescapeAll
+from markdown_it.rules_block.table import table as gfm_table
+from markdown_it.token import Token
+from mdit_py_plugins.container import container_plugin
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
+
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
@@ -745,8 +754,6 @@ def _plain_image(state: StateInline, silent: bool) -> bool:
     found = _PLAIN_IMAGE.match(state.src, state.pos, state.posMax)
     if found is None:
         return False
-    from markdown_it.common.utils import unescapeAll
-
     href = state.md.normalizeLink(unescapeAll(found.group(2)))
     if not state.md.validateLink(href):
         return False  # markdown-it then reads on without the destination: its rule's own way
@@ -1108,8 +1115,6 @@ def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
     token made, not a parser state and its rules run."""
     if tokens or not src or md.inline.terminator_re.search(src):
         return full_parse(src, md, env, tokens)
-    from markdown_it.token import Token
-
     token = Token("text", "", 0)
     token.content = src
     tokens.append(token)
@@ -1128,16 +1133,8 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
-    from markdown_it import MarkdownIt
-    from mdit_py_plugins.container import container_plugin
-    from mdit_py_plugins.dollarmath import dollarmath_plugin
-    from mdit_py_plugins.footnote import footnote_plugin
-    from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
-
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
-    from markdown_it.rules_block.table import table as gfm_table
-
     md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
     md.use(footnote_plugin)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
@@ -1187,8 +1184,6 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
     # as its helpers module, which a namespace with the same three functions stands in for.
-    from markdown_it.common.utils import unescapeAll
-
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
         parseLinkLabel=_link_label,
         parseLinkDestination=partial(_link_destination, mdit_walk=md.helpers.parseLinkDestination,

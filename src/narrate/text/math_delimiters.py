@@ -14,6 +14,7 @@ import re
 import weakref
 from typing import TYPE_CHECKING
 
+from .mathspeech import known_command
 from .shortcodes import _Closes
 
 if TYPE_CHECKING:
@@ -216,8 +217,6 @@ def stray_tex(text: str) -> list[tuple[str, bool]]:
     formula of its own; the rest as it is."""
     if "\\" not in text:
         return [(text, False)]
-    from .mathspeech import known_command  # the reader's vocabulary (loaded only where a backslash is)
-
     runs: list[tuple[str, bool]] = []
     last = 0
     for found in _STRAY.finditer(text):

@@ -39,6 +39,7 @@ from narrate.errors import ArticleError
 from narrate.plugins import Registry
 
 from .model import Block
+from .site_data import site_data
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -126,7 +127,6 @@ class MarkdownReader:
     def parse(self, text: str, path: Path, options: ReadOptions) -> Parsed:
         """Split the front matter off and turn the body into blocks."""
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
-        from .site_data import site_data
 
         meta, body, first_line = split_front_matter(text, path, generator=options.generator)
         if not meta.get("title") and "export" in body:

@@ -23,6 +23,7 @@ from .language import (
     piece_votes,
 )
 from .model import Block, Segment
+from .stopwords import latin_language
 
 # The share of a piece's words one language must have for the piece to be that language's.
 CLEAR_SHARE = 0.7
@@ -90,8 +91,6 @@ def piece_language(text: str, article_lang: str) -> str | None:
             return block_language(text, article_lang) or article_lang
         return chinese_script(text)
     if fam == "Latin":
-        from .stopwords import latin_language
-
         # A Latin line in another script's article switches voice on a sentence's evidence, not a term's.
         if family(article_lang) != "Latin" and latin_evidence(text) < SENTENCE_EVIDENCE:
             return None

@@ -32,8 +32,10 @@ from narrate import stamps
 from narrate.config import Config
 from narrate.errors import ArticleError
 
+from .language import content_root, normalize_lang
 from .model import MAX_BYTES
 from .readers import Reader, ReadOptions, reader_for
+from .site_data import site_data
 
 __all__ = ["LIBRARIES", "Source", "decode", "decode_any", "read_options", "read_source", "read_text"]
 
@@ -71,8 +73,6 @@ class Source:
     @functools.cached_property
     def content_key(self) -> str | None:
         """The key of the body and blocks reading makes of the file (see the module's docstring)."""
-        from .site_data import site_data
-
         reader = self.reader
         if not type(reader).__module__.startswith("narrate."):
             return None  # a plug-in's reader: its code is not part of the key
@@ -85,8 +85,6 @@ class Source:
     @functools.cached_property
     def key(self) -> str | None:
         """The key of the whole Article reading makes of the file (see the module's docstring)."""
-        from .language import content_root
-
         content = self.content_key
         if content is None:
             return None
@@ -220,8 +218,6 @@ def read_source(path: Path, *, root: Path | None = None, config: Config | None =
     explains). How to read it comes from `config` and the blog's own config (`options`, when the
     caller reads many files of one content folder: :func:`read_options` once); `footnotes` and
     `prior` override it (see read_article)."""
-    from .language import normalize_lang
-
     path = Path(path)
     if options is None:
         options = read_options(config, root if root is not None else path.parent)

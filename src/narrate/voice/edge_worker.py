@@ -36,13 +36,19 @@ its own stages (narrate.flow.early), so that the two imports overlap from the st
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
+import signal
 import struct
 import subprocess
 import sys
 import threading
+
+from narrate.errors import ConfigError
+from narrate.voice.engines import edge
+from narrate.voice.engines.base import EngineFailure
 
 TYPE_CHECKING = False  # typing and asyncio are imported after the worker has started, not before
 if TYPE_CHECKING:
@@ -80,8 +86,6 @@ class Worker:
     async def ask(self, job: Mapping[str, Any]) -> AsyncGenerator[tuple[int, bytes], None]:
         """The frames answering `job` (kind, payload), up to and including its last (END, FAILED,
         CONFIG, ERROR, or GONE if the worker ended first). Leaving early cancels the job."""
-        import asyncio
-
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[tuple[int, bytes]] = asyncio.Queue()
         with self._lock:
@@ -231,8 +235,6 @@ def stop() -> None:
 def serve(answers: int) -> None:
     """The worker process: edge-tts imported at once, then jobs until stdin closes, answered on the pipe
     `answers` (module docstring)."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; its exit ends this one
     out = os.fdopen(answers, "wb")
     try:
@@ -243,8 +245,6 @@ def serve(answers: int) -> None:
         os._exit(0)
     with contextlib.suppress(Exception):  # edge-tts pointed where the jobs will likely ask (each job says)
         edge_redirect.use(edge.service_base(os.environ.get(edge.ENV_URL)))
-    import asyncio
-
     try:
         asyncio.run(_serve(out))
     except BaseException as exc:  # whatever it is, the parent is told, then asks in its own process
@@ -256,8 +256,6 @@ def serve(answers: int) -> None:
 
 
 async def _serve(out: IO[bytes]) -> None:
-    import asyncio
-
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=1 << 26)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
@@ -285,9 +283,6 @@ def _json(value: Any) -> bytes:
 
 async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
     """One job: edge-tts's messages as frames (each checked as in one process), then how it ended."""
-    from narrate.errors import ConfigError
-    from narrate.voice.engines import edge
-    from narrate.voice.engines.base import EngineFailure
     from narrate.voice.engines.edge_redirect import use
 
     number = int(job["id"])

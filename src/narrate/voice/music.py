@@ -30,10 +30,12 @@ import json
 import math
 from pathlib import Path
 
+import mutagen
+
 from narrate.audio.assemble import silence_frames
-from narrate.audio.loudness import chunk_levels, region_levels
+from narrate.audio.loudness import GAIN_STEP_DB, chunk_levels, gain_cap, integrated_from_blocks, region_levels
 from narrate.audio.model import Boundary, ChunkAudio, CorruptChunk, SynthesisResult
-from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, silence_frame
+from narrate.audio.mp3 import EDGE_FORMAT, adjust_global_gain_run, duration_seconds, silence_frame
 from narrate.config import Config, MusicFile, MusicSettings
 from narrate.errors import ConfigError
 from narrate.text.model import Chunk, Script
@@ -82,8 +84,6 @@ def matched_entry(file: MusicFile, speech: float | None, cache: ChunkCache, conf
     levelling moves both together. It is raised only as far as its true peak stays at
     JINGLE_PEAK_DBTP. The moved copy is cached too (by the jingle's key and the steps).
     """
-    from narrate.audio.loudness import GAIN_STEP_DB, gain_cap, integrated_from_blocks
-    from narrate.audio.mp3 import adjust_global_gain_run
     from narrate.audio.music import JINGLE_PEAK_DBTP
 
     entry = jingle_entry(file, cache, config)
@@ -117,8 +117,6 @@ def jingle_seconds(music: MusicSettings) -> float:
 
 @functools.lru_cache(maxsize=32)
 def _file_seconds(path: Path, sha256: str) -> float:
-    import mutagen
-
     try:
         found = mutagen.File(path)
     except (mutagen.MutagenError, OSError, ValueError):
@@ -228,8 +226,6 @@ def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings,
     """`script` and its audio with the music of `music` in place (see the module's docstring)."""
     if not music.active:
         return script, synthesis
-    from narrate.audio.loudness import integrated_from_blocks
-
     chunks, audios = list(script.chunks), list(synthesis.chunks)
     chapters = script.chapters
     measured = all(a.momentary for a in synthesis.chunks)

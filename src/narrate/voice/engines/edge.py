@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 import math
 import os
 import re
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import urlsplit
 
 from narrate import installed
+from narrate.config import edge_voice_problem
 from narrate.errors import ConfigError, Mp3FormatError
 
 from .base import (
@@ -132,8 +134,6 @@ def voice_problem(name: str) -> str | None:
 def check_edge_voice(settings: Mapping[str, Any], lang: str = "") -> list[VoiceProblem]:
     """What Edge cannot use in one language's settings: a voice that is not in Edge's list (narrate's
     snapshot, so this holds offline) or speaks another language, and rate/pitch/volume syntax."""
-    from narrate.config import edge_voice_problem
-
     problems: list[VoiceProblem] = []
     name = str(settings.get("voice", ""))
     # Edge's list first: a name it knows in another spelling ("zh-tw-yunjheneural") is told its spelling.
@@ -348,8 +348,6 @@ class EdgeEngine:
         worker ended before any of the answer arrived (then this process asks). A worker that ends
         mid-answer fails the attempt (DROPPED): the pieces already heard went to `listen`, so the
         answer is asked for again whole, with a meter of its own."""
-        import json
-
         from narrate.voice import edge_worker as wire
 
         job = {"text": text, "voice": request.voice.name, "rate": request.voice.rate, "pitch": request.voice.pitch,

