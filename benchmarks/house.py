@@ -267,24 +267,42 @@ def ruff_format(repo: Path, folder: str) -> str:
     return f"{count} of {count + (int(kept.group(1)) if kept else 0)}"
 
 
-_MEASURED = re.compile(
-    r"\b\d[\d,.]*\s?(?:ms|µs|s|seconds?|minutes?|KB|MB|GB|kB|MiB|x|×|%)(?![\w-])(?!\s*(?:of|per|a|an|the)\b)")
+# A figure with a unit of time, size or speed, said of what something took or cost when it was measured.
+_FIGURE = r"\d[\d,.]*\s?(?:ms|µs|s|seconds?|minutes?|hours?|KB|MB|GB|kB|MiB|x|×|%)(?![\w-])"
+_MEASURED = re.compile(rf"(?:\b(?:took|takes|costs?|costing|faster|slower|spent|measured)\b[^#]{{0,60}}{_FIGURE}"
+                       rf"|{_FIGURE}[^#]{{0,30}}\b(?:faster|slower|to compile|to refuse|decoded whole)\b)", re.I)
+
+
+def _block(lines: list[str], line: int) -> tuple[int, str]:
+    """The comment block around `line` (1-based): its first line, and its text as one line (a measurement
+    may run over two lines)."""
+    start = end = line - 1
+    while start > 0 and lines[start - 1].lstrip().startswith("#"):
+        start -= 1
+    while end + 1 < len(lines) and lines[end + 1].lstrip().startswith("#"):
+        end += 1
+    if not lines[line - 1].lstrip().startswith("#"):  # a comment after code stands alone
+        start = end = line - 1
+    text = " ".join(part.split("#", 1)[1].lstrip(":").strip() for part in lines[start:end + 1])
+    return start + 1, text
 
 
 def comments(mods: list[Module]) -> tuple[int, list[str], list[str]]:
-    """(comments in all, those over MAX_COMMENT characters, those that record a measurement), as module:line."""
-    total, long, measured = 0, [], []
+    """(comments in all, those over MAX_COMMENT characters, the comment blocks that record a measurement),
+    as module:line."""
+    total, long, measured = 0, [], {}
     for m in mods:
+        lines = m.text.splitlines()
         for token in tokenize.generate_tokens(io.StringIO(m.text).readline):
             if token.type != tokenize.COMMENT:
                 continue
             total += 1
-            where = f"{m.rel}:{token.start[0]}"
             if len(token.string) > MAX_COMMENT:
-                long.append(where)
-            if _MEASURED.search(token.string):
-                measured.append(f"{where} {token.string.strip()[:90]}")
-    return total, long, measured
+                long.append(f"{m.rel}:{token.start[0]}")
+            first, text = _block(lines, token.start[0])
+            if _MEASURED.search(text):
+                measured[f"{m.rel}:{first}"] = f"{m.rel}:{first} {text[:100]}"
+    return total, long, list(measured.values())
 
 
 def figures(repo: Path, quick: bool) -> dict[str, object]:

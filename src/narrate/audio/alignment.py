@@ -23,8 +23,9 @@ from .model import Boundary
 
 __all__ = ["MAX_SKIP", "ShownWord", "compact", "place", "shown_words", "spoken"]
 
-#: Spoken characters a boundary may be found past (a word the service left out or said its own way):
-#: beyond that it is not where the text continues, and is left unplaced rather than placed far ahead.
+#: Spoken characters a boundary may be found past (a word the service
+#: left out or said its own way): beyond that it is not where the
+#: text continues, and is left unplaced rather than placed far ahead.
 MAX_SKIP = 12
 
 

@@ -138,7 +138,8 @@ def chapter_marks(script: Script, starts: Sequence[int], page: str = "") -> tupl
     return merge_short_parents(marks)
 
 
-#: A chapter shorter than this (seconds) that a deeper heading follows is only its heading said aloud.
+#: A chapter shorter than this (seconds) that a deeper
+#: heading follows is only its heading said aloud.
 SHORT_PARENT_SECONDS = 4.0
 
 
@@ -239,7 +240,8 @@ def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: in
         return writer.frames_written
 
 
-#: How many bytes of chunk files the reading worker hands over at once (and keeps ready, twice that).
+#: How many bytes of chunk files the reading worker
+#: hands over at once (and keeps ready, twice that).
 READ_AHEAD_BYTES = 1 << 20
 
 

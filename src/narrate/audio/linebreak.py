@@ -26,11 +26,12 @@ from importlib import resources
 
 __all__ = ["JOINS_TIGHT", "breaks", "joins_tight"]
 
-# CJK ideographs and radicals, kana, CJK punctuation, fullwidth forms, and the curly quotes Chinese text
-# uses. Not Hangul: Korean puts spaces between words, and a line break between two Hangul syllables would
-# split a word (the join would add a space inside it).
+# CJK ideographs and radicals, kana, CJK punctuation, fullwidth forms, and the curly
+# quotes Chinese text uses. Not Hangul: Korean puts spaces between words, and a line break
+# between two Hangul syllables would split a word (the join would add a space inside it).
 JOINS_TIGHT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f\u2018\u2019\u201c\u201d]")
-# What may not start a line (closing brackets, commas, stops) and what may not end one (opening brackets).
+# What may not start a line (closing brackets, commas,
+# stops) and what may not end one (opening brackets).
 _NO_START = frozenset("，。、；：！？」』）》〉】〕〗”’,.;:!?)]}…・ー～ゝゞーぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 _NO_END = frozenset("「『（《〈【〔〖“‘([{")
 _PUNCTUATION = frozenset("，。、；：！？」』）》〉】〕〗”…")

@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 # audio.transcript.SIDECARS renders each (a suffix without a renderer there fails its import).
 SIDECAR_SUFFIXES: tuple[str, ...] = (".vtt", ".srt", ".chapters.json", ".words.json")
 
-# How an episode's files are made, beyond what the article and voices.yaml decide: a change here (0.4:
-# ID3v2.3 tags, a thumbnail cover, captions broken between words) makes every episode again at the next
-# build, from the chunk cache (no synthesis where the cache is kept). Part of each record's fingerprint.
+# How an episode's files are made, beyond what the article and voices.yaml decide:
+# a change here (0.4: ID3v2.3 tags, a thumbnail cover, captions broken between
+# words) makes every episode again at the next build, from the chunk cache (no
+# synthesis where the cache is kept). Part of each record's fingerprint.
 EPISODE_FORMAT = "0.4"
 
 

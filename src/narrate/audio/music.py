@@ -61,8 +61,8 @@ def _pcm16(samples: Any) -> bytes:
 
 
 # A jingle is seconds long, a bed loops under the spoken intro: no music file is decoded past
-# this. ffmpeg reads the file itself and stops there, so a one-hour OGG of 2 MB costs what
-# MAX_MUSIC_SECONDS of it cost (it took 1.2 GB and two minutes, decoded whole).
+# this. ffmpeg reads the file itself and stops there, so a long file costs what its first
+# MAX_MUSIC_SECONDS cost (decoded whole, an hour of music is gigabytes of samples).
 MAX_MUSIC_SECONDS = 300
 
 

@@ -31,7 +31,8 @@ from .linebreak import breaks as line_breaks
 from .linebreak import joins_tight
 from .model import SIDECAR_SUFFIXES
 
-#: The format of ``<slug>.words.json`` (docs/transcripts.md): raised only when a page could misread the old one.
+#: The format of ``<slug>.words.json`` (docs/transcripts.md):
+#: raised only when a page could misread the old one.
 WORDS_VERSION = 1
 
 

@@ -61,7 +61,8 @@ __all__ = [
     "edge_voice_problem", "find_config", "lang_of_locale", "load_config", "template_problem",
 ]
 
-# The two YAML parsers under the names they had before the package (tests/test_bad_input.py compares them).
+# The two YAML parsers under the names they had before
+# the package (tests/test_bad_input.py compares them).
 _LineLoader = yaml_lines.LineLoader
 _load_with = yaml_lines.load_with
 _load_with_lines = yaml_lines.load_with_lines

@@ -25,7 +25,8 @@ NO_FALLBACK: frozenset[str] = frozenset({"he", "my", "th"})
 # The locale whose voice is a language's default, where it is not simply `xx-XX`.
 _DEFAULT_LOCALE = {"en": "en-US", "ar": "ar-SA", "zh-hant": "zh-TW", "zh-hans": "zh-CN", "bn": "bn-IN",
                    "ur": "ur-PK", "sw": "sw-KE", "ta": "ta-IN", "ms": "ms-MY", "sv": "sv-SE", "uk": "uk-UA"}
-# The defaults narrate shipped with before it spoke every language (kept: episodes were made with them).
+# The defaults narrate shipped with before it spoke
+# every language (kept: episodes were made with them).
 _CLASSIC_VOICES = {"zh-hant": "zh-TW-HsiaoChenNeural", "zh-hans": "zh-CN-XiaoxiaoNeural",
                    "en": "en-US-AriaNeural", "ja": "ja-JP-NanamiNeural", "ko": "ko-KR-SunHiNeural"}
 # espeak-ng's name for a language, where it is not narrate's code.

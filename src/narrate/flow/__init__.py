@@ -1,6 +1,7 @@
 """The flows: one episode, a whole build, the listening check, pruning and the preview server; and
 for each command of `narrate`, the one library call it makes (the CLI only parses and prints)."""
 
-# The package's public face: its modules (imported on use, so a quick command loads only what it needs).
+# The package's public face: its modules (imported on
+# use, so a quick command loads only what it needs).
 __all__ = ["build", "check", "check_host", "discovery", "early", "episode", "estimate", "figures", "options", "output",
            "plans", "prune", "reading", "script", "serve", "site_check", "voices"]

@@ -157,9 +157,9 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     )
 
 
-# The types a summary keeps beside JSON's own, each as a one-key object {tag: ISO text}; a mapping is
-# {"map": [[key, value], …]} (its keys may be numbers or dates, and its order is kept), so every JSON
-# object in an encoding is a tag and none is ambiguous.
+# The types a summary keeps beside JSON's own, each as a one-key object {tag: ISO text};
+# a mapping is {"map": [[key, value], …]} (its keys may be numbers or dates, and its
+# order is kept), so every JSON object in an encoding is a tag and none is ambiguous.
 _TIMES: dict[str, type[dt.date] | type[dt.time]] = {"datetime": dt.datetime, "date": dt.date, "time": dt.time}
 
 

@@ -36,7 +36,8 @@ from narrate.config import ANCHOR_STYLES
 
 __all__ = ["ANCHOR_STYLES", "Anchors", "explicit_id", "github_slug", "hugo_id", "page_anchors"]
 
-# A heading's attribute block at its end: `{#id}`, `{#id .class key=value}` (goldmark, kramdown, pandoc).
+# A heading's attribute block at its end: `{#id}`, `{#id
+# .class key=value}` (goldmark, kramdown, pandoc).
 _ATTRIBUTES = re.compile(r"[ \t]*\{[ \t]*([^{}\n]*)\}[ \t]*$")
 _EXPLICIT_ID = re.compile(r"(?:^|\s)#([^\s#{}.]+)")
 # react.dev's MDX: `## Title {/*title-id*/}`.
@@ -80,8 +81,9 @@ def hugo_id(source: str) -> str:
 _SLUGGER_DROPS = frozenset({"No", "Pe", "Pf", "Pi", "Ps", "Po", "Pd", "Sm", "Sc", "Sk", "So",
                             "Cc", "Co", "Cf", "Cn", "Zs", "Zl", "Zp"})
 _ALPHABETIC_SYMBOLS = ((0x24B6, 0x24E9), (0x1F130, 0x1F149), (0x1F150, 0x1F169), (0x1F170, 0x1F189))
-# Its tables are Unicode 13.0's: characters assigned in Unicode 14.0 were unassigned to it, so it drops
-# them (found by running github-slugger 2.0 over every code point below U+30000 against this function).
+# Its tables are Unicode 13.0's: characters assigned in Unicode 14.0 were
+# unassigned to it, so it drops them (found by running github-slugger 2.0
+# over every code point below U+30000 against this function).
 _NEWER_THAN_SLUGGER = (
     (0x870, 0x887), (0x889, 0x88E), (0x898, 0x89F), (0x8B5, 0x8B5), (0x8C8, 0x8D2), (0xC3C, 0xC3C),
     (0xC5D, 0xC5D), (0xCDD, 0xCDD), (0x170D, 0x170D), (0x1715, 0x1715), (0x171F, 0x171F), (0x180F, 0x180F),

@@ -20,8 +20,8 @@ import codecs
 
 __all__ = ["legacy_encoding"]
 
-# Double-byte rows each encoding's everyday text stays in: punctuation and symbols, then its frequent
-# characters. (first, last) as big-endian code values.
+# Double-byte rows each encoding's everyday text stays in: punctuation and
+# symbols, then its frequent characters. (first, last) as big-endian code values.
 _COMMON: dict[str, tuple[tuple[int, int], ...]] = {
     "cp950": ((0xA140, 0xA3BF), (0xA440, 0xC67E)),
     "gb18030": ((0xA1A1, 0xA9FE), (0xB0A1, 0xD7F9)),

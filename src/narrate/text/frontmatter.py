@@ -41,7 +41,8 @@ __all__ = [
     "misread", "misreadings", "read_front_matter", "shown", "text",
 ]
 
-# ------------------------------------------------------------------------------------------ the keys
+# ------------------------------------------------------------------------------------------
+# the keys
 
 TITLE_KEYS = ("title",)
 LANG_KEYS = ("lang", "language", "languageCode", "locale")  # the article's language, first set wins
@@ -56,9 +57,9 @@ AUTHOR_KEYS = ("author", "authors")
 IMAGE_KEYS = ("image", "cover", "featured_image")
 TAG_KEYS = ("tags",)
 CATEGORY_KEYS = ("categories", "category")
-# What one article's language versions share, where the front matter says it (Hugo's translationKey; the
-# `ref`/`lang_ref` of Jekyll sites' language switchers; jekyll-polyglot's page_id), first the usual spellings,
-# then any other key of that shape (`language_reference`, `lang-key`…).
+# What one article's language versions share, where the front matter says it (Hugo's translationKey;
+# the `ref`/`lang_ref` of Jekyll sites' language switchers; jekyll-polyglot's page_id), first the
+# usual spellings, then any other key of that shape (`language_reference`, `lang-key`…).
 TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
 TRANSLATION_KEY = re.compile(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
                              re.I)
@@ -126,11 +127,12 @@ def as_text(value: Any) -> str:
     return str(value).strip()
 
 
-# The spellings of a flag (`audio`, `narrate`, `draft`), besides YAML's and TOML's booleans (YAML 1.1's
-# yes/no/on/off are booleans already, unquoted); letter case does not matter.
+# The spellings of a flag (`audio`, `narrate`, `draft`), besides YAML's and TOML's booleans
+# (YAML 1.1's yes/no/on/off are booleans already, unquoted); letter case does not matter.
 _FLAG_WORDS = (frozenset(("true", "yes", "on", "1")), frozenset(("false", "no", "off", "0")))
-# A quoted value of a key Hugo reads itself (`draft: "yes"`) is Go's strconv.ParseBool's to Hugo: "yes" and
-# "on" are no booleans there (Hugo publishes the page), so they say neither yes nor no here either.
+# A quoted value of a key Hugo reads itself (`draft: "yes"`) is Go's
+# strconv.ParseBool's to Hugo: "yes" and "on" are no booleans there
+# (Hugo publishes the page), so they say neither yes nor no here either.
 _GO_WORDS = (frozenset(("true", "t", "1")), frozenset(("false", "f", "0")))
 _HUGO_FLAGS = frozenset(DRAFT_KEYS)
 
@@ -212,8 +214,8 @@ def misread(path: Path, found: Flag, meaning: str) -> str:
 _YEARS = (1900, 2200)
 
 # ISO 8601 and its relatives: RFC 3339, YAML's timestamp (one- or two-digit month, day and hour, a
-# space or a T), Go's Time.String (`2006-01-02 15:04:05 -0700 MST`), slashes (`2024/05/01 10:00`, Hexo
-# and moment read it), the offset with or without its colon, with or without minutes.
+# space or a T), Go's Time.String (`2006-01-02 15:04:05 -0700 MST`), slashes (`2024/05/01 10:00`,
+# Hexo and moment read it), the offset with or without its colon, with or without minutes.
 _ISO = re.compile(
     r"(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})"
     r"(?:(?:[Tt]|[ \t]+)(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:[.,](?P<f>\d+))?)?)?"

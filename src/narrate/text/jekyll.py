@@ -68,7 +68,8 @@ _PLACEHOLDER = re.compile(r":([a-z_]+)")
 _SAFE_SEGMENT = re.compile(r"^[a-zA-Z0-9./-]+$")
 # utils.rb's slugify modes: what each keeps besides letters, marks and decimal digits.
 _PRETTY_KEEP = set("._~!$&'()+,;=@")
-#: The kinds of file Jekyll publishes as articles (the rest, pages included, are not narrated by default).
+#: The kinds of file Jekyll publishes as articles (the
+#: rest, pages included, are not narrated by default).
 ARTICLE_KINDS = frozenset(("post", "document"))
 
 

@@ -26,8 +26,8 @@ __all__ = ["display_tail", "loose_dollars", "split_math", "stray_tex", "tex_bloc
 _REACH = 2000  # the farthest a closing delimiter is looked for (a formula longer than this is not inline)
 _OPEN = re.compile(r"\\\\?([(\[])")
 _CLOSING = {"(": ")", "[": "]"}
-# TeX between dollars: a command, a script or a brace; and prose is not (two words of three letters or more
-# outside commands and braces: "$5 per unit_price and $" is money).
+# TeX between dollars: a command, a script or a brace; and prose is not (two words of
+# three letters or more outside commands and braces: "$5 per unit_price and $" is money).
 _TEX_SIGN = re.compile(r"\\[A-Za-z]+|[\^_{]")
 _ARGUMENTS = re.compile(r"\\[A-Za-z]+|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-z]{3,}")
@@ -83,8 +83,8 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
         return False
     end = _closing(state, "$", pos + 1)
     content = src[pos + 1:end] if end > pos + 1 else ""
-    # dollarmath refuses a space inside the dollars and a digit beside them (pandoc's rule against money):
-    # `$ x^2 $`, `a 2$\\times$ return`. What it would take itself is its own.
+    # dollarmath refuses a space inside the dollars and a digit beside them (pandoc's rule
+    # against money): `$ x^2 $`, `a 2$\\times$ return`. What it would take itself is its own.
     digit = (pos and src[pos - 1].isdigit()) or src[end + 1:end + 2].isdigit()
     if not content or not (content[0].isspace() or content[-1].isspace() or digit) or content[-1] == "\\":
         return False
@@ -207,8 +207,9 @@ def _unclosed(text: str) -> list[tuple[str, bool]]:
     return [(text, False)]
 
 
-# A TeX command in plain text, its dollars lost (`* H(X) \\geq 0$ for all discrete $X$`, a writer's slip): the page
-# shows it raw, but a listener hears its words. Only commands the math reader knows: `C:\\Users` is a path.
+# A TeX command in plain text, its dollars lost (`* H(X) \\geq 0$ for all
+# discrete $X$`, a writer's slip): the page shows it raw, but a listener hears
+# its words. Only commands the math reader knows: `C:\\Users` is a path.
 _STRAY = re.compile(r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\{[^{}\n]{0,80}\}){0,2})")
 
 

@@ -584,7 +584,8 @@ def _grouping(inner: tuple[Node, ...]) -> bool:
         depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark or "", 0)
         if depth == 0 and mark in (",", "|", ":", "\\mid"):
             return False
-    # One member (`\\{5\\}`) or a relation (`\\{X = 5\\}`, an event) is a set; terms of an expression are not.
+    # One member (`\\{5\\}`) or a relation (`\\{X = 5\\}`,
+    # an event) is a set; terms of an expression are not.
     relation = any(SIGNS.get((m or "").lstrip("\\")) in _RELATIONS for m in marks)
     return len(inner) > 1 and not relation
 
@@ -662,8 +663,8 @@ def _tidy(said: str) -> str:
     said = re.sub(r" (?=[,，、)\]])|(?<=[(\[]) |(?<=[A-Za-z0-9)\]])(?<![A-Za-z]{2}) (?=\()", "", said)
     said = re.sub(r"([,，、])(?:\s*[,，、])+", r"\1", said)  # "u squared, and so on, u": one pause, not two
     said = re.sub(r"[,，、](?=[)\]])", "", said)  # a pause before a closing bracket: the bracket is one
-    # Brackets said as written never read as markup: an empty pair says nothing, and a group closed then another
-    # opened stand apart ("[x] (f)", not a link's "](" or a wiki's "[[").
+    # Brackets said as written never read as markup: an empty pair says nothing, and a group
+    # closed then another opened stand apart ("[x] (f)", not a link's "](" or a wiki's "[[").
     while True:
         emptied = re.sub(r"\[\s*\]|\{\s*\}", "", said)
         if emptied == said:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 __all__ = ["CAPITAL", "FUNCTIONS", "GREEK", "SIGNS", "WORDS"]
 
-# Signs and symbols (a command's name without its backslash, or the character) → the key of their words.
+# Signs and symbols (a command's name without its
+# backslash, or the character) → the key of their words.
 SIGNS: dict[str, str] = {
     "=": "eq", "ne": "ne", "neq": "ne", "≠": "ne", "<": "lt", "lt": "lt", ">": "gt", "gt": "gt",
     "le": "le", "leq": "le", "leqslant": "le", "≤": "le", "ge": "ge", "geq": "ge", "geqslant": "ge", "≥": "ge",

@@ -98,8 +98,9 @@ class Env:
 
 Node = Symbol | Command | Group | TextRun | Scripted | Fenced | Env
 
-# Commands that take arguments: (required braced arguments, whether an optional [..] may come first).
-# Every other command takes none (a symbol, a function name, a spacing, or one the reader refuses).
+# Commands that take arguments: (required braced arguments, whether
+# an optional [..] may come first). Every other command takes none
+# (a symbol, a function name, a spacing, or one the reader refuses).
 _ARITY: dict[str, tuple[int, bool]] = {
     **dict.fromkeys("frac dfrac tfrac cfrac binom dbinom tbinom overset underset stackrel textcolor".split(), (2, False)),
     "sqrt": (1, True),

@@ -1,5 +1,6 @@
 """The voice stage: a Script's chunks become audio through engines, cached, concurrent and retried."""
 
-# The package's public face: its modules (imported on use, so a quick command loads only what it needs).
+# The package's public face: its modules (imported on
+# use, so a quick command loads only what it needs).
 __all__ = ["cache", "edge_worker", "engines", "fallback", "lookups", "merge", "metering", "music", "retry", "synthesize",
            "throttle", "words"]

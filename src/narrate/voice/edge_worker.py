@@ -64,7 +64,8 @@ _SHARED: list[Worker] = []  # the process's worker, once started (at most one al
 _LOCK = threading.Lock()
 
 
-# --- the parent's side -------------------------------------------------------------------------------
+# --- the parent's side
+# -------------------------------------------------------------------------------
 
 
 class Worker:
@@ -229,7 +230,8 @@ def stop() -> None:
             _SHARED.pop().close()
 
 
-# --- the worker's side -------------------------------------------------------------------------------
+# --- the worker's side
+# -------------------------------------------------------------------------------
 
 
 def serve(answers: int) -> None:

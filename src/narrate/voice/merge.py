@@ -104,7 +104,8 @@ def can_continue(text: str) -> bool:
     return bool(stripped) and stripped[-1] in SENTENCE_ENDS
 
 
-#: Scripts whose sentences end in an ideographic full stop (Han, kana): a heading in them is given "。".
+#: Scripts whose sentences end in an ideographic full
+#: stop (Han, kana): a heading in them is given "。".
 _WIDE = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 

@@ -64,8 +64,8 @@ WarnFn = Callable[[str], None]
 # (unreachable preferred engine, fallback engine, one episode's requests, its label) → (language,
 # why the fallback may not narrate it), or None (narrate.voice.fallback.FallbackPolicy.refusal).
 FallbackCheck = Callable[[Engine, Engine, Sequence[SpeechRequest], str], "tuple[str, str] | None"]
-# (the engine the run chose first, one episode's requests, its label) → None; warns where that engine
-# would read a language as letter names (narrate.voice.fallback.FallbackPolicy.warn_chosen).
+# (the engine the run chose first, one episode's requests, its label) → None; warns where that
+# engine would read a language as letter names (narrate.voice.fallback.FallbackPolicy.warn_chosen).
 ChosenCheck = Callable[[Engine, Sequence[SpeechRequest], str], None]
 T = TypeVar("T")
 #: The request sizes tried, as fractions of a connection's share of the characters (1/1, 1/2, 1/3).

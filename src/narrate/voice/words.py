@@ -27,8 +27,8 @@ from narrate.audio.model import Boundary
 __all__ = ["place", "sentence_spans", "sentences", "spoken", "spoken_words", "unsaid"]
 
 _CLOSERS = "」』）)\"'”’】》〉\\]"
-# A sentence ends after its end marks and closing quotes, or at a line break (a merged request's chunks are
-# lines: merge.JOINER).
+# A sentence ends after its end marks and closing quotes, or at a
+# line break (a merged request's chunks are lines: merge.JOINER).
 _END = re.compile(rf"(?:[。！？!?…]|\.(?=[{_CLOSERS}]*(?:\s|\Z)))+[{_CLOSERS}]*|\n")
 
 

@@ -32,7 +32,8 @@ from .registry import GENERATORS, Generator, Rules
 __all__ = ["GENERATORS", "File", "Generator", "Located", "PageFacts", "Placement", "Rules", "Site", "find_site",
            "site_facts", "site_prior"]
 
-# narrate's own generators, in the order a folder is tried for their config (detect.find_site): Hugo's
-# own file names first; the JS configs; _config.yml (Hexo's when it has Hexo's marks, else Jekyll's).
+# narrate's own generators, in the order a folder is tried for their
+# config (detect.find_site): Hugo's own file names first; the JS
+# configs; _config.yml (Hexo's when it has Hexo's marks, else Jekyll's).
 for _rules in (hugo.HUGO, astro.ASTRO, docusaurus.DOCUSAURUS, hexo.HEXO, jekyll.JEKYLL, plain.PLAIN):
     GENERATORS.add_own(_rules.name, _rules)

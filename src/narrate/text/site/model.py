@@ -255,9 +255,9 @@ class Site:
         explicit = self.explicit_group(meta)
         if explicit:
             return explicit
-        # A site that names its languages keeps each one's files in its own content folder, never in a folder
-        # named like it (Hugo serves content/en/ as a section); elsewhere a `content/<lang>/` tree is narrate's
-        # convention.
+        # A site that names its languages keeps each one's files in its own content
+        # folder, never in a folder named like it (Hugo serves content/en/ as a
+        # section); elsewhere a `content/<lang>/` tree is narrate's convention.
         kept = folders if self.lang_codes else tuple(f for f in folders if not normalize_lang(f, strict=True))
         return "/".join(kept) if bundle else "/".join((*kept, base))
 

@@ -32,9 +32,11 @@ class Generator(Protocol):
     """A site generator's rules (see the module's docstring)."""
 
     name: str
-    # The front matter keys that give an article's page whole (Hugo's `url`, Jekyll's `permalink`), in order.
+    # The front matter keys that give an article's page
+    # whole (Hugo's `url`, Jekyll's `permalink`), in order.
     page_keys: tuple[str, ...]
-    # The front matter keys that name a file's language to the generator (none for Hugo: its suffix or folder).
+    # The front matter keys that name a file's language to
+    # the generator (none for Hugo: its suffix or folder).
     lang_keys: tuple[str, ...]
 
     def detect(self, folder: Path, names: set[str]) -> Path | None:

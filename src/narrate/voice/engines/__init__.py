@@ -85,9 +85,10 @@ def _as_engine_factory(make: Callable[[], object]) -> EngineFactory:
     return engine
 
 
-#: Engines by name: factories, not instances, so an engine is built only when a run uses it (edge-tts and
-#: the espeak-ng library load nothing until then). Plug-ins (entry points ``narrate.engines``) are looked
-#: for only when no engine has the name asked for: a run of narrate's own never reads the installed packages.
+#: Engines by name: factories, not instances, so an engine is built only when a run
+#: uses it (edge-tts and the espeak-ng library load nothing until then). Plug-ins
+#: (entry points ``narrate.engines``) are looked for only when no engine has the
+#: name asked for: a run of narrate's own never reads the installed packages.
 ENGINES: Registry[EngineFactory] = Registry("engine", plugins.ENGINES, from_plugin=_as_engine_factory)
 for _name, _factory in (("edge", _edge), ("espeak", _espeak), ("kokoro-ja", _kokoro_ja)):
     ENGINES.add_own(_name, _factory)

@@ -66,21 +66,22 @@ VOICE_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-
 FRAME_BYTES = 144  # one frame of Edge's format (MPEG-2 Layer III, 24 kHz, 48 kbps, mono)
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
-#: What narrate asks the service for (edge-tts's `boundary`): words; the sentences are made from them
-#: (narrate.voice.words). A service that sends sentences anyway is taken at its word.
+#: What narrate asks the service for (edge-tts's `boundary`): words; the sentences are made
+#: from them (narrate.voice.words). A service that sends sentences anyway is taken at its word.
 BOUNDARY: Final = "WordBoundary"
 _KINDS = ("SentenceBoundary", "WordBoundary")
 
 
-# A boundary past a day of audio, or text past a chunk's size many times over, is no answer to a chunk.
+# A boundary past a day of audio, or text past a chunk's
+# size many times over, is no answer to a chunk.
 _MAX_TICKS = 24 * 3600 * TICKS_PER_SECOND
 _MAX_BOUNDARY_TEXT = 20_000
-#: Spoken characters an answer's words may leave unplaced at the end of its text and still be whole (a last
-#: word or two the service said its own way), when the audio goes on past the last of them: more is an
-#: answer cut off.
+#: Spoken characters an answer's words may leave unplaced at the end of its
+#: text and still be whole (a last word or two the service said its own way),
+#: when the audio goes on past the last of them: more is an answer cut off.
 _UNSAID_SLACK = 8
-#: The least silence after its last word a whole answer has (seconds; the service ends every answer in a
-#: pause): audio that stops sooner, with text left unsaid, was cut off after that word.
+#: The least silence after its last word a whole answer has (seconds; the service ends every answer
+#: in a pause): audio that stops sooner, with text left unsaid, was cut off after that word.
 _LEAST_TAIL = 0.2
 
 
@@ -136,7 +137,8 @@ def check_edge_voice(settings: Mapping[str, Any], lang: str = "") -> list[VoiceP
     snapshot, so this holds offline) or speaks another language, and rate/pitch/volume syntax."""
     problems: list[VoiceProblem] = []
     name = str(settings.get("voice", ""))
-    # Edge's list first: a name it knows in another spelling ("zh-tw-yunjheneural") is told its spelling.
+    # Edge's list first: a name it knows in another
+    # spelling ("zh-tw-yunjheneural") is told its spelling.
     problem = edge_voice_problem(name, lang or None)
     if problem and " in another spelling" not in problem:
         problem = voice_problem(name) or problem
@@ -225,7 +227,8 @@ class EdgeEngine:
     description = "the Edge speech service"
 
     def __init__(self, base_url: str | None = None, *, connect_timeout: int = 10, receive_timeout: int = 30) -> None:
-        # Checked now (a bad NARRATE_EDGE_URL is one line before any work); edge-tts is pointed at it per request.
+        # Checked now (a bad NARRATE_EDGE_URL is one line before
+        # any work); edge-tts is pointed at it per request.
         self.base = service_base(base_url if base_url is not None else os.environ.get(ENV_URL))
         self.connect_timeout = connect_timeout
         self.receive_timeout = receive_timeout  # the longest silence within an answer
@@ -419,7 +422,8 @@ def _check_whole(frames: int, text: str, request: SpeechRequest, said: Sequence[
 
     seconds = duration_seconds(frames)
     timed = words or said
-    # Where the speech the boundaries time ends in the MP3 stream (which starts later by the encoder's delay).
+    # Where the speech the boundaries time ends in the MP3
+    # stream (which starts later by the encoder's delay).
     spoken_until = max((b.offset + b.duration for b in timed), default=0.0) + STREAM_DELAY_SAMPLES / 24_000
     left = unsaid(timed, text) or 0
     if seconds < expected_min_seconds(text, request.voice.rate):
@@ -487,8 +491,9 @@ _HANDSHAKE_FAILURES = {
     # unreachable as a refused connection, so engine auto falls back.
     404: (FailureKind.CONNECT, "HTTP 404: no speech service at this address"),
 }
-#: What edge-tts raises when the answer is not what it can read: metadata that is not JSON or lacks a key,
-#: a value of another type, a frame without headers (its header parser unpacks each line at a colon).
+#: What edge-tts raises when the answer is not what it can read: metadata
+#: that is not JSON or lacks a key, a value of another type, a frame
+#: without headers (its header parser unpacks each line at a colon).
 _UNREADABLE = (ValueError, LookupError, TypeError, AttributeError)
 
 

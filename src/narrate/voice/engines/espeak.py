@@ -21,7 +21,8 @@ from narrate.errors import Mp3FormatError, SynthesisError
 from .base import EngineFailure, FailureKind, Speech, SpeechRequest, VoiceProblem
 
 SETTING = "espeak_voice"  # the key of a language in voices.yaml that names its espeak-ng voice
-# When voices.yaml names none: espeak-ng's voice for each language narrate speaks (cmn reads both scripts).
+# When voices.yaml names none: espeak-ng's voice for
+# each language narrate speaks (cmn reads both scripts).
 DEFAULT_VOICES = {"zh-hant": "cmn", "zh-hans": "cmn", "en": "en-us", "ja": "ja", "ko": "ko"}
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
