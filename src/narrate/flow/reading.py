@@ -35,8 +35,7 @@ from typing import Any
 
 from narrate import stamps
 from narrate.config import Config
-from narrate.text.article import derive
-from narrate.text.article import parse_article as parse
+from narrate.text import article as parser
 from narrate.text.model import Article
 from narrate.text.source import Source, read_options, read_source
 
@@ -47,9 +46,9 @@ def _path(cache_root: Path, out_dir: Path) -> Path:
 
 
 def parse_article(source: Source) -> Article:
-    """The build's one call into the parser (narrate.text.article.parse_article), which a build whose
-    articles all come from their summaries never makes."""
-    return parse(source)
+    """The build's one call into the parser (narrate.text.article.parse_article, looked up there on
+    each call), which a build whose articles all come from their summaries never makes."""
+    return parser.parse_article(source)
 
 
 def read_article(path: Path, *, root: Path | None = None, config: Config | None = None) -> Article:
@@ -220,7 +219,7 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
         return article
     full = parse_article(read_source(article.path, root=root, config=config))
     if article.lang_source.startswith("derived"):
-        full = derive(full, article.lang)
+        full = parser.derive(full, article.lang)
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""
     return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
