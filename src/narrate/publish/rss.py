@@ -35,7 +35,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import nh3
-from markdown_it import MarkdownIt
 
 from narrate import __version__, atomic
 from narrate.clock import now
@@ -320,6 +319,8 @@ _NOTE_TAGS = {"p", "a", "em", "strong", "code", "ul", "ol", "li", "br", "blockqu
 def _markdown_html(text: str) -> str:
     """A description written in Markdown as HTML, with only _NOTE_TAGS kept (nh3's allow-list; raw HTML
     in it, like any other tag, is reduced to its words), links only to http(s) and mailto."""
+    from markdown_it import MarkdownIt  # (narrate ARTICLE.md publishes its page without parsing Markdown)
+
     rendered = MarkdownIt("commonmark", {"html": True, "linkify": False}).render(text)
     return str(nh3.clean(rendered, tags=_NOTE_TAGS, attributes={"a": {"href"}},
                          url_schemes={"http", "https", "mailto"}, link_rel="noopener")).strip()
