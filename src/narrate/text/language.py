@@ -478,10 +478,12 @@ def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 
 
 def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
-    """Chinese: enough Han characters and no kana in an article of another family; in a Japanese
-    article (whose kanji are Han too), only with Chinese function words."""
-    if family(article_lang) not in ("zh", "ja") and counts.han >= 8 and counts.kana == 0 \
-            and counts.han * 2.5 >= counts.latin / 2:
+    """Chinese: enough Han characters and no kana in an article of another family, or, in an article in Latin
+    script, Han alone (a heading "解题思路" in an English article: its voice could say none of it); in a
+    Japanese article (whose kanji are Han too), only with Chinese function words."""
+    if family(article_lang) not in ("zh", "ja") and counts.kana == 0 and (
+            counts.han >= 8 and counts.han * 2.5 >= counts.latin / 2
+            or counts.han >= 2 and not counts.latin and family(article_lang) == "Latin"):
         return chinese_script(text)
     if article_lang == "ja" and counts.han >= 12 and counts.kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
         return chinese_script(text)
