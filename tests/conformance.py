@@ -221,7 +221,9 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
     defaults = [*(config.get("defaults") or []), {"scope": {"path": ""}, "values": {"render_with_liquid": False}}]
     override.write_text(json.dumps({"plugins": plugins, "gems": [], "theme": False, "remote_theme": None,
                                     "plugins_dir": str(hooks), "parallel_localization": False, "defaults": defaults,
-                                    "whitelist": [], "incremental": False}, default=str), encoding="utf-8")
+                                    "whitelist": [], "incremental": False,
+                                    # kramdown's own math engine: a site's (kramdown-math-katex) is a gem Debian lacks
+                                    "kramdown": {"math_engine": "mathjax"}}, default=str), encoding="utf-8")
     out = tmp / "jekyll-pages.jsonl"
     env = {**os.environ, "NARRATE_JUDGE_OUT": str(out), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
     done = subprocess.run(["jekyll", "build", "--source", str(root), "--destination", str(tmp / "_site"),
