@@ -179,3 +179,35 @@ def test_image_convert_is_validated(tmp_path: Path) -> None:
     (tmp_path / "voices.yaml").write_text("feed:\n  image_convert: maybe\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="feed.image_convert"):
         load_config(tmp_path / "voices.yaml")
+
+
+@pytest.mark.parametrize("generator", ["jekyll", "hugo", "hexo"])
+def test_an_image_written_from_the_site_s_root_is_the_one_the_site_serves(generator: str, tmp_path: Path) -> None:
+    """`image: /assets/img/art.png` names the file the generator serves at that path (Jekyll's usual form:
+    mincong-h.github.io's posts): Jekyll's source folder, Hugo's static folder, Hexo's source folder. It
+    was looked up beside the article (`_posts/assets/img/art.png`), so the episode had no art and a warning."""
+    site = tmp_path / "site"
+    config, served, article = {
+        "jekyll": ("_config.yml", site, site / "_posts" / "2024-05-01-art-test.md"),
+        "hugo": ("hugo.toml", site / "static", site / "content" / "posts" / "art-test.md"),
+        "hexo": ("_config.yml", site / "source", site / "source" / "_posts" / "art-test.md"),
+    }[generator]
+    (site / config).parent.mkdir(parents=True, exist_ok=True)
+    (site / config).write_text("title: Art\n" if config.endswith("yml") else 'title = "Art"\n', encoding="utf-8")
+    if generator == "hexo":
+        (site / "package.json").write_text('{"dependencies": {"hexo": "^7.0.0"}}', encoding="utf-8")
+    (served / "assets" / "img").mkdir(parents=True)
+    art = _save(served / "assets" / "img" / "art.png", (1400, 1400), "PNG")
+    (article.parent / "assets" / "img").mkdir(parents=True)  # a decoy beside the article: not what is served
+    _save(article.parent / "assets" / "img" / "art.png", (300, 300), "PNG")
+    article.write_text(ARTICLE.replace("image: art.png", "image: /assets/img/art.png"), encoding="utf-8")
+    (site / "voices.yaml").write_text("feed:\n  base_url: https://pod.example.com\n  owner_email: a@example.com\n",
+                                      encoding="utf-8")
+    warnings: list[str] = []
+    config_file = load_config(site / "voices.yaml")
+    out = site / "out"
+    narrate_article(article, out, config=config_file, engine="espeak", warn=warnings.append)
+    write_feeds(config_file, out, warn=warnings.append)
+    assert not [w for w in warnings if "art.png" in w], warnings
+    entry = feedparser.parse((out / "en" / "feed.xml").read_bytes()).entries[0]
+    assert local(entry.image.href, out).read_bytes() == art.read_bytes()

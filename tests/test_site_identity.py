@@ -462,3 +462,31 @@ def test_a_hexo_blog_whose_urls_depend_on_where_it_is_built_is_told_so(tmp_path:
     assert {urllib.parse.urlsplit(job.article.page).path for job in plan.jobs} == {"/2022/10/21/late/",
                                                                                    "/2022/10/21/noon/"}
     assert not [w for w in warnings if "timezone" in w]
+
+
+@pytest.mark.parametrize("generator", ["jekyll", "hexo", "hugo"])
+def test_one_article_has_the_page_a_build_gives_it(generator: str, tmp_path: Path) -> None:
+    """`narrate ARTICLE.md` finds the site from the article's own folder: a Jekyll post sits right under
+    the site (`_posts/`), so the folder three up, where a lone article's language folders may start, is
+    above it (plain rules there gave `/_posts/2024-05-01-hello/` for Jekyll's `/2024/05/01/hello.html`)."""
+    from narrate.text.article import parse_article
+    from narrate.text.identity import identify_one
+    from narrate.text.source import read_source
+
+    site = tmp_path / "blog"
+    config, article = {
+        "jekyll": ("_config.yml", site / "_posts" / "2024-05-01-hello.md"),
+        "hexo": ("_config.yml", site / "source" / "_posts" / "hello.md"),
+        "hugo": ("hugo.toml", site / "content" / "posts" / "hello.md"),
+    }[generator]
+    write(site / config, "title: Blog\n" if config.endswith("yml") else 'title = "Blog"\n')
+    if generator == "hexo":
+        write(site / "package.json", '{"dependencies": {"hexo": "^7.0.0"}}')
+    write(article, post("Hello", "date: 2024-05-01 10:00:00\n", "A short post, to be read aloud in full.\n"))
+    settings = load_config(None)
+    content = site if generator == "jekyll" else site / ("source" if generator == "hexo" else "content")
+    built = {job.article.path: job.article.page for job in plan_build(content, settings, tmp_path / "out").jobs}
+    alone = identify_one(parse_article(read_source(article)), settings)
+    assert alone.page == built[article]
+    assert alone.page == {"jekyll": "/2024/05/01/hello.html", "hexo": "/2024/05/01/hello/",
+                          "hugo": "/posts/hello/"}[generator]

@@ -176,8 +176,20 @@ def episode_state(record: Record | None, article: Article, voice: Voice, config:
 
 
 def _image_roots(article: Article, config: Config) -> list[Path]:
-    """Where a local image may live: the article's folder, and the folder of voices.yaml (the site)."""
-    return [article.path.parent] + ([config.path.parent] if config.path else [])
+    """Where a local image may live: the article's folder, the folders the site serves at its root, and the
+    folder of voices.yaml (the site)."""
+    return [article.path.parent, *article.web_roots] + ([config.path.parent] if config.path else [])
+
+
+def _image_base(article: Article, name: str) -> Path:
+    """The folder a local image name is read from: for a name written from the site's root
+    (`/assets/cover.png`, Jekyll's usual form) the first folder the site serves at its root that holds it,
+    else (and for any other name) the article's folder."""
+    if name.startswith("/"):
+        for root in article.web_roots:
+            if (root / name.lstrip("/")).exists():
+                return root
+    return article.path.parent
 
 
 def article_image(article: Article) -> str:
@@ -191,7 +203,7 @@ def _local_image(article: Article, config: Config) -> Path | None:
     candidates = []
     image = article_image(article)
     if image and "://" not in image:
-        candidates.append((image, article.path.parent, _image_roots(article, config)))
+        candidates.append((image, _image_base(article, image), _image_roots(article, config)))
     if config.feed.image and "://" not in config.feed.image:
         candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
     from narrate.publish import images
@@ -255,7 +267,7 @@ def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, s
     if not image:
         return ""
     try:
-        source = images.local_image(image, article.path.parent, _image_roots(article, config))
+        source = images.local_image(image, _image_base(article, image), _image_roots(article, config))
     except images.ImageRefused as exc:
         if warn:
             warn(f"warning: {article.path}: image refused: {exc}; the episode has no art of its own")

@@ -57,11 +57,11 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     if article.reading_key:
         # Read through flow.reading: its content key stands for the body and blocks (they are a pure
         # function of what it hashes), so a rebuild finds its plan from the article's summary, unread.
-        left_out: tuple[str, ...] = ("path", "meta", "body", "blocks", "summary_only")
+        left_out: tuple[str, ...] = ("path", "meta", "body", "blocks", "summary_only", "web_roots")
     elif article.summary_only:
         return None  # no blocks, and nothing that stands for them
     else:
-        left_out = ("path", "meta", "body", "reading_key")
+        left_out = ("path", "meta", "body", "reading_key", "web_roots")
     # Every field of the article as read (its blocks, or its reading key; its front matter through its
     # bytes' hash), but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
     fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)

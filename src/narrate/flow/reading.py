@@ -224,4 +224,4 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
     key = article.reading_key if full.source_hash == article.source_hash else ""
     return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
                                reading_key=key, key=article.key, page=article.page, group=article.group,
-                               site_lang=article.site_lang)
+                               site_lang=article.site_lang, web_roots=article.web_roots)

@@ -86,7 +86,7 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
             continue
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
         out.append(replace(article, slug=slug, key=placement.key, group=placement.group, site_lang=placement.lang,
-                           page=absolute_page(placement.page, base_url or site.base_url)))
+                           page=absolute_page(placement.page, base_url or site.base_url), web_roots=site.web_roots))
     return Identities(_shared_images(out), slugs.failed, slugs.warnings() + zone)
 
 
@@ -276,7 +276,11 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
     Raises ArticleError when its front matter slug is another published article's (or another's
     front matter slug in its folder): as a build would fail it."""
     root = content_root(article.path)
-    site = find_site(root, config.site)
+    # The site is the nearest generator's config above the article (a Jekyll post's `_posts/` sits right
+    # under it, and three folders up is above the site); without one, as a build of its content folder.
+    site = find_site(article.path.parent, config.site)
+    if site.root is None:
+        site = find_site(root, config.site)
     others: list[Article] = [article]
     folder = article.path.parent
     try:

@@ -114,6 +114,9 @@ class Article:
     # …and the language of its page as the site's generator names it (Hugo's `.Lang`: zh-tw), "" when the
     # site has none: with `key`, what tells a page of the blog from its translations (which may share a key).
     site_lang: str = ""
+    # The folders the site serves at its root path (text.site's Site.web_roots), where a front matter image
+    # written from the site's root (`image: /assets/cover.png`) is.
+    web_roots: tuple[Path, ...] = ()
     # Why the text decided the language (text.language.decide_language), "" when front matter, the file
     # name or a folder said it; not kept in a build's summary (only `narrate check` and `script` show it).
     lang_reason: str = ""

@@ -33,7 +33,7 @@ class Astro(Rules):
         lang = as_text(data.get("defaultLocale"))
         return Site("astro", root, root, config_file, base_url=as_text(data.get("site")),
                     default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    url_root=as_text(data.get("base")) or "/")
+                    url_root=as_text(data.get("base")) or "/", web_roots=(root / "public",))
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """`/<collection>/<id>/`, lower case."""

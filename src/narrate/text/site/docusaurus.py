@@ -35,7 +35,7 @@ class Docusaurus(DatedNames):
         lang = as_text(data.get("defaultLocale"))
         return Site("docusaurus", root, root, config_file, base_url=as_text(data.get("url")),
                     default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    url_root=as_text(data.get("baseUrl")) or "/")
+                    url_root=as_text(data.get("baseUrl")) or "/", web_roots=(root / "static",))
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """A blog post by its date and name, a doc by its path."""

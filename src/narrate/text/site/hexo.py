@@ -50,7 +50,8 @@ class Hexo(Rules):
         """Hexo's source_dir, language (`default` is none), permalink, url and root."""
         data = load_settings(config_file)
         lang = first_text(data.get("language"))
-        return Site("hexo", root / str(data.get("source_dir") or "source"), root, config_file,
+        source = root / str(data.get("source_dir") or "source")
+        return Site("hexo", source, root, config_file, web_roots=(source,),
                     base_url=as_text(data.get("url")),
                     default_lang=normalize_lang(lang) if lang and lang != "default" else None,
                     default_code=lang.lower(), patterns={"": as_text(data.get("permalink"))},

@@ -109,7 +109,7 @@ class Hugo(Rules):
                     future=keys.get("buildfuture") is True, expired=keys.get("buildexpired") is True,
                     main_sections=_sections_list(main), config_files=config.files,
                     disabled_langs=_disabled(keys, code),
-                    remove_accents=keys.get("removepathaccents") is True)
+                    remove_accents=keys.get("removepathaccents") is True, web_roots=_static_dirs(root, keys))
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """The section's permalink pattern expanded, else the path below the content folder."""
@@ -428,6 +428,19 @@ def _content_mounts(keys: dict[str, Any]) -> tuple[str, dict[str, str]]:
         elif source and not content:
             content = source
     return content, by_lang
+
+
+def _static_dirs(root: Path, keys: dict[str, Any]) -> tuple[Path, ...]:
+    """The folders Hugo serves at the site's root: `staticDir` (a name or a list; `static` when unset) and
+    every module mount whose target is `static`."""
+    given = keys.get("staticdir")
+    names = [as_text(n) for n in given] if isinstance(given, list) else [as_text(given) or "static"]
+    module = keys.get("module")
+    mounts = module.get("mounts") if isinstance(module, dict) else None
+    for mount in mounts if isinstance(mounts, list) else []:
+        if isinstance(mount, dict) and as_text(mount.get("target")).strip("/") == "static":
+            names.append(as_text(mount.get("source")))
+    return tuple(dict.fromkeys(root / name for name in names if name))
 
 
 def _disabled(keys: dict[str, Any], default: str) -> tuple[str, ...]:

@@ -58,6 +58,7 @@ class Jekyll(DatedNames):
                     default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
                     patterns={"": as_text(data.get("permalink")) or "date"},
                     url_root=as_text(data.get("baseurl")) or "/", future=data.get("future") is True,
+                    web_roots=(source,),
                     jekyll=JekyllRules.from_config(Path(os.path.abspath(source)), data, root))
 
     def placement(self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None,

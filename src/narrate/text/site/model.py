@@ -109,6 +109,9 @@ class Site:
     lower: bool = True  # Hugo: paths lower-cased (not disablePathToLower)
     ugly: bool = False  # Hugo: uglyURLs
     url_root: str = "/"  # Hexo's `root`, Jekyll's `baseurl`, Docusaurus' `baseUrl`
+    # The folders the generator serves at the site's root path: where front matter's `image: /assets/x.jpg`
+    # is (Hugo's static dirs, Jekyll's source, Hexo's source_dir, Astro's public/, Docusaurus' static/).
+    web_roots: tuple[Path, ...] = ()
     future: bool = True  # whether pages dated in the future are published (Hugo: buildFuture; Jekyll: future)
     expired: bool = True  # Hugo: buildExpired (pages whose expiryDate has passed)
     jekyll: JekyllRules | None = None  # Jekyll's rules for this site (text.jekyll)
