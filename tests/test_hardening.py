@@ -449,7 +449,7 @@ def test_a_429_storm_slows_down_instead_of_failing(standin: object, tmp_path: Pa
     result = asyncio.run(synthesizer.synthesize(script))
     assert len(result.chunks) == len(script.chunks)
     assert standin.refusals.count(429) >= 10  # type: ignore[attr-defined]
-    gate = synthesizer._gate()
+    gate = synthesizer.retrier.gate()
     assert gate.lowest < 8  # it backed off
 
 

@@ -66,6 +66,7 @@ def test_the_pieces_of_a_merged_answer_take_the_blocks_of_their_stretch() -> Non
 def test_a_cold_run_measures_nothing_after_its_answers(standin, tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Every chunk's figures come from the meters: no ffmpeg pass after an answer, and the cache holds them."""
+    import narrate.voice.measuring as measuring
     import narrate.voice.synthesize as synthesize
     from narrate.config import load_config
     from narrate.text.article import read_article
@@ -76,8 +77,8 @@ def test_a_cold_run_measures_nothing_after_its_answers(standin, tmp_path: Path,
     def refuse(*args: object) -> None:
         raise AssertionError("measured after the answer")
 
-    monkeypatch.setattr(synthesize, "chunk_levels", refuse)
-    monkeypatch.setattr(synthesize, "chunk_levels_many", refuse)
+    monkeypatch.setattr(measuring, "chunk_levels", refuse)
+    monkeypatch.setattr(measuring, "chunk_levels_many", refuse)
     path = tmp_path / "post.md"
     path.write_text("---\ntitle: 量測\nlang: zh-hant\n---\n\n" + "\n\n".join(BODY) + "\n", encoding="utf-8")
     script = build_script(read_article(path), load_config())

@@ -15,12 +15,22 @@ for as long again. Any answer that still arrives lifts that.
 
 from __future__ import annotations
 
+import asyncio
 import random
+from collections import Counter
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from .engines.base import FailureKind
+from narrate.errors import ChunkFailed, ServiceUnreachable
 
-__all__ = ["Budget", "RetryPolicy", "Watch"]
+from .chain import EngineChain
+from .engines.base import Engine, EngineFailure, FailureKind, SpeechRequest
+from .throttle import AdaptiveGate
+
+__all__ = ["Budget", "Retrier", "RetryPolicy", "Watch"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -82,3 +92,125 @@ class Watch:
         self.silent = (f"the service answered no request for {policy.budget:.0f}s ({policy.attempts} attempts × "
                        f"{policy.request_timeout:.0f}s timeout; last: {last}), so this run stopped asking it")
         return True
+
+
+class Retrier:
+    """A run's requests to its engines: each under a connection slot of one adaptive cap (longest waiting
+    first), retried by failure kind within its budget; a run's engine given up when it cannot be reached."""
+
+    def __init__(self, chain: EngineChain, policy: RetryPolicy, concurrency: int, rng: random.Random,
+                 failures: Counter[str]) -> None:
+        self.chain = chain
+        self.policy = policy
+        self.concurrency = concurrency
+        self.rng = rng
+        self.failures = failures  # by kind, counted for the run's stats
+        self._gate: AdaptiveGate | None = None
+        self._watches: dict[int, Watch] = {}  # per engine (by index): does it answer at all?
+
+    def gate(self) -> AdaptiveGate:
+        """The run's cap on requests in flight (made on first use, inside the event loop)."""
+        if self._gate is None:
+            self._gate = AdaptiveGate(self.concurrency)  # halves on 429/503, grows back (AIMD)
+        return self._gate
+
+    def watch(self, level: int) -> Watch:
+        """Whether the engine at `level` answers at all."""
+        return self._watches.setdefault(level, Watch())
+
+    def budget(self, engine: Engine) -> Budget:
+        """A new request's time on `engine`."""
+        return Budget(self.policy.budget, self.watch(self.chain.level_of(engine)).answers)
+
+    def gave_up(self, engine: Engine, budget: Budget) -> bool:
+        """Whether a failed request is not worth asking for again in parts: the run stopped asking
+        `engine` (it answers nothing), or the request's time is spent."""
+        return bool(self.watch(self.chain.level_of(engine)).silent) or budget.left <= 0
+
+    async def ask(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str,
+                  request: SpeechRequest, index: int, budget: Budget | None = None) -> T:
+        """`call()` (one request to `engine`) under a connection slot (longest waiting first), retried
+        by failure kind within `budget` (the policy's, or what a merged request left);
+        raises ChunkFailed (`what` names the chunks) or ServiceUnreachable.
+
+        `request` and `index` (its chunk's place in the script; the first, for a merged request)
+        are the errors' context: each carries the engine, the voice and the chunk as attributes."""
+        policy = self.policy
+        context: dict[str, Any] = {"engine": engine.name, "voice": engine.voice_id(request), "chunk": index}
+        level = self.chain.level_of(engine)
+        watch = self.watch(level)
+        budget = budget or Budget(policy.budget, watch.answers)
+        connect_failures = 0
+        last: EngineFailure | None = None
+        attempt = 0
+        while True:
+            if self.chain.given_up(level):
+                raise ServiceUnreachable("the service was found unreachable in this run", **context)
+            self._stop_if_silent(watch, what, context)
+            outcome = await self._try(call, priority, budget, watch, level, context)
+            if not isinstance(outcome, EngineFailure):
+                return outcome
+            last = outcome
+            self.failures[last.kind.name] += 1
+            # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the answer
+            # spends the request's time, not one of its tries for faults.
+            attempt += last.kind is not FailureKind.THROTTLED
+            if last.kind is FailureKind.CONNECT:
+                connect_failures += 1
+                self._unreachable_now(engine, level, connect_failures, last, context)
+            pause = policy.delay(max(1, attempt), last.kind, self.rng)
+            if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
+                budget.spend(min(pause, budget.left))
+                break
+            await asyncio.sleep(pause)
+            budget.spend(pause)
+        if watch.spent(budget, policy, last):
+            raise ChunkFailed(f"{what}: {watch.silent}; chunks already synthesized are cached, so running again "
+                              "resumes from here", attempts=attempt, failure=last, **context)
+        raise ChunkFailed(
+            f"{what} failed after {attempt} attempts: {last}; "
+            "chunks already synthesized are cached, so running again resumes from here",
+            attempts=attempt, failure=last, **context,
+        )
+
+    async def _try(self, call: Callable[[], Awaitable[T]], priority: int, budget: Budget, watch: Watch, level: int,
+                   context: dict[str, Any]) -> T | EngineFailure:
+        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed."""
+        loop = asyncio.get_running_loop()
+        async with self.gate().slot(priority) as granted:
+            started = loop.time()
+            timeout = min(self.policy.request_timeout, max(budget.left, 0.001))
+            try:
+                answer = await asyncio.wait_for(call(), timeout)
+            except EngineFailure as failure:
+                if failure.kind is FailureKind.THROTTLED:
+                    self.gate().throttled(granted)
+                return failure.located(**context)
+            except asyncio.TimeoutError:
+                return EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s", **context)
+            finally:
+                budget.spend(loop.time() - started)
+            self.gate().served()
+            self.chain.answered.add(level)
+            watch.answered()
+            return answer
+
+    @staticmethod
+    def _stop_if_silent(watch: Watch, what: str, context: dict[str, Any]) -> None:
+        """Raise ChunkFailed if this run stopped asking the engine (Watch): not asked again."""
+        if watch.silent:
+            raise ChunkFailed(f"{what} not asked for: {watch.silent}; chunks already synthesized are cached, so "
+                              "running again resumes from here", attempts=0, **context)
+
+    def _unreachable_now(self, engine: Engine, level: int, connect_failures: int, last: EngineFailure,
+                         context: dict[str, Any]) -> None:
+        """Raise ServiceUnreachable when connecting failed so often that the engine is down, not flaky: this
+        chunk failed to connect again and again, or so many connections failed (and none got through) that
+        waiting for slots held by other doomed attempts (a DNS timeout can hold one for seconds) is pointless."""
+        self.chain.connect_failures += 1
+        if level not in self.chain.answered and (connect_failures >= self.policy.unreachable_after
+                                                 or self.chain.connect_failures >= max(4, self.concurrency)):
+            raise ServiceUnreachable(
+                f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
+                f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline", **context
+            )
