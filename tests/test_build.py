@@ -335,6 +335,31 @@ def test_second_build_is_a_no_op_and_an_edit_rebuilds_only_its_article(
     assert texts == ["Two, an edited paragraph."]  # the cache has the rest
 
 
+def test_a_build_makes_each_new_articles_script_once(
+    tmp_path: Path, standin: EdgeStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The estimate's script is the one narrated: no article's script is built twice in a build."""
+    import narrate.text.script as script_module
+
+    built: Counter[str] = Counter()
+    build_script = script_module.build_script
+
+    def counted(article: Any, config: Any, **kwargs: Any) -> Any:
+        built[f"{article.lang}/{article.slug}"] += 1
+        return build_script(article, config, **kwargs)
+
+    monkeypatch.setattr(script_module, "build_script", counted)
+    content = _small_site(tmp_path)
+    report = _build(tmp_path, content)
+    assert keys(report.built) == {"en/one", "en/two", "zh-hant/one", "en/three"} and report.failed == []
+    assert report.estimate is not None and report.estimate.articles == 4
+    assert built == {"en/one": 1, "en/two": 1, "zh-hant/one": 1, "en/three": 1}
+    built.clear()
+    _write(content / "posts/two/index.en.md", _article("Two", "Two, first paragraph.\n\nTwo, an edited paragraph."))
+    report = _build(tmp_path, content)
+    assert keys(report.built) == {"en/two"} and built == {"en/two": 1}
+
+
 def test_a_voice_setting_change_marks_that_language_changed(tmp_path: Path, standin: EdgeStandIn) -> None:
     content = _small_site(tmp_path)
     _build(tmp_path, content)

@@ -39,7 +39,7 @@ from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text import frontmatter
 from narrate.text.article import derive, derive_slug
 from narrate.text.identity import assign_identities
-from narrate.text.model import Article
+from narrate.text.model import Article, Script
 from narrate.text.published import held_back
 from narrate.text.readers import described as reader_description
 from narrate.text.readers import split_front_matter
@@ -98,6 +98,7 @@ class Plan:
     forced: bool = False  # --force: current episodes are narrated again
     estimate: Estimate | None = None  # totals of the jobs to narrate
     readings: Readings | None = None  # what was read (kept for the next build by build_site)
+    scripts: dict[str, Script] = field(default_factory=dict)  # key → the script the estimate built, narrated
 
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status, and the article's
@@ -646,7 +647,8 @@ def _estimate(plan: Plan, config: Config, synthesizer: Synthesizer) -> Estimate:
     """The totals of the jobs this build narrates (none for a no-op build: it builds no script), with how
     many of them wait for Edge and how large the episodes' MP3s will be in all."""
     todo = [job for job in plan.jobs if plan.status.get(job.key) in ("new", "changed", "waiting")]
-    totals = estimate(todo, config, synthesizer) if todo else Estimate(concurrency=synthesizer.concurrency)
+    totals = (estimate(todo, config, synthesizer, scripts=plan.scripts) if todo
+              else Estimate(concurrency=synthesizer.concurrency))
     waiting = sum(1 for job in todo if plan.status.get(job.key) == "waiting")
     kept = sum(record.bytes for record in plan.records.values())
     return dataclasses.replace(totals, waiting=waiting, site_mp3_bytes=kept + totals.mp3_bytes)
@@ -873,7 +875,7 @@ class _Run:
         try:
             outcome = await narrate(job.article, self.config, self.synthesizer, self.out_dir, progress=self.progress,
                                     label=job.key, force=self.plan.forced, assembling=self.gate,
-                                    before_replace=replacing)
+                                    before_replace=replacing, script=self.plan.scripts.pop(job.key, None))
         except NoProse:
             # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
             # nothing to say is a skip, as in the plan, not a failure.
@@ -1029,6 +1031,8 @@ def _narrate_plan(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthe
     """Estimate the plan, tell it (the `plan` event), and run it with the cache held."""
     counts = {name: sum(1 for s in plan.status.values() if s == name)
               for name in ("new", "changed", "unchanged", "waiting")}
+    if counts["new"] or counts["changed"] or counts["waiting"]:
+        synthesizer.warm_up()  # requests will likely be needed: the engine gets ready while the scripts are made
     plan.estimate = _estimate(plan, config, synthesizer)
     _warn_site_size(plan.estimate, config, say)
     (event or (lambda name, details: None))("plan", {

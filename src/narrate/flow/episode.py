@@ -312,6 +312,7 @@ async def narrate(
     before_replace: Callable[[str], None] | None = None,
     assembling: asyncio.Semaphore | None = None,
     complete: Callable[[Article], Article] | None = None,
+    script: Script | None = None,
 ) -> Outcome:
     """Narrate one article (in its language) into `out_dir`, unless its episode is current.
 
@@ -324,14 +325,15 @@ async def narrate(
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine.
     `complete(article)` reads a summary-only article (flow.reading) in full; it is needed, and
-    called, only when such an article's script is not cached.
+    called, only when such an article's script is not cached. `script` is the article's script
+    when the caller has built it already (a build's estimate): it is not built again.
     """
     plans = PlanStore(synthesizer.cache.root)
     manifest = Manifest(out_dir)
     published = manifest.get(article.lang, article.slug)
     if force or published is None or published.source_hash != article.source_hash:
         synthesizer.warm_up()  # new or changed: its requests will likely be needed, after the script is made
-    article, script, plan = _script_of(article, config, plans, out_dir, voice, complete)
+    article, script, plan = _script_of(article, config, plans, out_dir, voice, complete, script)
     record = published  # (a script has its article's language and slug)
     state = episode_state(record, article, script.voice, config, synthesizer.engine.name, out_dir)
     if not force and state == "current":
@@ -401,10 +403,13 @@ def _say_if_long(article: Article, script: Script, config: Config, synthesizer: 
 
 
 def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path, voice: str | None,
-               complete: Callable[[Article], Article] | None) -> tuple[Article, Script, str | None]:
-    """The article's script, with its plan key: from the cached plan of an unchanged article (exact
-    key: see plans.py), else built, after reading a summary-only article in full."""
+               complete: Callable[[Article], Article] | None,
+               built: Script | None = None) -> tuple[Article, Script, str | None]:
+    """The article's script, with its plan key: `built` (the caller's), or from the cached plan of an
+    unchanged article (exact key: see plans.py), else built, after reading a summary-only article in full."""
     plan = plan_key(article, config, voice)
+    if built is not None and not article.summary_only:
+        return article, built, plan
     script = plans.get(out_dir, article.lang, article.slug, plan)
     if script is not None:
         return article, script, plan

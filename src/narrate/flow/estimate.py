@@ -13,7 +13,7 @@ the loopback stand-in with the stand-in's own model.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
 from narrate.config import Config
@@ -109,14 +109,17 @@ def _megabytes(size: int) -> str:
 
 
 def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *,
-             model: SpeechModel = EDGE) -> Estimate:
-    """Totals for narrating `jobs` (build Jobs) with the synthesizer's first engine and cache."""
+             model: SpeechModel = EDGE, scripts: MutableMapping[str, Script] | None = None) -> Estimate:
+    """Totals for narrating `jobs` (build Jobs) with the synthesizer's first engine and cache; each
+    job's script kept in `scripts` by the job's key, if given (the build narrates it from there)."""
     tally = _Tally(config, synthesizer, model)
     for job in jobs:
         try:
             script = build_script(job.article, config)  # type: ignore[attr-defined]
         except NarrateError:
             continue  # narrating it will say what is wrong
+        if scripts is not None:
+            scripts[job.key] = script  # type: ignore[attr-defined]
         tally.add(script, job.article)  # type: ignore[attr-defined]
     return tally.total()
 
