@@ -33,6 +33,7 @@ from narrate.atomic import remove_stale_temporaries
 from narrate.config import Config
 from narrate.errors import ArticleError, InputError, NarrateError, NoProse, UnsupportedLanguage
 from narrate.lock import output_lock
+from narrate.publish.episode_record import refresh_record
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.publish.publisher import Publisher, Trigger, publish_all
@@ -51,7 +52,6 @@ from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 from .discovery import apply_git_dates
 from .episode import (
-    article_link,
     build_script,
     chunk_keys,
     episode_state,
@@ -59,7 +59,6 @@ from .episode import (
     narrate,
     preferred_engine,
     record_usage,
-    recordable_page,
     refuse_output_inside,
     run_quietly,
 )
@@ -675,28 +674,13 @@ def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
 
 def _refresh_record(record: Record, article: Article, config: Config, out_dir: Path,
                     synthesizer: Synthesizer) -> Record:
-    """An unchanged episode's record with the article's date and link as they are now, and its chunks named.
-
-    None of them changes the audio, so no re-narration: a date found in the folder name or in
-    git after the first build, or a slug now shared with a translation, reaches the feed this way;
-    a record from before records named their chunks gets them (the cache's usage records need them).
-    """
-    date = article.date.isoformat() if article.date else None
-    link = article_link(article, config)
+    """An unchanged episode's record kept current (publish.episode_record.refresh_record), its chunks
+    named if a record from before records named them has none."""
     chunks = record.chunks
     if not chunks:
         with contextlib.suppress(NarrateError):
             chunks = chunk_keys(article, config, record.engine, synthesizer)
-    page = recordable_page(article.page)
-    if record.date == date and record.link == link and chunks == record.chunks and \
-            (record.article_key, record.page, record.group, record.site_lang, record.source) == \
-            (article.key, page, article.group, article.page_lang, str(article.path)):
-        return record
-    # A moved article (flow.discovery kept its slug) is recorded at its new place.
-    fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks, article_key=article.key, page=page,
-                                group=article.group, site_lang=article.page_lang, source=str(article.path))
-    Manifest(out_dir).put(fresh)
-    return fresh
+    return refresh_record(record, article, config, out_dir, chunks)
 
 
 def _hold_back_mass_removal(plan: Plan, published: int, config: Config, allowed: bool) -> None:

@@ -17,19 +17,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
-from urllib.parse import urljoin
 
-from narrate import __version__, atomic
 from narrate.atomic import remove_stale_temporaries
 from narrate.audio.model import EPISODE_FORMAT, CorruptChunk, EpisodeInfo
-from narrate.clock import now_iso
 from narrate.config import Config, MusicSettings, Voice, load_config
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
-from narrate.publish.ledger import Ledger
-from narrate.publish.manifest import Manifest, Record, new_guid
-from narrate.text import frontmatter
+from narrate.publish.manifest import Manifest, Record
 from narrate.text.article import read_article
 from narrate.text.duration import speech_seconds
 from narrate.text.identity import identify_one
@@ -46,7 +41,6 @@ from narrate.voice.engines import (
 )
 from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
-from narrate.weburl import web_url
 
 from .discovery import apply_git_dates
 from .options import check_voice, checked_config
@@ -175,129 +169,6 @@ def episode_state(record: Record | None, article: Article, voice: Voice, config:
     return "current"
 
 
-def _image_roots(article: Article, config: Config) -> list[Path]:
-    """Where a local image may live: the article's folder, the folders the site serves at its root, and the
-    folder of voices.yaml (the site)."""
-    return [article.path.parent, *article.web_roots] + ([config.path.parent] if config.path else [])
-
-
-def _image_base(article: Article, name: str) -> Path:
-    """The folder a local image name is read from: for a name written from the site's root
-    (`/assets/cover.png`, Jekyll's usual form) the first folder the site serves at its root that holds it,
-    else (and for any other name) the article's folder."""
-    if name.startswith("/"):
-        for root in article.web_roots:
-            if (root / name.lstrip("/")).exists():
-                return root
-    return article.path.parent
-
-
-def article_image(article: Article) -> str:
-    """The article's image: its own front matter's, or (a translation in a bundle: `index.en.md`) the one its
-    bundle's other language versions name, which text.identity gave it, so every language's episode has
-    the same art."""
-    return article.image
-
-
-def _local_image(article: Article, config: Config) -> Path | None:
-    candidates = []
-    image = article_image(article)
-    if image and "://" not in image:
-        candidates.append((image, _image_base(article, image), _image_roots(article, config)))
-    if config.feed.image and "://" not in config.feed.image:
-        candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
-    from narrate.publish import images
-
-    for name, relative_to, roots in candidates:
-        try:
-            return images.local_image(name, relative_to, roots)
-        except images.ImageRefused:
-            continue  # said by _publish_image (the article's) or the feed (the channel's)
-    return None
-
-
-def article_link(article: Article, config: Config) -> str:
-    """The article's web address (the link back from feeds, pages and episodes.json): its page by the
-    site's rules (text.site; front matter url/permalink win there), unless `feed.article_url` says
-    otherwise; a relative front matter url is joined to feed.link; else feed.link."""
-    link = config.feed.link.rstrip("/")
-    candidates = []
-    explicit = bool(frontmatter.text(article.meta, frontmatter.PAGE_KEYS))
-    if article.page and explicit:
-        candidates.append(article.page)
-    if article.url:
-        candidates.append(urljoin(link + "/", article.url) if link else article.url)
-    if config.feed.article_url:
-        candidates.append(config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang,
-                                                         page=article.page, key=article.key))
-    if article.page:
-        candidates.append(article.page)
-    candidates.append(config.feed.link)
-    # Only a web address goes into the feed's <link> and the show notes' <a href>: front
-    # matter `url: "javascript:…"` (or data:, file:) would run in the app; it is passed over.
-    return next((c for c in candidates if web_url(c)), "")
-
-
-def recordable_page(page: str) -> str:
-    """The page as a record keeps it: a web URL or a path on the blog, nothing else (javascript: is not)."""
-    if page.startswith("/") and not page.startswith("//"):
-        return page
-    return page if web_url(page) else ""
-
-
-def _publish_image(article: Article, config: Config, out_dir: Path, lang: str, slug: str,
-                   warn: WarnFn | None = None) -> str:
-    """Publish a local article image next to the episode; its URL for the feed (or "").
-
-    Named `<slug>` + the extension of its real type (Apple wants them to match); art
-    Apple would reject is converted with `feed.image_convert: true`, else warned about.
-    """
-    from narrate.publish import images
-
-    image = article_image(article)
-    if image and "://" in image:
-        if web_url(image):
-            return image
-        # `htps://…`, `javascript://…`, `data://…`: no feed may link it, and a record holding it would
-        # be refused as implausible (the episode left out of every feed and narrated again each build).
-        if warn:
-            warn(f"warning: {article.path}: image {image[:80]!r} refused: only an http(s) URL or a file "
-                 "beside the article can be published; the episode has no art of its own")
-        return ""
-    if not image:
-        return ""
-    try:
-        source = images.local_image(image, _image_base(article, image), _image_roots(article, config))
-    except images.ImageRefused as exc:
-        if warn:
-            warn(f"warning: {article.path}: image refused: {exc}; the episode has no art of its own")
-        return ""
-    published = images.for_publishing(source, slug, convert=config.feed.image_convert)
-    if published is None or not published.name:
-        if warn:
-            warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
-                 "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)"))
-        return ""
-    if published.problems:
-        # Never published as it is: Apple rejects such art (under 1400 px, not square, CMYK…).
-        if warn:
-            warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
-                 "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)")
-        for suffix in (".jpg", ".png"):
-            OutputLayout(out_dir).image(lang, f"{slug}{suffix}").unlink(missing_ok=True)
-        return ""
-    target = OutputLayout(out_dir).image(lang, published.name)
-    with atomic.atomic_path(target) as tmp:
-        tmp.write_bytes(published.data)
-    ledger = Ledger(out_dir)
-    ledger.add([target])
-    for suffix in (".jpg", ".png"):
-        other = OutputLayout(out_dir).image(lang, f"{slug}{suffix}")
-        if other != target:
-            ledger.remove(other)  # its type changed: the old name is no longer linked (if narrate wrote it)
-    return published.name  # relative to the language folder; the feed joins it to base_url
-
-
 async def narrate(
     article: Article,
     config: Config,
@@ -358,7 +229,9 @@ async def narrate(
         # Made offline before, and the preferred engine is still out of reach: remaking it offline changes nothing.
         assert record is not None
         return Outcome(script.lang, script.slug, "waiting", record)
-    info = _episode_info(article, script, config)
+    from narrate.publish.episode_record import Made, episode_info, publish_episode
+
+    info = episode_info(article, script, config)
     for pending in loading:
         await pending
     assembly = _Assembly(script, config, synthesizer, out_dir, music, info, before_replace, assembling)
@@ -372,9 +245,9 @@ async def narrate(
         synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
                                                  fallback=fallback and not waiting)
         episode, spliced = await assembly.make(synthesis)
-    image = _publish_image(article, config, out_dir, script.lang, script.slug, synthesizer.warn)
-    new = _record(article, script, config, record, episode, synthesis, spliced, music, image)
-    manifest.put(new)
+    new = publish_episode(article, script, config, out_dir, record,
+                          Made(episode, synthesis, spliced, _music_keys(music)),
+                          fingerprint=fingerprint(config, script.lang, script.voice), warn=synthesizer.warn)
     plans.put(out_dir, script.lang, script.slug, plan, script)
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
     return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache,
@@ -446,29 +319,6 @@ def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future
     return progressed
 
 
-def _episode_info(article: Article, script: Script, config: Config) -> EpisodeInfo:
-    """What the episode's tags say: artist, album, date, description, link, cover and narrate's own keys."""
-    from narrate.publish import images
-
-    feed = config.feed
-    cover = _local_image(article, config)
-    return EpisodeInfo(
-        artist=article.author or feed.author,
-        album=feed.title.get(script.lang, "") or feed.author,
-        date=article.date,
-        description=article.description,
-        source_url=article_link(article, config),
-        cover=cover,
-        cover_data=images.embedded_copy(cover) if cover is not None else None,
-        extra={
-            "narrate:version": __version__,
-            "narrate:source_sha256": article.source_hash,
-            "narrate:slug": script.slug,
-            "narrate:lang": script.lang,
-        },
-    )
-
-
 @dataclass(frozen=True)
 class _Assembly:
     """How one episode is made from its synthesis: music mixed in if any, then spliced and tagged."""
@@ -504,48 +354,11 @@ class _Assembly:
         return episode, spliced
 
 
-def _record(article: Article, script: Script, config: Config, record: Record | None, episode: Episode,
-            synthesis: SynthesisResult, spliced: SynthesisResult, music: MusicSettings, image: str) -> Record:
-    """The manifest's record of a newly made episode (its GUID and first build kept from `record`)."""
+def _music_keys(music: MusicSettings) -> list[str]:
+    """The cache keys of an episode's music pieces (its record names them: prune keeps them)."""
     from narrate.voice import music as music_pieces
 
-    speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
-    return Record(
-        lang=script.lang,
-        slug=script.slug,
-        guid=record.guid if record else new_guid(script.lang, script.slug),
-        title=article.title,
-        source=str(article.path),
-        source_hash=article.source_hash,
-        fingerprint=fingerprint(config, script.lang, script.voice),
-        description=article.description,
-        date=article.date.isoformat() if article.date else None,
-        first_built=record.first_built if record else now_iso(),
-        built=now_iso(),
-        link=article_link(article, config),
-        image=image,
-        duration=episode.duration,
-        bytes=episode.bytes,
-        frames=episode.frames,
-        engine=episode.engine,
-        voice=episode.voice,
-        loudness=episode.loudness,
-        chapters=[[round(c.start, 3), c.title, c.level, c.url, c.img] for c in episode.chapters],
-        skipped=dict(script.skipped),
-        tags=list(article.tags),
-        # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
-        # The limiter's result is kept beside the chunks under its own key: named too (prune keeps it).
-        chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
-            dict.fromkeys(key for key in [p.path.stem for p in spliced.chunks] + music_pieces.source_keys(music)
-                          + ([episode.limiter_key] if episode.limiter_key else []) if key not in speech_keys)),
-        audio_sha256=episode.audio_sha256,
-        article_key=article.key,
-        page=recordable_page(article.page),
-        group=article.group,
-        site_lang=article.page_lang,
-        cue_blocks=list(episode.cue_blocks),
-        block_kinds=list(episode.block_kinds),
-    )
+    return music_pieces.source_keys(music)
 
 
 def chunk_keys(article: Article, config: Config, engine_name: str, synthesizer: Synthesizer) -> list[str]:

@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from narrate.config import Config
 from narrate.errors import NarrateError
+from narrate.publish.episode_record import local_image
 from narrate.text.duration import CHUNK_S, CJK_CHAR_S, OTHER_CHAR_S, speech_seconds
 from narrate.text.model import Article, Script
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
-from .episode import _local_image, build_script
+from .episode import build_script
 
 BYTES_PER_SECOND = 6000  # Edge's MP3: 48 kbps CBR
 _META_BYTES = 600  # a cache entry's JSON (boundaries, hash)
@@ -171,7 +172,7 @@ class _Tally:
             self.sent.append(JOINER.join(script.chunks[i].text for i in unit))
         self.audio += seconds
         # The tags carry the transcript (the article's words) and the cover; 2 kB for the rest.
-        cover = _local_image(article, self.config)
+        cover = local_image(article, self.config)
         self.mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
             + (cover.stat().st_size if cover is not None else 0)
 
