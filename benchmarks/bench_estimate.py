@@ -53,7 +53,7 @@ def main() -> int:
         original = build_module.estimate
         estimates = {}
         for name, chosen in (("stand-in model", model), ("Edge model", EDGE)):
-            build_module.estimate = lambda jobs, cfg, synth, m=chosen: original(jobs, cfg, synth, model=m)
+            build_module.estimate = lambda jobs, cfg, synth, m=chosen, **kw: original(jobs, cfg, synth, model=m, **kw)
             _, report = build_module.build_site(examples, config, out, engine="edge", fallback=False, dry_run=True)
             estimates[name] = report.estimate
         build_module.estimate = original
