@@ -507,7 +507,8 @@ def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
     import narrate.flow.build as build_module
     from narrate.flow.estimate import estimate
 
-    monkeypatch.setattr(build_module, "estimate", lambda jobs, cfg, synth: estimate(jobs, cfg, synth, model=model))
+    monkeypatch.setattr(build_module, "estimate",
+                        lambda jobs, cfg, synth, **kw: estimate(jobs, cfg, synth, model=model, **kw))
     plan, dry = build_site(examples, config, out, engine="edge", fallback=False, dry_run=True)
     _, report = build_site(examples, config, out, engine="edge", fallback=False)
     guess = dry.estimate
