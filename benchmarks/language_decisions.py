@@ -80,7 +80,7 @@ def blind(content: Path, prior: str | None) -> dict[str, Any]:
     """Decide every article whose language the blog states from its text alone; compare."""
     from narrate.config import load_config
     from narrate.errors import NarrateError
-    from narrate.flow.build import discover
+    from narrate.flow.discovery import discover
     from narrate.text.article import read_article
     from narrate.text.language import decide_language, link_texts
 

@@ -21,7 +21,7 @@ from helpers import write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.flow.build import build_site
-from narrate.flow.discovery import git_first_dates
+from narrate.flow.git_dates import git_first_dates
 from narrate.publish.manifest import Manifest
 from narrate.text.article import date_from_name, derive_slug, read_article, translation_group
 

@@ -14,7 +14,8 @@ from helpers import OFFLINE_VOICES, write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import ArticleError, InputError
-from narrate.flow.build import build_site, discover
+from narrate.flow.build import build_site
+from narrate.flow.discovery import discover
 from narrate.text.article import read_article
 
 runner = CliRunner()

@@ -2,11 +2,11 @@
 
     discover ─► plan ─► run (articles concurrently, one global cap on service connections) ─► feeds
 
-Discovery knows the common static-site layouts: Hugo/Astro page bundles
+Discovery (flow.discovery) walks the content folder: Hugo/Astro page bundles
 (`posts/<slug>/index.md`, `index.<lang>.md`), Hugo `content/<lang>/…` trees,
-Jekyll `_posts/YYYY-MM-DD-slug.md`, and flat `*.md`. It ignores list pages
+Jekyll `_posts/YYYY-MM-DD-slug.md`, and flat `*.md`; it ignores list pages
 (`_index.md`), a README at the root, hidden files and folders, Jekyll `_drafts`,
-and symlinks that leave the content folder.
+and symlinks that leave the content folder. Dates from git: flow.git_dates.
 
 A failed article never stops the others. A published episode is removed only
 when its article is really gone, became a draft or says `audio: false`; never
@@ -18,13 +18,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import errno
 import functools
 import hashlib
 import os
 import re
-import stat
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,15 +40,13 @@ from narrate.text.article import derive, derive_slug
 from narrate.text.identity import assign_identities
 from narrate.text.model import Article, Script
 from narrate.text.published import held_back
-from narrate.text.readers import described as reader_description
 from narrate.text.readers import split_front_matter
-from narrate.text.readers import suffixes as reader_suffixes
 from narrate.text.site import Site, find_site
 from narrate.voice.cache import ChunkCache
 from narrate.voice.engines import Engine, engine_names, make_engine, release, resolve_engines, warm_up
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
-from .discovery import apply_git_dates
+from .discovery import discover, matches
 from .episode import (
     build_script,
     chunk_keys,
@@ -63,11 +59,11 @@ from .episode import (
     run_quietly,
 )
 from .estimate import Estimate, estimate
+from .git_dates import apply_git_dates
 from .reading import Readings, complete, read_article
 from .site_check import SiteCheck, check_site
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays
-_IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}
 
 
 @dataclass(frozen=True)
@@ -146,144 +142,6 @@ class BuildReport:
         if self.site_check is not None:
             data["site_check"] = self.site_check.to_json()
         return data
-
-
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    out = ""
-    i = 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out += "(?:.*/)?"
-            i += 3
-        elif pattern.startswith("**", i):
-            out += ".*"
-            i += 2
-        elif pattern[i] == "*":
-            out += "[^/]*"
-            i += 1
-        elif pattern[i] == "?":
-            out += "[^/]"
-            i += 1
-        else:
-            out += re.escape(pattern[i])
-            i += 1
-    return re.compile(out + r"\Z")
-
-
-def _matches(relative: str, patterns: tuple[str, ...]) -> bool:
-    return any(_glob_regex(p).match(relative) for p in patterns)
-
-
-def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]], list[dict[str, str]]]:
-    """Articles to consider under `content`, the ones skipped on sight (with reasons), and the
-    paths that could not be read (folders or links: an error for that path, never a removal).
-
-    Articles are the files `build.include` matches; without patterns, every file a reader is
-    registered for (text.readers: .md, .markdown, .mdx and whatever else was registered).
-    """
-    registered = reader_suffixes()
-    walk = _Walk(content, content.resolve())
-    for path in _candidates(content, config, registered, walk.cannot_list):
-        if path.suffix.lower() not in registered:
-            # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
-            walk.skipped.append({"source": str(path), "reason": f"no reader takes '{path.suffix.lower()}' "
-                                 f"files (readers: {reader_description()}); leave it out of build.include"})
-            continue
-        walk.take(path)
-    return sorted(walk.articles()), walk.skipped, walk.unreadable
-
-
-def _candidates(content: Path, config: Config, registered: tuple[str, ...],
-                onerror: Callable[[OSError], None]) -> Iterator[Path]:
-    """The files under `content` whose names make them candidates: not hidden, matched by
-    `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
-    top = os.fspath(content)
-    for folder, dirs, files in os.walk(top, onerror=onerror, followlinks=False):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
-        # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per article).
-        below = os.path.relpath(folder, top).replace(os.sep, "/")
-        prefix = "" if below == "." else below + "/"
-        for name in sorted(files):
-            relative = prefix + name
-            if name.startswith("."):
-                continue
-            if config.build.include:
-                if not _matches(relative, config.build.include):
-                    continue
-            elif _suffix(name).lower() not in registered:
-                continue
-            if config.build.exclude and _matches(relative, config.build.exclude):
-                continue
-            if name.startswith("_index.") or (folder == top and name.lower() == "readme.md"):
-                continue  # Hugo list pages and the repository's README are not articles
-            yield Path(folder) / name
-
-
-def _suffix(name: str) -> str:
-    """The file name's suffix as pathlib gives it (".md"; "" for "notes." or "README")."""
-    dot = name.rfind(".")
-    return name[dot:] if 0 < dot < len(name) - 1 else ""
-
-
-@dataclass
-class _Walk:
-    """What a walk of the content folder found: articles, links to articles, skips and unreadable paths."""
-
-    content: Path
-    root: Path  # `content`, resolved: a link must stay inside it
-    found: list[Path] = field(default_factory=list)
-    links: list[Path] = field(default_factory=list)
-    skipped: list[dict[str, str]] = field(default_factory=list)
-    unreadable: list[dict[str, str]] = field(default_factory=list)
-
-    def cannot_list(self, exc: OSError) -> None:
-        """os.walk skips a folder it cannot list; its articles are not gone, only unreadable now."""
-        self.unreadable.append({"source": str(exc.filename or self.content),
-                                "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
-                                         "its published episodes are kept; fix its permissions"})
-
-    def take(self, path: Path) -> None:
-        """Sort one candidate: an article, a link to one, or a skip or an unreadable path with its reason."""
-        try:
-            info = os.lstat(path)
-        except OSError as exc:
-            self.unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
-            return
-        if stat.S_ISLNK(info.st_mode):
-            self._take_link(path)
-        elif not stat.S_ISREG(info.st_mode):
-            # A FIFO named *.md would block the read forever, holding the lock.
-            self.skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
-        else:
-            self.found.append(path)
-
-    def _take_link(self, path: Path) -> None:
-        try:
-            target = path.resolve(strict=True)
-        except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
-            reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
-                getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
-            self.unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
-            return
-        if self.root not in target.parents:
-            self.skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
-        elif not target.is_file():
-            self.skipped.append({"source": str(path), "reason": "not a regular file"})
-        else:
-            self.links.append(path)
-
-    def articles(self) -> list[Path]:
-        """The articles found, with the links to them; a link to an article that is itself in the
-        folder would narrate it twice, so it is skipped."""
-        found = list(self.found)
-        real = {p.resolve(): p for p in found} if self.links else {}  # (resolving every file costs: only for links)
-        for link in self.links:
-            twin = real.get(link.resolve())
-            if twin is not None:
-                self.skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
-            else:
-                found.append(link)
-        return found
 
 
 def _shard_of(slug: str, count: int) -> int:
@@ -487,7 +345,7 @@ class _Planner:
             return ""
         if kind == "page":
             relative = os.path.relpath(path, self.content).replace(os.sep, "/")
-            if self.config.build.include and _matches(relative, self.config.build.include):
+            if self.config.build.include and matches(relative, self.config.build.include):
                 return ""
             return f"{why}; name it in build.include in voices.yaml to narrate it"
         return why

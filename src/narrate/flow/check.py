@@ -11,7 +11,7 @@ from narrate.errors import InputError, NarrateError
 from narrate.text.article import read_article
 from narrate.text.check import ArticleCheck, check_article
 
-from .build import discover
+from .discovery import discover
 
 __all__ = ["ArticleCheck", "CheckRun", "check_content", "check_target"]
 

@@ -1,102 +1,165 @@
-"""Dates from git: what a content folder's articles need from its history.
+"""Which files of a content folder are articles: the walk and the `build.include` / `build.exclude` globs.
 
-An article with no date in its front matter or name gets the author date of the commit that first
-added it (following renames), when the content folder is in a git repository that is not a shallow
-clone (a shallow clone would date every article to its one commit). One `git log` for the whole
-folder, not one per file. (Identity — keys, pages, groups and slugs — is text.identity's.)
+The walk skips hidden files and folders, `node_modules`, Jekyll `_drafts`, Hugo list pages
+(`_index.md`) and the README at the root; a symlink is followed only to a file inside the
+content folder, and a link to an article that is itself in the folder is skipped (it would be
+narrated twice). A folder or file that cannot be read is reported, never taken as gone.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-import subprocess
-from collections.abc import Callable, Iterable
-from dataclasses import replace
+import errno
+import os
+import re
+import stat
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from narrate.text.model import Article
+from narrate.config import Config
+from narrate.text.readers import described as reader_description
+from narrate.text.readers import suffixes as reader_suffixes
 
-WarnFn = Callable[[str], None]
-_GIT_TIMEOUT = 60  # seconds; a huge history is still one call
+__all__ = ["discover", "matches"]
+
+_IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}
 
 
-def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None = None) -> dict[Path, dt.datetime]:
-    """The author date of the commit that first added each file (following renames), in one git call.
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    out = ""
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out += "(?:.*/)?"
+            i += 3
+        elif pattern.startswith("**", i):
+            out += ".*"
+            i += 2
+        elif pattern[i] == "*":
+            out += "[^/]*"
+            i += 1
+        elif pattern[i] == "?":
+            out += "[^/]"
+            i += 1
+        else:
+            out += re.escape(pattern[i])
+            i += 1
+    return re.compile(out + r"\Z")
 
-    Empty when `folder` is not in a git repository, git is missing, or the clone is shallow (then
-    `warn` says how to get the dates). Files git does not know (not committed yet) are left out.
+
+def matches(relative: str, patterns: tuple[str, ...]) -> bool:
+    """Whether a path relative to the content folder (POSIX) matches any of the globs (`**/` any folders,
+    `*` and `?` within one name)."""
+    return any(_glob_regex(p).match(relative) for p in patterns)
+
+
+def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]], list[dict[str, str]]]:
+    """Articles to consider under `content`, the ones skipped on sight (with reasons), and the
+    paths that could not be read (folders or links: an error for that path, never a removal).
+
+    Articles are the files `build.include` matches; without patterns, every file a reader is
+    registered for (text.readers: .md, .markdown, .mdx and whatever else was registered).
     """
-    wanted = {p.resolve(): p for p in paths}
-    if not wanted:
-        return {}
-    base = folder.resolve()
-    try:
-        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository").splitlines()
-    except (OSError, subprocess.SubprocessError):
-        return {}
-    if len(top) < 2:
-        return {}
-    root, shallow = Path(top[0]), top[1].strip() == "true"
-    if shallow:
-        if warn:
-            warn(f"warning: {root} is a shallow git clone, so articles without a date cannot take it from "
-                 "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)")
-        return {}
-    try:
-        log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
-    except (OSError, subprocess.SubprocessError):
-        return {}
-    # Newest commit first. Track each file of interest back through its renames; every add seen on
-    # the way (a file deleted and added again has several) moves its date earlier.
-    tracking: dict[str, Path] = {}
-    for resolved, original in wanted.items():
-        try:
-            tracking[resolved.relative_to(root).as_posix()] = original
-        except ValueError:
+    registered = reader_suffixes()
+    walk = _Walk(content, content.resolve())
+    for path in _candidates(content, config, registered, walk.cannot_list):
+        if path.suffix.lower() not in registered:
+            # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
+            walk.skipped.append({"source": str(path), "reason": f"no reader takes '{path.suffix.lower()}' "
+                                 f"files (readers: {reader_description()}); leave it out of build.include"})
             continue
-    dates: dict[Path, dt.datetime] = {}
-    for commit in log.split("\x1e")[1:]:
-        fields = commit.split("\x00")
-        header = fields[0].strip()
+        walk.take(path)
+    return sorted(walk.articles()), walk.skipped, walk.unreadable
+
+
+def _candidates(content: Path, config: Config, registered: tuple[str, ...],
+                onerror: Callable[[OSError], None]) -> Iterator[Path]:
+    """The files under `content` whose names make them candidates: not hidden, matched by
+    `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
+    top = os.fspath(content)
+    for folder, dirs, files in os.walk(top, onerror=onerror, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
+        # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per article).
+        below = os.path.relpath(folder, top).replace(os.sep, "/")
+        prefix = "" if below == "." else below + "/"
+        for name in sorted(files):
+            relative = prefix + name
+            if name.startswith("."):
+                continue
+            if config.build.include:
+                if not matches(relative, config.build.include):
+                    continue
+            elif _suffix(name).lower() not in registered:
+                continue
+            if config.build.exclude and matches(relative, config.build.exclude):
+                continue
+            if name.startswith("_index.") or (folder == top and name.lower() == "readme.md"):
+                continue  # Hugo list pages and the repository's README are not articles
+            yield Path(folder) / name
+
+
+def _suffix(name: str) -> str:
+    """The file name's suffix as pathlib gives it (".md"; "" for "notes." or "README")."""
+    dot = name.rfind(".")
+    return name[dot:] if 0 < dot < len(name) - 1 else ""
+
+
+@dataclass
+class _Walk:
+    """What a walk of the content folder found: articles, links to articles, skips and unreadable paths."""
+
+    content: Path
+    root: Path  # `content`, resolved: a link must stay inside it
+    found: list[Path] = field(default_factory=list)
+    links: list[Path] = field(default_factory=list)
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    unreadable: list[dict[str, str]] = field(default_factory=list)
+
+    def cannot_list(self, exc: OSError) -> None:
+        """os.walk skips a folder it cannot list; its articles are not gone, only unreadable now."""
+        self.unreadable.append({"source": str(exc.filename or self.content),
+                                "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
+                                         "its published episodes are kept; fix its permissions"})
+
+    def take(self, path: Path) -> None:
+        """Sort one candidate: an article, a link to one, or a skip or an unreadable path with its reason."""
         try:
-            when = dt.datetime.fromisoformat(header.split("\n", 1)[0].strip())
-        except ValueError:
-            continue
-        items = [f.strip("\n") for f in fields[1:]]
-        index = 0
-        while index < len(items):
-            status = items[index]
-            if status.startswith("R") and index + 2 < len(items):
-                old, new = items[index + 1], items[index + 2]
-                index += 3
-                if new in tracking:
-                    original = tracking.pop(new)
-                    tracking[old] = original
-                    dates[original] = when  # at the latest, when it got its present name
-            elif status == "A" and index + 1 < len(items):
-                path = items[index + 1]
-                index += 2
-                if path in tracking:
-                    dates[tracking[path]] = when
+            info = os.lstat(path)
+        except OSError as exc:
+            self.unreadable.append({"source": str(path), "error": f"{path}: cannot read ({exc.strerror or exc})"})
+            return
+        if stat.S_ISLNK(info.st_mode):
+            self._take_link(path)
+        elif not stat.S_ISREG(info.st_mode):
+            # A FIFO named *.md would block the read forever, holding the lock.
+            self.skipped.append({"source": str(path), "reason": "not a regular file (a pipe, device or socket)"})
+        else:
+            self.found.append(path)
+
+    def _take_link(self, path: Path) -> None:
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
+            reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
+                getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
+            self.unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
+            return
+        if self.root not in target.parents:
+            self.skipped.append({"source": str(path), "reason": "symlink to a file outside the content folder"})
+        elif not target.is_file():
+            self.skipped.append({"source": str(path), "reason": "not a regular file"})
+        else:
+            self.links.append(path)
+
+    def articles(self) -> list[Path]:
+        """The articles found, with the links to them; a link to an article that is itself in the
+        folder would narrate it twice, so it is skipped."""
+        found = list(self.found)
+        real = {p.resolve(): p for p in found} if self.links else {}  # (resolving every file costs: only for links)
+        for link in self.links:
+            twin = real.get(link.resolve())
+            if twin is not None:
+                self.skipped.append({"source": str(link), "reason": f"symlink to {twin}, which is narrated as itself"})
             else:
-                index += 1
-    return dates
-
-
-def _git(cwd: Path, *args: str) -> str:
-    result = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=cwd, capture_output=True,
-                            text=True, encoding="utf-8", errors="surrogateescape", timeout=_GIT_TIMEOUT,
-                            check=False)
-    if result.returncode != 0:
-        raise subprocess.SubprocessError(result.stderr.strip())
-    return result.stdout
-
-
-def apply_git_dates(articles: list[Article], folder: Path, *, warn: WarnFn | None = None) -> list[Article]:
-    """Articles without a date get their first commit's date (see :func:`git_first_dates`)."""
-    undated = [a.path for a in articles if a.date is None]
-    if not undated:
-        return articles
-    dates = git_first_dates(folder, undated, warn=warn)
-    return [replace(a, date=dates[a.path], date_source="git") if a.date is None and a.path in dates else a
-            for a in articles]
+                found.append(link)
+        return found

@@ -42,7 +42,7 @@ from narrate.voice.engines import (
 from narrate.voice.fallback import FallbackPolicy
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnFn
 
-from .discovery import apply_git_dates
+from .git_dates import apply_git_dates
 from .options import check_voice, checked_config
 from .plans import PlanStore, plan_key
 from .reading import Readings, complete

@@ -21,7 +21,8 @@ from narrate.errors import ArticleError, OutputError
 from narrate.voice import lookups
 from narrate.voice.cache import ChunkCache, UsageRecord
 
-from .build import cache_keys_in_use, discover
+from .build import cache_keys_in_use
+from .discovery import discover
 
 DEFAULT_GRACE_DAYS = 2.0
 

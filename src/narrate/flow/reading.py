@@ -59,7 +59,7 @@ def read_article(path: Path, *, root: Path | None = None, config: Config | None 
 class Readings:
     """The summaries of an output folder's articles: the last build's, and this one's.
 
-    `root` is the content folder the articles were found in by walking it (flow.build.discover),
+    `root` is the content folder the articles were found in by walking it (flow.discovery.discover),
     unless `walked` is False (an article given by hand, `narrate ARTICLE.md`).
     """
 

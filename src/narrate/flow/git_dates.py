@@ -1,0 +1,102 @@
+"""Dates from git: what a content folder's articles need from its history.
+
+An article with no date in its front matter or name gets the author date of the commit that first
+added it (following renames), when the content folder is in a git repository that is not a shallow
+clone (a shallow clone would date every article to its one commit). One `git log` for the whole
+folder, not one per file. (Identity — keys, pages, groups and slugs — is text.identity's.)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import subprocess
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from pathlib import Path
+
+from narrate.text.model import Article
+
+WarnFn = Callable[[str], None]
+_GIT_TIMEOUT = 60  # seconds; a huge history is still one call
+
+
+def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None = None) -> dict[Path, dt.datetime]:
+    """The author date of the commit that first added each file (following renames), in one git call.
+
+    Empty when `folder` is not in a git repository, git is missing, or the clone is shallow (then
+    `warn` says how to get the dates). Files git does not know (not committed yet) are left out.
+    """
+    wanted = {p.resolve(): p for p in paths}
+    if not wanted:
+        return {}
+    base = folder.resolve()
+    try:
+        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository").splitlines()
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    if len(top) < 2:
+        return {}
+    root, shallow = Path(top[0]), top[1].strip() == "true"
+    if shallow:
+        if warn:
+            warn(f"warning: {root} is a shallow git clone, so articles without a date cannot take it from "
+                 "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)")
+        return {}
+    try:
+        log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    # Newest commit first. Track each file of interest back through its renames; every add seen on
+    # the way (a file deleted and added again has several) moves its date earlier.
+    tracking: dict[str, Path] = {}
+    for resolved, original in wanted.items():
+        try:
+            tracking[resolved.relative_to(root).as_posix()] = original
+        except ValueError:
+            continue
+    dates: dict[Path, dt.datetime] = {}
+    for commit in log.split("\x1e")[1:]:
+        fields = commit.split("\x00")
+        header = fields[0].strip()
+        try:
+            when = dt.datetime.fromisoformat(header.split("\n", 1)[0].strip())
+        except ValueError:
+            continue
+        items = [f.strip("\n") for f in fields[1:]]
+        index = 0
+        while index < len(items):
+            status = items[index]
+            if status.startswith("R") and index + 2 < len(items):
+                old, new = items[index + 1], items[index + 2]
+                index += 3
+                if new in tracking:
+                    original = tracking.pop(new)
+                    tracking[old] = original
+                    dates[original] = when  # at the latest, when it got its present name
+            elif status == "A" and index + 1 < len(items):
+                path = items[index + 1]
+                index += 2
+                if path in tracking:
+                    dates[tracking[path]] = when
+            else:
+                index += 1
+    return dates
+
+
+def _git(cwd: Path, *args: str) -> str:
+    result = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=cwd, capture_output=True,
+                            text=True, encoding="utf-8", errors="surrogateescape", timeout=_GIT_TIMEOUT,
+                            check=False)
+    if result.returncode != 0:
+        raise subprocess.SubprocessError(result.stderr.strip())
+    return result.stdout
+
+
+def apply_git_dates(articles: list[Article], folder: Path, *, warn: WarnFn | None = None) -> list[Article]:
+    """Articles without a date get their first commit's date (see :func:`git_first_dates`)."""
+    undated = [a.path for a in articles if a.date is None]
+    if not undated:
+        return articles
+    dates = git_first_dates(folder, undated, warn=warn)
+    return [replace(a, date=dates[a.path], date_source="git") if a.date is None and a.path in dates else a
+            for a in articles]
