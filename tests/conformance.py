@@ -152,7 +152,7 @@ def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
     `by_lang`: each page is `<language>:<key>` (the generator's language code: Hugo's translations in a
     content folder per language share a key)."""
     from narrate.config import load_config
-    from narrate.flow.build import plan_build
+    from narrate.flow.planning import plan_build
 
     config = load_config(config_file)
     answers = []
@@ -168,7 +168,7 @@ def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
 def failures(content: Path, tmp: Path, config_file: Path | None = None) -> list[str]:
     """The articles under `content` a build would fail (one line each): a site its generator builds has none."""
     from narrate.config import load_config
-    from narrate.flow.build import plan_build
+    from narrate.flow.planning import plan_build
 
     plan = plan_build(content, load_config(config_file), tmp / "out-failed")
     return [str(item["error"]) for item in plan.failed]
@@ -177,7 +177,7 @@ def failures(content: Path, tmp: Path, config_file: Path | None = None) -> list[
 def skipped(content: Path, tmp: Path, config_file: Path | None = None) -> dict[str, str]:
     """Why each file narrate leaves out is left out (its path below `content` → the reason)."""
     from narrate.config import load_config
-    from narrate.flow.build import plan_build
+    from narrate.flow.planning import plan_build
 
     plan = plan_build(content, load_config(config_file), tmp / "out-skipped")
     return {Path(item["source"]).resolve().relative_to(content.resolve()).as_posix(): item["reason"]

@@ -28,7 +28,8 @@ from helpers import write as _write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import InputError
-from narrate.flow.build import build_site, parse_shard, plan_build
+from narrate.flow.build import build_site
+from narrate.flow.planning import parse_shard, plan_build
 from narrate.lock import LOCK_NAME, output_lock
 from narrate.publish.manifest import Manifest
 from narrate.voice.merge import JOINER

@@ -213,7 +213,7 @@ def test_translations_with_two_different_slugs_share_the_originals(tmp_path: Pat
     write(folder / "index.md", _md("甲", "內容。", slug="jia", lang="zh-hant"))
     write(folder / "index.en.md", _md("A", "Text.", slug="a-post"))
     write(folder / "index.ja.md", _md("ア", "テキストです。"))
-    from narrate.flow.build import plan_build
+    from narrate.flow.planning import plan_build
 
     plan = plan_build(tmp_path / "content", load_config(near=folder), tmp_path / "out", engine_choice="espeak")
     slugs = {job.key for job in plan.jobs}
@@ -228,7 +228,7 @@ def test_opt_in_narrates_only_articles_that_ask(tmp_path: Path) -> None:
     content = tmp_path / "content"
     write(content / "yes.md", _md("Yes", "Read me.", lang="en", audio="true"))
     write(content / "no.md", _md("No", "Not me.", lang="en"))
-    from narrate.flow.build import plan_build
+    from narrate.flow.planning import plan_build
 
     plan = plan_build(content, load_config(near=content), tmp_path / "out", engine_choice="espeak")
     assert [job.key for job in plan.jobs] == ["en/yes"]

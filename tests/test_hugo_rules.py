@@ -14,7 +14,7 @@ import pytest
 
 from helpers import write
 from narrate.config import load_config
-from narrate.flow.build import plan_build
+from narrate.flow.planning import plan_build
 from narrate.text.site import find_site
 from narrate.text.site.hugo_config import read_config
 from patience import PATIENCE

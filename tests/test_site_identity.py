@@ -18,7 +18,7 @@ import pytest
 from helpers import write
 from narrate.config import SiteSettings, load_config
 from narrate.errors import ConfigError
-from narrate.flow.build import plan_build
+from narrate.flow.planning import plan_build
 from narrate.publish.manifest import Manifest, Record, new_guid
 from narrate.text.article import slugify
 from narrate.text.readers import split_front_matter

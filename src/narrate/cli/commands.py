@@ -26,9 +26,10 @@ from narrate import __version__
 from narrate.errors import NarrateError
 
 if TYPE_CHECKING:
-    from narrate.flow.build import BuildReport, Plan
+    from narrate.flow.build import BuildReport
     from narrate.flow.check import ArticleCheck, CheckRun
     from narrate.flow.episode import EpisodeRun
+    from narrate.flow.planning import Plan
     from narrate.flow.script import ScriptView
     from narrate.flow.voices import VoiceListing
 

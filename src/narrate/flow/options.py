@@ -100,7 +100,7 @@ def parse_shard(text: str | None) -> tuple[int, int]:
     """`--shard I/N` as (I, N); (1, 1) without it."""
     if not text:
         return (1, 1)
-    from .build import parse_shard as parse
+    from .planning import parse_shard as parse
 
     try:
         return parse(text)
