@@ -228,10 +228,30 @@ def registries(mods: list[Module]) -> list[str]:
     for m in mods:
         if re.search(r"\bRegistry\[", m.text) and m.rel != "plugins.py":
             found.append(f"{m.rel}: plugins.Registry")
+        dicts = _module_dicts(m.tree)
         for qual, func in _functions(m.tree):
-            if qual.startswith("register") and "Registry" not in ast.unparse(func):
+            stores = {node.value.id for node in ast.walk(func) if isinstance(node, ast.Subscript)
+                      and isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name)}
+            if qual.startswith("register") and stores & dicts:
                 found.append(f"{m.rel}:{qual} (a dict of its own)")
     return found
+
+
+def _module_dicts(tree: ast.Module) -> set[str]:
+    """Names a module binds at its top level to a dict (a literal, dict(...), or annotated as one)."""
+    names = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            targets, value, annotation = node.targets, node.value, None
+        elif isinstance(node, ast.AnnAssign):
+            targets, value, annotation = [node.target], node.value, node.annotation
+        else:
+            continue
+        is_dict = isinstance(value, (ast.Dict, ast.DictComp)) or (
+            isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict") or (
+            annotation is not None and "dict" in ast.unparse(annotation).lower())
+        names.update(t.id for t in targets if is_dict and isinstance(t, ast.Name))
+    return names
 
 
 # ---- tests, types, format, comments -----------------------------------------------------------------------
