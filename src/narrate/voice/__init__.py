@@ -2,5 +2,5 @@
 
 # The package's public face: its modules (imported on
 # use, so a quick command loads only what it needs).
-__all__ = ["cache", "edge_worker", "engines", "fallback", "lookups", "merge", "metering", "music", "retry", "synthesize",
-           "throttle", "words"]
+__all__ = ["cache", "chain", "edge_worker", "engines", "fallback", "inflight", "lookups", "measuring", "merge", "metering",
+           "music", "planning", "retry", "synthesize", "throttle", "words"]
