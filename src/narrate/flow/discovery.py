@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import errno
 import os
-import re
 import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from narrate.config import Config
@@ -25,32 +25,18 @@ __all__ = ["discover", "matches"]
 _IGNORED_DIRS = {"node_modules", "_drafts", "__pycache__"}
 
 
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    out = ""
-    i = 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out += "(?:.*/)?"
-            i += 3
-        elif pattern.startswith("**", i):
-            out += ".*"
-            i += 2
-        elif pattern[i] == "*":
-            out += "[^/]*"
-            i += 1
-        elif pattern[i] == "?":
-            out += "[^/]"
-            i += 1
-        else:
-            out += re.escape(pattern[i])
-            i += 1
-    return re.compile(out + r"\Z")
+@lru_cache(maxsize=16)
+def _matcher(patterns: tuple[str, ...]) -> Callable[[str], bool]:
+    """The globs compiled once (wcmatch: `**` any folders as a whole path segment, `*` and `?` within one
+    name, `[…]` a class, `{a,b}` either)."""
+    from wcmatch import glob  # (only a build with build.include or build.exclude loads it)
+
+    return glob.compile(list(patterns), flags=glob.GLOBSTAR | glob.BRACE | glob.DOTGLOB).match
 
 
 def matches(relative: str, patterns: tuple[str, ...]) -> bool:
-    """Whether a path relative to the content folder (POSIX) matches any of the globs (`**/` any folders,
-    `*` and `?` within one name)."""
-    return any(_glob_regex(p).match(relative) for p in patterns)
+    """Whether a path relative to the content folder (POSIX) matches any of the globs."""
+    return bool(patterns) and _matcher(tuple(patterns))(relative)
 
 
 def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, str]], list[dict[str, str]]]:
