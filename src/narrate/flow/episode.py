@@ -213,11 +213,7 @@ async def narrate(
     waiting = not force and state == "waiting"
     _say_if_long(article, script, config, synthesizer)
     music = config.music_for(script.lang)
-    if music.active:
-        # The jingles first: a music file ffmpeg cannot read fails the episode before any request.
-        from narrate.voice import music as music_pieces
-
-        await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
+    await _prepare_music(music, synthesizer, config)
     loading: list[asyncio.Future[None]] = []
     try:
         synthesis = await synthesizer.synthesize(script, label=label or script.slug,
@@ -249,8 +245,21 @@ async def narrate(
                           Made(episode, synthesis, spliced, _music_keys(music)),
                           fingerprint=fingerprint(config, script.lang, script.voice), warn=synthesizer.warn)
     plans.put(out_dir, script.lang, script.slug, plan, script)
+    return _built(script, new, episode, synthesis)
+
+
+async def _prepare_music(music: MusicSettings, synthesizer: Synthesizer, config: Config) -> None:
+    """The jingles first: a music file ffmpeg cannot read fails the episode before any request."""
+    if music.active:
+        from narrate.voice import music as music_pieces
+
+        await asyncio.to_thread(music_pieces.prepare, music, synthesizer.cache, config)
+
+
+def _built(script: Script, record: Record, episode: Episode, synthesis: SynthesisResult) -> Outcome:
+    """The outcome of an episode made now: how many of its chunks came from the cache."""
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
-    return Outcome(script.lang, script.slug, "built", new, episode, len(synthesis.chunks) - from_cache, from_cache,
+    return Outcome(script.lang, script.slug, "built", record, episode, len(synthesis.chunks) - from_cache, from_cache,
                    _lost(script))
 
 
