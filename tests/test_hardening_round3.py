@@ -121,7 +121,7 @@ def test_a_megabyte_of_unclosed_comments_reads_as_nothing(tmp_path: Path) -> Non
 @settings(max_examples=600, deadline=None)
 @given(st.text(alphabet="{}<>%/ a=\"\n", max_size=60))
 def test_the_linear_shortcode_scan_finds_what_the_pattern_found(text: str) -> None:
-    assert [(m.start(), m.end()) for m in shortcodes._shortcodes(text)] == \
+    assert [(m.start(), m.end()) for m in shortcodes.find_shortcodes(text)] == \
         [(m.start(), m.end()) for m in shortcodes._SHORTCODE_INLINE.finditer(text)]
 
 
@@ -131,7 +131,7 @@ def test_the_linear_shortcode_scan_finds_what_the_pattern_found(text: str) -> No
     "{{ a }}" + " " * 2100 + "}}", "{{" + "x" * 2001 + "}}", "{{" + "x" * 1999 + "}}",
 ])
 def test_the_linear_shortcode_scan_on_long_shapes(text: str) -> None:
-    assert [m.group(0) for m in shortcodes._shortcodes(text)] == [m.group(0) for m in shortcodes._SHORTCODE_INLINE.finditer(text)]
+    assert [m.group(0) for m in shortcodes.find_shortcodes(text)] == [m.group(0) for m in shortcodes._SHORTCODE_INLINE.finditer(text)]
 
 
 @pytest.mark.parametrize("body", ["{" * 200_000, "{{<" * 70_000, "{/*" * 70_000,

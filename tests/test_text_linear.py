@@ -115,7 +115,7 @@ def test_plain_inline_gives_markdown_its_own_tokens(text: str) -> None:
 
 
 def _old_merged(segments: list[Segment]) -> list[Segment]:
-    """tidy._clean's merge as it was: each segment's text added to the one before, a copy per segment."""
+    """tidy.merged_segments's merge as it was: each segment's text added to the one before, a copy per segment."""
     merged: list[Segment] = []
     for seg in segments:
         if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
@@ -132,12 +132,12 @@ _SEGMENTS = st.lists(st.builds(Segment, st.sampled_from(["", "a", " b", "\n", "x
 @settings(max_examples=300, deadline=None)
 @given(_SEGMENTS)
 def test_clean_merges_segments_as_one_copy_at_a_time_did(segments: list[Segment]) -> None:
-    assert tidy._clean(segments) == _reference_clean(segments)
+    assert tidy.merged_segments(segments) == _reference_clean(segments)
 
 
 def _reference_clean(segments: list[Segment]) -> tuple[Segment, ...]:
-    """tidy._clean with the old merge, the rest as it is."""
-    tidy_text = (s if s.cue else Segment(s.text if urls._BARE_SCHEME.match(s.text) else urls.reduce_urls(s.text), True)
+    """tidy.merged_segments with the old merge, the rest as it is."""
+    tidy_text = (s if s.cue else Segment(s.text if urls.BARE_SCHEME.match(s.text) else urls.reduce_urls(s.text), True)
                  if s.code else Segment(tidy._line_breaks(tidy._tidy(s.text))) for s in _old_merged(segments))
     return tuple(s for s in tidy_text if s.text or s.cue)
 

@@ -38,7 +38,7 @@ _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
 _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param",
          "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
-_CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
+CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 # A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p class="demo-result">`): buttons
 # and counters for eyes and hands ("Count is: {{ count }}"), never prose.
 _LIVE_CLASS = re.compile(r"(?:^|[\s_-])(?:demo|playground)(?:$|[\s_-])", re.I)
@@ -107,7 +107,7 @@ class _Reader(HTMLParser):
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
             return
-        if tag in _SKIPPED or (component and _CODE_COMPONENT.search(component)) or _live(attrs):
+        if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or _live(attrs):
             self._skipped(tag, attrs, raw)
             return
         opener = _OPENERS.get(tag)
@@ -166,7 +166,7 @@ class _Reader(HTMLParser):
         component = _component(self.get_starttag_text() or "")
         if self.skip:
             return
-        if component and _CODE_COMPONENT.search(component):
+        if component and CODE_COMPONENT.search(component):
             self.flush()
             self.parts.append(HtmlPart("cue", cue="code"))
             return

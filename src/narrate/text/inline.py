@@ -22,9 +22,9 @@ from . import account
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
-from .shortcodes import _NO_SITE, shortcode_image, shortcode_text
+from .shortcodes import NO_SITE, shortcode_image, shortcode_text
 from .site_data import SiteData
-from .urls import _html_image, _without_affordances, autotitle
+from .urls import autotitle, html_image, without_affordances
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
 _IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
@@ -117,7 +117,7 @@ def _break(walk: _Inline, n: int) -> None:
 def _html_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
     account.omit("HTML tag", content)
-    picture = _html_image(content)
+    picture = html_image(content)
     if picture is not None:
         walk.seen.append(picture)
     tag = _INLINE_TAG.match(content)
@@ -242,11 +242,11 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
 }
 
 
-def _inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
-                     site: SiteData = _NO_SITE) -> list[Segment]:
+def inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
+                     site: SiteData = NO_SITE) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
     `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
-    children = _without_affordances(token.children or []) if paragraph else token.children or []
+    children = without_affordances(token.children or []) if paragraph else token.children or []
     if paragraph and token.children and len(children) != len(token.children):
         kept = {id(child) for child in children}
         for child in token.children:

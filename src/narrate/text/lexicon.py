@@ -20,7 +20,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .leaks import LEAK_PATTERNS
-from .mathspeech import _ko_topic, speak_math
+from .mathspeech import ko_topic, speak_math
 from .model import Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
@@ -556,7 +556,7 @@ def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     left = re.sub(r"\s?\+\s?", words["plus"], left)
     said = words["equals"] if sign == "=" else words["not_equal"]
     if "{topic}" in said:
-        said = said.replace("{topic}", _ko_topic(left))
+        said = said.replace("{topic}", ko_topic(left))
     return f"{left}{said}{right}"
 
 
@@ -746,7 +746,7 @@ def _operator_said(sign: str, lang: str, before: str) -> str:
             # "동등 연산자(==)": no word before to take the particle; the operator is named ("이퀄 이퀄").
             named = (operator_words(lang) or {}).get(f"lone {sign}", sign)
             return f"{named} " if before.endswith(("(", "（")) else f" {named} "
-        return said.replace("{topic}", _ko_topic(before)) + " "
+        return said.replace("{topic}", ko_topic(before)) + " "
     return f" {said.strip()} "
 
 

@@ -42,14 +42,14 @@ from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
-from .shortcodes import _SHORTCODE, _Closes, _shortcode_at, _shortcodes, shortcode_text
-from .urls import _IMAGE_FILE
+from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
+from .urls import IMAGE_FILE
 
 # The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import "./x.css"`, `export
 # const|let|var|function|class|async|default`, `export {`/`*`); "import the file" is prose.
 _MDX_ESM = re.compile(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
                       r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))")
-_SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{_SHORTCODE})\s*)+$")
+_SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
 _LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
 
 
@@ -410,7 +410,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
         return False  # (every shortcode opens with a brace: most lines are passed over without a copy)
     line = _line(state, start)
     # (A site variable alone on its line is words too, whatever the site fills in.)
-    if "{" in line and any(shortcode_text(m.group(0)) for m in _shortcodes(line)):
+    if "{" in line and any(shortcode_text(m.group(0)) for m in find_shortcodes(line)):
         return False
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
@@ -421,8 +421,8 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
         return False
     closes = _closes.get(state)
     if closes is None:
-        closes = _closes[state] = _Closes(state.src)
-    found = _shortcode_at(state.src, state.pos, closes)
+        closes = _closes[state] = Closes(state.src)
+    found = shortcode_at(state.src, state.pos, closes)
     if not found:
         return False
     if not silent:
@@ -451,7 +451,7 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
         # characters per brace).
         closes = _closes.get(state)
         if closes is None:
-            closes = _closes[state] = _Closes(state.src)
+            closes = _closes[state] = Closes(state.src)
         if not closes.within_pattern(_MDX_COMMENT_CLOSE, state.pos + 3, 2010):
             return False
     found = _MDX_COMMENT.match(state.src, state.pos, min(len(state.src), state.pos + 2020))
@@ -499,8 +499,8 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
         target = found.group(2).strip()
         if found.group(1):
             token = state.push("wiki_embed", "", 0)
-            token.content = target if _IMAGE_FILE.search(target.split("#")[0].strip()) else ""
-            token.meta = {"image": bool(_IMAGE_FILE.search(target.split("#")[0].strip())), "target": target}
+            token.content = target if IMAGE_FILE.search(target.split("#")[0].strip()) else ""
+            token.meta = {"image": bool(IMAGE_FILE.search(target.split("#")[0].strip())), "target": target}
         else:
             label = found.group(3)
             if label is None or not label.strip():
@@ -661,7 +661,7 @@ class _Labels:
 
 
 _labels: weakref.WeakKeyDictionary[StateInline, _Labels] = weakref.WeakKeyDictionary()
-_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
+_closes: weakref.WeakKeyDictionary[StateInline, Closes] = weakref.WeakKeyDictionary()
 
 
 def _link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:

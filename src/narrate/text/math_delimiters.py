@@ -15,7 +15,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from .mathspeech import known_command
-from .shortcodes import _Closes
+from .shortcodes import Closes
 
 if TYPE_CHECKING:
     from markdown_it.rules_block import StateBlock
@@ -32,14 +32,14 @@ _TEX_SIGN = re.compile(r"\\[A-Za-z]+|[\^_{]")
 _ARGUMENTS = re.compile(r"\\[A-Za-z]+|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-z]{3,}")
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
-_closes: weakref.WeakKeyDictionary[StateInline, _Closes] = weakref.WeakKeyDictionary()
+_closes: weakref.WeakKeyDictionary[StateInline, Closes] = weakref.WeakKeyDictionary()
 
 
 def _closing(state: StateInline, mark: str, start: int) -> int:
     """Where `mark` next starts at or after `start`, within reach (-1: not there); linear over a paragraph."""
     closes = _closes.get(state)
     if closes is None:
-        closes = _closes[state] = _Closes(state.src)
+        closes = _closes[state] = Closes(state.src)
     found = closes.after(mark, start)
     return found if 0 <= found - start <= _REACH else -1
 

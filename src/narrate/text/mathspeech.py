@@ -59,7 +59,7 @@ class TexReading:
     reason: str = ""
 
 
-def _ko_topic(before: str) -> str:
+def ko_topic(before: str) -> str:
     """은 after a sound that ends in a consonant, 는 after a vowel (as the word before is read in Korean)."""
     word = before.rstrip()
     if not word:
@@ -106,7 +106,7 @@ class _Reader:
                 # Korean "=": the particle is part of the word before it ("gamma는"), chosen by its sound; a
                 # formula that opens with "=" (a line of a derivation) has no word before: "이퀄".
                 before = " ".join(out).rstrip().rstrip(",，、")
-                out = [before + said.replace("{topic}", _ko_topic(before))] if before else [self.word("eq_lead")]
+                out = [before + said.replace("{topic}", ko_topic(before))] if before else [self.word("eq_lead")]
             elif said:
                 out.append(said)
         return " ".join(out)

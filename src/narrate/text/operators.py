@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import account
-from .mathspeech import _ko_topic
+from .mathspeech import ko_topic
 
 __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
 
@@ -396,7 +396,7 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
         if "{topic}" in said:
             # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
             before = "".join(out).rstrip() + text[last:op.start].rstrip()
-            out = [before + said.replace("{topic}", _ko_topic(before)) + " "]
+            out = [before + said.replace("{topic}", ko_topic(before)) + " "]
         else:
             out += [text[last:op.start], said if said == "-" else f" {said.strip()} " if said.strip() else " "]
         last = op.end

@@ -34,9 +34,9 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
 from . import account
 from .account import BlockAccount, Ledger, source_account
 from .anchors import ANCHOR_STYLES, Anchors
-from .html_text import _CODE_COMPONENT, HtmlPart, html_parts
-from .inline import _inline_segments
+from .html_text import CODE_COMPONENT, HtmlPart, html_parts
 from .inline import heading_text as heading_text
+from .inline import inline_segments
 from .jsx import Element, jsx_text, shown_props
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
@@ -46,7 +46,7 @@ from .mathspeech import read_tex
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
-from .shortcodes import _NO_SITE, _said_templates
+from .shortcodes import NO_SITE, said_templates
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
 from .shortcodes import liquid_data_text as liquid_data_text
@@ -55,8 +55,8 @@ from .shortcodes import macro_text as macro_text
 from .shortcodes import shortcode_image as shortcode_image
 from .shortcodes import shortcode_text as shortcode_text
 from .site_data import SiteData
-from .tidy import _alert, _clean, _has_words, _lead_in, _only_domain, _usable_alt
-from .urls import _IMG_SRC, _SHORTCODE_SRC, _html_sources, picture_source
+from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words, usable_alt
+from .urls import IMG_SRC, SHORTCODE_SRC, html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
 from .urls import image_sources as image_sources
@@ -97,7 +97,7 @@ _CODE_TOKENS = {"fence", "code_block", "container_box_open", "container_box_clos
 
 def _says_nothing(token: Token) -> bool:
     """Whether a paragraph's inline token says nothing once its buttons are gone ("[Playground で試す](…)")."""
-    return token.type == "inline" and not _has_words(_clean(_inline_segments(token, paragraph=True)))
+    return token.type == "inline" and not says_words(merged_segments(inline_segments(token, paragraph=True)))
 
 
 def _only_code(tokens: list[Token], start: int, end: int) -> bool:
@@ -233,8 +233,8 @@ class _Walk:
     def picture(self, alts: list[str]) -> None:
         """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue."""
         target = self.notes if self.in_footnotes else self.blocks
-        if alts and _lead_in(target):
-            alt = next((a for a in map(_usable_alt, alts) if a), "")
+        if alts and lead_in(target):
+            alt = next((a for a in map(usable_alt, alts) if a), "")
             self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
     def pictures(self, sources: list[str]) -> None:
@@ -268,8 +268,8 @@ def _heading(walk: _Walk, at: int) -> int:
     # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
     # Hugo reads the Markdown of the heading's last line; the others its text.
     ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in walk.anchors)
-    segments = _without_heading_id(_clean(_inline_segments(inline, site=walk.site)))
-    if _has_words(segments):
+    segments = _without_heading_id(merged_segments(inline_segments(inline, site=walk.site)))
+    if says_words(segments):
         walk.add(Block("heading", segments, int(walk.tokens[at].tag[1]), anchors=ids))
         if not walk.in_footnotes:
             walk.section = len(walk.blocks) - 1
@@ -319,15 +319,15 @@ def _paragraph(walk: _Walk, at: int) -> int:
         return at + 3
     walk.pictures(image_sources(inline))
     images: list[str] = []
-    segments = _clean(_inline_segments(inline, images, paragraph=True, site=walk.site))
+    segments = merged_segments(inline_segments(inline, images, paragraph=True, site=walk.site))
     if walk.quote_depth and not walk.item_depth:
-        segments = tuple(_alert(list(segments)))
-    if not walk.item_depth and not walk.in_footnotes and _only_domain(segments) and not _lead_in(walk.blocks):
+        segments = tuple(alert_cue(list(segments)))
+    if not walk.item_depth and not walk.in_footnotes and only_domain(segments) and not lead_in(walk.blocks):
         # A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on
         # its own means nothing; after a lead-in ("参考：") it says where, and stays.
         account.omit("link card", "".join(s.text for s in segments))
         return at + 3
-    if _has_words(segments) or any(s.cue == "math" for s in segments):
+    if says_words(segments) or any(s.cue == "math" for s in segments):
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
         if walk.item_depth and not walk.in_footnotes:
             walk.pending_number = None  # an item's later paragraphs are not numbered again
@@ -523,7 +523,7 @@ def _html_block(walk: _Walk, at: int) -> int:
             account.omit("button label", "".join(text for text, _ in part.runs))
             continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
         _html_part(walk, part)
-    walk.pictures([s for s in map(picture_source, _html_sources(token.content, _IMG_SRC)) if s])
+    walk.pictures([s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s])
     # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
     # up to its closing tag is still the code (never read as paragraphs).
     return _after_closing(walk.tokens, at + 1, unclosed) if unclosed else at + 1
@@ -537,12 +537,12 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
     if part.kind == "image":
         walk.picture([part.text])
         return
-    segments = _clean([_said_templates(Segment(piece, code), walk.site) if code or not math
+    segments = merged_segments([said_templates(Segment(piece, code), walk.site) if code or not math
                        else Segment(piece.strip(), cue="math")
                        for text, code in part.runs for piece, math in ([(text, False)] if code else split_math(text))])
-    if not _has_words(segments):
+    if not says_words(segments):
         return
-    if _only_domain(segments) and not walk.item_depth and not _lead_in(walk.blocks):
+    if only_domain(segments) and not walk.item_depth and not lead_in(walk.blocks):
         # A picture's credit or a link card in HTML (`<center>https://youtube…</center>`): for eyes.
         account.omit("link card", "".join(s.text for s in segments))
         return
@@ -559,8 +559,8 @@ def _container_open(walk: _Walk, at: int) -> int:
     info = walk.tokens[at].info
     title = container_title(info)
     account.omit("container kind", info.replace(title, " ", 1) if title else info)
-    segments = _clean([Segment(title)])
-    if _has_words(segments) and not _only_code(walk.tokens, at + 1, _container_end(walk.tokens, at)):
+    segments = merged_segments([Segment(title)])
+    if says_words(segments) and not _only_code(walk.tokens, at + 1, _container_end(walk.tokens, at)):
         walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
     else:
         account.omit("button label", title)
@@ -574,15 +574,15 @@ def _jsx_element(walk: _Walk, at: int) -> int:
     element: Element = token.meta["element"]
     account.omit("MDX component", token.content)  # (what it shows is said below)
     _jsx_titles(walk, element)
-    if _CODE_COMPONENT.search(element.name):
+    if CODE_COMPONENT.search(element.name):
         account.cue("code", token.content)
         walk.add(Block("cue", (), cue="code"))
         return at + 1
     alt = element.prop("alt")
     if isinstance(alt, str) and _PICTURE_COMPONENT.search(element.name):
         walk.picture([alt])  # a picture's alt text: said after a lead-in, as Markdown's are
-    segments = _clean(_inline_segments(_jsx_inline_token(jsx_text(element)), paragraph=True, site=walk.site))
-    if _has_words(segments):
+    segments = merged_segments(inline_segments(_jsx_inline_token(jsx_text(element)), paragraph=True, site=walk.site))
+    if says_words(segments):
         walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
     return at + 1
 
@@ -590,8 +590,8 @@ def _jsx_element(walk: _Walk, at: int) -> int:
 def _jsx_titles(walk: _Walk, element: Element) -> None:
     """What props a component shows as its text (a box's title, a tweet's caption): said as a paragraph."""
     for text in shown_props(element):
-        segments = _clean(_inline_segments(_jsx_inline_token(text), site=walk.site))
-        if _has_words(segments):
+        segments = merged_segments(inline_segments(_jsx_inline_token(text), site=walk.site))
+        if says_words(segments):
             walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
 
 
@@ -602,7 +602,7 @@ def _jsx_open(walk: _Walk, at: int) -> int:
     element: Element = token.meta["element"]
     account.omit("MDX component", token.content)
     _jsx_titles(walk, element)
-    if not _CODE_COMPONENT.search(element.name):
+    if not CODE_COMPONENT.search(element.name):
         return at + 1
     level, end = token.level, at + 1
     while end < len(walk.tokens) and not (walk.tokens[end].type == "jsx_close" and walk.tokens[end].level == level):
@@ -623,7 +623,7 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     account.omit("shortcode", token.content)
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
-        walk.pictures([s for s in map(picture_source, _html_sources(token.content, _SHORTCODE_SRC)) if s])
+        walk.pictures([s for s in map(picture_source, html_sources(token.content, SHORTCODE_SRC)) if s])
         walk.picture([found])
     return at + 1
 
@@ -694,7 +694,7 @@ def _reference_labels(source: str, references: object) -> None:
             account.omit("link reference label", found.group(1))
 
 
-def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = _NO_SITE, first_line: int = 1,
+def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = NO_SITE, first_line: int = 1,
                    mdx: bool = False, generator: str = "") -> list[Block]:
     """Turn a Markdown body (front matter already removed) into prose blocks, in reading order; `site`
     fills in the site's variables (else they are said by name). Each block carries its account

@@ -1,6 +1,6 @@
 """Hugo and Jekyll shortcodes, Liquid tags and MDN macros: where they are, and what a listener hears of each.
 
-Found in linear time however they nest or fail to close (`_shortcodes`); said as their text where
+Found in linear time however they nest or fail to close (`find_shortcodes`); said as their text where
 they show some (`{{< ruby 僕 ぼく >}}` → 僕, `{% data variables.product.prodname_dotcom %}` → GitHub,
 `{{HTTPMethod("GET")}}` → GET, a site variable → its value), else not at all. Liquid's `if … else …
 endif` keeps the one branch a page shows (`liquid_branches`).
@@ -15,26 +15,26 @@ from . import account
 from .model import Segment
 from .site_data import SiteData
 
-_NO_SITE = SiteData()  # no site data: variables are said by their names
+NO_SITE = SiteData()  # no site data: variables are said by their names
 
 # One shortcode: `{{< … >}}`, `{{% … %}}` or a Liquid tag `{% … %}`. The inside may not
 # close and reopen (so "{{< a >}} words {{< b >}}" keeps its words) and is bounded, so a
 # stray "{{<" costs linear time, not quadratic.
-_SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
+SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
 
 # `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
 _SHORTCODE_INLINE = re.compile(
-    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{_SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
-# The same three shapes one by one, for _shortcode_at: each is tried only where its closing
+    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+# The same three shapes one by one, for shortcode_at: each is tried only where its closing
 # mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
 # brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
 _TRIPLE_BRACES = re.compile(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
-_ONE_SHORTCODE = re.compile(_SHORTCODE, re.S)
+_ONE_SHORTCODE = re.compile(SHORTCODE, re.S)
 _DOUBLE_BRACES = re.compile(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
 _REACH = 2000
 
 
-class _Closes:
+class Closes:
     """Where each closing mark next occurs in one text, found once and reused as positions move on.
 
     Positions only grow, so the searches for one mark cover the text about once: linear.
@@ -72,7 +72,7 @@ class _Closes:
         return found - start <= reach
 
 
-def _shortcode_at(text: str, pos: int, closes: _Closes) -> re.Match[str] | None:
+def shortcode_at(text: str, pos: int, closes: Closes) -> re.Match[str] | None:
     """_SHORTCODE_INLINE's match at `pos`, trying each shape only where its closing mark is near."""
     if not text.startswith(("{{", "{%"), pos):
         return None
@@ -89,12 +89,12 @@ def _shortcode_at(text: str, pos: int, closes: _Closes) -> re.Match[str] | None:
     return _DOUBLE_BRACES.match(text, pos, pos + _REACH + 10)
 
 
-def _shortcodes(text: str) -> Iterator[re.Match[str]]:
+def find_shortcodes(text: str) -> Iterator[re.Match[str]]:
     """_SHORTCODE_INLINE.finditer(text), in linear time."""
-    closes = _Closes(text)
+    closes = Closes(text)
     pos = text.find("{")
     while pos >= 0:
-        found = _shortcode_at(text, pos, closes)
+        found = shortcode_at(text, pos, closes)
         if found is not None and found.end() > pos:
             yield found
             pos = text.find("{", found.end())
@@ -205,7 +205,7 @@ def liquid_link_text(target: str, rest: str) -> str:
     return humanise_name(name)
 
 
-def shortcode_text(code: str, site: SiteData = _NO_SITE) -> str:
+def shortcode_text(code: str, site: SiteData = NO_SITE) -> str:
     """What a listener hears of one shortcode: a site variable's value (else its name), the base text of
     `ruby` and its kin, a Liquid data tag's words, the text an MDN macro shows; else nothing."""
     variable = site.said(code)
@@ -237,14 +237,14 @@ def shortcode_image(code: str) -> str | None:
     return found.get("alt") or found.get("caption") or found.get("title") or ""
 
 
-def _said_templates(segment: Segment, site: SiteData = _NO_SITE) -> Segment:
+def said_templates(segment: Segment, site: SiteData = NO_SITE) -> Segment:
     """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
     if segment.code or "{" not in segment.text:
         return segment
     text = segment.text
     said: list[str] = []
     last = 0
-    for found in _shortcodes(text):
+    for found in find_shortcodes(text):
         account.omit("shortcode or macro", found.group(0))  # (what it shows is said in its place)
         said += [text[last:found.start()], shortcode_text(found.group(0), site)]
         last = found.end()

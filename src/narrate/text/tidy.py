@@ -1,5 +1,5 @@
 """Prose text as a listener should get it: Markdown that did not parse and markup left over taken out,
-bare URLs as domains, the line breaks a writer meant as pauses kept (`_clean`), GitHub alerts as cues,
+bare URLs as domains, the line breaks a writer meant as pauses kept (`merged_segments`), GitHub alerts as cues,
 alt text worth saying.
 """
 
@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from . import account
 from .model import Block, Segment
-from .urls import _BARE_SCHEME, _IMAGE_FILE, reduce_urls
+from .urls import BARE_SCHEME, IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
@@ -176,7 +176,7 @@ class _Joined:
                           else ".")
 
 
-def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
+def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
     merged: list[Segment] = []
     texts: list[list[str]] = []  # each merged segment's texts, joined once (not copied again per segment)
     for seg in segments:
@@ -189,7 +189,7 @@ def _clean(segments: list[Segment]) -> tuple[Segment, ...]:
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
     # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
-    tidy = (s if s.cue else Segment(s.text if _BARE_SCHEME.match(s.text) else reduce_urls(s.text), True) if s.code
+    tidy = (s if s.cue else Segment(s.text if BARE_SCHEME.match(s.text) else reduce_urls(s.text), True) if s.code
             else Segment(_line_breaks(_tidy(s.text)))
             for s in merged)
     return tuple(s for s in tidy if s.text or s.cue)
@@ -201,7 +201,7 @@ _ALERT_KINDS = ("note", "tip", "important", "warning", "caution", "info", "dange
                 "abstract", "summary", "todo", "success", "question", "failure", "bug", "hint", "attention")
 
 
-def _alert(segments: list[Segment]) -> list[Segment]:
+def alert_cue(segments: list[Segment]) -> list[Segment]:
     """A quote opening with `[!NOTE]`: the marker becomes a cue said in the article's language (or nothing)."""
     if not segments or segments[0].code or segments[0].cue:
         return segments
@@ -219,13 +219,13 @@ _NOT_ALT = {"image", "img", "alt", "picture", "photo", "screenshot", "figure", "
             "画像", "スクリーンショット", "이미지", "그림"}
 
 
-def _usable_alt(alt: str) -> str:
+def usable_alt(alt: str) -> str:
     """Alt text worth saying: short words, not a file name, not a placeholder; else ""."""
     # Alt text is raw Markdown source ("[x](y)", "<b>"): tidied like prose before it is said.
     if "://" in alt:
         return ""
     alt = " ".join(_tidy(alt).split())
-    if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or _IMAGE_FILE.search(alt):
+    if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or IMAGE_FILE.search(alt):
         return ""
     if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
         return ""
@@ -239,7 +239,7 @@ _POINTS_BELOW = re.compile(r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|�
 _ENDING = re.compile(r"[\s。．.！!]*$")
 
 
-def _lead_in(blocks: list[Block]) -> bool:
+def lead_in(blocks: list[Block]) -> bool:
     """Whether the last block said leads in to what follows ("流程圖如下：", "as shown below:", "如下圖。")."""
     if not blocks or blocks[-1].kind == "cue":
         return False
@@ -250,11 +250,11 @@ def _lead_in(blocks: list[Block]) -> bool:
     return any(match.end() == len(ending) for match in _POINTS_BELOW.finditer(ending))
 
 
-def _only_domain(segments: tuple[Segment, ...]) -> bool:
+def only_domain(segments: tuple[Segment, ...]) -> bool:
     """Whether a block says nothing but a domain (what a bare URL on its own line became)."""
     text = "".join(s.text for s in segments).strip()
     return not any(s.cue for s in segments) and bool(_DOMAIN_LINE.match(text))
 
 
-def _has_words(segments: tuple[Segment, ...]) -> bool:
+def says_words(segments: tuple[Segment, ...]) -> bool:
     return any(ch.isalnum() for s in segments for ch in s.text)

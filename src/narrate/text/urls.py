@@ -20,7 +20,7 @@ from . import account
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
-_IMAGE_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
+IMAGE_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
 
 # URL characters are ASCII only: in CJK prose a URL often runs straight into the next
 # word ("見www.example.com說明"), and that word must stay in the sentence. Balanced
@@ -36,7 +36,7 @@ _URL = re.compile(
 # is rescanned from every position (quadratic).
 _LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
 _URL_TRAILING = ".,;:!?"
-_BARE_SCHEME = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
+BARE_SCHEME = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
 
 
 def domain_of(url: str) -> str:
@@ -68,7 +68,7 @@ _IMG_TAG = re.compile(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
 _ALT_ATTR = re.compile(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
-def _html_image(html: str) -> str | None:
+def html_image(html: str) -> str | None:
     """The alt text of a picture in an HTML snippet ("" without one), or None if it shows none."""
     if not _IMG_TAG.search(html):
         return None
@@ -86,8 +86,8 @@ def autotitle(href: str) -> str:
     return said[0].upper() + said[1:]
 
 
-_IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
-_SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
+IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
+SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
 
 
 def picture_source(value: str) -> str:
@@ -98,7 +98,7 @@ def picture_source(value: str) -> str:
     return value if value and not any(c.isspace() for c in value) else ""
 
 
-def _html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
+def html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
     return [next(g for g in m.groups() if g) for m in pattern.finditer(text)]
 
 
@@ -109,9 +109,9 @@ def image_sources(token: Token) -> list[str]:
         if child.type == "image":
             found.append(str(child.attrs.get("src") or ""))
         elif child.type == "html_inline":
-            found.extend(_html_sources(child.content, _IMG_SRC))
+            found.extend(html_sources(child.content, IMG_SRC))
         elif child.type == "shortcode" and shortcode_image(child.content) is not None:
-            found.extend(_html_sources(child.content, _SHORTCODE_SRC))
+            found.extend(html_sources(child.content, SHORTCODE_SRC))
     return [s for s in map(picture_source, found) if s]
 
 
@@ -166,7 +166,7 @@ def _links(children: list[Token]) -> list[tuple[int, int, str, str]]:
     return links
 
 
-def _without_affordances(children: list[Token]) -> list[Token]:
+def without_affordances(children: list[Token]) -> list[Token]:
     """The inline tokens without the links that are buttons: every one when nothing else is said, else
     one that closes the paragraph after a sentence (with the brackets around it)."""
     buttons = [(a, b) for a, b, text, href in _links(children) if _affordance(text, href)]
