@@ -39,8 +39,8 @@ class SpeechModel:
     chunk_s: float = CHUNK_S  # silence the voice adds around one request's speech
     request_s: float = 0.9  # one request's round trip before audio starts
     request_char_s: float = 0.004  # and per character of its text (the service streams faster than real time)
-    # narrate's own work, on one core; measured with the stand-in answering at once (no network wait):
-    # the example blog's 9 episodes and 123 requests took 7.5 s of CPU in all (2026-12-03).
+    # narrate's own work, on one core, with the stand-in answering at once (no network wait):
+    # benchmarks/bench_estimate.py checks these against a real build of the example blog.
     start_s: float = 0.8  # start-up and reading the articles before the first request
     request_work_s: float = 0.03  # per answer: cut, loudness and peak measurement (ffmpeg, niced)
     episode_s: float = 0.4  # per episode: splice, level, tag, sidecars

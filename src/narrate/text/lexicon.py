@@ -499,7 +499,7 @@ _ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
 # three or more names, each starting with a capital or a CJK letter, no digit: the steps of a path, read as
 # arrows are. Two names ("A > B") or lower-case words ("false > unknown > true") stay a comparison.
 _NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
-_MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  # (its CJK classes: 2 ms to compile)
+_MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  # lazy: its CJK classes are slow to compile
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = re.compile(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 _ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
@@ -522,7 +522,7 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     if sign in ("↔", "⇔", "⟷"):
         return words["arrow_both"]
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per arrow
-    # (a chain of 2,000 arrows took 0.3 s, growing with the square of its length).
+    # (that grows with the square of a chain's length: tests/test_pathological_shapes.py).
     before = _ARROW_ITEM.search(whole, max(0, match.start() - 61), match.start())
     after = _ARROW_NEXT.match(whole, match.end())
     left = before.group(0).strip() if before else ""

@@ -642,8 +642,8 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
 
 
 # markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once
-# per `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time (16 s for
-# 100 KB). The walk below is markdown-it's, plus one memo per inline state: where each bare
+# per `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time
+# (benchmarks/pathological.py). The walk below is markdown-it's, plus one memo per inline state: where each bare
 # `[` closed, or that it never does. A walk that meets a bare `[` jumps straight past its
 # closing `]` (the levels in between balance), and if that `[` never closes, neither does the
 # outer one (its level can only stay higher). Each position is then walked about once.
@@ -787,8 +787,8 @@ def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[S
 
 
 # markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so a
-# paragraph made of them costs about 20 µs per character however linear each rule is: 20 s for a
-# megabyte of `{`, `<a `, `![` or `*`. A paragraph of more than _MARKUP_CAP of them, a third of it or
+# paragraph made of them costs time per character however linear each rule is (a megabyte of `{`, `<a `,
+# `![` or `*`: benchmarks/pathological.py). A paragraph of more than _MARKUP_CAP of them, a third of it or
 # more, is no one's prose: its runs of markup characters are dropped before the inline parse (its
 # words are kept and said), which makes it cost what text costs.
 _INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
@@ -807,7 +807,7 @@ def _cap_markup(state: StateCore) -> None:
 
 
 # markdown-it re-reads every line once per level of quote or list around it, and keeps a token per
-# level: a megabyte of quotes 100 deep took 30 s and 650 MB. Deeper than a listener can follow, the
+# level (time and memory grow with depth × size: benchmarks/pathological.py). Deeper than a listener can follow, the
 # levels add nothing to hear (a quote is said the same at any depth): past _QUOTE_CAP markers a line's
 # further `>` go, and past _INDENT_CAP columns its indentation is cut to that, before the block parse.
 # The text they held stays, read at the deepest level kept.

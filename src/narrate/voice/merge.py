@@ -371,9 +371,8 @@ REQUEST_OVERHEAD = 120
 #: An answer's work after its last byte (its cutting, the end of its measuring, storing its pieces),
 #: as a share of its service time. Counted in :func:`finish`, it makes the requests end a little
 #: staggered, the longest first and short ones last, so that the work left when the last answer is
-#: in is a short answer's, not eight long ones' at once. Measured (2026-12-04, the 7,300-character
-#: article against the service model, a loaded machine): 0.03-0.09 s after answers of 55-175 s of
-#: speech, about 1% of their service time (loudness is measured as the audio streams in); 2% here.
+#: in is a short answer's, not eight long ones' at once. About 1% of an answer's service time is
+#: what benchmarks/bench_synthesis.py finds (loudness is metered as the audio streams in); 2% here.
 AFTER_ANSWER_SHARE = 0.02
 #: No cut leaves a request smaller than this (unless its stretch of text is no longer): a
 #: request of a few words pays the whole latency, and a build's other articles, or a
