@@ -522,7 +522,7 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     if sign in ("↔", "⇔", "⟷"):
         return words["arrow_both"]
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per arrow
-    # (that grows with the square of a chain's length: tests/test_pathological_shapes.py).
+    # (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
     before = _ARROW_ITEM.search(whole, max(0, match.start() - 61), match.start())
     after = _ARROW_NEXT.match(whole, match.end())
     left = before.group(0).strip() if before else ""
