@@ -37,7 +37,8 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe・\s]+$")
 _SMALL_KANA = frozenset("ゃゅょぁぃぅぇぉゎャュョァィゥェォヮ")
 _HANGUL = re.compile(r"^[\uac00-\ud7a3\s]+$")
-# What a pinyin reading is written with: letters (ü as ü, v or u:), tone marks, tone numbers, separators.
+# What a pinyin reading is written with: letters (ü as ü, v or u:), tone marks, tone numbers,
+# separators.
 _PINYIN_TEXT = re.compile(r"^[a-zA-Zü:āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ0-9'’\s-]+$")
 _TONED = re.compile(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ]|[a-zü:][0-9]", re.I)
 # A tone-marked vowel → (the vowel, its tone).
@@ -239,7 +240,8 @@ def homophone(syllable: str, lang: str) -> str | None:
     return _homophones(lang).get(syllable)
 
 
-# A character part of this many of pypinyin's phrases or more is a common one (about the 2,000 most common).
+# A character part of this many of pypinyin's phrases or more is a common one (about the 2,000 most
+# common).
 _COMMON = 12
 
 

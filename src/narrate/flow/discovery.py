@@ -65,7 +65,8 @@ def _candidates(content: Path, config: Config, registered: tuple[str, ...],
     top = os.fspath(content)
     for folder, dirs, files in os.walk(top, onerror=onerror, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
-        # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per article).
+        # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per
+        # article).
         below = os.path.relpath(folder, top).replace(os.sep, "/")
         prefix = "" if below == "." else below + "/"
         for name in sorted(files):

@@ -44,14 +44,15 @@ __all__ = ["VERSION", "AlignedCue", "align", "beads_text", "land"]
 
 VERSION = "3"  # of the alignment's method: a change makes every episode's beads again
 
-# Bead shapes (units of A, units of B) and what each costs before its content is looked at: about -log of
-# how often each shape is found. Blocks are seldom split or merged by a translation; a long sentence often
-# is, into two or three cues.
+# Bead shapes (units of A, units of B) and what each costs before its content is looked at: about
+# -log of how often each shape is found. Blocks are seldom split or merged by a translation; a long
+# sentence often is, into two or three cues.
 _BLOCK_SHAPES = {(1, 1): 0.0, (2, 1): 2.5, (1, 2): 2.5, (1, 0): 3.0, (0, 1): 3.0}
 _CUE_SHAPES = {(1, 1): 0.0, (2, 1): 1.3, (1, 2): 1.3, (2, 2): 2.6, (3, 1): 2.9, (1, 3): 2.9, (3, 2): 3.6,
                (2, 3): 3.6, (1, 0): 3.5, (0, 1): 3.5}
-# The spread of log(time ratio / the pair's ratio) between the two sides of a bead: a variance that falls
-# with the bead's length in seconds (SPREAD + SPREAD_SHORT / seconds), measured on one-to-one beads.
+# The spread of log(time ratio / the pair's ratio) between the two sides of a bead: a variance that
+# falls with the bead's length in seconds (SPREAD + SPREAD_SHORT / seconds), measured on one-to-one
+# beads.
 _SPREAD, _SPREAD_SHORT = 0.031, 0.032
 _BLOCK_LENGTH_WEIGHT = 0.5  # blocks: structure and what they keep weigh more than their time
 _KEPT_WEIGHT = 2.0  # per unit of what one side keeps that the other lacks, less what both keep (scaled)

@@ -38,12 +38,13 @@ __all__ = ["FORMULA", "BlockAccount", "ChunkAccount", "Formula", "Ledger", "Lost
            "cue", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-# One Han or kana character; a Hangul word; a run of letters and digits in any other script (Latin…); a
-# run of operator characters (judged by _operator); empty brackets after a name (`string[]`).
+# One Han or kana character; a Hangul word; a run of letters and digits in any other script
+# (Latin…); a run of operator characters (judged by _operator); empty brackets after a name
+# (`string[]`).
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
 _SYMBOL = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
-# The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks, then a path's
-# slash judged by its own place), for counting.
+# The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks,
+# then a path's slash judged by its own place), for counting.
 _SYMBOL_APART = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=",
@@ -144,8 +145,9 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
     return out
 
 
-# Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is one.
-# Emphasis marks inside a word, or between a word and a hyphen that joins it to another ("*meta*-optimization").
+# Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is
+# one. Emphasis marks inside a word, or between a word and a hyphen that joins it to another
+# ("*meta*-optimization").
 _IN_WORD_MARKS = re.compile(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_]|-[^\W\d_])|(?<=[^\W_]-)[*_~]+(?=[^\W\d_])")
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")  # CommonMark's escapable characters
 
@@ -391,8 +393,8 @@ def _unmatched(written: list[str], said: list[str], offset: int) -> list[int]:
     if not operators:
         return []
     spoken_operators = [s for s in said if not s[0].isalnum()]
-    # Words stand in for operators ("==" → "equals", "[]" → "배열을" with its particle): each said word that
-    # is none of the written ones; whatever operators are left without one were dropped.
+    # Words stand in for operators ("==" → "equals", "[]" → "배열을" with its particle): each said word
+    # that is none of the written ones; whatever operators are left without one were dropped.
     written_words = {s for s in written if s[0].isalnum()}
     standing_in = sum(1 for s in said if s[0].isalnum() and s not in written_words)
     kept = Counter(spoken_operators)

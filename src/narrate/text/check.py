@@ -70,7 +70,8 @@ class ArticleCheck:
     error: str = ""
     no_prose: bool = False
     warnings: list[str] = field(default_factory=list)  # how it was read (a legacy encoding, a flag misread)
-    # Front matter flags that say neither yes nor no where they decide whether it has an episode (`audio: ture`).
+    # Front matter flags that say neither yes nor no where they decide whether it has an episode
+    # (`audio: ture`).
     misreads: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:

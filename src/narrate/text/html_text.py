@@ -39,8 +39,9 @@ _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "b
          "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
-# A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p class="demo-result">`): buttons
-# and counters for eyes and hands ("Count is: {{ count }}"), never prose.
+# A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p
+# class="demo-result">`): buttons and counters for eyes and hands ("Count is: {{ count }}"), never
+# prose.
 _LIVE_CLASS = re.compile(r"(?:^|[\s_-])(?:demo|playground)(?:$|[\s_-])", re.I)
 _TAG_NAME = re.compile(r"<\s*([A-Za-z][\w.:-]*)")
 _SPACE = re.compile(r"[ \t\r\n\f]+")
@@ -289,7 +290,8 @@ def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart]
 
 
 # Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the
-# tags go, their words stay. Only these: `Vec<T>` or `<script setup>` in a title are words, not markup.
+# tags go, their words stay. Only these: `Vec<T>` or `<script setup>` in a title are words, not
+# markup.
 _TITLE_TAG = re.compile(r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
                         r"q|cite|time|ruby|rt|rp|font|wbr)\b(?:\s[^<>]{0,300})?/?>", re.I)
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,10});")

@@ -46,7 +46,8 @@ def _exponent(before: list[Segment], after: list[Token]) -> bool:
     return bool(_POWER_BASE.search(last))
 
 
-# Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML mode.
+# Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML
+# mode.
 _ALTERNATIVES = {"options-api": "api", "composition-api": "api", "sfc": "mode", "html": "mode"}
 _CLASS_ATTR = re.compile(r"""\bclass\s{0,3}=\s{0,3}["']([^"'<>]{1,200})["']""", re.I)
 
@@ -69,8 +70,8 @@ class _Inline:
     seen: list[str]  # the alt texts of the pictures met (for the picture rules)
     out: list[Segment] = field(default_factory=list)
     href: str = ""  # the target of the link the walk is inside ("" outside links)
-    # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it follows
-    # an alternative of its group that said something).
+    # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it
+    # follows an alternative of its group that said something).
     spans: list[tuple[str, str, int, bool]] = field(default_factory=list)
     alternative: tuple[int, str, str] = (-1, "", "")  # where the last alternative span with words closed
 
@@ -97,7 +98,8 @@ def _text(walk: _Inline, n: int) -> None:
     elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
     elif "\\" in child.content:
-        # A TeX command whose dollars were lost is said as a formula, never spoken raw (text.math_delimiters).
+        # A TeX command whose dollars were lost is said as a formula, never spoken raw
+        # (text.math_delimiters).
         walk.out.extend(Segment(piece.strip(), cue="math") if math else Segment(piece)
                         for piece, math in stray_tex(child.content))
     else:

@@ -27,10 +27,12 @@ _ATTRIBUTE_NAME = re.compile(r"[^\s=/>{}\"'<]+")
 _SPACE = re.compile(r"\s*")
 _ESCAPES = {"n": "\n", "t": "\t", "r": ""}
 
-# Components that show code or a terminal (as text.html_text's JSX components): their children are not prose.
+# Components that show code or a terminal (as text.html_text's JSX components): their children are
+# not prose.
 _CODE_NAMES = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 
-# Props whose value a component shows as its text (a box's title, a figure's caption, a button's label).
+# Props whose value a component shows as its text (a box's title, a figure's caption, a button's
+# label).
 _SHOWN_PROPS = ("title", "label", "caption", "summary", "heading")
 
 

@@ -37,8 +37,9 @@ _FILENAME_ALIASES = {k: v for k, v in _ALIASES.items() if k not in {"tw", "cn", 
 # called "Japanese" or "english" holds posts about the language, not in it.
 _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"english", "japanese", "korean"}}
 
-# What a language tag in a file or folder name looks like: a language, then a script and a region at most
-# (`pt-br`, `zh-hant-tw`, `sr-latn`, `es-419`), nothing after them; `my-blog` or `it-ok` are names.
+# What a language tag in a file or folder name looks like: a language, then a script and a region at
+# most (`pt-br`, `zh-hant-tw`, `sr-latn`, `es-419`), nothing after them; `my-blog` or `it-ok` are
+# names.
 _TAG_SHAPE = re.compile(r"^[a-z]{2,3}(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$")
 _TAG_SCRIPTS = frozenset("hans hant latn cyrl arab deva beng guru gujr orya taml telu knda mlym sinh thai laoo mymr khmr "
                      "tibt mong cans hebr grek geor armn ethi jpan kore hira kana".split())
@@ -48,7 +49,8 @@ _MORE_ALIASES = {"no": "nb", "nn": "nb", "tl": "fil", "pt": "pt-br", "iu": "iu-c
                  "french": "fr", "german": "de", "spanish": "es", "portuguese": "pt-br"}
 
 
-# English names of languages, for messages ("no offline voice reads Thai"); others are shown by code.
+# English names of languages, for messages ("no offline voice reads Thai"); others are shown by
+# code.
 ENGLISH_NAMES = {
     "zh-hant": "Chinese (Traditional)", "zh-hans": "Chinese (Simplified)", "en": "English", "ja": "Japanese",
     "ko": "Korean", "he": "Hebrew", "my": "Burmese", "th": "Thai", "fr": "French", "de": "German",
@@ -99,7 +101,8 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
         return None
     primary = key.split("-")[0]
     if primary == "zh":
-        # zh-CN-liaoning, zh-Hans-SG: the region or script says which; without one the text decides (article.py).
+        # zh-CN-liaoning, zh-Hans-SG: the region or script says which; without one the text decides
+        # (article.py).
         second = key.split("-")[1] if "-" in key else ""
         return lang_of_locale(key) if second in ("cn", "sg", "my", "hans", "tw", "hk", "mo", "hant") else None
     spoken = edge_languages()
@@ -115,8 +118,8 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
     return None
 
 
-# Names a writer may give a language in its own tongue: never read as tags (`lang: deutsch` is refused), only
-# offered as what a refused tag may have meant.
+# Names a writer may give a language in its own tongue: never read as tags (`lang: deutsch` is
+# refused), only offered as what a refused tag may have meant.
 _ENDONYMS = {"deutsch": "de", "francais": "fr", "français": "fr", "espanol": "es", "español": "es", "italiano": "it",
              "nederlands": "nl", "portugues": "pt-br", "português": "pt-br", "nihongo": "ja", "hangugeo": "ko"}
 
@@ -356,12 +359,13 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 
 _LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = re.compile(r"[.!?][\"'’”)\]]*\s*$")
-# How much evidence a Latin-script block or line must give to be read as a sentence of a Latin language
-# (by that language's voice) rather than as names and terms inside the article's own language: in units
-# of one function word (latin_evidence). Calibrated on tests/fixtures/language/blocks.txt (real blocks,
-# each with the voice a listener should hear it in): every labelled block decides right with it, and
-# it sits midway between the highest score of a block that must stay and the lowest of one that must switch
-# (benchmarks/language_decisions.py `blocks` prints both).
+# How much evidence a Latin-script block or line must give to be read as a sentence of a Latin
+# language (by that language's voice) rather than as names and terms inside the article's own
+# language: in units of one function word (latin_evidence). Calibrated on
+# tests/fixtures/language/blocks.txt (real blocks, each with the voice a listener should hear it
+# in): every labelled block decides right with it, and it sits midway between the highest score of a
+# block that must stay and the lowest of one that must switch (benchmarks/language_decisions.py
+# `blocks` prints both).
 SENTENCE_EVIDENCE = 2.25
 
 
@@ -405,7 +409,8 @@ def block_language(text: str, article_lang: str) -> str | None:
     if others:
         lang, letters = max(others.items(), key=lambda kv: kv[1])
         if letters * 2 >= counts.cjk + counts.hangul + counts.latin:
-            # Mostly that script: its language, unless it is the article's own (then no CJK or Latin rule applies).
+            # Mostly that script: its language, unless it is the article's own (then no CJK or Latin rule
+            # applies).
             return lang if lang != article_lang and letters >= 8 else None
     for rule in _BLOCK_RULES:
         said = rule(text, counts, article_lang)
@@ -490,7 +495,8 @@ def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     return None
 
 
-# The rules block_language tries in order, after a script that says its language by its letters alone.
+# The rules block_language tries in order, after a script that says its language by its letters
+# alone.
 _BLOCK_RULES = (_japanese_block, _korean_block, _latin_block, _chinese_block)
 
 
@@ -571,9 +577,9 @@ def _refined(lang: str, chars: list[str]) -> str:
     return lang
 
 
-# ----------------------------------------------------------------------------- an article's language
-# Weights of the evidence: the title says what the article is; quotes, photo credits and link
-# text are often in another language than the article (an English credit under a Chinese post).
+# ----------------------------------------------------------------------------- an article's
+# language Weights of the evidence: the title says what the article is; quotes, photo credits and
+# link text are often in another language than the article (an English credit under a Chinese post).
 TITLE_WEIGHT = 3.0
 _KIND_WEIGHT = {"quote": 0.1, "footnote": 0.5}
 CREDIT_WEIGHT = 0.1
@@ -600,8 +606,8 @@ _CREDIT_MAX = 200  # characters: a credit is a line, not a paragraph
 _LINK_TEXT = re.compile(r"(?<!!)\[([^\[\]\n]{2,300})\]\s?[(\[]")
 
 
-# A title in 《》 or 〈〉 (Chinese marks for books, films, songs): a name, often in the original language
-# ("新海誠新作《秒速5センチメートル》" is Chinese): it weighs as link text does.
+# A title in 《》 or 〈〉 (Chinese marks for books, films, songs): a name, often in the original
+# language ("新海誠新作《秒速5センチメートル》" is Chinese): it weighs as link text does.
 _NAMED = re.compile(r"《[^《》\n]{1,80}》|〈[^〈〉\n]{1,80}〉")
 
 

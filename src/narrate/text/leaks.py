@@ -124,7 +124,8 @@ _INLINE_DROPS = re.compile(
 _DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
 
 
-# A line that is only a link to a live playground, and the label of a collapsible box (issue 23: buttons).
+# A line that is only a link to a live playground, and the label of a collapsible box (issue 23:
+# buttons).
 _PLAYGROUND_LINE = re.compile(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
                               r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$")
 _SUMMARY_LINE = re.compile(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)

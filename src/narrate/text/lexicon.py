@@ -238,7 +238,8 @@ _OTHER_BREAKS = str.maketrans({**dict.fromkeys("\t\f\v", " "), **dict.fromkeys("
 _BREAK_CHARS = re.compile("[\n\t\r\f\v\u2028\u2029\x85]")
 
 
-# The glyphs of a Mac's keys ("⌘+⌥+I", "⌘K"), among the symbols dropped below: said by the keys' names.
+# The glyphs of a Mac's keys ("⌘+⌥+I", "⌘K"), among the symbols dropped below: said by the keys'
+# names.
 _KEY_NAMES = {"⌘": "Cmd", "⌥": "Option", "⌃": "Ctrl", "⇧": "Shift", "⌫": "Delete", "⏎": "Return", "⎋": "Esc"}
 _KEY_GLYPH = re.compile("[⌘⌥⌃⇧⌫⏎⎋]")
 
@@ -263,7 +264,8 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
         spaced = spaced.replace("\r\n", "\n").translate(_OTHER_BREAKS)
     if spaced.isprintable() or (keep_lines and spaced.replace("\n", "").isprintable()):
         return spaced  # the usual case: nothing to drop (no control, format, surrogate or private-use character)
-    # Controls, zero-width and bidi marks, lone surrogates, private use (line breaks, spaces by now, stay).
+    # Controls, zero-width and bidi marks, lone surrogates, private use (line breaks, spaces by now,
+    # stay).
     return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
 
 
@@ -369,8 +371,8 @@ _POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
 _FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 _TIME_UNIT = re.compile(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
 _VERSION = re.compile(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
-# A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A version
-# is digits and dots (a prerelease after "-"), so "user@163.com" stays an e-mail address.
+# A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A
+# version is digits and dots (a prerelease after "-"), so "user@163.com" stays an e-mail address.
 _PACKAGE = re.compile(
     r"(?<![\w.@/%+-])(?:@([a-z0-9][\w.-]{0,40})/)?([a-z0-9][\w.-]{0,60}?)"
     r"@([\^~]?\d{1,6}(?:\.(?:\d{1,6}|x|\*)){0,3}(?:-[0-9A-Za-z.]{1,30})?|latest|next|beta|canary|alpha|rc|lts)"
@@ -381,8 +383,8 @@ _EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
 _ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
-# (owner/repo starts where its run of name characters starts: tried at every position, it scanned up to
-# 100 characters from each, a second per megabyte of CJK or of run-on words.)
+# (owner/repo starts where its run of name characters starts: tried at every position, it scanned up
+# to 100 characters from each, a second per megabyte of CJK or of run-on words.)
 _ISSUE = re.compile(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT_AT_END = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
@@ -495,9 +497,10 @@ def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
 _ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
-# A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 > 頁面 > 來源"):
-# three or more names, each starting with a capital or a CJK letter, no digit: the steps of a path, read as
-# arrows are. Two names ("A > B") or lower-case words ("false > unknown > true") stay a comparison.
+# A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 >
+# 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
+# of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
+# stay a comparison.
 _NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
 _MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  # lazy: its CJK classes are slow to compile
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
@@ -508,7 +511,8 @@ _ARROW_NEXT = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡�
 _CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
 _HAN_PAIR = re.compile(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
-# "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not one).
+# "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not
+# one).
 _EQUATION = re.compile(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
                        r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)")
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -521,8 +525,8 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     whole, sign = match.string, match.group(0).strip()
     if sign in ("↔", "⇔", "⟷"):
         return words["arrow_both"]
-    # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per arrow
-    # (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
+    # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per
+    # arrow (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
     before = _ARROW_ITEM.search(whole, max(0, match.start() - 61), match.start())
     after = _ARROW_NEXT.match(whole, match.end())
     left = before.group(0).strip() if before else ""
@@ -617,7 +621,8 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
     if "=" in text:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
-        # (the word before, for a Korean particle, from the few characters before: never the whole text again)
+        # (the word before, for a Korean particle, from the few characters before: never the whole text
+        # again)
         text = _PROSE_OPERATOR.sub(lambda m: _operator_said(m.group(1), lang, m.string[max(0, m.start() - 40):m.start()]),
                                    text)
     if digits and ("%" in text or "％" in text):
@@ -718,7 +723,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     text = _UNIT_OVER_UNIT.sub(lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))),
                                text)
     # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh";
-    # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was heard).
+    # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was
+    # heard).
     text = _PATH.sub(_path_parts, text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)

@@ -45,8 +45,9 @@ from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline,
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .urls import IMAGE_FILE
 
-# The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import "./x.css"`, `export
-# const|let|var|function|class|async|default`, `export {`/`*`); "import the file" is prose.
+# The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import
+# "./x.css"`, `export const|let|var|function|class|async|default`, `export {`/`*`); "import the
+# file" is prose.
 _MDX_ESM = re.compile(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
                       r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))")
 _SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
@@ -146,8 +147,9 @@ def _box(state: StateBlock, start: int, end: int, element: Element, closing: int
     return True
 
 
-# HTML elements that only group what is inside them: in MDX, one alone on its line with its closing tag
-# alone on a later one holds Markdown (`<div className="emoji-list">` over a list), as a component does.
+# HTML elements that only group what is inside them: in MDX, one alone on its line with its closing
+# tag alone on a later one holds Markdown (`<div className="emoji-list">` over a list), as a
+# component does.
 _HTML_BOXES = frozenset({"div", "section", "article", "aside", "main", "header", "footer"})
 
 
@@ -273,9 +275,9 @@ def _template_link(state: StateInline, silent: bool) -> bool:
     return True
 
 
-# Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP Markdown Extra,
-# MultiMarkdown and Python-Markdown: the page shows none of them (they give the abbreviation a tooltip
-# wherever it occurs). Read in every blog: such a line is no one's prose.
+# Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP
+# Markdown Extra, MultiMarkdown and Python-Markdown: the page shows none of them (they give the
+# abbreviation a tooltip wherever it occurs). Read in every blog: such a line is no one's prose.
 _ABBREVIATION_DEFINITION = re.compile(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
 
 
@@ -297,8 +299,8 @@ def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: b
     return True
 
 
-# An ATX heading without the space after its marks ("####目录"): kramdown (Jekyll's Markdown) makes it a
-# heading, as CommonMark, GFM, goldmark (Hugo) and marked (Hexo) do not.
+# An ATX heading without the space after its marks ("####目录"): kramdown (Jekyll's Markdown) makes it
+# a heading, as CommonMark, GFM, goldmark (Hugo) and marked (Hexo) do not.
 _TIGHT_HEADING = re.compile(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
 
 
@@ -540,7 +542,8 @@ def _directive(state: StateInline, silent: bool) -> bool:
 _CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
 
 # A container's opening info, as mdit-py-plugins' container rule hands it over: `tip Title`,
-# `tip[Title]` (Docusaurus), `column: Title`, `details 点我查看代码 {open}` (VitePress), `{.note}` (pandoc).
+# `tip[Title]` (Docusaurus), `column: Title`, `details 点我查看代码 {open}` (VitePress), `{.note}`
+# (pandoc).
 _CONTAINER_OPENS = re.compile(r"^\s{0,10}(?:[\w-]|\{)")
 _CONTAINER_TITLE = re.compile(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
 _CONTAINER_ATTRIBUTES = re.compile(r"\s*\{[^{}\n]{0,300}\}\s*$")
@@ -641,12 +644,12 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
                             kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block")
 
 
-# markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once
-# per `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time
-# (benchmarks/pathological.py). The walk below is markdown-it's, plus one memo per inline state: where each bare
-# `[` closed, or that it never does. A walk that meets a bare `[` jumps straight past its
-# closing `]` (the levels in between balance), and if that `[` never closes, neither does the
-# outer one (its level can only stay higher). Each position is then walked about once.
+# markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once per
+# `[`: a run of unclosed brackets ("[[[[…", "![![…", "[^[^…") costs quadratic time
+# (benchmarks/pathological.py). The walk below is markdown-it's, plus one memo per inline state:
+# where each bare `[` closed, or that it never does. A walk that meets a bare `[` jumps straight
+# past its closing `]` (the levels in between balance), and if that `[` never closes, neither does
+# the outer one (its level can only stay higher). Each position is then walked about once.
 _NEVER = -1
 
 
@@ -741,9 +744,10 @@ def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callabl
     return _Destination(True, end, unescape(string[pos:end])) if end > pos else _Destination()
 
 
-# `![alt](destination)` at its plainest: alt text without a character any inline rule starts at (so the
-# label walk would end at the first `]` and the alt's parse give one text token), a bare destination
-# markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no title.
+# `![alt](destination)` at its plainest: alt text without a character any inline rule starts at (so
+# the label walk would end at the first `]` and the alt's parse give one text token), a bare
+# destination markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no
+# title.
 _PLAIN_IMAGE = re.compile(r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)")
 
 
@@ -786,11 +790,11 @@ def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[S
     return mdit_rule(state, silent)
 
 
-# markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so a
-# paragraph made of them costs time per character however linear each rule is (a megabyte of `{`, `<a `,
-# `![` or `*`: benchmarks/pathological.py). A paragraph of more than _MARKUP_CAP of them, a third of it or
-# more, is no one's prose: its runs of markup characters are dropped before the inline parse (its
-# words are kept and said), which makes it cost what text costs.
+# markdown-it runs every inline rule at each of these characters (its text rule skips the rest), so
+# a paragraph made of them costs time per character however linear each rule is (a megabyte of `{`,
+# `<a `, `![` or `*`: benchmarks/pathological.py). A paragraph of more than _MARKUP_CAP of them, a
+# third of it or more, is no one's prose: its runs of markup characters are dropped before the
+# inline parse (its words are kept and said), which makes it cost what text costs.
 _INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
 _MARKUP_CAP = 20_000
 
@@ -807,10 +811,10 @@ def _cap_markup(state: StateCore) -> None:
 
 
 # markdown-it re-reads every line once per level of quote or list around it, and keeps a token per
-# level (time and memory grow with depth × size: benchmarks/pathological.py). Deeper than a listener can follow, the
-# levels add nothing to hear (a quote is said the same at any depth): past _QUOTE_CAP markers a line's
-# further `>` go, and past _INDENT_CAP columns its indentation is cut to that, before the block parse.
-# The text they held stays, read at the deepest level kept.
+# level (time and memory grow with depth × size: benchmarks/pathological.py). Deeper than a listener
+# can follow, the levels add nothing to hear (a quote is said the same at any depth): past
+# _QUOTE_CAP markers a line's further `>` go, and past _INDENT_CAP columns its indentation is cut to
+# that, before the block parse. The text they held stays, read at the deepest level kept.
 _QUOTE_CAP = 4
 _INDENT_CAP = 32
 _QUOTE_MARKERS = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
@@ -832,11 +836,12 @@ def _less_indent(found: re.Match[str]) -> str:
     return " " * _INDENT_CAP if len(indent.expandtabs(4)) > _INDENT_CAP else indent
 
 
-# Container fences: mdit-py-plugins' container rule looks ahead from each opening fence to its closing
-# one (the first bare fence of as many colons or more), and each box's content is parsed again inside
-# it, so a megabyte of openers that close far away, or never, costs minutes. An article's boxes span a
-# few dozen lines each: when the openers' look-ahead adds up to more than _SCAN_BUDGET lines (plus a few
-# per line of the text), the farthest-reaching openers are read as the words they carry until it fits.
+# Container fences: mdit-py-plugins' container rule looks ahead from each opening fence to its
+# closing one (the first bare fence of as many colons or more), and each box's content is parsed
+# again inside it, so a megabyte of openers that close far away, or never, costs minutes. An
+# article's boxes span a few dozen lines each: when the openers' look-ahead adds up to more than
+# _SCAN_BUDGET lines (plus a few per line of the text), the farthest-reaching openers are read as
+# the words they carry until it fits.
 _SCAN_BUDGET = 20_000
 _FENCE_LINE = re.compile(r"^[ \t]{0,3}(:{3,})[ \t]*(.*)$", re.M)
 _COLONS_CAP = 64  # a fence of more colons is counted as this many
@@ -880,15 +885,16 @@ def _far_fences(src: str) -> str:
     return "".join(reversed(pieces))
 
 
-# A list nested deeper than _LIST_CAP levels is said as at _LIST_CAP levels (every item's words, in order),
-# and markdown-it's cost grows with the depth: each level is one more list rule, tokenize call and frame
-# around every line inside it, and every line's indentation is read a character at a time (a megabyte of
-# items each one level deeper than the last: most of its parse). Before the block parse, an item past the
-# cap is moved left to the column of the item at the cap (a sibling of it), its lines with it. Real
-# articles nest lists up to 6 levels (8,000 of them read for this); a text that never indents a list
-# marker by 2 * _LIST_CAP columns cannot go past the cap (a marker and its space are 2 columns or more)
-# and is not looked at. Items are counted as markdown-it counts them, but for what only a full parse
-# knows (a list inside a quote or an HTML block, a lazy line): those count fewer levels, never more.
+# A list nested deeper than _LIST_CAP levels is said as at _LIST_CAP levels (every item's words, in
+# order), and markdown-it's cost grows with the depth: each level is one more list rule, tokenize
+# call and frame around every line inside it, and every line's indentation is read a character at a
+# time (a megabyte of items each one level deeper than the last: most of its parse). Before the
+# block parse, an item past the cap is moved left to the column of the item at the cap (a sibling of
+# it), its lines with it. Real articles nest lists up to 6 levels (8,000 of them read for this); a
+# text that never indents a list marker by 2 * _LIST_CAP columns cannot go past the cap (a marker
+# and its space are 2 columns or more) and is not looked at. Items are counted as markdown-it counts
+# them, but for what only a full parse knows (a list inside a quote or an HTML block, a lazy line):
+# those count fewer levels, never more.
 _LIST_CAP = 8
 _MAYBE_DEEP_ITEM = re.compile(rf"^(?: {{{2 * _LIST_CAP},}}|[ \t]*\t[ \t]*)(?:[-+*]|\d)", re.M)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)")
@@ -966,10 +972,10 @@ def _cap_nesting(state: StateCore) -> None:
     if src.count(":::") > 8:
         src = _far_fences(src)
     state.src = _DEEP_INDENT.sub(_less_indent, _flatter_lists(src))
-    # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip`
-    # then `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text,
-    # where mdit's container rule reads its first character and raised IndexError. A line break after
-    # it (as almost every file has) gives the same lines and the same empty line, and a character to read.
+    # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip` then
+    # `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text, where
+    # mdit's container rule reads its first character and raised IndexError. A line break after it (as
+    # almost every file has) gives the same lines and the same empty line, and a character to read.
     last = state.src[state.src.rfind("\n") + 1:]
     if ">" in last and not last.strip(" \t>"):
         state.src += "\n"
@@ -1012,14 +1018,14 @@ def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) 
     return SimpleNamespace()
 
 
-# markdown-it tries its block rules in turn on every line, inside every list and quote around it, and as the
-# terminators of every paragraph, list and quote: a rule that does not apply still logs its entry (a
-# `logging.debug` call), asks whether the line is indented code, and reads the line's first character. That
-# is about 200 function calls per line of nested list items. Each rule below can only start at the
-# characters given (its own first test, at the line's first character after spaces and tabs): a line that
-# starts with anything else is passed over without the call. A blank line, or one that starts with one of
-# them, goes to the rule as before. (list and blockquote are left alone: a wrapper around a rule that
-# nests would be one more frame per level of nesting.)
+# markdown-it tries its block rules in turn on every line, inside every list and quote around it,
+# and as the terminators of every paragraph, list and quote: a rule that does not apply still logs
+# its entry (a `logging.debug` call), asks whether the line is indented code, and reads the line's
+# first character. That is about 200 function calls per line of nested list items. Each rule below
+# can only start at the characters given (its own first test, at the line's first character after
+# spaces and tabs): a line that starts with anything else is passed over without the call. A blank
+# line, or one that starts with one of them, goes to the rule as before. (list and blockquote are
+# left alone: a wrapper around a rule that nests would be one more frame per level of nesting.)
 _FIRST_CHARACTERS = {"fence": "`~", "hr": "*-_", "heading": "#", "html_block": "<", "reference": "[",
                      "footnote_def": "[", "math_block": "$", "tex_block": "\\"}
 
@@ -1044,11 +1050,12 @@ def _code_gate(rule: Callable[[StateBlock, int, int, bool], bool]) -> Callable[[
     return gated
 
 
-# markdown-it's setext-heading rule (`Title` over `=====` or `-----`) looks for the underline from every
-# paragraph's first line, running every terminator rule on each line it passes, before the paragraph
-# rule does the same walk again. An underline is a line of `=` or `-` (after the quote markers and
-# indentation the line is read inside); a blank line ends the walk. Where the first such line after a
-# paragraph's start is blank (or there is none before the end), the rule could not find an underline.
+# markdown-it's setext-heading rule (`Title` over `=====` or `-----`) looks for the underline from
+# every paragraph's first line, running every terminator rule on each line it passes, before the
+# paragraph rule does the same walk again. An underline is a line of `=` or `-` (after the quote
+# markers and indentation the line is read inside); a blank line ends the walk. Where the first such
+# line after a paragraph's start is blank (or there is none before the end), the rule could not find
+# an underline.
 _SETEXT_STOP = re.compile(r"^(?:(?P<underline>[ \t>]*(?:=+|-+)[ \t]*)|[ \t]*)$", re.M)
 
 
@@ -1169,10 +1176,11 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
-    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as
-    # text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with
-    # no URL at all: its words (a link's text) are said, the URL never reaches a listener or a chapter.
-    # (Remembered per URL, an exact key: a page that links one URL many times normalizes it once.)
+    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and
+    # URL as text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one,
+    # with no URL at all: its words (a link's text) are said, the URL never reaches a listener or a
+    # chapter. (Remembered per URL, an exact key: a page that links one URL many times normalizes it
+    # once.)
     safe_url, normalize = md.validateLink, md.normalizeLink
     md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
         lambda url: (lambda href: href if safe_url(href) else "")(normalize(url)))

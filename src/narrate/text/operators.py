@@ -23,7 +23,8 @@ from .mathspeech import ko_topic
 
 __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
 
-# (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose about code.)
+# (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose
+# about code.)
 _SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
           "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
           "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
@@ -52,8 +53,8 @@ class _Token:
     start: int
 
 
-# Words per language, by the sign and its role ("binary" unless named). A role or sign missing here is
-# said by the names of its symbols (text.lexicon.symbol_names).
+# Words per language, by the sign and its role ("binary" unless named). A role or sign missing here
+# is said by the names of its symbols (text.lexicon.symbol_names).
 _EN = {"+": "plus", "-": "minus", "*": "times", "/": "divided by", "%": "mod", "**": "to the power of",
        "=": "equals", "==": "equals", "===": "strictly equals", "!=": "is not equal to",
        "!==": "is strictly not equal to", ">=": "greater than or equal to", "<=": "less than or equal to",
@@ -248,8 +249,8 @@ class _Finder:
 
 # Signs that can stand before an operand: spaced before and not after, they belong to what follows.
 _PREFIXES = frozenset(("-", "+", "!", "~", "*", "&", "^", ">", ">=", "<", "<=", "=", "++", "--"))
-# Words of a language's grammar after which a star is a wildcard or a mark, never a product: `import * as x`,
-# `export * from "m"`, `yield* g`, `function* f`.
+# Words of a language's grammar after which a star is a wildcard or a mark, never a product: `import
+# * as x`, `export * from "m"`, `yield* g`, `function* f`.
 _STAR_KEYWORDS = frozenset(("import", "export", "from", "yield", "function", "select"))
 
 
@@ -341,7 +342,8 @@ def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
             if _arithmetic_at(finder, n)]
     if len(signs) >= 2 and any(op.sign != "=" for op in said):
         return said
-    # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is text.lexicon's.
+    # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is
+    # text.lexicon's.
     return [op for op in said if op.sign == "*"]
 
 

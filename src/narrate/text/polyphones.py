@@ -247,11 +247,11 @@ def _word_of(run: str, at: int, pairs: Counter[str]) -> tuple[int, int]:
     return max(sides, key=lambda span: pairs[run[span[0]:span[1]]], default=(at, at + 1))
 
 
-# How many of pypinyin's phrases must read a character a way for that reading to count: a character's
-# table lists readings no word of today's prose uses (件 móu, 是 tí).
+# How many of pypinyin's phrases must read a character a way for that reading to count: a
+# character's table lists readings no word of today's prose uses (件 móu, 是 tí).
 _LIVE = 15
-# Characters of grammar whose reading the sentence decides for any voice (的 de, 了 le, 都 dōu, 為 wèi…),
-# and 一 and 不, whose tones change by the next syllable's (tone sandhi): not listed.
+# Characters of grammar whose reading the sentence decides for any voice (的 de, 了 le, 都 dōu, 為
+# wèi…), and 一 and 不, whose tones change by the next syllable's (tone sandhi): not listed.
 _GRAMMAR = frozenset("的了着得地都为只还中和将当好要会没看相更几给少一不么")
 
 

@@ -277,8 +277,8 @@ def _heading(walk: _Walk, at: int) -> int:
     return at + 3
 
 
-# A heading's own id written after it in brackets (`## Hyrum's Law [#hyrums-law]`, Fumadocs and remark
-# plugins): the page's anchor, never words.
+# A heading's own id written after it in brackets (`## Hyrum's Law [#hyrums-law]`, Fumadocs and
+# remark plugins): the page's anchor, never words.
 _HEADING_ID = re.compile(r"\s*\[#[\w-]{1,200}\]\s*$")
 
 
@@ -303,8 +303,8 @@ def _pipe_rows(source: str) -> bool:
                                for line in lines)
 
 
-# kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`); the page
-# shows the headings there, which a listener hears as chapters anyway.
+# kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`);
+# the page shows the headings there, which a listener hears as chapters anyway.
 _KRAMDOWN_TOC = re.compile(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[ \t]*$")
 
 
@@ -340,7 +340,8 @@ def _list_open(walk: _Walk, at: int) -> int:
     end = _list_end(walk.tokens, at)
     if end < len(walk.tokens) and walk.tokens[end].type == "container_line" \
             and _KRAMDOWN_TOC.search(walk.tokens[end].content):
-        # `* TOC` then `{:toc}` on its own line: kramdown's table of contents (the headings, heard as chapters).
+        # `* TOC` then `{:toc}` on its own line: kramdown's table of contents (the headings, heard as
+        # chapters).
         account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at:end + 1]))
         return end + 1
     links = _links_only(walk.tokens, at)
@@ -628,8 +629,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     return at + 1
 
 
-# Block token type → its handler; hr, mdx_esm, abbreviation_definition, liquid_block and the closing tokens
-# of what has no state are left out silently (the walk goes on to the next token).
+# Block token type → its handler; hr, mdx_esm, abbreviation_definition, liquid_block and the closing
+# tokens of what has no state are left out silently (the walk goes on to the next token).
 _BLOCK_HANDLERS: dict[str, _Handler] = {
     "heading_open": _heading,
     "paragraph_open": _paragraph,
@@ -656,7 +657,8 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
 }
 
 
-# A component that shows a picture: its string `alt` is alt text (said after a lead-in, as Markdown's).
+# A component that shows a picture: its string `alt` is alt text (said after a lead-in, as
+# Markdown's).
 _PICTURE_COMPONENT = re.compile(r"image|img|picture|figure|photo|screenshot", re.I)
 
 

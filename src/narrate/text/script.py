@@ -179,8 +179,8 @@ class _Piece:
 
 # One sentence as sent: (spoken, display, its account).
 _Said = tuple[str, str, SentenceAccount]
-# Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three are
-# pure functions of exactly these, so a hit is what saying it again would give.
+# Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three
+# are pure functions of exactly these, so a hit is what saying it again would give.
 _SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], _Said]]
 
 

@@ -50,17 +50,17 @@ _OWN_LETTERS = {
     "cs": set("řěů"),
 }
 _WORD = re.compile(r"[^\W\d_]+")
-# A language other than the baseline (English, or the article's) needs this many (weighted) function words,
-# this many times the baseline's and this many more, before it is chosen: a French name, one quoted phrase
-# or an English line with "per", "come" and "non" in it is not French or Italian.
+# A language other than the baseline (English, or the article's) needs this many (weighted) function
+# words, this many times the baseline's and this many more, before it is chosen: a French name, one
+# quoted phrase or an English line with "per", "come" and "non" in it is not French or Italian.
 MIN_HITS = 3.0
 RATIO = 2.0
 MARGIN = 3.0
 
 
-# A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a path,
-# a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.", "e.g."):
-# the letters inside it ("a@b.com" → "a", "com") are no language's function words.
+# A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a
+# path, a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.",
+# "e.g."): the letters inside it ("a@b.com" → "a", "com") are no language's function words.
 _IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
 
 

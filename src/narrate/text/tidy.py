@@ -17,12 +17,13 @@ from .urls import BARE_SCHEME, IMAGE_FILE, reduce_urls
 _LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
 _LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
 _LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
-# "&lt;div&gt;": the writer means "div"; a tag HTML's parser takes though CommonMark does not (its attributes
-# run on the next line, `height="24px"viewBox=…` without a space) is a tag too.
+# "&lt;div&gt;": the writer means "div"; a tag HTML's parser takes though CommonMark does not (its
+# attributes run on the next line, `height="24px"viewBox=…` without a space) is a tag too.
 _LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
-# `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would stay).
-# A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b", "===",
-# "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`, _MARK).
+# `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would
+# stay). A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b",
+# "===", "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`,
+# _MARK).
 _LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")
 _MARK = re.compile(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
 # A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
@@ -52,7 +53,8 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
     return replace
 
 
-# Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or marked).
+# Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or
+# marked).
 _TIGHT_HEADING_MARKS = re.compile(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
 
 
@@ -84,9 +86,10 @@ def _tidy(text: str) -> str:
         text = _BRACES.sub(" ", text)
     if "*" not in text:
         return text
-    # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a * b"):
-    # text.operators says it, by its place, as "times" or by its name. A star against a letter is what is left of
-    # emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are (above).
+    # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a *
+    # b"): text.operators says it, by its place, as "times" or by its name. A star against a letter is
+    # what is left of emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are
+    # (above).
     return _STAR_AGAINST_LETTER.sub(_left_out("emphasis left over", space=" "), _STAR_TIMES.sub("×", text))
 
 
