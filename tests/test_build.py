@@ -255,14 +255,14 @@ def test_an_unexpected_error_in_one_article_does_not_stop_the_others(
     import narrate.flow.build as build_module
     from narrate.flow import episode
 
-    real = episode.narrate
+    real = episode.narrate_episode
 
     async def flaky(article, *args, **kwargs):
         if article.slug == "two":
             raise RuntimeError("boom\nsecond line")
         return await real(article, *args, **kwargs)
 
-    monkeypatch.setattr(build_module, "narrate", flaky)
+    monkeypatch.setattr(build_module, "narrate_episode", flaky)
     _, report = build_site(content, load_config(None), tmp_path / "out", engine="espeak", feeds=False)
     assert keys(report.built) == {"en/one", "en/three"}
     [failure] = report.failed

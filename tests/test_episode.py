@@ -21,7 +21,7 @@ from narrate.audio.loudness import ffmpeg_exe, integrated_loudness
 from narrate.audio.mp3 import adjust_global_gain, audio_frames, silence_frame
 from narrate.cli import app
 from narrate.config import load_config
-from narrate.flow.episode import make_synthesizer, narrate
+from narrate.flow.episode import make_synthesizer, narrate_episode
 from narrate.publish.manifest import Manifest
 from narrate.text.article import read_article
 from narrate.text.script import build_script
@@ -88,7 +88,7 @@ def build(article: Path, out: Path, *, engine: str = "edge", force: bool = False
     # One request per chunk: each chunk's audio is then exactly the stand-in's rendering of it alone,
     # which these tests predict frames and times from.
     synthesizer.merge = False
-    outcome = asyncio.run(narrate(read_article(article), config, synthesizer, out, force=force))
+    outcome = asyncio.run(narrate_episode(read_article(article), config, synthesizer, out, force=force))
     return config, outcome
 
 

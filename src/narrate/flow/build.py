@@ -37,7 +37,7 @@ from .episode import (
     build_script,
     chunk_keys,
     make_synthesizer,
-    narrate,
+    narrate_episode,
     preferred_engine,
     record_usage,
     refuse_output_inside,
@@ -238,7 +238,7 @@ class _Run:
         key = f"{job.article.lang}/{job.article.slug}"
         replacing = self.replacing.before if self.replacing.refresh_feeds is not None else None
         try:
-            outcome = await narrate(job.article, self.config, self.synthesizer, self.out_dir, progress=self.progress,
+            outcome = await narrate_episode(job.article, self.config, self.synthesizer, self.out_dir, progress=self.progress,
                                     label=job.key, force=self.plan.forced, assembling=self.gate,
                                     before_replace=replacing, script=self.plan.scripts.pop(job.key, None))
         except NoProse:

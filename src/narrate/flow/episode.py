@@ -169,7 +169,7 @@ def episode_state(record: Record | None, article: Article, voice: Voice, config:
     return "current"
 
 
-async def narrate(
+async def narrate_episode(
     article: Article,
     config: Config,
     synthesizer: Synthesizer,
@@ -476,7 +476,7 @@ def narrate_article(
         feeds = _FeedWhileReplacing(config, Path(out_dir), article.lang)
         try:
             with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks it uses
-                outcome = run_quietly(narrate(article, config, synthesizer, Path(out_dir), voice=voice,
+                outcome = run_quietly(narrate_episode(article, config, synthesizer, Path(out_dir), voice=voice,
                                               force=force, progress=progress, before_replace=feeds.leave_out,
                                               complete=lambda s: complete(s, _episode_root(config), config)))
         except NarrateError as exc:
