@@ -15,6 +15,10 @@ the same cases in the same way, side by side, each run capped at `--against-time
     python benchmarks/pathological.py                          # every case at 100 KB and 1 MB
     python benchmarks/pathological.py --sizes 1000 --against main --against-timeout 120
     python benchmarks/pathological.py --case comments --case braces
+    python benchmarks/pathological.py --sizes 1000 --command check --case "task list"   # `narrate check`'s cost
+
+The "CPU s/MB" column is the bound issue 43 holds every shape to: at most 2 CPU seconds per MB of
+article (ordinary prose is the baseline), for `narrate script` and for `narrate check`.
 """
 
 from __future__ import annotations
@@ -103,6 +107,20 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
     "arrows": ("one paragraph: `Ab → ` repeated (each arrow looks at its neighbours)", _repeat("Ab → ")),
     "menu path": ("one paragraph: `Ab > ` repeated (a menu's path, read as arrows)", _repeat("Ab > ")),
     "operators": ("one paragraph: `a == b != c >= ` repeated", _repeat("a == b != c >= ")),
+    # issue 43's shapes: many small blocks (linear, but each block costs the same however short it is)
+    "ATX headings": ("a numbered `## Heading` every other line", _lines(lambda i: f"## Heading number {i}\n")),
+    "task list": ("`- [ ] task N` / `- [x] task N`, one per line", _lines(lambda i: f"- [{' x'[i % 2]}] task {i}")),
+    "link brackets": ("a paragraph of nested link-like brackets per line",
+                      _lines(lambda i: f"[a [b {i}] c](d) [[x]](y)\n")),
+    "bracket soup": ("`[[a]([b]) c]` paragraphs", _lines(lambda i: f"[[a]([b]) c{i}]\n")),
+    "plain list": ("one list, `- item number N` per line", _lines(lambda i: f"- item number {i}")),
+    "numbered list": ("one ordered list, `N. item` per line", _lines(lambda i: f"{i + 1}. item")),
+    "footnote definitions": ("`Word[^N].` and its definition, for every N",
+                             _lines(lambda i: f"Word[^{i}].\n\n[^{i}]: Note {i}.")),
+    "footnotes interleaved": ("definitions with continuation lines among their references",
+                              _lines(lambda i: f"[^{i}]: note {i}\n    continued\nText[^{i}] and[^{i + 1}]")),
+    "setext headings": ("`Heading N` underlined with `---`", _lines(lambda i: f"Heading {i}\n---\n")),
+    "quote lines": ("`> quoted line N`, one quote per paragraph", _lines(lambda i: f"> quoted line {i}\n")),
     "prose": ("ordinary English paragraphs (for scale)",
               _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
 }
@@ -114,8 +132,13 @@ from narrate import build_script, load_config, read_article
 from narrate.errors import NarrateError
 imported, imported_cpu = time.perf_counter(), time.process_time()
 try:
-    script = build_script(read_article(Path(sys.argv[1])), load_config())
-    outcome = f"{len(script.chunks)} chunks"
+    if sys.argv[2] == "check":
+        from narrate.flow.check import check_target
+        run = check_target(Path(sys.argv[1]))
+        outcome = f"{len(run.reports)} checked"
+    else:
+        script = build_script(read_article(Path(sys.argv[1])), load_config())
+        outcome = f"{len(script.chunks)} chunks"
 except NarrateError as exc:
     outcome = f"refused: {str(exc).split(': ', 1)[-1][:60]}"
 end = time.perf_counter()
@@ -124,10 +147,11 @@ print(json.dumps({"seconds": end - imported, "cpu": time.process_time() - import
 """
 
 
-def run_case(body: str, folder: Path, timeout: float, src: Path | None = None) -> dict[str, object]:
+def run_case(body: str, folder: Path, timeout: float, src: Path | None = None, command: str = "script") -> dict[str, object]:
     """Time one article in a fresh process (import time excluded); None figures past the timeout.
 
-    `src`: another checkout's `src/` to run instead of the installed narrate (same libraries)."""
+    `src`: another checkout's `src/` to run instead of the installed narrate (same libraries).
+    `command`: "script" (read and build the script) or "check" (the listening check of the article)."""
     path = folder / "article.md"
     path.write_text("---\ntitle: Pathological\nlang: en\n---\n\nA first paragraph.\n\n" + body + "\n",
                     encoding="utf-8")
@@ -135,7 +159,7 @@ def run_case(body: str, folder: Path, timeout: float, src: Path | None = None) -
     if src is not None:
         env["PYTHONPATH"] = str(src)
     try:
-        done = subprocess.run([PYTHON, "-c", _CHILD, str(path)], capture_output=True, text=True,
+        done = subprocess.run([PYTHON, "-c", _CHILD, str(path), command], capture_output=True, text=True,
                               timeout=timeout, check=False, env=env)
     except subprocess.TimeoutExpired:
         return {"seconds": None, "cpu": None, "rss_mb": None, "outcome": f"over {timeout:.0f} s"}
@@ -144,7 +168,16 @@ def run_case(body: str, folder: Path, timeout: float, src: Path | None = None) -
         return {"seconds": None, "cpu": None, "rss_mb": None, "outcome": f"crashed: {tail[:80]}"}
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
     result["load"] = os.getloadavg()[0]  # the machine is shared: what else ran beside this case
+    result["mb"] = path.stat().st_size / 1_000_000
     return result
+
+
+def _per_mb(fig: dict[str, object]) -> str:
+    """CPU seconds per MB of the article (the bound: 2 s per MB), or the outcome when it did not finish."""
+    cpu, mb = fig.get("cpu"), fig.get("mb")
+    if isinstance(cpu, float) and isinstance(mb, float) and mb > 0:
+        return f"{cpu / mb:.2f}"
+    return str(fig["outcome"])
 
 
 def _cell(fig: dict[str, object]) -> str:
@@ -171,6 +204,8 @@ def main() -> int:
     ap.add_argument("--against", metavar="REV", help="also run this commit's src/ (e.g. main), side by side")
     ap.add_argument("--against-timeout", type=float, default=120,
                     help="seconds before REV's run of a case is stopped (default 120)")
+    ap.add_argument("--command", choices=("script", "check"), default="script",
+                    help="what each case runs: `narrate script`'s work (default) or `narrate check`'s")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
     sizes = [int(s) * 1000 for s in args.sizes.split(",")]
@@ -188,14 +223,16 @@ def main() -> int:
         for name in names:
             what, make = CASES[name]
             bodies = [make(size) for size in sizes]
-            figures = [run_case(body, Path(tmp), args.timeout) for body in bodies]
-            row = [name, what, *(_cell(f) for f in figures), _growth(sizes, figures), str(figures[-1]["outcome"])]
+            figures = [run_case(body, Path(tmp), args.timeout, command=args.command) for body in bodies]
+            row = [name, what, *(_cell(f) for f in figures), _growth(sizes, figures), _per_mb(figures[-1]),
+                   str(figures[-1]["outcome"])]
             for size, fig in zip(sizes, figures):
                 if isinstance(fig["seconds"], float):
                     results.add(f"{name} {size // 1000} KB", fig["seconds"], "s", note=str(fig["outcome"]))
             if other is not None:
-                theirs = [run_case(body, Path(tmp), args.against_timeout, other) for body in bodies]
+                theirs = [run_case(body, Path(tmp), args.against_timeout, other, args.command) for body in bodies]
                 row[2 + len(sizes):2 + len(sizes)] = [_cell(f) for f in theirs]
+                row[-2:-1] = [f"{_per_mb(figures[-1])} ({args.against}: {_per_mb(theirs[-1])})"]
                 for size, fig in zip(sizes, theirs):
                     if isinstance(fig["seconds"], float):
                         results.add(f"{name} {size // 1000} KB ({args.against})", fig["seconds"], "s",
@@ -207,7 +244,7 @@ def main() -> int:
     header = ["case", "input", *(f"{s // 1000:,} KB" for s in sizes)]
     if args.against:
         header += [f"{s // 1000:,} KB, {args.against}" for s in sizes]
-    header += ["growth (last two)", "outcome at largest"]
+    header += ["growth (last two)", "CPU s/MB at largest", "outcome at largest"]
     print(markdown_table(rows, header))
     results.write(args.json_out)
     return 0
