@@ -16,11 +16,16 @@ None when it does not apply or is not known. Some classes add their own:
     │   ├── ArticleError           an article cannot be read or has nothing to say; path = the article,
     │   │   │                      key = the front matter key, line = its line
     │   │   ├── NoProse            nothing in it would be spoken (a build skips it)
+    │   │   ├── ExpansionTooLarge  its site variables expand past its budget (narrate.text.site_data)
     │   │   └── UnsupportedLanguage  its front matter names a language narrate has no voice for; + lang
     │   ├── ConfigError            voices.yaml is wrong; path, key (dotted) and line of the setting
     │   ├── ImageRefused           an image narrate will not publish; path = the image as named
     │   │                          (narrate.publish.images; feed and episode turn it into a ConfigError
     │   │                          or a warning)
+    │   ├── NotRegularFile         a pipe, device, socket or folder where narrate reads a file (narrate.inputs;
+    │   │                          never opened: a FIFO would block the read forever); path, + kind
+    │   ├── FileTooLarge           a file over the size its reader allows (narrate.inputs; each reader says
+    │   │                          it in its own words); path, + size
     │   ├── YamlTooLarge           YAML that expands or nests beyond the budget (narrate.safe_yaml; the
     │   │                          readers turn it into an ArticleError or ConfigError with the file)
     │   ├── PluginError            an installed plug-in cannot be loaded; key = its entry point
@@ -138,10 +143,26 @@ class NoProse(ArticleError):
     """Nothing in the article would be spoken: only code, tables, images, or a heading that is its title."""
 
 
+class ExpansionTooLarge(ArticleError):
+    """The site's variables would add more to an article than its budget (text.site_data.Budget)."""
+
+
 class UnsupportedLanguage(ArticleError):
     """The writer says the article is in a language narrate has no voice for; `lang` is the tag given."""
 
     lang: str | None = None  # the tag as the writer gave it: "tlh"
+
+
+class NotRegularFile(InputError):
+    """A pipe, device, socket or folder where narrate reads a file (an article, voices.yaml, a site's config)."""
+
+    kind: str | None = None  # what it is instead: "a named pipe", "a device", "a socket", "a folder"
+
+
+class FileTooLarge(InputError):
+    """A file over the size its reader allows; `size` is its size in bytes (at least)."""
+
+    size: int | None = None
 
 
 class ConfigError(InputError):

@@ -9,6 +9,8 @@ and voices.yaml both go through here.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 import yaml
@@ -48,13 +50,54 @@ def check_budget(node: yaml.Node | None, *, max_nodes: int = MAX_NODES, max_dept
 
 
 def compose(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> yaml.Node | None:
-    """The document's node graph, checked against the budget (raises yaml.YAMLError or YamlTooLarge)."""
+    """The document's node graph, checked against the budget (raises yaml.YAMLError or YamlTooLarge).
+
+    A character beyond the BMP written as a pair of escapes (`"\\ud83d\\ude00"`, as JSON writes it) is
+    that character; a surrogate escape without its pair is left for the caller to refuse (see lone)."""
     try:
-        node = yaml.compose(text, Loader=loader)
+        try:
+            node = yaml.compose(text, Loader=loader)
+        except yaml.YAMLError:
+            if loader is yaml.SafeLoader or not _SURROGATE_ESCAPE.search(text):
+                raise
+            # libyaml refuses every surrogate escape, a pair's too; PyYAML's own parser reads them.
+            node = yaml.compose(text, Loader=yaml.SafeLoader)
     except RecursionError:
         raise YamlTooLarge(f"nests deeper than {MAX_DEPTH} levels") from None
     check_budget(node)
+    _pair_surrogates(node)
     return node
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _scalars(node: yaml.Node | None) -> Iterator[yaml.ScalarNode]:
+    """Every scalar of a node graph once (an alias's node is one node)."""
+    stack = [node] if node is not None else []
+    seen: set[int] = set()
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, yaml.ScalarNode):
+            yield current
+        elif isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+        elif isinstance(current, yaml.MappingNode):
+            for key, value in current.value:
+                stack.extend((key, value))
+
+
+def _pair_surrogates(node: yaml.Node | None) -> None:
+    """Each scalar's surrogate pairs (two escapes) made the character they stand for, in place."""
+    for scalar in _scalars(node):
+        if isinstance(scalar.value, str) and LONE_SURROGATE.search(scalar.value):
+            scalar.value = _PAIR.sub(lambda m: m.group().encode("utf-16-le", "surrogatepass").decode("utf-16-le"),
+                                     scalar.value)
 
 
 def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
@@ -65,6 +108,10 @@ def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
     node = compose(text, loader)
     if node is None:
         return None
+    lone = _lone_surrogate(node)
+    if lone is not None:
+        raise ValueError(f"line {lone}: a lone surrogate escape (\\ud800-\\udfff) is not a character; write the "
+                         "character itself or a \\U escape")
     constructor = loader("")
     try:
         return constructor.construct_document(node)
@@ -72,3 +119,11 @@ def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
         raise YamlTooLarge(f"nests deeper than {MAX_DEPTH} levels") from None
     finally:
         constructor.dispose()
+
+
+def _lone_surrogate(node: yaml.Node) -> int | None:
+    """The line of the first scalar holding a surrogate that is half of no pair (no file can hold it)."""
+    for scalar in _scalars(node):
+        if isinstance(scalar.value, str) and LONE_SURROGATE.search(scalar.value):
+            return int(scalar.start_mark.line) + 1
+    return None

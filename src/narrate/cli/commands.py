@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -109,8 +110,23 @@ def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands:
         _fail(problem)
 
 
+# Control characters a file name, an article or a request can carry (a newline, an escape sequence that
+# retitles the terminal or hides what follows): written as escapes, never sent to a terminal as they are.
+_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
+def _shown(text: str) -> str:
+    """`text` as one line fit for a terminal: control characters as \\n, \\x1b…"""
+    return _RAW.sub(lambda m: "\\n" if m.group() == "\n" else f"\\x{ord(m.group()):02x}", text)
+
+
+def _echo(text: str = "", err: bool = False) -> None:
+    """One line of output (typer.echo), its control characters escaped."""
+    typer.echo(_shown(text), err=err)
+
+
 def _fail(message: str) -> None:
-    sys.stderr.write(f"narrate: error: {message}\n")
+    sys.stderr.write(f"narrate: error: {_shown(message)}\n")
     sys.stderr.flush()
     raise typer.Exit(1)
 
@@ -163,17 +179,18 @@ def _printable(value: Any) -> Any:
 
 def _echo_json(data: Any) -> None:
     """One JSON object on stdout, always valid UTF-8 (a file name need not be)."""
-    typer.echo(json.dumps(_printable(data), ensure_ascii=False, indent=2))
+    text = json.dumps(_printable(data), ensure_ascii=False, indent=2)  # escapes C0 control characters
+    typer.echo(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text))  # and these, which it does not
 
 
 def _warn(message: str) -> None:
     if not sys.stderr.isatty() and not any(os.environ.get(name) for name in ("FORCE_COLOR", "TTY_COMPATIBLE")):
         # What rich would print there (no colour, no wrapping), without importing it: a CI build's warning.
-        sys.stderr.write(message + "\n")
+        sys.stderr.write(_shown(message) + "\n")
         return
     from rich.console import Console
 
-    Console(stderr=True).print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+    Console(stderr=True).print(_shown(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True)
 
 
 def _label(label: str, width: int = 30) -> str:
@@ -293,17 +310,17 @@ def _print_episode(run: EpisodeRun) -> None:
     """The result line of `narrate ARTICLE.md`."""
     outcome, record, path = run.outcome, run.outcome.record, run.mp3
     if outcome.status == "unchanged":
-        typer.echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
+        _echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
                    "use --force to rebuild")
         return
     if outcome.status == "waiting":
-        typer.echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
+        _echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
                    "reach, so it is left as it is (a run that reaches Edge narrates it again)")
         return
     from narrate.flow.figures import loudness_note
 
     loud = f", {loudness_note(record.loudness, run.loudness_mode)}" if record.loudness is not None else ""
-    typer.echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
+    _echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
                f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
                f"{outcome.from_cache} from cache)")
 
@@ -376,7 +393,7 @@ def build_command(
         else:
             _print_report(report)
         for item in report.failed:
-            sys.stderr.write(f"narrate: error: {' '.join(item['error'].split())}\n")
+            sys.stderr.write(f"narrate: error: {_shown(' '.join(item['error'].split()))}\n")
         if report.failed or (site_check and _site_check_fails(report)):
             raise typer.Exit(1)
 
@@ -386,18 +403,18 @@ def _print_plan(plan: Plan) -> None:
     the content folder) and page (its URL on the blog), then the removals, skips and failures, the estimate."""
     for job in plan.jobs:
         key, page = job.article.key or str(job.source), job.article.page or "(no page)"
-        typer.echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {key}  →  {page}")
+        _echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {key}  →  {page}")
     for key in plan.removed:
-        typer.echo(f"{'removed':9} {key}")
+        _echo(f"{'removed':9} {key}")
     for item in plan.skipped:
-        typer.echo(f"{'skipped':9} {item['source']}: {item['reason']}")
+        _echo(f"{'skipped':9} {item['source']}: {item['reason']}")
     for item in plan.failed:
-        typer.echo(f"{'failed':9} {item['error']}")
+        _echo(f"{'failed':9} {item['error']}")
     if plan.estimate is not None:
-        typer.echo(f"estimate: {plan.estimate.summary()}")
+        _echo(f"estimate: {plan.estimate.summary()}")
     waiting = sum(1 for status in plan.status.values() if status == "waiting")
     if waiting:
-        typer.echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
+        _echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
                    f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
                    "them again; one that cannot leaves them as they are")
 
@@ -408,12 +425,12 @@ def _print_site_check(report: BuildReport) -> None:
     if check is None or not check.askable:
         return  # (a generator narrate cannot ask: nothing to say; --json gives the note)
     if not check.judge:
-        typer.echo(f"site check: none ({check.note})")
+        _echo(f"site check: none ({check.note})")
         return
-    typer.echo(f"site check ({check.judge}): {check.agreed} page{'s' if check.agreed != 1 else ''} where it puts "
+    _echo(f"site check ({check.judge}): {check.agreed} page{'s' if check.agreed != 1 else ''} where it puts "
                f"them, {len(check.disagreements)} not")
     for row in check.disagreements:
-        typer.echo(f"  {row['key'] or row['source']}: narrate {row['narrate'] or '-'}, "
+        _echo(f"  {row['key'] or row['source']}: narrate {row['narrate'] or '-'}, "
                    f"generator {row['generator'] or '-'} ({row['what']})")
 
 
@@ -435,16 +452,16 @@ def _site_check_fails(report: BuildReport) -> bool:
 def _print_report(report: BuildReport) -> None:
     """`narrate build`'s summary: the counts, what waits for Edge, the skips and the feeds."""
     held = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
-    typer.echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
+    _echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
                f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
     if report.waiting:
-        typer.echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
+        _echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
                    "earlier left as they are: Edge is still out of reach (the next build that reaches it "
                    "narrates them with Edge)")
     for item in report.skipped:
-        typer.echo(f"  skipped {item['source']}: {item['reason']}")
+        _echo(f"  skipped {item['source']}: {item['reason']}")
     for feed in report.feeds:
-        typer.echo(f"  feed {feed['path']} ({feed['episodes']} episodes)")
+        _echo(f"  feed {feed['path']} ({feed['episodes']} episodes)")
 
 
 FeedConfigOpt = Annotated[
@@ -472,7 +489,7 @@ def feed_command(
         if not results:
             _warn(f"note: nothing is built in {out} yet; run `narrate build CONTENT_DIR` first")
         for result in results:
-            typer.echo(f"{result.path}  {result.episodes} episodes")
+            _echo(f"{result.path}  {result.episodes} episodes")
 
 
 class _BuildLog:
@@ -526,16 +543,16 @@ class _BuildLog:
                 self._bar.console.print(f"estimate: {details['estimate'].summary()}", markup=False, highlight=False)
         if self.tty:
             if name == "built":
-                self._bar.console.print(_built_line(key, details), markup=False, highlight=False)
+                self._bar.console.print(_shown(_built_line(key, details)), markup=False, highlight=False)
             return
         line = _LOG_LINES.get(name)
         if line is not None:
-            sys.stderr.write(line(key, details) + "\n")
+            sys.stderr.write(_shown(line(key, details)) + "\n")
 
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""
         if self._bar is not None:
-            self._bar.console.print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+            self._bar.console.print(_shown(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True)
         else:
             _warn(message)
 
@@ -607,38 +624,38 @@ def _print_script(view: ScriptView) -> None:
     """The script as `narrate script` lists it: a header, then each chunk with its chapter and pause."""
     art, script = view.article, view.script
     chapter_at = {c.chunk: c for c in script.chapters}
-    typer.echo(f"{script.title}")
-    typer.echo(f"  lang {script.lang} (from {art.lang_source}"
+    _echo(f"{script.title}")
+    _echo(f"  lang {script.lang} (from {art.lang_source}"
                + (f": {art.lang_reason}" if art.lang_reason else "")
                + f") · voice {script.voice.name} · slug {script.slug}"
                f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
                + (" · draft" if art.draft else ""))
     if script.skipped:
-        typer.echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
-    typer.echo("")
+        _echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
+    _echo("")
     for n, chunk in enumerate(script.chunks):
         if n in chapter_at:
-            typer.echo(f"§ {chapter_at[n].title}")
-        typer.echo(f"  [{n:>3}] {chunk.text}")
+            _echo(f"§ {chapter_at[n].title}")
+        _echo(f"  [{n:>3}] {chunk.text}")
         if chunk.pause_ms:
-            typer.echo(f"        … {chunk.pause_ms} ms")
+            _echo(f"        … {chunk.pause_ms} ms")
 
 
 def _print_script_report(view: ScriptView) -> None:
     """`narrate script --report`: the terms worth a lexicon entry, and apart, what looks like a leak."""
-    typer.echo("")
+    _echo("")
     if view.terms:
-        typer.echo("Terms not in the lexicon (add them under languages."
+        _echo("Terms not in the lexicon (add them under languages."
                    f"{view.script.lang}.lexicon in voices.yaml if the voice says them wrong):")
         for term, count in view.terms:
-            typer.echo(f"  {term}  ×{count}")
+            _echo(f"  {term}  ×{count}")
     else:
-        typer.echo("Every term worth a lexicon entry is covered by the lexicon.")
+        _echo("Every term worth a lexicon entry is covered by the lexicon.")
     if view.looking:
-        typer.echo("")
-        typer.echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
+        _echo("")
+        _echo("Looks like a leak (file names, domains, hex, handles…): check how these are said:")
         for kind, item, count in view.looking:
-            typer.echo(f"  {kind}: {item}  ×{count}")
+            _echo(f"  {kind}: {item}  ×{count}")
 
 
 @app.command("check")
@@ -672,36 +689,36 @@ def check_command(
 def _print_check(run: CheckRun) -> None:
     """`narrate check`'s findings, article by article, then the totals."""
     for r in run.reports:
-        typer.echo(r.source)
+        _echo(r.source)
         if r.error:
-            typer.echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
+            _echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
             continue
-        typer.echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
+        _echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
                    f"about {_fmt_duration(r.duration_s)}")
         if r.lang_reason:
-            typer.echo(f"  language: {r.lang_reason}")
+            _echo(f"  language: {r.lang_reason}")
         for warning in r.warnings:
-            typer.echo(f"  warning: {warning}")
+            _echo(f"  warning: {warning}")
         if r.skipped:
-            typer.echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
+            _echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
         others = [b for b in r.blocks if b.lang != r.lang]
         if others:
-            typer.echo(f"  {len(others)} block(s) in another voice:")
+            _echo(f"  {len(others)} block(s) in another voice:")
             for b in others:
-                typer.echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
+                _echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
         for leak in r.leaks:
-            typer.echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
+            _echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
         for hole in r.holes:
-            typer.echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}): {hole['context']}")
+            _echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}): {hole['context']}")
         for part in r.formulas_in_part:
-            typer.echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
+            _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
         for lost in r.prose_lost:
-            typer.echo(f"  prose not spoken: {lost}")
+            _echo(f"  prose not spoken: {lost}")
         if r.uncovered_terms:
-            typer.echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
+            _echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
         _print_polyphones(r)
     totals = run.totals()
-    typer.echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
+    _echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
                f"{totals['holes']} hole(s), {totals['formulas_in_part']} formula(s) said in part, "
                f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
                f"about {_fmt_duration(totals['duration_s'])} in all")
@@ -710,14 +727,14 @@ def _print_check(run: CheckRun) -> None:
 def _print_polyphones(r: ArticleCheck) -> None:
     """The polyphones a voice reads by its own guess, and the marked readings it is sent instead."""
     if r.polyphones:
-        typer.echo(f"  polyphones no reading settles (mark those said wrong: languages.{r.lang}.lexicon, "
+        _echo(f"  polyphones no reading settles (mark those said wrong: languages.{r.lang}.lexicon, "
                    "行數: háng shù):")
         for word, readings, count in r.polyphones[:10]:
-            typer.echo(f"    {word} ×{count}  ({readings})")
+            _echo(f"    {word} ×{count}  ({readings})")
         if len(r.polyphones) > 10:
-            typer.echo(f"    … and {len(r.polyphones) - 10} more (--json lists them all)")
+            _echo(f"    … and {len(r.polyphones) - 10} more (--json lists them all)")
     if r.readings:
-        typer.echo("  readings marked: " + ", ".join(f"{t} {reading} ×{n}{'' if src else ' (voices.yaml)'}"
+        _echo("  readings marked: " + ", ".join(f"{t} {reading} ×{n}{'' if src else ' (voices.yaml)'}"
                                                      for t, reading, src, n in r.readings))
 
 
@@ -745,25 +762,26 @@ def _live_mark(live: bool | None) -> str:
 def _print_voices(listing: VoiceListing) -> None:
     """`narrate voices`: one line per configured voice; with --lang, Edge's voices for it."""
     if listing.offline_reason is not None:
-        typer.echo(f"(the live Edge voice list is not available: {listing.offline_reason})", err=True)
+        _echo(f"(the live Edge voice list is not available: {listing.offline_reason})", err=True)
     for v in listing.configured:
         note = f"  ✗ {v.problem}" if v.problem else _live_mark(v.live)
-        typer.echo(f"{v.lang:8} {v.name}  rate {v.rate} pitch {v.pitch} "
+        _echo(f"{v.lang:8} {v.name}  rate {v.rate} pitch {v.pitch} "
                    f"volume {v.volume}  (offline: espeak-ng {v.espeak_voice or 'default'})"
                    f"{note}")
     if listing.lang is None:
-        typer.echo(f"\n{len(listing.others)} more languages read by their default voice ({listing.source}): "
+        _echo("")
+        _echo(f"{len(listing.others)} more languages read by their default voice ({listing.source}): "
                    f"{' '.join(listing.others)}")
-        typer.echo("`narrate voices --lang LANG` lists a language's voices.")
+        _echo("`narrate voices --lang LANG` lists a language's voices.")
         return
-    typer.echo("")
-    typer.echo(f"Edge voices for {listing.lang} ({listing.source}):")
+    _echo("")
+    _echo(f"Edge voices for {listing.lang} ({listing.source}):")
     for edge in listing.edge_voices:
         if edge.newer:
-            typer.echo(f"  {edge.name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
+            _echo(f"  {edge.name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
                        "setting it in voices.yaml)")
         else:
-            typer.echo(f"  {edge.name}  {edge.gender}{_live_mark(edge.live)}")
+            _echo(f"  {edge.name}  {edge.gender}{_live_mark(edge.live)}")
 
 
 @app.command("serve")
@@ -790,32 +808,32 @@ def serve_command(
     def ready(bound: int) -> None:
         local = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
         lan = lan_address() if host in ("0.0.0.0", "::", "") else None
-        typer.echo(f"serving {folder} at http://{local}:{bound}/" + (f" and http://{lan}:{bound}/" if lan else ""))
+        _echo(f"serving {folder} at http://{local}:{bound}/" + (f" and http://{lan}:{bound}/" if lan else ""))
         feeds = feed_paths(folder)
         for path in feeds:
-            typer.echo(f"  feed  http://{lan or local}:{bound}{path}")
+            _echo(f"  feed  http://{lan or local}:{bound}{path}")
         from narrate.flow.output import has_pages
 
         if has_pages(folder):
-            typer.echo(f"  pages http://{lan or local}:{bound}/")
+            _echo(f"  pages http://{lan or local}:{bound}/")
         if not rebase and feeds:
-            typer.echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")
+            _echo("  (the feeds point at feed.base_url; add --rebase to make them point here)")
         if lan and feeds:
             url = f"http://{lan}:{bound}{feeds[0]}"
             try:
                 import segno
             except ImportError:  # the QR code is the `qr` extra's
-                typer.echo(f"  subscribe on a phone at {url} (pip install 'narrate-blog[qr]' shows a QR code to scan)")
+                _echo(f"  subscribe on a phone at {url} (pip install 'narrate-blog[qr]' shows a QR code to scan)")
             else:
-                typer.echo(f"scan to subscribe to {url}:")
+                _echo(f"scan to subscribe to {url}:")
                 segno.make(url, error="l").terminal(compact=True)
         elif feeds and host.startswith("127."):
-            typer.echo("  (only this machine can reach it; --host 0.0.0.0 lets a phone on the LAN subscribe)")
-        typer.echo("press Ctrl+C to stop")
+            _echo("  (only this machine can reach it; --host 0.0.0.0 lets a phone on the LAN subscribe)")
+        _echo("press Ctrl+C to stop")
         sys.stdout.flush()
 
     def log(line: str) -> None:
-        sys.stderr.write(line + "\n")
+        sys.stderr.write(_shown(line) + "\n")
 
     try:
         run_server(folder, host, port, rebase=rebase, ready=ready, log=None if quiet else log)
@@ -843,12 +861,12 @@ def check_host_command(
         checks = asyncio.run(check_host(url, slug=slug, lang=lang))
         for check in checks:
             need = f"  (needed by {check.need})" if check.need and check.status != "ok" else ""
-            typer.echo(f"{check.status:4}  {check.what}: {check.detail}{need}")
+            _echo(f"{check.status:4}  {check.what}: {check.detail}{need}")
         failed = [c for c in checks if c.status == "fail"]
         if failed:
             _fail(f"{url}: {len(failed)} check{'s' if len(failed) != 1 else ''} failed "
                   f"({', '.join(c.what for c in failed)}); see the README's 'Hosting' section for the settings")
-        typer.echo("the host serves what podcast apps and the player need")
+        _echo("the host serves what podcast apps and the player need")
 
 
 @app.command("cache")
@@ -878,23 +896,23 @@ def cache_command(
         if prune:
             plan = plan_prune(cache, content=content, config_path=config, grace_days=grace)
             folders = ", ".join(r.out_dir for r in plan.records) or "none"
-            typer.echo(f"kept: chunks used by the latest build of {len(plan.records)} output "
+            _echo(f"kept: chunks used by the latest build of {len(plan.records)} output "
                        f"folder{'s' if len(plan.records) != 1 else ''} ({folders})"
                        + (f", {plan.protected_by_content} more used by {content}" if content is not None else ""))
             size = _fmt_size(plan.bytes)
             count = len(plan.unused)
             if dry_run:
-                typer.echo(f"would prune {count} of {plan.total} chunk{'s' if plan.total != 1 else ''} ({size}); "
+                _echo(f"would prune {count} of {plan.total} chunk{'s' if plan.total != 1 else ''} ({size}); "
                            "nothing deleted (--dry-run)")
             else:
                 if plan.bytes > 5_000_000 and not yes and _interactive():
                     if not typer.confirm(f"delete {count} unused chunks ({size})?", default=False, err=True):
-                        typer.echo("nothing deleted")
+                        _echo("nothing deleted")
                         raise typer.Exit(1)
                 removed = do_prune(cache, plan)
-                typer.echo(f"pruned {removed} chunk{'s' if removed != 1 else ''} ({size})")
+                _echo(f"pruned {removed} chunk{'s' if removed != 1 else ''} ({size})")
         stats = cache.stats()
-        typer.echo(f"{cache.root}: {stats.entries} chunks, {_fmt_size(stats.bytes)}")
+        _echo(f"{cache.root}: {stats.entries} chunks, {_fmt_size(stats.bytes)}")
 
 
 def _interactive() -> bool:
@@ -907,5 +925,5 @@ def _root(
     version: Annotated[bool, typer.Option("--version", help="Show narrate's version and exit.")] = False,
 ) -> None:
     if version:
-        typer.echo(f"narrate {__version__}")
+        _echo(f"narrate {__version__}")
         raise typer.Exit(0)

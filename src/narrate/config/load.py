@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from narrate.errors import ConfigError
+from narrate.errors import ConfigError, NotRegularFile
+from narrate.inputs import FileTooLarge, read_regular
 
 from .catalogue import package_text
 from .model import Config
@@ -49,8 +50,8 @@ def find_config(start: Path) -> Path | None:
         here = here.parent
     for folder in (here, *here.parents):
         candidate = folder / CONFIG_NAME
-        if candidate.is_file():
-            return candidate
+        if candidate.is_file() or (candidate.exists() and not candidate.is_dir()):
+            return candidate  # a pipe or a device by that name is found, to be refused with one line
     return None
 
 
@@ -67,12 +68,14 @@ def load_config(path: Path | None = None, *, near: Path | None = None) -> Config
     lines: dict[tuple[str, ...], int] = {}
     if path is not None:
         try:
-            size = Path(path).stat().st_size
-            if size > CONFIG_MAX_BYTES:
-                # Refused before it is read or parsed: a 35 MB file took 1.4 GB and 25 s to refuse by its nodes.
-                raise ConfigError(f"{path}: {size / 1_000_000:.1f} MB is far more than settings need (at most "
-                                  f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?", path=path)
-            text = Path(path).read_text(encoding="utf-8-sig")
+            # Refused by its size before it is parsed: a 35 MB file took 1.4 GB and 25 s to refuse by its nodes.
+            text = read_regular(path, CONFIG_MAX_BYTES).decode("utf-8-sig")
+        except FileTooLarge as exc:
+            raise ConfigError(f"{path}: {(exc.size or 0) / 1_000_000:.1f} MB is far more than settings need (at most "
+                              f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?", path=path) from None
+        except NotRegularFile as exc:
+            raise ConfigError(f"{exc}; settings are read from a voices.yaml file only (never from a pipe or "
+                              "a device, which could block the run)", path=path) from None
         except FileNotFoundError:
             raise ConfigError(f"{path}: config file not found; check --config", path=path, key="--config") from None
         except (OSError, UnicodeDecodeError) as exc:

@@ -6,6 +6,9 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from narrate.errors import NotRegularFile
+from narrate.inputs import FileTooLarge, read_regular
+
 from .checks import Checker
 from .model import MusicFile, MusicSettings
 
@@ -61,14 +64,15 @@ def _music_file(check: Checker, value: Any, trail: tuple[str, ...]) -> MusicFile
         raise check.fail(trail, f"{value} is outside {base} (after following links); put the audio "
                          "file in the blog's folder, beside voices.yaml or below it")
     try:
-        size = local.stat().st_size if local.is_file() else None
-        if size is not None and size > MUSIC_MAX_BYTES:
-            raise check.fail(trail, f"{local} is {size // 1_000_000} MB; a jingle or a bed is at most "
-                             f"{MUSIC_MAX_BYTES // 1_000_000} MB: cut it to the part that plays")
-        data = local.read_bytes() if size is not None else None
+        data = read_regular(local, MUSIC_MAX_BYTES)
+    except FileNotFoundError:
+        raise check.fail(trail, f"{local} does not exist; give the path of an audio file relative "
+                         "to this file") from None
+    except NotRegularFile as exc:
+        raise check.fail(trail, f"{exc}; give the path of an audio file") from None
+    except FileTooLarge as exc:
+        raise check.fail(trail, f"{local} is {(exc.size or 0) // 1_000_000} MB; a jingle or a bed is at most "
+                         f"{MUSIC_MAX_BYTES // 1_000_000} MB: cut it to the part that plays") from None
     except OSError as exc:
         raise check.fail(trail, f"{local} cannot be read ({exc.strerror}); fix its permissions") from None
-    if data is None:
-        raise check.fail(trail, f"{local} does not exist; give the path of an audio file relative "
-                         "to this file")
     return MusicFile(local, hashlib.sha256(data).hexdigest(), trail)

@@ -30,6 +30,7 @@ import contextlib
 import email.utils
 import hashlib
 import json
+import logging
 import mimetypes
 import os
 import re
@@ -386,7 +387,21 @@ def is_regular_dir(path: Path) -> bool:
         return False
 
 
+class _ClientMistakes(logging.Filter):
+    """A malformed request (a control character in a header, a 100 KB path) is the client's mistake:
+    aiohttp answers it 400, then logged a traceback as if the server had failed."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from aiohttp.http_exceptions import HttpProcessingError
+
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, HttpProcessingError)
+
+
 async def _serve(app: web.Application, host: str, port: int, ready: Callable[[int], None]) -> None:
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, _ClientMistakes) for f in server_log.filters):
+        server_log.addFilter(_ClientMistakes())
     runner = web.AppRunner(app, access_log=None, keepalive_timeout=HEADER_TIMEOUT)
     await runner.setup()
     site = web.TCPSite(runner, host, port)

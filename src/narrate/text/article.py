@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.config import Config
-from narrate.errors import ArticleError, UnsupportedLanguage
+from narrate.errors import ArticleError, ExpansionTooLarge, UnsupportedLanguage
 
 from . import frontmatter
 from .language import (
@@ -49,6 +49,10 @@ __all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive",
            "split_front_matter"]
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
+# Every block (a paragraph, a list item, a heading) costs the text stage about the same however short it
+# is: a megabyte of one-line task items was 60,000 blocks and 8 s. 10,000 blocks is many hours of speech,
+# far beyond an episode, and bounds the time of any article, however its text is cut (pathological.py).
+MAX_BLOCKS = 10_000
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
 MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
@@ -210,7 +214,10 @@ def _site_fields(text: str, path: Path, meta: dict[str, Any]) -> str:
     """A front-matter field with its site variables filled in from the site's data (text.site_data)."""
     if "{{" not in text:
         return text
-    return fill(text, site_data(path).for_page(meta))
+    try:
+        return fill(text, site_data(path).for_page(meta, len(text)))
+    except ExpansionTooLarge as exc:
+        raise exc.rephrased(f"{path}: {exc}", path=path) from None
 
 
 def _first_h1(blocks: list[Block]) -> Block | None:
@@ -257,6 +264,36 @@ def read_article(
     return parse_article(read_source(path, root=root, config=config, footnotes=footnotes, prior=prior))
 
 
+_FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
+_ITEM_OR_HEADING = re.compile(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|\[\^[^\]]{1,100}\]:)")
+
+
+def block_starts(text: str, stop: int) -> int:
+    """How many blocks `text` opens, counted before it is parsed (and no further than `stop` + 1): a line
+    after a blank line, and a list item, heading, quote or footnote line after any line; the lines of
+    fenced code open none (a code sample of a thousand `- x` lines is one block)."""
+    count = 0
+    blank = True
+    fence = ""
+    for line in text.split("\n"):
+        opened = _FENCE.match(line)
+        if fence:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
+                fence = ""
+            continue
+        if not line.strip():
+            blank = True
+            continue
+        if blank or _ITEM_OR_HEADING.match(line):
+            count += 1
+            if count > stop:
+                return count
+        blank = False
+        if opened:
+            fence = opened.group(1)
+    return count
+
+
 def parse_article(source: Source) -> Article:
     """The Article of an article file already read (text.source); raises ArticleError with a one-line reason."""
     path, options, root = source.path, source.options, source.root
@@ -268,6 +305,11 @@ def parse_article(source: Source) -> Article:
         # 100,000 lines is far beyond any episode (about 20 hours of speech).
         raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
                            "article; split it into parts", path=path)
+    starts = block_starts(text, MAX_BLOCKS)
+    if starts > MAX_BLOCKS:
+        raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items and headings, over narrate's "
+                           "limit for one article (hours of speech beyond an episode); split it into parts",
+                           path=path)
     meta, body, blocks = reader.parse(text, path, options)
     generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)

@@ -9,6 +9,8 @@ minute), and a third of a second of silence around each request's speech. A Chin
 
 from __future__ import annotations
 
+import re
+
 __all__ = ["CHUNK_S", "CJK_CHAR_S", "OTHER_CHAR_S", "is_cjk", "speech_seconds"]
 
 CJK_CHAR_S = 0.22  # a Han, kana or Hangul character
@@ -26,5 +28,10 @@ def is_cjk(ch: str) -> bool:
 def speech_seconds(text: str, *, cjk_char_s: float = CJK_CHAR_S, other_char_s: float = OTHER_CHAR_S,
                    chunk_s: float = CHUNK_S) -> float:
     """Spoken length of one chunk's text."""
-    cjk = sum(1 for ch in text if is_cjk(ch))
+    # What is_cjk says of each character, counted by one pattern: calling it per character was a tenth
+    # of `narrate check`'s time on an article of many short blocks.
+    cjk = 0 if text.isascii() else len(_CJK.findall(text))
     return chunk_s + cjk * cjk_char_s + (len(text) - cjk) * other_char_s
+
+
+_CJK = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")

@@ -24,10 +24,17 @@ MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
 # isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
 # never part of a field that leaves narrate. Tabs and line breaks become spaces.
 _UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# A terminal's escape sequences go whole, not just their ESC: "\x1b[31mred" is "red", not "[31mred"
+# (CSI and its one-byte form, OSC up to its BEL or ST, and two-character escapes).
+_ESCAPES = re.compile("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07\x1b\x9c]{0,2048}(?:\x07|\x1b\\\\|\x9c)?"
+                      "|\x1b[@-Z\\\\-_]")
 
 
 def strip_unsafe(text: str) -> str:
-    """`text` without control characters or bidi overrides (what apps, tags and pages must never get)."""
+    """`text` without control characters, terminal escape sequences or bidi overrides (what apps, tags,
+    pages and a terminal must never get)."""
+    if "\x1b" in text or "\x9b" in text:
+        text = _ESCAPES.sub("", text)
     return _UNSAFE.sub("", text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
 
 

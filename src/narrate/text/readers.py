@@ -35,7 +35,7 @@ import yaml
 
 from narrate import plugins, safe_yaml
 from narrate.config import Config
-from narrate.errors import ArticleError
+from narrate.errors import ArticleError, ExpansionTooLarge
 from narrate.plugins import Registry
 
 from .model import Block
@@ -135,9 +135,13 @@ class MarkdownReader:
             title = esm_title(body)  # an MDX page's exported metadata (Next.js): its title
             if title:
                 meta = {**meta, "title": title}
-        site = site_data(path).for_page(meta)
-        return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site, first_line=first_line,
-                                                 mdx=path.suffix.lower() == ".mdx", generator=options.generator))
+        site = site_data(path).for_page(meta, len(body))
+        try:
+            return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site,
+                                                     first_line=first_line, mdx=path.suffix.lower() == ".mdx",
+                                                     generator=options.generator))
+        except ExpansionTooLarge as exc:
+            raise exc.rephrased(f"{path}: {exc}", path=path) from None
 
 
 #: Readers by name (:func:`reader_name`): Markdown's, those registered in code, and installed plug-ins'

@@ -12,6 +12,11 @@ A variable the data does not hold is said by its name ("starter"), never dropped
 sentence ("本文档适用于、、和") is worse than a name. The site is the nearest folder above the
 article holding one of these files (below a `.git` folder's owner, at most a few levels up);
 its data is read once per folder and bounded in size.
+
+What variables add to an article is bounded too (:class:`Budget`): a 60 KB value used 6,000 times
+in a 175 KB article went around the article's own limits (100,000 lines, 20 MB) and past 6.6 GB.
+An article may grow by its own size a few times over and some (a docs page of short product names
+uses a small part of that), never by more than a hard cap; past it, reading stops with one line.
 """
 
 from __future__ import annotations
@@ -26,8 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from narrate import datafiles
+from narrate.errors import ExpansionTooLarge
+from narrate.inputs import FileTooLarge, read_regular
 
-__all__ = ["SiteData", "fill", "site_data"]
+__all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
 
 _CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
             "config.json", "_config.yml", "_config.yaml", "_config.toml")
@@ -46,6 +53,32 @@ _LIQUID = re.compile(r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[
                      re.S)
 
 
+# What site variables may add to one text: EXPANSION_PER_CHAR characters per character of the text
+# itself, plus EXPANSION_FLOOR (a short article with a long product name), never over EXPANSION_CAP.
+EXPANSION_PER_CHAR = 4
+EXPANSION_FLOOR = 64 * 1024
+EXPANSION_CAP = 8 * 1024 * 1024
+
+
+class Budget:
+    """The characters site variables may still add to one text (an article's body, a front-matter field)."""
+
+    def __init__(self, size: int) -> None:
+        self.limit = min(EXPANSION_CAP, EXPANSION_FLOOR + EXPANSION_PER_CHAR * max(0, size))
+        self.left = self.limit
+
+    def charge(self, code: str, value: str) -> str:
+        """`value`, said for the variable `code`, counted against the budget; ExpansionTooLarge past it."""
+        self.left -= len(value)
+        if self.left < 0:
+            shown = code if len(code) <= 60 else code[:57] + "…"
+            raise ExpansionTooLarge(
+                f"site variables expand to more than {self.limit:,} characters here (the most narrate adds to a "
+                f"text of this length; `{shown}` alone is {len(value):,}); shorten the variable's value or use "
+                "it less often")
+        return value
+
+
 @dataclass(frozen=True)
 class SiteData:
     """A site's variables: Hugo params, variables.json, data files, the site config, the page's front matter."""
@@ -56,13 +89,20 @@ class SiteData:
     site: Mapping[str, Any] = field(default_factory=dict)
     page: Mapping[str, Any] = field(default_factory=dict)
     stamp: str = ""  # a digest of the files read: what an article's reading depends on besides its bytes
+    budget: Budget | None = field(default=None, compare=False)  # what variables may add (None: no bound)
 
-    def for_page(self, meta: Mapping[str, Any]) -> SiteData:
-        """The same site with one page's front matter."""
-        return SiteData(self.params, self.variables, self.data, self.site, meta, self.stamp)
+    def for_page(self, meta: Mapping[str, Any], size: int = 0) -> SiteData:
+        """The same site with one page's front matter, for a text of `size` characters (its budget)."""
+        return SiteData(self.params, self.variables, self.data, self.site, meta, self.stamp, Budget(size))
 
     def said(self, code: str) -> str | None:
-        """What a listener hears for a variable: its value, else its name; None if `code` is no variable."""
+        """What a listener hears for a variable: its value, else its name; None if `code` is no variable.
+
+        Raises ExpansionTooLarge when the values said so far pass the page's budget."""
+        value = self._said(code)
+        return value if value is None or self.budget is None else self.budget.charge(code, value)
+
+    def _said(self, code: str) -> str | None:
         found = _PARAM.match(code)
         if found:
             name = found.group(1)
@@ -179,7 +219,7 @@ def _folder_verdict(folder: str) -> bool | None:
         names = set(os.listdir(folder))
         base = Path(folder)
         verdict: bool | None
-        if any((base / name).is_file() for name in sorted(names & _MARKERS)) or (
+        if any(not (base / name).is_dir() for name in sorted(names & _MARKERS)) or (
                 "config" in names and (base / "config" / "_default").is_dir()):
             verdict = True
         elif ".git" in names:
@@ -220,7 +260,7 @@ def _read_site(root_name: str) -> SiteData:
         for file in sorted(folder.rglob("*")):
             if read >= _MAX_FILES:
                 break
-            if file.suffix.lower() not in (".yml", ".yaml", ".json", ".toml") or not file.is_file():
+            if file.suffix.lower() not in (".yml", ".yaml", ".json", ".toml") or file.is_dir():
                 continue
             read += 1
             loaded = _load(file, digest)
@@ -241,13 +281,14 @@ def _load(file: Path, digest: Any) -> Any:
     """A TOML, YAML or JSON file's value (its name and bytes added to `digest`); None when it is missing,
     too large or not readable as such."""
     try:
-        if not file.is_file() or file.stat().st_size > _MAX_FILE:
+        if not os.path.lexists(file):
             return None
-        raw = file.read_bytes()
+        # A pipe or a device by a data file's name is refused with one line (NotRegularFile), never read.
+        raw = read_regular(file, _MAX_FILE)
         digest.update(f"{file.name}\0{len(raw)}\0".encode("utf-8", "surrogateescape") + raw)
         text = raw.decode("utf-8")
         return datafiles.parse(text, file.suffix)
-    except OSError:
+    except (OSError, FileTooLarge):
         return None
     except datafiles.ERRORS:  # (a UnicodeDecodeError is a ValueError)
         return None

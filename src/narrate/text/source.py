@@ -24,13 +24,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
-import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from narrate import stamps
 from narrate.config import Config
-from narrate.errors import ArticleError
+from narrate.errors import ArticleError, NotRegularFile
+from narrate.inputs import FileTooLarge, read_regular
 
 from .language import content_root, normalize_lang
 from .model import MAX_BYTES
@@ -239,16 +239,15 @@ def _read_bytes(path: Path) -> bytes:
         # Decided before anything is written: its slug, record and --json output could not be UTF-8.
         raise ArticleError(f"{_printable(path)}: the file name is not valid UTF-8; rename the file", path=path)
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(path)
-        if not stat.S_ISREG(info.st_mode):
-            # A FIFO, device or socket named *.md would block the read forever (holding the lock).
-            raise ArticleError(f"{path}: not a regular file (a pipe, device or socket); only files are articles", path=path)
-        size = info.st_size
-        if size > MAX_BYTES:
-            raise ArticleError(f"{path}: file is {size // (1024 * 1024)} MB, over narrate's 20 MB limit for one article", path=path)
-        return path.read_bytes()
+        return read_regular(path, MAX_BYTES)
+    except NotRegularFile as exc:
+        if exc.kind == "a folder":
+            raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
+        # A FIFO, device or socket named *.md would block the read forever (holding the lock).
+        raise ArticleError(f"{path}: not a regular file ({exc.kind}); only files are articles", path=path) from None
+    except FileTooLarge as exc:
+        raise ArticleError(f"{path}: file is {(exc.size or 0) // (1024 * 1024)} MB, over narrate's 20 MB limit for one "
+                           "article", path=path) from None
     except FileNotFoundError:
         raise ArticleError(f"{path}: no such file; check the path", path=path) from None
     except IsADirectoryError:

@@ -9,6 +9,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from narrate import datafiles
+from narrate.inputs import FileTooLarge, read_regular
 
 from .. import frontmatter
 
@@ -129,10 +130,9 @@ def urlize(text: str) -> str:
 def load_settings(path: Path) -> dict[str, Any]:
     """A config file's settings (empty when it cannot be read: the generator's defaults apply)."""
     try:
-        if path.stat().st_size > _MAX_CONFIG:
-            return {}
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError):
+        # A pipe or a device by a config's name is refused with one line (NotRegularFile), never read.
+        text = read_regular(path, _MAX_CONFIG).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError, FileTooLarge):
         return {}
     if path.suffix.lower() not in datafiles.SUFFIXES:
         return js_settings(text)

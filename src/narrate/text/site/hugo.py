@@ -79,7 +79,7 @@ class Hugo(Rules):
                 return folder / name
         if "config" in names and (folder / "config" / "_default").is_dir():
             for name in CONFIG_NAMES:
-                if (folder / "config" / "_default" / name).is_file():
+                if os.path.lexists(folder / "config" / "_default" / name):  # a pipe too, to be refused by load_settings
                     return folder / "config" / "_default" / name
             return folder / "config" / "_default"
         return None
