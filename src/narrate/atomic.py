@@ -81,7 +81,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{TEMPORARY_MARK}", suffix=".tmp", dir=path.parent)
         os.close(fd)
         os.chmod(tmp_name, _file_mode())
     except OSError as exc:
@@ -105,10 +105,12 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
         _fsync_dir(path.parent)
 
 
-# The temp files narrate makes: atomic_path's `.<name>.<8 random characters>.tmp` for a file of a
-# kind narrate writes, and the steps assemble takes on one (`.gain`, `.info`, `.orig` after it).
-# Anything else with a `.tmp` name (`.notes.tmp`, an editor's swap file) is the user's.
-_OUR_TEMPORARY = re.compile(r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.[a-z0-9_]{8}\.tmp"
+# The temp files narrate makes: atomic_path's `.<name>.narrate-<8 random characters>.tmp` for a file
+# of a kind narrate writes, and the steps assemble takes on one (`.gain`, `.info`, `.orig` after it).
+# Anything else with a `.tmp` name (`.notes.tmp`, an editor's swap file, `.notes.mp3.backup01.tmp`)
+# is the user's: the mark in the name is what makes one narrate's.
+TEMPORARY_MARK = "narrate-"
+_OUR_TEMPORARY = re.compile(r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
                             r"(?:\.(?:gain|info|orig))?")
 
 

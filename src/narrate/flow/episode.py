@@ -211,6 +211,7 @@ async def narrate_episode(
         assert record is not None
         return Outcome(script.lang, script.slug, "unchanged", record)
     waiting = not force and state == "waiting"
+    _refuse_foreign(OutputLayout(out_dir), article, script.lang, script.slug)
     _say_if_long(article, script, config, synthesizer)
     music = config.music_for(script.lang)
     await _prepare_music(music, synthesizer, config)
@@ -232,6 +233,7 @@ async def narrate_episode(
         await pending
     assembly = _Assembly(script, config, synthesizer, out_dir, music, info, before_replace, assembling)
     manifest.ensure_writable(script.lang, script.slug)  # else a new MP3 would be swapped in with no record
+    _refuse_foreign(OutputLayout(out_dir), article, script.lang, script.slug, claim=True)  # synthesis took a while
     try:
         episode, spliced = await assembly.make(synthesis)
     except CorruptChunk as exc:
@@ -282,6 +284,19 @@ def _say_if_long(article: Article, script: Script, config: Config, synthesizer: 
         synthesizer.warn(f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
                          f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
                          "next run goes on from the chunks already made")
+
+
+def _refuse_foreign(layout: OutputLayout, article: Article, lang: str, slug: str, *, claim: bool = False) -> None:
+    """Stop the episode when a file narrate did not write is where one of its files goes (the site's own
+    page or MP3 by that name): narrate writes only where nothing else is. With `claim`, the episode's
+    files are put in the ledger (they are about to be written: see narrate.publish.ledger)."""
+    blocked = layout.in_the_way(lang, slug)
+    if blocked is not None:
+        raise ArticleError(f"{article.path}: {blocked} is not narrate's (the site's own file, or one put in place "
+                           "of narrate's) and is where this episode's file goes; narrate writes only where nothing "
+                           "else is: move that file, or give the article another `slug:`", path=article.path)
+    if claim:
+        layout.claim(lang, slug)
 
 
 def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path, voice: str | None,
@@ -506,7 +521,8 @@ def _episode_article(path: Path, out_dir: Path, config: Config, article: Article
         refuse_output_inside(out_dir, content)
     if article is None or article.path != path:
         article = read_for_episode(path, config, out_dir=out_dir)
-    article = identify_one(article, config, Manifest(out_dir).records())
+    article = identify_one(article, config, Manifest(out_dir).records(), occupied=OutputLayout(out_dir).occupied(),
+                           warn=warn)
     return apply_git_dates([article], article.path.parent, warn=warn)[0]
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from narrate.config import Config
 from narrate.errors import InputError, NarrateError, UnsupportedLanguage
+from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.text import frontmatter
 from narrate.text.article import derive, derive_slug
@@ -310,7 +311,8 @@ class _Planner:
         """The articles with their identity on the blog (key, page, group, slug) and their dates."""
         site = self.site
         identities = assign_identities(articles, site, self.content, records=records.values(),
-                                       base_url=self.config.feed.link, keep=self.held.keys(site))
+                                       base_url=self.config.feed.link, keep=self.held.keys(site),
+                                       occupied=OutputLayout(self.out_dir).occupied())
         for message in identities.warnings:
             if self.warn is not None:
                 self.warn(message)

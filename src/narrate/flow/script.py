@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest
 from narrate.text.article import read_article
 from narrate.text.identity import identify_one
@@ -48,7 +49,7 @@ def script_for(path: Path, config_path: Path | None = None, out_dir: Path = Path
     how the article was read (a legacy encoding) goes to `warn` before its script is made."""
     config = checked_config(config_path, path)
     article = read_article(path, root=config.base_dir if config.path is not None else None, config=config)
-    article = identify_one(article, config, Manifest(out_dir).records())
+    article = identify_one(article, config, Manifest(out_dir).records(), occupied=OutputLayout(out_dir).occupied())
     if warn is not None:
         for line in article.warnings:
             warn(line)

@@ -159,19 +159,26 @@ def publish_art(article: Article, config: Config, out_dir: Path, lang: str, slug
             warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
                  "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)"))
         return ""
+    ledger = Ledger(out_dir)
     if published.problems:
         # Never published as it is: Apple rejects such art (under 1400 px, not square, CMYK…).
         if warn:
             warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
                  "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)")
         for suffix in (".jpg", ".png"):
-            OutputLayout(out_dir).image(lang, f"{slug}{suffix}").unlink(missing_ok=True)
+            ledger.remove(OutputLayout(out_dir).image(lang, f"{slug}{suffix}"))  # narrate's old art only
         return ""
     target = OutputLayout(out_dir).image(lang, published.name)
+    if ledger.foreign(target):
+        if warn:
+            warn(f"warning: {article.path}: {target} is not narrate's (the site's own image?) and is left as it is; "
+                 "the episode has no art of its own (move that file to publish the article's image)")
+        for suffix in (".jpg", ".png"):
+            ledger.remove(OutputLayout(out_dir).image(lang, f"{slug}{suffix}"))  # narrate's old art only
+        return ""
+    ledger.add([target])  # claimed before it is written (see narrate.publish.ledger)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
-    ledger = Ledger(out_dir)
-    ledger.add([target])
     for suffix in (".jpg", ".png"):
         other = OutputLayout(out_dir).image(lang, f"{slug}{suffix}")
         if other != target:

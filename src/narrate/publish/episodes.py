@@ -25,6 +25,7 @@ from narrate import __version__, atomic
 from narrate.config import Config
 
 from .layout import OutputLayout
+from .ledger import Ledger, written_by_narrate
 from .manifest import Manifest, Record
 from .rss import audio_url, complete, one_line, publish_date, sidecar_url, xml_text
 
@@ -144,20 +145,30 @@ def complete_records(out_dir: Path, warn: Callable[[str], None] | None = None) -
     return out
 
 
-def write_episodes(config: Config, out_dir: Path, records: Sequence[Record]) -> list[Path]:
-    """Write DIR/episodes.json and DIR/<lang>/episodes.json for every language with a feed or an episode."""
+def write_episodes(config: Config, out_dir: Path, records: Sequence[Record],
+                   refuse: Callable[[str], None] | None = None) -> list[Path]:
+    """Write DIR/episodes.json and DIR/<lang>/episodes.json for every language with a feed or an episode.
+
+    One narrate did not write is left as it is, and `refuse` told why (narrate.publish.ledger)."""
     out_dir = Path(out_dir)
-    langs = {r.lang for r in records} | {p.parent.name for p in out_dir.glob("*/episodes.json")}
+    ledger = Ledger(out_dir)
+    known = ledger.known()
+    # A language whose last episode is gone keeps an (empty) file, as its feed does; the site's own
+    # `<folder>/episodes.json` makes no folder a language.
+    langs = {r.lang for r in records} | {p.parent.name for p in out_dir.glob("*/episodes.json")
+                                         if written_by_narrate(p)}
     written = []
     lines: dict[str, str] = {}
-    for lang in sorted(langs):
-        # A language whose last episode is gone keeps an (empty) file, as its feed does.
-        path = OutputLayout(out_dir).episodes_json(lang)
+    targets = [(OutputLayout(out_dir).episodes_json(lang), lang) for lang in sorted(langs)]
+    for path, lang in [*targets, (OutputLayout(out_dir).episodes_json(), None)]:
+        line = ledger.blocked(path, "episodes.json", known)
+        if line is not None:
+            if refuse is not None:
+                refuse(line)
+            continue
+        ledger.add([path])
         atomic.write_if_changed(path, render_episodes(config, records, out_dir, lang, lines).encode("utf-8"))
         written.append(path)
-    path = OutputLayout(out_dir).episodes_json()
-    atomic.write_if_changed(path, render_episodes(config, records, out_dir, None, lines).encode("utf-8"))
-    written.append(path)
     return written
 
 

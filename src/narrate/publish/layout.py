@@ -15,6 +15,8 @@
 :class:`OutputLayout` also owns what follows from those paths: the files an episode
 has (:meth:`~OutputLayout.episode_files`), whether they are all there as recorded
 (:meth:`~OutputLayout.incomplete`), and removing an episode (:meth:`~OutputLayout.remove`).
+What narrate may write or remove there is the ledger's to say (narrate.publish.ledger):
+:meth:`~OutputLayout.in_the_way` names a file an episode would write over that narrate did not write.
 A new per-episode file (a sidecar) is an entry in ``SIDECAR_SUFFIXES`` (and audio.transcript's ``SIDECARS``); a new site-wide file
 is a method here, used by its publisher (narrate.publish.publisher).
 """
@@ -22,6 +24,7 @@ is a method here, used by its publisher (narrate.publish.publisher).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from narrate.audio.model import SIDECAR_SUFFIXES, EpisodeFiles
@@ -97,6 +100,38 @@ class OutputLayout:
             files.append(self.image(record.lang, record.image))
         return files
 
+    def writes(self, lang: str, slug: str) -> list[Path]:
+        """Every file an episode of `slug` writes (its image aside: that is decided, and checked, when it is
+        published): the MP3, the sidecars, the page and its player data."""
+        return [self.mp3(lang, slug), *(self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES),
+                self.page(lang, slug), self.episode_data(lang, slug)]
+
+    def in_the_way(self, lang: str, slug: str, known: frozenset[str] | None = None) -> Path | None:
+        """The first of the files an episode of `slug` writes that holds something narrate did not write
+        (the site's own page, a link, a folder), or None when every one of them is free or narrate's."""
+        present = [path for path in self.writes(lang, slug) if os.path.lexists(path)]
+        if not present:
+            return None
+        ledger = Ledger(self.root)
+        known = ledger.peek() if known is None else known
+        recorded = self.manifest().get(lang, slug) is not None
+        return next((path for path in present if ledger.foreign(path, known, recorded=recorded)), None)
+
+    def occupied(self) -> Callable[[str, str], Path | None]:
+        """in_the_way for each (lang, slug) asked, with one snapshot of the ledger (read on the first question:
+        an unchanged site asks none)."""
+        snapshot: list[frozenset[str]] = []
+
+        def ask(lang: str, slug: str) -> Path | None:
+            if not snapshot:
+                snapshot.append(Ledger(self.root).peek() if self.root.is_dir() else frozenset())
+            return self.in_the_way(lang, slug, snapshot[0])
+        return ask
+
+    def claim(self, lang: str, slug: str) -> None:
+        """Put an episode's files in the ledger before they are written (see narrate.publish.ledger)."""
+        Ledger(self.root).add(self.writes(lang, slug))
+
     def incomplete(self, record: Record) -> str | None:
         """Why the episode's files are not all there as recorded (MP3 missing or resized, a sidecar
         missing), or None when they are. The one check of completeness: builds, feeds and pages use it."""
@@ -123,17 +158,17 @@ class OutputLayout:
         record = manifest.get(lang, slug)
         manifest.remove(lang, slug)
         if delete_files:
-            names = [self.mp3(lang, slug), *(self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES),
-                     self.page(lang, slug), self.episode_data(lang, slug)]
+            names = self.writes(lang, slug)
             if record is not None:
                 names = list(dict.fromkeys([*names, *self.episode_files(record)]))
             ledger = Ledger(self.root)
             known = ledger.known()
-            page = self.page(lang, slug)
             for path in names:
-                # The page and the image only if narrate wrote them: the folder may hold the
-                # site's own `<lang>/<name>.html`.
-                if (path == page or path.suffix in (".png", ".jpg")) and not ledger.knows(path, known):
+                # Only what narrate wrote: the folder may hold the site's own `<lang>/<name>.html`, or
+                # a file the site put in place of narrate's.
+                if ledger.foreign(path, known, recorded=record is not None and path.suffix not in (".png", ".jpg")):
+                    continue
+                if path.suffix in (".png", ".jpg") and not ledger.knows(path, known):
                     continue
                 path.unlink(missing_ok=True)
             ledger.discard(names)

@@ -1,26 +1,35 @@
-"""The ledger: the files narrate wrote in an output folder, so that it removes only those.
+"""The ledger: the files narrate wrote in an output folder, so that it writes and removes only those.
 
 An output folder is often shared: a hand-made ``index.html`` or ``about.html``, the site's own
-``en/notes.html`` (``--out`` may even be the blog's content folder), a ``cover.jpg`` beside the
-``cover.png`` narrate publishes. Whatever narrate removes (a page whose episode is gone, the
-channel image of the type no longer published, an episode image that changed type) must be a
-file it wrote, so every such file is recorded here when written, and only a recorded file is
-ever removed or overwritten in its place. An episode's MP3 and sidecars need no entry: its
-manifest record names them.
+``en/notes.html`` or ``en/notes.mp3`` (``--out`` may be the folder a site serves), a ``cover.jpg``
+beside the ``cover.png`` narrate publishes. narrate writes only where nothing else is: before a
+file is written in its place, and before one is removed, :meth:`Ledger.foreign` says whether what
+is there is narrate's. A file is narrate's when
 
-``DIR/manifest/.written.json``: a sorted JSON list of paths relative to DIR.
+* it carries narrate's generator mark, for the kinds of file that have one (pages, feeds,
+  episodes.json, an episode's player data, the player's files: see :func:`mark_of`), the mark
+  being what decides (a page the site put in place of narrate's has none; an older version's has
+  it); or, for the files that cannot carry one (MP3s, transcripts, chapters, images),
+* the ledger names it, or the manifest record of its episode does (an episode's MP3 and sidecars,
+  before they were recorded here).
 
-A folder built by a version before the ledger has none: the first build seeds it with what
-narrate can tell is its own, and nothing else. A page (or ``index.html``) is narrate's when its
-head carries narrate's ``<meta name="generator">``; a channel image when a published feed
-names it; an episode image when its record names it. A file that passes none of these is
-the user's and is never removed.
+Anything else there (the site's file, a link, a folder, a pipe) is not narrate's: the write that
+would replace it stops with one line, and a removal passes it by.
+
+``DIR/manifest/.written.json``: a sorted JSON list of paths relative to DIR. A path is added just
+*before* narrate writes its file (a claim): a build killed between writing an episode's first file
+and its record must not leave narrate's own files looking like someone else's.
+
+A folder built by a version before the ledger has none: the first build seeds it with what narrate
+can tell is its own (pages with its mark, the channel image its feeds name, the images its records
+name), and the rules above cover the rest.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import threading
 from collections.abc import Iterable
 from pathlib import Path
@@ -30,20 +39,45 @@ from narrate.errors import NarrateError
 
 from .manifest import Manifest
 
-__all__ = ["Ledger", "written_by_narrate"]
+__all__ = ["Ledger", "mark_of", "written_by_narrate"]
 
 _NAME = ".written.json"
-_GENERATOR = b'<meta name="generator" content="narrate'
 _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify-write at a time
+
+# narrate's generator mark in each kind of file that can carry one, and how far into the file it is.
+_HTML = b'<meta name="generator" content="narrate'
+_JSON = b'"generator": "narrate '
+_FEED = b"<generator>narrate "
+
+
+def mark_of(path: Path) -> tuple[bytes, int] | None:
+    """(the mark, the bytes to read for it) narrate's files of `path`'s kind carry; None for kinds that carry
+    none (MP3, transcripts, chapters, images)."""
+    name = path.name
+    if name.endswith(".html"):
+        return _HTML, 65536  # in the head, after the page's description and its social cards' tags
+    if name == "feed.xml":
+        return _FEED, 65536  # after the channel's title and description (at most 4,000 bytes each)
+    if name == "episodes.json" or name.endswith(".episode.json"):
+        return _JSON, 4096
+    if path.parent.name == "player" and name.endswith((".js", ".css")):
+        return b"narrate", 200  # the first line of each of the player's files says whose it is
+    return None
 
 
 def written_by_narrate(path: Path) -> bool:
-    """Whether an HTML file carries narrate's generator mark in its head (a page an older version wrote)."""
+    """Whether a file carries narrate's generator mark (a page, a feed, episodes.json, a player file)."""
+    mark = mark_of(path) or (_HTML, 65536)
     try:
-        with open(path, "rb") as handle:
-            return _GENERATOR in handle.read(4096)
+        with open(path, "rb", opener=_no_block) as handle:
+            return mark[0] in handle.read(mark[1])
     except OSError:
         return False
+
+
+def _no_block(name: str, flags: int) -> int:
+    # A pipe planted under a page's name must not block the read (nothing but a file is read anyway).
+    return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
 class Ledger:
@@ -61,6 +95,9 @@ class Ledger:
 
     def _load(self) -> set[str]:
         try:
+            info = os.lstat(self.path)
+            if not stat.S_ISREG(info.st_mode):
+                return self._seed()  # a pipe or a folder by the ledger's name: never read
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return self._seed()
@@ -85,7 +122,8 @@ class Ledger:
         for lang in sorted(langs):
             folder = root / lang
             try:
-                feeds += (folder / "feed.xml").read_bytes()
+                if stat.S_ISREG(os.lstat(folder / "feed.xml").st_mode):
+                    feeds += (folder / "feed.xml").read_bytes()
             except OSError:
                 pass
             try:
@@ -115,13 +153,52 @@ class Ledger:
                 self._save(known)  # the seed, kept: later builds do not guess again
         return frozenset(known)
 
-    def knows(self, path: Path, known: frozenset[str] | None = None) -> bool:
-        """Whether narrate wrote `path` (so may remove or replace it); `known` a snapshot from known()."""
+    def peek(self) -> frozenset[str]:
+        """What known() says, without keeping a seed: for questions that must write nothing (`narrate script`)."""
+        with _lock:
+            return frozenset(self._load())
+
+    def foreign(self, path: Path, known: frozenset[str] | None = None, *, recorded: bool = False) -> bool:
+        """Whether something narrate did not write is at `path` (nothing there: False).
+
+        `recorded`: the manifest record of the episode `path` belongs to names it. `known` a snapshot
+        from known(). A link, a folder or a pipe is never narrate's; a file of a kind that carries
+        narrate's mark is narrate's when it carries it; any other file when the ledger or its record
+        names it.
+        """
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True  # cannot tell: not narrate's to replace
+        if not stat.S_ISREG(info.st_mode):
+            return True
+        if mark_of(Path(path)) is not None:
+            return not written_by_narrate(Path(path))
+        if recorded:
+            return False
         relative = self._relative(path)
-        return relative is not None and relative in (self.known() if known is None else known)
+        return relative is None or relative not in (self.known() if known is None else known)
+
+    def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
+        """The one line to give when something narrate did not write is at `path`, where it would write
+        `what` ("the en feed"); None when it may write there."""
+        if not self.foreign(path, known):
+            return None
+        return (f"{path} is not narrate's (the site's own file, or one put in place of narrate's) and is left as "
+                f"it is; {what} is not written there: move that file to let narrate write it")
+
+    def knows(self, path: Path, known: frozenset[str] | None = None) -> bool:
+        """Whether narrate wrote `path` (so may remove or replace it): the ledger names it, and a file of a
+        kind that carries narrate's mark still carries it; `known` a snapshot from known()."""
+        relative = self._relative(path)
+        if relative is None or relative not in (self.known() if known is None else known):
+            return False
+        return mark_of(Path(path)) is None or not self.foreign(path, known)
 
     def add(self, paths: Iterable[Path]) -> None:
-        """Record files narrate just wrote."""
+        """Record files narrate is about to write, or just wrote."""
         names = {r for r in (self._relative(p) for p in paths) if r is not None}
         if not names:
             return

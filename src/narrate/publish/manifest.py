@@ -301,7 +301,7 @@ class Manifest:
         folder = self.path(lang, slug).parent
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            fd, probe = tempfile.mkstemp(prefix=f".{slug}.json.", suffix=".tmp", dir=folder)
+            fd, probe = tempfile.mkstemp(prefix=f".{slug}.json.{atomic.TEMPORARY_MARK}", suffix=".tmp", dir=folder)
             os.close(fd)
             os.unlink(probe)
         except OSError as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import html
+import os
 import urllib.parse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -344,20 +345,29 @@ def render_index(config: Config, records: Sequence[Record]) -> str:
             + "</body>\n</html>\n")
 
 
-def copy_player(out_dir: Path) -> list[Path]:
-    """Copy the player's files (shipped in the package) to DIR/player/."""
+def copy_player(out_dir: Path, refuse: Callable[[str], None] | None = None) -> list[Path]:
+    """Copy the player's files (shipped in the package) to DIR/player/; one narrate did not write is left as
+    it is, and `refuse` told why."""
     folder = resources.files("narrate.publish").joinpath("player")
+    ledger = Ledger(out_dir)
     written = []
     for name in PLAYER_FILES:
         target = OutputLayout(out_dir).player() / name
+        line = ledger.blocked(target, f"the player's {name}")
+        if line is not None:
+            if refuse is not None:
+                refuse(line)
+            continue
         data = folder.joinpath(name).read_bytes()
         atomic.write_if_changed(target, data)
         written.append(target)
     return written
 
 
-def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover: str) -> list[Path]:
-    """The listening page and player data of each episode of one group (an article and its translations)."""
+def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover: str,
+                 free: Callable[[Path, str], bool] = lambda _path, _what: True) -> list[Path]:
+    """The listening page and player data of each episode of one group (an article and its translations);
+    neither where `free` says a file narrate did not write is."""
     layout = OutputLayout(out_dir)
     base = config.feed.base_url.rstrip("/")
     timed = {lang: read_timed_cues(layout.vtt(lang, record.slug)) for lang, record in group.items()}
@@ -375,6 +385,8 @@ def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover:
     written = []
     for lang, record in group.items():
         path, data = layout.page(lang, record.slug), layout.episode_data(lang, record.slug)
+        if not (free(path, f"the page of {record.key}") & free(data, f"the player data of {record.key}")):
+            continue
         others = sorted(o for o in group if o != lang)
         shown = [(start, text) for start, _, text in timed[lang]]
         atomic.write_if_changed(path, render_page(config, record, shown, others, cover).encode("utf-8"))
@@ -385,12 +397,13 @@ def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover:
 
 
 def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
-                warn: Callable[[str], None] | None = None) -> list[Path]:
+                warn: Callable[[str], None] | None = None, refuse: Callable[[str], None] | None = None) -> list[Path]:
     """Write every episode's page and its player data, DIR/index.html and the player's files; remove the
     pages of episodes gone.
 
     Only pages narrate wrote (the ledger's) are removed, and a DIR/index.html it did not write
-    is left as it is, with a warning: the folder may hold the site's own pages.
+    is left as it is, with a warning: the folder may hold the site's own pages. Any other file narrate
+    did not write where it would write is left as it is, and `refuse` told why.
     """
     out_dir = Path(out_dir)
     layout = OutputLayout(out_dir)
@@ -398,12 +411,20 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
     groups: dict[str, dict[str, Record]] = {}
     for record in records:
         groups.setdefault(record.slug, {})[record.lang] = record
-    written = copy_player(out_dir)
+    written = copy_player(out_dir, refuse)
     cover = cover_url(config, out_dir)
-    pages = [path for group in groups.values() for path in _write_group(config, out_dir, group, cover)]
-    wanted = set(pages)
+    known = ledger.known()
+
+    def free(path: Path, what: str) -> bool:
+        line = ledger.blocked(path, what, known)
+        if line is not None and refuse is not None:
+            refuse(line)
+        return line is None
+
+    pages = [path for group in groups.values() for path in _write_group(config, out_dir, group, cover, free)]
+    wanted = {p for r in records for p in (layout.page(r.lang, r.slug), layout.episode_data(r.lang, r.slug))}
     written += pages
-    ledger.add(wanted)
+    ledger.add(pages)
     known = ledger.known()
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
     gone = [page for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
@@ -412,7 +433,7 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
         page.unlink(missing_ok=True)
     ledger.discard(gone)
     index = layout.index_page()
-    if index.exists() and not ledger.knows(index, known):
+    if os.path.lexists(index) and ledger.foreign(index, known):
         if warn is not None:
             warn(f"warning: {index} was not written by narrate and is left as it is; remove it to get "
                  "narrate's index of episodes there")

@@ -38,6 +38,7 @@ from typing import Protocol
 from narrate import plugins, stamps
 from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
+from narrate.errors import OutputError
 from narrate.lock import output_lock
 from narrate.plugins import Registry
 from narrate.stamps import FileStamp
@@ -76,6 +77,9 @@ class Site:
     layout: OutputLayout
     records: tuple[Record, ...]  # complete episodes only, in manifest order
     warn: WarnFn | None = None
+    # Told, in one line each, of every file a publisher left as it is because narrate did not write it
+    # (narrate.publish.ledger); the publication then ends in an OutputError naming the first.
+    refuse: WarnFn | None = None
 
 
 class Publisher(Protocol):
@@ -98,7 +102,7 @@ class RssPublisher:
         from .rss import write_feeds  # here, not at the top: an episode whose feed is not published needs none
 
         return [Published(self.name, r.lang, r.path, r.episodes)
-                for r in write_feeds(site.config, site.layout.root, warn=site.warn)]
+                for r in write_feeds(site.config, site.layout.root, warn=site.warn, refuse=site.refuse)]
 
 
 class PagesPublisher:
@@ -111,7 +115,7 @@ class PagesPublisher:
         from .pages import write_pages
 
         return [Published(self.name, None, p, len(site.records))
-                for p in write_pages(site.config, site.layout.root, site.records, warn=site.warn)]
+                for p in write_pages(site.config, site.layout.root, site.records, warn=site.warn, refuse=site.refuse)]
 
 
 class EpisodesJsonPublisher:
@@ -124,7 +128,7 @@ class EpisodesJsonPublisher:
         from .episodes import write_episodes
 
         return [Published(self.name, None, p, len(site.records))
-                for p in write_episodes(site.config, site.layout.root, site.records)]
+                for p in write_episodes(site.config, site.layout.root, site.records, refuse=site.refuse)]
 
 
 #: Publishers by name, run in this order by every build: narrate's own (a page must exist before
@@ -182,16 +186,25 @@ def publish_all(
                 return last[0]
         from .episodes import complete_records
 
-        site = Site(config, layout, tuple(complete_records(layout.root, say)), say)
+        refused: list[str] = []
+        site = Site(config, layout, tuple(complete_records(layout.root, say)), say, refused.append)
         written: list[Published] = []
         for publisher in chosen:
             written += publisher.publish(site)
+        _refused(refused, layout)  # the rest is published; the next run asks again (nothing is kept of this one)
         if stamp is not None:
             # Taken again now: the files the publishers just made are part of what the next one finds.
             after = _stamp(config, layout)
             if after is not None:
                 _keep_publication(layout, after, written, said)
         return written
+
+
+def _refused(lines: list[str], layout: OutputLayout) -> None:
+    """One OutputError for the files publishers left because narrate did not write them (the first named)."""
+    if lines:
+        more = f" ({len(lines) - 1} more file{'s' if len(lines) > 2 else ''} like it)" if len(lines) > 1 else ""
+        raise OutputError(lines[0] + more, path=layout.root)
 
 
 # ------------------------------------------------------------------ skipping a publication that changes nothing

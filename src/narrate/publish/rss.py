@@ -657,11 +657,12 @@ def complete(record: Record, out_dir: Path) -> str | None:
 
 
 def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None,
-                exclude: frozenset[str] = frozenset()) -> list[FeedResult]:
+                exclude: frozenset[str] = frozenset(), refuse: Callable[[str], None] | None = None) -> list[FeedResult]:
     """Render `out_dir/<lang>/feed.xml` for every language in the manifest (atomically).
 
     `exclude`: episode keys (`<lang>/<slug>`) left out for now, because their files are
     being replaced: a feed never names an MP3 whose length may be changing under it.
+    A feed.xml narrate did not write is left as it is, and `refuse` told why (narrate.publish.ledger).
     """
     if not config.feed.base_url:
         raise ConfigError(
@@ -676,7 +677,9 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
     # A language whose last episode is gone still has a feed.xml that subscribers poll:
     # render it empty rather than leave it listing deleted episodes.
     layout = OutputLayout(out_dir)
-    langs.update(lang for lang in FEED_LANGUAGE if layout.feed(lang).is_file())
+    ledger = Ledger(layout.root)
+    known = ledger.known()
+    langs.update(lang for lang in FEED_LANGUAGE if layout.feed(lang).is_file() and not ledger.foreign(layout.feed(lang)))
     langs &= set(FEED_LANGUAGE)
     if langs and warn:
         for message in channel_warnings(config, image_url, image_file, image_problems):
@@ -699,6 +702,12 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             else:
                 listed.append(record)
         path = layout.feed(lang)
+        line = ledger.blocked(path, f"the {lang} feed", known)
+        if line is not None:
+            if refuse is not None:
+                refuse(line)
+            continue
+        ledger.add([path])
         atomic.write_if_changed(path, render_feed(config, lang, listed, out_dir, image_url))  # same bytes: left alone
         results.append(FeedResult(lang, path, len(listed), tuple(left_out)))
     return results

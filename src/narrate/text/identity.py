@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -62,8 +62,12 @@ class Identities:
 _Member = tuple[Article, Placement]  # an article and where the site places it
 
 
+Occupied = Callable[[str, str], "Path | None"]  # (lang, slug) → a file narrate did not write in its way, or None
+
+
 def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
-                      records: Iterable[Published] = (), base_url: str = "", keep: Iterable[str] = ()) -> Identities:
+                      records: Iterable[Published] = (), base_url: str = "", keep: Iterable[str] = (),
+                      occupied: Occupied | None = None) -> Identities:
     """Give every article its key, page and group by the site's rules, and each translation group one slug.
 
     A group's slug: the one its episodes were published under (the manifest keeps it: published file
@@ -72,12 +76,16 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
     name's date, then a short hash of the group) with one warning; an explicit slug another group's
     published episode holds, or that another group also gives, fails (all of them, bar the publisher).
     `keep`: keys of articles that failed to read this time, whose published slugs stay reserved.
+    `occupied(lang, slug)`: a file narrate did not write where an episode of that slug would write (the
+    output folder's business, asked only for slugs not yet published): a derived slug is told apart
+    from it, a front matter slug fails naming it.
     """
     if site is None:
         site = find_site(content or Path.cwd())
     placed = _paired_by_name([(article, site.place(article.path, article.meta, date=article.date, title=article.title,
                                                    fallback_root=content)) for article in articles], site)
     slugs = _Slugs.of(placed, list(records), set(keep), site)
+    slugs.occupied = occupied
     slugs.tell_apart()
     zone = _zone_warning(placed, site, content)
     out: list[Article] = []
@@ -123,6 +131,8 @@ class _Slugs:
     failed: list[dict[str, str]] = field(default_factory=list)
     failed_groups: set[str] = field(default_factory=set)
     renamed: dict[str, str] = field(default_factory=dict)  # group → its derived slug, told apart
+    occupied: Occupied | None = None  # (lang, slug) → a file narrate did not write in its way
+    moved_aside: dict[str, Path] = field(default_factory=dict)  # group → the file its derived slug made way for
 
     @classmethod
     def of(cls, placed: list[_Member], records: list[Published], keep: set[str], site: Site) -> _Slugs:
@@ -170,18 +180,29 @@ class _Slugs:
                                     for members in self.groups.values() for a, p in members
                                     if (p.key, a.lang) in self.published}
         for (lang, slug), claimants in sorted(claims.items()):
-            for group in self.settle(lang, slug, claimants):
+            blocked = self.occupied(lang, slug) if self.occupied is not None else None
+            for group in self.settle(lang, slug, claimants, blocked):
                 if group in self.renamed or self.explicit[group]:
                     continue
-                self.renamed[group] = _apart(self.chosen[group], self.dates.get(group), group, taken | set(claims))
+                if blocked is not None:
+                    self.moved_aside[group] = blocked
+                self.renamed[group] = _apart(self.chosen[group], self.dates.get(group), group, taken | set(claims),
+                                             self._free_in(lang))
                 taken.add((lang, self.renamed[group]))
         self.chosen.update(self.renamed)
 
-    def settle(self, lang: str, slug: str, claimants: set[str]) -> list[str]:
-        """Fail the explicit claims on (lang, slug) that lose it; returns the derived claims to tell apart."""
+    def _free_in(self, lang: str) -> Callable[[str], bool]:
+        """Whether a slug in `lang` has nothing of anyone else's in its way in the output folder."""
+        return lambda slug: self.occupied is None or self.occupied(lang, slug) is None
+
+    def settle(self, lang: str, slug: str, claimants: set[str], blocked: Path | None = None) -> list[str]:
+        """Fail the explicit claims on (lang, slug) that lose it; returns the derived claims to tell apart.
+        `blocked`: a file narrate did not write where an episode of `slug` would write (every claim loses)."""
         owner = self.owners.get((lang, slug))
         owner_group = self.key_group.get(owner, owner) if owner is not None else None
         rivals = claimants - {owner_group} if owner_group is not None else claimants
+        if blocked is not None and owner_group is None:
+            return self._make_way(lang, slug, rivals, blocked)
         if owner_group is None and len(claimants) == 1:
             return []
         explicit = sorted(g for g in rivals if self.explicit[g] and not _published_group(self.groups[g], self.published))
@@ -196,14 +217,28 @@ class _Slugs:
                 self.failed.extend(_shared(self.groups[group], slug, lang, others))
         return sorted(rivals - set(explicit))
 
+    def _make_way(self, lang: str, slug: str, claimants: set[str], blocked: Path) -> list[str]:
+        """A file narrate did not write is where (lang, slug) would write: the explicit claims fail naming
+        it; returns the derived claims, to be told apart."""
+        explicit = sorted(g for g in claimants if self.explicit[g])
+        for group in explicit:
+            self.failed_groups.add(group)
+            self.failed.extend(_in_the_way(self.groups[group], slug, lang, blocked))
+        return sorted(claimants - set(explicit))
+
     def warnings(self) -> list[str]:
-        """One line for all the derived slugs told apart."""
-        if not self.renamed:
-            return []
-        count = len(self.renamed)
-        shown = ", ".join(f"{_keys(self.groups[g])[0]} → {s}" for g, s in sorted(self.renamed.items())[:10])
+        """One line for all the derived slugs told apart, and one for each that made way for a file narrate
+        did not write."""
+        lines = [f"warning: {_keys(self.groups[g])[0]}: {path} is not narrate's (the site's own file), so its "
+                 f"episode is named {self.renamed[g]} instead (give it a `slug:` in its front matter to choose)"
+                 for g, path in sorted(self.moved_aside.items())]
+        renamed = {g: s for g, s in self.renamed.items() if g not in self.moved_aside}
+        if not renamed:
+            return lines
+        count = len(renamed)
+        shown = ", ".join(f"{_keys(self.groups[g])[0]} → {s}" for g, s in sorted(renamed.items())[:10])
         more = f" and {count - 10} more" if count > 10 else ""
-        return [f"warning: {count} article{'s' if count != 1 else ''} would share a slug "
+        return lines + [f"warning: {count} article{'s' if count != 1 else ''} would share a slug "
                 f"derived from {'their' if count != 1 else 'its'} name; told apart as {shown}{more} "
                 "(give one a `slug:` in its front matter to choose)"]
 
@@ -267,11 +302,12 @@ def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
     return out
 
 
-def identify_one(article: Article, config: Config, records: Iterable[Published] = ()) -> Article:
+def identify_one(article: Article, config: Config, records: Iterable[Published] = (), *,
+                 occupied: Occupied | None = None, warn: Callable[[str], None] | None = None) -> Article:
     """`article`'s identity as a build of its content folder would give it (`narrate ARTICLE.md`,
     `narrate script`): its site found from the nearest content folder, the other articles of its
     folder read (front matter only) for its translation group, the slugs of `records` (the output
-    folder's manifest) kept.
+    folder's manifest) kept, the files of `occupied` made way for (warnings about it to `warn`).
 
     Raises ArticleError when its front matter slug is another published article's (or another's
     front matter slug in its folder): as a build would fail it."""
@@ -305,7 +341,8 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
                               image=frontmatter.text(meta, frontmatter.IMAGE_KEYS, generator=site.generator),
                               slug=slugify(given) if given else "", slug_given=bool(given),
                               lang=normalize_lang(lang) or lang_from_filename(path) or article.lang))
-    done = assign_identities(others, site, root, records=records, base_url=config.feed.link)
+    done = assign_identities(others, site, root, records=records, base_url=config.feed.link, occupied=occupied)
+    _warn_of(article, root, done.warnings, warn)
     for failure in done.failed:
         if failure["source"] == str(article.path):
             raise ArticleError(failure["error"], path=article.path, key="slug")
@@ -313,6 +350,14 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
         if placed.path == article.path:
             return placed
     return article
+
+
+def _warn_of(article: Article, root: Path, warnings: list[str], warn: Callable[[str], None] | None) -> None:
+    """Give `warn` the warnings of assigning identities that are about `article` (not its siblings)."""
+    named = str(article.path.relative_to(root) if article.path.is_relative_to(root) else article.path)
+    for line in warnings:
+        if warn is not None and named in line:
+            warn(line)
 
 
 def absolute_page(page: str, base: str) -> str:
@@ -400,11 +445,23 @@ def _shared(members: list[tuple[Article, Placement]], slug: str, lang: str, othe
                       "give each its own `slug:`"} for a, _ in members]
 
 
-def _apart(slug: str, date: str | None, group: str, taken: set[tuple[str, str]] | set[Any]) -> str:
-    """A derived slug told apart: the name's date in front, else (or when that is taken too) a short
-    hash of the group."""
+def _in_the_way(members: list[tuple[Article, Placement]], slug: str, lang: str, blocked: Path) -> list[dict[str, str]]:
+    return [{"source": str(a.path),
+             "error": f"{a.path}: slug '{slug}' in {lang}: {blocked} is not narrate's (the site's own file) and is "
+                      "where this episode's file goes; narrate writes only where nothing else is: move that file, "
+                      "or give this article another `slug:` in its front matter"} for a, _ in members]
+
+
+def _apart(slug: str, date: str | None, group: str, taken: set[tuple[str, str]] | set[Any],
+           free: Callable[[str], bool] = lambda _slug: True) -> str:
+    """A derived slug told apart: the name's date in front, else (or when that is taken too, or `free` says
+    something else is in its way) a short hash of the group, longer until it is free."""
     slugs = {s for _, s in taken}
-    if date and f"{date}-{slug}" not in slugs:
+    if date and f"{date}-{slug}" not in slugs and free(f"{date}-{slug}"):
         return f"{date}-{slug}"
-    digest = hashlib.sha256(group.encode("utf-8", "surrogatepass")).hexdigest()[:6]
-    return f"{slug}-{digest}"
+    digest = hashlib.sha256(group.encode("utf-8", "surrogatepass")).hexdigest()
+    for length in (6, 10, 16, 64):
+        candidate = f"{slug}-{digest[:length]}"
+        if candidate not in slugs and free(candidate):
+            return candidate
+    return candidate

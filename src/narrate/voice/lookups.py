@@ -26,6 +26,7 @@ import contextlib
 import hashlib
 import json
 import math
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -124,11 +125,18 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
         atomic.write_bytes(index_path(cache, name), seal(LOOKUPS, body), sync=False)
 
 
+# The names narrate gives what it writes in lookups/: an index, and the temp file of a write a killed run
+# left. Nothing else there is narrate's to delete (the cache folder may be one a user chose, with files in it).
+_OURS = re.compile(r"[0-9a-f]{32}\.bin|\.[0-9a-f]{32}\.bin\.narrate-[a-z0-9_]{8}\.tmp")
+
+
 def clear(cache: ChunkCache) -> int:
     """Delete every index (a prune does: an index of chunks that are gone only costs a slower lookup,
     but the index of an article that is gone would stay forever); returns how many."""
     removed = 0
     for path in (cache.root / "lookups").glob("*"):  # the indexes, and any write a killed run left
+        if not _OURS.fullmatch(path.name) or path.is_symlink() or not path.is_file():
+            continue
         with contextlib.suppress(OSError):
             path.unlink()
             removed += 1
