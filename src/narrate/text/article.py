@@ -50,9 +50,9 @@ __all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive",
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Every block (a paragraph, a list item, a heading) costs the text stage about the same however short it
-# is: a megabyte of one-line task items was 60,000 blocks and 8 s. 10,000 blocks is many hours of speech,
-# far beyond an episode, and bounds the time of any article, however its text is cut (pathological.py).
-MAX_BLOCKS = 10_000
+# is: a megabyte of one-line task items was 60,000 blocks and 8 s. 20,000 blocks is some 20 hours of
+# speech, as the line limit is, and bounds the time of any article however its text is cut.
+MAX_BLOCKS = 20_000
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
 MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
@@ -308,8 +308,7 @@ def parse_article(source: Source) -> Article:
     starts = block_starts(text, MAX_BLOCKS)
     if starts > MAX_BLOCKS:
         raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items and headings, over narrate's "
-                           "limit for one article (hours of speech beyond an episode); split it into parts",
-                           path=path)
+                           "limit for one article (some 20 hours of speech); split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
     generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
