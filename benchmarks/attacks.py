@@ -768,10 +768,12 @@ def a_file_in_the_cache_is_a_fifo(ctx: Ctx, v: str) -> Verdict:
 def a_serve_with_episodes_json_a_fifo(ctx: Ctx) -> Verdict:
     (ctx.tmp / "out").mkdir()
     _fifo(ctx.tmp / "out" / "episodes.json")
-    with _served(ctx, "--rebase") as (port, _proc):
+    with _served(ctx) as (port, _proc):
         status, _ = _http(port, "GET /episodes.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=10)
         status2, _ = _http(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=10)
-    return Verdict(status not in (0, 500) and status2 not in (0, 500), f"answers {status}, {status2}")
+    rebased = ctx.run("serve", ctx.tmp / "out", "--rebase", "--port", "0", timeout=15)  # needs the pipe's URL
+    ok = status not in (0, 500) and status2 not in (0, 500) and not rebased.timed_out and rebased.code == 1
+    return Verdict(ok, f"answers {status}, {status2}; --rebase: {rebased.brief()}")
 
 
 # ============================================================================= 5. the service (voice)

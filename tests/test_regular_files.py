@@ -109,3 +109,36 @@ def test_a_translation_that_is_a_pipe_never_blocks_its_siblings(tmp_path: Path) 
     done = narrate(path, "--out", tmp_path / "out", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "out" / "en" / "notes.mp3").is_file()
+
+
+@pytest.mark.parametrize("name", ["manifest/.written.json", "manifest/en/notes.json", "manifest/.published.json",
+                                  "lookups"])
+def test_a_pipe_among_narrates_own_files_never_blocks_a_build(tmp_path: Path, name: str) -> None:
+    path = article(tmp_path)
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    assert narrate("build", tmp_path / "content", "--out", tmp_path / "out", cwd=tmp_path).returncode == 0
+    pipes = list((tmp_path / "cache" / "lookups").glob("*.bin")) if name == "lookups" else [tmp_path / "out" / name]
+    assert pipes
+    for pipe in pipes:
+        pipe.unlink()
+        os.mkfifo(pipe)
+    write(path, "---\ntitle: Notes\nlang: en\n---\n\nAnother paragraph worth saying.\n")
+    done = narrate("build", tmp_path / "content", "--out", tmp_path / "out", cwd=tmp_path)
+    assert "Traceback" not in done.stderr and done.returncode in (0, 1)
+
+
+def test_serve_answers_a_pipe_with_404(tmp_path: Path) -> None:
+    import http.client
+
+    from serving import Served
+
+    folder = tmp_path / "out"
+    write(folder / "en" / "a.mp3", b"0123456789")
+    os.mkfifo(folder / "en" / "b.mp3")
+    with Served.folder(folder) as server:
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        conn.request("GET", "/en/b.mp3")
+        assert conn.getresponse().status == 404
+        conn.close()
+        status, _, body = server.request("GET", "/en/a.mp3")
+        assert status == 200 and body == b"0123456789"

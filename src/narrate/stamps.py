@@ -39,6 +39,7 @@ from typing import Any, NamedTuple
 import narrate
 from narrate import __version__, atomic, installed
 from narrate.errors import NarrateError
+from narrate.inputs import read_regular
 
 __all__ = [
     "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "FileStamp", "Format", "code_digest",
@@ -150,9 +151,8 @@ def load_record(path: Path, fmt: Format, key: str | None = None) -> Any:
     """The data :func:`save_record` kept at `path` as `fmt` (and, when given, for `key`); None when the
     file is missing, unreadable, not JSON, of another format or version, or made for another key."""
     try:
-        with open(path, "rb") as handle:
-            record = json.loads(handle.read())
-    except (OSError, ValueError, RecursionError):
+        record = json.loads(read_regular(path))  # a pipe by a record's name is a miss, never a read that blocks
+    except (OSError, ValueError, RecursionError, NarrateError):
         return None
     if not isinstance(record, dict) or record.get("format") != str(fmt) or "data" not in record:
         return None

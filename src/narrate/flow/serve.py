@@ -44,6 +44,9 @@ from pathlib import Path
 
 from aiohttp import web
 
+from narrate.errors import NarrateError
+from narrate.inputs import read_regular
+
 __all__ = ["HEADER_TIMEOUT", "content_type", "find_base_url", "lan_address", "make_app", "resolve_inside", "run_server"]
 
 CHUNK = 256 * 1024
@@ -126,13 +129,13 @@ def resolve_inside(root: Path, raw_path: str) -> Path | None:
 
 def find_base_url(root: Path) -> str | None:
     """The public URL the output folder was built for: DIR/episodes.json's base_url, else a feed's self link."""
-    with contextlib.suppress(OSError, ValueError):
-        doc = json.loads((root / "episodes.json").read_text(encoding="utf-8"))
+    with contextlib.suppress(OSError, ValueError, NarrateError):
+        doc = json.loads(read_regular(root / "episodes.json").decode("utf-8"))
         if isinstance(doc, dict) and isinstance(doc.get("base_url"), str) and doc["base_url"]:
             return str(doc["base_url"]).rstrip("/")
     for feed in sorted(root.glob("*/feed.xml")):
-        with contextlib.suppress(OSError, ET.ParseError):
-            for link in ET.parse(feed).iter("{http://www.w3.org/2005/Atom}link"):
+        with contextlib.suppress(OSError, ET.ParseError, NarrateError):
+            for link in ET.fromstring(read_regular(feed)).iter("{http://www.w3.org/2005/Atom}link"):
                 href = link.get("href") or ""
                 suffix = f"/{feed.parent.name}/feed.xml"
                 if link.get("rel") == "self" and href.endswith(suffix):
@@ -342,6 +345,8 @@ class _Folder:
     def _load(self, path: Path, request: web.Request) -> _Body:
         """The body of `path`: the file itself, or its text with the public URL replaced (--rebase)."""
         info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise FileNotFoundError(path)  # a pipe or a device is no file to serve (its read would block)
         if self.public and path.suffix.lower() in _REBASED:
             own = f"{request.scheme}://{request.host}"  # request.host is checked against _HOST before
             data = self._rewrite(path.read_bytes(), own)

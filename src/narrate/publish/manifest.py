@@ -16,6 +16,7 @@ import json
 import math
 import os
 import re
+import stat
 import tempfile
 import time
 import uuid
@@ -260,6 +261,8 @@ class Manifest:
         name = str(path)
         try:
             info = os.stat(name)
+            if not stat.S_ISREG(info.st_mode):
+                return None, None  # a pipe by a record's name: no record, and never a read that blocks
             stamp = FileStamp.of_stat(info)
             known = _READ.get(name)
             if known is not None and known[0] == stamp and time.time_ns() - info.st_mtime_ns > _RACY_NS:

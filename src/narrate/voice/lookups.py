@@ -34,6 +34,7 @@ from typing import Any
 from narrate import atomic
 from narrate.audio.mp3 import duration_seconds
 from narrate.errors import NarrateError
+from narrate.inputs import read_regular
 from narrate.stamps import LOOKUPS, FileStamp, seal, unseal
 from narrate.voice.cache import BLOCK_RANGE, CacheEntry, ChunkCache, boundaries_of
 
@@ -50,8 +51,8 @@ def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str
     """The entries of the index `name` for the chunks `wanted` (key: text) whose record and audio files
     are as they were indexed ({} if none). Never raises: anything wrong with the index only costs lookups."""
     try:
-        view = unseal(LOOKUPS, index_path(cache, name).read_bytes())
-    except OSError:
+        view = unseal(LOOKUPS, read_regular(index_path(cache, name)))
+    except (OSError, NarrateError):
         return {}
     if view is None or len(view) < _LENGTH:
         return {}
