@@ -197,3 +197,24 @@ def test_a_prune_clears_only_narrates_indexes_of_lookups(tmp_path: Path, monkeyp
     assert result.exit_code == 0, result.stderr
     assert all(p.read_bytes() == SITE for p in planted)
     assert not any(p.exists() for p in indexes)  # narrate's own indexes go, as before
+
+
+def test_every_file_narrate_writes_is_its_own_by_the_ledgers_rules(tmp_path: Path) -> None:
+    """Else the next build would refuse to write it again (a page without its mark, a sidecar not claimed)."""
+    from narrate.publish.ledger import Ledger
+
+    content = blog(tmp_path, {"posts/notes/index.md": article(extra="image: art.png\n"),
+                              "posts/notes/index.zh-hans.md": article("笔记", lang="zh-hans", body="这是一段值得一听的文字。")})
+    png(content / "posts" / "notes" / "art.png", 1400)
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    ledger = Ledger(out)
+    known = ledger.known()
+    written = [p for p in out.rglob("*") if p.is_file() and "manifest" not in p.relative_to(out).parts
+               and p.name != ".narrate.lock"]
+    assert {p.suffix for p in written} >= {".mp3", ".vtt", ".srt", ".json", ".html", ".xml", ".png", ".css", ".js"}
+    assert [p for p in written if ledger.foreign(p, known)] == []
+    # And so an unchanged rebuild, and one after a change, write them all again without a word.
+    write(content / "posts" / "notes" / "index.md", article(extra="image: art.png\n", body="Changed words."))
+    code, _, stderr = build_json(tmp_path)
+    assert code == 0 and "is not narrate's" not in stderr
