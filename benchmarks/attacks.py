@@ -520,10 +520,16 @@ def a_toml_opt_out_typo_keeps_the_published_episode(ctx: Ctx) -> Verdict:
 @attack("language typo", "low", lane="frontmatter", variants=[("englsh", "englsh"), ("eng lish", "eng lish"),
                                                              ("klingon", "tlh-Latn-x-foo")])
 def a_unusable_language_fails_the_article(ctx: Ctx, v: str) -> Verdict:
+    """docs/refusals.md: `narrate ARTICLE.md` fails such an article; a build warns naming the file and the value
+    (it fails with --strict) and publishes nothing in a guessed language."""
     blog(ctx, {"notes.md": article(lang=v), "other.md": article("Other")})
+    single = ctx.run(ctx.tmp / "content" / "notes.md", "--out", ctx.tmp / "single", timeout=60)
     done, report = build_json(ctx)
-    failed = [f for f in report.get("failed", []) if "notes.md" in f.get("source", "")]
-    return Verdict(done.code == 1 and bool(failed) and not done.traceback, done.brief())
+    guessed = [p for p in (ctx.tmp / "out").glob("*/notes.mp3")]
+    warned = "notes.md" in done.stderr and v in done.stderr
+    ok = single.code == 1 and not guessed and warned and not done.traceback and not single.traceback
+    return Verdict(ok, f"single: {single.brief()}; build: {'warned' if warned else 'no warning'}, "
+                   f"published {[p.parent.name for p in guessed]}")
 
 
 @attack("language typo", "high", lane="frontmatter")
@@ -620,8 +626,12 @@ def a_site_variable_that_names_itself(ctx: Ctx) -> Verdict:
 def a_site_variable_through_other_commands(ctx: Ctx, v: str) -> Verdict:
     write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\n")
     blog(ctx, {"post.md": article(body='{{< param "big" >}} ' * 6_000, extra=f"big: '{BIG}'\n")})
-    if v == "check":
-        return _bounded(ctx.run("check", ctx.tmp / "content", timeout=60, mem_mb=2500))
+    if v == "check":  # the listening check reports a failed article among its findings, on stdout
+        done = ctx.run("check", ctx.tmp / "content", timeout=60, mem_mb=2500)
+        verdict = _bounded(done)
+        if not verdict.held and "expand to more than" in done.stdout and done.code == 1 and not done.traceback:
+            return Verdict(True, "reported by check: " + done.brief())
+        return verdict
     done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--dry-run", timeout=60, mem_mb=2500)
     return _bounded(done)
 
@@ -1003,6 +1013,8 @@ def a_control_characters_in_headings_reach_no_tag(ctx: Ctx, v: str) -> Verdict:
     path = write(ctx.tmp / "notes.md", article(title=json.dumps(v), body=f"Intro words here.\n\n## {v}\n\nText under it.\n\n"
                                                                     f"## Second {v}\n\nMore text."))
     done = ctx.run(path, "--out", ctx.tmp / "out", timeout=60)
+    if done.code == 1 and len(done.errors()) == 1 and "binary" in done.stderr and "\x00" in v:
+        return Verdict(True, "refused as a binary file, as documented: " + done.brief())
     if done.code != 0:
         return Verdict(False, done.brief())
     texts = [str(frame) for frame in ID3(ctx.tmp / "out" / "en" / "notes.mp3").values()]

@@ -137,6 +137,14 @@ def test_a_site_wide_file_narrate_did_not_write_is_left_with_one_line(tmp_path: 
     assert (tmp_path / "out" / "index.html").is_file()
 
 
+def test_a_site_file_that_mentions_narrate_is_still_the_sites(tmp_path: Path) -> None:
+    blog(tmp_path, {"notes.md": article()})
+    mine = b"// the site's own tweaks to narrate's player: narrate must never touch this\n"
+    site = plant(tmp_path / "out" / "player" / "page.js", mine)
+    code, _, stderr = build_json(tmp_path)
+    assert code == 1 and site.read_bytes() == mine and str(site) in stderr
+
+
 # ----------------------------------------------------------------------------- removal
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import threading
 from collections.abc import Iterable
@@ -48,11 +49,12 @@ _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify
 _HTML = b'<meta name="generator" content="narrate'
 _JSON = b'"generator": "narrate '
 _FEED = b"<generator>narrate "
+_PLAYER = re.compile(rb"(?:/\*|//) <?narrate")  # how each of the player's files begins: "/* narrate-player: …"
 
 
-def mark_of(path: Path) -> tuple[bytes, int] | None:
-    """(the mark, the bytes to read for it) narrate's files of `path`'s kind carry; None for kinds that carry
-    none (MP3, transcripts, chapters, images)."""
+def mark_of(path: Path) -> tuple[bytes | re.Pattern[bytes], int] | None:
+    """(the mark, the bytes to read for it) narrate's files of `path`'s kind carry (a pattern the file must
+    begin with, for the player's files); None for kinds that carry none (MP3, transcripts, chapters, images)."""
     name = path.name
     if name.endswith(".html"):
         return _HTML, 65536  # in the head, after the page's description and its social cards' tags
@@ -61,16 +63,18 @@ def mark_of(path: Path) -> tuple[bytes, int] | None:
     if name == "episodes.json" or name.endswith(".episode.json"):
         return _JSON, 4096
     if path.parent.name == "player" and name.endswith((".js", ".css")):
-        return b"narrate", 200  # the first line of each of the player's files says whose it is
+        return _PLAYER, 0  # the first line of each of the player's files says whose it is
     return None
 
 
 def written_by_narrate(path: Path) -> bool:
     """Whether a file carries narrate's generator mark (a page, a feed, episodes.json, a player file)."""
-    mark = mark_of(path) or (_HTML, 65536)
+    mark, reach = mark_of(path) or (_HTML, 65536)
     try:
         with open(path, "rb", opener=_no_block) as handle:
-            return mark[0] in handle.read(mark[1])
+            if isinstance(mark, re.Pattern):
+                return mark.match(handle.read(64)) is not None
+            return mark in handle.read(reach)
     except OSError:
         return False
 
