@@ -30,6 +30,22 @@ _ESCAPES = re.compile("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07
                       "|\x1b[@-Z\\\\-_]")
 
 
+# What of the C0 and C1 controls an article's text keeps: tabs and line breaks; vertical tab and form feed
+# (a page break in old texts) separate words, as spaces.
+_CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+
+
+def without_controls(text: str) -> str:
+    """An article's text without terminal escape sequences and control characters, before any rule reads
+    it: a rule that sees "*\\x08*" as two stars around a word keeps them, and the control character
+    dropped later leaves "**" to be spoken."""
+    if "\x1b" in text or "\x9b" in text:
+        text = _ESCAPES.sub("", text)
+    if "\x0b" in text or "\x0c" in text:
+        text = text.replace("\x0b", " ").replace("\x0c", " ")
+    return _CONTROLS.sub("", text)
+
+
 def strip_unsafe(text: str) -> str:
     """`text` without control characters, terminal escape sequences or bidi overrides (what apps, tags,
     pages and a terminal must never get)."""

@@ -33,7 +33,7 @@ from narrate.errors import ArticleError, NotRegularFile
 from narrate.inputs import FileTooLarge, read_regular
 
 from .language import content_root, normalize_lang
-from .model import MAX_BYTES
+from .model import MAX_BYTES, without_controls
 from .readers import Reader, ReadOptions, reader_for
 from .site_data import site_data
 
@@ -199,10 +199,11 @@ def _guess_encoding(data: bytes) -> str | None:
 
 def _lines(text: str) -> str:
     """`text` with every line ending a "\\n": CommonMark ends a line at CR LF, LF or a lone CR (an old Mac
-    file's), and front matter is split by the same lines as the body."""
-    if "\r" not in text:
-        return text
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    file's), and front matter is split by the same lines as the body; and without control characters
+    (text.model.without_controls), before any rule reads it."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return without_controls(text)
 
 
 def read_text(path: Path) -> str:
