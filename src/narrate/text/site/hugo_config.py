@@ -58,7 +58,7 @@ def read_config(root: Path, environ: Mapping[str, str] | None = None) -> HugoCon
     env = environment(environ)
     data: dict[str, Any] = {}
     files: list[Path] = []
-    first = next((root / name for name in CONFIG_NAMES if (root / name).is_file()), None)
+    first = next((root / name for name in CONFIG_NAMES if _present(root / name)), None)
     if first is not None:
         _merge(data, _lowered(load_settings(first)))
         files.append(first)
@@ -104,9 +104,15 @@ def _config_files(folder: Path) -> list[Path]:
         path = folder / name
         if path.is_dir():
             found.extend(_config_files(path))
-        elif path.suffix.lower() in _SUFFIXES and path.is_file():
+        elif path.suffix.lower() in _SUFFIXES and _present(path):
             found.append(path)
     return found
+
+
+def _present(path: Path) -> bool:
+    """Whether a config file is there: a pipe or a device by that name too, for load_settings to refuse
+    with one line (skipping it would build with settings the site does not have)."""
+    return os.path.lexists(path) and not path.is_dir()
 
 
 def _placed(filename: str, item: dict[str, Any]) -> dict[str, Any]:
