@@ -26,7 +26,9 @@ def lines(make: object, count: int) -> str:
     lines(lambda i: f"## Heading number {i}\n", 40_000),
     lines(lambda i: f"Word[^{i}].\n\n[^{i}]: Note {i}.\n", 12_000),
     lines(lambda i: f"> quoted line {i}\n", 30_000),
-], ids=["task list", "headings", "footnotes", "quotes"])
+    lines(lambda i: f"[^{i}]: note {i}\n    continued\nText[^{i}] and[^{i + 1}]", 18_000),
+    lines(lambda i: f"Word ^[inline note {i}] and ^[another {i}] end.", 25_000),
+], ids=["task list", "headings", "footnotes", "quotes", "footnotes interleaved", "inline notes"])
 def test_a_megabyte_of_small_blocks_is_refused_before_it_is_parsed(tmp_path: Path, body: str) -> None:
     path = write(tmp_path / "post.md", "---\ntitle: T\nlang: en\n---\n\n" + body)
     started = time.process_time()
@@ -34,7 +36,7 @@ def test_a_megabyte_of_small_blocks_is_refused_before_it_is_parsed(tmp_path: Pat
     assert time.process_time() - started < 2  # parsing 60,000 items alone took longer
     assert result.exit_code == 1
     [line] = result.stderr.strip().splitlines()
-    assert str(path) in line and f"more than {MAX_BLOCKS:,} paragraphs, list items and headings" in line
+    assert str(path) in line and f"more than {MAX_BLOCKS:,} paragraphs, list items, headings and notes" in line
 
 
 def test_lines_of_fenced_code_open_no_blocks() -> None:
@@ -47,6 +49,13 @@ def test_block_starts_counts_what_a_reader_sees_as_blocks() -> None:
     text = "# Title\n\nA paragraph\nwrapped.\n\n- one\n- two\n  - nested\n\n> quote\n> more\n\n1. first\n2) second\n"
     assert block_starts(text, MAX_BLOCKS) == 9  # title, paragraph, 3 items, quote (2 lines), 2 numbered
     assert block_starts("- x\n" * 50, 10) == 11  # stops counting past the limit
+
+
+def test_a_footnote_counts_its_note_and_its_paragraph_and_an_inline_note_one() -> None:
+    # Each is parsed and said apart (notes at the end): 1 MB of them cost twice ordinary paragraphs.
+    assert block_starts("Text[^1] and ^[a note] and ^[another].\n\n[^1]: The note,\n    continued.\n",
+                        MAX_BLOCKS) == 1 + 2 + 2  # the paragraph, its two inline notes, the definition
+    assert block_starts("```\n[^1]: code\n^[x]\n```\n", MAX_BLOCKS) == 1
 
 
 def test_a_long_article_of_ordinary_paragraphs_is_read(tmp_path: Path) -> None:

@@ -265,13 +265,15 @@ def read_article(
 
 
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
-_ITEM_OR_HEADING = re.compile(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|\[\^[^\]]{1,100}\]:)")
+_ITEM_OR_HEADING = re.compile(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|(\[\^[^\]]{1,100}\]:))")
 
 
 def block_starts(text: str, stop: int) -> int:
     """How many blocks `text` opens, counted before it is parsed (and no further than `stop` + 1): a line
     after a blank line, and a list item, heading, quote or footnote line after any line; the lines of
-    fenced code open none (a code sample of a thousand `- x` lines is one block)."""
+    fenced code open none (a code sample of a thousand `- x` lines is one block). A footnote's definition
+    opens two (the note and the paragraph in it, each parsed and said apart), and an inline note `^[…]`
+    one more: each is said as a block of its own at the end."""
     count = 0
     blank = True
     fence = ""
@@ -284,10 +286,10 @@ def block_starts(text: str, stop: int) -> int:
         if not line.strip():
             blank = True
             continue
-        if blank or _ITEM_OR_HEADING.match(line):
-            count += 1
-            if count > stop:
-                return count
+        starts = _ITEM_OR_HEADING.match(line)
+        count += line.count("^[") + (2 if starts and starts.group(1) else 1 if blank or starts else 0)
+        if count > stop:
+            return count
         blank = False
         if opened:
             fence = opened.group(1)
@@ -307,7 +309,7 @@ def parse_article(source: Source) -> Article:
                            "article; split it into parts", path=path)
     starts = block_starts(text, MAX_BLOCKS)
     if starts > MAX_BLOCKS:
-        raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items and headings, over narrate's "
+        raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items, headings and notes, over narrate's "
                            "limit for one article (some 20 hours of speech); split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
     generator = options.generator
