@@ -127,6 +127,11 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
     "quote lines": ("`> quoted line N`, one quote per paragraph", _lines(lambda i: f"> quoted line {i}\n")),
     "prose": ("ordinary English paragraphs (for scale)",
               _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
+    "prose, varied": ("ordinary paragraphs, no two alike (the baseline: the same one repeated is cached)",
+                      _lines(lambda i: f"The fox number {i} jumps over dog {i * 7}, twice. It was not amused by "
+                                       f"{i + 3}.\n")),
+    "definition-like lines": ("`Term N` / `: definition N` lines, one paragraph of short lines",
+                              _lines(lambda i: f"Term {i}\n: definition {i}")),
 }
 
 _CHILD = r"""
