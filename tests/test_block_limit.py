@@ -56,6 +56,7 @@ def test_a_footnote_counts_its_note_and_its_paragraph_and_an_inline_note_one() -
     assert block_starts("Text[^1] and ^[a note] and ^[another].\n\n[^1]: The note,\n    continued.\n",
                         MAX_BLOCKS) == 1 + 2 + 2  # the paragraph, its two inline notes, the definition
     assert block_starts("```\n[^1]: code\n^[x]\n```\n", MAX_BLOCKS) == 1
+    assert block_starts("[^" * 1000 + "\n", MAX_BLOCKS) == 1  # no note is closed
 
 
 def test_a_long_article_of_ordinary_paragraphs_is_read(tmp_path: Path) -> None:

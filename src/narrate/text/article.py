@@ -265,6 +265,7 @@ def read_article(
 
 
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
+_INLINE_NOTE = re.compile(r"\^\[[^\[\]\n]*\]")  # `^[a note]`, closed (a run of `[^[^` is no note)
 _ITEM_OR_HEADING = re.compile(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|(\[\^[^\]]{1,100}\]:))")
 
 
@@ -287,7 +288,7 @@ def block_starts(text: str, stop: int) -> int:
             blank = True
             continue
         starts = _ITEM_OR_HEADING.match(line)
-        count += line.count("^[") + (2 if starts and starts.group(1) else 1 if blank or starts else 0)
+        count += (len(_INLINE_NOTE.findall(line)) if "^[" in line else 0) + (2 if starts and starts.group(1) else 1 if blank or starts else 0)
         if count > stop:
             return count
         blank = False
