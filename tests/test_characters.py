@@ -122,7 +122,8 @@ def test_escape_sequences_in_headings_reach_no_tag_or_chapter(tmp_path: Path) ->
 
 def _narrate(*args: object, cwd: Path) -> subprocess.CompletedProcess[bytes]:
     env = {**os.environ, "NO_COLOR": "1", "NARRATE_CACHE_DIR": str(cwd / "cache")}
-    return subprocess.run([sys.executable, "-m", "narrate", *map(os.fsdecode, args)], capture_output=True,
+    names = [os.fsdecode(a) if isinstance(a, (str, bytes, os.PathLike)) else str(a) for a in args]
+    return subprocess.run([sys.executable, "-m", "narrate", *names], capture_output=True,
                           timeout=300, env=env, cwd=cwd)
 
 
@@ -136,8 +137,9 @@ def test_a_file_name_never_reaches_the_terminal_raw(tmp_path: Path, name: bytes,
     path = os.path.join(os.fsencode(content), name)
     with open(path, "wb") as handle:  # broken for `script`, whose error names the file
         handle.write(b"---\ntitle: [\n---\nx\n" if command == "script" else article().encode())
-    args: list[object] = {"script": ["script", path], "check": ["check", content],
-                          "build": ["build", content, "--out", tmp_path / "out"]}[command]
+    commands: dict[str, list[object]] = {"script": ["script", path], "check": ["check", content],
+                                         "build": ["build", content, "--out", tmp_path / "out"]}
+    args = commands[command]
     done = _narrate(*args, cwd=tmp_path)
     assert b"Traceback" not in done.stderr
     shown = done.stdout + done.stderr

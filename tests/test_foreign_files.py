@@ -72,11 +72,11 @@ def test_a_build_makes_way_for_the_sites_file_of_a_derived_slug(tmp_path: Path, 
     code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
     assert site.read_bytes() == SITE
-    [built] = report["built"]  # type: ignore[misc]
-    assert built["slug"] != "notes" and "is not narrate's" in stderr  # type: ignore[index]
+    [built] = report["built"]
+    assert built["slug"] != "notes" and "is not narrate's" in stderr
     # The next build leaves both where they are: the episode keeps the name it was published under.
     code, report, _ = build_json(tmp_path)
-    assert code == 0 and len(report["unchanged"]) == 1 and site.read_bytes() == SITE  # type: ignore[arg-type]
+    assert code == 0 and len(report["unchanged"]) == 1 and site.read_bytes() == SITE
 
 
 def test_a_front_matter_slug_over_the_sites_file_fails_with_one_line(tmp_path: Path) -> None:
@@ -84,9 +84,9 @@ def test_a_front_matter_slug_over_the_sites_file_fails_with_one_line(tmp_path: P
     site = plant(tmp_path / "out" / "en" / "index.html")
     code, report, stderr = build_json(tmp_path)
     assert code == 1 and site.read_bytes() == SITE
-    [failed] = report["failed"]  # type: ignore[misc]
-    assert str(site) in failed["error"] and "another `slug:`" in failed["error"]  # type: ignore[index]
-    assert [b["slug"] for b in report["built"]] == ["other"]  # type: ignore[index,union-attr]
+    [failed] = report["failed"]
+    assert str(site) in failed["error"] and "another `slug:`" in failed["error"]
+    assert [b["slug"] for b in report["built"]] == ["other"]
     assert len(errors(stderr)) == 1
 
 
@@ -96,7 +96,7 @@ def test_a_translations_derived_slug_makes_way_for_the_sites_page(tmp_path: Path
     site = plant(tmp_path / "out" / "zh-hans" / f"{slug}.html")
     code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
-    assert site.read_bytes() == SITE and report["built"][0]["slug"] != slug  # type: ignore[index]
+    assert site.read_bytes() == SITE and report["built"][0]["slug"] != slug
 
 
 # ----------------------------------------------------------------------------- images
@@ -114,7 +114,7 @@ def test_an_article_image_never_deletes_nor_replaces_the_sites_image(tmp_path: P
         code, report, stderr = build_json(tmp_path)
         assert code == 0, stderr
         assert all(p.read_bytes() == SITE for p in sites)
-        assert [b["slug"] for b in report["built"]] == ["notes"]  # type: ignore[index,union-attr]
+        assert [b["slug"] for b in report["built"]] == ["notes"]
     if size >= 1400:
         assert "is not narrate's" in stderr and "no art of its own" in stderr
 
@@ -129,7 +129,7 @@ def test_a_site_wide_file_narrate_did_not_write_is_left_with_one_line(tmp_path: 
     site = plant(tmp_path / "out" / name)
     code, report, stderr = build_json(tmp_path)
     assert code == 1 and site.read_bytes() == SITE
-    assert [b["slug"] for b in report["built"]] == ["notes"]  # type: ignore[index,union-attr]
+    assert [b["slug"] for b in report["built"]] == ["notes"]
     [line] = errors(stderr)
     assert str(site) in line and "is not narrate's" in line
     # Everything else is published.
@@ -172,7 +172,7 @@ def test_a_folder_built_before_the_ledger_is_narrates_to_write_again(tmp_path: P
         write(content / "notes.md", article(body=f"Changed {len(kept)} times."))
         code, report, stderr = build_json(tmp_path)
         assert code == 0, stderr
-        assert [b["slug"] for b in report["built"]] == ["notes"]  # type: ignore[index,union-attr]
+        assert [b["slug"] for b in report["built"]] == ["notes"]
         assert f"Changed {len(kept)} times" in (tmp_path / "out" / "en" / "notes.vtt").read_text(encoding="utf-8")
 
 
@@ -184,7 +184,7 @@ def test_a_build_killed_after_writing_a_new_episode_before_its_record_finds_it_i
     (tmp_path / "out" / "manifest" / "en" / "notes.json").unlink()  # as if killed before the record
     code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
-    assert [b["slug"] for b in report["built"]] == ["notes"]  # type: ignore[index,union-attr]
+    assert [b["slug"] for b in report["built"]] == ["notes"]
     assert "is not narrate's" not in stderr
 
 
