@@ -56,8 +56,8 @@ def _operator(run: str, text: str, start: int, end: int) -> bool:
     if run in ("-", "/"):
         # A minus before a number ("-5", "150 - 50") and a slash between numbers or spaced operands
         # ("1/2", "a / b"); a hyphen in a word, a dash between clauses, a path's slash are not.
-        before = text[:start].rstrip()[-1:]
-        after = text[end:].lstrip()[:1]
+        before = _next_visible(text, start - 1, -1)
+        after = _next_visible(text, end, 1)
         if run == "-":
             return after.isdigit() and (not before or before.isdigit() or before in "([=<>+*/^,:")
         spaced = text[start - 1:start].isspace() and text[end:end + 1].isspace()
@@ -67,6 +67,14 @@ def _operator(run: str, text: str, start: int, end: int) -> bool:
     if run in ("|", "&") or ("!" in run and "=" not in run):
         return False  # a lone bar or ampersand, "!" and "!!": punctuation
     return True
+
+
+def _next_visible(text: str, at: int, step: int) -> str:
+    """The first character from `at` on (backwards with step -1) that is not a space; "" at an end. Walked,
+    not sliced: a slice of the text around each operator made a paragraph of many quadratic."""
+    while 0 <= at < len(text) and text[at].isspace():
+        at += step
+    return text[at] if 0 <= at < len(text) else ""
 
 
 _OPERATOR_CHARS = re.compile(r"[=<>+*/^~%|&!\-]")
