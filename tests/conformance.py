@@ -3,7 +3,7 @@
 For every source file the generator publishes a page for, the generator says where (its URL), in
 which language, and which files are one article's translations; narrate says the same for every
 article it would narrate (``plan_build``), on a first build and on a rebuild that reads the
-articles from the first build's summaries (flow.reading). The two answers are compared URL for
+articles from the first build's summaries (flow.summaries). The two answers are compared URL for
 URL, language for language and group for group (groups as partitions of the keys: their names
 are each side's own).
 

@@ -2,7 +2,7 @@
 
 An article's key, page and group are a pure function of its bytes and the site's configuration
 (DESIGN.md, Round 4). The second build takes unchanged articles from the first one's summaries
-(flow.reading), so whatever decides a page (slug, url, permalink, translationKey, categories, a date
+(flow.summaries), so whatever decides a page (slug, url, permalink, translationKey, categories, a date
 typed by YAML) must come through the summary exactly as from the file: episodes.json, every feed and
 every page byte-identical, every page URL the one the generator gives (issue 37 item 1).
 """
@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import narrate.flow.reading as reading
+import narrate.flow.summaries as summaries
 from edge_standin import EdgeStandIn
 from helpers import write
 from narrate.config import load_config
@@ -115,13 +115,13 @@ def test_an_unchanged_site_rebuilt_keeps_every_page_and_rewrites_nothing(
     assert pages(out) == expected
     before = published(out)
     parsed: list[str] = []
-    real = reading.parse_article
+    real = summaries.parse_article
 
     def parse_article(source: Any) -> Any:
         parsed.append(source.path.name)
         return real(source)
 
-    monkeypatch.setattr(reading, "parse_article", parse_article)
+    monkeypatch.setattr(summaries, "parse_article", parse_article)
     again = build_site(folder, voices, out, engine="edge", fallback=False)[1]
     assert parsed == []  # every article came from its summary: what is checked is the second build's path
     assert again.built == [] and len(again.unchanged) == len(files)
@@ -143,11 +143,11 @@ def test_an_article_from_its_summary_is_the_article_from_its_file(tmp_path: Path
                                                        "when: 2024-01-02\nat: 10:00:00\nnested: {a: [1, {b: 2024-01-02}]}\n"
                                                        "1: one\n"))
     config = load_config(None)
-    first = reading.Readings(tmp_path / "cache", tmp_path / "out", folder, config)
+    first = summaries.Readings(tmp_path / "cache", tmp_path / "out", folder, config)
     paths = sorted(folder.rglob("*.md"))
     parsed = [first.read(path) for path in paths]
     first.save()
-    again = reading.Readings(tmp_path / "cache", tmp_path / "out", folder, config)
+    again = summaries.Readings(tmp_path / "cache", tmp_path / "out", folder, config)
     summarized = [again.read(path) for path in paths]
     assert all(a.summary_only for a in summarized)
     for full, summary in zip(parsed, summarized):
@@ -177,15 +177,15 @@ _VALUES = st.recursive(_LEAVES, lambda inner: st.lists(inner, max_size=4)
 
 @given(st.dictionaries(st.text(), _VALUES, max_size=6))
 def test_front_matter_comes_back_from_a_summary_with_its_types(meta: dict[str, Any]) -> None:
-    data = json.loads(json.dumps(reading.encode_value(meta)))
-    back = reading.decode_value(data)
+    data = json.loads(json.dumps(summaries.encode_value(meta)))
+    back = summaries.decode_value(data)
     assert back == meta and _types(back) == _types(meta)
 
 
 def test_front_matter_a_summary_cannot_hold_is_parsed_every_time() -> None:
     for value in (float("nan"), {1, 2}, b"bytes", (1, 2)):
         with pytest.raises(ValueError):
-            reading.encode_value({"x": value})
+            summaries.encode_value({"x": value})
     for data in ({"map": [[[1], 2]]}, {"datetime": "yesterday"}, {"a": 1, "b": 2}, {"unknown": "x"}):
         with pytest.raises(ValueError):
-            reading.decode_value(data)
+            summaries.decode_value(data)

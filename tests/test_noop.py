@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-import narrate.flow.reading as reading
+import narrate.flow.summaries as summaries
 from edge_standin import EdgeStandIn
 from helpers import write as _write
 from test_build import VOICES, _article, _build, _small_site, keys, snapshot
@@ -18,13 +18,13 @@ from test_build import VOICES, _article, _build, _small_site, keys, snapshot
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The articles a build parses (rather than takes from the last build's summaries), by file name."""
     parsed: list[str] = []
-    real = reading.parse_article
+    real = summaries.parse_article
 
     def counting(source: Any):
         parsed.append(source.path.parent.name + "/" + source.path.name)
         return real(source)
 
-    monkeypatch.setattr(reading, "parse_article", counting)
+    monkeypatch.setattr(summaries, "parse_article", counting)
     return parsed
 
 
@@ -139,7 +139,7 @@ def test_a_summary_that_does_not_match_is_never_used(tmp_path: Path, standin: Ed
 def test_every_article_file_is_read_once_per_build(tmp_path: Path, standin: EdgeStandIn,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """One reading path: the bytes a summary is checked against are the bytes parsed (text.source opens
-    the file; flow.reading parses that same read on a miss), never the file read a second time."""
+    the file; flow.summaries parses that same read on a miss), never the file read a second time."""
     import collections
 
     import narrate.text.source as source
@@ -182,16 +182,16 @@ def test_an_edited_summary_is_parsed_again_never_raised(tmp_path: Path, monkeypa
     content = _small_site(tmp_path)
     config = load_config(tmp_path / "voices.yaml")
     path = content / "posts/one/index.en.md"
-    first = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config)
+    first = summaries.Readings(tmp_path / "cache", tmp_path / "out", content, config)
     full = first.read(path)
     first.save()
     (file,) = (tmp_path / "cache" / "articles").glob("*.json")
-    assert reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path).summary_only
+    assert summaries.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path).summary_only
     data = stamps.load_record(file, stamps.READINGS)
     data[str(path)]["article"].update(edit)
     stamps.save_record(file, stamps.READINGS, data)
     parsed = _count_reads(monkeypatch)
-    again = reading.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path)
+    again = summaries.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path)
     assert not again.summary_only and parsed == ["one/index.en.md"]
     assert (again.title, again.date, again.tags, again.reading_key) == (full.title, full.date, full.tags,
                                                                         full.reading_key)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from narrate.config import load_config
-from narrate.flow.reading import Readings
+from narrate.flow.summaries import Readings
 from narrate.text.article import read_article
 from narrate.text.script import build_script
 from narrate.text.source import read_source

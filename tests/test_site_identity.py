@@ -242,16 +242,16 @@ def test_what_hugo_does_not_publish_is_not_narrated(tmp_path: Path) -> None:
 
 def test_a_no_op_build_still_holds_back_what_hugo_does_not_publish(tmp_path: Path) -> None:
     """A build reads an unchanged article from its summary: the summary keeps what says whether it is published."""
-    from narrate.flow import reading
+    from narrate.flow import summaries
     from narrate.text.published import held_back
 
     write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
     path = write(tmp_path / "content" / "later.md", post("Later", "date: '2020-01-01'\npublishDate: '2099-01-01'\n"))
     config = load_config(None)
-    first = reading.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config)
+    first = summaries.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config)
     assert held_back(first.read(path), find_site(tmp_path / "content")).startswith("scheduled")
     first.save()
-    again = reading.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config).read(path)
+    again = summaries.Readings(tmp_path / "cache", tmp_path / "out", tmp_path / "content", config).read(path)
     assert again.summary_only
     assert held_back(again, find_site(tmp_path / "content")).startswith("scheduled: its publishDate 2099-01-01")
 

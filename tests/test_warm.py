@@ -79,7 +79,7 @@ def _count_scripts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every time an article file is parsed (rather than taken from its summary), by file name.
-    (read_article, flow.reading and read_for_episode look parse_article up in its module when they read.)"""
+    (read_article, flow.summaries and read_for_episode look parse_article up in its module when they read.)"""
     import narrate.text.article as article_module
 
     return _counting(monkeypatch, article_module, "parse_article", lambda source: source.path.name)
@@ -349,7 +349,7 @@ def test_a_rebuild_of_an_unchanged_article_neither_reads_nor_parses_it(
 
 def test_the_plan_of_a_summary_is_the_plan_of_the_article_read_in_full(tmp_path: Path) -> None:
     from narrate.flow.plans import plan_key
-    from narrate.flow.reading import Readings, complete
+    from narrate.flow.summaries import Readings, complete
 
     path = _post(tmp_path)
     config = load_config(near=path)

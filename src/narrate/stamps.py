@@ -2,7 +2,7 @@
 
 Six things narrate keeps between runs only to save time: the chunk audio (voice.cache), an
 episode's cache lookups (voice.lookups), an episode's script (flow.plans), the last build's
-article summaries (flow.reading, keyed by text.source), the last publication (publish.publisher)
+article summaries (flow.summaries, keyed by text.source), the last publication (publish.publisher)
 and limited episodes (audio.limiter, content-addressed beside the chunks).
 Each was once keyed its own way; they share these parts now:
 
@@ -65,7 +65,7 @@ class Format:
 CHUNKS = Format("chunks", 1)  # voice.cache: <key>.mp3 + <key>.json
 LOOKUPS = Format("lookups", 3)  # voice.lookups (2: rows stamped as FileStamp, size first; 3: words)
 PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
-READINGS = Format("readings", 3)  # flow.reading (2: keyed by text.source; 3: the whole front matter, typed)
+READINGS = Format("readings", 3)  # flow.summaries (2: keyed by text.source; 3: the whole front matter, typed)
 PUBLICATION = Format("publication", 2)  # publish.publisher (2: files stamped as FileStamp)
 LIMITED = Format("limited", 1)  # audio.limiter: <key>.mp3 + <key>.json; the version is part of each key
 FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION, LIMITED)

@@ -45,7 +45,7 @@ from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnF
 from .git_dates import apply_git_dates
 from .options import check_voice, checked_config
 from .plans import PlanStore, plan_key
-from .reading import Readings, complete
+from .summaries import Readings, complete
 
 if TYPE_CHECKING:
     from narrate.audio.model import Episode, SynthesisResult
@@ -195,7 +195,7 @@ async def narrate_episode(
 
     `fallback=False`: only the synthesizer's first engine may narrate it (ServiceUnreachable otherwise).
     Current means made by that engine.
-    `complete(article)` reads a summary-only article (flow.reading) in full; it is needed, and
+    `complete(article)` reads a summary-only article (flow.summaries) in full; it is needed, and
     called, only when such an article's script is not cached. `script` is the article's script
     when the caller has built it already (a build's estimate): it is not built again.
     """
@@ -447,7 +447,7 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None,
     `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
 
     With `out_dir`, the reading of the last run into that folder is used when the file and
-    everything its reading depends on are unchanged (flow.reading): the article may then be
+    everything its reading depends on are unchanged (flow.summaries): the article may then be
     a summary (`summary_only`), which :func:`narrate_article` reads in full only when its
     episode's script is not cached. That is what keeps a rebuild from the cache from parsing
     the article at all. `on_parse` is called before the article is parsed (it is new or changed).

@@ -37,7 +37,7 @@ from .discovery import discover, matches
 from .episode import episode_state, preferred_engine
 from .estimate import Estimate
 from .git_dates import apply_git_dates
-from .reading import Readings, complete, read_article
+from .summaries import Readings, complete, read_article
 
 __all__ = ["Job", "Plan", "identity", "parse_shard", "plan_build"]
 
@@ -118,7 +118,7 @@ def plan_build(
     so that N shards together report every article exactly once. With `langs`, only those
     languages' jobs are planned and only their gone episodes removed; `force` plans every
     job as changed. With `cache_root` (the chunk cache's folder), an article that did not change
-    since the last build is taken from that build's summary of it (flow.reading) instead of parsed;
+    since the last build is taken from that build's summary of it (flow.summaries) instead of parsed;
     `on_parse` is called before each article that is parsed (new or changed: the engine may warm up).
     `strict`: front matter that would move or remove an episode if guessed at (a language narrate does
     not know, `audio: ture`) fails its article instead of leaving it as it was with a warning.

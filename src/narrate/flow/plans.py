@@ -9,7 +9,7 @@ the key it was made for. It is used only when the key matches exactly:
 
 - the article as read now: every field of it (title, author, date, description,
   language, slug, every block, …) but its path; for an article read through
-  flow.reading, the key of what its blocks are made from in place of its blocks, so
+  flow.summaries, the key of what its blocks are made from in place of its blocks, so
   that a rebuild of an unchanged article (``narrate ARTICLE.md --force``) neither
   reads nor parses it,
 - every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
@@ -55,7 +55,7 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     if article.lang_source.startswith("derived"):
         return None
     if article.reading_key:
-        # Read through flow.reading: its content key stands for the body and blocks (they are a pure
+        # Read through flow.summaries: its content key stands for the body and blocks (they are a pure
         # function of what it hashes), so a rebuild finds its plan from the article's summary, unread.
         left_out: tuple[str, ...] = ("path", "meta", "body", "blocks", "summary_only", "web_roots")
     elif article.summary_only:

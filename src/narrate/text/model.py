@@ -121,10 +121,10 @@ class Article:
     blocks: tuple[Block, ...] = field(repr=False)
     date_source: str = ""  # "front matter", "file name", "folder name", "git"; "" when it has no date
     slug_given: bool = False  # the front matter says its slug (translations without one share it)
-    # Made from a build's summary of an earlier reading (flow.reading): every field but `body` and
+    # Made from a build's summary of an earlier reading (flow.summaries): every field but `body` and
     # `blocks`, which are empty; only articles with prose are summarized.
     summary_only: bool = False
-    # The key of what `body` and `blocks` are made from (flow.reading.Readings.content_key: the file's
+    # The key of what `body` and `blocks` are made from (flow.summaries.Readings.content_key: the file's
     # bytes, the reading options, the reader, the code), "" when read directly: flow.plans keys the
     # episode's script by it instead of by the blocks, which a rebuild then need not read at all.
     reading_key: str = ""

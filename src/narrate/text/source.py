@@ -2,7 +2,7 @@
 
 :func:`read_source` is the one place an article's file is opened (every refusal of a file, by
 name, kind, size or permissions, is made here); :func:`narrate.text.article.parse_article`
-makes the Article of a Source. A caller that keeps what reading made (flow.reading, a build's
+makes the Article of a Source. A caller that keeps what reading made (flow.summaries, a build's
 article summaries) keys it by the Source's :attr:`~Source.key`, so it never reads or parses the
 file a second time to learn whether its summary still holds.
 
