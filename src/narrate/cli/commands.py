@@ -217,6 +217,25 @@ def _short_of_target(details: dict[str, Any]) -> str:
     return short_of_target(details.get("loudness"), details.get("loudness_mode"))
 
 
+def _progress_bar() -> Any:
+    """A started rich bar on stderr (stdout is for the result line), gone when it ends: the one look of a
+    single episode's and a build's progress. rich is loaded only on a terminal."""
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   TimeRemainingColumn(), transient=True, console=Console(stderr=True))
+    bar.__enter__()
+    return bar
+
+
 class _EpisodeLog:
     """`narrate ARTICLE.md`'s progress on a terminal, as a build's: from the start a line saying the article is
     being read (a long one takes a while before its first request), then a bar of its chunks with the time
@@ -232,20 +251,7 @@ class _EpisodeLog:
 
     def __enter__(self) -> _EpisodeLog:
         if self.tty:
-            from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
-
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True,
-                                 console=Console(stderr=True))  # stdout is for the result line
-            self._bar.__enter__()
+            self._bar = _progress_bar()
             self._reading = self._bar.add_task(f"reading {_label(self.article.name)}", total=None)
         return self
 
@@ -505,20 +511,7 @@ class _BuildLog:
 
     def __enter__(self) -> _BuildLog:
         if self.tty:
-            from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
-
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), TimeRemainingColumn(), transient=True,
-                                 console=Console(stderr=True))  # stdout is for results
-            self._bar.__enter__()
+            self._bar = _progress_bar()
             self._overall = self._bar.add_task("articles", total=None)
         return self
 
