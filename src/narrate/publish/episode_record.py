@@ -165,16 +165,14 @@ def publish_art(article: Article, config: Config, out_dir: Path, lang: str, slug
         if warn:
             warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
                  "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)")
-        for suffix in (".jpg", ".png"):
-            ledger.remove(OutputLayout(out_dir).image(lang, f"{slug}{suffix}"))  # narrate's old art only
+        _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
     target = OutputLayout(out_dir).image(lang, published.name)
     if ledger.foreign(target):
         if warn:
             warn(f"warning: {article.path}: {target} is not narrate's (the site's own image?) and is left as it is; "
                  "the episode has no art of its own (move that file to publish the article's image)")
-        for suffix in (".jpg", ".png"):
-            ledger.remove(OutputLayout(out_dir).image(lang, f"{slug}{suffix}"))  # narrate's old art only
+        _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
     ledger.add([target])  # claimed before it is written (see narrate.publish.ledger)
     with atomic.atomic_path(target) as tmp:
@@ -270,3 +268,9 @@ def refresh_record(record: Record, article: Article, config: Config, out_dir: Pa
                                 group=article.group, site_lang=article.page_lang, source=str(article.path))
     Manifest(out_dir).put(fresh)
     return fresh
+
+
+def _drop_art(ledger: Ledger, layout: OutputLayout, lang: str, slug: str) -> None:
+    """Remove the episode's art narrate published before (the ledger removes only narrate's files)."""
+    for suffix in (".jpg", ".png"):
+        ledger.remove(layout.image(lang, f"{slug}{suffix}"))
