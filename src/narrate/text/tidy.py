@@ -6,6 +6,7 @@ alt text worth saying.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from . import account
@@ -58,10 +59,29 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
 _TIGHT_HEADING_MARKS = re.compile(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
 
 
+# Characters no voice says and no page shows as a glyph of its own: format characters (zero-width, bidi,
+# soft hyphen), private use, surrogates, unassigned. They go before the leftover rules read the text:
+# "*\ue000*" in an HTML block is two stars around nothing, and with the character dropped later the
+# stars would be read out as "**". A joiner between emoji (🧑‍💻) and the tag characters of a flag stay.
+_INVISIBLE = frozenset(("Cf", "Co", "Cs", "Cn"))
+_EMOJI_JOINERS = re.compile("(?<=[\x00-\x7f])\u200d|(?<![\x00-\x7f])\u200d(?=[\x00-\x7f]|$)")
+
+
+def _without_invisible(text: str) -> str:
+    """`text` without the characters of _INVISIBLE (joiners between emoji kept)."""
+    if text.isascii():
+        return text
+    drop = {ch for ch in set(text) if not ch.isprintable() and unicodedata.category(ch) in _INVISIBLE
+            and ch != "\u200d" and not "\U000e0020" <= ch <= "\U000e007f"}
+    if drop:
+        text = "".join(ch for ch in text if ch not in drop)
+    return _EMOJI_JOINERS.sub("", text) if "\u200d" in text else text
+
+
 def _tidy(text: str) -> str:
     """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
     # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
-    text = reduce_urls(text)
+    text = reduce_urls(_without_invisible(text))
     if text.lstrip(" \t").startswith("#"):
         text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
     if "![" in text:
