@@ -137,7 +137,7 @@ def _lang_suffix(func: ast.AST) -> bool:
     """Reads or strips a language suffix of a file stem (`index.zh-hant`): splits at the last dot and asks
     whether the tail is a language."""
     source = ast.unparse(func)
-    return ".rsplit('.', 1)" in source and bool(re.search(r"\blang|normalize_lang|lang_codes", source))
+    return (".rsplit('.', 1)" in source or ".rpartition('.')" in source) and bool(re.search(r"\blang|normalize_lang|lang_codes", source))
 
 
 def _clock(func: ast.AST) -> bool:

@@ -21,7 +21,6 @@ from narrate.text.language import (
     detect_text,
     lang_from_filename,
     normalize_lang,
-    strip_lang_suffix,
 )
 from narrate.text.lexicon import uncovered_terms
 from narrate.text.script import Script, build_script, spoken_date
@@ -158,8 +157,6 @@ def test_language_tags_normalized() -> None:
     assert normalize_lang("fr") == "fr" and normalize_lang("pt-BR") == "pt-br" and normalize_lang("xx") is None
     assert normalize_lang(None) is None
     assert normalize_lang(42) is None
-    assert strip_lang_suffix("index.zh-TW") == "index"
-    assert strip_lang_suffix("v1.2") == "v1.2"
 
 
 # --- slugs --------------------------------------------------------------------

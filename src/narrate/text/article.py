@@ -33,10 +33,10 @@ from .language import (
     is_kana,
     lang_from_filename,
     lang_from_folders,
+    lang_suffix,
     link_texts,
     nearest_lang,
     normalize_lang,
-    strip_lang_suffix,
 )
 from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
@@ -132,12 +132,12 @@ def derive_slug(path: Path, meta: dict[str, Any], generator: str = "") -> str:
         return slugify(given)
     name = _base_name(path)
     # Jekyll's `_posts/2024-01-02-title.md` is known by its title alone (text.site says so for a build).
-    return slugify(_undated(name) if "_posts" in path.parts and name == strip_lang_suffix(path.stem) else name)
+    return slugify(_undated(name) if "_posts" in path.parts and name == lang_suffix(path.stem)[0] else name)
 
 
 def _base_name(path: Path) -> str:
     """The name an article is known by: its bundle folder for `index*.md`, else its stem without language."""
-    stem = strip_lang_suffix(path.stem)
+    stem = lang_suffix(path.stem)[0]
     folder = path.absolute().parent.name  # `narrate index.md` run inside the bundle has no parent in its path
     if stem.lower() in BUNDLE_STEMS and folder:
         return folder
@@ -161,7 +161,7 @@ def _valid_date(match: re.Match[str]) -> dt.datetime | None:
 
 def date_from_name(path: Path) -> tuple[dt.datetime, str] | None:
     """A `YYYY-MM-DD` prefix of the file name, else of its folder's name: (date at midnight, where)."""
-    stem = strip_lang_suffix(path.stem)
+    stem = lang_suffix(path.stem)[0]
     candidates = [(stem, "file name")]
     folder = path.absolute().parent.name
     if folder:
@@ -196,7 +196,7 @@ def translation_group(path: Path, root: Path | None = None, *, walked: bool = Fa
         except ValueError:
             parts = folder.parts
         parts = tuple(p for p in parts if normalize_lang(p, strict=True) is None)
-    stem = strip_lang_suffix(path.stem)
+    stem = lang_suffix(path.stem)[0]
     name = "" if stem.lower() in BUNDLE_STEMS else stem
     return "/".join((*parts, name))
 

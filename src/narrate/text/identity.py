@@ -18,7 +18,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 from urllib.parse import quote, urlsplit, urlunsplit
 
@@ -27,7 +27,7 @@ from narrate.errors import ArticleError, NarrateError
 
 from . import frontmatter
 from .article import BUNDLE_STEMS, slugify
-from .language import content_root, lang_from_filename, normalize_lang, strip_lang_suffix
+from .language import content_root, lang_from_filename, lang_suffix, normalize_lang
 from .model import Article
 from .readers import suffixes as reader_suffixes
 from .site import Placement, Site, find_site
@@ -104,7 +104,7 @@ def _shared_images(articles: list[Article]) -> list[Article]:
     first: the original), so that every language's episode has the same art."""
     bundles: dict[tuple[Path, str], list[Article]] = {}
     for article in articles:
-        if strip_lang_suffix(article.path.stem).lower() in BUNDLE_STEMS:
+        if lang_suffix(article.path.stem)[0].lower() in BUNDLE_STEMS:
             bundles.setdefault((article.path.parent, article.path.suffix.lower()), []).append(article)
     images = {}
     for where, members in bundles.items():
@@ -113,7 +113,7 @@ def _shared_images(articles: list[Article]) -> list[Article]:
             images[where] = named[0]
     return [replace(article, image=images[where]) if not article.image and
             (where := (article.path.parent, article.path.suffix.lower())) in images and
-            strip_lang_suffix(article.path.stem).lower() in BUNDLE_STEMS else article for article in articles]
+            lang_suffix(article.path.stem)[0].lower() in BUNDLE_STEMS else article for article in articles]
 
 
 @dataclass
@@ -379,7 +379,7 @@ def _original(members: list[_Member], site: Site) -> _Member:
         if site.default_code and placement.lang == site.default_code:
             return article, placement
     for article, placement in ordered:
-        if "." not in placement.key.rsplit("/", 1)[-1].rsplit(".", 1)[0]:
+        if not site.lang_suffix(PurePosixPath(placement.key).stem)[1]:
             return article, placement
     return ordered[0]
 

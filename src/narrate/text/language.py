@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -191,16 +191,22 @@ def filename_suffix(path: Path) -> str:
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
-    return stem.rsplit(".", 1)[1].lower() if "." in stem else ""
+    return lang_suffix(stem, is_lang=bool)[1]
 
 
-def strip_lang_suffix(stem: str) -> str:
-    """`index.zh-hant` → `index`; a stem without a language suffix is returned as is."""
-    if "." in stem:
-        head, tail = stem.rsplit(".", 1)
-        if normalize_lang(tail, strict=True):
-            return head
-    return stem
+def lang_suffix(stem: str, is_lang: Callable[[str], object] | None = None) -> tuple[str, str]:
+    """A file stem split from its language suffix: `index.zh-TW` → ("index", "zh-tw"), and (stem, "") when
+    it has none.
+
+    The suffix is what follows the last dot, in lower case, when `is_lang` takes it (a site's own language
+    codes; any name at all for Hugo's `params.<lang>.toml`) or, by default, when it names a language narrate
+    knows (`v1.2` and `my.setup` have none). Every reader of a file name's language asks here, so that the
+    base name and the language of one stem never disagree."""
+    head, dot, tail = stem.rpartition(".")
+    tail = tail.lower()
+    if dot and (is_lang(tail) if is_lang is not None else normalize_lang(tail, strict=True)):
+        return head, tail
+    return stem, ""
 
 
 def lang_from_folders(path: Path, root: Path | None = None) -> str | None:

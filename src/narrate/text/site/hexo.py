@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..hexo import Hexo as HexoRules
-from ..language import normalize_lang, strip_lang_suffix
+from ..language import normalize_lang
 from .common import BUNDLE_STEMS, as_text, expand, first_text, load_settings, stem_of, urlize
 from .model import Located, PageFacts, Placement, Site
 from .registry import Rules
@@ -73,8 +73,7 @@ class Hexo(Rules):
             meta = {**meta, "date": date}
         page = site.rooted(rules.path(rel, kind, meta, build_zone=site.build_zone or "UTC"))
         stem = stem_of(rel.parts[-1]) if rel.parts else path.stem
-        suffix_lang = site.suffix_lang(stem)
-        base = strip_lang_suffix(stem) if suffix_lang else stem
+        base, suffix_lang = site.lang_suffix(stem)
         folders = rel.parts[:-1]
         bundle = base.lower() in BUNDLE_STEMS and bool(folders)
         name = folders[-1] if bundle else base

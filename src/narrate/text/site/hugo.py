@@ -284,9 +284,8 @@ def _shadowed_by(site: Site, found: Located) -> Path | None:
         folder = earlier.joinpath(*found.rel.parts[:-1])
         for name in site.listing(folder):
             stem = stem_of(name)
-            suffix = site.suffix_lang(stem)
-            if is_markup(name) and (suffix or codes[earlier]) == found.lang \
-                    and site.rules.base_name(stem, suffix) == found.base:
+            base, suffix = site.lang_suffix(stem)
+            if is_markup(name) and (suffix or codes[earlier]) == found.lang and base == found.base:
                 return folder / name
     return None
 

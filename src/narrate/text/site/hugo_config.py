@@ -23,9 +23,10 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ..language import lang_suffix
 from .common import load_settings
 
 __all__ = ["CONFIG_NAMES", "HugoConfig", "environment", "read_config"]
@@ -120,10 +121,10 @@ def _placed(filename: str, item: dict[str, Any]) -> dict[str, Any]:
     `params`, `params.en.toml` under `languages.en.params` (`menus.en.toml`: `languages.en.menus`), any
     other `<name>.<lang>.toml` (`hugo.en.toml`, `languages.en.toml`) as `languages.en` itself. A file whose
     one key is its own name (`permalinks.toml` holding `[permalinks]`) is read without it (Hugo 0.112+)."""
-    name = filename.rsplit(".", 1)[0].lower()
+    name = PurePosixPath(filename).stem.lower()
     if name in _ROOT_NAMES:
         return item
-    base, _, lang = name.partition(".")
+    base, lang = lang_suffix(name, is_lang=bool)  # any name after the last dot: Hugo's language keys are the site's
     if len(item) == 1 and base in item:
         item = item[base]
     if not lang:

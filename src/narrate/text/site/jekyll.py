@@ -18,7 +18,7 @@ from typing import Any
 from .. import frontmatter
 from ..jekyll import ARTICLE_KINDS
 from ..jekyll import Jekyll as JekyllRules
-from ..language import normalize_lang, strip_lang_suffix
+from ..language import normalize_lang
 from .common import as_text, expand, first_text, join_url, load_settings, stem_of, urlize
 from .model import File, Located, PageFacts, Placement, Site
 from .registry import DatedNames
@@ -81,8 +81,7 @@ class Jekyll(DatedNames):
         else:
             page = rules.url(rel, kind, meta, build_zone=site.build_zone or "UTC")
         stem = stem_of(rel.parts[-1]) if rel.parts else path.stem
-        suffix_lang = site.suffix_lang(stem)
-        base = strip_lang_suffix(stem) if suffix_lang else stem
+        base, suffix_lang = site.lang_suffix(stem)
         group = site.explicit_group(meta) or rules.translation_key(rel, kind, meta) \
             or site.group_of({}, rel.parts[:-1], base, False)
         lang = rules.lang(rel, meta) or suffix_lang or site.meta_lang(meta) or site.default_code

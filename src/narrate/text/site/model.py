@@ -19,7 +19,7 @@ from typing import Any
 from .. import frontmatter
 from ..hexo import Hexo as HexoRules
 from ..jekyll import Jekyll as JekyllRules
-from ..language import normalize_lang, strip_lang_suffix
+from ..language import lang_suffix, normalize_lang
 from ..readers import split_front_matter
 from .common import BUNDLE_STEMS, SCHEME, below, categories_of, dated_name, expand, is_markup, stem_of
 from .registry import Generator, rules_for
@@ -142,12 +142,11 @@ class Site:
         rel, root, lang_code = self.relative(path, fallback_root)
         parts = rel.parts
         stem = stem_of(parts[-1]) if parts else path.stem
-        suffix_lang = self.suffix_lang(stem)
+        base, suffix_lang = self.lang_suffix(stem)
         if suffix_lang:
             lang_code = suffix_lang
         elif not lang_code:
             lang_code = self.meta_lang(meta, rules.lang_keys) or self.default_code
-        base = rules.base_name(stem, suffix_lang)
         folders = parts[:-1]
         bundle = base.lower() in BUNDLE_STEMS or self.named_bundle(path, base)
         name = (folders[-1] if folders else base) if bundle else base
@@ -171,9 +170,8 @@ class Site:
         language whose content folder or file name suffix it has)."""
         rel, root, lang_code = self.relative(path, fallback_root)
         stem = stem_of(rel.parts[-1]) if rel.parts else path.stem
-        suffix_lang = self.suffix_lang(stem)
-        return Located(Path(os.path.abspath(path)), rel, root, suffix_lang or lang_code, suffix_lang,
-                       self.rules.base_name(stem, suffix_lang))
+        base, suffix_lang = self.lang_suffix(stem)
+        return Located(Path(os.path.abspath(path)), rel, root, suffix_lang or lang_code, suffix_lang, base)
 
     def key(self, path: Path, fallback_root: Path | None = None) -> str:
         """The key of the file at `path` (its path below the content root)."""
@@ -195,14 +193,10 @@ class Site:
                 return rel, folder, ""
         return PurePosixPath(path.name), absolute.parent, ""
 
-    def suffix_lang(self, stem: str) -> str:
-        """The language suffix of a file stem (`index.en`) as the generator names it, or ""."""
-        if "." not in stem:
-            return ""
-        tail = stem.rsplit(".", 1)[1].lower()
-        if self.lang_codes:
-            return tail if tail in self.lang_codes else ""
-        return tail if normalize_lang(tail, strict=True) else ""
+    def lang_suffix(self, stem: str) -> tuple[str, str]:
+        """A file stem split from its language suffix as the generator reads it (`index.en` → ("index", "en")):
+        a site that names its languages has only those; (stem, "") when it has none."""
+        return lang_suffix(stem, self.lang_codes.__contains__ if self.lang_codes else None)
 
     def meta_lang(self, meta: dict[str, Any], keys: tuple[str, ...] = frontmatter.LANG_KEYS) -> str:
         """The language the front matter names (the first of `keys` set: text.frontmatter.LANG_KEYS), lower
@@ -236,8 +230,8 @@ class Site:
         indexes = [n for n in names if is_markup(n) and stem_of(n).lower().startswith("index.")]
         if not indexes or any(stem_of(n).lower() == "index" for n in names if is_markup(n)):
             return False
-        others = {strip_lang_suffix(stem_of(n)) for n in names
-                  if is_markup(n) and strip_lang_suffix(stem_of(n)).lower() not in BUNDLE_STEMS}
+        bases = {self.lang_suffix(stem_of(n))[0] for n in names if is_markup(n)}
+        others = {name for name in bases if name.lower() not in BUNDLE_STEMS}
         return others == {base}
 
     @staticmethod
@@ -288,7 +282,7 @@ class Site:
         below_lang = [f for f in folders if f.lower() not in self.lang_codes] if self.lang_dirs else list(folders)
         values = {
             "key": rel.as_posix(), "name": name, "folder": name if bundle else (folders[-1] if folders else name),
-            "filename": strip_lang_suffix(stem_of(rel.parts[-1])) if rel.parts else name,
+            "filename": self.lang_suffix(stem_of(rel.parts[-1]))[0] if rel.parts else name,
             "slug": found.given or name, "given_slug": found.given, "title": title,
             "section": below_lang[0] if below_lang else "",
             "sections": "/".join(found.sections), "folders": "/".join(folders),

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from narrate.plugins import Registry
 
 from .. import frontmatter
-from ..language import strip_lang_suffix
 from .common import undated
 
 if TYPE_CHECKING:
@@ -69,10 +68,6 @@ class Generator(Protocol):
         page.url, Hexo's source); None: the common way (Site.place), with this generator's page rule."""
         ...
 
-    def base_name(self, stem: str, suffix_lang: str) -> str:
-        """A file stem without its language suffix (`suffix_lang`, "" when it has none)."""
-        ...
-
     def own_front_matter(self, meta: dict[str, Any], named_bundle: bool) -> dict[str, Any]:
         """The front matter that places the article (a bundle's resource file may have none of its own)."""
         ...
@@ -105,10 +100,6 @@ class Rules:
                   fallback_root: Path | None) -> Placement | None:
         """The common way (Site.place)."""
         return None
-
-    def base_name(self, stem: str, suffix_lang: str) -> str:
-        """The stem without the language suffix it has."""
-        return strip_lang_suffix(stem) if suffix_lang else stem
 
     def own_front_matter(self, meta: dict[str, Any], named_bundle: bool) -> dict[str, Any]:
         """Every file's front matter is its own."""
