@@ -24,7 +24,13 @@ from narrate.config import load_config
 from narrate.config.readings import MarkError, compile_mark, default_readings, readings_of
 from narrate.errors import ConfigError
 from narrate.text.article import read_article
-from narrate.text.polyphones import apply_readings, uncovered_polyphones
+from narrate.text.polyphones import (
+    PHRASE_WORDS,
+    apply_readings,
+    phrase_words,
+    phrase_words_snapshot,
+    uncovered_polyphones,
+)
 from narrate.text.script import Script, build_script
 from test_golden import REGEN, Case, article_source, read_cases
 
@@ -234,3 +240,16 @@ def test_check_lists_the_polyphones_no_reading_settles_and_the_readings_said(tmp
 def test_only_chinese_has_polyphones_to_list() -> None:
     assert uncovered_polyphones(["行数"], "ja") == []
     assert uncovered_polyphones(["行数的行数"], "zh-hans")[0][:1] == ("行数",)
+
+
+def test_the_phrase_words_are_pypinyin_s() -> None:
+    # Read from the list narrate ships when it was made from the installed pypinyin, else from pypinyin.
+    assert phrase_words() == frozenset(phrases_dict)
+
+
+def test_the_shipped_phrase_words_are_the_installed_pypinyin_s_or_unused() -> None:
+    shipped = PHRASE_WORDS.read_text(encoding="utf-8")
+    header = shipped.partition("\n")[0]
+    if header != phrase_words_snapshot().partition("\n")[0]:
+        pytest.skip(f"{PHRASE_WORDS.name} is for another pypinyin ({header}): run benchmarks/pinyin_phrases.py")
+    assert shipped == phrase_words_snapshot()

@@ -180,6 +180,19 @@ def test_a_cold_run_loads_no_assembling_or_publishing_before_its_first_request(t
     assert not {"mutagen", "narrate.voice.music"} & modules
 
 
+def test_a_cold_run_of_a_chinese_article_marks_its_terms_without_loading_pypinyin(tmp_path: Path) -> None:
+    """A marked term (長度, a default reading) inside a longer run of Chinese is cut by pypinyin's phrase
+    words: those come from the list narrate ships (text.polyphones.phrase_words), not from pypinyin's
+    table (0.1-0.2 s to load). Stale after a new pypinyin: run benchmarks/pinyin_phrases.py."""
+    article = write(tmp_path / "post.md", "---\ntitle: 冷啟動\nlang: zh-hant\n---\n\n"
+                    + "這個字串的長度不同，所以重新計算長度之後再比較一次。" * 5 + "\n")
+    done = subprocess.run([sys.executable, "-c", FIRST_REQUEST_PROBE, str(article)], capture_output=True,
+                          text=True, check=True)
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert "narrate.text.polyphones" in modules  # the terms were marked: the script was made
+    assert "pypinyin" not in modules
+
+
 def test_a_new_article_starts_loading_the_edge_client_before_its_script_is_made(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """edge-tts takes 0.2-0.3 s to import: a run that will ask Edge starts it in a thread as the article is

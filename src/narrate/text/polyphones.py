@@ -18,11 +18,18 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+from narrate import installed
 from narrate.config import Reading
 
-__all__ = ["apply_readings", "dictionary_cut", "readings_said", "uncovered_polyphones"]
+__all__ = ["PHRASE_WORDS", "apply_readings", "dictionary_cut", "phrase_words", "phrase_words_snapshot", "readings_said",
+           "uncovered_polyphones"]
+
+#: The words of pypinyin's phrase table, as made from the pypinyin its first line names
+#: (benchmarks/pinyin_phrases.py writes it): see :func:`phrase_words`.
+PHRASE_WORDS = Path(__file__).resolve().parent.parent / "pinyin_phrases.txt"
 
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LONGEST_WORD = 8
@@ -113,7 +120,7 @@ def dictionary_cut(run: str, stop: int | None = None) -> list[str]:
     (a character no word takes is a word of its own), up to the word that reaches `stop` (all of it by
     default). zh-Hant is looked up in zh-Hans (the table's)."""
     simple = _simplified(run)
-    words = _phrases()
+    words = phrase_words()
     out: list[str] = []
     at = 0
     while at < (len(run) if stop is None else stop):
@@ -142,10 +149,35 @@ def _t2s() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _phrases() -> frozenset[str]:
+def phrase_words() -> frozenset[str]:
+    """The words (zh-Hans) of the installed pypinyin's phrase table, read once a process.
+
+    Marking a term needs only which words the table has, not their readings; loading pypinyin's
+    table (a JSON document of 2.5 MB, copied twice on import) was most of a cold Chinese article's
+    time before its first request. So the words come from :data:`PHRASE_WORDS`, a list of them
+    shipped with narrate, when it was made from the pypinyin installed; from pypinyin itself when
+    another version is (the same answer, later)."""
+    try:
+        header, _, words = PHRASE_WORDS.read_text(encoding="utf-8").partition("\n")
+    except OSError:
+        header, words = "", ""
+    if header == _snapshot_header(installed.version("pypinyin")):
+        return frozenset(words.split())
     from pypinyin.phrases_dict import phrases_dict
 
     return frozenset(phrases_dict)
+
+
+def phrase_words_snapshot() -> str:
+    """The text of :data:`PHRASE_WORDS` for the installed pypinyin: its version on the first line, then its
+    phrase table's words, one a line, sorted."""
+    from pypinyin.phrases_dict import phrases_dict
+
+    return "\n".join([_snapshot_header(installed.version("pypinyin")), *sorted(phrases_dict)]) + "\n"
+
+
+def _snapshot_header(version: str) -> str:
+    return f"# the words of pypinyin {version}'s phrase table"
 
 
 def uncovered_polyphones(texts: Iterable[str], lang: str) -> list[tuple[str, str, int]]:
@@ -180,7 +212,7 @@ def _unsettled(run: str, lang: str) -> Iterable[int]:
     model never breaks, as 进行), and it is no measure word after a number (三种)."""
     simple = _simplified(run)
     live = _live_readings()
-    phrases = _phrases()
+    phrases = phrase_words()
     pairs = _pairs_read_alone()
     common = _common_pairs(lang)
     for at, ch in enumerate(simple):
