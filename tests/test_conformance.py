@@ -349,6 +349,39 @@ def test_jekyll_front_matter_defaults_place_the_posts(tmp_path: Path) -> None:
     assert set(narrate_answers(site, tmp_path / "again")[0]) == set(published)
 
 
+def test_jekyll_front_matter_defaults_are_the_article_s_own(tmp_path: Path) -> None:
+    """lazyjobseeker.github.io gives its Korean posts `lang: ko` in `defaults:` (scope `_posts`, type posts) and
+    its English ones `lang: en` (scope `en/_posts`), none in the posts: the page and its group saw the defaults,
+    the reader did not, so a Korean post full of English terms was narrated in English, in the English voice
+    and feed. One front matter per article, the defaults under its own: its language, its date (a
+    collection's document dated by them) and its opt-out come from it."""
+    need(jekyll_missing())
+    site = tmp_path / "site"
+    write(site / "_config.yml", "title: Both\nurl: https://b.example\nlang: en\n"
+          "collections:\n  notes: {output: true, permalink: '/n/:year/:title/'}\n"
+          "defaults:\n"
+          "  - {scope: {path: _posts, type: posts}, values: {lang: ko, permalink: '/posts/:title/'}}\n"
+          "  - {scope: {path: en/_posts, type: posts}, values: {lang: en}}\n"
+          "  - {scope: {path: '', type: notes}, values: {date: 2021-03-04, lang: ko}}\n"
+          "  - {scope: {path: _posts/quiet}, values: {audio: false}}\n")
+    english = "Kubernetes Deployment, Service, Ingress and ConfigMap objects with kubectl apply and helm upgrade."
+    write(site / "_posts/2024-01-02-k8s.md", f"---\ntitle: Kubernetes Deployment notes\n---\n\n{english} 정리.\n")
+    write(site / "en/_posts/2024-01-03-deploying.md", f"---\ntitle: Kubernetes notes\n---\n\n{english}\n")
+    write(site / "_posts/quiet/2024-01-04-hush.md", "---\ntitle: Hush\n---\n\nA post kept out of the audio.\n")
+    write(site / "_notes/helm.md", f"---\ntitle: Helm upgrade notes\n---\n\n{english} 정리.\n")
+    published = judge_jekyll(site, tmp_path / "judge")
+    assert published["_posts/2024-01-02-k8s.md"].lang == "ko" and published["_notes/helm.md"].page == "/n/2021/helm/"
+    expected = {k: v for k, v in published.items() if "quiet" not in k}
+    assert held_against(expected, site, site, tmp_path / "narrate") == []
+    assert skipped(site, tmp_path / "skipped")["_posts/quiet/2024-01-04-hush.md"].startswith(
+        "left out by its front matter (audio: false")
+    from narrate.text.article import read_article
+
+    note = read_article(site / "_notes/helm.md", root=site)
+    assert (note.lang, note.lang_source, note.date.date().isoformat() if note.date else None) == (
+        "ko", "front matter", "2021-03-04")
+
+
 def test_a_language_s_own_permalinks_replace_the_site_s(tmp_path: Path) -> None:
     """A-moment096/blog sets `posts = "/:sections/:contentbasename/"` and, per language, `[languages.zh.
     permalinks.page] path = …`: Hugo (0.111 and 0.168 alike) then builds the zh and en posts by the path

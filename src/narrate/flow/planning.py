@@ -267,6 +267,8 @@ class _Planner:
             meta = split_front_matter(text, path, generator=self.site.generator)[0]
         except (OSError, ValueError, NarrateError):
             return ""
+        if self.site.defaults is not None:
+            meta = self.site.defaults.applied(path, meta)  # as the reader reads it (text.readers.ReadOptions)
         if frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator=self.site.generator).said is True:
             return "draft (draft: true)"
         said = frontmatter.flag(meta, frontmatter.OPT_OUT_KEYS)

@@ -313,6 +313,10 @@ def parse_article(source: Source) -> Article:
         raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items, headings and notes, over narrate's "
                            "limit for one article (some 20 hours of speech); split it into parts", path=path)
     meta, body, blocks = reader.parse(text, path, options)
+    if options.defaults is not None:
+        # One front matter for the article, read as its generator reads it: its language, date and opt-out
+        # (here), and its page, group and whether it is published (text.site), all see the site's defaults.
+        meta = options.defaults.applied(path, meta)
     generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
     title = _title(path, meta, blocks, generator)

@@ -143,6 +143,22 @@ class Jekyll:
         found = self.defaults.values(rel.as_posix(), kind.collection or "pages") if self.defaults.sets else {}
         return {**found, **meta} if found else dict(meta)
 
+    def applied(self, path: Path, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """The front matter of the article file at `path` as Jekyll reads it (:meth:`front_matter`), for
+        the reader (text.readers.FrontMatterDefaults): a language, a date or `published` given in
+        `defaults:` is the article's as much as one in its own front matter. A file outside the source
+        folder keeps its own."""
+        if not self.defaults.sets:
+            return dict(meta)
+        # The source folder may have been found through a link (text.site resolves it): the file's path
+        # as given, else resolved.
+        for absolute, source in ((os.path.abspath(path), os.path.abspath(self.source)),
+                                 (os.path.realpath(path), os.path.realpath(self.source))):
+            if absolute.startswith(source.rstrip(os.sep) + os.sep):
+                rel = PurePosixPath(os.path.relpath(absolute, source).replace(os.sep, "/"))
+                return self.front_matter(rel, self.kind(rel, True if meta else None), meta)
+        return dict(meta)
+
     # ------------------------------------------------------------------------------------ as what
 
     def kind(self, rel: PurePosixPath, front_matter: bool | None = None) -> Kind:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
@@ -47,11 +47,19 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 __all__ = [
-    "READERS", "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
+    "READERS", "FrontMatterDefaults", "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
     "readers_named", "refusal", "register_reader", "split_front_matter", "suffixes",
 ]
 
 MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
+
+
+class FrontMatterDefaults(Protocol):
+    """Front matter a site's generator gives its files under their own (Jekyll's `defaults:`)."""
+
+    def applied(self, path: Path, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """The front matter of the file at `path` as its generator reads it: `meta`, its own, over the site's."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -70,6 +78,10 @@ class ReadOptions:
     # when it is one of them. Empty: the site names none (then any language tag does).
     languages: tuple[tuple[str, str], ...] = ()
     lang_dirs: tuple[tuple[str, str], ...] = ()
+    # The front matter the site gives its files (Jekyll's `defaults:`), None when it gives none: an article's
+    # language, date and opt-out are read from its front matter with these under it, as its generator
+    # reads them. (Its repr is part of every reading's key: text.source.)
+    defaults: FrontMatterDefaults | None = None
 
     @classmethod
     def from_config(cls, config: Config | None, site_prior: str | None = None, generator: str = "") -> ReadOptions:
@@ -90,7 +102,7 @@ class ReadOptions:
         from .site import site_facts
 
         facts = site_facts(folder, config)
-        options = cls.from_config(config, facts.default_lang, facts.generator)
+        options = replace(cls.from_config(config, facts.default_lang, facts.generator), defaults=facts.defaults)
         return replace(options, languages=facts.languages, lang_dirs=facts.lang_dirs) if facts.languages else options
 
 

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from narrate.config import SiteSettings
 
+from ..readers import FrontMatterDefaults
 from .common import below
 from .model import Site
 from .registry import GENERATORS, Generator, rules_for
@@ -100,6 +101,7 @@ class SiteFacts(NamedTuple):
     # folder's name, on a site that names its languages. Empty: the site names none.
     languages: tuple[tuple[str, str], ...] = ()
     lang_dirs: tuple[tuple[str, str], ...] = ()
+    defaults: FrontMatterDefaults | None = None  # the front matter the site gives its files (Site.defaults)
 
 
 @functools.lru_cache(maxsize=64)
@@ -107,4 +109,4 @@ def _site_facts(folder: str, settings: SiteSettings | None) -> SiteFacts:
     site = find_site(Path(folder), settings)
     tags = {code: site.lang_tags.get(code, "") for code in site.lang_codes}
     dirs = tuple(sorted((str(path), tags.get(code, "")) for code, path in site.lang_dirs.items()))
-    return SiteFacts(site.default_lang, site.generator, tuple(sorted(tags.items())), dirs)
+    return SiteFacts(site.default_lang, site.generator, tuple(sorted(tags.items())), dirs, site.defaults)

@@ -20,7 +20,7 @@ from .. import frontmatter
 from ..hexo import Hexo as HexoRules
 from ..jekyll import Jekyll as JekyllRules
 from ..language import lang_suffix, normalize_lang
-from ..readers import split_front_matter
+from ..readers import FrontMatterDefaults, split_front_matter
 from .common import BUNDLE_STEMS, SCHEME, below, categories_of, dated_name, expand, is_markup, stem_of
 from .registry import Generator, rules_for
 
@@ -158,6 +158,12 @@ class Site:
         page = self._page(found, meta, date, title)
         return Placement(key=rel.as_posix(), page=page, group=group, name=rules.known_name(name, bundle, folders),
                          lang=lang_code)
+
+    @property
+    def defaults(self) -> FrontMatterDefaults | None:
+        """The front matter the generator gives the site's files under their own (Jekyll's `defaults:`), None
+        when it gives none: the reader reads an article's front matter with them (text.readers.ReadOptions)."""
+        return self.jekyll if self.jekyll is not None and self.jekyll.defaults.sets else None
 
     def classify(self, path: Path, meta: dict[str, Any], fallback_root: Path | None = None) -> tuple[str, str]:
         """Whether the generator publishes `path` as an article ("article"), as another page ("page": an
