@@ -9,7 +9,7 @@ from importlib import metadata
 from pathlib import Path
 
 from helpers import write
-from narrate import installed, plugins, stamps
+from narrate import installed, plugins, records
 from narrate.text.source import LIBRARIES
 
 
@@ -34,8 +34,8 @@ def test_the_reading_libraries_are_told_without_importlib_metadata() -> None:
         except metadata.PackageNotFoundError:
             exact = ""
         assert found == exact, name
-    stamps.libraries.cache_clear()
-    assert stamps.libraries(*LIBRARIES) == ",".join(
+    records.libraries.cache_clear()
+    assert records.libraries(*LIBRARIES) == ",".join(
         f"{name}={installed.version(name) or '-'}" for name in LIBRARIES)
 
 

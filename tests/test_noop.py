@@ -68,12 +68,12 @@ def test_a_reading_setting_or_another_narrate_reads_every_article_again(
     _build(tmp_path, content)
     assert parsed == []
     # Another narrate (a new version, or its text stage edited) reads them all again.
-    import narrate.stamps as stamps
+    import narrate.records as records
 
-    stamps.code_digest.cache_clear()
-    monkeypatch.setattr(stamps, "__version__", "99.0")
+    records.code_digest.cache_clear()
+    monkeypatch.setattr(records, "__version__", "99.0")
     report = _build(tmp_path, content)
-    stamps.code_digest.cache_clear()
+    records.code_digest.cache_clear()
     assert len(parsed) == 4 and keys(report.unchanged) == ALL  # read again; the episodes still stand
 
 
@@ -176,7 +176,7 @@ def test_an_edited_summary_is_parsed_again_never_raised(tmp_path: Path, monkeypa
     """The summaries are a file anyone can edit: any field that is not as a reading makes it is a miss."""
     import json
 
-    from narrate import stamps
+    from narrate import records
     from narrate.config import load_config
 
     content = _small_site(tmp_path)
@@ -187,9 +187,9 @@ def test_an_edited_summary_is_parsed_again_never_raised(tmp_path: Path, monkeypa
     first.save()
     (file,) = (tmp_path / "cache" / "articles").glob("*.json")
     assert summaries.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path).summary_only
-    data = stamps.load_record(file, stamps.READINGS)
+    data = records.load_record(file, records.READINGS)
     data[str(path)]["article"].update(edit)
-    stamps.save_record(file, stamps.READINGS, data)
+    records.save_record(file, records.READINGS, data)
     parsed = _count_reads(monkeypatch)
     again = summaries.Readings(tmp_path / "cache", tmp_path / "out", content, config).read(path)
     assert not again.summary_only and parsed == ["one/index.en.md"]

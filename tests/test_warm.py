@@ -281,13 +281,13 @@ def test_a_rebuild_takes_its_script_from_the_plan_and_every_input_change_makes_i
     run("--voice", "zh-TW-YunJheNeural")
     assert len(built) == 4
     # Another narrate (a new version, or its text stage's code edited): made again.
-    import narrate.stamps as stamps
+    import narrate.records as records
 
-    stamps.code_digest.cache_clear()
-    monkeypatch.setattr(stamps, "__version__", "99.0")
+    records.code_digest.cache_clear()
+    monkeypatch.setattr(records, "__version__", "99.0")
     run("--voice", "zh-TW-YunJheNeural")
     assert len(built) == 5
-    stamps.code_digest.cache_clear()
+    records.code_digest.cache_clear()
 
 
 def test_an_edited_or_broken_plan_is_never_used(standin: EdgeStandIn, tmp_path: Path,
@@ -471,12 +471,12 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
     # record's would be, and the chunks are looked up from their records instead.
     import array
 
-    from narrate import stamps
+    from narrate import records
 
     args, _ = _narrated(tmp_path)
     (index,) = (Path(os.environ["NARRATE_CACHE_DIR"]) / "lookups").glob("*.bin")
     good = index.read_bytes()
-    unsealed = stamps.unseal(stamps.LOOKUPS, good)
+    unsealed = records.unseal(records.LOOKUPS, good)
     assert unsealed is not None
     body = bytes(unsealed)
     length = int.from_bytes(body[:8], "little")
@@ -488,7 +488,7 @@ def test_an_index_with_impossible_numbers_is_not_used(standin: EdgeStandIn, tmp_
     def bad(rows: list, blocks: array.array) -> None:
         header = json.dumps({"entries": rows}).encode()
         body = len(header).to_bytes(8, "little") + header + blocks.tobytes()
-        index.write_bytes(stamps.seal(stamps.LOOKUPS, body))
+        index.write_bytes(records.seal(records.LOOKUPS, body))
         looked.clear()
         result = runner.invoke(app, args)
         assert result.exit_code == 0, result.output
@@ -538,7 +538,7 @@ def test_the_index_stands_for_exactly_what_the_records_say_now(standin: EdgeStan
 
 
 def test_a_deeply_nested_index_or_record_is_refused_not_raised(tmp_path: Path) -> None:
-    from narrate import stamps
+    from narrate import records
     from narrate.voice import lookups
     from narrate.voice.cache import ChunkCache
 
@@ -547,7 +547,7 @@ def test_a_deeply_nested_index_or_record_is_refused_not_raised(tmp_path: Path) -
     body = len(deep).to_bytes(8, "little") + deep
     path = lookups.index_path(cache, "episode")
     path.parent.mkdir(parents=True)
-    path.write_bytes(stamps.seal(stamps.LOOKUPS, body))
+    path.write_bytes(records.seal(records.LOOKUPS, body))
     assert lookups.read_index(cache, "episode", {"0" * 64: "text"}) == {}
     key = "ab" * 32
     record = Path(cache.record_file(key))

@@ -1,7 +1,7 @@
 """The installed distributions, read from the folder names on the import path.
 
 narrate asks two things of what is installed on every run: the versions of the libraries its
-readings depend on (part of a cache key, stamps.libraries) and whether any package declares one of
+readings depend on (part of a cache key, records.libraries) and whether any package declares one of
 its entry points (narrate.plugins). importlib.metadata answers both exactly, but its import and its
 parse of every installed package's metadata cost a cold `narrate post.md` 50-80 ms before its first
 request, and a no-op build as much.

@@ -26,7 +26,6 @@ frames, checking their hash as it goes.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -36,7 +35,7 @@ from pathlib import Path
 
 from narrate import atomic
 from narrate.errors import AudioError
-from narrate.stamps import LIMITED
+from narrate.records import LIMITED, content_key
 
 from .encode import limited_frames
 from .loudness import PEAK_CEILING_DBTP, PEAK_MARGIN_DB, TARGET_LUFS, file_levels
@@ -44,7 +43,7 @@ from .mp3 import EDGE_FORMAT, silence_frame
 from .overshoot import lowered_frames
 
 #: Part of every stored result's key: a change to how results are made makes new ones (raised in
-#: narrate.stamps, beside every other cache's format).
+#: narrate.records, beside every other cache's format).
 LIMITER_VERSION = LIMITED.version
 START_CEILING_DBTP = -2.0  # where the first attempt limits (4x oversampled); encoding adds some overshoot
 TOLERANCE_LU = 0.5  # an attempt this close to the target is kept (the published rule is ±1 LU)
@@ -131,9 +130,8 @@ def _gain_step(target: float, before: tuple[float, float], now: tuple[float, flo
 def limiter_key(pieces: Sequence[tuple[str, str, int, int]], target: float = TARGET_LUFS) -> str:
     """The content address of a limited episode: its pieces (chunk file name — itself a content
     address —, sha256 of its bytes, frames, silent frames after it) and the limiter's settings."""
-    payload = json.dumps([LIMITER_VERSION, target, START_CEILING_DBTP, TOLERANCE_LU, HIGHEST_PEAK_DBTP,
-                          [list(piece) for piece in pieces]])
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    return content_key(LIMITER_VERSION, target, START_CEILING_DBTP, TOLERANCE_LU, HIGHEST_PEAK_DBTP,
+                       [list(piece) for piece in pieces])
 
 
 @dataclass(frozen=True)

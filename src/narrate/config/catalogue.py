@@ -53,7 +53,7 @@ def language_hint(lang: str, known: Mapping[str, object]) -> str:
     return f"write it as {code}" if code in known and code != lang else "`narrate voices` lists the languages"
 
 
-#: narrate's package folder. Its data files are read from it directly, as stamps.code_digest reads
+#: narrate's package folder. Its data files are read from it directly, as records.code_digest reads
 #: them (narrate is installed as files): importlib.resources brings tempfile and zipfile with it,
 #: ~8 ms of every start, for nothing a folder does not do.
 PACKAGE = Path(__file__).resolve().parent.parent

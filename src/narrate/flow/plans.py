@@ -14,7 +14,7 @@ the key it was made for. It is used only when the key matches exactly:
   reads nor parses it,
 - every setting of voices.yaml (:func:`script_settings`; more than it reads, to be safe),
 - the voice given on the command line,
-- narrate's code (narrate.stamps.code_digest: its version, its whole source, the
+- narrate's code (narrate.records.code_digest: its version, its whole source, the
   Python running it): an upgrade, or an edit to an editable install, builds the script again.
 
 Anything else (a missing, unreadable or edited file, another key) builds the script
@@ -24,12 +24,11 @@ as if there were no plan. A plan is written only after its episode was built.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from narrate import stamps
+from narrate import records
 from narrate.config import Config, Voice
 from narrate.text.model import Article, Chapter, Chunk, Script
 
@@ -67,7 +66,7 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
     fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)
                    if f.name not in left_out)
     try:
-        return stamps.digest(stamps.PLANS, fields, voice_name, script_settings(config))
+        return records.digest(records.PLANS, fields, voice_name, script_settings(config))
     except OSError:
         return None  # narrate's source cannot be read: nothing to key it by
 
@@ -76,17 +75,16 @@ class PlanStore:
     """The scripts of the episodes of output folders, under `<cache root>/plans`."""
 
     def __init__(self, cache_root: Path) -> None:
-        self.root = Path(cache_root) / "plans"
+        self.cache_root = Path(cache_root)
 
     def _path(self, out_dir: Path, lang: str, slug: str) -> Path:
-        name = f"{Path(out_dir).resolve()}\0{lang}\0{slug}".encode("utf-8", "surrogateescape")
-        return self.root / f"{hashlib.sha256(name).hexdigest()[:32]}.json"
+        return records.record_path(self.cache_root, records.PLANS, f"{Path(out_dir).resolve()}\0{lang}\0{slug}")
 
     def get(self, out_dir: Path, lang: str, slug: str, key: str | None) -> Script | None:
         """The script stored for this episode under `key`, or None."""
         if key is None:
             return None
-        data = stamps.load_record(self._path(out_dir, lang, slug), stamps.PLANS, key)
+        data = records.load_record(self._path(out_dir, lang, slug), records.PLANS, key)
         try:
             script = script_from_data(data)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
@@ -101,7 +99,7 @@ class PlanStore:
             data = script_to_data(script)
         except TypeError:
             return  # a field a plan cannot keep: this episode has no plan
-        stamps.save_record(self._path(out_dir, lang, slug), stamps.PLANS, data, key)
+        records.save_record(self._path(out_dir, lang, slug), records.PLANS, data, key)
 
 
 def _voice_data(voice: Voice) -> list[Any]:

@@ -28,12 +28,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from narrate import stamps
+from narrate import records
 from narrate.config import Config
 from narrate.text import article as parser
 from narrate.text.model import Article
@@ -41,8 +40,7 @@ from narrate.text.source import Source, read_options, read_source
 
 
 def _path(cache_root: Path, out_dir: Path) -> Path:
-    name = str(Path(out_dir).resolve()).encode("utf-8", "surrogateescape")
-    return Path(cache_root) / "articles" / f"{hashlib.sha256(name).hexdigest()[:32]}.json"
+    return records.record_path(cache_root, records.READINGS, str(Path(out_dir).resolve()))
 
 
 def parse_article(source: Source) -> Article:
@@ -73,7 +71,7 @@ class Readings:
         # How the articles are read, decided once for the content folder (per file for one given by hand).
         self.options = read_options(config, root) if root is not None else None
         self.found: dict[str, dict[str, Any]] = {}  # what this build read: path → {"key", "article"}
-        last = stamps.load_record(self.file, stamps.READINGS)
+        last = records.load_record(self.file, records.READINGS)
         self.last: dict[str, Any] = last if isinstance(last, dict) else {}
 
     def read(self, path: Path) -> Article:
@@ -104,7 +102,7 @@ class Readings:
         """
         found = {**self.last, **self.found} if keep_others else self.found
         if found != self.last:
-            stamps.save_record(self.file, stamps.READINGS, dict(sorted(found.items())))
+            records.save_record(self.file, records.READINGS, dict(sorted(found.items())))
 
 
 def _summary(article: Article) -> dict[str, Any] | None:

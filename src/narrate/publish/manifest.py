@@ -26,7 +26,7 @@ from typing import Any
 
 from narrate import atomic
 from narrate.errors import OutputError
-from narrate.stamps import FileStamp
+from narrate.records import FileStamp
 from narrate.weburl import web_url
 
 GUID_NAMESPACE = uuid.UUID("6f1f6a53-7a0e-5d0c-9d4e-6e6172726174")  # narrate's own namespace

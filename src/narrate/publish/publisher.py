@@ -35,13 +35,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from narrate import plugins, stamps
+from narrate import plugins, records
 from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
 from narrate.errors import OutputError
 from narrate.lock import output_lock
 from narrate.plugins import Registry
-from narrate.stamps import FileStamp
+from narrate.records import FileStamp
 
 from .layout import OutputLayout
 from .manifest import Manifest, Record
@@ -236,7 +236,7 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
                 names = sorted(n.name for n in os.scandir(entry.path)
                                if n.name.endswith((".html", ".episode.json")) or n.name in ("feed.xml", "episodes.json"))
                 parts.append((entry.name, names))
-        return stamps.digest(stamps.PUBLICATION, *parts)
+        return records.digest(records.PUBLICATION, *parts)
     except (OSError, ValueError):
         return None
 
@@ -251,7 +251,7 @@ def _names(folder: Path) -> frozenset[str]:
 def _last_publication(layout: OutputLayout, stamp: str) -> tuple[list[Published], list[str]] | None:
     """What the last publication wrote and warned, if it was made from the same inputs and every file
     it wrote is still as it left it; else None (publish again)."""
-    data = stamps.load_record(layout.publication_stamp(), stamps.PUBLICATION, stamp)
+    data = records.load_record(layout.publication_stamp(), records.PUBLICATION, stamp)
     try:
         for name, kept in data["files"]:
             if FileStamp.of(layout.root / name) != FileStamp.from_data(kept):
@@ -273,7 +273,7 @@ def _keep_publication(layout: OutputLayout, stamp: str, written: list[Published]
     except ValueError:  # a file outside the output folder: nothing to vouch for it by
         layout.publication_stamp().unlink(missing_ok=True)
         return
-    stamps.save_record(layout.publication_stamp(), stamps.PUBLICATION,
+    records.save_record(layout.publication_stamp(), records.PUBLICATION,
                        {"files": kept, "published": published, "warnings": said}, stamp)
 
 

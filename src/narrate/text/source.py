@@ -7,7 +7,7 @@ article summaries) keys it by the Source's :attr:`~Source.key`, so it never read
 file a second time to learn whether its summary still holds.
 
 What an Article is a function of, and so what the keys hash (with narrate's code:
-narrate.stamps.code_digest):
+narrate.records.code_digest):
 
 - :attr:`Source.content_key` — what its body and blocks are made from: the file's bytes, the
   reading options, the reader, the versions of the libraries reading uses, and the site's data
@@ -27,7 +27,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from narrate import stamps
+from narrate import records
 from narrate.config import Config
 from narrate.errors import ArticleError, NotRegularFile
 from narrate.inputs import FileTooLarge, read_regular
@@ -77,7 +77,7 @@ class Source:
         if not type(reader).__module__.startswith("narrate."):
             return None  # a plug-in's reader: its code is not part of the key
         try:
-            return stamps.digest(stamps.READINGS, "content", stamps.libraries(*LIBRARIES), repr(self.options),
+            return records.digest(records.READINGS, "content", records.libraries(*LIBRARIES), repr(self.options),
                                  type(reader).__qualname__, self.source_hash, site_data(self.path).stamp)
         except (OSError, RuntimeError):
             return None
@@ -94,7 +94,7 @@ class Source:
         except (OSError, RuntimeError):
             return None
         around = self.root if self.root is not None else content_root(self.path)
-        return stamps.digest(stamps.READINGS, str(self.path), str(self.path.absolute()), resolved, str(around),
+        return records.digest(records.READINGS, str(self.path), str(self.path.absolute()), resolved, str(around),
                              root_resolved, content)
 
     def _resolved_folder(self) -> str:

@@ -37,13 +37,13 @@ from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 from narrate.clock import now_iso
 from narrate.config import Voice
 from narrate.errors import Mp3FormatError, OutputError
-from narrate.stamps import CHUNKS, FileStamp
+from narrate.records import CHUNKS, USAGE, FileStamp, content_key, legacy_record_path, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
 BLOCK_RANGE = (-200.0, 30.0)  # LUFS: what a momentary block or a true peak may be
 _FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)
-FORMAT_VERSION = CHUNKS.version  # part of every chunk's key (narrate.stamps.FORMATS)
+FORMAT_VERSION = CHUNKS.version  # part of every chunk's key (narrate.records.FORMATS)
 
 
 # A temp file is a write in progress for seconds; one an hour old was left by a killed run.
@@ -151,11 +151,7 @@ def default_cache_dir() -> Path:
 
 def chunk_key(engine: str, engine_version: str, voice_id: str, voice: Voice, text: str) -> str:
     """The content address of one chunk's audio."""
-    payload = json.dumps(
-        [FORMAT_VERSION, engine, engine_version, voice_id, voice.rate, voice.pitch, voice.volume, text],
-        ensure_ascii=False,
-    )
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    return content_key(FORMAT_VERSION, engine, engine_version, voice_id, voice.rate, voice.pitch, voice.volume, text)
 
 
 @dataclass(frozen=True)
@@ -446,8 +442,13 @@ class ChunkCache:
     # ------------------------------------------------------------------ usage records
 
     def _usage_path(self, out_dir: Path) -> Path:
+        """The usage record of `out_dir`; one kept under its 0.3 name is moved there first (else the next
+        record would stand beside it and both would keep their chunks from `cache --prune` for ever)."""
         folder = str(Path(out_dir).resolve())
-        return self.root / "usage" / f"{hashlib.sha256(folder.encode('utf-8', 'surrogateescape')).hexdigest()[:20]}.json"
+        path = record_path(self.root, USAGE, folder)
+        with contextlib.suppress(OSError):
+            os.rename(legacy_record_path(self.root, USAGE, folder, 20), path)
+        return path
 
     def record_usage(self, out_dir: Path, keys: Iterable[str]) -> None:
         """Record (atomically, replacing the last one) the chunks the episodes in `out_dir` are made of.
@@ -466,7 +467,7 @@ class ChunkCache:
 
     def usage(self) -> list[UsageRecord]:
         """Every output folder's latest usage record (unreadable ones are reported, never ignored)."""
-        folder = self.root / "usage"
+        folder = self.root / USAGE.folder
         if not folder.is_dir():
             return []
         records = []

@@ -5,7 +5,7 @@ them, 100,000 loudness blocks among them, took a tenth of the whole command. Thi
 keeps what those lookups found, for one episode (engine, language, slug), in one file:
 
 - the loudness blocks as packed doubles, not JSON numbers;
-- for each record, the identity of the file its values were read from (narrate.stamps.FileStamp,
+- for each record, the identity of the file its values were read from (narrate.records.FileStamp,
   taken from the open file): size, mtime in nanoseconds and inode.
 
 An entry is used only while its record is still that same file and its audio file still
@@ -14,7 +14,7 @@ only by writing a new file (atomic.write_text), so an edited or re-stored record
 mistaken for the indexed one (short of an edit in place, within the file system's mtime
 granularity, that keeps its size).
 
-It is a cache of the cache. The file is sealed (narrate.stamps.seal: its format and a sha256),
+It is a cache of the cache. The file is sealed (narrate.records.seal: its format and a sha256),
 so a missing, torn, corrupt or older index costs one slower lookup and nothing else. Deleting
 it loses nothing.
 """
@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import array
 import contextlib
-import hashlib
 import json
 import math
 import re
@@ -35,7 +34,7 @@ from narrate import atomic
 from narrate.audio.mp3 import duration_seconds
 from narrate.errors import NarrateError
 from narrate.inputs import read_regular
-from narrate.stamps import LOOKUPS, FileStamp, seal, unseal
+from narrate.records import LOOKUPS, FileStamp, record_path, seal, unseal
 from narrate.voice.cache import BLOCK_RANGE, CacheEntry, ChunkCache, boundaries_of
 
 _LENGTH = 8  # the JSON part's length, little-endian
@@ -43,8 +42,7 @@ _LENGTH = 8  # the JSON part's length, little-endian
 
 def index_path(cache: ChunkCache, name: str) -> Path:
     """Where the index called `name` (e.g. "edge\\0zh-hant\\0slug") is kept."""
-    digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:32]
-    return cache.root / "lookups" / f"{digest}.bin"
+    return record_path(cache.root, LOOKUPS, name, ".bin")
 
 
 def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str, CacheEntry]:

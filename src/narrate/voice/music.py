@@ -26,7 +26,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
-import json
 import math
 from pathlib import Path
 
@@ -38,6 +37,7 @@ from narrate.audio.model import Boundary, ChunkAudio, CorruptChunk, SynthesisRes
 from narrate.audio.mp3 import EDGE_FORMAT, adjust_global_gain_run, duration_seconds, silence_frame
 from narrate.config import Config, MusicFile, MusicSettings
 from narrate.errors import ConfigError
+from narrate.records import content_key
 from narrate.text.model import Chunk, Script
 from narrate.voice.engines.base import Speech
 
@@ -49,8 +49,7 @@ MUSIC_KIND = "music"  # the kind of a jingle's place in the script (it has no wo
 
 
 def _key(*parts: object) -> str:
-    payload = json.dumps(["music", MUSIC_VERSION, *parts], ensure_ascii=False)
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    return content_key("music", MUSIC_VERSION, *parts)
 
 
 def _failed(config: Config, file: MusicFile, exc: Exception) -> ConfigError:

@@ -1,13 +1,16 @@
-"""What narrate's persisted caches are keyed and stamped by, and how their records are kept.
+"""The records narrate keeps between runs to save time: how each is keyed, named, stamped and kept.
 
-Six things narrate keeps between runs only to save time: the chunk audio (voice.cache), an
-episode's cache lookups (voice.lookups), an episode's script (flow.plans), the last build's
-article summaries (flow.summaries, keyed by text.source), the last publication (publish.publisher)
-and limited episodes (audio.limiter, content-addressed beside the chunks).
-Each was once keyed its own way; they share these parts now:
+The caches: the chunk audio (voice.cache) with its music pieces (voice.music) and limited episodes
+(audio.limiter) beside it, content-addressed; which chunks each output folder uses (voice.cache's usage
+records, what `cache --prune` keeps); an episode's cache lookups (voice.lookups); an episode's script
+(flow.plans); the last build's article summaries (flow.summaries, keyed by text.source); and, in the
+output folder, the last publication (publish.publisher). They share these parts:
 
-- :data:`FORMATS`: every cache's name and version in one table. A record of another name or
+- :data:`FORMATS`: every cache's name, version and folder in one table. A record of another name or
   version is a miss, so a change to what a cache keeps is one number raised here.
+- :func:`content_key` names what is addressed by its content (a chunk, a music piece, a limited
+  episode); :func:`record_path` names a record kept for a name (an output folder, an episode): the one
+  rule for a cache file's name, so that no two caches hash names their own way.
 - :func:`code_digest`: narrate's version, every file of the installed package and the Python
   running it. Part of the key of everything narrate *computes* (plans, summaries, the
   publication), so an upgrade, an edit to an editable install or another Python makes them
@@ -42,8 +45,9 @@ from narrate.errors import NarrateError
 from narrate.inputs import read_regular
 
 __all__ = [
-    "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "FileStamp", "Format", "code_digest",
-    "digest", "libraries", "load_record", "save_record", "seal", "unseal",
+    "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "USAGE", "FileStamp", "Format",
+    "code_digest", "content_key", "digest", "legacy_record_path", "libraries", "load_record", "record_path",
+    "save_record", "seal", "unseal",
 ]
 
 
@@ -53,6 +57,7 @@ class Format:
 
     name: str
     version: int
+    folder: str = ""  # where its files are below the cache root ("": not in the cache)
 
     def __str__(self) -> str:
         return f"narrate-{self.name}/{self.version}"
@@ -62,13 +67,16 @@ class Format:
 # become misses. The chunks' version is part of every chunk's content address: raising it
 # synthesizes every chunk again, so it stays 1 unless the audio itself must be made anew.
 # (A record's "words" came without a new version: a record without them is whole, its chunk has no word timings.)
-CHUNKS = Format("chunks", 1)  # voice.cache: <key>.mp3 + <key>.json
-LOOKUPS = Format("lookups", 3)  # voice.lookups (2: rows stamped as FileStamp, size first; 3: words)
-PLANS = Format("plans", 2)  # flow.plans (2: the record in load_record's envelope)
-READINGS = Format("readings", 3)  # flow.summaries (2: keyed by text.source; 3: the whole front matter, typed)
-PUBLICATION = Format("publication", 2)  # publish.publisher (2: files stamped as FileStamp)
-LIMITED = Format("limited", 1)  # audio.limiter: <key>.mp3 + <key>.json; the version is part of each key
-FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION, LIMITED)
+CHUNKS = Format("chunks", 1, "chunks")  # voice.cache: <key>.mp3 + <key>.json; music pieces too
+LOOKUPS = Format("lookups", 3, "lookups")  # voice.lookups (2: rows stamped as FileStamp, size first; 3: words)
+PLANS = Format("plans", 2, "plans")  # flow.plans (2: the record in load_record's envelope)
+READINGS = Format("readings", 3, "articles")  # flow.summaries (2: keyed by text.source; 3: the whole front matter)
+PUBLICATION = Format("publication", 2)  # publish.publisher, in the output folder (2: files stamped as FileStamp)
+LIMITED = Format("limited", 1, "chunks")  # audio.limiter: <key>.mp3 + <key>.json; the version is part of each key
+USAGE = Format("usage", 1, "usage")  # voice.cache: plain JSON (out_dir, recorded, keys), no envelope yet
+FORMATS = (CHUNKS, LOOKUPS, PLANS, READINGS, PUBLICATION, LIMITED, USAGE)
+
+_NAME = 32  # hex digits of a record's file name: 128 bits of sha256
 
 
 @functools.lru_cache(maxsize=1)
@@ -108,6 +116,29 @@ def digest(fmt: Format, *parts: object, code: bool = True) -> str:
         raw = part if isinstance(part, bytes) else repr(part).encode("utf-8", "surrogatepass")
         hasher.update(len(raw).to_bytes(8, "little") + raw)
     return hasher.hexdigest()
+
+
+def content_key(*parts: object) -> str:
+    """The content address of what `parts` (JSON-ready; a kind and its version first) make: sha256 of their
+    JSON array. Keys of chunks, music pieces and limited episodes written by 0.3 are the same."""
+    payload = json.dumps(list(parts), ensure_ascii=False)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def record_path(root: Path, fmt: Format, name: str, suffix: str = ".json") -> Path:
+    """The file below the cache `root` that keeps `fmt`'s record for `name` (an output folder's path, an
+    episode's): `<root>/<fmt.folder>/<sha256 of name, 32 hex digits><suffix>`."""
+    return Path(root) / fmt.folder / f"{_hashed(name)[:_NAME]}{suffix}"
+
+
+def legacy_record_path(root: Path, fmt: Format, name: str, digits: int, suffix: str = ".json") -> Path:
+    """Where a record was kept when its name was `digits` hex digits long (0.3's usage records: 20), so a
+    reader can move it to :func:`record_path` and nothing a user's cache holds is lost."""
+    return Path(root) / fmt.folder / f"{_hashed(name)[:digits]}{suffix}"
+
+
+def _hashed(name: str) -> str:
+    return hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()
 
 
 class FileStamp(NamedTuple):
