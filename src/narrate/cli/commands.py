@@ -80,7 +80,8 @@ app = typer.Typer(
 
 EngineOpt = Annotated[
     str | None,
-    typer.Option("--engine", "-e", help="auto (Edge, espeak-ng if Edge cannot be reached), edge, or espeak. "
+    typer.Option("--engine", "-e", help="auto (Edge, espeak-ng if Edge cannot be reached: connections fail, or "
+                 "it refuses or leaves unanswered every try for 20 s), edge, or espeak. "
                  "Default: voices.yaml's engine, else auto.", show_default=False),
 ]
 ConfigOpt = Annotated[
@@ -290,7 +291,8 @@ def episode_command(
                                                  "(see `narrate voices`).", show_default=False)] = None,
     config: ConfigOpt = None,
     no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
-                                              "espeak-ng when Edge cannot be reached.")] = False,
+                                              "espeak-ng when Edge cannot be reached (within about 35 s of "
+                                              "its first refused or unanswered try).")] = False,
     force: Annotated[bool, typer.Option("--force", help="Rebuild even if the episode is current.")] = False,
     reader: ReaderOpt = None,
     quiet: QuietOpt = False,
@@ -346,7 +348,9 @@ def build_command(
                                           "(built, unchanged, skipped, failed) and nothing else.")] = False,
     engine: EngineOpt = None,
     no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail articles instead of falling back to "
-                                              "espeak-ng when Edge cannot be reached (for publishing).")] = False,
+                                              "espeak-ng when Edge cannot be reached (for publishing; each "
+                                              "fails in one line, within about 35 s of the first refused or "
+                                              "unanswered try).")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the plan (new, changed, unchanged, "
                                           "removed, skipped) and stop.")] = False,
     allow_mass_removal: Annotated[bool, typer.Option("--allow-mass-removal", help="Remove the episodes of gone "

@@ -11,6 +11,18 @@ of the run at all ends the run's asking: the service keeps refusing, or never an
 Every request of the run then fails at its next step with the same one line (an article
 fails, the build reports it and goes on to the others), instead of each chunk being tried
 for as long again. Any answer that still arrives lifts that.
+
+That bound is a request's; a run has a shorter one of its own, a circuit breaker that does
+not wait for one request to spend its time: once `refusals` tries in a row have been
+refused (429/503, a failed connection) or left unanswered (timed out), with no answer from
+the service for `give_up_after` seconds since the first of them started, the service is
+judged unreachable for the run. If it has answered nothing in this run, that is
+ServiceUnreachable: the run moves on to the offline engine where the episode's languages
+allow it (narrate.voice.chain, narrate.voice.fallback), else every article that needs the
+service fails with one line at once. If it answered before, the run stops asking it, as
+above. With the defaults (20 s; edge's longest silence 15 s) an article ends within about
+35 s of its first refused or unanswered try, and a build's other articles do not wait again.
+Tries that got some answer (dropped, empty, unreadable) are bounded by `attempts` instead.
 """
 
 from __future__ import annotations
@@ -43,6 +55,8 @@ class RetryPolicy:
     throttle_factor: float = 4.0  # 429/503: the service asked us to slow down
     request_timeout: float = 90.0  # whole request: one try that takes longer has failed
     unreachable_after: int = 2  # connect failures before "cannot be reached at all"
+    refusals: int = 2  # tries refused or unanswered in a row (no answer between) …
+    give_up_after: float = 20.0  # … for this long since the first of them: the service is out of reach
 
     @property
     def budget(self) -> float:
@@ -73,17 +87,37 @@ class Budget:
         return Budget(self.left, self.answers)
 
 
+#: Failures that say nothing of the service but that it refuses or does not answer: the breaker counts them.
+REFUSED = frozenset({FailureKind.THROTTLED, FailureKind.CONNECT, FailureKind.TIMEOUT})
+
+
 class Watch:
-    """Whether a run's engine answers at all: the answers counted, and why the run stopped asking, if it did."""
+    """Whether a run's engine answers at all: the answers counted, the tries refused or unanswered since
+    the last one, and why the run stopped asking, if it did."""
 
     def __init__(self) -> None:
         self.answers = 0
         self.silent = ""  # the line every request of the run fails with once it stopped asking
+        self.answered_at = float("-inf")  # loop time of the last answer
+        self.refused = 0  # tries refused or unanswered in a row since then
+        self.refused_since = 0.0  # when the first of those started (not before the last answer)
 
-    def answered(self) -> None:
-        """A request was answered: the service is there (and asking goes on, if it had stopped)."""
+    def answered(self, now: float = float("-inf")) -> None:
+        """A request was answered (at loop time `now`): the service is there (and asking goes on, if it
+        had stopped)."""
         self.answers += 1
         self.silent = ""
+        self.answered_at = max(self.answered_at, now)
+        self.refused = 0
+
+    def refusal(self, started: float, now: float, policy: RetryPolicy) -> bool:
+        """A try that started at loop time `started` was refused or not answered by `now`: whether the
+        service is now judged out of reach (RetryPolicy.refusals tries in a row, no answer for
+        RetryPolicy.give_up_after seconds since the first of them started)."""
+        if self.refused == 0:
+            self.refused_since = max(started, self.answered_at)
+        self.refused += 1
+        return self.refused >= policy.refusals and now - self.refused_since >= policy.give_up_after
 
     def spent(self, budget: Budget, policy: RetryPolicy, last: object) -> bool:
         """A request ran out of `budget`: if nothing at all was answered meanwhile, stop asking (True)."""
@@ -145,9 +179,9 @@ class Retrier:
         attempt = 0
         while True:
             if self.chain.given_up(level):
-                raise ServiceUnreachable("the service was found unreachable in this run", **context)
+                raise ServiceUnreachable(watch.silent or "the service was found unreachable in this run", **context)
             self._stop_if_silent(watch, what, context)
-            outcome = await self._try(call, priority, budget, watch, level, context)
+            outcome, started = await self._try(call, priority, budget, watch, level, context)
             if not isinstance(outcome, EngineFailure):
                 return outcome
             last = outcome
@@ -155,6 +189,8 @@ class Retrier:
             # A throttled answer means "slower", not "broken": the cap halves (AIMD) and the answer
             # spends the request's time, not one of its tries for faults.
             attempt += last.kind is not FailureKind.THROTTLED
+            if last.kind in REFUSED and watch.refusal(started, asyncio.get_running_loop().time(), policy):
+                self._out_of_reach(engine, level, watch, last, what, attempt, context)
             if last.kind is FailureKind.CONNECT:
                 connect_failures += 1
                 self._unreachable_now(engine, level, connect_failures, last, context)
@@ -174,8 +210,9 @@ class Retrier:
         )
 
     async def _try(self, call: Callable[[], Awaitable[T]], priority: int, budget: Budget, watch: Watch, level: int,
-                   context: dict[str, Any]) -> T | EngineFailure:
-        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed."""
+                   context: dict[str, Any]) -> tuple[T | EngineFailure, float]:
+        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed;
+        and the loop time it started at."""
         loop = asyncio.get_running_loop()
         async with self.gate().slot(priority) as granted:
             started = loop.time()
@@ -185,15 +222,33 @@ class Retrier:
             except EngineFailure as failure:
                 if failure.kind is FailureKind.THROTTLED:
                     self.gate().throttled(granted)
-                return failure.located(**context)
+                return failure.located(**context), started
             except asyncio.TimeoutError:
-                return EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s", **context)
+                return EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s",
+                                     **context), started
             finally:
                 budget.spend(loop.time() - started)
             self.gate().served()
             self.chain.answered.add(level)
-            watch.answered()
-            return answer
+            watch.answered(loop.time())
+            return answer, started
+
+    def _out_of_reach(self, engine: Engine, level: int, watch: Watch, last: EngineFailure, what: str,
+                      attempt: int, context: dict[str, Any]) -> None:
+        """The breaker tripped (Watch.refusal): ServiceUnreachable when the engine answered nothing in this
+        run (the run moves on to the next engine, or each article fails at once), else the run stops
+        asking it (ChunkFailed, the Watch's line)."""
+        policy = self.policy
+        why = (f"{watch.refused} tries in a row refused or unanswered over {policy.give_up_after:.0f}s; "
+               f"last: {last}")
+        if level not in self.chain.answered:
+            self.chain.unreachable.add(level)  # the run's other requests stop at their next step
+            watch.silent = f"the {engine.name} speech service cannot be reached ({why})"
+            raise ServiceUnreachable(f"{watch.silent}; check the network or NARRATE_EDGE_URL, or use "
+                                     "--engine espeak to narrate offline", **context)
+        watch.silent = f"the service answered no request ({why}), so this run stopped asking it"
+        raise ChunkFailed(f"{what}: {watch.silent}; chunks already synthesized are cached, so running again "
+                          "resumes from here", attempts=attempt, failure=last, **context)
 
     @staticmethod
     def _stop_if_silent(watch: Watch, what: str, context: dict[str, Any]) -> None:

@@ -226,7 +226,7 @@ class EdgeEngine:
     name = "edge"
     description = "the Edge speech service"
 
-    def __init__(self, base_url: str | None = None, *, connect_timeout: int = 10, receive_timeout: int = 30) -> None:
+    def __init__(self, base_url: str | None = None, *, connect_timeout: int = 10, receive_timeout: int = 15) -> None:
         # Checked now (a bad NARRATE_EDGE_URL is one line before
         # any work); edge-tts is pointed at it per request.
         self.base = service_base(base_url if base_url is not None else os.environ.get(ENV_URL))
