@@ -165,6 +165,7 @@ def _config() -> Config:
 @example(body="GPU\n\n> <div>\n> 0xf3be9a7c0d7412345678 *\x08*\n> </div>", lang="zh-hant")  # stars around a control
 @example(body="GPU\n\n  - x\n    - x\n    <div>\n    0xf3be9a7c0d7412345678 *\ue000*\n    </div>", lang="zh-hant")  # private use
 @example(body="<div>\na _\u200b_ b *\U0010ffff* c\n</div>", lang="en")  # and a zero-width space, a noncharacter
+@example(body="GPU\n\n  - x\n    - x\n    <div>\n    0xf3be9a7c0d7412345678 *\U0001f000*\n    </div>", lang="zh-hant")  # an emoji
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:

@@ -21,7 +21,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .leaks import LEAK_PATTERNS
 from .mathspeech import ko_topic, speak_math
-from .model import Segment
+from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
 
@@ -219,13 +219,6 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
 _CJK_RE = f"[{_CJK}]"
 
-# Emoji and pictographs (with their skin-tone modifiers, flags, keycaps and variation
-# selectors), ™ and ®, and the replacement characters that stand for bytes lost on the
-# way: a voice reads their names or nothing. Other symbols (°, ℃, ©) are read well.
-_EMOJI = re.compile(
-    "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
-    "\U000E0000-\U000E007F\u2122\u00AE\uFFFC\uFFFD]"
-)
 
 
 # Line breaks inside a block are word breaks, not silence.
@@ -255,7 +248,7 @@ def _key_name(found: re.Match[str]) -> str:
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
     if _KEY_GLYPH.search(text):
         text = _KEY_GLYPH.sub(_key_name, text)
-    spaced = _EMOJI.sub("", text)
+    spaced = UNSAID_SYMBOLS.sub("", text)
     if not _BREAK_CHARS.search(spaced):
         pass  # nothing for either table to map: translate would return the same text
     elif not keep_lines:
@@ -266,7 +259,7 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
         return spaced  # the usual case: nothing to drop (no control, format, surrogate or private-use character)
     # Controls, zero-width and bidi marks, lone surrogates, private use (line breaks, spaces by now,
     # stay).
-    return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+    return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in UNSAID_CATEGORIES)
 
 
 _DATE = re.compile(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")

@@ -35,6 +35,18 @@ _ESCAPES = re.compile("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07
 _CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
+# Emoji and pictographs (with their skin-tone modifiers, flags, keycaps and variation selectors), ™ and ®, and
+# the replacement characters that stand for bytes lost on the way: a voice reads their names or nothing, so the
+# lexicon drops them. Other symbols (°, ℃, ©) are read well.
+UNSAID_SYMBOLS = re.compile(
+    "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
+    "\U000E0000-\U000E007F\u2122\u00AE\uFFFC\uFFFD]"
+)
+# And the Unicode categories no voice says: controls, format characters (zero-width, bidi marks), surrogates,
+# private use, unassigned.
+UNSAID_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn"))
+
+
 def without_controls(text: str) -> str:
     """An article's text without terminal escape sequences and control characters, before any rule reads
     it: a rule that sees "*\\x08*" as two stars around a word keeps them, and the control character

@@ -10,7 +10,7 @@ import unicodedata
 from collections.abc import Callable
 
 from . import account
-from .model import Block, Segment
+from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .urls import BARE_SCHEME, IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
@@ -59,29 +59,26 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
 _TIGHT_HEADING_MARKS = re.compile(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
 
 
-# Characters no voice says and no page shows as a glyph of its own: format characters (zero-width, bidi,
-# soft hyphen), private use, surrogates, unassigned. They go before the leftover rules read the text:
-# "*\ue000*" in an HTML block is two stars around nothing, and with the character dropped later the
-# stars would be read out as "**". A joiner between emoji (🧑‍💻) and the tag characters of a flag stay.
-_INVISIBLE = frozenset(("Cf", "Co", "Cs", "Cn"))
-_EMOJI_JOINERS = re.compile("(?<=[\x00-\x7f])\u200d|(?<![\x00-\x7f])\u200d(?=[\x00-\x7f]|$)")
+# Emphasis around characters no voice says (`*🀀*`, `_\u200b_` in an HTML block, which Markdown's parser never
+# reads): the characters are dropped later (text.lexicon), and the two marks left would be read out as "**".
+# The marks go here; what they hold is left for the lexicon to drop.
+_MARKS_AROUND = re.compile(r"(?<![*_~\\])([*_~])([^\s*_~]{1,16})\1(?![*_~])")
 
 
-def _without_invisible(text: str) -> str:
-    """`text` without the characters of _INVISIBLE (joiners between emoji kept)."""
-    if text.isascii():
-        return text
-    drop = {ch for ch in set(text) if not ch.isprintable() and unicodedata.category(ch) in _INVISIBLE
-            and ch != "\u200d" and not "\U000e0020" <= ch <= "\U000e007f"}
-    if drop:
-        text = "".join(ch for ch in text if ch not in drop)
-    return _EMOJI_JOINERS.sub("", text) if "\u200d" in text else text
+def _marks_around_unsaid(match: re.Match[str]) -> str:
+    inside = match.group(2)
+    if any(unicodedata.category(ch) not in UNSAID_CATEGORIES and not UNSAID_SYMBOLS.fullmatch(ch) for ch in inside):
+        return match.group(0)
+    account.omit("emphasis left over", match.group(1) * 2)
+    return inside
 
 
 def _tidy(text: str) -> str:
     """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
     # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
-    text = reduce_urls(_without_invisible(text))
+    text = reduce_urls(text)
+    if ("*" in text or "_" in text or "~" in text) and not text.isascii():
+        text = _MARKS_AROUND.sub(_marks_around_unsaid, text)
     if text.lstrip(" \t").startswith("#"):
         text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
     if "![" in text:
