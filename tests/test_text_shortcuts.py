@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import narrate
 from helpers import script_without_memos, write
 from narrate.text import chunking, leaks, lexicon
+from narrate.text.model import UNSAID_SYMBOLS
 
 # Characters that reach every branch: spaces and line breaks, sentence and clause marks, the
 # characters the request weight counts twice, CJK, digits and the signs the number rules want.
@@ -81,7 +82,7 @@ def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: 
 
 
 def _old_drop_invisible(text: str, *, keep_lines: bool = False) -> str:
-    spaced = lexicon._EMOJI.sub("", text)
+    spaced = UNSAID_SYMBOLS.sub("", text)
     spaced = (spaced.translate(lexicon._LINE_BREAKS) if not keep_lines
               else spaced.replace("\r\n", "\n").translate(lexicon._OTHER_BREAKS))
     if spaced.isprintable() or (keep_lines and spaced.replace("\n", "").isprintable()):
