@@ -192,8 +192,10 @@ def dump(j: Judged, folder: Path) -> None:
 
 
 def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
-    """What narrate check reports, by chunk: leak, hole, formula, prose (a lost run: chunk -1), voice."""
+    """What narrate check reports, by chunk: leak, hole, formula, said wrong, prose (a lost run: chunk -1)."""
     found: dict[int, set[str]] = {}
+    for wrong in check.said_wrong:
+        found.setdefault(wrong["chunk"], set()).add("said wrong")
     for leak in check.leaks:
         found.setdefault(leak["chunk"], set()).add("leak")
     for hole in check.holes:
@@ -291,6 +293,9 @@ def main() -> None:
                     for name in ("holes", "in_part", "raw_tex", "leaks", "wrong_voice"):
                         for chunk, what in getattr(j, name):
                             print(f"{set_name}/{j.file.name} #{chunk} {name}: {what}")
+                    for wrong in j.check.said_wrong if j.check is not None else []:
+                        print(f"{set_name}/{j.file.name} #{wrong['chunk']} check said wrong ({wrong['kind']}): "
+                              f"{wrong['written']} -> {wrong['said']!r}")
     if args.readings:
         report["readings"] = readings(judged, args.readings)
     print(json.dumps(report, ensure_ascii=False, indent=2))

@@ -706,7 +706,12 @@ def _print_check(run: CheckRun) -> None:
         for leak in r.leaks:
             _echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
         for hole in r.holes:
-            _echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}): {hole['context']}")
+            by = f", removed by {hole['rule']}, which may not remove it" if hole.get("rule") else ""
+            _echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}{by}): "
+                  f"{hole['context']}")
+        for wrong in r.said_wrong:
+            _echo(f"  said wrong ({wrong['kind']}) at line {wrong['line']} (chunk {wrong['chunk']}): "
+                  f"{wrong['written']} → {wrong['said']!r}")
         for part in r.formulas_in_part:
             _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
         for lost in r.prose_lost:
@@ -717,6 +722,7 @@ def _print_check(run: CheckRun) -> None:
     totals = run.totals()
     _echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
                f"{totals['holes']} hole(s), {totals['formulas_in_part']} formula(s) said in part, "
+               f"{totals['said_wrong']} symbol(s) said wrong, "
                f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
                f"about {_fmt_duration(totals['duration_s'])} in all")
 

@@ -58,12 +58,13 @@ class CheckRun:
 
     @property
     def holes(self) -> int:
-        """Every symbol lost without a rule and every formula said in part, in all articles."""
-        return sum(len(r.holes) + len(r.formulas_in_part) for r in self.reports)
+        """Every symbol lost without a rule, every formula said in part and every symbol said wrong, in all
+        articles."""
+        return sum(len(r.holes) + len(r.formulas_in_part) + len(r.said_wrong) for r in self.reports)
 
     def totals(self) -> dict[str, Any]:
-        """The totals of `narrate check --json` (articles, chunks, leaks, holes, formulas_in_part, prose_lost,
-        failed, no_prose, duration_s)."""
+        """The totals of `narrate check --json` (articles, chunks, leaks, holes, formulas_in_part, said_wrong,
+        prose_lost, failed, no_prose, duration_s)."""
         reports = self.reports
         return {
             "articles": len(reports),
@@ -71,6 +72,7 @@ class CheckRun:
             "leaks": self.leaks,
             "holes": sum(len(r.holes) for r in reports),
             "formulas_in_part": sum(len(r.formulas_in_part) for r in reports),
+            "said_wrong": sum(len(r.said_wrong) for r in reports),
             "prose_lost": sum(len(r.prose_lost) for r in reports),
             "failed": len(self.failed),
             "no_prose": sum(1 for r in reports if r.no_prose),

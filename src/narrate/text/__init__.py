@@ -4,5 +4,5 @@
 # needs).
 __all__ = ["account", "anchors", "article", "check", "chunking", "duration", "encoding", "frontmatter", "hexo", "html_text", "identity", "inline", "jekyll",
            "jekyll_defaults", "jsx",
-           "language", "leaks", "lexicon", "markdown_rules", "math_delimiters", "mathspeech", "mathwords", "model", "operators", "polyphones", "prose",
+           "language", "leaks", "lexicon", "markdown_rules", "math_delimiters", "mathspeech", "mathwords", "misreadings", "model", "operators", "polyphones", "prose",
            "published", "readers", "runs", "script", "shortcodes", "site", "site_data", "source", "stopwords", "tex", "tidy", "urls"]

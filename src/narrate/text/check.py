@@ -4,7 +4,9 @@
 per article: what is left out (code, tables, formulas, images after a lead-in), what
 looks like a leak in the spoken text (the classes of :mod:`narrate.text.leaks`), the
 holes the symbol account sees (a symbol of the source that vanished without a rule, a
-formula said in part: :mod:`narrate.text.account`), prose of the source that never reaches the voice, the
+formula said in part: :mod:`narrate.text.account`), symbols said wrong (an operator said by its name, as a
+comparison or as nothing where its neighbours make it one, signs sent to the voice as signs:
+:mod:`narrate.text.misreadings`), prose of the source that never reaches the voice, the
 language and voice of every block and why, terms the lexicon does not cover, the Chinese polyphones no word or
 pronunciation mark settles (:mod:`narrate.text.polyphones`) and the marks said, and an estimated duration.
 """
@@ -19,10 +21,12 @@ from typing import Any
 from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 
+from .account import ChunkAccount
 from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
+from .misreadings import misreadings
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
@@ -59,6 +63,8 @@ class ArticleCheck:
     # formula said though part of it was not read; each with its chunk and source line.
     holes: list[dict[str, Any]] = field(default_factory=list)
     formulas_in_part: list[dict[str, Any]] = field(default_factory=list)
+    # Symbols the voice will say wrong (text.misreadings): chunk, source line, kind, written words, what is sent.
+    said_wrong: list[dict[str, Any]] = field(default_factory=list)
     prose_lost: list[str] = field(default_factory=list)
     blocks: list[BlockVoice] = field(default_factory=list)
     uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
@@ -145,8 +151,13 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.skipped = dict(script.skipped)
     report.leaks = [{"chunk": n, "class": name, "text": excerpt}
                     for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
-    report.holes = [{"chunk": n, "line": item.line, "symbol": item.symbol, "context": item.context}
+    report.holes = [{"chunk": n, "line": item.line, "symbol": item.symbol, "context": item.context,
+                     **({"rule": rule} if (rule := getattr(item, "rule", "")) else {})}
                     for n, item in script.lost]
+    report.said_wrong = [{"chunk": m.chunk, "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts)
+                          else 0, "kind": m.kind, "written": m.written, "said": m.said}
+                         for m in misreadings((_without_formulas(c.shown, kept), c.text, script.lang_of(c))
+                                              for c, kept in zip(script.chunks, _accounts(script)))]
     report.formulas_in_part = [{"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
                                for n, f in script.formulas_in_part]
     spoken = "".join(c.text + c.display for c in script.chunks)
@@ -157,6 +168,18 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
     return report
+
+
+def _accounts(script: Script) -> list[ChunkAccount]:
+    """Each chunk's account (an empty one where the script kept none)."""
+    return [*script.accounts, *[ChunkAccount()] * (len(script.chunks) - len(script.accounts))]
+
+
+def _without_formulas(shown: str, kept: ChunkAccount) -> str:
+    """What a chunk shows without its formulas' TeX: a formula is the math reader's, said whole or cued."""
+    for found in kept.formulas:
+        shown = shown.replace(found.tex, " ")
+    return shown
 
 
 def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]],

@@ -1,0 +1,206 @@
+"""Misreadings `narrate check` can see by comparing what a chunk shows with what its voice is sent.
+
+The symbol account (text.account) sees a symbol that vanished; it cannot see a symbol said with the wrong
+words. Two judges here find those, from the symbol's neighbours rather than from a list of cases:
+
+* **An operator said wrong.** A symbol whose neighbours make it an operator, a placeholder or a range
+  (`10^5`, `vector<Type>`, `main..feature`, `3~5`, `x*y`, `A→B→C`, `i++`) is found in the words the chunk
+  shows; what the voice is sent between its operands is what it was said as. That is a misreading when it
+  is the symbol's own name ("caret" for a power), a comparison for a pair of angle brackets after a name
+  (a type's arguments), nothing at all (the operator became a pause), or, for a chain of two arrows or
+  more, the same word of a range each time ("A from B from C").
+* **A symbol sent as a symbol.** What the voice is sent still holds signs a voice does not read as their
+  meaning: angle brackets, a caret, a bar, a backslash, a wave, an increment (`i--`), a sign alone in
+  quotes (`'-'`).
+
+Each finding names the chunk, its class, the written words around the symbol and what was sent for it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .lexicon import symbol_names, words_for
+from .operators import operator_words
+
+__all__ = ["Misreading", "misreadings"]
+
+
+@dataclass(frozen=True)
+class Misreading:
+    """A symbol the voice will say wrong: in which chunk, how (`kind`), the words around it, what was sent."""
+
+    chunk: int
+    kind: str
+    written: str
+    said: str
+
+
+# An operand's edge: a letter, digit, CJK character, or a bracket or quote that closes (left) or opens (right).
+_L = r"(?<=[\w)\]\"'」』])"
+_R = r"(?=[\w(\[\"'「『{-])"
+# Operators by the neighbours that make them one (no space between: `10^5`, `a..b`, `3~5`, `x*y`), arrows
+# between operands (spaced or not), a pair of angle brackets right after a name (a type's arguments).
+_SITES = re.compile(
+    rf"{_L}(?P<power>\^)(?=[\w(-])"
+    rf"|{_L}(?P<range>\.\.\.?){_R}"
+    rf"|{_L}(?P<wave>[~〜～]){_R}"
+    rf"|{_L}(?P<times>\*)(?=[\w(])"
+    rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
+    r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
+)
+_WORD = re.compile(r"\w+")
+_NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
+# Signs a voice does not read as what they mean, left in what it is sent (an increment after a variable's
+# lower-case name: `i--`, not `C++` or `Notepad++`).
+_SENT = re.compile(
+    r"[<>^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
+    r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
+    r"|(?<=['\"「『‘“(（])\s?[-_*=+#&%$@/]{1,3}\s?(?=['\"」』’”)）])"
+)
+# (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
+_PLAIN = re.compile(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"]*$")  # a text with no sign any judge looks at
+
+
+def misreadings(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """The misreadings over a script's chunks given as (shown, sent, language), in chunk order."""
+    out: list[Misreading] = []
+    for n, (shown, sent, lang) in enumerate(chunks):
+        if _PLAIN.match(sent) and _PLAIN.match(shown):
+            continue
+        out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang)]
+        out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
+                for m in _SENT.finditer(sent) if not _said_wrong_at(out, n, m.group(0))]
+    return out
+
+
+def _said_wrong_at(found: list[Misreading], chunk: int, sign: str) -> bool:
+    """Whether the operator judge already reported `sign` in this chunk (one finding per symbol)."""
+    return any(f.chunk == chunk and f.said.strip() == sign.strip() for f in found)
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _around(text: str, start: int, end: int, width: int = 16) -> str:
+    return " ".join(text[max(0, start - width):end + width].split())
+
+
+def _said_wrong(shown: str, sent: str, lang: str) -> Iterator[tuple[str, str, str]]:
+    """(kind, written words, what was sent) for each operator of `shown` that `sent` says wrong."""
+    written, spoken = unicodedata.normalize("NFKC", shown), unicodedata.normalize("NFKC", sent).lower()
+    cursor = 0
+    chain: list[str] = []  # what each arrow of the chain at hand was said as
+    chain_end = -1
+    for site in _SITES.finditer(written):
+        role = site.lastgroup or ""
+        sign = site.group(role)
+        start, end = site.span(role)
+        if role == "range" and sign == "..." and not _code_like(written, start, end):
+            continue  # "so...then": an ellipsis between words
+        found = _between(written, spoken, start, end, cursor, role)
+        if found is None:
+            continue
+        said, cursor = found
+        if role == "arrow":
+            chain = chain + [said] if start <= chain_end + 4 else [said]
+            chain_end = end + len(_next_word(written, end))
+        kind = _wrong(role, sign, said, lang)
+        if kind:
+            yield kind, _around(written, start, end), said
+        elif role == "arrow" and len(chain) >= 2 and _as_range(chain, lang):
+            yield "a chain said as a range", _around(written, start, end), said
+
+
+def _code_like(text: str, start: int, end: int) -> bool:
+    """Whether the operands of `text[start:end]` look like code or versions (a digit or bracket at either side)."""
+    return bool(re.search(r"[\d\])]$", text[:start]) or re.match(r"[\d\[(]", text[end:]))
+
+
+def _next_word(text: str, at: int) -> str:
+    found = _WORD.search(text, at)
+    return text[at:found.end()] if found else ""
+
+
+def _between(written: str, spoken: str, start: int, end: int, cursor: int, role: str) -> tuple[str, int] | None:
+    """What `spoken` says between the operands around `written[start:end]` (and where to look next), or None
+    when the operands cannot be found there."""
+    left = _operand(written[max(0, start - 60):start], last=True).lower()
+    right = _operand(written[end:end + 60], last=False).lower()
+    if not left or not right:
+        return None
+    if role == "generic":
+        right = _operand(written[end:end + 60].lstrip("\"' "), last=False).lower()
+    for origin in (cursor, 0):
+        at = spoken.find(left, origin)
+        while at >= 0:
+            gap_start = at + len(left)
+            found = spoken.find(right, gap_start, gap_start + 40)
+            if found >= 0:
+                return spoken[gap_start:found], found
+            at = spoken.find(left, at + 1)
+    return None
+
+
+def _operand(text: str, *, last: bool) -> str:
+    """The nearest operand's characters next to an operator: a word (its last or first four characters when it
+    is a run of CJK, where words are not spaced)."""
+    words: list[str] = _WORD.findall(text)
+    if not words:
+        return ""
+    word = words[-1] if last else words[0]
+    if not word.isascii() and len(word) > 4:
+        word = word[-4:] if last else word[:4]
+    return word
+
+
+def _wrong(role: str, sign: str, said: str, lang: str) -> str:
+    """How `said` misreads an operator of `role` ("" when it reads it)."""
+    words = _NOT_SAID.sub("", said)
+    if not words:
+        return "sent as the symbol" if sign in said else "said as nothing"
+    if words in _names(sign, lang):
+        return "said by its name"
+    if role == "generic" and words in _comparisons(lang):
+        return "said as a comparison"
+    return ""
+
+
+def _as_range(chain: list[str], lang: str) -> bool:
+    """Whether every arrow of a chain was said with one word of a range ("AからBからC")."""
+    words = {_NOT_SAID.sub("", said) for said in chain}
+    table = words_for(lang)
+    ranges = {_NOT_SAID.sub("", _fold(table.get(key, ""))) for key in ("range", "range_word", "arrow")}
+    return len(words) == 1 and words <= ranges
+
+
+@lru_cache(maxsize=64)
+def _names(sign: str, lang: str) -> frozenset[str]:
+    """The names a sign is said by in `lang` and in English: the whole sign's and each character's."""
+    names: set[str] = set()
+    for language in {lang, "en"}:
+        for part in {sign, *sign}:
+            name = symbol_names(part, language)
+            if name and name != part:
+                names.add(_NOT_SAID.sub("", _fold(name)))
+    return frozenset(names)
+
+
+@lru_cache(maxsize=16)
+def _comparisons(lang: str) -> frozenset[str]:
+    """The words of `<` and `>` as comparisons in `lang`, and their names: not what a type's arguments are."""
+    words = set(_names("<", lang) | _names(">", lang))
+    table = operator_words(lang) or {}
+    for key in ("<", ">", "prefix <", "prefix >"):
+        if key in table:
+            words.add(_NOT_SAID.sub("", _fold(table[key])))
+    lexicon = words_for(lang)
+    for key in ("less", "greater"):
+        words.add(_NOT_SAID.sub("", _fold(lexicon.get(key, ""))))
+    words.discard("")
+    return frozenset(words)
