@@ -29,7 +29,8 @@ from narrate.cli import app
 from narrate.config import load_config
 from narrate.errors import InputError
 from narrate.flow.build import build_site
-from narrate.flow.planning import parse_shard, plan_build
+from narrate.flow.options import parse_shard
+from narrate.flow.planning import plan_build
 from narrate.lock import LOCK_NAME, output_lock
 from narrate.publish.manifest import Manifest
 from narrate.voice.merge import JOINER

@@ -147,7 +147,7 @@ def edge_url(tmp: Path) -> Any:
 
 
 def shard(tmp: Path) -> Any:
-    from narrate.flow.planning import parse_shard
+    from narrate.flow.options import parse_shard
 
     return lambda: parse_shard("5/4"), errors.InputError, {"key": "--shard"}
 

@@ -79,3 +79,62 @@ def test_the_rules_see_a_long_branching_function(tmp_path: Path) -> None:
     (tmp_path / "pkg" / "mod.py").write_text(code, encoding="utf-8")
     assert long_functions(tmp_path) == {"pkg/mod.py:Tall.long": 81}
     assert complex_functions(tmp_path) == {"pkg/mod.py:branchy": 22}
+
+
+def imports_within(root: Path, package: str) -> dict[str, set[str]]:
+    """For each module of `package` (a folder of `root`), the other modules of it that it imports, at its
+    top or inside a function alike: a function-level import still ties the two modules together."""
+    graph: dict[str, set[str]] = {}
+    for path in sorted((root / package).rglob("*.py")):
+        name = path.relative_to(root).with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+        graph[name] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                here = name.split(".")[: len(name.split(".")) - node.level + path.name.startswith("__init__")]
+                base = ".".join([*here, node.module] if node.module else here)
+                graph[name] |= {base, *(f"{base}.{alias.name}" for alias in node.names)}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                base = node.module.removeprefix("narrate.")
+                graph[name] |= {base, *(f"{base}.{alias.name}" for alias in node.names)}
+            elif isinstance(node, ast.Import):
+                graph[name] |= {alias.name.removeprefix("narrate.") for alias in node.names}
+    return {name: {m for m in found if m in graph and m != name} for name, found in graph.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other round in a circle (strongly connected, more than one)."""
+    found: list[list[str]] = []
+    for start in sorted(graph):
+        reach = _reached(graph, start)
+        group = sorted(m for m in reach if start in _reached(graph, m))
+        if start in reach and group not in found:
+            found.append(group)
+    return found
+
+
+def _reached(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module `start` imports, directly or through others."""
+    reach: set[str] = set()
+    todo = [start]
+    while todo:
+        for nxt in graph[todo.pop()] - reach:
+            reach.add(nxt)
+            todo.append(nxt)
+    return reach
+
+
+def test_the_flow_imports_one_way() -> None:
+    """narrate.flow's modules are read from the command down (build → planning → episode → plans…): none
+    imports, even inside a function, a module that imports it back."""
+    found = cycles(imports_within(SRC.parent, "narrate/flow"))
+    assert not found, f"modules of narrate.flow that import each other (split them by what each does): {found}"
+
+
+def test_the_rule_sees_a_cycle_through_a_function_level_import(tmp_path: Path) -> None:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "pkg" / "a.py").write_text("from .b import x\n", encoding="utf-8")
+    (tmp_path / "pkg" / "b.py").write_text("def x():\n    from . import c\n", encoding="utf-8")
+    (tmp_path / "pkg" / "c.py").write_text("from pkg.a import y\n", encoding="utf-8")
+    (tmp_path / "pkg" / "d.py").write_text("from .a import z\n", encoding="utf-8")
+    assert cycles(imports_within(tmp_path, "pkg")) == [["pkg.a", "pkg.b", "pkg.c"]]

@@ -34,7 +34,6 @@ from narrate.voice.engines import Engine, engine_names, make_engine, release, re
 from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer
 
 from .episode import (
-    build_script,
     chunk_keys,
     make_synthesizer,
     narrate_episode,
@@ -45,6 +44,7 @@ from .episode import (
 )
 from .estimate import Estimate, estimate
 from .planning import Job, Plan, identity, plan_build
+from .plans import build_script
 from .site_check import SiteCheck, check_site
 
 EventFn = Callable[[str, dict[str, Any]], None]  # (event name, details) for progress displays

@@ -44,7 +44,7 @@ from narrate.voice.synthesize import ProgressFn, RetryPolicy, Synthesizer, WarnF
 
 from .git_dates import apply_git_dates
 from .options import check_voice, checked_config
-from .plans import PlanStore, plan_key
+from .plans import PlanStore, build_script, plan_key
 from .summaries import Readings, complete
 
 if TYPE_CHECKING:
@@ -89,14 +89,6 @@ def run_quietly(main: Awaitable[T]) -> T:
 
     asyncio.run(wrapper())
     return box[0]
-
-
-def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
-    """narrate.text.script.build_script, loaded when a script is made after all: a rebuild whose
-    script comes from its plan loads none of the text stage's machinery."""
-    from narrate.text.script import build_script as build
-
-    return build(article, config, voice_name=voice_name)
 
 
 def make_synthesizer(

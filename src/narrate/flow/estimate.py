@@ -24,7 +24,7 @@ from narrate.text.model import Article, Script
 from narrate.voice.merge import JOINER
 from narrate.voice.synthesize import Synthesizer
 
-from .episode import build_script
+from .plans import build_script
 
 BYTES_PER_SECOND = 6000  # Edge's MP3: 48 kbps CBR
 _META_BYTES = 600  # a cache entry's JSON (boundaries, hash)

@@ -8,6 +8,7 @@ languages itself. Everything here imports its stage on use: `--help` loads none 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -97,12 +98,13 @@ def voice_language(voice: str | None, langs: tuple[str, ...] | None, engine: str
 
 
 def parse_shard(text: str | None) -> tuple[int, int]:
-    """`--shard I/N` as (I, N); (1, 1) without it."""
+    """`--shard I/N` (1-based) as (I, N); (1, 1) without it."""
     if not text:
         return (1, 1)
-    from .planning import parse_shard as parse
-
-    try:
-        return parse(text)
-    except InputError as exc:
-        raise OptionProblem(str(exc), key="--shard") from None
+    match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if not match:
+        raise OptionProblem(f"--shard must look like 1/4, not {text!r}", key="--shard")
+    index, count = int(match.group(1)), int(match.group(2))
+    if not 1 <= index <= count:
+        raise OptionProblem(f"--shard {text}: I must be between 1 and N", key="--shard")
+    return index, count

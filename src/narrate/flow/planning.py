@@ -15,14 +15,13 @@ import contextlib
 import functools
 import hashlib
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from narrate.config import Config
-from narrate.errors import InputError, NarrateError, UnsupportedLanguage
+from narrate.errors import NarrateError, UnsupportedLanguage
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.text import frontmatter
@@ -39,7 +38,7 @@ from .estimate import Estimate
 from .git_dates import apply_git_dates
 from .summaries import Readings, complete, read_article
 
-__all__ = ["Job", "Plan", "identity", "parse_shard", "plan_build"]
+__all__ = ["Job", "Plan", "identity", "plan_build"]
 
 
 @dataclass(frozen=True)
@@ -85,17 +84,6 @@ def identity(article: Article) -> dict[str, str]:
 
 def _shard_of(slug: str, count: int) -> int:
     return int(hashlib.sha1(slug.encode()).hexdigest(), 16) % count
-
-
-def parse_shard(text: str) -> tuple[int, int]:
-    """`I/N` (1-based) → (I, N); raises InputError on anything else."""
-    match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
-    if not match:
-        raise InputError(f"--shard must look like 1/4, not {text!r}", key="--shard")
-    index, count = int(match.group(1)), int(match.group(2))
-    if not 1 <= index <= count:
-        raise InputError(f"--shard {text}: I must be between 1 and N", key="--shard")
-    return index, count
 
 
 def plan_build(

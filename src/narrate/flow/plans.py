@@ -33,6 +33,14 @@ from narrate.config import Config, Voice
 from narrate.text.model import Article, Chapter, Chunk, Script
 
 
+def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
+    """narrate.text.script.build_script, loaded when a script is made after all: a rebuild whose
+    script comes from its plan loads none of the text stage's machinery."""
+    from narrate.text.script import build_script as build
+
+    return build(article, config, voice_name=voice_name)
+
+
 def script_settings(config: Config) -> bytes:
     """Every setting the script stage may read, as bytes (equal settings, equal bytes): the whole of
     voices.yaml as merged over the defaults, and the validated languages (a run's --voice changes
