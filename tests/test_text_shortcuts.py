@@ -82,6 +82,8 @@ def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: 
 
 
 def _old_drop_invisible(text: str, *, keep_lines: bool = False) -> str:
+    if lexicon._KEY_GLYPH.search(text):  # key glyphs are named first (⌘ "Cmd"), as before
+        text = lexicon._KEY_GLYPH.sub(lexicon._key_name, text)
     spaced = UNSAID_SYMBOLS.sub("", text)
     spaced = (spaced.translate(lexicon._LINE_BREAKS) if not keep_lines
               else spaced.replace("\r\n", "\n").translate(lexicon._OTHER_BREAKS))
