@@ -59,6 +59,7 @@ RIGHT = [
     ("C++ and Notepad++ are names", "C++ and Notepad++ are names", "en"),
     ("x*y", "x times y", "en"),
     ("utf-8 and my_var", "utf-8 and my_var", "en"),
+    ("これは、XDG..の環境変数", "これは、XDG.. の環境変数", "ja"),  # atsushifx winhack-environ-xdg-base: "XDG.." as written
 ]
 
 
@@ -99,3 +100,11 @@ def test_check_reports_each_symbol_said_wrong_with_its_line(tmp_path: Path) -> N
     result = CliRunner().invoke(app, ["check", str(article), "--json"])
     data = json.loads(result.output)
     assert data["totals"]["said_wrong"] == len(report.said_wrong) == len(data["articles"][0]["said_wrong"])
+
+
+def test_a_spaced_comparison_is_read_by_the_voice() -> None:
+    """rauchg/blog 2020/vercel: "Deploy Preview > Code Review" (better than); LeetCode-Go 1551: "0 <= i < n"."""
+    assert misreadings([("Deploy Preview > Code Review", "Deploy Preview > Code Review", "en"),
+                        ("（ 0 <= i < n ）", "（0小于等于 i < n）", "zh-hans")]) == []
+    found = misreadings([("양 측간에(보통 클라이언트 <-> 서버)", "양 측간에(보통 클라이언트 <, 그다음 서버)", "ko")])
+    assert [m.said for m in found] == ["<"]  # gyoogle Web/JWT: a two-way arrow said as "<, then"

@@ -47,7 +47,7 @@ _R = r"(?=[\w(\[\"'「『{-])"
 # between operands (spaced or not), a pair of angle brackets right after a name (a type's arguments).
 _SITES = re.compile(
     rf"{_L}(?P<power>\^)(?=[\w(-])"
-    rf"|{_L}(?P<range>\.\.\.?){_R}"
+    r"|(?<=[A-Za-z0-9_)\]])(?P<range>\.\.\.?)(?=[A-Za-z0-9_(\[])"
     rf"|{_L}(?P<wave>[~〜～]){_R}"
     rf"|{_L}(?P<times>\*)(?=[\w(])"
     rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
@@ -55,10 +55,11 @@ _SITES = re.compile(
 )
 _WORD = re.compile(r"\w+")
 _NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
-# Signs a voice does not read as what they mean, left in what it is sent (an increment after a variable's
-# lower-case name: `i--`, not `C++` or `Notepad++`).
+# Signs a voice does not read as what they mean, left in what it is sent: angle brackets but a comparison
+# spaced between its operands ("Preview > Review", "i < n": voices say "greater than"), a caret, a backslash, a
+# wave, a bar inside a word, an increment after a variable's lower-case name (`i--`, not `C++` or `Notepad++`).
 _SENT = re.compile(
-    r"[<>^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
+    r"(?<!\s)[<>]|[<>](?!\s)|(?<=\s)[<>](?=\s[^\w(\[]|\s?$)|[\^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
     r"|(?<=['\"「『‘“(（])\s?[-_*=+#&%$@/]{1,3}\s?(?=['\"」』’”)）])"
 )
