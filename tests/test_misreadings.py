@@ -108,3 +108,13 @@ def test_a_spaced_comparison_is_read_by_the_voice() -> None:
                         ("（ 0 <= i < n ）", "（0小于等于 i < n）", "zh-hans")]) == []
     found = misreadings([("양 측간에(보통 클라이언트 <-> 서버)", "양 측간에(보통 클라이언트 <, 그다음 서버)", "ko")])
     assert [m.said for m in found] == ["<"]  # gyoogle Web/JWT: a two-way arrow said as "<, then"
+
+
+def test_a_compound_assignment_sent_as_signs() -> None:
+    """LeetCode-Go 1551 ("arr[x] -=1 且 arr[y] += 1"); the signs an author writes as marks are theirs: mdx-js/mdx
+    docs write cross-references as "¶ Architecture" and footnotes as "React†" (a reader called them fine)."""
+    found = misreadings([("即 arr[x] -=1 且 arr[y] += 1", "即 arr[x] -=1且 arr[y] += 1", "zh-hans")])
+    assert [(m.chunk, m.said) for m in found] == [(0, "-="), (0, "+=")]
+    assert misreadings([("即 arr[x] -=1", "即 arr x 减等于1", "zh-hans"),
+                        ("See ¶ Architecture, and an import of React†", "See ¶ Architecture, and an import of React†",
+                         "en")]) == []

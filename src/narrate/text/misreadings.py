@@ -57,14 +57,16 @@ _WORD = re.compile(r"\w+")
 _NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
 # Signs a voice does not read as what they mean, left in what it is sent: angle brackets but a comparison
 # spaced between its operands ("Preview > Review", "i < n": voices say "greater than"), a caret, a backslash, a
-# wave, a bar inside a word, an increment after a variable's lower-case name (`i--`, not `C++` or `Notepad++`).
+# wave, a bar inside a word, a compound assignment (`x -= 1`), an
+# increment after a variable's lower-case name (`i--`, not `C++` or `Notepad++`), a sign alone in quotes.
 _SENT = re.compile(
     r"(?<!\s)[<>]|[<>](?!\s)|(?<=\s)[<>](?=\s[^\w(\[]|\s?$)|[\^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
+    r"|(?<=[\w\])])\s?[-+*/%]=(?=\s?[\w(\[-])"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
     r"|(?<=['\"「『‘“(（])\s?[-_*=+#&%$@/]{1,3}\s?(?=['\"」』’”)）])"
 )
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
-_PLAIN = re.compile(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"]*$")  # a text with no sign any judge looks at
+_PLAIN = re.compile(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"=]*$")  # a text with no sign any judge looks at
 
 
 def misreadings(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
