@@ -189,3 +189,50 @@ def test_front_matter_a_summary_cannot_hold_is_parsed_every_time() -> None:
     for data in ({"map": [[[1], 2]]}, {"datetime": "yesterday"}, {"a": 1, "b": 2}, {"unknown": "x"}):
         with pytest.raises(ValueError):
             summaries.decode_value(data)
+
+
+def _cover(path: Path, colour: tuple[int, int, int]) -> None:
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (1400, 1400), colour).save(path, "PNG")
+
+
+def test_an_image_that_appears_or_changes_remakes_what_shows_it_and_nothing_else(
+        tmp_path: Path, standin: EdgeStandIn) -> None:
+    """An episode's inputs are all in what decides whether it is current: its article's image is one. A cover
+    named before its file is there (added by a later commit), or replaced under the same name, makes that
+    episode again (its MP3's cover, its art, its page and feed item), from the cache, and touches no other
+    episode's files; an unchanged site rebuilt then writes nothing and asks for nothing."""
+    folder = make_site(tmp_path / "site", ("hugo.toml", 'baseURL = "https://blog.example/"\n'), {
+        "posts/art/index.md": (post("Art", "image: cover.png\n"), ""),
+        "posts/plain.md": (post("Plain", "", EN.replace("article", "note")), ""),
+    }, "content")
+    voices = load_config(tmp_path / "site" / "voices.yaml")
+    out = tmp_path / "out"
+
+    def build() -> Any:
+        standin.reset_counters()
+        return build_site(folder, voices, out, engine="edge", fallback=False)[1]
+
+    first = build()
+    assert {e["slug"] for e in first.built} == {"art", "plain"} and not (out / "en/art.png").exists()
+    steps = []
+    for colour in ((200, 40, 40), (40, 200, 40)):  # the cover added, then replaced under its name
+        before = published(out)
+        _cover(folder / "posts/art/cover.png", colour)
+        report = build()
+        assert [e["slug"] for e in report.built] == ["art"] and standin.requests == []
+        after = published(out)
+        changed = {name for name in after if after[name] != before.get(name)}
+        assert {"en/art.mp3", "en/art.png", "en/feed.xml", "episodes.json"} <= changed
+        assert not {name for name in changed if "plain" in name}  # the other episode's files are untouched
+        assert not {name for name in changed if name.startswith("cache")}
+        steps.append(after["en/art.png"])
+        from mutagen.id3 import ID3
+
+        assert ID3(out / "en/art.mp3").getall("APIC")
+    assert steps[0] != steps[1]
+    before = published(out)
+    again = build()
+    assert again.built == [] and standin.requests == [] and published(out) == before

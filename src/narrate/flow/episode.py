@@ -148,13 +148,18 @@ def preferred_engine(config: Config, choice: str | None = None, engines: Sequenc
 def episode_state(record: Record | None, article: Article, voice: Voice, config: Config,
                   engine: str, out_dir: Path) -> str:
     """`current`; `waiting` (made by a fallback engine and otherwise current: only the preferred
-    `engine` may remake it, so a run that cannot reach it leaves it alone); or `stale`."""
+    `engine` may remake it, so a run that cannot reach it leaves it alone); or `stale` (its article, the
+    settings that shape its sound, its files or its cover image changed)."""
     if record is None:
         return "stale"
     if record.source_hash != article.source_hash or record.fingerprint != fingerprint(config, article.lang, voice):
         return "stale"
     if not OutputLayout(out_dir).is_complete(record):
         return "stale"
+    from narrate.publish.episode_record import cover_digest  # (a record is there: not a first run's path)
+
+    if record.cover != cover_digest(article, config):
+        return "stale"  # its image was added, replaced or removed: its cover, art, page and feed item change
     if record.engine != engine:
         # Made by another engine (offline, after a fallback): it waits for a run that reaches the preferred one.
         return "waiting"

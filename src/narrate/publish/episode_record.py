@@ -9,6 +9,7 @@ kept current by :func:`refresh_record` (a date or a link found since its first b
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import urljoin
@@ -17,6 +18,7 @@ from narrate import __version__, atomic
 from narrate.audio.model import Episode, EpisodeInfo, SynthesisResult
 from narrate.clock import now_iso
 from narrate.config import Config
+from narrate.errors import NarrateError
 from narrate.text import frontmatter
 from narrate.text.model import Article, Script
 from narrate.weburl import web_url
@@ -25,7 +27,7 @@ from .layout import OutputLayout
 from .ledger import Ledger
 from .manifest import Manifest, Record, new_guid
 
-__all__ = ["Made", "article_image", "article_link", "episode_info", "local_image", "new_record", "publish_art",
+__all__ = ["Made", "article_image", "article_link", "cover_digest", "episode_info", "local_image", "new_record", "publish_art",
            "publish_episode", "recordable_page", "refresh_record"]
 
 WarnFn = Callable[[str], None]
@@ -55,15 +57,45 @@ def article_image(article: Article) -> str:
     return article.image
 
 
-def local_image(article: Article, config: Config) -> Path | None:
-    """The local file of the episode's cover: the article's image, else the feed's; None when neither is
-    a usable file (the reasons are said where each is published)."""
+def _cover_candidates(article: Article, config: Config) -> list[tuple[str, Path, list[Path]]]:
+    """The local images the episode's cover may be, in order: (name, the folder it is read from, where it may
+    live): the article's image, then the feed's."""
     candidates = []
     image = article_image(article)
     if image and "://" not in image:
         candidates.append((image, _image_base(article, image), _image_roots(article, config)))
     if config.feed.image and "://" not in config.feed.image:
         candidates.append((config.feed.image, config.base_dir, [config.base_dir]))
+    return candidates
+
+
+def cover_digest(article: Article, config: Config) -> str:
+    """What the episode's cover and art are made from, as a digest ("" when no local image is named): the
+    bytes of the first of its candidate images that is a readable file, and the names of those before it.
+    An episode's record keeps it, so an image added, replaced under the same name or removed since the
+    episode was made makes it again (its MP3's cover, its art, its page and feed item), and an unchanged
+    one changes nothing. Read without Pillow: the file is checked when the episode is made."""
+    from narrate.inputs import read_regular
+    from narrate.publish.images import MAX_IMAGE_BYTES
+
+    digest = hashlib.sha256()
+    candidates = _cover_candidates(article, config)
+    for name, relative_to, _ in candidates:
+        digest.update(name.encode("utf-8", "surrogatepass") + b"\0")
+        try:
+            data = read_regular(relative_to / name.lstrip("/"), MAX_IMAGE_BYTES)
+        except (OSError, NarrateError):
+            digest.update(b"-\0")  # not there (yet): the next candidate is the cover
+            continue
+        digest.update(hashlib.sha256(data).digest())
+        break
+    return digest.hexdigest()[:16] if candidates else ""
+
+
+def local_image(article: Article, config: Config) -> Path | None:
+    """The local file of the episode's cover: the article's image, else the feed's; None when neither is
+    a usable file (the reasons are said where each is published)."""
+    candidates = _cover_candidates(article, config)
     from narrate.publish import images
 
     for name, relative_to, roots in candidates:
@@ -196,7 +228,7 @@ class Made:
 
 
 def new_record(article: Article, script: Script, previous: Record | None, made: Made, *,
-               fingerprint: str, link: str, image: str) -> Record:
+               fingerprint: str, link: str, image: str, cover: str = "") -> Record:
     """The manifest's record of a newly made episode (its GUID and first build kept from `previous`)."""
     episode, synthesis = made.episode, made.synthesis
     speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
@@ -208,6 +240,7 @@ def new_record(article: Article, script: Script, previous: Record | None, made: 
         source=str(article.path),
         source_hash=article.source_hash,
         fingerprint=fingerprint,
+        cover=cover,
         description=article.description,
         date=article.date.isoformat() if article.date else None,
         first_built=previous.first_built if previous else now_iso(),
@@ -243,7 +276,7 @@ def publish_episode(article: Article, script: Script, config: Config, out_dir: P
     """A newly made episode published: its art beside it, its record in the manifest (returned)."""
     image = publish_art(article, config, out_dir, script.lang, script.slug, warn)
     record = new_record(article, script, previous, made, fingerprint=fingerprint,
-                        link=article_link(article, config), image=image)
+                        link=article_link(article, config), image=image, cover=cover_digest(article, config))
     Manifest(out_dir).put(record)
     return record
 

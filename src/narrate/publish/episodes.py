@@ -27,7 +27,7 @@ from narrate.config import Config
 from .layout import OutputLayout
 from .ledger import Ledger, written_by_narrate
 from .manifest import Manifest, Record
-from .rss import audio_url, complete, one_line, publish_date, sidecar_url, xml_text
+from .rss import art_url, audio_url, complete, one_line, publish_date, sidecar_url, xml_text
 
 __all__ = ["VERSION", "episode_entry", "render_episodes", "schema", "write_episodes"]
 
@@ -42,9 +42,7 @@ def content_hash(record: Record) -> str:
 
 
 def _image_url(record: Record, folder: str) -> str | None:
-    if not record.image:
-        return None
-    return record.image if "://" in record.image else f"{folder}/{record.image}"
+    return art_url(record, folder) or None
 
 
 def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str],

@@ -74,6 +74,9 @@ class Record:
     # structure, so the player's language switch lands on the same sentence (records before them have none).
     cue_blocks: list[int] = field(default_factory=list)
     block_kinds: list[str] = field(default_factory=list)
+    # What its cover and art were made from (publish.episode_record.cover_digest; "" when no local image was
+    # named, and in records before it): an image added or replaced since makes the episode again.
+    cover: str = ""
 
     @property
     def key(self) -> str:
@@ -144,7 +147,8 @@ def _chapters_sound(record: Record) -> bool:
 
 def _provenance_sound(record: Record) -> bool:
     """Source, hashes and engine are strings; the build times aware ISO times; the date ISO or none."""
-    return (all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine))
+    return (all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine,
+                                             record.cover))
             and _aware_time(record.built) and _aware_time(record.first_built)
             and (record.date is None or _time(record.date)))
 

@@ -36,8 +36,8 @@ from .episodes import episode_entry
 from .layout import OutputLayout
 from .ledger import Ledger
 from .manifest import Record
+from .rss import art_url, enclosure_url, one_line, publish_date, xml_text
 from .rss import audio_url as published_audio_url
-from .rss import enclosure_url, one_line, publish_date, xml_text
 
 __all__ = ["PLAYER_FILES", "copy_player", "render_index", "render_page", "subscribe_links", "write_pages"]
 
@@ -200,7 +200,7 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     local_audio = audio_url if config.feed.media_base_url else enclosure_url(record, ".")[2:]
     feed_url = f"{base}/{lang}/feed.xml"
     feed_name = feed_title(config, lang)
-    image = record.image if "://" in record.image else (f"{base}/{lang}/{record.image}" if record.image else cover)
+    image = art_url(record, f"{base}/{lang}") or cover
     when = publish_date(record)
     article = record.link.strip()
 

@@ -232,9 +232,23 @@ def _episode_image_url(image: str, folder: str) -> str:
     """
     if not image:
         return ""
-    url = image if "://" in image else f"{folder}/{image}"
+    url = image if "://" in image or not folder else f"{folder}/{image}"
     path = url.split("?", 1)[0].split("#", 1)[0].lower()
     return url if url.isascii() and path.endswith((".jpg", ".png")) else ""
+
+
+def art_url(record: Record, folder: str) -> str:
+    """The episode's own art (`record.image`): a web URL as given, else the copy beside the episode in
+    `folder`, versioned by what it was made from (`<folder>/<slug>.png?v=<12 hex digits>`, the record's
+    `cover`): an image replaced under its name gets a new URL, so apps and the page show the new one.
+    "" when the episode has no art of its own."""
+    if not record.image:
+        return ""
+    if "://" in record.image:
+        return record.image
+    url = f"{folder}/{record.image}"
+    cover = record.cover
+    return url + f"?v={cover[:12]}" if isinstance(cover, str) and re.fullmatch(r"[0-9a-f]{16,64}", cover) else url
 
 
 def enclosure_url(record: Record, folder: str) -> str:
@@ -623,7 +637,7 @@ def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: 
     _sub(item, "itunes:episodeType", "full")
     _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
     folder = f"{base}/{lang}"
-    episode_image = _episode_image_url(record.image, folder)
+    episode_image = _episode_image_url(art_url(record, folder), "")
     if episode_image:
         _sub(item, "itunes:image", href=episode_image)
     _item_sidecars(item, lang, record, out_dir, folder)
