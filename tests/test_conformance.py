@@ -151,6 +151,12 @@ HEXO_POSTS = {
     "day-only.md": "date: 2022-10-21",
     "day-quoted.md": "date: '2022-10-21'",
     "evening.md": "date: 2022-10-20 23:50:00",
+    # Written as no YAML timestamp is (01Petard/blog-hexo-butterfly: `date: 2022-010-10 14:13:15`): js-yaml
+    # leaves a string, which Hexo reads with JavaScript's lenient `new Date`.
+    "lenient.md": "date: 2022-010-21 00:37:15",
+    "lenient-rolled.md": "date: 2022-2-30 23:50",
+    "lenient-offset.md": "date: 2022-010-21 00:37:15 +0800",
+    "lenient-slashes.md": "date: 2022/10/21 00:37",
 }
 
 

@@ -126,3 +126,45 @@ def test_rolled_over_as_js_yaml_does(written: str, published: dt.datetime) -> No
 @pytest.mark.parametrize("written", ["2018/02/31", "2018-2-31", "0000-00-01", "yesterday", "", "2018-02-31 10:00:00 +99"])
 def test_no_timestamp_is_no_hexo_date(written: str) -> None:
     assert hexo_date(written) is None
+
+
+# What node 20's `new Date(text)` makes of dates js-yaml leaves strings (no YAML timestamp), which Hexo reads
+# so (post.ts's toDate): V8's legacy reading, lenient and exact; None where node says Invalid Date.
+SHANGHAI = dt.timezone(dt.timedelta(hours=8))
+LENIENT = [
+    ("2022-010-10 14:13:15", dt.datetime(2022, 10, 10, 14, 13, 15)),
+    ("2022-0010-10", dt.datetime(2022, 10, 10)),
+    ("2022-2-30 23:00", dt.datetime(2022, 3, 2, 23)),
+    ("2022-10-10 24:00", dt.datetime(2022, 10, 11)),
+    ("2022/10/21 00:37", dt.datetime(2022, 10, 21, 0, 37)),
+    ("2022-010-10 9:5:3", dt.datetime(2022, 10, 10, 9, 5, 3)),
+    ("2022-010-10 10:00:00.123", dt.datetime(2022, 10, 10, 10, 0, 0, 123000)),
+    ("2022-010-10 10:00:00 +0800", dt.datetime(2022, 10, 10, 10, tzinfo=SHANGHAI)),
+    ("2022-10-10 10:00:00 GMT+0800", dt.datetime(2022, 10, 10, 10, tzinfo=SHANGHAI)),
+    ("2022-010-010 10:00:00Z", dt.datetime(2022, 10, 10, 10, tzinfo=dt.timezone.utc)),
+    ("2022-010-32", None), ("2022-13-05", None), ("2022-000-10", None), ("2022-010-00", None),
+    ("2022-10-10 24:01", None), ("2022-010-10 10:60", None), ("22-10-10", None), ("2022-010-10T10:00", None),
+    ("20221010", None),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LENIENT)
+def test_a_date_js_yaml_leaves_a_string_is_read_as_javascript_reads_it(text: str, expected: dt.datetime | None) -> None:
+    from narrate.text.hexo import js_date
+
+    assert js_date(text) == expected
+
+
+def test_a_hexo_post_dated_as_no_yaml_timestamp_is_read_with_a_warning(tmp_path: Path) -> None:
+    """01Petard/blog-hexo-butterfly writes `date: 2022-010-10 14:13:15`: Hexo publishes the post on 10 October
+    (/2022/10/10/…); narrate failed it, and every dry run of the blog exited 1."""
+    write(tmp_path / "_config.yml", "new_post_name: :title.md\npermalink: :year/:month/:day/:title/\n")
+    post = write(tmp_path / "source/_posts/sd.md", "---\ntitle: SD\ndate: 2022-010-10 14:13:15\n---\n\nSome words.\n")
+    article = read_article(post, root=tmp_path / "source")
+    assert (article.date, article.date_written) == (dt.datetime(2022, 10, 10, 14, 13, 15), "2022-010-10 14:13:15")
+    (warning,) = article.warnings
+    assert "'2022-010-10 14:13:15'" in warning and "2022-10-10 14:13:15" in warning
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "source"), "--dry-run", "--json",
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert [row["page"] for row in json.loads(result.stdout)["planned"]] == ["/2022/10/10/sd/"]

@@ -472,7 +472,7 @@ def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.dat
     try:
         date = parse_date(value, path, key)
     except ArticleError:
-        rolled = hexo_date(value) if generator == "hexo" else None
+        rolled = _hexo_reading(value) if generator == "hexo" else None
         if rolled is None:
             raise
         return parse_date(rolled, path, key), "front matter", str(value).strip()
@@ -489,6 +489,15 @@ def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.dat
 _DATE_ONLY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _TIMESTAMP = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
                         r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$")
+
+
+def _hexo_reading(value: Any) -> dt.datetime | None:
+    """A front matter date no calendar has, or written as no YAML timestamp is, as Hexo reads it: js-yaml's
+    timestamp counted on past a month's end (:func:`hexo_date`), else JavaScript's `new Date` of the text
+    (text.hexo.js_date: `2022-010-10 14:13:15` is 10 October); None when Hexo has no date either."""
+    from .hexo import js_date
+
+    return hexo_date(value) or (js_date(value) if isinstance(value, str) else None)
 
 
 def hexo_date(value: Any) -> dt.datetime | None:

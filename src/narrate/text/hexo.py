@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-__all__ = ["Hexo", "url_date"]
+__all__ = ["Hexo", "js_date", "url_date"]
 
 # hexo-renderer-marked's extensions (the renderer every Hexo site has for Markdown).
 _MARKDOWN = (".md", ".markdown", ".mkd", ".mkdn", ".mdwn", ".mdtxt", ".mdtext")
@@ -267,7 +267,7 @@ def _js_date(text: str, local: Any) -> dt.datetime | None:
     match = _DATE_TIME.match(text)
     if match is None:
         rolled = hexo_date(text)
-        return rolled.replace(tzinfo=None) if isinstance(rolled, dt.datetime) else None
+        return rolled.replace(tzinfo=None) if isinstance(rolled, dt.datetime) else _lenient(text, local)
     year, month, day, hour, minute, second = (int(g) if g else 0 for g in match.groups()[:6])
     try:
         moment = dt.datetime(year, month, day, hour, minute, second)
@@ -277,7 +277,7 @@ def _js_date(text: str, local: Any) -> dt.datetime | None:
         rolled = hexo_date(text)
         if isinstance(rolled, dt.datetime) and rolled.tzinfo is not None:
             return rolled.astimezone(dt.timezone.utc).replace(tzinfo=None)
-        return rolled
+        return rolled or _lenient(text, local)
     zone = match.group(8)
     if not zone:
         return moment
@@ -288,6 +288,52 @@ def _js_date(text: str, local: Any) -> dt.datetime | None:
         offset = dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
         aware = moment.replace(tzinfo=dt.timezone(-offset if zone[0] == "-" else offset))
     return aware.astimezone(local).replace(tzinfo=None)
+
+
+# V8's legacy reading (JavaScript's `new Date(text)` for text that is not ES5's ISO form) of the numeric forms
+# front matter dates take: year-month-day (or with `/`), numbers of any width, then a time, then a zone.
+_LEGACY = re.compile(r"(\d{3,6})[-/](\d+)[-/](\d+)(?:[ \t]+(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?)?"
+                     r"[ \t]*(?:(Z|UTC|GMT)|(?:(?:UTC|GMT)[ \t]*)?([-+])(\d{2}):?(\d{2}))?", re.IGNORECASE)
+
+
+def js_date(text: str) -> dt.datetime | None:
+    """JavaScript's ``new Date(text)`` (V8, node's), as Hexo reads a front matter date that js-yaml left a
+    string (post.ts's toDate), for the forms front matter dates take; None where V8 gives no date.
+
+    Outside ES5's ISO form V8 reads leniently, and exactly so: ``year-month-day`` (or ``/``), each number
+    of any width (``2022-010-10`` is 10 October: a leading zero is a zero), month 1–12, day 1–31 counted on
+    past the month's end (``2022-02-30`` is 2 March), ``h:m[:s[.ms]]`` with ``24:00`` the next midnight,
+    then ``Z``, ``UTC``/``GMT`` or an offset. Without a zone it is the machine's wall clock (naive here),
+    which Hexo then reads in the blog's ``timezone:``. (Checked against node 20's Date.)"""
+    match = _LEGACY.fullmatch(text.strip())
+    if match is None:
+        return None
+    year, month, day = int(match[1]), int(match[2]), int(match[3])
+    hour, minute, second = (int(match[i]) if match[i] else 0 for i in (4, 5, 6))
+    if not (1 <= month <= 12 and 1 <= day <= 31 and minute < 60 and second < 60
+            and (hour < 24 or (hour == 24 and minute == second == 0 and not match[7]))):
+        return None
+    fraction = int((match[7] or "0")[:3].ljust(3, "0"))
+    try:
+        moment = dt.datetime(year, month, 1) + dt.timedelta(days=day - 1, hours=hour, minutes=minute,
+                                                            seconds=second, milliseconds=fraction)
+    except (ValueError, OverflowError):
+        return None
+    if match[8]:
+        return moment.replace(tzinfo=dt.timezone.utc)
+    if match[9]:
+        offset = dt.timedelta(hours=int(match[10]), minutes=int(match[11]))
+        return moment.replace(tzinfo=dt.timezone(-offset if match[9] == "-" else offset))
+    return moment
+
+
+def _lenient(text: str, local: Any) -> dt.datetime | None:
+    """A date js-yaml left a string (`2022-010-10`, `2022-2-30 23:50`) as Hexo's `new Date` reads it
+    (:func:`js_date`), as a wall clock in the machine's zone."""
+    moment = js_date(text)
+    if moment is not None and moment.tzinfo is not None:
+        return moment.astimezone(local).replace(tzinfo=None)
+    return moment
 
 
 def _instant(wall: dt.datetime, zone: str) -> dt.datetime:

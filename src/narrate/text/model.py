@@ -184,8 +184,9 @@ class Article:
         if not self.date_written or self.date is None:
             return ""
         shown = self.date.date().isoformat() if self.date.time() == dt.time() else self.date.isoformat(" ")
-        return (f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date; read as "
-                f"{shown}, as Hexo does (it counts on past the end of the month or year); write the date you mean")
+        return (f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date as YAML writes "
+                f"one; read as {shown}, as Hexo does (it counts on past the end of the month or year, and reads 010 "
+                "as 10); write the date you mean (YYYY-MM-DD)")
 
     @property
     def encoding_warning(self) -> str:
