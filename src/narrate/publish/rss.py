@@ -232,16 +232,17 @@ def _episode_image_url(image: str, folder: str) -> str:
     """
     if not image:
         return ""
-    url = image if "://" in image or not folder else f"{folder}/{image}"
+    url = image if "://" in image else f"{folder}/{image}"
     path = url.split("?", 1)[0].split("#", 1)[0].lower()
     return url if url.isascii() and path.endswith((".jpg", ".png")) else ""
 
 
 def art_url(record: Record, folder: str) -> str:
-    """The episode's own art (`record.image`): a web URL as given, else the copy beside the episode in
-    `folder`, versioned by what it was made from (`<folder>/<slug>.png?v=<12 hex digits>`, the record's
-    `cover`): an image replaced under its name gets a new URL, so apps and the page show the new one.
-    "" when the episode has no art of its own."""
+    """The episode's own art (`record.image`) for episodes.json and the page: a web URL as given, else the
+    copy beside the episode in `folder`, versioned by what it was made from (`<folder>/<slug>.png?v=<12 hex
+    digits>`, the record's `cover`): an image replaced under its name gets a new URL, so a browser shows the
+    new one. (The feed's itunes:image is not versioned: Apple wants it to end in .jpg or .png.) "" when the
+    episode has no art of its own."""
     if not record.image:
         return ""
     if "://" in record.image:
@@ -637,7 +638,8 @@ def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: 
     _sub(item, "itunes:episodeType", "full")
     _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
     folder = f"{base}/{lang}"
-    episode_image = _episode_image_url(art_url(record, folder), "")
+    # Unversioned: Apple wants the URL to end in .jpg or .png (a replaced image keeps its URL in the feed).
+    episode_image = _episode_image_url(record.image, folder)
     if episode_image:
         _sub(item, "itunes:image", href=episode_image)
     _item_sidecars(item, lang, record, out_dir, folder)
