@@ -7,7 +7,12 @@ reading, and how much of it `narrate check` reports.
 ``--build`` first writes the corpus a manifest lists (set, lang, repository, path, commit, corpus file) from git
 mirrors (``<mirrors>/<owner>+<name>/repo``, as the search tool's ``fetch`` leaves them); issue 38's is
 ``round4_manifest.tsv``, its held-out reading ``round4_readings.tsv`` (``round4_readings_first.tsv``: the first
-pass, before the fixes it led to; ``round4_readings_dev.tsv``: 12 dev articles read after it).
+pass, before the fixes it led to; ``round4_readings_dev.tsv``: 12 dev articles read after it; both sets of
+``round4_manifest.tsv`` are dev data since). The final held-out set is ``round4_heldout_s3.tsv`` (35 articles
+of 7 repositories no test, fixture or benchmark had used), read as ``round4_readings_s3.tsv``:
+
+    python benchmarks/listening_round4.py S3 --build benchmarks/round4_heldout_s3.tsv --set heldout \
+        --readings benchmarks/round4_readings_s3.tsv
 
 CORPUS is ``<corpus>/<set>/<lang>/*.md`` (sets such as ``dev`` and ``heldout``; the folder's ``<lang>`` is the
 article's true language); the corpus itself stays out of the repository. Every article is read and scripted by

@@ -52,6 +52,8 @@ RIGHT = [
     ("git log main..feature", "git log main 에서 feature", "ko"),
     ("１回目のリクエスト→１回目のレスポンス→２回目のリクエスト", "１回目のリクエスト、そして１回目のレスポンス、そして２回目のリクエスト", "ja"),
     ("A → B", "A to B", "en"),
+    # yceffort/blog 2026-08 turbopack-scope-hoisting: a Unicode arrow sent as it is, which a voice names
+    ("the chain is send → checkStatus → socket", "the chain is send → checkStatus → socket", "en"),
     ("3~5 天", "3到5 天", "zh-hant"),
     ("Install ^1.2.3 or ~1.2.3", "Install caret 1.2.3 or tilde 1.2.3", "en"),  # a version's range: its name
     ("And then...nothing happened.", "And then...nothing happened.", "en"),  # an ellipsis between words

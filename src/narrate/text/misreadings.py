@@ -54,6 +54,7 @@ _SITES = re.compile(
     r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
 )
 _WORD = re.compile(r"\w+")
+_NAMED_BY_VOICES = frozenset("→⇒⟶⟹")  # arrows a voice reads by their name when sent as they are
 _NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
 # Signs a voice does not read as what they mean, left in what it is sent: angle brackets but a comparison
 # spaced between its operands ("Preview > Review", "i < n": voices say "greater than"), a caret, a backslash, a
@@ -165,6 +166,8 @@ def _operand(text: str, *, last: bool) -> str:
 def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     """How `said` misreads an operator of `role` ("" when it reads it)."""
     words = _NOT_SAID.sub("", said)
+    if not words and sign in said and sign in _NAMED_BY_VOICES:
+        return ""  # "send → checkStatus": a voice says the arrow
     if not words:
         return "sent as the symbol" if sign in said else "said as nothing"
     if words in _names(sign, lang):
