@@ -233,14 +233,16 @@ def probe_start(args: list[str], **env: str) -> object:
 
 
 def test_narrate_article_starts_the_worker_before_its_own_imports(tmp_path: Path) -> None:
-    """`narrate ARTICLE.md` starts the worker first thing, so its edge-tts import overlaps all of the run's
-    own work; a command that will not ask Edge starts none."""
+    """`narrate ARTICLE.md` starts the worker as soon as typer has parsed the command, before any stage is
+    imported, so its edge-tts import overlaps the run's own work; a command that will not ask Edge starts none."""
     post = write_article(tmp_path)
     out = str(tmp_path / "out")
     assert probe_start([str(post), "--out", out], NARRATE_EDGE_WORKER="1") == {
-        "typer": False, "text": False, "running": True}
+        "typer": True, "text": False, "running": True}
     assert probe_start([str(post), "--engine", "edge", "--out", out], NARRATE_EDGE_WORKER="1") == {
-        "typer": False, "text": False, "running": True}
+        "typer": True, "text": False, "running": True}
+    assert probe_start(["episode", str(post), "--out", out], NARRATE_EDGE_WORKER="1") == {
+        "typer": True, "text": False, "running": True}  # the command spelled out: the same parse
     # Not before the imports: other engines, other commands (a build starts it as it parses).
     for args in ([str(post), "--engine", "espeak", "--out", out], ["script", str(post)], [str(post), "--help"]):
         assert probe_start(args, NARRATE_EDGE_WORKER="1") is None, args

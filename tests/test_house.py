@@ -138,3 +138,12 @@ def test_the_rule_sees_a_cycle_through_a_function_level_import(tmp_path: Path) -
     (tmp_path / "pkg" / "c.py").write_text("from pkg.a import y\n", encoding="utf-8")
     (tmp_path / "pkg" / "d.py").write_text("from .a import z\n", encoding="utf-8")
     assert cycles(imports_within(tmp_path, "pkg")) == [["pkg.a", "pkg.b", "pkg.c"]]
+
+
+def test_the_command_line_is_parsed_once() -> None:
+    """narrate's command line is read by its parser alone (the typer app in cli.commands): nothing in cli/
+    looks at sys.argv to guess at it first."""
+    readers = [path.name for path in sorted((SRC / "cli").rglob("*.py"))
+               if any(isinstance(node, ast.Attribute) and node.attr == "argv"
+                      for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))]
+    assert not readers, f"modules of narrate.cli that read sys.argv by hand: {readers}"

@@ -1,9 +1,8 @@
 """The `narrate` command: parse, call one library function, print.
 
-This package's entry point stays light: `run` (the console script and `python -m narrate`)
-and `main` answer `narrate --version` before typer is imported; every other command is the
-typer app in :mod:`narrate.cli.commands`, whose names (`app`, …) are offered here too, loaded
-on first use (PEP 562).
+`run` (the console script and `python -m narrate`) and `main` hand the command line to the typer
+app in :mod:`narrate.cli.commands`, which parses it once; the app's names (`app`, …) are offered
+here too, loaded on first use (PEP 562), so that importing this package costs nothing.
 """
 
 from __future__ import annotations
@@ -11,8 +10,6 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-
-from narrate import __version__
 
 TYPE_CHECKING = False  # as in narrate/__init__.py: typing is not loaded for `narrate --version`
 if TYPE_CHECKING:
@@ -36,34 +33,9 @@ def __dir__() -> list[str]:
 def main() -> None:
     """The command line, for callers in Python: it raises SystemExit, as any click program does
     (rich honours NO_COLOR itself)."""
-    if sys.argv[1:] == ["--version"]:
-        # What the app's own --version prints, without importing typer and building the app
-        # (two thirds of this command's start-up): `narrate --version` is what scripts call to probe.
-        if sys.stdout is not None:  # None: started with stdout closed, as click's echo allows
-            sys.stdout.write(f"narrate {__version__}\n")
-        raise SystemExit(0)
-    article, engine = _article_engine(sys.argv[1:])
-    if article:
-        from narrate.flow.early import expect_requests
-
-        expect_requests(engine)  # before typer and the stages are imported (see narrate.flow.early)
     from .commands import app
 
     app()
-
-
-def _article_engine(args: list[str]) -> tuple[bool, str | None]:
-    """Whether the command line is `narrate ARTICLE.md …` (an existing file, with a suffix, named first),
-    and its --engine if given. Only a guess for narrate.flow.early: typer parses the line later."""
-    if not args or "." not in os.path.basename(args[0]) or not os.path.isfile(args[0]) \
-            or any(a in ("-h", "--help") for a in args):
-        return False, None
-    for i, arg in enumerate(args):
-        if arg in ("--engine", "-e"):
-            return True, args[i + 1] if i + 1 < len(args) else None
-        if arg.startswith("--engine="):
-            return True, arg.partition("=")[2]
-    return True, None
 
 
 _QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown

@@ -25,6 +25,7 @@ from typer.core import TyperGroup
 
 from narrate import __version__
 from narrate.errors import NarrateError
+from narrate.flow.early import expect_requests
 
 if TYPE_CHECKING:
     from narrate.flow.build import BuildReport
@@ -298,6 +299,8 @@ def episode_command(
     quiet: QuietOpt = False,
 ) -> None:
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
+    if article.is_file():
+        expect_requests(engine)  # Edge's client loads on another core while this run reads (narrate.flow.early)
     from narrate.flow import options
 
     with _usage():
