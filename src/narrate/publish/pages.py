@@ -204,41 +204,10 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     when = publish_date(record)
     article = record.link.strip()
 
-    meta = [
-        ("og:type", "website"), ("og:site_name", feed_name), ("og:title", title), ("og:description", description),
-        ("og:url", page_url), ("og:locale", OG_LOCALE.get(lang, lang.replace("-", "_"))),
-        ("og:audio", audio_url), ("og:audio:type", "audio/mpeg"),
-    ]
-    if audio_url.startswith("https://"):
-        meta.append(("og:audio:secure_url", audio_url))
-    if image:
-        meta.append(("og:image", image))
-    tags = "".join(f'<meta property="{k}" content="{_e(v)}">\n' for k, v in meta)
-    twitter = [("twitter:card", "player" if image else "summary"), ("twitter:title", title),
-               ("twitter:description", description)]
-    if image:
-        twitter += [("twitter:image", image), ("twitter:player", page_url), ("twitter:player:width", "480"),
-                    ("twitter:player:height", "240"), ("twitter:player:stream", audio_url),
-                    ("twitter:player:stream:content_type", "audio/mpeg")]
-    tags += "".join(f'<meta name="{k}" content="{_e(v)}">\n' for k, v in twitter)
+    tags = _page_tags(title, description, feed_name, page_url, audio_url, image, lang)
     tags += "".join(f'<link rel="alternate" hreflang="{_e(o)}" href="{_e(f"{base}/{o}/{slug}.html")}">\n'
                     for o in others)
-
-    chapters = "".join(
-        f'<li><a href="{_e(local_audio)}#t={float(start):.3f}"><span class="np-at">{clock(float(start))}</span> '
-        f"{_e(one_line(str(name)))}</a></li>"
-        for start, name, *_ in record.chapters
-    )
-    transcript = "".join(f"<p>{_e(text)}</p>" for _, text in cues)
-    fallback = (
-        f'<audio controls preload="none" src="{_e(local_audio)}"></audio>\n'
-        f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({clock(record.duration)})</p>\n'
-        f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
-        + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
-           if len(record.chapters) > 1 else "")
-        + (f'<h2>{_e(words.transcript)}</h2>\n<div class="np-static-transcript">{transcript}</div>\n'
-           if cues else "")
-    )
+    fallback = _fallback(record, cues, local_audio, words)
     languages = "".join(
         f'<li><a href="../{_e(o)}/{_e(slug)}.html" hreflang="{_e(o)}" lang="{_e(o)}">'
         f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>" for o in others)
@@ -262,6 +231,49 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
         + f'<section class="np-subscribe-box"><h2>{_e(words.subscribe)}</h2>\n{_subscribe_html(config, lang)}</section>\n'
         + _embed_html(base, lang, slug)
         + "</article>\n</main>\n</body>\n</html>\n"
+    )
+
+
+def _page_tags(title: str, description: str, feed_name: str, page_url: str, audio_url: str, image: str,
+               lang: str) -> str:
+    """The page's Open Graph and Twitter card tags: what a link to it shows where it is shared."""
+    meta = [
+        ("og:type", "website"), ("og:site_name", feed_name), ("og:title", title), ("og:description", description),
+        ("og:url", page_url), ("og:locale", OG_LOCALE.get(lang, lang.replace("-", "_"))),
+        ("og:audio", audio_url), ("og:audio:type", "audio/mpeg"),
+    ]
+    if audio_url.startswith("https://"):
+        meta.append(("og:audio:secure_url", audio_url))
+    if image:
+        meta.append(("og:image", image))
+    tags = "".join(f'<meta property="{k}" content="{_e(v)}">\n' for k, v in meta)
+    twitter = [("twitter:card", "player" if image else "summary"), ("twitter:title", title),
+               ("twitter:description", description)]
+    if image:
+        twitter += [("twitter:image", image), ("twitter:player", page_url), ("twitter:player:width", "480"),
+                    ("twitter:player:height", "240"), ("twitter:player:stream", audio_url),
+                    ("twitter:player:stream:content_type", "audio/mpeg")]
+    tags += "".join(f'<meta name="{k}" content="{_e(v)}">\n' for k, v in twitter)
+    return tags
+
+
+def _fallback(record: Record, cues: Sequence[tuple[float, str]], local_audio: str, words: _Words) -> str:
+    """What the page shows inside the player's element before (or without) JavaScript: a plain player, the
+    MP3's link, the chapters and the transcript."""
+    chapters = "".join(
+        f'<li><a href="{_e(local_audio)}#t={float(start):.3f}"><span class="np-at">{clock(float(start))}</span> '
+        f"{_e(one_line(str(name)))}</a></li>"
+        for start, name, *_ in record.chapters
+    )
+    transcript = "".join(f"<p>{_e(text)}</p>" for _, text in cues)
+    return (
+        f'<audio controls preload="none" src="{_e(local_audio)}"></audio>\n'
+        f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({clock(record.duration)})</p>\n'
+        f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
+        + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
+           if len(record.chapters) > 1 else "")
+        + (f'<h2>{_e(words.transcript)}</h2>\n<div class="np-static-transcript">{transcript}</div>\n'
+           if cues else "")
     )
 
 
