@@ -420,20 +420,29 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     the name, and left out in changelog lines (a list item or a line with an issue number).
     """
     words = words_for(lang)
+    # Each rule runs only where the text holds what its pattern cannot match without ("@", "0x", a
+    # digit, "#", the word twice): most sentences hold none, and are not scanned again and again.
     if "@" in text:
         text = _PACKAGE.sub(lambda m: _package(m, lang), text)
         text = _SCOPED.sub(r"\1 \2", text)  # "@vitejs/plugin-react": a name, never "per"
-    if has_words(lang):
-        text = _EMAIL.sub(_reworded("e-mail address, said as one", words["email"]), text)
-        text = _ADDRESS.sub(_reworded("memory address, said as one", words["address"]), text)
-    else:  # a language without its own words keeps the address, as short as a long hex run: "0xf3be"
-        text = _ADDRESS.sub(lambda m: m.group(0)[:6], text)
+        if has_words(lang):
+            text = _EMAIL.sub(_reworded("e-mail address, said as one", words["email"]), text)
+    if "0x" in text:
+        if has_words(lang):
+            text = _ADDRESS.sub(_reworded("memory address, said as one", words["address"]), text)
+        else:  # a language without its own words keeps the address, as short as a long hex run: "0xf3be"
+            text = _ADDRESS.sub(lambda m: m.group(0)[:6], text)
     # "アドレス 0xf3be…" must not become "アドレスアドレス".
-    text = re.sub(rf"({re.escape(words['address'].strip())})\s{{0,3}}\1", r"\1", text)
-    text = _HEX.sub(_shortened_hash, text)
-    text = _ISSUE_NAMED.sub(r"\1 \2", text)
-    # "Aaron Hill (@Aaron1011)": the handle after a name repeats it.
-    text = _HANDLE_AFTER_NAME.sub(_left_out("handle that repeats a name"), text)
+    address = words["address"].strip()
+    if not address or text.count(address) > 1:
+        text = re.sub(rf"({re.escape(address)})\s{{0,3}}\1", r"\1", text)
+    if _DIGIT.search(text):
+        text = _HEX.sub(_shortened_hash, text)
+    if "#" in text:
+        text = _ISSUE_NAMED.sub(r"\1 \2", text)
+    if "@" in text:
+        # "Aaron Hill (@Aaron1011)": the handle after a name repeats it.
+        text = _HANDLE_AFTER_NAME.sub(_left_out("handle that repeats a name"), text)
     had_issue = False
 
     def drop_issue(match: re.Match[str]) -> str:
