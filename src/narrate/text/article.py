@@ -22,6 +22,7 @@ from narrate.config import Config
 from narrate.errors import ArticleError, ExpansionTooLarge, UnsupportedLanguage
 
 from . import frontmatter
+from .collector import paced
 from .language import (
     chinese_script,
     content_root,
@@ -297,6 +298,7 @@ def block_starts(text: str, stop: int) -> int:
     return count
 
 
+@paced
 def parse_article(source: Source) -> Article:
     """The Article of an article file already read (text.source); raises ArticleError with a one-line reason."""
     path, options, root = source.path, source.options, source.root

@@ -22,6 +22,7 @@ from . import account
 from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, sentence_groups, split_like, split_text
+from .collector import paced
 from .language import block_language, family, only_latin, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
@@ -521,6 +522,7 @@ def _words_of(block: Block, lang: str) -> str:
     return displayable([segment for segment in block.segments if not segment.cue], lang)
 
 
+@paced
 def build_script(article: Article, config: Config, *, voice_name: str | None = None) -> Script:
     """Turn an article into its Script in the article's language (raises ArticleError if nothing to say)."""
     if article.summary_only:
