@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import functools
 import re
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +33,7 @@ from narrate.text.model import Script
 from narrate.text.script import build_script
 from narrate.voice import retry
 from narrate.voice.cache import ChunkCache
+from narrate.voice.engines import espeak
 from narrate.voice.engines.edge import EdgeEngine
 from narrate.voice.engines.espeak import EspeakEngine
 from narrate.voice.synthesize import RetryPolicy, Synthesizer
@@ -163,3 +166,30 @@ def test_a_build_against_a_refusing_service_fails_each_article_in_one_line(
     failed = [line for line in result.stderr.splitlines() if line.startswith("narrate: error:")]
     assert len(failed) == 4 and all("cannot be reached" in line for line in failed), result.stderr
     assert "Traceback" not in result.output
+
+
+def test_threads_moving_on_to_espeak_at_once_load_it_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When a run moves on to espeak-ng, each article's fallback check asks it from a thread of its own, all at once:
+    two loads of the library (or calls through two locks) crashed the process (a 20-article build, SIGSEGV)."""
+    made: list[object] = []
+
+    class Slow:
+        def __init__(self) -> None:
+            time.sleep(0.05)  # a load takes a while: every thread arrives meanwhile
+            made.append(self)
+
+    monkeypatch.setattr(espeak, "_Espeak", Slow)
+    monkeypatch.setattr(espeak, "_LOADED", [])
+    start = threading.Barrier(8)
+    got: list[object] = []
+
+    def ask() -> None:
+        start.wait(30)
+        got.append(espeak._espeak())
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert len(made) == 1 and len(got) == 8 and all(one is made[0] for one in got)

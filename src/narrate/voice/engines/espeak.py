@@ -107,9 +107,19 @@ class _Espeak:
             return b"".join(self._pcm)
 
 
-@lru_cache(maxsize=1)
+_LOADING = threading.Lock()
+_LOADED: list[_Espeak] = []
+
+
 def _espeak() -> _Espeak:
-    return _Espeak()
+    """The process's one _Espeak, made under a lock: threads asking at once (the fallback checks of a build's
+    articles, as a run moves on to espeak-ng) must not initialize the library twice, nor then call it through
+    two locks — either crashes the process."""
+    if not _LOADED:
+        with _LOADING:
+            if not _LOADED:
+                _LOADED.append(_Espeak())
+    return _LOADED[0]
 
 
 # Letters of scripts no espeak-ng voice reads (Vai, Tifinagh): every voice says them as its
