@@ -18,8 +18,8 @@ import pytest
 
 import chapter_reading
 from durations import Unavailable
+from narrate.audio.model import ChapterMark
 from narrate.audio.tags import EpisodeTags, render_tag, write_tags
-from narrate.audio.transcript import ChapterMark
 
 # Headings as Chinese and Japanese tech blogs write them (long ones among them), each linking to its anchor.
 TITLES = [

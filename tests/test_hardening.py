@@ -20,8 +20,9 @@ from mutagen.id3 import ID3
 from typer.testing import CliRunner
 
 from helpers import OFFLINE_VOICES, build_json
+from narrate.audio.model import ChapterMark
 from narrate.audio.tags import EpisodeTags, id3_chapters, write_tags
-from narrate.audio.transcript import ChapterMark, render_chapters_json
+from narrate.audio.transcript import render_chapters_json
 from narrate.cli import app
 from narrate.text import lexicon, prose, tidy, urls
 from narrate.text.chunking import split_text

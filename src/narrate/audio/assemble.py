@@ -54,7 +54,7 @@ from .loudness import (
     integrated_from_blocks,
     level_steps,
 )
-from .model import ChunkAudio, CorruptChunk, Episode, EpisodeFiles, EpisodeInfo, SynthesisResult
+from .model import ChapterMark, ChunkAudio, CorruptChunk, Episode, EpisodeFiles, EpisodeInfo, SynthesisResult
 from .mp3 import (
     EDGE_FORMAT,
     LevellingWriter,
@@ -64,7 +64,7 @@ from .mp3 import (
     info_frame,
 )
 from .tags import EpisodeTags, render_tag, write_tags
-from .transcript import SIDECARS, ChapterMark, Cue, EpisodeText, locate, merge_orphans, timed_cues, with_words
+from .transcript import SIDECARS, Cue, EpisodeText, locate, merge_orphans, timed_cues, with_words
 
 FRAME_MS = 1000 * EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate  # 24 ms
 FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)  # 144

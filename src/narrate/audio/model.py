@@ -11,12 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from narrate.errors import AudioError
-
-if TYPE_CHECKING:
-    from .transcript import ChapterMark
 
 # The files beside each episode's MP3, in order; an episode missing one is incomplete.
 # audio.transcript.SIDECARS renders each (a suffix without a renderer there fails its import).
@@ -27,6 +23,18 @@ SIDECAR_SUFFIXES: tuple[str, ...] = (".vtt", ".srt", ".chapters.json", ".words.j
 # words) makes every episode again at the next build, from the chunk cache (no
 # synthesis where the cache is kept). Part of each record's fingerprint.
 EPISODE_FORMAT = "0.4"
+
+
+@dataclass(frozen=True)
+class ChapterMark:
+    """A chapter with its place in the episode, in seconds."""
+
+    title: str
+    level: int
+    start: float
+    end: float
+    url: str = ""  # the section on the article's page (absolute http(s) URL), or ""
+    img: str = ""  # the section's first picture (absolute http(s) URL), or ""
 
 
 @dataclass(frozen=True)

@@ -50,8 +50,8 @@ from mutagen.id3 import (
     CTOCFlags,
 )
 
+from .model import ChapterMark
 from .mp3 import syncsafe
-from .transcript import ChapterMark
 
 ISO639_2 = {"zh-hant": "zho", "zh-hans": "zho", "en": "eng", "ja": "jpn", "ko": "kor"}
 _NO_OFFSET = 0xFFFFFFFF

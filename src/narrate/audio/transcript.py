@@ -29,7 +29,7 @@ from functools import lru_cache
 from .alignment import ShownWord, compact
 from .linebreak import breaks as line_breaks
 from .linebreak import joins_tight
-from .model import SIDECAR_SUFFIXES
+from .model import SIDECAR_SUFFIXES, ChapterMark
 
 #: The format of ``<slug>.words.json`` (docs/transcripts.md):
 #: raised only when a page could misread the old one.
@@ -49,18 +49,6 @@ class Cue:
     span: tuple[int, int] = (-1, -1)  # is: two cues of one chunk join as written, with its own separator
     # Its words, in order: compact spans of `text` (whitespace removed) and their times in the episode.
     words: tuple[ShownWord, ...] = ()
-
-
-@dataclass(frozen=True)
-class ChapterMark:
-    """A chapter with its place in the episode, in seconds."""
-
-    title: str
-    level: int
-    start: float
-    end: float
-    url: str = ""  # the section on the article's page (absolute http(s) URL), or ""
-    img: str = ""  # the section's first picture (absolute http(s) URL), or ""
 
 
 # A cue is at most two lines of a player's caption box, a line at most 42 Latin or 18 CJK characters
