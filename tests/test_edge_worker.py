@@ -206,17 +206,20 @@ def test_the_worker_is_wanted_only_where_it_helps(monkeypatch: pytest.MonkeyPatc
 
 EARLY_PROBE = """
 import json, os, sys
-from narrate.voice import edge_worker
+from narrate.voice import edge_spawn
 
-started = edge_worker.start
-def start():
-    started()
-    print(json.dumps({"typer": "typer" in sys.modules, "text": "narrate.text.script" in sys.modules,
-                      "running": edge_worker.running() is not None}), flush=True)
+started_early = edge_spawn.start_early
+def start_early():
+    before = {name: name in sys.modules for name in ("typer", "asyncio", "narrate.config", "narrate.text.script")}
+    started_early()
+    started = edge_spawn._EARLY[-1].process
+    from narrate.voice import edge_worker
+    edge_worker.start()  # the run's engine adopts the worker started early
+    print(json.dumps({**before, "adopted": edge_worker.running().process is started}), flush=True)
     edge_worker.stop()
     os._exit(0)
 
-edge_worker.start = start
+edge_spawn.start_early = start_early
 sys.argv = ["narrate", *sys.argv[1:]]
 from narrate.cli import run
 try:
@@ -237,12 +240,25 @@ def test_narrate_article_starts_the_worker_before_its_own_imports(tmp_path: Path
     imported, so its edge-tts import overlaps the run's own work; a command that will not ask Edge starts none."""
     post = write_article(tmp_path)
     out = str(tmp_path / "out")
-    assert probe_start([str(post), "--out", out], NARRATE_EDGE_WORKER="1") == {
-        "typer": True, "text": False, "running": True}
-    assert probe_start([str(post), "--engine", "edge", "--out", out], NARRATE_EDGE_WORKER="1") == {
-        "typer": True, "text": False, "running": True}
-    assert probe_start(["episode", str(post), "--out", out], NARRATE_EDGE_WORKER="1") == {
-        "typer": True, "text": False, "running": True}  # the command spelled out: the same parse
+    # Before asyncio and the configuration too: the worker's own import of edge-tts waits for nothing.
+    first = {"typer": True, "asyncio": False, "narrate.config": False, "narrate.text.script": False, "adopted": True}
+    assert probe_start([str(post), "--out", out], NARRATE_EDGE_WORKER="1") == first
+    assert probe_start([str(post), "--engine", "edge", "--out", out], NARRATE_EDGE_WORKER="1") == first
+    assert probe_start(["episode", str(post), "--out", out], NARRATE_EDGE_WORKER="1") == first  # the same parse
     # Not before the imports: other engines, other commands (a build starts it as it parses).
     for args in ([str(post), "--engine", "espeak", "--out", out], ["script", str(post)], [str(post), "--help"]):
         assert probe_start(args, NARRATE_EDGE_WORKER="1") is None, args
+
+
+def test_a_worker_started_early_that_nothing_asked_ends_with_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started before voices.yaml is read, the worker may never be asked (another engine, an unchanged
+    article): the run's end kills it, as it does an adopted one."""
+    from narrate.voice import edge_spawn
+    from narrate.voice.engines import release
+
+    monkeypatch.setenv(edge_spawn.ENV_WORKER, "1")
+    edge_spawn.start_early()
+    early = edge_spawn._EARLY[-1].process
+    assert early.poll() is None
+    release()
+    assert early.poll() is not None and edge_spawn.adopt() is None

@@ -1,10 +1,10 @@
 """What `narrate ARTICLE.md` starts before it imports its own stages.
 
 A cold run's first request waits for two things: the run's own work (imports, reading,
-scripting, planning: about 0.35 s) and edge-tts's import (about 0.26 s). Edge's worker process
-(narrate.voice.edge_worker) takes the second onto another core, so the earlier it starts, the
-less of it is left when the plan is ready. This module is the command line's way to start it
-first thing: it imports nothing of narrate's stages itself.
+scripting, planning) and edge-tts's import. Edge's worker process (narrate.voice.edge_worker)
+takes the second onto another core, so the earlier it starts, the less of it is left when the
+plan is ready. This module is the command line's way to start it first thing, through
+narrate.voice.edge_spawn, which imports nothing but what starting a process takes.
 
 The start is a guess made before voices.yaml is read: the article may be unchanged, or
 voices.yaml may name another engine. A wrong guess costs a process that is killed unasked
@@ -13,12 +13,14 @@ voices.yaml may name another engine. A wrong guess costs a process that is kille
 
 from __future__ import annotations
 
+from narrate.voice import edge_spawn
+
+__all__ = ["expect_requests"]
+
 
 def expect_requests(engine: str | None) -> None:
     """`narrate ARTICLE.md [--engine ENGINE]` is starting: get Edge's client ready if Edge may be asked
     (ENGINE is edge, auto, or not given)."""
     if engine not in (None, "auto", "edge"):
         return
-    from narrate.voice import edge_worker
-
-    edge_worker.start()
+    edge_spawn.start_early()

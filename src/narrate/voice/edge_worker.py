@@ -24,14 +24,13 @@ an ERROR frame of job 0 before it ends. It ends when its stdin closes — the pa
 ended, however it ended — and never writes a file.
 
 The parent side (:class:`Worker`) is what EdgeEngine asks through, when :func:`start` found it
-worth starting: a POSIX system with two cores or more, edge-tts not yet imported here (then
-asking in this process costs nothing to start), Python run as itself (not frozen). A worker
-that ends early, or does not start, leaves the engine asking in this process: the worker is a
-way to be faster, never a way to fail.
+worth starting (narrate.voice.edge_spawn.wanted: a POSIX system with two cores or more, edge-tts
+not yet imported here). A worker that ends early, or does not start, leaves the engine asking in
+this process: the worker is a way to be faster, never a way to fail.
 
-This module is the engines package's neighbour, not part of it, and imports nothing at the top
-but the standard library's lightest: `narrate ARTICLE.md` starts the worker before it imports
-its own stages (narrate.flow.early), so that the two imports overlap from the start.
+This module is the engines package's neighbour, not part of it. The process itself is started by
+narrate.voice.edge_spawn, which imports none of what this module does: `narrate ARTICLE.md` starts
+it before it imports anything of its own stages (narrate.flow.early), and :func:`start` adopts it.
 """
 
 from __future__ import annotations
@@ -47,6 +46,7 @@ import sys
 import threading
 
 from narrate.errors import ConfigError
+from narrate.voice.edge_spawn import ENV_WORKER, adopt, discard, spawn, wanted
 from narrate.voice.engines import edge
 from narrate.voice.engines.base import EngineFailure
 
@@ -56,7 +56,9 @@ if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, Mapping
     from typing import IO, Any
 
-ENV_WORKER = "NARRATE_EDGE_WORKER"  # "0": always ask in this process; "1": a worker wherever one can start
+__all__ = ["AUDIO", "BOUNDARY", "CONFIG", "END", "ENV_WORKER", "ERROR", "FAILED", "GONE", "HEADER", "Worker", "running",
+           "serve", "start", "stop", "wanted"]
+
 HEADER = struct.Struct(">IBI")  # job id, kind, payload length
 AUDIO, BOUNDARY, END, FAILED, CONFIG, ERROR, GONE = range(7)
 
@@ -186,35 +188,17 @@ def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
     return data if data is not None and len(data) == size else None
 
 
-def wanted() -> bool:
-    """Whether a worker would make this process's first request sooner (see the module's docstring)."""
-    setting = os.environ.get(ENV_WORKER, "").strip()
-    if setting == "0" or os.name != "posix" or getattr(sys, "frozen", False) or not sys.executable:
-        return False
-    if setting == "1":
-        return True
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return cores >= 2 and "edge_tts" not in sys.modules
-
-
 def start() -> None:
-    """Start the process's worker if it is wanted and none is running; nothing if it cannot start."""
+    """Start the process's worker if it is wanted and none is running (adopting the one narrate.flow.early
+    started, if any); nothing if it cannot start."""
     with _LOCK:
-        if (_SHARED and _SHARED[-1].alive) or not wanted():
+        if _SHARED and _SHARED[-1].alive:
             return
-        package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # narrate's parent
-        answers, answering = os.pipe()
-        code = (f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; "
-                f"serve({answering})")
-        try:
-            process = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                       stderr=subprocess.DEVNULL, pass_fds=(answering,))
-        except OSError:
-            os.close(answers)
-            return
-        finally:
-            os.close(answering)
-        _SHARED.append(Worker(process, os.fdopen(answers, "rb")))
+        started = adopt()
+        if started is None and wanted():
+            started = spawn()
+        if started is not None:
+            _SHARED.append(Worker(started.process, os.fdopen(started.answers, "rb")))
 
 
 def running() -> Worker | None:
@@ -228,6 +212,7 @@ def stop() -> None:
     with _LOCK:
         while _SHARED:
             _SHARED.pop().close()
+        discard()
 
 
 # --- the worker's side

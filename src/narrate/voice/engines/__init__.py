@@ -179,6 +179,9 @@ def release() -> None:
     worker = sys.modules.get("narrate.voice.edge_worker")  # never started if never imported
     if worker is not None:
         worker.stop()
+    early = sys.modules.get("narrate.voice.edge_spawn")  # one started early that no engine adopted
+    if early is not None:
+        early.discard()
 
 
 def resolve_engines(
