@@ -5,8 +5,9 @@ Each case is a chunk as narrate 0.4's speaker sent it (main e8c14f0) beside the 
 (issue 38's dev corpus, benchmarks/round4_manifest.tsv): halfrost/LeetCode-Go 0665.Non-decreasing-Array.md and
 0084.Largest-Rectangle-in-Histogram.md, gyoogle/tech-interview-for-developer "Language/[C++] Vector Container.md",
 yceffort/blog 2020/08/git-cheat-sheat.md, mryhryki/zenn 2019-12-30-hatena-http2.md, atsushifx/zenn-dev
-edu-racket-programming-variables.md and ci-github-reusable-common-manage.md, tigercosmos/blog engineer_class.md;
-and the same symbols read right, which the judge must leave alone.
+edu-racket-programming-variables.md, ci-github-reusable-common-manage.md and nas-ash-getsh.md, tigercosmos/blog
+engineer_class.md, labuladong/fucking-algorithm 常用的位操作.md and 打印素数.md; and the same symbols read right,
+which the judge must leave alone.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ WRONG = [
      "zh-hant", "sent as a symbol"),
     ("3~5 天", "3 tilde 5 天", "en", "said by its name"),
     ("x*y", "x star y", "en", "said by its name"),
+    ("n & (n-1) 的运用", "n and 符号 (n-1) 的运用", "zh-hans", "said by its name"),  # a bitwise and
+    ("即 a ^ a = 0；", "即 a 脱字符 a 等于0；", "zh-hans", "said by its name"),  # an exclusive or
+    ("时间复杂度降为 O(sqrt(N))", "时间复杂度降为 O(s q r t(N))", "zh-hans", "said letter by letter"),
+    ("n/2 + n/3 + n/5", "n 2 plus n 3 plus n 5", "en", "said as nothing"),  # a division dropped
+    ("使いにくいので、/bin/sh→shのように", "使いにくいので、bin sh sh のように", "ja", "said as nothing"),
 ]
 
 RIGHT = [
@@ -61,6 +67,12 @@ RIGHT = [
     ("C++ and Notepad++ are names", "C++ and Notepad++ are names", "en"),
     ("x*y", "x times y", "en"),
     ("utf-8 and my_var", "utf-8 and my_var", "en"),
+    ("谢谢大家的支持~另外，建议你", "谢谢大家的支持，另外，建议你", "zh-hans"),  # a flourish between words
+    ("HTTP/1.1 では", "HTTP 1.1では", "ja"),  # a name's slash
+    ("3/15開始", "3/15開始", "zh-hant"),  # a date sent as written
+    ("AT&T, DFS & BFS, R&D", "AT&T, DFS & BFS, R&D", "en"),  # names and "and"
+    ("n & (n-1)", "n 与 (n 减 1)", "zh-hans"),
+    ("x y z: xyz is their product", "x y z: x y z is their product", "en"),  # a product of three variables
     ("これは、XDG..の環境変数", "これは、XDG.. の環境変数", "ja"),  # atsushifx winhack-environ-xdg-base: "XDG.." as written
 ]
 

@@ -21,7 +21,6 @@ from typing import Any
 from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 
-from .account import ChunkAccount
 from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
@@ -156,8 +155,8 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
                     for n, item in script.lost]
     report.said_wrong = [{"chunk": m.chunk, "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts)
                           else 0, "kind": m.kind, "written": m.written, "said": m.said}
-                         for m in misreadings((_without_formulas(c.shown, kept), c.text, script.lang_of(c))
-                                              for c, kept in zip(script.chunks, _accounts(script)))]
+                         for m in misreadings(((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
+                                              [[f.tex for f in kept.formulas] for kept in script.accounts])]
     report.formulas_in_part = [{"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
                                for n, f in script.formulas_in_part]
     spoken = "".join(c.text + c.display for c in script.chunks)
@@ -168,18 +167,6 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
     return report
-
-
-def _accounts(script: Script) -> list[ChunkAccount]:
-    """Each chunk's account (an empty one where the script kept none)."""
-    return [*script.accounts, *[ChunkAccount()] * (len(script.chunks) - len(script.accounts))]
-
-
-def _without_formulas(shown: str, kept: ChunkAccount) -> str:
-    """What a chunk shows without its formulas' TeX: a formula is the math reader's, said whole or cued."""
-    for found in kept.formulas:
-        shown = shown.replace(found.tex, " ")
-    return shown
 
 
 def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]],

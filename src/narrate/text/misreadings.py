@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -52,7 +52,13 @@ _SITES = re.compile(
     rf"|{_L}(?P<times>\*)(?=[\w(])"
     rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
     r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
+    r"|(?<=[\w)\]])\s{0,2}(?P<code>[&|%^])\s{0,2}(?=[\w(~-])"
+    r"|(?<=[A-Za-z0-9)])(?P<slash>/)(?=[0-9(])"
 )
+# Math's function names a reader says as words, where a run of letters would otherwise be a product.
+_FUNCTIONS = frozenset("log ln lg exp sin cos tan cot sec csc max min sup inf det dim ker gcd lcm mod arg deg".split())
+# Single lower-case letters spaced out: a word said letter by letter ("s q r t").
+_SPELLED = re.compile(r"(?<![A-Za-z])(?:[a-z] ){2,}[a-z](?![A-Za-z])")
 _WORD = re.compile(r"\w+")
 _NAMED_BY_VOICES = frozenset("→⇒⟶⟹")  # arrows a voice reads by their name when sent as they are
 _NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
@@ -70,13 +76,17 @@ _SENT = re.compile(
 _PLAIN = re.compile(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"=]*$")  # a text with no sign any judge looks at
 
 
-def misreadings(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
-    """The misreadings over a script's chunks given as (shown, sent, language), in chunk order."""
+def misreadings(chunks: Iterable[tuple[str, str, str]],
+                formulas: Sequence[Sequence[str]] = ()) -> list[Misreading]:
+    """The misreadings over a script's chunks given as (shown, sent, language), in chunk order; `formulas`: the
+    TeX of each chunk's formulas (the math reader's: there only a symbol said by its name is reported)."""
     out: list[Misreading] = []
     for n, (shown, sent, lang) in enumerate(chunks):
+        out += [Misreading(n, "said letter by letter", word, spelled) for word, spelled in _spelled(shown, sent)]
         if _PLAIN.match(sent) and _PLAIN.match(shown):
             continue
-        out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang)]
+        tex = formulas[n] if n < len(formulas) else ()
+        out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
         out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
                 for m in _SENT.finditer(sent) if not _said_wrong_at(out, n, m.group(0))]
     return out
@@ -84,7 +94,7 @@ def misreadings(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
 
 def _said_wrong_at(found: list[Misreading], chunk: int, sign: str) -> bool:
     """Whether the operator judge already reported `sign` in this chunk (one finding per symbol)."""
-    return any(f.chunk == chunk and f.said.strip() == sign.strip() for f in found)
+    return any(f.chunk == chunk and sign.strip() in f.said for f in found)
 
 
 def _fold(text: str) -> str:
@@ -95,9 +105,22 @@ def _around(text: str, start: int, end: int, width: int = 16) -> str:
     return " ".join(text[max(0, start - width):end + width].split())
 
 
-def _said_wrong(shown: str, sent: str, lang: str) -> Iterator[tuple[str, str, str]]:
-    """(kind, written words, what was sent) for each operator of `shown` that `sent` says wrong."""
+def _spelled(shown: str, sent: str) -> Iterator[tuple[str, str]]:
+    """(the word, as sent) for each word of `shown` sent as its letters one by one ("sqrt" as "s q r t"): a word
+    of four letters or more, or a function's name; a shorter run is a product of variables (`xyz`)."""
+    if " " not in sent:
+        return
+    for found in _SPELLED.finditer(sent):
+        word = found.group(0).replace(" ", "")
+        if (len(word) >= 4 or word in _FUNCTIONS) and re.search(rf"(?<![A-Za-z]){word}(?![A-Za-z])", shown):
+            yield word, found.group(0)
+
+
+def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) -> Iterator[tuple[str, str, str]]:
+    """(kind, written words, what was sent) for each operator of `shown` that `sent` says wrong; inside a formula
+    only a symbol said by its name (the math reader said the rest whole)."""
     written, spoken = unicodedata.normalize("NFKC", shown), unicodedata.normalize("NFKC", sent).lower()
+    math = _spans(written, formulas)
     cursor = 0
     chain: list[str] = []  # what each arrow of the chain at hand was said as
     chain_end = -1
@@ -105,8 +128,8 @@ def _said_wrong(shown: str, sent: str, lang: str) -> Iterator[tuple[str, str, st
         role = site.lastgroup or ""
         sign = site.group(role)
         start, end = site.span(role)
-        if role == "range" and sign == "..." and not _code_like(written, start, end):
-            continue  # "so...then": an ellipsis between words
+        if not _operands_fit(role, sign, written, start, end):
+            continue
         found = _between(written, spoken, start, end, cursor, role)
         if found is None:
             continue
@@ -115,10 +138,51 @@ def _said_wrong(shown: str, sent: str, lang: str) -> Iterator[tuple[str, str, st
             chain = chain + [said] if start <= chain_end + 4 else [said]
             chain_end = end + len(_next_word(written, end))
         kind = _wrong(role, sign, said, lang)
+        if role == "slash" and kind != "said as nothing":
+            kind = ""  # "3/15", "1/2" sent as written: a voice reads a date or a fraction
+        if kind and any(a <= start < b for a, b in math) and kind not in ("said by its name", "said as a comparison"):
+            kind = ""
         if kind:
             yield kind, _around(written, start, end), said
         elif role == "arrow" and len(chain) >= 2 and _as_range(chain, lang):
             yield "a chain said as a range", _around(written, start, end), said
+
+
+def _spans(text: str, parts: Sequence[str]) -> list[tuple[int, int]]:
+    """Where each of `parts` stands in `text`."""
+    spans = []
+    for part in parts:
+        at = text.find(unicodedata.normalize("NFKC", part)) if part else -1
+        if at >= 0:
+            spans.append((at, at + len(part)))
+    return spans
+
+
+_ASCII_OPERAND = re.compile(r"[A-Za-z0-9_)\]]")
+_SHORT_OPERAND = re.compile(r"\d|[a-z](?![A-Za-z])|[(\[~-]")
+
+
+def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool:
+    """Whether the neighbours of an operator site make it one for its role: a range's three dots between code or
+    versions (not an ellipsis), a wave next to a number or a Latin word (between two CJK words it is a flourish:
+    "支持~另外"), a bitwise or modulo sign between code operands, one of them a number, a one-letter name or a
+    bracket ("n & (n-1)", "a ^ b"; not "AT&T", "DFS & BFS", "Post | Blog")."""
+    if role == "range" and sign == "...":
+        return _code_like(text, start, end)
+    if role == "wave":
+        return text[start - 1:start].isascii() or text[end:end + 1].isascii()
+    if role == "code":
+        if text[start - 1:start].isspace() != text[end:end + 1].isspace():
+            return False  # "^1.2.3", "50% 的": a sign of what follows or precedes it, not between the two
+        before, after = text[:start].rstrip(), text[end:].lstrip()
+        if not before or not after or not _ASCII_OPERAND.match(before[-1]) or not re.match(r"[A-Za-z0-9_(\[~-]", after):
+            return False
+        left = re.search(r"[A-Za-z0-9_]+$|[)\]]$", before)
+        return bool(_SHORT_OPERAND.match(after) or (left and _SHORT_OPERAND.fullmatch(left.group(0))))
+    if role == "slash":
+        left = re.search(r"[A-Za-z0-9_]+$|[)\]]$", text[:start])
+        return bool(left and _SHORT_OPERAND.fullmatch(left.group(0)))  # "n/2", "(a+b)/2"; not "HTTP/2", "/todo/0"
+    return True
 
 
 def _code_like(text: str, start: int, end: int) -> bool:
@@ -141,26 +205,41 @@ def _between(written: str, spoken: str, start: int, end: int, cursor: int, role:
     if role == "generic":
         right = _operand(written[end:end + 60].lstrip("\"' "), last=False).lower()
     for origin in (cursor, 0):
-        at = spoken.find(left, origin)
-        while at >= 0:
+        best: tuple[str, int] | None = None  # the shortest gap: "n" of "返回 n 的…因为 n & (n - 1)" is the second
+        at = _find(spoken, left, origin)
+        for _ in range(20):
+            if at < 0:
+                break
             gap_start = at + len(left)
-            found = spoken.find(right, gap_start, gap_start + 40)
-            if found >= 0:
-                return spoken[gap_start:found], found
-            at = spoken.find(left, at + 1)
+            found = _find(spoken, right, gap_start, gap_start + 40)
+            if found >= 0 and (best is None or found - gap_start < len(best[0])):
+                best = spoken[gap_start:found], found
+            at = _find(spoken, left, at + 1)
+        if best is not None:
+            return best
     return None
 
 
+def _find(text: str, word: str, start: int, end: int | None = None) -> int:
+    """Where `word` stands in `text[start:end]` as a word of its own when it is Latin ("n" not in "and"), or -1."""
+    if not word.isascii():
+        return text.find(word, start, end if end is not None else len(text))
+    found = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])").search(text, start,
+                                                                              end if end is not None else len(text))
+    return found.start() if found else -1
+
+
 def _operand(text: str, *, last: bool) -> str:
-    """The nearest operand's characters next to an operator: a word (its last or first four characters when it
-    is a run of CJK, where words are not spaced)."""
+    """The nearest operand's characters next to an operator: a Latin word, or the last or first four characters
+    of a run of CJK (where words are not spaced)."""
     words: list[str] = _WORD.findall(text)
     if not words:
         return ""
     word = words[-1] if last else words[0]
-    if not word.isascii() and len(word) > 4:
-        word = word[-4:] if last else word[:4]
-    return word
+    latin = re.search(r"[A-Za-z0-9_]+$", word) if last else re.match(r"[A-Za-z0-9_]+", word)
+    if latin:
+        return latin.group(0)  # "visible로": the Latin word next to the operator
+    return word[-4:] if last else word[:4]
 
 
 def _wrong(role: str, sign: str, said: str, lang: str) -> str:
