@@ -502,8 +502,12 @@ def _hugo_answer(name: str, data: dict[str, Any], explicit: bool) -> Answer:
     section = str(data.get("section") or "").lower()
     article = data.get("kind") == "page" and bool(section) and (not explicit or section in main)
     # A page's language is Hugo's statement only on a site of several languages (one language is the site's).
-    lang = (normalize_lang(str(data.get("code") or "")) or normalize_lang(str(data["lang"])) or str(data["lang"])) \
-        if int(data.get("languages") or 1) > 1 else ""
+    # Its language key says which language Hugo builds it in; `.Site.LanguageCode` refines it (zh → zh-TW) only
+    # when it names that language: for a language that sets none, Hugo 0.111 falls back to the site's top-level
+    # languageCode (every page of lookscanned-blog's 20 languages without one says `en`).
+    key_lang, code_lang = normalize_lang(str(data["lang"])), normalize_lang(str(data.get("code") or ""))
+    refines = code_lang is not None and code_lang.split("-")[0] == (key_lang or str(data["lang"]).lower()).split("-")[0]
+    lang = ((code_lang if refines else key_lang) or str(data["lang"])) if int(data.get("languages") or 1) > 1 else ""
     group = min([name, *(str(t) for t in data.get("translations") or [])])
     return Answer(_path_of(str(data["permalink"])), lang, group, article)
 

@@ -388,6 +388,27 @@ def test_jekyll_front_matter_defaults_are_the_article_s_own(tmp_path: Path) -> N
         "ko", "front matter", "2021-03-04")
 
 
+def test_a_defaults_glob_finds_folders_as_jekyll_globs_them(tmp_path: Path) -> None:
+    """letrastudio/jekyll-i18n (8cf21e6, _config.yml) keeps a collection per language (`_posts_pt`, `_pages_mo`)
+    and gives each its language in `defaults:` by a glob with a trailing slash (`path: "*_pt/"`): Jekyll globs
+    the source folder (`_posts_pt/`, `_pages_pt/`) and takes a found path without its slash as a prefix. narrate
+    matched the pattern against the file's own path, slash included, and narrated every page in English."""
+    need(jekyll_missing())
+    site = tmp_path / "site"
+    write(site / "_config.yml", "title: I18n\nurl: https://i.example\npermalink: pretty\ncollections:\n"
+          "  posts_pt: {output: true, permalink: '/pt/blog/:title/'}\n  pages_mo: {output: true, permalink: '/mo/:path/'}\n"
+          "defaults:\n  - {scope: {path: '*_pt/'}, values: {lang: pt-PT}}\n  - {scope: {path: '*_mo/'}, values: {lang: zh-MO}}\n"
+          "  - {scope: {path: ''}, values: {lang: en-US}}\n  - {scope: {path: '_posts*/'}, values: {layout: post}}\n")
+    write(site / "_posts/2016-09-15-welcome.md", "---\ntitle: Welcome\n---\n\nWelcome to a site in four languages.\n")
+    write(site / "_posts_pt/2016-09-15-bem-vindo.md", "---\ntitle: Bem-vindo\n---\n\nBem-vindo a um sítio em quatro "
+          "línguas, escrito para quem o lê em voz alta.\n")
+    write(site / "_pages_mo/about.md", "---\ntitle: 關於\n---\n\n這是一個用四種語言寫成的網站。\n")
+    published = judge_jekyll(site, tmp_path / "judge")
+    assert {k: a.lang for k, a in published.items()} == {
+        "_posts/2016-09-15-welcome.md": "en", "_posts_pt/2016-09-15-bem-vindo.md": "pt-pt", "_pages_mo/about.md": "zh-hant"}
+    assert held_against(published, site, site, tmp_path / "narrate") == []
+
+
 def test_a_language_s_own_permalinks_replace_the_site_s(tmp_path: Path) -> None:
     """A-moment096/blog sets `posts = "/:sections/:contentbasename/"` and, per language, `[languages.zh.
     permalinks.page] path = …`: Hugo (0.111 and 0.168 alike) then builds the zh and en posts by the path

@@ -135,7 +135,8 @@ class Jekyll:
                    optional_front_matter="jekyll-optional-front-matter" in plugins,
                    languages=languages, default_lang=_text(data.get("default_lang")) or ("en" if polyglot else ""),
                    lang_from_path=data.get("lang_from_path") is True,
-                   defaults=Defaults.from_config(data.get("defaults"), _text(data.get("collections_dir")).strip("/")))
+                   defaults=Defaults.from_config(data.get("defaults"), _text(data.get("collections_dir")).strip("/"),
+                                                 str(source)))
 
     def front_matter(self, rel: PurePosixPath, kind: Kind, meta: Mapping[str, Any]) -> dict[str, Any]:
         """The file's front matter as Jekyll reads it: the site's `defaults:` for its path and type, its own

@@ -7,7 +7,9 @@ written nowhere in its own file. Jekyll 4.3's rules (lib/jekyll/frontmatter_defa
 - a set applies to a file when its scope's ``type`` (``pages``, ``posts`` or a collection's label;
   ``page`` and ``post`` are read as those; none: every type) is the file's, and its scope's ``path`` (none
   or "": every file), ``collections_dir`` taken off, starts the file's path below the source (a plain
-  string prefix: ``/_posts`` starts nothing), or, when the path holds a ``*``, a path the glob finds does;
+  string prefix: ``/_posts`` starts nothing), or, when the path holds a ``*``, one of the paths Dir.glob
+  finds in the source folder does (each below the source, its trailing ``/`` dropped: ``*_pt/`` finds the
+  folder ``_posts_pt``, which starts ``_posts_pt/x.md``);
 - the sets that apply are merged in the order written, each over the ones before when its path (a leading
   ``/`` left out) is at least as long as the last one merged over them (on an equal length, when it has a
   type or that one has none), else under them;
@@ -16,9 +18,10 @@ written nowhere in its own file. Jekyll 4.3's rules (lib/jekyll/frontmatter_defa
 
 from __future__ import annotations
 
-import re
+import glob
+import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = ["Defaults"]
@@ -37,9 +40,12 @@ class Defaults:
 
     sets: tuple[_Set, ...] = ()
     collections_dir: str = ""
+    source: str = ""  # the site's source folder, where a scope's glob is looked for ("": not looked for)
+    # scope → the paths its glob finds (frontmatter_defaults.rb's glob_cache); not part of what the site says
+    _globs: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
-    def from_config(cls, raw: Any, collections_dir: str = "") -> Defaults:
+    def from_config(cls, raw: Any, collections_dir: str = "", source: str = "") -> Defaults:
         """The valid sets of `defaults:` (a set is a mapping whose `values` is one)."""
         sets = []
         for item in raw if isinstance(raw, list) else []:
@@ -51,7 +57,7 @@ class Defaults:
             kind = scope.get("type")
             kind = _OLD_TYPES.get(str(kind), str(kind)) if kind is not None else None
             sets.append(_Set(path if isinstance(path, str) else "", kind, item["values"]))
-        return cls(tuple(sets), collections_dir.strip("/"))
+        return cls(tuple(sets), collections_dir.strip("/"), source)
 
     def values(self, path: str, kind: str) -> dict[str, Any]:
         """The defaults for the file at `path` (below the source folder) of type `kind` (posts, pages…)."""
@@ -72,14 +78,27 @@ class Defaults:
             return False
         if not found.path:
             return True
-        scope, path = self._stripped(found.path), self._stripped(path)
-        if "*" not in scope:
-            return path.startswith(scope)
-        # Dir.glob's `*` stays within a folder, `**` crosses them: a prefix of the path the glob would find.
-        pattern = re.compile("".join(".*" if part == "**" else "[^/]*" if part == "*" else re.escape(part)
-                                     for part in re.split(r"(\*\*|\*)", scope)))
-        parts = path.split("/")
-        return any(pattern.fullmatch("/".join(parts[:n])) for n in range(1, len(parts) + 1))
+        path = self._stripped(path)
+        if "*" not in found.path:
+            return path.startswith(self._stripped(found.path))
+        return any(path.startswith(globbed) for globbed in self._globbed(found.path))
+
+    def _globbed(self, scope: str) -> tuple[str, ...]:
+        """glob_scope: the paths Dir.glob finds for `scope` in the source folder, below it and without a
+        trailing `/` (Pathname#relative_path_from), collections_dir taken off. Dir.glob's `*` stays within a
+        folder and skips names that start with a dot, `**/` crosses folders: Python's glob does the same."""
+        if scope not in self._globs:
+            found: tuple[str, ...] = ()
+            if self.source:
+                root = os.path.abspath(self.source)
+                try:
+                    matches = glob.glob(os.path.join(root, scope), recursive=True)
+                except (OSError, ValueError, RecursionError):
+                    matches = []
+                found = tuple(sorted({self._stripped(os.path.relpath(m, root).replace(os.sep, "/"))
+                                      for m in matches}))
+            self._globs[scope] = found
+        return self._globs[scope]
 
     def _stripped(self, path: str) -> str:
         """frontmatter_defaults.rb's strip_collections_dir."""
