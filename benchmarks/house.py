@@ -153,13 +153,24 @@ def _loader(func: ast.AST) -> bool:
 
 
 def _cache_name(func: ast.AST) -> bool:
-    """Names a cache file by a hash: a hex digest put into a file name or path."""
+    """Names a cache file by a hash: a hex digest put into a file name or path (directly, or as a name
+    computed from one in the same function)."""
+    hashed = {ast.unparse(n.targets[0]) for n in ast.walk(func) if isinstance(n, ast.Assign)
+              and len(n.targets) == 1 and "hexdigest" in ast.unparse(n.value)}
     for node in ast.walk(func):
-        if isinstance(node, ast.JoinedStr) and "hexdigest" in ast.unparse(node):
-            return True
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) and "hexdigest" in ast.unparse(node):
+        named = isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)  # a path
+        if isinstance(node, ast.JoinedStr):  # a file name: its text ends in a suffix (".json", {suffix})
+            named = bool(re.search(r"(\.[a-z]+|\{suffix\})['\"]$", ast.unparse(node)))
+        text = ast.unparse(node)
+        if named and ("hexdigest" in text or any(re.search(rf"\b{re.escape(h)}\b", text) for h in hashed)):
             return True
     return False
+
+
+def _content_key(func: ast.AST) -> bool:
+    """Addresses something by its content: the sha256 of a JSON payload made in the same function."""
+    calls = _calls(func)
+    return any(c.endswith("json.dumps") for c in calls) and any(c.endswith("sha256") for c in calls)
 
 
 def _argv(func: ast.AST) -> bool:
@@ -173,6 +184,7 @@ IDEAS: dict[str, Callable[[ast.AST], bool]] = {
     "the present as a date": _clock,
     "a YAML/TOML/JSON file by its suffix": _loader,
     "a cache file's name from a hash": _cache_name,
+    "a content address (sha256 of a JSON payload)": _content_key,
     "the command line read by hand (sys.argv)": _argv,
 }
 

@@ -46,7 +46,7 @@ from narrate.inputs import read_regular
 
 __all__ = [
     "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "USAGE", "FileStamp", "Format",
-    "code_digest", "content_key", "digest", "legacy_record_path", "libraries", "load_record", "record_path",
+    "code_digest", "content_key", "digest", "libraries", "load_record", "record_path",
     "save_record", "seal", "unseal",
 ]
 
@@ -125,20 +125,12 @@ def content_key(*parts: object) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
-def record_path(root: Path, fmt: Format, name: str, suffix: str = ".json") -> Path:
+def record_path(root: Path, fmt: Format, name: str, suffix: str = ".json", *, digits: int = _NAME) -> Path:
     """The file below the cache `root` that keeps `fmt`'s record for `name` (an output folder's path, an
-    episode's): `<root>/<fmt.folder>/<sha256 of name, 32 hex digits><suffix>`."""
-    return Path(root) / fmt.folder / f"{_hashed(name)[:_NAME]}{suffix}"
-
-
-def legacy_record_path(root: Path, fmt: Format, name: str, digits: int, suffix: str = ".json") -> Path:
-    """Where a record was kept when its name was `digits` hex digits long (0.3's usage records: 20), so a
-    reader can move it to :func:`record_path` and nothing a user's cache holds is lost."""
-    return Path(root) / fmt.folder / f"{_hashed(name)[:digits]}{suffix}"
-
-
-def _hashed(name: str) -> str:
-    return hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()
+    episode's): `<root>/<fmt.folder>/<sha256 of name, 32 hex digits><suffix>`. `digits`: where a record
+    was kept under a shorter name (0.3's usage records: 20), for a reader that moves it here."""
+    digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()
+    return Path(root) / fmt.folder / f"{digest[:digits]}{suffix}"
 
 
 class FileStamp(NamedTuple):

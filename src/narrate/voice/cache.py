@@ -37,7 +37,7 @@ from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 from narrate.clock import now_iso
 from narrate.config import Voice
 from narrate.errors import Mp3FormatError, OutputError
-from narrate.records import CHUNKS, USAGE, FileStamp, content_key, legacy_record_path, record_path
+from narrate.records import CHUNKS, USAGE, FileStamp, content_key, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
@@ -447,7 +447,7 @@ class ChunkCache:
         folder = str(Path(out_dir).resolve())
         path = record_path(self.root, USAGE, folder)
         with contextlib.suppress(OSError):
-            os.rename(legacy_record_path(self.root, USAGE, folder, 20), path)
+            os.rename(record_path(self.root, USAGE, folder, digits=20), path)
         return path
 
     def record_usage(self, out_dir: Path, keys: Iterable[str]) -> None:
