@@ -15,8 +15,8 @@ from helpers import write
 from narrate.errors import InputError
 from narrate.flow import options
 from narrate.flow.check import check_target
+from narrate.flow.feed import render_feeds
 from narrate.flow.options import OptionProblem
-from narrate.flow.output import render_feeds
 from narrate.flow.script import script_for
 from narrate.flow.voices import list_voices
 

@@ -496,7 +496,7 @@ def feed_command(
 ) -> None:
     """Render OUT/<lang>/feed.xml from what is built (the manifest); no synthesis, no article parsing."""
     with _errors():
-        from narrate.flow.output import render_feeds
+        from narrate.flow.feed import render_feeds
 
         results = render_feeds(out, config, warn=_warn)
         if not results:
@@ -818,7 +818,7 @@ def serve_command(
         feeds = feed_paths(folder)
         for path in feeds:
             _echo(f"  feed  http://{lan or local}:{bound}{path}")
-        from narrate.flow.output import has_pages
+        from narrate.flow.feed import has_pages
 
         if has_pages(folder):
             _echo(f"  pages http://{lan or local}:{bound}/")

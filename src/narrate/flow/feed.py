@@ -1,5 +1,5 @@
-"""What an output folder holds, asked by the commands that point at one: its feeds rendered
-again from the manifest (`narrate feed`), whether it has listening pages.
+"""`narrate feed`: an output folder's feeds rendered again from its manifest; and whether the folder
+has listening pages (asked by `narrate serve`).
 
 Every path comes from :class:`narrate.publish.layout.OutputLayout`.
 """
