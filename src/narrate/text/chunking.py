@@ -123,12 +123,22 @@ def _pack(pieces: list[str], max_chars: int) -> list[str]:
     return out
 
 
-def one_chunk(text: str) -> bool:
+def request_weight(text: str) -> int:
+    """What `text` weighs against a request's MAX_BYTES: its UTF-8 bytes, each character the client
+    escapes as its entity. Additive: a text's weight is the sum of its pieces' weights."""
+    return _weight(text)
+
+
+def one_chunk(text: str, weight: int | None = None) -> bool:
     """Whether `text` is one chunk as it stands: exactly `split_text(text) == [text]`, without cutting it.
+    `weight` is its request_weight when the caller knows it (a chunk grown a sentence at a time: then
+    each join weighs only what it adds, not the whole chunk again).
 
     (A text that does not fit is never returned whole by split_text, and one that fits is returned
     stripped: so the answer is "non-empty, already stripped, and fits".)"""
-    return bool(text) and text == text.strip() and _fits(text, MAX_CHARS)
+    if weight is None:
+        return bool(text) and text == text.strip() and _fits(text, MAX_CHARS)
+    return bool(text) and text == text.strip() and len(text) <= MAX_CHARS and weight <= MAX_BYTES
 
 
 def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:

@@ -246,9 +246,11 @@ def _key_name(found: re.Match[str]) -> str:
 
 
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
-    if _KEY_GLYPH.search(text):
-        text = _KEY_GLYPH.sub(_key_name, text)
-    spaced = UNSAID_SYMBOLS.sub("", text)
+    spaced = text
+    if not text.isascii():  # (key glyphs and unsaid symbols are all beyond ASCII: most sentences skip both)
+        if _KEY_GLYPH.search(text):
+            text = _KEY_GLYPH.sub(_key_name, text)
+        spaced = UNSAID_SYMBOLS.sub("", text)
     if not _BREAK_CHARS.search(spaced):
         pass  # nothing for either table to map: translate would return the same text
     elif not keep_lines:
@@ -591,7 +593,7 @@ _PERCENT_RANGE = re.compile(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～
 
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     """"1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
-    if "*" in text or (digits and any(sign in text for sign in (" - ", " / ", " + ", " % "))):
+    if "*" in text or (digits and (" - " in text or " / " in text or " + " in text or " % " in text)):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
 

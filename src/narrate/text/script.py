@@ -21,7 +21,7 @@ from narrate.errors import ArticleError, NoProse
 from . import account
 from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
 from .anchors import ANCHOR_STYLES
-from .chunking import one_chunk, sentence_groups, split_like, split_text
+from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
 from .language import block_language, family, only_latin, sibling_language
 from .leaks import is_tiny
@@ -220,6 +220,7 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
     its symbols are lost in the account (of the chunk before, or of the first one)."""
     unsaid = SentenceAccount()
     chunks: list[_Said] = []  # a lone symbol or an emptied template: silence, not a blank request
+    weights: list[int] = []  # each chunk's request_weight: a join weighs only what it adds
     for sp, dp, sentence in sentences:
         if not any(ch.isalnum() for ch in sp):
             unsaid = unsaid + _unsaid(sp, sentence)
@@ -229,8 +230,11 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
         for n, (part, part_dp) in enumerate(zip(parts, shown)):
             part_account = sentence if n == 0 else SentenceAccount()
             if chunks:
-                joined = join_spoken(chunks[-1][0], part)  # both spaced already (speakable, split_text)
-                fits = one_chunk(joined)  # split_text(joined) == [joined], without cutting it
+                before = chunks[-1][0]
+                joined = join_spoken(before, part)  # both spaced already (speakable, split_text)
+                grown = (weights[-1] + request_weight(joined[len(before):]) if joined.startswith(before)
+                         else request_weight(joined))
+                fits = one_chunk(joined, grown)  # split_text(joined) == [joined], without cutting it
                 # A whole sentence joins the chunk before while both fit one request; so does a tiny
                 # part ("1", "a": a sound, not a sentence) of a longer one, unless it is a title's.
                 # Only while the chunk fits: a long run of tiny parts ("((((…") would otherwise grow
@@ -238,8 +242,10 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
                 if fits and (len(parts) == 1 or (is_tiny(part) and kind not in ("title", "heading"))):
                     # (both spaced: displayable, split_like)
                     chunks[-1] = (joined, join_shown(chunks[-1][1], part_dp), chunks[-1][2] + part_account)
+                    weights[-1] = grown
                     continue
             chunks.append((part, part_dp, part_account))
+            weights.append(request_weight(part))
     if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
         kept = []
         for chunk in chunks:
