@@ -24,6 +24,7 @@ from narrate.audio.model import ChapterMark
 from narrate.audio.tags import EpisodeTags, id3_chapters, write_tags
 from narrate.audio.transcript import render_chapters_json
 from narrate.cli import app
+from narrate.patterns import LazyPattern
 from narrate.text import lexicon, prose, tidy, urls
 from narrate.text.chunking import split_text
 from patience import PATIENCE
@@ -61,7 +62,7 @@ _OLD_ARROW = re.compile(r"\s*(?:→|⟶|->|=>|⇒)\s*")
 _OLD_PERCENT = re.compile(r"(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*[%％]")
 
 
-def _percent(pattern: re.Pattern[str], text: str) -> str:
+def _percent(pattern: re.Pattern[str] | LazyPattern, text: str) -> str:
     return pattern.sub(lambda m: f"{m.group(1)} percent", text)
 
 

@@ -301,3 +301,29 @@ def test_a_no_op_build_compiles_no_cjk_class(tmp_path: Path) -> None:
                                       text=True, check=True).stdout.strip().splitlines()[-1]) for _ in range(2)]
     assert "language._HAN" in runs[0] and "merge._WIDE_CHAR" in runs[0]  # the first build read and narrated it
     assert runs[1] == []
+
+
+TEXT_PATTERNS_PROBE = """
+import contextlib, io, json, re, sys
+from narrate.cli import main
+from narrate.patterns import LazyPattern
+sys.argv = ["narrate", *json.loads(sys.argv[1])]
+with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):
+    main()
+patterns = [value for name, module in list(sys.modules.items()) if name.startswith("narrate.text")
+            for value in vars(module).values() if isinstance(value, (re.Pattern, LazyPattern))]
+compiled = [p for p in patterns if isinstance(p, re.Pattern) or p._compiled is not None]
+print(json.dumps([len(compiled), len(patterns)]))
+"""
+
+
+def test_an_article_compiles_only_the_text_patterns_it_needs(tmp_path: Path) -> None:
+    """The text stage's modules hold patterns for every shape an article may have (shortcodes, MDX, Liquid,
+    issue links, units…): compiled at import, every run paid for all of them before its first request."""
+    article = write(tmp_path / "post.md", "---\ntitle: Patterns\nlang: en\n---\n\n# A heading\n\n"
+                    + "A plain paragraph of English prose, with a [link](https://example.org) in it. " * 5 + "\n")
+    done = subprocess.run([sys.executable, "-c", TEXT_PATTERNS_PROBE, json.dumps(["script", str(article)])],
+                          capture_output=True, text=True, check=True)
+    compiled, patterns = json.loads(done.stdout.strip().splitlines()[-1])
+    assert patterns > 150  # the probe sees the text stage's module-level patterns
+    assert 0 < compiled < patterns / 2, (compiled, patterns)

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from narrate.errors import InputError
+from narrate.patterns import LazyPattern
 
 from .catalogue import package_text
 from .model import Reading
@@ -33,14 +34,14 @@ from .model import Reading
 __all__ = ["MarkError", "compile_mark", "default_readings", "homophone", "mark_kind", "pinyin_syllables",
            "readings_of"]
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_KANA = re.compile(r"^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe・\s]+$")
+_HAN = LazyPattern(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KANA = LazyPattern(r"^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe・\s]+$")
 _SMALL_KANA = frozenset("ゃゅょぁぃぅぇぉゎャュョァィゥェォヮ")
-_HANGUL = re.compile(r"^[\uac00-\ud7a3\s]+$")
+_HANGUL = LazyPattern(r"^[\uac00-\ud7a3\s]+$")
 # What a pinyin reading is written with: letters (ü as ü, v or u:), tone marks, tone numbers,
 # separators.
-_PINYIN_TEXT = re.compile(r"^[a-zA-Zü:āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ0-9'’\s-]+$")
-_TONED = re.compile(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ]|[a-zü:][0-9]", re.I)
+_PINYIN_TEXT = LazyPattern(r"^[a-zA-Zü:āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ0-9'’\s-]+$")
+_TONED = LazyPattern(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ]|[a-zü:][0-9]", re.I)
 # A tone-marked vowel → (the vowel, its tone).
 _MARKS = {mark: (base, tone) for base, marks in (("a", "āáǎà"), ("e", "ēéěè"), ("i", "īíǐì"), ("o", "ōóǒò"),
                                                  ("u", "ūúǔù"), ("v", "ǖǘǚǜ"), ("n", "\0ńňǹ"), ("m", "\0ḿ\0\0"))

@@ -24,7 +24,6 @@ is kept, a declaration is one context-variable lookup and nothing else.
 from __future__ import annotations
 
 import html
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -34,6 +33,8 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from urllib.parse import unquote
 
+from narrate.patterns import LazyPattern
+
 __all__ = ["FORMULA", "BlockAccount", "ChunkAccount", "Formula", "Ledger", "Lost", "SentenceAccount", "chunk_account",
            "cue", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
 
@@ -42,10 +43,10 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # (Latin…); a run of operator characters (judged by _operator); empty brackets after a name
 # (`string[]`).
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
-_SYMBOL = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+_SYMBOL = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
 # The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks,
 # then a path's slash judged by its own place), for counting.
-_SYMBOL_APART = re.compile(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+_SYMBOL_APART = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=",
                        "≥": ">=", "∗": "*"})
@@ -77,8 +78,8 @@ def _next_visible(text: str, at: int, step: int) -> str:
     return text[at] if 0 <= at < len(text) else ""
 
 
-_OPERATOR_CHARS = re.compile(r"[=<>+*/^~%|&!\-]")
-_HANGUL_RUN = re.compile(f"[{_HANGUL}]")
+_OPERATOR_CHARS = LazyPattern(r"[=<>+*/^~%|&!\-]")
+_HANGUL_RUN = LazyPattern(f"[{_HANGUL}]")
 
 
 def _readable(text: str) -> str:
@@ -88,8 +89,8 @@ def _readable(text: str) -> str:
     return text.casefold()
 
 
-_OPERATOR_RUN = re.compile(r"[=<>+*/^~%|&!\-]+")  # the runs _SYMBOL's operator alternative matches
-_OPERATOR_RUN_APART = re.compile(r"\*+|[=<>+/^~%|&!\-]+")  # and _SYMBOL_APART's
+_OPERATOR_RUN = LazyPattern(r"[=<>+*/^~%|&!\-]+")  # the runs _SYMBOL's operator alternative matches
+_OPERATOR_RUN_APART = LazyPattern(r"\*+|[=<>+/^~%|&!\-]+")  # and _SYMBOL_APART's
 
 
 def symbols(text: str, *, one_by_one: bool = False, judged: bool = True, syllables: bool = False) -> list[str]:
@@ -130,7 +131,7 @@ def _syllables(found: list[str]) -> list[str]:
 
 
 _OPERATOR_FIRST = frozenset("=<>+*/^~%|&!-")
-_SPACE = re.compile(r"\s+")
+_SPACE = LazyPattern(r"\s+")
 
 
 def _flat(text: str) -> str:
@@ -156,8 +157,8 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 # Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is
 # one. Emphasis marks inside a word, or between a word and a hyphen that joins it to another
 # ("*meta*-optimization").
-_IN_WORD_MARKS = re.compile(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_]|-[^\W\d_])|(?<=[^\W_]-)[*_~]+(?=[^\W\d_])")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")  # CommonMark's escapable characters
+_IN_WORD_MARKS = LazyPattern(r"(?<=[^\W\d_])[*_~]+(?=[^\W\d_]|-[^\W\d_])|(?<=[^\W_]-)[*_~]+(?=[^\W\d_])")
+_ESCAPE = LazyPattern(r"\\([!-/:-@\[-`{-~])")  # CommonMark's escapable characters
 
 
 @dataclass(frozen=True)

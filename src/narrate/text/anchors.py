@@ -28,20 +28,20 @@ it is installed) and against github-slugger 2.0 (a golden file of its output).
 from __future__ import annotations
 
 import bisect
-import re
 import unicodedata
 from collections.abc import Iterable
 
 from narrate.config import ANCHOR_STYLES
+from narrate.patterns import LazyPattern
 
 __all__ = ["ANCHOR_STYLES", "Anchors", "explicit_id", "github_slug", "hugo_id", "page_anchors"]
 
 # A heading's attribute block at its end: `{#id}`, `{#id
 # .class key=value}` (goldmark, kramdown, pandoc).
-_ATTRIBUTES = re.compile(r"[ \t]*\{[ \t]*([^{}\n]*)\}[ \t]*$")
-_EXPLICIT_ID = re.compile(r"(?:^|\s)#([^\s#{}.]+)")
+_ATTRIBUTES = LazyPattern(r"[ \t]*\{[ \t]*([^{}\n]*)\}[ \t]*$")
+_EXPLICIT_ID = LazyPattern(r"(?:^|\s)#([^\s#{}.]+)")
 # react.dev's MDX: `## Title {/*title-id*/}`.
-_MDX_ID = re.compile(r"[ \t]*\{[ \t]*/\*[ \t]*([\w-]+)[ \t]*\*/[ \t]*\}[ \t]*$")
+_MDX_ID = LazyPattern(r"[ \t]*\{[ \t]*/\*[ \t]*([\w-]+)[ \t]*\*/[ \t]*\}[ \t]*$")
 
 
 def explicit_id(source: str) -> tuple[str, str]:

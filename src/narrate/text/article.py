@@ -20,6 +20,7 @@ from typing import Any
 
 from narrate.config import Config
 from narrate.errors import ArticleError, ExpansionTooLarge, UnsupportedLanguage
+from narrate.patterns import LazyPattern
 
 from . import frontmatter
 from .collector import paced
@@ -59,7 +60,7 @@ MAX_BLOCKS = 20_000
 MAX_FIELD = {"title": 1000, "description": 4000, "author": 200}
 # A date at the start of a file or folder name: Jekyll's `2024-01-02-title.md`, and the
 # `2025-02-25_perplexity-comet/` bundles many blogs keep. The rest of the name is the slug.
-_DATED_NAME = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
+_DATED_NAME = LazyPattern(r"^(\d{4})-(\d{2})-(\d{2})(?:[-_. ]+(.*))?$")
 # The stems of a bundle's own file (`posts/x/index.md`, a branch's `_index.md`, a README): the folder names it.
 BUNDLE_STEMS = ("index", "_index", "readme")
 
@@ -265,9 +266,9 @@ def read_article(
     return parse_article(read_source(path, root=root, config=config, footnotes=footnotes, prior=prior))
 
 
-_FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
-_INLINE_NOTE = re.compile(r"\^\[[^\[\]\n]*\]")  # `^[a note]`, closed (a run of `[^[^` is no note)
-_ITEM_OR_HEADING = re.compile(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|(\[\^[^\]]{1,100}\]:))")
+_FENCE = LazyPattern(r"[ \t]{0,3}(`{3,}|~{3,})")
+_INLINE_NOTE = LazyPattern(r"\^\[[^\[\]\n]*\]")  # `^[a note]`, closed (a run of `[^[^` is no note)
+_ITEM_OR_HEADING = LazyPattern(r"[ \t]*(?:[-+*][ \t]|\d{1,9}[.)][ \t]|#{1,6}(?:[ \t]|$)|>|(\[\^[^\]]{1,100}\]:))")
 
 
 def block_starts(text: str, stop: int) -> int:
@@ -420,7 +421,7 @@ def _named_language(path: Path, root: Path | None) -> tuple[str, str] | None:
 
 
 # Chinese named without its script (zh, zh-SG-… spellings not listed, cmn, a region or a dialect): the text decides.
-_CHINESE = re.compile(r"(?:zh|cmn|zho|chi)(?:-(?:hans|hant|[a-z]{2,3}|\d{3}))*")
+_CHINESE = LazyPattern(r"(?:zh|cmn|zho|chi)(?:-(?:hans|hant|[a-z]{2,3}|\d{3}))*")
 
 
 def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block],
@@ -488,8 +489,8 @@ def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.dat
 
 # A YAML timestamp (YAML 1.1's patterns, which js-yaml and PyYAML share): a date alone (two-digit month
 # and day), or with a time, a fraction and an offset.
-_DATE_ONLY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_TIMESTAMP = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
+_DATE_ONLY = LazyPattern(r"^(\d{4})-(\d{2})-(\d{2})$")
+_TIMESTAMP = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
                         r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$")
 
 
@@ -521,15 +522,15 @@ def hexo_date(value: Any) -> dt.datetime | None:
         return None
     fields = [int(g) for g in match.groups()[:6] if g is not None]
     year, month, day, hour, minute, second = (*fields, 0, 0, 0)[:6]
-    fraction = match.group(7) if match.re is _TIMESTAMP else None
+    fraction = match.group(7) if match.re is _TIMESTAMP.compiled else None
     carry, month_index = divmod(month - 1, 12)
     try:
         date = dt.datetime(year + carry, month_index + 1, 1) + dt.timedelta(
             days=day - 1, hours=hour, minutes=minute, seconds=second,
             milliseconds=int((fraction or "")[:3].ljust(3, "0")))
-        if match.re is _TIMESTAMP and match.group(8) == "Z":
+        if match.re is _TIMESTAMP.compiled and match.group(8) == "Z":
             return date.replace(tzinfo=dt.timezone.utc)
-        if match.re is _TIMESTAMP and match.group(9):
+        if match.re is _TIMESTAMP.compiled and match.group(9):
             offset = dt.timedelta(hours=int(match.group(10)), minutes=int(match.group(11) or 0))
             return date.replace(tzinfo=dt.timezone(-offset if match.group(9) == "-" else offset))
     except (ValueError, OverflowError):

@@ -14,6 +14,8 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
+from narrate.patterns import LazyPattern
+
 from .model import Segment
 
 MAX_CHARS = 400
@@ -23,13 +25,13 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # abbreviation: "a.m.", "e.g." (a letter between dots) or a title such as "Dr.".
 # A semicolon inside a word ("TL;DR") and an ellipsis inside a name ("0xf3be…0d74") do not.
 # Nor does the "!" of an operator ("a != b", "!=="): the full-width marks are never one.
-_SENTENCE_END = re.compile(
+_SENTENCE_END = LazyPattern(
     r"(?:[。！？；?]+|!+(?!=)|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )
-_ENDS = re.compile("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
-_CLAUSE = re.compile(r"[，、,：:]\s*|\s+")
+_ENDS = LazyPattern("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
+_CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
 
 
 def _weight(text: str) -> int:
@@ -42,7 +44,7 @@ def _fits(text: str, max_chars: int) -> bool:
     return len(text) <= max_chars and _weight(text) <= MAX_BYTES
 
 
-def _pieces(text: str, pattern: re.Pattern[str]) -> list[str]:
+def _pieces(text: str, pattern: re.Pattern[str] | LazyPattern) -> list[str]:
     """`text` cut after each match of `pattern` (which never matches empty), by the regex engine's
     split: a Python loop over the matches of a megabyte of one-letter words cost a second."""
     parts = _through(pattern).split(text)
@@ -53,12 +55,12 @@ def _pieces(text: str, pattern: re.Pattern[str]) -> list[str]:
 
 
 @lru_cache(maxsize=8)
-def _through(pattern: re.Pattern[str]) -> re.Pattern[str]:
+def _through(pattern: re.Pattern[str] | LazyPattern) -> re.Pattern[str]:
     """`pattern` as one group, so that split keeps what it matched."""
     return re.compile(f"({pattern.pattern})", pattern.flags)
 
 
-_ASCII_WORD_CHAR = re.compile("[A-Za-z0-9]")  # what _is_word_char says yes to
+_ASCII_WORD_CHAR = LazyPattern("[A-Za-z0-9]")  # what _is_word_char says yes to
 
 
 def _is_word_char(ch: str) -> bool:
@@ -164,7 +166,7 @@ def split_text(text: str, max_chars: int = MAX_CHARS) -> list[str]:
 # Every later look at a sentence (its language, its lexicon, its chunks) then costs a bounded time,
 # never a pass over the whole block per chunk.
 MAX_SENTENCE = 10_000
-_LAST_BREAK = re.compile(r".*[，、,：:;；\s]", re.S)
+_LAST_BREAK = LazyPattern(r".*[，、,：:;；\s]", re.S)
 
 
 def _joins_previous(ch: str) -> bool:

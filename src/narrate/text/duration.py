@@ -9,7 +9,7 @@ minute), and a third of a second of silence around each request's speech. A Chin
 
 from __future__ import annotations
 
-import re
+from narrate.patterns import LazyPattern
 
 __all__ = ["CHUNK_S", "CJK_CHAR_S", "OTHER_CHAR_S", "is_cjk", "speech_seconds"]
 
@@ -34,4 +34,4 @@ def speech_seconds(text: str, *, cjk_char_s: float = CJK_CHAR_S, other_char_s: f
     return chunk_s + cjk * cjk_char_s + (len(text) - cjk) * other_char_s
 
 
-_CJK = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+_CJK = LazyPattern("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")

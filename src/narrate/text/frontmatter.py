@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.errors import ArticleError
+from narrate.patterns import LazyPattern
 
 from .readers import split_front_matter
 from .source import read_text
@@ -61,7 +62,7 @@ CATEGORY_KEYS = ("categories", "category")
 # the `ref`/`lang_ref` of Jekyll sites' language switchers; jekyll-polyglot's page_id), first the
 # usual spellings, then any other key of that shape (`language_reference`, `lang-key`…).
 TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
-TRANSLATION_KEY = re.compile(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
+TRANSLATION_KEY = LazyPattern(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
                              re.I)
 OPT_OUT_KEYS = ("audio", "narrate")  # `audio: false` leaves an article out (the first set decides)
 DRAFT_KEYS = ("draft",)
@@ -216,13 +217,13 @@ _YEARS = (1900, 2200)
 # ISO 8601 and its relatives: RFC 3339, YAML's timestamp (one- or two-digit month, day and hour, a
 # space or a T), Go's Time.String (`2006-01-02 15:04:05 -0700 MST`), slashes (`2024/05/01 10:00`,
 # Hexo and moment read it), the offset with or without its colon, with or without minutes.
-_ISO = re.compile(
+_ISO = LazyPattern(
     r"(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})"
     r"(?:(?:[Tt]|[ \t]+)(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:[.,](?P<f>\d+))?)?)?"
     r"[ \t]*(?:(?P<z>[Zz]|UTC|GMT)|(?P<sign>[-+])(?P<oh>\d{2})(?::?(?P<om>\d{2})(?::?(?P<os>\d{2}))?)?"
     r"(?:[ \t]+[A-Za-z]{2,5})?)?")
 # ISO 8601's basic form, which Python 3.11+ reads: 20241227, 20241227T182025Z, 20241227T1820+0900.
-_BASIC = re.compile(r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?(?:[.,](?P<f>\d+))?"
+_BASIC = LazyPattern(r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?(?:[.,](?P<f>\d+))?"
                     r"(?:(?P<z>Z)|(?P<sign>[-+])(?P<oh>\d{2})(?P<om>\d{2})?(?P<os>\d{2})?)?)?")
 _MONTHS = {name: number for number, names in enumerate(
     (("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
@@ -230,13 +231,13 @@ _MONTHS = {name: number for number, names in enumerate(
      ("nov", "november"), ("dec", "december")), 1) for name in names}
 # Written out in English (Jekyll reads it with Ruby's Time.parse, Hexo with moment): `May 1, 2024`,
 # `1 May 2024`, `Wednesday, May 1, 2024 09:30`; a weekday in front is passed over.
-_WORDS = re.compile(
+_WORDS = LazyPattern(
     r"(?:[A-Za-z]+,?[ \t]+)?(?:(?P<mon>[A-Za-z]+)\.?[ \t]+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?|"
     r"(?P<d2>\d{1,2})[ \t]+(?P<mon2>[A-Za-z]+)\.?,?)[ \t]+(?P<y>\d{4})"
     r"(?:,?[ \t]+(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?)?")
 
 # RFC 2822 (a feed's pubDate): `Wed, 01 May 2024 09:30:00 +0800`, read by the standard library.
-_RFC2822 = re.compile(r"(?:[A-Za-z]{3},[ \t]*)?\d{1,2}[ \t]+[A-Za-z]{3}[ \t]+\d{4}[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
+_RFC2822 = LazyPattern(r"(?:[A-Za-z]{3},[ \t]*)?\d{1,2}[ \t]+[A-Za-z]{3}[ \t]+\d{4}[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
                       r"[ \t]+(?:[-+]\d{4}|[A-Z]{1,5})")
 
 

@@ -39,13 +39,15 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from narrate.patterns import LazyPattern
+
 __all__ = ["Hexo", "js_date", "url_date"]
 
 # hexo-renderer-marked's extensions (the renderer every Hexo site has for Markdown).
 _MARKDOWN = (".md", ".markdown", ".mkd", ".mkdn", ".mdwn", ".mdtxt", ".mdtext")
-_TOKEN = re.compile(r":(\w*[^_\W])")
-_SPECIAL = re.compile(r"[\s~`!@#$%^&*()\-_+=\[\]{}|\\;:\"'<>,.?/]+")
-_CONTROL = re.compile(r"[\u0000-\u001f]")
+_TOKEN = LazyPattern(r":(\w*[^_\W])")
+_SPECIAL = LazyPattern(r"[\s~`!@#$%^&*()\-_+=\[\]{}|\\;:\"'<>,.?/]+")
+_CONTROL = LazyPattern(r"[\u0000-\u001f]")
 
 
 @dataclass(frozen=True)
@@ -247,8 +249,8 @@ def _wall(value: Any, local: Any) -> dt.datetime | None:
     return None
 
 
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_DATE_TIME = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?"
+_ISO_DATE = LazyPattern(r"^(\d{4})-(\d{2})-(\d{2})$")
+_DATE_TIME = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?"
                         r"\s*(Z|[-+]\d{2}:?\d{2})?$")
 
 
@@ -292,7 +294,7 @@ def _js_date(text: str, local: Any) -> dt.datetime | None:
 
 # V8's legacy reading (JavaScript's `new Date(text)` for text that is not ES5's ISO form) of the numeric forms
 # front matter dates take: year-month-day (or with `/`), numbers of any width, then a time, then a zone.
-_LEGACY = re.compile(r"(\d{3,6})[-/](\d+)[-/](\d+)(?:[ \t]+(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?)?"
+_LEGACY = LazyPattern(r"(\d{3,6})[-/](\d+)[-/](\d+)(?:[ \t]+(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?)?"
                      r"[ \t]*(?:(Z|UTC|GMT)|(?:(?:UTC|GMT)[ \t]*)?([-+])(\d{2}):?(\d{2}))?", re.IGNORECASE)
 
 

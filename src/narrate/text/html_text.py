@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
+from narrate.patterns import LazyPattern
+
 from . import account
 
 __all__ = ["HtmlPart", "html_parts", "plain_text"]
@@ -38,13 +40,13 @@ _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
 _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param",
          "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
-CODE_COMPONENT = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
+CODE_COMPONENT = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 # A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p
 # class="demo-result">`): buttons and counters for eyes and hands ("Count is: {{ count }}"), never
 # prose.
-_LIVE_CLASS = re.compile(r"(?:^|[\s_-])(?:demo|playground)(?:$|[\s_-])", re.I)
-_TAG_NAME = re.compile(r"<\s*([A-Za-z][\w.:-]*)")
-_SPACE = re.compile(r"[ \t\r\n\f]+")
+_LIVE_CLASS = LazyPattern(r"(?:^|[\s_-])(?:demo|playground)(?:$|[\s_-])", re.I)
+_TAG_NAME = LazyPattern(r"<\s*([A-Za-z][\w.:-]*)")
+_SPACE = LazyPattern(r"[ \t\r\n\f]+")
 
 
 @dataclass
@@ -248,7 +250,7 @@ def _collapse(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
 
 
 # What starts markup for html.parser: a tag, an end tag, a comment, a declaration, a PI.
-_MARKUP_START = re.compile(r"<[A-Za-z/!?]")
+_MARKUP_START = LazyPattern(r"<[A-Za-z/!?]")
 
 
 def closed_markup(source: str) -> str:
@@ -292,9 +294,9 @@ def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart]
 # Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the
 # tags go, their words stay. Only these: `Vec<T>` or `<script setup>` in a title are words, not
 # markup.
-_TITLE_TAG = re.compile(r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
+_TITLE_TAG = LazyPattern(r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
                         r"q|cite|time|ruby|rt|rp|font|wbr)\b(?:\s[^<>]{0,300})?/?>", re.I)
-_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,10});")
+_ENTITY = LazyPattern(r"&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,10});")
 
 
 def plain_text(text: str) -> str:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
@@ -24,6 +23,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 
 from narrate.config import Config
 from narrate.errors import ArticleError, NarrateError
+from narrate.patterns import LazyPattern
 
 from . import frontmatter
 from .article import BUNDLE_STEMS, slugify
@@ -243,11 +243,11 @@ class _Slugs:
                 "(give one a `slug:` in its front matter to choose)"]
 
 
-_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
+_DATE = LazyPattern(r"^(\d{4}-\d{2}-\d{2})")
 # The groups a translation key made (`ref:…`, `translationkey:…`, text.jekyll's `url:…`): never paired by name.
-_KEYED = re.compile(r"^[a-z0-9_]+:")
+_KEYED = LazyPattern(r"^[a-z0-9_]+:")
 # A name's last part when it is a language (`salad-recipes-en`, `title-zh`): polyglot's and others' naming.
-_LANG_SUFFIX = re.compile(r"^(.+?)[-_.]([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?)$")
+_LANG_SUFFIX = LazyPattern(r"^(.+?)[-_.]([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?)$")
 
 
 def _name_without_language(name: str, lang: str) -> str:

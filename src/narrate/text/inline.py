@@ -18,6 +18,8 @@ from urllib.parse import unquote
 if TYPE_CHECKING:
     from markdown_it.token import Token
 
+from narrate.patterns import LazyPattern
+
 from . import account
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
@@ -28,9 +30,9 @@ from .urls import autotitle, html_image, without_affordances
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
 _IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
-_INLINE_TAG = re.compile(r"<(/?)([A-Za-z][\w-]{0,30})")
-_EXPONENT = re.compile(r"^-?[0-9A-Za-z]{1,3}$")
-_POWER_BASE = re.compile(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")
+_INLINE_TAG = LazyPattern(r"<(/?)([A-Za-z][\w-]{0,30})")
+_EXPONENT = LazyPattern(r"^-?[0-9A-Za-z]{1,3}$")
+_POWER_BASE = LazyPattern(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")
 
 
 def _exponent(before: list[Segment], after: list[Token]) -> bool:
@@ -49,7 +51,7 @@ def _exponent(before: list[Segment], after: list[Token]) -> bool:
 # Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML
 # mode.
 _ALTERNATIVES = {"options-api": "api", "composition-api": "api", "sfc": "mode", "html": "mode"}
-_CLASS_ATTR = re.compile(r"""\bclass\s{0,3}=\s{0,3}["']([^"'<>]{1,200})["']""", re.I)
+_CLASS_ATTR = LazyPattern(r"""\bclass\s{0,3}=\s{0,3}["']([^"'<>]{1,200})["']""", re.I)
 
 
 def _span_alternative(tag: str) -> tuple[str, str]:

@@ -47,6 +47,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from narrate.patterns import LazyPattern
+
 from .jekyll_defaults import Defaults
 
 __all__ = ["ARTICLE_KINDS", "Jekyll", "Kind", "url_date"]
@@ -63,9 +65,9 @@ _STYLES = {
     "weekdate": "/:categories/:year/W:week/:short_day/:title:output_ext",
 }
 # document.rb's DATE_FILENAME_MATCHER (a post's name), on the path below its folder.
-_POST_NAME = re.compile(r"^(?:.+/)*?(\d{2,4})-(\d{1,2})-(\d{1,2})-([^/]*)(\.[^.]+)$")
-_PLACEHOLDER = re.compile(r":([a-z_]+)")
-_SAFE_SEGMENT = re.compile(r"^[a-zA-Z0-9./-]+$")
+_POST_NAME = LazyPattern(r"^(?:.+/)*?(\d{2,4})-(\d{1,2})-(\d{1,2})-([^/]*)(\.[^.]+)$")
+_PLACEHOLDER = LazyPattern(r":([a-z_]+)")
+_SAFE_SEGMENT = LazyPattern(r"^[a-zA-Z0-9./-]+$")
 # utils.rb's slugify modes: what each keeps besides letters, marks and decimal digits.
 _PRETTY_KEEP = set("._~!$&'()+,;=@")
 #: The kinds of file Jekyll publishes as articles (the
@@ -442,7 +444,7 @@ def _zone(name: str) -> Any:
         return None
 
 
-_RUBY_TIME = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?"
+_RUBY_TIME = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?"
                         r"\s*(Z|UTC|[-+]\d{2}:?\d{2})?$")
 
 

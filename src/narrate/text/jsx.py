@@ -17,19 +17,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from narrate.patterns import LazyPattern
+
 __all__ = ["Element", "Expression", "closing_after", "esm_end", "esm_title", "jsx_text", "parse_element", "parse_expression",
            "shown_props", "text_of"]
 
 _REACH = 20_000  # the longest element read (props and children)
 _TAG_REACH = 4_000  # the longest opening tag read (its props)
-_NAME = re.compile(r"[A-Za-z_$][\w$.:-]*")
-_ATTRIBUTE_NAME = re.compile(r"[^\s=/>{}\"'<]+")
-_SPACE = re.compile(r"\s*")
+_NAME = LazyPattern(r"[A-Za-z_$][\w$.:-]*")
+_ATTRIBUTE_NAME = LazyPattern(r"[^\s=/>{}\"'<]+")
+_SPACE = LazyPattern(r"\s*")
 _ESCAPES = {"n": "\n", "t": "\t", "r": ""}
 
 # Components that show code or a terminal (as text.html_text's JSX components): their children are
 # not prose.
-_CODE_NAMES = re.compile(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
+_CODE_NAMES = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 
 # Props whose value a component shows as its text (a box's title, a figure's caption, a button's
 # label).
@@ -357,7 +359,7 @@ def shown_props(element: Element) -> list[str]:
     return out
 
 
-_ESM_START = re.compile(r"(?:import|export)(?=[\s{*])")
+_ESM_START = LazyPattern(r"(?:import|export)(?=[\s{*])")
 
 
 def esm_end(src: str, pos: int) -> int | None:
@@ -388,8 +390,8 @@ def _blank_line_after(src: str, newline: int) -> bool:
     return not src[newline + 1:end if end >= 0 else len(src)].strip()
 
 
-_METADATA = re.compile(r"^export\s+const\s+(?:metadata|frontmatter|meta)\s*(?::\s*[\w.$<>]+\s*)?=\s*\{", re.M)
-_TITLE_KEY = re.compile(r"""(?:title|["']title["'])\s*:\s*""")
+_METADATA = LazyPattern(r"^export\s+const\s+(?:metadata|frontmatter|meta)\s*(?::\s*[\w.$<>]+\s*)?=\s*\{", re.M)
+_TITLE_KEY = LazyPattern(r"""(?:title|["']title["'])\s*:\s*""")
 
 
 def esm_title(body: str) -> str:

@@ -40,7 +40,7 @@ _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"engl
 # What a language tag in a file or folder name looks like: a language, then a script and a region at
 # most (`pt-br`, `zh-hant-tw`, `sr-latn`, `es-419`), nothing after them; `my-blog` or `it-ok` are
 # names.
-_TAG_SHAPE = re.compile(r"^[a-z]{2,3}(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$")
+_TAG_SHAPE = LazyPattern(r"^[a-z]{2,3}(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$")
 _TAG_SCRIPTS = frozenset("hans hant latn cyrl arab deva beng guru gujr orya taml telu knda mlym sinh thai laoo mymr khmr "
                      "tibt mong cans hebr grek geor armn ethi jpan kore hira kana".split())
 
@@ -328,8 +328,8 @@ def _opencc(config: str):  # type: ignore[no-untyped-def]
 _KANA = LazyPattern("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")
 _HANGUL = LazyPattern("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+")
 _HAN = LazyPattern("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]+")
-_LATIN_LETTERS = re.compile("[A-Za-z]+")
-_LATIN_WORD = re.compile("[A-Za-z][A-Za-z0-9'-]*")
+_LATIN_LETTERS = LazyPattern("[A-Za-z]+")
+_LATIN_WORD = LazyPattern("[A-Za-z][A-Za-z0-9'-]*")
 
 
 def _letters(pattern: LazyPattern | re.Pattern[str], text: str) -> int:
@@ -363,8 +363,8 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
     return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
 
 
-_LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’._-]*")
-_SENTENCE_END = re.compile(r"[.!?][\"'’”)\]]*\s*$")
+_LATIN_TOKEN = LazyPattern(r"[A-Za-z][A-Za-z0-9'’._-]*")
+_SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
 # How much evidence a Latin-script block or line must give to be read as a sentence of a Latin
 # language (by that language's voice) rather than as names and terms inside the article's own
 # language: in units of one function word (latin_evidence). Calibrated on
@@ -600,21 +600,21 @@ LATIN_LANGS = frozenset(
 
 # (An address starts where a run of its characters starts: tried inside one, a long run of digits
 # or "a.a.a." backtracks once per position, which was quadratic.)
-_URL = re.compile(r"(?:[a-z][a-z0-9+.-]{1,10}://|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+_URL = LazyPattern(r"(?:[a-z][a-z0-9+.-]{1,10}://|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 # A photo credit or licence line: "Photo by X on Unsplash", "by X, 授權為 CC by-nc-sa", "圖片來源：…".
-_CREDIT = re.compile(
+_CREDIT = LazyPattern(
     r"^\s*(?:photo|image|picture|pic|cover|header|illustration|credits?|source|via|by|圖片?|图片?|照片|攝影|摄影"
     r"|來源|来源|出處|出处|写真|画像|출처|사진)\b\s*[:：]?"
     r"|\b(?:photo|image|picture)\s+(?:by|from|courtesy)\b|courtesy of|licen[cs]ed under|\bCC[ -]BY\b"
     r"|creativecommons|unsplash|pexels|flickr|授權|授权|©|all rights reserved", re.I)
 _CREDIT_MAX = 200  # characters: a credit is a line, not a paragraph
 # An inline link's text: `[text](…)` (not an image's alt text) and `[text][ref]`.
-_LINK_TEXT = re.compile(r"(?<!!)\[([^\[\]\n]{2,300})\]\s?[(\[]")
+_LINK_TEXT = LazyPattern(r"(?<!!)\[([^\[\]\n]{2,300})\]\s?[(\[]")
 
 
 # A title in 《》 or 〈〉 (Chinese marks for books, films, songs): a name, often in the original
 # language ("新海誠新作《秒速5センチメートル》" is Chinese): it weighs as link text does.
-_NAMED = re.compile(r"《[^《》\n]{1,80}》|〈[^〈〉\n]{1,80}〉")
+_NAMED = LazyPattern(r"《[^《》\n]{1,80}》|〈[^〈〉\n]{1,80}〉")
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from narrate.patterns import LazyPattern
+
 _VUE_EVENTS = (r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
                r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
                r"select|toggle|close|open|play|pause|ended|transitionend|animationend|before-enter|enter|after-enter|"
@@ -97,9 +99,9 @@ def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:
 
 # --- prose that never reached the voice ----------------------------------------
 
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3041-\u309f\u30a1-\u30fa\u30fc]{6,}")
-_FENCE = re.compile(r"^\s{0,12}(`{3,}|~{3,})")
-_FRONT = re.compile(r"\A(?:---|\+\+\+)\s*\n")
+_CJK_RUN = LazyPattern(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3041-\u309f\u30a1-\u30fa\u30fc]{6,}")
+_FENCE = LazyPattern(r"^\s{0,12}(`{3,}|~{3,})")
+_FRONT = LazyPattern(r"\A(?:---|\+\+\+)\s*\n")
 _SKIPPED_PAIRS = (
     # (opening line, closing line): content a listener is not meant to hear as prose.
     (re.compile(r"^\s{0,12}\$\$"), re.compile(r"\$\$\s*$")),
@@ -109,8 +111,8 @@ _SKIPPED_PAIRS = (
     (re.compile(r"^\s{0,12}<(?:pre|script|style|svg|code|table)\b", re.I),
      re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I)),
 )
-_COMMENT = re.compile(r"<!--.{0,20000}?-->", re.S)
-_INLINE_DROPS = re.compile(
+_COMMENT = LazyPattern(r"<!--.{0,20000}?-->", re.S)
+_INLINE_DROPS = LazyPattern(
     r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"   # an image's alt text is for eyes
     r"|\]\([^)\n]{0,1000}\)"                   # a link's target
     r"|`[^`\n]{0,500}`"                          # inline code: words, not prose
@@ -121,14 +123,14 @@ _INLINE_DROPS = re.compile(
 
 
 # A GFM table's delimiter row, with or without outer pipes: `--- | ---`, `|:--|--:|`.
-_DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
+_DELIMITER_ROW = LazyPattern(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
 
 
 # A line that is only a link to a live playground, and the label of a collapsible box (issue 23:
 # buttons).
-_PLAYGROUND_LINE = re.compile(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
+_PLAYGROUND_LINE = LazyPattern(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
                               r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$")
-_SUMMARY_LINE = re.compile(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)
+_SUMMARY_LINE = LazyPattern(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)
 
 
 def _code_next(lines: list[str], start: int) -> bool:
@@ -203,7 +205,7 @@ class _ProseScan:
 
 
 # A list item that is only a link: a list of them is one cue ("a list of N links"), not prose.
-_LINK_ITEM = re.compile(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)\s*$")
+_LINK_ITEM = LazyPattern(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)\s*$")
 
 
 def _prose_line(lines: list[str], n: int) -> bool:

@@ -159,7 +159,7 @@ _SYMBOL_NAMES: dict[str, dict[str, str]] = {
                     "느낌표", "물음표", "작은따옴표", "큰따옴표", "백틱", "괄호", "괄호", "대괄호", "대괄호"))),
 }
 _SYMBOL_JOIN = {"en": "-", "ko": " "}
-_SCHEME_ONLY = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
+_SCHEME_ONLY = LazyPattern(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
 
 
 def symbol_names(symbols: str, lang: str) -> str:
@@ -228,13 +228,13 @@ _OTHER_BREAKS = str.maketrans({**dict.fromkeys("\t\f\v", " "), **dict.fromkeys("
 
 # Any character either table above maps: a text without one (most text, once lines are joined) skips
 # str.translate, which looks every character of a megabyte of CJK up in a dict.
-_BREAK_CHARS = re.compile("[\n\t\r\f\v\u2028\u2029\x85]")
+_BREAK_CHARS = LazyPattern("[\n\t\r\f\v\u2028\u2029\x85]")
 
 
 # The glyphs of a Mac's keys ("⌘+⌥+I", "⌘K"), among the symbols dropped below: said by the keys'
 # names.
 _KEY_NAMES = {"⌘": "Cmd", "⌥": "Option", "⌃": "Ctrl", "⇧": "Shift", "⌫": "Delete", "⏎": "Return", "⎋": "Esc"}
-_KEY_GLYPH = re.compile("[⌘⌥⌃⇧⌫⏎⎋]")
+_KEY_GLYPH = LazyPattern("[⌘⌥⌃⇧⌫⏎⎋]")
 
 
 def _key_name(found: re.Match[str]) -> str:
@@ -264,25 +264,25 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
     return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in UNSAID_CATEGORIES)
 
 
-_DATE = re.compile(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
+_DATE = LazyPattern(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
 _CJK_UNITS = ("小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
               "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB")
 # A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条".
-_PER = re.compile(
+_PER = LazyPattern(
     r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
 )
 # A unit over a unit with no number ("GB/s", "km/h", "tokens/s"): also "per".
-_UNIT_OVER_UNIT = re.compile(
+_UNIT_OVER_UNIT = LazyPattern(
     r"(?<![A-Za-z0-9/])((?:[KMGTP]i?)?[Bb](?:ps|it|its|yte|ytes)?|km|m|req|requests|ops|tokens|frames|fps|op|token)"
     r"/(s|sec|ms|min|h|hr|d|day)(?![A-Za-z0-9/])"
 )
-_RELATIVE = re.compile(r"(?<![\w.])\.{1,2}/")
+_RELATIVE = LazyPattern(r"(?<![\w.])\.{1,2}/")
 # Markup written as inline code (the article shows its syntax): an HTML tag says its name and the
 # file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
-_CODE_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
-_CODE_TAG_ATTRIBUTES = re.compile(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
+_CODE_TAG = LazyPattern(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
+_CODE_TAG_ATTRIBUTES = LazyPattern(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
 _HTML_ELEMENTS = frozenset("""
 a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col
 colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2
@@ -299,9 +299,9 @@ def _html_tag(match: re.Match[str]) -> bool:
     return (name in _HTML_ELEMENTS or "-" in name) and _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is not None
 
 
-_CODE_TAG_FILE = re.compile(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
-_CODE_MD_LINK = re.compile(r"(?<![\w\])])!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
-_CODE_TEMPLATE = re.compile(r"\{%-?|-?%\}|\{\{-?|-?\}\}")
+_CODE_TAG_FILE = LazyPattern(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
+_CODE_MD_LINK = LazyPattern(r"(?<![\w\])])!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
+_CODE_TEMPLATE = LazyPattern(r"\{%-?|-?%\}|\{\{-?|-?\}\}")
 
 
 def _index(match: re.Match[str]) -> bool:
@@ -317,7 +317,7 @@ def _file_name(target: str) -> str:
     return name.split("?", 1)[0].split("#", 1)[0]
 
 
-_ATTRIBUTE = re.compile(r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?""")
+_ATTRIBUTE = LazyPattern(r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?""")
 
 
 def _tag_attributes(attributes: str) -> str:
@@ -361,33 +361,33 @@ def _code_markup(text: str) -> str:
         text = _CODE_TEMPLATE.sub(" ", text)
     return text
 
-_PATH = re.compile(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
-_POWER = re.compile(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
-_FOLD = re.compile(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
-_TIME_UNIT = re.compile(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
-_VERSION = re.compile(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
+_PATH = LazyPattern(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
+_POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
+_FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
+_TIME_UNIT = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
+_VERSION = LazyPattern(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
 # A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A
 # version is digits and dots (a prerelease after "-"), so "user@163.com" stays an e-mail address.
-_PACKAGE = re.compile(
+_PACKAGE = LazyPattern(
     r"(?<![\w.@/%+-])(?:@([a-z0-9][\w.-]{0,40})/)?([a-z0-9][\w.-]{0,60}?)"
     r"@([\^~]?\d{1,6}(?:\.(?:\d{1,6}|x|\*)){0,3}(?:-[0-9A-Za-z.]{1,30})?|latest|next|beta|canary|alpha|rc|lts)"
     r"(?![\w@]|\.[A-Za-z])"
 )
-_SCOPED = re.compile(r"(?<![\w.@/%+-])@([a-z0-9][\w.-]{0,40})/([a-z0-9][\w.-]{0,60})(?![\w@/])")
-_EMAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
-_ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
-_HEX = re.compile(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
-_ISSUE_NAMED = re.compile(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
+_SCOPED = LazyPattern(r"(?<![\w.@/%+-])@([a-z0-9][\w.-]{0,40})/([a-z0-9][\w.-]{0,60})(?![\w@/])")
+_EMAIL = LazyPattern(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
+_ADDRESS = LazyPattern(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
+_HEX = LazyPattern(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
+_ISSUE_NAMED = LazyPattern(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
 # (owner/repo starts where its run of name characters starts: tried at every position, it scanned up
 # to 100 characters from each, a second per megabyte of CJK or of run-on words.)
-_ISSUE = re.compile(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
-_HANDLE = re.compile(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
-_CREDIT_AT_END = re.compile(r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
+_ISSUE = LazyPattern(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
+_HANDLE = LazyPattern(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
+_CREDIT_AT_END = LazyPattern(r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
                             r"(?:\s{0,2}(?:,|and|&)\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}){0,8}\s{0,3}[)）]?\s{0,3}$",
                             re.I | re.M)
-_TRAILING_HANDLE = re.compile(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
-_HANDLE_AFTER_NAME = re.compile(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
-_EMPTY_BRACKETS = re.compile(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
+_TRAILING_HANDLE = LazyPattern(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
+_HANDLE_AFTER_NAME = LazyPattern(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
+_EMPTY_BRACKETS = LazyPattern(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
 
 
 def _spoken_date(match: re.Match[str], lang: str) -> str:
@@ -500,7 +500,7 @@ def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
 # starts (the lookbehinds), and no two quantifiers compete for the same characters: the
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
-_ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
+_ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
 # A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 >
 # 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
@@ -508,20 +508,20 @@ _ARROW = re.compile(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
 _NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
 _MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  # lazy: its CJK classes are slow to compile
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
-_LONE_ARROWS = re.compile(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
-_ARROW_ITEM = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
-_ARROW_NEXT = re.compile(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
+_LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
+_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
+_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
-_CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
+_CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
-_HAN_PAIR = re.compile(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
+_HAN_PAIR = LazyPattern(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
 # "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not
 # one).
-_EQUATION = re.compile(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
+_EQUATION = LazyPattern(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
                        r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)")
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
-_PERCENT = re.compile(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
+_PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
@@ -584,11 +584,11 @@ def _neutral_symbols(text: str) -> str:
 
 # What each group of rules below needs to find anything: a rule is skipped when its text lacks it.
 # (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
-_DIGIT = re.compile(r"\d")
-_ARROWS = re.compile(r"→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
-_LONE_ARROW_CHARS = re.compile(r"[←↑↓↕⇐⇑⇓⟵]")
-_WAVES = re.compile(r"[~～〜]")
-_PERCENT_RANGE = re.compile(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
+_DIGIT = LazyPattern(r"\d")
+_ARROWS = LazyPattern(r"→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
+_WAVES = LazyPattern(r"[~～〜]")
+_PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
 
 
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
@@ -742,7 +742,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
 # < or > stays as written ("Settings > Pages" is a menu's path, not "greater than").
-_PROSE_OPERATOR = re.compile(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
+_PROSE_OPERATOR = LazyPattern(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
 _OPERATOR_WORDS = {"=": "equals", "==": "equals", "!=": "not_equal", "===": "identical", "!==": "not_identical",
                    ">=": "at_least", "<=": "at_most", "<=>": "compared", "+": "plus", ">": "greater", "<": "less"}
 
@@ -776,15 +776,15 @@ def _symbolic_code(text: str, lang: str) -> str | None:
     return None
 
 
-_SPACES = re.compile(r"\s+")
-_ASCII_LETTER = re.compile("[A-Za-z]")
-_BETWEEN_CJK = re.compile(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
-_CJK_THEN_LATIN = re.compile(rf"(?<={_CJK_RE})(?=[A-Za-z])")
-_LATIN_THEN_CJK = re.compile(rf"(?<=[A-Za-z])(?={_CJK_RE})")
-_NUMBER_BESIDE_CJK = re.compile(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
-_BEFORE_CLOSING = re.compile(r" (?=[.,;:!?])|(?<![\])]) (?=[)\]])")  # "] ]" stays apart: "]]" would read as markup
-_BEFORE_CJK_PUNCTUATION = re.compile(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
-_AFTER_CJK_PUNCTUATION = re.compile(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
+_SPACES = LazyPattern(r"\s+")
+_ASCII_LETTER = LazyPattern("[A-Za-z]")
+_BETWEEN_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
+_CJK_THEN_LATIN = LazyPattern(rf"(?<={_CJK_RE})(?=[A-Za-z])")
+_LATIN_THEN_CJK = LazyPattern(rf"(?<=[A-Za-z])(?={_CJK_RE})")
+_NUMBER_BESIDE_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
+_BEFORE_CLOSING = LazyPattern(r" (?=[.,;:!?])|(?<![\])]) (?=[)\]])")  # "] ]" stays apart: "]]" would read as markup
+_BEFORE_CJK_PUNCTUATION = LazyPattern(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
+_AFTER_CJK_PUNCTUATION = LazyPattern(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
 
 
 def normalize_spacing(text: str) -> str:
@@ -813,10 +813,10 @@ def normalize_spacing(text: str) -> str:
     return _AFTER_CJK_PUNCTUATION.sub("", text)
 
 
-_MARKUP_RUNS = re.compile(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
+_MARKUP_RUNS = LazyPattern(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
 
 
-_HANGUL_FIRST = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL_FIRST = LazyPattern(r"[\uac00-\ud7a3]")
 
 
 def speakable(
@@ -888,7 +888,7 @@ def join_display(first: str, second: str) -> str:
     return display_spacing(first + ("" if cjk else " ") + second)
 
 
-_CJK_CHAR = re.compile(_CJK_RE)
+_CJK_CHAR = LazyPattern(_CJK_RE)
 _CLOSING_MARKS = frozenset(".,;:!?)]")  # what _BEFORE_CLOSING takes the space before
 
 
@@ -929,13 +929,13 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
     return display_spacing("".join(parts))
 
 
-_TERM = re.compile(r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])")
-_FILE_NAME = re.compile(r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
+_TERM = LazyPattern(r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])")
+_FILE_NAME = LazyPattern(r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
                         r"webp|go|rs|c|h|cc|cpp|hpp|java|kt|rb|php|html?|css|scss|xml|csv|log|conf|ini|env|lock|"
                         r"zip|gz|tar|exe|dll|so|pdf|mp3|mp4)(?![\w.])", re.I)
-_DOMAIN = re.compile(r"(?<![\w.@-])(?:[A-Za-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|ai|co|cn|tw|jp|kr|me|info|"
+_DOMAIN = LazyPattern(r"(?<![\w.@-])(?:[A-Za-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|ai|co|cn|tw|jp|kr|me|info|"
                      r"xyz|site|blog|tech|cloud|sh|rs|gg|tv|edu|gov)(?![\w.-]\w)", re.I)
-_VERSIONISH = re.compile(r"^[vV]?\d|^[vV]\d")
+_VERSIONISH = LazyPattern(r"^[vV]?\d|^[vV]\d")
 # Everyday English words a Chinese or Japanese voice reads well enough: no lexicon entry needed.
 _EVERYDAY = frozenset("""
 a an the and or but if of to in on at by for with from as is are was were be been being it its this that these
@@ -993,8 +993,10 @@ def leak_looking(texts: Iterable[str]) -> list[tuple[str, str, int]]:
     """Items in spoken text a listener may not want to hear: (kind, item, count) — file names, domains,
     and every leak class of :func:`narrate.text.leaks.find_leaks`."""
     counts: Counter[tuple[str, str]] = Counter()
+    kinds: list[tuple[str, re.Pattern[str] | LazyPattern]] = [("file name", _FILE_NAME), ("domain", _DOMAIN),
+                                                              *LEAK_PATTERNS.items()]
     for text in texts:
-        for kind, pattern in (("file name", _FILE_NAME), ("domain", _DOMAIN), *LEAK_PATTERNS.items()):
+        for kind, pattern in kinds:
             for match in pattern.finditer(text):
                 counts[(kind, match.group(0))] += 1
     return sorted(((k, item, n) for (k, item), n in counts.items()), key=lambda x: (x[0], -x[2], x[1]))

@@ -40,6 +40,8 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
+from narrate.patterns import LazyPattern
+
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
@@ -48,10 +50,10 @@ from .urls import IMAGE_FILE
 # The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import
 # "./x.css"`, `export const|let|var|function|class|async|default`, `export {`/`*`); "import the
 # file" is prose.
-_MDX_ESM = re.compile(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
+_MDX_ESM = LazyPattern(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
                       r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))")
-_SHORTCODE_LINE = re.compile(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
-_LIQUID_OPEN = re.compile(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
+_SHORTCODE_LINE = LazyPattern(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
+_LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
 
 
 def _line(state: StateBlock, line: int) -> str:
@@ -59,7 +61,7 @@ def _line(state: StateBlock, line: int) -> str:
     return state.src[start:state.eMarks[line]]
 
 
-def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str], kind: str) -> bool:
+def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str] | LazyPattern, kind: str) -> bool:
     """A block that is one whole line matching `pattern` (not indented code): a `kind` token, never spoken."""
     if state.sCount[start] - state.blkIndent >= 4 or not pattern.match(_line(state, start)):
         return False
@@ -243,7 +245,7 @@ def _closes_line(src: str, at: int, name: str) -> bool:
 # A link or picture whose target a template tag builds (`[x]({% post_url 2010-07-21-name %})`,
 # `![x]({{ site.baseurl }}/a.png)`): CommonMark refuses the spaces inside the tag, and the site's
 # generator fills it in before the page is made.
-_TEMPLATE_LINK = re.compile(r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
+_TEMPLATE_LINK = LazyPattern(r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
                             r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)")
 
 
@@ -278,7 +280,7 @@ def _template_link(state: StateInline, silent: bool) -> bool:
 # Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP
 # Markdown Extra, MultiMarkdown and Python-Markdown: the page shows none of them (they give the
 # abbreviation a tooltip wherever it occurs). Read in every blog: such a line is no one's prose.
-_ABBREVIATION_DEFINITION = re.compile(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
+_ABBREVIATION_DEFINITION = LazyPattern(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
 
 
 def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -301,7 +303,7 @@ def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: b
 
 # An ATX heading without the space after its marks ("####目录"): kramdown (Jekyll's Markdown) makes it
 # a heading, as CommonMark, GFM, goldmark (Hugo) and marked (Hexo) do not.
-_TIGHT_HEADING = re.compile(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
+_TIGHT_HEADING = LazyPattern(r"(#{1,6})(?=[^#\s])(.*?)(?:[ \t]+#+)?[ \t]*$")
 
 
 def _tight_heading(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -360,7 +362,7 @@ def _jsx_expression(state: StateInline, silent: bool) -> bool:
     return True
 
 
-def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | None:
+def _opening(state: StateBlock, start: int, opener: re.Pattern[str] | LazyPattern) -> str | None:
     """The name `opener` finds on the line at `start` (its first group), unless the line is indented code."""
     if state.sCount[start] - state.blkIndent >= 4 or state.src.find("{", state.bMarks[start], state.eMarks[start]) < 0:
         return None  # (every opener starts with a brace: most lines are passed over without a copy)
@@ -368,7 +370,7 @@ def _opening(state: StateBlock, start: int, opener: re.Pattern[str]) -> str | No
     return opened.group(1) if opened else None
 
 
-def _through_closing(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str], *,
+def _through_closing(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str] | LazyPattern, *,
                      first: int, kind: str, unclosed: bool) -> bool:
     """One block of `kind` from `start` through the first line from `first` on that `closing` finds.
 
@@ -438,10 +440,10 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
 # (`## Title {/*title*/}`) and Docusaurus its `{/* truncate */}` marker. Code for the
 # page, never for ears, and never part of a chapter title.
 # A formatter that reads the comment as Markdown turns `{/*x*/}` into `{/_x_/}` (zh-hant.react.dev).
-_MDX_COMMENT = re.compile(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
+_MDX_COMMENT = LazyPattern(r"\{[ \t]{0,3}/(?:\*.{0,2000}?\*|_[^\s{}][^{}\n]{0,2000}?_)/[ \t]{0,3}\}", re.S)
 
 
-_MDX_COMMENT_CLOSE = re.compile(r"\*/[ \t]{0,3}\}")
+_MDX_COMMENT_CLOSE = LazyPattern(r"\*/[ \t]{0,3}\}")
 
 
 def _mdx_comment(state: StateInline, silent: bool) -> bool:
@@ -484,7 +486,7 @@ def _dollar_text(state: StateInline, silent: bool) -> bool:
 
 
 # `[[Page]]`, `[[Page|text]]`, `[[Page#Heading]]`, and the embed `![[diagram.png]]` (Obsidian).
-_WIKI = re.compile(r"(!?)\[\[([^\[\]\n|]{1,300})(?:\|([^\[\]\n]{0,300}))?\]\]")
+_WIKI = LazyPattern(r"(!?)\[\[([^\[\]\n|]{1,300})(?:\|([^\[\]\n]{0,300}))?\]\]")
 
 
 def _wikilink(state: StateInline, silent: bool) -> bool:
@@ -517,7 +519,7 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
 
 
 # `!youtube[id]`, `!video[title](url)`, `::youtube[id]{…}`: directives, never prose.
-_DIRECTIVE = re.compile(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
+_DIRECTIVE = LazyPattern(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
 _MEDIA_DIRECTIVES = ("youtube", "video", "vimeo", "bilibili", "image", "img", "figure")
 
 
@@ -539,14 +541,14 @@ def _directive(state: StateInline, silent: bool) -> bool:
 
 
 # A container fence line left over (a `:::` that closes nothing) and kramdown `{: .class}` lines.
-_CONTAINER_LINE = re.compile(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
+_CONTAINER_LINE = LazyPattern(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
 
 # A container's opening info, as mdit-py-plugins' container rule hands it over: `tip Title`,
 # `tip[Title]` (Docusaurus), `column: Title`, `details 点我查看代码 {open}` (VitePress), `{.note}`
 # (pandoc).
-_CONTAINER_OPENS = re.compile(r"^\s{0,10}(?:[\w-]|\{)")
-_CONTAINER_TITLE = re.compile(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
-_CONTAINER_ATTRIBUTES = re.compile(r"\s*\{[^{}\n]{0,300}\}\s*$")
+_CONTAINER_OPENS = LazyPattern(r"^\s{0,10}(?:[\w-]|\{)")
+_CONTAINER_TITLE = LazyPattern(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
+_CONTAINER_ATTRIBUTES = LazyPattern(r"\s*\{[^{}\n]{0,300}\}\s*$")
 # Words after the kind that style the box rather than title it (Zenn's `:::message alert`).
 _CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
 
@@ -566,8 +568,8 @@ def _container_opens(params: str, markup: str) -> bool:
     return bool(_CONTAINER_OPENS.match(params))
 
 
-_COLON_RUN = re.compile(":+")
-_SPACE_RUN = re.compile("[ \t]*")
+_COLON_RUN = LazyPattern(":+")
+_SPACE_RUN = LazyPattern("[ \t]*")
 
 
 def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
@@ -629,7 +631,7 @@ def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bo
 
 
 _PAIRED_SKIPS = {"highlight": "code", "code": "code", "mermaid": "code", "katex": "math", "math": "math"}
-_PAIRED_OPEN = re.compile(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|katex|math)\b.{0,1000}?[%>]\}\}\s*$")
+_PAIRED_OPEN = LazyPattern(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|katex|math)\b.{0,1000}?[%>]\}\}\s*$")
 
 
 def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -726,7 +728,7 @@ class _Destination:
 # A bare destination as markdown-it's walk takes it in one go when it holds no backslash and no
 # parenthesis but balanced pairs one deep (`javascript:alert(1)`, `https://x.org/a_(b)`): no space,
 # control character or backslash, and each `(` closed before the next one opens.
-_PLAIN_DESTINATION = re.compile(r"(?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))*")
+_PLAIN_DESTINATION = LazyPattern(r"(?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))*")
 
 
 def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callable[[str, int, int], _Destination],
@@ -748,7 +750,7 @@ def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callabl
 # the label walk would end at the first `]` and the alt's parse give one text token), a bare
 # destination markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no
 # title.
-_PLAIN_IMAGE = re.compile(r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)")
+_PLAIN_IMAGE = LazyPattern(r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)")
 
 
 def _plain_image(state: StateInline, silent: bool) -> bool:
@@ -795,7 +797,7 @@ def _footnote_inline(state: StateInline, silent: bool, *, mdit_rule: Callable[[S
 # `<a `, `![` or `*`: benchmarks/pathological.py). A paragraph of more than _MARKUP_CAP of them, a
 # third of it or more, is no one's prose: its runs of markup characters are dropped before the
 # inline parse (its words are kept and said), which makes it cost what text costs.
-_INLINE_MARKS = re.compile(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
+_INLINE_MARKS = LazyPattern(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
 _MARKUP_CAP = 20_000
 
 
@@ -817,8 +819,8 @@ def _cap_markup(state: StateCore) -> None:
 # that, before the block parse. The text they held stays, read at the deepest level kept.
 _QUOTE_CAP = 4
 _INDENT_CAP = 32
-_QUOTE_MARKERS = re.compile(r"^[ \t]{0,3}>[ \t>]*", re.M)
-_DEEP_INDENT = re.compile(rf"^[ \t]{{{_INDENT_CAP // 4 + 1},}}(?=\S)", re.M)
+_QUOTE_MARKERS = LazyPattern(r"^[ \t]{0,3}>[ \t>]*", re.M)
+_DEEP_INDENT = LazyPattern(rf"^[ \t]{{{_INDENT_CAP // 4 + 1},}}(?=\S)", re.M)
 
 
 def _fewer_quote_markers(found: re.Match[str]) -> str:
@@ -843,7 +845,7 @@ def _less_indent(found: re.Match[str]) -> str:
 # _SCAN_BUDGET lines (plus a few per line of the text), the farthest-reaching openers are read as
 # the words they carry until it fits.
 _SCAN_BUDGET = 20_000
-_FENCE_LINE = re.compile(r"^[ \t]{0,3}(:{3,})[ \t]*(.*)$", re.M)
+_FENCE_LINE = LazyPattern(r"^[ \t]{0,3}(:{3,})[ \t]*(.*)$", re.M)
 _COLONS_CAP = 64  # a fence of more colons is counted as this many
 
 
@@ -896,10 +898,10 @@ def _far_fences(src: str) -> str:
 # them, but for what only a full parse knows (a list inside a quote or an HTML block, a lazy line):
 # those count fewer levels, never more.
 _LIST_CAP = 8
-_MAYBE_DEEP_ITEM = re.compile(rf"^(?: {{{2 * _LIST_CAP},}}|[ \t]*\t[ \t]*)(?:[-+*]|\d)", re.M)
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)")
-_BREAK_LINE = re.compile(r"[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `- - -`: a thematic break, not an item
-_CODE_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
+_MAYBE_DEEP_ITEM = LazyPattern(rf"^(?: {{{2 * _LIST_CAP},}}|[ \t]*\t[ \t]*)(?:[-+*]|\d)", re.M)
+_LIST_ITEM = LazyPattern(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)")
+_BREAK_LINE = LazyPattern(r"[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `- - -`: a thematic break, not an item
+_CODE_FENCE = LazyPattern(r"[ \t]*(`{3,}|~{3,})")
 
 
 @dataclass
@@ -1056,7 +1058,7 @@ def _code_gate(rule: Callable[[StateBlock, int, int, bool], bool]) -> Callable[[
 # markers and indentation the line is read inside); a blank line ends the walk. Where the first such
 # line after a paragraph's start is blank (or there is none before the end), the rule could not find
 # an underline.
-_SETEXT_STOP = re.compile(r"^(?:(?P<underline>[ \t>]*(?:=+|-+)[ \t]*)|[ \t]*)$", re.M)
+_SETEXT_STOP = LazyPattern(r"^(?:(?P<underline>[ \t>]*(?:=+|-+)[ \t]*)|[ \t]*)$", re.M)
 
 
 @dataclass

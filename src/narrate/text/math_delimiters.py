@@ -14,6 +14,8 @@ import re
 import weakref
 from typing import TYPE_CHECKING
 
+from narrate.patterns import LazyPattern
+
 from .mathspeech import known_command
 from .shortcodes import Closes
 
@@ -24,14 +26,14 @@ if TYPE_CHECKING:
 __all__ = ["display_tail", "loose_dollars", "split_math", "stray_tex", "tex_block", "tex_inline", "unclosed_display"]
 
 _REACH = 2000  # the farthest a closing delimiter is looked for (a formula longer than this is not inline)
-_OPEN = re.compile(r"\\\\?([(\[])")
+_OPEN = LazyPattern(r"\\\\?([(\[])")
 _CLOSING = {"(": ")", "[": "]"}
 # TeX between dollars: a command, a script or a brace; and prose is not (two words of
 # three letters or more outside commands and braces: "$5 per unit_price and $" is money).
-_TEX_SIGN = re.compile(r"\\[A-Za-z]+|[\^_{]")
-_ARGUMENTS = re.compile(r"\\[A-Za-z]+|\{[^{}]*\}")
-_WORD = re.compile(r"[A-Za-z]{3,}")
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_TEX_SIGN = LazyPattern(r"\\[A-Za-z]+|[\^_{]")
+_ARGUMENTS = LazyPattern(r"\\[A-Za-z]+|\{[^{}]*\}")
+_WORD = LazyPattern(r"[A-Za-z]{3,}")
+_CJK = LazyPattern("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _closes: weakref.WeakKeyDictionary[StateInline, Closes] = weakref.WeakKeyDictionary()
 
 
@@ -131,7 +133,7 @@ def display_tail(state: StateInline, silent: bool) -> bool:
     return True
 
 
-_BLOCK_OPEN = re.compile(r"\\\\?\[")
+_BLOCK_OPEN = LazyPattern(r"\\\\?\[")
 _MAX_LINES = 200
 
 
@@ -167,7 +169,7 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 
 # In HTML's text (a figure's caption in `<p>…<br>그림 4. $x(t)=e^{2t}$…</p>`) MathJax finds the same
 # delimiters; no Markdown escapes were taken out there first.
-_HTML_MATH = re.compile(r"\$\$(?P<display>[^$]{1,2000}?)\$\$|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]"
+_HTML_MATH = LazyPattern(r"\$\$(?P<display>[^$]{1,2000}?)\$\$|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]"
                         r"|\$(?P<inline>[^$\n]{1,300}?)\$(?!\d)", re.S)
 
 
@@ -210,7 +212,7 @@ def _unclosed(text: str) -> list[tuple[str, bool]]:
 # A TeX command in plain text, its dollars lost (`* H(X) \\geq 0$ for all
 # discrete $X$`, a writer's slip): the page shows it raw, but a listener hears
 # its words. Only commands the math reader knows: `C:\\Users` is a path.
-_STRAY = re.compile(r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\{[^{}\n]{0,80}\}){0,2})")
+_STRAY = LazyPattern(r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\{[^{}\n]{0,80}\}){0,2})")
 
 
 def stray_tex(text: str) -> list[tuple[str, bool]]:

@@ -17,6 +17,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from narrate.patterns import LazyPattern
+
 from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
 from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse
 
@@ -25,7 +27,7 @@ __all__ = ["TexReading", "known_command", "read_tex", "speak_math"]
 _MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
 _MAX_TEX = 400
 # A hash, or a web address, between dollars: no formula to read out.
-_HASH = re.compile(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
+_HASH = LazyPattern(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
 # Spacing, style and labels: for eyes (an equation's number, its size), said as nothing.
 _SILENT = frozenset("quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
                     "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "

@@ -24,6 +24,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from narrate.patterns import LazyPattern
+
 from .lexicon import symbol_names, words_for
 from .operators import operator_words
 
@@ -45,7 +47,7 @@ _L = r"(?<=[\w)\]\"'」』])"
 _R = r"(?=[\w(\[\"'「『{-])"
 # Operators by the neighbours that make them one (no space between: `10^5`, `a..b`, `3~5`, `x*y`), arrows
 # between operands (spaced or not), a pair of angle brackets right after a name (a type's arguments).
-_SITES = re.compile(
+_SITES = LazyPattern(
     rf"{_L}(?P<power>\^)(?=[\w(-])"
     r"|(?<=[A-Za-z0-9_)\]])(?P<range>\.\.\.?)(?=[A-Za-z0-9_(\[])"
     rf"|{_L}(?P<wave>[~〜～]){_R}"
@@ -58,22 +60,22 @@ _SITES = re.compile(
 # Math's function names a reader says as words, where a run of letters would otherwise be a product.
 _FUNCTIONS = frozenset("log ln lg exp sin cos tan cot sec csc max min sup inf det dim ker gcd lcm mod arg deg".split())
 # Single lower-case letters spaced out: a word said letter by letter ("s q r t").
-_SPELLED = re.compile(r"(?<![A-Za-z])(?:[a-z] ){2,}[a-z](?![A-Za-z])")
-_WORD = re.compile(r"\w+")
+_SPELLED = LazyPattern(r"(?<![A-Za-z])(?:[a-z] ){2,}[a-z](?![A-Za-z])")
+_WORD = LazyPattern(r"\w+")
 _NAMED_BY_VOICES = frozenset("→⇒⟶⟹")  # arrows a voice reads by their name when sent as they are
-_NOT_SAID = re.compile(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
+_NOT_SAID = LazyPattern(r"[\W_]+")  # what says nothing: spaces, punctuation, quotes, signs
 # Signs a voice does not read as what they mean, left in what it is sent: angle brackets but a comparison
 # spaced between its operands ("Preview > Review", "i < n": voices say "greater than"), a caret, a backslash, a
 # wave, a bar inside a word, a compound assignment (`x -= 1`), an
 # increment after a variable's lower-case name (`i--`, not `C++` or `Notepad++`), a sign alone in quotes.
-_SENT = re.compile(
+_SENT = LazyPattern(
     r"(?<!\s)[<>]|[<>](?!\s)|(?<=\s)[<>](?=\s[^\w(\[]|\s?$)|[\^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
     r"|(?<=[\w\])])\s?[-+*/%]=(?=\s?[\w(\[-])"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
     r"|(?<=['\"「『‘“(（])\s?[-_*=+#&%$@/]{1,3}\s?(?=['\"」』’”)）])"
 )
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
-_PLAIN = re.compile(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"=]*$")  # a text with no sign any judge looks at
+_PLAIN = LazyPattern(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"=]*$")  # a text with no sign any judge looks at
 
 
 def misreadings(chunks: Iterable[tuple[str, str, str]],
@@ -158,8 +160,8 @@ def _spans(text: str, parts: Sequence[str]) -> list[tuple[int, int]]:
     return spans
 
 
-_ASCII_OPERAND = re.compile(r"[A-Za-z0-9_)\]]")
-_SHORT_OPERAND = re.compile(r"\d|[a-z](?![A-Za-z])|[(\[~-]")
+_ASCII_OPERAND = LazyPattern(r"[A-Za-z0-9_)\]]")
+_SHORT_OPERAND = LazyPattern(r"\d|[a-z](?![A-Za-z])|[(\[~-]")
 
 
 def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool:

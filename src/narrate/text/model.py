@@ -9,12 +9,12 @@ plan — load none of it: no Markdown parser, no regular expressions by the hund
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from narrate.config import Voice
+from narrate.patterns import LazyPattern
 
 from .account import BlockAccount, ChunkAccount, Formula, Lost
 
@@ -23,22 +23,22 @@ MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
 # Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
 # isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
 # never part of a field that leaves narrate. Tabs and line breaks become spaces.
-_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE = LazyPattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # A terminal's escape sequences go whole, not just their ESC: "\x1b[31mred" is "red", not "[31mred"
 # (CSI and its one-byte form, OSC up to its BEL or ST, and two-character escapes).
-_ESCAPES = re.compile("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07\x1b\x9c]{0,2048}(?:\x07|\x1b\\\\|\x9c)?"
+_ESCAPES = LazyPattern("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07\x1b\x9c]{0,2048}(?:\x07|\x1b\\\\|\x9c)?"
                       "|\x1b[@-Z\\\\-_]")
 
 
 # What of the C0 and C1 controls an article's text keeps: tabs and line breaks; vertical tab and form feed
 # (a page break in old texts) separate words, as spaces.
-_CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+_CONTROLS = LazyPattern("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
 # Emoji and pictographs (with their skin-tone modifiers, flags, keycaps and variation selectors), ™ and ®, and
 # the replacement characters that stand for bytes lost on the way: a voice reads their names or nothing, so the
 # lexicon drops them. Other symbols (°, ℃, ©) are read well.
-UNSAID_SYMBOLS = re.compile(
+UNSAID_SYMBOLS = LazyPattern(
     "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
     "\U000E0000-\U000E007F\u2122\u00AE\uFFFC\uFFFD]"
 )

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from narrate.patterns import LazyPattern
+
 from . import account
 from .mathspeech import ko_topic
 
@@ -28,7 +30,7 @@ __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_pros
 _SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
           "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
           "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
-_TOKEN = re.compile(
+_TOKEN = LazyPattern(
     r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d+(?:\.\d+)*(?:[eE][-+]?\d+)?[\w.]*)"
     r"|(?P<word>[^\W\d][\w]*|\$[\w]+)|(?P<op>" + "|".join(re.escape(s) for s in _SIGNS) + r")"
     r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)", re.S)
@@ -281,7 +283,7 @@ _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", 
 
 
 # The signs text.lexicon's code reading takes out as punctuation when no rule has said them.
-_DELETED = re.compile(r"[=*~^&<>|]")
+_DELETED = LazyPattern(r"[=*~^&<>|]")
 
 
 def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 
 from narrate import installed
 from narrate.config import Reading
+from narrate.patterns import LazyPattern
 
 __all__ = ["PHRASE_WORDS", "apply_readings", "dictionary_cut", "phrase_words", "phrase_words_snapshot", "readings_said",
            "uncovered_polyphones"]
@@ -31,7 +32,7 @@ __all__ = ["PHRASE_WORDS", "apply_readings", "dictionary_cut", "phrase_words", "
 #: (benchmarks/pinyin_phrases.py writes it): see :func:`phrase_words`.
 PHRASE_WORDS = Path(__file__).resolve().parent.parent / "pinyin_phrases.txt"
 
-_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_HAN_RUN = LazyPattern(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LONGEST_WORD = 8
 _WINDOW = 2 * _LONGEST_WORD
 _CHINESE = ("zh-hant", "zh-hans")

@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
     from markdown_it.token import Token
 
+from narrate.patterns import LazyPattern
+
 from . import account
 from .account import BlockAccount, Ledger, source_account
 from .anchors import ANCHOR_STYLES, Anchors
@@ -279,7 +281,7 @@ def _heading(walk: _Walk, at: int) -> int:
 
 # A heading's own id written after it in brackets (`## Hyrum's Law [#hyrums-law]`, Fumadocs and
 # remark plugins): the page's anchor, never words.
-_HEADING_ID = re.compile(r"\s*\[#[\w-]{1,200}\]\s*$")
+_HEADING_ID = LazyPattern(r"\s*\[#[\w-]{1,200}\]\s*$")
 
 
 def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
@@ -305,7 +307,7 @@ def _pipe_rows(source: str) -> bool:
 
 # kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`);
 # the page shows the headings there, which a listener hears as chapters anyway.
-_KRAMDOWN_TOC = re.compile(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[ \t]*$")
+_KRAMDOWN_TOC = LazyPattern(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[ \t]*$")
 
 
 def _paragraph(walk: _Walk, at: int) -> int:
@@ -431,7 +433,7 @@ def _only_a_link(inline: Token) -> bool:
     return not links and bool(_BARE_URL.fullmatch(text))
 
 
-_BARE_URL = re.compile(r"(?:https?://|www\.)\S{1,2000}")
+_BARE_URL = LazyPattern(r"(?:https?://|www\.)\S{1,2000}")
 
 
 def _list_close(walk: _Walk, at: int) -> int:
@@ -659,7 +661,7 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
 
 # A component that shows a picture: its string `alt` is alt text (said after a lead-in, as
 # Markdown's).
-_PICTURE_COMPONENT = re.compile(r"image|img|picture|figure|photo|screenshot", re.I)
+_PICTURE_COMPONENT = LazyPattern(r"image|img|picture|figure|photo|screenshot", re.I)
 
 
 # Block tokens whose source is read (the others open or close what holds them); a silent one (no
@@ -686,7 +688,7 @@ def _span_source(token: Token, ledger: Ledger) -> str:
     return ""
 
 
-_REFERENCE_LABEL = re.compile(r"\]\[([^\[\]\n]{1,999})\]")
+_REFERENCE_LABEL = LazyPattern(r"\]\[([^\[\]\n]{1,999})\]")
 
 
 def _reference_labels(source: str, references: object) -> None:

@@ -24,7 +24,6 @@ Adding a reader::
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -36,6 +35,7 @@ import yaml
 from narrate import plugins, safe_yaml
 from narrate.config import Config
 from narrate.errors import ArticleError, ExpansionTooLarge
+from narrate.patterns import LazyPattern
 from narrate.plugins import Registry
 
 from .model import Block
@@ -261,7 +261,7 @@ def reader_for(path: Path) -> Reader:
     return reader
 
 
-_LEADING_TABS = re.compile(r"\n(\t+)")
+_LEADING_TABS = LazyPattern(r"\n(\t+)")
 
 
 def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[dict[str, Any], str, int]:
@@ -362,8 +362,8 @@ _HEXO_LOADER: type[yaml.SafeLoader] = type("HexoLoader", (safe_yaml.FastLoader,)
 _HEXO_LOADER.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_or_text)
 
 
-_HEXO_KEY = re.compile(r"^[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?$")
-_HEXO_MORE = re.compile(r"^(?:[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?|[ \t]+\S.*|-[ \t].*|\s*)$")
+_HEXO_KEY = LazyPattern(r"^[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?$")
+_HEXO_MORE = LazyPattern(r"^(?:[A-Za-z_][\w-]{0,40}:(?:[ \t].*)?|[ \t]+\S.*|-[ \t].*|\s*)$")
 _HEXO_KNOWN = {"title", "date", "tags", "categories", "layout", "lang", "slug", "permalink", "updated", "author"}
 
 

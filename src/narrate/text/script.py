@@ -17,6 +17,7 @@ from typing import cast
 
 from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
 from narrate.errors import ArticleError, NoProse
+from narrate.patterns import LazyPattern
 
 from . import account
 from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
@@ -38,7 +39,7 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
-_DANGLING = re.compile(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
+_DANGLING = LazyPattern(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
     return text.strip()
 
 
-_NAME_SEPARATORS = re.compile(r"\s*(?:,|、|，|&|\band\b|和|與|与|と|及)\s*")
+_NAME_SEPARATORS = LazyPattern(r"\s*(?:,|、|，|&|\band\b|和|與|与|と|及)\s*")
 # What a byline holds besides the names: a date and "by", "作者：", "著者"… (a sentence is longer).
 _BYLINE_REST = 40
 
@@ -139,7 +140,7 @@ def is_byline(text: str, author: str) -> bool:
     return len(flat.strip()) <= _BYLINE_REST
 
 
-_CHANGELOG = re.compile(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
+_CHANGELOG = LazyPattern(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
 
 
 def _changelog(block: Block) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from narrate.patterns import LazyPattern
+
 from . import account
 from .model import Segment
 from .site_data import SiteData
@@ -23,14 +25,14 @@ NO_SITE = SiteData()  # no site data: variables are said by their names
 SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}"
 
 # `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
-_SHORTCODE_INLINE = re.compile(
+_SHORTCODE_INLINE = LazyPattern(
     rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
 # The same three shapes one by one, for shortcode_at: each is tried only where its closing
 # mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
 # brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
-_TRIPLE_BRACES = re.compile(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
-_ONE_SHORTCODE = re.compile(SHORTCODE, re.S)
-_DOUBLE_BRACES = re.compile(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
+_TRIPLE_BRACES = LazyPattern(r"\{\{\{(?:(?!\}\}\}).){0,2000}?\}\}\}", re.S)
+_ONE_SHORTCODE = LazyPattern(SHORTCODE, re.S)
+_DOUBLE_BRACES = LazyPattern(r"\{\{(?:(?!\}\}).){0,2000}?\}\}", re.S)
 _REACH = 2000
 
 
@@ -58,7 +60,7 @@ class Closes:
         found = self.after(mark, start)
         return 0 <= found - start <= reach
 
-    def within_pattern(self, pattern: re.Pattern[str], start: int, reach: int) -> bool:
+    def within_pattern(self, pattern: re.Pattern[str] | LazyPattern, start: int, reach: int) -> bool:
         """Whether `pattern` (a closing mark of bounded length) is found at or after `start`, within `reach`."""
         key = pattern.pattern
         found = self.next.get(key, -2)
@@ -108,20 +110,20 @@ def find_shortcodes(text: str) -> Iterator[re.Match[str]]:
 
 
 # A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
-_SHORTCODE_PARTS = re.compile(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
-_FIRST_ARG = re.compile(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
+_SHORTCODE_PARTS = LazyPattern(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
+_FIRST_ARG = LazyPattern(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
 # Shortcodes whose first argument is text to read: ruby's base text, a key's name.
 _TEXT_SHORTCODES = {"ruby": "first", "kbd": "first", "abbr": "first", "furigana": "first"}
 # Shortcodes that show a picture or a video (for the image-after-a-lead-in rule).
 _IMAGE_SHORTCODES = {"figure", "img", "image", "picture", "youtube", "vimeo", "video", "bilibili", "gallery"}
-_PARAM = re.compile(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
+_PARAM = LazyPattern(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
 
 
 # GitHub Docs' Liquid data tags: `{% data variables.product.prodname_dotcom %}` is a product
 # name the site fills in, `{% data reusables.repositories.download-zip %}` a shared snippet
 # (a step, a note). The names most used, as docs.github.com shows them (data/variables/product.yml);
 # any other variable is said as its last name humanised, a reusable as its name as a sentence.
-_LIQUID_DATA = re.compile(r"^\{%-?\s{0,20}data\s{1,20}([\w.-]{1,300}?)\s{0,20}-?%\}$")
+_LIQUID_DATA = LazyPattern(r"^\{%-?\s{0,20}data\s{1,20}([\w.-]{1,300}?)\s{0,20}-?%\}$")
 _GITHUB_NAMES = {
     "company_short": "GitHub", "product_name": "GitHub", "prodname_dotcom": "GitHub",
     "prodname_dotcom_the_website": "GitHub.com", "product_location": "GitHub.com",
@@ -168,9 +170,9 @@ def liquid_data_text(path: str) -> str:
 # MDN's KumaScript macros: `{{HTTPMethod("GET")}}` shows GET, `{{glossary("Safe/HTTP", "safe")}}`
 # shows "safe" (a second argument is the text shown). Macros that show no text of theirs
 # (`{{Compat}}`, `{{EmbedLiveSample(…)}}`) say nothing.
-_MACRO = re.compile(r"^\{\{\s{0,20}([A-Za-z][\w-]{0,40})\s{0,20}\((.{0,1000})\)\s{0,20}\}\}$", re.S)
-_MACRO_STRING = re.compile(r"\"([^\"]{0,300})\"|'([^']{0,300})'")
-_MACRO_SHOWS = re.compile(r"(?:x?ref|element|attr|header|method|status|^glossary|^event|^rfc|^cssxref)$", re.I)
+_MACRO = LazyPattern(r"^\{\{\s{0,20}([A-Za-z][\w-]{0,40})\s{0,20}\((.{0,1000})\)\s{0,20}\}\}$", re.S)
+_MACRO_STRING = LazyPattern(r"\"([^\"]{0,300})\"|'([^']{0,300})'")
+_MACRO_SHOWS = LazyPattern(r"(?:x?ref|element|attr|header|method|status|^glossary|^event|^rfc|^cssxref)$", re.I)
 
 
 def macro_text(code: str) -> str:
@@ -187,9 +189,9 @@ def macro_text(code: str) -> str:
 
 # Liquid tags that link to a post or a file: `{% post_link hello-world 'Hello' %}` (Hexo) shows its
 # title, else the post's name; `{% link _posts/2020-01-01-intro.md %}` (Jekyll) the post's name.
-_LIQUID_LINK = re.compile(r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$",
+_LIQUID_LINK = LazyPattern(r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$",
                           re.S)
-_LINK_TITLE = re.compile(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
+_LINK_TITLE = LazyPattern(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
 
 
 def liquid_link_text(target: str, rest: str) -> str:
@@ -254,10 +256,10 @@ def said_templates(segment: Segment, site: SiteData = NO_SITE) -> Segment:
 
 # Liquid's conditions: `{% ifversion fpt or ghec %}…{% else %}…{% endif %}` (GitHub Docs),
 # `{% if site.x %}…{% endif %}` (Jekyll). The page shows one branch; a listener hears one.
-_LIQUID_CONTROL = re.compile(r"\{%-?\s{0,20}(ifversion|if|unless|elsif|else|endif|endunless)\b(.{0,500}?)-?%\}")
-_FPT = re.compile(r"(?<!not )\bfpt\b")
-_FENCE_LINE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
-_CODE_SPAN = re.compile(r"(`+)[^`\n]{0,2000}?\1")
+_LIQUID_CONTROL = LazyPattern(r"\{%-?\s{0,20}(ifversion|if|unless|elsif|else|endif|endunless)\b(.{0,500}?)-?%\}")
+_FPT = LazyPattern(r"(?<!not )\bfpt\b")
+_FENCE_LINE = LazyPattern(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
+_CODE_SPAN = LazyPattern(r"(`+)[^`\n]{0,2000}?\1")
 
 
 def _protected(body: str) -> list[tuple[int, int]]:

@@ -33,6 +33,7 @@ from typing import Any
 from narrate import datafiles
 from narrate.errors import ExpansionTooLarge
 from narrate.inputs import FileTooLarge, read_regular
+from narrate.patterns import LazyPattern
 
 __all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
 
@@ -44,12 +45,12 @@ _MAX_FILES = 200  # data files read from one site
 _LEVELS = 8  # folders walked up from an article
 
 # `{{< param "x.y" >}}`, `{{% param x %}}`, `{{< site-param x >}}`.
-_PARAM = re.compile(r"""^\{\{[<%]-?\s{0,20}(?:param|site-?param)\s{1,20}["']?([\w.-]{1,200})["']?\s{0,20}-?[%>]\}\}$""")
+_PARAM = LazyPattern(r"""^\{\{[<%]-?\s{0,20}(?:param|site-?param)\s{1,20}["']?([\w.-]{1,200})["']?\s{0,20}-?[%>]\}\}$""")
 # `{{{ .starter }}}`, `{{{ .essential_name }}}`.
-_TRIPLE = re.compile(r"^\{\{\{\s{0,20}\.?([\w.-]{1,200})\s{0,20}\}\}\}$")
+_TRIPLE = LazyPattern(r"^\{\{\{\s{0,20}\.?([\w.-]{1,200})\s{0,20}\}\}\}$")
 # `{{ site.data.products.basic }}`, `{{ site.title }}`, `{{ page.author }}`, `{{ .Site.Params.x }}`, with filters
 # (`| default: 'x'`) read as far as the first one.
-_LIQUID = re.compile(r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[\]'\"-]{1,300}?)\s{0,20}(?:\|.{0,300})?-?\}\}$",
+_LIQUID = LazyPattern(r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[\]'\"-]{1,300}?)\s{0,20}(?:\|.{0,300})?-?\}\}$",
                      re.S)
 
 
@@ -131,7 +132,7 @@ class SiteData:
         return None
 
 
-_VARIABLE = re.compile(r"\{\{\{[^{}]{1,300}\}\}\}|\{\{[<%][^{}]{1,300}[%>]\}\}|\{\{[^{}]{1,300}\}\}")
+_VARIABLE = LazyPattern(r"\{\{\{[^{}]{1,300}\}\}\}|\{\{[<%][^{}]{1,300}[%>]\}\}|\{\{[^{}]{1,300}\}\}")
 
 
 def fill(text: str, site: SiteData) -> str:

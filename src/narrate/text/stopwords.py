@@ -13,7 +13,7 @@ by those letters, so their articles are not read by the English voice either.
 
 from __future__ import annotations
 
-import re
+from narrate.patterns import LazyPattern
 
 __all__ = ["is_function_word", "latin_language", "latin_scores"]
 
@@ -49,7 +49,7 @@ _OWN_LETTERS = {
     "tr": set("ığş"),
     "cs": set("řěů"),
 }
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = LazyPattern(r"[^\W\d_]+")
 # A language other than the baseline (English, or the article's) needs this many (weighted) function
 # words, this many times the baseline's and this many more, before it is chosen: a French name, one
 # quoted phrase or an English line with "per", "come" and "non" in it is not French or Italian.
@@ -61,7 +61,7 @@ MARGIN = 3.0
 # A token that holds a digit, "@", "/", "\\", "_" or ":" is an identifier (a hash, an address, a
 # path, a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.",
 # "e.g."): the letters inside it ("a@b.com" → "a", "com") are no language's function words.
-_IDENTIFIER_MARK = re.compile(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
+_IDENTIFIER_MARK = LazyPattern(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
 
 
 def is_function_word(word: str) -> bool:

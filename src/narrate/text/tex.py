@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from narrate.errors import InputError
+from narrate.patterns import LazyPattern
 
 __all__ = ["Command", "Env", "Fenced", "Group", "Node", "Scripted", "Symbol", "TexError", "TextRun", "parse",
            "tokenize", "unparse"]
@@ -30,7 +31,7 @@ class TexError(InputError):
     no words for: internal, the formula's cue is said instead."""
 
 
-_TOKEN = re.compile(r"\\[A-Za-z]+\*?|\\.|\d+(?:\.\d+)?|\s+|.", re.S)
+_TOKEN = LazyPattern(r"\\[A-Za-z]+\*?|\\.|\d+(?:\.\d+)?|\s+|.", re.S)
 _MAX_TOKENS = 400
 _MAX_DEPTH = 24
 
@@ -312,7 +313,7 @@ def unparse(nodes: tuple[Node, ...] | Node | None) -> str:
     return _UNPARSE[type(nodes)](nodes)
 
 
-_COMMAND_END = re.compile(r"\\[A-Za-z]+\*?$")
+_COMMAND_END = LazyPattern(r"\\[A-Za-z]+\*?$")
 
 
 def _cat(*parts: str) -> str:

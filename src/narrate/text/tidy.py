@@ -9,34 +9,36 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from narrate.patterns import LazyPattern
+
 from . import account
 from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .urls import BARE_SCHEME, IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
-_LEFTOVER_IMAGE = re.compile(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
-_LEFTOVER_LINK = re.compile(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
-_LEFTOVER_FOOTNOTE = re.compile(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
+_LEFTOVER_IMAGE = LazyPattern(r"!\[[^\[\]\n]{0,500}\]\([^()\n]{0,500}\)")
+_LEFTOVER_LINK = LazyPattern(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
+_LEFTOVER_FOOTNOTE = LazyPattern(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
 # "&lt;div&gt;": the writer means "div"; a tag HTML's parser takes though CommonMark does not (its
 # attributes run on the next line, `height="24px"viewBox=…` without a space) is a tag too.
-_LEFTOVER_TAG = re.compile(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
+_LEFTOVER_TAG = LazyPattern(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
 # `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would
 # stay). A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b",
 # "===", "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`,
 # _MARK).
-_LEFTOVER_MARKS = re.compile(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")
-_MARK = re.compile(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
+_LEFTOVER_MARKS = LazyPattern(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")
+_MARK = LazyPattern(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
 # A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
 # as such later); any other is markup.
-_STAR_TIMES = re.compile(r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))")
-_STAR_AGAINST_LETTER = re.compile(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
+_STAR_TIMES = LazyPattern(r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))")
+_STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
-_ATTRIBUTE_LIST = re.compile(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
-_BRACES = re.compile(r"[{}]+")
-_MARK_CHARS = re.compile(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARKS holds
-_TRAILING_BACKSLASH = re.compile(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
+_ATTRIBUTE_LIST = LazyPattern(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
+_BRACES = LazyPattern(r"[{}]+")
+_MARK_CHARS = LazyPattern(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARKS holds
+_TRAILING_BACKSLASH = LazyPattern(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
 def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "") -> Callable[[re.Match[str]], str]:
@@ -56,13 +58,13 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
 
 # Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or
 # marked).
-_TIGHT_HEADING_MARKS = re.compile(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
+_TIGHT_HEADING_MARKS = LazyPattern(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
 
 
 # Emphasis around characters no voice says (`*🀀*`, `_\u200b_` in an HTML block, which Markdown's parser never
 # reads): the characters are dropped later (text.lexicon), and the two marks left would be read out as "**".
 # The marks go here; what they hold is left for the lexicon to drop.
-_MARKS_AROUND = re.compile(r"(?<![*_~\\])([*_~])([^\s*_~]{1,16})\1(?![*_~])")
+_MARKS_AROUND = LazyPattern(r"(?<![*_~\\])([*_~])([^\s*_~]{1,16})\1(?![*_~])")
 
 
 def _marks_around_unsaid(match: re.Match[str]) -> str:
@@ -113,14 +115,14 @@ def _tidy(text: str) -> str:
 # Lines of one paragraph a writer meant apart: a numbered line ("2、新增…", "3. Fix…") and a line
 # that is only a link ("**Waza**\n<https://github.com/tw93/waza>\n把我自己…", a newsletter's
 # title, link, description). Read run together they make one breathless sentence.
-_NUMBERED_LINE = re.compile(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
-_DOMAIN_LINE = re.compile(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
+_NUMBERED_LINE = LazyPattern(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
+_DOMAIN_LINE = LazyPattern(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
 _CLOSING_QUOTES = "\"'”’」』)）"
 _ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
 
 
 # A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
-_ITEM_LINE = re.compile("^[ \t]{0,3}(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\u2190-\u21FF]"
+_ITEM_LINE = LazyPattern("^[ \t]{0,3}(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\u2190-\u21FF]"
                         "|[•・▪▸►‣◦●○■□◆◇★☆])")
 # Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
 # ending a clause, are items, not one sentence wrapped by the editor.
@@ -216,7 +218,7 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
 
 
 # GitHub alerts and Obsidian callouts: `> [!NOTE]`, `> [!tip]- Title`.
-_ALERT = re.compile(r"^\s{0,3}\[!([A-Za-z]{1,20})\][+-]?[ \t]{0,10}\n?")
+_ALERT = LazyPattern(r"^\s{0,3}\[!([A-Za-z]{1,20})\][+-]?[ \t]{0,10}\n?")
 _ALERT_KINDS = ("note", "tip", "important", "warning", "caution", "info", "danger", "example", "quote",
                 "abstract", "summary", "todo", "success", "question", "failure", "bug", "hint", "attention")
 
@@ -254,9 +256,9 @@ def usable_alt(alt: str) -> str:
 
 # A sentence that points at what follows without a colon: "…適當的定向，如下圖。", "結果如下图所示", "下図のように",
 # "as shown below." (dopamine908/new_blog: 17 figures after "如下圖。", none of them announced).
-_POINTS_BELOW = re.compile(r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|表))(?:所示)?|下図(?:のように|の通り|を参照)?"
+_POINTS_BELOW = LazyPattern(r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|表))(?:所示)?|下図(?:のように|の通り|を参照)?"
                            r"|(?:以下|次)の(?:図|表|通り|ように)|(?:shown|see|as|is) below|as follows", re.I)
-_ENDING = re.compile(r"[\s。．.！!]*$")
+_ENDING = LazyPattern(r"[\s。．.！!]*$")
 
 
 def lead_in(blocks: list[Block]) -> bool:

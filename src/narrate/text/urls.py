@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from narrate.patterns import LazyPattern
 from narrate.weburl import web_url
 
 if TYPE_CHECKING:
@@ -20,23 +21,23 @@ from . import account
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
-IMAGE_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
+IMAGE_FILE = LazyPattern(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
 
 # URL characters are ASCII only: in CJK prose a URL often runs straight into the next
 # word ("見www.example.com說明"), and that word must stay in the sentence. Balanced
 # parentheses belong to the URL (Wikipedia links); an IDN host may be non-ASCII.
 _URL_CHARS = r"[!#$%&*+,\-./0-9:;=?@A-Z\\^_a-z|~]"
 _URL_BODY = rf"(?:{_URL_CHARS}|\({_URL_CHARS}*\))"
-_URL = re.compile(
+_URL = LazyPattern(
     rf"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{{1,15}}://(?:{_URL_BODY}+|[\w.:-]+{_URL_BODY}*)"
     rf"|(?<![A-Za-z0-9.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
 )
 # Whatever still has a scheme after that (ssh://[::1]/…): never read out. The scheme may
 # only start where its run of scheme characters starts: otherwise a long run of letters
 # is rescanned from every position (quadratic).
-_LEFTOVER_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
+_LEFTOVER_URL = LazyPattern(r"(?<![A-Za-z0-9+.-])[A-Za-z0-9+.-]*://[^\s，。、；：！？（）「」『』【】]*")
 _URL_TRAILING = ".,;:!?"
-BARE_SCHEME = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
+BARE_SCHEME = LazyPattern(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
 
 
 def domain_of(url: str) -> str:
@@ -64,8 +65,8 @@ def reduce_urls(text: str) -> str:
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
 
 
-_IMG_TAG = re.compile(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
-_ALT_ATTR = re.compile(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
+_IMG_TAG = LazyPattern(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
+_ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
 def html_image(html: str) -> str | None:
@@ -86,8 +87,8 @@ def autotitle(href: str) -> str:
     return said[0].upper() + said[1:]
 
 
-IMG_SRC = re.compile(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
-SHORTCODE_SRC = re.compile(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
+IMG_SRC = LazyPattern(r"""<img\b[^>]{0,2000}?\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.I)
+SHORTCODE_SRC = LazyPattern(r"""\bsrc\s{0,3}=\s{0,3}(?:"([^"]{1,2000})"|'([^']{1,2000})'|([^\s"'>%]{1,2000}))""")
 
 
 def picture_source(value: str) -> str:
@@ -98,7 +99,7 @@ def picture_source(value: str) -> str:
     return value if value and not any(c.isspace() for c in value) else ""
 
 
-def html_sources(text: str, pattern: re.Pattern[str]) -> list[str]:
+def html_sources(text: str, pattern: re.Pattern[str] | LazyPattern) -> list[str]:
     return [next(g for g in m.groups() if g) for m in pattern.finditer(text)]
 
 
@@ -125,18 +126,18 @@ view_source 試試看 试试看 试一试 試一試 線上試玩 在线试玩 �
 """.split())
 _AFFORDANCE_TRIM = " \t()（）[]［］「」【】!！.。→»›>:：|｜・/"
 _AROUND_BUTTONS = {"text", "softbreak", "em_open", "em_close", "strong_open", "strong_close"}
-_SENTENCE_END = re.compile(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
+_SENTENCE_END = LazyPattern(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
 
 
 # "Try it here", "Try it in the Playground", "Playground で試す", "플레이그라운드에서 실행해보기",
 # "在演练场中尝试一下": "try it" and its kin, or a playground with a verb of trying or opening.
-_TRY = re.compile(r"^try(?: it)?(?: out| live| yourself| here| now| online)?(?: (?:in|on) (?:the )?[\w .-]{1,30})?$")
-_PLAYGROUND = re.compile(r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
+_TRY = LazyPattern(r"^try(?: it)?(?: out| live| yourself| here| now| online)?(?: (?:in|on) (?:the )?[\w .-]{1,30})?$")
+_PLAYGROUND = LazyPattern(r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
                          r"jsfiddle", re.I)
-_ACTION = re.compile(r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
+_ACTION = LazyPattern(r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
                      r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모", re.I)
 # Hosts a link opens a live playground on: such a link with a verb or "example" is a button.
-_PLAYGROUND_HOST = re.compile(r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
+_PLAYGROUND_HOST = LazyPattern(r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
                               r"jsfiddle\.net|replit\.com)$", re.I)
 
 
