@@ -68,7 +68,7 @@ def load_config(path: Path | None = None, *, near: Path | None = None) -> Config
     lines: dict[tuple[str, ...], int] = {}
     if path is not None:
         try:
-            # Refused by its size before it is parsed: a 35 MB file took 1.4 GB and 25 s to refuse by its nodes.
+            # Refused by its size before it is parsed: refusing a huge file by its nodes costs its whole parse.
             text = read_regular(path, CONFIG_MAX_BYTES).decode("utf-8-sig")
         except FileTooLarge as exc:
             raise ConfigError(f"{path}: {(exc.size or 0) / 1_000_000:.1f} MB is far more than settings need (at most "

@@ -52,8 +52,8 @@ __all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive",
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Every block (a paragraph, a list item, a heading) costs the text stage about the same however short it
-# is: a megabyte of one-line task items was 60,000 blocks and 8 s. 20,000 blocks is some 20 hours of
-# speech, as the line limit is, and bounds the time of any article however its text is cut.
+# is, so a megabyte of one-line items costs far more than a megabyte of prose. 20,000 blocks is some 20
+# hours of speech, as the line limit is, and bounds the time of any article however its text is cut.
 MAX_BLOCKS = 20_000
 # Characters of one front-matter field: each is said aloud (a 100 KB title would be two hours of
 # speech) and shown in every app's list. Longer values are cut at a word.
@@ -307,7 +307,7 @@ def parse_article(source: Source) -> Article:
     text, encoding = source.decoded
     lines = text.count("\n")
     if lines > MAX_LINES:
-        # Parsing costs time and memory per line (a million-line list took 102 s and 2.7 GB);
+        # Parsing costs time and memory per line, before any other limit can be checked;
         # 100,000 lines is far beyond any episode (about 20 hours of speech).
         raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
                            "article; split it into parts", path=path)
