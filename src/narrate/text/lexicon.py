@@ -980,9 +980,11 @@ def uncovered_terms(
     # thousand distinct).
     found: Counter[str] = Counter()
     for text in texts:
-        text = _EMAIL.sub(" ", text)
-        text = _FILE_NAME.sub(" ", text)
-        text = _DOMAIN.sub(" ", text)
+        if "@" in text:  # (each pattern needs its mark: an "@", a dot)
+            text = _EMAIL.sub(" ", text)
+        if "." in text:
+            text = _FILE_NAME.sub(" ", text)
+            text = _DOMAIN.sub(" ", text)
         found.update(term.rstrip(".-") for term in _TERM.findall(text))
     counts = {term: n for term, n in found.items()
               if not (term in covered or term.lower() in covered_lower or term in spoken) and lexicon_worthy(term, lang)}
