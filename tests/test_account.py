@@ -159,3 +159,29 @@ def test_the_example_blog_loses_nothing(article: Path) -> None:
     script = build_script(read_article(article, root=EXAMPLES), load_config())
     assert not script.lost, [(item.symbol, item.line, item.context) for _, item in script.lost]
     assert not script.formulas_in_part
+
+
+def test_a_removal_outside_a_rules_declaration_is_a_hole() -> None:
+    from narrate.text import account as acc
+
+    rule = acc.declare("test: drops only stars", lambda text, before, after: set(text) == {"*"})
+    with acc.keeping() as ledger:
+        acc.omit(rule, "*")
+        acc.omit(rule, "~", "a ", " b")  # beyond its declaration
+    assert ledger.omitted == [(rule, "*")] and ledger.outside == [(rule, "~")]
+    said = acc.spoken_account(acc.written([("a ~ b *", False)]), "a b", ledger)
+    assert [symbol for symbol, _ in said.lost] == ["~"]
+    chunk = acc.chunk_account(None, said, (3, 3))
+    assert chunk.lost[0].rule == rule and chunk.to_json()["lost"] == [
+        {"symbol": "~", "line": 3, "context": chunk.lost[0].context, "rule": rule}]
+
+
+def test_a_flourish_wave_may_not_take_a_tilde_the_code_means(tmp_path: Path) -> None:
+    from narrate.text.lexicon import _flourish_only
+
+    assert _flourish_only("~", "y", "。")  # "快乐~。"
+    assert _flourish_only("~", "ay", "")  # "Yay~"
+    assert not _flourish_only("~", " ", "1.")  # "~1.2.3"
+    assert not _flourish_only("~", " ", "/b")  # "~/bin"
+    assert not _flourish_only("~", "a ", " b")  # "a ~ b"
+    assert not _flourish_only("~", "AD", "3.")  # "HEAD~3"

@@ -72,7 +72,13 @@ def test_esm_over_many_lines_is_never_said_and_gives_the_title(tmp_path: Path) -
 
 
 def test_expressions_say_their_strings_in_mdx_only(tmp_path: Path) -> None:
-    assert _said(tmp_path, 'One{" "}two {props.count} three.') == ["One two three."]
+    assert _said(tmp_path, 'One{" "}two {/* a note */} three.') == ["One two three."]
+
+
+def test_an_expression_in_running_text_is_read_never_dropped(tmp_path: Path) -> None:
+    # (issue 38's held-out reading: "{2 * Math.PI}" vanished from a sentence)
+    assert _said(tmp_path, "The area is {2 * Math.PI} and {props.count} items.") == [
+        "The area is 2 times Math.PI and props.count items."]
 
 
 def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:

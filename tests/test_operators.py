@@ -76,3 +76,33 @@ def test_every_operator_found_has_a_role() -> None:
     assert [(o.sign, o.role) for o in found] == [("+", "binary"), ("*", "binary"), (">=", "binary"),
                                                   ("&&", "binary"), ("[]", "array"), ("!=", "binary"),
                                                   ("<", "generic"), (">", "generic_close")]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("10^5", "10 to the power of 5"),
+    ("2^n", "2 to the power of n"),
+    ("x^2", "x to the power of 2"),
+    ("10^-5", "10 to the power of minus 5"),
+    ("flags ^ mask", "flags caret mask"),  # spaced between names: no power (xor)
+    ("^1.2.3", "caret 1.2.3"),  # a version's range
+    ('vector<"Type"> v', 'vector of "Type" v'),
+    ("main..feature", "main dot dot feature"),
+    ("v1...v2", "v1 dot dot dot v2"),
+    ("HEAD~3..HEAD", "HEAD tilde 3 dot dot HEAD"),  # a ref that ends in a number is no number range
+    ("0..n", "0 to n"),
+    ("x = 1..10", "x equals 1 to 10"),
+    ("...args", "...args"),  # a spread: no operands on both sides
+])
+def test_a_caret_and_dots_are_read_from_their_operands(code: str, said: str) -> None:
+    assert _code(code) == said
+
+
+@pytest.mark.parametrize(("prose", "said"), [
+    ("先 i--，再 ++，然后", "先 i minus minus ，再 plus plus ，然后"),
+    ("then ++i and sum += 1 and x -= y", "then plus plus i and sum plus equals 1 and x minus equals y"),
+    ("C++ and Notepad++ stay names, g++ does not", "C++ and Notepad++ stay names, g plus plus does not"),
+    ("use -- to stop, word--word", "use -- to stop, word--word"),  # a dash, not a step
+    ("the characters '-','_' and 「*」", "the characters ' dash ',' underscore ' and 「 star 」"),
+])
+def test_steps_and_quoted_signs_in_prose_are_said(prose: str, said: str) -> None:
+    assert _prose(prose) == said

@@ -19,6 +19,12 @@ The account is kept in two steps, each comparing what went in with what came out
 
 Rules declare while they run, into the ledger of the piece being read (:func:`keeping`); where no ledger
 is kept, a declaration is one context-variable lookup and nothing else.
+
+A rule that leaves text out may also say beforehand what it may leave out (:func:`declare`: a test over
+the text and the characters around it). The account does not take such a rule's word for each removal:
+one outside its declaration (a "flourish" wave that stood between two operands, an MDX expression that
+was no comment) is not counted as left out by a rule, so its symbols are lost, a hole the program itself
+reports, with the rule named (:attr:`Ledger.outside`).
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from __future__ import annotations
 import html
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -36,7 +42,7 @@ from urllib.parse import unquote
 from narrate.patterns import LazyPattern
 
 __all__ = ["FORMULA", "BlockAccount", "ChunkAccount", "Formula", "Ledger", "Lost", "SentenceAccount", "chunk_account",
-           "cue", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
+           "cue", "declare", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # One Han or kana character; a Hangul word; a run of letters and digits in any other script
@@ -79,13 +85,17 @@ def _next_visible(text: str, at: int, step: int) -> str:
 
 
 _OPERATOR_CHARS = LazyPattern(r"[=<>+*/^~%|&!\-]")
+# Characters nobody hears and text.tidy takes out before reading (zero-width, bidi marks, soft hyphen, BOM):
+# "zero\u200bwidth" is the one word a listener hears.
+_INVISIBLE = dict.fromkeys([0xAD, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070),
+                            0xFEFF])
 _HANGUL_RUN = LazyPattern(f"[{_HANGUL}]")
 
 
 def _readable(text: str) -> str:
     """`text` as the account reads its symbols: compatibility forms folded ("ｘ＝１" is "x=1"), case folded."""
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text).translate(_SAME)
+        text = unicodedata.normalize("NFKC", text.translate(_INVISIBLE)).translate(_SAME)
     return text.casefold()
 
 
@@ -184,6 +194,7 @@ class Ledger:
     formulas: list[Formula] = field(default_factory=list)
     source: list[str] = field(default_factory=list)  # the source text a reader saw, where it is not the token's
     reworded: list[tuple[str, str]] = field(default_factory=list)  # (rule, text said in other words and order)
+    outside: list[tuple[str, str]] = field(default_factory=list)  # (rule, text it left out beyond its declaration)
 
 
 _LEDGER: ContextVar[Ledger | None] = ContextVar("narrate_account_ledger", default=None)
@@ -200,10 +211,27 @@ def keeping() -> Iterator[Ledger]:
         _LEDGER.reset(token)
 
 
-def omit(rule: str, text: str) -> None:
-    """A named rule left `text` out on purpose (a link's target, a picture, a credit's handle)."""
+# What a rule may leave out: (the text, up to a few characters before it, after it) → whether it may.
+_DECLARED: dict[str, Callable[[str, str, str], bool]] = {}
+
+
+def declare(rule: str, may: Callable[[str, str, str], bool]) -> str:
+    """Rule `rule` may leave out only a text for which `may(text, before, after)` holds (`before`, `after`:
+    the characters around it where it stood); returns the rule's name, for its :func:`omit` calls."""
+    _DECLARED[rule] = may
+    return rule
+
+
+def omit(rule: str, text: str, before: str = "", after: str = "") -> None:
+    """A named rule left `text` out on purpose (a link's target, a picture, a credit's handle); `before` and
+    `after` are the characters around it, for a rule that declared what it may leave out (:func:`declare`):
+    a removal outside that declaration is not the rule's to make, and its symbols stay unaccounted for."""
     ledger = _LEDGER.get()
     if ledger is not None and text:
+        may = _DECLARED.get(rule)
+        if may is not None and not may(text, before, after):
+            ledger.outside.append((rule, text))
+            return
         ledger.omitted.append((rule, text))
 
 
@@ -242,6 +270,7 @@ class Lost:
     symbol: str
     line: int
     context: str
+    rule: str = ""  # the rule that left it out beyond what it declared it may (account.declare), if one did
 
 
 @dataclass(frozen=True)
@@ -308,7 +337,15 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
             searched[symbol] = at + 1
             lost.append(Lost(symbol, line + (source.count("\n", 0, at) if at >= 0 else 0), context))
     lost.sort(key=lambda item: (item.line, source.casefold().find(item.symbol)))
+    if ledger.outside:
+        lost = [Lost(item.symbol, item.line, item.context, _beyond(item.symbol, tuple(ledger.outside)))
+                for item in lost]
     return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued), tuple(lost))
+
+
+def _beyond(symbol: str, outside: tuple[tuple[str, str], ...]) -> str:
+    """The rule that left `symbol` out beyond what it declared it may, or ""."""
+    return next((rule for rule, text in outside if symbol in text.casefold()), "")
 
 
 @dataclass(frozen=True)
@@ -319,12 +356,14 @@ class SentenceAccount:
     omitted: tuple[tuple[str, str], ...] = ()
     formulas: tuple[Formula, ...] = ()
     lost: tuple[tuple[str, str], ...] = ()  # (symbol, the written words around it)
+    outside: tuple[tuple[str, str], ...] = ()  # (rule, text) left out beyond the rule's declaration
 
     def __add__(self, other: SentenceAccount) -> SentenceAccount:
-        return SentenceAccount(self.omitted + other.omitted, self.formulas + other.formulas, self.lost + other.lost)
+        return SentenceAccount(self.omitted + other.omitted, self.formulas + other.formulas, self.lost + other.lost,
+                               self.outside + other.outside)
 
     def __bool__(self) -> bool:
-        return bool(self.omitted or self.formulas or self.lost)
+        return bool(self.omitted or self.formulas or self.lost or self.outside)
 
 
 _ALIGNED = 3000  # the longest sentence (in symbols) aligned; a longer one is counted
@@ -348,7 +387,7 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
         lost = _counted_lost(written.symbols, said, declared)
     else:
         lost = _aligned_lost(written, said, declared)
-    return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas), tuple(lost))
+    return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas), tuple(lost), tuple(ledger.outside))
 
 
 def _counted_lost(left: list[str], said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:
@@ -501,14 +540,16 @@ class ChunkAccount:
             "omitted": [{"rule": rule, "text": _short(text)} for rule, text in self.omitted],
             "formulas": [{"tex": f.tex, "said": f.said is not None, **({"unread": list(f.unread)} if f.unread else {})}
                          for f in self.formulas],
-            "lost": [{"symbol": item.symbol, "line": item.line, "context": item.context} for item in self.lost],
+            "lost": [{"symbol": item.symbol, "line": item.line, "context": item.context,
+                      **({"rule": item.rule} if item.rule else {})} for item in self.lost],
         }
 
 
 def chunk_account(block: BlockAccount | None, sentence: SentenceAccount, lines: tuple[int, int]) -> ChunkAccount:
     """A chunk's account from its block's (for the first chunk of a block) and its sentences'; `lines` are
     its block's first and last (a sentence's lost symbols are reported at the first)."""
-    lost = tuple(Lost(symbol, lines[0], context) for symbol, context in sentence.lost)
+    lost = tuple(Lost(symbol, lines[0], context, _beyond(symbol, sentence.outside) if sentence.outside else "")
+                 for symbol, context in sentence.lost)
     if block is None:
         return ChunkAccount(lines[0], lines[1], sentence.omitted, (), sentence.formulas, lost)
     return ChunkAccount(block.line or lines[0], block.end or lines[1], block.omitted + sentence.omitted, block.cued,

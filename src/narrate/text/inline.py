@@ -205,13 +205,28 @@ def _jsx_inline(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(said))
 
 
+def _silent_expression(text: str, before: str, after: str) -> bool:
+    """What the MDX expression rule may leave out: a comment, nothing, or an expression whose string or element
+    is said in its place; never code in running text (`{2 * Math.PI}`), which is read."""
+    inner = text.strip()[1:-1].strip()
+    return not inner or (inner.startswith("/*") and inner.endswith("*/")) or inner[0] in "'\"`<("
+
+
+_MDX_EXPRESSION = account.declare("MDX expression", _silent_expression)
+
+
 def _jsx_expression(walk: _Inline, n: int) -> None:
-    """An MDX `{expression}`: the string or element it shows is said; code it runs never."""
+    """An MDX `{expression}`: the string or element it shows is said; code it runs to show a value
+    (`{2 * Math.PI}`, `{props.count}`) is read as inline code is, never dropped."""
     child = walk.children[n]
-    account.omit("MDX expression", child.content)
     said = text_of(child.meta["expression"])
-    if said:
-        walk.out.append(Segment(said))
+    if said or _silent_expression(child.content, "", ""):
+        account.omit(_MDX_EXPRESSION, child.content)
+        if said:
+            walk.out.append(Segment(said))
+        return
+    code = child.content.strip()[1:-1].strip()
+    walk.out.append(Segment(f" {code} ", code=True))
 
 
 def _embed(walk: _Inline, n: int) -> None:

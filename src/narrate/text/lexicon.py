@@ -70,7 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
            "at_least": " greater than or equal to ", "at_most": " less than or equal to ",
            "identical": " strictly equals ", "not_identical": " is strictly not equal to ", "compared": " compared with ",
            "greater": " is greater than ", "less": " is less than "},
-    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
+    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "arrow_chain": "、次に", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
            "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
            "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
@@ -510,6 +510,8 @@ _MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  #
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 _ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
+_ARROW_BEFORE = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*$")  # an arrow right before an item (searched in a window)
+_ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after one
 _ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
@@ -536,18 +538,17 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     left = before.group(0).strip() if before else ""
     right = after.group(0).strip() if after else ""
     if not left or not right:
-        # An arrow opening or closing a line says nothing; one after a bracket or a mark still joins
-        # what its line says before it to what follows ("Xids (48, 79) → isolate": then).
-        line_before = whole[max(0, match.start() - 61):match.start()].rpartition("\n")[2]
-        line_after = whole[match.end():match.end() + 61].partition("\n")[0]
-        if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
-            return words["arrow_clause"]
-        account.omit("arrow opening or closing a line", sign)
-        return " "
+        return _arrow_at_edge(match, words)
     clause = words["arrow_clause"]
+    # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said alike: never "from A from B".
+    chain = _in_chain(whole, before, after)
+    if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
+        left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
     if right.lower().startswith(clause.strip(" ,、，").lower()):
         account.omit("arrow before the writer's own 'then'", sign)
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
+    if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
+        return words.get("arrow_chain", words["arrow"])
     if words is _WORDS["ko"]:
         if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
             return "에서 "  # "A → B로 바꾸면": from A to B, as Korean says it
@@ -555,6 +556,27 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     else:
         short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
     return words["arrow"] if short else clause
+
+
+def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow opening or closing a line says nothing; one after a bracket or a mark still joins what its
+    line says before it to what follows ("Xids (48, 79) → isolate": then)."""
+    whole = match.string
+    line_before = whole[max(0, match.start() - 61):match.start()].rpartition("\n")[2]
+    line_after = whole[match.end():match.end() + 61].partition("\n")[0]
+    if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
+        return words["arrow_clause"]
+    account.omit("arrow opening or closing a line", match.group(0).strip())
+    return " "
+
+
+def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | None) -> bool:
+    """Whether an arrow between the items `before` and `after` is one of a chain ("A → B → C", "A -> B -> C")."""
+    if before is None or after is None:
+        return False
+    return bool(_ARROWS.search(before.group(0)) or _ARROWS.search(after.group(0))
+                or _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
+                or _ARROW_AFTER.match(whole, after.end()))
 
 
 def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
@@ -591,9 +613,14 @@ _WAVES = LazyPattern(r"[~～〜]")
 _PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
 
 
+# Code's steps in prose (`i++`, `sum += 1`) and a sign quoted alone ("'-'"): text.operators says them.
+_STEP_SIGNS = re.compile(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
+
+
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     """"1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
-    if "*" in text or (digits and (" - " in text or " / " in text or " + " in text or " % " in text)):
+    if "*" in text or (digits and (" - " in text or " / " in text or " + " in text or " % " in text)) \
+            or _STEP_SIGNS.search(text):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
 
@@ -641,10 +668,32 @@ def normalize_symbols(text: str, lang: str) -> str:
     if "/" in text:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
-        # A wave that is neither a range nor "about" ("快乐~。", "よろしく〜"): a writer's flourish.
-        account.omit("wave as a flourish", "~" * len(_WAVES.findall(text)))
-        text = _WAVES.sub(" ", text)
+        text = _WAVES.sub(lambda m: _wave(m, lang), text)
     return text
+
+
+def _flourish_only(wave: str, before: str, after: str) -> bool:
+    """What the flourish rule may leave out: a wave with no operand right after it (`~1.2.3`, `~/path`, `~user`,
+    `HEAD~3` are a tilde the code means) and not between two operands ("a ~ b")."""
+    if after[:1] and after[:1].isascii() and (after[:1].isalnum() or after[:1] in "/._-$"):
+        return False
+    left, right = before.rstrip()[-1:], after.lstrip()[:1]
+    spaced_alike = before[-1:].isspace() == after[:1].isspace()  # "Great~ and": a flourish after a word
+    return not (spaced_alike and left.isascii() and left.isalnum() and right.isascii() and right.isalnum())
+
+
+_FLOURISH = account.declare("wave as a flourish", _flourish_only)
+
+
+def _wave(match: re.Match[str], lang: str) -> str:
+    """A wave that is neither a range nor "about": a writer's flourish ("快乐~。", "よろしく〜") says nothing;
+    one that stands for code's tilde is said by its name."""
+    whole, start, end = match.string, match.start(), match.end()
+    before, after = whole[max(0, start - 2):start], whole[end:end + 2]
+    if _flourish_only(match.group(0), before, after):
+        account.omit(_FLOURISH, match.group(0), before, after)
+        return " "
+    return f" {symbol_names('~', lang)} "
 
 
 def _pause_wave(match: re.Match[str]) -> str:
@@ -665,7 +714,8 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
                       text)
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
-    return re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)", words["approx"], text)
+    # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
+    return re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)(?!\d+\.\d+\.\d)", words["approx"], text)
 
 
 def _said_once(match: re.Match[str]) -> str:
@@ -782,7 +832,9 @@ _BETWEEN_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = LazyPattern(rf"(?<={_CJK_RE})(?=[A-Za-z])")
 _LATIN_THEN_CJK = LazyPattern(rf"(?<=[A-Za-z])(?={_CJK_RE})")
 _NUMBER_BESIDE_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?:[\d.,]*\d)?) (?={_CJK_RE})")
-_BEFORE_CLOSING = LazyPattern(r" (?=[.,;:!?])|(?<![\])]) (?=[)\]])")  # "] ]" stays apart: "]]" would read as markup
+# "] ]" stays apart: "]]" would read as markup. A mark that a Latin letter follows opens a name
+# (".introTitle", ".env", ":hover"), it closes nothing: its space stays ("이후 .introTitle").
+_BEFORE_CLOSING = LazyPattern(r" (?=[.,;:!?](?![A-Za-z_$]))|(?<![\])]) (?=[)\]])")
 _BEFORE_CJK_PUNCTUATION = LazyPattern(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
 _AFTER_CJK_PUNCTUATION = LazyPattern(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
 
@@ -890,6 +942,7 @@ def join_display(first: str, second: str) -> str:
 
 _CJK_CHAR = LazyPattern(_CJK_RE)
 _CLOSING_MARKS = frozenset(".,;:!?)]")  # what _BEFORE_CLOSING takes the space before
+_NAME_START = re.compile(r"[A-Za-z_$]")  # after a mark, the start of a name (".env"): the mark closes nothing
 
 
 def join_spoken(first: str, second: str) -> str:
@@ -901,7 +954,8 @@ def join_spoken(first: str, second: str) -> str:
     between two closing brackets (and so has every stripped piece of it): in ASCII only the space put
     between the two can change."""
     if first and second and first.isascii() and second.isascii():
-        closing = second[0] in _CLOSING_MARKS and not (second[0] in ")]" and first[-1] in ")]")
+        closing = second[0] in _CLOSING_MARKS and not (second[0] in ")]" and first[-1] in ")]") \
+            and not (second[0] in ".,;:!?" and _NAME_START.match(second, 1))
         return first + ("" if closing else " ") + second
     return normalize_spacing(first + " " + second)
 

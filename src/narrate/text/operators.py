@@ -27,11 +27,11 @@ __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_pros
 
 # (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose
 # about code.)
-_SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
+_SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "..", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
           "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
           "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
 _TOKEN = LazyPattern(
-    r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d+(?:\.\d+)*(?:[eE][-+]?\d+)?[\w.]*)"
+    r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d+(?:\.\d+)*(?:[eE][-+]?\d+)?(?:\w|\.(?!\.))*)"
     r"|(?P<word>[^\W\d][\w]*|\$[\w]+)|(?P<op>" + "|".join(re.escape(s) for s in _SIGNS) + r")"
     r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)", re.S)
 _OPERANDS = ("word", "number", "string", "close")
@@ -65,7 +65,7 @@ _EN = {"+": "plus", "-": "minus", "*": "times", "/": "divided by", "%": "mod", "
        "->": "arrow", "=>": "arrow", "::": "double colon", "++": "plus plus", "--": "minus minus",
        "prefix -": "minus", "prefix +": "plus", "prefix !": "not", "prefix >": "greater than",
        "prefix >=": "at least", "prefix <": "less than", "prefix <=": "at most", "prefix =": "exactly",
-       "prefix ~": "tilde", "prefix ^": "caret", "prefix *": "star", "prefix ++": "plus plus", "generic": "of", "array": "array",
+       "prefix ~": "tilde", "prefix ^": "caret", "prefix *": "star", "prefix ++": "plus plus", "generic": "of", "array": "array", "power": " to the power of {b}", "range": "to",
        "lone ==": "double equals", "lone ===": "triple equals", "lone =": "equals sign"}
 _ZH_HANT = {"+": "加", "-": "減", "*": "乘", "/": "除以", "%": "取餘", "**": "乘冪", "=": "等於", "==": "等於",
             "===": "全等於", "!=": "不等於", "!==": "不全等於", ">=": "大於等於", "<=": "小於等於", ">": "大於",
@@ -73,7 +73,7 @@ _ZH_HANT = {"+": "加", "-": "減", "*": "乘", "/": "除以", "%": "取餘", "*
             "&&": "且", "||": "或", "->": "箭頭", "=>": "箭頭", "::": "雙冒號", "++": "加加", "--": "減減",
             "prefix -": "負", "prefix +": "正", "prefix !": "非", "prefix >": "大於", "prefix >=": "大於等於",
             "prefix <": "小於", "prefix <=": "小於等於", "prefix =": "等於", "prefix ~": "波浪號", "prefix ^": "脫字號",
-            "prefix *": "星號", "prefix ++": "加加", "generic": "泛型", "array": "陣列", "lone ==": "雙等號", "lone ===": "三個等號",
+            "prefix *": "星號", "prefix ++": "加加", "generic": "泛型", "array": "陣列", "power": "的{b}次方", "range": "到", "lone ==": "雙等號", "lone ===": "三個等號",
             "lone =": "等號"}
 _ZH_HANS = _ZH_HANT | {"-": "减", "%": "取余", "**": "乘幂", "prefix -": "负", "=": "等于", "==": "等于", "===": "全等于", "!=": "不等于",
                        "!==": "不全等于", ">=": "大于等于", "<=": "小于等于", ">": "大于", "<": "小于", "<=>": "比较",
@@ -90,7 +90,7 @@ _JA = {"+": "プラス", "-": "マイナス", "*": "かける", "/": "わる", "
        "++": "プラスプラス", "--": "マイナスマイナス", "prefix -": "マイナス", "prefix +": "プラス",
        "prefix !": "ノット", "prefix >": "大なり", "prefix >=": "以上", "prefix <": "小なり", "prefix <=": "以下",
        "prefix =": "イコール", "prefix ~": "チルダ", "prefix ^": "キャレット", "prefix *": "アスタリスク", "prefix ++": "プラスプラス",
-       "generic": "型引数", "array": "配列", "lone ==": "ダブルイコール", "lone ===": "トリプルイコール",
+       "generic": "型引数", "array": "配列", "power": "の{b}乗", "range": "から", "lone ==": "ダブルイコール", "lone ===": "トリプルイコール",
        "lone =": "イコール"}
 _KO = {"+": "더하기", "-": "빼기", "*": "곱하기", "/": "나누기", "%": "나머지", "**": "거듭제곱", "=": "{topic}",
        "==": "{topic}", "===": "엄격히 같다", "!=": "같지 않다", "!==": "엄격히 같지 않다", ">=": "이상", "<=": "이하",
@@ -99,7 +99,7 @@ _KO = {"+": "더하기", "-": "빼기", "*": "곱하기", "/": "나누기", "%":
        "::": "더블 콜론", "++": "플러스 플러스", "--": "마이너스 마이너스", "prefix -": "마이너스",
        "prefix +": "플러스", "prefix !": "낫", "prefix >": "초과", "prefix >=": "이상", "prefix <": "미만",
        "prefix <=": "이하", "prefix =": "이퀄", "prefix ~": "물결표", "prefix ^": "캐럿", "prefix *": "별표", "prefix ++": "플러스 플러스",
-       "generic": "제네릭", "array": "배열", "lone ==": "이퀄 이퀄", "lone ===": "이퀄 이퀄 이퀄", "lone =": "이퀄"}
+       "generic": "제네릭", "array": "배열", "power": "의 {b}제곱", "range": "에서", "lone ==": "이퀄 이퀄", "lone ===": "이퀄 이퀄 이퀄", "lone =": "이퀄"}
 _WORDS = {"en": _EN, "zh-hant": _ZH_HANT, "zh-hans": _ZH_HANS, "ja": _JA, "ko": _KO}
 
 
@@ -120,6 +120,7 @@ class _Finder:
     code: bool
     found: list[Operator]
     starts: dict[int, int] = field(default_factory=dict)  # a token's start → its index (filled by run)
+    reach: int = 0  # where the last power's exponent ends
 
     def near(self, n: int, step: int) -> tuple[_Token | None, bool]:
         """The nearest token that is not a space, before (`step` -1) or after (+1), and whether a space is between."""
@@ -139,8 +140,8 @@ class _Finder:
         for n, token in enumerate(self.tokens):
             if token.kind == "open" and token.text == "[" and self.array(n):
                 continue
-            if token.kind != "op" or n in closes:
-                continue
+            if token.kind != "op" or n in closes or token.start < self.reach:
+                continue  # (a power's exponent is said with it)
             if token.text == "<" and self.code:
                 close = self.placeholder(n)
                 if close >= 0:
@@ -195,8 +196,8 @@ class _Finder:
                 depth += 1 if token.text == "<" else -1
                 if depth <= 0:
                     return m if depth == 0 and m > n + 1 else -1
-            elif not (token.kind in ("word", "space", "number") or token.text in (",", ".", "?", "[", "]", "|", "&",
-                                                                                  ":", "::")):
+            elif not (token.kind in ("word", "space", "number", "string") or token.text in (",", ".", "?", "[", "]",
+                                                                                            "|", "&", ":", "::")):
                 return -1
         return -1
 
@@ -228,12 +229,55 @@ class _Finder:
             return
         if not self.code and sign in ("-", "/", "+", "%") and not (spaced and numbers):
             return  # prose: "3-5", "1/2", "C++": only spaced arithmetic between numbers is said
-        if sign == "=" and before is not None and before.kind == "word" and self.flag(before.start):
-            self.add(token, "silent")  # `--mode=production`: a flag and its value
+        if self.flag_value(token, before) or self.power_or_range(token, before, spaced, numbers,
+                                                                 space_before or space_after):
             return
         if sign in ("?", ":", "?.", "...", "??", "<<", ">>"):
             return
         self.add(token, "binary")
+
+    def flag_value(self, token: _Token, before: _Token | None) -> bool:
+        """`--mode=production`: the `=` joining a command's flag to its value (silent) — True if it is one."""
+        if token.text == "=" and before is not None and before.kind == "word" and self.flag(before.start):
+            self.add(token, "silent")
+            return True
+        return False
+
+    def power_or_range(self, token: _Token, before: _Token | None, spaced: bool, numbers: bool, space: bool) -> bool:
+        """A caret that is a power, or dots that are a range (`0..n`, `1..10`: from a number; `main..feature`,
+        `v1...v2`: of refs, the dots named); False for neither."""
+        if token.text == "^":
+            return self.power(token, before, spaced, numbers)
+        if token.text in ("..", "...") and not space:
+            self.add(token, "range" if self.from_number(before) else "dots")
+            return True
+        return False
+
+    def power(self, token: _Token, before: _Token | None, spaced: bool, numbers: bool) -> bool:
+        """`10^5`, `2^n`, `x^2`, `-10^-5`: a caret between a base and one short exponent, unspaced (or spaced
+        between numbers), is a power; it reaches over its exponent, said with it. `flags ^ mask` is not one."""
+        if before is None or (spaced and not numbers):
+            return False
+        if not (before.kind == "number" or before.text == ")" or (before.kind == "word" and len(before.text) <= 3)):
+            return False
+        n = self.starts[token.start] + 1
+        if n < len(self.tokens) and self.tokens[n].kind == "space":
+            n += 1
+        if n < len(self.tokens) and self.tokens[n].text in ("-", "+") and n + 1 < len(self.tokens):
+            n += 1  # a signed exponent
+        exponent = self.tokens[n] if n < len(self.tokens) else None
+        if exponent is None or not (exponent.kind == "number" or (exponent.kind == "word" and len(exponent.text) <= 3)):
+            return False
+        self.found.append(Operator(token.start, exponent.start + len(exponent.text), "^", "power"))
+        self.reach = self.found[-1].end
+        return True
+
+    def from_number(self, before: _Token | None) -> bool:
+        """Whether a range starts at a number of its own (`0..n`, `= 1..10`), not one ending a ref (`HEAD~3..`)."""
+        if before is None or before.kind != "number":
+            return False
+        at = self.starts.get(before.start, 0)
+        return at == 0 or self.tokens[at - 1].kind in ("space", "open") or self.tokens[at - 1].text in ("=", ",")
 
     def flag(self, start: int) -> bool:
         """Whether the name at `start` is a command's flag (`--mode`, `-o`): its `=` joins it to its value."""
@@ -306,7 +350,7 @@ def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
 def find_operators(text: str, *, code: bool) -> list[Operator]:
     """Every operator in `text` with the role its neighbours give it (inline code when `code`, else prose's
     arithmetic and lone stars: comparisons and `=` in prose are text.lexicon's)."""
-    if not any(ch in text for ch in "+-*/%=<>!~^&|:["):
+    if not any(ch in text for ch in "+-*/%=<>!~^&|:[._`#$@;\\"):
         return []
     if not code:
         return _prose_operators(_tokens(text))
@@ -332,7 +376,60 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
         run = []
     said = {o.start for o in found}
     found += [Operator(t.start, t.start + 1, "*", "lone") for t in tokens if t.text == "*" and t.start not in said]
+    said = {o.start for o in found}
+    found += [op for op in _prose_steps(tokens) if op.start not in said]
     return sorted(found, key=lambda o: o.start)
+
+
+_STEPS = frozenset(("++", "--", "+=", "-=", "*=", "/="))
+# Symbols that, alone between quotes, are a character a sentence is about ("'-','_' are allowed").
+_QUOTED_SIGNS = frozenset("-_*/\\#$@^&%~|+=<>:;`")
+_OPENING_QUOTES = frozenset("'\"「『“‘")
+_CLOSING_QUOTES = frozenset("'\"」』”’")
+
+
+def _prose_steps(tokens: list[_Token]) -> list[Operator]:
+    """Code's steps written in prose, said as the code's are: `i++`, `i--`, `++i` on a lower-case name (a
+    capitalised one is a name of its own: "C++", "Notepad++"), `++` standing alone as a word ("再 ++"),
+    `sum += 1` between operands; and a symbol quoted alone ("'-'", "「_」"), said by its name."""
+    found: list[Operator] = []
+    for n, token in enumerate(tokens):
+        before = tokens[n - 1] if n else None
+        after = tokens[n + 1] if n + 1 < len(tokens) else None
+        quoted = _quoted_sign(token, before, after)
+        if quoted is not None:
+            found.append(quoted)
+        elif token.kind == "op" and token.text in _STEPS:
+            found += _step(tokens, n, before, after)
+    return found
+
+
+def _quoted_sign(token: _Token, before: _Token | None, after: _Token | None) -> Operator | None:
+    """A symbol quoted alone ("'-'", "「_」"): the character a sentence is about, said by its name."""
+    if token.kind == "string" and len(token.text) > 2 and set(token.text[1:-1]) <= _QUOTED_SIGNS:
+        return Operator(token.start + 1, token.start + len(token.text) - 1, token.text[1:-1], "named")
+    if token.text in _QUOTED_SIGNS and before is not None and after is not None \
+            and before.text in _OPENING_QUOTES and after.text in _CLOSING_QUOTES:
+        return Operator(token.start, token.start + len(token.text), token.text, "named")
+    return None
+
+
+def _step(tokens: list[_Token], n: int, before: _Token | None, after: _Token | None) -> list[Operator]:
+    """A step of code in prose at `n`: `i++`, `i--`, `++i`, `++` as a word, `sum += 1`; [] for none."""
+    token = tokens[n]
+    at = (token.start, token.start + 2, token.text)
+    name_before = before is not None and before.kind == "word" and before.text[:1].islower() and before.text.isascii()
+    operand_after = after is not None and after.kind in ("word", "number")
+    if token.text in ("++", "--") and name_before and not operand_after:
+        return [Operator(*at, "postfix")]  # `i++`, `i--`
+    if token.text == "++" and not _operand_before(before, token):
+        return [Operator(*at, "prefix" if after is not None and after.kind == "word" else "postfix")]  # `++i`, `++`
+    if token.text[1:] == "=":
+        finder = _Finder(tokens, False, [])
+        left, right = finder.near(n, -1)[0], finder.near(n, 1)[0]
+        if left is not None and right is not None and left.kind in _OPERANDS and right.kind in ("word", "number", "open"):
+            return [Operator(*at, "binary")]  # `sum += 1`
+    return []
 
 
 def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
@@ -371,6 +468,8 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
         return words["generic"]
     if op.role == "array":
         return words["array"]
+    if op.role == "range":
+        return words["range"]
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
 
 
@@ -391,6 +490,15 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     out: list[str] = []
     last = 0
     for op in find_operators(text, code=code):
+        if op.role == "power":
+            # The exponent goes into the words ("10 的 5 次方", "2 to the power of n").
+            exponent = " ".join(text[op.start + 1:op.end].split())
+            if exponent.startswith("-"):
+                exponent = f"{words['prefix -']} {exponent[1:].strip()}"
+            power = words["power"].format(b=exponent)
+            out += [text[last:op.start].rstrip(), power if power[:1].isspace() else power + " "]
+            last = op.end
+            continue
         said = _said(op, words)
         if said is None:
             said = " ".join(names.get(ch, ch) for ch in op.sign)

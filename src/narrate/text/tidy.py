@@ -41,12 +41,29 @@ _MARK_CHARS = LazyPattern(r"[\[\]`*_~=&]")  # what every match of _LEFTOVER_MARK
 _TRAILING_BACKSLASH = LazyPattern(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
+_QUOTES = ("'\"「『“‘", "'\"」』”’")
+
+
+def _markup_only(mark: str, before: str, after: str) -> bool:
+    """What the leftover rule may leave out: marks a parser left, never one mark quoted alone ('"`" quotes
+    code', "「*」"): that is a character the sentence is about, said by its name (text.operators)."""
+    return not (len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _QUOTES[0]
+                and after[:1] in _QUOTES[1])
+
+
+_LEFTOVER = account.declare("Markdown left over", _markup_only)
+
+
 def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "") -> Callable[[re.Match[str]], str]:
     """A replacement for `re.sub` that leaves a match out by the rule named, keeping its `group` said
     (0: none; `spaced`: with a space each side), else putting `space` in its place."""
     def replace(match: re.Match[str]) -> str:
         if not group:
-            account.omit(rule, match.group(0))
+            whole, start, end = match.string, match.start(), match.end()
+            before, after = whole[max(0, start - 2):start], whole[end:end + 2]
+            if rule == _LEFTOVER and not _markup_only(match.group(0), before, after):
+                return match.group(0)  # a mark quoted alone: the character the sentence is about
+            account.omit(rule, match.group(0), before, after)
             return space
         kept = match.group(group) or ""
         start, end = match.span(group)
@@ -94,7 +111,7 @@ def _tidy(text: str) -> str:
     if _MARK_CHARS.search(text):
         if "==" in text:
             text = _MARK.sub(_left_out("highlight marks", 1), text)
-        text = _LEFTOVER_MARKS.sub(_left_out("Markdown left over", space=" "), text)
+        text = _LEFTOVER_MARKS.sub(_left_out(_LEFTOVER, space=" "), text)
     if "{" in text:
         text = _ATTRIBUTE_LIST.sub(_left_out("attribute list"), text)
     # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
