@@ -185,3 +185,16 @@ def test_a_flourish_wave_may_not_take_a_tilde_the_code_means(tmp_path: Path) -> 
     assert not _flourish_only("~", " ", "/b")  # "~/bin"
     assert not _flourish_only("~", "a ", " b")  # "a ~ b"
     assert not _flourish_only("~", "AD", "3.")  # "HEAD~3"
+
+
+def test_a_note_marked_only_in_a_table_is_still_read(tmp_path: Path) -> None:
+    # (issue 38's round 4 list: a note referenced only from a table vanished with the table's cells)
+    script = _script(tmp_path, "Intro[^a].\n\n| x | y |\n|---|---|\n| 1[^b] | 2 |\n\n[^a]: First note.\n\n"
+                               "[^b]: The table's note.\n\n[^c]: Never marked, never shown.")
+    assert [c.text for c in script.chunks if c.kind == "footnote"] == ["First note.", "The table's note."]
+
+
+def test_tildes_the_code_means_and_expressions_in_mdx_are_heard(tmp_path: Path) -> None:
+    script = _script(tmp_path, "Pin `~1.2.3` or ~1.2.3, home is ~/bin, and a ~ b; yay~")
+    assert script.chunks[1].text == "Pin tilde 1.2.3 or tilde 1.2.3, home is bin, and a tilde b; yay"
+    assert _lost(script) == []

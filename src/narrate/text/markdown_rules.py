@@ -1130,6 +1130,26 @@ def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
     return tokens
 
 
+_NOTE_MARK = re.compile(r"\[\^([^\]\s]{1,200})\]")
+
+
+def _table_notes(state: StateCore) -> None:
+    """A note marked only inside a table is still the article's note: the table's cells are never parsed (a
+    cue stands for them), so its marks are counted here, and footnote_tail keeps the note to be read."""
+    data = state.env.get("footnotes") if isinstance(state.env, dict) else None
+    if not data or not any(v == -1 for v in data.get("refs", {}).values()):
+        return  # (no note defined and unmarked: most articles)
+    lines: list[str] | None = None
+    for token in state.tokens:
+        if token.type != "table_open" or not token.map:
+            continue
+        lines = lines if lines is not None else state.src.split("\n")
+        for label in _NOTE_MARK.findall("\n".join(lines[token.map[0]:token.map[1]])):
+            if data["refs"].get(f":{label}") == -1:
+                data["refs"][f":{label}"] = len(data["list"])
+                data["list"][len(data["list"])] = {"label": label, "count": 0}
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -1146,6 +1166,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.enable(["table", "strikethrough"])
     md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
     md.use(footnote_plugin)
+    md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
