@@ -70,7 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
            "at_least": " greater than or equal to ", "at_most": " less than or equal to ",
            "identical": " strictly equals ", "not_identical": " is strictly not equal to ", "compared": " compared with ",
            "greater": " is greater than ", "less": " is less than "},
-    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "arrow_chain": "、次に", "or": "または", "times": "かける", "percent": "{n}パーセント",
+    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
            "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
            "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
@@ -500,7 +500,7 @@ def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
 # starts (the lookbehinds), and no two quantifiers compete for the same characters: the
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
-_ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
+_ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
 # A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 >
 # 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
@@ -529,7 +529,7 @@ _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
-    if sign in ("↔", "⇔", "⟷"):
+    if sign in ("↔", "⇔", "⟷", "<->"):
         return words["arrow_both"]
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per
     # arrow (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
@@ -540,7 +540,8 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     if not left or not right:
         return _arrow_at_edge(match, words)
     clause = words["arrow_clause"]
-    # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said alike: never "from A from B".
+    # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said as one ("A, then B, then C"): never
+    # "from A from B", nor one range word repeated ("A to B to C").
     chain = _in_chain(whole, before, after)
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
@@ -548,7 +549,7 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
         account.omit("arrow before the writer's own 'then'", sign)
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
-        return words.get("arrow_chain", words["arrow"])
+        return clause
     if words is _WORDS["ko"]:
         if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
             return "에서 "  # "A → B로 바꾸면": from A to B, as Korean says it
@@ -607,7 +608,7 @@ def _neutral_symbols(text: str) -> str:
 # What each group of rules below needs to find anything: a rule is skipped when its text lacks it.
 # (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
 _DIGIT = LazyPattern(r"\d")
-_ARROWS = LazyPattern(r"→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_ARROWS = LazyPattern(r"<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
 _WAVES = LazyPattern(r"[~～〜]")
 _PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
@@ -639,14 +640,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
-    if " > " in text:  # a menu's path: its steps are arrows (below)
-        text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
-    if "<=>" in text:  # before the arrows: its "=>" is no arrow
-        text = text.replace("<=>", _operator_said("<=>", lang, ""))
-    if _ARROWS.search(text):
-        text = _ARROW.sub(lambda m: _arrow(m, words), text)
-    if _LONE_ARROW_CHARS.search(text):
-        text = _LONE_ARROWS.sub(" ", text)
+    text = _steps_and_brackets(text, lang, words)
     if "/" in text:
         text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text) if digits else text
         text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
@@ -672,6 +666,29 @@ def normalize_symbols(text: str, lang: str) -> str:
     return text
 
 
+# A placeholder in prose ("<アプリ名>/<設定ファイル>", "<your name>"): a name in angle brackets, no tag (an
+# HTML element would have been parsed as one), not a comparison (no space inside either bracket).
+# Slashes against one are a path's ("${XDG}/<アプリ名>/<設定ファイル>"): its separators, said as a path's are.
+_PLACEHOLDER = re.compile(r"(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)")
+
+
+def _brackets_only(text: str, before: str, after: str) -> bool:
+    """What the placeholder rule may leave out: the two angle brackets, nothing else."""
+    return text == "< >"
+
+
+_PLACEHOLDER_RULE = account.declare("a placeholder's angle brackets", _brackets_only)
+
+
+def _placeholder(match: re.Match[str], words: dict[str, str]) -> str:
+    """A placeholder said as its name; a slash after it, between the parts of a path the writer spells out, as
+    a slash (joined, "アプリ名設定ファイル" would be one word), one before it as a path's separator."""
+    account.omit(_PLACEHOLDER_RULE, "< >")
+    if match.group(1):
+        account.omit("a path's separators", "/")
+    return f" {match.group(2)} " + (f" {words['slash']} " if match.group(3) else "")
+
+
 def _flourish_only(wave: str, before: str, after: str) -> bool:
     """What the flourish rule may leave out: a wave with no operand right after it (`~1.2.3`, `~/path`, `~user`,
     `HEAD~3` are a tilde the code means) and not between two operands ("a ~ b")."""
@@ -694,6 +711,21 @@ def _wave(match: re.Match[str], lang: str) -> str:
         account.omit(_FLOURISH, match.group(0), before, after)
         return " "
     return f" {symbol_names('~', lang)} "
+
+
+def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
+    """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
+    if " > " in text:  # a menu's path: its steps are arrows (below)
+        text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
+    if "<=>" in text:  # before the arrows: its "=>" is no arrow
+        text = text.replace("<=>", _operator_said("<=>", lang, ""))
+    if "<" in text:
+        text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words), text)
+    if _ARROWS.search(text):
+        text = _ARROW.sub(lambda m: _arrow(m, words), text)
+    if _LONE_ARROW_CHARS.search(text):
+        text = _LONE_ARROWS.sub(" ", text)
+    return text
 
 
 def _pause_wave(match: re.Match[str]) -> str:
