@@ -106,3 +106,12 @@ def test_a_caret_and_dots_are_read_from_their_operands(code: str, said: str) -> 
 ])
 def test_steps_and_quoted_signs_in_prose_are_said(prose: str, said: str) -> None:
     assert _prose(prose) == said
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("cursor .", "cursor dot"),  # an argument of its own (issue 38's dev reading: "cursor ." lost its dot)
+    ("cd ..", "cd dot dot"),
+    ("foo.bar", "foo.bar"),
+])
+def test_a_dot_standing_alone_in_code_is_a_word(code: str, said: str) -> None:
+    assert _code(code) == said

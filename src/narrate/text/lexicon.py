@@ -609,6 +609,7 @@ def _neutral_symbols(text: str) -> str:
 # (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
 _DIGIT = LazyPattern(r"\d")
 _ARROWS = LazyPattern(r"<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_ARROW_ONLY = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)\s*")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
 _WAVES = LazyPattern(r"[~～〜]")
 _PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
@@ -641,6 +642,8 @@ def normalize_symbols(text: str, lang: str) -> str:
         if short in text:
             text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
     text = _steps_and_brackets(text, lang, words)
+    if "^" in text:
+        text = _RAISING_NOTHING.sub(_raise_nothing, text)
     if "/" in text:
         text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text) if digits else text
         text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
@@ -726,6 +729,24 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     if _LONE_ARROW_CHARS.search(text):
         text = _LONE_ARROWS.sub(" ", text)
     return text
+
+
+# A caret after a word with nothing to raise ("on the platform^." before a note's mark): a mark, no power.
+_RAISING_NOTHING = re.compile(r"(?<=[^\W\d_])\^(?=[\s.,;:!?)\]]|$)")
+
+
+def _nothing_raised(text: str, before: str, after: str) -> bool:
+    """What the caret-mark rule may leave out: a caret with no operand after it."""
+    return text == "^" and not (after[:1].isalnum() or after[:1] in "(-{")
+
+
+_CARET_MARK = account.declare("a caret raising nothing", _nothing_raised)
+
+
+def _raise_nothing(match: re.Match[str]) -> str:
+    whole, end = match.string, match.end()
+    account.omit(_CARET_MARK, "^", whole[max(0, match.start() - 2):match.start()], whole[end:end + 2])
+    return ""
 
 
 def _pause_wave(match: re.Match[str]) -> str:
@@ -818,8 +839,11 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # Latin names joined by a slash (owner/repo, read/write, ioread8()/iowrite8()) are one name.
     text = re.sub(r"(?<=[A-Za-z0-9_)\]])/(?=[A-Za-z_(])", " ", text)
     text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
-    # Any slash left that is not between numbers (a fraction, "1/2") is punctuation nobody says.
-    return re.sub(r"(?<!\d)/|/(?!\d)", " ", text)
+    # Spaced between two names that end or start with a digit ("r1 / r2", "v1 / v2"): alternatives too; between
+    # two numbers it is a division or a fraction, kept.
+    text = re.sub(r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"], text)
+    # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
+    return re.sub(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)", " ", text)
 
 
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
@@ -946,6 +970,10 @@ def speakable(
                 text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
+        elif _ARROW_ONLY.fullmatch(text) and 0 < n < len(segments) - 1 and has_words(lang) \
+                and segments[n - 1].code and segments[n + 1].code:
+            # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names
+            parts.append(f" {words_for(lang)['arrow'].strip()} ")
         else:
             parts.append(normalize_symbols(text, lang))
     spoken = normalize_spacing("".join(parts))
@@ -977,6 +1005,12 @@ _CLOSING_MARKS = frozenset(".,;:!?)]")  # what _BEFORE_CLOSING takes the space b
 _NAME_START = re.compile(r"[A-Za-z_$]")  # after a mark, the start of a name (".env"): the mark closes nothing
 
 
+def _cut_mark(text: str) -> bool:
+    """Whether a piece ends with a spaced closing mark (" :", cut from " :a", where the mark opened a name):
+    spaced again, that mark closes, and loses its space."""
+    return len(text) >= 2 and text[-2] == " " and text[-1] in ".,;:!?"
+
+
 def join_spoken(first: str, second: str) -> str:
     """`normalize_spacing(first + " " + second)` for two texts normalize_spacing gave (or stripped pieces
     of what it gave): the chunk packer joins a sentence at a time, and spacing the whole chunk again at
@@ -985,7 +1019,7 @@ def join_spoken(first: str, second: str) -> str:
     Such a text has no run of spaces, none at its ends and, in ASCII, none before a closing mark but
     between two closing brackets (and so has every stripped piece of it): in ASCII only the space put
     between the two can change."""
-    if first and second and first.isascii() and second.isascii():
+    if first and second and first.isascii() and second.isascii() and not (_cut_mark(first) or _cut_mark(second)):
         closing = second[0] in _CLOSING_MARKS and not (second[0] in ")]" and first[-1] in ")]") \
             and not (second[0] in ".,;:!?" and _NAME_START.match(second, 1))
         return first + ("" if closing else " ") + second

@@ -140,6 +140,9 @@ class _Finder:
         for n, token in enumerate(self.tokens):
             if token.kind == "open" and token.text == "[" and self.array(n):
                 continue
+            if token.text in (".", "..") and self.alone(n):
+                self.add(token, "named")  # `cd ..`, `git add .`: a directory, an argument of its own
+                continue
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
             if token.text == "<" and self.code:
@@ -158,6 +161,13 @@ class _Finder:
                     continue
             self.classify(n, token)
         return sorted(self.found, key=lambda o: o.start)
+
+    def alone(self, n: int) -> bool:
+        """Whether the token at `n` stands alone between spaces (or a space and an end): a word of its own."""
+        before = self.tokens[n - 1] if n else None
+        after = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        return (before is None or before.kind == "space") and (after is None or after.kind == "space") \
+            and not (before is None and after is None)
 
     def placeholder(self, n: int) -> int:
         """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no

@@ -51,14 +51,29 @@ def domain_of(url: str) -> str:
     return host[4:] if host.startswith("www.") else host
 
 
+_LOCAL_HOST = re.compile(r"localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[\w-]+\.local", re.I)
+
+
+def _local_port(url: str) -> str:
+    """The port of an address on this machine or network (`http://localhost:8080`, `127.0.0.1:3000`): its
+    port is what tells one service from another, said with the host; "" for any other address."""
+    try:
+        parts = urlsplit(url if "://" in url else "http://" + url)
+        port = parts.port
+    except ValueError:
+        return ""
+    return str(port) if port and _LOCAL_HOST.fullmatch(parts.hostname or "") else ""
+
+
 def reduce_urls(text: str) -> str:
     """Replace every bare URL in `text` by its domain name."""
     def to_domain(match: re.Match[str]) -> str:
         url = match.group(0)
         bare = url.rstrip(_URL_TRAILING)
-        account.omit("address past its domain", bare)
+        host, port = domain_of(bare), _local_port(bare)
+        account.omit("address past its domain", bare.replace(f":{port}", " ", 1) if port else bare)
         # The punctuation after a URL ends the sentence, not the URL: keep it.
-        return domain_of(bare) + url[len(bare):]
+        return (f"{host} {port}" if port else host) + url[len(bare):]
 
     if "://" not in text and "www." not in text:
         return text  # (what both patterns need: most prose has no address)
