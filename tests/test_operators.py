@@ -115,3 +115,9 @@ def test_steps_and_quoted_signs_in_prose_are_said(prose: str, said: str) -> None
 ])
 def test_a_dot_standing_alone_in_code_is_a_word(code: str, said: str) -> None:
     assert _code(code) == said
+
+
+def test_a_dash_of_hyphens_after_a_word_is_no_step() -> None:
+    # jaketae/jaketae.github.io e5a4993f _posts/2020-03-22-pca.md: "compression---otherwise" is a dash
+    assert _prose("compression---otherwise, and wait-- what") == "compression---otherwise, and wait-- what"
+    assert _prose("then i-- and count--;") == "then i minus minus and count minus minus ;"

@@ -609,6 +609,7 @@ def _neutral_symbols(text: str) -> str:
 # (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
 _DIGIT = LazyPattern(r"\d")
 _ARROWS = LazyPattern(r"<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_CLOSE_BEFORE_DOT = LazyPattern(r"\](?=\.[A-Za-z_])")
 _ARROW_ONLY = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)\s*")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
 _WAVES = LazyPattern(r"[~～〜]")
@@ -968,6 +969,9 @@ def speakable(
             if has_words(lang):
                 # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
                 text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
+            # A bracket closed right before a member or an extension ("[subreddit].js", "A[i].length") leaves no
+            # space: the dot that follows opens no name of its own.
+            text = _CLOSE_BEFORE_DOT.sub("", text) if "]." in text else text
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
         elif _ARROW_ONLY.fullmatch(text) and 0 < n < len(segments) - 1 and has_words(lang) \

@@ -424,13 +424,24 @@ def _quoted_sign(token: _Token, before: _Token | None, after: _Token | None) -> 
     return None
 
 
+def _step_ends(token: _Token, before: _Token | None, after: _Token | None) -> bool:
+    """Whether a `++`/`--` after a name ends there as code's step does: not a dash of more hyphens ("vectors---or"),
+    and a `--` that a space and more words follow is a dash between clauses ("wait-- what") unless its name is
+    one letter ("i-- then")."""
+    if after is not None and after.text[:1] in "-+":
+        return False
+    if token.text == "--" and after is not None and after.kind == "space":
+        return before is not None and len(before.text) == 1
+    return True
+
+
 def _step(tokens: list[_Token], n: int, before: _Token | None, after: _Token | None) -> list[Operator]:
     """A step of code in prose at `n`: `i++`, `i--`, `++i`, `++` as a word, `sum += 1`; [] for none."""
     token = tokens[n]
     at = (token.start, token.start + 2, token.text)
     name_before = before is not None and before.kind == "word" and before.text[:1].islower() and before.text.isascii()
     operand_after = after is not None and after.kind in ("word", "number")
-    if token.text in ("++", "--") and name_before and not operand_after:
+    if token.text in ("++", "--") and name_before and not operand_after and _step_ends(token, before, after):
         return [Operator(*at, "postfix")]  # `i++`, `i--`
     if token.text == "++" and not _operand_before(before, token):
         return [Operator(*at, "prefix" if after is not None and after.kind == "word" else "postfix")]  # `++i`, `++`
