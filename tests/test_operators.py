@@ -121,3 +121,10 @@ def test_a_dash_of_hyphens_after_a_word_is_no_step() -> None:
     # jaketae/jaketae.github.io e5a4993f _posts/2020-03-22-pca.md: "compression---otherwise" is a dash
     assert _prose("compression---otherwise, and wait-- what") == "compression---otherwise, and wait-- what"
     assert _prose("then i-- and count--;") == "then i minus minus and count minus minus ;"
+
+
+def test_a_spaced_star_between_an_expressions_operands_is_a_product() -> None:
+    # halfrost/LeetCode-Go 1dde49c8 .../0839.Similar-String-Groups.md: "A.length * A[i].length <= 20000"
+    assert _prose("A.length * A[i].length") == "A.length times A[i].length"
+    assert _prose("x * 2, a * b") == "x times 2, a times b"
+    assert _prose("SELECT * FROM t, rated * stars") == "SELECT star FROM t, rated star stars"

@@ -385,7 +385,8 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
         found += _prose_run(tokens, run)
         run = []
     said = {o.start for o in found}
-    found += [Operator(t.start, t.start + 1, "*", "lone") for t in tokens if t.text == "*" and t.start not in said]
+    found += [Operator(t.start, t.start + 1, "*", "binary" if _spaced_product(tokens, n) else "lone")
+              for n, t in enumerate(tokens) if t.text == "*" and t.start not in said]
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     return sorted(found, key=lambda o: o.start)
@@ -396,6 +397,25 @@ _STEPS = frozenset(("++", "--", "+=", "-=", "*=", "/="))
 _QUOTED_SIGNS = frozenset("-_*/\\#$@^&%~|+=<>:;`")
 _OPENING_QUOTES = frozenset("'\"「『“‘")
 _CLOSING_QUOTES = frozenset("'\"」』”’")
+
+
+def _spaced_product(tokens: list[_Token], n: int) -> bool:
+    """A star spaced between two Latin operands ("A.length * A[i].length", "a * b"): a product, not a star the
+    page shows for itself (between CJK words, "命令里面的 * 的问题", it is one)."""
+    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
+        return False
+    finder = _Finder(tokens, False, [])
+    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    if before is None or after is None or before.text.casefold() in _STAR_KEYWORDS or after.text.casefold() in (
+            "from", "as"):
+        return False  # `SELECT * FROM t`, `import * as x`: a wildcard
+    operands = before.text[-1:].isascii() and after.text[:1].isascii() \
+        and (before.kind in ("word", "number") or before.text in (")", "]")) \
+        and (after.kind in ("word", "number") or after.text == "(")
+    # Two plain words ("rated * stars") are no expression: one side must look like one (a number, one letter,
+    # a bracket, a member or a name with digits, "A.length").
+    return operands and any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha()
+                            for t in (before, after))
 
 
 def _prose_steps(tokens: list[_Token]) -> list[Operator]:
