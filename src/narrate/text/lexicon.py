@@ -48,21 +48,21 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+    "zh-hant": {"divided": "除以", "percent_range": "百分之{a}到{b}", "range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "電子郵件地址", "address": "一個位址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
                 "slash": "斜線", "arrow_clause": "，然後", "arrow_both": "與", "range_word": "到",
                 "equals": "等於", "plus": "加", "not_equal": "不等於",
                 "at_least": "大於等於", "at_most": "小於等於", "identical": "全等於", "not_identical": "不全等於",
                 "compared": "比較", "greater": "大於", "less": "小於"},
-    "zh-hans": {"percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
+    "zh-hans": {"divided": "除以", "percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
                 "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
                 "email": "电子邮件地址", "address": "一个地址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
                 "slash": "斜杠", "arrow_clause": "，然后", "arrow_both": "与", "range_word": "到",
                 "equals": "等于", "plus": "加", "not_equal": "不等于",
                 "at_least": "大于等于", "at_most": "小于等于", "identical": "全等于", "not_identical": "不全等于",
                 "compared": "比较", "greater": "大于", "less": "小于"},
-    "en": {"percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
+    "en": {"divided": "divided by", "percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
            "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
            "email": "an e-mail address", "address": "an address", "version": "version {v}",
            "pkg_version": "{name} version {v}", "slash": "slash", "arrow_clause": ", then ", "arrow_both": " and ",
@@ -70,7 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
            "at_least": " greater than or equal to ", "at_most": " less than or equal to ",
            "identical": " strictly equals ", "not_identical": " is strictly not equal to ", "compared": " compared with ",
            "greater": " is greater than ", "less": " is less than "},
-    "ja": {"percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
+    "ja": {"divided": "わる", "percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
            "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
            "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
            "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
@@ -78,7 +78,7 @@ _WORDS: dict[str, dict[str, str]] = {
            "at_least": "大なりイコール", "at_most": "小なりイコール", "identical": "厳密にイコール",
            "not_identical": "厳密にノットイコール", "compared": "比較",
            "greater": "大なり", "less": "小なり"},
-    "ko": {"percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": " 다음 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
+    "ko": {"divided": "나누기", "percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": " 다음 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
            "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
            "email": "이메일 주소", "address": "주소", "version": "버전 {v}",
            "pkg_version": "{name} 버전 {v}", "slash": "슬래시", "arrow_clause": ", 그다음 ", "arrow_both": " 및 ",
@@ -362,7 +362,8 @@ def _code_markup(text: str) -> str:
     return text
 
 _PATH = LazyPattern(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
-_POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?![\w^])")
+# (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
+_POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?:/(\d{1,6})(?![\w.]))?(?![\w^])")
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 _TIME_UNIT = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
 _VERSION = LazyPattern(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
@@ -808,9 +809,12 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
 
 
 def _powers(text: str, words: dict[str, str]) -> str:
-    """`2^10`, `x^2`: a power said as one (an index, `a^i`, as its letters)."""
-    return _POWER.sub(lambda m: m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2)),
-                      text)
+    """`2^10`, `x^2`: a power said as one (an index, `a^i`, as its letters); `n^2/4` with its division."""
+    def power(m: re.Match[str]) -> str:
+        said = m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2))
+        return f"{said} {words['divided']} {m.group(3)}" if m.group(3) else said
+
+    return _POWER.sub(power, text)
 
 
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
