@@ -618,7 +618,7 @@ _PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~�
 
 
 # Code's steps in prose (`i++`, `sum += 1`) and a sign quoted alone ("'-'"): text.operators says them.
-_STEP_SIGNS = re.compile(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
+_STEP_SIGNS = LazyPattern(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
 
 
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
@@ -674,7 +674,7 @@ def normalize_symbols(text: str, lang: str) -> str:
 # A placeholder in prose ("<アプリ名>/<設定ファイル>", "<your name>"): a name in angle brackets, no tag (an
 # HTML element would have been parsed as one), not a comparison (no space inside either bracket).
 # Slashes against one are a path's ("${XDG}/<アプリ名>/<設定ファイル>"): its separators, said as a path's are.
-_PLACEHOLDER = re.compile(r"(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)")
+_PLACEHOLDER = LazyPattern(r"(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)")
 
 
 def _brackets_only(text: str, before: str, after: str) -> bool:
@@ -734,7 +734,7 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
 
 
 # A caret after a word with nothing to raise ("on the platform^." before a note's mark): a mark, no power.
-_RAISING_NOTHING = re.compile(r"(?<=[^\W\d_])\^(?=[\s.,;:!?)\]]|$)")
+_RAISING_NOTHING = LazyPattern(r"(?<=[^\W\d_])\^(?=[\s.,;:!?)\]]|$)")
 
 
 def _nothing_raised(text: str, before: str, after: str) -> bool:
@@ -1010,7 +1010,7 @@ def join_display(first: str, second: str) -> str:
 
 _CJK_CHAR = LazyPattern(_CJK_RE)
 _CLOSING_MARKS = frozenset(".,;:!?)]")  # what _BEFORE_CLOSING takes the space before
-_NAME_START = re.compile(r"[A-Za-z_$]")  # after a mark, the start of a name (".env"): the mark closes nothing
+_NAME_START = LazyPattern(r"[A-Za-z_$]")  # after a mark, the start of a name (".env"): the mark closes nothing
 
 
 def _cut_mark(text: str) -> bool:

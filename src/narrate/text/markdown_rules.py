@@ -1130,7 +1130,7 @@ def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
     return tokens
 
 
-_NOTE_MARK = re.compile(r"\[\^([^\]\s]{1,200})\]")
+_NOTE_MARK = LazyPattern(r"\[\^([^\]\s]{1,200})\]")
 
 
 def _table_notes(state: StateCore) -> None:

@@ -51,7 +51,7 @@ def domain_of(url: str) -> str:
     return host[4:] if host.startswith("www.") else host
 
 
-_LOCAL_HOST = re.compile(r"localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[\w-]+\.local", re.I)
+_LOCAL_HOST = LazyPattern(r"localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[\w-]+\.local", re.I)
 
 
 def _local_port(url: str) -> str:
