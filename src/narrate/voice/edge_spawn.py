@@ -11,6 +11,7 @@ process started here: :func:`adopt`).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -33,12 +34,16 @@ class Spawned:
         self.answers = answers
 
     def kill(self) -> None:
-        """End it unasked (it writes nothing, so nothing can be lost) and close its pipes."""
-        if self.process.stdin is not None:
-            self.process.stdin.close()
-        self.process.kill()
+        """End it unasked (it writes nothing, so nothing can be lost) and close its pipes. Called from the
+        run's `finally`, so nothing here raises: a process already gone is gone."""
+        with contextlib.suppress(OSError, ValueError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        with contextlib.suppress(OSError):
+            self.process.kill()
         self.process.wait()
-        os.close(self.answers)
+        with contextlib.suppress(OSError):
+            os.close(self.answers)
 
 
 def wanted() -> bool:
