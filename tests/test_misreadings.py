@@ -56,6 +56,7 @@ RIGHT = [
     ("-10^5 <= nums[i] <= 10^5", "负10的5次方 小于等于 nums i 小于等于 10的5次方", "zh-hans"),
     ('vector<"Type"> v;', 'vector 제네릭 "Type" v', "ko"),
     ("git log main..feature", "git log main 에서 feature", "ko"),
+    ("git log [branchB]..[branchA]", "git log branchB 점 점 branchA", "ko"),  # a range of refs: its dots named
     ("１回目のリクエスト→１回目のレスポンス→２回目のリクエスト", "１回目のリクエスト、そして１回目のレスポンス、そして２回目のリクエスト", "ja"),
     ("A → B", "A to B", "en"),
     # yceffort/blog 2026-08 turbopack-scope-hoisting: a Unicode arrow sent as it is, which a voice names
@@ -132,3 +133,17 @@ def test_a_compound_assignment_sent_as_signs() -> None:
     assert misreadings([("即 arr[x] -=1", "即 arr x 减等于1", "zh-hans"),
                         ("See ¶ Architecture, and an import of React†", "See ¶ Architecture, and an import of React†",
                          "en")]) == []
+
+
+def test_a_sign_used_as_a_word_and_dropped_is_found() -> None:
+    """After the s3 held-out measurement (its reading found these; post-measurement): koher/zenn-contents
+    swift53-for-swiftui.md ("詳細は↓を御覧ください" sent "詳細はを"), mganeko/zenn-contents whip-obs-browser.md
+    ("GStreamer 1.22 ～", and later, sent "GStreamer 1.22"); a decorative sign and a quoted sum are no finding."""
+    found = misreadings([("詳細は↓を御覧ください。", "詳細はを御覧ください。", "ja"),
+                         ("たとえば、↓の s は a の部分列", "たとえば、の s は a の部分列", "ja"),
+                         ("GStreamer 1.22 ～", "GStreamer 1.22", "ja")])
+    assert [(m.chunk, m.kind) for m in found] == [(0, "said as nothing"), (1, "said as nothing"), (2, "said as nothing")]
+    assert misreadings([("詳細は↓を御覧ください。", "詳細は下記を御覧ください。", "ja"),
+                        ("iPhone → Macに動画を取り込み", "iPhone から Mac に動画を取り込み", "ja"),
+                        ('the word is encoded as "Bay" + "esian"', 'the word is encoded as "Bay" + "esian"', "en"),
+                        ("📍 주석은 가이드입니다.", "주석은 가이드입니다.", "ko")]) == []

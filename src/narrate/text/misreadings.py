@@ -72,10 +72,14 @@ _SENT = LazyPattern(
     r"(?<!\s)[<>]|[<>](?!\s)|(?<=\s)[<>](?=\s[^\w(\[]|\s?$)|[\^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
     r"|(?<=[\w\])])\s?[-+*/%]=(?=\s?[\w(\[-])"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
-    r"|(?<=['\"「『‘“(（])\s?[-_*=+#&%$@/]{1,3}\s?(?=['\"」』’”)）])"
 )
+# A sign alone in quotes ('-', 「*」), not a sign between two quoted strings ("Bay" + "esian").
+_QUOTED_SIGN = LazyPattern(r"(?<![\w'\"])['\"「『‘“(（]\s?([-_*=+#&%$@/]{1,3})\s?['\"」』’”)）](?![\w'\"])")
+# A sign the sentence uses as a word: an arrow a particle attaches to ("↓の動画", "↑を実行", "↓は"), a wave after a
+# number that ends its phrase ("1.22 ～", "P.29〜": and later).
+_WORDLIKE = LazyPattern(r"(?P<arrow>[↑↓←→])\s?(?=[のをはがにでへもと]|[을를은는이가에의로])|(?<=\d)\s?(?P<later>[〜～~])(?=\s*(?:$|[、。,，)）]))")
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
-_PLAIN = LazyPattern(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹.'\"=]*$")  # a text with no sign any judge looks at
+_PLAIN = LazyPattern(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=]*$")  # a text with no sign any judge looks at
 
 
 def misreadings(chunks: Iterable[tuple[str, str, str]],
@@ -91,7 +95,46 @@ def misreadings(chunks: Iterable[tuple[str, str, str]],
         out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
         out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
                 for m in _SENT.finditer(sent) if not _said_wrong_at(out, n, m.group(0))]
+        out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1))
+                for m in _QUOTED_SIGN.finditer(sent) if not _said_wrong_at(out, n, m.group(1))]
+        out += [Misreading(n, "said as nothing", written, said) for written, said in _words_dropped(shown, sent)]
     return out
+
+
+def _words_dropped(shown: str, sent: str) -> Iterator[tuple[str, str]]:
+    """(the written words, what was sent) for each sign the sentence uses as a word that the voice is not sent and
+    nothing stands in for: an arrow a particle attaches to, a wave after a number meaning "and later"."""
+    if not _WORDLIKE.search(shown):
+        return
+    written, spoken = unicodedata.normalize("NFKC", shown), unicodedata.normalize("NFKC", sent).lower()
+    for site in _WORDLIKE.finditer(written):
+        role = site.lastgroup or ""
+        sign = site.group(role)
+        if sign in spoken:
+            continue
+        left = _operand(written[max(0, site.start() - 60):site.start()], last=True).lower()
+        if role == "later":
+            at = _find(spoken, left, 0) if left else -1
+            after = spoken[at + len(left):at + len(left) + 3] if at >= 0 else "x"
+            if at >= 0 and not _NOT_SAID.sub("", after[:1]):
+                yield _around(written, site.start(), site.end()), after.strip()
+            continue
+        right = written[site.end():site.end() + 1].lower()
+        found = _between_words(spoken, left, right) if left else None
+        if found is not None and not _NOT_SAID.sub("", found):
+            yield _around(written, site.start(), site.end()), found
+
+
+def _between_words(spoken: str, left: str, right: str) -> str | None:
+    """What `spoken` has between `left` and the particle `right` right after it (within a few characters), or None."""
+    at = _find(spoken, left, 0)
+    while at >= 0:
+        gap_start = at + len(left)
+        found = spoken.find(right, gap_start, gap_start + 3)
+        if found >= 0:
+            return spoken[gap_start:found]
+        at = _find(spoken, left, at + 1)
+    return None
 
 
 def _said_wrong_at(found: list[Misreading], chunk: int, sign: str) -> bool:
@@ -252,7 +295,8 @@ def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     if not words:
         return "sent as the symbol" if sign in said else "said as nothing"
     if words in _names(sign, lang):
-        return "said by its name"
+        # (A range of refs is said by its dots' names, as people say it: "main dot dot feature".)
+        return "" if role == "range" else "said by its name"
     if role == "generic" and words in _comparisons(lang):
         return "said as a comparison"
     return ""
