@@ -71,8 +71,16 @@ class Results:
     notes: list[str] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
 
-    def add(self, what: str, value: float, unit: str, target: str = "", met: bool | None = None,
-            note: str = "", old: str = "") -> Row:
+    def add(
+        self,
+        what: str,
+        value: float,
+        unit: str,
+        target: str = "",
+        met: bool | None = None,
+        note: str = "",
+        old: str = "",
+    ) -> Row:
         row = Row(what, value, unit, target, met, note, old)
         self.rows.append(row)
         return row
@@ -161,8 +169,9 @@ def machine() -> dict[str, str]:
     }
 
 
-def timed(args: Sequence[str], *, env: dict[str, str] | None = None, cwd: Path | None = None,
-          check: bool = True) -> tuple[float, subprocess.CompletedProcess[str]]:
+def timed(
+    args: Sequence[str], *, env: dict[str, str] | None = None, cwd: Path | None = None, check: bool = True
+) -> tuple[float, subprocess.CompletedProcess[str]]:
     """Wall time of one command run as a fresh process; exits loudly if it fails."""
     start = time.perf_counter()
     done = subprocess.run(list(args), env=env, cwd=cwd, capture_output=True, text=True, check=False)
@@ -206,8 +215,10 @@ class StandIn:
     @property
     def wss_url(self) -> str:
         """The value for edge_tts.communicate.WSS_URL."""
-        return (f"{self.url}/consumer/speech/synthesize/readaloud/edge/v1"
-                "?TrustedClientToken=6A5AA1D4EAFF4E9FB37E23D68491D6F4")
+        return (
+            f"{self.url}/consumer/speech/synthesize/readaloud/edge/v1"
+            "?TrustedClientToken=6A5AA1D4EAFF4E9FB37E23D68491D6F4"
+        )
 
     def stats(self) -> dict[str, Any]:
         with urllib.request.urlopen(f"{self.http}/_standin/stats", timeout=30) as answer:
@@ -216,8 +227,10 @@ class StandIn:
     def settings(self, **changes: Any) -> dict[str, Any]:
         """Change settings while it runs (reset=True also forgets counters)."""
         request = urllib.request.Request(
-            f"{self.http}/_standin/settings", data=json.dumps(changes).encode(),
-            headers={"Content-Type": "application/json"}, method="POST",
+            f"{self.http}/_standin/settings",
+            data=json.dumps(changes).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
         )
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read())

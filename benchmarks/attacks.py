@@ -11,7 +11,7 @@ fails is graded by what its failure costs a user:
   does not end the build);
 * low: what a user sees raw on a terminal, a figure a little over its bound.
 
-The classes are issue 43's and earlier rounds' (tests/test_hostile_catalogue.py, tests/test_hardening*.py,
+The classes are issue 43's and earlier rounds' (tests/flow/test_hostile_catalogue.py, tests/flow/test_hostile_*.py,
 benchmarks/pathological.py), each with new variants: writes over files narrate did not write, opt-out
 and language typos, site variables that expand without a bound, FIFOs and devices as config, a service
 that refuses or answers nonsense, cue templates, surrogate pairs, CR-only line endings, control
@@ -104,12 +104,23 @@ class Ctx:
         self.tmp = tmp
         self.narrate = narrate
         self.mem_mb = mem_mb
-        self.env = {**os.environ, "NO_COLOR": "1", "NARRATE_CACHE_DIR": str(tmp / "cache"),
-                    "NARRATE_EDGE_URL": "ws://127.0.0.1:9", "COLUMNS": "200"}
+        self.env = {
+            **os.environ,
+            "NO_COLOR": "1",
+            "NARRATE_CACHE_DIR": str(tmp / "cache"),
+            "NARRATE_EDGE_URL": "ws://127.0.0.1:9",
+            "COLUMNS": "200",
+        }
         self.env.pop("PYTHONDONTWRITEBYTECODE", None)
 
-    def run(self, *args: object, timeout: float = 60, mem_mb: int | None = None, env: dict[str, str] | None = None,
-            cwd: Path | None = None) -> Run:
+    def run(
+        self,
+        *args: object,
+        timeout: float = 60,
+        mem_mb: int | None = None,
+        env: dict[str, str] | None = None,
+        cwd: Path | None = None,
+    ) -> Run:
         """`narrate ARGS` in this folder, killed (with its children) at `timeout`, its address space capped."""
         cap = (mem_mb or self.mem_mb) * 1024 * 1024
 
@@ -118,10 +129,16 @@ class Ctx:
 
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
-        proc = subprocess.Popen([*self.narrate, *(os.fsdecode(a) if isinstance(a, bytes) else str(a) for a in args)],
-                                cwd=cwd or self.tmp, env={**self.env, **(env or {})}, stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=limits,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            [*self.narrate, *(os.fsdecode(a) if isinstance(a, bytes) else str(a) for a in args)],
+            cwd=cwd or self.tmp,
+            env={**self.env, **(env or {})},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            preexec_fn=limits,
+            start_new_session=True,
+        )
         try:
             out, err = proc.communicate(timeout=timeout)
             timed_out = False
@@ -150,9 +167,11 @@ class Attack:
 ATTACKS: list[Attack] = []
 
 
-def attack(cls: str, severity: str, lane: str = "hardening",
-           variants: list[tuple[str, Any]] | None = None) -> Callable[[Callable[..., Verdict]], Callable[..., Verdict]]:
+def attack(
+    cls: str, severity: str, lane: str = "hardening", variants: list[tuple[str, Any]] | None = None
+) -> Callable[[Callable[..., Verdict]], Callable[..., Verdict]]:
     """Register `fn` as one attack, or one per variant (called with the variant's value as `v`)."""
+
     def register(fn: Callable[..., Verdict]) -> Callable[..., Verdict]:
         name = fn.__name__.removeprefix("a_")
         if variants is None:
@@ -161,6 +180,7 @@ def attack(cls: str, severity: str, lane: str = "hardening",
             for label, value in variants:
                 ATTACKS.append(Attack(f"{name}[{label}]", cls, severity, lane, partial(fn, v=value)))
         return fn
+
     return register
 
 
@@ -182,8 +202,9 @@ feed:
 USER = b"the site's own file: narrate must never touch it\n"
 
 
-def article(title: str = "Notes", body: str = "A short paragraph that is worth saying.", extra: str = "",
-            lang: str = "en") -> str:
+def article(
+    title: str = "Notes", body: str = "A short paragraph that is worth saying.", extra: str = "", lang: str = "en"
+) -> str:
     return f"---\ntitle: {title}\nlang: {lang}\n{extra}---\n\n{body}\n"
 
 
@@ -284,9 +305,23 @@ def a_episode_over_a_site_file(ctx: Ctx, v: str) -> Verdict:
     return kept_verdict(done, unchanged(planted))
 
 
-BUILD_PLANTS = [(s, s) for s in ("en/notes.html", "en/notes.episode.json", "en/notes.mp3", "en/notes.vtt",
-                                 "en/notes.chapters.json", "en/notes.png", "en/feed.xml", "en/episodes.json",
-                                 "episodes.json", "player/page.js", "player/narrate-player.css", "en/notes.srt")]
+BUILD_PLANTS = [
+    (s, s)
+    for s in (
+        "en/notes.html",
+        "en/notes.episode.json",
+        "en/notes.mp3",
+        "en/notes.vtt",
+        "en/notes.chapters.json",
+        "en/notes.png",
+        "en/feed.xml",
+        "en/episodes.json",
+        "episodes.json",
+        "player/page.js",
+        "player/narrate-player.css",
+        "en/notes.srt",
+    )
+]
 
 
 @attack("overwrite", "high", variants=BUILD_PLANTS)
@@ -453,8 +488,9 @@ def a_linked_folder_in_the_output(ctx: Ctx, v: str) -> Verdict:
     (ctx.tmp / "out").mkdir()
     os.symlink(ctx.tmp / "elsewhere", ctx.tmp / "out" / v)
     done = build(ctx)
-    lost = unchanged(outside) + [f"{p.name} written outside" for p in (ctx.tmp / "elsewhere").iterdir()
-                                 if p.name != "keep.txt"]
+    lost = unchanged(outside) + [
+        f"{p.name} written outside" for p in (ctx.tmp / "elsewhere").iterdir() if p.name != "keep.txt"
+    ]
     return kept_verdict(done, lost)
 
 
@@ -485,11 +521,21 @@ def a_prune_and_a_users_file_at_the_cache_root(ctx: Ctx) -> Verdict:
 
 # ============================================================================= 2. opt-out and language typos (frontmatter)
 
-TYPOS = [("audio: ture", "audio: ture\n"), ("audio: empty", "audio:\n"), ("narrate: 'yes please'", "narrate: 'yes please'\n"),
-         ("audio: flase", "audio: flase\n"), ("narrate: nope", "narrate: nope\n"), ("audio: [false]", "audio: [false]\n"),
-         ("audio: {on: false}", "audio: {enabled: false}\n"), ("audio: null", "audio: null\n"),
-         ("draft: ture", "draft: ture\n"), ("draft: 'yes please'", "draft: 'yes please'\n"), ("draft: empty", "draft:\n"),
-         ("audio: nein", "audio: nein\n"), ("narrate: '0'", "narrate: 'no thanks'\n")]
+TYPOS = [
+    ("audio: ture", "audio: ture\n"),
+    ("audio: empty", "audio:\n"),
+    ("narrate: 'yes please'", "narrate: 'yes please'\n"),
+    ("audio: flase", "audio: flase\n"),
+    ("narrate: nope", "narrate: nope\n"),
+    ("audio: [false]", "audio: [false]\n"),
+    ("audio: {on: false}", "audio: {enabled: false}\n"),
+    ("audio: null", "audio: null\n"),
+    ("draft: ture", "draft: ture\n"),
+    ("draft: 'yes please'", "draft: 'yes please'\n"),
+    ("draft: empty", "draft:\n"),
+    ("audio: nein", "audio: nein\n"),
+    ("narrate: '0'", "narrate: 'no thanks'\n"),
+]
 
 
 @attack("opt-out typo", "high", lane="frontmatter", variants=TYPOS)
@@ -502,23 +548,39 @@ def a_opt_out_typo_keeps_the_published_episode(ctx: Ctx, v: str) -> Verdict:
     if not mp3.exists() or report.get("removed"):
         return Verdict(False, f"unpublished: removed {report.get('removed')} ({done.brief()})")
     warned = "notes.md" in done.stderr
-    return Verdict(not done.traceback and warned, ("warned" if warned else "no warning naming the file") + "; "
-                   + done.brief(), None if warned else "low")
+    return Verdict(
+        not done.traceback and warned,
+        ("warned" if warned else "no warning naming the file") + "; " + done.brief(),
+        None if warned else "low",
+    )
 
 
 @attack("opt-out typo", "high", lane="frontmatter")
 def a_toml_opt_out_typo_keeps_the_published_episode(ctx: Ctx) -> Verdict:
-    content = blog(ctx, {"notes.md": "+++\ntitle = 'Notes'\nlang = 'en'\n+++\n\nA short paragraph worth saying.\n",
-                         "other.md": article("Other"), "third.md": article("Third")})
+    content = blog(
+        ctx,
+        {
+            "notes.md": "+++\ntitle = 'Notes'\nlang = 'en'\n+++\n\nA short paragraph worth saying.\n",
+            "other.md": article("Other"),
+            "third.md": article("Third"),
+        },
+    )
     build(ctx)
-    write(content / "notes.md", "+++\ntitle = 'Notes'\nlang = 'en'\naudio = 'ture'\n+++\n\nA short paragraph worth saying.\n")
+    write(
+        content / "notes.md",
+        "+++\ntitle = 'Notes'\nlang = 'en'\naudio = 'ture'\n+++\n\nA short paragraph worth saying.\n",
+    )
     done, report = build_json(ctx)
     ok = (ctx.tmp / "out" / "en" / "notes.mp3").exists() and not report.get("removed")
     return Verdict(ok and not done.traceback, f"removed {report.get('removed')}; {done.brief()}")
 
 
-@attack("language typo", "low", lane="frontmatter", variants=[("englsh", "englsh"), ("eng lish", "eng lish"),
-                                                             ("klingon", "tlh-Latn-x-foo")])
+@attack(
+    "language typo",
+    "low",
+    lane="frontmatter",
+    variants=[("englsh", "englsh"), ("eng lish", "eng lish"), ("klingon", "tlh-Latn-x-foo")],
+)
 def a_unusable_language_fails_the_article(ctx: Ctx, v: str) -> Verdict:
     """docs/refusals.md: `narrate ARTICLE.md` fails such an article; a build warns naming the file and the value
     (it fails with --strict) and publishes nothing in a guessed language."""
@@ -528,8 +590,11 @@ def a_unusable_language_fails_the_article(ctx: Ctx, v: str) -> Verdict:
     guessed = [p for p in (ctx.tmp / "out").glob("*/notes.mp3")]
     warned = "notes.md" in done.stderr and v in done.stderr
     ok = single.code == 1 and not guessed and warned and not done.traceback and not single.traceback
-    return Verdict(ok, f"single: {single.brief()}; build: {'warned' if warned else 'no warning'}, "
-                   f"published {[p.parent.name for p in guessed]}")
+    return Verdict(
+        ok,
+        f"single: {single.brief()}; build: {'warned' if warned else 'no warning'}, "
+        f"published {[p.parent.name for p in guessed]}",
+    )
 
 
 @attack("language typo", "high", lane="frontmatter")
@@ -617,7 +682,7 @@ def a_site_variable_in_the_title(ctx: Ctx) -> Verdict:
 
 @attack("expansion", "high")
 def a_site_variable_that_names_itself(ctx: Ctx) -> Verdict:
-    write(ctx.tmp / "hugo.toml", "[params]\nbig = '{{< param \"big\" >}} {{< param \"big\" >}}'\n")
+    write(ctx.tmp / "hugo.toml", '[params]\nbig = \'{{< param "big" >}} {{< param "big" >}}\'\n')
     path = write(ctx.tmp / "content" / "post.md", article(body='{{< param "big" >}} ' * 5_000))
     return _bounded(ctx.run("script", path, timeout=60, mem_mb=2500))
 
@@ -664,16 +729,30 @@ def _ends(done: Run, *names: str) -> Verdict:
     return Verdict(True, done.brief())
 
 
-@attack("fifo", "high", variants=[("script", "script"), ("build", "build"), ("episode", "episode"), ("check", "check"),
-                                  ("voices", "voices"), ("cache --prune", "cache")])
+@attack(
+    "fifo",
+    "high",
+    variants=[
+        ("script", "script"),
+        ("build", "build"),
+        ("episode", "episode"),
+        ("check", "check"),
+        ("voices", "voices"),
+        ("cache --prune", "cache"),
+    ],
+)
 def a_config_option_is_a_fifo(ctx: Ctx, v: str) -> Verdict:
     blog(ctx, {"notes.md": article()})
     fifo = _fifo(ctx.tmp / "pipe.yaml")
     target = ctx.tmp / "content" / "notes.md"
     args: dict[str, list[object]] = {
-        "script": ["script", target], "build": ["build", ctx.tmp / "content", "--out", ctx.tmp / "out"],
-        "episode": [target, "--out", ctx.tmp / "out"], "check": ["check", target], "voices": ["voices", "--lang", "en"],
-        "cache": ["cache", "--prune", "--dry-run", ctx.tmp / "content"]}
+        "script": ["script", target],
+        "build": ["build", ctx.tmp / "content", "--out", ctx.tmp / "out"],
+        "episode": [target, "--out", ctx.tmp / "out"],
+        "check": ["check", target],
+        "voices": ["voices", "--lang", "en"],
+        "cache": ["cache", "--prune", "--dry-run", ctx.tmp / "content"],
+    }
     done = ctx.run(*args[v], "--config", fifo, timeout=20)
     verdict = _ends(done)
     if verdict.held and not (done.code == 1 and len(done.errors()) == 1 and "pipe.yaml" in done.errors()[0]):
@@ -692,9 +771,24 @@ def a_config_option_is_a_device(ctx: Ctx, v: str) -> Verdict:
     return one_line(done, config)
 
 
-SITE_FIFOS = [(n, n) for n in ("hugo.toml", "config.toml", "hugo.yaml", "_config.yml", "variables.json", "_data/x.yml",
-                               "config/_default/params.toml", "config/_default/hugo.toml", "package.json",
-                               "docusaurus.config.js", "astro.config.mjs", "_config.toml", "data/site.json")]
+SITE_FIFOS = [
+    (n, n)
+    for n in (
+        "hugo.toml",
+        "config.toml",
+        "hugo.yaml",
+        "_config.yml",
+        "variables.json",
+        "_data/x.yml",
+        "config/_default/params.toml",
+        "config/_default/hugo.toml",
+        "package.json",
+        "docusaurus.config.js",
+        "astro.config.mjs",
+        "_config.toml",
+        "data/site.json",
+    )
+]
 
 
 @attack("fifo", "high", variants=SITE_FIFOS)
@@ -721,8 +815,17 @@ def a_voices_yaml_found_by_walking_up_is_a_fifo(ctx: Ctx) -> Verdict:
     return _ends(ctx.run("script", path, timeout=20))
 
 
-@attack("fifo", "high", variants=[("article image", "image"), ("feed image", "feed"), ("intro music", "music"),
-                                  ("translation sibling", "sibling"), ("symlinked article", "symlink")])
+@attack(
+    "fifo",
+    "high",
+    variants=[
+        ("article image", "image"),
+        ("feed image", "feed"),
+        ("intro music", "music"),
+        ("translation sibling", "sibling"),
+        ("symlinked article", "symlink"),
+    ],
+)
 def a_media_file_is_a_fifo(ctx: Ctx, v: str) -> Verdict:
     voices = OFFLINE
     extra = ""
@@ -744,8 +847,18 @@ def a_media_file_is_a_fifo(ctx: Ctx, v: str) -> Verdict:
     return _ends(build(ctx, timeout=30))
 
 
-OUT_FIFOS = [(n, n) for n in (".narrate.lock", "manifest/.written.json", "manifest/en/notes.json", "en/notes.vtt",
-                              "manifest/.published.json", "en/episodes.json", "en/feed.xml")]
+OUT_FIFOS = [
+    (n, n)
+    for n in (
+        ".narrate.lock",
+        "manifest/.written.json",
+        "manifest/en/notes.json",
+        "en/notes.vtt",
+        "manifest/.published.json",
+        "en/episodes.json",
+        "en/feed.xml",
+    )
+]
 
 
 @attack("fifo", "high", variants=OUT_FIFOS)
@@ -816,8 +929,8 @@ class _Mangler:
             async def _send_bytes(self, ws: Any, data: bytes) -> None:  # type: ignore[override]
                 if flag.get() and mangler.how == "binary header without colon" and b"Content-Type" in data:
                     head_len = int.from_bytes(data[:2], "big")
-                    head = data[2:2 + head_len].replace(b"Path:audio", b"Pathaudio")
-                    data = len(head).to_bytes(2, "big") + head + data[2 + head_len:]
+                    head = data[2 : 2 + head_len].replace(b"Path:audio", b"Pathaudio")
+                    data = len(head).to_bytes(2, "big") + head + data[2 + head_len :]
                 await EdgeStandIn._send_bytes(ws, data)
 
         self.server = Standin(seed=0, **settings)
@@ -842,8 +955,18 @@ def _mangle_text(how: str, frame: str) -> str:
     return head + "\r\n\r\n" + changes[how](body)
 
 
-MALFORMED = ["metadata not JSON", "no Offset", "no Duration", "no text", "string Offset", "int Text", "Metadata a string",
-             "lone surrogate", "no headers", "binary header without colon"]
+MALFORMED = [
+    "metadata not JSON",
+    "no Offset",
+    "no Duration",
+    "no text",
+    "string Offset",
+    "int Text",
+    "Metadata a string",
+    "lone surrogate",
+    "no headers",
+    "binary header without colon",
+]
 EDGE_VOICES = "engine: edge\nconcurrency: 2\nlanguages:\n  en: {outro: ''}\n"
 
 
@@ -851,12 +974,23 @@ def _edge_build(ctx: Ctx, server: Any, voices: str, worker: str, timeout: float)
     write(ctx.tmp / "voices.yaml", voices)
     write(ctx.tmp / "content" / "notes.md", article(body="One sentence is here. Another sentence follows it."))
     with server:
-        return ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback", timeout=timeout,
-                       env={"NARRATE_EDGE_URL": server.url, "NARRATE_EDGE_WORKER": worker})
+        return ctx.run(
+            "build",
+            ctx.tmp / "content",
+            "--out",
+            ctx.tmp / "out",
+            "--no-fallback",
+            timeout=timeout,
+            env={"NARRATE_EDGE_URL": server.url, "NARRATE_EDGE_WORKER": worker},
+        )
 
 
-@attack("malformed answer", "medium", lane="voice",
-        variants=[(f"{how}, once, {mode}", (how, mode)) for how in MALFORMED for mode in ("worker", "in-process")])
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{how}, once, {mode}", (how, mode)) for how in MALFORMED for mode in ("worker", "in-process")],
+)
 def a_one_malformed_answer_is_retried(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     how, mode = v
     mangler = _Mangler(how, 1)
@@ -876,13 +1010,15 @@ def a_always_malformed_answers_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
     return verdict
 
 
-REFUSALS = [("503 always, timeout 5 attempts 2", ({"refuse_503_rate": 1.0}, "timeout: 5\nattempts: 2\n")),
-            ("503 always, defaults", ({"refuse_503_rate": 1.0}, "")),
-            ("429 always, defaults", ({"refuse_429_rate": 1.0}, "")),
-            ("never answers, defaults", ({"hang": True}, "")),
-            ("never answers, timeout 5 attempts 2", ({"hang": True}, "timeout: 5\nattempts: 2\n")),
-            ("empty always", ({"empty_rate": 1.0}, "")),
-            ("drops always", ({"drop_rate": 1.0}, ""))]
+REFUSALS = [
+    ("503 always, timeout 5 attempts 2", ({"refuse_503_rate": 1.0}, "timeout: 5\nattempts: 2\n")),
+    ("503 always, defaults", ({"refuse_503_rate": 1.0}, "")),
+    ("429 always, defaults", ({"refuse_429_rate": 1.0}, "")),
+    ("never answers, defaults", ({"hang": True}, "")),
+    ("never answers, timeout 5 attempts 2", ({"hang": True}, "timeout: 5\nattempts: 2\n")),
+    ("empty always", ({"empty_rate": 1.0}, "")),
+    ("drops always", ({"drop_rate": 1.0}, "")),
+]
 
 
 @attack("service refuses", "medium", lane="voice", variants=REFUSALS)
@@ -909,19 +1045,30 @@ def a_a_few_refusals_then_answers(ctx: Ctx) -> Verdict:
 # ============================================================================= 6. cue templates
 
 
-CUES = [("{n:>200000000}", ("code_many", "{n:>200000000}")), ("attribute", ("code_many", "{n.__class__.__mro__}")),
-        ("positional", ("code_many", "{0}")), ("unknown field", ("code_many", "({x} code samples)")),
-        ("empty field", ("table_many", "{} tables")), ("conversion", ("code_many", "{n!r}")),
-        ("index", ("code_many", "{n[0]}")), ("lone brace", ("code_many", "a { b")),
-        ("nested spec", ("math_many", "{n:{n}}")), ("alt attribute", ("image_alt", "{alt.__dict__}")),
-        ("field in a cue without one", ("code", "skipped {n}")), ("footnotes field", ("footnotes", "Notes {x}.")),
-        ("grouping spec", ("table_many", "{n:,}")), ("closing brace", ("image", "a picture }"))]
+CUES = [
+    ("{n:>200000000}", ("code_many", "{n:>200000000}")),
+    ("attribute", ("code_many", "{n.__class__.__mro__}")),
+    ("positional", ("code_many", "{0}")),
+    ("unknown field", ("code_many", "({x} code samples)")),
+    ("empty field", ("table_many", "{} tables")),
+    ("conversion", ("code_many", "{n!r}")),
+    ("index", ("code_many", "{n[0]}")),
+    ("lone brace", ("code_many", "a { b")),
+    ("nested spec", ("math_many", "{n:{n}}")),
+    ("alt attribute", ("image_alt", "{alt.__dict__}")),
+    ("field in a cue without one", ("code", "skipped {n}")),
+    ("footnotes field", ("footnotes", "Notes {x}.")),
+    ("grouping spec", ("table_many", "{n:,}")),
+    ("closing brace", ("image", "a picture }")),
+]
 
 
 @attack("cues", "medium", variants=CUES)
 def a_cue_template_attacks(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     key, template = v
-    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: '{template}'\n")
+    config = write(
+        ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: '{template}'\n"
+    )
     body = "Text before.\n\n```\na\n```\n\n```\nb\n```\n\n| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |\n\n![a cat](cat.png)\n\nNote[^1].\n\n[^1]: The note."
     path = write(ctx.tmp / "post.md", article(body=body))
     done = ctx.run("script", path, "--config", config, timeout=30, mem_mb=1500)
@@ -934,10 +1081,12 @@ def a_cue_template_attacks(ctx: Ctx, v: tuple[str, str]) -> Verdict:
 # ============================================================================= 7. surrogates, CR, control characters
 
 
-SURROGATES_OK = [("outro pair", 'languages:\n  en: {outro: "\\ud83d\\ude00 bye"}\n'),
-                 ("feed title pair", 'feed:\n  title: {en: "Smile \\ud83d\\ude00"}\n'),
-                 ("lexicon pair", 'languages:\n  en:\n    lexicon: {"\\ud83d\\ude00": smile}\n'),
-                 ("cue pair", 'languages:\n  en:\n    cues: {image: "\\ud83d\\uddbc picture"}\n')]
+SURROGATES_OK = [
+    ("outro pair", 'languages:\n  en: {outro: "\\ud83d\\ude00 bye"}\n'),
+    ("feed title pair", 'feed:\n  title: {en: "Smile \\ud83d\\ude00"}\n'),
+    ("lexicon pair", 'languages:\n  en:\n    lexicon: {"\\ud83d\\ude00": smile}\n'),
+    ("cue pair", 'languages:\n  en:\n    cues: {image: "\\ud83d\\uddbc picture"}\n'),
+]
 
 
 @attack("surrogates", "medium", variants=SURROGATES_OK)
@@ -948,8 +1097,12 @@ def a_a_surrogate_pair_in_voices_yaml_is_accepted(ctx: Ctx, v: str) -> Verdict:
     return Verdict(done.code == 0 and not done.traceback, done.brief())
 
 
-SURROGATES_BAD = [("lone high", '"\\ud83d x"'), ("lone low", '"\\ude00 x"'), ("reversed", '"\\ude00\\ud83d"'),
-                  ("high high", '"\\ud83d\\ud83d"')]
+SURROGATES_BAD = [
+    ("lone high", '"\\ud83d x"'),
+    ("lone low", '"\\ude00 x"'),
+    ("reversed", '"\\ude00\\ud83d"'),
+    ("high high", '"\\ud83d\\ud83d"'),
+]
 
 
 @attack("surrogates", "medium", variants=SURROGATES_BAD)
@@ -959,22 +1112,26 @@ def a_a_lone_surrogate_in_voices_yaml_is_refused(ctx: Ctx, v: str) -> Verdict:
     return one_line(ctx.run("script", path, "--config", config, timeout=30), str(config), "line 3")
 
 
-@attack("surrogates", "medium", variants=[("pair", ('"Smile \\ud83d\\ude00"', True)), ("lone", ('"Bad \\ud800"', False))])
+@attack(
+    "surrogates", "medium", variants=[("pair", ('"Smile \\ud83d\\ude00"', True)), ("lone", ('"Bad \\ud800"', False))]
+)
 def a_surrogates_in_front_matter(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
     title, valid = v
     write(ctx.tmp / "voices.yaml", "engine: espeak\n")
     path = write(ctx.tmp / "post.md", article(title=title))
     done = ctx.run("script", path, "--json", timeout=30)
     if valid:
-        ok = done.code == 0 and "\U0001F600" in json.loads(done.stdout or "{}").get("title", "")
+        ok = done.code == 0 and "\U0001f600" in json.loads(done.stdout or "{}").get("title", "")
         return Verdict(ok and not done.traceback, done.brief())
     return Verdict(not done.traceback and done.code in (0, 1) and "\\ud800" not in done.stdout, done.brief())
 
 
-CR_CASES = [("yaml", "---\rtitle: Carriage\rlang: ja\r---\r\rA body that is worth saying.\r"),
-            ("toml", "+++\rtitle = 'Carriage'\rlang = 'ja'\r+++\r\rA body that is worth saying.\r"),
-            ("yaml, CR body paragraphs", "---\rtitle: Carriage\rlang: ja\r---\r\rFirst paragraph.\r\rSecond one.\r"),
-            ("BOM and CR", "\ufeff---\rtitle: Carriage\rlang: ja\r---\r\rA body.\r")]
+CR_CASES = [
+    ("yaml", "---\rtitle: Carriage\rlang: ja\r---\r\rA body that is worth saying.\r"),
+    ("toml", "+++\rtitle = 'Carriage'\rlang = 'ja'\r+++\r\rA body that is worth saying.\r"),
+    ("yaml, CR body paragraphs", "---\rtitle: Carriage\rlang: ja\r---\r\rFirst paragraph.\r\rSecond one.\r"),
+    ("BOM and CR", "\ufeff---\rtitle: Carriage\rlang: ja\r---\r\rA body.\r"),
+]
 
 
 @attack("CR line endings", "medium", variants=CR_CASES)
@@ -992,17 +1149,28 @@ def a_cr_only_front_matter_is_honoured(ctx: Ctx, v: str) -> Verdict:
 
 @attack("CR line endings", "high")
 def a_cr_only_opt_out_is_honoured(ctx: Ctx) -> Verdict:
-    blog(ctx, {"notes.md": "---\rtitle: Notes\rlang: en\raudio: false\r---\r\rA body worth saying.\r",
-               "other.md": article("Other")})
+    blog(
+        ctx,
+        {
+            "notes.md": "---\rtitle: Notes\rlang: en\raudio: false\r---\r\rA body worth saying.\r",
+            "other.md": article("Other"),
+        },
+    )
     done, report = build_json(ctx)
     skipped = any("notes.md" in s.get("source", "") for s in report.get("skipped", []))
     return Verdict(skipped and not (ctx.tmp / "out" / "en" / "notes.mp3").exists(), done.brief())
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-CONTROLS = [("NUL", "Head\x00ing"), ("ANSI", "Red \x1b[31mheading\x1b[0m"), ("BEL", "Bell\x07 heading"),
-            ("OSC", "\x1b]0;pwned\x07Title"), ("bidi", "Right \u202eto left"), ("C1", "Next\x85line\x9b31m"),
-            ("DEL and VT", "Del\x7f and \x0bvt")]
+CONTROLS = [
+    ("NUL", "Head\x00ing"),
+    ("ANSI", "Red \x1b[31mheading\x1b[0m"),
+    ("BEL", "Bell\x07 heading"),
+    ("OSC", "\x1b]0;pwned\x07Title"),
+    ("bidi", "Right \u202eto left"),
+    ("C1", "Next\x85line\x9b31m"),
+    ("DEL and VT", "Del\x7f and \x0bvt"),
+]
 
 
 @attack("control characters", "medium", variants=CONTROLS)
@@ -1010,8 +1178,12 @@ def a_control_characters_in_headings_reach_no_tag(ctx: Ctx, v: str) -> Verdict:
     from mutagen.id3 import ID3
 
     write(ctx.tmp / "voices.yaml", OFFLINE)
-    path = write(ctx.tmp / "notes.md", article(title=json.dumps(v), body=f"Intro words here.\n\n## {v}\n\nText under it.\n\n"
-                                                                    f"## Second {v}\n\nMore text."))
+    path = write(
+        ctx.tmp / "notes.md",
+        article(
+            title=json.dumps(v), body=f"Intro words here.\n\n## {v}\n\nText under it.\n\n## Second {v}\n\nMore text."
+        ),
+    )
     done = ctx.run(path, "--out", ctx.tmp / "out", timeout=60)
     if done.code == 1 and len(done.errors()) == 1 and "binary" in done.stderr and "\x00" in v:
         return Verdict(True, "refused as a binary file, as documented: " + done.brief())
@@ -1024,11 +1196,19 @@ def a_control_characters_in_headings_reach_no_tag(ctx: Ctx, v: str) -> Verdict:
     texts.append(json.dumps(json.loads(texts[-1]), ensure_ascii=False))
     bad = sorted({repr(c) for t in texts for c in _CONTROL.findall(t)})
     raw = [c for c in (b"\x1b", b"\x07", b"\x9b", b"\xc2\x9b") if c in done.out + done.err]
-    return Verdict(not bad and not raw, f"in tags/chapters: {bad}; raw on the terminal: {raw}" if bad or raw else "clean")
+    return Verdict(
+        not bad and not raw, f"in tags/chapters: {bad}; raw on the terminal: {raw}" if bad or raw else "clean"
+    )
 
 
-NAMES = [("newline", b"no\nte.md"), ("ANSI", b"\x1b[31mred.md"), ("OSC title", b"\x1b]0;pwned\x07x.md"),
-         ("CR", b"over\rwrite.md"), ("C1 CSI", b"\xc2\x9b31mc1.md"), ("BEL", b"bell\x07.md")]
+NAMES = [
+    ("newline", b"no\nte.md"),
+    ("ANSI", b"\x1b[31mred.md"),
+    ("OSC title", b"\x1b]0;pwned\x07x.md"),
+    ("CR", b"over\rwrite.md"),
+    ("C1 CSI", b"\xc2\x9b31mc1.md"),
+    ("BEL", b"bell\x07.md"),
+]
 
 
 def _raw_name_leaks(done: Run, name: bytes) -> list[str]:
@@ -1041,8 +1221,11 @@ def _raw_name_leaks(done: Run, name: bytes) -> list[str]:
     return found
 
 
-@attack("terminal", "low", variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES
-                                     for cmd in ("script", "build", "check")])
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES for cmd in ("script", "build", "check")],
+)
 def a_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
     name, cmd = v
     write(ctx.tmp / "voices.yaml", OFFLINE)
@@ -1097,11 +1280,19 @@ SHAPES: dict[str, Callable[[], str]] = {
     "shortcode openers": lambda: "{{<" * 330_000,
     "nested fences": lambda: _lines(lambda i: ":" * (3 + i % 60) + " note"),
 }
-_SHAPE_SEVERITY = {"plain list": "low", "footnote definitions": "low", "footnote refs, one note": "low",
-                   "footnotes interleaved": "low"}
+_SHAPE_SEVERITY = {
+    "plain list": "low",
+    "footnote definitions": "low",
+    "footnote refs, one note": "low",
+    "footnotes interleaved": "low",
+}
 
 
-@attack("linear time", "medium", variants=[(f"{name}, {cmd}", (name, cmd)) for name in SHAPES for cmd in ("script", "check")])
+@attack(
+    "linear time",
+    "medium",
+    variants=[(f"{name}, {cmd}", (name, cmd)) for name in SHAPES for cmd in ("script", "check")],
+)
 def a_a_megabyte_of_one_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     name, cmd = v
     write(ctx.tmp / "voices.yaml", "engine: espeak\n")
@@ -1128,8 +1319,13 @@ def _served(ctx: Ctx, *extra: str) -> Iterator[tuple[int, subprocess.Popen[bytes
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     log = open(ctx.tmp / "serve.log", "wb")
-    proc = subprocess.Popen([*ctx.narrate, "serve", str(ctx.tmp / "out"), "--port", str(port), *extra],
-                            env=ctx.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    proc = subprocess.Popen(
+        [*ctx.narrate, "serve", str(ctx.tmp / "out"), "--port", str(port), *extra],
+        env=ctx.env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -1222,9 +1418,14 @@ REQUESTS = [
 def a_serve_odd_request(ctx: Ctx, v: tuple[str, str, tuple[int, ...]]) -> Verdict:
     line, header, allowed = v
     write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
-    write(ctx.tmp / "out" / "en" / "feed.xml", "<rss><channel><link>https://example.com/podcast/en/a.mp3</link></channel></rss>")
-    write(ctx.tmp / "out" / "episodes.json", json.dumps({"version": 2, "base_url": "https://example.com/podcast",
-                                                         "episodes": []}))
+    write(
+        ctx.tmp / "out" / "en" / "feed.xml",
+        "<rss><channel><link>https://example.com/podcast/en/a.mp3</link></channel></rss>",
+    )
+    write(
+        ctx.tmp / "out" / "episodes.json",
+        json.dumps({"version": 2, "base_url": "https://example.com/podcast", "episodes": []}),
+    )
     headers = header if header.startswith("Host:") else "Host: 127.0.0.1" + ("\r\n" + header if header else "")
     with _served(ctx, "--rebase") as (port, proc):
         status, body = _http(port, f"{line} HTTP/1.1\r\n{headers}\r\n\r\n".encode("latin-1"))
@@ -1233,47 +1434,74 @@ def a_serve_odd_request(ctx: Ctx, v: tuple[str, str, tuple[int, ...]]) -> Verdic
     leaked = b"root:" in body
     raw = b"\x1b[31m" in log
     ok = status in allowed and alive and b"Traceback" not in log and not leaked and not raw
-    return Verdict(ok, f"answered {status}" + (" leaked" if leaked else "") + (" raw escape in the log" if raw else "")
-                   + (" traceback" if b"Traceback" in log else ""), "high" if leaked else ("low" if raw else None))
+    return Verdict(
+        ok,
+        f"answered {status}"
+        + (" leaked" if leaked else "")
+        + (" raw escape in the log" if raw else "")
+        + (" traceback" if b"Traceback" in log else ""),
+        "high" if leaked else ("low" if raw else None),
+    )
 
 
 # ============================================================================= 10. earlier rounds' classes, new variants
 
 
-SLUGS = [("parent", "../../evil"), ("absolute", "/tmp/evil"), ("dots", ".."), ("slash", "a/b"), ("empty", "''"),
-         ("number", "123"), ("NUL", '"a\\0b"'), ("Windows device", "CON"), ("backslash", "'..\\\\..\\\\evil'"),
-         ("very long", "a" * 400), ("unicode", "naïve-日本"), ("dot file", ".hidden")]
+SLUGS = [
+    ("parent", "../../evil"),
+    ("absolute", "/tmp/evil"),
+    ("dots", ".."),
+    ("slash", "a/b"),
+    ("empty", "''"),
+    ("number", "123"),
+    ("NUL", '"a\\0b"'),
+    ("Windows device", "CON"),
+    ("backslash", "'..\\\\..\\\\evil'"),
+    ("very long", "a" * 400),
+    ("unicode", "naïve-日本"),
+    ("dot file", ".hidden"),
+]
 
 
 @attack("slugs", "high", variants=SLUGS)
 def a_slug_front_matter(ctx: Ctx, v: str) -> Verdict:
     blog(ctx, {"notes.md": article(extra=f"slug: {v}\n")})
     done = build(ctx)
-    outside = [p for p in ctx.tmp.rglob("*") if p.suffix == ".mp3" and p.relative_to(ctx.tmp).parts[0] not in ("out", "cache")]
+    outside = [
+        p for p in ctx.tmp.rglob("*") if p.suffix == ".mp3" and p.relative_to(ctx.tmp).parts[0] not in ("out", "cache")
+    ]
     outside += [p for p in Path("/tmp").glob("evil*")] if v.startswith("/tmp") else []
     if outside:
         return Verdict(False, f"written outside: {outside}")
     return no_crash(done)
 
 
-FRONT = [("alias bomb", "---\n" + "\n".join(['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-                                            + [f"a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 10)])
-         + "\ntitle: Bomb\n---\nText here.\n"),
-         ("deep flow yaml", "---\ntitle: Deep\nx: " + "[" * 2000 + "]" * 2000 + "\n---\nText here.\n"),
-         ("deep block yaml", "---\ntitle: Deep\n" + "".join(" " * i + f"k{i}:\n" for i in range(600)) + "---\nText.\n"),
-         ("huge int", "---\ntitle: Big\nweight: " + "9" * 6000 + "\n---\nText here.\n"),
-         ("huge float", "---\ntitle: Big\nweight: 1e99999\n---\nText here.\n"),
-         ("date Feb 31", "---\ntitle: D\ndate: 2018-02-31\nlang: en\n---\nText here.\n"),
-         ("date year 99999", "---\ntitle: D\ndate: 99999-01-01\nlang: en\n---\nText here.\n"),
-         ("date a list", "---\ntitle: D\ndate: [1, 2]\nlang: en\n---\nText here.\n"),
-         ("title a mapping", "---\ntitle: {a: b}\nlang: en\n---\nText here.\n"),
-         ("lang a list", "---\ntitle: T\nlang: [en, ja]\n---\nText here.\n"),
-         ("tags 100k", "---\ntitle: T\nlang: en\ntags: [" + ",".join(["t"] * 30000) + "]\n---\nText here.\n"),
-         ("front matter 70 KB", "---\ntitle: T\nnotes: " + "x" * 70_000 + "\n---\nBody.\n"),
-         ("unclosed front matter", "---\ntitle: T\nlang: en\n\nBody with no end of front matter.\n"),
-         ("binary NULs", "---\ntitle: T\n---\n" + "\x00" * 10_000),
-         ("json front matter", '{\n"title": "T",\n"lang": "en"\n}\n\nBody text here.\n'),
-         ("python tag", "---\ntitle: !!python/object/apply:os.system ['touch PWNED']\n---\nBody.\n")]
+FRONT = [
+    (
+        "alias bomb",
+        "---\n"
+        + "\n".join(
+            ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+            + [f"a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 10)]
+        )
+        + "\ntitle: Bomb\n---\nText here.\n",
+    ),
+    ("deep flow yaml", "---\ntitle: Deep\nx: " + "[" * 2000 + "]" * 2000 + "\n---\nText here.\n"),
+    ("deep block yaml", "---\ntitle: Deep\n" + "".join(" " * i + f"k{i}:\n" for i in range(600)) + "---\nText.\n"),
+    ("huge int", "---\ntitle: Big\nweight: " + "9" * 6000 + "\n---\nText here.\n"),
+    ("huge float", "---\ntitle: Big\nweight: 1e99999\n---\nText here.\n"),
+    ("date Feb 31", "---\ntitle: D\ndate: 2018-02-31\nlang: en\n---\nText here.\n"),
+    ("date year 99999", "---\ntitle: D\ndate: 99999-01-01\nlang: en\n---\nText here.\n"),
+    ("date a list", "---\ntitle: D\ndate: [1, 2]\nlang: en\n---\nText here.\n"),
+    ("title a mapping", "---\ntitle: {a: b}\nlang: en\n---\nText here.\n"),
+    ("lang a list", "---\ntitle: T\nlang: [en, ja]\n---\nText here.\n"),
+    ("tags 100k", "---\ntitle: T\nlang: en\ntags: [" + ",".join(["t"] * 30000) + "]\n---\nText here.\n"),
+    ("front matter 70 KB", "---\ntitle: T\nnotes: " + "x" * 70_000 + "\n---\nBody.\n"),
+    ("unclosed front matter", "---\ntitle: T\nlang: en\n\nBody with no end of front matter.\n"),
+    ("binary NULs", "---\ntitle: T\n---\n" + "\x00" * 10_000),
+    ("json front matter", '{\n"title": "T",\n"lang": "en"\n}\n\nBody text here.\n'),
+    ("python tag", "---\ntitle: !!python/object/apply:os.system ['touch PWNED']\n---\nBody.\n"),
+]
 
 
 @attack("front matter", "medium", variants=FRONT)
@@ -1298,9 +1526,16 @@ def a_huge_article(ctx: Ctx, v: str) -> Verdict:
     return no_crash(done)
 
 
-IMAGES = [("passwd", "/etc/passwd"), ("traversal", "../../../../../../etc/passwd"), ("file URL", "file:///etc/passwd"),
-          ("javascript", "javascript:alert(1)"), ("data URL", "data:image/png;base64,iVBORw0KGgo="),
-          ("not an image", "notes.md"), ("a folder", "."), ("huge pixels", "bomb.png")]
+IMAGES = [
+    ("passwd", "/etc/passwd"),
+    ("traversal", "../../../../../../etc/passwd"),
+    ("file URL", "file:///etc/passwd"),
+    ("javascript", "javascript:alert(1)"),
+    ("data URL", "data:image/png;base64,iVBORw0KGgo="),
+    ("not an image", "notes.md"),
+    ("a folder", "."),
+    ("huge pixels", "bomb.png"),
+]
 
 
 @attack("images", "high", variants=IMAGES)
@@ -1320,8 +1555,11 @@ def a_article_image(ctx: Ctx, v: str) -> Verdict:
     return no_crash(done)
 
 
-@attack("symlinks", "high", variants=[("article to /etc/passwd", "passwd"), ("folder loop", "loop"),
-                                      ("content link outside", "outside")])
+@attack(
+    "symlinks",
+    "high",
+    variants=[("article to /etc/passwd", "passwd"), ("folder loop", "loop"), ("content link outside", "outside")],
+)
 def a_links_in_the_content(ctx: Ctx, v: str) -> Verdict:
     content = blog(ctx, {"notes.md": article()})
     if v == "passwd":
@@ -1361,8 +1599,13 @@ def a_an_emptied_content_folder(ctx: Ctx) -> Verdict:
 @attack("output folder", "high")
 def a_a_killed_build_then_a_rebuild(ctx: Ctx) -> Verdict:
     blog(ctx, {f"p{i}.md": article(f"Post {i}", "Words to say. " * 40) for i in range(6)})
-    proc = subprocess.Popen([*ctx.narrate, "build", str(ctx.tmp / "content"), "--out", str(ctx.tmp / "out")],
-                            env=ctx.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(ctx.tmp / "content"), "--out", str(ctx.tmp / "out")],
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     time.sleep(3)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
@@ -1370,7 +1613,9 @@ def a_a_killed_build_then_a_rebuild(ctx: Ctx) -> Verdict:
     feed = (ctx.tmp / "out" / "en" / "feed.xml").read_text(encoding="utf-8") if done.code == 0 else ""
     sizes = re.findall(r'url="[^"]*/en/([^"/?]+\.mp3)(?:\?[^"]*)?" length="(\d+)"', feed)
     wrong = [n for n, size in sizes if (ctx.tmp / "out" / "en" / n).stat().st_size != int(size)]
-    return Verdict(done.code == 0 and len(sizes) == 6 and not wrong, f"{len(sizes)} items, wrong {wrong}; {done.brief()}")
+    return Verdict(
+        done.code == 0 and len(sizes) == 6 and not wrong, f"{len(sizes)} items, wrong {wrong}; {done.brief()}"
+    )
 
 
 @attack("output folder", "medium")
@@ -1382,7 +1627,13 @@ def a_a_read_only_language_folder(ctx: Ctx) -> Verdict:
     folder.chmod(0o555)
     try:
         if os.geteuid() == 0 and shutil.which("setpriv"):
-            ctx.narrate = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps=-all", *ctx.narrate]
+            ctx.narrate = [
+                "setpriv",
+                "--bounding-set",
+                "-dac_override,-dac_read_search",
+                "--inh-caps=-all",
+                *ctx.narrate,
+            ]
         done = build(ctx)
     finally:
         folder.chmod(0o755)
@@ -1390,9 +1641,18 @@ def a_a_read_only_language_folder(ctx: Ctx) -> Verdict:
     return Verdict(ok, done.brief())
 
 
-@attack("file names", "medium", variants=[("not UTF-8", b"caf\xe9.md"), ("255 bytes", b"a" * 252 + b".md"),
-                                          ("dash", b"-rf.md"), ("spaces and quotes", b"it's \"quoted\".md"),
-                                          ("NFD", "cafe\u0301.md".encode()), ("only an extension", b".md")])
+@attack(
+    "file names",
+    "medium",
+    variants=[
+        ("not UTF-8", b"caf\xe9.md"),
+        ("255 bytes", b"a" * 252 + b".md"),
+        ("dash", b"-rf.md"),
+        ("spaces and quotes", b'it\'s "quoted".md'),
+        ("NFD", "cafe\u0301.md".encode()),
+        ("only an extension", b".md"),
+    ],
+)
 def a_file_name(ctx: Ctx, v: bytes) -> Verdict:
     write(ctx.tmp / "voices.yaml", OFFLINE)
     content = ctx.tmp / "content"
@@ -1401,23 +1661,32 @@ def a_file_name(ctx: Ctx, v: bytes) -> Verdict:
     with open(os.path.join(os.fsencode(content), v), "wb") as handle:
         handle.write(article("Odd").encode())
     done, report = build_json(ctx)
-    return Verdict(not done.traceback and done.code in (0, 1) and (ctx.tmp / "out" / "en" / "good.mp3").exists(),
-                   done.brief())
+    return Verdict(
+        not done.traceback and done.code in (0, 1) and (ctx.tmp / "out" / "en" / "good.mp3").exists(), done.brief()
+    )
 
 
-VOICES = [("alias bomb", "\n".join(['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-                                   + [f"a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 10)])
-           + "\nknown_terms: *a9\n"),
-          ("article_url spec", "feed:\n  article_url: '{slug:>999999999}'\n"),
-          ("intro attribute", "languages:\n  en:\n    intro: '{title.__class__}'\n"),
-          ("media_base_url spec", "feed:\n  media_base_url: 'https://x.example/{lang:>99999999}'\n"),
-          ("copyright spec", "feed:\n  copyright: '{year:>99999999}'\n"),
-          ("2 MB", "known_terms: [" + ",".join(["x" * 50] * 40_000) + "]\n"),
-          ("concurrency huge", "concurrency: " + "9" * 5000 + "\n"),
-          ("timeout NaN", "timeout: .nan\n"), ("attempts -1", "attempts: -1\n"),
-          ("pauses huge", "pauses:\n  paragraph: 1e300\n"),
-          ("python tag", "engine: !!python/name:os.system\n"),
-          ("tabs", "languages:\n\ten: {}\n")]
+VOICES = [
+    (
+        "alias bomb",
+        "\n".join(
+            ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+            + [f"a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 10)]
+        )
+        + "\nknown_terms: *a9\n",
+    ),
+    ("article_url spec", "feed:\n  article_url: '{slug:>999999999}'\n"),
+    ("intro attribute", "languages:\n  en:\n    intro: '{title.__class__}'\n"),
+    ("media_base_url spec", "feed:\n  media_base_url: 'https://x.example/{lang:>99999999}'\n"),
+    ("copyright spec", "feed:\n  copyright: '{year:>99999999}'\n"),
+    ("2 MB", "known_terms: [" + ",".join(["x" * 50] * 40_000) + "]\n"),
+    ("concurrency huge", "concurrency: " + "9" * 5000 + "\n"),
+    ("timeout NaN", "timeout: .nan\n"),
+    ("attempts -1", "attempts: -1\n"),
+    ("pauses huge", "pauses:\n  paragraph: 1e300\n"),
+    ("python tag", "engine: !!python/name:os.system\n"),
+    ("tabs", "languages:\n\ten: {}\n"),
+]
 
 
 @attack("voices.yaml", "medium", variants=VOICES)
@@ -1431,15 +1700,19 @@ def a_hostile_voices_yaml(ctx: Ctx, v: str) -> Verdict:
 @attack("check-host", "medium", variants=[("wrong types", "types"), ("escapes", "escapes"), ("off host", "off")])
 def a_check_host_against_a_hostile_host(ctx: Ctx, v: str) -> Verdict:
     out = ctx.tmp / "out"
-    docs = {"types": {"episodes": [{"audio": 5, "lang": [], "slug": {}}], "feeds": "x"},
-            "escapes": {"episodes": [{"audio": "/en/\x1b[31ma.mp3", "lang": "en", "slug": "a\x1b]0;x\x07"}]},
-            "off": {"episodes": [{"audio": "http://10.255.255.1/a.mp3", "lang": "en", "slug": "a"}]}}
+    docs = {
+        "types": {"episodes": [{"audio": 5, "lang": [], "slug": {}}], "feeds": "x"},
+        "escapes": {"episodes": [{"audio": "/en/\x1b[31ma.mp3", "lang": "en", "slug": "a\x1b]0;x\x07"}]},
+        "off": {"episodes": [{"audio": "http://10.255.255.1/a.mp3", "lang": "en", "slug": "a"}]},
+    }
     write(out / "episodes.json", json.dumps(docs[v]))
     with _served(ctx, "--quiet") as (port, _proc):
         done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=60)
     raw = b"\x1b" in done.out + done.err
-    return Verdict(not done.timed_out and not done.traceback and done.code in (0, 1) and not raw,
-                   ("raw escape; " if raw else "") + done.brief())
+    return Verdict(
+        not done.timed_out and not done.traceback and done.code in (0, 1) and not raw,
+        ("raw escape; " if raw else "") + done.brief(),
+    )
 
 
 # ----------------------------------------------------------------------------- the run
@@ -1461,8 +1734,15 @@ def run_one(item: Attack, narrate: list[str], mem_mb: int, keep: bool) -> dict[s
                         path.chmod(stat.S_IRWXU)
             shutil.rmtree(tmp, ignore_errors=True)
     severity = verdict.severity or item.severity
-    return {"name": item.name, "class": item.cls, "lane": item.lane, "held": verdict.held,
-            "severity": None if verdict.held else severity, "note": verdict.note, "seconds": round(time.monotonic() - started, 1)}
+    return {
+        "name": item.name,
+        "class": item.cls,
+        "lane": item.lane,
+        "held": verdict.held,
+        "severity": None if verdict.held else severity,
+        "note": verdict.note,
+        "seconds": round(time.monotonic() - started, 1),
+    }
 
 
 def main() -> int:
@@ -1475,14 +1755,18 @@ def main() -> int:
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
-    chosen = [a for a in ATTACKS if (not args.classes or a.cls in args.classes) and (not args.match or args.match in a.name)]
+    chosen = [
+        a for a in ATTACKS if (not args.classes or a.cls in args.classes) and (not args.match or args.match in a.name)
+    ]
     if args.list:
         for item in chosen:
             print(f"{item.cls:20} {item.lane:12} {item.severity:7} {item.name}")
         print(f"{len(chosen)} attacks")
         return 0
     script = Path(sys.executable).parent / "narrate"
-    narrate = [args.narrate] if args.narrate else ([str(script)] if script.exists() else [sys.executable, "-m", "narrate"])
+    narrate = (
+        [args.narrate] if args.narrate else ([str(script)] if script.exists() else [sys.executable, "-m", "narrate"])
+    )
     results = []
     for n, item in enumerate(chosen, 1):
         result = run_one(item, narrate, args.mem_mb, args.keep)
@@ -1499,8 +1783,10 @@ def _summary(results: list[dict[str, Any]]) -> None:
     held = sum(r["held"] for r in results)
     failed = [r for r in results if not r["held"]]
     by_severity = Counter(r["severity"] for r in failed)
-    print(f"\n{len(results)} attacks: {held} held, {len(failed)} failed "
-          f"({by_severity['high']} high, {by_severity['medium']} medium, {by_severity['low']} low)")
+    print(
+        f"\n{len(results)} attacks: {held} held, {len(failed)} failed "
+        f"({by_severity['high']} high, {by_severity['medium']} medium, {by_severity['low']} low)"
+    )
     classes: dict[str, Counter[str]] = {}
     for r in results:
         counts = classes.setdefault(f"{r['class']} ({r['lane']})", Counter())

@@ -50,8 +50,13 @@ def ebur128(path: Path) -> tuple[float, float]:
     """(integrated LUFS, true peak dBTP) as the issue's command measures them."""
     from narrate.audio.loudness import ffmpeg_exe
 
-    out = subprocess.run([ffmpeg_exe(), "-nostats", "-i", str(path), "-af", "ebur128=peak=true", "-f", "null", "-"],
-                         capture_output=True, text=True, errors="replace", check=True).stderr
+    out = subprocess.run(
+        [ffmpeg_exe(), "-nostats", "-i", str(path), "-af", "ebur128=peak=true", "-f", "null", "-"],
+        capture_output=True,
+        text=True,
+        errors="replace",
+        check=True,
+    ).stderr
     return float(_I.findall(out)[-1]), float(_TP.findall(out)[-1])
 
 
@@ -63,9 +68,26 @@ def free_port() -> int:
 
 def start_standin(script: Path, python: str, log: Path) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    proc = subprocess.Popen([python, str(script), "--port", str(port), "--rtf", "0.05", "--ttfb", "0.25",
-                             "--max-conn", "8", "--voice-engine", "espeak", "--log", str(log)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            python,
+            str(script),
+            "--port",
+            str(port),
+            "--rtf",
+            "0.05",
+            "--ttfb",
+            "0.25",
+            "--max-conn",
+            "8",
+            "--voice-engine",
+            "espeak",
+            "--log",
+            str(log),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     for _ in range(300):
         with socket.socket() as sock:
             if sock.connect_ex(("127.0.0.1", port)) == 0:
@@ -80,16 +102,36 @@ def start_standin(script: Path, python: str, log: Path) -> tuple[subprocess.Pope
 def config_for(work: Path, mode: str) -> Path:
     path = work / "config" / mode / "voices.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = ("feed:\n  base_url: https://podcast.example.org\n  link: https://blog.example.org\n"
-            "  author: Blog Author\n  owner_email: owner@example.org\n")
+    text = (
+        "feed:\n  base_url: https://podcast.example.org\n  link: https://blog.example.org\n"
+        "  author: Blog Author\n  owner_email: owner@example.org\n"
+    )
     path.write_text(text + ("" if mode == "default" else f"loudness: {mode}\n"), encoding="utf-8")
     return path
 
 
-def build(command: list[str], content: Path, out: Path, config: Path, env: dict[str, str]) -> tuple[float, dict[str, Any]]:
+def build(
+    command: list[str], content: Path, out: Path, config: Path, env: dict[str, str]
+) -> tuple[float, dict[str, Any]]:
     start = time.perf_counter()
-    result = subprocess.run([*command, "build", str(content), "--out", str(out), "--engine", "edge", "--config",
-                             str(config), "--json", "--no-fallback"], env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        [
+            *command,
+            "build",
+            str(content),
+            "--out",
+            str(out),
+            "--engine",
+            "edge",
+            "--config",
+            str(config),
+            "--json",
+            "--no-fallback",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     wall = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"build failed ({result.returncode}):\n{result.stderr[-3000:]}")
@@ -112,7 +154,7 @@ def cue_blocks(path: Path) -> list[list[str]]:
         lines = block.strip("\n").split("\n")
         at = next((n for n, line in enumerate(lines) if "-->" in line), None)
         if at is not None:
-            shown = [html.unescape(line) if path.suffix == ".vtt" else line for line in lines[at + 1:]]
+            shown = [html.unescape(line) if path.suffix == ".vtt" else line for line in lines[at + 1 :]]
             blocks.append([line for line in shown if line])
     return blocks
 
@@ -120,9 +162,11 @@ def cue_blocks(path: Path) -> list[list[str]]:
 def cue_durations(path: Path) -> list[float]:
     out = []
     for start, end in re.findall(r"(\d\d:\d\d:\d\d[.,]\d{3}) --> (\d\d:\d\d:\d\d[.,]\d{3})", path.read_text("utf-8")):
+
         def seconds(stamp: str) -> float:
             h, m, s = stamp.replace(",", ".").split(":")
             return int(h) * 3600 + int(m) * 60 + float(s)
+
         out.append(seconds(end) - seconds(start))
     return out
 
@@ -178,8 +222,12 @@ def durations_of(out: Path, mp3s: list[Path]) -> list[dict[str, Any]]:
     for mp3 in mp3s:
         frames = frame_count(mp3.read_bytes(), EDGE_FORMAT) * 0.024
         row: dict[str, Any] = {"episode": f"{mp3.parent.name}/{mp3.stem}", "frames": frames}
-        for name, reader in (("ffprobe", readers.ffprobe), ("mutagen", readers.mutagen),
-                             ("mediainfo", readers.mediainfo), ("eyeD3", readers.eyed3)):
+        for name, reader in (
+            ("ffprobe", readers.ffprobe),
+            ("mutagen", readers.mutagen),
+            ("mediainfo", readers.mediainfo),
+            ("eyeD3", readers.eyed3),
+        ):
             try:
                 row[name] = reader(mp3)
             except readers.Unavailable:
@@ -215,9 +263,14 @@ def before_and_after(rev: str, article: Path, work: Path, env: dict[str, str]) -
     content.mkdir(parents=True)
     shutil.copy(article, content / article.name)
     items = []
-    for name, command, extra in (("before", [PYTHON, "-c", "from narrate.cli import run; run()"],
-                                  {"PYTHONPATH": str(old / "src"), "NARRATE_CACHE_DIR": str(work / "cache-before")}),
-                                 ("after", NARRATE, {})):
+    for name, command, extra in (
+        (
+            "before",
+            [PYTHON, "-c", "from narrate.cli import run; run()"],
+            {"PYTHONPATH": str(old / "src"), "NARRATE_CACHE_DIR": str(work / "cache-before")},
+        ),
+        ("after", NARRATE, {}),
+    ):
         out = work / "one" / name
         build(command, content, out, config_for(work, "default"), {**env, **extra})
         items.append(first_item(next(out.glob("*/feed.xml"))))

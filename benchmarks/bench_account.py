@@ -29,8 +29,9 @@ from narrate.text.article import read_article  # noqa: E402
 
 
 def _articles(folders: list[Path]) -> list[Path]:
-    return sorted(p for folder in folders for p in [*folder.rglob("*.md"), *folder.rglob("*.mdx")]
-                  if p.name != "_index.md")
+    return sorted(
+        p for folder in folders for p in [*folder.rglob("*.md"), *folder.rglob("*.mdx")] if p.name != "_index.md"
+    )
 
 
 def _run(paths: list[Path]) -> float:
@@ -54,8 +55,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="*", type=Path, default=[ROOT / "examples" / "content"])
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--build-seconds", type=float, default=2.0,
-                        help="a cold build's wall time per article, for the share (default 2 s)")
+    parser.add_argument(
+        "--build-seconds",
+        type=float,
+        default=2.0,
+        help="a cold build's wall time per article, for the share (default 2 s)",
+    )
     args = parser.parse_args()
     paths = _articles(args.corpus)
     _run(paths)  # warm: imports, the parser, caches of compiled patterns
@@ -73,10 +78,14 @@ def main() -> None:
     kept, bare = statistics.median(with_account), statistics.median(without)
     per_article = (kept - bare) / len(paths)
     print("| measure | with the account | without | ratio |\n|---|---|---|---|")
-    print(f"| text stage, {len(paths)} articles (median of {args.rounds}) | {kept:.3f} s | {bare:.3f} s | {kept / bare:.2f}x |")
+    print(
+        f"| text stage, {len(paths)} articles (median of {args.rounds}) | {kept:.3f} s | {bare:.3f} s | {kept / bare:.2f}x |"
+    )
     print(f"| fastest | {min(with_account):.3f} s | {min(without):.3f} s | {min(with_account) / min(without):.2f}x |")
-    print(f"| the account per article | {1000 * per_article:.1f} ms | | "
-          f"{100 * per_article / args.build_seconds:.2f}% of a {args.build_seconds:g} s cold build |")
+    print(
+        f"| the account per article | {1000 * per_article:.1f} ms | | "
+        f"{100 * per_article / args.build_seconds:.2f}% of a {args.build_seconds:g} s cold build |"
+    )
 
 
 if __name__ == "__main__":

@@ -36,33 +36,67 @@ from _common import (
 )
 from longform import article
 
-EN_SUBJECTS = ["The scheduler", "Our training cluster", "The on-call engineer", "The storage backend", "A GPU node",
-               "The load balancer", "The new firmware", "The monitoring system"]
-EN_PREDICATES = ["reported an error in the middle of the night", "took longer than expected to recover",
-                 "left enough clues for us to follow", "behaved differently after the upgrade",
-                 "swallowed the problem without a word", "needed a reboot before it worked again"]
-EN_CLAUSES = ["so we checked the memory error counters first", "and compared two weeks of graphs",
-              "which is not unusual in a large cluster", "and we wrote the steps down as a script",
-              "because the root cause is rarely where you look first", "and nobody noticed anything"]
-JA_SENTENCES = ["昨日の夜、監視システムが突然エラーを報告しました。", "原因を調べるために、まずログを確認しました。",
-                "ハードウェアの故障とソフトウェアの不具合は、症状がよく似ています。", "そこで、証拠を十分に集めることにしました。",
-                "再起動の後、ノードは正常に戻りました。", "この経験から、手順書を書き直すことにしました。",
-                "温度と消費電力の記録も役に立ちました。", "利用者はほとんど何も気づきませんでした。"]
+EN_SUBJECTS = [
+    "The scheduler",
+    "Our training cluster",
+    "The on-call engineer",
+    "The storage backend",
+    "A GPU node",
+    "The load balancer",
+    "The new firmware",
+    "The monitoring system",
+]
+EN_PREDICATES = [
+    "reported an error in the middle of the night",
+    "took longer than expected to recover",
+    "left enough clues for us to follow",
+    "behaved differently after the upgrade",
+    "swallowed the problem without a word",
+    "needed a reboot before it worked again",
+]
+EN_CLAUSES = [
+    "so we checked the memory error counters first",
+    "and compared two weeks of graphs",
+    "which is not unusual in a large cluster",
+    "and we wrote the steps down as a script",
+    "because the root cause is rarely where you look first",
+    "and nobody noticed anything",
+]
+JA_SENTENCES = [
+    "昨日の夜、監視システムが突然エラーを報告しました。",
+    "原因を調べるために、まずログを確認しました。",
+    "ハードウェアの故障とソフトウェアの不具合は、症状がよく似ています。",
+    "そこで、証拠を十分に集めることにしました。",
+    "再起動の後、ノードは正常に戻りました。",
+    "この経験から、手順書を書き直すことにしました。",
+    "温度と消費電力の記録も役に立ちました。",
+    "利用者はほとんど何も気づきませんでした。",
+]
 
 
 def english(rng: random.Random, paragraphs: int, title: str, slug: str) -> str:
     body = []
     for _ in range(paragraphs):
-        body.append(" ".join(f"{rng.choice(EN_SUBJECTS)} {rng.choice(EN_PREDICATES)}, {rng.choice(EN_CLAUSES)}."
-                             for _ in range(rng.randint(3, 6))))
-    return f"---\ntitle: \"{title}\"\nlang: en\nslug: {slug}\ndate: 2024-05-0{rng.randint(1, 9)}\n---\n\n" + \
-        "\n\n".join(body) + "\n"
+        body.append(
+            " ".join(
+                f"{rng.choice(EN_SUBJECTS)} {rng.choice(EN_PREDICATES)}, {rng.choice(EN_CLAUSES)}."
+                for _ in range(rng.randint(3, 6))
+            )
+        )
+    return (
+        f'---\ntitle: "{title}"\nlang: en\nslug: {slug}\ndate: 2024-05-0{rng.randint(1, 9)}\n---\n\n'
+        + "\n\n".join(body)
+        + "\n"
+    )
 
 
 def japanese(rng: random.Random, paragraphs: int, title: str, slug: str) -> str:
     body = ["".join(rng.sample(JA_SENTENCES, rng.randint(3, 6))) for _ in range(paragraphs)]
-    return f"---\ntitle: \"{title}\"\nlang: ja\nslug: {slug}\ndate: 2024-06-0{rng.randint(1, 9)}\n---\n\n" + \
-        "\n\n".join(body) + "\n"
+    return (
+        f'---\ntitle: "{title}"\nlang: ja\nslug: {slug}\ndate: 2024-06-0{rng.randint(1, 9)}\n---\n\n'
+        + "\n\n".join(body)
+        + "\n"
+    )
 
 
 def blog(folder: Path, articles: int) -> int:
@@ -101,10 +135,12 @@ def main() -> int:
     results = Results("blog: a whole blog built cold")
     try:
         with StandIn("--latency-ms", str(args.latency_ms), "--per-char-ms", str(args.per_char_ms)) as standin:
+
             def build(cache: Path, out: Path) -> float:
                 env = child_env(NARRATE_CACHE_DIR=str(cache), NARRATE_EDGE_URL=standin.url)
-                seconds, _ = timed([*NARRATE, "build", str(content), "--out", str(out), "--engine", "edge", "-q"],
-                                   env=env)
+                seconds, _ = timed(
+                    [*NARRATE, "build", str(content), "--out", str(out), "--engine", "edge", "-q"], env=env
+                )
                 return seconds
 
             print("pre-rendering the blog's requests in the stand-in …", flush=True)
@@ -122,16 +158,39 @@ def main() -> int:
         characters = sum(len(t) for t in texts)
         ratio = wall / ideal
         print()
-        print(markdown_table([(f"narrate build, {count} articles", f"{wall:.2f}", f"{ideal:.2f}", f"{ratio:.2f}",
-                               str(len(texts)), str(stats["max_concurrent"]))],
-                             ["run", "wall s", "ideal s", "wall / ideal", "requests", "max connections"]))
+        print(
+            markdown_table(
+                [
+                    (
+                        f"narrate build, {count} articles",
+                        f"{wall:.2f}",
+                        f"{ideal:.2f}",
+                        f"{ratio:.2f}",
+                        str(len(texts)),
+                        str(stats["max_concurrent"]),
+                    )
+                ],
+                ["run", "wall s", "ideal s", "wall / ideal", "requests", "max connections"],
+            )
+        )
         met = ratio <= 1.15 and stats["max_concurrent"] <= 8
-        results.add(f"whole-blog build, {count} articles (zh-Hant, zh-Hans, en, ja), cold", wall, "s",
-                    note=f"{len(texts)} requests, {characters:,} characters, max {stats['max_concurrent']} connections")
-        results.add("whole-blog build: wall / ideal (service time / 8 connections)", ratio, "x", "≤ 1.15", met,
-                    f"ideal {ideal:.1f} s")
-        results.notes.append(f"{count} articles; stand-in --latency-ms {args.latency_ms:g} --per-char-ms "
-                             f"{args.per_char_ms:g}")
+        results.add(
+            f"whole-blog build, {count} articles (zh-Hant, zh-Hans, en, ja), cold",
+            wall,
+            "s",
+            note=f"{len(texts)} requests, {characters:,} characters, max {stats['max_concurrent']} connections",
+        )
+        results.add(
+            "whole-blog build: wall / ideal (service time / 8 connections)",
+            ratio,
+            "x",
+            "≤ 1.15",
+            met,
+            f"ideal {ideal:.1f} s",
+        )
+        results.notes.append(
+            f"{count} articles; stand-in --latency-ms {args.latency_ms:g} --per-char-ms {args.per_char_ms:g}"
+        )
         results.finish("bench_blog.py", args)
         print(f"\ntarget wall within 15% of ideal: {verdict(met)} ({ratio:.2f}x of {ideal:.1f} s)")
         return 0

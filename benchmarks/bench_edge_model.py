@@ -54,8 +54,10 @@ from _common import NARRATE, PYTHON, Results, add_work_options, child_env, drop_
 from realblog import DEFAULT_REPO, SOURCE, Page, blog_posts, long_article, read_pages  # noqa: E402
 
 # ../shared/edge-standin from the main checkout; ../../shared/edge-standin from a worktree under wt/.
-STANDIN_DIR = next((d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
-                   HERE.parent.parent / "shared" / "edge-standin")
+STANDIN_DIR = next(
+    (d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
+    HERE.parent.parent / "shared" / "edge-standin",
+)
 VOICE = "zh-TW-HsiaoChenNeural"
 MODEL = ["--max-conn", "8", "--ttfb", "0.25", "--rtf", "0.05"]
 
@@ -97,9 +99,13 @@ class StandIn:
 
     def __enter__(self) -> StandIn:
         self.log.write_text("")
-        self.proc = subprocess.Popen([PYTHON, str(self.script), "--port", str(self.port), *MODEL,
-                                      "--log", str(self.log)], cwd=self.dir, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL, env={**os.environ, "EDGE_STANDIN_DIR": str(self.dir)})
+        self.proc = subprocess.Popen(
+            [PYTHON, str(self.script), "--port", str(self.port), *MODEL, "--log", str(self.log)],
+            cwd=self.dir,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "EDGE_STANDIN_DIR": str(self.dir)},
+        )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
@@ -140,8 +146,15 @@ def run(standin: StandIn, commands: list[list[str]], env: dict[str, str]) -> Run
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     entries = standin.new_entries()
-    return Run(wall, start, end, [e for e in entries if "refused" not in e],
-               sum(1 for e in entries if "refused" in e), cpu, os.getloadavg()[0])
+    return Run(
+        wall,
+        start,
+        end,
+        [e for e in entries if "refused" not in e],
+        sum(1 for e in entries if "refused" in e),
+        cpu,
+        os.getloadavg()[0],
+    )
 
 
 def words_per_minute(out: Path) -> float:
@@ -179,8 +192,13 @@ def compiled_elsewhere(name: str, command: str) -> dict[str, str]:
     prefix = Path(tempfile.gettempdir()) / f"narrate-bench-pycache-{name}"
     python = str(Path(command).parent / "python")
     env = {**child_env(), "PYTHONPYCACHEPREFIX": str(prefix)}
-    package = subprocess.run([python, "-c", "import narrate, os; print(os.path.dirname(narrate.__file__))"],
-                             capture_output=True, text=True, check=True, env=env).stdout.strip()
+    package = subprocess.run(
+        [python, "-c", "import narrate, os; print(os.path.dirname(narrate.__file__))"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    ).stdout.strip()
     subprocess.run([python, "-m", "compileall", "-q", package], check=True, env=env, capture_output=True)
     return {"PYTHONPYCACHEPREFIX": str(prefix)}
 
@@ -219,11 +237,19 @@ def main() -> int:
     parser.add_argument("--articles", type=int, default=30)
     parser.add_argument("--repo", type=Path, default=DEFAULT_REPO, help=f"a mirror of {SOURCE}")
     parser.add_argument("--standin", type=Path, default=STANDIN_DIR)
-    parser.add_argument("--sentences-model", action="store_true",
-                        help="fake_edge.py alone: sentence boundaries whatever a client asks for")
-    parser.add_argument("--narrate", action="append", default=[], metavar="NAME=COMMAND|SRC",
-                        help="another narrate to run side by side: a command (main=/work/venv/bin/narrate) or "
-                             "a checkout's src/ folder (before=/tmp/before/src)")
+    parser.add_argument(
+        "--sentences-model",
+        action="store_true",
+        help="fake_edge.py alone: sentence boundaries whatever a client asks for",
+    )
+    parser.add_argument(
+        "--narrate",
+        action="append",
+        default=[],
+        metavar="NAME=COMMAND|SRC",
+        help="another narrate to run side by side: a command (main=/work/venv/bin/narrate) or "
+        "a checkout's src/ folder (before=/tmp/before/src)",
+    )
     add_work_options(parser)
     args = parser.parse_args()
     if args.quick:
@@ -248,8 +274,11 @@ def main() -> int:
             plains.append(work / "blog-text" / name.replace(".md", ".txt"))
             plains[-1].parent.mkdir(exist_ok=True)
             spoken_text(NARRATE, blog / name, plains[-1])
-        print(f"article: {characters:,} characters spoken; blog: {len(posts)} articles; text from {SOURCE} at "
-              f"{commit[:12]}", flush=True)
+        print(
+            f"article: {characters:,} characters spoken; blog: {len(posts)} articles; text from {SOURCE} at "
+            f"{commit[:12]}",
+            flush=True,
+        )
 
         with StandIn(args.standin, work / "requests.jsonl", words=not args.sentences_model) as standin:
             env = child_env(FAKE_EDGE=standin.url, NARRATE_EDGE_URL=standin.url)
@@ -258,23 +287,30 @@ def main() -> int:
             def contenders(case: str) -> dict[str, Any]:
                 out: dict[str, Any] = {}
                 if case == "article":
-                    out["stock CLI"] = lambda n: [[PYTHON, cli, "-f", str(plain), "-v", VOICE, "--write-media",
-                                                   str(work / f"stock-{n}.mp3")]]
-                    out["naive script"] = lambda n: [[PYTHON, peer, str(plain), VOICE, str(work / f"peer-{n}.mp3"),
-                                                      "8"]]
+                    out["stock CLI"] = lambda n: [
+                        [PYTHON, cli, "-f", str(plain), "-v", VOICE, "--write-media", str(work / f"stock-{n}.mp3")]
+                    ]
+                    out["naive script"] = lambda n: [
+                        [PYTHON, peer, str(plain), VOICE, str(work / f"peer-{n}.mp3"), "8"]
+                    ]
                 else:
-                    out["stock CLI"] = lambda n: [[PYTHON, cli, "-f", str(p), "-v", VOICE, "--write-media",
-                                                   str(work / f"bstock-{n}.mp3")] for p in plains]
-                    out["naive script"] = lambda n: [[PYTHON, peer, str(p), VOICE, str(work / f"bpeer-{n}.mp3"), "8"]
-                                                     for p in plains]
+                    out["stock CLI"] = lambda n: [
+                        [PYTHON, cli, "-f", str(p), "-v", VOICE, "--write-media", str(work / f"bstock-{n}.mp3")]
+                        for p in plains
+                    ]
+                    out["naive script"] = lambda n: [
+                        [PYTHON, peer, str(p), VOICE, str(work / f"bpeer-{n}.mp3"), "8"] for p in plains
+                    ]
                 for name, command in narrates.items():
                     tag = name.replace(" ", "-")
                     if case == "article":
-                        out[name] = lambda n, c=command, t=tag: [[*c, str(article), "--engine", "edge", "--out",
-                                                                   str(work / f"out-{t}-{n}")]]
+                        out[name] = lambda n, c=command, t=tag: [
+                            [*c, str(article), "--engine", "edge", "--out", str(work / f"out-{t}-{n}")]
+                        ]
                     else:
-                        out[name] = lambda n, c=command, t=tag: [[*c, "build", str(blog), "--engine", "edge",
-                                                                   "--out", str(work / f"bout-{t}-{n}"), "-q"]]
+                        out[name] = lambda n, c=command, t=tag: [
+                            [*c, "build", str(blog), "--engine", "edge", "--out", str(work / f"bout-{t}-{n}"), "-q"]
+                        ]
                 return out
 
             cases = [("article", args.rounds)] + ([] if args.no_blog else [("blog", args.blog_rounds)])
@@ -286,23 +322,28 @@ def main() -> int:
                 word_bytes: dict[str, list[float]] = {}
                 order = list(contenders(case))
                 for n in range(rounds):
-                    rotated = order[n % len(order):] + order[:n % len(order)]
+                    rotated = order[n % len(order) :] + order[: n % len(order)]
                     for name in rotated:
                         cache = work / f"cache-{case}-{name.replace(' ', '-')}-{n}"
                         made = contenders(case)[name](n)
                         own = {**env, **extra_env.get(name, {}), "NARRATE_CACHE_DIR": str(cache)}
                         one = run(standin, made, own)
                         runs.setdefault(name, []).append(one)
-                        line = (f"{case} round {n + 1}: {name}: {one.wall:.2f} s (CPU {one.cpu:.2f} s, load "
-                                f"{one.load:.1f}), {len(one.requests)} requests")
+                        line = (
+                            f"{case} round {n + 1}: {name}: {one.wall:.2f} s (CPU {one.cpu:.2f} s, load "
+                            f"{one.load:.1f}), {len(one.requests)} requests"
+                        )
                         if name.startswith("narrate"):
-                            line += (f", {one.before_first:.2f} s before the first, {one.after_last:.2f} s after "
-                                     f"the last answer, {one.refused} refused")
+                            line += (
+                                f", {one.before_first:.2f} s before the first, {one.after_last:.2f} s after "
+                                f"the last answer, {one.refused} refused"
+                            )
                             again = run(standin, made, own)
                             warm.setdefault(name, []).append(again.wall)
                             line += f"; unchanged re-run {again.wall:.2f} s ({len(again.requests)} requests)"
-                            rate = words_per_minute(work / f"{'out' if case == 'article' else 'bout'}-"
-                                                    f"{name.replace(' ', '-')}-{n}")
+                            rate = words_per_minute(
+                                work / f"{'out' if case == 'article' else 'bout'}-{name.replace(' ', '-')}-{n}"
+                            )
                             word_bytes.setdefault(name, []).append(rate)
                             line += f"; word timings {rate:,.0f} bytes per minute of audio"
                         print(line, flush=True)
@@ -313,41 +354,94 @@ def main() -> int:
                     walls = [r.wall for r in done]
                     vs_stock = [s / w for s, w in zip(stock, walls)]
                     vs_naive = [p / w for p, w in zip(naive, walls)]
-                    row = [name, spread(walls), spread([r.cpu for r in done]), spread(vs_stock), spread(vs_naive),
-                           spread([float(len(r.requests)) for r in done], "{:.0f}")]
+                    row = [
+                        name,
+                        spread(walls),
+                        spread([r.cpu for r in done]),
+                        spread(vs_stock),
+                        spread(vs_naive),
+                        spread([float(len(r.requests)) for r in done], "{:.0f}"),
+                    ]
                     if name.startswith("narrate"):
-                        row += [spread([r.before_first for r in done]), spread([r.after_last for r in done]),
-                                spread(warm[name], "{:.3f}"), str(sum(r.refused for r in done))]
+                        row += [
+                            spread([r.before_first for r in done]),
+                            spread([r.after_last for r in done]),
+                            spread(warm[name], "{:.3f}"),
+                            str(sum(r.refused for r in done)),
+                        ]
                         label = f"{name} cold, {'article' if case == 'article' else f'blog of {len(posts)}'}"
-                        results.add(f"{label}: vs stock CLI", statistics.median(vs_stock), "x", "≥ 7.0x",
-                                    statistics.median(vs_stock) >= 7.0, f"range {min(vs_stock):.2f}-{max(vs_stock):.2f}")
-                        results.add(f"{label}: vs naive script", statistics.median(vs_naive), "x", "≥ 1.2x",
-                                    statistics.median(vs_naive) >= 1.2, f"range {min(vs_naive):.2f}-{max(vs_naive):.2f}")
+                        results.add(
+                            f"{label}: vs stock CLI",
+                            statistics.median(vs_stock),
+                            "x",
+                            "≥ 7.0x",
+                            statistics.median(vs_stock) >= 7.0,
+                            f"range {min(vs_stock):.2f}-{max(vs_stock):.2f}",
+                        )
+                        results.add(
+                            f"{label}: vs naive script",
+                            statistics.median(vs_naive),
+                            "x",
+                            "≥ 1.2x",
+                            statistics.median(vs_naive) >= 1.2,
+                            f"range {min(vs_naive):.2f}-{max(vs_naive):.2f}",
+                        )
                         if case == "article":
                             first = statistics.median(r.before_first for r in done)
                             last = statistics.median(r.after_last for r in done)
                             results.add(f"{name}: before the first request", first, "s", "≤ 0.3 s", first <= 0.3)
                             results.add(f"{name}: after the last answer", last, "s", "≤ 0.5 s", last <= 0.5)
-                        results.add(f"{label}: CPU (its process and the ffmpeg meters it waited for)",
-                                    statistics.median(r.cpu for r in done), "s")
-                        results.add(f"{label}: unchanged re-run", statistics.median(warm[name]), "s", "< 1 s",
-                                    statistics.median(warm[name]) < 1.0)
-                        if word_bytes.get(name) and word_bytes[name][0] == word_bytes[name][0]:  # not NaN: it writes them
-                            results.add(f"{label}: word timing data per minute of audio",
-                                        statistics.median(word_bytes[name]), "bytes")
+                        results.add(
+                            f"{label}: CPU (its process and the ffmpeg meters it waited for)",
+                            statistics.median(r.cpu for r in done),
+                            "s",
+                        )
+                        results.add(
+                            f"{label}: unchanged re-run",
+                            statistics.median(warm[name]),
+                            "s",
+                            "< 1 s",
+                            statistics.median(warm[name]) < 1.0,
+                        )
+                        if (
+                            word_bytes.get(name) and word_bytes[name][0] == word_bytes[name][0]
+                        ):  # not NaN: it writes them
+                            results.add(
+                                f"{label}: word timing data per minute of audio",
+                                statistics.median(word_bytes[name]),
+                                "bytes",
+                            )
                     else:
                         row += ["", "", "", ""]
                     table.append(row)
                 print()
                 loads = [r.load for done in runs.values() for r in done]
-                print(f"{case}: {rounds} round(s), wall seconds and ratios as median (range); load average "
-                      f"{min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores")
-                print(markdown_table(table, ["contender", "wall s", "CPU s", "vs stock", "vs naive", "requests",
-                                             "before 1st request s", "after last answer s", "unchanged re-run s",
-                                             "429s"]))
+                print(
+                    f"{case}: {rounds} round(s), wall seconds and ratios as median (range); load average "
+                    f"{min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores"
+                )
+                print(
+                    markdown_table(
+                        table,
+                        [
+                            "contender",
+                            "wall s",
+                            "CPU s",
+                            "vs stock",
+                            "vs naive",
+                            "requests",
+                            "before 1st request s",
+                            "after last answer s",
+                            "unchanged re-run s",
+                            "429s",
+                        ],
+                    )
+                )
                 print(flush=True)
-        results.notes.append(f"text: {SOURCE} at {commit[:12]} (benchmarks/realblog.py); article {characters:,} "
-                             f"characters spoken; service model {' '.join(MODEL)}; {args.rounds} round(s)")
+        results.notes.append(
+            f"text: {SOURCE} at {commit[:12]} (benchmarks/realblog.py); article {characters:,} "
+            f"characters spoken; service model {' '.join(MODEL)}; {args.rounds} round(s)"
+        )
         results.finish("bench_edge_model.py", args)
         return 0
     finally:

@@ -39,11 +39,17 @@ def main() -> int:
     args = parser.parse_args()
     results = Results("estimate")
     examples = ROOT / "examples" / "content"
-    model = SpeechModel(cjk_char_s=edge_standin.CJK_CHAR_MS / 1000, other_char_s=edge_standin.OTHER_CHAR_MS / 1000,
-                        chunk_s=(edge_standin.LEAD_IN_MS + 1.5 * edge_standin.SENTENCE_GAP_MS) / 1000,
-                        request_s=args.latency_ms / 1000, request_char_s=args.per_char_ms / 1000)
-    with tempfile.TemporaryDirectory() as tmp, StandIn("--latency-ms", str(args.latency_ms),
-                                                         "--per-char-ms", str(args.per_char_ms)) as standin:
+    model = SpeechModel(
+        cjk_char_s=edge_standin.CJK_CHAR_MS / 1000,
+        other_char_s=edge_standin.OTHER_CHAR_MS / 1000,
+        chunk_s=(edge_standin.LEAD_IN_MS + 1.5 * edge_standin.SENTENCE_GAP_MS) / 1000,
+        request_s=args.latency_ms / 1000,
+        request_char_s=args.per_char_ms / 1000,
+    )
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        StandIn("--latency-ms", str(args.latency_ms), "--per-char-ms", str(args.per_char_ms)) as standin,
+    ):
         cache, out = Path(tmp) / "cache", Path(tmp) / "out"
         env = child_env(NARRATE_CACHE_DIR=str(cache), NARRATE_EDGE_URL=standin.url)
         import os
@@ -58,8 +64,22 @@ def main() -> int:
             estimates[name] = report.estimate
         build_module.estimate = original
         start = time.perf_counter()
-        elapsed, done = timed([sys.executable, "-m", "narrate", "build", str(examples), "--out", str(out),
-                               "--engine", "edge", "--no-fallback", "--json"], env=env)
+        elapsed, done = timed(
+            [
+                sys.executable,
+                "-m",
+                "narrate",
+                "build",
+                str(examples),
+                "--out",
+                str(out),
+                "--engine",
+                "edge",
+                "--no-fallback",
+                "--json",
+            ],
+            env=env,
+        )
         elapsed = time.perf_counter() - start
         report = json.loads(done.stdout)
         requests = len(standin.stats()["requests"])
@@ -74,8 +94,14 @@ def main() -> int:
     }
 
     def figures(e):  # type: ignore[no-untyped-def]
-        return {"articles": e.articles, "audio minutes": e.audio_seconds / 60, "requests": e.requests,
-                "build seconds": e.seconds, "MP3 MB": e.mp3_bytes / 1e6, "cache MB": e.cache_bytes / 1e6}
+        return {
+            "articles": e.articles,
+            "audio minutes": e.audio_seconds / 60,
+            "requests": e.requests,
+            "build seconds": e.seconds,
+            "MP3 MB": e.mp3_bytes / 1e6,
+            "cache MB": e.cache_bytes / 1e6,
+        }
 
     guess, edge = figures(estimates["stand-in model"]), figures(estimates["Edge model"])
     worst = 0.0
@@ -84,12 +110,19 @@ def main() -> int:
     for name, value in real.items():
         off = (guess[name] - value) / value if value else 0.0
         worst = max(worst, abs(off))
-        results.add(f"{name}: estimate / real build", guess[name] / value if value else 1.0, "x",
-                    target="within 25%", met=abs(off) <= 0.25,
-                    note=f"{guess[name]:,.2f} vs {value:,.2f}; Edge model {edge[name]:,.2f}")
+        results.add(
+            f"{name}: estimate / real build",
+            guess[name] / value if value else 1.0,
+            "x",
+            target="within 25%",
+            met=abs(off) <= 0.25,
+            note=f"{guess[name]:,.2f} vs {value:,.2f}; Edge model {edge[name]:,.2f}",
+        )
         print(f"| {name} | {guess[name]:,.2f} | {value:,.2f} | {off:+.0%} | {edge[name]:,.2f} |")
-    note = (f"example blog, {real['articles']} episodes; stand-in --latency-ms {args.latency_ms:g} --per-char-ms "
-            f"{args.per_char_ms:g}; worst difference {worst:.0%}")
+    note = (
+        f"example blog, {real['articles']} episodes; stand-in --latency-ms {args.latency_ms:g} --per-char-ms "
+        f"{args.per_char_ms:g}; worst difference {worst:.0%}"
+    )
     print(f"\n{note}; `python benchmarks/bench_estimate.py`")
     results.notes.append(note)
     results.commands.append("python benchmarks/bench_estimate.py")

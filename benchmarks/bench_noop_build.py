@@ -142,16 +142,24 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=8, help="--jobs for the first (narrating) build")
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (reused if already built)")
     parser.add_argument("--profile", action="store_true", help="also print a cProfile of one no-op build")
-    parser.add_argument("--target", type=float, default=1.0, help="seconds the no-op rebuild of 1,000 articles "
-                        "should stay under (issue #15)")
+    parser.add_argument(
+        "--target",
+        type=float,
+        default=1.0,
+        help="seconds the no-op rebuild of 1,000 articles should stay under (issue #15)",
+    )
     args = parser.parse_args()
 
     work = args.keep or Path(tempfile.mkdtemp(prefix="narrate-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     content, out, cache = work / "content", work / "output", work / "cache"
     # Without PYTHONDONTWRITEBYTECODE: an installed narrate runs from compiled bytecode (see _common.child_env).
-    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-           "NARRATE_CACHE_DIR": str(cache), "NARRATE_EDGE_URL": "ws://127.0.0.1:9", "NO_COLOR": "1"}
+    env = {
+        **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+        "NARRATE_CACHE_DIR": str(cache),
+        "NARRATE_EDGE_URL": "ws://127.0.0.1:9",
+        "NO_COLOR": "1",
+    }
     build = [*NARRATE, "build", str(content), "--out", str(out), "--engine", "espeak", "--quiet"]
     try:
         marker = work / f".built-{args.articles}"
@@ -195,11 +203,13 @@ def main() -> int:
         for name, seconds in rows:
             print(f"{name:{width}}  {seconds:9.3f}  {seconds / noop:8.2f}")
         print(f"\nno-op runs: {', '.join(f'{t:.3f}' for t in noop_runs)} s")
-        noop_cpu = statistics.median(CPU[" ".join(build[-2:])][-args.runs:])
+        noop_cpu = statistics.median(CPU[" ".join(build[-2:])][-args.runs :])
         load = os.getloadavg()[0]
-        print(f"per article: {noop / args.articles * 1000:.2f} ms; CPU of the no-op {noop_cpu:.2f} s (user + "
-              f"system); load average {load:.1f}; target {args.target:.1f} s for 1,000 articles: "
-              f"{'met' if noop * 1000 / args.articles <= args.target else 'NOT met'}")
+        print(
+            f"per article: {noop / args.articles * 1000:.2f} ms; CPU of the no-op {noop_cpu:.2f} s (user + "
+            f"system); load average {load:.1f}; target {args.target:.1f} s for 1,000 articles: "
+            f"{'met' if noop * 1000 / args.articles <= args.target else 'NOT met'}"
+        )
         print(f"command: {' '.join(build)}  (cwd {work})")
 
         if args.profile:

@@ -37,7 +37,9 @@ date: 2024-05-01
 
 第一節的內容。這裡講的是章節跳轉。
 """
-VOICES = "feed:\n  base_url: https://pod.example.org/narrate\n  link: https://blog.example.org\n  title: {zh-hant: 測試}\n"
+VOICES = (
+    "feed:\n  base_url: https://pod.example.org/narrate\n  link: https://blog.example.org\n  title: {zh-hant: 測試}\n"
+)
 TIMED = """
 import sys, time
 from pathlib import Path
@@ -103,13 +105,18 @@ def main() -> None:
             again.append(timed("site", root))
         n = args.episodes
         size = sum(p.stat().st_size for p in (root / "out").rglob("*.html")) + sum(
-            p.stat().st_size for p in (root / "out").rglob("episodes.json"))
+            p.stat().st_size for p in (root / "out").rglob("episodes.json")
+        )
         print(f"{n:,} episodes, median of {args.runs} (in-process time of each step, fresh process each):")
         print(f"  write_feeds (reference)        {statistics.median(feeds):7.3f} s")
-        print(f"  write_site, first render       {statistics.median(first):7.3f} s  "
-              f"({statistics.median(first) / n * 1000:.2f} ms per episode; {size / 1e6:.1f} MB of pages and JSON)")
-        print(f"  write_site, nothing changed    {statistics.median(again):7.3f} s  "
-              f"({statistics.median(again) / statistics.median(feeds):.1f}x the feeds)")
+        print(
+            f"  write_site, first render       {statistics.median(first):7.3f} s  "
+            f"({statistics.median(first) / n * 1000:.2f} ms per episode; {size / 1e6:.1f} MB of pages and JSON)"
+        )
+        print(
+            f"  write_site, nothing changed    {statistics.median(again):7.3f} s  "
+            f"({statistics.median(again) / statistics.median(feeds):.1f}x the feeds)"
+        )
 
 
 if __name__ == "__main__":

@@ -82,10 +82,19 @@ def child_narrate(listing: Path, out: Path) -> dict:
     from narrate.voice.synthesize import ChunkAudio, SynthesisResult
 
     chunks = _load_chunks(listing)
-    script = Script("zh-hant", Voice("zh-TW-HsiaoChenNeural"), "bench", "bench",
-                    tuple(Chunk(f"chunk {n}", c["pause_ms"], "paragraph") for n, c in enumerate(chunks)), ())
-    synthesis = SynthesisResult("edge", "zh-TW-HsiaoChenNeural", tuple(
-        ChunkAudio(n, Path(c["path"]), c["frames"], (), True) for n, c in enumerate(chunks)))
+    script = Script(
+        "zh-hant",
+        Voice("zh-TW-HsiaoChenNeural"),
+        "bench",
+        "bench",
+        tuple(Chunk(f"chunk {n}", c["pause_ms"], "paragraph") for n, c in enumerate(chunks)),
+        (),
+    )
+    synthesis = SynthesisResult(
+        "edge",
+        "zh-TW-HsiaoChenNeural",
+        tuple(ChunkAudio(n, Path(c["path"]), c["frames"], (), True) for n, c in enumerate(chunks)),
+    )
     base = _rss_mb()
     times = []
     for _ in range(3):  # the median of three runs
@@ -111,15 +120,25 @@ def child_pydub(listing: Path, out: Path) -> dict:
         parts.append(AudioSegment.silent(duration=c["pause_ms"], frame_rate=24000))
     decoded = time.perf_counter()
     first = parts[0]
-    joined = AudioSegment(data=b"".join(p.set_frame_rate(24000).set_channels(1).raw_data for p in parts),
-                          sample_width=first.sample_width, frame_rate=24000, channels=1)
+    joined = AudioSegment(
+        data=b"".join(p.set_frame_rate(24000).set_channels(1).raw_data for p in parts),
+        sample_width=first.sample_width,
+        frame_rate=24000,
+        channels=1,
+    )
     del parts
     joined_at = time.perf_counter()
     joined.export(str(out), format="mp3", codec="libmp3lame", bitrate="48k", parameters=["-ar", "24000", "-ac", "1"])
     seconds = time.perf_counter() - start
-    return {"seconds": seconds, "decode_s": decoded - start, "join_s": joined_at - decoded,
-            "export_s": seconds - (joined_at - start), "audio_seconds": len(joined) / 1000,
-            "base_rss_mb": base, "bytes": out.stat().st_size}
+    return {
+        "seconds": seconds,
+        "decode_s": decoded - start,
+        "join_s": joined_at - decoded,
+        "export_s": seconds - (joined_at - start),
+        "audio_seconds": len(joined) / 1000,
+        "base_rss_mb": base,
+        "bytes": out.stat().st_size,
+    }
 
 
 def child_loudness(episode: Path) -> dict:
@@ -158,8 +177,12 @@ def child_espeak(rounds: int) -> dict:
             for request in requests:
                 audio += duration_seconds(frame_count(asyncio.run(engine.synthesize(request)).audio))
         wall = time.perf_counter() - start
-        results[voice] = {"audio_s": audio, "wall_s": wall, "chunks": rounds * len(requests),
-                          "chars": rounds * sum(len(t) for t in texts)}
+        results[voice] = {
+            "audio_s": audio,
+            "wall_s": wall,
+            "chunks": rounds * len(requests),
+            "chars": rounds * sum(len(t) for t in texts),
+        }
     return {"voices": results, "base_rss_mb": _rss_mb()}
 
 
@@ -168,8 +191,12 @@ def child_espeak(rounds: int) -> dict:
 
 def run_child(*args: str) -> tuple[dict, float]:
     """Run this script as a child with `args`; its JSON answer and its peak RSS in MB (wait4)."""
-    proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    proc = subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--child", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
     out, err = proc.stdout.read(), proc.stderr.read()  # type: ignore[union-attr]
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -227,8 +254,12 @@ def prefix(listing: list[dict], seconds: float) -> list[dict]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hours", type=float, default=3.0, help="length of the narrate episode")
-    parser.add_argument("--pydub-minutes", type=float, default=None,
-                        help="pydub on this long a prefix (default: all of it; --quick: 10)")
+    parser.add_argument(
+        "--pydub-minutes",
+        type=float,
+        default=None,
+        help="pydub on this long a prefix (default: all of it; --quick: 10)",
+    )
     parser.add_argument("--chunk-seconds", type=float, default=12.0)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
@@ -264,14 +295,20 @@ def main() -> int:
         whole = len(short_list) == len(listing)
         hours = f"{audio / 3600:.1f} h"
         pydub_what = hours if whole else f"{short_audio / 60:.0f}-min prefix"
-        print(f"{len(listing)} chunk files, {audio / 3600:.2f} h with pauses "
-              f"({time.perf_counter() - start:.1f} s to make)", flush=True)
+        print(
+            f"{len(listing)} chunk files, {audio / 3600:.2f} h with pauses "
+            f"({time.perf_counter() - start:.1f} s to make)",
+            flush=True,
+        )
 
         episode = work / "narrate.audio.mp3"
         narrate, narrate_rss = run_child("narrate", str(full), str(episode))
         narrate_speed = audio / narrate["seconds"]
-        print(f"narrate splice, {hours}: {narrate['seconds']:.3f} s = {narrate_speed:,.0f}x real time, "
-              f"peak {narrate_rss:.0f} MB (base {narrate['base_rss_mb']:.0f} MB)", flush=True)
+        print(
+            f"narrate splice, {hours}: {narrate['seconds']:.3f} s = {narrate_speed:,.0f}x real time, "
+            f"peak {narrate_rss:.0f} MB (base {narrate['base_rss_mb']:.0f} MB)",
+            flush=True,
+        )
         if whole:
             same, same_rss = narrate, narrate_rss
         else:
@@ -280,62 +317,120 @@ def main() -> int:
         print(f"pydub on {pydub_what} …", flush=True)
         pydub, pydub_rss = run_child("pydub", str(short), str(work / "pydub.mp3"))
         pydub_speed = short_audio / pydub["seconds"]
-        print(f"pydub, {pydub_what}: {pydub['seconds']:.1f} s = {pydub_speed:,.0f}x real time "
-              f"(decode {pydub['decode_s']:.1f} s, join {pydub['join_s']:.1f} s, export {pydub['export_s']:.1f} s), "
-              f"peak {pydub_rss:.0f} MB", flush=True)
+        print(
+            f"pydub, {pydub_what}: {pydub['seconds']:.1f} s = {pydub_speed:,.0f}x real time "
+            f"(decode {pydub['decode_s']:.1f} s, join {pydub['join_s']:.1f} s, export {pydub['export_s']:.1f} s), "
+            f"peak {pydub_rss:.0f} MB",
+            flush=True,
+        )
 
         loud, loud_rss = run_child("loudness", str(episode))
-        print(f"loudness of {hours}: measure {loud['measure_s']:.2f} s ({loud['lufs']} LUFS), "
-              f"global-gain rewrite {loud['gain_s']:.2f} s", flush=True)
+        print(
+            f"loudness of {hours}: measure {loud['measure_s']:.2f} s ({loud['lufs']} LUFS), "
+            f"global-gain rewrite {loud['gain_s']:.2f} s",
+            flush=True,
+        )
 
         espeak, _ = run_child("espeak", "1" if args.quick else "3")
 
         rows = [
-            (f"narrate splice, {hours} ({len(listing)} chunks)", f"{narrate['seconds']:.3f}",
-             f"{narrate_speed:,.0f}x", f"{narrate_rss:.0f}"),
-            *([] if whole else [(f"narrate splice, {pydub_what}", f"{same['seconds']:.3f}",
-                                 f"{short_audio / same['seconds']:,.0f}x", f"{same_rss:.0f}")]),
-            (f"pydub decode → join → export, {pydub_what}", f"{pydub['seconds']:.1f}",
-             f"{pydub_speed:,.0f}x", f"{pydub_rss:.0f}"),
-            (f"loudness measure (ffmpeg ebur128), {hours}", f"{loud['measure_s']:.2f}",
-             f"{audio / loud['measure_s']:,.0f}x", f"{loud_rss:.0f}"),
-            (f"global-gain rewrite (one 1.5 dB step), {hours}", f"{loud['gain_s']:.2f}",
-             f"{audio / loud['gain_s']:,.0f}x", ""),
+            (
+                f"narrate splice, {hours} ({len(listing)} chunks)",
+                f"{narrate['seconds']:.3f}",
+                f"{narrate_speed:,.0f}x",
+                f"{narrate_rss:.0f}",
+            ),
+            *(
+                []
+                if whole
+                else [
+                    (
+                        f"narrate splice, {pydub_what}",
+                        f"{same['seconds']:.3f}",
+                        f"{short_audio / same['seconds']:,.0f}x",
+                        f"{same_rss:.0f}",
+                    )
+                ]
+            ),
+            (
+                f"pydub decode → join → export, {pydub_what}",
+                f"{pydub['seconds']:.1f}",
+                f"{pydub_speed:,.0f}x",
+                f"{pydub_rss:.0f}",
+            ),
+            (
+                f"loudness measure (ffmpeg ebur128), {hours}",
+                f"{loud['measure_s']:.2f}",
+                f"{audio / loud['measure_s']:,.0f}x",
+                f"{loud_rss:.0f}",
+            ),
+            (
+                f"global-gain rewrite (one 1.5 dB step), {hours}",
+                f"{loud['gain_s']:.2f}",
+                f"{audio / loud['gain_s']:,.0f}x",
+                "",
+            ),
         ]
         for voice, r in espeak["voices"].items():
-            rows.append((f"espeak-ng synthesis ({voice}, {r['chunks']} chunks, {r['chars']} chars)",
-                         f"{r['wall_s']:.2f}", f"{r['audio_s'] / r['wall_s']:.1f}x", ""))
+            rows.append(
+                (
+                    f"espeak-ng synthesis ({voice}, {r['chunks']} chunks, {r['chars']} chars)",
+                    f"{r['wall_s']:.2f}",
+                    f"{r['audio_s'] / r['wall_s']:.1f}x",
+                    "",
+                )
+            )
         speedup, memory = pydub["seconds"] / same["seconds"], pydub_rss / same_rss
         print()
         print(markdown_table(rows, ["what", "wall s", "× real time", "peak RSS MB"]))
-        print(f"\nnarrate vs pydub on the same {pydub_what}: {speedup:,.0f}x faster, {memory:.1f}x less peak memory"
-              + ("" if whole else f"; pydub's speed projects to ~{audio / pydub_speed / 60:.0f} min for the "
-                 f"full {hours}, and its memory grows with length (it holds the decoded PCM whole)") + ".")
-        print(f"peak RSS includes the Python interpreter and imports (this parent: {_rss_mb():.0f} MB; "
-              f"narrate child base {narrate['base_rss_mb']:.0f} MB, pydub child base {pydub['base_rss_mb']:.0f} MB).")
+        print(
+            f"\nnarrate vs pydub on the same {pydub_what}: {speedup:,.0f}x faster, {memory:.1f}x less peak memory"
+            + (
+                ""
+                if whole
+                else f"; pydub's speed projects to ~{audio / pydub_speed / 60:.0f} min for the "
+                f"full {hours}, and its memory grows with length (it holds the decoded PCM whole)"
+            )
+            + "."
+        )
+        print(
+            f"peak RSS includes the Python interpreter and imports (this parent: {_rss_mb():.0f} MB; "
+            f"narrate child base {narrate['base_rss_mb']:.0f} MB, pydub child base {pydub['base_rss_mb']:.0f} MB)."
+        )
         ok_speed, ok_mem = narrate_speed >= 10_000, narrate_rss <= 100
-        print(f"targets for narrate on {hours}: ≥ 10,000x real time {verdict(ok_speed)} "
-              f"({narrate_speed:,.0f}x); ≤ 100 MB peak {verdict(ok_mem)} ({narrate_rss:.0f} MB)")
+        print(
+            f"targets for narrate on {hours}: ≥ 10,000x real time {verdict(ok_speed)} "
+            f"({narrate_speed:,.0f}x); ≤ 100 MB peak {verdict(ok_mem)} ({narrate_rss:.0f} MB)"
+        )
 
-        results.add(f"narrate splice {hours}: speed", narrate_speed, "x", "≥ 10,000x", ok_speed,
-                    f"{narrate['seconds']:.3f} s")
+        results.add(
+            f"narrate splice {hours}: speed", narrate_speed, "x", "≥ 10,000x", ok_speed, f"{narrate['seconds']:.3f} s"
+        )
         results.add(f"narrate splice {hours}: peak RSS", narrate_rss, "MB", "≤ 100 MB", ok_mem)
         results.add(f"pydub {pydub_what}: speed", pydub_speed, "x", note=f"{pydub['seconds']:.1f} s")
         results.add(f"pydub {pydub_what}: peak RSS", pydub_rss, "MB")
-        results.add(f"narrate vs pydub, same {pydub_what}", speedup, "x",
-                    note=f"faster; {memory:.0f}x less memory")
-        results.add(f"loudness measure, {hours}", loud["measure_s"], "s",
-                    note=f"{audio / loud['measure_s']:,.0f}x real time")
-        results.add(f"global-gain rewrite, {hours}", loud["gain_s"], "s",
-                    note=f"{audio / loud['gain_s']:,.0f}x real time")
+        results.add(f"narrate vs pydub, same {pydub_what}", speedup, "x", note=f"faster; {memory:.0f}x less memory")
+        results.add(
+            f"loudness measure, {hours}", loud["measure_s"], "s", note=f"{audio / loud['measure_s']:,.0f}x real time"
+        )
+        results.add(
+            f"global-gain rewrite, {hours}", loud["gain_s"], "s", note=f"{audio / loud['gain_s']:,.0f}x real time"
+        )
         for voice, r in espeak["voices"].items():
-            results.add(f"espeak-ng ({voice}) synthesis", r["audio_s"] / r["wall_s"], "x",
-                        note=f"real-time factor {r['wall_s'] / r['audio_s']:.3f}")
+            results.add(
+                f"espeak-ng ({voice}) synthesis",
+                r["audio_s"] / r["wall_s"],
+                "x",
+                note=f"real-time factor {r['wall_s'] / r['audio_s']:.3f}",
+            )
         if not whole:
-            results.notes.append(f"pydub measured on a {short_audio / 60:.0f}-minute prefix of the same chunks "
-                                 f"(the full {hours} would take ~{audio / pydub_speed / 60:.0f} min)")
-        results.notes.append(f"{len(listing)} cached chunk files in Edge's format; peak RSS of each child "
-                             "includes the interpreter")
+            results.notes.append(
+                f"pydub measured on a {short_audio / 60:.0f}-minute prefix of the same chunks "
+                f"(the full {hours} would take ~{audio / pydub_speed / 60:.0f} min)"
+            )
+        results.notes.append(
+            f"{len(listing)} cached chunk files in Edge's format; peak RSS of each child includes the interpreter"
+        )
         results.finish("bench_splice.py", args)
         return 0
     finally:

@@ -114,20 +114,38 @@ def main() -> int:
         spoken.write_text("\n".join(chunks) + "\n", encoding="utf-8")
         characters = sum(len(c) for c in chunks)
         model = f"--latency-ms {args.latency_ms:g} --per-char-ms {args.per_char_ms:g}"
-        print(f"article: {paragraphs} paragraphs, {len(chunks)} chunks, {characters:,} characters spoken; "
-              f"stand-in: {model}", flush=True)
+        print(
+            f"article: {paragraphs} paragraphs, {len(chunks)} chunks, {characters:,} characters spoken; "
+            f"stand-in: {model}",
+            flush=True,
+        )
 
         edited_md = markdown.replace(body[paragraphs // 2], body[paragraphs // 2] + "這一句是後來補上的。", 1)
 
         with StandIn("--latency-ms", str(args.latency_ms), "--per-char-ms", str(args.per_char_ms)) as standin:
+
             def stock(out: Path) -> float:
-                seconds, _ = timed([PYTHON, "-c", STOCK_WRAPPER, standin.wss_url, "--file", str(spoken),
-                                    "--voice", VOICE, "--write-media", str(out)], env=child_env())
+                seconds, _ = timed(
+                    [
+                        PYTHON,
+                        "-c",
+                        STOCK_WRAPPER,
+                        standin.wss_url,
+                        "--file",
+                        str(spoken),
+                        "--voice",
+                        VOICE,
+                        "--write-media",
+                        str(out),
+                    ],
+                    env=child_env(),
+                )
                 return seconds
 
             def minimal(out: Path) -> float:
-                seconds, _ = timed([PYTHON, str(MINIMAL), standin.wss_url, str(spoken), VOICE, str(out)],
-                                   env=child_env())
+                seconds, _ = timed(
+                    [PYTHON, str(MINIMAL), standin.wss_url, str(spoken), VOICE, str(out)], env=child_env()
+                )
                 return seconds
 
             def narrate(cache: Path, out: Path, *extra: str, merged: bool = True) -> tuple[float, str]:
@@ -142,9 +160,13 @@ def main() -> int:
                 standin.settings(reset=True)
                 texts = [r["text"] or "" for r in stats["requests"]]
                 service = sum(args.latency_ms / 1000 + args.per_char_ms / 1000 * len(t) for t in texts)
-                return {"requests": len(texts), "connections": stats["connections_total"],
-                        "max_concurrent": stats["max_concurrent"], "service": service,
-                        "outcomes": [r["outcome"] for r in stats["requests"]]}
+                return {
+                    "requests": len(texts),
+                    "connections": stats["connections_total"],
+                    "max_concurrent": stats["max_concurrent"],
+                    "service": service,
+                    "outcomes": [r["outcome"] for r in stats["requests"]],
+                }
 
             if not args.no_prewarm:
                 print("pre-rendering every client's requests in the stand-in …", flush=True)
@@ -178,8 +200,10 @@ def main() -> int:
             print("narrate cold …", flush=True)
             t_cold, line_cold = narrate(cache, out)
             s_cold = measured()
-            print(f"  {t_cold:.2f} s, {s_cold['requests']} requests, max {s_cold['max_concurrent']}\n  {line_cold}",
-                  flush=True)
+            print(
+                f"  {t_cold:.2f} s, {s_cold['requests']} requests, max {s_cold['max_concurrent']}\n  {line_cold}",
+                flush=True,
+            )
             mp3 = f"{script['lang']}/{script['slug']}.mp3"
             clean_audio = {True: audio_part(out / mp3), False: audio_part(work / "out-old" / mp3)}
             t_warm, line_warm = narrate(cache, out)
@@ -187,13 +211,17 @@ def main() -> int:
             print(f"narrate unchanged re-run: {t_warm:.2f} s, {s_warm['requests']} requests\n  {line_warm}", flush=True)
             t_force, _ = narrate(cache, out, "--force")
             s_force = measured()
-            print(f"narrate --force (re-splice from cache): {t_force:.2f} s, {s_force['requests']} requests", flush=True)
+            print(
+                f"narrate --force (re-splice from cache): {t_force:.2f} s, {s_force['requests']} requests", flush=True
+            )
             source.write_text(edited_md, encoding="utf-8")
             t_edit, line_edit = narrate(cache, out)
             s_edit = measured()
             source.write_text(markdown, encoding="utf-8")
-            print(f"narrate after a one-paragraph edit: {t_edit:.2f} s, {s_edit['requests']} requests\n  {line_edit}",
-                  flush=True)
+            print(
+                f"narrate after a one-paragraph edit: {t_edit:.2f} s, {s_edit['requests']} requests\n  {line_edit}",
+                flush=True,
+            )
 
             differing: dict[bool, int] = {}
             fault_outcomes: dict[bool, list[str]] = {}
@@ -205,9 +233,12 @@ def main() -> int:
                     narrate(work / f"cache-faults-{merged}", faulty_out, merged=merged)
                     fault_outcomes[merged] = measured()["outcomes"]
                     differing[merged] = int(audio_part(faulty_out / mp3) != clean_audio[merged])
-                    print(f"faults ({'merged' if merged else 'one per chunk'}): {len(fault_outcomes[merged])} requests "
-                          f"({fault_outcomes[merged].count('drop')} dropped, {fault_outcomes[merged].count('empty')} "
-                          f"empty); audio {'identical' if not differing[merged] else 'DIFFERS'}", flush=True)
+                    print(
+                        f"faults ({'merged' if merged else 'one per chunk'}): {len(fault_outcomes[merged])} requests "
+                        f"({fault_outcomes[merged].count('drop')} dropped, {fault_outcomes[merged].count('empty')} "
+                        f"empty); audio {'identical' if not differing[merged] else 'DIFFERS'}",
+                        flush=True,
+                    )
                 standin.settings(drop_rate=0, empty_rate=0)
 
         episode = out / script["lang"] / f"{script['slug']}.mp3"
@@ -227,48 +258,78 @@ def main() -> int:
             ("narrate one-paragraph edit", t_edit, s_edit),
         ]
         table = [
-            (name, f"{seconds:.2f}", f"{t_stock / seconds:.1f}x", str(stats["requests"]), str(stats["max_concurrent"]),
-             f"{ideal(stats):.2f}" if stats["requests"] else "")
+            (
+                name,
+                f"{seconds:.2f}",
+                f"{t_stock / seconds:.1f}x",
+                str(stats["requests"]),
+                str(stats["max_concurrent"]),
+                f"{ideal(stats):.2f}" if stats["requests"] else "",
+            )
             for name, seconds, stats in rows
         ]
         print()
-        print(markdown_table(table, ["run", "wall s", "speed vs stock", "requests", "max connections",
-                                     "ideal s at 8"]))
-        print(f"\nspoken: {len(chunks)} chunks, {characters:,} characters; stock audio {stock_audio / 60:.1f} min, "
-              f"narrate episode {episode_audio / 60:.1f} min (with pauses); stand-in {model}"
-              f"{'' if not args.no_prewarm else ' (stand-in encoding included)'}")
+        print(markdown_table(table, ["run", "wall s", "speed vs stock", "requests", "max connections", "ideal s at 8"]))
+        print(
+            f"\nspoken: {len(chunks)} chunks, {characters:,} characters; stock audio {stock_audio / 60:.1f} min, "
+            f"narrate episode {episode_audio / 60:.1f} min (with pauses); stand-in {model}"
+            f"{'' if not args.no_prewarm else ' (stand-in encoding included)'}"
+        )
 
         ratio = t_stock / t_cold
         ceiling = t_stock / ideal(s_cold)
         versus_minimal = t_min / t_cold
         ok = ratio >= 7 and s_cold["max_concurrent"] <= 8
         results.add("stock edge-tts CLI, cold", t_stock, "s", note=f"{s_stock['requests']} requests, sequential")
-        results.add("minimal script (a request per chunk, 8 at once)", t_min, "s",
-                    note=f"{s_min['requests']} requests")
-        results.add("narrate cold", t_cold, "s", note=f"{s_cold['requests']} requests (before: {s_old['requests']}), "
-                    f"max {s_cold['max_concurrent']} connections", old=f"{t_old:.1f} s")
-        results.add("narrate cold speed vs stock", ratio, "x", "≥ 7x, ≤ 8 connections", ok,
-                    f"{s_cold['requests']} requests: ideal {ideal(s_cold):.1f} s = {ceiling:.1f}x at 8 connections",
-                    old=f"{t_stock / t_old:.1f}x ({s_old['requests']} requests, ideal "
-                        f"{t_stock / ideal(s_old):.1f}x)")
-        results.add("narrate cold vs the minimal script", versus_minimal, "x", "≥ 1.1x", versus_minimal >= 1.1,
-                    old=f"{t_min / t_old:.2f}x")
+        results.add("minimal script (a request per chunk, 8 at once)", t_min, "s", note=f"{s_min['requests']} requests")
+        results.add(
+            "narrate cold",
+            t_cold,
+            "s",
+            note=f"{s_cold['requests']} requests (before: {s_old['requests']}), "
+            f"max {s_cold['max_concurrent']} connections",
+            old=f"{t_old:.1f} s",
+        )
+        results.add(
+            "narrate cold speed vs stock",
+            ratio,
+            "x",
+            "≥ 7x, ≤ 8 connections",
+            ok,
+            f"{s_cold['requests']} requests: ideal {ideal(s_cold):.1f} s = {ceiling:.1f}x at 8 connections",
+            old=f"{t_stock / t_old:.1f}x ({s_old['requests']} requests, ideal {t_stock / ideal(s_old):.1f}x)",
+        )
+        results.add(
+            "narrate cold vs the minimal script",
+            versus_minimal,
+            "x",
+            "≥ 1.1x",
+            versus_minimal >= 1.1,
+            old=f"{t_min / t_old:.2f}x",
+        )
         results.add("narrate unchanged re-run", t_warm, "s", "< 1 s", t_warm < 1.0)
         results.add("narrate --force re-splice from cache", t_force, "s", note=f"{s_force['requests']} requests")
         results.add("narrate one-paragraph edit", t_edit, "s", note=f"{s_edit['requests']} request(s)")
         for merged in differing:
             outcomes = fault_outcomes[merged]
-            results.add(f"audio differing after 30% dropped + 10% empty answers ({'merged requests' if merged else 'one per chunk'})",
-                        differing[merged], "episodes", "0 (byte-identical)", differing[merged] == 0,
-                        f"{len(outcomes)} requests: {outcomes.count('drop')} dropped, {outcomes.count('empty')} empty")
+            results.add(
+                f"audio differing after 30% dropped + 10% empty answers ({'merged requests' if merged else 'one per chunk'})",
+                differing[merged],
+                "episodes",
+                "0 (byte-identical)",
+                differing[merged] == 0,
+                f"{len(outcomes)} requests: {outcomes.count('drop')} dropped, {outcomes.count('empty')} empty",
+            )
         results.notes.append(
             f"{len(chunks)} chunks, {characters:,} zh-Hant characters ({stock_audio / 60:.0f} min of speech); "
             f"stand-in {model}; 'ideal' = the requests' service time / 8 connections"
         )
         results.finish("bench_synthesis.py", args)
-        print(f"\ntarget ≥ 7x cold with ≤ 8 connections: {verdict(ok)} ({fmt(ratio, 'x')}, max "
-              f"{s_cold['max_concurrent']}; ideal for its {s_cold['requests']} requests {ceiling:.1f}x); vs the "
-              f"minimal script ≥ 1.1x: {verdict(versus_minimal >= 1.1)} ({versus_minimal:.2f}x)")
+        print(
+            f"\ntarget ≥ 7x cold with ≤ 8 connections: {verdict(ok)} ({fmt(ratio, 'x')}, max "
+            f"{s_cold['max_concurrent']}; ideal for its {s_cold['requests']} requests {ceiling:.1f}x); vs the "
+            f"minimal script ≥ 1.1x: {verdict(versus_minimal >= 1.1)} ({versus_minimal:.2f}x)"
+        )
         return 0
     finally:
         drop_work(work, args.keep)

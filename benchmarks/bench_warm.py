@@ -88,8 +88,12 @@ def measured(args: list[str], env: dict[str, str]) -> tuple[float, float, float,
     command's own figures, taken by a bare launcher that forks and waits for it (see _LAUNCH)."""
     with tempfile.TemporaryDirectory(prefix="narrate-bench-rusage-") as folder:
         report = Path(folder) / "rusage.json"
-        proc = subprocess.Popen([sys.executable, "-I", "-S", "-c", _LAUNCH, str(report), *args], env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(
+            [sys.executable, "-I", "-S", "-c", _LAUNCH, str(report), *args],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
         out, err = proc.communicate()
         if proc.returncode != 0:
             sys.exit(f"{' '.join(args)} exited {proc.returncode}:\n{err.decode()[-3000:]}")
@@ -144,8 +148,10 @@ def fill_cache(source: Path, cache: Path, pool_size: int, speech: str = "espeak"
         else:
             rendition = render(text, VOICE)
             mp3 = rendition.mp3
-            boundaries = tuple(Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text)
-                               for b in rendition.sentences)
+            boundaries = tuple(
+                Boundary(b.offset / TICKS_PER_SECOND, b.duration / TICKS_PER_SECOND, b.text)
+                for b in rendition.sentences
+            )
         variants = []
         for audio in (mp3, mp3 + silence_frame() * 2):
             variants.append((Speech(audio, boundaries), chunk_levels(audio)))
@@ -160,8 +166,15 @@ def fill_cache(source: Path, cache: Path, pool_size: int, speech: str = "espeak"
         seconds = duration_seconds(frame_count(speech.audio, EDGE_FORMAT))
         request = synthesizer.chunk_request(chunk, script)
         key = synthesizer.key_for(engine, request)
-        synthesizer.cache.put(key, speech, text=chunk.text, engine=engine.name,
-                              voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
+        synthesizer.cache.put(
+            key,
+            speech,
+            text=chunk.text,
+            engine=engine.name,
+            voice_id=engine.voice_id(request),
+            momentary=blocks,
+            peak=peak,
+        )
         total += seconds + chunk.pause_ms / 1000
     return {"chunks": len(script.chunks), "characters": sum(len(c.text) for c in script.chunks), "hours": total / 3600}
 
@@ -180,9 +193,13 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="~1 hour")
     parser.add_argument("--runs", type=int, default=5, help="timed --force runs (median)")
     parser.add_argument("--pool", type=int, default=40, help="distinct renditions in the cache")
-    parser.add_argument("--speech", choices=("espeak", "tone"), default="espeak",
-                        help="cached audio: espeak-ng speech (needs the limiter, as Edge's does; default) or the "
-                             "stand-in's tones (lossless gain reaches the target)")
+    parser.add_argument(
+        "--speech",
+        choices=("espeak", "tone"),
+        default="espeak",
+        help="cached audio: espeak-ng speech (needs the limiter, as Edge's does; default) or the "
+        "stand-in's tones (lossless gain reaches the target)",
+    )
     add_work_options(parser)
     args = parser.parse_args()
     paragraphs = args.paragraphs or (230 if args.quick else 690)
@@ -211,16 +228,20 @@ def main() -> int:
             first = measured(command, env)
             print(f"build from cache (no episode yet): {first[0]:.2f} s, {first[2]:.0f} MB\n  {first[3]}", flush=True)
             limited = _limited(out)
-            print(f"  limiter: {'on (the true-peak limiter ran, its result kept in the cache)' if limited else 'off'}",
-                  flush=True)
+            print(
+                f"  limiter: {'on (the true-peak limiter ran, its result kept in the cache)' if limited else 'off'}",
+                flush=True,
+            )
             runs = [measured([*command, "--force"], env) for _ in range(args.runs)]
             standin.wait_idle()
             requests = len(standin.stats()["requests"])
         wall = statistics.median(r[0] for r in runs)
         cpu = statistics.median(r[1] for r in runs)
         rss = max(r[2] for r in runs)
-        print(f"--force x{args.runs}: median {wall:.2f} s (CPU {cpu:.2f} s), peak RSS {rss:.0f} MB, "
-              f"{requests} requests", flush=True)
+        print(
+            f"--force x{args.runs}: median {wall:.2f} s (CPU {cpu:.2f} s), peak RSS {rss:.0f} MB, {requests} requests",
+            flush=True,
+        )
 
         version = [measured([*NARRATE, "--version"], env) for _ in range(7)]
         script = [measured([*NARRATE, "script", str(short)], env) for _ in range(7)]
@@ -228,34 +249,60 @@ def main() -> int:
         script_chars = sum(len(c["text"]) for c in chars["chunks"])
         v_wall, v_cpu = statistics.median(r[0] for r in version), statistics.median(r[1] for r in version)
         s_wall, s_cpu = statistics.median(r[0] for r in script), statistics.median(r[1] for r in script)
-        print(f"narrate --version: {v_wall:.3f} s (CPU {v_cpu:.3f} s); narrate script ({script_chars:,} "
-              f"characters spoken, {len(short_md):,} in the file): {s_wall:.3f} s (CPU {s_cpu:.3f} s)")
+        print(
+            f"narrate --version: {v_wall:.3f} s (CPU {v_cpu:.3f} s); narrate script ({script_chars:,} "
+            f"characters spoken, {len(short_md):,} in the file): {s_wall:.3f} s (CPU {s_cpu:.3f} s)"
+        )
 
         hours = filled["hours"]
         limiter = "limiter on" if limited else "no limiter"
         table = [
-            (f"rebuild {hours:.1f} h from cache, --force (whole command, {limiter})", f"{wall:.2f} s",
-             f"{rss:.0f} MB", str(requests)),
-            (f"build from cache, no episode yet ({'the limiter runs once' if limited else 'splice'})",
-             f"{first[0]:.2f} s", f"{first[2]:.0f} MB", "0"),
+            (
+                f"rebuild {hours:.1f} h from cache, --force (whole command, {limiter})",
+                f"{wall:.2f} s",
+                f"{rss:.0f} MB",
+                str(requests),
+            ),
+            (
+                f"build from cache, no episode yet ({'the limiter runs once' if limited else 'splice'})",
+                f"{first[0]:.2f} s",
+                f"{first[2]:.0f} MB",
+                "0",
+            ),
             ("narrate --version", f"{v_wall:.3f} s", "", ""),
             (f"narrate script, {len(short_md):,}-character article", f"{s_wall:.3f} s", "", ""),
         ]
         print()
         print(markdown_table(table, ["run", "wall", "peak RSS", "requests"]))
-        results.add(f"rebuild {hours:.1f} h episode from cache (whole command, {limiter})", wall, "s", "≤ 1.0 s",
-                    wall <= 1.0, f"CPU {cpu:.2f} s; {filled['chunks']} chunks; {args.speech} speech")
+        results.add(
+            f"rebuild {hours:.1f} h episode from cache (whole command, {limiter})",
+            wall,
+            "s",
+            "≤ 1.0 s",
+            wall <= 1.0,
+            f"CPU {cpu:.2f} s; {filled['chunks']} chunks; {args.speech} speech",
+        )
         results.add(f"rebuild {hours:.1f} h from cache: peak RSS", rss, "MB", "≤ 100 MB", rss <= 100)
         results.add(f"rebuild {hours:.1f} h from cache: requests", requests, "", "0", requests == 0)
         results.add("narrate --version", v_wall, "s", "≤ 0.15 s", v_wall <= 0.15, f"CPU {v_cpu:.3f} s")
-        results.add(f"narrate script, {len(short_md):,}-character article", s_wall, "s", "≤ 0.4 s",
-                    s_wall <= 0.4, f"CPU {s_cpu:.3f} s")
-        results.notes.append(f"{filled['chunks']} cached chunks, {hours:.2f} h with pauses; median of "
-                             f"{args.runs} --force runs; start-up: median of 7")
+        results.add(
+            f"narrate script, {len(short_md):,}-character article",
+            s_wall,
+            "s",
+            "≤ 0.4 s",
+            s_wall <= 0.4,
+            f"CPU {s_cpu:.3f} s",
+        )
+        results.notes.append(
+            f"{filled['chunks']} cached chunks, {hours:.2f} h with pauses; median of "
+            f"{args.runs} --force runs; start-up: median of 7"
+        )
         results.finish("bench_warm.py", args)
-        print(f"\ntargets: rebuild ≤ 1.0 s {verdict(wall <= 1.0)}, ≤ 100 MB {verdict(rss <= 100)}, 0 requests "
-              f"{verdict(requests == 0)}; --version ≤ 0.15 s {verdict(v_wall <= 0.15)}; script ≤ 0.4 s "
-              f"{verdict(s_wall <= 0.4)}")
+        print(
+            f"\ntargets: rebuild ≤ 1.0 s {verdict(wall <= 1.0)}, ≤ 100 MB {verdict(rss <= 100)}, 0 requests "
+            f"{verdict(requests == 0)}; --version ≤ 0.15 s {verdict(v_wall <= 0.15)}; script ≤ 0.4 s "
+            f"{verdict(s_wall <= 0.4)}"
+        )
         return 0
     finally:
         drop_work(work, args.keep)

@@ -38,12 +38,24 @@ def same(found: list[tuple[float, str]], wanted: list[tuple[float, str]]) -> boo
     """The same titles in the same order, each start within one frame."""
     return len(found) == len(wanted) and all(
         title == want_title and abs(start - want_start) <= FRAME
-        for (start, title), (want_start, want_title) in zip(found, wanted))
+        for (start, title), (want_start, want_title) in zip(found, wanted)
+    )
 
 
 def build(content: Path, out: Path, config: Path | None, env: dict[str, str], pythonpath: Path | None) -> None:
-    command = [PYTHON, "-c", "from narrate.cli import run; run()", "build", str(content), "--out", str(out),
-               "--engine", "edge", "--no-fallback", "--json"]
+    command = [
+        PYTHON,
+        "-c",
+        "from narrate.cli import run; run()",
+        "build",
+        str(content),
+        "--out",
+        str(out),
+        "--engine",
+        "edge",
+        "--no-fallback",
+        "--json",
+    ]
     if config is not None:
         command += ["--config", str(config)]
     extra = {"PYTHONPATH": str(pythonpath)} if pythonpath else {}
@@ -81,8 +93,12 @@ def measure(out: Path) -> dict[str, Any]:
             continue
         rows[name] = {"right": right, "episodes": len(mp3s), "listed": listed}
     total = sum(len(expected(mp3)) for mp3 in mp3s)
-    long_links = sum(1 for mp3 in mp3s for c in json.loads(mp3.with_suffix("").with_suffix(".chapters.json")
-                     .read_text(encoding="utf-8"))["chapters"] if len(c.get("url", "")) + 2 >= 128)
+    long_links = sum(
+        1
+        for mp3 in mp3s
+        for c in json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text(encoding="utf-8"))["chapters"]
+        if len(c.get("url", "")) + 2 >= 128
+    )
     return {"readers": rows, "chapters": total, "long_links": long_links, "episodes": len(mp3s)}
 
 
@@ -93,10 +109,16 @@ def table(results: dict[str, dict[str, Any]]) -> str:
             if "missing" in row:
                 rows.append([build_name, reader, "not installed", "", ""])
             else:
-                rows.append([build_name, reader, f"{row['right']} of {row['episodes']}",
-                             f"{row['listed']} of {result['chapters']}", str(result["long_links"])])
-    return markdown_table(rows, ["narrate", "reader", "episodes read right", "chapters listed",
-                                 "links ≥ 128 bytes"])
+                rows.append(
+                    [
+                        build_name,
+                        reader,
+                        f"{row['right']} of {row['episodes']}",
+                        f"{row['listed']} of {result['chapters']}",
+                        str(result["long_links"]),
+                    ]
+                )
+    return markdown_table(rows, ["narrate", "reader", "episodes read right", "chapters listed", "links ≥ 128 bytes"])
 
 
 def main() -> None:
@@ -115,8 +137,13 @@ def main() -> None:
             builds.insert(0, (args.rev, checkout(args.rev, work / "rev")))
         for name, src in builds:
             out = work / ("out-" + ("rev" if src else "now"))
-            build(args.content, out, args.config, {**env, **({"NARRATE_CACHE_DIR": str(work / "cache-rev")}
-                                                              if src else {})}, src)
+            build(
+                args.content,
+                out,
+                args.config,
+                {**env, **({"NARRATE_CACHE_DIR": str(work / "cache-rev")} if src else {})},
+                src,
+            )
             results[name] = measure(out)
     print(table(results))
     if args.json_out:

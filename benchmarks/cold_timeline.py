@@ -43,11 +43,16 @@ def main() -> int:
         source.write_text(article(args.paragraphs)[0], encoding="utf-8")
         (work / "content" / "voices.yaml").write_text("attempts: 12\n", encoding="utf-8")
         with StandIn("--latency-ms", str(LATENCY_MS), "--per-char-ms", str(PER_CHAR_MS)) as standin:
+
             def run(cache: str) -> tuple[float, float]:
                 env = child_env(NARRATE_CACHE_DIR=str(work / cache), NARRATE_EDGE_URL=standin.url)
                 start = time.time()
-                subprocess.run([*NARRATE, str(source), "--engine", "edge", "--out", str(work / f"out-{cache}")],
-                               env=env, check=True, capture_output=True)
+                subprocess.run(
+                    [*NARRATE, str(source), "--engine", "edge", "--out", str(work / f"out-{cache}")],
+                    env=env,
+                    check=True,
+                    capture_output=True,
+                )
                 return start, time.time()
 
             standin.settings(latency_ms=0, per_char_ms=0)
@@ -62,9 +67,12 @@ def main() -> int:
                 first = min(r["received"] for r in requests)
                 last = max(r.get("answered", first) for r in requests)
                 service = sum(LATENCY_MS / 1000 + PER_CHAR_MS / 1000 * len(r["text"] or "") for r in requests)
-                print(f"run {n + 1}: {end - start:.2f} s: {first - start:.2f} s before the first request, "
-                      f"{last - first:.2f} s of requests (ideal {service / 8:.2f} s for {len(requests)}), "
-                      f"{end - last:.2f} s after the last answer", flush=True)
+                print(
+                    f"run {n + 1}: {end - start:.2f} s: {first - start:.2f} s before the first request, "
+                    f"{last - first:.2f} s of requests (ideal {service / 8:.2f} s for {len(requests)}), "
+                    f"{end - last:.2f} s after the last answer",
+                    flush=True,
+                )
         return 0
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -27,9 +27,13 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-STANDIN_DIR = Path(os.environ.get("EDGE_STANDIN_DIR") or next(
-    (d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
-    HERE.parent.parent / "shared" / "edge-standin"))
+STANDIN_DIR = Path(
+    os.environ.get("EDGE_STANDIN_DIR")
+    or next(
+        (d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
+        HERE.parent.parent / "shared" / "edge-standin",
+    )
+)
 sys.path.insert(0, str(STANDIN_DIR))
 
 import fake_edge  # noqa: E402
@@ -59,8 +63,16 @@ def word_boundaries(text: str) -> list[dict[str, Any]]:
     for match in _WORD.finditer(text):
         t0, t1 = times[match.start()], times[match.end()]
         said = match.group(0)
-        out.append({"Type": "WordBoundary", "Data": {"Offset": int(t0 * 1e7), "Duration": int((t1 - t0) * 1e7),
-                    "text": {"Text": fake_edge.xml_escape(said), "Length": len(said), "BoundaryType": "WordBoundary"}}})
+        out.append(
+            {
+                "Type": "WordBoundary",
+                "Data": {
+                    "Offset": int(t0 * 1e7),
+                    "Duration": int((t1 - t0) * 1e7),
+                    "text": {"Text": fake_edge.xml_escape(said), "Length": len(said), "BoundaryType": "WordBoundary"},
+                },
+            }
+        )
     return out
 
 

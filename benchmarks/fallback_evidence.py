@@ -120,8 +120,9 @@ def corpus_rows(corpus: Path) -> list[tuple[str, str, str, str]]:
         sample_note = f"{sample[:40]!r} → {heard[:70]}"
         verdict = "auto" if share <= SHARE_ALLOWED else "false"
         top = "".join(ch for ch, _ in named_total.most_common(8))
-        why = (f"{flagged}/{len(items)} chunks ({share:.0%}) have a letter espeak-ng `{voice}` names"
-               + (f" (most often {top})" if top else ""))
+        why = f"{flagged}/{len(items)} chunks ({share:.0%}) have a letter espeak-ng `{voice}` names" + (
+            f" (most often {top})" if top else ""
+        )
         rows.append((lang, verdict, why, sample_note))
     return rows
 
@@ -139,14 +140,18 @@ def other_rows() -> list[tuple[str, str, str, str]]:
             continue
         sample = SAMPLES.get(lang)
         if sample is None:
-            rows.append((lang, "auto", f"espeak-ng has a voice {voice!r}; no sample: decided per chunk at run time",
-                         "-"))
+            rows.append(
+                (lang, "auto", f"espeak-ng has a voice {voice!r}; no sample: decided per chunk at run time", "-")
+            )
             continue
         named = named_letters(sample, voice)
         share = sum(1 for ch in sample if ch in named) / max(1, letters(sample))
         verdict = "false" if named or lang in JUDGED else "auto"
-        why = (f"`{voice}` names {len(named)} distinct letters ({share:.0%} of the sample)" if named
-               else JUDGED.get(lang, f"`{voice}` reads every letter of the sample"))
+        why = (
+            f"`{voice}` names {len(named)} distinct letters ({share:.0%} of the sample)"
+            if named
+            else JUDGED.get(lang, f"`{voice}` reads every letter of the sample")
+        )
         rows.append((lang, verdict, why, f"{sample[:30]!r} → {_espeak().phonemes(sample[:30], voice)[:60]}"))
     return rows
 

@@ -65,8 +65,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=6)
     parser.add_argument("--repo", type=Path, default=DEFAULT_REPO)
-    parser.add_argument("--narrate", action="append", default=[], metavar="NAME=SRC",
-                        help="another checkout's src/ side by side (as in bench_edge_model.py)")
+    parser.add_argument(
+        "--narrate",
+        action="append",
+        default=[],
+        metavar="NAME=SRC",
+        help="another checkout's src/ side by side (as in bench_edge_model.py)",
+    )
     args = parser.parse_args()
     contenders: dict[str, dict[str, str]] = {"narrate": {}}
     for item in args.narrate:
@@ -79,10 +84,19 @@ def main() -> int:
         found: dict[str, list[dict[str, float]]] = {name: [] for name in contenders}
         for n in range(args.runs):
             for name, extra in contenders.items():
-                env = child_env(NARRATE_CACHE_DIR=str(work / f"cache-{n}-{len(found[name])}"),
-                                NARRATE_EDGE_URL="ws://127.0.0.1:9", NARRATE_EDGE_WORKER="1", **extra)
-                done = subprocess.run([PYTHON, "-c", PROBE, str(article), "--engine", "edge", "--out",
-                                       str(work / "out")], env=env, capture_output=True, text=True, timeout=120)
+                env = child_env(
+                    NARRATE_CACHE_DIR=str(work / f"cache-{n}-{len(found[name])}"),
+                    NARRATE_EDGE_URL="ws://127.0.0.1:9",
+                    NARRATE_EDGE_WORKER="1",
+                    **extra,
+                )
+                done = subprocess.run(
+                    [PYTHON, "-c", PROBE, str(article), "--engine", "edge", "--out", str(work / "out")],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
                 lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
                 if not lines:
                     sys.exit(f"{name}: no first job\n{done.stderr[-2000:]}")
@@ -91,8 +105,13 @@ def main() -> int:
         for name, runs in found.items():
             first = [r["first_job"] for r in runs]
             spawn = [r["spawn"] for r in runs if r["spawn"] is not None]
-            rows.append([name, f"{statistics.median(first):.3f} ({min(first):.3f}-{max(first):.3f})",
-                         f"{statistics.median(spawn):.3f}" if spawn else "-"])
+            rows.append(
+                [
+                    name,
+                    f"{statistics.median(first):.3f} ({min(first):.3f}-{max(first):.3f})",
+                    f"{statistics.median(spawn):.3f}" if spawn else "-",
+                ]
+            )
         print(f"CPU seconds of narrate's own process, {args.runs} alternating runs; load {os.getloadavg()[0]:.1f}")
         print(markdown_table(rows, ["client", "at its first job", "at the worker's start"]))
     return 0

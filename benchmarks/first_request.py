@@ -35,8 +35,13 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=8)
     parser.add_argument("--repo", type=Path, default=DEFAULT_REPO)
     parser.add_argument("--standin", type=Path, default=STANDIN_DIR)
-    parser.add_argument("--narrate", action="append", default=[], metavar="NAME=COMMAND|SRC",
-                        help="another narrate side by side (as in bench_edge_model.py)")
+    parser.add_argument(
+        "--narrate",
+        action="append",
+        default=[],
+        metavar="NAME=COMMAND|SRC",
+        help="another narrate side by side (as in bench_edge_model.py)",
+    )
     add_work_options(parser)
     args = parser.parse_args()
     narrates: dict[str, tuple[list[str], dict[str, str]]] = {"narrate": (NARRATE, {})}
@@ -53,29 +58,36 @@ def main() -> int:
             env = child_env(FAKE_EDGE=standin.url, NARRATE_EDGE_URL=standin.url)
             cli, peer = str(args.standin / "edge_cli_via_fake.py"), str(args.standin / "peer_parallel.py")
             contenders = {
-                "stock CLI": lambda n: ([[PYTHON, cli, "-f", str(first), "-v", VOICE, "--write-media",
-                                          str(work / f"stock-{n}.mp3")]], {}),
+                "stock CLI": lambda n: (
+                    [[PYTHON, cli, "-f", str(first), "-v", VOICE, "--write-media", str(work / f"stock-{n}.mp3")]],
+                    {},
+                ),
                 "naive script": lambda n: ([[PYTHON, peer, str(first), VOICE, str(work / f"peer-{n}.mp3"), "8"]], {}),
             }
             for name, (command, extra) in narrates.items():
                 tag = name.replace(" ", "-")
                 contenders[name] = lambda n, c=command, e=extra, t=tag: (
                     [[*c, str(article), "--engine", "edge", "--out", str(work / f"out-{t}-{n}")]],
-                    {**e, "NARRATE_CACHE_DIR": str(work / f"cache-{t}-{n}")})
+                    {**e, "NARRATE_CACHE_DIR": str(work / f"cache-{t}-{n}")},
+                )
             firsts: dict[str, list[float]] = {name: [] for name in contenders}
             loads: list[float] = []
             order = list(contenders)
             for n in range(args.rounds):
-                for name in order[n % len(order):] + order[:n % len(order)]:
+                for name in order[n % len(order) :] + order[: n % len(order)]:
                     commands, extra = contenders[name](n)
                     one = run(standin, commands, {**env, **extra})
                     firsts[name].append(one.before_first)
                     loads.append(one.load)
-                print(f"round {n + 1}: " + ", ".join(f"{name} {values[-1]:.3f} s" for name, values in firsts.items()),
-                      flush=True)
+                print(
+                    f"round {n + 1}: " + ", ".join(f"{name} {values[-1]:.3f} s" for name, values in firsts.items()),
+                    flush=True,
+                )
         rows = [[name, f"{statistics.median(v):.3f}", f"{min(v):.3f}", f"{max(v):.3f}"] for name, v in firsts.items()]
-        print(f"\nfrom the start to the first request, {args.rounds} rounds; load average "
-              f"{min(loads):.1f}-{max(loads):.1f}")
+        print(
+            f"\nfrom the start to the first request, {args.rounds} rounds; load average "
+            f"{min(loads):.1f}-{max(loads):.1f}"
+        )
         print(markdown_table(rows, ["client", "median s", "fastest s", "slowest s"]))
         return 0
     finally:

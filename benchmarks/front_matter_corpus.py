@@ -22,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 
 # What runs in the version's process: reads every file's front matter, prints {file: {key: value read}}.
-_READER = r'''
+_READER = r"""
 import json, subprocess, sys
 from pathlib import Path
 from narrate.errors import NarrateError
@@ -75,35 +75,45 @@ for git in sys.argv[1:]:
         if row:
             out[f"{repo}:{name}"] = row
 print(json.dumps(out))
-'''
+"""
 
 
 def read_with(src: str, repos: list[str]) -> dict[str, dict[str, object]]:
     """Every file's values as the narrate at `src` reads them."""
     env = {**os.environ, "PYTHONPATH": str(Path(src).resolve())}
-    done = subprocess.run([sys.executable, "-c", _READER, *repos], capture_output=True, text=True, env=env,
-                          check=True)
+    done = subprocess.run([sys.executable, "-c", _READER, *repos], capture_output=True, text=True, env=env, check=True)
     return dict(json.loads(done.stdout))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--src", action="append", required=True, metavar="NAME=SRC",
-                        help="a version of narrate: its name and its src folder (repeat)")
+    parser.add_argument(
+        "--src",
+        action="append",
+        required=True,
+        metavar="NAME=SRC",
+        help="a version of narrate: its name and its src folder (repeat)",
+    )
     parser.add_argument("repos", nargs="+", help="git directories of blogs")
     args = parser.parse_args()
     found = {name: read_with(src, args.repos) for name, src in (spec.split("=", 1) for spec in args.src)}
     print(f"Python {sys.version.split()[0]}, {len(args.repos)} repositories")
     for name, rows in found.items():
-        outcome = Counter((key, "refused" if value == "REFUSED" else "misread" if value == "MISREAD" else "read")
-                          for row in rows.values() for key, value in row.items())
+        outcome = Counter(
+            (key, "refused" if value == "REFUSED" else "misread" if value == "MISREAD" else "read")
+            for row in rows.values()
+            for key, value in row.items()
+        )
         print(f"{name}: {len(rows)} files; " + ", ".join(f"{k} {o} {n}" for (k, o), n in sorted(outcome.items())))
     names = list(found)
     for a, b in zip(names, names[1:]):
         files = sorted(set(found[a]) | set(found[b]))
-        diff = [(f, k, found[a].get(f, {}).get(k), found[b].get(f, {}).get(k)) for f in files
-                for k in sorted(set(found[a].get(f, {})) | set(found[b].get(f, {})))
-                if found[a].get(f, {}).get(k) != found[b].get(f, {}).get(k)]
+        diff = [
+            (f, k, found[a].get(f, {}).get(k), found[b].get(f, {}).get(k))
+            for f in files
+            for k in sorted(set(found[a].get(f, {})) | set(found[b].get(f, {})))
+            if found[a].get(f, {}).get(k) != found[b].get(f, {}).get(k)
+        ]
         print(f"{a} → {b}: {len(diff)} values read differently")
         for f, k, x, y in diff[:20]:
             print(f"  {f} {k}: {x!r} → {y!r}")

@@ -1,4 +1,4 @@
-"""The house's figures (issue 41): what the size gates of tests/test_house.py do not measure.
+"""The house's figures (issue 41): what the size gates of tests/project/test_house.py do not measure.
 
     .venv/bin/python benchmarks/house.py                   # this checkout
     .venv/bin/python benchmarks/house.py --repo DIR        # another checkout (e.g. a worktree of the round's start)
@@ -103,6 +103,7 @@ def function_imports(mods: list[Module]) -> Counter[str]:
 
 # ---- ideas written more than once -------------------------------------------------------------------------
 
+
 def _strings(node: ast.AST) -> list[str]:
     return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
 
@@ -137,7 +138,9 @@ def _lang_suffix(func: ast.AST) -> bool:
     """Reads or strips a language suffix of a file stem (`index.zh-hant`): splits at the last dot and asks
     whether the tail is a language."""
     source = ast.unparse(func)
-    return (".rsplit('.', 1)" in source or ".rpartition('.')" in source) and bool(re.search(r"\blang|normalize_lang|lang_codes", source))
+    return (".rsplit('.', 1)" in source or ".rpartition('.')" in source) and bool(
+        re.search(r"\blang|normalize_lang|lang_codes", source)
+    )
 
 
 def _clock(func: ast.AST) -> bool:
@@ -155,8 +158,11 @@ def _loader(func: ast.AST) -> bool:
 def _cache_name(func: ast.AST) -> bool:
     """Names a cache file by a hash: a hex digest put into a file name or path (directly, or as a name
     computed from one in the same function)."""
-    hashed = {ast.unparse(n.targets[0]) for n in ast.walk(func) if isinstance(n, ast.Assign)
-              and len(n.targets) == 1 and "hexdigest" in ast.unparse(n.value)}
+    hashed = {
+        ast.unparse(n.targets[0])
+        for n in ast.walk(func)
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and "hexdigest" in ast.unparse(n.value)
+    }
     for node in ast.walk(func):
         named = isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)  # a path
         if isinstance(node, ast.JoinedStr):  # a file name: its text ends in a suffix (".json", {suffix})
@@ -199,8 +205,11 @@ def ideas(mods: list[Module]) -> dict[str, list[str]]:
                 if test(func) and not any(test(f) for f in inner):
                     found[name].append(f"{m.rel}:{qual}")
         for node in m.tree.body:  # a module's own pattern for the idea (a compiled `https?://`)
-            if isinstance(node, ast.Assign) and "compile" in ast.unparse(node.value) and any(
-                    re.match(r"\^?https\?://", s) for s in _strings(node.value)):
+            if (
+                isinstance(node, ast.Assign)
+                and "compile" in ast.unparse(node.value)
+                and any(re.match(r"\^?https\?://", s) for s in _strings(node.value))
+            ):
                 found["is it a web (http/https) URL"].append(f"{m.rel}:{ast.unparse(node.targets[0])}")
     found["loudness modes listed"] = loudness_lists(mods)
     return found
@@ -242,8 +251,13 @@ def registries(mods: list[Module]) -> list[str]:
             found.append(f"{m.rel}: plugins.Registry")
         dicts = _module_dicts(m.tree)
         for qual, func in _functions(m.tree):
-            stores = {node.value.id for node in ast.walk(func) if isinstance(node, ast.Subscript)
-                      and isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name)}
+            stores = {
+                node.value.id
+                for node in ast.walk(func)
+                if isinstance(node, ast.Subscript)
+                and isinstance(node.ctx, ast.Store)
+                and isinstance(node.value, ast.Name)
+            }
             if qual.startswith("register") and stores & dicts:
                 found.append(f"{m.rel}:{qual} (a dict of its own)")
     return found
@@ -259,14 +273,17 @@ def _module_dicts(tree: ast.Module) -> set[str]:
             targets, value, annotation = [node.target], node.value, node.annotation
         else:
             continue
-        is_dict = isinstance(value, (ast.Dict, ast.DictComp)) or (
-            isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict") or (
-            annotation is not None and "dict" in ast.unparse(annotation).lower())
+        is_dict = (
+            isinstance(value, (ast.Dict, ast.DictComp))
+            or (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict")
+            or (annotation is not None and "dict" in ast.unparse(annotation).lower())
+        )
         names.update(t.id for t in targets if is_dict and isinstance(t, ast.Name))
     return names
 
 
 # ---- tests, types, format, comments -----------------------------------------------------------------------
+
 
 def test_files(tests: Path) -> dict[str, int]:
     """test_*.py files per folder of tests/ (fixtures and plug-in examples aside)."""
@@ -291,7 +308,7 @@ def mypy_tests(repo: Path) -> int:
 
 
 def ruff_format(repo: Path, folder: str) -> str:
-    """"N of M": the files of `folder` that `ruff format --check` would change, of those it read."""
+    """ "N of M": the files of `folder` that `ruff format --check` would change, of those it read."""
     out = _run([sys.executable, "-m", "ruff", "format", "--check", folder], repo)
     changed = re.search(r"(\d+) files? would be reformatted", out)
     kept = re.search(r"(\d+) files? already formatted", out)
@@ -301,8 +318,11 @@ def ruff_format(repo: Path, folder: str) -> str:
 
 # A figure with a unit of time, size or speed, said of what something took or cost when it was measured.
 _FIGURE = r"\d[\d,.]*\s?(?:ms|µs|s|seconds?|minutes?|hours?|KB|MB|GB|kB|MiB|x|×|%)(?![\w-])"
-_MEASURED = re.compile(rf"(?:\b(?:took|takes|costs?|costing|faster|slower|spent|measured)\b[^#]{{0,60}}{_FIGURE}"
-                       rf"|{_FIGURE}[^#]{{0,30}}\b(?:faster|slower|to compile|to refuse|decoded whole)\b)", re.I)
+_MEASURED = re.compile(
+    rf"(?:\b(?:took|takes|costs?|costing|faster|slower|spent|measured)\b[^#]{{0,60}}{_FIGURE}"
+    rf"|{_FIGURE}[^#]{{0,30}}\b(?:faster|slower|to compile|to refuse|decoded whole)\b)",
+    re.I,
+)
 
 
 def _block(lines: list[str], line: int) -> tuple[int, str]:
@@ -315,7 +335,7 @@ def _block(lines: list[str], line: int) -> tuple[int, str]:
         end += 1
     if not lines[line - 1].lstrip().startswith("#"):  # a comment after code stands alone
         start = end = line - 1
-    text = " ".join(part.split("#", 1)[1].lstrip(":").strip() for part in lines[start:end + 1])
+    text = " ".join(part.split("#", 1)[1].lstrip(":").strip() for part in lines[start : end + 1])
     return start + 1, text
 
 

@@ -62,10 +62,17 @@ def counts(report: dict[str, Any]) -> dict[str, Any]:
     # Only where narrate decided: a file the writer named `index.ja.md` is Japanese whatever its title.
     chinese_titled_elsewhere = [
         {"source": a["source"], "title": a["title"], "lang": a["lang"], "from": a.get("lang_source", "")}
-        for a in articles if _chinese_title(a.get("title", "")) and a["lang"] not in ("zh-hant", "zh-hans")
-        and a.get("lang_source") in ("text", "default")]
-    wrong = [{"source": a["source"], "block": b["block"], "lang": b["lang"], "voice": b["voice"], "text": b["text"]}
-             for a in articles for b in a.get("blocks", []) if _wrong_voice(b["text"], b["lang"])]
+        for a in articles
+        if _chinese_title(a.get("title", ""))
+        and a["lang"] not in ("zh-hant", "zh-hans")
+        and a.get("lang_source") in ("text", "default")
+    ]
+    wrong = [
+        {"source": a["source"], "block": b["block"], "lang": b["lang"], "voice": b["voice"], "text": b["text"]}
+        for a in articles
+        for b in a.get("blocks", [])
+        if _wrong_voice(b["text"], b["lang"])
+    ]
     return {
         "articles": len(articles),
         "failed": len(report["articles"]) - len(articles),
@@ -95,8 +102,9 @@ def blind(content: Path, prior: str | None) -> dict[str, Any]:
             continue
         if article.lang_source in ("text", "default") or not article.has_prose:
             continue
-        prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in article.blocks[:400]
-                 if b.kind != "cue"]
+        prose = [
+            (b.kind, "".join(s.text for s in b.segments if not s.code)) for b in article.blocks[:400] if b.kind != "cue"
+        ]
         decision = decide_language(article.title, prose, prior=prior, links=link_texts(article.body))
         decided = decision.lang or prior or "zh-hant"
         pairs[(article.lang, decided)] += 1
@@ -104,25 +112,46 @@ def blind(content: Path, prior: str | None) -> dict[str, Any]:
             misses.append({"source": str(path), "said": article.lang, "decided": decided, "why": decision.reason})
     total = sum(pairs.values())
     right = sum(n for (said, decided), n in pairs.items() if said == decided)
-    return {"articles": total, "right": right, "share_right": round(right / total, 4) if total else None,
-            "pairs": {f"{said} -> {decided}": n for (said, decided), n in sorted(pairs.items())}, "misses": misses}
+    return {
+        "articles": total,
+        "right": right,
+        "share_right": round(right / total, 4) if total else None,
+        "pairs": {f"{said} -> {decided}": n for (said, decided), n in sorted(pairs.items())},
+        "misses": misses,
+    }
 
 
 def blocks(path: Path) -> dict[str, Any]:
     """Each labelled block's evidence and decision, and the margin the threshold has on both sides."""
     from narrate.text.language import SENTENCE_EVIDENCE, block_language, latin_evidence
 
-    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")]
+    rows = [
+        line.split("\t")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     judged = []
     for want, lang, kind, text, source in rows:
         decided = block_language(text, lang) or "stay"
-        judged.append({"want": want, "decided": decided, "score": latin_evidence(text), "kind": kind, "text": text,
-                       "source": source})
+        judged.append(
+            {
+                "want": want,
+                "decided": decided,
+                "score": latin_evidence(text),
+                "kind": kind,
+                "text": text,
+                "source": source,
+            }
+        )
     latin = [j for j in judged if not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in j["text"])]
-    return {"threshold": SENTENCE_EVIDENCE, "right": sum(j["want"] == j["decided"] for j in judged),
-            "blocks": len(judged), "highest_staying": max(j["score"] for j in latin if j["want"] == "stay"),
-            "lowest_switching": min(j["score"] for j in latin if j["want"] != "stay"), "judged": judged}
+    return {
+        "threshold": SENTENCE_EVIDENCE,
+        "right": sum(j["want"] == j["decided"] for j in judged),
+        "blocks": len(judged),
+        "highest_staying": max(j["score"] for j in latin if j["want"] == "stay"),
+        "lowest_switching": min(j["score"] for j in latin if j["want"] != "stay"),
+        "judged": judged,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -134,8 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("content", type=Path)
     b.add_argument("--prior", default=None, help="the blog's default language")
     k = sub.add_parser("blocks", help="the block voice's evidence against labelled blocks")
-    k.add_argument("file", type=Path, nargs="?",
-                   default=Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "language" / "blocks.txt")
+    k.add_argument(
+        "file",
+        type=Path,
+        nargs="?",
+        default=Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "language" / "blocks.txt",
+    )
     args = parser.parse_args(argv)
     if args.command == "counts":
         out = {str(p): counts(json.loads(p.read_text(encoding="utf-8"))) for p in args.reports}

@@ -8,7 +8,7 @@ An import is put inside a function so that a quick path does not pay for it: `na
 runs each of those paths in a fresh interpreter and records the modules loaded by its end (for the cold run:
 at the moment of its first request). An import of T inside module M costs nothing at the top of M when, in
 every path that loads M, T is loaded too: moving it loads nothing more, only sooner within the same path
-(tests/test_startup.py holds what each path may load). Otherwise the cost is what T adds to the path that
+(tests/cli/test_startup.py holds what each path may load). Otherwise the cost is what T adds to the path that
 does not load it, which `python -X importtime` measures (`--cost` prints it for each, in a fresh interpreter
 that has loaded what the path had).
 
@@ -122,7 +122,9 @@ def paths(work: Path) -> dict[str, set[str]]:
     content = work / "content"
     content.mkdir()
     for n in range(2):
-        (content / f"post-{n}.md").write_text(f"---\ntitle: Post {n}\nlang: en\n---\n\nParagraph {n}.\n", encoding="utf-8")
+        (content / f"post-{n}.md").write_text(
+            f"---\ntitle: Post {n}\nlang: en\n---\n\nParagraph {n}.\n", encoding="utf-8"
+        )
     (work / "voices.yaml").write_text("feed:\n  base_url: https://example.org/podcast/\n", encoding="utf-8")
     env = {**os.environ, "NARRATE_CACHE_DIR": str(work / "cache")}
     cli = lambda *args: _run(_CLI, json.dumps(list(args)), env=env)  # noqa: E731
@@ -145,8 +147,9 @@ def verdict(item: LazyImport, loaded: dict[str, set[str]]) -> list[str]:
     """The paths where moving `item` to the top of its module would load something more ([] = free)."""
     costly = []
     for name, modules in loaded.items():
-        if item.module in modules and not all(t in modules or t.rsplit(".", 1)[0] in modules and _attribute(t)
-                                              for t in item.targets):
+        if item.module in modules and not all(
+            t in modules or t.rsplit(".", 1)[0] in modules and _attribute(t) for t in item.targets
+        ):
             costly.append(name)
     return costly
 
@@ -154,18 +157,22 @@ def verdict(item: LazyImport, loaded: dict[str, set[str]]) -> list[str]:
 def _attribute(target: str) -> bool:
     """`from package import name`: a name that is no submodule (a function, a class) loads nothing more."""
     base, name = target.rsplit(".", 1)
-    return not (SRC.parent / base.replace(".", "/") / name).with_suffix(".py").exists() and not (
-        SRC.parent / base.replace(".", "/") / name / "__init__.py").exists()
+    return (
+        not (SRC.parent / base.replace(".", "/") / name).with_suffix(".py").exists()
+        and not (SRC.parent / base.replace(".", "/") / name / "__init__.py").exists()
+    )
 
 
 def cost_ms(item: LazyImport, loaded: set[str]) -> float:
     """What importing `item`'s targets adds, in ms, to an interpreter that has loaded `loaded` (narrate's and
     the libraries' modules that a path had; -X importtime's cumulative figures of what is new)."""
     have = sorted(m for m in loaded if "." not in m or m.startswith("narrate."))
-    code = ("import importlib, sys\n"
-            f"for m in {have!r}:\n    try: importlib.import_module(m)\n    except Exception: pass\n"
-            "print('---', file=sys.stderr)\n"
-            + "".join(f"importlib.import_module({t!r})\n" for t in item.targets if not _is_attribute_safe(t)))
+    code = (
+        "import importlib, sys\n"
+        f"for m in {have!r}:\n    try: importlib.import_module(m)\n    except Exception: pass\n"
+        "print('---', file=sys.stderr)\n"
+        + "".join(f"importlib.import_module({t!r})\n" for t in item.targets if not _is_attribute_safe(t))
+    )
     done = subprocess.run([sys.executable, "-X", "importtime", "-c", code], capture_output=True, text=True, check=False)
     after = done.stderr.split("---", 1)[-1]
     total = 0

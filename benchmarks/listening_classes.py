@@ -134,8 +134,10 @@ def glued(article: Article, before: str, after: str) -> bool:
         return False
     if article.lang in ("zh-hant", "zh-hans", "ja"):
         return before + after in article.flat
-    return re.search(rf"(?<![A-Za-z]){re.escape(before)}[ ,]{{0,2}}{re.escape(after)}(?![A-Za-z])",
-                     article.spoken) is not None
+    return (
+        re.search(rf"(?<![A-Za-z]){re.escape(before)}[ ,]{{0,2}}{re.escape(after)}(?![A-Za-z])", article.spoken)
+        is not None
+    )
 
 
 # --- the judges, one per class -------------------------------------------------------
@@ -146,7 +148,7 @@ _TEX = re.compile(r"\\[A-Za-z]{2,}|\\[{}_^,;!]|(?<![\d\s])\$(?!\d)|\$(?=[A-Za-z\
 def math_left(a: Article, t: Tally) -> None:
     """1. TeX commands or `$` spoken (`\\times`, `$x`, `^{`); a `$` before a digit is money and fine."""
     for m in _TEX.finditer(a.spoken):
-        t.add(a, a.spoken[max(0, m.start() - 20):m.end() + 20])
+        t.add(a, a.spoken[max(0, m.start() - 20) : m.end() + 20])
 
 
 _FORMULA_CUES = ("(a formula)", "（公式）", "（数式）", "(수식)")
@@ -155,8 +157,7 @@ _FORMULA_CUES = ("(a formula)", "（公式）", "（数式）", "(수식)")
 def math_cue(a: Article, t: Tally) -> None:
     """1. Formula cues where the source's inline math is short (≤ 12 characters): an announcer reads those."""
     n = sum(a.spoken.count(c) for c in _FORMULA_CUES)
-    short = [m.group(1) for m in re.finditer(r"(?<![\\$\d])\$([^$\s][^$\n]{0,10}[^$\s\\]|[^$\s\d])\$(?!\d)",
-                                             a.source)]
+    short = [m.group(1) for m in re.finditer(r"(?<![\\$\d])\$([^$\s][^$\n]{0,10}[^$\s\\]|[^$\s\d])\$(?!\d)", a.source)]
     if n and short:
         t.add(a, f"{n} cues; short math in source: {short[:4]}", min(n, len(short)))
 
@@ -180,8 +181,10 @@ def operator_hole(a: Article, t: Tally) -> None:
             t.add(a, f"{left} = {right}")
 
 
-_SPEC = re.compile(r"(?<![\w.@/])(@[a-z0-9][\w.-]{0,40}/[a-z0-9][\w.-]{0,60}(?:@[\w.^~<>=*-]{1,30})?"
-                   r"|[a-z0-9][\w.-]{0,60}@[\^~]?\d[\w.-]{0,30})(?![\w@])")
+_SPEC = re.compile(
+    r"(?<![\w.@/])(@[a-z0-9][\w.-]{0,40}/[a-z0-9][\w.-]{0,60}(?:@[\w.^~<>=*-]{1,30})?"
+    r"|[a-z0-9][\w.-]{0,60}@[\^~]?\d[\w.-]{0,30})(?![\w@])"
+)
 _EMAIL_WORDS = ("e-mail address", "電子郵件地址", "电子邮件地址", "メールアドレス", "이메일 주소")
 _REAL_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.(?:com|org|net|io|dev|jp|kr|tw|cn|co|me|edu|gov|app)\b", re.I)
 
@@ -210,8 +213,8 @@ def symbol_code_hole(a: Article, t: Tally) -> None:
                 inner = m.group(1).strip()
                 if not inner or any(ch.isalnum() for ch in inner):
                     continue
-                before = _words_before(line[:m.start()], a.lang)
-                after = _words_after(line[m.end():], a.lang)
+                before = _words_before(line[: m.start()], a.lang)
+                after = _words_after(line[m.end() :], a.lang)
                 if glued(a, before, after):
                     t.add(a, f"{before} ⟨{inner}⟩ {after}")
 
@@ -231,7 +234,7 @@ def code_tag_point(a: Article, t: Tally) -> None:
 def container_marker(a: Article, t: Tally) -> None:
     """5. `:::` spoken, or a container's kind word right before its title (`::: tip Title` → "tip Title")."""
     for m in re.finditer(r":{3,}", a.spoken):
-        t.add(a, a.spoken[max(0, m.start() - 20):m.end() + 20])
+        t.add(a, a.spoken[max(0, m.start() - 20) : m.end() + 20])
 
 
 def html_said(a: Article, t: Tally) -> None:
@@ -246,7 +249,7 @@ def html_said(a: Article, t: Tally) -> None:
 def site_variable(a: Article, t: Tally) -> None:
     """7. `{{`/`}}` spoken, or the hole a resolved-to-nothing variable leaves ("适用于、、和")."""
     for m in re.finditer(r"\{\{|\}\}|[、，,]\s?[、，,]|(?:和|與|与|and)\s?[、，,。.]", a.spoken):
-        t.add(a, a.spoken[max(0, m.start() - 15):m.end() + 15])
+        t.add(a, a.spoken[max(0, m.start() - 15) : m.end() + 15])
 
 
 def glued_alternatives(a: Article, t: Tally) -> None:
@@ -256,7 +259,7 @@ def glued_alternatives(a: Article, t: Tally) -> None:
             t.add(a, m.group(1) + m.group(2))
 
 
-_EMOJI_LEAD = re.compile("^\\s*(?:[-*+]\\s+)?[\u2600-\u27bf\U0001F000-\U0001FAFF]\ufe0f?\\s*")
+_EMOJI_LEAD = re.compile("^\\s*(?:[-*+]\\s+)?[\u2600-\u27bf\U0001f000-\U0001faff]\ufe0f?\\s*")
 
 
 def run_together(a: Article, t: Tally) -> None:
@@ -277,7 +280,7 @@ _ARROWS = "→⟶⇒➡←↑↓⬇⬆↔⇔"
 def arrow_reading(a: Article, t: Tally) -> None:
     """10. An arrow read raw, or (Korean) as "에서" — "from", the reverse of what → means."""
     for m in re.finditer(f"[{_ARROWS}]", a.spoken):
-        t.add(a, a.spoken[max(0, m.start() - 15):m.end() + 15])
+        t.add(a, a.spoken[max(0, m.start() - 15) : m.end() + 15])
     if a.lang == "ko":
         for line in prose_lines(_INLINE_CODE.sub(" ", a.source)):
             for m in re.finditer(r"(\S{1,20})\s*(?:→|->|⇒|=>)\s*(\S{1,20})", line):
@@ -304,8 +307,9 @@ def range_slash(a: Article, t: Tally) -> None:
         if re.search(rf"{re.escape(m.group(1))}\s?{per}\s?{re.escape(m.group(2))}", a.spoken):
             t.add(a, f"name/name said per: {m.group(0)}")
     for m in re.finditer(r"\b(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})\b", text):
-        if re.search(rf"{re.escape(m.group(1))}\s?(?:{per}|{_OR_WORDS[a.lang].strip()})?\s?{m.group(2)}\b",
-                     a.spoken) and not re.search(r"slash|斜線|斜线|スラッシュ|슬래시", a.spoken):
+        if re.search(
+            rf"{re.escape(m.group(1))}\s?(?:{per}|{_OR_WORDS[a.lang].strip()})?\s?{m.group(2)}\b", a.spoken
+        ) and not re.search(r"slash|斜線|斜线|スラッシュ|슬래시", a.spoken):
             t.add(a, f"CIDR: {m.group(0)}")
 
 
@@ -329,8 +333,12 @@ def demo_read(a: Article, t: Tally) -> None:
 def button_links(a: Article, t: Tally) -> None:
     """14. A button link in italics (`*([Try it here](…))*`), or one label on several bracketed links
     (`([Source](…))` after each quote), said."""
-    found = [(bool(m.group(1)), (m.group(1) or m.group(2)).strip()) for m in re.finditer(
-        r"(?<![*_\w])[*_]\(\[([^\]\n]{2,40})\]\([^)\n]+\)\)[*_]|\(\[([^\]\n]{2,40})\]\([^)\n]+\)\)", a.source)]
+    found = [
+        (bool(m.group(1)), (m.group(1) or m.group(2)).strip())
+        for m in re.finditer(
+            r"(?<![*_\w])[*_]\(\[([^\]\n]{2,40})\]\([^)\n]+\)\)[*_]|\(\[([^\]\n]{2,40})\]\([^)\n]+\)\)", a.source
+        )
+    ]
     labels = Counter(label for _, label in found)
     for label in {label for italic, label in found if italic or labels[label] > 1}:
         n = len(re.findall(rf"(?<!\w){re.escape(label)}(?!\w)", a.spoken))
@@ -338,8 +346,10 @@ def button_links(a: Article, t: Tally) -> None:
             t.add(a, f"{label} ×{n}", n)
 
 
-_EN_SYMBOL_WORDS = re.compile(r"\b(?:to|percent|times|per|about|or|milliseconds?|seconds?|formula|e-mail address"
-                              r"|version|equals|plus|minus|degrees?)\b")
+_EN_SYMBOL_WORDS = re.compile(
+    r"\b(?:to|percent|times|per|about|or|milliseconds?|seconds?|formula|e-mail address"
+    r"|version|equals|plus|minus|degrees?)\b"
+)
 
 
 def english_words(a: Article, t: Tally) -> None:
@@ -459,12 +469,20 @@ def judge(files: list[tuple[Path, str]], results: list[dict[str, Any]]) -> dict[
         return 1000 * n / chunks if chunks else 0.0
 
     return {
-        "articles": len(files), "chunks": chunks, "failures": failures, "failed": failed,
-        "misreadings": misreadings, "holes": holes,
-        "misreadings_per_1000": per_k(misreadings), "holes_per_1000": per_k(holes),
-        "cjk_runs": runs, "runs_lost": cjk_lost,
-        "classes": {name: {"kind": t.kind, "count": t.count, "per_1000": per_k(t.count), "examples": t.examples}
-                    for name, t in tallies.items()},
+        "articles": len(files),
+        "chunks": chunks,
+        "failures": failures,
+        "failed": failed,
+        "misreadings": misreadings,
+        "holes": holes,
+        "misreadings_per_1000": per_k(misreadings),
+        "holes_per_1000": per_k(holes),
+        "cjk_runs": runs,
+        "runs_lost": cjk_lost,
+        "classes": {
+            name: {"kind": t.kind, "count": t.count, "per_1000": per_k(t.count), "examples": t.examples}
+            for name, t in tallies.items()
+        },
     }
 
 
@@ -488,19 +506,32 @@ def main() -> None:
     names = list(report)
     print("| # | class | kind | " + " | ".join(names) + " |")
     print("|---|---|---|" + "---|" * len(names))
-    print("| | articles · chunks | | " + " | ".join(f"{report[n]['articles']} · {report[n]['chunks']}"
-                                               for n in names) + " |")
+    print(
+        "| | articles · chunks | | "
+        + " | ".join(f"{report[n]['articles']} · {report[n]['chunks']}" for n in names)
+        + " |"
+    )
     for number, name, kind, _ in CLASSES:
-        cells = [f"{report[n]['classes'][name]['count']} ({report[n]['classes'][name]['per_1000']:.1f})"
-                 for n in names]
+        cells = [f"{report[n]['classes'][name]['count']} ({report[n]['classes'][name]['per_1000']:.1f})" for n in names]
         print(f"| {number} | {name} | {kind} | " + " | ".join(cells) + " |")
-    print("| | **misreadings (per 1,000 chunks)** | | " + " | ".join(
-        f"**{report[n]['misreadings']} ({report[n]['misreadings_per_1000']:.1f})**" for n in names) + " |")
-    print("| | **holes (per 1,000 chunks)** | | " + " | ".join(
-        f"**{report[n]['holes']} ({report[n]['holes_per_1000']:.1f})**" for n in names) + " |")
-    print("| 20 | CJK runs lost / runs (%) | | " + " | ".join(
-        f"{report[n]['runs_lost']} / {report[n]['cjk_runs']} ({100 * report[n]['runs_lost'] / max(1, report[n]['cjk_runs']):.2f}%)"
-        for n in names) + " |")
+    print(
+        "| | **misreadings (per 1,000 chunks)** | | "
+        + " | ".join(f"**{report[n]['misreadings']} ({report[n]['misreadings_per_1000']:.1f})**" for n in names)
+        + " |"
+    )
+    print(
+        "| | **holes (per 1,000 chunks)** | | "
+        + " | ".join(f"**{report[n]['holes']} ({report[n]['holes_per_1000']:.1f})**" for n in names)
+        + " |"
+    )
+    print(
+        "| 20 | CJK runs lost / runs (%) | | "
+        + " | ".join(
+            f"{report[n]['runs_lost']} / {report[n]['cjk_runs']} ({100 * report[n]['runs_lost'] / max(1, report[n]['cjk_runs']):.2f}%)"
+            for n in names
+        )
+        + " |"
+    )
     print("| | failures | | " + " | ".join(str(report[n]["failures"]) for n in names) + " |")
     if args.examples:
         for n in names:

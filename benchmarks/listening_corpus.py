@@ -80,9 +80,13 @@ def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
     sets: dict[str, list[tuple[Path, str]]] = {}
     # `all/` is a set folder too (`<corpus>/all/<lang>/`), as the review's corpus is laid out.
     named = [d for d in sorted(corpus.iterdir()) if d.is_dir() and d.name in SET_NAMES]
-    for base, name in ([(d, d.name) for d in named] or [(corpus, "all")]):
-        files = [(f, lang_dir.name) for lang_dir in sorted(base.iterdir()) if lang_dir.is_dir()
-                 and lang_dir.name not in SET_NAMES for f in sorted(lang_dir.glob("*.md"))]
+    for base, name in [(d, d.name) for d in named] or [(corpus, "all")]:
+        files = [
+            (f, lang_dir.name)
+            for lang_dir in sorted(base.iterdir())
+            if lang_dir.is_dir() and lang_dir.name not in SET_NAMES
+            for f in sorted(lang_dir.glob("*.md"))
+        ]
         if files:
             sets[name] = files
     return sets
@@ -98,8 +102,15 @@ def run_tree(src: Path, files: list[tuple[Path, str]], tmp: Path) -> list[dict[s
         shutil.copyfile(file, target)
         paths.append(str(target))
     env = {**os.environ, "PYTHONPATH": str(src)}
-    done = subprocess.run([sys.executable, "-c", _DUMP, str(src)], input="\n".join(paths), text=True,
-                          capture_output=True, env=env, cwd=tmp, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", _DUMP, str(src)],
+        input="\n".join(paths),
+        text=True,
+        capture_output=True,
+        env=env,
+        cwd=tmp,
+        check=False,
+    )
     if done.returncode:
         raise SystemExit(f"{src}: the script dump failed:\n{done.stderr[-2000:]}")
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
@@ -143,15 +154,24 @@ def judge(files: list[tuple[Path, str]], results: list[dict[str, Any]]) -> dict[
             if want and want != c["lang"]:
                 wrong_block += 1
                 examples.setdefault("wrong_block_voice", []).append(f"{file.name}#{n}: {want}: {c['display'][:60]}")
-    per_k = {name: 1000 * leaks[name] / chunks if chunks else 0.0 for name in [*LEAK_PATTERNS, "tiny_chunk",
-                                                                            "repeated_cue"]}
+    per_k = {
+        name: 1000 * leaks[name] / chunks if chunks else 0.0 for name in [*LEAK_PATTERNS, "tiny_chunk", "repeated_cue"]
+    }
     return {
-        "articles": len(files), "chunks": chunks, "leaks": sum(leaks.values()),
+        "articles": len(files),
+        "chunks": chunks,
+        "leaks": sum(leaks.values()),
         "leaks_per_1000_chunks": 1000 * sum(leaks.values()) / chunks if chunks else 0.0,
-        "per_class_per_1000": per_k, "prose_runs": runs, "prose_runs_lost": lost,
-        "prose_lost_pct": 100 * lost / runs if runs else 0.0, "wrong_article_language": wrong_lang,
-        "wrong_block_voice": wrong_block, "failures": failures, "no_prose": no_prose,
-        "examples": {k: v[:5] for k, v in examples.items()}, "lost_examples": lost_examples[:12],
+        "per_class_per_1000": per_k,
+        "prose_runs": runs,
+        "prose_runs_lost": lost,
+        "prose_lost_pct": 100 * lost / runs if runs else 0.0,
+        "wrong_article_language": wrong_lang,
+        "wrong_block_voice": wrong_block,
+        "failures": failures,
+        "no_prose": no_prose,
+        "examples": {k: v[:5] for k, v in examples.items()},
+        "lost_examples": lost_examples[:12],
         "failed": failed,
     }
 
@@ -159,11 +179,15 @@ def judge(files: list[tuple[Path, str]], results: list[dict[str, Any]]) -> dict[
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=Path("/work/corpus"))
-    parser.add_argument("--src", type=Path, action="append",
-                        help="a narrate source tree (repeatable); default: this tree's src")
+    parser.add_argument(
+        "--src", type=Path, action="append", help="a narrate source tree (repeatable); default: this tree's src"
+    )
     parser.add_argument("--set", action="append", help="only these sets (dev, heldout, all)")
-    parser.add_argument("--examples", action="store_true",
-                        help="print up to 5 examples per class (never for the held-out set: it stays unseen)")
+    parser.add_argument(
+        "--examples",
+        action="store_true",
+        help="print up to 5 examples per class (never for the held-out set: it stays unseen)",
+    )
     parser.add_argument("--json-out", type=Path)
     args = parser.parse_args()
     trees = args.src or [ROOT / "src"]
@@ -191,8 +215,10 @@ def main() -> None:
         if any(report[n]["per_class_per_1000"][cls] for n in names):
             row(f"  {cls}", [f"{report[n]['per_class_per_1000'][cls]:.1f}" for n in names])
     row("prose runs (6+ CJK)", [str(report[n]["prose_runs"]) for n in names])
-    row("**prose runs lost**", [f"**{report[n]['prose_runs_lost']} ({report[n]['prose_lost_pct']:.2f}%)**"
-                                for n in names])
+    row(
+        "**prose runs lost**",
+        [f"**{report[n]['prose_runs_lost']} ({report[n]['prose_lost_pct']:.2f}%)**" for n in names],
+    )
     row("wrong article language", [str(report[n]["wrong_article_language"]) for n in names])
     row("wrong block voice", [str(report[n]["wrong_block_voice"]) for n in names])
     row("failures (other than no prose)", [str(report[n]["failures"]) for n in names])

@@ -107,8 +107,12 @@ def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
     """{set: [(article, its folder's language)]}."""
     sets: dict[str, list[tuple[Path, str]]] = {}
     for set_dir in sorted(d for d in corpus.iterdir() if d.is_dir()):
-        files = [(f, lang_dir.name) for lang_dir in sorted(set_dir.iterdir()) if lang_dir.is_dir()
-                 for f in sorted([*lang_dir.glob("*.md"), *lang_dir.glob("*.mdx")])]
+        files = [
+            (f, lang_dir.name)
+            for lang_dir in sorted(set_dir.iterdir())
+            if lang_dir.is_dir()
+            for f in sorted([*lang_dir.glob("*.md"), *lang_dir.glob("*.mdx")])
+        ]
         if files:
             sets[set_dir.name] = files
     return sets
@@ -157,14 +161,19 @@ def figures(judged: list[Judged]) -> dict[str, Any]:
     def per_k(n: int) -> float:
         return round(1000 * n / chunks, 2) if chunks else 0.0
 
-    counts = {name: sum(len(getattr(j, name)) for j in judged)
-              for name in ("holes", "in_part", "raw_tex", "leaks", "wrong_voice")}
+    counts = {
+        name: sum(len(getattr(j, name)) for j in judged)
+        for name in ("holes", "in_part", "raw_tex", "leaks", "wrong_voice")
+    }
     cjk = sum(j.cjk_chars for j in judged)
     return {
-        "articles": len(judged), "chunks": chunks, "failed": [f"{j.file.name}: {j.error}" for j in judged if j.error],
+        "articles": len(judged),
+        "chunks": chunks,
+        "failed": [f"{j.file.name}: {j.error}" for j in judged if j.error],
         **{f"{name}": n for name, n in counts.items()},
         **{f"{name}_per_1000": per_k(n) for name, n in counts.items()},
-        "cjk_chars": cjk, "cjk_lost_chars": sum(j.cjk_lost for j in judged),
+        "cjk_chars": cjk,
+        "cjk_lost_chars": sum(j.cjk_lost for j in judged),
         "cjk_lost_pct": round(100 * sum(j.cjk_lost for j in judged) / cjk, 3) if cjk else 0.0,
     }
 
@@ -240,15 +249,23 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
         if hit:
             reported += 1
             matched_findings |= {(set_name, name, c) for c in near}
-    all_findings = {(s, n, c) for (s, n) in read if (s, n) in judged and judged[(s, n)].check is not None
-                    for c in _check_findings(judged[(s, n)].check)}  # type: ignore[arg-type]
+    all_findings = {
+        (s, n, c)
+        for (s, n) in read
+        if (s, n) in judged and judged[(s, n)].check is not None
+        for c in _check_findings(judged[(s, n)].check)
+    }  # type: ignore[arg-type]
     return {
-        "articles_read": len(read), "chunks_read": chunks,
+        "articles_read": len(read),
+        "chunks_read": chunks,
         "per_1000": {cls: round(1000 * n / chunks, 2) if chunks else 0.0 for cls, n in sorted(by_class.items())},
-        "defects": defects, "check_reported": reported,
+        "defects": defects,
+        "check_reported": reported,
         "check_recall_pct": round(100 * reported / defects, 1) if defects else 100.0,
-        "check_findings": len(all_findings), "check_noise_pct":
-            round(100 * len(all_findings - matched_findings) / len(all_findings), 1) if all_findings else 0.0,
+        "check_findings": len(all_findings),
+        "check_noise_pct": round(100 * len(all_findings - matched_findings) / len(all_findings), 1)
+        if all_findings
+        else 0.0,
     }
 
 
@@ -257,8 +274,9 @@ def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
     rows = list(csv.DictReader(manifest.open(encoding="utf-8"), delimiter="\t"))
     for row in rows:
         git = mirrors / row["repository"].replace("/", "+") / "repo"
-        text = subprocess.run(["git", "--git-dir", str(git), "show", f"{row['commit']}:{row['path']}"],
-                              capture_output=True, check=True).stdout
+        text = subprocess.run(
+            ["git", "--git-dir", str(git), "show", f"{row['commit']}:{row['path']}"], capture_output=True, check=True
+        ).stdout
         target = corpus / row["corpus_file"]
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(text)
@@ -271,8 +289,11 @@ def main() -> None:
     parser.add_argument("--set", action="append", help="only these sets (default: every set)")
     parser.add_argument("--dump", type=Path, help="write the side-by-side reading files here")
     parser.add_argument("--readings", type=Path, help="the readers' tally (TSV: set file chunk class note)")
-    parser.add_argument("--details", action="store_true", help="list every finding (never do this for a held-out set "
-                                                                 "before you have finished)")
+    parser.add_argument(
+        "--details",
+        action="store_true",
+        help="list every finding (never do this for a held-out set before you have finished)",
+    )
     parser.add_argument("--json-out", type=Path)
     parser.add_argument("--build", type=Path, metavar="MANIFEST", help="first write the corpus this manifest lists")
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"), help="where the git mirrors are")
@@ -299,8 +320,10 @@ def main() -> None:
                         for chunk, what in getattr(j, name):
                             print(f"{set_name}/{j.file.name} #{chunk} {name}: {what}")
                     for wrong in j.check.said_wrong if j.check is not None else []:
-                        print(f"{set_name}/{j.file.name} #{wrong['chunk']} check said wrong ({wrong['kind']}): "
-                              f"{wrong['written']} -> {wrong['said']!r}")
+                        print(
+                            f"{set_name}/{j.file.name} #{wrong['chunk']} check said wrong ({wrong['kind']}): "
+                            f"{wrong['written']} -> {wrong['said']!r}"
+                        )
     if args.readings:
         report["readings"] = readings(judged, args.readings)
     print(json.dumps(report, ensure_ascii=False, indent=2))

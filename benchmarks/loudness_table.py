@@ -30,18 +30,49 @@ def measure(path: Path) -> tuple[float, float]:
     """(integrated LUFS, true peak dBTP) of a file, by ffmpeg's ebur128 on the whole file."""
     from narrate.audio.loudness import ffmpeg_exe
 
-    result = subprocess.run([ffmpeg_exe(), "-nostats", "-hide_banner", "-i", str(path), "-af",
-                             "ebur128=peak=true:framelog=quiet", "-f", "null", "-"],
-                            capture_output=True, text=True, errors="replace", check=True)
+    result = subprocess.run(
+        [
+            ffmpeg_exe(),
+            "-nostats",
+            "-hide_banner",
+            "-i",
+            str(path),
+            "-af",
+            "ebur128=peak=true:framelog=quiet",
+            "-f",
+            "null",
+            "-",
+        ],
+        capture_output=True,
+        text=True,
+        errors="replace",
+        check=True,
+    )
     return float(_I.findall(result.stderr)[-1]), float(_TP.findall(result.stderr)[-1])
 
 
 def build(engine: str, out: Path, config: Path) -> list[Path]:
     """Build the example blog with `engine`; the MP3s written."""
     env = {**os.environ, "NARRATE_CACHE_DIR": str(out / "cache")}
-    subprocess.run([sys.executable, "-m", "narrate", "build", str(REPO / "examples" / "content"), "--engine",
-                    engine, "--out", str(out), "--config", str(config), "--no-fallback"],
-                   check=True, env=env, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "narrate",
+            "build",
+            str(REPO / "examples" / "content"),
+            "--engine",
+            engine,
+            "--out",
+            str(out),
+            "--config",
+            str(config),
+            "--no-fallback",
+        ],
+        check=True,
+        env=env,
+        capture_output=True,
+    )
     return sorted(out.glob("*/*.mp3"))
 
 

@@ -26,8 +26,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 MIRRORS = Path("/work/.mirror")
-D2L = {"komingshyu+d2l-zh-tw": "zh-hant", "d2l-ai+d2l-zh": "zh-hans", "d2l-ai+d2l-ja": "ja", "d2l-ai+d2l-ko": "ko",
-       "d2l-ai+d2l-en": "en"}
+D2L = {
+    "komingshyu+d2l-zh-tw": "zh-hant",
+    "d2l-ai+d2l-zh": "zh-hans",
+    "d2l-ai+d2l-ja": "ja",
+    "d2l-ai+d2l-ko": "ko",
+    "d2l-ai+d2l-en": "en",
+}
 JS_INFO = {"zh-hant": "zh-hant", "zh": "zh-hans", "ja": "ja", "ko": "ko", "en": "en"}
 _OPERATOR_SPAN = re.compile(r"`[^`\n]*(?:[-+*/%<>=!&|^~]|::|\[\])[^`\n]*`")
 RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|\\[{}|]|[_^]\{|\\\(|\\\[")
@@ -35,8 +40,12 @@ RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|\\[{}|]|[_^]\{|\\\(|\\\[")
 
 def _files(repo: str) -> list[str]:
     git = MIRRORS / repo / "repo"
-    listing = subprocess.run(["git", "--git-dir", str(git), "ls-tree", "-r", "--name-only", "HEAD"],
-                             capture_output=True, text=True, check=True).stdout
+    listing = subprocess.run(
+        ["git", "--git-dir", str(git), "ls-tree", "-r", "--name-only", "HEAD"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return listing.split("\n")
 
 
@@ -47,8 +56,12 @@ def _show(repo: str, name: str) -> str:
 
 
 def _pick(repo: str, keep: re.Pattern[str], enough: int, count: re.Pattern[str]) -> list[tuple[str, str]]:
-    rich = [(name, text) for name in sorted(n for n in _files(repo) if keep.search(n))
-            for text in [_show(repo, name)] if len(count.findall(text)) >= enough]
+    rich = [
+        (name, text)
+        for name in sorted(n for n in _files(repo) if keep.search(n))
+        for text in [_show(repo, name)]
+        if len(count.findall(text)) >= enough
+    ]
     random.Random(38).shuffle(rich)
     return rich
 
@@ -58,13 +71,24 @@ def extract(which: str, out: Path) -> None:
     parts = {"heldout2": slice(0, 12), "heldout3": slice(12, 22), "heldout4": slice(22, 30)}
     if which in parts:
         part = parts[which]
-        sources = [(repo, lang, _pick(repo, re.compile(r"^chapter_[^/]+/[^/]+\.md$"), 15, re.compile(r"\$"))[part])
-                   for repo, lang in D2L.items()]
+        sources = [
+            (repo, lang, _pick(repo, re.compile(r"^chapter_[^/]+/[^/]+\.md$"), 15, re.compile(r"\$"))[part])
+            for repo, lang in D2L.items()
+        ]
     elif which == "operators":
         keep = re.compile(r"^1-js/.*article\.md$")
-        sources = [(f"javascript-tutorial+{name}.javascript.info", lang,
-                    [(n, t) for n, t in _pick(f"javascript-tutorial+{name}.javascript.info", keep, 10, _OPERATOR_SPAN)
-                     if "-operators/" not in n][:8]) for name, lang in JS_INFO.items()]
+        sources = [
+            (
+                f"javascript-tutorial+{name}.javascript.info",
+                lang,
+                [
+                    (n, t)
+                    for n, t in _pick(f"javascript-tutorial+{name}.javascript.info", keep, 10, _OPERATOR_SPAN)
+                    if "-operators/" not in n
+                ][:8],
+            )
+            for name, lang in JS_INFO.items()
+        ]
     else:
         raise SystemExit(f"unknown set {which!r}: heldout2, heldout3, heldout4 or operators")
     for repo, lang, articles in sources:
@@ -100,7 +124,9 @@ def measure(folder: Path, review: Path) -> None:
                     out.write(f"RAW TEX {path.name}: {chunk.text[:200]}\n")
             for n, block in enumerate(article.blocks):
                 maths = [s.text for s in block.segments if s.cue == "math" and s.text]
-                codes = [c for c in (_code_markup(s.text) for s in block.segments if s.code) if find_operators(c, code=True)]
+                codes = [
+                    c for c in (_code_markup(s.text) for s in block.segments if s.code) if find_operators(c, code=True)
+                ]
                 if not maths and not codes:
                     continue
                 stats["math chunks" if maths else "operator chunks"] += len(said.get(n, []))

@@ -31,9 +31,26 @@ def build(out: Path, config: Path, cache: Path, *, force: bool = False) -> float
     """Seconds one `narrate build` of the example blog takes (espeak, offline)."""
     env = {**os.environ, "NARRATE_CACHE_DIR": str(cache)}
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "narrate", "build", str(REPO / "examples" / "content"), "--engine",
-                    "espeak", "--out", str(out), "--config", str(config), "--no-fallback",
-                    *(["--force"] if force else [])], check=True, env=env, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "narrate",
+            "build",
+            str(REPO / "examples" / "content"),
+            "--engine",
+            "espeak",
+            "--out",
+            str(out),
+            "--config",
+            str(config),
+            "--no-fallback",
+            *(["--force"] if force else []),
+        ],
+        check=True,
+        env=env,
+        capture_output=True,
+    )
     return time.perf_counter() - started
 
 
@@ -48,8 +65,9 @@ def main() -> None:
     music.mkdir(parents=True, exist_ok=True)
 
     def lavfi(name: str, source: str, *codec: str) -> None:
-        subprocess.run([ffmpeg_exe(), "-y", "-v", "error", "-f", "lavfi", "-i", source, *codec, str(music / name)],
-                       check=True)
+        subprocess.run(
+            [ffmpeg_exe(), "-y", "-v", "error", "-f", "lavfi", "-i", source, *codec, str(music / name)], check=True
+        )
 
     lavfi("intro.flac", "aevalsrc=0.45*sin(2*PI*262*t)+0.45*sin(2*PI*330*t):d=2:s=44100", "-ac", "2")
     lavfi("outro.wav", "aevalsrc=0.999*sin(2*PI*3000*t):d=1:s=48000")
@@ -62,8 +80,11 @@ def main() -> None:
     plain_config = root / "plain.yaml"
     plain_config.write_text(base, encoding="utf-8")
     music_config = root / "music.yaml"
-    music_config.write_text(base + "\nintro_audio: music/intro.flac\noutro_audio: music/outro.wav\n"
-                            "bed_audio: music/bed.ogg\nbed_gain: -20\n", encoding="utf-8")
+    music_config.write_text(
+        base + "\nintro_audio: music/intro.flac\noutro_audio: music/outro.wav\n"
+        "bed_audio: music/bed.ogg\nbed_gain: -20\n",
+        encoding="utf-8",
+    )
     cache = root / "cache"
     plain_cold = build(root / "plain", plain_config, cache)
     music_cold = build(root / "music-out", music_config, cache)
@@ -73,8 +94,10 @@ def main() -> None:
     print(f"{len(episodes)} episodes of the example blog (espeak), one chunk cache:")
     print(f"- without music, speech synthesized: {plain_cold:.1f} s")
     print(f"- with music, speech cached, music made: {music_cold:.1f} s")
-    print(f"- with music, --force (music from the cache): {music_warm:.1f} s; without music, --force: "
-          f"{plain_warm:.1f} s (ratio {music_warm / plain_warm:.2f})")
+    print(
+        f"- with music, --force (music from the cache): {music_warm:.1f} s; without music, --force: "
+        f"{plain_warm:.1f} s (ratio {music_warm / plain_warm:.2f})"
+    )
     print("\n| episode | plain LUFS | plain dBTP | with music LUFS | with music dBTP | seconds added |")
     print("|---|---|---|---|---|---|")
     worst = -99.0

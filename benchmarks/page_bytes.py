@@ -34,8 +34,15 @@ from chapter_readers import build, checkout  # noqa: E402
 from durations import chromium_executable  # noqa: E402
 from serving import Served  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--no-first-run",
-        "--disable-background-networking", "--autoplay-policy=no-user-gesture-required"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--mute-audio",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--autoplay-policy=no-user-gesture-required",
+]
 QUIET = 1.5  # seconds without a request: the page has fetched what it fetches
 
 
@@ -109,9 +116,14 @@ def measure(out: Path, lang: str) -> list[dict[str, int]]:
     with Served.folder(out) as served, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=ARGS)
         try:
-            return [{**measure_page(browser, f"{served.url}/{lang}/{page.name}"),
-                     "tag": ahead_of_audio(page.with_suffix(".mp3")), "mp3": page.with_suffix(".mp3").stat().st_size}
-                    for page in pages]
+            return [
+                {
+                    **measure_page(browser, f"{served.url}/{lang}/{page.name}"),
+                    "tag": ahead_of_audio(page.with_suffix(".mp3")),
+                    "mp3": page.with_suffix(".mp3").stat().st_size,
+                }
+                for page in pages
+            ]
         finally:
             browser.close()
 
@@ -133,7 +145,9 @@ def main() -> None:
         sys.exit("no chromium (apt-get install chromium, or set NARRATE_CHROMIUM)")
     work = work_folder(args.keep, "page-bytes")
     config = work / "voices.yaml"
-    text = args.config.read_text(encoding="utf-8") if args.config else "feed:\n  base_url: https://podcast.example.org\n"
+    text = (
+        args.config.read_text(encoding="utf-8") if args.config else "feed:\n  base_url: https://podcast.example.org\n"
+    )
     if args.cover:  # beside voices.yaml: feed.image is a path inside its folder
         (work / ("cover" + args.cover.suffix)).write_bytes(args.cover.read_bytes())
         text += f"  image: cover{args.cover.suffix}\n"
@@ -145,14 +159,35 @@ def main() -> None:
             builds.insert(0, (args.rev, checkout(args.rev, work / "rev")))
         for name, src in builds:
             out = work / ("out-rev" if src else "out-now")
-            env = child_env(NARRATE_EDGE_URL=standin.url, NARRATE_CACHE_DIR=str(work / ("cache-rev" if src else "cache")))
+            env = child_env(
+                NARRATE_EDGE_URL=standin.url, NARRATE_CACHE_DIR=str(work / ("cache-rev" if src else "cache"))
+            )
             build(args.content, out, config, env, src)
             results[name] = measure(out, args.lang)
-    rows = [[name, str(len(pages)), _kb([p["before"] for p in pages]), _kb([p["before_mp3"] for p in pages]),
-             _kb([p["tag"] for p in pages]), _kb([p["mp3"] for p in pages])]
-            for name, pages in results.items()]
-    print(markdown_table(rows, ["narrate", "pages", "fetched before Play (median)", "of which MP3",
-                                "MP3 ahead of its first audio frame", "MP3 size"]))
+    rows = [
+        [
+            name,
+            str(len(pages)),
+            _kb([p["before"] for p in pages]),
+            _kb([p["before_mp3"] for p in pages]),
+            _kb([p["tag"] for p in pages]),
+            _kb([p["mp3"] for p in pages]),
+        ]
+        for name, pages in results.items()
+    ]
+    print(
+        markdown_table(
+            rows,
+            [
+                "narrate",
+                "pages",
+                "fetched before Play (median)",
+                "of which MP3",
+                "MP3 ahead of its first audio frame",
+                "MP3 size",
+            ],
+        )
+    )
     if args.json_out:
         args.json_out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     drop_work(work, args.keep)

@@ -42,6 +42,7 @@ def _repeat(unit: str) -> Callable[[int], str]:
 
 def _lines(make_line: Callable[[int], str]) -> Callable[[int], str]:
     """Lines from `make_line(i)` until `size` bytes."""
+
     def make(size: int) -> str:
         out: list[str] = []
         total = i = 0
@@ -51,6 +52,7 @@ def _lines(make_line: Callable[[int], str]) -> Callable[[int], str]:
             total += len(line.encode())
             i += 1
         return "".join(out)
+
     return make
 
 
@@ -58,15 +60,24 @@ def _lines(make_line: Callable[[int], str]) -> Callable[[int], str]:
 CASES: dict[str, tuple[str, Callable[[int], str]]] = {
     # issue 27's shapes and their kin
     "comments": ("`<!--` repeated, never closed (html.parser)", _repeat("<!--")),
-    "comment closes at the end": ("`<!--` repeated, one `-->` at the very end", lambda n: "<!--" * (n // 4 - 1) + "-->"),
+    "comment closes at the end": (
+        "`<!--` repeated, one `-->` at the very end",
+        lambda n: "<!--" * (n // 4 - 1) + "-->",
+    ),
     "braces": ("a run of `{`", _repeat("{")),
     "double braces": ("`{{` repeated", _repeat("{{")),
     "shortcodes": ("`{{<` repeated, never closed", _repeat("{{<")),
     "liquid tags": ("`{%` repeated, never closed", _repeat("{%")),
     "triple braces": ("`{{{` repeated, with `}}` far away", lambda n: "{{{" * (n // 3 - 1) + "}}"),
     "mdx comments": ("`{/*` repeated, never closed", _repeat("{/*")),
-    "nested fences": ("`:::` fences 3 to 62 colons deep, no blank lines", _lines(lambda i: ":" * (3 + i % 60) + " note")),
-    "fences and words": ("`:::tip` / words / `:::` with no blank lines", _lines(lambda i: (":::tip", "Words.", ":::")[i % 3])),
+    "nested fences": (
+        "`:::` fences 3 to 62 colons deep, no blank lines",
+        _lines(lambda i: ":" * (3 + i % 60) + " note"),
+    ),
+    "fences and words": (
+        "`:::tip` / words / `:::` with no blank lines",
+        _lines(lambda i: (":::tip", "Words.", ":::")[i % 3]),
+    ),
     "tags": ("`<a ` repeated, never closed", _repeat("<a ")),
     "tag block": ("a line starting `<div>` then `<a ` repeated", lambda n: "<div>" + "<a " * (n // 3 - 2)),
     "end tags": ("`</` repeated", _repeat("</")),
@@ -94,44 +105,67 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
     "CJK": ("one paragraph of Han characters, no punctuation", _repeat("漢")),
     "CJK lines": ("lines of 2,000 Han characters, no punctuation", _lines(lambda i: "漢字" * 1000)),
     "quotes nested": ("blockquotes nested 100 deep, repeated", _repeat(">" * 100 + " x\n\n")),
-    "lists nested": ("list items each one level deeper, 60 deep, repeated",
-                     lambda n: "".join("  " * (i % 60) + "- x\n" for i in range(n // 64))),
+    "lists nested": (
+        "list items each one level deeper, 60 deep, repeated",
+        lambda n: "".join("  " * (i % 60) + "- x\n" for i in range(n // 64)),
+    ),
     "list lines": ("one list, one short item per line", _repeat("- item\n")),
     "headings": ("a heading every other line", _repeat("# h\n\n")),
-    "table": ("one GFM table, a short row per line",
-              lambda n: "| a | b | c |\n|---|---|---|\n" + "| cell one | cell two | cell three |\n" * (n // 37)),
-    "run-on Latin": ("one line of Latin words without spaces or punctuation",
-                     _repeat("Thequickbrownfoxjumpsoverthelazydog")),
-    "footnote references": ("`word[^1] ` repeated, the note defined once at the end",
-                            lambda n: "word[^1] " * (n // 9 - 4) + "\n\n[^1]: The note.\n"),
+    "table": (
+        "one GFM table, a short row per line",
+        lambda n: "| a | b | c |\n|---|---|---|\n" + "| cell one | cell two | cell three |\n" * (n // 37),
+    ),
+    "run-on Latin": (
+        "one line of Latin words without spaces or punctuation",
+        _repeat("Thequickbrownfoxjumpsoverthelazydog"),
+    ),
+    "footnote references": (
+        "`word[^1] ` repeated, the note defined once at the end",
+        lambda n: "word[^1] " * (n // 9 - 4) + "\n\n[^1]: The note.\n",
+    ),
     "arrows": ("one paragraph: `Ab → ` repeated (each arrow looks at its neighbours)", _repeat("Ab → ")),
     "menu path": ("one paragraph: `Ab > ` repeated (a menu's path, read as arrows)", _repeat("Ab > ")),
     "operators": ("one paragraph: `a == b != c >= ` repeated", _repeat("a == b != c >= ")),
     # issue 43's shapes: many small blocks (linear, but each block costs the same however short it is)
     "ATX headings": ("a numbered `## Heading` every other line", _lines(lambda i: f"## Heading number {i}\n")),
     "task list": ("`- [ ] task N` / `- [x] task N`, one per line", _lines(lambda i: f"- [{' x'[i % 2]}] task {i}")),
-    "link brackets": ("a paragraph of nested link-like brackets per line",
-                      _lines(lambda i: f"[a [b {i}] c](d) [[x]](y)\n")),
+    "link brackets": (
+        "a paragraph of nested link-like brackets per line",
+        _lines(lambda i: f"[a [b {i}] c](d) [[x]](y)\n"),
+    ),
     "bracket soup": ("`[[a]([b]) c]` paragraphs", _lines(lambda i: f"[[a]([b]) c{i}]\n")),
     "plain list": ("one list, `- item number N` per line", _lines(lambda i: f"- item number {i}")),
     "numbered list": ("one ordered list, `N. item` per line", _lines(lambda i: f"{i + 1}. item")),
-    "footnote definitions": ("`Word[^N].` and its definition, for every N",
-                             _lines(lambda i: f"Word[^{i}].\n\n[^{i}]: Note {i}.")),
-    "footnotes interleaved": ("definitions with continuation lines among their references",
-                              _lines(lambda i: f"[^{i}]: note {i}\n    continued\nText[^{i}] and[^{i + 1}]")),
-    "inline notes": ("`^[inline note N]` twice a line, each said as a note of its own",
-                     _lines(lambda i: f"Word ^[inline note {i}] and ^[another {i}] end.")),
-    "footnotes lazy": ("definitions each followed by a lazy line with the next reference",
-                       _lines(lambda i: f"[^{i}]: note {i}\nlazy line {i} and[^{i + 1}]")),
+    "footnote definitions": (
+        "`Word[^N].` and its definition, for every N",
+        _lines(lambda i: f"Word[^{i}].\n\n[^{i}]: Note {i}."),
+    ),
+    "footnotes interleaved": (
+        "definitions with continuation lines among their references",
+        _lines(lambda i: f"[^{i}]: note {i}\n    continued\nText[^{i}] and[^{i + 1}]"),
+    ),
+    "inline notes": (
+        "`^[inline note N]` twice a line, each said as a note of its own",
+        _lines(lambda i: f"Word ^[inline note {i}] and ^[another {i}] end."),
+    ),
+    "footnotes lazy": (
+        "definitions each followed by a lazy line with the next reference",
+        _lines(lambda i: f"[^{i}]: note {i}\nlazy line {i} and[^{i + 1}]"),
+    ),
     "setext headings": ("`Heading N` underlined with `---`", _lines(lambda i: f"Heading {i}\n---\n")),
     "quote lines": ("`> quoted line N`, one quote per paragraph", _lines(lambda i: f"> quoted line {i}\n")),
-    "prose": ("ordinary English paragraphs (for scale)",
-              _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n")),
-    "prose, varied": ("ordinary paragraphs, no two alike (the baseline: the same one repeated is cached)",
-                      _lines(lambda i: f"The fox number {i} jumps over dog {i * 7}, twice. It was not amused by "
-                                       f"{i + 3}.\n")),
-    "definition-like lines": ("`Term N` / `: definition N` lines, one paragraph of short lines",
-                              _lines(lambda i: f"Term {i}\n: definition {i}")),
+    "prose": (
+        "ordinary English paragraphs (for scale)",
+        _repeat("The quick brown fox jumps over the lazy dog, twice. It was not amused.\n\n"),
+    ),
+    "prose, varied": (
+        "ordinary paragraphs, no two alike (the baseline: the same one repeated is cached)",
+        _lines(lambda i: f"The fox number {i} jumps over dog {i * 7}, twice. It was not amused by {i + 3}.\n"),
+    ),
+    "definition-like lines": (
+        "`Term N` / `: definition N` lines, one paragraph of short lines",
+        _lines(lambda i: f"Term {i}\n: definition {i}"),
+    ),
 }
 
 _CHILD = r"""
@@ -156,20 +190,27 @@ print(json.dumps({"seconds": end - imported, "cpu": time.process_time() - import
 """
 
 
-def run_case(body: str, folder: Path, timeout: float, src: Path | None = None, command: str = "script") -> dict[str, object]:
+def run_case(
+    body: str, folder: Path, timeout: float, src: Path | None = None, command: str = "script"
+) -> dict[str, object]:
     """Time one article in a fresh process (import time excluded); None figures past the timeout.
 
     `src`: another checkout's `src/` to run instead of the installed narrate (same libraries).
     `command`: "script" (read and build the script) or "check" (the listening check of the article)."""
     path = folder / "article.md"
-    path.write_text("---\ntitle: Pathological\nlang: en\n---\n\nA first paragraph.\n\n" + body + "\n",
-                    encoding="utf-8")
+    path.write_text("---\ntitle: Pathological\nlang: en\n---\n\nA first paragraph.\n\n" + body + "\n", encoding="utf-8")
     env = dict(os.environ, NO_COLOR="1")
     if src is not None:
         env["PYTHONPATH"] = str(src)
     try:
-        done = subprocess.run([PYTHON, "-c", _CHILD, str(path), command], capture_output=True, text=True,
-                              timeout=timeout, check=False, env=env)
+        done = subprocess.run(
+            [PYTHON, "-c", _CHILD, str(path), command],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+            env=env,
+        )
     except subprocess.TimeoutExpired:
         return {"seconds": None, "cpu": None, "rss_mb": None, "outcome": f"over {timeout:.0f} s"}
     if done.returncode != 0:
@@ -211,10 +252,15 @@ def main() -> int:
     ap.add_argument("--case", action="append", choices=sorted(CASES), help="only these cases (repeatable)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds before a case counts as a hang")
     ap.add_argument("--against", metavar="REV", help="also run this commit's src/ (e.g. main), side by side")
-    ap.add_argument("--against-timeout", type=float, default=120,
-                    help="seconds before REV's run of a case is stopped (default 120)")
-    ap.add_argument("--command", choices=("script", "check"), default="script",
-                    help="what each case runs: `narrate script`'s work (default) or `narrate check`'s")
+    ap.add_argument(
+        "--against-timeout", type=float, default=120, help="seconds before REV's run of a case is stopped (default 120)"
+    )
+    ap.add_argument(
+        "--command",
+        choices=("script", "check"),
+        default="script",
+        help="what each case runs: `narrate script`'s work (default) or `narrate check`'s",
+    )
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
     sizes = [int(s) * 1000 for s in args.sizes.split(",")]
@@ -224,8 +270,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="narrate-pathological-") as tmp:
         other: Path | None = None
         if args.against:
-            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True,
-                                     check=True).stdout
+            archive = subprocess.run(
+                ["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True, check=True
+            ).stdout
             (Path(tmp) / "against").mkdir()
             subprocess.run(["tar", "-x", "-C", str(Path(tmp) / "against")], input=archive, check=True)
             other = Path(tmp) / "against" / "src"
@@ -233,19 +280,26 @@ def main() -> int:
             what, make = CASES[name]
             bodies = [make(size) for size in sizes]
             figures = [run_case(body, Path(tmp), args.timeout, command=args.command) for body in bodies]
-            row = [name, what, *(_cell(f) for f in figures), _growth(sizes, figures), _per_mb(figures[-1]),
-                   str(figures[-1]["outcome"])]
+            row = [
+                name,
+                what,
+                *(_cell(f) for f in figures),
+                _growth(sizes, figures),
+                _per_mb(figures[-1]),
+                str(figures[-1]["outcome"]),
+            ]
             for size, fig in zip(sizes, figures):
                 if isinstance(fig["seconds"], float):
                     results.add(f"{name} {size // 1000} KB", fig["seconds"], "s", note=str(fig["outcome"]))
             if other is not None:
                 theirs = [run_case(body, Path(tmp), args.against_timeout, other, args.command) for body in bodies]
-                row[2 + len(sizes):2 + len(sizes)] = [_cell(f) for f in theirs]
+                row[2 + len(sizes) : 2 + len(sizes)] = [_cell(f) for f in theirs]
                 row[-2:-1] = [f"{_per_mb(figures[-1])} ({args.against}: {_per_mb(theirs[-1])})"]
                 for size, fig in zip(sizes, theirs):
                     if isinstance(fig["seconds"], float):
-                        results.add(f"{name} {size // 1000} KB ({args.against})", fig["seconds"], "s",
-                                    note=str(fig["outcome"]))
+                        results.add(
+                            f"{name} {size // 1000} KB ({args.against})", fig["seconds"], "s", note=str(fig["outcome"])
+                        )
             rows.append(row)
             print(f"{name}: {row[2:-1]}", file=sys.stderr, flush=True)
     m = machine()

@@ -31,8 +31,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-STANDIN_DIR = next((d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
-                   ROOT.parent / "shared" / "edge-standin")
+STANDIN_DIR = next(
+    (d / "shared" / "edge-standin" for d in HERE.parents if (d / "shared" / "edge-standin").is_dir()),
+    ROOT.parent / "shared" / "edge-standin",
+)
 
 # Run in a child process per narrate (this checkout's, or another commit's src on PYTHONPATH): prints
 # the request texts of a cold run's plan as JSON.
@@ -61,8 +63,13 @@ def request_texts(article: Path, connections: int, src: Path | None) -> list[str
     """The texts of the requests a cold run of `article` sends (narrate from `src`, else this one)."""
     env = {**os.environ, **({"PYTHONPATH": str(src)} if src else {})}
     with tempfile.TemporaryDirectory() as cache:
-        done = subprocess.run([sys.executable, "-c", _PLAN, str(article), cache, str(connections)],
-                              capture_output=True, text=True, env=env, check=True)
+        done = subprocess.run(
+            [sys.executable, "-c", _PLAN, str(article), cache, str(connections)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
     texts: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
     return texts
 
@@ -77,8 +84,11 @@ def makespan(texts: list[str], connections: int, order: str) -> tuple[float, flo
         speech = LEAD_S + sum(int(24000 * char_tone(ch)[0]) / 24000 for ch in text)
         return 0.02 + 0.25 + 0.05 * speech
 
-    times = sorted((seconds(t) for t in texts), reverse=True) if order == "said" else [
-        seconds(t) for t in sorted(texts, key=len, reverse=True)]
+    times = (
+        sorted((seconds(t) for t in texts), reverse=True)
+        if order == "said"
+        else [seconds(t) for t in sorted(texts, key=len, reverse=True)]
+    )
     free = [0.0] * connections
     for took in times:
         heapq.heapreplace(free, free[0] + took)
@@ -104,23 +114,29 @@ def main() -> None:
         if args.against:
             src = Path(work) / "against"
             src.mkdir()
-            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True,
-                                     check=True).stdout
+            archive = subprocess.run(
+                ["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True, check=True
+            ).stdout
             subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
             plans[args.against] = src / "src"
-        print(f"{article.name}: {args.connections} connections; the service model: 0.27 s a request + 1/20 of its "
-              "speech")
+        print(
+            f"{article.name}: {args.connections} connections; the service model: 0.27 s a request + 1/20 of its speech"
+        )
         for name, src in plans.items():
             texts = request_texts(article, args.connections, src)
             # An older narrate sent its requests longest in characters first; now, longest to say first.
             last, bound, ends = makespan(texts, args.connections, _order_of(src or ROOT / "src"))
-            print(f"{name:>10}: {len(texts)} requests, makespan {last:.2f} s (lower bound {bound:.2f} s, "
-                  f"{last / bound - 1:.1%} over); connections end at {' '.join(f'{e:.1f}' for e in ends)}")
+            print(
+                f"{name:>10}: {len(texts)} requests, makespan {last:.2f} s (lower bound {bound:.2f} s, "
+                f"{last / bound - 1:.1%} over); connections end at {' '.join(f'{e:.1f}' for e in ends)}"
+            )
 
 
 def _order_of(src: Path) -> str:
     """How that narrate orders its requests: by said length if it has merge.said_length, else by characters."""
-    return "said" if "def said_length" in (src / "narrate" / "voice" / "merge.py").read_text(encoding="utf-8") else "chars"
+    return (
+        "said" if "def said_length" in (src / "narrate" / "voice" / "merge.py").read_text(encoding="utf-8") else "chars"
+    )
 
 
 if __name__ == "__main__":

@@ -51,14 +51,20 @@ def main() -> None:
         top = ", ".join(f"{w}×{n}" for w, _, n in r.polyphones[:6])
         print(f"{Path(r.source).name[:58]:58} {r.lang:7} {listed:6} {occurrences:6} {default:7}  {top}")
     print()
-    print(f"{len(reports)} articles ({sum(r.lang == 'zh-hant' for r in reports)} zh-Hant, "
-          f"{sum(r.lang == 'zh-hans' for r in reports)} zh-Hans)")
-    print(f"polyphone words listed: {sum(listed_per)} in all ({len(words)} distinct), "
-          f"{sum(words.values())} occurrences; per article median {sorted(listed_per)[len(listed_per) // 2]}, "
-          f"max {max(listed_per, default=0)}")
-    print(f"default table: {sum(covered.values())} occurrences of {len(covered)} of its terms said as respellings "
-          f"in {sum(1 for r in reports if any(src for _, _, src, _ in r.readings))} articles: "
-          + ", ".join(f"{t}×{n}" for t, n in covered.most_common()))
+    print(
+        f"{len(reports)} articles ({sum(r.lang == 'zh-hant' for r in reports)} zh-Hant, "
+        f"{sum(r.lang == 'zh-hans' for r in reports)} zh-Hans)"
+    )
+    print(
+        f"polyphone words listed: {sum(listed_per)} in all ({len(words)} distinct), "
+        f"{sum(words.values())} occurrences; per article median {sorted(listed_per)[len(listed_per) // 2]}, "
+        f"max {max(listed_per, default=0)}"
+    )
+    print(
+        f"default table: {sum(covered.values())} occurrences of {len(covered)} of its terms said as respellings "
+        f"in {sum(1 for r in reports if any(src for _, _, src, _ in r.readings))} articles: "
+        + ", ".join(f"{t}×{n}" for t, n in covered.most_common())
+    )
     print("most listed words: " + ", ".join(f"{w}×{n}" for w, n in words.most_common(20)))
     _respellings_read_as_marked(config)
     if args.review:

@@ -80,7 +80,7 @@ def prose_lines(text: str) -> list[str]:
     lines = text.split("\n")
     if lines and lines[0].strip() in ("---", "+++"):
         end = next((i for i in range(1, len(lines)) if lines[i].strip() == lines[0].strip()), 0)
-        lines = lines[end + 1:]
+        lines = lines[end + 1 :]
     out, fence = [], ""
     for line in lines:
         found = _FENCE.match(line)
@@ -104,6 +104,7 @@ def _site_values(path: Path) -> dict[str, Any]:
             break
         if (folder / "hugo.yaml").is_file():
             import yaml
+
             config = yaml.safe_load((folder / "hugo.yaml").read_text(encoding="utf-8")) or {}
             values.update({"params": config.get("params") or {}})
             break
@@ -144,6 +145,7 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
     meta_params: dict[str, Any] = {}
     if source.startswith("+++"):
         import tomllib
+
         meta_params = tomllib.loads(source.split("+++", 2)[1]).get("params", {})
     # (indented code blocks and <pre> are code too)
     text = "\n".join(line for line in lines if not re.match(r"^(?: {4}|\t)", line))
@@ -157,23 +159,30 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
         if _norm(said) not in flat:
             found["variable_hole"] += 1
     # alternatives glued
-    for m in re.finditer(r'<span class="options-api">(.{1,80}?)</span><span class="composition-api">(.{1,80}?)</span>',
-                         with_code):
+    for m in re.finditer(
+        r'<span class="options-api">(.{1,80}?)</span><span class="composition-api">(.{1,80}?)</span>', with_code
+    ):
         a, b = (re.sub(r"[`*$]", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", g)).strip() for g in m.groups())
         if not a or not b:
             continue  # the page shows nothing for one style: nothing to choose between
-        windows = [spoken[at:at + len(a) + len(b) + 12] for at in (m.start() for m in re.finditer(re.escape(a), spoken))]
+        windows = [
+            spoken[at : at + len(a) + len(b) + 12] for at in (m.start() for m in re.finditer(re.escape(a), spoken))
+        ]
         if not any(b in window and any(w in window for w in _OR) for window in windows):
             found["alternatives"] += 1
     # emoji-led lines run together
-    emoji = re.compile("^[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\\s*(\\S.{3,})")
+    emoji = re.compile("^[ \t]*[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?\\s*(\\S.{3,})")
     for before, line in zip(lines, lines[1:]):
         item = emoji.match(line)
-        if item and before.strip() and not before.strip().startswith(("-", "*", "|", "#", ">", "<")) \
-                and not re.search(r"[。！？.!?：:]\s*$", before):
+        if (
+            item
+            and before.strip()
+            and not before.strip().startswith(("-", "*", "|", "#", ">", "<"))
+            and not re.search(r"[。！？.!?：:]\s*$", before)
+        ):
             head = re.sub(r"[*_`]", "", item.group(1))[:4]
             at = spoken.find(head)
-            if at > 0 and not re.search(r"[。．.!?！？]\s*$", spoken[max(0, at - 4):at]):
+            if at > 0 and not re.search(r"[。．.!?！？]\s*$", spoken[max(0, at - 4) : at]):
                 found["line_items"] += 1
     # live demos
     for m in re.finditer(r'<div class="demo">(.*?)</div>', source, re.S):
@@ -184,8 +193,11 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
                 break
     # button links
     for line in lines:
-        for m in re.finditer(r"^\s*\*?\(?\[([^\]]{2,60})\]\((https?://(?:play\.vuejs|sfc\.vuejs|codesandbox|stackblitz|"
-                             r"vite\.new|live\.lean)[^)]*)\)\)?\*?\s*$|\*\(\[([^\]]{2,60})\]\([^)]*\)\)\*", line):
+        for m in re.finditer(
+            r"^\s*\*?\(?\[([^\]]{2,60})\]\((https?://(?:play\.vuejs|sfc\.vuejs|codesandbox|stackblitz|"
+            r"vite\.new|live\.lean)[^)]*)\)\)?\*?\s*$|\*\(\[([^\]]{2,60})\]\([^)]*\)\)\*",
+            line,
+        ):
             label = m.group(1) or m.group(3)
             if _norm(label) in flat:
                 found["button"] += 1
@@ -193,8 +205,9 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
     said = Counter(_norm(c).rstrip("。.:：") for c in dump["chunks"])
     code_only: Counter[str] = Counter()
     with_prose: Counter[str] = Counter()
-    for m in re.finditer(r"<summary>(.*?)</summary>(.*?)</details>|^:::+\s*details\s+(.+?)\n(.*?)^:::+\s*$",
-                         source, re.S | re.M):
+    for m in re.finditer(
+        r"<summary>(.*?)</summary>(.*?)</details>|^:::+\s*details\s+(.+?)\n(.*?)^:::+\s*$", source, re.S | re.M
+    ):
         label, inside = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
         rest = re.sub(r"(`{3,}|~{3,}).*?\1", "", inside, flags=re.S)
         rest = re.sub(r"\[[^\]]{0,80}\]\(https?://(?:play|sfc)\.[^)]*\)", "", rest)  # a playground button
@@ -226,8 +239,13 @@ def judge(path: Path, dump: dict[str, Any]) -> Counter[str]:
 
 
 def run_tree(src: Path, paths: list[Path]) -> list[dict[str, Any]]:
-    done = subprocess.run([sys.executable, "-c", _DUMP, str(src)], input="\n".join(map(str, paths)) + "\n",
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", _DUMP, str(src)],
+        input="\n".join(map(str, paths)) + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
@@ -244,6 +262,7 @@ def _script_lang(text: str) -> str | None:
         return "ja"
     if han > 50:
         from opencc import OpenCC
+
         return "zh-hans" if OpenCC("t2s").convert(text) == text else "zh-hant"
     return None
 
@@ -255,8 +274,11 @@ def main() -> None:
     parser.add_argument("--src", type=Path, action="append")
     parser.add_argument("--encodings", action="store_true")
     args = parser.parse_args()
-    paths = [args.root / line.strip() for line in args.list.read_text().splitlines()
-             if line.strip() and not line.startswith("#")]
+    paths = [
+        args.root / line.strip()
+        for line in args.list.read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     trees = args.src or [ROOT / "src"]
     results = {}
     for tree in trees:
@@ -291,8 +313,10 @@ def main() -> None:
                 twin = Path(tmp) / f"{len(encoded) - 1}-utf8.md"
                 twin.write_text(text, encoding="utf-8")
                 originals[str(target)] = twin
-            print(f"\nlegacy encodings: {len(encoded)} articles re-encoded "
-                  f"({Counter(p.name.split('-', 1)[1][:-3] for p in encoded)})")
+            print(
+                f"\nlegacy encodings: {len(encoded)} articles re-encoded "
+                f"({Counter(p.name.split('-', 1)[1][:-3] for p in encoded)})"
+            )
             utf8 = {}
             for tree in trees:
                 refused = different = 0

@@ -79,10 +79,12 @@ def read_pages(repo: Path = DEFAULT_REPO, commit: str = "HEAD") -> tuple[str, li
     """The blog's article pages at `commit` (sorted by path) and the commit's full hash."""
     if not repo.exists():
         raise SystemExit(f"{repo}: no mirror of {SOURCE}; fetch it (or `git clone https://{SOURCE} {repo}`)")
-    full = subprocess.run(["git", "-C", str(repo), "rev-parse", commit], capture_output=True, text=True,
-                          check=True).stdout.strip()
-    archive = subprocess.run(["git", "-C", str(repo), "archive", full, "articles"], capture_output=True,
-                             check=True).stdout
+    full = subprocess.run(
+        ["git", "-C", str(repo), "rev-parse", commit], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    archive = subprocess.run(
+        ["git", "-C", str(repo), "archive", full, "articles"], capture_output=True, check=True
+    ).stdout
     pages = []
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         for member in sorted(tar.getmembers(), key=lambda m: m.name):
@@ -149,8 +151,7 @@ def long_article(pages: list[Page], characters: int = 7300) -> tuple[str, str]:
         blocks += sections
         total += size + len(page.title)
     title = pages[0].title.replace('"', "'")
-    front = (f'---\ntitle: "{title}"\ndate: 2024-05-01T09:00:00+08:00\nslug: real-long-article\n'
-             "lang: zh-hant\n---\n\n")
+    front = f'---\ntitle: "{title}"\ndate: 2024-05-01T09:00:00+08:00\nslug: real-long-article\nlang: zh-hant\n---\n\n'
     return front + "\n\n".join(blocks) + "\n", "real-long-article"
 
 
@@ -163,8 +164,13 @@ def blog_posts(pages: list[Page], count: int = 30, characters: int = 900) -> lis
             continue
         slug = re.sub(r"[^a-z0-9-]+", "-", page.path.split("/")[-2].lower()).strip("-") or f"post-{n}"
         title = page.title.replace('"', "'")
-        posts.append((f"{slug}.md", f'---\ntitle: "{title}"\ndate: 2024-01-{1 + n % 28:02d}\nslug: {slug}\n'
-                                    f"lang: zh-hant\n---\n\n" + "\n\n".join(sections) + "\n"))
+        posts.append(
+            (
+                f"{slug}.md",
+                f'---\ntitle: "{title}"\ndate: 2024-01-{1 + n % 28:02d}\nslug: {slug}\n'
+                f"lang: zh-hant\n---\n\n" + "\n\n".join(sections) + "\n",
+            )
+        )
         if len(posts) == count:
             break
     return posts

@@ -63,13 +63,27 @@ def _noop_rows(output: str, args: list[str]) -> tuple[list[list[str]], list[str]
         if "no-op rebuild" in what:
             per_thousand = seconds * 1000 / articles
             met = per_thousand <= 1.0
-            rows.append([f"{what}, {articles:,} articles", before, fmt(seconds, "s"), "≤ 1.0 s per 1,000 articles",
-                         f"{verdict(met)} ({per_thousand:.2f} s per 1,000)"])
+            rows.append(
+                [
+                    f"{what}, {articles:,} articles",
+                    before,
+                    fmt(seconds, "s"),
+                    "≤ 1.0 s per 1,000 articles",
+                    f"{verdict(met)} ({per_thousand:.2f} s per 1,000)",
+                ]
+            )
         elif "--version" in what:
             rows.append([what, before, fmt(seconds, "s"), "≤ 0.15 s", verdict(seconds <= 0.15)])
         else:
-            rows.append([f"{what}, {articles:,} articles" if "narrate build" in what else what, before,
-                         fmt(seconds, "s"), "", ""])
+            rows.append(
+                [
+                    f"{what}, {articles:,} articles" if "narrate build" in what else what,
+                    before,
+                    fmt(seconds, "s"),
+                    "",
+                    "",
+                ]
+            )
     notes += [line.strip() for line in output.splitlines() if line.startswith("per article")]
     return rows, notes
 
@@ -102,21 +116,29 @@ def main() -> int:
         if _takes(script, "--json-out"):
             json_out = Path(tempfile.mkstemp(prefix=f"narrate-{name}-", suffix=".json")[1])
             command += ["--json-out", str(json_out)]
-        print(f"running {script.name} {' '.join(extra + (['--quick'] if '--quick' in command else []))} …",
-              file=sys.stderr, flush=True)
+        print(
+            f"running {script.name} {' '.join(extra + (['--quick'] if '--quick' in command else []))} …",
+            file=sys.stderr,
+            flush=True,
+        )
         t0 = time.perf_counter()
         try:
-            done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                  timeout=args.timeout, check=False)
+            done = subprocess.run(
+                command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=args.timeout, check=False
+            )
             output, code = done.stdout, done.returncode
         except subprocess.TimeoutExpired as exc:
             output, code = (exc.stdout or b"").decode() if isinstance(exc.stdout, bytes) else (exc.stdout or ""), -1
         elapsed = time.perf_counter() - t0
         (RESULTS / f"{script.stem}.log").write_text(output, encoding="utf-8")
-        print(f"  {'done' if code == 0 else f'FAILED ({code})'} in {elapsed:.0f} s; log: {RESULTS / script.stem}.log",
-              file=sys.stderr, flush=True)
+        print(
+            f"  {'done' if code == 0 else f'FAILED ({code})'} in {elapsed:.0f} s; log: {RESULTS / script.stem}.log",
+            file=sys.stderr,
+            flush=True,
+        )
         command_line = "python benchmarks/" + " ".join([script.name, *command[2:]]).replace(
-            f" --json-out {json_out}", "")
+            f" --json-out {json_out}", ""
+        )
         if code != 0:
             failed.append(script.name)
             table.append([name, "failed", "", "", "", f"see results/{script.stem}.log"])
@@ -126,8 +148,16 @@ def main() -> int:
             json_out.unlink()
             for row in data["rows"]:
                 before = row.get("old") or next((v for k, v in BEFORE.items() if k in row["what"]), "")
-                table.append([name, row["what"], before, fmt(row["value"], row["unit"]), row["target"],
-                              " ".join(x for x in (verdict(row["met"]), row["note"]) if x)])
+                table.append(
+                    [
+                        name,
+                        row["what"],
+                        before,
+                        fmt(row["value"], row["unit"]),
+                        row["target"],
+                        " ".join(x for x in (verdict(row["met"]), row["note"]) if x),
+                    ]
+                )
             sections.append((name, [], [*data["notes"], f"`{command_line}`"]))
         else:
             rows, notes = _noop_rows(output, extra) if script.name == "bench_noop_build.py" else ([], [])
@@ -140,9 +170,11 @@ def main() -> int:
     lines = [
         f"## narrate benchmarks{' (quick)' if args.quick else ''}",
         "",
-        (f"Machine: {info['cpu']}, {info['cores']} cores, {info['memory']} RAM; {info['python']}; {info['os']}. "
-         f"Run {info['date']}, {time.perf_counter() - started:.0f} s in all, with "
-         f"`python benchmarks/run_all.py{' --quick' if args.quick else ''}`."),
+        (
+            f"Machine: {info['cpu']}, {info['cores']} cores, {info['memory']} RAM; {info['python']}; {info['os']}. "
+            f"Run {info['date']}, {time.perf_counter() - started:.0f} s in all, with "
+            f"`python benchmarks/run_all.py{' --quick' if args.quick else ''}`."
+        ),
         "",
         markdown_table(table, ["benchmark", "measure", "before #15", "now", "target", "result / note"]),
         "",

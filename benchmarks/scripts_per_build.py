@@ -25,13 +25,15 @@ import narrate.text.script as script_module
 from narrate.config import load_config
 from narrate.flow.build import build_site
 
-VOICES = "concurrency: 8\nlanguages:\n  en: {outro: \"\"}\n"
+VOICES = 'concurrency: 8\nlanguages:\n  en: {outro: ""}\n'
 
 
 def _article(n: int, edit: str = "") -> str:
-    return (f"---\ntitle: Article {n}\nlang: en\ndate: 2024-01-{n % 28 + 1:02d}\n---\n\n"
-            f"Article {n} begins with a paragraph about memory and caches.{edit}\n\n"
-            f"Article {n} ends with a second paragraph about what was measured.\n")
+    return (
+        f"---\ntitle: Article {n}\nlang: en\ndate: 2024-01-{n % 28 + 1:02d}\n---\n\n"
+        f"Article {n} begins with a paragraph about memory and caches.{edit}\n\n"
+        f"Article {n} ends with a second paragraph about what was measured.\n"
+    )
 
 
 def main() -> int:
@@ -59,9 +61,11 @@ def main() -> int:
             built.clear()
             _, report = build_site(content, config, root / "out", engine="edge", fallback=False)
             per = Counter(built.values())
-            print(f"{label}: {len(report.built)} episodes built, {sum(built.values())} scripts made "
-                  f"({', '.join(f'{count} article(s) {times}x' for times, count in sorted(per.items()))}), "
-                  f"{len(report.failed)} failed")
+            print(
+                f"{label}: {len(report.built)} episodes built, {sum(built.values())} scripts made "
+                f"({', '.join(f'{count} article(s) {times}x' for times, count in sorted(per.items()))}), "
+                f"{len(report.failed)} failed"
+            )
             (content / "article-00.md").write_text(_article(0, " An edit."), encoding="utf-8")
     return 0
 

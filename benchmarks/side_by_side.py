@@ -34,8 +34,13 @@ def _run(src: Path, args: list[str], env: dict[str, str], cwd: Path) -> tuple[fl
     child.update(env, PYTHONPATH=str(src), NO_COLOR="1")
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", "import narrate.cli as c; getattr(c, 'run', c.main)()", *args], env=child,
-                          cwd=cwd, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", "import narrate.cli as c; getattr(c, 'run', c.main)()", *args],
+        env=child,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
@@ -43,14 +48,18 @@ def _run(src: Path, args: list[str], env: dict[str, str], cwd: Path) -> tuple[fl
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
-def _case(name: str, versions: list[tuple[str, Path]], args: list[str], env: dict[str, str], cwd: Path,
-          runs: int) -> None:
+def _case(
+    name: str, versions: list[tuple[str, Path]], args: list[str], env: dict[str, str], cwd: Path, runs: int
+) -> None:
     for label, src in versions:
         _run(src, args, env, cwd)  # warm-up
         timed = [_run(src, args, env, cwd) for _ in range(runs)]
         walls, cpus = [w for w, _ in timed], [c for _, c in timed]
-        print(f"{name:40s} {label:10s} wall median {statistics.median(walls):.2f} s (fastest {min(walls):.2f} s), "
-              f"CPU median {statistics.median(cpus):.2f} s", flush=True)
+        print(
+            f"{name:40s} {label:10s} wall median {statistics.median(walls):.2f} s (fastest {min(walls):.2f} s), "
+            f"CPU median {statistics.median(cpus):.2f} s",
+            flush=True,
+        )
 
 
 def main() -> int:
@@ -61,22 +70,33 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="narrate-side-") as tmp:
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.commit, "src"], capture_output=True,
-                                 check=True).stdout
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", args.commit, "src"], capture_output=True, check=True
+        ).stdout
         subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
         versions = [(args.commit[:10], Path(tmp) / "src"), ("now", ROOT / "src")]
         print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
         if args.warm:
             work = args.warm.resolve()
             article = next((work / "content").glob("three-hours.md"))
-            _case("3-hour rebuild from cache (--force)", versions,
-                  [str(article), "--engine", "edge", "--out", str(work / "out"), "--force"],
-                  {"NARRATE_CACHE_DIR": str(work / "cache"), "NARRATE_EDGE_URL": "ws://127.0.0.1:9"}, work, args.runs)
+            _case(
+                "3-hour rebuild from cache (--force)",
+                versions,
+                [str(article), "--engine", "edge", "--out", str(work / "out"), "--force"],
+                {"NARRATE_CACHE_DIR": str(work / "cache"), "NARRATE_EDGE_URL": "ws://127.0.0.1:9"},
+                work,
+                args.runs,
+            )
         if args.noop:
             work = args.noop.resolve()
-            _case("no-op build", versions,
-                  ["build", str(work / "content"), "--out", str(work / "output"), "--engine", "espeak", "--quiet"],
-                  {"NARRATE_CACHE_DIR": str(work / "cache"), "NARRATE_EDGE_URL": "ws://127.0.0.1:9"}, work, args.runs)
+            _case(
+                "no-op build",
+                versions,
+                ["build", str(work / "content"), "--out", str(work / "output"), "--engine", "espeak", "--quiet"],
+                {"NARRATE_CACHE_DIR": str(work / "cache"), "NARRATE_EDGE_URL": "ws://127.0.0.1:9"},
+                work,
+                args.runs,
+            )
         print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
     return 0
 

@@ -64,8 +64,21 @@ def sample(out: Path, blog: str, count: int, seed: int) -> None:
         print(f"# {slug} {source}->{target} cue {at}: {mine[at][2]}", file=sys.stderr)
         for n in range(max(0, near - 6), min(len(theirs), near + 7)):
             print(f"#   {n}: {theirs[n][2]}", file=sys.stderr)
-        print(json.dumps({"blog": blog, "slug": slug, "from": source, "to": target, "at": at, "cue": mine[at][2],
-                          "right_at": [], "right": []}, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "blog": blog,
+                    "slug": slug,
+                    "from": source,
+                    "to": target,
+                    "at": at,
+                    "cue": mine[at][2],
+                    "right_at": [],
+                    "right": [],
+                },
+                ensure_ascii=False,
+            )
+        )
 
 
 def _python_landing(out: Path, label: dict[str, Any]) -> int:
@@ -105,15 +118,23 @@ def speed(outs: list[Path]) -> None:
             seen.add((doc["slug"], *langs))
             transcripts = {lang: _transcript(out, lang, doc["slug"]) for lang in langs}
             for n, first in enumerate(langs):
-                for second in langs[n + 1:]:
+                for second in langs[n + 1 :]:
                     started = time.perf_counter()
                     align(transcripts[first], transcripts[second])
                     took = time.perf_counter() - started
                     pairs, spent = pairs + 1, spent + took
-                    worst = max(worst, (took, f"{doc['slug']} {first}|{second} ({len(transcripts[first])} and "
-                                              f"{len(transcripts[second])} cues)"))
-    print(f"{pairs} pairs aligned in {spent:.2f} s ({1000 * spent / max(1, pairs):.0f} ms a pair); "
-          f"slowest {1000 * worst[0]:.0f} ms: {worst[1]}")
+                    worst = max(
+                        worst,
+                        (
+                            took,
+                            f"{doc['slug']} {first}|{second} ({len(transcripts[first])} and "
+                            f"{len(transcripts[second])} cues)",
+                        ),
+                    )
+    print(
+        f"{pairs} pairs aligned in {spent:.2f} s ({1000 * spent / max(1, pairs):.0f} ms a pair); "
+        f"slowest {1000 * worst[0]:.0f} ms: {worst[1]}"
+    )
 
 
 def _landing_by_blocks(out: Path, label: dict[str, Any]) -> int:
@@ -143,8 +164,10 @@ def _chromium_landings(out: Path, labels: list[dict[str, Any]]) -> list[int]:
 
     landed = []
     with Served.folder(out) as served, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_executable(), args=["--headless", "--no-sandbox",
-                                             "--disable-gpu", "--mute-audio", "--no-first-run"])
+        browser = playwright.chromium.launch(
+            executable_path=chromium_executable(),
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--no-first-run"],
+        )
         try:
             for label in labels:
                 page = browser.new_page()
@@ -154,9 +177,11 @@ def _chromium_landings(out: Path, labels: list[dict[str, Any]]) -> list[int]:
                 page.evaluate(f"document.querySelector('narrate-player').seekTo({start + 0.05})")
                 page.wait_for_function(f"document.querySelector('narrate-player').cueIndex === {label['at']}")
                 page.select_option("narrate-player select.np-langs", label["to"])
-                page.wait_for_function(f"document.querySelector('narrate-player').getAttribute('lang') === "
-                                       f"{json.dumps(label['to'])} && document.querySelector('narrate-player')"
-                                       ".cueIndex >= 0")
+                page.wait_for_function(
+                    f"document.querySelector('narrate-player').getAttribute('lang') === "
+                    f"{json.dumps(label['to'])} && document.querySelector('narrate-player')"
+                    ".cueIndex >= 0"
+                )
                 landed.append(int(page.evaluate("document.querySelector('narrate-player').cueIndex")))
                 page.close()
         finally:
@@ -164,16 +189,26 @@ def _chromium_landings(out: Path, labels: list[dict[str, Any]]) -> list[int]:
     return landed
 
 
-def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bool = False,
-            realign: bool = False) -> None:
-    labels = [json.loads(line) for path in files for line in path.read_text(encoding="utf-8").splitlines()
-              if line.strip()]
-    stale = [label for label in labels if label["blog"] in outs and (
-        len(mine := _cues(outs[label["blog"]], label["from"], label["slug"])) <= label["at"]
-        or mine[label["at"]][2] != label["cue"])]
+def measure(
+    files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bool = False, realign: bool = False
+) -> None:
+    labels = [
+        json.loads(line) for path in files for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
+    stale = [
+        label
+        for label in labels
+        if label["blog"] in outs
+        and (
+            len(mine := _cues(outs[label["blog"]], label["from"], label["slug"])) <= label["at"]
+            or mine[label["at"]][2] != label["cue"]
+        )
+    ]
     if stale:
-        sys.exit(f"{len(stale)} labels do not match the cues of these builds (first: {stale[0]['slug']} "
-                 f"{stale[0]['from']} cue {stale[0]['at']}); build the blogs with the narrate the labels name")
+        sys.exit(
+            f"{len(stale)} labels do not match the cues of these builds (first: {stale[0]['slug']} "
+            f"{stale[0]['from']} cue {stale[0]['at']}); build the blogs with the narrate the labels name"
+        )
     landed: dict[int, int] = {}
     for blog, out in outs.items():
         mine = [n for n, label in enumerate(labels) if label["blog"] == blog]
@@ -192,11 +227,17 @@ def measure(files: list[Path], outs: dict[str, Path], chromium: bool, blocks: bo
         right += off == 0
         far += off > 1
         if off:
-            print(f"miss ({off} off): {label['blog']} {label['slug']} {label['from']}->{label['to']}: "
-                  f"{label['cue'][:40]!r} -> {theirs[landed[n]][2][:40]!r}, wanted {label['right'][0][:40]!r}")
-    print(f"{right} of {len(labels)} switches land on the right sentence ({right / max(1, len(labels)):.0%}); "
-          f"{far} miss by more than one sentence" + (" (the player in Chromium)" if chromium else "")
-          + (" (0.3's block alignment)" if blocks else "") + (" (this checkout's alignment)" if realign else ""))
+            print(
+                f"miss ({off} off): {label['blog']} {label['slug']} {label['from']}->{label['to']}: "
+                f"{label['cue'][:40]!r} -> {theirs[landed[n]][2][:40]!r}, wanted {label['right'][0][:40]!r}"
+            )
+    print(
+        f"{right} of {len(labels)} switches land on the right sentence ({right / max(1, len(labels)):.0%}); "
+        f"{far} miss by more than one sentence"
+        + (" (the player in Chromium)" if chromium else "")
+        + (" (0.3's block alignment)" if blocks else "")
+        + (" (this checkout's alignment)" if realign else "")
+    )
 
 
 def main() -> None:

@@ -69,13 +69,18 @@ def check_page(browser: Any, url: str, words: list[tuple[float, float, str, int]
             except Exception:
                 pass
         clicks = []
-        for start, _, word, cue in picks[1::max(1, samples // 5)][:5]:
+        for start, _, word, cue in picks[1 :: max(1, samples // 5)][:5]:
             node = page.locator("narrate-player .np-cue").nth(cue).locator(".np-word", has_text=word).first
             node.click()
             clicks.append(abs(float(page.evaluate("document.querySelector('narrate-player').now()")) - start))
         violations = Axe().run(page).response["violations"]
-        return {"samples": samples, "right": right, "clicks": len(clicks), "click_error_ms": round(max(clicks) * 1000, 1),
-                "axe": len(violations)}
+        return {
+            "samples": samples,
+            "right": right,
+            "clicks": len(clicks),
+            "click_error_ms": round(max(clicks) * 1000, 1),
+            "axe": len(violations),
+        }
     finally:
         page.close()
 
@@ -91,11 +96,30 @@ def main() -> None:
     out = work / "out"
     (work / "voices.yaml").write_text("feed:\n  base_url: https://podcast.example.org\n", encoding="utf-8")
     with StandIn() as standin:
-        env = child_env(NARRATE_EDGE_URL=standin.url, NARRATE_CACHE_DIR=str(work / "cache"),
-                        **({"PYTHONPATH": str(args.src)} if args.src else {}))
-        done = subprocess.run([PYTHON, "-c", "from narrate.cli import run; run()", "build", str(args.content), "--out",
-                               str(out), "--engine", "edge", "--no-fallback", "--config", str(work / "voices.yaml")],
-                              env=env, capture_output=True, text=True)
+        env = child_env(
+            NARRATE_EDGE_URL=standin.url,
+            NARRATE_CACHE_DIR=str(work / "cache"),
+            **({"PYTHONPATH": str(args.src)} if args.src else {}),
+        )
+        done = subprocess.run(
+            [
+                PYTHON,
+                "-c",
+                "from narrate.cli import run; run()",
+                "build",
+                str(args.content),
+                "--out",
+                str(out),
+                "--engine",
+                "edge",
+                "--no-fallback",
+                "--config",
+                str(work / "voices.yaml"),
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
         if done.returncode:
             sys.exit(f"build failed:\n{done.stderr[-2000:]}")
     for name in ("narrate-player.js", "narrate-player.css"):  # this checkout's player, whatever built the pages
@@ -104,8 +128,16 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     with Served.folder(out) as served, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_executable(), args=[
-            "--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--autoplay-policy=no-user-gesture-required"])
+        browser = playwright.chromium.launch(
+            executable_path=chromium_executable(),
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--mute-audio",
+                "--autoplay-policy=no-user-gesture-required",
+            ],
+        )
         try:
             for words_file in sorted(out.glob("*/*.words.json")):
                 lang, slug = words_file.parent.name, words_file.name.removesuffix(".words.json")
@@ -114,12 +146,23 @@ def main() -> None:
                     rows.append([lang, slug, "no word timings", "", "", ""])
                     continue
                 result = check_page(browser, f"{served.url}/{lang}/{slug}.html", words, args.samples)
-                rows.append([lang, slug, f"{result['right']} of {result['samples']}",
-                             f"{result['clicks']} (≤ {result['click_error_ms']} ms)", str(result["axe"]), str(len(words))])
+                rows.append(
+                    [
+                        lang,
+                        slug,
+                        f"{result['right']} of {result['samples']}",
+                        f"{result['clicks']} (≤ {result['click_error_ms']} ms)",
+                        str(result["axe"]),
+                        str(len(words)),
+                    ]
+                )
         finally:
             browser.close()
-    print(markdown_table(rows, ["lang", "episode", "highlight = word said", "clicks land on the word", "axe",
-                                "timed words"]))
+    print(
+        markdown_table(
+            rows, ["lang", "episode", "highlight = word said", "clicks land on the word", "axe", "timed words"]
+        )
+    )
     drop_work(work, args.keep)
 
 

@@ -21,7 +21,7 @@ from narrate.voice.cache import ChunkCache
 BASE = "https://pod.example.org/narrate"
 BLOG = "https://blog.example.org"
 # (`<blink>`, not `<b>`: an inline tag a title is written with, `<b>`/`<em>`, is plain text in every output,
-# tests/test_title_markup.py; what is left must round-trip exactly and never break out of the page.)
+# tests/text/test_title_markup.py; what is left must round-trip exactly and never break out of the page.)
 HOSTILE = """</title><script>alert("x")</script> & 'quotes' <blink>bold</blink> {{ .Title }} {% raw %} ${x}"""
 
 READ_ALONG_HANT = """---

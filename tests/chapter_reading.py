@@ -1,5 +1,5 @@
 """An MP3's ID3 chapters as common readers list them: ffprobe (the system's), the ffmpeg narrate ships
-(imageio-ffmpeg), mutagen, eyeD3 and mediainfo. Shared by tests/test_chapter_readers.py and
+(imageio-ffmpeg), mutagen, eyeD3 and mediainfo. Shared by tests/audio/test_chapter_readers.py and
 benchmarks/chapter_readers.py.
 
 Each returns [(start seconds, title)] in the order the reader gives, or raises durations.Unavailable when
@@ -25,8 +25,11 @@ def ffprobe(path: Path) -> Chapters:
     exe = shutil.which("ffprobe")
     if exe is None:
         raise Unavailable("ffprobe (apt-get install ffmpeg)")
-    out = json.loads(subprocess.run([exe, "-v", "error", "-show_chapters", "-of", "json", str(path)],
-                                    capture_output=True, text=True, check=True).stdout)
+    out = json.loads(
+        subprocess.run(
+            [exe, "-v", "error", "-show_chapters", "-of", "json", str(path)], capture_output=True, text=True, check=True
+        ).stdout
+    )
     return [(float(c["start_time"]), c.get("tags", {}).get("title", "")) for c in out.get("chapters", [])]
 
 
@@ -34,8 +37,12 @@ def shipped_ffmpeg(path: Path) -> Chapters:
     """The chapters ffmpeg writes to an ffmetadata file (START in its TIMEBASE)."""
     import imageio_ffmpeg
 
-    out = subprocess.run([imageio_ffmpeg.get_ffmpeg_exe(), "-v", "error", "-i", str(path), "-f", "ffmetadata", "-"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [imageio_ffmpeg.get_ffmpeg_exe(), "-v", "error", "-i", str(path), "-f", "ffmetadata", "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     chapters: Chapters = []
     timebase = 1e-3
     for line in out.splitlines():
@@ -86,8 +93,9 @@ def mediainfo(path: Path) -> Chapters:
     exe = shutil.which("mediainfo")
     if exe is None:
         raise Unavailable("mediainfo (apt-get install mediainfo)")
-    out = json.loads(subprocess.run([exe, "--Output=JSON", str(path)], capture_output=True, text=True,
-                                    check=True).stdout)
+    out = json.loads(
+        subprocess.run([exe, "--Output=JSON", str(path)], capture_output=True, text=True, check=True).stdout
+    )
     chapters: Chapters = []
     for track in out.get("media", {}).get("track", []):
         if track.get("@type") == "Menu":
@@ -99,5 +107,9 @@ def mediainfo(path: Path) -> Chapters:
 
 
 READERS: dict[str, Callable[[Path], Chapters]] = {
-    "ffprobe": ffprobe, "ffmpeg (shipped)": shipped_ffmpeg, "mutagen": mutagen, "eyeD3": eyed3, "mediainfo": mediainfo,
+    "ffprobe": ffprobe,
+    "ffmpeg (shipped)": shipped_ffmpeg,
+    "mutagen": mutagen,
+    "eyeD3": eyed3,
+    "mediainfo": mediainfo,
 }

@@ -87,14 +87,17 @@ class Comparison:
         return sum(1 for key in self.narrated if key in self.published and key not in self.wrong_pages)
 
     def ok(self) -> bool:
-        return not (self.wrong_pages or self.wrong_langs or self.not_published or self.group_diff
-                    or self.pages_narrated)
+        return not (
+            self.wrong_pages or self.wrong_langs or self.not_published or self.group_diff or self.pages_narrated
+        )
 
     def lines(self) -> list[str]:
         articles = sum(1 for a in self.published.values() if a.article)
-        out = [f"pages equal {self.equal_pages} of {len(self.narrated)} narrated "
-               f"({len(self.published)} published by the generator, {articles} of them articles); "
-               f"groups differing {len(self.group_diff)}; pages (not articles) narrated {len(self.pages_narrated)}"]
+        out = [
+            f"pages equal {self.equal_pages} of {len(self.narrated)} narrated "
+            f"({len(self.published)} published by the generator, {articles} of them articles); "
+            f"groups differing {len(self.group_diff)}; pages (not articles) narrated {len(self.pages_narrated)}"
+        ]
         out += [f"  page {k}: narrate {a!r}, generator {b!r}" for k, (a, b) in sorted(self.wrong_pages.items())]
         out += [f"  lang {k}: narrate {a}, generator {b}" for k, (a, b) in sorted(self.wrong_langs.items())]
         out += [f"  not published by the generator: {k}" for k in sorted(self.not_published)]
@@ -136,7 +139,9 @@ def _partition(answers: dict[str, Answer], keys: set[str]) -> dict[str, frozense
     return {key: frozenset(groups[answers[key].group]) for key in keys}
 
 
-def _group_diff(narrated: dict[str, Answer], published: dict[str, Answer]) -> list[tuple[frozenset[str], frozenset[str]]]:
+def _group_diff(
+    narrated: dict[str, Answer], published: dict[str, Answer]
+) -> list[tuple[frozenset[str], frozenset[str]]]:
     """The groups that differ, on the keys both sides have."""
     keys = set(narrated) & set(published)
     mine, theirs = _partition(narrated, keys), _partition(published, keys)
@@ -146,8 +151,9 @@ def _group_diff(narrated: dict[str, Answer], published: dict[str, Answer]) -> li
 # ------------------------------------------------------------------------------------------ narrate
 
 
-def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
-                    by_lang: bool = False) -> tuple[dict[str, Answer], ...]:
+def narrate_answers(
+    content: Path, tmp: Path, config_file: Path | None = None, by_lang: bool = False
+) -> tuple[dict[str, Answer], ...]:
     """narrate's answer for the articles under `content` on a first build and on a rebuild from its summaries.
     `by_lang`: each page is `<language>:<key>` (the generator's language code: Hugo's translations in a
     content folder per language share a key)."""
@@ -160,8 +166,14 @@ def narrate_answers(content: Path, tmp: Path, config_file: Path | None = None,
         plan = plan_build(content, config, tmp / "out", cache_root=tmp / "cache")
         if plan.readings is not None:
             plan.readings.save()
-        answers.append({(f"{job.article.site_lang}:{job.article.key}" if by_lang else job.article.key):
-                        Answer(_path_of(job.article.page), job.article.lang, job.article.group) for job in plan.jobs})
+        answers.append(
+            {
+                (f"{job.article.site_lang}:{job.article.key}" if by_lang else job.article.key): Answer(
+                    _path_of(job.article.page), job.article.lang, job.article.group
+                )
+                for job in plan.jobs
+            }
+        )
     return tuple(answers)
 
 
@@ -180,8 +192,10 @@ def skipped(content: Path, tmp: Path, config_file: Path | None = None) -> dict[s
     from narrate.flow.planning import plan_build
 
     plan = plan_build(content, load_config(config_file), tmp / "out-skipped")
-    return {Path(item["source"]).resolve().relative_to(content.resolve()).as_posix(): item["reason"]
-            for item in plan.skipped}
+    return {
+        Path(item["source"]).resolve().relative_to(content.resolve()).as_posix(): item["reason"]
+        for item in plan.skipped
+    }
 
 
 def _path_of(page: str) -> str:
@@ -207,8 +221,13 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
     root = tmp / "jekyll-site"
     # The site's own templates, plugins and styles stay out (they need its gems); its content, config
     # and data go in, with a minimal layout of ours under every layout name it asks for.
-    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "_layouts", "_includes", "_sass",
-                                                               "_plugins", "*.scss", "*.sass", "*.coffee"))
+    shutil.copytree(
+        site,
+        root,
+        ignore=shutil.ignore_patterns(
+            "SOURCE", ".git", "_layouts", "_includes", "_sass", "_plugins", "*.scss", "*.sass", "*.coffee"
+        ),
+    )
     config = _yaml(root / "_config.yml")
     _jekyll_layouts(root, config)
     plugins = [p for p in [*(config.get("plugins") or []), *(config.get("gems") or [])] if p in _JEKYLL_URL_PLUGINS]
@@ -219,16 +238,46 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
     # Liquid in the content is not rendered (it calls the site's includes and tags); the site's own
     # front matter defaults stay, this one is added to them.
     defaults = [*(config.get("defaults") or []), {"scope": {"path": ""}, "values": {"render_with_liquid": False}}]
-    override.write_text(json.dumps({"plugins": plugins, "gems": [], "theme": False, "remote_theme": None,
-                                    "plugins_dir": str(hooks), "parallel_localization": False, "defaults": defaults,
-                                    "whitelist": [], "incremental": False,
-                                    # kramdown's own math engine: a site's (kramdown-math-katex) is a gem Debian lacks
-                                    "kramdown": {"math_engine": "mathjax"}}, default=str), encoding="utf-8")
+    override.write_text(
+        json.dumps(
+            {
+                "plugins": plugins,
+                "gems": [],
+                "theme": False,
+                "remote_theme": None,
+                "plugins_dir": str(hooks),
+                "parallel_localization": False,
+                "defaults": defaults,
+                "whitelist": [],
+                "incremental": False,
+                # kramdown's own math engine: a site's (kramdown-math-katex) is a gem Debian lacks
+                "kramdown": {"math_engine": "mathjax"},
+            },
+            default=str,
+        ),
+        encoding="utf-8",
+    )
     out = tmp / "jekyll-pages.jsonl"
     env = {**os.environ, "NARRATE_JUDGE_OUT": str(out), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
-    done = subprocess.run(["jekyll", "build", "--source", str(root), "--destination", str(tmp / "_site"),
-                           "--config", f"{root / '_config.yml'},{override}", "--quiet"],
-                          capture_output=True, text=True, timeout=PATIENCE, check=False, cwd=tmp, env=env)
+    done = subprocess.run(
+        [
+            "jekyll",
+            "build",
+            "--source",
+            str(root),
+            "--destination",
+            str(tmp / "_site"),
+            "--config",
+            f"{root / '_config.yml'},{override}",
+            "--quiet",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        check=False,
+        cwd=tmp,
+        env=env,
+    )
     if done.returncode != 0:
         raise RuntimeError(f"jekyll build failed: {done.stderr[-2000:]}")
     baseurl = "/" + str(config.get("baseurl") or "").strip("/") if str(config.get("baseurl") or "").strip("/") else ""
@@ -243,8 +292,12 @@ def judge_jekyll(site: Path, tmp: Path, pairs: str = "") -> dict[str, Answer]:
         prefix = f"/{active}" if active is not None and active != record.get("default") else ""
         key = _jekyll_key(root, config, record)
         url = urllib.parse.unquote(baseurl + prefix + record["url"])
-        answers[key] = Answer(url, (normalize_lang(lang) or lang.lower()) if lang else "", "",
-                              article=record.get("collection") is not None)
+        answers[key] = Answer(
+            url,
+            (normalize_lang(lang) or lang.lower()) if lang else "",
+            "",
+            article=record.get("collection") is not None,
+        )
     return _jekyll_groups(answers, root, config, pairs)
 
 
@@ -350,8 +403,8 @@ const Hexo = require('hexo');
 
 _HEXO_THEME = {
     "layout/layout.ejs": "<!doctype html><html><body><%- body %></body></html>\n",
-    "layout/post.ejs": "<article data-narrate-source=\"<%= page.source %>\"><%- page.content %></article>\n",
-    "layout/page.ejs": "<article data-narrate-source=\"<%= page.source %>\"><%- page.content %></article>\n",
+    "layout/post.ejs": '<article data-narrate-source="<%= page.source %>"><%- page.content %></article>\n',
+    "layout/page.ejs": '<article data-narrate-source="<%= page.source %>"><%- page.content %></article>\n',
     "layout/index.ejs": "<ul><% page.posts.each(function(p){ %><li><%= p.path %></li><% }) %></ul>\n",
 }
 
@@ -372,8 +425,10 @@ def hexo_missing() -> str:
     if shutil.which("node") is None:
         return "node is not installed (apt-get install nodejs)"
     if hexo_modules() is None:
-        return ("Hexo is not installed for the tests (npm install --prefix ~/.cache/narrate-tests/hexo hexo "
-                "hexo-renderer-marked hexo-renderer-ejs, or set NARRATE_HEXO; .ci/run does it)")
+        return (
+            "Hexo is not installed for the tests (npm install --prefix ~/.cache/narrate-tests/hexo hexo "
+            "hexo-renderer-marked hexo-renderer-ejs, or set NARRATE_HEXO; .ci/run does it)"
+        )
     return ""
 
 
@@ -385,15 +440,37 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
     if modules is None:
         raise RuntimeError(hexo_missing())
     root = tmp / "hexo-site"
-    shutil.copytree(site, root, ignore=shutil.ignore_patterns("SOURCE", ".git", "node_modules", "themes", "public", "package.json",
-                                                               "package-lock.json", "yarn.lock", "db.json"))
+    shutil.copytree(
+        site,
+        root,
+        ignore=shutil.ignore_patterns(
+            "SOURCE",
+            ".git",
+            "node_modules",
+            "themes",
+            "public",
+            "package.json",
+            "package-lock.json",
+            "yarn.lock",
+            "db.json",
+        ),
+    )
     for rel, text in _HEXO_THEME.items():
         (root / "themes" / "narrate-judge" / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / "themes" / "narrate-judge" / rel).write_text(text, encoding="utf-8")
     # Hexo reads a site (its config, its plugins) only where package.json has a `hexo` key; it loads the
     # renderers that package.json names from the site's node_modules: ours.
-    (root / "package.json").write_text(json.dumps({"name": "narrate-judge", "private": True, "hexo": {}, "dependencies": {
-        "hexo": "*", "hexo-renderer-marked": "*", "hexo-renderer-ejs": "*"}}), encoding="utf-8")
+    (root / "package.json").write_text(
+        json.dumps(
+            {
+                "name": "narrate-judge",
+                "private": True,
+                "hexo": {},
+                "dependencies": {"hexo": "*", "hexo-renderer-marked": "*", "hexo-renderer-ejs": "*"},
+            }
+        ),
+        encoding="utf-8",
+    )
     (root / "node_modules").symlink_to(modules, target_is_directory=True)
     config_name = next((n for n in ("_config.yml", "_config.yaml") if (root / n).is_file()), "_config.yml")
     override = root / "_config.narrate-judge.yml"
@@ -401,8 +478,15 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
     (tmp / "judge.js").write_text(_HEXO_JUDGE, encoding="utf-8")
     env = {**os.environ, "NODE_PATH": str(modules), "TZ": os.environ.get("NARRATE_JUDGE_TZ", "UTC")}
     tags = json.dumps(_hexo_tags(root / str(_yaml(root / config_name).get("source_dir") or "source")))
-    done = subprocess.run(["node", str(tmp / "judge.js"), str(root), f"{config_name},{override.name}", tags],
-                          capture_output=True, text=True, timeout=PATIENCE, check=False, cwd=root, env=env)
+    done = subprocess.run(
+        ["node", str(tmp / "judge.js"), str(root), f"{config_name},{override.name}", tags],
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        check=False,
+        cwd=root,
+        env=env,
+    )
     if done.returncode != 0:
         raise RuntimeError(f"hexo failed: {done.stderr[-2000:]}")
     data = json.loads(done.stdout)
@@ -413,17 +497,39 @@ def judge_hexo(site: Path, tmp: Path) -> dict[str, Answer]:
         if not row["published"] or not (written.is_file() or (written / "index.html").is_file()):
             continue  # listed, but no page was written for it
         key = str(row["source"])
-        key = key[len(source_dir) + 1:] if key.startswith(source_dir + "/") else key
+        key = key[len(source_dir) + 1 :] if key.startswith(source_dir + "/") else key
         lang = str(row.get("lang") or "")  # the post's own; the site's `language` is its theme's
         page = urllib.parse.unquote(urllib.parse.urlsplit(row["permalink"]).path)
-        answers[key] = Answer(page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key,
-                              article=row["kind"] == "posts")
+        answers[key] = Answer(
+            page, (normalize_lang(lang) or lang.lower()) if lang else "", "key:" + key, article=row["kind"] == "posts"
+        )
     return answers
 
 
 # Nunjucks' own statements, which Hexo's tag parser leaves to Nunjucks (never stubbed).
-_NUNJUCKS_WORDS = frozenset({"if", "elif", "elseif", "else", "for", "asyncEach", "asyncAll", "macro", "call", "set",
-                             "raw", "verbatim", "filter", "block", "extends", "include", "import", "from", "ifAsync"})
+_NUNJUCKS_WORDS = frozenset(
+    {
+        "if",
+        "elif",
+        "elseif",
+        "else",
+        "for",
+        "asyncEach",
+        "asyncAll",
+        "macro",
+        "call",
+        "set",
+        "raw",
+        "verbatim",
+        "filter",
+        "block",
+        "extends",
+        "include",
+        "import",
+        "from",
+        "ifAsync",
+    }
+)
 
 
 def _hexo_tags(source: Path) -> dict[str, bool]:
@@ -481,8 +587,14 @@ def judge_hugo(site: Path, tmp: Path) -> dict[str, Answer]:
     # A fixture is no git repository (its dates are in its front matter); an old config's harmless error about
     # taxonomy output formats is ignored, as the site's own build would be told to.
     env = {**os.environ, "HUGO_ENABLEGITINFO": "false", "HUGO_IGNOREERRORS": "error-output-taxonomy"}
-    done = subprocess.run(["hugo", "--source", str(copy), "--destination", str(tmp / "public"), "--quiet"],
-                          capture_output=True, text=True, timeout=PATIENCE, check=False, env=env)
+    done = subprocess.run(
+        ["hugo", "--source", str(copy), "--destination", str(tmp / "public"), "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        check=False,
+        env=env,
+    )
     if done.returncode != 0:
         raise AssertionError(f"hugo failed on {site.name}: {done.stderr.strip()[:2000]}")
     explicit = _sets_main_sections(copy)
@@ -515,8 +627,13 @@ def _hugo_answer(name: str, data: dict[str, Any], explicit: bool) -> Answer:
 def _sets_main_sections(site: Path) -> bool:
     """Whether the site's config files (or its theme's) set mainSections (Hugo's default otherwise: narrate takes
     every section)."""
-    files = [*site.glob("hugo.*"), *site.glob("config.*"), *site.glob("config/**/*.*"), *site.glob("themes/*/hugo.*"),
-             *site.glob("themes/*/config.*")]
+    files = [
+        *site.glob("hugo.*"),
+        *site.glob("config.*"),
+        *site.glob("config/**/*.*"),
+        *site.glob("themes/*/hugo.*"),
+        *site.glob("themes/*/config.*"),
+    ]
     return any("mainsections" in f.read_text(encoding="utf-8", errors="replace").lower() for f in files if f.is_file())
 
 
@@ -596,8 +713,9 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def left_out(published: dict[str, Answer], narrated: dict[str, Answer], content: Path, tmp: Path, *,
-             by_lang: bool = False) -> list[str]:
+def left_out(
+    published: dict[str, Answer], narrated: dict[str, Answer], content: Path, tmp: Path, *, by_lang: bool = False
+) -> list[str]:
     """What "pages equal N of N narrated" does not show: the articles the generator publishes that narrate
     leaves out, each with narrate's reason, and the articles a build would fail."""
     reasons = skipped(content, tmp)

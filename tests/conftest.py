@@ -22,6 +22,9 @@ TESTS = Path(__file__).parent
 REPO = TESTS.parent
 EXAMPLES = REPO / "examples" / "content"
 sys.path.insert(0, str(TESTS))
+# The tests are laid out like the packages (tests/text, tests/voice, ...); one may take another's
+# helpers by module name (`from test_build import _build`), wherever it is collected from.
+sys.path[1:1] = [str(folder) for folder in sorted(TESTS.iterdir()) if any(folder.glob("test_*.py"))]
 
 from edge_standin import EdgeStandIn  # noqa: E402
 

@@ -1,5 +1,5 @@
 """An MP3's duration as five common readers give it: ffprobe, mutagen, mediainfo, eyeD3 and Chromium's
-`<audio>.duration`. Shared by tests/test_durations.py and benchmarks/audio_table.py.
+`<audio>.duration`. Shared by tests/audio/test_durations.py and benchmarks/audio_table.py.
 
 Each returns seconds, or raises Unavailable when the reader is not on this machine (Debian's
 ffprobe and mediainfo are system packages; eyeD3 and playwright come with the test extra).
@@ -24,8 +24,12 @@ def ffprobe(path: Path) -> float:
     exe = shutil.which("ffprobe")
     if exe is None:
         raise Unavailable("ffprobe (apt-get install ffmpeg)")
-    out = subprocess.run([exe, "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", str(path)],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [exe, "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return float(out.strip())
 
 
@@ -38,8 +42,9 @@ def mediainfo(path: Path) -> float:
     exe = shutil.which("mediainfo")
     if exe is None:
         raise Unavailable("mediainfo (apt-get install mediainfo)")
-    out = subprocess.run([exe, "--Inform=Audio;%Duration%", str(path)], capture_output=True, text=True,
-                         check=True).stdout.strip()
+    out = subprocess.run(
+        [exe, "--Inform=Audio;%Duration%", str(path)], capture_output=True, text=True, check=True
+    ).stdout.strip()
     return float(out) / 1000 if out else float("nan")
 
 
@@ -48,8 +53,9 @@ def mediainfo_mode(path: Path) -> str:
     exe = shutil.which("mediainfo")
     if exe is None:
         raise Unavailable("mediainfo (apt-get install mediainfo)")
-    return subprocess.run([exe, "--Inform=Audio;%BitRate_Mode%", str(path)], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    return subprocess.run(
+        [exe, "--Inform=Audio;%BitRate_Mode%", str(path)], capture_output=True, text=True, check=True
+    ).stdout.strip()
 
 
 def eyed3(path: Path) -> float:
@@ -101,8 +107,14 @@ def chromium(root: Path, paths: Sequence[Path]) -> list[float]:
         raise Unavailable("playwright (pip install -e '.[test]')") from None
     from serving import Served
 
-    args = ["--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--no-first-run",
-            "--autoplay-policy=no-user-gesture-required"]
+    args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--mute-audio",
+        "--no-first-run",
+        "--autoplay-policy=no-user-gesture-required",
+    ]
     with Served.folder(root) as served, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=exe, args=args)
         try:

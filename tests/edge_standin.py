@@ -140,8 +140,16 @@ MALFORMATIONS: dict[str, str | bytes] = {
     "headerless_text": "a text frame with no headers at all",
     "colonless_binary": len(b"Path audio\r\n").to_bytes(2, "big") + b"Path audio\r\n" + b"\xff\xf3" * 8,
 }
-OUTCOMES = ("ok", "drop", "empty", "truncate", "hang", "refuse_429", "refuse_503",
-            *(f"malformed_{name}" for name in MALFORMATIONS))
+OUTCOMES = (
+    "ok",
+    "drop",
+    "empty",
+    "truncate",
+    "hang",
+    "refuse_429",
+    "refuse_503",
+    *(f"malformed_{name}" for name in MALFORMATIONS),
+)
 _REFUSALS = {"refuse_429": 429, "refuse_503": 503}
 
 _VOICES: list[dict[str, Any]] = [
@@ -333,12 +341,7 @@ def parse_speech_config(body: str) -> SpeechConfig:
 
 def text_frame(request_id: str, path: str, body: str) -> str:
     """A service text frame, in the header layout the real service uses."""
-    return (
-        f"X-RequestId:{request_id}\r\n"
-        "Content-Type:application/json; charset=utf-8\r\n"
-        f"Path:{path}\r\n\r\n"
-        f"{body}"
-    )
+    return f"X-RequestId:{request_id}\r\nContent-Type:application/json; charset=utf-8\r\nPath:{path}\r\n\r\n{body}"
 
 
 def audio_frame(request_id: str, stream_id: str, payload: bytes) -> bytes:
@@ -862,11 +865,15 @@ class EdgeStandIn:
                 text_frame(
                     request_id,
                     "response",
-                    json.dumps({"context": {"serviceTag": "standin"}, "audio": {"type": "inline", "streamId": stream_id}}),
+                    json.dumps(
+                        {"context": {"serviceTag": "standin"}, "audio": {"type": "inline", "streamId": stream_id}}
+                    ),
                 ),
             )
             if rendition is not None:
-                finished = await self._send_audio(ws, transport, request_id, stream_id, rendition, config, outcome, record)
+                finished = await self._send_audio(
+                    ws, transport, request_id, stream_id, rendition, config, outcome, record
+                )
                 if not finished:
                     return False
             self._set(record, outcome=outcome, answered=time.time())
@@ -1113,8 +1120,11 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--retry-after", type=int, default=None, help="Retry-After header on 429/503")
     parser.add_argument("--known-voices-only", action="store_true", help="answer unknown voices with no audio")
     parser.add_argument("--no-sentence-boundaries", action="store_true", help="send no SentenceBoundary metadata")
-    parser.add_argument("--no-word-boundaries", action="store_true",
-                        help="answer a request for WordBoundary metadata with SentenceBoundary metadata")
+    parser.add_argument(
+        "--no-word-boundaries",
+        action="store_true",
+        help="answer a request for WordBoundary metadata with SentenceBoundary metadata",
+    )
     parser.add_argument("--log-requests", action="store_true", help="one JSON line per request on stderr")
     return parser.parse_args(argv)
 

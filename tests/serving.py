@@ -56,13 +56,15 @@ class Served:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(PATIENCE)
 
-    def request(self, method: str, path: str, headers: Mapping[str, str] | None = None
-                ) -> tuple[int, dict[str, str], bytes]:
+    def request(
+        self, method: str, path: str, headers: Mapping[str, str] | None = None
+    ) -> tuple[int, dict[str, str], bytes]:
         """One raw request (the path is sent exactly as given); (status, headers, body)."""
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=PATIENCE)
         try:
-            conn.putrequest(method, path, skip_accept_encoding=True,
-                            skip_host=any(k.lower() == "host" for k in (headers or {})))
+            conn.putrequest(
+                method, path, skip_accept_encoding=True, skip_host=any(k.lower() == "host" for k in (headers or {}))
+            )
             for key, value in (headers or {}).items():
                 conn.putheader(key, value)
             conn.endheaders()

@@ -9,7 +9,7 @@ as written.
     python docs/hooks/cli_reference.py --check  # exit 1 when docs/cli.md is not current
 
 As an mkdocs hook it checks the page on every docs build (a warning, so `mkdocs build --strict` fails on
-a stale page), and tests/test_docs.py checks it with the test suite.
+a stale page), and tests/project/test_docs.py checks it with the test suite.
 """
 
 from __future__ import annotations

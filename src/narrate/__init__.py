@@ -45,8 +45,17 @@ _WHERE = {
 }
 
 __all__ = [
-    "Article", "Chunk", "Config", "NarrateError", "Script", "__version__",
-    "build_script", "build_site", "load_config", "narrate_article", "read_article",
+    "Article",
+    "Chunk",
+    "Config",
+    "NarrateError",
+    "Script",
+    "__version__",
+    "build_script",
+    "build_site",
+    "load_config",
+    "narrate_article",
+    "read_article",
 ]
 
 

@@ -85,8 +85,9 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
         os.close(fd)
         os.chmod(tmp_name, _file_mode())
     except OSError as exc:
-        raise OutputError(f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions",
-                          path=path) from None
+        raise OutputError(
+            f"{path.parent}: cannot write here ({exc.strerror}); check the folder and its permissions", path=path
+        ) from None
     tmp = Path(tmp_name)
     try:
         yield tmp
@@ -98,8 +99,9 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             tmp.unlink()
         if isinstance(exc, OSError):
-            raise OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path",
-                              path=path) from None
+            raise OutputError(
+                f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path", path=path
+            ) from None
         raise
     if sync:
         _fsync_dir(path.parent)
@@ -110,8 +112,10 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
 # Anything else with a `.tmp` name (`.notes.tmp`, an editor's swap file, `.notes.mp3.backup01.tmp`)
 # is the user's: the mark in the name is what makes one narrate's.
 TEMPORARY_MARK = "narrate-"
-_OUR_TEMPORARY = re.compile(r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
-                            r"(?:\.(?:gain|info|orig))?")
+_OUR_TEMPORARY = re.compile(
+    r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
+    r"(?:\.(?:gain|info|orig))?"
+)
 
 
 def remove_stale_temporaries(out_dir: Path) -> int:

@@ -11,7 +11,7 @@ PEP 376) or ``{name}-{version}[-pyX.Y].egg-info``, with the name's dashes writte
 a folder on sys.path. Listing those folders answers both questions in a few milliseconds. Where
 this look cannot see what importlib.metadata would (a zip on the path, an egg, a distribution
 finder other than Python's own) :func:`listing` says it is not exhaustive, and callers ask
-importlib.metadata instead. tests/test_installed.py holds the answers to importlib.metadata's for every
+importlib.metadata instead. tests/base/test_installed.py holds the answers to importlib.metadata's for every
 distribution installed. (Where they could differ — a folder holding two versions of one distribution,
 a version spelled one way in the folder's name and another in its METADATA — only a cache key does,
 and the cached reading is made again once.)
@@ -49,8 +49,9 @@ def normalize(name: str) -> str:
 @functools.lru_cache(maxsize=4)
 def listing(path: tuple[str, ...]) -> Listing:
     """Every ``*.dist-info`` and ``*.egg-info`` folder in the folders of `path` (sys.path), in order."""
-    exhaustive = not any(hasattr(finder, "find_distributions") and finder is not machinery.PathFinder
-                         for finder in sys.meta_path)
+    exhaustive = not any(
+        hasattr(finder, "find_distributions") and finder is not machinery.PathFinder for finder in sys.meta_path
+    )
     found: list[tuple[str, str]] = []
     for entry in path:
         folder = entry or "."

@@ -46,9 +46,11 @@ def refuse_links(out_dir: Path) -> None:
             places += [p for p in manifest.iterdir()]
     for place in places:
         if place.is_symlink():
-            raise OutputError(f"{place}: is a symbolic link inside the output folder; narrate never writes "
-                              "through links there (it could overwrite or delete files elsewhere); remove it",
-                              path=place)
+            raise OutputError(
+                f"{place}: is a symbolic link inside the output folder; narrate never writes "
+                "through links there (it could overwrite or delete files elsewhere); remove it",
+                path=place,
+            )
 
 
 @contextlib.contextmanager
@@ -82,14 +84,18 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
             who = f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
         except (OSError, ValueError):
             who = "another narrate process"
-        raise LockHeld(f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out",
-                       path=out_dir, holder=who) from None
+        raise LockHeld(
+            f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out",
+            path=out_dir,
+            holder=who,
+        ) from None
     with _HELD_GUARD:
         _HELD[key] = 1
     try:
         with contextlib.suppress(OSError):
-            owner = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "command": command,
-                                "since": now_iso()})
+            owner = json.dumps(
+                {"pid": os.getpid(), "host": socket.gethostname(), "command": command, "since": now_iso()}
+            )
             # O_NOFOLLOW: a link planted at the note's name is never written through.
             fd = os.open(note, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
             with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -99,9 +99,11 @@ def factory(point: metadata.EntryPoint) -> Callable[[], object]:
         try:
             return point.load()()
         except Exception as exc:  # whatever the plug-in's import or constructor raised
-            raise PluginError(f"plug-in {point.name!r} ({point.value}, entry point {point.group}) failed to load: "
-                              f"{type(exc).__name__}: {exc}; fix or uninstall the package {package}",
-                              key=where) from exc
+            raise PluginError(
+                f"plug-in {point.name!r} ({point.value}, entry point {point.group}) failed to load: "
+                f"{type(exc).__name__}: {exc}; fix or uninstall the package {package}",
+                key=where,
+            ) from exc
 
     return make
 
@@ -125,8 +127,9 @@ class Registry(Generic[T]):
     factory, so each run makes its own engine).
     """
 
-    def __init__(self, kind: str, group: str | None = None, *,
-                 from_plugin: Callable[[Callable[[], object]], T] | None = None) -> None:
+    def __init__(
+        self, kind: str, group: str | None = None, *, from_plugin: Callable[[Callable[[], object]], T] | None = None
+    ) -> None:
         self.kind = kind  # what the objects are, for messages ("site generator")
         self.group = group
         self._from_plugin = from_plugin

@@ -45,9 +45,25 @@ from narrate.errors import NarrateError
 from narrate.inputs import read_regular
 
 __all__ = [
-    "CHUNKS", "FORMATS", "LIMITED", "LOOKUPS", "PLANS", "PUBLICATION", "READINGS", "USAGE", "FileStamp", "Format",
-    "code_digest", "content_key", "digest", "libraries", "load_record", "record_path",
-    "save_record", "seal", "unseal",
+    "CHUNKS",
+    "FORMATS",
+    "LIMITED",
+    "LOOKUPS",
+    "PLANS",
+    "PUBLICATION",
+    "READINGS",
+    "USAGE",
+    "FileStamp",
+    "Format",
+    "code_digest",
+    "content_key",
+    "digest",
+    "libraries",
+    "load_record",
+    "record_path",
+    "save_record",
+    "seal",
+    "unseal",
 ]
 
 
@@ -90,8 +106,12 @@ def code_digest() -> str:
     hasher = hashlib.sha256(f"{__version__}\0{sys.version}".encode())
     for path in sorted(package.rglob("*")):
         if "__pycache__" not in path.parts and path.suffix != ".pyc" and path.is_file():
-            hasher.update(path.relative_to(package).as_posix().encode("utf-8", "surrogatepass") + b"\0"
-                          + path.read_bytes() + b"\0")
+            hasher.update(
+                path.relative_to(package).as_posix().encode("utf-8", "surrogatepass")
+                + b"\0"
+                + path.read_bytes()
+                + b"\0"
+            )
     return hasher.hexdigest()
 
 
@@ -211,7 +231,7 @@ def unseal(fmt: Format, data: bytes) -> memoryview | None:
     magic = f"{fmt}\n".encode()
     if len(data) < len(magic) + _DIGEST or not data.startswith(magic):
         return None
-    body = memoryview(data)[len(magic) + _DIGEST:]
-    if hashlib.sha256(body).digest() != data[len(magic): len(magic) + _DIGEST]:
+    body = memoryview(data)[len(magic) + _DIGEST :]
+    if hashlib.sha256(body).digest() != data[len(magic) : len(magic) + _DIGEST]:
         return None
     return body

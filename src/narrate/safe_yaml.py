@@ -96,8 +96,9 @@ def _pair_surrogates(node: yaml.Node | None) -> None:
     """Each scalar's surrogate pairs (two escapes) made the character they stand for, in place."""
     for scalar in _scalars(node):
         if isinstance(scalar.value, str) and LONE_SURROGATE.search(scalar.value):
-            scalar.value = _PAIR.sub(lambda m: m.group().encode("utf-16-le", "surrogatepass").decode("utf-16-le"),
-                                     scalar.value)
+            scalar.value = _PAIR.sub(
+                lambda m: m.group().encode("utf-16-le", "surrogatepass").decode("utf-16-le"), scalar.value
+            )
 
 
 def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
@@ -110,8 +111,10 @@ def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
         return None
     lone = _lone_surrogate(node)
     if lone is not None:
-        raise ValueError(f"line {lone}: a lone surrogate escape (\\ud800-\\udfff) is not a character; write the "
-                         "character itself or a \\U escape")
+        raise ValueError(
+            f"line {lone}: a lone surrogate escape (\\ud800-\\udfff) is not a character; write the "
+            "character itself or a \\U escape"
+        )
     constructor = loader("")
     try:
         return constructor.construct_document(node)

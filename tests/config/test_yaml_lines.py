@@ -30,8 +30,11 @@ PATH = Path("voices.yaml")
 
 def test_every_key_has_its_line_and_both_parsers_agree() -> None:
     data, lines = load_with_lines(TEXT, PATH)
-    assert data == {"concurrency": 4, "languages": {"en": {"voice": "en-US-AriaNeural", "lexicon": ["nginx", 42]}},
-                    "feed": {"title": {"default": "My blog"}}}
+    assert data == {
+        "concurrency": 4,
+        "languages": {"en": {"voice": "en-US-AriaNeural", "lexicon": ["nginx", 42]}},
+        "feed": {"title": {"default": "My blog"}},
+    }
     assert lines[("concurrency",)] == 2
     assert lines[("languages", "en", "voice")] == 5
     assert lines[("feed", "title", "default")] == 10
@@ -50,8 +53,9 @@ def test_an_empty_file_is_no_settings() -> None:
         ("a:\n  - 1\n  - [2\n", None, 4, "invalid YAML"),
     ],
 )
-def test_what_no_setting_can_be_is_one_line_naming_key_and_line(text: str, key: str | None, line: int,
-                                                                 said: str) -> None:
+def test_what_no_setting_can_be_is_one_line_naming_key_and_line(
+    text: str, key: str | None, line: int, said: str
+) -> None:
     with pytest.raises(ConfigError) as caught:
         load_with_lines(text, PATH)
     error = caught.value

@@ -11,21 +11,24 @@ from narrate.config import load_config
 from narrate.flow.discovery import discover, matches
 
 
-@pytest.mark.parametrize(("pattern", "path", "expected"), [
-    ("**/*.md", "a.md", True),  # `**/` is any number of folders, none too
-    ("**/*.md", "posts/2024/a.md", True),
-    ("posts/**", "posts/a/b.md", True),
-    ("posts/*.md", "posts/a/b.md", False),  # `*` stays within one name
-    ("*.md", "posts/a.md", False),
-    ("content/**/index.md", "content/index.md", True),
-    ("posts/?.md", "posts/a.md", True),
-    ("posts/?.md", "posts/ab.md", False),
-    ("[ab].md", "a.md", True),  # a character class
-    ("[ab].md", "c.md", False),
-    ("{en,ja}/**", "ja/posts/a.md", True),  # either folder
-    ("{en,ja}/**", "ko/posts/a.md", False),
-    ("POSTS/*.md", "posts/a.md", False),  # case counts
-])
+@pytest.mark.parametrize(
+    ("pattern", "path", "expected"),
+    [
+        ("**/*.md", "a.md", True),  # `**/` is any number of folders, none too
+        ("**/*.md", "posts/2024/a.md", True),
+        ("posts/**", "posts/a/b.md", True),
+        ("posts/*.md", "posts/a/b.md", False),  # `*` stays within one name
+        ("*.md", "posts/a.md", False),
+        ("content/**/index.md", "content/index.md", True),
+        ("posts/?.md", "posts/a.md", True),
+        ("posts/?.md", "posts/ab.md", False),
+        ("[ab].md", "a.md", True),  # a character class
+        ("[ab].md", "c.md", False),
+        ("{en,ja}/**", "ja/posts/a.md", True),  # either folder
+        ("{en,ja}/**", "ko/posts/a.md", False),
+        ("POSTS/*.md", "posts/a.md", False),  # case counts
+    ],
+)
 def test_a_glob_matches_paths_as_documented(pattern: str, path: str, expected: bool) -> None:
     assert matches(path, (pattern,)) is expected
 

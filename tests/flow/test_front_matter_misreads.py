@@ -14,11 +14,15 @@ import pytest
 
 from helpers import OFFLINE_VOICES, build_json, write
 
-VOICES = OFFLINE_VOICES.replace("  en: {outro: \"\"}\n", "  en: {outro: \"\"}\n  zh-hant: {outro: \"\"}\n")
+VOICES = OFFLINE_VOICES.replace('  en: {outro: ""}\n', '  en: {outro: ""}\n  zh-hant: {outro: ""}\n')
 
 
-def _site(root: Path, front: str = "lang: en\n", name: str = "one",
-          body: str = "A short paragraph worth saying, in plain English words.") -> Path:
+def _site(
+    root: Path,
+    front: str = "lang: en\n",
+    name: str = "one",
+    body: str = "A short paragraph worth saying, in plain English words.",
+) -> Path:
     write(root / "voices.yaml", VOICES)
     return write(root / "content" / "posts" / name / "index.md", f"---\ntitle: One\n{front}---\n\n{body}\n")
 
@@ -29,16 +33,20 @@ def _published(root: Path) -> dict[str, bytes]:
     return {name: (out / name).read_bytes() for name in ("one.mp3", "one.vtt", "one.html")}
 
 
-@pytest.mark.parametrize(("typo", "shown"), [
-    ("audio: ture\n", "audio: 'ture'"),
-    ("audio:\n", "audio: (empty)"),
-    ("narrate: 'yes please'\n", "narrate: 'yes please'"),
-    ("audio: 2\n", "audio: 2"),
-    ("draft: ture\n", "draft: 'ture'"),
-    ("narrate: [false]\n", "narrate: [False]"),
-])
+@pytest.mark.parametrize(
+    ("typo", "shown"),
+    [
+        ("audio: ture\n", "audio: 'ture'"),
+        ("audio:\n", "audio: (empty)"),
+        ("narrate: 'yes please'\n", "narrate: 'yes please'"),
+        ("audio: 2\n", "audio: 2"),
+        ("draft: ture\n", "draft: 'ture'"),
+        ("narrate: [false]\n", "narrate: [False]"),
+    ],
+)
 def test_a_flag_typo_on_a_published_episode_leaves_it_in_place_with_a_warning(
-        tmp_path: Path, typo: str, shown: str) -> None:
+    tmp_path: Path, typo: str, shown: str
+) -> None:
     index = _site(tmp_path)
     _site(tmp_path, name="two")  # a second episode, so that one removal would not be a mass removal
     code, report, stderr = build_json(tmp_path)
@@ -67,15 +75,17 @@ def test_the_documented_values_still_leave_an_article_out(tmp_path: Path, value:
     _site(tmp_path, name="three")
     assert build_json(tmp_path)[0] == 0
     index = tmp_path / "content" / "posts" / "one" / "index.md"
-    index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", f"lang: en\naudio: {value}\n"),
-                     encoding="utf-8")
+    index.write_text(
+        index.read_text(encoding="utf-8").replace("lang: en\n", f"lang: en\naudio: {value}\n"), encoding="utf-8"
+    )
     code, report, stderr = build_json(tmp_path)
     assert code == 0 and report["removed"] == ["en/one"], (report, stderr)
 
 
 @pytest.mark.parametrize(("tag", "nearest"), [("zh-hnat", "zh-hant"), ("englsh", "en"), ("qaa", None)])
 def test_an_unknown_language_is_a_warning_naming_the_nearest_code_never_a_guess(
-        tmp_path: Path, tag: str, nearest: str | None) -> None:
+    tmp_path: Path, tag: str, nearest: str | None
+) -> None:
     index = _site(tmp_path, front=f"lang: {tag}\n")
     _site(tmp_path, name="two")
     code, report, stderr = build_json(tmp_path)
@@ -120,6 +130,7 @@ def test_check_strict_fails_on_a_flag_typo(tmp_path: Path) -> None:
     index = _site(tmp_path, front="lang: en\naudio: ture\n")
     result = CliRunner().invoke(app, ["check", str(index.parent.parent), "--config", str(tmp_path / "voices.yaml")])
     assert result.exit_code == 0 and "audio: 'ture'" in result.stdout, result.output
-    result = CliRunner().invoke(app, ["check", str(index.parent.parent), "--strict", "--config",
-                                      str(tmp_path / "voices.yaml")])
+    result = CliRunner().invoke(
+        app, ["check", str(index.parent.parent), "--strict", "--config", str(tmp_path / "voices.yaml")]
+    )
     assert result.exit_code == 1, result.output

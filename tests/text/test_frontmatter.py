@@ -111,11 +111,23 @@ def test_a_date_in_any_form_the_generators_read(front: str, expected: dt.datetim
         assert date is not None and date.utcoffset() == expected.utcoffset()
 
 
-@pytest.mark.parametrize("front", [
-    "date: '2024-13-45'", "date: '2024-02-30'", "date: yesterday", "date: 20241227", "date: 0001-01-01",
-    "date: '9999-12-31'", "date: [2024-12-27]", "date: true", "date: '2024-12-27T25:00:00'",
-    "date: '2024-12-27T18:20:25+2400'", "date: 'May 2024'", "date = 18:20:25",
-])
+@pytest.mark.parametrize(
+    "front",
+    [
+        "date: '2024-13-45'",
+        "date: '2024-02-30'",
+        "date: yesterday",
+        "date: 20241227",
+        "date: 0001-01-01",
+        "date: '9999-12-31'",
+        "date: [2024-12-27]",
+        "date: true",
+        "date: '2024-12-27T25:00:00'",
+        "date: '2024-12-27T18:20:25+2400'",
+        "date: 'May 2024'",
+        "date = 18:20:25",
+    ],
+)
 def test_what_is_no_date_is_refused_naming_the_file_and_key(front: str) -> None:
     meta = _meta(front)
     with pytest.raises(ArticleError) as refused:
@@ -125,12 +137,30 @@ def test_what_is_no_date_is_refused_naming_the_file_and_key(front: str) -> None:
 
 # (front matter, what the flag says): only the documented spellings say yes or no.
 FLAGS = [
-    ("audio: true", True), ("audio: True", True), ("audio: yes", True), ("audio: on", True), ("audio: 'true'", True),
-    ("audio: 'Yes'", True), ("audio: 1", True), ("audio = true", True),
-    ("audio: false", False), ("audio: NO", False), ("audio: off", False), ("audio: 'false'", False),
-    ("audio: 'off'", False), ("audio: 0", False), ("audio = false", False),
-    ("audio: ture", None), ("audio:", None), ("audio: ''", None), ("audio: 'yes please'", None), ("audio: 2", None),
-    ("audio: [false]", None), ("audio: {x: 1}", None), ("audio: 2024-01-01", None), ("audio: 0.0", None),
+    ("audio: true", True),
+    ("audio: True", True),
+    ("audio: yes", True),
+    ("audio: on", True),
+    ("audio: 'true'", True),
+    ("audio: 'Yes'", True),
+    ("audio: 1", True),
+    ("audio = true", True),
+    ("audio: false", False),
+    ("audio: NO", False),
+    ("audio: off", False),
+    ("audio: 'false'", False),
+    ("audio: 'off'", False),
+    ("audio: 0", False),
+    ("audio = false", False),
+    ("audio: ture", None),
+    ("audio:", None),
+    ("audio: ''", None),
+    ("audio: 'yes please'", None),
+    ("audio: 2", None),
+    ("audio: [false]", None),
+    ("audio: {x: 1}", None),
+    ("audio: 2024-01-01", None),
+    ("audio: 0.0", None),
 ]
 
 
@@ -160,16 +190,26 @@ def test_hugo_reads_keys_in_any_case_the_others_by_name() -> None:
 
 # (lang as written, the language read, or the code a refusal names as nearest; None: refused without one).
 LANGUAGES = [
-    ("lang: zh-TW", "zh-hant", ""), ("lang: zh_Hans", "zh-hans", ""), ("language: en-US", "en", ""),
-    ("languageCode: ja-JP", "ja", ""), ("locale: pt_BR", "pt-br", ""), ("lang: 'no'", "nb", ""),
-    ("lang: zh", "zh-hant", ""), ("lang: zh-hnat", None, "zh-hant"), ("lang: englsh", None, "en"),
-    ("lang: japanse", None, "ja"), ("lang: deutsch", None, "de"), ("lang: no", None, ""), ("lang: 1", None, ""),
+    ("lang: zh-TW", "zh-hant", ""),
+    ("lang: zh_Hans", "zh-hans", ""),
+    ("language: en-US", "en", ""),
+    ("languageCode: ja-JP", "ja", ""),
+    ("locale: pt_BR", "pt-br", ""),
+    ("lang: 'no'", "nb", ""),
+    ("lang: zh", "zh-hant", ""),
+    ("lang: zh-hnat", None, "zh-hant"),
+    ("lang: englsh", None, "en"),
+    ("lang: japanse", None, "ja"),
+    ("lang: deutsch", None, "de"),
+    ("lang: no", None, ""),
+    ("lang: 1", None, ""),
 ]
 
 
 @pytest.mark.parametrize(("front", "expected", "nearest"), LANGUAGES)
 def test_a_language_narrate_does_not_know_is_refused_with_the_nearest_code(
-        tmp_path: Path, front: str, expected: str | None, nearest: str) -> None:
+    tmp_path: Path, front: str, expected: str | None, nearest: str
+) -> None:
     path = write(tmp_path / "post.md", f"---\ntitle: 標題\n{front}\n---\n\n這是一段繁體中文的文章內容，說得夠長。\n")
     if expected is not None:
         assert read_article(path).lang == expected
@@ -200,17 +240,36 @@ def test_a_translation_beside_it_is_read_as_an_article_is(tmp_path: Path) -> Non
     """A sibling's front matter is read through text.source: a BOM, CR-only lines and Big5 alike."""
     write(tmp_path / "a.md", "\ufeff---\rslug: 212\r---\rBody.\r".encode())
     assert frontmatter.read_front_matter(tmp_path / "a.md") == {"slug": 212}
-    write(tmp_path / "b.md", "---\ntitle: 繁體中文的標題文字\nslug: big5\n---\n這是一段繁體中文的文章內容。\n".encode("cp950"))
+    write(
+        tmp_path / "b.md",
+        "---\ntitle: 繁體中文的標題文字\nslug: big5\n---\n這是一段繁體中文的文章內容。\n".encode("cp950"),
+    )
     assert frontmatter.read_front_matter(tmp_path / "b.md")["slug"] == "big5"
 
 
 # (front matter, with the page and date Hugo gives it): Hugo itself is the judge where it is installed.
 HUGO_ROWS = [
-    "slug: 212", "Slug: 1.50", "slug: 0x1F", "slug: true", "slug: 1.0e+3", "slug: 2024-01-02",
-    "date: 2024-12-27T18:20:25+0900", "date: '2024-12-27T18:20:25+0900'", "date: 'Fri, 27 Dec 2024 18:20:25 +0900'",
-    "date: 2024-12-27 18:20:25 +0800", "date: '2024-12-27 18:20:25 +0900 JST'", "date: 2024-12-27T18:20:25.5Z",
+    "slug: 212",
+    "Slug: 1.50",
+    "slug: 0x1F",
+    "slug: true",
+    "slug: 1.0e+3",
+    "slug: 2024-01-02",
+    "date: 2024-12-27T18:20:25+0900",
+    "date: '2024-12-27T18:20:25+0900'",
+    "date: 'Fri, 27 Dec 2024 18:20:25 +0900'",
+    "date: 2024-12-27 18:20:25 +0800",
+    "date: '2024-12-27 18:20:25 +0900 JST'",
+    "date: 2024-12-27T18:20:25.5Z",
     "date: 2024-12-27",
-    "draft: 'yes'", "draft: yes", "draft: 'true'", "draft: 'T'", "draft: on", "draft: 'no'", "draft: 1", "draft: ture",
+    "draft: 'yes'",
+    "draft: yes",
+    "draft: 'true'",
+    "draft: 'T'",
+    "draft: on",
+    "draft: 'no'",
+    "draft: 1",
+    "draft: ture",
 ]
 
 
@@ -221,8 +280,9 @@ def test_hugo_reads_every_typed_value_as_narrate_does(tmp_path: Path) -> None:
     write(tmp_path / "hugo.toml", 'baseURL = "https://example.com/"\ntitle = "t"\n')
     for n, row in enumerate(HUGO_ROWS):
         write(tmp_path / "content" / "posts" / f"p{n}.md", f"---\ntitle: T{n}\n{row}\n---\n\nHello.\n")
-    listed = subprocess.run(["hugo", "list", "all", "-s", str(tmp_path)], capture_output=True, text=True, timeout=120,
-                            check=True).stdout
+    listed = subprocess.run(
+        ["hugo", "list", "all", "-s", str(tmp_path)], capture_output=True, text=True, timeout=120, check=True
+    ).stdout
     hugo = {row["path"]: row for row in csv.DictReader(io.StringIO(listed))}
     site = find_site(tmp_path / "content")
     for n, row in enumerate(HUGO_ROWS):

@@ -42,8 +42,11 @@ def test_a_site_s_own_codes_decide_what_is_a_suffix() -> None:
 def test_a_site_language_narrate_does_not_know_names_the_file_and_its_base_alike(tmp_path: Path) -> None:
     """`a.cn.md` on a site whose languages are `en` and `cn`: its language is `cn` and its base `a`, so it is
     the translation of `a.md`; `b.ja.md` is no translation there (ja is not the site's) and keeps its name."""
-    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\ndefaultContentLanguage = "en"\n'
-                                   "[languages.en]\nweight = 1\n[languages.cn]\nweight = 2\n")
+    write(
+        tmp_path / "hugo.toml",
+        'baseURL = "https://b.example/"\ndefaultContentLanguage = "en"\n'
+        "[languages.en]\nweight = 1\n[languages.cn]\nweight = 2\n",
+    )
     for name in ("a.md", "a.cn.md", "b.ja.md"):
         write(tmp_path / "content" / "posts" / name, f"---\ntitle: {name}\n---\n\n{EN}")
     plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
@@ -52,7 +55,8 @@ def test_a_site_language_narrate_does_not_know_names_the_file_and_its_base_alike
     assert {key: (a.site_lang, a.page) for key, a in rows.items()} == {
         "posts/a.md": ("en", "https://b.example/posts/a/"),
         "posts/a.cn.md": ("cn", "https://b.example/cn/posts/a/"),
-        "posts/b.ja.md": ("en", "https://b.example/posts/b.ja/")}
+        "posts/b.ja.md": ("en", "https://b.example/posts/b.ja/"),
+    }
     assert rows["posts/a.md"].group == rows["posts/a.cn.md"].group != rows["posts/b.ja.md"].group
     assert rows["posts/a.md"].slug == rows["posts/a.cn.md"].slug
 

@@ -2,5 +2,17 @@
 
 # The package's public face: its modules (imported on
 # use, so a quick command loads only what it needs).
-__all__ = ["alignment", "assemble", "encode", "limiter", "linebreak", "loudness", "model", "mp3", "music", "overshoot",
-           "tags", "transcript"]
+__all__ = [
+    "alignment",
+    "assemble",
+    "encode",
+    "limiter",
+    "linebreak",
+    "loudness",
+    "model",
+    "mp3",
+    "music",
+    "overshoot",
+    "tags",
+    "transcript",
+]

@@ -77,8 +77,9 @@ def _compact_spans(words: Sequence[Boundary], text: str) -> list[tuple[int, int,
     offsets = [0]
     for ch in text:
         offsets.append(offsets[-1] + (not ch.isspace()))
-    return [(offsets[span[0]], offsets[span[1]], word) for word, span in zip(words, place(words, text))
-            if span is not None]
+    return [
+        (offsets[span[0]], offsets[span[1]], word) for word, span in zip(words, place(words, text)) if span is not None
+    ]
 
 
 def shown_words(words: Sequence[Boundary], said: str, shown: str) -> list[ShownWord]:

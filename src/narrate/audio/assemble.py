@@ -152,12 +152,22 @@ def merge_short_parents(marks: Sequence[ChapterMark]) -> tuple[ChapterMark, ...]
     carried: ChapterMark | None = None
     for n, mark in enumerate(marks):
         if carried is not None:
-            mark = replace(mark, title=f"{carried.title} › {mark.title}", start=carried.start,
-                           url=carried.url or mark.url, img=mark.img or carried.img, level=carried.level)
+            mark = replace(
+                mark,
+                title=f"{carried.title} › {mark.title}",
+                start=carried.start,
+                url=carried.url or mark.url,
+                img=mark.img or carried.img,
+                level=carried.level,
+            )
             carried = None
         following = marks[n + 1] if n + 1 < len(marks) else None
-        if (out and following is not None and following.level > mark.level
-                and following.start - mark.start < SHORT_PARENT_SECONDS):
+        if (
+            out
+            and following is not None
+            and following.level > mark.level
+            and following.start - mark.start < SHORT_PARENT_SECONDS
+        ):
             carried = mark
             continue
         out.append(mark)
@@ -175,8 +185,9 @@ def transcript_cues(script: Script, synthesis: SynthesisResult, starts: Sequence
     for index, (chunk, audio, first) in enumerate(zip(script.chunks, synthesis.chunks, starts)):
         base = duration_seconds(first)
         words = shown_words(audio.words, chunk.text, chunk.shown) if audio.words else []
-        cues.extend(with_words(_chunk_cues(index, chunk, audio, base), words, chunk.shown, base,
-                               duration_seconds(audio.frames)))
+        cues.extend(
+            with_words(_chunk_cues(index, chunk, audio, base), words, chunk.shown, base, duration_seconds(audio.frames))
+        )
     # Cues must be in order and must not run past the audio; none flashes by alone.
     ordered: list[Cue] = []
     for cue in cues:
@@ -208,13 +219,24 @@ def _chunk_cues(index: int, chunk: Chunk, audio: ChunkAudio, base: float) -> lis
             cues.extend(timed_cues(boundary.text, start, max(start, end), lang=lang, block=block))
             continue
         cursor = found[1]
-        cues.extend(timed_cues(shown[found[0]:found[1]], start, max(start, end), lang=lang, block=block,
-                               chunk=index, offset=found[0]))
+        cues.extend(
+            timed_cues(
+                shown[found[0] : found[1]], start, max(start, end), lang=lang, block=block, chunk=index, offset=found[0]
+            )
+        )
     return cues
 
 
-def splice(script: Script, synthesis: SynthesisResult, out: Path, gain_steps: int = 0, *, head: bytes = b"",
-           info: bytes = b"", digest: hashlib._Hash | None = None) -> int:
+def splice(
+    script: Script,
+    synthesis: SynthesisResult,
+    out: Path,
+    gain_steps: int = 0,
+    *,
+    head: bytes = b"",
+    info: bytes = b"",
+    digest: hashlib._Hash | None = None,
+) -> int:
     """Write `head` (an ID3 tag, or nothing), `info` (an Info frame, or nothing), then the episode's audio
     frames (each frame's global gain shifted by `gain_steps`) to `out`; returns the frame count.
     `digest`, if given, is fed every byte after `head` (the audio's hash, without a second read).
@@ -389,8 +411,18 @@ def assemble_episode(
         sidecars = pool.submit(_sidecar_texts, script, synthesis, starts, marks)
         # Their text is awaited before the new MP3 replaces the old one: if it cannot be made,
         # neither file changes.
-        episode = _write_mp3(script, synthesis, info, files, starts, marks, normalize=normalize, mode=loudness,
-                             store=store, ready=sidecars.result)
+        episode = _write_mp3(
+            script,
+            synthesis,
+            info,
+            files,
+            starts,
+            marks,
+            normalize=normalize,
+            mode=loudness,
+            store=store,
+            ready=sidecars.result,
+        )
         texts, cues = sidecars.result()
     for sidecar in SIDECARS:
         # A rebuild from the cache usually renders the same transcript: the file is then left alone.
@@ -401,8 +433,9 @@ def assemble_episode(
     return replace(episode, cue_blocks=tuple(cue.block for cue in cues), block_kinds=tuple(blocks))
 
 
-def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[int],
-                   marks: tuple[ChapterMark, ...]) -> tuple[dict[str, bytes], list[Cue]]:
+def _sidecar_texts(
+    script: Script, synthesis: SynthesisResult, starts: Sequence[int], marks: tuple[ChapterMark, ...]
+) -> tuple[dict[str, bytes], list[Cue]]:
     """Each sidecar's bytes, by suffix, and the cues they were made from."""
     cues = transcript_cues(script, synthesis, starts)
     text = EpisodeText(script.title, cues, marks)
@@ -411,8 +444,10 @@ def _sidecar_texts(script: Script, synthesis: SynthesisResult, starts: Sequence[
 
 def _limiter_pieces(script: Script, synthesis: SynthesisResult) -> list[tuple[str, str, int, int]]:
     """What the spliced original is made of, for the limiter's content address."""
-    return [(audio.path.name, audio.sha256, audio.frames, silence_frames(chunk.pause_ms))
-            for chunk, audio in zip(script.chunks, synthesis.chunks)]
+    return [
+        (audio.path.name, audio.sha256, audio.frames, silence_frames(chunk.pause_ms))
+        for chunk, audio in zip(script.chunks, synthesis.chunks)
+    ]
 
 
 @dataclass(frozen=True)
@@ -461,10 +496,14 @@ class _Mp3Job:
             cover=info.cover,
             cover_data=info.cover_data,
             chapters=self.marks,
-            extra={**info.extra, "narrate:engine": synthesis.engine, "narrate:voice": synthesis.voice,
-                   "narrate:gain_db": f"{levels.gain_db:+.1f}",
-                   **({"narrate:true_peak_dbtp": f"{levels.peak:.1f}"} if levels.peak is not None else {}),
-                   **({"narrate:limited": "true"} if levels.limited else {})},
+            extra={
+                **info.extra,
+                "narrate:engine": synthesis.engine,
+                "narrate:voice": synthesis.voice,
+                "narrate:gain_db": f"{levels.gain_db:+.1f}",
+                **({"narrate:true_peak_dbtp": f"{levels.peak:.1f}"} if levels.peak is not None else {}),
+                **({"narrate:limited": "true"} if levels.limited else {}),
+            },
         )
 
     def head(self, levels: _Levels) -> bytes:
@@ -486,9 +525,19 @@ def _cached_levels(synthesis: SynthesisResult) -> tuple[float | None, float | No
     return loudness, peak
 
 
-def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, files: EpisodeFiles,
-               starts: Sequence[int], marks: tuple[ChapterMark, ...], *, normalize: bool, mode: str,
-               store: LimitedStore | None, ready: Callable[[], object] = lambda: None) -> Episode:
+def _write_mp3(
+    script: Script,
+    synthesis: SynthesisResult,
+    info: EpisodeInfo,
+    files: EpisodeFiles,
+    starts: Sequence[int],
+    marks: tuple[ChapterMark, ...],
+    *,
+    normalize: bool,
+    mode: str,
+    store: LimitedStore | None,
+    ready: Callable[[], object] = lambda: None,
+) -> Episode:
     """Write the episode's MP3 (spliced, levelled and tagged, atomically); the episode, its sidecars not yet
     written. `ready()` is called just before the new file takes the MP3's name (an exception keeps the old).
 
@@ -506,8 +555,9 @@ def _write_mp3(script: Script, synthesis: SynthesisResult, info: EpisodeInfo, fi
                 assert loudness is not None
                 written = _write_limited(job, tmp, loudness, store, spliced=None)
             else:
-                written = _write_one_pass(job, tmp, _Levels(_shifted(loudness, steps), _shifted(peak, steps),
-                                                            steps * GAIN_STEP_DB), steps)
+                written = _write_one_pass(
+                    job, tmp, _Levels(_shifted(loudness, steps), _shifted(peak, steps), steps * GAIN_STEP_DB), steps
+                )
         elif normalize:
             written = _write_measured(job, tmp, mode, store)
         else:
@@ -566,8 +616,9 @@ def _write_measured(job: _Mp3Job, tmp: Path, mode: str, store: LimitedStore | No
     return _Written(frames, audio_sha256, levels)
 
 
-def _write_limited(job: _Mp3Job, tmp: Path, original: float, store: LimitedStore | None, *,
-                   spliced: int | None) -> _Written:
+def _write_limited(
+    job: _Mp3Job, tmp: Path, original: float, store: LimitedStore | None, *, spliced: int | None
+) -> _Written:
     """Peaks keep the lossless steps off the target: the limiter's result, from the store when this very
     audio was limited before (a rebuild), else made once from the original (at `original` LUFS; `spliced`:
     its frame count if it is already spliced at `tmp`, else None) and stored."""

@@ -56,9 +56,11 @@ def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float)
 
     rate = EDGE_FORMAT.sample_rate
     ceiling = 10 ** (ceiling_db / 20)
-    chain = (f"aresample={rate * 4},volume={gain_db:.2f}dB,"
-             f"alimiter=limit={ceiling:.4f}:attack=1:release=60:level=false:latency=true,"
-             f"aresample={rate}")
+    chain = (
+        f"aresample={rate * 4},volume={gain_db:.2f}dB,"
+        f"alimiter=limit={ceiling:.4f}:attack=1:release=60:level=false:latency=true,"
+        f"aresample={rate}"
+    )
     encoder = lameenc.Encoder()
     encoder.set_bit_rate(EDGE_FORMAT.bitrate_kbps)
     encoder.set_in_sample_rate(rate)
@@ -68,10 +70,33 @@ def limited_frames(source: Path, gain_db: float, frames: int, ceiling_db: float)
     encoded = bytearray()
     skip = _ROUND_TRIP_DELAY * 2  # bytes of 16-bit PCM: the round trip's delay, dropped
     try:
-        with tempfile.TemporaryFile() as errors, subprocess.Popen(
-                [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-i", str(source), "-af", chain,
-                 "-ac", "1", "-ar", str(rate), "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"],
-                stdout=subprocess.PIPE, stderr=errors) as proc:
+        with (
+            tempfile.TemporaryFile() as errors,
+            subprocess.Popen(
+                [
+                    ffmpeg_exe(),
+                    "-nostats",
+                    "-hide_banner",
+                    "-v",
+                    "error",
+                    "-i",
+                    str(source),
+                    "-af",
+                    chain,
+                    "-ac",
+                    "1",
+                    "-ar",
+                    str(rate),
+                    "-f",
+                    "s16le",
+                    "-acodec",
+                    "pcm_s16le",
+                    "pipe:1",
+                ],
+                stdout=subprocess.PIPE,
+                stderr=errors,
+            ) as proc,
+        ):
             assert proc.stdout is not None
             carry = b""
             while block := proc.stdout.read(_PCM_BLOCK):
@@ -101,6 +126,6 @@ def reencoded_frames(pcm: bytes, frames: int) -> list[bytes]:
     The decode → encode round trip's delay is dropped from the start; the end is cut, or
     padded with silent frames, to the frame count, so every time after it stays exact.
     """
-    encoded = audio_frames(encode_edge_format(pcm[_ROUND_TRIP_DELAY * 2:], EDGE_FORMAT.sample_rate), EDGE_FORMAT)
+    encoded = audio_frames(encode_edge_format(pcm[_ROUND_TRIP_DELAY * 2 :], EDGE_FORMAT.sample_rate), EDGE_FORMAT)
     silent = silence_frame(EDGE_FORMAT)
     return encoded[:frames] + [silent] * max(0, frames - len(encoded))

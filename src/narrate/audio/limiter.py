@@ -77,8 +77,9 @@ def limit(source: Path, loudness: float, frames: int, target: float = TARGET_LUF
             last = None  # a 3-hour attempt is 65 MB: only the best so far is held while the next is made
             data = limited_frames(source, gain, frames, ceiling)
             if len(data) != frames * len(silence_frame(EDGE_FORMAT)):
-                raise AudioError(f"{source}: the limiter's encoding has the wrong length; use loudness: lossless",
-                                 path=source)
+                raise AudioError(
+                    f"{source}: the limiter's encoding has the wrong length; use loudness: lossless", path=source
+                )
             data, reached, peak = _judged(trial, data)
             last = Limited(data, reached, peak, gain, ceiling, attempt)
             if reached is None or peak is None:
@@ -130,8 +131,9 @@ def _gain_step(target: float, before: tuple[float, float], now: tuple[float, flo
 def limiter_key(pieces: Sequence[tuple[str, str, int, int]], target: float = TARGET_LUFS) -> str:
     """The content address of a limited episode: its pieces (chunk file name — itself a content
     address —, sha256 of its bytes, frames, silent frames after it) and the limiter's settings."""
-    return content_key(LIMITER_VERSION, target, START_CEILING_DBTP, TOLERANCE_LU, HIGHEST_PEAK_DBTP,
-                       [list(piece) for piece in pieces])
+    return content_key(
+        LIMITER_VERSION, target, START_CEILING_DBTP, TOLERANCE_LU, HIGHEST_PEAK_DBTP, [list(piece) for piece in pieces]
+    )
 
 
 @dataclass(frozen=True)
@@ -174,8 +176,14 @@ class LimitedStore:
             _number(meta["ceiling_db"])
             if os.stat(audio).st_size != frames * len(silence_frame(EDGE_FORMAT)):
                 return None
-            return Stored(audio, frames, _number(meta.get("loudness")), _number(meta.get("peak")),
-                          float(_number(meta["gain_db"]) or 0.0), str(meta["sha256"]))
+            return Stored(
+                audio,
+                frames,
+                _number(meta.get("loudness")),
+                _number(meta.get("peak")),
+                float(_number(meta["gain_db"]) or 0.0),
+                str(meta["sha256"]),
+            )
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
 
@@ -185,11 +193,20 @@ class LimitedStore:
         with contextlib.suppress(OSError):  # a cache that cannot be written costs speed, never the episode
             audio.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_bytes(audio, limited.data)
-            atomic.write_text(record, json.dumps({
-                "kind": "limited", "frames": frames, "loudness": _rounded(limited.loudness),
-                "peak": _rounded(limited.peak), "gain_db": round(limited.gain_db, 3),
-                "ceiling_db": round(limited.ceiling_db, 3), "sha256": sha256,
-            }))
+            atomic.write_text(
+                record,
+                json.dumps(
+                    {
+                        "kind": "limited",
+                        "frames": frames,
+                        "loudness": _rounded(limited.loudness),
+                        "peak": _rounded(limited.peak),
+                        "gain_db": round(limited.gain_db, 3),
+                        "ceiling_db": round(limited.ceiling_db, 3),
+                        "sha256": sha256,
+                    }
+                ),
+            )
 
     def forget(self, key: str) -> None:
         """Remove a stored result found wrong."""

@@ -56,11 +56,22 @@ class _Model:
     def boundary(self, padded: str, at: int) -> bool:
         """Whether a word or phrase starts at `at` of `padded` (the text with _PAD on both sides)."""
         uw, bw, tw, i = self.uw, self.bw, self.tw, at
-        score = (self.base + uw[0].get(padded[i - 3], 0) + uw[1].get(padded[i - 2], 0) + uw[2].get(padded[i - 1], 0)
-                 + uw[3].get(padded[i], 0) + uw[4].get(padded[i + 1], 0) + uw[5].get(padded[i + 2], 0)
-                 + bw[0].get(padded[i - 2:i], 0) + bw[1].get(padded[i - 1:i + 1], 0) + bw[2].get(padded[i:i + 2], 0)
-                 + tw[0].get(padded[i - 3:i], 0) + tw[1].get(padded[i - 2:i + 1], 0)
-                 + tw[2].get(padded[i - 1:i + 2], 0) + tw[3].get(padded[i:i + 3], 0))
+        score = (
+            self.base
+            + uw[0].get(padded[i - 3], 0)
+            + uw[1].get(padded[i - 2], 0)
+            + uw[2].get(padded[i - 1], 0)
+            + uw[3].get(padded[i], 0)
+            + uw[4].get(padded[i + 1], 0)
+            + uw[5].get(padded[i + 2], 0)
+            + bw[0].get(padded[i - 2 : i], 0)
+            + bw[1].get(padded[i - 1 : i + 1], 0)
+            + bw[2].get(padded[i : i + 2], 0)
+            + tw[0].get(padded[i - 3 : i], 0)
+            + tw[1].get(padded[i - 2 : i + 1], 0)
+            + tw[2].get(padded[i - 1 : i + 2], 0)
+            + tw[3].get(padded[i : i + 3], 0)
+        )
         return score > 0
 
 
@@ -96,7 +107,7 @@ def breaks(text: str, lang: str = "") -> tuple[tuple[int, int], ...]:
     for at in range(1, len(text)):
         before, here = text[at - 1], text[at]
         if here == " ":
-            after = text[at + 1:at + 2]
+            after = text[at + 1 : at + 2]
             if after and before != " " and not joins_tight(before, after) and before not in _NO_END:
                 out.append((at, at + 1))
             continue

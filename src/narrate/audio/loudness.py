@@ -24,7 +24,7 @@ from .mp3 import EDGE_FORMAT, silence, silence_frame
 
 TARGET_LUFS = -16.0
 STEP_DB = 1.5  # nominal; the exact factor of one global_gain step is 2^(1/4), GAIN_STEP_DB
-GAIN_STEP_DB = 20 * math.log10(2 ** 0.25)  # 1.5051 dB
+GAIN_STEP_DB = 20 * math.log10(2**0.25)  # 1.5051 dB
 PEAK_CEILING_DBTP = -1.0  # no episode's true peak above this (Apple's and Spotify's delivery rule)
 # Lossless steps keep the measured true peak this far below the ceiling: other decoders
 # (fixed-point ones, other resamplers) overshoot ffmpeg's float decoder by a few tenths.
@@ -64,7 +64,11 @@ def file_levels(path: Path) -> tuple[float | None, float | None]:
         try:
             result = subprocess.run(
                 [ffmpeg_exe(), "-nostats", "-hide_banner", *source, "-f", "null", "-"],
-                capture_output=True, text=True, errors="replace", timeout=600, check=False,
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=600,
+                check=False,
             )
         except (OSError, subprocess.TimeoutExpired):
             return None, None
@@ -122,8 +126,20 @@ def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
     the service's answers, holding every connection longer. Lower, it uses what the loop
     leaves. (Where priorities cannot be set, it runs as it is.)
     """
-    args = [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-            "-f", "null", "-"]
+    args = [
+        ffmpeg_exe(),
+        "-nostats",
+        "-hide_banner",
+        "-f",
+        "mp3",
+        "-i",
+        "pipe:0",
+        "-af",
+        "ebur128=peak=true",
+        "-f",
+        "null",
+        "-",
+    ]
     try:
         with subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
             with contextlib.suppress(OSError, AttributeError):
@@ -158,8 +174,10 @@ def chunk_levels(audio: bytes) -> tuple[tuple[float, ...], float | None]:
     return tuple(round(v, 2) for v in values), _peak(stderr)
 
 
-_FRAME_LINE = re.compile(r"\bt:\s*([\d.]+)\s+TARGET:\S+\s+LUFS\s+M:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))"
-                         r".*?FTPK:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))")
+_FRAME_LINE = re.compile(
+    r"\bt:\s*([\d.]+)\s+TARGET:\S+\s+LUFS\s+M:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))"
+    r".*?FTPK:\s*(-?(?:\d+(?:\.\d+)?|inf|nan))"
+)
 _ALIGN_FRAMES = 25  # 25 frames of 24 ms = 600 ms: a whole number of ebur128's 100 ms steps
 
 
@@ -205,9 +223,28 @@ def pcm_levels(pcm: bytes, sample_rate: int) -> tuple[float | None, float | None
     """
     try:
         result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "s16le", "-ar", str(sample_rate), "-ac", "1",
-             "-i", "pipe:0", "-af", "ebur128=framelog=quiet:peak=true", "-f", "null", "-"],
-            input=pcm, capture_output=True, timeout=600, check=False,
+            [
+                ffmpeg_exe(),
+                "-nostats",
+                "-hide_banner",
+                "-f",
+                "s16le",
+                "-ar",
+                str(sample_rate),
+                "-ac",
+                "1",
+                "-i",
+                "pipe:0",
+                "-af",
+                "ebur128=framelog=quiet:peak=true",
+                "-f",
+                "null",
+                "-",
+            ],
+            input=pcm,
+            capture_output=True,
+            timeout=600,
+            check=False,
         )
     except (OSError, subprocess.TimeoutExpired):
         return None, None
@@ -248,8 +285,9 @@ def report_blocks(stderr: str) -> list[tuple[float, float, float]]:
     return [(float(t), float(m), float(p)) for t, m, p in _FRAME_LINE.findall(stderr)]
 
 
-def blocks_by_region(lines: Sequence[tuple[float, float, float]],
-                     frames: Sequence[int]) -> list[tuple[tuple[float, ...], float | None]]:
+def blocks_by_region(
+    lines: Sequence[tuple[float, float, float]], frames: Sequence[int]
+) -> list[tuple[tuple[float, ...], float | None]]:
     """:func:`levels_by_region` from the report's blocks already parsed (:func:`report_blocks`)."""
     step = EDGE_FORMAT.samples_per_frame / EDGE_FORMAT.sample_rate
     ends, at = [], 0.4  # the leading silence goes with the first region

@@ -337,9 +337,7 @@ def _resync(mv: memoryview, start: int, stop: int, reference: FrameFormat | None
     return stop
 
 
-def _walk(
-    data: Buffer, expected: FrameFormat | None, strict: bool, name: str
-) -> Iterator[tuple[int, FrameHeader]]:
+def _walk(data: Buffer, expected: FrameFormat | None, strict: bool, name: str) -> Iterator[tuple[int, FrameHeader]]:
     """Yield (offset, header) of every audio frame, skipping tags and a Xing/Info frame.
 
     Each step looks at what starts at `pos`: a tag (skipped), bytes that are no Layer III
@@ -375,8 +373,11 @@ def _walk(
         if frame_end > limit:
             if strict:
                 before_tag = " before the trailing tag" if limit < end else ""
-                raise _error(name, pos, f"truncated frame: header says {header.length} bytes, "
-                                        f"only {limit - pos} remain{before_tag}")
+                raise _error(
+                    name,
+                    pos,
+                    f"truncated frame: header says {header.length} bytes, only {limit - pos} remain{before_tag}",
+                )
             return  # a foreign file cut short: its partial last frame is useless
         if first_frame:
             first_frame = False
@@ -401,8 +402,7 @@ def _error_not_a_frame(mv: memoryview, pos: int, parsed: FrameHeader | str, name
     return _error(name, pos, f"expected an MPEG audio frame header, found {found} ({problem})")
 
 
-def _check_stream(fmt: FrameFormat, expected: FrameFormat | None, reference: FrameFormat, pos: int,
-                  name: str) -> None:
+def _check_stream(fmt: FrameFormat, expected: FrameFormat | None, reference: FrameFormat, pos: int, name: str) -> None:
     """Raise if a frame of `fmt` cannot follow the stream's frames: an explicit `expected` format is
     matched exactly (CBR); an inferred `reference` lets the bitrate vary (VBR)."""
     mismatch = fmt != expected if expected is not None else not _same_stream(fmt, reference)
@@ -877,9 +877,7 @@ class Mp3Writer:
                 "(frames of different formats cannot be spliced)"
             )
         if len(frame) != parsed.length:
-            raise Mp3FormatError(
-                f"{where}: got {len(frame)} bytes, its header says {parsed.length}"
-            )
+            raise Mp3FormatError(f"{where}: got {len(frame)} bytes, its header says {parsed.length}")
 
 
 class LevellingWriter(Mp3Writer):

@@ -86,17 +86,37 @@ def decode_mp3(audio: bytes) -> bytes:
 def _ffmpeg_pcm(source: list[str], data: bytes | None, name: str) -> bytes:
     try:
         result = subprocess.run(
-            [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", *source, "-vn", "-ac", "1", "-ar", str(RATE),
-             "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"],
-            input=data, capture_output=True, timeout=600, check=False,
+            [
+                ffmpeg_exe(),
+                "-nostats",
+                "-hide_banner",
+                "-v",
+                "error",
+                *source,
+                "-vn",
+                "-ac",
+                "1",
+                "-ar",
+                str(RATE),
+                "-f",
+                "s16le",
+                "-acodec",
+                "pcm_s16le",
+                "pipe:1",
+            ],
+            input=data,
+            capture_output=True,
+            timeout=600,
+            check=False,
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise AudioError(f"{name}: ffmpeg could not decode it ({exc})") from None
     if result.returncode != 0:
         lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
         detail = lines[-1].split("] ")[-1].strip() if lines else f"ffmpeg exited with {result.returncode}"
-        raise AudioError(f"{name}: ffmpeg cannot read it as audio ({detail}); give a file ffmpeg reads "
-                         "(MP3, WAV, FLAC, OGG, M4A…)")
+        raise AudioError(
+            f"{name}: ffmpeg cannot read it as audio ({detail}); give a file ffmpeg reads (MP3, WAV, FLAC, OGG, M4A…)"
+        )
     if len(result.stdout) < 2 * RATE // 50:
         raise AudioError(f"{name}: holds no audio (under 20 ms); give a file with sound in it")
     return result.stdout
@@ -114,8 +134,11 @@ def jingle_frames(path: Path) -> bytes:
     """The music file at `path` as chunk-format frames: levelled (jingle_gain), faded at the edges, encoded once."""
     pcm = decode(path)
     if len(pcm) > MAX_MUSIC_SECONDS * RATE * 2:
-        raise MusicFileError(f"{path}: plays longer than {MAX_MUSIC_SECONDS // 60} minutes; an intro or outro is "
-                             "a jingle: cut it to the part that plays", path=path)
+        raise MusicFileError(
+            f"{path}: plays longer than {MAX_MUSIC_SECONDS // 60} minutes; an intro or outro is "
+            "a jingle: cut it to the part that plays",
+            path=path,
+        )
     gain = jingle_gain(*pcm_levels(pcm, RATE))
     samples = np.frombuffer(pcm, dtype="<i2") * 10 ** (gain / 20)
     edge = min(len(samples) // 2, RATE * EDGE_FADE_MS // 1000)
@@ -141,7 +164,9 @@ def bed_envelope(speech: Any, bed_gain: float, fade_out_ms: int) -> Any:
         speaking = np.convolve(speaking.astype(np.float64), np.ones(2 * hold + 1), mode="same") > 0
     decibels = np.where(speaking, bed_gain, bed_gain + DUCK_RISE_DB)
     ramp = max(1, RAMP_MS // _WINDOW_MS)
-    smooth = np.convolve(np.pad(10 ** (decibels / 20), ramp, mode="edge"), np.ones(ramp) / ramp, mode="same")[ramp:-ramp]
+    smooth = np.convolve(np.pad(10 ** (decibels / 20), ramp, mode="edge"), np.ones(ramp) / ramp, mode="same")[
+        ramp:-ramp
+    ]
     gain = np.repeat(smooth, window)[: len(speech)]
     fade_in = min(len(gain) // 2, RATE * FADE_IN_MS // 1000)
     fade_out = min(len(gain) // 2, RATE * fade_out_ms // 1000)
@@ -161,7 +186,7 @@ def rms_dbfs(samples: Any) -> float | None:
     loud = rms[20 * np.log10(np.maximum(rms, 1e-9) / 32768) > _SILENT_DBFS]
     if not loud.size:
         return None
-    return float(20 * np.log10(np.sqrt(np.mean(loud ** 2)) / 32768))
+    return float(20 * np.log10(np.sqrt(np.mean(loud**2)) / 32768))
 
 
 def bed_under(speech_mp3: bytes, bed: Path, bed_gain: float, fade_out_ms: int) -> list[bytes]:

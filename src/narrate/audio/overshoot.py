@@ -42,8 +42,24 @@ def slot_peaks(source: Path) -> Iterator[tuple[int, float]]:
     import numpy as np
 
     slot = EDGE_FORMAT.samples_per_frame * OVERSAMPLE
-    command = [ffmpeg_exe(), "-nostats", "-hide_banner", "-v", "error", "-f", "mp3", "-i", str(source),
-               "-af", f"aresample={EDGE_FORMAT.sample_rate * OVERSAMPLE}", "-ac", "1", "-f", "f32le", "pipe:1"]
+    command = [
+        ffmpeg_exe(),
+        "-nostats",
+        "-hide_banner",
+        "-v",
+        "error",
+        "-f",
+        "mp3",
+        "-i",
+        str(source),
+        "-af",
+        f"aresample={EDGE_FORMAT.sample_rate * OVERSAMPLE}",
+        "-ac",
+        "1",
+        "-f",
+        "f32le",
+        "pipe:1",
+    ]
     try:
         with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
             assert proc.stdout is not None
@@ -58,7 +74,7 @@ def slot_peaks(source: Path) -> Iterator[tuple[int, float]]:
                 for offset, peak in enumerate(peaks.tolist()):
                     yield first + offset, (20 * math.log10(peak) if peak > 0 else -120.0)
                 first += len(peaks)
-            tail = np.abs(np.frombuffer(carry[:len(carry) - len(carry) % 4], "<f4"))
+            tail = np.abs(np.frombuffer(carry[: len(carry) - len(carry) % 4], "<f4"))
             if tail.size:
                 peak = float(tail.max())
                 yield first, (20 * math.log10(peak) if peak > 0 else -120.0)
@@ -88,5 +104,5 @@ def lowered_frames(data: bytes, source: Path, limit_db: float) -> tuple[bytes, i
     for index, steps in need.items():
         start = index * size
         if start < len(out):
-            out[start:start + size] = adjust_global_gain(bytes(out[start:start + size]), -steps)
+            out[start : start + size] = adjust_global_gain(bytes(out[start : start + size]), -steps)
     return bytes(out), len(need)

@@ -177,23 +177,27 @@ def _add_chapters(id3: ID3, chapters: Sequence[ChapterMark]) -> None:
     for n, chapter in enumerate(chapters):
         element_id = f"chp{n}"
         ids.append(element_id)
-        id3.add(CHAP(
-            element_id=element_id,
-            start_time=round(chapter.start * 1000),
-            end_time=round(chapter.end * 1000),
-            start_offset=_NO_OFFSET,
-            end_offset=_NO_OFFSET,
-            # A chapter's link (its section of the article) as the ID3 chapter addendum has it: a WXXX
-            # inside the CHAP, which apps reading MP3 chapters offer as the chapter's link.
-            sub_frames=[TIT2(encoding=_encoding(chapter.title), text=[chapter.title])]
-            + ([WXXX(encoding=0, desc="", url=chapter.url)] if chapter.url else []),
-        ))
-    id3.add(CTOC(
-        element_id="toc",
-        flags=CTOCFlags.TOP_LEVEL | CTOCFlags.ORDERED,
-        child_element_ids=ids,
-        sub_frames=[TIT2(encoding=0, text=["Chapters"])],
-    ))
+        id3.add(
+            CHAP(
+                element_id=element_id,
+                start_time=round(chapter.start * 1000),
+                end_time=round(chapter.end * 1000),
+                start_offset=_NO_OFFSET,
+                end_offset=_NO_OFFSET,
+                # A chapter's link (its section of the article) as the ID3 chapter addendum has it: a WXXX
+                # inside the CHAP, which apps reading MP3 chapters offer as the chapter's link.
+                sub_frames=[TIT2(encoding=_encoding(chapter.title), text=[chapter.title])]
+                + ([WXXX(encoding=0, desc="", url=chapter.url)] if chapter.url else []),
+            )
+        )
+    id3.add(
+        CTOC(
+            element_id="toc",
+            flags=CTOCFlags.TOP_LEVEL | CTOCFlags.ORDERED,
+            child_element_ids=ids,
+            sub_frames=[TIT2(encoding=0, text=["Chapters"])],
+        )
+    )
 
 
 def write_tags(path: Path, tags: EpisodeTags) -> None:
@@ -238,21 +242,21 @@ def _chapters_in_order(tag: bytes) -> bytes:
         return tag
     # Frame sizes: plain 32-bit numbers in v2.3, syncsafe in v2.4.
     frame_size = (lambda b: int.from_bytes(b, "big")) if header[3] == 3 else syncsafe
-    body = bytearray(tag[10:10 + length])
+    body = bytearray(tag[10 : 10 + length])
     frames: list[tuple[int, int, bytes]] = []  # (start, end, frame id)
     position = 0
     while position + 10 <= len(body) and body[position] != 0:
-        size = frame_size(bytes(body[position + 4:position + 8]))
+        size = frame_size(bytes(body[position + 4 : position + 8]))
         if size is None:
             return tag  # not a tag this module wrote: leave it as it is
-        frames.append((position, position + 10 + size, bytes(body[position:position + 4])))
+        frames.append((position, position + 10 + size, bytes(body[position : position + 4])))
         position += 10 + size
     chapters = [(start, end) for start, end, frame_id in frames if frame_id == b"CHAP"]
     if len(chapters) < 2:
         return tag
 
     def element_number(span: tuple[int, int]) -> int:
-        element = bytes(body[span[0] + 10:span[1]]).split(b"\x00", 1)[0]
+        element = bytes(body[span[0] + 10 : span[1]]).split(b"\x00", 1)[0]
         return int(element[3:]) if element.startswith(b"chp") and element[3:].isdigit() else 1 << 30
 
     # All CHAP frames together, in order, where the first one was; every other frame keeps its place.
@@ -263,5 +267,5 @@ def _chapters_in_order(tag: bytes) -> bytes:
         elif (start, end) == chapters[0]:
             pieces.extend(bytes(body[a:b]) for a, b in sorted(chapters, key=element_number))
     rebuilt = b"".join(pieces)
-    body[:len(rebuilt)] = rebuilt
-    return bytes(header) + bytes(body) + tag[10 + len(body):]
+    body[: len(rebuilt)] = rebuilt
+    return bytes(header) + bytes(body) + tag[10 + len(body) :]

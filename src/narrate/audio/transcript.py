@@ -111,7 +111,7 @@ def _two_lines(text: str, breaks: list[tuple[int, int]]) -> tuple[str, str] | No
         score = max(first, second) - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:end]) else 0)
         if best is None or score < best[0]:
             best = (score, end, start)
-    return None if best is None else (text[:best[1]], text[best[2]:])
+    return None if best is None else (text[: best[1]], text[best[2] :])
 
 
 def _filled_lines(text: str, breaks: list[tuple[int, int]], lang: str) -> tuple[str, ...]:
@@ -228,8 +228,10 @@ def _pieces(text: str, lang: str = "") -> list[tuple[str, int]]:
         if WIDE * len(stripped) > LINE_WIDTH and (width < 0 or width > LINE_WIDTH):
             lines = cue_lines(stripped, lang)
             if len(lines) > 2:  # the breaks leave it three lines: two cues (or more) instead, of even length
-                pieces.extend((group, -1) for group in _balanced(stripped, (len(lines) + 1) // 2, lang)
-                              or _line_groups(stripped, lines))
+                pieces.extend(
+                    (group, -1)
+                    for group in _balanced(stripped, (len(lines) + 1) // 2, lang) or _line_groups(stripped, lines)
+                )
                 continue
         pieces.append((stripped, width))
     return pieces
@@ -247,8 +249,15 @@ def _balanced(text: str, count: int, lang: str) -> list[str]:
         after = [b for b in breaks if not cuts or b[0] > cuts[-1][1]]
         if not after:
             return []
-        cuts.append(min(after, key=lambda b: abs(_width(text[:b[0]]) - goal)
-                        - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[:b[0]]) else 0)))
+        cuts.append(
+            min(
+                after,
+                key=lambda b: (
+                    abs(_width(text[: b[0]]) - goal)
+                    - (_PUNCTUATION_BONUS if _AFTER_PUNCTUATION.search(text[: b[0]]) else 0)
+                ),
+            )
+        )
     starts = [0] + [start for _, start in cuts]
     ends = [end for end, _ in cuts] + [len(text)]
     parts = [text[a:b].strip() for a, b in zip(starts, ends)]
@@ -303,8 +312,9 @@ def _spans(text: str, pieces: Sequence[str], offset: int) -> list[tuple[int, int
     return spans
 
 
-def timed_cues(text: str, start: float, end: float, *, lang: str = "", block: int = -1, chunk: int = -1,
-               offset: int = 0) -> list[Cue]:
+def timed_cues(
+    text: str, start: float, end: float, *, lang: str = "", block: int = -1, chunk: int = -1, offset: int = 0
+) -> list[Cue]:
     """`text` as cues of at most 2 lines, sharing [start, end] in proportion to their length. With `chunk`,
     `text` is that chunk's shown text from `offset` on, and each cue knows its span of it."""
     pieces = _pieces(text, lang)
@@ -399,8 +409,16 @@ def _join(first: Cue, second: Cue, sources: Sequence[str]) -> Cue:
     span = (a, b) if same else (-1, -1)
     shift = len(compact(text)) - len(compact(second.text))  # the text ends with the second's, as written
     words = first.words + tuple(ShownWord(w.start + shift, w.end + shift, w.at, w.until) for w in second.words)
-    return Cue(first.start, max(first.end, second.end), text, first.block, first.lang or second.lang,
-               first.chunk if same else -1, span, words)
+    return Cue(
+        first.start,
+        max(first.end, second.end),
+        text,
+        first.block,
+        first.lang or second.lang,
+        first.chunk if same else -1,
+        span,
+        words,
+    )
 
 
 def merge_orphans(cues: Sequence[Cue], sources: Sequence[str] = ()) -> list[Cue]:
@@ -447,9 +465,11 @@ def _halves(cue: Cue, sources: Sequence[str]) -> list[Cue]:
     widths = [max(1, _width(part)) for part in parts]
     middle = cue.start + (cue.end - cue.start) * widths[0] / sum(widths)
     source = sources[cue.chunk] if 0 <= cue.chunk < len(sources) and cue.span[0] >= 0 else ""
-    spans = _spans(source[cue.span[0]:cue.span[1]], parts, cue.span[0]) if source else [(-1, -1), (-1, -1)]
-    return [Cue(cue.start, middle, parts[0], cue.block, cue.lang, cue.chunk if spans[0][0] >= 0 else -1, spans[0]),
-            Cue(middle, cue.end, parts[1], cue.block, cue.lang, cue.chunk if spans[1][0] >= 0 else -1, spans[1])]
+    spans = _spans(source[cue.span[0] : cue.span[1]], parts, cue.span[0]) if source else [(-1, -1), (-1, -1)]
+    return [
+        Cue(cue.start, middle, parts[0], cue.block, cue.lang, cue.chunk if spans[0][0] >= 0 else -1, spans[0]),
+        Cue(middle, cue.end, parts[1], cue.block, cue.lang, cue.chunk if spans[1][0] >= 0 else -1, spans[1]),
+    ]
 
 
 def _orphan(cue: Cue) -> bool:
@@ -466,8 +486,15 @@ def render_words_json(cues: Sequence[Cue]) -> str:
         if not _cue_text(cue.text, cue.lang):
             continue  # not in the VTT either
         start = round(cue.start * 1000)
-        rows.append(json.dumps([[w.start, w.end, max(0, round(w.at * 1000) - start),
-                                 max(0, round((w.until - w.at) * 1000))] for w in cue.words], separators=(",", ":")))
+        rows.append(
+            json.dumps(
+                [
+                    [w.start, w.end, max(0, round(w.at * 1000) - start), max(0, round((w.until - w.at) * 1000))]
+                    for w in cue.words
+                ],
+                separators=(",", ":"),
+            )
+        )
     return f'{{"version":{WORDS_VERSION},"cues":[\n' + ",\n".join(rows) + "\n]}\n"
 
 
@@ -489,8 +516,13 @@ def with_words(cues: Sequence[Cue], words: Sequence[ShownWord], shown: str, base
             out.append(cue)
             continue
         cursor = found + len(piece)
-        own = tuple(ShownWord(w.start - found, min(w.end, cursor) - found, base + min(w.at, length),
-                              base + min(w.until, length)) for w in words if found <= w.start < cursor)
+        own = tuple(
+            ShownWord(
+                w.start - found, min(w.end, cursor) - found, base + min(w.at, length), base + min(w.until, length)
+            )
+            for w in words
+            if found <= w.start < cursor
+        )
         out.append(replace(cue, start=own[0].at, end=max(cue.end, own[-1].until), words=own) if own else cue)
     for n in range(len(out) - 1):
         if out[n].words or out[n + 1].words:

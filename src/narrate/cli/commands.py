@@ -49,8 +49,7 @@ class _ArticleByDefault(TyperGroup):
             first = args[0]
             if not first.startswith("-") and not Path(first).exists() and "." not in Path(first).name:
                 # `narrate scirpt post.md`: a mistyped command, not an article called "scirpt".
-                close = difflib.get_close_matches(first, [c for c in self.commands if c != "episode"], n=1,
-                                                  cutoff=0.6)
+                close = difflib.get_close_matches(first, [c for c in self.commands if c != "episode"], n=1, cutoff=0.6)
                 if close:
                     ctx.fail(f"no such command '{first}'; did you mean '{close[0]}'? (`narrate --help` lists them)")
             args = ["episode", *args]
@@ -81,21 +80,37 @@ app = typer.Typer(
 
 EngineOpt = Annotated[
     str | None,
-    typer.Option("--engine", "-e", help="auto (Edge, espeak-ng if Edge cannot be reached: connections fail, or "
-                 "it refuses or leaves unanswered every try for 20 s), edge, or espeak. "
-                 "Default: voices.yaml's engine, else auto.", show_default=False),
+    typer.Option(
+        "--engine",
+        "-e",
+        help="auto (Edge, espeak-ng if Edge cannot be reached: connections fail, or "
+        "it refuses or leaves unanswered every try for 20 s), edge, or espeak. "
+        "Default: voices.yaml's engine, else auto.",
+        show_default=False,
+    ),
 ]
 ConfigOpt = Annotated[
     Path | None,
-    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
-                 "article or content folder, else built-in defaults.", show_default=False),
+    typer.Option(
+        "--config",
+        "-c",
+        help="voices.yaml to use. Default: the nearest one walking up from the "
+        "article or content folder, else built-in defaults.",
+        show_default=False,
+    ),
 ]
 OutOpt = Annotated[Path, typer.Option("--out", "-o", help="Output folder: episodes go to OUT/<lang>/<slug>.mp3.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only results and errors.")]
-ReaderOpt = Annotated[str | None, typer.Option("--reader", help="Read the article with this reader "
-                                                  "(markdown) whatever its suffix; without it, a file whose "
-                                                  "suffix no reader takes (.txt, .yaml, .rst…) is refused.",
-                                                  show_default=False)]
+ReaderOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--reader",
+        help="Read the article with this reader "
+        "(markdown) whatever its suffix; without it, a file whose "
+        "suffix no reader takes (.txt, .yaml, .rst…) is refused.",
+        show_default=False,
+    ),
+]
 
 
 def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands: tuple[str, ...] = ()) -> None:
@@ -232,8 +247,15 @@ def _progress_bar() -> Any:
         TimeRemainingColumn,
     )
 
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                   TimeRemainingColumn(), transient=True, console=Console(stderr=True))
+    bar = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        transient=True,
+        console=Console(stderr=True),
+    )
     bar.__enter__()
     return bar
 
@@ -285,15 +307,27 @@ class _EpisodeLog:
 @app.command("episode")
 def episode_command(
     ctx: typer.Context,
-    article: Annotated[Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")],
+    article: Annotated[
+        Path, typer.Argument(help="The Markdown article to narrate.", show_default=False, metavar="ARTICLE.md")
+    ],
     out: OutOpt = Path("output"),
     engine: EngineOpt = None,
-    voice: Annotated[str | None, typer.Option(help="Edge voice name to use instead of voices.yaml's "
-                                                 "(see `narrate voices`).", show_default=False)] = None,
+    voice: Annotated[
+        str | None,
+        typer.Option(
+            help="Edge voice name to use instead of voices.yaml's (see `narrate voices`).", show_default=False
+        ),
+    ] = None,
     config: ConfigOpt = None,
-    no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail instead of falling back to "
-                                              "espeak-ng when Edge cannot be reached (within about 35 s of "
-                                              "its first refused or unanswered try).")] = False,
+    no_fallback: Annotated[
+        bool,
+        typer.Option(
+            "--no-fallback",
+            help="Fail instead of falling back to "
+            "espeak-ng when Edge cannot be reached (within about 35 s of "
+            "its first refused or unanswered try).",
+        ),
+    ] = False,
     force: Annotated[bool, typer.Option("--force", help="Rebuild even if the episode is current.")] = False,
     reader: ReaderOpt = None,
     quiet: QuietOpt = False,
@@ -312,8 +346,18 @@ def episode_command(
         from narrate.flow.episode import narrate_file
 
         with _EpisodeLog(article, enabled=not quiet) as log:
-            run = narrate_file(article, out, config_path=config, engine=engine, fallback=not no_fallback,
-                               voice=voice, force=force, progress=log.progress, warn=log.warn, notes=not quiet)
+            run = narrate_file(
+                article,
+                out,
+                config_path=config,
+                engine=engine,
+                fallback=not no_fallback,
+                voice=voice,
+                force=force,
+                progress=log.progress,
+                warn=log.warn,
+                notes=not quiet,
+            )
         _print_episode(run)
 
 
@@ -321,59 +365,128 @@ def _print_episode(run: EpisodeRun) -> None:
     """The result line of `narrate ARTICLE.md`."""
     outcome, record, path = run.outcome, run.outcome.record, run.mp3
     if outcome.status == "unchanged":
-        _echo(f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); "
-                   "use --force to rebuild")
+        _echo(
+            f"{path}  unchanged ({_fmt_duration(record.duration)}, {_fmt_size(record.bytes)}); use --force to rebuild"
+        )
         return
     if outcome.status == "waiting":
-        _echo(f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
-                   "reach, so it is left as it is (a run that reaches Edge narrates it again)")
+        _echo(
+            f"{path}  waiting for Edge: made offline earlier with espeak-ng, and Edge is still out of "
+            "reach, so it is left as it is (a run that reaches Edge narrates it again)"
+        )
         return
     from narrate.flow.figures import loudness_note
 
     loud = f", {loudness_note(record.loudness, run.loudness_mode)}" if record.loudness is not None else ""
-    _echo(f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
-               f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
-               f"{outcome.from_cache} from cache)")
+    _echo(
+        f"{path}  {_fmt_duration(record.duration)}  {_fmt_size(record.bytes)}  "
+        f"({record.engine}: {record.voice}{loud}; {outcome.synthesized} chunks synthesized, "
+        f"{outcome.from_cache} from cache)"
+    )
 
 
 @app.command("build")
 def build_command(
-    content: Annotated[Path, typer.Argument(help="The content folder (Hugo, Astro, Jekyll or flat Markdown).",
-                                            show_default=False, metavar="CONTENT_DIR")],
+    content: Annotated[
+        Path,
+        typer.Argument(
+            help="The content folder (Hugo, Astro, Jekyll or flat Markdown).", show_default=False, metavar="CONTENT_DIR"
+        ),
+    ],
     out: OutOpt = Path("output"),
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Episodes spliced and tagged at "
-                                      "once. Every article's requests queue together for the service, longest "
-                                      "first, capped by voices.yaml's concurrency.")] = 4,
-    shard: Annotated[str | None, typer.Option("--shard", help="I/N: narrate only the I-th of N "
-                                                 "deterministic parts (for parallel CI jobs; run "
-                                                 "`narrate feed` after merging).", show_default=False)] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object on stdout "
-                                          "(built, unchanged, skipped, failed) and nothing else.")] = False,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            max=64,
+            help="Episodes spliced and tagged at "
+            "once. Every article's requests queue together for the service, longest "
+            "first, capped by voices.yaml's concurrency.",
+        ),
+    ] = 4,
+    shard: Annotated[
+        str | None,
+        typer.Option(
+            "--shard",
+            help="I/N: narrate only the I-th of N "
+            "deterministic parts (for parallel CI jobs; run "
+            "`narrate feed` after merging).",
+            show_default=False,
+        ),
+    ] = None,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help="Print the summary as one JSON object on stdout (built, unchanged, skipped, failed) and nothing else.",
+        ),
+    ] = False,
     engine: EngineOpt = None,
-    no_fallback: Annotated[bool, typer.Option("--no-fallback", help="Fail articles instead of falling back to "
-                                              "espeak-ng when Edge cannot be reached (for publishing; each "
-                                              "fails in one line, within about 35 s of the first refused or "
-                                              "unanswered try).")] = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the plan (new, changed, unchanged, "
-                                          "removed, skipped) and stop.")] = False,
-    allow_mass_removal: Annotated[bool, typer.Option("--allow-mass-removal", help="Remove the episodes of gone "
-                                                     "articles even when that is all of them or more than "
-                                                     "build.max_removal_share (by default such a build "
-                                                     "removes nothing and fails).")] = False,
-    lang: Annotated[list[str] | None, typer.Option("--lang", "-l", help="Only this language (repeat for "
-                                                      "several); the others' episodes are left as they are.",
-                                                      show_default=False)] = None,
-    force: Annotated[bool, typer.Option("--force", help="Narrate every article again, even current ones "
-                                        "(from the chunk cache where it can).")] = False,
-    voice: Annotated[str | None, typer.Option(help="Edge voice for the articles in its language, instead "
-                                                 "of voices.yaml's (see `narrate voices`).",
-                                                 show_default=False)] = None,
-    strict: Annotated[bool, typer.Option("--strict", help="Fail an article whose front matter narrate cannot "
-                                         "read for sure (a language it does not know, `audio: ture`) instead "
-                                         "of leaving it as it was with a warning.")] = False,
-    site_check: Annotated[bool, typer.Option("--site-check", help="Ask the blog's generator (hugo, where it is "
-                                             "installed) where each article's page is before narrating, and fail "
-                                             "on any disagreement (a dry run always asks).")] = False,
+    no_fallback: Annotated[
+        bool,
+        typer.Option(
+            "--no-fallback",
+            help="Fail articles instead of falling back to "
+            "espeak-ng when Edge cannot be reached (for publishing; each "
+            "fails in one line, within about 35 s of the first refused or "
+            "unanswered try).",
+        ),
+    ] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Print the plan (new, changed, unchanged, removed, skipped) and stop.")
+    ] = False,
+    allow_mass_removal: Annotated[
+        bool,
+        typer.Option(
+            "--allow-mass-removal",
+            help="Remove the episodes of gone "
+            "articles even when that is all of them or more than "
+            "build.max_removal_share (by default such a build "
+            "removes nothing and fails).",
+        ),
+    ] = False,
+    lang: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--lang",
+            "-l",
+            help="Only this language (repeat for several); the others' episodes are left as they are.",
+            show_default=False,
+        ),
+    ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force", help="Narrate every article again, even current ones (from the chunk cache where it can)."
+        ),
+    ] = False,
+    voice: Annotated[
+        str | None,
+        typer.Option(
+            help="Edge voice for the articles in its language, instead of voices.yaml's (see `narrate voices`).",
+            show_default=False,
+        ),
+    ] = None,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict",
+            help="Fail an article whose front matter narrate cannot "
+            "read for sure (a language it does not know, `audio: ture`) instead "
+            "of leaving it as it was with a warning.",
+        ),
+    ] = False,
+    site_check: Annotated[
+        bool,
+        typer.Option(
+            "--site-check",
+            help="Ask the blog's generator (hugo, where it is "
+            "installed) where each article's page is before narrating, and fail "
+            "on any disagreement (a dry run always asks).",
+        ),
+    ] = False,
     config: ConfigOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
@@ -393,11 +506,24 @@ def build_command(
             cfg = cfg.with_voice(voice_lang, voice)
         log = _BuildLog(enabled=not quiet and not as_json)
         with log:
-            plan, report = build_site(content, cfg, out, engine=engine, fallback=not no_fallback, jobs=jobs,
-                                      shard=shard_spec, dry_run=dry_run, event=log.event, progress=log.progress,
-                                      warn=log.warn, allow_mass_removal=allow_mass_removal,
-                                      langs=langs, force=force, strict=strict,
-                                      site_check=site_check)
+            plan, report = build_site(
+                content,
+                cfg,
+                out,
+                engine=engine,
+                fallback=not no_fallback,
+                jobs=jobs,
+                shard=shard_spec,
+                dry_run=dry_run,
+                event=log.event,
+                progress=log.progress,
+                warn=log.warn,
+                allow_mass_removal=allow_mass_removal,
+                langs=langs,
+                force=force,
+                strict=strict,
+                site_check=site_check,
+            )
         if as_json:
             _echo_json(report.to_json())
         elif dry_run:
@@ -427,9 +553,11 @@ def _print_plan(plan: Plan) -> None:
         _echo(f"estimate: {plan.estimate.summary()}")
     waiting = sum(1 for status in plan.status.values() if status == "waiting")
     if waiting:
-        _echo(f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
-                   f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
-                   "them again; one that cannot leaves them as they are")
+        _echo(
+            f"{waiting} episode{'s were' if waiting != 1 else ' was'} made offline by espeak-ng and "
+            f"{'are' if waiting != 1 else 'is'} waiting for Edge: a build that reaches Edge narrates "
+            "them again; one that cannot leaves them as they are"
+        )
 
 
 def _print_site_check(report: BuildReport) -> None:
@@ -440,11 +568,15 @@ def _print_site_check(report: BuildReport) -> None:
     if not check.judge:
         _echo(f"site check: none ({check.note})")
         return
-    _echo(f"site check ({check.judge}): {check.agreed} page{'s' if check.agreed != 1 else ''} where it puts "
-               f"them, {len(check.disagreements)} not")
+    _echo(
+        f"site check ({check.judge}): {check.agreed} page{'s' if check.agreed != 1 else ''} where it puts "
+        f"them, {len(check.disagreements)} not"
+    )
     for row in check.disagreements:
-        _echo(f"  {row['key'] or row['source']}: narrate {row['narrate'] or '-'}, "
-                   f"generator {row['generator'] or '-'} ({row['what']})")
+        _echo(
+            f"  {row['key'] or row['source']}: narrate {row['narrate'] or '-'}, "
+            f"generator {row['generator'] or '-'} ({row['what']})"
+        )
 
 
 def _site_check_fails(report: BuildReport) -> bool:
@@ -453,24 +585,31 @@ def _site_check_fails(report: BuildReport) -> bool:
     if check is None:
         return False
     if not check.judge:
-        sys.stderr.write(f"narrate: error: --site-check: {check.note}; install the generator or leave out "
-                         "--site-check\n")
+        sys.stderr.write(
+            f"narrate: error: --site-check: {check.note}; install the generator or leave out --site-check\n"
+        )
         return True
     for row in check.disagreements:
-        sys.stderr.write(f"narrate: error: site check: {row['source']}: narrate puts its page at "
-                         f"{row['narrate'] or '-'}, {check.judge} at {row['generator'] or '-'} ({row['what']})\n")
+        sys.stderr.write(
+            f"narrate: error: site check: {row['source']}: narrate puts its page at "
+            f"{row['narrate'] or '-'}, {check.judge} at {row['generator'] or '-'} ({row['what']})\n"
+        )
     return bool(check.disagreements)
 
 
 def _print_report(report: BuildReport) -> None:
     """`narrate build`'s summary: the counts, what waits for Edge, the skips and the feeds."""
     held = f"waiting for Edge {len(report.waiting)}, " if report.waiting else ""
-    _echo(f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
-               f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}")
+    _echo(
+        f"built {len(report.built)}, unchanged {len(report.unchanged)}, {held}"
+        f"skipped {len(report.skipped)}, failed {len(report.failed)}, removed {len(report.removed)}"
+    )
     if report.waiting:
-        _echo(f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
-                   "earlier left as they are: Edge is still out of reach (the next build that reaches it "
-                   "narrates them with Edge)")
+        _echo(
+            f"  {len(report.waiting)} episode{'s' if len(report.waiting) != 1 else ''} made offline "
+            "earlier left as they are: Edge is still out of reach (the next build that reaches it "
+            "narrates them with Edge)"
+        )
     for item in report.skipped:
         _echo(f"  skipped {item['source']}: {item['reason']}")
     for feed in report.feeds:
@@ -479,13 +618,22 @@ def _print_report(report: BuildReport) -> None:
 
 FeedConfigOpt = Annotated[
     Path | None,
-    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the output "
-                 "folder, else from the working folder, else built-in defaults.", show_default=False),
+    typer.Option(
+        "--config",
+        "-c",
+        help="voices.yaml to use. Default: the nearest one walking up from the output "
+        "folder, else from the working folder, else built-in defaults.",
+        show_default=False,
+    ),
 ]
 HereConfigOpt = Annotated[
     Path | None,
-    typer.Option("--config", "-c", help="voices.yaml to use. Default: the nearest one walking up from the "
-                 "working folder, else built-in defaults.", show_default=False),
+    typer.Option(
+        "--config",
+        "-c",
+        help="voices.yaml to use. Default: the nearest one walking up from the working folder, else built-in defaults.",
+        show_default=False,
+    ),
 ]
 
 
@@ -567,15 +715,19 @@ class _BuildLog:
 def _built_line(key: str, details: dict[str, Any]) -> str:
     lost = details.get("lost_symbols")
     holes = f"; {lost} symbol(s) lost: see `narrate check {details['source']}`" if lost else ""
-    return (f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
-            f"({details['engine']}{_short_of_target(details)}{holes})")
+    return (
+        f"built {key}  {_fmt_duration(details['duration'])}  {_fmt_size(details['bytes'])}  "
+        f"({details['engine']}{_short_of_target(details)}{holes})"
+    )
 
 
 def _plan_lines(key: str, details: dict[str, Any]) -> str:
     waiting = f"{details['waiting']} waiting for Edge, " if details.get("waiting") else ""
-    line = (f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
-            f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
-            f"{details['removed']} removed")
+    line = (
+        f"plan: {details['new']} new, {details['changed']} changed, {details['unchanged']} "
+        f"unchanged, {waiting}{details['skipped']} skipped, {details['failed']} failed to read, "
+        f"{details['removed']} removed"
+    )
     if details.get("estimate") is not None and details["estimate"].articles:
         line += f"\nestimate: {details['estimate'].summary()}"
     return line
@@ -588,8 +740,9 @@ _LOG_LINES: dict[str, Callable[[str, dict[str, Any]], str]] = {
     "built": _built_line,
     "failed": lambda key, details: f"failed {key}: {' '.join(details['error'].split())}",
     "skipped": lambda key, details: f"skipped {key}: {details['reason']}",
-    "waiting": lambda key, details: (f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, "
-                                     "so it is left as it is"),
+    "waiting": lambda key, details: (
+        f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, so it is left as it is"
+    ),
 }
 
 
@@ -597,13 +750,28 @@ _LOG_LINES: dict[str, Callable[[str, dict[str, Any]], str]] = {
 def script_command(
     ctx: typer.Context,
     article: Annotated[Path, typer.Argument(help="The Markdown article.", show_default=False, metavar="ARTICLE.md")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object (lang, voice, title, slug, "
-                                          "key, page, group, chapters, chunks).")] = False,
-    report: Annotated[bool, typer.Option("--report", help="Also list terms worth a lexicon entry that it "
-                                         "does not cover, and, apart, what looks like a leak.")] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json", help="Print one JSON object (lang, voice, title, slug, key, page, group, chapters, chunks)."
+        ),
+    ] = False,
+    report: Annotated[
+        bool,
+        typer.Option(
+            "--report",
+            help="Also list terms worth a lexicon entry that it does not cover, and, apart, what looks like a leak.",
+        ),
+    ] = False,
     config: ConfigOpt = None,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder whose published slugs count (an "
-                                      "article keeps the slug it was published under).")] = Path("output"),
+    out: Annotated[
+        Path,
+        typer.Option(
+            "--out",
+            "-o",
+            help="Output folder whose published slugs count (an article keeps the slug it was published under).",
+        ),
+    ] = Path("output"),
     reader: ReaderOpt = None,
 ) -> None:
     """Show what would be spoken, chunk by chunk, with pauses and chapters. No synthesis, no network."""
@@ -625,11 +793,13 @@ def _print_script(view: ScriptView) -> None:
     art, script = view.article, view.script
     chapter_at = {c.chunk: c for c in script.chapters}
     _echo(f"{script.title}")
-    _echo(f"  lang {script.lang} (from {art.lang_source}"
-               + (f": {art.lang_reason}" if art.lang_reason else "")
-               + f") · voice {script.voice.name} · slug {script.slug}"
-               f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
-               + (" · draft" if art.draft else ""))
+    _echo(
+        f"  lang {script.lang} (from {art.lang_source}"
+        + (f": {art.lang_reason}" if art.lang_reason else "")
+        + f") · voice {script.voice.name} · slug {script.slug}"
+        f" · {len(script.chunks)} chunks · {sum(len(c.text) for c in script.chunks)} characters"
+        + (" · draft" if art.draft else "")
+    )
     if script.skipped:
         _echo("  left out: " + ", ".join(f"{n} {kind}" for kind, n in sorted(script.skipped.items())))
     _echo("")
@@ -645,8 +815,10 @@ def _print_script_report(view: ScriptView) -> None:
     """`narrate script --report`: the terms worth a lexicon entry, and apart, what looks like a leak."""
     _echo("")
     if view.terms:
-        _echo("Terms not in the lexicon (add them under languages."
-                   f"{view.script.lang}.lexicon in voices.yaml if the voice says them wrong):")
+        _echo(
+            "Terms not in the lexicon (add them under languages."
+            f"{view.script.lang}.lexicon in voices.yaml if the voice says them wrong):"
+        )
         for term, count in view.terms:
             _echo(f"  {term}  ×{count}")
     else:
@@ -661,12 +833,22 @@ def _print_script_report(view: ScriptView) -> None:
 @app.command("check")
 def check_command(
     ctx: typer.Context,
-    target: Annotated[Path, typer.Argument(help="A content folder or one Markdown article.", show_default=False,
-                                           metavar="CONTENT_DIR|ARTICLE.md")],
+    target: Annotated[
+        Path,
+        typer.Argument(
+            help="A content folder or one Markdown article.", show_default=False, metavar="CONTENT_DIR|ARTICLE.md"
+        ),
+    ],
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: articles and totals.")] = False,
-    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when anything looks like a leak or a hole, or front "
-                                         "matter says neither yes nor no where it decides whether an article "
-                                         "has an episode (`audio: ture`).")] = False,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict",
+            help="Exit 1 when anything looks like a leak or a hole, or front "
+            "matter says neither yes nor no where it decides whether an article "
+            "has an episode (`audio: ture`).",
+        ),
+    ] = False,
     config: ConfigOpt = None,
     reader: ReaderOpt = None,
 ) -> None:
@@ -693,8 +875,10 @@ def _print_check(run: CheckRun) -> None:
         if r.error:
             _echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
             continue
-        _echo(f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
-                   f"about {_fmt_duration(r.duration_s)}")
+        _echo(
+            f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
+            f"about {_fmt_duration(r.duration_s)}"
+        )
         if r.lang_reason:
             _echo(f"  language: {r.lang_reason}")
         for warning in r.warnings:
@@ -710,11 +894,14 @@ def _print_check(run: CheckRun) -> None:
             _echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
         for hole in r.holes:
             by = f", removed by {hole['rule']}, which may not remove it" if hole.get("rule") else ""
-            _echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}{by}): "
-                  f"{hole['context']}")
+            _echo(
+                f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}{by}): {hole['context']}"
+            )
         for wrong in r.said_wrong:
-            _echo(f"  said wrong ({wrong['kind']}) at line {wrong['line']} (chunk {wrong['chunk']}): "
-                  f"{wrong['written']} → {wrong['said']!r}")
+            _echo(
+                f"  said wrong ({wrong['kind']}) at line {wrong['line']} (chunk {wrong['chunk']}): "
+                f"{wrong['written']} → {wrong['said']!r}"
+            )
         for part in r.formulas_in_part:
             _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
         for lost in r.prose_lost:
@@ -723,32 +910,41 @@ def _print_check(run: CheckRun) -> None:
             _echo("  terms not in the lexicon: " + ", ".join(t for t, _ in r.uncovered_terms[:15]))
         _print_polyphones(r)
     totals = run.totals()
-    _echo(f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
-               f"{totals['holes']} hole(s), {totals['formulas_in_part']} formula(s) said in part, "
-               f"{totals['said_wrong']} symbol(s) said wrong, "
-               f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
-               f"about {_fmt_duration(totals['duration_s'])} in all")
+    _echo(
+        f"{totals['articles']} article(s), {totals['chunks']} chunks, {totals['leaks']} leak(s), "
+        f"{totals['holes']} hole(s), {totals['formulas_in_part']} formula(s) said in part, "
+        f"{totals['said_wrong']} symbol(s) said wrong, "
+        f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
+        f"about {_fmt_duration(totals['duration_s'])} in all"
+    )
 
 
 def _print_polyphones(r: ArticleCheck) -> None:
     """The polyphones a voice reads by its own guess, and the marked readings it is sent instead."""
     if r.polyphones:
-        _echo(f"  polyphones no reading settles (mark those said wrong: languages.{r.lang}.lexicon, "
-                   "行數: háng shù):")
+        _echo(f"  polyphones no reading settles (mark those said wrong: languages.{r.lang}.lexicon, 行數: háng shù):")
         for word, readings, count in r.polyphones[:10]:
             _echo(f"    {word} ×{count}  ({readings})")
         if len(r.polyphones) > 10:
             _echo(f"    … and {len(r.polyphones) - 10} more (--json lists them all)")
     if r.readings:
-        _echo("  readings marked: " + ", ".join(f"{t} {reading} ×{n}{'' if src else ' (voices.yaml)'}"
-                                                     for t, reading, src, n in r.readings))
+        _echo(
+            "  readings marked: "
+            + ", ".join(f"{t} {reading} ×{n}{'' if src else ' (voices.yaml)'}" for t, reading, src, n in r.readings)
+        )
 
 
 @app.command("voices")
 def voices_command(
-    lang: Annotated[str | None, typer.Option("--lang", "-l", help="One language (fr, de, pt-br, zh-hant…): "
-                                                "its configured voice and every Edge voice for it.",
-                                                show_default=False)] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            "-l",
+            help="One language (fr, de, pt-br, zh-hant…): its configured voice and every Edge voice for it.",
+            show_default=False,
+        ),
+    ] = None,
     config: HereConfigOpt = None,
 ) -> None:
     """The configured voice per language, and Edge's voices: from narrate's snapshot, checked live when reachable."""
@@ -771,35 +967,49 @@ def _print_voices(listing: VoiceListing) -> None:
         _echo(f"(the live Edge voice list is not available: {listing.offline_reason})", err=True)
     for v in listing.configured:
         note = f"  ✗ {v.problem}" if v.problem else _live_mark(v.live)
-        _echo(f"{v.lang:8} {v.name}  rate {v.rate} pitch {v.pitch} "
-                   f"volume {v.volume}  (offline: espeak-ng {v.espeak_voice or 'default'})"
-                   f"{note}")
+        _echo(
+            f"{v.lang:8} {v.name}  rate {v.rate} pitch {v.pitch} "
+            f"volume {v.volume}  (offline: espeak-ng {v.espeak_voice or 'default'})"
+            f"{note}"
+        )
     if listing.lang is None:
         _echo("")
-        _echo(f"{len(listing.others)} more languages read by their default voice ({listing.source}): "
-                   f"{' '.join(listing.others)}")
+        _echo(
+            f"{len(listing.others)} more languages read by their default voice ({listing.source}): "
+            f"{' '.join(listing.others)}"
+        )
         _echo("`narrate voices --lang LANG` lists a language's voices.")
         return
     _echo("")
     _echo(f"Edge voices for {listing.lang} ({listing.source}):")
     for edge in listing.edge_voices:
         if edge.newer:
-            _echo(f"  {edge.name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
-                       "setting it in voices.yaml)")
+            _echo(
+                f"  {edge.name}  ✓ live (newer than narrate's snapshot; check it with --voice before "
+                "setting it in voices.yaml)"
+            )
         else:
             _echo(f"  {edge.name}  {edge.gender}{_live_mark(edge.live)}")
 
 
 @app.command("serve")
 def serve_command(
-    folder: Annotated[Path, typer.Argument(help="The output folder to serve.", show_default=False,
-                                           metavar="[DIR]")] = Path("output"),
-    host: Annotated[str, typer.Option("--host", help="Address to listen on; 0.0.0.0 lets a phone on the "
-                                      "LAN reach it.")] = "127.0.0.1",
+    folder: Annotated[
+        Path, typer.Argument(help="The output folder to serve.", show_default=False, metavar="[DIR]")
+    ] = Path("output"),
+    host: Annotated[
+        str, typer.Option("--host", help="Address to listen on; 0.0.0.0 lets a phone on the LAN reach it.")
+    ] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535, help="Port (0: any free port).")] = 8000,
-    rebase: Annotated[bool, typer.Option("--rebase", help="Serve feeds, pages and episodes.json with their "
-                                         "public URL (feed.base_url) replaced by this server's address, so a "
-                                         "podcast app can subscribe to the preview.")] = False,
+    rebase: Annotated[
+        bool,
+        typer.Option(
+            "--rebase",
+            help="Serve feeds, pages and episodes.json with their "
+            "public URL (feed.base_url) replaced by this server's address, so a "
+            "podcast app can subscribe to the preview.",
+        ),
+    ] = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Preview an output folder: HEAD, byte ranges, CORS and the right types; never a file outside DIR."""
@@ -808,8 +1018,10 @@ def serve_command(
     if not is_regular_dir(folder):
         _fail(f"{folder}: no such folder; build into it first (narrate build CONTENT_DIR --out {folder})")
     if rebase and find_base_url(folder) is None:
-        _fail(f"{folder}: --rebase needs the folder's public URL, but it has no episodes.json or feed.xml yet; "
-              f"run `narrate feed --out {folder}` (with feed.base_url set) first")
+        _fail(
+            f"{folder}: --rebase needs the folder's public URL, but it has no episodes.json or feed.xml yet; "
+            f"run `narrate feed --out {folder}` (with feed.base_url set) first"
+        )
 
     def ready(bound: int) -> None:
         local = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
@@ -851,12 +1063,20 @@ def serve_command(
 
 @app.command("check-host")
 def check_host_command(
-    url: Annotated[str, typer.Argument(help="The public URL of the output folder (feed.base_url), or of an "
-                                       "episodes.json.", show_default=False, metavar="URL")],
-    slug: Annotated[str | None, typer.Option("--slug", help="Check this episode (default: the newest).",
-                                                show_default=False)] = None,
-    lang: Annotated[str | None, typer.Option("--lang", help="Check an episode in this language.",
-                                                show_default=False)] = None,
+    url: Annotated[
+        str,
+        typer.Argument(
+            help="The public URL of the output folder (feed.base_url), or of an episodes.json.",
+            show_default=False,
+            metavar="URL",
+        ),
+    ],
+    slug: Annotated[
+        str | None, typer.Option("--slug", help="Check this episode (default: the newest).", show_default=False)
+    ] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="Check an episode in this language.", show_default=False)
+    ] = None,
 ) -> None:
     """Ask a host (network!) for one episode and its sidecars as podcast apps and the player do: HEAD, Range, CORS, types."""
     with _errors():
@@ -870,25 +1090,49 @@ def check_host_command(
             _echo(f"{check.status:4}  {check.what}: {check.detail}{need}")
         failed = [c for c in checks if c.status == "fail"]
         if failed:
-            _fail(f"{url}: {len(failed)} check{'s' if len(failed) != 1 else ''} failed "
-                  f"({', '.join(c.what for c in failed)}); see the README's 'Hosting' section for the settings")
+            _fail(
+                f"{url}: {len(failed)} check{'s' if len(failed) != 1 else ''} failed "
+                f"({', '.join(c.what for c in failed)}); see the README's 'Hosting' section for the settings"
+            )
         _echo("the host serves what podcast apps and the player need")
 
 
 @app.command("cache")
 def cache_command(
-    content: Annotated[Path | None, typer.Argument(help="With --prune: also keep every chunk this content "
-                                                      "folder's articles use now.", show_default=False,
-                                                      metavar="[CONTENT_DIR]")] = None,
-    prune: Annotated[bool, typer.Option("--prune", help="Delete cached chunks that no recorded build uses "
-                                        "(every build records its output folder's chunks) and that are older "
-                                        "than the grace period.")] = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="With --prune: show what would be deleted, "
-                                          "delete nothing.")] = False,
-    grace: Annotated[float, typer.Option("--grace", min=0, help="Days an unrecorded chunk is kept (a build "
-                                         "still running has not recorded its chunks yet).")] = 2.0,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask before deleting (a terminal is asked "
-                                      "when more than 5 MB would go).")] = False,
+    content: Annotated[
+        Path | None,
+        typer.Argument(
+            help="With --prune: also keep every chunk this content folder's articles use now.",
+            show_default=False,
+            metavar="[CONTENT_DIR]",
+        ),
+    ] = None,
+    prune: Annotated[
+        bool,
+        typer.Option(
+            "--prune",
+            help="Delete cached chunks that no recorded build uses "
+            "(every build records its output folder's chunks) and that are older "
+            "than the grace period.",
+        ),
+    ] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="With --prune: show what would be deleted, delete nothing.")
+    ] = False,
+    grace: Annotated[
+        float,
+        typer.Option(
+            "--grace",
+            min=0,
+            help="Days an unrecorded chunk is kept (a build still running has not recorded its chunks yet).",
+        ),
+    ] = 2.0,
+    yes: Annotated[
+        bool,
+        typer.Option(
+            "--yes", "-y", help="Do not ask before deleting (a terminal is asked when more than 5 MB would go)."
+        ),
+    ] = False,
     config: ConfigOpt = None,
 ) -> None:
     """Show the chunk cache's size and place (NARRATE_CACHE_DIR); with --prune, delete chunks no build uses."""
@@ -902,14 +1146,18 @@ def cache_command(
         if prune:
             plan = plan_prune(cache, content=content, config_path=config, grace_days=grace)
             folders = ", ".join(r.out_dir for r in plan.records) or "none"
-            _echo(f"kept: chunks used by the latest build of {len(plan.records)} output "
-                       f"folder{'s' if len(plan.records) != 1 else ''} ({folders})"
-                       + (f", {plan.protected_by_content} more used by {content}" if content is not None else ""))
+            _echo(
+                f"kept: chunks used by the latest build of {len(plan.records)} output "
+                f"folder{'s' if len(plan.records) != 1 else ''} ({folders})"
+                + (f", {plan.protected_by_content} more used by {content}" if content is not None else "")
+            )
             size = _fmt_size(plan.bytes)
             count = len(plan.unused)
             if dry_run:
-                _echo(f"would prune {count} of {plan.total} chunk{'s' if plan.total != 1 else ''} ({size}); "
-                           "nothing deleted (--dry-run)")
+                _echo(
+                    f"would prune {count} of {plan.total} chunk{'s' if plan.total != 1 else ''} ({size}); "
+                    "nothing deleted (--dry-run)"
+                )
             else:
                 if plan.bytes > 5_000_000 and not yes and _interactive():
                     if not typer.confirm(f"delete {count} unused chunks ({size})?", default=False, err=True):

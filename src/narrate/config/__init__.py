@@ -53,16 +53,45 @@ from .model import (
 from .music import MUSIC_FILE_KEYS, MUSIC_MAX_BYTES
 
 __all__ = [
-    "ANCHOR_STYLES", "ARTICLE_URL_FIELDS", "AUTO_ENGINES", "CONFIG_MAX_BYTES", "CONFIG_NAME", "INTRO_FIELDS",
-    "LANGS", "LANGUAGE_KEYS", "LOUDNESS_MODES", "MUSIC_FILE_KEYS", "MUSIC_MAX_BYTES", "NO_FALLBACK", "PERSON_ROLES",
-    "SITE_GENERATORS", "BuildSettings", "Config", "FeedSettings", "LanguageSettings", "LoudnessMode", "MusicFile",
-    "MusicSettings", "Pauses", "Person", "Reading", "SiteSettings", "Voice", "all_langs", "default_voice",
-    "edge_languages", "edge_snapshot",
-    "edge_voice_problem", "find_config", "lang_of_locale", "load_config", "template_problem",
+    "ANCHOR_STYLES",
+    "ARTICLE_URL_FIELDS",
+    "AUTO_ENGINES",
+    "CONFIG_MAX_BYTES",
+    "CONFIG_NAME",
+    "INTRO_FIELDS",
+    "LANGS",
+    "LANGUAGE_KEYS",
+    "LOUDNESS_MODES",
+    "MUSIC_FILE_KEYS",
+    "MUSIC_MAX_BYTES",
+    "NO_FALLBACK",
+    "PERSON_ROLES",
+    "SITE_GENERATORS",
+    "BuildSettings",
+    "Config",
+    "FeedSettings",
+    "LanguageSettings",
+    "LoudnessMode",
+    "MusicFile",
+    "MusicSettings",
+    "Pauses",
+    "Person",
+    "Reading",
+    "SiteSettings",
+    "Voice",
+    "all_langs",
+    "default_voice",
+    "edge_languages",
+    "edge_snapshot",
+    "edge_voice_problem",
+    "find_config",
+    "lang_of_locale",
+    "load_config",
+    "template_problem",
 ]
 
 # The two YAML parsers under the names they had before
-# the package (tests/test_bad_input.py compares them).
+# the package (tests/text/test_odd_input.py compares them).
 _LineLoader = yaml_lines.LineLoader
 _load_with = yaml_lines.load_with
 _load_with_lines = yaml_lines.load_with_lines

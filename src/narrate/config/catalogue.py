@@ -23,15 +23,40 @@ LANGS: tuple[str, ...] = ("zh-hant", "zh-hans", "en", "ja", "ko")
 NO_FALLBACK: frozenset[str] = frozenset({"he", "my", "th"})
 
 # The locale whose voice is a language's default, where it is not simply `xx-XX`.
-_DEFAULT_LOCALE = {"en": "en-US", "ar": "ar-SA", "zh-hant": "zh-TW", "zh-hans": "zh-CN", "bn": "bn-IN",
-                   "ur": "ur-PK", "sw": "sw-KE", "ta": "ta-IN", "ms": "ms-MY", "sv": "sv-SE", "uk": "uk-UA"}
+_DEFAULT_LOCALE = {
+    "en": "en-US",
+    "ar": "ar-SA",
+    "zh-hant": "zh-TW",
+    "zh-hans": "zh-CN",
+    "bn": "bn-IN",
+    "ur": "ur-PK",
+    "sw": "sw-KE",
+    "ta": "ta-IN",
+    "ms": "ms-MY",
+    "sv": "sv-SE",
+    "uk": "uk-UA",
+}
 # The defaults narrate shipped with before it spoke
 # every language (kept: episodes were made with them).
-_CLASSIC_VOICES = {"zh-hant": "zh-TW-HsiaoChenNeural", "zh-hans": "zh-CN-XiaoxiaoNeural",
-                   "en": "en-US-AriaNeural", "ja": "ja-JP-NanamiNeural", "ko": "ko-KR-SunHiNeural"}
+_CLASSIC_VOICES = {
+    "zh-hant": "zh-TW-HsiaoChenNeural",
+    "zh-hans": "zh-CN-XiaoxiaoNeural",
+    "en": "en-US-AriaNeural",
+    "ja": "ja-JP-NanamiNeural",
+    "ko": "ko-KR-SunHiNeural",
+}
 # espeak-ng's name for a language, where it is not narrate's code.
-ESPEAK_NAMES = {"zh-hant": "cmn", "zh-hans": "cmn", "en": "en-us", "pt-br": "pt-br", "pt-pt": "pt", "fil": "fil",
-                "nb": "nb", "iu-cans": "iu", "iu-latn": "iu"}
+ESPEAK_NAMES = {
+    "zh-hant": "cmn",
+    "zh-hans": "cmn",
+    "en": "en-us",
+    "pt-br": "pt-br",
+    "pt-pt": "pt",
+    "fil": "fil",
+    "nb": "nb",
+    "iu-cans": "iu",
+    "iu-latn": "iu",
+}
 
 
 def lang_of_locale(locale: str) -> str:
@@ -82,11 +107,16 @@ def edge_languages() -> dict[str, tuple[str, ...]]:
     for lang, voices in by_lang.items():
         primary = lang.split("-")[0]
         home = _DEFAULT_LOCALE.get(lang) or next(
-            (v[1] for v in voices if v[1].lower() in (f"{primary}-{primary}", lang)), min(v[1] for v in voices))
+            (v[1] for v in voices if v[1].lower() in (f"{primary}-{primary}", lang)), min(v[1] for v in voices)
+        )
 
         def rank(voice: tuple[str, str, str], home: str = home, lang: str = lang) -> tuple[int, int, int, str]:
-            return (voice[0] != _CLASSIC_VOICES.get(lang), voice[1] != home, "Multilingual" in voice[0]
-                    or voice[2] != "Female", voice[0])
+            return (
+                voice[0] != _CLASSIC_VOICES.get(lang),
+                voice[1] != home,
+                "Multilingual" in voice[0] or voice[2] != "Female",
+                voice[0],
+            )
 
         out[lang] = tuple(v[0] for v in sorted(voices, key=rank))
     return out
@@ -112,7 +142,7 @@ def edge_voice_problem(name: str, lang: str | None = None) -> str | None:
         spelt = next((v[0] for v in voices if v[0].lower() == name.strip().lower()), None)
         if spelt is not None:
             return f"{name!r} is Edge's voice {spelt} in another spelling: write it as {spelt}"
-        return (f"{name!r} is not in Edge's voice list (narrate's snapshot of {date}); {hint}")
+        return f"{name!r} is not in Edge's voice list (narrate's snapshot of {date}); {hint}"
     if lang is not None and lang_of_locale(locale) != lang:
         return f"{name} is a {lang_of_locale(locale)} voice ({locale}), not a {lang} one; {hint}"
     return None

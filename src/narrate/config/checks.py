@@ -35,7 +35,13 @@ class Checker:
             raise self.fail(trail, f"expected a whole number, got {value!r}")
         if not isinstance(value, kind):
             names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            readable = {"str": "text", "int": "a whole number", "dict": "a mapping", "list": "a list", "bool": "true or false"}
+            readable = {
+                "str": "text",
+                "int": "a whole number",
+                "dict": "a mapping",
+                "list": "a list",
+                "bool": "true or false",
+            }
             raise self.fail(trail, f"expected {readable.get(names, names)}, got {value!r}")
         return value
 
@@ -61,5 +67,3 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
         if spec or conversion:
             return f"placeholder {{{name}}} may not carry a format (':' or '!'); write it as {{{name}}}"
     return None
-
-

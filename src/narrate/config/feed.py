@@ -21,11 +21,26 @@ from .model import ANCHOR_STYLES, PERSON_ROLES, FeedSettings, Person
 # The placeholders of feed.article_url: {page} is the article's address by the site's own rules.
 ARTICLE_URL_FIELDS: tuple[str, ...] = ("link", "slug", "lang", "page", "key")
 # The settings that are text ("" when left empty).
-_TEXTS = ("base_url", "media_base_url", "link", "article_url", "author", "owner_name", "owner_email", "image",
-          "category")
+_TEXTS = (
+    "base_url",
+    "media_base_url",
+    "link",
+    "article_url",
+    "author",
+    "owner_name",
+    "owner_email",
+    "image",
+    "category",
+)
 # The settings that are true or false, and what an empty one means.
-_FLAGS = {"explicit": None, "locked": None, "image_convert": False, "block": False, "complete": False,
-          "ai_content": True}
+_FLAGS = {
+    "explicit": None,
+    "locked": None,
+    "image_convert": False,
+    "block": False,
+    "complete": False,
+    "ai_content": True,
+}
 
 Step = Callable[[Checker, dict[str, Any]], dict[str, Any]]
 
@@ -97,8 +112,10 @@ def _image(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
         if not local.is_file():
             raise check.fail(("feed", "image"), f"{local} does not exist; give a URL or a path relative to this file")
         if local.suffix.lower() not in (".jpg", ".jpeg", ".png") and not feed["image_convert"]:
-            raise check.fail(("feed", "image"), f"{local} is not a .jpg or .png (Apple accepts only those); "
-                             "set feed.image_convert: true to convert it")
+            raise check.fail(
+                ("feed", "image"),
+                f"{local} is not a .jpg or .png (Apple accepts only those); set feed.image_convert: true to convert it",
+            )
     return {}
 
 
@@ -114,11 +131,17 @@ def _media_base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     """Where the MP3s are served: a URL, or a template naming {slug} (and {lang})."""
     media_base_url = feed["media_base_url"].rstrip("/")
     if media_base_url and not web_url(media_base_url, ascii_only=True):
-        raise check.fail(("feed", "media_base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
+        raise check.fail(
+            ("feed", "media_base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)"
+        )
     problem = template_problem(media_base_url, ("lang", "slug")) if "{" in media_base_url else None
     if problem or ("{" in media_base_url and "{slug}" not in media_base_url):
-        raise check.fail(("feed", "media_base_url"), problem or "a template must name {slug} (and {lang} for "
-                         "more than one language), e.g. https://github.com/o/r/releases/download/audio/{lang}-{slug}.mp3")
+        raise check.fail(
+            ("feed", "media_base_url"),
+            problem
+            or "a template must name {slug} (and {lang} for "
+            "more than one language), e.g. https://github.com/o/r/releases/download/audio/{lang}-{slug}.mp3",
+        )
     return {"media_base_url": media_base_url}
 
 
@@ -131,11 +154,15 @@ def _owner_email(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 
 def _copyright(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     """<copyright> per language: templates of {year} and {author}, as long as Apple reads."""
-    copyright_ = {lang: text for lang, text in
-                  per_language(check, feed.get("copyright"), ("feed", "copyright"), "text").items() if text}
+    copyright_ = {
+        lang: text
+        for lang, text in per_language(check, feed.get("copyright"), ("feed", "copyright"), "text").items()
+        if text
+    }
     for lang, text in copyright_.items():
-        trail = ("feed", "copyright") + (() if lang == "default" and isinstance(feed.get("copyright"), str)
-                                         else (lang,))
+        trail = ("feed", "copyright") + (
+            () if lang == "default" and isinstance(feed.get("copyright"), str) else (lang,)
+        )
         problem = template_problem(text, ("year", "author"))
         if problem:
             raise check.fail(trail, problem)
@@ -164,14 +191,20 @@ def _person(check: Checker, entry: Any, trail: tuple[str, ...]) -> Person:
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > 128:
         raise check.fail(trail + ("name",), "expected the person's name (at most 128 characters)")
     role = str(entry.get("role") or "host").strip()
-    group = str(entry.get("group") or next((g for g, roles in PERSON_ROLES.items()
-                                             if role.lower() in roles), "cast")).strip()
+    group = str(
+        entry.get("group") or next((g for g, roles in PERSON_ROLES.items() if role.lower() in roles), "cast")
+    ).strip()
     if group.lower() not in PERSON_ROLES:
-        raise check.fail(trail + ("group",), f"{group!r} is not a group of the Podcast Taxonomy; use one of "
-                         + ", ".join(sorted(PERSON_ROLES)))
+        raise check.fail(
+            trail + ("group",),
+            f"{group!r} is not a group of the Podcast Taxonomy; use one of " + ", ".join(sorted(PERSON_ROLES)),
+        )
     if role.lower() not in PERSON_ROLES[group.lower()]:
-        raise check.fail(trail + ("role",), f"{role!r} is not a role of the group {group!r} in the Podcast "
-                         f"Taxonomy; use one of {', '.join(PERSON_ROLES[group.lower()])}")
+        raise check.fail(
+            trail + ("role",),
+            f"{role!r} is not a role of the group {group!r} in the Podcast "
+            f"Taxonomy; use one of {', '.join(PERSON_ROLES[group.lower()])}",
+        )
     links = {}
     for key in ("href", "img"):
         value = entry.get(key) or ""
@@ -185,8 +218,10 @@ def _txt(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     """podcast:txt by purpose (a platform's ownership check), for every feed or per language."""
     txt_raw = feed.get("txt") or {}
     if not isinstance(txt_raw, dict):
-        raise check.fail(("feed", "txt"), "expected a mapping of purpose: text, like {applepodcastsverify: \"…\"} "
-                         "(or purpose: {language: text})")
+        raise check.fail(
+            ("feed", "txt"),
+            'expected a mapping of purpose: text, like {applepodcastsverify: "…"} (or purpose: {language: text})',
+        )
     txt: list[tuple[str, str, str]] = []
     for purpose, value in txt_raw.items():
         trail = ("feed", "txt", str(purpose))
@@ -195,8 +230,10 @@ def _txt(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
         texts = per_language(check, value, trail, "text")
         for lang, text in texts.items():
             if not text.strip() or len(text) > 4000:
-                raise check.fail(trail + (() if isinstance(value, str) else (lang,)),
-                                 "expected the text the platform gave you (1 to 4000 characters)")
+                raise check.fail(
+                    trail + (() if isinstance(value, str) else (lang,)),
+                    "expected the text the platform gave you (1 to 4000 characters)",
+                )
             txt.append((str(purpose), "" if lang == "default" else lang, text.strip()))
     return {"txt": tuple(txt)}
 
@@ -209,8 +246,10 @@ def _disclosure(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     disclosure = per_language(check, disclosure_raw, ("feed", "disclosure"), "a sentence")
     for lang, text in disclosure.items():
         if len(text) > 1000:
-            raise check.fail(("feed", "disclosure") + (() if isinstance(disclosure_raw, str) else (lang,)),
-                             f"is {len(text)} characters; one or two sentences (at most 1000) say it")
+            raise check.fail(
+                ("feed", "disclosure") + (() if isinstance(disclosure_raw, str) else (lang,)),
+                f"is {len(text)} characters; one or two sentences (at most 1000) say it",
+            )
     return {"disclosure": {lang: " ".join(text.split()) for lang, text in disclosure.items()}}
 
 
@@ -221,8 +260,11 @@ def _new_feed_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     for lang, url in moved.items():
         trail = ("feed", "new_feed_url") + (() if isinstance(feed.get("new_feed_url"), str) else (lang,))
         if lang == "default":
-            raise check.fail(trail, "each language's feed moves to its own address: give it per language, "
-                             "like {en: https://new.example.com/podcast/en/feed.xml}")
+            raise check.fail(
+                trail,
+                "each language's feed moves to its own address: give it per language, "
+                "like {en: https://new.example.com/podcast/en/feed.xml}",
+            )
         if not https_url(url):
             raise check.fail(trail, f"{url!r} is not an absolute https URL of ASCII characters (Apple requires one)")
         if base_url and url.rstrip("/") == f"{base_url}/{lang}/feed.xml":
@@ -233,8 +275,10 @@ def _new_feed_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 def _anchors(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     anchors = feed.get("anchors") or "hugo"
     if anchors not in ANCHOR_STYLES:
-        raise check.fail(("feed", "anchors"), f"must be one of {', '.join(ANCHOR_STYLES)} (how the blog's pages "
-                         f"name their headings), got {anchors!r}")
+        raise check.fail(
+            ("feed", "anchors"),
+            f"must be one of {', '.join(ANCHOR_STYLES)} (how the blog's pages name their headings), got {anchors!r}",
+        )
     return {"anchors": anchors}
 
 
@@ -250,8 +294,10 @@ def per_language(check: Checker, value: Any, trail: tuple[str, ...], what: str) 
     out: dict[str, str] = {}
     for lang, text in value.items():
         if str(lang) not in known:
-            raise check.fail(trail + (str(lang),), "unknown language; use a language code such as en or zh-hant "
-                             "(`narrate voices` lists them), or default")
+            raise check.fail(
+                trail + (str(lang),),
+                "unknown language; use a language code such as en or zh-hant (`narrate voices` lists them), or default",
+            )
         if not isinstance(text, str):
             raise check.fail(trail + (str(lang),), f"expected {what}, got {text!r}")
         out[str(lang)] = text
@@ -259,6 +305,20 @@ def per_language(check: Checker, value: Any, trail: tuple[str, ...], what: str) 
 
 
 _STEPS: tuple[Step, ...] = (
-    _known_keys, _texts, _link, _flags, _titles, _article_url, _image, _base_url, _media_base_url, _owner_email,
-    _copyright, _people, _txt, _disclosure, _new_feed_url, _anchors,
+    _known_keys,
+    _texts,
+    _link,
+    _flags,
+    _titles,
+    _article_url,
+    _image,
+    _base_url,
+    _media_base_url,
+    _owner_email,
+    _copyright,
+    _people,
+    _txt,
+    _disclosure,
+    _new_feed_url,
+    _anchors,
 )

@@ -16,13 +16,35 @@ from .model import LanguageSettings, Reading, Voice
 
 # The keys of a language that narrate itself reads; every other key belongs to the engines
 # (e.g. espeak's `espeak_voice`), which check their own settings (narrate.voice.engines).
-LANGUAGE_KEYS = frozenset({"voice", "rate", "pitch", "volume", "intro", "outro", "author_line", "cues", "lexicon",
-                           "pronounce", "fallback", "intro_audio", "outro_audio", "bed_audio",
-                           "bed_gain"})
+LANGUAGE_KEYS = frozenset(
+    {
+        "voice",
+        "rate",
+        "pitch",
+        "volume",
+        "intro",
+        "outro",
+        "author_line",
+        "cues",
+        "lexicon",
+        "pronounce",
+        "fallback",
+        "intro_audio",
+        "outro_audio",
+        "bed_audio",
+        "bed_gain",
+    }
+)
 # The placeholders of a language's intro.
 INTRO_FIELDS = ("title", "author", "author_line", "date", "description")
 # The placeholders of each skip cue (text.script fills them); every other cue has none.
-CUE_FIELDS = {"code_many": ("n",), "table_many": ("n",), "math_many": ("n",), "links_many": ("n",), "image_alt": ("alt",)}
+CUE_FIELDS = {
+    "code_many": ("n",),
+    "table_many": ("n",),
+    "math_many": ("n",),
+    "links_many": ("n",),
+    "image_alt": ("alt",),
+}
 
 
 def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
@@ -35,8 +57,11 @@ def languages(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     edge_langs = edge_languages()
     defaults_on = raw.get("default_readings", True)
     if not isinstance(defaults_on, bool):
-        raise check.fail(("default_readings",), "expected true (narrate's table of technical terms' readings, "
-                         f"the default) or false (only voices.yaml's own), got {defaults_on!r}")
+        raise check.fail(
+            ("default_readings",),
+            "expected true (narrate's table of technical terms' readings, "
+            f"the default) or false (only voices.yaml's own), got {defaults_on!r}",
+        )
     for lang in langs_raw:
         if lang not in edge_langs:
             raise check.fail(("languages", str(lang)), f"unknown language; {language_hint(str(lang), edge_langs)}")
@@ -72,8 +97,9 @@ def _language(check: Checker, lang: str, spec: Any, defaults_on: bool = True) ->
         typo = _misspelt(str(key), LANGUAGE_KEYS)
         if typo:
             raise check.fail(trail + (str(key),), f"unknown setting; did you mean {typo}?")
-    engine_settings = tuple(sorted((str(k), str(v)) for k, v in spec.items()
-                                   if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float))))
+    engine_settings = tuple(
+        sorted((str(k), str(v)) for k, v in spec.items() if k not in LANGUAGE_KEYS and isinstance(v, (str, int, float)))
+    )
     return LanguageSettings(
         lang=lang,
         voice=Voice(voice_name, rate, pitch, volume, engine_settings),
@@ -88,8 +114,9 @@ def _language(check: Checker, lang: str, spec: Any, defaults_on: bool = True) ->
     )
 
 
-def _marks(check: Checker, lang: str, voice: str, table: tuple[tuple[str, str], ...],
-           trail: tuple[str, ...]) -> tuple[tuple[tuple[str, str], ...], dict[str, Reading]]:
+def _marks(
+    check: Checker, lang: str, voice: str, table: tuple[tuple[str, str], ...], trail: tuple[str, ...]
+) -> tuple[tuple[tuple[str, str], ...], dict[str, Reading]]:
     """A lexicon or pronounce table parted into its plain spoken forms and its pronunciation marks
     (`行數: háng shù`), each mark compiled into what the voice is sent, or an error naming its key."""
     from .readings import MarkError, compile_mark, mark_kind
@@ -102,8 +129,11 @@ def _marks(check: Checker, lang: str, voice: str, table: tuple[tuple[str, str], 
             plain.append((term, value))
             continue
         if kind == "pinyin" and _cantonese(voice):
-            raise check.fail(trail + (term,), f"{voice} speaks Cantonese and a pinyin reading is Mandarin's; give "
-                             "the term a respelling in characters instead (jyutping is not read)")
+            raise check.fail(
+                trail + (term,),
+                f"{voice} speaks Cantonese and a pinyin reading is Mandarin's; give "
+                "the term a respelling in characters instead (jyutping is not read)",
+            )
         try:
             marks[term] = Reading(term, compile_mark(term, value, lang), value)
         except MarkError as exc:
@@ -115,8 +145,9 @@ def _cantonese(voice: str) -> bool:
     return voice.startswith(("zh-HK-", "yue-"))
 
 
-def _with_defaults(lang: str, voice: str, marks: dict[str, Reading], plain: tuple[tuple[str, str], ...],
-                   defaults_on: bool) -> tuple[Reading, ...]:
+def _with_defaults(
+    lang: str, voice: str, marks: dict[str, Reading], plain: tuple[tuple[str, str], ...], defaults_on: bool
+) -> tuple[Reading, ...]:
     """The writer's marks, then narrate's default readings of terms voices.yaml does not give otherwise
     (not for a Cantonese voice: the table's respellings are Mandarin homophones)."""
     from .readings import default_readings
@@ -170,9 +201,12 @@ def _check_texts(check: Checker, spec: dict[str, Any], trail: tuple[str, ...]) -
 def _fallback(check: Checker, fallback: Any, trail: tuple[str, ...]) -> bool | None:
     """`fallback`: true, false, or auto (None: decided by how the offline voice reads the text)."""
     if not (isinstance(fallback, bool) or fallback == "auto"):
-        raise check.fail(trail, "expected true (the offline voice may narrate this language "
-                         "when Edge cannot be reached), false (never: the episode waits for Edge) or auto "
-                         f"(where it reads the text rather than naming its letters), got {fallback!r}")
+        raise check.fail(
+            trail,
+            "expected true (the offline voice may narrate this language "
+            "when Edge cannot be reached), false (never: the episode waits for Edge) or auto "
+            f"(where it reads the text rather than naming its letters), got {fallback!r}",
+        )
     return None if fallback == "auto" else bool(fallback)
 
 
@@ -199,8 +233,11 @@ def voice_pronounce(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     for voice_key, table in pronounce_raw.items():
         # Whether a name is a voice is the engines' to say; a language here is the likely mistake.
         if str(voice_key).lower() in edge_languages() or not str(voice_key).strip():
-            raise check.fail(("pronounce", str(voice_key)), "expected a voice name like en-US-AriaNeural "
-                             "(per-language respellings go under languages.<lang>.pronounce)")
+            raise check.fail(
+                ("pronounce", str(voice_key)),
+                "expected a voice name like en-US-AriaNeural "
+                "(per-language respellings go under languages.<lang>.pronounce)",
+            )
         out[str(voice_key)] = pairs(check, table, ("pronounce", str(voice_key)))
     return {"voice_pronounce": out}
 

@@ -71,11 +71,17 @@ def load_config(path: Path | None = None, *, near: Path | None = None) -> Config
             # Refused by its size before it is parsed: refusing a huge file by its nodes costs its whole parse.
             text = read_regular(path, CONFIG_MAX_BYTES).decode("utf-8-sig")
         except FileTooLarge as exc:
-            raise ConfigError(f"{path}: {(exc.size or 0) / 1_000_000:.1f} MB is far more than settings need (at most "
-                              f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?", path=path) from None
+            raise ConfigError(
+                f"{path}: {(exc.size or 0) / 1_000_000:.1f} MB is far more than settings need (at most "
+                f"{CONFIG_MAX_BYTES // 1_000_000} MB); is it the right file?",
+                path=path,
+            ) from None
         except NotRegularFile as exc:
-            raise ConfigError(f"{exc}; settings are read from a voices.yaml file only (never from a pipe or "
-                              "a device, which could block the run)", path=path) from None
+            raise ConfigError(
+                f"{exc}; settings are read from a voices.yaml file only (never from a pipe or "
+                "a device, which could block the run)",
+                path=path,
+            ) from None
         except FileNotFoundError:
             raise ConfigError(f"{path}: config file not found; check --config", path=path, key="--config") from None
         except (OSError, UnicodeDecodeError) as exc:

@@ -26,12 +26,18 @@ class LoudnessMode:
     limit_past_lu: float | None  # the limiter runs when the steps leave it further off than this; None: never
 
 
-LOUDNESS_MODES: dict[str, LoudnessMode] = {mode.name: mode for mode in (
-    LoudnessMode("auto", "reach -16 LUFS: lossless gain steps where they do, else one encode through a true-peak "
-                 "limiter", 1.0),
-    LoudnessMode("lossless", "gain steps only, never re-encoded", None),
-    LoudnessMode("limit", "the limiter unless the steps land within 0.5 LU", 0.5),  # the limiter's own tolerance
-)}
+LOUDNESS_MODES: dict[str, LoudnessMode] = {
+    mode.name: mode
+    for mode in (
+        LoudnessMode(
+            "auto",
+            "reach -16 LUFS: lossless gain steps where they do, else one encode through a true-peak limiter",
+            1.0,
+        ),
+        LoudnessMode("lossless", "gain steps only, never re-encoded", None),
+        LoudnessMode("limit", "the limiter unless the steps land within 0.5 LU", 0.5),  # the limiter's own tolerance
+    )
+}
 
 
 @dataclass(frozen=True)
@@ -110,18 +116,62 @@ ANCHOR_STYLES: tuple[str, ...] = ("hugo", "github", "astro")
 # The Podcast Taxonomy's groups and roles (Podcastindex-org/podcast-namespace taxonomy.json), for
 # `feed.people`; compared without letter case, as the namespace says.
 PERSON_ROLES: dict[str, tuple[str, ...]] = {
-    "creative direction": ("director", "assistant director", "executive producer", "senior producer", "producer",
-                           "associate producer", "development producer", "creative director"),
+    "creative direction": (
+        "director",
+        "assistant director",
+        "executive producer",
+        "senior producer",
+        "producer",
+        "associate producer",
+        "development producer",
+        "creative director",
+    ),
     "cast": ("host", "co-host", "guest host", "guest", "voice actor", "narrator", "announcer", "reporter"),
-    "writing": ("author", "editorial director", "co-writer", "writer", "songwriter", "guest writer", "story editor",
-                "managing editor", "script editor", "script coordinator", "researcher", "editor", "fact checker",
-                "translator", "translater", "transcriber", "logger"),
-    "audio production": ("studio coordinator", "technical director", "technical manager", "audio engineer",
-                         "remote recording engineer", "post production engineer"),
-    "audio post-production": ("audio editor", "sound designer", "foley artist", "composer", "theme music",
-                              "music production", "music contributor"),
-    "administration": ("production coordinator", "booking coordinator", "production assistant", "content manager",
-                       "marketing manager", "sales representative", "sales manager"),
+    "writing": (
+        "author",
+        "editorial director",
+        "co-writer",
+        "writer",
+        "songwriter",
+        "guest writer",
+        "story editor",
+        "managing editor",
+        "script editor",
+        "script coordinator",
+        "researcher",
+        "editor",
+        "fact checker",
+        "translator",
+        "translater",
+        "transcriber",
+        "logger",
+    ),
+    "audio production": (
+        "studio coordinator",
+        "technical director",
+        "technical manager",
+        "audio engineer",
+        "remote recording engineer",
+        "post production engineer",
+    ),
+    "audio post-production": (
+        "audio editor",
+        "sound designer",
+        "foley artist",
+        "composer",
+        "theme music",
+        "music production",
+        "music contributor",
+    ),
+    "administration": (
+        "production coordinator",
+        "booking coordinator",
+        "production assistant",
+        "content manager",
+        "marketing manager",
+        "sales representative",
+        "sales manager",
+    ),
     "visuals": ("graphic designer", "cover art designer"),
     "community": ("social media manager",),
     "misc.": ("consultant", "intern"),
@@ -210,7 +260,8 @@ class MusicSettings:
     def fingerprint(self) -> list[object]:
         """What of the music shapes an episode's sound: the files' bytes (by hash) and the bed's level."""
         return [f.sha256 if f else None for f in (self.intro, self.outro, self.bed)] + (
-            [self.bed_gain] if self.bed else [])
+            [self.bed_gain] if self.bed else []
+        )
 
 
 @dataclass(frozen=True)
@@ -280,6 +331,7 @@ class Config:
         merged = dict(settings.pronounce if settings else ())
         merged.update(self.voice_pronounce.get(voice, ()))
         return tuple(merged.items())
+
     lines: dict[tuple[str, ...], int] = field(repr=False, compare=False, default_factory=dict)
 
     def error(self, trail: tuple[str, ...], problem: str) -> ConfigError:
@@ -307,9 +359,9 @@ class Config:
             return self.languages[lang]
         except KeyError:
             raise ConfigError(
-                f"{self.source}: no voice configured for language '{lang}'; "
-                f"add languages.{lang} to voices.yaml",
-                path=self.path, key=f"languages.{lang}",
+                f"{self.source}: no voice configured for language '{lang}'; add languages.{lang} to voices.yaml",
+                path=self.path,
+                key=f"languages.{lang}",
             ) from None
 
     def with_voice(self, lang: str, name: str) -> Config:
@@ -338,4 +390,3 @@ class Config:
             **({"anchors": self.feed.anchors} if self.feed.anchors != "hugo" else {}),
         }
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
-

@@ -44,8 +44,10 @@ def music_settings(check: Checker, spec: dict[str, Any], trail: tuple[str, ...],
             files[key] = _music_file(check, value, trail + (key,))
     gain = spec.get("bed_gain", over.bed_gain)
     if isinstance(gain, bool) or not isinstance(gain, (int, float)) or not -60 <= gain <= 0:
-        raise check.fail(trail + ("bed_gain",), f"must be decibels between -60 and 0 (how far the bed sits below "
-                         f"the voice, e.g. -20), got {gain!r}")
+        raise check.fail(
+            trail + ("bed_gain",),
+            f"must be decibels between -60 and 0 (how far the bed sits below the voice, e.g. -20), got {gain!r}",
+        )
     return MusicSettings(files["intro_audio"], files["outro_audio"], files["bed_audio"], float(gain))
 
 
@@ -61,18 +63,25 @@ def _music_file(check: Checker, value: Any, trail: tuple[str, ...]) -> MusicFile
         inside = False
     if not inside:
         # Like images: only files of the blog are published (and hashed, and read into episodes).
-        raise check.fail(trail, f"{value} is outside {base} (after following links); put the audio "
-                         "file in the blog's folder, beside voices.yaml or below it")
+        raise check.fail(
+            trail,
+            f"{value} is outside {base} (after following links); put the audio "
+            "file in the blog's folder, beside voices.yaml or below it",
+        )
     try:
         data = read_regular(local, MUSIC_MAX_BYTES)
     except FileNotFoundError:
-        raise check.fail(trail, f"{local} does not exist; give the path of an audio file relative "
-                         "to this file") from None
+        raise check.fail(
+            trail, f"{local} does not exist; give the path of an audio file relative to this file"
+        ) from None
     except NotRegularFile as exc:
         raise check.fail(trail, f"{exc}; give the path of an audio file") from None
     except FileTooLarge as exc:
-        raise check.fail(trail, f"{local} is {(exc.size or 0) // 1_000_000} MB; a jingle or a bed is at most "
-                         f"{MUSIC_MAX_BYTES // 1_000_000} MB: cut it to the part that plays") from None
+        raise check.fail(
+            trail,
+            f"{local} is {(exc.size or 0) // 1_000_000} MB; a jingle or a bed is at most "
+            f"{MUSIC_MAX_BYTES // 1_000_000} MB: cut it to the part that plays",
+        ) from None
     except OSError as exc:
         raise check.fail(trail, f"{local} cannot be read ({exc.strerror}); fix its permissions") from None
     return MusicFile(local, hashlib.sha256(data).hexdigest(), trail)

@@ -31,8 +31,7 @@ from narrate.patterns import LazyPattern
 from .catalogue import package_text
 from .model import Reading
 
-__all__ = ["MarkError", "compile_mark", "default_readings", "homophone", "mark_kind", "pinyin_syllables",
-           "readings_of"]
+__all__ = ["MarkError", "compile_mark", "default_readings", "homophone", "mark_kind", "pinyin_syllables", "readings_of"]
 
 _HAN = LazyPattern(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = LazyPattern(r"^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe・\s]+$")
@@ -43,9 +42,21 @@ _HANGUL = LazyPattern(r"^[\uac00-\ud7a3\s]+$")
 _PINYIN_TEXT = LazyPattern(r"^[a-zA-Zü:āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ0-9'’\s-]+$")
 _TONED = LazyPattern(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ]|[a-zü:][0-9]", re.I)
 # A tone-marked vowel → (the vowel, its tone).
-_MARKS = {mark: (base, tone) for base, marks in (("a", "āáǎà"), ("e", "ēéěè"), ("i", "īíǐì"), ("o", "ōóǒò"),
-                                                 ("u", "ūúǔù"), ("v", "ǖǘǚǜ"), ("n", "\0ńňǹ"), ("m", "\0ḿ\0\0"))
-          for tone, mark in enumerate(marks, start=1) if mark != "\0"}
+_MARKS = {
+    mark: (base, tone)
+    for base, marks in (
+        ("a", "āáǎà"),
+        ("e", "ēéěè"),
+        ("i", "īíǐì"),
+        ("o", "ōóǒò"),
+        ("u", "ūúǔù"),
+        ("v", "ǖǘǚǜ"),
+        ("n", "\0ńňǹ"),
+        ("m", "\0ḿ\0\0"),
+    )
+    for tone, mark in enumerate(marks, start=1)
+    if mark != "\0"
+}
 _CHINESE = ("zh-hant", "zh-hans")
 # The longest syllable pinyin has (zhuang, shuang, chuang).
 _LONGEST = 6
@@ -95,17 +106,20 @@ def pinyin_syllables(term: str, value: str) -> list[str]:
     """The syllables of a pinyin reading as pypinyin writes them with tone marks ("háng", "le"), one per
     Chinese character of `term`; MarkError when a syllable is unknown, a tone missing or the count wrong."""
     if not _TONED.search(value):
-        raise MarkError(f"{value!r} has no tones; mark each syllable's tone, with a mark or a number "
-                        f"({_example(term)})")
+        raise MarkError(
+            f"{value!r} has no tones; mark each syllable's tone, with a mark or a number ({_example(term)})"
+        )
     syllables: list[str] = []
     for word in re.split(r"[\s'’-]+", value.strip().lower().replace("u:", "v").replace("ü", "v")):
         if word:
             syllables += _toned_syllables(word, term)
     wanted = len(_HAN.findall(term))
     if len(syllables) != wanted:
-        raise MarkError(f"{value!r} has {len(syllables)} syllable{'s' if len(syllables) != 1 else ''} for the "
-                        f"{wanted} character{'s' if wanted != 1 else ''} of {term!r}; give one syllable per "
-                        f"character ({_example(term)})")
+        raise MarkError(
+            f"{value!r} has {len(syllables)} syllable{'s' if len(syllables) != 1 else ''} for the "
+            f"{wanted} character{'s' if wanted != 1 else ''} of {term!r}; give one syllable per "
+            f"character ({_example(term)})"
+        )
     return syllables
 
 
@@ -121,11 +135,15 @@ def _toned_syllables(word: str, term: str) -> list[str]:
         letters, tones = _strip_marks(piece)
         parts = _split_syllables(letters)
         if parts is None:
-            raise MarkError(f"{piece!r} is not pinyin: no syllable of Mandarin is spelled so; write a reading "
-                            f"of {term!r} in pinyin ({_example(term)})")
+            raise MarkError(
+                f"{piece!r} is not pinyin: no syllable of Mandarin is spelled so; write a reading "
+                f"of {term!r} in pinyin ({_example(term)})"
+            )
         if digit and (len(parts) != 1 or tones):
-            raise MarkError(f"{piece + digit!r} mixes tone marks and numbers or numbers one of several "
-                            f"syllables; number each syllable (hang2 shu4) or mark it (háng shù)")
+            raise MarkError(
+                f"{piece + digit!r} mixes tone marks and numbers or numbers one of several "
+                f"syllables; number each syllable (hang2 shu4) or mark it (háng shù)"
+            )
         if digit and digit not in "12345":
             raise MarkError(f"{piece + digit!r}: tones are 1 to 4, and 5 for the neutral tone")
         start = 0
@@ -203,8 +221,10 @@ def _respell(term: str, syllables: list[str], lang: str) -> str:
         return loose
     strict = _replace(term, syllables, lang, keep=lambda ch, syllable: readings_of(ch) == (syllable,))
     if _read_as(strict) != syllables:
-        raise MarkError(f"no respelling of {term!r} reads {' '.join(syllables)!r} for certain; give a respelling "
-                        f"in characters instead")
+        raise MarkError(
+            f"no respelling of {term!r} reads {' '.join(syllables)!r} for certain; give a respelling "
+            f"in characters instead"
+        )
     return strict
 
 
@@ -221,8 +241,10 @@ def _replace(term: str, syllables: list[str], lang: str, keep: Callable[[str, st
             continue
         found = homophone(syllable, lang)
         if found is None:
-            raise MarkError(f"no common character is read {syllable!r}, so the voice cannot be told it; "
-                            f"give {term!r} a respelling in characters instead")
+            raise MarkError(
+                f"no common character is read {syllable!r}, so the voice cannot be told it; "
+                f"give {term!r} a respelling in characters instead"
+            )
         out.append(found)
     return "".join(out)
 
@@ -279,8 +301,10 @@ def _kana(term: str, value: str) -> str:
     kanji = len(_HAN.findall(term))
     morae = sum(1 for ch in value if not ch.isspace() and ch not in _SMALL_KANA and ch != "・")
     if morae < kanji:
-        raise MarkError(f"{value!r} has {morae} kana for the {kanji} kanji of {term!r}; give the whole reading "
-                        f"in kana (行: ぎょう, 行列: ぎょうれつ)")
+        raise MarkError(
+            f"{value!r} has {morae} kana for the {kanji} kanji of {term!r}; give the whole reading "
+            f"in kana (行: ぎょう, 行列: ぎょうれつ)"
+        )
     return "".join(value.split())
 
 
@@ -289,12 +313,16 @@ def _hangul(term: str, value: str) -> str:
     said = "".join(value.split())
     chars = "".join(term.split())
     if len(said) != len(chars):
-        raise MarkError(f"{value!r} has {len(said)} syllables for the {len(chars)} characters of {term!r}; "
-                        f"give one hangul syllable per character (行列: 행렬)")
+        raise MarkError(
+            f"{value!r} has {len(said)} syllables for the {len(chars)} characters of {term!r}; "
+            f"give one hangul syllable per character (行列: 행렬)"
+        )
     for ch, syllable in zip(chars, said):
         if not _HAN.match(ch) and ch != syllable:
-            raise MarkError(f"{value!r} does not keep {ch!r} of {term!r} where it is; give one hangul syllable "
-                            f"per hanja and the rest as written")
+            raise MarkError(
+                f"{value!r} does not keep {ch!r} of {term!r} where it is; give one hangul syllable "
+                f"per hanja and the rest as written"
+            )
     return said
 
 

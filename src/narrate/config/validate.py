@@ -49,8 +49,9 @@ def _engines(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     return {"engine": engine, "engines": engines}
 
 
-def _within(check: Checker, raw: dict[str, Any], key: str, kind: type | tuple[type, ...], low: float, high: float,
-            problem: str) -> Any:
+def _within(
+    check: Checker, raw: dict[str, Any], key: str, kind: type | tuple[type, ...], low: float, high: float, problem: str
+) -> Any:
     value = check.get(raw, (key,), kind)
     if isinstance(value, bool) or not low <= value <= high:
         raise check.fail((key,), problem)
@@ -60,8 +61,9 @@ def _within(check: Checker, raw: dict[str, Any], key: str, kind: type | tuple[ty
 def _requests(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     """How synthesis requests run: how many at once, how many tries, how long each may take."""
     return {
-        "concurrency": _within(check, raw, "concurrency", int, 1, 32,
-                               "must be between 1 and 32 (the service throttles beyond ~8)"),
+        "concurrency": _within(
+            check, raw, "concurrency", int, 1, 32, "must be between 1 and 32 (the service throttles beyond ~8)"
+        ),
         "attempts": _within(check, raw, "attempts", int, 1, 20, "must be between 1 and 20"),
         "timeout": float(_within(check, raw, "timeout", (int, float), 1, 600, "must be seconds between 1 and 600")),
     }
@@ -69,8 +71,17 @@ def _requests(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
 
 def _long_article(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     """Past how many minutes of audio an article starts with a warning giving its estimate (0: never)."""
-    return {"long_article_minutes": _within(check, raw, "long_article_minutes", int, 0, 100_000,
-                                            "must be minutes of audio between 0 (never warn) and 100000, like 120")}
+    return {
+        "long_article_minutes": _within(
+            check,
+            raw,
+            "long_article_minutes",
+            int,
+            0,
+            100_000,
+            "must be minutes of audio between 0 (never warn) and 100000, like 120",
+        )
+    }
 
 
 def _footnotes(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
@@ -103,7 +114,9 @@ def _pauses(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
         pause_values[name] = value
     for name in pauses_raw:
         if name not in Pauses.__dataclass_fields__:
-            raise check.fail(("pauses", name), f"unknown pause; expected one of {', '.join(Pauses.__dataclass_fields__)}")
+            raise check.fail(
+                ("pauses", name), f"unknown pause; expected one of {', '.join(Pauses.__dataclass_fields__)}"
+            )
     return {"pauses": Pauses(**pause_values)}
 
 
@@ -150,8 +163,10 @@ def _build(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
         raise check.fail(("build", "opt_in"), "expected true or false")
     for key in build_raw:
         if key not in BuildSettings.__dataclass_fields__:
-            raise check.fail(("build", str(key)), "unknown build setting; expected one of "
-                             + ", ".join(sorted(BuildSettings.__dataclass_fields__)))
+            raise check.fail(
+                ("build", str(key)),
+                "unknown build setting; expected one of " + ", ".join(sorted(BuildSettings.__dataclass_fields__)),
+            )
     return {"build": BuildSettings(tuple(include), tuple(exclude), remove_deleted, float(share), opt_in=opt_in)}
 
 
@@ -163,13 +178,15 @@ def _site(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     if isinstance(value, str):
         value = {"generator": value}
     if not isinstance(value, dict):
-        raise check.fail(("site",), f"expected one of {', '.join(SITE_GENERATORS)}, or a mapping with "
-                         "generator: and permalink:")
+        raise check.fail(
+            ("site",), f"expected one of {', '.join(SITE_GENERATORS)}, or a mapping with generator: and permalink:"
+        )
     for key in value:
         if key not in SiteSettings.__dataclass_fields__:
             raise check.fail(("site", str(key)), "unknown site setting; expected generator, permalink or timezone")
-    return {"site": SiteSettings(_site_generator(check, value), _site_permalink(check, value),
-                                 _site_timezone(check, value))}
+    return {
+        "site": SiteSettings(_site_generator(check, value), _site_permalink(check, value), _site_timezone(check, value))
+    }
 
 
 def _site_timezone(check: Checker, value: dict[str, Any]) -> str:
@@ -184,24 +201,30 @@ def _site_timezone(check: Checker, value: dict[str, Any]) -> str:
     try:
         ZoneInfo(zone.strip())
     except (ZoneInfoNotFoundError, ValueError):
-        raise check.fail(("site", "timezone"), f"{zone!r} is not a time zone this machine knows; expected a name "
-                         "like UTC or Asia/Taipei (the IANA list)") from None
+        raise check.fail(
+            ("site", "timezone"),
+            f"{zone!r} is not a time zone this machine knows; expected a name like UTC or Asia/Taipei (the IANA list)",
+        ) from None
     return zone.strip()
 
 
 def _site_generator(check: Checker, value: dict[str, Any]) -> str:
     generator = value.get("generator") or ""
     if not isinstance(generator, str) or (generator and generator.strip().lower() not in SITE_GENERATORS):
-        raise check.fail(("site", "generator") if "generator" in value else ("site",),
-                         f"must be one of {', '.join(SITE_GENERATORS)} (the blog's site generator), got {generator!r}")
+        raise check.fail(
+            ("site", "generator") if "generator" in value else ("site",),
+            f"must be one of {', '.join(SITE_GENERATORS)} (the blog's site generator), got {generator!r}",
+        )
     return generator.strip().lower()
 
 
 def _site_permalink(check: Checker, value: dict[str, Any]) -> str:
     permalink = value.get("permalink") or ""
     if not isinstance(permalink, str) or (permalink and not permalink.startswith("/")):
-        raise check.fail(("site", "permalink"), "expected a path template starting with /, like /posts/:folder/ "
-                         "or /:year/:month/:slug/")
+        raise check.fail(
+            ("site", "permalink"),
+            "expected a path template starting with /, like /posts/:folder/ or /:year/:month/:slug/",
+        )
     if len(permalink) > 500 or any(ord(ch) < 32 for ch in permalink):
         raise check.fail(("site", "permalink"), "expected one short line, like /posts/:folder/")
     return permalink

@@ -39,9 +39,13 @@ def load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any
         # hash, log or feed of it would fail far from here. Refused where it is written.
         if isinstance(node, yaml.ScalarNode) and _SURROGATE.search(str(node.value)):
             line = node.start_mark.line + 1
-            raise ConfigError(f"{path}: line {line}: key '{'.'.join(trail)}': a lone surrogate escape (\\ud800-"
-                              "\\udfff) is not a character; write the character itself or a \\U escape",
-                              path=path, key=".".join(trail), line=line)
+            raise ConfigError(
+                f"{path}: line {line}: key '{'.'.join(trail)}': a lone surrogate escape (\\ud800-"
+                "\\udfff) is not a character; write the character itself or a \\U escape",
+                path=path,
+                key=".".join(trail),
+                line=line,
+            )
 
     def walk(node: yaml.Node, trail: tuple[str, ...]) -> Any:
         if isinstance(node, yaml.MappingNode):
@@ -59,14 +63,21 @@ def load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any
             return scalars.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. a number of thousands of digits
             text = " ".join(str(exc).split())[:100]
-            raise ConfigError(f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': "
-                              f"impossible value ({text}); fix it", path=path, key=".".join(trail),
-                              line=node.start_mark.line + 1) from None
+            raise ConfigError(
+                f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': impossible value ({text}); fix it",
+                path=path,
+                key=".".join(trail),
+                line=node.start_mark.line + 1,
+            ) from None
         except yaml.constructor.ConstructorError as exc:  # a tag the safe loader has no type for (`!custom x`)
             line = node.start_mark.line + 1
-            raise ConfigError(f"{path}: line {line}: key '{'.'.join(trail)}': {exc.problem}; settings are "
-                              "plain text, numbers, lists and mappings: write the value without the tag",
-                              path=path, key=".".join(trail), line=line) from None
+            raise ConfigError(
+                f"{path}: line {line}: key '{'.'.join(trail)}': {exc.problem}; settings are "
+                "plain text, numbers, lists and mappings: write the value without the tag",
+                path=path,
+                key=".".join(trail),
+                line=line,
+            ) from None
 
     try:
         node = safe_yaml.compose(text, loader)
@@ -78,9 +89,11 @@ def load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ConfigError(f"{path}:{where.strip() or 'line ?'}: invalid YAML ({problem}); fix the syntax", path=path,
-                          line=mark.line + 1 if mark else None) from None
+        raise ConfigError(
+            f"{path}:{where.strip() or 'line ?'}: invalid YAML ({problem}); fix the syntax",
+            path=path,
+            line=mark.line + 1 if mark else None,
+        ) from None
     if node is None:
         return {}, lines
     return walk(node, ()), lines
-

@@ -95,8 +95,11 @@ def _estimate(plan: Plan, config: Config, synthesizer: Synthesizer) -> Estimate:
     """The totals of the jobs this build narrates (none for a no-op build: it builds no script), with how
     many of them wait for Edge and how large the episodes' MP3s will be in all."""
     todo = [job for job in plan.jobs if plan.status.get(job.key) in ("new", "changed", "waiting")]
-    totals = (estimate(todo, config, synthesizer, scripts=plan.scripts) if todo
-              else Estimate(concurrency=synthesizer.concurrency))
+    totals = (
+        estimate(todo, config, synthesizer, scripts=plan.scripts)
+        if todo
+        else Estimate(concurrency=synthesizer.concurrency)
+    )
     waiting = sum(1 for job in todo if plan.status.get(job.key) == "waiting")
     kept = sum(record.bytes for record in plan.records.values())
     return dataclasses.replace(totals, waiting=waiting, site_mp3_bytes=kept + totals.mp3_bytes)
@@ -106,9 +109,11 @@ def _warn_site_size(estimate: Estimate, config: Config, say: Callable[[str], Non
     """Say when the MP3s alone will pass GitHub Pages' 1 GB site limit (a real 1,500-article blog does)."""
     if estimate.site_mp3_bytes <= PAGES_LIMIT_BYTES or config.feed.media_base_url:
         return
-    say(f"warning: the episodes' MP3s will take ~{estimate.site_mp3_bytes / 1e9:.1f} GB, past GitHub Pages' "
+    say(
+        f"warning: the episodes' MP3s will take ~{estimate.site_mp3_bytes / 1e9:.1f} GB, past GitHub Pages' "
         "1 GB site limit: publish them elsewhere (release assets, object storage) and set feed.media_base_url "
-        "to their address; the pages and feeds stay where they are")
+        "to their address; the pages and feeds stay where they are"
+    )
 
 
 def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
@@ -116,13 +121,16 @@ def _warn_undated(plan: Plan, say: Callable[[str], None]) -> None:
     if not plan.undated:
         return
     shown = ", ".join(plan.undated[:10]) + (f" and {len(plan.undated) - 10} more" if len(plan.undated) > 10 else "")
-    say(f"warning: {len(plan.undated)} episode{'s' if len(plan.undated) != 1 else ''} ha"
+    say(
+        f"warning: {len(plan.undated)} episode{'s' if len(plan.undated) != 1 else ''} ha"
         f"{'ve' if len(plan.undated) != 1 else 's'} no date (front matter `date`, a YYYY-MM-DD name, or git) "
-        f"and {'are' if len(plan.undated) != 1 else 'is'} published with the time of the first build: {shown}")
+        f"and {'are' if len(plan.undated) != 1 else 'is'} published with the time of the first build: {shown}"
+    )
 
 
-def _refresh_record(record: Record, article: Article, config: Config, out_dir: Path,
-                    synthesizer: Synthesizer) -> Record:
+def _refresh_record(
+    record: Record, article: Article, config: Config, out_dir: Path, synthesizer: Synthesizer
+) -> Record:
     """An unchanged episode's record kept current (publish.episode_record.refresh_record), its chunks
     named if a record from before records named them has none."""
     chunks = record.chunks
@@ -166,18 +174,36 @@ async def run_plan(
     runs before a published episode's files change and again once they are in place, so
     a build killed at any moment leaves feeds that name only files of the length they say.
     """
-    run = _Run(plan, config, out_dir, synthesizer, BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
-               emit=event or (lambda name, details: None), progress=progress, gate=asyncio.Semaphore(max(1, jobs)),
-               replacing=_Replacing(refresh_feeds))
+    run = _Run(
+        plan,
+        config,
+        out_dir,
+        synthesizer,
+        BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
+        emit=event or (lambda name, details: None),
+        progress=progress,
+        gate=asyncio.Semaphore(max(1, jobs)),
+        replacing=_Replacing(refresh_feeds),
+    )
     await asyncio.gather(*(run.one(job) for job in plan.jobs))
     return _sorted(run.report)
 
 
-def _report_unchanged(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthesizer,
-                      event: EventFn | None) -> BuildReport:
+def _report_unchanged(
+    plan: Plan, config: Config, out_dir: Path, synthesizer: Synthesizer, event: EventFn | None
+) -> BuildReport:
     """run_plan's report of a plan whose every job is unchanged, made as run_plan makes it, in order."""
-    run = _Run(plan, config, out_dir, synthesizer, BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
-               emit=event or (lambda name, details: None), progress=None, gate=None, replacing=_Replacing(None))
+    run = _Run(
+        plan,
+        config,
+        out_dir,
+        synthesizer,
+        BuildReport(skipped=list(plan.skipped), failed=list(plan.failed)),
+        emit=event or (lambda name, details: None),
+        progress=None,
+        gate=None,
+        replacing=_Replacing(None),
+    )
     for job in plan.jobs:
         run.unchanged(job)
     return _sorted(run.report)
@@ -230,17 +256,30 @@ class _Run:
         if self.plan.status.get(job.key, "new") == "unchanged":
             self.unchanged(job)
             return
-        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
-                                 **identity(job.article)}
+        entry: dict[str, Any] = {
+            "source": job.source,
+            "lang": job.article.lang,
+            "slug": job.article.slug,
+            **identity(job.article),
+        }
         # Every article's synthesis starts at once, so all their requests queue together for the
         # service's connections (longest first); `jobs` bounds the splicing and tagging.
         self.emit("start", entry)
         key = f"{job.article.lang}/{job.article.slug}"
         replacing = self.replacing.before if self.replacing.refresh_feeds is not None else None
         try:
-            outcome = await narrate_episode(job.article, self.config, self.synthesizer, self.out_dir, progress=self.progress,
-                                    label=job.key, force=self.plan.forced, assembling=self.gate,
-                                    before_replace=replacing, script=self.plan.scripts.pop(job.key, None))
+            outcome = await narrate_episode(
+                job.article,
+                self.config,
+                self.synthesizer,
+                self.out_dir,
+                progress=self.progress,
+                label=job.key,
+                force=self.plan.forced,
+                assembling=self.gate,
+                before_replace=replacing,
+                script=self.plan.scripts.pop(job.key, None),
+            )
         except NoProse:
             # Its blocks looked like prose to the plan (a heading that is only its title, symbols):
             # nothing to say is a skip, as in the plan, not a failure.
@@ -257,24 +296,39 @@ class _Run:
         finally:
             self.replacing.done(key)
         record = outcome.record
-        done = {**entry, "mp3": str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)),
-                "duration": record.duration, "bytes": record.bytes, "engine": record.engine,
-                "loudness": record.loudness, "loudness_mode": self.config.loudness}
+        done = {
+            **entry,
+            "mp3": str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)),
+            "duration": record.duration,
+            "bytes": record.bytes,
+            "engine": record.engine,
+            "loudness": record.loudness,
+            "loudness_mode": self.config.loudness,
+        }
         if outcome.lost is not None:
             done["lost_symbols"] = outcome.lost  # the symbol account's holes (narrate check shows where)
-        {"built": self.report.built, "waiting": self.report.waiting}.get(outcome.status,
-                                                                         self.report.unchanged).append(done)
+        {"built": self.report.built, "waiting": self.report.waiting}.get(outcome.status, self.report.unchanged).append(
+            done
+        )
         self.emit(outcome.status, done)
 
     def unchanged(self, job: Job) -> None:
         """Report an unchanged job (its record refreshed with the article's date and link as they are now)."""
-        entry: dict[str, Any] = {"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
-                                 **identity(job.article)}
+        entry: dict[str, Any] = {
+            "source": job.source,
+            "lang": job.article.lang,
+            "slug": job.article.slug,
+            **identity(job.article),
+        }
         record = self.plan.records.get(job.key)
         if record is not None:
             record = _refresh_record(record, job.article, self.config, self.out_dir, self.synthesizer)
-            entry.update(mp3=str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)), duration=record.duration,
-                         bytes=record.bytes, engine=record.engine)
+            entry.update(
+                mp3=str(OutputLayout(self.out_dir).mp3(record.lang, record.slug)),
+                duration=record.duration,
+                bytes=record.bytes,
+                engine=record.engine,
+            )
         self.report.unchanged.append(entry)
         self.emit("unchanged", entry)
 
@@ -330,20 +384,39 @@ def build_site(
     refuse_output_inside(out_dir, content)
     say = _Warnings(warn)
     choice = preferred_engine(config, engine, engines)
-    make_plan = functools.partial(plan_build, content, config, out_dir, engine_choice=choice, shard=shard, warn=say,
-                                  allow_mass_removal=allow_mass_removal, langs=langs, force=force,
-                                  cache_root=(cache or ChunkCache()).root, strict=strict)
+    make_plan = functools.partial(
+        plan_build,
+        content,
+        config,
+        out_dir,
+        engine_choice=choice,
+        shard=shard,
+        warn=say,
+        allow_mass_removal=allow_mass_removal,
+        langs=langs,
+        force=force,
+        cache_root=(cache or ChunkCache()).root,
+        strict=strict,
+    )
     if dry_run:
         plan = make_plan()
         _warn_undated(plan, say)
         # The cache is only looked at: nothing is created or written by a dry run.
-        planner = Synthesizer(resolve_engines(config, engine, fallback=fallback, engines=engines),
-                              cache or ChunkCache(), concurrency=config.concurrency)
+        planner = Synthesizer(
+            resolve_engines(config, engine, fallback=fallback, engines=engines),
+            cache or ChunkCache(),
+            concurrency=config.concurrency,
+        )
         plan.estimate = _estimate(plan, config, planner)
         _warn_site_size(plan.estimate, config, say)
-        return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, removed=plan.removed,
-                                 planned=plan.entries(), estimate=plan.estimate,
-                                 site_check=_site_check(plan, content, config))
+        return plan, BuildReport(
+            skipped=plan.skipped,
+            failed=plan.failed,
+            removed=plan.removed,
+            planned=plan.entries(),
+            estimate=plan.estimate,
+            site_check=_site_check(plan, content, config),
+        )
     with output_lock(out_dir, "narrate build"):
         remove_stale_temporaries(out_dir)
         plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
@@ -352,11 +425,13 @@ def build_site(
         checked = _site_check(plan, content, config, strict=True) if site_check else None
         if checked is not None and (checked.disagreements or not checked.judge):
             return plan, BuildReport(skipped=plan.skipped, failed=plan.failed, site_check=checked)
-        synthesizer = make_synthesizer(config, engine, fallback=fallback, cache=cache, policy=policy, warn=say,
-                                       engines=engines)
+        synthesizer = make_synthesizer(
+            config, engine, fallback=fallback, cache=cache, policy=policy, warn=say, engines=engines
+        )
         try:
-            report = _narrate_plan(plan, config, out_dir, synthesizer, jobs=jobs, feeds=feeds, event=event,
-                                   progress=progress, say=say)
+            report = _narrate_plan(
+                plan, config, out_dir, synthesizer, jobs=jobs, feeds=feeds, event=event, progress=progress, say=say
+            )
         finally:
             release()
         _remove_gone(plan, report, config, out_dir, feeds)
@@ -375,8 +450,9 @@ def _site_check(plan: Plan, content: Path, config: Config, *, strict: bool = Fal
 def _check_content_folder(content: Path) -> None:
     """Refuse a content folder that is missing or is a file (one line that says what to do)."""
     if not content.exists():
-        raise ArticleError(f"{content}: no such folder; check the path (the content folder holds the articles)",
-                           path=content)
+        raise ArticleError(
+            f"{content}: no such folder; check the path (the content folder holds the articles)", path=content
+        )
     if not content.is_dir():
         raise ArticleError(f"{content}: not a folder; use `narrate {content}` for a single article", path=content)
 
@@ -391,22 +467,44 @@ def _refresh_feeds(config: Config, out_dir: Path, exclude: frozenset[str]) -> No
         pass  # the final render says what is wrong
 
 
-def _narrate_plan(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthesizer, *, jobs: int, feeds: bool,
-                  event: EventFn | None, progress: ProgressFn | None, say: _Warnings) -> BuildReport:
+def _narrate_plan(
+    plan: Plan,
+    config: Config,
+    out_dir: Path,
+    synthesizer: Synthesizer,
+    *,
+    jobs: int,
+    feeds: bool,
+    event: EventFn | None,
+    progress: ProgressFn | None,
+    say: _Warnings,
+) -> BuildReport:
     """Estimate the plan, tell it (the `plan` event), and run it with the cache held."""
-    counts = {name: sum(1 for s in plan.status.values() if s == name)
-              for name in ("new", "changed", "unchanged", "waiting")}
+    counts = {
+        name: sum(1 for s in plan.status.values() if s == name) for name in ("new", "changed", "unchanged", "waiting")
+    }
     if counts["new"] or counts["changed"] or counts["waiting"]:
         synthesizer.warm_up()  # requests will likely be needed: the engine gets ready while the scripts are made
     plan.estimate = _estimate(plan, config, synthesizer)
     _warn_site_size(plan.estimate, config, say)
-    (event or (lambda name, details: None))("plan", {
-        **counts, "jobs": len(plan.jobs), "skipped": len(plan.skipped), "failed": len(plan.failed),
-        "removed": len(plan.removed), "estimate": plan.estimate})
+    (event or (lambda name, details: None))(
+        "plan",
+        {
+            **counts,
+            "jobs": len(plan.jobs),
+            "skipped": len(plan.skipped),
+            "failed": len(plan.failed),
+            "removed": len(plan.removed),
+            "estimate": plan.estimate,
+        },
+    )
     _warn_undated(plan, say)
     # Published feeds are left without the episodes being replaced while their files change.
-    live = feeds and bool(config.feed.base_url) and any(OutputLayout(out_dir).feed(lang).is_file()
-                                                        for lang in {job.article.lang for job in plan.jobs})
+    live = (
+        feeds
+        and bool(config.feed.base_url)
+        and any(OutputLayout(out_dir).feed(lang).is_file() for lang in {job.article.lang for job in plan.jobs})
+    )
     refresh = functools.partial(_refresh_feeds, config, out_dir) if live else None
     with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks this build uses
         if all(plan.status.get(job.key) == "unchanged" for job in plan.jobs):
@@ -414,8 +512,11 @@ def _narrate_plan(plan: Plan, config: Config, out_dir: Path, synthesizer: Synthe
             # done in order here, without an event loop and a task per article.
             report = _report_unchanged(plan, config, out_dir, synthesizer, event)
         else:
-            report = run_quietly(run_plan(plan, config, out_dir, synthesizer, jobs=jobs, event=event,
-                                          progress=progress, refresh_feeds=refresh))
+            report = run_quietly(
+                run_plan(
+                    plan, config, out_dir, synthesizer, jobs=jobs, event=event, progress=progress, refresh_feeds=refresh
+                )
+            )
     report.estimate = plan.estimate
     return report
 
@@ -430,8 +531,9 @@ def _remove_gone(plan: Plan, report: BuildReport, config: Config, out_dir: Path,
     report.removed = list(plan.removed)
 
 
-def _publish(report: BuildReport, config: Config, out_dir: Path, say: _Warnings,
-             publishers: Sequence[Publisher] | None) -> None:
+def _publish(
+    report: BuildReport, config: Config, out_dir: Path, say: _Warnings, publishers: Sequence[Publisher] | None
+) -> None:
     """Run the publishers (feeds, pages, episodes.json); the feeds go into the report."""
     try:
         published = publish_all(config, out_dir, Trigger.BUILD, warn=say, publishers=publishers)
@@ -439,8 +541,9 @@ def _publish(report: BuildReport, config: Config, out_dir: Path, say: _Warnings,
         # The episodes are built and recorded; the report must still say so.
         report.failed.append({"source": str(config.path or "voices.yaml"), "error": str(exc)})
     else:
-        report.feeds = [{"lang": p.lang, "path": str(p.path), "episodes": p.episodes}
-                        for p in published if p.publisher == "rss"]
+        report.feeds = [
+            {"lang": p.lang, "path": str(p.path), "episodes": p.episodes} for p in published if p.publisher == "rss"
+        ]
 
 
 def cache_keys_in_use(content: Path, config: Config) -> set[str]:

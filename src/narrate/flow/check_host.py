@@ -47,8 +47,10 @@ _MAX_DETAIL = 300
 
 def printable(text: str) -> str:
     """`text` with control and format characters escaped (`\\x1b`), cut to a line's worth."""
-    out = "".join(ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in ("Cc", "Cf", "Cs")
-                  else ch for ch in str(text)[:_MAX_DETAIL * 2])
+    out = "".join(
+        ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in ("Cc", "Cf", "Cs") else ch
+        for ch in str(text)[: _MAX_DETAIL * 2]
+    )
     return out if len(out) <= _MAX_DETAIL else out[:_MAX_DETAIL] + "…"
 
 
@@ -86,8 +88,14 @@ class _Answer:
     off_host: str = ""
 
 
-async def _fetch(session: aiohttp.ClientSession, method: str, url: str, origin: tuple[str, str, int | None],
-                 limit: int, headers: dict[str, str] | None = None) -> _Answer:
+async def _fetch(
+    session: aiohttp.ClientSession,
+    method: str,
+    url: str,
+    origin: tuple[str, str, int | None],
+    limit: int,
+    headers: dict[str, str] | None = None,
+) -> _Answer:
     """The answer, with at most `limit` bytes of its body, following redirects only on the host named;
     a URL or redirect elsewhere is not requested (`off_host` names it)."""
     for _ in range(_MAX_REDIRECTS + 1):
@@ -129,17 +137,27 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
         answer = await _fetch(session, "GET", target, _origin(url), MAX_JSON_BYTES, {"Origin": ORIGIN})
         status, headers, body, longer = answer.status, answer.headers, answer.body, answer.longer
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-        raise InputError(f"{target}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
-                         "(the public URL of the output folder, feed.base_url)", path=target) from None
+        raise InputError(
+            f"{target}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
+            "(the public URL of the output folder, feed.base_url)",
+            path=target,
+        ) from None
     if answer.off_host:
-        raise InputError(f"{printable(target)}: redirects to {printable(answer.off_host)}, off the host named; "
-                         "give the URL the files are served from", path=target)
+        raise InputError(
+            f"{printable(target)}: redirects to {printable(answer.off_host)}, off the host named; "
+            "give the URL the files are served from",
+            path=target,
+        )
     if status != 200:
-        raise InputError(f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
-                         "where narrate's episodes.json is", path=target)
+        raise InputError(
+            f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
+            "where narrate's episodes.json is",
+            path=target,
+        )
     if longer:
-        raise InputError(f"{target}: more than {MAX_JSON_BYTES // (1024 * 1024)} MB; not narrate's episodes.json",
-                         path=target)
+        raise InputError(
+            f"{target}: more than {MAX_JSON_BYTES // (1024 * 1024)} MB; not narrate's episodes.json", path=target
+        )
     try:
         doc = json.loads(body)
         episodes = doc["episodes"]
@@ -151,11 +169,22 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
         raise InputError(f"{target}: not narrate's episodes.json", path=target) from None
     if not isinstance(episodes, list) or not episodes:
         raise InputError(f"{target}: lists no episodes; build and publish some first", path=target)
-    checks.append(Check("ok" if _type(headers) == "application/json" else "warn", "episodes.json type",
-                        _type(headers) or "none", "the player and site templates (application/json)"))
-    checks.append(Check("ok" if _cors(headers) else "fail", "episodes.json CORS",
-                        headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
-                        "the player on the blog's domain"))
+    checks.append(
+        Check(
+            "ok" if _type(headers) == "application/json" else "warn",
+            "episodes.json type",
+            _type(headers) or "none",
+            "the player and site templates (application/json)",
+        )
+    )
+    checks.append(
+        Check(
+            "ok" if _cors(headers) else "fail",
+            "episodes.json CORS",
+            headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
+            "the player on the blog's domain",
+        )
+    )
     root = target.rsplit("/", 2 if isinstance(doc.get("lang"), str) and doc.get("lang") else 1)[0]
     doc["_rebase"] = (base, root)
     return target, doc, checks
@@ -170,12 +199,22 @@ def _rebased(doc: dict[str, Any], url: object) -> str | None:
 
 
 def _off_host(name: str, url: str, need: str) -> Check:
-    return Check("fail", name, f"{url}: not on the host named, so not fetched (episodes.json should name URLs "
-                 "under its base_url)", need)
+    return Check(
+        "fail",
+        name,
+        f"{url}: not on the host named, so not fetched (episodes.json should name URLs under its base_url)",
+        need,
+    )
 
 
-async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: tuple[str, ...],
-                   need: str, origin: tuple[str, str, int | None]) -> list[Check]:
+async def _sidecar(
+    session: aiohttp.ClientSession,
+    name: str,
+    url: str,
+    types: tuple[str, ...],
+    need: str,
+    origin: tuple[str, str, int | None],
+) -> list[Check]:
     try:
         answer = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
@@ -186,19 +225,31 @@ async def _sidecar(session: aiohttp.ClientSession, name: str, url: str, types: t
     if status != 200:
         return [Check("fail", name, f"{url}: HTTP {status}", need)]
     kind = _type(headers)
-    out = [Check("ok" if kind == types[0] else ("warn" if kind in types else "fail"), f"{name} type",
-                 f"{kind or 'none'} (want {types[0]})", need)]
-    out.append(Check("ok" if _cors(headers) else "fail", f"{name} CORS",
-                     headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
-                     "the player on the blog's domain"))
+    out = [
+        Check(
+            "ok" if kind == types[0] else ("warn" if kind in types else "fail"),
+            f"{name} type",
+            f"{kind or 'none'} (want {types[0]})",
+            need,
+        )
+    ]
+    out.append(
+        Check(
+            "ok" if _cors(headers) else "fail",
+            f"{name} CORS",
+            headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
+            "the player on the blog's domain",
+        )
+    )
     return out
 
 
 _APPS = "podcast apps (Apple Podcasts rejects the feed without it) and seeking in browsers"
 
 
-async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
-                 origin: tuple[str, str, int | None]) -> list[Check]:
+async def _audio(
+    session: aiohttp.ClientSession, url: str, size: int | None, origin: tuple[str, str, int | None]
+) -> list[Check]:
     """The MP3 asked for the way apps and browsers ask: HEAD, a range, a range past the end, CORS.
 
     The first request that fails ends the checks of the audio with a failure saying why.
@@ -212,12 +263,23 @@ async def _audio(session: aiohttp.ClientSession, url: str, size: int | None,
         out.append(await _audio_range(session, url, size, origin))
         if size is not None:
             status = (await _fetch(session, "GET", url, origin, 16, {"Range": f"bytes={size}-"})).status
-            out.append(Check("ok" if status == 416 else "warn", "audio Range past the end", f"HTTP {status} (want 416)",
-                             "strict clients"))
+            out.append(
+                Check(
+                    "ok" if status == 416 else "warn",
+                    "audio Range past the end",
+                    f"HTTP {status} (want 416)",
+                    "strict clients",
+                )
+            )
         headers = (await _fetch(session, "HEAD", url, origin, 0, {"Origin": ORIGIN})).headers or {}
-        out.append(Check("ok" if _cors(headers) else "warn", "audio CORS",
-                         headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
-                         "players that analyse the audio (narrate's player does not)"))
+        out.append(
+            Check(
+                "ok" if _cors(headers) else "warn",
+                "audio CORS",
+                headers.get("Access-Control-Allow-Origin", "no Access-Control-Allow-Origin"),
+                "players that analyse the audio (narrate's player does not)",
+            )
+        )
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", _APPS))
     return out
@@ -230,40 +292,58 @@ def _audio_head(answer: _Answer, size: int | None) -> Check:
     exact = size is None or length == str(size)
     detail = f"HTTP {status}, {_type(headers) or 'no type'}, {length or 'no'} bytes"
     good = status == 200 and _type(headers) == "audio/mpeg" and exact
-    return Check("ok" if good else "fail", "audio HEAD", detail + ("" if exact else f" (episodes.json says {size})"),
-                 "podcast apps (the enclosure's type and exact length)")
+    return Check(
+        "ok" if good else "fail",
+        "audio HEAD",
+        detail + ("" if exact else f" (episodes.json says {size})"),
+        "podcast apps (the enclosure's type and exact length)",
+    )
 
 
-async def _audio_range(session: aiohttp.ClientSession, url: str, size: int | None,
-                       origin: tuple[str, str, int | None]) -> Check:
+async def _audio_range(
+    session: aiohttp.ClientSession, url: str, size: int | None, origin: tuple[str, str, int | None]
+) -> Check:
     """The first two bytes: 206 with the right Content-Range (no seeking, and no Apple Podcasts, without it)."""
     answer = await _fetch(session, "GET", url, origin, 16, {"Range": "bytes=0-1"})
     status, headers, body = answer.status, answer.headers or {}, answer.body
     got = headers.get("Content-Range", "")
     right = got == f"bytes 0-1/{size}" if size is not None else got.startswith("bytes 0-1/")
     good = status == 206 and len(body) == 2 and right
-    return Check("ok" if good else "fail", "audio Range",
-                 f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes", _APPS)
+    return Check(
+        "ok" if good else "fail",
+        "audio Range",
+        f"HTTP {status}, Content-Range {got or 'missing'}, {len(body)} bytes",
+        _APPS,
+    )
 
 
 def _chosen(doc: dict[str, Any], target: str, slug: str | None, lang: str | None) -> dict[str, Any]:
     """The episode to check: the first listed (the newest), or the one of `slug` and `lang`."""
-    chosen = [e for e in doc["episodes"] if isinstance(e, dict)
-              and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)]
+    chosen = [
+        e
+        for e in doc["episodes"]
+        if isinstance(e, dict) and (slug is None or e.get("slug") == slug) and (lang is None or e.get("lang") == lang)
+    ]
     if not chosen:
-        raise InputError(f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes",
-                         path=target)
+        raise InputError(
+            f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes", path=target
+        )
     return chosen[0]
 
 
-async def _sidecars(session: aiohttp.ClientSession, doc: dict[str, Any], episode: dict[str, Any],
-                    origin: tuple[str, str, int | None]) -> list[Check]:
+async def _sidecars(
+    session: aiohttp.ClientSession, doc: dict[str, Any], episode: dict[str, Any], origin: tuple[str, str, int | None]
+) -> list[Check]:
     """The transcript, subtitles and chapters the episode names, and its language's feed."""
     player = "the player on the blog's domain and podcast apps"
     sidecars = [
         ("transcript", episode.get("transcript"), ("text/vtt",), player),
-        ("subtitles", episode.get("subtitles"), ("application/x-subrip", "text/srt", "text/plain"),
-         "Pocket Casts and AntennaPod (SRT transcripts)"),
+        (
+            "subtitles",
+            episode.get("subtitles"),
+            ("application/x-subrip", "text/srt", "text/plain"),
+            "Pocket Casts and AntennaPod (SRT transcripts)",
+        ),
         ("chapters", episode.get("chapters"), ("application/json+chapters", "application/json"), player),
     ]
     checks = []
@@ -272,23 +352,29 @@ async def _sidecars(session: aiohttp.ClientSession, doc: dict[str, Any], episode
         if rebased:
             checks += await _sidecar(session, name, rebased, types, need, origin)
     feeds = doc.get("feeds")
-    feed = _rebased(doc, feeds.get(episode.get("lang")) if isinstance(feeds, dict) and
-                    isinstance(episode.get("lang"), str) else None)
+    feed = _rebased(
+        doc,
+        feeds.get(episode.get("lang")) if isinstance(feeds, dict) and isinstance(episode.get("lang"), str) else None,
+    )
     if feed:
-        found = await _sidecar(session, "feed", feed,
-                               ("application/rss+xml", "application/xml", "text/xml"), "podcast apps", origin)
+        found = await _sidecar(
+            session, "feed", feed, ("application/rss+xml", "application/xml", "text/xml"), "podcast apps", origin
+        )
         checks += [c for c in found if c.what != "feed CORS"]  # apps fetch feeds server-side
     return checks
 
 
-async def check_host(url: str, *, slug: str | None = None, lang: str | None = None,
-                     timeout: float = 20.0) -> list[Check]:
+async def check_host(
+    url: str, *, slug: str | None = None, lang: str | None = None, timeout: float = 20.0
+) -> list[Check]:
     """Every check of one episode (the newest, or `slug`/`lang`) under `url`; raises InputError if none is found."""
     if not web_url(url):
-        raise InputError(f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)",
-                         path=url)
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),
-                                     headers={"User-Agent": "narrate check-host"}) as session:
+        raise InputError(
+            f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)", path=url
+        )
+    async with aiohttp.ClientSession(
+        timeout=aiohttp.ClientTimeout(total=timeout), headers={"User-Agent": "narrate check-host"}
+    ) as session:
         origin = _origin(url)
         target, doc, checks = await _episodes(session, url)
         episode = _chosen(doc, target, slug, lang)
@@ -299,7 +385,6 @@ async def check_host(url: str, *, slug: str | None = None, lang: str | None = No
         if audio:
             checks += await _audio(session, audio, size, origin)
         else:
-            checks.append(Check("fail", "audio", "episodes.json gives no audio URL for this episode",
-                                "podcast apps"))
+            checks.append(Check("fail", "audio", "episodes.json gives no audio URL for this episode", "podcast apps"))
         checks += await _sidecars(session, doc, episode, origin)
     return checks

@@ -51,15 +51,21 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
     for path in _candidates(content, config, registered, walk.cannot_list):
         if path.suffix.lower() not in registered:
             # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
-            walk.skipped.append({"source": str(path), "reason": f"no reader takes '{path.suffix.lower()}' "
-                                 f"files (readers: {reader_description()}); leave it out of build.include"})
+            walk.skipped.append(
+                {
+                    "source": str(path),
+                    "reason": f"no reader takes '{path.suffix.lower()}' "
+                    f"files (readers: {reader_description()}); leave it out of build.include",
+                }
+            )
             continue
         walk.take(path)
     return sorted(walk.articles()), walk.skipped, walk.unreadable
 
 
-def _candidates(content: Path, config: Config, registered: tuple[str, ...],
-                onerror: Callable[[OSError], None]) -> Iterator[Path]:
+def _candidates(
+    content: Path, config: Config, registered: tuple[str, ...], onerror: Callable[[OSError], None]
+) -> Iterator[Path]:
     """The files under `content` whose names make them candidates: not hidden, matched by
     `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
     top = os.fspath(content)
@@ -104,9 +110,13 @@ class _Walk:
 
     def cannot_list(self, exc: OSError) -> None:
         """os.walk skips a folder it cannot list; its articles are not gone, only unreadable now."""
-        self.unreadable.append({"source": str(exc.filename or self.content),
-                                "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
-                                         "its published episodes are kept; fix its permissions"})
+        self.unreadable.append(
+            {
+                "source": str(exc.filename or self.content),
+                "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
+                "its published episodes are kept; fix its permissions",
+            }
+        )
 
     def take(self, path: Path) -> None:
         """Sort one candidate: an article, a link to one, or a skip or an unreadable path with its reason."""
@@ -127,8 +137,11 @@ class _Walk:
         try:
             target = path.resolve(strict=True)
         except (OSError, RuntimeError) as exc:  # dangling, or a loop of links
-            reason = "a loop of symlinks" if isinstance(exc, RuntimeError) or \
-                getattr(exc, "errno", None) == errno.ELOOP else "a symlink to nothing"
+            reason = (
+                "a loop of symlinks"
+                if isinstance(exc, RuntimeError) or getattr(exc, "errno", None) == errno.ELOOP
+                else "a symlink to nothing"
+            )
             self.unreadable.append({"source": str(path), "error": f"{path}: is {reason}; fix or remove it"})
             return
         if self.root not in target.parents:

@@ -145,8 +145,9 @@ def preferred_engine(config: Config, choice: str | None = None, engines: Sequenc
     return engines[0].name if engines else engine_order(config, choice)[0]
 
 
-def episode_state(record: Record | None, article: Article, voice: Voice, config: Config,
-                  engine: str, out_dir: Path) -> str:
+def episode_state(
+    record: Record | None, article: Article, voice: Voice, config: Config, engine: str, out_dir: Path
+) -> str:
     """`current`; `waiting` (made by a fallback engine and otherwise current: only the preferred
     `engine` may remake it, so a run that cannot reach it leaves it alone); or `stale` (its article, the
     settings that shape its sound, its files or its cover image changed)."""
@@ -214,9 +215,12 @@ async def narrate_episode(
     await _prepare_music(music, synthesizer, config)
     loading: list[asyncio.Future[None]] = []
     try:
-        synthesis = await synthesizer.synthesize(script, label=label or script.slug,
-                                                 progress=_loading_libraries(progress, loading),
-                                                 fallback=fallback and not waiting)
+        synthesis = await synthesizer.synthesize(
+            script,
+            label=label or script.slug,
+            progress=_loading_libraries(progress, loading),
+            fallback=fallback and not waiting,
+        )
     except ServiceUnreachable:
         if not waiting:
             raise
@@ -237,12 +241,20 @@ async def narrate_episode(
         # A cached chunk's bytes went bad on disk (its hash is checked as it is spliced):
         # forget it, synthesize it again, and make the episode once more.
         synthesizer.cache.reject(exc.chunk_path)
-        synthesis = await synthesizer.synthesize(script, label=label or script.slug, progress=progress,
-                                                 fallback=fallback and not waiting)
+        synthesis = await synthesizer.synthesize(
+            script, label=label or script.slug, progress=progress, fallback=fallback and not waiting
+        )
         episode, spliced = await assembly.make(synthesis)
-    new = publish_episode(article, script, config, out_dir, record,
-                          Made(episode, synthesis, spliced, _music_keys(music)),
-                          fingerprint=fingerprint(config, script.lang, script.voice), warn=synthesizer.warn)
+    new = publish_episode(
+        article,
+        script,
+        config,
+        out_dir,
+        record,
+        Made(episode, synthesis, spliced, _music_keys(music)),
+        fingerprint=fingerprint(config, script.lang, script.voice),
+        warn=synthesizer.warn,
+    )
     plans.put(out_dir, script.lang, script.slug, plan, script)
     return _built(script, new, episode, synthesis)
 
@@ -258,8 +270,16 @@ async def _prepare_music(music: MusicSettings, synthesizer: Synthesizer, config:
 def _built(script: Script, record: Record, episode: Episode, synthesis: SynthesisResult) -> Outcome:
     """The outcome of an episode made now: how many of its chunks came from the cache."""
     from_cache = sum(1 for c in synthesis.chunks if c.cached)
-    return Outcome(script.lang, script.slug, "built", record, episode, len(synthesis.chunks) - from_cache, from_cache,
-                   _lost(script))
+    return Outcome(
+        script.lang,
+        script.slug,
+        "built",
+        record,
+        episode,
+        len(synthesis.chunks) - from_cache,
+        from_cache,
+        _lost(script),
+    )
 
 
 def _lost(script: Script) -> int | None:
@@ -278,9 +298,11 @@ def _say_if_long(article: Article, script: Script, config: Config, synthesizer: 
 
     cost = script_estimate(script, article, config, synthesizer)
     if cost.requests:
-        synthesizer.warn(f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
-                         f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
-                         "next run goes on from the chunks already made")
+        synthesizer.warn(
+            f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
+            f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
+            "next run goes on from the chunks already made"
+        )
 
 
 def _refuse_foreign(layout: OutputLayout, article: Article, lang: str, slug: str, *, claim: bool = False) -> None:
@@ -289,16 +311,25 @@ def _refuse_foreign(layout: OutputLayout, article: Article, lang: str, slug: str
     files are put in the ledger (they are about to be written: see narrate.publish.ledger)."""
     blocked = layout.in_the_way(lang, slug)
     if blocked is not None:
-        raise ArticleError(f"{article.path}: {blocked} is not narrate's (the site's own file, or one put in place "
-                           "of narrate's) and is where this episode's file goes; narrate writes only where nothing "
-                           "else is: move that file, or give the article another `slug:`", path=article.path)
+        raise ArticleError(
+            f"{article.path}: {blocked} is not narrate's (the site's own file, or one put in place "
+            "of narrate's) and is where this episode's file goes; narrate writes only where nothing "
+            "else is: move that file, or give the article another `slug:`",
+            path=article.path,
+        )
     if claim:
         layout.claim(lang, slug)
 
 
-def _script_of(article: Article, config: Config, plans: PlanStore, out_dir: Path, voice: str | None,
-               complete: Callable[[Article], Article] | None,
-               built: Script | None = None) -> tuple[Article, Script, str | None]:
+def _script_of(
+    article: Article,
+    config: Config,
+    plans: PlanStore,
+    out_dir: Path,
+    voice: str | None,
+    complete: Callable[[Article], Article] | None,
+    built: Script | None = None,
+) -> tuple[Article, Script, str | None]:
     """The article's script, with its plan key: `built` (the caller's), or from the cached plan of an
     unchanged article (exact key: see plans.py), else built, after reading a summary-only article in full."""
     plan = plan_key(article, config, voice)
@@ -329,6 +360,7 @@ def _loading_libraries(progress: ProgressFn | None, loading: list[asyncio.Future
     after its last answer (nor while its requests are being sent), and a rebuild from the cache
     while its chunks' files are looked up. `loading` receives the future to wait for.
     """
+
     def progressed(name: str, done: int, total: int) -> None:
         global _LIBRARIES_ASKED
         if not _LIBRARIES_ASKED:  # once a process: a build's episodes would each ask otherwise
@@ -364,14 +396,21 @@ class _Assembly:
         async with self.assembling or contextlib.AsyncExitStack():
             pieces, spliced = script, synthesis
             if self.music.active:
-                pieces, spliced = await asyncio.to_thread(music_pieces.with_music, script, synthesis, self.music,
-                                                          self.synthesizer.cache, self.config)
+                pieces, spliced = await asyncio.to_thread(
+                    music_pieces.with_music, script, synthesis, self.music, self.synthesizer.cache, self.config
+                )
             if self.before_replace is not None and layout.mp3(script.lang, script.slug).exists():
                 self.before_replace(f"{script.lang}/{script.slug}")
-            episode = await asyncio.to_thread(assemble_episode, pieces, spliced, self.info, self.out_dir,
-                                              loudness=self.config.loudness,
-                                              files=layout.episode(script.lang, script.slug),
-                                              store=LimitedStore(self.synthesizer.cache.root / "chunks"))
+            episode = await asyncio.to_thread(
+                assemble_episode,
+                pieces,
+                spliced,
+                self.info,
+                self.out_dir,
+                loudness=self.config.loudness,
+                files=layout.episode(script.lang, script.slug),
+                store=LimitedStore(self.synthesizer.cache.root / "chunks"),
+            )
         return episode, spliced
 
 
@@ -412,7 +451,8 @@ def _check_slug_owner(article: Article, out_dir: Path, *, force: bool) -> None:
         raise ArticleError(
             f"{article.path}: {out_dir / article.lang / article.slug}.mp3 belongs to {owner} (same slug "
             f"'{article.slug}'); give this article its own `slug:` in its front matter, or use --force to replace it",
-            path=article.path, key="slug",
+            path=article.path,
+            key="slug",
         )
 
 
@@ -421,9 +461,13 @@ def refuse_output_inside(out_dir: Path, content: Path) -> None:
     would publish narrate's MP3s and work files as the blog's own pages, and a build would find them."""
     out, folder = Path(out_dir).resolve(), Path(content).resolve()
     if out == folder or folder in out.parents:
-        raise InputError(f"{out_dir}: the output folder is {'the' if out == folder else 'inside the'} content folder "
-                         f"{content}; choose --out "
-                         f"outside it (e.g. --out {folder.parent / 'narrated'})", path=Path(out_dir), key="--out")
+        raise InputError(
+            f"{out_dir}: the output folder is {'the' if out == folder else 'inside the'} content folder "
+            f"{content}; choose --out "
+            f"outside it (e.g. --out {folder.parent / 'narrated'})",
+            path=Path(out_dir),
+            key="--out",
+        )
 
 
 def content_folder_of(path: Path) -> Path | None:
@@ -438,8 +482,9 @@ def _episode_root(config: Config) -> Path | None:
     return config.base_dir if config.path is not None else None
 
 
-def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None,
-                     on_parse: Callable[[], None] | None = None) -> Article:
+def read_for_episode(
+    path: Path, config: Config, *, out_dir: Path | None = None, on_parse: Callable[[], None] | None = None
+) -> Article:
     """Read the article of `narrate ARTICLE.md` as :func:`narrate_article` narrates it: a
     `content/<lang>/…` folder counts below the folder of voices.yaml, as it does in a build.
 
@@ -451,8 +496,9 @@ def read_for_episode(path: Path, config: Config, *, out_dir: Path | None = None,
     """
     if out_dir is None:
         return read_article(Path(path), root=_episode_root(config), config=config)
-    readings = Readings(default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False,
-                        on_parse=on_parse)
+    readings = Readings(
+        default_cache_dir(), Path(out_dir), _episode_root(config), config, walked=False, on_parse=on_parse
+    )
     article = readings.read(Path(path))
     readings.save(keep_others=True)
     return article
@@ -488,9 +534,19 @@ def narrate_article(
         feeds = _FeedWhileReplacing(config, Path(out_dir), article.lang)
         try:
             with synthesizer.cache.held():  # a prune meanwhile deletes none of the chunks it uses
-                outcome = run_quietly(narrate_episode(article, config, synthesizer, Path(out_dir), voice=voice,
-                                              force=force, progress=progress, before_replace=feeds.leave_out,
-                                              complete=lambda s: complete(s, _episode_root(config), config)))
+                outcome = run_quietly(
+                    narrate_episode(
+                        article,
+                        config,
+                        synthesizer,
+                        Path(out_dir),
+                        voice=voice,
+                        force=force,
+                        progress=progress,
+                        before_replace=feeds.leave_out,
+                        complete=lambda s: complete(s, _episode_root(config), config),
+                    )
+                )
         except NarrateError as exc:
             feeds.restore()  # failed: the feed lists what is complete again
             named = _naming(exc, article.path)
@@ -508,8 +564,9 @@ def narrate_article(
         return outcome
 
 
-def _episode_article(path: Path, out_dir: Path, config: Config, article: Article | None,
-                     warn: WarnFn | None) -> Article:
+def _episode_article(
+    path: Path, out_dir: Path, config: Config, article: Article | None, warn: WarnFn | None
+) -> Article:
     """The article at `path` as a build would narrate it: read (unless `article` is it already), with
     its identity on the blog (the slug its translations share, the one it was published under) and a
     date from git if it has none. An output folder inside its content folder is refused first."""
@@ -518,8 +575,9 @@ def _episode_article(path: Path, out_dir: Path, config: Config, article: Article
         refuse_output_inside(out_dir, content)
     if article is None or article.path != path:
         article = read_for_episode(path, config, out_dir=out_dir)
-    article = identify_one(article, config, Manifest(out_dir).records(), occupied=OutputLayout(out_dir).occupied(),
-                           warn=warn)
+    article = identify_one(
+        article, config, Manifest(out_dir).records(), occupied=OutputLayout(out_dir).occupied(), warn=warn
+    )
     return apply_git_dates([article], article.path.parent, warn=warn)[0]
 
 
@@ -593,6 +651,16 @@ def narrate_file(
             warn(line)
     if warn is not None and notes and article.draft:
         warn(f"note: {path} is a draft (draft: true); narrating it anyway")
-    outcome = narrate_article(path, out_dir, config=config, engine=engine, fallback=fallback, voice=voice,
-                              force=force, progress=progress, warn=warn, article=article)
+    outcome = narrate_article(
+        path,
+        out_dir,
+        config=config,
+        engine=engine,
+        fallback=fallback,
+        voice=voice,
+        force=force,
+        progress=progress,
+        warn=warn,
+        article=article,
+    )
     return EpisodeRun(outcome, OutputLayout(out_dir).mp3(outcome.record.lang, outcome.record.slug), config.loudness)

@@ -76,25 +76,40 @@ class Estimate:
 
     def to_json(self) -> dict[str, float | int]:
         """For `--json`."""
-        return {"articles": self.articles, "characters": self.characters, "cached": self.cached, "audio_minutes": round(self.audio_seconds / 60, 1),
-                "chunks": self.chunks, "requests": self.requests, "seconds": round(self.seconds, 1),
-                "concurrency": self.concurrency, "mp3_bytes": self.mp3_bytes, "cache_bytes": self.cache_bytes,
-                "waiting": self.waiting, "site_mp3_bytes": self.site_mp3_bytes}
+        return {
+            "articles": self.articles,
+            "characters": self.characters,
+            "cached": self.cached,
+            "audio_minutes": round(self.audio_seconds / 60, 1),
+            "chunks": self.chunks,
+            "requests": self.requests,
+            "seconds": round(self.seconds, 1),
+            "concurrency": self.concurrency,
+            "mp3_bytes": self.mp3_bytes,
+            "cache_bytes": self.cache_bytes,
+            "waiting": self.waiting,
+            "site_mp3_bytes": self.site_mp3_bytes,
+        }
 
     def summary(self) -> str:
         """One line: `12 articles, 48,210 characters, ~95 min of audio, 310 requests (…), ~4 min at concurrency 8, …`."""
-        waiting = (f" ({self.waiting} of them made offline earlier: narrated again only if Edge can be reached)"
-                   if self.waiting else "")
+        waiting = (
+            f" ({self.waiting} of them made offline earlier: narrated again only if Edge can be reached)"
+            if self.waiting
+            else ""
+        )
         return f"{self.articles} article{'s' if self.articles != 1 else ''} to narrate{waiting}, {self.costs()}"
 
     def costs(self) -> str:
         """The summary without the count of articles: `48,210 characters, ~95 min of audio, 310 requests, …`."""
         cached = self.cached
-        return (f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
-                f"{self.requests:,} request{'s' if self.requests != 1 else ''}"
-                + (f" ({cached:,} chunks already cached)" if cached else "")
-                + f", ~{_minutes(self.seconds)} at concurrency {self.concurrency}, "
-                f"~{_megabytes(self.mp3_bytes)} of MP3s and ~{_megabytes(self.cache_bytes)} more cache")
+        return (
+            f"{self.characters:,} characters, ~{_minutes(self.audio_seconds)} of audio, "
+            f"{self.requests:,} request{'s' if self.requests != 1 else ''}"
+            + (f" ({cached:,} chunks already cached)" if cached else "")
+            + f", ~{_minutes(self.seconds)} at concurrency {self.concurrency}, "
+            f"~{_megabytes(self.mp3_bytes)} of MP3s and ~{_megabytes(self.cache_bytes)} more cache"
+        )
 
 
 def _minutes(seconds: float) -> str:
@@ -109,8 +124,14 @@ def _megabytes(size: int) -> str:
     return f"{size / 1_000_000_000:.1f} GB" if size >= 1_000_000_000 else f"{size / 1_000_000:.1f} MB"
 
 
-def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *,
-             model: SpeechModel = EDGE, scripts: MutableMapping[str, Script] | None = None) -> Estimate:
+def estimate(
+    jobs: Iterable[object],
+    config: Config,
+    synthesizer: Synthesizer,
+    *,
+    model: SpeechModel = EDGE,
+    scripts: MutableMapping[str, Script] | None = None,
+) -> Estimate:
     """Totals for narrating `jobs` (build Jobs) with the synthesizer's first engine and cache; each
     job's script kept in `scripts` by the job's key, if given (the build narrates it from there)."""
     tally = _Tally(config, synthesizer, model)
@@ -125,8 +146,9 @@ def estimate(jobs: Iterable[object], config: Config, synthesizer: Synthesizer, *
     return tally.total()
 
 
-def script_estimate(script: Script, article: Article, config: Config, synthesizer: Synthesizer, *,
-                    model: SpeechModel = EDGE) -> Estimate:
+def script_estimate(
+    script: Script, article: Article, config: Config, synthesizer: Synthesizer, *, model: SpeechModel = EDGE
+) -> Estimate:
     """What narrating one article whose script is already made will cost."""
     tally = _Tally(config, synthesizer, model)
     tally.add(script, article)
@@ -173,8 +195,12 @@ class _Tally:
         self.audio += seconds
         # The tags carry the transcript (the article's words) and the cover; 2 kB for the rest.
         cover = local_image(article, self.config)
-        self.mp3 += seconds * BYTES_PER_SECOND + 2000 + sum(len(c.shown.encode()) for c in script.chunks) \
+        self.mp3 += (
+            seconds * BYTES_PER_SECOND
+            + 2000
+            + sum(len(c.shown.encode()) for c in script.chunks)
             + (cover.stat().st_size if cover is not None else 0)
+        )
 
     def total(self) -> Estimate:
         """The totals so far, with the time the requests take at the synthesizer's concurrency."""
@@ -183,9 +209,21 @@ class _Tally:
         cores = max(1, os.cpu_count() or 1)
         # The answers' own work mostly overlaps the wait for the next ones, but on a small machine it
         # competes for the cores, so it is added spread over them rather than hidden.
-        wall = sum(model.request_seconds(text) for text in sent) / concurrency \
-            + (len(sent) * model.request_work_s + articles * model.episode_s) / cores \
+        wall = (
+            sum(model.request_seconds(text) for text in sent) / concurrency
+            + (len(sent) * model.request_work_s + articles * model.episode_s) / cores
             + (model.start_s if articles else 0.0)
+        )
         cache = sum(model.speech_seconds(text) * BYTES_PER_SECOND + _META_BYTES for text in self.new.values())
-        return Estimate(articles, self.characters, self.cached, self.audio, self.chunks, len(sent), wall,
-                        self.synthesizer.concurrency, int(self.mp3), int(cache))
+        return Estimate(
+            articles,
+            self.characters,
+            self.cached,
+            self.audio,
+            self.chunks,
+            len(sent),
+            wall,
+            self.synthesizer.concurrency,
+            int(self.mp3),
+            int(cache),
+        )

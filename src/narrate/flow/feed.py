@@ -31,8 +31,9 @@ def has_pages(out_dir: Path) -> bool:
     return OutputLayout(out_dir).index_page().is_file()
 
 
-def render_feeds(out_dir: Path, config_path: Path | None = None, *,
-                 warn: Callable[[str], None] | None = None) -> list[Feed]:
+def render_feeds(
+    out_dir: Path, config_path: Path | None = None, *, warn: Callable[[str], None] | None = None
+) -> list[Feed]:
     """Render OUT/<lang>/feed.xml (and the other publishers' files) from what is built; the feeds.
 
     The voices.yaml is `config_path`, else the site's: beside or above the output folder,
@@ -44,6 +45,7 @@ def render_feeds(out_dir: Path, config_path: Path | None = None, *,
         if out_dir.is_dir():
             with output_lock(out_dir, "narrate feed"):  # a first build still running says so (LockHeld)
                 pass
-        raise InputError(f"{out_dir}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out_dir}` "
-                         "first", path=out_dir)
+        raise InputError(
+            f"{out_dir}: nothing is built here yet; run `narrate build CONTENT_DIR --out {out_dir}` first", path=out_dir
+        )
     return [Feed(p.lang, p.path, p.episodes) for p in publish_all(config, out_dir, warn=warn) if p.publisher == "rss"]

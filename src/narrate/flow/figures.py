@@ -27,8 +27,10 @@ def loudness_note(loudness: float, mode: str) -> str:
     if abs(loudness - TARGET_LUFS) <= 1.0:
         return f"{loudness:.1f} LUFS"
     if mode in LOUDNESS_MODES and LOUDNESS_MODES[mode].limit_past_lu is None:  # a mode that never limits
-        return (f"{loudness:.1f} LUFS: peaks allow no more without clipping under `loudness: lossless`; "
-                f"`loudness: auto` (the default) reaches {TARGET_LUFS:.0f} LUFS through a true-peak limiter")
+        return (
+            f"{loudness:.1f} LUFS: peaks allow no more without clipping under `loudness: lossless`; "
+            f"`loudness: auto` (the default) reaches {TARGET_LUFS:.0f} LUFS through a true-peak limiter"
+        )
     return f"{loudness:.1f} LUFS: the limiter could not reach {TARGET_LUFS:.0f} LUFS"
 
 

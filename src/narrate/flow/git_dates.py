@@ -39,8 +39,10 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
     root, shallow = Path(top[0]), top[1].strip() == "true"
     if shallow:
         if warn:
-            warn(f"warning: {root} is a shallow git clone, so articles without a date cannot take it from "
-                 "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)")
+            warn(
+                f"warning: {root} is a shallow git clone, so articles without a date cannot take it from "
+                "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)"
+            )
         return {}
     try:
         log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
@@ -84,9 +86,16 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
 
 
 def _git(cwd: Path, *args: str) -> str:
-    result = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=cwd, capture_output=True,
-                            text=True, encoding="utf-8", errors="surrogateescape", timeout=_GIT_TIMEOUT,
-                            check=False)
+    result = subprocess.run(
+        ["git", "-c", "core.quotepath=off", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="surrogateescape",
+        timeout=_GIT_TIMEOUT,
+        check=False,
+    )
     if result.returncode != 0:
         raise subprocess.SubprocessError(result.stderr.strip())
     return result.stdout
@@ -98,5 +107,6 @@ def apply_git_dates(articles: list[Article], folder: Path, *, warn: WarnFn | Non
     if not undated:
         return articles
     dates = git_first_dates(folder, undated, warn=warn)
-    return [replace(a, date=dates[a.path], date_source="git") if a.date is None and a.path in dates else a
-            for a in articles]
+    return [
+        replace(a, date=dates[a.path], date_source="git") if a.date is None and a.path in dates else a for a in articles
+    ]

@@ -78,8 +78,9 @@ def parse_langs(values: list[str] | None) -> tuple[str, ...] | None:
     for value in values:
         code = normalize_lang(value)
         if code is None:
-            raise OptionProblem(f"{value!r} is not a language narrate speaks; `narrate voices` lists them",
-                                key="--lang")
+            raise OptionProblem(
+                f"{value!r} is not a language narrate speaks; `narrate voices` lists them", key="--lang"
+            )
         codes.append(code)
     return tuple(dict.fromkeys(codes))
 

@@ -73,8 +73,16 @@ class Plan:
     def entries(self) -> list[dict[str, str]]:
         """The jobs as `--dry-run --json` lists them: source, lang, slug, status, and the article's
         identity on the blog (key, page, group)."""
-        return [{"source": job.source, "lang": job.article.lang, "slug": job.article.slug,
-                 "status": self.status.get(job.key, "new"), **identity(job.article)} for job in self.jobs]
+        return [
+            {
+                "source": job.source,
+                "lang": job.article.lang,
+                "slug": job.article.slug,
+                "status": self.status.get(job.key, "new"),
+                **identity(job.article),
+            }
+            for job in self.jobs
+        ]
 
 
 def identity(article: Article) -> dict[str, str]:
@@ -87,8 +95,13 @@ def _shard_of(slug: str, count: int) -> int:
 
 
 def plan_build(
-    content: Path, config: Config, out_dir: Path, *, engine_choice: str | None = None,
-    shard: tuple[int, int] = (1, 1), warn: Callable[[str], None] | None = None,
+    content: Path,
+    config: Config,
+    out_dir: Path,
+    *,
+    engine_choice: str | None = None,
+    shard: tuple[int, int] = (1, 1),
+    warn: Callable[[str], None] | None = None,
     allow_mass_removal: bool = False,
     langs: tuple[str, ...] | None = None,
     force: bool = False,
@@ -119,7 +132,9 @@ def plan_build(
     # Unreadable paths are everyone's failure (a shard cannot tell whose articles they hold),
     # and nothing under them is removed.
     plan.failed.extend(unreadable)
-    plan.readings = Readings(cache_root, out_dir, content, config, on_parse=on_parse) if cache_root is not None else None
+    plan.readings = (
+        Readings(cache_root, out_dir, content, config, on_parse=on_parse) if cache_root is not None else None
+    )
     articles = planner.read_all(found, plan.readings)
     records = {record.key: record for record in Manifest(out_dir).records()}  # read each record once
     jobs = planner.jobs(planner.identify(articles, records))
@@ -218,8 +233,11 @@ class _Planner:
                 self._skip(path, unpublished)
                 continue
             try:
-                article = readings.read(path) if readings is not None \
+                article = (
+                    readings.read(path)
+                    if readings is not None
                     else read_article(path, root=self.content, config=self.config)
+                )
             except UnsupportedLanguage as exc:
                 self._misread(path, str(exc), warned=False)
                 continue
@@ -300,9 +318,15 @@ class _Planner:
     def identify(self, articles: list[Article], records: dict[str, Record]) -> list[Article]:
         """The articles with their identity on the blog (key, page, group, slug) and their dates."""
         site = self.site
-        identities = assign_identities(articles, site, self.content, records=records.values(),
-                                       base_url=self.config.feed.link, keep=self.held.keys(site),
-                                       occupied=OutputLayout(self.out_dir).occupied())
+        identities = assign_identities(
+            articles,
+            site,
+            self.content,
+            records=records.values(),
+            base_url=self.config.feed.link,
+            keep=self.held.keys(site),
+            occupied=OutputLayout(self.out_dir).occupied(),
+        )
         for message in identities.warnings:
             if self.warn is not None:
                 self.warn(message)
@@ -327,12 +351,14 @@ class _Planner:
         else:
             return None
         if self.shard.mine(skipped.slug):
-            self.plan.skipped.append({
-                "source": str(skipped.path),
-                "reason": f"its text is in {skipped.lang}, like its translation {stated.path} (which says so in "
-                          f"its {stated.lang_source}); one {skipped.lang} episode per article, so it is left out: "
-                          "translate it, or name its language with `lang:` in its front matter",
-            })
+            self.plan.skipped.append(
+                {
+                    "source": str(skipped.path),
+                    "reason": f"its text is in {skipped.lang}, like its translation {stated.path} (which says so in "
+                    f"its {stated.lang_source}); one {skipped.lang} episode per article, so it is left out: "
+                    "translate it, or name its language with `lang:` in its front matter",
+                }
+            )
         self.held.keep(skipped.path)
         return skipped
 
@@ -349,11 +375,13 @@ class _Planner:
                 continue
             if key in seen:
                 if self.shard.mine(article.slug):
-                    self.plan.failed.append({
-                        "source": str(article.path),
-                        "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
-                                 f"{seen[key].source}; give one of them a different `slug:` in its front matter",
-                    })
+                    self.plan.failed.append(
+                        {
+                            "source": str(article.path),
+                            "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
+                            f"{seen[key].source}; give one of them a different `slug:` in its front matter",
+                        }
+                    )
                 continue
             seen[key] = Job(article, key)
         for target, source_lang in self.config.derive.items():
@@ -365,17 +393,24 @@ class _Planner:
                     seen[key] = Job(derive(job.article, target), key)
         return seen
 
-    def removals(self, records: dict[str, Record], jobs: dict[str, Job], langs: tuple[str, ...] | None,
-                 unreadable: list[Path]) -> list[str]:
+    def removals(
+        self, records: dict[str, Record], jobs: dict[str, Job], langs: tuple[str, ...] | None, unreadable: list[Path]
+    ) -> list[str]:
         """The published episodes whose article is really gone.
 
         A shard removes only the gone articles of its own part (by slug, like its jobs), so shards
         sharing one output folder, or each keeping its own, never remove each other's episodes.
         """
-        return [key for key, record in sorted(records.items())
-                if key not in jobs and self.shard.mine(record.slug) and (langs is None or record.lang in langs)
-                and not self.held.holds(record.source) and not _lives_elsewhere(record.source, self.content)
-                and not _under_any(record.source, unreadable)]
+        return [
+            key
+            for key, record in sorted(records.items())
+            if key not in jobs
+            and self.shard.mine(record.slug)
+            and (langs is None or record.lang in langs)
+            and not self.held.holds(record.source)
+            and not _lives_elsewhere(record.source, self.content)
+            and not _under_any(record.source, unreadable)
+        ]
 
     def plan_job(self, job: Job, record: Record | None, preferred: str, force: bool) -> None:
         """Give `job` its status (new, changed, unchanged, waiting) and add it to the plan."""
@@ -438,11 +473,13 @@ def _hold_back_mass_removal(plan: Plan, published: int, config: Config, allowed:
     share = count / published
     if count < published and (count < 3 or share <= config.build.max_removal_share):
         return
-    plan.failed.append({
-        "source": "(removals)",
-        "error": f"this build would remove {count} of {published} published episodes ({share:.0%}); "
-                 "nothing was removed. If the articles are really gone, run again with --allow-mass-removal",
-    })
+    plan.failed.append(
+        {
+            "source": "(removals)",
+            "error": f"this build would remove {count} of {published} published episodes ({share:.0%}); "
+            "nothing was removed. If the articles are really gone, run again with --allow-mass-removal",
+        }
+    )
     plan.removed = []
 
 

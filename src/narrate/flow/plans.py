@@ -48,9 +48,15 @@ def script_settings(config: Config) -> bytes:
     payload = (
         repr(config.raw),
         sorted((lang, repr(settings)) for lang, settings in config.languages.items()),
-        repr(config.pauses), repr(config.feed), repr(config.build),
-        config.skip_cues, config.mixed_language, config.footnotes, config.loudness,
-        sorted(config.known_terms), sorted(config.derive.items()),
+        repr(config.pauses),
+        repr(config.feed),
+        repr(config.build),
+        config.skip_cues,
+        config.mixed_language,
+        config.footnotes,
+        config.loudness,
+        sorted(config.known_terms),
+        sorted(config.derive.items()),
         sorted((name, tuple(pairs)) for name, pairs in config.voice_pronounce.items()),
     )
     return repr(payload).encode("utf-8", "surrogatepass")
@@ -71,8 +77,7 @@ def plan_key(article: Article, config: Config, voice_name: str | None) -> str | 
         left_out = ("path", "meta", "body", "reading_key", "web_roots")
     # Every field of the article as read (its blocks, or its reading key; its front matter through its
     # bytes' hash), but where it lies: repr is unambiguous (a string's repr is quoted and escaped).
-    fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article)
-                   if f.name not in left_out)
+    fields = tuple((f.name, getattr(article, f.name)) for f in dataclasses.fields(article) if f.name not in left_out)
     try:
         return records.digest(records.PLANS, fields, voice_name, script_settings(config))
     except OSError:
@@ -116,8 +121,7 @@ def _voice_data(voice: Voice) -> list[Any]:
 
 def _voice(data: list[Any]) -> Voice:
     name, rate, pitch, volume, settings = data
-    voice = Voice(_str(name), _str(rate), _str(pitch), _str(volume),
-                  tuple((_str(k), _str(v)) for k, v in settings))
+    voice = Voice(_str(name), _str(rate), _str(pitch), _str(volume), tuple((_str(k), _str(v)) for k, v in settings))
     return voice
 
 
@@ -179,10 +183,12 @@ def script_to_data(script: Script) -> dict[str, Any]:
         "slug": script.slug,
         "chunk_fields": [name for name, _ in chunk_fields],
         "chapter_fields": [name for name, _ in chapter_fields],
-        "chunks": [[_value_data(getattr(c, name), kind, voice_index) for name, kind in chunk_fields]
-                   for c in script.chunks],
-        "chapters": [[_value_data(getattr(c, name), kind, voice_index) for name, kind in chapter_fields]
-                     for c in script.chapters],
+        "chunks": [
+            [_value_data(getattr(c, name), kind, voice_index) for name, kind in chunk_fields] for c in script.chunks
+        ],
+        "chapters": [
+            [_value_data(getattr(c, name), kind, voice_index) for name, kind in chapter_fields] for c in script.chapters
+        ],
         "voices": [_voice_data(v) for v in voices],
         "skipped": script.skipped,
         "uncovered": [list(item) for item in script.uncovered],
@@ -214,5 +220,13 @@ def script_from_data(data: dict[str, Any]) -> Script:
     uncovered = tuple((_str(term), _int(count)) for term, count in data["uncovered"])
     if not chunks:
         raise ValueError("no chunks")
-    return Script(lang=_str(data["lang"]), voice=voices[0], title=_str(data["title"]), slug=_str(data["slug"]),
-                  chunks=chunks, chapters=chapters, skipped=skipped, uncovered=uncovered)
+    return Script(
+        lang=_str(data["lang"]),
+        voice=voices[0],
+        title=_str(data["title"]),
+        slug=_str(data["slug"]),
+        chunks=chunks,
+        chapters=chapters,
+        skipped=skipped,
+        uncovered=uncovered,
+    )

@@ -47,8 +47,14 @@ def chunk_cache() -> ChunkCache:
     return ChunkCache()
 
 
-def plan_prune(cache: ChunkCache, *, content: Path | None = None, config: Config | None = None,
-               grace_days: float = DEFAULT_GRACE_DAYS, config_path: Path | None = None) -> PrunePlan:
+def plan_prune(
+    cache: ChunkCache,
+    *,
+    content: Path | None = None,
+    config: Config | None = None,
+    grace_days: float = DEFAULT_GRACE_DAYS,
+    config_path: Path | None = None,
+) -> PrunePlan:
     """Decide what `narrate cache --prune [CONTENT_DIR]` deletes; raises NarrateError on a mistake.
 
     The content folder's articles are read with `config`, else the voices.yaml at `config_path`,
@@ -68,14 +74,18 @@ def plan_prune(cache: ChunkCache, *, content: Path | None = None, config: Config
         raise OutputError(
             f"{cache.root}: no build has recorded which chunks it uses in this cache yet, so prune cannot tell "
             "them apart; run `narrate build` for each blog that shares it (or give its CONTENT_DIR); "
-            "nothing was deleted", path=cache.root)
+            "nothing was deleted",
+            path=cache.root,
+        )
     plan.total = len(list(cache.keys()))
     plan.unused = cache.unused(keep, older_than=max(0.0, grace_days) * 86400)
     if plan.total and len(plan.unused) == plan.total:
         raise OutputError(
             f"{cache.root}: prune would delete every chunk ({plan.total}): no recorded build uses any of them, "
             "which looks like a mistake (another cache folder?); nothing was deleted. To empty the cache, "
-            "delete that folder yourself", path=cache.root)
+            "delete that folder yourself",
+            path=cache.root,
+        )
     return plan
 
 
@@ -96,15 +106,20 @@ def prune(cache: ChunkCache, plan: PrunePlan) -> int:
 
 def _content_keys(content: Path, config: Config | None) -> set[str]:
     if not content.exists():
-        raise ArticleError(f"{content}: no such folder; check the path (prune keeps the chunks of the articles "
-                           "in the content folder you give)", path=content)
+        raise ArticleError(
+            f"{content}: no such folder; check the path (prune keeps the chunks of the articles "
+            "in the content folder you give)",
+            path=content,
+        )
     if not content.is_dir():
-        raise ArticleError(f"{content}: is a file, not a content folder; give the folder the blog's articles "
-                           "are in, or no folder to prune by the usage records alone", path=content)
+        raise ArticleError(
+            f"{content}: is a file, not a content folder; give the folder the blog's articles "
+            "are in, or no folder to prune by the usage records alone",
+            path=content,
+        )
     if config is None:
         config = load_config(near=content)
     found = discover(content, config)[0]
     if not found:
-        raise ArticleError(f"{content}: holds no Markdown articles; check the path (nothing was deleted)",
-                           path=content)
+        raise ArticleError(f"{content}: holds no Markdown articles; check the path (nothing was deleted)", path=content)
     return cache_keys_in_use(content, config)

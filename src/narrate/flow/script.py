@@ -43,8 +43,14 @@ class ScriptView:
         return data
 
 
-def script_for(path: Path, config_path: Path | None = None, out_dir: Path = Path("output"), *,
-               report: bool = False, warn: Callable[[str], None] | None = None) -> ScriptView:
+def script_for(
+    path: Path,
+    config_path: Path | None = None,
+    out_dir: Path = Path("output"),
+    *,
+    report: bool = False,
+    warn: Callable[[str], None] | None = None,
+) -> ScriptView:
     """What `narrate ARTICLE.md` would say for `path`, reading the slugs published in `out_dir`;
     how the article was read (a legacy encoding) goes to `warn` before its script is made."""
     config = checked_config(config_path, path)

@@ -71,8 +71,10 @@ _TYPES = {
 }
 _REBASED = (".xml", ".html", ".json")  # text files that carry the public URL
 _RANGE = re.compile(r"bytes=([0-9]*)-([0-9]*)")  # ASCII digits only: \d and int() take "١٢" too
-_HOST = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
-                   r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
+_HOST = re.compile(
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+    r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?"
+)
 _DIGITS = 18  # more digits than any file's size: a range beyond every file (int() of 4,300 digits raises)
 #: Seconds a connection may take to send a request (and may stay idle between requests).
 HEADER_TIMEOUT = 15.0
@@ -215,8 +217,9 @@ def _cors(headers: dict[str, str]) -> dict[str, str]:
     return headers
 
 
-def make_app(root: Path, *, rebase: bool = False, base_url: str | None = None,
-             log: Callable[[str], None] | None = None) -> web.Application:
+def make_app(
+    root: Path, *, rebase: bool = False, base_url: str | None = None, log: Callable[[str], None] | None = None
+) -> web.Application:
     """The aiohttp application that serves `root` (see the module docstring)."""
     root = Path(root)
     public = (base_url or find_base_url(root) or "").rstrip("/") if rebase else ""
@@ -231,23 +234,30 @@ def _not_found() -> web.Response:
 
 def _preflight() -> web.Response:
     """The answer to a CORS preflight: what a player on another origin may ask for."""
-    return web.Response(status=204, headers=_cors({
-        "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-        "Access-Control-Allow-Headers": "Range, If-None-Match, If-Modified-Since, If-Range",
-        "Access-Control-Max-Age": "86400",
-    }))
+    return web.Response(
+        status=204,
+        headers=_cors(
+            {
+                "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+                "Access-Control-Allow-Headers": "Range, If-None-Match, If-Modified-Since, If-Range",
+                "Access-Control-Max-Age": "86400",
+            }
+        ),
+    )
 
 
 def _headers(path: Path, body: _Body) -> dict[str, str]:
     """The headers of every answer with a body: its type, validators and CORS."""
-    return _cors({
-        "Content-Type": content_type(path.name),
-        "Accept-Ranges": "bytes",
-        "ETag": body.etag,
-        "Last-Modified": _http_date(body.mtime),
-        "Cache-Control": "no-cache",  # a preview: always revalidate (cheap with the ETag)
-        "X-Content-Type-Options": "nosniff",
-    })
+    return _cors(
+        {
+            "Content-Type": content_type(path.name),
+            "Accept-Ranges": "bytes",
+            "ETag": body.etag,
+            "Last-Modified": _http_date(body.mtime),
+            "Cache-Control": "no-cache",  # a preview: always revalidate (cheap with the ETag)
+            "X-Content-Type-Options": "nosniff",
+        }
+    )
 
 
 def _span(request: web.Request, body: _Body) -> tuple[int, int, int] | None:
@@ -298,8 +308,9 @@ class _Folder:
         if request.method == "OPTIONS":
             return _preflight()
         if request.method not in ("GET", "HEAD"):
-            return web.Response(status=405, text="405: method not allowed\n",
-                                headers=_cors({"Allow": "GET, HEAD, OPTIONS"}))
+            return web.Response(
+                status=405, text="405: method not allowed\n", headers=_cors({"Allow": "GET, HEAD, OPTIONS"})
+            )
         path = self._target(request)
         if not isinstance(path, Path):
             return path
@@ -420,7 +431,14 @@ async def _serve(app: web.Application, host: str, port: int, ready: Callable[[in
         await runner.cleanup()
 
 
-def run_server(root: Path, host: str, port: int, *, rebase: bool, ready: Callable[[int], None],
-               log: Callable[[str], None] | None = None) -> None:
+def run_server(
+    root: Path,
+    host: str,
+    port: int,
+    *,
+    rebase: bool,
+    ready: Callable[[int], None],
+    log: Callable[[str], None] | None = None,
+) -> None:
     """Serve `root` until interrupted; `ready(port)` is called once it listens."""
     asyncio.run(_serve(make_app(root, rebase=rebase, log=log), host, port, ready))

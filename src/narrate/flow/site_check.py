@@ -60,18 +60,23 @@ class SiteCheck:
         return {"judge": self.judge, "agreed": self.agreed, "disagreements": self.disagreements, "note": self.note}
 
 
-def check_site(site: Site, articles: Sequence[Article], unpublished: Iterable[Path] = (), *,
-               strict: bool = False) -> SiteCheck:
+def check_site(
+    site: Site, articles: Sequence[Article], unpublished: Iterable[Path] = (), *, strict: bool = False
+) -> SiteCheck:
     """Ask the site's generator (when narrate can and it is installed) and hold `articles` (narrated) and
     `unpublished` (files narrate left out as not published) against its answer. A generator that fails on
     the site is a note (a dry run goes on), or with `strict` (`--site-check`) the InputError it raised."""
     if site.generator != "hugo":
-        return SiteCheck(note=f"narrate cannot ask {site.generator or 'this site'}'s generator; its rules as "
-                              "narrate reads them stand")
+        return SiteCheck(
+            note=f"narrate cannot ask {site.generator or 'this site'}'s generator; its rules as "
+            "narrate reads them stand"
+        )
     hugo = shutil.which("hugo")
     if hugo is None or site.root is None:
-        return SiteCheck(askable=True, note="hugo is not installed (or the site's config was not found): "
-                                            "narrate's reading of Hugo's rules stands")
+        return SiteCheck(
+            askable=True,
+            note="hugo is not installed (or the site's config was not found): narrate's reading of Hugo's rules stands",
+        )
     try:
         pages, version = ask_hugo(hugo, site.root)
     except InputError as exc:
@@ -84,8 +89,15 @@ def check_site(site: Site, articles: Sequence[Article], unpublished: Iterable[Pa
     for path in unpublished:
         page = pages.get(Path(os.path.abspath(path)))
         if page is not None and page.published:
-            check.disagreements.append({"source": str(path), "key": site.key(path), "narrate": "not published",
-                                        "generator": page.url, "what": "hugo publishes a page narrate leaves out"})
+            check.disagreements.append(
+                {
+                    "source": str(path),
+                    "key": site.key(path),
+                    "narrate": "not published",
+                    "generator": page.url,
+                    "what": "hugo publishes a page narrate leaves out",
+                }
+            )
     return check
 
 
@@ -95,8 +107,9 @@ def _hold(check: SiteCheck, article: Article, page: GeneratorPage | None, site: 
     if page is None:
         check.disagreements.append({**row, "generator": "", "what": "hugo makes no page of this file"})
     elif not page.published:
-        check.disagreements.append({**row, "generator": page.url,
-                                    "what": "hugo does not publish it (a draft, future or expired page)"})
+        check.disagreements.append(
+            {**row, "generator": page.url, "what": "hugo does not publish it (a draft, future or expired page)"}
+        )
     elif _same_page(article.page, page.url, bool(site.lang_hosts)):
         check.agreed += 1
     else:
@@ -133,12 +146,18 @@ def _run(hugo: str, root: Path, *args: str) -> str:
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=_TIMEOUT, check=False, cwd=root)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise InputError(f"{root}: `hugo {' '.join(args)}` could not run ({exc}); run it yourself to see why, "
-                         "or leave out --site-check", path=root) from None
+        raise InputError(
+            f"{root}: `hugo {' '.join(args)}` could not run ({exc}); run it yourself to see why, "
+            "or leave out --site-check",
+            path=root,
+        ) from None
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise InputError(f"{root}: `hugo {' '.join(args)}` failed: {last[:300]}; fix the site so that hugo builds "
-                         "it, or leave out --site-check", path=root)
+        raise InputError(
+            f"{root}: `hugo {' '.join(args)}` failed: {last[:300]}; fix the site so that hugo builds "
+            "it, or leave out --site-check",
+            path=root,
+        )
     return done.stdout
 
 

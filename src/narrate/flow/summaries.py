@@ -61,8 +61,16 @@ class Readings:
     unless `walked` is False (an article given by hand, `narrate ARTICLE.md`).
     """
 
-    def __init__(self, cache_root: Path, out_dir: Path, root: Path | None, config: Config, *,
-                 walked: bool = True, on_parse: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        cache_root: Path,
+        out_dir: Path,
+        root: Path | None,
+        config: Config,
+        *,
+        walked: bool = True,
+        on_parse: Callable[[], None] | None = None,
+    ) -> None:
         self.on_parse = on_parse  # called before an article is parsed (new or changed): the engine may warm up
         self.file = _path(cache_root, out_dir)
         self.root = root
@@ -108,20 +116,35 @@ class Readings:
 def _summary(article: Article) -> dict[str, Any] | None:
     """The article's fields as JSON data, or None when they cannot be kept exactly (then it is always read)."""
     if not article.has_prose or article.summary_only or article.warnings:
-        return None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
+        return (
+            None  # (a file with a warning, a legacy encoding or a rolled-over date, is read and warned of every time)
+        )
     try:
         meta = encode_value(article.meta)
     except ValueError:
         return None
     date = article.date.isoformat() if article.date is not None else None
-    if article.date is not None and (dt.datetime.fromisoformat(str(date)) != article.date
-                                     or dt.datetime.fromisoformat(str(date)).utcoffset() != article.date.utcoffset()):
+    if article.date is not None and (
+        dt.datetime.fromisoformat(str(date)) != article.date
+        or dt.datetime.fromisoformat(str(date)).utcoffset() != article.date.utcoffset()
+    ):
         return None
     return {
-        "source_hash": article.source_hash, "meta": meta, "title": article.title, "slug": article.slug,
-        "lang": article.lang, "lang_source": article.lang_source, "date": date, "description": article.description,
-        "author": article.author, "draft": article.draft, "image": article.image, "tags": list(article.tags),
-        "url": article.url, "date_source": article.date_source, "slug_given": article.slug_given,
+        "source_hash": article.source_hash,
+        "meta": meta,
+        "title": article.title,
+        "slug": article.slug,
+        "lang": article.lang,
+        "lang_source": article.lang_source,
+        "date": date,
+        "description": article.description,
+        "author": article.author,
+        "draft": article.draft,
+        "image": article.image,
+        "tags": list(article.tags),
+        "url": article.url,
+        "date_source": article.date_source,
+        "slug_given": article.slug_given,
     }
 
 
@@ -133,9 +156,14 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
         meta = decode_value(data.get("meta"))
     except ValueError:
         return None  # (an edited summary: the file is parsed instead)
-    if not all(isinstance(data.get(k), str) for k in texts) or not isinstance(meta, dict) \
-            or not isinstance(data.get("draft"), bool) or not isinstance(data.get("slug_given"), bool) \
-            or not isinstance(data.get("tags"), list) or not all(isinstance(t, str) for t in data["tags"]):
+    if (
+        not all(isinstance(data.get(k), str) for k in texts)
+        or not isinstance(meta, dict)
+        or not isinstance(data.get("draft"), bool)
+        or not isinstance(data.get("slug_given"), bool)
+        or not isinstance(data.get("tags"), list)
+        or not all(isinstance(t, str) for t in data["tags"])
+    ):
         return None
     date = data.get("date")
     try:
@@ -145,12 +173,26 @@ def _from_summary(path: Path, source_hash: str, data: Any, content_key: str) -> 
     if date is not None and when is None:
         return None
     return Article(
-        path=path, source_hash=source_hash, meta=meta, body="", title=data["title"],
-        slug=data["slug"], lang=data["lang"], lang_source=data["lang_source"],
+        path=path,
+        source_hash=source_hash,
+        meta=meta,
+        body="",
+        title=data["title"],
+        slug=data["slug"],
+        lang=data["lang"],
+        lang_source=data["lang_source"],
         date=when,
-        description=data["description"], author=data["author"], draft=data["draft"], image=data["image"],
-        tags=tuple(data["tags"]), url=data["url"], blocks=(), date_source=data["date_source"],
-        slug_given=data["slug_given"], summary_only=True, reading_key=content_key,
+        description=data["description"],
+        author=data["author"],
+        draft=data["draft"],
+        image=data["image"],
+        tags=tuple(data["tags"]),
+        url=data["url"],
+        blocks=(),
+        date_source=data["date_source"],
+        slug_given=data["slug_given"],
+        summary_only=True,
+        reading_key=content_key,
     )
 
 
@@ -220,6 +262,15 @@ def complete(article: Article, root: Path | None, config: Config) -> Article:
         full = parser.derive(full, article.lang)
     # The reading key stands for what was read only if the file is still the one summarized.
     key = article.reading_key if full.source_hash == article.source_hash else ""
-    return dataclasses.replace(full, slug=article.slug, date=article.date, date_source=article.date_source,
-                               reading_key=key, key=article.key, page=article.page, group=article.group,
-                               site_lang=article.site_lang, web_roots=article.web_roots)
+    return dataclasses.replace(
+        full,
+        slug=article.slug,
+        date=article.date,
+        date_source=article.date_source,
+        reading_key=key,
+        key=article.key,
+        page=article.page,
+        group=article.group,
+        site_lang=article.site_lang,
+        web_roots=article.web_roots,
+    )

@@ -85,8 +85,10 @@ def list_voices(lang: str | None = None, config_path: Path | None = None) -> Voi
 def _language(lang: str) -> str:
     code = normalize_lang(lang)
     if code is None:
-        raise OptionProblem(f"unknown language {lang!r}; use a code like fr, de, pt-br or zh-hant "
-                            "(`narrate voices` lists them all)", key="--lang")
+        raise OptionProblem(
+            f"unknown language {lang!r}; use a code like fr, de, pt-br or zh-hant (`narrate voices` lists them all)",
+            key="--lang",
+        )
     return code
 
 
@@ -103,17 +105,28 @@ def _live_names() -> tuple[set[str] | None, str, str | None]:
 
 def _configured(config: Config, code: str, live: set[str] | None) -> ConfiguredVoice:
     voice = config.language(code).voice
-    return ConfiguredVoice(code, voice.name, voice.rate, voice.pitch, voice.volume,
-                           voice.setting("espeak_voice") or "", edge_voice_problem(voice.name, code) or "",
-                           None if live is None else voice.name in live)
+    return ConfiguredVoice(
+        code,
+        voice.name,
+        voice.rate,
+        voice.pitch,
+        voice.volume,
+        voice.setting("espeak_voice") or "",
+        edge_voice_problem(voice.name, code) or "",
+        None if live is None else voice.name in live,
+    )
 
 
 def _edge_voices(code: str, live: set[str] | None) -> list[EdgeVoice]:
     """Edge's voices for `code`: the snapshot's, then the live list's newer ones."""
     genders = {name: gender for name, _, gender in edge_snapshot()[1]}
-    voices = [EdgeVoice(name, genders.get(name, ""), None if live is None else name in live)
-              for name in edge_languages().get(code, ())]
+    voices = [
+        EdgeVoice(name, genders.get(name, ""), None if live is None else name in live)
+        for name in edge_languages().get(code, ())
+    ]
     if live is not None:
-        voices += [EdgeVoice(name, "", True, newer=True) for name in
-                   sorted(n for n in live if n not in genders and lang_of_locale(n.rsplit("-", 1)[0]) == code)]
+        voices += [
+            EdgeVoice(name, "", True, newer=True)
+            for name in sorted(n for n in live if n not in genders and lang_of_locale(n.rsplit("-", 1)[0]) == code)
+        ]
     return voices

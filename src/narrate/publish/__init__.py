@@ -2,5 +2,17 @@
 
 # The package's public face: its modules (imported on
 # use, so a quick command loads only what it needs).
-__all__ = ["align", "episode_data", "episode_record", "episodes", "images", "layout", "ledger", "manifest", "pages",
-           "publisher", "rss", "site"]
+__all__ = [
+    "align",
+    "episode_data",
+    "episode_record",
+    "episodes",
+    "images",
+    "layout",
+    "ledger",
+    "manifest",
+    "pages",
+    "publisher",
+    "rss",
+    "site",
+]

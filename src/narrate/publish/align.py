@@ -48,8 +48,18 @@ VERSION = "3"  # of the alignment's method: a change makes every episode's beads
 # -log of how often each shape is found. Blocks are seldom split or merged by a translation; a long
 # sentence often is, into two or three cues.
 _BLOCK_SHAPES = {(1, 1): 0.0, (2, 1): 2.5, (1, 2): 2.5, (1, 0): 3.0, (0, 1): 3.0}
-_CUE_SHAPES = {(1, 1): 0.0, (2, 1): 1.3, (1, 2): 1.3, (2, 2): 2.6, (3, 1): 2.9, (1, 3): 2.9, (3, 2): 3.6,
-               (2, 3): 3.6, (1, 0): 3.5, (0, 1): 3.5}
+_CUE_SHAPES = {
+    (1, 1): 0.0,
+    (2, 1): 1.3,
+    (1, 2): 1.3,
+    (2, 2): 2.6,
+    (3, 1): 2.9,
+    (1, 3): 2.9,
+    (3, 2): 3.6,
+    (2, 3): 3.6,
+    (1, 0): 3.5,
+    (0, 1): 3.5,
+}
 # The spread of log(time ratio / the pair's ratio) between the two sides of a bead: a variance that
 # falls with the bead's length in seconds (SPREAD + SPREAD_SHORT / seconds), measured on one-to-one
 # beads.
@@ -67,7 +77,7 @@ _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]{2,}")
 _WORD = re.compile(r"\d+(?:[.,:]\d+)*|[A-Za-z][A-Za-z0-9+#_.-]*[A-Za-z0-9+#]|[A-Za-z]")
 # The marks of a sentence's shape that translations keep, each with the forms it takes in CJK text.
-_MARKS = {"?": "?？", "(": "(（", '"': "\"“”「」『』", ":": ":："}
+_MARKS = {"?": "?？", "(": "(（", '"': '"“”「」『』', ":": ":："}
 _MARK_OF = {form: mark for mark, forms in _MARKS.items() for form in forms}
 _ONLY_PULL = ("mark:", "han:")
 
@@ -110,7 +120,7 @@ def _kept(text: str) -> set[str]:
     words = {word.casefold().rstrip(".") for word in _WORD.findall(text)}
     marks = {"mark:" + _MARK_OF[c] for c in text if c in _MARK_OF and not (c == ":" and _clock(text))}
     sounds = {"sound:" + s for s in _consonants(text) if len(s) >= 4}
-    pairs = {"han:" + run[n:n + 2] for run in _HAN_RUN.findall(text) for n in range(len(run) - 1)}
+    pairs = {"han:" + run[n : n + 2] for run in _HAN_RUN.findall(text) for n in range(len(run) - 1)}
     return words | marks | sounds | pairs
 
 
@@ -178,8 +188,9 @@ def _spans(side: _Side, weights: dict[str, float], longest: int) -> _Spans:
     return spans
 
 
-def _bead_cost(a: _Spans, b: _Spans, key_a: tuple[int, int], key_b: tuple[int, int],
-               context: tuple[float, dict[str, float], bool]) -> float:
+def _bead_cost(
+    a: _Spans, b: _Spans, key_a: tuple[int, int], key_b: tuple[int, int], context: tuple[float, dict[str, float], bool]
+) -> float:
     """What aligning the run `key_a` of `a` with the run `key_b` of `b` costs, beyond its shape's prior."""
     ratio, weights, blocks = context
     kinds_a, kinds_b = a.kinds[key_a], b.kinds[key_b]
@@ -292,7 +303,7 @@ def align(a: Sequence[AlignedCue], b: Sequence[AlignedCue]) -> list[tuple[int, i
     out: list[tuple[int, int]] = []
     i = j = 0
     for da, db in _path(blocks_a, blocks_b, blocks=True):
-        count_a, count_b = sum(blocks_a.counts[i:i + da]), sum(blocks_b.counts[j:j + db])
+        count_a, count_b = sum(blocks_a.counts[i : i + da]), sum(blocks_b.counts[j : j + db])
         first_a = blocks_a.firsts[i] if da else 0
         first_b = blocks_b.firsts[j] if db else 0
         i, j = i + da, j + db
@@ -310,8 +321,14 @@ def align(a: Sequence[AlignedCue], b: Sequence[AlignedCue]) -> list[tuple[int, i
 
 def _part(side: _Side, start: int, count: int) -> _Side:
     end = start + count
-    return _Side(side.seconds[start:end], side.kinds[start:end], side.kept[start:end], side.han[start:end],
-                 side.firsts[start:end], side.counts[start:end])
+    return _Side(
+        side.seconds[start:end],
+        side.kinds[start:end],
+        side.kept[start:end],
+        side.han[start:end],
+        side.firsts[start:end],
+        side.counts[start:end],
+    )
 
 
 def beads_text(beads: Sequence[tuple[int, int]]) -> str:
@@ -342,8 +359,9 @@ def land(align: dict[str, str], source: str, target: str, cue: int, source_cues:
 
 # Loanwords: a word of English written in katakana or hangul keeps its consonants (プロンプト, 프롬프트,
 # prompt: p r m p t). Each script's reading is brought to the same few classes of consonant.
-_CLASSES = str.maketrans({"b": "p", "f": "p", "v": "p", "d": "t", "g": "k", "c": "k", "q": "k", "z": "s",
-                          "j": "s", "l": "r", "n": "m"})
+_CLASSES = str.maketrans(
+    {"b": "p", "f": "p", "v": "p", "d": "t", "g": "k", "c": "k", "q": "k", "z": "s", "j": "s", "l": "r", "n": "m"}
+)
 
 
 def _skeleton(latin: str) -> str:
@@ -368,14 +386,54 @@ def _english(word: str) -> str:
     return _skeleton(w)
 
 
-_KANA_ROWS = {"k": "カキクケコ", "g": "ガギグゲゴ", "s": "サシスセソ", "z": "ザジズゼゾ", "t": "タチツテト",
-              "d": "ダヂヅデド", "n": "ナニヌネノ", "h": "ハヒフヘホ", "b": "バビブベボ", "p": "パピプペポ",
-              "m": "マミムメモ", "r": "ラリルレロ", "": "アイウエオァィゥェォヤユヨャュョワヲ"}
+_KANA_ROWS = {
+    "k": "カキクケコ",
+    "g": "ガギグゲゴ",
+    "s": "サシスセソ",
+    "z": "ザジズゼゾ",
+    "t": "タチツテト",
+    "d": "ダヂヅデド",
+    "n": "ナニヌネノ",
+    "h": "ハヒフヘホ",
+    "b": "バビブベボ",
+    "p": "パピプペポ",
+    "m": "マミムメモ",
+    "r": "ラリルレロ",
+    "": "アイウエオァィゥェォヤユヨャュョワヲ",
+}
 _KANA = {ch: row for row, chars in _KANA_ROWS.items() for ch in chars} | {"ン": "n", "ヴ": "v", "フ": "f"}
 # Hangul initials and finals (Unicode order) as Latin consonants; ㅇ is silent as an initial.
 _INITIALS = ["k", "k", "m", "t", "t", "r", "m", "p", "p", "s", "s", "", "s", "s", "s", "k", "t", "p", "h"]
-_FINALS = ["", "k", "k", "k", "m", "m", "m", "t", "r", "k", "m", "r", "r", "r", "p", "r", "m", "p", "p", "t",
-           "t", "m", "t", "t", "k", "t", "p", "t"]
+_FINALS = [
+    "",
+    "k",
+    "k",
+    "k",
+    "m",
+    "m",
+    "m",
+    "t",
+    "r",
+    "k",
+    "m",
+    "r",
+    "r",
+    "r",
+    "p",
+    "r",
+    "m",
+    "p",
+    "p",
+    "t",
+    "t",
+    "m",
+    "t",
+    "t",
+    "k",
+    "t",
+    "p",
+    "t",
+]
 
 
 def _consonants(text: str) -> set[str]:

@@ -67,7 +67,9 @@ def _key(a: Sequence[AlignedCue], b: Sequence[AlignedCue]) -> str:
     """A digest of two transcripts as alignment reads them (and of its version)."""
     digest = hashlib.sha256(ALIGN_VERSION.encode())
     for cues in (a, b):
-        digest.update(json.dumps([[c.start, c.end, c.text, c.block, c.kind] for c in cues], ensure_ascii=False).encode())
+        digest.update(
+            json.dumps([[c.start, c.end, c.text, c.block, c.kind] for c in cues], ensure_ascii=False).encode()
+        )
     return digest.hexdigest()[:16]
 
 
@@ -84,8 +86,9 @@ def _earlier(paths: Sequence[Path]) -> dict[str, str]:
     return found
 
 
-def alignments(transcripts: Mapping[str, Sequence[AlignedCue]], earlier: Sequence[Path] = ()
-               ) -> tuple[dict[str, str], dict[str, str]]:
+def alignments(
+    transcripts: Mapping[str, Sequence[AlignedCue]], earlier: Sequence[Path] = ()
+) -> tuple[dict[str, str], dict[str, str]]:
     """(beads, keys) of every pair of the group's `transcripts` ("a|b" with a < b); `earlier` episode
     files of the group lend beads made from the same transcripts."""
     known = _earlier(earlier)
@@ -98,9 +101,14 @@ def alignments(transcripts: Mapping[str, Sequence[AlignedCue]], earlier: Sequenc
     return beads, keys
 
 
-def render_episode_data(base_url: str, record: Record, entries: Mapping[str, dict[str, Any]],
-                        transcripts: Mapping[str, Sequence[AlignedCue]], aligned: tuple[dict[str, str], dict[str, str]],
-                        extra: Mapping[str, Mapping[str, Any]]) -> str:
+def render_episode_data(
+    base_url: str,
+    record: Record,
+    entries: Mapping[str, dict[str, Any]],
+    transcripts: Mapping[str, Sequence[AlignedCue]],
+    aligned: tuple[dict[str, str], dict[str, str]],
+    extra: Mapping[str, Mapping[str, Any]],
+) -> str:
     """The per-episode JSON of `record`: `entries` (episodes.json's entry by language, this one's
     translations included), each with its `extra` keys, the layout of each transcript and the group's
     alignments (`aligned`: from alignments())."""

@@ -27,8 +27,19 @@ from .layout import OutputLayout
 from .ledger import Ledger
 from .manifest import Manifest, Record, new_guid
 
-__all__ = ["Made", "article_image", "article_link", "cover_digest", "episode_info", "local_image", "new_record", "publish_art",
-           "publish_episode", "recordable_page", "refresh_record"]
+__all__ = [
+    "Made",
+    "article_image",
+    "article_link",
+    "cover_digest",
+    "episode_info",
+    "local_image",
+    "new_record",
+    "publish_art",
+    "publish_episode",
+    "recordable_page",
+    "refresh_record",
+]
 
 WarnFn = Callable[[str], None]
 
@@ -118,8 +129,11 @@ def article_link(article: Article, config: Config) -> str:
     if article.url:
         candidates.append(urljoin(link + "/", article.url) if link else article.url)
     if config.feed.article_url:
-        candidates.append(config.feed.article_url.format(link=link, slug=article.slug, lang=article.lang,
-                                                         page=article.page, key=article.key))
+        candidates.append(
+            config.feed.article_url.format(
+                link=link, slug=article.slug, lang=article.lang, page=article.page, key=article.key
+            )
+        )
     if article.page:
         candidates.append(article.page)
     candidates.append(config.feed.link)
@@ -158,8 +172,9 @@ def episode_info(article: Article, script: Script, config: Config) -> EpisodeInf
     )
 
 
-def publish_art(article: Article, config: Config, out_dir: Path, lang: str, slug: str,
-                warn: WarnFn | None = None) -> str:
+def publish_art(
+    article: Article, config: Config, out_dir: Path, lang: str, slug: str, warn: WarnFn | None = None
+) -> str:
     """Publish a local article image next to the episode; its URL for the feed (or "").
 
     Named `<slug>` + the extension of its real type (Apple wants them to match); art
@@ -174,8 +189,10 @@ def publish_art(article: Article, config: Config, out_dir: Path, lang: str, slug
         # `htps://…`, `javascript://…`, `data://…`: no feed may link it, and a record holding it would
         # be refused as implausible (the episode left out of every feed and narrated again each build).
         if warn:
-            warn(f"warning: {article.path}: image {image[:80]!r} refused: only an http(s) URL or a file "
-                 "beside the article can be published; the episode has no art of its own")
+            warn(
+                f"warning: {article.path}: image {image[:80]!r} refused: only an http(s) URL or a file "
+                "beside the article can be published; the episode has no art of its own"
+            )
         return ""
     if not image:
         return ""
@@ -188,22 +205,28 @@ def publish_art(article: Article, config: Config, out_dir: Path, lang: str, slug
     published = images.for_publishing(source, slug, convert=config.feed.image_convert)
     if published is None or not published.name:
         if warn:
-            warn(f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
-                 "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)"))
+            warn(
+                f"warning: {article.path}: image {source} is not a JPEG or PNG image; the episode has no "
+                "art of its own" + ("" if published is None else " (feed.image_convert: true converts it)")
+            )
         return ""
     ledger = Ledger(out_dir)
     if published.problems:
         # Never published as it is: Apple rejects such art (under 1400 px, not square, CMYK…).
         if warn:
-            warn(f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
-                 "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)")
+            warn(
+                f"warning: {article.path}: image {source} {'; '.join(published.problems)}; left out as episode "
+                "art, which Apple Podcasts would reject (feed.image_convert: true upscales and converts it)"
+            )
         _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
     target = OutputLayout(out_dir).image(lang, published.name)
     if ledger.foreign(target):
         if warn:
-            warn(f"warning: {article.path}: {target} is not narrate's (the site's own image?) and is left as it is; "
-                 "the episode has no art of its own (move that file to publish the article's image)")
+            warn(
+                f"warning: {article.path}: {target} is not narrate's (the site's own image?) and is left as it is; "
+                "the episode has no art of its own (move that file to publish the article's image)"
+            )
         _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
     ledger.add([target])  # claimed before it is written (see narrate.publish.ledger)
@@ -227,8 +250,17 @@ class Made:
     music_keys: Sequence[str] = ()
 
 
-def new_record(article: Article, script: Script, previous: Record | None, made: Made, *,
-               fingerprint: str, link: str, image: str, cover: str = "") -> Record:
+def new_record(
+    article: Article,
+    script: Script,
+    previous: Record | None,
+    made: Made,
+    *,
+    fingerprint: str,
+    link: str,
+    image: str,
+    cover: str = "",
+) -> Record:
     """The manifest's record of a newly made episode (its GUID and first build kept from `previous`)."""
     episode, synthesis = made.episode, made.synthesis
     speech_keys = {chunk.path.stem for chunk in synthesis.chunks}
@@ -258,9 +290,16 @@ def new_record(article: Article, script: Script, previous: Record | None, made: 
         tags=list(article.tags),
         # A chunk's audio file is named by its key; music pieces are named too (prune keeps them).
         # The limiter's result is kept beside the chunks under its own key: named too (prune keeps it).
-        chunks=[chunk.path.stem for chunk in synthesis.chunks] + list(
-            dict.fromkeys(key for key in [p.path.stem for p in made.spliced.chunks] + list(made.music_keys)
-                          + ([episode.limiter_key] if episode.limiter_key else []) if key not in speech_keys)),
+        chunks=[chunk.path.stem for chunk in synthesis.chunks]
+        + list(
+            dict.fromkeys(
+                key
+                for key in [p.path.stem for p in made.spliced.chunks]
+                + list(made.music_keys)
+                + ([episode.limiter_key] if episode.limiter_key else [])
+                if key not in speech_keys
+            )
+        ),
         audio_sha256=episode.audio_sha256,
         article_key=article.key,
         page=recordable_page(article.page),
@@ -271,12 +310,29 @@ def new_record(article: Article, script: Script, previous: Record | None, made: 
     )
 
 
-def publish_episode(article: Article, script: Script, config: Config, out_dir: Path, previous: Record | None,
-                    made: Made, *, fingerprint: str, warn: WarnFn | None = None) -> Record:
+def publish_episode(
+    article: Article,
+    script: Script,
+    config: Config,
+    out_dir: Path,
+    previous: Record | None,
+    made: Made,
+    *,
+    fingerprint: str,
+    warn: WarnFn | None = None,
+) -> Record:
     """A newly made episode published: its art beside it, its record in the manifest (returned)."""
     image = publish_art(article, config, out_dir, script.lang, script.slug, warn)
-    record = new_record(article, script, previous, made, fingerprint=fingerprint,
-                        link=article_link(article, config), image=image, cover=cover_digest(article, config))
+    record = new_record(
+        article,
+        script,
+        previous,
+        made,
+        fingerprint=fingerprint,
+        link=article_link(article, config),
+        image=image,
+        cover=cover_digest(article, config),
+    )
     Manifest(out_dir).put(record)
     return record
 
@@ -292,13 +348,26 @@ def refresh_record(record: Record, article: Article, config: Config, out_dir: Pa
     date = article.date.isoformat() if article.date else None
     link = article_link(article, config)
     page = recordable_page(article.page)
-    if record.date == date and record.link == link and chunks == record.chunks and \
-            (record.article_key, record.page, record.group, record.site_lang, record.source) == \
-            (article.key, page, article.group, article.page_lang, str(article.path)):
+    if (
+        record.date == date
+        and record.link == link
+        and chunks == record.chunks
+        and (record.article_key, record.page, record.group, record.site_lang, record.source)
+        == (article.key, page, article.group, article.page_lang, str(article.path))
+    ):
         return record
     # A moved article (flow.discovery kept its slug) is recorded at its new place.
-    fresh = dataclasses.replace(record, date=date, link=link, chunks=chunks, article_key=article.key, page=page,
-                                group=article.group, site_lang=article.page_lang, source=str(article.path))
+    fresh = dataclasses.replace(
+        record,
+        date=date,
+        link=link,
+        chunks=chunks,
+        article_key=article.key,
+        page=page,
+        group=article.group,
+        site_lang=article.page_lang,
+        source=str(article.path),
+    )
     Manifest(out_dir).put(fresh)
     return fresh
 

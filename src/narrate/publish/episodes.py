@@ -36,8 +36,19 @@ VERSION = 2  # 2: `page` is the article's page on the blog (the listening page m
 
 def content_hash(record: Record) -> str:
     """A short hash that changes whenever the article's text or the episode's audio changes (for cache busting)."""
-    parts = (record.lang, record.slug, record.source_hash, record.fingerprint, record.engine, record.voice,
-             str(record.bytes), str(record.frames), str(record.audio_sha256 or ""), record.title, record.description)
+    parts = (
+        record.lang,
+        record.slug,
+        record.source_hash,
+        record.fingerprint,
+        record.engine,
+        record.voice,
+        str(record.bytes),
+        str(record.frames),
+        str(record.audio_sha256 or ""),
+        record.title,
+        record.description,
+    )
     return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
@@ -45,8 +56,9 @@ def _image_url(record: Record, folder: str) -> str | None:
     return art_url(record, folder) or None
 
 
-def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence[str],
-                  media_base_url: str = "") -> dict[str, Any]:
+def episode_entry(
+    record: Record, base_url: str, out_dir: Path, others: Sequence[str], media_base_url: str = ""
+) -> dict[str, Any]:
     """One episode as episodes.json lists it (keys in the documented order)."""
     folder = f"{base_url}/{record.lang}"
     layout = OutputLayout(out_dir)
@@ -78,8 +90,9 @@ def episode_entry(record: Record, base_url: str, out_dir: Path, others: Sequence
     }
 
 
-def render_episodes(config: Config, records: Sequence[Record], out_dir: Path, lang: str | None,
-                    lines: dict[str, str] | None = None) -> str:
+def render_episodes(
+    config: Config, records: Sequence[Record], out_dir: Path, lang: str | None, lines: dict[str, str] | None = None
+) -> str:
     """The episodes.json document of one language (`lang`) or of all (None), as text.
 
     `records` are every complete episode of the folder: an article's other languages are
@@ -122,8 +135,7 @@ def _group_of(record: Record) -> str:
 
 # Characters that may only appear inside JSON strings, escaped so that a template which pastes
 # the file into a <script> element (Astro, Hugo's jsonify) cannot be broken out of by a title.
-_EMBED_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
-                             "\u2028": "\\u2028", "\u2029": "\\u2029"})
+_EMBED_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"})
 
 
 def safe_json(data: object) -> str:
@@ -143,8 +155,9 @@ def complete_records(out_dir: Path, warn: Callable[[str], None] | None = None) -
     return out
 
 
-def write_episodes(config: Config, out_dir: Path, records: Sequence[Record],
-                   refuse: Callable[[str], None] | None = None) -> list[Path]:
+def write_episodes(
+    config: Config, out_dir: Path, records: Sequence[Record], refuse: Callable[[str], None] | None = None
+) -> list[Path]:
     """Write DIR/episodes.json and DIR/<lang>/episodes.json for every language with a feed or an episode.
 
     One narrate did not write is left as it is, and `refuse` told why (narrate.publish.ledger)."""
@@ -153,8 +166,9 @@ def write_episodes(config: Config, out_dir: Path, records: Sequence[Record],
     known = ledger.known()
     # A language whose last episode is gone keeps an (empty) file, as its feed does; the site's own
     # `<folder>/episodes.json` makes no folder a language.
-    langs = {r.lang for r in records} | {p.parent.name for p in out_dir.glob("*/episodes.json")
-                                         if written_by_narrate(p)}
+    langs = {r.lang for r in records} | {
+        p.parent.name for p in out_dir.glob("*/episodes.json") if written_by_narrate(p)
+    }
     written = []
     lines: dict[str, str] = {}
     targets = [(OutputLayout(out_dir).episodes_json(lang), lang) for lang in sorted(langs)]

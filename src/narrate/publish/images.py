@@ -108,24 +108,36 @@ def local_image(name: str, relative_to: Path, roots: Sequence[Path]) -> Path:
             continue
     if not any(real == root or root in real.parents for root in allowed):
         where = " or ".join(str(r) for r in allowed) or "the article's folder"
-        raise ImageRefused(f"{candidate} is outside {where} (it resolves to {real}); "
-                           "keep images inside the content folder or next to voices.yaml", path=candidate)
+        raise ImageRefused(
+            f"{candidate} is outside {where} (it resolves to {real}); "
+            "keep images inside the content folder or next to voices.yaml",
+            path=candidate,
+        )
     if not stat.S_ISREG(info.st_mode):
         raise ImageRefused(f"{candidate} is not a regular file", path=candidate)
     try:
         with open(real, "rb") as handle:
             handle.read(1)
     except OSError as exc:
-        raise ImageRefused(f"{candidate} cannot be read ({exc.strerror or exc}); check its permissions", path=candidate) from None
+        raise ImageRefused(
+            f"{candidate} cannot be read ({exc.strerror or exc}); check its permissions", path=candidate
+        ) from None
     if info.st_size > MAX_IMAGE_BYTES:
-        raise ImageRefused(f"{candidate} is {info.st_size / 1e6:.0f} MB; an image may be at most "
-                           f"{MAX_IMAGE_BYTES // 1_000_000} MB", path=candidate)
+        raise ImageRefused(
+            f"{candidate} is {info.st_size / 1e6:.0f} MB; an image may be at most {MAX_IMAGE_BYTES // 1_000_000} MB",
+            path=candidate,
+        )
     facts = inspect(real)
     if facts is None:
-        raise ImageRefused(f"{candidate} is not an image (its content is not JPEG, PNG or another known type)", path=candidate)
+        raise ImageRefused(
+            f"{candidate} is not an image (its content is not JPEG, PNG or another known type)", path=candidate
+        )
     if facts.width * facts.height > MAX_IMAGE_PIXELS:
-        raise ImageRefused(f"{candidate} is {facts.width}×{facts.height} px; an image may have at most "
-                           f"{MAX_IMAGE_PIXELS // 1_000_000} million pixels (Apple wants 1400–3000 px)", path=candidate)
+        raise ImageRefused(
+            f"{candidate} is {facts.width}×{facts.height} px; an image may have at most "
+            f"{MAX_IMAGE_PIXELS // 1_000_000} million pixels (Apple wants 1400–3000 px)",
+            path=candidate,
+        )
     return real
 
 
@@ -238,4 +250,3 @@ def for_publishing(path: Path, stem: str, *, convert: bool) -> Published | None:
     if not facts.suffix:
         return Published(b"", "", tuple(problems), False)  # not JPEG/PNG and not converted: nothing to link
     return Published(Path(path).read_bytes(), stem + facts.suffix, tuple(problems), False)
-

@@ -87,7 +87,9 @@ class OutputLayout:
 
     def episode(self, lang: str, slug: str) -> EpisodeFiles:
         """Where the episode writer puts the MP3 and its sidecars."""
-        return EpisodeFiles(self.mp3(lang, slug), {suffix: self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES})
+        return EpisodeFiles(
+            self.mp3(lang, slug), {suffix: self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES}
+        )
 
     def episode_files(self, record: Record) -> list[Path]:
         """Every file the episode of `record` has under the folder (whether or not it exists now)."""
@@ -103,8 +105,12 @@ class OutputLayout:
     def writes(self, lang: str, slug: str) -> list[Path]:
         """Every file an episode of `slug` writes (its image aside: that is decided, and checked, when it is
         published): the MP3, the sidecars, the page and its player data."""
-        return [self.mp3(lang, slug), *(self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES),
-                self.page(lang, slug), self.episode_data(lang, slug)]
+        return [
+            self.mp3(lang, slug),
+            *(self.sidecar(lang, slug, suffix) for suffix in SIDECAR_SUFFIXES),
+            self.page(lang, slug),
+            self.episode_data(lang, slug),
+        ]
 
     def in_the_way(self, lang: str, slug: str, known: frozenset[str] | None = None) -> Path | None:
         """The first of the files an episode of `slug` writes that holds something narrate did not write
@@ -126,6 +132,7 @@ class OutputLayout:
             if not snapshot:
                 snapshot.append(Ledger(self.root).peek() if self.root.is_dir() else frozenset())
             return self.in_the_way(lang, slug, snapshot[0])
+
         return ask
 
     def claim(self, lang: str, slug: str) -> None:

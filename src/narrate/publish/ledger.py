@@ -190,8 +190,10 @@ class Ledger:
         `what` ("the en feed"); None when it may write there."""
         if not self.foreign(path, known):
             return None
-        return (f"{path} is not narrate's (the site's own file, or one put in place of narrate's) and is left as "
-                f"it is; {what} is not written there: move that file to let narrate write it")
+        return (
+            f"{path} is not narrate's (the site's own file, or one put in place of narrate's) and is left as "
+            f"it is; {what} is not written there: move that file to let narrate write it"
+        )
 
     def knows(self, path: Path, known: frozenset[str] | None = None) -> bool:
         """Whether narrate wrote `path` (so may remove or replace it): the ledger names it, and a file of a

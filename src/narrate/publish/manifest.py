@@ -102,43 +102,69 @@ def _sound(record: Record, path: Path) -> bool:
 
 def _placed(record: Record, path: Path) -> bool:
     """Its slug is a safe ASCII file stem and the record sits at `<lang>/<slug>.json`."""
-    return (isinstance(record.slug, str) and _SLUG.fullmatch(record.slug) is not None
-            and isinstance(record.lang, str) and path.stem == record.slug and path.parent.name == record.lang)
+    return (
+        isinstance(record.slug, str)
+        and _SLUG.fullmatch(record.slug) is not None
+        and isinstance(record.lang, str)
+        and path.stem == record.slug
+        and path.parent.name == record.lang
+    )
 
 
 def _texts_sound(record: Record) -> bool:
     """The GUID, title, description and voice are strings of sane length (a GUID never blank)."""
-    return (isinstance(record.guid, str) and bool(record.guid.strip()) and len(record.guid) <= 200
-            and _text(record.title) and _text(record.description) and _text(record.voice))
+    return (
+        isinstance(record.guid, str)
+        and bool(record.guid.strip())
+        and len(record.guid) <= 200
+        and _text(record.title)
+        and _text(record.description)
+        and _text(record.voice)
+    )
 
 
 def _numbers_sound(record: Record) -> bool:
     """Size, frames, duration and loudness are numbers within what a real episode can have."""
-    return (_int(record.bytes, 1, _MAX_BYTES) and _int(record.frames, 0, _MAX_FRAMES)
-            and _number(record.duration, 0, _MAX_SECONDS)
-            and (record.loudness is None or _number(record.loudness, -200, 50)))
+    return (
+        _int(record.bytes, 1, _MAX_BYTES)
+        and _int(record.frames, 0, _MAX_FRAMES)
+        and _number(record.duration, 0, _MAX_SECONDS)
+        and (record.loudness is None or _number(record.loudness, -200, 50))
+    )
 
 
 def _links_sound(record: Record) -> bool:
     """The image is a web URL or a plain file name beside the episode; the link a web URL."""
-    return (isinstance(record.image, str)
-            and (not record.image or _web_url(record.image) or _FILE_NAME.fullmatch(record.image) is not None)
-            and isinstance(record.link, str) and (not record.link or _web_url(record.link)))
+    return (
+        isinstance(record.image, str)
+        and (not record.image or _web_url(record.image) or _FILE_NAME.fullmatch(record.image) is not None)
+        and isinstance(record.link, str)
+        and (not record.link or _web_url(record.link))
+    )
 
 
 def _lists_sound(record: Record) -> bool:
     """Skipped-frame counts, tags and chunk keys have the types narrate writes."""
-    return (isinstance(record.skipped, dict)
-            and all(isinstance(k, str) and _int(v, 0, _MAX_FRAMES) for k, v in record.skipped.items())
-            and isinstance(record.tags, list) and all(_text(t) for t in record.tags)
-            and isinstance(record.chunks, list) and all(isinstance(k, str) for k in record.chunks))
+    return (
+        isinstance(record.skipped, dict)
+        and all(isinstance(k, str) and _int(v, 0, _MAX_FRAMES) for k, v in record.skipped.items())
+        and isinstance(record.tags, list)
+        and all(_text(t) for t in record.tags)
+        and isinstance(record.chunks, list)
+        and all(isinstance(k, str) for k in record.chunks)
+    )
 
 
 def _chapter_sound(chapter: object) -> bool:
     """[start, title] then optionally level, url and img, as Record.chapters describes."""
-    return (isinstance(chapter, list) and len(chapter) >= 2 and _number(chapter[0], 0, _MAX_SECONDS)
-            and _text(chapter[1]) and (len(chapter) < 3 or _int(chapter[2], 0, 9))
-            and all(isinstance(u, str) and (not u or _web_url(u)) for u in chapter[3:5]))
+    return (
+        isinstance(chapter, list)
+        and len(chapter) >= 2
+        and _number(chapter[0], 0, _MAX_SECONDS)
+        and _text(chapter[1])
+        and (len(chapter) < 3 or _int(chapter[2], 0, 9))
+        and all(isinstance(u, str) and (not u or _web_url(u)) for u in chapter[3:5])
+    )
 
 
 def _chapters_sound(record: Record) -> bool:
@@ -147,23 +173,35 @@ def _chapters_sound(record: Record) -> bool:
 
 def _provenance_sound(record: Record) -> bool:
     """Source, hashes and engine are strings; the build times aware ISO times; the date ISO or none."""
-    return (all(isinstance(v, str) for v in (record.source, record.source_hash, record.fingerprint, record.engine,
-                                             record.cover))
-            and _aware_time(record.built) and _aware_time(record.first_built)
-            and (record.date is None or _time(record.date)))
+    return (
+        all(
+            isinstance(v, str)
+            for v in (record.source, record.source_hash, record.fingerprint, record.engine, record.cover)
+        )
+        and _aware_time(record.built)
+        and _aware_time(record.first_built)
+        and (record.date is None or _time(record.date))
+    )
 
 
 def _identity_sound(record: Record) -> bool:
     """The article's key, page, group and site language (text.site) are strings; the page a site path or a
     web URL."""
-    return (all(isinstance(v, str) and len(v) <= 4000
-                for v in (record.article_key, record.page, record.group, record.site_lang))
-            and (not record.page or record.page.startswith("/") or _web_url(record.page)))
+    return all(
+        isinstance(v, str) and len(v) <= 4000 for v in (record.article_key, record.page, record.group, record.site_lang)
+    ) and (not record.page or record.page.startswith("/") or _web_url(record.page))
 
 
 # Each a pure test of some fields (no check relies on another having passed, so their order is free).
-_SOUND_CHECKS = (_texts_sound, _numbers_sound, _links_sound, _chapters_sound, _lists_sound, _provenance_sound,
-                 _identity_sound)
+_SOUND_CHECKS = (
+    _texts_sound,
+    _numbers_sound,
+    _links_sound,
+    _chapters_sound,
+    _lists_sound,
+    _provenance_sound,
+    _identity_sound,
+)
 
 
 # Bounds no real episode comes near: a record beyond them was edited or corrupted.
@@ -174,8 +212,12 @@ _MAX_FRAMES = 2**40
 
 def _number(value: object, low: float, high: float) -> bool:
     """A finite int or float (never a bool) within [low, high]: JSON's Infinity and NaN are not."""
-    return (isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value) and low <= value <= high)
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and low <= value <= high
+    )
 
 
 def _int(value: object, low: int, high: int) -> bool:
@@ -312,8 +354,11 @@ class Manifest:
             os.close(fd)
             os.unlink(probe)
         except OSError as exc:
-            raise OutputError(f"{folder}: the episode's manifest record cannot be written here ({exc.strerror}); "
-                              "nothing was replaced; fix the folder's permissions", path=folder) from None
+            raise OutputError(
+                f"{folder}: the episode's manifest record cannot be written here ({exc.strerror}); "
+                "nothing was replaced; fix the folder's permissions",
+                path=folder,
+            ) from None
 
     def remove(self, lang: str, slug: str) -> None:
         """Forget one episode (its files are the caller's business)."""
@@ -336,8 +381,12 @@ class Manifest:
         """The record files (of one language), sorted: `<lang>/<slug>.json` below the manifest folder.
         (Listed with os.scandir, not Path.glob: a no-op build of 1,000 lists them three times.)"""
         langs = [lang] if lang else _names(str(self.root), folders=True)
-        return [self.root / one / name for one in langs
-                for name in _names(os.path.join(self.root, one), folders=False) if name.endswith(".json")]
+        return [
+            self.root / one / name
+            for one in langs
+            for name in _names(os.path.join(self.root, one), folders=False)
+            if name.endswith(".json")
+        ]
 
     def langs(self) -> list[str]:
         """Languages with at least one record."""

@@ -63,23 +63,77 @@ class _Words:
 
 
 _WORDS = {
-    "zh-hant": _Words("閱讀原文", "收聽", "下載 MP3", "章節", "逐字稿", "訂閱", "RSS 訂閱網址", "其他語言", "所有節目",
-                      "播放器需要 JavaScript；沒有它也能用上面的播放器收聽。"),
-    "zh-hans": _Words("阅读原文", "收听", "下载 MP3", "章节", "文字稿", "订阅", "RSS 订阅地址", "其他语言", "所有节目",
-                      "播放器需要 JavaScript；没有它也能用上面的播放器收听。"),
-    "en": _Words("Read the article", "Listen", "Download the MP3", "Chapters", "Transcript", "Subscribe",
-                 "RSS feed", "Other languages", "All episodes",
-                 "The read-along player needs JavaScript; the plain player above works without it."),
-    "ja": _Words("記事を読む", "聴く", "MP3 をダウンロード", "チャプター", "文字起こし", "購読", "RSS フィード", "他の言語",
-                 "すべてのエピソード", "読み上げプレーヤーには JavaScript が必要です。上のプレーヤーはそのまま使えます。"),
-    "ko": _Words("글 읽기", "듣기", "MP3 내려받기", "챕터", "대본", "구독", "RSS 피드", "다른 언어", "모든 에피소드",
-                 "따라 읽기 플레이어에는 JavaScript가 필요합니다. 위의 플레이어는 그대로 쓸 수 있습니다."),
+    "zh-hant": _Words(
+        "閱讀原文",
+        "收聽",
+        "下載 MP3",
+        "章節",
+        "逐字稿",
+        "訂閱",
+        "RSS 訂閱網址",
+        "其他語言",
+        "所有節目",
+        "播放器需要 JavaScript；沒有它也能用上面的播放器收聽。",
+    ),
+    "zh-hans": _Words(
+        "阅读原文",
+        "收听",
+        "下载 MP3",
+        "章节",
+        "文字稿",
+        "订阅",
+        "RSS 订阅地址",
+        "其他语言",
+        "所有节目",
+        "播放器需要 JavaScript；没有它也能用上面的播放器收听。",
+    ),
+    "en": _Words(
+        "Read the article",
+        "Listen",
+        "Download the MP3",
+        "Chapters",
+        "Transcript",
+        "Subscribe",
+        "RSS feed",
+        "Other languages",
+        "All episodes",
+        "The read-along player needs JavaScript; the plain player above works without it.",
+    ),
+    "ja": _Words(
+        "記事を読む",
+        "聴く",
+        "MP3 をダウンロード",
+        "チャプター",
+        "文字起こし",
+        "購読",
+        "RSS フィード",
+        "他の言語",
+        "すべてのエピソード",
+        "読み上げプレーヤーには JavaScript が必要です。上のプレーヤーはそのまま使えます。",
+    ),
+    "ko": _Words(
+        "글 읽기",
+        "듣기",
+        "MP3 내려받기",
+        "챕터",
+        "대본",
+        "구독",
+        "RSS 피드",
+        "다른 언어",
+        "모든 에피소드",
+        "따라 읽기 플레이어에는 JavaScript가 필요합니다. 위의 플레이어는 그대로 쓸 수 있습니다.",
+    ),
 }
 
 
 # The embed box of a page: its heading and the copy button.
-_EMBED = {"zh-hant": ("嵌入播放器", "複製"), "zh-hans": ("嵌入播放器", "复制"), "en": ("Embed the player", "Copy"),
-          "ja": ("プレーヤーを埋め込む", "コピー"), "ko": ("플레이어 퍼가기", "복사")}
+_EMBED = {
+    "zh-hant": ("嵌入播放器", "複製"),
+    "zh-hans": ("嵌入播放器", "复制"),
+    "en": ("Embed the player", "Copy"),
+    "ja": ("プレーヤーを埋め込む", "コピー"),
+    "ko": ("플레이어 퍼가기", "복사"),
+}
 
 
 def _words(lang: str) -> _Words:
@@ -95,7 +149,8 @@ def feed_title(config: Config, lang: str) -> str:
     """The feed's title in `lang`, as the RSS channel has it."""
     feed = config.feed
     return one_line(feed.title.get(lang) or feed.title.get("default") or "") or (
-        f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})")
+        f"{feed.author} ({lang})" if feed.author else f"narrate ({lang})"
+    )
 
 
 def cover_url(config: Config, out_dir: Path) -> str:
@@ -116,8 +171,10 @@ def subscribe_links(feed_url: str, title: str) -> list[tuple[str, str]]:
     return [
         ("Apple Podcasts", f"podcast://{bare}"),
         ("Pocket Casts", f"pktc://subscribe/{bare}"),
-        ("AntennaPod", (f"https://antennapod.org/deeplink/subscribe?url={quoted}"
-                        f"&title={urllib.parse.quote(title, safe='')}")),
+        (
+            "AntennaPod",
+            (f"https://antennapod.org/deeplink/subscribe?url={quoted}&title={urllib.parse.quote(title, safe='')}"),
+        ),
         ("Overcast", f"overcast://x-callback-url/add?url={quoted}"),
         ("RSS", feed_url),
     ]
@@ -165,8 +222,17 @@ def read_cues(vtt: Path) -> list[tuple[float, str]]:
     return [(start, text) for start, _, text in read_timed_cues(vtt)]
 
 
-def _head(*, lang: str, title: str, description: str, canonical: str, feed_url: str, feed_name: str,
-          prefix: str, extra: str = "") -> str:
+def _head(
+    *,
+    lang: str,
+    title: str,
+    description: str,
+    canonical: str,
+    feed_url: str,
+    feed_name: str,
+    prefix: str,
+    extra: str = "",
+) -> str:
     return (
         "<!doctype html>\n"
         f'<html lang="{_e(lang)}">\n<head>\n<meta charset="utf-8">\n'
@@ -186,8 +252,9 @@ def _head(*, lang: str, title: str, description: str, canonical: str, feed_url: 
     )
 
 
-def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]], others: Sequence[str],
-                cover: str = "") -> str:
+def render_page(
+    config: Config, record: Record, cues: Sequence[tuple[float, str]], others: Sequence[str], cover: str = ""
+) -> str:
     """The listening page of one episode (`cover`: the channel image, for an episode without its own)."""
     base = config.feed.base_url
     lang, slug = record.lang, record.slug
@@ -205,20 +272,33 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
     article = record.link.strip()
 
     tags = _page_tags(title, description, feed_name, page_url, audio_url, image, lang)
-    tags += "".join(f'<link rel="alternate" hreflang="{_e(o)}" href="{_e(f"{base}/{o}/{slug}.html")}">\n'
-                    for o in others)
+    tags += "".join(
+        f'<link rel="alternate" hreflang="{_e(o)}" href="{_e(f"{base}/{o}/{slug}.html")}">\n' for o in others
+    )
     fallback = _fallback(record, cues, local_audio, words)
     languages = "".join(
         f'<li><a href="../{_e(o)}/{_e(slug)}.html" hreflang="{_e(o)}" lang="{_e(o)}">'
-        f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>" for o in others)
-    meta_line = [f'<time datetime="{_e(when.isoformat())}">{_e(when.date().isoformat())}</time>',
-                 clock(record.duration)]
+        f"{_e(LANGUAGE_NAMES.get(o, o))}</a></li>"
+        for o in others
+    )
+    meta_line = [
+        f'<time datetime="{_e(when.isoformat())}">{_e(when.date().isoformat())}</time>',
+        clock(record.duration),
+    ]
     if web_url(article):  # never javascript: or data:
         meta_line.append(f'<a href="{_e(article)}">{_e(words.read)}</a>')
     return (
-        _head(lang=lang, title=f"{title} · {feed_name}", description=description, canonical=page_url,
-              feed_url=feed_url, feed_name=feed_name, prefix="../", extra=tags)
-        + "<body>\n<main class=\"np-page\">\n"
+        _head(
+            lang=lang,
+            title=f"{title} · {feed_name}",
+            description=description,
+            canonical=page_url,
+            feed_url=feed_url,
+            feed_name=feed_name,
+            prefix="../",
+            extra=tags,
+        )
+        + '<body>\n<main class="np-page">\n'
         f'<p class="np-site"><a href="../index.html">{_e(feed_name)}</a></p>\n'
         "<article>\n"
         f"<h1>{_e(title)}</h1>\n"
@@ -226,33 +306,51 @@ def render_page(config: Config, record: Record, cues: Sequence[tuple[float, str]
         + (f'<p class="np-description">{_e(description)}</p>\n' if description else "")
         + f'<narrate-player src="{_e(slug)}.episode.json" slug="{_e(slug)}" lang="{_e(lang)}" rebase>\n{fallback}'
         "</narrate-player>\n"
-        + (f'<nav class="np-languages" aria-label="{_e(words.other_languages)}"><h2>{_e(words.other_languages)}</h2>'
-           f"<ul>{languages}</ul></nav>\n" if others else "")
+        + (
+            f'<nav class="np-languages" aria-label="{_e(words.other_languages)}"><h2>{_e(words.other_languages)}</h2>'
+            f"<ul>{languages}</ul></nav>\n"
+            if others
+            else ""
+        )
         + f'<section class="np-subscribe-box"><h2>{_e(words.subscribe)}</h2>\n{_subscribe_html(config, lang)}</section>\n'
         + _embed_html(base, lang, slug)
         + "</article>\n</main>\n</body>\n</html>\n"
     )
 
 
-def _page_tags(title: str, description: str, feed_name: str, page_url: str, audio_url: str, image: str,
-               lang: str) -> str:
+def _page_tags(
+    title: str, description: str, feed_name: str, page_url: str, audio_url: str, image: str, lang: str
+) -> str:
     """The page's Open Graph and Twitter card tags: what a link to it shows where it is shared."""
     meta = [
-        ("og:type", "website"), ("og:site_name", feed_name), ("og:title", title), ("og:description", description),
-        ("og:url", page_url), ("og:locale", OG_LOCALE.get(lang, lang.replace("-", "_"))),
-        ("og:audio", audio_url), ("og:audio:type", "audio/mpeg"),
+        ("og:type", "website"),
+        ("og:site_name", feed_name),
+        ("og:title", title),
+        ("og:description", description),
+        ("og:url", page_url),
+        ("og:locale", OG_LOCALE.get(lang, lang.replace("-", "_"))),
+        ("og:audio", audio_url),
+        ("og:audio:type", "audio/mpeg"),
     ]
     if audio_url.startswith("https://"):
         meta.append(("og:audio:secure_url", audio_url))
     if image:
         meta.append(("og:image", image))
     tags = "".join(f'<meta property="{k}" content="{_e(v)}">\n' for k, v in meta)
-    twitter = [("twitter:card", "player" if image else "summary"), ("twitter:title", title),
-               ("twitter:description", description)]
+    twitter = [
+        ("twitter:card", "player" if image else "summary"),
+        ("twitter:title", title),
+        ("twitter:description", description),
+    ]
     if image:
-        twitter += [("twitter:image", image), ("twitter:player", page_url), ("twitter:player:width", "480"),
-                    ("twitter:player:height", "240"), ("twitter:player:stream", audio_url),
-                    ("twitter:player:stream:content_type", "audio/mpeg")]
+        twitter += [
+            ("twitter:image", image),
+            ("twitter:player", page_url),
+            ("twitter:player:width", "480"),
+            ("twitter:player:height", "240"),
+            ("twitter:player:stream", audio_url),
+            ("twitter:player:stream:content_type", "audio/mpeg"),
+        ]
     tags += "".join(f'<meta name="{k}" content="{_e(v)}">\n' for k, v in twitter)
     return tags
 
@@ -269,25 +367,31 @@ def _fallback(record: Record, cues: Sequence[tuple[float, str]], local_audio: st
     return (
         f'<audio controls preload="none" src="{_e(local_audio)}"></audio>\n'
         f'<p><a href="{_e(local_audio)}" type="audio/mpeg">{_e(words.download)}</a> ({clock(record.duration)})</p>\n'
-        f'<noscript><p>{_e(words.no_script)}</p></noscript>\n'
-        + (f"<h2>{_e(words.chapters)}</h2>\n<ol class=\"np-static-chapters\">{chapters}</ol>\n"
-           if len(record.chapters) > 1 else "")
-        + (f'<h2>{_e(words.transcript)}</h2>\n<div class="np-static-transcript">{transcript}</div>\n'
-           if cues else "")
+        f"<noscript><p>{_e(words.no_script)}</p></noscript>\n"
+        + (
+            f'<h2>{_e(words.chapters)}</h2>\n<ol class="np-static-chapters">{chapters}</ol>\n'
+            if len(record.chapters) > 1
+            else ""
+        )
+        + (f'<h2>{_e(words.transcript)}</h2>\n<div class="np-static-transcript">{transcript}</div>\n' if cues else "")
     )
 
 
 def _embed_html(base: str, lang: str, slug: str) -> str:
     """The code that puts this episode's player on another page (the blog's own), ready to copy."""
     heading, copy = _EMBED.get(lang) or _EMBED.get(lang.split("-")[0]) or _EMBED["en"]
-    code = (f'<script type="module" src="{_e(base)}/player/narrate-player.js"></script>\n'
-            f'<narrate-player src="{_e(base)}/{_e(lang)}/{_e(slug)}.episode.json" slug="{_e(slug)}" lang="{_e(lang)}">'
-            "</narrate-player>")
+    code = (
+        f'<script type="module" src="{_e(base)}/player/narrate-player.js"></script>\n'
+        f'<narrate-player src="{_e(base)}/{_e(lang)}/{_e(slug)}.episode.json" slug="{_e(slug)}" lang="{_e(lang)}">'
+        "</narrate-player>"
+    )
     # The copy button is page.js's: without JavaScript the code can still be selected.
-    return (f'<section class="np-embed" aria-labelledby="np-embed-{_e(slug)}">'
-            f'<h2 id="np-embed-{_e(slug)}">{_e(heading)}</h2>\n'
-            f'<textarea readonly rows="3" aria-labelledby="np-embed-{_e(slug)}" spellcheck="false">{_e(code)}</textarea>\n'
-            f'<button type="button" class="np-copy" hidden>{_e(copy)}</button>\n</section>\n')
+    return (
+        f'<section class="np-embed" aria-labelledby="np-embed-{_e(slug)}">'
+        f'<h2 id="np-embed-{_e(slug)}">{_e(heading)}</h2>\n'
+        f'<textarea readonly rows="3" aria-labelledby="np-embed-{_e(slug)}" spellcheck="false">{_e(code)}</textarea>\n'
+        f'<button type="button" class="np-copy" hidden>{_e(copy)}</button>\n</section>\n'
+    )
 
 
 # How many of the blog's article folders are asked for its default language (the same for all of them).
@@ -332,29 +436,42 @@ def render_index(config: Config, records: Sequence[Record]) -> str:
     sections = []
     for lang in langs:
         words = _words(lang)
-        mine = sorted(sorted((r for r in records if r.lang == lang), key=lambda r: r.key),
-                      key=publish_date, reverse=True)
+        mine = sorted(
+            sorted((r for r in records if r.lang == lang), key=lambda r: r.key), key=publish_date, reverse=True
+        )
         items = "".join(
             f'<li><a href="{_e(r.lang)}/{_e(r.slug)}.html">{_e(one_line(r.title) or r.slug)}</a> '
             f'<span class="np-meta"><time datetime="{_e(publish_date(r).isoformat())}">'
             f"{_e(publish_date(r).date().isoformat())}</time> · {clock(r.duration)}</span></li>"
-            for r in mine)
+            for r in mine
+        )
         name = LANGUAGE_NAMES.get(lang, lang)
         sections.append(
             f'<section lang="{_e(lang)}" data-title="{_e(feed_title(config, lang))}" aria-labelledby="np-{_e(lang)}">\n'
             f'<h2 id="np-{_e(lang)}">{_e(name)}</h2>\n'
             f"<h3>{_e(words.subscribe)}</h3>\n{_subscribe_html(config, lang)}\n"
-            f"<h3>{_e(words.all_episodes)}</h3>\n<ol class=\"np-episodes\">{items}</ol>\n</section>\n")
+            f'<h3>{_e(words.all_episodes)}</h3>\n<ol class="np-episodes">{items}</ol>\n</section>\n'
+        )
     title = one_line(feed_title(config, first))
     feeds = "".join(
         f'<link rel="alternate" type="application/rss+xml" hreflang="{_e(lang)}" title="{_e(feed_title(config, lang))}"'
-        f' href="{_e(f"{base}/{lang}/feed.xml")}">\n' for lang in langs[1:])
-    head = _head(lang=first, title=title, description=one_line(config.feed.description.get(first, "")),
-                 canonical=f"{base}/index.html", feed_url=f"{base}/{first}/feed.xml",
-                 feed_name=feed_title(config, first), prefix="", extra=feeds)
-    return (head + '<body>\n<main class="np-page">\n'
-            f"<h1>{_e(title)}</h1>\n" + "".join(sections) + "</main>\n"
-            + "</body>\n</html>\n")
+        f' href="{_e(f"{base}/{lang}/feed.xml")}">\n'
+        for lang in langs[1:]
+    )
+    head = _head(
+        lang=first,
+        title=title,
+        description=one_line(config.feed.description.get(first, "")),
+        canonical=f"{base}/index.html",
+        feed_url=f"{base}/{first}/feed.xml",
+        feed_name=feed_title(config, first),
+        prefix="",
+        extra=feeds,
+    )
+    return (
+        head + '<body>\n<main class="np-page">\n'
+        f"<h1>{_e(title)}</h1>\n" + "".join(sections) + "</main>\n" + "</body>\n</html>\n"
+    )
 
 
 def copy_player(out_dir: Path, refuse: Callable[[str], None] | None = None) -> list[Path]:
@@ -376,8 +493,13 @@ def copy_player(out_dir: Path, refuse: Callable[[str], None] | None = None) -> l
     return written
 
 
-def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover: str,
-                 free: Callable[[Path, str], bool] = lambda _path, _what: True) -> list[Path]:
+def _write_group(
+    config: Config,
+    out_dir: Path,
+    group: dict[str, Record],
+    cover: str,
+    free: Callable[[Path, str], bool] = lambda _path, _what: True,
+) -> list[Path]:
     """The listening page and player data of each episode of one group (an article and its translations);
     neither where `free` says a file narrate did not write is."""
     layout = OutputLayout(out_dir)
@@ -390,10 +512,13 @@ def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover:
             transcripts[lang] = cues
     # Every page of the group carries the same alignments: made once (or taken from the files written before).
     aligned = alignments(transcripts, [layout.episode_data(lang, record.slug) for lang, record in group.items()])
-    entries = {lang: episode_entry(r, base, out_dir, [o for o in group if o != lang], config.feed.media_base_url)
-               for lang, r in group.items()}
-    extra = {lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None}
-             for lang in group}
+    entries = {
+        lang: episode_entry(r, base, out_dir, [o for o in group if o != lang], config.feed.media_base_url)
+        for lang, r in group.items()
+    }
+    extra = {
+        lang: {"artist": feed_title(config, lang), "artwork": entries[lang]["image"] or cover or None} for lang in group
+    }
     written = []
     for lang, record in group.items():
         path, data = layout.page(lang, record.slug), layout.episode_data(lang, record.slug)
@@ -402,14 +527,20 @@ def _write_group(config: Config, out_dir: Path, group: dict[str, Record], cover:
         others = sorted(o for o in group if o != lang)
         shown = [(start, text) for start, _, text in timed[lang]]
         atomic.write_if_changed(path, render_page(config, record, shown, others, cover).encode("utf-8"))
-        atomic.write_if_changed(data, render_episode_data(base, record, entries, transcripts, aligned, extra)
-                                .encode("utf-8"))
+        atomic.write_if_changed(
+            data, render_episode_data(base, record, entries, transcripts, aligned, extra).encode("utf-8")
+        )
         written += [path, data]
     return written
 
 
-def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
-                warn: Callable[[str], None] | None = None, refuse: Callable[[str], None] | None = None) -> list[Path]:
+def write_pages(
+    config: Config,
+    out_dir: Path,
+    records: Sequence[Record],
+    warn: Callable[[str], None] | None = None,
+    refuse: Callable[[str], None] | None = None,
+) -> list[Path]:
     """Write every episode's page and its player data, DIR/index.html and the player's files; remove the
     pages of episodes gone.
 
@@ -439,16 +570,21 @@ def write_pages(config: Config, out_dir: Path, records: Sequence[Record],
     ledger.add(pages)
     known = ledger.known()
     # A page whose episode is no longer listed (incomplete or removed) must not play a missing file.
-    gone = [page for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
-            if page not in wanted and ledger.knows(page, known)]
+    gone = [
+        page
+        for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
+        if page not in wanted and ledger.knows(page, known)
+    ]
     for page in gone:
         page.unlink(missing_ok=True)
     ledger.discard(gone)
     index = layout.index_page()
     if os.path.lexists(index) and ledger.foreign(index, known):
         if warn is not None:
-            warn(f"warning: {index} was not written by narrate and is left as it is; remove it to get "
-                 "narrate's index of episodes there")
+            warn(
+                f"warning: {index} was not written by narrate and is left as it is; remove it to get "
+                "narrate's index of episodes there"
+            )
         return [*written, index]  # its signature kept: once it is removed, the next build writes narrate's
     atomic.write_if_changed(index, render_index(config, records).encode("utf-8"))
     ledger.add([index])

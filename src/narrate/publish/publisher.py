@@ -101,8 +101,10 @@ class RssPublisher:
         """Render DIR/<lang>/feed.xml for every language (it lists complete episodes only)."""
         from .rss import write_feeds  # here, not at the top: an episode whose feed is not published needs none
 
-        return [Published(self.name, r.lang, r.path, r.episodes)
-                for r in write_feeds(site.config, site.layout.root, warn=site.warn, refuse=site.refuse)]
+        return [
+            Published(self.name, r.lang, r.path, r.episodes)
+            for r in write_feeds(site.config, site.layout.root, warn=site.warn, refuse=site.refuse)
+        ]
 
 
 class PagesPublisher:
@@ -114,8 +116,10 @@ class PagesPublisher:
         """Write every episode's page, DIR/index.html and DIR/player/."""
         from .pages import write_pages
 
-        return [Published(self.name, None, p, len(site.records))
-                for p in write_pages(site.config, site.layout.root, site.records, warn=site.warn, refuse=site.refuse)]
+        return [
+            Published(self.name, None, p, len(site.records))
+            for p in write_pages(site.config, site.layout.root, site.records, warn=site.warn, refuse=site.refuse)
+        ]
 
 
 class EpisodesJsonPublisher:
@@ -127,8 +131,10 @@ class EpisodesJsonPublisher:
         """Write DIR/<lang>/episodes.json and DIR/episodes.json."""
         from .episodes import write_episodes
 
-        return [Published(self.name, None, p, len(site.records))
-                for p in write_episodes(site.config, site.layout.root, site.records, refuse=site.refuse)]
+        return [
+            Published(self.name, None, p, len(site.records))
+            for p in write_episodes(site.config, site.layout.root, site.records, refuse=site.refuse)
+        ]
 
 
 #: Publishers by name, run in this order by every build: narrate's own (a page must exist before
@@ -162,8 +168,10 @@ def publish_all(
         trigger, publishers = Trigger.COMMAND, [PagesPublisher()] if publishers is None else publishers
     elif not config.feed.base_url and trigger is not Trigger.COMMAND:  # `narrate feed`: the feed says what is missing
         if trigger is Trigger.BUILD and warn is not None:
-            warn(f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
-                 "to where the output folder is hosted")
+            warn(
+                f"warning: feeds not written: set feed.base_url in {config.path or 'voices.yaml'} "
+                "to where the output folder is hosted"
+            )
         return []
     with output_lock(layout.root, "narrate publish"):
         said: list[str] = []
@@ -227,14 +235,22 @@ def _stamp(config: Config, layout: OutputLayout) -> str | None:
             # its files by their stamps and names (the MP3's size is in its stamp, what `complete` compares
             # with the record): a stat or two an episode, where hashing 1,000 records' reprs and checking
             # each file one by one was a fifth of a no-op build.
-            parts.append((record_stamp, FileStamp.of(base + ".mp3"),
-                          FileStamp.of(base + ".vtt"),
-                          tuple(record.slug + suffix in present for suffix in SIDECAR_SUFFIXES)))
+            parts.append(
+                (
+                    record_stamp,
+                    FileStamp.of(base + ".mp3"),
+                    FileStamp.of(base + ".vtt"),
+                    tuple(record.slug + suffix in present for suffix in SIDECAR_SUFFIXES),
+                )
+            )
         # The files of the output folder the publishers look for (feeds, episodes.json, pages to remove).
         for entry in sorted(os.scandir(layout.root), key=lambda e: e.name):
             if entry.is_dir(follow_symlinks=False) and entry.name not in ("manifest", "player"):
-                names = sorted(n.name for n in os.scandir(entry.path)
-                               if n.name.endswith((".html", ".episode.json")) or n.name in ("feed.xml", "episodes.json"))
+                names = sorted(
+                    n.name
+                    for n in os.scandir(entry.path)
+                    if n.name.endswith((".html", ".episode.json")) or n.name in ("feed.xml", "episodes.json")
+                )
                 parts.append((entry.name, names))
         return records.digest(records.PUBLICATION, *parts)
     except (OSError, ValueError):
@@ -273,8 +289,12 @@ def _keep_publication(layout: OutputLayout, stamp: str, written: list[Published]
     except ValueError:  # a file outside the output folder: nothing to vouch for it by
         layout.publication_stamp().unlink(missing_ok=True)
         return
-    records.save_record(layout.publication_stamp(), records.PUBLICATION,
-                       {"files": kept, "published": published, "warnings": said}, stamp)
+    records.save_record(
+        layout.publication_stamp(),
+        records.PUBLICATION,
+        {"files": kept, "published": published, "warnings": said},
+        stamp,
+    )
 
 
 def _stamp_data(path: Path) -> list[int] | None:

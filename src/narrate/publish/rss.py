@@ -73,18 +73,56 @@ APPLE_CATEGORIES: dict[str, tuple[str, ...]] = {
     "History": (),
     "Health & Fitness": ("Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"),
     "Kids & Family": ("Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"),
-    "Leisure": ("Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden",
-                "Video Games"),
+    "Leisure": (
+        "Animation & Manga",
+        "Automotive",
+        "Aviation",
+        "Crafts",
+        "Games",
+        "Hobbies",
+        "Home & Garden",
+        "Video Games",
+    ),
     "Music": ("Music Commentary", "Music History", "Music Interviews"),
-    "News": ("Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
-             "Tech News"),
-    "Religion & Spirituality": ("Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion",
-                                "Spirituality"),
-    "Science": ("Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences",
-                "Nature", "Physics", "Social Sciences"),
+    "News": (
+        "Business News",
+        "Daily News",
+        "Entertainment News",
+        "News Commentary",
+        "Politics",
+        "Sports News",
+        "Tech News",
+    ),
+    "Religion & Spirituality": ("Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"),
+    "Science": (
+        "Astronomy",
+        "Chemistry",
+        "Earth Sciences",
+        "Life Sciences",
+        "Mathematics",
+        "Natural Sciences",
+        "Nature",
+        "Physics",
+        "Social Sciences",
+    ),
     "Society & Culture": ("Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"),
-    "Sports": ("Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby",
-               "Running", "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"),
+    "Sports": (
+        "Baseball",
+        "Basketball",
+        "Cricket",
+        "Fantasy Sports",
+        "Football",
+        "Golf",
+        "Hockey",
+        "Rugby",
+        "Running",
+        "Soccer",
+        "Swimming",
+        "Tennis",
+        "Volleyball",
+        "Wilderness",
+        "Wrestling",
+    ),
     "Technology": (),
     "True Crime": (),
     "TV & Film": ("After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"),
@@ -114,21 +152,65 @@ def _counted(template: str) -> Callable[[int], str]:
 _KIND_ORDER = {"code": 0, "table": 1, "math": 2}  # show notes list what was left out in this order
 # Keys are the cue kinds of the script ("code", "table", "math", "other" for anything else).
 _NOTES: dict[str, _NotesText] = {
-    "zh-hant": _NotesText("閱讀原文", "未朗讀：{items}（詳見原文）。", "、", {
-        "code": _counted("{n} 段程式碼"), "table": _counted("{n} 個表格"), "math": _counted("{n} 條公式"),
-        "other": _counted("{n} 處其他內容")}, "本集由合成語音（文字轉語音）朗讀原文。"),
-    "zh-hans": _NotesText("阅读原文", "未朗读：{items}（详见原文）。", "、", {
-        "code": _counted("{n} 段代码"), "table": _counted("{n} 个表格"), "math": _counted("{n} 条公式"),
-        "other": _counted("{n} 处其他内容")}, "本集由合成语音（文字转语音）朗读原文。"),
-    "en": _NotesText("Read the article", "Not read aloud: {items} (see the article).", ", ", {
-        "code": _english("code sample", "code samples"), "table": _english("table", "tables"),
-        "math": _english("formula", "formulas"), "other": _english("other part", "other parts")}),
-    "ja": _NotesText("記事を読む", "読み上げていない部分：{items}（記事をご覧ください）。", "、", {
-        "code": _counted("コード{n}件"), "table": _counted("表{n}件"), "math": _counted("数式{n}件"),
-        "other": _counted("その他{n}件")}, "このエピソードは合成音声（音声合成）が記事を読み上げたものです。"),
-    "ko": _NotesText("글 읽기", "읽지 않은 부분: {items} (글에서 확인하세요).", ", ", {
-        "code": _counted("코드 {n}개"), "table": _counted("표 {n}개"), "math": _counted("수식 {n}개"),
-        "other": _counted("기타 {n}개")}, "이 에피소드는 합성 음성(TTS)이 글을 읽은 것입니다."),
+    "zh-hant": _NotesText(
+        "閱讀原文",
+        "未朗讀：{items}（詳見原文）。",
+        "、",
+        {
+            "code": _counted("{n} 段程式碼"),
+            "table": _counted("{n} 個表格"),
+            "math": _counted("{n} 條公式"),
+            "other": _counted("{n} 處其他內容"),
+        },
+        "本集由合成語音（文字轉語音）朗讀原文。",
+    ),
+    "zh-hans": _NotesText(
+        "阅读原文",
+        "未朗读：{items}（详见原文）。",
+        "、",
+        {
+            "code": _counted("{n} 段代码"),
+            "table": _counted("{n} 个表格"),
+            "math": _counted("{n} 条公式"),
+            "other": _counted("{n} 处其他内容"),
+        },
+        "本集由合成语音（文字转语音）朗读原文。",
+    ),
+    "en": _NotesText(
+        "Read the article",
+        "Not read aloud: {items} (see the article).",
+        ", ",
+        {
+            "code": _english("code sample", "code samples"),
+            "table": _english("table", "tables"),
+            "math": _english("formula", "formulas"),
+            "other": _english("other part", "other parts"),
+        },
+    ),
+    "ja": _NotesText(
+        "記事を読む",
+        "読み上げていない部分：{items}（記事をご覧ください）。",
+        "、",
+        {
+            "code": _counted("コード{n}件"),
+            "table": _counted("表{n}件"),
+            "math": _counted("数式{n}件"),
+            "other": _counted("その他{n}件"),
+        },
+        "このエピソードは合成音声（音声合成）が記事を読み上げたものです。",
+    ),
+    "ko": _NotesText(
+        "글 읽기",
+        "읽지 않은 부분: {items} (글에서 확인하세요).",
+        ", ",
+        {
+            "code": _counted("코드 {n}개"),
+            "table": _counted("표 {n}개"),
+            "math": _counted("수식 {n}개"),
+            "other": _counted("기타 {n}개"),
+        },
+        "이 에피소드는 합성 음성(TTS)이 글을 읽은 것입니다.",
+    ),
 }
 
 
@@ -301,8 +383,13 @@ def _podlove_chapters(item: ET.Element, record: Record) -> None:
         hours, rest = divmod(millis, 3_600_000)
         minutes, rest = divmod(rest, 60_000)
         seconds, ms = divmod(rest, 1000)
-        _sub(chapters, "psc:chapter", start=f"{hours:02d}:{minutes:02d}:{seconds:02d}.{ms:03d}",
-             title=one_line(str(title)) or record.title, **links)
+        _sub(
+            chapters,
+            "psc:chapter",
+            start=f"{hours:02d}:{minutes:02d}:{seconds:02d}.{ms:03d}",
+            title=one_line(str(title)) or record.title,
+            **links,
+        )
 
 
 def _rfc2822(when: dt.datetime) -> str:
@@ -337,8 +424,15 @@ def _markdown_html(text: str) -> str:
     from markdown_it import MarkdownIt  # (narrate ARTICLE.md publishes its page without parsing Markdown)
 
     rendered = MarkdownIt("commonmark", {"html": True, "linkify": False}).render(text)
-    return str(nh3.clean(rendered, tags=_NOTE_TAGS, attributes={"a": {"href"}},
-                         url_schemes={"http", "https", "mailto"}, link_rel="noopener")).strip()
+    return str(
+        nh3.clean(
+            rendered,
+            tags=_NOTE_TAGS,
+            attributes={"a": {"href"}},
+            url_schemes={"http", "https", "mailto"},
+            link_rel="noopener",
+        )
+    ).strip()
 
 
 def plain_description(text: str) -> str:
@@ -443,20 +537,32 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
     try:
         source = local_image(image, config.base_dir, [config.base_dir])
     except ImageRefused as exc:
-        raise ConfigError(f"{config.source}: key 'feed.image': {exc}", path=config.path, key="feed.image",
-                          line=config.lines.get(("feed", "image"))) from None
+        raise ConfigError(
+            f"{config.source}: key 'feed.image': {exc}",
+            path=config.path,
+            key="feed.image",
+            line=config.lines.get(("feed", "image")),
+        ) from None
     published = for_publishing(source, "cover", convert=config.feed.image_convert)
     if published is None or not published.name:
-        raise ConfigError(f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
-                          + ("" if published is None else "; set feed.image_convert: true to convert it"),
-                          path=config.path, key="feed.image", line=config.lines.get(("feed", "image")))
+        raise ConfigError(
+            f"{config.source}: key 'feed.image': {source} is not a JPEG or PNG image"
+            + ("" if published is None else "; set feed.image_convert: true to convert it"),
+            path=config.path,
+            key="feed.image",
+            line=config.lines.get(("feed", "image")),
+        )
     layout = OutputLayout(out_dir)
     target = layout.root / published.name
     ledger = Ledger(layout.root)
     if target.exists() and not ledger.knows(target) and not _same_file(target, source):
-        raise ConfigError(f"{target}: a file narrate did not write is in the way of the channel image; move it, "
-                          f"or point feed.image at it in {config.source}", path=config.path, key="feed.image",
-                          line=config.lines.get(("feed", "image")))
+        raise ConfigError(
+            f"{target}: a file narrate did not write is in the way of the channel image; move it, "
+            f"or point feed.image at it in {config.source}",
+            path=config.path,
+            key="feed.image",
+            line=config.lines.get(("feed", "image")),
+        )
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
     ledger.add([target])
@@ -466,23 +572,30 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
     return f"{config.feed.base_url}/{published.name}", source, problems
 
 
-def channel_warnings(config: Config, image_url: str, image_file: Path | None,
-                     image_problems: tuple[str, ...] = ()) -> list[str]:
+def channel_warnings(
+    config: Config, image_url: str, image_file: Path | None, image_problems: tuple[str, ...] = ()
+) -> list[str]:
     """What Apple Podcasts would reject or Spotify could not verify, for settings the feed is written with anyway."""
     feed = config.feed
     where = config.source
     out = []
     if not image_url:
-        out.append(f"{where}: key 'feed.image' is not set; Apple Podcasts requires a channel image "
-                   f"(a {APPLE_IMAGE_PIXELS[0]}–{APPLE_IMAGE_PIXELS[1]} px square JPEG or PNG)")
+        out.append(
+            f"{where}: key 'feed.image' is not set; Apple Podcasts requires a channel image "
+            f"(a {APPLE_IMAGE_PIXELS[0]}–{APPLE_IMAGE_PIXELS[1]} px square JPEG or PNG)"
+        )
     else:
         problem = _image_problem(image_url, image_problems)
         if problem:
-            out.append(f"{where}: key 'feed.image': {problem}; Apple Podcasts may reject the feed"
-                       + ("" if image_file is None else " (feed.image_convert: true converts it)"))
+            out.append(
+                f"{where}: key 'feed.image': {problem}; Apple Podcasts may reject the feed"
+                + ("" if image_file is None else " (feed.image_convert: true converts it)")
+            )
     if apple_category(feed.category) is None:
-        out.append(f"{where}: key 'feed.category': {feed.category!r} is not on Apple's category list "
-                   "(e.g. Technology, News > Tech News); Apple Podcasts may reject the feed")
+        out.append(
+            f"{where}: key 'feed.category': {feed.category!r} is not on Apple's category list "
+            "(e.g. Technology, News > Tech News); Apple Podcasts may reject the feed"
+        )
     if not feed.owner_email:
         out.append(f"{where}: key 'feed.owner_email' is not set; Apple and Spotify verify ownership by it")
     return out
@@ -570,8 +683,9 @@ def render_feed(config: Config, lang: str, records: list[Record], out_dir: Path,
     return document + b"\n"
 
 
-def _channel_head(channel: ET.Element, config: Config, lang: str, title: str, feed_url: str,
-                  records: list[Record]) -> None:
+def _channel_head(
+    channel: ET.Element, config: Config, lang: str, title: str, feed_url: str, records: list[Record]
+) -> None:
     """A channel's title, link, description, language, generator, lastBuildDate and self link."""
     feed = config.feed
     _sub(channel, "title", title)
@@ -632,8 +746,9 @@ def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: 
     _sub(item, "pubDate", _rfc2822(publish_date(record)))
     _sub(item, "description", item_description(record, disclosure))
     _sub(item, "content:encoded", show_notes(record, disclosure))
-    _sub(item, "enclosure", url=audio_url(record, base, feed.media_base_url), length=str(record.bytes),
-         type="audio/mpeg")
+    _sub(
+        item, "enclosure", url=audio_url(record, base, feed.media_base_url), length=str(record.bytes), type="audio/mpeg"
+    )
     _sub(item, "itunes:duration", str(round(record.duration)))
     _sub(item, "itunes:episodeType", "full")
     _sub(item, "itunes:explicit", "true" if feed.explicit else "false")
@@ -650,13 +765,24 @@ def _item(item: ET.Element, config: Config, lang: str, record: Record, out_dir: 
 def _item_sidecars(item: ET.Element, lang: str, record: Record, out_dir: Path, folder: str) -> None:
     """The item's transcripts (VTT, and SRT where built), its chapters file and Podlove chapters."""
     language = FEED_LANGUAGE[lang]
-    _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".vtt"), type="text/vtt",
-         language=language, rel="captions")
+    _sub(
+        item,
+        "podcast:transcript",
+        url=sidecar_url(record, folder, ".vtt"),
+        type="text/vtt",
+        language=language,
+        rel="captions",
+    )
     if (out_dir / lang / f"{record.slug}.srt").is_file():  # episodes built before SRT existed have none
-        _sub(item, "podcast:transcript", url=sidecar_url(record, folder, ".srt"), type="application/x-subrip",
-             language=language, rel="captions")
-    _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"),
-         type="application/json+chapters")
+        _sub(
+            item,
+            "podcast:transcript",
+            url=sidecar_url(record, folder, ".srt"),
+            type="application/x-subrip",
+            language=language,
+            rel="captions",
+        )
+    _sub(item, "podcast:chapters", url=sidecar_url(record, folder, ".chapters.json"), type="application/json+chapters")
     _podlove_chapters(item, record)
 
 
@@ -672,8 +798,14 @@ def complete(record: Record, out_dir: Path) -> str | None:
     return None
 
 
-def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | None = None,
-                exclude: frozenset[str] = frozenset(), refuse: Callable[[str], None] | None = None) -> list[FeedResult]:
+def write_feeds(
+    config: Config,
+    out_dir: Path,
+    *,
+    warn: Callable[[str], None] | None = None,
+    exclude: frozenset[str] = frozenset(),
+    refuse: Callable[[str], None] | None = None,
+) -> list[FeedResult]:
     """Render `out_dir/<lang>/feed.xml` for every language in the manifest (atomically).
 
     `exclude`: episode keys (`<lang>/<slug>`) left out for now, because their files are
@@ -685,7 +817,9 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
             f"{config.source}: key 'feed.base_url' is not set; set it to the public URL where the output "
             "folder is hosted (e.g. https://blog.example.com/podcast) to publish feeds"
             + ("" if config.path else ", or point --config at the voices.yaml that sets it"),
-            path=config.path, key="feed.base_url", line=config.lines.get(("feed", "base_url")),
+            path=config.path,
+            key="feed.base_url",
+            line=config.lines.get(("feed", "base_url")),
         )
     manifest = Manifest(out_dir)
     image_url, image_file, image_problems = _channel_image(config, out_dir)
@@ -695,7 +829,9 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
     layout = OutputLayout(out_dir)
     ledger = Ledger(layout.root)
     known = ledger.known()
-    langs.update(lang for lang in FEED_LANGUAGE if layout.feed(lang).is_file() and not ledger.foreign(layout.feed(lang)))
+    langs.update(
+        lang for lang in FEED_LANGUAGE if layout.feed(lang).is_file() and not ledger.foreign(layout.feed(lang))
+    )
     langs &= set(FEED_LANGUAGE)
     if langs and warn:
         for message in channel_warnings(config, image_url, image_file, image_problems):
@@ -704,8 +840,10 @@ def write_feeds(config: Config, out_dir: Path, *, warn: Callable[[str], None] | 
     for lang in sorted(langs):
         title, stand_in = feed_title(config, lang)
         if stand_in and warn:
-            warn(f"warning: {config.source}: feed.title has no {lang} entry, so the {lang} feed is titled "
-                 f"{title!r}; set feed.title.{lang} to the podcast's name")
+            warn(
+                f"warning: {config.source}: feed.title has no {lang} entry, so the {lang} feed is titled "
+                f"{title!r}; set feed.title.{lang} to the podcast's name"
+            )
         listed, left_out = [], []
         for record in manifest.records(lang):
             if record.key in exclude:

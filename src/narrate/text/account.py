@@ -41,8 +41,28 @@ from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["FORMULA", "BlockAccount", "ChunkAccount", "Formula", "Ledger", "Lost", "SentenceAccount", "chunk_account",
-           "cue", "declare", "formula", "keeping", "omit", "reworded", "seen", "source_account", "spoken_account", "symbols", "written", "Written"]
+__all__ = [
+    "FORMULA",
+    "BlockAccount",
+    "ChunkAccount",
+    "Formula",
+    "Ledger",
+    "Lost",
+    "SentenceAccount",
+    "chunk_account",
+    "cue",
+    "declare",
+    "formula",
+    "keeping",
+    "omit",
+    "reworded",
+    "seen",
+    "source_account",
+    "spoken_account",
+    "symbols",
+    "written",
+    "Written",
+]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # One Han or kana character; a Hangul word; a run of letters and digits in any other script
@@ -54,8 +74,9 @@ _SYMBOL = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%
 # then a path's slash judged by its own place), for counting.
 _SYMBOL_APART = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
 # What NFKC leaves as another character than the one a writer means by it.
-_SAME = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=",
-                       "≥": ">=", "∗": "*"})
+_SAME = str.maketrans(
+    {"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=", "≥": ">=", "∗": "*"}
+)
 
 
 def _operator(run: str, text: str, start: int, end: int) -> bool:
@@ -67,7 +88,7 @@ def _operator(run: str, text: str, start: int, end: int) -> bool:
         after = _next_visible(text, end, 1)
         if run == "-":
             return after.isdigit() and (not before or before.isdigit() or before in "([=<>+*/^,:")
-        spaced = text[start - 1:start].isspace() and text[end:end + 1].isspace()
+        spaced = text[start - 1 : start].isspace() and text[end : end + 1].isspace()
         return (before.isdigit() and after.isdigit()) or (spaced and before.isalnum() and after.isalnum())
     if set(run) == {"-"}:
         return False  # "--", "---": a dash
@@ -87,8 +108,9 @@ def _next_visible(text: str, at: int, step: int) -> str:
 _OPERATOR_CHARS = LazyPattern(r"[=<>+*/^~%|&!\-]")
 # Characters nobody hears and text.tidy takes out before reading (zero-width, bidi marks, soft hyphen, BOM):
 # "zero\u200bwidth" is the one word a listener hears.
-_INVISIBLE = dict.fromkeys([0xAD, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070),
-                            0xFEFF])
+_INVISIBLE = dict.fromkeys(
+    [0xAD, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070), 0xFEFF]
+)
 _HANGUL_RUN = LazyPattern(f"[{_HANGUL}]")
 
 
@@ -287,8 +309,13 @@ class BlockAccount:
     def merged(self, other: BlockAccount) -> BlockAccount:
         """This account with `other`'s (a piece of source that made no block of its own) added."""
         lines = [n for n in (self.line, other.line) if n]
-        return BlockAccount(min(lines) if lines else 0, max(self.end, other.end), self.omitted + other.omitted,
-                            self.cued + other.cued, self.lost + other.lost)
+        return BlockAccount(
+            min(lines) if lines else 0,
+            max(self.end, other.end),
+            self.omitted + other.omitted,
+            self.cued + other.cued,
+            self.lost + other.lost,
+        )
 
 
 def _context(text: str, symbol: str, start: int = 0) -> tuple[int, str]:
@@ -338,8 +365,9 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
             lost.append(Lost(symbol, line + (source.count("\n", 0, at) if at >= 0 else 0), context))
     lost.sort(key=lambda item: (item.line, source.casefold().find(item.symbol)))
     if ledger.outside:
-        lost = [Lost(item.symbol, item.line, item.context, _beyond(item.symbol, tuple(ledger.outside)))
-                for item in lost]
+        lost = [
+            Lost(item.symbol, item.line, item.context, _beyond(item.symbol, tuple(ledger.outside))) for item in lost
+        ]
     return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued), tuple(lost))
 
 
@@ -359,8 +387,12 @@ class SentenceAccount:
     outside: tuple[tuple[str, str], ...] = ()  # (rule, text) left out beyond the rule's declaration
 
     def __add__(self, other: SentenceAccount) -> SentenceAccount:
-        return SentenceAccount(self.omitted + other.omitted, self.formulas + other.formulas, self.lost + other.lost,
-                               self.outside + other.outside)
+        return SentenceAccount(
+            self.omitted + other.omitted,
+            self.formulas + other.formulas,
+            self.lost + other.lost,
+            self.outside + other.outside,
+        )
 
     def __bool__(self) -> bool:
         return bool(self.omitted or self.formulas or self.lost or self.outside)
@@ -379,8 +411,9 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
         return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas))  # (most sentences: sent as written)
     said = symbols(spoken)
     # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared)
-    declared = Counter(s for _, text in (*ledger.omitted, *ledger.reworded)
-                       for s in symbols(text, one_by_one=True, judged=False))
+    declared = Counter(
+        s for _, text in (*ledger.omitted, *ledger.reworded) for s in symbols(text, one_by_one=True, judged=False)
+    )
     if written.symbols == said:
         lost: list[tuple[str, str]] = []
     elif max(len(written.symbols), len(said)) > _ALIGNED:
@@ -494,8 +527,11 @@ class Written:
         """The written words around symbol `index`."""
         first, text = next((p for p in reversed(self._starts) if p[0] <= index), (0, ""))
         folded = text.casefold()
-        judged = _judged(folded) if _OPERATOR_CHARS.search(folded) else [(m.group(0), m.start())
-                                                                         for m in _SYMBOL.finditer(folded)]
+        judged = (
+            _judged(folded)
+            if _OPERATOR_CHARS.search(folded)
+            else [(m.group(0), m.start()) for m in _SYMBOL.finditer(folded)]
+        )
         if index - first >= len(judged):
             return " ".join(text.split())[:40]
         symbol, at = judged[index - first]
@@ -529,8 +565,14 @@ class ChunkAccount:
 
     def with_more(self, other: BlockAccount) -> ChunkAccount:
         """This account with a block's that made no chunk of its own."""
-        return ChunkAccount(self.line, self.end, self.omitted + other.omitted, self.cued + other.cued, self.formulas,
-                            self.lost + other.lost)
+        return ChunkAccount(
+            self.line,
+            self.end,
+            self.omitted + other.omitted,
+            self.cued + other.cued,
+            self.formulas,
+            self.lost + other.lost,
+        )
 
     def to_json(self) -> dict[str, object]:
         """The chunk's `account` in `narrate script --json`."""
@@ -538,24 +580,41 @@ class ChunkAccount:
             "source": [self.line, self.end or self.line] if self.line else [],
             "cued": [{"cue": kind, "text": _short(text)} for kind, text in self.cued],
             "omitted": [{"rule": rule, "text": _short(text)} for rule, text in self.omitted],
-            "formulas": [{"tex": f.tex, "said": f.said is not None, **({"unread": list(f.unread)} if f.unread else {})}
-                         for f in self.formulas],
-            "lost": [{"symbol": item.symbol, "line": item.line, "context": item.context,
-                      **({"rule": item.rule} if item.rule else {})} for item in self.lost],
+            "formulas": [
+                {"tex": f.tex, "said": f.said is not None, **({"unread": list(f.unread)} if f.unread else {})}
+                for f in self.formulas
+            ],
+            "lost": [
+                {
+                    "symbol": item.symbol,
+                    "line": item.line,
+                    "context": item.context,
+                    **({"rule": item.rule} if item.rule else {}),
+                }
+                for item in self.lost
+            ],
         }
 
 
 def chunk_account(block: BlockAccount | None, sentence: SentenceAccount, lines: tuple[int, int]) -> ChunkAccount:
     """A chunk's account from its block's (for the first chunk of a block) and its sentences'; `lines` are
     its block's first and last (a sentence's lost symbols are reported at the first)."""
-    lost = tuple(Lost(symbol, lines[0], context, _beyond(symbol, sentence.outside) if sentence.outside else "")
-                 for symbol, context in sentence.lost)
+    lost = tuple(
+        Lost(symbol, lines[0], context, _beyond(symbol, sentence.outside) if sentence.outside else "")
+        for symbol, context in sentence.lost
+    )
     if block is None:
         return ChunkAccount(lines[0], lines[1], sentence.omitted, (), sentence.formulas, lost)
-    return ChunkAccount(block.line or lines[0], block.end or lines[1], block.omitted + sentence.omitted, block.cued,
-                        sentence.formulas, block.lost + lost)
+    return ChunkAccount(
+        block.line or lines[0],
+        block.end or lines[1],
+        block.omitted + sentence.omitted,
+        block.cued,
+        sentence.formulas,
+        block.lost + lost,
+    )
 
 
 def _short(text: str, limit: int = 120) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

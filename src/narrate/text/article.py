@@ -47,8 +47,17 @@ from .readers import ReadOptions, reader_for, split_front_matter
 from .site_data import fill, site_data
 from .source import Source, decode, read_source
 
-__all__ = ["BUNDLE_STEMS", "Article", "UnsupportedLanguage", "decode", "derive", "parse_article", "read_article", "slugify",
-           "split_front_matter"]
+__all__ = [
+    "BUNDLE_STEMS",
+    "Article",
+    "UnsupportedLanguage",
+    "decode",
+    "derive",
+    "parse_article",
+    "read_article",
+    "slugify",
+    "split_front_matter",
+]
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
 # Every block (a paragraph, a list item, a heading) costs the text stage about the same however short it
@@ -108,9 +117,7 @@ def slugify(text: str) -> str:
         pinyin = _ascii_slug(" ".join(lazy_pinyin(text)))  # Latin letters and digits pass through
         if pinyin:
             return pinyin
-    elif not has_han and ascii_slug and len(ascii_slug) >= 3 and not any(
-        is_kana(ch) or is_hangul(ch) for ch in text
-    ):
+    elif not has_han and ascii_slug and len(ascii_slug) >= 3 and not any(is_kana(ch) or is_hangul(ch) for ch in text):
         return ascii_slug  # "Café" → "cafe"
     return "a-" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:10]
 
@@ -254,7 +261,11 @@ def _title_from_path(path: Path) -> str:
 
 
 def read_article(
-    path: Path, *, root: Path | None = None, config: Config | None = None, footnotes: bool | None = None,
+    path: Path,
+    *,
+    root: Path | None = None,
+    config: Config | None = None,
+    footnotes: bool | None = None,
     prior: str | None = None,
 ) -> Article:
     """Read and understand one article, by the reader its suffix is registered to (text.readers).
@@ -290,7 +301,9 @@ def block_starts(text: str, stop: int) -> int:
             blank = True
             continue
         starts = _ITEM_OR_HEADING.match(line)
-        count += (len(_INLINE_NOTE.findall(line)) if "^[" in line else 0) + (2 if starts and starts.group(1) else 1 if blank or starts else 0)
+        count += (len(_INLINE_NOTE.findall(line)) if "^[" in line else 0) + (
+            2 if starts and starts.group(1) else 1 if blank or starts else 0
+        )
         if count > stop:
             return count
         blank = False
@@ -309,12 +322,18 @@ def parse_article(source: Source) -> Article:
     if lines > MAX_LINES:
         # Parsing costs time and memory per line, before any other limit can be checked;
         # 100,000 lines is far beyond any episode (about 20 hours of speech).
-        raise ArticleError(f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
-                           "article; split it into parts", path=path)
+        raise ArticleError(
+            f"{path}: {lines:,} lines, over narrate's limit of {MAX_LINES:,} lines for one "
+            "article; split it into parts",
+            path=path,
+        )
     starts = block_starts(text, MAX_BLOCKS)
     if starts > MAX_BLOCKS:
-        raise ArticleError(f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items, headings and notes, over narrate's "
-                           "limit for one article (some 20 hours of speech); split it into parts", path=path)
+        raise ArticleError(
+            f"{path}: more than {MAX_BLOCKS:,} paragraphs, list items, headings and notes, over narrate's "
+            "limit for one article (some 20 hours of speech); split it into parts",
+            path=path,
+        )
     meta, body, blocks = reader.parse(text, path, options)
     if options.defaults is not None:
         # One front matter for the article, read as its generator reads it: its language, date and opt-out
@@ -365,8 +384,9 @@ def _tags(value: Any) -> tuple[str, ...]:
     return tuple(text for text in (_as_text(t) for t in items) if text)
 
 
-def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, blocks: list[Block],
-              options: ReadOptions) -> tuple[str, str, str]:
+def _language(
+    path: Path, root: Path | None, meta: dict[str, Any], body: str, blocks: list[Block], options: ReadOptions
+) -> tuple[str, str, str]:
     """The article's language, where it was found and why the text decided it: (lang, source, reason).
 
     In order: the front matter, the file name, a language folder inside the content folder, the
@@ -385,13 +405,19 @@ def _language(path: Path, root: Path | None, meta: dict[str, Any], body: str, bl
     heading = None if title.strip() else _first_h1(blocks)
     if heading is not None:
         title = heading.text
-    prose = [(b.kind, "".join(s.text for s in b.segments if not s.code)) for b in blocks[:400]
-             if b.kind != "cue" and b is not heading]
+    prose = [
+        (b.kind, "".join(s.text for s in b.segments if not s.code))
+        for b in blocks[:400]
+        if b.kind != "cue" and b is not heading
+    ]
     decision = decide_language(title, prose, prior=options.prior, links=link_texts(body))
     if decision.lang is not None:
         return decision.lang, "text", decision.reason
-    return (options.prior or "zh-hant", "default",
-            "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"))
+    return (
+        options.prior or "zh-hant",
+        "default",
+        "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"),
+    )
 
 
 def _site_language(path: Path, options: ReadOptions) -> tuple[str, str] | None:
@@ -424,8 +450,9 @@ def _named_language(path: Path, root: Path | None) -> tuple[str, str] | None:
 _CHINESE = LazyPattern(r"(?:zh|cmn|zho|chi)(?:-(?:hans|hant|[a-z]{2,3}|\d{3}))*")
 
 
-def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block],
-                           generator: str = "") -> tuple[str, str] | None:
+def _front_matter_language(
+    path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = ""
+) -> tuple[str, str] | None:
     """The language the front matter names (text.frontmatter.LANG_KEYS, the first set) and its source, or None.
 
     Chinese without a script (`zh`) takes its script from the text. Anything else narrate cannot use,
@@ -441,31 +468,46 @@ def _front_matter_language(path: Path, meta: dict[str, Any], blocks: list[Block]
     tag = value.strip().lower().replace("_", "-") if isinstance(value, str) else ""
     if _CHINESE.fullmatch(tag):
         sample = " ".join(b.text for b in blocks[:200])
-        return (chinese_script(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)) + " " + sample) or "zh-hant",
-                "front matter, script from the text")
-    raise UnsupportedLanguage(f"{path}: {_unknown_language(key, value)}", path=path, key=key,
-                              lang=value if isinstance(value, str) else frontmatter.shown(value))
+        return (
+            chinese_script(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)) + " " + sample) or "zh-hant",
+            "front matter, script from the text",
+        )
+    raise UnsupportedLanguage(
+        f"{path}: {_unknown_language(key, value)}",
+        path=path,
+        key=key,
+        lang=value if isinstance(value, str) else frontmatter.shown(value),
+    )
 
 
 def _unknown_language(key: str, value: Any) -> str:
     """Why front matter `key: value` names no language narrate speaks, with what it may have meant."""
     if not isinstance(value, str):
         # YAML reads `lang: no` (Norwegian) as false and `lang: 1` as a number.
-        return (f"front matter {key}: {frontmatter.shown(value)} is not a language tag; write one such as en or "
-                f"zh-TW, in quotes if YAML reads it as something else ({key}: 'no')")
+        return (
+            f"front matter {key}: {frontmatter.shown(value)} is not a language tag; write one such as en or "
+            f"zh-TW, in quotes if YAML reads it as something else ({key}: 'no')"
+        )
     nearest = nearest_lang(value)
     meant = f"; did you mean {nearest}?" if nearest else ""
-    return (f"front matter {key} {frontmatter.shown(value)} is not a language narrate speaks{meant} "
-            "(any language Edge has a voice for; `narrate voices` lists them)")
+    return (
+        f"front matter {key} {frontmatter.shown(value)} is not a language narrate speaks{meant} "
+        "(any language Edge has a voice for; `narrate voices` lists them)"
+    )
 
 
 def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = "") -> str:
     """The episode's title: the front matter's, else the first H1, else the file's name as words."""
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
-    return _capped(strip_unsafe(_plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-                                or _title_from_blocks(blocks)
-                                or _title_from_path(path)).strip(), "title")
+    return _capped(
+        strip_unsafe(
+            _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
+            or _title_from_blocks(blocks)
+            or _title_from_path(path)
+        ).strip(),
+        "title",
+    )
 
 
 def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.datetime | None, str, str]:
@@ -490,8 +532,10 @@ def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.dat
 # A YAML timestamp (YAML 1.1's patterns, which js-yaml and PyYAML share): a date alone (two-digit month
 # and day), or with a time, a fraction and an offset.
 _DATE_ONLY = LazyPattern(r"^(\d{4})-(\d{2})-(\d{2})$")
-_TIMESTAMP = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
-                        r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$")
+_TIMESTAMP = LazyPattern(
+    r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
+    r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$"
+)
 
 
 def _hexo_reading(value: Any) -> dt.datetime | None:
@@ -526,8 +570,12 @@ def hexo_date(value: Any) -> dt.datetime | None:
     carry, month_index = divmod(month - 1, 12)
     try:
         date = dt.datetime(year + carry, month_index + 1, 1) + dt.timedelta(
-            days=day - 1, hours=hour, minutes=minute, seconds=second,
-            milliseconds=int((fraction or "")[:3].ljust(3, "0")))
+            days=day - 1,
+            hours=hour,
+            minutes=minute,
+            seconds=second,
+            milliseconds=int((fraction or "")[:3].ljust(3, "0")),
+        )
         if match.re is _TIMESTAMP.compiled and match.group(8) == "Z":
             return date.replace(tzinfo=dt.timezone.utc)
         if match.re is _TIMESTAMP.compiled and match.group(9):
@@ -541,8 +589,11 @@ def hexo_date(value: Any) -> dt.datetime | None:
 def derive(article: Article, target: str) -> Article:
     """The same article in the other Chinese script (OpenCC, Taiwan ⇄ mainland phrasing)."""
     if {article.lang, target} != {"zh-hant", "zh-hans"}:
-        raise ArticleError(f"{article.path}: cannot derive {target} from {article.lang}; only zh-hant ⇄ zh-hans",
-                           path=article.path, key="derive")
+        raise ArticleError(
+            f"{article.path}: cannot derive {target} from {article.lang}; only zh-hant ⇄ zh-hans",
+            path=article.path,
+            key="derive",
+        )
 
     def convert_block(block: Block) -> Block:
         segments = tuple(s if s.code else Segment(convert_chinese(s.text, target)) for s in block.segments)

@@ -85,8 +85,9 @@ class ArticleCheck:
         data["uncovered_terms"] = [{"term": t, "count": n} for t, n in self.uncovered_terms]
         data["leak_looking"] = [{"kind": k, "item": i, "count": n} for k, i, n in self.leak_looking]
         data["polyphones"] = [{"word": w, "readings": r, "count": n} for w, r, n in self.polyphones]
-        data["readings"] = [{"term": t, "reading": r, "source": src or "voices.yaml", "count": n}
-                            for t, r, src, n in self.readings]
+        data["readings"] = [
+            {"term": t, "reading": r, "source": src or "voices.yaml", "count": n} for t, r, src, n in self.readings
+        ]
         return data
 
 
@@ -131,8 +132,13 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
 
 def check_article(article: Article, config: Config) -> ArticleCheck:
     """Lint one read article for listening; a script that cannot be built is reported, not raised."""
-    report = ArticleCheck(source=str(article.path), lang=article.lang, lang_source=article.lang_source,
-                          lang_reason=article.lang_reason, title=article.title)
+    report = ArticleCheck(
+        source=str(article.path),
+        lang=article.lang,
+        lang_source=article.lang_source,
+        lang_reason=article.lang_reason,
+        title=article.title,
+    )
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
     report.misreads.extend(line.removeprefix("warning: ") for line in article.misreads)
     try:
@@ -148,17 +154,37 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.characters = sum(len(c.text) for c in script.chunks)
     report.duration_s = round(estimated_seconds(script), 1)
     report.skipped = dict(script.skipped)
-    report.leaks = [{"chunk": n, "class": name, "text": excerpt}
-                    for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
-    report.holes = [{"chunk": n, "line": item.line, "symbol": item.symbol, "context": item.context,
-                     **({"rule": rule} if (rule := getattr(item, "rule", "")) else {})}
-                    for n, item in script.lost]
-    report.said_wrong = [{"chunk": m.chunk, "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts)
-                          else 0, "kind": m.kind, "written": m.written, "said": m.said}
-                         for m in misreadings(((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
-                                              [[f.tex for f in kept.formulas] for kept in script.accounts])]
-    report.formulas_in_part = [{"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
-                               for n, f in script.formulas_in_part]
+    report.leaks = [
+        {"chunk": n, "class": name, "text": excerpt}
+        for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)
+    ]
+    report.holes = [
+        {
+            "chunk": n,
+            "line": item.line,
+            "symbol": item.symbol,
+            "context": item.context,
+            **({"rule": rule} if (rule := getattr(item, "rule", "")) else {}),
+        }
+        for n, item in script.lost
+    ]
+    report.said_wrong = [
+        {
+            "chunk": m.chunk,
+            "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts) else 0,
+            "kind": m.kind,
+            "written": m.written,
+            "said": m.said,
+        }
+        for m in misreadings(
+            ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
+            [[f.tex for f in kept.formulas] for kept in script.accounts],
+        )
+    ]
+    report.formulas_in_part = [
+        {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
+        for n, f in script.formulas_in_part
+    ]
     spoken = "".join(c.text + c.display for c in script.chunks)
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
@@ -169,16 +195,17 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     return report
 
 
-def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]],
-                                                         list[tuple[str, str, str, int]]]:
+def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]], list[tuple[str, str, str, int]]]:
     """The polyphones the article's own words leave to the voice (its cues are narrate's words, a block in
     another language another voice's, a marked term is settled), and the marked readings said instead."""
     own = [c.shown for c in script.chunks if c.kind != "cue" and script.lang_of(c) == script.lang]
     cues = _cue_pattern(tuple(config.language(script.lang).cues.values()))
     readings = speaker_for(config, script.lang, script.voice).readings
     said = readings_said(own, readings, script.lang)
-    unmarked = (apply_readings(cues.sub("", text), tuple(replace(r, said="·" * len(r.term)) for r, _ in said),
-                               script.lang) for text in own)
+    unmarked = (
+        apply_readings(cues.sub("", text), tuple(replace(r, said="·" * len(r.term)) for r, _ in said), script.lang)
+        for text in own
+    )
     found = uncovered_polyphones(unmarked, script.lang)
     return found, [(r.term, r.reading, r.source, n) for r, n in said]
 
@@ -200,13 +227,17 @@ def worth_a_look(script: Script) -> tuple[list[tuple[str, int]], list[tuple[str,
 
 # Products named like a file (`Next.js` is a framework, `next.config.js` a file): a lint that lists
 # them hundreds of times as file names gets ignored.
-_JS_PRODUCTS = frozenset("""
+_JS_PRODUCTS = frozenset(
+    """
 next node vue nuxt three d3 chart express ember backbone angular alpine solid moment day anime popper socket video
 paper phaser babylon pixi leaflet highlight prism reveal riot mithril knockout meteor sails hapi koa nest brain ml5
 p5 tensorflow react preact lit ionic electron deno handlebars mustache underscore lodash require ext dojo aurelia
 polymer glimmer redux immutable vis fabric matter cannon gsap sigma cytoscape plotly raphael snap two zdog c3 quasar
 gatsby remix astro svelte qwik marko inferno stimulus turbo htmx swiper tippy sortable dropzone pdf math katex mathjax
-""".split())
+""".split()
+)
+
+
 def _not_a_leak(kind: str, item: str) -> bool:
     """Items `leak_looking` lists that are not leaks: products named like files (`Next.js`)."""
     if kind == "file name":

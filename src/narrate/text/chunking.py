@@ -72,8 +72,8 @@ def _hard_split(text: str, max_chars: int) -> list[str]:
     start = 0
     # Walk an offset rather than re-slicing the rest: a megabyte without a space or a
     # sentence end would otherwise be copied and re-measured once per chunk (quadratic).
-    while not _fits(text[start:start + max_chars + 1], max_chars):
-        window = text[start:start + max_chars + 1]
+    while not _fits(text[start : start + max_chars + 1], max_chars):
+        window = text[start : start + max_chars + 1]
         cut = min(len(window), max_chars)
         while cut > 1 and _weight(window[:cut]) > MAX_BYTES:
             cut -= 1
@@ -173,8 +173,14 @@ def _joins_previous(ch: str) -> bool:
     """Whether `ch` belongs to the character before it (a combining mark, a joiner, a variation
     selector, a skin tone, a Hangul vowel or final): a cut never falls before it."""
     code = ord(ch)
-    return (unicodedata.category(ch) in ("Mn", "Mc", "Me") or ch in "\u200c\u200d" or 0xFE00 <= code <= 0xFE0F
-            or 0x1F3FB <= code <= 0x1F3FF or 0xE0020 <= code <= 0xE007F or 0x1160 <= code <= 0x11FF)
+    return (
+        unicodedata.category(ch) in ("Mn", "Mc", "Me")
+        or ch in "\u200c\u200d"
+        or 0xFE00 <= code <= 0xFE0F
+        or 0x1F3FB <= code <= 0x1F3FF
+        or 0xE0020 <= code <= 0xE007F
+        or 0x1160 <= code <= 0x11FF
+    )
 
 
 def bounded_sentences(text: str, limit: int = MAX_SENTENCE) -> list[str]:
@@ -191,8 +197,9 @@ def bounded_sentences(text: str, limit: int = MAX_SENTENCE) -> list[str]:
         if cut == window_end:
             # Back to a grapheme boundary, within half the window (a run of combining marks that long
             # is no character anyone reads: cut anywhere, and stay linear).
-            while cut > start + limit // 2 and (_joins_previous(text[cut]) or text[cut - 1] == "\u200d"
-                                                or _regional_pair(text, start, cut)):
+            while cut > start + limit // 2 and (
+                _joins_previous(text[cut]) or text[cut - 1] == "\u200d" or _regional_pair(text, start, cut)
+            ):
                 cut -= 1
             if cut == start + limit // 2:
                 cut = window_end
@@ -204,10 +211,10 @@ def bounded_sentences(text: str, limit: int = MAX_SENTENCE) -> list[str]:
 
 def _regional_pair(text: str, start: int, cut: int) -> bool:
     """Whether `cut` falls inside a flag (two regional indicator letters, counted from the run's start)."""
-    if not ("\U0001F1E6" <= text[cut] <= "\U0001F1FF" and "\U0001F1E6" <= text[cut - 1] <= "\U0001F1FF"):
+    if not ("\U0001f1e6" <= text[cut] <= "\U0001f1ff" and "\U0001f1e6" <= text[cut - 1] <= "\U0001f1ff"):
         return False
     first = cut - 1
-    while first > start and "\U0001F1E6" <= text[first - 1] <= "\U0001F1FF":
+    while first > start and "\U0001f1e6" <= text[first - 1] <= "\U0001f1ff":
         first -= 1
     return (cut - first) % 2 == 1
 
@@ -227,7 +234,7 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
         start = 0
         for match in _SENTENCE_END.finditer(seg.text) if _ENDS.search(seg.text) else ():
             if match.end() > start:
-                _add_sentence(groups, seg.text[start:match.end()], closes=True)
+                _add_sentence(groups, seg.text[start : match.end()], closes=True)
                 start = match.end()
         if start < len(seg.text):
             _add_sentence(groups, seg.text[start:], closes=False)

@@ -52,8 +52,10 @@ def fewer_collections() -> Iterator[None]:
 
 def paced(stage: Callable[P, R]) -> Callable[P, R]:
     """`stage` run inside fewer_collections()."""
+
     @functools.wraps(stage)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
         with fewer_collections():
             return stage(*args, **kwargs)
+
     return run

@@ -21,12 +21,18 @@ CHUNK_S = 0.35  # silence the voice adds around one request's speech
 def is_cjk(ch: str) -> bool:
     """Whether `ch` is timed as a CJK character (Hangul, CJK blocks, compatibility and full-width forms)."""
     o = ord(ch)
-    return 0x1100 <= o <= 0x11FF or 0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF \
+    return (
+        0x1100 <= o <= 0x11FF
+        or 0x2E80 <= o <= 0x9FFF
+        or 0xAC00 <= o <= 0xD7AF
+        or 0xF900 <= o <= 0xFAFF
         or 0xFF00 <= o <= 0xFFEF
+    )
 
 
-def speech_seconds(text: str, *, cjk_char_s: float = CJK_CHAR_S, other_char_s: float = OTHER_CHAR_S,
-                   chunk_s: float = CHUNK_S) -> float:
+def speech_seconds(
+    text: str, *, cjk_char_s: float = CJK_CHAR_S, other_char_s: float = OTHER_CHAR_S, chunk_s: float = CHUNK_S
+) -> float:
     """Spoken length of one chunk's text."""
     # What is_cjk says of each character, counted by one pattern: calling it per character was a tenth
     # of `narrate check`'s time on an article of many short blocks.

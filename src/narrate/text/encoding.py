@@ -81,6 +81,7 @@ def _by_language(data: bytes, names: list[str]) -> str | None:
 
 def _by_shape(data: bytes, names: list[str]) -> str:
     """Kana make it Japanese; wide runs of a few characters between spaces, Korean; else Chinese."""
+
     def text(name: str) -> str:
         return data[:_SAMPLE].decode(name, errors="replace")
 

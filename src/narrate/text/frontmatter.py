@@ -36,10 +36,34 @@ from .readers import split_front_matter
 from .source import read_text
 
 __all__ = [
-    "AUTHOR_KEYS", "CATEGORY_KEYS", "DATE_KEYS", "DESCRIPTION_KEYS", "DRAFT_KEYS", "HUGO_EXPIRY_KEYS",
-    "HUGO_PUBLISH_KEYS", "IMAGE_KEYS", "LANG_KEYS", "LINK_KEYS", "OPT_OUT_KEYS", "PAGE_KEYS", "SLUG_KEYS", "TAG_KEYS",
-    "TITLE_KEYS", "TRANSLATION_KEY", "TRANSLATION_KEYS", "Flag", "as_date", "as_flag", "as_text", "find", "flag",
-    "misread", "misreadings", "read_front_matter", "shown", "text",
+    "AUTHOR_KEYS",
+    "CATEGORY_KEYS",
+    "DATE_KEYS",
+    "DESCRIPTION_KEYS",
+    "DRAFT_KEYS",
+    "HUGO_EXPIRY_KEYS",
+    "HUGO_PUBLISH_KEYS",
+    "IMAGE_KEYS",
+    "LANG_KEYS",
+    "LINK_KEYS",
+    "OPT_OUT_KEYS",
+    "PAGE_KEYS",
+    "SLUG_KEYS",
+    "TAG_KEYS",
+    "TITLE_KEYS",
+    "TRANSLATION_KEY",
+    "TRANSLATION_KEYS",
+    "Flag",
+    "as_date",
+    "as_flag",
+    "as_text",
+    "find",
+    "flag",
+    "misread",
+    "misreadings",
+    "read_front_matter",
+    "shown",
+    "text",
 ]
 
 # ------------------------------------------------------------------------------------------
@@ -62,8 +86,9 @@ CATEGORY_KEYS = ("categories", "category")
 # the `ref`/`lang_ref` of Jekyll sites' language switchers; jekyll-polyglot's page_id), first the
 # usual spellings, then any other key of that shape (`language_reference`, `lang-key`…).
 TRANSLATION_KEYS = ("translationKey", "translation_key", "translationkey", "ref", "lang_ref", "i18n_key", "page_id")
-TRANSLATION_KEY = LazyPattern(r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$",
-                             re.I)
+TRANSLATION_KEY = LazyPattern(
+    r"^(?:ref|page_?id|(?:translation|lang|language|i18n)[_-]?(?:key|ref|reference|id|group))$", re.I
+)
 OPT_OUT_KEYS = ("audio", "narrate")  # `audio: false` leaves an article out (the first set decides)
 DRAFT_KEYS = ("draft",)
 # Hugo's (lower case, as Hugo reads them): a page's publish date and its expiry date.
@@ -71,8 +96,9 @@ HUGO_PUBLISH_KEYS = ("publishdate", "pubdate", "published")
 HUGO_EXPIRY_KEYS = ("expirydate", "unpublishdate")
 
 
-def find(meta: Mapping[Any, Any], keys: Iterable[str], *, generator: str = "",
-         empty: bool = False) -> tuple[str, Any] | None:
+def find(
+    meta: Mapping[Any, Any], keys: Iterable[str], *, generator: str = "", empty: bool = False
+) -> tuple[str, Any] | None:
     """The first of `keys` the front matter sets, as written in it, and its value; None when none is.
 
     A key set to nothing (`slug:`, `slug: ""`) counts only when `empty` (a flag's empty value is a
@@ -204,9 +230,11 @@ def misreadings(meta: Mapping[Any, Any], path: Path, *, generator: str = "") -> 
 def misread(path: Path, found: Flag, meaning: str) -> str:
     """The one line that says `path`'s flag `found` says neither yes nor no (`meaning`: what its value
     that removes the episode means), and what a build does with it."""
-    return (f"warning: {path}: front matter {found.key}: {shown(found.value)} is neither true nor false "
-            f"({meaning}); a build leaves the article as it was (its published episode stays, nothing new is "
-            f"narrated) until it says: write {found.key}: true or {found.key}: false")
+    return (
+        f"warning: {path}: front matter {found.key}: {shown(found.value)} is neither true nor false "
+        f"({meaning}); a build leaves the article as it was (its published episode stays, nothing new is "
+        f"narrated) until it says: write {found.key}: true or {found.key}: false"
+    )
 
 
 # ------------------------------------------------------------------------------------------ dates
@@ -221,24 +249,47 @@ _ISO = LazyPattern(
     r"(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})"
     r"(?:(?:[Tt]|[ \t]+)(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:[.,](?P<f>\d+))?)?)?"
     r"[ \t]*(?:(?P<z>[Zz]|UTC|GMT)|(?P<sign>[-+])(?P<oh>\d{2})(?::?(?P<om>\d{2})(?::?(?P<os>\d{2}))?)?"
-    r"(?:[ \t]+[A-Za-z]{2,5})?)?")
+    r"(?:[ \t]+[A-Za-z]{2,5})?)?"
+)
 # ISO 8601's basic form, which Python 3.11+ reads: 20241227, 20241227T182025Z, 20241227T1820+0900.
-_BASIC = LazyPattern(r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?(?:[.,](?P<f>\d+))?"
-                    r"(?:(?P<z>Z)|(?P<sign>[-+])(?P<oh>\d{2})(?P<om>\d{2})?(?P<os>\d{2})?)?)?")
-_MONTHS = {name: number for number, names in enumerate(
-    (("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
-     ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"),
-     ("nov", "november"), ("dec", "december")), 1) for name in names}
+_BASIC = LazyPattern(
+    r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?(?:[.,](?P<f>\d+))?"
+    r"(?:(?P<z>Z)|(?P<sign>[-+])(?P<oh>\d{2})(?P<om>\d{2})?(?P<os>\d{2})?)?)?"
+)
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
+        1,
+    )
+    for name in names
+}
 # Written out in English (Jekyll reads it with Ruby's Time.parse, Hexo with moment): `May 1, 2024`,
 # `1 May 2024`, `Wednesday, May 1, 2024 09:30`; a weekday in front is passed over.
 _WORDS = LazyPattern(
     r"(?:[A-Za-z]+,?[ \t]+)?(?:(?P<mon>[A-Za-z]+)\.?[ \t]+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?|"
     r"(?P<d2>\d{1,2})[ \t]+(?P<mon2>[A-Za-z]+)\.?,?)[ \t]+(?P<y>\d{4})"
-    r"(?:,?[ \t]+(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?)?")
+    r"(?:,?[ \t]+(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?)?"
+)
 
 # RFC 2822 (a feed's pubDate): `Wed, 01 May 2024 09:30:00 +0800`, read by the standard library.
-_RFC2822 = LazyPattern(r"(?:[A-Za-z]{3},[ \t]*)?\d{1,2}[ \t]+[A-Za-z]{3}[ \t]+\d{4}[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
-                      r"[ \t]+(?:[-+]\d{4}|[A-Z]{1,5})")
+_RFC2822 = LazyPattern(
+    r"(?:[A-Za-z]{3},[ \t]*)?\d{1,2}[ \t]+[A-Za-z]{3}[ \t]+\d{4}[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
+    r"[ \t]+(?:[-+]\d{4}|[A-Z]{1,5})"
+)
 
 
 def as_date(value: Any, path: Path, key: str = "date") -> dt.datetime | None:
@@ -253,8 +304,12 @@ def as_date(value: Any, path: Path, key: str = "date") -> dt.datetime | None:
     if date is None:
         return None
     if not _YEARS[0] <= date.year <= _YEARS[1]:
-        raise ArticleError(f"{path}: front matter {key} {date.date().isoformat()} is not a plausible publication "
-                           f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year", path=path, key=key)
+        raise ArticleError(
+            f"{path}: front matter {key} {date.date().isoformat()} is not a plausible publication "
+            f"date (years {_YEARS[0]}–{_YEARS[1]}); fix the year",
+            path=path,
+            key=key,
+        )
     offset = date.utcoffset()
     if offset is not None and (offset.seconds % 60 or offset.microseconds):
         date = date.astimezone(dt.timezone.utc)
@@ -273,8 +328,11 @@ def _parse(value: Any, path: Path, key: str) -> dt.datetime | None:
         if date is not None:
             return date
     # A number is no date: Hugo would read seconds since 1970, Hexo milliseconds, Jekyll nothing.
-    raise ArticleError(f"{path}: front matter {key} {shown(value)} is not a date; write it as 2024-05-01 or "
-                       "2024-05-01T09:30:00+08:00", path=path, key=key)
+    raise ArticleError(
+        f"{path}: front matter {key} {shown(value)} is not a date; write it as 2024-05-01 or 2024-05-01T09:30:00+08:00",
+        path=path,
+        key=key,
+    )
 
 
 def _parse_text(text: str) -> dt.datetime | None:
@@ -302,8 +360,15 @@ def _parse_text(text: str) -> dt.datetime | None:
 def _from_fields(match: re.Match[str]) -> dt.datetime:
     fields = match.groupdict()
     fraction = (fields.get("f") or "")[:6].ljust(6, "0")
-    date = dt.datetime(int(fields["y"]), int(fields["m"]), int(fields["d"]), int(fields["H"] or 0),
-                       int(fields["M"] or 0), int(fields["S"] or 0), int(fraction))
+    date = dt.datetime(
+        int(fields["y"]),
+        int(fields["m"]),
+        int(fields["d"]),
+        int(fields["H"] or 0),
+        int(fields["M"] or 0),
+        int(fields["S"] or 0),
+        int(fraction),
+    )
     if fields.get("z"):
         return date.replace(tzinfo=dt.timezone.utc)
     if fields.get("sign"):
@@ -317,8 +382,14 @@ def _from_words(match: re.Match[str]) -> dt.datetime | None:
     if month is None:
         return None
     day = int(match.group("d") or match.group("d2"))
-    return dt.datetime(int(match.group("y")), month, day, int(match.group("H") or 0), int(match.group("M") or 0),
-                       int(match.group("S") or 0))
+    return dt.datetime(
+        int(match.group("y")),
+        month,
+        day,
+        int(match.group("H") or 0),
+        int(match.group("M") or 0),
+        int(match.group("S") or 0),
+    )
 
 
 # ------------------------------------------------------------------------------------- other files

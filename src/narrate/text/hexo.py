@@ -3,7 +3,7 @@
 Read from Hexo's source (lib/plugins/processor/post.ts, asset.ts and common.ts; lib/plugins/filter/
 post_permalink.ts; lib/models/post.ts, page.ts and category.ts; hexo-util's permalink.ts, slugize.ts,
 full_url_for.ts and pretty_urls.ts; hexo-front-matter 4.x, the one every Hexo release reads front
-matter with) and held against the real ``hexo`` by tests/test_conformance.py:
+matter with) and held against the real ``hexo`` by tests/text/test_conformance.py:
 
 - **As what.** A post is a file below ``source/_posts`` that a renderer takes (Markdown) and no
   folder or name of which below ``_posts`` starts with ``_`` or ``.``; ``_drafts`` are not
@@ -76,17 +76,21 @@ class Hexo:
         defaults = data.get("permalink_defaults")
         categories = data.get("category_map")
         case = data.get("filename_case")
-        return cls(permalink=_text(data.get("permalink")) or ":year/:month/:day/:title/",
-                   new_post_name=_text(data.get("new_post_name")) or ":title.md",
-                   defaults=dict(defaults) if isinstance(defaults, dict) else {},
-                   trailing_index=pretty.get("trailing_index") is not False,
-                   trailing_html=pretty.get("trailing_html") is not False,
-                   timezone=_text(data.get("timezone")),
-                   default_category=_text(data.get("default_category")) or "uncategorized",
-                   category_map={str(k): str(v) for k, v in categories.items()} if isinstance(categories, dict) else {},
-                   filename_case=case if isinstance(case, int) and not isinstance(case, bool) else 0,
-                   skip_render=_globs(data.get("skip_render")), exclude=_globs(data.get("exclude")),
-                   include=_globs(data.get("include")), post_asset_folder=data.get("post_asset_folder") is True)
+        return cls(
+            permalink=_text(data.get("permalink")) or ":year/:month/:day/:title/",
+            new_post_name=_text(data.get("new_post_name")) or ":title.md",
+            defaults=dict(defaults) if isinstance(defaults, dict) else {},
+            trailing_index=pretty.get("trailing_index") is not False,
+            trailing_html=pretty.get("trailing_html") is not False,
+            timezone=_text(data.get("timezone")),
+            default_category=_text(data.get("default_category")) or "uncategorized",
+            category_map={str(k): str(v) for k, v in categories.items()} if isinstance(categories, dict) else {},
+            filename_case=case if isinstance(case, int) and not isinstance(case, bool) else 0,
+            skip_render=_globs(data.get("skip_render")),
+            exclude=_globs(data.get("exclude")),
+            include=_globs(data.get("include")),
+            post_asset_folder=data.get("post_asset_folder") is True,
+        )
 
     # ------------------------------------------------------------------------------------ as what
 
@@ -99,10 +103,12 @@ class Hexo:
         renderable = os.path.splitext(path)[1].lower() in _MARKDOWN
         for magic, what in (("_posts/", "post"), ("_drafts/", "draft")):
             if path.startswith(magic):
-                below = path[len(magic):]
+                below = path[len(magic) :]
                 if re.search(r"(^|/)[_.]", below):
-                    return "unread", f"Hexo skips {magic.rstrip('/')} files in a folder or with a name starting " \
-                                     "with _ or ."
+                    return (
+                        "unread",
+                        f"Hexo skips {magic.rstrip('/')} files in a folder or with a name starting with _ or .",
+                    )
                 if what == "draft":
                     return "draft", "a draft (in _drafts): Hexo publishes it only with render_drafts"
                 if not renderable or _matches(path, self.skip_render):
@@ -113,8 +119,10 @@ class Hexo:
         if _matches(path, self.exclude):
             return "unread", "`exclude:` in _config.yml leaves it out"
         if re.search(r"(^|/)[_.]", path) and not _matches(path, self.include):
-            return "unread", "Hexo does not read a file in a folder or with a name starting with _ or . " \
-                             "unless `include:` names it"
+            return (
+                "unread",
+                "Hexo does not read a file in a folder or with a name starting with _ or . unless `include:` names it",
+            )
         if not renderable or _matches(path, self.skip_render):
             return "unread", "Hexo copies it as it is (skip_render, or no renderer for its type)"
         return "page", ""
@@ -151,14 +159,24 @@ class Hexo:
         info = self.filename_info(rel)
         slug = str(info.get("title", ""))
         when = url_date(meta.get("date"), info, self.timezone, build_zone)
-        values: dict[str, Any] = {"id": meta.get("id") if meta.get("id") is not None else "undefined",
-                                  "title": slug, "name": slug.rsplit("/", 1)[-1],
-                                  "post_title": slugize(str(meta.get("title") or ""), transform=1),
-                                  "category": self._category(meta)}
+        values: dict[str, Any] = {
+            "id": meta.get("id") if meta.get("id") is not None else "undefined",
+            "title": slug,
+            "name": slug.rsplit("/", 1)[-1],
+            "post_title": slugize(str(meta.get("title") or ""), transform=1),
+            "category": self._category(meta),
+        }
         if when is not None:
-            values.update(year=f"{when.year:04d}", month=f"{when.month:02d}", day=f"{when.day:02d}",
-                          hour=f"{when.hour:02d}", minute=f"{when.minute:02d}", second=f"{when.second:02d}",
-                          i_month=str(when.month), i_day=str(when.day))
+            values.update(
+                year=f"{when.year:04d}",
+                month=f"{when.month:02d}",
+                day=f"{when.day:02d}",
+                hour=f"{when.hour:02d}",
+                minute=f"{when.minute:02d}",
+                second=f"{when.second:02d}",
+                i_month=str(when.month),
+                i_day=str(when.day),
+            )
             instant = _instant(when, build_zone)
             values["timestamp"] = str(int(instant.timestamp()))
             values["hash"] = hashlib.sha1(f"{slug}{int(instant.timestamp())}".encode()).hexdigest()[:12]
@@ -177,11 +195,17 @@ class Hexo:
         path = rel.as_posix()
         for magic in ("_posts/", "_drafts/"):
             if path.startswith(magic):
-                path = path[len(magic):]
+                path = path[len(magic) :]
         path = os.path.splitext(path)[0]
         rule = os.path.splitext(self.new_post_name)[0]
-        segments = {"year": r"(\d{4})", "month": r"(\d{2})", "day": r"(\d{2})", "i_month": r"(\d{1,2})",
-                    "i_day": r"(\d{1,2})", "hash": r"([0-9a-f]{12})"}
+        segments = {
+            "year": r"(\d{4})",
+            "month": r"(\d{2})",
+            "day": r"(\d{2})",
+            "i_month": r"(\d{1,2})",
+            "i_day": r"(\d{1,2})",
+            "hash": r"([0-9a-f]{12})",
+        }
         names: list[str] = []
 
         def segment(match: re.Match[str]) -> str:
@@ -221,11 +245,16 @@ def url_date(value: Any, info: Mapping[str, str], timezone: str, build_zone: str
     (post.ts's adjustDateForTimezone). moment then formats the moment in the machine's zone."""
     local = _zone(build_zone)
     wall = _wall(value, local)
-    if wall is None and info.get("year") and (info.get("month") or info.get("i_month")) and (
-            info.get("day") or info.get("i_day")):
+    if (
+        wall is None
+        and info.get("year")
+        and (info.get("month") or info.get("i_month"))
+        and (info.get("day") or info.get("i_day"))
+    ):
         try:
-            wall = dt.datetime(int(info["year"]), int(info.get("month") or info["i_month"]),
-                               int(info.get("day") or info["i_day"]))
+            wall = dt.datetime(
+                int(info["year"]), int(info.get("month") or info["i_month"]), int(info.get("day") or info["i_day"])
+            )
         except ValueError:
             wall = None
     if wall is None:
@@ -250,8 +279,10 @@ def _wall(value: Any, local: Any) -> dt.datetime | None:
 
 
 _ISO_DATE = LazyPattern(r"^(\d{4})-(\d{2})-(\d{2})$")
-_DATE_TIME = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?"
-                        r"\s*(Z|[-+]\d{2}:?\d{2})?$")
+_DATE_TIME = LazyPattern(
+    r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?"
+    r"\s*(Z|[-+]\d{2}:?\d{2})?$"
+)
 
 
 def _js_date(text: str, local: Any) -> dt.datetime | None:
@@ -294,8 +325,11 @@ def _js_date(text: str, local: Any) -> dt.datetime | None:
 
 # V8's legacy reading (JavaScript's `new Date(text)` for text that is not ES5's ISO form) of the numeric forms
 # front matter dates take: year-month-day (or with `/`), numbers of any width, then a time, then a zone.
-_LEGACY = LazyPattern(r"(\d{3,6})[-/](\d+)[-/](\d+)(?:[ \t]+(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?)?"
-                     r"[ \t]*(?:(Z|UTC|GMT)|(?:(?:UTC|GMT)[ \t]*)?([-+])(\d{2}):?(\d{2}))?", re.IGNORECASE)
+_LEGACY = LazyPattern(
+    r"(\d{3,6})[-/](\d+)[-/](\d+)(?:[ \t]+(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?)?"
+    r"[ \t]*(?:(Z|UTC|GMT)|(?:(?:UTC|GMT)[ \t]*)?([-+])(\d{2}):?(\d{2}))?",
+    re.IGNORECASE,
+)
 
 
 def js_date(text: str) -> dt.datetime | None:
@@ -312,13 +346,19 @@ def js_date(text: str) -> dt.datetime | None:
         return None
     year, month, day = int(match[1]), int(match[2]), int(match[3])
     hour, minute, second = (int(match[i]) if match[i] else 0 for i in (4, 5, 6))
-    if not (1 <= month <= 12 and 1 <= day <= 31 and minute < 60 and second < 60
-            and (hour < 24 or (hour == 24 and minute == second == 0 and not match[7]))):
+    if not (
+        1 <= month <= 12
+        and 1 <= day <= 31
+        and minute < 60
+        and second < 60
+        and (hour < 24 or (hour == 24 and minute == second == 0 and not match[7]))
+    ):
         return None
     fraction = int((match[7] or "0")[:3].ljust(3, "0"))
     try:
-        moment = dt.datetime(year, month, 1) + dt.timedelta(days=day - 1, hours=hour, minutes=minute,
-                                                            seconds=second, milliseconds=fraction)
+        moment = dt.datetime(year, month, 1) + dt.timedelta(
+            days=day - 1, hours=hour, minutes=minute, seconds=second, milliseconds=fraction
+        )
     except (ValueError, OverflowError):
         return None
     if match[8]:
@@ -414,4 +454,3 @@ def _globs(value: Any) -> tuple[str, ...]:
 
 def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else ""
-

@@ -28,17 +28,52 @@ __all__ = ["HtmlPart", "html_parts", "plain_text"]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Elements that start and end a block of their own (their text is a paragraph).
-_BLOCKS = {"p", "div", "section", "article", "header", "footer", "main", "aside", "figure", "figcaption",
-           "details", "summary", "dl", "dt", "dd", "center", "form", "fieldset", "legend", "caption", "address",
-           "hgroup", "nav"}
+_BLOCKS = {
+    "p",
+    "div",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "main",
+    "aside",
+    "figure",
+    "figcaption",
+    "details",
+    "summary",
+    "dl",
+    "dt",
+    "dd",
+    "center",
+    "form",
+    "fieldset",
+    "legend",
+    "caption",
+    "address",
+    "hgroup",
+    "nav",
+}
 # Elements whose content is left out, and the cue said for it (None: left out silently).
-_SKIPPED: dict[str, str | None] = {"pre": "code", "table": "table", "math": "math", "script": None, "style": None,
-                                   "svg": None, "template": None, "noscript": None, "head": None, "textarea": None,
-                                   "select": None, "iframe": None, "object": None, "video": None, "audio": None,
-                                   "canvas": None}
+_SKIPPED: dict[str, str | None] = {
+    "pre": "code",
+    "table": "table",
+    "math": "math",
+    "script": None,
+    "style": None,
+    "svg": None,
+    "template": None,
+    "noscript": None,
+    "head": None,
+    "textarea": None,
+    "select": None,
+    "iframe": None,
+    "object": None,
+    "video": None,
+    "audio": None,
+    "canvas": None,
+}
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
-_VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param",
-         "track"}
+_VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param", "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 CODE_COMPONENT = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 # A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p
@@ -275,7 +310,7 @@ def closed_markup(source: str) -> str:
     section = source.find("<![", max(0, last_section - 2)) if last_section >= 0 else source.find("<![")
     if section >= 0:
         cuts.append(section)
-    return source[:min(cuts)] if cuts else source
+    return source[: min(cuts)] if cuts else source
 
 
 def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart], str]:
@@ -290,12 +325,14 @@ def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart]
     return reader.parts, reader.skip[0] if reader.skip else ""
 
 
-
 # Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the
 # tags go, their words stay. Only these: `Vec<T>` or `<script setup>` in a title are words, not
 # markup.
-_TITLE_TAG = LazyPattern(r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
-                        r"q|cite|time|ruby|rt|rp|font|wbr)\b(?:\s[^<>]{0,300})?/?>", re.I)
+_TITLE_TAG = LazyPattern(
+    r"</?(?:em|strong|b|i|u|s|del|ins|mark|small|sub|sup|code|kbd|samp|var|span|a|abbr|br|"
+    r"q|cite|time|ruby|rt|rp|font|wbr)\b(?:\s[^<>]{0,300})?/?>",
+    re.I,
+)
 _ENTITY = LazyPattern(r"&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,10});")
 
 

@@ -65,9 +65,16 @@ _Member = tuple[Article, Placement]  # an article and where the site places it
 Occupied = Callable[[str, str], "Path | None"]  # (lang, slug) → a file narrate did not write in its way, or None
 
 
-def assign_identities(articles: list[Article], site: Site | None, content: Path | None, *,
-                      records: Iterable[Published] = (), base_url: str = "", keep: Iterable[str] = (),
-                      occupied: Occupied | None = None) -> Identities:
+def assign_identities(
+    articles: list[Article],
+    site: Site | None,
+    content: Path | None,
+    *,
+    records: Iterable[Published] = (),
+    base_url: str = "",
+    keep: Iterable[str] = (),
+    occupied: Occupied | None = None,
+) -> Identities:
     """Give every article its key, page and group by the site's rules, and each translation group one slug.
 
     A group's slug: the one its episodes were published under (the manifest keeps it: published file
@@ -82,8 +89,16 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
     """
     if site is None:
         site = find_site(content or Path.cwd())
-    placed = _paired_by_name([(article, site.place(article.path, article.meta, date=article.date, title=article.title,
-                                                   fallback_root=content)) for article in articles], site)
+    placed = _paired_by_name(
+        [
+            (
+                article,
+                site.place(article.path, article.meta, date=article.date, title=article.title, fallback_root=content),
+            )
+            for article in articles
+        ],
+        site,
+    )
     slugs = _Slugs.of(placed, list(records), set(keep), site)
     slugs.occupied = occupied
     slugs.tell_apart()
@@ -93,8 +108,17 @@ def assign_identities(articles: list[Article], site: Site | None, content: Path 
         if placement.group in slugs.failed_groups and (placement.key, article.lang) not in slugs.published:
             continue
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
-        out.append(replace(article, slug=slug, key=placement.key, group=placement.group, site_lang=placement.lang,
-                           page=absolute_page(placement.page, base_url or site.base_url), web_roots=site.web_roots))
+        out.append(
+            replace(
+                article,
+                slug=slug,
+                key=placement.key,
+                group=placement.group,
+                site_lang=placement.lang,
+                page=absolute_page(placement.page, base_url or site.base_url),
+                web_roots=site.web_roots,
+            )
+        )
     return Identities(_shared_images(out), slugs.failed, slugs.warnings() + zone)
 
 
@@ -111,9 +135,14 @@ def _shared_images(articles: list[Article]) -> list[Article]:
         named = [a.image for a in sorted(members, key=lambda a: (a.path.stem.count("."), a.path.name)) if a.image]
         if named:
             images[where] = named[0]
-    return [replace(article, image=images[where]) if not article.image and
-            (where := (article.path.parent, article.path.suffix.lower())) in images and
-            lang_suffix(article.path.stem)[0].lower() in BUNDLE_STEMS else article for article in articles]
+    return [
+        replace(article, image=images[where])
+        if not article.image
+        and (where := (article.path.parent, article.path.suffix.lower())) in images
+        and lang_suffix(article.path.stem)[0].lower() in BUNDLE_STEMS
+        else article
+        for article in articles
+    ]
 
 
 @dataclass
@@ -143,8 +172,12 @@ class _Slugs:
         present = {p.key for _, p in placed} | keep
         published = _published(records, present)
         published.update(_moved(records, present, placed, published))
-        slugs = cls(groups, published, owners={(lang, slug): key for (key, lang), slug in published.items()},
-                    key_group={p.key: p.group for _, p in placed})
+        slugs = cls(
+            groups,
+            published,
+            owners={(lang, slug): key for (key, lang), slug in published.items()},
+            key_group={p.key: p.group for _, p in placed},
+        )
         for group, members in sorted(groups.items()):
             slugs.choose(group, members, site)
         return slugs
@@ -153,8 +186,11 @@ class _Slugs:
         """A group's slug: the published one (its original's first), else a front matter slug (its
         original's first), else derived from the name the site gives its original."""
         original = _original(members, site)
-        mine = [self.published[(p.key, a.lang)] for a, p in sorted(members, key=lambda m: m[1].key != original[1].key)
-                if (p.key, a.lang) in self.published]
+        mine = [
+            self.published[(p.key, a.lang)]
+            for a, p in sorted(members, key=lambda m: m[1].key != original[1].key)
+            if (p.key, a.lang) in self.published
+        ]
         given = {a.slug for a, _ in members if a.slug_given}
         if mine:
             self.chosen[group], self.explicit[group] = mine[0], False
@@ -176,9 +212,12 @@ class _Slugs:
             for article, placement in members:
                 if (placement.key, article.lang) not in self.published:
                     claims.setdefault((article.lang, self.chosen[group]), set()).add(group)
-        taken = set(self.owners) | {(a.lang, self.published[(p.key, a.lang)])
-                                    for members in self.groups.values() for a, p in members
-                                    if (p.key, a.lang) in self.published}
+        taken = set(self.owners) | {
+            (a.lang, self.published[(p.key, a.lang)])
+            for members in self.groups.values()
+            for a, p in members
+            if (p.key, a.lang) in self.published
+        }
         for (lang, slug), claimants in sorted(claims.items()):
             blocked = self.occupied(lang, slug) if self.occupied is not None else None
             for group in self.settle(lang, slug, claimants, blocked):
@@ -186,8 +225,9 @@ class _Slugs:
                     continue
                 if blocked is not None:
                     self.moved_aside[group] = blocked
-                self.renamed[group] = _apart(self.chosen[group], self.dates.get(group), group, taken | set(claims),
-                                             self._free_in(lang))
+                self.renamed[group] = _apart(
+                    self.chosen[group], self.dates.get(group), group, taken | set(claims), self._free_in(lang)
+                )
                 taken.add((lang, self.renamed[group]))
         self.chosen.update(self.renamed)
 
@@ -205,7 +245,9 @@ class _Slugs:
             return self._make_way(lang, slug, rivals, blocked)
         if owner_group is None and len(claimants) == 1:
             return []
-        explicit = sorted(g for g in rivals if self.explicit[g] and not _published_group(self.groups[g], self.published))
+        explicit = sorted(
+            g for g in rivals if self.explicit[g] and not _published_group(self.groups[g], self.published)
+        )
         if owner_group is not None:
             for group in explicit:  # a published episode of another article keeps its slug
                 self.failed_groups.add(group)
@@ -229,18 +271,22 @@ class _Slugs:
     def warnings(self) -> list[str]:
         """One line for all the derived slugs told apart, and one for each that made way for a file narrate
         did not write."""
-        lines = [f"warning: {_keys(self.groups[g])[0]}: {path} is not narrate's (the site's own file), so its "
-                 f"episode is named {self.renamed[g]} instead (give it a `slug:` in its front matter to choose)"
-                 for g, path in sorted(self.moved_aside.items())]
+        lines = [
+            f"warning: {_keys(self.groups[g])[0]}: {path} is not narrate's (the site's own file), so its "
+            f"episode is named {self.renamed[g]} instead (give it a `slug:` in its front matter to choose)"
+            for g, path in sorted(self.moved_aside.items())
+        ]
         renamed = {g: s for g, s in self.renamed.items() if g not in self.moved_aside}
         if not renamed:
             return lines
         count = len(renamed)
         shown = ", ".join(f"{_keys(self.groups[g])[0]} → {s}" for g, s in sorted(renamed.items())[:10])
         more = f" and {count - 10} more" if count > 10 else ""
-        return lines + [f"warning: {count} article{'s' if count != 1 else ''} would share a slug "
-                f"derived from {'their' if count != 1 else 'its'} name; told apart as {shown}{more} "
-                "(give one a `slug:` in its front matter to choose)"]
+        return lines + [
+            f"warning: {count} article{'s' if count != 1 else ''} would share a slug "
+            f"derived from {'their' if count != 1 else 'its'} name; told apart as {shown}{more} "
+            "(give one a `slug:` in its front matter to choose)"
+        ]
 
 
 _DATE = LazyPattern(r"^(\d{4}-\d{2}-\d{2})")
@@ -268,14 +314,19 @@ def _zone_warning(placed: list[_Member], site: Site, content: Path | None) -> li
     if site.build_zone or not own or own.upper() == "UTC":
         return []
     there = replace(site, build_zone=own)
-    moved = [p.key for a, p in placed
-             if there.place(a.path, a.meta, date=a.date, title=a.title, fallback_root=content).page != p.page]
+    moved = [
+        p.key
+        for a, p in placed
+        if there.place(a.path, a.meta, date=a.date, title=a.title, fallback_root=content).page != p.page
+    ]
     if not moved:
         return []
-    return [f"warning: {len(moved)} post{'s' if len(moved) != 1 else ''} of this Hexo blog (first {moved[0]}) "
-            f"{'have' if len(moved) != 1 else 'has'} another URL when the blog is built in {own} than in UTC: Hexo "
-            "writes a post's URL date in the zone of the machine that builds it. narrate assumes UTC (CI); if the "
-            f"blog is built elsewhere (hexo deploy from your computer), say so: site: {{timezone: {own}}} in voices.yaml"]
+    return [
+        f"warning: {len(moved)} post{'s' if len(moved) != 1 else ''} of this Hexo blog (first {moved[0]}) "
+        f"{'have' if len(moved) != 1 else 'has'} another URL when the blog is built in {own} than in UTC: Hexo "
+        "writes a post's URL date in the zone of the machine that builds it. narrate assumes UTC (CI); if the "
+        f"blog is built elsewhere (hexo deploy from your computer), say so: site: {{timezone: {own}}} in voices.yaml"
+    ]
 
 
 def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
@@ -302,8 +353,14 @@ def _paired_by_name(placed: list[_Member], site: Site) -> list[_Member]:
     return out
 
 
-def identify_one(article: Article, config: Config, records: Iterable[Published] = (), *,
-                 occupied: Occupied | None = None, warn: Callable[[str], None] | None = None) -> Article:
+def identify_one(
+    article: Article,
+    config: Config,
+    records: Iterable[Published] = (),
+    *,
+    occupied: Occupied | None = None,
+    warn: Callable[[str], None] | None = None,
+) -> Article:
     """`article`'s identity as a build of its content folder would give it (`narrate ARTICLE.md`,
     `narrate script`): its site found from the nearest content folder, the other articles of its
     folder read (front matter only) for its translation group, the slugs of `records` (the output
@@ -325,8 +382,11 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
         names = []
     for name in names:
         path = folder / name
-        if path.name == article.path.name or name.startswith((".", "_index.")) \
-                or not name.lower().endswith(reader_suffixes()):
+        if (
+            path.name == article.path.name
+            or name.startswith((".", "_index."))
+            or not name.lower().endswith(reader_suffixes())
+        ):
             continue
         try:
             if path.stat().st_size > 2 * 1024 * 1024:
@@ -336,11 +396,18 @@ def identify_one(article: Article, config: Config, records: Iterable[Published] 
             continue  # an unreadable neighbour is not one of its translations
         given = frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=site.generator)
         lang = frontmatter.text(meta, frontmatter.LANG_KEYS, generator=site.generator)
-        others.append(replace(article, path=path, meta=meta,
-                              title=frontmatter.text(meta, frontmatter.TITLE_KEYS, generator=site.generator),
-                              image=frontmatter.text(meta, frontmatter.IMAGE_KEYS, generator=site.generator),
-                              slug=slugify(given) if given else "", slug_given=bool(given),
-                              lang=normalize_lang(lang) or lang_from_filename(path) or article.lang))
+        others.append(
+            replace(
+                article,
+                path=path,
+                meta=meta,
+                title=frontmatter.text(meta, frontmatter.TITLE_KEYS, generator=site.generator),
+                image=frontmatter.text(meta, frontmatter.IMAGE_KEYS, generator=site.generator),
+                slug=slugify(given) if given else "",
+                slug_given=bool(given),
+                lang=normalize_lang(lang) or lang_from_filename(path) or article.lang,
+            )
+        )
     done = assign_identities(others, site, root, records=records, base_url=config.feed.link, occupied=occupied)
     _warn_of(article, root, done.warnings, warn)
     for failure in done.failed:
@@ -397,8 +464,12 @@ def _published(records: Iterable[Published], present: set[str]) -> dict[tuple[st
     return out
 
 
-def _moved(records: list[Published], present: set[str], placed: list[tuple[Article, Placement]],
-           published: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+def _moved(
+    records: list[Published],
+    present: set[str],
+    placed: list[tuple[Article, Placement]],
+    published: dict[tuple[str, str], str],
+) -> dict[tuple[str, str], str]:
     """Articles whose file moved (a folder renamed, a date put in front of it): an unpublished article
     with the very bytes of an episode whose article is gone keeps that episode's slug, and so its GUID
     and audio, instead of being narrated again under a new name."""
@@ -434,26 +505,46 @@ def _keys(members: list[tuple[Article, Placement]]) -> list[str]:
 
 
 def _taken(members: list[tuple[Article, Placement]], slug: str, lang: str, owner: str) -> list[dict[str, str]]:
-    return [{"source": str(a.path),
-             "error": f"{a.path}: slug '{slug}' in {lang} is the published episode of {owner}, which keeps it; "
-                      "give this article another `slug:` in its front matter"} for a, _ in members]
+    return [
+        {
+            "source": str(a.path),
+            "error": f"{a.path}: slug '{slug}' in {lang} is the published episode of {owner}, which keeps it; "
+            "give this article another `slug:` in its front matter",
+        }
+        for a, _ in members
+    ]
 
 
 def _shared(members: list[tuple[Article, Placement]], slug: str, lang: str, others: list[str]) -> list[dict[str, str]]:
-    return [{"source": str(a.path),
-             "error": f"{a.path}: slug '{slug}' in {lang} is also the front matter slug of {', '.join(others)}; "
-                      "give each its own `slug:`"} for a, _ in members]
+    return [
+        {
+            "source": str(a.path),
+            "error": f"{a.path}: slug '{slug}' in {lang} is also the front matter slug of {', '.join(others)}; "
+            "give each its own `slug:`",
+        }
+        for a, _ in members
+    ]
 
 
 def _in_the_way(members: list[tuple[Article, Placement]], slug: str, lang: str, blocked: Path) -> list[dict[str, str]]:
-    return [{"source": str(a.path),
-             "error": f"{a.path}: slug '{slug}' in {lang}: {blocked} is not narrate's (the site's own file) and is "
-                      "where this episode's file goes; narrate writes only where nothing else is: move that file, "
-                      "or give this article another `slug:` in its front matter"} for a, _ in members]
+    return [
+        {
+            "source": str(a.path),
+            "error": f"{a.path}: slug '{slug}' in {lang}: {blocked} is not narrate's (the site's own file) and is "
+            "where this episode's file goes; narrate writes only where nothing else is: move that file, "
+            "or give this article another `slug:` in its front matter",
+        }
+        for a, _ in members
+    ]
 
 
-def _apart(slug: str, date: str | None, group: str, taken: set[tuple[str, str]] | set[Any],
-           free: Callable[[str], bool] = lambda _slug: True) -> str:
+def _apart(
+    slug: str,
+    date: str | None,
+    group: str,
+    taken: set[tuple[str, str]] | set[Any],
+    free: Callable[[str], bool] = lambda _slug: True,
+) -> str:
     """A derived slug told apart: the name's date in front, else (or when that is taken too, or `free` says
     something else is in its way) a short hash of the group, longer until it is free."""
     slugs = {s for _, s in taken}

@@ -102,8 +102,9 @@ def _text(walk: _Inline, n: int) -> None:
     elif "\\" in child.content:
         # A TeX command whose dollars were lost is said as a formula, never spoken raw
         # (text.math_delimiters).
-        walk.out.extend(Segment(piece.strip(), cue="math") if math else Segment(piece)
-                        for piece, math in stray_tex(child.content))
+        walk.out.extend(
+            Segment(piece.strip(), cue="math") if math else Segment(piece) for piece, math in stray_tex(child.content)
+        )
     else:
         walk.out.append(Segment(child.content))
 
@@ -129,7 +130,7 @@ def _html_inline(walk: _Inline, n: int) -> None:
     closing = bool(tag and tag.group(1))
     if name == "span":
         (_span_close if closing else _span_open)(walk, content)
-    elif name == "sup" and not closing and _exponent(walk.out, walk.children[n + 1:n + 3]):
+    elif name == "sup" and not closing and _exponent(walk.out, walk.children[n + 1 : n + 3]):
         walk.out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
     elif name == "sup" and closing and len(walk.out) >= 2 and walk.out[-2].text == "^":
         pass
@@ -180,7 +181,9 @@ def _image(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     walk.seen.append(child.content)
     # Its alt text is for eyes that cannot see it (said only by the picture rules, after a lead-in).
-    account.omit("picture", f"{child.content} {unquote(str(child.attrGet('src') or ''))} {child.attrGet('title') or ''}")
+    account.omit(
+        "picture", f"{child.content} {unquote(str(child.attrGet('src') or ''))} {child.attrGet('title') or ''}"
+    )
 
 
 def _marks(walk: _Inline, n: int) -> None:
@@ -261,8 +264,9 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
 }
 
 
-def inline_segments(token: Token, images: list[str] | None = None, *, paragraph: bool = False,
-                     site: SiteData = NO_SITE) -> list[Segment]:
+def inline_segments(
+    token: Token, images: list[str] | None = None, *, paragraph: bool = False, site: SiteData = NO_SITE
+) -> list[Segment]:
     """The spoken segments of an inline token; pictures met on the way go to `images` (their alt text).
     `paragraph`: a paragraph's (or list item's), whose links that are buttons for the reader go unsaid."""
     children = without_affordances(token.children or []) if paragraph else token.children or []

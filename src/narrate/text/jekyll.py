@@ -2,7 +2,7 @@
 
 Read from Jekyll's source (lib/jekyll: reader.rb, entry_filter.rb, readers/post_reader.rb, collection.rb,
 document.rb, page.rb, url.rb, drops/url_drop.rb, utils.rb, configuration.rb) and held against the
-real ``jekyll`` by tests/test_conformance.py:
+real ``jekyll`` by tests/text/test_conformance.py:
 
 - **What is read.** A file or folder whose name starts with ``.``, ``_``, ``#`` or ``~``, or ends
   with ``~``, is not read unless ``include:`` names it; ``exclude:`` (a glob or a prefix of the path
@@ -55,8 +55,18 @@ __all__ = ["ARTICLE_KINDS", "Jekyll", "Kind", "url_date"]
 
 _SPECIAL = (".", "_", "#", "~")
 # configuration.rb's DEFAULT_EXCLUDES: Jekyll adds them to every site's `exclude`.
-_DEFAULT_EXCLUDES = (".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock", "node_modules",
-                     "vendor/bundle/", "vendor/cache/", "vendor/gems/", "vendor/ruby/")
+_DEFAULT_EXCLUDES = (
+    ".sass-cache",
+    ".jekyll-cache",
+    "gemfiles",
+    "Gemfile",
+    "Gemfile.lock",
+    "node_modules",
+    "vendor/bundle/",
+    "vendor/cache/",
+    "vendor/gems/",
+    "vendor/ruby/",
+)
 _STYLES = {
     "none": "/:categories/:title:output_ext",
     "date": "/:categories/:year/:month/:day/:title:output_ext",
@@ -124,21 +134,28 @@ class Jekyll:
         gemfile = _read_small((root or source) / "Gemfile")
         polyglot = "jekyll-polyglot" in plugins or "jekyll-polyglot" in gemfile
         exclude = data.get("exclude")
-        excludes = (*(_list(exclude)), *_DEFAULT_EXCLUDES) if exclude is not None or "exclude" not in data \
-            else ()
-        include = tuple(_list(data["include"])) if "include" in data and data["include"] is not None \
-            else (".htaccess",)
+        excludes = (*(_list(exclude)), *_DEFAULT_EXCLUDES) if exclude is not None or "exclude" not in data else ()
+        include = tuple(_list(data["include"])) if "include" in data and data["include"] is not None else (".htaccess",)
         ext = _text(data.get("markdown_ext")) or "markdown,mkdown,mkdn,mkd,md"
         languages = tuple(str(x) for x in _list(data.get("languages"))) if polyglot else ()
-        return cls(source=source, collections_dir=_text(data.get("collections_dir")).strip("/"),
-                   collections=collections, style=style, exclude=tuple(excludes), include=include,
-                   baseurl=_text(data.get("baseurl")).rstrip("/"), timezone=_text(data.get("timezone")),
-                   markdown_ext=tuple(f".{e.strip().lower()}" for e in ext.split(",") if e.strip()),
-                   optional_front_matter="jekyll-optional-front-matter" in plugins,
-                   languages=languages, default_lang=_text(data.get("default_lang")) or ("en" if polyglot else ""),
-                   lang_from_path=data.get("lang_from_path") is True,
-                   defaults=Defaults.from_config(data.get("defaults"), _text(data.get("collections_dir")).strip("/"),
-                                                 str(source)))
+        return cls(
+            source=source,
+            collections_dir=_text(data.get("collections_dir")).strip("/"),
+            collections=collections,
+            style=style,
+            exclude=tuple(excludes),
+            include=include,
+            baseurl=_text(data.get("baseurl")).rstrip("/"),
+            timezone=_text(data.get("timezone")),
+            markdown_ext=tuple(f".{e.strip().lower()}" for e in ext.split(",") if e.strip()),
+            optional_front_matter="jekyll-optional-front-matter" in plugins,
+            languages=languages,
+            default_lang=_text(data.get("default_lang")) or ("en" if polyglot else ""),
+            lang_from_path=data.get("lang_from_path") is True,
+            defaults=Defaults.from_config(
+                data.get("defaults"), _text(data.get("collections_dir")).strip("/"), str(source)
+            ),
+        )
 
     def front_matter(self, rel: PurePosixPath, kind: Kind, meta: Mapping[str, Any]) -> dict[str, Any]:
         """The file's front matter as Jekyll reads it: the site's `defaults:` for its path and type, its own
@@ -155,8 +172,10 @@ class Jekyll:
             return dict(meta)
         # The source folder may have been found through a link (text.site resolves it): the file's path
         # as given, else resolved.
-        for absolute, source in ((os.path.abspath(path), os.path.abspath(self.source)),
-                                 (os.path.realpath(path), os.path.realpath(self.source))):
+        for absolute, source in (
+            (os.path.abspath(path), os.path.abspath(self.source)),
+            (os.path.realpath(path), os.path.realpath(self.source)),
+        ):
             if absolute.startswith(source.rstrip(os.sep) + os.sep):
                 rel = PurePosixPath(os.path.relpath(absolute, source).replace(os.sep, "/"))
                 return self.front_matter(rel, self.kind(rel, True if meta else None), meta)
@@ -178,8 +197,12 @@ class Jekyll:
         for at in range(start, len(parts) - 1):
             if parts[at] in ("_posts", "_drafts"):
                 return self._folders_unread(parts[:at]) or self._post(parts, at, front_matter)
-        if len(parts) > start + 1 and parts[start][1:] in self.collections and parts[start].startswith("_") \
-                and parts[start] not in ("_posts", "_data"):
+        if (
+            len(parts) > start + 1
+            and parts[start][1:] in self.collections
+            and parts[start].startswith("_")
+            and parts[start] not in ("_posts", "_data")
+        ):
             return self._document(parts, start, front_matter)
         return self._page(rel, front_matter)
 
@@ -190,7 +213,9 @@ class Jekyll:
         inside = parts[0] == self.collections_dir
         for magic in ("_posts", "_drafts"):
             if magic in parts and not inside:
-                return 0, Kind("unread", reason=f"Jekyll reads {magic} only below collections_dir ({self.collections_dir})")
+                return 0, Kind(
+                    "unread", reason=f"Jekyll reads {magic} only below collections_dir ({self.collections_dir})"
+                )
         return (1 if inside else 0), None
 
     def _page(self, rel: PurePosixPath, front_matter: bool) -> Kind:
@@ -200,34 +225,41 @@ class Jekyll:
             return blocked
         if front_matter or (self.optional_front_matter and self._markdown(parts[-1])):
             return Kind("page")
-        return Kind("static", reason="it has no front matter, so Jekyll copies it as a static file "
-                                     "(no page of its own)")
+        return Kind(
+            "static", reason="it has no front matter, so Jekyll copies it as a static file (no page of its own)"
+        )
 
     def _post(self, parts: tuple[str, ...], at: int, front_matter: bool) -> Kind:
         magic = parts[at]
-        entry = "/".join(parts[at + 1:])
+        entry = "/".join(parts[at + 1 :])
         blocked = self._entry_unread("/".join(parts), entry, check_first=True)
         if blocked:
             return blocked
         if magic == "_drafts":
             return Kind("draft", "posts", "a draft (in _drafts): Jekyll publishes it only with --drafts")
         if not _POST_NAME.match(entry):
-            return Kind("unread", "posts", "its name does not start with a date (YYYY-MM-DD-title), so "
-                                           "Jekyll does not read it as a post")
+            return Kind(
+                "unread",
+                "posts",
+                "its name does not start with a date (YYYY-MM-DD-title), so Jekyll does not read it as a post",
+            )
         return Kind("post", "posts")
 
     def _document(self, parts: tuple[str, ...], start: int, front_matter: bool) -> Kind:
         label = parts[start][1:]
         collection = self.collections[label]
-        entry = "/".join(parts[start + 1:])
+        entry = "/".join(parts[start + 1 :])
         blocked = self._entry_unread("/".join(parts[start:]), entry, check_first=True)
         if blocked:
             return blocked
         if not front_matter:
             return Kind("static", label, "it has no front matter, so Jekyll copies it as a static file")
         if not collection.output:
-            return Kind("unpublished", label, f"the collection {label} has no `output: true`, so Jekyll "
-                                              "writes no page for its documents")
+            return Kind(
+                "unpublished",
+                label,
+                f"the collection {label} has no `output: true`, so Jekyll writes no page for its documents",
+            )
         return Kind("document", label)
 
     def _folders_unread(self, folders: tuple[str, ...]) -> Kind | None:
@@ -238,8 +270,9 @@ class Jekyll:
                 return blocked
         return None
 
-    def _entry_unread(self, relative: str, entry: str, *, folder: bool = False,
-                      check_first: bool = False) -> Kind | None:
+    def _entry_unread(
+        self, relative: str, entry: str, *, folder: bool = False, check_first: bool = False
+    ) -> Kind | None:
         """entry_filter.rb: a special or backup name, or an excluded path, that `include` does not name."""
         name = entry.rsplit("/", 1)[-1]
         included = self._globbed(self.include, relative, folder) or self._globbed(self.include, name, folder)
@@ -251,9 +284,12 @@ class Jekyll:
         special = name.startswith(_SPECIAL) or (check_first and entry.startswith(_SPECIAL))
         if special or entry.endswith("~"):
             what = "folder" if folder else "file"
-            return Kind("unread", reason=f"Jekyll does not read a {what} whose name starts with "
-                                         f"{entry[0] if check_first and entry.startswith(_SPECIAL) else name[0]!r} "
-                                         "unless `include:` names it")
+            return Kind(
+                "unread",
+                reason=f"Jekyll does not read a {what} whose name starts with "
+                f"{entry[0] if check_first and entry.startswith(_SPECIAL) else name[0]!r} "
+                "unless `include:` names it",
+            )
         return None
 
     @staticmethod
@@ -271,8 +307,7 @@ class Jekyll:
 
     # ---------------------------------------------------------------------------------------- where
 
-    def url(self, rel: PurePosixPath, kind: Kind, meta: Mapping[str, Any], *,
-            build_zone: str = "UTC") -> str:
+    def url(self, rel: PurePosixPath, kind: Kind, meta: Mapping[str, Any], *, build_zone: str = "UTC") -> str:
         """The file's URL as Jekyll writes it (page.url), with baseurl and, with jekyll-polyglot, its
         language's folder in front."""
         if kind.collection:  # a post, draft or document (published or not: where it would be)
@@ -318,8 +353,11 @@ class Jekyll:
         collection = self.collections.get(label)
         template = collection.permalink if collection is not None and collection.permalink else ""
         if not template:
-            template = _STYLES.get(self.style, self.style) if label == "posts" else \
-                _with_suffix("/:collection/:path", self.style)
+            template = (
+                _STYLES.get(self.style, self.style)
+                if label == "posts"
+                else _with_suffix("/:collection/:path", self.style)
+            )
         return _sanitize(_fill_drop(template, values))
 
     def _placeholders(self, rel: PurePosixPath, label: str, meta: Mapping[str, Any], build_zone: str) -> dict[str, str]:
@@ -327,7 +365,7 @@ class Jekyll:
         parts = rel.parts
         magic = "_posts" if label == "posts" else f"_{label}"
         at = parts.index(magic) if magic in parts else (parts.index("_drafts") if "_drafts" in parts else 0)
-        below = "/".join(parts[at + 1:])
+        below = "/".join(parts[at + 1 :])
         name = parts[-1]
         ext = os.path.splitext(name)[1]
         basename = name[: -len(ext)] if ext else name
@@ -338,7 +376,9 @@ class Jekyll:
         cleaned = re.sub(r"\.+$", "", below[: -len(ext)] if ext else below)
         output_ext = ".html" if ext.lower() in self.markdown_ext or ext.lower() in (".html", ".htm") else ext
         values = {
-            "collection": label, "path": "/" + cleaned, "output_ext": output_ext,
+            "collection": label,
+            "path": "/" + cleaned,
+            "output_ext": output_ext,
             "name": slugify(basename),
             "title": slugify(slug_source, mode="pretty", cased=True),
             "slug": slugify(slug_source),
@@ -358,8 +398,11 @@ class Jekyll:
         raw = meta.get("categories")
         found += str(raw).split() if isinstance(raw, str) else [str(c) for c in _flat(raw)]
         if "category" in meta and meta["category"] is not None:
-            found += [str(c) for c in _flat(meta["category"])] if isinstance(meta["category"], list) \
+            found += (
+                [str(c) for c in _flat(meta["category"])]
+                if isinstance(meta["category"], list)
                 else [str(meta["category"])]
+            )
         return [c for c in dict.fromkeys(found) if c]
 
     # -------------------------------------------------------------------------------- languages
@@ -444,8 +487,10 @@ def _zone(name: str) -> Any:
         return None
 
 
-_RUBY_TIME = LazyPattern(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?"
-                        r"\s*(Z|UTC|[-+]\d{2}:?\d{2})?$")
+_RUBY_TIME = LazyPattern(
+    r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?"
+    r"\s*(Z|UTC|[-+]\d{2}:?\d{2})?$"
+)
 
 
 def _ruby_time_parse(text: str) -> dt.datetime | None:
@@ -471,16 +516,39 @@ def _ruby_time_parse(text: str) -> dt.datetime | None:
 def _date_values(when: dt.datetime) -> dict[str, str]:
     """url_drop.rb's date placeholders (strftime in the C locale)."""
     days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    months = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-              "November", "December")
+    months = (
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    )
     iso = when.isocalendar()
     return {
-        "year": f"{when.year:04d}", "month": f"{when.month:02d}", "day": f"{when.day:02d}",
-        "hour": f"{when.hour:02d}", "minute": f"{when.minute:02d}", "second": f"{when.second:02d}",
-        "i_day": str(when.day), "i_month": str(when.month), "short_month": months[when.month - 1][:3],
-        "long_month": months[when.month - 1], "short_year": f"{when.year % 100:02d}", "w_year": str(iso[0]),
-        "week": f"{iso[1]:02d}", "w_day": str(iso[2]), "short_day": days[when.weekday()][:3],
-        "long_day": days[when.weekday()], "y_day": f"{when.timetuple().tm_yday:03d}",
+        "year": f"{when.year:04d}",
+        "month": f"{when.month:02d}",
+        "day": f"{when.day:02d}",
+        "hour": f"{when.hour:02d}",
+        "minute": f"{when.minute:02d}",
+        "second": f"{when.second:02d}",
+        "i_day": str(when.day),
+        "i_month": str(when.month),
+        "short_month": months[when.month - 1][:3],
+        "long_month": months[when.month - 1],
+        "short_year": f"{when.year % 100:02d}",
+        "w_year": str(iso[0]),
+        "week": f"{iso[1]:02d}",
+        "w_day": str(iso[2]),
+        "short_day": days[when.weekday()][:3],
+        "long_day": days[when.weekday()],
+        "y_day": f"{when.timetuple().tm_yday:03d}",
     }
 
 
@@ -522,9 +590,9 @@ def _fill_drop(template: str, values: Mapping[str, str]) -> str:
 
     def one(match: re.Match[str]) -> str:
         name = match.group(1)
-        for key in ((name, name.rstrip("_")) if name.endswith("_") else (name,)):
+        for key in (name, name.rstrip("_")) if name.endswith("_") else (name,):
             if key in values:
-                rest = name[len(key):]
+                rest = name[len(key) :]
                 return _escape(values[key]) + rest
         return match.group(0)
 
@@ -542,8 +610,11 @@ def slugify(text: str, *, mode: str = "default", cased: bool = False) -> str:
     out: list[str] = []
     run = False
     for ch in text:
-        keep = unicodedata.category(ch)[0] in "LM" or unicodedata.category(ch) == "Nd" or (
-            mode == "pretty" and ch in _PRETTY_KEEP)
+        keep = (
+            unicodedata.category(ch)[0] in "LM"
+            or unicodedata.category(ch) == "Nd"
+            or (mode == "pretty" and ch in _PRETTY_KEEP)
+        )
         if keep:
             out.append(ch)
             run = False
@@ -581,7 +652,9 @@ def _collections(raw: Any, style: str) -> dict[str, _Collection]:
         clean = re.sub(r"[^a-z0-9_\-.]", "", label, flags=re.I)
         out[clean] = _Collection(clean, spec.get("output") is True or clean == "posts", _text(spec.get("permalink")))
     posts = out.get("posts")
-    out["posts"] = _Collection("posts", True, posts.permalink if posts and posts.permalink else _STYLES.get(style, style))
+    out["posts"] = _Collection(
+        "posts", True, posts.permalink if posts and posts.permalink else _STYLES.get(style, style)
+    )
     return out
 
 

@@ -95,15 +95,14 @@ class Defaults:
                     matches = glob.glob(os.path.join(root, scope), recursive=True)
                 except (OSError, ValueError, RecursionError):
                     matches = []
-                found = tuple(sorted({self._stripped(os.path.relpath(m, root).replace(os.sep, "/"))
-                                      for m in matches}))
+                found = tuple(sorted({self._stripped(os.path.relpath(m, root).replace(os.sep, "/")) for m in matches}))
             self._globs[scope] = found
         return self._globs[scope]
 
     def _stripped(self, path: str) -> str:
         """frontmatter_defaults.rb's strip_collections_dir."""
         if self.collections_dir and path.startswith(self.collections_dir + "/"):
-            return path[len(self.collections_dir) + 1:]
+            return path[len(self.collections_dir) + 1 :]
         return path
 
 

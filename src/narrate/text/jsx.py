@@ -19,8 +19,18 @@ from dataclasses import dataclass, field
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["Element", "Expression", "closing_after", "esm_end", "esm_title", "jsx_text", "parse_element", "parse_expression",
-           "shown_props", "text_of"]
+__all__ = [
+    "Element",
+    "Expression",
+    "closing_after",
+    "esm_end",
+    "esm_title",
+    "jsx_text",
+    "parse_element",
+    "parse_expression",
+    "shown_props",
+    "text_of",
+]
 
 _REACH = 20_000  # the longest element read (props and children)
 _TAG_REACH = 4_000  # the longest opening tag read (its props)
@@ -153,7 +163,7 @@ def _expression(reader: _Reader) -> Expression | None:
     end = _expression_end(reader.src, start, reader.limit)
     if end is None:
         return None
-    inner = reader.src[start + 1:end - 1]
+    inner = reader.src[start + 1 : end - 1]
     found = Expression(inner)
     stripped = inner.strip().strip("()").strip()
     if stripped[:1] in "\"'`":
@@ -179,12 +189,12 @@ def parse_expression(src: str, pos: int, *, limit: int | None = None) -> Express
 
 def _attribute_value(reader: _Reader) -> str | Expression | Element | None:
     """A prop's value: a string, an `{expression}`, or an element; None when it is not well formed."""
-    ch = reader.src[reader.pos:reader.pos + 1]
-    if ch in ("\"", "'"):
+    ch = reader.src[reader.pos : reader.pos + 1]
+    if ch in ('"', "'"):
         quote = reader.src.find(ch, reader.pos + 1, reader.limit)  # (JSX attribute strings have no escapes)
         if quote < 0:
             return None
-        value = reader.src[reader.pos + 1:quote]
+        value = reader.src[reader.pos + 1 : quote]
         reader.pos = quote + 1
         return value
     if ch == "{":
@@ -240,7 +250,7 @@ def _children(reader: _Reader, element: Element, depth: int) -> bool:
             reader.pos += 1
             continue
         if reader.pos > text_start:
-            element.children.append(reader.src[text_start:reader.pos])
+            element.children.append(reader.src[text_start : reader.pos])
         if reader.at(closing) and _closes(reader, len(closing)):
             return True
         if ch == "{":
@@ -264,7 +274,7 @@ def _closes(reader: _Reader, length: int) -> bool:
     """Whether a closing tag's name ends at `length` from the position (`</Note>`, not `</Notes>`): past it if so."""
     at = reader.pos + length
     end = _SPACE.match(reader.src, at, reader.limit).end()  # type: ignore[union-attr]
-    if reader.src[end:end + 1] != ">":
+    if reader.src[end : end + 1] != ">":
         return False
     reader.pos = end + 1
     return True
@@ -273,8 +283,9 @@ def _closes(reader: _Reader, length: int) -> bool:
 _DEPTH = 64  # elements nested deeper are not read (a run of "<A>" lines is no tree anyone writes)
 
 
-def parse_element(src: str, pos: int, *, limit: int | None = None, opening_only: bool = False,
-                  depth: int = 0) -> Element | None:
+def parse_element(
+    src: str, pos: int, *, limit: int | None = None, opening_only: bool = False, depth: int = 0
+) -> Element | None:
     """The JSX element or fragment whose `<` is at `pos` (None if there is none within reach).
     `opening_only`: its opening tag only (its `end` is the tag's end; its children are not read)."""
     if not src.startswith("<", pos) or depth > _DEPTH:
@@ -294,8 +305,9 @@ def parse_element(src: str, pos: int, *, limit: int | None = None, opening_only:
     reader.pos = element.tag_end = tag.pos
     if not element.self_closing and not opening_only:
         # (Only where its closing tag is within reach at all: a stray "<Foo>" costs one look-up.)
-        if closing_after(src, element.name, element.tag_end, reader.limit) is None \
-                or not _children(reader, element, depth):
+        if closing_after(src, element.name, element.tag_end, reader.limit) is None or not _children(
+            reader, element, depth
+        ):
             return None
     element.end = reader.pos
     return element
@@ -387,7 +399,7 @@ def esm_end(src: str, pos: int) -> int | None:
 def _blank_line_after(src: str, newline: int) -> bool:
     """Whether the line after the line break at `newline` is empty or only spaces (or there is none)."""
     end = src.find("\n", newline + 1)
-    return not src[newline + 1:end if end >= 0 else len(src)].strip()
+    return not src[newline + 1 : end if end >= 0 else len(src)].strip()
 
 
 _METADATA = LazyPattern(r"^export\s+const\s+(?:metadata|frontmatter|meta)\s*(?::\s*[\w.$<>]+\s*)?=\s*\{", re.M)
@@ -408,7 +420,7 @@ def esm_title(body: str) -> str:
             continue
         if depth == 1 and (key := _TITLE_KEY.match(body, at)) and (at == 0 or not body[at - 1].isalnum()):
             reader = _Reader(body, key.end(), limit)
-            if body[key.end():key.end() + 1] in ("'", '"', "`"):
+            if body[key.end() : key.end() + 1] in ("'", '"', "`"):
                 return (reader.string() or "").strip()
         depth += 1 if ch in "{[(" else -1 if ch in "}])" else 0
         at += 1

@@ -20,13 +20,35 @@ from narrate.config import edge_languages, edge_snapshot, lang_of_locale
 from narrate.patterns import LazyPattern
 
 _ALIASES: dict[str, str] = {
-    "zh-hant": "zh-hant", "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant",
-    "zh-hant-tw": "zh-hant", "zh-hant-hk": "zh-hant", "zht": "zh-hant", "tw": "zh-hant",
-    "zh-hans": "zh-hans", "zh-cn": "zh-hans", "zh-sg": "zh-hans", "zh-my": "zh-hans",
-    "zh-hans-cn": "zh-hans", "zhs": "zh-hans", "cn": "zh-hans",
-    "en": "en", "en-us": "en", "en-gb": "en", "en-au": "en", "en-ca": "en", "english": "en",
-    "ja": "ja", "ja-jp": "ja", "jp": "ja", "japanese": "ja",
-    "ko": "ko", "ko-kr": "ko", "kr": "ko", "korean": "ko",
+    "zh-hant": "zh-hant",
+    "zh-tw": "zh-hant",
+    "zh-hk": "zh-hant",
+    "zh-mo": "zh-hant",
+    "zh-hant-tw": "zh-hant",
+    "zh-hant-hk": "zh-hant",
+    "zht": "zh-hant",
+    "tw": "zh-hant",
+    "zh-hans": "zh-hans",
+    "zh-cn": "zh-hans",
+    "zh-sg": "zh-hans",
+    "zh-my": "zh-hans",
+    "zh-hans-cn": "zh-hans",
+    "zhs": "zh-hans",
+    "cn": "zh-hans",
+    "en": "en",
+    "en-us": "en",
+    "en-gb": "en",
+    "en-au": "en",
+    "en-ca": "en",
+    "english": "en",
+    "ja": "ja",
+    "ja-jp": "ja",
+    "jp": "ja",
+    "japanese": "ja",
+    "ko": "ko",
+    "ko-kr": "ko",
+    "kr": "ko",
+    "korean": "ko",
 }
 
 # Tags accepted only from front matter (where the writer clearly means a language),
@@ -41,25 +63,74 @@ _FOLDER_ALIASES = {k: v for k, v in _FILENAME_ALIASES.items() if k not in {"engl
 # most (`pt-br`, `zh-hant-tw`, `sr-latn`, `es-419`), nothing after them; `my-blog` or `it-ok` are
 # names.
 _TAG_SHAPE = LazyPattern(r"^[a-z]{2,3}(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$")
-_TAG_SCRIPTS = frozenset("hans hant latn cyrl arab deva beng guru gujr orya taml telu knda mlym sinh thai laoo mymr khmr "
-                     "tibt mong cans hebr grek geor armn ethi jpan kore hira kana".split())
+_TAG_SCRIPTS = frozenset(
+    "hans hant latn cyrl arab deva beng guru gujr orya taml telu knda mlym sinh thai laoo mymr khmr "
+    "tibt mong cans hebr grek geor armn ethi jpan kore hira kana".split()
+)
 
 # Common names for Edge's languages that are not their code.
-_MORE_ALIASES = {"no": "nb", "nn": "nb", "tl": "fil", "pt": "pt-br", "iu": "iu-cans", "iw": "he", "in": "id",
-                 "french": "fr", "german": "de", "spanish": "es", "portuguese": "pt-br"}
+_MORE_ALIASES = {
+    "no": "nb",
+    "nn": "nb",
+    "tl": "fil",
+    "pt": "pt-br",
+    "iu": "iu-cans",
+    "iw": "he",
+    "in": "id",
+    "french": "fr",
+    "german": "de",
+    "spanish": "es",
+    "portuguese": "pt-br",
+}
 
 
 # English names of languages, for messages ("no offline voice reads Thai"); others are shown by
 # code.
 ENGLISH_NAMES = {
-    "zh-hant": "Chinese (Traditional)", "zh-hans": "Chinese (Simplified)", "en": "English", "ja": "Japanese",
-    "ko": "Korean", "he": "Hebrew", "my": "Burmese", "th": "Thai", "fr": "French", "de": "German",
-    "es": "Spanish", "pt-br": "Portuguese", "pt-pt": "Portuguese (Portugal)", "it": "Italian", "nl": "Dutch",
-    "ru": "Russian", "uk": "Ukrainian", "bg": "Bulgarian", "sr": "Serbian", "mk": "Macedonian", "kk": "Kazakh",
-    "mn": "Mongolian", "ar": "Arabic", "fa": "Persian", "ur": "Urdu", "ps": "Pashto", "hi": "Hindi",
-    "mr": "Marathi", "bn": "Bengali", "gu": "Gujarati", "ta": "Tamil", "te": "Telugu", "kn": "Kannada",
-    "ml": "Malayalam", "si": "Sinhala", "lo": "Lao", "km": "Khmer", "ka": "Georgian", "am": "Amharic",
-    "el": "Greek", "vi": "Vietnamese", "pl": "Polish", "tr": "Turkish", "cs": "Czech",
+    "zh-hant": "Chinese (Traditional)",
+    "zh-hans": "Chinese (Simplified)",
+    "en": "English",
+    "ja": "Japanese",
+    "ko": "Korean",
+    "he": "Hebrew",
+    "my": "Burmese",
+    "th": "Thai",
+    "fr": "French",
+    "de": "German",
+    "es": "Spanish",
+    "pt-br": "Portuguese",
+    "pt-pt": "Portuguese (Portugal)",
+    "it": "Italian",
+    "nl": "Dutch",
+    "ru": "Russian",
+    "uk": "Ukrainian",
+    "bg": "Bulgarian",
+    "sr": "Serbian",
+    "mk": "Macedonian",
+    "kk": "Kazakh",
+    "mn": "Mongolian",
+    "ar": "Arabic",
+    "fa": "Persian",
+    "ur": "Urdu",
+    "ps": "Pashto",
+    "hi": "Hindi",
+    "mr": "Marathi",
+    "bn": "Bengali",
+    "gu": "Gujarati",
+    "ta": "Tamil",
+    "te": "Telugu",
+    "kn": "Kannada",
+    "ml": "Malayalam",
+    "si": "Sinhala",
+    "lo": "Lao",
+    "km": "Khmer",
+    "ka": "Georgian",
+    "am": "Amharic",
+    "el": "Greek",
+    "vi": "Vietnamese",
+    "pl": "Polish",
+    "tr": "Turkish",
+    "cs": "Czech",
 }
 
 
@@ -120,8 +191,19 @@ def normalize_lang(tag: object, *, strict: bool = False) -> str | None:
 
 # Names a writer may give a language in its own tongue: never read as tags (`lang: deutsch` is
 # refused), only offered as what a refused tag may have meant.
-_ENDONYMS = {"deutsch": "de", "francais": "fr", "français": "fr", "espanol": "es", "español": "es", "italiano": "it",
-             "nederlands": "nl", "portugues": "pt-br", "português": "pt-br", "nihongo": "ja", "hangugeo": "ko"}
+_ENDONYMS = {
+    "deutsch": "de",
+    "francais": "fr",
+    "français": "fr",
+    "espanol": "es",
+    "español": "es",
+    "italiano": "it",
+    "nederlands": "nl",
+    "portugues": "pt-br",
+    "português": "pt-br",
+    "nihongo": "ja",
+    "hangugeo": "ko",
+}
 
 
 def nearest_lang(tag: object) -> str | None:
@@ -350,8 +432,10 @@ _CHINESE_ONLY = set("的是了們们這这個个嗎吗沒没麼么說说會会�
 
 
 # English words that only a phrase has: a name or a list of terms ("Node.js Restful API") has none.
-_FUNCTION_WORDS = frozenset("a an the of to in on at for with from by as is are was be and or not how why what "
-                            "when your you we it this that".split())
+_FUNCTION_WORDS = frozenset(
+    "a an the of to in on at for with from by as is are was be and or not how why what "
+    "when your you we it this that".split()
+)
 
 
 def _english_phrase(text: str, words: int, latin: int) -> bool:
@@ -492,9 +576,17 @@ def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     """Chinese: enough Han characters and no kana in an article of another family, or, in an article in Latin
     script, Han alone (a heading "解题思路" in an English article: its voice could say none of it); in a
     Japanese article (whose kanji are Han too), only with Chinese function words."""
-    if family(article_lang) not in ("zh", "ja") and counts.kana == 0 and (
-            counts.han >= 8 and counts.han * 2.5 >= counts.latin / 2
-            or counts.han >= 2 and not counts.latin and family(article_lang) == "Latin"):
+    if (
+        family(article_lang) not in ("zh", "ja")
+        and counts.kana == 0
+        and (
+            counts.han >= 8
+            and counts.han * 2.5 >= counts.latin / 2
+            or counts.han >= 2
+            and not counts.latin
+            and family(article_lang) == "Latin"
+        )
+    ):
         return chinese_script(text)
     if article_lang == "ja" and counts.han >= 12 and counts.kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
         return chinese_script(text)
@@ -528,11 +620,26 @@ def why_block_language(text: str, lang: str) -> str:
 # Scripts that say their language by their letters alone (besides Latin and the CJK scripts):
 # (first code point, last, language). Only languages Edge has a voice for.
 _SCRIPTS: tuple[tuple[int, int, str], ...] = (
-    (0x0370, 0x03FF, "el"), (0x0400, 0x04FF, "ru"), (0x0590, 0x05FF, "he"), (0x0600, 0x06FF, "ar"),
-    (0x0750, 0x077F, "ar"), (0x0900, 0x097F, "hi"), (0x0980, 0x09FF, "bn"), (0x0A80, 0x0AFF, "gu"),
-    (0x0B80, 0x0BFF, "ta"), (0x0C00, 0x0C7F, "te"), (0x0C80, 0x0CFF, "kn"), (0x0D00, 0x0D7F, "ml"),
-    (0x0D80, 0x0DFF, "si"), (0x0E00, 0x0E7F, "th"), (0x0E80, 0x0EFF, "lo"), (0x1000, 0x109F, "my"),
-    (0x10A0, 0x10FF, "ka"), (0x1200, 0x137F, "am"), (0x1780, 0x17FF, "km"), (0xFB50, 0xFDFF, "ar"),
+    (0x0370, 0x03FF, "el"),
+    (0x0400, 0x04FF, "ru"),
+    (0x0590, 0x05FF, "he"),
+    (0x0600, 0x06FF, "ar"),
+    (0x0750, 0x077F, "ar"),
+    (0x0900, 0x097F, "hi"),
+    (0x0980, 0x09FF, "bn"),
+    (0x0A80, 0x0AFF, "gu"),
+    (0x0B80, 0x0BFF, "ta"),
+    (0x0C00, 0x0C7F, "te"),
+    (0x0C80, 0x0CFF, "kn"),
+    (0x0D00, 0x0D7F, "ml"),
+    (0x0D80, 0x0DFF, "si"),
+    (0x0E00, 0x0E7F, "th"),
+    (0x0E80, 0x0EFF, "lo"),
+    (0x1000, 0x109F, "my"),
+    (0x10A0, 0x10FF, "ka"),
+    (0x1200, 0x137F, "am"),
+    (0x1780, 0x17FF, "km"),
+    (0xFB50, 0xFDFF, "ar"),
     (0xFE70, 0xFEFF, "ar"),
 )
 _SCRIPT_STARTS = [start for start, _, _ in _SCRIPTS]
@@ -596,7 +703,8 @@ _LATIN = "Latin"
 # The languages Edge speaks that are written in Latin letters.
 LATIN_LANGS = frozenset(
     "en fr de es pt-br pt-pt it nl vi pl tr cs af az bs ca cy da et fil fi ga gl hr hu id is jv lt lv ms mt nb ro "
-    "sk sl so sq su sv sw uz zu iu-latn".split())
+    "sk sl so sq su sv sw uz zu iu-latn".split()
+)
 
 # (An address starts where a run of its characters starts: tried inside one, a long run of digits
 # or "a.a.a." backtracks once per position, which was quadratic.)
@@ -606,7 +714,9 @@ _CREDIT = LazyPattern(
     r"^\s*(?:photo|image|picture|pic|cover|header|illustration|credits?|source|via|by|圖片?|图片?|照片|攝影|摄影"
     r"|來源|来源|出處|出处|写真|画像|출처|사진)\b\s*[:：]?"
     r"|\b(?:photo|image|picture)\s+(?:by|from|courtesy)\b|courtesy of|licen[cs]ed under|\bCC[ -]BY\b"
-    r"|creativecommons|unsplash|pexels|flickr|授權|授权|©|all rights reserved", re.I)
+    r"|creativecommons|unsplash|pexels|flickr|授權|授权|©|all rights reserved",
+    re.I,
+)
 _CREDIT_MAX = 200  # characters: a credit is a line, not a paragraph
 # An inline link's text: `[text](…)` (not an image's alt text) and `[text][ref]`.
 _LINK_TEXT = LazyPattern(r"(?<!!)\[([^\[\]\n]{2,300})\]\s?[(\[]")
@@ -693,12 +803,14 @@ def is_credit(text: str) -> bool:
 
 def link_texts(markdown: str) -> list[str]:
     """The texts of a Markdown body's links, longest first (they weigh little in the decision)."""
-    return sorted({m.group(1).strip() for m in _LINK_TEXT.finditer(markdown) if m.group(1).strip()},
-                  key=len, reverse=True)
+    return sorted(
+        {m.group(1).strip() for m in _LINK_TEXT.finditer(markdown) if m.group(1).strip()}, key=len, reverse=True
+    )
 
 
-def decide_language(title: str, blocks: Sequence[tuple[str, str]], *, prior: str | None = None,
-                    links: list[str] | None = None) -> Decision:
+def decide_language(
+    title: str, blocks: Sequence[tuple[str, str]], *, prior: str | None = None, links: list[str] | None = None
+) -> Decision:
     """An article's language from its title and prose blocks given as (kind, text without code).
 
     Every block votes with its words per family (Chinese, Japanese, Korean, Latin, Thai…);
@@ -734,8 +846,11 @@ def _body_votes(blocks: Sequence[tuple[str, str]], links: list[str]) -> tuple[di
     texts: dict[str, list[str]] = {}
     for kind, raw in blocks:
         text = _URL.sub(" ", raw)
-        weight = _KIND_WEIGHT.get(kind, 1.0) * (CREDIT_WEIGHT if is_credit(text) else 1.0) \
+        weight = (
+            _KIND_WEIGHT.get(kind, 1.0)
+            * (CREDIT_WEIGHT if is_credit(text) else 1.0)
             * (CODE_WEIGHT if is_code_like(text) else 1.0)
+        )
         linked = _NAMED.findall(text)
         text = _NAMED.sub(" ", text)
         for link in links:
@@ -763,8 +878,9 @@ def _title_votes(title_text: str, body: dict[str, float]) -> dict[str, float]:
     return votes
 
 
-def _winner(votes: dict[str, float], shares: dict[str, float], title_votes: dict[str, float], prior: str | None,
-            total: float) -> tuple[str, str]:
+def _winner(
+    votes: dict[str, float], shares: dict[str, float], title_votes: dict[str, float], prior: str | None, total: float
+) -> tuple[str, str]:
     """The winning family and why: too little text (the blog's default), the title's language, the
     blog's default with enough of the votes, else the most words."""
     title_fam = max(title_votes, key=lambda f: title_votes[f]) if title_votes else None

@@ -22,10 +22,12 @@ from dataclasses import dataclass
 
 from narrate.patterns import LazyPattern
 
-_VUE_EVENTS = (r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
-               r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
-               r"select|toggle|close|open|play|pause|ended|transitionend|animationend|before-enter|enter|after-enter|"
-               r"before-leave|leave|after-leave|vue)")
+_VUE_EVENTS = (
+    r"(?:click|dblclick|submit|input|change|keyup|keydown|keypress|focus|blur|mouse\w{2,10}|scroll|wheel|"
+    r"touch\w{2,10}|pointer\w{2,10}|drag\w{0,10}|drop|load|error|update|resize|contextmenu|copy|paste|cut|"
+    r"select|toggle|close|open|play|pause|ended|transitionend|animationend|before-enter|enter|after-enter|"
+    r"before-leave|leave|after-leave|vue)"
+)
 
 # class name → pattern over spoken text. Order is the order reports list them in.
 LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
@@ -105,19 +107,23 @@ _FRONT = LazyPattern(r"\A(?:---|\+\+\+)\s*\n")
 _SKIPPED_PAIRS = (
     # (opening line, closing line): content a listener is not meant to hear as prose.
     (re.compile(r"^\s{0,12}\$\$"), re.compile(r"\$\$\s*$")),
-    (re.compile(r"^\s{0,12}\{\{[<%]\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
-     re.compile(r"\{\{[<%]\s{0,3}/\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b")),
+    (
+        re.compile(r"^\s{0,12}\{\{[<%]\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
+        re.compile(r"\{\{[<%]\s{0,3}/\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
+    ),
     (re.compile(r"^\s{0,12}\{%-?\s{0,3}(?:highlight|codeblock|code|raw|comment)\b"), re.compile(r"\{%-?\s{0,3}end")),
-    (re.compile(r"^\s{0,12}<(?:pre|script|style|svg|code|table)\b", re.I),
-     re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I)),
+    (
+        re.compile(r"^\s{0,12}<(?:pre|script|style|svg|code|table)\b", re.I),
+        re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I),
+    ),
 )
 _COMMENT = LazyPattern(r"<!--.{0,20000}?-->", re.S)
 _INLINE_DROPS = LazyPattern(
-    r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"   # an image's alt text is for eyes
-    r"|\]\([^)\n]{0,1000}\)"                   # a link's target
-    r"|`[^`\n]{0,500}`"                          # inline code: words, not prose
-    r"|\{\{[<%].{0,2000}?[%>]\}\}"               # shortcode parameters
-    r"|<[^<>\n]{0,500}>"                         # HTML tags and their attributes
+    r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"  # an image's alt text is for eyes
+    r"|\]\([^)\n]{0,1000}\)"  # a link's target
+    r"|`[^`\n]{0,500}`"  # inline code: words, not prose
+    r"|\{\{[<%].{0,2000}?[%>]\}\}"  # shortcode parameters
+    r"|<[^<>\n]{0,500}>"  # HTML tags and their attributes
     r"|\$(?![\s\d$])[^$\n]{1,300}(?<![\s$])\$(?!\d)"  # inline math (pandoc's rule: "$4500" is money)
 )
 
@@ -128,14 +134,16 @@ _DELIMITER_ROW = LazyPattern(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,
 
 # A line that is only a link to a live playground, and the label of a collapsible box (issue 23:
 # buttons).
-_PLAYGROUND_LINE = LazyPattern(r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
-                              r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$")
+_PLAYGROUND_LINE = LazyPattern(
+    r"^\s{0,3}\*?\(?\[[^\]\n]{1,200}\]\(https?://(?:play\.|sfc\.|[\w.-]{0,60}"
+    r"(?:codesandbox\.io|stackblitz\.com))[^)\s]{0,2000}\)\)?\*?\s*$"
+)
 _SUMMARY_LINE = LazyPattern(r"^\s{0,12}<summary>.{0,300}</summary>\s*$", re.I)
 
 
 def _code_next(lines: list[str], start: int) -> bool:
     """Whether the next line with anything on it (from `start`) opens a code fence."""
-    following = next((line for line in lines[start:start + 20] if line.strip()), "")
+    following = next((line for line in lines[start : start + 20] if line.strip()), "")
     return bool(_FENCE.match(following))
 
 
@@ -145,7 +153,7 @@ def prose_runs(body: str) -> list[str]:
     if _FRONT.match(body):
         for end in range(1, len(lines)):
             if lines[end].strip() in ("---", "+++"):
-                lines = lines[end + 1:]
+                lines = lines[end + 1 :]
                 break
     scan = _ProseScan(lines)
     kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
@@ -186,8 +194,12 @@ class _ProseScan:
 
     def _table_header(self, n: int) -> bool:
         line = self.lines[n]
-        return "|" in line and n + 1 < len(self.lines) and bool(_DELIMITER_ROW.match(self.lines[n + 1])) \
+        return (
+            "|" in line
+            and n + 1 < len(self.lines)
+            and bool(_DELIMITER_ROW.match(self.lines[n + 1]))
             and not line.lstrip().startswith(("`", "~"))
+        )
 
     def _opens_nothing(self, line: str) -> bool:
         """False when `line` opens a fence or a skipped pair (math, a comment…), which the scan then is in."""
@@ -198,7 +210,7 @@ class _ProseScan:
         for opener, closer in _SKIPPED_PAIRS:
             head = opener.match(line)
             if head:
-                if not closer.search(line[head.end():]):
+                if not closer.search(line[head.end() :]):
                     self.closing = closer
                 return False
         return True

@@ -48,63 +48,261 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"divided": "除以", "percent_range": "百分之{a}到{b}", "range": "到", "approx": "約", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
-                "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
-                "email": "電子郵件地址", "address": "一個位址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
-                "slash": "斜線", "arrow_clause": "，然後", "arrow_both": "與", "range_word": "到",
-                "equals": "等於", "plus": "加", "not_equal": "不等於",
-                "at_least": "大於等於", "at_most": "小於等於", "identical": "全等於", "not_identical": "不全等於",
-                "compared": "比較", "greater": "大於", "less": "小於"},
-    "zh-hans": {"divided": "除以", "percent_range": "百分之{a}到{b}", "range": "到", "approx": "约", "arrow": "到", "or": "或", "times": "乘", "percent": "百分之{n}",
-                "per": "{num}每{den}", "power": "{a}的{b}次方", "fold": "{n}倍", "formula": "（公式）",
-                "email": "电子邮件地址", "address": "一个地址", "version": "v{v}", "pkg_version": "{name} 版本{v}",
-                "slash": "斜杠", "arrow_clause": "，然后", "arrow_both": "与", "range_word": "到",
-                "equals": "等于", "plus": "加", "not_equal": "不等于",
-                "at_least": "大于等于", "at_most": "小于等于", "identical": "全等于", "not_identical": "不全等于",
-                "compared": "比较", "greater": "大于", "less": "小于"},
-    "en": {"divided": "divided by", "percent_range": "{a} to {b} percent", "range": " to ", "approx": "about ", "arrow": " to ", "or": " or ", "times": " times ", "percent": "{n} percent",
-           "per": "{num} per {den}", "power": "{a} to the power of {b}", "fold": "{n} times", "formula": "(a formula)",
-           "email": "an e-mail address", "address": "an address", "version": "version {v}",
-           "pkg_version": "{name} version {v}", "slash": "slash", "arrow_clause": ", then ", "arrow_both": " and ",
-           "range_word": " to ", "equals": " equals ", "plus": " plus ", "not_equal": " is not equal to ",
-           "at_least": " greater than or equal to ", "at_most": " less than or equal to ",
-           "identical": " strictly equals ", "not_identical": " is strictly not equal to ", "compared": " compared with ",
-           "greater": " is greater than ", "less": " is less than "},
-    "ja": {"divided": "わる", "percent_range": "{a}から{b}パーセント", "range": "から", "approx": "約", "arrow": "から", "or": "または", "times": "かける", "percent": "{n}パーセント",
-           "per": "{num}毎{den}", "power": "{a}の{b}乗", "fold": "{n}倍", "formula": "（数式）",
-           "email": "メールアドレス", "address": "アドレス", "version": "バージョン{v}",
-           "pkg_version": "{name} バージョン{v}", "slash": "スラッシュ", "arrow_clause": "、そして", "arrow_both": "と",
-           "range_word": "から", "equals": "イコール", "plus": "プラス", "not_equal": "ノットイコール",
-           "at_least": "大なりイコール", "at_most": "小なりイコール", "identical": "厳密にイコール",
-           "not_identical": "厳密にノットイコール", "compared": "比較",
-           "greater": "大なり", "less": "小なり"},
-    "ko": {"divided": "나누기", "percent_range": "{a}에서 {b}퍼센트", "range": "에서 ", "approx": "약 ", "arrow": " 다음 ", "or": " 또는 ", "times": " 곱하기 ", "percent": "{n}퍼센트",
-           "per": "{den}당 {num}", "power": "{a}의 {b}제곱", "fold": "{n}배", "formula": "(수식)",
-           "email": "이메일 주소", "address": "주소", "version": "버전 {v}",
-           "pkg_version": "{name} 버전 {v}", "slash": "슬래시", "arrow_clause": ", 그다음 ", "arrow_both": " 및 ",
-           "range_word": "에서 ", "equals": "{topic} ", "plus": " 더하기 ", "not_equal": " 같지 않다 ",
-           "at_least": " 이상 ", "at_most": " 이하 ", "identical": " 엄격히 같다 ",
-           "not_identical": " 엄격히 같지 않다 ", "compared": " 비교 ",
-           "greater": " 초과 ", "less": " 미만 "},
+    "zh-hant": {
+        "divided": "除以",
+        "percent_range": "百分之{a}到{b}",
+        "range": "到",
+        "approx": "約",
+        "arrow": "到",
+        "or": "或",
+        "times": "乘",
+        "percent": "百分之{n}",
+        "per": "{num}每{den}",
+        "power": "{a}的{b}次方",
+        "fold": "{n}倍",
+        "formula": "（公式）",
+        "email": "電子郵件地址",
+        "address": "一個位址",
+        "version": "v{v}",
+        "pkg_version": "{name} 版本{v}",
+        "slash": "斜線",
+        "arrow_clause": "，然後",
+        "arrow_both": "與",
+        "range_word": "到",
+        "equals": "等於",
+        "plus": "加",
+        "not_equal": "不等於",
+        "at_least": "大於等於",
+        "at_most": "小於等於",
+        "identical": "全等於",
+        "not_identical": "不全等於",
+        "compared": "比較",
+        "greater": "大於",
+        "less": "小於",
+    },
+    "zh-hans": {
+        "divided": "除以",
+        "percent_range": "百分之{a}到{b}",
+        "range": "到",
+        "approx": "约",
+        "arrow": "到",
+        "or": "或",
+        "times": "乘",
+        "percent": "百分之{n}",
+        "per": "{num}每{den}",
+        "power": "{a}的{b}次方",
+        "fold": "{n}倍",
+        "formula": "（公式）",
+        "email": "电子邮件地址",
+        "address": "一个地址",
+        "version": "v{v}",
+        "pkg_version": "{name} 版本{v}",
+        "slash": "斜杠",
+        "arrow_clause": "，然后",
+        "arrow_both": "与",
+        "range_word": "到",
+        "equals": "等于",
+        "plus": "加",
+        "not_equal": "不等于",
+        "at_least": "大于等于",
+        "at_most": "小于等于",
+        "identical": "全等于",
+        "not_identical": "不全等于",
+        "compared": "比较",
+        "greater": "大于",
+        "less": "小于",
+    },
+    "en": {
+        "divided": "divided by",
+        "percent_range": "{a} to {b} percent",
+        "range": " to ",
+        "approx": "about ",
+        "arrow": " to ",
+        "or": " or ",
+        "times": " times ",
+        "percent": "{n} percent",
+        "per": "{num} per {den}",
+        "power": "{a} to the power of {b}",
+        "fold": "{n} times",
+        "formula": "(a formula)",
+        "email": "an e-mail address",
+        "address": "an address",
+        "version": "version {v}",
+        "pkg_version": "{name} version {v}",
+        "slash": "slash",
+        "arrow_clause": ", then ",
+        "arrow_both": " and ",
+        "range_word": " to ",
+        "equals": " equals ",
+        "plus": " plus ",
+        "not_equal": " is not equal to ",
+        "at_least": " greater than or equal to ",
+        "at_most": " less than or equal to ",
+        "identical": " strictly equals ",
+        "not_identical": " is strictly not equal to ",
+        "compared": " compared with ",
+        "greater": " is greater than ",
+        "less": " is less than ",
+    },
+    "ja": {
+        "divided": "わる",
+        "percent_range": "{a}から{b}パーセント",
+        "range": "から",
+        "approx": "約",
+        "arrow": "から",
+        "or": "または",
+        "times": "かける",
+        "percent": "{n}パーセント",
+        "per": "{num}毎{den}",
+        "power": "{a}の{b}乗",
+        "fold": "{n}倍",
+        "formula": "（数式）",
+        "email": "メールアドレス",
+        "address": "アドレス",
+        "version": "バージョン{v}",
+        "pkg_version": "{name} バージョン{v}",
+        "slash": "スラッシュ",
+        "arrow_clause": "、そして",
+        "arrow_both": "と",
+        "range_word": "から",
+        "equals": "イコール",
+        "plus": "プラス",
+        "not_equal": "ノットイコール",
+        "at_least": "大なりイコール",
+        "at_most": "小なりイコール",
+        "identical": "厳密にイコール",
+        "not_identical": "厳密にノットイコール",
+        "compared": "比較",
+        "greater": "大なり",
+        "less": "小なり",
+    },
+    "ko": {
+        "divided": "나누기",
+        "percent_range": "{a}에서 {b}퍼센트",
+        "range": "에서 ",
+        "approx": "약 ",
+        "arrow": " 다음 ",
+        "or": " 또는 ",
+        "times": " 곱하기 ",
+        "percent": "{n}퍼센트",
+        "per": "{den}당 {num}",
+        "power": "{a}의 {b}제곱",
+        "fold": "{n}배",
+        "formula": "(수식)",
+        "email": "이메일 주소",
+        "address": "주소",
+        "version": "버전 {v}",
+        "pkg_version": "{name} 버전 {v}",
+        "slash": "슬래시",
+        "arrow_clause": ", 그다음 ",
+        "arrow_both": " 및 ",
+        "range_word": "에서 ",
+        "equals": "{topic} ",
+        "plus": " 더하기 ",
+        "not_equal": " 같지 않다 ",
+        "at_least": " 이상 ",
+        "at_most": " 이하 ",
+        "identical": " 엄격히 같다 ",
+        "not_identical": " 엄격히 같지 않다 ",
+        "compared": " 비교 ",
+        "greater": " 초과 ",
+        "less": " 미만 ",
+    },
 }
 
 # Units said after "per" and after a number: the short forms voices misread ("ms" as "M S").
 _UNIT_WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"s": "秒", "sec": "秒", "ms": "毫秒", "us": "微秒", "μs": "微秒", "ns": "奈秒", "min": "分鐘",
-                "h": "小時", "hr": "小時", "d": "天", "day": "天", "wk": "週", "week": "週", "mo": "月",
-                "month": "月", "yr": "年", "year": "年"},
-    "zh-hans": {"s": "秒", "sec": "秒", "ms": "毫秒", "us": "微秒", "μs": "微秒", "ns": "纳秒", "min": "分钟",
-                "h": "小时", "hr": "小时", "d": "天", "day": "天", "wk": "周", "week": "周", "mo": "月",
-                "month": "月", "yr": "年", "year": "年"},
-    "en": {"s": "second", "sec": "second", "ms": "millisecond", "us": "microsecond", "μs": "microsecond",
-           "ns": "nanosecond", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "wk": "week", "mo": "month",
-           "yr": "year"},
-    "ja": {"s": "秒", "sec": "秒", "ms": "ミリ秒", "us": "マイクロ秒", "μs": "マイクロ秒", "ns": "ナノ秒", "min": "分",
-           "h": "時間", "hr": "時間", "d": "日", "day": "日", "wk": "週", "week": "週", "mo": "月", "month": "月",
-           "yr": "年", "year": "年"},
-    "ko": {"s": "초", "sec": "초", "ms": "밀리초", "us": "마이크로초", "μs": "마이크로초", "ns": "나노초", "min": "분",
-           "h": "시간", "hr": "시간", "d": "일", "day": "일", "wk": "주", "week": "주", "mo": "월", "month": "월",
-           "yr": "년", "year": "년"},
+    "zh-hant": {
+        "s": "秒",
+        "sec": "秒",
+        "ms": "毫秒",
+        "us": "微秒",
+        "μs": "微秒",
+        "ns": "奈秒",
+        "min": "分鐘",
+        "h": "小時",
+        "hr": "小時",
+        "d": "天",
+        "day": "天",
+        "wk": "週",
+        "week": "週",
+        "mo": "月",
+        "month": "月",
+        "yr": "年",
+        "year": "年",
+    },
+    "zh-hans": {
+        "s": "秒",
+        "sec": "秒",
+        "ms": "毫秒",
+        "us": "微秒",
+        "μs": "微秒",
+        "ns": "纳秒",
+        "min": "分钟",
+        "h": "小时",
+        "hr": "小时",
+        "d": "天",
+        "day": "天",
+        "wk": "周",
+        "week": "周",
+        "mo": "月",
+        "month": "月",
+        "yr": "年",
+        "year": "年",
+    },
+    "en": {
+        "s": "second",
+        "sec": "second",
+        "ms": "millisecond",
+        "us": "microsecond",
+        "μs": "microsecond",
+        "ns": "nanosecond",
+        "min": "minute",
+        "h": "hour",
+        "hr": "hour",
+        "d": "day",
+        "wk": "week",
+        "mo": "month",
+        "yr": "year",
+    },
+    "ja": {
+        "s": "秒",
+        "sec": "秒",
+        "ms": "ミリ秒",
+        "us": "マイクロ秒",
+        "μs": "マイクロ秒",
+        "ns": "ナノ秒",
+        "min": "分",
+        "h": "時間",
+        "hr": "時間",
+        "d": "日",
+        "day": "日",
+        "wk": "週",
+        "week": "週",
+        "mo": "月",
+        "month": "月",
+        "yr": "年",
+        "year": "年",
+    },
+    "ko": {
+        "s": "초",
+        "sec": "초",
+        "ms": "밀리초",
+        "us": "마이크로초",
+        "μs": "마이크로초",
+        "ns": "나노초",
+        "min": "분",
+        "h": "시간",
+        "hr": "시간",
+        "d": "일",
+        "day": "일",
+        "wk": "주",
+        "week": "주",
+        "mo": "월",
+        "month": "월",
+        "yr": "년",
+        "year": "년",
+    },
 }
 
 # Abbreviations a voice stumbles over, per language.
@@ -118,45 +316,262 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
 
 # GitHub alert and callout kinds, said before the quote ("注意：…"); other kinds say nothing.
 _ALERT_WORDS: dict[str, dict[str, str]] = {
-    "zh-hant": {"note": "注意", "info": "說明", "tip": "提示", "hint": "提示", "important": "重要",
-                "warning": "警告", "attention": "警告", "caution": "小心", "danger": "危險"},
-    "zh-hans": {"note": "注意", "info": "说明", "tip": "提示", "hint": "提示", "important": "重要",
-                "warning": "警告", "attention": "警告", "caution": "小心", "danger": "危险"},
-    "en": {"note": "Note", "info": "Info", "tip": "Tip", "hint": "Hint", "important": "Important",
-           "warning": "Warning", "attention": "Attention", "caution": "Caution", "danger": "Danger"},
-    "ja": {"note": "注意", "info": "情報", "tip": "ヒント", "hint": "ヒント", "important": "重要",
-           "warning": "警告", "attention": "警告", "caution": "注意", "danger": "危険"},
-    "ko": {"note": "참고", "info": "정보", "tip": "팁", "hint": "힌트", "important": "중요",
-           "warning": "경고", "attention": "주의", "caution": "주의", "danger": "위험"},
+    "zh-hant": {
+        "note": "注意",
+        "info": "說明",
+        "tip": "提示",
+        "hint": "提示",
+        "important": "重要",
+        "warning": "警告",
+        "attention": "警告",
+        "caution": "小心",
+        "danger": "危險",
+    },
+    "zh-hans": {
+        "note": "注意",
+        "info": "说明",
+        "tip": "提示",
+        "hint": "提示",
+        "important": "重要",
+        "warning": "警告",
+        "attention": "警告",
+        "caution": "小心",
+        "danger": "危险",
+    },
+    "en": {
+        "note": "Note",
+        "info": "Info",
+        "tip": "Tip",
+        "hint": "Hint",
+        "important": "Important",
+        "warning": "Warning",
+        "attention": "Attention",
+        "caution": "Caution",
+        "danger": "Danger",
+    },
+    "ja": {
+        "note": "注意",
+        "info": "情報",
+        "tip": "ヒント",
+        "hint": "ヒント",
+        "important": "重要",
+        "warning": "警告",
+        "attention": "警告",
+        "caution": "注意",
+        "danger": "危険",
+    },
+    "ko": {
+        "note": "참고",
+        "info": "정보",
+        "tip": "팁",
+        "hint": "힌트",
+        "important": "중요",
+        "warning": "경고",
+        "attention": "주의",
+        "caution": "주의",
+        "danger": "위험",
+    },
 }
 
 
 # Names of symbols, for inline code or a key that is only symbols ("press `/` to search",
 # "placeholders are `#{}` and `${}`"): said the way a person reads them out in each language.
 _SYMBOL_NAMES: dict[str, dict[str, str]] = {
-    "en": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
-                   ("slash", "backslash", "hash", "brace", "brace", "dollar", "at", "caret", "underscore", "star",
-                    "ampersand", "percent", "tilde", "pipe", "dash", "plus", "equals", "less-than", "greater-than",
-                    "colon", "semicolon", "dot", "comma", "bang", "question mark", "quote", "double quote",
-                    "backtick", "paren", "paren", "bracket", "bracket"))),
-    "zh-hant": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
-                        ("斜線", "反斜線", "井號", "大括號", "大括號", "錢字號", "at", "脫字號", "底線", "星號", "and 符號",
-                         "百分號", "波浪號", "豎線", "減號", "加號", "等號", "小於號", "大於號", "冒號", "分號", "點", "逗號",
-                         "驚嘆號", "問號", "單引號", "雙引號", "反引號", "括號", "括號", "方括號", "方括號"))),
-    "zh-hans": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
-                        ("斜杠", "反斜杠", "井号", "大括号", "大括号", "美元符号", "at", "脱字符", "下划线", "星号", "and 符号",
-                         "百分号", "波浪号", "竖线", "减号", "加号", "等号", "小于号", "大于号", "冒号", "分号", "点", "逗号",
-                         "感叹号", "问号", "单引号", "双引号", "反引号", "括号", "括号", "方括号", "方括号"))),
-    "ja": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
-                   ("スラッシュ", "バックスラッシュ", "シャープ", "波括弧", "波括弧", "ドル", "アットマーク", "キャレット",
-                    "アンダースコア", "アスタリスク", "アンパサンド", "パーセント", "チルダ", "パイプ", "ハイフン", "プラス",
-                    "イコール", "小なり", "大なり", "コロン", "セミコロン", "ドット", "カンマ", "エクスクラメーション",
-                    "クエスチョン", "シングルクォート", "ダブルクォート", "バッククォート", "丸括弧", "丸括弧", "角括弧",
-                    "角括弧"))),
-    "ko": dict(zip("/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
-                   ("슬래시", "백슬래시", "샵", "중괄호", "중괄호", "달러", "골뱅이", "캐럿", "언더스코어", "별표", "앰퍼샌드",
-                    "퍼센트", "물결표", "파이프", "하이픈", "플러스", "등호", "꺾쇠", "꺾쇠", "콜론", "세미콜론", "점", "쉼표",
-                    "느낌표", "물음표", "작은따옴표", "큰따옴표", "백틱", "괄호", "괄호", "대괄호", "대괄호"))),
+    "en": dict(
+        zip(
+            "/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+            (
+                "slash",
+                "backslash",
+                "hash",
+                "brace",
+                "brace",
+                "dollar",
+                "at",
+                "caret",
+                "underscore",
+                "star",
+                "ampersand",
+                "percent",
+                "tilde",
+                "pipe",
+                "dash",
+                "plus",
+                "equals",
+                "less-than",
+                "greater-than",
+                "colon",
+                "semicolon",
+                "dot",
+                "comma",
+                "bang",
+                "question mark",
+                "quote",
+                "double quote",
+                "backtick",
+                "paren",
+                "paren",
+                "bracket",
+                "bracket",
+            ),
+        )
+    ),
+    "zh-hant": dict(
+        zip(
+            "/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+            (
+                "斜線",
+                "反斜線",
+                "井號",
+                "大括號",
+                "大括號",
+                "錢字號",
+                "at",
+                "脫字號",
+                "底線",
+                "星號",
+                "and 符號",
+                "百分號",
+                "波浪號",
+                "豎線",
+                "減號",
+                "加號",
+                "等號",
+                "小於號",
+                "大於號",
+                "冒號",
+                "分號",
+                "點",
+                "逗號",
+                "驚嘆號",
+                "問號",
+                "單引號",
+                "雙引號",
+                "反引號",
+                "括號",
+                "括號",
+                "方括號",
+                "方括號",
+            ),
+        )
+    ),
+    "zh-hans": dict(
+        zip(
+            "/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+            (
+                "斜杠",
+                "反斜杠",
+                "井号",
+                "大括号",
+                "大括号",
+                "美元符号",
+                "at",
+                "脱字符",
+                "下划线",
+                "星号",
+                "and 符号",
+                "百分号",
+                "波浪号",
+                "竖线",
+                "减号",
+                "加号",
+                "等号",
+                "小于号",
+                "大于号",
+                "冒号",
+                "分号",
+                "点",
+                "逗号",
+                "感叹号",
+                "问号",
+                "单引号",
+                "双引号",
+                "反引号",
+                "括号",
+                "括号",
+                "方括号",
+                "方括号",
+            ),
+        )
+    ),
+    "ja": dict(
+        zip(
+            "/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+            (
+                "スラッシュ",
+                "バックスラッシュ",
+                "シャープ",
+                "波括弧",
+                "波括弧",
+                "ドル",
+                "アットマーク",
+                "キャレット",
+                "アンダースコア",
+                "アスタリスク",
+                "アンパサンド",
+                "パーセント",
+                "チルダ",
+                "パイプ",
+                "ハイフン",
+                "プラス",
+                "イコール",
+                "小なり",
+                "大なり",
+                "コロン",
+                "セミコロン",
+                "ドット",
+                "カンマ",
+                "エクスクラメーション",
+                "クエスチョン",
+                "シングルクォート",
+                "ダブルクォート",
+                "バッククォート",
+                "丸括弧",
+                "丸括弧",
+                "角括弧",
+                "角括弧",
+            ),
+        )
+    ),
+    "ko": dict(
+        zip(
+            "/\\#{}$@^_*&%~|-+=<>:;.,!?'\"`()[]",
+            (
+                "슬래시",
+                "백슬래시",
+                "샵",
+                "중괄호",
+                "중괄호",
+                "달러",
+                "골뱅이",
+                "캐럿",
+                "언더스코어",
+                "별표",
+                "앰퍼샌드",
+                "퍼센트",
+                "물결표",
+                "파이프",
+                "하이픈",
+                "플러스",
+                "등호",
+                "꺾쇠",
+                "꺾쇠",
+                "콜론",
+                "세미콜론",
+                "점",
+                "쉼표",
+                "느낌표",
+                "물음표",
+                "작은따옴표",
+                "큰따옴표",
+                "백틱",
+                "괄호",
+                "괄호",
+                "대괄호",
+                "대괄호",
+            ),
+        )
+    ),
 }
 _SYMBOL_JOIN = {"en": "-", "ko": " "}
 _SCHEME_ONLY = LazyPattern(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
@@ -189,8 +604,18 @@ def has_words(lang: str) -> bool:
     return lang in _WORDS
 
 
-_OR_WORDS = {"zh-hant": "或", "zh-hans": "或", "en": " or ", "ja": "または", "ko": " 또는 ", "fr": " ou ", "de": " oder ",
-             "es": " o ", "pt": " ou ", "it": " o "}
+_OR_WORDS = {
+    "zh-hant": "或",
+    "zh-hans": "或",
+    "en": " or ",
+    "ja": "または",
+    "ko": " 또는 ",
+    "fr": " ou ",
+    "de": " oder ",
+    "es": " o ",
+    "pt": " ou ",
+    "it": " o ",
+}
 
 
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
@@ -220,7 +645,6 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-
 _CJK_RE = f"[{_CJK}]"
 
 
-
 # Line breaks inside a block are word breaks, not silence.
 _LINE_BREAKS = str.maketrans(dict.fromkeys("\n\t\r\f\v\u2028\u2029\x85", " "))
 _OTHER_BREAKS = str.maketrans({**dict.fromkeys("\t\f\v", " "), **dict.fromkeys("\r\u2028\u2029\x85", "\n")})
@@ -240,7 +664,7 @@ _KEY_GLYPH = LazyPattern("[⌘⌥⌃⇧⌫⏎⎋]")
 def _key_name(found: re.Match[str]) -> str:
     text, at = found.string, found.start()
     before = " " if at and text[at - 1].isalnum() else ""
-    following = text[found.end():found.end() + 1]
+    following = text[found.end() : found.end() + 1]
     after = " " if following.isalnum() or following in _KEY_NAMES else ""
     return f"{before}{_KEY_NAMES[found.group(0)]}{after}"
 
@@ -266,8 +690,10 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
 
 _DATE = LazyPattern(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
-_CJK_UNITS = ("小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
-              "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB")
+_CJK_UNITS = (
+    "小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
+    "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB"
+)
 # A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条".
 _PER = LazyPattern(
     r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
@@ -283,14 +709,16 @@ _RELATIVE = LazyPattern(r"(?<![\w.])\.{1,2}/")
 # file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
 _CODE_TAG = LazyPattern(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
 _CODE_TAG_ATTRIBUTES = LazyPattern(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
-_HTML_ELEMENTS = frozenset("""
+_HTML_ELEMENTS = frozenset(
+    """
 a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col
 colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2
 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark menu meta
 meter nav noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp script
 search section select slot small source span strong style sub summary sup svg table tbody td template textarea
 tfoot th thead time title tr track u ul var video wbr
-""".split())
+""".split()
+)
 
 
 def _html_tag(match: re.Match[str]) -> bool:
@@ -317,7 +745,9 @@ def _file_name(target: str) -> str:
     return name.split("?", 1)[0].split("#", 1)[0]
 
 
-_ATTRIBUTE = LazyPattern(r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?""")
+_ATTRIBUTE = LazyPattern(
+    r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?"""
+)
 
 
 def _tag_attributes(attributes: str) -> str:
@@ -342,8 +772,10 @@ def _code_markup(text: str) -> str:
             # The tag's marks (and what of its attributes is not said) are markup: the name says it, once
             # (a closing tag whose opening is there says nothing).
             closing_said = bool(match.group(1)) and name.lower() not in opened
-            account.omit("HTML tag in code, said by its name",
-                         match.group(0).replace(name, " ", 1) if closing_said or not match.group(1) else match.group(0))
+            account.omit(
+                "HTML tag in code, said by its name",
+                match.group(0).replace(name, " ", 1) if closing_said or not match.group(1) else match.group(0),
+            )
             if match.group(1):
                 return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
             found = _CODE_TAG_FILE.search(match.group(3))
@@ -361,6 +793,7 @@ def _code_markup(text: str) -> str:
         text = _CODE_TEMPLATE.sub(" ", text)
     return text
 
+
 _PATH = LazyPattern(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
 # (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
 _POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?:/(\d{1,6})(?![\w.]))?(?![\w^])")
@@ -376,16 +809,22 @@ _PACKAGE = LazyPattern(
 )
 _SCOPED = LazyPattern(r"(?<![\w.@/%+-])@([a-z0-9][\w.-]{0,40})/([a-z0-9][\w.-]{0,60})(?![\w@/])")
 _EMAIL = LazyPattern(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
-_ADDRESS = LazyPattern(r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])")
-_HEX = LazyPattern(r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])")
+_ADDRESS = LazyPattern(
+    r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])"
+)
+_HEX = LazyPattern(
+    r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])"
+)
 _ISSUE_NAMED = LazyPattern(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
 # (owner/repo starts where its run of name characters starts: tried at every position, it scanned up
 # to 100 characters from each, a second per megabyte of CJK or of run-on words.)
 _ISSUE = LazyPattern(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = LazyPattern(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
-_CREDIT_AT_END = LazyPattern(r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
-                            r"(?:\s{0,2}(?:,|and|&)\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}){0,8}\s{0,3}[)）]?\s{0,3}$",
-                            re.I | re.M)
+_CREDIT_AT_END = LazyPattern(
+    r"(?<![A-Za-z])(?:by|via|from|cc)\s{1,3}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}"
+    r"(?:\s{0,2}(?:,|and|&)\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}){0,8}\s{0,3}[)）]?\s{0,3}$",
+    re.I | re.M,
+)
 _TRAILING_HANDLE = LazyPattern(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
 _HANDLE_AFTER_NAME = LazyPattern(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
 _EMPTY_BRACKETS = LazyPattern(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
@@ -397,8 +836,20 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
         return match.group(0)
     account.reworded("date, said as the language says one", match.group(0))
     if lang == "en":
-        months = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                  "October", "November", "December")
+        months = (
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        )
         return f"{months[month - 1]} {day}, {year}"
     if lang == "ko":
         return f"{year}년 {month}월 {day}일"
@@ -454,7 +905,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
         if start and (text[start - 1].isalnum() or text[start - 1] in "&#/_"):
             return match.group(0)
         had_issue = True
-        before = text[max(0, start - 40):start].rpartition("\n")[2]
+        before = text[max(0, start - 40) : start].rpartition("\n")[2]
         colon = match.group(2) or ""
         # "In #10763, we added…": the number is part of the sentence, so it is said.
         if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
@@ -477,9 +928,11 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
 
 def _reworded(rule: str, said: str) -> Callable[[re.Match[str]], str]:
     """A replacement for `re.sub` that says a match as `said`, declared as the rule named (text.account)."""
+
     def replace(match: re.Match[str]) -> str:
         account.reworded(rule, match.group(0))
         return said
+
     return replace
 
 
@@ -491,9 +944,11 @@ def _shortened_hash(match: re.Match[str]) -> str:
 
 def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
     """A replacement for `re.sub` that leaves a match out by the rule named."""
+
     def replace(match: re.Match[str]) -> str:
         account.omit(rule, match.group(0))
         return ""
+
     return replace
 
 
@@ -507,7 +962,9 @@ _ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
 # stay a comparison.
 _NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
-_MENU_PATH = LazyPattern(rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])")  # lazy: its CJK classes are slow to compile
+_MENU_PATH = LazyPattern(
+    rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])"
+)  # lazy: its CJK classes are slow to compile
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 _ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
@@ -520,8 +977,10 @@ _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 _HAN_PAIR = LazyPattern(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
 # "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not
 # one).
-_EQUATION = LazyPattern(r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
-                       r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)")
+_EQUATION = LazyPattern(
+    r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
+    r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)"
+)
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
 _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
@@ -564,8 +1023,8 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow opening or closing a line says nothing; one after a bracket or a mark still joins what its
     line says before it to what follows ("Xids (48, 79) → isolate": then)."""
     whole = match.string
-    line_before = whole[max(0, match.start() - 61):match.start()].rpartition("\n")[2]
-    line_after = whole[match.end():match.end() + 61].partition("\n")[0]
+    line_before = whole[max(0, match.start() - 61) : match.start()].rpartition("\n")[2]
+    line_after = whole[match.end() : match.end() + 61].partition("\n")[0]
     if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
         return words["arrow_clause"]
     account.omit("arrow opening or closing a line", match.group(0).strip())
@@ -576,9 +1035,12 @@ def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | N
     """Whether an arrow between the items `before` and `after` is one of a chain ("A → B → C", "A -> B -> C")."""
     if before is None or after is None:
         return False
-    return bool(_ARROWS.search(before.group(0)) or _ARROWS.search(after.group(0))
-                or _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
-                or _ARROW_AFTER.match(whole, after.end()))
+    return bool(
+        _ARROWS.search(before.group(0))
+        or _ARROWS.search(after.group(0))
+        or _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
+        or _ARROW_AFTER.match(whole, after.end())
+    )
 
 
 def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
@@ -596,7 +1058,9 @@ def _path_parts(match: re.Match[str]) -> str:
     """A path said as its parts ("/etc/profile.d/x.sh" → "etc profile.d x.sh"): its slashes and the
     names of here, up and home are its marks."""
     parts = match.group(0).split("/")
-    account.omit("a path's separators", " ".join(["/"] * (len(parts) - 1) + [p for p in parts if p in ("~", ".", "..")]))
+    account.omit(
+        "a path's separators", " ".join(["/"] * (len(parts) - 1) + [p for p in parts if p in ("~", ".", "..")])
+    )
     return " " + " ".join(p for p in parts if p not in ("", "~", ".", "..")) + " "
 
 
@@ -614,7 +1078,9 @@ _CLOSE_BEFORE_DOT = LazyPattern(r"\](?=\.[A-Za-z_])")
 _ARROW_ONLY = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)\s*")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
 _WAVES = LazyPattern(r"[~～〜]")
-_PERCENT_RANGE = LazyPattern(r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]")
+_PERCENT_RANGE = LazyPattern(
+    r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]"
+)
 
 
 # Code's steps in prose (`i++`, `sum += 1`) and a sign quoted alone ("'-'"): text.operators says them.
@@ -622,9 +1088,12 @@ _STEP_SIGNS = LazyPattern(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:
 
 
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
-    """"1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
-    if "*" in text or (digits and (" - " in text or " / " in text or " + " in text or " % " in text)) \
-            or _STEP_SIGNS.search(text):
+    """ "1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
+    if (
+        "*" in text
+        or (digits and (" - " in text or " / " in text or " + " in text or " % " in text))
+        or _STEP_SIGNS.search(text)
+    ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
 
@@ -653,8 +1122,9 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
         # (the word before, for a Korean particle, from the few characters before: never the whole text
         # again)
-        text = _PROSE_OPERATOR.sub(lambda m: _operator_said(m.group(1), lang, m.string[max(0, m.start() - 40):m.start()]),
-                                   text)
+        text = _PROSE_OPERATOR.sub(
+            lambda m: _operator_said(m.group(1), lang, m.string[max(0, m.start() - 40) : m.start()]), text
+        )
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
@@ -711,7 +1181,7 @@ def _wave(match: re.Match[str], lang: str) -> str:
     """A wave that is neither a range nor "about": a writer's flourish ("快乐~。", "よろしく〜") says nothing;
     one that stands for code's tilde is said by its name."""
     whole, start, end = match.string, match.start(), match.end()
-    before, after = whole[max(0, start - 2):start], whole[end:end + 2]
+    before, after = whole[max(0, start - 2) : start], whole[end : end + 2]
     if _flourish_only(match.group(0), before, after):
         account.omit(_FLOURISH, match.group(0), before, after)
         return " "
@@ -747,7 +1217,7 @@ _CARET_MARK = account.declare("a caret raising nothing", _nothing_raised)
 
 def _raise_nothing(match: re.Match[str]) -> str:
     whole, end = match.string, match.end()
-    account.omit(_CARET_MARK, "^", whole[max(0, match.start() - 2):match.start()], whole[end:end + 2])
+    account.omit(_CARET_MARK, "^", whole[max(0, match.start() - 2) : match.start()], whole[end : end + 2])
     return ""
 
 
@@ -765,8 +1235,11 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     elif lang in ("zh-hant", "zh-hans"):
         text = re.sub(rf"(?<=\d[{_CJK_UNITS_CHARS}])\s*[~～〜]\s*(?=\d)", words["range_word"], text)
         # "數分〜十數分": a wave before a number word is a range too.
-        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]\s*(?=[一二兩两三四五六七八九十百千萬万數数幾几])", words["range_word"],
-                      text)
+        text = re.sub(
+            rf"(?<=[{_CJK_CHARS}])\s*[~～〜]\s*(?=[一二兩两三四五六七八九十百千萬万數数幾几])",
+            words["range_word"],
+            text,
+        )
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
@@ -774,7 +1247,7 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
 
 
 def _said_once(match: re.Match[str]) -> str:
-    """"約 ~5" says "about" once (the wave became the word a second time)."""
+    """ "約 ~5" says "about" once (the wave became the word a second time)."""
     account.reworded("an approximation said once", "~")
     return match.group(1)
 
@@ -794,15 +1267,25 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     if "×" in text or "✕" in text:
         # "3×4", and a number by one letter ("n×2", "2×n": the star of "n*2" became a times sign).
-        text = re.sub(r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))", lambda m: m.group(1) + words["times"],
-                      text)
+        text = re.sub(
+            r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
+            lambda m: m.group(1) + words["times"],
+            text,
+        )
     if "^" in text:
         text = _powers(text, words)
     if "x" in text:
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
     if "s" in text:
-        text = _TIME_UNIT.sub(lambda m: m.group(1) + (" " if lang == "en" else "") + units[m.group(2)]
-                              + ("s" if lang == "en" and m.group(1) != "1" else ""), text)
+        text = _TIME_UNIT.sub(
+            lambda m: (
+                m.group(1)
+                + (" " if lang == "en" else "")
+                + units[m.group(2)]
+                + ("s" if lang == "en" and m.group(1) != "1" else "")
+            ),
+            text,
+        )
     if "v" not in text:
         return text
     return _VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
@@ -810,6 +1293,7 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
 
 def _powers(text: str, words: dict[str, str]) -> str:
     """`2^10`, `x^2`: a power said as one (an index, `a^i`, as its letters); `n^2/4` with its division."""
+
     def power(m: re.Match[str]) -> str:
         said = m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2))
         return f"{said} {words['divided']} {m.group(3)}" if m.group(3) else said
@@ -818,13 +1302,13 @@ def _powers(text: str, words: dict[str, str]) -> str:
 
 
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
-    """"/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
+    """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
 
     def per(match: re.Match[str]) -> str:
         # "/2020/01/02/foo/": a path with two or more slashes is never "per"; the path rule reads it.
         whole, start, end = match.string, match.start(), match.end()
-        if (start and whole[start - 1] == "/") or whole[end:end + 1] == "/":
+        if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
         den = units.get(den, den)
@@ -832,8 +1316,9 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         return words["per"].format(num=match.group(1).strip(), den=den)
 
     text = _PER.sub(per, text)
-    text = _UNIT_OVER_UNIT.sub(lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))),
-                               text)
+    text = _UNIT_OVER_UNIT.sub(
+        lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))), text
+    )
     # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh";
     # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was
     # heard).
@@ -854,8 +1339,19 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
 # < or > stays as written ("Settings > Pages" is a menu's path, not "greater than").
 _PROSE_OPERATOR = LazyPattern(r"(?<![=!<>])(<=>|===|!==|==|!=|>=|<=)(?![=<>])")
-_OPERATOR_WORDS = {"=": "equals", "==": "equals", "!=": "not_equal", "===": "identical", "!==": "not_identical",
-                   ">=": "at_least", "<=": "at_most", "<=>": "compared", "+": "plus", ">": "greater", "<": "less"}
+_OPERATOR_WORDS = {
+    "=": "equals",
+    "==": "equals",
+    "!=": "not_equal",
+    "===": "identical",
+    "!==": "not_identical",
+    ">=": "at_least",
+    "<=": "at_most",
+    "<=>": "compared",
+    "+": "plus",
+    ">": "greater",
+    "<": "less",
+}
 
 
 def _operator_said(sign: str, lang: str, before: str) -> str:
@@ -978,8 +1474,13 @@ def speakable(
             text = _CLOSE_BEFORE_DOT.sub("", text) if "]." in text else text
             text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
             parts.append(f" {text.strip()}{after}")
-        elif _ARROW_ONLY.fullmatch(text) and 0 < n < len(segments) - 1 and has_words(lang) \
-                and segments[n - 1].code and segments[n + 1].code:
+        elif (
+            _ARROW_ONLY.fullmatch(text)
+            and 0 < n < len(segments) - 1
+            and has_words(lang)
+            and segments[n - 1].code
+            and segments[n + 1].code
+        ):
             # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names
             parts.append(f" {words_for(lang)['arrow'].strip()} ")
         else:
@@ -1028,8 +1529,11 @@ def join_spoken(first: str, second: str) -> str:
     between two closing brackets (and so has every stripped piece of it): in ASCII only the space put
     between the two can change."""
     if first and second and first.isascii() and second.isascii() and not (_cut_mark(first) or _cut_mark(second)):
-        closing = second[0] in _CLOSING_MARKS and not (second[0] in ")]" and first[-1] in ")]") \
+        closing = (
+            second[0] in _CLOSING_MARKS
+            and not (second[0] in ")]" and first[-1] in ")]")
             and not (second[0] in ".,;:!?" and _NAME_START.match(second, 1))
+        )
         return first + ("" if closing else " ") + second
     return normalize_spacing(first + " " + second)
 
@@ -1057,15 +1561,24 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
     return display_spacing("".join(parts))
 
 
-_TERM = LazyPattern(r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])")
-_FILE_NAME = LazyPattern(r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
-                        r"webp|go|rs|c|h|cc|cpp|hpp|java|kt|rb|php|html?|css|scss|xml|csv|log|conf|ini|env|lock|"
-                        r"zip|gz|tar|exe|dll|so|pdf|mp3|mp4)(?![\w.])", re.I)
-_DOMAIN = LazyPattern(r"(?<![\w.@-])(?:[A-Za-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|ai|co|cn|tw|jp|kr|me|info|"
-                     r"xyz|site|blog|tech|cloud|sh|rs|gg|tv|edu|gov)(?![\w.-]\w)", re.I)
+_TERM = LazyPattern(
+    r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])"
+)
+_FILE_NAME = LazyPattern(
+    r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
+    r"webp|go|rs|c|h|cc|cpp|hpp|java|kt|rb|php|html?|css|scss|xml|csv|log|conf|ini|env|lock|"
+    r"zip|gz|tar|exe|dll|so|pdf|mp3|mp4)(?![\w.])",
+    re.I,
+)
+_DOMAIN = LazyPattern(
+    r"(?<![\w.@-])(?:[A-Za-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|ai|co|cn|tw|jp|kr|me|info|"
+    r"xyz|site|blog|tech|cloud|sh|rs|gg|tv|edu|gov)(?![\w.-]\w)",
+    re.I,
+)
 _VERSIONISH = LazyPattern(r"^[vV]?\d|^[vV]\d")
 # Everyday English words a Chinese or Japanese voice reads well enough: no lexicon entry needed.
-_EVERYDAY = frozenset("""
+_EVERYDAY = frozenset(
+    """
 a an the and or but if of to in on at by for with from as is are was were be been being it its this that these
 those there here what which who whom whose when where why how all any both each few more most other some such no
 nor not only own same so than too very can will just should now do does did done have has had having get got make
@@ -1077,7 +1590,8 @@ update updated version release read write file files code data time date day day
 team project issue issues test tests demo app apps web site link links image images video list table type value
 key name id main top end start stop run build open close set reset add remove delete edit save load help info
 error errors warning warnings debug log logs output input server client service services system systems
-""".split())
+""".split()
+)
 
 
 def lexicon_worthy(term: str, lang: str) -> bool:
@@ -1114,8 +1628,11 @@ def uncovered_terms(
             text = _FILE_NAME.sub(" ", text)
             text = _DOMAIN.sub(" ", text)
         found.update(term.rstrip(".-") for term in _TERM.findall(text))
-    counts = {term: n for term, n in found.items()
-              if not (term in covered or term.lower() in covered_lower or term in spoken) and lexicon_worthy(term, lang)}
+    counts = {
+        term: n
+        for term, n in found.items()
+        if not (term in covered or term.lower() in covered_lower or term in spoken) and lexicon_worthy(term, lang)
+    }
     return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
@@ -1123,8 +1640,11 @@ def leak_looking(texts: Iterable[str]) -> list[tuple[str, str, int]]:
     """Items in spoken text a listener may not want to hear: (kind, item, count) — file names, domains,
     and every leak class of :func:`narrate.text.leaks.find_leaks`."""
     counts: Counter[tuple[str, str]] = Counter()
-    kinds: list[tuple[str, re.Pattern[str] | LazyPattern]] = [("file name", _FILE_NAME), ("domain", _DOMAIN),
-                                                              *LEAK_PATTERNS.items()]
+    kinds: list[tuple[str, re.Pattern[str] | LazyPattern]] = [
+        ("file name", _FILE_NAME),
+        ("domain", _DOMAIN),
+        *LEAK_PATTERNS.items(),
+    ]
     for text in texts:
         for kind, pattern in kinds:
             for match in pattern.finditer(text):

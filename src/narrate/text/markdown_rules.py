@@ -50,18 +50,22 @@ from .urls import IMAGE_FILE
 # The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import
 # "./x.css"`, `export const|let|var|function|class|async|default`, `export {`/`*`); "import the
 # file" is prose.
-_MDX_ESM = LazyPattern(r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
-                      r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))")
+_MDX_ESM = LazyPattern(
+    r"(?:import\s+(?:[\w$]+\s*,\s*)?(?:\{|\*|[\w$]+\s+from\b|['\"])"
+    r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))"
+)
 _SHORTCODE_LINE = LazyPattern(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
 _LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
 
 
 def _line(state: StateBlock, line: int) -> str:
     start = state.bMarks[line] + state.tShift[line]
-    return state.src[start:state.eMarks[line]]
+    return state.src[start : state.eMarks[line]]
 
 
-def _one_line_block(state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str] | LazyPattern, kind: str) -> bool:
+def _one_line_block(
+    state: StateBlock, start: int, silent: bool, pattern: re.Pattern[str] | LazyPattern, kind: str
+) -> bool:
     """A block that is one whole line matching `pattern` (not indented code): a `kind` token, never spoken."""
     if state.sCount[start] - state.blkIndent >= 4 or not pattern.match(_line(state, start)):
         return False
@@ -83,8 +87,12 @@ def _mdx_esm(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """MDX's ESM at the top level, `import X from './x'` or `export const metadata = {…}` over many lines:
     not prose. As MDX reads it, the block runs to the first blank line outside its braces and strings."""
     pos = state.bMarks[start] + state.tShift[start]
-    if state.level or state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith(("import", "export"), pos) \
-            or not _MDX_ESM.match(state.src, pos, min(state.eMarks[start], pos + _MDX_MAX_LINE)):
+    if (
+        state.level
+        or state.sCount[start] - state.blkIndent >= 4
+        or not state.src.startswith(("import", "export"), pos)
+        or not _MDX_ESM.match(state.src, pos, min(state.eMarks[start], pos + _MDX_MAX_LINE))
+    ):
         return False  # (_MDX_ESM's first word: other lines are passed over without a copy)
     stop = esm_end(state.src, pos)
     if stop is None:
@@ -109,7 +117,7 @@ def _jsx_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     pos = state.bMarks[start] + state.tShift[start]
     if state.sCount[start] - state.blkIndent >= 4 or not state.src.startswith("<", pos):
         return False
-    if not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+    if not (state.src[pos + 1 : pos + 2].isupper() or state.src[pos + 1 : pos + 2] == ">"):
         return _html_box(state, start, end, silent, pos)
     element = parse_element(state.src, pos, opening_only=True)
     if element is None or not _rest_is_blank(state.src, element.end):
@@ -134,13 +142,16 @@ def _box(state: StateBlock, start: int, end: int, element: Element, closing: int
     four spaces there are not code)."""
     first = _line_of(state, start, end, element.end) + 1
     old_parent, old_line_max, old_indent = state.parentType, state.lineMax, state.blkIndent
-    indents = [state.sCount[line] for line in range(first, closing) if state.bMarks[line] + state.tShift[line]
-               < state.eMarks[line]]
+    indents = [
+        state.sCount[line]
+        for line in range(first, closing)
+        if state.bMarks[line] + state.tShift[line] < state.eMarks[line]
+    ]
     state.parentType, state.lineMax = "container", closing
     state.blkIndent = max(old_indent, min(indents, default=old_indent))
     token = state.push("jsx_open", "div", 1)
     token.map, token.meta, token.block = [start, closing + 1], {"element": element}, True
-    token.content = state.src[element.start:element.end]
+    token.content = state.src[element.start : element.end]
     state.md.block.tokenize(state, first, closing)
     token = state.push("jsx_close", "div", -1)
     token.block = True
@@ -160,8 +171,12 @@ def _html_box(state: StateBlock, start: int, end: int, silent: bool, pos: int) -
     if not state.env.get("mdx"):
         return False
     element = parse_element(state.src, pos, opening_only=True)
-    if element is None or element.self_closing or element.name not in _HTML_BOXES \
-            or not _rest_is_blank(state.src, element.end):
+    if (
+        element is None
+        or element.self_closing
+        or element.name not in _HTML_BOXES
+        or not _rest_is_blank(state.src, element.end)
+    ):
         return False
     closing = _nested_closing_line(state, start + 1, end, element.name)
     if closing is None:
@@ -175,15 +190,16 @@ def _nested_closing_line(state: StateBlock, first: int, end: int, name: str) -> 
     tags = re.compile(rf"<(/?){name}(?=[\s>/])[^<>]*?(/?)>")
     depth = 1
     for line in range(first, min(end, first + _BOX_LINES)):
-        text = state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]]
+        text = state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]]
         if "<" not in text:
             continue
         for tag in tags.finditer(text):
             if tag.group(1):
                 depth -= 1
                 if depth == 0:
-                    closes = tag.start() == 0 and state.sCount[line] - state.blkIndent < 4 \
-                        and not text[tag.end():].strip()
+                    closes = (
+                        tag.start() == 0 and state.sCount[line] - state.blkIndent < 4 and not text[tag.end() :].strip()
+                    )
                     return line if closes else None
             elif not tag.group(2):
                 depth += 1
@@ -197,7 +213,7 @@ _BOX_LINES = 2000
 def _rest_is_blank(src: str, at: int) -> bool:
     """Whether nothing but spaces follows `at` on its line."""
     end = src.find("\n", at)
-    return not src[at:end if end >= 0 else len(src)].strip()
+    return not src[at : end if end >= 0 else len(src)].strip()
 
 
 def _line_of(state: StateBlock, start: int, end: int, at: int) -> int:
@@ -213,7 +229,7 @@ def _jsx_element(state: StateBlock, start: int, end: int, element: Element) -> b
     token = state.push("jsx_element", "", 0)
     state.line = _line_of(state, start, end, max(element.start, element.end - 1)) + 1
     token.map, token.meta = [start, state.line], {"element": element}
-    token.content = state.src[element.start:element.end]
+    token.content = state.src[element.start : element.end]
     return True
 
 
@@ -237,22 +253,24 @@ def _closing_line(state: StateBlock, first: int, end: int, name: str) -> int | N
 def _closes_line(src: str, at: int, name: str) -> bool:
     """Whether the `</name` at `at` is a whole closing tag with nothing after it on its line."""
     end = at + len(name) + 2
-    while src[end:end + 1] in (" ", "\t"):
+    while src[end : end + 1] in (" ", "\t"):
         end += 1
-    return src[end:end + 1] == ">" and _rest_is_blank(src, end + 1)
+    return src[end : end + 1] == ">" and _rest_is_blank(src, end + 1)
 
 
 # A link or picture whose target a template tag builds (`[x]({% post_url 2010-07-21-name %})`,
 # `![x]({{ site.baseurl }}/a.png)`): CommonMark refuses the spaces inside the tag, and the site's
 # generator fills it in before the page is made.
-_TEMPLATE_LINK = LazyPattern(r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
-                            r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)")
+_TEMPLATE_LINK = LazyPattern(
+    r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
+    r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)"
+)
 
 
 def _template_link(state: StateInline, silent: bool) -> bool:
     """A link or picture whose target holds a Liquid or Nunjucks tag: read as markdown-it reads a link."""
     pos = state.pos
-    if state.src[pos] not in "![" or "{" not in state.src[pos:min(state.posMax, pos + 1200)]:
+    if state.src[pos] not in "![" or "{" not in state.src[pos : min(state.posMax, pos + 1200)]:
         return False
     found = _TEMPLATE_LINK.match(state.src, pos, state.posMax)
     if found is None or "{" not in found.group(3):
@@ -288,15 +306,18 @@ def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: b
     if not state.src.startswith("*[", state.bMarks[start] + state.tShift[start]):
         return False
     line = start
-    while line < end and state.sCount[line] - state.blkIndent < 4 and _ABBREVIATION_DEFINITION.fullmatch(
-            state.src, state.bMarks[line] + state.tShift[line], state.eMarks[line]):
+    while (
+        line < end
+        and state.sCount[line] - state.blkIndent < 4
+        and _ABBREVIATION_DEFINITION.fullmatch(state.src, state.bMarks[line] + state.tShift[line], state.eMarks[line])
+    ):
         line += 1
     if line == start:
         return False
     if silent:
         return True
     token = state.push("abbreviation_definition", "", 0)
-    token.map, token.content = [start, line], state.src[state.bMarks[start]:state.eMarks[line - 1]]
+    token.map, token.content = [start, line], state.src[state.bMarks[start] : state.eMarks[line - 1]]
     state.line = line
     return True
 
@@ -333,14 +354,14 @@ def _jsx_inline(state: StateInline, silent: bool) -> bool:
     """A JSX element inside a paragraph (`<Ref id="1" />`, `<Kbd>⌘</Kbd>`, `<Tweet … caption={<>…</>} />`):
     one `jsx_inline` token (its parse in `meta`); what it shows is said, its props and tags never."""
     pos = state.pos
-    if state.src[pos] != "<" or not (state.src[pos + 1:pos + 2].isupper() or state.src[pos + 1:pos + 2] == ">"):
+    if state.src[pos] != "<" or not (state.src[pos + 1 : pos + 2].isupper() or state.src[pos + 1 : pos + 2] == ">"):
         return False
     element = parse_element(state.src, pos, limit=state.posMax)
     if element is None:
         return False
     if not silent:
         token = state.push("jsx_inline", "", 0)
-        token.content, token.meta = state.src[pos:element.end], {"element": element}
+        token.content, token.meta = state.src[pos : element.end], {"element": element}
     state.pos = element.end
     return True
 
@@ -349,7 +370,7 @@ def _jsx_expression(state: StateInline, silent: bool) -> bool:
     """An MDX `{expression}` in a paragraph (MDX files only: elsewhere a brace is text): what it shows (a
     string, an element) is said; code it runs never."""
     pos = state.pos
-    if state.src[pos] != "{" or state.src[pos + 1:pos + 2] in ("{", "%") or not state.env.get("mdx"):
+    if state.src[pos] != "{" or state.src[pos + 1 : pos + 2] in ("{", "%") or not state.env.get("mdx"):
         return False
     expression = parse_expression(state.src, pos, limit=state.posMax)
     if expression is None:
@@ -357,7 +378,7 @@ def _jsx_expression(state: StateInline, silent: bool) -> bool:
     if not silent:
         token = state.push("jsx_expression", "", 0)
         token.meta = {"expression": expression}
-        token.content = state.src[pos:expression.end]
+        token.content = state.src[pos : expression.end]
     state.pos = expression.end
     return True
 
@@ -370,8 +391,17 @@ def _opening(state: StateBlock, start: int, opener: re.Pattern[str] | LazyPatter
     return opened.group(1) if opened else None
 
 
-def _through_closing(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str] | LazyPattern, *,
-                     first: int, kind: str, unclosed: bool) -> bool:
+def _through_closing(
+    state: StateBlock,
+    start: int,
+    end: int,
+    silent: bool,
+    closing: re.Pattern[str] | LazyPattern,
+    *,
+    first: int,
+    kind: str,
+    unclosed: bool,
+) -> bool:
     """One block of `kind` from `start` through the first line from `first` on that `closing` finds.
 
     Never closed: the block runs to `end` if `unclosed`, else there is no block (False).
@@ -400,8 +430,16 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
         return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
-    return _through_closing(state, start, end, silent, closing, first=start, unclosed=True,
-                            kind="liquid_block" if name == "comment" else "code_block")
+    return _through_closing(
+        state,
+        start,
+        end,
+        silent,
+        closing,
+        first=start,
+        unclosed=True,
+        kind="liquid_block" if name == "comment" else "code_block",
+    )
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -421,7 +459,7 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
 
 def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
-    if state.src[state.pos] != "{" or state.src[state.pos + 1:state.pos + 2] not in ("{", "%"):
+    if state.src[state.pos] != "{" or state.src[state.pos + 1 : state.pos + 2] not in ("{", "%"):
         return False
     closes = _closes.get(state)
     if closes is None:
@@ -450,7 +488,7 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
     """An MDX comment `{/* … */}` in a paragraph or heading: left out of the spoken text."""
     if state.src[state.pos] != "{":
         return False
-    if state.src[state.pos + 1:state.pos + 6].lstrip(" \t").startswith("/*"):
+    if state.src[state.pos + 1 : state.pos + 6].lstrip(" \t").startswith("/*"):
         # `{/* …`: only when a `*/}` closes it within reach (else "{/*" repeated scans 2,000
         # characters per brace).
         closes = _closes.get(state)
@@ -476,7 +514,7 @@ def _dollar_text(state: StateInline, silent: bool) -> bool:
     """
     if state.src[state.pos] != "$":
         return False
-    after = state.src[state.pos + 1:state.pos + 2]
+    after = state.src[state.pos + 1 : state.pos + 2]
     if not (after.isspace() or after == ""):
         return False
     if not silent:
@@ -581,7 +619,7 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     if not src.startswith(":", start) or state.is_code_block(opening):
         return False
     run = _COLON_RUN.match(src, start, maximum)
-    if run is None or run.end() - start < 3 or not _container_opens(src[run.end():maximum], run.group(0)):
+    if run is None or run.end() - start < 3 or not _container_opens(src[run.end() : maximum], run.group(0)):
         return False
     if silent:
         return True
@@ -590,17 +628,18 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     state.parentType = "container"
     state.lineMax = closing  # lazy continuations never go past the closing fence
     token = state.push("container_box_open", "div", 1)
-    token.markup, token.block, token.info, token.map = run.group(0), True, src[run.end():maximum], [opening, closing]
+    token.markup, token.block, token.info, token.map = run.group(0), True, src[run.end() : maximum], [opening, closing]
     state.md.block.tokenize(state, opening + 1, closing)
     token = state.push("container_box_close", "div", -1)
-    token.markup, token.block = src[close_at[0]:close_at[1]], True
+    token.markup, token.block = src[close_at[0] : close_at[1]], True
     state.parentType, state.lineMax = old_parent, old_line_max
     state.line = closing + (1 if closed else 0)
     return True
 
 
-def _container_end(state: StateBlock, line: int, end: int, colons: int,
-                   at: tuple[int, int]) -> tuple[int, bool, tuple[int, int]]:
+def _container_end(
+    state: StateBlock, line: int, end: int, colons: int, at: tuple[int, int]
+) -> tuple[int, bool, tuple[int, int]]:
     """Where the box opened on `line` ends, whether a fence closes it there, and the span mdit's rule
     left in its `start` and `pos` (the closing token's markup: the fence, or what it last looked at)."""
     src, (start, pos) = state.src, at
@@ -642,8 +681,16 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
     if name is None:
         return False
     closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
-    return _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False,
-                            kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block")
+    return _through_closing(
+        state,
+        start,
+        end,
+        silent,
+        closing,
+        first=start + 1,
+        unclosed=False,
+        kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block",
+    )
 
 
 # markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once per
@@ -731,8 +778,14 @@ class _Destination:
 _PLAIN_DESTINATION = LazyPattern(r"(?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))*")
 
 
-def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callable[[str, int, int], _Destination],
-                      unescape: Callable[[str], str]) -> _Destination:
+def _link_destination(
+    string: str,
+    pos: int,
+    maximum: int,
+    *,
+    mdit_walk: Callable[[str, int, int], _Destination],
+    unescape: Callable[[str], str],
+) -> _Destination:
     """markdown-it's parseLinkDestination (same answers), a plain destination read by one regex: its
     walk took a character at a time, a function call each (a megabyte of `![x](javascript:alert(1))`:
     a second). Where the walk would meet a `<`, a backslash or a deeper `(`, it is markdown-it's."""
@@ -750,7 +803,9 @@ def _link_destination(string: str, pos: int, maximum: int, *, mdit_walk: Callabl
 # the label walk would end at the first `]` and the alt's parse give one text token), a bare
 # destination markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no
 # title.
-_PLAIN_IMAGE = LazyPattern(r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)")
+_PLAIN_IMAGE = LazyPattern(
+    r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)"
+)
 
 
 def _plain_image(state: StateInline, silent: bool) -> bool:
@@ -779,8 +834,10 @@ _FOOTNOTE_LABEL_MAX = 256
 
 def _footnote_ref(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
     """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded."""
-    if state.src.startswith("[^", state.pos) and \
-            "]" not in state.src[state.pos:min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
+    if (
+        state.src.startswith("[^", state.pos)
+        and "]" not in state.src[state.pos : min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]
+    ):
         return False
     return mdit_rule(state, silent)
 
@@ -830,7 +887,7 @@ def _fewer_quote_markers(found: re.Match[str]) -> str:
     at = -1
     for _ in range(_QUOTE_CAP):
         at = markers.index(">", at + 1)
-    return markers[:at + 1] + markers[markers.rindex(">") + 1:]
+    return markers[: at + 1] + markers[markers.rindex(">") + 1 :]
 
 
 def _less_indent(found: re.Match[str]) -> str:
@@ -880,7 +937,7 @@ def _far_fences(src: str) -> str:
     pieces, end = [], len(src)
     for index in sorted(cut, reverse=True):
         line = lines[index]
-        pieces.append(src[line.end():end])
+        pieces.append(src[line.end() : end])
         pieces.append(line.group(2))
         end = line.start()
     pieces.append(src[:end])
@@ -928,7 +985,7 @@ def _open_item(line: str, marker_end: int, width: int, items: list[_OpenItem]) -
     """The item that `line` opens (its marker ends at `marker_end`), moved left if it is past _LIST_CAP."""
     after = len(line) - marker_end - len(line[marker_end:].lstrip(" \t"))
     end = _columns(line[:marker_end])
-    spaces = _columns(line[marker_end:marker_end + after], end) - end
+    spaces = _columns(line[marker_end : marker_end + after], end) - end
     content = end + (spaces if 1 <= spaces <= 4 and after < len(line) - marker_end else 1)
     shift = width - items[_LIST_CAP - 1].marker if len(items) >= _LIST_CAP else 0
     return _OpenItem(width, content, shift)
@@ -945,7 +1002,7 @@ def _flatter_lists(src: str) -> str:
         text = line.lstrip(" \t")
         if not text:
             continue
-        width = _columns(line[:len(line) - len(text)])
+        width = _columns(line[: len(line) - len(text)])
         while items and width < items[-1].content:
             items.pop()  # (a line indented less than an item's content is not in it, nor is a fence there)
         if fence is not None and len(items) >= fence[1]:
@@ -978,13 +1035,20 @@ def _cap_nesting(state: StateCore) -> None:
     # `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text, where
     # mdit's container rule reads its first character and raised IndexError. A line break after it (as
     # almost every file has) gives the same lines and the same empty line, and a character to read.
-    last = state.src[state.src.rfind("\n") + 1:]
+    last = state.src[state.src.rfind("\n") + 1 :]
     if ">" in last and not last.strip(" \t>"):
         state.src += "\n"
 
 
-def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
-                 gfm_table: Callable[[StateBlock, int, int, bool], bool], light: bool = True) -> bool:
+def _table_shell(
+    state: StateBlock,
+    start: int,
+    end: int,
+    silent: bool,
+    *,
+    gfm_table: Callable[[StateBlock, int, int, bool], bool],
+    light: bool = True,
+) -> bool:
     """GFM's table rule, keeping only the table's opening and closing tokens.
 
     A table is never read aloud (a cue says one is there): its rows and cells, and the inline
@@ -994,8 +1058,11 @@ def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
     """
     # GFM's own first test, before anything else is set up: a table's second line opens with |, - or :.
     second = start + 1
-    if second >= end or state.bMarks[second] + state.tShift[second] >= state.eMarks[second] \
-            or state.src[state.bMarks[second] + state.tShift[second]] not in "|-:":
+    if (
+        second >= end
+        or state.bMarks[second] + state.tShift[second] >= state.eMarks[second]
+        or state.src[state.bMarks[second] + state.tShift[second]] not in "|-:"
+    ):
         return False
     first = len(state.tokens)
     if light and not silent:
@@ -1009,7 +1076,7 @@ def _table_shell(state: StateBlock, start: int, end: int, silent: bool, *,
     if not found:
         return False
     if not silent:
-        del state.tokens[first + 1:-1]
+        del state.tokens[first + 1 : -1]
     return True
 
 
@@ -1028,27 +1095,40 @@ def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) 
 # spaces and tabs): a line that starts with anything else is passed over without the call. A blank
 # line, or one that starts with one of them, goes to the rule as before. (list and blockquote are
 # left alone: a wrapper around a rule that nests would be one more frame per level of nesting.)
-_FIRST_CHARACTERS = {"fence": "`~", "hr": "*-_", "heading": "#", "html_block": "<", "reference": "[",
-                     "footnote_def": "[", "math_block": "$", "tex_block": "\\"}
+_FIRST_CHARACTERS = {
+    "fence": "`~",
+    "hr": "*-_",
+    "heading": "#",
+    "html_block": "<",
+    "reference": "[",
+    "footnote_def": "[",
+    "math_block": "$",
+    "tex_block": "\\",
+}
 
 
-def _first_character_gate(rule: Callable[[StateBlock, int, int, bool], bool],
-                          starts: str) -> Callable[[StateBlock, int, int, bool], bool]:
+def _first_character_gate(
+    rule: Callable[[StateBlock, int, int, bool], bool], starts: str
+) -> Callable[[StateBlock, int, int, bool], bool]:
     """`rule`, not called on a line whose first character is none of `starts` (it would answer False)."""
+
     def gated(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         pos = state.bMarks[start] + state.tShift[start]
         if pos < state.eMarks[start] and state.src[pos] not in starts:
             return False
         return rule(state, start, end, silent)
+
     return gated
 
 
 def _code_gate(rule: Callable[[StateBlock, int, int, bool], bool]) -> Callable[[StateBlock, int, int, bool], bool]:
     """markdown-it's indented-code rule, not called on a line indented less than code is (it would answer False)."""
+
     def gated(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         if state.sCount[start] - state.blkIndent < 4:
             return False
         return rule(state, start, end, silent)
+
     return gated
 
 
@@ -1087,8 +1167,9 @@ def _setext_stops_of(state: StateBlock) -> _SetextStops:
     return stops
 
 
-def _lheading(state: StateBlock, start: int, end: int, silent: bool, *,
-              mdit_rule: Callable[[StateBlock, int, int, bool], bool]) -> bool:
+def _lheading(
+    state: StateBlock, start: int, end: int, silent: bool, *, mdit_rule: Callable[[StateBlock, int, int, bool], bool]
+) -> bool:
     """markdown-it's setext-heading rule, not called where no underline can follow (_SETEXT_STOP)."""
     stops = _setext_stops_of(state)
     at = bisect_right(stops.lines, start)
@@ -1105,16 +1186,18 @@ def _gate_block_rules(md: MarkdownIt) -> None:
     """markdown-it's block rules above behind their first tests (_FIRST_CHARACTERS, _code_gate, _lheading)."""
     for rule in md.block.ruler.__rules__:
         if rule.name in _FIRST_CHARACTERS:
-            md.block.ruler.at(rule.name, _first_character_gate(rule.fn, _FIRST_CHARACTERS[rule.name]),
-                              {"alt": rule.alt})
+            md.block.ruler.at(
+                rule.name, _first_character_gate(rule.fn, _FIRST_CHARACTERS[rule.name]), {"alt": rule.alt}
+            )
         elif rule.name == "code":
             md.block.ruler.at(rule.name, _code_gate(rule.fn), {"alt": rule.alt})
         elif rule.name == "lheading":
             md.block.ruler.at(rule.name, partial(_lheading, mdit_rule=rule.fn), {"alt": rule.alt})
 
 
-def _plain_inline(src: str, md: MarkdownIt, env: object, tokens: list[Token], *,
-                  full_parse: Callable[..., list[Token]]) -> list[Token]:
+def _plain_inline(
+    src: str, md: MarkdownIt, env: object, tokens: list[Token], *, full_parse: Callable[..., list[Token]]
+) -> list[Token]:
     """markdown-it's inline parse, skipped for a text no inline rule can start in: one text token.
 
     Every inline rule starts at a character that stops markdown-it's text rule (its terminators; the
@@ -1144,7 +1227,7 @@ def _table_notes(state: StateCore) -> None:
         if token.type != "table_open" or not token.map:
             continue
         lines = lines if lines is not None else state.src.split("\n")
-        for label in _NOTE_MARK.findall("\n".join(lines[token.map[0]:token.map[1]])):
+        for label in _NOTE_MARK.findall("\n".join(lines[token.map[0] : token.map[1]])):
             if data["refs"].get(f":{label}") == -1:
                 data["refs"][f":{label}"] = len(data["list"])
                 data["list"][len(data["list"])] = {"label": label, "count": 0}
@@ -1183,8 +1266,9 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # lheading, looking for an underline, walks every following fence line again from each one).
     container_plugin(md, "box", validate=_container_opens)  # its renderer; the rule is _container
     md.block.ruler.at("container_box", _container, {"alt": ["paragraph", "reference", "blockquote", "list"]})
-    md.block.ruler.before("paragraph", "container_line", _container_line,
-                          {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    md.block.ruler.before(
+        "paragraph", "container_line", _container_line, {"alt": ["paragraph", "reference", "blockquote", "list"]}
+    )
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
     md.inline.ruler.before("html_inline", "jsx_inline", _jsx_inline)
@@ -1195,7 +1279,9 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("escape", "tex_inline", tex_inline)
     md.inline.ruler.after("math_inline", "unclosed_display", unclosed_display)
     md.inline.ruler.before("shortcode", "display_tail", display_tail)
-    md.block.ruler.before("paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    md.block.ruler.before(
+        "paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
+    )
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
@@ -1206,7 +1292,8 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # once.)
     safe_url, normalize = md.validateLink, md.normalizeLink
     md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
-        lambda url: (lambda href: href if safe_url(href) else "")(normalize(url)))
+        lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))
+    )
     md.validateLink = lambda url: True  # type: ignore[method-assign]
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if gated:
@@ -1217,8 +1304,9 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # as its helpers module, which a namespace with the same three functions stands in for.
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
         parseLinkLabel=_link_label,
-        parseLinkDestination=partial(_link_destination, mdit_walk=md.helpers.parseLinkDestination,
-                                     unescape=unescapeAll),
+        parseLinkDestination=partial(
+            _link_destination, mdit_walk=md.helpers.parseLinkDestination, unescape=unescapeAll
+        ),
         parseLinkTitle=md.helpers.parseLinkTitle,
     )
     # mdit's own rules, bound here: markdown-it is imported by the first parse, not with this module.

@@ -62,7 +62,7 @@ def tex_inline(state: StateInline, silent: bool) -> bool:
         return False
     close = found.group(0)[:-1] + _CLOSING[found.group(1)]
     end = _closing(state, close, found.end())
-    content = src[found.end():end] if end >= 0 else ""
+    content = src[found.end() : end] if end >= 0 else ""
     if not content.strip() or _CJK.search(_ARGUMENTS.sub(" ", content)):
         return False  # "\\(注\\)": brackets a writer escaped, not a formula
     if not silent:
@@ -84,10 +84,10 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
     if src[pos] != "$" or src.startswith("$$", pos) or (pos and src[pos - 1] in "\\$"):
         return False
     end = _closing(state, "$", pos + 1)
-    content = src[pos + 1:end] if end > pos + 1 else ""
+    content = src[pos + 1 : end] if end > pos + 1 else ""
     # dollarmath refuses a space inside the dollars and a digit beside them (pandoc's rule
     # against money): `$ x^2 $`, `a 2$\\times$ return`. What it would take itself is its own.
-    digit = (pos and src[pos - 1].isdigit()) or src[end + 1:end + 2].isdigit()
+    digit = (pos and src[pos - 1].isdigit()) or src[end + 1 : end + 2].isdigit()
     if not content or not (content[0].isspace() or content[-1].isspace() or digit) or content[-1] == "\\":
         return False
     if src.startswith("$$", end) or not _reads_as_tex(content):
@@ -108,7 +108,7 @@ def unclosed_display(state: StateInline, silent: bool) -> bool:
     mark = "$$" if src.startswith("$$", pos) else "$"
     if _closing(state, mark, pos + len(mark)) >= 0:
         return False
-    rest = src[pos + len(mark):]
+    rest = src[pos + len(mark) :]
     if not _reads_as_tex(rest):
         rest = rest.split(None, 1)[0] if rest.strip() and not rest[0].isspace() else ""
         if not rest or not _reads_as_tex(rest):
@@ -141,18 +141,18 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A display formula between `\\[` and `\\]` (or `\\\\[` and `\\\\]`) on lines of its own."""
     if state.sCount[start] - state.blkIndent >= 4:
         return False
-    first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
+    first = state.src[state.bMarks[start] + state.tShift[start] : state.eMarks[start]]
     found = _BLOCK_OPEN.match(first)
     if not found:
         return False
     close = found.group(0)[:-1] + "]"
-    lines = [first[found.end():]]
+    lines = [first[found.end() :]]
     line = start
     while close not in lines[-1]:
         line += 1
         if line >= end or line - start > _MAX_LINES or state.isEmpty(line):
             return False
-        lines.append(state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]])
+        lines.append(state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]])
     body, _, after = "\n".join(lines).rpartition(close)
     if after.strip() or not body.strip() or _CJK.search(_ARGUMENTS.sub(" ", body)):
         return False  # `\[x\] and more`: inline math in a paragraph, not a display; `\[注\]`: brackets
@@ -169,8 +169,11 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 
 # In HTML's text (a figure's caption in `<p>…<br>그림 4. $x(t)=e^{2t}$…</p>`) MathJax finds the same
 # delimiters; no Markdown escapes were taken out there first.
-_HTML_MATH = LazyPattern(r"\$\$(?P<display>[^$]{1,2000}?)\$\$|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]"
-                        r"|\$(?P<inline>[^$\n]{1,300}?)\$(?!\d)", re.S)
+_HTML_MATH = LazyPattern(
+    r"\$\$(?P<display>[^$]{1,2000}?)\$\$|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]"
+    r"|\$(?P<inline>[^$\n]{1,300}?)\$(?!\d)",
+    re.S,
+)
 
 
 def split_math(text: str) -> list[tuple[str, bool]]:
@@ -189,7 +192,7 @@ def split_math(text: str) -> list[tuple[str, bool]]:
             continue
         if not tex.strip() or _CJK.search(_ARGUMENTS.sub(" ", tex)):
             continue
-        runs += [(text[last:found.start()], False), (tex, True)]
+        runs += [(text[last : found.start()], False), (tex, True)]
         last = found.end()
     runs += _unclosed(text[last:])
     return [run for run in runs if run[0]]
@@ -205,7 +208,7 @@ def _unclosed(text: str) -> list[tuple[str, bool]]:
         return [(text[:at], False), (rest, True)]
     first = rest.split(None, 1)[0] if rest.strip() and not rest[0].isspace() else ""
     if first and _reads_as_tex(first):
-        return [(text[:at], False), (first, True), (rest[len(first):], False)]
+        return [(text[:at], False), (first, True), (rest[len(first) :], False)]
     return [(text, False)]
 
 
@@ -225,7 +228,7 @@ def stray_tex(text: str) -> list[tuple[str, bool]]:
     for found in _STRAY.finditer(text):
         if not known_command(found.group(1)):
             continue
-        runs += [(text[last:found.start()], False), (found.group(0), True)]
+        runs += [(text[last : found.start()], False), (found.group(0), True)]
         last = found.end()
     runs.append((text[last:], False))
     return [run for run in runs if run[0]]

@@ -29,26 +29,64 @@ _MAX_TEX = 400
 # A hash, or a web address, between dollars: no formula to read out.
 _HASH = LazyPattern(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
 # Spacing, style and labels: for eyes (an equation's number, its size), said as nothing.
-_SILENT = frozenset("quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
-                    "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "
-                    "hphantom vphantom tag tag* label color space".split())
+_SILENT = frozenset(
+    "quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
+    "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "
+    "hphantom vphantom tag tag* label color space".split()
+)
 _SPACINGS = frozenset(["\\,", "\\;", "\\!", "\\:", "\\>", "\\ ", "~", "\\\n"])
-_FONTS = {"mathbb": "mathbb", "Bbb": "mathbb", "mathcal": "mathcal", "mathbf": "mathbf", "boldsymbol": "mathbf", "bm": "mathbf",
-          "pmb": "mathbf", "mathfrak": "mathfrak", "mathscr": "mathscr"}
+_FONTS = {
+    "mathbb": "mathbb",
+    "Bbb": "mathbb",
+    "mathcal": "mathcal",
+    "mathbf": "mathbf",
+    "boldsymbol": "mathbf",
+    "bm": "mathbf",
+    "pmb": "mathbf",
+    "mathfrak": "mathfrak",
+    "mathscr": "mathscr",
+}
 _PLAIN_FONTS = frozenset("mathrm mathit mathsf mathtt mathnormal operatorname operatorname* boxed".split())
-_ACCENTS = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "overline": "bar",
-            "vec": "vec", "overrightarrow": "vec", "dot": "dot", "ddot": "ddot", "check": "check", "breve": "breve",
-            "underline": "underline"}
+_ACCENTS = {
+    "hat": "hat",
+    "widehat": "hat",
+    "tilde": "tilde",
+    "widetilde": "tilde",
+    "bar": "bar",
+    "overline": "bar",
+    "vec": "vec",
+    "overrightarrow": "vec",
+    "dot": "dot",
+    "ddot": "ddot",
+    "check": "check",
+    "breve": "breve",
+    "underline": "underline",
+}
 # Delimiters that come in pairs, by their opening token: (closing token, the key of their words).
-_PAIRS = {"\\{": ("\\}", "set"), "\\lbrace": ("\\rbrace", "set"), "|": ("|", "abs"), "\\vert": ("\\vert", "abs"), "\\lvert": ("\\rvert", "abs"),
-          "\\|": ("\\|", "norm"), "\\Vert": ("\\Vert", "norm"), "\\lVert": ("\\rVert", "norm"),
-          "\\lfloor": ("\\rfloor", "floor"), "\\lceil": ("\\rceil", "ceil"), "\\langle": ("\\rangle", "inner"),
-          "⌊": ("⌋", "floor"), "⌈": ("⌉", "ceil"), "⟨": ("⟩", "inner"), "‖": ("‖", "norm")}
+_PAIRS = {
+    "\\{": ("\\}", "set"),
+    "\\lbrace": ("\\rbrace", "set"),
+    "|": ("|", "abs"),
+    "\\vert": ("\\vert", "abs"),
+    "\\lvert": ("\\rvert", "abs"),
+    "\\|": ("\\|", "norm"),
+    "\\Vert": ("\\Vert", "norm"),
+    "\\lVert": ("\\rVert", "norm"),
+    "\\lfloor": ("\\rfloor", "floor"),
+    "\\lceil": ("\\rceil", "ceil"),
+    "\\langle": ("\\rangle", "inner"),
+    "⌊": ("⌋", "floor"),
+    "⌈": ("⌉", "ceil"),
+    "⟨": ("⟩", "inner"),
+    "‖": ("‖", "norm"),
+}
 _CLOSERS = frozenset(close for close, _ in _PAIRS.values())
 _BRACKETS = frozenset("()[]")
 _PUNCTUATION = frozenset(",;.:")
-_RELATIONS = frozenset("eq ne lt gt le ge approx cong sim equiv propto ll gg in notin ni subset subseteq supset "
-                       "supseteq to mapsto implies iff gets defined".split())
+_RELATIONS = frozenset(
+    "eq ne lt gt le ge approx cong sim equiv propto ll gg in notin ni subset subseteq supset "
+    "supseteq to mapsto implies iff gets defined".split()
+)
 _GLUED = ("的", "の", "의", "度", "도")
 _GREEK_OF_UNICODE = {char: name for name, char in UNICODE.items()}
 
@@ -147,8 +185,13 @@ class _Reader:
         for end in range(at + 2, len(nodes) - 1):
             if nodes[end] == Symbol("|") and _delimiter(nodes[end + 1]) == "|":
                 closer = nodes[end + 1]
-                return self.pair((Symbol("\\|"), *nodes[at + 2:end], _with_base(closer, Symbol("\\|"))), 0,
-                                 end - at - 1), end + 2, True
+                return (
+                    self.pair(
+                        (Symbol("\\|"), *nodes[at + 2 : end], _with_base(closer, Symbol("\\|"))), 0, end - at - 1
+                    ),
+                    end + 2,
+                    True,
+                )
         raise TexError("|| without its partner")
 
     def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
@@ -199,7 +242,7 @@ class _Reader:
             self.count()
             return self.word("dots"), end, True
         letters = _letter_run(nodes, at)
-        word = "".join(_delimiter(n) or "" for n in nodes[at:at + letters])
+        word = "".join(_delimiter(n) or "" for n in nodes[at : at + letters])
         if letters < 3 or not _worded(word):
             return None
         self.count()
@@ -218,7 +261,7 @@ class _Reader:
     def pair(self, nodes: tuple[Node, ...], start: int, end: int) -> str:
         """|x|, \\|x\\|_2, \\{a, b\\}, ⌊x⌋: what is between, as the pair says it, then the closer's scripts."""
         kind = _PAIRS[_delimiter(nodes[start]) or ""][1]
-        inner = nodes[start + 1:end]
+        inner = nodes[start + 1 : end]
         closer = nodes[end]
         if not inner:
             raise TexError("an empty pair of delimiters")
@@ -243,9 +286,10 @@ class _Reader:
     def set_of(self, inner: tuple[Node, ...]) -> str:
         """A set by its members, or by a rule ("the set of x such that x > 0")."""
         for n, node in enumerate(inner):
-            if (isinstance(node, Symbol) and node.text in ("|", ":")) or (isinstance(node, Command)
-                                                                        and node.name == "mid"):
-                return self.word("set_such", a=self.seq(inner[:n]), b=self.seq(inner[n + 1:]))
+            if (isinstance(node, Symbol) and node.text in ("|", ":")) or (
+                isinstance(node, Command) and node.name == "mid"
+            ):
+                return self.word("set_such", a=self.seq(inner[:n]), b=self.seq(inner[n + 1 :]))
         return self.word("set", a=self.seq(inner))
 
     # -- one node ---------------------------------------------------------------------------------
@@ -333,8 +377,14 @@ class _Reader:
             said.append(self.word("sub", b=self.script(node.sub)))
         if node.sup is not None:
             sup = node.sup
-            inner = sup.nodes[1:-1] if isinstance(sup, Group) and len(sup.nodes) >= 3 \
-                and _delimiter(sup.nodes[0]) in ("(", "[") and _delimiter(sup.nodes[-1]) in (")", "]") else None
+            inner = (
+                sup.nodes[1:-1]
+                if isinstance(sup, Group)
+                and len(sup.nodes) >= 3
+                and _delimiter(sup.nodes[0]) in ("(", "[")
+                and _delimiter(sup.nodes[-1]) in (")", "]")
+                else None
+            )
             said.append(self.word("sup", b=self.seq(inner) if inner is not None else self.script(sup)))
         return " ".join(said)
 
@@ -368,8 +418,12 @@ class _Reader:
             self.count()
             return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
         nodes = sup.nodes if isinstance(sup, Group) else ()
-        if len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]") \
-                and _letter(base):
+        if (
+            len(nodes) >= 3
+            and _delimiter(nodes[0]) in ("(", "[")
+            and _delimiter(nodes[-1]) in (")", "]")
+            and _letter(base)
+        ):
             # `a^{(l)}`, `w^{[2]}`: a label in brackets on a letter is an index written above, not a power
             # (`(1+\\delta)^{(1+\\delta)}` is one).
             return self.word("sup", b=self.seq(nodes[1:-1]))
@@ -409,7 +463,7 @@ class _Reader:
         arrow = next((n for n, x in enumerate(nodes) if SIGNS.get((_delimiter(x) or "").lstrip("\\")) == "to"), -1)
         if arrow <= 0:
             return self.word("big_over", op=self.word("lim"), a=self.node(sub))
-        return self.word("lim_to", a=self.seq(nodes[:arrow]), b=self.seq(nodes[arrow + 1:]))
+        return self.word("lim_to", a=self.seq(nodes[:arrow]), b=self.seq(nodes[arrow + 1 :]))
 
     # -- commands with arguments ---------------------------------------------------------------------
 
@@ -469,7 +523,7 @@ class _Reader:
             raise TexError(f"\\left{node.left} … \\right{node.right}")
         if pair[1] == "set" and len(node.middles) == 1:
             m = node.middles[0]
-            return self.word("set_such", a=self.seq(node.nodes[:m]), b=self.seq(node.nodes[m + 1:]))
+            return self.word("set_such", a=self.seq(node.nodes[:m]), b=self.seq(node.nodes[m + 1 :]))
         if node.middles:
             raise TexError("\\middle")
         if pair[1] == "set" and _grouping(node.nodes):
@@ -524,14 +578,29 @@ def _ordinal(node: Node) -> str:
     return ""
 
 
-_NAMED_POWERS = {"\\circ": "degrees", "\\prime": "prime", "*": "star", "\\ast": "star", "\\star": "star",
-                 "\\dagger": "dagger", "+": "sign_plus", "-": "sign_minus", "2": "pow2", "3": "pow3"}
+_NAMED_POWERS = {
+    "\\circ": "degrees",
+    "\\prime": "prime",
+    "*": "star",
+    "\\ast": "star",
+    "\\star": "star",
+    "\\dagger": "dagger",
+    "+": "sign_plus",
+    "-": "sign_minus",
+    "2": "pow2",
+    "3": "pow3",
+}
 
 
 def _named_power(inner: Node, base: Node | None) -> str | None:
     """The word key of a superscript said by a name of its own (degrees, prime, transpose, squared), else None."""
-    mark = inner.text if isinstance(inner, Symbol) else f"\\{inner.name}" if isinstance(inner, Command) \
-        and not inner.args else ""
+    mark = (
+        inner.text
+        if isinstance(inner, Symbol)
+        else f"\\{inner.name}"
+        if isinstance(inner, Command) and not inner.args
+        else ""
+    )
     if mark in ("T", "\\top", "\\intercal") and not _is_number(base):
         return "transpose"
     return _NAMED_POWERS.get(mark)
@@ -542,8 +611,11 @@ def _letter(node: Node | None) -> bool:
     `\\theta`, `\\mathbf{W}`, `\\hat{y}`."""
     if isinstance(node, Scripted) and node.sup is None and not node.primes:
         node = node.base
-    while isinstance(node, Command) and len(node.args) == 1 and (node.name in _FONTS or node.name in _ACCENTS
-                                                                 or node.name in _PLAIN_FONTS):
+    while (
+        isinstance(node, Command)
+        and len(node.args) == 1
+        and (node.name in _FONTS or node.name in _ACCENTS or node.name in _PLAIN_FONTS)
+    ):
         node = node.args[0]
     if isinstance(node, Group) and len(node.nodes) == 1:
         node = node.nodes[0]
@@ -607,7 +679,7 @@ def _pair_end(nodes: tuple[Node, ...], start: int, closing: str) -> int:
 
 
 def _big_name(node: Node) -> str:
-    """"sum", "int", "max"… when the node is an operator over a range (with its scripts), else ""."""
+    """ "sum", "int", "max"… when the node is an operator over a range (with its scripts), else ""."""
     base = node.base if isinstance(node, Scripted) else node
     name = base.name if isinstance(base, Command) and not base.args else base.text if isinstance(base, Symbol) else ""
     if name in BIG:
@@ -697,8 +769,7 @@ def read_tex(tex: str, lang: str) -> TexReading:
 
 def known_command(name: str) -> bool:
     """Whether `\\name` is a command this reader has words for (a stray one in prose is said, not spoken raw)."""
-    return (name in GREEK or name in CAPITAL or name in SIGNS or name in FUNCTIONS or name in BIG
-            or name in _COMMANDS)
+    return name in GREEK or name in CAPITAL or name in SIGNS or name in FUNCTIONS or name in BIG or name in _COMMANDS
 
 
 def speak_math(tex: str, lang: str) -> str | None:
@@ -708,9 +779,29 @@ def speak_math(tex: str, lang: str) -> str | None:
 
 _SUPERSCRIPTS = dict(zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
 _SUBSCRIPTS = dict(zip("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
-_UNICODE_SIGNS = {"eq": "=", "ne": "≠", "lt": "<", "gt": ">", "le": "≤", "ge": "≥", "approx": "≈", "plus": "+",
-                  "minus": "−", "pm": "±", "times": "×", "cdot": "·", "slash": "/", "div": "÷", "in": "∈",
-                  "infinity": "∞", "to": "→", "dots": "…", "percent": "%", "degrees": "°", "prime": "′"}
+_UNICODE_SIGNS = {
+    "eq": "=",
+    "ne": "≠",
+    "lt": "<",
+    "gt": ">",
+    "le": "≤",
+    "ge": "≥",
+    "approx": "≈",
+    "plus": "+",
+    "minus": "−",
+    "pm": "±",
+    "times": "×",
+    "cdot": "·",
+    "slash": "/",
+    "div": "÷",
+    "in": "∈",
+    "infinity": "∞",
+    "to": "→",
+    "dots": "…",
+    "percent": "%",
+    "degrees": "°",
+    "prime": "′",
+}
 
 
 def _unicode(nodes: tuple[Node, ...]) -> str:
@@ -723,8 +814,13 @@ def _unicode_node(node: Node) -> str:
         return _unicode(node.nodes)
     if isinstance(node, Scripted) and node.base is not None and not node.primes:
         return _unicode_scripted(node)
-    text = node.text if isinstance(node, Symbol) else f"\\{node.name}" if isinstance(node, Command) \
-        and not node.args else None
+    text = (
+        node.text
+        if isinstance(node, Symbol)
+        else f"\\{node.name}"
+        if isinstance(node, Command) and not node.args
+        else None
+    )
     if text is None:
         raise TexError("no Unicode for this construct")
     return _unicode_symbol(text)

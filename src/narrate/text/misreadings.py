@@ -77,13 +77,14 @@ _SENT = LazyPattern(
 _QUOTED_SIGN = LazyPattern(r"(?<![\w'\"])['\"「『‘“(（]\s?([-_*=+#&%$@/]{1,3})\s?['\"」』’”)）](?![\w'\"])")
 # A sign the sentence uses as a word: an arrow a particle attaches to ("↓の動画", "↑を実行", "↓は"), a wave after a
 # number that ends its phrase ("1.22 ～", "P.29〜": and later).
-_WORDLIKE = LazyPattern(r"(?P<arrow>[↑↓←→])\s?(?=[のをはがにでへもと]|[을를은는이가에의로])|(?<=\d)\s?(?P<later>[〜～~])(?=\s*(?:$|[、。,，)）]))")
+_WORDLIKE = LazyPattern(
+    r"(?P<arrow>[↑↓←→])\s?(?=[のをはがにでへもと]|[을를은는이가에의로])|(?<=\d)\s?(?P<later>[〜～~])(?=\s*(?:$|[、。,，)）]))"
+)
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
 _PLAIN = LazyPattern(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=]*$")  # a text with no sign any judge looks at
 
 
-def misreadings(chunks: Iterable[tuple[str, str, str]],
-                formulas: Sequence[Sequence[str]] = ()) -> list[Misreading]:
+def misreadings(chunks: Iterable[tuple[str, str, str]], formulas: Sequence[Sequence[str]] = ()) -> list[Misreading]:
     """The misreadings over a script's chunks given as (shown, sent, language), in chunk order; `formulas`: the
     TeX of each chunk's formulas (the math reader's: there only a symbol said by its name is reported)."""
     out: list[Misreading] = []
@@ -93,10 +94,16 @@ def misreadings(chunks: Iterable[tuple[str, str, str]],
             continue
         tex = formulas[n] if n < len(formulas) else ()
         out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
-        out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
-                for m in _SENT.finditer(sent) if not _said_wrong_at(out, n, m.group(0))]
-        out += [Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1))
-                for m in _QUOTED_SIGN.finditer(sent) if not _said_wrong_at(out, n, m.group(1))]
+        out += [
+            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
+            for m in _SENT.finditer(sent)
+            if not _said_wrong_at(out, n, m.group(0))
+        ]
+        out += [
+            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1))
+            for m in _QUOTED_SIGN.finditer(sent)
+            if not _said_wrong_at(out, n, m.group(1))
+        ]
         out += [Misreading(n, "said as nothing", written, said) for written, said in _words_dropped(shown, sent)]
     return out
 
@@ -112,14 +119,14 @@ def _words_dropped(shown: str, sent: str) -> Iterator[tuple[str, str]]:
         sign = site.group(role)
         if sign in spoken:
             continue
-        left = _operand(written[max(0, site.start() - 60):site.start()], last=True).lower()
+        left = _operand(written[max(0, site.start() - 60) : site.start()], last=True).lower()
         if role == "later":
             at = _find(spoken, left, 0) if left else -1
-            after = spoken[at + len(left):at + len(left) + 3] if at >= 0 else "x"
+            after = spoken[at + len(left) : at + len(left) + 3] if at >= 0 else "x"
             if at >= 0 and not _NOT_SAID.sub("", after[:1]):
                 yield _around(written, site.start(), site.end()), after.strip()
             continue
-        right = written[site.end():site.end() + 1].lower()
+        right = written[site.end() : site.end() + 1].lower()
         found = _between_words(spoken, left, right) if left else None
         if found is not None and not _NOT_SAID.sub("", found):
             yield _around(written, site.start(), site.end()), found
@@ -147,7 +154,7 @@ def _fold(text: str) -> str:
 
 
 def _around(text: str, start: int, end: int, width: int = 16) -> str:
-    return " ".join(text[max(0, start - width):end + width].split())
+    return " ".join(text[max(0, start - width) : end + width].split())
 
 
 def _spelled(shown: str, sent: str) -> Iterator[tuple[str, str]]:
@@ -215,9 +222,9 @@ def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool
     if role == "range" and sign == "...":
         return _code_like(text, start, end)
     if role == "wave":
-        return text[start - 1:start].isascii() or text[end:end + 1].isascii()
+        return text[start - 1 : start].isascii() or text[end : end + 1].isascii()
     if role == "code":
-        if text[start - 1:start].isspace() != text[end:end + 1].isspace():
+        if text[start - 1 : start].isspace() != text[end : end + 1].isspace():
             return False  # "^1.2.3", "50% 的": a sign of what follows or precedes it, not between the two
         before, after = text[:start].rstrip(), text[end:].lstrip()
         if not before or not after or not _ASCII_OPERAND.match(before[-1]) or not re.match(r"[A-Za-z0-9_(\[~-]", after):
@@ -237,18 +244,18 @@ def _code_like(text: str, start: int, end: int) -> bool:
 
 def _next_word(text: str, at: int) -> str:
     found = _WORD.search(text, at)
-    return text[at:found.end()] if found else ""
+    return text[at : found.end()] if found else ""
 
 
 def _between(written: str, spoken: str, start: int, end: int, cursor: int, role: str) -> tuple[str, int] | None:
     """What `spoken` says between the operands around `written[start:end]` (and where to look next), or None
     when the operands cannot be found there."""
-    left = _operand(written[max(0, start - 60):start], last=True).lower()
-    right = _operand(written[end:end + 60], last=False).lower()
+    left = _operand(written[max(0, start - 60) : start], last=True).lower()
+    right = _operand(written[end : end + 60], last=False).lower()
     if not left or not right:
         return None
     if role == "generic":
-        right = _operand(written[end:end + 60].lstrip("\"' "), last=False).lower()
+        right = _operand(written[end : end + 60].lstrip("\"' "), last=False).lower()
     for origin in (cursor, 0):
         best: tuple[str, int] | None = None  # the shortest gap: "n" of "返回 n 的…因为 n & (n - 1)" is the second
         at = _find(spoken, left, origin)
@@ -269,8 +276,9 @@ def _find(text: str, word: str, start: int, end: int | None = None) -> int:
     """Where `word` stands in `text[start:end]` as a word of its own when it is Latin ("n" not in "and"), or -1."""
     if not word.isascii():
         return text.find(word, start, end if end is not None else len(text))
-    found = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])").search(text, start,
-                                                                              end if end is not None else len(text))
+    found = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])").search(
+        text, start, end if end is not None else len(text)
+    )
     return found.start() if found else -1
 
 

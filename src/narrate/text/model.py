@@ -26,8 +26,9 @@ MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
 _UNSAFE = LazyPattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # A terminal's escape sequences go whole, not just their ESC: "\x1b[31mred" is "red", not "[31mred"
 # (CSI and its one-byte form, OSC up to its BEL or ST, and two-character escapes).
-_ESCAPES = LazyPattern("(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07\x1b\x9c]{0,2048}(?:\x07|\x1b\\\\|\x9c)?"
-                      "|\x1b[@-Z\\\\-_]")
+_ESCAPES = LazyPattern(
+    "(?:\x1b\\[|\x9b)[0-?]{0,64}[ -/]{0,16}[@-~]|\x1b\\][^\x07\x1b\x9c]{0,2048}(?:\x07|\x1b\\\\|\x9c)?|\x1b[@-Z\\\\-_]"
+)
 
 
 # What of the C0 and C1 controls an article's text keeps: tabs and line breaks; vertical tab and form feed
@@ -39,8 +40,8 @@ _CONTROLS = LazyPattern("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 # the replacement characters that stand for bytes lost on the way: a voice reads their names or nothing, so the
 # lexicon drops them. Other symbols (°, ℃, ©) are read well.
 UNSAID_SYMBOLS = LazyPattern(
-    "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\uFE00-\uFE0F\u20E3"
-    "\U000E0000-\U000E007F\u2122\u00AE\uFFFC\uFFFD]"
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe00-\ufe0f\u20e3"
+    "\U000e0000-\U000e007f\u2122\u00ae\ufffc\ufffd]"
 )
 # And the Unicode categories no voice says: controls, format characters (zero-width, bidi marks), surrogates,
 # private use, unassigned.
@@ -184,17 +185,21 @@ class Article:
         if not self.date_written or self.date is None:
             return ""
         shown = self.date.date().isoformat() if self.date.time() == dt.time() else self.date.isoformat(" ")
-        return (f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date as YAML writes "
-                f"one; read as {shown}, as Hexo does (it counts on past the end of the month or year, and reads 010 "
-                "as 10); write the date you mean (YYYY-MM-DD)")
+        return (
+            f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date as YAML writes "
+            f"one; read as {shown}, as Hexo does (it counts on past the end of the month or year, and reads 010 "
+            "as 10); write the date you mean (YYYY-MM-DD)"
+        )
 
     @property
     def encoding_warning(self) -> str:
         """The warning to give for a file in a legacy encoding ("" for UTF-8)."""
         if not self.encoding:
             return ""
-        return (f"warning: {self.path}: read as {_ENCODING_NAMES.get(self.encoding, self.encoding)}, not UTF-8; "
-                f"convert it with `iconv -f {self.encoding.upper().replace('_', '-')} -t UTF-8`")
+        return (
+            f"warning: {self.path}: read as {_ENCODING_NAMES.get(self.encoding, self.encoding)}, not UTF-8; "
+            f"convert it with `iconv -f {self.encoding.upper().replace('_', '-')} -t UTF-8`"
+        )
 
     @property
     def has_prose(self) -> bool:
@@ -299,7 +304,6 @@ class Script:
         from .lexicon import leak_looking  # the text stage's machinery, loaded only when asked
 
         return leak_looking(c.text for c in self.chunks)
-
 
     @property
     def lost(self) -> list[tuple[int, Lost]]:

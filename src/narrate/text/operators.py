@@ -27,13 +27,60 @@ __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_pros
 
 # (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose
 # about code.)
-_SIGNS = ("<=>", "===", "!==", "**=", "&&=", "||=", "??=", "...", "..", "==", "!=", ">=", "<=", "+=", "-=", "*=", "/=",
-          "%=", "&=", "|=", "^=", "&&", "||", "??", "?.", "->", "=>", "::", "++", "--", "**", "+", "-", "*", "/", "%",
-          "=", "<", ">", "!", "~", "^", "&", "|", "?", ":")
+_SIGNS = (
+    "<=>",
+    "===",
+    "!==",
+    "**=",
+    "&&=",
+    "||=",
+    "??=",
+    "...",
+    "..",
+    "==",
+    "!=",
+    ">=",
+    "<=",
+    "+=",
+    "-=",
+    "*=",
+    "/=",
+    "%=",
+    "&=",
+    "|=",
+    "^=",
+    "&&",
+    "||",
+    "??",
+    "?.",
+    "->",
+    "=>",
+    "::",
+    "++",
+    "--",
+    "**",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "=",
+    "<",
+    ">",
+    "!",
+    "~",
+    "^",
+    "&",
+    "|",
+    "?",
+    ":",
+)
 _TOKEN = LazyPattern(
     r"(?P<space>\s+)|(?P<string>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')|(?P<number>\d+(?:\.\d+)*(?:[eE][-+]?\d+)?(?:\w|\.(?!\.))*)"
     r"|(?P<word>[^\W\d][\w]*|\$[\w]+)|(?P<op>" + "|".join(re.escape(s) for s in _SIGNS) + r")"
-    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)", re.S)
+    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<other>.)",
+    re.S,
+)
 _OPERANDS = ("word", "number", "string", "close")
 
 
@@ -57,49 +104,239 @@ class _Token:
 
 # Words per language, by the sign and its role ("binary" unless named). A role or sign missing here
 # is said by the names of its symbols (text.lexicon.symbol_names).
-_EN = {"+": "plus", "-": "minus", "*": "times", "/": "divided by", "%": "mod", "**": "to the power of",
-       "=": "equals", "==": "equals", "===": "strictly equals", "!=": "is not equal to",
-       "!==": "is strictly not equal to", ">=": "greater than or equal to", "<=": "less than or equal to",
-       ">": "is greater than", "<": "is less than", "<=>": "compared with", "+=": "plus equals", "-=": "minus equals",
-       "*=": "times equals", "/=": "divided-by equals", "%=": "mod equals", "&&": "and", "||": "or",
-       "->": "arrow", "=>": "arrow", "::": "double colon", "++": "plus plus", "--": "minus minus",
-       "prefix -": "minus", "prefix +": "plus", "prefix !": "not", "prefix >": "greater than",
-       "prefix >=": "at least", "prefix <": "less than", "prefix <=": "at most", "prefix =": "exactly",
-       "prefix ~": "tilde", "prefix ^": "caret", "prefix *": "star", "prefix ++": "plus plus", "generic": "of", "array": "array", "power": " to the power of {b}", "range": "to",
-       "lone ==": "double equals", "lone ===": "triple equals", "lone =": "equals sign"}
-_ZH_HANT = {"+": "加", "-": "減", "*": "乘", "/": "除以", "%": "取餘", "**": "乘冪", "=": "等於", "==": "等於",
-            "===": "全等於", "!=": "不等於", "!==": "不全等於", ">=": "大於等於", "<=": "小於等於", ">": "大於",
-            "<": "小於", "<=>": "比較", "+=": "加等於", "-=": "減等於", "*=": "乘等於", "/=": "除等於", "%=": "取餘等於",
-            "&&": "且", "||": "或", "->": "箭頭", "=>": "箭頭", "::": "雙冒號", "++": "加加", "--": "減減",
-            "prefix -": "負", "prefix +": "正", "prefix !": "非", "prefix >": "大於", "prefix >=": "大於等於",
-            "prefix <": "小於", "prefix <=": "小於等於", "prefix =": "等於", "prefix ~": "波浪號", "prefix ^": "脫字號",
-            "prefix *": "星號", "prefix ++": "加加", "generic": "泛型", "array": "陣列", "power": "的{b}次方", "range": "到", "lone ==": "雙等號", "lone ===": "三個等號",
-            "lone =": "等號"}
-_ZH_HANS = _ZH_HANT | {"-": "减", "%": "取余", "**": "乘幂", "prefix -": "负", "=": "等于", "==": "等于", "===": "全等于", "!=": "不等于",
-                       "!==": "不全等于", ">=": "大于等于", "<=": "小于等于", ">": "大于", "<": "小于", "<=>": "比较",
-                       "+=": "加等于", "-=": "减等于", "*=": "乘等于", "/=": "除等于", "%=": "取余等于",
-                       "->": "箭头", "=>": "箭头", "::": "双冒号", "--": "减减", "prefix >": "大于",
-                       "prefix >=": "大于等于", "prefix <": "小于", "prefix <=": "小于等于", "prefix =": "等于",
-                       "prefix ~": "波浪号", "prefix ^": "脱字符", "prefix *": "星号", "array": "数组",
-                       "lone ==": "双等号", "lone ===": "三个等号", "lone =": "等号"}
-_JA = {"+": "プラス", "-": "マイナス", "*": "かける", "/": "わる", "%": "剰余", "**": "べき乗", "=": "イコール",
-       "==": "イコール", "===": "厳密にイコール", "!=": "ノットイコール", "!==": "厳密にノットイコール",
-       ">=": "大なりイコール", "<=": "小なりイコール", ">": "大なり", "<": "小なり", "<=>": "比較",
-       "+=": "プラスイコール", "-=": "マイナスイコール", "*=": "かけるイコール", "/=": "わるイコール",
-       "%=": "剰余イコール", "&&": "かつ", "||": "または", "->": "アロー", "=>": "アロー", "::": "ダブルコロン",
-       "++": "プラスプラス", "--": "マイナスマイナス", "prefix -": "マイナス", "prefix +": "プラス",
-       "prefix !": "ノット", "prefix >": "大なり", "prefix >=": "以上", "prefix <": "小なり", "prefix <=": "以下",
-       "prefix =": "イコール", "prefix ~": "チルダ", "prefix ^": "キャレット", "prefix *": "アスタリスク", "prefix ++": "プラスプラス",
-       "generic": "型引数", "array": "配列", "power": "の{b}乗", "range": "から", "lone ==": "ダブルイコール", "lone ===": "トリプルイコール",
-       "lone =": "イコール"}
-_KO = {"+": "더하기", "-": "빼기", "*": "곱하기", "/": "나누기", "%": "나머지", "**": "거듭제곱", "=": "{topic}",
-       "==": "{topic}", "===": "엄격히 같다", "!=": "같지 않다", "!==": "엄격히 같지 않다", ">=": "이상", "<=": "이하",
-       ">": "초과", "<": "미만", "<=>": "비교", "+=": "플러스 이퀄", "-=": "마이너스 이퀄", "*=": "곱하기 이퀄",
-       "/=": "나누기 이퀄", "%=": "나머지 이퀄", "&&": "그리고", "||": "또는", "->": "화살표", "=>": "화살표",
-       "::": "더블 콜론", "++": "플러스 플러스", "--": "마이너스 마이너스", "prefix -": "마이너스",
-       "prefix +": "플러스", "prefix !": "낫", "prefix >": "초과", "prefix >=": "이상", "prefix <": "미만",
-       "prefix <=": "이하", "prefix =": "이퀄", "prefix ~": "물결표", "prefix ^": "캐럿", "prefix *": "별표", "prefix ++": "플러스 플러스",
-       "generic": "제네릭", "array": "배열", "power": "의 {b}제곱", "range": "에서", "lone ==": "이퀄 이퀄", "lone ===": "이퀄 이퀄 이퀄", "lone =": "이퀄"}
+_EN = {
+    "+": "plus",
+    "-": "minus",
+    "*": "times",
+    "/": "divided by",
+    "%": "mod",
+    "**": "to the power of",
+    "=": "equals",
+    "==": "equals",
+    "===": "strictly equals",
+    "!=": "is not equal to",
+    "!==": "is strictly not equal to",
+    ">=": "greater than or equal to",
+    "<=": "less than or equal to",
+    ">": "is greater than",
+    "<": "is less than",
+    "<=>": "compared with",
+    "+=": "plus equals",
+    "-=": "minus equals",
+    "*=": "times equals",
+    "/=": "divided-by equals",
+    "%=": "mod equals",
+    "&&": "and",
+    "||": "or",
+    "->": "arrow",
+    "=>": "arrow",
+    "::": "double colon",
+    "++": "plus plus",
+    "--": "minus minus",
+    "prefix -": "minus",
+    "prefix +": "plus",
+    "prefix !": "not",
+    "prefix >": "greater than",
+    "prefix >=": "at least",
+    "prefix <": "less than",
+    "prefix <=": "at most",
+    "prefix =": "exactly",
+    "prefix ~": "tilde",
+    "prefix ^": "caret",
+    "prefix *": "star",
+    "prefix ++": "plus plus",
+    "generic": "of",
+    "array": "array",
+    "power": " to the power of {b}",
+    "range": "to",
+    "lone ==": "double equals",
+    "lone ===": "triple equals",
+    "lone =": "equals sign",
+}
+_ZH_HANT = {
+    "+": "加",
+    "-": "減",
+    "*": "乘",
+    "/": "除以",
+    "%": "取餘",
+    "**": "乘冪",
+    "=": "等於",
+    "==": "等於",
+    "===": "全等於",
+    "!=": "不等於",
+    "!==": "不全等於",
+    ">=": "大於等於",
+    "<=": "小於等於",
+    ">": "大於",
+    "<": "小於",
+    "<=>": "比較",
+    "+=": "加等於",
+    "-=": "減等於",
+    "*=": "乘等於",
+    "/=": "除等於",
+    "%=": "取餘等於",
+    "&&": "且",
+    "||": "或",
+    "->": "箭頭",
+    "=>": "箭頭",
+    "::": "雙冒號",
+    "++": "加加",
+    "--": "減減",
+    "prefix -": "負",
+    "prefix +": "正",
+    "prefix !": "非",
+    "prefix >": "大於",
+    "prefix >=": "大於等於",
+    "prefix <": "小於",
+    "prefix <=": "小於等於",
+    "prefix =": "等於",
+    "prefix ~": "波浪號",
+    "prefix ^": "脫字號",
+    "prefix *": "星號",
+    "prefix ++": "加加",
+    "generic": "泛型",
+    "array": "陣列",
+    "power": "的{b}次方",
+    "range": "到",
+    "lone ==": "雙等號",
+    "lone ===": "三個等號",
+    "lone =": "等號",
+}
+_ZH_HANS = _ZH_HANT | {
+    "-": "减",
+    "%": "取余",
+    "**": "乘幂",
+    "prefix -": "负",
+    "=": "等于",
+    "==": "等于",
+    "===": "全等于",
+    "!=": "不等于",
+    "!==": "不全等于",
+    ">=": "大于等于",
+    "<=": "小于等于",
+    ">": "大于",
+    "<": "小于",
+    "<=>": "比较",
+    "+=": "加等于",
+    "-=": "减等于",
+    "*=": "乘等于",
+    "/=": "除等于",
+    "%=": "取余等于",
+    "->": "箭头",
+    "=>": "箭头",
+    "::": "双冒号",
+    "--": "减减",
+    "prefix >": "大于",
+    "prefix >=": "大于等于",
+    "prefix <": "小于",
+    "prefix <=": "小于等于",
+    "prefix =": "等于",
+    "prefix ~": "波浪号",
+    "prefix ^": "脱字符",
+    "prefix *": "星号",
+    "array": "数组",
+    "lone ==": "双等号",
+    "lone ===": "三个等号",
+    "lone =": "等号",
+}
+_JA = {
+    "+": "プラス",
+    "-": "マイナス",
+    "*": "かける",
+    "/": "わる",
+    "%": "剰余",
+    "**": "べき乗",
+    "=": "イコール",
+    "==": "イコール",
+    "===": "厳密にイコール",
+    "!=": "ノットイコール",
+    "!==": "厳密にノットイコール",
+    ">=": "大なりイコール",
+    "<=": "小なりイコール",
+    ">": "大なり",
+    "<": "小なり",
+    "<=>": "比較",
+    "+=": "プラスイコール",
+    "-=": "マイナスイコール",
+    "*=": "かけるイコール",
+    "/=": "わるイコール",
+    "%=": "剰余イコール",
+    "&&": "かつ",
+    "||": "または",
+    "->": "アロー",
+    "=>": "アロー",
+    "::": "ダブルコロン",
+    "++": "プラスプラス",
+    "--": "マイナスマイナス",
+    "prefix -": "マイナス",
+    "prefix +": "プラス",
+    "prefix !": "ノット",
+    "prefix >": "大なり",
+    "prefix >=": "以上",
+    "prefix <": "小なり",
+    "prefix <=": "以下",
+    "prefix =": "イコール",
+    "prefix ~": "チルダ",
+    "prefix ^": "キャレット",
+    "prefix *": "アスタリスク",
+    "prefix ++": "プラスプラス",
+    "generic": "型引数",
+    "array": "配列",
+    "power": "の{b}乗",
+    "range": "から",
+    "lone ==": "ダブルイコール",
+    "lone ===": "トリプルイコール",
+    "lone =": "イコール",
+}
+_KO = {
+    "+": "더하기",
+    "-": "빼기",
+    "*": "곱하기",
+    "/": "나누기",
+    "%": "나머지",
+    "**": "거듭제곱",
+    "=": "{topic}",
+    "==": "{topic}",
+    "===": "엄격히 같다",
+    "!=": "같지 않다",
+    "!==": "엄격히 같지 않다",
+    ">=": "이상",
+    "<=": "이하",
+    ">": "초과",
+    "<": "미만",
+    "<=>": "비교",
+    "+=": "플러스 이퀄",
+    "-=": "마이너스 이퀄",
+    "*=": "곱하기 이퀄",
+    "/=": "나누기 이퀄",
+    "%=": "나머지 이퀄",
+    "&&": "그리고",
+    "||": "또는",
+    "->": "화살표",
+    "=>": "화살표",
+    "::": "더블 콜론",
+    "++": "플러스 플러스",
+    "--": "마이너스 마이너스",
+    "prefix -": "마이너스",
+    "prefix +": "플러스",
+    "prefix !": "낫",
+    "prefix >": "초과",
+    "prefix >=": "이상",
+    "prefix <": "미만",
+    "prefix <=": "이하",
+    "prefix =": "이퀄",
+    "prefix ~": "물결표",
+    "prefix ^": "캐럿",
+    "prefix *": "별표",
+    "prefix ++": "플러스 플러스",
+    "generic": "제네릭",
+    "array": "배열",
+    "power": "의 {b}제곱",
+    "range": "에서",
+    "lone ==": "이퀄 이퀄",
+    "lone ===": "이퀄 이퀄 이퀄",
+    "lone =": "이퀄",
+}
 _WORDS = {"en": _EN, "zh-hant": _ZH_HANT, "zh-hans": _ZH_HANS, "ja": _JA, "ko": _KO}
 
 
@@ -166,8 +403,11 @@ class _Finder:
         """Whether the token at `n` stands alone between spaces (or a space and an end): a word of its own."""
         before = self.tokens[n - 1] if n else None
         after = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
-        return (before is None or before.kind == "space") and (after is None or after.kind == "space") \
+        return (
+            (before is None or before.kind == "space")
+            and (after is None or after.kind == "space")
             and not (before is None and after is None)
+        )
 
     def placeholder(self, n: int) -> int:
         """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no
@@ -177,8 +417,9 @@ class _Finder:
         for m in range(n + 1, min(len(self.tokens), n + 12)):
             token = self.tokens[m]
             if token.text == ">":
-                return m if m > n + 1 and self.tokens[n + 1].kind == "word" and self.tokens[m - 1].kind == "word" \
-                    else -1
+                return (
+                    m if m > n + 1 and self.tokens[n + 1].kind == "word" and self.tokens[m - 1].kind == "word" else -1
+                )
             if not (token.kind in ("word", "space") or token.text in ("-", ".")):
                 return -1
         return -1
@@ -206,8 +447,10 @@ class _Finder:
                 depth += 1 if token.text == "<" else -1
                 if depth <= 0:
                     return m if depth == 0 and m > n + 1 else -1
-            elif not (token.kind in ("word", "space", "number", "string") or token.text in (",", ".", "?", "[", "]",
-                                                                                            "|", "&", ":", "::")):
+            elif not (
+                token.kind in ("word", "space", "number", "string")
+                or token.text in (",", ".", "?", "[", "]", "|", "&", ":", "::")
+            ):
                 return -1
         return -1
 
@@ -227,20 +470,26 @@ class _Finder:
             # said by its symbols' names, never dropped.
             self.add(token, "named")
 
-    def binary(self, token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
-               space_after: bool) -> None:
+    def binary(
+        self, token: _Token, before: _Token | None, after: _Token | None, space_before: bool, space_after: bool
+    ) -> None:
         """Between two operands: said, unless it is a hyphen in a name, a path's slash or a flag's `=`."""
         sign = token.text
         spaced = space_before and space_after
-        numbers = before is not None and after is not None and (before.kind == "number" or before.text == ")") \
+        numbers = (
+            before is not None
+            and after is not None
+            and (before.kind == "number" or before.text == ")")
             and (after.kind == "number" or after.text == "(")
+        )
         if sign in ("-", "/") and not spaced and not numbers:
             self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
             return
         if not self.code and sign in ("-", "/", "+", "%") and not (spaced and numbers):
             return  # prose: "3-5", "1/2", "C++": only spaced arithmetic between numbers is said
-        if self.flag_value(token, before) or self.power_or_range(token, before, spaced, numbers,
-                                                                 space_before or space_after):
+        if self.flag_value(token, before) or self.power_or_range(
+            token, before, spaced, numbers, space_before or space_after
+        ):
             return
         if sign in ("?", ":", "?.", "...", "??", "<<", ">>"):
             return
@@ -310,12 +559,15 @@ _PREFIXES = frozenset(("-", "+", "!", "~", "*", "&", "^", ">", ">=", "<", "<=", 
 _STAR_KEYWORDS = frozenset(("import", "export", "from", "yield", "function", "select"))
 
 
-def _sides(token: _Token, before: _Token | None, after: _Token | None, space_before: bool,
-           space_after: bool) -> tuple[bool, bool]:
+def _sides(
+    token: _Token, before: _Token | None, after: _Token | None, space_before: bool, space_after: bool
+) -> tuple[bool, bool]:
     """Whether an operator has an operand on its left and on its right, as its spacing binds it."""
     left = _operand_before(before, token)
-    right = after is not None and (after.kind in ("word", "number", "string", "open")
-                                   or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<")))
+    right = after is not None and (
+        after.kind in ("word", "number", "string", "open")
+        or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<"))
+    )
     if left and right and space_before and not space_after and token.text in _PREFIXES:
         left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
     if left and right and space_after and not space_before and token.text in ("*", "-", "/"):
@@ -329,8 +581,9 @@ def _operand_before(before: _Token | None, token: _Token) -> bool:
     """Whether what stands before an operator is an operand (a name, a number, a string, a closing bracket, `i++`)."""
     if before is None:
         return False
-    return before.kind in _OPERANDS or (before.kind == "op" and before.text in ("++", "--")
-                                        and before.start < token.start - 2)
+    return before.kind in _OPERANDS or (
+        before.kind == "op" and before.text in ("++", "--") and before.start < token.start - 2
+    )
 
 
 _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", ">=", "<=", "<=>"))
@@ -378,15 +631,22 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     found: list[Operator] = []
     run: list[int] = []
     for n, token in enumerate([*tokens, _Token("end", "", -1)]):
-        if token.kind in ("number", "space") or token.text in ("(", ")") or token.text in _ARITHMETIC \
-                or (token.kind == "word" and len(token.text) == 1 and token.text.isascii()):
+        if (
+            token.kind in ("number", "space")
+            or token.text in ("(", ")")
+            or token.text in _ARITHMETIC
+            or (token.kind == "word" and len(token.text) == 1 and token.text.isascii())
+        ):
             run.append(n)
             continue
         found += _prose_run(tokens, run)
         run = []
     said = {o.start for o in found}
-    found += [Operator(t.start, t.start + 1, "*", "binary" if _spaced_product(tokens, n) else "lone")
-              for n, t in enumerate(tokens) if t.text == "*" and t.start not in said]
+    found += [
+        Operator(t.start, t.start + 1, "*", "binary" if _spaced_product(tokens, n) else "lone")
+        for n, t in enumerate(tokens)
+        if t.text == "*" and t.start not in said
+    ]
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     return sorted(found, key=lambda o: o.start)
@@ -406,16 +666,22 @@ def _spaced_product(tokens: list[_Token], n: int) -> bool:
         return False
     finder = _Finder(tokens, False, [])
     before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
-    if before is None or after is None or before.text.casefold() in _STAR_KEYWORDS or after.text.casefold() in (
-            "from", "as"):
+    if (
+        before is None
+        or after is None
+        or before.text.casefold() in _STAR_KEYWORDS
+        or after.text.casefold() in ("from", "as")
+    ):
         return False  # `SELECT * FROM t`, `import * as x`: a wildcard
-    operands = before.text[-1:].isascii() and after.text[:1].isascii() \
-        and (before.kind in ("word", "number") or before.text in (")", "]")) \
+    operands = (
+        before.text[-1:].isascii()
+        and after.text[:1].isascii()
+        and (before.kind in ("word", "number") or before.text in (")", "]"))
         and (after.kind in ("word", "number") or after.text == "(")
+    )
     # Two plain words ("rated * stars") are no expression: one side must look like one (a number, one letter,
     # a bracket, a member or a name with digits, "A.length").
-    return operands and any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha()
-                            for t in (before, after))
+    return operands and any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha() for t in (before, after))
 
 
 def _prose_steps(tokens: list[_Token]) -> list[Operator]:
@@ -438,8 +704,13 @@ def _quoted_sign(token: _Token, before: _Token | None, after: _Token | None) -> 
     """A symbol quoted alone ("'-'", "「_」"): the character a sentence is about, said by its name."""
     if token.kind == "string" and len(token.text) > 2 and set(token.text[1:-1]) <= _QUOTED_SIGNS:
         return Operator(token.start + 1, token.start + len(token.text) - 1, token.text[1:-1], "named")
-    if token.text in _QUOTED_SIGNS and before is not None and after is not None \
-            and before.text in _OPENING_QUOTES and after.text in _CLOSING_QUOTES:
+    if (
+        token.text in _QUOTED_SIGNS
+        and before is not None
+        and after is not None
+        and before.text in _OPENING_QUOTES
+        and after.text in _CLOSING_QUOTES
+    ):
         return Operator(token.start, token.start + len(token.text), token.text, "named")
     return None
 
@@ -468,7 +739,12 @@ def _step(tokens: list[_Token], n: int, before: _Token | None, after: _Token | N
     if token.text[1:] == "=":
         finder = _Finder(tokens, False, [])
         left, right = finder.near(n, -1)[0], finder.near(n, 1)[0]
-        if left is not None and right is not None and left.kind in _OPERANDS and right.kind in ("word", "number", "open"):
+        if (
+            left is not None
+            and right is not None
+            and left.kind in _OPERANDS
+            and right.kind in ("word", "number", "open")
+        ):
             return [Operator(*at, "binary")]  # `sum += 1`
     return []
 
@@ -478,8 +754,11 @@ def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
     if not signs or not any(tokens[n].kind == "number" for n in run):
         return []
     finder = _Finder(tokens, False, [])
-    said = [Operator(tokens[n].start, tokens[n].start + 1, tokens[n].text, "binary") for n in signs
-            if _arithmetic_at(finder, n)]
+    said = [
+        Operator(tokens[n].start, tokens[n].start + 1, tokens[n].text, "binary")
+        for n in signs
+        if _arithmetic_at(finder, n)
+    ]
     if len(signs) >= 2 and any(op.sign != "=" for op in said):
         return said
     # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is
@@ -494,8 +773,9 @@ def _arithmetic_at(finder: _Finder, n: int) -> bool:
     after, space_after = finder.near(n, 1)
     if before is None or after is None:
         return False
-    operands = (before.kind in ("number", "word") or before.text == ")") and (after.kind in ("number", "word")
-                                                                             or after.text == "(")
+    operands = (before.kind in ("number", "word") or before.text == ")") and (
+        after.kind in ("number", "word") or after.text == "("
+    )
     return operands and ((space_before and space_after) or finder.tokens[n].text in "*×÷=")
 
 
@@ -533,11 +813,11 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     for op in find_operators(text, code=code):
         if op.role == "power":
             # The exponent goes into the words ("10 的 5 次方", "2 to the power of n").
-            exponent = " ".join(text[op.start + 1:op.end].split())
+            exponent = " ".join(text[op.start + 1 : op.end].split())
             if exponent.startswith("-"):
                 exponent = f"{words['prefix -']} {exponent[1:].strip()}"
             power = words["power"].format(b=exponent)
-            out += [text[last:op.start].rstrip(), power if power[:1].isspace() else power + " "]
+            out += [text[last : op.start].rstrip(), power if power[:1].isspace() else power + " "]
             last = op.end
             continue
         said = _said(op, words)
@@ -548,9 +828,9 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
             account.omit(f"operator silent as {op.role or 'a mark'}", op.sign)
         if "{topic}" in said:
             # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
-            before = "".join(out).rstrip() + text[last:op.start].rstrip()
+            before = "".join(out).rstrip() + text[last : op.start].rstrip()
             out = [before + said.replace("{topic}", ko_topic(before)) + " "]
         else:
-            out += [text[last:op.start], said if said == "-" else f" {said.strip()} " if said.strip() else " "]
+            out += [text[last : op.start], said if said == "-" else f" {said.strip()} " if said.strip() else " "]
         last = op.end
     return "".join(out) + text[last:]

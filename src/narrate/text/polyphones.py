@@ -25,8 +25,15 @@ from narrate import installed
 from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
-__all__ = ["PHRASE_WORDS", "apply_readings", "dictionary_cut", "phrase_words", "phrase_words_snapshot", "readings_said",
-           "uncovered_polyphones"]
+__all__ = [
+    "PHRASE_WORDS",
+    "apply_readings",
+    "dictionary_cut",
+    "phrase_words",
+    "phrase_words_snapshot",
+    "readings_said",
+    "uncovered_polyphones",
+]
 
 #: The words of pypinyin's phrase table, as made from the pypinyin its first line names
 #: (benchmarks/pinyin_phrases.py writes it): see :func:`phrase_words`.
@@ -191,7 +198,7 @@ def uncovered_polyphones(texts: Iterable[str], lang: str) -> list[tuple[str, str
     if lang not in _CHINESE:
         return []
     runs = [run for text in texts for run in _HAN_RUN.findall(text)]
-    pairs = Counter(run[n:n + 2] for run in runs for n in range(len(run) - 1))
+    pairs = Counter(run[n : n + 2] for run in runs for n in range(len(run) - 1))
     counts: Counter[str] = Counter()
     chars: dict[str, set[str]] = {}
     for run in runs:
@@ -202,8 +209,10 @@ def uncovered_polyphones(texts: Iterable[str], lang: str) -> list[tuple[str, str
             counts[run[start:end]] += 1
             chars.setdefault(run[start:end], set()).update(found)
     live = _live_readings()
-    return [(word, ", ".join(f"{ch} {'/'.join(live[_simplified(ch)])}" for ch in word if ch in chars[word]), n)
-            for word, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+    return [
+        (word, ", ".join(f"{ch} {'/'.join(live[_simplified(ch)])}" for ch in word if ch in chars[word]), n)
+        for word, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    ]
 
 
 def _unsettled(run: str, lang: str) -> Iterable[int]:
@@ -219,13 +228,21 @@ def _unsettled(run: str, lang: str) -> Iterable[int]:
     for at, ch in enumerate(simple):
         if ch not in live or ch in _GRAMMAR or (ch in _MEASURES and at and simple[at - 1] in _COUNTING):
             continue
-        if any(pair in pairs or original in common for pair, original in
-               ((simple[at:at + 2], run[at:at + 2]), (simple[max(0, at - 1):at + 1], run[max(0, at - 1):at + 1]))
-               if len(pair) == 2):
+        if any(
+            pair in pairs or original in common
+            for pair, original in (
+                (simple[at : at + 2], run[at : at + 2]),
+                (simple[max(0, at - 1) : at + 1], run[max(0, at - 1) : at + 1]),
+            )
+            if len(pair) == 2
+        ):
             continue
-        settled = any(simple[start:stop] in phrases
-                      for start in range(max(0, at - _LONGEST_WORD + 1), at + 1)
-                      for stop in range(at + 1, min(len(simple), start + _LONGEST_WORD) + 1) if stop - start > 1)
+        settled = any(
+            simple[start:stop] in phrases
+            for start in range(max(0, at - _LONGEST_WORD + 1), at + 1)
+            for stop in range(at + 1, min(len(simple), start + _LONGEST_WORD) + 1)
+            if stop - start > 1
+        )
         if not settled:
             yield at
 
@@ -245,7 +262,9 @@ def _common_pairs(lang: str) -> frozenset[str]:
     from importlib import resources
 
     try:
-        model = json.loads(resources.files("budoux").joinpath("models").joinpath(f"{lang}.json").read_text(encoding="utf-8"))
+        model = json.loads(
+            resources.files("budoux").joinpath("models").joinpath(f"{lang}.json").read_text(encoding="utf-8")
+        )
     except (ModuleNotFoundError, FileNotFoundError):
         return frozenset()
     return frozenset(pair for pair, weight in model.get("BW2", {}).items() if weight <= _NEVER_BROKEN)
@@ -269,15 +288,18 @@ def _pairs_read_alone() -> frozenset[str]:
                 listed = pinyin_dict.get(ord(ch), "")
                 first[ch] = listed.split(",")[0]
             alone.append(first[ch] == reading)
-        found.update(phrase[n:n + 2] for n in range(len(phrase) - 1) if alone[n] and alone[n + 1])
+        found.update(phrase[n : n + 2] for n in range(len(phrase) - 1) if alone[n] and alone[n + 1])
     return frozenset(found)
 
 
 def _word_of(run: str, at: int, pairs: Counter[str]) -> tuple[int, int]:
     """The span of the polyphone at `at` with the neighbour it most likely makes a word with."""
-    sides = [(n, n + 2) for n in (at - 1, at) if 0 <= n and n + 2 <= len(run)
-             and _simplified(run[n if n < at else n + 1]) not in _GRAMMAR]
-    return max(sides, key=lambda span: pairs[run[span[0]:span[1]]], default=(at, at + 1))
+    sides = [
+        (n, n + 2)
+        for n in (at - 1, at)
+        if 0 <= n and n + 2 <= len(run) and _simplified(run[n if n < at else n + 1]) not in _GRAMMAR
+    ]
+    return max(sides, key=lambda span: pairs[run[span[0] : span[1]]], default=(at, at + 1))
 
 
 # How many of pypinyin's phrases must read a character a way for that reading to count: a

@@ -65,10 +65,27 @@ from .urls import image_sources as image_sources
 from .urls import reduce_urls as reduce_urls
 
 # The names this module has offered since 0.1 (their homes are the modules above).
-__all__ = ["Block", "Segment", "autotitle", "build_parser", "container_title", "domain_of", "extract_blocks",
-           "heading_text", "humanise_name", "image_sources", "liquid_branches", "liquid_data_text",
-           "liquid_link_text", "macro_text", "parser", "reduce_urls", "shortcode_image", "shortcode_text",
-           "strip_unsafe"]
+__all__ = [
+    "Block",
+    "Segment",
+    "autotitle",
+    "build_parser",
+    "container_title",
+    "domain_of",
+    "extract_blocks",
+    "heading_text",
+    "humanise_name",
+    "image_sources",
+    "liquid_branches",
+    "liquid_data_text",
+    "liquid_link_text",
+    "macro_text",
+    "parser",
+    "reduce_urls",
+    "shortcode_image",
+    "shortcode_text",
+    "strip_unsafe",
+]
 
 
 _FLAT_TOKENS = {"paragraph_open", "paragraph_close", "inline", "html_block", "code_block", "fence", "hr"}
@@ -90,8 +107,14 @@ def _after_closing(tokens: list[Token], start: int, tag: str) -> int:
 def _container_end(tokens: list[Token], start: int) -> int:
     """The index of the token that closes the container opened at `start`."""
     level = tokens[start].level
-    return next((j for j in range(start + 1, len(tokens))
-                 if tokens[j].type == "container_box_close" and tokens[j].level == level), len(tokens))
+    return next(
+        (
+            j
+            for j in range(start + 1, len(tokens))
+            if tokens[j].type == "container_box_close" and tokens[j].level == level
+        ),
+        len(tokens),
+    )
 
 
 _CODE_TOKENS = {"fence", "code_block", "container_box_open", "container_box_close", "container_line"}
@@ -125,8 +148,11 @@ def _details_end(tokens: list[Token], start: int) -> int:
     for j in range(start, min(len(tokens), start + 200)):
         if tokens[j].type == "html_block" and "</details" in tokens[j].content.lower():
             return j
-        if tokens[j].type not in _CODE_TOKENS and tokens[j].type not in ("paragraph_open", "paragraph_close") \
-                and not _says_nothing(tokens[j]):
+        if (
+            tokens[j].type not in _CODE_TOKENS
+            and tokens[j].type not in ("paragraph_open", "paragraph_close")
+            and not _says_nothing(tokens[j])
+        ):
             return -1
     return -1
 
@@ -164,8 +190,13 @@ class _Walk:
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
-        if block.kind == "cue" and block.cue != "image" and target and target[-1].kind == "cue" \
-                and target[-1].cue == block.cue:
+        if (
+            block.kind == "cue"
+            and block.cue != "image"
+            and target
+            and target[-1].kind == "cue"
+            and target[-1].cue == block.cue
+        ):
             # Code blocks in a row: one cue that says how many ("三段程式碼略過").
             target[-1] = replace(target[-1], count=target[-1].count + block.count)
             return
@@ -173,7 +204,7 @@ class _Walk:
 
     def line_of(self, at: int) -> int:
         """The file's line of the token at `at` (of the nearest one before it that knows its line)."""
-        for token in reversed(self.tokens[max(0, at - 8):at + 1]):
+        for token in reversed(self.tokens[max(0, at - 8) : at + 1]):
             if token.map:
                 return self.first_line + token.map[0]
         return self.first_line
@@ -190,8 +221,9 @@ class _Walk:
         source = _span_source(self.tokens[at], ledger)
         if not source and not ledger.omitted and not ledger.cued:
             return
-        targets = [(self.blocks, n) for n in range(made[0], len(self.blocks))] + \
-                  [(self.notes, n) for n in range(made[1], len(self.notes))]
+        targets = [(self.blocks, n) for n in range(made[0], len(self.blocks))] + [
+            (self.notes, n) for n in range(made[1], len(self.notes))
+        ]
         # (Code and cues apart from the words around them, as the source's backticks and tags keep them.)
         said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
         kept = source_account(source, self.line_of(at), self.end_of(at), said, ledger)
@@ -211,8 +243,11 @@ class _Walk:
     def _merged_cue(self, at: int) -> tuple[list[Block], int] | None:
         """The cue block a code sample, formula or table at `at` was merged into ("three code samples")."""
         target = self.notes if self.in_footnotes else self.blocks
-        if target and target[-1].kind == "cue" and self.tokens[at].type in ("fence", "code_block", "math_block",
-                                                                            "table_open"):
+        if (
+            target
+            and target[-1].kind == "cue"
+            and self.tokens[at].type in ("fence", "code_block", "math_block", "table_open")
+        ):
             return target, len(target) - 1
         return None
 
@@ -245,8 +280,15 @@ class _Walk:
         if sources and section is not None and not self.in_footnotes and not self.blocks[section].image:
             self.blocks[section] = replace(self.blocks[section], image=sources[0])
 
-    def said(self, segments: tuple[Segment, ...], *, heading: int = 0, item: int = 0, number: int | None = None,
-             quote: int = 0) -> None:
+    def said(
+        self,
+        segments: tuple[Segment, ...],
+        *,
+        heading: int = 0,
+        item: int = 0,
+        number: int | None = None,
+        quote: int = 0,
+    ) -> None:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
         if self.in_footnotes:
             self.add(Block("footnote", segments))
@@ -292,7 +334,7 @@ def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
     if found is None:
         return segments
     account.omit("heading id", found.group(0))
-    rest = segments[-1].text[:found.start()]
+    rest = segments[-1].text[: found.start()]
     return (*segments[:-1], Segment(rest)) if rest else segments[:-1]
 
 
@@ -301,8 +343,7 @@ def _pipe_rows(source: str) -> bool:
     not match the header's): every line a row "| a | b |". The site shows it as text, pipes and all; a
     listener gets the table's cue, not "vertical bar" between the cells."""
     lines = [line.strip() for line in source.split("\n") if line.strip()]
-    return bool(lines) and all(len(line) > 2 and line[0] == line[-1] == "|" and line.count("|") >= 3
-                               for line in lines)
+    return bool(lines) and all(len(line) > 2 and line[0] == line[-1] == "|" and line.count("|") >= 3 for line in lines)
 
 
 # kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`);
@@ -340,11 +381,14 @@ def _paragraph(walk: _Walk, at: int) -> int:
 
 def _list_open(walk: _Walk, at: int) -> int:
     end = _list_end(walk.tokens, at)
-    if end < len(walk.tokens) and walk.tokens[end].type == "container_line" \
-            and _KRAMDOWN_TOC.search(walk.tokens[end].content):
+    if (
+        end < len(walk.tokens)
+        and walk.tokens[end].type == "container_line"
+        and _KRAMDOWN_TOC.search(walk.tokens[end].content)
+    ):
         # `* TOC` then `{:toc}` on its own line: kramdown's table of contents (the headings, heard as
         # chapters).
-        account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at:end + 1]))
+        account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at : end + 1]))
         return end + 1
     links = _links_only(walk.tokens, at)
     if links is not None:
@@ -385,8 +429,12 @@ def _links_only(tokens: list[Token], at: int) -> tuple[int, list[str]] | None:
         if token.type == "list_item_open":
             inline = tokens[n + 2] if n + 2 < len(tokens) and tokens[n + 1].type == "paragraph_open" else None
             close = n + 4 if inline is not None else n
-            if inline is None or inline.type != "inline" or tokens[close].type != "list_item_close" \
-                    or not _only_a_link(inline):
+            if (
+                inline is None
+                or inline.type != "inline"
+                or tokens[close].type != "list_item_close"
+                or not _only_a_link(inline)
+            ):
                 return None
             texts.append(inline.content)
             n = close + 1
@@ -403,16 +451,24 @@ _NAME_LENGTH = 20  # characters: a name ("Burp Suite", "mitmproxy"), not a title
 def _names(tokens: list[Token], start: int, end: int) -> bool:
     """Whether the links of a list are short names, each its own ("Charles", "Burp Suite", "mitmproxy" after
     "the three I use:"): words of the sentence, read; titles, addresses or the same "link" again are not."""
-    said = ["".join(c.content for c in t.children or [] if c.type in ("text", "code_inline")).strip()
-            for t in tokens[start:end] if t.type == "inline"]
+    said = [
+        "".join(c.content for c in t.children or [] if c.type in ("text", "code_inline")).strip()
+        for t in tokens[start:end]
+        if t.type == "inline"
+    ]
     return len(set(said)) == len(said) and all(_a_name(text) for text in said)
 
 
 def _a_name(text: str) -> bool:
     """A link's text that is a name: three words or fewer (or eight CJK characters), no address in it."""
     cjk = sum(1 for ch in text if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3")
-    return 0 < len(text) <= _NAME_LENGTH and cjk <= 8 and len(text.split()) <= 3 and "://" not in text \
+    return (
+        0 < len(text) <= _NAME_LENGTH
+        and cjk <= 8
+        and len(text.split()) <= 3
+        and "://" not in text
         and not re.search(r"\w\.\w", text)
+    )
 
 
 def _only_a_link(inline: Token) -> bool:
@@ -478,10 +534,12 @@ def _footnotes_close(walk: _Walk, at: int) -> int:
 
 def _cue(cue: str) -> _Handler:
     """Code, a formula: left out, and a cue says so."""
+
     def handler(walk: _Walk, at: int) -> int:
         account.cue(cue, walk.tokens[at].content)
         walk.add(Block("cue", (), cue=cue))  # type: ignore[arg-type]
         return at + 1
+
     return handler
 
 
@@ -522,7 +580,7 @@ def _html_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
     parts, unclosed = html_parts(token.content, accounting=True)
     for n, part in enumerate(parts):
-        if part.summary and _code_details(walk.tokens, at, parts[n + 1:]):
+        if part.summary and _code_details(walk.tokens, at, parts[n + 1 :]):
             account.omit("button label", "".join(text for text, _ in part.runs))
             continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
         _html_part(walk, part)
@@ -540,9 +598,13 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
     if part.kind == "image":
         walk.picture([part.text])
         return
-    segments = merged_segments([said_templates(Segment(piece, code), walk.site) if code or not math
-                       else Segment(piece.strip(), cue="math")
-                       for text, code in part.runs for piece, math in ([(text, False)] if code else split_math(text))])
+    segments = merged_segments(
+        [
+            said_templates(Segment(piece, code), walk.site) if code or not math else Segment(piece.strip(), cue="math")
+            for text, code in part.runs
+            for piece, math in ([(text, False)] if code else split_math(text))
+        ]
+    )
     if not says_words(segments):
         return
     if only_domain(segments) and not walk.item_depth and not lead_in(walk.blocks):
@@ -552,8 +614,7 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
     # An HTML heading gets no id from the site generator: its chapter links to the page.
     item = part.level + walk.item_depth if part.kind == "list_item" or walk.item_depth else 0
     quote = part.level + walk.quote_depth if part.kind == "quote" or walk.quote_depth else 0
-    walk.said(segments, heading=part.level if part.kind == "heading" else 0, item=item, number=part.number,
-              quote=quote)
+    walk.said(segments, heading=part.level if part.kind == "heading" else 0, item=item, number=part.number, quote=quote)
 
 
 def _container_open(walk: _Walk, at: int) -> int:
@@ -666,11 +727,28 @@ _PICTURE_COMPONENT = LazyPattern(r"image|img|picture|figure|photo|screenshot", r
 
 # Block tokens whose source is read (the others open or close what holds them); a silent one (no
 # handler) is left out by the rule its type names.
-_SOURCE_TOKENS = {"heading_open", "paragraph_open", "html_block", "fence", "code_block", "math_block",
-                  "math_block_label", "table_open", "container_box_open", "shortcode_block", "jsx_element", "jsx_open"}
-_SILENT_RULES = {"mdx_esm": "MDX import or export", "liquid_block": "Liquid tag block",
-                 "abbreviation_definition": "abbreviation definition",
-                 "container_line": "container fence or attribute list", "hr": "", "front_matter": "front matter"}
+_SOURCE_TOKENS = {
+    "heading_open",
+    "paragraph_open",
+    "html_block",
+    "fence",
+    "code_block",
+    "math_block",
+    "math_block_label",
+    "table_open",
+    "container_box_open",
+    "shortcode_block",
+    "jsx_element",
+    "jsx_open",
+}
+_SILENT_RULES = {
+    "mdx_esm": "MDX import or export",
+    "liquid_block": "Liquid tag block",
+    "abbreviation_definition": "abbreviation definition",
+    "container_line": "container fence or attribute list",
+    "hr": "",
+    "front_matter": "front matter",
+}
 
 
 def _span_source(token: Token, ledger: Ledger) -> str:
@@ -682,8 +760,15 @@ def _span_source(token: Token, ledger: Ledger) -> str:
         return ""  # (set by the caller from the inline token)
     if token.type == "container_box_open":
         return str(token.info)
-    if token.type in ("fence", "code_block", "math_block", "math_block_label", "shortcode_block", "jsx_element",
-                      "jsx_open"):
+    if token.type in (
+        "fence",
+        "code_block",
+        "math_block",
+        "math_block_label",
+        "shortcode_block",
+        "jsx_element",
+        "jsx_open",
+    ):
         return str(token.content)
     return ""
 
@@ -698,8 +783,15 @@ def _reference_labels(source: str, references: object) -> None:
             account.omit("link reference label", found.group(1))
 
 
-def extract_blocks(body: str, *, footnotes: bool = True, site: SiteData = NO_SITE, first_line: int = 1,
-                   mdx: bool = False, generator: str = "") -> list[Block]:
+def extract_blocks(
+    body: str,
+    *,
+    footnotes: bool = True,
+    site: SiteData = NO_SITE,
+    first_line: int = 1,
+    mdx: bool = False,
+    generator: str = "",
+) -> list[Block]:
     """Turn a Markdown body (front matter already removed) into prose blocks, in reading order; `site`
     fills in the site's variables (else they are said by name). Each block carries its account
     (text.account) against the source; `first_line` is the body's first line in its file. `mdx`: the file

@@ -46,8 +46,10 @@ def held_back(article: Article, site: Site, now: dt.datetime | None = None) -> s
     if site.generator == "jekyll" and not site.future and _jekyll_dated(article, site):
         dated = article.date  # a post's date: its front matter's, else its file name's (Jekyll's own rule)
         if dated is not None and _after(dated, now):
-            return (f"scheduled: dated {_day(dated)}, and Jekyll publishes no post dated in the future "
-                    "(future: false); it is narrated by the first build after that")
+            return (
+                f"scheduled: dated {_day(dated)}, and Jekyll publishes no post dated in the future "
+                "(future: false); it is narrated by the first build after that"
+            )
     return ""
 
 
@@ -69,13 +71,17 @@ def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
         if not key and article.date_source == "front matter":  # (Hugo reads no date from a file's name unless told to)
             publish = article.date
         if publish is not None and _after(publish, now):
-            return (f"scheduled: its {key or 'date'} {_day(publish)} is still to come, and Hugo publishes no "
-                    "future page (buildFuture is off); it is narrated by the first build after that")
+            return (
+                f"scheduled: its {key or 'date'} {_day(publish)} is still to come, and Hugo publishes no "
+                "future page (buildFuture is off); it is narrated by the first build after that"
+            )
     if not site.expired:
         key, expiry = _first_date(article, meta, HUGO_EXPIRY_KEYS)
         if expiry is not None and not _after(expiry, now):
-            return (f"expired: its {key} {_day(expiry)} has passed, and Hugo publishes no expired page "
-                    "(buildExpired is off)")
+            return (
+                f"expired: its {key} {_day(expiry)} has passed, and Hugo publishes no expired page "
+                "(buildExpired is off)"
+            )
     return ""
 
 

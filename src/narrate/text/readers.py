@@ -47,8 +47,22 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 __all__ = [
-    "READERS", "FrontMatterDefaults", "MarkdownReader", "Parsed", "ReadOptions", "Reader", "described", "force_reader", "language_prior", "reader_for", "reader_name",
-    "readers_named", "refusal", "register_reader", "split_front_matter", "suffixes",
+    "READERS",
+    "FrontMatterDefaults",
+    "MarkdownReader",
+    "Parsed",
+    "ReadOptions",
+    "Reader",
+    "described",
+    "force_reader",
+    "language_prior",
+    "reader_for",
+    "reader_name",
+    "readers_named",
+    "refusal",
+    "register_reader",
+    "split_front_matter",
+    "suffixes",
 ]
 
 MAX_FRONT_MATTER = 64 * 1024  # bytes: far above any real front matter, far below a denial of service
@@ -149,9 +163,18 @@ class MarkdownReader:
                 meta = {**meta, "title": title}
         site = site_data(path).for_page(meta, len(body))
         try:
-            return Parsed(meta, body, extract_blocks(body, footnotes=options.footnotes, site=site,
-                                                     first_line=first_line, mdx=path.suffix.lower() == ".mdx",
-                                                     generator=options.generator))
+            return Parsed(
+                meta,
+                body,
+                extract_blocks(
+                    body,
+                    footnotes=options.footnotes,
+                    site=site,
+                    first_line=first_line,
+                    mdx=path.suffix.lower() == ".mdx",
+                    generator=options.generator,
+                ),
+            )
         except ExpansionTooLarge as exc:
             raise exc.rephrased(f"{path}: {exc}", path=path) from None
 
@@ -185,7 +208,6 @@ def register_reader(reader: Reader) -> None:
     if not reader.suffixes or not all(s.startswith(".") and s == s.lower() for s in reader.suffixes):
         raise ValueError(f"reader suffixes must be lower-case and start with a dot, got {reader.suffixes!r}")
     READERS.register(reader_name(reader), reader)
-
 
 
 def suffixes() -> tuple[str, ...]:
@@ -223,8 +245,10 @@ def refusal(path: Path) -> str | None:
     if _registered(suffix) is not None:
         return None
     what = f"'{suffix}' files" if suffix else "files without a suffix"
-    return (f"{path}: not an article: no reader takes {what} (readers: {described()}); "
-            "if it is an article, name its reader, e.g. `--reader markdown`")
+    return (
+        f"{path}: not an article: no reader takes {what} (readers: {described()}); "
+        "if it is an article, name its reader, e.g. `--reader markdown`"
+    )
 
 
 def force_reader(path: Path, name: str) -> Callable[[], None]:
@@ -288,16 +312,18 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
     end = _closing_fence(lines, fence, path)
     raw = "\n".join(lines[1:end])
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
-        raise ArticleError(f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; "
-                           "move long text into the article body", path=path)
+        raise ArticleError(
+            f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; move long text into the article body",
+            path=path,
+        )
     meta = _toml_meta(raw, path) if fence == "+++" else _yaml_meta(raw, path, generator)
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
         raise ArticleError(
-            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it"
-        , path=path)
-    return meta, "\n".join(lines[end + 1:]), end + 2
+            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it", path=path
+        )
+    return meta, "\n".join(lines[end + 1 :]), end + 2
 
 
 def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
@@ -306,8 +332,9 @@ def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
         if lines[end].rstrip("\r").rstrip() == fence or (fence == "---" and lines[end].rstrip() == "..."):
             return end
     raise ArticleError(
-        f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it"
-    , path=path)
+        f"{path}: front matter opened with '{fence}' on line 1 is never closed; add a '{fence}' line after it",
+        path=path,
+    )
 
 
 def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
@@ -328,8 +355,11 @@ def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
         mark = getattr(exc, "problem_mark", None)
         line = f"line {mark.line + 2}" if mark else "front matter"
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise ArticleError(f"{path}: {line}: front matter is not valid YAML ({problem}); fix it", path=path,
-                           line=mark.line + 2 if mark else None) from None
+        raise ArticleError(
+            f"{path}: {line}: front matter is not valid YAML ({problem}); fix it",
+            path=path,
+            line=mark.line + 2 if mark else None,
+        ) from None
     except (ValueError, OverflowError) as exc:
         # YAML that parses but names an impossible value, e.g. `date: 2024-13-45`, or a
         # number of thousands of digits.

@@ -128,5 +128,7 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
             runs[-1][0].extend(group)
         else:
             runs.append((list(group), lang))
-    return [(replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
-            for n, (segments, lang) in enumerate(runs)]
+    return [
+        (replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
+        for n, (segments, lang) in enumerate(runs)
+    ]

@@ -34,8 +34,20 @@ from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs
 
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December")
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
@@ -114,11 +126,12 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
         raise ArticleError(
             f"intro template {settings.intro!r} for {settings.lang} is invalid ({exc}); "
             "use {title}, {author}, {author_line}, {date} or {description}",
-            path=article.path, key=f"languages.{settings.lang}.intro",
+            path=article.path,
+            key=f"languages.{settings.lang}.intro",
         ) from None
     # The default templates lead with the title, which the script already opens with.
     if text.startswith(article.title):
-        text = text[len(article.title):].lstrip("。. ")
+        text = text[len(article.title) :].lstrip("。. ")
     # An author without a date (or the reverse) leaves a separator hanging: "作者王小明，。".
     text = _DANGLING.sub("", text)
     return text.strip()
@@ -161,7 +174,7 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
         said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
         first = next((i for i, ch in enumerate(said) if ch.isalpha()), None)
         # "(two code samples…" opens a sentence: "(Two code samples…".
-        return said if first is None else said[:first] + said[first].upper() + said[first + 1:]
+        return said if first is None else said[:first] + said[first].upper() + said[first + 1 :]
     return settings.cues.get(cue, "")
 
 
@@ -186,8 +199,7 @@ _Said = tuple[str, str, SentenceAccount]
 _SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], _Said]]
 
 
-def _sentences(text_or_block: str | Block, speaker: Speaker,
-               said: _SaidSentences | None = None) -> list[_Said]:
+def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentences | None = None) -> list[_Said]:
     """(spoken, display, account) pieces of a block or a text, one per sentence, as `speaker` is sent them.
 
     `said` keeps what each sentence gave, across calls: a block of one line said again and again
@@ -206,10 +218,18 @@ def _sentences(text_or_block: str | Block, speaker: Speaker,
         sent = known.get(key)
         if sent is None:
             with account.keeping() as ledger:
-                spoken = speakable(group, speaker.lang, speaker.lexicon, pronounce=speaker.pronounce,
-                                   readings=speaker.readings, changelog=changelog)
-            as_written = written(((seg.text, seg.cue == "math") for seg in group if seg.cue in ("", "math")),
-                                 percent_first=speaker.lang.startswith("zh"))
+                spoken = speakable(
+                    group,
+                    speaker.lang,
+                    speaker.lexicon,
+                    pronounce=speaker.pronounce,
+                    readings=speaker.readings,
+                    changelog=changelog,
+                )
+            as_written = written(
+                ((seg.text, seg.cue == "math") for seg in group if seg.cue in ("", "math")),
+                percent_first=speaker.lang.startswith("zh"),
+            )
             sent = known[key] = (spoken, displayable(group, speaker.lang), spoken_account(as_written, spoken, ledger))
         out.append(sent)
     return out
@@ -233,8 +253,11 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
             if chunks:
                 before = chunks[-1][0]
                 joined = join_spoken(before, part)  # both spaced already (speakable, split_text)
-                grown = (weights[-1] + request_weight(joined[len(before):]) if joined.startswith(before)
-                         else request_weight(joined))
+                grown = (
+                    weights[-1] + request_weight(joined[len(before) :])
+                    if joined.startswith(before)
+                    else request_weight(joined)
+                )
                 fits = one_chunk(joined, grown)  # split_text(joined) == [joined], without cutting it
                 # A whole sentence joins the chunk before while both fit one request; so does a tiny
                 # part ("1", "a": a sound, not a sentence) of a longer one, unless it is a title's.
@@ -251,8 +274,9 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
         kept = []
         for chunk in chunks:
             if is_tiny(chunk[0]):  # a rule's: a lone letter or digit is noise, not speech
-                unsaid = unsaid + SentenceAccount(((_TINY, chunk[0]), *chunk[2].omitted), chunk[2].formulas,
-                                                  chunk[2].lost)
+                unsaid = unsaid + SentenceAccount(
+                    ((_TINY, chunk[0]), *chunk[2].omitted), chunk[2].formulas, chunk[2].lost
+                )
             else:
                 kept.append(chunk)
         chunks = kept
@@ -314,8 +338,18 @@ class _Draft:
         for n, (part, part_dp, sentences) in enumerate(chunks):
             if self.unsaid:
                 sentences, self.unsaid = self.unsaid + sentences, SentenceAccount()
-            self.pieces.append(_Piece(part, part_dp, kind, index, after if n == last else self.config.pauses.sentence,
-                                      n == 0, speaker, sentences))
+            self.pieces.append(
+                _Piece(
+                    part,
+                    part_dp,
+                    kind,
+                    index,
+                    after if n == last else self.config.pauses.sentence,
+                    n == 0,
+                    speaker,
+                    sentences,
+                )
+            )
         return bool(chunks)
 
     def opening(self, article: Article) -> str:
@@ -411,8 +445,9 @@ class _Draft:
         if block.kind == "heading":
             style = self.anchor_style
             anchor = block.anchors[style] if len(block.anchors) > style else ""
-            self.chapters.append(Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor,
-                                         block.image))
+            self.chapters.append(
+                Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor, block.image)
+            )
 
 
 # Blocks whose lines or sentences may be in another language than the article's.
@@ -445,9 +480,15 @@ def _said_blocks(article: Article, intro: str) -> list[Block]:
                 blocks[n] = Block("paragraph", (), account=_dropped(block, "byline, said in the intro"))
                 break
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
-    if first_words is not None and blocks[first_words].kind == "heading" and blocks[first_words].level == 1 \
-            and _same_words(blocks[first_words].text, article.title):
-        blocks[first_words] = Block("paragraph", (), account=_dropped(blocks[first_words], "heading that repeats the title"))
+    if (
+        first_words is not None
+        and blocks[first_words].kind == "heading"
+        and blocks[first_words].level == 1
+        and _same_words(blocks[first_words].text, article.title)
+    ):
+        blocks[first_words] = Block(
+            "paragraph", (), account=_dropped(blocks[first_words], "heading that repeats the title")
+        )
     return blocks
 
 
@@ -471,9 +512,17 @@ def _chunks(pieces: list[_Piece], blocks: list[Block], pauses: Pauses) -> list[C
             after = max(after, pauses.before_heading if level <= 2 else pauses.before_subheading)
         elif pieces[n + 1].opens and pieces[n + 1].kind == "outro":
             after = max(after, pauses.before_outro)
-        chunks.append(Chunk(piece.text, after, piece.kind, piece.block,
-                            piece.display if piece.display != piece.text else "", piece.speaker.voice,
-                            piece.speaker.lang))
+        chunks.append(
+            Chunk(
+                piece.text,
+                after,
+                piece.kind,
+                piece.block,
+                piece.display if piece.display != piece.text else "",
+                piece.speaker.voice,
+                piece.speaker.lang,
+            )
+        )
     return chunks
 
 
@@ -544,11 +593,16 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     for index, block in enumerate(blocks):
         draft.block(index, block)
     if not draft.spoke_prose:
-        raise NoProse(f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path)
+        raise NoProse(
+            f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path
+        )
     if settings.outro:
         draft.add(settings.outro, "outro", -1, 0)
-    prose_text = ("".join(s.text for s in b.segments if not (s.code or s.cue == "math"))  # no TeX ("frac")
-                  for n, b in enumerate(blocks) if b.kind != "cue" and n not in draft.foreign)
+    prose_text = (
+        "".join(s.text for s in b.segments if not (s.code or s.cue == "math"))  # no TeX ("frac")
+        for n, b in enumerate(blocks)
+        if b.kind != "cue" and n not in draft.foreign
+    )
     return Script(
         lang=article.lang,
         voice=voice,

@@ -26,7 +26,8 @@ SHORTCODE = r"\{\{[<%](?:(?!\}\}).){0,2000}?[%>]\}\}|\{%(?:(?!%\}).){0,2000}?%\}
 
 # `{{{ .var }}}` (docs variables) before `{{ … }}`, so no brace is left behind.
 _SHORTCODE_INLINE = LazyPattern(
-    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S)
+    rf"\{{\{{\{{(?:(?!\}}\}}\}}).){{0,2000}}?\}}\}}\}}|{SHORTCODE}|\{{\{{(?:(?!\}}\}}).){{0,2000}}?\}}\}}", re.S
+)
 # The same three shapes one by one, for shortcode_at: each is tried only where its closing
 # mark lies within reach, so a run of "{{", "{{<" or "{%" that never closes costs one look per
 # brace instead of a 2,000-character scan per brace (140 s for a 1 MB line of "{").
@@ -125,25 +126,59 @@ _PARAM = LazyPattern(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|
 # any other variable is said as its last name humanised, a reusable as its name as a sentence.
 _LIQUID_DATA = LazyPattern(r"^\{%-?\s{0,20}data\s{1,20}([\w.-]{1,300}?)\s{0,20}-?%\}$")
 _GITHUB_NAMES = {
-    "company_short": "GitHub", "product_name": "GitHub", "prodname_dotcom": "GitHub",
-    "prodname_dotcom_the_website": "GitHub.com", "product_location": "GitHub.com",
-    "prodname_enterprise": "GitHub Enterprise", "prodname_ghe_server": "GitHub Enterprise Server",
-    "prodname_ghe_cloud": "GitHub Enterprise Cloud", "prodname_ghe_managed": "GitHub AE",
-    "prodname_free_user": "GitHub Free", "prodname_pro": "GitHub Pro", "prodname_team": "GitHub Team",
-    "prodname_actions": "GitHub Actions", "prodname_pages": "GitHub Pages", "prodname_cli": "GitHub CLI",
-    "prodname_desktop": "GitHub Desktop", "prodname_mobile": "GitHub Mobile", "prodname_copilot": "GitHub Copilot",
-    "prodname_copilot_short": "Copilot", "prodname_codespaces": "Codespaces",
-    "prodname_github_codespaces": "GitHub Codespaces", "prodname_registry": "GitHub Packages",
-    "prodname_marketplace": "GitHub Marketplace", "prodname_github_app": "GitHub App",
-    "prodname_github_apps": "GitHub Apps", "prodname_oauth_app": "OAuth App", "prodname_oauth_apps": "OAuth Apps",
-    "prodname_discussions": "GitHub Discussions", "prodname_github_issues": "GitHub Issues",
-    "prodname_sponsors": "GitHub Sponsors", "prodname_dependabot": "Dependabot", "prodname_codeql": "CodeQL",
-    "prodname_vscode": "Visual Studio Code", "prodname_vs": "Visual Studio",
-    "prodname_GH_advanced_security": "GitHub Advanced Security", "prodname_emus": "Enterprise Managed Users",
+    "company_short": "GitHub",
+    "product_name": "GitHub",
+    "prodname_dotcom": "GitHub",
+    "prodname_dotcom_the_website": "GitHub.com",
+    "product_location": "GitHub.com",
+    "prodname_enterprise": "GitHub Enterprise",
+    "prodname_ghe_server": "GitHub Enterprise Server",
+    "prodname_ghe_cloud": "GitHub Enterprise Cloud",
+    "prodname_ghe_managed": "GitHub AE",
+    "prodname_free_user": "GitHub Free",
+    "prodname_pro": "GitHub Pro",
+    "prodname_team": "GitHub Team",
+    "prodname_actions": "GitHub Actions",
+    "prodname_pages": "GitHub Pages",
+    "prodname_cli": "GitHub CLI",
+    "prodname_desktop": "GitHub Desktop",
+    "prodname_mobile": "GitHub Mobile",
+    "prodname_copilot": "GitHub Copilot",
+    "prodname_copilot_short": "Copilot",
+    "prodname_codespaces": "Codespaces",
+    "prodname_github_codespaces": "GitHub Codespaces",
+    "prodname_registry": "GitHub Packages",
+    "prodname_marketplace": "GitHub Marketplace",
+    "prodname_github_app": "GitHub App",
+    "prodname_github_apps": "GitHub Apps",
+    "prodname_oauth_app": "OAuth App",
+    "prodname_oauth_apps": "OAuth Apps",
+    "prodname_discussions": "GitHub Discussions",
+    "prodname_github_issues": "GitHub Issues",
+    "prodname_sponsors": "GitHub Sponsors",
+    "prodname_dependabot": "Dependabot",
+    "prodname_codeql": "CodeQL",
+    "prodname_vscode": "Visual Studio Code",
+    "prodname_vs": "Visual Studio",
+    "prodname_GH_advanced_security": "GitHub Advanced Security",
+    "prodname_emus": "Enterprise Managed Users",
 }
-_SPECIAL_WORDS = {"github": "GitHub", "ghes": "GitHub Enterprise Server", "ghec": "GitHub Enterprise Cloud",
-                  "ghe": "GitHub Enterprise", "dotcom": "GitHub.com", "api": "API", "cli": "CLI", "ui": "UI",
-                  "url": "URL", "ssh": "SSH", "oauth": "OAuth", "saml": "SAML", "sso": "SSO", "ip": "IP"}
+_SPECIAL_WORDS = {
+    "github": "GitHub",
+    "ghes": "GitHub Enterprise Server",
+    "ghec": "GitHub Enterprise Cloud",
+    "ghe": "GitHub Enterprise",
+    "dotcom": "GitHub.com",
+    "api": "API",
+    "cli": "CLI",
+    "ui": "UI",
+    "url": "URL",
+    "ssh": "SSH",
+    "oauth": "OAuth",
+    "saml": "SAML",
+    "sso": "SSO",
+    "ip": "IP",
+}
 
 
 def humanise_name(name: str) -> str:
@@ -180,8 +215,7 @@ def macro_text(code: str) -> str:
     found = _MACRO.match(code)
     if not found or not _MACRO_SHOWS.search(found.group(1)):
         return ""
-    args = [str(m.group(1) if m.group(1) is not None else m.group(2))
-            for m in _MACRO_STRING.finditer(found.group(2))]
+    args = [str(m.group(1) if m.group(1) is not None else m.group(2)) for m in _MACRO_STRING.finditer(found.group(2))]
     if len(args) >= 2 and args[1].strip():
         return args[1].strip()
     return args[0].strip() if args else ""
@@ -189,8 +223,9 @@ def macro_text(code: str) -> str:
 
 # Liquid tags that link to a post or a file: `{% post_link hello-world 'Hello' %}` (Hexo) shows its
 # title, else the post's name; `{% link _posts/2020-01-01-intro.md %}` (Jekyll) the post's name.
-_LIQUID_LINK = LazyPattern(r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$",
-                          re.S)
+_LIQUID_LINK = LazyPattern(
+    r"^\{%-?\s{0,20}(post_link|asset_link|link|post_url)\s{1,20}(\S{1,500})(.{0,500}?)\s{0,20}-?%\}$", re.S
+)
 _LINK_TITLE = LazyPattern(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
 
 
@@ -248,10 +283,9 @@ def said_templates(segment: Segment, site: SiteData = NO_SITE) -> Segment:
     last = 0
     for found in find_shortcodes(text):
         account.omit("shortcode or macro", found.group(0))  # (what it shows is said in its place)
-        said += [text[last:found.start()], shortcode_text(found.group(0), site)]
+        said += [text[last : found.start()], shortcode_text(found.group(0), site)]
         last = found.end()
     return Segment("".join(said) + text[last:])
-
 
 
 # Liquid's conditions: `{% ifversion fpt or ghec %}…{% else %}…{% endif %}` (GitHub Docs),
@@ -289,8 +323,7 @@ def liquid_branches(body: str) -> str:
     if "{%" not in body:
         return body
     protected = _protected(body)
-    tags = [m for m in _LIQUID_CONTROL.finditer(body)
-            if not any(a <= m.start() < b for a, b in protected)]
+    tags = [m for m in _LIQUID_CONTROL.finditer(body) if not any(a <= m.start() < b for a, b in protected)]
     if not tags:
         return body
     cut: list[tuple[int, int]] = [tag.span() for tag in tags]
@@ -327,8 +360,10 @@ def _chosen_branch(tags: list[re.Match[str]], heads: list[int]) -> int:
     if tags[heads[0]].group(1) != "ifversion":
         return heads[0]
     # docs.github.com shows `fpt` by default: the branch naming it, else the `else` branch.
-    return next((h for h in heads if tags[h].group(1) != "else" and _FPT.search(tags[h].group(2))),
-                next((h for h in heads if tags[h].group(1) == "else"), heads[0]))
+    return next(
+        (h for h in heads if tags[h].group(1) != "else" and _FPT.search(tags[h].group(2))),
+        next((h for h in heads if tags[h].group(1) == "else"), heads[0]),
+    )
 
 
 def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:

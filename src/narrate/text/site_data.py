@@ -37,21 +37,35 @@ from narrate.patterns import LazyPattern
 
 __all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
 
-_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
-            "config.json", "_config.yml", "_config.yaml", "_config.toml")
+_CONFIGS = (
+    "hugo.toml",
+    "hugo.yaml",
+    "hugo.yml",
+    "hugo.json",
+    "config.toml",
+    "config.yaml",
+    "config.yml",
+    "config.json",
+    "_config.yml",
+    "_config.yaml",
+    "_config.toml",
+)
 _PARAMS_FILES = ("config/_default/params.toml", "config/_default/params.yaml", "config/_default/params.yml")
 _MAX_FILE = 1024 * 1024  # bytes of one data file: far beyond a site's variables
 _MAX_FILES = 200  # data files read from one site
 _LEVELS = 8  # folders walked up from an article
 
 # `{{< param "x.y" >}}`, `{{% param x %}}`, `{{< site-param x >}}`.
-_PARAM = LazyPattern(r"""^\{\{[<%]-?\s{0,20}(?:param|site-?param)\s{1,20}["']?([\w.-]{1,200})["']?\s{0,20}-?[%>]\}\}$""")
+_PARAM = LazyPattern(
+    r"""^\{\{[<%]-?\s{0,20}(?:param|site-?param)\s{1,20}["']?([\w.-]{1,200})["']?\s{0,20}-?[%>]\}\}$"""
+)
 # `{{{ .starter }}}`, `{{{ .essential_name }}}`.
 _TRIPLE = LazyPattern(r"^\{\{\{\s{0,20}\.?([\w.-]{1,200})\s{0,20}\}\}\}$")
 # `{{ site.data.products.basic }}`, `{{ site.title }}`, `{{ page.author }}`, `{{ .Site.Params.x }}`, with filters
 # (`| default: 'x'`) read as far as the first one.
-_LIQUID = LazyPattern(r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[\]'\"-]{1,300}?)\s{0,20}(?:\|.{0,300})?-?\}\}$",
-                     re.S)
+_LIQUID = LazyPattern(
+    r"^\{\{-?\s{0,20}(\.?(?:site|page|Site|Page|Params)\.[\w.\[\]'\"-]{1,300}?)\s{0,20}(?:\|.{0,300})?-?\}\}$", re.S
+)
 
 
 # What site variables may add to one text: EXPANSION_PER_CHAR characters per character of the text
@@ -76,7 +90,8 @@ class Budget:
             raise ExpansionTooLarge(
                 f"site variables expand to more than {self.limit:,} characters here (the most narrate adds to a "
                 f"text of this length; `{shown}` alone is {len(value):,}); shorten the variable's value or use "
-                "it less often")
+                "it less often"
+            )
         return value
 
 
@@ -221,7 +236,8 @@ def _folder_verdict(folder: str) -> bool | None:
         base = Path(folder)
         verdict: bool | None
         if any(not (base / name).is_dir() for name in sorted(names & _MARKERS)) or (
-                "config" in names and (base / "config" / "_default").is_dir()):
+            "config" in names and (base / "config" / "_default").is_dir()
+        ):
             verdict = True
         elif ".git" in names:
             verdict = False
@@ -274,8 +290,13 @@ def _read_site(root_name: str) -> SiteData:
                     break
             else:
                 table[file.stem] = loaded
-    return SiteData(params=params, variables=variables if isinstance(variables, dict) else {}, data=data,
-                    site=config, stamp=digest.hexdigest())
+    return SiteData(
+        params=params,
+        variables=variables if isinstance(variables, dict) else {},
+        data=data,
+        site=config,
+        stamp=digest.hexdigest(),
+    )
 
 
 def _load(file: Path, digest: Any) -> Any:

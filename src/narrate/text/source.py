@@ -77,8 +77,15 @@ class Source:
         if not type(reader).__module__.startswith("narrate."):
             return None  # a plug-in's reader: its code is not part of the key
         try:
-            return records.digest(records.READINGS, "content", records.libraries(*LIBRARIES), repr(self.options),
-                                 type(reader).__qualname__, self.source_hash, site_data(self.path).stamp)
+            return records.digest(
+                records.READINGS,
+                "content",
+                records.libraries(*LIBRARIES),
+                repr(self.options),
+                type(reader).__qualname__,
+                self.source_hash,
+                site_data(self.path).stamp,
+            )
         except (OSError, RuntimeError):
             return None
 
@@ -94,8 +101,9 @@ class Source:
         except (OSError, RuntimeError):
             return None
         around = self.root if self.root is not None else content_root(self.path)
-        return records.digest(records.READINGS, str(self.path), str(self.path.absolute()), resolved, str(around),
-                             root_resolved, content)
+        return records.digest(
+            records.READINGS, str(self.path), str(self.path.absolute()), resolved, str(around), root_resolved, content
+        )
 
     def _resolved_folder(self) -> str:
         """The file's folder with links resolved: a build's articles were found by walking the content
@@ -129,15 +137,16 @@ def decode_any(data: bytes, path: Path) -> tuple[str, str]:
         data = data[3:]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise ArticleError(
-            f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again"
-        , path=path)
+            f"{path}: file is UTF-16, not UTF-8; convert it with `iconv -f UTF-16 -t UTF-8` and try again", path=path
+        )
     if b"\x00" in data[:8192]:
         utf16 = _utf16_without_bom(data[:8192])
         if utf16:
             raise ArticleError(
                 f"{path}: file is {utf16} without a byte order mark, not UTF-8; "
-                f"convert it with `iconv -f {utf16} -t UTF-8` and try again"
-            , path=path)
+                f"convert it with `iconv -f {utf16} -t UTF-8` and try again",
+                path=path,
+            )
         raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
     try:
         return _lines(data.decode("utf-8")), ""
@@ -156,13 +165,32 @@ def decode_any(data: bytes, path: Path) -> tuple[str, str]:
         source = guess.upper() if guess else "<its encoding>"
         raise ArticleError(
             f"{path}: not valid UTF-8 at byte {exc.start} ({hint}); "
-            f"convert it with `iconv -f {source} -t UTF-8` and try again"
-        , path=path) from None
+            f"convert it with `iconv -f {source} -t UTF-8` and try again",
+            path=path,
+        ) from None
 
 
-_CJK_GUESSES = {"big5", "big5hkscs", "cp950", "gb2312", "gbk", "gb18030", "hz", "cp932", "shift_jis", "shift_jis_2004",
-                "shift_jisx0213", "euc_jp", "euc_jis_2004", "euc_jisx0213", "iso2022_jp", "cp949", "euc_kr", "johab",
-                "iso2022_kr"}
+_CJK_GUESSES = {
+    "big5",
+    "big5hkscs",
+    "cp950",
+    "gb2312",
+    "gbk",
+    "gb18030",
+    "hz",
+    "cp932",
+    "shift_jis",
+    "shift_jis_2004",
+    "shift_jisx0213",
+    "euc_jp",
+    "euc_jis_2004",
+    "euc_jisx0213",
+    "iso2022_jp",
+    "cp949",
+    "euc_kr",
+    "johab",
+    "iso2022_kr",
+}
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
@@ -212,9 +240,16 @@ def read_text(path: Path) -> str:
     return decode(_read_bytes(Path(path)), Path(path))
 
 
-def read_source(path: Path, *, root: Path | None = None, config: Config | None = None,
-                footnotes: bool | None = None, prior: str | None = None, walked: bool = False,
-                options: ReadOptions | None = None) -> Source:
+def read_source(
+    path: Path,
+    *,
+    root: Path | None = None,
+    config: Config | None = None,
+    footnotes: bool | None = None,
+    prior: str | None = None,
+    walked: bool = False,
+    options: ReadOptions | None = None,
+) -> Source:
     """Read the article file at `path` (refused with one line, ArticleError, as text.article.read_article
     explains). How to read it comes from `config` and the blog's own config (`options`, when the
     caller reads many files of one content folder: :func:`read_options` once); `footnotes` and
@@ -243,12 +278,16 @@ def _read_bytes(path: Path) -> bytes:
         return read_regular(path, MAX_BYTES)
     except NotRegularFile as exc:
         if exc.kind == "a folder":
-            raise ArticleError(f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path) from None
+            raise ArticleError(
+                f"{path}: is a folder; use `narrate build {path}` for a content folder", path=path
+            ) from None
         # A FIFO, device or socket named *.md would block the read forever (holding the lock).
         raise ArticleError(f"{path}: not a regular file ({exc.kind}); only files are articles", path=path) from None
     except FileTooLarge as exc:
-        raise ArticleError(f"{path}: file is {(exc.size or 0) // (1024 * 1024)} MB, over narrate's 20 MB limit for one "
-                           "article", path=path) from None
+        raise ArticleError(
+            f"{path}: file is {(exc.size or 0) // (1024 * 1024)} MB, over narrate's 20 MB limit for one article",
+            path=path,
+        ) from None
     except FileNotFoundError:
         raise ArticleError(f"{path}: no such file; check the path", path=path) from None
     except IsADirectoryError:

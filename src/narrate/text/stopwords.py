@@ -20,19 +20,19 @@ __all__ = ["is_function_word", "latin_language", "latin_scores"]
 # pt is Brazilian Portuguese (pt-br), the Portuguese most blogs and Edge's default voices use.
 _WORDS: dict[str, str] = {
     "en": "the a in and of to is that it with for this you are was have be not but they what which from we can will "
-          "would there their has been were about how when your our an on at by or as if do does",
+    "would there their has been were about how when your our an on at by or as if do does",
     "fr": "le la les des du de un une et est que qui dans pour pas sur avec ce cette il elle nous vous ils sont "
-          "au aux mais ou plus par se ne son sa ses été être fait comme très tout aussi leur je j l d qu c n s on",
+    "au aux mais ou plus par se ne son sa ses été être fait comme très tout aussi leur je j l d qu c n s on",
     "de": "der die das und ist nicht ein eine einen den dem des mit auf für von zu sich auch es im wir ich sie "
-          "wird werden sind oder aber wenn dass noch nach bei kann nur wie über aus um so",
+    "wird werden sind oder aber wenn dass noch nach bei kann nur wie über aus um so",
     "es": "el la los las de del que y en un una es por para con no se lo su sus al como más pero este esta son "
-          "también hay muy ya está cuando donde porque sin sobre entre ser fue me yo",
+    "también hay muy ya está cuando donde porque sin sobre entre ser fue me yo",
     "pt-br": "o os a as de do da dos das que e em no na nos nas um uma é para com não por se mais como mas ao seu "
-             "sua ou também isso este esta ser foi são está muito você eu quando já",
+    "sua ou também isso este esta ser foi são está muito você eu quando já",
     "it": "il lo la gli le di del della dei delle che e è un una per con non in su da dal al alla sono come anche "
-          "questo questa ma più si ci nel nella io ha essere molto quando perché cosa",
+    "questo questa ma più si ci nel nella io ha essere molto quando perché cosa",
     "nl": "de het een en van is dat die in op te met voor niet zijn er aan ook als maar om bij dit wat of naar door "
-          "wordt kan je we ik hij ze nog heb hebben worden deze uit over",
+    "wordt kan je we ik hij ze nog heb hebben worden deze uit over",
 }
 _SHARE: dict[str, dict[str, float]] = {}
 for _lang, _words in _WORDS.items():
@@ -100,7 +100,11 @@ def latin_language(text: str, prior: str | None = None) -> tuple[str, str]:
     if not scores:
         return base, "no function words" + ("; the default" if base == prior else "")
     best = max(scores, key=lambda lang: (scores[lang], lang == base))
-    if best != base and scores[best] >= MIN_HITS and scores[best] >= RATIO * scores.get(base, 0.0) \
-            and scores[best] - scores.get(base, 0.0) >= MARGIN:
+    if (
+        best != base
+        and scores[best] >= MIN_HITS
+        and scores[best] >= RATIO * scores.get(base, 0.0)
+        and scores[best] - scores.get(base, 0.0) >= MARGIN
+    ):
         return best, f"{scores[best]:.0f} {best} function words to {scores.get(base, 0.0):.0f} {base}"
     return base, f"{scores.get(base, 0.0):.0f} {base} function words" + ("; the default" if base == prior else "")

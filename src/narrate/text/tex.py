@@ -9,7 +9,7 @@ arguments each command takes (`_ARITY`), attaches scripts and primes to their ba
 `\\left`/`\\right` and `\\begin`/`\\end`, keeps `\\text{…}` as written, and refuses anything else:
 an unknown command parses as a `Command` with no arguments, which the reader then refuses by name.
 
-`unparse(parse(tex))` gives the formula back token for token (tests/test_tex.py holds it to that
+`unparse(parse(tex))` gives the formula back token for token (tests/text/test_tex.py holds it to that
 on generated formulas): the proof that no token was dropped on the way.
 """
 
@@ -22,8 +22,20 @@ from dataclasses import dataclass
 from narrate.errors import InputError
 from narrate.patterns import LazyPattern
 
-__all__ = ["Command", "Env", "Fenced", "Group", "Node", "Scripted", "Symbol", "TexError", "TextRun", "parse",
-           "tokenize", "unparse"]
+__all__ = [
+    "Command",
+    "Env",
+    "Fenced",
+    "Group",
+    "Node",
+    "Scripted",
+    "Symbol",
+    "TexError",
+    "TextRun",
+    "parse",
+    "tokenize",
+    "unparse",
+]
 
 
 class TexError(InputError):
@@ -103,16 +115,22 @@ Node = Symbol | Command | Group | TextRun | Scripted | Fenced | Env
 # an optional [..] may come first). Every other command takes none
 # (a symbol, a function name, a spacing, or one the reader refuses).
 _ARITY: dict[str, tuple[int, bool]] = {
-    **dict.fromkeys("frac dfrac tfrac cfrac binom dbinom tbinom overset underset stackrel textcolor".split(), (2, False)),
+    **dict.fromkeys(
+        "frac dfrac tfrac cfrac binom dbinom tbinom overset underset stackrel textcolor".split(), (2, False)
+    ),
     "sqrt": (1, True),
-    **dict.fromkeys("""Bbb hat widehat tilde widetilde bar overline vec dot ddot dddot check breve acute grave mathring
+    **dict.fromkeys(
+        """Bbb hat widehat tilde widetilde bar overline vec dot ddot dddot check breve acute grave mathring
         underline overrightarrow overleftarrow overleftrightarrow underrightarrow mathbb mathcal mathbf mathrm mathit
         mathsf mathtt mathfrak mathscr mathnormal boldsymbol bm pmb operatorname operatorname* boxed overbrace
-        underbrace cancel bcancel xcancel phantom hphantom vphantom color tag tag* label""".split(), (1, False)),
+        underbrace cancel bcancel xcancel phantom hphantom vphantom color tag tag* label""".split(),
+        (1, False),
+    ),
 }
 _TEXT_COMMANDS = frozenset("text textrm textit textbf textsf texttt textnormal mbox hbox textup emph".split())
-_DELIMITER_PREFIX = frozenset("left right middle big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr "
-                              "bigm Bigm".split())
+_DELIMITER_PREFIX = frozenset(
+    "left right middle big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm".split()
+)
 
 
 @dataclass
@@ -189,7 +207,7 @@ class _Parser:
         if token in ("}", "^", "_", "&", "\\\\", "") or token in ("\\right", "\\end", "\\middle"):
             raise TexError(f"an argument is missing before {token or 'the end'!r}")
         if digit and len(token) > 1 and token[0].isdigit():
-            self.tokens[self.at:self.at + 1] = [token[0], token[1:]]
+            self.tokens[self.at : self.at + 1] = [token[0], token[1:]]
         return self.atom()
 
     def atom(self) -> Node:
@@ -246,7 +264,7 @@ class _Parser:
             depth += {"{": 1, "}": -1}.get(token, 0)
             self.at += 1
             if depth == 0:
-                return "".join(self.tokens[start:self.at - 1])
+                return "".join(self.tokens[start : self.at - 1])
         raise TexError("\\text is never closed")
 
     def fenced(self) -> Fenced:

@@ -31,7 +31,9 @@ _LEFTOVER_MARKS = LazyPattern(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5
 _MARK = LazyPattern(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
 # A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
 # as such later); any other is markup.
-_STAR_TIMES = LazyPattern(r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))")
+_STAR_TIMES = LazyPattern(
+    r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))"
+)
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
@@ -47,8 +49,9 @@ _QUOTES = ("'\"「『“‘", "'\"」』”’")
 def _markup_only(mark: str, before: str, after: str) -> bool:
     """What the leftover rule may leave out: marks a parser left, never one mark quoted alone ('"`" quotes
     code', "「*」"): that is a character the sentence is about, said by its name (text.operators)."""
-    return not (len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _QUOTES[0]
-                and after[:1] in _QUOTES[1])
+    return not (
+        len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _QUOTES[0] and after[:1] in _QUOTES[1]
+    )
 
 
 _LEFTOVER = account.declare("Markdown left over", _markup_only)
@@ -57,10 +60,11 @@ _LEFTOVER = account.declare("Markdown left over", _markup_only)
 def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "") -> Callable[[re.Match[str]], str]:
     """A replacement for `re.sub` that leaves a match out by the rule named, keeping its `group` said
     (0: none; `spaced`: with a space each side), else putting `space` in its place."""
+
     def replace(match: re.Match[str]) -> str:
         if not group:
             whole, start, end = match.string, match.start(), match.end()
-            before, after = whole[max(0, start - 2):start], whole[end:end + 2]
+            before, after = whole[max(0, start - 2) : start], whole[end : end + 2]
             if rule == _LEFTOVER and not _markup_only(match.group(0), before, after):
                 return match.group(0)  # a mark quoted alone: the character the sentence is about
             account.omit(rule, match.group(0), before, after)
@@ -68,8 +72,9 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
         kept = match.group(group) or ""
         start, end = match.span(group)
         whole = match.group(0)
-        account.omit(rule, whole[:start - match.start()] + " " + whole[end - match.start():])
+        account.omit(rule, whole[: start - match.start()] + " " + whole[end - match.start() :])
         return f" {kept} " if spaced else kept
+
     return replace
 
 
@@ -139,8 +144,9 @@ _ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "�
 
 
 # A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
-_ITEM_LINE = LazyPattern("^[ \t]{0,3}(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2300-\u23FF\u2190-\u21FF]"
-                        "|[•・▪▸►‣◦●○■□◆◇★☆])")
+_ITEM_LINE = LazyPattern(
+    "^[ \t]{0,3}(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\u2190-\u21ff]|[•・▪▸►‣◦●○■□◆◇★☆])"
+)
 # Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
 # ending a clause, are items, not one sentence wrapped by the editor.
 _SHORT_LINE = 30
@@ -149,8 +155,9 @@ _SHORT_LINE = 30
 def _line_items(lines: list[str]) -> bool:
     """Whether a paragraph's lines are items each (short lines, three or more), not one wrapped sentence."""
     said = [line.strip() for line in lines if line.strip()]
-    return len(said) >= 3 and all(len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-"))
-                                  for line in said)
+    return len(said) >= 3 and all(
+        len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-")) for line in said
+    )
 
 
 def _line_breaks(text: str) -> str:
@@ -211,8 +218,7 @@ class _Joined:
         self.parts[-1] = self.parts[-1].rstrip()
         # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
         near = self.last_alnum + line.strip()[:1]
-        self.parts.append("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near)
-                          else ".")
+        self.parts.append("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near) else ".")
 
 
 def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
@@ -228,16 +234,39 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
     # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
-    tidy = (s if s.cue else Segment(s.text if BARE_SCHEME.match(s.text) else reduce_urls(s.text), True) if s.code
-            else Segment(_line_breaks(_tidy(s.text)))
-            for s in merged)
+    tidy = (
+        s
+        if s.cue
+        else Segment(s.text if BARE_SCHEME.match(s.text) else reduce_urls(s.text), True)
+        if s.code
+        else Segment(_line_breaks(_tidy(s.text)))
+        for s in merged
+    )
     return tuple(s for s in tidy if s.text or s.cue)
 
 
 # GitHub alerts and Obsidian callouts: `> [!NOTE]`, `> [!tip]- Title`.
 _ALERT = LazyPattern(r"^\s{0,3}\[!([A-Za-z]{1,20})\][+-]?[ \t]{0,10}\n?")
-_ALERT_KINDS = ("note", "tip", "important", "warning", "caution", "info", "danger", "example", "quote",
-                "abstract", "summary", "todo", "success", "question", "failure", "bug", "hint", "attention")
+_ALERT_KINDS = (
+    "note",
+    "tip",
+    "important",
+    "warning",
+    "caution",
+    "info",
+    "danger",
+    "example",
+    "quote",
+    "abstract",
+    "summary",
+    "todo",
+    "success",
+    "question",
+    "failure",
+    "bug",
+    "hint",
+    "attention",
+)
 
 
 def alert_cue(segments: list[Segment]) -> list[Segment]:
@@ -248,14 +277,30 @@ def alert_cue(segments: list[Segment]) -> list[Segment]:
     if not found:
         return segments
     kind = found.group(1).lower()
-    rest = segments[0].text[found.end():]
+    rest = segments[0].text[found.end() :]
     account.omit("alert marker", found.group(0))
     head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
     return head + ([Segment(rest)] if rest else []) + segments[1:]
 
 
-_NOT_ALT = {"image", "img", "alt", "picture", "photo", "screenshot", "figure", "圖", "圖片", "图片", "截圖", "截图",
-            "画像", "スクリーンショット", "이미지", "그림"}
+_NOT_ALT = {
+    "image",
+    "img",
+    "alt",
+    "picture",
+    "photo",
+    "screenshot",
+    "figure",
+    "圖",
+    "圖片",
+    "图片",
+    "截圖",
+    "截图",
+    "画像",
+    "スクリーンショット",
+    "이미지",
+    "그림",
+}
 
 
 def usable_alt(alt: str) -> str:
@@ -273,8 +318,11 @@ def usable_alt(alt: str) -> str:
 
 # A sentence that points at what follows without a colon: "…適當的定向，如下圖。", "結果如下图所示", "下図のように",
 # "as shown below." (dopamine908/new_blog: 17 figures after "如下圖。", none of them announced).
-_POINTS_BELOW = LazyPattern(r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|表))(?:所示)?|下図(?:のように|の通り|を参照)?"
-                           r"|(?:以下|次)の(?:図|表|通り|ように)|(?:shown|see|as|is) below|as follows", re.I)
+_POINTS_BELOW = LazyPattern(
+    r"(?:如下(?:圖|图|表)?|[見见]?下(?:圖|图|表))(?:所示)?|下図(?:のように|の通り|を参照)?"
+    r"|(?:以下|次)の(?:図|表|通り|ように)|(?:shown|see|as|is) below|as follows",
+    re.I,
+)
 _ENDING = LazyPattern(r"[\s。．.！!]*$")
 
 

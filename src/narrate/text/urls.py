@@ -67,13 +67,14 @@ def _local_port(url: str) -> str:
 
 def reduce_urls(text: str) -> str:
     """Replace every bare URL in `text` by its domain name."""
+
     def to_domain(match: re.Match[str]) -> str:
         url = match.group(0)
         bare = url.rstrip(_URL_TRAILING)
         host, port = domain_of(bare), _local_port(bare)
         account.omit("address past its domain", bare.replace(f":{port}", " ", 1) if port else bare)
         # The punctuation after a URL ends the sentence, not the URL: keep it.
-        return (f"{host} {port}" if port else host) + url[len(bare):]
+        return (f"{host} {port}" if port else host) + url[len(bare) :]
 
     if "://" not in text and "www." not in text:
         return text  # (what both patterns need: most prose has no address)
@@ -133,12 +134,15 @@ def image_sources(token: Token) -> list[str]:
 
 # Links that are buttons for the reader ("試してみる", "Live Demo", "Edit on GitHub"): said after a
 # sentence, or on a line of their own, they are noise to a listener.
-_AFFORDANCES = frozenset(phrase.replace("_", " ") for phrase in """
+_AFFORDANCES = frozenset(
+    phrase.replace("_", " ")
+    for phrase in """
 試してみる 試す デモ デモを見る 動かしてみる try_it try_it_out try_it_live try_it_yourself live_demo demo live_host
 repo_link open_in_codesandbox open_in_stackblitz open_in_playground edit_on_github edit_this_page view_demo
 view_source 試試看 试试看 试一试 試一試 線上試玩 在线试玩 線上演示 在线演示 在線演示 演示 線上展示 在线运行 在線執行
 實際操作 실행해_보기 데모 해보기
-""".split())
+""".split()
+)
 _AFFORDANCE_TRIM = " \t()（）[]［］「」【】!！.。→»›>:：|｜・/"
 _AROUND_BUTTONS = {"text", "softbreak", "em_open", "em_close", "strong_open", "strong_close"}
 _SENTENCE_END = LazyPattern(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
@@ -147,13 +151,22 @@ _SENTENCE_END = LazyPattern(r"[。．.!?！？」』)）]\s*[(（]?\s*$")
 # "Try it here", "Try it in the Playground", "Playground で試す", "플레이그라운드에서 실행해보기",
 # "在演练场中尝试一下": "try it" and its kin, or a playground with a verb of trying or opening.
 _TRY = LazyPattern(r"^try(?: it)?(?: out| live| yourself| here| now| online)?(?: (?:in|on) (?:the )?[\w .-]{1,30})?$")
-_PLAYGROUND = LazyPattern(r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
-                         r"jsfiddle", re.I)
-_ACTION = LazyPattern(r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
-                     r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모", re.I)
+_PLAYGROUND = LazyPattern(
+    r"playground|プレイグラウンド|演练场|演練場|플레이그라운드|codesandbox|stackblitz|codepen|"
+    r"jsfiddle",
+    re.I,
+)
+_ACTION = LazyPattern(
+    r"\b(?:try|open|run|view|see|edit)\b|試|试|実行|実際|실행|해\s?보|사용해|보기|열기|開く|見る|查看|"
+    r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모",
+    re.I,
+)
 # Hosts a link opens a live playground on: such a link with a verb or "example" is a button.
-_PLAYGROUND_HOST = LazyPattern(r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
-                              r"jsfiddle\.net|replit\.com)$", re.I)
+_PLAYGROUND_HOST = LazyPattern(
+    r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
+    r"jsfiddle\.net|replit\.com)$",
+    re.I,
+)
 
 
 def _affordance(text: str, href: str = "") -> bool:
@@ -175,8 +188,14 @@ def _links(children: list[Token]) -> list[tuple[int, int, str, str]]:
             close = next((m for m in range(n + 1, len(children)) if children[m].type == "link_close"), None)
             if close is None:
                 break
-            links.append((n, close, "".join(c.content for c in children[n + 1:close] if c.type == "text"),
-                          str(children[n].attrGet("href") or "")))
+            links.append(
+                (
+                    n,
+                    close,
+                    "".join(c.content for c in children[n + 1 : close] if c.type == "text"),
+                    str(children[n].attrGet("href") or ""),
+                )
+            )
             n = close
         n += 1
     return links
@@ -200,10 +219,13 @@ def without_affordances(children: list[Token]) -> list[Token]:
 def _closes_a_sentence(children: list[Token], a: int, b: int) -> bool:
     """Whether the button from `a` to `b` comes after a sentence and ends the paragraph
     (`*([Try it here](…))*`: the emphasis and brackets around a button are part of it)."""
-    after = "".join(c.content for c in children[b + 1:] if c.type == "text")
+    after = "".join(c.content for c in children[b + 1 :] if c.type == "text")
     before = "".join(c.content for c in children[:a] if c.type == "text")
-    return not after.strip(_AFFORDANCE_TRIM) and all(c.type in _AROUND_BUTTONS for c in children[b + 1:]) \
+    return (
+        not after.strip(_AFFORDANCE_TRIM)
+        and all(c.type in _AROUND_BUTTONS for c in children[b + 1 :])
         and bool(_SENTENCE_END.search(before))
+    )
 
 
 def _before_closing_button(children: list[Token], a: int, b: int) -> list[Token]:

@@ -241,8 +241,11 @@ class ChunkCache:
                 try:
                     _flock(handle, exclusive=True)
                 except BlockingIOError:
-                    raise OutputError(f"{self.root}: a build is using the cache now; prune once it has finished "
-                                      "(nothing was deleted)", path=self.root) from None
+                    raise OutputError(
+                        f"{self.root}: a build is using the cache now; prune once it has finished "
+                        "(nothing was deleted)",
+                        path=self.root,
+                    ) from None
             yield
         finally:
             if handle is not None:
@@ -260,8 +263,10 @@ class ChunkCache:
         try:
             (self.root / "chunks").mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise OutputError(f"{self.root}: the chunk cache cannot be kept here ({exc.strerror}); "
-                              f"set {ENV_CACHE} to a folder", path=self.root) from None
+            raise OutputError(
+                f"{self.root}: the chunk cache cannot be kept here ({exc.strerror}); set {ENV_CACHE} to a folder",
+                path=self.root,
+            ) from None
 
     def audio_path(self, key: str) -> Path:
         """Where the audio of `key` is stored."""
@@ -274,9 +279,18 @@ class ChunkCache:
         """Where the JSON record of `key` is stored, as a string (for os calls on every chunk of an episode)."""
         return os.path.join(str(self.root), "chunks", key[:2], f"{key}.json")
 
-    def indexed(self, key: str, text: str, frames: object, sha256: object, peak: object,
-                momentary: tuple[float, ...] | None, boundaries: tuple[Boundary, ...],
-                stamp: FileStamp, words: tuple[Boundary, ...] = ()) -> CacheEntry | None:
+    def indexed(
+        self,
+        key: str,
+        text: str,
+        frames: object,
+        sha256: object,
+        peak: object,
+        momentary: tuple[float, ...] | None,
+        boundaries: tuple[Boundary, ...],
+        stamp: FileStamp,
+        words: tuple[Boundary, ...] = (),
+    ) -> CacheEntry | None:
         """The entry an index row (voice.lookups) stands for, if its audio file still has the recorded
         length, long enough for `text`; its numbers checked as lookup() checks a record's (its boundaries
         and blocks, in bulk, by the index: see boundaries_of)."""
@@ -312,8 +326,15 @@ class ChunkCache:
             full = self.get(key, text)
             if full is None:
                 return None
-            return CacheEntry(audio_path, full.frames, full.speech.boundaries, full.momentary,
-                              hashlib.sha256(full.speech.audio).hexdigest(), full.peak, words=full.speech.words)
+            return CacheEntry(
+                audio_path,
+                full.frames,
+                full.speech.boundaries,
+                full.momentary,
+                hashlib.sha256(full.speech.audio).hexdigest(),
+                full.peak,
+                words=full.speech.words,
+            )
         try:
             if not _fits(frames, size, text):
                 raise ValueError("wrong length")
@@ -324,8 +345,9 @@ class ChunkCache:
         except (ValueError, TypeError, IndexError, KeyError, OverflowError):
             self._reject(key)
             return None
-        return CacheEntry(audio_path, frames, figures.boundaries, figures.momentary, sha256, figures.peak, stamp,
-                          figures.words)
+        return CacheEntry(
+            audio_path, frames, figures.boundaries, figures.momentary, sha256, figures.peak, stamp, figures.words
+        )
 
     def reject(self, path: Path) -> None:
         """Delete the entry whose audio is at `path` (found corrupt while it was spliced)."""
@@ -352,11 +374,21 @@ class ChunkCache:
         except (ValueError, TypeError, IndexError, OverflowError, Mp3FormatError):
             self._reject(key)
             return None
-        return CachedChunk(Speech(audio, figures.boundaries, words=figures.words), frames, figures.momentary,
-                           figures.peak)
+        return CachedChunk(
+            Speech(audio, figures.boundaries, words=figures.words), frames, figures.momentary, figures.peak
+        )
 
-    def put(self, key: str, speech: Speech, *, text: str, engine: str, voice_id: str,
-            momentary: tuple[float, ...] = (), peak: float | None = None) -> CacheEntry:
+    def put(
+        self,
+        key: str,
+        speech: Speech,
+        *,
+        text: str,
+        engine: str,
+        voice_id: str,
+        momentary: tuple[float, ...] = (),
+        peak: float | None = None,
+    ) -> CacheEntry:
         """Store one chunk (atomically; the JSON, written last, makes the entry visible); returns what is stored."""
         audio_path, meta_path = self._paths(key)
         existing = self.lookup(key, text)
@@ -389,8 +421,16 @@ class ChunkCache:
             # The record as written (a rename keeps its inode, size and mtime): an index of lookups
             # made right after (voice.lookups) need not read every record back.
             stamp = FileStamp.of_open(handle.fileno())
-        return CacheEntry(audio_path, frames, speech.boundaries, momentary or None, sha256,
-                          peak if momentary else None, stamp, speech.words)
+        return CacheEntry(
+            audio_path,
+            frames,
+            speech.boundaries,
+            momentary or None,
+            sha256,
+            peak if momentary else None,
+            stamp,
+            speech.words,
+        )
 
     def set_momentary(self, key: str, blocks: tuple[float, ...], peak: float | None = None) -> None:
         """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""
@@ -477,9 +517,11 @@ class ChunkCache:
                 keys = frozenset(str(k) for k in data["keys"])
                 records.append(UsageRecord(path, str(data["out_dir"]), str(data.get("recorded", "")), keys))
             except (OSError, ValueError, KeyError, TypeError) as exc:
-                raise OutputError(f"{path}: usage record cannot be read ({exc}); prune cannot know what it "
-                                  "protects. Delete it only if its output folder is gone, then prune again",
-                                  path=path) from None
+                raise OutputError(
+                    f"{path}: usage record cannot be read ({exc}); prune cannot know what it "
+                    "protects. Delete it only if its output folder is gone, then prune again",
+                    path=path,
+                ) from None
         return records
 
     def unused(self, keep: set[str], *, older_than: float) -> list[tuple[str, int]]:

@@ -63,11 +63,17 @@ def spawn() -> Spawned | None:
     """Start a worker process (``edge_worker.serve``), or None if it cannot start."""
     package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # narrate's parent
     answers, answering = os.pipe()
-    code = (f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; "
-            f"serve({answering})")
+    code = (
+        f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; serve({answering})"
+    )
     try:
-        process = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL, pass_fds=(answering,))
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            pass_fds=(answering,),
+        )
     except OSError:
         os.close(answers)
         return None

@@ -56,8 +56,23 @@ if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, Mapping
     from typing import IO, Any
 
-__all__ = ["AUDIO", "BOUNDARY", "CONFIG", "END", "ENV_WORKER", "ERROR", "FAILED", "GONE", "HEADER", "Worker", "running",
-           "serve", "start", "stop", "wanted"]
+__all__ = [
+    "AUDIO",
+    "BOUNDARY",
+    "CONFIG",
+    "END",
+    "ENV_WORKER",
+    "ERROR",
+    "FAILED",
+    "GONE",
+    "HEADER",
+    "Worker",
+    "running",
+    "serve",
+    "start",
+    "stop",
+    "wanted",
+]
 
 HEADER = struct.Struct(">IBI")  # job id, kind, payload length
 AUDIO, BOUNDARY, END, FAILED, CONFIG, ERROR, GONE = range(7)
@@ -275,9 +290,15 @@ async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
     number = int(job["id"])
     try:
         use(job["base"])
-        client = edge.communicate(job["text"], job["voice"], rate=job["rate"], pitch=job["pitch"],
-                                  volume=job["volume"], connect_timeout=job["connect_timeout"],
-                                  receive_timeout=job["receive_timeout"])
+        client = edge.communicate(
+            job["text"],
+            job["voice"],
+            rate=job["rate"],
+            pitch=job["pitch"],
+            volume=job["volume"],
+            connect_timeout=job["connect_timeout"],
+            receive_timeout=job["receive_timeout"],
+        )
     except ConfigError as exc:
         _frame(out, number, CONFIG, _json({"message": str(exc), "key": exc.key}))
         return
@@ -292,7 +313,12 @@ async def _answer(job: Mapping[str, Any], out: IO[bytes]) -> None:
                 if data is not None:
                     _frame(out, number, AUDIO, data)
                 else:
-                    _frame(out, number, BOUNDARY, _json({k: message.get(k) for k in ("type", "offset", "duration", "text")}))
+                    _frame(
+                        out,
+                        number,
+                        BOUNDARY,
+                        _json({k: message.get(k) for k in ("type", "offset", "duration", "text")}),
+                    )
         _frame(out, number, END, _json(len(answer.audio)))
     except EngineFailure as failure:
         _frame(out, number, FAILED, _json({"kind": failure.kind.name, "detail": failure.detail}))

@@ -51,8 +51,9 @@ class FallbackPolicy:
         self.config = config
         self.warn = warn or (lambda message: None)
 
-    def refusal(self, preferred: Engine, engine: Engine, requests: Sequence[SpeechRequest],
-                label: str = "") -> tuple[str, str] | None:
+    def refusal(
+        self, preferred: Engine, engine: Engine, requests: Sequence[SpeechRequest], label: str = ""
+    ) -> tuple[str, str] | None:
         """Why `engine` may not narrate these requests (one episode's chunks) in place of the
         unreachable `preferred`: (the language, the one line the writer sees); None when it may."""
         for lang, chunks in _by_language(requests).items():
@@ -76,10 +77,12 @@ class FallbackPolicy:
             except EngineFailure:
                 continue  # the engine itself fails the episode with its own message
             if count > MAX_NAMED_SHARE * total:
-                self.warn(f"warning: {label + ': ' if label else ''}{describe(engine)} "
-                          f"cannot read {language_name(lang)} intelligibly: it says a name like \"Chinese letter\" "
-                          f"for {count:,} of {total:,} letters ({shown}); narrate with an engine that reads it "
-                          f"(e.g. edge) before publishing this episode")
+                self.warn(
+                    f"warning: {label + ': ' if label else ''}{describe(engine)} "
+                    f'cannot read {language_name(lang)} intelligibly: it says a name like "Chinese letter" '
+                    f"for {count:,} of {total:,} letters ({shown}); narrate with an engine that reads it "
+                    f"(e.g. edge) before publishing this episode"
+                )
 
     def _named(self, engine: NamesLetters, chunks: Sequence[SpeechRequest]) -> tuple[int, int, str]:
         """How many of the chunks' letters `engine` would name, of how many, and a few of them."""
@@ -91,25 +94,29 @@ class FallbackPolicy:
         shown = "".join(list(named)[:6]) + ("…" if len(named) > 6 else "")
         return count, total, shown
 
-    def _problem(self, preferred: Engine, engine: Engine, lang: str, chunks: Sequence[SpeechRequest],
-                 label: str) -> str | None:
+    def _problem(
+        self, preferred: Engine, engine: Engine, lang: str, chunks: Sequence[SpeechRequest], label: str
+    ) -> str | None:
         settings = self.config.languages.get(lang)
         allowed = settings.fallback if settings is not None else None
         if allowed is True:
             return None
         name = language_name(lang)
-        retry = (f"nothing was published for this episode: run again when {preferred.name} can be reached "
-                 f"(chunks already made stay cached), or set languages.{lang}.fallback: true in voices.yaml "
-                 f"to publish {engine.name}'s reading anyway")
-        head = (f"{describe(preferred)} cannot be reached and "
-                f"{describe(engine)} cannot read {name} intelligibly")
+        retry = (
+            f"nothing was published for this episode: run again when {preferred.name} can be reached "
+            f"(chunks already made stay cached), or set languages.{lang}.fallback: true in voices.yaml "
+            f"to publish {engine.name}'s reading anyway"
+        )
+        head = f"{describe(preferred)} cannot be reached and {describe(engine)} cannot read {name} intelligibly"
         if allowed is False and lang in NO_FALLBACK:
             # The evidence (benchmarks/fallback_evidence.py) found the offline reading unintelligible:
             # no setting would make it worth publishing, so none is offered.
-            return (f"{describe(preferred)} cannot be reached and there is no "
-                    f"offline voice for {name} ({engine.name} cannot read it intelligibly); the episode waits for "
-                    f"{preferred.name}: nothing was published, run again when it can be reached "
-                    "(chunks already made stay cached)")
+            return (
+                f"{describe(preferred)} cannot be reached and there is no "
+                f"offline voice for {name} ({engine.name} cannot read it intelligibly); the episode waits for "
+                f"{preferred.name}: nothing was published, run again when it can be reached "
+                "(chunks already made stay cached)"
+            )
         if allowed is False:
             return f"{head} (languages.{lang}.fallback: false); {retry}"
         if not isinstance(engine, NamesLetters):
@@ -120,7 +127,7 @@ class FallbackPolicy:
             return f"{head} ({exc.detail or exc}); {retry}"
         if not count:
             return None
-        what = f"it would say a name like \"Chinese letter\" for {count:,} of {total:,} letters ({shown})"
+        what = f'it would say a name like "Chinese letter" for {count:,} of {total:,} letters ({shown})'
         if count > MAX_NAMED_SHARE * total:
             return f"{head}: {what}; {retry}"
         self.warn(f"warning: {label + ': ' if label else ''}{engine.name} reads {name}, but {what}")

@@ -68,8 +68,9 @@ class InFlight:
             else:
                 future.set_result(outcome)
 
-    async def one(self, key: str, lookup: Callable[[], CacheEntry | None],
-                  fetch: Callable[[], Awaitable[CacheEntry]]) -> tuple[CacheEntry, bool]:
+    async def one(
+        self, key: str, lookup: Callable[[], CacheEntry | None], fetch: Callable[[], Awaitable[CacheEntry]]
+    ) -> tuple[CacheEntry, bool]:
         """One chunk (entry, whether it was made by someone else): from the cache, from another
         article's request for it, or fetched here, its sharers told."""
         while True:

@@ -56,9 +56,9 @@ def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str
         return {}
     length = int.from_bytes(view[:_LENGTH], "little")
     try:
-        rows = json.loads(bytes(view[_LENGTH: _LENGTH + length]))["entries"]
+        rows = json.loads(bytes(view[_LENGTH : _LENGTH + length]))["entries"]
         blocks = array.array("d")
-        blocks.frombytes(view[_LENGTH + length:])
+        blocks.frombytes(view[_LENGTH + length :])
         if sys.byteorder != "little":
             blocks.byteswap()
         return _valid(cache, rows, blocks, wanted)
@@ -66,15 +66,16 @@ def read_index(cache: ChunkCache, name: str, wanted: dict[str, str]) -> dict[str
         return {}
 
 
-def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
-           wanted: dict[str, str]) -> dict[str, CacheEntry]:
+def _valid(
+    cache: ChunkCache, rows: list[Any], blocks: array.array[float], wanted: dict[str, str]
+) -> dict[str, CacheEntry]:
     low, high = BLOCK_RANGE
     if blocks and not (math.isfinite(math.fsum(blocks)) and low <= min(blocks) and max(blocks) <= high):
         raise ValueError("a loudness block out of range")
     current = []
     start = 0
     for key, size, mtime_ns, inode, frames, sha256, peak, boundaries, words, count in rows:
-        momentary = None if count < 0 else tuple(blocks[start: start + count])
+        momentary = None if count < 0 else tuple(blocks[start : start + count])
         start += max(0, count)
         stamp = FileStamp(size, mtime_ns, inode)
         if key in wanted and FileStamp.of(cache.record_file(key)) == stamp:
@@ -82,12 +83,18 @@ def _valid(cache: ChunkCache, rows: list[Any], blocks: array.array[float],
     if start != len(blocks):
         raise ValueError("loudness blocks left over")
     # Sentences and words of every entry checked in one bulk pass (boundaries_of): two records' worth an entry.
-    checked = boundaries_of([(rows, duration_seconds(frames) if isinstance(frames, int) else 0.0)
-                             for _, frames, _, _, _, boundaries, words, _ in current for rows in (boundaries, words)])
+    checked = boundaries_of(
+        [
+            (rows, duration_seconds(frames) if isinstance(frames, int) else 0.0)
+            for _, frames, _, _, _, boundaries, words, _ in current
+            for rows in (boundaries, words)
+        ]
+    )
     found: dict[str, CacheEntry] = {}
     for n, (key, frames, sha256, peak, momentary, _, _, stamp) in enumerate(current):
-        entry = cache.indexed(key, wanted[key], frames, sha256, peak, momentary, checked[2 * n], stamp,
-                              checked[2 * n + 1])
+        entry = cache.indexed(
+            key, wanted[key], frames, sha256, peak, momentary, checked[2 * n], stamp, checked[2 * n + 1]
+        )
         if entry is not None:
             found[key] = entry
     return found
@@ -112,9 +119,18 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
             return
         count = -1 if entry.momentary is None else len(entry.momentary)
         blocks.extend(entry.momentary or ())
-        rows.append([key, *entry.stamp, entry.frames, entry.sha256, entry.peak,
-                     [[b.offset, b.duration, b.text] for b in entry.boundaries],
-                     [[w.offset, w.duration, w.text] for w in entry.words], count])
+        rows.append(
+            [
+                key,
+                *entry.stamp,
+                entry.frames,
+                entry.sha256,
+                entry.peak,
+                [[b.offset, b.duration, b.text] for b in entry.boundaries],
+                [[w.offset, w.duration, w.text] for w in entry.words],
+                count,
+            ]
+        )
     if sys.byteorder != "little":
         blocks.byteswap()
     with contextlib.suppress(OSError, NarrateError, ValueError):

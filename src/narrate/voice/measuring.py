@@ -46,26 +46,49 @@ class Measurer:
             blocks, peak = await self.measure(await asyncio.to_thread(entry.path.read_bytes))
             if blocks:
                 await asyncio.to_thread(self.cache.set_momentary, key, blocks, peak)
-        return ChunkAudio(index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256,
-                          entry.words)
+        return ChunkAudio(
+            index, entry.path, entry.frames, entry.boundaries, cached, blocks, peak, entry.sha256, entry.words
+        )
 
     async def store(self, engine: Engine, request: SpeechRequest, key: str, speech: Speech) -> CacheEntry:
         """One answer measured (unless it came measured) and cached under `key`."""
         # Measured and written (and fsynced) in threads, after the slot is freed: the event
         # loop keeps serving the other requests meanwhile.
         blocks, peak = speech.levels if speech.levels else await self.measure(speech.audio)
-        return await asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
-                                       voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
+        return await asyncio.to_thread(
+            self.cache.put,
+            key,
+            speech,
+            text=request.text,
+            engine=engine.name,
+            voice_id=engine.voice_id(request),
+            momentary=blocks,
+            peak=peak,
+        )
 
-    async def store_pieces(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
-                           speeches: Sequence[Speech]) -> list[CacheEntry]:
+    async def store_pieces(
+        self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], speeches: Sequence[Speech]
+    ) -> list[CacheEntry]:
         """The pieces of a merged answer, each cached as its chunk; measured in one ffmpeg pass unless
         every piece came measured."""
         levels = [speech.levels for speech in speeches if speech.levels]
         if len(levels) < len(speeches):
             async with self._slots():
                 levels = list(await asyncio.to_thread(chunk_levels_many, [speech.audio for speech in speeches]))
-        return list(await asyncio.gather(*(
-            asyncio.to_thread(self.cache.put, key, speech, text=request.text, engine=engine.name,
-                              voice_id=engine.voice_id(request), momentary=blocks, peak=peak)
-            for request, key, speech, (blocks, peak) in zip(requests, keys, speeches, levels))))
+        return list(
+            await asyncio.gather(
+                *(
+                    asyncio.to_thread(
+                        self.cache.put,
+                        key,
+                        speech,
+                        text=request.text,
+                        engine=engine.name,
+                        voice_id=engine.voice_id(request),
+                        momentary=blocks,
+                        peak=peak,
+                    )
+                    for request, key, speech, (blocks, peak) in zip(requests, keys, speeches, levels)
+                )
+            )
+        )

@@ -253,7 +253,7 @@ def _place(said: str, text: str, joined: str, starts: Sequence[int], cursor: int
     end = found + len(said)
     if end > starts[chunk + 1]:
         # It may start with the last chunk's closing mark (a ")" after its "."): silent, no tie.
-        if not (chunk + 2 < len(starts) and end <= starts[chunk + 2] and not spoken(joined[found:starts[chunk + 1]])):
+        if not (chunk + 2 < len(starts) and end <= starts[chunk + 2] and not spoken(joined[found : starts[chunk + 1]])):
             raise Unsplittable(f"sentence {text[:30]!r} spans two chunks")
         chunk += 1
     return chunk, end
@@ -270,8 +270,9 @@ class _Answer:
     last: list[float | None]
 
 
-def split(audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str],
-          words: Sequence[Boundary] = ()) -> list[Piece]:
+def split(
+    audio: bytes, boundaries: Sequence[Boundary], texts: Sequence[str], words: Sequence[Boundary] = ()
+) -> list[Piece]:
     """Cut a merged answer (`audio`, with its sentence `boundaries` and its `words`) into one piece per text.
 
     Raises Unsplittable (send the chunks one by one) or Incomplete (ask again).
@@ -333,14 +334,21 @@ def _cuts(frames: Sequence[bytes], answer: _Answer) -> tuple[list[int], list[tup
     return cuts, gaps
 
 
-def _piece(frames: Sequence[bytes], sentences: Sequence[Boundary], words: Sequence[Boundary], n: int,
-           cuts: Sequence[int], gaps: Sequence[tuple[float, float]], answer: _Answer) -> Piece:
+def _piece(
+    frames: Sequence[bytes],
+    sentences: Sequence[Boundary],
+    words: Sequence[Boundary],
+    n: int,
+    cuts: Sequence[int],
+    gaps: Sequence[tuple[float, float]],
+    answer: _Answer,
+) -> Piece:
     """Chunk `n`'s piece: its frames between its cuts, detached from the bit reservoir, padded to the
     answer's own lead-in and tail less the silence the cuts left it."""
     last = n + 1 == len(cuts) - 1
     lead_pad = max(0, round(answer.lead - (gaps[n - 1][1] - cuts[n]))) if n else 0
     tail_pad = 0 if last else max(0, round(answer.tail - (cuts[n + 1] - gaps[n][0])))
-    own, count = detached(frames[cuts[n]:cuts[n + 1]])
+    own, count = detached(frames[cuts[n] : cuts[n + 1]])
     shift = (lead_pad - cuts[n]) * (_SAMPLES / EDGE_FORMAT.sample_rate)
     # The lead-in is the cut frame emptied (silent, borrowing nothing) rather than the
     # all-zero silence frame: ffmpeg's reader drops a lone all-zero first frame of a file.
@@ -359,7 +367,7 @@ def _loss(frames: Sequence[bytes], cut: int) -> int:
     """What a cut before frame `cut` would lose, in coded bits: those of frame `cut` (the piece
     before ends without the start of its transform window) and of the frames it would empty.
     0 in true silence: the cut is then lossless."""
-    window = frames[cut:cut + 3]
+    window = frames[cut : cut + 3]
     kept, _ = detached(window)
     return coded_bits(frames[cut]) + sum(coded_bits(old) for old, new in zip(window[1:], kept[1:]) if old != new)
 
@@ -383,8 +391,9 @@ LEAST_REQUEST_CHARS = 300
 BALANCE_MAX_CHUNKS = 400
 
 
-def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD,
-           after: float = AFTER_ANSWER_SHARE) -> int:
+def finish(
+    sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERHEAD, after: float = AFTER_ANSWER_SHARE
+) -> int:
     """When requests of `sizes` said lengths (:func:`said_length`), sent longest first over
     `connections`, are all answered and handled, in said lengths of service time: the measure
     :func:`balance` minimizes. A request
@@ -402,9 +411,16 @@ def finish(sizes: Sequence[int], connections: int, overhead: int = REQUEST_OVERH
     return math.ceil(done)
 
 
-def balance(runs: Sequence[Sequence[str]], plans: Sequence[Sequence[Sequence[int]]], connections: int,
-            *, overhead: int = REQUEST_OVERHEAD, budget: int = 4000,
-            least: int = LEAST_REQUEST_CHARS, after: float = AFTER_ANSWER_SHARE) -> list[list[list[int]]]:
+def balance(
+    runs: Sequence[Sequence[str]],
+    plans: Sequence[Sequence[Sequence[int]]],
+    connections: int,
+    *,
+    overhead: int = REQUEST_OVERHEAD,
+    budget: int = 4000,
+    least: int = LEAST_REQUEST_CHARS,
+    after: float = AFTER_ANSWER_SHARE,
+) -> list[list[list[int]]]:
     """Move the cuts between requests so that all of them are answered and handled soonest.
 
     `runs` are runs of adjacent chunk texts that may share a request, `plans` their requests
@@ -488,18 +504,24 @@ class _Cuts:
         """The request of chunks `first` to `last`: None if it passes the byte limit, 1 if it is under the
         least size and could be larger (it is not a whole stretch between two forced ends), else 0."""
         end = last + 1
-        if end - first > 1 and self.escaped[end] - self.escaped[first] + len(JOINER) * (last - first) > MAX_REQUEST_BYTES:
+        if (
+            end - first > 1
+            and self.escaped[end] - self.escaped[first] + len(JOINER) * (last - first) > MAX_REQUEST_BYTES
+        ):
             return None
         forced = self.forced
-        return int(self.chars[end] - self.chars[first] < self.costs.least
-                   and not (forced[last] and (first == 0 or forced[first - 1])))
+        return int(
+            self.chars[end] - self.chars[first] < self.costs.least
+            and not (forced[last] and (first == 0 or forced[first - 1]))
+        )
 
     def moves(self, n: int) -> list[tuple[int, ...]]:
         """The changes tried at chunk n: its cut added or removed; a cut there moved a chunk either way."""
         if not self.cut[n]:
             return [(n,)]
-        return [(n,)] + [(n, m) for m in (n - 1, n + 1)
-                         if 0 <= m < len(self.cut) - 1 and not self.cut[m] and not self.forced[m]]
+        return [(n,)] + [
+            (n, m) for m in (n - 1, n + 1) if 0 <= m < len(self.cut) - 1 and not self.cut[m] and not self.forced[m]
+        ]
 
     def flip(self, move: tuple[int, ...]) -> None:
         for k in move:

@@ -82,8 +82,24 @@ class StreamMeter:
     def _run(self) -> None:
         try:
             proc = self._proc = subprocess.Popen(
-                [ffmpeg_exe(), "-nostats", "-hide_banner", "-f", "mp3", "-i", "pipe:0", "-af", "ebur128=peak=true",
-                 "-f", "null", "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                [
+                    ffmpeg_exe(),
+                    "-nostats",
+                    "-hide_banner",
+                    "-f",
+                    "mp3",
+                    "-i",
+                    "pipe:0",
+                    "-af",
+                    "ebur128=peak=true",
+                    "-f",
+                    "null",
+                    "-",
+                ],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+            )
         except OSError:
             self._failed = True
             return

@@ -70,8 +70,9 @@ def jingle_entry(file: MusicFile, cache: ChunkCache, config: Config) -> CacheEnt
     except MusicFileError as exc:
         raise _failed(config, file, exc) from None
     blocks, peak = chunk_levels(frames)
-    return cache.put(key, Speech(frames, ()), text="", engine=MUSIC_KIND, voice_id=file.path.name,
-                     momentary=blocks, peak=peak)
+    return cache.put(
+        key, Speech(frames, ()), text="", engine=MUSIC_KIND, voice_id=file.path.name, momentary=blocks, peak=peak
+    )
 
 
 def matched_entry(file: MusicFile, speech: float | None, cache: ChunkCache, config: Config) -> CacheEntry:
@@ -103,9 +104,15 @@ def matched_entry(file: MusicFile, speech: float | None, cache: ChunkCache, conf
     if hashlib.sha256(data).hexdigest() != entry.sha256:
         raise CorruptChunk(entry.path, "its bytes do not match their recorded hash")
     shift = steps * GAIN_STEP_DB
-    return cache.put(key, Speech(adjust_global_gain_run(data, steps, EDGE_FORMAT), ()), text="", engine=MUSIC_KIND,
-                     voice_id=file.path.name, momentary=tuple(round(b + shift, 2) for b in entry.momentary or ()),
-                     peak=None if entry.peak is None else entry.peak + shift)
+    return cache.put(
+        key,
+        Speech(adjust_global_gain_run(data, steps, EDGE_FORMAT), ()),
+        text="",
+        engine=MUSIC_KIND,
+        voice_id=file.path.name,
+        momentary=tuple(round(b + shift, 2) for b in entry.momentary or ()),
+        peak=None if entry.peak is None else entry.peak + shift,
+    )
 
 
 def jingle_seconds(music: MusicSettings) -> float:
@@ -138,14 +145,25 @@ def prepare(music: MusicSettings, cache: ChunkCache, config: Config) -> None:
             jingle_entry(file, cache, config)
 
 
-def _piece(index: int, entry: CacheEntry, boundaries: tuple[Boundary, ...] | None = None,
-           words: tuple[Boundary, ...] = ()) -> ChunkAudio:
-    return ChunkAudio(index, entry.path, entry.frames, entry.boundaries if boundaries is None else boundaries,
-                      True, entry.momentary or (), entry.peak, entry.sha256, words)
+def _piece(
+    index: int, entry: CacheEntry, boundaries: tuple[Boundary, ...] | None = None, words: tuple[Boundary, ...] = ()
+) -> ChunkAudio:
+    return ChunkAudio(
+        index,
+        entry.path,
+        entry.frames,
+        entry.boundaries if boundaries is None else boundaries,
+        True,
+        entry.momentary or (),
+        entry.peak,
+        entry.sha256,
+        words,
+    )
 
 
-def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: float, cache: ChunkCache,
-         config: Config) -> tuple[list[Chunk], list[ChunkAudio]]:
+def _bed(
+    script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: float, cache: ChunkCache, config: Config
+) -> tuple[list[Chunk], list[ChunkAudio]]:
     """The script's chunks and audio with the spoken intro (the leading title and intro chunks) mixed
     over the bed; unchanged if the script does not open with them."""
     chunks, audios = list(script.chunks), list(synthesis.chunks)
@@ -154,8 +172,12 @@ def _bed(script: Script, synthesis: SynthesisResult, bed: MusicFile, bed_gain: f
         return chunks, audios
     pauses = [silence_frames(chunk.pause_ms) for chunk in chunks[:count]]
     lengths = [audio.frames + pause for audio, pause in zip(audios, pauses)]
-    key = _key("bed", bed.sha256, bed_gain, [[a.sha256 or str(a.path.name), a.frames, p]
-                                             for a, p in zip(audios[:count], pauses)])
+    key = _key(
+        "bed",
+        bed.sha256,
+        bed_gain,
+        [[a.sha256 or str(a.path.name), a.frames, p] for a, p in zip(audios[:count], pauses)],
+    )
     keys = [_key("bed piece", key, n) for n in range(count)]
     found = [cache.lookup(k, "") for k in keys]
     entries: list[CacheEntry]
@@ -189,8 +211,16 @@ def _spoken_bytes(audios: list[ChunkAudio], pauses: list[int]) -> bytes:
     return bytes(speech)
 
 
-def _mix_pieces(speech: bytes, lengths: list[int], keys: list[str], bed: MusicFile, bed_gain: float, fade_ms: int,
-                cache: ChunkCache, config: Config) -> list[CacheEntry]:
+def _mix_pieces(
+    speech: bytes,
+    lengths: list[int],
+    keys: list[str],
+    bed: MusicFile,
+    bed_gain: float,
+    fade_ms: int,
+    cache: ChunkCache,
+    config: Config,
+) -> list[CacheEntry]:
     """`speech` mixed over the bed (encoded once), cut back into pieces of `lengths` frames, each measured
     and cached under its key."""
     from narrate.audio.music import MusicFileError, bed_under
@@ -201,12 +231,13 @@ def _mix_pieces(speech: bytes, lengths: list[int], keys: list[str], bed: MusicFi
         raise _failed(config, bed, exc) from None
     cuts, at = [], 0
     for length in lengths:
-        cuts.append(b"".join(frames[at:at + length]))
+        cuts.append(b"".join(frames[at : at + length]))
         at += length
     levels = region_levels(b"".join(frames), lengths)
-    return [cache.put(k, Speech(piece, ()), text="", engine=MUSIC_KIND, voice_id=bed.path.name,
-                      momentary=blocks, peak=peak)
-            for k, piece, (blocks, peak) in zip(keys, cuts, levels)]
+    return [
+        cache.put(k, Speech(piece, ()), text="", engine=MUSIC_KIND, voice_id=bed.path.name, momentary=blocks, peak=peak)
+        for k, piece, (blocks, peak) in zip(keys, cuts, levels)
+    ]
 
 
 def _in_the_mix(chunk: Chunk, audio: ChunkAudio, index: int, entry: CacheEntry) -> tuple[Chunk, ChunkAudio]:
@@ -220,8 +251,9 @@ def _in_the_mix(chunk: Chunk, audio: ChunkAudio, index: int, entry: CacheEntry) 
     return dataclasses.replace(chunk, pause_ms=0), _piece(index, entry, boundaries, audio.words)
 
 
-def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings, cache: ChunkCache,
-               config: Config) -> tuple[Script, SynthesisResult]:
+def with_music(
+    script: Script, synthesis: SynthesisResult, music: MusicSettings, cache: ChunkCache, config: Config
+) -> tuple[Script, SynthesisResult]:
     """`script` and its audio with the music of `music` in place (see the module's docstring)."""
     if not music.active:
         return script, synthesis
@@ -240,5 +272,7 @@ def with_music(script: Script, synthesis: SynthesisResult, music: MusicSettings,
         chunks.append(Chunk("", 0, MUSIC_KIND))
         audios.append(_piece(len(audios), matched_entry(music.outro, speech, cache, config)))
     audios = [dataclasses.replace(audio, index=n) for n, audio in enumerate(audios)]
-    return (dataclasses.replace(script, chunks=tuple(chunks), chapters=chapters),
-            dataclasses.replace(synthesis, chunks=tuple(audios)))
+    return (
+        dataclasses.replace(script, chunks=tuple(chunks), chapters=chapters),
+        dataclasses.replace(synthesis, chunks=tuple(audios)),
+    )

@@ -19,8 +19,15 @@ __all__ = ["PLAN_PARTS", "plan_units", "runs"]
 PLAN_PARTS = (1, 2, 3)
 
 
-def plan_units(requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequence[int], *,
-               busy: Container[str], concurrency: int, target_chars: int | None = None) -> list[list[int]]:
+def plan_units(
+    requests: Sequence[SpeechRequest],
+    keys: Sequence[str],
+    missing: Sequence[int],
+    *,
+    busy: Container[str],
+    concurrency: int,
+    target_chars: int | None = None,
+) -> list[list[int]]:
     """The missing chunks (indexes into `requests`) as merged requests: runs of adjacent chunks with
     one voice and language, cut into requests sized so that they are all answered and handled soonest
     (or of about `target_chars`, if set); a chunk whose key is `busy` (another request is fetching
@@ -34,8 +41,9 @@ def plan_units(requests: Sequence[SpeechRequest], keys: Sequence[str], missing: 
     return [[run[n] for n in group] for run, plan in zip(chunk_runs, plans) for group in plan]
 
 
-def runs(requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequence[int],
-         busy: Container[str]) -> list[list[int]]:
+def runs(
+    requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequence[int], busy: Container[str]
+) -> list[list[int]]:
     """The missing chunks in runs that may share a request: adjacent, one voice and language, and
     neither `busy` nor repeated in the script (those go alone)."""
     found: list[list[int]] = []
@@ -44,9 +52,13 @@ def runs(requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequen
     for index in missing:
         alone = keys[index] in busy or keys[index] in seen
         seen.add(keys[index])
-        if (not alone and not previous_alone and found[-1][-1] == index - 1
-                and requests[index - 1].voice == requests[index].voice
-                and requests[index - 1].lang == requests[index].lang):
+        if (
+            not alone
+            and not previous_alone
+            and found[-1][-1] == index - 1
+            and requests[index - 1].voice == requests[index].voice
+            and requests[index - 1].lang == requests[index].lang
+        ):
             found[-1].append(index)
         else:
             found.append([index])
@@ -54,8 +66,9 @@ def runs(requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequen
     return found
 
 
-def _plans(texts: Sequence[Sequence[str]], share: float, concurrency: int,
-           target_chars: int | None) -> list[list[list[int]]]:
+def _plans(
+    texts: Sequence[Sequence[str]], share: float, concurrency: int, target_chars: int | None
+) -> list[list[list[int]]]:
     """Each run's requests (positions in it). Requests of about a whole, half, or a third of a
     connection's `share` of the characters, each then balanced (merge.balance: the cuts moved so
     that all are answered and handled soonest, sent longest first); the best of them."""
@@ -70,6 +83,5 @@ def _plans(texts: Sequence[Sequence[str]], share: float, concurrency: int,
         sizes = [sum(said_length(texts[r][n]) for n in group) for r, groups in enumerate(plan) for group in groups]
         return finish(sizes, concurrency), len(sizes)
 
-    candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), concurrency)
-                  for parts in PLAN_PARTS]
+    candidates = [balance(texts, planned(int(min(1500, max(400, share / parts)))), concurrency) for parts in PLAN_PARTS]
     return min(candidates, key=cost)

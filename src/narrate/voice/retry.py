@@ -123,8 +123,10 @@ class Watch:
         """A request ran out of `budget`: if nothing at all was answered meanwhile, stop asking (True)."""
         if budget.left > 0 or self.answers != budget.answers:
             return False
-        self.silent = (f"the service answered no request for {policy.budget:.0f}s ({policy.attempts} attempts × "
-                       f"{policy.request_timeout:.0f}s timeout; last: {last}), so this run stopped asking it")
+        self.silent = (
+            f"the service answered no request for {policy.budget:.0f}s ({policy.attempts} attempts × "
+            f"{policy.request_timeout:.0f}s timeout; last: {last}), so this run stopped asking it"
+        )
         return True
 
 
@@ -132,8 +134,9 @@ class Retrier:
     """A run's requests to its engines: each under a connection slot of one adaptive cap (longest waiting
     first), retried by failure kind within its budget; a run's engine given up when it cannot be reached."""
 
-    def __init__(self, chain: EngineChain, policy: RetryPolicy, concurrency: int, rng: random.Random,
-                 failures: Counter[str]) -> None:
+    def __init__(
+        self, chain: EngineChain, policy: RetryPolicy, concurrency: int, rng: random.Random, failures: Counter[str]
+    ) -> None:
         self.chain = chain
         self.policy = policy
         self.concurrency = concurrency
@@ -161,8 +164,16 @@ class Retrier:
         `engine` (it answers nothing), or the request's time is spent."""
         return bool(self.watch(self.chain.level_of(engine)).silent) or budget.left <= 0
 
-    async def ask(self, engine: Engine, call: Callable[[], Awaitable[T]], priority: int, what: str,
-                  request: SpeechRequest, index: int, budget: Budget | None = None) -> T:
+    async def ask(
+        self,
+        engine: Engine,
+        call: Callable[[], Awaitable[T]],
+        priority: int,
+        what: str,
+        request: SpeechRequest,
+        index: int,
+        budget: Budget | None = None,
+    ) -> T:
         """`call()` (one request to `engine`) under a connection slot (longest waiting first), retried
         by failure kind within `budget` (the policy's, or what a merged request left);
         raises ChunkFailed (`what` names the chunks) or ServiceUnreachable.
@@ -201,16 +212,29 @@ class Retrier:
             await asyncio.sleep(pause)
             budget.spend(pause)
         if watch.spent(budget, policy, last):
-            raise ChunkFailed(f"{what}: {watch.silent}; chunks already synthesized are cached, so running again "
-                              "resumes from here", attempts=attempt, failure=last, **context)
+            raise ChunkFailed(
+                f"{what}: {watch.silent}; chunks already synthesized are cached, so running again resumes from here",
+                attempts=attempt,
+                failure=last,
+                **context,
+            )
         raise ChunkFailed(
             f"{what} failed after {attempt} attempts: {last}; "
             "chunks already synthesized are cached, so running again resumes from here",
-            attempts=attempt, failure=last, **context,
+            attempts=attempt,
+            failure=last,
+            **context,
         )
 
-    async def _try(self, call: Callable[[], Awaitable[T]], priority: int, budget: Budget, watch: Watch, level: int,
-                   context: dict[str, Any]) -> tuple[T | EngineFailure, float]:
+    async def _try(
+        self,
+        call: Callable[[], Awaitable[T]],
+        priority: int,
+        budget: Budget,
+        watch: Watch,
+        level: int,
+        context: dict[str, Any],
+    ) -> tuple[T | EngineFailure, float]:
         """One try under a connection slot, within what is left of `budget`: the answer, or why it failed;
         and the loop time it started at."""
         loop = asyncio.get_running_loop()
@@ -224,8 +248,9 @@ class Retrier:
                     self.gate().throttled(granted)
                 return failure.located(**context), started
             except asyncio.TimeoutError:
-                return EngineFailure(FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s",
-                                     **context), started
+                return EngineFailure(
+                    FailureKind.TIMEOUT, f"no complete answer within {timeout:.0f}s", **context
+                ), started
             finally:
                 budget.spend(loop.time() - started)
             self.gate().served()
@@ -233,39 +258,59 @@ class Retrier:
             watch.answered(loop.time())
             return answer, started
 
-    def _out_of_reach(self, engine: Engine, level: int, watch: Watch, last: EngineFailure, what: str,
-                      attempt: int, context: dict[str, Any]) -> None:
+    def _out_of_reach(
+        self,
+        engine: Engine,
+        level: int,
+        watch: Watch,
+        last: EngineFailure,
+        what: str,
+        attempt: int,
+        context: dict[str, Any],
+    ) -> None:
         """The breaker tripped (Watch.refusal): ServiceUnreachable when the engine answered nothing in this
         run (the run moves on to the next engine, or each article fails at once), else the run stops
         asking it (ChunkFailed, the Watch's line)."""
         policy = self.policy
-        why = (f"{watch.refused} tries in a row refused or unanswered over {policy.give_up_after:.0f}s; "
-               f"last: {last}")
+        why = f"{watch.refused} tries in a row refused or unanswered over {policy.give_up_after:.0f}s; last: {last}"
         if level not in self.chain.answered:
             self.chain.unreachable.add(level)  # the run's other requests stop at their next step
             watch.silent = f"the {engine.name} speech service cannot be reached ({why})"
-            raise ServiceUnreachable(f"{watch.silent}; check the network or NARRATE_EDGE_URL, or use "
-                                     "--engine espeak to narrate offline", **context)
+            raise ServiceUnreachable(
+                f"{watch.silent}; check the network or NARRATE_EDGE_URL, or use --engine espeak to narrate offline",
+                **context,
+            )
         watch.silent = f"the service answered no request ({why}), so this run stopped asking it"
-        raise ChunkFailed(f"{what}: {watch.silent}; chunks already synthesized are cached, so running again "
-                          "resumes from here", attempts=attempt, failure=last, **context)
+        raise ChunkFailed(
+            f"{what}: {watch.silent}; chunks already synthesized are cached, so running again resumes from here",
+            attempts=attempt,
+            failure=last,
+            **context,
+        )
 
     @staticmethod
     def _stop_if_silent(watch: Watch, what: str, context: dict[str, Any]) -> None:
         """Raise ChunkFailed if this run stopped asking the engine (Watch): not asked again."""
         if watch.silent:
-            raise ChunkFailed(f"{what} not asked for: {watch.silent}; chunks already synthesized are cached, so "
-                              "running again resumes from here", attempts=0, **context)
+            raise ChunkFailed(
+                f"{what} not asked for: {watch.silent}; chunks already synthesized are cached, so "
+                "running again resumes from here",
+                attempts=0,
+                **context,
+            )
 
-    def _unreachable_now(self, engine: Engine, level: int, connect_failures: int, last: EngineFailure,
-                         context: dict[str, Any]) -> None:
+    def _unreachable_now(
+        self, engine: Engine, level: int, connect_failures: int, last: EngineFailure, context: dict[str, Any]
+    ) -> None:
         """Raise ServiceUnreachable when connecting failed so often that the engine is down, not flaky: this
         chunk failed to connect again and again, or so many connections failed (and none got through) that
         waiting for slots held by other doomed attempts (a DNS timeout can hold one for seconds) is pointless."""
         self.chain.connect_failures += 1
-        if level not in self.chain.answered and (connect_failures >= self.policy.unreachable_after
-                                                 or self.chain.connect_failures >= max(4, self.concurrency)):
+        if level not in self.chain.answered and (
+            connect_failures >= self.policy.unreachable_after or self.chain.connect_failures >= max(4, self.concurrency)
+        ):
             raise ServiceUnreachable(
                 f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
-                f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline", **context
+                f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline",
+                **context,
             )

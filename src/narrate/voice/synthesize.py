@@ -100,8 +100,9 @@ class Synthesizer:
         self.warn = warn or (lambda message: None)
         self.stats = SynthesisStats()
         self.chain = EngineChain(chain, lambda message: self.warn(message))
-        self.retrier = Retrier(self.chain, policy or RetryPolicy(), concurrency, random.Random(seed),
-                               self.stats.failures)
+        self.retrier = Retrier(
+            self.chain, policy or RetryPolicy(), concurrency, random.Random(seed), self.stats.failures
+        )
         self.measurer = Measurer(cache)
         self.inflight = InFlight()  # chunks being fetched, shared by key
         self._warmed = False  # warm_up() was called
@@ -172,7 +173,11 @@ class Synthesizer:
         return chunk_key(engine.name, engine.version, engine.voice_id(request), request.voice, request.text)
 
     async def synthesize(
-        self, script: Script, *, label: str = "", progress: ProgressFn | None = None,
+        self,
+        script: Script,
+        *,
+        label: str = "",
+        progress: ProgressFn | None = None,
         fallback: bool = True,
     ) -> SynthesisResult:
         """Audio for every chunk of `script`, each in its own voice; raises ChunkFailed or ServiceUnreachable.
@@ -182,8 +187,9 @@ class Synthesizer:
         (and the run's other articles fall back without trying again).
         """
         if not fallback and (self.fell_back or self.unreachable):
-            raise ServiceUnreachable(f"the {self.engine.name} speech service could not be reached in this run",
-                                     engine=self.engine.name)
+            raise ServiceUnreachable(
+                f"the {self.engine.name} speech service could not be reached in this run", engine=self.engine.name
+            )
         while True:
             engine = self.chain.now(fallback)
             await self._may_narrate(engine, script, label)
@@ -208,8 +214,12 @@ class Synthesizer:
             refusal = await asyncio.to_thread(self.fallback_check, self.engines[0], engine, requests, label)
             if refusal is not None:
                 lang, problem = refusal
-                raise FallbackRefused(problem, engine=engine.name, voice=engine.voice_id(next(
-                    r for r in requests if r.lang == lang)), key=f"languages.{lang}.fallback")
+                raise FallbackRefused(
+                    problem,
+                    engine=engine.name,
+                    voice=engine.voice_id(next(r for r in requests if r.lang == lang)),
+                    key=f"languages.{lang}.fallback",
+                )
 
     async def _synthesize_with(
         self, engine: Engine, script: Script, label: str, progress: ProgressFn | None
@@ -244,8 +254,12 @@ class Synthesizer:
 
         units = self._units(engine, requests, keys, missing)
         claims = self.inflight.claim(units, keys)
-        await all_done([asyncio.ensure_future(self._unit(engine, requests, keys, unit, claim, total, arrived))
-                        for unit, claim in zip(units, claims)])
+        await all_done(
+            [
+                asyncio.ensure_future(self._unit(engine, requests, keys, unit, claim, total, arrived))
+                for unit, claim in zip(units, claims)
+            ]
+        )
         voice = engine.voice_id(self.request_for("", script))
         if len(indexed) < len(wanted):
             # Something was looked up the slow way (or made): index the episode's lookups as they are now.
@@ -259,18 +273,27 @@ class Synthesizer:
         keys = [self.key_for(engine, request) for request in requests]
         return self._units(engine, requests, keys, missing)
 
-    def _units(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
-               missing: Sequence[int]) -> list[list[int]]:
+    def _units(
+        self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], missing: Sequence[int]
+    ) -> list[list[int]]:
         """The missing chunks as requests (voice.planning), or one request per chunk where the engine
         cannot cut a merged answer (or merging is off)."""
         if not (self.merge and isinstance(engine, MergingEngine)):
             return [[index] for index in missing]
-        return plan_units(requests, keys, missing, busy=self.inflight, concurrency=self.concurrency,
-                          target_chars=self.target_chars)
+        return plan_units(
+            requests, keys, missing, busy=self.inflight, concurrency=self.concurrency, target_chars=self.target_chars
+        )
 
-    async def _unit(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int],
-                    claim: Claim | None, total: int,
-                    arrived: Callable[[ChunkAudio, CacheEntry | None], None]) -> None:
+    async def _unit(
+        self,
+        engine: Engine,
+        requests: Sequence[SpeechRequest],
+        keys: Sequence[str],
+        unit: list[int],
+        claim: Claim | None,
+        total: int,
+        arrived: Callable[[ChunkAudio, CacheEntry | None], None],
+    ) -> None:
         """Synthesize one request's chunks (one chunk, or adjacent chunks merged) and report each.
 
         `claim` holds a future per chunk key, already in the in-flight table; None when another
@@ -292,8 +315,9 @@ class Synthesizer:
                 raise outcome
             arrived(await self.measurer.located(index, keys[index], outcome, cached=False), outcome)
 
-    async def _outcomes(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
-                        unit: list[int], total: int) -> list[CacheEntry | BaseException]:
+    async def _outcomes(
+        self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str], unit: list[int], total: int
+    ) -> list[CacheEntry | BaseException]:
         """One request's chunks fetched: merged, or one by one when the merged answer cannot be cut or
         the merged request keeps failing (each chunk's entry, or why it failed)."""
         if len(unit) == 1:
@@ -301,8 +325,11 @@ class Synthesizer:
         # One budget of time for the merged request and the single ones it falls back to (voice.retry).
         budget = self.retrier.budget(engine)
         try:
-            return list(await self._fetch_merged(engine, [requests[i] for i in unit], [keys[i] for i in unit],
-                                                 unit, total, budget))
+            return list(
+                await self._fetch_merged(
+                    engine, [requests[i] for i in unit], [keys[i] for i in unit], unit, total, budget
+                )
+            )
         except (Unsplittable, ChunkFailed) as exc:
             # Cannot be cut, or kept failing: one request per chunk, so a chunk that fails
             # alone does not take its neighbours (or another article sharing them) with it.
@@ -314,37 +341,60 @@ class Synthesizer:
                 self.stats.unsplit += 1
             else:
                 self.stats.merged_failed += 1
-            return list(await asyncio.gather(
-                *(self._fetch(engine, requests[i], keys[i], i, total, budget.split()) for i in unit),
-                return_exceptions=True))
+            return list(
+                await asyncio.gather(
+                    *(self._fetch(engine, requests[i], keys[i], i, total, budget.split()) for i in unit),
+                    return_exceptions=True,
+                )
+            )
 
     async def _chunk(self, engine: Engine, request: SpeechRequest, index: int, total: int) -> ChunkAudio:
         """One chunk: from the cache, from another article's request for it, or fetched (and shared)."""
         key = self.key_for(engine, request)
-        entry, cached = await self.inflight.one(key, lambda: self.cache.lookup(key, request.text),
-                                                lambda: self._fetch(engine, request, key, index, total))
+        entry, cached = await self.inflight.one(
+            key, lambda: self.cache.lookup(key, request.text), lambda: self._fetch(engine, request, key, index, total)
+        )
         return await self.measurer.located(index, key, entry, cached=cached)
 
-    async def _fetch(self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int,
-                     budget: Budget | None = None) -> CacheEntry:
+    async def _fetch(
+        self, engine: Engine, request: SpeechRequest, key: str, index: int, total: int, budget: Budget | None = None
+    ) -> CacheEntry:
         """One chunk from the engine, retried by failure kind (within `budget`), then measured and cached."""
         excerpt = request.text[:24] + ("…" if len(request.text) > 24 else "")
-        speech = await self.retrier.ask(engine, lambda: engine.synthesize(request), said_length(request.text),
-                                        f"chunk {index + 1}/{total} ({excerpt!r})", request, index, budget)
+        speech = await self.retrier.ask(
+            engine,
+            lambda: engine.synthesize(request),
+            said_length(request.text),
+            f"chunk {index + 1}/{total} ({excerpt!r})",
+            request,
+            index,
+            budget,
+        )
         return await self.measurer.store(engine, request, key, speech)
 
-    async def _fetch_merged(self, engine: Engine, requests: Sequence[SpeechRequest], keys: Sequence[str],
-                            indexes: Sequence[int], total: int, budget: Budget) -> list[CacheEntry]:
+    async def _fetch_merged(
+        self,
+        engine: Engine,
+        requests: Sequence[SpeechRequest],
+        keys: Sequence[str],
+        indexes: Sequence[int],
+        total: int,
+        budget: Budget,
+    ) -> list[CacheEntry]:
         """Adjacent chunks in one request, retried as one; each piece measured and cached as its chunk.
         Raises merge.Unsplittable when the answer cannot be cut (then they go one by one)."""
         assert isinstance(engine, MergingEngine)
         first = requests[0].text
         excerpt = first[:24] + ("…" if len(first) > 24 else "")
         speeches = await self.retrier.ask(
-            engine, lambda: engine.synthesize_merged(requests),
+            engine,
+            lambda: engine.synthesize_merged(requests),
             said_length(JOINER.join(request_texts([r.text for r in requests]))),
             f"chunks {indexes[0] + 1}-{indexes[-1] + 1}/{total} ({excerpt!r} and on, one request)",
-            requests[0], indexes[0], budget)
+            requests[0],
+            indexes[0],
+            budget,
+        )
         if len(speeches) != len(requests):
             raise Unsplittable(f"{len(speeches)} pieces for {len(requests)} chunks")
         self.stats.merged += 1
@@ -357,8 +407,10 @@ async def all_done(tasks: Sequence[asyncio.Future[None]]) -> None:
     pending: set[asyncio.Future[None]] = set(tasks)
     while pending:
         finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_EXCEPTION)
-        unreachable = next((t.exception() for t in finished if not t.cancelled()
-                            and isinstance(t.exception(), ServiceUnreachable)), None)
+        unreachable = next(
+            (t.exception() for t in finished if not t.cancelled() and isinstance(t.exception(), ServiceUnreachable)),
+            None,
+        )
         if unreachable is not None:
             # Some may sit in a DNS timeout: stop them now, so a fallback starts at once. A chunk
             # that merely failed does not stop the others: they finish and are cached for the next run.

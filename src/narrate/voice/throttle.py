@@ -32,7 +32,8 @@ from types import TracebackType
 
 #: How the request running in this task gives its slot back early (set by AdaptiveGate.slot).
 _EARLY_RELEASE: contextvars.ContextVar[Callable[[], None] | None] = contextvars.ContextVar(
-    "narrate_early_release", default=None)
+    "narrate_early_release", default=None
+)
 
 
 def answered() -> None:
@@ -136,6 +137,7 @@ class AdaptiveGate:
     async def __aenter__(self) -> int:
         return await self.acquire()
 
-    async def __aexit__(self, kind: type[BaseException] | None, exc: BaseException | None,
-                        tb: TracebackType | None) -> None:
+    async def __aexit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         await self.release()

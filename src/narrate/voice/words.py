@@ -43,7 +43,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     start = 0
     for match in _END.finditer(text):
-        if text[start:match.end()].strip():
+        if text[start : match.end()].strip():
             spans.append((start, match.end()))
         start = match.end()
     if text[start:].strip():
@@ -78,4 +78,4 @@ def unsaid(boundaries: Sequence[Boundary], text: str) -> int | None:
     spans = place(boundaries, text)
     if not spans or spans[-1] is None:
         return None
-    return sum(ch.isalnum() for ch in text[spans[-1][1]:])
+    return sum(ch.isalnum() for ch in text[spans[-1][1] :])

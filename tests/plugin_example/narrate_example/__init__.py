@@ -98,7 +98,9 @@ class AudiobookPublisher:
 
         written = []
         for lang in sorted({r.lang for r in site.records}):
-            records = sorted((r for r in site.records if r.lang == lang), key=lambda r: (r.date or r.first_built, r.key))
+            records = sorted(
+                (r for r in site.records if r.lang == lang), key=lambda r: (r.date or r.first_built, r.key)
+            )
             out = site.layout.folder(lang) / "audiobook.m4b"
             with tempfile.TemporaryDirectory() as tmp:
                 listing = Path(tmp) / "list.txt"
@@ -106,13 +108,43 @@ class AudiobookPublisher:
                 chapters, start = [";FFMETADATA1", f"title={lang} audiobook"], 0.0
                 for r in records:
                     end = start + float(r.duration)
-                    chapters += ["[CHAPTER]", "TIMEBASE=1/1000", f"START={int(start * 1000)}",
-                                 f"END={int(end * 1000)}", f"title={r.title}"]
+                    chapters += [
+                        "[CHAPTER]",
+                        "TIMEBASE=1/1000",
+                        f"START={int(start * 1000)}",
+                        f"END={int(end * 1000)}",
+                        f"title={r.title}",
+                    ]
                     start = end
                 meta = Path(tmp) / "meta.txt"
                 meta.write_text("\n".join(chapters) + "\n", encoding="utf-8")
-                subprocess.run([imageio_ffmpeg.get_ffmpeg_exe(), "-v", "error", "-y", "-f", "concat", "-safe", "0",
-                                "-i", str(listing), "-i", str(meta), "-map_metadata", "1", "-map_chapters", "1",
-                                "-c:a", "aac", "-b:a", "48k", "-f", "mp4", str(out)], check=True)
+                subprocess.run(
+                    [
+                        imageio_ffmpeg.get_ffmpeg_exe(),
+                        "-v",
+                        "error",
+                        "-y",
+                        "-f",
+                        "concat",
+                        "-safe",
+                        "0",
+                        "-i",
+                        str(listing),
+                        "-i",
+                        str(meta),
+                        "-map_metadata",
+                        "1",
+                        "-map_chapters",
+                        "1",
+                        "-c:a",
+                        "aac",
+                        "-b:a",
+                        "48k",
+                        "-f",
+                        "mp4",
+                        str(out),
+                    ],
+                    check=True,
+                )
             written.append(Published(self.name, lang, out, len(records)))
         return written

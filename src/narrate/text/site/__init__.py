@@ -29,8 +29,19 @@ from .detect import find_site, site_facts, site_prior
 from .model import File, Located, PageFacts, Placement, Site
 from .registry import GENERATORS, Generator, Rules
 
-__all__ = ["GENERATORS", "File", "Generator", "Located", "PageFacts", "Placement", "Rules", "Site", "find_site",
-           "site_facts", "site_prior"]
+__all__ = [
+    "GENERATORS",
+    "File",
+    "Generator",
+    "Located",
+    "PageFacts",
+    "Placement",
+    "Rules",
+    "Site",
+    "find_site",
+    "site_facts",
+    "site_prior",
+]
 
 # narrate's own generators, in the order a folder is tried for their
 # config (detect.find_site): Hugo's own file names first; the JS

@@ -31,9 +31,17 @@ class Astro(Rules):
         """Astro's site, base and i18n defaultLocale."""
         data = load_settings(config_file)
         lang = as_text(data.get("defaultLocale"))
-        return Site("astro", root, root, config_file, base_url=as_text(data.get("site")),
-                    default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    url_root=as_text(data.get("base")) or "/", web_roots=(root / "public",))
+        return Site(
+            "astro",
+            root,
+            root,
+            config_file,
+            base_url=as_text(data.get("site")),
+            default_lang=normalize_lang(lang) if lang else None,
+            default_code=lang.lower(),
+            url_root=as_text(data.get("base")) or "/",
+            web_roots=(root / "public",),
+        )
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """`/<collection>/<id>/`, lower case."""

@@ -13,9 +13,26 @@ from narrate.inputs import FileTooLarge, read_regular
 
 from .. import frontmatter
 
-__all__ = ["BUNDLE_STEMS", "MARKUP", "SCHEME", "as_text", "below", "categories_of", "dated_name", "expand",
-           "first_text", "hugo_path", "is_markup", "join_url", "js_settings", "load_settings", "lower_keys", "stem_of", "undated",
-           "urlize"]
+__all__ = [
+    "BUNDLE_STEMS",
+    "MARKUP",
+    "SCHEME",
+    "as_text",
+    "below",
+    "categories_of",
+    "dated_name",
+    "expand",
+    "first_text",
+    "hugo_path",
+    "is_markup",
+    "join_url",
+    "js_settings",
+    "load_settings",
+    "lower_keys",
+    "stem_of",
+    "undated",
+    "urlize",
+]
 
 MARKUP = (".markdown", ".md", ".mdx", ".mdown", ".mkd")
 BUNDLE_STEMS = ("index", "_index", "readme")
@@ -156,8 +173,6 @@ def js_settings(text: str) -> dict[str, Any]:
 def lower_keys(data: dict[Any, Any]) -> dict[str, Any]:
     """Hugo's config keys are case-insensitive: `baseURL`, `baseurl`."""
     return {str(k).lower(): v for k, v in data.items()}
-
-
 
 
 def undated(name: str) -> str:

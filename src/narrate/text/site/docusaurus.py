@@ -33,9 +33,17 @@ class Docusaurus(DatedNames):
         """Docusaurus' url, baseUrl and defaultLocale."""
         data = load_settings(config_file)
         lang = as_text(data.get("defaultLocale"))
-        return Site("docusaurus", root, root, config_file, base_url=as_text(data.get("url")),
-                    default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    url_root=as_text(data.get("baseUrl")) or "/", web_roots=(root / "static",))
+        return Site(
+            "docusaurus",
+            root,
+            root,
+            config_file,
+            base_url=as_text(data.get("url")),
+            default_lang=normalize_lang(lang) if lang else None,
+            default_code=lang.lower(),
+            url_root=as_text(data.get("baseUrl")) or "/",
+            web_roots=(root / "static",),
+        )
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """A blog post by its date and name, a doc by its path."""

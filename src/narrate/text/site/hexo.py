@@ -25,9 +25,23 @@ __all__ = ["HEXO", "Hexo"]
 
 # Keys only Hexo's _config.yml has (Jekyll's has none of them). Not `future`: Jekyll has it too (its
 # configuration.rb DEFAULTS, which a _config.yml written out in full repeats: `future: false`).
-_HEXO_KEYS = ("new_post_name", "post_asset_folder", "permalink_defaults", "default_layout", "render_drafts",
-              "source_dir", "public_dir", "relative_link", "highlight", "prismjs", "theme_config",
-              "default_category", "titlecase", "external_link", "filename_case")
+_HEXO_KEYS = (
+    "new_post_name",
+    "post_asset_folder",
+    "permalink_defaults",
+    "default_layout",
+    "render_drafts",
+    "source_dir",
+    "public_dir",
+    "relative_link",
+    "highlight",
+    "prismjs",
+    "theme_config",
+    "default_category",
+    "titlecase",
+    "external_link",
+    "filename_case",
+)
 
 
 class Hexo(Rules):
@@ -51,15 +65,24 @@ class Hexo(Rules):
         data = load_settings(config_file)
         lang = first_text(data.get("language"))
         source = root / str(data.get("source_dir") or "source")
-        return Site("hexo", source, root, config_file, web_roots=(source,),
-                    base_url=as_text(data.get("url")),
-                    default_lang=normalize_lang(lang) if lang and lang != "default" else None,
-                    default_code=lang.lower(), patterns={"": as_text(data.get("permalink"))},
-                    url_root=as_text(data.get("root")) or "/", future=data.get("future") is not False,
-                    hexo=HexoRules.from_config(data))
+        return Site(
+            "hexo",
+            source,
+            root,
+            config_file,
+            web_roots=(source,),
+            base_url=as_text(data.get("url")),
+            default_lang=normalize_lang(lang) if lang and lang != "default" else None,
+            default_code=lang.lower(),
+            patterns={"": as_text(data.get("permalink"))},
+            url_root=as_text(data.get("root")) or "/",
+            future=data.get("future") is not False,
+            hexo=HexoRules.from_config(data),
+        )
 
-    def placement(self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None,
-                  fallback_root: Path | None) -> Placement | None:
+    def placement(
+        self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None, fallback_root: Path | None
+    ) -> Placement | None:
         """Where Hexo puts `path` (text.hexo): its key is Hexo's `source` below source_dir, its page its
         permalink's path, its name the post's :name (the file name; a page's, its folder's for index).
         A post with no date anywhere Hexo dates by its file's creation (on CI: the checkout); narrate
@@ -101,7 +124,7 @@ class Hexo(Rules):
         if "_posts" in folders:
             at = folders.index("_posts")
             hexo = dict(values)
-            below = folders[at + 1:]
+            below = folders[at + 1 :]
             hexo["title"] = "/".join([*below, values["filename"]])
             hexo["name"] = values["filename"]
             hexo["post_title"] = urlize(values["title"])

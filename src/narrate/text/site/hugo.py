@@ -90,26 +90,46 @@ class Hugo(Rules):
         keys = config.data
         code = as_text(keys.get("defaultcontentlanguage")).lower() or "en"
         languages = _languages(keys, code)
-        lang_dirs = {c: Path(os.path.abspath(root / str(spec["contentdir"]))) for c, spec in languages.items()
-                     if as_text(spec.get("contentdir"))}
+        lang_dirs = {
+            c: Path(os.path.abspath(root / str(spec["contentdir"])))
+            for c, spec in languages.items()
+            if as_text(spec.get("contentdir"))
+        }
         content, mounted = _content_mounts(keys)
         lang_dirs = {**{c: Path(os.path.abspath(root / d)) for c, d in mounted.items() if c in languages}, **lang_dirs}
         hosts = {c: as_text(spec.get("baseurl")) for c, spec in languages.items() if as_text(spec.get("baseurl"))}
         tags = {c: _tag(c, spec) for c, spec in languages.items()}
         params = keys.get("params")
         main = (params if isinstance(params, dict) else {}).get("mainsections", keys.get("mainsections"))
-        return Site("hugo", root / str(content or keys.get("contentdir") or "content"), root, config.files[0] if config.files
-                    else config_file, base_url=as_text(keys.get("baseurl")), default_lang=tags.get(code),
-                    default_code=code, patterns=_permalinks(keys.get("permalinks")), lang_dirs=lang_dirs,
-                    lang_patterns={c: _permalinks(spec["permalinks"]) for c, spec in languages.items()
-                                   if isinstance(spec.get("permalinks"), dict)},
-                    lang_codes=tuple(languages), lang_tags=tags, lang_hosts=hosts if len(hosts) > 1 else {},
-                    lang_in_subdir=keys.get("defaultcontentlanguageinsubdir") is True,
-                    lower=keys.get("disablepathtolower") is not True, ugly=keys.get("uglyurls") is True,
-                    future=keys.get("buildfuture") is True, expired=keys.get("buildexpired") is True,
-                    main_sections=_sections_list(main), config_files=config.files,
-                    disabled_langs=_disabled(keys, code),
-                    remove_accents=keys.get("removepathaccents") is True, web_roots=_static_dirs(root, keys))
+        return Site(
+            "hugo",
+            root / str(content or keys.get("contentdir") or "content"),
+            root,
+            config.files[0] if config.files else config_file,
+            base_url=as_text(keys.get("baseurl")),
+            default_lang=tags.get(code),
+            default_code=code,
+            patterns=_permalinks(keys.get("permalinks")),
+            lang_dirs=lang_dirs,
+            lang_patterns={
+                c: _permalinks(spec["permalinks"])
+                for c, spec in languages.items()
+                if isinstance(spec.get("permalinks"), dict)
+            },
+            lang_codes=tuple(languages),
+            lang_tags=tags,
+            lang_hosts=hosts if len(hosts) > 1 else {},
+            lang_in_subdir=keys.get("defaultcontentlanguageinsubdir") is True,
+            lower=keys.get("disablepathtolower") is not True,
+            ugly=keys.get("uglyurls") is True,
+            future=keys.get("buildfuture") is True,
+            expired=keys.get("buildexpired") is True,
+            main_sections=_sections_list(main),
+            config_files=config.files,
+            disabled_langs=_disabled(keys, code),
+            remove_accents=keys.get("removepathaccents") is True,
+            web_roots=_static_dirs(root, keys),
+        )
 
     def page(self, site: Site, facts: PageFacts) -> str:
         """The section's permalink pattern expanded, else the path below the content folder."""
@@ -172,13 +192,17 @@ class Hugo(Rules):
         shadow = _shadowed_by(site, found)
         if shadow is not None:
             shown = Path(os.path.relpath(shadow, site.root)) if site.root else shadow
-            return "unpublished", (f"Hugo builds this {found.lang} page from {shown.as_posix()} instead (the same "
-                                   "page, in a content folder mounted before this one)")
+            return "unpublished", (
+                f"Hugo builds this {found.lang} page from {shown.as_posix()} instead (the same "
+                "page, in a content folder mounted before this one)"
+            )
         folders = found.rel.parts[:-1]
         bundle = _leaf_bundle(site, found)
         if bundle is not None:
-            return "unpublished", (f"a resource of the page bundle {bundle}/ (Hugo publishes no page for a file "
-                                   "beside or below a bundle's index.md)")
+            return "unpublished", (
+                f"a resource of the page bundle {bundle}/ (Hugo publishes no page for a file "
+                "beside or below a bundle's index.md)"
+            )
         cascaded = _cascaded_render(site, found)
         if cascaded:
             return "unpublished", cascaded
@@ -188,8 +212,10 @@ class Hugo(Rules):
             return "page", "a page at the top of the content folder, in no section (an about or search page)"
         main = site.main_sections
         if main is not None and section.lower() not in {m.lower() for m in main}:
-            return "page", (f"a page of section {section}, which is not one of the site's main sections "
-                            f"({', '.join(main) or 'none'}: params.mainSections)")
+            return "page", (
+                f"a page of section {section}, which is not one of the site's main sections "
+                f"({', '.join(main) or 'none'}: params.mainSections)"
+            )
         return "article", ""
 
     def sections(self, site: Site, root: Path, folders: tuple[str, ...]) -> str:
@@ -228,16 +254,26 @@ def _cascaded_render(site: Site, found: Located) -> str:
     folders = found.rel.parts[:-1]
     for depth in range(len(folders), -1, -1):
         folder = found.root.joinpath(*folders[:depth])
-        index = next((folder / n for n in site.listing(folder) if n.startswith("_index.") and is_markup(n)
-                      and (n.count(".") == 1 or n.split(".")[1].lower() == found.lang)), None)
+        index = next(
+            (
+                folder / n
+                for n in site.listing(folder)
+                if n.startswith("_index.")
+                and is_markup(n)
+                and (n.count(".") == 1 or n.split(".")[1].lower() == found.lang)
+            ),
+            None,
+        )
         if index is None:
             continue
         for entry in _cascade_entries(site.front_matter(index).get("cascade")):
             if _targets(entry.get("_target"), found):
                 render = _render_never(entry)
                 if render:
-                    return (f"Hugo renders no page for it: {'/'.join((*folders[:depth], index.name))} cascades "
-                            f"{render} to its section's pages")
+                    return (
+                        f"Hugo renders no page for it: {'/'.join((*folders[:depth], index.name))} cascades "
+                        f"{render} to its section's pages"
+                    )
     return ""
 
 
@@ -280,7 +316,7 @@ def _shadowed_by(site: Site, found: Located) -> Path | None:
     if found.root not in roots:
         return None
     codes = {folder: code for code, folder in reversed(site.lang_dirs.items())}
-    for earlier in roots[:roots.index(found.root)]:
+    for earlier in roots[: roots.index(found.root)]:
         folder = earlier.joinpath(*found.rel.parts[:-1])
         for name in site.listing(folder):
             stem = stem_of(name)
@@ -315,11 +351,15 @@ def _attribute(attr: str, values: dict[str, str], site: Site) -> str | None:
         return values.get(f"hugo_{attr}", "")
     if attr.startswith("sections[") or attr == "sections":
         parts = [p for p in values["hugo_sections"].split("/") if p]
-        return "/".join(_sliced(parts, attr[len("sections"):]))
+        return "/".join(_sliced(parts, attr[len("sections") :]))
     simple = {
-        "section": values["section"], "title": _urlize(values["title"], site),
-        "slug": slug or _urlize(values["title"], site), "filename": filename,
-        "slugorfilename": slug or filename, "contentbasename": filename, "slugorcontentbasename": slug or filename,
+        "section": values["section"],
+        "title": _urlize(values["title"], site),
+        "slug": slug or _urlize(values["title"], site),
+        "filename": filename,
+        "slugorfilename": slug or filename,
+        "contentbasename": filename,
+        "slugorcontentbasename": slug or filename,
     }
     return simple.get(attr)
 
@@ -329,9 +369,15 @@ _DATE_TOKENS = ("year", "month", "monthname", "day", "weekday", "weekdayname", "
 
 def date_values(when: dt.datetime) -> dict[str, str]:
     """Hugo's date tokens (Go's: the year and the year's day unpadded, the month's name capitalized)."""
-    return {"hugo_year": str(when.year), "hugo_month": f"{when.month:02d}", "hugo_monthname": when.strftime("%B"),
-            "hugo_day": f"{when.day:02d}", "hugo_weekday": str((when.weekday() + 1) % 7),
-            "hugo_weekdayname": when.strftime("%A"), "hugo_yearday": str(when.timetuple().tm_yday)}
+    return {
+        "hugo_year": str(when.year),
+        "hugo_month": f"{when.month:02d}",
+        "hugo_monthname": when.strftime("%B"),
+        "hugo_day": f"{when.day:02d}",
+        "hugo_weekday": str((when.weekday() + 1) % 7),
+        "hugo_weekdayname": when.strftime("%A"),
+        "hugo_yearday": str(when.timetuple().tm_yday),
+    }
 
 
 def _sliced(parts: list[str], cut: str) -> list[str]:
@@ -388,8 +434,11 @@ def _join(*parts: str) -> str:
 def _languages(keys: dict[str, Any], default: str) -> dict[str, dict[str, Any]]:
     """The site's languages (code → settings), the default one alone when none are configured."""
     found = keys.get("languages")
-    languages = {str(c).lower(): (spec if isinstance(spec, dict) else {}) for c, spec in found.items()} \
-        if isinstance(found, dict) and found else {}
+    languages = (
+        {str(c).lower(): (spec if isinstance(spec, dict) else {}) for c, spec in found.items()}
+        if isinstance(found, dict) and found
+        else {}
+    )
     if not languages:
         spec = {"languagecode": as_text(keys.get("languagecode"))} if as_text(keys.get("languagecode")) else {}
         languages = {default: spec}
@@ -464,12 +513,15 @@ def _sections_list(value: Any) -> tuple[str, ...] | None:
 def _other_generator(names: set[str]) -> bool:
     """Whether `names` hold another generator's config (config.toml is not only Hugo's name)."""
     return bool(names & {"_config.yml", "_config.yaml"}) or any(
-        n.startswith(("astro.config.", "docusaurus.config.")) for n in names)
+        n.startswith(("astro.config.", "docusaurus.config.")) for n in names
+    )
 
 
 def _looks_hugo(data: dict[str, Any]) -> bool:
-    return any(k in data for k in ("baseURL", "baseurl", "defaultContentLanguage", "theme", "languageCode",
-                                   "permalinks", "contentDir"))
+    return any(
+        k in data
+        for k in ("baseURL", "baseurl", "defaultContentLanguage", "theme", "languageCode", "permalinks", "contentDir")
+    )
 
 
 def _permalinks(raw: Any) -> dict[str, str]:

@@ -32,8 +32,16 @@ from .common import load_settings
 __all__ = ["CONFIG_NAMES", "HugoConfig", "environment", "read_config"]
 
 #: Hugo's config file names, in the order Hugo looks for them (hugo.* from Hugo 0.110).
-CONFIG_NAMES = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
-                "config.json")
+CONFIG_NAMES = (
+    "hugo.toml",
+    "hugo.yaml",
+    "hugo.yml",
+    "hugo.json",
+    "config.toml",
+    "config.yaml",
+    "config.yml",
+    "config.json",
+)
 _SUFFIXES = (".toml", ".yaml", ".yml", ".json")
 _ROOT_NAMES = ("hugo", "config")
 

@@ -53,16 +53,24 @@ class Jekyll(DatedNames):
         data = load_settings(config_file)
         lang = first_text(data.get("lang") or data.get("language") or data.get("default_lang") or data.get("locale"))
         source = root / str(data.get("source") or ".")
-        return Site("jekyll", source, root, config_file,
-                    base_url=join_url(as_text(data.get("url")), as_text(data.get("baseurl"))),
-                    default_lang=normalize_lang(lang) if lang else None, default_code=lang.lower(),
-                    patterns={"": as_text(data.get("permalink")) or "date"},
-                    url_root=as_text(data.get("baseurl")) or "/", future=data.get("future") is True,
-                    web_roots=(source,),
-                    jekyll=JekyllRules.from_config(Path(os.path.abspath(source)), data, root))
+        return Site(
+            "jekyll",
+            source,
+            root,
+            config_file,
+            base_url=join_url(as_text(data.get("url")), as_text(data.get("baseurl"))),
+            default_lang=normalize_lang(lang) if lang else None,
+            default_code=lang.lower(),
+            patterns={"": as_text(data.get("permalink")) or "date"},
+            url_root=as_text(data.get("baseurl")) or "/",
+            future=data.get("future") is True,
+            web_roots=(source,),
+            jekyll=JekyllRules.from_config(Path(os.path.abspath(source)), data, root),
+        )
 
-    def placement(self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None,
-                  fallback_root: Path | None) -> Placement | None:
+    def placement(
+        self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None, fallback_root: Path | None
+    ) -> Placement | None:
         """Where Jekyll puts `path` (text.jekyll): its key is page.path (a post's or document's path below
         collections_dir), its page page.url, its group a shared key, else jekyll-polyglot's URL, else its path."""
         rules = site.jekyll
@@ -75,15 +83,26 @@ class Jekyll(DatedNames):
         if kind.collection and rules.collections_dir and rel.parts[:1] == (rules.collections_dir,):
             key = PurePosixPath(*rel.parts[1:])
         if site.permalink:
-            found = File(rel, root, rel.parts[:-1], rel.parts[:-1], rules.name(rel, meta), False,
-                         frontmatter.text(meta, frontmatter.SLUG_KEYS), "")
+            found = File(
+                rel,
+                root,
+                rel.parts[:-1],
+                rel.parts[:-1],
+                rules.name(rel, meta),
+                False,
+                frontmatter.text(meta, frontmatter.SLUG_KEYS),
+                "",
+            )
             page = site.rooted(expand(site.permalink, site.values(found, meta, None, "")))
         else:
             page = rules.url(rel, kind, meta, build_zone=site.build_zone or "UTC")
         stem = stem_of(rel.parts[-1]) if rel.parts else path.stem
         base, suffix_lang = site.lang_suffix(stem)
-        group = site.explicit_group(meta) or rules.translation_key(rel, kind, meta) \
+        group = (
+            site.explicit_group(meta)
+            or rules.translation_key(rel, kind, meta)
             or site.group_of({}, rel.parts[:-1], base, False)
+        )
         lang = rules.lang(rel, meta) or suffix_lang or site.meta_lang(meta) or site.default_code
         return Placement(key=key.as_posix(), page=page, group=group, name=rules.name(rel, meta), lang=lang.lower())
 
@@ -97,8 +116,10 @@ class Jekyll(DatedNames):
         if kind.kind in ARTICLE_KINDS:
             return "article", ""
         if kind.kind == "page":
-            return "page", "a page (Jekyll publishes only posts and documents of collections with " \
-                           "`output: true` as articles)"
+            return (
+                "page",
+                "a page (Jekyll publishes only posts and documents of collections with `output: true` as articles)",
+            )
         return "unpublished", kind.reason or "Jekyll publishes no page for it"
 
     def page(self, site: Site, facts: PageFacts) -> str:
@@ -108,9 +129,13 @@ class Jekyll(DatedNames):
         if "_posts" in folders:
             at = folders.index("_posts")
             jekyll = dict(values)
-            jekyll["categories"] = "/".join(dict.fromkeys(
-                c.lower() for c in [*folders[:at], *(values["categories"].split("/") if values["categories"] else [])]
-                if c))
+            jekyll["categories"] = "/".join(
+                dict.fromkeys(
+                    c.lower()
+                    for c in [*folders[:at], *(values["categories"].split("/") if values["categories"] else [])]
+                    if c
+                )
+            )
             jekyll["title"] = values["given_slug"] or self.known_name(values["name"], False, ())
             jekyll["slug"] = urlize(jekyll["title"])
             jekyll["output_ext"] = ".html"

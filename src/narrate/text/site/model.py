@@ -27,8 +27,6 @@ from .registry import Generator, rules_for
 __all__ = ["File", "Located", "PageFacts", "Placement", "Site"]
 
 
-
-
 _MAX_FRONT = 2 * 1024 * 1024  # a section's _index file larger than this is not read for its front matter
 
 
@@ -132,8 +130,15 @@ class Site:
 
     # ----------------------------------------------------------------------------------------- placing
 
-    def place(self, path: Path, meta: dict[str, Any], *, date: dt.datetime | None = None,
-              title: str = "", fallback_root: Path | None = None) -> Placement:
+    def place(
+        self,
+        path: Path,
+        meta: dict[str, Any],
+        *,
+        date: dt.datetime | None = None,
+        title: str = "",
+        fallback_root: Path | None = None,
+    ) -> Placement:
         """Where `path` (with front matter `meta`) sits on this blog."""
         rules = self.rules
         own = rules.placement(self, path, meta, date, fallback_root)
@@ -156,8 +161,9 @@ class Site:
         given = frontmatter.text(meta, frontmatter.SLUG_KEYS, generator=self.generator)  # `slug: 212` is "212"
         found = File(rel, root, folders, sections, name, bundle, given, lang_code)
         page = self._page(found, meta, date, title)
-        return Placement(key=rel.as_posix(), page=page, group=group, name=rules.known_name(name, bundle, folders),
-                         lang=lang_code)
+        return Placement(
+            key=rel.as_posix(), page=page, group=group, name=rules.known_name(name, bundle, folders), lang=lang_code
+        )
 
     @property
     def defaults(self) -> FrontMatterDefaults | None:
@@ -244,8 +250,14 @@ class Site:
     def explicit_group(meta: dict[str, Any]) -> str:
         """The translation key the front matter gives (Hugo's translationKey; the `ref`/`lang_ref` of
         Jekyll sites' language switchers, `where: "ref", page.ref`; jekyll-polyglot's page_id), or ""."""
-        names = [*frontmatter.TRANSLATION_KEYS, *sorted(str(k) for k in meta if frontmatter.TRANSLATION_KEY.match(str(k))
-                                                         and k not in frontmatter.TRANSLATION_KEYS)]
+        names = [
+            *frontmatter.TRANSLATION_KEYS,
+            *sorted(
+                str(k)
+                for k in meta
+                if frontmatter.TRANSLATION_KEY.match(str(k)) and k not in frontmatter.TRANSLATION_KEYS
+            ),
+        ]
         for field_name in names:
             value = meta.get(field_name)
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():
@@ -287,12 +299,19 @@ class Site:
         when = date or dated_name(name) or dated_name(rel.parts[-1] if rel.parts else "")
         below_lang = [f for f in folders if f.lower() not in self.lang_codes] if self.lang_dirs else list(folders)
         values = {
-            "key": rel.as_posix(), "name": name, "folder": name if bundle else (folders[-1] if folders else name),
+            "key": rel.as_posix(),
+            "name": name,
+            "folder": name if bundle else (folders[-1] if folders else name),
             "filename": self.lang_suffix(stem_of(rel.parts[-1]))[0] if rel.parts else name,
-            "slug": found.given or name, "given_slug": found.given, "title": title,
+            "slug": found.given or name,
+            "given_slug": found.given,
+            "title": title,
             "section": below_lang[0] if below_lang else "",
-            "sections": "/".join(found.sections), "folders": "/".join(folders),
-            "categories": "/".join(categories_of(meta)), "lang": found.lang_code, "bundle": "1" if bundle else "",
+            "sections": "/".join(found.sections),
+            "folders": "/".join(folders),
+            "categories": "/".join(categories_of(meta)),
+            "lang": found.lang_code,
+            "bundle": "1" if bundle else "",
         }
         if when is not None:
             values.update(_date_values(when))
@@ -321,9 +340,20 @@ class Site:
 
 def _date_values(when: dt.datetime) -> dict[str, str]:
     """The date tokens of a page's values."""
-    return dict(year=f"{when.year:04d}", month=f"{when.month:02d}", day=f"{when.day:02d}",
-                i_month=str(when.month), i_day=str(when.day), y_day=f"{when.timetuple().tm_yday:03d}",
-                monthname=when.strftime("%B").lower(), weekday=str((when.weekday() + 1) % 7),
-                weekdayname=when.strftime("%A").lower(), yearday=str(when.timetuple().tm_yday),
-                hour=f"{when.hour:02d}", minute=f"{when.minute:02d}", second=f"{when.second:02d}",
-                week=when.strftime("%V"), short_day=when.strftime("%a"))
+    return dict(
+        year=f"{when.year:04d}",
+        month=f"{when.month:02d}",
+        day=f"{when.day:02d}",
+        i_month=str(when.month),
+        i_day=str(when.day),
+        y_day=f"{when.timetuple().tm_yday:03d}",
+        monthname=when.strftime("%B").lower(),
+        weekday=str((when.weekday() + 1) % 7),
+        weekdayname=when.strftime("%A").lower(),
+        yearday=str(when.timetuple().tm_yday),
+        hour=f"{when.hour:02d}",
+        minute=f"{when.minute:02d}",
+        second=f"{when.second:02d}",
+        week=when.strftime("%V"),
+        short_day=when.strftime("%a"),
+    )

@@ -62,8 +62,9 @@ class Generator(Protocol):
         """The name the generator gives an article whose file or bundle folder is `name`."""
         ...
 
-    def placement(self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None,
-                  fallback_root: Path | None) -> Placement | None:
+    def placement(
+        self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None, fallback_root: Path | None
+    ) -> Placement | None:
         """Where the file sits, for a generator that places files wholly its own way (Jekyll's page.path and
         page.url, Hexo's source); None: the common way (Site.place), with this generator's page rule."""
         ...
@@ -96,8 +97,9 @@ class Rules:
         """The file's or bundle folder's name as it is."""
         return name
 
-    def placement(self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None,
-                  fallback_root: Path | None) -> Placement | None:
+    def placement(
+        self, site: Site, path: Path, meta: dict[str, Any], date: dt.datetime | None, fallback_root: Path | None
+    ) -> Placement | None:
         """The common way (Site.place)."""
         return None
 

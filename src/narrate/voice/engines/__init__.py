@@ -53,8 +53,21 @@ if TYPE_CHECKING:  # imported where used: the Edge worker process (narrate.voice
     from narrate.config import Config
 
 __all__ = [
-    "ENGINES", "Boundary", "Engine", "EngineFailure", "FailureKind", "Speech", "SpeechRequest", "VoiceProblem",
-    "check_voices", "engine_names", "engine_order", "make_engine", "register_engine", "release", "resolve_engines",
+    "ENGINES",
+    "Boundary",
+    "Engine",
+    "EngineFailure",
+    "FailureKind",
+    "Speech",
+    "SpeechRequest",
+    "VoiceProblem",
+    "check_voices",
+    "engine_names",
+    "engine_order",
+    "make_engine",
+    "register_engine",
+    "release",
+    "resolve_engines",
 ]
 
 EngineFactory = Callable[[], Engine]
@@ -115,8 +128,9 @@ def make_engine(name: str) -> Engine:
     """A new engine by its registered name; ConfigError (key `engine`) for a name nobody registered."""
     factory = ENGINES.get(name)
     if factory is None:
-        raise ConfigError(f"unknown engine {name!r}; expected auto or one of {', '.join(ENGINES.names())}",
-                          key="engine")
+        raise ConfigError(
+            f"unknown engine {name!r}; expected auto or one of {', '.join(ENGINES.names())}", key="engine"
+        )
     return factory()
 
 
@@ -207,8 +221,10 @@ def resolve_engines(
             if not is_engine(name):
                 trail = ("engines",) if "engines" in config.raw and choice is None else ("engine",)
                 if choice is not None:
-                    raise ConfigError(f"--engine {choice}: unknown engine; expected auto or one of "
-                                      f"{', '.join(ENGINES.names())}", key="--engine")
+                    raise ConfigError(
+                        f"--engine {choice}: unknown engine; expected auto or one of {', '.join(ENGINES.names())}",
+                        key="--engine",
+                    )
                 raise config.error(trail, f"unknown engine {name!r}; expected one of {', '.join(ENGINES.names())}")
             chosen.append(make_engine(name))
     if not fallback:

@@ -19,8 +19,20 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from narrate.audio.model import Boundary
 from narrate.patterns import LazyPattern
 
-__all__ = ["Boundary", "Engine", "EngineFailure", "FailureKind", "MergingEngine", "NamesLetters", "Speech",
-           "SpeechRequest", "VoiceProblem", "WarmsUp", "describe", "expected_min_seconds"]
+__all__ = [
+    "Boundary",
+    "Engine",
+    "EngineFailure",
+    "FailureKind",
+    "MergingEngine",
+    "NamesLetters",
+    "Speech",
+    "SpeechRequest",
+    "VoiceProblem",
+    "WarmsUp",
+    "describe",
+    "expected_min_seconds",
+]
 from narrate.errors import SynthesisError
 
 if TYPE_CHECKING:  # not at run time: the Edge worker process (narrate.voice.edge_worker) needs no config
@@ -56,10 +68,10 @@ class Speech:
 class FailureKind(enum.Enum):
     """Why a request failed; the retry policy waits and gives up by kind."""
 
-    CONNECT = "cannot connect"           # refused, DNS, connect timeout: maybe unreachable
-    THROTTLED = "throttled (429/503)"    # back off longer
-    FORBIDDEN = "refused (403)"          # edge-tts corrects clock skew once; retry
-    DROPPED = "dropped mid-answer"       # the websocket failed under the answer
+    CONNECT = "cannot connect"  # refused, DNS, connect timeout: maybe unreachable
+    THROTTLED = "throttled (429/503)"  # back off longer
+    FORBIDDEN = "refused (403)"  # edge-tts corrects clock skew once; retry
+    DROPPED = "dropped mid-answer"  # the websocket failed under the answer
     NO_AUDIO = "answered with no audio"
     TRUNCATED = "the answer stops short of its text"  # cut off early (a quiet drop looks whole to the client)
     TIMEOUT = "timed out"

@@ -53,8 +53,17 @@ if TYPE_CHECKING:
     from narrate.voice.merge import Piece
     from narrate.voice.metering import StreamMeter
 
-__all__ = ["ENV_URL", "Answer", "EdgeEngine", "check_edge_voice", "communicate", "list_voices", "messages", "service_base",
-           "voice_problem"]
+__all__ = [
+    "ENV_URL",
+    "Answer",
+    "EdgeEngine",
+    "check_edge_voice",
+    "communicate",
+    "list_voices",
+    "messages",
+    "service_base",
+    "voice_problem",
+]
 
 ENV_URL = "NARRATE_EDGE_URL"  # where tests and proxies point edge-tts (edge_redirect: the one place that does)
 TICKS_PER_SECOND = 10_000_000
@@ -62,7 +71,9 @@ TICKS_PER_SECOND = 10_000_000
 # optional script (iu-Latn-CA), region, an optional dialect (zh-CN-liaoning), then a name of
 # letters and digits: zh-TW-HsiaoChenNeural, en-US-AndrewMultilingualNeural. Nothing else
 # passes (a quote would reach the SSML that edge-tts builds around the name).
-VOICE_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-z]{2,20})?-[A-Z][A-Za-z0-9]{0,60}Neural\Z")
+VOICE_RE = re.compile(
+    r"^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})(?:-[a-z]{2,20})?-[A-Z][A-Za-z0-9]{0,60}Neural\Z"
+)
 FRAME_BYTES = 144  # one frame of Edge's format (MPEG-2 Layer III, 24 kHz, 48 kbps, mono)
 _PERCENT_RE = re.compile(r"^[+-]\d{1,3}%$")
 _HERTZ_RE = re.compile(r"^[+-]\d{1,4}Hz$")
@@ -89,8 +100,12 @@ def _boundary(message: Mapping[str, Any]) -> Boundary:
     """One boundary of the service's metadata, checked: a bad one is a malformed answer (asked for again)."""
     offset, duration, text = message.get("offset"), message.get("duration"), message.get("text")
     for value in (offset, duration):
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
-                or not 0 <= value <= _MAX_TICKS:
+        if (
+            not isinstance(value, (int, float))
+            or isinstance(value, bool)
+            or not math.isfinite(value)
+            or not 0 <= value <= _MAX_TICKS
+        ):
             raise EngineFailure(FailureKind.MALFORMED, f"boundary metadata with an impossible time ({value!r})")
     if not isinstance(text, str) or len(text) > _MAX_BOUNDARY_TEXT:
         raise EngineFailure(FailureKind.MALFORMED, "boundary metadata without usable text")
@@ -128,8 +143,7 @@ def voice_problem(name: str) -> str | None:
     """Why `name` is not an Edge voice name, or None if it looks like one."""
     if VOICE_RE.match(name):
         return None
-    return (f"{name!r} is not an Edge voice name (like zh-TW-HsiaoChenNeural); "
-            "`narrate voices --lang LANG` lists them")
+    return f"{name!r} is not an Edge voice name (like zh-TW-HsiaoChenNeural); `narrate voices --lang LANG` lists them"
 
 
 def check_edge_voice(settings: Mapping[str, Any], lang: str = "") -> list[VoiceProblem]:
@@ -170,8 +184,10 @@ def service_base(base_url: str | None) -> str:
         if not parsed.hostname:
             raise ValueError("no host")
     except ValueError as exc:
-        raise ConfigError(f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); "
-                          "use the form ws://127.0.0.1:8765", key=ENV_URL) from None
+        raise ConfigError(
+            f"{ENV_URL}={base_url!r} is not a usable websocket URL ({exc}); use the form ws://127.0.0.1:8765",
+            key=ENV_URL,
+        ) from None
     if base.startswith(("http://", "https://")):
         base = "ws" + base[4:]
     if not base.startswith(("ws://", "wss://")):
@@ -307,8 +323,9 @@ class EdgeEngine:
                     _check_whole(len(piece.audio) // FRAME_BYTES, text, request, piece.boundaries, piece.words)
                 except EngineFailure as exc:
                     raise Unsplittable(f"a piece of the answer does not fit its chunk ({exc.detail})") from exc
-                speeches.append(Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text)),
-                                       words=piece.words))
+                speeches.append(
+                    Speech(piece.audio, unstopped(piece.boundaries, stop_for(request.text)), words=piece.words)
+                )
             starts = [piece.cut for piece in pieces] + [total]
             levels = await meter.levels([b - a for a, b in zip(starts, starts[1:])])
         if levels is None:
@@ -345,17 +362,25 @@ class EdgeEngine:
         """Requests are coming: import the client library in the background (see load_client_in_background)."""
         load_client_in_background()
 
-    async def _ask_worker(self, worker: Worker, text: str, request: SpeechRequest,
-                          listen: Callable[[bytes], None] | None) -> Answer | None:
+    async def _ask_worker(
+        self, worker: Worker, text: str, request: SpeechRequest, listen: Callable[[bytes], None] | None
+    ) -> Answer | None:
         """:meth:`_ask` through the Edge worker process (narrate.voice.edge_worker); None if the
         worker ended before any of the answer arrived (then this process asks). A worker that ends
         mid-answer fails the attempt (DROPPED): the pieces already heard went to `listen`, so the
         answer is asked for again whole, with a meter of its own."""
         from narrate.voice import edge_worker as wire
 
-        job = {"text": text, "voice": request.voice.name, "rate": request.voice.rate, "pitch": request.voice.pitch,
-               "volume": request.voice.volume, "base": self.base, "connect_timeout": self.connect_timeout,
-               "receive_timeout": self.receive_timeout}
+        job = {
+            "text": text,
+            "voice": request.voice.name,
+            "rate": request.voice.rate,
+            "pitch": request.voice.pitch,
+            "volume": request.voice.volume,
+            "base": self.base,
+            "connect_timeout": self.connect_timeout,
+            "receive_timeout": self.receive_timeout,
+        }
         answer = Answer(bytearray(), [], [])
         async with contextlib.aclosing(worker.ask(job)) as frames:
             async for kind, payload in frames:
@@ -367,8 +392,10 @@ class EdgeEngine:
                     answer.take(json.loads(payload))
                 elif kind == wire.END:
                     if json.loads(payload) != len(answer.audio):
-                        raise EngineFailure(FailureKind.DROPPED, f"the Edge worker process passed on "
-                                                                 f"{len(answer.audio)} bytes of a longer answer")
+                        raise EngineFailure(
+                            FailureKind.DROPPED,
+                            f"the Edge worker process passed on {len(answer.audio)} bytes of a longer answer",
+                        )
                     return answer
                 elif kind == wire.FAILED:
                     failure = json.loads(payload)
@@ -388,9 +415,15 @@ class EdgeEngine:
         """edge-tts's client for one request; ConfigError when it refuses the voice or prosody settings
         (no retry would change that)."""
         try:
-            return communicate(text, request.voice.name, rate=request.voice.rate, pitch=request.voice.pitch,
-                               volume=request.voice.volume, connect_timeout=self.connect_timeout,
-                               receive_timeout=self.receive_timeout)
+            return communicate(
+                text,
+                request.voice.name,
+                rate=request.voice.rate,
+                pitch=request.voice.pitch,
+                volume=request.voice.volume,
+                connect_timeout=self.connect_timeout,
+                receive_timeout=self.receive_timeout,
+            )
         except ValueError as exc:
             raise _refused(request, str(exc)) from exc
 
@@ -411,8 +444,9 @@ async def _metered() -> AsyncIterator[StreamMeter]:
         await meter.aclose()
 
 
-def _check_whole(frames: int, text: str, request: SpeechRequest, said: Sequence[Boundary],
-                 words: Sequence[Boundary]) -> None:
+def _check_whole(
+    frames: int, text: str, request: SpeechRequest, said: Sequence[Boundary], words: Sequence[Boundary]
+) -> None:
     """Raise TRUNCATED if the answer stops short of its text — audio far shorter than the text, boundaries
     that stop before its end, or audio that ends before the last word reported does —; BAD_AUDIO if the
     audio is far longer than the text."""
@@ -432,21 +466,34 @@ def _check_whole(frames: int, text: str, request: SpeechRequest, said: Sequence[
     overrun = spoken_until - seconds > (0.024 if words else 1.0)
     cut_after = bool(words) and left > 0 and seconds - spoken_until < _LEAST_TAIL
     if overrun or cut_after or left > _UNSAID_SLACK:
-        raise EngineFailure(FailureKind.TRUNCATED, f"the answer stops at {seconds:.2f}s, {left} characters before "
-                                                   f"the end of its text" + (" inside its last word" if overrun else ""))
+        raise EngineFailure(
+            FailureKind.TRUNCATED,
+            f"the answer stops at {seconds:.2f}s, {left} characters before "
+            f"the end of its text" + (" inside its last word" if overrun else ""),
+        )
     if seconds > expected_max_seconds(text, request.voice.rate):
-        raise EngineFailure(FailureKind.BAD_AUDIO,
-                            f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text")
+        raise EngineFailure(
+            FailureKind.BAD_AUDIO, f"{seconds:.0f}s of audio for {len(text)} characters: far longer than the text"
+        )
 
 
-def communicate(text: str, voice: str, *, rate: str, pitch: str, volume: str, connect_timeout: int,
-                receive_timeout: int) -> Any:
+def communicate(
+    text: str, voice: str, *, rate: str, pitch: str, volume: str, connect_timeout: int, receive_timeout: int
+) -> Any:
     """edge-tts's client for one request (in this process or the worker's), asking for word boundaries;
     ValueError when edge-tts refuses the voice or a prosody setting."""
     import edge_tts
 
-    return edge_tts.Communicate(text, voice, rate=rate, pitch=pitch, volume=volume, boundary=BOUNDARY,
-                                connect_timeout=connect_timeout, receive_timeout=receive_timeout)
+    return edge_tts.Communicate(
+        text,
+        voice,
+        rate=rate,
+        pitch=pitch,
+        volume=volume,
+        boundary=BOUNDARY,
+        connect_timeout=connect_timeout,
+        receive_timeout=receive_timeout,
+    )
 
 
 async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mapping[str, Any], None]:
@@ -477,9 +524,11 @@ async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mappin
 
 def _refused(request: SpeechRequest, why: str) -> ConfigError:
     """edge-tts refused a request's voice or prosody settings: no retry would change that."""
-    return ConfigError(f"Edge refuses the settings for voice {request.voice.name!r}: {why}; "
-                       "check voices.yaml or --voice (`narrate voices` lists the voices)",
-                       key=f"languages.{request.lang}.voice")
+    return ConfigError(
+        f"Edge refuses the settings for voice {request.voice.name!r}: {why}; "
+        "check voices.yaml or --voice (`narrate voices` lists the voices)",
+        key=f"languages.{request.lang}.voice",
+    )
 
 
 #: What a failed handshake's HTTP status means; any other status is OTHER.
@@ -516,15 +565,31 @@ def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
 
     rules: list[tuple[tuple[type[BaseException], ...], Callable[[], EngineFailure]]] = [
         ((aiohttp.WSServerHandshakeError,), lambda: status(_HANDSHAKE_FAILURES, FailureKind.OTHER, " on connect")),
-        ((aiohttp.ClientResponseError,), lambda: status(
-            {n: (k, f"HTTP {n}") for n, (k, _) in _HANDSHAKE_FAILURES.items() if n != 403}, FailureKind.OTHER, "")),
-        ((aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError),
-         lambda: EngineFailure(FailureKind.CONNECT, str(getattr(exc, "os_error", None) or exc))),
+        (
+            (aiohttp.ClientResponseError,),
+            lambda: status(
+                {n: (k, f"HTTP {n}") for n, (k, _) in _HANDSHAKE_FAILURES.items() if n != 403}, FailureKind.OTHER, ""
+            ),
+        ),
+        (
+            (aiohttp.ClientConnectorError, aiohttp.ClientProxyConnectionError),
+            lambda: EngineFailure(FailureKind.CONNECT, str(getattr(exc, "os_error", None) or exc)),
+        ),
         ((NoAudioReceived,), lambda: EngineFailure(FailureKind.NO_AUDIO, "")),
-        ((WebSocketError, aiohttp.ServerDisconnectedError, aiohttp.ClientPayloadError, aiohttp.ClientOSError,
-          ConnectionResetError), lambda: EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__)),
-        ((asyncio.TimeoutError, TimeoutError),
-         lambda: EngineFailure(FailureKind.TIMEOUT, f"no answer within {receive_timeout:g}s")),
+        (
+            (
+                WebSocketError,
+                aiohttp.ServerDisconnectedError,
+                aiohttp.ClientPayloadError,
+                aiohttp.ClientOSError,
+                ConnectionResetError,
+            ),
+            lambda: EngineFailure(FailureKind.DROPPED, str(exc) or type(exc).__name__),
+        ),
+        (
+            (asyncio.TimeoutError, TimeoutError),
+            lambda: EngineFailure(FailureKind.TIMEOUT, f"no answer within {receive_timeout:g}s"),
+        ),
         ((EdgeTTSException,), unreadable),
         ((aiohttp.ClientError,), lambda: EngineFailure(FailureKind.DROPPED, f"{type(exc).__name__}: {exc}")),
         (_UNREADABLE, unreadable),

@@ -67,8 +67,11 @@ def _codes(module: types.ModuleType) -> list[types.CodeType]:
 
 def _loaded(package: str) -> list[types.ModuleType]:
     """`package` and every module of it loaded now, by name (its import loads what its requests need)."""
-    return [module for name, module in sorted(sys.modules.items())
-            if module is not None and (name == package or name.startswith(package + "."))]
+    return [
+        module
+        for name, module in sorted(sys.modules.items())
+        if module is not None and (name == package or name.startswith(package + "."))
+    ]
 
 
 @functools.lru_cache(maxsize=4)
@@ -81,18 +84,29 @@ def endpoints(package: str = "edge_tts") -> tuple[Endpoint, ...]:
     importlib.import_module(package)
     modules = _loaded(package)
     read = {name for module in modules for code in _codes(module) for name in code.co_names}
-    hosts = {urlsplit(value).netloc for module in modules for value in vars(module).values()
-             if isinstance(value, str) and value.startswith("wss://")}
+    hosts = {
+        urlsplit(value).netloc
+        for module in modules
+        for value in vars(module).values()
+        if isinstance(value, str) and value.startswith("wss://")
+    }
     found = tuple(
         Endpoint(module.__name__, name, value)
-        for module in modules for name, value in sorted(vars(module).items())
-        if isinstance(value, str) and name in read and value.startswith(("wss://", "https://"))
-        and urlsplit(value).netloc in hosts)
+        for module in modules
+        for name, value in sorted(vars(module).items())
+        if isinstance(value, str)
+        and name in read
+        and value.startswith(("wss://", "https://"))
+        and urlsplit(value).netloc in hosts
+    )
     if not any(e.websocket for e in found) or all(e.websocket for e in found):
         version = getattr(sys.modules.get(package), "__version__", "?")
-        raise ConfigError(f"{ENV_URL} cannot be applied: edge-tts {version} keeps the service's address where "
-                          "narrate cannot find it; unset " + ENV_URL + " (the real service needs no redirect), "
-                          "or install an edge-tts release narrate knows (pip install 'edge-tts==7.3.1')", key=ENV_URL)
+        raise ConfigError(
+            f"{ENV_URL} cannot be applied: edge-tts {version} keeps the service's address where "
+            "narrate cannot find it; unset " + ENV_URL + " (the real service needs no redirect), "
+            "or install an edge-tts release narrate knows (pip install 'edge-tts==7.3.1')",
+            key=ENV_URL,
+        )
     return found
 
 

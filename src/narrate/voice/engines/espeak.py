@@ -44,8 +44,14 @@ class _Espeak:
         self.lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
         self.lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
         self.lib.espeak_Synth.argtypes = [
-            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int, ctypes.c_uint,
-            ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p,
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+            ctypes.c_uint,
+            ctypes.c_int,
+            ctypes.c_uint,
+            ctypes.c_uint,
+            ctypes.c_void_p,
+            ctypes.c_void_p,
         ]
         self.lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
         self.lib.espeak_TextToPhonemes.restype = ctypes.c_char_p
@@ -54,8 +60,9 @@ class _Espeak:
             _AUDIO_OUTPUT_SYNCHRONOUS, 0, espeakng_loader.get_data_path().encode(), 0
         )
         if self.sample_rate <= 0:
-            raise SynthesisError("espeak-ng failed to initialize; reinstall espeakng-loader or use --engine edge",
-                                 engine="espeak")
+            raise SynthesisError(
+                "espeak-ng failed to initialize; reinstall espeakng-loader or use --engine edge", engine="espeak"
+            )
         self.lock = threading.Lock()
         self._pcm: list[bytes] = []
         # Keep a reference: ctypes frees the trampoline when the Python object dies.
@@ -82,7 +89,9 @@ class _Espeak:
         """
         with self.lock:
             if self.lib.espeak_SetVoiceByName(voice.encode()) != 0:
-                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice)
+                raise EngineFailure(
+                    FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice
+                )
             data = ctypes.create_string_buffer(text.encode("utf-8"))
             cursor = ctypes.c_void_p(ctypes.addressof(data))
             pieces = []
@@ -96,7 +105,9 @@ class _Espeak:
         with self.lock:
             self._pcm = []
             if self.lib.espeak_SetVoiceByName(voice.encode()) != 0:
-                raise EngineFailure(FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice)
+                raise EngineFailure(
+                    FailureKind.OTHER, f"espeak-ng has no voice {voice!r}", engine="espeak", voice=voice
+                )
             self.lib.espeak_SetParameter(_ESPEAK_RATE, max(80, int(_DEFAULT_WPM * (1 + rate_percent / 100))), 0)
             self.lib.espeak_SetParameter(_ESPEAK_PITCH, max(0, min(100, 50 + pitch_hz)), 0)
             data = text.encode("utf-8")
@@ -145,8 +156,11 @@ def _letter_word(voice: str) -> str:
 
 def _foreign_letter(ch: str) -> bool:
     """A letter outside ASCII and the Latin script: one espeak-ng may read, or only name."""
-    return not ch.isascii() and unicodedata.category(ch).startswith("L") and not unicodedata.name(
-        ch, "").startswith("LATIN")
+    return (
+        not ch.isascii()
+        and unicodedata.category(ch).startswith("L")
+        and not unicodedata.name(ch, "").startswith("LATIN")
+    )
 
 
 def _says_names(voice: str, text: str) -> bool:

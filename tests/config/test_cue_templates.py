@@ -1,0 +1,86 @@
+"""Skip cues in voices.yaml are templates of their own named fields only, checked when the file is loaded.
+
+A cue was a Python format string filled when it was said: `{n:>200000000}` built a 200 MB string
+(15 s, 600 MB), `{n.__class__.__mro__}` reached into objects, `{0}` or `{x}` ended in a traceback.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from helpers import write
+from narrate.cli import app
+
+runner = CliRunner()
+
+ARTICLE = """---
+title: T
+lang: en
+---
+
+Text before.
+
+```
+a
+```
+
+```
+b
+```
+
+![a cat](cat.png)
+"""
+
+
+@pytest.mark.parametrize(
+    ("key", "template", "expected"),
+    [
+        ("code_many", "{n:>200000000}", "may not carry a format"),
+        ("code_many", "{n.__class__.__mro__}", "unknown placeholder {n.__class__.__mro__}; use {n}"),
+        ("code_many", "{0}", "unknown placeholder {0}; use {n}"),
+        ("code_many", "({x} code samples)", "unknown placeholder {x}; use {n}"),
+        ("table_many", "{} tables", "unknown placeholder {}; use {n}"),
+        ("code_many", "{n!r}", "may not carry a format"),
+        ("code_many", "{n[0]}", "unknown placeholder {n[0]}"),
+        ("math_many", "{n:{n}}", "may not carry a format"),
+        ("image_alt", "{alt.__dict__}", "unknown placeholder {alt.__dict__}; use {alt}"),
+        ("code_many", "a { b", "write a literal brace as {{ or }}"),
+        ("code", "skipped {n}", "unknown placeholder {n}: it takes no placeholders"),
+        ("image", "a picture }", "write a literal brace"),
+    ],
+)
+def test_a_cue_template_is_refused_at_load_with_file_key_and_line(
+    tmp_path: Path, key: str, template: str, expected: str
+) -> None:
+    config = write(
+        tmp_path / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: '{template}'\n"
+    )
+    path = write(tmp_path / "post.md", ARTICLE)
+    started = time.monotonic()
+    result = runner.invoke(app, ["script", str(path), "--config", str(config)])
+    assert time.monotonic() - started < 10
+    assert result.exit_code == 1, result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert str(config) in lines[0] and "line 5" in lines[0] and f"languages.en.cues.{key}" in lines[0]
+    assert expected in lines[0]
+
+
+def test_named_fields_and_escaped_braces_are_said(tmp_path: Path) -> None:
+    import json
+
+    config = write(
+        tmp_path / "voices.yaml",
+        "engine: espeak\nlanguages:\n  en:\n    cues:\n"
+        "      code_many: '({n} samples {{here}})'\n      table: 'A table {{here}}.'\n",
+    )
+    path = write(tmp_path / "post.md", ARTICLE + "\n| a |\n|---|\n| 1 |\n")
+    result = runner.invoke(app, ["script", str(path), "--config", str(config), "--json"])
+    assert result.exit_code == 0, result.stderr
+    said = [c.get("display", c["text"]) for c in json.loads(result.stdout)["chunks"]]
+    assert any(t.startswith("(Two samples ") for t in said), said
+    assert any(t.startswith("A table ") for t in said), said

@@ -1,0 +1,339 @@
+"""The extension points, used from outside the package as a user would: nothing here touches
+narrate's own modules. Each test defines its plug-in in this file and runs it end to end."""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mutagen.id3 import ID3
+
+from helpers import mp3_info, write
+from narrate import build_site, load_config, narrate_article
+from narrate.audio.encode import encode_edge_format
+from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
+from narrate.errors import ConfigError
+from narrate.publish.manifest import Manifest
+from narrate.voice.engines import Speech, SpeechRequest, VoiceProblem
+
+
+class ToneEngine:
+    """A test engine: a tone whose pitch is the voice's `tone_hz` setting, 60 ms per character."""
+
+    name = "tone"
+    version = "1"
+    description = "the tone engine"
+
+    def __init__(self) -> None:
+        self.requests: list[SpeechRequest] = []
+
+    def check_voice(self, lang: str, settings: Mapping[str, Any]) -> list[VoiceProblem]:
+        value = settings.get("tone_hz", 440)
+        if not isinstance(value, int) or not 50 <= value <= 2000:
+            return [("tone_hz", f"expected hertz between 50 and 2000, got {value!r}")]
+        return []
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        return f"{request.voice.name}@{request.voice.setting('tone_hz', '440')}Hz"
+
+    async def synthesize(self, request: SpeechRequest) -> Speech:
+        self.requests.append(request)
+        hz = int(request.voice.setting("tone_hz", "440"))
+        rate = 24_000
+        count = int(rate * 0.06 * max(1, len(request.text)))
+        pcm = b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * hz * n / rate))) for n in range(count))
+        return Speech(b"".join(audio_frames(encode_edge_format(pcm, rate), EDGE_FORMAT)))
+
+    async def aclose(self) -> None:
+        return None
+
+
+ARTICLE = "---\ntitle: Tones\nlang: en\n---\n\nA first paragraph.\n\n## Part two\n\nA second paragraph.\n"
+
+
+def test_an_engine_object_narrates_an_episode_end_to_end(tmp_path: Path) -> None:
+    article = write(tmp_path / "tones.md", ARTICLE)
+    engine = ToneEngine()
+    outcome = narrate_article(article, tmp_path / "out", engines=[engine])
+    assert outcome.status == "built" and outcome.synthesized == len(engine.requests) > 0
+    mp3 = tmp_path / "out" / "en" / "tones.mp3"
+    assert mp3_info(mp3).sample_rate == 24_000 and mp3_info(mp3).length > 1
+    assert str(ID3(mp3)["TXXX:narrate:engine"]) == "tone"
+    assert {r.voice.name for r in engine.requests} == {"en-US-AriaNeural"}
+    record = Manifest(tmp_path / "out").get("en", "tones")
+    assert record is not None and record.engine == "tone" and record.voice == "en-US-AriaNeural@440Hz"
+    # Current for the same engine; a run that prefers another engine narrates it again.
+    assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "unchanged"
+
+
+def test_the_engine_checks_its_own_settings_and_they_reach_it(tmp_path: Path) -> None:
+    config_path = write(tmp_path / "voices.yaml", "languages:\n  en:\n    voice: en-US-AriaNeural\n    tone_hz: 660\n")
+    article = write(tmp_path / "tones.md", ARTICLE)
+    engine = ToneEngine()
+    narrate_article(article, tmp_path / "out", engines=[engine])
+    assert {r.voice.setting("tone_hz") for r in engine.requests} == {"660"}
+    record = Manifest(tmp_path / "out").get("en", "tones")
+    assert record is not None and record.voice == "en-US-AriaNeural@660Hz"
+
+    config_path.write_text("languages:\n  en:\n    voice: en-US-AriaNeural\n    tone_hz: 5\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        narrate_article(article, tmp_path / "out2", engines=[ToneEngine()])
+    assert "line 4" in str(caught.value) and "languages.en.tone_hz" in str(caught.value)
+    assert not (tmp_path / "out2" / "en").exists()
+
+
+def test_build_site_takes_engine_objects_and_the_cache_keys_by_engine(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    write(content / "one.md", ARTICLE)
+    write(content / "two.md", ARTICLE.replace("Tones", "More tones"))
+    engine = ToneEngine()
+    plan, report = build_site(content, load_config(None), tmp_path / "out", engines=[engine], feeds=False)
+    assert not report.failed and sorted(e["slug"] for e in report.built) == ["one", "two"]
+    assert {e["engine"] for e in report.built} == {"tone"}
+    again = ToneEngine()
+    _, second = build_site(content, load_config(None), tmp_path / "out", engines=[again], feeds=False)
+    assert len(second.unchanged) == 2 and again.requests == []
+    # The cache key has the engine in it: the same text from another engine is not a hit.
+    cache_files = list(Path(__import__("os").environ["NARRATE_CACHE_DIR"]).glob("chunks/*/*.json"))
+    assert cache_files and {json.loads(p.read_text())["engine"] for p in cache_files} == {"tone"}
+
+
+def test_the_fallback_order_is_configuration(tmp_path: Path) -> None:
+    """`engines:` in voices.yaml orders the chain; an unknown name is a config error with its line."""
+    write(tmp_path / "voices.yaml", "engines: [espeak]\n")
+    article = write(tmp_path / "tones.md", ARTICLE)
+    outcome = narrate_article(article, tmp_path / "out")
+    assert outcome.record.engine == "espeak"
+    (tmp_path / "voices.yaml").write_text("engine: auto\nengines: [nosuch, espeak]\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        narrate_article(article, tmp_path / "out", force=True)
+    assert "line 2" in str(caught.value) and "'engines'" in str(caught.value) and "nosuch" in str(caught.value)
+
+
+def test_synthesis_uses_the_engines_in_order_when_one_is_down(tmp_path: Path) -> None:
+    class Down(ToneEngine):
+        name = "down"
+
+        async def synthesize(self, request: SpeechRequest) -> Speech:
+            from narrate.voice.engines import EngineFailure, FailureKind
+
+            raise EngineFailure(FailureKind.CONNECT, "connection refused")
+
+    article = write(tmp_path / "tones.md", ARTICLE)
+    warnings: list[str] = []
+    outcome = narrate_article(article, tmp_path / "out", engines=[Down(), ToneEngine()], warn=warnings.append)
+    assert outcome.record.engine == "tone"
+    assert len(warnings) == 1 and "cannot be reached" in warnings[0] and "the tone engine" in warnings[0]
+
+
+def test_every_chunk_carries_its_voice_and_synthesis_uses_it(tmp_path: Path) -> None:
+    """A chunk read by another voice is sent with that voice, and cached apart from the same text in the main one."""
+    import asyncio
+    import dataclasses
+
+    from narrate import build_script, read_article
+    from narrate.voice.cache import ChunkCache
+    from narrate.voice.synthesize import Synthesizer
+
+    config = load_config(None)
+    script = build_script(read_article(write(tmp_path / "tones.md", ARTICLE)), config)
+    assert all(c.voice == config.language("en").voice and c.lang == "en" for c in script.chunks)
+    japanese = config.language("ja").voice
+    second = next(i for i, c in enumerate(script.chunks) if c.text == "A second paragraph.")
+    chunks = list(script.chunks)
+    chunks[second] = dataclasses.replace(chunks[second], voice=japanese, lang="ja")
+    mixed = dataclasses.replace(script, chunks=tuple(chunks))
+    assert mixed.to_json()["chunks"][second]["voice"] == "ja-JP-NanamiNeural"
+    assert mixed.to_json()["chunks"][second]["lang"] == "ja" and mixed.to_json()["voice"] == "en-US-AriaNeural"
+
+    engine = ToneEngine()
+    synthesizer = Synthesizer([engine], ChunkCache(tmp_path / "cache"))
+    asyncio.run(synthesizer.synthesize(script))
+    asyncio.run(synthesizer.synthesize(mixed))
+    by_text = [(r.text, r.voice.name, r.lang) for r in engine.requests]
+    assert ("A second paragraph.", "ja-JP-NanamiNeural", "ja") in by_text
+    assert ("A second paragraph.", "en-US-AriaNeural", "en") in by_text
+    assert len(engine.requests) == len(script.chunks) + 1  # only the re-voiced chunk is new
+
+
+def test_script_json_chunks_name_voice_and_lang(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from narrate.cli import app
+
+    result = CliRunner().invoke(app, ["script", str(write(tmp_path / "tones.md", ARTICLE)), "--json"])
+    assert result.exit_code == 0, result.output
+    chunks = json.loads(result.stdout)["chunks"]
+    assert chunks and all(c["voice"] == "en-US-AriaNeural" and c["lang"] == "en" for c in chunks)
+
+
+class NoteReader:
+    """A test reader for a made-up `.note` format: `Key: value` lines, a blank line, then paragraphs."""
+
+    suffixes: tuple[str, ...] = (".note",)
+
+    def parse(self, text: str, path: Path, options: Any) -> Any:
+        from narrate.text.prose import Block, Segment
+        from narrate.text.readers import Parsed
+
+        head, _, body = text.partition("\n\n")
+        meta = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in head.splitlines())}
+        blocks = [Block("paragraph", (Segment(" ".join(p.split())),)) for p in body.split("\n\n") if p.strip()]
+        return Parsed(meta, body, blocks)
+
+
+NOTE = "Title: Field notes\nLang: en\nSlug: field-notes\n\nThe first note is short.\n\nThe second note ends it.\n"
+
+
+@pytest.fixture
+def note_reader() -> Iterator[None]:
+    """`.note` files read by NoteReader for one test (the registry is put back afterwards)."""
+    from narrate.text import readers
+
+    readers.register_reader(NoteReader())
+    yield
+    readers.READERS.reset()
+
+
+def test_a_reader_for_a_new_suffix_narrates_end_to_end(tmp_path: Path, note_reader: None) -> None:
+    from narrate import build_script, read_article
+
+    note = write(tmp_path / "field.note", NOTE)
+    article = read_article(note)
+    assert (article.title, article.lang, article.slug) == ("Field notes", "en", "field-notes")
+    assert "The second note ends it." in build_script(article, load_config(None)).text
+    engine = ToneEngine()
+    outcome = narrate_article(note, tmp_path / "out", engines=[engine])
+    assert outcome.status == "built" and (tmp_path / "out" / "en" / "field-notes.mp3").is_file()
+    assert any(r.text == "The first note is short." for r in engine.requests)
+
+
+def test_a_build_discovers_the_registered_suffixes(tmp_path: Path, note_reader: None) -> None:
+    content = tmp_path / "content"
+    write(content / "a.note", NOTE)
+    write(content / "b.mdx", "---\ntitle: B\nlang: en\n---\n\nimport X from './x'\n\nAn MDX paragraph.\n")
+    write(content / "c.markdown", "---\ntitle: C\nlang: en\n---\n\nA Markdown paragraph.\n")
+    write(content / "d.txt", "Not an article.\n")
+    plan, report = build_site(content, load_config(None), tmp_path / "out", engines=[ToneEngine()], feeds=False)
+    assert not report.failed
+    assert sorted(e["slug"] for e in report.built) == ["b", "c", "field-notes"]
+
+
+def test_footnotes_are_decided_by_the_config(tmp_path: Path) -> None:
+    from narrate import build_script, read_article
+
+    article = write(tmp_path / "a.md", "---\ntitle: A\nlang: en\n---\n\nText.[^1]\n\n[^1]: The note.\n")
+    assert "The note." in build_script(read_article(article), load_config(None)).text
+    write(tmp_path / "voices.yaml", "footnotes: omit\n")
+    config = load_config(tmp_path / "voices.yaml")
+    assert "The note." not in build_script(read_article(article, config=config), config).text
+
+
+class LinksPublisher:
+    """A test publisher: DIR/links.txt, one line per complete episode."""
+
+    name = "links"
+
+    def publish(self, site: Any) -> list[Any]:
+        from narrate.publish.publisher import Published
+
+        path = site.layout.root / "links.txt"
+        path.write_text("".join(f"{r.lang} {r.slug} {r.bytes}\n" for r in site.records), encoding="utf-8")
+        return [Published(self.name, None, path, len(site.records))]
+
+
+def test_a_publisher_runs_under_the_lock_with_the_complete_episodes(tmp_path: Path) -> None:
+    from narrate.errors import LockHeld
+    from narrate.publish.layout import OutputLayout
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    content = tmp_path / "content"
+    write(content / "one.md", ARTICLE)
+    write(content / "two.md", ARTICLE.replace("Tones", "Two"))
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(content, config, out, engines=[ToneEngine()])
+    layout = OutputLayout(out)
+    layout.vtt("en", "two").unlink()  # an incomplete episode is published by nobody
+
+    class Checking(LinksPublisher):
+        def publish(self, site: Any) -> list[Any]:
+            # The lock is held: another process could not take it (a second holder in this one nests).
+            import subprocess
+            import sys
+
+            probe = subprocess.run(
+                [
+                    sys.executable,
+                    "-c",
+                    "import sys; from pathlib import Path\n"
+                    "from narrate.lock import output_lock\n"
+                    f"with output_lock(Path({str(out)!r})): pass",
+                ],
+                capture_output=True,
+                text=True,
+            )
+            assert probe.returncode != 0 and LockHeld.__name__ in probe.stderr
+            return super().publish(site)
+
+    done = publish_all(config, out, publishers=[*PUBLISHERS, Checking()])
+    assert (out / "links.txt").read_text(encoding="utf-8") == f"en one {layout.mp3('en', 'one').stat().st_size}\n"
+    assert {p.publisher for p in done} == {"rss", "pages", "episodes.json", "links"}
+    assert "/en/two.mp3" not in (out / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
+def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
+    from narrate.publish.layout import OutputLayout
+
+    article = write(tmp_path / "tones.md", ARTICLE)
+    narrate_article(article, tmp_path / "out", engines=[ToneEngine()])
+    layout = OutputLayout(tmp_path / "out")
+    record = layout.manifest().get("en", "tones")
+    assert record is not None and layout.is_complete(record)
+    files = layout.episode_files(record)
+    # Its audio, sidecars and listening page (narrate ARTICLE.md writes the page too).
+    assert {p.name for p in files if p.exists()} == {
+        "tones.mp3",
+        "tones.vtt",
+        "tones.srt",
+        "tones.chapters.json",
+        "tones.words.json",
+        "tones.html",
+        "tones.episode.json",
+    }
+    with layout.mp3("en", "tones").open("ab") as handle:
+        handle.write(b"\0")
+    assert "the manifest says" in (layout.incomplete(record) or "")
+    # Not current any more (the one place that decides it uses the layout): the next run rebuilds it.
+    assert narrate_article(article, tmp_path / "out", engines=[ToneEngine()]).status == "built"
+    layout.remove("en", "tones")
+    assert not any(p.exists() for p in files) and layout.manifest().get("en", "tones") is None
+
+
+def test_errors_carry_their_context_as_attributes(tmp_path: Path) -> None:
+    from narrate.errors import ArticleError, NarrateError, UnsupportedLanguage
+
+    write(tmp_path / "voices.yaml", "concurrency: 99\n")
+    with pytest.raises(ConfigError) as config_error:
+        load_config(tmp_path / "voices.yaml")
+    assert (config_error.value.path, config_error.value.key, config_error.value.line) == (
+        tmp_path / "voices.yaml",
+        "concurrency",
+        1,
+    )
+    from narrate import read_article
+
+    missing = tmp_path / "nope.md"
+    with pytest.raises(ArticleError) as article_error:
+        read_article(missing)
+    assert article_error.value.path == missing
+    french = write(tmp_path / "fr.md", "---\nlang: tlh\n---\n\nQapla'.\n")
+    with pytest.raises(UnsupportedLanguage) as unsupported:
+        read_article(french)
+    assert unsupported.value.path == french and isinstance(unsupported.value, NarrateError)

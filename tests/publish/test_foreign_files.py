@@ -1,0 +1,241 @@
+"""narrate writes only where nothing else is: a file in the output folder that narrate did not write is
+never written over or removed (DESIGN.md, round 4; narrate.publish.ledger).
+
+An output folder is often the site's: `narrate notes.md` wrote over the site's own `out/en/notes.mp3` and
+`notes.html`, a translation's derived slug over `out/zh-hans/<slug>.html`, slug `index` over a hand-made
+`en/index.html`, and an article image Apple rejects deleted the site's `out/en/<slug>.png`. Now a
+derived slug makes way (another name, with a warning), a front matter slug fails with one line naming
+the file, and a site-wide file (a feed, episodes.json, the player's) is left as it is with one line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from typer.testing import CliRunner
+
+from helpers import OFFLINE_VOICES, build_json, write
+from narrate.cli import app
+
+runner = CliRunner()
+SITE = b"<!doctype html><title>The site's own page</title>\n"
+
+
+def article(title: str = "Notes", extra: str = "", lang: str = "en", body: str = "A paragraph worth saying.") -> str:
+    return f"---\ntitle: {title}\nlang: {lang}\n{extra}---\n\n{body}\n"
+
+
+def blog(root: Path, posts: dict[str, str]) -> Path:
+    write(root / "voices.yaml", OFFLINE_VOICES)
+    for name, text in posts.items():
+        write(root / "content" / name, text)
+    return root / "content"
+
+
+def plant(path: Path, data: bytes = SITE) -> Path:
+    return write(path, data)
+
+
+def png(path: Path, size: int) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (size, size), (200, 30, 30)).save(path)
+    return path
+
+
+def errors(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if line.startswith("narrate: error:")]
+
+
+# ----------------------------------------------------------------------------- one episode's files
+
+
+@pytest.mark.parametrize("name", ["notes.mp3", "notes.vtt", "notes.srt", "notes.chapters.json"])
+def test_one_article_makes_way_for_the_sites_file_of_its_name(tmp_path: Path, name: str) -> None:
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    path = write(tmp_path / "notes.md", article())
+    site = plant(tmp_path / "out" / "en" / name)
+    result = runner.invoke(app, [str(path), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.stderr
+    assert site.read_bytes() == SITE
+    assert str(site) in result.stderr and "is not narrate's" in result.stderr
+    mp3s = sorted(p.name for p in (tmp_path / "out" / "en").glob("*.mp3") if p.read_bytes() != SITE)
+    assert len(mp3s) == 1 and mp3s[0].startswith("notes-")  # told apart, as a slug another episode holds
+
+
+@pytest.mark.parametrize("name", ["notes.html", "notes.episode.json", "notes.mp3", "notes.vtt", "notes.chapters.json"])
+def test_a_build_makes_way_for_the_sites_file_of_a_derived_slug(tmp_path: Path, name: str) -> None:
+    blog(tmp_path, {"posts/notes/index.md": article()})
+    site = plant(tmp_path / "out" / "en" / name)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert site.read_bytes() == SITE
+    [built] = report["built"]
+    assert built["slug"] != "notes" and "is not narrate's" in stderr
+    # The next build leaves both where they are: the episode keeps the name it was published under.
+    code, report, _ = build_json(tmp_path)
+    assert code == 0 and len(report["unchanged"]) == 1 and site.read_bytes() == SITE
+
+
+def test_a_front_matter_slug_over_the_sites_file_fails_with_one_line(tmp_path: Path) -> None:
+    blog(tmp_path, {"notes.md": article(extra="slug: index\n"), "other.md": article("Other")})
+    site = plant(tmp_path / "out" / "en" / "index.html")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1 and site.read_bytes() == SITE
+    [failed] = report["failed"]
+    assert str(site) in failed["error"] and "another `slug:`" in failed["error"]
+    assert [b["slug"] for b in report["built"]] == ["other"]
+    assert len(errors(stderr)) == 1
+
+
+def test_a_translations_derived_slug_makes_way_for_the_sites_page(tmp_path: Path) -> None:
+    content = blog(
+        tmp_path, {"posts/你好/index.md": article("你好", lang="zh-hans", body="这是一段值得一听的简体中文文字。")}
+    )
+    slug = json.loads(runner.invoke(app, ["script", str(content / "posts" / "你好" / "index.md"), "--json"]).stdout)[
+        "slug"
+    ]
+    site = plant(tmp_path / "out" / "zh-hans" / f"{slug}.html")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert site.read_bytes() == SITE and report["built"][0]["slug"] != slug
+
+
+# ----------------------------------------------------------------------------- images
+
+
+@pytest.mark.parametrize("size", [200, 1400])
+def test_an_article_image_never_deletes_nor_replaces_the_sites_image(tmp_path: Path, size: int) -> None:
+    content = blog(tmp_path, {"notes.md": article(extra="slug: notes\nimage: art.png\n")})
+    png(content / "art.png", size)
+    sites = [plant(tmp_path / "out" / "en" / "notes.png"), plant(tmp_path / "out" / "en" / "notes.jpg")]
+    for run in range(2):
+        if run:
+            png(content / "art.png", size + 100)  # the image changes: the episode is built again
+            write(content / "notes.md", article(extra="slug: notes\nimage: art.png\n", body="Said again."))
+        code, report, stderr = build_json(tmp_path)
+        assert code == 0, stderr
+        assert all(p.read_bytes() == SITE for p in sites)
+        assert [b["slug"] for b in report["built"]] == ["notes"]
+    if size >= 1400:
+        assert "is not narrate's" in stderr and "no art of its own" in stderr
+
+
+# ----------------------------------------------------------------------------- files of the whole site
+
+
+@pytest.mark.parametrize(
+    "name", ["en/feed.xml", "en/episodes.json", "episodes.json", "player/page.js", "player/narrate-player.css"]
+)
+def test_a_site_wide_file_narrate_did_not_write_is_left_with_one_line(tmp_path: Path, name: str) -> None:
+    blog(tmp_path, {"notes.md": article()})
+    site = plant(tmp_path / "out" / name)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1 and site.read_bytes() == SITE
+    assert [b["slug"] for b in report["built"]] == ["notes"]
+    [line] = errors(stderr)
+    assert str(site) in line and "is not narrate's" in line
+    # Everything else is published.
+    assert (tmp_path / "out" / "en" / "notes.mp3").is_file() and (tmp_path / "out" / "en" / "notes.html").is_file()
+    assert (tmp_path / "out" / "index.html").is_file()
+
+
+def test_a_site_file_that_mentions_narrate_is_still_the_sites(tmp_path: Path) -> None:
+    blog(tmp_path, {"notes.md": article()})
+    mine = b"// the site's own tweaks to narrate's player: narrate must never touch this\n"
+    site = plant(tmp_path / "out" / "player" / "page.js", mine)
+    code, _, stderr = build_json(tmp_path)
+    assert code == 1 and site.read_bytes() == mine and str(site) in stderr
+
+
+# ----------------------------------------------------------------------------- removal
+
+
+def test_a_page_the_site_put_in_place_of_narrates_is_not_removed_with_its_episode(tmp_path: Path) -> None:
+    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    assert build_json(tmp_path)[0] == 0
+    site = plant(tmp_path / "out" / "en" / "notes.html")
+    (content / "notes.md").unlink()
+    code, report, _ = build_json(tmp_path)
+    assert code == 0 and report["removed"] == ["en/notes"]
+    assert site.read_bytes() == SITE and not (tmp_path / "out" / "en" / "notes.mp3").exists()
+
+
+# ----------------------------------------------------------------------------- folders narrate wrote before
+
+
+def test_a_folder_built_before_the_ledger_is_narrates_to_write_again(tmp_path: Path) -> None:
+    """An older version's output (no ledger, or one that names pages only): its feeds, episodes.json,
+    player files and episodes are narrate's by their mark and their records, and are rewritten."""
+    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    assert build_json(tmp_path)[0] == 0
+    ledger = tmp_path / "out" / "manifest" / ".written.json"
+    for kept in ([], ["en/notes.html", "en/other.html", "index.html"]):
+        ledger.write_text(json.dumps(kept), encoding="utf-8")
+        write(content / "notes.md", article(body=f"Changed {len(kept)} times."))
+        code, report, stderr = build_json(tmp_path)
+        assert code == 0, stderr
+        assert [b["slug"] for b in report["built"]] == ["notes"]
+        assert f"Changed {len(kept)} times" in (tmp_path / "out" / "en" / "notes.vtt").read_text(encoding="utf-8")
+
+
+def test_a_build_killed_after_writing_a_new_episode_before_its_record_finds_it_its_own(tmp_path: Path) -> None:
+    """narrate claims an episode's files in the ledger before it writes them: files a killed run wrote
+    with no record yet are narrate's, and the next run writes them under the same name."""
+    blog(tmp_path, {"notes.md": article()})
+    assert build_json(tmp_path)[0] == 0
+    (tmp_path / "out" / "manifest" / "en" / "notes.json").unlink()  # as if killed before the record
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert [b["slug"] for b in report["built"]] == ["notes"]
+    assert "is not narrate's" not in stderr
+
+
+# ----------------------------------------------------------------------------- the cache folder
+
+
+def test_a_prune_clears_only_narrates_indexes_of_lookups(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(cache))
+    content = blog(tmp_path, {"notes.md": article()})
+    assert build_json(tmp_path)[0] == 0
+    indexes = list((cache / "lookups").glob("*.bin"))
+    assert indexes
+    planted = [plant(cache / "lookups" / "mine.txt"), plant(cache / "lookups" / "notes.bin"), plant(cache / "mine.txt")]
+    write(content / "notes.md", article(body="Something else to say now."))
+    assert build_json(tmp_path)[0] == 0
+    result = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0"])
+    assert result.exit_code == 0, result.stderr
+    assert all(p.read_bytes() == SITE for p in planted)
+    assert not any(p.exists() for p in indexes)  # narrate's own indexes go, as before
+
+
+def test_every_file_narrate_writes_is_its_own_by_the_ledgers_rules(tmp_path: Path) -> None:
+    """Else the next build would refuse to write it again (a page without its mark, a sidecar not claimed)."""
+    from narrate.publish.ledger import Ledger
+
+    content = blog(
+        tmp_path,
+        {
+            "posts/notes/index.md": article(extra="image: art.png\n"),
+            "posts/notes/index.zh-hans.md": article("笔记", lang="zh-hans", body="这是一段值得一听的文字。"),
+        },
+    )
+    png(content / "posts" / "notes" / "art.png", 1400)
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    ledger = Ledger(out)
+    known = ledger.known()
+    written = [
+        p
+        for p in out.rglob("*")
+        if p.is_file() and "manifest" not in p.relative_to(out).parts and p.name != ".narrate.lock"
+    ]
+    assert {p.suffix for p in written} >= {".mp3", ".vtt", ".srt", ".json", ".html", ".xml", ".png", ".css", ".js"}
+    assert [p for p in written if ledger.foreign(p, known)] == []
+    # And so an unchanged rebuild, and one after a change, write them all again without a word.
+    write(content / "posts" / "notes" / "index.md", article(extra="image: art.png\n", body="Changed words."))
+    code, _, stderr = build_json(tmp_path)
+    assert code == 0 and "is not narrate's" not in stderr

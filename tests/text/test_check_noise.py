@@ -1,0 +1,60 @@
+"""`narrate check` lists what a listener may trip on, and nothing else.
+
+Excerpts: vuejs-translations/docs-ja src/guide/essentials/event-handling.md (`@click.prevent`),
+vitejs/docs-cn guide/features.md-style prose about Next.js, a CSS note on `::view-transition-old(root)`,
+and zh-Hant prose with everyday English words (samuel871211/yusheng-tech-blog docs/nodejs/stream-overview.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.check import check_article, plain_english
+from narrate.text.leaks import find_leaks
+
+
+def _check(tmp_path: Path, text: str) -> tuple[set[tuple[str, str]], set[str]]:
+    path = tmp_path / "post.md"
+    path.write_text(text, encoding="utf-8")
+    report = check_article(read_article(path), load_config())
+    return {(k, i) for k, i, _ in report.leak_looking}, {t for t, _ in report.uncovered_terms}
+
+
+def test_css_vue_and_product_names_are_not_leaks(tmp_path: Path) -> None:
+    looking, _ = _check(
+        tmp_path,
+        "---\nlang: en\n---\n"
+        "Style the old snapshot with `::view-transition-old(root)` and `::before`.\n\n"
+        "`@click.prevent` と書けば `event.preventDefault()` を呼ぶ必要はありません。\n\n"
+        "Next.js and Nuxt.js both render on the server; Node.js runs them.\n",
+    )
+    assert not {item for kind, item in looking if kind in ("directive", "handle")}, looking
+    assert not {item for kind, item in looking if kind == "file name"}, looking
+
+
+def test_real_leaks_are_still_listed(tmp_path: Path) -> None:
+    """A directive, a handle and a file name that did reach the voice stay in the report."""
+    spoken = "see ::youtube[intro] and :::note, thanks @yyx990803, edit next.config.js"
+    kinds = {kind for kind, _ in find_leaks(spoken)}
+    assert {"directive", "handle"} <= kinds
+    looking, _ = _check(tmp_path, "---\nlang: en\n---\nEdit main.js and App.js first.\n")
+    assert ("file name", "main.js") in looking and ("file name", "App.js") in looking
+
+
+def test_plain_english_words_are_not_terms_to_cover(tmp_path: Path) -> None:
+    _, terms = _check(
+        tmp_path,
+        "---\nlang: zh-hant\n---\n"
+        "它處理所有的 stream 邏輯（buffering、backpressure、events），"
+        "但把 render 和 cache 留給開發者。\n",
+    )
+    assert not {"stream", "buffering", "events", "render", "cache"} & terms, terms
+    assert "backpressure" in terms  # a word no English dictionary lists: still worth a look
+
+
+def test_plain_english() -> None:
+    assert plain_english("render") and plain_english("Cache")
+    assert not plain_english("TypeScript") and not plain_english("API") and not plain_english("i18n")
+    assert not plain_english("nginx") and not plain_english("ok")

@@ -1,0 +1,276 @@
+"""Hugo as Hugo reads itself: its config folders merged as Hugo merges them, permalink
+tokens expanded as Hugo expands them, languages only where the site names them, and only its articles
+(regular pages of its main sections) narrated — judged by the real `hugo` where it is installed."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+from helpers import write
+from narrate.config import load_config
+from narrate.flow.planning import plan_build
+from narrate.text.site import find_site
+from narrate.text.site.hugo_config import read_config
+from patience import PATIENCE
+
+EN = "An article with words enough to be read aloud by a voice.\n"
+
+
+def post(front: str, body: str = EN) -> str:
+    return f"---\n{front}---\n\n{body}"
+
+
+# ------------------------------------------------------------------------------------------ config
+
+
+def test_config_folders_merge_as_hugo_merges_them(tmp_path: Path) -> None:
+    write(tmp_path / "hugo.toml", 'baseURL = "https://root.example/"\ntitle = "Root"\n[params]\n  a = 1\n')
+    default = tmp_path / "config" / "_default"
+    write(default / "hugo.toml", 'title = "Default"\ndefaultContentLanguage = "zh-tw"\n')
+    write(default / "params.toml", "b = 2\nmainSections = ['posts']\n")
+    write(default / "languages.toml", "[zh-tw]\nlanguageCode = 'zh-TW'\nweight = 1\n[en]\nweight = 2\n")
+    write(default / "hugo.en.toml", "title = 'English'\n")
+    write(default / "params.en.toml", "c = 3\n")
+    write(default / "menus.zh-tw.toml", "[[main]]\nname = 'x'\n")
+    write(default / "permalinks.toml", "[permalinks]\nposts = '/:year/:slug/'\n")  # wrapped in its own name
+    write(tmp_path / "config" / "production" / "hugo.toml", 'baseURL = "https://prod.example/"\n')
+    write(tmp_path / "config" / "staging" / "hugo.toml", 'baseURL = "https://staging.example/"\n')
+    config = read_config(tmp_path, environ={})
+    data = config.data
+    assert (data["baseurl"], data["title"], data["params"]) == (
+        "https://prod.example/",
+        "Default",
+        {"a": 1, "b": 2, "mainsections": ["posts"]},
+    )
+    assert data["languages"]["en"] == {"weight": 2, "title": "English", "params": {"c": 3}}
+    assert data["languages"]["zh-tw"]["menus"] == {"main": [{"name": "x"}]}
+    assert data["permalinks"] == {"posts": "/:year/:slug/"}
+    assert config.environment == "production" and config.files[0] == tmp_path / "hugo.toml"
+    assert read_config(tmp_path, environ={"HUGO_ENVIRONMENT": "staging"}).data["baseurl"] == "https://staging.example/"
+    assert read_config(tmp_path, environ={"HUGO_ENV": "staging"}).data["baseurl"] == "https://staging.example/"
+    overridden = read_config(tmp_path, environ={"HUGO_BASEURL": "https://env.example/", "HUGOxPARAMSxB": "5"}).data
+    assert overridden["baseurl"] == "https://env.example/" and overridden["params"]["b"] == 5
+    site = find_site(tmp_path / "content")
+    assert (site.generator, site.default_code, site.default_lang, site.base_url) == (
+        "hugo",
+        "zh-tw",
+        "zh-hant",
+        "https://prod.example/",
+    )
+    assert (site.lang_codes, site.main_sections, site.patterns) == (
+        ("zh-tw", "en"),
+        ("posts",),
+        {"posts": "/:year/:slug/"},
+    )
+
+
+def test_a_site_with_only_a_config_folder_is_hugo(tmp_path: Path) -> None:
+    write(tmp_path / "config" / "_default" / "params.toml", "mainSections = ['notes']\n")
+    write(tmp_path / "config" / "_default" / "languages.toml", "[en]\nweight = 1\n")
+    site = find_site(tmp_path / "content")
+    assert site.generator == "hugo" and site.main_sections == ("notes",)
+
+
+# --------------------------------------------------------------------------- pages, judged by hugo
+
+HUGO_CONFIG = """\
+baseURL = "https://b.example/"
+defaultContentLanguage = "en"
+[params]
+  mainSections = ["posts", "notes", "bits"]
+[permalinks]
+  posts = "/:sections/:slug/"
+  notes = "/n/:year/:monthname/:weekday-:yearday/:title"
+  bits = ":section/:filename.html"
+[languages]
+  [languages.en]
+    weight = 1
+  [languages.ja]
+    weight = 2
+"""
+# Every rule worth a case: real sections only in :sections, a page's own slug and url (as written, a
+# relative one with its language), numbers and capitals in front matter as Hugo reads them, Go's date
+# tokens, a title made a path, a bundle's :filename, a suffix that is no language of the site.
+PAGES = {
+    "posts/2023/vocaloid/index.md": post("title: V\nslug: listen-old-songs\n"),
+    "posts/2023/x/_index.md": post("title: X\n"),
+    "posts/2023/x/p.md": post("title: P\n"),
+    "posts/deep/_index.md": post("title: D\n"),
+    "posts/deep/er/q.md": post("title: Q\n"),
+    "posts/u1.md": post("title: U1\nurl: /custom/place\n"),
+    "posts/u2.ja.md": post("title: U2\nurl: custom/rel/\n", "日本語の記事です。十分な長さがあります。\n"),
+    "posts/u3.md": post("title: U3\nurl: /a.html\n"),
+    "posts/u4.ja.md": post("title: U4\nURL: /Custom/Upper/\n", "日本語の記事です。十分な長さがあります。\n"),
+    "posts/numbered.md": post("title: N\nslug: 212\n"),
+    "posts/dashed.md": post("title: Dash\nSlug: -trimmed-\n"),
+    "posts/b.fr.md": post("title: Not French\n"),
+    "notes/n1.md": post("title: 中文 標題 Hello\ndate: 2023-03-05T10:00:00+09:00\n"),
+    "bits/b1/index.md": post("title: B1\n"),
+    "es-modules/index.md": post("title: ES modules\n"),
+}
+
+
+def hugo_pages(root: Path, tmp: Path) -> dict[tuple[str, str], str]:
+    """(key, language) → URL path of every regular page the real hugo builds of the site at `root`."""
+    write(root / "layouts" / "_default" / "list.html", "")
+    write(
+        root / "layouts" / "_default" / "single.html",
+        '{{ with .File }}NARRATE {{ dict "key" .Path "lang" $.Lang "permalink" $.Permalink | jsonify }}{{ end }}',
+    )
+    done = subprocess.run(
+        ["hugo", "--source", str(root), "--destination", str(tmp / "public"), "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    out = {}
+    for html in (p for p in (tmp / "public").rglob("*.html") if p.is_file()):
+        text = html.read_text(encoding="utf-8")
+        if text.startswith("NARRATE "):
+            data = json.loads(text[len("NARRATE ") :])
+            out[(data["key"], data["lang"])] = urllib.parse.unquote(urllib.parse.urlsplit(data["permalink"]).path)
+    return out
+
+
+def narrated(content: Path, out: Path, **kwargs: object) -> dict[tuple[str, str], str]:
+    plan = plan_build(content, load_config(None), out, **kwargs)  # type: ignore[arg-type]
+    assert not plan.failed, plan.failed
+    return {
+        (job.article.key, job.article.site_lang): urllib.parse.unquote(urllib.parse.urlsplit(job.article.page).path)
+        for job in plan.jobs
+    }
+
+
+def test_pages_are_where_hugo_puts_them_token_by_token(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    write(root / "hugo.toml", HUGO_CONFIG)
+    for rel, text in PAGES.items():
+        write(root / "content" / rel, text)
+    ours = narrated(root / "content", tmp_path / "out")
+    ours.pop(("es-modules/index.md", "en"), None)  # a page in no section (which pages are articles: below)
+    expected = {
+        ("posts/2023/vocaloid/index.md", "en"): "/posts/listen-old-songs/",
+        ("posts/2023/x/p.md", "en"): "/posts/2023/x/p/",
+        ("posts/deep/er/q.md", "en"): "/posts/deep/q/",
+        ("posts/u1.md", "en"): "/custom/place/",
+        ("posts/u2.ja.md", "ja"): "/ja/custom/rel/",
+        ("posts/u3.md", "en"): "/a.html",
+        ("posts/u4.ja.md", "ja"): "/Custom/Upper/",
+        ("posts/numbered.md", "en"): "/posts/212/",
+        ("posts/dashed.md", "en"): "/posts/trimmed/",
+        ("posts/b.fr.md", "en"): "/posts/not-french/",
+        ("notes/n1.md", "en"): "/n/2023/march/0-64/中文-標題-hello/",
+        ("bits/b1/index.md", "en"): "/bits/b1.html/",
+    }
+    assert ours == expected
+    if shutil.which("hugo") is None:
+        pytest.skip("hugo is not installed (apt-get install hugo): checked against the expected pages only")
+    theirs = hugo_pages(root, tmp_path)
+    assert {page: theirs.get(page) for page in ours} == ours
+    assert theirs[("es-modules/index.md", "en")] == "/es-modules/"
+
+
+# ------------------------------------------------------------------------------ languages, articles
+
+
+def test_a_language_is_one_the_site_names_never_a_folder_that_looks_like_one(tmp_path: Path) -> None:
+    """`my-zsh-setup` is no Burmese, `es-modules` and `it-works` no Spanish and Italian sharing one group."""
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\nlanguageCode = "en-us"\n')
+    for name in ("my-zsh-setup", "es-modules", "it-works"):
+        write(tmp_path / "content" / "posts" / name / "index.md", post(f"title: {name}\n"))
+    write(tmp_path / "content" / "posts" / "post.fr.md", post("title: Post\n"))
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
+    assert not plan.failed, plan.failed
+    rows = {job.article.key: job.article for job in plan.jobs}
+    assert {key: (a.lang, a.site_lang) for key, a in rows.items()} == {
+        "posts/my-zsh-setup/index.md": ("en", "en"),
+        "posts/es-modules/index.md": ("en", "en"),
+        "posts/it-works/index.md": ("en", "en"),
+        "posts/post.fr.md": ("en", "en"),
+    }
+    assert len({a.group for a in rows.values()}) == 4
+    assert rows["posts/post.fr.md"].page == "https://b.example/posts/post.fr/"
+
+
+def test_languages_of_a_site_with_a_content_folder_per_language(tmp_path: Path) -> None:
+    write(
+        tmp_path / "hugo.toml",
+        'baseURL = "https://b.example/"\ndefaultContentLanguage = "zh-tw"\n'
+        "[languages.zh-tw]\ncontentDir = 'content/zh-tw'\nlanguageCode = 'zh-TW'\n"
+        "[languages.zh-cn]\ncontentDir = 'content/zh-cn'\n"
+        "[languages.en]\ncontentDir = 'content/en'\n",
+    )
+    write(tmp_path / "content" / "zh-tw" / "posts" / "a.md", post("title: 甲\n", "這是一篇中文文章，內容足夠朗讀。\n"))
+    write(tmp_path / "content" / "zh-cn" / "posts" / "a.md", post("title: 甲\n", "这是一篇中文文章，内容足够朗读。\n"))
+    write(tmp_path / "content" / "en" / "posts" / "a.md", post("title: A\n"))
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out")
+    rows = {(job.article.key, job.article.site_lang): job.article for job in plan.jobs}
+    assert {page: (a.lang, a.page) for page, a in rows.items()} == {
+        ("posts/a.md", "zh-tw"): ("zh-hant", "https://b.example/posts/a/"),
+        ("posts/a.md", "zh-cn"): ("zh-hans", "https://b.example/zh-cn/posts/a/"),
+        ("posts/a.md", "en"): ("en", "https://b.example/en/posts/a/"),
+    }
+    assert len({a.group for a in rows.values()}) == 1 and len({a.slug for a in rows.values()}) == 1
+
+
+def test_only_regular_pages_of_the_main_sections_are_articles(tmp_path: Path) -> None:
+    write(
+        tmp_path / "hugo.toml",
+        'baseURL = "https://b.example/"\n[params]\nmainSections = ["posts"]\n'
+        "[languages.en]\n[languages.ja]\ndisabled = true\n",
+    )
+    content = tmp_path / "content"
+    site_files = {
+        "posts/a.md": "article",
+        "posts/b/index.md": "article",
+        "posts/b/notes.md": "unpublished",
+        "posts/b/more/deep.md": "unpublished",
+        "about.md": "page",
+        "search/index.md": "page",
+        "projects/p.md": "page",
+        "posts/c.ja.md": "unpublished",
+    }
+    for rel in site_files:
+        write(content / rel, post(f"title: {rel}\n"))
+    site = find_site(content)
+    assert {rel: site.classify(content / rel, {})[0] for rel in site_files} == site_files
+    assert "mainSections" in site.classify(content / "projects" / "p.md", {})[1]
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')  # no mainSections: every section's
+    site = find_site(content)
+    assert [rel for rel in site_files if site.classify(content / rel, {})[0] == "article"] == [
+        "posts/a.md",
+        "posts/b/index.md",
+        "projects/p.md",
+        "posts/c.ja.md",
+    ]
+
+
+def test_the_dry_run_says_why_each_file_is_left_out_and_build_include_narrates_a_page(tmp_path: Path) -> None:
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n[params]\nmainSections = ["posts"]\n')
+    content = tmp_path / "content"
+    write(content / "posts" / "a.md", post("title: A\n"))
+    write(content / "posts" / "b" / "index.md", post("title: B\n"))
+    write(content / "posts" / "b" / "notes.md", post("title: Notes\n"))
+    write(content / "about.md", post("title: About\n"))
+    write(content / "moods" / "_index.md", "---\ntitle: Moods\ncascade:\n  _build:\n    render: never\n---\n")
+    write(content / "moods" / "happy.md", post("title: Happy\n"))
+    plan = plan_build(content, load_config(None), tmp_path / "out")
+    assert sorted(job.article.key for job in plan.jobs) == ["posts/a.md", "posts/b/index.md"]
+    reasons = {Path(s["source"]).relative_to(content).as_posix(): s["reason"] for s in plan.skipped}
+    assert reasons["about.md"].startswith("a page at the top of the content folder, in no section")
+    assert reasons["about.md"].endswith("name it in build.include in voices.yaml to narrate it")
+    assert reasons["posts/b/notes.md"].startswith("a resource of the page bundle posts/b/")
+    assert reasons["moods/happy.md"] == (
+        "Hugo renders no page for it: moods/_index.md cascades _build.render: never to its section's pages"
+    )
+    voices = write(tmp_path / "voices.yaml", "build:\n  include: ['about.md', 'posts/**/*.md', 'moods/*.md']\n")
+    plan = plan_build(content, load_config(voices), tmp_path / "out")
+    assert sorted(job.article.key for job in plan.jobs) == ["about.md", "posts/a.md", "posts/b/index.md"]

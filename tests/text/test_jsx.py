@@ -1,0 +1,153 @@
+"""JSX and MDX read by structure (narrate.text.jsx and its Markdown rules): components, props, expressions, ESM."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.jsx import esm_end, esm_title, parse_element, shown_props, text_of
+from narrate.text.script import build_script
+
+
+def _said(tmp_path: Path, body: str, suffix: str = ".mdx", front: str = "title: T\nlang: en\n") -> list[str]:
+    path = tmp_path / f"post{suffix}"
+    path.write_text(f"---\n{front}---\n{body}\n", encoding="utf-8")
+    script = build_script(read_article(path), load_config())
+    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
+    return [c.text for c in script.chunks[1:-1]]
+
+
+def test_an_element_ends_where_its_grammar_says() -> None:
+    src = (
+        '<Image alt={\n  <span>\n    A pyramid{" "}\n    <a href="https://x.org/y">of tests</a>. What if\n'
+        '  </span>\n} src="/images/pyramid.jpg" />\nafter'
+    )
+    element = parse_element(src, 0)
+    assert element is not None and element.self_closing and src[element.end :] == "\nafter"
+    assert " ".join(shown_props(element)[0].split()) == "A pyramid of tests. What if"
+    # A `}` or `<` inside a string of an expression ends nothing.
+    tricky = parse_element('<Note data={{ a: "}<", b: `x${"}"}` }}>Hi</Note>', 0)
+    assert tricky is not None and text_of(tricky) == "Hi"
+
+
+def test_props_a_page_shows_and_props_it_does_not() -> None:
+    tweet = parse_element('<Tweet id="1191438907696656384" caption={<>But Google does it!</>} />', 0)
+    assert tweet is not None and shown_props(tweet) == ["But Google does it!"]
+    data = parse_element("<Translations translations={[{ language: '한국어', url: 'https://x/ko' }]} />", 0)
+    assert data is not None and shown_props(data) == []
+
+
+def test_esm_blocks_run_to_a_blank_line_outside_braces() -> None:
+    src = 'export const metadata = {\n  title: "2019 in Review",\n\n  og: { images: [] }\n}\n\nHello'
+    assert src[: esm_end(src, 0)].endswith("}")  # the blank line inside the braces does not end it
+    assert esm_title(src) == "2019 in Review"
+    assert esm_end("import the file first.", 0) is not None  # (the block rule asks _MDX_ESM first)
+
+
+def test_components_say_what_they_show(tmp_path: Path) -> None:
+    # rauchg/blog f8d7697 app/(post)/2020/2019-in-review/page.mdx (trimmed): a tweet's caption, a snippet's
+    # caption before its code cue, a caption's children, footnote-like refs never.
+    said = _said(
+        tmp_path,
+        'Static files are trivially cacheable <Ref id="1" />.\n\n'
+        '<Tweet id="1105876480930734086" caption="While SwiftUI is exciting, RN has an advantage" />\n\n'
+        "<Snippet caption={<>Use <code>npm i -g vercel</code> to install</>}>{`$  vc`}</Snippet>\n\n"
+        '<YouTube videoId="KDhKyIZd3O8" />\n'
+        "<Caption>Elan Ruskin on Spider Man's technical accomplishments</Caption>",
+    )
+    assert said == [
+        "Static files are trivially cacheable.",
+        "While SwiftUI is exciting, RN has an advantage",
+        "Use npm i -g vercel to install",
+        "(A code sample is skipped here.)",
+        "Elan Ruskin on Spider Man's technical accomplishments",
+    ]
+
+
+def test_boxes_read_their_title_and_children_and_code_components_are_cued(tmp_path: Path) -> None:
+    said = _said(
+        tmp_path,
+        '<Aside title="Heads up">\n\nSome **Markdown** inside.\n\n</Aside>\n\n'
+        "<Sandpack>\n\n```js\nconst a = 1;\n```\n\n</Sandpack>\n\nAfter.",
+    )
+    assert said == ["Heads up", "Some Markdown inside.", "(A code sample is skipped here.)", "After."]
+
+
+def test_esm_over_many_lines_is_never_said_and_gives_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "page.mdx"
+    path.write_text(
+        'import { Tweet } from "../components"\nexport const metadata = {\n  title: "2019 in Review",\n'
+        '  openGraph: { images: [{ url: "/og/x" }] }\n}\n\nThe year was good.\n',
+        encoding="utf-8",
+    )
+    script = build_script(read_article(path), load_config())
+    assert [c.text for c in script.chunks[:2]] == ["2019 in Review", "The year was good."]
+
+
+def test_expressions_say_their_strings_in_mdx_only(tmp_path: Path) -> None:
+    assert _said(tmp_path, 'One{" "}two {/* a note */} three.') == ["One two three."]
+
+
+def test_an_expression_in_running_text_is_read_never_dropped(tmp_path: Path) -> None:
+    # (issue 38's held-out reading: "{2 * Math.PI}" vanished from a sentence)
+    assert _said(tmp_path, "The area is {2 * Math.PI} and {props.count} items.") == [
+        "The area is 2 times Math.PI and props.count items."
+    ]
+
+
+def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:
+    said = _said(
+        tmp_path,
+        "* TOC\n{:toc}\n\nReferences:\n\n- [Spring docs](https://docs.spring.io/a)\n"
+        "- [Baeldung](https://www.baeldung.com/b)\n- <https://www.baeldung.com/c>\n\n"
+        "<center>https://www.youtube.com/watch?v=abc</center>\n\n"
+        "See [the post]({% post_url 2010-07-21-name %}) and [[RFC 6520]](https://tools.ietf.org/x).\n\n"
+        "## Hyrum's Law [#hyrums-law]\n\nThanks @Mark-Simulacrum for helping.",
+        suffix=".md",
+    )
+    assert said == [
+        "References:",
+        "(A list of three links.)",
+        "See the post and [RFC 6520].",
+        "Hyrum's Law",
+        "Thanks Mark-Simulacrum for helping.",
+    ]
+
+
+def test_a_heading_without_its_space_is_one_where_kramdown_reads_it(tmp_path: Path) -> None:
+    (tmp_path / "_config.yml").write_text("title: Blog\n", encoding="utf-8")
+    posts = tmp_path / "_posts"
+    posts.mkdir()
+    path = posts / "2024-01-02-x.md"
+    path.write_text("---\ntitle: T\nlang: zh-hans\n---\n前言。\n\n####目录\n\n正文。\n", encoding="utf-8")
+    script = build_script(read_article(path, root=tmp_path), load_config())
+    assert [(c.kind, c.text) for c in script.chunks[2:5]] == [
+        ("paragraph", "前言。"),
+        ("heading", "目录"),
+        ("paragraph", "正文。"),
+    ]
+
+
+def test_grouping_html_in_mdx_holds_markdown_nested_and_indented(tmp_path: Path) -> None:
+    # mdx-js/mdx 685627a docs/blog/v2.mdx: a list inside <div className="emoji-list">, and fences inside
+    # nested <div>s, indented as the source nests them, one with a blank line in its code.
+    said = _said(
+        tmp_path,
+        '<div className="emoji-list">\n  * 📝 **Improved syntax** for JSX\n  * 🧵 …and more\n</div>\n\n'
+        '<div className="big-columns">\n  <div>\n    ```mdx path="a.mdx"\n    export const a = 1\n\n'
+        "    Written by: {a}.\n    ```\n  </div>\n\n  <div>\n    ```tsx\n    <p>Written by: 1.</p>\n"
+        "    ```\n  </div>\n</div>\n\nAfter.",
+    )
+    assert said == ["Improved syntax for JSX", "…and more", "(Two code samples are skipped here.)", "After."]
+
+
+def test_abbreviation_definitions_are_never_said(tmp_path: Path) -> None:
+    # benanne/benanne.github.io 9c8fece _posts/2014-12-09-theano-metaopt.md (kramdown's abbreviations).
+    said = _said(
+        tmp_path,
+        "A 4D input tensor.\n\n*[4D input tensor]: batch size, input channels\n"
+        "*[4D kernel tensor]: output channels, input channels\n\nAfter.",
+        suffix=".md",
+    )
+    assert said == ["A 4D input tensor.", "After."]

@@ -1,0 +1,294 @@
+"""An article's language as the blog means it and blocks whose lines take turns in
+two languages.
+
+tests/fixtures/language/decisions.txt holds real excerpts (their source named in each case's
+title) and a few written for the test, each with the language it must be decided in; a case
+title ending in `| prior=LANG` is read with that blog default. tests/fixtures/mixed/<lang>.txt
+are golden scripts in the format of tests/fixtures/prose (`kind@lang` marks another voice).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from helpers import write
+from narrate.cli import app
+from narrate.config import default_voice, load_config
+from narrate.errors import FallbackRefused
+from narrate.flow.episode import narrate_article
+from narrate.text.article import read_article
+from narrate.text.language import decide_language, other_scripts
+from narrate.text.readers import ReadOptions, language_prior
+from narrate.text.runs import language_runs
+from narrate.text.script import build_script
+from narrate.text.stopwords import latin_language
+from test_golden_scripts import Case, read_cases, render, spoken
+
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+runner = CliRunner()
+
+
+@dataclass(frozen=True)
+class Decided:
+    title: str
+    source: str
+    prior: str | None
+    expected: str
+
+
+def decision_cases() -> list[Decided]:
+    text = (FIXTURES / "language" / "decisions.txt").read_text(encoding="utf-8").split("\n")
+    cases, i = [], 0
+    while i < len(text):
+        if not text[i].strip():
+            i += 1
+            continue
+        title = text[i].strip()
+        end = text.index(".", i + 2)
+        source = "\n".join(text[i + 2 : end])
+        expected = text[end + 1].strip()
+        prior = re.search(r"\| prior=([\w-]+)", title)
+        cases.append(Decided(title, source, prior.group(1) if prior else None, expected))
+        i = end + 3
+    return cases
+
+
+DECISIONS = decision_cases()
+
+
+def test_the_cases_cover_every_class() -> None:
+    decided = {case.expected for case in DECISIONS}
+    assert decided >= {"zh-hant", "fr", "de", "es", "pt-br", "it", "nl", "en", "ko", "he", "th", "ru", "uk", "ja"}
+    assert sum(1 for case in DECISIONS if "(written for this test)" not in case.title) >= 10
+
+
+@pytest.mark.parametrize("case", DECISIONS, ids=[c.title[:60] for c in DECISIONS])
+def test_decision(case: Decided, tmp_path: Path) -> None:
+    path = write(tmp_path / "post.md", case.source + "\n")
+    article = read_article(path, prior=case.prior)
+    assert article.lang == case.expected, (article.lang, article.lang_reason)
+    assert article.lang_source in ("text", "default") and article.lang_reason
+
+
+def test_the_default_decides_only_what_the_text_does_not(tmp_path: Path) -> None:
+    # A Thai or Hebrew article is never the blog's default language, whatever the default.
+    thai = write(tmp_path / "th.md", "---\ntitle: ทดสอบ\n---\nวันนี้อากาศดีมาก เราไปเที่ยวทะเลกัน\n")
+    for prior in ("zh-hant", "en", "fr", None):
+        assert read_article(thai, prior=prior).lang == "th"
+    # Latin text with no function words to tell: the blog's Latin language.
+    names = write(tmp_path / "names.md", "---\ntitle: Kubernetes\n---\nDocker Compose, Helm, Argo CD.\n")
+    assert read_article(names, prior="fr").lang == "fr"
+    assert read_article(names).lang == "en"
+    # Characters both Chinese scripts share: the blog's script.
+    shared = write(tmp_path / "shared.md", "---\ntitle: 大山\n---\n今天大家上山看日出。\n")
+    assert read_article(shared, prior="zh-hans").lang == "zh-hans"
+
+
+def test_the_prior_comes_from_voices_yaml_today(tmp_path: Path) -> None:
+    """Today voices.yaml says the blog's language only through `derive` (the source script)."""
+    assert language_prior(load_config()) is None
+    path = write(tmp_path / "voices.yaml", "derive: {zh-hans: zh-hant}\n")
+    config = load_config(path)
+    assert language_prior(config) == "zh-hant"
+    assert ReadOptions.from_config(config).prior == "zh-hant"
+    nothing = write(tmp_path / "content" / "p.md", "---\ntitle: '2024'\n---\n![](a.png)\n\n1, 2.\n")
+    assert read_article(nothing, config=config).lang == "zh-hant"
+
+
+def test_latin_languages_by_their_function_words() -> None:
+    # herveDarritchon/herdev-blog content/posts/jvm/kotlin/kotlin-spring-no-default-package.md
+    assert (
+        latin_language("Fix : déclare un vrai package et place le fichier dans le dossier qui correspond.")[0] == "fr"
+    )
+    assert latin_language("The quick brown fox jumps over the lazy dog, and that is all.")[0] == "en"
+    # One French phrase in English prose is not French; Vietnamese by its own letters.
+    assert latin_language("We had a déjà vu at the café with a friend of ours.")[0] == "en"
+    assert latin_language("Hôm nay trời đẹp, chúng tôi đi dạo quanh hồ và uống cà phê sữa đá.")[0] == "vi"
+    # "a" is English's article as much as Portuguese's (dopamine908/new_blog source/_posts/Other/GitTemplate.md).
+    assert latin_language("A code change that neither fixes a bug nor adds a feature")[0] == "en"
+    assert latin_language("O código é uma mudança que não corrige um erro")[0] == "pt-br"
+
+
+def test_one_script_several_languages() -> None:
+    assert set(other_scripts("Це стаття про те, як налаштувати сервер і їх")) == {"uk"}
+    assert set(other_scripts("این یک مقاله درباره پیکربندی سرور است که چگونه کار می‌کند")) == {"fa"}
+    assert set(other_scripts("Это статья о том, как настроить сервер")) == {"ru"}
+    assert set(other_scripts("Това е статия за това как да се настрои сървърът, който съм имал във файла")) == {"bg"}
+
+
+def test_credits_links_and_quotes_weigh_little() -> None:
+    credit = "Photo by Jane Doe on Unsplash, licensed under CC BY 2.0"
+    assert decide_language("", [("paragraph", credit), ("paragraph", "我們出發了。")]).lang == "zh-hant"
+    quote = "The quick brown fox jumps over the lazy dog, again and again, all day long. " * 3
+    assert decide_language("", [("quote", quote), ("paragraph", "這是一段中文的說明文字。")]).lang == "zh-hant"
+    linked = "Read [The Twelve-Factor App: a methodology for building software-as-a-service apps](https://12factor.net)"
+    decision = decide_language(
+        "",
+        [("paragraph", linked.split("(")[0].replace("[", "").replace("]", "")), ("paragraph", "推薦這篇文章。")],
+        links=["The Twelve-Factor App: a methodology for building software-as-a-service apps"],
+    )
+    assert decision.lang == "zh-hant", decision.reason
+
+
+# --------------------------------------------------------------------------- voices from the catalogue
+
+
+@pytest.mark.parametrize("lang,locale", [("fr", "fr-FR"), ("th", "th-TH"), ("he", "he-IL"), ("de", "de-DE")])
+def test_a_language_without_settings_gets_the_catalogues_voice(lang: str, locale: str, tmp_path: Path) -> None:
+    case = next(c for c in DECISIONS if c.expected == lang)
+    path = write(tmp_path / "post.md", case.source + "\n")
+    config = load_config(write(tmp_path / "voices.yaml", "languages:\n  en: {outro: ''}\n"))
+    script = build_script(read_article(path, prior=case.prior), config)
+    assert script.lang == lang
+    assert script.voice.name == default_voice(lang) and script.voice.name.startswith(locale)
+    assert {c.voice.name for c in script.chunks if c.voice} == {script.voice.name}
+
+
+def test_thai_offline_waits_for_edge_and_says_so(tmp_path: Path) -> None:
+    """Edge unreachable (a closed port): a Thai article without `lang` is Thai, not the Chinese default,
+    and the message says there is no offline voice for Thai instead of advising a zh fallback."""
+    case = next(c for c in DECISIONS if c.expected == "th")
+    path = write(tmp_path / "content" / "posts" / "thai.md", case.source + "\n")
+    config = load_config(write(tmp_path / "voices.yaml", "derive: {zh-hans: zh-hant}\n"))
+    with pytest.raises(FallbackRefused) as caught:
+        narrate_article(path, tmp_path / "out", config=config)
+    message = str(caught.value)
+    assert "no offline voice for Thai" in message and "waits for" in message
+    assert "zh-hant" not in message and "fallback: true" not in message
+    assert not (tmp_path / "out" / "th").exists() and not (tmp_path / "out" / "zh-hant").exists()
+
+
+# --------------------------------------------------------------------------- narrate check says why
+
+
+def test_check_says_why_per_article_and_per_line(tmp_path: Path) -> None:
+    case = DECISIONS[0]  # 出去玩
+    path = write(tmp_path / "post.md", case.source + "\n")
+    result = runner.invoke(app, ["check", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "zh-hant (from text)" in result.output
+    assert "language: the title's language: Traditional characters" in result.output
+    mixed = write(
+        tmp_path / "mixed.md", "---\ntitle: 語錄\n---\n前言。\n\n> Stay hungry, stay foolish.\n> 求知若飢，虛心若愚。\n"
+    )
+    data = json.loads(runner.invoke(app, ["check", str(mixed), "--json"]).output)
+    blocks = data["articles"][0]["blocks"]
+    assert [(b["block"], b["lang"]) for b in blocks] == [(0, "zh-hant"), (1, "en"), (1, "zh-hant")]
+    assert "changes language" in blocks[2]["why"]
+    script = json.loads(runner.invoke(app, ["script", str(path), "--json"]).output)
+    assert script["lang"] == "zh-hant" and script["lang_source"] == "text" and script["lang_reason"]
+
+
+# --------------------------------------------------------------------------- mixed-language blocks
+
+
+MIXED = [case for file in sorted((FIXTURES / "mixed").glob("*.txt")) for case in read_cases(file)]
+
+
+@pytest.mark.parametrize("case", MIXED, ids=[f"{c.lang}:{c.line}:{c.title}" for c in MIXED])
+def test_mixed_blocks(case: Case, tmp_path: Path) -> None:
+    script = spoken(case, tmp_path)
+    assert render(script) == case.expected, f"{case.file.name}:{case.line}: {case.title}"
+    blocks = [c.block for c in script.chunks if c.block >= 0]
+    assert blocks == sorted(blocks), "a block's runs stay in order; no chunk spans two blocks"
+
+
+def test_runs_keep_the_authors_words(tmp_path: Path) -> None:
+    """Every segment of a block is in exactly one run, in order: the transcript is the author's text."""
+    path = write(
+        tmp_path / "post.md",
+        "---\nlang: zh-hant\n---\n> Stay hungry, stay foolish.\n> 求知若飢，"
+        "虛心若愚。\n> The only way to do great work is to love what you do.\n",
+    )
+    block = read_article(path).blocks[0]
+    runs = language_runs(block, "zh-hant")
+    assert [lang for _, lang in runs] == ["en", "zh-hant", "en"]
+    assert "".join(part.text for part, _ in runs) == block.text
+    script = build_script(read_article(path), load_config())
+    shown = "".join(c.shown for c in script.chunks if c.block == 0)
+    assert re.sub(r"\s", "", shown) == re.sub(r"\s", "", block.text)
+
+
+def test_mixed_language_off_keeps_one_voice(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path / "voices.yaml", "mixed_language: off\n"))
+    path = write(
+        tmp_path / "post.md", "---\nlang: zh-hant\n---\n> Stay hungry, stay foolish.\n> 求知若飢，虛心若愚。\n"
+    )
+    script = build_script(read_article(path), config)
+    assert {c.lang for c in script.chunks} == {"zh-hant"}
+
+
+BLOCKS = Path(__file__).parent.parent / "fixtures" / "language" / "blocks.txt"
+
+
+def _labelled_blocks() -> list[tuple[str, str, str, str]]:
+    rows = [
+        line.split("\t")
+        for line in BLOCKS.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    return [(want, lang, kind, text) for want, lang, kind, text, _ in rows]
+
+
+@pytest.mark.parametrize(("want", "lang", "kind", "text"), _labelled_blocks(), ids=lambda v: str(v)[:30])
+def test_a_block_changes_voice_on_a_sentences_evidence(want: str, lang: str, kind: str, text: str) -> None:
+    """Each labelled block of tests/fixtures/language/blocks.txt gets the voice a listener should hear it in:
+    a sentence its language's, names, terms and fragments the article's (headings as paragraphs)."""
+    from narrate.text.language import block_language
+
+    assert (block_language(text, lang) or "stay") == want
+
+
+def test_the_evidence_threshold_sits_between_the_labelled_blocks() -> None:
+    """SENTENCE_EVIDENCE is calibrated: above every Latin block that must stay, at or below every one that
+    must switch, with room on both sides."""
+    from narrate.text.language import SENTENCE_EVIDENCE, latin_evidence
+
+    latin = [
+        (want, latin_evidence(text))
+        for want, lang, _, text in _labelled_blocks()
+        if not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in text)
+    ]
+    stay = max(score for want, score in latin if want == "stay")
+    switch = min(score for want, score in latin if want != "stay")
+    assert stay < SENTENCE_EVIDENCE <= switch
+
+
+def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
+    """The Latin-only items of one list are decided together (their mean evidence): a syllabus of terms with
+    two longer items stays in the article's voice as a whole (aszx87410/huli-blog c54346c
+    crest-cpsa-prepare.md), a constraints list of code and sentences switches as a whole (halfrost/LeetCode-Go
+    1dde49c 0839.Similar-String-Groups.md), and an item with Chinese in it is decided alone."""
+    from narrate.text.language import sibling_language
+
+    syllabus = [
+        "Engagement Lifecycle",
+        "Law and Compliance",
+        "Scoping",
+        "Understanding, Explaining and Managing Risk",
+        "Record Keeping, Interim Reporting and Final Results",
+    ]
+    assert sibling_language(syllabus, "zh-hant") is None
+    constraints = [
+        "A.length <= 2000",
+        "A[i].length <= 1000",
+        "All words in A consist of lowercase letters only.",
+        "All words in A have the same length and are anagrams of each other.",
+        "The judging time limit has been increased for this question.",
+    ]
+    assert sibling_language(constraints, "zh-hans") == "en"
+    body = "".join(f"{n}. {item}\n" for n, item in enumerate(constraints, 1))
+    path = write(
+        tmp_path / "a.md",
+        f"---\nlang: zh-hans\n---\n\n题目如下，请看清楚所有的要求。\n\n{body}\n"
+        "- 中文的项目 with an English sentence in it.\n",
+    )
+    script = build_script(read_article(path), load_config())
+    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+    assert voices == ["en"] * 5 + ["zh-hans"]

@@ -1,0 +1,293 @@
+"""Issue 27's last four shapes (prose, nested lists, CJK without punctuation, footnote references):
+what made the text stage cheaper on them gives what the old definitions gave, on random input.
+
+Each shortcut is held against the definition it replaced, written out here as it was: the
+measure of a chunk's fit against `split_text(joined) == [joined]`, `is_tiny` against its list of
+letters, the guarded number rules and line-break tables against the unguarded ones, and the
+script's per-block memo (a block said again word for word) against a script built without it.
+Speed is measured by `benchmarks/pathological.py`, never here.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import narrate
+from helpers import script_without_memos, write
+from narrate.text import chunking, leaks, lexicon
+from narrate.text.model import UNSAID_SYMBOLS
+
+# Characters that reach every branch: spaces and line breaks, sentence and clause marks, the
+# characters the request weight counts twice, CJK, digits and the signs the number rules want.
+_ALPHABET = st.sampled_from(list("ab xyzsv0123456789.,;!?。，、\n\t\r&<>\"'漢字かな%％×✕^~～-/:約"))
+
+
+def _old_fits(text: str) -> bool:
+    return chunking.split_text(text) == [text]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(_ALPHABET, max_size=40).map(lambda s: s * 14) | st.text(_ALPHABET, max_size=700))
+def test_one_chunk_is_split_text_giving_the_text_back(text: str) -> None:
+    assert chunking.one_chunk(text) == _old_fits(text)
+
+
+@pytest.mark.parametrize("text", ["", " a", "a ", "a" * 400, "a" * 401, "&" * 300, "&" * 301, "漢" * 400, "漢" * 401])
+def test_one_chunk_at_its_edges(text: str) -> None:
+    assert chunking.one_chunk(text) == _old_fits(text)
+
+
+def _old_is_tiny(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalnum()]
+    return len(letters) <= 1 and all(ch.isascii() for ch in letters)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(st.sampled_from(list("a1 .(漢é٣²"))) | st.text())
+def test_is_tiny_as_its_list_of_letters_said(text: str) -> None:
+    assert leaks.is_tiny(text) == _old_is_tiny(text)
+
+
+def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
+    """lexicon._numbers before its guards: every rule over every text with a digit."""
+    units = lexicon._UNIT_WORDS.get(lang, lexicon._UNIT_WORDS["en"])
+    approx = re.escape(words["approx"].strip())
+    text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
+    text = lexicon._PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
+    text = re.sub(
+        r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
+        lambda m: m.group(1) + words["times"],
+        text,
+    )
+    if "^" in text:
+        text = lexicon._powers(text, words)
+    text = lexicon._FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
+    text = lexicon._TIME_UNIT.sub(
+        lambda m: (
+            m.group(1)
+            + (" " if lang == "en" else "")
+            + units[m.group(2)]
+            + ("s" if lang == "en" and m.group(1) != "1" else "")
+        ),
+        text,
+    )
+    return lexicon._VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "1",
+                "2",
+                "30",
+                "0.5",
+                " ",
+                "%",
+                "％",
+                "×",
+                "✕",
+                "x",
+                "s",
+                "ms",
+                "us",
+                "ns",
+                "v",
+                "v1.2",
+                ".",
+                ",",
+                "^",
+                "約",
+                "about",
+                "大約",
+                "~",
+                "-",
+                "a",
+                "漢",
+            ]
+        ),
+        max_size=30,
+    ),
+    st.sampled_from(["en", "zh-hant", "zh-hans", "ja", "ko", "fr", "de"]),
+)
+def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: str) -> None:
+    if not lexicon.has_words(lang):
+        return
+    words = lexicon.words_for(lang)
+    text = "".join(pieces)
+    assert lexicon._numbers(text, lang, words) == _old_numbers(text, lang, words)
+
+
+def _old_drop_invisible(text: str, *, keep_lines: bool = False) -> str:
+    if lexicon._KEY_GLYPH.search(text):  # key glyphs are named first (⌘ "Cmd"), as before
+        text = lexicon._KEY_GLYPH.sub(lexicon._key_name, text)
+    spaced = UNSAID_SYMBOLS.sub("", text)
+    spaced = (
+        spaced.translate(lexicon._LINE_BREAKS)
+        if not keep_lines
+        else spaced.replace("\r\n", "\n").translate(lexicon._OTHER_BREAKS)
+    )
+    if spaced.isprintable() or (keep_lines and spaced.replace("\n", "").isprintable()):
+        return spaced
+    import unicodedata
+
+    return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(st.sampled_from(list("ab 漢\n\t\r\f\v\u2028\u2029\x85\u200b😀"))) | st.text(), st.booleans())
+def test_line_breaks_are_mapped_only_where_there_are_some(text: str, keep_lines: bool) -> None:
+    assert lexicon._drop_invisible(text, keep_lines=keep_lines) == _old_drop_invisible(text, keep_lines=keep_lines)
+
+
+_BLOCKS = st.sampled_from(
+    [
+        "The quick brown fox jumps over the lazy dog, twice. It was not amused.",
+        "- x",
+        "1. First step.",
+        "2. First step.",
+        "  - x",
+        "> A quote, quoted again.",
+        "這是一段中文的句子，說的是同一件事。",
+        "The line in English is long enough to tell.\n這一行是它的中文翻譯，也夠長。",
+        "Le chat est sur la table et il ne veut pas en descendre.",
+        "word[^1] word[^1] word.",
+        "漢" * 30,
+        "Version v1.2 is 30% faster, 2x in 5 ms.",
+        "# A heading",
+        "## The quick brown fox",
+    ]
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(_BLOCKS, min_size=1, max_size=12), st.sampled_from(["en", "zh-hant"]))
+@example(["1. First step.", "2. First step.", "- x", "  - x", "- x"], "en")  # the same words, another number
+@example(["The quick brown fox jumps over the lazy dog, twice. It was not amused."] * 3, "zh-hant")
+def test_a_block_said_again_is_said_as_without_the_memo(tmp_path: Path, blocks: list[str], lang: str) -> None:
+    body = "\n\n".join(blocks) + "\n\n[^1]: The note.\n"
+    path = write(tmp_path / "a.md", f"---\ntitle: T\nlang: {lang}\n---\n\nFirst words.\n\n{body}")
+    config = narrate.load_config()
+    with_memo = narrate.build_script(narrate.read_article(path), config)
+    without = script_without_memos(path, config, ("packed", "decided"))
+    assert with_memo == without
+
+
+def _old_uncovered_terms(
+    texts: list[str], lang: str, lexicon_: list[tuple[str, str]], known: list[str]
+) -> list[tuple[str, int]]:
+    """lexicon.uncovered_terms as it was: every occurrence of a term judged where it stands."""
+    from collections import Counter
+
+    covered = {term for term, _ in lexicon_} | set(known)
+    covered_lower = {t.lower() for t in covered}
+    spoken = {spoken for _, spoken in lexicon_}
+    counts: Counter[str] = Counter()
+    for text in texts:
+        text = lexicon._EMAIL.sub(" ", text)
+        text = lexicon._FILE_NAME.sub(" ", text)
+        text = lexicon._DOMAIN.sub(" ", text)
+        for match in lexicon._TERM.finditer(text):
+            term = match.group(0).rstrip(".-")
+            if term in covered or term.lower() in covered_lower or term in spoken:
+                continue
+            if lexicon.lexicon_worthy(term, lang):
+                counts[term] += 1
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+_WORDS = st.sampled_from(
+    [
+        "GPU",
+        "gpu",
+        "Kubernetes",
+        "k8s",
+        "iPhone",
+        "the",
+        "API",
+        "v1.2",
+        "a.b.com",
+        "x@y.io",
+        "run.py",
+        "Node.js",
+        "CUDA-",
+        "React.",
+        "漢字",
+        " ",
+        ", ",
+        ".",
+        "-",
+        "S3",
+        "ok",
+        "OK",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.lists(_WORDS, max_size=25).map(" ".join), max_size=5),
+    st.sampled_from(["en", "zh-hant", "ja"]),
+    st.lists(
+        st.tuples(st.sampled_from(["GPU", "k8s", "API", "CUDA"]), st.sampled_from(["G P U", "Kubernetes", "OK"])),
+        max_size=3,
+    ),
+    st.lists(st.sampled_from(["iPhone", "node.js", "s3"]), max_size=2),
+)
+def test_uncovered_terms_counted_then_judged_as_judged_one_by_one(
+    texts: list[str], lang: str, lexicon_: list[tuple[str, str]], known: list[str]
+) -> None:
+    assert lexicon.uncovered_terms(texts, lang, lexicon_, known) == _old_uncovered_terms(texts, lang, lexicon_, known)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(st.sampled_from(list("漢汉字a\ud800😀")), max_size=60),
+    st.text(st.sampled_from(list("漢汉字a\ud800😀")), max_size=60),
+    st.integers(0, 120),
+)
+def test_differing_positions_as_counted_one_by_one(a: str, b: str, times: int) -> None:
+    from narrate.text import language
+
+    a, b = a * times, b * times  # past language._ARRAY_COMPARE, the arrays
+    assert language._differing(a, b) == sum(map(str.__ne__, a, b))
+
+
+def _old_hard_split(text: str, max_chars: int) -> list[str]:
+    """chunking._hard_split as it was: the edge between Latin and other text looked for everywhere."""
+    out: list[str] = []
+    start = 0
+    while not chunking._fits(text[start : start + max_chars + 1], max_chars):
+        window = text[start : start + max_chars + 1]
+        cut = min(len(window), max_chars)
+        while cut > 1 and chunking._weight(window[:cut]) > chunking.MAX_BYTES:
+            cut -= 1
+        back = cut
+        while back > 1 and chunking._is_word_char(window[back - 1]) and chunking._is_word_char(window[back]):
+            back -= 1
+        if back > cut // 2:
+            cut = back
+        for edge in range(cut, max(1, cut - max_chars // 4), -1):
+            if chunking._is_word_char(window[edge - 1]) != chunking._is_word_char(window[edge]):
+                cut = edge
+                break
+        out.append(window[:cut])
+        start += cut
+    if start < len(text):
+        out.append(text[start:])
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(st.sampled_from(list("漢字aZ09&<é ")), min_size=1, max_size=30).map(lambda s: s * 60),
+    st.sampled_from([20, 100, 400]),
+)
+def test_hard_split_looks_for_a_latin_edge_only_where_one_can_be(text: str, max_chars: int) -> None:
+    assert chunking._hard_split(text, max_chars) == _old_hard_split(text, max_chars)

@@ -1,0 +1,210 @@
+"""A service that refuses every request or never answers ends a run within a stated bound (voice.retry's breaker).
+
+Issue 43: with the default settings a stand-in answering 503 to every handshake, or a websocket that accepts
+and stays silent, kept a one-paragraph article going for minutes (a request is tried for `attempts` × `timeout`
+of its own time, then every chunk again). Now `RetryPolicy.refusals` tries in a row refused or unanswered,
+with no answer for `give_up_after` seconds since the first of them, judge the service out of reach for the run:
+before it answered anything, ServiceUnreachable (the offline engine takes over where it may, else each article
+fails with one line at once); after, the run stops asking it. The tests shrink the bound to a second; one test
+holds the defaults to the bound the docs state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import re
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from edge_standin import EdgeStandIn
+from narrate.audio.model import SynthesisResult
+from narrate.cli import app
+from narrate.config import load_config
+from narrate.errors import ChunkFailed, ServiceUnreachable
+from narrate.flow import episode
+from narrate.text.article import read_article
+from narrate.text.model import Script
+from narrate.text.script import build_script
+from narrate.voice import retry
+from narrate.voice.cache import ChunkCache
+from narrate.voice.engines import espeak
+from narrate.voice.engines.edge import EdgeEngine
+from narrate.voice.engines.espeak import EspeakEngine
+from narrate.voice.synthesize import RetryPolicy, Synthesizer
+
+ROOT = Path(__file__).resolve().parent.parents[1]
+runner = CliRunner()
+#: The defaults but for the breaker's time (a second) and short waits between tries.
+QUICK = RetryPolicy(base_delay=0.01, give_up_after=1.0)
+
+
+def article(folder: Path, slug: str, paragraphs: int = 3) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    body = "\n\n".join(f"Paragraph {i} of {slug} says a few plain words about servers." for i in range(paragraphs))
+    path = folder / f"{slug}.md"
+    path.write_text(f"---\ntitle: Breaker {slug}\nlang: en\nslug: {slug}\n---\n\n{body}\n", encoding="utf-8")
+    return path
+
+
+def script_of(path: Path) -> Script:
+    return build_script(read_article(path), load_config())
+
+
+def one_by_one(
+    synthesizer: Synthesizer, folder: Path, slugs: list[str], between: Callable[[int], None] = lambda n: None
+) -> list[SynthesisResult | BaseException]:
+    """Each article synthesized after the one before (in one event loop, as a run does): its result, or why not.
+    `between(n)` runs before the n-th."""
+
+    async def run() -> list[SynthesisResult | BaseException]:
+        outcomes: list[SynthesisResult | BaseException] = []
+        for n, slug in enumerate(slugs):
+            between(n)
+            try:
+                outcomes.append(await synthesizer.synthesize(script_of(article(folder, slug))))
+            except (ChunkFailed, ServiceUnreachable) as exc:
+                outcomes.append(exc)
+        return outcomes
+
+    return asyncio.run(run())
+
+
+def test_the_default_bound_is_the_one_the_docs_state() -> None:
+    """With the defaults, an article ends within about 35 s of its first refused or unanswered try: the breaker's
+    20 s plus one try's longest silence (edge's receive timeout, 15 s); docs/troubleshooting.md says so."""
+    policy, edge = RetryPolicy(), EdgeEngine()
+    assert policy.refusals == 2 and policy.give_up_after == 20.0 and edge.receive_timeout == 15
+    assert policy.give_up_after + edge.receive_timeout <= 35 < 60
+    # The breaker does not wait for a request's own time (attempts × timeout), which is far longer.
+    assert policy.give_up_after < load_config().attempts * load_config().timeout
+    docs = (ROOT / "docs" / "troubleshooting.md").read_text(encoding="utf-8")
+    assert re.search(r"\b20 s\b", docs) and re.search(r"\b15 s\b", docs) and re.search(r"\b35 s\b", docs)
+
+
+def test_refusals_in_a_row_trip_only_after_the_time_and_an_answer_resets_them() -> None:
+    policy = RetryPolicy(refusals=2, give_up_after=10.0)
+    watch = retry.Watch()
+    assert not watch.refusal(0.0, 1.0, policy)  # one refusal is never enough
+    assert not watch.refusal(1.0, 9.0, policy)  # two, but 9 s since the first started
+    watch.answered(9.5)
+    assert watch.refused == 0
+    assert not watch.refusal(2.0, 15.0, policy)  # started before the answer: counted from the answer
+    assert not watch.refusal(15.0, 19.0, policy)  # 9.5 s without an answer
+    assert watch.refusal(19.0, 19.6, policy)  # 10.1 s: out of reach
+
+
+def test_a_service_refusing_every_handshake_is_out_of_reach_and_the_next_article_does_not_ask(
+    standin: EdgeStandIn, tmp_path: Path
+) -> None:
+    standin.refuse_503_rate = 1.0
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=QUICK)
+    asked: list[int] = []
+    first, second = one_by_one(
+        synthesizer, tmp_path, ["first", "second"], lambda n: asked.append(len(standin.refusals))
+    )
+    assert isinstance(first, ServiceUnreachable), first
+    message = str(first)
+    assert "\n" not in message and "cannot be reached" in message and "HTTP 503" in message, message
+    assert "refused or unanswered over 1s" in message, message
+    assert isinstance(second, ServiceUnreachable) and "cannot be reached" in str(second)
+    assert len(standin.refusals) == asked[1] > 0  # the run's second article asked nothing
+
+
+def test_a_service_that_never_answers_gives_way_to_the_offline_engine(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """Accepted, never answered: each try ends at the engine's receive timeout; the breaker then moves the run on
+    to espeak-ng (English is intelligible to it), and a second article goes there without asking Edge."""
+    standin.hang = True
+    warnings: list[str] = []
+    synthesizer = Synthesizer(
+        [EdgeEngine(receive_timeout=1), EspeakEngine()],
+        ChunkCache(tmp_path / "cache"),
+        policy=QUICK,
+        warn=warnings.append,
+    )
+    asked: list[int] = []
+    first, second = one_by_one(
+        synthesizer, tmp_path, ["first", "second"], lambda n: asked.append(len(standin.requests))
+    )
+    assert isinstance(first, SynthesisResult) and first.engine == "espeak" and first.chunks, first
+    assert synthesizer.fell_back and any("cannot be reached" in w for w in warnings), warnings
+    assert isinstance(second, SynthesisResult) and second.engine == "espeak"
+    assert len(standin.requests) == asked[1] >= 2  # hung twice at least, then never asked again
+
+
+def test_a_service_that_answered_and_then_refuses_everything_is_no_longer_asked(
+    standin: EdgeStandIn, tmp_path: Path
+) -> None:
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=QUICK)
+    asked: list[int] = []
+
+    def between(n: int) -> None:
+        standin.refuse_503_rate = float(n > 0)
+        asked.append(len(standin.refusals))
+
+    first, second, third = one_by_one(synthesizer, tmp_path, ["first", "second", "third"], between)
+    assert isinstance(first, SynthesisResult) and first.engine == "edge"
+    assert isinstance(second, ChunkFailed), second
+    assert "so this run stopped asking it" in str(second) and "HTTP 503" in str(second)
+    assert isinstance(third, ChunkFailed) and "not asked for" in str(third)
+    assert len(standin.refusals) == asked[2] > 0
+
+
+def test_a_few_refusals_then_answers_keep_the_run_going(standin: EdgeStandIn, tmp_path: Path) -> None:
+    standin.fail_next("refuse_503", 3)
+    synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=RetryPolicy(base_delay=0.01))
+    (result,) = one_by_one(synthesizer, tmp_path, ["first"])
+    assert (
+        isinstance(result, SynthesisResult) and result.engine == "edge" and synthesizer.stats.failures["THROTTLED"] == 3
+    )
+
+
+def test_a_build_against_a_refusing_service_fails_each_article_in_one_line(
+    standin: EdgeStandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`narrate build --no-fallback` with voices.yaml's defaults (the breaker's time shrunk): one line per article,
+    exit 1, and after the breaker tripped no article asks the service again."""
+    standin.refuse_503_rate = 1.0
+    monkeypatch.setattr(episode, "RetryPolicy", functools.partial(RetryPolicy, base_delay=0.01, give_up_after=1.0))
+    content = tmp_path / "content"
+    for n in range(4):
+        article(content, f"post{n}")
+    result = runner.invoke(
+        app, ["build", str(content), "--out", str(tmp_path / "out"), "--engine", "edge", "--no-fallback"]
+    )
+    assert result.exit_code == 1
+    failed = [line for line in result.stderr.splitlines() if line.startswith("narrate: error:")]
+    assert len(failed) == 4 and all("cannot be reached" in line for line in failed), result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_threads_moving_on_to_espeak_at_once_load_it_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When a run moves on to espeak-ng, each article's fallback check asks it from a thread of its own, all at once:
+    two loads of the library (or calls through two locks) crashed the process (a 20-article build, SIGSEGV)."""
+    made: list[object] = []
+
+    class Slow:
+        def __init__(self) -> None:
+            time.sleep(0.05)  # a load takes a while: every thread arrives meanwhile
+            made.append(self)
+
+    monkeypatch.setattr(espeak, "_Espeak", Slow)
+    monkeypatch.setattr(espeak, "_LOADED", [])
+    start = threading.Barrier(8)
+    got: list[object] = []
+
+    def ask() -> None:
+        start.wait(30)
+        got.append(espeak._espeak())
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert len(made) == 1 and len(got) == 8 and all(one is made[0] for one in got)
