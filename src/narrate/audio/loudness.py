@@ -117,16 +117,10 @@ def level_steps(loudness: float | None, peak: float | None, target: float = TARG
 MEASURE_NICENESS = 5
 
 
-def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
-    """ffmpeg's ebur128 report (momentary blocks and true peak) on `mp3`, or None if ffmpeg failed.
-
-    It runs at a lower CPU priority than narrate: chunks are measured while their
-    neighbours' requests are in flight, and on a busy machine the measurement (decoding,
-    4x oversampling for the true peak) would take the CPU from the event loop that reads
-    the service's answers, holding every connection longer. Lower, it uses what the loop
-    leaves. (Where priorities cannot be set, it runs as it is.)
-    """
-    args = [
+def ebur128_command() -> list[str]:
+    """ffmpeg reading MP3 on its standard input and writing its ebur128 report (momentary blocks, true peak)
+    to its standard error: one chunk's measurement here, a whole answer's as it arrives in voice.metering."""
+    return [
         ffmpeg_exe(),
         "-nostats",
         "-hide_banner",
@@ -140,8 +134,21 @@ def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
         "null",
         "-",
     ]
+
+
+def _ebur128(mp3: bytes, *, timeout: float) -> str | None:
+    """ffmpeg's ebur128 report (momentary blocks and true peak) on `mp3`, or None if ffmpeg failed.
+
+    It runs at a lower CPU priority than narrate: chunks are measured while their
+    neighbours' requests are in flight, and on a busy machine the measurement (decoding,
+    4x oversampling for the true peak) would take the CPU from the event loop that reads
+    the service's answers, holding every connection longer. Lower, it uses what the loop
+    leaves. (Where priorities cannot be set, it runs as it is.)
+    """
     try:
-        with subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        with subprocess.Popen(
+            ebur128_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        ) as proc:
             with contextlib.suppress(OSError, AttributeError):
                 own = os.getpriority(os.PRIO_PROCESS, 0)
                 os.setpriority(os.PRIO_PROCESS, proc.pid, min(19, own + MEASURE_NICENESS))

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Sequence
 from typing import IO
 
-from narrate.audio.loudness import blocks_by_region, ffmpeg_exe, report_blocks
+from narrate.audio.loudness import blocks_by_region, ebur128_command, report_blocks
 from narrate.audio.mp3 import silence
 
 Levels = tuple[tuple[float, ...], float | None]
@@ -82,20 +82,7 @@ class StreamMeter:
     def _run(self) -> None:
         try:
             proc = self._proc = subprocess.Popen(
-                [
-                    ffmpeg_exe(),
-                    "-nostats",
-                    "-hide_banner",
-                    "-f",
-                    "mp3",
-                    "-i",
-                    "pipe:0",
-                    "-af",
-                    "ebur128=peak=true",
-                    "-f",
-                    "null",
-                    "-",
-                ],
+                ebur128_command(),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
