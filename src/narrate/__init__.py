@@ -18,8 +18,8 @@ import importlib
 
 __version__ = "0.3.0"
 
-# Not `from typing import TYPE_CHECKING`: typing is a tenth of `narrate --version`'s start-up,
-# which needs nothing else of narrate (type checkers take any constant named TYPE_CHECKING).
+# Not `from typing import TYPE_CHECKING`: importing narrate (the worker process does, first thing) should
+# not load typing (type checkers take any constant named TYPE_CHECKING).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -398,3 +398,31 @@ def test_an_article_compiles_only_the_text_patterns_it_needs(tmp_path: Path) -> 
     compiled, patterns = json.loads(done.stdout.strip().splitlines()[-1])
     assert patterns > 150  # the probe sees the text stage's module-level patterns
     assert 0 < compiled < patterns / 2, (compiled, patterns)
+
+
+def test_a_run_refused_before_it_asks_edge_leaves_no_worker_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `narrate ARTICLE` starts Edge's worker first thing; a file no reader takes is refused afterwards
+    # (exit 1), before anything could adopt the worker: the command's end must end it.
+    from narrate.cli import main
+    from narrate.voice import edge_spawn
+
+    monkeypatch.setenv(edge_spawn.ENV_WORKER, "1")
+    started: list[edge_spawn.Spawned] = []
+    spawn = edge_spawn.spawn
+
+    def spy() -> edge_spawn.Spawned | None:
+        worker = spawn()
+        if worker is not None:
+            started.append(worker)
+        return worker
+
+    monkeypatch.setattr(edge_spawn, "spawn", spy)
+    notes = write(tmp_path / "notes.txt", "hi\n")
+    monkeypatch.setattr(sys, "argv", ["narrate", str(notes), "--out", str(tmp_path / "out")])
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    assert exit_.value.code == 1
+    assert len(started) == 1 and not edge_spawn._EARLY
+    assert started[0].process.wait(timeout=10) is not None

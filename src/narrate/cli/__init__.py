@@ -11,7 +11,7 @@ import importlib
 import os
 import sys
 
-TYPE_CHECKING = False  # as in narrate/__init__.py: typing is not loaded for `narrate --version`
+TYPE_CHECKING = False  # as in narrate/__init__.py: typing is not loaded before typer needs it
 if TYPE_CHECKING:
     from typing import Any
 

@@ -25,7 +25,7 @@ from typer.core import TyperGroup
 
 from narrate import __version__
 from narrate.errors import NarrateError
-from narrate.flow.early import expect_requests
+from narrate.flow.early import expect_requests, unexpected
 
 if TYPE_CHECKING:
     from narrate.flow.build import BuildReport
@@ -335,6 +335,7 @@ def episode_command(
     """Narrate one article: OUT/<lang>/<slug>.mp3 with .vtt and .chapters.json beside it (also: narrate ARTICLE.md)."""
     if article.is_file():
         expect_requests(engine)  # Edge's client loads on another core while this run reads (narrate.flow.early)
+        ctx.call_on_close(unexpected)  # and a run refused before it asks Edge leaves no worker behind
     from narrate.flow import options
 
     with _usage():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from narrate.voice import edge_spawn
 
-__all__ = ["expect_requests"]
+__all__ = ["expect_requests", "unexpected"]
 
 
 def expect_requests(engine: str | None) -> None:
@@ -24,3 +24,9 @@ def expect_requests(engine: str | None) -> None:
     if engine not in (None, "auto", "edge"):
         return
     edge_spawn.start_early()
+
+
+def unexpected() -> None:
+    """The command is over (done, refused, or interrupted before it asked Edge): end the worker
+    :func:`expect_requests` started if nothing adopted it, so none outlives the run."""
+    edge_spawn.discard()

@@ -62,7 +62,10 @@ def wanted() -> bool:
 def spawn() -> Spawned | None:
     """Start a worker process (``edge_worker.serve``), or None if it cannot start."""
     package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # narrate's parent
-    answers, answering = os.pipe()
+    try:
+        answers, answering = os.pipe()
+    except OSError:  # out of file descriptors: the run goes on without a worker started early
+        return None
     code = (
         f"import sys; sys.path.insert(0, {package!r}); from narrate.voice.edge_worker import serve; serve({answering})"
     )
