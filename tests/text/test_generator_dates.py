@@ -181,3 +181,10 @@ def test_a_hexo_post_dated_as_no_yaml_timestamp_is_read_with_a_warning(tmp_path:
     )
     assert result.exit_code == 0, result.output
     assert [row["page"] for row in json.loads(result.stdout)["planned"]] == ["/2022/10/10/sd/"]
+
+
+def test_a_lenient_date_with_a_field_too_long_for_a_calendar_is_no_date() -> None:
+    from narrate.text.hexo import js_date
+
+    assert js_date("2022-" + "0" * 5000 + "1-10") is None  # int() refuses past 4,300 digits: never a traceback
+    assert js_date("2022-010-10") == dt.datetime(2022, 10, 10)

@@ -151,3 +151,8 @@ def test_abbreviation_definitions_are_never_said(tmp_path: Path) -> None:
         suffix=".md",
     )
     assert said == ["A 4D input tensor.", "After."]
+
+
+def test_an_expression_opening_with_a_bracket_is_code_unless_it_holds_a_string_or_an_element(tmp_path: Path) -> None:
+    said = _said(tmp_path, "The mean is {(a + b) / 2} units, {('quoted')} and {(<b>bold</b>)}.")
+    assert said[0].startswith("The mean is") and "a plus b" in said[0] and "units" in said[0], said

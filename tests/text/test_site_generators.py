@@ -67,3 +67,17 @@ def test_a_name_registered_in_code_replaces_narrate_s_own_and_reset_restores_it(
     assert (registry.get("a"), registry.get("b"), registry.names()) == ("own", None, ("a",))
     with pytest.raises(ValueError):
         registry.register("", "nameless")
+
+
+def test_a_defaults_scope_outside_the_source_folder_is_never_globbed(tmp_path: Path) -> None:
+    # `path: "/**"` or `"../../**"` in _config.yml would walk the whole disk; none of the site's files is there.
+    from narrate.text.jekyll_defaults import Defaults
+
+    site = tmp_path / "site"
+    (site / "_posts").mkdir(parents=True)
+    (tmp_path / "outside").mkdir()
+    scopes = [{"scope": {"path": p}, "values": {"lang": "ko"}} for p in ("/**", "../*", "_posts/../../*")]
+    defaults = Defaults.from_config(scopes, "", str(site))
+    assert defaults.values("_posts/a.md", "posts") == {}
+    inside = Defaults.from_config([{"scope": {"path": "_po*"}, "values": {"lang": "ko"}}], "", str(site))
+    assert inside.values("_posts/a.md", "posts") == {"lang": "ko"}

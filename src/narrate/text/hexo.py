@@ -344,6 +344,8 @@ def js_date(text: str) -> dt.datetime | None:
     match = _LEGACY.fullmatch(text.strip())
     if match is None:
         return None
+    if any(len(group) > 9 for group in match.groups(default="")):
+        return None  # no calendar field is that long (and int() refuses past 4,300 digits)
     year, month, day = int(match[1]), int(match[2]), int(match[3])
     hour, minute, second = (int(match[i]) if match[i] else 0 for i in (4, 5, 6))
     if not (

@@ -212,7 +212,10 @@ def _silent_expression(text: str, before: str, after: str) -> bool:
     """What the MDX expression rule may leave out: a comment, nothing, or an expression whose string or element
     is said in its place; never code in running text (`{2 * Math.PI}`), which is read."""
     inner = text.strip()[1:-1].strip()
-    return not inner or (inner.startswith("/*") and inner.endswith("*/")) or inner[0] in "'\"`<("
+    if inner.startswith("("):  # `{(<Note/>)}`, `{('…')}` show what they hold; `{(a + b) / 2}` is code
+        held = inner[1:].lstrip()
+        return not held or held[0] in "'\"`<"
+    return not inner or (inner.startswith("/*") and inner.endswith("*/")) or inner[0] in "'\"`<"
 
 
 _MDX_EXPRESSION = account.declare("MDX expression", _silent_expression)

@@ -89,8 +89,11 @@ class Defaults:
         folder and skips names that start with a dot, `**/` crosses folders: Python's glob does the same."""
         if scope not in self._globs:
             found: tuple[str, ...] = ()
-            if self.source:
-                root = os.path.abspath(self.source)
+            root = os.path.abspath(self.source) if self.source else ""
+            pattern = os.path.normpath(os.path.join(root, scope)) if root else ""
+            # A scope outside the source folder (`/**`, `../../**`) holds none of the site's files: never
+            # globbed (it would walk the whole disk).
+            if root and not os.path.isabs(scope) and pattern.startswith(root + os.sep):
                 try:
                     matches = glob.glob(os.path.join(root, scope), recursive=True)
                 except (OSError, ValueError, RecursionError):
