@@ -50,6 +50,7 @@ from typing import Any
 from narrate.patterns import LazyPattern
 
 from .jekyll_defaults import Defaults
+from .model import MONTHS_EN
 
 __all__ = ["ARTICLE_KINDS", "Jekyll", "Kind", "url_date"]
 
@@ -516,20 +517,6 @@ def _ruby_time_parse(text: str) -> dt.datetime | None:
 def _date_values(when: dt.datetime) -> dict[str, str]:
     """url_drop.rb's date placeholders (strftime in the C locale)."""
     days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    months = (
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    )
     iso = when.isocalendar()
     return {
         "year": f"{when.year:04d}",
@@ -540,8 +527,8 @@ def _date_values(when: dt.datetime) -> dict[str, str]:
         "second": f"{when.second:02d}",
         "i_day": str(when.day),
         "i_month": str(when.month),
-        "short_month": months[when.month - 1][:3],
-        "long_month": months[when.month - 1],
+        "short_month": MONTHS_EN[when.month - 1][:3],
+        "long_month": MONTHS_EN[when.month - 1],
         "short_year": f"{when.year % 100:02d}",
         "w_year": str(iso[0]),
         "week": f"{iso[1]:02d}",

@@ -21,7 +21,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .leaks import LEAK_PATTERNS
 from .mathspeech import ko_topic, speak_math
-from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
+from .model import MONTHS_EN, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
 
@@ -836,21 +836,7 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
         return match.group(0)
     account.reworded("date, said as the language says one", match.group(0))
     if lang == "en":
-        months = (
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        )
-        return f"{months[month - 1]} {day}, {year}"
+        return f"{MONTHS_EN[month - 1]} {day}, {year}"
     if lang == "ko":
         return f"{year}년 {month}월 {day}일"
     return f"{year}年{month}月{day}日"

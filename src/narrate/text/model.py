@@ -43,6 +43,22 @@ UNSAID_SYMBOLS = LazyPattern(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe00-\ufe0f\u20e3"
     "\U000e0000-\U000e007f\u2122\u00ae\ufffc\ufffd]"
 )
+# The months' English names, as an English date says them and as Jekyll's `:long_month` writes them (strftime in
+# the C locale; the standard library's calendar.month_name follows the machine's locale instead).
+MONTHS_EN = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 # And the Unicode categories no voice says: controls, format characters (zero-width, bidi marks), surrogates,
 # private use, unassigned.
 UNSAID_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn"))

@@ -27,28 +27,12 @@ from .collector import paced
 from .language import block_language, family, only_latin, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
-from .model import Article, Block, Segment
+from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
 from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs
-
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
 _DANGLING = LazyPattern(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
@@ -79,7 +63,7 @@ def speaker_for(config: Config, lang: str, voice: Voice | None = None) -> Speake
 def spoken_date(date: dt.date, lang: str) -> str:
     """A date as a person says it in `lang` ("2024年3月5日", "March 5, 2024")."""
     if lang == "en":
-        return f"{_MONTHS[date.month - 1]} {date.day}, {date.year}"
+        return f"{MONTHS_EN[date.month - 1]} {date.day}, {date.year}"
     if lang == "ko":
         return f"{date.year}년 {date.month}월 {date.day}일"
     if lang not in ("zh-hant", "zh-hans", "ja"):
