@@ -14,6 +14,15 @@ of 7 repositories no test, fixture or benchmark had used), read as ``round4_read
     python benchmarks/listening_round4.py S3 --build benchmarks/round4_heldout_s3.tsv --set heldout \
         --readings benchmarks/round4_readings_s3.tsv
 
+Session 4's corpus (``round4_s4_pick.py``) is split by repository: ``round4_s4_dev.tsv`` (5 repositories, read
+by readers as the lanes' dev material) and ``round4_s4_heldout.tsv`` (5 others, built and read only at the end).
+``--packets DIR`` writes what the readers read: ``DIR/<set>/<file>.txt`` (every source line, each chunk after the
+lines it says, with its voice and the account's rule records; blind to what the account and check find),
+``READER.md`` (round4_reader.md: the classes, with real cases, and the tally's format) and ``INDEX.md`` (the
+articles in ``--readers`` groups of about equal chunks):
+
+    python benchmarks/listening_round4.py S4 --build benchmarks/round4_s4_dev.tsv --set dev --packets PACKETS
+
 CORPUS is ``<corpus>/<set>/<lang>/*.md`` (sets such as ``dev`` and ``heldout``; the folder's ``<lang>`` is the
 article's true language); the corpus itself stays out of the repository. Every article is read and scripted by
 this tree's narrate (no synthesis, no network) and judged:
@@ -72,14 +81,16 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from narrate.config import Config, load_config  # noqa: E402
 from narrate.errors import NarrateError, NoProse  # noqa: E402
+from narrate.text.account import ChunkAccount  # noqa: E402
 from narrate.text.article import read_article  # noqa: E402
 from narrate.text.check import ArticleCheck, check_article  # noqa: E402
 from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
-from narrate.text.model import Article, Script  # noqa: E402
+from narrate.text.model import Article, Chunk, Script  # noqa: E402
 from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
 _RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
+_TEX_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[_^{}&]\S*")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
 
 
@@ -144,7 +155,8 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     siblings = sibling_voices(article.blocks, script.lang)  # (a list's items are decided together)
     for n, chunk in enumerate(script.chunks):
         if chunk.kind in _PROSE_KINDS:
-            want = siblings[chunk.block] if chunk.block in siblings else block_language(chunk.shown, script.lang)
+            words = _without_formulas(chunk.shown, script.accounts[n] if n < len(script.accounts) else None)
+            want = siblings[chunk.block] if chunk.block in siblings else block_language(words, script.lang)
             if want and want != script.lang_of(chunk) and want in config.languages:
                 out.wrong_voice.append((n, f"{want} read as {script.lang_of(chunk)}: {chunk.shown[:60]}"))
     runs = prose_runs(file.read_text(encoding="utf-8-sig"))
@@ -152,6 +164,16 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     out.cjk_chars, out.cjk_lost = sum(map(len, runs)), sum(map(len, missing))
     out.check = check_article(article, config)
     return out
+
+
+def _without_formulas(shown: str, kept: ChunkAccount | None) -> str:
+    """A chunk's words without its formulas: TeX is no language's evidence (a display formula shown as
+    ``w=\\frac{…}`` would otherwise count as an English block in a Chinese article)."""
+    if kept is None or not kept.formulas:
+        return shown
+    for formula in kept.formulas:
+        shown = shown.replace(formula.tex, " ")
+    return _TEX_TOKEN.sub(" ", shown)  # what is left of a formula the account splits across chunks
 
 
 def figures(judged: list[Judged]) -> dict[str, Any]:
@@ -203,6 +225,95 @@ def dump(j: Judged, folder: Path) -> None:
             for cue, text in kept.cued:
                 out.append(f"      cued as {cue}: {' '.join(text.split())[:50]}")
     (folder / (j.file.stem + ".txt")).write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def _sources() -> dict[str, dict[str, str]]:
+    """Every manifest's rows (benchmarks/*.tsv with a corpus_file column), by corpus file name."""
+    rows: dict[str, dict[str, str]] = {}
+    for manifest in sorted(Path(__file__).parent.glob("*.tsv")):
+        with manifest.open(encoding="utf-8") as handle:
+            reader = csv.DictReader(handle, delimiter="\t")
+            if reader.fieldnames and "corpus_file" in reader.fieldnames:
+                rows.update({Path(row["corpus_file"]).name: row for row in reader})
+    return rows
+
+
+def _packet_chunk(n: int, chunk: Chunk, kept: ChunkAccount | None, script: Script) -> list[str]:
+    """One chunk as a reader sees it: what the voice is sent, who says it, what the transcript shows, and the
+    account's rule records (what was left out by a named rule, what a cue stands for). What the account or
+    `narrate check` judge lost or wrong is not shown: the reading is blind to them."""
+    lang = script.lang_of(chunk)
+    voice = chunk.voice.name if chunk.voice is not None else script.voice.name
+    other = "  <<< ANOTHER VOICE THAN THE ARTICLE'S" if lang != script.lang else ""
+    out = [f"  >>> [{n}] {chunk.kind} | {lang} {voice} | pause {chunk.pause_ms} ms{other}"]
+    out.append(f"        SAYS : {chunk.text}")
+    if chunk.display and chunk.display != chunk.text:
+        out.append(f"        SHOWS: {chunk.display}")
+    if kept is not None:
+        out += [f"        omitted by rule '{rule}': {' '.join(text.split())[:160]}" for rule, text in kept.omitted]
+        out += [f"        cue '{cue}' stands for: {' '.join(text.split())[:160]}" for cue, text in kept.cued]
+    return out
+
+
+def packet(j: Judged, folder: Path, source: dict[str, str] | None) -> int:
+    """Write one article's reading packet: every line of its source, in order, with each chunk narrate makes
+    placed after the last source line it says (its account's span); a line no chunk's span covers is marked
+    ':' (silent: a code block, front matter, a rule's omission, or a hole). Returns its chunk count."""
+    if j.script is None:
+        (folder / f"{j.file.name}.txt").write_text(f"# {j.file.name}: not read by narrate ({j.error})\n")
+        return 0
+    script = j.script
+    lines = j.file.read_text(encoding="utf-8-sig").split("\n")
+    accounts = list(script.accounts) + [None] * (len(script.chunks) - len(script.accounts))
+    covered = {
+        number for kept in accounts if kept is not None and kept.line for number in range(kept.line, kept.end + 1)
+    }
+    where = f"{source['repository']} {source['path']} @ {source['commit'][:10]}" if source else str(j.file)
+    out = [
+        f"# {j.file.name}",
+        f"# source: {where}",
+        f"# article language {script.lang}, voice {script.voice.name}, {len(script.chunks)} chunks",
+        "# '  12 | text' = source line 12 (some chunk says it); '  12 : text' = no chunk's span covers it",
+        "# '  >>> [n] kind | lang voice | pause' then SAYS (sent to the voice) and SHOWS (the transcript's words)",
+        "",
+    ]
+    printed = 0
+
+    def source_to(last: int) -> None:
+        nonlocal printed
+        for number in range(printed + 1, min(last, len(lines)) + 1):
+            mark = "|" if number in covered else ":"
+            out.append(f"{number:>5} {mark} {lines[number - 1]}")
+        printed = max(printed, last)
+
+    for n, (chunk, kept) in enumerate(zip(script.chunks, accounts)):
+        if kept is not None and kept.line:
+            source_to(max(kept.end, kept.line))
+        out += _packet_chunk(n, chunk, kept, script)
+    source_to(len(lines))
+    (folder / f"{j.file.name}.txt").write_text("\n".join(out) + "\n", encoding="utf-8")
+    return len(script.chunks)
+
+
+def write_packets(results: list[Judged], folder: Path, set_name: str, readers: int) -> None:
+    """The packets of a set, READER.md beside them, and INDEX.md: the articles in groups of about equal chunk
+    counts, one per reader, each group in the order to read it (shortest first, so a reading cut short still
+    covers most articles)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    sources = _sources()
+    counts = {j.file.name: packet(j, folder, sources.get(j.file.name)) for j in results}
+    shutil.copyfile(Path(__file__).parent / "round4_reader.md", folder / "READER.md")
+    groups: list[list[str]] = [[] for _ in range(readers)]
+    for name in sorted(counts, key=lambda k: (-counts[k], k)):  # largest first, into the lightest group
+        min(groups, key=lambda g: sum(counts[k] for k in g)).append(name)
+    out = [f"# {set_name}: {len(counts)} articles, {sum(counts.values())} chunks, {readers} groups", ""]
+    for number, group in enumerate(groups, 1):
+        out.append(
+            f"## group {number} ({sum(counts[k] for k in group)} chunks): write readings-{set_name}-{number}.tsv"
+        )
+        out += [f"- {name}.txt ({counts[name]} chunks)" for name in sorted(group, key=lambda k: (counts[k], k))]
+        out.append("")
+    (folder / "INDEX.md").write_text("\n".join(out), encoding="utf-8")
 
 
 def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
@@ -288,6 +399,10 @@ def main() -> None:
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--set", action="append", help="only these sets (default: every set)")
     parser.add_argument("--dump", type=Path, help="write the side-by-side reading files here")
+    parser.add_argument(
+        "--packets", type=Path, help="write reading packets here (<dir>/<set>/: one per article, READER.md, INDEX.md)"
+    )
+    parser.add_argument("--readers", type=int, default=4, help="how many reading groups INDEX.md makes")
     parser.add_argument("--readings", type=Path, help="the readers' tally (TSV: set file chunk class note)")
     parser.add_argument(
         "--details",
@@ -310,6 +425,8 @@ def main() -> None:
             results = [judge(file, lang, config, Path(tmp)) for file, lang in files]
             judged.update({(set_name, j.file.name): j for j in results})
             report[set_name] = figures(results)
+            if args.packets:
+                write_packets(results, args.packets / set_name, set_name, args.readers)
             if args.dump:
                 (args.dump / set_name).mkdir(parents=True, exist_ok=True)
                 for j in results:
