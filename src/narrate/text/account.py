@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from itertools import accumulate
 from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
@@ -318,9 +320,10 @@ class BlockAccount:
         )
 
 
-def _context(text: str, symbol: str, start: int = 0) -> tuple[int, str]:
-    """Where `symbol` stands in `text` (from `start`) and the words around it."""
-    at = text.casefold().find(symbol, start)
+def _context(text: str, symbol: str, start: int = 0, folded: str | None = None) -> tuple[int, str]:
+    """Where `symbol` stands in `text` (from `start`) and the words around it (`folded`: `text.casefold()`,
+    when the caller asks about many symbols of one text)."""
+    at = (text.casefold() if folded is None else folded).find(symbol, start)
     if at < 0:
         return -1, ""
     lo, hi = max(0, at - 16), min(len(text), at + len(symbol) + 16)
@@ -358,12 +361,18 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
         left.subtract(symbols(_as_read(text), one_by_one=True, judged=False, syllables=True))
     lost: list[Lost] = []
     searched: dict[str, int] = {}
+    # The source folded and its line breaks found once: a paragraph of many inline notes loses a symbol
+    # per note, and each would fold and count the whole paragraph again.
+    folded = source.casefold()
+    breaks = list(accumulate(len(line) + 1 for line in source.split("\n")[:-1]))
+    first: dict[str, int] = {}  # where each lost symbol first stands (-1: nowhere)
     for symbol, count in left.items():
         for _ in range(max(0, count)):
-            at, context = _context(source, symbol, searched.get(symbol, 0))
+            at, context = _context(source, symbol, searched.get(symbol, 0), folded)
+            first.setdefault(symbol, at)
             searched[symbol] = at + 1
-            lost.append(Lost(symbol, line + (source.count("\n", 0, at) if at >= 0 else 0), context))
-    lost.sort(key=lambda item: (item.line, source.casefold().find(item.symbol)))
+            lost.append(Lost(symbol, line + (bisect_right(breaks, at) if at >= 0 else 0), context))
+    lost.sort(key=lambda item: (item.line, first[item.symbol]))
     if ledger.outside:
         lost = [
             Lost(item.symbol, item.line, item.context, _beyond(item.symbol, tuple(ledger.outside))) for item in lost
