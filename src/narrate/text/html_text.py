@@ -24,7 +24,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["HtmlPart", "html_parts", "plain_text"]
+__all__ = ["STRIKE_TAGS", "STRUCK", "HtmlPart", "html_parts", "plain_text"]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Elements that start and end a block of their own (their text is a paragraph).
@@ -73,6 +73,17 @@ _SKIPPED: dict[str, str | None] = {
     "canvas": None,
 }
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
+# What a page shows crossed out (`<del>`, `<s>`, `~~…~~` in Markdown): no current text, never said.
+STRIKE_TAGS = frozenset({"del", "s", "strike"})
+
+
+def _struck_out(text: str, before: str, after: str) -> bool:
+    """What the struck-out rule may leave out: only text the page shows crossed out, inside a strike mark
+    (`~~`, `<del>`, `<s>`, `<strike>`; `before` names the mark)."""
+    return before in ("~~", *STRIKE_TAGS)
+
+
+STRUCK = account.declare("struck-out text", _struck_out)
 _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param", "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 CODE_COMPONENT = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
@@ -144,6 +155,10 @@ class _Reader(HTMLParser):
         if self.skip:
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
+            return
+        if tag in STRIKE_TAGS:
+            self.skip.append(tag)  # (inline: the sentence around it goes on)
+            self.skip_cue = ""
             return
         if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or _live(attrs):
             self._skipped(tag, attrs, raw)
@@ -239,6 +254,8 @@ class _Reader(HTMLParser):
             if self.accounting:
                 if self.skip_cue:
                     account.cue(self.skip_cue, data)
+                elif self.skip[0] in STRIKE_TAGS:
+                    account.omit(STRUCK, data, self.skip[0])
                 else:
                     account.omit(f"<{self.skip[0]}> element", data)
             return

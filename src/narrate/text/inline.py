@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
+from .html_text import STRIKE_TAGS, STRUCK
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
@@ -76,11 +77,16 @@ class _Inline:
     # follows an alternative of its group that said something).
     spans: list[tuple[str, str, int, bool]] = field(default_factory=list)
     alternative: tuple[int, str, str] = (-1, "", "")  # where the last alternative span with words closed
+    struck: list[tuple[int, str]] = field(default_factory=list)  # open strike marks: (where in `out`, the mark)
+    # The open `<sup>`s: where their words start in `out`, whether a link inside goes to an anchor (`#note1`).
+    sups: list[list[int]] = field(default_factory=list)
 
 
 def _link_open(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     walk.href = str(child.attrGet("href") or "")
+    if walk.sups and walk.href.startswith("#"):
+        walk.sups[-1][1] = 1
     # The target (and the title) are for the browser; an autolink's angle brackets are its marks.
     account.omit("link target", f"{unquote(walk.href)} {child.attrGet('title') or ''}")
     if child.markup == "autolink":
@@ -130,12 +136,42 @@ def _html_inline(walk: _Inline, n: int) -> None:
     closing = bool(tag and tag.group(1))
     if name == "span":
         (_span_close if closing else _span_open)(walk, content)
+    elif name in STRIKE_TAGS and closing:
+        _strike_close(walk)
+    elif name in STRIKE_TAGS:
+        _strike_open(walk, name)
     elif name == "sup" and not closing and _exponent(walk.out, walk.children[n + 1 : n + 3]):
         walk.out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
     elif name == "sup" and closing and len(walk.out) >= 2 and walk.out[-2].text == "^":
         pass
+    elif name == "sup" and closing and walk.sups and _note_mark(walk, *walk.sups.pop()):
+        pass
+    elif name == "sup" and not closing:
+        walk.out.append(Segment(" "))
+        walk.sups.append([len(walk.out), 0])
     elif name not in _IN_WORD_TAGS:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+
+
+# What a raised note mark holds: a number or a letter or two, bracketed or not ("[4]", "1", "a", "1,2"),
+# or a sign (*, †, ‡).
+_NOTE_MARK = LazyPattern(r"\[?\s*(?:[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*|[A-Za-z]{1,2}|[*†‡§]{1,3})\s*\]?")
+
+
+def _note_mark(walk: _Inline, start: int, linked: int) -> bool:
+    """Whether the `<sup>` closing here is a footnote mark (`<sup><a href="#note1">[4]</a></sup>`, `<sup>[2]</sup>`,
+    `word<sup>1</sup>`): the page raises it to point at a note, never words; if so it is left out. A power was
+    taken before (`10<sup>5</sup>`); a gloss (`<sup>pass-through interface</sup>`) is words, and said."""
+    text = "".join(seg.text for seg in walk.out[start:] if not seg.cue)
+    found = _NOTE_MARK.fullmatch(text.strip())
+    if found is None or not text.strip():
+        return False
+    bracketed = text.strip().startswith("[")
+    if not (bracketed or linked or not text.strip()[0].isalpha()):
+        return False  # `<sup>st</sup>`, `<sup>TM</sup>`: letters raised, said
+    account.omit("footnote mark", text)
+    del walk.out[start - 1 :]  # (with the word break its tag made: "数[4]。" is "数。")
+    return True
 
 
 def _span_open(walk: _Inline, tag: str) -> None:
@@ -188,6 +224,32 @@ def _image(walk: _Inline, n: int) -> None:
 
 def _marks(walk: _Inline, n: int) -> None:
     account.omit("emphasis marks", walk.children[n].markup)
+
+
+def _strike_open(walk: _Inline, mark: str) -> None:
+    walk.struck.append((len(walk.out), mark))
+
+
+def _strike_close(walk: _Inline) -> None:
+    """What the page shows crossed out (`~~先日~~ 2年前`) is no current text: the voice leaves it out, by a
+    declared rule; the transcript keeps it, marked (a `struck` segment, which is said as nothing)."""
+    if not walk.struck:
+        return
+    start, mark = walk.struck.pop()
+    text = "".join(seg.text for seg in walk.out[start:] if not seg.cue or seg.cue == "math")
+    del walk.out[start:]
+    account.omit(STRUCK, text, mark)
+    if text.strip():
+        walk.out.append(Segment(" ".join(text.split()), cue="struck"))
+
+
+def _strike(walk: _Inline, n: int) -> None:
+    child = walk.children[n]
+    account.omit("emphasis marks", child.markup)
+    if child.type == "s_open":
+        _strike_open(walk, child.markup)
+    else:
+        _strike_close(walk)
 
 
 def _footnote_ref(walk: _Inline, n: int) -> None:
@@ -263,7 +325,9 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
     "mdx_comment": _mdx_comment,
     "jsx_inline": _jsx_inline,
     "jsx_expression": _jsx_expression,
-    **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"), _marks),
+    **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close"), _marks),
+    "s_open": _strike,
+    "s_close": _strike,
 }
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "parse_element",
     "parse_expression",
     "shown_props",
+    "shown_text",
     "text_of",
 ]
 
@@ -369,6 +370,29 @@ def shown_props(element: Element) -> list[str]:
             if text.strip():
                 out.append(text)
     return out
+
+
+def shown_text(src: str) -> str:
+    """MDX's HTML as a page shows its text: a `{…}` that shows a string (`{' '}`, `{"—"}`), an element, or
+    nothing (a comment) becomes what it shows; a prop's value (after `=`) and code it runs stay as written."""
+    if "{" not in src:
+        return src
+    out: list[str] = []
+    at = done = 0
+    while (at := src.find("{", at)) >= 0:
+        before = src[:at].rstrip()[-1:]
+        found = parse_expression(src, at) if before != "=" else None
+        if found is None:
+            at += 1
+            continue
+        inner = found.source.strip()
+        if found.shown or not inner or (inner.startswith("/*") and inner.endswith("*/")):
+            out.append(src[done:at])
+            out.append("".join(text_of(part) for part in found.shown))
+            done = found.end
+        at = found.end
+    out.append(src[done:])
+    return "".join(out)
 
 
 _ESM_START = LazyPattern(r"(?:import|export)(?=[\s{*])")

@@ -1540,6 +1540,8 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
     for seg in segments:
         if seg.cue == "math" and seg.text:
             parts.append(seg.text)
+        elif seg.cue == "struck" and seg.text:
+            parts.append(f"~~{seg.text}~~")  # crossed out on the page, unsaid: shown as the article marks it
         elif seg.cue:
             parts.append(inline_cue(seg.cue, lang))
         else:

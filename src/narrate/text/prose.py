@@ -39,7 +39,7 @@ from .anchors import ANCHOR_STYLES, Anchors
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts
 from .inline import heading_text as heading_text
 from .inline import inline_segments
-from .jsx import Element, jsx_text, shown_props
+from .jsx import Element, jsx_text, shown_props, shown_text
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
@@ -176,6 +176,7 @@ class _Walk:
 
     tokens: list[Token]
     site: SiteData
+    mdx: bool = False  # an MDX body: `{…}` in its HTML is an expression
     blocks: list[Block] = field(default_factory=list)
     notes: list[Block] = field(default_factory=list)
     lists: list[list[int]] = field(default_factory=list)  # per open list: [is_ordered, next number]
@@ -578,7 +579,7 @@ def _html_block(walk: _Walk, at: int) -> int:
     # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
     # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
     token = walk.tokens[at]
-    parts, unclosed = html_parts(token.content, accounting=True)
+    parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
     for n, part in enumerate(parts):
         if part.summary and _code_details(walk.tokens, at, parts[n + 1 :]):
             account.omit("button label", "".join(text for text, _ in part.runs))
@@ -798,7 +799,7 @@ def extract_blocks(
     is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
     env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll"}
-    walk = _Walk(parser().parse(liquid_branches(body), env), site, first_line=first_line)
+    walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     references = env.get("references") or {}
     at = 0
     while at < len(walk.tokens):

@@ -344,4 +344,5 @@ def only_domain(segments: tuple[Segment, ...]) -> bool:
 
 
 def says_words(segments: tuple[Segment, ...]) -> bool:
-    return any(ch.isalnum() for s in segments for ch in s.text)
+    """Whether the segments hold a word the voice says (struck-out text is shown, never said)."""
+    return any(ch.isalnum() for s in segments if s.cue != "struck" for ch in s.text)
