@@ -321,6 +321,8 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
     found: dict[int, set[str]] = {}
     for wrong in check.said_wrong:
         found.setdefault(wrong["chunk"], set()).add("said wrong")
+        if "again" in wrong:  # a passage said twice is heard wrong at both chunks: one finding, either place
+            found.setdefault(wrong["again"], set()).add(f"said again {wrong['chunk']}")
     for leak in check.leaks:
         found.setdefault(leak["chunk"], set()).add("leak")
     for hole in check.holes:
@@ -341,6 +343,7 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
     reported = 0
     defects = 0
     matched_findings: set[tuple[str, str, int]] = set()
+    missed: list[str] = []
     for set_name, name, chunk, cls, *_ in rows:
         if cls == "none":
             continue  # an article read and found clean
@@ -360,12 +363,21 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
         if hit:
             reported += 1
             matched_findings |= {(set_name, name, c) for c in near}
+        else:
+            missed.append(f"{name} #{chunk} {cls}: {_[0] if _ else ''}")
     all_findings = {
         (s, n, c)
         for (s, n) in read
         if (s, n) in judged and judged[(s, n)].check is not None
-        for c in _check_findings(judged[(s, n)].check)
-    }  # type: ignore[arg-type]
+        for c, kinds in _check_findings(judged[(s, n)].check).items()  # type: ignore[arg-type]
+        if not all(k.startswith("said again") for k in kinds)
+    }
+    matched_findings |= {
+        (s, n, int(k.split()[-1]))
+        for s, n, c in list(matched_findings)
+        for k in _check_findings(judged[(s, n)].check).get(c, ())  # type: ignore[arg-type]
+        if k.startswith("said again")
+    }
     return {
         "articles_read": len(read),
         "chunks_read": chunks,
@@ -377,6 +389,8 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
         "check_noise_pct": round(100 * len(all_findings - matched_findings) / len(all_findings), 1)
         if all_findings
         else 0.0,
+        "check_missed": missed,
+        "check_unmatched": sorted(f"{n} #{c}" for s, n, c in all_findings - matched_findings),
     }
 
 

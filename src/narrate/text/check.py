@@ -25,7 +25,7 @@ from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
-from .misreadings import misreadings
+from .misreadings import Misreading, misreadings, said_twice, signs_dropped, struck_said
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
@@ -175,11 +175,9 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
             "kind": m.kind,
             "written": m.written,
             "said": m.said,
+            **({"again": m.again} if m.again >= 0 else {}),
         }
-        for m in misreadings(
-            ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
-            [[f.tex for f in kept.formulas] for kept in script.accounts],
-        )
+        for m in _said_wrong(article, script)
     ]
     report.formulas_in_part = [
         {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
@@ -193,6 +191,51 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
     return report
+
+
+def _said_wrong(article: Article, script: Script) -> list[Misreading]:
+    """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
+    text said as current (against the chunk's source lines, which the account names)."""
+    found = misreadings(
+        ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
+        [[f.tex for f in kept.formulas] for kept in script.accounts],
+        [_inline_code(article, c.block) for c in script.chunks],
+    )
+    found += said_twice(
+        [c.text for c in script.chunks],
+        [c.kind for c in script.chunks],
+        [bool(kept.formulas) for kept in script.accounts],
+    )
+    lines = _source_lines(article)
+    spans = (
+        (
+            "\n".join(lines[kept.line - 1 : max(kept.end, kept.line)]) if kept.line else "",
+            chunk.text,
+            [text for _, text in (*kept.omitted, *kept.cued)],
+        )
+        for chunk, kept in zip(script.chunks, script.accounts)
+    )
+    found += struck_said(spans)
+    found += signs_dropped(
+        ("\n".join(lines[kept.line - 1 : max(kept.end, kept.line)]) if kept.line else "", chunk.shown, chunk.text)
+        for chunk, kept in zip(script.chunks, script.accounts)
+    )
+    return sorted(found, key=lambda m: m.chunk)
+
+
+def _inline_code(article: Article, block: int) -> list[str]:
+    """The inline code of a block (none for the title, intro and outro)."""
+    if not 0 <= block < len(article.blocks):
+        return []
+    return [segment.text for segment in article.blocks[block].segments if segment.code]
+
+
+def _source_lines(article: Article) -> list[str]:
+    """The article's file as lines (the account's line numbers are the file's); none when it cannot be read again."""
+    try:
+        return article.path.read_text(encoding="utf-8-sig").split("\n")
+    except (OSError, UnicodeDecodeError):
+        return []
 
 
 def _polyphones(script: Script, config: Config) -> tuple[list[tuple[str, str, int]], list[tuple[str, str, str, int]]]:

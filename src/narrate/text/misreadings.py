@@ -27,9 +27,10 @@ from functools import lru_cache
 from narrate.patterns import LazyPattern
 
 from .lexicon import symbol_names, words_for
+from .mathwords import SIGNS, WORDS
 from .operators import operator_words
 
-__all__ = ["Misreading", "misreadings"]
+__all__ = ["Misreading", "misreadings", "said_twice", "signs_dropped", "struck_said"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Misreading:
     kind: str
     written: str
     said: str
+    again: int = -1  # for a passage said twice: the chunk that says it again
 
 
 # An operand's edge: a letter, digit, CJK character, or a bracket or quote that closes (left) or opens (right).
@@ -73,26 +75,41 @@ _SENT = LazyPattern(
     r"|(?<=[\w\])])\s?[-+*/%]=(?=\s?[\w(\[-])"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
 )
-# A sign alone in quotes ('-', 「*」), not a sign between two quoted strings ("Bay" + "esian").
-_QUOTED_SIGN = LazyPattern(r"(?<![\w'\"])['\"「『‘“(（]\s?([-_*=+#&%$@/]{1,3})\s?['\"」』’”)）](?![\w'\"])")
-# A sign the sentence uses as a word: an arrow a particle attaches to ("↓の動画", "↑を実行", "↓は"), a wave after a
-# number that ends its phrase ("1.22 ～", "P.29〜": and later).
-_WORDLIKE = LazyPattern(
-    r"(?P<arrow>[↑↓←→])\s?(?=[のをはがにでへもと]|[을를은는이가에의로])|(?<=\d)\s?(?P<later>[〜～~])(?=\s*(?:$|[、。,，)）]))"
+# A sign alone in quotes ('-', 「*」), not a sign between two quoted strings ("Bay" + "esian"); quotes around nothing
+# but a space (a JSX `{' '}` spoken as "' '").
+_QUOTED_SIGN = LazyPattern(
+    r"(?<![\w'\"])['\"「『‘“(（]\s?([-_*=+#&%$@/]{1,3})\s?['\"」』’”)）](?![\w'\"])"
+    r"|(?<![\w'\"])(?P<empty>(?P<q>['\"])\s+(?P=q))(?![\w'\"])"
 )
+# A sign the sentence uses as a word: a sign (an arrow, a mark, a shape, a pictograph) a particle attaches to ("↓の動画",
+# "↑を実行", "↓は", "○を付ける", "★が"), a wave after a number that ends its phrase ("1.22 ～", "P.29〜": and later).
+_SIGNS = r"\u00d7\u00f7\u203b\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff"
+_PARTICLES = r"[のをはがにでへもとや]|[을를은는이가에의로와과도]"
+_WORDLIKE = LazyPattern(
+    rf"(?P<arrow>[{_SIGNS}])\ufe0f?\s?(?={_PARTICLES})|(?<=\d)\s?(?P<later>[〜～~])(?=\s*(?:$|[、。,，)）]))"
+)
+_COMPACT = LazyPattern(r"[\s\u200b]+")
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
-_PLAIN = LazyPattern(r"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=]*$")  # a text with no sign any judge looks at
+_PLAIN = LazyPattern(rf"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"={_SIGNS}]*$")  # a text with no sign any judge looks at
 
 
-def misreadings(chunks: Iterable[tuple[str, str, str]], formulas: Sequence[Sequence[str]] = ()) -> list[Misreading]:
+def misreadings(
+    chunks: Iterable[tuple[str, str, str]], formulas: Sequence[Sequence[str]] = (), code: Sequence[Sequence[str]] = ()
+) -> list[Misreading]:
     """The misreadings over a script's chunks given as (shown, sent, language), in chunk order; `formulas`: the
-    TeX of each chunk's formulas (the math reader's: there only a symbol said by its name is reported)."""
+    TeX of each chunk's formulas (the math reader's: there only a symbol said by its name is reported); `code`:
+    the inline code of each chunk's block (where a bracketed name is a type)."""
     out: list[Misreading] = []
     for n, (shown, sent, lang) in enumerate(chunks):
         out += [Misreading(n, "said letter by letter", word, spelled) for word, spelled in _spelled(shown, sent)]
+        spans = code[n] if n < len(code) else ()
+        out += [
+            Misreading(n, "said without its brackets", w, said) for w, said in _brackets_dropped(shown, sent, spans)
+        ]
+        tex = formulas[n] if n < len(formulas) else ()
+        out += [Misreading(n, "said as nothing", w, said) for w, said in _escapes_dropped(tex, sent, lang)]
         if _PLAIN.match(sent) and _PLAIN.match(shown):
             continue
-        tex = formulas[n] if n < len(formulas) else ()
         out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
         out += [
             Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
@@ -100,12 +117,56 @@ def misreadings(chunks: Iterable[tuple[str, str, str]], formulas: Sequence[Seque
             if not _said_wrong_at(out, n, m.group(0))
         ]
         out += [
-            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1))
+            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1) or m.group("empty"))
             for m in _QUOTED_SIGN.finditer(sent)
-            if not _said_wrong_at(out, n, m.group(1))
+            if not _said_wrong_at(out, n, m.group(1) or m.group("empty"))
         ]
         out += [Misreading(n, "said as nothing", written, said) for written, said in _words_dropped(shown, sent)]
     return out
+
+
+# A pair of square brackets that is the whole of a type's meaning, not a subscript: standing on its own (after a
+# space, an opening bracket or a colon) around one type's name, capitalised as types are (`[Int]`, `[UIView]`; not a
+# placeholder `[file]`, `[SHA]`): an array or list of that type.
+_TYPE_BRACKETS = LazyPattern(r"(?<![\w\])>])\[(?P<name>[A-Z][\w.]{0,40}[?!]?)\](?![\w(\[])")
+
+
+def _brackets_dropped(shown: str, sent: str, code: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """(the written words, what was sent) for each `[Type]` written in inline code (a list or array of Type) that
+    `sent` says as the bare name between the same neighbours: nothing says the brackets ("、[Int] と" sent "、Int と").
+    Brackets in prose are a label's ("[Done]"), said by the word alone."""
+    if "[" not in shown or not code:
+        return
+    written, said = unicodedata.normalize("NFKC", shown), unicodedata.normalize("NFKC", sent)
+    for site in _TYPE_BRACKETS.finditer(written):
+        name = site.group("name")
+        if not any(c.islower() for c in name) or not any(site.group(0) in span for span in code):
+            continue
+        if f"[{name}]" in said:
+            continue  # sent as written: the "sent as a symbol" judges' business
+        left = _COMPACT.sub("", written[: site.start()])[-1:]
+        right = _COMPACT.sub("", written[site.end() :])[:1]
+        for found in re.finditer(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])", said):
+            before = _COMPACT.sub("", said[: found.start()])[-1:]
+            after = _COMPACT.sub("", said[found.end() :])[:1]
+            if before == left and after == right:
+                yield _around(written, site.start(), site.end()), _around(said, found.start(), found.end(), 8)
+                break
+
+
+# TeX escapes of signs a formula shows as themselves (`60\%`, `\$5`, `\#1`, `A \& B`).
+_TEX_ESCAPE = LazyPattern(r"\\([%$#&])")
+
+
+def _escapes_dropped(formulas: Sequence[str], sent: str, lang: str) -> Iterator[tuple[str, str]]:
+    """(the formula, what was sent) for each escaped sign of a formula (`\\%`) the chunk never says: neither the sign
+    nor any of its names is sent ("\\theta = 60\\%" said "theta equals 60")."""
+    said = _fold(sent)
+    for tex in formulas:
+        for sign in {m.group(1) for m in _TEX_ESCAPE.finditer(tex)}:
+            names = {_fold(name) for language in (lang, "en") for name in _escape_names(sign, language)} - {""}
+            if sign not in said and not any(name in said for name in names):
+                yield tex, sent
 
 
 def _words_dropped(shown: str, sent: str) -> Iterator[tuple[str, str]]:
@@ -130,6 +191,19 @@ def _words_dropped(shown: str, sent: str) -> Iterator[tuple[str, str]]:
         found = _between_words(spoken, left, right) if left else None
         if found is not None and not _NOT_SAID.sub("", found):
             yield _around(written, site.start(), site.end()), found
+        elif found is None and _dropped_between(written[: site.start()], written[site.end() :], spoken):
+            yield _around(written, site.start(), site.end()), ""
+
+
+def _dropped_between(before: str, after: str, spoken: str) -> bool:
+    """Whether `spoken` goes straight from the words before a sign to the words after it (spaces aside): the sign
+    at a sentence's start ("↓のように" sent "のように") or after punctuation ("たとえば、↓は" sent "たとえば、は")."""
+    tail = _COMPACT.sub("", before)[-4:].lower()
+    head = _COMPACT.sub("", after)[:4].lower()
+    said = _COMPACT.sub("", spoken)
+    if not head:
+        return False
+    return said.startswith(head) if not tail else tail + head in said
 
 
 def _between_words(spoken: str, left: str, right: str) -> str | None:
@@ -343,3 +417,96 @@ def _comparisons(lang: str) -> frozenset[str]:
         words.add(_NOT_SAID.sub("", _fold(lexicon.get(key, ""))))
     words.discard("")
     return frozenset(words)
+
+
+def _escape_names(sign: str, lang: str) -> tuple[str, ...]:
+    """The words a sign is said by in `lang`: its name, and the math reader's word for its TeX escape."""
+    key = SIGNS.get("\\" + sign, "")
+    table = WORDS.get(lang, {})
+    return (symbol_names(sign, lang) or "", table.get(key, "") if key else "")
+
+
+# A sentence's end (a full stop or mark, then a space or a CJK character).
+_SENTENCE = LazyPattern(r"(?<=[。！？!?])|(?<=[.;:])\s+")
+_WORDS_OF = LazyPattern(r"[\W_]+")
+
+
+def said_twice(sent: Sequence[str], kinds: Sequence[str] = (), math: Sequence[bool] = ()) -> list[Misreading]:
+    """A lead passage the listener hears twice: a sentence of the article's opening (before its first heading: an
+    excerpt, a summary, a description) sent again in a later chunk (16 CJK characters or 40 letters and more,
+    compared without spaces, punctuation and case); reported at its first chunk, with the chunk that says it
+    `again`. The page shows a lead once; an author who repeats a step later in the body repeats it on the page
+    too. The title, cues (narrate's own words) and chunks with formulas (a derivation restates its terms) are not
+    compared."""
+    first: dict[str, int] = {}
+    out: list[Misreading] = []
+    lead = True
+    last = (-2, -2)
+    for n, text in enumerate(sent):
+        kind = kinds[n] if n < len(kinds) else "paragraph"
+        lead = lead and kind != "heading"
+        if kind in ("title", "cue") or (n < len(math) and math[n]):
+            continue
+        for sentence in _SENTENCE.split(text):
+            key = _WORDS_OF.sub("", _fold(sentence))
+            if not _long_enough(key) or first.get(key, n) == n:
+                if lead and _long_enough(key):
+                    first.setdefault(key, n)
+                continue
+            if not any(m.chunk == first[key] and m.again == n for m in out) and (first[key] - 1, n - 1) != last:
+                out.append(Misreading(first[key], "said twice", " ".join(sentence.split())[:80], "", n))
+            last = (first[key], n)  # a run of paragraphs said again is one passage: one finding
+    return out
+
+
+def _long_enough(key: str) -> bool:
+    cjk = sum(1 for ch in key if ord(ch) >= 0x2E80)
+    return cjk >= 16 or (cjk == 0 and len(key) >= 40) or (0 < cjk < 16 and len(key) >= 40)
+
+
+# Struck-out text as Markdown and HTML write it (GFM `~~…~~`, `<del>`, `<s>`, `<strike>`).
+_STRUCK = LazyPattern(r"(?<!~)~~(?!~)(?P<md>[^~\n]+?)~~|<(?P<tag>del|s|strike)\b[^>]*>(?P<html>.*?)</(?P=tag)>", re.I)
+_MARKUP = LazyPattern(r"[*_`]+|<[^>]+>")
+
+
+def struck_said(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misreading]:
+    """Struck-out text read as if current: over each chunk's (source lines, what is sent, its account's records:
+    what named rules left out and what its cues stand for), a struck passage of the source the chunk sends more
+    often than the source shows it unstruck ("~~先日~~ 2年前" sent "先日2年前"). A struck passage a rule left out or a
+    cue names (a record holding its words) is accounted for."""
+    out: list[Misreading] = []
+    for n, (source, sent, records) in enumerate(spans):
+        if "~~" not in source and "<" not in source:
+            continue
+        said = _WORDS_OF.sub("", _fold(sent))
+        plain = _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source))))
+        noted = _WORDS_OF.sub("", _fold(" ".join(records)))
+        for site in _STRUCK.finditer(source):
+            struck = _WORDS_OF.sub("", _fold(_MARKUP.sub("", site.group("md") or site.group("html") or "")))
+            if not struck or struck in noted:
+                continue
+            if said.count(struck) > plain.count(struck):
+                out.append(Misreading(n, "struck out but said", " ".join(site.group(0).split())[:80], struck))
+    return out
+
+
+def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """Signs used as words that the transcript dropped as well as the voice: over each chunk's (source lines, what
+    it shows, what is sent), a sign of the source a particle attaches to ("🧑が僕の発言で") that neither the shown
+    words nor the sent ones hold, where the sent words go straight from the words before it to the particle. (A
+    sign the chunk still shows is the `misreadings` judge's.)"""
+    out: list[Misreading] = []
+    for n, (source, shown, sent) in enumerate(spans):
+        if not source or _PLAIN_SOURCE.match(source):
+            continue
+        written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
+        for site in _WORDLIKE.finditer(written):
+            sign = site.group("arrow")
+            if not sign or sign in shown or sign in spoken:
+                continue
+            if _dropped_between(written[: site.start()].split("\n")[-1], written[site.end() :], spoken):
+                out.append(Misreading(n, "said as nothing", _around(written, site.start(), site.end()), ""))
+    return out
+
+
+_PLAIN_SOURCE = LazyPattern(rf"^[^{_SIGNS}]*$")
