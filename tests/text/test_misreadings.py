@@ -22,7 +22,7 @@ from narrate.cli import app
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article
-from narrate.text.misreadings import misreadings, said_twice, signs_dropped, struck_said
+from narrate.text.misreadings import headings_silent, misreadings, said_twice, signs_dropped, struck_said
 from narrate.text.script import build_script
 
 WRONG = [
@@ -335,3 +335,19 @@ def test_quotes_around_nothing_are_a_sign_sent() -> None:
     """tailwindlabs multi-line-truncation: the JSX expression `{' '}` reached the voice as "' '"."""
     found = misreadings([("Install it with npm", "Install it with npm ' ' and then", "en")])
     assert [m.kind for m in found] == ["sent as a symbol"]
+
+
+def test_headings_of_signs_only_said_as_nothing_are_one_finding() -> None:
+    """koher/zenn-contents redux-vs-swiftui.md: a dialogue whose speakers are the headings '## 🧑' and '## 🤖' (16 of
+    them), none heard: one finding for the article, at the first; a heading of words, a comment line of a code block
+    ('#   ^   ^') and a heading whose sign is said are no finding."""
+    spans = [
+        ("## AIとの対話", "AI との対話"),
+        ("## 🧑\n\nReduxとSwiftUIは似ていますが", "Redux と SwiftUI は似ていますが"),
+        ("## 🤖\n\nReduxとSwiftUIは完全に異なるものです。", "Redux と SwiftUI は完全に異なるものです。"),
+        ("```python\n#   ^   ^\n```", "（コードを省略）"),
+        ("## ★\n\n星の話", "★ 星の話"),
+    ]
+    found = headings_silent(spans)
+    assert [(m.chunk, m.kind, m.written) for m in found] == [(1, "heading said as nothing", "## 🧑 and 1 more")]
+    assert headings_silent(spans[3:]) == []

@@ -25,7 +25,7 @@ from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
-from .misreadings import Misreading, misreadings, said_twice, signs_dropped, struck_said
+from .misreadings import Misreading, headings_silent, misreadings, said_twice, signs_dropped, struck_said
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
@@ -216,10 +216,11 @@ def _said_wrong(article: Article, script: Script) -> list[Misreading]:
         for chunk, kept in zip(script.chunks, script.accounts)
     )
     found += struck_said(spans)
-    found += signs_dropped(
-        ("\n".join(lines[kept.line - 1 : max(kept.end, kept.line)]) if kept.line else "", chunk.shown, chunk.text)
-        for chunk, kept in zip(script.chunks, script.accounts)
-    )
+    sources = [
+        "\n".join(lines[kept.line - 1 : max(kept.end, kept.line)]) if kept.line else "" for kept in script.accounts
+    ]
+    found += signs_dropped((source, c.shown, c.text) for source, c in zip(sources, script.chunks))
+    found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
     return sorted(found, key=lambda m: m.chunk)
 
 

@@ -30,7 +30,7 @@ from .lexicon import symbol_names, words_for
 from .mathwords import SIGNS, WORDS
 from .operators import operator_words
 
-__all__ = ["Misreading", "misreadings", "said_twice", "signs_dropped", "struck_said"]
+__all__ = ["Misreading", "headings_silent", "misreadings", "said_twice", "signs_dropped", "struck_said"]
 
 
 @dataclass(frozen=True)
@@ -510,3 +510,28 @@ def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
 
 
 _PLAIN_SOURCE = LazyPattern(rf"^[^{_SIGNS}]*$")
+
+
+# A Markdown heading whose text is only signs (a dialogue's speaker "## 🧑", "## ★"): no letter, digit or CJK word.
+_SIGN_HEADING = LazyPattern(r"^ {0,3}#{1,6}[ \t]+(?P<text>[^\w\n]*[^\w\s#][^\w\n]*?)[ \t#]*$", re.M)
+
+
+_FENCED = LazyPattern(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1", re.M | re.S)  # a code block's lines are not headings
+
+
+def headings_silent(spans: Iterable[tuple[str, str]]) -> list[Misreading]:
+    """Headings made only of signs that the listener never hears (a dialogue's "## 🧑" / "## 🤖": who speaks is
+    lost): over each chunk's (source lines, what is sent), a heading line of signs none of which is sent. One
+    finding for the article, at the first such heading's chunk, with how many there are."""
+    silent: list[tuple[int, str]] = []
+    for n, (source, sent) in enumerate(spans):
+        if "#" not in source:
+            continue
+        for heading in _SIGN_HEADING.finditer(_FENCED.sub("", source)):
+            signs = [ch for ch in heading.group("text") if not ch.isspace() and ch not in "\ufe0f\u200d"]
+            if signs and not any(sign in sent for sign in signs):
+                silent.append((n, heading.group(0).strip()))
+    if not silent:
+        return []
+    more = f" and {len(silent) - 1} more" if len(silent) > 1 else ""
+    return [Misreading(silent[0][0], "heading said as nothing", silent[0][1] + more, "")]
