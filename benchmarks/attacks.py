@@ -162,9 +162,11 @@ class Attack:
     severity: str
     lane: str
     fn: Callable[[Ctx], Verdict]
+    family: str = "s3"  # the session that wrote it: "s3" (earlier rounds' and session 3's), "s4"
 
 
 ATTACKS: list[Attack] = []
+FAMILY = ["s3"]  # the family attacks registered from here on belong to
 
 
 def attack(
@@ -175,10 +177,10 @@ def attack(
     def register(fn: Callable[..., Verdict]) -> Callable[..., Verdict]:
         name = fn.__name__.removeprefix("a_")
         if variants is None:
-            ATTACKS.append(Attack(name, cls, severity, lane, fn))
+            ATTACKS.append(Attack(name, cls, severity, lane, fn, FAMILY[0]))
         else:
             for label, value in variants:
-                ATTACKS.append(Attack(f"{name}[{label}]", cls, severity, lane, partial(fn, v=value)))
+                ATTACKS.append(Attack(f"{name}[{label}]", cls, severity, lane, partial(fn, v=value), FAMILY[0]))
         return fn
 
     return register
@@ -1715,6 +1717,1733 @@ def a_check_host_against_a_hostile_host(ctx: Ctx, v: str) -> Verdict:
     )
 
 
+# ============================================================================= session 4: new variants, new surfaces
+# Written before any of them was run against main (issue 43, round 4): new variants of every class above and
+# surfaces none of them touched. Each says what it expects in its docstring or its verdict.
+
+FAMILY[0] = "s4"
+
+FEED_ART = OFFLINE + "  image: art/cover.png\n"
+
+
+def _full_blog(ctx: Ctx) -> Path:
+    """A blog whose build writes every kind of file narrate writes: an episode with its image, a channel
+    cover, pages, feeds, episodes.json, the player, the ledger, the manifest."""
+    content = blog(ctx, {"notes.md": article(extra="image: cover.png\n"), "other.md": article("Other")}, FEED_ART)
+    png(content / "cover.png")
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    return content
+
+
+def _written_outside(ctx: Ctx, folder: Path, keep: tuple[str, ...] = ("keep.txt",)) -> list[str]:
+    if not folder.is_dir():
+        return []
+    return [f"{p.name} written outside" for p in folder.iterdir() if p.name not in keep]
+
+
+WRITTEN_PATHS = [
+    "en/notes.mp3",
+    "en/notes.html",
+    "en/notes.vtt",
+    "en/notes.srt",
+    "en/notes.chapters.json",
+    "en/notes.words.json",
+    "en/notes.episode.json",
+    "en/notes.png",
+    "en/feed.xml",
+    "en/episodes.json",
+    "episodes.json",
+    "index.html",
+    "cover.png",
+    "player/page.js",
+    "player/narrate-player.css",
+    "manifest/.written.json",
+    "manifest/.published.json",
+    "manifest/en/notes.json",
+    ".narrate.lock",
+]
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in WRITTEN_PATHS])
+def a_s4_link_to_a_users_file_at_a_written_path(ctx: Ctx, v: str) -> Verdict:
+    """Every path a build writes, planted as a link to a file of the user's outside the output folder:
+    the file it points to must stay as it is (a first build: nothing there is narrate's)."""
+    _full_blog(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    link = ctx.tmp / "out" / v
+    link.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(outside, link)
+    done = build(ctx)
+    return kept_verdict(done, unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere"))
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in WRITTEN_PATHS if p != "manifest/.published.json"])
+def a_s4_link_at_a_written_path_on_a_rebuild(ctx: Ctx, v: str) -> Verdict:
+    """Built once; the site then replaces a file narrate wrote by a link to a file of its own; the article
+    changes and is built again: the linked file must stay as it is."""
+    content = _full_blog(ctx)
+    build(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    link = ctx.tmp / "out" / v
+    link.unlink(missing_ok=True)
+    os.symlink(outside, link)
+    write(content / "notes.md", article(body="Now something else is said here.", extra="image: cover.png\n"))
+    done = build(ctx)
+    return kept_verdict(done, unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere"))
+
+
+@attack(
+    "overwrite",
+    "high",
+    variants=[(p, p) for p in ("en/notes.mp3", "en/notes.html", "en/feed.xml", "episodes.json", ".narrate.lock")],
+)
+def a_s4_dangling_link_at_a_written_path(ctx: Ctx, v: str) -> Verdict:
+    """A link to a file that does not exist yet, outside the output folder: nothing may be created there."""
+    _full_blog(ctx)
+    (ctx.tmp / "elsewhere").mkdir()
+    link = ctx.tmp / "out" / v
+    link.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(ctx.tmp / "elsewhere" / "new.file", link)
+    done = build(ctx)
+    return kept_verdict(done, _written_outside(ctx, ctx.tmp / "elsewhere", ()))
+
+
+@attack(
+    "overwrite",
+    "high",
+    variants=[(p, p) for p in ("en/notes.html", "en/notes.vtt", "en/feed.xml", "episodes.json", "en/notes.png")],
+)
+def a_s4_hard_link_to_a_users_file_at_a_written_path(ctx: Ctx, v: str) -> Verdict:
+    _full_blog(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    target = ctx.tmp / "out" / v
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.link(outside, target)
+    return kept_verdict(build(ctx), unchanged(outside))
+
+
+@attack("overwrite", "high", variants=[(s, s) for s in (".mp3", ".vtt", ".png", ".chapters.json")])
+def a_s4_users_file_put_in_place_of_narrates_then_the_article_goes(ctx: Ctx, v: str) -> Verdict:
+    """narrate wrote en/notes<v>; the site put its own file there (a recording of its own, a hand-made
+    transcript); the article is deleted: the site's file must stay (it is no longer what narrate wrote)."""
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    planted = write(ctx.tmp / "out" / "en" / f"notes{v}", USER)
+    (content / "notes.md").unlink()
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+@attack("overwrite", "medium", variants=[(s, s) for s in (".mp3", ".vtt")])
+def a_s4_users_file_put_in_place_of_narrates_then_a_rebuild(ctx: Ctx, v: str) -> Verdict:
+    content = _full_blog(ctx)
+    build(ctx)
+    planted = write(ctx.tmp / "out" / "en" / f"notes{v}", USER)
+    write(content / "notes.md", article(body="Now something else is said here.", extra="image: cover.png\n"))
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+def _norm(name: str) -> str:
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+TWINS = [
+    ("case twins", {"Notes.md": article("Upper"), "notes.md": article("Lower", "The lower one speaks.")}),
+    (
+        "NFC and NFD twins",
+        {"caf\u00e9.md": article("Composed"), "cafe\u0301.md": article("Decomposed", "The other one speaks.")},
+    ),
+    ("md and markdown", {"notes.md": article("One"), "notes.markdown": article("Two", "The second speaks.")}),
+    ("file and bundle", {"notes.md": article("File"), "notes/index.md": article("Bundle", "The bundle speaks.")}),
+    (
+        "explicit slugs differing in case",
+        {"a.md": article("A", extra="slug: Same\n"), "b.md": article("B", "B speaks.", "slug: same\n")},
+    ),
+    (
+        "explicit slugs NFC and NFD",
+        {"a.md": article("A", extra="slug: caf\u00e9\n"), "b.md": article("B", "B speaks.", "slug: cafe\u0301\n")},
+    ),
+    ("fullwidth twin", {"notes.md": article("Half"), "\uff4e\uff4f\uff54\uff45\uff53.md": article("Full", "Wide.")}),
+    ("explicit slug of another's name", {"a.md": article("A", extra="slug: b\n"), "b.md": article("B", "B speaks.")}),
+]
+
+
+@attack("name clash", "high", variants=TWINS)
+def a_s4_two_articles_one_name(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose episode names are the same, or the same on a case-insensitive or
+    normalising file system (macOS, Windows, most hosts' sync tools): both heard, or one line."""
+    blog(ctx, v)
+    done = build(ctx)
+    if done.timed_out or done.traceback:
+        return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+    names = [p.name for p in (ctx.tmp / "out").glob("*/*.mp3")]
+    distinct = {_norm(n) for n in names}
+    if len(distinct) == 2 and len(names) == 2:
+        return Verdict(True, f"{sorted(names)}; {done.brief()}")
+    said = any(("clash" in line or "same" in line or "already" in line) for line in done.stderr.splitlines())
+    if len(names) == 2:
+        return Verdict(False, f"twin names {sorted(names)} (one file on macOS/Windows)", "medium")
+    if said and done.code == 1:
+        return Verdict(True, "refused with a line: " + done.brief())
+    return Verdict(False, f"published {sorted(names)} for 2 articles; {done.brief()}")
+
+
+@attack("overwrite", "high", variants=[(s, s) for s in ("mp3", "vtt", "html", "png")])
+def a_s4_a_file_appears_between_check_and_write(ctx: Ctx, v: str) -> Verdict:
+    """The site writes en/notes.<v> while narrate is making its own (its temporary file is there): the
+    site's file must not be replaced."""
+    _full_blog(ctx)
+    folder = ctx.tmp / "out" / "en"
+    target = folder / f"notes.{v}"
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(ctx.tmp / "content"), "--out", str(ctx.tmp / "out")],
+        env=ctx.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    planted = False
+    deadline = time.monotonic() + 90
+    while proc.poll() is None and time.monotonic() < deadline and not planted:
+        if folder.is_dir() and any(folder.glob(f".notes.{v}.narrate-*.tmp")) and not os.path.lexists(target):
+            with contextlib.suppress(FileExistsError):
+                with open(target, "xb") as handle:
+                    handle.write(USER)
+                planted = True
+        time.sleep(0.0005)
+    try:
+        out, err = proc.communicate(timeout=max(1.0, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        return Verdict(False, "build still running at 90 s", "high")
+    if not planted:
+        return Verdict(True, "window not hit (the temporary file was never seen): not judged")
+    lost = unchanged(target)
+    tail = (err.decode("utf-8", "replace").strip().splitlines() or [""])[-1][:160]
+    return Verdict(not lost, ("; ".join(lost) or "kept") + f"; exit {proc.returncode}: {tail}")
+
+
+KIND_SWAPS = [
+    ("folder at en/notes.html", ("dir", "en/notes.html")),
+    ("folder at en/feed.xml", ("dir", "en/feed.xml")),
+    ("folder at episodes.json", ("dir", "episodes.json")),
+    ("folder at en/notes.vtt", ("dir", "en/notes.vtt")),
+    ("folder at cover.png", ("dir", "cover.png")),
+    ("file at player/", ("file", "player")),
+    ("file at en/", ("file", "en")),
+    ("file at manifest/", ("file", "manifest")),
+]
+
+
+@attack("overwrite", "high", variants=KIND_SWAPS)
+def a_s4_a_folder_or_file_of_the_other_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A folder where narrate writes a file, or a file where it makes a folder: kept, and said."""
+    kind, rel = v
+    _full_blog(ctx)
+    if kind == "dir":
+        planted = write(ctx.tmp / "out" / rel / "keep.txt", USER)
+    else:
+        planted = write(ctx.tmp / "out" / rel, USER)
+    done = build(ctx)
+    verdict = kept_verdict(done, unchanged(planted))
+    if verdict.held and rel.split("/")[-1] not in done.stderr:
+        return Verdict(False, "kept but not said: " + done.brief(), "low")
+    return verdict
+
+
+@attack(
+    "output folder",
+    "high",
+    variants=[("a FIFO", "fifo"), ("a file", "file"), ("/dev/null", "null"), ("a link loop", "loop")],
+)
+def a_s4_out_is_not_a_folder(ctx: Ctx, v: str) -> Verdict:
+    blog(ctx, {"notes.md": article()})
+    out: Path | str = ctx.tmp / "out"
+    if v == "fifo":
+        _fifo(ctx.tmp / "out")
+    elif v == "file":
+        write(ctx.tmp / "out", USER)
+    elif v == "null":
+        out = "/dev/null"
+    else:
+        os.symlink(ctx.tmp / "out", ctx.tmp / "out")
+    done = ctx.run("build", ctx.tmp / "content", "--out", out, timeout=30)
+    lost = unchanged(ctx.tmp / "out") if v == "file" else []
+    if lost:
+        return Verdict(False, "; ".join(lost))
+    return one_line(done)
+
+
+# --- the cache folder, new surfaces
+
+
+def _cached_blog(ctx: Ctx) -> Path:
+    content = blog(ctx, {"notes.md": article()})
+    build(ctx)
+    write(content / "notes.md", article(body="Now something else is said here."))
+    return content
+
+
+@attack(
+    "cache",
+    "high",
+    variants=[
+        ("audio entry links to /dev/zero", "zero"),
+        ("audio entry is a FIFO", "fifo"),
+        ("meta entry is a FIFO", "metafifo"),
+        ("meta entry links to a user's file", "metalink"),
+        ("audio entry links to a user's file", "audiolink"),
+        ("chunk folder links outside", "folderlink"),
+        ("in-use lock links to a user's file", "lock"),
+        ("plans entry is a FIFO", "plans"),
+        ("articles entry links to /dev/zero", "articles"),
+    ],
+)
+def a_s4_odd_files_in_the_cache(ctx: Ctx, v: str) -> Verdict:
+    """The cache's own files replaced by links, pipes and devices, then the same article built again
+    (every chunk looked up) and the cache pruned: it ends, and a user's file stays as it is."""
+    blog(ctx, {"notes.md": article()})
+    build(ctx)
+    cache = ctx.tmp / "cache"
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    audios = sorted(cache.glob("chunks/*/*.mp3"))
+    metas = sorted(cache.glob("chunks/*/*.json"))
+    if v in ("zero", "fifo", "audiolink"):
+        for path in audios:
+            path.unlink()
+            if v == "fifo":
+                _fifo(path)
+            else:
+                os.symlink("/dev/zero" if v == "zero" else outside, path)
+    elif v in ("metafifo", "metalink"):
+        for path in metas:
+            path.unlink()
+            if v == "metafifo":
+                _fifo(path)
+            else:
+                os.symlink(outside, path)
+    elif v == "folderlink":
+        for folder in sorted({p.parent for p in audios}):
+            shutil.rmtree(folder)
+            os.symlink(ctx.tmp / "elsewhere", folder)
+    elif v == "lock":
+        (cache / ".in-use.lock").unlink(missing_ok=True)
+        os.symlink(outside, cache / ".in-use.lock")
+    elif v == "plans":
+        for path in cache.glob("plans/*.json"):
+            path.unlink()
+            _fifo(path)
+    else:
+        for path in cache.glob("articles/*.json"):
+            path.unlink()
+            os.symlink("/dev/zero", path)
+    done = build(ctx, timeout=45)
+    pruned = ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=30)
+    lost = unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere")
+    for run in (done, pruned):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    return kept_verdict(done if not pruned.traceback else pruned, lost)
+
+
+@attack("cache", "high", variants=[("the blog's folder", "blog"), ("a file", "file"), ("a FIFO", "fifo")])
+def a_s4_cache_folder_is_somewhere_odd(ctx: Ctx, v: str) -> Verdict:
+    """NARRATE_CACHE_DIR pointed (by mistake) at the blog itself, at a file, at a pipe: a build and a prune
+    end, and none of the blog's files is deleted."""
+    content = blog(ctx, {"notes.md": article()})
+    planted = [write(ctx.tmp / "blog" / "ab" / "notes.mp3", USER), write(ctx.tmp / "blog" / "notes.json", USER)]
+    planted.append(write(ctx.tmp / "blog" / "lookups" / "index.bin", USER))
+    cache: Path = ctx.tmp / "blog"
+    if v == "file":
+        cache = write(ctx.tmp / "cachefile", USER)
+        planted.append(cache)
+    elif v == "fifo":
+        cache = _fifo(ctx.tmp / "cachefifo")
+    env = {"NARRATE_CACHE_DIR": str(cache)}
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=45, env=env)
+    pruned = ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=30, env=env)
+    for run in (done, pruned):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted)
+    if lost:
+        return Verdict(False, "; ".join(lost) + f" ({pruned.brief()})")
+    bad = [r for r in (done, pruned) if r.traceback]
+    return Verdict(not bad, (bad[0].brief() if bad else pruned.brief()), "medium" if bad else None)
+
+
+# --- opt-out and move keys, read strictly (frontmatter)
+
+
+def _fm(fmt: str, fields: dict[str, str]) -> str:
+    """An article whose front matter, in `fmt`, holds `fields` as written (values are source text)."""
+    body = "\n\nA short paragraph that is worth saying.\n"
+    if fmt == "toml":
+        return "+++\n" + "".join(f"{k} = {val}\n" for k, val in fields.items()) + "+++" + body
+    if fmt == "json":
+        return "{\n" + ",\n".join(f'"{k}": {val}' for k, val in fields.items()) + "\n}" + body
+    return "---\n" + "".join(f"{k}: {val}\n" for k, val in fields.items()) + "---" + body
+
+
+FLAG_TYPOS = [
+    ("yaml audio: fasle", ("yaml", "audio", "fasle")),
+    ("yaml audio: ~", ("yaml", "audio", "~")),
+    ("yaml audio: []", ("yaml", "audio", "[]")),
+    ("yaml audio: {}", ("yaml", "audio", "{}")),
+    ("yaml audio: 2", ("yaml", "audio", "2")),
+    ("yaml audio: -1", ("yaml", "audio", "-1")),
+    ("yaml audio: .nan", ("yaml", "audio", ".nan")),
+    ("yaml audio: a date", ("yaml", "audio", "2024-01-01")),
+    ("yaml audio: n", ("yaml", "audio", "n")),
+    ("yaml audio: disabled", ("yaml", "audio", "disabled")),
+    ("yaml audio: 'false, for now'", ("yaml", "audio", "'false, for now'")),
+    ("yaml narrate: off please", ("yaml", "narrate", "off please")),
+    ("yaml narrate: [true, false]", ("yaml", "narrate", "[true, false]")),
+    ("yaml narrate: '00'", ("yaml", "narrate", "'00'")),
+    ("yaml draft: probably", ("yaml", "draft", "probably")),
+    ("yaml draft: 1.5", ("yaml", "draft", "1.5")),
+    ("yaml draft: []", ("yaml", "draft", "[]")),
+    ("yaml draft: ~", ("yaml", "draft", "~")),
+    ("yaml AUDIO: nope", ("yaml", "AUDIO", "nope")),
+    ("toml audio = 'nope'", ("toml", "audio", "'nope'")),
+    ("toml audio = []", ("toml", "audio", "[]")),
+    ("toml audio = {}", ("toml", "audio", "{}")),
+    ("toml narrate = 0.5", ("toml", "narrate", "0.5")),
+    ("toml draft = 'ture'", ("toml", "draft", "'ture'")),
+    ("toml audio = a date", ("toml", "audio", "1979-05-27")),
+    ("toml draft = ''", ("toml", "draft", "''")),
+    ("json audio: 'ture'", ("json", "audio", '"ture"')),
+    ("json audio: null", ("json", "audio", "null")),
+    ("json narrate: []", ("json", "narrate", "[]")),
+    ("json draft: 'yes please'", ("json", "draft", '"yes please"')),
+    ("json audio: ''", ("json", "audio", '""')),
+    ("json draft: {}", ("json", "draft", "{}")),
+]
+
+
+def _stays(ctx: Ctx, content: Path, name: str, changed: str, mp3: Path, value: str = "") -> Verdict:
+    """Built once; `name` rewritten as `changed`; built again: the episode at `mp3` must stay, with a warning
+    naming the file."""
+    write(content / name, changed)
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if not mp3.exists() or report.get("removed"):
+        return Verdict(False, f"unpublished or moved: removed {report.get('removed')} ({done.brief()})")
+    warned = Path(name).name in done.stderr
+    ok = not done.traceback and warned
+    return Verdict(
+        ok,
+        ("warned" if warned else "kept, no warning naming the file") + "; " + done.brief(),
+        None if warned or done.traceback else "low",
+    )
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAG_TYPOS)
+def a_s4_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    fmt, key, value = v
+    base = {"title": '"Notes"', "lang": '"en"'}
+    if fmt == "yaml":
+        base = {"title": "Notes", "lang": "en"}
+    content = blog(ctx, {"notes.md": _fm(fmt, base), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    return _stays(ctx, content, "notes.md", _fm(fmt, {**base, key: value}), ctx.tmp / "out" / "en" / "notes.mp3")
+
+
+JEKYLL_PUBLISHED = [
+    ("published: ture", "ture"),
+    ("published: 'false' (a string)", "'false'"),
+    ("published: nope", "nope"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=JEKYLL_PUBLISHED)
+def a_s4_jekyll_published_misread(ctx: Ctx, v: str) -> Verdict:
+    """Jekyll leaves a post out only for `published: false` (a boolean): any other value publishes it."""
+    write(ctx.tmp / "_config.yml", "title: Blog\nlang: en\n")
+    name = "_posts/2024-01-02-notes.md"
+    posts = {
+        name: article(),
+        "_posts/2024-01-03-other.md": article("Other"),
+        "_posts/2024-01-04-third.md": article("Third"),
+    }
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    for rel, text in posts.items():
+        write(ctx.tmp / rel, text)
+    done = ctx.run("build", ctx.tmp, "--out", ctx.tmp / "out", timeout=90)
+    mp3s = sorted((ctx.tmp / "out").glob("*/*.mp3"))
+    mine = [p for p in mp3s if "notes" in p.name]
+    if not mine:
+        return Verdict(False, f"harness: nothing published first ({done.brief()})", "low")
+    write(ctx.tmp / name, article(extra=f"published: {v}\n"))
+    again = ctx.run("build", ctx.tmp, "--out", ctx.tmp / "out", "--json", timeout=90)
+    try:
+        report = json.loads(again.stdout or "{}")
+    except ValueError:
+        report = {}
+    ok = mine[0].exists() and not report.get("removed") and not again.traceback
+    return Verdict(ok, f"removed {report.get('removed')}; {again.brief()}")
+
+
+HUGO_DATES = [
+    ("expiryDate: soon", "expiryDate: soon"),
+    ("expiryDate: empty", "expiryDate: ''"),
+    ("expiryDate: a list", "expiryDate: [2020-01-01]"),
+    ("publishDate: someday", "publishDate: someday"),
+    ("unpublishdate: 0", "unpublishdate: 0"),
+    ("draft: 'yes'", "draft: 'yes'"),
+    ("headless: ture", "headless: ture"),
+    ("_build render: nevr", "_build: {render: nevr, list: nevr}"),
+    ("build list: nevr", "build: {list: nevr}"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_DATES)
+def a_s4_hugo_key_misread(ctx: Ctx, v: str) -> Verdict:
+    """On a Hugo site, a value Hugo would not take (or takes otherwise) leaves a published episode where it is."""
+    write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\nlanguageCode = 'en'\n")
+    content = blog(
+        ctx, {"posts/notes.md": article(), "posts/other.md": article("Other"), "posts/third.md": article("Third")}
+    )
+    build(ctx)
+    mp3s = [p for p in (ctx.tmp / "out").glob("*/*.mp3") if "notes" in p.name]
+    if not mp3s:
+        return Verdict(False, "harness: nothing published first", "low")
+    return _stays(ctx, content, "posts/notes.md", article(extra=v + "\n"), mp3s[0])
+
+
+MOVES = [
+    ("lang: []", "lang: []\n"),
+    ("lang: ~", "lang: ~\n"),
+    ("lang: 12", "lang: 12\n"),
+    ("language: englsh", "language: englsh\n"),
+    ("locale: xx-YY", "locale: xx-YY\n"),
+    ("lang with a zero-width space", 'lang: "en\\u200b"\n'),
+    ("lang fullwidth", "lang: \uff45\uff4e\n"),
+    ("slug: [keep]", "slug: [keep]\n"),
+    ("slug: {a: keep}", "slug: {a: keep}\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=MOVES)
+def a_s4_move_key_misread_keeps_the_episode(ctx: Ctx, v: str) -> Verdict:
+    """A value of a key that moves an episode (its language, its name) that cannot be meant: the episode
+    stays where it is, with a warning naming the file."""
+    first = article(extra="slug: keep\n") if v.startswith("slug") else article()
+    content = blog(ctx, {"notes.md": first, "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    name = "keep" if v.startswith("slug") else "notes"
+    mp3 = ctx.tmp / "out" / "en" / f"{name}.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    text = (
+        article(extra=v).replace("lang: en\n", "") if v.startswith(("lang", "language", "locale")) else article(extra=v)
+    )
+    return _stays(ctx, content, "notes.md", text, mp3)
+
+
+# --- expansion, new shapes
+
+
+def _alias_bomb(levels: int = 9, top: str = "a") -> list[str]:
+    lines = [f'{top}0: &{top}0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    lines += [f"{top}{n}: &{top}{n} [" + ",".join([f"*{top}{n - 1}"] * 9) + "]" for n in range(1, levels + 1)]
+    return lines
+
+
+FM_BOMBS = [(k, k) for k in ("tags", "categories", "description", "authors", "title", "keywords", "series")]
+
+
+@attack("expansion", "high", variants=FM_BOMBS)
+def a_s4_front_matter_alias_bomb_used(ctx: Ctx, v: str) -> Verdict:
+    """A billion laughs in the front matter, its last alias used as a key narrate reads (tags reach the feed,
+    the title every file): bounded in time and memory, one line at most."""
+    front = "---\n" + "\n".join(_alias_bomb()) + f"\n{v}: *a9\n" + ("title: Bomb\n" if v != "title" else "")
+    blog(ctx, {"notes.md": front + "lang: en\n---\n\nText here to say.\n"})
+    return _bounded(build(ctx, timeout=60))
+
+
+SITE_BOMBS = [
+    (
+        "hugo.yaml params",
+        ("hugo.yaml", "params:\n" + "\n".join("  " + line for line in _alias_bomb()) + "\n", '{{< param "a9" >}}'),
+    ),
+    ("_config.yml", ("_config.yml", "title: Blog\n" + "\n".join(_alias_bomb()) + "\n", "{{ site.a9 }}")),
+    (
+        "config/_default/params.yaml",
+        ("config/_default/params.yaml", "\n".join(_alias_bomb()) + "\n", '{{< param "a9" >}}'),
+    ),
+    ("front matter param", ("page", "", '{{< param "a9" >}}')),
+]
+
+
+@attack("expansion", "high", variants=SITE_BOMBS)
+def a_s4_site_alias_bomb_said(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    name, data, code = v
+    extra = ""
+    if name == "page":
+        extra = "\n".join(_alias_bomb()) + "\n"
+        write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    else:
+        write(ctx.tmp / name, data)
+    path = write(ctx.tmp / "content" / "post.md", article(body=f"Before {code} after.", extra=extra))
+    return _bounded(ctx.run("script", path, timeout=60, mem_mb=2500))
+
+
+VOICES_BOMBS = [
+    ("lexicon value", "languages:\n  en:\n    lexicon: {x: *a9}\n"),
+    ("feed title", "feed:\n  title: *a9\n"),
+    ("pauses", "pauses: *a9\n"),
+    ("cues", "languages:\n  en:\n    cues: {code: *a9}\n"),
+]
+
+
+@attack("expansion", "high", variants=VOICES_BOMBS)
+def a_s4_voices_yaml_alias_bomb_used(ctx: Ctx, v: str) -> Verdict:
+    config = write(ctx.tmp / "voices.yaml", "engine: espeak\n" + "\n".join(_alias_bomb()) + "\n" + v)
+    path = write(ctx.tmp / "post.md", article(body="Say x here.\n\n```\ncode\n```"))
+    done = ctx.run("script", path, "--config", config, timeout=30, mem_mb=1500)
+    verdict = _bounded(done)
+    if verdict.held and done.code == 1 and str(config) not in done.stderr:
+        return Verdict(False, "not naming voices.yaml: " + done.brief(), "low")
+    return verdict
+
+
+DEEP = [
+    ("hugo.toml dotted table 3,000 deep", ("hugo.toml", "[" + ".".join(["a"] * 3000) + "]\nx = 1\n")),
+    ("hugo.toml inline tables 3,000 deep", ("hugo.toml", "[params]\nx = " + "{a = " * 3000 + "1" + "}" * 3000 + "\n")),
+    ("variables.json 100,000 deep", ("variables.json", "[" * 100_000 + "]" * 100_000)),
+    ("_data yaml 5,000 deep", ("_data/x.yml", "x: " + "[" * 5000 + "]" * 5000 + "\n")),
+    ("hugo.json 100,000 deep", ("hugo.json", '{"params": ' + "[" * 100_000 + "]" * 100_000 + "}")),
+    ("toml arrays 5,000 deep", ("hugo.toml", "[params]\nx = " + "[" * 5000 + "]" * 5000 + "\n")),
+]
+
+
+@attack("expansion", "high", variants=DEEP)
+def a_s4_deeply_nested_site_data(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    name, data = v
+    if name.startswith("_data"):
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+    write(ctx.tmp / name, data)
+    path = write(
+        ctx.tmp / "content" / "post.md", article(body='Before {{< param "x" >}} {{ site.data.x.x }} {{{ .x }}} after.')
+    )
+    done = ctx.run("script", path, timeout=60, mem_mb=2000)
+    return _bounded(done)
+
+
+@attack(
+    "expansion", "high", variants=[("json front matter", "json"), ("toml front matter", "toml"), ("yaml flow", "yaml")]
+)
+def a_s4_deeply_nested_front_matter(ctx: Ctx, v: str) -> Verdict:
+    if v == "json":
+        text = '{\n"title": "Deep",\n"x": ' + "[" * 100_000 + "]" * 100_000 + "\n}\n\nText here.\n"
+    elif v == "toml":
+        text = "+++\ntitle = 'Deep'\nx = " + "{a = " * 5000 + "1" + "}" * 5000 + "\n+++\n\nText here.\n"
+    else:
+        text = "---\ntitle: Deep\nx: " + "{a: " * 5000 + "1" + "}" * 5000 + "\n---\n\nText here.\n"
+    path = write(ctx.tmp / "post.md", text)
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    return _bounded(ctx.run("script", path, timeout=60, mem_mb=2000))
+
+
+CHAINS = [
+    ("hugo params, 40 doublings", "hugo"),
+    ("jekyll site, 40 doublings", "jekyll"),
+    ("variables.json, 40 doublings", "variables"),
+]
+
+
+@attack("expansion", "high", variants=CHAINS)
+def a_s4_variables_naming_variables(ctx: Ctx, v: str) -> Verdict:
+    """Each variable's value names the next one twice: 2^40 if values were expanded again."""
+    names = [f"v{i}" for i in range(41)]
+    unit = {"hugo": '{{{{< param "{}" >}}}}', "jekyll": "{{{{ site.{} }}}}", "variables": "{{{{{{ .{} }}}}}}"}[v]
+    values = {names[i]: (unit.format(names[i + 1]) + " ") * 2 for i in range(40)}
+    values[names[40]] = "end"
+    if v == "hugo":
+        write(ctx.tmp / "hugo.toml", "[params]\n" + "".join(f"{k} = {json.dumps(val)}\n" for k, val in values.items()))
+    elif v == "jekyll":
+        write(
+            ctx.tmp / "_config.yml", "title: Blog\n" + "".join(f"{k}: {json.dumps(val)}\n" for k, val in values.items())
+        )
+    else:
+        write(ctx.tmp / "variables.json", json.dumps(values))
+    path = write(ctx.tmp / "content" / "post.md", article(body=("Say " + unit.format("v0") + " now. ") * 100))
+    return _bounded(ctx.run("script", path, timeout=60, mem_mb=2500))
+
+
+NESTING = [
+    ("unclosed paired shortcodes", "{{< details >}}x " * 50_000),
+    ("paired shortcodes 5,000 deep", "{{< details >}}" * 5000 + "x" + "{{< /details >}}" * 5000),
+    ("percent shortcodes 5,000 deep", "{{% note %}}" * 5000 + "x" + "{{% /note %}}" * 5000),
+    ("liquid if 5,000 deep", "{% if a %}" * 5000 + "x" + "{% endif %}" * 5000),
+    ("liquid raw unbalanced", "{% raw %}{{ x }} " * 50_000),
+    ("liquid for 3,000 deep", "{% for a in b %}" * 3000 + "x" + "{% endfor %}" * 3000),
+    ("mdx components 5,000 deep", "<Tabs>" * 5000 + "x" + "</Tabs>" * 5000),
+    ("html divs 20,000 deep", "<div>" * 20_000 + "x" + "</div>" * 20_000),
+    ("block quotes 5,000 deep", "> " * 5000 + "x"),
+    ("list items 2,000 deep", "".join("  " * i + "- x\n" for i in range(2000))),
+]
+
+
+@attack("expansion", "high", variants=NESTING)
+def a_s4_deep_nesting_in_the_body(ctx: Ctx, v: str) -> Verdict:
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "post.md", article(body="Words first.\n\n" + v))
+    return _bounded(ctx.run("script", path, timeout=60, mem_mb=2000))
+
+
+AMPLIFY = [
+    ("a long footnote referenced 20,000 times", ("body", "word[^1] " * 20_000 + "\n\n[^1]: " + "note " * 10_000)),
+    ("footnotes naming each other", ("body", "a[^1] " * 10_000 + "\n\n[^1]: see[^2]\n\n[^2]: see[^1]\n")),
+    (
+        "an abbreviation of 50 KB used 20,000 times",
+        ("body", "*[HTML]: " + "word " * 10_000 + "\n\n" + "HTML " * 20_000),
+    ),
+    (
+        "a reference link title of 50 KB used 20,000 times",
+        ("body", "[a][r] " * 20_000 + '\n\n[r]: https://e.com "' + "t " * 25_000 + '"'),
+    ),
+    (
+        "an image alt of 50 KB by reference 20,000 times",
+        ("body", "![][r] " * 20_000 + '\n\n[r]: x.png "' + "t " * 25_000 + '"'),
+    ),
+    ("a lexicon entry of 100 KB", ("lexicon", "x " * 50_000)),
+    ("a cue of 100 KB", ("cue", "```\na\n```\n\n" * 5_000)),
+    ("a 100,000-digit number", ("body", "The number " + "7" * 100_000 + " is long.")),
+    ("digits with separators", ("body", "Count " + ",".join(["123"] * 60_000) + " items.")),
+    ("200,000 emoji", ("body", "\U0001f600" * 200_000)),
+    (
+        "TeX macros doubling 30 times",
+        (
+            "body",
+            "$$"
+            + "".join(f"\\def\\m{chr(97 + i)}{{\\m{chr(98 + i)}\\m{chr(98 + i)}}}" for i in range(25))
+            + "\\mz\\ma$$",
+        ),
+    ),
+    (
+        "newcommand doubling",
+        (
+            "body",
+            "$$"
+            + "".join(f"\\newcommand{{\\n{chr(97 + i)}}}{{\\n{chr(98 + i)}\\n{chr(98 + i)}}}" for i in range(25))
+            + "\\na$$",
+        ),
+    ),
+    ("exponents 5,000 deep", ("body", "$" + "x^{" * 5000 + "y" + "}" * 5000 + "$")),
+    ("fractions 3,000 deep", ("body", "$$" + "\\frac{1}{" * 3000 + "x" + "}" * 3000 + "$$")),
+    ("a 1 MB table row", ("body", "| a |\n|---|\n| " + "cell | " * 150_000)),
+    ("a 1 MB URL", ("body", "[link](https://example.com/" + "a" * 1_000_000 + ")")),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY)
+def a_s4_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost: `script --json` within 60 s and 1.5 GB, its output within 40 times the
+    article and the configuration (a name said for a symbol is a few dozen characters)."""
+    kind, text = v
+    voices = "engine: espeak\n"
+    body = text
+    if kind == "lexicon":
+        voices += f"languages:\n  en:\n    lexicon: {{xx: {json.dumps(text)}}}\n"
+        body = "xx " * 50_000
+    elif kind == "cue":
+        voices += f"languages:\n  en:\n    cues: {{code: {json.dumps('code ' * 20_000)}}}\n"
+    config = write(ctx.tmp / "voices.yaml", voices)
+    path = write(ctx.tmp / "post.md", article(body=body))
+    done = ctx.run("script", path, "--json", "--config", config, timeout=60, mem_mb=1500)
+    verdict = _bounded(done)
+    size = path.stat().st_size + config.stat().st_size
+    if verdict.held and len(done.out) > 40 * size:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return Verdict(verdict.held, f"{len(done.out) / size:.1f}x; " + verdict.note, verdict.severity)
+
+
+# --- files that are not regular files, for every file narrate opens
+
+
+def _socket_file(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(path))
+    sock.close()  # the socket file stays
+    return path
+
+
+def _odd(path: Path, kind: str) -> Path:
+    """A file of `kind` at `path`: fifo, socket, folder, zero (a link to /dev/zero), loop (a link to itself),
+    dangling (a link to nothing)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        return _fifo(path)
+    if kind == "socket":
+        return _socket_file(path)
+    if kind == "folder":
+        write(path / "inside.txt", "x")
+    elif kind == "zero":
+        os.symlink("/dev/zero", path)
+    elif kind == "urandom":
+        os.symlink("/dev/urandom", path)
+    elif kind == "loop":
+        os.symlink(path.name, path)
+    elif kind == "dangling":
+        os.symlink(path.parent / "nothing-here", path)
+    return path
+
+
+ODD_KINDS = ("socket", "folder", "zero", "loop")
+OPENED = [
+    ("the article, given", "article"),
+    ("an article in the content folder", "content"),
+    ("voices.yaml found walking up", "voices"),
+    ("--config", "config"),
+    ("hugo.toml", "hugo.toml"),
+    ("_config.yml", "_config.yml"),
+    ("variables.json", "variables.json"),
+    ("the article image", "image"),
+    ("the feed image", "feed image"),
+    ("intro_audio", "intro"),
+]
+ODD_OPENED = [
+    (f"{label} is {kind}", (where, kind))
+    for label, where in OPENED
+    for kind in ODD_KINDS
+    if not (kind == "folder" and where in ("image",))  # an image that is a folder: the s3 "images" class
+]
+
+
+@attack("non-regular file", "high", variants=ODD_OPENED)
+def a_s4_an_opened_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A socket, a folder, a link to /dev/zero or a link loop where narrate reads a file: the command
+    ends within 30 s without a traceback or the memory cap, and a batch goes on with the other articles."""
+    where, kind = v
+    voices = OFFLINE
+    extra = ""
+    if where == "image":
+        extra = "image: cover.png\n"
+    elif where == "feed image":
+        voices = FEED_ART
+    elif where == "intro":
+        voices = OFFLINE + "intro_audio: intro.wav\n"
+    content = blog(ctx, {"good.md": article("Good", extra=extra)}, voices)
+    odd = {
+        "article": ctx.tmp / "odd.md",
+        "content": content / "odd.md",
+        "voices": ctx.tmp / "voices.yaml",
+        "config": ctx.tmp / "conf.yaml",
+        "hugo.toml": ctx.tmp / "hugo.toml",
+        "_config.yml": ctx.tmp / "_config.yml",
+        "variables.json": ctx.tmp / "variables.json",
+        "image": content / "cover.png",
+        "feed image": ctx.tmp / "art" / "cover.png",
+        "intro": ctx.tmp / "intro.wav",
+    }[where]
+    if where == "voices":
+        odd.unlink()
+    _odd(odd, kind)
+    if where == "article":
+        done = ctx.run("script", odd, timeout=30, mem_mb=1500)
+        if done.timed_out or b"MemoryError" in done.err:
+            return Verdict(False, done.brief(), "high")
+        return one_line(done, "odd.md")
+    args: list[object] = ["build", content, "--out", ctx.tmp / "out"]
+    if where == "config":
+        args += ["--config", odd]
+    done = ctx.run(*args, timeout=45, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if (
+        where in ("content", "hugo.toml", "_config.yml", "variables.json", "image")
+        and not (ctx.tmp / "out" / "en" / "good.mp3").exists()
+    ):
+        return Verdict(False, "the batch did not go on: " + done.brief(), "medium")
+    return Verdict(True, done.brief())
+
+
+MORE_FIFOS = [
+    ("content/_index.md", "content/_index.md"),
+    ("i18n/en.toml", "i18n/en.toml"),
+    ("config/_default/languages.toml", "config/_default/languages.toml"),
+    ("config/_default/menus.toml", "config/_default/menus.toml"),
+    ("config/production/params.toml", "config/production/params.toml"),
+    (".git", ".git"),
+    ("content/.git", "content/.git"),
+    ("_data/nav.json", "_data/nav.json"),
+    ("data/products.yaml", "data/products.yaml"),
+    ("themes/x/theme.toml", "themes/x/theme.toml"),
+    ("content/notes.zh-hans.md", "content/notes.zh-hans.md"),
+    ("content/posts/_defaults.md", "content/posts/_defaults.md"),
+]
+
+
+@attack("fifo", "high", variants=MORE_FIFOS)
+def a_s4_a_named_pipe_among_the_sites_files(ctx: Ctx, v: str) -> Verdict:
+    write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    blog(ctx, {"notes.md": article(), "posts/other.md": article("Other")})
+    if v == "hugo.toml":
+        (ctx.tmp / v).unlink()
+    _fifo(ctx.tmp / v)
+    done = build(ctx, timeout=40)
+    verdict = _ends(done)
+    if verdict.held and not (ctx.tmp / "out" / "en" / "notes.mp3").exists() and not v.startswith("content/notes"):
+        return Verdict(False, "no episode: " + done.brief(), "medium")
+    return verdict
+
+
+@attack(
+    "fifo",
+    "high",
+    variants=[
+        ("script /dev/zero", ("script", "/dev/zero")),
+        ("episode /dev/zero", ("episode", "/dev/zero")),
+        ("check /dev/urandom", ("check", "/dev/urandom")),
+        ("script /dev/stdin (an endless pipe)", ("script", "/dev/stdin")),
+        ("build /dev", ("build", "/dev")),
+        ("check /proc/self", ("check", "/proc/self")),
+    ],
+)
+def a_s4_a_device_named_on_the_command_line(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    cmd, target = v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    args: list[object] = [target] if cmd == "episode" else [cmd, target]
+    if cmd == "build":
+        args += ["--out", ctx.tmp / "out", "--dry-run"]
+    if target == "/dev/stdin":
+        yes = subprocess.Popen(["yes", "word"], stdout=subprocess.PIPE, start_new_session=True)
+        try:
+            narrate = ctx.narrate
+            proc = subprocess.Popen(
+                [*narrate, *map(str, args)],
+                stdin=yes.stdout,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=ctx.env,
+                cwd=ctx.tmp,
+                start_new_session=True,
+                preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (1500 << 20, 1500 << 20)),
+            )
+            try:
+                out, err = proc.communicate(timeout=30)
+                done = Run(proc.returncode, out, err, 0, 0, False)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.communicate()
+                done = Run(None, b"", b"", 30, 0, True)
+        finally:
+            os.killpg(yes.pid, signal.SIGKILL)
+            yes.wait()
+    else:
+        done = ctx.run(*args, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if cmd == "build" or target.startswith("/proc"):
+        return no_crash(done)
+    return one_line(done)
+
+
+# --- the service: new answer shapes, many articles, the voice list (voice)
+
+
+def _syncsafe(n: int) -> bytes:
+    return bytes(((n >> 21) & 0x7F, (n >> 14) & 0x7F, (n >> 7) & 0x7F, n & 0x7F))
+
+
+async def _script_answer(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer to an SSML request (see SHAPES_S4); False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "A" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def start() -> None:
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "response", json.dumps({"audio": {"type": "inline", "streamId": sid}})))
+
+    async def meta(offset: Any, duration: Any, said: Any) -> None:
+        data = json.dumps(
+            {
+                "Offset": offset,
+                "Duration": duration,
+                "text": {"Text": said, "Length": 1, "BoundaryType": "WordBoundary"},
+            }
+        )
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[{"Type":"WordBoundary","Data":' + data + "}]}"))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    async def audio(payload: bytes, size: int = 4096) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(rid, sid, payload[at : at + size]))
+
+    await start()
+    if how == "binary without audio":
+        await audio(bytes(range(256)) * 40)
+    elif how == "audio then close 1011":
+        await audio(mp3[: len(mp3) // 2])
+        await ws.close(code=1011, message=b"internal error")
+        return False
+    elif how == "audio, then never turn.end":
+        await audio(mp3)
+        return True
+    elif how == "5 MB metadata":
+        await meta(0, 100, "x" * 5_000_000)
+    elif how == "100,000 metadata frames":
+        for i in range(100_000):
+            await meta(i, 1, "w")
+    elif how == "Offset 10^15 ticks":
+        await meta(10**15, 10**15, text.split()[0] if text.split() else "x")
+    elif how == "negative Offset and Duration":
+        await meta(-10_000_000, -5, text.split()[0] if text.split() else "x")
+    elif how == "Offset 1e400":
+        await send(
+            text_frame(
+                rid,
+                "audio.metadata",
+                '{"Metadata":[{"Type":"WordBoundary","Data":{"Offset":1e400,"Duration":1e400,"text":{"Text":"x"}}}]}',
+            )
+        )
+    elif how == "binary frame of 1 byte":
+        await send(b"\x00")
+    elif how == "header length past the frame":
+        await send((5000).to_bytes(2, "big") + b"Path:audio\r\n")
+    elif how == "ID3 header claiming 256 MB":
+        await audio(b"ID3\x04\x00\x00" + _syncsafe(0x0FFFFFFF) + mp3)
+        await end()
+        return True
+    elif how == "turn.end before the audio":
+        await send(text_frame(rid, "turn.end", "{}"))
+        await audio(mp3)
+        return True
+    elif how == "10,000 frames of an unknown Path":
+        for _ in range(10_000):
+            await send(text_frame(rid, "weird.path", "{}"))
+    elif how == "10 MB text frame without headers":
+        await send("x" * 10_000_000)
+    elif how == "20 MB of audio for one sentence":
+        await audio((mp3 * (20_000_000 // max(1, len(mp3)) + 1))[:20_000_000], 65536)
+        await end()
+        return True
+    elif how == "a metadata frame every 10 s, forever":
+        for _ in range(60):
+            await asyncio.sleep(10)
+            await meta(0, 1, "x")
+        return True
+    elif how == "audio 1 byte per frame":
+        await audio(mp3[:3000], 1)
+    elif how == "audio after turn.end of another request":
+        await send(text_frame("f" * 32, "turn.end", "{}"))
+    await audio(mp3)
+    await end()
+    return True
+
+
+SHAPES_S4 = [
+    "binary without audio",
+    "audio then close 1011",
+    "audio, then never turn.end",
+    "5 MB metadata",
+    "100,000 metadata frames",
+    "Offset 10^15 ticks",
+    "negative Offset and Duration",
+    "Offset 1e400",
+    "binary frame of 1 byte",
+    "header length past the frame",
+    "ID3 header claiming 256 MB",
+    "turn.end before the audio",
+    "10,000 frames of an unknown Path",
+    "10 MB text frame without headers",
+    "20 MB of audio for one sentence",
+    "a metadata frame every 10 s, forever",
+    "audio 1 byte per frame",
+    "audio after turn.end of another request",
+]
+
+
+def _scripted(how: str, limit: int | None) -> Any:
+    """A stand-in that answers its first `limit` requests (None: all) as `how` says, the rest as the service."""
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            if how == "hang after 3":
+                self.hang = count[0] > 3
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S4])
+def a_s4_one_odd_answer_is_retried(ctx: Ctx, v: str) -> Verdict:
+    """One answer of a new shape among good ones: retried, the episode made (and of a sensible size)."""
+    done = _edge_build(ctx, _scripted(v, 1), EDGE_VOICES, "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    size = mp3.stat().st_size if mp3.exists() else 0
+    ok = done.code == 0 and not done.traceback and 0 < size < 2_000_000
+    return Verdict(ok, f"episode {size} bytes; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", h) for h in SHAPES_S4])
+def a_s4_odd_answers_always_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
+    done = _edge_build(ctx, _scripted(v, None), EDGE_VOICES + "timeout: 5\nattempts: 2\n", "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.code == 0 and not done.traceback:
+        mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+        size = mp3.stat().st_size if mp3.exists() else 0
+        return Verdict(0 < size < 2_000_000, f"accepted, episode {size} bytes: " + done.brief())
+    return verdict
+
+
+@contextlib.contextmanager
+def _blackhole() -> Iterator[str]:
+    """A TCP port that accepts connections and never says a word: ws://127.0.0.1:PORT."""
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(200)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        server.settimeout(0.2)
+        while not stop.is_set():
+            with contextlib.suppress(OSError):
+                conn, _ = server.accept()
+                held.append(conn)
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{server.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(2)
+        for conn in held:
+            conn.close()
+        server.close()
+
+
+MANY = [
+    ("never answers", ("hang", 50.0)),
+    ("503 every handshake", ("503", 35.0)),
+    ("answers 3, then never", ("hang after 3", 60.0)),
+    ("accepts TCP, says nothing", ("blackhole", 50.0)),
+    ("a metadata frame every 10 s", ("a metadata frame every 10 s, forever", 60.0)),
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=MANY)
+def a_s4_twenty_articles_against_a_silent_service(ctx: Ctx, v: tuple[str, float]) -> Verdict:
+    """`narrate build --no-fallback` of 20 articles against a service that refuses or stays silent ends
+    within the one-article bound plus a little (docs/troubleshooting.md: ~35 s), not 20 times it."""
+    from edge_standin import EdgeStandIn
+
+    how, bound = v
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES)
+    for i in range(20):
+        write(
+            ctx.tmp / "content" / f"p{i:02}.md",
+            article(f"Post {i}", f"Paragraph one of post {i}.\n\nAnd its second paragraph, {i}."),
+        )
+    args = ("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback")
+    if how == "blackhole":
+        with _blackhole() as url:
+            done = ctx.run(*args, timeout=150, env={"NARRATE_EDGE_URL": url})
+    else:
+        server = (
+            EdgeStandIn(seed=0, hang=True)
+            if how == "hang"
+            else (EdgeStandIn(seed=0, refuse_503_rate=1.0) if how == "503" else _scripted(how, None))
+        )
+        with server:
+            done = ctx.run(*args, timeout=150, env={"NARRATE_EDGE_URL": server.url})
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    ok = done.code == 1 and not done.traceback and done.seconds <= bound
+    return Verdict(ok, f"{done.seconds:.1f} s (bound {bound:.0f} s); " + done.brief())
+
+
+VOICE_LISTS = [
+    ("not JSON", b"<html>nope"),
+    ("a JSON object", b'{"voices": []}'),
+    ("entries without keys", b"[{}, 1, null, []]"),
+    (
+        "escapes in names",
+        json.dumps(
+            [
+                {
+                    "Name": "x",
+                    "ShortName": "en-US-\x1b[31mEvil\x1b]0;pwned\x07",
+                    "Gender": "Female",
+                    "Locale": "en-US",
+                    "FriendlyName": "\x1b[2J",
+                    "Status": "GA",
+                    "SuggestedCodec": "audio-24khz-48kbitrate-mono-mp3",
+                    "VoiceTag": {},
+                }
+            ]
+        ).encode(),
+    ),
+    (
+        "30 MB list",
+        json.dumps(
+            [
+                {
+                    "Name": "n" * 1000,
+                    "ShortName": f"en-US-V{i}Neural",
+                    "Gender": "Female",
+                    "Locale": "en-US",
+                    "FriendlyName": "f",
+                    "Status": "GA",
+                    "SuggestedCodec": "x",
+                    "VoiceTag": {},
+                }
+                for i in range(25_000)
+            ]
+        ).encode(),
+    ),
+    ("never answers", b"hang"),
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=VOICE_LISTS)
+def a_s4_an_odd_voice_list(ctx: Ctx, v: bytes) -> Verdict:
+    """`narrate voices --lang en` against a service whose voice list is odd: it ends within 60 s, says the
+    snapshot's voices or one line, never a traceback or a raw escape on the terminal."""
+    import asyncio
+
+    from aiohttp import web
+
+    from edge_standin import EdgeStandIn
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _handle_voices(self, request: Any) -> Any:
+            if v == b"hang":
+                await asyncio.sleep(300)
+            return web.Response(body=v, content_type="application/json")
+
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES)
+    with Standin(seed=0) as server:
+        done = ctx.run("voices", "--lang", "en", timeout=90, env={"NARRATE_EDGE_URL": server.url})
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    raw = b"\x1b" in done.out + done.err or b"\x07" in done.out + done.err
+    ok = done.code in (0, 1) and not done.traceback and not raw and done.seconds < 60
+    return Verdict(ok, ("raw escape; " if raw else "") + done.brief(), "low" if raw and not done.traceback else None)
+
+
+# --- cue and other templates, new variants
+
+
+CUES_S4 = [
+    ("conversion !s", ("code_many", "{n!s} samples")),
+    ("precision spec", ("code_many", "{n:.9999999f}")),
+    ("zero padding", ("code_many", "{n:0200000000d}")),
+    ("a list", ("code_many", "[a, b]")),
+    ("a number", ("code_many", "12")),
+    ("null", ("code_many", "null")),
+    ("a mapping", ("code_many", "{a: b}")),
+    ("lone surrogate", ("code_many", '"\\ud800 {n}"')),
+    ("unknown cue key", ("code_mnay", "{n} samples")),
+    ("field with spaces", ("code_many", "{ n }")),
+    ("field by attribute of alt", ("image_alt", "{alt.upper}")),
+    ("nested braces", ("code_many", "{{{n}}}")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S4)
+def a_s4_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is not plain text with its named fields: one line naming voices.yaml, the key and its
+    line, in well under 5 s; never a traceback, a gigabyte string or a silently ignored typo."""
+    key, template = v
+    value = template if template.startswith(('"', "[", "{a", "null")) or template.isdigit() else f"'{template}'"
+    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: {value}\n")
+    body = "Text before.\n\n```\na\n```\n\n```\nb\n```\n\n![a cat](cat.png)\n"
+    path = write(ctx.tmp / "post.md", article(body=body))
+    done = ctx.run("script", path, "--config", config, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if template == "{{{n}}}" and done.code == 0 and not done.traceback:
+        return Verdict(True, "a literal brace around the field: accepted; " + done.brief())
+    if done.code == 0 and not done.traceback:
+        return Verdict(False, "accepted: " + done.brief(), "low")
+    return one_line(done, str(config), key)
+
+
+TEMPLATES_S4 = [
+    (
+        "intro repeats {title} 5,000 times",
+        ("languages:\n  en:\n    intro: '" + "{title} " * 5000 + "'\n", "t" * 20_000),
+    ),
+    (
+        "outro repeats {title} 5,000 times",
+        ("languages:\n  en:\n    outro: '" + "{title} " * 5000 + "'\n", "t" * 20_000),
+    ),
+    (
+        "article_url repeats {slug}",
+        ("feed:\n  base_url: https://e.com/p\n  article_url: '" + "{slug}" * 5000 + "'\n", "Notes"),
+    ),
+    ("intro with a spec", ("languages:\n  en:\n    intro: '{title:>99999999}'\n", "Notes")),
+    ("intro with a conversion", ("languages:\n  en:\n    intro: '{title!r}'\n", "Notes")),
+    ("outro positional", ("languages:\n  en:\n    outro: 'bye {0}'\n", "Notes")),
+    (
+        "media_base_url positional",
+        ("feed:\n  base_url: https://e.com/p\n  media_base_url: 'https://m.example/{}'\n", "Notes"),
+    ),
+    ("copyright attribute", ("feed:\n  base_url: https://e.com/p\n  copyright: '{year.real}'\n", "Notes")),
+]
+
+
+@attack("cues", "medium", variants=TEMPLATES_S4)
+def a_s4_other_templates(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """intro/outro/feed templates: a format spec or a field narrate does not name is one line at load; a
+    placeholder repeated thousands of times with a long title stays within time and memory."""
+    extra, title = v
+    config = write(ctx.tmp / "voices.yaml", "engine: espeak\n" + extra)
+    content = ctx.tmp / "content"
+    write(content / "notes.md", article(title=title))
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", config, timeout=60, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if "5,000" in extra or "{slug}{slug}" in extra or "repeats" in extra:
+        return no_crash(done)
+    return one_line(done, str(config))
+
+
+# --- Unicode and the terminal, new variants
+
+
+FEED_CHARS = [
+    ("NUL in the title", ("title", "Null\\0 byte")),
+    ("ESC in the title", ("title", "Red \\e[31m title")),
+    ("U+FFFE in the description", ("description", "Non\\uFFFEcharacter")),
+    ("U+FFFF in a tag", ("tags", "Tag\\uFFFF")),
+    ("VT in the author", ("author", "Auth\\vor")),
+    ("bidi override in a tag", ("tags", "\\u202Eevil")),
+    ("C1 control in the title", ("title", "Next\\x85line \\x9b31m")),
+    ("BEL in a category", ("categories", "Ring\\a bell")),
+]
+
+
+@attack("control characters", "medium", variants=FEED_CHARS)
+def a_s4_control_characters_reach_no_published_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A control character in a front-matter field: the feed stays well-formed XML (a control character
+    is not allowed in XML 1.0: podcast apps drop such a feed), episodes.json valid JSON, the page clean."""
+    import xml.etree.ElementTree as ET
+
+    key, value = v
+    field = f'{key}: ["{value}"]\n' if key in ("tags", "categories") else f'{key}: "{value}"\n'
+    text = article(extra=field).replace("title: Notes\n", "") if key == "title" else article(extra=field)
+    blog(ctx, {"notes.md": text, "other.md": article("Other")})
+    done = build(ctx)
+    if done.code not in (0, 1) or done.traceback:
+        return Verdict(False, done.brief())
+    problems = []
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if feed.exists():
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.suffix in (".xml", ".html", ".json", ".vtt") and path.is_file():
+            data = path.read_text(encoding="utf-8", errors="replace")
+            found = _CONTROL.findall(data)
+            if found:
+                problems.append(f"{path.name}: {sorted({repr(c) for c in found})}")
+    if (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        from mutagen.id3 import ID3
+
+        tags = " ".join(str(f) for f in ID3(ctx.tmp / "out" / "en" / "notes.mp3").values())
+        if _CONTROL.search(tags):
+            problems.append("in the MP3's tags")
+    return Verdict(not problems, "; ".join(problems)[:300] or "clean; " + done.brief())
+
+
+ESCAPES = "\x1b]0;pwned\x07\x1b[2J"
+TERMINAL_S4 = [
+    ("a misread flag's value", ("build", "audio: " + json.dumps(ESCAPES) + "\n")),
+    ("a language's value", ("build", "lang: " + json.dumps(ESCAPES) + "\n")),
+    ("a date's value", ("build", "date: " + json.dumps(ESCAPES) + "\n")),
+    ("a slug's value", ("build", "slug: " + json.dumps(ESCAPES) + "\n")),
+    ("the title, in build's progress", ("build", "title: " + json.dumps("T " + ESCAPES) + "\n")),
+    ("the body, in check's findings", ("check", "")),
+    ("the body, in script's text", ("script", "")),
+    ("an image path", ("build", "image: " + json.dumps(ESCAPES + ".png") + "\n")),
+]
+
+
+@attack("terminal", "low", variants=TERMINAL_S4)
+def a_s4_escapes_from_an_article_reach_the_terminal(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A value from an article (front matter or text) with terminal escapes: whatever narrate prints about
+    it shows them escaped, never raw (an OSC sets the terminal's title; ESC[2J clears it)."""
+    cmd, extra = v
+    body = "Some words here. " + ESCAPES + " More words \x1b[31mred\x1b[0m after ```broken."
+    text = article(body=body, extra=extra)
+    if extra.startswith("title:"):
+        text = text.replace("title: Notes\n", "")
+    content = blog(ctx, {"notes.md": text, "other.md": article("Other")})
+    if cmd == "build":
+        done = build(ctx)
+    elif cmd == "check":
+        done = ctx.run("check", content, timeout=60)
+    else:
+        done = ctx.run("script", content / "notes.md", timeout=60)
+    raw = [repr(m) for m in (b"\x1b]", b"\x1b[", b"\x07") if m in done.out + done.err]
+    return Verdict(not raw and not done.traceback, f"raw {raw}; {done.brief()}" if raw else done.brief())
+
+
+VOICES_ESCAPES = [
+    ("an unknown key", json.dumps("\x1b[31mkey\x1b]0;x\x07") + ": 1\n"),
+    ("an unknown language", "languages:\n  " + json.dumps("x\x1b[2J") + ": {}\n"),
+    ("a bad voice", "languages:\n  en: {voice: " + json.dumps("\x1b]0;pwned\x07") + "}\n"),
+    ("a YAML syntax error line", "engine: espeak\nbad: [\x1b[31m\n"),
+]
+
+
+@attack("terminal", "low", variants=VOICES_ESCAPES)
+def a_s4_escapes_in_voices_yaml_reach_the_terminal(ctx: Ctx, v: str) -> Verdict:
+    config = write(ctx.tmp / "voices.yaml", "engine: espeak\n" + v if not v.startswith("engine") else v)
+    path = write(ctx.tmp / "post.md", article())
+    done = ctx.run("script", path, "--config", config, timeout=30)
+    raw = [repr(m) for m in (b"\x1b]", b"\x1b[", b"\x07") if m in done.out + done.err]
+    return Verdict(not raw and not done.traceback, f"raw {raw}; {done.brief()}" if raw else done.brief())
+
+
+LINE_ENDINGS = [
+    ("CR-only voices.yaml", ("voices", "engine: espeak\rlanguages:\r  en: {outro: 'CR outro'}\r")),
+    ("NEL line breaks in front matter", ("article", "---\x85title: Carriage\x85lang: ja\x85---\x85\x85A body.\n")),
+    (
+        "LS line breaks in front matter",
+        ("article", "---\u2028title: Carriage\u2028lang: ja\u2028---\u2028\u2028A body.\n"),
+    ),
+    ("CR CR LF", ("article", "---\r\r\ntitle: Carriage\r\r\nlang: ja\r\r\n---\r\r\n\r\r\nA body.\r\r\n")),
+    ("CR-only TOML with an opt-out", ("optout", "+++\rtitle = 'Notes'\rlang = 'en'\raudio = false\r+++\r\rA body.\r")),
+    ("CR-only JSON front matter", ("article", '{\r"title": "Carriage",\r"lang": "ja"\r}\r\rA body.\r')),
+]
+
+
+@attack("CR line endings", "medium", variants=LINE_ENDINGS)
+def a_s4_other_line_endings(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Line endings other than LF: honoured as line endings (the front matter read, the opt-out kept), or
+    refused in one line; never read as something else."""
+    kind, text = v
+    if kind == "voices":
+        config = write(ctx.tmp / "voices.yaml", text)
+        path = write(ctx.tmp / "post.md", article())
+        done = ctx.run("script", path, "--config", config, "--json", timeout=30)
+        if done.code == 1 and len(done.errors()) == 1:
+            return Verdict(True, "refused in one line: " + done.brief())
+        return Verdict(done.code == 0 and "CR outro" in done.stdout, done.brief())
+    if kind == "optout":
+        blog(ctx, {"notes.md": text, "other.md": article("Other")})
+        done, report = build_json(ctx)
+        return Verdict(not (ctx.tmp / "out" / "en" / "notes.mp3").exists() and not done.traceback, done.brief())
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "post.md", text)
+    done = ctx.run("script", path, "--json", timeout=30)
+    if done.code == 1 and len(done.errors()) == 1:
+        return Verdict(True, "refused in one line: " + done.brief())
+    try:
+        script = json.loads(done.stdout)
+    except ValueError:
+        return Verdict(False, done.brief())
+    ok = script.get("title") == "Carriage" and script.get("lang") == "ja"
+    return Verdict(ok, f"title {script.get('title')!r:.40}, lang {script.get('lang')}")
+
+
+# --- serve, new variants
+
+
+RANGES_S4 = [
+    ("space after =", ("bytes= 0-1", (206, 200, 416))),
+    ("unit in capitals", ("Bytes=0-1", (206, 200))),
+    ("trailing comma", ("bytes=0-1,", (206, 200, 416))),
+    ("a lone dash", ("bytes=-", (200, 416))),
+    ("double dash", ("bytes=0--1", (200, 416))),
+    ("hex", ("bytes=0x1-0x2", (200, 416))),
+    ("100 KB header", ("bytes=" + "0-1," * 25_000 + "2-3", (200, 206, 400, 413, 416, 431, 0))),
+    ("tab inside", ("bytes=0-\t1", (200, 206, 416))),
+    ("past the end", ("bytes=1000-2000", (416,))),
+    ("fullwidth digits", ("bytes=\uff11-\uff12", (200, 416))),
+    ("superscript digits", ("bytes=\u00b9-\u00b2", (200, 416))),
+    ("overlapping 200 ranges", ("bytes=" + ",".join(["0-99"] * 200), (200, 206, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S4)
+def a_s4_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    header, allowed = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    with _served(ctx, "--quiet") as (port, proc):
+        status, body = _http(port, f"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: {header}\r\n\r\n".encode())
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    big = len(body) > 100 * 20  # a 100-byte file answered as many copies of itself
+    ok = status in allowed and alive and b"Traceback" not in log and not big
+    return Verdict(
+        ok,
+        f"answered {status}, {len(body)} bytes{' (traceback logged)' if b'Traceback' in log else ''}",
+        "low" if status in (200, 206, 416) and not big else None,
+    )
+
+
+SERVE_S4 = [
+    ("a link to /etc/passwd in the folder", ("link", "GET /en/passwd.mp3", "", (403, 404))),
+    ("a linked folder to /etc", ("folderlink", "GET /etc/passwd", "", (403, 404))),
+    ("raw dot segments", ("", "GET /en/../../../../etc/passwd", "", (400, 403, 404))),
+    ("absolute-form target", ("", "GET http://127.0.0.1/../../etc/passwd", "", (400, 403, 404))),
+    ("backslashes", ("", "GET /..\\..\\..\\etc\\passwd", "", (400, 403, 404))),
+    ("double-encoded dots", ("", "GET /%252e%252e/%252e%252e/etc/passwd", "", (400, 403, 404))),
+    ("PUT a file", ("put", "PUT /en/new.mp3", "Content-Length: 5\r\n\r\nhello", (403, 405, 501, 400))),
+    ("DELETE a file", ("delete", "DELETE /en/a.mp3", "", (403, 405, 501, 400))),
+    ("POST 10 MB", ("", "POST /en/a.mp3", f"Content-Length: {10_000_000}", (400, 405, 413, 501, 0))),
+    ("TRACE", ("", "TRACE /en/a.mp3", "", (400, 403, 405, 501))),
+    ("HTTP/2 preface", ("raw", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "", (0, 400, 505))),
+    ("HTTP/0.9", ("raw", "GET /en/a.mp3\r\n", "", (0, 400, 505))),
+    (
+        "chunked GET",
+        (
+            "",
+            "GET /en/a.mp3",
+            "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n",
+            (200, 400),
+        ),
+    ),
+    ("script in the Host, rebased", ("host", "GET /en/feed.xml", 'Host: a"><script>alert(1)</script>', (400,))),
+    ("Host with a path, rebased", ("host", "GET /episodes.json", "Host: evil.example/x?", (400,))),
+    ("the ledger", ("", "GET /manifest/.written.json", "", (200, 403, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S4)
+def a_s4_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    setup, line, header, allowed = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(
+        ctx.tmp / "out" / "en" / "feed.xml",
+        "<rss><channel><link>https://example.com/podcast/en/a.mp3</link></channel></rss>",
+    )
+    write(
+        ctx.tmp / "out" / "episodes.json",
+        json.dumps({"version": 2, "base_url": "https://example.com/podcast", "episodes": []}),
+    )
+    if setup == "link":
+        os.symlink("/etc/passwd", ctx.tmp / "out" / "en" / "passwd.mp3")
+    elif setup == "folderlink":
+        os.symlink("/etc", ctx.tmp / "out" / "etc")
+    if setup == "raw":
+        request = line.encode()
+    elif setup == "host":
+        request = f"{line} HTTP/1.1\r\n{header}\r\n\r\n".encode()
+    elif header.startswith("Content-Length: 5"):
+        request = f"{line} HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}".encode()
+    else:
+        request = f"{line} HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}\r\n\r\n".encode()
+    before = sorted(str(p.relative_to(ctx.tmp / "out")) for p in (ctx.tmp / "out").rglob("*"))
+    with _served(ctx, "--rebase") as (port, proc):
+        status, body = _http(port, request, timeout=10)
+        alive = proc.poll() is None
+    after = sorted(str(p.relative_to(ctx.tmp / "out")) for p in (ctx.tmp / "out").rglob("*"))
+    log = (ctx.tmp / "serve.log").read_bytes()
+    leaked = b"root:" in body
+    changed = before != after
+    script = b"<script>alert" in body
+    ok = status in allowed and alive and b"Traceback" not in log and not leaked and not changed and not script
+    note = f"answered {status}" + (" leaked /etc/passwd" if leaked else "") + (" the folder changed" if changed else "")
+    note += (" the Host's script in the answer" if script else "") + (" traceback" if b"Traceback" in log else "")
+    return Verdict(ok, note, "high" if leaked or changed else None)
+
+
+@attack(
+    "serve",
+    "medium",
+    variants=[
+        ("300 idle connections", "idle"),
+        ("a client reading 1 KB/s of 20 MB", "slow"),
+        ("300 byte-by-byte headers", "drip"),
+    ],
+)
+def a_s4_serve_slow_clients(ctx: Ctx, v: str) -> Verdict:
+    """Clients that hold connections: a plain request is still answered within 5 s."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 20_000_000)
+    held: list[socket.socket] = []
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            for _ in range(300 if v != "slow" else 1):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "slow":
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                        conn.recv(1024)
+                    elif v == "drip":
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nHo")
+                    held.append(conn)
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+            took = time.monotonic() - started
+            alive = proc.poll() is None
+        finally:
+            for conn in held:
+                conn.close()
+    return Verdict(status == 200 and took < 5 and alive, f"answered {status} in {took:.1f} s with {len(held)} held")
+
+
+# --- check-host against odd hosts
+
+
+def _odd_host(behaviour: str) -> tuple[Any, int]:
+    """A local HTTP host that misbehaves as `behaviour` says for every path; (server, port)."""
+    import gzip
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            port = self.server.server_address[1]
+            if behaviour == "trickle":
+                self.send_response(200)
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                for _ in range(120):
+                    with contextlib.suppress(OSError):
+                        self.wfile.write(b" ")
+                        self.wfile.flush()
+                    time.sleep(1)
+                return
+            if behaviour == "redirect loop":
+                self.send_response(301)
+                self.send_header("Location", self.path)
+                self.end_headers()
+                return
+            if behaviour == "redirect to file":
+                self.send_response(302)
+                self.send_header("Location", "file:///etc/passwd")
+                self.end_headers()
+                return
+            body: bytes
+            if behaviour == "200 MB episodes.json":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.end_headers()
+                with contextlib.suppress(OSError):
+                    self.wfile.write(b'{"episodes": [' + b'{"a": 1},' * 20)
+                    for _ in range(200):
+                        self.wfile.write(b" " * 1_000_000)
+                return
+            if behaviour == "gzip bomb":
+                body = gzip.compress(b" " * 500_000_000, compresslevel=9)
+                self.send_response(200)
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
+            if behaviour == "deep JSON":
+                body = b"[" * 200_000 + b"]" * 200_000
+            elif behaviour == "100,000 episodes":
+                eps = [
+                    {"audio": f"http://127.0.0.1:{port}/en/{i}.mp3", "lang": "en", "slug": f"s{i}"}
+                    for i in range(100_000)
+                ]
+                body = json.dumps({"version": 2, "episodes": eps}).encode()
+            elif behaviour == "not UTF-8":
+                body = b'{"episodes": [{"slug": "\xff\xfe"}]}'
+            elif behaviour == "Content-Length lies":
+                self.send_response(200)
+                self.send_header("Content-Length", "100000000")
+                self.end_headers()
+                self.wfile.write(b'{"episodes": []}')
+                return
+            else:
+                body = b"{}"
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            with contextlib.suppress(OSError):
+                self.wfile.write(body)
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+HOSTS = [
+    (h, h)
+    for h in (
+        "trickle",
+        "redirect loop",
+        "redirect to file",
+        "200 MB episodes.json",
+        "gzip bomb",
+        "deep JSON",
+        "100,000 episodes",
+        "not UTF-8",
+        "Content-Length lies",
+    )
+]
+
+
+@attack("check-host", "medium", variants=HOSTS)
+def a_s4_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a host that misbehaves: it ends within 90 s and 1.5 GB, a report or one
+    line, never a traceback."""
+    server, port = _odd_host(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90
+    return Verdict(ok, done.brief())
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -1738,6 +3467,7 @@ def run_one(item: Attack, narrate: list[str], mem_mb: int, keep: bool) -> dict[s
         "name": item.name,
         "class": item.cls,
         "lane": item.lane,
+        "family": item.family,
         "held": verdict.held,
         "severity": None if verdict.held else severity,
         "note": verdict.note,
@@ -1750,17 +3480,22 @@ def main() -> int:
     ap.add_argument("--narrate", help="the narrate command to attack (default: the one beside this Python)")
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
     chosen = [
-        a for a in ATTACKS if (not args.classes or a.cls in args.classes) and (not args.match or args.match in a.name)
+        a
+        for a in ATTACKS
+        if (not args.classes or a.cls in args.classes)
+        and (not args.match or args.match in a.name)
+        and (not args.family or a.family in args.family)
     ]
     if args.list:
         for item in chosen:
-            print(f"{item.cls:20} {item.lane:12} {item.severity:7} {item.name}")
+            print(f"{item.family:3} {item.cls:20} {item.lane:12} {item.severity:7} {item.name}")
         print(f"{len(chosen)} attacks")
         return 0
     script = Path(sys.executable).parent / "narrate"
@@ -1787,6 +3522,13 @@ def _summary(results: list[dict[str, Any]]) -> None:
         f"\n{len(results)} attacks: {held} held, {len(failed)} failed "
         f"({by_severity['high']} high, {by_severity['medium']} medium, {by_severity['low']} low)"
     )
+    for family in sorted({r.get("family", "s3") for r in results}):
+        mine = [r for r in results if r.get("family", "s3") == family]
+        lost = Counter(r["severity"] for r in mine if not r["held"])
+        print(
+            f"  {family}: {len(mine)} attacks, {sum(r['held'] for r in mine)} held, {sum(lost.values())} failed "
+            f"({lost['high']} high, {lost['medium']} medium, {lost['low']} low)"
+        )
     classes: dict[str, Counter[str]] = {}
     for r in results:
         counts = classes.setdefault(f"{r['class']} ({r['lane']})", Counter())
