@@ -155,6 +155,30 @@ def test_a_service_that_answered_and_then_refuses_everything_is_no_longer_asked(
     assert len(standin.refusals) == asked[2] > 0
 
 
+def test_tries_waiting_when_the_breaker_trips_end_at_once(standin: EdgeStandIn, tmp_path: Path) -> None:
+    """Tries waiting for a connection, or in flight, when the breaker trips end then, not each after its own
+    receive timeout: a build of many articles against a silent service ended a whole timeout or more after the
+    one-article bound (20 articles: 46 s where one article takes 31 s), its queued tries starting after the trip.
+
+    One connection at a time, three articles: the first two tries time out (4 s each) and trip the breaker; the
+    others, queued behind them, would each have waited 4 s more."""
+    standin.hang = True
+    synthesizer = Synthesizer(
+        EdgeEngine(receive_timeout=4), ChunkCache(tmp_path / "cache"), policy=QUICK, concurrency=1
+    )
+    scripts = [script_of(article(tmp_path, slug, 1)) for slug in ("first", "second", "third")]
+
+    async def run() -> tuple[list[object], float]:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        outcomes = await asyncio.gather(*(synthesizer.synthesize(s) for s in scripts), return_exceptions=True)
+        return list(outcomes), loop.time() - started
+
+    outcomes, took = asyncio.run(run())
+    assert all(isinstance(o, ServiceUnreachable) for o in outcomes), outcomes
+    assert took < 10.5, f"tries went on after the breaker tripped (about 8 s): {took:.1f} s in all"
+
+
 def test_a_few_refusals_then_answers_keep_the_run_going(standin: EdgeStandIn, tmp_path: Path) -> None:
     standin.fail_next("refuse_503", 3)
     synthesizer = Synthesizer(EdgeEngine(), ChunkCache(tmp_path / "cache"), policy=RetryPolicy(base_delay=0.01))

@@ -23,6 +23,11 @@ service fails with one line at once. If it answered before, the run stops asking
 above. With the defaults (20 s; edge's longest silence 15 s) an article ends within about
 35 s of its first refused or unanswered try, and a build's other articles do not wait again.
 Tries that got some answer (dropped, empty, unreadable) are bounded by `attempts` instead.
+
+When the run stops asking, the tries already in flight (other chunks, other articles of a build)
+and the waits between tries stop with it (:attr:`Watch.stopped`): each would otherwise wait for
+its own timeout (15 s of silence) or backoff before it saw the run had given up, so a build of
+many articles against a silent service ended that much later than one article.
 """
 
 from __future__ import annotations
@@ -98,6 +103,8 @@ class Watch:
     def __init__(self) -> None:
         self.answers = 0
         self.silent = ""  # the line every request of the run fails with once it stopped asking
+        self._stopped: asyncio.Event | None = None  # see stopped
+        self._loop: asyncio.AbstractEventLoop | None = None
         self.answered_at = float("-inf")  # loop time of the last answer
         self.refused = 0  # tries refused or unanswered in a row since then
         self.refused_since = 0.0  # when the first of those started (not before the last answer)
@@ -107,6 +114,8 @@ class Watch:
         had stopped)."""
         self.answers += 1
         self.silent = ""
+        if self._stopped is not None:
+            self._stopped.clear()
         self.answered_at = max(self.answered_at, now)
         self.refused = 0
 
@@ -119,15 +128,62 @@ class Watch:
         self.refused += 1
         return self.refused >= policy.refusals and now - self.refused_since >= policy.give_up_after
 
+    def stop(self, line: str) -> None:
+        """The run stops asking: every request fails with `line` at its next step, and the tries and
+        waits in flight end now (Retrier._try, Retrier._pause)."""
+        self.silent = line
+        if self._stopped is not None:
+            self._stopped.set()
+
+    @property
+    def stopped(self) -> asyncio.Event:
+        """Set while the run has stopped asking (tries in flight end at once); one per event loop, since a
+        synthesizer may serve more than one asyncio.run and an Event belongs to the loop that waited on it."""
+        loop = asyncio.get_running_loop()
+        if self._stopped is None or self._loop is not loop:
+            self._loop, self._stopped = loop, asyncio.Event()
+            if self.silent:
+                self._stopped.set()
+        return self._stopped
+
     def spent(self, budget: Budget, policy: RetryPolicy, last: object) -> bool:
         """A request ran out of `budget`: if nothing at all was answered meanwhile, stop asking (True)."""
         if budget.left > 0 or self.answers != budget.answers:
             return False
-        self.silent = (
+        self.stop(
             f"the service answered no request for {policy.budget:.0f}s ({policy.attempts} attempts × "
             f"{policy.request_timeout:.0f}s timeout; last: {last}), so this run stopped asking it"
         )
         return True
+
+
+class _Stopped(Exception):
+    """A try ended because the run stopped asking its engine (Watch.stopped), not by its own outcome."""
+
+
+_STOPPED = _Stopped()  # what Retrier._try returns for such a try
+
+
+async def _unless_stopped(call: Awaitable[T], stopped: asyncio.Event, timeout: float) -> T:
+    """`call`'s answer within `timeout` (asyncio.TimeoutError past it), raising _Stopped as soon as `stopped`
+    is set: the call is cancelled either way (an abandoned websocket closes; its connection slot frees)."""
+    work = asyncio.ensure_future(call)
+    if stopped.is_set():
+        work.cancel()
+        raise _Stopped
+    watcher = asyncio.ensure_future(stopped.wait())
+    try:
+        done, _ = await asyncio.wait({work, watcher}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        if work in done:
+            return work.result()
+        if watcher in done:
+            raise _Stopped
+        raise asyncio.TimeoutError
+    finally:
+        for task in (work, watcher):
+            if not task.done():
+                task.cancel()
+        await asyncio.gather(work, watcher, return_exceptions=True)
 
 
 class Retrier:
@@ -193,6 +249,8 @@ class Retrier:
                 raise ServiceUnreachable(watch.silent or "the service was found unreachable in this run", **context)
             self._stop_if_silent(watch, what, context)
             outcome, started = await self._try(call, priority, budget, watch, level, context)
+            if isinstance(outcome, _Stopped):
+                continue  # the run stopped asking meanwhile: the checks above say how
             if not isinstance(outcome, EngineFailure):
                 return outcome
             last = outcome
@@ -209,8 +267,7 @@ class Retrier:
             if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
                 budget.spend(min(pause, budget.left))
                 break
-            await asyncio.sleep(pause)
-            budget.spend(pause)
+            budget.spend(await self._pause(pause, watch))
         if watch.spent(budget, policy, last):
             raise ChunkFailed(
                 f"{what}: {watch.silent}; chunks already synthesized are cached, so running again resumes from here",
@@ -234,15 +291,20 @@ class Retrier:
         watch: Watch,
         level: int,
         context: dict[str, Any],
-    ) -> tuple[T | EngineFailure, float]:
-        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed;
-        and the loop time it started at."""
+    ) -> tuple[T | EngineFailure | _Stopped, float]:
+        """One try under a connection slot, within what is left of `budget`: the answer, or why it failed,
+        or _STOPPED when the run stopped asking before it ended (the try is cancelled); and the loop time
+        it started at."""
         loop = asyncio.get_running_loop()
         async with self.gate().slot(priority) as granted:
             started = loop.time()
+            if watch.stopped.is_set() or self.chain.given_up(level):
+                return _STOPPED, started  # given up while this one waited for its slot
             timeout = min(self.policy.request_timeout, max(budget.left, 0.001))
             try:
-                answer = await asyncio.wait_for(call(), timeout)
+                answer = await _unless_stopped(call(), watch.stopped, timeout)
+            except _Stopped:
+                return _STOPPED, started
             except EngineFailure as failure:
                 if failure.kind is FailureKind.THROTTLED:
                     self.gate().throttled(granted)
@@ -274,19 +336,30 @@ class Retrier:
         policy = self.policy
         why = f"{watch.refused} tries in a row refused or unanswered over {policy.give_up_after:.0f}s; last: {last}"
         if level not in self.chain.answered:
-            self.chain.unreachable.add(level)  # the run's other requests stop at their next step
-            watch.silent = f"the {engine.name} speech service cannot be reached ({why})"
+            self.chain.unreachable.add(level)  # the run's other requests stop now (Watch.stopped)
+            watch.stop(f"the {engine.name} speech service cannot be reached ({why})")
             raise ServiceUnreachable(
                 f"{watch.silent}; check the network or NARRATE_EDGE_URL, or use --engine espeak to narrate offline",
                 **context,
             )
-        watch.silent = f"the service answered no request ({why}), so this run stopped asking it"
+        watch.stop(f"the service answered no request ({why}), so this run stopped asking it")
         raise ChunkFailed(
             f"{what}: {watch.silent}; chunks already synthesized are cached, so running again resumes from here",
             attempts=attempt,
             failure=last,
             **context,
         )
+
+    @staticmethod
+    async def _pause(seconds: float, watch: Watch) -> float:
+        """Wait `seconds` between tries, or less if the run stops asking meanwhile; the seconds waited."""
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        try:
+            await asyncio.wait_for(watch.stopped.wait(), seconds)
+        except asyncio.TimeoutError:
+            pass
+        return loop.time() - started
 
     @staticmethod
     def _stop_if_silent(watch: Watch, what: str, context: dict[str, Any]) -> None:
