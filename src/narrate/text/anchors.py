@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from narrate.config import ANCHOR_STYLES
 from narrate.patterns import LazyPattern
@@ -46,6 +46,8 @@ _MDX_ID = LazyPattern(r"[ \t]*\{[ \t]*/\*[ \t]*([\w-]+)[ \t]*\*/[ \t]*\}[ \t]*$"
 
 def explicit_id(source: str) -> tuple[str, str]:
     """(the heading's own `{#id}` (or MDX `{/*id*/}`) or "", its source without that block)."""
+    if "{" not in source:  # (both blocks open with one)
+        return "", source
     mdx = _MDX_ID.search(source)
     if mdx:
         return mdx.group(1), source[: mdx.start()].rstrip()
@@ -65,15 +67,34 @@ def _go_lower(ch: str) -> str:
     return low if len(low) == 1 else low[0]
 
 
+def _hugo_char(ch: str) -> str:
+    """What one character of a heading's source becomes in Hugo's id ("" when it is dropped)."""
+    if ch in "- ":
+        return "-"
+    if ch == "_" or ch.isalpha() or unicodedata.category(ch) == "Nd":
+        return _go_lower(ch)
+    return ""
+
+
+class _PerCharacter(dict[int, str]):
+    """A str.translate table that works out each character once, by `rule`, when a text first holds it
+    (a page of 10,000 headings asks the same few dozen characters again and again)."""
+
+    def __init__(self, rule: Callable[[str], str]) -> None:
+        super().__init__()
+        self.rule = rule
+
+    def __missing__(self, point: int) -> str:
+        said = self[point] = self.rule(chr(point))
+        return said
+
+
+_HUGO_TABLE = _PerCharacter(_hugo_char)
+
+
 def hugo_id(source: str) -> str:
     """Hugo's id for a heading's Markdown source, before duplicates are numbered ("" stays "")."""
-    out = []
-    for ch in source.strip():
-        if ch in "- ":
-            out.append("-")
-        elif ch == "_" or ch.isalpha() or unicodedata.category(ch) == "Nd":
-            out.append(_go_lower(ch))
-    return "".join(out)
+    return source.strip().translate(_HUGO_TABLE)
 
 
 # github-slugger removes these general categories (its script/generate-regex.mjs), except
@@ -161,9 +182,12 @@ def _slugger_keeps(ch: str) -> bool:
     return _within(point, _ALPHABETIC_SYMBOLS)
 
 
+_SLUGGER_TABLE = _PerCharacter(lambda ch: ch if _slugger_keeps(ch) else "")
+
+
 def github_slug(text: str) -> str:
     """github-slugger's slug of a heading's text, before duplicates are numbered."""
-    return "".join(ch for ch in text.lower() if _slugger_keeps(ch)).replace(" ", "-")
+    return text.lower().translate(_SLUGGER_TABLE).replace(" ", "-")
 
 
 class Anchors:

@@ -101,6 +101,10 @@ def piece_language(text: str, article_lang: str) -> str | None:
 def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
     """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
     lines or sentences are clearly in another language."""
+    if family(article_lang) == "Latin" and all(s.text.isascii() for s in block.segments if not s.code and not s.cue):
+        # ASCII text votes for the Latin family alone (piece_votes), so every piece is the article's or
+        # too short to say, which is the article's too: one run, whatever its lines and sentences.
+        return [(block, article_lang)]
     pieces: list[tuple[list[Segment], str]] = []
     decided: dict[str, str] = {}  # each distinct piece's language, decided once (a line said again and again)
     cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}  # and each distinct line's sentences (only read)
