@@ -70,3 +70,82 @@ def test_a_jsx_space_in_mdx_html_is_never_spoken(tmp_path: Path) -> None:
     body = '<p className="lead">\n  A few weeks back we released{\' \'}\n  <a href="https://x.dev"><code>line-clamp</code></a>\n  , a plugin.\n</p>'
     text = _script(tmp_path, body, suffix=".mdx").chunks[1].text
     assert "'" not in text and text.startswith("A few weeks back we released line-clamp")
+
+
+def test_a_passage_written_twice_is_said_once_and_the_copy_declared(tmp_path: Path) -> None:
+    lead = "Until now, styling an article with Tailwind has been a tedious task that needed custom CSS."
+    body = f'<!--excerpt-->\n\n{lead}\n\n<!--/excerpt-->\n\n<p className="lead">\n  {lead}\n</p>\n\n## Next\n\nMore.'
+    script = _script(tmp_path, body, suffix=".mdx")
+    said = [c.text for c in script.chunks[1:-1]]
+    assert said == [lead, "Next", "More."]
+    assert ("repeated passage", lead) in script.accounts[1].omitted
+
+
+def test_a_refrain_a_caption_and_a_passage_after_the_opening_are_said_each_time(tmp_path: Path) -> None:
+    refrain = "This works on every cluster we run, and on every cluster you run."
+    credit = "( iOSDC Japan, CC BY 4.0, https://blog.iosdc.jp/2019/09/18/photos/, 2019 )"
+    body = (
+        f"{refrain}\n\n{credit}\n\n{refrain}\n\n{credit}\n\n{refrain}\n\n## Later\n\nOnce said here.\n\nOnce said here."
+    )
+    said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
+    assert said.count(refrain) == 3 and len([s for s in said if "iOSDC" in s]) == 2
+    assert said.count("Once said here.") == 2
+
+
+def test_an_intro_does_not_say_a_description_the_lead_says(tmp_path: Path) -> None:
+    (tmp_path / "voices.yaml").write_text(
+        "languages:\n  en:\n    voice: en-US-AriaNeural\n    intro: '{title}. By {author}. {description}'\n",
+        encoding="utf-8",
+    )
+    config = load_config(tmp_path / "voices.yaml")
+    path = tmp_path / "post.md"
+    lead = "A few weeks back we released line-clamp, a plugin for truncating text."
+    path.write_text(f"---\ntitle: T\nauthor: Adam\nlang: en\ndescription: {lead}\n---\n\n{lead}\n", encoding="utf-8")
+    intro = build_script(read_article(path), config).chunks[1].text
+    assert "Adam" in intro and "line-clamp" not in intro
+    path.write_text(
+        f"---\ntitle: T\nauthor: Adam\nlang: en\ndescription: {lead}\n---\n\nSomething else.\n", encoding="utf-8"
+    )
+    assert "line-clamp" in build_script(read_article(path), config).chunks[1].text
+
+
+def test_tab_groups_are_read_as_the_page_shows_them(tmp_path: Path) -> None:
+    # tailwindlabs/blog.tailwindcss.com 2b6144fa headless-ui-v1-4/index.mdx: labels in a Tab.List, code panels.
+    body = (
+        '<Tab.Group as="div">\n  <Tab.List>\n    <Tab\n      className={({ selected }) => `a ${selected}`}\n    >\n'
+        "      React\n    </Tab>\n    <Tab>Vue</Tab>\n  </Tab.List>\n  <Tab.Panels>\n    <Tab.Panel>\n"
+        "      <ReactExample1 />\n    </Tab.Panel>\n    <Tab.Panel>\n      <VueExample1 />\n    </Tab.Panel>\n"
+        '  </Tab.Panels>\n</Tab.Group>\n\n<Tabs>\n  <TabItem value="a" label="Apple">\n    An apple.\n  </TabItem>\n'
+        '  <TabItem value="o" label="Orange">\n    An orange.\n  </TabItem>\n</Tabs>'
+    )
+    said = [c.text for c in _script(tmp_path, body, suffix=".mdx").chunks[1:-1]]
+    assert said == [
+        "React or Vue",
+        "(Two code samples are skipped here.)",
+        "Apple",
+        "An apple.",
+        "Orange",
+        "An orange.",
+    ]
+
+
+def test_hugo_tabs_shortcodes_label_their_panels(tmp_path: Path) -> None:
+    body = (
+        '{{< tabs >}}\n{{< tab "npm" >}}\n```sh\nnpm i x\n```\n{{< /tab >}}\n{{< tab name="yarn" >}}\n```sh\nyarn add x\n'
+        '```\n{{< /tab >}}\n{{< /tabs >}}\n\n{{< tabs >}}\n{{< tab "One" >}}\nThe first way.\n{{< /tab >}}\n'
+        '{{< tab "Two" >}}\nThe second way.\n{{< /tab >}}\n{{< /tabs >}}'
+    )
+    said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
+    assert said == [
+        "npm or yarn",
+        "(Two code samples are skipped here.)",
+        "One",
+        "The first way.",
+        "Two",
+        "The second way.",
+    ]
+
+
+def test_a_group_without_labels_for_every_panel_is_read_as_before(tmp_path: Path) -> None:
+    body = "<Tabs>\n  <TabItem>\n    Only words.\n  </TabItem>\n</Tabs>"
+    assert [c.text for c in _script(tmp_path, body, suffix=".mdx").chunks[1:-1]] == ["Only words."]

@@ -40,6 +40,7 @@ __all__ = [
     "site_data",
     "source",
     "stopwords",
+    "tab_groups",
     "tex",
     "tidy",
     "urls",

@@ -140,17 +140,25 @@ def _html_inline(walk: _Inline, n: int) -> None:
         _strike_close(walk)
     elif name in STRIKE_TAGS:
         _strike_open(walk, name)
-    elif name == "sup" and not closing and _exponent(walk.out, walk.children[n + 1 : n + 3]):
-        walk.out.append(Segment("^"))  # 50<sup>2</sup>, n<sup>2</sup>: a power, said as one
-    elif name == "sup" and closing and len(walk.out) >= 2 and walk.out[-2].text == "^":
-        pass
-    elif name == "sup" and closing and walk.sups and _note_mark(walk, *walk.sups.pop()):
-        pass
-    elif name == "sup" and not closing:
-        walk.out.append(Segment(" "))
-        walk.sups.append([len(walk.out), 0])
+    elif name == "sup":
+        _sup(walk, n, closing)
     elif name not in _IN_WORD_TAGS:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+
+
+def _sup(walk: _Inline, n: int, closing: bool) -> None:
+    """`<sup>`: a power (`50<sup>2</sup>`, said as one), a note mark (left out), or raised words (said)."""
+    if not closing and _exponent(walk.out, walk.children[n + 1 : n + 3]):
+        walk.out.append(Segment("^"))
+    elif closing and len(walk.out) >= 2 and walk.out[-2].text == "^":
+        pass
+    elif closing and walk.sups and _note_mark(walk, *walk.sups.pop()):
+        pass
+    elif not closing:
+        walk.out.append(Segment(" "))
+        walk.sups.append([len(walk.out), 0])
+    else:
+        walk.out.append(Segment(" "))
 
 
 # What a raised note mark holds: a number or a letter or two, bracketed or not ("[4]", "1", "a", "1,2"),

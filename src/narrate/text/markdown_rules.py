@@ -443,7 +443,8 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`).
+    """A line that is only a Hugo/Jekyll shortcode (`{{< figure … >}}`, `{{% notice %}}`); a Hugo one ends the
+    paragraph above it.
 
     A line whose shortcodes say something (`{% data reusables.… %}`, `{{< ruby … >}}`) is a
     paragraph instead, so its words are heard.
@@ -451,6 +452,8 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     if state.src.find("{", state.bMarks[start], state.eMarks[start]) < 0:
         return False  # (every shortcode opens with a brace: most lines are passed over without a copy)
     line = _line(state, start)
+    if silent and not line.startswith(("{{<", "{{%")):
+        return False  # (only Hugo's shortcodes end a paragraph: Hugo reads them before the Markdown)
     # (A site variable alone on its line is words too, whatever the site fills in.)
     if "{" in line and any(shortcode_text(m.group(0)) for m in find_shortcodes(line)):
         return False
@@ -1260,7 +1263,9 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
-    md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block)
+    # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
+    # of the paragraph above it.
+    md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block, {"alt": ["paragraph"]})
     # Containers (markdown-it-container, as VitePress, Docusaurus and Zenn write them): one rule for
     # every name, which ends a paragraph or a list item before its closing fence as the sites do (else
     # lheading, looking for an underline, walks every following fence line again from each one).

@@ -36,7 +36,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account
 from .anchors import ANCHOR_STYLES, Anchors
-from .html_text import CODE_COMPONENT, HtmlPart, html_parts
+from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
 from .jsx import Element, jsx_text, shown_props, shown_text
@@ -57,6 +57,7 @@ from .shortcodes import macro_text as macro_text
 from .shortcodes import shortcode_image as shortcode_image
 from .shortcodes import shortcode_text as shortcode_text
 from .site_data import SiteData
+from .tab_groups import Tab, TabGroup, tab_group
 from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words, usable_alt
 from .urls import IMG_SRC, SHORTCODE_SRC, html_sources, picture_source
 from .urls import autotitle as autotitle
@@ -177,6 +178,7 @@ class _Walk:
     tokens: list[Token]
     site: SiteData
     mdx: bool = False  # an MDX body: `{…}` in its HTML is an expression
+    references: object = None  # the link references markdown-it found (a reference's label is no prose)
     blocks: list[Block] = field(default_factory=list)
     notes: list[Block] = field(default_factory=list)
     lists: list[list[int]] = field(default_factory=list)  # per open list: [is_ordered, next number]
@@ -665,6 +667,9 @@ def _jsx_open(walk: _Walk, at: int) -> int:
     a component that shows code (`<Snippet>`, `<Sandpack>`) is the code cue, its blocks unread."""
     token = walk.tokens[at]
     element: Element = token.meta["element"]
+    group = tab_group(walk.tokens, at)
+    if group is not None:
+        return _tabs(walk, at, group)
     account.omit("MDX component", token.content)
     _jsx_titles(walk, element)
     if not CODE_COMPONENT.search(element.name):
@@ -677,6 +682,59 @@ def _jsx_open(walk: _Walk, at: int) -> int:
     return end + 1
 
 
+def _tabs(walk: _Walk, at: int, group: TabGroup) -> int:
+    """A tab group as the page shows it: each panel under its label (the label said before the panel). Panels
+    a listener cannot hear (code, components that show code from elsewhere) are one cue after their labels,
+    said as alternatives ("React or Vue", "npm 或 yarn"): the page shows one of them, by the reader's choice."""
+    tokens = walk.tokens
+    account.omit("tab group", f"{tokens[at].content} {' '.join(tab.label for tab in group.tabs)}")
+    if not any(_panel_says(tokens, tab) for tab in group.tabs):
+        labels: list[Segment] = []
+        for n, tab in enumerate(group.tabs):
+            labels += [Segment("", cue="or"), Segment(tab.label)] if n else [Segment(tab.label)]
+        walk.said(tuple(labels), item=walk.item_depth, quote=walk.quote_depth)
+        for tab in group.tabs:
+            account.cue("code", " ".join(t.content for t in tokens[tab.start : tab.stop]))
+        walk.add(Block("cue", (), cue="code", count=len(group.tabs)))
+        return group.end
+    for tab in group.tabs:
+        segments = merged_segments([Segment(tab.label)])
+        if says_words(segments):
+            walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
+        if tab.code:
+            account.cue("code", " ".join(t.content for t in tokens[tab.start : tab.stop]))
+            walk.add(Block("cue", (), cue="code"))
+        elif tab.element is not None:
+            _jsx_panel(walk, tab.element)
+        else:
+            _read(walk, tab.start, tab.stop)
+    return group.end
+
+
+def _panel_says(tokens: list[Token], tab: Tab) -> bool:
+    """Whether a tab's panel holds words a listener hears (not only code, nor only components that show it)."""
+    if tab.code:
+        return False
+    if tab.element is not None:
+        return not CODE_COMPONENT.search(tab.element.name) and any(ch.isalnum() for ch in jsx_text(tab.element))
+    for token in tokens[tab.start : tab.stop]:
+        if token.type == "inline" and any(ch.isalnum() for ch in token.content):
+            return True
+        if token.type == "jsx_element" and not CODE_COMPONENT.search(token.meta["element"].name):
+            if any(ch.isalnum() for ch in jsx_text(token.meta["element"])):
+                return True
+        if token.type == "html_block" and any(ch.isalnum() for ch in plain_text(token.content)):
+            return True
+    return False
+
+
+def _jsx_panel(walk: _Walk, element: Element) -> None:
+    """A panel that is one element closed on its line (`<TabItem label="npm">Run it.</TabItem>`): its words."""
+    segments = merged_segments(inline_segments(_jsx_inline_token(jsx_text(element)), paragraph=True, site=walk.site))
+    if says_words(segments):
+        walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
+
+
 def _jsx_inline_token(text: str) -> Token:
     """`text` (Markdown a component shows) as one inline token, parsed."""
     tokens = parser().parseInline(text, {"mdx": True})
@@ -685,6 +743,9 @@ def _jsx_inline_token(text: str) -> Token:
 
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
+    group = tab_group(walk.tokens, at)
+    if group is not None:
+        return _tabs(walk, at, group)
     account.omit("shortcode", token.content)
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
@@ -800,9 +861,16 @@ def extract_blocks(
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
     env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll"}
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
-    references = env.get("references") or {}
-    at = 0
-    while at < len(walk.tokens):
+    walk.references = env.get("references") or {}
+    _read(walk, 0, len(walk.tokens))
+    walk.close()
+    blocks = said_once(walk.blocks)
+    return blocks + walk.notes if footnotes else blocks
+
+
+def _read(walk: _Walk, at: int, stop: int) -> None:
+    """Read the tokens from `at` to `stop`, each by its type's handler, and account for each one's source."""
+    while at < stop:
         token = walk.tokens[at]
         handler = _BLOCK_HANDLERS.get(token.type)
         if handler is None:
@@ -817,12 +885,61 @@ def extract_blocks(
             with account.keeping() as ledger:
                 if token.type in ("heading_open", "paragraph_open"):
                     ledger.source.append(walk.tokens[at + 1].content)
-                    if references and "][" in walk.tokens[at + 1].content:
-                        _reference_labels(walk.tokens[at + 1].content, references)
+                    if walk.references and "][" in walk.tokens[at + 1].content:
+                        _reference_labels(walk.tokens[at + 1].content, walk.references)
                 following = handler(walk, at)
             walk.settle(at, made, ledger)
             at = following
         else:
             at = handler(walk, at)
-    walk.close()
-    return walk.blocks + walk.notes if footnotes else walk.blocks
+
+
+# Prose this long (letters and digits; a Han, kana or Hangul character counts two), with a sentence's end, is
+# no refrain and no caption: written twice, word for word, it is one passage a page shows once (an excerpt
+# block and the lead it repeats). A picture's credit under each picture is no sentence.
+_PASSAGE = 40
+_SENTENCE_END = LazyPattern(r"[.!?。！？](?:\s|$)|[。！？]")
+_PASSAGE_KINDS = ("paragraph", "quote", "list_item")
+
+
+def _passage_key(block: Block) -> str:
+    """A block's words as compared for repetition: letters and digits only, case folded."""
+    return "".join(ch for ch in block.text.casefold() if ch.isalnum())
+
+
+def _long_enough(key: str) -> bool:
+    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in key) >= _PASSAGE
+
+
+def said_once(blocks: list[Block]) -> list[Block]:
+    """The blocks with a passage of the opening (before the first heading) that the article writes once more,
+    word for word, said once: where it first comes. An MDX excerpt (`<!--excerpt-->…`) and the lead that
+    repeats it, a summary box and the body's paragraph it copies, are one passage on the page (the excerpt is
+    the index's); the later copy is left out, declared ("repeated passage") in the account of the block that
+    says it, with its source lines."""
+    opening = next((n for n, block in enumerate(blocks) if block.kind == "heading"), len(blocks))
+    first: dict[str, int] = {}
+    for n in range(opening):
+        if blocks[n].kind in _PASSAGE_KINDS:
+            key = _passage_key(blocks[n])
+            if _long_enough(key) and _SENTENCE_END.search(blocks[n].text):
+                first.setdefault(key, n)
+    copies: dict[int, list[int]] = {}  # the first copy → the later ones
+    for n in range(len(blocks)):
+        if first and blocks[n].kind in _PASSAGE_KINDS:
+            kept = first.get(_passage_key(blocks[n]), n)
+            if kept < n:
+                copies.setdefault(kept, []).append(n)
+    # Written exactly twice: an excerpt and its lead. A passage written three times or more is the writer's
+    # refrain, and the page shows it each time.
+    dropped = {later[0]: kept for kept, later in copies.items() if len(later) == 1}
+    if not dropped:
+        return blocks
+    out = list(blocks)
+    for n, kept in dropped.items():
+        copy = blocks[n]
+        declared = BlockAccount(0, 0, (("repeated passage", copy.text),))
+        own = copy.account.merged(declared) if copy.account is not None else declared
+        target = out[kept]
+        out[kept] = replace(target, account=own if target.account is None else target.account.merged(own))
+    return [block for n, block in enumerate(out) if n not in dropped]

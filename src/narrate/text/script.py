@@ -93,6 +93,20 @@ def _plain(text: str) -> str:
     return " ".join(b.text for b in extract_blocks(text) if b.kind != "cue").strip()
 
 
+def _said_in_opening(article: Article) -> bool:
+    """Whether the article's opening (before its first heading) says its description word for word (a summary
+    in the front matter that the page shows as the lead too): then the intro does not say it again."""
+    key = "".join(ch for ch in _plain(article.description).casefold() if ch.isalnum())
+    if not key:
+        return False
+    opening = []
+    for block in article.blocks:
+        if block.kind == "heading":
+            break
+        opening.append(block.text)
+    return key in "".join(ch for ch in "".join(opening).casefold() if ch.isalnum())
+
+
 def _intro(article: Article, settings: LanguageSettings) -> str:
     author = _plain(article.author)
     if not settings.intro or not (author or article.date):
@@ -102,7 +116,7 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
         "author": author,
         "author_line": settings.author_line.format(author=author) if author else "",
         "date": spoken_date(article.date, settings.lang) if article.date else "",
-        "description": article.description,
+        "description": "" if "{description}" in settings.intro and _said_in_opening(article) else article.description,
     }
     try:
         text = settings.intro.format(**values)
