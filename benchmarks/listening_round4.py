@@ -329,6 +329,8 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
         found.setdefault(hole["chunk"], set()).add("hole")
     for part in check.formulas_in_part:
         found.setdefault(part["chunk"], set()).add("formula")
+    for cued in getattr(check, "formulas_cued", []):
+        found.setdefault(cued["chunk"], set()).add("formula cued")
     if check.prose_lost:
         found.setdefault(-1, set()).add("prose")
     return found

@@ -351,3 +351,77 @@ def test_headings_of_signs_only_said_as_nothing_are_one_finding() -> None:
     found = headings_silent(spans)
     assert [(m.chunk, m.kind, m.written) for m in found] == [(1, "heading said as nothing", "## 🧑 and 1 more")]
     assert headings_silent(spans[3:]) == []
+
+
+def test_a_slash_between_words_said_as_nothing_is_found() -> None:
+    """The s4 dev reading (benchmarks/round4_s4_dev.tsv): karpathy/karpathy.github.io biohacking-lite ("prefer chicken
+    to beef/pork" sent "beef pork"), yu-codes/yu-codes.github.io traffic-ha-strategy ("L4/L7", "基於 TCP/UDP"); a
+    slash said ("或", "or"), a path, a package, a repository, a version or a date are not pairs of words."""
+    found = misreadings(
+        [
+            ("prefer chicken to beef/pork", "prefer chicken to beef pork", "en"),
+            ("深入 L4/L7 負載均衡", "深入 L4 L7 負載均衡", "zh-hant"),
+            ("基於 TCP/UDP 的負載均衡", "基於 TCP UDP 的負載均衡", "zh-hant"),
+        ]
+    )
+    assert [(m.chunk, m.kind) for m in found] == [
+        (0, "said as nothing"),
+        (1, "said as nothing"),
+        (2, "said as nothing"),
+    ]
+    right = [
+        ("確保資料不重複/不遺漏", "確保資料不重複或不遺漏", "zh-hant"),
+        ("prefer beef/pork", "prefer beef or pork", "en"),
+        ("push it to my rauchg/blog repository", "push it to my rauchg blog repository", "en"),  # a repository
+        ("try mdx-js/mdx-analyzer", "try mdx-js mdx-analyzer", "en"),
+        ("GitHubページ用に/docsディレクトリを作成", "GitHub ページ用に docs ディレクトリを作成", "ja"),  # a path
+        ("see src/prototype/lang", "see src prototype lang", "en"),
+        ("HTTP/1.1 では", "HTTP 1.1では", "ja"),
+        ("3/15開始", "3/15開始", "zh-hant"),
+    ]
+    assert misreadings(right) == []
+
+
+def test_a_multiplication_sent_as_the_letter_x_is_found() -> None:
+    """termoshtt/zenn-content tokio-task-cancel ("1秒x5回" sent "1秒 x5回"), karpathy microgpt ("2 x 4 = 8"); a
+    hexadecimal number and "x" said as "times" are fine."""
+    found = misreadings([("1秒x5回が終わるまで", "1秒 x5回が終わるまで", "ja"), ("2 x 4 = 8", "2 x 4 equals 8", "en")])
+    assert [(m.chunk, m.kind) for m in found] == [(0, "said as the letter"), (1, "said as the letter")]
+    assert misreadings([("2 x 4 = 8", "2 times 4 equals 8", "en"), ("0x5f is 95", "0x5f is 95", "en")]) == []
+
+
+def test_an_approximate_wave_said_by_its_name_is_found() -> None:
+    """karpathy biohacking-lite: "My ~daily reported fat" and "berries are ~okay" sent "tilde daily", "tilde okay" (the
+    wave means 'about'); a version's range `~1.2.3` is said by its name, as people say it."""
+    found = misreadings([("My ~daily reported fat", "My tilde daily reported fat", "en")])
+    assert [m.kind for m in found] == ["said by its name"]
+    assert misreadings([("Install ~1.2.3", "Install tilde 1.2.3", "en"), ("My ~daily", "My about daily", "en")]) == []
+
+
+def test_an_upright_name_said_in_pieces_is_found() -> None:
+    """datawhalechina/pumpkin-book chapter4: `\\operatorname{Gini\\_index}(D,a)` said "Gini 下标 i ndex (D, a)" (the
+    escaped underscore taken for a subscript); a name said whole, and a formula only cued, are fine."""
+    tex = ["\\operatorname{Gini\\_index}(D, a)"]
+    found = misreadings([("Gini_index(D, a)", "Gini 下标 i ndex (D, a)", "zh-hans")], formulas=[tex])
+    assert [m.kind for m in found] == ["said in pieces"]
+    assert misreadings([("Gini_index(D, a)", "Gini index (D, a)", "zh-hans")], formulas=[tex]) == []
+    assert misreadings([("Gini_index(D, a)", "（公式）", "zh-hans")], formulas=[tex], said=[[]]) == []
+
+
+def test_check_reports_a_formula_cued_inside_a_sentence(tmp_path: Path) -> None:
+    """datawhalechina/pumpkin-book chapter4: "则 $A \\backslash B$ 为 …" heard "则（公式）为…": the sentence's formula
+    is lost (the s4 dev reading counted each such a hole); a display formula cued alone is the reader's choice."""
+    article = tmp_path / "post.md"
+    article.write_text(
+        "---\nlang: zh-hans\ntitle: 集合\n---\n\n则 $A \\backslash\\{a_*\\} \\textcircled{1}$ 为所求的集合，其余不变。\n\n"
+        "$$\n\\textcircled{2} \\iiint_V f \\, dV\n$$\n",
+        encoding="utf-8",
+    )
+    config = load_config()
+    report = check_article(read_article(article, config=config), config)
+    script = build_script(read_article(article, config=config), config)
+    cued = [f for kept in script.accounts for f in kept.formulas if f.said is None]
+    inline = [c for c in report.formulas_cued if "textcircled{1}" in c["tex"]]
+    if any("textcircled{1}" in f.tex for f in cued):
+        assert inline and inline[0]["line"] == 6
+    assert not any("iiint" in c["tex"] for c in report.formulas_cued)

@@ -891,20 +891,7 @@ def _print_check(run: CheckRun) -> None:
             _echo(f"  {len(others)} block(s) in another voice:")
             for b in others:
                 _echo(f"    [{b.block}] {b.lang} {b.voice}: {b.why} — {b.text}")
-        for leak in r.leaks:
-            _echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
-        for hole in r.holes:
-            by = f", removed by {hole['rule']}, which may not remove it" if hole.get("rule") else ""
-            _echo(
-                f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}{by}): {hole['context']}"
-            )
-        for wrong in r.said_wrong:
-            _echo(
-                f"  said wrong ({wrong['kind']}) at line {wrong['line']} (chunk {wrong['chunk']}): "
-                f"{wrong['written']} → {wrong['said']!r}"
-            )
-        for part in r.formulas_in_part:
-            _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
+        _print_findings(r)
         for lost in r.prose_lost:
             _echo(f"  prose not spoken: {lost}")
         if r.uncovered_terms:
@@ -918,6 +905,24 @@ def _print_check(run: CheckRun) -> None:
         f"{totals['prose_lost']} prose run(s) not spoken, {totals['failed']} failed, "
         f"about {_fmt_duration(totals['duration_s'])} in all"
     )
+
+
+def _print_findings(r: ArticleCheck) -> None:
+    """An article's leaks, holes, symbols said wrong and formulas not said whole."""
+    for leak in r.leaks:
+        _echo(f"  leak ({leak['class']}) in chunk {leak['chunk']}: {leak['text']}")
+    for hole in r.holes:
+        by = f", removed by {hole['rule']}, which may not remove it" if hole.get("rule") else ""
+        _echo(f"  hole: {hole['symbol']!r} lost at line {hole['line']} (chunk {hole['chunk']}{by}): {hole['context']}")
+    for wrong in r.said_wrong:
+        _echo(
+            f"  said wrong ({wrong['kind']}) at line {wrong['line']} (chunk {wrong['chunk']}): "
+            f"{wrong['written']} → {wrong['said']!r}"
+        )
+    for part in r.formulas_in_part:
+        _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
+    for cued in r.formulas_cued:
+        _echo(f"  formula heard only as its cue at line {cued['line']} (chunk {cued['chunk']}): {cued['tex']}")
 
 
 def _print_polyphones(r: ArticleCheck) -> None:

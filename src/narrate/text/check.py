@@ -62,6 +62,9 @@ class ArticleCheck:
     # formula said though part of it was not read; each with its chunk and source line.
     holes: list[dict[str, Any]] = field(default_factory=list)
     formulas_in_part: list[dict[str, Any]] = field(default_factory=list)
+    # Formulas a sentence needs that the listener hears only as a cue ("则（公式）为（公式）"): the design's fallback,
+    # not a defect of the math reader, but what the sentence says is lost (not counted by --strict).
+    formulas_cued: list[dict[str, Any]] = field(default_factory=list)
     # Symbols the voice will say wrong (text.misreadings): chunk, source line, kind, written words, what is sent.
     said_wrong: list[dict[str, Any]] = field(default_factory=list)
     prose_lost: list[str] = field(default_factory=list)
@@ -183,6 +186,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
         for n, f in script.formulas_in_part
     ]
+    report.formulas_cued = _formulas_cued(script, config)
     spoken = "".join(c.text + c.display for c in script.chunks)
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
@@ -193,6 +197,22 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     return report
 
 
+_SENTENCE_KINDS = frozenset({"paragraph", "list_item", "quote", "footnote", "heading"})
+
+
+def _formulas_cued(script: Script, config: Config) -> list[dict[str, Any]]:
+    """Formulas cued inside a sentence: a chunk of prose whose account holds a formula said as its cue, and which
+    says more than the cue (a display formula cued on its own is the reader's choice)."""
+    cues = _cue_pattern(tuple(config.language(script.lang).cues.values()))
+    out = []
+    for n, (chunk, kept) in enumerate(zip(script.chunks, script.accounts)):
+        if chunk.kind not in _SENTENCE_KINDS or not any(f.said is None for f in kept.formulas):
+            continue
+        if len(re.findall(r"\w", cues.sub("", chunk.text))) >= 2:
+            out += [{"chunk": n, "line": kept.line, "tex": f.tex} for f in kept.formulas if f.said is None]
+    return out
+
+
 def _said_wrong(article: Article, script: Script) -> list[Misreading]:
     """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
     text said as current (against the chunk's source lines, which the account names)."""
@@ -200,6 +220,7 @@ def _said_wrong(article: Article, script: Script) -> list[Misreading]:
         ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
         [[f.tex for f in kept.formulas] for kept in script.accounts],
         [_inline_code(article, c.block) for c in script.chunks],
+        [[f.tex for f in kept.formulas if f.said is not None] for kept in script.accounts],
     )
     found += said_twice(
         [c.text for c in script.chunks],

@@ -58,6 +58,9 @@ _SITES = LazyPattern(
     r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
     r"|(?<=[\w)\]])\s{0,2}(?P<code>[&|%^])\s{0,2}(?=[\w(~-])"
     r"|(?<=[A-Za-z0-9)])(?P<slash>/)(?=[0-9(])"
+    r"|(?<=[^\W_])(?P<pair>/)(?=[^\W\d_])"
+    r"|(?<=[^\W_A-Za-z])\s?(?P<by>x)\s?(?=\d)"
+    r"|(?<![\w~/.])(?P<approx>~)(?=[A-Za-z0-9])"
 )
 # Math's function names a reader says as words, where a run of letters would otherwise be a product.
 _FUNCTIONS = frozenset("log ln lg exp sin cos tan cot sec csc max min sup inf det dim ker gcd lcm mod arg deg".split())
@@ -90,38 +93,58 @@ _WORDLIKE = LazyPattern(
 )
 _COMPACT = LazyPattern(r"[\s\u200b]+")
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
-_PLAIN = LazyPattern(rf"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"={_SIGNS}]*$")  # a text with no sign any judge looks at
+_PLAIN = LazyPattern(rf"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=/{_SIGNS}]*$")  # a text with no sign any judge looks at
+_BY = LazyPattern(r"[^\W_A-Za-z]\s?x\s?\d")  # a multiplication written with the letter x ("2 x 4", "1秒x5回")
 
 
 def misreadings(
-    chunks: Iterable[tuple[str, str, str]], formulas: Sequence[Sequence[str]] = (), code: Sequence[Sequence[str]] = ()
+    chunks: Iterable[tuple[str, str, str]],
+    formulas: Sequence[Sequence[str]] = (),
+    code: Sequence[Sequence[str]] = (),
+    said: Sequence[Sequence[str]] | None = None,
 ) -> list[Misreading]:
     """The misreadings over a script's chunks given as (shown, sent, language), in chunk order; `formulas`: the
     TeX of each chunk's formulas (the math reader's: there only a symbol said by its name is reported); `code`:
-    the inline code of each chunk's block (where a bracketed name is a type)."""
+    the inline code of each chunk's block (where a bracketed name is a type); `said`: the TeX of the formulas the
+    math reader said (not cued), whose escaped signs and upright names must be heard (default: `formulas`)."""
     out: list[Misreading] = []
     for n, (shown, sent, lang) in enumerate(chunks):
-        out += [Misreading(n, "said letter by letter", word, spelled) for word, spelled in _spelled(shown, sent)]
-        spans = code[n] if n < len(code) else ()
-        out += [
-            Misreading(n, "said without its brackets", w, said) for w, said in _brackets_dropped(shown, sent, spans)
-        ]
         tex = formulas[n] if n < len(formulas) else ()
-        out += [Misreading(n, "said as nothing", w, said) for w, said in _escapes_dropped(tex, sent, lang)]
-        if _PLAIN.match(sent) and _PLAIN.match(shown):
+        heard = tex if said is None else (said[n] if n < len(said) else ())
+        out += _whole_words(n, shown, sent, lang, heard, code[n] if n < len(code) else ())
+        if _PLAIN.match(sent) and _PLAIN.match(shown) and not _BY.search(shown):
             continue
         out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
-        out += [
-            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
-            for m in _SENT.finditer(sent)
-            if not _said_wrong_at(out, n, m.group(0))
-        ]
-        out += [
-            Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1) or m.group("empty"))
-            for m in _QUOTED_SIGN.finditer(sent)
-            if not _said_wrong_at(out, n, m.group(1) or m.group("empty"))
-        ]
+        out += _signs_sent(n, sent, out)
         out += [Misreading(n, "said as nothing", written, said) for written, said in _words_dropped(shown, sent)]
+    return out
+
+
+def _whole_words(
+    n: int, shown: str, sent: str, lang: str, heard: Sequence[str], code: Sequence[str]
+) -> list[Misreading]:
+    """A chunk's words said in part: spelled letter by letter, a type without its brackets, a formula's escaped sign
+    or upright name not heard whole."""
+    return [
+        *(Misreading(n, "said letter by letter", word, spelled) for word, spelled in _spelled(shown, sent)),
+        *(Misreading(n, "said without its brackets", w, said) for w, said in _brackets_dropped(shown, sent, code)),
+        *(Misreading(n, "said as nothing", w, said) for w, said in _escapes_dropped(heard, sent, lang)),
+        *(Misreading(n, "said in pieces", w, said) for w, said in _names_broken(heard, sent)),
+    ]
+
+
+def _signs_sent(n: int, sent: str, found: list[Misreading]) -> list[Misreading]:
+    """Signs left in what the voice is sent (not already reported as an operator said wrong)."""
+    out = [
+        Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
+        for m in _SENT.finditer(sent)
+        if not _said_wrong_at(found, n, m.group(0))
+    ]
+    out += [
+        Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(1) or m.group("empty"))
+        for m in _QUOTED_SIGN.finditer(sent)
+        if not _said_wrong_at(found, n, m.group(1) or m.group("empty"))
+    ]
     return out
 
 
@@ -256,6 +279,10 @@ def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) 
         start, end = site.span(role)
         if not _operands_fit(role, sign, written, start, end):
             continue
+        if role == "by":
+            if _letter_x_sent(written, spoken, start, end, math):
+                yield "said as the letter", _around(written, start, end), sign
+            continue
         found = _between(written, spoken, start, end, cursor, role)
         if found is None:
             continue
@@ -263,15 +290,28 @@ def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) 
         if role == "arrow":
             chain = chain + [said] if start <= chain_end + 4 else [said]
             chain_end = end + len(_next_word(written, end))
-        kind = _wrong(role, sign, said, lang)
-        if role == "slash" and kind != "said as nothing":
-            kind = ""  # "3/15", "1/2" sent as written: a voice reads a date or a fraction
-        if kind and any(a <= start < b for a, b in math) and kind not in ("said by its name", "said as a comparison"):
-            kind = ""
+        kind = _kind_here(role, _wrong(role, sign, said, lang), any(a <= start < b for a, b in math))
         if kind:
             yield kind, _around(written, start, end), said
         elif role == "arrow" and len(chain) >= 2 and _as_range(chain, lang):
             yield "a chain said as a range", _around(written, start, end), said
+
+
+def _letter_x_sent(written: str, spoken: str, start: int, end: int, math: list[tuple[int, int]]) -> bool:
+    """Whether the letter x of a multiplication is sent between the same numbers ("2 x 4", "1秒x5回"; spaces aside)."""
+    piece = _COMPACT.sub("", written[max(0, start - 3) : end + 3]).lower()
+    return piece in _COMPACT.sub("", spoken) and not any(a <= start < b for a, b in math)
+
+
+def _kind_here(role: str, kind: str, in_math: bool) -> str:
+    """The misreading to report where the operator stands: a slash only when said as nothing ("3/15", "1/2" sent as
+    written: a voice reads a date or a fraction); inside a formula only a symbol said by its name or as a comparison
+    (the math reader said the rest whole)."""
+    if role in ("slash", "pair") and kind != "said as nothing":
+        return ""
+    if kind and in_math and kind not in ("said by its name", "said as a comparison"):
+        return ""
+    return kind
 
 
 def _spans(text: str, parts: Sequence[str]) -> list[tuple[int, int]]:
@@ -305,9 +345,45 @@ def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool
             return False
         left = re.search(r"[A-Za-z0-9_]+$|[)\]]$", before)
         return bool(_SHORT_OPERAND.match(after) or (left and _SHORT_OPERAND.fullmatch(left.group(0))))
+    if role == "pair":
+        return _pair_of_words(text, start)
+    if role == "approx":
+        return not re.match(r"\d+\.\d+\.", text[end:])  # `~1.2.3` is a version's range, said by its name
+    if role == "by":
+        left = re.search(r"\w+$", text[:start].rstrip())
+        return not (left and left.group(0) == "0")  # `0x5` is a hexadecimal number
     if role == "slash":
         left = re.search(r"[A-Za-z0-9_]+$|[)\]]$", text[:start])
         return bool(left and _SHORT_OPERAND.fullmatch(left.group(0)))  # "n/2", "(a+b)/2"; not "HTTP/2", "/todo/0"
+    return True
+
+
+_CHAIN_PART = r"[\w+#.:@\\-]"
+
+
+def _pair_of_words(text: str, at: int) -> bool:
+    """Whether the slash at `at` joins words ("beef/pork", "L4/L7", "Python/JS/C++", "發佈/訂閱"), not the parts of a
+    path, a URL, a package or a repository: the chain of parts it belongs to holds no dot, colon, @ or backslash and
+    does not start with a slash; both sides are in one script ("に/docs" starts a path); and lower-case Latin parts
+    are English words without a hyphen ("rauchg/blog", "src/prototype", "mdx-js/mdx" are names)."""
+    if text[at - 1].isascii() != text[at + 1].isascii():
+        return False
+    if text[at - 1].isascii():
+        left = re.search(rf"(?:{_CHAIN_PART}+/)*{_CHAIN_PART}*$", text[:at])
+        right = re.match(rf"{_CHAIN_PART}*(?:/{_CHAIN_PART}+)*", text[at + 1 :])
+        before, after = (left.group(0) if left else ""), (right.group(0) if right else "")
+        if text[at - len(before) - 1 : at - len(before)] in ("/", "~"):
+            return False
+        parts = [part.strip("-_") for part in f"{before}/{after}".split("/")]
+        if any(re.search(r"[.:@\\]", part) or not part for part in parts):
+            return False
+        lower = [part for part in parts if part.isascii() and part.islower()]
+        if any("-" in part for part in lower):
+            return False
+        if lower:
+            from .check import plain_english  # (check imports this module; its word list is loaded once, there)
+
+            return all(plain_english(part) for part in lower)
     return True
 
 
@@ -372,6 +448,8 @@ def _operand(text: str, *, last: bool) -> str:
 def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     """How `said` misreads an operator of `role` ("" when it reads it)."""
     words = _NOT_SAID.sub("", said)
+    if role == "by":
+        return "said as the letter" if words == "x" else ""
     if not words and sign in said and sign in _NAMED_BY_VOICES:
         return ""  # "send → checkStatus": a voice says the arrow
     if not words:
@@ -417,6 +495,24 @@ def _comparisons(lang: str) -> frozenset[str]:
         words.add(_NOT_SAID.sub("", _fold(lexicon.get(key, ""))))
     words.discard("")
     return frozenset(words)
+
+
+# A name written upright in a formula (`\operatorname{Gini\_index}`, `\text{softmax}`, `\mathrm{ReLU}`).
+_UPRIGHT = LazyPattern(r"\\(?:operatorname|text|textrm|mathrm|mbox)\s*\{([^{}]+)\}")
+
+
+def _names_broken(formulas: Sequence[str], sent: str) -> Iterator[tuple[str, str]]:
+    """(the name, what was sent) for each Latin word of 3 letters or more written upright in a formula that the chunk
+    never sends whole: "Gini\\_index" said "Gini 下标 i ndex" (its escaped underscore taken for a subscript)."""
+    said = _fold(sent)
+    for tex in formulas:
+        for name in _UPRIGHT.finditer(tex):
+            if "$" in name.group(1):
+                continue  # text with formulas inside: the math reader's words are its own
+            for word in re.findall(r"[A-Za-z]{3,}", name.group(1).replace("\\_", " ")):
+                if not re.search(rf"(?<![a-z]){word.lower()}(?![a-z])", said):
+                    yield name.group(0), sent
+                    break
 
 
 def _escape_names(sign: str, lang: str) -> tuple[str, ...]:
