@@ -425,3 +425,13 @@ def test_check_reports_a_formula_cued_inside_a_sentence(tmp_path: Path) -> None:
     if any("textcircled{1}" in f.tex for f in cued):
         assert inline and inline[0]["line"] == 6
     assert not any("iiint" in c["tex"] for c in report.formulas_cued)
+
+
+def test_a_path_of_steps_and_a_spaced_range_are_found() -> None:
+    """parksb/parksb.github.io article 21 (the s4 dev reading): the menu path '제어판 > 시스템 및 보안 > Windows Defender
+    방화벽' sent with its '>' (heard "greater than"), the port range "(2222 ~ 2222)" sent "( 2222 2222)"; a comparison
+    of one-letter names and a range said ("에서") are fine."""
+    path = "제어판 > 시스템 및 보안 > Windows Defender 방화벽"
+    found = misreadings([(path, path, "ko"), ("(2222 ~ 2222)", "( 2222 2222)", "ko")])
+    assert [(m.chunk, m.kind) for m in found] == [(0, "sent as a symbol"), (1, "said as nothing")]
+    assert misreadings([("if a > b > c", "if a > b > c", "en"), ("(2222 ~ 2222)", "(2222에서 2222)", "ko")]) == []

@@ -53,6 +53,7 @@ _SITES = LazyPattern(
     rf"{_L}(?P<power>\^)(?=[\w(-])"
     r"|(?<=[A-Za-z0-9_)\]])(?P<range>\.\.\.?)(?=[A-Za-z0-9_(\[])"
     rf"|{_L}(?P<wave>[~〜～]){_R}"
+    r"|(?<=\d)\s(?P<span>[~〜～])\s(?=\d)"
     rf"|{_L}(?P<times>\*)(?=[\w(])"
     rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
     r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
@@ -133,9 +134,20 @@ def _whole_words(
     ]
 
 
+# A path of steps written with spaced '>' (a menu, a breadcrumb: "제어판 > 시스템 및 보안 > Windows Defender"): two or more
+# separators between words of two letters or more, which a voice reads as "greater than".
+_STEPS = LazyPattern(r"(?:[^\W\d_]{2,}[^<>\n]{0,40}?\s>\s){2,}[^\W\d_]{2,}")
+
+
 def _signs_sent(n: int, sent: str, found: list[Misreading]) -> list[Misreading]:
-    """Signs left in what the voice is sent (not already reported as an operator said wrong)."""
+    """Signs left in what the voice is sent (not already reported as an operator said wrong), and a path of steps
+    whose separators are sent as '>'."""
     out = [
+        Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), ">")
+        for m in _STEPS.finditer(sent)
+        if not _said_wrong_at(found, n, ">")
+    ]
+    out += [
         Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), m.group(0).strip())
         for m in _SENT.finditer(sent)
         if not _said_wrong_at(found, n, m.group(0))
