@@ -23,6 +23,10 @@ articles in ``--readers`` groups of about equal chunks):
 
     python benchmarks/listening_round4.py S4 --build benchmarks/round4_s4_dev.tsv --set dev --packets PACKETS
 
+``--adjudicate FILE`` (with ``--readings``) writes check's findings no reader logged, for a second look after the
+blind reading; ``--verdicts FILE`` reads that file back with its last column filled (``real`` / ``not``) and adds
+check's noise as judged (a reader may miss a defect check found: the blind noise counts it against check).
+
 CORPUS is ``<corpus>/<set>/<lang>/*.md`` (sets such as ``dev`` and ``heldout``; the folder's ``<lang>`` is the
 article's true language); the corpus itself stays out of the repository. Every article is read and scripted by
 this tree's narrate (no synthesis, no network) and judged:
@@ -396,6 +400,55 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
     }
 
 
+def _finding_lines(check: ArticleCheck, chunk: int) -> list[str]:
+    """What check says at one chunk, one line per finding."""
+    out = [
+        f"{w['kind']}: {w['written']} -> {w['said']!r}"
+        for w in check.said_wrong
+        if chunk in (w["chunk"], w.get("again"))
+    ]
+    out += [f"leak ({leak['class']}): {leak['text']}" for leak in check.leaks if leak["chunk"] == chunk]
+    out += [f"hole: {h['symbol']!r} {h['context']}" for h in check.holes if h["chunk"] == chunk]
+    out += [f"formula said in part: {f['tex']}" for f in check.formulas_in_part if f["chunk"] == chunk]
+    out += [f"formula heard only as its cue: {f['tex']}" for f in check.formulas_cued if f["chunk"] == chunk]
+    return out or (["prose run not spoken: " + "; ".join(check.prose_lost)] if chunk == -1 else [])
+
+
+def write_adjudication(judged: dict[tuple[str, str], Judged], unmatched: list[str], out: Path) -> None:
+    """check's findings on the read articles that no reader logged, for a second look (a reader marks each `real` or
+    `not` in the last column): set, file, chunk, what check says, what the chunk sends, verdict."""
+    by_name = {name: (set_name, j) for (set_name, name), j in judged.items()}
+    rows = ["# set\tfile\tchunk\tcheck says\tthe chunk sends\tverdict (real / not)"]
+    for item in unmatched:
+        name, _, chunk = item.rpartition(" #")
+        set_name, j = by_name[name]
+        if j.check is None or j.script is None:
+            continue
+        n = int(chunk)
+        sent = j.script.chunks[n].text if 0 <= n < len(j.script.chunks) else ""
+        for line in _finding_lines(j.check, n):
+            rows.append(
+                "\t".join([set_name, name, chunk, " ".join(line.split())[:300], " ".join(sent.split())[:400], ""])
+            )
+    out.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+def verdicts(figures_read: dict[str, Any], tally: Path) -> dict[str, Any]:
+    """check's noise after the second look: the findings judged `not` (a chunk with several findings counts once,
+    as the blind figures do) over all its findings on the read articles."""
+    rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    judged = {(r[1], r[2]): r[5].strip().lower() if len(r) > 5 else "" for r in rows}
+    chunk_not = {key for key, verdict in judged.items() if verdict == "not"}
+    chunk_real = {key for key, verdict in judged.items() if verdict == "real"}
+    findings = figures_read["check_findings"]
+    return {
+        "check_unmatched_judged_real": len(chunk_real - chunk_not),
+        "check_unmatched_judged_not": len(chunk_not),
+        "check_unmatched_unjudged": len({key for key, v in judged.items() if v not in ("real", "not")}),
+        "check_noise_judged_pct": round(100 * len(chunk_not) / findings, 1) if findings else 0.0,
+    }
+
+
 def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
     """Write every article the manifest lists from its repository's git mirror, at the commit it names."""
     rows = list(csv.DictReader(manifest.open(encoding="utf-8"), delimiter="\t"))
@@ -417,6 +470,16 @@ def main() -> None:
     parser.add_argument("--dump", type=Path, help="write the side-by-side reading files here")
     parser.add_argument(
         "--packets", type=Path, help="write reading packets here (<dir>/<set>/: one per article, READER.md, INDEX.md)"
+    )
+    parser.add_argument(
+        "--adjudicate",
+        type=Path,
+        help="with --readings: write check's findings no reader logged (TSV, verdict column empty) for a second look",
+    )
+    parser.add_argument(
+        "--verdicts",
+        type=Path,
+        help="with --readings: that TSV with its verdicts (real / not): check's noise as judged",
     )
     parser.add_argument("--readers", type=int, default=4, help="how many reading groups INDEX.md makes")
     parser.add_argument("--readings", type=Path, help="the readers' tally (TSV: set file chunk class note)")
@@ -459,6 +522,10 @@ def main() -> None:
                         )
     if args.readings:
         report["readings"] = readings(judged, args.readings)
+        if args.adjudicate:
+            write_adjudication(judged, report["readings"]["check_unmatched"], args.adjudicate)
+        if args.verdicts:
+            report["readings"].update(verdicts(report["readings"], args.verdicts))
     print(json.dumps(report, ensure_ascii=False, indent=2))
     if args.json_out:
         args.json_out.write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
