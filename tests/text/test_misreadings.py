@@ -435,3 +435,22 @@ def test_a_path_of_steps_and_a_spaced_range_are_found() -> None:
     found = misreadings([(path, path, "ko"), ("(2222 ~ 2222)", "( 2222 2222)", "ko")])
     assert [(m.chunk, m.kind) for m in found] == [(0, "sent as a symbol"), (1, "said as nothing")]
     assert misreadings([("if a > b > c", "if a > b > c", "en"), ("(2222 ~ 2222)", "(2222에서 2222)", "ko")]) == []
+
+
+def test_code_operators_sent_as_written_are_found() -> None:
+    """A spread (`...args`), optional chaining and nullish coalescing written in inline code and sent as written (a
+    voice reads them as a pause or punctuation): yceffort/blog 2026-08 turbopack-scope-hoisting
+    ("socket.client?.readyState" sent as is); the same said in words, or an ellipsis in prose, is fine."""
+    found = misreadings(
+        [
+            ("扩展运算符 ...args 可以展开数组", "扩展运算符...args 可以展开数组", "zh-hans"),
+            ("if socket.client?.readyState", "if socket.client?.readyState", "en"),
+        ],
+        code=[["...args"], ["socket.client?.readyState"]],
+    )
+    assert [(m.chunk, m.kind, m.said) for m in found] == [(0, "sent as a symbol", "..."), (1, "sent as a symbol", "?.")]
+    fine = [
+        ("扩展运算符 ...args", "扩展运算符 展开 args", "zh-hans"),
+        ("And then...nothing happened.", "And then...nothing happened.", "en"),
+    ]
+    assert misreadings(fine, code=[["...args"], []]) == []

@@ -131,7 +131,26 @@ def _whole_words(
         *(Misreading(n, "said without its brackets", w, said) for w, said in _brackets_dropped(shown, sent, code)),
         *(Misreading(n, "said as nothing", w, said) for w, said in _escapes_dropped(heard, sent, lang)),
         *(Misreading(n, "said in pieces", w, said) for w, said in _names_broken(heard, sent)),
+        *(Misreading(n, "sent as a symbol", w, said) for w, said in _code_signs_sent(code, sent)),
     ]
+
+
+# Operators of code a voice reads as a pause or as punctuation when sent as written: a spread (`...args`,
+# `[...arr]`), optional chaining (`obj?.prop`), a nullish coalescing (`a ?? b`).
+_CODE_SIGNS = LazyPattern(
+    r"(?<![\w.])\.\.\.(?=[A-Za-z_$\[{(])|(?<=[\w)\]])\?\.(?=[A-Za-z_$\[(])|(?<=[\w)\]\s])\?\?(?=[\s\w(\[])"
+)
+
+
+def _code_signs_sent(code: Sequence[str], sent: str) -> Iterator[tuple[str, str]]:
+    """(the inline code, the sign) for each spread, optional chaining or nullish operator written in inline code and
+    sent to the voice as written ("...args" heard as a pause, "obj?.prop ??" as punctuation)."""
+    for span in code:
+        for site in _CODE_SIGNS.finditer(span):
+            token = span[max(0, site.start() - 1) : site.end() + 2].strip()
+            if token and token in sent:
+                yield span, site.group(0)
+                break
 
 
 # A path of steps written with spaced '>' (a menu, a breadcrumb: "제어판 > 시스템 및 보안 > Windows Defender"): two or more
