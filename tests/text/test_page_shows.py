@@ -149,3 +149,36 @@ def test_hugo_tabs_shortcodes_label_their_panels(tmp_path: Path) -> None:
 def test_a_group_without_labels_for_every_panel_is_read_as_before(tmp_path: Path) -> None:
     body = "<Tabs>\n  <TabItem>\n    Only words.\n  </TabItem>\n</Tabs>"
     assert [c.text for c in _script(tmp_path, body, suffix=".mdx").chunks[1:-1]] == ["Only words."]
+
+
+def test_a_myst_admonition_is_prose_in_a_box_not_code(tmp_path: Path) -> None:
+    # datawhalechina/pumpkin-book a8d8b5bf docs/chapter3/chapter3.md opens with a ```{important} box of prose.
+    body = (
+        "```{important}\n参与组队学习的同学须知：\n\n本章学习时间：共计9天\n```\n\n"
+        "````{admonition} 小贴士\n:class: tip\n\n先读第一章。\n\n```python\nprint(1)\n```\n````\n\n"
+        "```{code-cell} python\nprint(2)\n```"
+    )
+    said = [c.text for c in _script(tmp_path, body, lang="zh-hans").chunks[1:-1]]
+    assert said == [
+        "参与组队学习的同学须知：",
+        "本章学习时间：共计9天",
+        "小贴士",
+        "先读第一章。",
+        "（此处略过两段代码）",
+    ]
+
+
+def test_pandoc_citations_are_marks_and_bracketed_handles_are_names(tmp_path: Path) -> None:
+    body = "原文献[@zhou2003learning]中式(4)，之间[@lap_mat]。See [see @doe99, pp. 33-35; @smith04], thanks [@alice]."
+    text = " ".join(c.text for c in _script(tmp_path, body, lang="zh-hans").chunks[1:-1])
+    assert "zhou2003" not in text and "lap_mat" not in text and "doe99" not in text and "alice" in text
+
+
+def test_props_a_card_or_badge_shows_are_said_and_head_props_are_not(tmp_path: Path) -> None:
+    body = (
+        '<LinkCard title="Customizing Starlight" href="/guides/" description="Learn how to make it yours." />\n\n'
+        'The new API <Badge text="New" variant="tip" /> is here.\n\n'
+        '<Seo title="A search engine title" description="For search engines only." />'
+    )
+    said = [c.text for c in _script(tmp_path, body, suffix=".mdx").chunks[1:-1]]
+    assert said == ["Customizing Starlight", "Learn how to make it yours.", "The new API New is here."]

@@ -331,6 +331,7 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
     "footnote_ref": _footnote_ref,
     "wiki_target": lambda walk, n: account.omit("wiki link target", walk.children[n].content),
     "mdx_comment": _mdx_comment,
+    "citation": lambda walk, n: account.omit("citation", walk.children[n].content),
     "jsx_inline": _jsx_inline,
     "jsx_expression": _jsx_expression,
     **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close"), _marks),

@@ -46,7 +46,9 @@ _CODE_NAMES = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playgro
 
 # Props whose value a component shows as its text (a box's title, a figure's caption, a button's
 # label).
-_SHOWN_PROPS = ("title", "label", "caption", "summary", "heading")
+_SHOWN_PROPS = ("title", "label", "caption", "summary", "heading", "subtitle", "description", "text")
+# Components that put their props in the page's head (a search engine's title and description): none shown.
+_HEAD_COMPONENTS = LazyPattern(r"(?:Seo|SEO|Head|Helmet|Meta|Metadata|OpenGraph|JsonLd|StructuredData)$")
 
 
 @dataclass
@@ -361,7 +363,9 @@ def jsx_text(element: Element) -> str:
 
 def shown_props(element: Element) -> list[str]:
     """The texts of the props a component shows (its title, label, caption…; an element given as `alt`)."""
-    out = []
+    out: list[str] = []
+    if _HEAD_COMPONENTS.search(element.name):
+        return out
     for name, value in element.props:
         if value is None:
             continue

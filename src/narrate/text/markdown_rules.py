@@ -560,6 +560,30 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
 
 
 # `!youtube[id]`, `!video[title](url)`, `::youtube[id]{…}`: directives, never prose.
+# Pandoc's citations: `[@zhou2003learning]`, `[see @doe99, pp. 33-35; @smith04]`, `[-@key]`. A key with a digit,
+# `_` or `:` (or several keys) is a citation, not a bracketed handle (`[@alice]`, a name, stays words).
+_CITATION = LazyPattern(r"\[(?:[^\[\]@\n]{0,60}?)-?@(?:[\w][\w:.#$%&+?<>~/-]{0,80})(?:[^\[\]\n]{0,200}?)\](?![(\[:])")
+_CITATION_KEY = LazyPattern(r"@([\w][\w:.#$%&+?<>~/-]*)")
+
+
+def _citation(state: StateInline, silent: bool) -> bool:
+    """A Pandoc citation is a mark the renderer replaces (by "(Zhou 2003)" or a number): never its key."""
+    start = state.pos
+    if not state.src.startswith("[", start) or "@" not in state.src[start : start + 64]:
+        return False
+    found = _CITATION.match(state.src, start, min(len(state.src), start + 400))
+    if found is None:
+        return False
+    keys = _CITATION_KEY.findall(found.group(0))
+    if len(keys) < 2 and not any(ch.isdigit() or ch in "_:" for key in keys for ch in key):
+        return False
+    if not silent:
+        token = state.push("citation", "", 0)
+        token.content = found.group(0)
+    state.pos = found.end()
+    return True
+
+
 _DIRECTIVE = LazyPattern(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
 _MEDIA_DIRECTIVES = ("youtube", "video", "vimeo", "bilibili", "image", "img", "figure")
 
@@ -1236,6 +1260,66 @@ def _table_notes(state: StateCore) -> None:
                 data["list"][len(data["list"])] = {"label": label, "count": 0}
 
 
+# A MyST directive written as a fence: ```{note}, ```{admonition} Its title.
+_DIRECTIVE_FENCE = LazyPattern(r"^\{([\w:-]{1,40})\}[ \t]*(.{0,300})$")
+# Directives whose content is Markdown prose the page shows in a box (MyST's admonitions, Jupyter Book's and
+# sphinx-design's boxes, sphinx-proof's statements); any other (`{code-cell}`, `{math}`, `{figure}`) keeps
+# its fence's reading.
+_PROSE_DIRECTIVES = frozenset(
+    "admonition attention caution danger error hint important note seealso tip warning todo topic sidebar margin "
+    "dropdown card grid-item-card tab-item tab-set epigraph pull-quote highlights div container versionadded "
+    "versionchanged deprecated".split()
+)
+_DIRECTIVE_OPTION = LazyPattern(r"[ \t]*:[\w-]{1,40}:(?:[ \t].*)?$")
+
+
+def _prose_directive(token: Token) -> tuple[str, str] | None:
+    """(its name, its title) when a fence is a MyST directive whose content is prose, else None."""
+    if token.type != "fence" or not token.info.startswith("{"):
+        return None
+    found = _DIRECTIVE_FENCE.match(token.info.strip())
+    if found is None:
+        return None
+    name = found.group(1).lower()
+    prose = name in _PROSE_DIRECTIVES or name.startswith(("prf:", "proof:"))
+    return (name, found.group(2).strip()) if prose else None
+
+
+def _myst_directives(state: StateCore) -> None:
+    """A MyST directive fence whose content is prose (```{important}, ```{admonition} Title): the page shows a box
+    of Markdown, not code, so its content is parsed as Markdown in place, inside a container (its title said,
+    its kind not), its `:option:` lines left out. Directives nested in it are read the same way."""
+    tokens = state.tokens
+    if not any(token.type == "fence" and token.info.startswith("{") for token in tokens):
+        return  # (no directive: nearly every article)
+    at = 0
+    while at < len(tokens):
+        token = tokens[at]
+        directive = _prose_directive(token)
+        if directive is None:
+            at += 1
+            continue
+        name, title = directive
+        lines = token.content.split("\n")
+        skipped = 0
+        while skipped < len(lines) and _DIRECTIVE_OPTION.match(lines[skipped]):
+            skipped += 1
+        inner: list[Token] = []
+        state.md.block.parse("\n".join(lines[skipped:]), state.md, state.env, inner)
+        first = (token.map[0] + 1 + skipped) if token.map else 0
+        for child in inner:
+            child.level += token.level + 1
+            if child.map and token.map:
+                child.map = [child.map[0] + first, child.map[1] + first]
+        opening = Token("container_box_open", "div", 1)
+        opening.info, opening.markup, opening.block = f"{name} {title}".strip(), token.markup, True
+        opening.map, opening.level = token.map, token.level
+        closing = Token("container_box_close", "div", -1)
+        closing.markup, closing.block, closing.level = token.markup, True, token.level
+        tokens[at : at + 1] = [opening, *inner, closing]
+        at += 1
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -1262,6 +1346,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
+    md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
     # of the paragraph above it.
@@ -1288,6 +1373,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
         "paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
     )
     md.inline.ruler.before("link", "wikilink", _wikilink)
+    md.inline.ruler.before("link", "citation", _citation)
     md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and
