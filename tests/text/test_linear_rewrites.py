@@ -216,14 +216,25 @@ def _reference_clean(segments: list[Segment]) -> tuple[Segment, ...]:
 
 
 def _old_language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
-    """runs.language_runs as it was: every line or sentence's language decided where it stands."""
+    """runs.language_runs as it was: every line or sentence's language decided where it stands, and an
+    undecided one given its nearest decided neighbour's (when of its script) by looking both ways from it."""
     from dataclasses import replace
 
-    pieces: list[tuple[list[Segment], str]] = []
+    said: list[tuple[list[Segment], str | None, str | None]] = []
     for line in runs._lines(block.segments):
         for group in chunking.sentence_groups(line):
             text = "".join(s.text for s in group if not s.code and not s.cue)
-            pieces.append((group, runs.piece_language(text, article_lang) or article_lang))
+            votes = language.piece_votes(text)
+            fam = max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
+            said.append((group, runs.piece_language(text, article_lang), fam))
+    pieces: list[tuple[list[Segment], str]] = []
+    for n, (group, lang, fam) in enumerate(said):
+        if lang is None:
+            before = next((p[1] for p in reversed(said[:n]) if p[1] is not None), None)
+            after = next((p[1] for p in said[n + 1 :] if p[1] is not None), None)
+            near = [x for x in (before, after) if x is not None and (fam is None or language.family(x) == fam)]
+            lang = near[0] if near else article_lang
+        pieces.append((group, lang))
     langs = {lang for _, lang in pieces}
     if len(langs) < 2:
         return [(block, article_lang)]
@@ -251,6 +262,8 @@ _RUN_LINES = st.sampled_from(
         "Le chat est sur la table et il ne veut pas en descendre.",
         "漢字",
         "a.b.c",
+        "Springer, 2006.",
+        "21.",
     ]
 )
 

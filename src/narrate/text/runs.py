@@ -98,15 +98,43 @@ def piece_language(text: str, article_lang: str) -> str | None:
     return fam
 
 
-def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
-    """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
-    lines or sentences are clearly in another language."""
-    if family(article_lang) == "Latin" and all(s.text.isascii() for s in block.segments if not s.code and not s.cue):
-        # ASCII text votes for the Latin family alone (piece_votes), so every piece is the article's or
-        # too short to say, which is the article's too: one run, whatever its lines and sentences.
-        return [(block, article_lang)]
-    pieces: list[tuple[list[Segment], str]] = []
-    decided: dict[str, str] = {}  # each distinct piece's language, decided once (a line said again and again)
+def _script_family(text: str) -> str | None:
+    """The family whose script most of `text`'s words are written in (piece_votes), or None: no letters."""
+    votes = piece_votes(text)
+    return max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
+
+
+def _settled(pieces: list[tuple[list[Segment], str | None, str | None]], article_lang: str) -> list[str]:
+    """Each piece's language: its own when it says one clearly; else, when the nearest piece that does (the
+    one before first: a sentence runs on) is written in the same script, that one's, so an undecided piece
+    never breaks a stretch of one language ("[1] Wassily Hoeffding." and "Springer, 2006." belong to the
+    English entry around them; "21." after "…, pp." to the sentence it ends); else the article's.
+
+    A piece too short or too mixed to say ("OK.", a Chinese sentence full of English terms) beside pieces of
+    the article's own script stays the article's: another voice takes only a stretch it holds."""
+    following: list[str | None] = []  # the first decided language after each piece (one pass back)
+    last: str | None = None
+    for _, lang, _ in reversed(pieces):
+        following.append(last)
+        last = lang if lang is not None else last
+    following.reverse()
+    out: list[str] = []
+    before: str | None = None
+    for (_, lang, fam), after in zip(pieces, following, strict=True):
+        if lang is None:
+            near = [other for other in (before, after) if other is not None and (fam is None or family(other) == fam)]
+            out.append(near[0] if near else article_lang)
+        else:
+            out.append(lang)
+            before = lang
+    return out
+
+
+def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | None, str | None]]:
+    """The block's lines and sentences, each with the language it clearly says (or None) and its script's
+    family (or None: no letters)."""
+    pieces: list[tuple[list[Segment], str | None, str | None]] = []
+    decided: dict[str, tuple[str | None, str | None]] = {}  # each distinct piece's, once (a line said again and again)
     cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}  # and each distinct line's sentences (only read)
     for line in _lines(block.segments):
         key = tuple(line)
@@ -115,19 +143,29 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
             groups = cut[key] = sentence_groups(line)
         for group in groups:
             text = "".join(s.text for s in group if not s.code and not s.cue)
-            # A piece too short or too mixed to say ("OK.", a Chinese sentence full of English terms)
-            # is the article's: another voice takes only what is clearly its own.
-            lang = decided.get(text)
-            if lang is None:
-                lang = decided[text] = piece_language(text, article_lang) or article_lang
-            pieces.append((group, lang))
-    langs = {lang for _, lang in pieces}
+            said = decided.get(text)
+            if said is None:
+                said = decided[text] = (piece_language(text, article_lang), _script_family(text))
+            pieces.append((group, *said))
+    return pieces
+
+
+def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
+    """`block` as (part, language) runs in reading order; one run, in `article_lang`, unless some of its
+    lines or sentences are clearly in another language."""
+    if family(article_lang) == "Latin" and all(s.text.isascii() for s in block.segments if not s.code and not s.cue):
+        # ASCII text votes for the Latin family alone (piece_votes), so every piece is the article's or
+        # too short to say, which is the article's too: one run, whatever its lines and sentences.
+        return [(block, article_lang)]
+    pieces = _pieces(block, article_lang)
+    languages = _settled(pieces, article_lang)
+    langs = set(languages)
     if len(langs) < 2:
         return [(block, article_lang)]
     if family(article_lang) == "Latin" and all(lang in LATIN_LANGS for lang in langs):
         return [(block, article_lang)]  # English and French lines: one sentence is too little to tell them apart
     runs: list[tuple[list[Segment], str]] = []
-    for group, lang in pieces:
+    for (group, _, _), lang in zip(pieces, languages, strict=True):
         if runs and runs[-1][1] == lang:
             runs[-1][0].extend(group)
         else:
