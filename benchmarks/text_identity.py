@@ -102,7 +102,7 @@ def run(listing: Path, src: Path | None, dump: Path | None) -> dict[str, dict[st
         [PYTHON, "-c", _CHILD, str(listing), str(dump or "")], capture_output=True, text=True, env=env, check=False
     )
     if done.returncode != 0:
-        sys.exit(f"text_identity: the run of {src or 'this tree'} failed:\n{done.stderr[-2000:]}")
+        sys.exit(f"text_identity: the run of {src or 'this tree'} failed:\n{done.stderr[-4000:]}")
     result: dict[str, dict[str, str]] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
 

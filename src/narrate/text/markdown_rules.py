@@ -42,6 +42,7 @@ from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 from narrate.patterns import LazyPattern
 
+from .dispatch import dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
@@ -1328,7 +1329,7 @@ def parser() -> MarkdownIt:
 
 def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
     """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk, `gated=False`
-    calls every block rule on every line (tests compare)."""
+    calls every block rule on every line and every inline rule at every stop (tests compare)."""
     # Nesting deeper than markdown-it's default of 20 (quotes in quotes, lists in lists)
     # is real in pasted mail threads; past 256 levels its recursion would outgrow
     # Python's stack, so deeper content is not read.
@@ -1389,6 +1390,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if gated:
         _gate_block_rules(md)
+        dispatch_inline_rules(md)
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute

@@ -1,0 +1,152 @@
+"""markdown-it's inline rule loop, each rule tried only at the characters it can start at.
+
+markdown-it tries every inline rule in turn at every position its text rule stops at (a bracket, a
+star, a dollar…): some 27 rules here, each a Python call that reads the character and answers False.
+A paragraph of link-like brackets or a long task list (`- [ ] task`) spends most of its inline parse
+in those calls. Here the loop asks, at each position, only the rules that can start at that position's
+character: a rule named in FIRST_CHARACTERS answers False at once at any other character (its own
+first test, before it reads or changes anything), so leaving it out there changes no token. Every
+other rule (the text rule, a rule added later and not listed) is tried everywhere, in the ruler's
+order, as before. Validation mode (`skipToken`, used while a link's label is read) alike.
+
+The two loops are markdown-it-py's own (ParserInline.tokenize and skipToken, 3.x and 4.x), with the
+rule list looked up per character.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.parser_inline import ParserInline
+    from markdown_it.rules_inline import StateInline
+
+__all__ = ["FIRST_CHARACTERS", "dispatch_inline_rules"]
+
+InlineRule = Callable[["StateInline", bool], bool]
+
+# Inline rules by name, and the characters each can start at: its first test reads the character at
+# the position and answers False for any other, with nothing read or changed before. (footnote_ref is
+# not listed: markdown-it-py's rule records the article's footnotes in the parse's env before its
+# first test; display_tail looks at the whole paragraph from its first position.)
+FIRST_CHARACTERS: dict[str, str] = {
+    "shortcode": "{",
+    "mdx_comment": "{",
+    "jsx_expression": "{",
+    "newline": "\n",
+    "loose_dollars": "$",
+    "dollar_text": "$",
+    "math_inline": "$",
+    "unclosed_display": "$",
+    "tex_inline": "\\",
+    "escape": "\\",
+    "backticks": "`",
+    "strikethrough": "~",
+    "emphasis": "_*",
+    "wikilink": "![",
+    "template_link": "![",
+    "directive": "!:",
+    "link": "[",
+    "plain_image": "!",
+    "image": "!",
+    "footnote_inline": "^",
+    "autolink": "<",
+    "jsx_inline": "<",
+    "html_inline": "<",
+    "entity": "&",
+}
+
+
+class _Table:
+    """The rules to try at each character, made from one list of the ruler's rules (in its order)."""
+
+    def __init__(self, inline: ParserInline, rules: list[InlineRule]) -> None:
+        self.rules = rules
+        names = [rule.name for rule in inline.ruler.__rules__ if rule.enabled]
+        fns = [rule.fn for rule in inline.ruler.__rules__ if rule.enabled]
+        if fns != rules:  # (a ruler this module does not know how to read: every rule everywhere)
+            names = [""] * len(rules)
+        starts = [FIRST_CHARACTERS.get(name) for name in names]
+        self.anywhere = [rule for rule, first in zip(rules, starts) if first is None]
+        self.at: dict[str, list[InlineRule]] = {
+            ch: [rule for rule, first in zip(rules, starts) if first is None or ch in first]
+            for ch in "".join(first for first in starts if first)
+        }
+
+
+def _table(inline: ParserInline) -> _Table:
+    """The table for the ruler's current rules (the ruler makes a new list whenever its rules change)."""
+    rules = inline.ruler.getRules("")
+    table: _Table | None = getattr(inline, "_narrate_table", None)
+    if table is None or table.rules is not rules:
+        table = _Table(inline, rules)
+        inline._narrate_table = table  # type: ignore[attr-defined]
+    return table
+
+
+def _tokenize(inline: ParserInline, state: StateInline) -> None:
+    """ParserInline.tokenize, each position's rules by its character."""
+    table = _table(inline)
+    at, anywhere = table.at, table.anywhere
+    end = state.posMax
+    max_nesting = state.md.options["maxNesting"]
+    while state.pos < end:
+        pos = state.pos
+        ok = False
+        if state.level < max_nesting:
+            for rule in at.get(state.src[pos], anywhere):
+                ok = rule(state, False)
+                if ok:
+                    if state.pos <= pos:
+                        raise RuntimeError("inline rule didn't increment state.pos")
+                    break
+        if ok:
+            if state.pos >= end:
+                break
+            continue
+        state.append_pending(state.src[state.pos])
+        state.pos += 1
+    if state.pending:
+        state.pushPending()
+
+
+def _skip_token(inline: ParserInline, state: StateInline) -> None:
+    """ParserInline.skipToken, each position's rules by its character."""
+    ok = False
+    pos = state.pos
+    cache = state.cache
+    if pos in cache:
+        state.pos = cache[pos]
+        return
+    if state.level < state.md.options["maxNesting"]:
+        table = _table(inline)
+        for rule in table.at.get(state.src[pos], table.anywhere):
+            state.level += 1
+            ok = rule(state, True)
+            state.level -= 1
+            if ok:
+                if state.pos <= pos:
+                    raise RuntimeError("inline rule didn't increment state.pos")
+                break
+    else:
+        state.pos = state.posMax
+    if not ok:
+        state.pos += 1
+    cache[pos] = state.pos
+
+
+def dispatch_inline_rules(md: MarkdownIt) -> None:
+    """`md`'s inline parse with each rule tried only where it can start (the same tokens).
+
+    The parser's class is swapped for one whose two loops are these, not its methods wrapped: a link's
+    label is read by a recursion through skipToken, as deep as the brackets nest (to markdown-it's
+    maxNesting), and a wrapper's call would count against Python's recursion limit at every level."""
+    from markdown_it.parser_inline import ParserInline
+
+    class DispatchingInline(ParserInline):
+        tokenize = _tokenize
+        skipToken = _skip_token
+
+    md.inline.__class__ = DispatchingInline
