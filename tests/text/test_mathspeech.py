@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.mathspeech import read_tex
+from narrate.text.mathspeech import read_tex, speak_math
 
 ISSUE_38 = {
     "\\beta_1=10^{-4}": {
@@ -122,3 +122,18 @@ def test_a_language_without_words_gets_unicode_or_the_cue() -> None:
     assert read_tex("\\gamma = 0.9", "fr").said == "γ = 0.9"
     assert read_tex("x^2 + y_1", "de").said == "x²+y₁"
     assert read_tex("\\frac{a}{b}", "fr").said is None
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # ermongroup/cs228-notes b608bab3 learning/bayesian/index.md: "1\{X_j = k\}" was said "1 the set X sub j equals k".
+        (r"1\{X_j = k\}", "en", "the indicator of X sub j equals k"),
+        (r"\sum_{j=1}^N 1\lbrace X_j=k\rbrace", "ja", "j イコール 1からNまでの総和、 X サブj イコール kの指示関数"),
+        (r"\mathbb{1}\{x>0\}", "zh-hant", "x 大於 0的指示函數"),
+        (r"10\{x\}", "en", "10 the set x"),  # no condition, no one: a set
+        (r"\{1, 2\}", "en", "the set 1, 2"),
+    ],
+)
+def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said

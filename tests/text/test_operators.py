@@ -150,3 +150,40 @@ def test_a_spaced_star_between_an_expressions_operands_is_a_product() -> None:
     assert _prose("A.length * A[i].length") == "A.length times A[i].length"
     assert _prose("x * 2, a * b") == "x times 2, a times b"
     assert _prose("SELECT * FROM t, rated * stars") == "SELECT star FROM t, rated star stars"
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        # koher/zenn-contents ed2031f3 articles/swift-array-slice.md: "`[Int]` said 'Int'", "`a[..<3]` said 'a.. 小なり3'",
+        # "`s[0] = \"*\"` lost its star" (issue 38, s3 reading).
+        ("[Int]", "Int array"),
+        ("let a: [String] = x", "let a: String array equals x"),
+        ("a[Int]", "a[Int]"),  # a name indexed: no type
+        ("[x]", "[x]"),  # a list of one lower-case value: no type
+        ("a[..<3]", "a[ up to but not including 3 ]"),
+        ("0..<n", "0 to, but not including, n"),
+        ('s[0] = "*"', 's[0] equals " star "'),
+        ('["*", "B"]', '[" star ", "B"]'),
+        ("*/5", "star slash 5"),  # cron's step
+    ],
+)
+def test_brackets_that_make_a_type_a_half_open_range_and_a_string_of_a_sign(code: str, said: str) -> None:
+    assert _code(code) == said
+
+
+def test_a_half_open_range_in_each_language() -> None:
+    assert [_code("a[..<3]", lang) for lang in ("ja", "zh-hant", "ko")] == [
+        "a[ 3未満まで ]",
+        "a[ 到3之前 ]",
+        "a[ 3 미만까지 ]",
+    ]
+
+
+def test_a_quoted_sign_then_its_own_noun_says_the_noun_once() -> None:
+    # ken00535/blog e4542a3b posts/2019/use-feedly-to-subscribe-facebooks-group.md: "點選側欄的「+」號" was
+    # said 「加號」號.
+    assert _prose("點選側欄的「+」號", "zh-hant") == "點選側欄的「 加 」號"
+    assert _prose("「*」号", "zh-hans") == "「 星 」号"
+    assert _prose("「+」を押す", "ja") == "「 プラス 」を押す"  # no noun after it: the whole name
+    assert _prose("第二行的 */1 表示", "zh-hant") == "第二行的 星號 斜線 1 表示"

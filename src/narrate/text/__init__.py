@@ -36,6 +36,7 @@ __all__ = [
     "runs",
     "script",
     "shortcodes",
+    "signs",
     "site",
     "site_data",
     "source",

@@ -71,10 +71,17 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # (Latin…); a run of operator characters (judged by _operator); empty brackets after a name
 # (`string[]`).
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
-_SYMBOL = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+# A sign that can stand for a word (an arrow that points, an emoji: text.signs) is one symbol: dropped, it is
+# declared as a decoration or lost.
+_SIGNS = "←↑↓⇐⇑⇓⟵\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
+_SYMBOL = LazyPattern(
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]"
+)
 # The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks,
 # then a path's slash judged by its own place), for counting.
-_SYMBOL_APART = LazyPattern(rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()")
+_SYMBOL_APART = LazyPattern(
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]"
+)
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans(
     {"×": "*", "÷": "/", "−": "-", "–": "-", "→": "->", "⇒": "=>", "≠": "!=", "≤": "<=", "≥": ">=", "∗": "*"}

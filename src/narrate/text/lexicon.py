@@ -24,6 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
+from .signs import drop_signs, say_signs
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -49,6 +50,7 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
     "zh-hant": {
+        "onwards": "起",
         "divided": "除以",
         "percent_range": "百分之{a}到{b}",
         "range": "到",
@@ -81,6 +83,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小於",
     },
     "zh-hans": {
+        "onwards": "起",
         "divided": "除以",
         "percent_range": "百分之{a}到{b}",
         "range": "到",
@@ -113,6 +116,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小于",
     },
     "en": {
+        "onwards": " onwards",
         "divided": "divided by",
         "percent_range": "{a} to {b} percent",
         "range": " to ",
@@ -145,6 +149,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": " is less than ",
     },
     "ja": {
+        "onwards": "以降",
         "divided": "わる",
         "percent_range": "{a}から{b}パーセント",
         "range": "から",
@@ -177,6 +182,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小なり",
     },
     "ko": {
+        "onwards": " 이후",
         "divided": "나누기",
         "percent_range": "{a}에서 {b}퍼센트",
         "range": "에서 ",
@@ -669,11 +675,15 @@ def _key_name(found: re.Match[str]) -> str:
     return f"{before}{_KEY_NAMES[found.group(0)]}{after}"
 
 
+def _key_names(text: str) -> str:
+    """`text` with a Mac's key glyphs said by the keys' names."""
+    return _KEY_GLYPH.sub(_key_name, text) if not text.isascii() and _KEY_GLYPH.search(text) else text
+
+
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
     spaced = text
     if not text.isascii():  # (key glyphs and unsaid symbols are all beyond ASCII: most sentences skip both)
-        if _KEY_GLYPH.search(text):
-            text = _KEY_GLYPH.sub(_key_name, text)
+        text = _key_names(text)
         spaced = UNSAID_SYMBOLS.sub("", text)
     if not _BREAK_CHARS.search(spaced):
         pass  # nothing for either table to map: translate would return the same text
@@ -694,9 +704,9 @@ _CJK_UNITS = (
     "小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
     "|字|行|度|克|升|核|瓦|元|塊|块|包|份|篇|首|杯|碗|座|節點|节点|卡|GB"
 )
-# A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条".
+# A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条", "20$/Year".
 _PER = LazyPattern(
-    r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3})?)\s?/\s?"
+    r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
 )
 # A unit over a unit with no number ("GB/s", "km/h", "tokens/s"): also "per".
@@ -1155,6 +1165,8 @@ def _flourish_only(wave: str, before: str, after: str) -> bool:
     `HEAD~3` are a tilde the code means) and not between two operands ("a ~ b")."""
     if after[:1] and after[:1].isascii() and (after[:1].isalnum() or after[:1] in "/._-$"):
         return False
+    if before.rstrip()[-1:].isdigit():
+        return False  # "1.22 ～": a range open at its end, said
     left, right = before.rstrip()[-1:], after.lstrip()[:1]
     spaced_alike = before[-1:].isspace() == after[:1].isspace()  # "Great~ and": a flourish after a word
     return not (spaced_alike and left.isascii() and left.isalnum() and right.isascii() and right.isalnum())
@@ -1212,9 +1224,26 @@ def _pause_wave(match: re.Match[str]) -> str:
     return "，"
 
 
+# (A number of its own, or a page's or a volume's, "P.29"; "r1 ~ r2" is a name's, a range of names.)
+_OPEN_RANGE = LazyPattern(
+    r"(?:(?<![\w.])|(?<=\b[A-Z]\.))(\d{1,12}(?:\.\d{1,6}){0,3})\s?[~～〜](?![~～〜]|\s{0,3}[A-Za-z0-9]|[_/.$-])"
+)
+
+
+def _open_range(match: re.Match[str], onwards: str) -> str:
+    """A number onwards ("1.22以降"); the writer's own word for it after the wave is said once ("1.22 ～ 起")."""
+    if match.string[match.end() :].lstrip().startswith(onwards.strip()):
+        account.reworded("a range open at its end, said by the writer's word", match.group(0)[len(match.group(1)) :])
+        return match.group(1)
+    return match.group(1) + onwards
+
+
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
+    # A wave after a number that nothing numeric follows is a range open at its end ("GStreamer 1.22 ～", "P.29〜",
+    # "Safari 15.4〜で"): that number onwards.
+    text = _OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)
     # "数分〜十数分", "3月〜7月": a range between words or a number with its unit ("から", "到").
     if lang == "ja":
         text = re.sub(rf"(?<=[{_CJK_CHARS}\d])\s*[~～〜]\s*(?=[{_CJK_CHARS}\d])", words["range_word"], text)
@@ -1297,7 +1326,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
-        den = units.get(den, den)
+        den = units.get(den, units.get(den.lower(), den) if den.istitle() else den)
         account.reworded("a rate, said with per", match.group(0))
         return words["per"].format(num=match.group(1).strip(), den=den)
 
@@ -1362,6 +1391,14 @@ def _symbolic_code(text: str, lang: str) -> str | None:
     if not stripped:
         return None
     if not any(ch.isalnum() for ch in stripped):
+        if (
+            len(stripped) > 2
+            and stripped[0] == stripped[-1]
+            and stripped[0] in "'\""
+            and stripped[0] not in stripped[1:-1]
+        ):
+            # `"*"`: a string of a sign, the sign the sentence is about; its quotes are the code's
+            stripped = stripped[1:-1]
         return symbol_names(stripped, lang) if has_words(lang) else stripped
     scheme = _SCHEME_ONLY.match(stripped)
     if scheme and has_words(lang):
@@ -1422,8 +1459,12 @@ def speakable(
     pronounce: Sequence[tuple[str, str]] = (),
     readings: Sequence[Reading] = (),
     changelog: bool = False,
+    signs_alone: bool = False,
 ) -> str:
     """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code.
+
+    `signs_alone`: the block is a heading of signs alone (a dialogue's speaker, "## 🧑"), its words
+    (text.signs).
 
     `readings` (pronunciation marks, `行數: háng shù`, and narrate's default table) and then
     `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") are
@@ -1444,22 +1485,14 @@ def speakable(
                 continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
-        text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(seg.text)) if seg.code else _drop_invisible(seg.text))
+        text = seg.text if seg.code else drop_signs(say_signs(_key_names(seg.text), lang, alone=signs_alone))
+        text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(text)) if seg.code else _drop_invisible(text))
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
         text = apply_lexicon(text, lexicon)
         if seg.code:
-            # Inline code is read as words: path and identifier punctuation becomes spaces; a path's
-            # "./" and "../" say nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js").
-            text = _RELATIVE.sub(" ", text)
-            if has_words(lang):
-                # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
-                text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
-            # A bracket closed right before a member or an extension ("[subreddit].js", "A[i].length") leaves no
-            # space: the dot that follows opens no name of its own.
-            text = _CLOSE_BEFORE_DOT.sub("", text) if "]." in text else text
-            text = re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
-            parts.append(f" {text.strip()}{after}")
+            following = segments[n + 1].text if n + 1 < len(segments) else ""
+            parts.append(f" {_code_words(text, lang, following).strip()}{after}")
         elif (
             _ARROW_ONLY.fullmatch(text)
             and 0 < n < len(segments) - 1
@@ -1477,6 +1510,32 @@ def speakable(
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+def _code_words(text: str, lang: str, following: str) -> str:
+    """Inline code read as words: path and identifier punctuation becomes spaces; a path's "./" and "../" say
+    nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js"); `following`: the text after the code span."""
+    text = _RELATIVE.sub(" ", text)
+    if has_words(lang):
+        # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
+        text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
+    # A bracket closed right before a member or an extension ("[subreddit].js", "A[i].length") leaves no
+    # space: the dot that follows opens no name of its own.
+    text = _CLOSE_BEFORE_DOT.sub("", text) if "]." in text else text
+    if following and has_words(lang):
+        text = _noun_said_once(text, following, lang)
+    return re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
+
+
+def _noun_said_once(said: str, following: str, lang: str) -> str:
+    """Code said with an operator's word at its end that the writer says right after it ("`[Int]` 배열과": "Int
+    배열과", never "Int 배열 배열과"): the word once, the writer's."""
+    words = said.split()
+    if len(words) > 1 and words[-1] in set(operator_words(lang) or {}).union((operator_words(lang) or {}).values()):
+        if following.lstrip().startswith(words[-1]):
+            account.reworded("an operator's word the writer says after it", words[-1])
+            return said[: said.rstrip().rfind(words[-1])]
+    return said
 
 
 def display_spacing(text: str) -> str:

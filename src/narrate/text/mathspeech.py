@@ -153,7 +153,7 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        for rule in (self.paired, self.prefixed, self.signed, self.placeholder, self.run):
+        for rule in (self.indicator, self.paired, self.prefixed, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -162,6 +162,23 @@ class _Reader:
         if big:
             return self.operator(big, node), at + 1, False
         return self.node(node), at + 1, _is_operand(node)
+
+    def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
+        condition is the indicator of that condition, not one times a set."""
+        if operand or at + 1 >= len(nodes) or _delimiter(nodes[at + 1]) not in ("\\{", "\\lbrace"):
+            return None
+        one = nodes[at]
+        if isinstance(one, Command) and one.name in _FONTS and len(one.args) == 1 and isinstance(one.args[0], Group):
+            one = one.args[0].nodes[0] if len(one.args[0].nodes) == 1 else one
+        if one not in (Symbol("1"), Symbol("I")) or (one == Symbol("I") and nodes[at] == one):
+            return None
+        close = _pair_end(nodes, at + 1, _PAIRS[_delimiter(nodes[at + 1]) or ""][0])
+        inner = nodes[at + 2 : close]
+        if close < 0 or not any(SIGNS.get((_delimiter(n) or "").lstrip("\\")) in _RELATIONS for n in inner):
+            return None
+        self.count()
+        return self.word("indicator", a=self.seq(inner)), close + 1, True
 
     def paired(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """A bar, a brace or a floor that opens a pair: the pair said whole; a lone bar is "given"."""

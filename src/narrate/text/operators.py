@@ -35,6 +35,7 @@ _SIGNS = (
     "&&=",
     "||=",
     "??=",
+    "..<",
     "...",
     "..",
     "==",
@@ -147,6 +148,8 @@ _EN = {
     "prefix ++": "plus plus",
     "generic": "of",
     "array": "array",
+    "upto": "up to but not including {b}",
+    "upto_from": "to, but not including, {b}",
     "power": " to the power of {b}",
     "range": "to",
     "lone ==": "double equals",
@@ -196,6 +199,8 @@ _ZH_HANT = {
     "prefix ++": "加加",
     "generic": "泛型",
     "array": "陣列",
+    "upto": "到{b}之前",
+    "upto_from": "到{b}之前",
     "power": "的{b}次方",
     "range": "到",
     "lone ==": "雙等號",
@@ -235,6 +240,8 @@ _ZH_HANS = _ZH_HANT | {
     "prefix ^": "脱字符",
     "prefix *": "星号",
     "array": "数组",
+    "upto": "到{b}之前",
+    "upto_from": "到{b}之前",
     "lone ==": "双等号",
     "lone ===": "三个等号",
     "lone =": "等号",
@@ -282,6 +289,8 @@ _JA = {
     "prefix ++": "プラスプラス",
     "generic": "型引数",
     "array": "配列",
+    "upto": "{b}未満まで",
+    "upto_from": "から{b}未満まで",
     "power": "の{b}乗",
     "range": "から",
     "lone ==": "ダブルイコール",
@@ -331,6 +340,8 @@ _KO = {
     "prefix ++": "플러스 플러스",
     "generic": "제네릭",
     "array": "배열",
+    "upto": "{b} 미만까지",
+    "upto_from": "에서 {b} 미만까지",
     "power": "의 {b}제곱",
     "range": "에서",
     "lone ==": "이퀄 이퀄",
@@ -375,10 +386,7 @@ class _Finder:
         self.starts = {token.start: n for n, token in enumerate(self.tokens)}
         closes: set[int] = set()
         for n, token in enumerate(self.tokens):
-            if token.kind == "open" and token.text == "[" and self.array(n):
-                continue
-            if token.text in (".", "..") and self.alone(n):
-                self.add(token, "named")  # `cd ..`, `git add .`: a directory, an argument of its own
+            if self.bracket_or_word(n, token):
                 continue
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
@@ -398,6 +406,20 @@ class _Finder:
                     continue
             self.classify(n, token)
         return sorted(self.found, key=lambda o: o.start)
+
+    def bracket_or_word(self, n: int, token: _Token) -> bool:
+        """Brackets that make a type (`string[]`, `[Int]`), a string of a sign (`"*"`), a half-open range (`..<3`),
+        a dot that is a word (`cd ..`): said (True), or not one of them."""
+        if token.kind == "open" and token.text == "[":
+            return self.array(n) or self.array_of(n)
+        if token.kind == "string":
+            return self.quoted_sign(token)
+        if token.text == "..<":
+            return token.start >= self.reach and self.half_open(n)
+        if token.text in (".", "..") and self.alone(n):
+            self.add(token, "named")  # `cd ..`, `git add .`: a directory, an argument of its own
+            return True
+        return False
 
     def alone(self, n: int) -> bool:
         """Whether the token at `n` stands alone between spaces (or a space and an end): a word of its own."""
@@ -433,6 +455,40 @@ class _Finder:
         if before.kind not in ("word", "close") and before.text != ">":
             return False
         self.found.append(Operator(self.tokens[n].start, after.start + 1, "[]", "array"))
+        return True
+
+    def array_of(self, n: int) -> bool:
+        """`[Int]`, `let a: [String]` (Swift, Haskell): a type's name alone in brackets, where no name is indexed
+        (nothing or a space, a colon, an opening bracket, a comma or `=` before it), is an array of it."""
+        if n + 2 >= len(self.tokens) or self.tokens[n + 2].text != "]":
+            return False
+        before, name = (self.tokens[n - 1] if n else None), self.tokens[n + 1]
+        if name.kind != "word" or not name.text[:1].isupper():
+            return False
+        if before is not None and not (before.kind in ("space", "open") or before.text in (":", ",", "=", "<", "->")):
+            return False
+        self.add(self.tokens[n], "silent")
+        self.found.append(Operator(self.tokens[n + 2].start, self.tokens[n + 2].start + 1, "[]", "array"))
+        return True
+
+    def quoted_sign(self, token: _Token) -> bool:
+        """`s[0] = "*"`: a string of signs alone is the character the code is about, said by its name."""
+        inner = token.text[1:-1]
+        if not inner or len(inner) > 3 or not set(inner) <= _QUOTED_SIGNS:
+            return False
+        self.found.append(Operator(token.start + 1, token.start + 1 + len(inner), inner, "named"))
+        return True
+
+    def half_open(self, n: int) -> bool:
+        """`0..<n`, `a[..<3]` (Swift): a range up to a bound it does not include; it reaches over the bound, said
+        with it."""
+        bound = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        if bound is None or bound.kind not in ("number", "word"):
+            return False
+        before = self.tokens[n - 1] if n else None
+        role = "upto_from" if before is not None and before.kind in ("number", "word", "close") else "upto"
+        self.found.append(Operator(self.tokens[n].start, bound.start + len(bound.text), "..<", role))
+        self.reach = self.found[-1].end
         return True
 
     def generic(self, n: int) -> int:
@@ -615,9 +671,21 @@ def find_operators(text: str, *, code: bool) -> list[Operator]:
     arithmetic and lone stars: comparisons and `=` in prose are text.lexicon's)."""
     if not any(ch in text for ch in "+-*/%=<>!~^&|:[._`#$@;\\"):
         return []
-    if not code:
-        return _prose_operators(_tokens(text))
-    return _Finder(_tokens(text), code, []).run()
+    tokens = _tokens(text)
+    found = _prose_operators(tokens) if not code else _Finder(tokens, code, []).run()
+    return _step_slashes(tokens, found) if "*/" in text else found
+
+
+def _step_slashes(tokens: list[_Token], found: list[Operator]) -> list[Operator]:
+    """`*/5` (cron's "every fifth"), `*/1`: a slash between a star and a number is a sign of its own, said by
+    its name (a slash that is no path's and no division is otherwise taken out as punctuation)."""
+    said = {o.start for o in found}
+    steps = [
+        Operator(t.start, t.start + 1, "/", "named")
+        for n, t in enumerate(tokens[1:-1], 1)
+        if t.text == "/" and tokens[n - 1].text == "*" and tokens[n + 1].kind == "number" and t.start not in said
+    ]
+    return sorted(found + steps, key=lambda o: o.start) if steps else found
 
 
 _ARITHMETIC = frozenset("* / + - % × ÷ =".split())
@@ -794,6 +862,17 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
 
 
+def _own_noun_once(name: str, text: str, end: int) -> str:
+    """A sign's name without the noun the writer puts after the quoted sign ("「+」號" is "「加」號", never
+    "加號號"): the noun that closes the name, right after the closing quote."""
+    after = text[end + 1 : end + 3] if text[end : end + 1] in _CLOSING_QUOTES else ""
+    for size in (2, 1):
+        noun = name[-size:]
+        if len(name) > size and after.startswith(noun) and not noun.isascii():
+            return name[:-size]
+    return name
+
+
 def say_code(text: str, lang: str, names: dict[str, str]) -> str:
     """Inline code with its operators in words (`names`: each symbol's name, for a sign without words)."""
     return _say(text, lang, names, code=True)
@@ -811,6 +890,11 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     out: list[str] = []
     last = 0
     for op in find_operators(text, code=code):
+        if op.role in ("upto", "upto_from"):
+            bound = text[op.start + 3 : op.end].strip()
+            out += [text[last : op.start].rstrip(), f" {words[op.role].format(b=bound).strip()} "]
+            last = op.end
+            continue
         if op.role == "power":
             # The exponent goes into the words ("10 的 5 次方", "2 to the power of n").
             exponent = " ".join(text[op.start + 1 : op.end].split())
@@ -822,7 +906,7 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
             continue
         said = _said(op, words)
         if said is None:
-            said = " ".join(names.get(ch, ch) for ch in op.sign)
+            said = _own_noun_once(" ".join(names.get(ch, ch) for ch in op.sign), text, op.end)
         elif not said.strip():
             # Silent by its role (a generic's closing `>`, said with its opening; a flag's `=`): a named rule.
             account.omit(f"operator silent as {op.role or 'a mark'}", op.sign)

@@ -56,6 +56,7 @@ from .shortcodes import liquid_link_text as liquid_link_text
 from .shortcodes import macro_text as macro_text
 from .shortcodes import shortcode_image as shortcode_image
 from .shortcodes import shortcode_text as shortcode_text
+from .signs import drop_signs, sign_only
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
 from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words, usable_alt
@@ -316,7 +317,8 @@ def _heading(walk: _Walk, at: int) -> int:
     # Hugo reads the Markdown of the heading's last line; the others its text.
     ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in walk.anchors)
     segments = _without_heading_id(merged_segments(inline_segments(inline, site=walk.site)))
-    if says_words(segments):
+    # A heading of signs alone names what follows (a dialogue's speaker, "## 🧑"): its signs are its words.
+    if says_words(segments) or sign_only(s.text for s in segments if not s.cue):
         walk.add(Block("heading", segments, int(walk.tokens[at].tag[1]), anchors=ids))
         if not walk.in_footnotes:
             walk.section = len(walk.blocks) - 1
@@ -378,6 +380,8 @@ def _paragraph(walk: _Walk, at: int) -> int:
         if walk.item_depth and not walk.in_footnotes:
             walk.pending_number = None  # an item's later paragraphs are not numbered again
     else:
+        for segment in segments:
+            drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
 

@@ -33,6 +33,7 @@ from .model import Chunk as Chunk
 from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs
+from .signs import sign_only
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
 _DANGLING = LazyPattern(r"(?<![，、,;；:：\s])[，、,;；:：\s]+(?=[。.!！?？]|$)")
@@ -194,7 +195,7 @@ class _Piece:
 _Said = tuple[str, str, SentenceAccount]
 # Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three
 # are pure functions of exactly these, so a hit is what saying it again would give.
-_SaidSentences = dict[tuple[Speaker, bool], dict[tuple[Segment, ...], _Said]]
+_SaidSentences = dict[tuple[Speaker, bool, bool], dict[tuple[Segment, ...], _Said]]
 
 
 def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentences | None = None) -> list[_Said]:
@@ -207,9 +208,10 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
         if text_or_block.number is not None:
             segments = (Segment(item_number(text_or_block.number, speaker.lang)), *segments)
         changelog = _changelog(text_or_block)
+        alone = text_or_block.kind == "heading" and sign_only(s.text for s in segments if not s.cue)
     else:
-        segments, changelog = (Segment(text_or_block),), False
-    known = ({} if said is None else said).setdefault((speaker, changelog), {})
+        segments, changelog, alone = (Segment(text_or_block),), False, False
+    known = ({} if said is None else said).setdefault((speaker, changelog, alone), {})
     out: list[_Said] = []
     for group in sentence_groups(segments):
         key = tuple(group)
@@ -223,6 +225,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
                     pronounce=speaker.pronounce,
                     readings=speaker.readings,
                     changelog=changelog,
+                    signs_alone=alone,
                 )
             as_written = written(
                 ((seg.text, seg.cue == "math") for seg in group if seg.cue in ("", "math")),

@@ -1,0 +1,187 @@
+"""Signs used as words: an arrow or an emoji that a sentence uses in a word's place is said, in the chunk's
+language, never dropped.
+
+Whether a sign is a word is read from its neighbours, not from a list of the cases:
+
+* a particle attaches to it: Japanese and Korean write a particle right after the word it marks ("↓の動画",
+  "詳細は↓を", "🤖がAIの発言", "↓에서"), so a sign with a hiragana or a Hangul syllable right after it is a
+  word;
+* it stands inside a clause written without spaces, a letter right on each side of it ("如↓所示");
+* it is all its block says (the speaker headings of a dialogue, "## 🧑").
+
+Elsewhere (a line's bullet, "✅ done"; a flourish after a sentence, "🎉"; a pointer on a line of its own) a
+sign says nothing, and the rules that drop it declare so (:data:`DECORATION`, text.account): a sign dropped
+where it was a word is a hole the account reports.
+
+An arrow standing for a word points at something on the page: it is said as the direction it points
+("↓の動画" is "下の動画", the video below). An emoji is said by its Unicode CLDR short name in the language (the
+`emoji` package's annotations; Traditional Chinese by OpenCC from the Simplified names).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from narrate.patterns import LazyPattern
+
+from . import account
+from .model import UNSAID_SYMBOLS
+
+__all__ = ["ARROWS", "DECORATION", "drop_signs", "is_word", "say_signs", "sign_name", "sign_only"]
+
+# Arrows that point rather than join (text.lexicon reads an arrow between two items as "to" or "then").
+ARROWS = "←↑↓⇐⇑⇓⟵⬅⬆⬇"
+_DIRECTION = {
+    "←": "left",
+    "⇐": "left",
+    "⟵": "left",
+    "⬅": "left",
+    "↑": "up",
+    "⇑": "up",
+    "⬆": "up",
+    "↓": "down",
+    "⇓": "down",
+    "⬇": "down",
+}
+# Where an arrow points, as the word a writer means by it ("↓の例": the example below).
+_POINTING = {
+    "zh-hant": {"left": "左邊", "up": "上方", "down": "下方"},
+    "zh-hans": {"left": "左边", "up": "上方", "down": "下方"},
+    "ja": {"left": "左", "up": "上", "down": "下"},
+    "ko": {"left": "왼쪽", "up": "위", "down": "아래"},
+    "en": {"left": "left", "up": "above", "down": "below"},
+}
+_EMOJI_LANGUAGE = {"zh-hant": "zh", "zh-hans": "zh", "ja": "ja", "ko": "ko", "en": "en"}
+# One emoji: a pictograph with what joins or modifies it (variation selectors, skin tones, zero-width joiner,
+# keycap, tags).
+_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
+_MODIFIER = "\ufe00-\ufe0f\u20e3\u200d\U000e0020-\U000e007f\U0001f3fb-\U0001f3ff"
+_SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*")
+# A particle's first letter (hiragana, Hangul syllables) and the letters of clauses written without spaces.
+_PARTICLE = re.compile("[\u3041-\u309f\uac00-\ud7a3]")
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
+    """Whether `sign` stands in a word's place, from the characters right `before` and `after` it (`alone`: it
+    is all its block says)."""
+    if alone:
+        return True
+    following = after[:1]
+    if following and _PARTICLE.match(following):
+        return True
+    preceding = before[-1:]
+    if not (following and _UNSPACED.match(following)):
+        return False
+    # Inside a clause ("如↓所示"), or opening one after a comma ("，🧑代表我"): never after a sentence's end, where
+    # a sign glued to what follows is a bullet ("。🔥接下來").
+    return bool(preceding and (_UNSPACED.match(preceding) or preceding in "，、,;；:："))
+
+
+def _may_drop(sign: str, before: str, after: str) -> bool:
+    """What the rules that drop signs may drop: a sign no word or particle attaches to."""
+    return not is_word(sign, before, after)
+
+
+DECORATION = account.declare("sign with no word's role (a bullet, a flourish, a pointer)", _may_drop)
+
+
+def sign_name(sign: str, lang: str) -> str:
+    """How `sign` is said as a word in `lang`: the direction an arrow points, an emoji's short name; "" when
+    the language has no name for it."""
+    base = sign.rstrip("\ufe0e\ufe0f")
+    direction = _DIRECTION.get(base[:1]) if len(base) == 1 else None
+    words = _POINTING.get(lang)
+    if direction is not None:
+        return words[direction] if words else ""
+    return _emoji_name(sign, lang)
+
+
+@lru_cache(maxsize=512)
+def _emoji_name(sign: str, lang: str) -> str:
+    language = _EMOJI_LANGUAGE.get(lang)
+    if language is None or not UNSAID_SYMBOLS.match(sign):
+        return ""
+    import emoji  # (its tables load on the first emoji said as a word: most articles have none)
+
+    said = emoji.demojize(sign, language=language, delimiters=("\x00", "\x00"))
+    names = [name.replace("_", " ").strip() for name in said.split("\x00")[1::2]]
+    names = [name for n, name in enumerate(names) if name and (n == 0 or name != names[n - 1])]
+    if not names:
+        return ""
+    text = "、".join(names) if lang in ("ja", "zh-hans", "zh-hant") else ", ".join(names)
+    if lang == "zh-hant":
+        from .language import convert_chinese
+
+        text = convert_chinese(text, "zh-hant")
+    return text
+
+
+def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
+    """`text` with each sign that stands in a word's place said as that word (`alone`: the signs are all their
+    block says); the others are left for the rules that drop them."""
+    if not _SIGN.search(text):
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        whole, start, end = match.string, match.start(), match.end()
+        sign = match.group(0)
+        if not is_word(sign, whole[max(0, start - 2) : start], whole[end : end + 2], alone=alone):
+            return sign
+        name = sign_name(sign, lang)
+        if not name:
+            return sign
+        account.reworded("sign used as a word, said as one", sign)
+        if lang in ("ja", "zh-hans", "zh-hant"):
+            return name
+        if lang == "ko" and _PARTICLE.match(whole[end : end + 1]):
+            return f" {name}\x00"  # a Korean particle is part of its word: "↓에서" is "아래에서" (its form: below)
+        return f" {name} "
+
+    text = _SIGN.sub(said, text)
+    return _KO_PARTICLE.sub(_ko_particle, text) if "\x00" in text else text
+
+
+# Korean particles whose form follows the sound before them (은/는, 이/가, 을/를, 과/와): the writer chose the form
+# for the sign's sound as they read it; said as its name, the name's last sound chooses.
+_KO_PAIRS = {
+    "은": "은는",
+    "는": "은는",
+    "이": "이가",
+    "가": "이가",
+    "을": "을를",
+    "를": "을를",
+    "과": "과와",
+    "와": "과와",
+}
+_KO_PARTICLE = LazyPattern("([\uac00-\ud7a3]?)\x00([은는이가을를과와](?![\uac00-\ud7a3]))?")
+
+
+def _ko_particle(match: re.Match[str]) -> str:
+    last, particle = match.group(1), match.group(2)
+    if not particle or not last:
+        return last + (particle or "")
+    consonant = (ord(last) - 0xAC00) % 28 != 0
+    return last + _KO_PAIRS[particle][0 if consonant else 1]
+
+
+def drop_signs(text: str) -> str:
+    """`text` without the signs left in it (none of them a word: :func:`say_signs` said those), each declared
+    left out as a decoration (text.account checks the declaration)."""
+    if not _SIGN.search(text):
+        return text
+
+    def dropped(match: re.Match[str]) -> str:
+        whole, start, end = match.string, match.start(), match.end()
+        account.omit(DECORATION, match.group(0), whole[max(0, start - 2) : start], whole[end : end + 2])
+        return " " if match.group(0)[0] in ARROWS else ""
+
+    return _SIGN.sub(dropped, text)
+
+
+def sign_only(texts: Iterable[str]) -> bool:
+    """Whether `texts` (a block's) hold signs and nothing a voice says besides them (no letter, no digit)."""
+    texts = list(texts)
+    return any(_SIGN.search(text) for text in texts) and not any(ch.isalnum() for text in texts for ch in text)
