@@ -137,3 +137,26 @@ def test_a_language_without_words_gets_unicode_or_the_cue() -> None:
 )
 def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str, said: str) -> None:
     assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "said"),
+    [
+        # datawhalechina/pumpkin-book a8d8b5bf (s4 dev reading): a transpose in an upright T was said "w-T"; a one
+        # above a letter "to the power of 1"; `\operatorname{Gini\_index}` "Gini 下标 i ndex"; `\sup` "上标{b}";
+        # `13 \sim 15` "服从"; a bracket or a question mark of the sentence inside the dollars cued the formula.
+        (r"\boldsymbol{w}^{\mathrm{T}}\boldsymbol{x}", "粗体w的转置 粗体x"),
+        (r"x^{1}", "x 上标1"),
+        (r"2^1", "2的1次方"),
+        (r"\operatorname{Gini\_index}(D)", "Gini index (D)"),
+        (r"\sup_{x} f(x)", "对x取上确界， f(x)"),
+        (r"13 \sim 15)", "13 到 15"),
+        (r"x \sim N(0,1)", "x 服从 N(0, 1)"),
+        (r"\leqslant0.126?", "小于等于 0.126"),
+        (r"A \backslash B", "A 差集 B"),
+        (r"\boldsymbol \mu \succeq 0", "粗体mu 大于等于 0"),
+        (r"\mathbf{I} \in \mathbb{R}^{(N-1)\times(N-1)}", "粗体I 属于 空心R的(N 减 1) 乘 (N 减 1)次方"),
+    ],
+)
+def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: str) -> None:
+    assert speak_math(tex, "zh-hans") == said

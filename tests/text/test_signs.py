@@ -127,3 +127,24 @@ def test_a_sign_dropped_where_it_was_a_word_is_a_hole(tmp_path: Path, monkeypatc
 )
 def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, said: str) -> None:
     assert " ".join(normalize_symbols(text, lang).split()) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        # karpathy/karpathy.github.io 0c39d94e (s4 dev reading): "float16/bfloat16", "beef/pork", "L1/L2" lost their
+        # slash; termoshtt/zenn-content 511492b9: "GitHub/GitLab上に".
+        ("en", "mixed precision (float16/bfloat16).", "mixed precision (float16 slash bfloat16)."),
+        (
+            "en",
+            "prefer chicken to beef/pork, your L1/L2 cache",
+            "prefer chicken to beef slash pork, your L1 slash L2 cache",
+        ),
+        ("ja", "GitHub/GitLab上に", "GitHub スラッシュ GitLab上に"),
+        ("en", "see vercel/next.js and src/main/java.", "see vercel next.js and src main java."),  # a name's, a path's
+        ("en", "A/B test, I/O, and/or, 1/2", "A B test, I O, and or, 1/2"),
+        ("zh-hans", "中文/英文", "中文或英文"),  # between CJK words: or
+    ],
+)
+def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
+    assert " ".join(normalize_symbols(text, lang).split()) == said

@@ -1316,6 +1316,33 @@ def _powers(text: str, words: dict[str, str]) -> str:
     return _POWER.sub(power, text)
 
 
+# A slash between two Latin words, each taken whole ("float16/bfloat16", "GitHub/GitLab上に", "ioread8()/iowrite8()").
+_WORD_SLASH = LazyPattern(
+    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[A-Za-z_(])(\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
+)
+_WORD_PATH = LazyPattern(r"(?<![\w./\-])(?=[\w.\-]{0,100}[A-Za-z])\w[\w.\-]{0,100}(?:/\w[\w.\-]{0,100}){2,30}/?")
+
+
+def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
+    """A slash between two Latin words, never dropped unsaid: said by its name ("on/off", "float16/bfloat16",
+    "CI/CD", "kubernetes/website": whether alternatives, one name or a repository, the listener hears what is
+    written, as people read it aloud); a path's or a name's separator ("vercel/next.js", "ioread8()/iowrite8()": a
+    mark of a name on a side) is left out by the rule that declares it."""
+    left, right = match.group(1), match.group(2)
+    if any(mark in left + right for mark in "._-()"):
+        account.omit(_NAME_SLASH, "/", left, right)
+        return f"{left} {right}"
+    return f"{left} {words['slash']} {right}"
+
+
+def _a_names_slash(slash: str, left: str, right: str) -> bool:
+    """What the name-slash rule may leave out: one slash, with a mark of a name or a path on a side."""
+    return slash == "/" and any(mark in left + right for mark in "._-()")
+
+
+_NAME_SLASH = account.declare("a name's or a path's slash", _a_names_slash)
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -1341,8 +1368,9 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
     text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
-    # Latin names joined by a slash (owner/repo, read/write, ioread8()/iowrite8()) are one name.
-    text = re.sub(r"(?<=[A-Za-z0-9_)\]])/(?=[A-Za-z_(])", " ", text)
+    # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
+    text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
+    text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
     text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
     # Spaced between two names that end or start with a digit ("r1 / r2", "v1 / v2"): alternatives too; between
     # two numbers it is a division or a fraction, kept.

@@ -82,7 +82,7 @@ _PAIRS = {
 }
 _CLOSERS = frozenset(close for close, _ in _PAIRS.values())
 _BRACKETS = frozenset("()[]")
-_PUNCTUATION = frozenset(",;.:")
+_PUNCTUATION = frozenset(",;.:，；：")  # (a Chinese comma typed inside a formula is a comma)
 _RELATIONS = frozenset(
     "eq ne lt gt le ge approx cong sim equiv propto ll gg in notin ni subset subseteq supset "
     "supseteq to mapsto implies iff gets defined".split()
@@ -153,7 +153,7 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        for rule in (self.indicator, self.paired, self.prefixed, self.signed, self.placeholder, self.run):
+        for rule in (self.indicator, self.between, self.paired, self.prefixed, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -162,6 +162,17 @@ class _Reader:
         if big:
             return self.operator(big, node), at + 1, False
         return self.node(node), at + 1, _is_operand(node)
+
+    def between(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`1 \\sim 7`, `2 \\sim 5`: a wave between two numbers is a range ("1 to 7"); "is distributed as" needs a
+        variable on its left and a distribution on its right."""
+        node = nodes[at]
+        if not (operand and isinstance(node, Command) and node.name == "sim" and not node.args and at >= 1):
+            return None
+        if not (_is_number(nodes[at - 1]) and at + 1 < len(nodes) and _is_number(nodes[at + 1])):
+            return None
+        self.count()
+        return self.word("range_to"), at + 1, False
 
     def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
@@ -209,7 +220,7 @@ class _Reader:
                     end + 2,
                     True,
                 )
-        raise TexError("|| without its partner")
+        return self.word("double_bar"), at + 2, False  # `KL(q||P)`: a divergence's two bars, no norm
 
     def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\not` before a relation, `\\arg` before `\\max`/`\\min`: one word of two commands."""
@@ -434,16 +445,9 @@ class _Reader:
         if ending:
             self.count()
             return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
-        nodes = sup.nodes if isinstance(sup, Group) else ()
-        if (
-            len(nodes) >= 3
-            and _delimiter(nodes[0]) in ("(", "[")
-            and _delimiter(nodes[-1]) in (")", "]")
-            and _letter(base)
-        ):
-            # `a^{(l)}`, `w^{[2]}`: a label in brackets on a letter is an index written above, not a power
-            # (`(1+\\delta)^{(1+\\delta)}` is one).
-            return self.word("sup", b=self.seq(nodes[1:-1]))
+        label = _label(sup, base)
+        if label is not None:
+            return self.word("sup", b=self.seq(label) if label else "1")
         blackboard = isinstance(base, Command) and base.name in ("mathbb", "Bbb")  # ℝ^D: "R to the D", a space
         if _letter(base) and _letter(inner) and base != Symbol("e") and not blackboard:
             # `x^n`, `w^t`, `A^H`: one letter above another is a power or an index (the n-th example); said as
@@ -460,7 +464,7 @@ class _Reader:
             raise TexError("a prime on an operator")
         key = BIG.get(name)
         if key is None:  # max, min, arg max, sup: said by name, over their subscript
-            op = self.words.get(name, name)
+            op = self.words.get(_BOUNDS.get(name, name), name)
             if sup is not None:
                 raise TexError(f"a superscript on \\{name}")
             return op if sub is None else self.word("op_over", op=op, a=self.node(sub))
@@ -518,6 +522,12 @@ class _Reader:
             self.count()
             word = "".join(n.text for n in nodes if isinstance(n, Symbol))
             return self.words.get(word, word) if word in FUNCTIONS else word
+        words = _roman_words(nodes)
+        if words:
+            # `\operatorname{Gini\_index}`: an underscore escaped for Markdown between a name's letters is the
+            # name's own, "Gini index", never "Gini sub i ndex".
+            self.count()
+            return words
         return self.node(arg)
 
     def binom(self, node: Command) -> str:
@@ -595,6 +605,8 @@ def _ordinal(node: Node) -> str:
     return ""
 
 
+# `\sup`, `\inf` as operators (their names collide with the superscript's word keys).
+_BOUNDS = {"sup": "supremum", "inf": "infimum"}
 _NAMED_POWERS = {
     "\\circ": "degrees",
     "\\prime": "prime",
@@ -609,8 +621,47 @@ _NAMED_POWERS = {
 }
 
 
+def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
+    """What a superscript that labels rather than raises holds (() for a one), or None for a power: `a^{(l)}`,
+    `w^{[2]}` (a label in brackets on a letter; `(1+\\delta)^{(1+\\delta)}` is a power); `x^{1}`, `D^1` (nobody
+    writes a first power: a one above is the first iterate, a first set)."""
+    nodes = sup.nodes if isinstance(sup, Group) else ()
+    if (
+        len(nodes) >= 3
+        and _delimiter(nodes[0]) in ("(", "[")
+        and _delimiter(nodes[-1]) in (")", "]")
+        and _pair_end(nodes, 0, _delimiter(nodes[-1]) or "") == len(nodes) - 1
+        and _letter(base)
+    ):
+        return nodes[1:-1]
+    inner = nodes[0] if len(nodes) == 1 else sup
+    if inner == Symbol("1") and base is not None and not _is_number(base):
+        return ()
+    return None
+
+
+def _roman_words(nodes: tuple[Node, ...]) -> str:
+    """Letters in a roman font with underscores between them (`Gini_index`, `max_depth`) as their words, or ""."""
+    out = []
+    for node in nodes:
+        if isinstance(node, Symbol) and node.text.isalpha():
+            out.append(node.text)
+            continue
+        if not (isinstance(node, Scripted) and node.sup is None and not node.primes and isinstance(node.base, Symbol)):
+            return ""
+        sub = node.sub.nodes if isinstance(node.sub, Group) else (node.sub,)
+        if not (node.base.text.isalpha() and sub and all(isinstance(n, Symbol) and n.text.isalpha() for n in sub)):
+            return ""
+        out += [node.base.text, " ", *(n.text for n in sub if isinstance(n, Symbol))]
+    return "".join(out) if " " in out else ""
+
+
 def _named_power(inner: Node, base: Node | None) -> str | None:
     """The word key of a superscript said by a name of its own (degrees, prime, transpose, squared), else None."""
+    if isinstance(inner, Command) and inner.name in _PLAIN_FONTS and len(inner.args) == 1:
+        # `^{\mathrm{T}}`, `^{\rm T}`: the transpose in an upright T is still the transpose
+        arg = inner.args[0]
+        inner = arg.nodes[0] if isinstance(arg, Group) and len(arg.nodes) == 1 else arg
     mark = (
         inner.text
         if isinstance(inner, Symbol)
@@ -775,13 +826,28 @@ def read_tex(tex: str, lang: str) -> TexReading:
     if _HASH.search(tex):
         return TexReading(None, "an address or a hash, not a formula")
     try:
-        nodes = parse(tex)
-        words = WORDS.get(lang)
-        said = _Reader(words, lang).seq(nodes) if words is not None else _unicode(nodes)
+        said = _read(tex, lang)
     except (TexError, RecursionError) as exc:
-        return TexReading(None, str(exc) or type(exc).__name__)
+        # A bracket or a question mark of the sentence around caught inside the dollars ("编号 $13 \\sim 15)$",
+        # "$\\leqslant0.126?$"): the formula without it.
+        outer = _OUTER_MARK.search(tex)
+        if outer is None:
+            return TexReading(None, str(exc) or type(exc).__name__)
+        try:
+            said = _read(tex[: outer.start()], lang)
+        except (TexError, RecursionError):
+            return TexReading(None, str(exc) or type(exc).__name__)
     said = _tidy(said)
     return TexReading(said, "") if said else TexReading(None, "nothing to say")
+
+
+_OUTER_MARK = LazyPattern(r"\s*(?:\)|[?？])\s*$")
+
+
+def _read(tex: str, lang: str) -> str:
+    nodes = parse(tex)
+    words = WORDS.get(lang)
+    return _Reader(words, lang).seq(nodes) if words is not None else _unicode(nodes)
 
 
 def known_command(name: str) -> bool:
