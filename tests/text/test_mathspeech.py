@@ -160,3 +160,29 @@ def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str,
 )
 def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: str) -> None:
     assert speak_math(tex, "zh-hans") == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "said"),
+    [
+        # datawhalechina/pumpkin-book a8d8b5bf (s4 dev reading): a vector's iterates said as powers, set sizes and
+        # determinants as absolute values, an interval heard as two numbers, "ε-贪心" as "epsilon minus".
+        (r"\mathbf{x}^1,\mathbf{x}^2", "bold x superscript 1, bold x superscript 2"),
+        (r"\mathbf{x}^{t-1}", "bold x superscript t minus 1"),
+        (r"x^{t+1}", "x superscript t plus 1"),
+        (r"x^2", "x squared"),  # a plain letter's square stays one
+        (r"\mathbf{x}^\top", "bold x transpose"),
+        (r"D^{a\leqslant v}", "D superscript a is less than or equal to v"),
+        (r"|\mathcal{Y}|", "the size of calligraphic Y"),
+        (r"\left|D_l\right|", "the size of D sub l"),
+        (r"|\boldsymbol{\Sigma}|", "the determinant of bold capital sigma"),
+        (r"|x-1|", "the absolute value of x minus 1"),
+        (r"x \in [0,1]", "x in the closed interval from 0 to 1"),
+        (r"\epsilon\in(0,1]", "epsilon in the interval from 0, excluded, to 1, included"),
+        (r"x \in (1,2,3)", "x in (1, 2, 3)"),  # three items: no interval
+        (r"f(x, y)", "f(x, y)"),
+        (r"\epsilon-", "epsilon"),  # a hyphen joining the formula to the word after it
+    ],
+)
+def test_what_a_superscript_bars_and_brackets_mean_from_what_they_hold(tex: str, said: str) -> None:
+    assert speak_math(tex, "en") == said

@@ -153,7 +153,8 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        for rule in (self.indicator, self.between, self.paired, self.prefixed, self.signed, self.placeholder, self.run):
+        rules = (self.indicator, self.between, self.interval, self.paired, self.prefixed, self.signed, self.placeholder)
+        for rule in (*rules, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -173,6 +174,29 @@ class _Reader:
             return None
         self.count()
         return self.word("range_to"), at + 1, False
+
+    def interval(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`x \\in [0,1]`, `\\epsilon \\in (0,1]`: two ends in brackets after "in" are an interval, its brackets
+        said as closed or open ends (heard as "0, 1" they were two numbers)."""
+        opener = _delimiter(nodes[at])
+        if opener not in ("(", "[") or at == 0 or SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) != "in":
+            return None
+        depth, comma = 0, -1
+        for end in range(at + 1, min(len(nodes), at + 40)):
+            mark = _delimiter(nodes[end])
+            if mark in ("(", "[") or (mark in (")", "]") and depth):
+                depth += 1 if mark in ("(", "[") else -1
+            elif mark in (")", "]"):
+                if comma < 0:
+                    return None
+                key = "interval_" + ("c" if opener == "[" else "o") + ("c" if mark == "]" else "o")
+                a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
+                return self.word(key, a=a, b=b), end + 1, True
+            elif mark == "," and depth == 0:
+                if comma >= 0:
+                    return None  # three items: a tuple or a vector, no interval
+                comma = end
+        return None
 
     def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
@@ -240,6 +264,9 @@ class _Reader:
         node = nodes[at]
         if not isinstance(node, Symbol):
             return None
+        if node.text in ("-", "−") and operand and at == len(nodes) - 1:
+            self.count()
+            return "", at + 1, False  # `$\\epsilon-$贪心`: a hyphen joining the formula to the word after it
         if node.text in ("-", "−", "+") and not operand:
             self.count()
             return self.word("negative" if node.text != "+" else "plus"), at + 1, False
@@ -295,6 +322,8 @@ class _Reader:
             raise TexError("an empty pair of delimiters")
         if kind == "set" and _grouping(inner):
             kind = "group"  # `\\left\\{ 1 + x^2 \\right\\}`: big braces around an expression, not a set
+        if kind == "abs":
+            kind = _bars(inner)
         if isinstance(nodes[start], Scripted):
             raise TexError("a script on an opening delimiter")
         sub = closer.sub if isinstance(closer, Scripted) else None
@@ -438,6 +467,8 @@ class _Reader:
         or "to the power of"."""
         inner = sup.nodes[0] if isinstance(sup, Group) and len(sup.nodes) == 1 else sup
         named = _named_power(inner, base)
+        if named in ("pow2", "pow3") and _bold(base):
+            named = None  # `\\mathbf{x}^2`: a second vector, no square (a vector has no power)
         if named is not None:
             self.count()
             return self.word(named)
@@ -555,7 +586,8 @@ class _Reader:
             raise TexError("\\middle")
         if pair[1] == "set" and _grouping(node.nodes):
             return f"( {self.seq(node.nodes)} )"  # big braces around an expression, not a set
-        return self.set_of(node.nodes) if pair[1] == "set" else self.word(pair[1], a=self.seq(node.nodes))
+        kind = _bars(node.nodes) if pair[1] == "abs" else pair[1]
+        return self.set_of(node.nodes) if kind == "set" else self.word(kind, a=self.seq(node.nodes))
 
 
 _COMMANDS = {
@@ -621,6 +653,29 @@ _NAMED_POWERS = {
 }
 
 
+_SET_SIGNS = frozenset(("cap", "cup", "setminus", "bigcap", "bigcup", "∩", "∪"))
+
+
+def _bars(inner: tuple[Node, ...]) -> str:
+    """What bars around `inner` mean, from what they hold: a set's size (a set operation, one capital letter:
+    `|A \\cap B|`, `|D_l|`, `|\\mathcal{Y}|`), a matrix's determinant (one bold capital: `|\\boldsymbol{\\Sigma}|`),
+    else an absolute value."""
+    if any((_delimiter(n) or "").lstrip("\\") in _SET_SIGNS for n in inner):
+        return "card"
+    if len(inner) != 1:
+        return "abs"
+    node = inner[0].base if isinstance(inner[0], Scripted) and inner[0].sup is None else inner[0]
+    bold = _bold(node)
+    calligraphic = isinstance(node, Command) and node.name in ("mathcal", "mathscr")
+    if isinstance(node, Command) and node.args and (bold or calligraphic):
+        arg = node.args[0]
+        node = arg.nodes[0] if isinstance(arg, Group) and len(arg.nodes) == 1 else arg
+    capital = (isinstance(node, Symbol) and node.text.isupper()) or (isinstance(node, Command) and node.name in CAPITAL)
+    if not capital:
+        return "abs"
+    return "det" if bold else "card"
+
+
 def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
     """What a superscript that labels rather than raises holds (() for a one), or None for a power: `a^{(l)}`,
     `w^{[2]}` (a label in brackets on a letter; `(1+\\delta)^{(1+\\delta)}` is a power); `x^{1}`, `D^1` (nobody
@@ -637,7 +692,30 @@ def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
     inner = nodes[0] if len(nodes) == 1 else sup
     if inner == Symbol("1") and base is not None and not _is_number(base):
         return ()
+    held = nodes or (sup,)
+    if _letter(base) and (
+        _bold(base) or any(SIGNS.get((_delimiter(n) or "").lstrip("\\")) in _RELATIONS for n in held)
+    ):
+        # `\\mathbf{x}^{t-1}`, `\\mathbf{x}^2` (a vector's iterate, a second point: a vector has no power);
+        # `D^{a \\leqslant v}` (a subset by its condition)
+        return held
+    if _letter(base) and _index_expression(held):
+        return held  # `x^{t+1}` beside `x^{t}`: an index, said as what is written
     return None
+
+
+def _bold(node: Node | None) -> bool:
+    """Whether a node is in a bold font (`\\mathbf{x}`, `\\boldsymbol\\mu`): a vector or a matrix."""
+    return isinstance(node, Command) and node.name in _FONTS and _FONTS[node.name] == "mathbf"
+
+
+def _index_expression(nodes: tuple[Node, ...]) -> bool:
+    """Whether `nodes` are a letter and a number joined by a plus or a minus (`t+1`, `t-1`, `3-j`)."""
+    marks = [_delimiter(n) or "" for n in nodes]
+    if len(marks) != 3 or marks[1] not in ("+", "-"):
+        return False
+    letters = [m for m in (marks[0], marks[2]) if len(m) == 1 and m.isalpha()]
+    return len(letters) >= 1 and all(len(m) == 1 and m.isalpha() or m.isdigit() for m in (marks[0], marks[2]))
 
 
 def _roman_words(nodes: tuple[Node, ...]) -> str:
