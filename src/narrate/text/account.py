@@ -30,6 +30,7 @@ reports, with the rule named (:attr:`Ledger.outside`).
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
@@ -54,6 +55,7 @@ __all__ = [
     "chunk_account",
     "cue",
     "declare",
+    "declared",
     "formula",
     "keeping",
     "omit",
@@ -253,14 +255,93 @@ def declare(rule: str, may: Callable[[str, str, str], bool]) -> str:
     return rule
 
 
+# What each rule that leaves text out may leave out, where the rule did not declare it with a test of its own
+# (:func:`declare`): the whole text it left out must match. A mark's rule may leave out only its marks, an id's
+# only the id; a rule that leaves out a construct the page shows as something else (a picture, a component, a
+# link's target, front matter) may leave out the construct whole, and says so here. A rule named in no
+# declaration is an error of the program (tests/text/test_symbol_account.py reads every rule's name in the source).
+_SHAPES: dict[str, LazyPattern] = {
+    rule: LazyPattern(pattern, re.S)
+    for rule, pattern in {
+        "emphasis marks": r"[*_~=+^\s]{1,12}",
+        "emphasis left over": r"[*_~\s]{1,12}",
+        "highlight marks": r"[=\s]{1,12}",
+        "heading marks left as text": r"[#\s]{1,12}",
+        "autolink marks": r"[<>\s]{1,4}",
+        "footnote mark": r"\s*\[?\^?(?:[\w.\-*†‡§]{1,60}(?:\s*[,–-]\s*[\w.\-]{1,20}){0,8})?\s*\]?\s*",
+        "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\{[#:.][^{}]{0,300}\})\s*",
+        "attribute list": r"\s*\{[#:.\s][^{}]{0,300}\}\s*",
+        "alert marker": r"\s*\[![A-Za-z]{1,20}\]\s*",
+        "HTML tag": r"(?:\s*<[^<>]*>)+\s*",
+        "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)+\s*",
+        "a path's separators": r"[/~.\s]*",
+        "arrow opening or closing a line": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷])\s*",
+        "arrow before the writer's own 'then'": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷])\s*",
+        "issue number": r"[\w.\-/]{0,200}#\d{1,7}[:：,，]?[ \t]*",
+        "hash past its first four characters": r"[0-9a-fA-F]+",
+        "handle that repeats a name": r"\s*[(（]\s*@[A-Za-z0-9_-]{1,39}\s*[)）]",
+        "credit closing a changelog line": r"(?:[\s,，、()（）&]|and|by|via|from|cc|@[A-Za-z0-9_-]{1,39})*",
+        "address past its domain": r"\S*(?: \S*)?",
+        "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
+        "operator silent as ": r"[^\w\s]{1,4}",
+        "link card": r"\s*\S+\s*",
+    }.items()
+}
+# Rules that leave a construct out whole: what the page shows of it is said by another rule, or nothing is shown.
+_WHOLE = frozenset(
+    (
+        "link target",  # (and its title, shown on hover)
+        "wiki link target",
+        "picture",  # (its caption, where a reader sees one, is said by its own rule)
+        "picture or directive",
+        "shortcode",
+        "shortcode or macro",
+        "MDX component",
+        "MDX comment",
+        "MDX import or export",
+        "Liquid tag block",
+        "abbreviation definition",
+        "container fence or attribute list",
+        "container kind",
+        "front matter",
+        "kramdown table of contents",
+        "link reference label",
+        "button label",
+        "button link",
+        "AUTOTITLE, said as the page's name",
+        "tab group",
+        "repeated passage",
+        "element",  # `<script>`, `<style>`, an SVG: "<x> element"
+    )
+)
+
+
+def declared(rule: str) -> bool:
+    """Whether `rule` says what it may leave out (its own test, a shape, or a construct left out whole)."""
+    return rule in _DECLARED or _shape(rule) is not None or _whole(rule)
+
+
+def _shape(rule: str) -> LazyPattern | None:
+    shape = _SHAPES.get(rule)
+    if shape is None and rule.startswith("operator silent as "):
+        shape = _SHAPES["operator silent as "]
+    return shape
+
+
+def _whole(rule: str) -> bool:
+    return rule in _WHOLE or (rule.startswith("<") and rule.endswith("> element"))
+
+
 def omit(rule: str, text: str, before: str = "", after: str = "") -> None:
     """A named rule left `text` out on purpose (a link's target, a picture, a credit's handle); `before` and
     `after` are the characters around it, for a rule that declared what it may leave out (:func:`declare`):
-    a removal outside that declaration is not the rule's to make, and its symbols stay unaccounted for."""
+    a removal outside that declaration (or outside the rule's shape) is not the rule's to make, and its symbols
+    stay unaccounted for."""
     ledger = _LEDGER.get()
     if ledger is not None and text:
         may = _DECLARED.get(rule)
-        if may is not None and not may(text, before, after):
+        shape = _shape(rule) if may is None else None
+        if (may is not None and not may(text, before, after)) or (shape is not None and not shape.fullmatch(text)):
             ledger.outside.append((rule, text))
             return
         ledger.omitted.append((rule, text))
