@@ -148,3 +148,22 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
 )
 def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
     assert " ".join(normalize_symbols(text, lang).split()) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        # s4 dev reading: karpathy/karpathy.github.io 0c39d94e ("My ~daily", "berries are ~okay" said "tilde"),
+        # pumpkin-book ("2 x 4"), parksb/parksb.github.io 1abe29b0 (a Korean menu's path said with bare ">").
+        ("en", "My ~daily reported fat, berries are ~okay", "My about daily reported fat, berries are about okay"),
+        ("en", "2 x 4 equals 8, a x b", "2 times 4 equals 8, a x b"),
+        (
+            "ko",
+            "제어판 > 시스템 및 보안 > Windows Defender 방화벽",
+            "제어판, 그다음 시스템 및 보안, 그다음 Windows Defender 방화벽",
+        ),
+        ("ko", "NAT/라우터 관리", "NAT 슬래시 라우터 관리"),
+    ],
+)
+def test_a_tilde_before_a_word_an_x_between_numbers_and_a_menus_path(lang: str, text: str, said: str) -> None:
+    assert " ".join(normalize_symbols(text, lang).split()) == said

@@ -957,7 +957,10 @@ _ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\
 # 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
 # stay a comparison.
-_NAME = r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}(?: [A-Z][^\s<>\d]{0,40}){0,3}"
+_NAME = (
+    r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}"
+    r"(?: [A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
+)
 _MENU_PATH = LazyPattern(
     rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])"
 )  # lazy: its CJK classes are slow to compile
@@ -1230,6 +1233,11 @@ _OPEN_RANGE = LazyPattern(
 )
 
 
+_ABOUT_WORD = LazyPattern(r"(?:(?<=\s)|^|(?<=[（(]))~(?=[A-Za-z]{2}[a-z]*(?![\w/.\-]))")
+# "2 x 4", "1920 x 1080": a spaced x between numbers is "times" (a number's fold, "2x", is the rule above).
+_TIMES_X = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?) x (?=\d)")
+
+
 def _open_range(match: re.Match[str], onwards: str) -> str:
     """A number onwards ("1.22以降"); the writer's own word for it after the wave is said once ("1.22 ～ 起")."""
     if match.string[match.end() :].lstrip().startswith(onwards.strip()):
@@ -1258,7 +1266,9 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
-    return re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)(?!\d+\.\d+\.\d)", words["approx"], text)
+    text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)(?!\d+\.\d+\.\d)", words["approx"], text)
+    # "~daily", "berries are ~okay": a tilde opening a word in prose is "about" too (a path, "~/bin", is not).
+    return _ABOUT_WORD.sub(words["approx"], text) if "~" in text else text
 
 
 def _said_once(match: re.Match[str]) -> str:
@@ -1291,6 +1301,7 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
         text = _powers(text, words)
     if "x" in text:
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
+        text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text) if " x " in text else text
     if "s" in text:
         text = _TIME_UNIT.sub(
             lambda m: (
@@ -1316,9 +1327,9 @@ def _powers(text: str, words: dict[str, str]) -> str:
     return _POWER.sub(power, text)
 
 
-# A slash between two Latin words, each taken whole ("float16/bfloat16", "GitHub/GitLab上に", "ioread8()/iowrite8()").
+# A slash between two words, one of them Latin, each taken whole ("float16/bfloat16", "GitHub/GitLab上に", "NAT/라우터").
 _WORD_SLASH = LazyPattern(
-    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[A-Za-z_(])(\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
+    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[\w(])(\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
 )
 _WORD_PATH = LazyPattern(r"(?<![\w./\-])(?=[\w.\-]{0,100}[A-Za-z])\w[\w.\-]{0,100}(?:/\w[\w.\-]{0,100}){2,30}/?")
 
@@ -1329,6 +1340,8 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     written, as people read it aloud); a path's or a name's separator ("vercel/next.js", "ioread8()/iowrite8()": a
     mark of a name on a side) is left out by the rule that declares it."""
     left, right = match.group(1), match.group(2)
+    if not (_ASCII_LETTER.search(left) or _ASCII_LETTER.search(right)) or left.isdigit() or right.isdigit():
+        return match.group(0)  # words in CJK on both sides ("發佈/訂閱"): alternatives, said "或" below
     if any(mark in left + right for mark in "._-()"):
         account.omit(_NAME_SLASH, "/", left, right)
         return f"{left} {right}"

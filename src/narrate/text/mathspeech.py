@@ -693,15 +693,28 @@ def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
     if inner == Symbol("1") and base is not None and not _is_number(base):
         return ()
     held = nodes or (sup,)
-    if _letter(base) and (
-        _bold(base) or any(SIGNS.get((_delimiter(n) or "").lstrip("\\")) in _RELATIONS for n in held)
-    ):
+    if _letter(base) and (_bold(base) or _relation_outside_brackets(held)):
         # `\\mathbf{x}^{t-1}`, `\\mathbf{x}^2` (a vector's iterate, a second point: a vector has no power);
         # `D^{a \\leqslant v}` (a subset by its condition)
         return held
     if _letter(base) and _index_expression(held):
         return held  # `x^{t+1}` beside `x^{t}`: an index, said as what is written
     return None
+
+
+def _relation_outside_brackets(nodes: tuple[Node, ...]) -> bool:
+    """Whether a relation stands among `nodes` outside any bracket or brace (`a \\leqslant v`; not the `=` inside
+    an indicator's braces in a power, `\\theta^{\\sum 1\\{X = k\\}}`)."""
+    depth = 0
+    for node in nodes:
+        mark = _delimiter(node) or ""
+        if mark in ("(", "[", "\\{", "\\lbrace"):
+            depth += 1
+        elif mark in (")", "]", "\\}", "\\rbrace"):
+            depth -= 1
+        elif depth == 0 and SIGNS.get(mark.lstrip("\\")) in _RELATIONS:
+            return True
+    return False
 
 
 def _bold(node: Node | None) -> bool:
