@@ -167,3 +167,16 @@ def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
 )
 def test_a_tilde_before_a_word_an_x_between_numbers_and_a_menus_path(lang: str, text: str, said: str) -> None:
     assert " ".join(normalize_symbols(text, lang).split()) == said
+
+
+def test_numbers_joined_by_commas_that_are_no_number_are_a_list() -> None:
+    # karpathy/karpathy.github.io 0c39d94e _posts/2015-10-25-selfie.md (s4 dev reading): "(256,256,3)" was heard as
+    # one large number.
+    said = normalize_symbols("shape (256,256,3) and 1,234,567 rows", "en")
+    assert said == "shape (256, 256, 3) and 1,234,567 rows"
+
+
+def test_a_sign_alone_in_a_formula_is_named(tmp_path: Path) -> None:
+    # datawhalechina/pumpkin-book a8d8b5bf docs/chapter2 (s4 dev reading): "$+$和$-$分别表示" was said "加和负".
+    script = _script(tmp_path, "其中，$+$和$-$分别表示样本为正例和为反例。", "zh-hans")
+    assert script.chunks[1].text == "其中，加号和减号分别表示样本为正例和为反例。"

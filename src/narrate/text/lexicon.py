@@ -628,6 +628,10 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
     if cue == "math":
+        if has_words(lang) and len(text.strip()) == 1 and symbol_names(text.strip(), lang):
+            # `$+$ 和 $-$ 分别表示正例和反例`: a sign alone in a formula is the sign the sentence is about, named
+            account.formula(text, symbol_names(text.strip(), lang))
+            return f" {symbol_names(text.strip(), lang)} "
         said = speak_math(text, lang) if text else None
         account.formula(text, said)  # said whole, or its cue (text.account)
         if said is not None:
@@ -1129,6 +1133,8 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
     if _WAVES.search(text):
         text = _ranges(text, lang, words)
+    if digits and "," in text:
+        text = _NUMBER_LIST.sub(_number_list, text)
     if digits:
         text = _numbers(text, lang, words)
     elif "^" in text:
@@ -1236,6 +1242,18 @@ _OPEN_RANGE = LazyPattern(
 _ABOUT_WORD = LazyPattern(r"(?:(?<=\s)|^|(?<=[（(]))~(?=[A-Za-z]{2}[a-z]*(?![\w/.\-]))")
 # "2 x 4", "1920 x 1080": a spaced x between numbers is "times" (a number's fold, "2x", is the rule above).
 _TIMES_X = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?) x (?=\d)")
+
+
+# Numbers joined by commas without spaces: "1,234,567" is one number; "(256,256,3)" (a group that is not three
+# digits) is a list, said apart, never as "two hundred fifty-six thousand…".
+_NUMBER_LIST = LazyPattern(r"(?<![\d.,])\d{1,12}(?:,\d{1,12}){1,20}(?![\d,]|\.\d)")
+
+
+def _number_list(match: re.Match[str]) -> str:
+    groups = match.group(0).split(",")
+    if len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:]):
+        return match.group(0)  # a number with thousands separators
+    return ", ".join(groups)
 
 
 def _open_range(match: re.Match[str], onwards: str) -> str:
