@@ -285,6 +285,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
         "operator silent as ": r"[^\w\s]{1,4}",
         "link card": r"\s*\S+\s*",
+        "citation": r"\s*\[?[^\[\]]{0,300}@[^\[\]]{0,300}\]?\s*",  # Pandoc's `[see @a, p. 3; @b]`: keys and locators
     }.items()
 }
 # Rules that leave a construct out whole: what the page shows of it is said by another rule, or nothing is shown.
