@@ -182,3 +182,35 @@ def test_props_a_card_or_badge_shows_are_said_and_head_props_are_not(tmp_path: P
     )
     said = [c.text for c in _script(tmp_path, body, suffix=".mdx").chunks[1:-1]]
     assert said == ["Customizing Starlight", "Learn how to make it yours.", "The new API New is here."]
+
+
+def test_raised_text_in_an_html_block_is_a_note_mark_a_power_or_words(tmp_path: Path) -> None:
+    body = (
+        '<p>It is a crime in some countries.<sup><a href="#note1">[1]</a></sup> And 10<sup>5</sup> more,'
+        " x<sup>2</sup>, a note<sup>3</sup>, 인터페이스<sup>pass-through interface</sup>.</p>"
+    )
+    text = _script(tmp_path, body).chunks[1].text
+    assert text == (
+        "It is a crime in some countries. And 10 to the power of 5 more, x to the power of 2, a note,"
+        " 인터페이스 pass-through interface."
+    )
+
+
+def test_link_cards_inside_a_sentence_or_in_a_row_are_heard(tmp_path: Path) -> None:
+    # termoshtt/zenn-content 511492b9 articles/serde-pyobject.md, articles/shortest-vector-problem.md
+    body = (
+        "本日は先日リリースした\n\nhttps://github.com/Jij-Inc/serde-pyobject\n\nの宣伝・解説記事となります。\n\n"
+        "# 応用\n\nhttps://www.kyoritsu-pub.co.jp/book/b10003\n\nhttps://link.springer.com/chapter/10.1007/978\n\n"
+        "# 次\n\nレジストリについて。\n\nhttps://docs.github.com/ja/packages/about\n\n使い方を説明します。"
+    )
+    said = [c.text for c in _script(tmp_path, body, lang="ja").chunks[1:-1]]
+    assert said == [
+        "本日は先日リリースした",
+        "github.com",
+        "の宣伝・解説記事となります。",
+        "応用",
+        "（ここに2件のリンクの一覧があります）",
+        "次",
+        "レジストリについて。",
+        "使い方を説明します。",
+    ]

@@ -24,7 +24,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["STRIKE_TAGS", "STRUCK", "HtmlPart", "html_parts", "plain_text"]
+__all__ = ["EXPONENT", "POWER_BASE", "STRIKE_TAGS", "STRUCK", "HtmlPart", "html_parts", "note_mark", "plain_text"]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Elements that start and end a block of their own (their text is a paragraph).
@@ -84,6 +84,23 @@ def _struck_out(text: str, before: str, after: str) -> bool:
 
 
 STRUCK = account.declare("struck-out text", _struck_out)
+
+# What a raised note mark holds: a number or a letter or two, bracketed or not ("[4]", "1", "a", "1,2"),
+# or a sign (*, †, ‡).
+_NOTE_MARK = LazyPattern(r"\[?\s*(?:[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*|[A-Za-z]{1,2}|[*†‡§]{1,3})\s*\]?")
+EXPONENT = LazyPattern(r"^-?[0-9A-Za-z]{1,3}$")  # what `<sup>` raises as a power (`10<sup>5</sup>`, `n<sup>2</sup>`)
+POWER_BASE = LazyPattern(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")  # what a power raises: a number, a letter, `)`
+
+
+def note_mark(raised: str, *, linked: bool) -> bool:
+    """Whether text raised in `<sup>` is a footnote mark (`[4]`, a linked `1`, `*`; a number after a word), not
+    words (`<sup>pass-through interface</sup>`, `<sup>TM</sup>`): the page raises it to point at a note."""
+    text = raised.strip()
+    if not text or _NOTE_MARK.fullmatch(text) is None:
+        return False
+    return text.startswith("[") or linked or not text[0].isalpha()
+
+
 _VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param", "track"}
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 CODE_COMPONENT = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
@@ -129,6 +146,7 @@ class _Reader(HTMLParser):
         self.summary = False
         self.accounting = False  # tell the symbol account what text was seen and what was left out
         self.skip_cue = ""  # the cue said for the skipped element ("" for one left out silently)
+        self.sups: list[list[int]] = []  # open `<sup>`s: [where their runs start, whether a link inside is a note's]
 
     # -- blocks ------------------------------------------------------------------
 
@@ -163,6 +181,10 @@ class _Reader(HTMLParser):
         if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or _live(attrs):
             self._skipped(tag, attrs, raw)
             return
+        if tag == "sup":
+            self.sups.append([len(self.runs), 0])
+        elif tag == "a" and self.sups and any(k == "href" and (v or "").startswith("#") for k, v in attrs):
+            self.sups[-1][1] = 1
         opener = _OPENERS.get(tag)
         if opener is not None:
             opener(self, tag, attrs)
@@ -243,6 +265,22 @@ class _Reader(HTMLParser):
             self.quote = max(0, self.quote - 1)
         elif tag in _INLINE_CODE:
             self.code = max(0, self.code - 1)
+        elif tag == "sup" and self.sups:
+            self._raised(*self.sups.pop())
+
+    def _raised(self, start: int, linked: int) -> None:
+        """A `<sup>` closed: a note mark is left out, a power said as one (`10<sup>5</sup>`), words stay words."""
+        raised = "".join(text for text, _ in self.runs[start:])
+        before = "".join(text for text, _ in self.runs[:start])
+        if not linked and EXPONENT.match(raised) and POWER_BASE.search(before):
+            self.runs.insert(start, ("^", False))
+        elif note_mark(raised, linked=bool(linked)):
+            if self.accounting:
+                account.omit("footnote mark", raised)
+            del self.runs[start:]
+        else:
+            self.runs.insert(start, (" ", False))
+            self.runs.append((" ", False))
 
     def handle_data(self, data: str) -> None:
         """Text: part of the block being collected, unless inside a skipped element."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
-from .html_text import STRIKE_TAGS, STRUCK
+from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, note_mark
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
@@ -32,8 +32,6 @@ from .urls import autotitle, html_image, without_affordances
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
 _IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
 _INLINE_TAG = LazyPattern(r"<(/?)([A-Za-z][\w-]{0,30})")
-_EXPONENT = LazyPattern(r"^-?[0-9A-Za-z]{1,3}$")
-_POWER_BASE = LazyPattern(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")
 
 
 def _exponent(before: list[Segment], after: list[Token]) -> bool:
@@ -43,10 +41,10 @@ def _exponent(before: list[Segment], after: list[Token]) -> bool:
     """
     if len(after) < 2 or after[0].type != "text" or after[1].type != "html_inline":
         return False
-    if not _EXPONENT.match(after[0].content) or not after[1].content.lower().startswith("</sup"):
+    if not EXPONENT.match(after[0].content) or not after[1].content.lower().startswith("</sup"):
         return False
     last = next((s.text for s in reversed(before) if s.text), "")
-    return bool(_POWER_BASE.search(last))
+    return bool(POWER_BASE.search(last))
 
 
 # Spans of which a docs page shows one, by a switch the reader sets: Vue's API style, its SFC/HTML
@@ -161,22 +159,13 @@ def _sup(walk: _Inline, n: int, closing: bool) -> None:
         walk.out.append(Segment(" "))
 
 
-# What a raised note mark holds: a number or a letter or two, bracketed or not ("[4]", "1", "a", "1,2"),
-# or a sign (*, †, ‡).
-_NOTE_MARK = LazyPattern(r"\[?\s*(?:[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*|[A-Za-z]{1,2}|[*†‡§]{1,3})\s*\]?")
-
-
 def _note_mark(walk: _Inline, start: int, linked: int) -> bool:
     """Whether the `<sup>` closing here is a footnote mark (`<sup><a href="#note1">[4]</a></sup>`, `<sup>[2]</sup>`,
     `word<sup>1</sup>`): the page raises it to point at a note, never words; if so it is left out. A power was
     taken before (`10<sup>5</sup>`); a gloss (`<sup>pass-through interface</sup>`) is words, and said."""
     text = "".join(seg.text for seg in walk.out[start:] if not seg.cue)
-    found = _NOTE_MARK.fullmatch(text.strip())
-    if found is None or not text.strip():
-        return False
-    bracketed = text.strip().startswith("[")
-    if not (bracketed or linked or not text.strip()[0].isalpha()):
-        return False  # `<sup>st</sup>`, `<sup>TM</sup>`: letters raised, said
+    if not note_mark(text, linked=bool(linked)):
+        return False  # `<sup>st</sup>`, `<sup>TM</sup>`, a gloss: words raised, said
     account.omit("footnote mark", text)
     del walk.out[start - 1 :]  # (with the word break its tag made: "数[4]。" is "数。")
     return True

@@ -563,7 +563,10 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
 # `!youtube[id]`, `!video[title](url)`, `::youtube[id]{…}`: directives, never prose.
 # Pandoc's citations: `[@zhou2003learning]`, `[see @doe99, pp. 33-35; @smith04]`, `[-@key]`. A key with a digit,
 # `_` or `:` (or several keys) is a citation, not a bracketed handle (`[@alice]`, a name, stays words).
-_CITATION = LazyPattern(r"\[(?:[^\[\]@\n]{0,60}?)-?@(?:[\w][\w:.#$%&+?<>~/-]{0,80})(?:[^\[\]\n]{0,200}?)\](?![(\[:])")
+_CITATION = LazyPattern(
+    r"\[(?:[^\[\]@\n]{0,60}?)-?@(?:[\w][\w:.#$%&+?<>~/-]{0,80})(?:[^\[\]\n]{0,200}?)\]"
+    r"(?![\[:]|\([^\s()]*\))"  # (a link, `[@me](https://…)`, is none; words in brackets after it are words)
+)
 _CITATION_KEY = LazyPattern(r"@([\w][\w:.#$%&+?<>~/-]*)")
 
 

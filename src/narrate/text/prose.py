@@ -370,11 +370,14 @@ def _paragraph(walk: _Walk, at: int) -> int:
     segments = merged_segments(inline_segments(inline, images, paragraph=True, site=walk.site))
     if walk.quote_depth and not walk.item_depth:
         segments = tuple(alert_cue(list(segments)))
-    if not walk.item_depth and not walk.in_footnotes and only_domain(segments) and not lead_in(walk.blocks):
-        # A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on
-        # its own means nothing; after a lead-in ("参考：") it says where, and stays.
-        account.omit("link card", "".join(s.text for s in segments))
-        return at + 3
+    if (
+        not walk.item_depth
+        and not walk.in_footnotes
+        and only_domain(segments)
+        and not lead_in(walk.blocks)
+        and not _inside_sentence(walk, at)
+    ):
+        return _link_cards(walk, at, segments)
     if says_words(segments) or any(s.cue == "math" for s in segments):
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
         if walk.item_depth and not walk.in_footnotes:
@@ -384,6 +387,47 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+# A paragraph that stops mid-sentence: it ends in a letter, not a mark ("本日は先日リリースした", then a card);
+# one that goes on a sentence: it opens with a particle, a comma or a lower-case word ("の宣伝・解説記事…").
+_UNFINISHED = LazyPattern(r"[^\W\d_]\s*$")
+_GOES_ON = LazyPattern(r"\s*(?:[\u3041-\u309f、，,]|[a-z])")
+
+
+def _inside_sentence(walk: _Walk, at: int) -> bool:
+    """Whether the paragraph at `at` (a link card) stands inside a sentence: the paragraph before it stops
+    mid-sentence and the one after it goes on with it (the card is the sentence's object)."""
+    blocks, tokens = walk.blocks, walk.tokens
+    if not blocks or blocks[-1].kind != "paragraph" or not _UNFINISHED.search(blocks[-1].text[-8:]):
+        return False
+    after = at + 4
+    return after < len(tokens) and tokens[after].type == "inline" and bool(_GOES_ON.match(tokens[after].content))
+
+
+_CARD_LINE = LazyPattern(r"\s*<?https?://[^\s<>]{1,2000}>?\s*")
+
+
+def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
+    """A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on its own means
+    nothing; after a lead-in ("参考：") or inside a sentence it says where, and stays (the caller). Two or more
+    in a row are a list of links: its cue, as for a list made only of links."""
+    tokens = walk.tokens
+    end = at + 3
+    while (
+        end + 2 < len(tokens)
+        and tokens[end].type == "paragraph_open"
+        and tokens[end].level == tokens[at].level
+        and _CARD_LINE.fullmatch(tokens[end + 1].content)
+    ):
+        end += 3
+    if end == at + 3:
+        account.omit("link card", "".join(s.text for s in segments))
+        return end
+    for n in range(at + 1, end, 3):
+        account.cue("links", tokens[n].content)
+    walk.add(Block("cue", (), cue="links", count=(end - at) // 3))
+    return end
 
 
 def _list_open(walk: _Walk, at: int) -> int:
