@@ -157,27 +157,27 @@ class Watch:
         return True
 
 
-class _Stopped(Exception):
-    """A try ended because the run stopped asking its engine (Watch.stopped), not by its own outcome."""
+class _Stopped:
+    """What a try that ended because the run stopped asking its engine (Watch.stopped) gives, not an answer."""
 
 
-_STOPPED = _Stopped()  # what Retrier._try returns for such a try
+_STOPPED = _Stopped()
 
 
-async def _unless_stopped(call: Awaitable[T], stopped: asyncio.Event, timeout: float) -> T:
-    """`call`'s answer within `timeout` (asyncio.TimeoutError past it), raising _Stopped as soon as `stopped`
-    is set: the call is cancelled either way (an abandoned websocket closes; its connection slot frees)."""
+async def _unless_stopped(call: Awaitable[T], stopped: asyncio.Event, timeout: float) -> T | _Stopped:
+    """`call`'s answer within `timeout` (asyncio.TimeoutError past it), or _STOPPED as soon as `stopped` is
+    set: the call is cancelled either way (an abandoned websocket closes; its connection slot frees)."""
     work = asyncio.ensure_future(call)
     if stopped.is_set():
         work.cancel()
-        raise _Stopped
+        return _STOPPED
     watcher = asyncio.ensure_future(stopped.wait())
     try:
         done, _ = await asyncio.wait({work, watcher}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
         if work in done:
             return work.result()
         if watcher in done:
-            raise _Stopped
+            return _STOPPED
         raise asyncio.TimeoutError
     finally:
         for task in (work, watcher):
@@ -303,8 +303,6 @@ class Retrier:
             timeout = min(self.policy.request_timeout, max(budget.left, 0.001))
             try:
                 answer = await _unless_stopped(call(), watch.stopped, timeout)
-            except _Stopped:
-                return _STOPPED, started
             except EngineFailure as failure:
                 if failure.kind is FailureKind.THROTTLED:
                     self.gate().throttled(granted)
@@ -315,6 +313,8 @@ class Retrier:
                 ), started
             finally:
                 budget.spend(loop.time() - started)
+            if isinstance(answer, _Stopped):
+                return answer, started
             self.gate().served()
             self.chain.answered.add(level)
             watch.answered(loop.time())
