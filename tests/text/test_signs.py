@@ -180,3 +180,10 @@ def test_a_sign_alone_in_a_formula_is_named(tmp_path: Path) -> None:
     # datawhalechina/pumpkin-book a8d8b5bf docs/chapter2 (s4 dev reading): "$+$和$-$分别表示" was said "加和负".
     script = _script(tmp_path, "其中，$+$和$-$分别表示样本为正例和为反例。", "zh-hans")
     assert script.chunks[1].text == "其中，加号和减号分别表示样本为正例和为反例。"
+
+
+def test_two_numbers_the_markup_kept_apart_stay_two(tmp_path: Path) -> None:
+    # termoshtt/zenn-content 511492b9 articles/shortest-vector-problem.md (s4 dev; the account reported it):
+    # "[数理最適化 Advent Calendar 2024](…)3日目" was said "20243日目".
+    script = _script(tmp_path, "この記事は[Advent Calendar 2024](https://qiita.com/a)3日目の記事です。", "ja")
+    assert "2024 3日目" in script.chunks[1].text and script.lost == []

@@ -226,6 +226,9 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
     texts: list[list[str]] = []  # each merged segment's texts, joined once (not copied again per segment)
     for seg in segments:
         if merged and not seg.cue and not merged[-1].cue and merged[-1].code == seg.code:
+            if seg.text[:1].isdigit() and texts[-1][-1][-1:].isdigit():
+                # "[Advent Calendar 2024](…)3日目": two numbers the markup kept apart stay two ("2024 3日目")
+                texts[-1].append(" ")
             texts[-1].append(seg.text)
         elif seg.text or seg.cue:
             merged.append(seg)
