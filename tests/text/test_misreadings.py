@@ -454,3 +454,16 @@ def test_code_operators_sent_as_written_are_found() -> None:
         ("And then...nothing happened.", "And then...nothing happened.", "en"),
     ]
     assert misreadings(fine, code=[["...args"], []]) == []
+
+
+def test_a_shift_said_as_comparisons_is_found() -> None:
+    """A shift (`n >>> 1`, `n << 2`) sent as the names of its characters ("greater-than greater-than greater-than"):
+    heard as comparisons; said as a shift it is fine."""
+    found = misreadings(
+        [
+            ("Shift with n >>> 1", "Shift with n greater-than greater-than greater-than 1", "en"),
+            ("or n << 2", "or n less than less-than 2", "en"),
+        ]
+    )
+    assert [(m.chunk, m.kind) for m in found] == [(0, "said by its name"), (1, "said by its name")]
+    assert misreadings([("or n << 2", "or n shifted left by 2", "en")]) == []

@@ -54,6 +54,7 @@ _SITES = LazyPattern(
     r"|(?<=[A-Za-z0-9_)\]])(?P<range>\.\.\.?)(?=[A-Za-z0-9_(\[])"
     rf"|{_L}(?P<wave>[~〜～]){_R}"
     r"|(?<=\d)\s(?P<span>[~〜～])\s(?=\d)"
+    r"|(?<=[\w)\]])\s{0,2}(?P<shift><<|>>>?)\s{0,2}(?=[\w(])"
     rf"|{_L}(?P<times>\*)(?=[\w(])"
     rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
     r"|(?<=[A-Za-z0-9_])(?P<generic><)(?=[\w\"' ,.?:|&\[\]]{1,60}>)"
@@ -444,7 +445,7 @@ def _between(written: str, spoken: str, start: int, end: int, cursor: int, role:
             if at < 0:
                 break
             gap_start = at + len(left)
-            found = _find(spoken, right, gap_start, gap_start + 40)
+            found = _find(spoken, right, gap_start, gap_start + 60)
             if found >= 0 and (best is None or found - gap_start < len(best[0])):
                 best = spoken[gap_start:found], found
             at = _find(spoken, left, at + 1)
@@ -485,12 +486,23 @@ def _wrong(role: str, sign: str, said: str, lang: str) -> str:
         return ""  # "send → checkStatus": a voice says the arrow
     if not words:
         return "sent as the symbol" if sign in said else "said as nothing"
+    if role == "shift" and _only_names(words, sign, lang):
+        return "said by its name"  # `n >>> 1` as "greater-than greater-than greater-than"
     if words in _names(sign, lang):
         # (A range of refs is said by its dots' names, as people say it: "main dot dot feature".)
         return "" if role == "range" else "said by its name"
     if role == "generic" and words in _comparisons(lang):
         return "said as a comparison"
     return ""
+
+
+def _only_names(words: str, sign: str, lang: str) -> bool:
+    """Whether `words` is nothing but the names (or comparisons) of the sign's characters, one after another."""
+    names = sorted(_names(sign, lang) | _comparisons(lang), key=len, reverse=True)
+    rest = words
+    for name in names:
+        rest = rest.replace(name, "")
+    return bool(words) and not rest
 
 
 def _as_range(chain: list[str], lang: str) -> bool:
