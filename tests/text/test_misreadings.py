@@ -387,7 +387,13 @@ def test_a_multiplication_sent_as_the_letter_x_is_found() -> None:
     hexadecimal number and "x" said as "times" are fine."""
     found = misreadings([("1秒x5回が終わるまで", "1秒 x5回が終わるまで", "ja"), ("2 x 4 = 8", "2 x 4 equals 8", "en")])
     assert [(m.chunk, m.kind) for m in found] == [(0, "said as the letter"), (1, "said as the letter")]
-    assert misreadings([("2 x 4 = 8", "2 times 4 equals 8", "en"), ("0x5f is 95", "0x5f is 95", "en")]) == []
+    fine = [
+        ("2 x 4 = 8", "2 times 4 equals 8", "en"),
+        ("0x5f is 95", "0x5f is 95", "en"),
+        ("需要 x1 步, 总长度是 x2 + x3 步", "需要 x1 步, 总长度是 x2 加 x3 步", "zh-hans"),  # halfrost: variables
+        ("使用 x86 架構的處理器", "使用 x86 架構的處理器", "zh-hant"),  # tigercosmos/blog: a name
+    ]
+    assert misreadings(fine) == []
 
 
 def test_an_approximate_wave_said_by_its_name_is_found() -> None:

@@ -61,7 +61,7 @@ _SITES = LazyPattern(
     r"|(?<=[\w)\]])\s{0,2}(?P<code>[&|%^])\s{0,2}(?=[\w(~-])"
     r"|(?<=[A-Za-z0-9)])(?P<slash>/)(?=[0-9(])"
     r"|(?<=[^\W_])(?P<pair>/)(?=[^\W\d_])"
-    r"|(?<=[^\W_A-Za-z])\s?(?P<by>x)\s?(?=\d)"
+    r"|(?:(?<=\d)|(?<=\d[^\W\d_A-Za-z]))\s?(?P<by>x)\s?(?=\d)"
     r"|(?<![\w~/.])(?P<approx>~)(?=[A-Za-z0-9])"
 )
 # Math's function names a reader says as words, where a run of letters would otherwise be a product.
@@ -96,7 +96,7 @@ _WORDLIKE = LazyPattern(
 _COMPACT = LazyPattern(r"[\s\u200b]+")
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
 _PLAIN = LazyPattern(rf"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=/{_SIGNS}]*$")  # a text with no sign any judge looks at
-_BY = LazyPattern(r"[^\W_A-Za-z]\s?x\s?\d")  # a multiplication written with the letter x ("2 x 4", "1秒x5回")
+_BY = LazyPattern(r"\d[^\W\d_A-Za-z]?\s?x\s?\d")  # a product written with the letter x ("2 x 4", "1秒x5回")
 
 
 def misreadings(
