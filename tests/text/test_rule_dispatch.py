@@ -39,6 +39,8 @@ _PIECES = st.sampled_from(
 @example("Word ^[note] and[^1].\n\n[^1]: The note.", False)
 @example("{/* c */} <Note>x</Note> {a}", True)
 @example("[" * 300 + "]" * 300, False)
+@example("{}", True)  # (an empty MDX expression: jsx._expression read a string from nothing, IndexError)
+@example("a { } b {()}", True)
 def test_rules_dispatched_by_character_give_every_rules_tokens(src: str, mdx: bool) -> None:
     assert _parse(markdown_rules.parser(), src, mdx) == _parse(_EVERY_RULE, src, mdx)
 

@@ -169,7 +169,7 @@ def _expression(reader: _Reader) -> Expression | None:
     inner = reader.src[start + 1 : end - 1]
     found = Expression(inner)
     stripped = inner.strip().strip("()").strip()
-    if stripped[:1] in "\"'`":
+    if stripped and stripped[0] in "\"'`":  # (an empty `{}` or `{ }` shows nothing)
         literal = _Reader(stripped, 0, len(stripped))
         text = literal.string()
         if text is not None and literal.pos == len(stripped):
