@@ -341,8 +341,9 @@ def test_an_index_and_a_greek_letter_are_said_as_written(tmp_path: Path) -> None
             "而 $\\frac{a}{b}$ 是比例，$\\sum_{i=1}^n x_i$ 是總和。",
         )
     )
-    # Read from the parse: w^0 is what the page shows (a power of 0); a sum is said whole.
-    assert "w的0次方" in said.replace(" ", "") and "b的0次方" in said.replace(" ", "") and "eta" in said
+    # Read from the parse: w^0, b^0 are initial values (a zero above a letter is a start, not a zeroth power,
+    # said as the superscript it is); a sum is said whole.
+    assert "w上標0" in said.replace(" ", "") and "b上標0" in said.replace(" ", "") and "eta" in said
     assert "n的平方" in said.replace(" ", "")  # a power is still a power
     assert "b分之a" in said.replace(" ", "")  # a fraction as an announcer reads it
     assert "從i等於1到n求和，x下標i" in said.replace(" ", "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.mathspeech import read_tex, speak_math
+from narrate.text.mathspeech import article_formulas, read_tex, speak_math
 
 ISSUE_38 = {
     "\\beta_1=10^{-4}": {
@@ -91,7 +91,7 @@ def test_an_accent_is_never_lost() -> None:
         ("\\foo{x}", "\\foo"),
         ("x^10", "several digits"),
         ("\\frac{a}", "missing"),
-        ("a \\\\ b", "no words"),
+        ("a \\& b", "no words"),  # (`a \\\\ b`, two lines of a display formula, is read: one, then the other)
         ("\\left\\{ x \\right.", "\\left"),
         ("\\lfloor x", "partner"),
     ],
@@ -186,3 +186,96 @@ def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: 
 )
 def test_what_a_superscript_bars_and_brackets_mean_from_what_they_hold(tex: str, said: str) -> None:
     assert speak_math(tex, "en") == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # datawhalechina/pumpkin-book a8d8b5bf (s4 dev reading): a transpose is known from its structure, a T above
+        # whatever its font; `^{-T}` is the inverse's transpose; `^{-1}` stays an inverse on a matrix.
+        (r"\mathbf{w}^{\rm T}\mathbf{x}", "zh-hans", "粗体w的转置 粗体x"),
+        (r"{\bf x}^{\text{T}}", "zh-hant", "粗體x的轉置"),
+        (r"\mathbf{w}^{\mathsf{T}}", "ja", "太字のwの転置"),
+        (r"\mathbf{w}^\intercal", "ko", "굵은 w의 전치"),
+        (r"\mathbf{X}^{-\mathrm{T}}", "en", "bold X inverse transpose"),
+        (r"\mathbf{S}_w^{-1}", "zh-hans", "粗体S 下标w的负 1次方"),
+        (r"\mathbf{A}^2", "en", "bold A squared"),  # a matrix has powers; a vector has none
+        # superscripts that index: a start or a first item, a vector's, a subset's condition, a policy's label,
+        # a combination's upper index; a base labelled once in a formula keeps its labels (D^1 … D^2)
+        (r"x^0_1, x^1_1", "zh-hans", "x 下标1 上标0, x 下标1 上标1"),
+        (r"D^1(a), D^2(b)", "en", "D superscript 1(a), D superscript 2(b)"),
+        (r"D^{\backslash i}", "zh-hans", "D 上标差集 i"),
+        (r"V^{\pi'}(x)", "ja", "V 上付きパイ プライム (x)"),
+        (r"C_{m}^{k}", "ko", "C 아래 첨자 m 위 첨자 k"),
+        (r"x^{\text{new}}", "en", "x superscript new"),
+        (r"x^{n-k} y^{2}", "en", "x to the power of n minus k, y squared"),  # powers stay powers
+        (r"g^{\prime\prime}(x)", "zh-hans", "g 两撇 (x)"),
+        (r"\mathbb{R}^{d\times 1}", "en", "blackboard R to the power of d times 1"),  # a space's dimensions
+    ],
+)
+def test_a_superscript_is_a_power_an_index_or_a_transpose_by_its_structure(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+def test_an_articles_formulas_share_their_labels() -> None:
+    """`$D^1(…)$、$D^2(…)$` in two formulas: within one article, D's 2 is the second subset (not a square); outside
+    that article the lone `D^2` is a square again."""
+    with article_formulas([r"D^1(\text{色泽}=\text{青绿})", r"D^2"]):
+        assert speak_math(r"D^2", "zh-hans") == "D 上标2"
+    assert speak_math(r"D^2", "zh-hans") == "D的平方"
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # datawhalechina/pumpkin-book a8d8b5bf (s4 dev reading): formulas cued （公式） mid-sentence, now read whole.
+        (r"\textcircled{1}\to\textcircled{2}", "zh-hans", "圈1 到 圈2"),
+        (r"\textcircled{3}", "en", "circled 3"),
+        (
+            r"\sum_{i=0}^{1}\left(\begin{array}{c}{1} \\ {i}\end{array}\right)=2",
+            "en",
+            "the sum from i equals 0 to 1 of 1 choose i equals 2",
+        ),
+        ("\\left(\\begin{array}{c}\nm \\\\\nk\n\\end{array}\\right)", "ja", "m個からk個選ぶ組み合わせの数"),
+        (
+            r"\left[\begin{array}{ll} a^{\mathrm{T}} & b^{\mathrm{T}}\end{array}\right]",
+            "en",
+            "[a transpose, b transpose]",
+        ),
+        (r"\left.\leqslant\right) e^{-m}", "zh-hans", "小于等于) e的负 m次方"),
+        (r"p\left(\boldsymbol{x} \mid \boldsymbol{\mu}_i\right.", "zh-hant", "p(粗體x 給定 粗體mu 下標i"),
+        (r"(P(+)cost", "en", "P(plus) cost"),
+        (r"\left\{x_1, x_2\right\} ”", "zh-hans", "集合x 下标1, x 下标2"),
+        (r"[0,1])", "zh-hans", "闭区间0到1"),
+        (r"[0, 1]", "ko", "닫힌구간 0에서 1"),
+        (r"\iiint f \, dx", "en", "the integral of f d x"),
+        (r"\mathbf{S} \circ \mathbf{F}", "zh-hans", "粗体S 逐元素乘 粗体F"),  # Hadamard between matrices
+        (r"f \circ g", "zh-hans", "f 合成 g"),
+        # a sign alone is named (`其中，$+$和$-$分别表示…`, `$\wedge$ 为逻辑与`); \sup alone is the supremum
+        (r"+", "zh-hans", "加号"),
+        (r"-", "en", "minus sign"),
+        (r"\wedge", "zh-hant", "且符號"),
+        (r"\infty", "en", "infinity"),  # a value, not a sign
+        (r"\alpha =\sup \left\{\beta_{\varphi}(p)\right\}", "zh-hans", "alpha 等于 上确界 (beta 下标phi (p))"),
+        (r"\operatorname{sup} x", "en", "supremum x"),
+        (r"[[0, 0], [1, 1]]", "en", "[ [0, 0], [1, 1] ]"),  # a list of pairs, no interval
+    ],
+)
+def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # datawhalechina/pumpkin-book a8d8b5bf docs/chapter9 (s4 dev reading): bars around a name a set operation
+        # takes are its size; a labelled set keeps its size; a leading zero shows subscript digits index one by one.
+        (r"\frac{|SS|}{|SS \cup SD|}", "en", "the fraction the size of S S, over the size of S S union S D"),
+        (r"\frac{|D^{a=v}|}{|D|}", "zh-hans", "D的元素个数分之D 上标a 等于 v的元素个数"),
+        (r"|A^2|", "en", "the absolute value of A squared"),
+        (r"\frac{M_{11}}{M_{11}+M_{01}}", "ko", "M 아래 첨자 1 1 더하기 M 아래 첨자 0 1 분의 M 아래 첨자 1 1"),
+        (r"M_{11}", "en", "M sub 11"),  # no zero in sight: a number
+    ],
+)
+def test_what_bars_and_digits_mean_from_the_rest_of_the_formula(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said

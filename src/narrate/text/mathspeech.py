@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from narrate.patterns import LazyPattern
 
 from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
-from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse
+from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse, unparse
 
-__all__ = ["TexReading", "known_command", "read_tex", "speak_math"]
+__all__ = ["TexReading", "article_formulas", "known_command", "read_tex", "speak_math"]
 
 _MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
 _MAX_TEX = 400
@@ -120,6 +123,8 @@ class _Reader:
     words: dict[str, str]
     lang: str
     atoms: int = 0
+    labelled: frozenset[str] = frozenset()  # bases whose superscripts index (one of them is a label)
+    sets: frozenset[str] = frozenset()  # names a set operation takes (`SS \\cup SD`): bars around them are a size
 
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
@@ -153,8 +158,8 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        rules = (self.indicator, self.between, self.interval, self.paired, self.prefixed, self.signed, self.placeholder)
-        for rule in (*rules, self.run):
+        rules = (self.switched, self.indicator, self.between, self.interval, self.paired, self.prefixed, self.signed)
+        for rule in (*rules, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -164,10 +169,26 @@ class _Reader:
             return self.operator(big, node), at + 1, False
         return self.node(node), at + 1, _is_operand(node)
 
+    def switched(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`{\\rm T}`, `{\\bf x}`, `\\cal L`: a font switch of old TeX sets the rest of its group in that font,
+        said as the font's command would be."""
+        font = _switch(nodes[at])
+        if not font:
+            return None
+        rest = nodes[at + 1 :]
+        if not rest:
+            return "", at + 1, operand
+        return self.node(Command(font, (Group(rest),))), len(nodes), True
+
     def between(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1 \\sim 7`, `2 \\sim 5`: a wave between two numbers is a range ("1 to 7"); "is distributed as" needs a
         variable on its left and a distribution on its right."""
         node = nodes[at]
+        if isinstance(node, Command) and node.name == "circ" and not node.args and operand and at + 1 < len(nodes):
+            if _bold(_base(nodes[at - 1])) and _bold(_base(nodes[at + 1])):
+                self.count()
+                return self.word("odot"), at + 1, False  # `\\mathbf{a} \\circ \\mathbf{b}`: element-wise, not composed
+            return None
         if not (operand and isinstance(node, Command) and node.name == "sim" and not node.args and at >= 1):
             return None
         if not (_is_number(nodes[at - 1]) and at + 1 < len(nodes) and _is_number(nodes[at + 1])):
@@ -177,26 +198,22 @@ class _Reader:
 
     def interval(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`x \\in [0,1]`, `\\epsilon \\in (0,1]`: two ends in brackets after "in" are an interval, its brackets
-        said as closed or open ends (heard as "0, 1" they were two numbers)."""
+        said as closed or open ends (heard as "0, 1" they were two numbers); so is a formula that is only two ends
+        with a square bracket (`[0, 1]`, `[0, 1)`: a pair would be in parentheses)."""
         opener = _delimiter(nodes[at])
-        if opener not in ("(", "[") or at == 0 or SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) != "in":
+        after_in = at > 0 and SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) == "in"
+        whole = at == 0 and _delimiter(nodes[-1]) in (")", "]") and "[" in (opener, _delimiter(nodes[-1]))
+        if opener not in ("(", "[") or not (after_in or whole):
             return None
-        depth, comma = 0, -1
-        for end in range(at + 1, min(len(nodes), at + 40)):
-            mark = _delimiter(nodes[end])
-            if mark in ("(", "[") or (mark in (")", "]") and depth):
-                depth += 1 if mark in ("(", "[") else -1
-            elif mark in (")", "]"):
-                if comma < 0:
-                    return None
-                key = "interval_" + ("c" if opener == "[" else "o") + ("c" if mark == "]" else "o")
-                a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
-                return self.word(key, a=a, b=b), end + 1, True
-            elif mark == "," and depth == 0:
-                if comma >= 0:
-                    return None  # three items: a tuple or a vector, no interval
-                comma = end
-        return None
+        ends = _two_ends(nodes, at)
+        if ends is None or (not after_in and ends[1] != len(nodes) - 1):
+            return None
+        if not after_in and any(_delimiter(n) in ("(", "[") for n in nodes[at + 1 : ends[1]]):
+            return None  # `[[0, 0], [1, 1]]`: a list of pairs, no interval
+        comma, end = ends
+        key = "interval_" + ("c" if opener == "[" else "o") + ("c" if _delimiter(nodes[end]) == "]" else "o")
+        a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
+        return self.word(key, a=a, b=b), end + 1, True
 
     def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
@@ -323,7 +340,7 @@ class _Reader:
         if kind == "set" and _grouping(inner):
             kind = "group"  # `\\left\\{ 1 + x^2 \\right\\}`: big braces around an expression, not a set
         if kind == "abs":
-            kind = _bars(inner)
+            kind = "card" if _letters(inner) in self.sets else _bars(inner)
         if isinstance(nodes[start], Scripted):
             raise TexError("a script on an opening delimiter")
         sub = closer.sub if isinstance(closer, Scripted) else None
@@ -380,6 +397,8 @@ class _Reader:
             return self.word(SIGNS[text])
         if text in _BRACKETS or text in _PUNCTUATION:
             return text
+        if text == "\\\\":
+            return ","  # a line break of a display formula (`z = … \\\\ x = …`): one equation, then the next
         raise TexError(f"no words for {text!r}")
 
     def greek(self, name: str) -> str:
@@ -397,7 +416,7 @@ class _Reader:
             return self.word(SIGNS[name])
         if name in FUNCTIONS:
             self.count()
-            return self.words.get(name, name.replace("argm", "arg m"))
+            return self.words.get(_BOUNDS.get(name, name), name.replace("argm", "arg m"))
         if name in _SILENT:
             return ""
         handler = _COMMANDS.get(name)
@@ -453,22 +472,27 @@ class _Reader:
                 raise TexError("more than three primes")
             said = f"{said} {self.word(f'prime{node.primes}')}"
         if node.sub is not None:
-            said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
+            digits = _digits(node.sub)
+            if len(digits) > 1 and "_" + _key(node.base) in self.labelled:
+                # `M_{11}`, `M_{10}` beside `M_{01}`: a leading zero shows the digits are indexes, one by one
+                said = f"{said} {self.word('sub', b=' '.join(digits))}"
+            else:
+                said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
         if node.sup is not None:
-            power = self.power(node.sup, node.base)
+            power = self.power(node.sup, node.base, node.sub)
             # "x的平方", "12도", "x의 제곱": a particle or a unit is part of the word before it (and the pause
             # after a long subscript goes: "w サブij のL乗").
             glued = (power.startswith(_GLUED) and self.lang != "en") or power.startswith("-")
             said = f"{said.rstrip('，、,')}{power}" if glued else f"{said} {power}"
         return said
 
-    def power(self, sup: Node, base: Node | None) -> str:
+    def power(self, sup: Node, base: Node | None, sub: Node | None = None) -> str:
         """A superscript: degrees, prime, star, transpose, squared and cubed, an ordinal, an index written above,
         or "to the power of"."""
         inner = sup.nodes[0] if isinstance(sup, Group) and len(sup.nodes) == 1 else sup
         named = _named_power(inner, base)
-        if named in ("pow2", "pow3") and _bold(base):
-            named = None  # `\\mathbf{x}^2`: a second vector, no square (a vector has no power)
+        if named in ("pow2", "pow3") and (_vector(base) or _key(base) in self.labelled):
+            named = None  # `\\mathbf{x}^2`, `D^2` beside `D^1`: a second vector, a second set, no square
         if named is not None:
             self.count()
             return self.word(named)
@@ -476,11 +500,12 @@ class _Reader:
         if ending:
             self.count()
             return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
-        label = _label(sup, base)
+        label = _label(sup, base, sub)
+        if label is None and _key(base) in self.labelled and not _inverse(sup):
+            label = sup.nodes if isinstance(sup, Group) else (sup,)
         if label is not None:
             return self.word("sup", b=self.seq(label) if label else "1")
-        blackboard = isinstance(base, Command) and base.name in ("mathbb", "Bbb")  # ℝ^D: "R to the D", a space
-        if _letter(base) and _letter(inner) and base != Symbol("e") and not blackboard:
+        if _letter(base) and _letter(inner) and base != Symbol("e") and not _blackboard(base):  # ℝ^D: a power
             # `x^n`, `w^t`, `A^H`: one letter above another is a power or an index (the n-th example); said as
             # what is written, a superscript, it is right either way. `e^x`, `2^n`, `x^2` stay powers.
             return self.word("sup", b=self.script(sup))
@@ -552,7 +577,7 @@ class _Reader:
         if nodes and all(isinstance(n, Symbol) and n.text.isalpha() for n in nodes):
             self.count()
             word = "".join(n.text for n in nodes if isinstance(n, Symbol))
-            return self.words.get(word, word) if word in FUNCTIONS else word
+            return self.words.get(_BOUNDS.get(word, word), word) if word in FUNCTIONS else word
         words = _roman_words(nodes)
         if words:
             # `\operatorname{Gini\_index}`: an underscore escaped for Markdown between a name's letters is the
@@ -572,10 +597,35 @@ class _Reader:
         (delim,) = node.args
         return self.node(delim)
 
+    def circled(self, node: Command) -> str:
+        """`\\textcircled{1}`: a step's number in a circle (①), said as one: "circled 1", «圈1»."""
+        self.count()
+        return self.word("circled", a=self.node(node.args[0]))
+
+    def table(self, node: Fenced) -> str | None:
+        """An array in brackets that reads as one thing: two rows of one cell in parentheses are a binomial
+        coefficient (`\\left(\\begin{array}{c} n \\\\ k \\end{array}\\right)`, as converters write `\\binom`);
+        one row in brackets is a row written out (`[f_l^T  f_u^T]`: its cells in order). Else None."""
+        if len(node.nodes) != 1 or not isinstance(node.nodes[0], Env) or node.nodes[0].name not in _ARRAYS:
+            return None
+        rows = [row for row in node.nodes[0].rows if any(cell for cell in row)]
+        if node.left == "(" and node.right == ")" and len(rows) == 2 and all(len(row) == 1 for row in rows):
+            return self.word("binom", a=self.seq(rows[0][0]), b=self.seq(rows[1][0]))
+        if node.left in ("(", "[") and node.right in (")", "]") and len(rows) == 1 and len(rows[0]) > 1:
+            return f"{node.left} {', '.join(self.seq(cell) for cell in rows[0])} {node.right}"
+        return None
+
     def fenced(self, node: Fenced) -> str:
         """`\\left( … \\right)`: brackets as written; bars, braces and angles as the pair they make."""
+        table = self.table(node)
+        if table is not None:
+            return table
         if node.left in ("(", "[") and node.right in (")", "]") and not node.middles:
             return f"{node.left} {self.seq(node.nodes)} {node.right}"
+        if "." in (node.left, node.right) and {node.left, node.right} <= {".", "(", ")", "[", "]"} and not node.middles:
+            # `\\left.\\leqslant\\right)`, `p\\left(x \\mid y\\right.`: one side drawn, a bracket that the
+            # sentence around (or another formula) pairs; said as written, the empty side as nothing.
+            return " ".join(part for part in (node.left, self.seq(node.nodes), node.right) if part != ".")
         pair = _PAIRS.get(node.left)
         if pair is None or pair[0] != node.right:
             raise TexError(f"\\left{node.left} … \\right{node.right}")
@@ -586,11 +636,14 @@ class _Reader:
             raise TexError("\\middle")
         if pair[1] == "set" and _grouping(node.nodes):
             return f"( {self.seq(node.nodes)} )"  # big braces around an expression, not a set
-        kind = _bars(node.nodes) if pair[1] == "abs" else pair[1]
+        kind = pair[1]
+        if kind == "abs":
+            kind = "card" if _letters(node.nodes) in self.sets else _bars(node.nodes)
         return self.set_of(node.nodes) if kind == "set" else self.word(kind, a=self.seq(node.nodes))
 
 
 _COMMANDS = {
+    "textcircled": _Reader.circled,
     **dict.fromkeys(("frac", "dfrac", "tfrac", "cfrac"), _Reader.fraction),
     "sqrt": _Reader.root,
     **dict.fromkeys(_ACCENTS, _Reader.accent),
@@ -631,10 +684,14 @@ def _ordinal(node: Node) -> str:
         arg = node.args[0]
         letters = arg.nodes if isinstance(arg, Group) else (arg,)
         text = "".join(n.text for n in letters if isinstance(n, Symbol))
-        return text if len(text) == len(letters) and text.isalpha() and len(text) <= 3 else ""
-    if isinstance(node, TextRun) and node.text.strip().isalpha() and len(node.text.strip()) <= 3:
+        return text if len(text) == len(letters) and text in _ORDINAL_ENDINGS else ""
+    if isinstance(node, TextRun) and node.text.strip() in _ORDINAL_ENDINGS:
         return node.text.strip()
     return ""
+
+
+_ARRAYS = frozenset(("array", "matrix", "pmatrix", "bmatrix"))
+_ORDINAL_ENDINGS = frozenset(("th", "st", "nd", "rd"))
 
 
 # `\sup`, `\inf` as operators (their names collide with the superscript's word keys).
@@ -656,6 +713,69 @@ _NAMED_POWERS = {
 _SET_SIGNS = frozenset(("cap", "cup", "setminus", "bigcap", "bigcup", "∩", "∪"))
 
 
+def _two_ends(nodes: tuple[Node, ...], at: int) -> tuple[int, int] | None:
+    """(the comma, the closing bracket) of a bracket opened at `at` that holds two items, else None."""
+    depth, comma = 0, -1
+    for end in range(at + 1, min(len(nodes), at + 40)):
+        mark = _delimiter(nodes[end])
+        if mark in ("(", "[") or (mark in (")", "]") and depth):
+            depth += 1 if mark in ("(", "[") else -1
+        elif mark in (")", "]"):
+            return (comma, end) if comma >= 0 else None
+        elif mark == "," and depth == 0:
+            if comma >= 0:
+                return None  # three items: a tuple or a vector, no interval
+            comma = end
+    return None
+
+
+def _powered(node: Scripted) -> bool:
+    """A letter raised to a power (`A^2`), not labelled (`D^{a=v}`, `D^1`: still a set)."""
+    return node.sup is not None and _label(node.sup, node.base, node.sub) is None
+
+
+def _letters(nodes: tuple[Node, ...]) -> str:
+    """Single Latin letters written together (`SS`, `A`) as one name, else ""."""
+    if nodes and all(
+        isinstance(n, Symbol) and len(n.text) == 1 and n.text.isascii() and n.text.isalpha() for n in nodes
+    ):
+        return "".join(n.text for n in nodes if isinstance(n, Symbol))
+    return ""
+
+
+def _set_names(nodes: tuple[Node, ...]) -> frozenset[str]:
+    """The names a set operation takes on either side in a formula (`|SS| / |SS \\cup SD \\cup DS|`: SS, SD and DS
+    are sets, so the bars around SS are its size)."""
+    found: set[str] = set()
+
+    def walk(seq: tuple[Node, ...]) -> None:
+        for at, node in enumerate(seq):
+            if SIGNS.get((_delimiter(node) or "").lstrip("\\")) in _SET_OPERATIONS:
+                left = at
+                while left > 0 and _letters(seq[left - 1 : at]):
+                    left -= 1
+                right = at + 1
+                while right < len(seq) and _letters(seq[at + 1 : right + 1]):
+                    right += 1
+                found.update(name for name in (_letters(seq[left:at]), _letters(seq[at + 1 : right])) if name)
+            for inner in _children(node):
+                walk(inner)
+
+    walk(nodes)
+    return frozenset(found)
+
+
+def _children(node: Node) -> list[tuple[Node, ...]]:
+    """The sequences a node holds (a group's, a fraction's parts, a fence's inside, a script's)."""
+    if isinstance(node, Group | Fenced):
+        return [node.nodes]
+    if isinstance(node, Command):
+        return [arg.nodes if isinstance(arg, Group) else (arg,) for arg in node.args]
+    if isinstance(node, Scripted):
+        return [part.nodes if isinstance(part, Group) else (part,) for part in (node.sub, node.sup) if part is not None]
+    return []
+
+
 def _bars(inner: tuple[Node, ...]) -> str:
     """What bars around `inner` mean, from what they hold: a set's size (a set operation, one capital letter:
     `|A \\cap B|`, `|D_l|`, `|\\mathcal{Y}|`), a matrix's determinant (one bold capital: `|\\boldsymbol{\\Sigma}|`),
@@ -664,7 +784,7 @@ def _bars(inner: tuple[Node, ...]) -> str:
         return "card"
     if len(inner) != 1:
         return "abs"
-    node = inner[0].base if isinstance(inner[0], Scripted) and inner[0].sup is None else inner[0]
+    node = inner[0].base if isinstance(inner[0], Scripted) and not _powered(inner[0]) else inner[0]
     bold = _bold(node)
     calligraphic = isinstance(node, Command) and node.name in ("mathcal", "mathscr")
     if isinstance(node, Command) and node.args and (bold or calligraphic):
@@ -676,11 +796,16 @@ def _bars(inner: tuple[Node, ...]) -> str:
     return "det" if bold else "card"
 
 
-def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
-    """What a superscript that labels rather than raises holds (() for a one), or None for a power: `a^{(l)}`,
-    `w^{[2]}` (a label in brackets on a letter; `(1+\\delta)^{(1+\\delta)}` is a power); `x^{1}`, `D^1` (nobody
-    writes a first power: a one above is the first iterate, a first set)."""
+def _label(sup: Node, base: Node | None, sub: Node | None = None) -> tuple[Node, ...] | None:
+    """What a superscript that labels rather than raises holds (() for a one), or None for a power, judged from
+    the structure alone: a label in brackets (`a^{(l)}`, `w^{[2]}`; `(1+\\delta)^{(1+\\delta)}` is a power), a one
+    or a zero above a letter (nobody writes a first or a zeroth power: `x^1`, `D^1`, `x^0_1` are a first item, a
+    start), anything above a vector (`\\mathbf{x}^{t-1}`: a vector has no power), a relation or a set operation
+    (`D^{a \\leqslant v}`, `D^{\\backslash i}`), a prime or a star inside (`V^{\\pi'}`), an index expression
+    (`x^{t+1}`), a word (`x^{\\text{new}}`), and the upper index of a combination (`C_m^k`, `A_n^k`). An
+    inverse (`^{-1}`) is always a power."""
     nodes = sup.nodes if isinstance(sup, Group) else ()
+    held = nodes or (sup,)
     if (
         len(nodes) >= 3
         and _delimiter(nodes[0]) in ("(", "[")
@@ -689,22 +814,30 @@ def _label(sup: Node, base: Node | None) -> tuple[Node, ...] | None:
         and _letter(base)
     ):
         return nodes[1:-1]
-    inner = nodes[0] if len(nodes) == 1 else sup
-    if inner == Symbol("1") and base is not None and not _is_number(base):
-        return ()
-    held = nodes or (sup,)
-    if _letter(base) and (_bold(base) or _relation_outside_brackets(held)):
-        # `\\mathbf{x}^{t-1}`, `\\mathbf{x}^2` (a vector's iterate, a second point: a vector has no power);
-        # `D^{a \\leqslant v}` (a subset by its condition)
-        return held
-    if _letter(base) and _index_expression(held):
-        return held  # `x^{t+1}` beside `x^{t}`: an index, said as what is written
-    return None
+    if base is None or _is_number(base) or _inverse(sup) or not _letter(base) or _blackboard(base):
+        return None  # (`\\mathbb{R}^1`, `\\mathbb{R}^{d \\times 1}`: a space's dimensions, powers of ℝ)
+    return held if _vector(base) or _combination(base, sub) or _labelling(held) else None
+
+
+def _labelling(held: tuple[Node, ...]) -> bool:
+    """Whether what a letter holds above is a label by what it is (see `_label`)."""
+    inner = held[0] if len(held) == 1 else None
+    if inner in (Symbol("1"), Symbol("0")) or _worded_label(inner):
+        return True
+    first = SIGNS.get((_delimiter(held[0]) or "").lstrip("\\"))
+    if _relation_outside_brackets(held) or first in _SET_OPERATIONS:
+        return True  # `D^{a=v}`, `D^{a \\leqslant v}`, `D^{\\backslash i}`: a subset by its condition
+    if any(isinstance(n, Scripted) and (n.primes or _starred(n)) for n in held):
+        return True  # `V^{\\pi'}`, `Q^{\\pi^*}`: a policy's label
+    return _index_expression(held)  # `x^{t+1}` beside `x^{t}`: an index, said as what is written
+
+
+_SET_OPERATIONS = frozenset(("cup", "cap", "setminus"))
 
 
 def _relation_outside_brackets(nodes: tuple[Node, ...]) -> bool:
-    """Whether a relation stands among `nodes` outside any bracket or brace (`a \\leqslant v`; not the `=` inside
-    an indicator's braces in a power, `\\theta^{\\sum 1\\{X = k\\}}`)."""
+    """Whether a relation or a set operation stands among `nodes` outside any bracket or brace (`a \\leqslant v`,
+    `A \\cup B`; not the `=` inside an indicator's braces in a power, `\\theta^{\\sum 1\\{X = k\\}}`)."""
     depth = 0
     for node in nodes:
         mark = _delimiter(node) or ""
@@ -712,9 +845,46 @@ def _relation_outside_brackets(nodes: tuple[Node, ...]) -> bool:
             depth += 1
         elif mark in (")", "]", "\\}", "\\rbrace"):
             depth -= 1
-        elif depth == 0 and SIGNS.get(mark.lstrip("\\")) in _RELATIONS:
+        elif depth == 0 and SIGNS.get(mark.lstrip("\\")) in _RELATIONS | _SET_OPERATIONS:
             return True
     return False
+
+
+def _starred(node: Scripted) -> bool:
+    """`\\pi^*`, `\\pi^{\\prime}`: a letter marked as the optimal or another one."""
+    return node.sup is not None and _named_power(node.sup, node.base) in ("star", "prime")
+
+
+def _inverse(sup: Node) -> bool:
+    """`^{-1}`: the inverse (of a matrix, a function): always said as the power it is written as."""
+    nodes = sup.nodes if isinstance(sup, Group) else (sup,)
+    return [(_delimiter(n) or "") for n in nodes] in (["-", "1"], ["−", "1"])
+
+
+def _combination(base: Node, sub: Node | None) -> bool:
+    """`C_m^k`, `A_n^k`, `C_{m}^{\\hat\\epsilon m}`: a plain C or A with both indexes is a count of choices; its upper
+    index is no power."""
+    return sub is not None and base in (Symbol("C"), Symbol("A"))
+
+
+def _worded_label(node: Node | None) -> bool:
+    """A superscript that is a word in text or a roman font (`x^{\\text{new}}`, `\\theta^{\\mathrm{MAP}}`)."""
+    if isinstance(node, TextRun):
+        return len(node.text.strip()) >= 2
+    if isinstance(node, Command) and node.name in _PLAIN_FONTS and len(node.args) == 1:
+        arg = node.args[0]
+        letters = arg.nodes if isinstance(arg, Group) else (arg,)
+        return len(letters) >= 2 and all(isinstance(n, Symbol) and n.text.isalpha() for n in letters)
+    return False
+
+
+def _base(node: Node) -> Node | None:
+    """A node without its scripts."""
+    return node.base if isinstance(node, Scripted) else node
+
+
+def _blackboard(node: Node | None) -> bool:
+    return isinstance(node, Command) and node.name in ("mathbb", "Bbb")
 
 
 def _bold(node: Node | None) -> bool:
@@ -722,13 +892,69 @@ def _bold(node: Node | None) -> bool:
     return isinstance(node, Command) and node.name in _FONTS and _FONTS[node.name] == "mathbf"
 
 
+def _vector(node: Node | None) -> bool:
+    """A bold small letter (`\\mathbf{x}`, `\\boldsymbol\\mu`): a vector, which has no power (a bold capital is a
+    matrix: `\\mathbf{A}^2`, `\\mathbf{A}^{-1}` are its powers)."""
+    if not _bold(node):
+        return False
+    assert isinstance(node, Command)
+    arg = node.args[0]
+    letter = arg.nodes[0] if isinstance(arg, Group) and len(arg.nodes) == 1 else arg
+    if isinstance(letter, Symbol):
+        return letter.text.isalpha() and letter.text.islower()
+    return isinstance(letter, Command) and letter.name in GREEK
+
+
+def _digits(node: Node) -> str:
+    """A subscript written as digits alone (`{11}`, `{01}`), else ""."""
+    inner = node.nodes[0] if isinstance(node, Group) and len(node.nodes) == 1 else node
+    return inner.text if isinstance(inner, Symbol) and inner.text.isdigit() else ""
+
+
+def _key(node: Node | None) -> str:
+    """A base as written, to know it again elsewhere in the formula ("" for none)."""
+    return unparse(node) if node is not None else ""
+
+
+def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
+    """The bases of a formula that carry a label above somewhere in it (`D^1(…), D^2(…)`: D's superscripts count
+    sets, so its 2 is the second, not a square)."""
+    found: set[str] = set()
+
+    def walk(node: Node) -> None:
+        if isinstance(node, Scripted):
+            if node.sup is not None and node.base is not None and _label(node.sup, node.base, node.sub) is not None:
+                found.add(_key(node.base))
+            if node.sub is not None and _digits(node.sub).startswith("0") and len(_digits(node.sub)) > 1:
+                found.add("_" + _key(node.base))  # `M_{01}`: no number starts with a zero; its digits index
+            for part in (node.base, node.sub, node.sup):
+                if part is not None:
+                    walk(part)
+        elif isinstance(node, Group | Fenced):
+            for n in node.nodes:
+                walk(n)
+        elif isinstance(node, Command):
+            for n in node.args:
+                walk(n)
+        elif isinstance(node, Env):
+            for row in node.rows:
+                for cell in row:
+                    for n in cell:
+                        walk(n)
+
+    for node in nodes:
+        walk(node)
+    return frozenset(found)
+
+
 def _index_expression(nodes: tuple[Node, ...]) -> bool:
-    """Whether `nodes` are a letter and a number joined by a plus or a minus (`t+1`, `t-1`, `3-j`)."""
+    """Whether `nodes` are a letter and a number joined by a plus or a minus (`t+1`, `t-1`, `3-j`): the next or
+    the last of a sequence (`x^{n-k}` of two letters stays a power, as in the binomial theorem)."""
     marks = [_delimiter(n) or "" for n in nodes]
     if len(marks) != 3 or marks[1] not in ("+", "-"):
         return False
-    letters = [m for m in (marks[0], marks[2]) if len(m) == 1 and m.isalpha()]
-    return len(letters) >= 1 and all(len(m) == 1 and m.isalpha() or m.isdigit() for m in (marks[0], marks[2]))
+    ends = sorted((marks[0], marks[2]), key=str.isdigit)
+    return len(ends[0]) == 1 and ends[0].isalpha() and ends[1].isdigit()
 
 
 def _roman_words(nodes: tuple[Node, ...]) -> str:
@@ -747,12 +973,34 @@ def _roman_words(nodes: tuple[Node, ...]) -> str:
     return "".join(out) if " " in out else ""
 
 
+def _upright(node: Node) -> Node:
+    """A one-letter superscript without its font, whatever the wrapper: `\\mathrm{T}`, `\\mathsf{T}`, `\\text{T}`,
+    `{\\rm T}`, `\\mathbf{T}` are all the letter T (a transpose is known by its structure, not its spelling)."""
+    while True:
+        if isinstance(node, Group) and len(node.nodes) == 2 and _switch(node.nodes[0]):
+            node = node.nodes[1]
+        elif isinstance(node, Group) and len(node.nodes) == 1:
+            node = node.nodes[0]
+        elif isinstance(node, Command) and len(node.args) == 1 and (node.name in _PLAIN_FONTS or _bold(node)):
+            node = node.args[0]
+        elif isinstance(node, TextRun) and len(node.text.strip()) == 1:
+            return Symbol(node.text.strip())
+        else:
+            return node
+
+
+def _switch(node: Node) -> str:
+    """The font a switch of old TeX sets for the rest of its group (`{\\rm T}`, `{\\bf x}`), else ""."""
+    return _SWITCHES.get(node.name, "") if isinstance(node, Command) and not node.args else ""
+
+
+_SWITCHES = {"rm": "mathrm", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "bf": "mathbf", "cal": "mathcal"}
+_SWITCHES |= {"mit": "mathit", "frak": "mathfrak", "normalfont": "mathrm", "bold": "mathbf"}
+
+
 def _named_power(inner: Node, base: Node | None) -> str | None:
     """The word key of a superscript said by a name of its own (degrees, prime, transpose, squared), else None."""
-    if isinstance(inner, Command) and inner.name in _PLAIN_FONTS and len(inner.args) == 1:
-        # `^{\mathrm{T}}`, `^{\rm T}`: the transpose in an upright T is still the transpose
-        arg = inner.args[0]
-        inner = arg.nodes[0] if isinstance(arg, Group) and len(arg.nodes) == 1 else arg
+    inner = _upright(inner)
     mark = (
         inner.text
         if isinstance(inner, Symbol)
@@ -762,6 +1010,12 @@ def _named_power(inner: Node, base: Node | None) -> str | None:
     )
     if mark in ("T", "\\top", "\\intercal") and not _is_number(base):
         return "transpose"
+    signed = inner.nodes if isinstance(inner, Group) else ()
+    if len(signed) == 2 and signed[0] in (Symbol("-"), Symbol("−")) and _named_power(signed[1], base) == "transpose":
+        return "inverse_transpose"  # `\\mathbf{X}^{-T}`, `^{-\\top}`
+    primes = inner.nodes if isinstance(inner, Group) else ()
+    if 1 < len(primes) <= 3 and all(n == Command("prime") for n in primes):
+        return f"prime{len(primes)}"  # `g^{\\prime\\prime}`: the second derivative, "g double prime"
     return _NAMED_POWERS.get(mark)
 
 
@@ -919,26 +1173,90 @@ def read_tex(tex: str, lang: str) -> TexReading:
     try:
         said = _read(tex, lang)
     except (TexError, RecursionError) as exc:
-        # A bracket or a question mark of the sentence around caught inside the dollars ("编号 $13 \\sim 15)$",
-        # "$\\leqslant0.126?$"): the formula without it.
-        outer = _OUTER_MARK.search(tex)
-        if outer is None:
+        # A bracket, a quotation mark or a question mark of the sentence around caught inside the dollars
+        # ("编号 $13 \\sim 15)$", "$\\leqslant0.126?$", "$(P(+)cost$", "$\\{x_1, …\\} ”$"): the formula without it.
+        inside = _read_inside(tex, lang)
+        if inside is None:
             return TexReading(None, str(exc) or type(exc).__name__)
-        try:
-            said = _read(tex[: outer.start()], lang)
-        except (TexError, RecursionError):
-            return TexReading(None, str(exc) or type(exc).__name__)
+        said = inside
     said = _tidy(said)
+    if _TEMPLATE.search(said):
+        return TexReading(None, "words with a part left unfilled")  # raw braces are never spoken
     return TexReading(said, "") if said else TexReading(None, "nothing to say")
 
 
-_OUTER_MARK = LazyPattern(r"\s*(?:\)|[?？])\s*$")
+_TEMPLATE = LazyPattern(r"\{(?:a|b|op|topic)\}")
+
+
+_CLOSING_MARK = LazyPattern(r"\s*[)\]?？”’」』]\s*$")
+_OPENING_MARK = LazyPattern(r"^\s*[(\[“‘「『]\s*")
+
+
+def _read_inside(tex: str, lang: str) -> str | None:
+    """The formula said without a mark of the sentence at its end, at its start, or both (None if none reads)."""
+    closed = _CLOSING_MARK.sub("", tex)
+    opened = _OPENING_MARK.sub("", tex)
+    for inner in dict.fromkeys((closed, opened, _OPENING_MARK.sub("", closed))):
+        if inner == tex or not inner.strip():
+            continue
+        try:
+            return _read(inner, lang)
+        except (TexError, RecursionError):
+            continue
+    return None
 
 
 def _read(tex: str, lang: str) -> str:
     nodes = parse(tex)
     words = WORDS.get(lang)
-    return _Reader(words, lang).seq(nodes) if words is not None else _unicode(nodes)
+    if words is None:
+        return _unicode(nodes)
+    labelled = _labelled(nodes) | _ARTICLE_LABELS.get()
+    reader = _Reader(words, lang, labelled=labelled, sets=_set_names(nodes))
+    sign = _lone_sign(nodes)
+    if sign:
+        # `其中，$+$和$-$分别表示…`, `$\\wedge$ 为逻辑与`: a sign alone is named, not applied to nothing
+        return reader.word(f"{sign}_sign") if sign in ("plus", "minus") else reader.word("sign_of", a=reader.word(sign))
+    return reader.seq(nodes)
+
+
+_VALUES = frozenset(
+    "infinity emptyset dots partial nabla hbar ell aleph percent degrees number prime star dagger transpose angle "
+    "triangle because therefore colon".split()
+)
+
+
+def _lone_sign(nodes: tuple[Node, ...]) -> str:
+    """The word key of a formula that is one operator or relation sign and nothing else, else ""."""
+    if (
+        len(nodes) != 1
+        or not isinstance(nodes[0], Symbol | Command)
+        or (isinstance(nodes[0], Command) and nodes[0].args)
+    ):
+        return ""
+    key = SIGNS.get(_delimiter(nodes[0]) or "") or SIGNS.get((_delimiter(nodes[0]) or "").lstrip("\\"))
+    return key if key and key not in _VALUES else ""
+
+
+_ARTICLE_LABELS: ContextVar[frozenset[str]] = ContextVar("narrate_article_labels", default=frozenset())
+
+
+@contextmanager
+def article_formulas(texts: Iterable[str]) -> Iterator[None]:
+    """Within: every formula is read knowing the bases the article's formulas label somewhere (`$D^1(…)$、$D^2(…)$`:
+    D's superscripts number subsets, so the 2 of the second formula is the second, not a square). A page is read
+    whole; so is its notation."""
+    labelled: set[str] = set()
+    for tex in texts:
+        try:
+            labelled |= _labelled(parse(tex.strip()))
+        except (TexError, RecursionError):
+            continue
+    token = _ARTICLE_LABELS.set(frozenset(labelled))
+    try:
+        yield
+    finally:
+        _ARTICLE_LABELS.reset(token)
 
 
 def known_command(name: str) -> bool:

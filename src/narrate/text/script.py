@@ -27,6 +27,7 @@ from .collector import paced
 from .language import block_language, family, only_latin, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
+from .mathspeech import article_formulas
 from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
@@ -591,8 +592,9 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     blocks = _said_blocks(article, intro)
     if config.mixed_language == "block":
         draft.siblings = sibling_voices(blocks, article.lang)
-    for index, block in enumerate(blocks):
-        draft.block(index, block)
+    with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
+        for index, block in enumerate(blocks):
+            draft.block(index, block)
     if not draft.spoke_prose:
         raise NoProse(
             f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path
