@@ -275,6 +275,12 @@ def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> No
         (r"|A^2|", "en", "the absolute value of A squared"),
         (r"\frac{M_{11}}{M_{11}+M_{01}}", "ko", "M 아래 첨자 1 1 더하기 M 아래 첨자 0 1 분의 M 아래 첨자 1 1"),
         (r"M_{11}", "en", "M sub 11"),  # no zero in sight: a number
+        (r"\frac{|SS|}{|SS \bigcup DS|}", "zh-hans", "S S 并集， D S的元素个数分之S S的元素个数"),
+        (
+            r"\mathcal{F}: \mathcal{Z} \to [0,1]",
+            "en",
+            "calligraphic F : calligraphic Z to the closed interval from 0 to 1",
+        ),
     ],
 )
 def test_what_bars_and_digits_mean_from_the_rest_of_the_formula(tex: str, lang: str, said: str) -> None:

@@ -201,7 +201,9 @@ class _Reader:
         said as closed or open ends (heard as "0, 1" they were two numbers); so is a formula that is only two ends
         with a square bracket (`[0, 1]`, `[0, 1)`: a pair would be in parentheses)."""
         opener = _delimiter(nodes[at])
-        after_in = at > 0 and SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) == "in"
+        before = SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) if at > 0 else None
+        # `x \\in [0, 1]`, or a map's codomain `f: \\mathcal{Z} \\to [0, 1]`
+        after_in = before == "in" or (before == "to" and any(_delimiter(n) in (":", "\\colon") for n in nodes[:at]))
         whole = at == 0 and _delimiter(nodes[-1]) in (")", "]") and "[" in (opener, _delimiter(nodes[-1]))
         if opener not in ("(", "[") or not (after_in or whole):
             return None
@@ -750,7 +752,7 @@ def _set_names(nodes: tuple[Node, ...]) -> frozenset[str]:
 
     def walk(seq: tuple[Node, ...]) -> None:
         for at, node in enumerate(seq):
-            if SIGNS.get((_delimiter(node) or "").lstrip("\\")) in _SET_OPERATIONS:
+            if (_delimiter(node) or "").lstrip("\\") in _SET_SIGNS:
                 left = at
                 while left > 0 and _letters(seq[left - 1 : at]):
                     left -= 1
