@@ -34,8 +34,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -233,15 +232,24 @@ class Ledger:
 _LEDGER: ContextVar[Ledger | None] = ContextVar("narrate_account_ledger", default=None)
 
 
-@contextmanager
-def keeping() -> Iterator[Ledger]:
+class _Keeping:
+    """The context of :func:`keeping` (a class, not a generator: it is entered once per sentence and per block,
+    and a generator's context manager cost several times its work)."""
+
+    __slots__ = ("_token",)
+
+    def __enter__(self) -> Ledger:
+        ledger = Ledger()
+        self._token = _LEDGER.set(ledger)
+        return ledger
+
+    def __exit__(self, *exc: object) -> None:
+        _LEDGER.reset(self._token)
+
+
+def keeping() -> _Keeping:
     """A fresh ledger for what runs inside (the declarations of one block or one sentence)."""
-    ledger = Ledger()
-    token = _LEDGER.set(ledger)
-    try:
-        yield ledger
-    finally:
-        _LEDGER.reset(token)
+    return _Keeping()
 
 
 # What a rule may leave out: (the text, up to a few characters before it, after it) → whether it may.

@@ -1597,12 +1597,16 @@ def _noun_said_once(said: str, following: str, lang: str) -> str:
     return said
 
 
+_SPACE_RUN = LazyPattern(r"[^\S\n]+")
+_LINE_BREAK_RUN = LazyPattern(r" ?\n[ \n]*")
+
+
 def display_spacing(text: str) -> str:
     """Whitespace of the author's words tidied and nothing more: runs of spaces are one, a line
     break stays one line break (no blank line: a transcript cue must not end there), no space is
     inserted or taken from between words ("2025!!!the_answer_is" stays as written)."""
-    text = re.sub(r"[^\S\n]+", " ", text)
-    return re.sub(r" ?\n[ \n]*", "\n", text).strip()
+    text = _SPACE_RUN.sub(" ", text)
+    return _LINE_BREAK_RUN.sub("\n", text).strip()
 
 
 def join_display(first: str, second: str) -> str:
