@@ -217,6 +217,18 @@ def test_a_superscript_is_a_power_an_index_or_a_transpose_by_its_structure(tex: 
     assert speak_math(tex, lang) == said
 
 
+def test_a_true_power_vetoes_a_label_and_an_index_expression_labels_only_itself() -> None:
+    """jaketae/benanne-style formulas (round-4 dev): `r^{K-1}` beside `r^2` leaves r^2 a square; `a^1 = a` beside
+    `a^{-2}` is a power lesson, said as powers."""
+    assert (
+        speak_math(r"\frac{r^2}{2K} + r^{K-1}", "en")
+        == "the fraction r squared, over 2 K, plus r superscript K minus 1"
+    )
+    assert speak_math(r"a^1 = a, a^{-2}", "en") == "a to the power of 1 equals a, a to the power of minus 2"
+    with article_formulas([r"a^{-2}"]):
+        assert speak_math(r"a^1", "zh-hans") == "a的1次方"
+
+
 def test_an_articles_formulas_share_their_labels() -> None:
     """`$D^1(…)$、$D^2(…)$` in two formulas: within one article, D's 2 is the second subset (not a square); outside
     that article the lone `D^2` is a square again."""
@@ -259,6 +271,7 @@ def test_an_articles_formulas_share_their_labels() -> None:
         (r"\alpha =\sup \left\{\beta_{\varphi}(p)\right\}", "zh-hans", "alpha 等于 上确界 (beta 下标phi (p))"),
         (r"\operatorname{sup} x", "en", "supremum x"),
         (r"[[0, 0], [1, 1]]", "en", "[ [0, 0], [1, 1] ]"),  # a list of pairs, no interval
+        (r"[0.6, 0.4]", "en", "[0.6, 0.4]"),  # two values (a distribution): no interval runs downwards
     ],
 )
 def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> None:

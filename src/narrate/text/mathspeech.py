@@ -125,6 +125,7 @@ class _Reader:
     atoms: int = 0
     labelled: frozenset[str] = frozenset()  # bases whose superscripts index (one of them is a label)
     sets: frozenset[str] = frozenset()  # names a set operation takes (`SS \\cup SD`): bars around them are a size
+    powered: frozenset[str] = frozenset()  # bases with a power no label is (`a^{-2}`): their `a^1` is a power too
 
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
@@ -201,17 +202,9 @@ class _Reader:
         said as closed or open ends (heard as "0, 1" they were two numbers); so is a formula that is only two ends
         with a square bracket (`[0, 1]`, `[0, 1)`: a pair would be in parentheses)."""
         opener = _delimiter(nodes[at])
-        before = SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) if at > 0 else None
-        # `x \\in [0, 1]`, or a map's codomain `f: \\mathcal{Z} \\to [0, 1]`
-        after_in = before == "in" or (before == "to" and any(_delimiter(n) in (":", "\\colon") for n in nodes[:at]))
-        whole = at == 0 and _delimiter(nodes[-1]) in (")", "]") and "[" in (opener, _delimiter(nodes[-1]))
-        if opener not in ("(", "[") or not (after_in or whole):
+        ends = _interval_ends(nodes, at) if opener in ("(", "[") else None
+        if ends is None:
             return None
-        ends = _two_ends(nodes, at)
-        if ends is None or (not after_in and ends[1] != len(nodes) - 1):
-            return None
-        if not after_in and any(_delimiter(n) in ("(", "[") for n in nodes[at + 1 : ends[1]]):
-            return None  # `[[0, 0], [1, 1]]`: a list of pairs, no interval
         comma, end = ends
         key = "interval_" + ("c" if opener == "[" else "o") + ("c" if _delimiter(nodes[end]) == "]" else "o")
         a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
@@ -502,9 +495,7 @@ class _Reader:
         if ending:
             self.count()
             return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
-        label = _label(sup, base, sub)
-        if label is None and _key(base) in self.labelled and not _inverse(sup):
-            label = sup.nodes if isinstance(sup, Group) else (sup,)
+        label = self.label(sup, base, sub)
         if label is not None:
             return self.word("sup", b=self.seq(label) if label else "1")
         if _letter(base) and _letter(inner) and base != Symbol("e") and not _blackboard(base):  # ℝ^D: a power
@@ -512,6 +503,14 @@ class _Reader:
             # what is written, a superscript, it is right either way. `e^x`, `2^n`, `x^2` stay powers.
             return self.word("sup", b=self.script(sup))
         return self.word("pow_long" if _compound(sup) else "pow", b=self.script(sup))
+
+    def label(self, sup: Node, base: Node | None, sub: Node | None) -> tuple[Node, ...] | None:
+        """What a superscript labels with (`_label`), unless the base carries a true power elsewhere (`a^1 = a`
+        beside `a^{-2}`); the superscripts of a base labelled elsewhere are labels too (`D^2` beside `D^1`)."""
+        label = _label(sup, base, sub) if _key(base) not in self.powered or _vector(base) else None
+        if label is None and _key(base) in self.labelled and not _inverse(sup):
+            label = sup.nodes if isinstance(sup, Group) else (sup,)
+        return label
 
     def operator(self, name: str, node: Node) -> str:
         """A sum, an integral, a limit, a max over a range: its words, the range said inside them."""
@@ -713,6 +712,29 @@ _NAMED_POWERS = {
 
 
 _SET_SIGNS = frozenset(("cap", "cup", "setminus", "bigcap", "bigcup", "∩", "∪"))
+
+
+def _interval_ends(nodes: tuple[Node, ...], at: int) -> tuple[int, int] | None:
+    """(the comma, the closing bracket) of an interval opened at `at`, else None: after "in" or a map's arrow
+    (`x \\in [0, 1]`, `f: \\mathcal{Z} \\to [0, 1]`), or the whole formula in brackets with a square one, its ends
+    plain and rising (`[0, 1]`; not `[[0, 0], [1, 1]]`, a list of pairs, nor `[0.6, 0.4]`, two values)."""
+    before = SIGNS.get((_delimiter(nodes[at - 1]) or "").lstrip("\\")) if at > 0 else None
+    after_in = before == "in" or (before == "to" and any(_delimiter(n) in (":", "\\colon") for n in nodes[:at]))
+    whole = at == 0 and _delimiter(nodes[-1]) in (")", "]") and "[" in (_delimiter(nodes[at]), _delimiter(nodes[-1]))
+    ends = _two_ends(nodes, at) if after_in or whole else None
+    if ends is None or after_in:
+        return ends
+    comma, end = ends
+    if end != len(nodes) - 1 or any(_delimiter(n) in ("(", "[") for n in nodes[at + 1 : end]):
+        return None
+    return None if _falling(nodes[at + 1 : comma], nodes[comma + 1 : end]) else ends
+
+
+def _falling(low: tuple[Node, ...], high: tuple[Node, ...]) -> bool:
+    """Two numbers the second of which is not above the first: values, not an interval's ends."""
+    if not (len(low) == len(high) == 1 and _is_number(low[0]) and _is_number(high[0])):
+        return False
+    return float(_delimiter(low[0]) or 0) >= float(_delimiter(high[0]) or 0)
 
 
 def _two_ends(nodes: tuple[Node, ...], at: int) -> tuple[int, int] | None:
@@ -920,13 +942,19 @@ def _key(node: Node | None) -> str:
 
 def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
     """The bases of a formula that carry a label above somewhere in it (`D^1(…), D^2(…)`: D's superscripts count
-    sets, so its 2 is the second, not a square)."""
+    sets, so its 2 is the second, not a square), with "^" before those that carry a power no label is (a negative
+    or a fractional one: `a^{-2}`, `a^{1/2}`), which vetoes the label (`_notation`). An index expression (`r^{K-1}`)
+    labels only itself: it is a power as often."""
     found: set[str] = set()
 
     def walk(node: Node) -> None:
         if isinstance(node, Scripted):
-            if node.sup is not None and node.base is not None and _label(node.sup, node.base, node.sub) is not None:
-                found.add(_key(node.base))
+            if node.sup is not None and node.base is not None:
+                held = node.sup.nodes if isinstance(node.sup, Group) else (node.sup,)
+                if _label(node.sup, node.base, node.sub) is not None and not _index_expression(held):
+                    found.add(_key(node.base))
+                elif _power_only(held):
+                    found.add("^" + _key(node.base))
             if node.sub is not None and _digits(node.sub).startswith("0") and len(_digits(node.sub)) > 1:
                 found.add("_" + _key(node.base))  # `M_{01}`: no number starts with a zero; its digits index
             for part in (node.base, node.sub, node.sup):
@@ -947,6 +975,21 @@ def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
     for node in nodes:
         walk(node)
     return frozenset(found)
+
+
+def _power_only(held: tuple[Node, ...]) -> bool:
+    """A superscript only a power can be: negative (`^{-2}`, not the inverse `^{-1}`), a fraction, a decimal."""
+    marks = [_delimiter(n) or "" for n in held]
+    if marks[:1] in (["-"], ["−"]) and marks != ["-", "1"] and marks != ["−", "1"]:
+        return True
+    return any(isinstance(n, Command) and n.name in ("frac", "tfrac", "dfrac") for n in held) or any(
+        "." in m and m.replace(".", "").isdigit() for m in marks
+    )
+
+
+def _notation(found: frozenset[str]) -> frozenset[str]:
+    """The labelled bases (and digit-indexed subscripts) of `_labelled`'s answer, but for bases with a true power."""
+    return frozenset(k for k in found if not k.startswith("^") and "^" + k not in found)
 
 
 def _index_expression(nodes: tuple[Node, ...]) -> bool:
@@ -1213,8 +1256,9 @@ def _read(tex: str, lang: str) -> str:
     words = WORDS.get(lang)
     if words is None:
         return _unicode(nodes)
-    labelled = _labelled(nodes) | _ARTICLE_LABELS.get()
-    reader = _Reader(words, lang, labelled=labelled, sets=_set_names(nodes))
+    found = _labelled(nodes) | _ARTICLE_LABELS.get()
+    powered = frozenset(k[1:] for k in found if k.startswith("^"))
+    reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered)
     sign = _lone_sign(nodes)
     if sign:
         # `其中，$+$和$-$分别表示…`, `$\\wedge$ 为逻辑与`: a sign alone is named, not applied to nothing
