@@ -214,3 +214,20 @@ def test_link_cards_inside_a_sentence_or_in_a_row_are_heard(tmp_path: Path) -> N
         "レジストリについて。",
         "使い方を説明します。",
     ]
+
+
+def test_what_the_page_does_not_show_is_not_said(tmp_path: Path) -> None:
+    body = (
+        "<ruby>僕<rp>(</rp><rt>ぼく</rt><rp>)</rp></ruby>は<ruby>明日<rt>あした</rt></ruby>、"
+        '<span style="display: none">見えない</span><span class="x"><span>見える</span></span>。\n\n'
+        "<div hidden>隠された文。</div>\n\n<p><ruby>漢字<rt>かんじ</rt></ruby>は<span hidden>秘密</span>難しい。</p>"
+    )
+    said = [c.text for c in _script(tmp_path, body, lang="ja").chunks[1:-1]]
+    assert said == ["僕は明日、見える。", "漢字は難しい。"]
+
+
+def test_an_obsidian_comment_is_not_said(tmp_path: Path) -> None:
+    said = [
+        c.text for c in _script(tmp_path, "Shown %%a private note%% text.\n\n%%\nHidden.\n%%\n\n50%% off.").chunks[1:-1]
+    ]
+    assert said[0] == "Shown text." and said[1].startswith("50") and len(said) == 2

@@ -307,6 +307,7 @@ _WHOLE = frozenset(
         "shortcode or macro",
         "MDX component",
         "MDX comment",
+        "Obsidian comment",
         "MDX import or export",
         "Liquid tag block",
         "abbreviation definition",

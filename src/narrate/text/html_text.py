@@ -24,7 +24,18 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["EXPONENT", "POWER_BASE", "STRIKE_TAGS", "STRUCK", "HtmlPart", "html_parts", "note_mark", "plain_text"]
+__all__ = [
+    "EXPONENT",
+    "POWER_BASE",
+    "STRIKE_TAGS",
+    "STRUCK",
+    "UNSHOWN_TAGS",
+    "HtmlPart",
+    "hidden",
+    "html_parts",
+    "note_mark",
+    "plain_text",
+]
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Elements that start and end a block of their own (their text is a paragraph).
@@ -90,6 +101,25 @@ STRUCK = account.declare("struck-out text", _struck_out)
 _NOTE_MARK = LazyPattern(r"\[?\s*(?:[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*|[A-Za-z]{1,2}|[*†‡§]{1,3})\s*\]?")
 EXPONENT = LazyPattern(r"^-?[0-9A-Za-z]{1,3}$")  # what `<sup>` raises as a power (`10<sup>5</sup>`, `n<sup>2</sup>`)
 POWER_BASE = LazyPattern(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")  # what a power raises: a number, a letter, `)`
+
+
+# Elements a page does not show as text: a ruby's reading above its base (`<ruby>明日<rt>あした</rt></ruby>`: the
+# base is said) and its fallback brackets, and an element hidden by its attributes.
+UNSHOWN_TAGS = frozenset({"rt", "rp"})
+_HIDING_STYLE = LazyPattern(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+def hidden(attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether an element's attributes hide it from the page (`hidden`, `aria-hidden="true"`, `display: none`)."""
+    for key, value in attrs:
+        key = key.lower()
+        if (key == "hidden" and (value or "").lower() != "false") or (
+            key == "aria-hidden" and (value or "").lower() == "true"
+        ):
+            return True
+        if key == "style" and value and _HIDING_STYLE.search(value):
+            return True
+    return False
 
 
 def note_mark(raised: str, *, linked: bool) -> bool:
@@ -174,20 +204,25 @@ class _Reader(HTMLParser):
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
             return
-        if tag in STRIKE_TAGS:
+        if tag in STRIKE_TAGS or tag in UNSHOWN_TAGS or hidden(attrs):
             self.skip.append(tag)  # (inline: the sentence around it goes on)
             self.skip_cue = ""
             return
         if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or _live(attrs):
             self._skipped(tag, attrs, raw)
             return
-        if tag == "sup":
-            self.sups.append([len(self.runs), 0])
-        elif tag == "a" and self.sups and any(k == "href" and (v or "").startswith("#") for k, v in attrs):
-            self.sups[-1][1] = 1
+        if self.sups or tag == "sup":
+            self._raising(tag, attrs)
         opener = _OPENERS.get(tag)
         if opener is not None:
             opener(self, tag, attrs)
+
+    def _raising(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """A `<sup>` opens (where its text starts), or a link inside one goes to a note (`href="#note1"`)."""
+        if tag == "sup":
+            self.sups.append([len(self.runs), 0])
+        elif tag == "a" and any(k == "href" and (v or "").startswith("#") for k, v in attrs):
+            self.sups[-1][1] = 1
 
     def _skipped(self, tag: str, attrs: list[tuple[str, str | None]], raw: str) -> None:
         """An element whose content is left out: its cue (code, table, math; a live demo has none)."""

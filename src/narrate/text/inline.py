@@ -12,7 +12,7 @@ import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
-from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, note_mark
+from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, UNSHOWN_TAGS, hidden, note_mark
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
@@ -76,6 +76,8 @@ class _Inline:
     spans: list[tuple[str, str, int, bool]] = field(default_factory=list)
     alternative: tuple[int, str, str] = (-1, "", "")  # where the last alternative span with words closed
     struck: list[tuple[int, str]] = field(default_factory=list)  # open strike marks: (where in `out`, the mark)
+    # Open elements the page does not show: [where in `out`, their name, how many of that name opened inside].
+    unshown: list[list[Any]] = field(default_factory=list)
     # The open `<sup>`s: where their words start in `out`, whether a link inside goes to an anchor (`#note1`).
     sups: list[list[int]] = field(default_factory=list)
 
@@ -132,6 +134,8 @@ def _html_inline(walk: _Inline, n: int) -> None:
     tag = _INLINE_TAG.match(content)
     name = tag.group(2).lower() if tag else ""
     closing = bool(tag and tag.group(1))
+    if name and _unshown(walk, content, name, closing):
+        return
     if name == "span":
         (_span_close if closing else _span_open)(walk, content)
     elif name in STRIKE_TAGS and closing:
@@ -142,6 +146,42 @@ def _html_inline(walk: _Inline, n: int) -> None:
         _sup(walk, n, closing)
     elif name not in _IN_WORD_TAGS:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+
+
+_ATTRIBUTE = LazyPattern(r"""\s([\w:-]{1,40})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
+
+
+def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
+    """An element the page does not show as text — a ruby's reading (`<rt>`, `<rp>`: the base is said), one
+    its attributes hide (`hidden`, `display: none`) — set aside until it closes (elements of its name inside
+    it counted), then left out by the rule "<x> element". Returns whether the tag was taken."""
+    if walk.unshown and walk.unshown[-1][1] == name:
+        entry = walk.unshown[-1]
+        if not closing:
+            entry[2] += 1
+            return True
+        if entry[2]:
+            entry[2] -= 1
+            return True
+        walk.unshown.pop()
+        start = int(entry[0])
+        account.omit(f"<{name}> element", "".join(seg.text for seg in walk.out[start:]))
+        del walk.out[start:]
+        return True
+    if closing or not (name in UNSHOWN_TAGS or (" " in tag and hidden(_attributes(tag)))):
+        return False
+    walk.unshown.append([len(walk.out), name, 0])
+    return True
+
+
+def _attributes(tag: str) -> list[tuple[str, str | None]]:
+    """A start tag's attributes as html.parser gives them (names lower-cased; None for a bare name)."""
+    end = tag.find(">")
+    inside = tag[: end if end >= 0 else len(tag)]
+    return [
+        (found.group(1).lower(), next((v for v in found.group(2, 3, 4) if v is not None), None))
+        for found in _ATTRIBUTE.finditer(inside)
+    ]
 
 
 def _sup(walk: _Inline, n: int, closing: bool) -> None:
@@ -321,6 +361,7 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
     "wiki_target": lambda walk, n: account.omit("wiki link target", walk.children[n].content),
     "mdx_comment": _mdx_comment,
     "citation": lambda walk, n: account.omit("citation", walk.children[n].content),
+    "obsidian_comment": lambda walk, n: account.omit("Obsidian comment", walk.children[n].content),
     "jsx_inline": _jsx_inline,
     "jsx_expression": _jsx_expression,
     **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close"), _marks),

@@ -4,9 +4,10 @@ opens with a docstring saying what it matches; `build_parser` lists them in the 
 
   block:  mdx_esm (import/export lines), liquid_block ({% highlight %}…), paired_shortcode, shortcode_block,
           container_line (a stray `:::`, kramdown `{: .x}`), table (GFM's, kept as a cue without its cells)
-  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }}), mdx_comment, dollar_text, wikilink, directive
+  inline: shortcode ({{< … >}}, {{% … %}}, {% … %}, {{ … }}), mdx_comment, obsidian_comment (%%…%%), dollar_text,
+          wikilink, citation, directive
   core:   cap_nesting (quotes and indentation past what a listener can follow), cap_markup (a paragraph
-          that is mostly markup)
+          that is mostly markup), myst_directives (a ```{note} fence of prose parsed as Markdown)
 
 Every rule is linear in its input: markdown-it's own label walk and footnote rules are replaced by
 linear ones (`_link_label`, `_footnote_ref`, `_footnote_inline`), and a scan that could restart at
@@ -507,6 +508,24 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
         token = state.push("mdx_comment", "", 0)  # said by nothing; the account names it
         token.content = found.group(0)
     state.pos = found.end()
+    return True
+
+
+_OBSIDIAN_REACH = 4000  # the longest `%%…%%` comment read in a paragraph
+
+
+def _obsidian_comment(state: StateInline, silent: bool) -> bool:
+    """An Obsidian comment `%%…%%` (also over lines of one paragraph): the page never shows it."""
+    start = state.pos
+    if not state.src.startswith("%%", start):
+        return False
+    end = state.src.find("%%", start + 2, min(len(state.src), start + _OBSIDIAN_REACH))
+    if end < 0 or not state.src[start + 2 : end].strip():
+        return False
+    if not silent:
+        token = state.push("obsidian_comment", "", 0)  # said by nothing; the account names it
+        token.content = state.src[start : end + 2]
+    state.pos = end + 2
     return True
 
 
@@ -1365,6 +1384,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     )
     md.inline.ruler.before("text", "shortcode", _shortcode_inline)
     md.inline.ruler.before("text", "mdx_comment", _mdx_comment)
+    md.inline.ruler.before("text", "obsidian_comment", _obsidian_comment)
     md.inline.ruler.before("html_inline", "jsx_inline", _jsx_inline)
     md.inline.ruler.after("mdx_comment", "jsx_expression", _jsx_expression)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
