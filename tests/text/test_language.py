@@ -261,10 +261,11 @@ def test_the_evidence_threshold_sits_between_the_labelled_blocks() -> None:
 
 
 def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
-    """The Latin-only items of one list are decided together (their mean evidence): a syllabus of terms with
-    two longer items stays in the article's voice as a whole (aszx87410/huli-blog c54346c
-    crest-cpsa-prepare.md), a constraints list of code and sentences switches as a whole (halfrost/LeetCode-Go
-    1dde49c 0839.Similar-String-Groups.md), and an item with Chinese in it is decided alone."""
+    """The Latin-only items of one list are decided together (their mean evidence, three words a phrase): a
+    syllabus of English module names switches as a whole (aszx87410/huli-blog c54346c crest-cpsa-prepare.md;
+    the s4 dev reading counts whole English phrases in a Chinese voice wrong), a constraints list of code and
+    sentences too (halfrost/LeetCode-Go 1dde49c 0839.Similar-String-Groups.md), a list of terms stays, and a
+    list holding an item in the article's own words is that one's (the next test)."""
     from narrate.text.language import sibling_language
 
     syllabus = [
@@ -274,7 +275,8 @@ def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
         "Understanding, Explaining and Managing Risk",
         "Record Keeping, Interim Reporting and Final Results",
     ]
-    assert sibling_language(syllabus, "zh-hant") is None
+    assert sibling_language(syllabus, "zh-hant") == "en"
+    assert sibling_language(["Mutex Locks", "Semaphores", "Semaphore Usage"], "ko") is None
     constraints = [
         "A.length <= 2000",
         "A[i].length <= 1000",
@@ -292,3 +294,27 @@ def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
     script = build_script(read_article(path), load_config())
     voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["en"] * 5 + ["zh-hans"]
+
+
+def test_a_list_with_items_in_the_articles_words_is_one_voice(tmp_path: Path) -> None:
+    """A list is heard in a row: when any item is in the article's own words, its English link titles are read
+    by the article's voice too, never one list in two voices (termoshtt/zenn-content 511492b93c
+    articles/shortest-vector-problem.md, s4 dev reading: two English titles in en-US between Japanese items;
+    mganeko/zenn-contents 7d80b1c9 articles/lidar-lookingglass.md, s3 reading: 'OS: macOS Big Sur (M1)' beside
+    'ブラウザ: Chrome 92 (arm64)'). A heading is decided alone, by the same evidence as a paragraph
+    (parksb/parksb.github.io 1abe29b06e docs/article/10.md: a phrase switches, a two-word term stays)."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ja\n---\n\n## LLLアルゴリズムの解説\n\n"
+        "- [Lenstra–Lenstra–Lovász lattice basis reduction algorithm -- Wikipedia](https://en.wikipedia.org/wiki/LLL)\n"
+        "  - LLLアルゴリズムはMathematicaやSageMathなどの数式処理システムに実装されている\n"
+        "- [An Introduction to Lenstra-Lenstra-Lovasz Lattice Basis Reduction Algorithm (Xinyue Deng, MIT)](https://math.mit.edu/x.pdf)\n"
+        "- [LLLを理解するぞ](https://mitsu1119.github.io/blog/p/lll/)\n\n"
+        "環境は次のとおりです。\n\n- ブラウザ: Chrome 92 (arm64)\n- OS: macOS Big Sur (M1)\n\n"
+        "### Classic Problems of Synchronization\n\n説明です。\n\n### Mutex Locks\n\n説明です。\n",
+    )
+    script = build_script(read_article(path), load_config())
+    assert {script.lang_of(c) for c in script.chunks if c.kind == "list_item"} == {"ja"}
+    headings = {c.shown: script.lang_of(c) for c in script.chunks if c.kind == "heading"}
+    assert headings["Classic Problems of Synchronization"] == "en"
+    assert headings["Mutex Locks"] == "ja"

@@ -70,7 +70,9 @@ def test_detect_blocks_weighs_quotes_lightly() -> None:
         ("Use it", "ja", None),  # too short to switch
         ("Limitations of Build Tools", "zh-hans", "en"),  # a phrase: 4 words, one of them "of"
         ("Node.js Restful API", "zh-hant", None),  # names and terms, no phrase
-        ("Aaron Crickenberger, Google", "zh-hans", None),
+        # three words (a name and a company): English, like a title; s4 dev reading, see fixtures/language/blocks.txt
+        ("Aaron Crickenberger, Google", "zh-hans", "en"),
+        ("Mutex Locks", "ko", None),  # two words, a term
     ],
 )
 def test_block_language(text: str, article: str, expected: str | None) -> None:

@@ -447,37 +447,42 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
     return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
 
 
-_LATIN_TOKEN = LazyPattern(r"[A-Za-z][A-Za-z0-9'’._-]*")
+# A Latin token: a word, maybe with apostrophes, hyphens, dots or digits inside, never the tail of a token
+# that starts with a digit ("3d" is no "d").
+_LATIN_TOKEN = LazyPattern(r"(?<![\w'’.-])[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
-# How much evidence a Latin-script block or line must give to be read as a sentence of a Latin
-# language (by that language's voice) rather than as names and terms inside the article's own
-# language: in units of one function word (latin_evidence). Calibrated on
-# tests/fixtures/language/blocks.txt (real blocks, each with the voice a listener should hear it
-# in): every labelled block decides right with it, and it sits midway between the highest score of a
-# block that must stay and the lowest of one that must switch (benchmarks/language_decisions.py
-# `blocks` prints both).
+# How much evidence a Latin-script block or line must give to be read as a phrase of a Latin language
+# (by that language's voice) rather than as names and terms inside the article's own language: in
+# units of one function word (latin_evidence), three words. Calibrated on tests/fixtures/language/blocks.txt
+# (real blocks, each with the voice a listener should hear it in): every labelled block decides right
+# with it, and it sits between the highest score of a block that must stay and the lowest of one that
+# must switch (benchmarks/language_decisions.py `blocks` prints both).
 SENTENCE_EVIDENCE = 2.25
 
 
-def latin_evidence(text: str) -> float:
-    """How clearly Latin-script `text` is a sentence rather than names and terms, in function words: each
-    function word of a Latin language counts 1, a lower-case word ¾, a capitalised word ½ (a title's or a
-    name's), a sentence's closing mark ½; identifiers (digits, dots, underscores), all-capital and camel-case
-    tokens nothing. "What is the DOM?" is 3.5 and "What is the event loop?" 4.5 (both sentences);
-    "Spring Security Filter" 1.5 and "training examples." 2 (a name, a fragment)."""
+def latin_evidence(text: str, *, alone: bool = True) -> float:
+    """How clearly Latin-script `text` is a phrase rather than names and terms, in function words: each
+    function word of a Latin language counts 1, any other word ¾ (lower-case, capitalised as a title writes
+    it, or hyphenated: "Critical-Section") — but a capitalised word only ½ when `text` is not `alone` (a
+    sentence inside a block of another script, where capitals are names: "SDP (Session Description
+    Protocol) ...メディアの種類" is one Japanese item) —, a sentence's closing mark ½; identifiers (digits, dots,
+    underscores), all-capital and camel-case tokens nothing, and a capitalised function word inside the text
+    counts as a word ("Big Sur" is no French; a capital letter alone, "C" or an initial, is none). So three
+    words make a phrase ("Garbage Collection
+    Algorithms", "Deadlocks and Starvation": 2.25, 2.5), two do not ("Mutex Locks", "training examples."
+    1.5, 2); "What is the DOM?" is 3.5 (a sentence)."""
     from .stopwords import is_function_word
 
     score = 0.0
-    for token in _LATIN_TOKEN.findall(text):
+    for n, token in enumerate(_LATIN_TOKEN.findall(text)):
         word = token.strip("'’.-")
-        if is_function_word(word.lower()):
+        parts = word.replace("’", "'").replace("'", "-").split("-")
+        if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
+            continue  # an identifier, an acronym
+        if is_function_word(word.lower()) and (word.islower() or word == "I" or n == 0 and len(word) > 1):
             score += 1.0
-        elif not word.isalpha():
-            continue
-        elif word.islower() and len(word) >= 2:
-            score += 0.75
-        elif word[:1].isupper() and word[1:].islower():
-            score += 0.5
+        elif len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
+            score += 0.75 if alone or word.islower() else 0.5
     return score + (0.5 if _SENTENCE_END.search(text) else 0.0)
 
 

@@ -24,7 +24,7 @@ from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
-from .language import block_language, family, only_latin, sibling_language
+from .language import block_language, family, only_latin, piece_votes, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
 from .mathspeech import article_formulas
@@ -361,9 +361,10 @@ class _Draft:
         title_speaker = self.main
         if self.config.mixed_language == "block":
             # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
-            # a Korean one in a Chinese article) is read by its own language's voice.
+            # a Korean one in a Chinese article), or an English phrase over a Japanese article ("ocipkg: OCI
+            # Registry for package distribution"), is read by its own language's voice, as a heading is.
             other = block_language(article.title, article.lang)
-            if other and other in self.config.languages and family(other) not in ("Latin", "zh"):
+            if other and other in self.config.languages and family(other) != "zh":
                 title_speaker = speaker_for(self.config, other)
         # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
         self.add(article.title, "title", -1, pauses.after_title, title_speaker)
@@ -555,9 +556,12 @@ def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, 
 
 
 def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
-    """The voice of each block decided with its siblings (language.sibling_language), by index: in an
-    article not written in Latin script, the Latin-only items of one list (a run of list items of one
-    level) and the Latin-only headings of one level. A block no group holds is decided alone."""
+    """The voice of each list item decided with its siblings (language.sibling_language), by index: in an
+    article not written in Latin script, the items of one list (a run of list items of one level, numbered
+    or not) are heard in a row, so they are one voice: the article's when any of them is written in the
+    article's own words ("LLLを理解するぞ" beside two English link titles; a Korean reference beside an English
+    one), else, when all are in Latin script alone, the one their mean evidence says. A heading, a paragraph
+    and an item with words of another script are decided alone (block_language), by the same evidence."""
     if family(lang) == "Latin":
         return {}
     groups: dict[tuple[object, ...], list[int]] = {}
@@ -565,13 +569,24 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     for index, block in enumerate(blocks):
         if block.kind != "list_item":
             run += 1  # (a list ends at the first block that is not one of its items)
-        if block.kind in ("list_item", "heading") and only_latin(_words_of(block, lang)):
-            groups.setdefault((block.kind, block.level, run if block.kind == "list_item" else 0), []).append(index)
+        elif (
+            index
+            and blocks[index - 1].kind == "list_item"
+            and (blocks[index - 1].number is None) != (block.number is None)
+            and blocks[index - 1].level == block.level
+        ):
+            run += 1  # (a numbered list and a bulleted one side by side are two lists)
+        if block.kind == "list_item":
+            groups.setdefault((block.level, run), []).append(index)
     out: dict[int, str | None] = {}
     for members in groups.values():
-        if len(members) > 1:
-            said = sibling_language([_words_of(blocks[n], lang) for n in members], lang)
-            out.update(dict.fromkeys(members, said))
+        words = [_words_of(blocks[n], lang) for n in members]
+        latin = [n for n, text in zip(members, words, strict=True) if only_latin(text)]
+        if not latin or len(members) < 2:
+            continue
+        own = any(family(lang) in piece_votes(text) and block_language(text, lang) is None for text in words)
+        said = None if own else sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
+        out.update(dict.fromkeys(latin, said))
     return out
 
 
