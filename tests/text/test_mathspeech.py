@@ -272,6 +272,9 @@ def test_an_articles_formulas_share_their_labels() -> None:
         (r"\operatorname{sup} x", "en", "supremum x"),
         (r"[[0, 0], [1, 1]]", "en", "[ [0, 0], [1, 1] ]"),  # a list of pairs, no interval
         (r"[0.6, 0.4]", "en", "[0.6, 0.4]"),  # two values (a distribution): no interval runs downwards
+        # a set written across formulas (pumpkin-book chapter4: `取值：$\{\text{青绿}$，$\text{乌黑}$，$\text{浅白}\}$`)
+        (r"\{\text{青绿}", "zh-hans", "集合青绿"),
+        (r"\text{浅白}\}", "zh-hans", "浅白"),
     ],
 )
 def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> None:

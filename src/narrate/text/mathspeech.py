@@ -1248,7 +1248,26 @@ def _read_inside(tex: str, lang: str) -> str | None:
             return _read(inner, lang)
         except (TexError, RecursionError):
             continue
-    return None
+    return _set_across(tex, lang)
+
+
+_SET_OPENS = LazyPattern(r"^\s*\\(?:\{|lbrace\b)")
+_SET_CLOSES = LazyPattern(r"\\(?:\}|rbrace\b)\s*$")
+
+
+def _set_across(tex: str, lang: str) -> str | None:
+    """A set written across formulas (`取值：$\\{\\text{青绿}$，$\\text{乌黑}$，$\\text{浅白}\\}$`): the one that opens it
+    says "the set" before its member, the one that closes it its member; None for anything else."""
+    opens, closes = _SET_OPENS.search(tex), _SET_CLOSES.search(tex)
+    if bool(opens) == bool(closes):
+        return None
+    inner = tex[opens.end() :] if opens else tex[: closes.start()] if closes else tex
+    try:
+        said = _read(inner, lang)
+    except (TexError, RecursionError):
+        return None
+    words = WORDS.get(lang)
+    return words["set"].format(a=said) if opens and words else said
 
 
 def _read(tex: str, lang: str) -> str:
