@@ -3,7 +3,8 @@ what a named rule left out, and what vanished without one.
 
 A symbol is what carries meaning to a listener (:func:`symbols`): a word or a number, one Han or kana
 character, an operator (`=`, `<`, `+=`, `*`, `^`, `~`, `%`, `&&`, `||`, a minus before a number, a slash
-between numbers), empty brackets (`string[]`). Punctuation, spaces and Markdown's own marks are not.
+between numbers or words), empty brackets (`string[]`), a sign that can stand for a word (an arrow that points,
+an emoji). Punctuation, spaces and Markdown's own marks are not.
 
 The account is kept in two steps, each comparing what went in with what came out:
 
@@ -93,13 +94,16 @@ def _operator(run: str, text: str, start: int, end: int) -> bool:
     """Whether an operator run carries meaning where it stands (else it is punctuation or a mark)."""
     if run in ("-", "/"):
         # A minus before a number ("-5", "150 - 50") and a slash between numbers or spaced operands
-        # ("1/2", "a / b"); a hyphen in a word, a dash between clauses, a path's slash are not.
+        # ("1/2", "a / b") or joining two words ("on/off": said, or left out by a rule that declares why, as a
+        # path's separators are); a hyphen in a word, a dash between clauses are not.
         before = _next_visible(text, start - 1, -1)
         after = _next_visible(text, end, 1)
         if run == "-":
             return after.isdigit() and (not before or before.isdigit() or before in "([=<>+*/^,:")
         spaced = text[start - 1 : start].isspace() and text[end : end + 1].isspace()
-        return (before.isdigit() and after.isdigit()) or (spaced and before.isalnum() and after.isalnum())
+        # (unspaced between two words, "float16/bfloat16", "鍵/証明書": said, or left out by a rule that says why)
+        joining = text[start - 1 : start].isalnum() and text[end : end + 1].isalnum()
+        return (before.isdigit() and after.isdigit()) or (spaced and before.isalnum() and after.isalnum()) or joining
     if set(run) == {"-"}:
         return False  # "--", "---": a dash
     if run in ("|", "&") or ("!" in run and "=" not in run):
@@ -293,6 +297,10 @@ _SHAPES: dict[str, LazyPattern] = {
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
         "operator silent as ": r"[^\w\s]{1,4}",
         "link card": r"\s*\S+\s*",
+        "single letters joined by a slash": r"/",  # "A/B test", "I/O": one name
+        "and/or": r"/",
+        "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
+        "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"
         "citation": r"\s*\[?[^\[\]]{0,300}@[^\[\]]{0,300}\]?\s*",  # Pandoc's `[see @a, p. 3; @b]`: keys and locators
     }.items()
 }

@@ -44,7 +44,12 @@ def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
     pattern = _lexicon_pattern(tuple(mapping))
     if pattern is None:
         return text
-    return pattern.sub(lambda m: mapping[m.group(0)], text)
+    return pattern.sub(lambda m: _respelled(m.group(0), mapping[m.group(0)]), text)
+
+
+def _respelled(term: str, said: str) -> str:
+    account.reworded("lexicon respelling", term)  # ("I/O: I O", "K8s: Kubernetes": the term said in other words)
+    return said
 
 
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
@@ -856,9 +861,16 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     return f"{year}年{month}月{day}日"
 
 
+def _scoped(match: re.Match[str]) -> str:
+    account.omit("a package's scope, said as a name", "@ /")
+    return f"{match.group(1)} {match.group(2)}"
+
+
 def _package(match: re.Match[str], lang: str) -> str:
     """A package spec as its name and version ("lodash version 4.17.21"), never an e-mail address."""
     scope, name, version = match.group(1), match.group(2), match.group(3).lstrip("^~")
+    if scope:
+        account.omit("a package's scope, said as a name", "@ /")
     name = f"{scope} {name}" if scope else name
     if not version[:1].isdigit() or not has_words(lang):
         return f"{name} {version}"  # "create-vite@latest": the tag is a word
@@ -878,7 +890,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
     # digit, "#", the word twice): most sentences hold none, and are not scanned again and again.
     if "@" in text:
         text = _PACKAGE.sub(lambda m: _package(m, lang), text)
-        text = _SCOPED.sub(r"\1 \2", text)  # "@vitejs/plugin-react": a name, never "per"
+        text = _SCOPED.sub(_scoped, text)  # "@vitejs/plugin-react": a name, never "per"
         if has_words(lang):
             text = _EMAIL.sub(_reworded("e-mail address, said as one", words["email"]), text)
     if "0x" in text:
@@ -1046,6 +1058,13 @@ def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | N
     )
 
 
+def _han_pair(match: re.Match[str]) -> str:
+    """ "读/写" said as the one joined name "读写", its slash left out by the rule that says why."""
+    for _ in range(match.group(0).count("/")):
+        account.omit("one-character words joined by a slash", "/")
+    return match.group(0).replace("/", "")
+
+
 def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     left, sign, right = match.group(1), match.group(2), match.group(3)
     if not any(ch.isdigit() for ch in left + right) and len(left) > 1:
@@ -1070,7 +1089,7 @@ def _path_parts(match: re.Match[str]) -> str:
 def _neutral_symbols(text: str) -> str:
     """A language without its own table keeps its symbols; only what no voice reads well is rewritten."""
     text = _PATH.sub(_path_parts, text)
-    return re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
+    return _LETTER_PAIR.sub(_joined_by_slash("single letters joined by a slash"), text)
 
 
 # What each group of rules below needs to find anything: a rule is skipped when its text lacks it.
@@ -1120,7 +1139,7 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _RAISING_NOTHING.sub(_raise_nothing, text)
     if "/" in text:
         text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text) if digits else text
-        text = _HAN_PAIR.sub(lambda m: m.group(0).replace("/", ""), text)
+        text = _HAN_PAIR.sub(_han_pair, text)
     if "=" in text:
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
         # (the word before, for a Korean particle, from the few characters before: never the whole text
@@ -1397,8 +1416,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # heard).
     text = _PATH.sub(_path_parts, text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
-    text = re.sub(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])", r"\1 \2", text)
-    text = re.sub(r"\b(?:and/or|or/and)\b", "and or", text, flags=re.I)
+    text = _LETTER_PAIR.sub(_joined_by_slash("single letters joined by a slash"), text)
+    text = _AND_OR.sub(_joined_by_slash("and/or"), text)
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
     text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
@@ -1407,7 +1426,37 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # two numbers it is a division or a fraction, kept.
     text = re.sub(r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"], text)
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
-    return re.sub(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)", " ", text)
+    return _LONE_SLASH.sub(_lone_slash, text)
+
+
+_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])")
+_AND_OR = LazyPattern(r"\b(and|or)/(and|or)\b", re.I)
+_LONE_SLASH = LazyPattern(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)")
+
+
+def _joined_by_slash(rule: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for `re.sub` that says the two sides of a slash as one name, the slash left out by `rule`."""
+
+    def replace(match: re.Match[str]) -> str:
+        account.omit(rule, "/")
+        return f"{match.group(1)} {match.group(2)}"
+
+    return replace
+
+
+def _joins_nothing(slash: str, before: str, after: str) -> bool:
+    """What the last slash rule may leave out: a slash with no word right on both sides of it (a word's slash is
+    said, or left out by a rule that names why)."""
+    return not (before[-1:].isalnum() and after[:1].isalnum())
+
+
+_LONE_SLASH_RULE = account.declare("a slash that joins nothing", _joins_nothing)
+
+
+def _lone_slash(match: re.Match[str]) -> str:
+    whole, start, end = match.string, match.start(), match.end()
+    account.omit(_LONE_SLASH_RULE, "/", whole[max(0, start - 2) : start], whole[end : end + 2])
+    return " "
 
 
 # A comparison written out in prose ("運算子：== 、 != 、 >=", "a === b"): the operator's name. A lone
