@@ -187,3 +187,11 @@ def test_two_numbers_the_markup_kept_apart_stay_two(tmp_path: Path) -> None:
     # "[数理最適化 Advent Calendar 2024](…)3日目" was said "20243日目".
     script = _script(tmp_path, "この記事は[Advent Calendar 2024](https://qiita.com/a)3日目の記事です。", "ja")
     assert "2024 3日目" in script.chunks[1].text and script.lost == []
+
+
+def test_a_slash_a_rule_drops_beside_a_word_is_a_hole_unless_declared(tmp_path: Path) -> None:
+    # rauchg/rauchg.com, aszx87410/blog (round-4 dev): "HTTP/2" once lost its slash unseen; now the account counts
+    # a slash that joins two words, and "a name's version" is the rule that leaves it out ("HTTP 2").
+    script = _script(tmp_path, "QUIC (HTTP/3) is faster than HTTP/2, and on/off stays said.", "en")
+    assert script.chunks[1].text == "QUIC (HTTP 3) is faster than HTTP 2, and on slash off stays said."
+    assert script.lost == []

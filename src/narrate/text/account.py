@@ -299,6 +299,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "link card": r"\s*\S+\s*",
         "single letters joined by a slash": r"/",  # "A/B test", "I/O": one name
         "and/or": r"/",
+        "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"
         "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
         "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"
         "citation": r"\s*\[?[^\[\]]{0,300}@[^\[\]]{0,300}\]?\s*",  # Pandoc's `[see @a, p. 3; @b]`: keys and locators

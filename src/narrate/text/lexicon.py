@@ -1418,6 +1418,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = _LETTER_PAIR.sub(_joined_by_slash("single letters joined by a slash"), text)
     text = _AND_OR.sub(_joined_by_slash("and/or"), text)
+    text = _NAMED_VERSION.sub(_joined_by_slash("a name's version after a slash"), text)  # "HTTP/2": "HTTP 2"
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
     text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
@@ -1431,6 +1432,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
 _LETTER_PAIR = LazyPattern(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])")
 _AND_OR = LazyPattern(r"\b(and|or)/(and|or)\b", re.I)
+_NAMED_VERSION = LazyPattern(r"(?<![\w./])([A-Z][A-Za-z]{1,20})/(\d{1,3}(?:\.\d{1,3})?)(?![\w/]|\.\d)")
 _LONE_SLASH = LazyPattern(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)")
 
 
