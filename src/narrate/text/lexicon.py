@@ -1430,7 +1430,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     return _LONE_SLASH.sub(_lone_slash, text)
 
 
-_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z])([A-Za-z])/([A-Za-z])(?![A-Za-z])")
+_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z/])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z/])")  # A/B, Q/K/V
 _AND_OR = LazyPattern(r"\b(and|or)/(and|or)\b", re.I)
 _NAMED_VERSION = LazyPattern(r"(?<![\w./])([A-Z][A-Za-z]{1,20})/(\d{1,3}(?:\.\d{1,3})?)(?![\w/]|\.\d)")
 _LONE_SLASH = LazyPattern(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)")
@@ -1440,8 +1440,9 @@ def _joined_by_slash(rule: str) -> Callable[[re.Match[str]], str]:
     """A replacement for `re.sub` that says the two sides of a slash as one name, the slash left out by `rule`."""
 
     def replace(match: re.Match[str]) -> str:
-        account.omit(rule, "/")
-        return f"{match.group(1)} {match.group(2)}"
+        for _ in range(match.group(0).count("/")):
+            account.omit(rule, "/")
+        return f"{match.group(1)} {match.group(2).replace('/', ' ')}"
 
     return replace
 
