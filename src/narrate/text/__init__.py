@@ -9,6 +9,7 @@ __all__ = [
     "check",
     "chunking",
     "collector",
+    "dispatch",
     "duration",
     "encoding",
     "frontmatter",
