@@ -335,6 +335,8 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
         found.setdefault(part["chunk"], set()).add("formula")
     for cued in getattr(check, "formulas_cued", []):
         found.setdefault(cued["chunk"], set()).add("formula cued")
+    for line in getattr(check, "lines_unheard", []):
+        found.setdefault(line["chunk"], set()).add("line unheard")
     if check.prose_lost:
         found.setdefault(-1, set()).add("prose")
     return found
@@ -411,6 +413,7 @@ def _finding_lines(check: ArticleCheck, chunk: int) -> list[str]:
     out += [f"hole: {h['symbol']!r} {h['context']}" for h in check.holes if h["chunk"] == chunk]
     out += [f"formula said in part: {f['tex']}" for f in check.formulas_in_part if f["chunk"] == chunk]
     out += [f"formula heard only as its cue: {f['tex']}" for f in check.formulas_cued if f["chunk"] == chunk]
+    out += [f"line never heard: {u['text']}" for u in check.lines_unheard if u["chunk"] == chunk]
     return out or (["prose run not spoken: " + "; ".join(check.prose_lost)] if chunk == -1 else [])
 
 

@@ -473,3 +473,30 @@ def test_a_shift_said_as_comparisons_is_found() -> None:
     )
     assert [(m.chunk, m.kind) for m in found] == [(0, "said by its name"), (1, "said by its name")]
     assert misreadings([("or n << 2", "or n shifted left by 2", "en")]) == []
+
+
+def test_check_lists_a_line_no_chunk_says(tmp_path: Path) -> None:
+    """A line outside every chunk's source lines, held by no rule's record or cue, is a line never heard (here made
+    so by taking a chunk's lines from its account); the same article as read has none (a div's words, a Liquid raw
+    block, a component's children, a link card are all said or accounted for)."""
+    from dataclasses import replace as with_
+
+    from narrate.text.check import _lines_unheard
+
+    article = tmp_path / "post.md"
+    article.write_text(
+        '---\ntitle: T\nlang: en\n---\n\nPara one is here.\n\n<div class="note">\nSome words inside a div block.\n'
+        "</div>\n\n{% raw %}\nA raw line of words.\n{% endraw %}\n\n<Callout>\nWords inside a component.\n</Callout>\n\n"
+        "Para two is here.\n",
+        encoding="utf-8",
+    )
+    config = load_config()
+    read = read_article(article, config=config)
+    assert check_article(read, config).lines_unheard == []
+    script = build_script(read, config)
+    at = next(n for n, c in enumerate(script.chunks) if c.text.startswith("Some words"))
+    accounts = list(script.accounts)
+    accounts[at] = with_(accounts[at], line=0, end=0)
+    unheard = _lines_unheard(read, with_(script, accounts=tuple(accounts)))
+    assert [(u["line"], u["text"]) for u in unheard] == [(9, "Some words inside a div block.")]
+    assert unheard[0]["chunk"] == at + 1

@@ -921,6 +921,8 @@ def _print_findings(r: ArticleCheck) -> None:
         )
     for part in r.formulas_in_part:
         _echo(f"  formula said in part at line {part['line']} (chunk {part['chunk']}): {part['tex']}")
+    for unheard in r.lines_unheard:
+        _echo(f"  line never heard at line {unheard['line']} (before chunk {unheard['chunk']}): {unheard['text']}")
     for cued in r.formulas_cued:
         _echo(f"  formula heard only as its cue at line {cued['line']} (chunk {cued['chunk']}): {cued['tex']}")
 

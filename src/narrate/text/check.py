@@ -62,6 +62,9 @@ class ArticleCheck:
     # formula said though part of it was not read; each with its chunk and source line.
     holes: list[dict[str, Any]] = field(default_factory=list)
     formulas_in_part: list[dict[str, Any]] = field(default_factory=list)
+    # Lines of the source with words that no chunk says, no rule left out and no cue stands for (a hole the
+    # account cannot see: the parser never made a block of them): chunk (the next one heard), line, text.
+    lines_unheard: list[dict[str, Any]] = field(default_factory=list)
     # Formulas a sentence needs that the listener hears only as a cue ("则（公式）为（公式）"): the design's fallback,
     # not a defect of the math reader, but what the sentence says is lost (not counted by --strict).
     formulas_cued: list[dict[str, Any]] = field(default_factory=list)
@@ -187,6 +190,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         for n, f in script.formulas_in_part
     ]
     report.formulas_cued = _formulas_cued(script, config)
+    report.lines_unheard = _lines_unheard(article, script)
     spoken = "".join(c.text + c.display for c in script.chunks)
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
@@ -210,6 +214,36 @@ def _formulas_cued(script: Script, config: Config) -> list[dict[str, Any]]:
             continue
         if len(re.findall(r"\w", cues.sub("", chunk.text))) >= 2:
             out += [{"chunk": n, "line": kept.line, "tex": f.tex} for f in kept.formulas if f.said is None]
+    return out
+
+
+# A line that is markup alone (a rule, a container's fence, an empty quote line, a link's definition, an HTML tag or a
+# template tag on its own), which says nothing on the page.
+_MARKUP_LINE = re.compile(
+    r"^(?:[-*_=\s]{3,}|:{3,}.*|>+|\[[^\]]+\]:\s*\S+.*|</?[A-Za-z][^>]*>|\{[%{][^}]*[%}]\}|<!--.*-->|```.*|~~~.*)$"
+)
+
+
+def _lines_unheard(article: Article, script: Script) -> list[dict[str, Any]]:
+    """Lines of the body with words (two letters or more) outside every chunk's source lines whose text no rule's
+    record or cue holds: a passage the listener never hears and nothing accounts for (the parser made no block of
+    it). Each is reported at the next chunk heard, with its line."""
+    lines = _source_lines(article)
+    if not lines or not script.accounts:
+        return []
+    covered = {n for kept in script.accounts if kept.line for n in range(kept.line, max(kept.end, kept.line) + 1)}
+    if not covered:
+        return []
+    records = " ".join(text for kept in script.accounts for _, text in (*kept.omitted, *kept.cued))
+    starts = sorted((kept.line, n) for n, kept in enumerate(script.accounts) if kept.line)
+    body_start = len(lines) - len(article.body.split("\n")) + 1
+    out = []
+    for number in range(max(body_start, min(covered)), len(lines) + 1):
+        text = lines[number - 1].strip()
+        if number in covered or len(re.findall(r"\w", text)) < 2 or _MARKUP_LINE.match(text) or text in records:
+            continue
+        chunk = next((n for line, n in starts if line > number), len(script.chunks) - 1)
+        out.append({"chunk": chunk, "line": number, "text": text[:120]})
     return out
 
 
