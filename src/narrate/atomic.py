@@ -4,6 +4,12 @@ Write to a temporary file in the same folder, flush and fsync it, then rename it
 over the final path (atomic on POSIX and Windows), and fsync the folder so the
 rename survives a power cut. On any error the temporary file is removed.
 
+In a folder under a guard (:func:`guarded`: the output folder, while a command writes it) the
+rename is the last place a write is checked: the guard says whether what is at the path now may be
+replaced (a file that appeared, or changed, since narrate decided to write there may not), a path
+with nothing there is claimed without replacing (a hard link, which fails if a file appeared
+meanwhile), and the guard hears of each file written.
+
 `sync=False` keeps the rename (no reader ever sees half a file) and skips both fsyncs: for
 files a power cut may lose, because they are checked before use and made again when missing
 or wrong (the chunk cache's entries). The last answers of a cold run store dozens of chunks
@@ -19,7 +25,7 @@ import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Protocol
 
 from .errors import OutputError
 
@@ -52,6 +58,70 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+class Guard(Protocol):
+    """What decides, at the moment of writing, whether a file in a guarded folder may be replaced."""
+
+    def refusal(self, path: Path) -> str | None:
+        """The one line to stop the write of `path` with (what is there now is not the writer's), or None."""
+
+    def wrote(self, path: Path) -> None:
+        """`path` now holds what was just written."""
+
+
+_GUARDS: dict[str, Guard] = {}  # absolute folder → its guard, while a command writes there
+
+
+@contextlib.contextmanager
+def guarded(folder: Path, guard: Guard) -> Iterator[None]:
+    """Every atomic write under `folder` asks `guard` before it replaces anything, while the block runs."""
+    key = os.path.abspath(folder)
+    previous = _GUARDS.get(key)
+    _GUARDS[key] = guard
+    try:
+        yield
+    finally:
+        if previous is None:
+            _GUARDS.pop(key, None)
+        else:
+            _GUARDS[key] = previous
+
+
+def _guard_of(path: Path) -> Guard | None:
+    if not _GUARDS:
+        return None
+    folder = os.path.abspath(path.parent)
+    while True:
+        if folder in _GUARDS:
+            return _GUARDS[folder]
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+
+
+def _publish(tmp: Path, path: Path, guard: Guard) -> None:
+    """Rename `tmp` to `path` if the guard allows what is there; a free path is taken without replacing."""
+    why = guard.refusal(path)
+    if why is not None:
+        raise OutputError(why, path=path)
+    if os.path.lexists(path):
+        os.replace(tmp, path)
+    else:
+        try:
+            os.link(tmp, path)  # fails if a file appeared since the guard looked: never replaced
+        except FileExistsError:
+            raise OutputError(
+                f"{path} appeared while narrate was writing it and is left as it is; move it to let narrate "
+                "write there",
+                path=path,
+            ) from None
+        except OSError:
+            os.replace(tmp, path)  # a file system without hard links: the rename, just after the look
+        else:
+            tmp.unlink()
+    guard.wrote(path)
 
 
 @contextlib.contextmanager
@@ -94,7 +164,11 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
         if sync:
             with open(tmp, "rb+") as handle:
                 os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        guard = _guard_of(path)
+        if guard is None:
+            os.replace(tmp, path)
+        else:
+            _publish(tmp, path, guard)
     except BaseException as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()

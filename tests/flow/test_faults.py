@@ -57,7 +57,7 @@ def decodes_cleanly(path: Path) -> bool:
 
 def no_temporaries(out: Path) -> bool:
     """No hidden file but narrate's own records: the lock, and the ledger of what it wrote (manifest/.*.json)."""
-    records = {out / ".narrate.lock", out / "manifest" / ".written.json", out / "manifest" / ".published.json"}
+    records = {out / ".narrate.lock", *(out / "manifest" / f".{n}.json" for n in ("written", "stamps", "published"))}
     return not [p for p in out.rglob(".*") if p not in records and p.is_file()]
 
 

@@ -239,3 +239,75 @@ def test_every_file_narrate_writes_is_its_own_by_the_ledgers_rules(tmp_path: Pat
     write(content / "posts" / "notes" / "index.md", article(extra="image: art.png\n", body="Changed words."))
     code, _, stderr = build_json(tmp_path)
     assert code == 0 and "is not narrate's" not in stderr
+
+
+# ----------------------------------------------------------------------------- replaced after, or during, a build
+
+
+@pytest.mark.parametrize("suffix", [".mp3", ".vtt", ".png", ".chapters.json"])
+def test_a_file_the_site_put_in_place_of_narrates_stays_when_the_article_goes(tmp_path: Path, suffix: str) -> None:
+    """narrate wrote en/notes<suffix>; the site replaced it with its own (a recording, a transcript, art); the
+    article is deleted: the site's file stays (its stamp is not what narrate wrote), the rest of the episode goes."""
+    content = blog(tmp_path, {"notes.md": article(extra="image: art.png\n"), "other.md": article("Other")})
+    png(content / "art.png", 1400)
+    assert build_json(tmp_path)[0] == 0
+    site = plant(tmp_path / "out" / "en" / f"notes{suffix}")
+    (content / "notes.md").unlink()
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert site.read_bytes() == SITE
+    assert report["removed"]  # the episode is gone from the feed
+    assert not (tmp_path / "out" / "en" / "notes.html").exists()  # narrate's own files of it go
+
+
+@pytest.mark.parametrize("suffix", [".mp3", ".vtt"])
+def test_a_file_the_site_put_in_place_of_narrates_is_not_written_over(tmp_path: Path, suffix: str) -> None:
+    content = blog(tmp_path, {"notes.md": article()})
+    assert build_json(tmp_path)[0] == 0
+    site = plant(tmp_path / "out" / "en" / f"notes{suffix}")
+    write(content / "notes.md", article(body="The paragraph says something else now."))
+    code, _, stderr = build_json(tmp_path)
+    assert code == 1 and site.read_bytes() == SITE
+    (line,) = errors(stderr)
+    assert str(site) in line and "is not narrate's" in line
+
+
+def test_narrates_own_files_touched_or_copied_stay_narrates(tmp_path: Path) -> None:
+    """The stamp is the content: a file narrate wrote, touched or copied back as it was, is still its own."""
+    import os
+
+    content = blog(tmp_path, {"notes.md": article()})
+    assert build_json(tmp_path)[0] == 0
+    mp3 = tmp_path / "out" / "en" / "notes.mp3"
+    data = mp3.read_bytes()
+    mp3.unlink()
+    mp3.write_bytes(data)
+    os.utime(mp3, (1, 1))
+    write(content / "notes.md", article(body="The paragraph says something else now."))
+    code, _, stderr = build_json(tmp_path)
+    assert code == 0 and "is not narrate's" not in stderr, stderr
+    assert mp3.read_bytes() != data
+
+
+@pytest.mark.parametrize("suffix", [".mp3", ".vtt", ".png"])
+def test_a_file_that_appears_while_narrate_makes_its_own_is_not_replaced(
+    tmp_path: Path, suffix: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The site writes en/notes<suffix> after narrate checked the path was free, while it made the episode (its
+    temporary file is there): at the write, the path is no longer free, and the site's file stays."""
+    from narrate import atomic
+
+    content = blog(tmp_path, {"notes.md": article(extra="image: art.png\n")})
+    png(content / "art.png", 1400)
+    target = tmp_path / "out" / "en" / f"notes{suffix}"
+    publish = atomic._publish
+
+    def site_writes_first(tmp: Path, path: Path, guard: atomic.Guard) -> None:
+        if path == target and not target.exists():
+            plant(target)
+        publish(tmp, path, guard)
+
+    monkeypatch.setattr(atomic, "_publish", site_writes_first)
+    code, _, stderr = build_json(tmp_path)
+    assert target.read_bytes() == SITE
+    assert code == 1 and str(target) in stderr, stderr

@@ -25,6 +25,7 @@ from narrate.errors import ArticleError, NarrateError, NoProse
 from narrate.lock import output_lock
 from narrate.publish.episode_record import refresh_record
 from narrate.publish.layout import OutputLayout
+from narrate.publish.ledger import guarding
 from narrate.publish.manifest import Record
 from narrate.publish.publisher import Publisher, Trigger, publish_all
 from narrate.text.model import Article
@@ -417,7 +418,7 @@ def build_site(
             estimate=plan.estimate,
             site_check=_site_check(plan, content, config),
         )
-    with output_lock(out_dir, "narrate build"):
+    with output_lock(out_dir, "narrate build"), guarding(out_dir):
         remove_stale_temporaries(out_dir)
         plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
         if plan.readings is not None:

@@ -24,6 +24,7 @@ from narrate.config import Config, MusicSettings, Voice, load_config
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
 from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
+from narrate.publish.ledger import guarding
 from narrate.publish.manifest import Manifest, Record
 from narrate.text.article import read_article
 from narrate.text.duration import speech_seconds
@@ -528,7 +529,7 @@ def narrate_article(
     config = config or load_config(near=Path(path))
     article = _episode_article(Path(path), Path(out_dir), config, article, warn)
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
-    with output_lock(Path(out_dir), "narrate episode"):
+    with output_lock(Path(out_dir), "narrate episode"), guarding(Path(out_dir)):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
         feeds = _FeedWhileReplacing(config, Path(out_dir), article.lang)

@@ -16,6 +16,17 @@ is there is narrate's. A file is narrate's when
 Anything else there (the site's file, a link, a folder, a pipe) is not narrate's: the write that
 would replace it stops with one line, and a removal passes it by.
 
+A file of a kind without a mark that the site replaced by its own after narrate wrote it (a recording
+of its own as ``en/notes.mp3``, a hand-made transcript) is named by the ledger all the same, so the
+ledger also keeps each such file's stamp as narrate wrote it (``.stamps.json``: its size and sha256);
+one that no longer matches is not narrate's. A file without a stamp (written before stamps were kept,
+or by a build killed before it saved them) is judged as before.
+
+While a command writes the folder, :func:`guarding` puts the ledger at the last step of every write
+(narrate.atomic's guard): what is at the path at that moment must still be free or narrate's, so a
+file the site put there after narrate checked (while the episode was being synthesized) is not
+replaced; and each file written there gets its stamp.
+
 ``DIR/manifest/.written.json``: a sorted JSON list of paths relative to DIR. A path is added just
 *before* narrate writes its file (a claim): a build killed between writing an episode's first file
 and its record must not leave narrate's own files looking like someone else's.
@@ -27,12 +38,14 @@ name), and the rules above cover the rest.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 import re
 import stat
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from narrate import atomic
@@ -40,9 +53,16 @@ from narrate.errors import NarrateError
 
 from .manifest import Manifest
 
-__all__ = ["Ledger", "mark_of", "written_by_narrate"]
+__all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 
 _NAME = ".written.json"
+_STAMPS = ".stamps.json"
+_pending: dict[str, dict[str, str]] = {}  # folder → stamps of files written by this process, not yet saved
+# folder → what was at each path this process claimed, when it claimed it (its stamp; "" nothing): a file that
+# appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
+# claims must not make its own files look like someone else's to the next one.
+_claims: dict[str, dict[str, str]] = {}
+_depth: dict[str, int] = {}  # folder → how many guarding() blocks are open on it
 _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify-write at a time
 
 # narrate's generator mark in each kind of file that can carry one, and how far into the file it is.
@@ -84,12 +104,48 @@ def _no_block(name: str, flags: int) -> int:
     return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
+def stamp_of(path: Path) -> str | None:
+    """`path`'s stamp: its size and sha256 ("SIZE:HEX"), or None when it is no regular file."""
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb", opener=_no_block) as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                return None
+            while block := handle.read(1 << 20):
+                digest.update(block)
+    except OSError:
+        return None
+    return f"{info.st_size}:{digest.hexdigest()}"
+
+
+@contextlib.contextmanager
+def guarding(root: Path) -> Iterator[None]:
+    """While the block runs, every write under `root` is checked by its ledger at the last moment (see the
+    module's docstring) and stamped; the stamps are saved when it ends."""
+    ledger = Ledger(root)
+    with _lock:
+        _depth[ledger._key] = _depth.get(ledger._key, 0) + 1
+    try:
+        with atomic.guarded(root, ledger):
+            yield
+    finally:
+        ledger.save_stamps()
+        with _lock:
+            _depth[ledger._key] -= 1
+            if not _depth[ledger._key]:
+                del _depth[ledger._key]
+                _claims.pop(ledger._key, None)  # the command is over: its claims are the ledger's alone
+
+
 class Ledger:
     """The files narrate wrote under one output folder (beyond those its manifest records name)."""
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
         self.path = self.root / "manifest" / _NAME
+        self.stamps_path = self.root / "manifest" / _STAMPS
+        self._key = os.path.abspath(self.root)
 
     def _relative(self, path: Path) -> str | None:
         try:
@@ -180,9 +236,11 @@ class Ledger:
             return True
         if mark_of(Path(path)) is not None:
             return not written_by_narrate(Path(path))
+        relative = self._relative(path)
+        if relative is not None and self._replaced(relative, path, info.st_size):
+            return True
         if recorded:
             return False
-        relative = self._relative(path)
         return relative is None or relative not in (self.known() if known is None else known)
 
     def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
@@ -201,10 +259,12 @@ class Ledger:
         relative = self._relative(path)
         if relative is None or relative not in (self.known() if known is None else known):
             return False
-        return mark_of(Path(path)) is None or not self.foreign(path, known)
+        if mark_of(Path(path)) is None:
+            return not self._replaced(relative, path)
+        return not self.foreign(path, known)
 
     def add(self, paths: Iterable[Path]) -> None:
-        """Record files narrate is about to write, or just wrote."""
+        """Record files narrate is about to write, or just wrote (their stamps go until they are written)."""
         names = {r for r in (self._relative(p) for p in paths) if r is not None}
         if not names:
             return
@@ -212,6 +272,14 @@ class Ledger:
             known = self._load()
             if not names <= known or not self.path.exists():
                 self._save(known | names)
+            self._forget_stamps(names)
+        claims = {
+            relative: (stamp_of(self.root / relative) or "?") if os.path.lexists(self.root / relative) else ""
+            for relative in names
+            if mark_of(self.root / relative) is None
+        }
+        with _lock:
+            _claims.setdefault(self._key, {}).update(claims)
 
     def discard(self, paths: Iterable[Path]) -> None:
         """Forget files narrate removed."""
@@ -220,6 +288,77 @@ class Ledger:
             known = self._load()
             if names & known:
                 self._save(known - names)
+            self._forget_stamps(names)
+
+    # --- narrate.atomic's guard, and the stamps
+
+    def refusal(self, path: Path) -> str | None:
+        """The one line that stops a write of `path` now (atomic's guard): something there narrate did not
+        write. The manifest's own files are narrate's bookkeeping, never the site's."""
+        relative = self._relative(path)
+        if relative is None or relative.startswith("manifest/") or not os.path.lexists(path):
+            return None
+        with _lock:
+            claimed = _claims.get(self._key, {}).get(relative)
+        if claimed is not None and (stamp_of(path) or "?") != claimed:
+            return (
+                f"{path} appeared or changed while narrate was making its own file there, and is left as it is; "
+                "move it to let narrate write there"
+            )
+        return self.blocked(path, "narrate's new file")
+
+    def wrote(self, path: Path) -> None:
+        """Keep the stamp of a file narrate just wrote (of a kind without a mark), saved by save_stamps()."""
+        relative = self._relative(path)
+        if relative is None or relative.startswith("manifest/") or mark_of(Path(path)) is not None:
+            return
+        stamp = stamp_of(Path(path))
+        if stamp is not None:
+            with _lock:
+                _pending.setdefault(self._key, {})[relative] = stamp
+                if relative in _claims.get(self._key, {}):
+                    _claims[self._key][relative] = stamp
+
+    def save_stamps(self) -> None:
+        """Save the stamps of the files written since the last save."""
+        with _lock:
+            self._forget_stamps(set())
+
+    def _stamps(self) -> dict[str, str]:
+        """The stamps saved, and those not saved yet."""
+        stamps: dict[str, str] = {}
+        try:
+            if stat.S_ISREG(os.lstat(self.stamps_path).st_mode):
+                data = json.loads(self.stamps_path.read_text(encoding="utf-8"))
+                if isinstance(data, dict):
+                    stamps = {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+        except (OSError, ValueError):
+            pass
+        return {**stamps, **_pending.get(self._key, {})}
+
+    def _forget_stamps(self, names: set[str]) -> None:
+        """Drop the stamps of `names` and save those pending (call holding _lock)."""
+        pending = _pending.pop(self._key, {})
+        if not pending and not names:
+            return
+        stamps = self._stamps()
+        stamps.update(pending)
+        kept = {k: v for k, v in stamps.items() if k not in names}
+        if kept != stamps or pending:
+            try:
+                atomic.write_if_changed(self.stamps_path, json.dumps(kept, sort_keys=True, indent=0).encode())
+            except (OSError, NarrateError):
+                pass  # unsaved stamps: those files are judged by the ledger alone, as before
+
+    def _replaced(self, relative: str, path: Path, size: int | None = None) -> bool:
+        """Whether the file at `path` is not what narrate wrote there by its stamp (none kept: False)."""
+        with _lock:
+            stamp = self._stamps().get(relative)
+        if stamp is None:
+            return False
+        if size is not None and not stamp.startswith(f"{size}:"):
+            return True
+        return stamp_of(path) != stamp
 
     def remove(self, path: Path) -> bool:
         """Delete `path` if narrate wrote it (and forget it); True if it is gone."""

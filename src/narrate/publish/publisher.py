@@ -44,6 +44,7 @@ from narrate.plugins import Registry
 from narrate.records import FileStamp
 
 from .layout import OutputLayout
+from .ledger import guarding
 from .manifest import Manifest, Record
 
 __all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "publish_all"]
@@ -173,7 +174,7 @@ def publish_all(
                 "to where the output folder is hosted"
             )
         return []
-    with output_lock(layout.root, "narrate publish"):
+    with output_lock(layout.root, "narrate publish"), guarding(layout.root):
         said: list[str] = []
 
         def say(message: str) -> None:
