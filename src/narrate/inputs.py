@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .errors import FileTooLarge, NotRegularFile
 
-__all__ = ["FileTooLarge", "kind_of", "read_regular"]
+__all__ = ["FileTooLarge", "head", "kind_of", "read_regular"]
 
 
 def kind_of(mode: int) -> str:
@@ -34,6 +34,17 @@ def kind_of(mode: int) -> str:
 def _refuse(path: Path, mode: int) -> NotRegularFile:
     kind = kind_of(mode)
     return NotRegularFile(f"{path}: is {kind}, not a regular file", path=path, kind=kind)
+
+
+def head(path: str | os.PathLike[str], size: int) -> bytes:
+    """At most the first `size` bytes of the regular file at `path` (NotRegularFile, OSError as read_regular)."""
+    path = Path(path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    with open(fd, "rb", closefd=True) as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _refuse(path, info.st_mode)
+        return handle.read(size)
 
 
 def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> bytes:

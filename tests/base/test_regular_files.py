@@ -136,6 +136,26 @@ def test_a_translation_that_is_a_pipe_never_blocks_its_siblings(tmp_path: Path) 
     assert (tmp_path / "out" / "en" / "notes.mp3").is_file()
 
 
+@pytest.mark.parametrize("site", ["hugo", "jekyll"])
+def test_a_pipe_read_for_its_front_matter_never_blocks_a_build(tmp_path: Path, site: str) -> None:
+    """A section's `_index.md` (Hugo reads its front matter for the pages below it) or a Jekyll page that is a
+    named pipe: read only if it is a file, so the build goes on (it blocked for ever: s4 attacks)."""
+    if site == "hugo":
+        write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+        os.mkfifo(write(tmp_path / "content" / "posts" / "x", "").parent / "_index.md")
+        path = write(tmp_path / "content" / "posts" / "notes.md", "---\ntitle: Notes\nlang: en\n---\n\nWords.\n")
+    else:
+        write(tmp_path / "_config.yml", "title: Blog\n")
+        os.mkfifo(write(tmp_path / "content" / "x", "").parent / "about.md")
+        path = write(tmp_path / "content" / "_posts" / "2024-01-02-notes.md", "---\ntitle: Notes\n---\n\nWords.\n")
+    (path.parent / "x").unlink(missing_ok=True)
+    (tmp_path / "content" / "x").unlink(missing_ok=True)
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    done = narrate("build", tmp_path / "content", "--out", tmp_path / "out", cwd=tmp_path)
+    assert "Traceback" not in done.stderr and done.returncode in (0, 1), done.stderr
+    assert list((tmp_path / "out").glob("*/*.mp3")), done.stderr
+
+
 @pytest.mark.parametrize(
     "name", ["manifest/.written.json", "manifest/en/notes.json", "manifest/.published.json", "lookups"]
 )

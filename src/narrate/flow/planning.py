@@ -22,12 +22,13 @@ from typing import Any
 
 from narrate.config import Config
 from narrate.errors import NarrateError, UnsupportedLanguage
+from narrate.inputs import read_regular
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
 from narrate.text import frontmatter
 from narrate.text.article import derive, derive_slug
 from narrate.text.identity import assign_identities
-from narrate.text.model import Article, Script
+from narrate.text.model import MAX_BYTES, Article, Script
 from narrate.text.published import held_back
 from narrate.text.readers import split_front_matter
 from narrate.text.site import Site, find_site
@@ -269,7 +270,7 @@ class _Planner:
         front matter makes it a draft, opts it out or unpublishes it. The generator publishes nothing of it,
         so what narrate cannot read there (a test post's `date: 3000-01-22`) fails nothing."""
         try:
-            text = path.read_text(encoding="utf-8-sig", errors="replace")
+            text = read_regular(path, MAX_BYTES).decode("utf-8-sig", errors="replace")
             meta = split_front_matter(text, path, generator=self.site.generator)[0]
         except (OSError, ValueError, NarrateError):
             return ""

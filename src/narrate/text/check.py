@@ -20,6 +20,7 @@ from typing import Any
 
 from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
+from narrate.inputs import read_regular
 
 from .article import Article
 from .duration import speech_seconds
@@ -289,8 +290,8 @@ def _inline_code(article: Article, block: int) -> list[str]:
 def _source_lines(article: Article) -> list[str]:
     """The article's file as lines (the account's line numbers are the file's); none when it cannot be read again."""
     try:
-        return article.path.read_text(encoding="utf-8-sig").split("\n")
-    except (OSError, UnicodeDecodeError):
+        return read_regular(article.path).decode("utf-8-sig").split("\n")
+    except (OSError, UnicodeDecodeError, NarrateError):
         return []
 
 

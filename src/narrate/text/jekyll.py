@@ -47,6 +47,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from narrate.errors import NarrateError
+from narrate.inputs import head, read_regular
 from narrate.patterns import LazyPattern
 
 from .jekyll_defaults import Defaults
@@ -620,10 +622,9 @@ def slugify(text: str, *, mode: str = "default", cased: bool = False) -> str:
 def has_front_matter(path: Path) -> bool:
     """utils.rb's has_yaml_header?: the file's first line is `---` (trailing spaces allowed)."""
     try:
-        with open(path, "rb") as handle:
-            first = handle.readline(256)
-    except OSError:
-        return False
+        first = head(path, 256)
+    except (OSError, NarrateError):
+        return False  # a pipe or a device is never read (it could block for ever)
     return re.match(rb"---[ \t\r\f\v]*\n", first) is not None
 
 
@@ -664,8 +665,6 @@ def _flat(value: Any) -> list[Any]:
 
 def _read_small(path: Path) -> str:
     try:
-        if path.stat().st_size > 256 * 1024:
-            return ""
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        return read_regular(path, 256 * 1024).decode("utf-8", errors="replace")
+    except (OSError, NarrateError):
         return ""

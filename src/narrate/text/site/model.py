@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from narrate.errors import NarrateError
+from narrate.inputs import read_regular
+
 from .. import frontmatter
 from ..hexo import Hexo as HexoRules
 from ..jekyll import Jekyll as JekyllRules
@@ -228,10 +231,10 @@ class Site:
         """The front matter of a file of the site other than an article (a section's `_index.md`), read once
         per Site; {} when it cannot be read."""
         if path not in self._fronts:
-            try:
-                text = path.read_text(encoding="utf-8-sig") if path.stat().st_size <= _MAX_FRONT else ""
+            try:  # a regular file only: a named pipe as `_index.md` would block the build for ever
+                text = read_regular(path, _MAX_FRONT).decode("utf-8-sig")
                 self._fronts[path] = split_front_matter(text, path, generator=self.generator)[0]
-            except (OSError, UnicodeDecodeError, ValueError):
+            except (OSError, UnicodeDecodeError, ValueError, NarrateError):
                 self._fronts[path] = {}
         return self._fronts[path]
 
