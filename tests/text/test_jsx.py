@@ -156,3 +156,25 @@ def test_abbreviation_definitions_are_never_said(tmp_path: Path) -> None:
 def test_an_expression_opening_with_a_bracket_is_code_unless_it_holds_a_string_or_an_element(tmp_path: Path) -> None:
     said = _said(tmp_path, "The mean is {(a + b) / 2} units, {('quoted')} and {(<b>bold</b>)}.")
     assert said[0].startswith("The mean is") and "a plus b" in said[0] and "units" in said[0], said
+
+
+def test_elements_nested_past_the_limit_are_not_read_through_children_props_or_expressions() -> None:
+    """Nesting past _DEPTH, however it nests (children, an element as a prop, an element in an expression), makes
+    the whole element unread: as props and expressions it recursed without a bound (600 `<A b={` raised
+    RecursionError), and as children each level tried every `<` after it again (5,000 `<Tabs>` ran for minutes)."""
+    for src in (
+        "<A b={" * 600 + "x" + "}/>" * 600,
+        "<A b=" * 600 + "<B/>" + "/>" * 600,
+        "<Tabs>" * 300 + "x" + "</Tabs>" * 300,
+    ):
+        assert parse_element(src, 0) is None
+    shallow = "<Tabs>" * 20 + "words" + "</Tabs>" * 20
+    element = parse_element(shallow, 0)
+    assert element is not None and element.end == len(shallow) and text_of(element) == "words"
+
+
+def test_deeply_nested_props_in_an_article_are_no_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "post.mdx"
+    path.write_text("---\ntitle: T\nlang: en\n---\n\nWords first.\n\n" + "<A b={" * 600 + "x" + "}/>" * 600 + "\n")
+    script = build_script(read_article(path), load_config())
+    assert "Words first." in " ".join(c.text for c in script.chunks)

@@ -17,11 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from narrate.errors import InputError
 from narrate.patterns import LazyPattern
 
 __all__ = [
     "Element",
     "Expression",
+    "JsxTooDeep",
     "closing_after",
     "esm_end",
     "esm_title",
@@ -79,10 +81,10 @@ class Element:
 
 
 class _Reader:
-    """One pass over `src` from a position, never past `limit`."""
+    """One pass over `src` from a position, never past `limit`, at `depth` elements and expressions deep."""
 
-    def __init__(self, src: str, pos: int, limit: int) -> None:
-        self.src, self.pos, self.limit = src, pos, min(len(src), limit)
+    def __init__(self, src: str, pos: int, limit: int, depth: int = 0) -> None:
+        self.src, self.pos, self.limit, self.depth = src, pos, min(len(src), limit), depth
 
     def at(self, text: str) -> bool:
         return self.src.startswith(text, self.pos) and self.pos + len(text) <= self.limit
@@ -142,8 +144,25 @@ def _skip_js_string(src: str, at: int, limit: int) -> int:
     return limit
 
 
+_ends: list[tuple[str, dict[int, int | None]]] = []  # (the text, where each `{` read in it closes)
+
+
 def _expression_end(src: str, at: int, limit: int) -> int | None:
-    """The position after the `}` that closes the `{` at `at`, strings and comments skipped; None if none."""
+    """The position after the `}` that closes the `{` at `at` (before `limit`), strings and comments skipped;
+    None if none. Each `{` of a text is scanned once, to its reach: nested expressions tried from every `<`
+    before them would each scan it again."""
+    entry = _ends[0] if _ends else None
+    if entry is None or entry[0] is not src:
+        entry = (src, {})
+        _ends[:] = [entry]  # (threads reading other texts only take turns at the cache)
+    known = entry[1]
+    if at not in known:
+        known[at] = _scan_expression(src, at, min(len(src), at + _REACH))
+    end = known[at]
+    return end if end is not None and end <= limit else None
+
+
+def _scan_expression(src: str, at: int, limit: int) -> int | None:
     depth = 0
     while at < limit:
         ch = src[at]
@@ -176,7 +195,7 @@ def _expression(reader: _Reader) -> Expression | None:
             found.shown.append(text)
     elif stripped.startswith("<"):
         offset = start + 1 + inner.index("<")
-        element = parse_element(reader.src, offset, limit=end - 1)
+        element = _element(reader.src, offset, end - 1, False, reader.depth + 1)
         if element is not None:
             found.shown.append(element)
     reader.pos = found.end = end
@@ -187,7 +206,10 @@ def parse_expression(src: str, pos: int, *, limit: int | None = None) -> Express
     """The `{expression}` whose `{` is at `pos` (None if it does not close within reach)."""
     if not src.startswith("{", pos):
         return None
-    return _expression(_Reader(src, pos, min(limit if limit is not None else len(src), pos + _REACH)))
+    try:
+        return _expression(_Reader(src, pos, min(limit if limit is not None else len(src), pos + _REACH)))
+    except JsxTooDeep:
+        return None
 
 
 def _attribute_value(reader: _Reader) -> str | Expression | Element | None:
@@ -203,7 +225,7 @@ def _attribute_value(reader: _Reader) -> str | Expression | Element | None:
     if ch == "{":
         return _expression(reader)
     if ch == "<":
-        element = parse_element(reader.src, reader.pos, limit=reader.limit)
+        element = _element(reader.src, reader.pos, reader.limit, False, reader.depth + 1)
         if element is not None:
             reader.pos = element.end
         return element
@@ -262,7 +284,7 @@ def _children(reader: _Reader, element: Element, depth: int) -> bool:
                 return False
             element.children.append(expression)
         else:
-            child = parse_element(reader.src, reader.pos, limit=reader.limit, depth=depth + 1)
+            child = _element(reader.src, reader.pos, reader.limit, False, depth + 1)
             if child is None:
                 element.children.append("<")  # a bare "<" in text (JSX forbids it; Markdown shows it)
                 reader.pos += 1
@@ -286,14 +308,30 @@ def _closes(reader: _Reader, length: int) -> bool:
 _DEPTH = 64  # elements nested deeper are not read (a run of "<A>" lines is no tree anyone writes)
 
 
-def parse_element(
-    src: str, pos: int, *, limit: int | None = None, opening_only: bool = False, depth: int = 0
-) -> Element | None:
+class JsxTooDeep(InputError):
+    """Elements and expressions nested past _DEPTH: the whole element is not read (internal: parse_element
+    gives None)."""
+
+
+def parse_element(src: str, pos: int, *, limit: int | None = None, opening_only: bool = False) -> Element | None:
     """The JSX element or fragment whose `<` is at `pos` (None if there is none within reach).
-    `opening_only`: its opening tag only (its `end` is the tag's end; its children are not read)."""
-    if not src.startswith("<", pos) or depth > _DEPTH:
+    `opening_only`: its opening tag only (its `end` is the tag's end; its children are not read).
+
+    Nested past _DEPTH (in children, props or expressions) it is none at all: were the too-deep part read as
+    text, each level would try every `<` after it again, each to the end of its reach (5,000 nested
+    `<Tabs>` ran for minutes)."""
+    try:
+        return _element(src, pos, limit if limit is not None else len(src), opening_only, 0)
+    except JsxTooDeep:
         return None
-    reader = _Reader(src, pos + 1, min(limit if limit is not None else len(src), pos + _REACH))
+
+
+def _element(src: str, pos: int, limit: int, opening_only: bool, depth: int) -> Element | None:
+    if depth > _DEPTH:
+        raise JsxTooDeep(f"JSX nested more than {_DEPTH} deep")
+    if not src.startswith("<", pos):
+        return None
+    reader = _Reader(src, pos + 1, min(limit, pos + _REACH), depth)
     name = ""
     if not reader.at(">"):
         found = _NAME.match(src, reader.pos, reader.limit)
@@ -302,7 +340,7 @@ def parse_element(
         name = found.group(0)
         reader.pos = found.end()
     element = Element(name, start=pos)
-    tag = _Reader(src, reader.pos, min(reader.limit, pos + _TAG_REACH))
+    tag = _Reader(src, reader.pos, min(reader.limit, pos + _TAG_REACH), depth)
     if not _opening_tag(tag, element):
         return None
     reader.pos = element.tag_end = tag.pos
