@@ -188,3 +188,38 @@ def test_serve_answers_a_pipe_with_404(tmp_path: Path) -> None:
         conn.close()
         status, _, body = server.request("GET", "/en/a.mp3")
         assert status == 200 and body == b"0123456789"
+
+
+@pytest.mark.parametrize("where", ["article", "out", "config"])
+def test_a_link_that_leads_back_to_itself_is_one_line(tmp_path: Path, where: str) -> None:
+    """A symbolic link loop as the article, the output folder or --config: one line naming it (it was a
+    RuntimeError traceback from pathlib's resolve)."""
+    path = article(tmp_path)
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    loop = tmp_path / "loop"
+    os.symlink(loop.name, loop)
+    args: list[object] = {
+        "article": ["script", loop],
+        "out": ["build", tmp_path / "content", "--out", loop],
+        "config": ["script", path, "--config", loop],
+    }[where]
+    line = one_line(narrate(*args, cwd=tmp_path))
+    assert "loop" in line
+
+
+def test_site_data_nested_past_the_bound_is_read_as_unreadable(tmp_path: Path) -> None:
+    """A hugo.toml 3,000 tables deep (`[a.a.a…]`) parsed without recursion, then folded by recursion: a
+    RecursionError traceback. Values nested past datafiles.MAX_DEPTH are refused as the parser refuses a file."""
+    from narrate import datafiles
+
+    deep = "[" + ".".join(["a"] * 3000) + "]\nx = 1\n"
+    with pytest.raises(datafiles.ERRORS):
+        datafiles.parse(deep, ".toml")
+    assert datafiles.parse("[a.b.c]\nx = 1\n", ".toml") == {"a": {"b": {"c": {"x": 1}}}}
+    bomb = "a: &a [1, 2]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n"  # aliases: each table walked once
+    assert datafiles.parse(bomb, ".yaml")["c"][0][0] == [1, 2]
+    write(tmp_path / "hugo.toml", deep)
+    path = article(tmp_path)
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    done = narrate("script", path, cwd=tmp_path)
+    assert "Traceback" not in done.stderr and done.returncode in (0, 1), done.stderr

@@ -173,6 +173,13 @@ def _errors() -> Iterator[None]:
         with suppress(OSError, ValueError, AttributeError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(141) from None
+    except RuntimeError as exc:
+        # pathlib's resolve() meeting a link that leads back to itself (Python 3.13 raises OSError instead):
+        # an article, --out or voices.yaml given as such a link.
+        loop = str(exc).removeprefix("Symlink loop from ")
+        if isinstance(exc, RecursionError) or loop == str(exc):
+            raise
+        _fail(f"{loop.strip(chr(39))}: a symbolic link that leads back to itself; fix or remove it, then run again")
     except OSError as exc:
         # Every file narrate means to touch raises an OutputError or ArticleError; this is the net
         # for one it did not expect (a disk that fills, a folder that vanishes): still one line.
