@@ -84,3 +84,18 @@ def test_named_fields_and_escaped_braces_are_said(tmp_path: Path) -> None:
     said = [c.get("display", c["text"]) for c in json.loads(result.stdout)["chunks"]]
     assert any(t.startswith("(Two samples ") for t in said), said
     assert any(t.startswith("A table ") for t in said), said
+
+
+@pytest.mark.parametrize("table", ["lexicon", "pronounce"])
+def test_a_spoken_form_past_its_bound_is_refused_at_load(tmp_path: Path, table: str) -> None:
+    """A term is said at each occurrence: a 100 KB spoken form for a term used 50,000 times was 5 GB (a
+    MemoryError after 26 s). One line naming the file, the key and the line; a phrase is fine."""
+    long = "x " * 50_000
+    config = write(tmp_path / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    {table}:\n      xx: '{long}'\n")
+    path = write(tmp_path / "post.md", "---\ntitle: T\nlang: en\n---\n\n" + "Say xx now. " * 100 + "\n")
+    result = runner.invoke(app, ["script", str(path), "--config", str(config)])
+    assert result.exit_code == 1, result.stdout
+    (line,) = result.stderr.strip().splitlines()
+    assert str(config) in line and "line 5" in line and f"languages.en.{table}.xx" in line and "at most" in line
+    write(config, f"engine: espeak\nlanguages:\n  en:\n    {table}:\n      xx: 'ex ex, a phrase'\n")
+    assert runner.invoke(app, ["script", str(path), "--config", str(config)]).exit_code == 0

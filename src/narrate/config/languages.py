@@ -175,16 +175,30 @@ def _cues(check: Checker, cues: dict[Any, Any], trail: tuple[str, ...]) -> dict[
     return out
 
 
+# The longest spoken form of a lexicon or pronounce term: a word's respelling, or a phrase. A term is said
+# each time it occurs, so a passage here multiplies an article (a 100 KB form for a term used 50,000 times:
+# 5 GB, a MemoryError).
+SPOKEN_MAX = 500
+
+
+def _spoken(check: Checker, trail: tuple[str, ...], term: Any, spoken: Any) -> tuple[str, str]:
+    """(term, spoken form) as text, or the one line that says why not."""
+    if not isinstance(spoken, (str, int, float)) or not str(term).strip():
+        raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
+    if len(str(spoken)) > SPOKEN_MAX:
+        raise check.fail(
+            trail + (str(term),),
+            f"a spoken form of {len(str(spoken)):,} characters; at most {SPOKEN_MAX} (it is said for each "
+            "occurrence of the term)",
+        )
+    return str(term), str(spoken)
+
+
 def _lexicon(check: Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """A language's lexicon as (term, spoken form) pairs (a number is a spoken form too)."""
     if not isinstance(table, dict):
         raise check.fail(trail, "expected a mapping of term: spoken form")
-    lexicon: list[tuple[str, str]] = []
-    for term, spoken in table.items():
-        if not isinstance(spoken, (str, int, float)) or not str(term).strip():
-            raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
-        lexicon.append((str(term), str(spoken)))
-    return tuple(lexicon)
+    return tuple(_spoken(check, trail, term, spoken) for term, spoken in table.items())
 
 
 def _check_texts(check: Checker, spec: dict[str, Any], trail: tuple[str, ...]) -> None:
@@ -250,7 +264,7 @@ def pairs(check: Checker, table: Any, trail: tuple[str, ...]) -> tuple[tuple[str
         raise check.fail(trail, "expected a mapping of term: spoken form")
     found: list[tuple[str, str]] = []
     for term, spoken in table.items():
-        if not isinstance(spoken, (str, int, float)) or isinstance(spoken, bool) or not str(term).strip():
+        if isinstance(spoken, bool):
             raise check.fail(trail + (str(term),), "expected 'term: spoken form' with text on both sides")
-        found.append((str(term), str(spoken)))
+        found.append(_spoken(check, trail, term, spoken))
     return tuple(found)
