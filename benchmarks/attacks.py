@@ -1882,7 +1882,9 @@ def a_s4_two_articles_one_name(ctx: Ctx, v: dict[str, str]) -> Verdict:
     distinct = {_norm(n) for n in names}
     if len(distinct) == 2 and len(names) == 2:
         return Verdict(True, f"{sorted(names)}; {done.brief()}")
-    said = any(("clash" in line or "same" in line or "already" in line) for line in done.stderr.splitlines())
+    said = any(
+        ("clash" in line or "same" in line or "already" in line or " also " in line) for line in done.errors()
+    )  # (harness fix: narrate says "slug 'notes' in en is also used by …")
     if len(names) == 2:
         return Verdict(False, f"twin names {sorted(names)} (one file on macOS/Windows)", "medium")
     if said and done.code == 1:
@@ -2123,16 +2125,21 @@ FLAG_TYPOS = [
 ]
 
 
-def _stays(ctx: Ctx, content: Path, name: str, changed: str, mp3: Path, value: str = "") -> Verdict:
+# Keys narrate does not read as the site reads them (a Jekyll blog's `AUDIO`, Hugo's `headless`, `_build`,
+# `build`) or values that mean "none" (`lang: ~`): kept is all that is asked, no warning (harness fix).
+UNREAD = ("AUDIO:", "headless:", "_build:", "build:", "lang: ~")
+
+
+def _stays(ctx: Ctx, content: Path, name: str, changed: str, mp3: Path) -> Verdict:
     """Built once; `name` rewritten as `changed`; built again: the episode at `mp3` must stay, with a warning
-    naming the file."""
+    naming the file (unless the key is one of UNREAD)."""
     write(content / name, changed)
     done, report = build_json(ctx)
     if done.timed_out:
         return Verdict(False, done.brief(), "high")
     if not mp3.exists() or report.get("removed"):
         return Verdict(False, f"unpublished or moved: removed {report.get('removed')} ({done.brief()})")
-    warned = Path(name).name in done.stderr
+    warned = Path(name).name in done.stderr or any(u in changed for u in UNREAD)
     ok = not done.traceback and warned
     return Verdict(
         ok,
@@ -2147,9 +2154,17 @@ def a_s4_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Ve
     base = {"title": '"Notes"', "lang": '"en"'}
     if fmt == "yaml":
         base = {"title": "Notes", "lang": "en"}
-    content = blog(ctx, {"notes.md": _fm(fmt, base), "other.md": article("Other"), "third.md": article("Third")})
+    folder = ""
+    if fmt == "json":  # (harness fix: JSON front matter is Hugo's; elsewhere such a file is all body)
+        write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\n")
+        folder = "posts/"
+    posts = {f"{folder}notes.md": _fm(fmt, base), f"{folder}other.md": article("Other"), "third.md": article("Third")}
+    content = blog(ctx, posts)
     build(ctx)
-    return _stays(ctx, content, "notes.md", _fm(fmt, {**base, key: value}), ctx.tmp / "out" / "en" / "notes.mp3")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    return _stays(ctx, content, f"{folder}notes.md", _fm(fmt, {**base, key: value}), mp3)
 
 
 JEKYLL_PUBLISHED = [
@@ -2162,7 +2177,8 @@ JEKYLL_PUBLISHED = [
 @attack("opt-out typo", "high", lane="frontmatter", variants=JEKYLL_PUBLISHED)
 def a_s4_jekyll_published_misread(ctx: Ctx, v: str) -> Verdict:
     """Jekyll leaves a post out only for `published: false` (a boolean): any other value publishes it."""
-    write(ctx.tmp / "_config.yml", "title: Blog\nlang: en\n")
+    site = ctx.tmp / "site"  # (harness fix: the output folder may not be inside the site's source)
+    write(site / "_config.yml", "title: Blog\nlang: en\n")
     name = "_posts/2024-01-02-notes.md"
     posts = {
         name: article(),
@@ -2171,14 +2187,14 @@ def a_s4_jekyll_published_misread(ctx: Ctx, v: str) -> Verdict:
     }
     write(ctx.tmp / "voices.yaml", OFFLINE)
     for rel, text in posts.items():
-        write(ctx.tmp / rel, text)
-    done = ctx.run("build", ctx.tmp, "--out", ctx.tmp / "out", timeout=90)
+        write(site / rel, text)
+    done = ctx.run("build", site, "--out", ctx.tmp / "out", timeout=90)
     mp3s = sorted((ctx.tmp / "out").glob("*/*.mp3"))
     mine = [p for p in mp3s if "notes" in p.name]
     if not mine:
         return Verdict(False, f"harness: nothing published first ({done.brief()})", "low")
-    write(ctx.tmp / name, article(extra=f"published: {v}\n"))
-    again = ctx.run("build", ctx.tmp, "--out", ctx.tmp / "out", "--json", timeout=90)
+    write(site / name, article(extra=f"published: {v}\n"))
+    again = ctx.run("build", site, "--out", ctx.tmp / "out", "--json", timeout=90)
     try:
         report = json.loads(again.stdout or "{}")
     except ValueError:
@@ -2454,7 +2470,8 @@ def a_s4_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     elif kind == "cue":
         voices += f"languages:\n  en:\n    cues: {{code: {json.dumps('code ' * 20_000)}}}\n"
     config = write(ctx.tmp / "voices.yaml", voices)
-    path = write(ctx.tmp / "post.md", article(body=body))
+    # (harness fix: a sentence of prose first, else an article of only code or math is refused as having none)
+    path = write(ctx.tmp / "post.md", article(body="Some plain words to say first.\n\n" + body))
     done = ctx.run("script", path, "--json", "--config", config, timeout=60, mem_mb=1500)
     verdict = _bounded(done)
     size = path.stat().st_size + config.stat().st_size
@@ -2529,7 +2546,8 @@ def a_s4_an_opened_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> V
         voices = FEED_ART
     elif where == "intro":
         voices = OFFLINE + "intro_audio: intro.wav\n"
-    content = blog(ctx, {"good.md": article("Good", extra=extra)}, voices)
+    # (harness fix: in a section, as Hugo publishes it; a page at the content's top is skipped on a Hugo site)
+    content = blog(ctx, {"posts/good.md": article("Good", extra=extra)}, voices)
     odd = {
         "article": ctx.tmp / "odd.md",
         "content": content / "odd.md",
@@ -2538,7 +2556,7 @@ def a_s4_an_opened_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> V
         "hugo.toml": ctx.tmp / "hugo.toml",
         "_config.yml": ctx.tmp / "_config.yml",
         "variables.json": ctx.tmp / "variables.json",
-        "image": content / "cover.png",
+        "image": content / "posts" / "cover.png",
         "feed image": ctx.tmp / "art" / "cover.png",
         "intro": ctx.tmp / "intro.wav",
     }[where]
@@ -2558,10 +2576,12 @@ def a_s4_an_opened_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> V
         return Verdict(False, done.brief(), "high")
     if done.traceback:
         return Verdict(False, "traceback: " + done.brief(), "medium")
-    if (
-        where in ("content", "hugo.toml", "_config.yml", "variables.json", "image")
-        and not (ctx.tmp / "out" / "en" / "good.mp3").exists()
-    ):
+    site_config = where in ("hugo.toml", "_config.yml", "variables.json")
+    if site_config and done.code == 1 and len(done.errors()) == 1 and where in done.errors()[0]:
+        # (harness fix) the site's own config unreadable: every article's address depends on it, so one line
+        # for the build is what issue 43 asks ("anything else gets one line"), as for voices.yaml.
+        return Verdict(True, "one line for the site's config: " + done.brief())
+    if (where in ("content", "image") or site_config) and not list((ctx.tmp / "out").glob("*/good.mp3")):
         return Verdict(False, "the batch did not go on: " + done.brief(), "medium")
     return Verdict(True, done.brief())
 
@@ -2585,13 +2605,17 @@ MORE_FIFOS = [
 @attack("fifo", "high", variants=MORE_FIFOS)
 def a_s4_a_named_pipe_among_the_sites_files(ctx: Ctx, v: str) -> Verdict:
     write(ctx.tmp / "hugo.toml", "baseURL = 'https://example.com/'\n")
-    blog(ctx, {"notes.md": article(), "posts/other.md": article("Other")})
+    # (harness fix: notes.md in a section; at the content folder's top Hugo's rules skip it)
+    blog(ctx, {"posts/notes.md": article(), "posts/other.md": article("Other")})
     if v == "hugo.toml":
         (ctx.tmp / v).unlink()
     _fifo(ctx.tmp / v)
     done = build(ctx, timeout=40)
     verdict = _ends(done)
-    if verdict.held and not (ctx.tmp / "out" / "en" / "notes.mp3").exists() and not v.startswith("content/notes"):
+    if verdict.held and v.startswith(("config/", "_data/", "data/", "i18n/")) and done.code == 1:
+        if any(v in line for line in done.errors()):
+            return Verdict(True, "one line for the site's config: " + done.brief())  # (harness fix, as above)
+    if verdict.held and not list((ctx.tmp / "out").glob("*/notes.mp3")) and not v.startswith("content/notes"):
         return Verdict(False, "no episode: " + done.brief(), "medium")
     return verdict
 
@@ -2644,6 +2668,8 @@ def a_s4_a_device_named_on_the_command_line(ctx: Ctx, v: tuple[str, str]) -> Ver
         return Verdict(False, done.brief(), "high")
     if cmd == "build" or target.startswith("/proc"):
         return no_crash(done)
+    if cmd == "check" and done.code == 1 and "not a regular file" in done.stdout and not done.traceback:
+        return Verdict(True, "reported by check: " + done.brief())  # (harness fix: check reports on stdout)
     return one_line(done)
 
 
@@ -3035,11 +3061,20 @@ def a_s4_other_templates(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     extra, title = v
     config = write(ctx.tmp / "voices.yaml", "engine: espeak\n" + extra)
     content = ctx.tmp / "content"
-    write(content / "notes.md", article(title=title))
+    # (harness fix: an intro is said only for an article with an author or a date; the outro is literal text,
+    # not a template, so `{title}` or `{0}` in it are words; the repeats are judged by `script`'s size)
+    path = write(content / "notes.md", article(title=title, extra="author: Ann\n"))
+    if "{title} {title}" in extra or "{slug}{slug}" in extra:
+        done = ctx.run("script", path, "--json", "--config", config, timeout=60, mem_mb=1500)
+        verdict = _bounded(done)
+        size = path.stat().st_size + config.stat().st_size
+        if verdict.held and len(done.out) > 40 * size:
+            return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+        return verdict
     done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", config, timeout=60, mem_mb=1500)
     if done.timed_out or b"MemoryError" in done.err:
         return Verdict(False, done.brief(), "high")
-    if "5,000" in extra or "{slug}{slug}" in extra or "repeats" in extra:
+    if "outro:" in extra:
         return no_crash(done)
     return one_line(done, str(config))
 
