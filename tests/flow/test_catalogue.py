@@ -529,6 +529,30 @@ def test_voices_offline_from_the_snapshot_and_marked_live_with_the_service(
     assert "not in the live list" in lines["zh-TW-HsiaoYuNeural"]  # the stand-in does not
 
 
+@pytest.mark.parametrize(
+    "answer", [b"<html>nope", b'{"voices": []}', b"[{}, 1, null, []]", b'[{"ShortName": "fr-FR-XNeural"}, "x"]']
+)
+def test_a_voice_list_that_is_not_one_falls_back_to_the_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: bytes
+) -> None:
+    """The service answers its voice list with something else (HTML, a JSON object, entries that are no voices):
+    the snapshot's list, saying why it was not checked live (edge-tts's JSONDecodeError or TypeError was a
+    traceback)."""
+    from aiohttp import web
+
+    class Standin(EdgeStandIn):
+        async def _handle_voices(self, request: web.Request) -> web.Response:
+            return web.Response(body=answer, content_type="application/json")
+
+    monkeypatch.chdir(tmp_path)
+    with Standin(seed=1) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        result = runner.invoke(app, ["voices", "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    assert "fr-FR-DeniseNeural" in result.stdout
+    assert "not checked live" in result.stdout or "checked against the live Edge list" in result.stdout
+
+
 def test_the_dry_run_estimate_is_within_a_quarter_of_the_real_build(
     tmp_path: Path, standin: EdgeStandIn, examples: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -608,9 +608,19 @@ async def list_voices() -> list[dict[str, str]]:
 
     use(service_base(os.environ.get(ENV_URL)))
     try:
-        return [dict(v) for v in await edge_tts.list_voices()]  # type: ignore[arg-type]
+        found: object = await edge_tts.list_voices()
     except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:
         raise EngineFailure(FailureKind.CONNECT, _plain_reason(exc)) from exc
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        # edge-tts reads the answer as JSON and fills in each voice's fields: not JSON, or not a list of voices
+        raise EngineFailure(FailureKind.MALFORMED, f"the voice list is not one ({type(exc).__name__})") from exc
+    if not isinstance(found, list):
+        raise EngineFailure(FailureKind.MALFORMED, "the voice list is not a list")
+    return [
+        {str(k): str(v) for k, v in voice.items()}
+        for voice in found
+        if isinstance(voice, dict) and isinstance(voice.get("ShortName"), str)
+    ]
 
 
 def _plain_reason(exc: BaseException) -> str:
