@@ -149,3 +149,32 @@ def test_a_service_that_never_answers_ends_a_build_within_the_bound_and_the_buil
     # Each request in flight was tried twice (`attempts`), then nothing more was asked: not every chunk again.
     hung = [r["text"] for r in standin.requests if r["outcome"] == "hang"]
     assert len(standin.requests) == len(hung) <= 3 * 2 and all(hung.count(text) <= 2 for text in hung), hung
+
+
+def test_word_boundaries_without_audio_are_silence(asking: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A service that sends a word boundary every 0.3 s and never audio held a request until its whole timeout (a
+    20-article build past its bound, s4 attacks): the receive timeout counts from the last audio, not the last
+    message."""
+    from edge_standin import text_frame
+
+    class Trickle(EdgeStandIn):
+        async def _answer(self, ws, transport, connection, headers, body, config):
+            rid = headers.get("X-RequestId", "0" * 32)
+            await self._send_str(ws, text_frame(rid, "turn.start", "{}"))
+            meta = '{"Metadata":[{"Type":"WordBoundary","Data":{"Offset":0,"Duration":1,"text":{"Text":"x"}}}]}'
+            for _ in range(30):
+                await self._send_str(ws, text_frame(rid, "audio.metadata", meta))
+                await asyncio.sleep(0.3)
+            return False
+
+    with Trickle(seed=0) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        if asking == "worker":
+            edge_worker.stop()
+            edge_worker.start()
+        started = time.monotonic()
+        with pytest.raises(EngineFailure) as caught:
+            asyncio.run(EdgeEngine(receive_timeout=2).synthesize(SENTENCE))
+        took = time.monotonic() - started
+    assert caught.value.kind is FailureKind.TIMEOUT, caught.value
+    assert took < 8, f"{took:.1f} s: the boundaries kept the request going"

@@ -497,17 +497,22 @@ def communicate(
 
 
 async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mapping[str, Any], None]:
-    """The messages of `client.stream()`, each within `receive_timeout` of the one before (edge-tts's own
-    receive timeout does not bound a websocket's silence in every release). Whatever goes wrong in getting
+    """The messages of `client.stream()`, each within `receive_timeout` of the last audio (edge-tts's own
+    receive timeout does not bound a websocket's silence in every release). Audio is what counts as an answer
+    going on: a service that sends a word boundary now and then and never audio (each within the timeout)
+    held a request until its whole timeout, and a build's breaker with it. Whatever goes wrong in getting
     them is an EngineFailure (:func:`_failure`): only what the stream raises is the service's doing (or
     edge-tts's reading of it); what the caller does with a message is not caught here."""
     import asyncio
 
+    loop = asyncio.get_running_loop()
     stream = client.stream()
+    heard = loop.time()  # the request's start, then each audio message's arrival
     try:
         while True:
             try:
-                message = await asyncio.wait_for(stream.__anext__(), receive_timeout)
+                wait = max(0.0, heard + receive_timeout - loop.time())
+                message = await asyncio.wait_for(stream.__anext__(), wait)
             except StopAsyncIteration:
                 return
             except Exception as exc:
@@ -517,6 +522,8 @@ async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mappin
                 raise failure from exc
             if not isinstance(message, Mapping):
                 raise EngineFailure(FailureKind.MALFORMED, f"edge-tts gave a {type(message).__name__}, not a message")
+            if message.get("type") == "audio":
+                heard = loop.time()
             yield message
     finally:
         await stream.aclose()
