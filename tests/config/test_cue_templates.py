@@ -99,3 +99,17 @@ def test_a_spoken_form_past_its_bound_is_refused_at_load(tmp_path: Path, table: 
     assert str(config) in line and "line 5" in line and f"languages.en.{table}.xx" in line and "at most" in line
     write(config, f"engine: espeak\nlanguages:\n  en:\n    {table}:\n      xx: 'ex ex, a phrase'\n")
     assert runner.invoke(app, ["script", str(path), "--config", str(config)]).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("intro", "'" + "{title} " * 5000 + "'"), ("cues:\n      code_many", "'{n} and {n}'")],
+)
+def test_a_placeholder_named_more_than_once_is_refused_at_load(tmp_path: Path, key: str, value: str) -> None:
+    """`{title}` 5,000 times in the intro made a script 155 times its article and voices.yaml together."""
+    config = write(tmp_path / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    {key}: {value}\n")
+    path = write(tmp_path / "post.md", ARTICLE.replace("lang: en\n", "lang: en\nauthor: Ann\n"))
+    result = runner.invoke(app, ["script", str(path), "--config", str(config)])
+    assert result.exit_code == 1, result.stdout
+    (line,) = result.stderr.strip().splitlines()
+    assert str(config) in line and "name each placeholder once" in line

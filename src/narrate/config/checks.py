@@ -57,9 +57,13 @@ def template_problem(template: str, allowed: tuple[str, ...]) -> str | None:
         fields = list(string.Formatter().parse(template))
     except ValueError as exc:
         return f"{exc} (write a literal brace as {{{{ or }}}}); {known}"
+    named = [name for _, name, _, _ in fields if name is not None]
     for _, name, spec, conversion in fields:
         if name is None:
             continue
+        if named.count(name) > 1 and name in allowed:
+            # A long title said 5,000 times made one intro 155 times its article and config together.
+            return f"placeholder {{{name}}} appears {named.count(name):,} times; name each placeholder once"
         if name not in allowed:
             if not allowed:
                 return f"unknown placeholder {{{name}}}: {known} (write a literal brace as {{{{ or }}}})"
