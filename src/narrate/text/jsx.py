@@ -206,9 +206,13 @@ def parse_expression(src: str, pos: int, *, limit: int | None = None) -> Express
     """The `{expression}` whose `{` is at `pos` (None if it does not close within reach)."""
     if not src.startswith("{", pos):
         return None
+    spans = _deep_spans(src)
+    if spans and any(start <= pos < end for start, end in spans[-4:]):
+        return None
     try:
         return _expression(_Reader(src, pos, min(limit if limit is not None else len(src), pos + _REACH)))
-    except JsxTooDeep:
+    except JsxTooDeep as exc:
+        spans.append((pos, max(pos + 1, exc.at or pos)))
         return None
 
 
@@ -310,7 +314,22 @@ _DEPTH = 64  # elements nested deeper are not read (a run of "<A>" lines is no t
 
 class JsxTooDeep(InputError):
     """Elements and expressions nested past _DEPTH: the whole element is not read (internal: parse_element
-    gives None)."""
+    gives None). `at`: where the element too deep starts."""
+
+    at: int | None = None
+
+
+# (the text, the spans of it where a parse went too deep): an element starting in one reaches the same too-deep
+# element within _DEPTH levels, so it is not tried again, and a run of nested elements costs its length once.
+_too_deep: list[tuple[str, list[tuple[int, int]]]] = []
+
+
+def _deep_spans(src: str) -> list[tuple[int, int]]:
+    entry = _too_deep[0] if _too_deep else None
+    if entry is None or entry[0] is not src:
+        entry = (src, [])
+        _too_deep[:] = [entry]
+    return entry[1]
 
 
 def parse_element(src: str, pos: int, *, limit: int | None = None, opening_only: bool = False) -> Element | None:
@@ -320,15 +339,19 @@ def parse_element(src: str, pos: int, *, limit: int | None = None, opening_only:
     Nested past _DEPTH (in children, props or expressions) it is none at all: were the too-deep part read as
     text, each level would try every `<` after it again, each to the end of its reach (5,000 nested
     `<Tabs>` ran for minutes)."""
+    spans = _deep_spans(src)
+    if spans and any(start <= pos < end for start, end in spans[-4:]):
+        return None
     try:
         return _element(src, pos, limit if limit is not None else len(src), opening_only, 0)
-    except JsxTooDeep:
+    except JsxTooDeep as exc:
+        spans.append((pos, max(pos + 1, exc.at or pos)))
         return None
 
 
 def _element(src: str, pos: int, limit: int, opening_only: bool, depth: int) -> Element | None:
     if depth > _DEPTH:
-        raise JsxTooDeep(f"JSX nested more than {_DEPTH} deep")
+        raise JsxTooDeep(f"JSX nested more than {_DEPTH} deep", at=pos)
     if not src.startswith("<", pos):
         return None
     reader = _Reader(src, pos + 1, min(limit, pos + _REACH), depth)
