@@ -299,3 +299,21 @@ def test_hugo_reads_every_typed_value_as_narrate_does(tmp_path: Path) -> None:
         if date is not None:
             aware = date if date.utcoffset() is not None else date.replace(tzinfo=dt.timezone.utc)  # Hugo's default
             assert aware.replace(microsecond=0) == dt.datetime.fromisoformat(theirs["date"].replace("Z", "+00:00")), row
+
+
+def test_hugo_json_front_matter_is_front_matter(tmp_path: Path) -> None:
+    """Hugo reads a JSON object opening the file as its front matter: its keys were said aloud and its
+    `"audio": false` not honoured (s4 attacks); a misread flag in it is warned about as in YAML."""
+    write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    path = write(
+        tmp_path / "content" / "posts" / "notes.md",
+        '{\n  "title": "Notes",\n  "lang": "ja",\n  "audio": "ture"\n}\n\nA short paragraph.\n',
+    )
+    article = read_article(path)
+    assert (article.title, article.lang) == ("Notes", "ja")
+    assert "audio" in " ".join(article.misreads) and "title" not in " ".join(b.text for b in article.blocks)
+    shortcode = write(tmp_path / "content" / "posts" / "code.md", '{{< param "x" >}} opens the text.\n')
+    assert read_article(shortcode).meta == {}  # a shortcode opening the body is no JSON
+    (tmp_path / "plain" / ".git").mkdir(parents=True)  # a repository of its own: the walk up stops there
+    elsewhere = write(tmp_path / "plain" / "a.md", '{"title": "A"}\n\nWords.\n')
+    assert read_article(elsewhere).meta == {}  # outside Hugo such a file is all body, as its generator reads it

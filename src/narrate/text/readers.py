@@ -300,6 +300,10 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
     while skipped < min(len(lines) - 1, 20) and not lines[skipped].strip():
         skipped += 1
     fence = lines[skipped].rstrip("\r").rstrip()
+    if generator == "hugo" and fence.startswith("{") and not fence.startswith("{{"):
+        found = _json_front_matter(text, path)
+        if found is not None:
+            return found
     if fence not in ("---", "+++"):
         if _hexo_front_matter(lines):
             # Hexo's `title: X` … `---` with no opening fence: read as if it had one.
@@ -324,6 +328,27 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
             f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it", path=path
         )
     return meta, "\n".join(lines[end + 1 :]), end + 2
+
+
+def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int] | None:
+    """Hugo's JSON front matter: a JSON object opening the file, the body after it (None when the file does not
+    open with one). Read as anything else, its keys were said aloud and its `audio: false` was not honoured."""
+    import json
+
+    start = len(text) - len(text.lstrip())
+    try:
+        meta, end = json.JSONDecoder().raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(meta, dict) or text[end : end + 1] not in ("", "\n", "\r"):
+        return None
+    if len(text[:end].encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
+        raise ArticleError(
+            f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; move long text into the article body",
+            path=path,
+        )
+    body = text[end:].lstrip("\r").removeprefix("\n")
+    return meta, body, text[: len(text) - len(body)].count("\n") + 1
 
 
 def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
