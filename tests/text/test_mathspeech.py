@@ -261,6 +261,19 @@ def test_an_articles_formulas_share_their_labels() -> None:
         (r"[0,1])", "zh-hans", "闭区间0到1"),
         (r"[0, 1]", "ko", "닫힌구간 0에서 1"),
         (r"\iiint f \, dx", "en", "the integral of f d x"),
+        # piecewise definitions and plain TeX's infix binomials and fractions (were cued: a matrix, an unknown command)
+        (
+            r"f(x)=\begin{cases} x & x > 0 \\ 0 & \text{otherwise} \end{cases}",
+            "en",
+            "f(x) equals in cases: x, x is greater than 0; 0, otherwise",
+        ),
+        (
+            r"f(x)=\begin{cases} x & x > 0 \\ 0 & x \le 0 \end{cases}",
+            "zh-hant",
+            "f(x) 等於 分情況：x，x 大於 0; 0，x 小於等於 0",
+        ),
+        (r"{n \choose k}", "ja", "n個からk個選ぶ組み合わせの数"),
+        (r"{a \over b}", "ko", "b 분의 a"),
         (r"\mathbf{S} \circ \mathbf{F}", "zh-hans", "粗体S 逐元素乘 粗体F"),  # Hadamard between matrices
         (r"f \circ g", "zh-hans", "f 合成 g"),
         # a sign alone is named (`其中，$+$和$-$分别表示…`, `$\wedge$ 为逻辑与`); \sup alone is the supremum

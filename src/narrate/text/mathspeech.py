@@ -142,6 +142,11 @@ class _Reader:
 
     def seq(self, nodes: tuple[Node, ...]) -> str:
         """Nodes in order: pairs of bars and braces first, then each node, a sign unary where no operand is before it."""
+        infix = next((n for n, x in enumerate(nodes) if x in (Command("choose"), Command("over"))), -1)
+        if infix > 0 and infix < len(nodes) - 1:
+            # plain TeX's `{n \\choose k}`, `{a \\over b}`: the whole group is a binomial or a fraction
+            a, b = self.seq(nodes[:infix]), self.seq(nodes[infix + 1 :])
+            return self.word("binom" if nodes[infix] == Command("choose") else "frac", a=a, b=b)
         _balanced(nodes)
         out: list[str] = []
         operand = False
@@ -375,9 +380,20 @@ class _Reader:
             return self.scripted(node)
         if isinstance(node, Fenced):
             return self.fenced(node)
+        if isinstance(node, Env) and node.name in ("cases", "dcases", "cases*"):
+            return self.cases(node)
         if isinstance(node, Env):
             raise TexError(f"\\begin{{{node.name}}}: a matrix or an alignment")
         return self.command(node)
+
+    def cases(self, node: Env) -> str:
+        """`\\begin{cases} x & x > 0 \\\\ 0 & \\text{otherwise} \\end{cases}`: each case, its value then its condition."""
+        rows = [row for row in node.rows if any(cell for cell in row)]
+        if not rows or any(len(row) > 2 for row in rows):
+            raise TexError("cases of more than a value and a condition")
+        pause = "，" if self.lang.startswith("zh") else ", "
+        said = [pause.join(self.seq(cell) for cell in row if cell) for row in rows]
+        return self.word("cases", a="; ".join(said))
 
     def symbol(self, text: str) -> str:
         """A letter, a number, a sign or punctuation; a spacing (`\\,`, `~`, a zero-width space) says nothing."""
