@@ -378,6 +378,8 @@ def test_a_slash_between_words_said_as_nothing_is_found() -> None:
         ("see src/prototype/lang", "see src prototype lang", "en"),
         ("HTTP/1.1 では", "HTTP 1.1では", "ja"),
         ("3/15開始", "3/15開始", "zh-hant"),
+        ("A/B testing on Q/K/V", "A B testing on Q K V", "en"),  # single letters: one name (a declared rule)
+        ("keep and/or drop", "keep and or drop", "en"),
     ]
     assert misreadings(right) == []
 

@@ -184,7 +184,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
             "said": m.said,
             **({"again": m.again} if m.again >= 0 else {}),
         }
-        for m in _said_wrong(article, script)
+        for m in _said_wrong(article, script, config)
     ]
     report.formulas_in_part = [
         {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
@@ -248,7 +248,7 @@ def _lines_unheard(article: Article, script: Script) -> list[dict[str, Any]]:
     return out
 
 
-def _said_wrong(article: Article, script: Script) -> list[Misreading]:
+def _said_wrong(article: Article, script: Script, config: Config) -> list[Misreading]:
     """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
     text said as current (against the chunk's source lines, which the account names)."""
     found = misreadings(
@@ -277,7 +277,18 @@ def _said_wrong(article: Article, script: Script) -> list[Misreading]:
     ]
     found += signs_dropped((source, c.shown, c.text) for source, c in zip(sources, script.chunks))
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
+    respelled = _respelled_slashes(script, config)
+    found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
     return sorted(found, key=lambda m: m.chunk)
+
+
+def _respelled_slashes(script: Script, config: Config) -> tuple[str, ...]:
+    """The lexicon's terms with a slash ("CI/CD": "CI CD"): said as the writer's lexicon says them."""
+    terms: set[str] = set()
+    for lang in {script.lang, *(c.lang for c in script.chunks if c.lang)}:
+        if lang in config.languages:
+            terms |= {term for term, _ in config.language(lang).lexicon if "/" in term}
+    return tuple(terms)
 
 
 def _inline_code(article: Article, block: int) -> list[str]:

@@ -409,6 +409,8 @@ def _pair_of_words(text: str, at: int) -> bool:
         parts = [part.strip("-_") for part in f"{before}/{after}".split("/")]
         if any(re.search(r"[.:@\\]", part) or not part for part in parts):
             return False
+        if all(len(part) == 1 for part in parts) or [part.lower() for part in parts] == ["and", "or"]:
+            return False  # "A/B", "Q/K/V": one name; "and/or": both (each left out by the rule that declares it)
         lower = [part for part in parts if part.isascii() and part.islower()]
         if any("-" in part for part in lower):
             return False
