@@ -231,3 +231,12 @@ def test_an_obsidian_comment_is_not_said(tmp_path: Path) -> None:
         c.text for c in _script(tmp_path, "Shown %%a private note%% text.\n\n%%\nHidden.\n%%\n\n50%% off.").chunks[1:-1]
     ]
     assert said[0] == "Shown text." and said[1].startswith("50") and len(said) == 2
+
+
+def test_task_boxes_and_emoji_codes(tmp_path: Path) -> None:
+    said = [
+        c.text
+        for c in _script(tmp_path, "- [ ] Draft it\n- [X] Ship it\n\nIt is 10:30 and std::vector :+1:.").chunks[1:-1]
+    ]
+    assert said[:2] == ["Draft it", "Done: Ship it"]
+    assert "10:30" in said[2] and "+1" not in said[2] and "::" not in said[2].replace("std::vector", "")

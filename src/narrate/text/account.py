@@ -317,6 +317,8 @@ _WHOLE = frozenset(
         "MDX component",
         "MDX comment",
         "Obsidian comment",
+        "task box",
+        "emoji code",  # `:smile:`: the page shows the emoji (said by text.signs where it stands for a word)
         "MDX import or export",
         "Liquid tag block",
         "abbreviation definition",

@@ -111,8 +111,26 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.extend(
             Segment(piece.strip(), cue="math") if math else Segment(piece) for piece, math in stray_tex(child.content)
         )
+    elif ":" in child.content and _EMOJI_CODE.search(child.content):
+        walk.out.append(Segment(_emoji_codes(child.content)))
     else:
         walk.out.append(Segment(child.content))
+
+
+# GitHub's (and jemoji's, Hugo's `enableEmoji`) emoji codes: `:smile:`, `:+1:`; the page shows the emoji.
+_EMOJI_CODE = LazyPattern(r":[a-z0-9_+-]{1,40}:")
+
+
+def _emoji_codes(text: str) -> str:
+    """`text` with each known emoji code as the emoji the page shows (`10:30:45` and `:nothing:` stay)."""
+    import emoji  # (its tables load for the first text with a code: most articles have none)
+
+    shown = str(emoji.emojize(text, language="alias"))
+    if shown != text:
+        for code in _EMOJI_CODE.findall(text):
+            if code not in shown:
+                account.omit("emoji code", code)
+    return shown
 
 
 def _code_inline(walk: _Inline, n: int) -> None:

@@ -329,6 +329,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
 _ALERT_WORDS: dict[str, dict[str, str]] = {
     "zh-hant": {
         "note": "注意",
+        "done": "已完成",  # a ticked task box (text.prose)
         "info": "說明",
         "tip": "提示",
         "hint": "提示",
@@ -340,6 +341,7 @@ _ALERT_WORDS: dict[str, dict[str, str]] = {
     },
     "zh-hans": {
         "note": "注意",
+        "done": "已完成",  # a ticked task box (text.prose)
         "info": "说明",
         "tip": "提示",
         "hint": "提示",
@@ -351,6 +353,7 @@ _ALERT_WORDS: dict[str, dict[str, str]] = {
     },
     "en": {
         "note": "Note",
+        "done": "Done",  # a ticked task box (text.prose)
         "info": "Info",
         "tip": "Tip",
         "hint": "Hint",
@@ -362,6 +365,7 @@ _ALERT_WORDS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "note": "注意",
+        "done": "完了",  # a ticked task box (text.prose)
         "info": "情報",
         "tip": "ヒント",
         "hint": "ヒント",
@@ -373,6 +377,7 @@ _ALERT_WORDS: dict[str, dict[str, str]] = {
     },
     "ko": {
         "note": "참고",
+        "done": "완료",  # a ticked task box (text.prose)
         "info": "정보",
         "tip": "팁",
         "hint": "힌트",

@@ -370,6 +370,8 @@ def _paragraph(walk: _Walk, at: int) -> int:
     segments = merged_segments(inline_segments(inline, images, paragraph=True, site=walk.site))
     if walk.quote_depth and not walk.item_depth:
         segments = tuple(alert_cue(list(segments)))
+    if walk.item_depth and walk.tokens[at - 1].type == "list_item_open":
+        segments = _task(segments)
     if (
         not walk.item_depth
         and not walk.in_footnotes
@@ -428,6 +430,24 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
         account.cue("links", tokens[n].content)
     walk.add(Block("cue", (), cue="links", count=(end - at) // 3))
     return end
+
+
+# A task list item's box (GFM, `- [ ] draft`, `- [x] publish`): a checkbox the page draws.
+_TASK_BOX = LazyPattern(r"\[([ xX])\][ \t]+")
+
+
+def _task(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+    """An item's segments without its task box: an empty box is not said, a ticked one says it is done
+    ("Done: publish the post", 「已完成：」) — never "[x]"."""
+    if not segments or segments[0].code or segments[0].cue:
+        return segments
+    found = _TASK_BOX.match(segments[0].text)
+    if found is None:
+        return segments
+    account.omit("task box", found.group(0))
+    rest = segments[0].text[found.end() :]
+    done = (Segment("", cue="alert:done"),) if found.group(1) in "xX" else ()
+    return (*done, *((Segment(rest),) if rest else ()), *segments[1:])
 
 
 def _list_open(walk: _Walk, at: int) -> int:
