@@ -367,18 +367,8 @@ def _paragraph(walk: _Walk, at: int) -> int:
         return at + 3
     walk.pictures(image_sources(inline))
     images: list[str] = []
-    segments = merged_segments(inline_segments(inline, images, paragraph=True, site=walk.site))
-    if walk.quote_depth and not walk.item_depth:
-        segments = tuple(alert_cue(list(segments)))
-    if walk.item_depth and walk.tokens[at - 1].type == "list_item_open":
-        segments = _task(segments)
-    if (
-        not walk.item_depth
-        and not walk.in_footnotes
-        and only_domain(segments)
-        and not lead_in(walk.blocks)
-        and not _inside_sentence(walk, at)
-    ):
+    segments = _paragraph_segments(walk, at, images)
+    if _a_card(walk, at, segments):
         return _link_cards(walk, at, segments)
     if says_words(segments) or any(s.cue == "math" for s in segments):
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
@@ -389,6 +379,27 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _paragraph_segments(walk: _Walk, at: int, images: list[str]) -> tuple[Segment, ...]:
+    """A paragraph's segments, as what holds it makes them: an alert's kind in a quote, a task item's box."""
+    segments = merged_segments(inline_segments(walk.tokens[at + 1], images, paragraph=True, site=walk.site))
+    if walk.quote_depth and not walk.item_depth:
+        segments = tuple(alert_cue(list(segments)))
+    if walk.item_depth and walk.tokens[at - 1].type == "list_item_open":
+        segments = _task(segments)
+    return segments
+
+
+def _a_card(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> bool:
+    """Whether the paragraph at `at` is a link card left to the card rule (no lead-in, not inside a sentence)."""
+    return (
+        not walk.item_depth
+        and not walk.in_footnotes
+        and only_domain(segments)
+        and not lead_in(walk.blocks)
+        and not _inside_sentence(walk, at)
+    )
 
 
 # A paragraph that stops mid-sentence: it ends in a letter, not a mark ("本日は先日リリースした", then a card);
