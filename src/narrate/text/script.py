@@ -587,6 +587,30 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         own = any(family(lang) in piece_votes(text) and block_language(text, lang) is None for text in words)
         said = None if own else sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
         out.update(dict.fromkeys(latin, said))
+    out.update(_within_a_stretch(blocks, lang))
+    return out
+
+
+def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """A paragraph in Latin script alone too short to say its language ("[4] Wikipedia contributors. E, 2020.")
+    between two of its kind that say the same other one (the reference entries [3] and [5] in English) is
+    heard within their stretch, so by their voice — as a short sentence within a block is (runs._settled)."""
+    out: dict[int, str | None] = {}
+    said: dict[int, str | None] = {}
+
+    def language_of(n: int) -> str | None:
+        if n not in said:
+            words = _words_of(blocks[n], lang)
+            said[n] = block_language(words, lang) if only_latin(words) else None
+        return said[n]
+
+    for index in range(1, len(blocks) - 1):
+        before, block, after = blocks[index - 1], blocks[index], blocks[index + 1]
+        if not before.kind == block.kind == after.kind == "paragraph" or not only_latin(_words_of(block, lang)):
+            continue
+        if language_of(index) is None and language_of(index - 1) is not None:
+            if language_of(index - 1) == language_of(index + 1):
+                out[index] = language_of(index - 1)
     return out
 
 
