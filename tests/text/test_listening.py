@@ -73,6 +73,8 @@ def test_detect_blocks_weighs_quotes_lightly() -> None:
         # three words (a name and a company): English, like a title; s4 dev reading, see fixtures/language/blocks.txt
         ("Aaron Crickenberger, Google", "zh-hans", "en"),
         ("Mutex Locks", "ko", None),  # two words, a term
+        # a Pandoc span's attributes are no words (datawhalechina/pumpkin-book a8d8b5bf docs/chapter9/chapter9.md)
+        ('] style="background-color: lightgray"', "zh-hans", None),
     ],
 )
 def test_block_language(text: str, article: str, expected: str | None) -> None:

@@ -448,7 +448,7 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 
 
 # A Latin token: a word, maybe with apostrophes, hyphens, dots or digits inside, never the tail of a token
-# that starts with a digit ("3d" is no "d").
+# that starts with a digit ("3d" is no "d"), nor an attribute's name or value (style="background-color: …").
 _LATIN_TOKEN = LazyPattern(r"(?<![\w'’.-])[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
 # How much evidence a Latin-script block or line must give to be read as a phrase of a Latin language
@@ -474,8 +474,13 @@ def latin_evidence(text: str, *, alone: bool = True) -> float:
     from .stopwords import is_function_word
 
     score = 0.0
-    for n, token in enumerate(_LATIN_TOKEN.findall(text)):
-        word = token.strip("'’.-")
+    for n, match in enumerate(_LATIN_TOKEN.finditer(text)):
+        if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in (
+            '="',
+            "='",
+        ):
+            continue  # an attribute's name or value
+        word = match.group().strip("'’.-")
         parts = word.replace("’", "'").replace("'", "-").split("-")
         if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
             continue  # an identifier, an acronym
