@@ -1138,7 +1138,11 @@ def normalize_symbols(text: str, lang: str) -> str:
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
-            text = re.sub(rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])", spoken + " ", text)
+            text = re.sub(
+                rf"(?<![A-Za-z]){re.escape(short)}:?(?![A-Za-z])",
+                _reworded("abbreviation said in full", spoken + " "),
+                text,
+            )
     text = _steps_and_brackets(text, lang, words)
     if "^" in text:
         text = _RAISING_NOTHING.sub(_raise_nothing, text)
