@@ -45,8 +45,9 @@ import os
 import re
 import stat
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from narrate import atomic
 from narrate.errors import NarrateError
@@ -63,6 +64,35 @@ _pending: dict[str, dict[str, str]] = {}  # folder → stamps of files written b
 # claims must not make its own files look like someone else's to the next one.
 _claims: dict[str, dict[str, str]] = {}
 _depth: dict[str, int] = {}  # folder → how many guarding() blocks are open on it
+# A file read (the ledger, the stamps) → (its stat when read, its JSON): the guard asks at every write, and a
+# file narrate saves is a new file (atomic), so an unchanged stat is unchanged content.
+_parsed: dict[str, tuple[tuple[int, int, int], Any]] = {}
+
+
+def _read_json(path: Path, info: os.stat_result, shape: Callable[[Any], Any]) -> Any:
+    """`shape` of the JSON of the regular file at `path` whose lstat is `info` (ValueError, OSError as json
+    and open do); the caller must not change what it gets."""
+    key = (info.st_ino, info.st_size, info.st_mtime_ns)
+    cached = _parsed.get(str(path))
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    data = shape(json.loads(path.read_text(encoding="utf-8")))
+    if len(_parsed) > 64:
+        _parsed.clear()
+    _parsed[str(path)] = (key, data)
+    return data
+
+
+def _paths(data: Any) -> frozenset[str] | None:
+    return frozenset(item for item in data if isinstance(item, str)) if isinstance(data, list) else None
+
+
+def _stamp_table(data: Any) -> dict[str, str]:
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
 _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify-write at a time
 
 # narrate's generator mark in each kind of file that can carry one, and how far into the file it is.
@@ -158,14 +188,14 @@ class Ledger:
             info = os.lstat(self.path)
             if not stat.S_ISREG(info.st_mode):
                 return self._seed()  # a pipe or a folder by the ledger's name: never read
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = _read_json(self.path, info, _paths)
         except FileNotFoundError:
             return self._seed()
         except (OSError, ValueError):
             return self._seed()  # unreadable: what narrate can tell is its own, as for a first build
-        if not isinstance(data, list):
+        if data is None:
             return self._seed()
-        return {item for item in data if isinstance(item, str)}
+        return set(data)
 
     def _seed(self) -> set[str]:
         """What an output folder written before the ledger holds of narrate's (see the module's docstring)."""
@@ -328,20 +358,20 @@ class Ledger:
         """The stamps saved, and those not saved yet."""
         stamps: dict[str, str] = {}
         try:
-            if stat.S_ISREG(os.lstat(self.stamps_path).st_mode):
-                data = json.loads(self.stamps_path.read_text(encoding="utf-8"))
-                if isinstance(data, dict):
-                    stamps = {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+            info = os.lstat(self.stamps_path)
+            if stat.S_ISREG(info.st_mode):
+                stamps = _read_json(self.stamps_path, info, _stamp_table)
         except (OSError, ValueError):
             pass
-        return {**stamps, **_pending.get(self._key, {})}
+        pending = _pending.get(self._key)
+        return {**stamps, **pending} if pending else stamps
 
     def _forget_stamps(self, names: set[str]) -> None:
         """Drop the stamps of `names` and save those pending (call holding _lock)."""
         pending = _pending.pop(self._key, {})
         if not pending and not names:
             return
-        stamps = self._stamps()
+        stamps = dict(self._stamps())  # (a copy: the one read is cached)
         stamps.update(pending)
         kept = {k: v for k, v in stamps.items() if k not in names}
         if kept != stamps or pending:
