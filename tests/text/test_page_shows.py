@@ -240,3 +240,12 @@ def test_task_boxes_and_emoji_codes(tmp_path: Path) -> None:
     ]
     assert said[:2] == ["Draft it", "Done: Ship it"]
     assert "10:30" in said[2] and "+1" not in said[2] and "::" not in said[2].replace("std::vector", "")
+
+
+def test_a_figure_shortcode_says_its_caption_as_the_page_shows_it(tmp_path: Path) -> None:
+    body = (
+        'Then:\n\n{{< figure src="b.png" alt="chart" caption="Latency by *region*" >}}\n\n'
+        '{% include figure.html image="c.png" caption="A Jekyll caption" %}\n\n{{< figure src="d.png" >}}\n\nMore.'
+    )
+    said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
+    assert said[-3:] == ["Latency by region", "A Jekyll caption", "More."]

@@ -820,6 +820,9 @@ def _jsx_inline_token(text: str) -> Token:
     return tokens[0]
 
 
+_CAPTION = LazyPattern(r"""\bcaption\s{0,3}=\s{0,3}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')""")
+
+
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
     group = tab_group(walk.tokens, at)
@@ -830,6 +833,14 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     if found is not None:
         walk.pictures([s for s in map(picture_source, html_sources(token.content, SHORTCODE_SRC)) if s])
         walk.picture([found])
+    caption = _CAPTION.search(token.content) if "caption" in token.content else None
+    if caption is not None:
+        # `{{< figure caption="…" >}}`, `{% include figure.html caption="…" %}`: the page shows it under the
+        # picture, as it does an HTML `<figcaption>` (said as a paragraph).
+        text = next((g for g in caption.groups() if g is not None), "")
+        segments = merged_segments(inline_segments(_jsx_inline_token(text), site=walk.site))
+        if says_words(segments):
+            walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
     return at + 1
 
 
