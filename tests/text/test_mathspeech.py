@@ -94,6 +94,7 @@ def test_an_accent_is_never_lost() -> None:
         ("a \\& b", "no words"),  # (`a \\\\ b`, two lines of a display formula, is read: one, then the other)
         ("\\left\\{ x \\right.", "\\left"),
         ("\\lfloor x", "partner"),
+        ("\\langle \\psi | H | \\phi \\rangle", "matrix element"),
     ],
 )
 def test_what_the_reader_cannot_say_whole_is_the_cue_with_its_reason(tex: str, why: str) -> None:
@@ -274,6 +275,13 @@ def test_an_articles_formulas_share_their_labels() -> None:
         ),
         (r"{n \choose k}", "ja", "n個からk個選ぶ組み合わせの数"),
         (r"{a \over b}", "ko", "b 분의 a"),
+        # derivatives of order n; angle brackets by what they hold (two things: an inner product, one: its
+        # expectation, a matrix element: the cue)
+        (r"\frac{\mathrm{d}^2 x}{\mathrm{d}t^2}", "ja", "xのtによる2階微分"),
+        (r"\frac{\partial^2 u}{\partial x^2}", "zh-hans", "u对x的2阶偏导数"),
+        (r"\frac{d^2}{dx^2} f", "en", "the derivative of order 2 with respect to x of f"),
+        (r"\langle \psi | \phi \rangle", "en", "the inner product of psi, phi"),
+        (r"\left< x \right>", "ko", "x의 기댓값"),
         (r"\mathbf{S} \circ \mathbf{F}", "zh-hans", "粗体S 逐元素乘 粗体F"),  # Hadamard between matrices
         (r"f \circ g", "zh-hans", "f 合成 g"),
         # a sign alone is named (`其中，$+$和$-$分别表示…`, `$\wedge$ 为逻辑与`); \sup alone is the supremum

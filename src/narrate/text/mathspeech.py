@@ -83,6 +83,7 @@ _PAIRS = {
     "⟨": ("⟩", "inner"),
     "‖": ("‖", "norm"),
 }
+_ANGLES = {"<": "\\langle", ">": "\\rangle"}  # `\\left< x \\right>`: angle brackets typed as signs
 _CLOSERS = frozenset(close for close, _ in _PAIRS.values())
 _BRACKETS = frozenset("()[]")
 _PUNCTUATION = frozenset(",;.:，；：")  # (a Chinese comma typed inside a formula is a comma)
@@ -352,7 +353,7 @@ class _Reader:
             said = self.word("norm_sub", a=self.seq(inner), b=self.script(sub))
             sub = None
         else:
-            said = self.word(kind, a=self.seq(inner))
+            said = self.angle(inner) if kind == "inner" else self.word(kind, a=self.seq(inner))
         if isinstance(closer, Scripted):
             said = self.scripts(said, Scripted(None, sub, closer.sup, closer.primes))
         return said
@@ -568,6 +569,13 @@ class _Reader:
             kind, of, by = derivative
             self.count()
             respect = self.seq(by)
+            if ":" in kind:
+                kind, order = kind.split(":")
+                return (
+                    self.word(kind, a=self.seq(of), b=respect, n=order)
+                    if of
+                    else self.word(f"{kind}_op", b=respect, n=order)
+                )
             return self.word(f"{kind}_op", b=respect) if not of else self.word(kind, a=self.seq(of), b=respect)
         long = _compound(top) or _compound(bottom)
         return self.word("frac_long" if long else "frac", a=self.node(top), b=self.node(bottom))
@@ -639,12 +647,12 @@ class _Reader:
             return table
         if node.left in ("(", "[") and node.right in (")", "]") and not node.middles:
             return f"{node.left} {self.seq(node.nodes)} {node.right}"
-        if "." in (node.left, node.right) and {node.left, node.right} <= {".", "(", ")", "[", "]"} and not node.middles:
+        if _one_sided(node):
             # `\\left.\\leqslant\\right)`, `p\\left(x \\mid y\\right.`: one side drawn, a bracket that the
             # sentence around (or another formula) pairs; said as written, the empty side as nothing.
             return " ".join(part for part in (node.left, self.seq(node.nodes), node.right) if part != ".")
-        pair = _PAIRS.get(node.left)
-        if pair is None or pair[0] != node.right:
+        pair = _PAIRS.get(_ANGLES.get(node.left, node.left))
+        if pair is None or pair[0] != _ANGLES.get(node.right, node.right):
             raise TexError(f"\\left{node.left} … \\right{node.right}")
         if pair[1] == "set" and len(node.middles) == 1:
             m = node.middles[0]
@@ -656,7 +664,22 @@ class _Reader:
         kind = pair[1]
         if kind == "abs":
             kind = "card" if _letters(node.nodes) in self.sets else _bars(node.nodes)
+        if kind == "inner":
+            return self.angle(node.nodes)
         return self.set_of(node.nodes) if kind == "set" else self.word(kind, a=self.seq(node.nodes))
+
+    def angle(self, inner: tuple[Node, ...]) -> str:
+        """What angle brackets hold: two vectors (`\\langle x, y \\rangle`, the bra-ket `\\langle \\psi | \\phi \\rangle`)
+        are their inner product; one thing alone (`\\langle x \\rangle`) its expectation; a matrix element
+        (`\\langle \\psi | H | \\phi \\rangle`) the cue."""
+        bars = [n for n, x in enumerate(inner) if _delimiter(x) in ("|", "\\mid", "\\vert")]
+        if len(bars) > 1:
+            raise TexError("a matrix element between angle brackets")
+        if bars:
+            return self.word("inner", a=f"{self.seq(inner[: bars[0]])}, {self.seq(inner[bars[0] + 1 :])}")
+        if any(_delimiter(x) == "," for x in inner):
+            return self.word("inner", a=self.seq(inner))
+        return self.word("expectation", a=self.seq(inner))
 
 
 _COMMANDS = {
@@ -728,6 +751,12 @@ _NAMED_POWERS = {
 
 
 _SET_SIGNS = frozenset(("cap", "cup", "setminus", "bigcap", "bigcup", "∩", "∪"))
+
+
+def _one_sided(node: Fenced) -> bool:
+    """`\\left.` or `\\right.` with a round or square bracket on the other side, and no `\\middle`."""
+    sides = {node.left, node.right}
+    return "." in sides and sides <= {".", "(", ")", "[", "]"} and not node.middles
 
 
 def _interval_ends(nodes: tuple[Node, ...], at: int) -> tuple[int, int] | None:
@@ -1194,7 +1223,22 @@ def _derivative(top: Node, bottom: Node) -> tuple[str, tuple[Node, ...], tuple[N
     for kind, marks in (("pderiv", ("partial", "∂")), ("deriv", ("d",))):
         if _is_mark(upper[0], marks) and _is_mark(lower[0], marks):
             return kind, upper[1:], lower[1:]
+        order = _order(upper[0], lower[1], marks)
+        if order and _is_mark(lower[0], marks):
+            # `\\frac{d^2 x}{dt^2}`, `\\frac{\\partial^2 u}{\\partial x^2}`: a derivative of order n
+            assert isinstance(lower[1], Scripted) and lower[1].base is not None
+            return f"{kind}_n:{order}", upper[1:], (lower[1].base,)
     return None
+
+
+def _order(mark: Node, by: Node, marks: tuple[str, ...]) -> str:
+    """The order n of `d^n` over `dx^n` (the same n above both), else ""."""
+    if not (isinstance(mark, Scripted) and mark.base is not None and mark.sub is None and mark.sup is not None):
+        return ""
+    if not (_is_mark(mark.base, marks) and isinstance(by, Scripted) and by.sub is None and by.sup is not None):
+        return ""
+    n, m = _digits(mark.sup), _digits(by.sup)
+    return n if n and n == m and not mark.primes and not by.primes else ""
 
 
 def _is_mark(node: Node, marks: tuple[str, ...]) -> bool:
