@@ -195,3 +195,11 @@ def test_a_slash_a_rule_drops_beside_a_word_is_a_hole_unless_declared(tmp_path: 
     script = _script(tmp_path, "QUIC (HTTP/3) is faster than HTTP/2, and on/off stays said.", "en")
     assert script.chunks[1].text == "QUIC (HTTP 3) is faster than HTTP 2, and on slash off stays said."
     assert script.lost == []
+
+
+def test_a_heart_typed_after_a_word_is_a_heart(tmp_path: Path) -> None:
+    # karpathy/karpathy.github.io 0c39d94e _posts/2014-07-01-switching-to-jekyll.md (s4 dev): "Jekyll <3" was
+    # heard "Jekyll less than 3"; a comparison keeps its sign.
+    script = _script(tmp_path, "## Jekyll <3\n\nThanks all <3. If x <3 then stop.", "en")
+    assert [c.text for c in script.chunks[1:-1]] == ["Jekyll heart", "Thanks all heart. If x <3 then stop."]
+    assert script.lost == []

@@ -29,7 +29,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .model import UNSAID_SYMBOLS
 
-__all__ = ["ARROWS", "DECORATION", "drop_signs", "is_word", "say_signs", "sign_name", "sign_only"]
+__all__ = ["ARROWS", "DECORATION", "drop_signs", "is_word", "say_hearts", "say_signs", "sign_name", "sign_only"]
 
 # Arrows that point rather than join (text.lexicon reads an arrow between two items as "to" or "then").
 ARROWS = "←↑↓⇐⇑⇓⟵⬅⬆⬇"
@@ -62,6 +62,24 @@ _SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|[{_EMOJI}][{_MODIFIER}]*(?:
 # A particle's first letter (hiragana, Hangul syllables) and the letters of clauses written without spaces.
 _PARTICLE = re.compile("[\u3041-\u309f\uac00-\ud7a3]")
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+# A heart typed as "<3" after a word, closing what it follows ("Jekyll <3", "Thanks all <3."): no comparison has a
+# word of two letters or more on its left and nothing on its right.
+_HEART = LazyPattern(r"(?<=[^\W\d_]{2}) <3(?=$|[\s.,!?;:)）。、！？])")
+_HEART_WORDS = {"zh-hant": "愛心", "zh-hans": "爱心", "ja": "ハート", "ko": "하트", "en": "heart"}
+
+
+def say_hearts(text: str, lang: str) -> str:
+    """`text` with each "<3" typed as a heart said as one."""
+    if "<3" not in text or lang not in _HEART_WORDS:
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        account.reworded("sign used as a word, said as one", "<3")
+        return f" {_HEART_WORDS[lang]}"
+
+    return _HEART.sub(said, text)
 
 
 def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
@@ -122,6 +140,7 @@ def _emoji_name(sign: str, lang: str) -> str:
 def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
     """`text` with each sign that stands in a word's place said as that word (`alone`: the signs are all their
     block says); the others are left for the rules that drop them."""
+    text = say_hearts(text, lang)
     if not _SIGN.search(text):
         return text
 
