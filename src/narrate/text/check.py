@@ -118,8 +118,12 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
         if last is not None and last == (chunk.block, voice):
             continue
         if chunk.block in siblings:
-            kin = "list's items" if chunk.kind == "list_item" else "headings of its level"
-            why = f"decided with the other {kin} in Latin script alone (their mean evidence)"
+            why = (
+                "decided with the other items of its list (one voice per list: the article's when an item is in its"
+                " words, else the mean evidence of its items in Latin script)"
+                if chunk.kind == "list_item"
+                else "too short to say its language, between two paragraphs read in this one"
+            )
         elif lang == script.lang:
             why = f"the article's language ({article.lang_source})"
             block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
