@@ -9,6 +9,7 @@ path may have changed in between), so nothing but a regular file is ever read.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -36,9 +37,22 @@ def _refuse(path: Path, mode: int) -> NotRegularFile:
     return NotRegularFile(f"{path}: is {kind}, not a regular file", path=path, kind=kind)
 
 
+def _stat(path: Path) -> os.stat_result:
+    """os.stat, but a link that leads back to itself is NotRegularFile, as a pipe is: read as missing, such a
+    `_config.yml` or `hugo.toml` silently left the site's settings out (the other odd files get one line)."""
+    try:
+        return os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            kind = "a symbolic link that leads back to itself"
+            raise NotRegularFile(f"{path}: is {kind}, not a regular file", path=path, kind=kind) from None
+        raise
+
+
 def head(path: str | os.PathLike[str], size: int) -> bytes:
     """At most the first `size` bytes of the regular file at `path` (NotRegularFile, OSError as read_regular)."""
     path = Path(path)
+    _stat(path)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     with open(fd, "rb", closefd=True) as handle:
         info = os.fstat(fd)
@@ -54,7 +68,7 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     FileTooLarge when it holds more than `limit` bytes (read no further), OSError as open() does.
     """
     path = Path(path)
-    mode = os.stat(path).st_mode
+    mode = _stat(path).st_mode
     if not stat.S_ISREG(mode):
         raise _refuse(path, mode)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))

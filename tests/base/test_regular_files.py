@@ -223,3 +223,14 @@ def test_site_data_nested_past_the_bound_is_read_as_unreadable(tmp_path: Path) -
     write(tmp_path / "voices.yaml", OFFLINE_VOICES)
     done = narrate("script", path, cwd=tmp_path)
     assert "Traceback" not in done.stderr and done.returncode in (0, 1), done.stderr
+
+
+@pytest.mark.parametrize("name", ["hugo.toml", "_config.yml", "variables.json"])
+def test_a_site_config_that_is_a_link_loop_is_one_line(tmp_path: Path, name: str) -> None:
+    """Read as missing, a site config that is a link loop left the site's settings out without a word (a Jekyll
+    `_config.yml`: the posts then read as pages and skipped); like a pipe, it is one line naming it."""
+    path = write(tmp_path / "content" / "posts" / "notes.md", "---\ntitle: Notes\nlang: en\n---\n\nWords.\n")
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    os.symlink(name, tmp_path / name)
+    line = one_line(narrate("script", path, cwd=tmp_path), tmp_path / name)
+    assert "leads back to itself" in line
