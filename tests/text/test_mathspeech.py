@@ -282,6 +282,11 @@ def test_an_articles_formulas_share_their_labels() -> None:
         (r"\frac{d^2}{dx^2} f", "en", "the derivative of order 2 with respect to x of f"),
         (r"\langle \psi | \phi \rangle", "en", "the inner product of psi, phi"),
         (r"\left< x \right>", "ko", "x의 기댓값"),
+        # pumpkin-book (s4 dev reading): a case label in Roman numerals (`\(II\)` was "I I"), the 0/1 loss
+        (r"II", "zh-hans", "2"),
+        (r"XX", "en", "X X"),  # no I: letters, not a numeral
+        (r"0/1", "zh-hans", "0 或 1"),
+        (r"1/2", "en", "1 over 2"),
         (r"\mathbf{S} \circ \mathbf{F}", "zh-hans", "粗体S 逐元素乘 粗体F"),  # Hadamard between matrices
         (r"f \circ g", "zh-hans", "f 合成 g"),
         # a sign alone is named (`其中，$+$和$-$分别表示…`, `$\wedge$ 为逻辑与`); \sup alone is the supremum

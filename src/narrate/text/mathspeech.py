@@ -1338,11 +1338,28 @@ def _read(tex: str, lang: str) -> str:
     found = _labelled(nodes) | _ARTICLE_LABELS.get()
     powered = frozenset(k[1:] for k in found if k.startswith("^"))
     reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered)
+    roman = _ROMAN.fullmatch(tex.strip())
+    if roman and len(tex.strip()) > 1 and "I" in tex:
+        return str(_roman_value(tex.strip()))  # `\\(II\\)`: a case's number in Roman numerals, "2" (not "I I")
+    if [_delimiter(n) for n in nodes] == ["0", "/", "1"]:
+        return f"0 {reader.word('or')} 1"  # `$0/1$损失函数`: nobody divides zero; the two values, "0 or 1"
     sign = _lone_sign(nodes)
     if sign:
         # `其中，$+$和$-$分别表示…`, `$\\wedge$ 为逻辑与`: a sign alone is named, not applied to nothing
         return reader.word(f"{sign}_sign") if sign in ("plus", "minus") else reader.word("sign_of", a=reader.word(sign))
     return reader.seq(nodes)
+
+
+_ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def _roman_value(numeral: str) -> int:
+    values = {"I": 1, "V": 5, "X": 10}
+    total = 0
+    for at, letter in enumerate(numeral):
+        value = values[letter]
+        total += -value if at + 1 < len(numeral) and values[numeral[at + 1]] > value else value
+    return total
 
 
 _VALUES = frozenset(
