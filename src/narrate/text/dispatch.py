@@ -1,4 +1,4 @@
-"""markdown-it's inline rule loop, each rule tried only at the characters it can start at.
+"""markdown-it's rule loops, each rule tried only at the characters it can start at.
 
 markdown-it tries every inline rule in turn at every position its text rule stops at (a bracket, a
 star, a dollar…): some 27 rules here, each a Python call that reads the character and answers False.
@@ -9,8 +9,12 @@ first test, before it reads or changes anything), so leaving it out there change
 other rule (the text rule, a rule added later and not listed) is tried everywhere, in the ruler's
 order, as before. Validation mode (`skipToken`, used while a link's label is read) alike.
 
-The two loops are markdown-it-py's own (ParserInline.tokenize and skipToken, 3.x and 4.x), with the
-rule list looked up per character.
+The block loop alike: a block rule behind its first test (markdown_rules' gates, FIRST_CHARACTERS there)
+is not called on a line that starts with another character; the gate stays around the rule for the
+paragraph, list and quote rules that ask it whether it would end them.
+
+The loops are markdown-it-py's own (ParserInline.tokenize and skipToken, ParserBlock.tokenize, 3.x and
+4.x), with the rule list looked up per character.
 """
 
 from __future__ import annotations
@@ -20,10 +24,12 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
+    from markdown_it.parser_block import ParserBlock
     from markdown_it.parser_inline import ParserInline
+    from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["FIRST_CHARACTERS", "dispatch_inline_rules"]
+__all__ = ["FIRST_CHARACTERS", "dispatch_block_rules", "dispatch_inline_rules"]
 
 InlineRule = Callable[["StateInline", bool], bool]
 
@@ -150,3 +156,77 @@ def dispatch_inline_rules(md: MarkdownIt) -> None:
         skipToken = _skip_token
 
     md.inline.__class__ = DispatchingInline
+
+
+BlockRule = Callable[["StateBlock", int, int, bool], bool]
+
+
+class _BlockTable:
+    """The block rules to try on a line, by the line's first character, made from one list of the ruler's."""
+
+    def __init__(self, block: ParserBlock, rules: list[BlockRule], first: dict[str, str]) -> None:
+        self.rules = rules
+        enabled = [rule for rule in block.ruler.__rules__ if rule.enabled]
+        names = [rule.name for rule in enabled] if [r.fn for r in enabled] == rules else [""] * len(rules)
+        starts = [first.get(name) for name in names]
+        self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
+        self.at: dict[str, list[BlockRule]] = {
+            ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
+            for ch in "".join(chars for chars in starts if chars)
+        }
+
+
+def _block_table(block: ParserBlock) -> _BlockTable:
+    rules = block.ruler.getRules("")
+    table: _BlockTable | None = getattr(block, "_narrate_table", None)
+    if table is None or table.rules is not rules:
+        table = _BlockTable(block, rules, getattr(block, "_narrate_first", {}))
+        block._narrate_table = table  # type: ignore[attr-defined]
+    return table
+
+
+def _block_tokenize(block: ParserBlock, state: StateBlock, startLine: int, endLine: int) -> None:
+    """ParserBlock.tokenize, each line's rules by its first character (the line is not blank there)."""
+    table = _block_table(block)
+    at, anywhere = table.at, table.anywhere
+    line = startLine
+    max_nesting = state.md.options.maxNesting
+    has_empty_lines = False
+    while line < endLine:
+        state.line = line = state.skipEmptyLines(line)
+        if line >= endLine:
+            break
+        if state.sCount[line] < state.blkIndent:
+            break
+        if state.level >= max_nesting:
+            state.line = endLine
+            break
+        ok = False
+        for rule in at.get(state.src[state.bMarks[line] + state.tShift[line]], anywhere):
+            ok = rule(state, line, endLine, False)
+            if ok:
+                if state.line <= line:
+                    raise RuntimeError("block rule didn't increment state.line")
+                break
+        if not ok:
+            raise RuntimeError("none of the block rules matched")
+        state.tight = not has_empty_lines
+        line = state.line
+        if (line - 1) < endLine and state.isEmpty(line - 1):
+            has_empty_lines = True
+        if line < endLine and state.isEmpty(line):
+            has_empty_lines = True
+            line += 1
+            state.line = line
+
+
+def dispatch_block_rules(md: MarkdownIt, first: dict[str, str]) -> None:
+    """`md`'s block loop with each rule named in `first` tried only on a line that starts with one of its
+    characters (the rule must answer False on any other non-blank line, with nothing changed)."""
+    from markdown_it.parser_block import ParserBlock
+
+    class DispatchingBlock(ParserBlock):
+        tokenize = _block_tokenize
+
+    md.block.__class__ = DispatchingBlock
+    md.block._narrate_first = dict(first)  # type: ignore[attr-defined]

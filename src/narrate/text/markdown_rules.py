@@ -43,7 +43,7 @@ from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 from narrate.patterns import LazyPattern
 
-from .dispatch import dispatch_inline_rules
+from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
@@ -1414,6 +1414,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     if gated:
         _gate_block_rules(md)
         dispatch_inline_rules(md)
+        dispatch_block_rules(md, _FIRST_CHARACTERS)
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
