@@ -1233,7 +1233,8 @@ def _lheading(
 
 
 def _gate_block_rules(md: MarkdownIt) -> None:
-    """markdown-it's block rules above behind their first tests (_FIRST_CHARACTERS, _code_gate, _lheading)."""
+    """markdown-it's block rules above behind their first tests (_FIRST_CHARACTERS, _code_gate, _lheading), and
+    its block and inline loops trying each rule only where it can start."""
     for rule in md.block.ruler.__rules__:
         if rule.name in _FIRST_CHARACTERS:
             md.block.ruler.at(
@@ -1243,6 +1244,9 @@ def _gate_block_rules(md: MarkdownIt) -> None:
             md.block.ruler.at(rule.name, _code_gate(rule.fn), {"alt": rule.alt})
         elif rule.name == "lheading":
             md.block.ruler.at(rule.name, partial(_lheading, mdit_rule=rule.fn), {"alt": rule.alt})
+    # (and both loops ask a rule only where it can start: text.dispatch)
+    dispatch_block_rules(md, _FIRST_CHARACTERS)
+    dispatch_inline_rules(md)
 
 
 def _plain_inline(
@@ -1413,8 +1417,6 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if gated:
         _gate_block_rules(md)
-        dispatch_inline_rules(md)
-        dispatch_block_rules(md, _FIRST_CHARACTERS)
     if not linear_labels:
         return md
     # This parser's own helpers (markdown-it's module is untouched); markdown-it types the attribute
