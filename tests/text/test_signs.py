@@ -203,3 +203,10 @@ def test_a_heart_typed_after_a_word_is_a_heart(tmp_path: Path) -> None:
     script = _script(tmp_path, "## Jekyll <3\n\nThanks all <3. If x <3 then stop.", "en")
     assert [c.text for c in script.chunks[1:-1]] == ["Jekyll heart", "Thanks all heart. If x <3 then stop."]
     assert script.lost == []
+
+
+def test_a_wave_between_two_numbered_references_is_their_range() -> None:
+    # datawhalechina/pumpkin-book a8d8b5bf docs/chapter13 (s4 dev): "式(13.11)~式(13.17)" lost its wave.
+    assert normalize_symbols("由式(13.11)~式(13.17)可得", "zh-hans") == "由式(13.11)到式(13.17)可得"
+    assert normalize_symbols("手順(1)～(3)を実行", "ja") == "手順(1)から(3)を実行"
+    assert normalize_symbols("快樂(笑)~。", "zh-hant").strip() == "快樂(笑) 。"  # a flourish stays one

@@ -1284,6 +1284,9 @@ def _number_list(match: re.Match[str]) -> str:
     return ", ".join(groups)
 
 
+_REF_RANGE = LazyPattern(r"(?<=\d[)）])\s{0,2}[~～〜]\s{0,2}(?=[^\s\d~～〜()（）]{0,4}[(（]\d)")
+
+
 def _open_range(match: re.Match[str], onwards: str) -> str:
     """A number onwards ("1.22以降"); the writer's own word for it after the wave is said once ("1.22 ～ 起")."""
     if match.string[match.end() :].lstrip().startswith(onwards.strip()):
@@ -1295,6 +1298,8 @@ def _open_range(match: re.Match[str], onwards: str) -> str:
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
+    # "式(13.11)~式(13.17)", "(1)～(3)": a wave between two numbered references is a range of them.
+    text = _REF_RANGE.sub(words["range"], text)
     # A wave after a number that nothing numeric follows is a range open at its end ("GStreamer 1.22 ～", "P.29〜",
     # "Safari 15.4〜で"): that number onwards.
     text = _OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)
