@@ -164,7 +164,7 @@ def _signs_sent(n: int, sent: str, found: list[Misreading]) -> list[Misreading]:
     whose separators are sent as '>'."""
     out = [
         Misreading(n, "sent as a symbol", _around(sent, m.start(), m.end()), ">")
-        for m in _STEPS.finditer(sent)
+        for m in (_STEPS.finditer(sent) if ">" in sent else ())  # (its separators are '>')
         if not _said_wrong_at(found, n, ">")
     ]
     out += [
@@ -616,8 +616,11 @@ def struck_said(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misread
     often than the source shows it unstruck ("~~先日~~ 2年前" sent "先日2年前"). A struck passage a rule left out or a
     cue names (a record holding its words) is accounted for."""
     out: list[Misreading] = []
+    marked: dict[str, bool] = {}  # (the chunks of one block share its source: looked at once)
     for n, (source, sent, records) in enumerate(spans):
-        if "~~" not in source and "<" not in source:
+        if source not in marked:
+            marked[source] = "~~" in source or "<" in source
+        if not marked[source]:
             continue
         said = _WORDS_OF.sub("", _fold(sent))
         plain = _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source))))
@@ -637,8 +640,13 @@ def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
     words nor the sent ones hold, where the sent words go straight from the words before it to the particle. (A
     sign the chunk still shows is the `misreadings` judge's.)"""
     out: list[Misreading] = []
+    plain: dict[str, bool] = {}  # (the chunks of one block share its source: looked at once)
     for n, (source, shown, sent) in enumerate(spans):
-        if not source or _PLAIN_SOURCE.match(source):
+        if not source:
+            continue
+        if source not in plain:
+            plain[source] = _PLAIN_SOURCE.match(source) is not None
+        if plain[source]:
             continue
         written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
         for site in _WORDLIKE.finditer(written):
