@@ -255,7 +255,7 @@ def _lines_unheard(article: Article, script: Script) -> list[dict[str, Any]]:
 
 def _said_wrong(article: Article, script: Script, config: Config) -> list[Misreading]:
     """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
-    text said as current (against the chunk's source lines, which the account names)."""
+    text said as current and signs dropped (against the chunk's source lines, which the account names)."""
     found = misreadings(
         ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
         [[f.tex for f in kept.formulas] for kept in script.accounts],
@@ -267,16 +267,23 @@ def _said_wrong(article: Article, script: Script, config: Config) -> list[Misrea
         [c.kind for c in script.chunks],
         [bool(kept.formulas) for kept in script.accounts],
     )
+    found += _against_source(article, script)
+    respelled = _respelled_slashes(script, config)
+    found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
+    return sorted(found, key=lambda m: m.chunk)
+
+
+def _against_source(article: Article, script: Script) -> list[Misreading]:
+    """The judges that read each chunk's source lines: struck-out text said, signs the transcript dropped too,
+    headings of signs never heard."""
     sources = _chunk_sources(_source_lines(article), script)
-    found += struck_said(
+    found = struck_said(
         (source, chunk.text, [text for _, text in (*kept.omitted, *kept.cued)])
         for source, chunk, kept in zip(sources, script.chunks, script.accounts)
     )
     found += signs_dropped((source, c.shown, c.text) for source, c in zip(sources, script.chunks))
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
-    respelled = _respelled_slashes(script, config)
-    found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
-    return sorted(found, key=lambda m: m.chunk)
+    return found
 
 
 def _chunk_sources(lines: list[str], script: Script) -> list[str]:

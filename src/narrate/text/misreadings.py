@@ -400,24 +400,29 @@ def _pair_of_words(text: str, at: int) -> bool:
     are English words without a hyphen ("rauchg/blog", "src/prototype", "mdx-js/mdx" are names)."""
     if text[at - 1].isascii() != text[at + 1].isascii():
         return False
-    if text[at - 1].isascii():
-        left = re.search(rf"(?:{_CHAIN_PART}+/)*{_CHAIN_PART}*$", text[:at])
-        right = re.match(rf"{_CHAIN_PART}*(?:/{_CHAIN_PART}+)*", text[at + 1 :])
-        before, after = (left.group(0) if left else ""), (right.group(0) if right else "")
-        if text[at - len(before) - 1 : at - len(before)] in ("/", "~"):
-            return False
-        parts = [part.strip("-_") for part in f"{before}/{after}".split("/")]
-        if any(re.search(r"[.:@\\]", part) or not part for part in parts):
-            return False
-        if all(len(part) == 1 for part in parts) or [part.lower() for part in parts] == ["and", "or"]:
-            return False  # "A/B", "Q/K/V": one name; "and/or": both (each left out by the rule that declares it)
-        lower = [part for part in parts if part.isascii() and part.islower()]
-        if any("-" in part for part in lower):
-            return False
-        if lower:
-            from .check import plain_english  # (check imports this module; its word list is loaded once, there)
+    if not text[at - 1].isascii():
+        return True
+    left = re.search(rf"(?:{_CHAIN_PART}+/)*{_CHAIN_PART}*$", text[:at])
+    right = re.match(rf"{_CHAIN_PART}*(?:/{_CHAIN_PART}+)*", text[at + 1 :])
+    before, after = (left.group(0) if left else ""), (right.group(0) if right else "")
+    if text[at - len(before) - 1 : at - len(before)] in ("/", "~"):
+        return False
+    return _parts_are_words([part.strip("-_") for part in f"{before}/{after}".split("/")])
 
-            return all(plain_english(part) for part in lower)
+
+def _parts_are_words(parts: list[str]) -> bool:
+    """Whether the parts a slash chain joins are words said apart, not a path's, a package's or one name's."""
+    if any(re.search(r"[.:@\\]", part) or not part for part in parts):
+        return False
+    if all(len(part) == 1 for part in parts) or [part.lower() for part in parts] == ["and", "or"]:
+        return False  # "A/B", "Q/K/V": one name; "and/or": both (each left out by the rule that declares it)
+    lower = [part for part in parts if part.isascii() and part.islower()]
+    if any("-" in part for part in lower):
+        return False
+    if lower:
+        from .check import plain_english  # (check imports this module; its word list is loaded once, there)
+
+        return all(plain_english(part) for part in lower)
     return True
 
 
