@@ -460,7 +460,7 @@ _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
 SENTENCE_EVIDENCE = 2.25
 
 
-def latin_evidence(text: str, *, alone: bool = True) -> float:
+def latin_evidence(text: str, *, alone: bool = True, enough: float | None = None) -> float:
     """How clearly Latin-script `text` is a phrase rather than names and terms, in function words: each
     function word of a Latin language counts 1, any other word ¾ (lower-case, capitalised as a title writes
     it, or hyphenated: "Critical-Section") — but a capitalised word only ½ when `text` is not `alone` (a
@@ -470,7 +470,10 @@ def latin_evidence(text: str, *, alone: bool = True) -> float:
     counts as a word ("Big Sur" is no French; a capital letter alone, "C" or an initial, is none). So three
     words make a phrase ("Garbage Collection
     Algorithms", "Deadlocks and Starvation": 2.25, 2.5), two do not ("Mutex Locks", "training examples."
-    1.5, 2); "What is the DOM?" is 3.5 (a sentence)."""
+    1.5, 2); "What is the DOM?" is 3.5 (a sentence).
+
+    `enough`: a caller that only compares the score with a threshold gets it as soon as it reaches that (every
+    token adds, none takes away: the comparison is the same), not after the last token of a long paragraph."""
     from .stopwords import is_function_word
 
     score = 0.0
@@ -488,6 +491,8 @@ def latin_evidence(text: str, *, alone: bool = True) -> float:
             score += 1.0
         elif len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
             score += 0.75 if alone or word.islower() else 0.5
+        if enough is not None and score >= enough:
+            return score
     return score + (0.5 if _SENTENCE_END.search(text) else 0.0)
 
 
@@ -574,7 +579,7 @@ def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     """A Latin-script sentence or phrase without CJK or Hangul: English, unless its function words say
     French, German… (in a Latin-script article, only another Latin language than the article's)."""
-    if counts.cjk or counts.hangul or latin_evidence(text) < SENTENCE_EVIDENCE:
+    if counts.cjk or counts.hangul or latin_evidence(text, enough=SENTENCE_EVIDENCE) < SENTENCE_EVIDENCE:
         return None
     from .stopwords import latin_language
 

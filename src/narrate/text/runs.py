@@ -92,7 +92,10 @@ def piece_language(text: str, article_lang: str) -> str | None:
         return chinese_script(text)
     if fam == "Latin":
         # A Latin line in another script's article switches voice on a sentence's evidence, not a term's.
-        if family(article_lang) != "Latin" and latin_evidence(text, alone=False) < SENTENCE_EVIDENCE:
+        if (
+            family(article_lang) != "Latin"
+            and latin_evidence(text, alone=False, enough=SENTENCE_EVIDENCE) < SENTENCE_EVIDENCE
+        ):
             return None
         return latin_language(text)[0]
     return fam
