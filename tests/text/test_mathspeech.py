@@ -170,7 +170,10 @@ def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: 
         # determinants as absolute values, an interval heard as two numbers, "ε-贪心" as "epsilon minus".
         (r"\mathbf{x}^1,\mathbf{x}^2", "bold x superscript 1, bold x superscript 2"),
         (r"\mathbf{x}^{t-1}", "bold x superscript t minus 1"),
-        (r"x^{t+1}", "x superscript t plus 1"),
+        (r"x^{t+1} = x^{t} - g", "x superscript t plus 1 equals x superscript t minus g"),  # the next iterate
+        # ermongroup/cs228-notes b608bab3 (s3): alone, an index expression is a power (a regression of this stop)
+        (r"O(d^{k+1})", "O(d to the power of k plus 1)"),
+        (r"x^{n+1}", "x to the power of n plus 1"),
         (r"x^2", "x squared"),  # a plain letter's square stays one
         (r"\mathbf{x}^\top", "bold x transpose"),
         (r"D^{a\leqslant v}", "D superscript a is less than or equal to v"),
@@ -218,12 +221,12 @@ def test_a_superscript_is_a_power_an_index_or_a_transpose_by_its_structure(tex: 
     assert speak_math(tex, lang) == said
 
 
-def test_a_true_power_vetoes_a_label_and_an_index_expression_labels_only_itself() -> None:
-    """jaketae/benanne-style formulas (round-4 dev): `r^{K-1}` beside `r^2` leaves r^2 a square; `a^1 = a` beside
-    `a^{-2}` is a power lesson, said as powers."""
+def test_a_true_power_vetoes_a_label_and_an_index_expression_alone_is_a_power() -> None:
+    """jaketae/benanne-style formulas (round-4 dev): `r^{K-1}` beside `r^2` leaves r^2 a square, and with no
+    `r^{K}` beside it `r^{K-1}` is a power too; `a^1 = a` beside `a^{-2}` is a power lesson, said as powers."""
     assert (
         speak_math(r"\frac{r^2}{2K} + r^{K-1}", "en")
-        == "the fraction r squared, over 2 K, plus r superscript K minus 1"
+        == "the fraction r squared, over 2 K, plus r to the power of K minus 1"
     )
     assert speak_math(r"a^1 = a, a^{-2}", "en") == "a to the power of 1 equals a, a to the power of minus 2"
     with article_formulas([r"a^{-2}"]):

@@ -525,8 +525,11 @@ class _Reader:
         """What a superscript labels with (`_label`), unless the base carries a true power elsewhere (`a^1 = a`
         beside `a^{-2}`); the superscripts of a base labelled elsewhere are labels too (`D^2` beside `D^1`)."""
         label = _label(sup, base, sub) if _key(base) not in self.powered or _vector(base) else None
+        held = sup.nodes if isinstance(sup, Group) else (sup,)
         if label is None and _key(base) in self.labelled and not _inverse(sup):
-            label = sup.nodes if isinstance(sup, Group) else (sup,)
+            label = held
+        if label is None and _index_expression(held) and _STEP + "".join(_key(n) for n in held) in self.labelled:
+            label = held  # `x^{t-1}` where the article labels a vector with the same `t-1`: the same step
         return label
 
     def operator(self, name: str, node: Node) -> str:
@@ -870,9 +873,9 @@ def _label(sup: Node, base: Node | None, sub: Node | None = None) -> tuple[Node,
     the structure alone: a label in brackets (`a^{(l)}`, `w^{[2]}`; `(1+\\delta)^{(1+\\delta)}` is a power), a one
     or a zero above a letter (nobody writes a first or a zeroth power: `x^1`, `D^1`, `x^0_1` are a first item, a
     start), anything above a vector (`\\mathbf{x}^{t-1}`: a vector has no power), a relation or a set operation
-    (`D^{a \\leqslant v}`, `D^{\\backslash i}`), a prime or a star inside (`V^{\\pi'}`), an index expression
-    (`x^{t+1}`), a word (`x^{\\text{new}}`), and the upper index of a combination (`C_m^k`, `A_n^k`). An
-    inverse (`^{-1}`) is always a power."""
+    (`D^{a \\leqslant v}`, `D^{\\backslash i}`), a prime or a star inside (`V^{\\pi'}`), a word
+    (`x^{\\text{new}}`), and the upper index of a combination (`C_m^k`, `A_n^k`). An inverse (`^{-1}`) is always
+    a power; an index expression (`x^{t+1}`) labels only beside its bare letter (`_labelled`)."""
     nodes = sup.nodes if isinstance(sup, Group) else ()
     held = nodes or (sup,)
     if (
@@ -898,7 +901,7 @@ def _labelling(held: tuple[Node, ...]) -> bool:
         return True  # `D^{a=v}`, `D^{a \\leqslant v}`, `D^{\\backslash i}`: a subset by its condition
     if any(isinstance(n, Scripted) and (n.primes or _starred(n)) for n in held):
         return True  # `V^{\\pi'}`, `Q^{\\pi^*}`: a policy's label
-    return _index_expression(held)  # `x^{t+1}` beside `x^{t}`: an index, said as what is written
+    return False  # an index expression (`x^{t+1}`) labels only beside its bare letter: see `_labelled`
 
 
 _SET_OPERATIONS = frozenset(("cup", "cap", "setminus"))
@@ -988,16 +991,24 @@ def _key(node: Node | None) -> str:
 def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
     """The bases of a formula that carry a label above somewhere in it (`D^1(…), D^2(…)`: D's superscripts count
     sets, so its 2 is the second, not a square), with "^" before those that carry a power no label is (a negative
-    or a fractional one: `a^{-2}`, `a^{1/2}`), which vetoes the label (`_notation`). An index expression (`r^{K-1}`)
-    labels only itself: it is a power as often."""
+    or a fractional one: `a^{-2}`, `a^{1/2}`), which vetoes the label (`_notation`). An index expression (`x^{t+1}`)
+    labels its base only where the base is also raised by the bare letter (`x^{t}`): a sequence's next item, where
+    `O(d^{k+1})` alone is a power."""
     found: set[str] = set()
+    steps: list[tuple[str, tuple[Node, ...]]] = []
+    raised: set[tuple[str, str]] = set()
 
     def walk(node: Node) -> None:
         if isinstance(node, Scripted):
             if node.sup is not None and node.base is not None:
                 held = node.sup.nodes if isinstance(node.sup, Group) else (node.sup,)
+                raised.add((_key(node.base), "".join(_key(n) for n in held)))
                 if _label(node.sup, node.base, node.sub) is not None and not _index_expression(held):
                     found.add(_key(node.base))
+                elif _index_expression(held):
+                    steps.append((_key(node.base), held))
+                    if _label(node.sup, node.base, node.sub) is not None:  # `\mathbf{x}^{t-1}`: t-1 counts steps
+                        found.add(_STEP + "".join(_key(n) for n in held))
                 elif _power_only(held):
                     found.add("^" + _key(node.base))
             if node.sub is not None and _digits(node.sub).startswith("0") and len(_digits(node.sub)) > 1:
@@ -1019,7 +1030,14 @@ def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
 
     for node in nodes:
         walk(node)
+    for base, held in steps:  # `x^{t+1}` beside `x^{t}`: the next of a sequence, not a power (`O(d^{k+1})` is one)
+        letter = next(m for m in (_delimiter(n) or "" for n in held[::2]) if m.isalpha())
+        if (base, letter) in raised:
+            found.add(base)
     return frozenset(found)
+
+
+_STEP = "~"  # marks an index expression that labels a vector somewhere (`\mathbf{x}^{t-1}`), in `_labelled`'s answer
 
 
 def _power_only(held: tuple[Node, ...]) -> bool:
