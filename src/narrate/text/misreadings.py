@@ -621,22 +621,35 @@ def struck_said(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misread
     often than the source shows it unstruck ("~~先日~~ 2年前" sent "先日2年前"). A struck passage a rule left out or a
     cue names (a record holding its words) is accounted for."""
     out: list[Misreading] = []
-    marked: dict[str, bool] = {}  # (the chunks of one block share its source: looked at once)
+    # The chunks of one block share its source: its struck passages and its unstruck words are found once per
+    # block, not once per chunk (a long paragraph of many chunks made this quadratic).
+    passages: dict[str, tuple[str, list[tuple[str, str]]]] = {}
     for n, (source, sent, records) in enumerate(spans):
-        if source not in marked:
-            marked[source] = "~~" in source or "<" in source
-        if not marked[source]:
+        if source not in passages:
+            passages[source] = _struck_passages(source)
+        plain, sites = passages[source]
+        if not sites:
             continue
         said = _WORDS_OF.sub("", _fold(sent))
-        plain = _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source))))
         noted = _WORDS_OF.sub("", _fold(" ".join(records)))
-        for site in _STRUCK.finditer(source):
-            struck = _WORDS_OF.sub("", _fold(_MARKUP.sub("", site.group("md") or site.group("html") or "")))
-            if not struck or struck in noted:
-                continue
-            if said.count(struck) > plain.count(struck):
-                out.append(Misreading(n, "struck out but said", " ".join(site.group(0).split())[:80], struck))
+        for written, struck in sites:
+            if struck not in noted and said.count(struck) > plain.count(struck):
+                out.append(Misreading(n, "struck out but said", written, struck))
     return out
+
+
+def _struck_passages(source: str) -> tuple[str, list[tuple[str, str]]]:
+    """A block's source words with its struck passages taken out, and each struck passage (as written, as words)."""
+    if "~~" not in source and "<" not in source:
+        return "", []
+    sites = []
+    for site in _STRUCK.finditer(source):
+        struck = _WORDS_OF.sub("", _fold(_MARKUP.sub("", site.group("md") or site.group("html") or "")))
+        if struck:
+            sites.append((" ".join(site.group(0).split())[:80], struck))
+    if not sites:
+        return "", []
+    return _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source)))), sites
 
 
 def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
