@@ -474,26 +474,29 @@ def latin_evidence(text: str, *, alone: bool = True, enough: float | None = None
 
     `enough`: a caller that only compares the score with a threshold gets it as soon as it reaches that (every
     token adds, none takes away: the comparison is the same), not after the last token of a long paragraph."""
-    from .stopwords import is_function_word
-
     score = 0.0
     for n, match in enumerate(_LATIN_TOKEN.finditer(text)):
-        if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in (
-            '="',
-            "='",
-        ):
-            continue  # an attribute's name or value
-        word = match.group().strip("'’.-")
-        parts = word.replace("’", "'").replace("'", "-").split("-")
-        if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
-            continue  # an identifier, an acronym
-        if is_function_word(word.lower()) and (word.islower() or word == "I" or n == 0 and len(word) > 1):
-            score += 1.0
-        elif len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
-            score += 0.75 if alone or word.islower() else 0.5
+        score += _token_evidence(text, match, n, alone)
         if enough is not None and score >= enough:
             return score
     return score + (0.5 if _SENTENCE_END.search(text) else 0.0)
+
+
+def _token_evidence(text: str, match: re.Match[str], n: int, alone: bool) -> float:
+    """What one Latin token (the `n`th of `text`) adds to latin_evidence (without the sentence's closing mark)."""
+    from .stopwords import is_function_word
+
+    if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in ('="', "='"):
+        return 0.0  # an attribute's name or value
+    word = match.group().strip("'’.-")
+    parts = word.replace("’", "'").replace("'", "-").split("-")
+    if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
+        return 0.0  # an identifier, an acronym
+    if is_function_word(word.lower()) and (word.islower() or word == "I" or n == 0 and len(word) > 1):
+        return 1.0
+    if len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
+        return 0.75 if alone or word.islower() else 0.5
+    return 0.0
 
 
 def block_language(text: str, article_lang: str) -> str | None:
