@@ -502,3 +502,16 @@ def test_check_lists_a_line_no_chunk_says(tmp_path: Path) -> None:
     unheard = _lines_unheard(read, with_(script, accounts=tuple(accounts)))
     assert [(u["line"], u["text"]) for u in unheard] == [(9, "Some words inside a div block.")]
     assert unheard[0]["chunk"] == at + 1
+
+
+def test_struck_passages_are_judged_in_linear_time() -> None:
+    """A paragraph of thousands of struck passages (the final review's `Item i ~~old i~~ new.` × 6,000: 42 CPU s)
+    is judged on its first passages: what each chunk is tested against is bounded, and a struck passage said is
+    still found."""
+    from narrate.text.misreadings import struck_said
+
+    source = " ".join(f"Item {i} ~~old {i}~~ new." for i in range(6000))
+    spans = [(source, f"Item {i} new.", ()) for i in range(6000)]
+    spans.append((source, "Item 1 old 1 new.", ()))
+    found = struck_said(spans)
+    assert [m.chunk for m in found] == [6000]

@@ -623,33 +623,40 @@ def struck_said(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misread
     out: list[Misreading] = []
     # The chunks of one block share its source: its struck passages and its unstruck words are found once per
     # block, not once per chunk (a long paragraph of many chunks made this quadratic).
-    passages: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+    passages: dict[str, list[tuple[str, str, int]]] = {}
     for n, (source, sent, records) in enumerate(spans):
         if source not in passages:
             passages[source] = _struck_passages(source)
-        plain, sites = passages[source]
+        sites = passages[source]
         if not sites:
             continue
         said = _WORDS_OF.sub("", _fold(sent))
         noted = _WORDS_OF.sub("", _fold(" ".join(records)))
-        for written, struck in sites:
-            if struck not in noted and said.count(struck) > plain.count(struck):
+        for written, struck, unstruck in sites:
+            if struck not in noted and said.count(struck) > unstruck:
                 out.append(Misreading(n, "struck out but said", written, struck))
     return out
 
 
-def _struck_passages(source: str) -> tuple[str, list[tuple[str, str]]]:
-    """A block's source words with its struck passages taken out, and each struck passage (as written, as words)."""
+_MOST_STRUCK = 64  # struck passages judged per block: a block of thousands is judged on its first (linear time)
+
+
+def _struck_passages(source: str) -> list[tuple[str, str, int]]:
+    """A block's struck passages (as written, as words, how often the block shows those words unstruck), at most
+    `_MOST_STRUCK` of them, so that the work per chunk is bounded however many a block holds."""
     if "~~" not in source and "<" not in source:
-        return "", []
+        return []
     sites = []
     for site in _STRUCK.finditer(source):
         struck = _WORDS_OF.sub("", _fold(_MARKUP.sub("", site.group("md") or site.group("html") or "")))
         if struck:
             sites.append((" ".join(site.group(0).split())[:80], struck))
+            if len(sites) == _MOST_STRUCK:
+                break
     if not sites:
-        return "", []
-    return _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source)))), sites
+        return []
+    plain = _WORDS_OF.sub("", _fold(_MARKUP.sub("", _STRUCK.sub(" ", source))))
+    return [(written, struck, plain.count(struck)) for written, struck in sites]
 
 
 def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
