@@ -242,6 +242,14 @@ def test_task_boxes_and_emoji_codes(tmp_path: Path) -> None:
     assert "10:30" in said[2] and "+1" not in said[2] and "::" not in said[2].replace("std::vector", "")
 
 
+def test_an_emoji_code_stands_apart(tmp_path: Path) -> None:
+    # s4 text review (emo.md): "a:b:c" was said "ac", "feature:new:ui" "featureui": a letter touching a colon from
+    # outside makes it a name's separator, not a code's.
+    body = "The key is a:b:c and the ref feature:new:ui, env:prod:up. Great :tada: work."
+    said = _script(tmp_path, body).chunks[1].text
+    assert "a:b:c" in said and "feature:new:ui" in said and "env:prod:up" in said and "tada" not in said
+
+
 def test_a_figure_shortcode_says_its_caption_as_the_page_shows_it(tmp_path: Path) -> None:
     body = (
         'Then:\n\n{{< figure src="b.png" alt="chart" caption="Latency by *region*" >}}\n\n'

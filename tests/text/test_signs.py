@@ -210,3 +210,62 @@ def test_a_wave_between_two_numbered_references_is_their_range() -> None:
     assert normalize_symbols("由式(13.11)~式(13.17)可得", "zh-hans") == "由式(13.11)到式(13.17)可得"
     assert normalize_symbols("手順(1)～(3)を実行", "ja") == "手順(1)から(3)を実行"
     assert normalize_symbols("快樂(笑)~。", "zh-hant").strip() == "快樂(笑) 。"  # a flourish stays one
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s4 text review (ko2.md, ja2.md, ja3.md): a sign opening a block, an item or a sentence right before a word
+        # was said and fused into it ("파티축하합니다", "白抜きのチェックできたこと"); any kana or Hangul syllable
+        # after it was taken for a particle.
+        ("ko", "🎉축하합니다! 📌참고: 설정을 확인하세요.", ["축하합니다! 참고: 설정을 확인하세요."]),
+        ("ko", "- ✅완료된 작업\n- 👉여기를 클릭하세요", ["완료된 작업", "여기를 클릭하세요"]),
+        ("ja", "- ✅できたこと\n- 🔥めっちゃ速い", ["できたこと", "めっちゃ速い"]),
+        ("ja", "👉ここをクリック。🙏お願いします。", ["ここをクリック。お願いします。"]),
+        # A particle standing as its own unit still makes the sign a word.
+        ("ja", "🍣が好きです。↓のように書く。", ["すしが好きです。下のように書く。"]),
+        ("ko", "↓에서 확인하세요. 🍎는 맛있다.", ["아래에서 확인하세요. 빨간 사과는 맛있다."]),
+    ],
+)
+def test_a_sign_opening_a_word_is_a_bullet_not_a_word(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
+    assert [c.text for c in _script(tmp_path, body, lang).chunks[1:-1]] == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        # s4 text review (zhs1, zht1, ja1, ko1): an arrow right after a noun is its rise or fall, not a position
+        # ("房价↑了" was "房价上方了").
+        ("zh-hans", "房价↑了，成本↓了。如↓所示。", "房价上升了，成本下降了。如下方所示。"),
+        ("zh-hant", "股價↑了。", "股價上升了。"),
+        (
+            "ja",
+            "コスト↓の効果。性能↑が見込める。詳細は↓を見て。",
+            "コスト低下の効果。性能上昇が見込める。詳細は下を見て。",
+        ),
+        ("ko", "가격↑이다. ↓에서 확인", "가격 증가이다. 아래에서 확인"),
+    ],
+)
+def test_an_arrow_after_a_noun_is_its_rise_or_fall(lang: str, text: str, said: str) -> None:
+    assert " ".join(say_signs(text, lang).split()) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # s4 text review (heart2.md, en2.md): version limits and bounds were said "heart".
+        "This library supports Python <3.8 only.",
+        "Django <3, >=2.2 is required.",
+        "Python versions <3 are not supported.",
+    ],
+)
+def test_a_bound_is_no_heart(text: str) -> None:
+    assert say_signs(text, "en") == text
+    assert say_signs("本库只支持 Python <3.8 的版本。", "zh-hans") == "本库只支持 Python <3.8 的版本。"
+
+
+def test_a_wave_between_two_counted_items_is_their_range() -> None:
+    # s4 text review (rng_zh.md, rng_ko.md): "第1～第3章" was "第1波浪号第3章" in Chinese and Korean.
+    assert normalize_symbols("请阅读第1～第3章。大约需要1～两天。", "zh-hans") == "请阅读第1到第3章。大约需要1到两天。"
+    assert normalize_symbols("第1～第3章を読む", "ja") == "第1から第3章を読む"
+    assert normalize_symbols("제1~제3장을 읽습니다.", "ko") == "제1에서 제3장을 읽습니다."

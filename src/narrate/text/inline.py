@@ -117,20 +117,24 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(child.content))
 
 
-# GitHub's (and jemoji's, Hugo's `enableEmoji`) emoji codes: `:smile:`, `:+1:`; the page shows the emoji.
-_EMOJI_CODE = LazyPattern(r":[a-z0-9_+-]{1,40}:")
+# GitHub's (and jemoji's, Hugo's `enableEmoji`) emoji codes: `:smile:`, `:+1:`; the page shows the emoji. A code
+# stands apart: no letter or digit touches its colons from outside ("a:b:c", "feature:new:ui" are names).
+_EMOJI_CODE = LazyPattern(r"(?<![A-Za-z0-9]):[a-z0-9_+-]{1,40}:(?![A-Za-z0-9])")
 
 
 def _emoji_codes(text: str) -> str:
-    """`text` with each known emoji code as the emoji the page shows (`10:30:45` and `:nothing:` stay)."""
+    """`text` with each known emoji code standing apart as the emoji the page shows (`10:30:45`, `a:b:c` and
+    `:nothing:` stay)."""
     import emoji  # (its tables load for the first text with a code: most articles have none)
 
-    shown = str(emoji.emojize(text, language="alias"))
-    if shown != text:
-        for code in _EMOJI_CODE.findall(text):
-            if code not in shown:
-                account.omit("emoji code", code)
-    return shown
+    def shown(match: re.Match[str]) -> str:
+        code = match.group(0)
+        said = str(emoji.emojize(code, language="alias"))
+        if said != code:
+            account.omit("emoji code", code)
+        return said
+
+    return _EMOJI_CODE.sub(shown, text)
 
 
 def _code_inline(walk: _Inline, n: int) -> None:

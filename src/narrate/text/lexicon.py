@@ -1287,6 +1287,14 @@ def _number_list(match: re.Match[str]) -> str:
 _REF_RANGE = LazyPattern(r"(?<=\d[)）])\s{0,2}[~～〜]\s{0,2}(?=[^\s\d~～〜()（）]{0,4}[(（]\d)")
 
 
+# A wave between two counted items is their range in every language: a number (or a number and its counter,
+# "1章") before it, and after it an ordinal ("第3章", "제3장") or a number written in CJK numerals ("1～两天").
+_CJK_NUMERALS = "〇一二三四五六七八九十百千万萬两兩数數几幾"
+_COUNTED_RANGE = LazyPattern(
+    rf"(?:(?<=\d)|(?<=\d[{_CJK_CHARS}]))\s{{0,2}}[~～〜]\s{{0,2}}(?=(?:第|제)\s?[\d{_CJK_NUMERALS}]|[{_CJK_NUMERALS}])"
+)
+
+
 def _open_range(match: re.Match[str], onwards: str) -> str:
     """A number onwards ("1.22以降"); the writer's own word for it after the wave is said once ("1.22 ～ 起")."""
     if match.string[match.end() :].lstrip().startswith(onwards.strip()):
@@ -1300,6 +1308,7 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     # "式(13.11)~式(13.17)", "(1)～(3)": a wave between two numbered references is a range of them.
     text = _REF_RANGE.sub(words["range"], text)
+    text = _COUNTED_RANGE.sub(words["range"], text)
     # A wave after a number that nothing numeric follows is a range open at its end ("GStreamer 1.22 ～", "P.29〜",
     # "Safari 15.4〜で"): that number onwards.
     text = _OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)

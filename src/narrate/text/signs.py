@@ -29,7 +29,17 @@ from narrate.patterns import LazyPattern
 from . import account
 from .model import UNSAID_SYMBOLS
 
-__all__ = ["ARROWS", "DECORATION", "drop_signs", "is_word", "say_hearts", "say_signs", "sign_name", "sign_only"]
+__all__ = [
+    "ARROWS",
+    "DECORATION",
+    "drop_signs",
+    "is_trend",
+    "is_word",
+    "say_hearts",
+    "say_signs",
+    "sign_name",
+    "sign_only",
+]
 
 # Arrows that point rather than join (text.lexicon reads an arrow between two items as "to" or "then").
 ARROWS = "←↑↓⇐⇑⇓⟵⬅⬆⬇"
@@ -53,20 +63,41 @@ _POINTING = {
     "ko": {"left": "왼쪽", "up": "위", "down": "아래"},
     "en": {"left": "left", "up": "above", "down": "below"},
 }
+# A rise or a fall, said of the noun an arrow follows ("房价↑了": prices rose).
+_TREND = {
+    "zh-hant": {"up": "上升", "down": "下降"},
+    "zh-hans": {"up": "上升", "down": "下降"},
+    "ja": {"up": "上昇", "down": "低下"},
+    "ko": {"up": "증가", "down": "감소"},
+    "en": {"up": "up", "down": "down"},
+}
 _EMOJI_LANGUAGE = {"zh-hant": "zh", "zh-hans": "zh", "ja": "ja", "ko": "ko", "en": "en"}
 # One emoji: a pictograph with what joins or modifies it (variation selectors, skin tones, zero-width joiner,
 # keycap, tags).
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
 _MODIFIER = "\ufe00-\ufe0f\u20e3\u200d\U000e0020-\U000e007f\U0001f3fb-\U0001f3ff"
 _SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*")
-# A particle's first letter (hiragana, Hangul syllables) and the letters of clauses written without spaces.
-_PARTICLE = re.compile("[\u3041-\u309f\uac00-\ud7a3]")
+# A particle standing as its own grammatical unit after a sign: Japanese (the word after it starts with no hiragana,
+# "↓の動画", "🤖がAI"; a few particles of two letters, "↓から") and Korean (a space, a sign or the end after it,
+# "↓에서 확인", "가격↑이다"). Any kana or Hangul syllable is not one: "✅できたこと", "🎉축하합니다" are words a
+# bullet opens.
+_JA_PARTICLE = (
+    "のよう[にな]|(?:から|まで|より|には|では|とは|への|での|との|の|が|を|は|に|で|と|も|へ|や)(?![\u3041-\u309f])"
+)
+_KO_PARTICLE_WORD = "(?:에서|에게|으로|로|은|는|이|가|을|를|에|의|와|과|도|만|까지|부터|처럼|보다|이다|입니다|이에요|예요)(?![\uac00-\ud7a3])"
+_PARTICLE = re.compile(f"{_JA_PARTICLE}|{_KO_PARTICLE_WORD}")
+# How much after a sign its judges read: the longest particle and the letter after it.
+_AFTER = 6
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+# The letters of clauses written without spaces.
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
-# A heart typed as "<3" after a word, closing what it follows ("Jekyll <3", "Thanks all <3."): no comparison has a
-# word of two letters or more on its left and nothing on its right.
-_HEART = LazyPattern(r"(?<=[^\W\d_]{2}) <3(?=$|[\s.,!?;:)）。、！？])")
+# A heart typed as "<3" after a word, closing what it follows ("Jekyll <3", "Thanks all <3."): a word of two
+# letters or more on its left, and on its right only the end, a sentence's end or a comma that no other bound
+# follows. A version or a bound is a comparison: "Python <3.8" (a digit after the dot), "Django <3, >=2.2" (a
+# bound after the comma), "versions <3 are not supported" (a word after it): unsure, the comparison is kept.
+_HEART = LazyPattern(r"(?<=[^\W\d_]{2}) <3(?=\s*$|[.!?;:)）。、！？](?!\d)|,(?!\s*[<>=≤≥]))")
 _HEART_WORDS = {"zh-hant": "愛心", "zh-hans": "爱心", "ja": "ハート", "ko": "하트", "en": "heart"}
 
 
@@ -85,17 +116,35 @@ def say_hearts(text: str, lang: str) -> str:
 def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     """Whether `sign` stands in a word's place, from the characters right `before` and `after` it (`alone`: it
     is all its block says)."""
-    if alone:
+    if alone or _PARTICLE.match(after) or is_trend(sign, before, after):
         return True
-    following = after[:1]
-    if following and _PARTICLE.match(following):
-        return True
-    preceding = before[-1:]
+    following, preceding = after[:1], before[-1:]
     if not (following and _UNSPACED.match(following)):
         return False
     # Inside a clause ("如↓所示"), or opening one after a comma ("，🧑代表我"): never after a sentence's end, where
     # a sign glued to what follows is a bullet ("。🔥接下來").
     return bool(preceding and (_UNSPACED.match(preceding) or preceding in "，、,;；:："))
+
+
+# What may follow an arrow that tells a rise or a fall: the end, a space, punctuation, a particle, Chinese 了/的.
+_TREND_AFTER = re.compile(r"$|[\s\W]|[了的]")
+# Chinese verbs an arrow after points from ("如↓所示", "点击⬇下载", "见↓"): where it points, not a trend.
+_POINTING_VERBS = "如见見看按击擊照"
+
+
+def is_trend(sign: str, before: str, after: str) -> bool:
+    """Whether an up or down arrow tells a rise or a fall of the noun right before it ("房价↑了", "コスト↓の効果",
+    "가격↑이다"): a letter of a noun (no kana particle, no pointing verb) touching it, and after it the end,
+    punctuation, a particle or 了/的; an arrow opening a clause or after a particle points ("詳細は↓を")."""
+    base = sign.rstrip("\ufe0e\ufe0f")
+    if len(base) != 1 or _DIRECTION.get(base) not in ("up", "down"):
+        return False
+    preceding = before[-1:]
+    if not preceding or not preceding.isalpha() or "\u3041" <= preceding <= "\u309f":
+        return False
+    if preceding in _POINTING_VERBS:
+        return False
+    return bool(_TREND_AFTER.match(after) or _PARTICLE.match(after))
 
 
 def _may_drop(sign: str, before: str, after: str) -> bool:
@@ -147,15 +196,17 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
     def said(match: re.Match[str]) -> str:
         whole, start, end = match.string, match.start(), match.end()
         sign = match.group(0)
-        if not is_word(sign, whole[max(0, start - 2) : start], whole[end : end + 2], alone=alone):
+        before, after = whole[max(0, start - 2) : start], whole[end : end + _AFTER]
+        if not is_word(sign, before, after, alone=alone):
             return sign
-        name = sign_name(sign, lang)
+        trend = _TREND.get(lang) if not alone and is_trend(sign, before, after) else None
+        name = trend[_DIRECTION[sign[0]]] if trend else sign_name(sign, lang)
         if not name:
             return sign
         account.reworded("sign used as a word, said as one", sign)
         if lang in ("ja", "zh-hans", "zh-hant"):
             return name
-        if lang == "ko" and _PARTICLE.match(whole[end : end + 1]):
+        if lang == "ko" and _HANGUL.match(after) and _PARTICLE.match(after):
             return f" {name}\x00"  # a Korean particle is part of its word: "↓에서" is "아래에서" (its form: below)
         return f" {name} "
 
@@ -194,7 +245,7 @@ def drop_signs(text: str) -> str:
 
     def dropped(match: re.Match[str]) -> str:
         whole, start, end = match.string, match.start(), match.end()
-        account.omit(DECORATION, match.group(0), whole[max(0, start - 2) : start], whole[end : end + 2])
+        account.omit(DECORATION, match.group(0), whole[max(0, start - 2) : start], whole[end : end + _AFTER])
         return " " if match.group(0)[0] in ARROWS else ""
 
     return _SIGN.sub(dropped, text)
