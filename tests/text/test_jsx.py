@@ -178,3 +178,18 @@ def test_deeply_nested_props_in_an_article_are_no_traceback(tmp_path: Path) -> N
     path.write_text("---\ntitle: T\nlang: en\n---\n\nWords first.\n\n" + "<A b={" * 600 + "x" + "}/>" * 600 + "\n")
     script = build_script(read_article(path), load_config())
     assert "Words first." in " ".join(c.text for c in script.chunks)
+
+
+def test_braces_that_never_close_are_each_answered_once() -> None:
+    """24 KB of `a{b ` (the final review: 45 CPU s, every `{` scanned to its reach) reads as the same text, and
+    a `{` inside one that closes is known from the outer scan."""
+    from narrate.text.jsx import parse_expression
+
+    src = "a{b " * 6000
+    assert parse_expression(src, 1) is None
+    assert parse_expression(src, len(src) - 3) is None
+    nested = "{x {y} {z {w}} v}"
+    outer = parse_expression(nested, 0)
+    assert outer is not None and outer.end == len(nested)
+    inner = parse_expression(nested, nested.index("{z"))
+    assert inner is not None and nested[nested.index("{z") : inner.end] == "{z {w}}"

@@ -157,25 +157,33 @@ def _expression_end(src: str, at: int, limit: int) -> int | None:
         _ends[:] = [entry]  # (threads reading other texts only take turns at the cache)
     known = entry[1]
     if at not in known:
-        known[at] = _scan_expression(src, at, min(len(src), at + _REACH))
+        known[at] = _scan_expression(src, at, min(len(src), at + _REACH), known)
     end = known[at]
     return end if end is not None and end <= limit else None
 
 
-def _scan_expression(src: str, at: int, limit: int) -> int | None:
-    depth = 0
+def _scan_expression(src: str, at: int, limit: int, known: dict[int, int | None]) -> int | None:
+    """Where the `{` at `at` closes, and, on the way, where each `{` inside it closes: a scan from an inner `{`
+    would read the same characters the same way, so each is answered here once (text with thousands of `{` that
+    never close was scanned to its reach from every one of them: quadratic). An inner `{` still open when the
+    text ends never closes; one still open at an earlier limit is left to its own scan."""
+    opened: list[int] = []
     while at < limit:
         ch = src[at]
         if ch in "\"'`" or src.startswith(("//", "/*"), at):
             at = _skip_js_string(src, at, limit)
             continue
         if ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
+            opened.append(at)
+        elif ch == "}" and opened:
+            inner = opened.pop()
+            if not opened:
                 return at + 1
+            known.setdefault(inner, at + 1 if at < inner + _REACH else None)
         at += 1
+    if limit == len(src):
+        for inner in opened[1:]:
+            known.setdefault(inner, None)
     return None
 
 
