@@ -147,7 +147,8 @@ def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str,
         # above a letter "to the power of 1"; `\operatorname{Gini\_index}` "Gini 下标 i ndex"; `\sup` "上标{b}";
         # `13 \sim 15` "服从"; a bracket or a question mark of the sentence inside the dollars cued the formula.
         (r"\boldsymbol{w}^{\mathrm{T}}\boldsymbol{x}", "粗体w的转置 粗体x"),
-        (r"x^{1}", "x 上标1"),
+        (r"\boldsymbol{x}^{1}", "粗体x 上标1"),  # a vector's first; a plain `x^1` alone is a power (see below)
+        (r"x^{1}", "x的1次方"),
         (r"2^1", "2的1次方"),
         (r"\operatorname{Gini\_index}(D)", "Gini index (D)"),
         (r"\sup_{x} f(x)", "对x取上确界， f(x)"),
@@ -239,6 +240,35 @@ def test_an_articles_formulas_share_their_labels() -> None:
     with article_formulas([r"D^1(\text{色泽}=\text{青绿})", r"D^2"]):
         assert speak_math(r"D^2", "zh-hans") == "D 上标2"
     assert speak_math(r"D^2", "zh-hans") == "D的平方"
+
+
+@pytest.mark.parametrize(
+    ("formulas", "tex", "lang", "said"),
+    [
+        # a label in brackets labels only what is bracketed: the Pythagorean squares stay squares beside a layer's
+        # `a^{(l)}` (s4 review, iso3/mz2/iso9), in the same formula or elsewhere in the article
+        ([r"a^{(l)}"], r"a^2 + b^2 = c^2", "en", "a squared plus b squared equals c squared"),
+        ([], r"a^2 + a^{(l)}", "en", "a squared plus a superscript l"),
+        ([r"\sigma^{(k)}"], r"\sigma^2", "zh-hans", "sigma的平方"),
+        # a lone one or zero is a power (a polynomial, an identity) unless the base numbers sets by structure
+        ([], r"p(x) = x^1 + x^2 + x^3", "en", "p(x) equals x to the power of 1 plus x squared plus x cubed"),
+        ([r"y^2 = y \cdot y"], r"y^1 = y", "en", "y to the power of 1 equals y"),
+        ([], r"b^0 = 1", "en", "b to the power of 0 equals 1"),
+        ([r"a^2 + b^2 = c^2"], r"a^1", "en", "a to the power of 1"),
+        ([r"D^1(a = v)"], r"D^1", "en", "D superscript 1"),
+        (
+            [],
+            r"\{x^1, x^2, \ldots, x^m\}",
+            "en",
+            "the set x superscript 1, x superscript 2, and so on, x superscript m",
+        ),
+    ],
+)
+def test_a_label_spreads_to_a_bases_other_superscripts_only_by_structure(
+    formulas: list[str], tex: str, lang: str, said: str
+) -> None:
+    with article_formulas([*formulas, tex]):
+        assert speak_math(tex, lang) == said
 
 
 @pytest.mark.parametrize(

@@ -526,6 +526,8 @@ class _Reader:
         beside `a^{-2}`); the superscripts of a base labelled elsewhere are labels too (`D^2` beside `D^1`)."""
         label = _label(sup, base, sub) if _key(base) not in self.powered or _vector(base) else None
         held = sup.nodes if isinstance(sup, Group) else (sup,)
+        if label is not None and _lone_one(sup, base, sub) and _key(base) not in self.labelled:
+            label = None  # `x^1 + x^2`, `y^1 = y`, `b^0 = 1`: powers, unless the base numbers sets (`D^1(…)`)
         if label is None and _key(base) in self.labelled and not _inverse(sup):
             label = held
         if label is None and _index_expression(held) and _STEP + "".join(_key(n) for n in held) in self.labelled:
@@ -998,13 +1000,14 @@ def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
     steps: list[tuple[str, tuple[Node, ...]]] = []
     raised: set[tuple[str, str]] = set()
 
-    def walk(node: Node) -> None:
+    def walk(node: Node, before: Node | None = None, after: Node | None = None) -> None:
         if isinstance(node, Scripted):
             if node.sup is not None and node.base is not None:
                 held = node.sup.nodes if isinstance(node.sup, Group) else (node.sup,)
                 raised.add((_key(node.base), "".join(_key(n) for n in held)))
                 if _label(node.sup, node.base, node.sub) is not None and not _index_expression(held):
-                    found.add(_key(node.base))
+                    if _spreads(node, before, after):
+                        found.add(_key(node.base))
                 elif _index_expression(held):
                     steps.append((_key(node.base), held))
                     if _label(node.sup, node.base, node.sub) is not None:  # `\mathbf{x}^{t-1}`: t-1 counts steps
@@ -1017,24 +1020,54 @@ def _labelled(nodes: tuple[Node, ...]) -> frozenset[str]:
                 if part is not None:
                     walk(part)
         elif isinstance(node, Group | Fenced):
-            for n in node.nodes:
-                walk(n)
+            walk_all(node.nodes)
         elif isinstance(node, Command):
             for n in node.args:
                 walk(n)
         elif isinstance(node, Env):
             for row in node.rows:
                 for cell in row:
-                    for n in cell:
-                        walk(n)
+                    walk_all(cell)
 
-    for node in nodes:
-        walk(node)
+    def walk_all(seq: Iterable[Node]) -> None:
+        seq = tuple(seq)
+        for at, n in enumerate(seq):
+            walk(n, seq[at - 1] if at else None, seq[at + 1] if at + 1 < len(seq) else None)
+
+    walk_all(nodes)
     for base, held in steps:  # `x^{t+1}` beside `x^{t}`: the next of a sequence, not a power (`O(d^{k+1})` is one)
         letter = next(m for m in (_delimiter(n) or "" for n in held[::2]) if m.isalpha())
         if (base, letter) in raised:
             found.add(base)
     return frozenset(found)
+
+
+def _spreads(node: Scripted, before: Node | None, after: Node | None) -> bool:
+    """Whether a labelled use makes every superscript of its base a label, by structure: a label in brackets
+    (`a^{(l)}`) labels only what is bracketed, never `a^2`; a lone one or zero (`D^1`) only where the base is
+    applied to a condition (`D^1(色泽=青绿)`: a subset, so `D^2` is the second) or listed among items (`w^0,b^0`:
+    starting values; `x^1, x^2, …, x^m`: samples); `x^1 + x^2` is a polynomial, `b^0 = 1` an identity."""
+    assert node.sup is not None
+    if _label(node.sup, node.base, None) is not None and _bracketed(node.sup):
+        return _vector(node.base)
+    if _lone_one(node.sup, node.base, node.sub):
+        opening = after.left if isinstance(after, Fenced) else _delimiter(after) if after is not None else None
+        listed = "," in (_delimiter(before) if before is not None else None, opening)
+        return listed or opening in ("(", "\\{", "\\lbrace")
+    return True
+
+
+def _bracketed(sup: Node) -> bool:
+    """`^{(l)}`, `^{[2]}`: a superscript written in brackets."""
+    nodes = sup.nodes if isinstance(sup, Group) else ()
+    return len(nodes) >= 3 and _delimiter(nodes[0]) in ("(", "[") and _delimiter(nodes[-1]) in (")", "]")
+
+
+def _lone_one(sup: Node, base: Node | None, sub: Node | None) -> bool:
+    """A one or a zero alone above a plain letter without a subscript (`x^1`, `b^0`): a label only where the base
+    numbers sets or items by structure elsewhere (`_spreads`), else a power (`p(x) = x^1 + x^2`, `b^0 = 1`)."""
+    inner = sup.nodes[0] if isinstance(sup, Group) and len(sup.nodes) == 1 else sup
+    return inner in (Symbol("1"), Symbol("0")) and sub is None and not _vector(base)
 
 
 _STEP = "~"  # marks an index expression that labels a vector somewhere (`\mathbf{x}^{t-1}`), in `_labelled`'s answer
