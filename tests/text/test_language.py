@@ -318,3 +318,20 @@ def test_a_list_with_items_in_the_articles_words_is_one_voice(tmp_path: Path) ->
     headings = {c.shown: script.lang_of(c) for c in script.chunks if c.kind == "heading"}
     assert headings["Classic Problems of Synchronization"] == "en"
     assert headings["Mutex Locks"] == "ja"
+
+
+def test_a_full_english_sentence_in_a_japanese_list_keeps_the_english_voice(tmp_path: Path) -> None:
+    """The one voice of a list is for short titles and terms: an item that is itself a full sentence (several
+    words, a phrase by its function words, a sentence's closing mark) is heard in its own language beside an
+    item in the article's words (s4 review, list_ja: three English phrases of a phrase book read in ja-JP; the
+    link titles of the test above still go with the list)."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ja\n---\n\n英語のフレーズ集です。\n\n"
+        "- How are you doing today, my friend?\n- Could you tell me where the station is?\n"
+        "- I would like to book a table for two.\n- Getting Started Guide\n"
+        '- Jaemin Hong, Sukyoung Ryu, "Introduction to Programming Languages", 2021.\n- 丁寧な言い方\n',
+    )
+    script = build_script(read_article(path), load_config())
+    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+    assert voices == ["en", "en", "en", "ja", "ja", "ja"]  # (a reference is no sentence: parksb article 30)

@@ -24,7 +24,7 @@ from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
-from .language import block_language, family, only_latin, piece_votes, sibling_language
+from .language import block_language, family, latin_evidence, only_latin, piece_votes, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
 from .mathspeech import article_formulas
@@ -564,6 +564,23 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     and an item with words of another script are decided alone (block_language), by the same evidence."""
     if family(lang) == "Latin":
         return {}
+    out: dict[int, str | None] = {}
+    for members in _lists(blocks):
+        words = [_words_of(blocks[n], lang) for n in members]
+        latin = [n for n, text in zip(members, words, strict=True) if only_latin(text)]
+        if not latin or len(members) < 2:
+            continue
+        own = any(family(lang) in piece_votes(text) and block_language(text, lang) is None for text in words)
+        if own:  # a full sentence among them is no title: it keeps its own voice, decided alone
+            latin = [n for n in latin if not _a_sentence(_words_of(blocks[n], lang))]
+        said = None if own else sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
+        out.update(dict.fromkeys(latin, said))
+    out.update(_within_a_stretch(blocks, lang))
+    return out
+
+
+def _lists(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
+    """The indexes of each list's items: a run of list items of one level, numbered or not."""
     groups: dict[tuple[object, ...], list[int]] = {}
     run = 0
     for index, block in enumerate(blocks):
@@ -578,17 +595,28 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
             run += 1  # (a numbered list and a bulleted one side by side are two lists)
         if block.kind == "list_item":
             groups.setdefault((block.level, run), []).append(index)
-    out: dict[int, str | None] = {}
-    for members in groups.values():
-        words = [_words_of(blocks[n], lang) for n in members]
-        latin = [n for n, text in zip(members, words, strict=True) if only_latin(text)]
-        if not latin or len(members) < 2:
-            continue
-        own = any(family(lang) in piece_votes(text) and block_language(text, lang) is None for text in words)
-        said = None if own else sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
-        out.update(dict.fromkeys(latin, said))
-    out.update(_within_a_stretch(blocks, lang))
-    return out
+    return list(groups.values())
+
+
+_SENTENCE_END = LazyPattern(r"[.?!][\"'’”)]*\s*$")
+
+
+def _a_sentence(text: str) -> bool:
+    """Whether an item in Latin script alone is a full sentence (five words or more, most of them lower-case, a
+    phrase by its function words, closed by a sentence's mark: "Could you tell me where the station is?"), not a
+    link's title, a reference ("Jaemin Hong, Sukyoung Ryu, "Introduction to …", 2021.") or a term; the one voice
+    of a list is for those ("LLLを理解するぞ" beside two English titles)."""
+    words = [w for w in text.split() if w.strip(",.?!\"'“”’()").isalpha()]
+    lower = sum(w.strip("\"'“(")[:1].islower() for w in words)
+    return (
+        len(words) >= 5
+        and lower * 2 >= len(words)  # written in sentence case: a reference or a title capitalises its words
+        and _SENTENCE_END.search(text) is not None
+        and latin_evidence(text, alone=True, enough=_SENTENCE_EVIDENCE) >= _SENTENCE_EVIDENCE
+    )
+
+
+_SENTENCE_EVIDENCE = 4.0
 
 
 def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
