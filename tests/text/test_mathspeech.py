@@ -243,6 +243,21 @@ def test_an_articles_formulas_share_their_labels() -> None:
 
 
 @pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # s4 review (lesser): an operator alone has nothing to apply to; an empty superscript says nothing; a
+        # case's number in Roman numerals in brackets is its number
+        (r"\frac{d^2}{dx^2}", "en", "the derivative of order 2 with respect to x"),
+        (r"\frac{d}{dx} f", "en", "the derivative with respect to x of f"),
+        (r"x^{}", "en", "x"),
+        (r"(II)", "zh-hans", "(2)"),
+    ],
+)
+def test_an_operator_alone_an_empty_superscript_and_a_bracketed_numeral(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
     ("formulas", "tex", "lang", "said"),
     [
         # a label in brackets labels only what is bracketed: the Pythagorean squares stay squares beside a layer's

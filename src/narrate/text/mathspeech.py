@@ -490,7 +490,7 @@ class _Reader:
                 said = f"{said} {self.word('sub', b=' '.join(digits))}"
             else:
                 said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
-        if node.sup is not None:
+        if node.sup is not None and not (isinstance(node.sup, Group) and not node.sup.nodes):  # `x^{}`: nothing
             power = self.power(node.sup, node.base, node.sub)
             # "x的平方", "12도", "x의 제곱": a particle or a unit is part of the word before it (and the pause
             # after a long subscript goes: "w サブij のL乗").
@@ -1389,16 +1389,21 @@ def _read(tex: str, lang: str) -> str:
     found = _labelled(nodes) | _ARTICLE_LABELS.get()
     powered = frozenset(k[1:] for k in found if k.startswith("^"))
     reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered)
-    roman = _ROMAN.fullmatch(tex.strip())
-    if roman and len(tex.strip()) > 1 and "I" in tex:
-        return str(_roman_value(tex.strip()))  # `\\(II\\)`: a case's number in Roman numerals, "2" (not "I I")
+    numeral = tex.strip()
+    bracketed = numeral[:1] == "(" and numeral[-1:] == ")"
+    numeral = numeral[1:-1].strip() if bracketed else numeral
+    if _ROMAN.fullmatch(numeral) and len(numeral) > 1 and "I" in numeral:
+        value = str(_roman_value(numeral))  # `\\(II\\)`, `$(II)$`: a case's number in Roman numerals, "2" (not "I I")
+        return f"({value})" if bracketed else value
     if [_delimiter(n) for n in nodes] == ["0", "/", "1"]:
         return f"0 {reader.word('or')} 1"  # `$0/1$损失函数`: nobody divides zero; the two values, "0 or 1"
     sign = _lone_sign(nodes)
     if sign:
         # `其中，$+$和$-$分别表示…`, `$\\wedge$ 为逻辑与`: a sign alone is named, not applied to nothing
         return reader.word(f"{sign}_sign") if sign in ("plus", "minus") else reader.word("sign_of", a=reader.word(sign))
-    return reader.seq(nodes)
+    said = reader.seq(nodes)
+    # `\\frac{d^2}{dx^2}` alone: an operator with nothing after it to apply to loses its "of"
+    return said.removesuffix(" of") if lang == "en" else said
 
 
 _ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
