@@ -162,6 +162,10 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "ordinary paragraphs, no two alike (the baseline: the same one repeated is cached)",
         _lines(lambda i: f"The fox number {i} jumps over dog {i * 7}, twice. It was not amused by {i + 3}.\n"),
     ),
+    "unclosed tab groups": (
+        "`{{< tabs >}}` / `{{< tab >}}` / words, the group never closed",
+        _lines(lambda i: f'{{{{< tabs >}}}}\n{{{{< tab "t{i}" >}}}}\nWords {i}.\n'),
+    ),
     "definition-like lines": (
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),

@@ -30,6 +30,7 @@ __all__ = [
     "STRIKE_TAGS",
     "STRUCK",
     "UNSHOWN_TAGS",
+    "VOID_TAGS",
     "HtmlPart",
     "hidden",
     "html_parts",
@@ -131,7 +132,9 @@ def note_mark(raised: str, *, linked: bool) -> bool:
     return text.startswith("[") or linked or not text[0].isalpha()
 
 
-_VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param", "track"}
+VOID_TAGS = frozenset(
+    {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "area", "base", "col", "embed", "param", "track"}
+)
 # JSX components that show code or a terminal (react.dev's <TerminalBlock>, <Sandpack>): a code cue.
 CODE_COMPONENT = LazyPattern(r"terminal|code|console|sandpack|shell|snippet|playground|diagram|mermaid", re.I)
 # A live demo on the page (VitePress and Vue's docs: `<div class="demo">`, `<p
@@ -200,13 +203,16 @@ class _Reader(HTMLParser):
         """Open an element: a new block, a skipped region, inline code, or a picture."""
         raw = self.get_starttag_text() or ""
         component = _component(raw)
+        self._end_reading(tag in UNSHOWN_TAGS)  # (`</rt>` is optional: the next `<rt>` or `<rp>` ends it)
         if self.skip:
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self.skip.append(self.skip[-1])
             return
         if tag in STRIKE_TAGS or tag in UNSHOWN_TAGS or hidden(attrs):
-            self.skip.append(tag)  # (inline: the sentence around it goes on)
-            self.skip_cue = ""
+            # (inline: the sentence around it goes on); a void element (a hidden tracking pixel) has no end to wait for
+            if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
+                self.skip.append(tag)
+                self.skip_cue = ""
             return
         if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or _live(attrs):
             self._skipped(tag, attrs, raw)
@@ -216,6 +222,11 @@ class _Reader(HTMLParser):
         opener = _OPENERS.get(tag)
         if opener is not None:
             opener(self, tag, attrs)
+
+    def _end_reading(self, ends: bool) -> None:
+        """A ruby's reading (`<rt>`) left open ends where HTML ends it, if `ends`: at `</ruby>`, the next `<rt>`."""
+        while ends and self.skip and self.skip[-1] in UNSHOWN_TAGS:
+            self.skip.pop()
 
     def _raising(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """A `<sup>` opens (where its text starts), or a link inside one goes to a note (`href="#note1"`)."""
@@ -230,7 +241,7 @@ class _Reader(HTMLParser):
         cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
         if cue:
             self.parts.append(HtmlPart("cue", cue=cue))
-        if tag not in _VOID and not raw.rstrip().endswith("/>"):
+        if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
             if not self.skip:
                 self.skip_cue = cue or ""
             self.skip.append(tag)
@@ -285,6 +296,7 @@ class _Reader(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         """Close an element: end its block, its skipped region or its inline code."""
+        self._end_reading(tag == "ruby" or tag in _BLOCKS or tag in _HEADINGS)  # (or the block around it)
         if self.skip:
             if tag == self.skip[-1]:
                 self.skip.pop()

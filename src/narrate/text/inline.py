@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
-from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, UNSHOWN_TAGS, hidden, note_mark
+from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, UNSHOWN_TAGS, VOID_TAGS, hidden, note_mark
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
@@ -177,6 +177,11 @@ def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
     """An element the page does not show as text — a ruby's reading (`<rt>`, `<rp>`: the base is said), one
     its attributes hide (`hidden`, `display: none`) — set aside until it closes (elements of its name inside
     it counted), then left out by the rule "<x> element". Returns whether the tag was taken."""
+    ends_reading = (closing and name == "ruby") or (not closing and name in UNSHOWN_TAGS)
+    if walk.unshown and walk.unshown[-1][1] in UNSHOWN_TAGS and ends_reading and not walk.unshown[-1][2]:
+        _left_out(walk, walk.unshown.pop())  # (`</rt>` is optional: `</ruby>` or the next `<rt>`/`<rp>` ends it)
+        if closing:
+            return False
     if walk.unshown and walk.unshown[-1][1] == name:
         entry = walk.unshown[-1]
         if not closing:
@@ -185,15 +190,19 @@ def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
         if entry[2]:
             entry[2] -= 1
             return True
-        walk.unshown.pop()
-        start = int(entry[0])
-        account.omit(f"<{name}> element", "".join(seg.text for seg in walk.out[start:]))
-        del walk.out[start:]
+        _left_out(walk, walk.unshown.pop())
         return True
     if closing or not (name in UNSHOWN_TAGS or (" " in tag and hidden(_attributes(tag)))):
         return False
-    walk.unshown.append([len(walk.out), name, 0])
+    if name not in VOID_TAGS and not tag.rstrip().endswith("/>"):  # (a hidden `<img>` has nothing to set aside)
+        walk.unshown.append([len(walk.out), name, 0])
     return True
+
+
+def _left_out(walk: _Inline, entry: list[Any]) -> None:
+    start = int(entry[0])
+    account.omit(f"<{entry[1]}> element", "".join(seg.text for seg in walk.out[start:]))
+    del walk.out[start:]
 
 
 def _attributes(tag: str) -> list[tuple[str, str | None]]:

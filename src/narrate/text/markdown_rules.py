@@ -512,19 +512,24 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
 
 
 _OBSIDIAN_REACH = 4000  # the longest `%%…%%` comment read in a paragraph
+_LINE_ENDS = LazyPattern(r"[ \t]*(?:\n|$)")
 
 
 def _obsidian_comment(state: StateInline, silent: bool) -> bool:
-    """An Obsidian comment `%%…%%` (also over lines of one paragraph): the page never shows it."""
-    start = state.pos
-    if not state.src.startswith("%%", start):
+    """An Obsidian comment `%%…%%` that opens a line and closes one (also over lines of one paragraph): the page
+    never shows it. A `%%` inside a line is prose as often ('the %%time magic', '100%%'), so it stays text."""
+    src, start = state.src, state.pos
+    if not src.startswith("%%", start) or src[src.rfind("\n", 0, start) + 1 : start].strip():
         return False
-    end = state.src.find("%%", start + 2, min(len(state.src), start + _OBSIDIAN_REACH))
-    if end < 0 or not state.src[start + 2 : end].strip():
+    reach = min(len(src), start + _OBSIDIAN_REACH)
+    end = src.find("%%", start + 2, reach)
+    while end >= 0 and not _LINE_ENDS.match(src, end + 2):
+        end = src.find("%%", end + 2, reach)
+    if end < 0 or not src[start + 2 : end].strip():
         return False
     if not silent:
         token = state.push("obsidian_comment", "", 0)  # said by nothing; the account names it
-        token.content = state.src[start : end + 2]
+        token.content = src[start : end + 2]
     state.pos = end + 2
     return True
 
@@ -583,10 +588,12 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
 # Pandoc's citations: `[@zhou2003learning]`, `[see @doe99, pp. 33-35; @smith04]`, `[-@key]`. A key with a digit,
 # `_` or `:` (or several keys) is a citation, not a bracketed handle (`[@alice]`, a name, stays words).
 _CITATION = LazyPattern(
-    r"\[(?:[^\[\]@\n]{0,60}?)-?@(?:[\w][\w:.#$%&+?<>~/-]{0,80})(?:[^\[\]\n]{0,200}?)\]"
+    # Pandoc's key opens right after '[', a space or ';' (a '-' before it suppresses the author): a letter before '@'
+    # is a name at a version or a mail address ('react@18'), no key
+    r"\[(?:[^\[\]@\n]{0,60}?[\s;])?-?@(?:[\w][\w:.#$%&+?<>~/-]{0,80})(?:[^\[\]\n]{0,200}?)\]"
     r"(?![\[:]|\([^\s()]*\))"  # (a link, `[@me](https://…)`, is none; words in brackets after it are words)
 )
-_CITATION_KEY = LazyPattern(r"@([\w][\w:.#$%&+?<>~/-]*)")
+_CITATION_KEY = LazyPattern(r"(?:^|(?<=[\[\s;-]))@([\w][\w:.#$%&+?<>~/-]*)")
 
 
 def _citation(state: StateInline, silent: bool) -> bool:

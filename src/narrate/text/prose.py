@@ -1020,9 +1020,10 @@ def said_once(blocks: list[Block]) -> list[Block]:
             kept = first.get(_passage_key(blocks[n]), n)
             if kept < n:
                 copies.setdefault(kept, []).append(n)
-    # Written exactly twice: an excerpt and its lead. A passage written three times or more is the writer's
-    # refrain, and the page shows it each time.
-    dropped = {later[0]: kept for kept, later in copies.items() if len(later) == 1}
+    # Written exactly twice, both in the opening: an excerpt and its lead. A passage written three times or more
+    # is the writer's refrain, and a copy after a heading (the opening said again under "Conclusion") is the
+    # page's too: it shows each.
+    dropped = {later[0]: kept for kept, later in copies.items() if len(later) == 1 and later[0] < opening}
     if not dropped:
         return blocks
     out = list(blocks)

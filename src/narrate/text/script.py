@@ -95,18 +95,24 @@ def _plain(text: str) -> str:
     return " ".join(b.text for b in extract_blocks(text) if b.kind != "cue").strip()
 
 
+_DESCRIPTION_WORDS = LazyPattern(r"\w+")
+_SAID_ONCE_AT_LEAST = 16  # letters and digits of a description the opening may stand for (never "Go")
+
+
 def _said_in_opening(article: Article) -> bool:
-    """Whether the article's opening (before its first heading) says its description word for word (a summary
-    in the front matter that the page shows as the lead too): then the intro does not say it again."""
-    key = "".join(ch for ch in _plain(article.description).casefold() if ch.isalnum())
-    if not key:
+    """Whether the article's opening (before its first heading) says its description word for word, as whole
+    words (a summary in the front matter that the page shows as the lead too): then the intro does not say it
+    again. A short description ("Go") is said: a word of the opening is no lead."""
+    words = _DESCRIPTION_WORDS.findall(_plain(article.description).casefold())
+    if sum(len(word) for word in words) < _SAID_ONCE_AT_LEAST:
         return False
     opening = []
     for block in article.blocks:
         if block.kind == "heading":
             break
         opening.append(block.text)
-    return key in "".join(ch for ch in "".join(opening).casefold() if ch.isalnum())
+    said = _DESCRIPTION_WORDS.findall(" ".join(opening).casefold())
+    return f" {' '.join(words)} " in f" {' '.join(said)} "
 
 
 def _intro(article: Article, settings: LanguageSettings) -> str:

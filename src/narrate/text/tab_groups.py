@@ -147,11 +147,12 @@ def _panel(tokens: list[Token], at: int) -> Tab:
 
 
 def _shortcode(token: Token) -> tuple[bool, str, str]:
-    """(closing, name, what it says) of a shortcode block (`{{< tab "npm" >}}`: False, "tab", its source)."""
-    found = _SHORTCODE_NAME.match(token.content.strip())
+    """(closing, name, what follows the name) of a shortcode block (`{{< Tab "npm" >}}`: False, "tab", ` "npm" >}}`)."""
+    source = token.content.strip()
+    found = _SHORTCODE_NAME.match(source)
     if found is None:
         return False, "", ""
-    return bool(found.group(1)), found.group(2).lower(), token.content
+    return bool(found.group(1)), found.group(2).lower(), source[found.end() :]
 
 
 def _shortcode_label(source: str) -> str:
@@ -161,38 +162,71 @@ def _shortcode_label(source: str) -> str:
     return ""
 
 
+# (meta key) how far after a group's opener its closer is and the closer itself ((0, None) if none): kept as the
+# distance, and the closer checked, so that a walk over part of the tokens finds it too
+_CLOSER = "tab_group_closer"
+
+
+def _match_closers(tokens: list[Token]) -> None:
+    """Each group shortcode's closer, in one pass (a stack per name and level): an opener left open (an unclosed
+    `{{< tabs >}}`) gets -1, so that no opener reads on to the end of the article for its closer."""
+    open_at: dict[tuple[str, int], list[int]] = {}
+    for n, token in enumerate(tokens):
+        if token.type != "shortcode_block":
+            continue
+        closing, name, _ = _shortcode(token)
+        if not _GROUP_SHORTCODE.match(name):
+            continue
+        if not closing:
+            token.meta[_CLOSER] = (0, None)
+            open_at.setdefault((name, token.level), []).append(n)
+        elif open_at.get((name, token.level)):
+            opener = open_at[(name, token.level)].pop()
+            tokens[opener].meta[_CLOSER] = (n - opener, token)
+
+
+def _closer(tokens: list[Token], at: int) -> int:
+    """The index of the shortcode that closes the group opened at `at`, -1 if none."""
+    found = tokens[at].meta.get(_CLOSER)
+    if found is None or (
+        found[1] is not None and (at + found[0] >= len(tokens) or tokens[at + found[0]] is not found[1])
+    ):
+        _match_closers(tokens)
+        found = tokens[at].meta[_CLOSER]
+    return -1 if found[1] is None else at + int(found[0])
+
+
 def _shortcode_group(tokens: list[Token], at: int) -> TabGroup | None:
-    _, name, source = _shortcode(tokens[at])
+    closer = _closer(tokens, at)
+    if closer < 0:
+        return None
+    _, _, source = _shortcode(tokens[at])
     items_found = re.search(r"""items\s*=\s*["']([^"']*)["']""", source)
     given = [item.strip() for item in items_found.group(1).split(",")] if items_found else []
     tabs: list[Tab] = []
     open_tab: Tab | None = None
-    for n in range(at + 1, len(tokens)):
+    for n in range(at + 1, closer):
         token = tokens[n]
         if token.type != "shortcode_block" or token.level != tokens[at].level:
             continue
         closing, inner, said = _shortcode(token)
-        if closing and inner == name:
-            if open_tab is not None:
-                open_tab.stop = n
-            if not tabs or not all(tab.label for tab in tabs):
-                return None
-            return TabGroup(tabs, n + 1)
         if inner == "tab" and not closing:
             if open_tab is not None:
                 open_tab.stop = n
-            label = _shortcode_label(said.split(inner, 1)[1]) or (given[len(tabs)] if len(tabs) < len(given) else "")
+            label = _shortcode_label(said) or (given[len(tabs)] if len(tabs) < len(given) else "")
             open_tab = Tab(label, n + 1, n + 1, code=bool(_CODE_PARAM.search(said)))
             tabs.append(open_tab)
         elif inner == "tab" and open_tab is not None:
             open_tab.stop = n
             open_tab = None
-    return None
+    if open_tab is not None:
+        open_tab.stop = closer
+    if not tabs or not all(tab.label for tab in tabs):
+        return None
+    return TabGroup(tabs, closer + 1)
 
 
-def tab_group(tokens: list[Token], at: int) -> TabGroup | None:
-    """The tab group opened by the token at `at` (a component or a shortcode), None if it opens none: a group
-    whose every panel has a label."""
+def _group(tokens: list[Token], at: int) -> TabGroup | None:
     token = tokens[at]
     if token.type == "jsx_open" and _GROUP_ELEMENT.match(token.meta["element"].name):
         return _jsx_group(tokens, at)
@@ -201,3 +235,12 @@ def tab_group(tokens: list[Token], at: int) -> TabGroup | None:
         if not closing and _GROUP_SHORTCODE.match(name):
             return _shortcode_group(tokens, at)
     return None
+
+
+def tab_group(tokens: list[Token], at: int) -> TabGroup | None:
+    """The tab group opened by the token at `at` (a component or a shortcode), None if it opens none: a group
+    whose every panel has a label."""
+    try:
+        return _group(tokens, at)
+    except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+        return None  # a group it cannot make out is read as it comes, its panels one after another
