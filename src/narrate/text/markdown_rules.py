@@ -512,18 +512,26 @@ def _mdx_comment(state: StateInline, silent: bool) -> bool:
 
 
 _OBSIDIAN_REACH = 4000  # the longest `%%…%%` comment read in a paragraph
-_LINE_ENDS = LazyPattern(r"[ \t]*(?:\n|$)")
+# A `%%` that closes a comment: right after a word (no digit: `20%%`) and before a space or a stop (`a note%%`);
+# one that opened a line also closes at the end of a line
+_COMMENT_CLOSES = LazyPattern(r"(?<=[^\s\d]%%)(?=[\s.,;:!?)\]」。、，]|$)")
+_LINE_CLOSES = LazyPattern(r"[ \t]*(?:\n|$)")
 
 
 def _obsidian_comment(state: StateInline, silent: bool) -> bool:
-    """An Obsidian comment `%%…%%` that opens a line and closes one (also over lines of one paragraph): the page
-    never shows it. A `%%` inside a line is prose as often ('the %%time magic', '100%%'), so it stays text."""
+    """An Obsidian comment `%%…%%` (also over lines of one paragraph): the page never shows it. Its `%%` opens a
+    line or comes before a word after a space, and closes a line or comes after a word ('Shown %%a note%% text');
+    `the %%time magic` (no closing `%%` after a word), `100%%` (after a digit) are prose."""
     src, start = state.src, state.pos
-    if not src.startswith("%%", start) or src[src.rfind("\n", 0, start) + 1 : start].strip():
+    if not src.startswith("%%", start):
+        return False
+    before = src[start - 1] if start else "\n"
+    line_start = not src[src.rfind("\n", 0, start) + 1 : start].strip()
+    if not line_start and not (before.isspace() and start + 2 < len(src) and not src[start + 2].isspace()):
         return False
     reach = min(len(src), start + _OBSIDIAN_REACH)
     end = src.find("%%", start + 2, reach)
-    while end >= 0 and not _LINE_ENDS.match(src, end + 2):
+    while end >= 0 and not (_COMMENT_CLOSES.match(src, end + 2) or (line_start and _LINE_CLOSES.match(src, end + 2))):
         end = src.find("%%", end + 2, reach)
     if end < 0 or not src[start + 2 : end].strip():
         return False
