@@ -88,6 +88,22 @@ def guarded(folder: Path, guard: Guard) -> Iterator[None]:
             _GUARDS[key] = previous
 
 
+class _Own:
+    """The guard of a folder whose files are its owner's alone: nothing refused, nothing stamped."""
+
+    def refusal(self, path: Path) -> str | None:
+        return None
+
+    def wrote(self, path: Path) -> None:
+        return None
+
+
+def own_folder(folder: Path) -> None:
+    """Writes under `folder` (narrate's chunk cache) are its owner's: never judged by the guard of a folder it
+    lies in, as when the cache is inside the output folder. The nearest guarded folder decides a write."""
+    _GUARDS.setdefault(os.path.abspath(folder), _Own())
+
+
 def _guard_of(path: Path) -> Guard | None:
     if not _GUARDS:
         return None

@@ -206,6 +206,7 @@ class ChunkCache:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else default_cache_dir()
+        atomic.own_folder(self.root)  # the cache's files are its own, even inside an output folder
         self.rejected = 0  # entries found corrupt and deleted in this process
         self._folders: dict[str, Path] = {}
 
