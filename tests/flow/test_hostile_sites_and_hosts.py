@@ -265,6 +265,32 @@ def test_a_users_cover_of_the_other_type_stays_when_cover_png_is_published(tmp_p
     assert mine.read_bytes() == b"my own jpeg"
 
 
+def test_a_cache_inside_the_output_folder_is_the_cache_s_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """NARRATE_CACHE_DIR=OUT/cache: the cache's writes are never judged by the output folder's ledger nor
+    stamped, so the build after an edit still writes (it failed with "…/cache/usage/….json is not narrate's")."""
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path / "out" / "cache"))
+    content = _site(tmp_path)
+    assert build_json(tmp_path)[0] == 0
+    write(content / "posts" / "one" / "index.md", "---\ntitle: One\nlang: en\n---\n\nAnother paragraph now.\n")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert list((tmp_path / "out" / "cache" / "usage").iterdir())
+    stamps = (tmp_path / "out" / "manifest" / ".stamps.json").read_text(encoding="utf-8")
+    assert "cache/" not in stamps
+
+
+def test_a_feed_image_that_is_the_published_cover_itself_is_left_as_it_is(tmp_path: Path) -> None:
+    """feed.image naming OUT/cover.png is no write at all: the feed is written, the user's file stays theirs."""
+    _site(tmp_path, voices=OFFLINE_VOICES.replace("feed:\n", "feed:\n  image: out/cover.png\n"))
+    cover = _png(tmp_path / "out" / "cover.png")
+    before = cover.read_bytes()
+    for _ in range(2):
+        code, report, stderr = build_json(tmp_path)
+        assert code == 0, stderr
+        assert (tmp_path / "out" / "en" / "feed.xml").is_file() and cover.read_bytes() == before
+        assert "cover.png" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
 def test_narrates_own_cover_of_the_old_type_goes_when_the_type_changes(tmp_path: Path) -> None:
     from PIL import Image
 

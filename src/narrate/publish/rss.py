@@ -555,17 +555,26 @@ def _channel_image(config: Config, out_dir: Path) -> tuple[str, Path | None, tup
     layout = OutputLayout(out_dir)
     target = layout.root / published.name
     ledger = Ledger(layout.root)
-    if target.exists() and not ledger.knows(target) and not _same_file(target, source):
+    own = ledger.knows(target)
+    itself = _same_file(target, source)
+    # The image already there as its own source, byte for byte: nothing to write (it stays the user's file).
+    untouched = itself and target.read_bytes() == published.data
+    if target.exists() and not own and not untouched:
         raise ConfigError(
             f"{target}: a file narrate did not write is in the way of the channel image; move it, "
-            f"or point feed.image at it in {config.source}",
+            + (
+                f"or point feed.image in {config.source} at a copy outside {layout.root}"
+                if itself
+                else f"or point feed.image at it in {config.source}"
+            ),
             path=config.path,
             key="feed.image",
             line=config.lines.get(("feed", "image")),
         )
-    with atomic.atomic_path(target) as tmp:
-        tmp.write_bytes(published.data)
-    ledger.add([target])
+    if not untouched:
+        with atomic.atomic_path(target) as tmp:
+            tmp.write_bytes(published.data)
+        ledger.add([target])
     stale = layout.cover(".png") if published.name == "cover.jpg" else layout.cover(".jpg")
     ledger.remove(stale)  # the type changed: the old name is linked by no feed (only if narrate wrote it)
     problems = tuple(f"{source} {p}" for p in published.problems)
