@@ -586,6 +586,7 @@ def said_twice(sent: Sequence[str], kinds: Sequence[str] = (), math: Sequence[bo
     compared."""
     first: dict[str, int] = {}
     out: list[Misreading] = []
+    reported: set[tuple[int, int]] = set()  # (first chunk, again): looked up, not searched for (linear time)
     lead = True
     last = (-2, -2)
     for n, text in enumerate(sent):
@@ -599,8 +600,9 @@ def said_twice(sent: Sequence[str], kinds: Sequence[str] = (), math: Sequence[bo
                 if lead and _long_enough(key):
                     first.setdefault(key, n)
                 continue
-            if not any(m.chunk == first[key] and m.again == n for m in out) and (first[key] - 1, n - 1) != last:
+            if (first[key], n) not in reported and (first[key] - 1, n - 1) != last:
                 out.append(Misreading(first[key], "said twice", " ".join(sentence.split())[:80], "", n))
+                reported.add((first[key], n))
             last = (first[key], n)  # a run of paragraphs said again is one passage: one finding
     return out
 
