@@ -19,19 +19,20 @@ The loops are markdown-it-py's own (ParserInline.tokenize and skipToken, ParserB
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.parser_block import ParserBlock
     from markdown_it.parser_inline import ParserInline
+    from markdown_it.ruler import Ruler
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
 __all__ = ["FIRST_CHARACTERS", "dispatch_block_rules", "dispatch_inline_rules"]
 
-InlineRule = Callable[["StateInline", bool], bool]
+R = TypeVar("R")  # a rule of either loop
 
 # Inline rules by name, and the characters each can start at: its first test reads the character at
 # the position and answers False for any other, with nothing read or changed before. (footnote_ref is
@@ -65,36 +66,36 @@ FIRST_CHARACTERS: dict[str, str] = {
 }
 
 
-class _Table:
-    """The rules to try at each character, made from one list of the ruler's rules (in its order)."""
+class _Table(Generic[R]):
+    """The rules to try at a character, made from one list of a ruler's: a rule `first` names only at its
+    characters, every other rule everywhere, in the ruler's order (a ruler whose list this module cannot read
+    back to names: every rule everywhere)."""
 
-    def __init__(self, inline: ParserInline, rules: list[InlineRule]) -> None:
+    def __init__(self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, str]) -> None:
         self.rules = rules
-        names = [rule.name for rule in inline.ruler.__rules__ if rule.enabled]
-        fns = [rule.fn for rule in inline.ruler.__rules__ if rule.enabled]
-        if fns != rules:  # (a ruler this module does not know how to read: every rule everywhere)
-            names = [""] * len(rules)
-        starts = [FIRST_CHARACTERS.get(name) for name in names]
-        self.anywhere = [rule for rule, first in zip(rules, starts) if first is None]
-        self.at: dict[str, list[InlineRule]] = {
-            ch: [rule for rule, first in zip(rules, starts) if first is None or ch in first]
-            for ch in "".join(first for first in starts if first)
+        enabled = [rule for rule in ruler.__rules__ if rule.enabled]
+        names = [rule.name for rule in enabled] if [rule.fn for rule in enabled] == rules else [""] * len(rules)
+        starts = [first.get(name) for name in names]
+        self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
+        self.at: dict[str, list[R]] = {
+            ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
+            for ch in "".join(chars for chars in starts if chars)
         }
 
 
-def _table(inline: ParserInline) -> _Table:
-    """The table for the ruler's current rules (the ruler makes a new list whenever its rules change)."""
-    rules = inline.ruler.getRules("")
-    table: _Table | None = getattr(inline, "_narrate_table", None)
+def _table(parser: ParserInline | ParserBlock, first: Mapping[str, str]) -> _Table[Any]:
+    """The table for the parser's current rules (its ruler makes a new list whenever its rules change)."""
+    rules = parser.ruler.getRules("")
+    table: _Table[Any] | None = getattr(parser, "_narrate_table", None)
     if table is None or table.rules is not rules:
-        table = _Table(inline, rules)
-        inline._narrate_table = table  # type: ignore[attr-defined]
+        table = _Table(parser.ruler, rules, first)
+        parser._narrate_table = table  # type: ignore[union-attr]
     return table
 
 
 def _tokenize(inline: ParserInline, state: StateInline) -> None:
     """ParserInline.tokenize, each position's rules by its character."""
-    table = _table(inline)
+    table = _table(inline, FIRST_CHARACTERS)
     at, anywhere = table.at, table.anywhere
     end = state.posMax
     max_nesting = state.md.options["maxNesting"]
@@ -127,7 +128,7 @@ def _skip_token(inline: ParserInline, state: StateInline) -> None:
         state.pos = cache[pos]
         return
     if state.level < state.md.options["maxNesting"]:
-        table = _table(inline)
+        table = _table(inline, FIRST_CHARACTERS)
         for rule in table.at.get(state.src[pos], table.anywhere):
             state.level += 1
             ok = rule(state, True)
@@ -158,36 +159,9 @@ def dispatch_inline_rules(md: MarkdownIt) -> None:
     md.inline.__class__ = DispatchingInline
 
 
-BlockRule = Callable[["StateBlock", int, int, bool], bool]
-
-
-class _BlockTable:
-    """The block rules to try on a line, by the line's first character, made from one list of the ruler's."""
-
-    def __init__(self, block: ParserBlock, rules: list[BlockRule], first: dict[str, str]) -> None:
-        self.rules = rules
-        enabled = [rule for rule in block.ruler.__rules__ if rule.enabled]
-        names = [rule.name for rule in enabled] if [r.fn for r in enabled] == rules else [""] * len(rules)
-        starts = [first.get(name) for name in names]
-        self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
-        self.at: dict[str, list[BlockRule]] = {
-            ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
-            for ch in "".join(chars for chars in starts if chars)
-        }
-
-
-def _block_table(block: ParserBlock) -> _BlockTable:
-    rules = block.ruler.getRules("")
-    table: _BlockTable | None = getattr(block, "_narrate_table", None)
-    if table is None or table.rules is not rules:
-        table = _BlockTable(block, rules, getattr(block, "_narrate_first", {}))
-        block._narrate_table = table  # type: ignore[attr-defined]
-    return table
-
-
 def _block_tokenize(block: ParserBlock, state: StateBlock, startLine: int, endLine: int) -> None:
     """ParserBlock.tokenize, each line's rules by its first character (the line is not blank there)."""
-    table = _block_table(block)
+    table = _table(block, getattr(block, "_narrate_first", {}))
     at, anywhere = table.at, table.anywhere
     line = startLine
     max_nesting = state.md.options.maxNesting
