@@ -89,7 +89,9 @@ def guarded(folder: Path, guard: Guard) -> Iterator[None]:
 
 
 class _Own:
-    """The guard of a folder whose files are its owner's alone: nothing refused, nothing stamped."""
+    """The guard of a folder whose files are its owner's alone: nothing refused, nothing stamped, and a file that
+    appeared meanwhile is replaced (in the chunk cache that is another worker writing the same key, so the same
+    content: refusing it failed an article whose chunk a sibling article shared)."""
 
     def refusal(self, path: Path) -> str | None:
         return None
@@ -181,7 +183,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
             with open(tmp, "rb+") as handle:
                 os.fsync(handle.fileno())
         guard = _guard_of(path)
-        if guard is None:
+        if guard is None or isinstance(guard, _Own):
             os.replace(tmp, path)
         else:
             _publish(tmp, path, guard)
