@@ -7,6 +7,7 @@ the second write as a file that "appeared while narrate was writing it", failing
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ def _appears_after_the_look(monkeypatch: pytest.MonkeyPatch, target: Path, text:
         target.write_text(text)
         return False
 
-    monkeypatch.setattr(atomic.os.path, "lexists", looked)
+    monkeypatch.setattr(os.path, "lexists", looked)
 
 
 def test_a_file_that_appears_in_an_own_folder_is_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
