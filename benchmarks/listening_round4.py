@@ -23,6 +23,9 @@ articles in ``--readers`` groups of about equal chunks):
 
     python benchmarks/listening_round4.py S4 --build benchmarks/round4_s4_dev.tsv --set dev --packets PACKETS
 
+Session 5's corpus (``round4_s5_pick.py``: ``round4_s5_dev.tsv``, ``round4_s5_heldout.tsv``, ten other repositories)
+is built and read the same way; ``--tally readings5`` names its tally files in INDEX.md.
+
 ``--adjudicate FILE`` (with ``--readings``) writes check's findings no reader logged, for a second look after the
 blind reading; ``--verdicts FILE`` reads that file back with its last column filled (``real`` / ``not``) and adds
 check's noise as judged (a reader may miss a defect check found: the blind noise counts it against check).
@@ -299,7 +302,7 @@ def packet(j: Judged, folder: Path, source: dict[str, str] | None) -> int:
     return len(script.chunks)
 
 
-def write_packets(results: list[Judged], folder: Path, set_name: str, readers: int) -> None:
+def write_packets(results: list[Judged], folder: Path, set_name: str, readers: int, tally: str = "readings") -> None:
     """The packets of a set, READER.md beside them, and INDEX.md: the articles in groups of about equal chunk
     counts, one per reader, each group in the order to read it (shortest first, so a reading cut short still
     covers most articles)."""
@@ -312,9 +315,7 @@ def write_packets(results: list[Judged], folder: Path, set_name: str, readers: i
         min(groups, key=lambda g: sum(counts[k] for k in g)).append(name)
     out = [f"# {set_name}: {len(counts)} articles, {sum(counts.values())} chunks, {readers} groups", ""]
     for number, group in enumerate(groups, 1):
-        out.append(
-            f"## group {number} ({sum(counts[k] for k in group)} chunks): write readings-{set_name}-{number}.tsv"
-        )
+        out.append(f"## group {number} ({sum(counts[k] for k in group)} chunks): write {tally}-{set_name}-{number}.tsv")
         out += [f"- {name}.txt ({counts[name]} chunks)" for name in sorted(group, key=lambda k: (counts[k], k))]
         out.append("")
     (folder / "INDEX.md").write_text("\n".join(out), encoding="utf-8")
@@ -485,6 +486,7 @@ def main() -> None:
         help="with --readings: that TSV with its verdicts (real / not): check's noise as judged",
     )
     parser.add_argument("--readers", type=int, default=4, help="how many reading groups INDEX.md makes")
+    parser.add_argument("--tally", default="readings", help="INDEX.md's tally names: TALLY-<set>-<group>.tsv")
     parser.add_argument("--readings", type=Path, help="the readers' tally (TSV: set file chunk class note)")
     parser.add_argument(
         "--details",
@@ -508,7 +510,7 @@ def main() -> None:
             judged.update({(set_name, j.file.name): j for j in results})
             report[set_name] = figures(results)
             if args.packets:
-                write_packets(results, args.packets / set_name, set_name, args.readers)
+                write_packets(results, args.packets / set_name, set_name, args.readers, args.tally)
             if args.dump:
                 (args.dump / set_name).mkdir(parents=True, exist_ok=True)
                 for j in results:
