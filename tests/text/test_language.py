@@ -23,7 +23,7 @@ from narrate.config import default_voice, load_config
 from narrate.errors import FallbackRefused
 from narrate.flow.episode import narrate_article
 from narrate.text.article import read_article
-from narrate.text.language import decide_language, other_scripts
+from narrate.text.language import SENTENCE_EVIDENCE, decide_language, latin_evidence, other_scripts
 from narrate.text.readers import ReadOptions, language_prior
 from narrate.text.runs import language_runs
 from narrate.text.script import build_script
@@ -296,13 +296,14 @@ def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
     assert voices == ["en"] * 5 + ["zh-hans"]
 
 
-def test_a_list_with_items_in_the_articles_words_is_one_voice(tmp_path: Path) -> None:
-    """A list is heard in a row: when any item is in the article's own words, its English link titles are read
-    by the article's voice too, never one list in two voices (termoshtt/zenn-content 511492b93c
-    articles/shortest-vector-problem.md, s4 dev reading: two English titles in en-US between Japanese items;
-    mganeko/zenn-contents 7d80b1c9 articles/lidar-lookingglass.md, s3 reading: 'OS: macOS Big Sur (M1)' beside
-    'ブラウザ: Chrome 92 (arm64)'). A heading is decided alone, by the same evidence as a paragraph
-    (parksb/parksb.github.io 1abe29b06e docs/article/10.md: a phrase switches, a two-word term stays)."""
+def test_the_latin_items_of_a_list_are_one_voice_by_their_own_evidence(tmp_path: Path) -> None:
+    """The items of a list written in Latin script alone are decided together, by their evidence, whatever the
+    list's items in the article's own words say (a voice reads only its own script, so those keep the article's):
+    whole English titles are read by the English voice as a heading would be, a list of terms stays.
+    subinium/subinium.github.io (s4 held-out reading, dev since) _posts/MLnDL/ML/2019-09-05-missing-data-handling.md:
+    English link titles after Korean items read in ko-KR; the English 'Classic Problems of Synchronization'
+    heading switches by the same rule (parksb/parksb.github.io 1abe29b06e docs/article/10.md), a two-word term
+    stays; mganeko/zenn-contents 7d80b1c9 articles/lidar-lookingglass.md: 'OS: macOS Big Sur (M1)' is terms."""
     path = write(
         tmp_path / "a.md",
         "---\nlang: ja\n---\n\n## LLLアルゴリズムの解説\n\n"
@@ -314,24 +315,67 @@ def test_a_list_with_items_in_the_articles_words_is_one_voice(tmp_path: Path) ->
         "### Classic Problems of Synchronization\n\n説明です。\n\n### Mutex Locks\n\n説明です。\n",
     )
     script = build_script(read_article(path), load_config())
-    assert {script.lang_of(c) for c in script.chunks if c.kind == "list_item"} == {"ja"}
+    items = {c.shown[:12]: script.lang_of(c) for c in script.chunks if c.kind == "list_item"}
+    assert items == {
+        "Lenstra–Lens": "en",
+        "LLLアルゴリズムはMa": "ja",
+        "An Introduct": "en",
+        "LLLを理解するぞ": "ja",
+        "ブラウザ: Chrome": "ja",
+        "OS: macOS Bi": "ja",
+    }
     headings = {c.shown: script.lang_of(c) for c in script.chunks if c.kind == "heading"}
     assert headings["Classic Problems of Synchronization"] == "en"
     assert headings["Mutex Locks"] == "ja"
 
 
-def test_a_full_english_sentence_in_a_japanese_list_keeps_the_english_voice(tmp_path: Path) -> None:
-    """The one voice of a list is for short titles and terms: an item that is itself a full sentence (several
-    words, a phrase by its function words, a sentence's closing mark) is heard in its own language beside an
-    item in the article's words (s4 review, list_ja: three English phrases of a phrase book read in ja-JP; the
-    link titles of the test above still go with the list)."""
+def test_a_reference_list_is_one_voice_for_its_latin_entries(tmp_path: Path) -> None:
+    """A reference list is heard as one: its entries in Latin script alone take one voice, the one their evidence
+    together says — an address or a short entry among them too; an entry in the article's script keeps its
+    voice (subinium/subinium.github.io, s4 held-out reading, _posts/hci/2021-07-19-gamification.md: [2], [3],
+    [5] en-US while [4] and [6], an address and "Wikipeda : <URL>", were ko-KR)."""
     path = write(
         tmp_path / "a.md",
-        "---\nlang: ja\n---\n\n英語のフレーズ集です。\n\n"
-        "- How are you doing today, my friend?\n- Could you tell me where the station is?\n"
-        "- I would like to book a table for two.\n- Getting Started Guide\n"
-        '- Jaemin Hong, Sukyoung Ryu, "Introduction to Programming Languages", 2021.\n- 丁寧な言い方\n',
+        "---\nlang: ko\n---\n\n## Reference\n\n"
+        "- [1] Gamification의 동향과 사례, 한국콘텐츠진흥원, 2013.\n"
+        '- [2] Deterding, Sebastian, et al. "From game design elements to gamefulness: defining gamification." '
+        "Proceedings of the 15th international academic MindTrek conference. 2011.\n"
+        "- [3] http://www.xeodesign.com/research/\n"
+        "- [4] Csikszentmihalhi, Mihaly. Finding flow: The psychology of engagement with everyday life. Hachette UK, 2020.\n"
+        "- [5] Wikipeda : https://en.wikipedia.org/wiki/Gamification\n",
     )
     script = build_script(read_article(path), load_config())
     voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
-    assert voices == ["en", "en", "en", "ja", "ja", "ja"]  # (a reference is no sentence: parksb article 30)
+    assert voices == ["ko", "en", "en", "en", "en"]
+
+
+def test_a_full_english_sentence_among_terms_keeps_the_english_voice(tmp_path: Path) -> None:
+    """The one voice of a list's Latin items is their evidence together; when that says terms, an item that is
+    itself a full sentence (several words, a phrase by its function words, a sentence's closing mark) is still
+    heard in its own language (s4 review, list_ja: English phrases of a phrase book read in ja-JP)."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ja\n---\n\n使うもの:\n\n"
+        "- Could you tell me where the station is?\n- Docker\n- Kubernetes\n- GitHub Actions\n- Terraform\n"
+        "- 丁寧な言い方\n",
+    )
+    script = build_script(read_article(path), load_config())
+    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+    assert voices == ["en", "ja", "ja", "ja", "ja", "ja"]
+
+
+def test_et_al_in_a_citation_is_names(tmp_path: Path) -> None:
+    """A citation's "et al." stands for names in any language's text: a parenthesised citation after a Korean
+    sentence is no English sentence (subinium/subinium.github.io, s4 held-out reading,
+    _posts/MLnDL/2019-06-15-top-8-trends-from-ICLR2019-kr.md: '(MB-MPO (Rothfuss et al.)).' in en-US mid-paragraph)."""
+    assert latin_evidence("(MB-MPO (Rothfuss et al.)).") < SENTENCE_EVIDENCE
+    assert latin_evidence(")(ProMP (Rothfuss et al.), PEARL (Rakelly et al.))") < SENTENCE_EVIDENCE
+    assert latin_evidence("I met Al et al. today") >= SENTENCE_EVIDENCE  # the words around it still count
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ko\n---\n\n모델 기반 알고리즘은 드디어 model-free을 상대로 점근적 성능에 도달하였습니다. "
+        "([MB-MPO (Rothfuss et al.)](https://arxiv.org/abs/1809.05214)).\n"
+        "이러한 장점으로 real-world에 적합합니다.\n",
+    )
+    script = build_script(read_article(path), load_config())
+    assert {script.lang_of(c) for c in script.chunks if c.kind == "paragraph"} == {"ko"}

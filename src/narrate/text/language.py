@@ -451,6 +451,7 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 # that starts with a digit ("3d" is no "d"), nor an attribute's name or value (style="background-color: …").
 _LATIN_TOKEN = LazyPattern(r"(?<![\w'’.-])[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
+_ET_AL = LazyPattern(r"\bet\s{1,3}al\b")
 # How much evidence a Latin-script block or line must give to be read as a phrase of a Latin language
 # (by that language's voice) rather than as names and terms inside the article's own language: in
 # units of one function word (latin_evidence), three words. Calibrated on tests/fixtures/language/blocks.txt
@@ -489,6 +490,8 @@ def _token_evidence(text: str, match: re.Match[str], n: int, alone: bool) -> flo
     if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in ('="', "='"):
         return 0.0  # an attribute's name or value
     word = match.group().strip("'’.-")
+    if word in ("et", "al") and _ET_AL.search(text[max(match.start() - 4, 0) : match.end() + 4]):
+        return 0.0  # a citation's "et al." stands for names, in any language's text
     parts = word.replace("’", "'").replace("'", "-").split("-")
     if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
         return 0.0  # an identifier, an acronym

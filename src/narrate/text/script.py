@@ -24,7 +24,7 @@ from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
-from .language import block_language, family, latin_evidence, only_latin, piece_votes, sibling_language
+from .language import block_language, family, latin_evidence, only_latin, sibling_language
 from .leaks import is_tiny
 from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
 from .mathspeech import article_formulas
@@ -564,10 +564,12 @@ def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, 
 def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
     """The voice of each list item decided with its siblings (language.sibling_language), by index: in an
     article not written in Latin script, the items of one list (a run of list items of one level, numbered
-    or not) are heard in a row, so they are one voice: the article's when any of them is written in the
-    article's own words ("LLLを理解するぞ" beside two English link titles; a Korean reference beside an English
-    one), else, when all are in Latin script alone, the one their mean evidence says. A heading, a paragraph
-    and an item with words of another script are decided alone (block_language), by the same evidence."""
+    or not) written in Latin script alone are heard in a row, so they are one voice: the one their evidence
+    together says (a reference list's entries, a list of English titles: English; a list of terms: the
+    article's), whatever the list's other items in the article's script say (a voice reads only its own
+    script, so those keep theirs). Among terms, a full sentence keeps its own voice, decided alone. A
+    heading, a paragraph and an item with words of another script are decided alone (block_language), by
+    the same evidence: the rule for a whole English title is the same in a list as in a heading."""
     if family(lang) == "Latin":
         return {}
     out: dict[int, str | None] = {}
@@ -576,10 +578,9 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         latin = [n for n, text in zip(members, words, strict=True) if only_latin(text)]
         if not latin or len(members) < 2:
             continue
-        own = any(family(lang) in piece_votes(text) and block_language(text, lang) is None for text in words)
-        if own:  # a full sentence among them is no title: it keeps its own voice, decided alone
+        said = sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
+        if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
             latin = [n for n in latin if not _a_sentence(_words_of(blocks[n], lang))]
-        said = None if own else sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
         out.update(dict.fromkeys(latin, said))
     out.update(_within_a_stretch(blocks, lang))
     return out
