@@ -119,8 +119,8 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
             continue
         if chunk.block in siblings:
             why = (
-                "decided with the other items of its list (one voice per list: the article's when an item is in its"
-                " words, else the mean evidence of its items in Latin script)"
+                "decided with the other items of its list written in Latin script alone (one voice for them: the one"
+                " their evidence together says)"
                 if chunk.kind == "list_item"
                 else "too short to say its language, between two paragraphs read in this one"
             )
