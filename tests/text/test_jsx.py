@@ -99,8 +99,8 @@ def test_an_expression_in_running_text_is_read_never_dropped(tmp_path: Path) -> 
 def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:
     said = _said(
         tmp_path,
-        "* TOC\n{:toc}\n\nReferences:\n\n- [Spring docs](https://docs.spring.io/a)\n"
-        "- [Baeldung](https://www.baeldung.com/b)\n- <https://www.baeldung.com/c>\n\n"
+        "* TOC\n{:toc}\n\nReferences:\n\n- [docs.spring.io](https://docs.spring.io/a)\n"
+        "- [www.baeldung.com](https://www.baeldung.com/b)\n- <https://www.baeldung.com/c>\n\n"
         "<center>https://www.youtube.com/watch?v=abc</center>\n\n"
         "See [the post]({% post_url 2010-07-21-name %}) and [[RFC 6520]](https://tools.ietf.org/x).\n\n"
         "## Hyrum's Law [#hyrums-law]\n\nThanks @Mark-Simulacrum for helping.",
@@ -108,7 +108,7 @@ def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:
     )
     assert said == [
         "References:",
-        "(A list of three links.)",
+        "(A list of three links.)",  # (addresses only: a list of titles is read, test_a_list_of_titles_is_read)
         "See the post and [RFC 6520].",
         "Hyrum's Law",
         "Thanks Mark-Simulacrum for helping.",
@@ -193,3 +193,28 @@ def test_braces_that_never_close_are_each_answered_once() -> None:
     assert outer is not None and outer.end == len(nested)
     inner = parse_expression(nested, nested.index("{z"))
     assert inner is not None and nested[nested.index("{z") : inner.end] == "{z {w}}"
+
+
+def test_a_list_of_titles_is_read(tmp_path: Path) -> None:
+    """A list made only of links whose texts are titles is read, each title in its language's voice: the page shows
+    them and the next sentence may point at them ("這兩篇講到…"). Only addresses, or the same link word again, get
+    the cue; links to the page's own headings are its table of contents, left out (TechBridgeWeekly/blog-starter-kit
+    131ddc6 source/_posts/javascript-prototype.md, s4 held-out reading: two titles replaced by "a list of two
+    links"; gyoogle/tech-interview-for-developer 7ce8752 Web/CSRF_XSS.md: "[링크]" three times; rauchg/blog
+    f8d7697 app/post/2021/making-the-web-faster/page.mdx: its table of contents)."""
+    said = _said(
+        tmp_path,
+        "Read these first:\n\n- [Javascript继承机制的设计思想](http://www.ruanyifeng.com/blog/2011/06/x.html)\n"
+        "- [A Complete Guide to Grid](https://css-tricks.com/snippets/css/complete-guide-grid/)\n\n"
+        "Both explain it.\n\n- [link](https://itstory.tk/entry/a)\n- [link](https://noirstar.tistory.com/266)\n\n"
+        "Contents:\n\n1. [**Build the SDK for Web**](#next-momentum)\n2. [Lower the barrier of entry](#lower)\n",
+        suffix=".md",
+    )
+    assert said == [
+        "Read these first:",
+        "Javascript 继承机制的设计思想",
+        "A Complete Guide to Grid",
+        "Both explain it.",
+        "(A list of two links.)",
+        "Contents:",
+    ]

@@ -24,6 +24,7 @@ by text.html_text (live demos and the label of a `<details>` that holds only cod
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -473,8 +474,13 @@ def _list_open(walk: _Walk, at: int) -> int:
         account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at : end + 1]))
         return end + 1
     links = _links_only(walk.tokens, at)
-    if links is not None:
-        # A list made only of links (references, "further reading"): a cue says how many, as for code.
+    if links is not None and _in_page(walk.tokens, at, links[0]):
+        # Links to the page's own headings: a table of contents (the headings, heard as chapters anyway).
+        account.omit("table of contents", " ".join(links[1]))
+        return links[0]
+    if links is not None and not _titles(walk.tokens, at, links[0]):
+        # A list made only of links to addresses (bare URLs, domains, "link" again): a cue says how many, as
+        # for code; a list of titles is read (_titles).
         end, texts = links
         made = (len(walk.blocks), len(walk.notes))
         with account.keeping() as ledger:  # (a list opens no ledger of its own: its items' blocks do)
@@ -522,34 +528,43 @@ def _links_only(tokens: list[Token], at: int) -> tuple[int, list[str]] | None:
             n = close + 1
             continue
         return None
-    if len(texts) < 2 or _names(tokens, at, n):
+    if len(texts) < 2:
         return None
     return n + 1, texts
 
 
-_NAME_LENGTH = 20  # characters: a name ("Burp Suite", "mitmproxy"), not a title
+def _in_page(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether every link of a list points into the page itself ("#next-momentum"): its table of contents."""
+    hrefs = [str(c.attrGet("href") or "") for t in tokens[start:end] if t.type == "inline" for c in t.children or []]
+    return all(href.startswith("#") for href in hrefs if href) and any(hrefs)
 
 
-def _names(tokens: list[Token], start: int, end: int) -> bool:
-    """Whether the links of a list are short names, each its own ("Charles", "Burp Suite", "mitmproxy" after
-    "the three I use:"): words of the sentence, read; titles, addresses or the same "link" again are not."""
-    said = [
-        "".join(c.content for c in t.children or [] if c.type in ("text", "code_inline")).strip()
-        for t in tokens[start:end]
-        if t.type == "inline"
-    ]
-    return len(set(said)) == len(said) and all(_a_name(text) for text in said)
+def _titles(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the links of a list say words a listener should hear: at least half of them have a text of their
+    own — a title or a name ("Javascript继承机制的设计思想", "Burp Suite") that the page shows and the next
+    sentence may refer to ("這兩篇講到…") — not an address (a URL, the link's own domain) nor the text another
+    link of the list has too ("link", "here"). A list of those is only addresses: its cue."""
+    said: list[tuple[str, str]] = []  # (each link's text, its address)
+    for token in tokens[start:end]:
+        if token.type != "inline":
+            continue
+        children = token.children or []
+        href = next((str(c.attrGet("href") or "") for c in children if c.type == "link_open"), "")
+        said.append(("".join(c.content for c in children if c.type in ("text", "code_inline")).strip(), href))
+    seen = Counter(text.casefold() for text, _ in said)
+    titles = sum(seen[text.casefold()] == 1 and not _an_address(text, href) for text, href in said)
+    return titles * 2 >= len(said)
 
 
-def _a_name(text: str) -> bool:
-    """A link's text that is a name: three words or fewer (or eight CJK characters), no address in it."""
-    cjk = sum(1 for ch in text if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3")
+def _an_address(text: str, href: str) -> bool:
+    """Whether a link's text is an address: a URL, or (part of) the link's own address ("github.com" for
+    https://github.com/x) — never a name that only looks like one ("Node.js" for https://nodejs.org)."""
+    flat = text.casefold().strip(_LINK_ITEM_MARKS)
     return (
-        0 < len(text) <= _NAME_LENGTH
-        and cjk <= 8
-        and len(text.split()) <= 3
-        and "://" not in text
-        and not re.search(r"\w\.\w", text)
+        not flat
+        or "://" in flat
+        or flat.startswith("www.")
+        or (" " not in flat and "." in flat and flat.removeprefix("www.") in href.casefold())
     )
 
 
