@@ -257,3 +257,24 @@ def test_a_figure_shortcode_says_its_caption_as_the_page_shows_it(tmp_path: Path
     )
     said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
     assert said[-3:] == ["Latency by region", "A Jekyll caption", "More."]
+
+
+def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:
+    # asciidwango/js-primer 976d11e0 source/basic/module/README.md, source/use-case/nodecli/…: Honkit's
+    # include-codeblock plugin shows the file as a code block; "import, title=…" was said (s5 dev reading).
+    body = (
+        "名前付きエクスポートは次のように書きます。\n\n"
+        '[import, title="named-export.js"](src/named-export.js)\n\n'
+        '[import, title:"test/md2html-test.js"](./src/test/md2html-test.js)\n'
+        "[include](fixtures/test.js)\n\n"
+        "- [import:marker](a.py)\n\n"
+        "また、[import文][]を使ってインポートできます。\n\n"
+        "[import](https://example.com/x.js)\n\n"
+        "[import文]: https://developer.mozilla.org/ja/docs/Web/JavaScript/Reference/Statements/import"
+    )
+    script = _script(tmp_path, body, lang="ja")
+    texts = [c.text for c in script.chunks[1:-1]]
+    assert texts[0] == "名前付きエクスポートは次のように書きます。"
+    assert "import" not in texts[1] and "title" not in texts[1]  # the includes: the code cue
+    assert [t for t in texts if "import" in t] == ["また、import 文を使ってインポートできます。", "import"]
+    assert sum(t.count("title") for t in texts) == 0

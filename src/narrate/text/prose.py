@@ -357,10 +357,28 @@ def _pipe_rows(source: str) -> bool:
 _KRAMDOWN_TOC = LazyPattern(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[ \t]*$")
 
 
+# A file include of GitBook/Honkit's include-codeblock plugin (`[import](src/a.js)`, `[include, title:"a.js"](…)`,
+# `[import:"marker"](…)`): a link whose label's first command is import or include. The page shows the file
+# as a code block, so the listener gets the code cue, never "import, title…". A link to a web address is a link.
+_FILE_INCLUDE = LazyPattern(
+    r"[ \t]*\[[ \t]*(?:import|include)[ \t]*(?:[:,][^\]\n]{0,500})?\]\((?![a-z][a-z0-9+.-]*:|#)[^)\s]{1,2000}\)[ \t]*",
+    re.IGNORECASE,
+)
+
+
+def _file_includes(content: str) -> bool:
+    """Whether a paragraph is only file includes, one a line (what the plugin replaces by code blocks)."""
+    return all(_FILE_INCLUDE.fullmatch(line) for line in content.split("\n"))
+
+
 def _paragraph(walk: _Walk, at: int) -> int:
     inline = walk.tokens[at + 1]
     if walk.item_depth and "{:" in inline.content and _KRAMDOWN_TOC.search(inline.content):
         account.omit("kramdown table of contents", inline.content)
+        return at + 3
+    if inline.content.lstrip()[:1] == "[" and _file_includes(inline.content):
+        account.cue("code", inline.content)
+        walk.add(Block("cue", (), cue="code"))
         return at + 3
     if "|" in inline.content and _pipe_rows(inline.content):
         account.cue("table", inline.content)
