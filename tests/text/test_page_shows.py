@@ -267,6 +267,7 @@ def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:
         '[import, title="named-export.js"](src/named-export.js)\n\n'
         '[import, title:"test/md2html-test.js"](./src/test/md2html-test.js)\n'
         "[include](fixtures/test.js)\n\n"
+        '[import title:"sample.md"](src/sample.md)\n\n'
         "- [import:marker](a.py)\n\n"
         "また、[import文][]を使ってインポートできます。\n\n"
         "[import](https://example.com/x.js)\n\n"

@@ -358,10 +358,10 @@ _KRAMDOWN_TOC = LazyPattern(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[
 
 
 # A file include of GitBook/Honkit's include-codeblock plugin (`[import](src/a.js)`, `[include, title:"a.js"](…)`,
-# `[import:"marker"](…)`): a link whose label's first command is import or include. The page shows the file
+# `[import title:"a.js"](…)`, `[import:"marker"](…)`): a link whose label's first command is import or include. The page shows the file
 # as a code block, so the listener gets the code cue, never "import, title…". A link to a web address is a link.
 _FILE_INCLUDE = LazyPattern(
-    r"[ \t]*\[[ \t]*(?:import|include)[ \t]*(?:[:,][^\]\n]{0,500})?\]\((?![a-z][a-z0-9+.-]*:|#)[^)\s]{1,2000}\)[ \t]*",
+    r"[ \t]*\[[ \t]*(?:import|include)(?:[ \t]*[:,][^\]\n]{0,500}|[ \t]+[a-z]+[:=][^\]\n]{0,500})?[ \t]*\]\((?![a-z][a-z0-9+.-]*:|#)[^)\s]{1,2000}\)[ \t]*",
     re.IGNORECASE,
 )
 
