@@ -338,6 +338,10 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
         found.setdefault(cued["chunk"], set()).add("formula cued")
     for line in getattr(check, "lines_unheard", []):
         found.setdefault(line["chunk"], set()).add("line unheard")
+    for doubt in getattr(check, "voice_doubts", []):
+        found.setdefault(doubt["chunk"], set()).add("voice")
+        if "other" in doubt:  # one thing in two voices is heard wrong at either chunk: one finding, either place
+            found.setdefault(doubt["other"], set()).add(f"said again {doubt['chunk']}")
     if check.prose_lost:
         found.setdefault(-1, set()).add("prose")
     return found
@@ -366,7 +370,13 @@ def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, An
         near = {c for c in findings if abs(c - at) <= 0} | ({-1} if cls == "hole" and -1 in findings else set())
         if cls == "voice":
             voices = {b.block for b in j.check.blocks if b.lang != j.check.lang}
-            hit = j.script is not None and 0 <= at < len(j.script.chunks) and j.script.chunks[at].block in voices
+            doubted = {"voice"} & findings.get(at, set()) or {
+                k for k in findings.get(at, ()) if k.startswith("said again")
+            }
+            hit = bool(doubted) or (
+                j.script is not None and 0 <= at < len(j.script.chunks) and j.script.chunks[at].block in voices
+            )
+            near = {at} if doubted else set()
         else:
             hit = bool(near)
         if hit:
@@ -415,6 +425,7 @@ def _finding_lines(check: ArticleCheck, chunk: int) -> list[str]:
     out += [f"formula said in part: {f['tex']}" for f in check.formulas_in_part if f["chunk"] == chunk]
     out += [f"formula heard only as its cue: {f['tex']}" for f in check.formulas_cued if f["chunk"] == chunk]
     out += [f"line never heard: {u['text']}" for u in check.lines_unheard if u["chunk"] == chunk]
+    out += [f"{d['kind']}: {d['text']}" for d in getattr(check, "voice_doubts", []) if d["chunk"] == chunk]
     return out or (["prose run not spoken: " + "; ".join(check.prose_lost)] if chunk == -1 else [])
 
 

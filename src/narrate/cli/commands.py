@@ -932,6 +932,8 @@ def _print_findings(r: ArticleCheck) -> None:
         _echo(f"  line never heard at line {unheard['line']} (before chunk {unheard['chunk']}): {unheard['text']}")
     for cued in r.formulas_cued:
         _echo(f"  formula heard only as its cue at line {cued['line']} (chunk {cued['chunk']}): {cued['tex']}")
+    for doubt in r.voice_doubts:
+        _echo(f"  voice: {doubt['kind']} (chunk {doubt['chunk']}): {doubt['text']}")
 
 
 def _print_polyphones(r: ArticleCheck) -> None:

@@ -46,4 +46,5 @@ __all__ = [
     "tex",
     "tidy",
     "urls",
+    "voices_heard",
 ]

@@ -7,7 +7,8 @@ holes the symbol account sees (a symbol of the source that vanished without a ru
 formula said in part: :mod:`narrate.text.account`), symbols said wrong (an operator said by its name, as a
 comparison or as nothing where its neighbours make it one, signs sent to the voice as signs:
 :mod:`narrate.text.misreadings`), prose of the source that never reaches the voice, the
-language and voice of every block and why, terms the lexicon does not cover, the Chinese polyphones no word or
+language and voice of every block and why, the voices each sentence is heard in judged from what is sent
+(:mod:`narrate.text.voices_heard`), terms the lexicon does not cover, the Chinese polyphones no word or
 pronunciation mark settles (:mod:`narrate.text.polyphones`) and the marks said, and an estimated duration.
 """
 
@@ -26,10 +27,19 @@ from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
-from .misreadings import Misreading, headings_silent, misreadings, said_twice, signs_dropped, struck_said
+from .misreadings import (
+    Misreading,
+    headings_silent,
+    misreadings,
+    numbers_shifted,
+    said_twice,
+    signs_dropped,
+    struck_said,
+)
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
+from .voices_heard import english_in_cjk_voice, voices_split
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,9 @@ class ArticleCheck:
     said_wrong: list[dict[str, Any]] = field(default_factory=list)
     prose_lost: list[str] = field(default_factory=list)
     blocks: list[BlockVoice] = field(default_factory=list)
+    # Chunks heard in a voice their words do not fit, judged from what is sent (text.voices_heard), not from the
+    # decision that chose the voice: chunk, kind, the words.
+    voice_doubts: list[dict[str, Any]] = field(default_factory=list)
     uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
     # Chinese polyphones no word or mark settles: (word, its polyphones and their readings, count)
     polyphones: list[tuple[str, str, int]] = field(default_factory=list)
@@ -201,9 +214,24 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
     report.blocks = _block_voices(article, script, config)
+    report.voice_doubts = _voice_doubts(script)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
     return report
+
+
+def _voice_doubts(script: Script) -> list[dict[str, Any]]:
+    """English sentences a CJK voice reads, and one sentence, line or list heard in two voices (text.voices_heard;
+    cues are narrate's words)."""
+    heard = [(c, c.kind != "cue") for c in script.chunks]
+    doubts = english_in_cjk_voice(
+        ((c.text if said else "", script.lang_of(c), c.kind) for c, said in heard), lambda word: word in _english()
+    )
+    doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)
+    return [
+        {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}
+        for d in sorted(doubts, key=lambda d: d.chunk)
+    ]
 
 
 _SENTENCE_KINDS = frozenset({"paragraph", "list_item", "quote", "footnote", "heading"})
@@ -281,8 +309,11 @@ def _against_source(article: Article, script: Script) -> list[Misreading]:
         (source, chunk.text, [text for _, text in (*kept.omitted, *kept.cued)])
         for source, chunk, kept in zip(sources, script.chunks, script.accounts)
     )
-    found += signs_dropped((source, c.shown, c.text) for source, c in zip(sources, script.chunks))
+    found += signs_dropped(
+        (source if c.kind != "cue" else "", c.shown, c.text) for source, c in zip(sources, script.chunks)
+    )
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
+    found += numbers_shifted((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
     return found
 
 

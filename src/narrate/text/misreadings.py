@@ -30,7 +30,15 @@ from .lexicon import symbol_names, words_for
 from .mathwords import SIGNS, WORDS
 from .operators import operator_words
 
-__all__ = ["Misreading", "headings_silent", "misreadings", "said_twice", "signs_dropped", "struck_said"]
+__all__ = [
+    "Misreading",
+    "headings_silent",
+    "misreadings",
+    "numbers_shifted",
+    "said_twice",
+    "signs_dropped",
+    "struck_said",
+]
 
 
 @dataclass(frozen=True)
@@ -47,13 +55,17 @@ class Misreading:
 # An operand's edge: a letter, digit, CJK character, or a bracket or quote that closes (left) or opens (right).
 _L = r"(?<=[\w)\]\"'」』])"
 _R = r"(?=[\w(\[\"'「『{-])"
-# Operators by the neighbours that make them one (no space between: `10^5`, `a..b`, `3~5`, `x*y`), arrows
-# between operands (spaced or not), a pair of angle brackets right after a name (a type's arguments).
+# Operators by the neighbours that make them one (no space between: `10^5`, `a..b`, `3~5`, `x*y`, `D//H`), arrows
+# between operands (spaced or not), a pair of angle brackets right after a name (a type's arguments), the dash of a
+# span of hours ("11:15am - 12:00pm") and of a date, the x of a size ("N x S", "DxD", "2 x 4").
 _SITES = LazyPattern(
     rf"{_L}(?P<power>\^)(?=[\w(-])"
     r"|(?<=[A-Za-z0-9_)\]])(?P<range>\.\.\.?)(?=[A-Za-z0-9_(\[])"
     rf"|{_L}(?P<wave>[~〜～]){_R}"
     r"|(?<=\d)\s(?P<span>[~〜～])\s(?=\d)"
+    r"|(?<=\d:\d\d)(?:\s?[AaPp][Mm])?\s(?P<hours>[-–—])\s(?=\d{1,2}:\d\d)"
+    r"|(?<=(?<![\d.])\d{4})(?P<date>-)(?=\d{1,2}-\d{1,2}(?!\d))"
+    r"|(?<=[A-Za-z0-9)\]])(?P<floor>//)(?=[A-Za-z0-9(])"
     r"|(?<=[\w)\]])\s{0,2}(?P<shift><<|>>>?)\s{0,2}(?=[\w(])"
     rf"|{_L}(?P<times>\*)(?=[\w(])"
     rf"|(?<=[\w)\]\"'」』])\s{{0,2}}(?P<arrow>->|=>|→|⇒|⟶|⟹)\s{{0,2}}(?=[\w(\[\"'「『])"
@@ -61,7 +73,7 @@ _SITES = LazyPattern(
     r"|(?<=[\w)\]])\s{0,2}(?P<code>[&|%^])\s{0,2}(?=[\w(~-])"
     r"|(?<=[A-Za-z0-9)])(?P<slash>/)(?=[0-9(])"
     r"|(?<=[^\W_])(?P<pair>/)(?=[^\W\d_])"
-    r"|(?:(?<=\d)|(?<=\d[^\W\d_A-Za-z]))\s?(?P<by>x)\s?(?=\d)"
+    r"|(?:(?<=\d)|(?<=\d[^\W\d_A-Za-z])|(?<=(?<![A-Za-z])[A-Z]))\s?(?P<by>x)\s?(?=\d|[A-Z](?![A-Za-z]))"
     r"|(?<![\w~/.])(?P<approx>~)(?=[A-Za-z0-9])"
 )
 # Math's function names a reader says as words, where a run of letters would otherwise be a product.
@@ -96,7 +108,8 @@ _WORDLIKE = LazyPattern(
 _COMPACT = LazyPattern(r"[\s\u200b]+")
 # (A bar between spaced words is a title's separator, "Post | Blog": a pause.)
 _PLAIN = LazyPattern(rf"^[^<>^|\\~〜～*+\-→⇒⟶⟹↑↓←.'\"=/{_SIGNS}]*$")  # a text with no sign any judge looks at
-_BY = LazyPattern(r"\d[^\W\d_A-Za-z]?\s?x\s?\d")  # a product written with the letter x ("2 x 4", "1秒x5回")
+# A product or a size written with the letter x ("2 x 4", "1秒x5回", "N x S", "DxD").
+_BY = LazyPattern(r"(?:\d[^\W\d_A-Za-z]?|(?<![A-Za-z])[A-Z])\s?x\s?(?:\d|[A-Z](?![A-Za-z]))")
 
 
 def misreadings(
@@ -382,8 +395,8 @@ def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool
     if role == "approx":
         return not re.match(r"\d+\.\d+\.", text[end:])  # `~1.2.3` is a version's range, said by its name
     if role == "by":
-        left = re.search(r"\w+$", text[:start].rstrip())
-        return not (left and left.group(0) == "0")  # `0x5` is a hexadecimal number
+        left = re.search(r"[A-Za-z0-9]+$", text[:start].rstrip())
+        return not (left and left.group(0) == "0")  # `0x5` is a hexadecimal number ("返回0xD800" too)
     if role == "slash":
         left = re.search(r"[A-Za-z0-9_]+$|[)\]]$", text[:start])
         return bool(left and _SHORT_OPERAND.fullmatch(left.group(0)))  # "n/2", "(a+b)/2"; not "HTTP/2", "/todo/0"
@@ -489,6 +502,10 @@ def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     words = _NOT_SAID.sub("", said)
     if role == "by":
         return "said as the letter" if words == "x" else ""
+    if role in ("hours", "date") and words in _minus(lang):
+        return "said as a subtraction"
+    if role == "date":
+        return ""  # "2023 02 24": a date said by its numbers
     if not words and sign in said and sign in _NAMED_BY_VOICES:
         return ""  # "send → checkStatus": a voice says the arrow
     if not words:
@@ -530,6 +547,17 @@ def _names(sign: str, lang: str) -> frozenset[str]:
             if name and name != part:
                 names.add(_NOT_SAID.sub("", _fold(name)))
     return frozenset(names)
+
+
+@lru_cache(maxsize=16)
+def _minus(lang: str) -> frozenset[str]:
+    """The words of a minus in `lang` and in English: what a date's or a span's dash must not be said as."""
+    words = set()
+    for language in {lang, "en"}:
+        table = operator_words(language) or {}
+        words |= {_NOT_SAID.sub("", _fold(table.get(key, ""))) for key in ("-", "prefix -")}
+    words.discard("")
+    return frozenset(words)
 
 
 @lru_cache(maxsize=16)
@@ -676,16 +704,38 @@ def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
         if plain[source]:
             continue
         written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
-        for site in _WORDLIKE.finditer(written):
-            sign = site.group("arrow")
-            if not sign or sign in shown or sign in spoken:
+        for site in _SOURCE_SIGNS.finditer(written):
+            sign = site.group("arrow") or site.group("wave")
+            if not sign or sign in unicodedata.normalize("NFKC", shown) or sign in spoken:
                 continue
             if _dropped_between(written[: site.start()].split("\n")[-1], written[site.end() :], spoken):
                 out.append(Misreading(n, "said as nothing", _around(written, site.start(), site.end()), ""))
     return out
 
 
-_PLAIN_SOURCE = LazyPattern(rf"^[^{_SIGNS}]*$")
+_PLAIN_SOURCE = LazyPattern(rf"^[^{_SIGNS}~〜～]*$")
+# In the source: a sign a particle attaches to, and a wave between two operands ("1km〜数km", "数ppm〜数十ppm",
+# "3~5"), which says "to" (two waves, "~~", strike text out: an operand is a letter, digit or bracket).
+_SOURCE_SIGNS = LazyPattern(rf"{_WORDLIKE.pattern}|{_L}(?P<wave>[~〜～]){_R}")
+
+
+# An ordered list item's number as the source writes it, and as a chunk says it ("1、", "1.", "1)").
+_ITEM_NUMBER = LazyPattern(r"^\s{0,12}(\d{1,9})[.)]\s")
+_SAID_NUMBER = LazyPattern(r"^\s*(\d{1,9})\s?[、.．)）:]")
+
+
+def numbers_shifted(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """Lists said from 1 where the page starts them at another number ("0. 確認…" said "1、確認…"): over each chunk's
+    (source lines, kind, what is sent), a list item the chunk says as number 1 whose source line writes another.
+    (Later items are numbered by the renderer from the first, whatever they write: only a "1" said is judged.)"""
+    out: list[Misreading] = []
+    for n, (source, kind, sent) in enumerate(spans):
+        if kind != "list_item" or not source:
+            continue
+        said, written = _SAID_NUMBER.match(sent), _ITEM_NUMBER.match(source)
+        if said and written and said.group(1) == "1" and int(written.group(1)) != 1:
+            out.append(Misreading(n, "numbered other than the page", source.split("\n")[0].strip()[:60], said.group(0)))
+    return out
 
 
 # A Markdown heading whose text is only signs (a dialogue's speaker "## 🧑", "## ★"): no letter, digit or CJK word.

@@ -1,0 +1,132 @@
+"""Judges of the voice each sentence is heard in, made from the chunks as they are sent: apart from the decision
+that chose the voices (narrate.text.language, script.sibling_voices), so that a wrong decision shows instead of
+being repeated. `narrate check` reports what they find; the listening benchmark counts it against readers' tallies.
+
+* **An English sentence in a CJK voice**: a sentence of a chunk sent to a Chinese, Japanese or Korean voice that has
+  no CJK character and at least four words, most of them English words ("How to Handle Missing Data"): a Korean voice
+  reading an English title is heard as noise. An English term inside a CJK sentence is not one (the sentence has
+  CJK characters); names and identifiers are not English words ("CatBoost", "AbstractOp").
+* **One thing in two voices**: two chunks of one block heard one after the other in two voices where the first does
+  not end its sentence, or one of them is a short span ("21.", "2018."); the items of one list in two voices.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from narrate.patterns import LazyPattern
+
+from .stopwords import latin_scores
+
+__all__ = ["VoiceDoubt", "english_in_cjk_voice", "voices_split"]
+
+
+@dataclass(frozen=True)
+class VoiceDoubt:
+    """A chunk heard in a voice its words do not fit: which chunk, how (`kind`), and the words."""
+
+    chunk: int
+    kind: str
+    text: str
+    other: int = -1  # the chunk beside it in the other voice (a split is heard at either)
+
+
+_CJK_LANGS = ("zh", "ja", "ko")
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
+_WORD = LazyPattern(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
+_EDGES = "()[]{}\"'“”‘’,.:;!?"
+# A sentence ends at a CJK full stop or mark, or at Latin punctuation followed by a space (not at a colon: a
+# label, "OS: …", "DOM-Q-NET: …", belongs to what follows it).
+_SENTENCE_END = LazyPattern(r"(?<=[。！？；])|(?<=[.!?;])\s+")
+_QUOTED = LazyPattern(r"[“\"]([^”\"\n]{12,})[”\"]")  # a quotation (an English one inside a CJK sentence)
+# What ends a sentence (a chunk that ends so may hand the next sentence to another voice).
+_ENDED = LazyPattern(r"[.!?;:。！？；：…)\]）」』\"'”’]\s*$")
+
+
+def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callable[[str], bool]) -> list[VoiceDoubt]:
+    """Over (what is sent, the language of its voice, the chunk's kind) per chunk: the first English sentence or
+    quotation of each chunk a CJK voice reads. `english` says whether a word (lower case) is an English word."""
+    out: list[VoiceDoubt] = []
+    for n, (sent, lang, kind) in enumerate(chunks):
+        if not lang.startswith(_CJK_LANGS) or not _WORD.search(sent):
+            continue
+        found = next(_english_sentences(sent, english, heading=kind in _HEADINGS), None)
+        if found is not None:
+            out.append(VoiceDoubt(n, f"English read by the {lang} voice", found))
+    return out
+
+
+_HEADINGS = frozenset({"heading", "title"})
+
+
+def _english_sentences(text: str, english: Callable[[str], bool], *, heading: bool = False) -> Iterator[str]:
+    """The sentences and quotations of `text` that are English: no CJK character; of their tokens (split at spaces),
+    two in three are English words (an identifier, a number, a name is a token but no word), at least four, and English
+    function words (text.stopwords) in it: a product's name ("Red Hat Enterprise Linux release 8.2") is not a sentence.
+    A heading needs three English words and no function word ("TEST CODE REPOSITORY")."""
+    for sentence in [*_SENTENCE_END.split(text), *(q.group(1) for q in _QUOTED.finditer(text))]:
+        if _CJK.search(sentence) or not _WORD.search(sentence):
+            continue
+        tokens = [t for t in (token.strip(_EDGES) for token in sentence.split()) if t]
+        words = [t.lower() for t in tokens if _WORD.fullmatch(t) and _english_word(t.lower(), english)]
+        if len(words) * 3 < len(tokens) * 2:
+            continue
+        if len(words) >= 3 and heading or len(words) >= 4 and latin_scores(sentence).get("en", 0) >= 1:
+            yield " ".join(sentence.split())[:160]
+
+
+def _english_word(word: str, english: Callable[[str], bool]) -> bool:
+    """An English word, or one with its 's or n't ("what's", "don't")."""
+    return english(word) or english(re.sub(r"['’](?:s|t|re|ll|ve|d|m)$", "", word))
+
+
+def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt]:
+    """Over (block, kind, what is sent, voice) per chunk in order (block -1: not the article's words): where one
+    block, or one list, is heard in two voices though it is one thing — a chunk that goes on, in another voice, with
+    a sentence the chunk before it left unfinished; a short span (three words or fewer) in another voice than the
+    chunk beside it; an item of a list in another voice than most of its items. Each at the chunk heard in the voice
+    that differs, with the chunk beside it (`other`)."""
+    rows = list(chunks)
+    out: list[VoiceDoubt] = []
+    for n in range(1, len(rows)):
+        (block, _, before, voice), (here, _, sent, now) = rows[n - 1], rows[n]
+        if block < 0 or here != block or voice == now or not sent.strip():
+            continue
+        if before.strip() and not _ENDED.search(before.rstrip()):
+            out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
+        elif _short(sent) or _short(before):
+            short = n if _short(sent) else n - 1
+            out.append(VoiceDoubt(short, "a short span in another voice", _pair(before, sent), 2 * n - 1 - short))
+    return out + _lists_split(rows)
+
+
+def _lists_split(rows: list[tuple[int, str, str, str]]) -> list[VoiceDoubt]:
+    """The items of each list (list items of blocks in a row) heard in a voice fewer of its items have."""
+    out: list[VoiceDoubt] = []
+    start = 0
+    for n in range(len(rows) + 1):
+        if n < len(rows) and rows[n][1] == "list_item" and (n == start or rows[n][0] - rows[n - 1][0] <= 1):
+            continue
+        items = [(m, rows[m][3]) for m in range(start, n) if rows[m][1] == "list_item" and rows[m][0] >= 0]
+        voices = Counter(voice for _, voice in items)
+        if len(voices) > 1:
+            most = voices.most_common(1)[0][0]
+            firsts = {rows[m][0]: m for m, _ in reversed(items)}  # each item's first chunk
+            out += [
+                VoiceDoubt(m, "one list in two voices", rows[m][2].strip()[:80], firsts.get(rows[m][0] - 1, -1))
+                for m, voice in items
+                if voice != most and firsts.get(rows[m][0]) == m
+            ]
+        start = n + 1 if n < len(rows) and rows[n][1] != "list_item" else n
+    return out
+
+
+def _short(sent: str) -> bool:
+    return 0 < len(sent.split()) <= 3 and len(sent.strip()) <= 24
+
+
+def _pair(before: str, sent: str) -> str:
+    return f"{before.strip()[-50:]} | {sent.strip()[:50]}"

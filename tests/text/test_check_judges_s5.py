@@ -1,0 +1,214 @@
+"""`narrate check` judges of session 5 (issue 38, check's recall): the voice a sentence is heard in, judged from what is
+sent (text.voices_heard) rather than from the decision that chose the voice, and symbols a listener loses: a dash of
+a span of hours or of a date said as a subtraction, the x of a size said as a letter, `//` said as nothing, a wave
+between two operands of the source dropped, a list said from 1 where the page starts it at another number.
+
+Each case is a chunk as narrate sent it, trimmed, from articles read by listeners (benchmarks/round4_readings_s4.tsv,
+the s5 dev reading): subinium/subinium.github.io 14d1fef2 (_posts/MLnDL/2019-06-15-top-8-trends-from-ICLR2019-kr.md,
+_posts/MLnDL/ML/2019-03-24-introduction-to-normalization.md, …2019-09-12-introduction-to-ensemble-2-boosting.md),
+datawhalechina/pumpkin-book a8d8b5bf docs/chapter12/chapter12.md, parksb/parksb.github.io 1abe29b0
+docs/article/30.md, Junhyunny/junhyunny.github.io 0d2a7348 (_posts/2022/2022-08-11-xss-weakness-when-using-v-html.md,
+_posts/2023/2023-02-25-wire-mock-for-feign-client-test.md), cs231n/cs231n.github.io 3d84654b (poster-2018.md,
+transformers.md), kaityo256/zenn-content 9bdb769b (articles/large-scale-hpc.md, articles/many_parentheses.md),
+TechBridgeWeekly/blog-starter-kit 131ddc67 source/_posts/openpose-installation.md, ruanyf/es6tutorial fc58b0c1
+(docs/object-methods.md, docs/string.md), wesbos/wesbos 1107a092 (38-if-statements-function-returns-truthy-falsy.mdx);
+and the same kinds of text read right, which the judges must leave alone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from narrate.cli import app
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.check import _english, check_article
+from narrate.text.misreadings import misreadings, numbers_shifted, signs_dropped
+from narrate.text.voices_heard import english_in_cjk_voice, voices_split
+
+
+def _english_word(word: str) -> bool:
+    return word in _english()
+
+
+ENGLISH_IN_CJK = [
+    # (what is sent, the voice's language, the chunk's kind)
+    ("keitakurita: An Overview of Normalization Methods in Deep Learning", "ko", "list_item"),
+    ("What's so special about CatBoost?", "ko", "heading"),
+    (
+        '역자의 말 이 단어는 "the fact or policy of not excluding members or participants on the grounds of gender,'
+        ' race, class, sexuality, disability, etc" 라는 뜻으로 회원 또는 참가자들을 차별하지 않는 정책을 의미합니다.',
+        "ko",
+        "quote",
+    ),
+    ("TEST CODE REPOSITORY", "ko", "heading"),
+]
+
+NOT_ENGLISH_IN_CJK = [
+    ("OS: Red Hat Enterprise Linux release 8.2", "ja", "list_item"),  # a product's name
+    ("Object.keys()，Object.values()，Object.entries()", "zh-hans", "paragraph"),  # identifiers
+    ("Reflect.get(target, name, receiver)", "zh-hans", "list_item"),
+    ("동등 연산자(equality operator)는 두 값이 같은지 비교합니다.", "ko", "paragraph"),  # a term in a ko sentence
+    ("Install maturin", "ja", "heading"),  # two words: a term as much as a heading
+    ("What is the DOM? It is the page as objects.", "en", "paragraph"),  # an English voice
+]
+
+
+@pytest.mark.parametrize(("sent", "lang", "kind"), ENGLISH_IN_CJK)
+def test_an_english_sentence_read_by_a_cjk_voice_is_doubted(sent: str, lang: str, kind: str) -> None:
+    found = english_in_cjk_voice([(sent, lang, kind)], _english_word)
+    assert [d.kind for d in found] == [f"English read by the {lang} voice"]
+
+
+@pytest.mark.parametrize(("sent", "lang", "kind"), NOT_ENGLISH_IN_CJK)
+def test_english_terms_names_and_code_in_a_cjk_voice_are_not(sent: str, lang: str, kind: str) -> None:
+    assert english_in_cjk_voice([(sent, lang, kind)], _english_word) == []
+
+
+def test_a_short_span_in_another_voice_is_doubted_at_the_span() -> None:
+    # pumpkin-book chapter12's references: "[1] Wassily Hoeffding." zh-CN, the rest of the entry en-US.
+    found = voices_split(
+        [
+            (7, "paragraph", "[1] Wassily Hoeffding.", "zh-CN-XiaoxiaoNeural"),
+            (7, "paragraph", "Probability inequalities for sums of bounded random variables.", "en-US-AriaNeural"),
+        ]
+    )
+    assert [(d.chunk, d.kind, d.other) for d in found] == [(0, "a short span in another voice", 1)]
+
+
+def test_a_sentence_left_unfinished_in_one_voice_is_doubted() -> None:
+    # parksb article 30's footnote: '…Languages", 2021, pp.' en-US, then '21.' ko-KR; and a sentence cut mid-way.
+    found = voices_split(
+        [
+            (3, "footnote", "Introduction to Programming Languages, 2021, pp.", "en-US-AriaNeural"),
+            (3, "footnote", "21.", "ko-KR-SunHiNeural"),
+            (4, "paragraph", "메타러닝 기반의 모델로는", "ko-KR-SunHiNeural"),
+            (4, "paragraph", "(MB-MPO (Rothfuss et al.)).", "en-US-AriaNeural"),
+        ]
+    )
+    assert [(d.chunk, d.kind) for d in found] == [
+        (1, "a short span in another voice"),
+        (3, "a sentence split across voices"),
+    ]
+
+
+def test_one_list_heard_in_two_voices_is_doubted_at_the_odd_item() -> None:
+    found = voices_split(
+        [
+            (1, "list_item", "조재용, 프로그래밍 언어론, 2021.", "ko-KR-SunHiNeural"),
+            (
+                2,
+                "list_item",
+                "Jaemin Hong, Sukyoung Ryu, Introduction to Programming Languages, 2021.",
+                "en-US-AriaNeural",
+            ),
+            (3, "list_item", "김지훈, 타입 시스템 입문, 2020.", "ko-KR-SunHiNeural"),
+        ]
+    )
+    assert [(d.chunk, d.kind) for d in found] == [(1, "one list in two voices")]
+
+
+def test_sentences_that_end_before_the_voice_changes_are_not_doubted() -> None:
+    assert (
+        voices_split(
+            [
+                (5, "paragraph", "이 문장은 한국어로 끝납니다.", "ko-KR-SunHiNeural"),
+                (5, "paragraph", "This whole sentence is English and stands on its own.", "en-US-AriaNeural"),
+                (6, "list_item", "첫 번째 항목입니다.", "ko-KR-SunHiNeural"),
+                (7, "list_item", "두 번째 항목입니다.", "ko-KR-SunHiNeural"),
+                (-1, "cue", "(A code sample.)", "en-US-AriaNeural"),
+            ]
+        )
+        == []
+    )
+
+
+SAID_WRONG = [
+    # (shown, sent, language, the kind of misreading)
+    ("Sponsor Setup Time: 11:15am - 12:00pm", "Sponsor Setup Time: 11:15am - 12:00pm", "en", "sent as the symbol"),
+    (
+        "2023-02-24 11:30:25 값을 변환할 때",
+        "2023 빼기 02 빼기 24 11:30:25 값을 변환할 때",
+        "ko",
+        "said as a subtraction",
+    ),
+    ("go from shape (N x S x D) to (N x S x H x D//H)", "go from shape (N x S x D) to (N x S x H x D H)", "en", ""),
+]
+
+
+def test_the_dash_of_hours_and_of_a_date_and_the_x_of_a_size() -> None:
+    hours, date, shape = (misreadings([(shown, sent, lang)]) for shown, sent, lang, _ in SAID_WRONG)
+    assert {m.kind for m in hours} == {"sent as the symbol"}
+    assert {m.kind for m in date} == {"said as a subtraction"}
+    assert {m.kind for m in shape} == {"said as the letter", "said as nothing"}  # x sent; D//H said "D H"
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang"),
+    [
+        ("Sponsor Setup Time: 11:15am - 12:00pm", "Sponsor Setup Time: 11:15am to 12:00pm", "en"),
+        (
+            "2023-02-24 11:30:25 값을 변환할 때",
+            "2023 02 24 11:30:25 값을 변환할 때",
+            "ko",
+        ),  # a date said by its numbers
+        ("go from shape (N x S x D)", "go from shape (N by S by D)", "en"),
+        ("如果遇到0xD800到0xDFFF之间的单个码点", "如果遇到0xD800到0xDFFF之间的单个码点", "zh-hans"),  # hexadecimal
+        ("-10 // truthy", "-10 // truthy", "en"),  # a comment's slashes after a space
+        ("Mac OS X and 2 x 4", "Mac OS X and 2 times 4", "en"),
+    ],
+)
+def test_the_same_signs_read_right_are_left_alone(shown: str, sent: str, lang: str) -> None:
+    assert misreadings([(shown, sent, lang)]) == []
+
+
+def test_a_wave_between_two_operands_of_the_source_dropped() -> None:
+    source = "この「微量」というのは本当に微量で、1km〜数kmのスケール"
+    found = signs_dropped(
+        [
+            (
+                source,
+                "この「微量」というのは本当に微量で、1km 数 km のスケール",
+                "この「微量」というのは本当に微量で、1km 数 km のスケール",
+            )
+        ]
+    )
+    assert [m.kind for m in found] == ["said as nothing"]
+    assert signs_dropped([(source, "本当に微量で、1kmから数kmのスケール", "本当に微量で、1kmから数kmのスケール")]) == []
+    assert signs_dropped([("~~old~~ new text", "new text", "new text")]) == []  # struck out, not a range
+
+
+def test_a_list_said_from_one_where_the_page_starts_at_zero() -> None:
+    found = numbers_shifted(
+        [
+            (
+                "0. 確認一下你的硬體跟作業系統符合 OpenPose 要求",
+                "list_item",
+                "1、確認一下你的硬體跟作業系統符合 OpenPose 要求",
+            ),
+            ("1. Clone OpenPose 的原始碼", "list_item", "2、Clone OpenPose 的原始碼"),
+        ]
+    )
+    assert [(m.chunk, m.kind) for m in found] == [(0, "numbered other than the page")]
+    lazy = [("1. a", "list_item", "1、a"), ("1. b", "list_item", "2、b"), ("3. c", "paragraph", "1. c")]
+    assert numbers_shifted(lazy) == []  # "1. 1." is numbered by the renderer; a paragraph is no item
+
+
+def test_check_reports_english_read_by_the_korean_voice_and_prints_it(tmp_path: Path) -> None:
+    # With mixed_language off every block is read by the article's voice: the English paragraph is heard in Korean.
+    (tmp_path / "voices.yaml").write_text("mixed_language: off\n", encoding="utf-8")
+    article = tmp_path / "post.md"
+    article.write_text(
+        "---\ntitle: 테스트 코드 작성하기\nlang: ko\n---\n\n이 글은 테스트 코드를 작성하는 방법을 설명합니다. "
+        "먼저 환경을 준비합니다.\n\nThe whole code of this post is in the repository on GitHub.\n\n"
+        "저장소에서 전체 코드를 확인할 수 있습니다.\n",
+        encoding="utf-8",
+    )
+    config = load_config(tmp_path / "voices.yaml")
+    report = check_article(read_article(article, config=config), config)
+    assert [d["kind"] for d in report.voice_doubts] == ["English read by the ko voice"]
+    result = CliRunner().invoke(app, ["check", str(article), "--config", str(tmp_path / "voices.yaml")])
+    assert "English read by the ko voice" in result.output and result.exit_code == 0
