@@ -72,6 +72,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import difflib
 import json
 import re
 import shutil
@@ -347,9 +348,58 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
     return found
 
 
-def readings(judged: dict[tuple[str, str], Judged], tally: Path) -> dict[str, Any]:
-    """The figures of the articles read (their tally), and check's recall and noise over them."""
+_PACKET_CHUNK = re.compile(r"^  >>> \[(\d+)\] ")
+
+
+def said_then(packets: Path) -> dict[tuple[str, str], dict[int, str]]:
+    """What each chunk said in the packets the readers read (``<packets>/<set>/<file>.txt``), by (set, file)."""
+    out: dict[tuple[str, str], dict[int, str]] = {}
+    for packet in packets.glob("*/*.txt"):
+        chunks: dict[int, str] = {}
+        number = -1
+        for line in packet.read_text(encoding="utf-8").split("\n"):
+            found = _PACKET_CHUNK.match(line)
+            if found:
+                number = int(found.group(1))
+            elif number >= 0 and line.startswith("        SAYS : "):
+                chunks[number] = line.removeprefix("        SAYS : ")
+        out[(packet.parent.name, packet.name.removesuffix(".txt"))] = chunks
+    return out
+
+
+def _chunk_now(j: Judged, then: dict[int, str], chunk: int) -> int:
+    """The chunk of this build that says what chunk `chunk` said when it was read (main moves: chunks are split,
+    joined and added), by its words: the same text if any chunk near it has it, else the most alike within 40
+    chunks (at least half alike); else the same number."""
+    said = " ".join(then.get(chunk, "").split())
+    if j.script is None or not said:
+        return chunk
+    texts = [" ".join(c.text.split()) for c in j.script.chunks]
+    near = sorted(range(max(0, chunk - 40), min(len(texts), chunk + 41)), key=lambda n: abs(n - chunk))
+    for n in near:
+        if texts[n] == said:
+            return n
+    best, score = chunk, 0.5
+    for n in near:
+        matcher = difflib.SequenceMatcher(None, said, texts[n], autojunk=False)
+        if matcher.quick_ratio() > score and matcher.ratio() > score:
+            best, score = n, matcher.ratio()
+    return best
+
+
+def readings(
+    judged: dict[tuple[str, str], Judged], tally: Path, then: dict[tuple[str, str], dict[int, str]] | None = None
+) -> dict[str, Any]:
+    """The figures of the articles read (their tally), and check's recall and noise over them. With `then` (what each
+    chunk said when it was read: said_then), each defect is looked for at the chunk that says it now."""
     rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    if then:
+        rows = [
+            [r[0], r[1], str(_chunk_now(judged[(r[0], r[1])], then[(r[0], r[1])], int(r[2]))), *r[3:]]
+            if (r[0], r[1]) in judged and (r[0], r[1]) in then and r[3] != "none"
+            else r
+            for r in rows
+        ]
     read = {(r[0], r[1]) for r in rows}
     chunks = sum(judged[key].chunks for key in read if key in judged)
     by_class: Counter[str] = Counter()
@@ -504,6 +554,12 @@ def main() -> None:
         action="store_true",
         help="list every finding (never do this for a held-out set before you have finished)",
     )
+    parser.add_argument(
+        "--read-from",
+        type=Path,
+        metavar="PACKETS",
+        help="the packets the readers read: their chunks are looked for in this build by what they said",
+    )
     parser.add_argument("--json-out", type=Path)
     parser.add_argument("--build", type=Path, metavar="MANIFEST", help="first write the corpus this manifest lists")
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"), help="where the git mirrors are")
@@ -537,7 +593,8 @@ def main() -> None:
                             f"{wrong['written']} -> {wrong['said']!r}"
                         )
     if args.readings:
-        report["readings"] = readings(judged, args.readings)
+        then = said_then(args.read_from) if args.read_from else None
+        report["readings"] = readings(judged, args.readings, then)
         if args.adjudicate:
             write_adjudication(judged, report["readings"]["check_unmatched"], args.adjudicate)
         if args.verdicts:

@@ -7,13 +7,12 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
   reading an English title is heard as noise. An English term inside a CJK sentence is not one (the sentence has
   CJK characters); names and identifiers are not English words ("CatBoost", "AbstractOp").
 * **One thing in two voices**: two chunks of one block heard one after the other in two voices where the first does
-  not end its sentence, or one of them is a short span ("21.", "2018."); the items of one list in two voices.
+  not end its sentence, or one of them is a short span ("21.", "2018.").
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
@@ -85,10 +84,10 @@ def _english_word(word: str, english: Callable[[str], bool]) -> bool:
 
 def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt]:
     """Over (block, kind, what is sent, voice) per chunk in order (block -1: not the article's words): where one
-    block, or one list, is heard in two voices though it is one thing — a chunk that goes on, in another voice, with
-    a sentence the chunk before it left unfinished; a short span (three words or fewer) in another voice than the
-    chunk beside it; an item of a list in another voice than most of its items. Each at the chunk heard in the voice
-    that differs, with the chunk beside it (`other`)."""
+    block is heard in two voices though it is one thing — a chunk that goes on, in another voice, with a sentence the
+    chunk before it left unfinished; a short span (three words or fewer) in another voice than the chunk beside it.
+    Each at the chunk heard in the voice that differs, with the chunk beside it (`other`). (The items of a list each
+    in its own language's voice are not one thing: a list of references in two languages is read so.)"""
     rows = list(chunks)
     out: list[VoiceDoubt] = []
     for n in range(1, len(rows)):
@@ -100,27 +99,6 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
         elif _short(sent) or _short(before):
             short = n if _short(sent) else n - 1
             out.append(VoiceDoubt(short, "a short span in another voice", _pair(before, sent), 2 * n - 1 - short))
-    return out + _lists_split(rows)
-
-
-def _lists_split(rows: list[tuple[int, str, str, str]]) -> list[VoiceDoubt]:
-    """The items of each list (list items of blocks in a row) heard in a voice fewer of its items have."""
-    out: list[VoiceDoubt] = []
-    start = 0
-    for n in range(len(rows) + 1):
-        if n < len(rows) and rows[n][1] == "list_item" and (n == start or rows[n][0] - rows[n - 1][0] <= 1):
-            continue
-        items = [(m, rows[m][3]) for m in range(start, n) if rows[m][1] == "list_item" and rows[m][0] >= 0]
-        voices = Counter(voice for _, voice in items)
-        if len(voices) > 1:
-            most = voices.most_common(1)[0][0]
-            firsts = {rows[m][0]: m for m, _ in reversed(items)}  # each item's first chunk
-            out += [
-                VoiceDoubt(m, "one list in two voices", rows[m][2].strip()[:80], firsts.get(rows[m][0] - 1, -1))
-                for m, voice in items
-                if voice != most and firsts.get(rows[m][0]) == m
-            ]
-        start = n + 1 if n < len(rows) and rows[n][1] != "list_item" else n
     return out
 
 
