@@ -291,3 +291,70 @@ def _old_hard_split(text: str, max_chars: int) -> list[str]:
 )
 def test_hard_split_looks_for_a_latin_edge_only_where_one_can_be(text: str, max_chars: int) -> None:
     assert chunking._hard_split(text, max_chars) == _old_hard_split(text, max_chars)
+
+
+# Issue 43 (round 5): shortcuts in the per-block steps, each against what it replaced.
+
+_SYMBOLS = st.lists(st.sampled_from(["a", "b", "1", "+", "done", "task"]), max_size=12)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_SYMBOLS, _SYMBOLS, _SYMBOLS)
+def test_symbols_said_together_align_with_insertions_only(part: list[str], before: list[str], after: list[str]) -> None:
+    from difflib import SequenceMatcher
+
+    from narrate.text.account import _within
+
+    for whole in (before + part + after, before + after):
+        if _within(part, whole):
+            ops = SequenceMatcher(None, part, whole, autojunk=False).get_opcodes()
+            assert {op for op, *_ in ops} <= {"equal", "insert"}
+        else:
+            assert not any(whole[i : i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+    assert _within(part, before + part + after)
+
+
+def _old_token_evidence(text: str, match: re.Match[str], n: int, alone: bool) -> float:
+    """language._token_evidence before its words were kept: every token worked out again."""
+    from narrate.text import language
+    from narrate.text.stopwords import is_function_word
+
+    if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in ('="', "='"):
+        return 0.0
+    word = match.group().strip("'’.-")
+    if word in ("et", "al") and language._ET_AL.search(text[max(match.start() - 4, 0) : match.end() + 4]):
+        return 0.0
+    parts = word.replace("’", "'").replace("'", "-").split("-")
+    if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
+        return 0.0
+    if is_function_word(word.lower()) and (word.islower() or word == "I" or n == 0 and len(word) > 1):
+        return 1.0
+    if len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
+        return 0.75 if alone or word.islower() else 0.5
+    return 0.0
+
+
+_WORDS = st.sampled_from(
+    ["The", "the", "I", "a", "Big", "Sur", "de", "API", "x1", "it's", "Re-Use", "’t", "=", '="', "et", "al", "al."]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_WORDS, max_size=10).map(" ".join), st.booleans())
+def test_latin_token_evidence_by_the_token_alone(text: str, alone: bool) -> None:
+    from narrate.text import language
+
+    for n, match in enumerate(language._LATIN_TOKEN.finditer(text)):
+        assert language._token_evidence(text, match, n, alone) == _old_token_evidence(text, match, n, alone)
+
+
+def test_a_blocks_account_given_as_dataclasses_replace_gives_it() -> None:
+    from dataclasses import fields, replace
+
+    from narrate.text.account import BlockAccount
+    from narrate.text.model import Block, Segment
+
+    block = Block("list_item", (Segment("x"),), 2, "code", 3, 4, ("a", "b"), "pic.png")
+    given = block.with_account(BlockAccount(3, 4))
+    expected = replace(block, account=BlockAccount(3, 4))
+    assert [getattr(given, f.name) for f in fields(Block)] == [getattr(expected, f.name) for f in fields(Block)]

@@ -533,13 +533,33 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
     declared = Counter(
         s for _, text in (*ledger.omitted, *ledger.reworded) for s in symbols(text, one_by_one=True, judged=False)
     )
-    if written.symbols == said:
+    if written.symbols == said or _within(written.symbols, said):
         lost: list[tuple[str, str]] = []
     elif max(len(written.symbols), len(said)) > _ALIGNED:
         lost = _counted_lost(written.symbols, said, declared)
     else:
         lost = _aligned_lost(written, said, declared)
     return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas), tuple(lost), tuple(ledger.outside))
+
+
+def _within(part: list[str], whole: list[str]) -> bool:
+    """Whether `part` stands in `whole` whole and together (said as written, with words added around it, "Done:
+    task 1"). The alignment then finds all of `part` as its longest match and inserts the rest: nothing is
+    lost, and neither aligning nor counting needs to run."""
+    if len(part) > len(whole):
+        return False
+    if not part:
+        return True
+    first, last = part[0], len(whole) - len(part)
+    at = 0
+    while True:
+        try:
+            at = whole.index(first, at, last + 1)
+        except ValueError:
+            return False
+        if whole[at : at + len(part)] == part:
+            return True
+        at += 1
 
 
 def _counted_lost(left: list[str], said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:

@@ -485,17 +485,25 @@ def latin_evidence(text: str, *, alone: bool = True, enough: float | None = None
 
 def _token_evidence(text: str, match: re.Match[str], n: int, alone: bool) -> float:
     """What one Latin token (the `n`th of `text`) adds to latin_evidence (without the sentence's closing mark)."""
-    from .stopwords import is_function_word
-
     if text[match.end() : match.end() + 1] == "=" or text[max(match.start() - 2, 0) : match.start()] in ('="', "='"):
         return 0.0  # an attribute's name or value
-    word = match.group().strip("'’.-")
-    if word in ("et", "al") and _ET_AL.search(text[max(match.start() - 4, 0) : match.end() + 4]):
+    token = match.group()
+    if token.strip("'’.-") in ("et", "al") and _ET_AL.search(text[max(match.start() - 4, 0) : match.end() + 4]):
         return 0.0  # a citation's "et al." stands for names, in any language's text
+    return _word_evidence(token, n == 0, alone)
+
+
+@lru_cache(maxsize=4096)
+def _word_evidence(token: str, first: bool, alone: bool) -> float:
+    """What a Latin token adds by itself (`first`: it opens the text), after the checks that look around it
+    (_token_evidence): a pure function of the three, kept, since the same words come back block after block."""
+    from .stopwords import is_function_word
+
+    word = token.strip("'’.-")
     parts = word.replace("’", "'").replace("'", "-").split("-")
     if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
         return 0.0  # an identifier, an acronym
-    if is_function_word(word.lower()) and (word.islower() or word == "I" or n == 0 and len(word) > 1):
+    if is_function_word(word.lower()) and (word.islower() or word == "I" or first and len(word) > 1):
         return 1.0
     if len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
         return 0.75 if alone or word.islower() else 0.5

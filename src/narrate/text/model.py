@@ -124,6 +124,13 @@ class Block:
         """The block's raw text (before lexicon and normalization)."""
         return "".join(s.text for s in self.segments)
 
+    def with_account(self, account: BlockAccount | None) -> Block:
+        """This block with `account`: what `dataclasses.replace` gives, without its look at every field (the
+        prose stage gives each block its account, one call per block)."""
+        return Block(
+            self.kind, self.segments, self.level, self.cue, self.number, self.count, self.anchors, self.image, account
+        )
+
 
 _ENCODING_NAMES = {"cp950": "Big5", "gb18030": "GBK", "cp932": "Shift-JIS", "euc_jp": "EUC-JP", "cp949": "EUC-KR"}
 

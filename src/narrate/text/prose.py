@@ -243,7 +243,7 @@ class _Walk:
         self._give(targets[0], kept)
         for blocks, n in targets[1:]:
             if blocks[n].account is None:
-                blocks[n] = replace(blocks[n], account=BlockAccount(kept.line, kept.end))
+                blocks[n] = blocks[n].with_account(BlockAccount(kept.line, kept.end))
 
     def _merged_cue(self, at: int) -> tuple[list[Block], int] | None:
         """The cue block a code sample, formula or table at `at` was merged into ("three code samples")."""
@@ -260,7 +260,7 @@ class _Walk:
     def _give(target: tuple[list[Block], int], kept: BlockAccount) -> None:
         blocks, n = target
         before = blocks[n].account
-        blocks[n] = replace(blocks[n], account=kept if before is None else before.merged(kept))
+        blocks[n] = blocks[n].with_account(kept if before is None else before.merged(kept))
 
     def close(self) -> None:
         """Source read after the last block (a closing comment, a trailing link card): the last block's."""
@@ -269,7 +269,7 @@ class _Walk:
         target = self.notes or self.blocks
         if target:
             before = target[-1].account
-            target[-1] = replace(target[-1], account=self.pending if before is None else before.merged(self.pending))
+            target[-1] = target[-1].with_account(self.pending if before is None else before.merged(self.pending))
         self.pending = None
 
     def picture(self, alts: list[str]) -> None:
@@ -1027,7 +1027,7 @@ _PASSAGE_KINDS = ("paragraph", "quote", "list_item")
 
 def _passage_key(block: Block) -> str:
     """A block's words as compared for repetition: letters and digits only, case folded."""
-    return "".join(ch for ch in block.text.casefold() if ch.isalnum())
+    return "".join(filter(str.isalnum, block.text.casefold()))
 
 
 def _long_enough(key: str) -> bool:
@@ -1065,5 +1065,5 @@ def said_once(blocks: list[Block]) -> list[Block]:
         declared = BlockAccount(0, 0, (("repeated passage", copy.text),))
         own = copy.account.merged(declared) if copy.account is not None else declared
         target = out[kept]
-        out[kept] = replace(target, account=own if target.account is None else target.account.merged(own))
+        out[kept] = target.with_account(own if target.account is None else target.account.merged(own))
     return [block for n, block in enumerate(out) if n not in dropped]
