@@ -375,3 +375,50 @@ def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> No
 )
 def test_what_bars_and_digits_mean_from_the_rest_of_the_formula(tex: str, lang: str, said: str) -> None:
     assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # kaityo256/zenn-content 9bdb769b (s4 held-out): "e \sim 2.72" (exp_relaxation.md) and "Re \sim L"
+        # (large-scale-hpc.md) were said "follows the distribution": between values a wave is "about".
+        (r"e \sim 2.72", "ja", "e ニアリーイコール 2.72"),
+        (r"Re \sim L", "ja", "R e ニアリーイコール L"),
+        (r"e \sim 2.72", "en", "e is approximately 2.72"),
+        (r"Re \sim L", "zh-hant", "R e 約等於 L"),
+        (r"e \sim 2.72", "ko", "e 약 2.72"),
+        (r"\sim 10^3", "en", "is approximately 10 cubed"),
+        # On its right a distribution: a calligraphic letter, a named family, a density or a call of one.
+        (r"x \sim \mathcal{N}(0, 1)", "en", "x is distributed as calligraphic N(0, 1)"),
+        (r"x \sim p_\theta", "en", "x is distributed as p sub theta"),
+        (r"z \sim q(z|x)", "zh-hans", "z 服从 q(z 给定 x)"),
+        (r"x \sim \text{Bern}(p)", "en", "x is distributed as Bern (p)"),
+        (r"X \sim \Gamma(a, b)", "en", "X is distributed as capital gamma (a, b)"),
+        (r"1 \sim 7", "en", "1 to 7"),  # between two numbers: a range (as before)
+    ],
+)
+def test_a_wave_is_distributed_as_only_before_a_distribution(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # kaityo256/zenn-content 9bdb769b articles/boltzmann_machine3.md (s4 held-out): D_KL(q | p) said "q ただし p"
+        # and \equiv said 合同 (congruent) where it defines. A bar inside a divergence separates two distributions.
+        (r"D_{KL}(q | p)", "ja", "D サブK L、 (q と p)"),
+        (r"D_{KL}(q \| p)", "en", "D sub K L, (q and p)"),
+        (r"D(q||p)", "zh-hant", "D(q 和 p)"),
+        (r"KL(q|p)", "ko", "K L(q 및 p)"),
+        (r"p(x|y)", "ja", "p(x ただし y)"),  # a condition stays one
+        (r"\|x\|", "en", "the norm of x"),
+        # ≡ is a congruence only beside a modulus; elsewhere it is identity.
+        (r"f \equiv g", "ja", "f 恒等的にイコール g"),
+        (r"a \equiv b \pmod{n}", "ja", "a 合同 b(mod n)"),
+        (r"a \equiv b \pmod{n}", "en", "a is congruent to b(mod n)"),
+        (r"a \equiv b \bmod n", "zh-hans", "a 同余于 b mod n"),
+        (r"f \equiv g", "zh-hant", "f 恆等於 g"),
+    ],
+)
+def test_a_bar_between_two_distributions_and_an_identity(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said

@@ -127,6 +127,7 @@ class _Reader:
     labelled: frozenset[str] = frozenset()  # bases whose superscripts index (one of them is a label)
     sets: frozenset[str] = frozenset()  # names a set operation takes (`SS \\cup SD`): bars around them are a size
     powered: frozenset[str] = frozenset()  # bases with a power no label is (`a^{-2}`): their `a^1` is a power too
+    modular: bool = False  # the formula names a modulus (`\\pmod`, `\\bmod`, mod): its "≡" is a congruence
 
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
@@ -196,12 +197,14 @@ class _Reader:
                 self.count()
                 return self.word("odot"), at + 1, False  # `\\mathbf{a} \\circ \\mathbf{b}`: element-wise, not composed
             return None
-        if not (operand and isinstance(node, Command) and node.name == "sim" and not node.args and at >= 1):
-            return None
-        if not (_is_number(nodes[at - 1]) and at + 1 < len(nodes) and _is_number(nodes[at + 1])):
+        if not (node in (Command("sim"), Symbol("∼")) and at + 1 < len(nodes)):
             return None
         self.count()
-        return self.word("range_to"), at + 1, False
+        if operand and _is_number(nodes[at - 1]) and _is_number(nodes[at + 1]):
+            return self.word("range_to"), at + 1, False
+        # `e \sim 2.72`, `Re \sim L`: between values a wave is "about" (or "scales as"); only a distribution on
+        # its right (a named family, a calligraphic letter, a density or its call) makes it "is distributed as".
+        return self.word("sim" if _distribution(nodes, at + 1) else "approx"), at + 1, False
 
     def interval(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`x \\in [0,1]`, `\\epsilon \\in (0,1]`: two ends in brackets after "in" are an interval, its brackets
@@ -245,10 +248,13 @@ class _Reader:
         if close >= 0:
             return self.pair(nodes, at, close), close + 1, True
         if opener == "\\|":
-            # `D_{KL}(P \\| Q)`, or a pipe escaped for a Markdown table: said as the double bar it shows.
-            return self.word("double_bar"), at + 1, False
+            # `D_{KL}(P \\| Q)` separates two distributions; elsewhere (a pipe escaped for a Markdown table) it is
+            # said as the double bar it shows.
+            return self.word("pair_and" if _divergence_bar(nodes, at) else "double_bar"), at + 1, False
         if opener not in ("|", "\\vert"):
             raise TexError(f"{opener} without its partner")
+        if _divergence_bar(nodes, at):
+            return self.word("pair_and"), at + 1, False  # `D_{KL}(q | p)`: two distributions compared, no condition
         return self.word("given"), at + 1, False  # a lone bar: `p(x|y)`
 
     def double_bars(self, nodes: tuple[Node, ...], at: int) -> tuple[str, int, bool]:
@@ -262,7 +268,8 @@ class _Reader:
                     end + 2,
                     True,
                 )
-        return self.word("double_bar"), at + 2, False  # `KL(q||P)`: a divergence's two bars, no norm
+        # `KL(q||P)`: a divergence's two bars, no norm
+        return self.word("pair_and" if _divergence_bar(nodes, at) else "double_bar"), at + 2, False
 
     def prefixed(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\not` before a relation, `\\arg` before `\\max`/`\\min`: one word of two commands."""
@@ -396,6 +403,15 @@ class _Reader:
         said = [pause.join(self.seq(cell) for cell in row if cell) for row in rows]
         return self.word("cases", a="; ".join(said))
 
+    def modulus(self, node: Command) -> str:
+        """`\\pmod{n}`: "(mod n)", as the page shows it."""
+        self.count()
+        return f"(mod {self.node(node.args[0])})"
+
+    def congruence(self, key: str) -> str:
+        """ "≡" is "congruent" in a formula about a modulus (`a \\equiv b \\pmod n`); elsewhere it is identity."""
+        return "cong_mod" if key == "equiv" and self.modular else key
+
     def symbol(self, text: str) -> str:
         """A letter, a number, a sign or punctuation; a spacing (`\\,`, `~`, a zero-width space) says nothing."""
         if text in _SPACINGS or unicodedata.category(text[0]) in ("Cf", "Zs"):
@@ -406,7 +422,7 @@ class _Reader:
         if text.isalnum() or (text[:1].isdigit() and text.replace(".", "").isdigit()):
             return text
         if text in SIGNS:
-            return self.word(SIGNS[text])
+            return self.word(self.congruence(SIGNS[text]))
         if text in _BRACKETS or text in _PUNCTUATION:
             return text
         if text == "\\\\":
@@ -425,10 +441,11 @@ class _Reader:
             return self.greek(name)
         if name in SIGNS:
             self.count()
-            return self.word(SIGNS[name])
+            return self.word(self.congruence(SIGNS[name]))
         if name in FUNCTIONS:
             self.count()
-            return self.words.get(_BOUNDS.get(name, name), name.replace("argm", "arg m"))
+            named = _BOUNDS.get(name, name)
+            return self.words.get(named, named.replace("argm", "arg m"))
         if name in _SILENT:
             return ""
         handler = _COMMANDS.get(name)
@@ -696,6 +713,7 @@ _COMMANDS = {
     **dict.fromkeys(_PLAIN_FONTS, _Reader.plain_font),
     **dict.fromkeys(("binom", "dbinom", "tbinom"), _Reader.binom),
     "textcolor": _Reader.coloured,
+    "pmod": _Reader.modulus,
     **dict.fromkeys("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm".split(), _Reader.sized),
 }
 
@@ -740,7 +758,7 @@ _ORDINAL_ENDINGS = frozenset(("th", "st", "nd", "rd"))
 
 
 # `\sup`, `\inf` as operators (their names collide with the superscript's word keys).
-_BOUNDS = {"sup": "supremum", "inf": "infimum"}
+_BOUNDS = {"sup": "supremum", "inf": "infimum", "bmod": "mod"}
 _NAMED_POWERS = {
     "\\circ": "degrees",
     "\\prime": "prime",
@@ -1252,6 +1270,73 @@ def _is_operand(node: Node) -> bool:
     return True
 
 
+# Letters that name a distribution or a density when they stand alone after a wave (`x ~ p_theta`, `(x, y) ~ D`);
+# any name applied to arguments is one too (`\mathcal{N}(0, 1)`, `\text{Bern}(p)`, `q(z)`).
+_DENSITY_LETTERS = frozenset("pqPQD") | {"\\pi"}
+_FAMILY_FONTS = frozenset({"mathcal", "mathscr", "mathfrak", "cal"})
+
+
+def _distribution(nodes: tuple[Node, ...], at: int) -> bool:
+    """Whether what starts at `at` names a distribution: a calligraphic letter (not the order `\\mathcal{O}`), a
+    named family in a word font (`\\text{Uniform}`), a density letter alone, or a name applied to arguments."""
+    node = _base(nodes[at])
+    if isinstance(node, Command) and node.name in _FAMILY_FONTS:
+        return node.args not in ((Group((Symbol("O"),)),), (Symbol("O"),))
+    if isinstance(node, TextRun) or (isinstance(node, Command) and node.name in ("mathrm", "operatorname")):
+        return True
+    name = node.text if isinstance(node, Symbol) else f"\\{node.name}" if isinstance(node, Command) else ""
+    end = at + 1  # past the name: a run of letters (`Bern`), or one Greek letter (`\Gamma`)
+    while end < len(nodes) and isinstance(nodes[end - 1], Symbol) and _letter_symbol(nodes[end]):
+        end += 1
+    after = nodes[end] if end < len(nodes) else None
+    if after is not None and (_delimiter(after) == "(" or (isinstance(after, Fenced) and after.left == "(")):
+        greek = isinstance(node, Command) and (node.name in GREEK or node.name in CAPITAL)
+        return name.isalpha() or greek
+    return name in _DENSITY_LETTERS and end == at + 1
+
+
+def _letter_symbol(node: Node) -> bool:
+    return isinstance(node, Symbol) and node.text.isalpha()
+
+
+def _divergence_bar(nodes: tuple[Node, ...], at: int) -> bool:
+    """Whether the lone bar at `at` separates the two arguments of a divergence (`D_{KL}(q | p)`, `KL(q \\| p)`,
+    `D(q||p)`) rather than a condition (`p(x | y)`): the name applied to the brackets around it is a D or a
+    divergence's initials (KL, JS)."""
+    depth = 0
+    for n in range(at - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(_delimiter(nodes[n]) or "", 0)
+        if depth < 0:
+            return _divergence_name(nodes[:n])
+    return False
+
+
+def _divergence_name(before: tuple[Node, ...]) -> bool:
+    """Whether the nodes end in the name of a divergence: `D`, `D_{KL}`, `KL`, `\\mathrm{KL}`, `JS`."""
+    if not before:
+        return False
+    last = before[-1]
+    base = _base(last)
+    if base == Symbol("D"):
+        return True
+    if isinstance(base, TextRun):
+        return base.text.strip() in _DIVERGENCES
+    if isinstance(base, Command) and base.name in ("mathrm", "operatorname", "text", "mathit", "textrm"):
+        return "".join(str(getattr(x, "text", "")) for x in _flat(base.args)) in _DIVERGENCES
+    letters = "".join(str(getattr(x, "text", "")) for x in before[-2:] if isinstance(x, Symbol))
+    return len(before) >= 2 and letters in _DIVERGENCES
+
+
+_DIVERGENCES = frozenset({"KL", "JS", "D", "JSD"})
+
+
+def _flat(nodes: tuple[Node, ...]) -> list[Node]:
+    out: list[Node] = []
+    for node in nodes:
+        out.extend(_flat(node.nodes) if isinstance(node, Group) else [node])
+    return out
+
+
 def _is_number(node: Node | None) -> bool:
     return isinstance(node, Symbol) and node.text[:1].isdigit()
 
@@ -1388,7 +1473,8 @@ def _read(tex: str, lang: str) -> str:
         return _unicode(nodes)
     found = _labelled(nodes) | _ARTICLE_LABELS.get()
     powered = frozenset(k[1:] for k in found if k.startswith("^"))
-    reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered)
+    modular = _MODULUS.search(tex) is not None
+    reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered, modular=modular)
     numeral = tex.strip()
     bracketed = numeral[:1] == "(" and numeral[-1:] == ")"
     numeral = numeral[1:-1].strip() if bracketed else numeral
@@ -1407,6 +1493,7 @@ def _read(tex: str, lang: str) -> str:
 
 
 _ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_MODULUS = LazyPattern(r"\\[pb]?mod(?![A-Za-z])|(?<![A-Za-z\\])mod(?![A-Za-z])")
 
 
 def _roman_value(numeral: str) -> int:

@@ -123,7 +123,7 @@ _ARITY: dict[str, tuple[int, bool]] = {
         """Bbb hat widehat tilde widetilde bar overline vec dot ddot dddot check breve acute grave mathring
         underline overrightarrow overleftarrow overleftrightarrow underrightarrow mathbb mathcal mathbf mathrm mathit
         mathsf mathtt mathfrak mathscr mathnormal boldsymbol bm pmb operatorname operatorname* boxed overbrace
-        underbrace cancel bcancel xcancel phantom hphantom vphantom color tag tag* label textcircled""".split(),
+        underbrace cancel bcancel xcancel phantom hphantom vphantom color tag tag* label textcircled pmod""".split(),
         (1, False),
     ),
 }
