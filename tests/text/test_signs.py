@@ -143,7 +143,24 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
         ("ja", "GitHub/GitLab上に", "GitHub スラッシュ GitLab上に"),
         ("en", "see vercel/next.js and src/main/java.", "see vercel next.js and src main java."),  # a name's, a path's
         ("en", "A/B test, I/O, and/or, 1/2", "A B test, I O, and or, 1/2"),
-        ("zh-hans", "中文/英文", "中文或英文"),  # between CJK words: or
+        # Between CJK words a slash is "or" only where the sentence asks for a choice; elsewhere its name (a pairing,
+        # "父項/子項", or the slash itself, "中間以 / 隔開": TechBridgeWeekly/blog-starter-kit 131ddc67, s4 held-out).
+        ("zh-hans", "中文/英文", "中文斜杠英文"),
+        ("zh-hans", "中文/英文都可以", "中文或英文都可以"),
+        ("zh-hant", "設定父項/子項聯繫，中間以 / 隔開", "設定父項斜線子項聯繫，中間以斜線隔開"),
+        (
+            "ko",
+            "Batch 차원에서 정규화 / Feature 차원에서 정규화",
+            "Batch 차원에서 정규화 슬래시 Feature 차원에서 정규화",
+        ),
+        # "C/C++": a letter with a sign after it is a language's name, not one of two single letters (kaityo256 s4).
+        ("ja", "C/C++言語", "C スラッシュ C++言語"),
+        ("ko", "C/C++로 PS하는", "C 슬래시 C++로 PS하는"),
+        # A quantity over one of something is per that one (kaityo256/zenn-content large-scale-hpc.md, s4 held-out).
+        ("ja", "100時間/1ランかかる", "1ランあたり100時間かかる"),
+        ("zh-hans", "大约100小时/1次", "大约每1次100小时"),
+        ("ko", "100시간/1런이 걸린다", "1런당 100시간이 걸린다"),
+        ("en", "3 GB / 1 user", "3 GB per 1 user"),
     ],
 )
 def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
@@ -156,7 +173,11 @@ def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
         # s4 dev reading: karpathy/karpathy.github.io 0c39d94e ("My ~daily", "berries are ~okay" said "tilde"),
         # pumpkin-book ("2 x 4"), parksb/parksb.github.io 1abe29b0 (a Korean menu's path said with bare ">").
         ("en", "My ~daily reported fat, berries are ~okay", "My about daily reported fat, berries are about okay"),
-        ("en", "2 x 4 equals 8, a x b", "2 times 4 equals 8, a x b"),
+        ("en", "2 x 4 equals 8, a x b", "2 times 4 equals 8, a by b"),
+        # A lone x between two single letters is their dimensions (TechBridgeWeekly openpose-installation, s4).
+        ("zh-hant", "大小為 w x h 的影像", "大小為 w乘h 的影像"),
+        ("ja", "m x n 行列", "mかけるn 行列"),
+        ("ko", "m x n 행렬", "m 곱하기 n 행렬"),
         (
             "ko",
             "제어판 > 시스템 및 보안 > Windows Defender 방화벽",
@@ -269,3 +290,93 @@ def test_a_wave_between_two_counted_items_is_their_range() -> None:
     assert normalize_symbols("请阅读第1～第3章。大约需要1～两天。", "zh-hans") == "请阅读第1到第3章。大约需要1到两天。"
     assert normalize_symbols("第1～第3章を読む", "ja") == "第1から第3章を読む"
     assert normalize_symbols("제1~제3장을 읽습니다.", "ko") == "제1에서 제3장을 읽습니다."
+
+
+def _said(script: Script) -> list[str]:
+    return [chunk.text for chunk in script.chunks[1:-1]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        # kaityo256/zenn-content 9bdb769b articles/large-scale-hpc.md (s4 held-out): two quantities of one kind.
+        ("ja", "1km〜数kmで、数ppm〜数十ppmです", "1kmから数kmで、数ppmから数十ppmです"),
+        ("zh-hans", "浓度在数ppm~数十ppm之间", "浓度在数ppm到数十ppm之间"),
+        ("en", "from 5GB ~ 20GB", "from 5GB to 20GB"),
+        # ruanyf/es6tutorial fc58b0c1 docs/string.md: codes of one width after one prefix.
+        ("zh-hans", "码点在\\u0000~\\uFFFF之间", "码点在\\u0000到\\uFFFF之间"),
+        ("ko", "\\u0000~\\uFFFF 사이", "\\u0000에서 \\uFFFF 사이"),
+        ("en", "lines (r1 ~ r2)", "lines (r1 tilde r2)"),  # names, not codes of one width: the tilde kept
+        # Waves around a subtitle (kaityo256 boltzmann_machine3.md): pauses, not "from … to".
+        (
+            "ja",
+            "「制限ボルツマンマシンの基礎 〜微分編〜」にまとめる",
+            "「制限ボルツマンマシンの基礎、微分編」にまとめる",
+        ),
+        ("zh-hant", "機器學習入門 ～基礎篇～ 上線了", "機器學習入門，基礎篇， 上線了"),
+        ("en", "Basics ~Part 2~ is out", "Basics, Part 2, is out"),
+        ("ja", "よろしく〜と思います", "よろしく と思います"),  # a flourish before a particle: no range
+        # A spaced wave with a particle of its own stands for words left unsaid (subinium boosting.md, s4).
+        ("ko", "업데이트하고 ~ 를 반복하여", "업데이트하고 등등을 반복하여"),
+        ("ja", "初期化して 〜 を繰り返す", "初期化して などを繰り返す"),
+    ],
+)
+def test_a_wave_by_what_it_joins(lang: str, text: str, said: str) -> None:
+    assert " ".join(normalize_symbols(text, lang).split()) == " ".join(said.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        # kaityo256 python_play_sound.md (s4 held-out): a sharp after a note's letter; wesbos (s4 held-out): a minus
+        # between a string and a number; ruanyf intro.md: a dash between a number and a word is a pause.
+        ("ja", "C#なんかも、F#も", "C シャープなんかも、F シャープも"),
+        ("ko", "C# 언어", "C 샵 언어"),
+        ("en", 'set to "hello" - 10 is NaN', 'set to "hello" minus 10 is NaN'),
+        ("zh-hans", "Stage 0 - Strawman（展示阶段）", "Stage 0，Strawman（展示阶段）"),
+        ("en", "open 58 - Gallery, not 2019 - 2020", "open 58, Gallery, not 2019 - 2020"),
+        ("zh-hant", "與 C# 程式", "與 C sharp 程式"),
+    ],
+)
+def test_a_sharp_a_minus_and_a_dash_by_their_neighbours(lang: str, text: str, said: str) -> None:
+    assert " ".join(normalize_symbols(text, lang).split()) == said
+
+
+def test_an_arrow_after_a_sentences_end_leads_on_from_it(tmp_path: Path) -> None:
+    # subinium/subinium.github.io 14d1fef2 _posts/hci/2021-07-19-gamification.md (s4 held-out): "보람. => 흥미 유지"
+    # lost its arrow as if it opened a line.
+    assert _said(_script(tmp_path, "완수 과정의 보람. => 흥미 유지", "ko")) == ["완수 과정의 보람. 그다음 흥미 유지"]
+    assert _said(_script(tmp_path, "It works. -> Ship it.", "en")) == ["It works. Then Ship it."]
+    # On a line of its own it is still a line's mark.
+    assert _said(_script(tmp_path, "보람.\n=> 흥미 유지", "ko")) == ["보람. 흥미 유지"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # wesbos/wesbos 1107a092 …/11-types-booleans-and-equality.mdx (s4 held-out): "so far and add 👇".
+        ("Comment out the code so far and add 👇", "Comment out the code so far and add below"),
+        ("You could also do 👇", "You could also do below"),
+        ("Take the following code 👇", "Take the following code"),  # the clause says where already
+        ("like so 👇", "like so"),
+        ("Great job! 🎉", "Great job!"),
+    ],
+)
+def test_a_pointer_closing_a_clause_is_its_object(tmp_path: Path, text: str, said: str) -> None:
+    assert _said(_script(tmp_path, text, "en")) == [said]
+
+
+def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
+    # TechBridgeWeekly/blog-starter-kit 131ddc67 sketch-prototyping-for-engineer.md (s4 held-out): "0." … "5."
+    # were said 1 … 6; kaityo256 python_play_sound.md: the twelve note names were dropped as lone letters.
+    assert _said(_script(tmp_path, "0. 外掛管理工具\n1. 註解好幫手\n2. 測量", "zh-hant")) == [
+        "0、外掛管理工具",
+        "1、註解好幫手",
+        "2、測量",
+    ]
+    assert _said(_script(tmp_path, "以下の名前です。\n\n* C\n* C#\n* D", "ja")) == [
+        "以下の名前です。",
+        "C",
+        "C シャープ",
+        "D",
+    ]

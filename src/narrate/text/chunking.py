@@ -31,6 +31,7 @@ _SENTENCE_END = LazyPattern(
     r"[」』”’\"')）\]】》〉]*\s*"
 )
 _ENDS = LazyPattern("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
+_ARROW_NEXT = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*\w")
 _CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
 
 
@@ -233,6 +234,10 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
             continue
         start = 0
         for match in _SENTENCE_END.finditer(seg.text) if _ENDS.search(seg.text) else ():
+            # "…의 보람. => 흥미 유지": an arrow on the same line after a sentence's end leads on from it (said
+            # with it, "then"), not a bullet opening a line of its own
+            if "\n" not in match.group(0) and _ARROW_NEXT.match(seg.text, match.end()):
+                continue
             if match.end() > start:
                 _add_sentence(groups, seg.text[start : match.end()], closes=True)
                 start = match.end()

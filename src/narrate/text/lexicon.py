@@ -73,6 +73,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "version": "v{v}",
         "pkg_version": "{name} 版本{v}",
         "slash": "斜線",
+        "per_one": "每{den}{num}",
+        "by": "乘",
+        "pause": "，",
+        "sharp": " sharp",
+        "and_so_on": "等等",
         "arrow_clause": "，然後",
         "arrow_both": "與",
         "range_word": "到",
@@ -106,6 +111,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "version": "v{v}",
         "pkg_version": "{name} 版本{v}",
         "slash": "斜杠",
+        "per_one": "每{den}{num}",
+        "by": "乘",
+        "pause": "，",
+        "sharp": " sharp",
+        "and_so_on": "等等",
         "arrow_clause": "，然后",
         "arrow_both": "与",
         "range_word": "到",
@@ -139,6 +149,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "version": "version {v}",
         "pkg_version": "{name} version {v}",
         "slash": "slash",
+        "per_one": "{num} per {den}",
+        "by": " by ",
+        "pause": ", ",
+        "and_so_on": " and so on ",
+        "sharp": " sharp",
         "arrow_clause": ", then ",
         "arrow_both": " and ",
         "range_word": " to ",
@@ -172,6 +187,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "version": "バージョン{v}",
         "pkg_version": "{name} バージョン{v}",
         "slash": "スラッシュ",
+        "per_one": "{den}あたり{num}",
+        "by": "かける",
+        "pause": "、",
+        "sharp": " シャープ",
+        "and_so_on": "など",
         "arrow_clause": "、そして",
         "arrow_both": "と",
         "range_word": "から",
@@ -205,6 +225,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "version": "버전 {v}",
         "pkg_version": "{name} 버전 {v}",
         "slash": "슬래시",
+        "per_one": "{den}당 {num}",
+        "by": " 곱하기 ",
+        "pause": ", ",
+        "and_so_on": "등등",
+        "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
         "arrow_both": " 및 ",
         "range_word": "에서 ",
@@ -723,6 +748,21 @@ _PER = LazyPattern(
     r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
 )
+# A quantity over one of something ("100時間/1ラン", "3 GB / 1 user"): per that one, in the language's order.
+_PER_ONE = LazyPattern(
+    r"(?<![A-Za-z0-9_./])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?"
+    r"(?:[A-Za-zμ°]{1,8}|[\u3040-\u30ff\u4e00-\u9fff]{1,4}|[\uac00-\ud7a3]{1,3}))\s?/\s?"
+    r"(1\s?(?:[A-Za-z]{1,12}|[\u30a0-\u30ff]{1,6}|[\u4e00-\u9fff]{1,3}|[\uac00-\ud7a3]{1,3}?))"
+    r"([이가을를은는의에도로]?)(?![A-Za-z0-9/\uac00-\ud7a3])"
+)
+
+
+def _per_one(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a rate, said with per", match.group(0))
+    # (a Korean particle after the count goes with the words' new last one: "1런당 100시간이")
+    return words["per_one"].format(num=match.group(1).strip(), den=match.group(2).strip()) + match.group(3)
+
+
 # A unit over a unit with no number ("GB/s", "km/h", "tokens/s"): also "per".
 _UNIT_OVER_UNIT = LazyPattern(
     r"(?<![A-Za-z0-9/])((?:[KMGTP]i?)?[Bb](?:ps|it|its|yte|ytes)?|km|m|req|requests|ops|tokens|frames|fps|op|token)"
@@ -1046,6 +1086,9 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
     line_before = whole[max(0, match.start() - 61) : match.start()].rpartition("\n")[2]
     line_after = whole[match.end() : match.end() + 61].partition("\n")[0]
     if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
+        if line_before.rstrip()[-1:] in ".。!！?？":  # after a sentence's end: "then", without a comma before it
+            clause = words["arrow_clause"].lstrip(" ,，、")
+            return " " + clause[:1].upper() + clause[1:]
         return words["arrow_clause"]
     account.omit("arrow opening or closing a line", match.group(0).strip())
     return " "
@@ -1171,7 +1214,42 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
         text = _WAVES.sub(lambda m: _wave(m, lang), text)
+    return _between_names(text, words, digits=digits)
+
+
+def _between_names(text: str, words: dict[str, str], *, digits: bool) -> str:
+    """A sharp after a note's letter, an x between two letters, a dash between a number and a word."""
+    if "#" in text:
+        text = _SHARP.sub(lambda m: _sharp(m, words), text)
+    if " x " in text:
+        text = _BY_X.sub(lambda m: m.group(1) + words["by"], text)
+    if digits and " - " in text:
+        text = _NUMBER_DASH.sub(lambda m: _number_dash(m, words), text)
     return text
+
+
+# A sharp after a note's letter or a language's ("C#", "F#", "D#"): "C sharp", never the letter alone.
+_SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
+
+
+def _sharp(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a sharp said as one", "#")
+    return match.group(1) + words["sharp"]
+
+
+# A lone x between two single letters ("大小為 w x h", "an m x n matrix"): the dimensions, "w by h".
+_BY_X = LazyPattern(r"(?<![\w.])([A-Za-z]) x (?=[A-Za-z](?!\w|\.\w))")
+# A spaced dash between a number and a word ("58 - Gallery", "Chapter 3 - Setup"): a dash, said as a pause (as
+# "minus" it was heard as arithmetic); between two numbers it stays ("2019 - 2020").
+_NUMBER_DASH = LazyPattern(r"(?<![\w.])(\d{1,6}) - (?=[^\W\d_]{2})")
+
+
+def _number_dash(match: re.Match[str], words: dict[str, str]) -> str:
+    account.omit(_DASH_RULE, "-")
+    return match.group(1) + words["pause"]
+
+
+_DASH_RULE = account.declare("a dash between a number and a word, said as a pause", lambda text, *_: text == "-")
 
 
 # A placeholder in prose ("<アプリ名>/<設定ファイル>", "<your name>"): a name in angle brackets, no tag (an
@@ -1290,6 +1368,8 @@ _REF_RANGE = LazyPattern(r"(?<=\d[)）])\s{0,2}[~～〜]\s{0,2}(?=[^\s\d~～〜(
 # A wave between two counted items is their range in every language: a number (or a number and its counter,
 # "1章") before it, and after it an ordinal ("第3章", "제3장") or a number written in CJK numerals ("1～两天").
 _CJK_NUMERALS = "〇一二三四五六七八九十百千万萬两兩数數几幾"
+_NOT_HIRAGANA = "\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_JA_RANGE = LazyPattern(rf"(?<=[{_NOT_HIRAGANA}\d])\s*[~～〜]\s*(?=[{_NOT_HIRAGANA}\d])")
 _COUNTED_RANGE = LazyPattern(
     rf"(?:(?<=\d)|(?<=\d[{_CJK_CHARS}]))\s{{0,2}}[~～〜]\s{{0,2}}(?=(?:第|제)\s?[\d{_CJK_NUMERALS}]|[{_CJK_NUMERALS}])"
 )
@@ -1305,7 +1385,11 @@ def _open_range(match: re.Match[str], onwards: str) -> str:
 
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
+    text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
+    text = _ANY_WAVE.sub(lambda m: _same_kind(m, words), text)
+    if lang in ("ja", "ko"):
+        text = _AND_SO_ON.sub(lambda m: _and_so_on(m, words), text)
     # "式(13.11)~式(13.17)", "(1)～(3)": a wave between two numbered references is a range of them.
     text = _REF_RANGE.sub(words["range"], text)
     text = _COUNTED_RANGE.sub(words["range"], text)
@@ -1314,7 +1398,8 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     text = _OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)
     # "数分〜十数分", "3月〜7月": a range between words or a number with its unit ("から", "到").
     if lang == "ja":
-        text = re.sub(rf"(?<=[{_CJK_CHARS}\d])\s*[~～〜]\s*(?=[{_CJK_CHARS}\d])", words["range_word"], text)
+        # (not after or before hiragana: "よろしく〜と思います" is a flourish, a particle is no end of a range)
+        text = _JA_RANGE.sub(words["range_word"], text)
     elif lang in ("zh-hant", "zh-hans"):
         text = re.sub(rf"(?<=\d[{_CJK_UNITS_CHARS}])\s*[~～〜]\s*(?=\d)", words["range_word"], text)
         # "數分〜十數分": a wave before a number word is a range too.
@@ -1329,6 +1414,90 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)(?!\d+\.\d+\.\d)", words["approx"], text)
     # "~daily", "berries are ~okay": a tilde opening a word in prose is "about" too (a path, "~/bin", is not).
     return _ABOUT_WORD.sub(words["approx"], text) if "~" in text else text
+
+
+# Waves around a phrase that closes a title or a clause ("制限ボルツマンマシンの基礎 ～コスト関数編～",
+# "「基礎 〜微分編〜」"): a subtitle, set apart by pauses as the page sets it apart; never a range from the title
+# to its subtitle. What they enclose opens with a letter and holds no slash; no number stands before the first.
+_SUBTITLE = LazyPattern(
+    r"(?<![\d\s~～〜])(\s?)[~～〜](?=[^\W\d_])([^~～〜\n/，,、。.!?！？：:;；]{1,40}?)(?<!\s)[~～〜]"
+    r"(?=\s*$|[\s」』）)】\]、。，,.!！?？:：])"
+)
+_WAVE_CHARS = "~～〜"
+
+
+def _two_waves(text: str, before: str, after: str) -> bool:
+    """What the subtitle rule may leave out: the two waves around the subtitle (said as pauses)."""
+    return len(text.split()) == 2 and all(part in _WAVE_CHARS for part in text.split())
+
+
+_SUBTITLE_RULE = account.declare("waves around a subtitle, said as pauses", _two_waves)
+
+
+def _subtitle(match: re.Match[str], words: dict[str, str]) -> str:
+    whole, end = match.string, match.end()
+    account.omit(_SUBTITLE_RULE, f"{match.group(0).strip()[0]} {match.group(0).strip()[-1]}")
+    rest = whole[end:].lstrip()
+    closes = not rest or rest[0] in "」』）)】]、。，,.!！?？:："
+    opens = match.start() == 0 or whole[: match.start()].rstrip()[-1:] in ("", "「", "『", "（", "(", "【", "[")
+    pause = words["pause"]
+    return ("" if opens else pause) + match.group(2).strip() + ("" if closes else pause)
+
+
+# A wave between two quantities of the same kind is their range, in every language: a number or a numeral word
+# with the same unit on both sides ("1km〜数km", "数ppm〜数十ppm"), or the same prefix before two codes of one width
+# ("\u0000~\uFFFF", "A01~A15"). Different kinds ("1km~5m"?) stay for the rules below.
+_ANY_WAVE = LazyPattern(r"\s{0,2}[~～〜]\s{0,2}")
+_NUMERAL_WORD = "数數十百千万萬几幾两兩一二三四五六七八九"
+_QUANTITY = (
+    rf"(?:(?P<n>\d{{1,12}}(?:\.\d{{1,6}})?|[{_NUMERAL_WORD}]{{1,4}})(?P<unit>[A-Za-zµμ°%]{{1,6}})"
+    r"|(?P<pre>\\?[A-Za-z]{1,4}?)(?P<tail>[0-9A-Fa-f]{1,8}))"
+)
+_LEFT_QUANTITY = LazyPattern(rf"(?:(?<![\w.\\])|(?<=[{_CJK_CHARS}]))(?<![A-Za-z0-9\\]){_QUANTITY}$")
+_RIGHT_QUANTITY = LazyPattern(rf"{_QUANTITY}(?![A-Za-z0-9])")
+
+
+def _same_kind(match: re.Match[str], words: dict[str, str]) -> str:
+    whole = match.string
+    left = _LEFT_QUANTITY.search(whole, max(0, match.start() - 24), match.start())
+    right = _RIGHT_QUANTITY.match(whole, match.end())
+    if left is None or right is None:
+        return match.group(0)
+    if left.group("unit") and left.group("unit") == right.group("unit"):
+        return words["range"]
+    a, b = left.group("tail"), right.group("tail")
+    if not (a and b and left.group("pre") == right.group("pre")):
+        return match.group(0)
+    # (codes written to one width: "r1 ~ r2" may be names, or a formula's "y ~ x1")
+    if len(a) == len(b) >= 2 and any(ch.isdigit() for ch in a + b):
+        return words["range"]
+    return match.group(0)
+
+
+# A wave standing for what the writer leaves unsaid ("업데이트하고 ~ 를 반복하여": and so on, then repeat): a spaced
+# wave after a word, with a particle of its own after it (Japanese or Korean), is a word: "and so on".
+_AND_SO_ON = LazyPattern(
+    r"(?<=[^\W\d_])\s[~～〜]\s?(?P<p>을|를|이|가|은|는|와|과|로|으로|의|에|도|만|を|が|は|の|に|と|も)(?![\u3041-\u309f\uac00-\ud7a3])"
+)
+# Korean particles whose form follows the sound before them: (after a consonant, after a vowel).
+_KO_FORMS = {
+    "을": "을를",
+    "를": "을를",
+    "이": "이가",
+    "가": "이가",
+    "은": "은는",
+    "는": "은는",
+    "과": "과와",
+    "와": "과와",
+}
+
+
+def _and_so_on(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a wave standing for words left unsaid", match.group(0).strip()[0])
+    said, particle = words["and_so_on"].strip(), match.group("p")
+    if particle in _KO_FORMS and "\uac00" <= said[-1] <= "\ud7a3":  # 등등을, not 등등를: the said word's sound
+        particle = _KO_FORMS[particle][0 if (ord(said[-1]) - 0xAC00) % 28 else 1]
+    return f" {said}{particle}"
 
 
 def _said_once(match: re.Match[str]) -> str:
@@ -1431,6 +1600,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         return words["per"].format(num=match.group(1).strip(), den=den)
 
     text = _PER.sub(per, text)
+    if "/1" in text or "/ 1" in text:
+        text = _PER_ONE.sub(lambda m: _per_one(m, words), text)
     text = _UNIT_OVER_UNIT.sub(
         lambda m: words["per"].format(num=m.group(1), den=units.get(m.group(2), m.group(2))), text
     )
@@ -1445,17 +1616,29 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
     text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
-    text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", words["or"], text)
-    # Spaced between two names that end or start with a digit ("r1 / r2", "v1 / v2"): alternatives too; between
-    # two numbers it is a division or a fraction, kept.
-    text = re.sub(r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"], text)
+    # Between two words a slash is alternatives ("A or B") only where the sentence asks for a choice ("選一個",
+    # "either", "どちらか"); elsewhere it pairs ("父項/子項": parent and child), separates ("中間以 / 隔開": the
+    # slash itself) or stands for "respectively" ("… 정규화 / Feature 차원에서 정규화"): said by its name, as
+    # the page shows it. So too between two names that end or start with a digit ("r1 / r2"); between two
+    # numbers it is a division or a fraction, kept.
+    slash = words["slash"] if lang in ("ja", "zh-hans", "zh-hant") else f" {words['slash'].strip()} "
+    joined = words["or"] if _CHOICE.search(text) else slash
+    text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", joined, text)
+    text = re.sub(r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", joined, text)
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
     return _LONE_SLASH.sub(_lone_slash, text)
 
 
-_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z/])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z/])")  # A/B, Q/K/V
+# A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)
+_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z/+#])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z/+#])")
 _AND_OR = LazyPattern(r"\b(and|or)/(and|or)\b", re.I)
 _NAMED_VERSION = LazyPattern(r"(?<![\w./])([A-Z][A-Za-z]{1,20})/(\d{1,3}(?:\.\d{1,3})?)(?![\w/]|\.\d)")
+# Words that make a slash between two words a choice between them.
+_CHOICE = LazyPattern(
+    r"選[一擇择]|选[一择]|擇一|择一|任[選选一]|之一|其中一|還是|还是|都可以|都行|均可|皆可|"
+    r"どちらか|どちらでも|いずれか|いずれでも|どれか|選択|選ぶ|選んで|"
+    r"중 하나|중에서|어느 쪽|선택|(?i:\beither\b|\bchoose\b|\bwhichever\b|\bone of\b|\bselect\b)"
+)
 _LONE_SLASH = LazyPattern(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)")
 
 

@@ -717,7 +717,28 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     ]
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
-    return sorted(found, key=lambda o: o.start)
+    return sorted(found + _string_arithmetic(tokens, {o.start for o in found}), key=lambda o: o.start)
+
+
+def _string_arithmetic(tokens: list[_Token], said: set[int]) -> list[Operator]:
+    """A spaced `-` or `+` between a quoted string and a number or a string: said (see :func:`_with_a_string`)."""
+    finder = _Finder(tokens, False, [])
+    return [
+        Operator(t.start, t.start + 1, t.text, "binary")
+        for n, t in enumerate(tokens)
+        if t.text in ("-", "+") and t.start not in said and _with_a_string(finder, n)
+    ]
+
+
+def _with_a_string(finder: _Finder, n: int) -> bool:
+    """Whether the spaced sign at `n` joins a quoted string to a number or a string (`"hello" - 10`, `"3" + 4`):
+    arithmetic a sentence is about (no range nor dash has a quoted string on one side)."""
+    before, space_before = finder.near(n, -1)
+    after, space_after = finder.near(n, 1)
+    if before is None or after is None or not (space_before and space_after):
+        return False
+    kinds = {before.kind, after.kind}
+    return "string" in kinds and kinds <= {"string", "number"}
 
 
 _STEPS = frozenset(("++", "--", "+=", "-=", "*=", "/="))

@@ -509,7 +509,9 @@ def _list_open(walk: _Walk, at: int) -> int:
         return end
     token = walk.tokens[at]
     ordered = token.type == "ordered_list_open"
-    walk.lists.append([ordered, int(token.attrGet("start") or 1) if ordered else 0])
+    # (a list may start at 0, "0. 準備": the page shows 0, so it is said; `or 1` would shift every number)
+    start = token.attrGet("start")
+    walk.lists.append([ordered, (1 if start is None else int(start)) if ordered else 0])
     return at + 1
 
 

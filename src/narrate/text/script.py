@@ -278,7 +278,9 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
                     continue
             chunks.append((part, part_dp, part_account))
             weights.append(request_weight(part))
-    if kind not in ("title", "heading"):  # a title or heading "C" or "Q" is still a title
+    # A title or heading "C" or "Q" is still a title, and a list's item is what the writer listed ("* C", "* C#",
+    # "* D": the names of notes): one letter is noise only as a piece of something longer.
+    if kind not in ("title", "heading") and not (kind == "list_item" and len(chunks) == 1):
         kept = []
         for chunk in chunks:
             if is_tiny(chunk[0]):  # a rule's: a lone letter or digit is noise, not speech

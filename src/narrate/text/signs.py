@@ -86,8 +86,9 @@ _JA_PARTICLE = (
 )
 _KO_PARTICLE_WORD = "(?:에서|에게|으로|로|은|는|이|가|을|를|에|의|와|과|도|만|까지|부터|처럼|보다|이다|입니다|이에요|예요)(?![\uac00-\ud7a3])"
 _PARTICLE = re.compile(f"{_JA_PARTICLE}|{_KO_PARTICLE_WORD}")
-# How much after a sign its judges read: the longest particle and the letter after it.
+# How much after a sign its judges read: the longest particle and the letter after it; before it, its clause.
 _AFTER = 6
+_BEFORE = 80
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 # The letters of clauses written without spaces.
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -113,10 +114,35 @@ def say_hearts(text: str, lang: str) -> str:
     return _HEART.sub(said, text)
 
 
+# Hands that point, as arrows do (said as where they point when they stand for a word).
+_HANDS = {"👇": "down", "👆": "up", "☝": "up", "👈": "left"}
+
+
+def _points_at_what_follows(sign: str, before: str, after: str) -> bool:
+    """Whether a pointing sign ends a clause as the thing it points at ("so far and add 👇", "You could also do
+    👇"): after a Latin word and a space, nothing after it but the end, and no word of its clause says where already
+    ("like so 👇", "the following code 👇", "as shown below 👇": there it is a flourish)."""
+    base = sign.rstrip("\ufe0e\ufe0f")
+    if (_DIRECTION.get(base) or _HANDS.get(base)) is None or after.strip(" :：\t"):
+        return False
+    if not (before[-1:] == " " and before[-2:-1].isascii() and before[-2:-1].isalpha()):
+        return False
+    clause = re.split(r"[.!?;:]\s", before)[-1]
+    return _SAYS_WHERE.search(clause) is None
+
+
+# Words of a clause that already point at what follows it (its pointer adds nothing a listener misses).
+_SAYS_WHERE = LazyPattern(
+    r"(?i)\b(?:below|above|following|follows|here|there|this|these|that|those|example|e\.g|like)\b"
+)
+
+
 def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     """Whether `sign` stands in a word's place, from the characters right `before` and `after` it (`alone`: it
     is all its block says)."""
     if alone or _PARTICLE.match(after) or is_trend(sign, before, after):
+        return True
+    if _points_at_what_follows(sign, before, after):
         return True
     following, preceding = after[:1], before[-1:]
     if not (following and _UNSPACED.match(following)):
@@ -159,7 +185,7 @@ def sign_name(sign: str, lang: str) -> str:
     """How `sign` is said as a word in `lang`: the direction an arrow points, an emoji's short name; "" when
     the language has no name for it."""
     base = sign.rstrip("\ufe0e\ufe0f")
-    direction = _DIRECTION.get(base[:1]) if len(base) == 1 else None
+    direction = (_DIRECTION.get(base[:1]) or _HANDS.get(base[:1])) if len(base) == 1 else None
     words = _POINTING.get(lang)
     if direction is not None:
         return words[direction] if words else ""
@@ -196,7 +222,7 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
     def said(match: re.Match[str]) -> str:
         whole, start, end = match.string, match.start(), match.end()
         sign = match.group(0)
-        before, after = whole[max(0, start - 2) : start], whole[end : end + _AFTER]
+        before, after = whole[max(0, start - _BEFORE) : start], whole[end : end + _AFTER]
         if not is_word(sign, before, after, alone=alone):
             return sign
         trend = _TREND.get(lang) if not alone and is_trend(sign, before, after) else None
@@ -245,7 +271,7 @@ def drop_signs(text: str) -> str:
 
     def dropped(match: re.Match[str]) -> str:
         whole, start, end = match.string, match.start(), match.end()
-        account.omit(DECORATION, match.group(0), whole[max(0, start - 2) : start], whole[end : end + _AFTER])
+        account.omit(DECORATION, match.group(0), whole[max(0, start - _BEFORE) : start], whole[end : end + _AFTER])
         return " " if match.group(0)[0] in ARROWS else ""
 
     return _SIGN.sub(dropped, text)
