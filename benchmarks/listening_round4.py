@@ -348,30 +348,31 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
     return found
 
 
-_PACKET_CHUNK = re.compile(r"^  >>> \[(\d+)\] ")
+_PACKET_CHUNK = re.compile(r"^  >>> \[(\d+)\] \S+ \| \S+ (\S+)")
 
 
-def said_then(packets: Path) -> dict[tuple[str, str], dict[int, str]]:
-    """What each chunk said in the packets the readers read (``<packets>/<set>/<file>.txt``), by (set, file)."""
-    out: dict[tuple[str, str], dict[int, str]] = {}
+def said_then(packets: Path) -> dict[tuple[str, str], dict[int, tuple[str, str]]]:
+    """What each chunk said, and in which voice, in the packets the readers read (``<packets>/<set>/<file>.txt``),
+    by (set, file)."""
+    out: dict[tuple[str, str], dict[int, tuple[str, str]]] = {}
     for packet in packets.glob("*/*.txt"):
-        chunks: dict[int, str] = {}
-        number = -1
+        chunks: dict[int, tuple[str, str]] = {}
+        number, voice = -1, ""
         for line in packet.read_text(encoding="utf-8").split("\n"):
             found = _PACKET_CHUNK.match(line)
             if found:
-                number = int(found.group(1))
+                number, voice = int(found.group(1)), found.group(2)
             elif number >= 0 and line.startswith("        SAYS : "):
-                chunks[number] = line.removeprefix("        SAYS : ")
+                chunks[number] = (voice, line.removeprefix("        SAYS : "))
         out[(packet.parent.name, packet.name.removesuffix(".txt"))] = chunks
     return out
 
 
-def _chunk_now(j: Judged, then: dict[int, str], chunk: int) -> int:
+def _chunk_now(j: Judged, then: dict[int, tuple[str, str]], chunk: int) -> int:
     """The chunk of this build that says what chunk `chunk` said when it was read (main moves: chunks are split,
     joined and added), by its words: the same text if any chunk near it has it, else the most alike within 40
     chunks (at least half alike); else the same number."""
-    said = " ".join(then.get(chunk, "").split())
+    said = " ".join(then.get(chunk, ("", ""))[1].split())
     if j.script is None or not said:
         return chunk
     texts = [" ".join(c.text.split()) for c in j.script.chunks]
@@ -387,19 +388,36 @@ def _chunk_now(j: Judged, then: dict[int, str], chunk: int) -> int:
     return best
 
 
+def _unchanged(j: Judged, then: dict[int, tuple[str, str]], chunk: int, now: int) -> bool:
+    """Whether the chunk that says now what `chunk` said when read says it the same, in the same voice: its defect
+    is still there (a changed chunk may have been mended)."""
+    if j.script is None or not 0 <= now < len(j.script.chunks) or chunk not in then:
+        return False
+    voice, said = then[chunk]
+    now_chunk = j.script.chunks[now]
+    return " ".join(said.split()) == " ".join(now_chunk.text.split()) and voice == j.script.voice_of(now_chunk).name
+
+
 def readings(
-    judged: dict[tuple[str, str], Judged], tally: Path, then: dict[tuple[str, str], dict[int, str]] | None = None
+    judged: dict[tuple[str, str], Judged],
+    tally: Path,
+    then: dict[tuple[str, str], dict[int, tuple[str, str]]] | None = None,
 ) -> dict[str, Any]:
     """The figures of the articles read (their tally), and check's recall and noise over them. With `then` (what each
     chunk said when it was read: said_then), each defect is looked for at the chunk that says it now."""
     rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    still: set[int] = set()  # the rows whose chunk says now what it said when read
     if then:
-        rows = [
-            [r[0], r[1], str(_chunk_now(judged[(r[0], r[1])], then[(r[0], r[1])], int(r[2]))), *r[3:]]
-            if (r[0], r[1]) in judged and (r[0], r[1]) in then and r[3] != "none"
-            else r
-            for r in rows
-        ]
+        mapped = []
+        for number, r in enumerate(rows):
+            key = (r[0], r[1])
+            if key in judged and key in then and r[3] != "none":
+                now = _chunk_now(judged[key], then[key], int(r[2]))
+                if _unchanged(judged[key], then[key], int(r[2]), now):
+                    still.add(number)
+                r = [r[0], r[1], str(now), *r[3:]]
+            mapped.append(r)
+        rows = mapped
     read = {(r[0], r[1]) for r in rows}
     chunks = sum(judged[key].chunks for key in read if key in judged)
     by_class: Counter[str] = Counter()
@@ -407,11 +425,13 @@ def readings(
     defects = 0
     matched_findings: set[tuple[str, str, int]] = set()
     missed: list[str] = []
-    for set_name, name, chunk, cls, *_ in rows:
+    unchanged = unchanged_reported = 0
+    for number, (set_name, name, chunk, cls, *_) in enumerate(rows):
         if cls == "none":
             continue  # an article read and found clean
         defects += 1
         by_class[cls] += 1
+        unchanged += number in still
         j = judged.get((set_name, name))
         if j is None or j.check is None:
             continue
@@ -431,6 +451,7 @@ def readings(
             hit = bool(near)
         if hit:
             reported += 1
+            unchanged_reported += number in still
             matched_findings |= {(set_name, name, c) for c in near}
         else:
             missed.append(f"{name} #{chunk} {cls}: {_[0] if _ else ''}")
@@ -454,6 +475,16 @@ def readings(
         "defects": defects,
         "check_reported": reported,
         "check_recall_pct": round(100 * reported / defects, 1) if defects else 100.0,
+        # (with --read-from: the defects whose chunk says now what it said when read, in the same voice — still there)
+        **(
+            {
+                "defects_unchanged": unchanged,
+                "check_reported_unchanged": unchanged_reported,
+                "check_recall_unchanged_pct": round(100 * unchanged_reported / unchanged, 1) if unchanged else 100.0,
+            }
+            if then
+            else {}
+        ),
         "check_findings": len(all_findings),
         "check_noise_pct": round(100 * len(all_findings - matched_findings) / len(all_findings), 1)
         if all_findings
