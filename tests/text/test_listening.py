@@ -110,6 +110,13 @@ def test_chunk_leaks_tiny_and_repeated_cues() -> None:
     assert [(n, name) for n, name, _ in found] == [(0, "tiny_chunk"), (2, "repeated_cue")]
 
 
+def test_a_list_of_single_letters_is_said_item_by_item_not_a_leak() -> None:
+    # kaityo256/zenn-content 9bdb769b articles/python_play_sound.md: the note names "* C * C# * D … * B", one an item.
+    assert (
+        chunk_leaks([("paragraph", "音の名前です。"), ("list_item", "C"), ("list_item", "D"), ("list_item", "E")]) == []
+    )
+
+
 def test_prose_runs_and_lost_runs() -> None:
     body = "---\ntitle: x\n---\n這是一段很長的中文句子。\n\n```\n程式碼裡面的中文註解\n```\n\n| 表格裡的中文內容 |\n|---|\n"
     runs = prose_runs(body)

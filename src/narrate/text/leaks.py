@@ -84,14 +84,15 @@ def is_tiny(text: str) -> bool:
 def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:
     """Leaks over a script's chunks given as (kind, spoken text): (chunk index, class, excerpt).
 
-    Besides the patterns: a one-character chunk, and a skip cue said twice in a row.
+    Besides the patterns: a one-character chunk (not a list's item: a list of notes or options, "C", "D", is said
+    item by item), and a skip cue said twice in a row.
     """
     out: list[tuple[int, str, str]] = []
     previous: tuple[str, str] | None = None
     for n, (kind, text) in enumerate(texts):
         for name, excerpt in find_leaks(text):
             out.append((n, name, excerpt))
-        if is_tiny(text):
+        if is_tiny(text) and kind != "list_item":
             out.append((n, "tiny_chunk", text))
         if kind == "cue" and previous == (kind, text):
             out.append((n, "repeated_cue", text))
