@@ -358,3 +358,37 @@ def test_a_blocks_account_given_as_dataclasses_replace_gives_it() -> None:
     given = block.with_account(BlockAccount(3, 4))
     expected = replace(block, account=BlockAccount(3, 4))
     assert [getattr(given, f.name) for f in fields(Block)] == [getattr(expected, f.name) for f in fields(Block)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.text(st.sampled_from(list("ab1 漢é\n")), max_size=60).map(lambda s: s * 3),
+    st.lists(st.text(st.sampled_from(list("ab1 漢é")), min_size=1, max_size=5), max_size=8),
+    st.integers(0, 200),
+)
+def test_places_of_many_symbols_are_where_find_finds_them(text: str, symbols: list[str], start: int) -> None:
+    from narrate.text.account import _Places
+
+    places = _Places(text, symbols)
+    for symbol in symbols:
+        assert places.find(symbol, start) == text.find(symbol, start)
+        assert places.find(symbol, 0) == text.find(symbol)
+
+
+def test_a_paragraph_of_many_inline_notes_places_its_lost_symbols_as_before(tmp_path: Path) -> None:
+    """Past _MANY_PLACES lost symbols, their places come from _Places: the same account as `str.find` gives."""
+    from narrate.text import account
+
+    lines = "\n".join(f"Word ^[inline note {i}] and ^[another {i}] end." for i in range(120))
+    source = account._as_read(lines)
+    with account.keeping() as ledger:
+        fast = account.source_account(source, 3, 130, ["Word  and  end."], ledger)
+    many = account._MANY_PLACES
+    try:
+        account._MANY_PLACES = 10**9
+        with account.keeping() as ledger:
+            slow = account.source_account(source, 3, 130, ["Word  and  end."], ledger)
+    finally:
+        account._MANY_PLACES = many
+    assert len(fast.lost) > many
+    assert fast == slow

@@ -33,7 +33,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
@@ -430,14 +430,51 @@ class BlockAccount:
         )
 
 
-def _context(text: str, symbol: str, start: int = 0, folded: str | None = None) -> tuple[int, str]:
+def _context(
+    text: str, symbol: str, start: int = 0, folded: str | None = None, places: _Places | None = None
+) -> tuple[int, str]:
     """Where `symbol` stands in `text` (from `start`) and the words around it (`folded`: `text.casefold()`,
-    when the caller asks about many symbols of one text)."""
-    at = (text.casefold() if folded is None else folded).find(symbol, start)
+    when the caller asks about many symbols of one text; `places`: its places, when they are very many)."""
+    if places is not None:
+        at = places.find(symbol, start)
+    else:
+        at = (text.casefold() if folded is None else folded).find(symbol, start)
     if at < 0:
         return -1, ""
     lo, hi = max(0, at - 16), min(len(text), at + len(symbol) + 16)
     return at, " ".join(text[lo:hi].split())
+
+
+class _Places:
+    """Where each of many symbols stands in a text from a given start, as `str.find` answers, looked up among
+    the places of its first three characters (found in one pass over the text). A paragraph of thousands of
+    inline notes loses thousands of distinct symbols in its own account (each note is a block of its own): a
+    search from the text's start for each would read the paragraph once per symbol (quadratic time)."""
+
+    GRAM = 3
+
+    def __init__(self, text: str, symbols: Iterable[str]) -> None:
+        self.text = text
+        grams = {symbol[: self.GRAM] for symbol in symbols if len(symbol) >= self.GRAM}
+        self.at: dict[str, list[int]] = {}
+        for i in range(len(text) - self.GRAM + 1):
+            gram = text[i : i + self.GRAM]
+            if gram in grams:
+                self.at.setdefault(gram, []).append(i)
+
+    def find(self, symbol: str, start: int) -> int:
+        """`self.text.find(symbol, start)`."""
+        if len(symbol) < self.GRAM:
+            return self.text.find(symbol, start)  # (a shorter symbol is found near where the search starts)
+        places = self.at.get(symbol[: self.GRAM], [])
+        for k in range(bisect_left(places, start), len(places)):
+            if self.text.startswith(symbol, places[k]):
+                return places[k]
+        return -1
+
+
+# Lost symbols past this many distinct ones are placed through _Places (below it, `str.find` costs less).
+_MANY_PLACES = 64
 
 
 def _as_read(text: str) -> str:
@@ -476,9 +513,11 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
     folded = source.casefold()
     breaks = list(accumulate(len(line) + 1 for line in source.split("\n")[:-1]))
     first: dict[str, int] = {}  # where each lost symbol first stands (-1: nowhere)
+    wanted = [symbol for symbol, count in left.items() if count > 0]
+    places = _Places(folded, wanted) if len(wanted) > _MANY_PLACES else None
     for symbol, count in left.items():
         for _ in range(max(0, count)):
-            at, context = _context(source, symbol, searched.get(symbol, 0), folded)
+            at, context = _context(source, symbol, searched.get(symbol, 0), folded, places)
             first.setdefault(symbol, at)
             searched[symbol] = at + 1
             lost.append(Lost(symbol, line + (bisect_right(breaks, at) if at >= 0 else 0), context))
