@@ -392,3 +392,27 @@ def test_a_paragraph_of_many_inline_notes_places_its_lost_symbols_as_before(tmp_
         account._MANY_PLACES = many
     assert len(fast.lost) > many
     assert fast == slow
+
+
+def _old_latin_scores(text: str) -> dict[str, float]:
+    """stopwords.latin_scores before its identifiers went in one pass: token by token."""
+    from narrate.text import stopwords
+
+    scores: dict[str, float] = {}
+    words = text.lower()
+    if stopwords._IDENTIFIER_MARK.search(words):
+        words = " ".join(token for token in words.split() if not stopwords._IDENTIFIER_MARK.search(token))
+    for word in stopwords._WORD.findall(words):
+        for lang, share in stopwords._SHARE.get(word, {}).items():
+            scores[lang] = scores.get(lang, 0.0) + share
+    return scores
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(st.sampled_from(list("the de la a.b:_@/\\1 \n\t\u3000\x1cÉé.")), max_size=80))
+def test_latin_scores_leave_out_identifiers_as_token_by_token(text: str) -> None:
+    from narrate.text import stopwords
+
+    scores = stopwords.latin_scores(text)
+    assert scores == _old_latin_scores(text)
+    assert list(scores) == list(_old_latin_scores(text))

@@ -62,6 +62,9 @@ MARGIN = 3.0
 # path, a handle), and one with a dot between letters a domain or an abbreviation ("a.com", "a.m.",
 # "e.g."): the letters inside it ("a@b.com" → "a", "com") are no language's function words.
 _IDENTIFIER_MARK = LazyPattern(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
+# A whitespace-separated token holding such a mark, whole (the mark's characters are never white space, so
+# a match never runs from one token into the next): the identifiers gone in one pass, not token by token.
+_IDENTIFIER_TOKEN = LazyPattern(r"\S*(?:[\d@/\\_:]|[^\W\d_]\.[^\W\d_])\S*")
 
 
 def is_function_word(word: str) -> bool:
@@ -73,11 +76,13 @@ def latin_scores(text: str) -> dict[str, float]:
     """Each language's weighted count of function words in `text` (identifiers left out)."""
     scores: dict[str, float] = {}
     words = text.lower()
-    if _IDENTIFIER_MARK.search(words):  # (most text has no identifier: no token to look at one by one)
-        words = " ".join(token for token in words.split() if not _IDENTIFIER_MARK.search(token))
+    if _IDENTIFIER_MARK.search(words):  # (most text has no identifier)
+        words = _IDENTIFIER_TOKEN.sub(" ", words)
     for word in _WORD.findall(words):
-        for lang, share in _SHARE.get(word, {}).items():
-            scores[lang] = scores.get(lang, 0.0) + share
+        shares = _SHARE.get(word)
+        if shares:
+            for lang, share in shares.items():
+                scores[lang] = scores.get(lang, 0.0) + share
     return scores
 
 
