@@ -279,3 +279,22 @@ def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:
     assert "import" not in texts[1] and "title" not in texts[1]  # the includes: the code cue
     assert [t for t in texts if "import" in t] == ["また、import 文を使ってインポートできます。", "import"]
     assert sum(t.count("title") for t in texts) == 0
+
+
+def test_rows_under_a_delimiter_row_are_a_table_whatever_its_cell_count(tmp_path: Path) -> None:
+    """kramdown and marked show rows opening with a pipe under a delimiter row as a table even where GFM does not
+    (a delimiter row with more cells than the header, rows without their closing pipe): the table's cue, never
+    "|parameter|description|" said (subinium/subinium.github.io 14d1fef, s4 held-out reading,
+    _posts/MLnDL/ML/2019-09-12-introduction-to-ensemble-2-boosting.md). A line of prose that opens with a pipe
+    ("|x| is…") stays prose."""
+    script = _script(
+        tmp_path,
+        "**Tree-Specific**\n\n|parameter|description|\n|-|-|-|\n| `max_depth`|트리의 최대 깊이입니다.|\n"
+        "| `min_samples_split` | leaf의 분할 가능 최소 개수입니다.\n\n|x| is the absolute value of x.\n",
+        lang="ko",
+    )
+    assert [(c.kind, c.text) for c in script.chunks][1:4] == [
+        ("paragraph", "Tree-Specific"),
+        ("cue", "(여기서 표는 생략합니다.)"),
+        ("paragraph", "|x| is the absolute value of x."),
+    ]

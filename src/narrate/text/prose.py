@@ -346,10 +346,18 @@ def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
 
 def _pipe_rows(source: str) -> bool:
     """Whether a paragraph is rows of a table that GFM did not take (no delimiter row, or one whose cells do
-    not match the header's): every line a row "| a | b |". The site shows it as text, pipes and all; a
+    not match the header's): every line a row "| a | b |", or opening with a pipe under a delimiter row. The site shows it as text, pipes and all; a
     listener gets the table's cue, not "vertical bar" between the cells."""
     lines = [line.strip() for line in source.split("\n") if line.strip()]
-    return bool(lines) and all(len(line) > 2 and line[0] == line[-1] == "|" and line.count("|") >= 3 for line in lines)
+    if not lines or not all(line[0] == "|" and line.count("|") >= 2 for line in lines):
+        return False
+    # Rows closed by a pipe, or rows under a delimiter row whose cells need not match the header's nor close
+    # with a pipe (kramdown's and marked's tables: `|parameter|description|` over `|-|-|-|`, then `| a | b`).
+    closed = all(len(line) > 2 and line[-1] == "|" and line.count("|") >= 3 for line in lines)
+    return closed or len(lines) >= 2 and any(_DELIMITER_ROW.fullmatch(line) for line in lines[1:])
+
+
+_DELIMITER_ROW = LazyPattern(r"\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?")
 
 
 # kramdown's table of contents: a list of one item whose last line is `{:toc}` (`* TOC\n{:toc}`);
