@@ -379,3 +379,22 @@ def test_et_al_in_a_citation_is_names(tmp_path: Path) -> None:
     )
     script = build_script(read_article(path), load_config())
     assert {script.lang_of(c) for c in script.chunks if c.kind == "paragraph"} == {"ko"}
+
+
+def test_lists_that_share_an_item_are_decided_together(tmp_path: Path) -> None:
+    """The same words said twice in one article are one voice: lists that share an item's words are decided
+    together, so a spec's short step list is read like its longer one (ruanyf/es6tutorial, s4 held-out reading,
+    docs/spec.md: '1、Let result be AbstractOp().' in zh-CN while the same steps elsewhere were en-US); a list of
+    terms that shares nothing stays the article's."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: zh-hans\n---\n\n抽象操作的运行流程，一般是下面这样。\n\n"
+        "> 1. Let `result` be `AbstractOp()`.\n> 1. If `result` is an abrupt completion, return `result`.\n"
+        "> 1. Set `result` to `result.[[Value]]`.\n> 1. return `result`.\n\n"
+        "ES6 规格将这个标准流程，使用简写的方式表达。\n\n"
+        "> 1. Let `result` be `AbstractOp()`.\n> 1. `ReturnIfAbrupt(result)`.\n> 1. return `result`.\n\n"
+        "`[[Type]]`属性有五种值。\n\n- normal\n- return\n- throw\n",
+    )
+    script = build_script(read_article(path), load_config())
+    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+    assert voices == ["en"] * 7 + ["zh-hans"] * 3

@@ -575,17 +575,41 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     if family(lang) == "Latin":
         return {}
     out: dict[int, str | None] = {}
-    for members in _lists(blocks):
-        words = [_words_of(blocks[n], lang) for n in members]
-        latin = [n for n, text in zip(members, words, strict=True) if only_latin(text)]
-        if not latin or len(members) < 2:
-            continue
-        said = sibling_language([_words_of(blocks[n], lang) for n in latin], lang)
+    words = {n: _words_of(blocks[n], lang) for n, block in enumerate(blocks) if block.kind == "list_item"}
+    for latin in _alike_lists(
+        [[n for n in members if only_latin(words[n])] for members in _lists(blocks) if len(members) >= 2], words
+    ):
+        said = sibling_language([words[n] for n in latin], lang)
         if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
-            latin = [n for n in latin if not _a_sentence(_words_of(blocks[n], lang))]
+            latin = [n for n in latin if not _a_sentence(words[n])]
         out.update(dict.fromkeys(latin, said))
     out.update(_within_a_stretch(blocks, lang))
     return out
+
+
+def _alike_lists(lists: list[list[int]], words: dict[int, str]) -> list[list[int]]:
+    """The Latin items of lists (each a list of block indexes), those of lists that share an item's words joined:
+    the same words said twice in one article are one voice, so lists of the same kind of item ("Let result be
+    AbstractOp()." and "return result." in each of a spec's step lists) are decided together."""
+    group: dict[int, int] = {}  # each list's group (union-find over the lists)
+
+    def root(n: int) -> int:
+        while group.get(n, n) != n:
+            n = group[n]
+        return n
+
+    seen: dict[str, int] = {}  # each item's words (casefolded, spaced alike) -> the first list holding it
+    for n, items in enumerate(lists):
+        for item in items:
+            key = " ".join(words[item].casefold().split())
+            if key in seen:
+                group[root(n)] = root(seen[key])
+            else:
+                seen[key] = n
+    joined: dict[int, list[int]] = {}
+    for n, items in enumerate(lists):
+        joined.setdefault(root(n), []).extend(items)
+    return [sorted(items) for items in joined.values() if items]
 
 
 def _lists(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
