@@ -398,3 +398,32 @@ def test_lists_that_share_an_item_are_decided_together(tmp_path: Path) -> None:
     script = build_script(read_article(path), load_config())
     voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["en"] * 7 + ["zh-hans"] * 3
+
+
+def test_a_quotation_in_another_language_is_its_own_piece() -> None:
+    """A quotation clearly in another language inside a sentence of the article's is the quoted speaker's words:
+    its own piece, read by its language's voice; the sentence around it stays (subinium/subinium.github.io, s4
+    held-out reading, _posts/MLnDL/2019-06-15-top-8-trends-from-ICLR2019-kr.md: an English definition in quotes
+    and an English quotation after "예시로 Borealis AI, ICLR2018," read by ko-KR). A quoted term stays."""
+    from narrate.text.model import Block, Segment
+
+    block = Block(
+        "paragraph",
+        (
+            Segment(
+                '이 단어는 "the fact or policy of not excluding members or participants on the grounds of gender" '
+                '라는 뜻으로 "Inclusivity"를 번역하지 않습니다.'
+            ),
+        ),
+    )
+    assert [(lang, "".join(s.text for s in part.segments)) for part, lang in language_runs(block, "ko")] == [
+        ("ko", "이 단어는 "),
+        ("en", '"the fact or policy of not excluding members or participants on the grounds of gender"'),
+        ("ko", ' 라는 뜻으로 "Inclusivity"를 번역하지 않습니다.'),
+    ]
+    said = Block(
+        "paragraph", (Segment("예시로 Borealis AI, ICLR2018, “seven out of eight defense papers were broken.”"),)
+    )
+    assert [lang for _, lang in language_runs(said, "ko")] == ["ko", "en"]
+    term = Block("paragraph", (Segment('우리는 "RL의 ImageNet화"에 더 근접하게 되었습니다.'),))
+    assert [lang for _, lang in language_runs(term, "ko")] == ["ko"]

@@ -222,11 +222,12 @@ def _old_language_runs(block: Block, article_lang: str) -> list[tuple[Block, str
 
     said: list[tuple[list[Segment], str | None, str | None]] = []
     for line in runs._lines(block.segments):
-        for group in chunking.sentence_groups(line):
-            text = "".join(s.text for s in group if not s.code and not s.cue)
-            votes = language.piece_votes(text)
-            fam = max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
-            said.append((group, runs.piece_language(text, article_lang), fam))
+        for sentence in chunking.sentence_groups(line):
+            for group in runs.quoted_parts(sentence, article_lang):
+                text = "".join(s.text for s in group if not s.code and not s.cue)
+                votes = language.piece_votes(text)
+                fam = max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
+                said.append((group, runs.piece_language(text, article_lang), fam))
     pieces: list[tuple[list[Segment], str]] = []
     for n, (group, lang, fam) in enumerate(said):
         if lang is None:
@@ -264,6 +265,7 @@ _RUN_LINES = st.sampled_from(
         "a.b.c",
         "Springer, 2006.",
         "21.",
+        '이 단어는 "the fact or policy of not excluding members" 라는 뜻입니다.',
     ]
 )
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from narrate.patterns import LazyPattern
+
 from .chunking import sentence_groups
 from .language import (
     LATIN_LANGS,
@@ -144,13 +146,54 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
         groups = cut.get(key)
         if groups is None:
             groups = cut[key] = sentence_groups(line)
-        for group in groups:
+        for group in (part for sentence in groups for part in quoted_parts(sentence, article_lang)):
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:
                 said = decided[text] = (piece_language(text, article_lang), _script_family(text))
             pieces.append((group, *said))
     return pieces
+
+
+# A quotation in double quotes, curly or straight, on one line.
+_QUOTED = LazyPattern(r"“[^“”\n]{8,600}”|\"[^\"\n]{8,600}\"")
+
+
+def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segment]]:
+    """A sentence cut around each quotation in it that is clearly in another language than the article's and
+    than the words around it (an English definition quoted in a Korean sentence: "이 단어는 "the fact or policy
+    of not excluding members…" 라는 뜻으로…"): a quotation is the quoted speaker's words, so it is a piece of its
+    own and may be read by its language's voice. A quoted term or a short phrase is too short to say its
+    language (piece_language) and stays in the sentence."""
+    if family(article_lang) == "Latin":
+        return [sentence]
+    out: list[list[Segment]] = [[]]
+    for seg in sentence:
+        if seg.code or seg.cue or ('"' not in seg.text and "“" not in seg.text):
+            out[-1].append(seg)
+            continue
+        start = 0
+        for match in _QUOTED.finditer(seg.text):
+            if not _another_voice(match.group(), seg.text, article_lang):
+                continue
+            if match.start() > start:
+                out[-1].append(Segment(seg.text[start : match.start()]))
+            out.append([Segment(match.group())])
+            out.append([])
+            start = match.end()
+        if start < len(seg.text):
+            out[-1].append(Segment(seg.text[start:]) if start else seg)
+    return [part for part in out if part]
+
+
+def _another_voice(quote: str, text: str, article_lang: str) -> bool:
+    """Whether a quotation in `text` is clearly in another language than the article's, with words of the
+    article's script around it (else the sentence is the quotation's already)."""
+    lang = piece_language(quote, article_lang)
+    if lang is None or family(lang) == family(article_lang):
+        return False
+    rest = text.replace(quote, " ")
+    return family(article_lang) in piece_votes(rest)
 
 
 def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
