@@ -53,6 +53,7 @@ __all__ = [
     "Lost",
     "SentenceAccount",
     "chunk_account",
+    "code_symbols",
     "cue",
     "declare",
     "declared",
@@ -200,6 +201,40 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
     return out
 
 
+# In inline code every visible character is a symbol: a word or a number, a run of operator characters, and each
+# other sign apart (a bracket, a brace, a quote, an underscore, a backslash, `#`, `$`, `@`, `?`, `:`…). A comma and
+# a semicolon are the code's pauses (the voice is sent them as they are); a run of dots (`0..n`) and an empty pair
+# (`[]`, `()`, `{}`) are one symbol each. Three characters are part of a name where
+# they join two of its characters (the voice reads the name with them, or as its words): a dot (`obj.name`,
+# `[].slice`, `3.14`), a hyphen (`utf-8`) and an underscore (`max_length`).
+_CODE_SYMBOL = LazyPattern(
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|\.{{2,}}<?|\(\)|\[\]|\{{\}}|[^\w\s,;，；]|_"
+)
+_NAME_JOINERS = frozenset("._-")
+
+
+def code_symbols(text: str) -> list[str]:
+    """The symbols of inline code `text`, in order (case-folded): every visible character counts (a sign is
+    said by its word or the span by its cue), but the dot, hyphen or underscore inside a name."""
+    text = _readable(text)
+    out: list[str] = []
+    for found in _CODE_SYMBOL.finditer(text):
+        symbol, start, end = found.group(0), found.start(), found.end()
+        if symbol in _NAME_JOINERS and _joins_a_name(text, start, end):
+            continue
+        out.append(symbol)
+    return out
+
+
+def _joins_a_name(text: str, start: int, end: int) -> bool:
+    """Whether the character at `start` joins two parts of one name (`obj.name`, `utf-8`, `max_length`,
+    `[].slice`, `f().x`: a dot after a closing bracket opens a member)."""
+    before, after = text[start - 1 : start], text[end : end + 1]
+    if not after or not (after.isalnum() or (text[start] == "." and after in "_$")):
+        return False
+    return before.isalnum() or (text[start] == "." and before in "_)]}$")
+
+
 # Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is
 # one. Emphasis marks inside a word, or between a word and a hyphen that joins it to another
 # ("*meta*-optimization").
@@ -301,6 +336,9 @@ _SHAPES: dict[str, LazyPattern] = {
         "and/or": r"/",
         "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"
         "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
+        "an option's dashes, sent as written": r"--?",  # `wc -l`, `--system` (text.lexicon._code_signs)
+        "a package's @ before its version or tag": r"@",  # "lodash@4.17.21": "lodash version 4.17.21"
+        "the quotes of a sign quoted alone": r"""(?:""|'')""",  # `"*"`: the sign the sentence is about
         "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"
         "citation": r"\s*\[?[^\[\]]{0,300}@[^\[\]]{0,300}\]?\s*",  # Pandoc's `[see @a, p. 3; @b]`: keys and locators
     }.items()
@@ -331,6 +369,7 @@ _WHOLE = frozenset(
         "button label",
         "button link",
         "AUTOTITLE, said as the page's name",
+        "inline code too dense in signs, said by its cue",  # (text.lexicon._code_signs: said whole or cued)
         "tab group",
         "repeated passage",
         "element",  # `<script>`, `<style>`, an SVG: "<x> element"
@@ -568,9 +607,12 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
     if written.plain and _flat(written.plain) == _flat(spoken):
         return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas))  # (most sentences: sent as written)
     said = symbols(spoken)
+    if written.code:
+        # (a sign of code sent as it is, a bracket or a backslash, is not heard: its word says it)
+        said = [s for s in said if s != "\\"]
     # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared)
     declared = Counter(
-        s for _, text in (*ledger.omitted, *ledger.reworded) for s in symbols(text, one_by_one=True, judged=False)
+        s for _, text in (*ledger.omitted, *ledger.reworded) for s in _declared_symbols(text, code=written.code)
     )
     if written.symbols == said or _within(written.symbols, said):
         lost: list[tuple[str, str]] = []
@@ -601,6 +643,15 @@ def _within(part: list[str], whole: list[str]) -> bool:
         at += 1
 
 
+def _declared_symbols(text: str, *, code: bool) -> list[str]:
+    """The symbols a rule's declaration covers, each operator character apart; in a sentence with code, each of
+    code's signs too (a package's `@`, a call's empty parentheses)."""
+    found = symbols(text, one_by_one=True, judged=False)
+    if not code:
+        return found
+    return [*found, *(s for s in code_symbols(text) if not s[0].isalnum() and s[0] not in _OPERATOR_FIRST)]
+
+
 def _counted_lost(left: list[str], said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:
     """Past a few thousand symbols (a sentence that never ends), what is lost counted instead of aligned:
     the alignment's time grows with the product of the two lengths."""
@@ -620,7 +671,7 @@ def _aligned_lost(written: Written, said: list[str], declared: Counter[str]) -> 
     for op, i1, i2, j1, j2 in opcodes:
         if op in ("equal", "insert"):
             continue
-        for i in range(i1, i2) if op == "delete" else _unmatched(left[i1:i2], said[j1:j2], i1):
+        for i in range(i1, i2) if op == "delete" else _unmatched(left[i1:i2], said[j1:j2], i1, declared):
             if left[i] == FORMULA or _covered(left[i], declared) or _stood_in(left[i], i, standing):
                 continue
             lost.append((left[i], written.context(i)))
@@ -645,7 +696,7 @@ def _covered(symbol: str, declared: Counter[str]) -> bool:
     return True
 
 
-def _unmatched(written: list[str], said: list[str], offset: int) -> list[int]:
+def _unmatched(written: list[str], said: list[str], offset: int, declared: Counter[str]) -> list[int]:
     """In a replaced stretch, the written operators whose place nothing took: an operator said as another
     operator ("+=" sent as "+") or as nothing while the words around it were changed."""
     operators = [i for i, s in enumerate(written) if not s[0].isalnum() and s != FORMULA]
@@ -658,41 +709,54 @@ def _unmatched(written: list[str], said: list[str], offset: int) -> list[int]:
     standing_in = sum(1 for s in said if s[0].isalnum() and s not in written_words)
     kept = Counter(spoken_operators)
     out = []
+    unkept = []
     for i in operators:
         if kept[written[i]] > 0:
             kept[written[i]] -= 1
-        elif standing_in > 0:
+        else:
+            unkept.append(i)
+    # The words stand in first for operators no rule declared (`"*"` said "star": the word is the star's, the
+    # quotes a rule's).
+    unkept.sort(
+        key=lambda i: all(declared[ch] > 0 for ch in (written[i] if written[i][0] in _OPERATOR_FIRST else [written[i]]))
+    )
+    for i in unkept:
+        if standing_in > 0:
             standing_in -= 1
         else:
             out.append(offset + i)
-    return out
+    return sorted(out)
 
 
 class Written:
     """The symbols of a sentence as written, in order (FORMULA for a formula), found when first asked for
     (a sentence sent as written never is), and the words around a lost one."""
 
-    def __init__(self, parts: Iterable[tuple[str, bool]], *, percent_first: bool = False) -> None:
-        self.parts = list(parts)  # (text, is a formula)
+    def __init__(self, parts: Iterable[tuple[str, str]], *, percent_first: bool = False) -> None:
+        self.parts = list(parts)  # (text, its kind: "" prose, "math" a formula, "code" inline code)
         self.percent_first = percent_first
-        # The sentence as written when it holds no formula ("" when it does).
-        self.plain = "" if any(f for _, f in self.parts) else "".join(text for text, _ in self.parts)
+        self.code = any(kind == "code" for _, kind in self.parts)
+        # The sentence as written when it holds no formula and no code ("" when it does: code is sent in words).
+        self.plain = "" if any(kind for _, kind in self.parts) else "".join(text for text, _ in self.parts)
         self._symbols: list[str] | None = None
         self._starts: list[tuple[int, str]] = []  # (index of its first symbol, readable text) per part
+        self._code: set[int] = set()  # the first symbols of code parts (a lost sign's context: the whole span)
 
     @property
     def symbols(self) -> list[str]:
         """The symbols, in order."""
         if self._symbols is None:
             out: list[str] = []
-            for text, is_formula in self.parts:
-                if is_formula:
+            for text, kind in self.parts:
+                if kind == "math":
                     self._starts.append((len(out), text))
                     out.append(FORMULA)
                     continue
                 shown = unicodedata.normalize("NFKC", text).translate(_SAME) if not text.isascii() else text
                 self._starts.append((len(out), shown))  # (its words, as shown around a lost symbol)
-                found = symbols(text)
+                if kind == "code":
+                    self._code.add(len(out))
+                found = code_symbols(text) if kind == "code" else symbols(text)
                 if self.percent_first and "%" in found:
                     for n in range(1, len(found)):
                         if found[n] == "%" and found[n - 1][0].isdigit():
@@ -704,6 +768,8 @@ class Written:
     def context(self, index: int) -> str:
         """The written words around symbol `index`."""
         first, text = next((p for p in reversed(self._starts) if p[0] <= index), (0, ""))
+        if first in self._code:
+            return _short(f"`{text}`", 60)
         folded = text.casefold()
         judged = (
             _judged(folded)
@@ -717,9 +783,9 @@ class Written:
         return " ".join(text[lo:hi].split())
 
 
-def written(parts: Iterable[tuple[str, bool]], *, percent_first: bool = False) -> Written:
-    """The symbols of a sentence as written: `parts` are (text, is a formula) in order; a formula is one
-    symbol (FORMULA). `percent_first`: the language says a percent before its number (Chinese "百分之80"),
+def written(parts: Iterable[tuple[str, str]], *, percent_first: bool = False) -> Written:
+    """The symbols of a sentence as written: `parts` are (text, kind) in order, kind "" for prose, "math" for a
+    formula (one symbol, FORMULA) and "code" for inline code (every sign a symbol: :func:`code_symbols`). `percent_first`: the language says a percent before its number (Chinese "百分之80"),
     so "80%" is aligned as "% 80"."""
     return Written(parts, percent_first=percent_first)
 

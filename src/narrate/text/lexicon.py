@@ -614,6 +614,93 @@ _SYMBOL_NAMES: dict[str, dict[str, str]] = {
         )
     ),
 }
+# In code, a bracket is said by the side it stands on, a pair with nothing inside by one name (a call's empty
+# parentheses, `f()`, by none: text.account's rule "empty call parentheses"), a spec's `[[Value]]` and a template's
+# `{{ x }}` by their own; "code" is the cue said in place of a span too dense in signs to follow (_code_signs).
+_PAIR_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "open (": "open paren",
+        "close )": "close paren",
+        "open [": "open bracket",
+        "close ]": "close bracket",
+        "open {": "open brace",
+        "close }": "close brace",
+        "open [[": "open double bracket",
+        "close ]]": "close double bracket",
+        "open {{": "open double brace",
+        "close }}": "close double brace",
+        "()": "empty parens",
+        "[]": "empty brackets",
+        "{}": "empty braces",
+        "code": "(some code)",
+    },
+    "zh-hant": {
+        "open (": "左括號",
+        "close )": "右括號",
+        "open [": "左方括號",
+        "close ]": "右方括號",
+        "open {": "左大括號",
+        "close }": "右大括號",
+        "open [[": "左雙方括號",
+        "close ]]": "右雙方括號",
+        "open {{": "左雙大括號",
+        "close }}": "右雙大括號",
+        "()": "空括號",
+        "[]": "空方括號",
+        "{}": "空大括號",
+        "code": "（一段程式碼）",
+    },
+    "zh-hans": {
+        "open (": "左括号",
+        "close )": "右括号",
+        "open [": "左方括号",
+        "close ]": "右方括号",
+        "open {": "左大括号",
+        "close }": "右大括号",
+        "open [[": "左双方括号",
+        "close ]]": "右双方括号",
+        "open {{": "左双大括号",
+        "close }}": "右双大括号",
+        "()": "空括号",
+        "[]": "空方括号",
+        "{}": "空大括号",
+        "code": "（一段代码）",
+    },
+    "ja": {
+        "open (": "丸括弧開き",
+        "close )": "丸括弧閉じ",
+        "open [": "角括弧開き",
+        "close ]": "角括弧閉じ",
+        "open {": "波括弧開き",
+        "close }": "波括弧閉じ",
+        "open [[": "二重角括弧開き",
+        "close ]]": "二重角括弧閉じ",
+        "open {{": "二重波括弧開き",
+        "close }}": "二重波括弧閉じ",
+        "()": "空の丸括弧",
+        "[]": "空の角括弧",
+        "{}": "空の波括弧",
+        "code": "（コード）",
+    },
+    "ko": {
+        "open (": "여는 괄호",
+        "close )": "닫는 괄호",
+        "open [": "여는 대괄호",
+        "close ]": "닫는 대괄호",
+        "open {": "여는 중괄호",
+        "close }": "닫는 중괄호",
+        "open [[": "여는 이중 대괄호",
+        "close ]]": "닫는 이중 대괄호",
+        "open {{": "여는 이중 중괄호",
+        "close }}": "닫는 이중 중괄호",
+        "()": "빈 괄호",
+        "[]": "빈 대괄호",
+        "{}": "빈 중괄호",
+        "code": "(코드)",
+    },
+}
+for _lang, _pairs in _PAIR_NAMES.items():
+    _SYMBOL_NAMES[_lang] |= _pairs
 _SYMBOL_JOIN = {"en": "-", "ko": " "}
 _SCHEME_ONLY = LazyPattern(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
 
@@ -823,8 +910,9 @@ def _tag_attributes(attributes: str) -> str:
     return " ".join(said)
 
 
-def _code_markup(text: str) -> str:
-    """Inline code with the markup it quotes reduced to what a listener can follow."""
+def _code_markup(text: str, *, templates: bool = True) -> str:
+    """Inline code with the markup it quotes reduced to what a listener can follow (`templates=False`: a
+    template's delimiters stay, said by their names)."""
     if "<" in text:
         tags = [m for m in _CODE_TAG.finditer(text) if _html_tag(m)]
         opened = {m.group(2).lower() for m in tags if not m.group(1)}
@@ -853,7 +941,7 @@ def _code_markup(text: str) -> str:
             text = _CODE_TAG.sub(tag, text)
     if "](" in text:
         text = _CODE_MD_LINK.sub(lambda m: f" {m.group(1).strip() or _file_name(m.group(2))} ", text)
-    if "{" in text:
+    if templates and "{" in text:
         text = _CODE_TEMPLATE.sub(" ", text)
     return text
 
@@ -914,6 +1002,7 @@ def _scoped(match: re.Match[str]) -> str:
 def _package(match: re.Match[str], lang: str) -> str:
     """A package spec as its name and version ("lodash version 4.17.21"), never an e-mail address."""
     scope, name, version = match.group(1), match.group(2), match.group(3).lstrip("^~")
+    account.omit("a package's @ before its version or tag", "@")
     if scope:
         account.omit("a package's scope, said as a name", "@ /")
     name = f"{scope} {name}" if scope else name
@@ -922,7 +1011,7 @@ def _package(match: re.Match[str], lang: str) -> str:
     return words_for(lang)["pkg_version"].format(name=name, v=version)
 
 
-def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
+def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
     An e-mail address is said as "an e-mail address"; a 0x address as "an address"; a
@@ -980,7 +1069,8 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False) -> str:
         text = _CREDIT_AT_END.sub(_left_out("credit closing a changelog line"), text)
         text = _TRAILING_HANDLE.sub(_left_out("credit closing a changelog line"), text)
         text = _EMPTY_BRACKETS.sub("", text)
-    return _HANDLE.sub(r"\1", text) if "@" in text else text
+    # (in code, `@rc` or `@Override` is no handle: its `@` is said)
+    return _HANDLE.sub(r"\1", text) if "@" in text and not code else text
 
 
 def _reworded(rule: str, said: str) -> Callable[[re.Match[str]], str]:
@@ -1715,6 +1805,7 @@ def _symbolic_code(text: str, lang: str) -> str | None:
             and stripped[0] not in stripped[1:-1]
         ):
             # `"*"`: a string of a sign, the sign the sentence is about; its quotes are the code's
+            account.omit("the quotes of a sign quoted alone", stripped[0] * 2)
             stripped = stripped[1:-1]
         return symbol_names(stripped, lang) if has_words(lang) else stripped
     scheme = _SCHEME_ONLY.match(stripped)
@@ -1803,13 +1894,17 @@ def speakable(
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = seg.text if seg.code else drop_signs(say_signs(_key_names(seg.text), lang, alone=signs_alone))
-        text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(text)) if seg.code else _drop_invisible(text))
-        # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
-        text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
+        if seg.code and has_words(lang):  # (code's brackets and braces are its own: said by their names)
+            text = _code_markup(_drop_invisible(text), templates=False)
+            text = reduce_identifiers(text, lang, changelog=changelog, code=True)
+        else:
+            text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(text)) if seg.code else _drop_invisible(text))
+            # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
+            text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
         text = apply_lexicon(text, lexicon)
         if seg.code:
             following = segments[n + 1].text if n + 1 < len(segments) else ""
-            parts.append(f" {_code_words(text, lang, following).strip()}{after}")
+            parts.append(f" {_code_words(text, lang, following, seg.text).strip()}{after}")
         elif (
             _ARROW_ONLY.fullmatch(text)
             and 0 < n < len(segments) - 1
@@ -1829,19 +1924,99 @@ def speakable(
     return spoken
 
 
-def _code_words(text: str, lang: str, following: str) -> str:
-    """Inline code read as words: path and identifier punctuation becomes spaces; a path's "./" and "../" say
-    nothing ("./Gallery.js" → "Gallery.js", not ". Gallery.js"); `following`: the text after the code span."""
-    text = _RELATIVE.sub(" ", text)
-    if has_words(lang):
-        # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
-        text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
-    # A bracket closed right before a member or an extension ("[subreddit].js", "A[i].length") leaves no
-    # space: the dot that follows opens no name of its own.
-    text = _CLOSE_BEFORE_DOT.sub("", text) if "]." in text else text
-    if following and has_words(lang):
+def _code_words(text: str, lang: str, following: str, source: str) -> str:
+    """Inline code read as words: its operators by their place, every other sign by its name, a path's slashes
+    and a name's joiners by nothing — or the code cue (_code_signs); `following`: the text after the code span,
+    `source`: the span as written."""
+    if not has_words(lang):
+        # (a language without its own words keeps the names and the operators a voice reads; the account sees the rest)
+        return re.sub(r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", _RELATIVE.sub(" ", text))
+    # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
+    text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
+    if following:
         text = _noun_said_once(text, following, lang)
-    return re.sub(r"[/_\\|`$<>{}\[\]=*#~^&;]+" if has_words(lang) else r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", text)
+    return _code_signs(text, lang, source)
+
+
+# What of code is left to say once its operators are said: a spec's `[[`, a template's `{{`, an empty pair, and
+# every other character that is no letter, digit, space or pause (`,` `;`).
+_CODE_SIGN = LazyPattern(r"(?<![^\s(\[{])--?(?=[A-Za-z])|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}|[^\w\s,;，；]|_")
+# A command's option (`wc -l`, `--system`): its dashes are sent as written, the voice reads the option with them.
+_FLAG_DASH = "an option's dashes, sent as written"
+# The most sign words one span of code is said with; past it, or past twice as many sign words as its own words
+# (and more than _SIGN_FEW), the code cue is said in its place. A short identifier (`__proto__`, `obj[name]`,
+# `_.extend`, `[[Call]]`, `makePizza(['x'])`: 1–6 sign words) is said whole; a nested literal
+# (`{ a: { b: 'hello' } }`, 8) still is; a line of a program (a dozen signs and more) is not: a listener keeps
+# about as many named signs apart as a phone number's digits (docs/reading.md, "Code said or cued").
+_SIGN_BOUND = 8
+_SIGN_FEW = 4
+_EMPTY_CALL = account.declare(
+    "empty call parentheses",  # `f()`, `useTemplateRef()`: the name is said, the call adds nothing to hear
+    lambda text, before, after: (
+        not text.strip("() \t") and bool(before) and (before[-1].isalnum() or before[-1] in "_$")
+    ),
+)
+_CODE_CUED = "inline code too dense in signs, said by its cue"
+
+
+def _code_signs(text: str, lang: str, source: str) -> str:
+    """Code whose operators are said (`text`) with every sign left said by its name in `lang` — or, when that
+    takes more sign words than a listener follows (_SIGN_BOUND), the code cue in place of the whole span
+    (`source`, as written): said completely or cued, never in part."""
+    names = _SYMBOL_NAMES[lang]
+    out: list[str] = []
+    last = signs = 0
+    for found in _CODE_SIGN.finditer(text):
+        sign, start, end = found.group(0), found.start(), found.end()
+        out.append(text[last:start])
+        last = end
+        if sign in "._-" and _joins_a_name(text, start, end) and (sign != "." or text[end : end + 1].isalnum()):
+            if sign == "." and out and out[-1] == "" and len(out) > 1:
+                out[-2] = out[-2].rstrip()  # `_.mixin`, `[].slice`: the member follows the name said before it
+            out.append(" " if sign == "_" else sign)  # inside a name: `obj.name`, `utf-8`, `max_length`
+            continue
+        if sign[0] == "-" and text[end : end + 1].isalpha():  # `-l`, `--system` (a joined hyphen: above)
+            account.omit(_FLAG_DASH, sign)
+            out.append(sign)
+            continue
+        if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
+            account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
+            continue
+        name = names.get(_pair_key(sign))
+        if name is None:
+            out.append(sign)  # (no name in this language: sent as written; the account sees it unheard)
+            continue
+        out.append(f" {name} ")
+        signs += 1
+    said = "".join(out) + text[last:]
+    words = len(_WORD_RUN.findall(said)) - signs
+    if signs > _SIGN_BOUND or (signs > _SIGN_FEW and signs > 2 * max(words, 0)):
+        account.omit(_CODE_CUED, source)
+        return f" {names['code']} "
+    return said
+
+
+_WORD_RUN = LazyPattern(r"[^\W_]+")
+
+
+def _pair_key(sign: str) -> str:
+    """The key of `sign` in a language's names: a bracket by its side ("open [", "close ]"), an empty pair by
+    itself without its spaces, any other sign by itself."""
+    if len(sign) > 1 and sign[0] in "([{" and sign[-1] in ")]}" and sign[0] != sign[-1]:
+        return sign[0] + sign[-1]
+    if sign[0] in "([{":
+        return f"open {sign}"
+    if sign[0] in ")]}":
+        return f"close {sign}"
+    return sign
+
+
+def _joins_a_name(text: str, start: int, end: int) -> bool:
+    """Whether the dot, hyphen or underscore at `start` joins two parts of one name (text.account counts it so)."""
+    before, after = text[start - 1 : start], text[end : end + 1]
+    if not after or not (after.isalnum() or (text[start] == "." and after in "_$")):
+        return False
+    return before.isalnum() or (text[start] == "." and before in "_)]}$")
 
 
 def _noun_said_once(said: str, following: str, lang: str) -> str:
@@ -1850,7 +2025,9 @@ def _noun_said_once(said: str, following: str, lang: str) -> str:
     words = said.split()
     if len(words) > 1 and words[-1] in set(operator_words(lang) or {}).union((operator_words(lang) or {}).values()):
         if following.lstrip().startswith(words[-1]):
-            account.reworded("an operator's word the writer says after it", words[-1])
+            # (the array's brackets, `[Int]`, `string[]`, are said by the writer's word)
+            array = " []]" if words[-1] == (operator_words(lang) or {}).get("array") else ""
+            account.reworded("an operator's word the writer says after it", words[-1] + array)
             return said[: said.rstrip().rfind(words[-1])]
     return said
 

@@ -467,6 +467,8 @@ class _Finder:
             return False
         if before is not None and not (before.kind in ("space", "open") or before.text in (":", ",", "=", "<", "->")):
             return False
+        if before is not None and before.text == "[":
+            return False  # `[[Call]]`: a specification's internal name, its double brackets said (text.lexicon)
         self.add(self.tokens[n], "silent")
         self.found.append(Operator(self.tokens[n + 2].start, self.tokens[n + 2].start + 1, "[]", "array"))
         return True

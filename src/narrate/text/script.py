@@ -26,7 +26,16 @@ from .chunking import one_chunk, request_weight, sentence_groups, split_like, sp
 from .collector import paced
 from .language import block_language, family, latin_evidence, only_latin, sibling_language
 from .leaks import is_tiny
-from .lexicon import count_word, displayable, join_shown, join_spoken, normalize_spacing, speakable, uncovered_terms
+from .lexicon import (
+    count_word,
+    displayable,
+    has_words,
+    join_shown,
+    join_spoken,
+    normalize_spacing,
+    speakable,
+    uncovered_terms,
+)
 from .mathspeech import article_formulas
 from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
@@ -219,6 +228,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
     else:
         segments, changelog, alone = (Segment(text_or_block),), False, False
     known = ({} if said is None else said).setdefault((speaker, changelog, alone), {})
+    own_words = has_words(speaker.lang)  # (code is said sign by sign only in a language with its own sign words)
     out: list[_Said] = []
     for group in sentence_groups(segments):
         key = tuple(group)
@@ -235,7 +245,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
                     signs_alone=alone,
                 )
             as_written = written(
-                ((seg.text, seg.cue == "math") for seg in group if seg.cue in ("", "math")),
+                ((seg.text, "code" if seg.code and own_words else seg.cue) for seg in group if seg.cue in ("", "math")),
                 percent_first=speaker.lang.startswith("zh"),
             )
             sent = known[key] = (spoken, displayable(group, speaker.lang), spoken_account(as_written, spoken, ledger))
