@@ -72,18 +72,18 @@ __all__ = [
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # One Han or kana character; a Hangul word; a run of letters and digits in any other script
 # (Latin…); a run of operator characters (judged by _operator); empty brackets after a name
-# (`string[]`).
+# (`string[]`); a backslash the page shows (`\\u00FF`: an escape Markdown took is no longer there).
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
 # A sign that can stand for a word (an arrow that points, an emoji: text.signs) is one symbol: dropped, it is
 # declared as a decoration or lost.
 _SIGNS = "←↑↓⇐⇑⇓⟵\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
 _SYMBOL = LazyPattern(
-    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]"
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\"
 )
 # The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks,
 # then a path's slash judged by its own place), for counting.
 _SYMBOL_APART = LazyPattern(
-    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]"
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\"
 )
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans(
@@ -606,10 +606,8 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
     declared it (the ledger's omissions)."""
     if written.plain and _flat(written.plain) == _flat(spoken):
         return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas))  # (most sentences: sent as written)
-    said = symbols(spoken)
-    if written.code:
-        # (a sign of code sent as it is, a bracket or a backslash, is not heard: its word says it)
-        said = [s for s in said if s != "\\"]
+    # (a backslash sent as it is is not heard: its word says it; nor is a sign of code sent raw, a bracket)
+    said = [s for s in symbols(spoken) if s != "\\"]
     # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared)
     declared = Counter(
         s for _, text in (*ledger.omitted, *ledger.reworded) for s in _declared_symbols(text, code=written.code)

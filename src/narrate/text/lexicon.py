@@ -1263,6 +1263,10 @@ def normalize_symbols(text: str, lang: str) -> str:
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
+    if "\\" in text:
+        # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
+        # command is a formula by now) is the point of its text: said by its name.
+        text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
@@ -1779,14 +1783,15 @@ _OPERATOR_WORDS = {
 def _operator_said(sign: str, lang: str, before: str) -> str:
     """An operator's words in `lang`, spaced ("a == b" → "a 等於 b"); `before` is the text before it
     (a Korean "equals" takes the topic particle of the word before)."""
-    said = words_for(lang)[_OPERATOR_WORDS[sign]]
+    # (`==` is not `=`: "double equals", as in code, where a listener must tell `"10" == 10` from `x = 10`)
+    said = (operator_words(lang) or {}).get("==", "") if sign == "==" else words_for(lang)[_OPERATOR_WORDS[sign]]
     if "{topic}" in said:
         if not re.search(r"[\w)\]'\"]\s*$", before):
             # "동등 연산자(==)": no word before to take the particle; the operator is named ("이퀄 이퀄").
             named = (operator_words(lang) or {}).get(f"lone {sign}", sign)
             return f"{named} " if before.endswith(("(", "（")) else f" {named} "
         return said.replace("{topic}", ko_topic(before)) + " "
-    return f" {said.strip()} "
+    return f"{said.strip()} " if before.endswith(("(", "（")) else f" {said.strip()} "
 
 
 def _symbolic_code(text: str, lang: str) -> str | None:
