@@ -58,6 +58,7 @@ __all__ = [
     "declare",
     "declared",
     "formula",
+    "joins_a_name",
     "keeping",
     "omit",
     "reworded",
@@ -78,12 +79,12 @@ _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
 # declared as a decoration or lost.
 _SIGNS = "←↑↓⇐⇑⇓⟵\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
 _SYMBOL = LazyPattern(
-    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\"
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\(?=[0-9A-Za-z{{])"
 )
 # The same, stars apart from the operator characters they touch ("**/pages/…**": emphasis marks,
 # then a path's slash judged by its own place), for counting.
 _SYMBOL_APART = LazyPattern(
-    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\"
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|\*+|[=<>+/^~%|&!\-]+|(?<=[\w>)])\[\](?!\()|[{_SIGNS}]|\\(?=[0-9A-Za-z{{])"
 )
 # What NFKC leaves as another character than the one a writer means by it.
 _SAME = str.maketrans(
@@ -202,11 +203,11 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 
 
 # In inline code every visible character is a symbol: a word or a number, a run of operator characters, and each
-# other sign apart (a bracket, a brace, a quote, an underscore, a backslash, `#`, `$`, `@`, `?`, `:`…). A comma and
-# a semicolon are the code's pauses (the voice is sent them as they are); a run of dots (`0..n`) and an empty pair
-# (`[]`, `()`, `{}`) are one symbol each. Three characters are part of a name where
-# they join two of its characters (the voice reads the name with them, or as its words): a dot (`obj.name`,
-# `[].slice`, `3.14`), a hyphen (`utf-8`) and an underscore (`max_length`).
+# other sign apart (a bracket, a brace, a quote, an underscore, a backslash, `#`, `$`, `@`, `?`, `:`…); a run of dots
+# (`0..n`) and an empty pair (`[]`, `()`, `{}`) are one symbol each. A comma, a semicolon and a colon before a space
+# are the code's pauses (the voice is sent them as they are). Three characters are part of a name where they join
+# two of its characters (the voice reads the name with them, or as its words): a dot (`obj.name`, `[].slice`,
+# `3.14`), a hyphen (`utf-8`) and an underscore (`max_length`).
 _CODE_SYMBOL = LazyPattern(
     rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|\.{{2,}}<?|\(\)|\[\]|\{{\}}|[^\w\s,;，；]|_"
 )
@@ -220,19 +221,21 @@ def code_symbols(text: str) -> list[str]:
     out: list[str] = []
     for found in _CODE_SYMBOL.finditer(text):
         symbol, start, end = found.group(0), found.start(), found.end()
-        if symbol in _NAME_JOINERS and _joins_a_name(text, start, end):
+        if symbol in _NAME_JOINERS and joins_a_name(text, start, end):
             continue
+        if symbol == ":" and not text[end : end + 1].strip():
+            continue  # a key's or a label's colon before a space (`contents: read`, `if x:`): a pause
         out.append(symbol)
     return out
 
 
-def _joins_a_name(text: str, start: int, end: int) -> bool:
+def joins_a_name(text: str, start: int, end: int) -> bool:
     """Whether the character at `start` joins two parts of one name (`obj.name`, `utf-8`, `max_length`,
     `[].slice`, `f().x`: a dot after a closing bracket opens a member)."""
     before, after = text[start - 1 : start], text[end : end + 1]
     if not after or not (after.isalnum() or (text[start] == "." and after in "_$")):
         return False
-    return before.isalnum() or (text[start] == "." and before in "_)]}$")
+    return before.isalnum() or (text[start] == "." and bool(before) and before in "_)]}$")
 
 
 # Emphasis marks inside a word ("*J*avaScript", "탐색**하는"): the parser takes them, and the word is
@@ -336,7 +339,8 @@ _SHAPES: dict[str, LazyPattern] = {
         "and/or": r"/",
         "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"
         "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
-        "an option's dashes, sent as written": r"--?",  # `wc -l`, `--system` (text.lexicon._code_signs)
+        "an option's dashes, sent as written": r"--?",
+        "a shell prompt before a command": r"\$",  # `$ jekyll build` (text.lexicon._code_signs)  # `wc -l`, `--system` (text.lexicon._code_signs)
         "a package's @ before its version or tag": r"@",  # "lodash@4.17.21": "lodash version 4.17.21"
         "the quotes of a sign quoted alone": r"""(?:""|'')""",  # `"*"`: the sign the sentence is about
         "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"

@@ -1909,7 +1909,12 @@ def speakable(
         text = apply_lexicon(text, lexicon)
         if seg.code:
             following = segments[n + 1].text if n + 1 < len(segments) else ""
-            parts.append(f" {_code_words(text, lang, following, seg.text).strip()}{after}")
+            said = _code_words(text, lang, following, seg.text).strip()
+            if lang == "ko" and following:
+                segments[n + 1] = Segment(
+                    _ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue
+                )
+            parts.append(f" {said}{after}")
         elif (
             _ARROW_ONLY.fullmatch(text)
             and 0 < n < len(segments) - 1
@@ -1927,6 +1932,32 @@ def speakable(
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+# Korean particles that change with the sound before them (with a final consonant, without one).
+_KO_PARTICLES = LazyPattern(r"^(을|를|은|는|이|가|과|와)(?![\uac00-\ud7a3])")
+_KO_PAIRS = {
+    "을": ("을", "를"),
+    "를": ("을", "를"),
+    "은": ("은", "는"),
+    "는": ("은", "는"),
+    "이": ("이", "가"),
+    "가": ("이", "가"),
+    "과": ("과", "와"),
+    "와": ("과", "와"),
+}
+
+
+def _ko_particle_after(said: str, following: str) -> str:
+    """`following` with its particle fitted to how code said in Korean ends: `p[0]`을 said "p 여는 대괄호 0 닫는
+    대괄호" takes 를 (the writer chose 을 for "영"); code said ending in a Latin name keeps the writer's."""
+    found = _KO_PARTICLES.match(following)
+    last = said[-1:]
+    if found is None or not "\uac00" <= last <= "\ud7a3":
+        return following
+    consonant, vowel = _KO_PAIRS[found.group(1)]
+    fitted = consonant if (ord(last) - 0xAC00) % 28 else vowel
+    return fitted + following[found.end() :]
 
 
 def _code_words(text: str, lang: str, following: str, source: str) -> str:
@@ -1962,6 +1993,7 @@ _EMPTY_CALL = account.declare(
     ),
 )
 _CODE_CUED = "inline code too dense in signs, said by its cue"
+_PROMPT = "a shell prompt before a command"
 
 
 def _code_signs(text: str, lang: str, source: str) -> str:
@@ -1975,7 +2007,7 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         sign, start, end = found.group(0), found.start(), found.end()
         out.append(text[last:start])
         last = end
-        if sign in "._-" and _joins_a_name(text, start, end) and (sign != "." or text[end : end + 1].isalnum()):
+        if sign in "._-" and account.joins_a_name(text, start, end) and (sign != "." or text[end : end + 1].isalnum()):
             if sign == "." and out and out[-1] == "" and len(out) > 1:
                 out[-2] = out[-2].rstrip()  # `_.mixin`, `[].slice`: the member follows the name said before it
             out.append(" " if sign == "_" else sign)  # inside a name: `obj.name`, `utf-8`, `max_length`
@@ -1986,6 +2018,12 @@ def _code_signs(text: str, lang: str, source: str) -> str:
             continue
         if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
             account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
+            continue
+        if sign == ":" and not text[end : end + 1].strip():
+            out.append(sign)  # a key's or a label's colon (`contents: read`, `if x:`): the code's pause
+            continue
+        if sign == "$" and not text[:start].strip() and text[end : end + 1] == " ":
+            account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
             continue
         name = names.get(_pair_key(sign))
         if name is None:
@@ -2014,14 +2052,6 @@ def _pair_key(sign: str) -> str:
     if sign[0] in ")]}":
         return f"close {sign}"
     return sign
-
-
-def _joins_a_name(text: str, start: int, end: int) -> bool:
-    """Whether the dot, hyphen or underscore at `start` joins two parts of one name (text.account counts it so)."""
-    before, after = text[start - 1 : start], text[end : end + 1]
-    if not after or not (after.isalnum() or (text[start] == "." and after in "_$")):
-        return False
-    return before.isalnum() or (text[start] == "." and before in "_)]}$")
 
 
 def _noun_said_once(said: str, following: str, lang: str) -> str:
