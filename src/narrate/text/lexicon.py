@@ -1892,30 +1892,22 @@ def speakable(
         # Korean particles are part of the word before them: `react-dialog`가 is "react-dialog가".
         after = "" if lang == "ko" and n + 1 < len(segments) and _HANGUL_FIRST.match(segments[n + 1].text) else " "
         if seg.code:
-            said = _symbolic_code(seg.text, lang)
-            if said is not None:
-                parts.append(f" {said}{after}")
-                continue
-        # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
-        # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
-        text = seg.text if seg.code else drop_signs(say_signs(_key_names(seg.text), lang, alone=signs_alone))
-        if seg.code and has_words(lang):  # (code's brackets and braces are its own: said by their names)
-            text = _code_markup(_drop_invisible(text), templates=False)
-            text = reduce_identifiers(text, lang, changelog=changelog, code=True)
-        else:
-            text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(text)) if seg.code else _drop_invisible(text))
-            # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
-            text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
-        text = apply_lexicon(text, lexicon)
-        if seg.code:
             following = segments[n + 1].text if n + 1 < len(segments) else ""
-            said = _code_words(text, lang, following, seg.text).strip()
+            said = _code_said(seg.text, lang, lexicon, following, changelog=changelog)
             if lang == "ko" and following:
                 segments[n + 1] = Segment(
                     _ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue
                 )
             parts.append(f" {said}{after}")
-        elif (
+            continue
+        # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
+        # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
+        text = _MARKUP_RUNS.sub(
+            " ", _drop_invisible(drop_signs(say_signs(_key_names(seg.text), lang, alone=signs_alone)))
+        )
+        # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
+        text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
+        if (
             _ARROW_ONLY.fullmatch(text)
             and 0 < n < len(segments) - 1
             and has_words(lang)
@@ -1960,6 +1952,21 @@ def _ko_particle_after(said: str, following: str) -> str:
     return fitted + following[found.end() :]
 
 
+def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool) -> str:
+    """What inline `code` says in `lang` (`following`: the text after it): a span of signs alone by their names,
+    else its words, operators and signs (:func:`_code_words`)."""
+    said = _symbolic_code(code, lang)
+    if said is not None:
+        return said
+    if has_words(lang):  # (code's brackets and braces are its own: said by their names)
+        text = _code_markup(_drop_invisible(code), templates=False)
+        text = reduce_identifiers(text, lang, changelog=changelog, code=True)
+    else:
+        text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(code)))
+        text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
+    return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
+
+
 def _code_words(text: str, lang: str, following: str, source: str) -> str:
     """Inline code read as words: its operators by their place, every other sign by its name, a path's slashes
     and a name's joiners by nothing — or the code cue (_code_signs); `following`: the text after the code span,
@@ -1979,13 +1986,12 @@ def _code_words(text: str, lang: str, following: str, source: str) -> str:
 _CODE_SIGN = LazyPattern(r"(?<![^\s(\[{])--?(?=[A-Za-z])|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}|[^\w\s,;，；]|_")
 # A command's option (`wc -l`, `--system`): its dashes are sent as written, the voice reads the option with them.
 _FLAG_DASH = "an option's dashes, sent as written"
-# The most sign words one span of code is said with; past it, or past twice as many sign words as its own words
-# (and more than _SIGN_FEW), the code cue is said in its place. A short identifier (`__proto__`, `obj[name]`,
-# `_.extend`, `[[Call]]`, `makePizza(['x'])`: 1–6 sign words) is said whole; a nested literal
-# (`{ a: { b: 'hello' } }`, 8) still is; a line of a program (a dozen signs and more) is not: a listener keeps
-# about as many named signs apart as a phone number's digits (docs/reading.md, "Code said or cued").
+# The most sign words one span of code is said with; past it, the code cue is said in its place. A short
+# identifier (`__proto__`, `obj[name]`, `_.extend`, `[[Call]]`, `makePizza(['x'])`: 1–6 sign words) is said whole,
+# a nested literal (`{ a: { b: 'hello' } }`, 6) too; a line of a program (a dozen signs and more) is not: a listener
+# keeps about as many named signs apart as a phone number's digits. Over the dev corpora 99.6% of code spans need
+# at most 8 (docs/reading.md, "Code said or cued").
 _SIGN_BOUND = 8
-_SIGN_FEW = 4
 _EMPTY_CALL = account.declare(
     "empty call parentheses",  # `f()`, `useTemplateRef()`: the name is said, the call adds nothing to hear
     lambda text, before, after: (
@@ -2004,42 +2010,42 @@ def _code_signs(text: str, lang: str, source: str) -> str:
     out: list[str] = []
     last = signs = 0
     for found in _CODE_SIGN.finditer(text):
-        sign, start, end = found.group(0), found.start(), found.end()
-        out.append(text[last:start])
+        start, end = found.start(), found.end()
+        piece = text[last:start]
+        said = _sign_said(text, start, end, names)
+        if said == ".":
+            piece = piece.rstrip()  # `_.mixin`, `[].slice`: the member follows the name said before it
+            if not piece and out:
+                out[-1] = out[-1].rstrip()
+        elif said.startswith(" "):
+            signs += 1
+        out += [piece, said]
         last = end
-        if sign in "._-" and account.joins_a_name(text, start, end) and (sign != "." or text[end : end + 1].isalnum()):
-            if sign == "." and out and out[-1] == "" and len(out) > 1:
-                out[-2] = out[-2].rstrip()  # `_.mixin`, `[].slice`: the member follows the name said before it
-            out.append(" " if sign == "_" else sign)  # inside a name: `obj.name`, `utf-8`, `max_length`
-            continue
-        if sign[0] == "-" and text[end : end + 1].isalpha():  # `-l`, `--system` (a joined hyphen: above)
-            account.omit(_FLAG_DASH, sign)
-            out.append(sign)
-            continue
-        if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
-            account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
-            continue
-        if sign == ":" and not text[end : end + 1].strip():
-            out.append(sign)  # a key's or a label's colon (`contents: read`, `if x:`): the code's pause
-            continue
-        if sign == "$" and not text[:start].strip() and text[end : end + 1] == " ":
-            account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
-            continue
-        name = names.get(_pair_key(sign))
-        if name is None:
-            out.append(sign)  # (no name in this language: sent as written; the account sees it unheard)
-            continue
-        out.append(f" {name} ")
-        signs += 1
-    said = "".join(out) + text[last:]
-    words = len(_WORD_RUN.findall(said)) - signs
-    if signs > _SIGN_BOUND or (signs > _SIGN_FEW and signs > 2 * max(words, 0)):
+    if signs > _SIGN_BOUND:
         account.omit(_CODE_CUED, source)
         return f" {names['code']} "
-    return said
+    return "".join(out) + text[last:]
 
 
-_WORD_RUN = LazyPattern(r"[^\W_]+")
+def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str:
+    """What the sign at `text[start:end]` is said as: " name " (a sign word), or what a declared rule keeps of it."""
+    sign, after = text[start:end], text[end : end + 1]
+    if sign in "._-" and account.joins_a_name(text, start, end) and (sign != "." or after.isalnum()):
+        return " " if sign == "_" else sign  # inside a name: `obj.name`, `utf-8`, `max_length`
+    if sign[0] == "-" and after.isalpha():  # `-l`, `--system` (a joined hyphen: above)
+        account.omit(_FLAG_DASH, sign)
+        return sign
+    if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
+        account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
+        return ""
+    if sign == ":" and not after.strip():
+        return sign  # a key's or a label's colon (`contents: read`, `if x:`): the code's pause
+    if sign == "$" and not text[:start].strip() and after == " ":
+        account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
+        return ""
+    name = names.get(_pair_key(sign))
+    # (no name in this language: sent as written; the account sees it unheard)
+    return sign if name is None else f" {name} "
 
 
 def _pair_key(sign: str) -> str:
