@@ -1263,10 +1263,6 @@ def normalize_symbols(text: str, lang: str) -> str:
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
-    if "\\" in text:
-        # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
-        # command is a formula by now) is the point of its text: said by its name.
-        text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
@@ -1308,6 +1304,11 @@ def normalize_symbols(text: str, lang: str) -> str:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
         text = _WAVES.sub(lambda m: _wave(m, lang), text)
+    if "\\" in text:
+        # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
+        # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
+        # range of two escapes).
+        text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
     return _between_names(text, words, digits=digits)
 
 
