@@ -304,8 +304,8 @@ def _said(script: Script) -> list[str]:
         ("zh-hans", "浓度在数ppm~数十ppm之间", "浓度在数ppm到数十ppm之间"),
         ("en", "from 5GB ~ 20GB", "from 5GB to 20GB"),
         # ruanyf/es6tutorial fc58b0c1 docs/string.md: codes of one width after one prefix.
-        ("zh-hans", "码点在\\u0000~\\uFFFF之间", "码点在\\u0000到\\uFFFF之间"),
-        ("ko", "\\u0000~\\uFFFF 사이", "\\u0000에서 \\uFFFF 사이"),
+        ("zh-hans", "码点在\\u0000~\\uFFFF之间", "码点在 反斜杠 u0000到 反斜杠 uFFFF之间"),
+        ("ko", "\\u0000~\\uFFFF 사이", "백슬래시 u0000에서 백슬래시 uFFFF 사이"),
         ("en", "lines (r1 ~ r2)", "lines (r1 tilde r2)"),  # names, not codes of one width: the tilde kept
         # Waves around a subtitle (kaityo256 boltzmann_machine3.md): pauses, not "from … to".
         (
