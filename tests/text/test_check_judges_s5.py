@@ -1,7 +1,8 @@
 """`narrate check` judges of session 5 (issue 38, check's recall): the voice a sentence is heard in, judged from what is
 sent (text.voices_heard) rather than from the decision that chose the voice, and symbols a listener loses: a dash of
 a span of hours or of a date said as a subtraction, the x of a size said as a letter, `//` said as nothing, a wave
-between two operands of the source dropped, a list said from 1 where the page starts it at another number.
+between two operands of the source dropped, a list said from 1 where the page starts it at another number, inline
+code said in part (its signs neither sent nor named).
 
 Each case is a chunk as narrate sent it, trimmed, from articles read by listeners (benchmarks/round4_readings_s4.tsv,
 the s5 dev reading): subinium/subinium.github.io 14d1fef2 (_posts/MLnDL/2019-06-15-top-8-trends-from-ICLR2019-kr.md,
@@ -11,7 +12,9 @@ docs/article/30.md, Junhyunny/junhyunny.github.io 0d2a7348 (_posts/2022/2022-08-
 _posts/2023/2023-02-25-wire-mock-for-feign-client-test.md), cs231n/cs231n.github.io 3d84654b (poster-2018.md,
 transformers.md), kaityo256/zenn-content 9bdb769b (articles/large-scale-hpc.md, articles/many_parentheses.md),
 TechBridgeWeekly/blog-starter-kit 131ddc67 source/_posts/openpose-installation.md, ruanyf/es6tutorial fc58b0c1
-(docs/object-methods.md, docs/string.md), wesbos/wesbos 1107a092 (38-if-statements-function-returns-truthy-falsy.mdx);
+(docs/object-methods.md, docs/string.md, docs/reflect.md), wesbos/wesbos 1107a092 (38-if-statements-function-returns-
+truthy-falsy.mdx, 11-types-booleans-and-equality.mdx), andy6804tw/andy6804tw.github.io 6d40791c
+_posts/Python/2023/2023-06-22-time_profiler.md;
 and the same kinds of text read right, which the judges must leave alone.
 """
 
@@ -26,7 +29,8 @@ from narrate.cli import app
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import _english, check_article
-from narrate.text.misreadings import misreadings, numbers_shifted, signs_dropped
+from narrate.text.misreadings import code_in_part, misreadings, numbers_shifted, signs_dropped
+from narrate.text.script import build_script
 from narrate.text.voices_heard import english_in_cjk_voice, voices_split
 
 
@@ -206,3 +210,49 @@ def test_check_reports_english_read_by_the_korean_voice_and_prints_it(tmp_path: 
     assert [d["kind"] for d in report.voice_doubts] == ["English read by the ko voice"]
     result = CliRunner().invoke(app, ["check", str(article), "--config", str(tmp_path / "voices.yaml")])
     assert "English read by the ko voice" in result.output and result.exit_code == 0
+
+
+CODE_IN_PART = [
+    # (the block's inline code, what its chunks send, language, the signs not heard)
+    (["time.perf_counter_ns()"], "細的運行時間可以採用 time.perf counter ns()。", "zh-hant", ["_"]),
+    (["@SpringBootTest"], "SpringBootTest 애너테이션을 추가한다.", "ko", ["@"]),
+    (["delete obj[name]"], "等同于 delete obj name", "zh-hans", ["[", "]"]),
+    (["__proto__"], "就是 proto。", "zh-hant", ["_"]),
+]
+
+
+@pytest.mark.parametrize(("code", "sent", "lang", "signs"), CODE_IN_PART)
+def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: list[str]) -> None:
+    assert [sign for sign, _ in code_in_part(code, sent, lang)] == signs
+
+
+@pytest.mark.parametrize(
+    ("code", "sent", "lang"),
+    [
+        (["age === 100"], "age strictly equals 100 is false", "en"),  # an operator said by its word
+        (["a/b"], "a slash b", "en"),  # a sign said by its name
+        (["https://example.org/a_b"], "example.org", "en"),  # an address is said by its domain
+        (["obj[name]"], "obj[name]", "en"),  # sent whole
+        (["npm install"], "npm install", "en"),  # no sign at all
+    ],
+)
+def test_inline_code_said_whole_or_by_its_words_is_left_alone(code: list[str], sent: str, lang: str) -> None:
+    assert code_in_part(code, sent, lang) == []
+
+
+def test_check_reports_code_said_in_part_at_its_chunk(tmp_path: Path) -> None:
+    article = tmp_path / "post.md"
+    article.write_text(
+        "---\ntitle: 計時\nlang: zh-hant\n---\n\n這是第一段，說明計時的方法。\n\n"
+        "想要更精細的運行時間可以採用 `time.perf_counter_ns()` 這個方法。\n",
+        encoding="utf-8",
+    )
+    config = load_config()
+    read = read_article(article, config=config)
+    script = build_script(read, config)
+    at = next(n for n, c in enumerate(script.chunks) if "perf" in c.text)
+    heard = "_" in script.chunks[at].text or "底線" in script.chunks[at].text
+    found = [
+        (w["chunk"], w["written"]) for w in check_article(read, config).said_wrong if w["kind"] == "code said in part"
+    ]
+    assert found == ([] if heard else [(at, "time.perf_counter_ns()")])

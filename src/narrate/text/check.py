@@ -29,6 +29,7 @@ from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .misreadings import (
     Misreading,
+    code_in_part,
     headings_silent,
     misreadings,
     numbers_shifted,
@@ -296,6 +297,7 @@ def _said_wrong(article: Article, script: Script, config: Config) -> list[Misrea
         [bool(kept.formulas) for kept in script.accounts],
     )
     found += _against_source(article, script)
+    found += _code_in_part(article, script)
     respelled = _respelled_slashes(script, config)
     found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
     return sorted(found, key=lambda m: m.chunk)
@@ -314,6 +316,28 @@ def _against_source(article: Article, script: Script) -> list[Misreading]:
     )
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
     found += numbers_shifted((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
+    return found
+
+
+def _code_in_part(article: Article, script: Script) -> list[Misreading]:
+    """Inline code said in part (text.misreadings.code_in_part), per block: its code spans against what its chunks
+    send, a span a rule's record or a cue holds left out; each at the chunk that says the span's words."""
+    chunks: dict[int, list[int]] = {}
+    for n, chunk in enumerate(script.chunks):
+        if chunk.kind != "cue" and chunk.block >= 0:
+            chunks.setdefault(chunk.block, []).append(n)
+    found = []
+    for block, numbers in chunks.items():
+        code = _inline_code(article, block)
+        if not code:
+            continue
+        records = " ".join(text for n in numbers for _, text in (*script.accounts[n].omitted, *script.accounts[n].cued))
+        code = [span for span in code if span not in records]
+        sent = " ".join(script.chunks[n].text for n in numbers)
+        for sign, span in code_in_part(code, sent, script.lang_of(script.chunks[numbers[0]])):
+            words = re.findall(r"[^\W_]{2,}", span)
+            at = next((n for n in numbers if all(w in script.chunks[n].text for w in words[:2])), numbers[0])
+            found.append(Misreading(at, "code said in part", span, sign))
     return found
 
 

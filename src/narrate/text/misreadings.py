@@ -32,6 +32,7 @@ from .operators import operator_words
 
 __all__ = [
     "Misreading",
+    "code_in_part",
     "headings_silent",
     "misreadings",
     "numbers_shifted",
@@ -761,3 +762,45 @@ def headings_silent(spans: Iterable[tuple[str, str]]) -> list[Misreading]:
         return []
     more = f" and {len(silent) - 1} more" if len(silent) > 1 else ""
     return [Misreading(silent[0][0], "heading said as nothing", silent[0][1] + more, "")]
+
+
+# The signs of inline code a listener needs to hear (or hear named): brackets, braces, the @ of an annotation, the _ of
+# a name, a path's slashes, an assignment's =, a pipe, a tilde, a caret, an ampersand, a percent, a plus, a hash.
+_CODE_SIGN_CHARS = "[]{}<>@_\\/=|~^&%+#"
+
+
+def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, str]]:
+    """(the sign, the code it is in) for each sign of a block's inline code that what its chunks send neither holds nor
+    names as often as the code has it: `time.perf_counter_ns()` sent "time.perf counter ns()", `@SpringBootTest` sent
+    "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
+    equals", `/` "slash"); an address (`https://…`) is said by its domain and is left alone."""
+    text = " ".join(span for span in code if span.strip() and not _ADDRESS.match(span.strip()))
+    if not text or not any(sign in text for sign in _CODE_SIGN_CHARS):
+        return []
+    folded = _NOT_SAID.sub("", _fold(sent))
+    for key, word in sorted(_code_operators(lang), key=lambda kv: -len(kv[0])):
+        said = folded.count(word) if word else 0
+        if said and key in text:
+            text = text.replace(key, " ", said)
+            folded = folded.replace(word, "", said)
+    out = []
+    for sign in _CODE_SIGN_CHARS:
+        written = text.count(sign)
+        if written and sent.count(sign) + sum(folded.count(name) for name in _names(sign, lang)) < written:
+            span = next((c for c in code if sign in c), "")
+            out.append((sign, span[:60]))
+    return out
+
+
+_ADDRESS = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://|www\.)\S+$", re.I)
+
+
+@lru_cache(maxsize=16)
+def _code_operators(lang: str) -> tuple[tuple[str, str], ...]:
+    """The operators of code (signs only) with their words in `lang` and in English, as a voice is sent them."""
+    pairs = set()
+    for language in {lang, "en"}:
+        for key, word in (operator_words(language) or {}).items():
+            if key and not re.search(r"[\w\s]", key):
+                pairs.add((key, _NOT_SAID.sub("", _fold(word))))
+    return tuple(pairs)
