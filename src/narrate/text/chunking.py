@@ -38,7 +38,7 @@ _CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
 def _weight(text: str) -> int:
     # Spelled out, not a generator over the five characters: it runs once per word of a block.
     escaped = text.count("&") + text.count("<") + text.count(">") + text.count('"') + text.count("'")
-    return len(text.encode("utf-8")) + 4 * escaped
+    return (len(text) if text.isascii() else len(text.encode("utf-8"))) + 4 * escaped
 
 
 def _fits(text: str, max_chars: int) -> bool:

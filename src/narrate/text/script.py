@@ -475,15 +475,20 @@ class _Draft:
 _MIXED_KINDS = ("paragraph", "quote", "list_item", "footnote", "heading")
 
 
+# Each prose kind's pause, by the name of its field in Pauses (a footnote pauses as a list item does).
+_PAUSE_AFTER = {
+    "paragraph": "paragraph",
+    "list_item": "list_item",
+    "quote": "quote",
+    "footnote": "list_item",
+    "heading": "after_heading",
+}
+
+
 def _pause_after(kind: str, pauses: Pauses) -> int:
     """The pause after a block of `kind` (raises KeyError for a kind that is not prose)."""
-    return {
-        "paragraph": pauses.paragraph,
-        "list_item": pauses.list_item,
-        "quote": pauses.quote,
-        "footnote": pauses.list_item,
-        "heading": pauses.after_heading,
-    }[kind]
+    pause: int = getattr(pauses, _PAUSE_AFTER[kind])
+    return pause
 
 
 def _said_blocks(article: Article, intro: str) -> list[Block]:
