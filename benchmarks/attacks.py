@@ -162,7 +162,7 @@ class Attack:
     severity: str
     lane: str
     fn: Callable[[Ctx], Verdict]
-    family: str = "s3"  # the session that wrote it: "s3" (earlier rounds' and session 3's), "s4"
+    family: str = "s3"  # the session that wrote it: "s3" (earlier rounds' and session 3's), "s4", "s5"
 
 
 ATTACKS: list[Attack] = []
@@ -3479,6 +3479,1220 @@ def a_s4_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
     return Verdict(ok, done.brief())
 
 
+# ============================================================================= session 5: new variants, new surfaces
+# Written before any of them was run against main (issue 43, round 4, session 5): paths, keys, files, frames,
+# fields and shapes the s3 and s4 families did not try. Each says what it expects in its docstring or verdict.
+
+FAMILY[0] = "s5"
+
+ZH = "这是一段值得一听的简体中文文字。"
+
+
+def _translated_blog(ctx: Ctx) -> Path:
+    """An English article with a zh-hans translation (its page and episode derived from the same name), a
+    second article, an article image and a channel cover: a build writes every kind of file narrate writes,
+    in two languages."""
+    posts = {
+        "notes.md": article(extra="image: cover.png\ntranslationKey: n1\n"),
+        "notes.zh-hans.md": article("笔记", ZH, "translationKey: n1\n", lang="zh-hans"),
+        "other.md": article("Other"),
+    }
+    content = blog(ctx, posts, FEED_ART)
+    png(content / "cover.png")
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    return content
+
+
+def _edit_all(content: Path) -> None:
+    """Every article of _translated_blog says something else (a rebuild writes every file again)."""
+    write(
+        content / "notes.md", article(body="Now this is said instead.", extra="image: cover.png\ntranslationKey: n1\n")
+    )
+    write(
+        content / "notes.zh-hans.md", article("笔记", "现在说的是另一段文字。", "translationKey: n1\n", lang="zh-hans")
+    )
+    write(content / "other.md", article("Other", "Other words now."))
+
+
+S5_PATHS = [
+    "zh-hans/notes.html",
+    "zh-hans/notes.mp3",
+    "zh-hans/notes.vtt",
+    "zh-hans/notes.words.json",
+    "zh-hans/feed.xml",
+    "zh-hans/episodes.json",
+    "zh-hans/notes.episode.json",
+    "player/narrate-player.js",
+    "player/page.css",
+    "manifest/.stamps.json",
+    "manifest/zh-hans/notes.json",
+    "en/other.html",
+]
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in S5_PATHS])
+def a_s5_link_to_a_users_file_at_a_new_path(ctx: Ctx, v: str) -> Verdict:
+    """A translation's derived files, the player's other files, the stamps: planted as a link to a user's
+    file before the first build. The user's file stays, nothing is created beside it."""
+    _translated_blog(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    link = ctx.tmp / "out" / v
+    link.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(outside, link)
+    done = build(ctx)
+    return kept_verdict(done, unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere"))
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in S5_PATHS])
+def a_s5_site_file_at_a_new_path(ctx: Ctx, v: str) -> Verdict:
+    """The site's own file already where narrate would write (first build): kept as it is."""
+    _translated_blog(ctx)
+    planted = write(ctx.tmp / "out" / v, USER)
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+S5_DIRS = [
+    "zh-hans/notes.html",
+    "zh-hans/feed.xml",
+    "zh-hans/episodes.json",
+    "player/page.css",
+    "manifest/.stamps.json",
+    "en/other.words.json",
+]
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in S5_DIRS])
+def a_s5_a_folder_where_a_file_goes(ctx: Ctx, v: str) -> Verdict:
+    """A folder (with a file of the user's in it) where narrate writes a file: kept, and the build says so
+    (naming the path) or goes on without it."""
+    _translated_blog(ctx)
+    planted = write(ctx.tmp / "out" / v / "keep.txt", USER)
+    done = build(ctx)
+    verdict = kept_verdict(done, unchanged(planted))
+    if verdict.held and Path(v).name not in done.stderr:
+        return Verdict(False, "kept but not said: " + done.brief(), "low")
+    return verdict
+
+
+S5_BETWEEN = [
+    "zh-hans/notes.mp3",
+    "zh-hans/notes.html",
+    "zh-hans/feed.xml",
+    "player/narrate-player.js",
+    "manifest/.stamps.json",
+    "cover.png",
+]
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in S5_BETWEEN])
+def a_s5_link_planted_between_two_builds(ctx: Ctx, v: str) -> Verdict:
+    """Built; narrate's file replaced by a link to a user's file; every article edited; built again: the
+    user's file stays (the link is not narrate's)."""
+    content = _translated_blog(ctx)
+    build(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    link = ctx.tmp / "out" / v
+    link.unlink(missing_ok=True)
+    os.symlink(outside, link)
+    _edit_all(content)
+    png(ctx.tmp / "art" / "cover.png", color=(90, 20, 30))
+    done = build(ctx)
+    return kept_verdict(done, unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere"))
+
+
+@attack("overwrite", "high", variants=[(p, p) for p in ("zh-hans", "player", "manifest", "manifest/en", "en")])
+def a_s5_a_folder_replaced_by_a_link_between_builds(ctx: Ctx, v: str) -> Verdict:
+    """Built; one of narrate's folders replaced by a link to a folder of the user's; every article edited;
+    built again: nothing written into, nor deleted from, the user's folder."""
+    content = _translated_blog(ctx)
+    build(ctx)
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    folder = ctx.tmp / "out" / v
+    shutil.rmtree(folder)
+    os.symlink(ctx.tmp / "elsewhere", folder)
+    _edit_all(content)
+    done = build(ctx)
+    return kept_verdict(done, unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere"))
+
+
+@attack("overwrite", "high", variants=[(s, s) for s in (".html", ".mp3", ".vtt", ".episode.json")])
+def a_s5_site_file_in_place_of_a_translations_then_it_goes(ctx: Ctx, v: str) -> Verdict:
+    """Built; the site put its own file in place of the translation's; the translation is deleted: the
+    site's file stays."""
+    content = _translated_blog(ctx)
+    build(ctx)
+    planted = write(ctx.tmp / "out" / "zh-hans" / f"notes{v}", USER)
+    (content / "notes.zh-hans.md").unlink()
+    write(content / "third.md", article("Third"))
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+READ_ONLY = [
+    ("the episode's MP3 0444", ("file", "en/notes.mp3")),
+    ("the feed 0444", ("file", "en/feed.xml")),
+    ("the stamps 0444", ("file", "manifest/.stamps.json")),
+    ("the manifest folder 0555", ("dir", "manifest")),
+    ("the player folder 0555", ("dir", "player")),
+    ("the translation's folder 0555", ("dir", "zh-hans")),
+]
+
+
+@attack("overwrite", "medium", variants=READ_ONLY)
+def a_s5_made_read_only_between_builds(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Built; a file or folder of narrate's made read-only; every article edited; built again: the build
+    ends with a result or one line per article it cannot write, never a traceback or a half-written folder."""
+    kind, rel = v
+    content = _translated_blog(ctx)
+    build(ctx)
+    target = ctx.tmp / "out" / rel
+    target.chmod(0o444 if kind == "file" else 0o555)
+    _edit_all(content)
+    try:
+        done = build(ctx)
+    finally:
+        target.chmod(0o644 if kind == "file" else 0o755)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    temps = [p.name for p in (ctx.tmp / "out").rglob("*.tmp")]
+    if temps:
+        return Verdict(False, f"left {temps[:3]}; " + done.brief())
+    return Verdict(True, done.brief())
+
+
+def _episodes(ctx: Ctx) -> list[str]:
+    return sorted(str(p.relative_to(ctx.tmp / "out")) for p in (ctx.tmp / "out").glob("*/*.mp3"))
+
+
+TWINS_S5 = [
+    ("lang en and EN", {"a.md": article("A"), "b.md": article("B", "B speaks.", "slug: a\n", lang="EN")}),
+    (
+        "lang zh-Hans and zh-hans",
+        {
+            "a.md": article("甲", ZH, "slug: same\n", lang="zh-Hans"),
+            "b.md": article("乙", "另一段简体中文文字。", "slug: same\n", lang="zh-hans"),
+        },
+    ),
+    (
+        "slug with a trailing dot",
+        {"a.md": article("A", extra="slug: notes\n"), "b.md": article("B", "B.", "slug: notes.\n")},
+    ),
+    ("slug ligature", {"a.md": article("A", extra="slug: file\n"), "b.md": article("B", "B.", "slug: \ufb01le\n")}),
+    (
+        "slug sharp s",
+        {"a.md": article("A", extra="slug: strasse\n"), "b.md": article("B", "B.", "slug: stra\u00dfe\n")},
+    ),
+    (
+        "translation files zh-hans and zh-Hans",
+        {
+            "notes.md": article(),
+            "notes.zh-hans.md": article("甲", ZH, lang="zh-hans"),
+            "notes.zh-Hans.md": article("乙", "另一段简体中文文字。", lang="zh-hans"),
+        },
+    ),
+    (
+        "slug with a zero-width space",
+        {"a.md": article("A", extra="slug: notes\n"), "b.md": article("B", "B.", 'slug: "no\\u200btes"\n')},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S5)
+def a_s5_twins_on_other_paths(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose episode paths (language folder and name) are one on a case-insensitive or
+    normalising file system: every article heard under its own name, or one line saying the clash."""
+    blog(ctx, v)
+    done = build(ctx)
+    if done.timed_out or done.traceback:
+        return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+    names = _episodes(ctx)
+    distinct = {_norm(n).replace("\u200b", "") for n in names}
+    if len(distinct) == len(names) == len(v):
+        return Verdict(True, f"{names}; {done.brief()}")
+    said = done.code == 1 and any(("also" in line or "clash" in line or "same" in line) for line in done.errors())
+    if len(distinct) < len(names):
+        return Verdict(False, f"twin names {names} (one file on macOS/Windows)", "medium")
+    if said:
+        return Verdict(True, "refused with a line: " + done.brief())
+    return Verdict(False, f"published {names} for {len(v)} articles; {done.brief()}")
+
+
+CACHE_S5 = [
+    ("a lookups index links to a user's file", "lookupslink"),
+    ("the lookups folder links outside", "lookupsdir"),
+    ("a usage record links to a user's file", "usagelink"),
+    ("the plans folder links outside", "plansdir"),
+    ("an articles record links to a user's file", "articleslink"),
+    ("a chunk folder is a file", "chunkfile"),
+    ("the usage folder is a file", "usagefile"),
+]
+
+
+@attack("cache", "high", variants=CACHE_S5)
+def a_s5_the_caches_files_replaced(ctx: Ctx, v: str) -> Verdict:
+    """The cache's lookups/, usage/, plans/, articles/ and chunk folders replaced by links to a user's files
+    or by files; the articles edited and built again, then the cache pruned: the user's files stay, nothing
+    is written outside the cache, and each command ends without a traceback."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    cache = ctx.tmp / "cache"
+    outside = write(ctx.tmp / "elsewhere" / "keep.txt", USER)
+    planted = [outside]
+
+    def relink(paths: list[Path]) -> None:
+        for path in paths:
+            path.unlink()
+            os.symlink(outside, path)
+
+    if v == "lookupslink":
+        relink(sorted(cache.glob("lookups/*")))
+    elif v == "usagelink":
+        relink(sorted(cache.glob("usage/*")))
+    elif v == "articleslink":
+        relink(sorted(cache.glob("articles/*")))
+    elif v in ("lookupsdir", "plansdir"):
+        folder = cache / v.removesuffix("dir")
+        shutil.rmtree(folder, ignore_errors=True)
+        os.symlink(ctx.tmp / "elsewhere", folder)
+    elif v == "chunkfile":
+        for folder in sorted({p.parent for p in cache.glob("chunks/*/*.mp3")}):
+            shutil.rmtree(folder)
+            write(folder, USER)  # the cache is narrate's: judged on ending, not on this file
+    else:
+        shutil.rmtree(cache / "usage", ignore_errors=True)
+        write(cache / "usage", USER)
+    write(content / "notes.md", article(body="Now something else is said here."))
+    done = build(ctx, timeout=60)
+    again = build(ctx, "--force", timeout=60)
+    pruned = ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=30)
+    for run in (done, again, pruned):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted) + _written_outside(ctx, ctx.tmp / "elsewhere")
+    bad = next((r for r in (done, again, pruned) if r.traceback), None)
+    return kept_verdict(bad or done, lost)
+
+
+# --- every key whose misreading removes, renames, re-dates or moves an episode (frontmatter)
+
+HUGO_SITE = "baseURL = 'https://example.com/'\nlanguageCode = 'en'\n"
+
+
+def _hugo_stays(ctx: Ctx, fmt: str, fields: dict[str, str], warn: bool = True) -> Verdict:
+    """A Hugo blog (posts/ in a section, as Hugo publishes them) built once with posts/notes.md in `fmt`;
+    `fields` added to its front matter; built again: the episode stays where it was, with a warning naming
+    the file (when `warn`: a value Hugo would not read as it is written)."""
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    base = {"title": "Notes", "lang": "en"} if fmt == "yaml" else {"title": '"Notes"', "lang": '"en"'}
+    posts = {"posts/notes.md": _fm(fmt, base), "posts/other.md": article("Other"), "posts/third.md": article("Third")}
+    content = blog(ctx, posts)
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    verdict = _stays(ctx, content, "posts/notes.md", _fm(fmt, {**base, **fields}), mp3)
+    if not warn and not verdict.held and verdict.severity == "low":
+        return Verdict(True, "kept (no warning asked): " + verdict.note)
+    return verdict
+
+
+HUGO_S5 = [
+    ("yaml publishDate: []", ("yaml", "publishDate", "[]")),
+    ("yaml publishDate: {}", ("yaml", "publishDate", "{}")),
+    ("yaml publishDate: 2024-13-01", ("yaml", "publishDate", "2024-13-01")),
+    ("yaml publishDate: 99999", ("yaml", "publishDate", "99999")),
+    ("yaml publishDate: true", ("yaml", "publishDate", "true")),
+    ("yaml PublishDate: tomorrow", ("yaml", "PublishDate", "tomorrow")),
+    ("yaml pubDate: soon", ("yaml", "pubDate", "soon")),
+    ("yaml published: nope", ("yaml", "published", "nope")),
+    ("yaml expiryDate: true", ("yaml", "expiryDate", "true")),
+    ("yaml expiryDate: 0", ("yaml", "expiryDate", "0")),
+    ("yaml expiryDate: never", ("yaml", "expiryDate", "never")),
+    ("yaml expiryDate: {}", ("yaml", "expiryDate", "{}")),
+    ("yaml expirydate: 2024-02-30", ("yaml", "expirydate", "2024-02-30")),
+    ("yaml EXPIRYDATE: 1", ("yaml", "EXPIRYDATE", "1")),
+    ("yaml expiryDate: Hugo's zero time", ("yaml", "expiryDate", "0001-01-01T00:00:00Z")),
+    ("yaml date: yesterday", ("yaml", "date", "yesterday")),
+    ("yaml date: []", ("yaml", "date", "[]")),
+    ("yaml date: {}", ("yaml", "date", "{}")),
+    ("yaml date: Hugo's zero time", ("yaml", "date", "0001-01-01")),
+    ("yaml build: never (not a table)", ("yaml", "build", "never")),
+    ("yaml build: {render: []}", ("yaml", "build", "{render: []}")),
+    ("yaml _build: []", ("yaml", "_build", "[]")),
+    ("toml publishDate = 'someday'", ("toml", "publishDate", "'someday'")),
+    ("toml expiryDate = true", ("toml", "expiryDate", "true")),
+    ("toml expiryDate = []", ("toml", "expiryDate", "[]")),
+    ("toml publishDate = 20240101 (an integer)", ("toml", "publishDate", "20240101")),
+    ("toml date = 'nope'", ("toml", "date", "'nope'")),
+    ("json expiryDate: null", ("json", "expiryDate", "null")),
+    ("json publishDate: false", ("json", "publishDate", "false")),
+    ("json expiryDate: 'later'", ("json", "expiryDate", '"later"')),
+    ("json date: 1.5", ("json", "date", "1.5")),
+]
+# Values Hugo itself reads as "nothing": no warning is asked, only that the episode stays.
+_HUGO_NOTHING = ("0001-01-01", "null")
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_S5)
+def a_s5_hugo_date_or_build_key_misread(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    fmt, key, value = v
+    quiet = any(value.startswith(n) for n in _HUGO_NOTHING) or (key == "build" and value == "never")
+    return _hugo_stays(ctx, fmt, {key: value}, warn=not quiet)
+
+
+MOVES_S5 = [
+    ("slug: true", ("slug: true\n", True)),
+    ("slug: [a, b]", ("slug: [a, b]\n", True)),
+    ("slug: {}", ("slug: {}\n", True)),
+    ("url: []", ("url: []\n", True)),
+    ("url: {a: b}", ("url: {a: b}\n", True)),
+    ("url: true", ("url: true\n", True)),
+    ("permalink: []", ("permalink: []\n", True)),
+    ("translationKey: []", ("translationKey: []\n", False)),
+    ("lang: EN-us", ("lang: EN-us\n", False)),
+    ("lang with a trailing space", ('lang: "en "\n', False)),
+    ("lang: En", ("lang: En\n", False)),
+    ("language: [en]", ("language: [en]\n", True)),
+    ("lang: {}", ("lang: {}\n", True)),
+    ("lang: en with a BOM", ('lang: "\\ufeffen"\n', True)),
+    ("unlisted: ture", ("unlisted: ture\n", False)),
+    ("sitemap: {disable: true}", ("sitemap: {disable: true}\n", False)),
+    ("aliases: [/en/notes/]", ("aliases: [/en/notes/]\n", False)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=MOVES_S5)
+def a_s5_move_key_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """A value of a key that names, places or lists an episode, of a type or form no generator takes for a
+    change: the episode stays where it is (and a warning names the file where the value is unreadable)."""
+    extra, warn = v
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    text = article(extra=extra)
+    if extra.startswith(("lang", "language")):
+        text = text.replace("lang: en\n", "")
+    verdict = _stays(ctx, content, "notes.md", text, mp3)
+    if not warn and not verdict.held and verdict.severity == "low":
+        return Verdict(True, "kept (no warning asked): " + verdict.note)
+    return verdict
+
+
+JEKYLL_S5 = [("published: 0", "0"), ("published: []", "[]"), ("published: 'no' (a string)", "'no'")]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=JEKYLL_S5)
+def a_s5_jekyll_published_truthy(ctx: Ctx, v: str) -> Verdict:
+    """Jekyll leaves a post out only for a false or nil `published` (Ruby's truthiness): 0, [] and the
+    string 'no' publish it, so the episode stays."""
+    return a_s4_jekyll_published_misread(ctx, v)
+
+
+# --- expansion through every include, variable, shortcode and data-file path, voices.yaml and config
+
+
+def _lexicon_chain(levels: int = 40) -> str:
+    entries = {f"w{i}": f"w{i + 1} w{i + 1}" for i in range(levels)}
+    entries[f"w{levels}"] = "end"
+    return "languages:\n  en:\n    lexicon:\n" + "".join(
+        f"      {k}: {json.dumps(val)}\n" for k, val in entries.items()
+    )
+
+
+EXPAND_S5 = [
+    ("jekyll include of 60 KB, 6,000 times", ("include", "{% include big.html %} " * 6000)),
+    ("jekyll include that includes itself", ("selfinclude", "{% include self.html %} " * 100)),
+    ("jekyll include_relative of itself", ("relative", "{% include_relative post.md %} " * 100)),
+    ("liquid assign of a 60 KB value, 6,000 uses", ("jekyll", "{% assign x = site.big %}" + "{{ x }} " * 6000)),
+    (
+        "liquid capture doubling 40 times",
+        (
+            "jekyll",
+            "{% capture a0 %}x{% endcapture %}"
+            + "".join(f"{{% capture a{i + 1} %}}{{{{ a{i} }}}}{{{{ a{i} }}}}{{% endcapture %}}" for i in range(40))
+            + "{{ a40 }}",
+        ),
+    ),
+    ("jekyll front matter defaults of 60 KB, 6,000 uses", ("defaults", "{{ page.big }} " * 6000)),
+    ("hugo i18n of 60 KB, 6,000 uses", ("i18n", '{{ i18n "big" }} ' * 6000)),
+    ("hugo .Site.Data of 60 KB, 6,000 uses", ("data", "{{ .Site.Data.x.big }} " * 6000)),
+    ("hugo param by a dotted path into deep params", ("deepparam", '{{< param "a.a.a.a.a.a.a.a.a.a" >}} ' * 6000)),
+    ("hugo readFile of a 60 KB file", ("readfile", '{{< readfile "big.txt" >}} ' * 6000)),
+    ("a lexicon whose entries double 40 times", ("lexicon", "w0 " * 100)),
+    ("a YAML merge-key bomb in voices.yaml", ("mergebomb", "Text.")),
+    ("a merge-key bomb in the front matter", ("fmmerge", "Text.")),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S5)
+def a_s5_expansion_through_another_path(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What an include, a Liquid variable, front matter defaults, Hugo's i18n, data files, dotted params,
+    readFile, the lexicon or a YAML merge key may expand to: bounded in time and memory (one line at most)."""
+    kind, body = v
+    voices = "engine: espeak\n"
+    extra = ""
+    if kind in ("include", "selfinclude", "relative", "jekyll", "defaults"):
+        config = "title: Blog\nbig: '" + BIG + "'\n"
+        if kind == "defaults":
+            config = "title: Blog\ndefaults:\n  - scope: {path: ''}\n    values: {big: '" + BIG + "'}\n"
+        write(ctx.tmp / "_config.yml", config)
+        write(ctx.tmp / "_includes" / "big.html", BIG)
+        write(ctx.tmp / "_includes" / "self.html", "again {% include self.html %} {% include self.html %}")
+    elif kind == "i18n":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        write(ctx.tmp / "i18n" / "en.toml", f'big = "{BIG}"\n')
+    elif kind == "data":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        write(ctx.tmp / "data" / "x.yaml", f"big: '{BIG}'\n")
+    elif kind == "deepparam":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params." + ".".join(["a"] * 9) + "]\na = '" + BIG + "'\n")
+    elif kind == "readfile":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        write(ctx.tmp / "content" / "big.txt", BIG)
+    elif kind == "lexicon":
+        voices += _lexicon_chain()
+    elif kind == "mergebomb":
+        lines = ["b0: &b0 {k0: lol, k1: lol}"]
+        lines += [f"b{n}: &b{n} {{<<: [*b{n - 1}], k{n + 1}: *b{n - 1}, j{n}: *b{n - 1}}}" for n in range(1, 30)]
+        voices += "\n".join(lines) + "\nlanguages:\n  en:\n    lexicon: *b29\n"
+    elif kind == "fmmerge":
+        lines = ["b0: &b0 {k0: lol, k1: lol}"]
+        lines += [f"b{n}: &b{n} {{<<: [*b{n - 1}], k{n + 1}: *b{n - 1}, j{n}: *b{n - 1}}}" for n in range(1, 30)]
+        extra = "\n".join(lines) + "\ntags: *b29\ndescription: *b29\n"
+    config_path = write(ctx.tmp / "voices.yaml", voices)
+    path = write(ctx.tmp / "content" / "post.md", article(body="Plain words first. " + body, extra=extra))
+    done = ctx.run("script", path, "--json", "--config", config_path, timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size + config_path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return verdict
+
+
+CONFIG_SHAPES = [
+    ("voices.yaml 100,000 deep", "pauses: " + "[" * 100_000 + "]" * 100_000 + "\n"),
+    ("voices.yaml a 10 MB key", "languages:\n  en:\n    lexicon: {" + "k" * 10_000_000 + ": x}\n"),
+    (
+        "voices.yaml 200,000 lexicon keys",
+        "languages:\n  en:\n    lexicon:\n" + "".join(f"      k{i}: x\n" for i in range(200_000)),
+    ),
+    ("voices.yaml a 5 MB anchor name", "a: &" + "n" * 5_000_000 + " x\nb: *" + "n" * 5_000_000 + "\n"),
+    ("voices.yaml 50,000 aliases of one anchor", "a: &a [x, y]\nknown_terms: [" + ",".join(["*a"] * 50_000) + "]\n"),
+    (
+        "voices.yaml a block mapping 3,000 deep",
+        "".join(" " * i + f"k{i}:\n" for i in range(3000)) + " " * 3000 + "x: 1\n",
+    ),
+]
+
+
+@attack("expansion", "high", variants=CONFIG_SHAPES)
+def a_s5_voices_yaml_shape(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml nested, wide or keyed without a bound: `script` ends within 30 s and 1.5 GB with a result
+    or one line naming voices.yaml."""
+    config = write(ctx.tmp / "voices.yaml", "engine: espeak\n" + v)
+    path = write(ctx.tmp / "post.md", article())
+    done = ctx.run("script", path, "--config", config, timeout=30, mem_mb=1500)
+    verdict = _bounded(done)
+    if verdict.held and done.code == 1 and "voices.yaml" not in done.stderr:
+        return Verdict(False, "not naming voices.yaml: " + done.brief(), "low")
+    return verdict
+
+
+# --- files that are not regular files, for every file opened (the ledger, the cache, site files)
+
+LEDGER_FILES = [
+    "manifest/.written.json",
+    "manifest/.stamps.json",
+    "manifest/.published.json",
+    "manifest/en/notes.json",
+    "en/episodes.json",
+    "episodes.json",
+]
+
+
+@attack(
+    "non-regular file",
+    "high",
+    variants=[(f"{p} is {k}", (p, k)) for p in LEDGER_FILES for k in ("fifo", "zero", "socket")],
+)
+def a_s5_the_ledger_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Built; one of narrate's records in the output folder replaced by a pipe, a link to /dev/zero or a
+    socket; an article edited; built again: the build ends within 45 s and 1.5 GB, one line at most, never a
+    traceback."""
+    rel, kind = v
+    content = _full_blog(ctx)
+    build(ctx)
+    target = ctx.tmp / "out" / rel
+    target.unlink(missing_ok=True)
+    _odd(target, kind)
+    write(content / "notes.md", article(body="Now something else is said here.", extra="image: cover.png\n"))
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=45, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and len(done.errors()) > 2:
+        return Verdict(False, "not one line: " + done.brief(), "low")
+    return Verdict(True, done.brief())
+
+
+CACHE_FILES = [("lookups index", "lookups/*"), ("usage record", "usage/*"), ("articles record", "articles/*")]
+
+
+@attack(
+    "non-regular file",
+    "high",
+    variants=[(f"{n} is {k}", (g, k)) for n, g in CACHE_FILES for k in ("fifo", "zero", "socket")],
+)
+def a_s5_a_cache_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The cache's lookups, usage and articles records as pipes, /dev/zero links or sockets: a rebuild, a
+    forced rebuild and a prune end within 45 s each, without a traceback."""
+    glob, kind = v
+    blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    for path in sorted((ctx.tmp / "cache").glob(glob)):
+        path.unlink()
+        _odd(path, kind)
+    runs = [
+        build(ctx, timeout=45),
+        build(ctx, "--force", timeout=45),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=45),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    ok = (ctx.tmp / "out" / "en" / "notes.mp3").exists()
+    return Verdict(ok, ("" if ok else "no episode: ") + runs[1].brief())
+
+
+SITE_FILES_S5 = [
+    ("a Hugo data file", ("hugo", "data/x.yaml", "{{ .Site.Data.x.a }}")),
+    ("a Hugo i18n file", ("hugo", "i18n/en.yaml", '{{ i18n "a" }}')),
+    ("a theme's config", ("hugo", "themes/t/hugo.toml", "")),
+    ("a theme's i18n file", ("hugo", "themes/t/i18n/en.toml", "")),
+    ("a Jekyll data file", ("jekyll", "_data/x.yml", "{{ site.data.x.a }}")),
+    ("a Jekyll include", ("jekyll", "_includes/x.html", "{% include x.html %}")),
+    ("a page bundle's image", ("hugo", "content/posts/notes/cover.png", "")),
+]
+
+
+@attack(
+    "non-regular file",
+    "high",
+    variants=[(f"{n} is {k}", (g, r, c, k)) for n, (g, r, c) in SITE_FILES_S5 for k in ("fifo", "zero")],
+)
+def a_s5_a_site_file_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str, str, str]) -> Verdict:
+    """A data file, an i18n file, a theme's config, an include or an image as a pipe or a link to /dev/zero:
+    the build ends within 45 s and 1.5 GB, and either the articles are heard or one line names the file."""
+    generator, rel, code, kind = v
+    if generator == "hugo":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "theme = 't'\n")
+        posts = {
+            "posts/notes/index.md": article(body=f"Words {code} here.", extra="image: cover.png\n"),
+            "posts/other.md": article("Other"),
+        }
+    else:
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        posts = {"posts/notes.md": article(body=f"Words {code} here."), "posts/other.md": article("Other")}
+    blog(ctx, posts)
+    _odd(ctx.tmp / rel, kind)
+    done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=45, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and any(Path(rel).name in line for line in done.errors()):
+        return Verdict(True, "one line: " + done.brief())
+    if not list((ctx.tmp / "out").glob("*/other.mp3")):
+        return Verdict(False, "the batch did not go on: " + done.brief(), "medium")
+    return Verdict(True, done.brief())
+
+
+# --- the service: new frame shapes and interleavings, a slow drip, many articles (voice)
+
+
+async def _script_answer_s5(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape SHAPES_S5 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "B" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def start() -> None:
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "response", json.dumps({"audio": {"type": "inline", "streamId": sid}})))
+
+    async def audio(payload: bytes, size: int = 4096, request: str = rid) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(request, sid, payload[at : at + size]))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    if how == "turn.start twice":
+        await start()
+        await start()
+    elif how == "no turn.start, no response":
+        pass
+    elif how == "audio under another request's id":
+        await start()
+        await audio(mp3, request="c" * 32)
+        await end()
+        return True
+    elif how == "binary frame with an empty header":
+        await start()
+        await send((0).to_bytes(2, "big") + mp3[:4096])
+    elif how == "audio after turn.end":
+        await start()
+        await audio(mp3)
+        await end()
+        await audio(mp3)
+        return True
+    elif how == "two turn.ends":
+        await start()
+        await audio(mp3)
+        await end()
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    elif how == "one 40 MB binary frame":
+        await start()
+        await send(audio_frame(rid, sid, (mp3 * (40_000_000 // max(1, len(mp3)) + 1))[:40_000_000]))
+        await end()
+        return True
+    elif how == "an audio frame every 3 s, forever":
+        await start()
+        for _ in range(200):
+            await audio(mp3[:200])
+            await asyncio.sleep(3)
+        return True
+    elif how == "text frame of CRLFs only":
+        await start()
+        await send("\r\n" * 1000)
+    elif how == "Offset a list":
+        await start()
+        data = '{"Offset": [1, 2], "Duration": {"a": 1}, "text": {"Text": ["x"], "Length": "1"}}'
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[{"Type":"WordBoundary","Data":' + data + "}]}"))
+    elif how == "binary header says Path:turn.end":
+        await start()
+        head = f"X-RequestId:{rid}\r\nPath:turn.end\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head + mp3[:1000])
+    elif how == "10,000 pings, no data":
+        await start()
+        for _ in range(10_000):
+            await ws.ping()
+    elif how == "close 1000 after turn.start":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await ws.close(code=1000, message=b"")
+        return False
+    else:
+        await start()
+    await audio(mp3)
+    await end()
+    return True
+
+
+SHAPES_S5 = [
+    "turn.start twice",
+    "no turn.start, no response",
+    "audio under another request's id",
+    "binary frame with an empty header",
+    "audio after turn.end",
+    "two turn.ends",
+    "one 40 MB binary frame",
+    "an audio frame every 3 s, forever",
+    "text frame of CRLFs only",
+    "Offset a list",
+    "binary header says Path:turn.end",
+    "10,000 pings, no data",
+    "close 1000 after turn.start",
+]
+
+
+def _scripted_s5(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s5(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S5])
+def a_s5_one_odd_answer_is_retried(ctx: Ctx, v: str) -> Verdict:
+    """One answer of a new shape among good ones: retried (or taken, when it is sound audio), the episode
+    made, of a sensible size, within 150 s."""
+    done = _edge_build(ctx, _scripted_s5(v, 1), EDGE_VOICES, "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    size = mp3.stat().st_size if mp3.exists() else 0
+    ok = done.code == 0 and not done.traceback and 0 < size < 2_000_000
+    return Verdict(ok, f"episode {size} bytes; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", h) for h in SHAPES_S5])
+def a_s5_odd_answers_always_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
+    """Every answer of that shape (timeout 5, attempts 2): one line within 150 s, never "please report",
+    or a sound episode when the shape carries sound audio."""
+    done = _edge_build(ctx, _scripted_s5(v, None), EDGE_VOICES + "timeout: 5\nattempts: 2\n", "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.code == 0 and not done.traceback:
+        mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+        size = mp3.stat().st_size if mp3.exists() else 0
+        return Verdict(0 < size < 2_000_000, f"accepted, episode {size} bytes: " + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+@contextlib.contextmanager
+def _plain_http() -> Iterator[str]:
+    """A port that answers every request with `200 OK` and an HTML page (not a websocket)."""
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            body = b"<html>a captive portal</html>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"ws://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+MANY_S5 = [
+    ("429 with Retry-After: 3600", ("429", 40.0)),
+    ("accepts the websocket, closes it at once", ("close", 40.0)),
+    ("a captive portal: 200 OK HTML", ("portal", 40.0)),
+    ("an audio frame every 3 s, forever", ("drip", 60.0)),
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=MANY_S5)
+def a_s5_twenty_articles_against_a_broken_service(ctx: Ctx, v: tuple[str, float]) -> Verdict:
+    """`narrate build --no-fallback` of 20 articles against a service that refuses in a new way: the build
+    ends within the one-article bound plus a little, each article failed in one line."""
+    from edge_standin import EdgeStandIn
+
+    how, bound = v
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES)
+    for i in range(20):
+        write(
+            ctx.tmp / "content" / f"p{i:02}.md",
+            article(f"Post {i}", f"Paragraph one of post {i}.\n\nAnd its second paragraph, {i}."),
+        )
+    args = ("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback")
+    if how == "portal":
+        with _plain_http() as url:
+            done = ctx.run(*args, timeout=150, env={"NARRATE_EDGE_URL": url})
+    else:
+        if how == "429":
+            server = EdgeStandIn(seed=0, refuse_429_rate=1.0, retry_after=3600)
+        elif how == "drip":
+            server = _scripted_s5("an audio frame every 3 s, forever", None)
+        else:
+
+            class Closer(EdgeStandIn):  # type: ignore[misc]
+                async def _answer(self, ws: Any, *args: Any) -> bool:
+                    await ws.close(code=1000, message=b"")
+                    return False
+
+            server = Closer(seed=0)
+        with server:
+            done = ctx.run(*args, timeout=150, env={"NARRATE_EDGE_URL": server.url})
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    ok = done.code == 1 and not done.traceback and done.seconds <= bound
+    return Verdict(ok, f"{done.seconds:.1f} s (bound {bound:.0f} s); " + done.brief())
+
+
+# --- cue templates, new variants
+
+CUES_S5 = [
+    ("a boolean", ("code_many", "true")),
+    ("a float", ("code_many", "1.5")),
+    ("conversion !a", ("code_many", "'{n!a} samples'")),
+    ("format spec c", ("code_many", "'{n:c}'")),
+    ("format spec e", ("code_many", "'{n:e} samples'")),
+    ("a field in capitals", ("code_many", "'{N} samples'")),
+    ("the field nine times", ("code_many", "'" + "{n} " * 9 + "'")),
+    ("a bidi override", ("code_many", '"\\u202e{n} samples"')),
+    ("a NUL", ("code_many", '"{n}\\0 samples"')),
+    ("an ANSI escape", ("code_many", '"\\e[2J{n} samples"')),
+    ("a 200 KB cue", ("code_many", "'" + "x" * 200_000 + " {n}'")),
+    ("a date", ("code_many", "2024-01-01")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S5)
+def a_s5_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is not plain text with its named fields (a boolean, a number, a spec, a conversion, a
+    control character, a field repeated past the bound, 200 KB): one line naming voices.yaml and the key,
+    never a traceback, a control character in the script, or a silently accepted non-text."""
+    key, value = v
+    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: {value}\n")
+    body = "Text before.\n\n```\na\n```\n\n```\nb\n```\n\n![a cat](cat.png)\n"
+    path = write(ctx.tmp / "post.md", article(body=body))
+    done = ctx.run("script", path, "--json", "--config", config, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        try:
+            said = json.dumps(json.loads(done.stdout), ensure_ascii=False)
+        except ValueError:
+            return Verdict(False, "no script: " + done.brief())
+        leaked = _CONTROL.search(said)
+        if leaked:
+            return Verdict(False, f"control character {leaked.group()!r} in the script", "medium")
+        if any(c in value for c in ("\\u202e", "\\0", "\\e")):
+            return Verdict(True, "accepted, the control character cleaned: " + done.brief())
+        if value.startswith("'xxx"):
+            size = path.stat().st_size + config.stat().st_size
+            return Verdict(len(done.out) <= 40 * size, f"accepted, {len(done.out) / size:.1f}x: " + done.brief())
+        return Verdict(False, "accepted: " + done.brief(), "low")
+    return one_line(done, str(config), key)
+
+
+# --- Unicode in every field that reaches a tag, a chapter, a feed, a page, a file name or the terminal
+
+UNICODE_CHARS = [
+    ("bidi override", "\\u202e", "\u202e"),
+    ("ANSI escape", "\\e[31m", "\x1b[31m"),
+    ("NUL", "\\0", "\x00"),
+    ("CR alone", "\\r", "\r"),
+    ("NEL", "\\N", "\x85"),
+    ("LS", "\\L", "\u2028"),
+    ("a lone surrogate", "\\ud800", b"\xed\xa0\x80"),
+    ("a surrogate pair as two escapes", "\\ud83d\\ude00", b"\xed\xa0\xbd\xed\xb8\x80"),
+]
+UNICODE_FIELDS = ["title", "author", "description", "tags", "slug", "heading"]
+
+
+def _unicode_article(field: str, escaped: str, raw: str | bytes) -> bytes:
+    if field == "heading":
+        head = b"---\ntitle: Notes\nlang: en\n---\n\n## Before "
+        middle = raw if isinstance(raw, bytes) else raw.encode("utf-8")
+        return head + middle + b" after\n\nA short paragraph that is worth saying.\n\n## Second\n\nMore words.\n"
+    value = f'["Tag {escaped} x"]' if field == "tags" else f'"Val {escaped} x"'
+    extra = f"{field}: {value}\n"
+    text = article(extra=extra)
+    if field == "title":
+        text = text.replace("title: Notes\n", "")
+    return text.encode("utf-8")
+
+
+_TERMINAL_RAW = (b"\x1b[", b"\xe2\x80\xae", b"\x00", b"\r", b"\xc2\x85")
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in UNICODE_FIELDS for c, e, r in UNICODE_CHARS],
+)
+def a_s5_unicode_in_a_field(ctx: Ctx, v: tuple[str, str, str | bytes]) -> Verdict:
+    """A bidi override, an escape, NUL, CR alone, NEL, LS or surrogates in a field: the build ends (the
+    article heard, or failed in one line naming it, the other article heard); no published file, tag,
+    chapter, file name or terminal line carries the raw character; the feed stays XML."""
+    import xml.etree.ElementTree as ET
+
+    field, escaped, raw = v
+    blog(ctx, {"other.md": article("Other")})
+    write(ctx.tmp / "content" / "notes.md", _unicode_article(field, escaped, raw))
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        problems.append("the other article not heard")
+    if done.code == 1 and not any("notes.md" in line for line in done.errors()):
+        problems.append("failed without naming notes.md")
+    for path in (ctx.tmp / "out").rglob("*"):
+        name = str(path.relative_to(ctx.tmp / "out"))
+        if _CONTROL.search(name) or "\r" in name or "\n" in name or "\u2028" in name:
+            problems.append(f"file name {name!r}")
+        if path.suffix in (".xml", ".html", ".json", ".vtt", ".srt") and path.is_file():
+            data = path.read_text(encoding="utf-8", errors="replace")
+            found = set(_CONTROL.findall(data))
+            if path.suffix in (".vtt", ".srt"):
+                found |= set(re.findall("\r(?!\n)|\u2028", data))
+            if found:
+                problems.append(f"{path.name}: {sorted(repr(c) for c in found)}")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if feed.exists():
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in (ctx.tmp / "out").glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        tags = " ".join(str(f) for f in ID3(mp3).values())
+        if _CONTROL.search(tags):
+            problems.append(f"{mp3.name}'s tags")
+    raw_out = [repr(m) for m in _TERMINAL_RAW if m in done.out + done.err]
+    if raw_out:
+        problems.append(f"terminal {raw_out}")
+    return Verdict(not problems, "; ".join(problems)[:300] or "clean; " + done.brief())
+
+
+# --- serve, new Range forms, methods, paths, encodings, slow clients
+
+RANGES_S5 = [
+    ("a range and a suffix", ("bytes=0-0,-1", (200, 206))),
+    ("a 23-digit suffix", ("bytes=-99999999999999999999999", (200, 206, 416))),
+    ("a trailing space", ("bytes=1-1 ", (200, 206, 416))),
+    ("spaces around =", ("bytes = 0-1", (200, 206, 416))),
+    ("a parameter", ("bytes=0-1;q=1", (200, 206, 416))),
+    ("2^63-1 onwards", ("bytes=9223372036854775807-", (200, 416))),
+    ("500 suffixes", ("bytes=" + ",".join(["-1"] * 500), (200, 206, 416))),
+    ("exponent", ("bytes=1e2-", (200, 416))),
+    ("a NUL", ("bytes=0-1\x00", (200, 206, 400, 416))),
+    ("two Range headers", ("bytes=0-1\r\nRange: bytes=2-3", (200, 206, 400, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S5)
+def a_s5_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S5 = [
+    ("OPTIONS *", ("", "OPTIONS *", "", (200, 204, 400, 405, 501))),
+    ("HEAD with a Range", ("", "HEAD /en/a.mp3", "Range: bytes=0-1", (200, 206))),
+    ("PATCH a file", ("", "PATCH /en/a.mp3", "Content-Length: 0", (400, 403, 405, 501))),
+    ("CONNECT", ("raw", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n", "", (0, 400, 405, 501))),
+    ("a lower-case method", ("raw", "get /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 200, 400, 405, 501))),
+    ("a query with dot segments", ("", "GET /en/a.mp3?x=/../../../etc/passwd", "", (200, 404))),
+    ("a double slash", ("", "GET //etc/passwd", "", (400, 403, 404))),
+    ("a trailing slash", ("", "GET /en/a.mp3/", "", (200, 301, 404))),
+    ("encoded letters", ("", "GET /%65n/a.mp3", "", (200, 404))),
+    ("the lock file", ("", "GET /.narrate.lock", "", (200, 403, 404))),
+    ("encoded backslashes", ("", "GET /en/%2e%2e%5c%2e%2e%5c%2e%2e%5cetc%5cpasswd", "", (400, 403, 404))),
+    ("a NUL before an extension", ("", "GET /en/a.mp3%00.html", "", (400, 404))),
+    ("Content-Length -1", ("", "GET /en/a.mp3", "Content-Length: -1", (200, 400))),
+    ("2,000 headers", ("", "GET /en/a.mp3", "\r\n".join(f"X-{i}: y" for i in range(2000)), (0, 200, 400, 431))),
+    ("gzip asked with a Range", ("", "GET /en/a.mp3", "Accept-Encoding: gzip\r\nRange: bytes=0-1", (200, 206))),
+    ("no Host", ("raw", "GET /en/a.mp3 HTTP/1.1\r\n\r\n", "", (0, 200, 400))),
+    ("a 1 MB request line", ("raw", "GET /" + "a" * 1_000_000 + " HTTP/1.1\r\nHost: x\r\n\r\n", "", (0, 400, 414))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S5)
+def a_s5_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    return a_s4_serve_odd_request(ctx, v)
+
+
+@attack("serve", "medium", variants=[("1,000 idle connections", "idle"), ("200 clients never reading 20 MB", "stall")])
+def a_s5_serve_many_slow_clients(ctx: Ctx, v: str) -> Verdict:
+    """Many clients that hold connections or never read: a plain request is still answered within 5 s, and
+    `serve` stays within 1.5 GB."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 20_000_000)
+    held: list[socket.socket] = []
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            for _ in range(1000 if v == "idle" else 200):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "stall":
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                    held.append(conn)
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+            took = time.monotonic() - started
+            alive = proc.poll() is None
+        finally:
+            for conn in held:
+                conn.close()
+    log = (ctx.tmp / "serve.log").read_bytes()
+    ok = status == 200 and took < 5 and alive and b"Traceback" not in log
+    return Verdict(
+        ok, f"answered {status} in {took:.1f} s with {len(held)} held" + (" traceback" if b"Traceback" in log else "")
+    )
+
+
+def _odd_host_s5(behaviour: str) -> tuple[Any, int]:
+    """A local HTTP host misbehaving in a way _odd_host does not; (server, port)."""
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        def _answer(self) -> None:
+            if behaviour == "204 for everything":
+                self.send_response(204)
+                self.end_headers()
+            elif behaviour == "a chain of 60 redirects":
+                step = int(self.path.rsplit("/r", 1)[-1]) if "/r" in self.path else 0
+                self.send_response(302)
+                self.send_header("Location", f"/r{step + 1}")
+                self.end_headers()
+            elif behaviour == "closes in the middle of the headers":
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Ty")
+                self.wfile.flush()
+                self.close_connection = True
+            elif behaviour == "a 10 MB header":
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Big: " + b"a" * 10_000_000 + b"\r\nContent-Length: 2\r\n\r\n{}")
+            elif behaviour == "escapes in the headers and the body":
+                body = b'{"episodes": [{"slug": "\x1b]0;pwned\x07\x1b[2J", "audio": "\x1b[31m"}]}'
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json\x1b[31m")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+            elif behaviour == "a header byte per second":
+                for byte in b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n" + b"X: " + b"y" * 200 + b"\r\n\r\n{}":
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(1)
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+HOSTS_S5 = [
+    (h, h)
+    for h in (
+        "204 for everything",
+        "a chain of 60 redirects",
+        "closes in the middle of the headers",
+        "a 10 MB header",
+        "escapes in the headers and the body",
+        "a header byte per second",
+    )
+]
+
+
+@attack("check-host", "medium", variants=HOSTS_S5)
+def a_s5_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a host misbehaving in a new way: ends within 90 s and 1.5 GB, a report
+    or one line, no traceback, no raw escape on the terminal."""
+    server, port = _odd_host_s5(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    raw = [repr(m) for m in (b"\x1b]", b"\x1b[", b"\x07") if m in done.out + done.err]
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not raw
+    return Verdict(ok, (f"raw {raw}; " if raw else "") + done.brief(), "low" if raw and not done.traceback else None)
+
+
+# --- amplification: CPU and memory per input byte through new shapes
+
+AMPLIFY_S5 = [
+    (
+        "a table of 300 columns x 300 rows",
+        ("md", "|" + " h |" * 300 + "\n|" + "---|" * 300 + "\n" + ("|" + " c |" * 300 + "\n") * 300),
+    ),
+    ("a table header of 20,000 columns", ("md", "|" + " h |" * 20_000 + "\n|" + "---|" * 20_000 + "\n| c |\n")),
+    ("HTML tables 3,000 deep", ("md", "<table><tr><td>" * 3000 + "x" + "</td></tr></table>" * 3000)),
+    ("one tag with 50,000 attributes", ("md", "<div " + " ".join(f"a{i}='v'" for i in range(50_000)) + ">x</div>")),
+    ("20,000 ruby annotations", ("md", "<p>" + "<ruby>漢<rt>kan</rt></ruby>" * 20_000 + "</p>")),
+    (
+        "a JSX element with 20,000 props",
+        ("mdx", "<Tabs " + " ".join(f"p{i}={{{i}}}" for i in range(20_000)) + ">x</Tabs>"),
+    ),
+    ("24 KB of unclosed JSX braces", ("mdx", "a{b " * 6_000)),
+    ("front matter with 20,000 keys", ("fm", "".join(f"k{i}: v\n" for i in range(20_000)))),
+    ("a 1 MB description", ("fm", "description: '" + "word " * 200_000 + "'\n")),
+    ("\\left( 3,000 deep", ("md", "$$" + "\\left(" * 3000 + "x" + "\\right)" * 3000 + "$$")),
+    (
+        "a 200 x 200 matrix",
+        ("md", "$$\\begin{pmatrix}" + "\\\\".join(["&".join(["x"] * 200)] * 200) + "\\end{pmatrix}$$"),
+    ),
+    ("\\sqrt 3,000 deep", ("md", "$" + "\\sqrt{" * 3000 + "x" + "}" * 3000 + "$")),
+    ("a list of 20,000 items each with a code block", ("md", "- item\n\n  ```\n  code\n  ```\n" * 20_000)),
+    (
+        "10,000 footnotes each with a list",
+        ("md", "x[^a] " + "".join(f"\n\n[^{i}]: note\n    - a\n    - b" for i in range(10_000))),
+    ),
+    ("20,000 definition terms", ("md", "Term\n: definition\n\n" * 20_000)),
+    ("lists 300 wide and 30 deep", ("md", "".join("  " * (i % 30) + f"{i % 9 + 1}. x\n" for i in range(9000)))),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY_S5)
+def a_s5_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost through a new shape: `script --json` within 60 s and 1.5 GB, its output
+    within 40 times the article, its CPU within 5 s or 10 s per MB of article (five times the linear bound),
+    whichever is more."""
+    kind, text = v
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    if kind == "fm":
+        path = write(ctx.tmp / "post.md", "---\ntitle: Notes\nlang: en\n" + text + "---\n\nSome plain words to say.\n")
+    else:
+        name = "post.mdx" if kind == "mdx" else "post.md"
+        path = write(ctx.tmp / name, article(body="Some plain words to say first.\n\n" + text))
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=1500)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    allowed = max(5.0, 10.0 * size / 1e6)
+    if verdict.held and len(done.out) > 40 * size + 100_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if verdict.held and done.cpu > allowed:
+        return Verdict(False, f"CPU {done.cpu:.1f} s for {size / 1e6:.2f} MB (allowed {allowed:.1f}); " + done.brief())
+    return Verdict(verdict.held, f"{size / 1e6:.2f} MB; " + verdict.note, verdict.severity)
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -3515,7 +4729,7 @@ def main() -> int:
     ap.add_argument("--narrate", help="the narrate command to attack (default: the one beside this Python)")
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
