@@ -106,17 +106,40 @@ def own_folder(folder: Path) -> None:
     _GUARDS.setdefault(os.path.abspath(folder), _Own())
 
 
-def _guard_of(path: Path) -> Guard | None:
+def _guarded_folder(path: Path) -> str | None:
+    """The nearest guarded folder `path` lies in (absolute, as registered), or None."""
     if not _GUARDS:
         return None
     folder = os.path.abspath(path.parent)
     while True:
         if folder in _GUARDS:
-            return _GUARDS[folder]
+            return folder
         parent = os.path.dirname(folder)
         if parent == folder:
             return None
         folder = parent
+
+
+def _guard_of(path: Path) -> Guard | None:
+    folder = _guarded_folder(path)
+    return None if folder is None else _GUARDS[folder]
+
+
+def _check_inside(path: Path) -> None:
+    """Refuse a write in a guarded folder (the output folder, the chunk cache) whose own folder, its links
+    resolved, lies outside it: a link put in place of one of its folders (the cache's plans/ linked to a
+    folder of the user's) would have the write, and its temporary file, land outside both."""
+    folder = _guarded_folder(path)
+    if folder is None:
+        return
+    real = os.path.realpath(folder)
+    parent = os.path.realpath(path.parent)
+    if parent != real and not parent.startswith(real.rstrip(os.sep) + os.sep):
+        raise OutputError(
+            f"{path.parent}: leads out of {folder} by a symbolic link, and narrate writes only inside it; "
+            "remove the link",
+            path=path,
+        )
 
 
 def _publish(tmp: Path, path: Path, guard: Guard) -> None:
@@ -167,6 +190,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
     On success the file is fsynced (if `sync`) and renamed over `path`; on failure it is removed.
     """
     path = Path(path)
+    _check_inside(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{TEMPORARY_MARK}", suffix=".tmp", dir=path.parent)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import FileTooLarge, NotRegularFile
 
-__all__ = ["FileTooLarge", "head", "kind_of", "read_regular"]
+__all__ = ["FileTooLarge", "head", "kind_of", "read_regular", "read_regular_stat"]
 
 
 def kind_of(mode: int) -> str:
@@ -67,6 +67,12 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     Raises NotRegularFile for a pipe, device, socket or folder (never opened for reading),
     FileTooLarge when it holds more than `limit` bytes (read no further), OSError as open() does.
     """
+    return read_regular_stat(path, limit)[0]
+
+
+def read_regular_stat(path: str | os.PathLike[str], limit: int | None = None) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular`'s bytes with the stat of the file they were read from (by its descriptor: the file
+    read, whatever replaces it later), for a cache that stamps what it read."""
     path = Path(path)
     mode = _stat(path).st_mode
     if not stat.S_ISREG(mode):
@@ -81,4 +87,4 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
         data = handle.read() if limit is None else handle.read(limit + 1)
     if limit is not None and len(data) > limit:
         raise FileTooLarge(f"{path}: over {limit} bytes", path=path, size=len(data))  # grew while it was read
-    return data
+    return data, info

@@ -7,6 +7,7 @@ the second write as a file that "appeared while narrate was writing it", failing
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -60,3 +61,27 @@ def test_a_file_that_appears_in_a_guarded_output_folder_is_still_left(
             tmp.write_text("narrate's")
             _appears_after_the_look(monkeypatch, target, "the user's")
     assert target.read_text() == "the user's"
+
+
+@pytest.mark.parametrize("own", [True, False])
+def test_a_write_through_a_link_out_of_a_guarded_folder_is_refused(tmp_path: Path, own: bool) -> None:
+    """A folder of the chunk cache (or of the output folder) replaced by a link to a folder of the user's: the
+    cache wrote its records there, outside both (issue 43, s5 attacks: plans/ linked elsewhere). The write, and
+    its temporary file, never land outside the guarded folder."""
+    root = tmp_path / "cache"
+    (root / "chunks").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (root / "plans").symlink_to(elsewhere)
+    if own:
+        atomic.own_folder(root)
+
+    def guard() -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext() if own else atomic.guarded(root, _Refuses())
+
+    with guard(), pytest.raises(OutputError, match="leads out of .* by a symbolic link"):
+        atomic.write_bytes(root / "plans" / "p.json", b"{}")
+    assert list(elsewhere.iterdir()) == []
+    with guard():
+        atomic.write_bytes(root / "chunks" / "c.json", b"{}")  # inside: written as ever
+    assert (root / "chunks" / "c.json").read_bytes() == b"{}"

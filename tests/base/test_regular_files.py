@@ -234,3 +234,27 @@ def test_a_site_config_that_is_a_link_loop_is_one_line(tmp_path: Path, name: str
     os.symlink(name, tmp_path / name)
     line = one_line(narrate("script", path, cwd=tmp_path), tmp_path / name)
     assert "leads back to itself" in line
+
+
+@pytest.mark.parametrize("kind", ["pipe", "zero"])
+@pytest.mark.parametrize("records", ["usage/*.json", "chunks/*/*.json"])
+def test_a_pipe_or_a_device_among_the_caches_records_never_blocks_a_build_or_a_prune(
+    tmp_path: Path, records: str, kind: str
+) -> None:
+    """The cache's usage records and chunk records were read with a plain open(): a pipe by a usage record's name
+    held every later build (issue 43, s5 attacks), a link to /dev/zero ended it in a MemoryError. Now such a file
+    is a record that cannot be read: a miss, and the build writes a record in its place."""
+    path = article(tmp_path)
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    assert narrate("build", tmp_path / "content", "--out", tmp_path / "out", cwd=tmp_path).returncode == 0
+    odd = sorted((tmp_path / "cache").glob(records))
+    assert odd
+    for file in odd:
+        file.unlink()
+        os.mkfifo(file) if kind == "pipe" else os.symlink("/dev/zero", file)
+    write(path, "---\ntitle: Notes\nlang: en\n---\n\nAnother paragraph worth saying.\n")
+    for args in (("build",), ("build", "--force")):
+        done = narrate(*args, tmp_path / "content", "--out", tmp_path / "out", cwd=tmp_path)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    pruned = narrate("cache", "--prune", "--yes", "--grace", "0", cwd=tmp_path)
+    assert pruned.returncode == 0 and "Traceback" not in pruned.stderr, pruned.stderr  # the build wrote it anew

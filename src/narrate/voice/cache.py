@@ -36,7 +36,8 @@ from narrate import atomic
 from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
 from narrate.clock import now_iso
 from narrate.config import Voice
-from narrate.errors import Mp3FormatError, OutputError
+from narrate.errors import Mp3FormatError, NarrateError, OutputError
+from narrate.inputs import read_regular, read_regular_stat
 from narrate.records import CHUNKS, USAGE, FileStamp, content_key, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
@@ -48,6 +49,12 @@ FORMAT_VERSION = CHUNKS.version  # part of every chunk's key (narrate.records.FO
 
 # A temp file is a write in progress for seconds; one an hour old was left by a killed run.
 _STALE_TEMP_SECONDS = 3600.0
+# The most the cache reads of one of its files: far over anything it writes (a record of a chunk's figures, a
+# chunk's audio, an output folder's list of chunk keys), only so that a file put in its place cannot make a
+# read without end.
+_RECORD_MAX = 64 << 20
+_AUDIO_MAX = 512 << 20
+_USAGE_MAX = 512 << 20
 
 
 def _temporary(path: Path) -> bool:
@@ -313,13 +320,14 @@ class ChunkCache:
         try:
             # Bytes to json.loads (UTF-8 is what it reads), and os calls on the string paths: a rebuild
             # from the cache looks up every chunk of the episode, ~700 for three hours.
-            with open(str(meta_path), "rb") as handle:
-                stamp = FileStamp.of_open(handle.fileno())  # the file read here, whatever replaces it later
-                meta = json.loads(handle.read())
+            # (read_regular: a pipe or a device by a record's name is a miss, never a read that blocks or never ends)
+            data, info = read_regular_stat(str(meta_path), _RECORD_MAX)
+            stamp = FileStamp.of_stat(info)  # the file read here, whatever replaces it later
+            meta = json.loads(data)
             size = os.stat(str(audio_path)).st_size
         except FileNotFoundError:
             return None
-        except (OSError, ValueError, RecursionError):
+        except (OSError, ValueError, RecursionError, NarrateError):
             self._reject(key)
             return None
         frames = meta.get("frames") if isinstance(meta, dict) else None
@@ -358,11 +366,11 @@ class ChunkCache:
         """The verified entry for `key`, or None (a corrupt entry is deleted)."""
         audio_path, meta_path = self._paths(key)
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
-            audio = audio_path.read_bytes()
+            meta = json.loads(read_regular(meta_path, _RECORD_MAX))
+            audio = read_regular(audio_path, _AUDIO_MAX)
         except FileNotFoundError:
             return None
-        except (OSError, ValueError, RecursionError):
+        except (OSError, ValueError, RecursionError, NarrateError):
             self._reject(key)
             return None
         try:
@@ -437,8 +445,8 @@ class ChunkCache:
         """Add loudness blocks and true peak to an entry stored without them (atomically; a missing entry is left alone)."""
         meta_path = self._paths(key)[1]
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            meta = json.loads(read_regular(meta_path, _RECORD_MAX))
+        except (OSError, ValueError, RecursionError, NarrateError):
             return
         if isinstance(meta, dict):
             meta["momentary"] = list(blocks)
@@ -499,8 +507,8 @@ class ChunkCache:
         """
         folder, wanted = str(Path(out_dir).resolve()), sorted(set(keys))
         path = self._usage_path(out_dir)
-        with contextlib.suppress(OSError, ValueError, TypeError, AttributeError):
-            last = json.loads(path.read_text(encoding="utf-8"))
+        with contextlib.suppress(OSError, ValueError, TypeError, AttributeError, RecursionError, NarrateError):
+            last = json.loads(read_regular(path, _USAGE_MAX))
             if last.get("out_dir") == folder and last.get("keys") == wanted and isinstance(last.get("recorded"), str):
                 return
         record = {"out_dir": folder, "recorded": now_iso(), "keys": wanted}
@@ -514,10 +522,10 @@ class ChunkCache:
         records = []
         for path in sorted(folder.glob("*.json")):
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
+                data = json.loads(read_regular(path, _USAGE_MAX))
                 keys = frozenset(str(k) for k in data["keys"])
                 records.append(UsageRecord(path, str(data["out_dir"]), str(data.get("recorded", "")), keys))
-            except (OSError, ValueError, KeyError, TypeError) as exc:
+            except (OSError, ValueError, KeyError, TypeError, RecursionError, NarrateError) as exc:
                 raise OutputError(
                     f"{path}: usage record cannot be read ({exc}); prune cannot know what it "
                     "protects. Delete it only if its output folder is gone, then prune again",
