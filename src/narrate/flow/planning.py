@@ -276,8 +276,9 @@ class _Planner:
             return ""
         if self.site.defaults is not None:
             meta = self.site.defaults.applied(path, meta)  # as the reader reads it (text.readers.ReadOptions)
-        if frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator=self.site.generator).said is True:
-            return "draft (draft: true)"
+        drafted = frontmatter.drafted(meta, generator=self.site.generator)
+        if drafted:
+            return f"draft ({drafted})"
         said = frontmatter.flag(meta, frontmatter.OPT_OUT_KEYS)
         if said.said is False:
             return f"left out by its front matter ({said.key}: {frontmatter.as_text(said.value) or 'false'})"
@@ -438,8 +439,8 @@ class _Planner:
 def _left_out(article: Article, config: Config) -> tuple[str, bool]:
     """Why a read article is not narrated ("" when it is), and whether its published episode stays
     (an article emptied by mistake keeps it; a draft or an opt-out is a deliberate removal)."""
-    if article.draft:
-        return "draft (draft: true)", False
+    if article.draft:  # (the key as written: Hugo's keys in any case, its `published: false`)
+        return f"draft ({frontmatter.drafted(article.meta, generator='hugo') or 'draft: true'})", False
     opted_out = _opted_out(article, config)
     if opted_out:
         return opted_out, False

@@ -356,7 +356,7 @@ def parse_article(source: Source) -> Article:
         date=date,
         description=_capped(_description(meta, blocks), "description"),
         author=_capped(_as_text(_field(meta, frontmatter.AUTHOR_KEYS, generator)), "author"),
-        draft=frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator=generator).said is True,
+        draft=bool(frontmatter.drafted(meta, generator=generator)),
         image=_as_text(_field(meta, frontmatter.IMAGE_KEYS, generator)),
         tags=_tags(tags),
         url=strip_unsafe(frontmatter.text(meta, frontmatter.LINK_KEYS, generator=generator)),

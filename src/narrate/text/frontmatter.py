@@ -57,6 +57,7 @@ __all__ = [
     "as_date",
     "as_flag",
     "as_text",
+    "drafted",
     "find",
     "flag",
     "misread",
@@ -212,19 +213,90 @@ def shown(value: Any) -> str:
     return quoted if len(quoted) <= 60 else quoted[:57] + "…"
 
 
+def drafted(meta: Mapping[Any, Any], *, generator: str = "") -> str:
+    """What makes the article a draft, as written (`draft: true`; on a Hugo blog also `published: false`,
+    Hugo's undocumented inverse of draft, read as Go's ParseBool reads it: false, f, 0), or "" for none."""
+    found = flag(meta, DRAFT_KEYS, generator=generator)
+    if found.said is True:
+        return f"{found.key}: true"
+    if generator == "hugo":
+        published = find(meta, ("published",), generator=generator)
+        if published is not None and as_flag(published[1], _GO_WORDS) is False:
+            return f"{published[0]}: false"
+    return ""
+
+
 # The flags that decide whether an article has an episode, with what the one that removes it means.
 _STRICT_FLAGS = ((OPT_OUT_KEYS, "false", "leaves the article out"), (DRAFT_KEYS, "true", "leaves it out as a draft"))
 
 
+# The keys whose value places the episode: its name, its page, its language. A list, a mapping or a boolean
+# there names no place a writer means (`slug: [a, b]`, `url: {}`, `slug: true`); guessed at (the file's name,
+# the string "true"), it would move the published episode.
+_PLACING: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (SLUG_KEYS, "names the episode", "a name like my-post"),
+    (PAGE_KEYS, "gives the article's page", "an address like /posts/my-post/"),
+    (LANG_KEYS, "gives its language", "a language like en or zh-hans"),
+)
+
+
 def misreadings(meta: Mapping[Any, Any], path: Path, *, generator: str = "") -> tuple[str, ...]:
-    """One warning line for each flag that decides whether the article has an episode (`audio` or
-    `narrate`, `draft`) whose value says neither yes nor no: a build leaves such an article as it was."""
+    """One warning line for each key whose value, guessed at, would remove, move or re-date the episode: a
+    flag that decides whether the article has one (`audio` or `narrate`, `draft`) that says neither yes nor
+    no; a key that places it (slug, page, language) that is a list, a mapping or a boolean; on a Hugo blog, a
+    publish or expiry date Hugo would not read as one. A build leaves such an article as it was."""
     lines = []
     for keys, removing, meaning in _STRICT_FLAGS:
         found = flag(meta, keys, generator=generator)
         if found.misread:
             lines.append(misread(path, found, f"{found.key}: {removing} {meaning}"))
+    lines += _unplaced(meta, path, generator)
+    if generator == "hugo":
+        lines += _undated(meta, path)
     return tuple(lines)
+
+
+def _unplaced(meta: Mapping[Any, Any], path: Path, generator: str) -> list[str]:
+    """The lines for keys that place the episode (:data:`_PLACING`) given a list, a mapping or a boolean."""
+    lines = []
+    for keys, role, example in _PLACING:
+        placed = find(meta, keys, generator=generator)
+        if placed is not None and isinstance(placed[1], (list, tuple, dict, set, bool)):
+            lines.append(_unread(path, placed, f"is no text (it {role})", f"write {placed[0]}: {example}"))
+    return lines
+
+
+def _undated(meta: Mapping[Any, Any], path: Path) -> list[str]:
+    """The lines for a Hugo publish or expiry date Hugo would not read as one (a number it reads as seconds
+    from 1970: a date no writer means)."""
+    lines = []
+    for dates in (HUGO_PUBLISH_KEYS, HUGO_EXPIRY_KEYS):
+        dated = find(meta, dates, generator="hugo")
+        if dated is None or _hugo_reads_date(dated[1]):
+            continue
+        if dated[0].lower() == "published" and as_flag(dated[1], _GO_WORDS) is not None:
+            continue  # Hugo's `published: false` is a draft flag (drafted), not a date
+        number = isinstance(dated[1], (int, float)) and not isinstance(dated[1], bool)
+        problem = "is a number, not a date (Hugo would count seconds from 1970)" if number else "is no date"
+        lines.append(_unread(path, dated, problem, f"write {dated[0]}: 2025-01-31"))
+    return lines
+
+
+def _hugo_reads_date(value: Any) -> bool:
+    """Whether Hugo reads `value` as a publish or expiry date: a date, or Hugo's zero time (`0001-01-01`,
+    which Hugo takes for no date at all)."""
+    try:
+        return _parse(value, Path(), "") is not None
+    except ArticleError:
+        return False
+
+
+def _unread(path: Path, found: tuple[str, Any], problem: str, fix: str) -> str:
+    """The one line that says `path`'s key `found` cannot be read (`problem`), and what a build does."""
+    return (
+        f"warning: {path}: front matter {found[0]}: {shown(found[1])} {problem}; a build leaves the article as it "
+        f"was (its published episode stays, nothing new is narrated) until it says: {fix}"
+    )
 
 
 def misread(path: Path, found: Flag, meaning: str) -> str:

@@ -186,9 +186,9 @@ class Article:
     # have as another (Hexo rolls `2018-02-31` over to 2018-03-03, and `date` is that day): "" for a
     # real date. The caller warns, since writing the date meant is the lasting fix.
     date_written: str = ""
-    # One warning line for each front matter flag that decides whether the episode exists (`audio`,
-    # `narrate`, `draft`) set to a value that says neither yes nor no (text.frontmatter.misreadings):
-    # a build leaves such an article as it was.
+    # One warning line for each front matter key that, guessed at, would remove, move or re-date the episode
+    # (text.frontmatter.misreadings: `audio: ture`, `slug: [a, b]`, Hugo's `expiryDate: soon`): a build leaves
+    # such an article as it was.
     misreads: tuple[str, ...] = ()
 
     @property
