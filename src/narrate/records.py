@@ -212,8 +212,9 @@ def save_record(path: Path, fmt: Format, data: object, key: str | None = None) -
         text = json.dumps({"format": str(fmt), "key": key, "data": data}, ensure_ascii=False)
         atomic.write_if_changed(Path(path), text.encode("utf-8"))  # (a lone surrogate: UnicodeEncodeError)
     except (OSError, ValueError, TypeError, RecursionError, NarrateError):
-        with contextlib.suppress(OSError):
-            Path(path).unlink()  # (the last record is not what this run found: it must not be used either)
+        if load_record(Path(path), fmt) is not None:  # (only a record of this format: never a file of the site's)
+            with contextlib.suppress(OSError):
+                Path(path).unlink()  # (the last record is not what this run found: it must not be used either)
         return False
     return True
 

@@ -142,6 +142,19 @@ def test_a_site_wide_file_narrate_did_not_write_is_left_with_one_line(tmp_path: 
     assert (tmp_path / "out" / "index.html").is_file()
 
 
+@pytest.mark.parametrize("name", ["manifest/en/notes.json", "manifest/.stamps.json", "manifest/.published.json"])
+def test_a_site_file_in_the_manifest_folder_before_the_first_build_is_left(tmp_path: Path, name: str) -> None:
+    """The manifest folder is narrate's bookkeeping, but a file already there that is none of its records (a
+    site's own folder of that name) was written over on a first build (issue 43, s5 attacks); now it stays
+    (narrate's own records, JSON, are rewritten as ever: every other test here)."""
+    blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    site = plant(tmp_path / "out" / name)
+    code, report, stderr = build_json(tmp_path)
+    assert site.read_bytes() == SITE, stderr
+    assert "Traceback" not in stderr and code in (0, 1)
+    assert (tmp_path / "out" / "en" / "other.mp3").is_file()  # the batch goes on
+
+
 def test_a_site_file_that_mentions_narrate_is_still_the_sites(tmp_path: Path) -> None:
     blog(tmp_path, {"notes.md": article()})
     mine = b"// the site's own tweaks to narrate's player: narrate must never touch this\n"

@@ -134,6 +134,24 @@ def _no_block(name: str, flags: int) -> int:
     return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
+# The most of a file in the manifest folder read to tell whether it is one of narrate's records: the ledger
+# of a blog of thousands of episodes is a few hundred KB.
+_RECORD_MAX = 64 << 20
+
+
+def _bookkeeping(path: Path) -> bool:
+    """Whether the file at `path` in the manifest folder is one of narrate's records: a regular file holding
+    a JSON object, or (the ledger) a list. Anything else there (text, a link, a folder, a pipe) is not."""
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _RECORD_MAX:
+            return False
+        with open(path, "rb", opener=_no_block) as handle:
+            return isinstance(json.loads(handle.read()), (dict, list))
+    except (OSError, ValueError, RecursionError):
+        return False
+
+
 def stamp_of(path: Path) -> str | None:
     """`path`'s stamp: its size and sha256 ("SIZE:HEX"), or None when it is no regular file."""
     digest = hashlib.sha256()
@@ -324,10 +342,18 @@ class Ledger:
 
     def refusal(self, path: Path) -> str | None:
         """The one line that stops a write of `path` now (atomic's guard): something there narrate did not
-        write. The manifest's own files are narrate's bookkeeping, never the site's."""
+        write. In the manifest folder, narrate's bookkeeping, what is there is narrate's when it is one of its
+        records (:func:`_bookkeeping`): a site's file there on a first build is not."""
         relative = self._relative(path)
-        if relative is None or relative.startswith("manifest/") or not os.path.lexists(path):
+        if relative is None or not os.path.lexists(path):
             return None
+        if relative.startswith("manifest/"):
+            if _bookkeeping(Path(path)):
+                return None
+            return (
+                f"{path} is not narrate's (none of its records: the site's own file, or one put in place of "
+                "narrate's) and is left as it is; move it to let narrate keep its records there"
+            )
         with _lock:
             claimed = _claims.get(self._key, {}).get(relative)
         if claimed is not None and (stamp_of(path) or "?") != claimed:
