@@ -70,6 +70,21 @@ def test_a_cue_template_is_refused_at_load_with_file_key_and_line(
     assert expected in lines[0]
 
 
+@pytest.mark.parametrize("value", ["12", "1.5", "true", "[a]", "2024-01-01"])
+def test_a_cue_that_is_no_text_is_refused_at_load(tmp_path: Path, value: str) -> None:
+    """A cue YAML reads as a number, a boolean, a list or a date was said as its digits (`code_many: 12`: "12"
+    in place of every code block; s4 and s5 attacks): one line naming the file, the key and the line."""
+    config = write(
+        tmp_path / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      code_many: {value}\n"
+    )
+    result = runner.invoke(app, ["script", str(write(tmp_path / "post.md", ARTICLE)), "--config", str(config)])
+    assert result.exit_code == 1, result.stdout
+    [line] = result.stderr.strip().splitlines()
+    assert (
+        str(config) in line and "line 5" in line and "languages.en.cues.code_many" in line and "expected text" in line
+    )
+
+
 def test_named_fields_and_escaped_braces_are_said(tmp_path: Path) -> None:
     import json
 

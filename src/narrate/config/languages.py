@@ -165,8 +165,8 @@ def _cues(check: Checker, cues: dict[Any, Any], trail: tuple[str, ...]) -> dict[
     kept as it reads (`{{` as a brace), so every cue writes a brace the same way."""
     out: dict[str, str] = {}
     for key, value in cues.items():
-        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-            raise check.fail(trail + (str(key),), "expected text")
+        if not isinstance(value, str):  # (a number is no cue a listener can follow: `code_many: 12`, a slip)
+            raise check.fail(trail + (str(key),), f"expected text, got {type(value).__name__} {value!r:.40}; quote it")
         allowed = CUE_FIELDS.get(str(key), ())
         problem = template_problem(str(value), allowed)
         if problem:
