@@ -4736,6 +4736,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--narrate", help="the narrate command to attack (default: the one beside this Python)")
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
+    ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
     ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
@@ -4747,6 +4748,7 @@ def main() -> int:
         a
         for a in ATTACKS
         if (not args.classes or a.cls in args.classes)
+        and (not args.skipped or a.cls not in args.skipped)
         and (not args.match or args.match in a.name)
         and (not args.family or a.family in args.family)
     ]
