@@ -234,6 +234,12 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
         (["https://example.org/a_b"], "example.org", "en"),  # an address is said by its domain
         (["obj[name]"], "obj[name]", "en"),  # sent whole
         (["npm install"], "npm install", "en"),  # no sign at all
+        (
+            ["<img>"],
+            "平常實作時至少在 img 加上 alt",
+            "zh-hant",
+        ),  # a tag by its name (TechBridge web-accessibility-intro)
+        (["@babel/cli"], "Babel 提供命令行工具 babel cli", "zh-hans"),  # a scoped package (ruanyf docs/intro.md)
     ],
 )
 def test_inline_code_said_whole_or_by_its_words_is_left_alone(code: list[str], sent: str, lang: str) -> None:

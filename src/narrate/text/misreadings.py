@@ -773,8 +773,9 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     """(the sign, the code it is in) for each sign of a block's inline code that what its chunks send neither holds nor
     names as often as the code has it: `time.perf_counter_ns()` sent "time.perf counter ns()", `@SpringBootTest` sent
     "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
-    equals", `/` "slash"); an address (`https://…`) is said by its domain and is left alone."""
-    text = " ".join(span for span in code if span.strip() and not _ADDRESS.match(span.strip()))
+    equals", `/` "slash"); an address (`https://…`) is said by its domain, a tag written alone (`<img>`) and a scoped
+    package (`@babel/cli`) by their names: they are left alone."""
+    text = " ".join(_SAID_BY_NAME.sub(" ", span) for span in code if span.strip() and not _ADDRESS.match(span.strip()))
     if not text or not any(sign in text for sign in _CODE_SIGN_CHARS):
         return []
     folded = _NOT_SAID.sub("", _fold(sent))
@@ -793,6 +794,9 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
 
 
 _ADDRESS = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://|www\.)\S+$", re.I)
+# What a listener knows by its name alone: an HTML tag written alone (`<img>`, `</li>`: "img"), a scoped package
+# (`@babel/cli`: "babel cli"). Their signs are not looked for.
+_SAID_BY_NAME = LazyPattern(r"^\s*</?[A-Za-z][\w-]{0,30}>\s*$|^\s*@[\w.-]{1,60}/[\w.-]{1,100}\s*$")
 
 
 @lru_cache(maxsize=16)
