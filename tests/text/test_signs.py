@@ -380,3 +380,16 @@ def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
         "C シャープ",
         "D",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # ruanyf/es6tutorial fc58b0c1 docs/async-iterator.md (s4 held-out): the heading "yield\* 语句" was "yield 语句".
+        ("zh-hans", "## yield\\* 语句", ["yield 星号语句"]),
+        ("en", "Use yield\\* to delegate, not *emphasis*.", ["Use yield star to delegate, not emphasis."]),
+        ("zh-hant", "輸入 \\*號", ["輸入星號"]),
+    ],
+)
+def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
+    assert _said(_script(tmp_path, body, lang)) == said

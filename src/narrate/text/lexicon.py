@@ -21,7 +21,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .leaks import LEAK_PATTERNS
 from .mathspeech import ko_topic, speak_math
-from .model import MONTHS_EN, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
+from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
 from .signs import drop_signs, say_signs
@@ -1309,11 +1309,15 @@ def normalize_symbols(text: str, lang: str) -> str:
         # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
         # range of two escapes).
         text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
-    return _between_names(text, words, digits=digits)
+    return _between_names(text, lang, words, digits=digits)
 
 
-def _between_names(text: str, words: dict[str, str], *, digits: bool) -> str:
+def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
     """A sharp after a note's letter, an x between two letters, a dash between a number and a word."""
+    if SHOWN_STAR in text:  # (an escaped star against a word, `yield\*`: text.markdown_rules)
+        name = symbol_names("*", lang) or "*"
+        # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
+        text = _SHOWN_STAR.sub(lambda m: f" {name}{'' if name.endswith(m.group(1)) else m.group(1)} ", text)
     if "#" in text:
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
     if " x " in text:
@@ -1323,6 +1327,7 @@ def _between_names(text: str, words: dict[str, str], *, digits: bool) -> str:
     return text
 
 
+_SHOWN_STAR = LazyPattern(f"{SHOWN_STAR}([号號]?)")
 # A sharp after a note's letter or a language's ("C#", "F#", "D#"): "C sharp", never the letter alone.
 _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
 

@@ -46,6 +46,7 @@ from narrate.patterns import LazyPattern
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
+from .model import SHOWN_STAR
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .urls import IMAGE_FILE
 
@@ -923,6 +924,24 @@ _INLINE_MARKS = LazyPattern(r"[!#$%&*+\-:<=>@\[\\\]^_`{}~]+")
 _MARKUP_CAP = 20_000
 
 
+# A star the writer escaped against a word (`yield\*`, `**\*args**`): the page shows it, and it is the name's
+# ("yield*" is another statement than "yield"). Joined to the text it would look like emphasis left over, which
+# text.tidy drops; it is carried as model.SHOWN_STAR, which text.lexicon says by the star's name.
+def _escaped_stars(state: StateCore) -> None:
+    """Each escaped star against a letter or digit becomes :data:`SHOWN_STAR`, before the text tokens are joined."""
+    for token in state.tokens:
+        if token.type != "inline" or "\\*" not in token.content or not token.children:
+            continue
+        children = token.children
+        for n, child in enumerate(children):
+            if child.type != "text_special" or child.markup != "\\*":
+                continue
+            before = children[n - 1].content[-1:] if n and children[n - 1].type == "text" else ""
+            after = children[n + 1].content[:1] if n + 1 < len(children) and children[n + 1].type == "text" else ""
+            if before.isalnum() or after.isalnum():
+                child.content = SHOWN_STAR
+
+
 def _cap_markup(state: StateCore) -> None:
     """Drop the markup characters of a paragraph that is mostly markup, before the inline parse."""
     for token in state.tokens:
@@ -1388,6 +1407,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
+    md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
     md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part

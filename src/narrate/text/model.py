@@ -43,6 +43,9 @@ UNSAID_SYMBOLS = LazyPattern(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe00-\ufe0f\u20e3"
     "\U000e0000-\U000e007f\u2122\u00ae\ufffc\ufffd]"
 )
+# A star the writer escaped against a word (`yield\*`): the page shows it, so the parser carries it as the star
+# operator (text.markdown_rules), which no emphasis rule takes, and the lexicon says it by the star's name.
+SHOWN_STAR = "\u2217"
 # The months' English names, as an English date says them and as Jekyll's `:long_month` writes them (strftime in
 # the C locale; the standard library's calendar.month_name follows the machine's locale instead).
 MONTHS_EN = (
