@@ -427,3 +427,28 @@ def test_a_quotation_in_another_language_is_its_own_piece() -> None:
     assert [lang for _, lang in language_runs(said, "ko")] == ["ko", "en"]
     term = Block("paragraph", (Segment('우리는 "RL의 ImageNet화"에 더 근접하게 되었습니다.'),))
     assert [lang for _, lang in language_runs(term, "ko")] == ["ko"]
+
+
+def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
+    """A heading written all in capitals counts its words of four letters or more as words (an acronym is shorter),
+    and numbered headings of one level are a series: when together they are English, each is (Junhyunny/
+    junhyunny.github.io 0d2a734, s5 dev reading: 'RECOMMEND POSTS BEFORE THIS', 'TEST CODE REPOSITORY' and
+    '1. Problem context' beside '2. Cause of the problem' read by ko-KR)."""
+    assert latin_evidence("TEST CODE REPOSITORY") >= SENTENCE_EVIDENCE
+    assert latin_evidence("AWS IAM KMS") == 0  # acronyms
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ko\n---\n\n#### RECOMMEND POSTS BEFORE THIS\n\n글입니다.\n\n## 0. 들어가면서\n\n글입니다.\n\n"
+        "## 1. Problem context\n\n글입니다.\n\n## 2. Cause of the problem\n\n글입니다.\n\n## AWS IAM\n\n글입니다.\n\n"
+        "## REFERENCE\n\n글입니다.\n",
+    )
+    script = build_script(read_article(path), load_config())
+    headings = [(c.shown, script.lang_of(c)) for c in script.chunks if c.kind == "heading"]
+    assert headings == [
+        ("RECOMMEND POSTS BEFORE THIS", "en"),
+        ("0. 들어가면서", "ko"),
+        ("1. Problem context", "en"),
+        ("2. Cause of the problem", "en"),
+        ("AWS IAM", "ko"),
+        ("REFERENCE", "ko"),
+    ]

@@ -136,6 +136,8 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
                 "decided with the other items of its list written in Latin script alone (one voice for them: the one"
                 " their evidence together says)"
                 if chunk.kind == "list_item"
+                else "decided with the numbered headings of its level (a series: English when together they are)"
+                if chunk.kind == "heading"
                 else "too short to say its language, between two paragraphs read in this one"
             )
         elif lang == script.lang:

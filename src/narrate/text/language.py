@@ -452,6 +452,7 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 _LATIN_TOKEN = LazyPattern(r"(?<![\w'’.-])[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
 _ET_AL = LazyPattern(r"\bet\s{1,3}al\b")
+_CAPITALS_WORD = LazyPattern(r"(?<![\w'’.-])[A-Z]{4,}(?![\w'’.-])")
 # How much evidence a Latin-script block or line must give to be read as a phrase of a Latin language
 # (by that language's voice) rather than as names and terms inside the article's own language: in
 # units of one function word (latin_evidence), three words. Calibrated on tests/fixtures/language/blocks.txt
@@ -468,13 +469,18 @@ def latin_evidence(text: str, *, alone: bool = True, enough: float | None = None
     sentence inside a block of another script, where capitals are names: "SDP (Session Description
     Protocol) ...メディアの種類" is one Japanese item) —, a sentence's closing mark ½; identifiers (digits, dots,
     underscores), all-capital and camel-case tokens nothing, and a capitalised function word inside the text
-    counts as a word ("Big Sur" is no French; a capital letter alone, "C" or an initial, is none). So three
+    counts as a word ("Big Sur" is no French; a capital letter alone, "C" or an initial, is none); a text written
+    all in capitals counts its words of four letters or more as capitalised words. So three
     words make a phrase ("Garbage Collection
     Algorithms", "Deadlocks and Starvation": 2.25, 2.5), two do not ("Mutex Locks", "training examples."
     1.5, 2); "What is the DOM?" is 3.5 (a sentence).
 
     `enough`: a caller that only compares the score with a threshold gets it as soon as it reaches that (every
     token adds, none takes away: the comparison is the same), not after the last token of a long paragraph."""
+    if text.isupper():
+        # Written all in capitals ("TEST CODE REPOSITORY", "RECOMMEND POSTS BEFORE THIS"): its words of four
+        # letters or more are words as a title capitalises them; shorter ones stay acronyms ("AWS IAM").
+        text = _CAPITALS_WORD.sub(lambda word: word.group().capitalize(), text)
     score = 0.0
     for n, match in enumerate(_LATIN_TOKEN.finditer(text)):
         score += _token_evidence(text, match, n, alone)

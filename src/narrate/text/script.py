@@ -598,7 +598,30 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
             latin = [n for n in latin if not _a_sentence(words[n])]
         out.update(dict.fromkeys(latin, said))
+    out.update(_numbered_headings(blocks, lang, words))
     out.update(_within_a_stretch(blocks, lang))
+    return out
+
+
+# A heading that opens with its section's number ("1. Problem context", "4.2. SyntaxError - …").
+_SECTION_NUMBER = LazyPattern(r"\s*\d{1,3}(?:\.\d{1,3})*\.?\s")
+
+
+def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, str]:
+    """The numbered headings of one level in Latin script alone are one series, heard as such: when their evidence
+    together says another language, each of them is read in it ("1. Problem context" beside "2. Cause of the
+    problem", s5 dev reading); else each is decided alone, as any heading (a series never holds one back)."""
+    series: dict[int, list[int]] = {}
+    for n, block in enumerate(blocks):
+        if block.kind == "heading" and _SECTION_NUMBER.match(block.text):
+            text = words.setdefault(n, _words_of(block, lang))
+            if only_latin(text):
+                series.setdefault(block.level, []).append(n)
+    out: dict[int, str] = {}
+    for members in series.values():
+        said = sibling_language([words[n] for n in members], lang) if len(members) >= 2 else None
+        if said is not None:
+            out.update(dict.fromkeys(members, said))
     return out
 
 
