@@ -298,3 +298,17 @@ def test_rows_under_a_delimiter_row_are_a_table_whatever_its_cell_count(tmp_path
         ("cue", "(여기서 표는 생략합니다.)"),
         ("paragraph", "|x| is the absolute value of x."),
     ]
+
+
+def test_a_link_whose_target_leaves_a_parenthesis_open_is_read_as_marked_shows_it(tmp_path: Path) -> None:
+    """marked (Hexo) and kramdown end a link's target at its first `)` and show the link; CommonMark refuses it and
+    would have "[Go 程式語言" and the domain said (TechBridgeWeekly/blog-starter-kit 131ddc6, s4 held-out reading,
+    source/_posts/golang101-tutorial-introduction.md). A target with its parentheses closed is CommonMark's."""
+    script = _script(
+        tmp_path,
+        "[Go 程式語言](https://en.wikipedia.org/wiki/Go_(programming_language) 是 Google 開發的一種程式語言。\n\n"
+        "[Lisp](https://en.wikipedia.org/wiki/Lisp_(programming_language)) 很老。\n",
+        lang="zh-hant",
+    )
+    assert [c.text for c in script.chunks][1:3] == ["Go 程式語言是 Google 開發的一種程式語言。", "Lisp 很老。"]
+    assert not [lost for kept in script.accounts for lost in kept.lost]

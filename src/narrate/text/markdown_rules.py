@@ -298,6 +298,36 @@ def _template_link(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A link whose target opens a parenthesis it never closes (`[Go 程式語言](https://en.wikipedia.org/wiki/Go_(programming_language)
+# 是…`): CommonMark refuses it and shows the raw text; marked (Hexo) and kramdown end the target at the first `)`
+# and show the link, as its writer saw it on the page.
+_OPEN_PAREN_LINK = LazyPattern(
+    r"\[([^\[\]\n]{1,500})\]\(\s{0,3}([a-z][a-z0-9+.-]{1,15}://[^\s()<>]{1,1000}\([^\s()<>]{0,500})\)", re.I
+)
+
+
+def _open_paren_link(state: StateInline, silent: bool) -> bool:
+    """A link markdown-it refused only because its target leaves a parenthesis open: read as the site shows it."""
+    pos = state.pos
+    if state.src[pos] != "[" or state.linkLevel > 0:
+        return False
+    found = _OPEN_PAREN_LINK.match(state.src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        token = state.push("link_open", "a", 1)
+        token.attrs = {"href": found.group(2)}
+        old_pos, old_max = state.pos, state.posMax
+        state.pos, state.posMax = found.start(1), found.end(1)
+        state.linkLevel += 1
+        state.md.inline.tokenize(state)
+        state.linkLevel -= 1
+        state.pos, state.posMax = old_pos, old_max
+        state.push("link_close", "a", -1)
+    state.pos = found.end()
+    return True
+
+
 # Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP
 # Markdown Extra, MultiMarkdown and Python-Markdown: the page shows none of them (they give the
 # abbreviation a tooltip wherever it occurs). Read in every blog: such a line is no one's prose.
@@ -1439,6 +1469,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("link", "citation", _citation)
     md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
+    md.inline.ruler.after("link", "open_paren_link", _open_paren_link)
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and
     # URL as text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one,
     # with no URL at all: its words (a link's text) are said, the URL never reaches a listener or a
