@@ -637,7 +637,7 @@ def said_twice(sent: Sequence[str], kinds: Sequence[str] = (), math: Sequence[bo
 
 
 def _long_enough(key: str) -> bool:
-    cjk = sum(1 for ch in key if ord(ch) >= 0x2E80)
+    cjk = 0 if key.isascii() else sum(1 for ch in key if ord(ch) >= 0x2E80)  # (every sentence is asked, twice)
     return cjk >= 16 or (cjk == 0 and len(key) >= 40) or (0 < cjk < 16 and len(key) >= 40)
 
 
