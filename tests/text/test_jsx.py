@@ -198,16 +198,17 @@ def test_braces_that_never_close_are_each_answered_once() -> None:
 def test_a_list_of_titles_is_read(tmp_path: Path) -> None:
     """A list made only of links whose texts are titles is read, each title in its language's voice: the page shows
     them and the next sentence may point at them ("這兩篇講到…"). Only addresses, or the same link word again, get
-    the cue; links to the page's own headings are its table of contents, left out (TechBridgeWeekly/blog-starter-kit
+    the cue (TechBridgeWeekly/blog-starter-kit
     131ddc6 source/_posts/javascript-prototype.md, s4 held-out reading: two titles replaced by "a list of two
-    links"; gyoogle/tech-interview-for-developer 7ce8752 Web/CSRF_XSS.md: "[링크]" three times; rauchg/blog
-    f8d7697 app/post/2021/making-the-web-faster/page.mdx: its table of contents)."""
+    links"; gyoogle/tech-interview-for-developer 7ce8752 Web/CSRF_XSS.md: "[링크]" three times; a table of
+    contents is titles too: cs231n/cs231n.github.io 3d84654 attention.md, s5 dev reading: its sub-entries cued)."""
     said = _said(
         tmp_path,
         "Read these first:\n\n- [Javascript继承机制的设计思想](http://www.ruanyifeng.com/blog/2011/06/x.html)\n"
         "- [A Complete Guide to Grid](https://css-tricks.com/snippets/css/complete-guide-grid/)\n\n"
         "Both explain it.\n\n- [link](https://itstory.tk/entry/a)\n- [link](https://noirstar.tistory.com/266)\n\n"
-        "Contents:\n\n1. [**Build the SDK for Web**](#next-momentum)\n2. [Lower the barrier of entry](#lower)\n",
+        "Contents:\n\n- [Motivation](#motivation)\n- [Self-Attention](#self)\n"
+        "    - [Masked Self-Attention Layers](#masked)\n    - [Multi-Head Self-Attention Layers](#multihead)\n",
         suffix=".md",
     )
     assert said == [
@@ -217,4 +218,8 @@ def test_a_list_of_titles_is_read(tmp_path: Path) -> None:
         "Both explain it.",
         "(A list of two links.)",
         "Contents:",
+        "Motivation",
+        "Self-Attention",
+        "Masked Self-Attention Layers",
+        "Multi-Head Self-Attention Layers",
     ]

@@ -368,7 +368,6 @@ _WHOLE = frozenset(
         "container kind",
         "front matter",
         "kramdown table of contents",
-        "table of contents",  # a list whose links all point into the page: its headings are heard as chapters
         "link reference label",
         "button label",
         "button link",

@@ -500,13 +500,10 @@ def _list_open(walk: _Walk, at: int) -> int:
         account.omit("kramdown table of contents", " ".join(t.content for t in walk.tokens[at : end + 1]))
         return end + 1
     links = _links_only(walk.tokens, at)
-    if links is not None and _in_page(walk.tokens, at, links[0]):
-        # Links to the page's own headings: a table of contents (the headings, heard as chapters anyway).
-        account.omit("table of contents", " ".join(links[1]))
-        return links[0]
     if links is not None and not _titles(walk.tokens, at, links[0]):
         # A list made only of links to addresses (bare URLs, domains, "link" again): a cue says how many, as
-        # for code; a list of titles is read (_titles).
+        # for code; a list of titles is read (_titles), a table of contents too (the sentence before it may
+        # announce it: "three themes:", and its sub-entries are titles like its entries).
         end, texts = links
         made = (len(walk.blocks), len(walk.notes))
         with account.keeping() as ledger:  # (a list opens no ledger of its own: its items' blocks do)
@@ -559,12 +556,6 @@ def _links_only(tokens: list[Token], at: int) -> tuple[int, list[str]] | None:
     if len(texts) < 2:
         return None
     return n + 1, texts
-
-
-def _in_page(tokens: list[Token], start: int, end: int) -> bool:
-    """Whether every link of a list points into the page itself ("#next-momentum"): its table of contents."""
-    hrefs = [str(c.attrGet("href") or "") for t in tokens[start:end] if t.type == "inline" for c in t.children or []]
-    return all(href.startswith("#") for href in hrefs if href) and any(hrefs)
 
 
 def _titles(tokens: list[Token], start: int, end: int) -> bool:
