@@ -586,3 +586,28 @@ def test_an_arrows_neighbours_are_found_near_it_as_in_the_whole_text(text: str, 
         return lexicon._arrow(match, words)
 
     lexicon._ARROW.sub(whole_text_arrow, text)
+
+
+_QUOTE_PARTS = st.sampled_from(
+    [
+        "이 단어는 ",
+        '"the fact or policy of not excluding members"',
+        "“seven out of eight defense papers were broken.”",
+        " 라는 뜻입니다. ",
+        '"Inclusivity"',
+        "他说",
+        '"',
+        "“",
+        "。",
+        "\n",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_QUOTE_PARTS, min_size=1, max_size=12), st.sampled_from(["ko", "zh-hant", "ja", "en"]))
+def test_language_runs_keep_every_character_around_quotations(parts: list[str], lang: str) -> None:
+    # A quotation cut out as its own piece (runs.quoted_parts) keeps the block's words whole and in order.
+    text = "".join(parts)
+    block = Block("paragraph", (Segment(text),))
+    assert "".join(s.text for part, _ in runs.language_runs(block, lang) for s in part.segments) == text
