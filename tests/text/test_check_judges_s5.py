@@ -262,3 +262,14 @@ def test_check_reports_code_said_in_part_at_its_chunk(tmp_path: Path) -> None:
         (w["chunk"], w["written"]) for w in check_article(read, config).said_wrong if w["kind"] == "code said in part"
     ]
     assert found == ([] if heard else [(at, "time.perf_counter_ns()")])
+
+
+def test_a_title_made_from_the_file_name_is_named(tmp_path: Path) -> None:
+    # cs231n/cs231n.github.io 3d84654b transformers.md: front matter with a permalink only, no H1.
+    config = load_config()
+    made = tmp_path / "multi-head-attention.md"
+    made.write_text("---\nlayout: page\npermalink: /transformers/\n---\n\nTransformers read a sequence at once.\n")
+    given = tmp_path / "given.md"
+    given.write_text("---\ntitle: Transformers\n---\n\nTransformers read a sequence at once.\n")
+    assert check_article(read_article(made, config=config), config).title_made == "multi head attention"
+    assert check_article(read_article(given, config=config), config).title_made == ""

@@ -889,6 +889,8 @@ def _print_check(run: CheckRun) -> None:
         )
         if r.lang_reason:
             _echo(f"  language: {r.lang_reason}")
+        if r.title_made:
+            _echo(f"  title: made from the file's name, the page shows none: {r.title_made}")
         for warning in r.warnings:
             _echo(f"  warning: {warning}")
         if r.skipped:

@@ -57,6 +57,7 @@ __all__ = [
     "read_article",
     "slugify",
     "split_front_matter",
+    "title_from_path",
 ]
 
 MAX_LINES = 100_000  # bounds the time and memory of parsing one article (benchmarks/pathological.py)
@@ -254,7 +255,9 @@ def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
     return ""
 
 
-def _title_from_path(path: Path) -> str:
+def title_from_path(path: Path) -> str:
+    """The title an article gets from its file's name when neither its front matter nor an H1 gives one (what `narrate
+    check` names, since the page shows no such title)."""
     # The last resort must still sound like a title: "my-first-post", not "index".
     stem = _undated(_base_name(path))
     return re.sub(r"[-_]+", " ", stem).strip() or stem
@@ -504,7 +507,7 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str
         strip_unsafe(
             _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
             or _title_from_blocks(blocks)
-            or _title_from_path(path)
+            or title_from_path(path)
         ).strip(),
         "title",
     )

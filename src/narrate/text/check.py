@@ -23,7 +23,7 @@ from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
 
-from .article import Article
+from .article import Article, title_from_path
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
@@ -65,6 +65,9 @@ class ArticleCheck:
     lang_reason: str = ""  # why the text decided the language ("" when front matter, file or folder said it)
     voice: str = ""
     title: str = ""
+    # The title made from the file's name (the page shows none: no title in the front matter, no H1): the listener
+    # hears a name the page never shows; "" when the article gives its title.
+    title_made: str = ""
     chunks: int = 0
     characters: int = 0
     duration_s: float = 0.0
@@ -165,6 +168,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         lang_source=article.lang_source,
         lang_reason=article.lang_reason,
         title=article.title,
+        title_made=article.title if article.title and article.title == title_from_path(article.path) else "",
     )
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
     report.misreads.extend(line.removeprefix("warning: ") for line in article.misreads)
