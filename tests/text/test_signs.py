@@ -393,3 +393,24 @@ def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
 )
 def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
     assert _said(_script(tmp_path, body, lang)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # kaityo256 legendre_expression.md (s4 held-out): quotation marks bound the items an arrow joins.
+        (
+            "ja",
+            "この時「正六面体→正八面体」の変換は「面」と「点」の入れ替えに対応しています。",
+            "「正六面体から正八面体」",
+        ),
+        # TechBridgeWeekly css-grid-intro.md: an arrow after inline code joined nothing and was dropped.
+        ("zh-hant", "Chrome: `chrome://flags` -> 啟用 experimental", "，然後啟用"),
+        ("en", "Open `Settings` -> Pages", "Settings, then Pages"),
+        # TechBridgeWeekly svg-animation-in-10mins.md: "Timeline(Lite|Max)" sent with its bar.
+        ("zh-hant", "Timeline(Lite|Max) 跟 TweenMax", "Timeline(Lite 或 Max)"),
+        ("en", "files (jpg|png)", "(jpg or png)"),
+    ],
+)
+def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert said in " ".join(_said(_script(tmp_path, body, lang)))

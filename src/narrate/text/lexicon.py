@@ -1117,10 +1117,11 @@ _MENU_PATH = LazyPattern(
 )  # lazy: its CJK classes are slow to compile
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
-_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}$")
+# (an opening quotation mark bounds an item on the left, a closing one on the right: "「正六面体→正八面体」の変換")
+_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷]{0,60}$")
 _ARROW_BEFORE = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*$")  # an arrow right before an item (searched in a window)
 _ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after one
-_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
+_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
@@ -1318,6 +1319,8 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         name = symbol_names("*", lang) or "*"
         # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
         text = _SHOWN_STAR.sub(lambda m: f" {name}{'' if name.endswith(m.group(1)) else m.group(1)} ", text)
+    if "|" in text:  # "Timeline(Lite|Max)", "(jpg|png)": words in brackets split by bars are alternatives
+        text = _BAR_CHOICES.sub(lambda m: "(" + words["or"].join(m.group(1).split("|")) + ")", text)
     if "#" in text:
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
     if " x " in text:
@@ -1328,6 +1331,7 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
 
 
 _SHOWN_STAR = LazyPattern(f"{SHOWN_STAR}([号號]?)")
+_BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
 # A sharp after a note's letter or a language's ("C#", "F#", "D#"): "C sharp", never the letter alone.
 _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
 
@@ -1913,23 +1917,41 @@ def speakable(
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
-        if (
-            _ARROW_ONLY.fullmatch(text)
-            and 0 < n < len(segments) - 1
-            and has_words(lang)
-            and segments[n - 1].code
-            and segments[n + 1].code
-        ):
-            # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names
-            parts.append(f" {words_for(lang)['arrow'].strip()} ")
-        else:
-            parts.append(normalize_symbols(text, lang))
+        parts.append(_prose_said(text, lang, segments, n))
     spoken = normalize_spacing("".join(parts))
     if readings:
         spoken = apply_readings(spoken, readings, lang)
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
+    """Segment `n`'s prose `text` said, with what the inline code beside it makes of its arrows."""
+    code_before = n > 0 and segments[n - 1].code
+    code_after = n + 1 < len(segments) and segments[n + 1].code
+    if has_words(lang) and _ARROW_ONLY.fullmatch(text) and code_before and code_after:
+        # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names
+        return f" {words_for(lang)['arrow'].strip()} "
+    if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
+        text = _arrows_beside_code(text, lang, code_before, code_after)
+    return normalize_symbols(text, lang)
+
+
+_LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
+_TRAILING_ARROW = LazyPattern(r"(?<=\w)\s*(?:→|⟶|->|=>|⇒|➡)\s*$")
+
+
+def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: bool) -> str:
+    """An arrow that opens prose right after inline code, or closes it right before some ("`chrome://flags` ->
+    啟用", "Settings -> `Pages`"), joins the code to the words as any step does ("，然後"): the code is its
+    other side, not the edge of a line."""
+    clause = words_for(lang)["arrow_clause"]
+    if code_before and _LEADING_ARROW.match(text):
+        text = _LEADING_ARROW.sub(clause, text, count=1)
+    if code_after and _TRAILING_ARROW.search(text):
+        text = _TRAILING_ARROW.sub(clause, text, count=1)
+    return text
 
 
 # Korean particles that change with the sound before them (with a final consonant, without one).
