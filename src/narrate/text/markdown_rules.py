@@ -1417,6 +1417,14 @@ def parser() -> MarkdownIt:
     return build_parser()
 
 
+def _core_rules(md: MarkdownIt) -> None:
+    """The whole-document steps: nesting and markup caps, MyST directives, stars the writer escaped."""
+    md.core.ruler.before("inline", "cap_markup", _cap_markup)
+    md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
+    md.core.ruler.after("block", "myst_directives", _myst_directives)
+    md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
+
+
 def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
     """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk, `gated=False`
     calls every block rule on every line and every inline rule at every stop (tests compare)."""
@@ -1436,10 +1444,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("paragraph", "abbreviation_definition", _abbreviation_definitions, {"alt": ["paragraph"]})
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
-    md.core.ruler.before("inline", "cap_markup", _cap_markup)
-    md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
-    md.core.ruler.after("block", "myst_directives", _myst_directives)
-    md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
+    _core_rules(md)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
     # of the paragraph above it.
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block, {"alt": ["paragraph"]})
