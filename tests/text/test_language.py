@@ -427,6 +427,11 @@ def test_a_quotation_in_another_language_is_its_own_piece() -> None:
     assert [lang for _, lang in language_runs(said, "ko")] == ["ko", "en"]
     term = Block("paragraph", (Segment('우리는 "RL의 ImageNet화"에 더 근접하게 되었습니다.'),))
     assert [lang for _, lang in language_runs(term, "ko")] == ["ko"]
+    # A button's label is a term of the sentence (atsushifx/zenn-dev dee2bc7 articles/spike-genieai-autowrite-blog.md)
+    label = Block(
+        "paragraph", (Segment('platform.openai.com でキーが発行できるので、"Create new secret key"をクリック。'),)
+    )
+    assert [lang for _, lang in language_runs(label, "ja")] == ["ja"]
 
 
 def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:

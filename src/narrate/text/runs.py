@@ -155,6 +155,7 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
     return pieces
 
 
+_QUOTED_WORDS = 5
 # A quotation in double quotes, curly or straight, on one line.
 _QUOTED = LazyPattern(r"“[^“”\n]{8,600}”|\"[^\"\n]{8,600}\"")
 
@@ -187,8 +188,11 @@ def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segmen
 
 
 def _another_voice(quote: str, text: str, article_lang: str) -> bool:
-    """Whether a quotation in `text` is clearly in another language than the article's, with words of the
+    """Whether a quotation in `text` is clearly in another language than the article's, a sentence or a title of
+    five words or more (a button's label, "Create new secret key", is a term of the sentence), with words of the
     article's script around it (else the sentence is the quotation's already)."""
+    if sum(any(ch.isalpha() for ch in word) for word in quote.split()) < _QUOTED_WORDS:
+        return False
     lang = piece_language(quote, article_lang)
     if lang is None or family(lang) == family(article_lang):
         return False
