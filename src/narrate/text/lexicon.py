@@ -1930,14 +1930,19 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
     """Segment `n`'s prose `text` said, with what the inline code beside it makes of its arrows."""
     code_before = n > 0 and segments[n - 1].code
     code_after = n + 1 < len(segments) and segments[n + 1].code
-    if has_words(lang) and _ARROW_ONLY.fullmatch(text) and code_before and code_after:
-        # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names
-        return f" {words_for(lang)['arrow'].strip()} "
+    if has_words(lang) and code_before and code_after:
+        # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names; a wave between
+        # two is their range ("`\u0000`~`\uFFFF`": ruanyf/es6tutorial string.md, the wave was dropped)
+        if _ARROW_ONLY.fullmatch(text):
+            return f" {words_for(lang)['arrow'].strip()} "
+        if _WAVE_ONLY.fullmatch(text):
+            return f" {words_for(lang)['range'].strip()} "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after)
     return normalize_symbols(text, lang)
 
 
+_WAVE_ONLY = LazyPattern(r"\s{0,2}[~～〜]\s{0,2}")
 _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
 _TRAILING_ARROW = LazyPattern(r"(?<=\w)\s*(?:→|⟶|->|=>|⇒|➡)\s*$")
 
