@@ -62,6 +62,10 @@ def _said(code: str, lang: str) -> tuple[str, list[tuple[str, str]]]:
         "<%= name %>",
         "$this->middleware",
         "counts[char] ?",
+        "modal.matches('.open')",  # (a sign's word, "open", is also a word of the code)
+        "<%= ... %>",
+        "·",
+        "-fbracket-depth=N",
     ],
 )
 def test_code_is_said_whole_or_cued_in_each_language(code: str, lang: str) -> None:
@@ -74,5 +78,11 @@ def test_a_span_too_dense_in_signs_is_cued_never_said_in_part() -> None:
     spoken, lost = _said("{ [a]: { b: ['c', \"d\"] }, ...e }", "en")
     assert spoken == "x (some code) y"
     assert lost == []
+    # ruanyf/es6tutorial fc58b0c docs/spec.md: a sign with no word in the language cues the span
+    spoken, lost = _said("Call(callbackfn, T, «kValue, k, O»)", "zh-hans")
+    assert spoken == "x（一段代码）y"
+    assert lost == []
     spoken, _ = _said("obj[name]", "en")
     assert spoken == "x obj open bracket name close bracket y"
+    spoken, _ = _said("__proto__", "zh-hans")
+    assert spoken == "x 双下划线 proto 双下划线 y"

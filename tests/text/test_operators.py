@@ -58,11 +58,16 @@ def test_code_operators_are_said_by_their_place(code: str, said: str) -> None:
         ("utf-8", "utf-8"),  # a hyphen in a name
         ("my-app", "my-app"),
         ("src/main.rs", "src main.rs"),  # a path's slash
-        ("--mode=production", "--mode production"),  # a flag's value
     ],
 )
 def test_what_is_no_operator_stays_a_name(code: str, kept: str) -> None:
     assert _code(code) == kept
+
+
+def test_a_flag_s_equals_is_said() -> None:
+    # kaityo256/zenn-content 9bdb769 articles/many_parentheses.md: `-fbracket-depth=N` (s4 held-out reading: a hole)
+    assert _code("--mode=production") == "--mode equals production"
+    assert _code("-fbracket-depth=N") == "-fbracket-depth equals N"
 
 
 def test_an_operator_between_names_in_a_comparison_is_not_a_generic() -> None:

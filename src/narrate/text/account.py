@@ -204,8 +204,8 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 
 # In inline code every visible character is a symbol: a word or a number, a run of operator characters, and each
 # other sign apart (a bracket, a brace, a quote, an underscore, a backslash, `#`, `$`, `@`, `?`, `:`…); a run of dots
-# (`0..n`) and an empty pair (`[]`, `()`, `{}`) are one symbol each. A comma, a semicolon and a colon before a space
-# are the code's pauses (the voice is sent them as they are). Three characters are part of a name where they join
+# (`0..n`) and an empty pair (`[]`, `()`, `{}`) are one symbol each. A comma, a semicolon, and a colon or a dot before
+# a space or at the end are the code's pauses (the voice is sent them as they are). Three characters are part of a name where they join
 # two of its characters (the voice reads the name with them, or as its words): a dot (`obj.name`, `[].slice`,
 # `3.14`), a hyphen (`utf-8`) and an underscore (`max_length`).
 _CODE_SYMBOL = LazyPattern(
@@ -223,8 +223,8 @@ def code_symbols(text: str) -> list[str]:
         symbol, start, end = found.group(0), found.start(), found.end()
         if symbol in _NAME_JOINERS and joins_a_name(text, start, end):
             continue
-        if symbol == ":" and not text[end : end + 1].strip():
-            continue  # a key's or a label's colon before a space (`contents: read`, `if x:`): a pause
+        if symbol in ":." and not text[end : end + 1].strip():
+            continue  # a key's or a label's colon before a space (`contents: read`, `if x:`), a closing period
         out.append(symbol)
     return out
 
@@ -676,7 +676,20 @@ def _aligned_lost(written: Written, said: list[str], declared: Counter[str]) -> 
             if left[i] == FORMULA or _covered(left[i], declared) or _stood_in(left[i], i, standing):
                 continue
             lost.append((left[i], written.context(i)))
+    if written.code and lost and _signs_worded(left, said):
+        # (a sign word that is also a word of the code, `matches('.open')` said "… open paren quote dot open …",
+        # pulls the alignment away from the signs it says: counted over the sentence, they are all said)
+        lost = [item for item in lost if item[0][0].isalnum()]
     return lost
+
+
+def _signs_worded(written: list[str], said: list[str]) -> bool:
+    """Whether the words said beyond the written ones are at least as many as the written signs not said as signs."""
+    words = {s for s in written if s[0].isalnum()}
+    extra = sum(1 for s in said if s[0].isalnum() and s not in words)
+    kept = Counter(s for s in said if not s[0].isalnum())
+    signs = Counter(s for s in written if not s[0].isalnum() and s != FORMULA)
+    return extra >= sum(max(0, n - kept[s]) for s, n in signs.items())
 
 
 def _stood_in(symbol: str, at: int, standing: list[int]) -> bool:

@@ -615,8 +615,8 @@ _SYMBOL_NAMES: dict[str, dict[str, str]] = {
     ),
 }
 # In code, a bracket is said by the side it stands on, a pair with nothing inside by one name (a call's empty
-# parentheses, `f()`, by none: text.account's rule "empty call parentheses"), a spec's `[[Value]]` and a template's
-# `{{ x }}` by their own; "code" is the cue said in place of a span too dense in signs to follow (_code_signs).
+# parentheses, `f()`, by none: text.account's rule "empty call parentheses"), a spec's `[[Value]]`, a template's
+# `{{ x }}` and a dunder's `__` by their own; "code" is the cue said in place of a span too dense in signs to follow (_code_signs).
 _PAIR_NAMES: dict[str, dict[str, str]] = {
     "en": {
         "open (": "open paren",
@@ -632,6 +632,8 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "()": "empty parens",
         "[]": "empty brackets",
         "{}": "empty braces",
+        "__": "double underscore",
+        "·": "middle dot",
         "code": "(some code)",
     },
     "zh-hant": {
@@ -648,6 +650,8 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "()": "空括號",
         "[]": "空方括號",
         "{}": "空大括號",
+        "__": "雙底線",
+        "·": "間隔號",
         "code": "（一段程式碼）",
     },
     "zh-hans": {
@@ -664,6 +668,8 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "()": "空括号",
         "[]": "空方括号",
         "{}": "空大括号",
+        "__": "双下划线",
+        "·": "间隔号",
         "code": "（一段代码）",
     },
     "ja": {
@@ -680,6 +686,8 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "()": "空の丸括弧",
         "[]": "空の角括弧",
         "{}": "空の波括弧",
+        "__": "ダブルアンダースコア",
+        "·": "中黒",
         "code": "（コード）",
     },
     "ko": {
@@ -696,6 +704,8 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "()": "빈 괄호",
         "[]": "빈 대괄호",
         "{}": "빈 중괄호",
+        "__": "더블 언더스코어",
+        "·": "가운뎃점",
         "code": "(코드)",
     },
 }
@@ -1822,7 +1832,9 @@ def _symbolic_code(text: str, lang: str) -> str | None:
             # `"*"`: a string of a sign, the sign the sentence is about; its quotes are the code's
             account.omit("the quotes of a sign quoted alone", stripped[0] * 2)
             stripped = stripped[1:-1]
-        return symbol_names(stripped, lang) if has_words(lang) else stripped
+        if not has_words(lang):
+            return stripped
+        return symbol_names(stripped, lang) or None  # (a longer run of signs: said sign by sign, or cued)
     scheme = _SCHEME_ONLY.match(stripped)
     if scheme and has_words(lang):
         return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
@@ -2016,7 +2028,9 @@ def _code_words(text: str, lang: str, following: str, source: str) -> str:
 
 # What of code is left to say once its operators are said: a spec's `[[`, a template's `{{`, an empty pair, and
 # every other character that is no letter, digit, space or pause (`,` `;`).
-_CODE_SIGN = LazyPattern(r"(?<![^\s(\[{])--?(?=[A-Za-z])|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}|[^\w\s,;，；]|_")
+_CODE_SIGN = LazyPattern(
+    r"(?<![^\s(\[{])--?(?=[A-Za-z])|\.{2,}|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}|[^\w\s,;，；]|__?"
+)
 # A command's option (`wc -l`, `--system`): its dashes are sent as written, the voice reads the option with them.
 _FLAG_DASH = "an option's dashes, sent as written"
 # The most sign words one span of code is said with; past it, the code cue is said in its place. A short
@@ -2046,6 +2060,9 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         start, end = found.start(), found.end()
         piece = text[last:start]
         said = _sign_said(text, start, end, names)
+        if said is None:  # a sign this language has no word for (`«`, `𝌆`): the span cannot be said whole
+            signs = _SIGN_BOUND + 1
+            break
         if said == ".":
             piece = piece.rstrip()  # `_.mixin`, `[].slice`: the member follows the name said before it
             if not piece and out:
@@ -2054,14 +2071,15 @@ def _code_signs(text: str, lang: str, source: str) -> str:
             signs += 1
         out += [piece, said]
         last = end
-    if signs > _SIGN_BOUND:
+    if signs > _SIGN_BOUND:  # (or a sign without a word)
         account.omit(_CODE_CUED, source)
         return f" {names['code']} "
     return "".join(out) + text[last:]
 
 
-def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str:
-    """What the sign at `text[start:end]` is said as: " name " (a sign word), or what a declared rule keeps of it."""
+def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str | None:
+    """What the sign at `text[start:end]` is said as: " name " (a sign word), what a declared rule keeps of it, or
+    None (no word for it in this language)."""
     sign, after = text[start:end], text[end : end + 1]
     if sign in "._-" and account.joins_a_name(text, start, end) and (sign != "." or after.isalnum()):
         return " " if sign == "_" else sign  # inside a name: `obj.name`, `utf-8`, `max_length`
@@ -2071,14 +2089,15 @@ def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str:
     if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
         account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
         return ""
-    if sign == ":" and not after.strip():
-        return sign  # a key's or a label's colon (`contents: read`, `if x:`): the code's pause
+    if sign[0] == "." and len(sign) > 1:
+        return " " + " ".join(names["."] for _ in sign) + " "  # `...args`, `<%= ... %>`
+    if sign in ":." and not after.strip():
+        return sign  # a key's or a label's colon (`contents: read`, `if x:`), a closing period: the code's pause
     if sign == "$" and not text[:start].strip() and after == " ":
         account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
         return ""
     name = names.get(_pair_key(sign))
-    # (no name in this language: sent as written; the account sees it unheard)
-    return sign if name is None else f" {name} "
+    return None if name is None else f" {name} "
 
 
 def _pair_key(sign: str) -> str:

@@ -5,9 +5,8 @@ binary (`sum += i` "sum plus equals i", `(150 - 50) / 50` "150 minus 50 divided 
 with nothing to its left it is a prefix (`>=1.2.3` "at least 1.2.3", `~1.2.3` "tilde 1.2.3", `!ok`
 "not ok"), after an identifier a `<…>` of type names is a generic (`Array<string>` "Array of string")
 and an empty `[]` an array (`string[]` "string array"). What is none of these is said by the names of
-its symbols. Three things are no operator and say nothing, each by a named rule: a hyphen inside a
-name (`utf-8`, `my-app`), a slash between names (a path: `src/main.rs`), and the `=` of a flag
-(`--mode=production`).
+its symbols. Two things are no operator and say nothing, each by a named rule: a hyphen inside a
+name (`utf-8`, `my-app`) and a slash between names (a path: `src/main.rs`).
 
 `find_operators` gives each operator's place and reading role (the symbol account counts what was said
 from it); `say_code` and `say_prose` put the words in.
@@ -554,9 +553,10 @@ class _Finder:
         self.add(token, "binary")
 
     def flag_value(self, token: _Token, before: _Token | None) -> bool:
-        """`--mode=production`: the `=` joining a command's flag to its value (silent) — True if it is one."""
+        """`--mode=production`: the `=` joining a command's flag to its value (said, "--mode equals production":
+        `-fbracket-depth=N` without it is another option) — True if it is one."""
         if token.text == "=" and before is not None and before.kind == "word" and self.flag(before.start):
-            self.add(token, "silent")
+            self.add(token, "binary")
             return True
         return False
 
