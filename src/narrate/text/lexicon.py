@@ -634,6 +634,7 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "{}": "empty braces",
         "__": "double underscore",
         "·": "middle dot",
+        "…": "ellipsis",
         "code": "(some code)",
     },
     "zh-hant": {
@@ -652,6 +653,7 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "{}": "空大括號",
         "__": "雙底線",
         "·": "間隔號",
+        "…": "刪節號",
         "code": "（一段程式碼）",
     },
     "zh-hans": {
@@ -670,6 +672,7 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "{}": "空大括号",
         "__": "双下划线",
         "·": "间隔号",
+        "…": "省略号",
         "code": "（一段代码）",
     },
     "ja": {
@@ -688,6 +691,7 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "{}": "空の波括弧",
         "__": "ダブルアンダースコア",
         "·": "中黒",
+        "…": "三点リーダー",
         "code": "（コード）",
     },
     "ko": {
@@ -706,6 +710,7 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
         "{}": "빈 중괄호",
         "__": "더블 언더스코어",
         "·": "가운뎃점",
+        "…": "말줄임표",
         "code": "(코드)",
     },
 }
