@@ -413,6 +413,10 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
         # ruanyf/es6tutorial string.md (s4 held-out): a wave between two code spans is their range.
         ("zh-hans", "码点在`\\u0000`~`\\uFFFF`之间", "u0000 到反斜杠 uFFFF"),
         ("en", "versions `v1` ~ `v3` work", "v1 to v3"),
+        # kaityo256 large-scale-hpc.md: numbers joined by x are a size; many_parentheses.md: crosses as a placeholder.
+        ("ja", "たとえば10x10x10の千原子", "10かける10かける10の"),
+        ("en", "a 1920x1080 screen, 2x faster, 0x1F", "1920 times 1080 screen, 2 times faster, 0x1F"),
+        ("ja", "インライン展開を☓☓段で力尽きる", "XX 段で"),
     ],
 )
 def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:

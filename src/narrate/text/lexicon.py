@@ -965,6 +965,8 @@ _PATH = LazyPattern(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]
 # (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
 _POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?:/(\d{1,6})(?![\w.]))?(?![\w^])")
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
+# Numbers joined by x ("10x10x10", "1920x1080"): a size, each x "times" (not a hex "0x1F", not a fold "2x").
+_SIZE = LazyPattern(r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![A-Za-z0-9_.])")
 _TIME_UNIT = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
 _VERSION = LazyPattern(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
 # A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A
@@ -1648,6 +1650,7 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     if "^" in text:
         text = _powers(text, words)
     if "x" in text:
+        text = _SIZE.sub(lambda m: words["times"].join(m.group(0).split("x")), text)
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
         text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text) if " x " in text else text
     if "s" in text:

@@ -114,6 +114,7 @@ def say_hearts(text: str, lang: str) -> str:
     return _HEART.sub(said, text)
 
 
+_CROSSES = frozenset("☓✕✖✗✘")
 # Hands that point, as arrows do (said as where they point when they stand for a word).
 _HANDS = {"👇": "down", "👆": "up", "☝": "up", "👈": "left"}
 
@@ -189,6 +190,8 @@ def sign_name(sign: str, lang: str) -> str:
     words = _POINTING.get(lang)
     if direction is not None:
         return words[direction] if words else ""
+    if base and all(ch in _CROSSES for ch in base):
+        return "X" * len(base)  # a cross standing in a word ("☓☓段で力尽きる": XX levels) is a placeholder's X
     return _emoji_name(sign, lang)
 
 
