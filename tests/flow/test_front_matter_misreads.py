@@ -187,3 +187,18 @@ def test_check_strict_fails_on_a_flag_typo(tmp_path: Path) -> None:
         app, ["check", str(index.parent.parent), "--strict", "--config", str(tmp_path / "voices.yaml")]
     )
     assert result.exit_code == 1, result.output
+
+
+@pytest.mark.parametrize("sep", ["\x85", "\u2028", "\u2029"])
+def test_front_matter_fenced_by_a_unicode_line_break_is_one_line(tmp_path: Path, sep: str) -> None:
+    """NEL, LS and PS end no line for Hugo (0.111 fails the build) nor Jekyll (its fence needs "\\n": the file
+    is copied, no page): read as body, the front matter's keys were said aloud and its `audio: false` not
+    honoured (s4 attacks). Now the file fails in one line naming it; the batch goes on."""
+    write(tmp_path / "voices.yaml", VOICES)
+    text = sep.join(["---", "title: Odd", "lang: en", "audio: false", "---", "", "A short paragraph worth saying.\n"])
+    odd = write(tmp_path / "content" / "posts" / "odd.md", text.encode("utf-8"))
+    _site(tmp_path, name="two")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1 and [b["slug"] for b in report["built"]] == ["two"], (report, stderr)
+    assert [item["source"] for item in report["failed"]] == [str(odd)], report
+    assert "Unicode line break" in report["failed"][0]["error"]

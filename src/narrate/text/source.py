@@ -31,6 +31,7 @@ from narrate import records
 from narrate.config import Config
 from narrate.errors import ArticleError, NotRegularFile
 from narrate.inputs import FileTooLarge, read_regular
+from narrate.patterns import LazyPattern
 
 from .language import content_root, normalize_lang
 from .model import MAX_BYTES, without_controls
@@ -149,13 +150,13 @@ def decode_any(data: bytes, path: Path) -> tuple[str, str]:
             )
         raise ArticleError(f"{path}: looks like a binary file, not Markdown text; check the path", path=path)
     try:
-        return _lines(data.decode("utf-8")), ""
+        return _lines(_fenced_plainly(data.decode("utf-8"), path)), ""
     except UnicodeDecodeError as exc:
         from .encoding import legacy_encoding
 
         legacy = legacy_encoding(data)
         if legacy is not None:
-            return _lines(data.decode(legacy)), legacy
+            return _lines(_fenced_plainly(data.decode(legacy), path)), legacy
         guess = _guess_encoding(data)
         # A CJK table charset-normalizer names that text.encoding could not confirm is a guess too
         # wrong too often to suggest (its iconv line would make mojibake).
@@ -223,6 +224,23 @@ def _guess_encoding(data: bytes) -> str | None:
         return None
     # charset-normalizer names Big5 "big5" and GBK "gb18030"/"gb2312": all fine for iconv.
     return str(best.encoding).replace("_", "-")
+
+
+# Front matter fenced by a line break no generator ends a line at (NEL, LS, PS): hugo 0.111 fails the build
+# ("EOF looking for end YAML front matter delimiter"), Jekyll's fence needs "\n" (the file is copied, no page).
+# Read as body, its keys were said aloud and its opt-out not honoured.
+_ODD_FENCE = LazyPattern(r"[\ufeff \t\r\n]*(?:---|\+\+\+)[ \t]*[\x85\u2028\u2029]")
+
+
+def _fenced_plainly(text: str, path: Path) -> str:
+    """`text`, unless it opens front matter with a Unicode line break after the fence (ArticleError)."""
+    if _ODD_FENCE.match(text[:64]):
+        raise ArticleError(
+            f"{path}: front matter fenced by a Unicode line break (U+0085, U+2028 or U+2029), where Hugo and "
+            "Jekyll end no line; save the file with ordinary line endings (LF)",
+            path=path,
+        )
+    return text
 
 
 def _lines(text: str) -> str:
