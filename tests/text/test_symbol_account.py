@@ -164,6 +164,17 @@ def test_code_and_tables_are_cued_not_lost(tmp_path: Path) -> None:
     assert {kind for kept in script.accounts for kind, _ in kept.cued} == {"code", "table"}
 
 
+def test_an_inline_note_is_said_with_the_notes_not_lost(tmp_path: Path) -> None:
+    # `^[text]` (Pandoc, markdown-it's footnote plugin): its words were holes of the paragraph that holds the
+    # mark, though the notes say them; `narrate check` listed every word of every note (speed lane's probe).
+    script = _script(tmp_path, "\nA word ^[inline [x] note one] and ^[another] end, and a mark[^a].\n\n[^a]: Defined.")
+    assert _lost(script) == []
+    texts = [chunk.text for chunk in script.chunks]
+    assert "inline [x] note one" in " ".join(texts) and "another" in texts
+    moved = [text for kept in script.accounts for rule, text in kept.omitted if rule.startswith("inline note")]
+    assert moved == ["^[inline [x] note one]", "^[another]"]
+
+
 def test_a_block_that_says_nothing_hands_its_account_on(tmp_path: Path) -> None:
     # A paragraph of one operator says nothing: its symbols are lost, reported at the next chunk.
     script = _script(tmp_path, "First.\n\n==\n\nLast.")

@@ -368,6 +368,7 @@ _WHOLE = frozenset(
         "container kind",
         "front matter",
         "kramdown table of contents",
+        "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",
         "button label",
         "button link",

@@ -321,7 +321,11 @@ def _strike(walk: _Inline, n: int) -> None:
 
 
 def _footnote_ref(walk: _Inline, n: int) -> None:
-    account.omit("footnote mark", f"[^{(walk.children[n].meta or {}).get('label', '')}]")
+    meta = walk.children[n].meta or {}
+    if "note" in meta:  # `^[text]`: the note is said with the notes
+        account.omit("inline note, said with the notes", f"^[{meta['note']}]")
+        return
+    account.omit("footnote mark", f"[^{meta.get('label', '')}]")
 
 
 def _mdx_comment(walk: _Inline, n: int) -> None:

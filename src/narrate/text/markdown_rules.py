@@ -1351,6 +1351,21 @@ def _table_notes(state: StateCore) -> None:
                 data["list"][len(data["list"])] = {"label": label, "count": 0}
 
 
+def _inline_note_text(state: StateCore) -> None:
+    """An inline note's mark (`^[text]`) carries its text, which the notes say later: the paragraph's account
+    declares it moved, not lost (its words were counted as holes of the paragraph)."""
+    data = state.env.get("footnotes") if isinstance(state.env, dict) else None
+    notes = data.get("list") if data else None
+    if not notes or all("label" in note for note in notes.values()):
+        return  # (no inline note: most articles)
+    for token in state.tokens:
+        for child in token.children or ():
+            if child.type == "footnote_ref" and "label" not in (child.meta or {}):
+                note = notes.get(child.meta.get("id"))
+                if note is not None and "content" in note:
+                    child.meta["note"] = note["content"]
+
+
 # A MyST directive written as a fence: ```{note}, ```{admonition} Its title.
 _DIRECTIVE_FENCE = LazyPattern(r"^\{([\w:-]{1,40})\}[ \t]*(.{0,300})$")
 # Directives whose content is Markdown prose the page shows in a box (MyST's admonitions, Jupyter Book's and
@@ -1436,6 +1451,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
     md.use(footnote_plugin)
     md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
+    md.core.ruler.before("footnote_tail", "inline_note_text", _inline_note_text)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
