@@ -218,6 +218,8 @@ CODE_IN_PART = [
     (["@SpringBootTest"], "SpringBootTest 애너테이션을 추가한다.", "ko", ["@"]),
     (["delete obj[name]"], "等同于 delete obj name", "zh-hans", ["[", "]"]),
     (["__proto__"], "就是 proto。", "zh-hant", ["_"]),
+    # s5 dev re-reading: a scoped package said without its scope's signs (Junhyunny 2022-03-13-react-test-environment.md)
+    (["@babel/preset-react"], "설치한 babel preset-react 패키지", "ko", ["@", "/"]),
 ]
 
 
@@ -239,7 +241,6 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
             "平常實作時至少在 img 加上 alt",
             "zh-hant",
         ),  # a tag by its name (TechBridge web-accessibility-intro)
-        (["@babel/cli"], "Babel 提供命令行工具 babel cli", "zh-hans"),  # a scoped package (ruanyf docs/intro.md)
     ],
 )
 def test_inline_code_said_whole_or_by_its_words_is_left_alone(code: list[str], sent: str, lang: str) -> None:

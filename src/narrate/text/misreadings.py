@@ -773,15 +773,14 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     """(the sign, the code it is in) for each sign of a block's inline code that what its chunks send neither holds nor
     names as often as the code has it: `time.perf_counter_ns()` sent "time.perf counter ns()", `@SpringBootTest` sent
     "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
-    equals", `/` "slash"); an address (`https://…`) is said by its domain, a tag written alone (`<img>`) and a scoped
-    package (`@babel/cli`) by their names: they are left alone."""
+    equals", `/` "slash"); an address (`https://…`) is said by its domain and a tag written alone (`<img>`) by its name:
+    they are left alone."""
     text = " ".join(_SAID_BY_NAME.sub(" ", span) for span in code if span.strip() and not _ADDRESS.match(span.strip()))
     if not text or not any(sign in text for sign in _CODE_SIGN_CHARS):
         return []
-    # What the code reader says by no word: a path's slash joining two names (`build/OpenPose.sln`); a dunder's `__`
-    # is one sign word ("double underscore"). (An underscore inside a name, `perf_counter_ns`, is still looked for:
-    # the s5 readers heard it lost.)
-    text = _NAME_JOINER.sub(" ", text).replace("__", "_")
+    # A dunder's `__` is one sign word ("double underscore"). (An underscore inside a name, `perf_counter_ns`, and a
+    # path's slash, `test/fixtures`, `node:fs/promises`, are looked for: the s5 dev readers, twice, heard them lost.)
+    text = text.replace("__", "_")
     folded = _NOT_SAID.sub("", _fold(sent))
     for key, word in sorted(_code_operators(lang), key=lambda kv: -len(kv[0])):
         said = folded.count(word) if word else 0
@@ -798,10 +797,9 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
 
 
 _ADDRESS = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://|www\.)\S+$", re.I)
-_NAME_JOINER = LazyPattern(r"(?<=[^\W_])/(?=[^\W_])")
-# What a listener knows by its name alone: an HTML tag written alone (`<img>`, `</li>`: "img"), a scoped package
-# (`@babel/cli`: "babel cli"). Their signs are not looked for.
-_SAID_BY_NAME = LazyPattern(r"^\s*</?[A-Za-z][\w-]{0,30}>\s*$|^\s*@[\w.-]{1,60}/[\w.-]{1,100}\s*$")
+# What a listener knows by its name alone: an HTML tag written alone (`<img>`, `</li>`: "img"); its brackets are not
+# looked for. (A scoped package's `@` and `/` are: `@babel/cli` heard "babel cli" is a name said in part.)
+_SAID_BY_NAME = LazyPattern(r"^\s*</?[A-Za-z][\w-]{0,30}>\s*$")
 
 
 @lru_cache(maxsize=16)
