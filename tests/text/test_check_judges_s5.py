@@ -220,6 +220,8 @@ CODE_IN_PART = [
     (["__proto__"], "就是 proto。", "zh-hant", ["_"]),
     # s5 dev re-reading: a scoped package said without its scope's signs (Junhyunny 2022-03-13-react-test-environment.md)
     (["@babel/preset-react"], "설치한 babel preset-react 패키지", "ko", ["@", "/"]),
+    # and a path's slashes (asciidwango/js-primer 976d11e0 source/use-case/nodecli/refactor-and-unittest/README.md)
+    (["test/fixtures/sample.md"], "test fixtures sample.md を作成します", "ja", ["/"]),
 ]
 
 
@@ -236,6 +238,7 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
         (["https://example.org/a_b"], "example.org", "en"),  # an address is said by its domain
         (["obj[name]"], "obj[name]", "en"),  # sent whole
         (["npm install"], "npm install", "en"),  # no sign at all
+        (["__proto__"], "double underscore proto double underscore", "en"),  # a dunder's __ is one sign word
         (
             ["<img>"],
             "平常實作時至少在 img 加上 alt",
