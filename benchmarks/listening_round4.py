@@ -24,7 +24,13 @@ articles in ``--readers`` groups of about equal chunks):
     python benchmarks/listening_round4.py S4 --build benchmarks/round4_s4_dev.tsv --set dev --packets PACKETS
 
 Session 5's corpus (``round4_s5_pick.py``: ``round4_s5_dev.tsv``, ``round4_s5_heldout.tsv``, ten other repositories)
-is built and read the same way; ``--tally readings5`` names its tally files in INDEX.md.
+is built and read the same way; ``--tally readings5`` names its tally files in INDEX.md. Its dev half was read twice:
+``round4_readings_s5_dev.tsv`` (built with a58280b) and ``round4_readings_s5_dev2.tsv`` (9fa67b5, other readers).
+``--read-from PACKETS`` (the packets the readers read) finds each read defect in this build by what its chunk said,
+and counts the ones still there (their chunk says the same, in the same voice):
+
+    python benchmarks/listening_round4.py S5 --set dev --readings benchmarks/round4_readings_s5_dev.tsv \
+        --read-from PACKETS5
 
 ``--adjudicate FILE`` (with ``--readings``) writes check's findings no reader logged, for a second look after the
 blind reading; ``--verdicts FILE`` reads that file back with its last column filled (``real`` / ``not``) and adds
