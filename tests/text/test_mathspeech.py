@@ -411,6 +411,8 @@ def test_a_wave_is_distributed_as_only_before_a_distribution(tex: str, lang: str
         (r"D(q||p)", "zh-hant", "D(q 和 p)"),
         (r"KL(q|p)", "ko", "K L(q 및 p)"),
         (r"p(x|y)", "ja", "p(x ただし y)"),  # a condition stays one
+        (r"D_{KL}(p \parallel q)", "en", "D sub K L, (p and q)"),  # s5 dev re-reading: was "is parallel to"
+        (r"a \parallel b", "en", "a is parallel to b"),
         (r"\|x\|", "en", "the norm of x"),
         # ≡ is a congruence only beside a modulus; elsewhere it is identity.
         (r"f \equiv g", "ja", "f 恒等的にイコール g"),

@@ -417,6 +417,9 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
         ("ja", "たとえば10x10x10の千原子", "10かける10かける10の"),
         ("en", "a 1920x1080 screen, 2x faster, 0x1F", "1920 times 1080 screen, 2 times faster, 0x1F"),
         ("ja", "インライン展開を☓☓段で力尽きる", "XX 段で"),
+        # s5 dev re-reading: a spaced dash between two times is their range.
+        ("en", "from 11:15am - 12:00pm daily", "11:15am to 12:00pm"),
+        ("zh-hant", "時間 9:00 - 17:00", "9:00到17:00"),
     ],
 )
 def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:

@@ -1343,6 +1343,8 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
     if " x " in text:
         text = _BY_X.sub(lambda m: m.group(1) + words["by"], text)
     if digits and " - " in text:
+        # "11:15am - 12:00pm": from one time to the other
+        text = _TIME_RANGE.sub(lambda m: m.group(1) + words["range"], text)
         text = _NUMBER_DASH.sub(lambda m: _number_dash(m, words), text)
     return text
 
@@ -1362,6 +1364,7 @@ def _sharp(match: re.Match[str], words: dict[str, str]) -> str:
 _BY_X = LazyPattern(r"(?<![\w.])([A-Za-z]) x (?=[A-Za-z](?!\w|\.\w))")
 # A spaced dash between a number and a word ("58 - Gallery", "Chapter 3 - Setup"): a dash, said as a pause (as
 # "minus" it was heard as arithmetic); between two numbers it stays ("2019 - 2020").
+_TIME_RANGE = LazyPattern(r"(\d:\d\d(?:\s?(?:am|pm|AM|PM))?) - (?=\d{1,2}:\d\d)")
 _NUMBER_DASH = LazyPattern(r"(?<![\w.])(\d{1,6}) - (?=[^\W\d_]{2})")
 
 

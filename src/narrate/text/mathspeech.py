@@ -197,6 +197,9 @@ class _Reader:
                 self.count()
                 return self.word("odot"), at + 1, False  # `\\mathbf{a} \\circ \\mathbf{b}`: element-wise, not composed
             return None
+        if node in (Command("parallel"), Symbol("∥")) and _divergence_bar(nodes, at):
+            self.count()
+            return self.word("pair_and"), at + 1, False  # `D_{KL}(p \\parallel q)`: two distributions, no geometry
         if not (node in (Command("sim"), Symbol("∼")) and at + 1 < len(nodes)):
             return None
         self.count()
