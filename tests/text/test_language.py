@@ -457,3 +457,13 @@ def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
         ("AWS IAM", "ko"),
         ("REFERENCE", "ko"),
     ]
+
+
+def test_a_quoted_title_stays_in_its_sentence() -> None:
+    """A quoted title is the object of its sentence (it capitalises its words): never split from it, whatever its
+    language (datawhalechina/easy-rl fc4ece6e docs/chapter9/chapter9.md, s5 dev re-reading: the title read by
+    en-US, split from "可以参考一篇论文：")."""
+    from narrate.text.model import Block, Segment
+
+    text = "可以参考一篇论文：“Connecting Generative Adversarial Network and Actor-Critic Methods”。"
+    assert [lang for _, lang in language_runs(Block("paragraph", (Segment(text),)), "zh-hans")] == ["zh-hans"]

@@ -188,10 +188,13 @@ def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segmen
 
 
 def _another_voice(quote: str, text: str, article_lang: str) -> bool:
-    """Whether a quotation in `text` is clearly in another language than the article's, a sentence or a title of
-    five words or more (a button's label, "Create new secret key", is a term of the sentence), with words of the
-    article's script around it (else the sentence is the quotation's already)."""
-    if sum(any(ch.isalpha() for ch in word) for word in quote.split()) < _QUOTED_WORDS:
+    """Whether a quotation in `text` is clearly in another language than the article's and a sentence of its own:
+    five words or more, written in sentence case (a quoted title capitalises its words and is the object of the
+    sentence around it, "可以参考论文“Connecting Generative Adversarial Network…”": never split from it; a button's
+    label, "Create new secret key", is a term), with words of the article's script around it."""
+    words = [word for word in quote.split() if any(ch.isalpha() for ch in word)]
+    lower = sum(word.lstrip("\"“'‘(")[:1].islower() for word in words)
+    if len(words) < _QUOTED_WORDS or lower * 2 < len(words):
         return False
     lang = piece_language(quote, article_lang)
     if lang is None or family(lang) == family(article_lang):
