@@ -420,6 +420,9 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
         # s5 dev re-reading: a spaced dash between two times is their range.
         ("en", "from 11:15am - 12:00pm daily", "11:15am to 12:00pm"),
         ("zh-hant", "時間 9:00 - 17:00", "9:00到17:00"),
+        # s5 dev re-reading: the dot between a transliterated name's parts was heard "乘符号".
+        ("zh-hans", "理查德 · 贝尔曼提出了动态规划", "理查德贝尔曼提出了动态规划"),
+        ("zh-hant", "列夫‧托爾斯泰", "列夫托爾斯泰"),
     ],
 )
 def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:

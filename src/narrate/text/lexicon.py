@@ -1336,6 +1336,9 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         name = symbol_names("*", lang) or "*"
         # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
         text = _SHOWN_STAR.sub(lambda m: f" {name}{'' if name.endswith(m.group(1)) else m.group(1)} ", text)
+    if ("·" in text or "‧" in text) and lang in ("zh-hans", "zh-hant"):
+        # "理查德 · 贝尔曼": the dot between the parts of a transliterated name is no word (heard "乘符号")
+        text = _NAME_DOT.sub(_name_dot, text)
     if "|" in text:  # "Timeline(Lite|Max)", "(jpg|png)": words in brackets split by bars are alternatives
         text = _BAR_CHOICES.sub(lambda m: "(" + words["or"].join(m.group(1).split("|")) + ")", text)
     if "#" in text:
@@ -1350,6 +1353,15 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
 
 
 _SHOWN_STAR = LazyPattern(f"{SHOWN_STAR}([号號]?)")
+_NAME_DOT = LazyPattern(r"(?<=[\u4e00-\u9fff])\s?[·‧]\s?(?=[\u4e00-\u9fff])")
+_NAME_DOT_RULE = account.declare("the dot between a name's parts", lambda text, *_: text.strip() in ("·", "‧"))
+
+
+def _name_dot(match: re.Match[str]) -> str:
+    account.omit(_NAME_DOT_RULE, match.group(0))
+    return ""
+
+
 _BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
 # A sharp after a note's letter or a language's ("C#", "F#", "D#"): "C sharp", never the letter alone.
 _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
