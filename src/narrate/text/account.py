@@ -211,7 +211,7 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 _CODE_SYMBOL = LazyPattern(
     rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|\.{{2,}}<?|\(\)|\[\]|\{{\}}|[^\w\s,;，；]|_"
 )
-_NAME_JOINERS = frozenset("._-")
+_NAME_JOINERS = frozenset(".-")
 
 
 def code_symbols(text: str) -> list[str]:

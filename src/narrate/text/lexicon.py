@@ -2103,24 +2103,33 @@ def _code_signs(text: str, lang: str, source: str) -> str:
 def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str | None:
     """What the sign at `text[start:end]` is said as: " name " (a sign word), what a declared rule keeps of it, or
     None (no word for it in this language)."""
+    sign = text[start:end]
+    kept = _kept_sign(text, start, end)
+    if kept is not None:
+        return kept
+    if sign[0] == "." and len(sign) > 1:
+        return " " + " ".join(names["."] for _ in sign) + " "  # `...args`, `<%= ... %>`
+    name = names.get(_pair_key(sign))
+    return None if name is None else f" {name} "
+
+
+def _kept_sign(text: str, start: int, end: int) -> str | None:
+    """What a rule keeps of the sign at `text[start:end]` (said by no word of its own), or None (no rule takes it)."""
     sign, after = text[start:end], text[end : end + 1]
-    if sign in "._-" and account.joins_a_name(text, start, end) and (sign != "." or after.isalnum()):
-        return " " if sign == "_" else sign  # inside a name: `obj.name`, `utf-8`, `max_length`
+    if sign in ".-" and account.joins_a_name(text, start, end) and (sign != "." or after.isalnum()):
+        return sign  # inside a name: `obj.name`, `utf-8`
     if sign[0] == "-" and after.isalpha():  # `-l`, `--system` (a joined hyphen: above)
         account.omit(_FLAG_DASH, sign)
         return sign
     if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
         account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
         return ""
-    if sign[0] == "." and len(sign) > 1:
-        return " " + " ".join(names["."] for _ in sign) + " "  # `...args`, `<%= ... %>`
     if sign in ":." and not after.strip():
         return sign  # a key's or a label's colon (`contents: read`, `if x:`), a closing period: the code's pause
     if sign == "$" and not text[:start].strip() and after == " ":
         account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
         return ""
-    name = names.get(_pair_key(sign))
-    return None if name is None else f" {name} "
+    return None
 
 
 def _pair_key(sign: str) -> str:

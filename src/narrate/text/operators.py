@@ -927,7 +927,8 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
             out += [text[last : op.start].rstrip(), power if power[:1].isspace() else power + " "]
             last = op.end
             continue
-        said = _said(op, words)
+        # (a path's slash in code is said, by its name: `test/fixtures` "test slash fixtures", s5 readers)
+        said = None if code and op.sign == "/" and op.role == "silent" else _said(op, words)
         if said is None:
             said = _own_noun_once(" ".join(names.get(ch, ch) for ch in op.sign), text, op.end)
         elif not said.strip():
