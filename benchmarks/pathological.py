@@ -166,6 +166,11 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "`{{< tabs >}}` / `{{< tab >}}` / words, the group never closed",
         _lines(lambda i: f'{{{{< tabs >}}}}\n{{{{< tab "t{i}" >}}}}\nWords {i}.\n'),
     ),
+    "long words": (
+        "paragraphs of one 16,000-letter word beside a number (a token without an identifier's mark, scanned "
+        "from each of its positions, was quadratic in its length)",
+        _repeat("The value 2 is " + "ab" * 8000 + " and the end of it.\n\n"),
+    ),
     "definition-like lines": (
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),

@@ -281,6 +281,14 @@ def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:
     assert sum(t.count("title") for t in texts) == 0
 
 
+def test_a_link_named_import_is_a_link(tmp_path: Path) -> None:
+    # A docs menu (review of 3cb6da3): the plugin's commands are lower case, and a bare one names a code file.
+    body = "Pick one.\n\n- [Install](install.md)\n- [Import](import.md)\n\n[include](setup.md)\n\n[Include](a.js)"
+    texts = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
+    assert "Import" in " ".join(texts) and "include" in " ".join(texts) and "Include" in " ".join(texts)
+    assert not any("code" in t for t in texts)
+
+
 def test_rows_under_a_delimiter_row_are_a_table_whatever_its_cell_count(tmp_path: Path) -> None:
     """kramdown and marked show rows opening with a pipe under a delimiter row as a table even where GFM does not
     (a delimiter row with more cells than the header, rows without their closing pipe): the table's cue, never

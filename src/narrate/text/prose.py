@@ -367,10 +367,15 @@ _KRAMDOWN_TOC = LazyPattern(r"(?:^|\n)[ \t]{0,3}\{:[ \t]{0,3}\.?toc[ \t]{0,3}\}[
 
 # A file include of GitBook/Honkit's include-codeblock plugin (`[import](src/a.js)`, `[include, title:"a.js"](…)`,
 # `[import title:"a.js"](…)`, `[import:"marker"](…)`): a link whose label's first command is import or include. The page shows the file
-# as a code block, so the listener gets the code cue, never "import, title…". A link to a web address is a link.
+# as a code block, so the listener gets the code cue, never "import, title…". The plugin's commands are lower
+# case; a link to a web address or to a page (`[Import](import.md)` in a docs menu) is a link.
 _FILE_INCLUDE = LazyPattern(
-    r"[ \t]*\[[ \t]*(?:import|include)(?:[ \t]*[:,][^\]\n]{0,500}|[ \t]+[a-z]+[:=][^\]\n]{0,500})?[ \t]*\]\((?![a-z][a-z0-9+.-]*:|#)[^)\s]{1,2000}\)[ \t]*",
-    re.IGNORECASE,
+    r"[ \t]*\[[ \t]*(?:import|include)(?:"
+    # with the plugin's options (`, title:"a.js"`, `:marker`, ` title="a.md"`): any file
+    r"(?:[ \t]*[:,][^\]\n]{0,500}|[ \t]+[a-z]+[:=][^\]\n]{0,500})[ \t]*\]\((?![a-z][a-z0-9+.-]*:|#)"
+    # bare (`[import](x)`): a file that is not a page (`[include](setup.md)` may be a menu's link)
+    r"|[ \t]*\]\((?![a-z][a-z0-9+.-]*:|#)(?![^)\s]*(?:\.(?:md|mdx|markdown|html?)|/)(?:[#?][^)\s]*)?\))"
+    r")[^)\s]{1,2000}\)[ \t]*"
 )
 
 
