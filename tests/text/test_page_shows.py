@@ -320,3 +320,31 @@ def test_a_link_whose_target_leaves_a_parenthesis_open_is_read_as_marked_shows_i
     )
     assert [c.text for c in script.chunks][1:3] == ["Go 程式語言是 Google 開發的一種程式語言。", "Lisp 很老。"]
     assert not [lost for kept in script.accounts for lost in kept.lost]
+
+
+def test_python_markdown_admonitions_and_tabs_are_boxes(tmp_path: Path) -> None:
+    # MkDocs Material (Python-Markdown admonition, pymdownx.details and pymdownx.tabbed), as in
+    # krahets/hello-algo (s5 held-out reading): each `=== "Python"` was said as an operator ("全等于 Python"),
+    # each admonition's indented body was a code block (its prose never heard) and its kind was said.
+    body = (
+        "例题如下。\n\n"
+        '!!! question "爬楼梯"\n\n    给定一个共有 $n$ 阶的楼梯。\n\n'
+        '??? success "参考答案"\n\n    共 5 枚硬币。\n\n'
+        "!!! tip\n\n    请您见谅！\n\n"
+        '=== "Python"\n\n    ```python\n    def f(): pass\n    ```\n\n'
+        '=== "C++"\n\n    ```cpp\n    int f() {}\n    ```\n\n'
+        "之后的段落。"
+    )
+    script = _script(tmp_path, body, lang="zh-hans")
+    texts = [c.text for c in script.chunks[1:-1]]
+    assert texts[:6] == ["例题如下。", "爬楼梯", "给定一个共有 n 阶的楼梯。", "参考答案", "共5枚硬币。", "请您见谅！"]
+    assert "两段代码" in texts[6] and texts[7] == "之后的段落。"
+    assert not any("=" in t or "Python" in t or "tip" in t.lower() or "success" in t for t in texts)
+
+
+def test_words_that_only_look_like_boxes_stay_prose(tmp_path: Path) -> None:
+    # Python-Markdown takes `!!!` / `???` only before a kind made of words, and `===` only before a quoted label.
+    body = "!!! WARNING !!! Read this first.\n\n=== Results ===\n\n    indented code"
+    texts = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
+    assert "WARNING" in texts[0] and "Read this first" in texts[0] and "Results" in texts[1]
+    assert "indented" not in " ".join(texts)  # (a code block, as before: no tab opened it)

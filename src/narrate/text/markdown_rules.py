@@ -36,6 +36,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import unescapeAll
 from markdown_it.rules_block.table import table as gfm_table
 from markdown_it.token import Token
+from mdit_py_plugins.admon.index import admonition
 from mdit_py_plugins.container import container_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
@@ -1426,6 +1427,85 @@ def _myst_directives(state: StateCore) -> None:
         at += 1
 
 
+# Python-Markdown's boxes as MkDocs (Material) shows them, each with a body indented under its line:
+# admonitions (`!!! tip "Title"`, collapsible `??? note` and `???+ note` of pymdownx.details) and content
+# tabs (`=== "Python"` of pymdownx.tabbed). Read as the `:::` boxes are (text.prose): the title or label the
+# page shows, then the body; a box of code alone is the code cue. Before, a tab's line was said "=== Python"
+# as an operator and a box's body, indented, was a code block.
+_ADMONITION_LINE = LazyPattern(r'(?:!!!|\?\?\?\+?) ?[\w-]+(?: +[\w-]+)*(?: +"[^"\n]*")? *')
+_TAB_LINE = LazyPattern(r'===[!+]{0,2} +"([^"\n]*)" *')
+
+
+def _admonition(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """mdit-py-plugins' admonition rule, on a line Python-Markdown takes for one (kinds are words)."""
+    begin = state.bMarks[start] + state.tShift[start]
+    if state.src[begin : begin + 1] not in ("!", "?"):
+        return False
+    if not _ADMONITION_LINE.fullmatch(state.src, begin, state.eMarks[start]):
+        return False
+    return admonition(state, start, end, silent)
+
+
+def _tabbed(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A content tab, `=== "Label"` and its indented body: a box whose title is the tab's label."""
+    begin = state.bMarks[start] + state.tShift[start]
+    if not state.src.startswith("===", begin) or state.is_code_block(start):
+        return False
+    found = _TAB_LINE.fullmatch(state.src, begin, state.eMarks[start])
+    if found is None:
+        return False
+    if silent:
+        return True
+    old_max, old_indent = state.lineMax, state.blkIndent
+    state.blkIndent += 4
+    last, was_empty = start + 1, False
+    while last < end:  # the body: its indented lines (an empty line between them; two end it)
+        empty = state.isEmpty(last)
+        if (empty and was_empty) or (not empty and state.sCount[last] < state.blkIndent):
+            break
+        was_empty, last = empty, last + 1
+    state.lineMax = last
+    opening = state.push("container_box_open", "div", 1)
+    opening.info, opening.markup, opening.block, opening.map = f"tab {found.group(1)}", "===", True, [start, last]
+    state.md.block.tokenize(state, start + 1, last)
+    closing = state.push("container_box_close", "div", -1)
+    closing.markup, closing.block = "===", True
+    state.lineMax, state.blkIndent, state.line = old_max, old_indent, last
+    return True
+
+
+def _admonitions_as_boxes(state: StateCore) -> None:
+    """The admonition rule's tokens as the `:::` boxes' (its title in the box's info, as a container's)."""
+    if not any(token.type == "admonition_open" for token in state.tokens):
+        return  # (most articles)
+    out: list[Token] = []
+    in_title = False
+    for token in state.tokens:
+        if token.type == "admonition_open":
+            box = Token("container_box_open", "div", 1)
+            # the title the writer gave (`!!! tip` alone shows "Tip": the kind, said by no `:::` box either)
+            titled = len(token.info.split()) > 1
+            box.info = f"{token.meta.get('tag', '')} {token.content if titled else ''}".strip()
+            box.markup, box.block, box.map, box.level = token.markup, True, token.map, token.level
+            out.append(box)
+        elif token.type == "admonition_close":
+            box = Token("container_box_close", "div", -1)
+            box.markup, box.block, box.level = token.markup, True, token.level
+            out.append(box)
+        elif token.type in ("admonition_title_open", "admonition_title_close"):
+            in_title = token.type == "admonition_title_open"
+        elif not in_title:
+            out.append(token)
+    state.tokens[:] = out
+
+
+def _python_markdown_boxes(md: MarkdownIt) -> None:
+    alt = ["paragraph", "reference", "blockquote", "list"]
+    md.block.ruler.before("fence", "admonition", _admonition, {"alt": alt})
+    md.block.ruler.before("fence", "tabbed", _tabbed, {"alt": alt})
+    md.core.ruler.after("block", "admonitions_as_boxes", _admonitions_as_boxes)
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -1461,6 +1541,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     _core_rules(md)
+    _python_markdown_boxes(md)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
     # of the paragraph above it.
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block, {"alt": ["paragraph"]})
