@@ -99,6 +99,34 @@ def test_a_sentence_left_unfinished_in_one_voice_is_doubted() -> None:
     ]
 
 
+def test_a_quotation_cut_out_of_its_cjk_sentence_is_not_doubted() -> None:
+    # s5 review probes: narrate's own cut of an English quotation (text.runs.quoted_parts) at its marks.
+    zh, ja, en = "zh-TW-HsiaoChenNeural", "ja-JP-NanamiNeural", "en-US-AriaNeural"
+    quoted = '"This is how we handle missing data in the real world today"'
+    rows = [(2, "paragraph", "他說：", zh), (2, "paragraph", quoted, en), (2, "paragraph", "，然後離開。", zh)]
+    assert voices_split(rows) == []
+    said = "We should always write tests before we ship the code"
+    rows = [(0, "paragraph", "この記事では長い説明をしてから、彼は", ja), (0, "paragraph", f"“{said}”", en)]
+    assert voices_split(rows) == []
+    # the marks left with the sentence around it, the quoted sentence alone in its voice
+    rows = [(0, "paragraph", "彼は「", ja), (0, "paragraph", said, en), (0, "paragraph", "」と言った。", ja)]
+    assert voices_split(rows) == []
+    # a span that is no quotation is doubted as ever
+    rows = [(2, "paragraph", "他說：", zh), (2, "paragraph", "This is how we handle it.", en)]
+    assert [(d.chunk, d.kind) for d in voices_split(rows)] == [(0, "a short span in another voice")]
+
+
+def test_a_cjk_clause_is_counted_in_words_not_by_its_spaces() -> None:
+    # A Chinese sentence of 23 characters has no space: it is some ten words, no short span.
+    rows = [
+        (5, "paragraph", "這是一段很長的中文句子，說明了許多不同的事情。", "zh-TW-HsiaoChenNeural"),
+        (5, "paragraph", "This whole sentence is English and stands on its own.", "en-US-AriaNeural"),
+    ]
+    assert voices_split(rows) == []
+    rows[0] = (5, "paragraph", "好的。", "zh-TW-HsiaoChenNeural")
+    assert [d.chunk for d in voices_split(rows)] == [0]
+
+
 def test_the_items_of_a_list_each_in_its_own_voice_are_not_doubted() -> None:
     # A list of references in two languages (parksb article 30), each item read by its own language's voice.
     rows = [
@@ -222,6 +250,11 @@ CODE_IN_PART = [
     (["@babel/preset-react"], "설치한 babel preset-react 패키지", "ko", ["@", "/"]),
     # and a path's slashes (asciidwango/js-primer 976d11e0 source/use-case/nodecli/refactor-and-unittest/README.md)
     (["test/fixtures/sample.md"], "test fixtures sample.md を作成します", "ja", ["/"]),
+    # A type's arguments without the reader's word ("List String"), one of two generics without it, and a tag with
+    # attributes said by its words (each sign is named at its own span, not at a self-closing tag said whole).
+    (["List<String>"], "Use List String here", "en", ["<", ">"]),
+    (["Map<string, Array<number>>"], "Map of string, Array number", "en", ["<", ">"]),
+    (["<br/>", '<div class="x">'], "The br tag and the div class x element", "en", ["<", ">", "="]),
 ]
 
 
@@ -239,6 +272,12 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
         (["obj[name]"], "obj[name]", "en"),  # sent whole
         (["npm install"], "npm install", "en"),  # no sign at all
         (["__proto__"], "double underscore proto double underscore", "en"),  # a dunder's __ is one sign word
+        # Type arguments said by the code reader's word for them, and a self-closing tag said by its name (s5 review).
+        (["List<String>", "Map<K, V>"], "Use List of String or Map of K, V here", "en"),
+        (["Map<string, Array<number>>"], "Map of string, Array of number", "en"),
+        (["List<String>"], "List 泛型 String", "zh-hans"),
+        (["std::vector<int>"], "std double colon vector 제네릭 int 를", "ko"),
+        (["<br/>", "<br />"], "The br tag and the br tag", "en"),
         (
             ["<img>"],
             "平常實作時至少在 img 加上 alt",
@@ -277,3 +316,8 @@ def test_a_title_made_from_the_file_name_is_named(tmp_path: Path) -> None:
     given.write_text("---\ntitle: Transformers\n---\n\nTransformers read a sequence at once.\n")
     assert check_article(read_article(made, config=config), config).title_made == "multi head attention"
     assert check_article(read_article(given, config=config), config).title_made == ""
+    # A front matter title that happens to be the file's name as words is the article's own (s5 review).
+    named = tmp_path / "docker-tips.md"
+    named.write_text("---\ntitle: docker tips\n---\n\nA few tips for running containers at home.\n")
+    assert read_article(named, config=config).title == "docker tips"
+    assert check_article(read_article(named, config=config), config).title_made == ""

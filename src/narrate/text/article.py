@@ -344,7 +344,7 @@ def parse_article(source: Source) -> Article:
         meta = options.defaults.applied(path, meta)
     generator = options.generator
     lang, lang_source, lang_reason = _language(path, root, meta, body, blocks, options)
-    title = _title(path, meta, blocks, generator)
+    title, title_made = _title(path, meta, blocks, generator)
     date, date_source, date_written = _date(path, meta, generator)
     tags = _field(meta, frontmatter.TAG_KEYS, generator)
     return Article(
@@ -370,6 +370,7 @@ def parse_article(source: Source) -> Article:
         encoding=encoding,
         date_written=date_written,
         misreads=frontmatter.misreadings(meta, path, generator=generator),
+        title_made=title_made,
     )
 
 
@@ -499,18 +500,14 @@ def _unknown_language(key: str, value: Any) -> str:
     )
 
 
-def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = "") -> str:
-    """The episode's title: the front matter's, else the first H1, else the file's name as words."""
+def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = "") -> tuple[str, bool]:
+    """The episode's title: the front matter's, else the first H1, else the file's name as words; and whether it
+    is the file's name (the article gives none)."""
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
-    return _capped(
-        strip_unsafe(
-            _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-            or _title_from_blocks(blocks)
-            or title_from_path(path)
-        ).strip(),
-        "title",
-    )
+    given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
+    given = given or _title_from_blocks(blocks) or ""
+    return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
 
 
 def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.datetime | None, str, str]:

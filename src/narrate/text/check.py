@@ -23,7 +23,7 @@ from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
 
-from .article import Article, title_from_path
+from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
@@ -168,7 +168,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         lang_source=article.lang_source,
         lang_reason=article.lang_reason,
         title=article.title,
-        title_made=article.title if article.title and article.title == title_from_path(article.path) else "",
+        title_made=article.title if article.title and article.title_made else "",
     )
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
     report.misreads.extend(line.removeprefix("warning: ") for line in article.misreads)

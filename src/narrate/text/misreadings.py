@@ -28,7 +28,7 @@ from narrate.patterns import LazyPattern
 
 from .lexicon import symbol_names, words_for
 from .mathwords import SIGNS, WORDS
-from .operators import operator_words
+from .operators import find_operators, operator_words
 
 __all__ = [
     "Misreading",
@@ -775,13 +775,15 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
     equals", `/` "slash"); an address (`https://…`) is said by its domain and a tag written alone (`<img>`) by its name:
     they are left alone."""
-    text = " ".join(_SAID_BY_NAME.sub(" ", span) for span in code if span.strip() and not _ADDRESS.match(span.strip()))
+    looked = {span: _SAID_BY_NAME.sub(" ", span) for span in code if span.strip() and not _ADDRESS.match(span.strip())}
+    text = " ".join(looked.values())
     if not text or not any(sign in text for sign in _CODE_SIGN_CHARS):
         return []
+    folded = _NOT_SAID.sub("", _fold(sent))
+    text, folded = _generics_said(text, folded, lang)
     # A dunder's `__` is one sign word ("double underscore"). (An underscore inside a name, `perf_counter_ns`, and a
     # path's slash, `test/fixtures`, `node:fs/promises`, are looked for: the s5 dev readers, twice, heard them lost.)
     text = text.replace("__", "_")
-    folded = _NOT_SAID.sub("", _fold(sent))
     for key, word in sorted(_code_operators(lang), key=lambda kv: -len(kv[0])):
         said = folded.count(word) if word else 0
         if said and key in text:
@@ -791,15 +793,41 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     for sign in _CODE_SIGN_CHARS:
         written = text.count(sign)
         if written and sent.count(sign) + sum(folded.count(name) for name in _names(sign, lang)) < written:
-            span = next((c for c in code if sign in c), "")
+            span = next((c for c, kept in looked.items() if sign in kept), "")
             out.append((sign, span[:60]))
     return out
 
 
+def _generics_said(text: str, folded: str, lang: str) -> tuple[str, str]:
+    """`text` without the brackets of each type's arguments the chunks say by the code reader's word for them
+    (`List<String>` "List of String", "vector 제네릭 int": the name, then the word), and `folded` without the words
+    so counted."""
+    words = {_NOT_SAID.sub("", _fold((operator_words(one) or {}).get("generic", ""))) for one in (lang, "en")} - {""}
+    if "<" not in text or not words:
+        return text, folded
+    chars = list(text)
+    generics = [o for o in find_operators(text, code=True) if o.role in ("generic", "generic_close")]
+    for at, opener in enumerate(generics):
+        if opener.role != "generic" or at + 1 >= len(generics):
+            continue
+        name = re.search(r"[^\W_]+$", text[: opener.start])
+        said = next(
+            (f"{_fold(name.group(0))}{w}" for w in words if name and f"{_fold(name.group(0))}{w}" in folded), ""
+        )
+        if said:
+            folded = folded.replace(said, "", 1)
+            close = next((o for o in generics[at + 1 :] if o.role == "generic_close" and chars[o.start] == ">"), None)
+            chars[opener.start] = " "
+            if close is not None:
+                chars[close.start] = " "
+    return "".join(chars), folded
+
+
 _ADDRESS = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://|www\.)\S+$", re.I)
-# What a listener knows by its name alone: an HTML tag written alone (`<img>`, `</li>`: "img"); its brackets are not
-# looked for. (A scoped package's `@` and `/` are: `@babel/cli` heard "babel cli" is a name said in part.)
-_SAID_BY_NAME = LazyPattern(r"^\s*</?[A-Za-z][\w-]{0,30}>\s*$")
+# What a listener knows by its name alone: an HTML tag written alone (`<img>`, `</li>`, `<br/>`, `<br />`: "img",
+# "br"); its brackets and a self-closing tag's slash are not looked for. (A scoped package's `@` and `/` are:
+# `@babel/cli` heard "babel cli" is a name said in part.)
+_SAID_BY_NAME = LazyPattern(r"^\s*</?[A-Za-z][\w-]{0,30}\s?/?>\s*$")
 
 
 @lru_cache(maxsize=16)

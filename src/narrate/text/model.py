@@ -193,6 +193,9 @@ class Article:
     # (text.frontmatter.misreadings: `audio: ture`, `slug: [a, b]`, Hugo's `expiryDate: soon`): a build leaves
     # such an article as it was.
     misreads: tuple[str, ...] = ()
+    # The title is the file's name as words (text.article: no front matter title and no H1 gave one), so the
+    # page shows none: `narrate check` says so. Not kept in a build's summary.
+    title_made: bool = False
 
     @property
     def page_lang(self) -> str:

@@ -94,6 +94,8 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
         (block, _, before, voice), (here, _, sent, now) = rows[n - 1], rows[n]
         if block < 0 or here != block or voice == now or not sent.strip():
             continue
+        if _quotation(rows, n) or _quotation(rows, n - 1):
+            continue  # a quotation cut out of its sentence at its marks (text.runs.quoted_parts): the speaker's words
         if before.strip() and not _ENDED.search(before.rstrip()):
             out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
         elif _short(sent) or _short(before):
@@ -103,7 +105,36 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
 
 
 def _short(sent: str) -> bool:
-    return 0 < len(sent.split()) <= 3 and len(sent.strip()) <= 24
+    return 0 < _words(sent) <= 3 and len(sent.strip()) <= 24
+
+
+# A run of Chinese characters or kana: written without spaces, about two characters a word.
+_UNSPACED = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def _words(sent: str) -> int:
+    """How many words `sent` holds: its tokens between spaces (Latin, Hangul: both spaced), and in a run of Chinese
+    characters or kana one word to about two characters ("，然後離開。" two, "他說：" one)."""
+    unspaced = sum((len(run) + 1) // 2 for run in _UNSPACED.findall(sent))
+    rest = [token for token in _UNSPACED.sub(" ", sent).split() if any(ch.isalnum() for ch in token)]
+    return unspaced + len(rest)
+
+
+# A quotation's marks, opening to closing; a chunk that is a quotation whole, or one between a chunk that ends with
+# the opening mark and one that begins with its closing, is the quoted speaker's words, read in their own voice.
+_PAIRS = {'"': '"', "“": "”", "‘": "’", "「": "」", "『": "』", "«": "»"}
+_TRAILING = " \t,.;:!?，。、；：！？"
+
+
+def _quotation(rows: list[tuple[int, str, str, str]], n: int) -> bool:
+    """Whether chunk `n` is a whole quotation of two words or more, cut out of its sentence at its marks."""
+    text = rows[n][2].strip().rstrip(_TRAILING)
+    if len(text) > 2 and text[0] in _PAIRS and text.endswith(_PAIRS[text[0]]) and _PAIRS[text[0]] not in text[1:-1]:
+        return _words(text[1:-1]) >= 2
+    if 0 < n < len(rows) - 1 and rows[n - 1][0] == rows[n][0] == rows[n + 1][0]:
+        before, after = rows[n - 1][2].rstrip(), rows[n + 1][2].lstrip()
+        return bool(before) and before[-1] in _PAIRS and after.startswith(_PAIRS[before[-1]]) and _words(text) >= 2
+    return False
 
 
 def _pair(before: str, sent: str) -> str:
