@@ -59,12 +59,16 @@ def candidates(git_dir: str, commit: str, globs: list[str], smallest: int, large
     return sorted(found, key=lambda p: hashlib.sha1(p.encode()).hexdigest())
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+Repos = list[tuple[str, str, str, str, list[str], int, int, int]]
+
+
+def main(repos: Repos = REPOS, doc: str = __doc__ or "") -> None:
+    """Print the manifest rows of `repos` (the s5 pick, round4_s5_pick.py, runs this with its own table)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--mirrors", default="/work/.mirror")
     args = parser.parse_args()
     print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
-    for set_name, lang, repo, commit, globs, smallest, largest, count in REPOS:
+    for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
         git_dir = f"{args.mirrors}/{repo.replace('/', '+')}/repo"
         found = candidates(git_dir, commit, globs, smallest, largest)
         picked: list[str] = []

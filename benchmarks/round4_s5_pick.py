@@ -11,11 +11,7 @@ Docusaurus (MDX) blog and a math-heavy book, the dev half two Jekyll blogs, a ma
 
 from __future__ import annotations
 
-import argparse
-import fnmatch
-import hashlib
-import subprocess
-import sys
+from round4_s4_pick import main  # the same method: only the repositories differ
 
 # (set, language, repository, commit, globs, smallest, largest (bytes), how many)
 REPOS = [
@@ -42,48 +38,5 @@ REPOS = [
 ]  # fmt: skip
 
 
-def _git(git_dir: str, *args: str) -> str:
-    return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, text=True, check=True).stdout
-
-
-def candidates(git_dir: str, commit: str, globs: list[str], smallest: int, largest: int) -> list[str]:
-    """The files a glob names (same depth: fnmatch's '*' crosses '/'), within the window, in sha1(path) order;
-    the French translations of one book (``*_FR.md``) are left out."""
-    found = []
-    for row in _git(git_dir, "ls-tree", "-r", "-l", commit).splitlines():
-        meta, path = row.split("\t", 1)
-        size = meta.split()[3]
-        if not size.isdigit() or not smallest <= int(size) <= largest or path.endswith("_FR.md"):
-            continue
-        if any(fnmatch.fnmatchcase(path, g) and path.count("/") == g.count("/") for g in globs):
-            found.append(path)
-    return sorted(found, key=lambda p: hashlib.sha1(p.encode()).hexdigest())
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mirrors", default="/work/.mirror")
-    args = parser.parse_args()
-    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
-    for set_name, lang, repo, commit, globs, smallest, largest, count in REPOS:
-        git_dir = f"{args.mirrors}/{repo.replace('/', '+')}/repo"
-        found = candidates(git_dir, commit, globs, smallest, largest)
-        picked: list[str] = []
-        for path in found:
-            if len(picked) == count:
-                break
-            opening = _git(git_dir, "show", f"{commit}:{path}")[:600]
-            if "published: false" not in opening and "draft: true" not in opening:
-                picked.append(path)
-        print(f"# {repo}: {len(found)} candidates, {len(picked)} picked", file=sys.stderr)
-        owner = repo.split("/")[0]
-        for path in picked:
-            stem, ext = path.rsplit(".", 1)
-            ext = "mdx" if ext == "mdx" else "md"
-            print(
-                f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{owner}__{stem.replace('/', '_')}.{ext}"
-            )
-
-
 if __name__ == "__main__":
-    main()
+    main(REPOS, __doc__ or "")
