@@ -286,17 +286,22 @@ def _template_link(state: StateInline, silent: bool) -> bool:
             token.content = found.group(2)
             token.children = []
         else:
-            token = state.push("link_open", "a", 1)
-            token.attrs = {"href": found.group(3)}
-            old_pos, old_max = state.pos, state.posMax
-            state.pos, state.posMax = found.start(2), found.end(2)
-            state.linkLevel += 1
-            state.md.inline.tokenize(state)
-            state.linkLevel -= 1
-            state.pos, state.posMax = old_pos, old_max
-            state.push("link_close", "a", -1)
+            _push_link(state, found.group(3), found.start(2), found.end(2))
     state.pos = found.end()
     return True
+
+
+def _push_link(state: StateInline, href: str, start: int, end: int) -> None:
+    """A link to `href` whose text is the source between `start` and `end`, parsed as inline Markdown."""
+    token = state.push("link_open", "a", 1)
+    token.attrs = {"href": href}
+    old_pos, old_max = state.pos, state.posMax
+    state.pos, state.posMax = start, end
+    state.linkLevel += 1
+    state.md.inline.tokenize(state)
+    state.linkLevel -= 1
+    state.pos, state.posMax = old_pos, old_max
+    state.push("link_close", "a", -1)
 
 
 # A link whose target opens a parenthesis it never closes (`[Go 程式語言](https://en.wikipedia.org/wiki/Go_(programming_language)
@@ -316,15 +321,7 @@ def _open_paren_link(state: StateInline, silent: bool) -> bool:
     if found is None:
         return False
     if not silent:
-        token = state.push("link_open", "a", 1)
-        token.attrs = {"href": found.group(2)}
-        old_pos, old_max = state.pos, state.posMax
-        state.pos, state.posMax = found.start(1), found.end(1)
-        state.linkLevel += 1
-        state.md.inline.tokenize(state)
-        state.linkLevel -= 1
-        state.pos, state.posMax = old_pos, old_max
-        state.push("link_close", "a", -1)
+        _push_link(state, found.group(2), found.start(1), found.end(1))
     state.pos = found.end()
     return True
 
