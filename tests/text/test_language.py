@@ -400,6 +400,21 @@ def test_lists_that_share_an_item_are_decided_together(tmp_path: Path) -> None:
     assert voices == ["en"] * 7 + ["zh-hans"] * 3
 
 
+def test_lists_that_share_one_name_are_decided_alone(tmp_path: Path) -> None:
+    """One shared name ("Python" in a tools list and in a reading list) does not join two lists (s5 review: the
+    English book titles were then read by ko-KR with the tools)."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: ko\n---\n\n사용한 도구는 다음과 같습니다.\n\n- Python\n- NumPy\n- pandas\n- scikit-learn\n"
+        "- matplotlib\n- seaborn\n\n참고 자료는 다음과 같습니다.\n\n- Python\n- Deep Learning with Python by Chollet\n"
+        "- Hands on Machine Learning with Scikit\n",
+    )
+    script = build_script(read_article(path), load_config())
+    voices = {c.text: script.lang_of(c) for c in script.chunks if c.kind == "list_item"}
+    assert voices["Deep Learning with Python by Chollet"] == "en"
+    assert voices["Hands on Machine Learning with Scikit"] == "en"
+
+
 def test_a_quotation_in_another_language_is_its_own_piece() -> None:
     """A quotation clearly in another language inside a sentence of the article's is the quoted speaker's words:
     its own piece, read by its language's voice; the sentence around it stays (subinium/subinium.github.io, s4

@@ -411,6 +411,11 @@ def test_a_wave_is_distributed_as_only_before_a_distribution(tex: str, lang: str
         (r"D(q||p)", "zh-hant", "D(q 和 p)"),
         (r"KL(q|p)", "ko", "K L(q 및 p)"),
         (r"p(x|y)", "ja", "p(x ただし y)"),  # a condition stays one
+        # s5 review: a plain D is the discriminator of a conditional GAN: its bar is a condition.
+        (r"\log D(x|y)", "en", "log D(x given y)"),
+        (r"D(x|y)", "zh-hans", "D(x 给定 y)"),
+        (r"D_{JS}(p|q)", "en", "D sub J S, (p and q)"),
+        (r"D_\mathrm{KL} (q | p)", "ja", "D サブKL (q と p)"),
         (r"D_{KL}(p \parallel q)", "en", "D sub K L, (p and q)"),  # s5 dev re-reading: was "is parallel to"
         (r"a \parallel b", "en", "a is parallel to b"),
         (r"\|x\|", "en", "the norm of x"),

@@ -143,10 +143,20 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
         ("ja", "GitHub/GitLab上に", "GitHub スラッシュ GitLab上に"),
         ("en", "see vercel/next.js and src/main/java.", "see vercel next.js and src main java."),  # a name's, a path's
         ("en", "A/B test, I/O, and/or, 1/2", "A B test, I O, and or, 1/2"),
-        # Between CJK words a slash is "or" only where the sentence asks for a choice; elsewhere its name (a pairing,
-        # "父項/子項", or the slash itself, "中間以 / 隔開": TechBridgeWeekly/blog-starter-kit 131ddc67, s4 held-out).
-        ("zh-hans", "中文/英文", "中文斜杠英文"),
+        # Between CJK words a slash is "or" (s5 review: "オン/オフ" "예/아니오" "男/女" were said by the slash's name),
+        # unless the sentence shows a pairing, "父項/子項聯繫", or the slash itself, "中間以 / 隔開"
+        # (TechBridgeWeekly/blog-starter-kit 131ddc67, s4 held-out).
+        ("zh-hans", "中文/英文", "中文或英文"),
         ("zh-hans", "中文/英文都可以", "中文或英文都可以"),
+        ("ja", "オン/オフを切り替えます", "オンまたはオフを切り替えます"),
+        ("ja", "はい/いいえで答えます", "はいまたはいいえで答えます"),
+        ("ko", "예/아니오로 답하세요", "예 또는 아니오로 답하세요"),
+        ("ko", "읽기/쓰기 권한", "읽기 또는 쓰기 권한"),
+        ("ko", "부모/자식 관계", "부모 슬래시 자식 관계"),
+        ("zh-hant", "支援讀/寫兩種模式", "支援讀寫兩種模式"),  # one-character opposites: one word
+        ("zh-hant", "請填男/女", "請填男女"),
+        ("zh-hant", "前端/後端的工程師", "前端或後端的工程師"),
+        ("zh-hant", "確保資料不重複/不遺漏", "確保資料不重複、不遺漏"),  # both negations hold: a pause
         ("zh-hant", "設定父項/子項聯繫，中間以 / 隔開", "設定父項斜線子項聯繫，中間以斜線隔開"),
         (
             "ko",
@@ -303,6 +313,11 @@ def _said(script: Script) -> list[str]:
         ("ja", "1km〜数kmで、数ppm〜数十ppmです", "1kmから数kmで、数ppmから数十ppmです"),
         ("zh-hans", "浓度在数ppm~数十ppm之间", "浓度在数ppm到数十ppm之间"),
         ("en", "from 5GB ~ 20GB", "from 5GB to 20GB"),
+        # s5 review: the same counter or spaced unit after both numbers is a range too ("1つ〜3つ" was "チルダ").
+        ("ja", "候補を1つ〜3つ選びます", "候補を1つから3つ選びます"),
+        ("en", "takes 2 hours ~ 3 hours, 2 GB ~ 4 GB", "takes 2 hours to 3 hours, 2 GB to 4 GB"),
+        ("zh-hans", "需要2 小时 ~ 3 小时，1个~3个", "需要2 小时到3 小时，1个到3个"),
+        ("ko", "2시간~3시간, 1개~3개, 2시간 ~ 3시간", "2시간에서 3시간, 1개에서 3개, 2시간에서 3시간"),
         # ruanyf/es6tutorial fc58b0c1 docs/string.md: codes of one width after one prefix.
         ("zh-hans", "码点在\\u0000~\\uFFFF之间", "码点在 反斜杠 u0000到 反斜杠 uFFFF之间"),
         ("ko", "\\u0000~\\uFFFF 사이", "백슬래시 u0000에서 백슬래시 uFFFF 사이"),
@@ -333,6 +348,10 @@ def test_a_wave_by_what_it_joins(lang: str, text: str, said: str) -> None:
         ("ja", "C#なんかも、F#も", "C シャープなんかも、F シャープも"),
         ("ko", "C# 언어", "C 샵 언어"),
         ("en", 'set to "hello" - 10 is NaN', 'set to "hello" minus 10 is NaN'),
+        ("en", '"3" + 4.', '"3" plus 4.'),
+        # s5 review: prose has the shape too; there the dash stays a dash.
+        ("en", 'He answered "maybe" - 10 minutes later', 'He answered "maybe" - 10 minutes later'),
+        ("en", 'The score was "42" - "17" at halftime.', 'The score was "42" - "17" at halftime.'),
         ("zh-hans", "Stage 0 - Strawman（展示阶段）", "Stage 0，Strawman（展示阶段）"),
         ("en", "open 58 - Gallery, not 2019 - 2020", "open 58, Gallery, not 2019 - 2020"),
         ("zh-hant", "與 C# 程式", "與 C sharp 程式"),
@@ -359,11 +378,24 @@ def test_an_arrow_after_a_sentences_end_leads_on_from_it(tmp_path: Path) -> None
         ("You could also do 👇", "You could also do below"),
         ("Take the following code 👇", "Take the following code"),  # the clause says where already
         ("like so 👇", "like so"),
+        ("Put the config in 👇", "Put the config in"),
+        ("Then run 👇", "Then run below"),
+        # A clause whole without an object keeps its pointer a flourish (s5 review).
+        ("Scroll down ↓", "Scroll down"),
+        ("Prices went up ↑", "Prices went up"),
+        ("Click the button 👈", "Click the button"),
+        ("Download it now ⬇️", "Download it now"),
         ("Great job! 🎉", "Great job!"),
     ],
 )
 def test_a_pointer_closing_a_clause_is_its_object(tmp_path: Path, text: str, said: str) -> None:
     assert _said(_script(tmp_path, text, "en")) == [said]
+
+
+def test_a_pointer_after_a_latin_word_in_cjk_text_is_a_flourish(tmp_path: Path) -> None:
+    # s5 review: "完整程式碼放在 Repo ↓" was said "…Repo 下方" (placed under the repo).
+    assert _said(_script(tmp_path, "完整程式碼放在 Repo ↓", "zh-hant")) == ["完整程式碼放在 Repo"]
+    assert _said(_script(tmp_path, "歡迎追蹤我的 GitHub 👇", "zh-hant")) == ["歡迎追蹤我的 GitHub"]
 
 
 def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
@@ -421,8 +453,11 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
         ("en", "from 11:15am - 12:00pm daily", "11:15am to 12:00pm"),
         ("zh-hant", "時間 9:00 - 17:00", "9:00到17:00"),
         # s5 dev re-reading: the dot between a transliterated name's parts was heard "乘符号".
-        ("zh-hans", "理查德 · 贝尔曼提出了动态规划", "理查德贝尔曼提出了动态规划"),
-        ("zh-hant", "列夫‧托爾斯泰", "列夫托爾斯泰"),
+        # The dot is a pause: right for a name's parts and for a list's items (s5 review: "前端 · 後端 · 資料庫"
+        # was said as one compound).
+        ("zh-hans", "理查德 · 贝尔曼提出了动态规划", "理查德、贝尔曼提出了动态规划"),
+        ("zh-hant", "列夫‧托爾斯泰", "列夫、托爾斯泰"),
+        ("zh-hant", "本系列涵蓋前端 · 後端 · 資料庫三個主題", "前端、後端、資料庫三個主題"),
     ],
 )
 def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:

@@ -1141,8 +1141,15 @@ _ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after o
 _ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
-# "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or".
-_HAN_PAIR = LazyPattern(r"(?<![\d\u4e00-\u9fff/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
+# "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or". After another Han
+# character ("支援讀/寫") the first may end a word ("中文/英文": 文 and 英 are no pair), so there only a pair of
+# opposites known as one word (_HAN_OPPOSITES) is joined.
+_HAN_PAIR = LazyPattern(r"(?<![\d/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00-\u9fff]/)){1,5}(?!/)")
+_HAN_OPPOSITES = frozenset(
+    "读写 讀寫 男女 上下 左右 大小 多少 是否 有无 有無 前后 前後 内外 內外 开关 開關 进出 進出 收发 收發 正负 正負 "
+    "增删 增刪 新旧 新舊 长短 長短 高低 快慢 明暗 黑白 真假 主从 主從 输入 輸入 输出 輸出 买卖 買賣 加减 加減 乘除 "
+    "软硬 軟硬 冷热 冷熱 动静 動靜 阴阳 陰陽 早晚 老少 南北 东西 東西 横竖 橫豎 单双 單雙 奇偶 胜负 勝負".split()
+)
 # "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not
 # one).
 _EQUATION = LazyPattern(
@@ -1216,6 +1223,10 @@ def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | N
 
 def _han_pair(match: re.Match[str]) -> str:
     """ "读/写" said as the one joined name "读写", its slash left out by the rule that says why."""
+    if match.start() and "\u4e00" <= match.string[match.start() - 1] <= "\u9fff":
+        chars = match.group(0).split("/")
+        if not all(a + b in _HAN_OPPOSITES for a, b in zip(chars, chars[1:], strict=False)):
+            return match.group(0)  # (the slash then goes to the rule for words: "or")
     for _ in range(match.group(0).count("/")):
         account.omit("one-character words joined by a slash", "/")
     return match.group(0).replace("/", "")
@@ -1337,7 +1348,7 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
         text = _SHOWN_STAR.sub(lambda m: f" {name}{'' if name.endswith(m.group(1)) else m.group(1)} ", text)
     if ("·" in text or "‧" in text) and lang in ("zh-hans", "zh-hant"):
-        # "理查德 · 贝尔曼": the dot between the parts of a transliterated name is no word (heard "乘符号")
+        # "理查德 · 贝尔曼", "前端 · 後端": the dot between Han words is a pause (heard "乘符号" when said as a sign)
         text = _NAME_DOT.sub(_name_dot, text)
     if "|" in text:  # "Timeline(Lite|Max)", "(jpg|png)": words in brackets split by bars are alternatives
         text = _BAR_CHOICES.sub(lambda m: "(" + words["or"].join(m.group(1).split("|")) + ")", text)
@@ -1354,12 +1365,13 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
 
 _SHOWN_STAR = LazyPattern(f"{SHOWN_STAR}([号號]?)")
 _NAME_DOT = LazyPattern(r"(?<=[\u4e00-\u9fff])\s?[·‧]\s?(?=[\u4e00-\u9fff])")
-_NAME_DOT_RULE = account.declare("the dot between a name's parts", lambda text, *_: text.strip() in ("·", "‧"))
 
 
 def _name_dot(match: re.Match[str]) -> str:
-    account.omit(_NAME_DOT_RULE, match.group(0))
-    return ""
+    """The middle dot between Han words: a pause, right between a name's parts ("理查德、贝尔曼") and between the
+    items of a list ("前端 · 後端 · 資料庫", never run together as one compound)."""
+    account.reworded("the middle dot between words, said as a pause", match.group(0).strip())
+    return "、"
 
 
 _BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
@@ -1581,28 +1593,40 @@ def _subtitle(match: re.Match[str], words: dict[str, str]) -> str:
 
 
 # A wave between two quantities of the same kind is their range, in every language: a number or a numeral word
-# with the same unit on both sides ("1km〜数km", "数ppm〜数十ppm"), or the same prefix before two codes of one width
-# ("\u0000~\uFFFF", "A01~A15"). Different kinds ("1km~5m"?) stay for the rules below.
+# with the same unit or counter on both sides, touching it or spaced ("1km〜数km", "2 GB ~ 4 GB", "1つ〜3つ",
+# "2 小时 ~ 3 小时", "1개~3개"), or the same prefix before two codes of one width ("\u0000~\uFFFF", "A01~A15").
+# Different kinds ("1km~5m"?) stay for the rules below.
 _ANY_WAVE = LazyPattern(r"\s{0,2}[~～〜]\s{0,2}")
 _NUMERAL_WORD = "数數十百千万萬几幾两兩一二三四五六七八九"
+_COUNTER_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3"
 _QUANTITY = (
-    rf"(?:(?P<n>\d{{1,12}}(?:\.\d{{1,6}})?|[{_NUMERAL_WORD}]{{1,4}})(?P<unit>[A-Za-zµμ°%]{{1,6}})"
+    rf"(?:(?P<n>\d{{1,12}}(?:\.\d{{1,6}})?|[{_NUMERAL_WORD}]{{1,4}}) ?"
+    rf"(?P<unit>[A-Za-zµμ°%]{{1,6}}|[{_COUNTER_CHARS}]{{1,3}})"
     r"|(?P<pre>\\?[A-Za-z]{1,4}?)(?P<tail>[0-9A-Fa-f]{1,8}))"
 )
 _LEFT_QUANTITY = LazyPattern(rf"(?:(?<![\w.\\])|(?<=[{_CJK_CHARS}]))(?<![A-Za-z0-9\\]){_QUANTITY}$")
 _RIGHT_QUANTITY = LazyPattern(rf"{_QUANTITY}(?![A-Za-z0-9])")
+_RIGHT_NUMBER = LazyPattern(rf"(?:\d{{1,12}}(?:\.\d{{1,6}})?|[{_NUMERAL_WORD}]{{1,4}}) ?")
 
 
 def _same_kind(match: re.Match[str], words: dict[str, str]) -> str:
     whole = match.string
     left = _LEFT_QUANTITY.search(whole, max(0, match.start() - 24), match.start())
-    right = _RIGHT_QUANTITY.match(whole, match.end())
-    if left is None or right is None:
+    if left is None:
         return match.group(0)
-    if left.group("unit") and left.group("unit") == right.group("unit"):
-        return words["range"]
-    a, b = left.group("tail"), right.group("tail")
-    if not (a and b and left.group("pre") == right.group("pre")):
+    unit = left.group("unit")
+    if unit:
+        number = _RIGHT_NUMBER.match(whole, match.end())
+        rest = whole[number.end() : number.end() + len(unit) + 1] if number else ""
+        # (a Latin unit ends there, "2 GB ~ 4 GBs" is no match; a counter may run on into its word, "3つ選び")
+        if rest.startswith(unit) and not (
+            unit.isascii() and rest[len(unit) :].isascii() and rest[len(unit) :].isalpha()
+        ):
+            return words["range"]
+        return match.group(0)
+    right = _RIGHT_QUANTITY.match(whole, match.end())
+    a, b = left.group("tail"), right.group("tail") if right else None
+    if not (a and b and right and left.group("pre") == right.group("pre")):
         return match.group(0)
     # (codes written to one width: "r1 ~ r2" may be names, or a formula's "y ~ x1")
     if len(a) == len(b) >= 2 and any(ch.isdigit() for ch in a + b):
@@ -1753,17 +1777,53 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
     text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
-    # Between two words a slash is alternatives ("A or B") only where the sentence asks for a choice ("選一個",
-    # "either", "どちらか"); elsewhere it pairs ("父項/子項": parent and child), separates ("中間以 / 隔開": the
-    # slash itself) or stands for "respectively" ("… 정규화 / Feature 차원에서 정규화"): said by its name, as
-    # the page shows it. So too between two names that end or start with a digit ("r1 / r2"); between two
-    # numbers it is a division or a fraction, kept.
+    # Between two words a slash is alternatives ("オン/オフ", "예/아니오", "中文/英文": "or"), as it was read before
+    # round 5, unless the sentence shows it is something else (_slash_between_words): the slash itself
+    # ("中間以 / 隔開"), a pair making one relation ("父項/子項聯繫"), or two phrases side by side ("… 정규화 /
+    # Feature 차원에서 …", "respectively"), said by its name as the page shows it. So too between two names that
+    # end or start with a digit ("r1 / r2"); between two numbers it is a division or a fraction, kept.
     slash = words["slash"] if lang in ("ja", "zh-hans", "zh-hant") else f" {words['slash'].strip()} "
-    joined = words["or"] if _CHOICE.search(text) else slash
-    text = re.sub(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])", joined, text)
-    text = re.sub(r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", joined, text)
+    choice = _CHOICE.search(text) is not None
+    text = _BETWEEN_WORDS.sub(lambda m: _slash_between_words(m, words["or"], slash, choice=choice), text)
+    text = re.sub(
+        r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"] if choice else slash, text
+    )
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
     return _LONE_SLASH.sub(_lone_slash, text)
+
+
+_BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
+_NEGATIONS = "不無无非沒没未"
+# The slash named as a thing: "以 / 隔開", "用/分隔", "/で区切る", "/로 구분".
+_SLASH_ITSELF_BEFORE = LazyPattern(r"[以用]\s+$")
+_SLASH_ITSELF_AFTER = LazyPattern(r"\s*(?:隔開|隔开|分隔|分開|分开|區隔|区隔|分割|で区切|で分け|로 구분|으로 구분)")
+# Words after a pair that make it one relation ("父項/子項聯繫", "親/子関係", "부모/자식 관계").
+_RELATION = LazyPattern(r"[^\W\d_]{0,6}?\s?(?:聯繫|联系|關係|关系|關聯|关联|関係|対応|관계)")
+# A phrase of several words on each side of a spaced slash ("Batch 차원에서 정규화 / Feature 차원에서 정규화").
+_PHRASE_BEFORE = LazyPattern(r"[^\W\d_]+ [^\W\d_]+ [^\W\d_]+ $")
+_PHRASE_AFTER = LazyPattern(r" [^\W\d_]+ [^\W\d_]+ [^\W\d_]+")
+
+
+def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choice: bool) -> str:
+    """A slash between two words with CJK on a side: "or" (alternatives, the plain reading), or its name where the
+    sentence shows a pairing or the slash itself."""
+    whole, start, end = match.string, match.start(), match.end()
+    if choice:
+        return either
+    if whole[start - 1].isascii() and whole[end].isascii():
+        return slash  # Latin words both sides ("Colbert / Jimmy Fallon"): said as written, as _word_slash does
+    before = whole[max(0, start - 40) : start]
+    left = re.search(r"[^\W\d_]+$", before)
+    if left and whole[end] in _NEGATIONS and whole[end] in left.group(0)[-4:-1]:
+        account.reworded("two negations joined by a slash, said as a pause", "/")
+        return "、"  # "不重複/不遺漏": two negations both hold (no duplicate and no loss), neither "or" nor a slash
+    if _SLASH_ITSELF_BEFORE.search(whole, 0, start) or _SLASH_ITSELF_AFTER.match(whole, end):
+        return slash
+    if _RELATION.match(whole, end):
+        return slash
+    if match.group(0).startswith(" ") and _PHRASE_BEFORE.search(before + " ") and _PHRASE_AFTER.match(whole, end - 1):
+        return slash
+    return either
 
 
 # A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)

@@ -256,7 +256,7 @@ class _Reader:
             return self.word("pair_and" if _divergence_bar(nodes, at) else "double_bar"), at + 1, False
         if opener not in ("|", "\\vert"):
             raise TexError(f"{opener} without its partner")
-        if _divergence_bar(nodes, at):
+        if _divergence_bar(nodes, at, bare_d=False):
             return self.word("pair_and"), at + 1, False  # `D_{KL}(q | p)`: two distributions compared, no condition
         return self.word("given"), at + 1, False  # a lone bar: `p(x|y)`
 
@@ -1302,35 +1302,49 @@ def _letter_symbol(node: Node) -> bool:
     return isinstance(node, Symbol) and node.text.isalpha()
 
 
-def _divergence_bar(nodes: tuple[Node, ...], at: int) -> bool:
-    """Whether the lone bar at `at` separates the two arguments of a divergence (`D_{KL}(q | p)`, `KL(q \\| p)`,
-    `D(q||p)`) rather than a condition (`p(x | y)`): the name applied to the brackets around it is a D or a
-    divergence's initials (KL, JS)."""
+def _divergence_bar(nodes: tuple[Node, ...], at: int, *, bare_d: bool = True) -> bool:
+    """Whether the bar at `at` separates the two arguments of a divergence (`D_{KL}(q | p)`, `KL(q \\| p)`,
+    `D(q||p)`) rather than a condition (`p(x | y)`): the name applied to the brackets around it is a divergence's
+    (`bare_d`: a plain D counts, as it does before a double bar; a lone bar after it is a condition, `D(x|y)` in a
+    conditional GAN)."""
     depth = 0
     for n in range(at - 1, -1, -1):
         depth += {")": 1, "(": -1}.get(_delimiter(nodes[n]) or "", 0)
         if depth < 0:
-            return _divergence_name(nodes[:n])
+            return _divergence_name(nodes[:n], bare_d=bare_d)
     return False
 
 
-def _divergence_name(before: tuple[Node, ...]) -> bool:
-    """Whether the nodes end in the name of a divergence: `D`, `D_{KL}`, `KL`, `\\mathrm{KL}`, `JS`."""
+def _divergence_name(before: tuple[Node, ...], *, bare_d: bool = True) -> bool:
+    """Whether the nodes end in the name of a divergence: `D_{KL}`, `KL`, `\\mathrm{KL}`, `JS` (and a plain `D`
+    where `bare_d`)."""
     if not before:
         return False
     last = before[-1]
     base = _base(last)
     if base == Symbol("D"):
-        return True
+        if isinstance(last, Scripted) and last.sub is not None:
+            return _spelled(last.sub) in _DIVERGENCES  # D_{KL}, D_\mathrm{KL}, D_{JS}
+        return bare_d
+    names = _DIVERGENCES if bare_d else _DIVERGENCES - {"D"}
     if isinstance(base, TextRun):
-        return base.text.strip() in _DIVERGENCES
+        return base.text.strip() in names
     if isinstance(base, Command) and base.name in ("mathrm", "operatorname", "text", "mathit", "textrm"):
-        return "".join(str(getattr(x, "text", "")) for x in _flat(base.args)) in _DIVERGENCES
+        return "".join(str(getattr(x, "text", "")) for x in _flat(base.args)) in names
     letters = "".join(str(getattr(x, "text", "")) for x in before[-2:] if isinstance(x, Symbol))
-    return len(before) >= 2 and letters in _DIVERGENCES
+    return len(before) >= 2 and letters in names
 
 
 _DIVERGENCES = frozenset({"KL", "JS", "D", "JSD"})
+
+
+def _spelled(node: Node) -> str:
+    """The letters a node spells, through groups and fonts (`{KL}`, `\\mathrm{KL}`, `\\text{JS}`)."""
+    if isinstance(node, Group):
+        return "".join(_spelled(x) for x in node.nodes)
+    if isinstance(node, Command):
+        return "".join(_spelled(x) for x in node.args)
+    return str(getattr(node, "text", ""))
 
 
 def _flat(nodes: tuple[Node, ...]) -> list[Node]:

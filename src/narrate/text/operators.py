@@ -725,22 +725,35 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
 def _string_arithmetic(tokens: list[_Token], said: set[int]) -> list[Operator]:
     """A spaced `-` or `+` between a quoted string and a number or a string: said (see :func:`_with_a_string`)."""
     finder = _Finder(tokens, False, [])
+    about_code = any(t.kind == "word" and t.text in _CODE_VALUES for t in tokens)
     return [
         Operator(t.start, t.start + 1, t.text, "binary")
         for n, t in enumerate(tokens)
-        if t.text in ("-", "+") and t.start not in said and _with_a_string(finder, n)
+        if t.text in ("-", "+") and t.start not in said and _with_a_string(finder, n, about_code=about_code)
     ]
 
 
-def _with_a_string(finder: _Finder, n: int) -> bool:
+def _with_a_string(finder: _Finder, n: int, *, about_code: bool) -> bool:
     """Whether the spaced sign at `n` joins a quoted string to a number or a string (`"hello" - 10`, `"3" + 4`):
-    arithmetic a sentence is about (no range nor dash has a quoted string on one side)."""
+    arithmetic a sentence is about. Prose has that shape too (`He answered "maybe" - 10 minutes later`, `"42" -
+    "17" at halftime`: a dash), so where words go on after it the sentence must name a value only code has
+    (`NaN`, `undefined`: `"hello" - 10 which would evaluate to NaN`)."""
     before, space_before = finder.near(n, -1)
     after, space_after = finder.near(n, 1)
     if before is None or after is None or not (space_before and space_after):
         return False
     kinds = {before.kind, after.kind}
-    return "string" in kinds and kinds <= {"string", "number"}
+    if not ("string" in kinds and kinds <= {"string", "number"}):
+        return False
+    at = n + 1
+    while finder.tokens[at] is not after:
+        at += 1
+    following = finder.near(at, 1)[0]
+    return about_code or following is None or following.kind != "word"
+
+
+# Values only code has: a sentence naming one is about code ("… would evaluate to NaN").
+_CODE_VALUES = frozenset(("NaN", "undefined", "null", "None", "nil", "Infinity", "true", "false", "True", "False"))
 
 
 _STEPS = frozenset(("++", "--", "+=", "-=", "*=", "/="))

@@ -626,9 +626,10 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
 
 
 def _alike_lists(lists: list[list[int]], words: dict[int, str]) -> list[list[int]]:
-    """The Latin items of lists (each a list of block indexes), those of lists that share an item's words joined:
-    the same words said twice in one article are one voice, so lists of the same kind of item ("Let result be
-    AbstractOp()." and "return result." in each of a spec's step lists) are decided together."""
+    """The Latin items of lists (each a list of block indexes), those of lists that share steps joined: the same
+    step said twice in one article is one voice, so lists of the same kind of item ("Let result be AbstractOp()."
+    in each of a spec's step lists) are decided together. A shared name ("Python" in a tools list and in a
+    reading list) is no such evidence alone: short items join lists only when they are a share of them."""
     group: dict[int, int] = {}  # each list's group (union-find over the lists)
 
     def root(n: int) -> int:
@@ -637,17 +638,28 @@ def _alike_lists(lists: list[list[int]], words: dict[int, str]) -> list[list[int
         return n
 
     seen: dict[str, int] = {}  # each item's words (casefolded, spaced alike) -> the first list holding it
+    short: dict[tuple[int, int], int] = {}  # (first list, later list) -> how many short items they share
     for n, items in enumerate(lists):
         for item in items:
             key = " ".join(words[item].casefold().split())
-            if key in seen:
-                group[root(n)] = root(seen[key])
-            else:
+            if key not in seen:
                 seen[key] = n
+            elif len(key.split()) >= _A_STEP:
+                group[root(n)] = root(seen[key])
+            elif seen[key] != n:
+                pair = (seen[key], n)
+                short[pair] = short.get(pair, 0) + 1
+    for (first, later), count in short.items():
+        if count >= 2 and 2 * count >= min(len(lists[first]), len(lists[later])):
+            group[root(later)] = root(first)
     joined: dict[int, list[int]] = {}
     for n, items in enumerate(lists):
         joined.setdefault(root(n), []).extend(items)
     return [sorted(items) for items in joined.values() if items]
+
+
+# Words of an item that make it a step or a sentence, not a name ("Let result be AbstractOp()." vs "Python").
+_A_STEP = 3
 
 
 def _lists(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:

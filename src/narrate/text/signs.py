@@ -121,20 +121,29 @@ _HANDS = {"👇": "down", "👆": "up", "☝": "up", "👈": "left"}
 
 def _points_at_what_follows(sign: str, before: str, after: str) -> bool:
     """Whether a pointing sign ends a clause as the thing it points at ("so far and add 👇", "You could also do
-    👇"): after a Latin word and a space, nothing after it but the end, and no word of its clause says where already
-    ("like so 👇", "the following code 👇", "as shown below 👇": there it is a flourish)."""
+    👇"): nothing after it but the end, and its clause, in Latin script alone, ends in a verb left without its
+    object. A clause that is whole without it ("Scroll down ↓", "Click the button 👈", "Prices went
+    up ↑") or already says where ("the following code 👇", "like so 👇") keeps it as a flourish; so does a Latin
+    word inside CJK text ("放在 Repo ↓")."""
     base = sign.rstrip("\ufe0e\ufe0f")
     if (_DIRECTION.get(base) or _HANDS.get(base)) is None or after.strip(" :：\t"):
         return False
     if not (before[-1:] == " " and before[-2:-1].isascii() and before[-2:-1].isalpha()):
         return False
     clause = re.split(r"[.!?;:]\s", before)[-1]
-    return _SAYS_WHERE.search(clause) is None
+    if not clause.isascii() or _SAYS_WHERE.search(clause):
+        return False
+    return _WANTS_AN_OBJECT.search(clause) is not None
 
 
 # Words of a clause that already point at what follows it (its pointer adds nothing a listener misses).
 _SAYS_WHERE = LazyPattern(
     r"(?i)\b(?:below|above|following|follows|here|there|this|these|that|those|example|e\.g|like)\b"
+)
+# A clause's last word that wants an object it does not have: a verb that takes one ("add 👇": add what follows).
+_WANTS_AN_OBJECT = LazyPattern(
+    r"(?i)\b(?:add|do|use|run|try|type|paste|copy|write|enter|insert|include|import|install|append|call|see|"
+    r"read|watch|check\s+out|try\s+out|get|put|set|change|replace|follow|apply)\s*$"
 )
 
 
