@@ -88,3 +88,91 @@ def test_a_span_too_dense_in_signs_is_cued_never_said_in_part() -> None:
     assert spoken == "x obj open bracket name close bracket y"
     spoken, _ = _said("__proto__", "zh-hans")
     assert spoken == "x 双下划线 proto 双下划线 y"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-hant", "zh-hans", "ja", "ko"])
+@pytest.mark.parametrize(
+    ("code", "kept"),
+    [
+        ("ファイル・編集", "・"),  # (s5 review: every span with a sign outside the code names was cued)
+        ("100°C", "°"),
+        ("「OK」", "「OK」"),
+        ("a（b）", "（b）"),
+        ("“quoted”", "“quoted”"),
+        ("a – b", "–"),
+        ("€5", "€5"),
+        ("名前、住所", "名前、住所"),  # (CJK pauses are the code's pauses, as `,` and `；` are)
+        ("設定：表示", "設定：表示"),
+        ("完成。", "完成。"),
+        ("本当！", "本当！"),
+    ],
+)
+def test_a_sign_the_voice_reads_is_sent_as_written_not_cued(code: str, kept: str, lang: str) -> None:
+    spoken, lost = _said(code, lang)
+    assert kept in spoken, spoken
+    assert lost == [], (spoken, lost)
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        ("x ≤ 10", "en", "x less than or equal to 10"),
+        ("x ≠ y", "en", "x is not equal to y"),
+        ("File → Settings", "en", "File to Settings"),
+        ("x × y", "ja", "x かける y"),
+        ("x ≥ 3", "zh-hans", "x 大于等于3"),
+    ],
+)
+def test_a_math_sign_of_code_is_said_by_the_prose_word_for_it(code: str, lang: str, said: str) -> None:
+    spoken, lost = _said(code, lang)
+    assert said in spoken, spoken
+    assert lost == [], (spoken, lost)
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        ("re\u0301sume\u0301.pdf", "en", "résumé.pdf"),  # (a Mac's file name, decomposed: s5 review)
+        ("テ\u3099ータベース.txt", "ja", "データベース.txt"),
+        ("nai\u0308ve", "en", "naïve"),
+    ],
+)
+def test_decomposed_code_is_said_as_its_letters(code: str, lang: str, said: str) -> None:
+    spoken, lost = _said(code, lang)
+    assert said in spoken, spoken
+    assert lost == [], (spoken, lost)
+
+
+def test_an_emoji_in_code_is_named_or_the_span_cued_never_dropped() -> None:
+    spoken, lost = _said("🚀 deploy", "en")
+    assert spoken == "x rocket deploy y"
+    assert lost == []
+    spoken, lost = _said("🚀 deploy", "ja")
+    assert "ロケット" in spoken
+    assert lost == []
+    spoken, lost = _said("a ✓ b", "en")  # (a check mark has no CLDR name: said "a b" before)
+    assert spoken == "x (some code) y"
+    assert lost == []
+    spoken, _ = _said("a « b", "zh-hans")  # (still a sign with no reading at all)
+    assert spoken == "x（一段代码）y"
+
+
+def test_a_sign_lost_from_code_is_found_beside_code_said_by_its_signs() -> None:
+    # (s5 review, mask.md: the words of `x[0]`'s brackets counted as standing in for the check mark dropped
+    # from `a ✓ b`, in the sentence with both only)
+    parts = [("Then ", ""), ("x[0]", "code"), (" and ", ""), ("a ✓ b", "code"), (" together.", "")]
+    with account.keeping() as ledger:
+        spoken = speakable([Segment(text, code=kind == "code") for text, kind in parts[:3]], "en", [])
+    assert spoken == "Then x open bracket 0 close bracket and"
+    said = f"{spoken} a b together."
+    assert [symbol for symbol, _ in spoken_account(Written(parts), said, ledger).lost] == ["✓"]
+    with account.keeping() as ledger:
+        pass
+    alone = [("First ", ""), ("a ✓ b", "code"), (" alone.", "")]
+    assert [symbol for symbol, _ in spoken_account(Written(alone), "First a b alone.", ledger).lost] == ["✓"]
+
+
+def test_pauses_and_marks_are_no_signs_of_code() -> None:
+    assert code_symbols("名前、住所") == ["名", "前", "住", "所"]
+    assert code_symbols("設定：表示！") == ["設", "定", "表", "示"]
+    assert code_symbols("re\u0301sume\u0301") == ["résumé"]

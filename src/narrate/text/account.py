@@ -45,6 +45,8 @@ from urllib.parse import unquote
 from narrate.patterns import LazyPattern
 
 __all__ = [
+    "CODE_PAUSES",
+    "COMBINING_MARKS",
     "FORMULA",
     "BlockAccount",
     "ChunkAccount",
@@ -208,8 +210,15 @@ def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:
 # a space or at the end are the code's pauses (the voice is sent them as they are). Three characters are part of a name where they join
 # two of its characters (the voice reads the name with them, or as its words): a dot (`obj.name`, `[].slice`,
 # `3.14`), a hyphen (`utf-8`) and an underscore (`max_length`).
+# The code's pauses, as written (a comma, a semicolon, CJK's pauses `、。：！？`: `名前、住所`, `設定：表示`), and the
+# combining marks a letter left decomposed carries (`e\u0301`: part of its letter, no sign).
+CODE_PAUSES = ",;，；、。：！？"
+COMBINING_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u3099\u309a\ufe20-\ufe2f"
+# (NFKC makes `：！？` ASCII signs: they are taken as pauses before it)
+_FULL_WIDTH_PAUSES = str.maketrans(dict.fromkeys("：！？", "，"))
 _CODE_SYMBOL = LazyPattern(
-    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|\.{{2,}}<?|\(\)|\[\]|\{{\}}|[^\w\s,;，；]|_"
+    rf"[{_CJK}]|[{_HANGUL}]+|[^\W_{_CJK}{_HANGUL}]+|[=<>+*/^~%|&!\-]+|\.{{2,}}<?|\(\)|\[\]|\{{\}}"
+    rf"|[^\w\s{CODE_PAUSES}{COMBINING_MARKS}]|_"
 )
 _NAME_JOINERS = frozenset(".-")
 
@@ -217,7 +226,7 @@ _NAME_JOINERS = frozenset(".-")
 def code_symbols(text: str) -> list[str]:
     """The symbols of inline code `text`, in order (case-folded): every visible character counts (a sign is
     said by its word or the span by its cue), but the dot, hyphen or underscore inside a name."""
-    text = _readable(text)
+    text = _readable(text.translate(_FULL_WIDTH_PAUSES) if not text.isascii() else text)
     out: list[str] = []
     for found in _CODE_SYMBOL.finditer(text):
         symbol, start, end = found.group(0), found.start(), found.end()
@@ -651,7 +660,9 @@ def _declared_symbols(text: str, *, code: bool) -> list[str]:
     found = symbols(text, one_by_one=True, judged=False)
     if not code:
         return found
-    return [*found, *(s for s in code_symbols(text) if not s[0].isalnum() and s[0] not in _OPERATOR_FIRST)]
+    # (a dot or a colon declared alone is one the reader said by its name: alone, it reads as the code's pause)
+    signs = code_symbols(text) if text not in (".", ":") else [text]
+    return [*found, *(s for s in signs if not s[0].isalnum() and s[0] not in _OPERATOR_FIRST)]
 
 
 def _counted_lost(left: list[str], said: list[str], declared: Counter[str]) -> list[tuple[str, str]]:
@@ -677,20 +688,10 @@ def _aligned_lost(written: Written, said: list[str], declared: Counter[str]) -> 
             if left[i] == FORMULA or _covered(left[i], declared) or _stood_in(left[i], i, standing):
                 continue
             lost.append((left[i], written.context(i)))
-    if written.code and lost and _signs_worded(left, said):
-        # (a sign word that is also a word of the code, `matches('.open')` said "… open paren quote dot open …",
-        # pulls the alignment away from the signs it says: counted over the sentence, they are all said)
-        lost = [item for item in lost if item[0][0].isalnum()]
+    # (a sign of code said by its name is declared by the reader, text.lexicon._code_signs: a sign word that is also
+    # a word of the code, `matches('.open')`, may pull the alignment away from it, the declaration still counts it;
+    # a sign no rule declared is lost wherever the alignment puts it, whatever other signs the sentence says)
     return lost
-
-
-def _signs_worded(written: list[str], said: list[str]) -> bool:
-    """Whether the words said beyond the written ones are at least as many as the written signs not said as signs."""
-    words = {s for s in written if s[0].isalnum()}
-    extra = sum(1 for s in said if s[0].isalnum() and s not in words)
-    kept = Counter(s for s in said if not s[0].isalnum())
-    signs = Counter(s for s in written if not s[0].isalnum() and s != FORMULA)
-    return extra >= sum(max(0, n - kept[s]) for s, n in signs.items())
 
 
 def _stood_in(symbol: str, at: int, standing: list[int]) -> bool:

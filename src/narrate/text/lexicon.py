@@ -24,7 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
-from .signs import drop_signs, say_signs
+from .signs import drop_signs, name_emoji, say_signs
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -2083,16 +2083,35 @@ def _ko_particle_after(said: str, following: str) -> str:
 def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool) -> str:
     """What inline `code` says in `lang` (`following`: the text after it): a span of signs alone by their names,
     else its words, operators and signs (:func:`_code_words`)."""
+    if not code.isascii():
+        # (a Mac's file names and some editors write `résumé.pdf`, `データベース` decomposed: a combining mark is
+        # part of its letter, as the account reads it)
+        code = unicodedata.normalize("NFC", code)
     said = _symbolic_code(code, lang)
     if said is not None:
         return said
     if has_words(lang):  # (code's brackets and braces are its own: said by their names)
-        text = _code_markup(_drop_invisible(code), templates=False)
+        named = _code_emoji(code, lang)
+        if named is None:  # (an emoji or a dingbat with no name in the language: the span cannot be said whole)
+            account.omit(_CODE_CUED, code)
+            return _SYMBOL_NAMES[lang]["code"].strip()
+        text = _code_markup(_drop_invisible(named), templates=False)
         text = reduce_identifiers(text, lang, changelog=changelog, code=True)
     else:
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(code)))
         text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
     return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
+
+
+def _code_emoji(code: str, lang: str) -> str | None:
+    """`code` with each emoji or dingbat in it said by its CLDR name (`🚀 deploy` "rocket deploy"), a Mac's key
+    glyphs by the keys' names; None when one has no name in `lang` (`a ✓ b`): dropped, the span would be said in part."""
+    if code.isascii() or not UNSAID_SYMBOLS.search(code):
+        return code
+    return name_emoji(_key_names(code), lang, _CODE_EMOJI)
+
+
+_CODE_EMOJI = "emoji in code, said by its name"
 
 
 def _code_words(text: str, lang: str, following: str, source: str) -> str:
@@ -2112,8 +2131,22 @@ def _code_words(text: str, lang: str, following: str, source: str) -> str:
 # What of code is left to say once its operators are said: a spec's `[[`, a template's `{{`, an empty pair, and
 # every other character that is no letter, digit, space or pause (`,` `;`).
 _CODE_SIGN = LazyPattern(
-    r"(?<![^\s(\[{])--?(?=[A-Za-z])|\.{2,}|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}|[^\w\s,;，；]|__?"
+    r"(?<![^\s(\[{])--?(?=[A-Za-z])|\.{2,}|\[\[|\]\]|\{\{|\}\}|\(\s*\)|\[\s*\]|\{\s*\}"
+    rf"|[^\w\s{account.CODE_PAUSES}{account.COMBINING_MARKS}]|__?"
 )
+# Signs of code sent as written, the voice reads them as the page's prose: full-width and CJK brackets, `・`, curly
+# quotes (the page's punctuation, `「OK」`, `a（b）`, `“quoted”`), dashes (`a – b`), and signs a voice says by
+# their names (`100°C`, `€5`, `±1`, any currency).
+_KEPT_IN_CODE = frozenset("（）｢｣〈〉《》「」『』【】〔〕〖〗〘〙〚〛・･‘’‚“”„–—―°℃℉‰‱±µ§¶©′″")
+_CODE_KEPT = account.declare(
+    "a sign of code sent as written (the page's punctuation, a sign a voice reads)",
+    lambda text, before, after: all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in text),
+)
+# Math signs of code said by the words the prose says them with (`x ≤ 10`, `File → Settings`, `x × y`).
+_CODE_MATH_WORDS = {"≤": "at_most", "≥": "at_least", "≠": "not_equal", "×": "times", "÷": "divided", "→": "arrow"}
+_CODE_MATH_WORDS |= {"⇒": "arrow", "⟶": "arrow", "⩽": "at_most", "⩾": "at_least"}
+_CODE_MATH = "a math sign of code said by its word"
+_CODE_SIGN_NAMED = "a sign of code said by its name"
 # A command's option (`wc -l`, `--system`): its dashes are sent as written, the voice reads the option with them.
 _FLAG_DASH = "an option's dashes, sent as written"
 # The most sign words one span of code is said with; past it, the code cue is said in its place. A short
@@ -2143,6 +2176,8 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         start, end = found.start(), found.end()
         piece = text[last:start]
         said = _sign_said(text, start, end, names)
+        if said is None:
+            said = _prose_sign(text[start:end], lang)
         if said is None:  # a sign this language has no word for (`«`, `𝌆`): the span cannot be said whole
             signs = _SIGN_BOUND + 1
             break
@@ -2152,12 +2187,26 @@ def _code_signs(text: str, lang: str, source: str) -> str:
                 out[-1] = out[-1].rstrip()
         elif said.startswith(" "):
             signs += 1
+            account.reworded(_CODE_SIGN_NAMED, text[start:end])
         out += [piece, said]
         last = end
     if signs > _SIGN_BOUND:  # (or a sign without a word)
         account.omit(_CODE_CUED, source)
         return f" {names['code']} "
     return "".join(out) + text[last:]
+
+
+def _prose_sign(sign: str, lang: str) -> str | None:
+    """A sign of code that has no code name but a reading in prose: the prose's word for a math sign, the sign
+    itself where the voice reads it (the page's punctuation, `°`, a currency); None: no reading at all."""
+    word = _CODE_MATH_WORDS.get(sign)
+    if word is not None:
+        account.reworded(_CODE_MATH, sign)
+        return f" {words_for(lang)[word].strip()} "
+    if all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in sign):
+        account.omit(_CODE_KEPT, sign)
+        return sign
+    return None
 
 
 def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str | None:

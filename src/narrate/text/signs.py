@@ -35,6 +35,7 @@ __all__ = [
     "drop_signs",
     "is_trend",
     "is_word",
+    "name_emoji",
     "say_hearts",
     "say_signs",
     "sign_name",
@@ -222,6 +223,24 @@ def _emoji_name(sign: str, lang: str) -> str:
 
         text = convert_chinese(text, "zh-hant")
     return text
+
+
+_EMOJI_RUN = LazyPattern(rf"[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*")
+
+
+def name_emoji(text: str, lang: str, rule: str) -> str | None:
+    """`text` (inline code) with each emoji or dingbat said by its CLDR name in `lang`, declared under `rule`;
+    None when one has no name (`✓`): code is said whole or cued, never with a sign dropped."""
+    out: list[str] = []
+    last = 0
+    for found in _EMOJI_RUN.finditer(text):
+        name = _emoji_name(found.group(0), lang)
+        if not name:
+            return None
+        account.reworded(rule, found.group(0))
+        out += [text[last : found.start()], f" {name} "]
+        last = found.end()
+    return "".join(out) + text[last:]
 
 
 def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
