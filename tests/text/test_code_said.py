@@ -98,6 +98,7 @@ def test_a_span_too_dense_in_signs_is_cued_never_said_in_part() -> None:
         ("100°C", "°"),
         ("「OK」", "「OK」"),
         ("a（b）", "（b）"),
+        ("（）", "（）"),  # (an empty pair: the account reads it as `()`, one symbol)
         ("“quoted”", "“quoted”"),
         ("a – b", "–"),
         ("€5", "€5"),

@@ -707,7 +707,11 @@ def _covered(symbol: str, declared: Counter[str]) -> bool:
     """Whether the declarations cover `symbol` (an operator's every character), taking it from them if so."""
     need = Counter(symbol) if symbol[0] in _OPERATOR_FIRST else Counter([symbol])
     if any(declared[key] < n for key, n in need.items()):
-        return False
+        if symbol not in ("()", "[]", "{}"):
+            return False
+        need = Counter(symbol)  # (an empty pair declared a bracket at a time: `（）` kept as the page's brackets)
+        if any(declared[key] < n for key, n in need.items()):
+            return False
     declared.subtract(need)
     return True
 
