@@ -155,6 +155,48 @@ def test_a_site_file_in_the_manifest_folder_before_the_first_build_is_left(tmp_p
     assert (tmp_path / "out" / "en" / "other.mp3").is_file()  # the batch goes on
 
 
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("manifest/en/notes.json", b'{"site": "my own data"}\n'),
+        ("manifest/en/notes.json", b'["site list"]\n'),
+        ("manifest/.published.json", b'["site list"]\n'),
+        ("manifest/.published.json", b'{"site": "my own data"}\n'),
+        ("manifest/.stamps.json", b'{"site": "my own data"}\n'),
+        ("manifest/.written.json", b'{"site": "my own data"}\n'),
+    ],
+)
+def test_a_site_json_file_in_the_manifest_folder_is_not_taken_for_a_record(
+    tmp_path: Path, name: str, data: bytes
+) -> None:
+    """Any JSON object or list there was taken for one of narrate's records and written over on a first build
+    (s5 review): narrate's records are known by their shape (a record's keys, a format, a list of paths)."""
+    blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    site = plant(tmp_path / "out" / name, data)
+    code, report, stderr = build_json(tmp_path)
+    assert site.read_bytes() == data, stderr
+    assert "Traceback" not in stderr and code in (0, 1)
+    if name.startswith("manifest/en/"):  # (the ledger's own files are passed by, as with non-JSON bytes there)
+        assert any(str(site) in line and "is not narrate's" in line for line in errors(stderr)), stderr
+    assert (tmp_path / "out" / "en" / "other.mp3").is_file()  # the batch goes on
+
+
+@pytest.mark.parametrize("damage", [b'{"lang": "en", "slug": "no', b"<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> other\n"])
+def test_a_damaged_record_of_narrates_own_is_rebuilt(tmp_path: Path, damage: bytes) -> None:
+    """A record narrate wrote that is truncated or holds a merge conflict is narrate's all the same (its stamp
+    names it): the next build rebuilds the episode and the feed keeps it (s5 review: it failed on every build)."""
+    blog(tmp_path, {"notes.md": article()})
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    record = tmp_path / "out" / "manifest" / "en" / "notes.json"
+    record.write_bytes(damage)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and not errors(stderr), stderr
+    assert [b["slug"] for b in report["built"]] == ["notes"]
+    assert json.loads(record.read_text(encoding="utf-8"))["slug"] == "notes"
+    assert "notes.mp3" in (tmp_path / "out" / "en" / "feed.xml").read_text(encoding="utf-8")
+
+
 def test_a_site_file_that_mentions_narrate_is_still_the_sites(tmp_path: Path) -> None:
     blog(tmp_path, {"notes.md": article()})
     mine = b"// the site's own tweaks to narrate's player: narrate must never touch this\n"

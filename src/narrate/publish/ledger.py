@@ -20,7 +20,9 @@ A file of a kind without a mark that the site replaced by its own after narrate 
 of its own as ``en/notes.mp3``, a hand-made transcript) is named by the ledger all the same, so the
 ledger also keeps each such file's stamp as narrate wrote it (``.stamps.json``: its size and sha256);
 one that no longer matches is not narrate's. A file without a stamp (written before stamps were kept,
-or by a build killed before it saved them) is judged as before.
+or by a build killed before it saved them) is judged as before. The stamps also name each episode's record narrate
+wrote in ``manifest/``: such a record is narrate's whatever its bytes become (truncated, a merge conflict), and is
+rebuilt; a file there that narrate did not write is narrate's only when it has the shape of its record of that name.
 
 While a command writes the folder, :func:`guarding` puts the ledger at the last step of every write
 (narrate.atomic's guard): what is at the path at that moment must still be free or narrate's, so a
@@ -39,6 +41,7 @@ name), and the rules above cover the rest.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -52,7 +55,7 @@ from typing import Any
 from narrate import atomic
 from narrate.errors import NarrateError
 
-from .manifest import Manifest
+from .manifest import Manifest, Record
 
 __all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 
@@ -139,15 +142,41 @@ def _no_block(name: str, flags: int) -> int:
 _RECORD_MAX = 64 << 20
 
 
-def _bookkeeping(path: Path) -> bool:
-    """Whether the file at `path` in the manifest folder is one of narrate's records: a regular file holding
-    a JSON object, or (the ledger) a list. Anything else there (text, a link, a folder, a pipe) is not."""
+# The keys every manifest record has had since the first (Manifest's Record: its fields without a default).
+_RECORD_KEYS = frozenset(
+    f.name
+    for f in dataclasses.fields(Record)
+    if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+)
+_RECORD_PATH = re.compile(r"manifest/[^/.][^/]*/[^/.][^/]*\.json")  # an episode's record (Manifest.path)
+_STAMP_VALUE = re.compile(r"[0-9]+:[0-9a-f]{64}")
+
+
+def _narrates_shape(relative: str, data: Any) -> bool:
+    """Whether `data`, the JSON of the file at `relative` in the manifest folder, has the shape of narrate's
+    record of that name: an episode's record has a Record's keys, the ledger is a list of paths, the stamps a
+    table of stamps, any other file of narrate's there (.published.json) says its format ("narrate-…")."""
+    if _RECORD_PATH.fullmatch(relative):
+        return isinstance(data, dict) and _RECORD_KEYS <= data.keys()
+    if relative == f"manifest/{_NAME}":
+        return isinstance(data, list) and all(isinstance(item, str) for item in data)
+    if relative == f"manifest/{_STAMPS}":
+        return isinstance(data, dict) and all(
+            isinstance(v, str) and _STAMP_VALUE.fullmatch(v) is not None for v in data.values()
+        )
+    return isinstance(data, dict) and isinstance(data.get("format"), str) and data["format"].startswith("narrate-")
+
+
+def _bookkeeping(path: Path, relative: str) -> bool:
+    """Whether the file at `path` (`relative` to the output folder) in the manifest folder is one of narrate's
+    records by its shape (:func:`_narrates_shape`). Anything else there (text, the site's own JSON, a link, a
+    folder, a pipe) is not."""
     try:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > _RECORD_MAX:
             return False
         with open(path, "rb", opener=_no_block) as handle:
-            return isinstance(json.loads(handle.read()), (dict, list))
+            return _narrates_shape(relative, json.loads(handle.read()))
     except (OSError, ValueError, RecursionError):
         return False
 
@@ -342,13 +371,19 @@ class Ledger:
 
     def refusal(self, path: Path) -> str | None:
         """The one line that stops a write of `path` now (atomic's guard): something there narrate did not
-        write. In the manifest folder, narrate's bookkeeping, what is there is narrate's when it is one of its
-        records (:func:`_bookkeeping`): a site's file there on a first build is not."""
+        write. In the manifest folder, narrate's bookkeeping, a file is narrate's when narrate wrote it there (its
+        stamp names an episode's record, whatever its bytes now are: a truncated record or a merge conflict is
+        rebuilt) or it has the shape of narrate's record of its name (:func:`_bookkeeping`): a site's file
+        there on a first build has not."""
         relative = self._relative(path)
         if relative is None or not os.path.lexists(path):
             return None
         if relative.startswith("manifest/"):
-            if _bookkeeping(Path(path)):
+            if _RECORD_PATH.fullmatch(relative) and os.path.isfile(path) and not os.path.islink(path):
+                with _lock:
+                    if relative in self._stamps():
+                        return None
+            if _bookkeeping(Path(path), relative):
                 return None
             return (
                 f"{path} is not narrate's (none of its records: the site's own file, or one put in place of "
@@ -366,8 +401,10 @@ class Ledger:
     def wrote(self, path: Path) -> None:
         """Keep the stamp of a file narrate just wrote (of a kind without a mark), saved by save_stamps()."""
         relative = self._relative(path)
-        if relative is None or relative.startswith("manifest/") or mark_of(Path(path)) is not None:
+        if relative is None or mark_of(Path(path)) is not None:
             return
+        if relative.startswith("manifest/") and not _RECORD_PATH.fullmatch(relative):
+            return  # the ledger's own files are judged by their shape (and stamping the stamps would never end)
         stamp = stamp_of(Path(path))
         if stamp is not None:
             with _lock:
