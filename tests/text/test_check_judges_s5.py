@@ -253,6 +253,7 @@ CODE_IN_PART = [
     # A type's arguments without the reader's word ("List String"), one of two generics without it, and a tag with
     # attributes said by its words (each sign is named at its own span, not at a self-closing tag said whole).
     (["List<String>"], "Use List String here", "en", ["<", ">"]),
+    (["number[]"], "number を使う", "ja", ["[", "]"]),
     (["Map<string, Array<number>>"], "Map of string, Array number", "en", ["<", ">"]),
     (["<br/>", '<div class="x">'], "The br tag and the div class x element", "en", ["<", ">", "="]),
 ]
@@ -278,6 +279,8 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
         (["List<String>"], "List 泛型 String", "zh-hans"),
         (["std::vector<int>"], "std double colon vector 제네릭 int 를", "ko"),
         (["<br/>", "<br />"], "The br tag and the br tag", "en"),
+        # s5 held-out (measure's look): an array type and type arguments said by the ja reader's words
+        (["number[]", "List<T>"], "number 配列型 と List 型引数 T を使う", "ja"),
         (
             ["<img>"],
             "平常實作時至少在 img 加上 alt",

@@ -799,28 +799,34 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
 
 
 def _generics_said(text: str, folded: str, lang: str) -> tuple[str, str]:
-    """`text` without the brackets of each type's arguments the chunks say by the code reader's word for them
-    (`List<String>` "List of String", "vector 제네릭 int": the name, then the word), and `folded` without the words
-    so counted."""
-    words = {_NOT_SAID.sub("", _fold((operator_words(one) or {}).get("generic", ""))) for one in (lang, "en")} - {""}
-    if "<" not in text or not words:
+    """`text` without the brackets of each type's arguments and of each array type the chunks say by the code
+    reader's word for them (`List<String>` "List of String", "vector 제네릭 int", `number[]` "number 配列型": the
+    name, then the word), and `folded` without the words so counted."""
+    if "<" not in text and "[]" not in text:
         return text, folded
     chars = list(text)
-    generics = [o for o in find_operators(text, code=True) if o.role in ("generic", "generic_close")]
-    for at, opener in enumerate(generics):
-        if opener.role != "generic" or at + 1 >= len(generics):
+    found = [o for o in find_operators(text, code=True) if o.role in ("generic", "generic_close", "array")]
+    for at, opener in enumerate(found):
+        if opener.role == "generic_close":
             continue
         name = re.search(r"[^\W_]+$", text[: opener.start])
-        said = next(
-            (f"{_fold(name.group(0))}{w}" for w in words if name and f"{_fold(name.group(0))}{w}" in folded), ""
-        )
-        if said:
-            folded = folded.replace(said, "", 1)
-            close = next((o for o in generics[at + 1 :] if o.role == "generic_close" and chars[o.start] == ">"), None)
-            chars[opener.start] = " "
-            if close is not None:
-                chars[close.start] = " "
+        heard = [f"{_fold(name.group(0))}{word}" for word in _type_words(lang, opener.role)] if name else []
+        said = next((one for one in heard if one in folded), "")
+        if not said:
+            continue
+        folded = folded.replace(said, "", 1)
+        close = next((o for o in found[at + 1 :] if o.role == "generic_close" and chars[o.start] == ">"), None)
+        ends = range(opener.start, opener.end) if opener.role == "array" else [opener.start]
+        for end in [*ends, *([close.start] if close is not None and opener.role == "generic" else [])]:
+            chars[end] = " "
     return "".join(chars), folded
+
+
+@lru_cache(maxsize=16)
+def _type_words(lang: str, role: str) -> tuple[str, ...]:
+    """The code reader's words for a type's arguments (`role` "generic") or an array type ("array"), folded."""
+    words = {_NOT_SAID.sub("", _fold((operator_words(one) or {}).get(role, ""))) for one in (lang, "en")}
+    return tuple(sorted(words - {""}))
 
 
 _ADDRESS = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://|www\.)\S+$", re.I)
