@@ -175,6 +175,16 @@ def test_an_inline_note_is_said_with_the_notes_not_lost(tmp_path: Path) -> None:
     assert moved == ["^[inline [x] note one]", "^[another]"]
 
 
+def test_a_link_target_encoded_twice_or_written_raw_is_no_hole(tmp_path: Path) -> None:
+    # hyperconnect.github.io 2653943c, 2022-03-02-embedded-react-native.md (s5 held-out): a Google redirect whose
+    # target is percent-encoded twice (`%25EB`); the record held it decoded once, and 30 holes were reported.
+    body = (
+        "\n그림 1. CodePush [출처](https://www.google.com/url?sa=i&url=https%3A%2F%2Fmedium.com%2Fa%2F"
+        "code-push%25EB%25A1%259C-%25EB%25B0%25B0)\n\n[한글 경로](/글/첫번째) 입니다."
+    )
+    assert _lost(_script(tmp_path, body, lang="ko")) == []
+
+
 def test_a_block_that_says_nothing_hands_its_account_on(tmp_path: Path) -> None:
     # A paragraph of one operator says nothing: its symbols are lost, reported at the next chunk.
     script = _script(tmp_path, "First.\n\n==\n\nLast.")

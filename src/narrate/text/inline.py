@@ -82,13 +82,26 @@ class _Inline:
     sups: list[list[int]] = field(default_factory=list)
 
 
+# What markdown-it's normalizeLink adds to a target: escapes of the UTF-8 bytes of non-ASCII characters.
+_NON_ASCII_ESCAPES = LazyPattern(r"(?:%[89a-fA-F][0-9a-fA-F])+")
+
+
+def _as_written(href: str) -> str:
+    """A link's target as its source wrote it, for the account: the escapes markdown-it made of raw non-ASCII
+    characters (`/文章/` → `%E6…`) undone, the writer's own ASCII escapes (`%3A`, `%25EB` of a target encoded
+    twice) kept — decoding those too made every piece of such a target a hole."""
+    if "%" not in href:
+        return href
+    return _NON_ASCII_ESCAPES.sub(lambda found: unquote(found.group(0)), href)
+
+
 def _link_open(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     walk.href = str(child.attrGet("href") or "")
     if walk.sups and walk.href.startswith("#"):
         walk.sups[-1][1] = 1
     # The target (and the title) are for the browser; an autolink's angle brackets are its marks.
-    account.omit("link target", f"{unquote(walk.href)} {child.attrGet('title') or ''}")
+    account.omit("link target", f"{_as_written(walk.href)} {child.attrGet('title') or ''}")
     if child.markup == "autolink":
         account.omit("autolink marks", "< >")
 
