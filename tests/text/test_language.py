@@ -227,6 +227,12 @@ def test_mixed_language_off_keeps_one_voice(tmp_path: Path) -> None:
 BLOCKS = Path(__file__).parent.parent / "fixtures" / "language" / "blocks.txt"
 
 
+def _list_item_voices(tmp_path: Path, text: str) -> list[str]:
+    """The voice of each list item of the article `text`, in order."""
+    script = build_script(read_article(write(tmp_path / "a.md", text)), load_config())
+    return [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
+
+
 def _labelled_blocks() -> list[tuple[str, str, str, str]]:
     rows = [
         line.split("\t")
@@ -286,13 +292,11 @@ def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
     ]
     assert sibling_language(constraints, "zh-hans") == "en"
     body = "".join(f"{n}. {item}\n" for n, item in enumerate(constraints, 1))
-    path = write(
-        tmp_path / "a.md",
+    voices = _list_item_voices(
+        tmp_path,
         f"---\nlang: zh-hans\n---\n\n题目如下，请看清楚所有的要求。\n\n{body}\n"
         "- 中文的项目 with an English sentence in it.\n",
     )
-    script = build_script(read_article(path), load_config())
-    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["en"] * 5 + ["zh-hans"]
 
 
@@ -334,8 +338,8 @@ def test_a_reference_list_is_one_voice_for_its_latin_entries(tmp_path: Path) -> 
     together says — an address or a short entry among them too; an entry in the article's script keeps its
     voice (subinium/subinium.github.io, s4 held-out reading, _posts/hci/2021-07-19-gamification.md: [2], [3],
     [5] en-US while [4] and [6], an address and "Wikipeda : <URL>", were ko-KR)."""
-    path = write(
-        tmp_path / "a.md",
+    voices = _list_item_voices(
+        tmp_path,
         "---\nlang: ko\n---\n\n## Reference\n\n"
         "- [1] Gamification의 동향과 사례, 한국콘텐츠진흥원, 2013.\n"
         '- [2] Deterding, Sebastian, et al. "From game design elements to gamefulness: defining gamification." '
@@ -344,8 +348,6 @@ def test_a_reference_list_is_one_voice_for_its_latin_entries(tmp_path: Path) -> 
         "- [4] Csikszentmihalhi, Mihaly. Finding flow: The psychology of engagement with everyday life. Hachette UK, 2020.\n"
         "- [5] Wikipeda : https://en.wikipedia.org/wiki/Gamification\n",
     )
-    script = build_script(read_article(path), load_config())
-    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["ko", "en", "en", "en", "en"]
 
 
@@ -353,14 +355,12 @@ def test_a_full_english_sentence_among_terms_keeps_the_english_voice(tmp_path: P
     """The one voice of a list's Latin items is their evidence together; when that says terms, an item that is
     itself a full sentence (several words, a phrase by its function words, a sentence's closing mark) is still
     heard in its own language (s4 review, list_ja: English phrases of a phrase book read in ja-JP)."""
-    path = write(
-        tmp_path / "a.md",
+    voices = _list_item_voices(
+        tmp_path,
         "---\nlang: ja\n---\n\n使うもの:\n\n"
         "- Could you tell me where the station is?\n- Docker\n- Kubernetes\n- GitHub Actions\n- Terraform\n"
         "- 丁寧な言い方\n",
     )
-    script = build_script(read_article(path), load_config())
-    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["en", "ja", "ja", "ja", "ja", "ja"]
 
 
@@ -386,8 +386,8 @@ def test_lists_that_share_an_item_are_decided_together(tmp_path: Path) -> None:
     together, so a spec's short step list is read like its longer one (ruanyf/es6tutorial, s4 held-out reading,
     docs/spec.md: '1、Let result be AbstractOp().' in zh-CN while the same steps elsewhere were en-US); a list of
     terms that shares nothing stays the article's."""
-    path = write(
-        tmp_path / "a.md",
+    voices = _list_item_voices(
+        tmp_path,
         "---\nlang: zh-hans\n---\n\n抽象操作的运行流程，一般是下面这样。\n\n"
         "> 1. Let `result` be `AbstractOp()`.\n> 1. If `result` is an abrupt completion, return `result`.\n"
         "> 1. Set `result` to `result.[[Value]]`.\n> 1. return `result`.\n\n"
@@ -395,8 +395,6 @@ def test_lists_that_share_an_item_are_decided_together(tmp_path: Path) -> None:
         "> 1. Let `result` be `AbstractOp()`.\n> 1. `ReturnIfAbrupt(result)`.\n> 1. return `result`.\n\n"
         "`[[Type]]`属性有五种值。\n\n- normal\n- return\n- throw\n",
     )
-    script = build_script(read_article(path), load_config())
-    voices = [script.lang_of(c) for c in script.chunks if c.kind == "list_item"]
     assert voices == ["en"] * 7 + ["zh-hans"] * 3
 
 
