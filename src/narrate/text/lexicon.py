@@ -24,7 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
-from .signs import drop_signs, name_emoji, say_signs
+from .signs import drop_signs, ko_fitted, name_emoji, say_signs
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -1598,7 +1598,7 @@ def _subtitle(match: re.Match[str], words: dict[str, str]) -> str:
 # Different kinds ("1km~5m"?) stay for the rules below.
 _ANY_WAVE = LazyPattern(r"\s{0,2}[~～〜]\s{0,2}")
 _NUMERAL_WORD = "数數十百千万萬几幾两兩一二三四五六七八九"
-_COUNTER_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3"
+_COUNTER_CHARS = _CJK_CHARS + "\uac00-\ud7a3"
 _QUANTITY = (
     rf"(?:(?P<n>\d{{1,12}}(?:\.\d{{1,6}})?|[{_NUMERAL_WORD}]{{1,4}}) ?"
     rf"(?P<unit>[A-Za-zµμ°%]{{1,6}}|[{_COUNTER_CHARS}]{{1,3}})"
@@ -1639,25 +1639,12 @@ def _same_kind(match: re.Match[str], words: dict[str, str]) -> str:
 _AND_SO_ON = LazyPattern(
     r"(?<=[^\W\d_])\s[~～〜]\s?(?P<p>을|를|이|가|은|는|와|과|로|으로|의|에|도|만|を|が|は|の|に|と|も)(?![\u3041-\u309f\uac00-\ud7a3])"
 )
-# Korean particles whose form follows the sound before them: (after a consonant, after a vowel).
-_KO_FORMS = {
-    "을": "을를",
-    "를": "을를",
-    "이": "이가",
-    "가": "이가",
-    "은": "은는",
-    "는": "은는",
-    "과": "과와",
-    "와": "과와",
-}
 
 
 def _and_so_on(match: re.Match[str], words: dict[str, str]) -> str:
     account.reworded("a wave standing for words left unsaid", match.group(0).strip()[0])
     said, particle = words["and_so_on"].strip(), match.group("p")
-    if particle in _KO_FORMS and "\uac00" <= said[-1] <= "\ud7a3":  # 등등을, not 등등를: the said word's sound
-        particle = _KO_FORMS[particle][0 if (ord(said[-1]) - 0xAC00) % 28 else 1]
-    return f" {said}{particle}"
+    return f" {said}{ko_fitted(particle, said[-1])}"  # 등등을, not 등등를: the said word's sound
 
 
 def _said_once(match: re.Match[str]) -> str:
@@ -2030,14 +2017,13 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
         # two is their range ("`\u0000`~`\uFFFF`": ruanyf/es6tutorial string.md, the wave was dropped)
         if _ARROW_ONLY.fullmatch(text):
             return f" {words_for(lang)['arrow'].strip()} "
-        if _WAVE_ONLY.fullmatch(text):
+        if _ANY_WAVE.fullmatch(text):
             return f" {words_for(lang)['range'].strip()} "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after)
     return normalize_symbols(text, lang)
 
 
-_WAVE_ONLY = LazyPattern(r"\s{0,2}[~～〜]\s{0,2}")
 _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
 _TRAILING_ARROW = LazyPattern(r"(?<=\w)\s*(?:→|⟶|->|=>|⇒|➡)\s*$")
 
@@ -2056,28 +2042,15 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
 
 # Korean particles that change with the sound before them (with a final consonant, without one).
 _KO_PARTICLES = LazyPattern(r"^(을|를|은|는|이|가|과|와)(?![\uac00-\ud7a3])")
-_KO_PAIRS = {
-    "을": ("을", "를"),
-    "를": ("을", "를"),
-    "은": ("은", "는"),
-    "는": ("은", "는"),
-    "이": ("이", "가"),
-    "가": ("이", "가"),
-    "과": ("과", "와"),
-    "와": ("과", "와"),
-}
 
 
 def _ko_particle_after(said: str, following: str) -> str:
     """`following` with its particle fitted to how code said in Korean ends: `p[0]`을 said "p 여는 대괄호 0 닫는
     대괄호" takes 를 (the writer chose 을 for "영"); code said ending in a Latin name keeps the writer's."""
     found = _KO_PARTICLES.match(following)
-    last = said[-1:]
-    if found is None or not "\uac00" <= last <= "\ud7a3":
+    if found is None:
         return following
-    consonant, vowel = _KO_PAIRS[found.group(1)]
-    fitted = consonant if (ord(last) - 0xAC00) % 28 else vowel
-    return fitted + following[found.end() :]
+    return ko_fitted(found.group(1), said[-1:]) + following[found.end() :]
 
 
 def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool) -> str:
@@ -2138,9 +2111,16 @@ _CODE_SIGN = LazyPattern(
 # quotes (the page's punctuation, `「OK」`, `a（b）`, `“quoted”`), dashes (`a – b`), and signs a voice says by
 # their names (`100°C`, `€5`, `±1`, any currency).
 _KEPT_IN_CODE = frozenset("（）｢｣〈〉《》「」『』【】〔〕〖〗〘〙〚〛・･‘’‚“”„–—―°℃℉‰‱±µ§¶©′″")
+
+
+def _kept_in_code(text: str) -> bool:
+    """Whether every sign of `text` is one code sends as written (the reader and its declaration ask alike)."""
+    return all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in text)
+
+
 _CODE_KEPT = account.declare(
     "a sign of code sent as written (the page's punctuation, a sign a voice reads)",
-    lambda text, before, after: all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in text),
+    lambda text, before, after: _kept_in_code(text),
 )
 # Math signs of code said by the words the prose says them with (`x ≤ 10`, `File → Settings`, `x × y`).
 _CODE_MATH_WORDS = {"≤": "at_most", "≥": "at_least", "≠": "not_equal", "×": "times", "÷": "divided", "→": "arrow"}
@@ -2203,7 +2183,7 @@ def _prose_sign(sign: str, lang: str) -> str | None:
     if word is not None:
         account.reworded(_CODE_MATH, sign)
         return f" {words_for(lang)[word].strip()} "
-    if all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in sign):
+    if _kept_in_code(sign):
         account.omit(_CODE_KEPT, sign)
         return sign
     return None

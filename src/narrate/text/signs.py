@@ -35,6 +35,7 @@ __all__ = [
     "drop_signs",
     "is_trend",
     "is_word",
+    "ko_fitted",
     "name_emoji",
     "say_hearts",
     "say_signs",
@@ -77,7 +78,8 @@ _EMOJI_LANGUAGE = {"zh-hant": "zh", "zh-hans": "zh", "ja": "ja", "ko": "ko", "en
 # keycap, tags).
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
 _MODIFIER = "\ufe00-\ufe0f\u20e3\u200d\U000e0020-\U000e007f\U0001f3fb-\U0001f3ff"
-_SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*")
+_EMOJI_RUN_PATTERN = rf"[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*"
+_SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|{_EMOJI_RUN_PATTERN}")
 # A particle standing as its own grammatical unit after a sign: Japanese (the word after it starts with no hiragana,
 # "↓の動画", "🤖がAI"; a few particles of two letters, "↓から") and Korean (a space, a sign or the end after it,
 # "↓에서 확인", "가격↑이다"). Any kana or Hangul syllable is not one: "✅できたこと", "🎉축하합니다" are words a
@@ -225,7 +227,7 @@ def _emoji_name(sign: str, lang: str) -> str:
     return text
 
 
-_EMOJI_RUN = LazyPattern(rf"[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*")
+_EMOJI_RUN = LazyPattern(_EMOJI_RUN_PATTERN)
 
 
 def name_emoji(text: str, lang: str, rule: str) -> str | None:
@@ -286,12 +288,20 @@ _KO_PAIRS = {
 _KO_PARTICLE = LazyPattern("([\uac00-\ud7a3]?)\x00([은는이가을를과와](?![\uac00-\ud7a3]))?")
 
 
+def ko_fitted(particle: str, last: str) -> str:
+    """`particle` in the form the sound of `last` (the last syllable said before it) takes: 을 after a consonant,
+    를 after a vowel; a particle without two forms, or after no Hangul syllable, stays the writer's."""
+    forms = _KO_PAIRS.get(particle)
+    if forms is None or not "\uac00" <= last <= "\ud7a3":
+        return particle
+    return forms[0 if (ord(last) - 0xAC00) % 28 else 1]
+
+
 def _ko_particle(match: re.Match[str]) -> str:
     last, particle = match.group(1), match.group(2)
     if not particle or not last:
         return last + (particle or "")
-    consonant = (ord(last) - 0xAC00) % 28 != 0
-    return last + _KO_PAIRS[particle][0 if consonant else 1]
+    return last + ko_fitted(particle, last)
 
 
 def drop_signs(text: str) -> str:
