@@ -621,16 +621,17 @@ def spoken_account(written: Written, spoken: str, ledger: Ledger) -> SentenceAcc
         return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas))  # (most sentences: sent as written)
     # (a backslash sent as it is is not heard: its word says it; nor is a sign of code sent raw, a bracket)
     said = [s for s in symbols(spoken) if s != "\\"]
-    # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared)
-    declared = Counter(
-        s for _, text in (*ledger.omitted, *ledger.reworded) for s in _declared_symbols(text, code=written.code)
-    )
-    if written.symbols == said or _within(written.symbols, said):
-        lost: list[tuple[str, str]] = []
-    elif max(len(written.symbols), len(said)) > _ALIGNED:
-        lost = _counted_lost(written.symbols, said, declared)
-    else:
-        lost = _aligned_lost(written, said, declared)
+    lost: list[tuple[str, str]] = []
+    if not (written.symbols == said or _within(written.symbols, said)):
+        # (operators counted character by character: "~/" written is covered by a "~" and a "/" declared; the
+        # declarations are read only where something may be lost)
+        declared = Counter(
+            s for _, text in (*ledger.omitted, *ledger.reworded) for s in _declared_symbols(text, code=written.code)
+        )
+        if max(len(written.symbols), len(said)) > _ALIGNED:
+            lost = _counted_lost(written.symbols, said, declared)
+        else:
+            lost = _aligned_lost(written, said, declared)
     return SentenceAccount(tuple(ledger.omitted), tuple(ledger.formulas), tuple(lost), tuple(ledger.outside))
 
 

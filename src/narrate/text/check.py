@@ -185,6 +185,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.characters = sum(len(c.text) for c in script.chunks)
     report.duration_s = round(estimated_seconds(script), 1)
     report.skipped = dict(script.skipped)
+    lines = _source_lines(article)  # (read once: two judges compare chunks with it)
     report.leaks = [
         {"chunk": n, "class": name, "text": excerpt}
         for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)
@@ -208,14 +209,14 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
             "said": m.said,
             **({"again": m.again} if m.again >= 0 else {}),
         }
-        for m in _said_wrong(article, script, config)
+        for m in _said_wrong(article, script, config, lines)
     ]
     report.formulas_in_part = [
         {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
         for n, f in script.formulas_in_part
     ]
     report.formulas_cued = _formulas_cued(script, config)
-    report.lines_unheard = _lines_unheard(article, script)
+    report.lines_unheard = _lines_unheard(article, script, lines)
     spoken = "".join(c.text + c.display for c in script.chunks)
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
@@ -264,11 +265,11 @@ _MARKUP_LINE = re.compile(
 )
 
 
-def _lines_unheard(article: Article, script: Script) -> list[dict[str, Any]]:
+def _lines_unheard(article: Article, script: Script, lines: list[str] | None = None) -> list[dict[str, Any]]:
     """Lines of the body with words (two letters or more) outside every chunk's source lines whose text no rule's
     record or cue holds: a passage the listener never hears and nothing accounts for (the parser made no block of
-    it). Each is reported at the next chunk heard, with its line."""
-    lines = _source_lines(article)
+    it). Each is reported at the next chunk heard, with its line. `lines`: the file's, if already read."""
+    lines = _source_lines(article) if lines is None else lines
     if not lines or not script.accounts:
         return []
     spans = {(kept.line, max(kept.end, kept.line)) for kept in script.accounts if kept.line}  # (a block's, once)
@@ -288,7 +289,7 @@ def _lines_unheard(article: Article, script: Script) -> list[dict[str, Any]]:
     return out
 
 
-def _said_wrong(article: Article, script: Script, config: Config) -> list[Misreading]:
+def _said_wrong(article: Article, script: Script, config: Config, lines: list[str]) -> list[Misreading]:
     """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
     text said as current and signs dropped (against the chunk's source lines, which the account names)."""
     found = misreadings(
@@ -302,17 +303,17 @@ def _said_wrong(article: Article, script: Script, config: Config) -> list[Misrea
         [c.kind for c in script.chunks],
         [bool(kept.formulas) for kept in script.accounts],
     )
-    found += _against_source(article, script)
+    found += _against_source(lines, script)
     found += _code_in_part(article, script)
     respelled = _respelled_slashes(script, config)
     found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
     return sorted(found, key=lambda m: m.chunk)
 
 
-def _against_source(article: Article, script: Script) -> list[Misreading]:
+def _against_source(lines: list[str], script: Script) -> list[Misreading]:
     """The judges that read each chunk's source lines: struck-out text said, signs the transcript dropped too,
     headings of signs never heard."""
-    sources = _chunk_sources(_source_lines(article), script)
+    sources = _chunk_sources(lines, script)
     found = struck_said(
         (source, chunk.text, [text for _, text in (*kept.omitted, *kept.cued)])
         for source, chunk, kept in zip(sources, script.chunks, script.accounts)

@@ -705,9 +705,10 @@ def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
         if plain[source]:
             continue
         written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
+        shown = unicodedata.normalize("NFKC", shown)
         for site in _SOURCE_SIGNS.finditer(written):
             sign = site.group("arrow") or site.group("wave")
-            if not sign or sign in unicodedata.normalize("NFKC", shown) or sign in spoken:
+            if not sign or sign in shown or sign in spoken:
                 continue
             if _dropped_between(written[: site.start()].split("\n")[-1], written[site.end() :], spoken):
                 out.append(Misreading(n, "said as nothing", _around(written, site.start(), site.end()), ""))

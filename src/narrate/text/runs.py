@@ -140,13 +140,16 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
     family (or None: no letters)."""
     pieces: list[tuple[list[Segment], str | None, str | None]] = []
     decided: dict[str, tuple[str | None, str | None]] = {}  # each distinct piece's, once (a line said again and again)
-    cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}  # and each distinct line's sentences (only read)
+    # and each distinct line's sentences, their quotations cut out (only read)
+    cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}
     for line in _lines(block.segments):
         key = tuple(line)
         groups = cut.get(key)
         if groups is None:
-            groups = cut[key] = sentence_groups(line)
-        for group in (part for sentence in groups for part in quoted_parts(sentence, article_lang)):
+            groups = cut[key] = [
+                part for sentence in sentence_groups(line) for part in quoted_parts(sentence, article_lang)
+            ]
+        for group in groups:
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:
