@@ -56,6 +56,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "template_link": "![",
     "directive": "!:",
     "link": "[",
+    "open_paren_link": "[",
     "plain_image": "!",
     "image": "!",
     "footnote_inline": "^",

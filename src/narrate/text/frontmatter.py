@@ -302,10 +302,11 @@ def _unread(path: Path, found: tuple[str, Any], problem: str, fix: str) -> str:
 def misread(path: Path, found: Flag, meaning: str) -> str:
     """The one line that says `path`'s flag `found` says neither yes nor no (`meaning`: what its value
     that removes the episode means), and what a build does with it."""
-    return (
-        f"warning: {path}: front matter {found.key}: {shown(found.value)} is neither true nor false "
-        f"({meaning}); a build leaves the article as it was (its published episode stays, nothing new is "
-        f"narrated) until it says: write {found.key}: true or {found.key}: false"
+    return _unread(
+        path,
+        (found.key, found.value),
+        f"is neither true nor false ({meaning})",
+        f"write {found.key}: true or {found.key}: false",
     )
 
 

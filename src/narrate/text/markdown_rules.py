@@ -1216,6 +1216,8 @@ _FIRST_CHARACTERS = {
     "footnote_def": "[",
     "math_block": "$",
     "tex_block": "\\",
+    "admonition": "!?",
+    "tabbed": "=",
 }
 
 
