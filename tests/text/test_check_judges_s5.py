@@ -31,7 +31,7 @@ from narrate.text.article import read_article
 from narrate.text.check import _english, check_article
 from narrate.text.misreadings import code_in_part, misreadings, numbers_shifted, signs_dropped
 from narrate.text.script import build_script
-from narrate.text.voices_heard import english_in_cjk_voice, voices_split
+from narrate.text.voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
 def _english_word(word: str) -> bool:
@@ -70,6 +70,27 @@ def test_an_english_sentence_read_by_a_cjk_voice_is_doubted(sent: str, lang: str
 @pytest.mark.parametrize(("sent", "lang", "kind"), NOT_ENGLISH_IN_CJK)
 def test_english_terms_names_and_code_in_a_cjk_voice_are_not(sent: str, lang: str, kind: str) -> None:
     assert english_in_cjk_voice([(sent, lang, kind)], _english_word) == []
+
+
+# Annilla/anny-hexo-blog 7beaa3d9 source/_posts/Others/Scrum-2020-Guide-Study.md (s5 held-out, read at d2f6e12): an
+# English article with Chinese glosses and headings, all sent to en-US; and text a voice of the other script reads fine.
+CJK_IN_LATIN = [
+    ("Empirical (經驗主義)", "en", "經驗主義"),
+    ("Scrum 定義", "en", "定義"),
+    ("Inspection (檢視性) Transparency (透明性)", "en", "檢視性 … 透明性"),
+    ("데.팀.소 is the team's study group", "en", "데.팀.소"),
+]
+
+
+@pytest.mark.parametrize(("sent", "lang", "runs"), CJK_IN_LATIN)
+def test_cjk_text_read_by_a_latin_voice_is_doubted(sent: str, lang: str, runs: str) -> None:
+    found = cjk_in_latin_voice([("An English sentence.", lang), (sent, lang)])
+    assert [(d.chunk, d.kind, d.text) for d in found] == [(1, f"CJK text read by the {lang} voice", runs)]
+
+
+def test_cjk_text_in_its_own_voice_and_a_face_are_not() -> None:
+    rows = [("經驗主義是什麼", "zh-hant"), ("経験主義", "ja"), ("shrug ¯\\_(ツ)_/¯", "en"), ("", "en"), ("café", "fr")]
+    assert cjk_in_latin_voice(rows) == []
 
 
 def test_a_short_span_in_another_voice_is_doubted_at_the_span() -> None:

@@ -40,7 +40,7 @@ from .misreadings import (
 from .model import Script
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
-from .voices_heard import english_in_cjk_voice, voices_split
+from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
 @dataclass(frozen=True)
@@ -229,12 +229,13 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
 
 
 def _voice_doubts(script: Script) -> list[dict[str, Any]]:
-    """English sentences a CJK voice reads, and one sentence, line or list heard in two voices (text.voices_heard;
+    """English sentences a CJK voice reads, CJK text a voice of another script reads, and one sentence, line or list heard in two voices (text.voices_heard;
     cues are narrate's words)."""
     heard = [(c, c.kind != "cue") for c in script.chunks]
     doubts = english_in_cjk_voice(
         ((c.text if said else "", script.lang_of(c), c.kind) for c, said in heard), lambda word: word in _english()
     )
+    doubts += cjk_in_latin_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)
     return [
         {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}

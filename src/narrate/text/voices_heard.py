@@ -6,6 +6,9 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
   no CJK character and at least four words, most of them English words ("How to Handle Missing Data"): a Korean voice
   reading an English title is heard as noise. An English term inside a CJK sentence is not one (the sentence has
   CJK characters); names and identifiers are not English words ("CatBoost", "AbstractOp").
+* **CJK text in a Latin-language voice** (the mirror): Chinese, Japanese or Korean characters in a chunk sent to a voice
+  of another language ("Empirical (經驗主義)" to en-US, a Chinese heading in an English article): that voice has no
+  reading of them, and the listener hears noise or nothing where the page shows words.
 * **One thing in two voices**: two chunks of one block heard one after the other in two voices where the first does
   not end its sentence, or one of them is a short span ("21.", "2018.").
 """
@@ -20,7 +23,7 @@ from narrate.patterns import LazyPattern
 
 from .stopwords import latin_scores
 
-__all__ = ["VoiceDoubt", "english_in_cjk_voice", "voices_split"]
+__all__ = ["VoiceDoubt", "cjk_in_latin_voice", "english_in_cjk_voice", "voices_split"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,25 @@ def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callab
 
 
 _HEADINGS = frozenset({"heading", "title"})
+# A run of Han, kana or Hangul (with the marks between its characters): what a voice of a Latin-script language has
+# no reading of.
+_CJK_RUN = LazyPattern(
+    r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff][\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff01-\uff0f/／·・.\s]{0,40}"
+)
+
+
+def cjk_in_latin_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt]:
+    """Over (what is sent, the language of its voice) per chunk: the CJK text of each chunk that a voice of another
+    script reads (its runs, joined), whatever rule chose the voice: a gloss, a heading, a name."""
+    out: list[VoiceDoubt] = []
+    for n, (sent, lang) in enumerate(chunks):
+        if not lang or lang.startswith(_CJK_LANGS) or not _CJK.search(sent):
+            continue
+        runs = [" ".join(run.split()).rstrip(". ") for run in _CJK_RUN.findall(sent)]
+        if sum(len(_CJK.findall(run)) for run in runs) < 2:
+            continue  # one character among signs: a face's ツ in ¯\\_(ツ)_/¯, not text
+        out.append(VoiceDoubt(n, f"CJK text read by the {lang} voice", " … ".join(runs)[:160]))
+    return out
 
 
 def _english_sentences(text: str, english: Callable[[str], bool], *, heading: bool = False) -> Iterator[str]:
