@@ -17,11 +17,11 @@ ISSUE_38 = {
         "ja": "ベータ サブ1 イコール 10のマイナス 4乗",
         "ko": "베타 아래 첨자 1은 10의 마이너스 4제곱",
     },
-    "(1-p_t)^\\gamma": {
-        "en": "(1 minus p sub t) to the power of gamma",
-        "zh-hant": "(1 減 p 下標t)的gamma次方",
-        "ja": "(1 マイナス p サブt)のガンマ乗",
-        "ko": "(1 빼기 p 아래 첨자 t)의 감마제곱",
+    "(1-p_t)^\\gamma": {  # the brackets' bounds said: "1 minus p sub t to the power of gamma" is 1 - p_t^γ
+        "en": "open paren 1 minus p sub t close paren to the power of gamma",
+        "zh-hant": "左括號 1 減 p 下標t 右括號的gamma次方",
+        "ja": "丸括弧開き 1 マイナス p サブt 丸括弧閉じのガンマ乗",
+        "ko": "여는 괄호 1 빼기 p 아래 첨자 t 닫는 괄호의 감마제곱",
     },
     "\\mathbb{R}^D": {
         "en": "blackboard R to the power of D",
@@ -157,7 +157,7 @@ def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str,
         (r"\leqslant0.126?", "小于等于 0.126"),
         (r"A \backslash B", "A 差集 B"),
         (r"\boldsymbol \mu \succeq 0", "粗体mu 大于等于 0"),
-        (r"\mathbf{I} \in \mathbb{R}^{(N-1)\times(N-1)}", "粗体I 属于 空心R的(N 减 1) 乘 (N 减 1)次方"),
+        (r"\mathbf{I} \in \mathbb{R}^{(N-1)\times(N-1)}", "粗体I 属于 空心R的左括号 N 减 1 右括号 乘 左括号 N 减 1 右括号次方"),
     ],
 )
 def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: str) -> None:
@@ -171,7 +171,7 @@ def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: 
         # determinants as absolute values, an interval heard as two numbers, "ε-贪心" as "epsilon minus".
         (r"\mathbf{x}^1,\mathbf{x}^2", "bold x superscript 1, bold x superscript 2"),
         (r"\mathbf{x}^{t-1}", "bold x superscript t minus 1"),
-        (r"x^{t+1} = x^{t} - g", "x superscript t plus 1 equals x superscript t minus g"),  # the next iterate
+        (r"x^{t+1} = x^{t} - g", "x superscript t plus 1, equals x superscript t minus g"),  # the next iterate
         # ermongroup/cs228-notes b608bab3 (s3): alone, an index expression is a power (a regression of this stop)
         (r"O(d^{k+1})", "O(d to the power of k plus 1)"),
         (r"x^{n+1}", "x to the power of n plus 1"),

@@ -166,7 +166,8 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        rules = (self.switched, self.indicator, self.between, self.interval, self.paired, self.prefixed, self.signed)
+        rules = (self.switched, self.indicator, self.between, self.interval, self.grouped, self.paired, self.prefixed)
+        rules = (*rules, self.signed)
         for rule in (*rules, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
@@ -221,6 +222,24 @@ class _Reader:
         key = "interval_" + ("c" if opener == "[" else "o") + ("c" if _delimiter(nodes[end]) == "]" else "o")
         a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
         return self.word(key, a=a, b=b), end + 1, True
+
+    def grouped(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """Round or square brackets whose bounds change what is heard: a sum or a difference inside, and a
+        product, a quotient, a power, an index or a minus outside (`(n-1) n / 2`, `dp[i-1]`, `\\alpha [r + Q]`,
+        `(1-p_t)^\\gamma`). Their bounds are said ("open paren n minus 1 close paren n over 2"): a bracket sent
+        as written is silent, and "n minus 1 n over 2" is another formula. Elsewhere (`f(x)`, `Q(s, a)`, a group
+        alone) the brackets stay as written."""
+        group = _group_at(nodes, at)
+        if group is None:
+            return None
+        inner, end, closer = group
+        if not (_sum_inside(inner) and _bound_outside(nodes, at, end, operand, closer)):
+            return None
+        opener = _bracket(nodes[at]) or ""
+        said = f"{self.word('open ' + opener)} {self.seq(inner)} {self.word('close ' + _CLOSING[opener])}"
+        if closer is not None:
+            said = self.scripts(said, closer)
+        return said, end + 1, True
 
     def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
@@ -534,11 +553,12 @@ class _Reader:
             return f"-{ending}"  # `i^\\text{th}`, `t^{\\mathrm{th}}`: an ordinal's ending, "i-th"
         label = self.label(sup, base, sub)
         if label is not None:
-            return self.word("sup", b=self.seq(label) if label else "1")
+            # a label of several things ends with a pause, as a long subscript does ("gamma 上标t 撇 减 t， r")
+            return self.word("sup_long" if _compound(Group(label)) else "sup", b=self.seq(label) if label else "1")
         if _letter(base) and _letter(inner) and base != Symbol("e") and not _blackboard(base):  # ℝ^D: a power
             # `x^n`, `w^t`, `A^H`: one letter above another is a power or an index (the n-th example); said as
             # what is written, a superscript, it is right either way. `e^x`, `2^n`, `x^2` stay powers.
-            return self.word("sup", b=self.script(sup))
+            return self.word("sup_long" if _compound(sup) else "sup", b=self.script(sup))
         return self.word("pow_long" if _compound(sup) else "pow", b=self.script(sup))
 
     def label(self, sup: Node, base: Node | None, sub: Node | None) -> tuple[Node, ...] | None:
@@ -730,6 +750,92 @@ def _delimiter(node: Node) -> str | None:
     if isinstance(node, Command) and not node.args:
         return f"\\{node.name}"
     return None
+
+
+_CLOSING = {"(": ")", "[": "]"}
+_SIZED = frozenset("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr".split())
+_ADDITIVE = frozenset(("plus", "minus", "pm", "mp"))
+_TIGHT = frozenset(("minus", "negative", "pm", "mp", "times", "cdot", "slash", "div", "star"))
+
+
+def _bracket(node: Node) -> str | None:
+    """The round or square bracket a node is: a sign (with scripts, when it closes), a sized one (`\\Big[`), or
+    one of `\\left( … \\right)` (its opening side); else None."""
+    if isinstance(node, Scripted) and node.base is not None:
+        node = node.base
+    if isinstance(node, Command) and node.name in _SIZED and len(node.args) == 1:
+        node = node.args[0]
+    if isinstance(node, Fenced):
+        return node.left if node.left in _CLOSING and node.right in (")", "]") and not node.middles else None
+    return node.text if isinstance(node, Symbol) and node.text in "()[]" else None
+
+
+def _group_at(nodes: tuple[Node, ...], at: int) -> tuple[tuple[Node, ...], int, Scripted | None] | None:
+    """(what the brackets opened at `at` hold, the index of their closing node, that node's scripts) or None."""
+    node = nodes[at]
+    base = node.base if isinstance(node, Scripted) else node
+    if isinstance(base, Fenced):
+        if _bracket(base) is None or (len(base.nodes) == 1 and isinstance(base.nodes[0], Env)):
+            return None
+        return base.nodes, at, _scripts_of(node)
+    if _bracket(node) not in _CLOSING or isinstance(node, Scripted):
+        return None
+    depth = 0
+    for end in range(at + 1, len(nodes)):
+        mark = _bracket(nodes[end])
+        if mark in _CLOSING:
+            depth += 1
+        elif mark is not None and depth:
+            depth -= 1
+        elif mark is not None:
+            return nodes[at + 1 : end], end, _scripts_of(nodes[end])
+    return None
+
+
+def _scripts_of(node: Node) -> Scripted | None:
+    if not isinstance(node, Scripted) or (node.sub is None and node.sup is None and not node.primes):
+        return None
+    return Scripted(None, node.sub, node.sup, node.primes)
+
+
+def _sum_inside(inner: tuple[Node, ...]) -> bool:
+    """Whether brackets hold terms added or taken away at their own level (`n - 1`, `r + \\gamma Q`), and no
+    comma, bar or relation there (a call's arguments, a pair, a condition)."""
+    depth = 0
+    operand = False
+    terms = False
+    for node in inner:
+        mark = _bracket(node) or _delimiter(node) or ""
+        key = SIGNS.get(mark.lstrip("\\")) if mark not in ("(", ")", "[", "]") else None
+        if depth == 0 and (mark in (",", ";", "|", ":", "\\mid", "\\|") or key in _RELATIONS):
+            return False
+        if depth == 0 and operand and key in _ADDITIVE:
+            terms = True
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark, 0) if not isinstance(node, Fenced) else 0
+        operand = _is_operand(node) if depth == 0 else True
+    return terms
+
+
+def _bound_outside(nodes: tuple[Node, ...], at: int, end: int, operand: bool, closer: Scripted | None) -> bool:
+    """Whether what stands outside brackets binds tighter than the sum they hold: a script on them, something
+    multiplied or indexed before or after (`n (n-1)`, `dp[i-1]`, `(n-1) n`), a minus, a product or a quotient
+    sign, or a sum or an integral before them."""
+    if closer is not None:
+        return True
+    before = nodes[at - 1] if at else None
+    after = nodes[end + 1] if end + 1 < len(nodes) else None
+    if before is not None and (operand or _big_name(before) or _sign_key(before) in _TIGHT):
+        return True
+    if after is None:
+        return False
+    return _sign_key(after) in _TIGHT - {"minus", "negative", "pm", "mp"} or (
+        _sign_key(after) is None and _is_operand(after) and _bracket(after) not in (")", "]")
+    )
+
+
+def _sign_key(node: Node) -> str | None:
+    mark = _delimiter(node)
+    return SIGNS.get(mark.lstrip("\\")) if mark and mark not in ("\\", "\\\\") else None
 
 
 def _balanced(nodes: tuple[Node, ...]) -> None:
@@ -1408,6 +1514,7 @@ def _tidy(said: str) -> str:
     said = re.sub(r" (?=[,，、)\]])|(?<=[(\[]) |(?<=[A-Za-z0-9)\]])(?<![A-Za-z]{2}) (?=\()", "", said)
     said = re.sub(r"([,，、])(?:\s*[,，、])+", r"\1", said)  # "u squared, and so on, u": one pause, not two
     said = re.sub(r"[,，、](?=[)\]])", "", said)  # a pause before a closing bracket: the bracket is one
+    said = re.sub(r"[,，、]\s*(?=[的の의])", "", said)  # nor before a particle: it belongs to the words before
     # Brackets said as written never read as markup: an empty pair says nothing, and a group
     # closed then another opened stand apart ("[x] (f)", not a link's "](" or a wiki's "[[").
     while True:
