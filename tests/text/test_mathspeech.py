@@ -157,7 +157,10 @@ def test_a_one_before_a_condition_in_braces_is_an_indicator(tex: str, lang: str,
         (r"\leqslant0.126?", "小于等于 0.126"),
         (r"A \backslash B", "A 差集 B"),
         (r"\boldsymbol \mu \succeq 0", "粗体mu 大于等于 0"),
-        (r"\mathbf{I} \in \mathbb{R}^{(N-1)\times(N-1)}", "粗体I 属于 空心R的左括号 N 减 1 右括号 乘 左括号 N 减 1 右括号次方"),
+        (
+            r"\mathbf{I} \in \mathbb{R}^{(N-1)\times(N-1)}",
+            "粗体I 属于 空心R的左括号 N 减 1 右括号 乘 左括号 N 减 1 右括号次方",
+        ),
     ],
 )
 def test_superscripts_fonts_and_signs_read_from_their_structure(tex: str, said: str) -> None:
@@ -428,4 +431,49 @@ def test_a_wave_is_distributed_as_only_before_a_distribution(tex: str, lang: str
     ],
 )
 def test_a_bar_between_two_distributions_and_an_identity(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # s5 held-out (krahets/hello-algo 28c1e74c): `dp[i-1]` heard "dp i 减 1" (dp[i] minus 1) and `(n - 1) n / 2`
+        # heard "n 减 1 n 除以 2": a bracket sent as written is silent. Brackets are said where their bounds change
+        # what is heard: a sum inside, and a product, an index, a quotient, a power or a minus outside.
+        (
+            r"dp[i] = dp[i-1] + dp[i-2]",
+            "zh-hans",
+            "d p [i] 等于 d p 左方括号 i 减 1 右方括号 加 d p 左方括号 i 减 2 右方括号",
+        ),
+        (r"(n - 1) n / 2", "zh-hant", "左括號 n 減 1 右括號 n 除以 2"),
+        (r"(n - 1) n / 2", "en", "open paren n minus 1 close paren n over 2"),
+        (r"a - (b + c)", "ja", "a マイナス 丸括弧開き b プラス c 丸括弧閉じ"),
+        # s5 dev (datawhalechina/easy-rl fc4ece6e): alpha heard multiplying r only.
+        (
+            r"Q \gets Q + \alpha [r + \gamma Q' - Q]",
+            "ko",
+            "Q 대입 Q 더하기 알파 여는 대괄호 r 더하기 감마 Q 프라임 빼기 Q 닫는 대괄호",
+        ),
+        (
+            r"\sum_{i=1}^{m} \Big[\log D + \log(1-D)\Big]",
+            "en",
+            "the sum from i equals 1 to m of open bracket log D plus log open paren 1 minus D close paren close bracket",
+        ),
+        # Elsewhere brackets stay as written: a call's arguments, a group alone, a product inside, an interval.
+        (r"Q(s_t, a_t)", "en", "Q(s sub t, a sub t)"),
+        (r"(a+b)", "en", "(a plus b)"),
+        (r"2(ab)", "en", "2(a b)"),
+        (r"x \in [0,1]", "en", "x in the closed interval from 0 to 1"),
+        # A superscript of several things ends with a pause, as a long subscript does (easy-rl chapter9: "gamma 上标
+        # t 撇减 t r …" was heard as gamma^t' minus t·r).
+        (r"\gamma^{t'-t} r_{t'}", "zh-hans", "gamma 上标t 撇 减 t， r 下标t 撇"),
+        # `!=` typed together is "not equal" (easy-rl: `$s_t!=$ 终止状态` was "s_t 的阶乘等于"); a spaced `n! =` is n factorial.
+        (r"s_t!=", "zh-hans", "s 下标t 不等于"),
+        (r"n! = 1", "en", "n factorial equals 1"),
+        # `<S,P>` with nothing before "<" to compare and a comma inside is a tuple's angle brackets (was "小于 S, P 大于").
+        (r"<S,P,A,R,\gamma>", "zh-hans", "左尖括号 S, P, A, R, gamma 右尖括号"),
+        (r"a < b, c > d", "en", "a is less than b, c is greater than d"),
+    ],
+)
+def test_brackets_said_where_their_bounds_change_what_is_heard(tex: str, lang: str, said: str) -> None:
     assert speak_math(tex, lang) == said

@@ -78,6 +78,9 @@ def _reads_as_tex(content: str) -> bool:
     return len(_WORD.findall(_ARGUMENTS.sub(" ", content))) < 2
 
 
+_NUMBER_SIGNS = frozenset(("-", "+", "−"))
+
+
 def loose_dollars(state: StateInline, silent: bool) -> bool:
     """`$ x^2 $`, `$y =\\theta_ 0 + x^ 5 $`: a formula whose dollars have a space inside them."""
     src, pos = state.src, state.pos
@@ -88,6 +91,13 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
     # dollarmath refuses a space inside the dollars and a digit beside them (pandoc's rule
     # against money): `$ x^2 $`, `a 2$\\times$ return`. What it would take itself is its own.
     digit = (pos and src[pos - 1].isdigit()) or src[end + 1 : end + 2].isdigit()
+    if content in _NUMBER_SIGNS and src[end + 1 : end + 2].isdigit():
+        # `[$-$1,1]`: a sign set as math before a number is that number's sign (KaTeX's auto-render and MathJax
+        # pair these dollars, pandoc's rule does not, and then pairs the next ones across the prose between).
+        if not silent:
+            state.pending += content
+        state.pos = end + 1
+        return True
     if not content or not (content[0].isspace() or content[-1].isspace() or digit) or content[-1] == "\\":
         return False
     if src.startswith("$$", end) or not _reads_as_tex(content):

@@ -167,7 +167,7 @@ class _Reader:
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
         rules = (self.switched, self.indicator, self.between, self.interval, self.grouped, self.paired, self.prefixed)
-        rules = (*rules, self.signed)
+        rules = (*rules, self.tupled, self.signed)
         for rule in (*rules, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
@@ -236,10 +236,34 @@ class _Reader:
         if not (_sum_inside(inner) and _bound_outside(nodes, at, end, operand, closer)):
             return None
         opener = _bracket(nodes[at]) or ""
-        said = f"{self.word('open ' + opener)} {self.seq(inner)} {self.word('close ' + _CLOSING[opener])}"
+        self.count()
+        inside = self.seq(inner).rstrip(" ,，、")  # the closing word ends it: no pause before it
+        self.count()
+        said = f"{self.word('open ' + opener)} {inside} {self.word('close ' + _CLOSING[opener])}"
         if closer is not None:
             said = self.scripts(said, closer)
         return said, end + 1, True
+
+    def tupled(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`<S,P>`, `<S,A,P,R,\\gamma>`: "<" with nothing before it to compare, closed by a ">" with a comma and no
+        other relation between, is a tuple's angle brackets (a comparison needs a left side); said by their names."""
+        if operand or _delimiter(nodes[at]) != "<":
+            return None
+        depth, comma = 0, False
+        for end in range(at + 1, len(nodes)):
+            mark = _delimiter(nodes[end]) or ""
+            if depth == 0 and mark == ">":
+                if not comma or isinstance(nodes[end], Scripted):
+                    return None
+                self.count()
+                inside = self.seq(nodes[at + 1 : end])
+                self.count()
+                return f"{self.word('open <')} {inside} {self.word('close >')}", end + 1, True
+            if depth == 0 and (mark == "<" or SIGNS.get(mark.lstrip("\\")) in _RELATIONS):
+                return None
+            comma = comma or (depth == 0 and mark == ",")
+            depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark, 0)
+        return None
 
     def indicator(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`1\\{X_j = k\\}`, `\\mathbb{1}\\{x > 0\\}`: a one (plain or in a font) right before braces that hold a
@@ -1591,7 +1615,9 @@ def _set_across(tex: str, lang: str) -> str | None:
 
 
 def _read(tex: str, lang: str) -> str:
-    nodes = parse(tex)
+    # `$s_t!=$ 终止状态`: "!=" typed together is a program's "not equal"; a factorial is spaced from what follows
+    # or stands before something else (`n! = 1`, `n!/k!`).
+    nodes = parse(_NOT_EQUAL.sub(r"\\ne ", tex))
     words = WORDS.get(lang)
     if words is None:
         return _unicode(nodes)
@@ -1617,6 +1643,7 @@ def _read(tex: str, lang: str) -> str:
 
 
 _ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_NOT_EQUAL = LazyPattern(r"(?<!\\)!=")
 _MODULUS = LazyPattern(r"\\[pb]?mod(?![A-Za-z])|(?<![A-Za-z\\])mod(?![A-Za-z])")
 
 
