@@ -167,8 +167,7 @@ class _Reader:
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
         rules = (self.switched, self.indicator, self.between, self.interval, self.grouped, self.paired, self.prefixed)
-        rules = (*rules, self.tupled, self.signed)
-        for rule in (*rules, self.placeholder, self.run):
+        for rule in (*rules, self.tupled, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
