@@ -235,9 +235,12 @@ class _Reader:
         if not (_sum_inside(inner) and _bound_outside(nodes, at, end, operand, closer)):
             return None
         opener = _bracket(nodes[at]) or ""
-        self.count()
+        typed = not isinstance(_base(nodes[at]), Fenced)  # typed brackets count toward the length bound, `\\left(` not
+        if typed:
+            self.count()
         inside = self.seq(inner).rstrip(" ,，、")  # the closing word ends it: no pause before it
-        self.count()
+        if typed:
+            self.count()
         said = f"{self.word('open ' + opener)} {inside} {self.word('close ' + _CLOSING[opener])}"
         if closer is not None:
             said = self.scripts(said, closer)
