@@ -120,12 +120,16 @@ class Ctx:
         mem_mb: int | None = None,
         env: dict[str, str] | None = None,
         cwd: Path | None = None,
+        fsize: int | None = None,
     ) -> Run:
-        """`narrate ARGS` in this folder, killed (with its children) at `timeout`, its address space capped."""
+        """`narrate ARGS` in this folder, killed (with its children) at `timeout`, its address space capped
+        (and, given `fsize`, the size of any file it writes: a full disk without a mount)."""
         cap = (mem_mb or self.mem_mb) * 1024 * 1024
 
         def limits() -> None:
             resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+            if fsize is not None:
+                resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
 
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
@@ -162,7 +166,7 @@ class Attack:
     severity: str
     lane: str
     fn: Callable[[Ctx], Verdict]
-    family: str = "s3"  # the session that wrote it: "s3" (earlier rounds' and session 3's), "s4", "s5"
+    family: str = "s3"  # the session that wrote it: "s3" (earlier rounds' and session 3's), "s4", "s5", "s6"
 
 
 ATTACKS: list[Attack] = []
@@ -4704,6 +4708,1825 @@ def a_s5_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     return Verdict(verdict.held, f"{size / 1e6:.2f} MB; " + verdict.note, verdict.severity)
 
 
+# ============================================================================= session 6: new variants, new surfaces
+# Written before any of them was run against main (issue 43, round 4, session 6): surfaces no family touched
+# (the output folder overlapping the content or the cache, two builds at once, a full or read-only file system,
+# clocks and dates at the ends of time, huge front-matter lists, images that lie, 10,000 episodes, Unicode
+# twins, the `cache` command, tampered records, the environment) and new variants of every earlier class.
+
+FAMILY[0] = "s6"
+
+_S6_EDIT = "Now this is said instead, and it is longer."
+
+
+def _user_tree(folder: Path) -> dict[str, bytes]:
+    """Every regular file under `folder` (links not followed) and its bytes: what must stay as it was."""
+    found: dict[str, bytes] = {}
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            found[str(path.relative_to(folder))] = path.read_bytes()
+    return found
+
+
+def _tree_lost(folder: Path, before: dict[str, bytes]) -> list[str]:
+    lost = []
+    for rel, data in before.items():
+        path = folder / rel
+        try:
+            if path.read_bytes() != data:
+                lost.append(f"{rel} changed")
+        except FileNotFoundError:
+            lost.append(f"{rel} deleted")
+        except OSError as exc:
+            lost.append(f"{rel}: {exc.strerror}")
+    return lost
+
+
+def _temps(folder: Path) -> list[str]:
+    return [p.name for p in folder.rglob("*") if p.name.endswith((".tmp", ".part")) or ".tmp-" in p.name]
+
+
+# --- the output folder where it should not be: in the content, at the cache, around the blog
+
+OVERLAPS = [
+    ("--out is the content folder", ("content", None)),
+    ("--out inside the content folder", ("content/site", None)),
+    ("--out is the blog's folder (above the content)", (".", None)),
+    ("--out is the cache", ("cache", None)),
+    ("the cache inside --out", ("out", "out/cache")),
+    ("--out inside the cache", ("cache/out", None)),
+    ("the cache is the content folder", ("out", "content")),
+]
+
+
+@attack("overwrite", "high", variants=OVERLAPS)
+def a_s6_output_overlaps_the_blog_or_the_cache(ctx: Ctx, v: tuple[str, str | None]) -> Verdict:
+    """`--out` (or NARRATE_CACHE_DIR) pointed at, into or around the content folder or the cache: built, an
+    article edited, built again, one article deleted, built again and the cache pruned: every file of the
+    writer's (articles, images, voices.yaml) stays as it was, and every command ends without a traceback
+    (refusing in one line is fine)."""
+    out_rel, cache_rel = v
+    content = blog(ctx, {"notes.md": article(extra="image: cover.png\n"), "other.md": article("Other")}, FEED_ART)
+    png(content / "cover.png")
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    write(content / "drafts" / "keep.txt", USER)
+    mine = _user_tree(content) | {"voices.yaml": (ctx.tmp / "voices.yaml").read_bytes()}
+    out = ctx.tmp / out_rel
+    env = {"NARRATE_CACHE_DIR": str(ctx.tmp / cache_rel)} if cache_rel else {}
+    runs = [ctx.run("build", content, "--out", out, timeout=60, env=env)]
+    write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    mine["notes.md"] = (content / "notes.md").read_bytes()
+    runs.append(ctx.run("build", content, "--out", out, timeout=60, env=env))
+    (content / "other.md").unlink()
+    mine.pop("other.md")
+    runs.append(ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, env=env))
+    runs.append(ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=30, env=env))
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    before = {k: val for k, val in mine.items() if k != "voices.yaml"}
+    lost = _tree_lost(content, before)
+    if (ctx.tmp / "voices.yaml").read_bytes() != mine["voices.yaml"]:
+        lost.append("voices.yaml changed")
+    bad = next((r for r in runs if r.traceback), None)
+    return kept_verdict(bad or runs[1], lost)
+
+
+CONCURRENT = [
+    ("two builds of one blog", "same"),
+    ("two blogs onto one output", "two"),
+    ("a build and `narrate feed`", "feed"),
+    ("a build and `cache --prune`", "prune"),
+    ("a build and `narrate episode` of one of its articles", "episode"),
+]
+
+
+@attack("concurrency", "high", variants=CONCURRENT)
+def a_s6_two_commands_at_once_on_one_output(ctx: Ctx, v: str) -> Verdict:
+    """Two narrate commands started together on one output folder (a CI job and a writer, two CI jobs):
+    both end within 120 s without a traceback (one may refuse in one line: the folder is taken), and a
+    build after them leaves a folder that a further build finds current (nothing half-recorded)."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(6)}
+    content = blog(ctx, posts)
+    second = content
+    if v == "two":
+        second = ctx.tmp / "content2"
+        for i in range(6):
+            write(second / f"q{i}.md", article(f"Q {i}", f"Another blog's paragraph {i}."))
+    args: dict[str, list[object]] = {
+        "same": ["build", content, "--out", ctx.tmp / "out"],
+        "two": ["build", second, "--out", ctx.tmp / "out"],
+        "feed": ["feed", "--out", ctx.tmp / "out"],
+        "prune": ["cache", "--prune", "--yes", "--grace", "0", content],
+        "episode": [content / "p0.md", "--out", ctx.tmp / "out"],
+    }
+    import threading
+
+    results: list[Run] = []
+
+    def other() -> None:
+        results.append(ctx.run(*args[v], timeout=120))
+
+    thread = threading.Thread(target=other)
+    thread.start()
+    first = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=120)
+    thread.join()
+    runs = [first, *results]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    settle = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    if settle.timed_out or again.timed_out:
+        return Verdict(False, "afterwards: " + (settle if settle.timed_out else again).brief(), "high")
+    built = report.get("built")
+    temps = _temps(ctx.tmp / "out")
+    ok = not settle.traceback and not again.traceback and not built and not temps and again.code == 0
+    note = f"then built {built}, temps {temps[:3]}; {first.brief()} / {runs[-1].brief()}"
+    return Verdict(ok, note)
+
+
+@contextlib.contextmanager
+def _tmpfs(path: Path, size: str) -> Iterator[Path]:
+    """A small tmpfs mounted at `path` (a full disk, a read-only one); unmounted afterwards."""
+    path.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(path)], check=True)
+    try:
+        yield path
+    finally:
+        subprocess.run(["umount", "-l", str(path)], check=False)
+
+
+def _remount_ro(path: Path) -> None:
+    subprocess.run(["mount", "-o", "remount,ro", str(path)], check=True)
+
+
+def _still_sound(out: Path, before: dict[str, bytes]) -> list[str]:
+    """What a failed rebuild damaged of the last good build: files changed or lost, temporary files left."""
+    lost = _tree_lost(out, {k: val for k, val in before.items() if not k.startswith("manifest/")})
+    return lost + [f"left {t}" for t in _temps(out)]
+
+
+FULL_DISKS = [
+    ("the output on a 96 KB file system, first build", ("first", "96k")),
+    ("the output's file system filled by the site between builds", ("filled", "4m")),
+    ("the output on a file system made read-only between builds", ("ro", "4m")),
+    ("the output on a read-only file system, first build", ("rofirst", "4m")),
+    ("the cache on a 64 KB file system", ("cache", "64k")),
+    ("the cache on a read-only file system", ("cachero", "4m")),
+    ("files capped at 20 KB (RLIMIT_FSIZE), first build", ("fsize", "20000")),
+    ("files capped at 20 KB (RLIMIT_FSIZE), a rebuild", ("fsize2", "20000")),
+]
+
+
+@attack("full disk", "high", variants=FULL_DISKS)
+def a_s6_a_full_or_read_only_file_system(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The output folder or the cache on a file system that is full or read-only (or files capped in
+    size): the command ends with one line per article it cannot write and exit 1 (never a traceback or a
+    hang); nothing of an earlier good build is damaged, no temporary file is left, and once there is room
+    a build makes every episode."""
+    how, size = v
+    content = _full_blog(ctx)
+    out = ctx.tmp / "out"
+    cache = ctx.tmp / "cache"
+    mount = cache if how.startswith("cache") else out
+    if how.startswith("fsize"):
+        if how == "fsize2":
+            build(ctx)
+        before = _user_tree(out)
+        write(content / "notes.md", article(body=_S6_EDIT * 20, extra="image: cover.png\n"))
+        done = ctx.run("build", content, "--out", out, timeout=90, fsize=int(size))
+        damaged = _still_sound(out, before) if how == "fsize2" else [f"left {t}" for t in _temps(out)]
+        after = build(ctx)
+    else:
+        with _tmpfs(mount, size):
+            if how in ("filled", "ro"):
+                build(ctx)
+                if how == "filled":
+                    with contextlib.suppress(OSError), open(out / "site-video.bin", "wb") as fill:
+                        while True:
+                            fill.write(b"\0" * 65536)
+                            fill.flush()
+                else:
+                    _remount_ro(out)
+            elif how in ("rofirst", "cachero"):
+                _remount_ro(mount)
+            before = _user_tree(out) if mount == out else {}
+            write(content / "notes.md", article(body=_S6_EDIT * 20, extra="image: cover.png\n"))
+            done = ctx.run("build", content, "--out", out, timeout=90)
+            damaged = _still_sound(out, before) if before else []
+            damaged += [] if mount == out else [f"left {t}" for t in _temps(cache)]
+        after = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if damaged:
+        return Verdict(False, "; ".join(damaged[:4]) + f" ({done.brief()})")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and not done.errors():
+        return Verdict(False, "exit 1 without a line: " + done.brief(), "low")
+    heard = (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
+    if not heard or after.code != 0:
+        return Verdict(False, "with room again, not every episode: " + after.brief(), "medium")
+    return Verdict(True, done.brief())
+
+
+# --- images that lie about their type (article image and channel cover)
+
+
+def _lying_image(path: Path, how: str) -> Path:
+    import io
+
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    picture = Image.new("RGB", (1400, 1400), (200, 30, 30))
+    buffer = io.BytesIO()
+    if how == "png named .jpg":
+        picture.save(buffer, "PNG")
+    elif how == "jpeg named .png":
+        picture.save(buffer, "JPEG")
+    elif how == "gif named .png":
+        picture.save(buffer, "GIF")
+    elif how == "webp named .png":
+        picture.save(buffer, "WEBP")
+    elif how == "bmp named .jpg":
+        picture.save(buffer, "BMP")
+    elif how == "tiff named .png":
+        picture.save(buffer, "TIFF")
+    elif how == "cmyk jpeg":
+        picture.convert("CMYK").save(buffer, "JPEG")
+    elif how == "16-bit grayscale png":
+        Image.new("I;16", (1400, 1400), 3000).save(buffer, "PNG")
+    elif how == "svg named .png":
+        buffer.write(b'<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400"><rect/></svg>')
+    elif how == "html named .png":
+        buffer.write(b"<html><script>alert(1)</script></html>")
+    elif how == "zero bytes":
+        pass
+    elif how == "truncated png":
+        picture.save(buffer, "PNG")
+        data = buffer.getvalue()
+        buffer = io.BytesIO(data[: len(data) // 3])
+    elif how == "a pixel bomb (60,000 x 60,000, 1-bit)":
+        Image.new("1", (60_000, 60_000)).save(buffer, "PNG", optimize=True)
+    elif how == "a 12 MB text chunk":
+        from PIL import PngImagePlugin
+
+        info = PngImagePlugin.PngInfo()
+        info.add_text("Comment", "x" * 12_000_000, zip=False)
+        picture.save(buffer, "PNG", pnginfo=info)
+    elif how == "an animated gif of 300 frames":
+        frames = [Image.new("RGB", (1400, 1400), (i, 30, 30)) for i in range(0, 300)]
+        frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:])
+    path.write_bytes(buffer.getvalue())
+    return path
+
+
+LIES = [
+    "png named .jpg",
+    "jpeg named .png",
+    "gif named .png",
+    "webp named .png",
+    "bmp named .jpg",
+    "tiff named .png",
+    "cmyk jpeg",
+    "16-bit grayscale png",
+    "svg named .png",
+    "html named .png",
+    "zero bytes",
+    "truncated png",
+    "a pixel bomb (60,000 x 60,000, 1-bit)",
+    "a 12 MB text chunk",
+    "an animated gif of 300 frames",
+]
+
+
+def _image_name(how: str) -> str:
+    return "cover.jpg" if how in ("png named .jpg", "bmp named .jpg", "cmyk jpeg") else "cover.png"
+
+
+@attack(
+    "images",
+    "medium",
+    variants=[(f"article image: {h}", ("article", h)) for h in LIES]
+    + [
+        (f"channel cover: {h}", ("feed", h))
+        for h in ("html named .png", "a pixel bomb (60,000 x 60,000, 1-bit)", "truncated png", "svg named .png")
+    ],
+)
+def a_s6_an_image_that_lies_about_its_type(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """An image whose name, header or size lies: the build ends within 60 s and 1.5 GB without a traceback,
+    the episode is made (the image used when it is one, else left out with a warning naming it), the
+    site's image file is unchanged, and no file narrate publishes claims a type its bytes are not."""
+    where, how = v
+    name = _image_name(how)
+    voices = OFFLINE + (f"  image: art/{name}\n" if where == "feed" else "")
+    content = blog(ctx, {"notes.md": article(extra=f"image: {name}\n" if where == "article" else "")}, voices)
+    source = _lying_image((content if where == "article" else ctx.tmp / "art") / name, how)
+    kept = source.read_bytes()
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if source.read_bytes() != kept:
+        return Verdict(False, "the site's image changed", "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if not (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(False, "no episode: " + done.brief())
+    from PIL import Image
+
+    wrong = []
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.suffix.lower() in (".png", ".jpg", ".jpeg") and path.is_file():
+            try:
+                with Image.open(path) as img:
+                    fmt = img.format or ""
+            except Exception:
+                wrong.append(f"{path.name} is no image")
+                continue
+            expect = "PNG" if path.suffix.lower() == ".png" else "JPEG"
+            if fmt != expect:
+                wrong.append(f"{path.name} is {fmt}")
+    return Verdict(not wrong, "; ".join(wrong) or done.brief())
+
+
+# --- Unicode twins and odd names on one output
+
+TWINS_S6 = [
+    (
+        "file names NFC and NFD (café)",
+        {"caf\u00e9.md": article("A"), "cafe\u0301.md": article("B", _B_SAYS)},
+    ),
+    ("file names Notes.md and notes.md", {"Notes.md": article("A"), "notes.md": article("B", _B_SAYS)}),
+    (
+        "slug fullwidth and ASCII",
+        {
+            "a.md": article("A", extra="slug: notes\n"),
+            "b.md": article("B", _B_SAYS, "slug: \uff4e\uff4f\uff54\uff45\uff53\n"),
+        },
+    ),
+    (
+        "slug with the Kelvin sign",
+        {"a.md": article("A", extra="slug: kelvin\n"), "b.md": article("B", _B_SAYS, "slug: \u212aelvin\n")},
+    ),
+    (
+        "slug Hangul composed and as jamo",
+        {
+            "a.md": article("A", extra="slug: \ud55c\uae00\n"),
+            "b.md": article("B", _B_SAYS, "slug: \u1112\u1161\u11ab\u1100\u1173\u11af\n"),
+        },
+    ),
+    (
+        "slug with the Angstrom sign",
+        {
+            "a.md": article("A", extra="slug: \u00e5ngstr\u00f6m\n"),
+            "b.md": article("B", _B_SAYS, "slug: \u212bngstr\u00f6m\n"),
+        },
+    ),
+    (
+        "slug Turkish dotted capital I",
+        {"a.md": article("A", extra="slug: istanbul\n"), "b.md": article("B", _B_SAYS, "slug: \u0130stanbul\n")},
+    ),
+    (
+        "slug with a soft hyphen",
+        {"a.md": article("A", extra="slug: notes\n"), "b.md": article("B", _B_SAYS, 'slug: "no\\u00adtes"\n')},
+    ),
+    (
+        "slug and a title-derived name",
+        {"notes.md": article("A"), "b.md": article("B", _B_SAYS, "slug: NOTES\n")},
+    ),
+    (
+        "slug with a variation selector",
+        {"a.md": article("A", extra="slug: notes\n"), "b.md": article("B", _B_SAYS, 'slug: "notes\\ufe0f"\n')},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S6)
+def a_s6_unicode_twins_on_one_output(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    return a_s5_twins_on_other_paths(ctx, v)
+
+
+ODD_SLUGS = [
+    ("300 ASCII letters", "x" * 300),
+    ("100 Han characters (300 bytes)", "\u6f22" * 100),
+    ("a dot", "'.'"),
+    ("two dots", "'..'"),
+    ("a slash inside", "'a/b'"),
+    ("dot segments up", "'../../elsewhere/keep'"),
+    ("a backslash", "'a\\\\b'"),
+    ("a Windows device name", "con"),
+    ("only a dash", "'-'"),
+    ("another article's name by a path", "'../en/other'"),
+]
+
+
+@attack("name clash", "high", variants=ODD_SLUGS)
+def a_s6_an_odd_slug(ctx: Ctx, v: str) -> Verdict:
+    """A slug too long for a file name, made of path segments, or naming another article's episode: the
+    article is heard under a safe name or fails in one line naming it; the other article's episode and a
+    user's file outside stay; every file written lies inside the output folder."""
+    blog(ctx, {"notes.md": article(extra=f"slug: {v}\n"), "other.md": article("Other")})
+    outside = write(ctx.tmp / "elsewhere" / "keep.mp3", USER)
+    first = build(ctx)
+    other = ctx.tmp / "out" / "en" / "other.mp3"
+    before = other.read_bytes() if other.exists() else b""
+    write(ctx.tmp / "content" / "notes.md", article(body=_S6_EDIT, extra=f"slug: {v}\n"))
+    done = build(ctx)
+    for run in (first, done):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(outside) + _written_outside(ctx, ctx.tmp / "elsewhere", ("keep.mp3",))
+    if not before or other.read_bytes() != before:
+        lost.append("the other article's episode lost or changed")
+    out_real = (ctx.tmp / "out").resolve()
+    for path in (ctx.tmp / "out").rglob("*"):
+        if not str(path.resolve()).startswith(str(out_real)):
+            lost.append(f"{path} leads outside")
+    verdict = kept_verdict(done, lost)
+    if verdict.held and done.code == 1 and not any("notes.md" in line for line in done.errors()):
+        return Verdict(False, "failed without naming notes.md: " + done.brief(), "low")
+    return verdict
+
+
+# --- a feed of 10,000 episodes
+
+
+def _clone_episodes(out: Path, count: int) -> None:
+    """`count` episodes as narrate records them, cloned from the one built (records, stamps, ledger, MP3s as
+    hard links): what ten thousand built articles leave, without narrating them."""
+    import hashlib
+
+    record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
+    stamps = json.loads((out / "manifest" / ".stamps.json").read_text(encoding="utf-8"))
+    written = json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8"))
+    mp3 = out / "en" / "notes.mp3"
+    for i in range(count):
+        slug = f"n{i:05}"
+        data = {
+            **record,
+            "slug": slug,
+            "key": f"{slug}.md",
+            "source": f"content/{slug}.md",
+            "title": f"Episode {i}",
+            "guid": f"00000000-0000-4000-8000-{i:012}",
+            "date": f"20{10 + i % 15:02}-{1 + i % 12:02}-{1 + i % 28:02}T00:00:00+00:00",
+            "page": f"/{slug}/",
+            "group": slug,
+        }
+        text = json.dumps(data, indent=1, ensure_ascii=False)
+        rec = out / "manifest" / "en" / f"{slug}.json"
+        rec.write_text(text, encoding="utf-8")
+        os.link(mp3, out / "en" / f"{slug}.mp3")
+        stamps[f"en/{slug}.mp3"] = stamps["en/notes.mp3"]
+        stamps[f"manifest/en/{slug}.json"] = f"{len(text.encode())}:{hashlib.sha256(text.encode()).hexdigest()}"
+        written.append(f"en/{slug}.mp3")
+    (out / "manifest" / ".stamps.json").write_text(json.dumps(stamps, indent=0), encoding="utf-8")
+    (out / "manifest" / ".written.json").write_text(json.dumps(sorted(written), indent=0), encoding="utf-8")
+
+
+@attack("amplification", "medium", variants=[("narrate feed", "feed"), ("a build adding one more", "build")])
+def a_s6_a_feed_of_ten_thousand_episodes(ctx: Ctx, v: str) -> Verdict:
+    """An output folder with 10,000 recorded episodes: `narrate feed` (or a build adding one article) ends
+    within 120 s and 1.5 GB without a traceback, and the feed it writes is well-formed XML that a podcast
+    parser reads (its items all there, or a documented cap)."""
+    import xml.etree.ElementTree as ET
+
+    content = blog(ctx, {"notes.md": article(extra="date: 2024-01-01\n")})
+    build(ctx)
+    _clone_episodes(ctx.tmp / "out", 10_000)
+    if v == "feed":
+        done = ctx.run("feed", "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=120, mem_mb=1500)
+    else:
+        write(content / "more.md", article("More"))
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=120, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    try:
+        items = len(ET.parse(feed).getroot().findall("./channel/item"))
+    except (OSError, ET.ParseError) as exc:
+        return Verdict(False, f"feed: {exc}; " + done.brief())
+    return Verdict(
+        items >= 1, f"{items} items, feed {feed.stat().st_size // 1000} KB in {done.seconds:.0f} s; " + done.brief()
+    )
+
+
+# --- clocks and dates at the ends of time
+
+DATES_S6 = [
+    ("date: 1900-01-01", "date: 1900-01-01\n"),
+    ("date: 2200-12-31", "date: 2200-12-31\n"),
+    ("date: 1970-01-01T00:00:00Z", "date: 1970-01-01T00:00:00Z\n"),
+    ("date: 1969-12-31T23:59:59Z", "date: 1969-12-31T23:59:59Z\n"),
+    ("date: 2038-01-19T03:14:08Z (past 32-bit time)", "date: 2038-01-19T03:14:08Z\n"),
+    ("date: 9999-12-31T23:59:59Z", "date: 9999-12-31T23:59:59Z\n"),
+    ("date: 0001-01-01", "date: 0001-01-01\n"),
+    ("date with +14:00", "date: 2024-01-01T00:30:00+14:00\n"),
+    ("date with -12:00", "date: 2024-12-31T23:30:00-12:00\n"),
+    ("date with a +24:00 offset", "date: '2024-01-01T00:00:00+24:00'\n"),
+    ("date at 24:00:00", "date: '2024-01-01T24:00:00'\n"),
+    ("date with a leap second", "date: '2016-12-31T23:59:60Z'\n"),
+    ("date as a 10^12 epoch", "date: 1000000000000\n"),
+    ("date: -1", "date: -1\n"),
+    ("lastmod before date by a century", "date: 2024-01-01\nlastmod: 1924-01-01\n"),
+    ("a date in 30,000 years as a string", "date: '32024-01-01'\n"),
+]
+
+
+@attack("dates", "high", lane="frontmatter", variants=DATES_S6)
+def a_s6_a_date_at_the_ends_of_time(ctx: Ctx, v: str) -> Verdict:
+    """Published with an ordinary date; its date then set at an end of time: the build ends without a
+    traceback, the episode stays published (or fails in one line naming the file and stays), and the feed
+    stays XML whose every pubDate a mail-date parser reads."""
+    import email.utils
+    import xml.etree.ElementTree as ET
+
+    content = blog(ctx, {"notes.md": article(extra="date: 2024-01-01\n"), "other.md": article("Other")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    write(content / "notes.md", article(body=_S6_EDIT, extra=v))
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if not mp3.exists() or report.get("removed"):
+        return Verdict(False, f"unpublished: removed {report.get('removed')}; " + done.brief())
+    problems = []
+    if done.code == 1 and not any("notes.md" in line for line in done.errors()):
+        problems.append("failed without naming notes.md")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    try:
+        for item in ET.parse(feed).getroot().iter("pubDate"):
+            try:
+                email.utils.parsedate_to_datetime(item.text or "")
+            except (TypeError, ValueError):
+                problems.append(f"pubDate {item.text!r} unreadable")
+    except (OSError, ET.ParseError) as exc:
+        problems.append(f"feed: {exc}")
+    return Verdict(not problems, "; ".join(problems) or done.brief(), "medium" if problems else None)
+
+
+CLOCKS = [
+    ("TZ=':/etc/passwd'", ("env", "TZ", ":/etc/passwd")),
+    ("TZ='UTC+25'", ("env", "TZ", "UTC+25")),
+    ("TZ with an escape", ("env", "TZ", "\x1b[31mX")),
+    ("SOURCE_DATE_EPOCH=-1", ("env", "SOURCE_DATE_EPOCH", "-1")),
+    ("SOURCE_DATE_EPOCH=1e20", ("env", "SOURCE_DATE_EPOCH", "1e20")),
+    ("SOURCE_DATE_EPOCH=99999999999999", ("env", "SOURCE_DATE_EPOCH", "99999999999999")),
+    ("the article's mtime in 2100, then edited", ("mtime", "future", "")),
+    ("edited, its mtime set back to 1970", ("mtime", "past", "")),
+    ("edited, its mtime and size as before", ("mtime", "same", "")),
+]
+
+
+@attack("dates", "medium", variants=CLOCKS)
+def a_s6_a_clock_that_lies(ctx: Ctx, v: tuple[str, ...]) -> Verdict:
+    """A time zone or reproducible-build time that is nonsense, or an article's modification time far in the
+    future or past: every build ends without a traceback, and an edited article is narrated again (the
+    rebuild hears the new words, however its file's clock reads)."""
+    kind = v[0]
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    env = {v[1]: v[2]} if kind == "env" else {}
+    first = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+    path = content / "notes.md"
+    if kind == "mtime" and v[1] == "future":
+        os.utime(path, (4_102_444_800, 4_102_444_800))
+        build(ctx)
+    stat_before = path.stat()
+    write(path, article().replace("saying.", "hearing"))  # the same size: only the words and the clock say it
+    if kind == "mtime" and v[1] == "past":
+        os.utime(path, (86_400, 86_400))
+    elif kind == "mtime" and v[1] == "same":
+        os.utime(path, ns=(stat_before.st_atime_ns, stat_before.st_mtime_ns))
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--json", timeout=90, env=env)
+    report: dict[str, Any] = {}
+    with contextlib.suppress(ValueError):
+        report = json.loads(done.stdout)
+    for run in (first, done):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+        if _CONTROL.search(run.stderr):
+            return Verdict(False, "raw control character on the terminal: " + run.brief(), "low")
+    words = ctx.tmp / "out" / "en" / "notes.vtt"
+    heard = words.exists() and "hearing" in words.read_text(encoding="utf-8", errors="replace")
+    if kind == "mtime" and not heard:
+        return Verdict(False, f"the edit was not narrated (built {report.get('built')})", "high")
+    return Verdict(True, done.brief())
+
+
+# --- enormous front-matter lists and fields
+
+HUGE_FM = [
+    ("100,000 tags", "tags: [" + ", ".join(f"t{i}" for i in range(100_000)) + "]\n"),
+    ("100,000 categories", "categories: [" + ", ".join(f"c{i}" for i in range(100_000)) + "]\n"),
+    ("50,000 authors", "authors: [" + ", ".join(f"a{i}" for i in range(50_000)) + "]\n"),
+    ("a 2 MB title", "title: '" + "Long " * 400_000 + "'\n"),
+    ("a 2 MB description", "description: '" + "word " * 400_000 + "'\n"),
+    ("one 2 MB tag", "tags: ['" + "t" * 2_000_000 + "']\n"),
+    ("100,000 aliases", "aliases: [" + ", ".join(f"/a{i}/" for i in range(100_000)) + "]\n"),
+    ("a 1 MB author", "author: '" + "A" * 1_000_000 + "'\n"),
+]
+
+
+@attack("amplification", "medium", variants=HUGE_FM)
+def a_s6_enormous_front_matter_lists(ctx: Ctx, v: str) -> Verdict:
+    """Front matter with enormous lists or fields: the build ends within 90 s and 1.5 GB without a
+    traceback, and what reaches the MP3's tags, the feed and episodes.json is bounded (each under 2 MB),
+    or the article fails in one line naming it and the other article is heard."""
+    text = article(extra=v)
+    if v.startswith("title:"):
+        text = text.replace("title: Notes\n", "")
+    blog(ctx, {"notes.md": text, "other.md": article("Other")})
+    done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=90, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    big = []
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.is_file() and path.suffix in (".xml", ".json", ".html") and path.stat().st_size > 2_000_000:
+            big.append(f"{path.name} {path.stat().st_size // 1_000_000} MB")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if mp3.exists():
+        from mutagen.id3 import ID3
+
+        size = ID3(mp3).size
+        if size > 2_000_000:
+            big.append(f"ID3 tag {size // 1_000_000} MB")
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        big.append("the other article not heard")
+    return Verdict(not big, "; ".join(big) or done.brief())
+
+
+# --- every key whose misreading removes or moves an episode: new values, duplicates, look-alike words
+
+FLAGS_S6 = [
+    ("yaml audio: fullwidth 'ｆａｌｓｅ'", ("yaml", "audio", "ｆａｌｓｅ")),
+    ("yaml audio: 'false' with a zero-width space", ("yaml", "audio", '"fa\\u200blse"')),
+    ("yaml audio: 'false' with a no-break space", ("yaml", "audio", '"false\\u00a0"')),
+    ("yaml audio: 0.0", ("yaml", "audio", "0.0")),
+    ("yaml audio: -0", ("yaml", "audio", "-0")),
+    ("yaml audio: 0x0", ("yaml", "audio", "0x0")),
+    ("yaml audio: nein", ("yaml", "audio", "nein")),
+    ("yaml audio: 'No.'", ("yaml", "audio", "'No.'")),
+    ("yaml audio: !!binary", ("yaml", "audio", "!!binary AA==")),
+    ("yaml audio: a set", ("yaml", "audio", "!!set {false}")),
+    ("yaml narrate: 'off ' (trailing space, quoted)", ("yaml", "narrate", "'off '")),
+    ("yaml draft: 'yes!'", ("yaml", "draft", "'yes!'")),
+    ("yaml draft: Y", ("yaml", "draft", "Y")),
+    ("toml audio = 0", ("toml", "audio", "0")),
+    ("toml audio = -0.0", ("toml", "audio", "-0.0")),
+    ("toml audio = 'off please'", ("toml", "audio", "'off please'")),
+    ("toml draft = inf", ("toml", "draft", "inf")),
+    ("json audio: 0.0", ("json", "audio", "0.0")),
+    ("json audio: [false]", ("json", "audio", "[false]")),
+    ("json draft: 'False!'", ("json", "draft", '"False!"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S6)
+def a_s6_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A flag's value that is none of the documented yes/no words: the episode stays, with a warning."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+DUPLICATES = [
+    ("yaml audio twice, false last", "audio: true\naudio: false\n"),
+    ("yaml draft twice, true last", "draft: false\ndraft: true\n"),
+    ("yaml Audio and audio", "audio: true\nAudio: false\n"),
+    ("yaml a look-alike key (Cyrillic а)", "\u0430udio: false\n"),
+    ("yaml audio with a trailing space in the key", '"audio ": false\n'),
+    ("yaml audio false under a merge key", "<<: {audio: false}\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=DUPLICATES)
+def a_s6_a_flag_said_twice_or_by_a_look_alike(ctx: Ctx, v: str) -> Verdict:
+    """A flag given twice, in two cases, under a look-alike or padded key, or through a merge key: the
+    episode stays, or it leaves with a line naming the file that says why (a duplicate key is not a
+    decision a writer can see in the file)."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    write(content / "notes.md", article(extra=v))
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if mp3.exists() and not report.get("removed"):
+        return Verdict(True, "kept; " + done.brief())
+    said = [line for line in done.stderr.splitlines() if "notes.md" in line]
+    if said and any(w in " ".join(said) for w in ("twice", "duplicate", "again", "more than once")):
+        return Verdict(True, "left out, said: " + said[0][:160])
+    return Verdict(False, f"unpublished (removed {report.get('removed')}): " + done.brief())
+
+
+MOVES_S6 = [
+    ("url with dot segments onto another article", "url: /en/notes/../other/\n"),
+    ("slug with surrounding spaces", "slug: '  notes  '\n"),
+    ("slug of another article in capitals", "slug: OTHER\n"),
+    ("permalink to another host", "permalink: 'https://evil.example/x/'\n"),
+    ("lang: en_US", "lang: en_US\n"),
+    ("lang: zxx (no linguistic content)", "lang: zxx\n"),
+    ("lang: und", "lang: und\n"),
+    ("lang: i-klingon", "lang: i-klingon\n"),
+    ("translationKey of another article", "translationKey: other.md\n"),
+    ("lang given twice", "lang: en\nlang: fr\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=MOVES_S6)
+def a_s6_move_key_misread_keeps_the_episodes(ctx: Ctx, v: str) -> Verdict:
+    """A value that would move an episode onto another's name, another host or a language nobody speaks:
+    neither this episode nor the other article's is lost (the other's MP3 is unchanged), and the move, if
+    made, is said."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    other = ctx.tmp / "out" / "en" / "other.mp3"
+    kept = other.read_bytes()
+    text = article(extra=v)
+    if v.startswith("lang"):
+        text = text.replace("lang: en\n", "", 1)
+    write(content / "notes.md", text)
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if not other.exists() or other.read_bytes() != kept:
+        return Verdict(False, "the other article's episode lost or replaced: " + done.brief())
+    episodes = _episodes(ctx)
+    if not mp3.exists() and not any("notes.md" in line for line in done.stderr.splitlines()):
+        return Verdict(False, f"moved without a word: {episodes}; removed {report.get('removed')}")
+    return Verdict(True, f"{episodes}; " + done.brief())
+
+
+REMOVALS = [
+    ("build.max_removal_share: 1.5", ("config", "build:\n  max_removal_share: 1.5\n")),
+    ("build.max_removal_share: -1", ("config", "build:\n  max_removal_share: -1\n")),
+    ("build.max_removal_share: .nan", ("config", "build:\n  max_removal_share: .nan\n")),
+    ("build.max_removal_share: '100%'", ("config", "build:\n  max_removal_share: '100%'\n")),
+    ("build.exclude: '*' (a string, not a list)", ("config", "build:\n  exclude: '*'\n")),
+    ("build.opt_in: 'no'", ("config", "build:\n  opt_in: 'nope'\n")),
+    ("languages: {en: null}", ("config", "languages:\n  en: null\n")),
+    ("--lang EN", ("cli", "--lang", "EN")),
+    ("--lang xx (no such language)", ("cli", "--lang", "xx")),
+    ("--lang ''", ("cli", "--lang", "")),
+    ("--shard 1/2 after a full build", ("cli", "--shard", "1/2")),
+    ("--shard 2/1", ("cli", "--shard", "2/1")),
+    ("--shard 0/0", ("cli", "--shard", "0/0")),
+    ("--shard 1/1000", ("cli", "--shard", "1/1000")),
+]
+
+
+@attack("opt-out typo", "high", variants=REMOVALS)
+def a_s6_a_setting_that_would_remove_episodes(ctx: Ctx, v: tuple[str, ...]) -> Verdict:
+    """A voices.yaml setting or a command-line option, misread, that could remove episodes: after a full
+    build of 4 articles, a build with it removes no episode whose article is still there (and one line
+    when the value is unreadable)."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.") for i in range(4)}
+    content = blog(ctx, posts)
+    build(ctx)
+    before = _episodes(ctx)
+    kind = v[0]
+    extra: list[object] = []
+    if kind == "config":
+        write(ctx.tmp / "voices.yaml", OFFLINE + v[1])
+    else:
+        extra = [v[1], v[2]]
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--json", *extra, timeout=90)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    after = _episodes(ctx)
+    gone = sorted(set(before) - set(after))
+    if gone:
+        return Verdict(False, f"removed {gone}: " + done.brief())
+    return Verdict(True, done.brief())
+
+
+# --- expansion through paths not tried: whole trees, lists, every field, many data files
+
+EXPAND_S6 = [
+    ("{{ site.data }}, the whole data tree, 3,000 times", ("datatree", "{{ site.data }} " * 3000)),
+    ("{{ site }}, the whole config, 3,000 times", ("config", "{{ site }} " * 3000)),
+    ("{{ page }}, the whole page, 3,000 times", ("page", "{{ page }} " * 3000)),
+    ("a param that is a list of 100,000 strings", ("list", '{{< param "big" >}} ' * 3000)),
+    ("a param that is a mapping 30 deep", ("deep", '{{< param "big" >}} ' * 3000)),
+    ("200 data files of 1 MB, one variable each", ("manyfiles", "{{ site.data.f0.big }} " * 10)),
+    ("config/_default/params.toml of 60 KB, 6,000 uses", ("paramsfile", '{{< param "big" >}} ' * 6000)),
+    ("a variable 6,000 times in the title", ("title", "Plain.")),
+    ("a variable in each of 20,000 tags", ("tags", "Plain.")),
+    ("a variable 6,000 times in headings (chapters)", ("headings", "")),
+    ("a variable 6,000 times in image alt text", ("alt", '![{{< param "big" >}}](x.png) ' * 6000)),
+    ("variables.json nested 100,000 deep", ("deepjson", "{{{ .a }}} " * 100)),
+    ("variables.json of 5 MB", ("bigjson", "{{{ .big }}} " * 100)),
+    ("a data file that is a merge-key bomb", ("datamerge", "{{ site.data.x.b29 }} " * 10)),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S6)
+def a_s6_expansion_through_a_new_path(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What a whole data tree, a whole config or page, a list or deep mapping, many data files, a params
+    file, a title, tags, headings, alt text or an oversized variables.json may expand to: `script` and a
+    build end within 60 s and 2 GB, with a result of bounded size or one line."""
+    kind, body = v
+    extra = ""
+    big_list = "[" + ", ".join(f"'w{i}'" for i in range(100_000)) + "]"
+    if kind in ("datatree", "config", "page", "manyfiles", "datamerge"):
+        write(ctx.tmp / "_config.yml", "title: Blog\nbig: '" + BIG + "'\n")
+        for i in range(200 if kind == "manyfiles" else 20):
+            write(
+                ctx.tmp / "_data" / f"f{i}.yml",
+                "big: '" + "word " * (200_000 if kind == "manyfiles" else 12_000) + "'\n",
+            )
+        if kind == "page":
+            extra = "big: '" + BIG + "'\n"
+        if kind == "datamerge":
+            lines = ["b0: &b0 {k0: lol, k1: lol}"]
+            lines += [f"b{n}: &b{n} {{<<: [*b{n - 1}], k{n + 1}: *b{n - 1}, j{n}: *b{n - 1}}}" for n in range(1, 30)]
+            write(ctx.tmp / "_data" / "x.yml", "\n".join(lines) + "\n")
+    elif kind == "list":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        extra = f"big: {big_list}\n"
+    elif kind == "deep":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        extra = "big: " + "{a: " * 30 + "'" + BIG + "'" + "}" * 30 + "\n"
+    elif kind == "paramsfile":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        write(ctx.tmp / "config" / "_default" / "params.toml", f"big = '{BIG}'\n")
+    elif kind in ("title", "tags", "headings"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\nbig = '{BIG}'\n")
+        if kind == "title":
+            extra = "title: '" + '{{< param "big" >}} ' * 6000 + "'\n"
+        elif kind == "tags":
+            extra = "tags: [" + ", ".join(["'{{< param \"big\" >}}'"] * 20_000) + "]\n"
+        else:
+            body = '\n\n## {{< param "big" >}}\n\nWords.\n' * 6000
+    elif kind == "alt":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\nbig = '{BIG}'\n")
+    elif kind == "deepjson":
+        write(ctx.tmp / "variables.json", '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    elif kind == "bigjson":
+        write(ctx.tmp / "variables.json", json.dumps({"big": "word " * 1_000_000}))
+    text = article(body="Plain words first. " + body, extra=extra)
+    if kind == "title":
+        text = text.replace("title: Notes\n", "")
+    path = write(ctx.tmp / "content" / "post.md", text)
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if not verdict.held:
+        return verdict
+    built = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    verdict = _bounded(built)
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.is_file() and path.suffix in (".xml", ".json", ".html", ".vtt") and path.stat().st_size > 20_000_000:
+            return Verdict(False, f"{path.name} {path.stat().st_size // 1_000_000} MB: " + built.brief())
+    return Verdict(verdict.held, "build: " + verdict.note, verdict.severity)
+
+
+# --- non-regular files at paths not tried: chunk files, locks, folders, loops, config/_default
+
+NONREG_S6 = [
+    ("a chunk's audio is a folder", ("chunkaudio", "folder")),
+    ("a chunk's audio is a link loop", ("chunkaudio", "loop")),
+    ("a chunk's audio is a socket", ("chunkaudio", "socket")),
+    ("a chunk's record is a link to /dev/zero", ("chunkmeta", "zero")),
+    ("a chunk's record is a folder", ("chunkmeta", "folder")),
+    ("a chunk's record is a socket", ("chunkmeta", "socket")),
+    ("a plan is a link to /dev/zero", ("plan", "zero")),
+    ("a plan is a folder", ("plan", "folder")),
+    ("the output's lock is a FIFO", ("outlock", "fifo")),
+    ("the output's lock is a folder", ("outlock", "folder")),
+    ("the output's lock is a link to /dev/zero", ("outlock", "zero")),
+    ("the output's lock is a link loop", ("outlock", "loop")),
+    ("the cache's lock is a FIFO", ("cachelock", "fifo")),
+    ("the cache's lock is a folder", ("cachelock", "folder")),
+    ("the cache's lock is a link loop", ("cachelock", "loop")),
+    ("the output's language folder is a FIFO", ("langdir", "fifo")),
+    ("the output's language folder is a link loop", ("langdir", "loop")),
+    ("the manifest folder is a link loop", ("manifestdir", "loop")),
+    ("a content subfolder links back to the content", ("contentloop", "")),
+    ("a content subfolder links to /", ("contentroot", "")),
+    ("an article is a link to /dev/urandom", ("article", "urandom")),
+    ("an article is a link to /proc/self/status", ("proc", "")),
+    ("config/_default/hugo.toml is a FIFO", ("configdefault", "fifo")),
+    ("config/_default/params.toml is a link to /dev/zero", ("params", "zero")),
+    ("_data/ is a FIFO", ("datadir", "fifo")),
+    ("the article's image is a FIFO", ("image", "fifo")),
+]
+
+
+@attack("non-regular file", "high", variants=NONREG_S6)
+def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A folder, a link loop, a socket, a pipe or a device where narrate reads or writes a file it had not
+    been tried at: a build (after a first good one, where the path is narrate's own), a forced build and a
+    prune end within 45 s each and 1.5 GB, without a traceback; the other article is heard."""
+    where, kind = v
+    content = _full_blog(ctx)
+    out, cache = ctx.tmp / "out", ctx.tmp / "cache"
+    if where in ("chunkaudio", "chunkmeta", "plan", "outlock", "cachelock", "langdir", "manifestdir"):
+        build(ctx)
+        targets = {
+            "chunkaudio": sorted(cache.glob("chunks/*/*.mp3"))[:1],
+            "chunkmeta": sorted(cache.glob("chunks/*/*.json"))[:1],
+            "plan": sorted(cache.glob("plans/*.json")),
+            "outlock": [out / ".narrate.lock"],
+            "cachelock": [cache / ".in-use.lock"],
+            "langdir": [out / "en"],
+            "manifestdir": [out / "manifest"],
+        }[where]
+        for path in targets:
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink(missing_ok=True)
+            _odd(path, kind)
+        write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    elif where == "contentloop":
+        os.symlink(content, content / "loop")
+    elif where == "contentroot":
+        os.symlink("/", content / "root")
+    elif where == "article":
+        _odd(content / "random.md", kind)
+    elif where == "proc":
+        os.symlink("/proc/self/status", content / "status.md")
+    elif where in ("configdefault", "params", "datadir"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        rel = {"configdefault": "config/_default/hugo.toml", "params": "config/_default/params.toml"}.get(
+            where, "_data"
+        )
+        if where == "datadir":
+            (ctx.tmp / "hugo.toml").unlink()
+            write(ctx.tmp / "_config.yml", "title: Blog\n")
+        _odd(ctx.tmp / rel, kind)
+    elif where == "image":
+        (content / "cover.png").unlink()
+        _fifo(content / "cover.png")
+    runs = [
+        ctx.run("build", content, "--out", out, timeout=45, mem_mb=1500),
+        ctx.run("build", content, "--out", out, "--force", timeout=45, mem_mb=1500),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=45, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    if where in ("langdir", "manifestdir", "outlock"):
+        return Verdict(True, runs[1].brief())  # narrate's own folder made unusable: ending is what is asked
+    if not (out / "en" / "other.mp3").exists():
+        return Verdict(False, "the other article not heard: " + runs[0].brief(), "medium")
+    return Verdict(True, runs[1].brief())
+
+
+# --- the service: new answer shapes, and ways to refuse at the connection (voice)
+
+
+async def _script_answer_s6(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape SHAPES_S6 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "C" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def start() -> None:
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "response", json.dumps({"audio": {"type": "inline", "streamId": sid}})))
+
+    async def audio(payload: bytes, size: int = 4096) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(rid, sid, payload[at : at + size]))
+
+    async def meta(data: str) -> None:
+        await send(text_frame(rid, "audio.metadata", data))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    await start()
+    if how == "random bytes as audio":
+        await audio(os.urandom(len(mp3)))
+    elif how == "a WAV as audio":
+        import io
+        import wave
+
+        buffer = io.BytesIO()
+        with wave.open(buffer, "wb") as wav:
+            wav.setnchannels(1)
+            wav.setsampwidth(2)
+            wav.setframerate(24000)
+            wav.writeframes(b"\0\1" * 24000)
+        await audio(buffer.getvalue())
+    elif how == "binary header says Path:audio.metadata":
+        head = f"X-RequestId:{rid}\r\nPath:audio.metadata\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head + b'{"Metadata": []}')
+        await audio(mp3)
+    elif how == "100,000 word boundaries in one frame":
+        entry = {"Type": "WordBoundary", "Data": {"Offset": 1, "Duration": 1, "text": {"Text": "x", "Length": 1}}}
+        await meta(json.dumps({"Metadata": [entry] * 100_000}))
+        await audio(mp3)
+    elif how == "a word of 1 MB":
+        entry = {"Type": "WordBoundary", "Data": {"Offset": 1, "Duration": 1, "text": {"Text": "x" * 1_000_000}}}
+        await meta(json.dumps({"Metadata": [entry]}))
+        await audio(mp3)
+    elif how == "Duration 1e300":
+        entry = {"Type": "WordBoundary", "Data": {"Offset": 1, "Duration": 1e300, "text": {"Text": "x", "Length": 1}}}
+        await meta(json.dumps({"Metadata": [entry]}))
+        await audio(mp3)
+    elif how == "the audio sent twice":
+        await audio(mp3)
+        await audio(mp3)
+    elif how == "an ID3 tag inside the audio":
+        half = len(mp3) // 2
+        tag = b"ID3\x03\x00\x00" + _syncsafe(100_000) + b"\0" * 100_000
+        await audio(mp3[:half] + tag + mp3[half:])
+    elif how == "close 4999 after the audio":
+        await audio(mp3)
+        await ws.close(code=4999, message=b"x" * 100)
+        return False
+    elif how == "a text frame of invalid UTF-8 (as binary, no header length)":
+        await send(b"\xff\xfe" + b"Path:turn.end\r\n\r\n{}")
+        await audio(mp3)
+    else:
+        await audio(mp3)
+    await end()
+    return True
+
+
+SHAPES_S6 = [
+    "random bytes as audio",
+    "a WAV as audio",
+    "binary header says Path:audio.metadata",
+    "100,000 word boundaries in one frame",
+    "a word of 1 MB",
+    "Duration 1e300",
+    "the audio sent twice",
+    "an ID3 tag inside the audio",
+    "close 4999 after the audio",
+    "a text frame of invalid UTF-8 (as binary, no header length)",
+]
+
+
+def _scripted_s6(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s6(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S6])
+def a_s6_one_odd_answer_is_retried(ctx: Ctx, v: str) -> Verdict:
+    """One answer of a new shape among good ones: retried (or taken, when it is sound audio), the episode
+    made, of a sensible size and length, within 150 s."""
+    done = _edge_build(ctx, _scripted_s6(v, 1), EDGE_VOICES, "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    size = mp3.stat().st_size if mp3.exists() else 0
+    ok = done.code == 0 and not done.traceback and 0 < size < 2_000_000
+    return Verdict(ok, f"episode {size} bytes; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", h) for h in SHAPES_S6])
+def a_s6_odd_answers_always_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
+    """Every answer of that shape (timeout 5, attempts 2): one line within 150 s, never "please report",
+    or a sound episode of a sensible size when the shape carries sound audio."""
+    done = _edge_build(ctx, _scripted_s6(v, None), EDGE_VOICES + "timeout: 5\nattempts: 2\n", "1", 150)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.code == 0 and not done.traceback:
+        mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+        size = mp3.stat().st_size if mp3.exists() else 0
+        return Verdict(0 < size < 2_000_000, f"accepted, episode {size} bytes: " + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+@contextlib.contextmanager
+def _raw_service(behaviour: str) -> Iterator[str]:
+    """A TCP port misbehaving at the connection, before or just after the websocket handshake."""
+    import base64
+    import hashlib
+    import threading
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(200)
+    stop = threading.Event()
+    conns: list[socket.socket] = []
+
+    def request(conn: socket.socket) -> bytes:
+        data = b""
+        conn.settimeout(10)
+        with contextlib.suppress(OSError):
+            while b"\r\n\r\n" not in data and len(data) < 65536:
+                more = conn.recv(4096)
+                if not more:
+                    break
+                data += more
+        return data
+
+    def accept_key(data: bytes) -> str:
+        match = re.search(rb"Sec-WebSocket-Key:\s*(\S+)", data, re.I)
+        key = (match.group(1) if match else b"") + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+        return base64.b64encode(hashlib.sha1(key).digest()).decode()
+
+    def serve(conn: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            data = request(conn)
+            if behaviour == "half-closes after the request":
+                conn.shutdown(socket.SHUT_WR)
+                while not stop.is_set() and conn.recv(4096):
+                    pass
+                stop.wait(120)
+            elif behaviour == "resets at once":
+                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, (1).to_bytes(4, "little") + bytes(4))
+                conn.close()
+            elif behaviour == "101 without Sec-WebSocket-Accept":
+                conn.sendall(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n")
+                stop.wait(120)
+            elif behaviour == "garbage after a good 101":
+                head = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                conn.sendall(f"{head}Sec-WebSocket-Accept: {accept_key(data)}\r\n\r\n".encode() + os.urandom(65536))
+                stop.wait(120)
+            elif behaviour == "the handshake answer one byte every 2 s":
+                for byte in b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n" + b"X: " + b"y" * 500:
+                    if stop.is_set():
+                        break
+                    conn.sendall(bytes([byte]))
+                    stop.wait(2)
+            elif behaviour == "an endless handshake header":
+                conn.sendall(b"HTTP/1.1 101 Switching Protocols\r\nX-Long: ")
+                while not stop.is_set():
+                    conn.sendall(b"a" * 65536)
+                    stop.wait(0.05)
+
+    def loop() -> None:
+        listener.settimeout(0.5)
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                continue
+            conns.append(conn)
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(5)
+        for conn in conns:
+            with contextlib.suppress(OSError):
+                conn.close()
+        listener.close()
+
+
+RAW_REFUSALS = [
+    "half-closes after the request",
+    "resets at once",
+    "101 without Sec-WebSocket-Accept",
+    "garbage after a good 101",
+    "the handshake answer one byte every 2 s",
+    "an endless handshake header",
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in RAW_REFUSALS])
+def a_s6_twenty_articles_against_a_broken_connection(ctx: Ctx, v: str) -> Verdict:
+    """`narrate build --no-fallback` of 20 articles against a service broken at the connection: the build
+    ends within 60 s (the --no-fallback help says about 35 s after the first refused try), exit 1, no
+    traceback, one line per article; and without --no-fallback, within 90 s with every episode made
+    offline."""
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES.replace("engine: edge", "engine: auto"))
+    for i in range(20):
+        write(ctx.tmp / "content" / f"p{i:02}.md", article(f"Post {i}", f"Paragraph one of post {i}."))
+    with _raw_service(v) as url:
+        done = ctx.run(
+            "build",
+            ctx.tmp / "content",
+            "--out",
+            ctx.tmp / "out",
+            "--no-fallback",
+            timeout=150,
+            env={"NARRATE_EDGE_URL": url},
+        )
+        fallen = ctx.run(
+            "build", ctx.tmp / "content", "--out", ctx.tmp / "out2", timeout=150, env={"NARRATE_EDGE_URL": url}
+        )
+    for run in (done, fallen):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    made = len(list((ctx.tmp / "out2").glob("*/*.mp3")))
+    ok = done.code == 1 and done.seconds <= 60 and fallen.seconds <= 90 and made == 20
+    return Verdict(
+        ok, f"--no-fallback {done.seconds:.1f} s, fallback {fallen.seconds:.1f} s ({made}/20); " + done.brief()
+    )
+
+
+# --- cue templates, new variants
+
+CUES_S6 = [
+    ("a fullwidth field name", ("code_many", "'{ｎ} samples'")),
+    ("an empty conversion", ("code_many", "'{n!} samples'")),
+    ("a lone brace at the end", ("code_many", "'{n} samples {'")),
+    ("a zero-width space in the field", ("code_many", '"{\\u200bn} samples"')),
+    ("another cue's field", ("code_many", "'{alt} samples'")),
+    ("a nested unknown spec", ("code_many", "'{n:{alt}}'")),
+    ("a negative index", ("code_many", "'{n[-1]}'")),
+    ("an attribute of n", ("code_many", "'{n.real}'")),
+    ("a Python object tag", ("code_many", "!!python/object/apply:os.system ['touch pwned']")),
+    ("a Python name tag", ("code_many", "!!python/name:os.system")),
+    ("a 2 MB block scalar", ("code_many", "|\n        " + "x" * 2_000_000 + " {n}")),
+    ("an empty cue", ("code_many", "''")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S6)
+def a_s6_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields: one line naming voices.yaml (and the key), or
+    accepted and said cleanly (no control character, no braces, bounded); never a traceback, never code run."""
+    key, value = v
+    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    cues:\n      {key}: {value}\n")
+    body = "Text before.\n\n```\na\n```\n\n```\nb\n```\n\n![a cat](cat.png)\n"
+    path = write(ctx.tmp / "post.md", article(body=body))
+    done = ctx.run("script", path, "--json", "--config", config, timeout=30, mem_mb=1500)
+    if (ctx.tmp / "pwned").exists():
+        return Verdict(False, "code from voices.yaml ran", "high")
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        said = done.stdout
+        size = path.stat().st_size + config.stat().st_size
+        if _CONTROL.search(said) or "{" in json.dumps([c.get("text", "") for c in _chunks(said)]):
+            return Verdict(False, "accepted, said with braces or a control character: " + done.brief())
+        return Verdict(len(done.out) <= 40 * size, "accepted: " + done.brief(), "low")
+    return one_line(done, "voices.yaml")
+
+
+def _chunks(said: str) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(said)
+    except ValueError:
+        return []
+    chunks = data.get("chunks", []) if isinstance(data, dict) else []
+    return [c for c in chunks if isinstance(c, dict)]
+
+
+# --- control and invisible characters in fields not tried: feed settings, categories, lexicon, alt, links
+
+_NONCHAR = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\U000e0000-\U000e007f]")
+CHARS_S6 = [
+    ("a vertical tab", "\\v", "\x0b"),
+    ("a form feed", "\\f", "\x0c"),
+    ("U+FFFE", "\\ufffe", "\ufffe"),
+    ("a tag character", "\\U000E0041", "\U000e0041"),
+]
+FIELDS_S6 = ["feed title", "feed author", "feed description", "owner name", "categories", "lexicon", "alt", "link"]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in FIELDS_S6 for c, e, r in CHARS_S6],
+)
+def a_s6_a_character_xml_forbids_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A character XML 1.0 forbids (or an invisible tag character) in a feed setting, a category, a lexicon
+    replacement, an image's alt text or a link's text: refused in one line naming the file, or the build
+    makes a feed that stays XML, and no published file, tag or terminal line carries the character."""
+    import xml.etree.ElementTree as ET
+
+    field, escaped, raw = v
+    value = f'"Val {escaped} x"'
+    voices = OFFLINE
+    extra, body = "", "A short paragraph that is worth saying."
+    if field.startswith("feed ") or field == "owner name":
+        key = {"feed title": "title", "feed author": "author", "feed description": "description"}.get(
+            field, "owner_name"
+        )
+        voices = re.sub(rf"(?m)^  {key}: .*$", f"  {key}: {value}", voices)
+    elif field == "categories":
+        extra = f"categories: [{value}]\n"
+    elif field == "lexicon":
+        voices += f"languages:\n  en:\n    outro: ''\n    lexicon:\n      paragraph: {value}\n"
+        voices = voices.replace('languages:\n  en: {outro: ""}\n', "", 1)
+    elif field == "alt":
+        body += f"\n\n![Alt {raw} text](https://example.com/a.png)\n"
+    else:
+        body += f"\n\nSee [the link {raw} text](https://example.com/).\n"
+    blog(ctx, {"notes.md": article(body=body, extra=extra), "other.md": article("Other")}, voices)
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 1 and len(done.errors()) == 1 and "voices.yaml" in done.errors()[0]:
+        return Verdict(True, "refused: " + done.brief())
+    problems = []
+    if raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.is_file() and path.suffix in (".xml", ".html", ".json", ".vtt", ".srt"):
+            found = set(_NONCHAR.findall(path.read_text(encoding="utf-8", errors="replace")))
+            if found:
+                problems.append(f"{path.name}: {sorted(repr(c) for c in found)}")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if feed.exists():
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in (ctx.tmp / "out").glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        if _NONCHAR.search(" ".join(str(f) for f in ID3(mp3).values())):
+            problems.append(f"{mp3.name}'s tags")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- serve: Range edges, Host and path tricks, odd files in the folder, slow clients
+
+RANGES_S6 = [
+    ("bytes=0-0 of an empty file", ("", "bytes=0-0", (200, 416))),
+    ("a suffix longer than the file", ("x" * 100, "bytes=-1000", (200, 206))),
+    ("the last byte", ("x" * 100, "bytes=99-99", (206,))),
+    ("from exactly the length", ("x" * 100, "bytes=100-", (416,))),
+    ("spaces around =", ("x" * 100, "bytes = 0-1", (200, 206, 416))),
+    ("a parameter after the range", ("x" * 100, "bytes=0-1;q=1", (200, 206, 416))),
+    ("a range and a suffix", ("x" * 100, "bytes=0-1, -1", (200, 206))),
+    ("2^64 as the start", ("x" * 100, "bytes=18446744073709551616-", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S6)
+def a_s6_serve_range_edges(ctx: Ctx, v: tuple[str, str, tuple[int, ...]]) -> Verdict:
+    """A Range at the edges of a file (empty, the last byte, the length, past 2^64): an allowed answer, the
+    right bytes for a 206, serve still up, nothing logged as a traceback."""
+    data, header, allowed = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", data)
+    with _served(ctx, "--quiet") as (port, proc):
+        status, body = _http(port, f"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: {header}\r\n\r\n")
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    wrong = status == 206 and header == "bytes=99-99" and body != b"x"
+    ok = status in allowed and alive and b"Traceback" not in log and not wrong
+    return Verdict(ok, f"answered {status}, {len(body)} bytes" + (" (traceback logged)" if b"Traceback" in log else ""))
+
+
+SERVE_S6 = [
+    ("two Host headers, rebased", ("GET /en/feed.xml", "Host: 127.0.0.1\r\nHost: evil.example", (200, 400))),
+    ("Host of an IPv6 literal", ("GET /en/feed.xml", "Host: [::1]:80", (200, 400))),
+    ("Host with user info", ("GET /en/feed.xml", "Host: a@evil.example", (200, 400))),
+    ("a 60 KB Host", ("GET /en/feed.xml", "Host: " + "h" * 60_000, (0, 200, 400, 431))),
+    ("Host with port 99999", ("GET /en/feed.xml", "Host: evil.example:99999", (200, 400))),
+    ("X-Forwarded-Host, rebased", ("GET /en/feed.xml", "Host: 127.0.0.1\r\nX-Forwarded-Host: evil.example", (200,))),
+    ("a semicolon in the path", ("GET /en/a.mp3;x", "Host: 127.0.0.1", (200, 404))),
+    ("a dot segment", ("GET /en/./a.mp3", "Host: 127.0.0.1", (200, 404))),
+    ("the path in capitals", ("GET /EN/A.MP3", "Host: 127.0.0.1", (200, 404))),
+    ("an encoded slash as the separator", ("GET /en%2fa.mp3", "Host: 127.0.0.1", (200, 400, 404))),
+    ("overlong UTF-8 dots", ("GET /%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd", "Host: 127.0.0.1", (400, 403, 404))),
+    ("a home folder", ("GET /~root/.bashrc", "Host: 127.0.0.1", (400, 403, 404))),
+    ("half-encoded dots", ("GET /.%2e/.%2e/.%2e/etc/passwd", "Host: 127.0.0.1", (400, 403, 404))),
+    ("a trailing encoded space", ("GET /en/a.mp3%20", "Host: 127.0.0.1", (200, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S6)
+def a_s6_serve_host_and_path_tricks(ctx: Ctx, v: tuple[str, str, tuple[int, ...]]) -> Verdict:
+    """Host tricks under --rebase and path tricks: an allowed answer; no rebased URL names the attacker's
+    host, nothing outside the folder leaks, serve stays up without a traceback."""
+    line, headers, allowed = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(
+        ctx.tmp / "out" / "en" / "feed.xml",
+        "<rss><channel><link>https://example.com/podcast/en/a.mp3</link></channel></rss>",
+    )
+    write(
+        ctx.tmp / "out" / "episodes.json",
+        json.dumps({"version": 2, "base_url": "https://example.com/podcast", "episodes": []}),
+    )
+    with _served(ctx, "--rebase") as (port, proc):
+        status, body = _http(port, f"{line} HTTP/1.1\r\n{headers}\r\n\r\n")
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    evil = b"evil.example" in body
+    leaked = b"root:" in body or b"bashrc" in body
+    ok = status in allowed and alive and b"Traceback" not in log and not evil and not leaked
+    note = f"answered {status}" + (" names the attacker's host" if evil else "") + (" leaked" if leaked else "")
+    return Verdict(ok, note + (" traceback" if b"Traceback" in log else ""), "high" if leaked else None)
+
+
+@attack(
+    "serve",
+    "medium",
+    variants=[
+        ("a FIFO named .mp3 in the folder", "fifo"),
+        ("a link to /dev/zero named .mp3", "zero"),
+        ("a link loop named .mp3", "loop"),
+        ("a socket named .mp3", "socket"),
+    ],
+)
+def a_s6_serve_an_odd_file_in_the_folder(ctx: Ctx, v: str) -> Verdict:
+    """A pipe, a device link, a link loop or a socket in the served folder, asked for: an error status
+    within 5 s (never a hang or a stream of zeros), and a plain request still answered after it."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    _odd(ctx.tmp / "out" / "en" / "odd.mp3", v)
+    with _served(ctx, "--quiet") as (port, proc):
+        started = time.monotonic()
+        status, body = _http(port, "GET /en/odd.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+        took = time.monotonic() - started
+        plain, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    ok = status in (403, 404, 500) and took < 5 and plain == 200 and alive and len(body) < 100_000
+    ok = ok and b"Traceback" not in log
+    return Verdict(ok, f"odd file {status} in {took:.1f} s ({len(body)} bytes), then {plain}")
+
+
+@attack(
+    "serve",
+    "medium",
+    variants=[("500 slowloris clients", "loris"), ("50 clients pipelining 200 requests unread", "pipe")],
+)
+def a_s6_serve_slow_clients(ctx: Ctx, v: str) -> Verdict:
+    """Clients that send a header line every second and never finish, or pipeline requests they never read:
+    a plain request is still answered within 5 s, serve stays up and within its memory."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 2_000_000)
+    held: list[socket.socket] = []
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            for _ in range(500 if v == "loris" else 50):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "loris":
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                    else:
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" * 200)
+                    held.append(conn)
+            for _ in range(3):
+                for conn in held:
+                    with contextlib.suppress(OSError):
+                        conn.send(b"X-a: b\r\n" if v == "loris" else b"")
+                time.sleep(1)
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+            took = time.monotonic() - started
+            alive = proc.poll() is None
+        finally:
+            for conn in held:
+                conn.close()
+    return Verdict(status == 200 and took < 5 and alive, f"answered {status} in {took:.1f} s with {len(held)} held")
+
+
+# --- check-host: new misbehaving hosts and odd URLs
+
+
+def _odd_host_s6(behaviour: str) -> tuple[Any, int]:
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        def _answer(self) -> None:
+            if behaviour == "a chunked body that never ends":
+                self.send_response(200)
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                for _ in range(100_000):
+                    self.wfile.write(b"10000\r\n" + b"{" * 65536 + b"\r\n")
+            elif behaviour == "a redirect to the cloud metadata address":
+                self.send_response(302)
+                self.send_header("Location", "http://169.254.169.254/latest/meta-data/")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            elif behaviour == "a redirect to ftp://":
+                self.send_response(301)
+                self.send_header("Location", "ftp://127.0.0.1/x")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            elif behaviour == "status 999":
+                self.wfile.write(b"HTTP/1.1 999 Odd\r\nContent-Length: 2\r\n\r\n{}")
+            elif behaviour == "HTTP/1.0 without a length, a byte a second":
+                self.wfile.write(b"HTTP/1.0 200 OK\r\nContent-Type: application/json\r\n\r\n")
+                for byte in b'{"episodes": [' + b" " * 200:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(1)
+            elif behaviour == "episodes.json naming a file:// audio":
+                body = json.dumps(
+                    {
+                        "version": 2,
+                        "base_url": "file:///etc",
+                        "episodes": [{"slug": "passwd", "lang": "en", "audio": "file:///etc/passwd"}],
+                    }
+                ).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+HOSTS_S6 = [
+    "a chunked body that never ends",
+    "a redirect to the cloud metadata address",
+    "a redirect to ftp://",
+    "status 999",
+    "HTTP/1.0 without a length, a byte a second",
+    "episodes.json naming a file:// audio",
+]
+
+
+@attack("check-host", "medium", variants=[(h, h) for h in HOSTS_S6])
+def a_s6_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a host misbehaving in a new way: ends within 90 s and 1.5 GB, a report
+    or one line, no traceback, nothing read from the local disk."""
+    server, port = _odd_host_s6(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    leaked = "root:x:" in done.stdout + done.stderr
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not leaked
+    return Verdict(ok, ("read /etc/passwd; " if leaked else "") + done.brief(), "high" if leaked else None)
+
+
+URLS_S6 = [
+    ("file:///etc/passwd", "file:///etc/passwd"),
+    ("an unclosed IPv6 bracket", "http://[::1/"),
+    ("port 99999", "http://127.0.0.1:99999/"),
+    ("user info", "http://user:secret@127.0.0.1:9/"),
+    ("a 100 KB URL", "http://127.0.0.1:9/" + "a" * 100_000),
+    ("an escape in the URL", "http://127.0.0.1:9/\x1b]0;pwned\x07"),
+]
+
+
+@attack("check-host", "medium", variants=URLS_S6)
+def a_s6_check_host_with_an_odd_url(ctx: Ctx, v: str) -> Verdict:
+    """An odd URL given to check-host: one line (exit 1), no traceback, nothing local read, no raw escape
+    on the terminal, and no password echoed."""
+    done = ctx.run("check-host", v, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    raw = "\x1b]" in done.stdout + done.stderr
+    leaked = "root:x:" in done.stdout + done.stderr
+    secret = "secret" in done.stdout + done.stderr
+    ok = done.code == 1 and not done.traceback and not raw and not leaked and not secret
+    note = ("raw escape; " if raw else "") + ("password echoed; " if secret else "") + done.brief()
+    return Verdict(ok, note, "high" if leaked else ("low" if (raw or secret) and not done.traceback else None))
+
+
+# --- the `cache` command pointed at odd places, with odd options
+
+CACHE_S6 = [
+    ("NARRATE_CACHE_DIR is a folder of the user's", ("userdir", [])),
+    ("NARRATE_CACHE_DIR is empty", ("empty", [])),
+    ("NARRATE_CACHE_DIR is '.' run from the content folder", ("dot", [])),
+    ("NARRATE_CACHE_DIR is '~/x' (not expanded by a shell)", ("tilde", [])),
+    ("NARRATE_CACHE_DIR is a link to the blog", ("linkblog", [])),
+    ("NARRATE_CACHE_DIR is /dev/null", ("devnull", [])),
+    ("--grace nan", ("grace", ["--grace", "nan"])),
+    ("--grace inf", ("grace", ["--grace", "inf"])),
+    ("--grace 1e308", ("grace", ["--grace", "1e308"])),
+    ("the content folder argument is a FIFO", ("contentfifo", [])),
+    ("the content folder argument is a file", ("contentfile", [])),
+    ("--dry-run with --grace 0", ("dry", ["--dry-run", "--grace", "0"])),
+]
+
+
+@attack("cache", "high", variants=CACHE_S6)
+def a_s6_the_cache_command_somewhere_odd(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """`narrate cache` and `cache --prune` with the cache pointed at a user's folder, the blog, a device,
+    an empty or relative name, odd grace values or an odd content argument: each command ends without a
+    traceback and no file of the user's or the blog's is deleted or changed (a dry run changes nothing)."""
+    how, extra = v
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    user = ctx.tmp / "home"
+    planted = [write(user / "chunks" / "ab" / "song.mp3", USER), write(user / "plans" / "x.json", USER)]
+    planted += [write(user / "usage" / "y.json", USER), write(user / "notes.txt", USER)]
+    env: dict[str, str] = {}
+    cwd = ctx.tmp
+    prune_content: Path = content
+    if how == "userdir":
+        env = {"NARRATE_CACHE_DIR": str(user)}
+    elif how == "empty":
+        env = {"NARRATE_CACHE_DIR": ""}
+    elif how == "dot":
+        env, cwd = {"NARRATE_CACHE_DIR": "."}, content
+    elif how == "tilde":
+        env = {"NARRATE_CACHE_DIR": "~/x", "HOME": str(user)}
+    elif how == "linkblog":
+        os.symlink(ctx.tmp, ctx.tmp / "bloglink")
+        env = {"NARRATE_CACHE_DIR": str(ctx.tmp / "bloglink")}
+    elif how == "devnull":
+        env = {"NARRATE_CACHE_DIR": "/dev/null"}
+    elif how == "contentfifo":
+        prune_content = _fifo(ctx.tmp / "pipe")
+    elif how == "contentfile":
+        prune_content = content / "notes.md"
+    mine = _user_tree(content)
+    runs = [ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60, env=env, cwd=cwd)]
+    cache_before = _user_tree(ctx.tmp / "cache") if how == "dry" else {}
+    runs.append(ctx.run("cache", timeout=30, env=env, cwd=cwd))
+    runs.append(
+        ctx.run("cache", "--prune", "--yes", *(extra or ["--grace", "0"]), prune_content, timeout=30, env=env, cwd=cwd)
+    )
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted) + _tree_lost(content, mine)
+    if how == "dry":
+        lost += _tree_lost(ctx.tmp / "cache", cache_before)
+    if lost:
+        return Verdict(False, "; ".join(lost[:4]) + f" ({runs[-1].brief()})")
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    return Verdict(True, runs[-1].brief())
+
+
+# --- narrate's records edited by hand (or by a bad merge): paths out of the folder
+
+RECORDS_S6 = [
+    ("the ledger names ../elsewhere/keep.mp3", "ledger-up"),
+    ("the ledger names an absolute path", "ledger-abs"),
+    ("the stamps name ../elsewhere/keep.mp3 with its true hash", "stamps-up"),
+    ("a record's slug is ../../elsewhere/keep", "slug-up"),
+    ("a record's source is /etc/passwd", "source-abs"),
+    ("a record's image is ../../elsewhere/keep.png", "image-up"),
+    ("a record with 1,000,000 chunks", "chunks"),
+    ("a record with a 10 MB title", "title"),
+]
+
+
+@attack("overwrite", "high", variants=RECORDS_S6)
+def a_s6_a_record_edited_to_point_outside(ctx: Ctx, v: str) -> Verdict:
+    """Built; one of narrate's records edited to name a path outside the output folder (or made huge); the
+    article deleted and another edited; built again (removal allowed) and the cache pruned: the user's
+    files outside stay, the commands end without a traceback within 60 s."""
+    import hashlib
+
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    out = ctx.tmp / "out"
+    outside = [write(ctx.tmp / "elsewhere" / "keep.mp3", USER), write(ctx.tmp / "elsewhere" / "keep.png", USER)]
+    record_path = out / "manifest" / "en" / "notes.json"
+    record = json.loads(record_path.read_text(encoding="utf-8"))
+    if v in ("ledger-up", "ledger-abs"):
+        ledger = out / "manifest" / ".written.json"
+        names = json.loads(ledger.read_text(encoding="utf-8"))
+        names.append("../elsewhere/keep.mp3" if v == "ledger-up" else str(outside[0]))
+        ledger.write_text(json.dumps(names), encoding="utf-8")
+    elif v == "stamps-up":
+        stamps_path = out / "manifest" / ".stamps.json"
+        stamps = json.loads(stamps_path.read_text(encoding="utf-8"))
+        stamps["../elsewhere/keep.mp3"] = f"{len(USER)}:{hashlib.sha256(USER).hexdigest()}"
+        stamps_path.write_text(json.dumps(stamps), encoding="utf-8")
+    elif v == "slug-up":
+        record["slug"] = "../../elsewhere/keep"
+    elif v == "source-abs":
+        record["source"] = "/etc/passwd"
+    elif v == "image-up":
+        record["image"] = "../../elsewhere/keep.png"
+        record["cover"] = "../../elsewhere/keep.png"
+    elif v == "chunks":
+        record["chunks"] = [f"{i:064x}" for i in range(1_000_000)]
+    elif v == "title":
+        record["title"] = "T" * 10_000_000
+    if not v.startswith(("ledger", "stamps")):
+        record_path.write_text(json.dumps(record), encoding="utf-8")
+    (content / "notes.md").unlink()
+    write(content / "other.md", article("Other", _S6_EDIT))
+    runs = [
+        ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, mem_mb=1500),
+        ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=1500),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*outside) + _written_outside(ctx, ctx.tmp / "elsewhere", ("keep.mp3", "keep.png"))
+    bad = next((r for r in runs if r.traceback), None)
+    return kept_verdict(bad or runs[0], lost)
+
+
+# --- the environment: encodings, locales, terminals, closed streams
+
+ENV_S6 = [
+    ("PYTHONIOENCODING=ascii, a Chinese article", ("env", {"PYTHONIOENCODING": "ascii"})),
+    ("LC_ALL=C, a non-ASCII file name", ("env", {"LC_ALL": "C", "LANG": "C"})),
+    ("HOME unset", ("env", {"HOME": ""})),
+    ("COLUMNS=-1", ("env", {"COLUMNS": "-1"})),
+    ("stdout closed", ("closed", {})),
+    ("stdout a pipe closed after one line", ("head", {})),
+]
+
+
+@attack("terminal", "medium", variants=ENV_S6)
+def a_s6_an_odd_environment(ctx: Ctx, v: tuple[str, dict[str, str]]) -> Verdict:
+    """A terminal or environment that cannot show everything: the build still makes every episode (or
+    fails in one line), never a traceback (a closed pipe ends quietly)."""
+    how, env = v
+    content = blog(ctx, {"笔记.md": article("笔记", ZH, lang="zh-hans"), "notes.md": article()})
+    if how == "env":
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+        if env.get("HOME") == "":
+            del_env = {k: val for k, val in ctx.env.items() if k != "HOME"}
+            proc = subprocess.run(
+                [*ctx.narrate, "build", str(content), "--out", str(ctx.tmp / "out2")],
+                env=del_env,
+                capture_output=True,
+                timeout=90,
+                cwd=ctx.tmp,
+            )
+            done = Run(proc.returncode, proc.stdout, proc.stderr, 0, 0, False)
+    else:
+        import shlex
+
+        cmd = " ".join(shlex.quote(c) for c in [*ctx.narrate, "build", str(content), "--out", str(ctx.tmp / "out")])
+        shell = f"{cmd} >&- 2>err.txt" if how == "closed" else f"{cmd} 2>err.txt | head -c 1 >/dev/null"
+        proc = subprocess.run(["sh", "-c", shell], env=ctx.env, capture_output=True, timeout=90, cwd=ctx.tmp)
+        err = (ctx.tmp / "err.txt").read_bytes() if (ctx.tmp / "err.txt").exists() else b""
+        done = Run(proc.returncode, proc.stdout, err, 0, 0, False)
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    made = len(list((ctx.tmp / ("out2" if env.get("HOME") == "" else "out")).glob("*/*.mp3")))
+    if made < 2 and how != "head":
+        return Verdict(False, f"{made}/2 episodes: " + done.brief())
+    return Verdict(True, f"{made}/2 episodes; " + done.brief())
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -4741,7 +6564,7 @@ def main() -> int:
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5, s6 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
