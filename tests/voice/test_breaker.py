@@ -137,6 +137,94 @@ def test_a_service_that_never_answers_gives_way_to_the_offline_engine(standin: E
     assert len(standin.requests) == asked[1] >= 2  # hung twice at least, then never asked again
 
 
+class _Broken:
+    """A TCP port that takes each connection and ends it as `how` says, before any websocket answer."""
+
+    ANSWERS = {
+        "upgrade without its key": b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
+        "a captive portal's page": b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 6\r\n\r\n<html>",
+    }
+
+    def __init__(self, how: str) -> None:
+        import socket
+
+        self.how = how
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"ws://127.0.0.1:{self.listener.getsockname()[1]}"
+        self.stop = threading.Event()
+        self.listener.settimeout(0.2)
+        threading.Thread(target=self._loop, daemon=True).start()
+
+    def _loop(self) -> None:
+        import socket
+
+        while not self.stop.is_set():
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                continue
+            try:
+                conn.settimeout(5)
+                asked = conn.recv(65536)
+                if self.how == "garbage after the upgrade":
+                    conn.sendall(self._upgrade(asked) + bytes(range(256)) * 64)
+                elif self.how == "reset":
+                    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, (1).to_bytes(4, "little") + bytes(4))
+                elif self.how == "half-close":
+                    conn.shutdown(socket.SHUT_WR)
+                else:
+                    conn.sendall(self.ANSWERS[self.how])
+            except OSError:
+                pass
+            finally:
+                conn.close()
+
+    @staticmethod
+    def _upgrade(asked: bytes) -> bytes:
+        import base64
+        import hashlib
+
+        key = re.search(rb"Sec-WebSocket-Key:\s*(\S+)", asked, re.I)
+        accept = base64.b64encode(
+            hashlib.sha1((key.group(1) if key else b"") + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest()
+        )
+        return (
+            b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: "
+            + accept
+            + b"\r\n\r\n"
+        )
+
+    def close(self) -> None:
+        self.stop.set()
+        self.listener.close()
+
+
+@pytest.mark.parametrize(
+    "how", ["reset", "half-close", "upgrade without its key", "a captive portal's page", "garbage after the upgrade"]
+)
+def test_a_connection_ended_before_any_answer_is_no_connection(
+    how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A relay or portal that resets, closes, or answers the websocket upgrade wrongly on every connection: each
+    chunk was tried `attempts` times as a dropped answer and the article failed, never falling back offline (s6
+    attacks: 20 articles, 0 made with engine auto). Before the service says a word that is no connection to it."""
+    broken = _Broken(how)
+    monkeypatch.setenv("NARRATE_EDGE_URL", broken.url)
+    warnings: list[str] = []
+    synthesizer = Synthesizer(
+        [EdgeEngine(receive_timeout=1), EspeakEngine()],
+        ChunkCache(tmp_path / "cache"),
+        policy=QUICK,
+        warn=warnings.append,
+    )
+    try:
+        (first,) = one_by_one(synthesizer, tmp_path, ["first"])
+    finally:
+        broken.close()
+    assert isinstance(first, SynthesisResult) and first.engine == "espeak", first
+    assert any("cannot reach" in w or "cannot be reached" in w for w in warnings), warnings
+
+
 def test_a_service_that_answered_and_then_refuses_everything_is_no_longer_asked(
     standin: EdgeStandIn, tmp_path: Path
 ) -> None:

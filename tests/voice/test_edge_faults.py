@@ -178,3 +178,36 @@ def test_word_boundaries_without_audio_are_silence(asking: str, monkeypatch: pyt
         took = time.monotonic() - started
     assert caught.value.kind is FailureKind.TIMEOUT, caught.value
     assert took < 8, f"{took:.1f} s: the boundaries kept the request going"
+
+
+def test_audio_dripping_far_slower_than_speech_is_no_answer(asking: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A service that sends 200 bytes of audio every 0.3 s (a thirtieth of real time) held each try to its whole
+    timeout, each frame within the silence bound (s5 attacks: 20 articles 62 s against the breaker's 35 s):
+    past the first receive timeout, audio must keep up with a quarter of real time or the try is unanswered."""
+    from edge_standin import audio_frame, text_frame
+
+    class Drip(EdgeStandIn):
+        async def _answer(self, ws, transport, connection, headers, body, config):
+            rid, sid = headers.get("X-RequestId", "0" * 32), "D" * 32
+            await self._send_str(ws, text_frame(rid, "turn.start", "{}"))
+            await self._send_str(
+                ws, text_frame(rid, "response", '{"audio":{"type":"inline","streamId":"' + sid + '"}}')
+            )
+            mp3 = self.render("x", "en-US-AriaNeural").mp3
+            for _ in range(60):
+                await self._send_bytes(ws, audio_frame(rid, sid, mp3[:200]))
+                await asyncio.sleep(0.3)
+            return False
+
+    with Drip(seed=0) as server:
+        monkeypatch.setenv("NARRATE_EDGE_URL", server.url)
+        if asking == "worker":
+            edge_worker.stop()
+            edge_worker.start()
+        started = time.monotonic()
+        with pytest.raises(EngineFailure) as caught:
+            asyncio.run(EdgeEngine(receive_timeout=2).synthesize(SENTENCE))
+        took = time.monotonic() - started
+    assert caught.value.kind is FailureKind.TIMEOUT, caught.value
+    assert "slower than" in str(caught.value), caught.value
+    assert took < 9, f"{took:.1f} s: the drip kept the request going (18 s)"

@@ -94,6 +94,12 @@ _UNSAID_SLACK = 8
 #: The least silence after its last word a whole answer has (seconds; the service ends every answer
 #: in a pause): audio that stops sooner, with text left unsaid, was cut off after that word.
 _LEAST_TAIL = 0.2
+#: Audio that keeps an answer going must come at least this fast (seconds of speech per second waited, after
+#: the first `receive_timeout`): the service streams speech many times faster than it is spoken, and a
+#: drip (a frame every few seconds, each within the silence bound) held a try to its whole `timeout`.
+_SLOWEST_AUDIO = 0.25
+#: Bytes of one second of the audio narrate asks for (edge-tts's 24 kHz, 48 kbit/s MP3).
+_AUDIO_BYTES_PER_SECOND = 6000
 
 
 def _boundary(message: Mapping[str, Any]) -> Boundary:
@@ -499,34 +505,92 @@ def communicate(
 async def messages(client: Any, receive_timeout: float) -> AsyncGenerator[Mapping[str, Any], None]:
     """The messages of `client.stream()`, each within `receive_timeout` of the last audio (edge-tts's own
     receive timeout does not bound a websocket's silence in every release). Audio is what counts as an answer
-    going on: a service that sends a word boundary now and then and never audio (each within the timeout)
-    held a request until its whole timeout, and a build's breaker with it. Whatever goes wrong in getting
-    them is an EngineFailure (:func:`_failure`): only what the stream raises is the service's doing (or
-    edge-tts's reading of it); what the caller does with a message is not caught here."""
+    going on, and only while it keeps up: a service that sends a word boundary now and then and never audio,
+    or a frame of audio every few seconds (each within the timeout), held a request until its whole timeout,
+    and a build's breaker with it; past `receive_timeout`, audio must come at _SLOWEST_AUDIO of real time.
+    Whatever goes wrong in getting them is an EngineFailure (:func:`_failure`): only what the stream raises
+    is the service's doing (or edge-tts's reading of it); what the caller does with a message is not caught
+    here."""
     import asyncio
 
     loop = asyncio.get_running_loop()
     stream = client.stream()
-    heard = loop.time()  # the request's start, then each audio message's arrival
+    pace = _Pace(loop.time(), receive_timeout)
     try:
         while True:
             try:
-                wait = max(0.0, heard + receive_timeout - loop.time())
-                message = await asyncio.wait_for(stream.__anext__(), wait)
+                message = await asyncio.wait_for(stream.__anext__(), pace.wait(loop.time()))
             except StopAsyncIteration:
                 return
             except Exception as exc:
-                failure = _failure(exc, receive_timeout)
+                failure = pace.failure(exc, loop.time()) or _failure(exc, receive_timeout)
                 if failure is None:
                     raise
-                raise failure from exc
+                raise (_no_connection(failure, exc) if not pace.messages else failure) from exc
             if not isinstance(message, Mapping):
                 raise EngineFailure(FailureKind.MALFORMED, f"edge-tts gave a {type(message).__name__}, not a message")
+            pace.messages += 1
             if message.get("type") == "audio":
-                heard = loop.time()
+                pace.heard(loop.time(), message.get("data"))
             yield message
     finally:
         await stream.aclose()
+
+
+class _Pace:
+    """How long :func:`messages` waits for the next message: `receive_timeout` after the last audio, and no
+    longer than the audio heard so far allows at _SLOWEST_AUDIO of real time (after a first `receive_timeout`).
+    A try so ended is unanswered (TIMEOUT), as a silent one is: the breaker counts it (voice.retry)."""
+
+    def __init__(self, started: float, receive_timeout: float) -> None:
+        self.started = self.last = started
+        self.receive_timeout = receive_timeout
+        self.audio = 0.0  # seconds of speech received
+        self.messages = 0
+
+    def heard(self, now: float, data: object) -> None:
+        self.last = now
+        self.audio += len(data) / _AUDIO_BYTES_PER_SECOND if isinstance(data, bytes | bytearray) else 0.0
+
+    def _slow_until(self) -> float:
+        return self.started + self.receive_timeout + self.audio / _SLOWEST_AUDIO
+
+    def wait(self, now: float) -> float:
+        return max(0.0, min(self.last + self.receive_timeout, self._slow_until()) - now)
+
+    def failure(self, exc: Exception, now: float) -> EngineFailure | None:
+        """TIMEOUT naming the pace when `exc` is the wait ending at the pace's bound, not at the silence's."""
+        import asyncio
+
+        if (
+            not isinstance(exc, asyncio.TimeoutError | TimeoutError)
+            or self._slow_until() >= self.last + self.receive_timeout
+        ):
+            return None
+        return EngineFailure(
+            FailureKind.TIMEOUT,
+            f"{self.audio:.1f}s of audio in {now - self.started:.0f}s: slower than {_SLOWEST_AUDIO:g} of real time",
+        )
+
+
+def _no_connection(failure: EngineFailure, exc: Exception) -> EngineFailure:
+    """A connection that closed or reset, an upgrade answered wrongly (a 101 without its key, a 200 page), or
+    frames that are no websocket's, before the service sent a single message, is no connection to it (CONNECT): a relay or captive portal that
+    does so every time leaves the service out of reach, and a run that never got through falls back offline
+    (voice.retry) instead of trying each chunk `attempts` times. Throttling and 403 keep their kinds."""
+    import aiohttp
+    from edge_tts.exceptions import WebSocketError
+
+    ended = (
+        aiohttp.ClientResponseError,  # the upgrade answered wrongly, or with a response aiohttp cannot parse
+        aiohttp.ServerDisconnectedError,
+        aiohttp.ClientOSError,
+        ConnectionError,
+        WebSocketError,  # frames that are no websocket's (a relay speaking something else) before any message
+    )
+    if failure.kind in (FailureKind.DROPPED, FailureKind.OTHER) and isinstance(exc, ended):
+        return EngineFailure(FailureKind.CONNECT, f"no answer on the connection: {failure.detail}")
+    return failure
 
 
 def _refused(request: SpeechRequest, why: str) -> ConfigError:
