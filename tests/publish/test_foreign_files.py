@@ -155,6 +155,20 @@ def test_a_site_file_in_the_manifest_folder_before_the_first_build_is_left(tmp_p
     assert (tmp_path / "out" / "en" / "other.mp3").is_file()  # the batch goes on
 
 
+@pytest.mark.parametrize("name", [".stamps.json", ".written.json"])
+def test_a_folder_in_place_of_the_ledgers_own_file_is_kept_and_said_once(tmp_path: Path, name: str) -> None:
+    """A folder where narrate keeps its ledger or stamps was kept, and the build said nothing of it (s5 attacks): it
+    then cannot tell a site's file from one of its own changed since. Now one warning line names it, every build."""
+    blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    kept = plant(tmp_path / "out" / "manifest" / name / "keep.txt")
+    for _ in range(2):
+        code, report, stderr = build_json(tmp_path)
+        said = [line for line in stderr.splitlines() if name in line]
+        assert len(said) == 1 and said[0].startswith("warning:") and "folder" in said[0], stderr
+        assert code == 0 and kept.read_bytes() == SITE, stderr
+    assert (tmp_path / "out" / "en" / "notes.mp3").is_file()
+
+
 @pytest.mark.parametrize(
     ("name", "data"),
     [

@@ -418,7 +418,7 @@ def build_site(
             estimate=plan.estimate,
             site_check=_site_check(plan, content, config),
         )
-    with output_lock(out_dir, "narrate build"), guarding(out_dir):
+    with output_lock(out_dir, "narrate build"), guarding(out_dir, say):
         remove_stale_temporaries(out_dir)
         plan = make_plan(on_parse=lambda: warm_up(config, engine, engines))
         if plan.readings is not None:

@@ -529,7 +529,7 @@ def narrate_article(
     config = config or load_config(near=Path(path))
     article = _episode_article(Path(path), Path(out_dir), config, article, warn)
     synthesizer = make_synthesizer(config, engine, fallback=fallback, warn=warn, engines=engines)
-    with output_lock(Path(out_dir), "narrate episode"), guarding(Path(out_dir)):
+    with output_lock(Path(out_dir), "narrate episode"), guarding(Path(out_dir), warn):
         remove_stale_temporaries(Path(out_dir))
         _check_slug_owner(article, Path(out_dir), force=force)
         feeds = _FeedWhileReplacing(config, Path(out_dir), article.lang)

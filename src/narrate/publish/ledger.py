@@ -197,10 +197,15 @@ def stamp_of(path: Path) -> str | None:
 
 
 @contextlib.contextmanager
-def guarding(root: Path) -> Iterator[None]:
+def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[None]:
     """While the block runs, every write under `root` is checked by its ledger at the last moment (see the
-    module's docstring) and stamped; the stamps are saved when it ends."""
+    module's docstring) and stamped; the stamps are saved when it ends. The ledger's own files found as
+    something else (a folder, a pipe) are kept and said to `warn` once: without them narrate cannot tell
+    its files from the site's as well, and nothing else would say why."""
     ledger = Ledger(root)
+    if warn is not None:
+        for line in ledger.unusable():
+            warn(line)
     with _lock:
         _depth[ledger._key] = _depth.get(ledger._key, 0) + 1
     try:
@@ -223,6 +228,22 @@ class Ledger:
         self.path = self.root / "manifest" / _NAME
         self.stamps_path = self.root / "manifest" / _STAMPS
         self._key = os.path.abspath(self.root)
+
+    def unusable(self) -> list[str]:
+        """A warning line for each of the ledger's own files that is there but no regular file."""
+        lines = []
+        for path in (self.path, self.stamps_path):
+            try:
+                mode = os.lstat(path).st_mode
+            except OSError:
+                continue
+            if not stat.S_ISREG(mode):
+                kind = "folder" if stat.S_ISDIR(mode) else "link" if stat.S_ISLNK(mode) else "special file"
+                lines.append(
+                    f"warning: {path}: a {kind}, not narrate's record of what it wrote; it is left as it is and "
+                    "narrate keeps no record there (move it away so narrate can tell its files from the site's)"
+                )
+        return lines
 
     def _relative(self, path: Path) -> str | None:
         try:
