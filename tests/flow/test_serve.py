@@ -345,7 +345,9 @@ def test_digits_of_other_scripts_are_no_range(spec: str) -> None:
     assert _parse_range(spec, 100) is None  # Python's \d and int() read them; HTTP's DIGIT is ASCII
 
 
-@pytest.mark.parametrize("host", ['x"><script>alert(1)</script>', "x&y", "a b", "x'y:80", "x/y", "x:port"])
+@pytest.mark.parametrize(
+    "host", ['x"><script>alert(1)</script>', "x&y", "a b", "x'y:80", "x/y", "x:port", "x:99999", "x:0", "[::1]:70000"]
+)
 def test_rebase_refuses_a_host_header_that_is_not_a_host(folder: Path, host: str) -> None:
     write(folder / "episodes.json", json.dumps({"base_url": BASE, "episodes": []}))
     with Served.folder(folder, rebase=True) as server:

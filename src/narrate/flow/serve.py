@@ -75,6 +75,15 @@ _HOST = re.compile(
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
     r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?"
 )
+
+
+def _plain_host(host: str) -> bool:
+    """Whether `host` is a plain host[:port] a rebased file may name: a port no client can use is not one."""
+    match = _HOST.fullmatch(host)
+    port = host.rpartition(":")[2] if match and not host.endswith("]") and ":" in host else ""
+    return bool(match) and (not port or 0 < int(port) <= 65535)
+
+
 _DIGITS = 18  # more digits than any file's size: a range beyond every file (int() of 4,300 digits raises)
 #: Seconds a connection may take to send a request (and may stay idle between requests).
 HEADER_TIMEOUT = 15.0
@@ -349,7 +358,7 @@ class _Folder:
             path = None
         if path is None:
             return _not_found()
-        if self.public and path.suffix.lower() in _REBASED and not _HOST.fullmatch(request.host):
+        if self.public and path.suffix.lower() in _REBASED and not _plain_host(request.host):
             return web.Response(status=400, text="400: the Host header is not a host[:port]\n", headers=_cors({}))
         return path
 
