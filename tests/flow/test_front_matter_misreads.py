@@ -42,6 +42,8 @@ def _published(root: Path) -> dict[str, bytes]:
         ("audio: 2\n", "audio: 2"),
         ("draft: ture\n", "draft: 'ture'"),
         ("narrate: [false]\n", "narrate: [False]"),
+        ('audio: "false\\u00a0"\n', "audio: 'false\\xa0'"),  # a no-break space is no blank to trim (s6)
+        ('audio: "\\u3000no"\n', "audio: '\\u3000no'"),  # nor an ideographic one
         # keys that place the episode (its name, its page, its language), given no text (issue 43, s5)
         ("slug: [a, b]\n", "slug: ['a', 'b']"),
         ("slug: {a: keep}\n", "slug: {'a': 'keep'}"),

@@ -173,7 +173,8 @@ def as_flag(value: Any, words: tuple[frozenset[str], frozenset[str]] = _FLAG_WOR
     if isinstance(value, int) and value in (0, 1):
         return bool(value)
     if isinstance(value, str):
-        word = value.strip().lower()
+        # Only ASCII blanks are trimmed: a no-break or zero-width character makes it another word (s6 attacks).
+        word = value.strip(" \t\r\n").lower()
         if word in words[0]:
             return True
         if word in words[1]:
