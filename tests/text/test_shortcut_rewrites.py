@@ -66,7 +66,9 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     )
     if "^" in text:
         text = lexicon._powers(text, words)
+    text = lexicon._SIZE.sub(lambda m: words["times"].join(m.group(0).split("x")), text)
     text = lexicon._FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
+    text = lexicon._TIMES_X.sub(lambda m: m.group(1) + words["times"], text)
     text = lexicon._TIME_UNIT.sub(
         lambda m: (
             m.group(1)
@@ -116,6 +118,8 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     ),
     st.sampled_from(["en", "zh-hant", "zh-hans", "ja", "ko", "fr", "de"]),
 )
+@example(["1", "x", "1"], "en")  # a size: the rule behind the "x" guard (found at random, s6)
+@example(["2", " ", "x", " ", "3"], "zh-hant")
 def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: str) -> None:
     if not lexicon.has_words(lang):
         return
