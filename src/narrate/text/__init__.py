@@ -9,6 +9,7 @@ __all__ = [
     "check",
     "chunking",
     "collector",
+    "dialects",
     "dispatch",
     "duration",
     "encoding",

@@ -327,10 +327,14 @@ _SHAPES: dict[str, LazyPattern] = {
         "highlight marks": r"[=\s]{1,12}",
         "heading marks left as text": r"[#\s]{1,12}",
         "autolink marks": r"[<>\s]{1,4}",
+        "angle brackets around a title": r"<>",
         "footnote mark": r"\s*\[?\^?(?:[\w.\-*†‡§]{1,60}(?:\s*[,–-]\s*[\w.\-]{1,20}){0,8})?\s*\]?\s*",
         "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\{[#:.][^{}]{0,300}\})\s*",
-        "attribute list": r"\s*\{[#:.\s][^{}]{0,300}\}\s*",
-        "alert marker": r"\s*\[![A-Za-z]{1,20}\]\s*",
+        "attribute list": r"\s*\]?\{[^{}]{0,2000}\}\s*",
+        "bracketed span marks": r"\[",
+        "critic marks": r"[{}+\-~>=<\s]{0,4}",
+        "key marks": r"\+\+[^\s]{1,400}\+\+",
+        "alert marker": r"\s*\[![A-Za-z]{1,20}\][+-]?\s*",
         "HTML tag": r"(?:\s*<[^<>]*>)+\s*",
         "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)+\s*",
         "a path's separators": r"[/~.\s]*",
@@ -369,6 +373,7 @@ _WHOLE = frozenset(
         "MDX comment",
         "Obsidian comment",
         "task box",
+        "icon code",  # `:material-check:`: an icon the page draws (text.inline)
         "emoji code",  # `:smile:`: the page shows the emoji (said by text.signs where it stands for a word)
         "MDX import or export",
         "Liquid tag block",
@@ -377,6 +382,9 @@ _WHOLE = frozenset(
         "container kind",
         "front matter",
         "kramdown table of contents",
+        "table of contents marker",  # `[TOC]`, `[[toc]]`: the page lists its headings there
+        "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
+        "kramdown comment",
         "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",
         "button label",

@@ -64,6 +64,14 @@ FIRST_CHARACTERS: dict[str, str] = {
     "jsx_inline": "<",
     "html_inline": "<",
     "entity": "&",
+    # text.dialects
+    "kramdown_comment": "{",
+    "critic": "{",
+    "attribute_list": "{",
+    "bracketed_span": "[",
+    "keys": "+",
+    "insert": "^",
+    "subscript": "~",
 }
 
 

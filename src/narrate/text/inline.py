@@ -21,11 +21,21 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
-from .html_text import EXPONENT, POWER_BASE, STRIKE_TAGS, STRUCK, UNSHOWN_TAGS, VOID_TAGS, hidden, note_mark
+from .html_text import (
+    EXPONENT,
+    POWER_BASE,
+    STRIKE_TAGS,
+    STRUCK,
+    UNSHOWN_TAGS,
+    VOID_TAGS,
+    hidden,
+    note_mark,
+    plain_text,
+)
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import Segment
-from .shortcodes import NO_SITE, shortcode_image, shortcode_text
+from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
 from .urls import autotitle, html_image, without_affordances
 
@@ -135,6 +145,13 @@ def _text(walk: _Inline, n: int) -> None:
 _EMOJI_CODE = LazyPattern(r"(?<![A-Za-z0-9]):[a-z0-9_+-]{1,40}:(?![A-Za-z0-9])")
 
 
+# MkDocs Material's icon codes (`:material-check:`, `:fontawesome-brands-github:`, `:octicons-mark-github-16:`,
+# `:simple-python:`): the page draws an icon, a picture with no words.
+_ICON_CODE = LazyPattern(r":(?:material|fontawesome|octicons|simple)-[a-z0-9-]{1,60}:")
+_ICON_ARROW = LazyPattern(r"-arrow-(right|left|up|down)(?:-(?:thin|bold|circle|\d+)){0,2}:$")
+_ARROWS = {"right": "→", "left": "←", "up": "↑", "down": "↓"}
+
+
 def _emoji_codes(text: str) -> str:
     """`text` with each known emoji code standing apart as the emoji the page shows (`10:30:45`, `a:b:c` and
     `:nothing:` stay)."""
@@ -145,6 +162,11 @@ def _emoji_codes(text: str) -> str:
         said = str(emoji.emojize(code, language="alias"))
         if said != code:
             account.omit("emoji code", code)
+        elif _ICON_CODE.match(code):
+            account.omit("icon code", code)
+            # an arrow drawn as an icon points as the arrow sign does (`PascalCase :octicons-arrow-right-24: Pascal`)
+            arrow = _ICON_ARROW.search(code)
+            return f" {_ARROWS[arrow.group(1)]} " if arrow else ""
         return said
 
     return _EMOJI_CODE.sub(shown, text)
@@ -186,6 +208,11 @@ def _html_inline(walk: _Inline, n: int) -> None:
 _ATTRIBUTE = LazyPattern(r"""\s([\w:-]{1,40})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
 
 
+# Elements that play or draw something, whose text is the fallback a browser shows only when it cannot ("Your
+# browser does not support the video tag."): a page that plays the video never shows it.
+_FALLBACK_TAGS = frozenset({"video", "audio", "object", "canvas", "iframe", "noscript"})
+
+
 def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
     """An element the page does not show as text — a ruby's reading (`<rt>`, `<rp>`: the base is said), one
     its attributes hide (`hidden`, `display: none`) — set aside until it closes (elements of its name inside
@@ -205,7 +232,7 @@ def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
             return True
         _left_out(walk, walk.unshown.pop())
         return True
-    if closing or not (name in UNSHOWN_TAGS or (" " in tag and hidden(_attributes(tag)))):
+    if closing or not (name in UNSHOWN_TAGS or name in _FALLBACK_TAGS or (" " in tag and hidden(_attributes(tag)))):
         return False
     if name not in VOID_TAGS and not tag.rstrip().endswith("/>"):  # (a hidden `<img>` has nothing to set aside)
         walk.unshown.append([len(walk.out), name, 0])
@@ -286,8 +313,8 @@ def _math(walk: _Inline, n: int) -> None:
 def _shortcode(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
     account.omit("shortcode", content)
-    said = shortcode_text(content, walk.site)
-    if said:
+    said = shortcode_text(content, walk.site) or " ".join(map(plain_text, shown_params(content)))
+    if said:  # (its text, or the caption or title it shows: Zola's `{{ figure(src=…, caption="…") }}`)
         walk.out.append(Segment(said))
     picture = shortcode_image(content)
     if picture is not None:
@@ -382,9 +409,23 @@ def _jsx_expression(walk: _Inline, n: int) -> None:
     walk.out.append(Segment(f" {code} ", code=True))
 
 
+def _dialect_mark(walk: _Inline, n: int) -> None:
+    """A dialect's marks (text.dialects): left out by their rule; what the page shows for them said."""
+    child = walk.children[n]
+    meta = child.meta or {}
+    account.omit(meta.get("rule", ""), child.content)
+    if meta.get("strike") == "open":
+        _strike_open(walk, "del")
+    elif meta.get("strike") == "close":
+        _strike_close(walk)
+    if meta.get("say"):
+        walk.out.append(Segment(meta["say"]))
+
+
 def _embed(walk: _Inline, n: int) -> None:
     child = walk.children[n]
-    account.omit("picture or directive", child.content or str((child.meta or {}).get("target", "")))
+    meta = child.meta or {}
+    account.omit("picture or directive", str(meta.get("source") or child.content or meta.get("target", "")))
     if child.meta.get("image"):
         walk.seen.append(child.content if child.type == "wiki_embed" else "")
 
@@ -412,6 +453,7 @@ _HANDLERS: dict[str, Callable[[_Inline, int], None]] = {
     "obsidian_comment": lambda walk, n: account.omit("Obsidian comment", walk.children[n].content),
     "jsx_inline": _jsx_inline,
     "jsx_expression": _jsx_expression,
+    "dialect_mark": _dialect_mark,
     **dict.fromkeys(("em_open", "em_close", "strong_open", "strong_close"), _marks),
     "s_open": _strike,
     "s_close": _strike,

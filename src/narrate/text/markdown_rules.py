@@ -44,6 +44,7 @@ from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 from narrate.patterns import LazyPattern
 
+from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
@@ -607,7 +608,11 @@ def _wikilink(state: StateInline, silent: bool) -> bool:
         if found.group(1):
             token = state.push("wiki_embed", "", 0)
             token.content = target if IMAGE_FILE.search(target.split("#")[0].strip()) else ""
-            token.meta = {"image": bool(IMAGE_FILE.search(target.split("#")[0].strip())), "target": target}
+            token.meta = {
+                "image": bool(IMAGE_FILE.search(target.split("#")[0].strip())),
+                "target": target,
+                "source": found.group(0),  # (with its size or caption, `|300`: the account's)
+            }
         else:
             label = found.group(3)
             if label is None or not label.strip():
@@ -1218,6 +1223,11 @@ _FIRST_CHARACTERS = {
     "tex_block": "\\",
     "admonition": "!?",
     "tabbed": "=",
+    # text.dialects
+    "toc_marker": "[$@",
+    "code_import": "<@",
+    "snippet": "-",
+    "kramdown_comment_block": "{",
 }
 
 
@@ -1505,6 +1515,12 @@ def _python_markdown_boxes(md: MarkdownIt) -> None:
     md.core.ruler.after("block", "admonitions_as_boxes", _admonitions_as_boxes)
 
 
+def _dialects(md: MarkdownIt) -> None:
+    """Python-Markdown's boxes (above) and the marks of the dialects beside CommonMark (text.dialects)."""
+    _python_markdown_boxes(md)
+    use_dialects(md)
+
+
 @lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     """The configured markdown-it parser (CommonMark + GFM tables + footnotes + math + shortcodes)."""
@@ -1540,7 +1556,6 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("fence", "liquid_block", _liquid_block)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     _core_rules(md)
-    _python_markdown_boxes(md)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
     # of the paragraph above it.
     md.block.ruler.before("paragraph", "shortcode_block", _shortcode_block, {"alt": ["paragraph"]})
@@ -1571,6 +1586,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("link", "template_link", _template_link)
     md.inline.ruler.before("link", "directive", _directive)
     md.inline.ruler.after("link", "open_paren_link", _open_paren_link)
+    _dialects(md)
     # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and
     # URL as text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one,
     # with no URL at all: its words (a link's text) are said, the URL never reaches a listener or a

@@ -49,7 +49,7 @@ from .mathspeech import read_tex
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
-from .shortcodes import NO_SITE, said_templates
+from .shortcodes import NO_SITE, said_templates, shown_params
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
 from .shortcodes import liquid_data_text as liquid_data_text
@@ -859,9 +859,6 @@ def _jsx_inline_token(text: str) -> Token:
     return tokens[0]
 
 
-_CAPTION = LazyPattern(r"""\bcaption\s{0,3}=\s{0,3}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')""")
-
-
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
     group = tab_group(walk.tokens, at)
@@ -872,11 +869,10 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     if found is not None:
         walk.pictures([s for s in map(picture_source, html_sources(token.content, SHORTCODE_SRC)) if s])
         walk.picture([found])
-    caption = _CAPTION.search(token.content) if "caption" in token.content else None
-    if caption is not None:
-        # `{{< figure caption="…" >}}`, `{% include figure.html caption="…" %}`: the page shows it under the
-        # picture, as it does an HTML `<figcaption>` (said as a paragraph).
-        text = next((g for g in caption.groups() if g is not None), "")
+    for text in shown_params(token.content):
+        # `{{< figure title="…" caption="…" >}}`, `{% include figure.html caption="…" %}`: the page shows them
+        # under the picture, as it does an HTML `<figcaption>`; a box's title or summary above its body
+        # (`{{< details summary="…" >}}`, `{{< expand "…" >}}`): each said as a paragraph.
         segments = merged_segments(inline_segments(_jsx_inline_token(text), site=walk.site))
         if says_words(segments):
             walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
@@ -939,6 +935,9 @@ _SILENT_RULES = {
     "container_line": "container fence or attribute list",
     "hr": "",
     "front_matter": "front matter",
+    "toc_marker": "table of contents marker",
+    "included_file": "a file the generator includes",
+    "kramdown_comment": "kramdown comment",
 }
 
 
@@ -988,7 +987,7 @@ def extract_blocks(
     (text.account) against the source; `first_line` is the body's first line in its file. `mdx`: the file
     is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
-    env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll"}
+    env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll", "generator": generator}
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     walk.references = env.get("references") or {}
     _read(walk, 0, len(walk.tokens))

@@ -274,6 +274,40 @@ def shortcode_image(code: str) -> str | None:
     return found.get("alt") or found.get("caption") or found.get("title") or ""
 
 
+# What a box or figure shortcode shows as its words, by the name of the parameter that holds them: a figure's
+# title and caption (Hugo's `figure`), a box's title or summary (`{{< admonition tip title="…" >}}`,
+# `{{< details summary="…" >}}`), an alert's or a callout's text, a Jekyll include's content
+# (`{% include note.html content="…" %}`). A video's or an embed's `title` is for screen readers of its frame.
+_SHOWN_PARAM = LazyPattern(
+    r"""(?<![\w-])(title|summary|header|text|content|caption)\s{0,3}=\s{0,3}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')"""
+)
+_SHOWN_ORDER = ("title", "summary", "header", "text", "content", "caption")
+_FRAME_SHORTCODES = {"youtube", "vimeo", "video", "bilibili", "iframe", "tweet", "x", "instagram", "gist", "embed"}
+# A box's title given as a quoted argument (`{{< expand "Expand me" >}}`, `{{< admonition tip "A tip" >}}`):
+# words (a space or a letter beyond ASCII), not a path, a file or an option (`"docs/a.md"`, `"linenos=table"`).
+_QUOTED_ARG = LazyPattern(r"""(?:^|\s)(?:"([^"\n=/]{1,300})"|'([^'\n=/]{1,300})')""")
+_TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
+
+
+def shown_params(code: str) -> list[str]:
+    """The words a shortcode or tag alone on its line shows (its title, summary, text, caption), in the order the
+    page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none."""
+    tag = _TAG_NAME.match(code)
+    if tag is None or tag.group(1) or tag.group(2).lower() in _FRAME_SHORTCODES:
+        return []
+    found = {
+        m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
+    }
+    shown = [found[name].strip() for name in _SHOWN_ORDER if found.get(name, "").strip()]
+    if shown or "=" in code[tag.end() :]:
+        return shown
+    for arg in _QUOTED_ARG.finditer(code, tag.end()):
+        words = (arg.group(1) if arg.group(1) is not None else arg.group(2) or "").strip()
+        if " " in words or not words.isascii():
+            return [words]
+    return []
+
+
 def said_templates(segment: Segment, site: SiteData = NO_SITE) -> Segment:
     """A text run from HTML with its shortcodes, Liquid tags and macros said as Markdown's are."""
     if segment.code or "{" not in segment.text:

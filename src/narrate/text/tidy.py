@@ -78,6 +78,20 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
     return replace
 
 
+# A name in angle brackets (`<Engineering 101>`, `<Clean Code>`): capitalised words, no attribute's `=` or quote,
+# no slash. CommonMark takes no tag there (an attribute's name cannot be a number, and the page shows the text);
+# it is a title, said, as 《…》 would be.
+_BRACKETED_NAME = LazyPattern(r"<[A-Z][\w-]*(?: [A-Z0-9][\w.-]*){1,5}>")
+_TAG_LEFT_OUT = _left_out("HTML tag", 1, spaced=True)
+
+
+def _leftover_tag(match: re.Match[str]) -> str:
+    if _BRACKETED_NAME.fullmatch(match.group(0)):
+        account.omit("angle brackets around a title", "<>")
+        return match.group(0)[1:-1]
+    return _TAG_LEFT_OUT(match)
+
+
 # Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or
 # marked).
 _TIGHT_HEADING_MARKS = LazyPattern(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
@@ -112,7 +126,7 @@ def _tidy(text: str) -> str:
     if "[^" in text:
         text = _LEFTOVER_FOOTNOTE.sub(_left_out("footnote mark"), text)
     if "<" in text:
-        text = _LEFTOVER_TAG.sub(_left_out("HTML tag", 1, spaced=True), text)
+        text = _LEFTOVER_TAG.sub(_leftover_tag, text)
     if _MARK_CHARS.search(text):
         if "==" in text:
             text = _MARK.sub(_left_out("highlight marks", 1), text)
@@ -282,6 +296,14 @@ def alert_cue(segments: list[Segment]) -> list[Segment]:
     kind = found.group(1).lower()
     rest = segments[0].text[found.end() :]
     account.omit("alert marker", found.group(0))
+    title, newline, body = rest.partition("\n")
+    if title.strip() and not found.group(0).endswith("\n"):
+        # `> [!tip] Title`: Obsidian's title stands where the kind's name would (GitHub shows no alert for
+        # words on the marker's line): the title, a sentence of its own, and no kind.
+        title = title.rstrip()
+        if body.strip() and not title.rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
+            title += "。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in title) else "."
+        return [Segment(title + newline + body), *segments[1:]]
     head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
     return head + ([Segment(rest)] if rest else []) + segments[1:]
 

@@ -1,0 +1,381 @@
+"""Markdown dialects beside CommonMark, each read as its renderer shows the page (learnt from their specs, not
+from the blogs seen): one rule per family of syntax, registered in text.markdown_rules.build_parser.
+
+  attribute lists   Python-Markdown's attr_list (`![x](a.png){ width="300" }`, `[a](b){ target=_blank }`,
+                    `{ .lead }` closing a block), Pandoc's (`# Title {-}`, `{width=50%}`, a span
+                    `[text]{.smallcaps}`), kramdown's IALs (`*x*{: style="…"}`): the page styles the element
+                    with them and shows none of it. (text.tidy keeps the ones written after text it joined.)
+  critic marks      pymdownx.critic, as its default "view" mode shows them: `{++inserted++}` and
+                    `{==highlighted==}` said, `{--deleted--}` crossed out (left out as struck-out text is),
+                    `{~~old~>new~~}` the new words, `{>>comment<<}` the comment shown beside them.
+  inline marks      pymdownx.caret's `^^inserted^^`, pymdownx.tilde's and Pandoc's `H~2~O` (a subscript):
+                    the words without their marks; pymdownx.keys' `++ctrl+alt+del++`: the keys ("Ctrl+Alt+Del").
+  kramdown          `{::comment}…{:/comment}` (also inline, also closed by `{:/}`): never shown.
+  table of contents `[TOC]` (Python-Markdown), `[[toc]]` (VitePress, markdown-it-toc), `[[_TOC_]]` (GitLab),
+                    `${toc}`, `@[toc]` (Typora, markdown-it-toc-done-right) alone on a line: the page puts a
+                    list of its own headings there, never words of the article.
+  code imports      VitePress `<<< @/snippets/a.js{2}`, VuePress `@[code{1-3} js](./a.js)`, pymdownx.snippets
+                    `--8<-- "a.py"` (also its block form): the page shows a file's code, said as the code cue;
+                    a snippet of Markdown or text (`--8<-- "includes/abbreviations.md"`, MkDocs Material's
+                    glossary under every page) is the generator's include, left out.
+
+Where two dialects disagree on a mark, the blog's generator decides (`state.env["generator"]`): Hexo's marked
+reads `~x~` as struck-out text, as GitHub does, so a subscript is read only elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from typing import TYPE_CHECKING
+
+from narrate.patterns import LazyPattern
+
+from .shortcodes import Closes
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_inline import StateInline
+
+__all__ = ["use_dialects"]
+
+# One attribute of an attribute list: `#id`, `.class`, `key=value` (quoted or bare), Pandoc's `-` (unnumbered).
+_ATTRIBUTE = r"""(?:[#.][\w-]{1,100}|[A-Za-z_][\w:.-]{0,40}=(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s"'{}]{1,300})|-)"""
+# `{ .a #b c=d }`, kramdown's `{: .a}` (`{:` with nothing but attributes after it).
+_ATTRIBUTE_LIST = LazyPattern(rf"\{{:?[ \t]{{0,8}}{_ATTRIBUTE}(?:[ \t]{{1,8}}{_ATTRIBUTE}){{0,20}}[ \t]{{0,8}}\}}")
+_REST_OF_LINE_BLANK = LazyPattern(r"[ \t]*(?:\n|$)")
+# A block's attribute list, closing its line: one with an id or a class, kramdown's `{:…}`, Python-Markdown's
+# spaced `{ key=value }`, Pandoc's `{-}`; `{name=value}` ending a sentence may be the syntax it is about.
+_BLOCK_ATTRIBUTES = LazyPattern(r"\{(?::|[ \t]|-\}|[^}]*?(?<=[{ \t])[#.])")
+# What an attribute list may be written right after (an element it styles): a link's or picture's `)` or `]`,
+# code's backtick, emphasis' marks, a tag's `>`, an icon's `:` (`:octicons-heart-fill-24:{ .mdx-heart }`). After a letter or a space only where the line ends with it
+# (a block's attributes: `## Title { #id }`, a paragraph's `{ .lead }` on its last line).
+_STYLED = frozenset(")]`*_>:")
+
+
+def _attribute_list(state: StateInline, silent: bool) -> bool:
+    """An attribute list after the element it styles, or closing its line: the page shows none of it."""
+    src, pos = state.src, state.pos
+    if src[pos] != "{" or src[pos + 1 : pos + 2] in ("{", "%", "/"):
+        return False
+    found = _ATTRIBUTE_LIST.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    before = src[pos - 1] if pos else "\n"
+    if before not in _STYLED and not (
+        _REST_OF_LINE_BLANK.match(src, found.end(), state.posMax) and _BLOCK_ATTRIBUTES.match(found.group(0))
+    ):
+        return False
+    if not silent:
+        state.pending = state.pending.rstrip(" \t")  # (the space before it goes with it: `## Title {#id}`)
+        _mark(state, "attribute list", found.group(0))
+    state.pos = found.end()
+    return True
+
+
+def _mark(state: StateInline, rule: str, content: str, *, say: str = "", strike: str = "") -> None:
+    """A `dialect_mark` token: `content` left out by `rule` (text.inline), `say` said in its place; `strike`
+    "open"/"close" crosses out what lies between two marks (as `<del>` does)."""
+    token = state.push("dialect_mark", "", 0)
+    token.content = content
+    token.meta = {"rule": rule, "say": say, "strike": strike}
+
+
+def _inside(state: StateInline, start: int, end: int) -> None:
+    """The source between `start` and `end` read as inline Markdown, in place."""
+    old_pos, old_max = state.pos, state.posMax
+    state.pos, state.posMax = start, end
+    state.md.inline.tokenize(state)
+    state.pos, state.posMax = old_pos, old_max
+
+
+# Pandoc's bracketed span: `[text]{.class}`, its attributes right after the bracket.
+_SPAN = LazyPattern(r"\[([^\[\]]{1,1000})\](?=\{)")
+
+
+def _bracketed_span(state: StateInline, silent: bool) -> bool:
+    """`[text]{.smallcaps}`: the text, its brackets and attributes left out."""
+    src, pos = state.src, state.pos
+    if src[pos] != "[" or state.linkLevel > 0:
+        return False
+    found = _SPAN.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    attributes = _ATTRIBUTE_LIST.match(src, found.end(), state.posMax)
+    if attributes is None:
+        return False
+    if not silent:
+        _mark(state, "bracketed span marks", "[")
+        _inside(state, found.start(1), found.end(1))
+        _mark(state, "attribute list", "]" + attributes.group(0))
+    state.pos = attributes.end()
+    return True
+
+
+# pymdownx.critic: `{++ ++}`, `{-- --}`, `{~~ ~> ~~}`, `{== ==}`, `{>> <<}` (one paragraph each, no nesting).
+_CRITIC = LazyPattern(
+    r"\{(?:\+\+(?P<add>.{1,2000}?)\+\+|--(?P<cut>.{1,2000}?)--|~~(?P<old>.{0,1000}?)~>(?P<new>.{0,1000}?)~~"
+    r"|==(?P<mark>.{1,2000}?)==|>>(?P<note>.{1,2000}?)<<)\}",
+    re.S,
+)
+
+
+_CRITIC_CLOSES = {"++": "++}", "--": "--}", "~~": "~~}", "==": "==}", ">>": "<<}"}
+# How far a mark's closing is looked for; whether it lies within reach is asked of one memo per inline state (a run
+# of openers that never close costs one look each, not a scan each: benchmarks/pathological.py).
+_MARK_REACH = 2000
+_closes: weakref.WeakKeyDictionary[StateInline, Closes] = weakref.WeakKeyDictionary()
+
+
+def _closing_near(state: StateInline, mark: str, start: int) -> bool:
+    """Whether `mark` occurs within _MARK_REACH characters from `start`."""
+    closes = _closes.get(state)
+    if closes is None:
+        closes = _closes[state] = Closes(state.src)
+    return closes.within(mark, start, _MARK_REACH)
+
+
+def _critic(state: StateInline, silent: bool) -> bool:
+    """A CriticMarkup edit as pymdownx.critic's view shows it: inserted words said, deleted ones crossed out."""
+    src, pos = state.src, state.pos
+    if src[pos] != "{":
+        return False
+    closing = _CRITIC_CLOSES.get(src[pos + 1 : pos + 3])
+    if closing is None or not _closing_near(state, closing, pos + 3):
+        return False
+    found = _CRITIC.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        kind = found.lastgroup or ""
+        if kind == "new":
+            _struck(state, found.start("old"), found.end("old"), src[pos : found.start("old")])
+            _mark(state, "critic marks", "~>")
+            _inside(state, found.start("new"), found.end("new"))
+            _mark(state, "critic marks", "~~}")
+        elif kind == "cut":
+            _struck(state, found.start("cut"), found.end("cut"), "{--")
+            _mark(state, "critic marks", "--}")
+        else:  # (a comment stands apart from the words it is about)
+            space = " " if kind == "note" else ""
+            _mark(state, "critic marks", src[pos : found.start(kind)], say=space)
+            _inside(state, found.start(kind), found.end(kind))
+            _mark(state, "critic marks", src[found.end(kind) : found.end()], say=space)
+    state.pos = found.end()
+    return True
+
+
+def _struck(state: StateInline, start: int, end: int, marks: str) -> None:
+    """The source between `start` and `end` read, crossed out: left out as struck-out text is."""
+    _mark(state, "critic marks", marks, strike="open")
+    _inside(state, start, end)
+    _mark(state, "critic marks", "", strike="close")
+
+
+# pymdownx.keys: `++ctrl+alt+del++`, `++cmd+"My Key"++` (key names joined by `+`, no spaces).
+_KEYS = LazyPattern(
+    r"\+\+((?:[A-Za-z0-9][\w-]{0,30}|\"[^\"\n]{1,40}\")(?:\+(?:[\w-]{1,30}|\"[^\"\n]{1,40}\")){0,6})\+\+"
+)
+# pymdownx.keys' names the page shows other than as the key's name capitalised.
+_KEY_NAMES = {"ctrl": "Ctrl", "cmd": "Cmd", "alt": "Alt", "shift": "Shift", "opt": "Option", "option": "Option"}
+
+
+def _keys(state: StateInline, silent: bool) -> bool:
+    """`++ctrl+alt+del++`: the keys the page draws, "Ctrl+Alt+Del"."""
+    src, pos = state.src, state.pos
+    if not src.startswith("++", pos) or (pos and src[pos - 1] in "+\\"):
+        return False
+    found = _KEYS.match(src, pos, state.posMax)
+    if found is None or src[found.end() : found.end() + 1] == "+":
+        return False
+    if not silent:
+        names = [_key_name(key) for key in found.group(1).split("+")]
+        _mark(state, "key marks", found.group(0), say="+".join(names))
+    state.pos = found.end()
+    return True
+
+
+def _key_name(key: str) -> str:
+    if key.startswith('"'):
+        return key.strip('"')
+    return _KEY_NAMES.get(key.lower(), key[:1].upper() + key[1:])
+
+
+# pymdownx.caret's `^^inserted^^` (its words underlined) and a subscript `H~2~O` (pymdownx.tilde, Pandoc): the
+# words or characters without the marks. A subscript is a few letters or digits right after a letter, digit or
+# `)` (`CO~2~`, `x~i~`); "1~3" ranges have no closing wave.
+_INSERT = LazyPattern(r"\^\^(?=\S)(.{1,300}?)(?<=\S)\^\^(?!\^)")
+_SUBSCRIPT = LazyPattern(r"~([A-Za-z0-9+\-]{1,10})~(?!~)")
+
+
+def _insert(state: StateInline, silent: bool) -> bool:
+    """`^^text^^`: underlined words, said."""
+    src, pos = state.src, state.pos
+    if not src.startswith("^^", pos) or (pos and src[pos - 1] == "^") or not _closing_near(state, "^^", pos + 2):
+        return False
+    found = _INSERT.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        _mark(state, "emphasis marks", "^^")
+        _inside(state, found.start(1), found.end(1))
+        _mark(state, "emphasis marks", "^^")
+    state.pos = found.end()
+    return True
+
+
+def _subscript(state: StateInline, silent: bool) -> bool:
+    """`H~2~O`: a subscript, said as the characters it lowers (not where `~x~` is struck out: Hexo's marked)."""
+    src, pos = state.src, state.pos
+    if src[pos] != "~" or not pos or not (src[pos - 1].isascii() and (src[pos - 1].isalnum() or src[pos - 1] == ")")):
+        return False
+    if src[pos + 1 : pos + 2] == "~" or state.env.get("generator") == "hexo":
+        return False
+    found = _SUBSCRIPT.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:  # (the lowered characters stand apart: `H~2~O` "H 2 O")
+        _mark(state, "emphasis marks", "~", say=" ")
+        _inside(state, found.start(1), found.end(1))
+        _mark(state, "emphasis marks", "~", say=" ")
+    state.pos = found.end()
+    return True
+
+
+# kramdown's comment extension, in a paragraph: `{::comment}never shown{:/comment}` (or `{:/}`).
+_KRAMDOWN_COMMENT = LazyPattern(r"\{::comment\}.{0,4000}?\{:/(?:comment)?\}", re.S)
+
+
+def _kramdown_comment(state: StateInline, silent: bool) -> bool:
+    """A kramdown comment inside a paragraph: the page never shows it."""
+    if not state.src.startswith("{::comment}", state.pos) or not _closing_near(state, "{:/", state.pos + 11):
+        return False
+    found = _KRAMDOWN_COMMENT.match(state.src, state.pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        _mark(state, "kramdown comment", found.group(0))
+    state.pos = found.end()
+    return True
+
+
+# How many lines a block's closing line is looked for (each opening looks ahead once: bounded, it stays linear).
+_REACH = 200
+
+
+def _line(state: StateBlock, line: int) -> tuple[int, int]:
+    return state.bMarks[line] + state.tShift[line], state.eMarks[line]
+
+
+def _whole_line(state: StateBlock, start: int, silent: bool, pattern: LazyPattern, kind: str) -> bool:
+    """One line matching `pattern` whole (not indented code): a `kind` token holding it."""
+    begin, end = _line(state, start)
+    if state.sCount[start] - state.blkIndent >= 4 or not pattern.fullmatch(state.src, begin, end):
+        return False
+    if silent:
+        return True
+    state.line = start + 1
+    token = state.push(kind, "", 0)
+    token.map, token.content = [start, state.line], state.src[begin:end]
+    return True
+
+
+_TOC_MARKER = LazyPattern(r"(?:\[TOC\]|\[\[_?TOC_?\]\]|\$\{TOC\}|@\[TOC\](?:\([^()\n]{0,200}\))?)[ \t]*", re.I)
+
+
+def _toc_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A table of contents' marker alone on its line (`[TOC]`, `[[toc]]`, `${toc}`, `@[toc]`): left out."""
+    begin, _ = _line(state, start)
+    if state.src[begin : begin + 1] not in ("[", "$", "@"):
+        return False
+    return _whole_line(state, start, silent, _TOC_MARKER, "toc_marker")
+
+
+# VitePress `<<< @/snippets/a.js{2}` / `<<< ./a.js#region{1} [title]`, VuePress `@[code{1-3} js](./a.js)`.
+_CODE_IMPORT = LazyPattern(
+    r"(?:<<<[ \t]{1,8}[^\s]{1,500}(?:[ \t]{1,8}\[[^\]\n]{0,200}\])?|@\[code\b[^\]\n]{0,200}\]\([^()\s]{1,500}\))[ \t]*"
+)
+
+
+def _code_import(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A line that imports a file's code into the page: the code cue."""
+    begin, _ = _line(state, start)
+    if state.src[begin : begin + 1] not in ("<", "@") or not state.src.startswith(("<<<", "@[code"), begin):
+        return False
+    return _whole_line(state, start, silent, _CODE_IMPORT, "code_block")
+
+
+# pymdownx.snippets: `--8<-- "file"` on a line (the file's lines in its place), or a block of file names between
+# two `--8<--` lines. `;--8<--` is the marker escaped: the page shows it.
+_SNIPPET = LazyPattern(r"-{1,}8<-{1,}[ \t]*(?:\"([^\"\n]{1,500})\"|'([^'\n]{1,500})')?[ \t]*")
+# Files whose content is Markdown or text the generator includes (a glossary, a shared passage): narrate does
+# not read the included file, and the page shows no code for it.
+_PROSE_FILE = LazyPattern(r"\.(?:md|markdown|mdown|mkd|txt|html?)(?::[\d:-]*)?$", re.I)
+
+
+def _snippet(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A pymdownx.snippets include: the code cue for code, left out for Markdown or text."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("-", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    found = _SNIPPET.fullmatch(state.src, begin, stop)
+    if found is None:
+        return False
+    last, files = start, [found.group(1) or found.group(2)]
+    if files[0] is None:  # the block form: file names up to the next bare marker
+        last, stop_at = start + 1, min(end, start + _REACH)
+        while last < stop_at and not _SNIPPET.fullmatch(state.src, *_line(state, last)):
+            last += 1
+        if last >= stop_at:
+            return False
+        files = [state.src[slice(*_line(state, line))].strip() for line in range(start + 1, last)]
+    if silent:
+        return True
+    state.line = last + 1
+    prose = all(_PROSE_FILE.search(name) for name in files if name)
+    token = state.push("included_file" if prose else "code_block", "", 0)
+    token.map = [start, state.line]
+    token.content = state.src[state.bMarks[start] : state.eMarks[last]]
+    return True
+
+
+_KRAMDOWN_COMMENT_OPEN = LazyPattern(r"\{::comment\}")
+_KRAMDOWN_COMMENT_CLOSE = LazyPattern(r"\{:/(?:comment)?\}")
+
+
+def _kramdown_comment_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """kramdown's `{::comment}` … `{:/comment}` over lines: never shown."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("{::comment}", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    last, stop_at = start, min(end, start + _REACH)
+    while last < stop_at and not _KRAMDOWN_COMMENT_CLOSE.search(state.src, *_line(state, last)):
+        last += 1
+    if last >= stop_at:
+        return False
+    closing = _KRAMDOWN_COMMENT_CLOSE.search(state.src, *_line(state, last))
+    if closing is None or state.src[closing.end() : state.eMarks[last]].strip():
+        return False  # (words after it: a paragraph, read by the inline rule)
+    if silent:
+        return True
+    state.line = last + 1
+    token = state.push("kramdown_comment", "", 0)
+    token.map, token.content = [start, state.line], state.src[begin : state.eMarks[last]]
+    return True
+
+
+def use_dialects(md: MarkdownIt) -> None:
+    """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
+    alt = ["paragraph", "reference", "blockquote", "list"]
+    md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
+    md.block.ruler.before("paragraph", "toc_marker", _toc_marker)
+    md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
+    md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
+    md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
+    md.inline.ruler.before("text", "critic", _critic)
+    md.inline.ruler.before("text", "attribute_list", _attribute_list)
+    md.inline.ruler.after("link", "bracketed_span", _bracketed_span)
+    md.inline.ruler.before("text", "keys", _keys)
+    md.inline.ruler.before("text", "insert", _insert)
+    md.inline.ruler.before("strikethrough", "subscript", _subscript)

@@ -1,0 +1,148 @@
+"""Markdown dialects read as their renderers show the page (text.dialects; issue 38 items 4-5): the shapes are the
+ones each dialect's own documentation gives (Python-Markdown and pymdown-extensions, Pandoc's manual, kramdown's
+syntax page, VitePress and VuePress, Obsidian's callouts, Hugo's and Hexo's tags), never a blog's examples alone.
+Every case also loses nothing by the symbol account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.prose import extract_blocks
+from narrate.text.script import Script, build_script
+
+
+def _script(tmp_path: Path, body: str, *, lang: str = "en") -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
+    script = build_script(read_article(path), load_config())
+    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
+    return script
+
+
+def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
+    return [chunk.text for chunk in _script(tmp_path, body, lang=lang).chunks[1:-1]]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # Python-Markdown attr_list after a picture, a link, emphasis; closing a paragraph or a heading.
+        ('Before.\n\n![A cat](cat.png){ width="300" }\n\nAfter.', ["Before.", "After."]),
+        ('![Loop](loop.gif){ class="animation-figure" }\n\nAfter.', ["After."]),
+        ("A [link](https://example.com){ target=_blank } here.", ["A link here."]),
+        ('Some *red*{: style="color: red"} text.', ["Some red text."]),
+        ("A paragraph.\n{ .lead }", ["A paragraph."]),
+        ("## Heading { #custom-id .special }\n\nText.", ["Heading", "Text."]),
+        # Pandoc: an unnumbered heading, a figure's size, code's class, a bracketed span.
+        ("# Another heading {-}\n\nText.", ["Another heading", "Text."]),
+        ("![A figure](fig.png){width=50%}\n\nText.", ["Text."]),
+        ("Inline `x`{.python} here.", ["Inline x here."]),
+        ('This is [small caps]{.smallcaps} and [red]{style="color: red"}.', ["This is small caps and red."]),
+    ],
+)
+def test_attribute_lists_are_never_said(tmp_path: Path, body: str, said: list[str]) -> None:
+    assert _said(tmp_path, body) == said
+
+
+def test_braces_that_are_no_attribute_list_stay_words(tmp_path: Path) -> None:
+    # `{name=value}` after a space, in a sentence, is the syntax the sentence is about; `{x}` is no attribute list.
+    said = _said(tmp_path, "Write it as {name=value} inside, or {x} alone.")[0]
+    assert "name" in said and "value" in said and " x " in said
+
+
+def test_critic_markup_as_its_view_shows_it(tmp_path: Path) -> None:
+    # pymdownx.critic: insertions and highlights said, deletions crossed out, a substitution's new words.
+    said = _said(tmp_path, "We {++added this++} and {--removed that--}, {~~old~>new~~} and {==marked==}{>>why<<}.")
+    assert said == ["We added this and, new and marked why."]
+
+
+def test_keys_carets_and_tildes(tmp_path: Path) -> None:
+    said = _said(tmp_path, "Press ++ctrl+alt+del++ to restart. Text ^^inserted^^ here. Water is H~2~O.")[0]
+    assert "Ctrl+Alt+Del" in said or "Ctrl plus Alt plus Del" in said
+    assert "++" not in said and "^" not in said and "~" not in said and "tilde" not in said
+    assert "inserted" in said and "H 2 O" in said
+
+
+def test_a_tilde_pair_is_struck_out_text_on_hexo_not_a_subscript() -> None:
+    # Hexo's marked reads `~x~` as struck out (as GitHub does); Pandoc and pymdownx.tilde as a subscript.
+    hexo = extract_blocks("H~2~O and CO~2~.", generator="hexo")
+    plain = extract_blocks("H~2~O and CO~2~.")
+    assert "~" not in " ".join(s.text for s in plain[0].segments)
+    assert hexo != plain
+
+
+def test_ranges_and_waves_are_no_subscript(tmp_path: Path) -> None:
+    said = _said(tmp_path, "Wait 3~5 days, then 7~9.", lang="en")[0]
+    assert "3" in said and "5" in said and "7" in said and "9" in said
+
+
+@pytest.mark.parametrize("marker", ["[TOC]", "[[toc]]", "[[_TOC_]]", "${toc}", "@[toc]"])
+def test_table_of_contents_markers_are_silent(tmp_path: Path, marker: str) -> None:
+    assert _said(tmp_path, f"Intro.\n\n{marker}\n\n## First\n\nText.") == ["Intro.", "First", "Text."]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<<< @/snippets/snippet.js{2}",
+        "<<< ./parts/a.ts#region{1} [a.ts]",
+        "@[code](./example.js)",
+        "@[code{3-10} js](./example.js)",
+        '--8<-- "examples/hello.py"',
+        "--8<--\nexamples/a.py\nexamples/b.py\n--8<--",
+    ],
+)
+def test_code_imports_are_the_code_cue(tmp_path: Path, line: str) -> None:
+    script = _script(tmp_path, f"Intro:\n\n{line}\n\nAfter.")
+    assert [chunk.kind for chunk in script.chunks[1:-1]] == ["paragraph", "cue", "paragraph"]
+
+
+def test_a_snippet_of_markdown_is_the_generators_include_left_out(tmp_path: Path) -> None:
+    # MkDocs Material's glossary under every page: `--8<-- "includes/abbreviations.md"`.
+    assert _said(tmp_path, 'Text.\n\n--8<-- "includes/abbreviations.md"') == ["Text."]
+
+
+def test_kramdown_comments_are_never_shown(tmp_path: Path) -> None:
+    body = "{::comment}\nThis text is a comment.\n{:/comment}\n\nDone {::comment}hidden{:/} visible."
+    assert _said(tmp_path, body) == ["Done visible."]
+
+
+def test_icon_codes_are_pictures(tmp_path: Path) -> None:
+    said = _said(tmp_path, "Done :material-check: and :fontawesome-brands-github: GitHub.")[0]
+    assert "material" not in said and "fontawesome" not in said and "GitHub" in said
+
+
+def test_an_obsidian_callout_title_replaces_its_kind(tmp_path: Path) -> None:
+    said = _said(tmp_path, "> [!tip] A custom title\n> The body.\n\n> [!faq]- Foldable?\n> Yes.\n\n> [!NOTE]\n> Plain.")
+    assert said == ["A custom title. The body.", "Foldable? Yes.", "Note: Plain."]
+
+
+def test_fallback_text_of_a_video_or_audio_is_never_shown(tmp_path: Path) -> None:
+    body = (
+        'Watch: <video src="a.mp4" autoplay loop>your browser does not support the video tag</video> it.\n\n'
+        '<audio controls src="a.mp3">Your browser does not support audio.</audio> Listen.'
+    )
+    assert _said(tmp_path, body) == ["Watch: it.", "Listen."]
+
+
+def test_a_name_in_angle_brackets_is_said(tmp_path: Path) -> None:
+    # hyperconnect.github.io 2653943c _posts/2023-06-21-exploring-devrel-culture.md: "<Engineering 101>".
+    said = _said(tmp_path, "교육 프로그램 <Engineering 101>을 만들었습니다.", lang="ko")[0]
+    assert "Engineering" in said and "101" in said
+
+
+def test_shortcodes_say_the_title_or_summary_the_page_shows(tmp_path: Path) -> None:
+    body = (
+        '{{< details summary="See the details" >}}\nBody.\n{{< /details >}}\n\n'
+        '{{< admonition type=tip title="A tip" >}}\nTip body.\n{{< /admonition >}}\n\n'
+        '{{< expand "Expand me" >}}\nMore.\n{{< /expand >}}\n\n'
+        '{{< youtube id="w7Ft2ymGmfc" title="Not shown" >}}\n\n'
+        '{{< highlight go "linenos=table" >}}\nfunc main() {}\n{{< /highlight >}}'
+    )
+    said = _said(tmp_path, body)
+    assert said[:6] == ["See the details", "Body.", "A tip", "Tip body.", "Expand me", "More."]
+    assert "Not shown" not in " ".join(said) and "linenos" not in " ".join(said)
