@@ -91,6 +91,9 @@ def main() -> int:
     args = ap.parse_args()
     timers = Timers()
     timers.install()
+    from narrate.text import forks
+
+    forks.spare_cores = lambda: 0  # every step in this process, where its timer sees it (no forked stretches)
     from narrate import build_script, load_config, read_article
 
     config = load_config()

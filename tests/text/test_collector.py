@@ -58,3 +58,15 @@ def test_collection_turned_off_by_the_caller_stays_off() -> None:
             assert gc.get_threshold()[0] == 0
     finally:
         gc.set_threshold(*before)
+
+
+def test_what_is_alive_is_frozen_inside_and_thawed_after() -> None:
+    assert gc.get_freeze_count() == 0
+    alive = [object()]
+    with fewer_collections():
+        frozen = gc.get_freeze_count()
+        assert frozen > 0  # (the objects alive at the start: not walked by the stage's collections)
+        with fewer_collections():
+            assert gc.get_freeze_count() == frozen  # nested: frozen once
+    assert gc.get_freeze_count() == 0
+    assert alive

@@ -14,6 +14,7 @@ pronunciation mark settles (:mod:`narrate.text.polyphones`) and the marks said, 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
@@ -23,6 +24,7 @@ from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
 
+from . import forks
 from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
@@ -186,6 +188,47 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.duration_s = round(estimated_seconds(script), 1)
     report.skipped = dict(script.skipped)
     lines = _source_lines(article)  # (read once: two judges compare chunks with it)
+    # On a long article, the two costliest judges run in a forked child while this process runs the others.
+    apart = forks.fork(functools.partial(_judged_apart, article, script, config, lines)) if _long(script) else None
+    try:
+        _judge(report, article, script, config, lines)
+        judged = apart.result() if apart is not None else None
+        apart = None
+    finally:
+        if apart is not None:
+            apart.stop()
+    said_wrong, report.blocks = judged or _judged_apart(article, script, config, lines)
+    report.said_wrong = [
+        {
+            "chunk": m.chunk,
+            "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts) else 0,
+            "kind": m.kind,
+            "written": m.written,
+            "said": m.said,
+            **({"again": m.again} if m.again >= 0 else {}),
+        }
+        for m in said_wrong
+    ]
+    return report
+
+
+# The fewest chunks for which two judges are worth a child of their own (forking and sending back cost less).
+_APART_CHUNKS = 2_000
+
+
+def _long(script: Script) -> bool:
+    return len(script.chunks) >= _APART_CHUNKS and forks.spare_cores() > 0
+
+
+def _judged_apart(
+    article: Article, script: Script, config: Config, lines: list[str]
+) -> tuple[list[Misreading], list[BlockVoice]]:
+    """The judges check_article may run in a child (text.forks): what is heard wrong, and each block's voice."""
+    return _said_wrong(article, script, config, lines), _block_voices(article, script, config)
+
+
+def _judge(report: ArticleCheck, article: Article, script: Script, config: Config, lines: list[str]) -> None:
+    """The judges check_article runs itself: the report's other findings."""
     report.leaks = [
         {"chunk": n, "class": name, "text": excerpt}
         for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)
@@ -200,17 +243,6 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         }
         for n, item in script.lost
     ]
-    report.said_wrong = [
-        {
-            "chunk": m.chunk,
-            "line": script.accounts[m.chunk].line if m.chunk < len(script.accounts) else 0,
-            "kind": m.kind,
-            "written": m.written,
-            "said": m.said,
-            **({"again": m.again} if m.again >= 0 else {}),
-        }
-        for m in _said_wrong(article, script, config, lines)
-    ]
     report.formulas_in_part = [
         {"chunk": n, "line": script.accounts[n].line, "tex": f.tex, "unread": list(f.unread)}
         for n, f in script.formulas_in_part
@@ -221,11 +253,9 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
-    report.blocks = _block_voices(article, script, config)
     report.voice_doubts = _voice_doubts(script)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
-    return report
 
 
 def _voice_doubts(script: Script) -> list[dict[str, Any]]:

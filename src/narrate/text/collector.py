@@ -6,7 +6,10 @@ runs a collection every few hundred allocations, and each older-generation colle
 object alive: on an article of many short blocks (a long task list), a fixed share of the stage's CPU
 goes to collections that free nothing. While a stage runs, the youngest generation's threshold is
 raised to FEWER; collections still run, less often, and the thresholds are put back as they were when
-the last stage running (in any thread) ends. The stage's output does not depend on it.
+the last stage running (in any thread) ends. And what is alive when the first stage starts (the article read,
+its tokens and blocks, when the script is built from them) is frozen out of the collector until the last one
+ends (`gc.freeze`): a collection of the oldest generation while the script is built would walk all of it, and
+it is all still in use. The stage's output does not depend on either.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ FEWER = 20_000
 _lock = threading.Lock()
 _running = 0
 _saved: tuple[int, int, int] = gc.get_threshold()
+_froze = False  # whether the first stage froze what was alive (and the last one to end thaws it)
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -34,12 +38,15 @@ R = TypeVar("R")
 @contextlib.contextmanager
 def fewer_collections() -> Iterator[None]:
     """Collect less often inside the block (nested and concurrent blocks share one raise)."""
-    global _running, _saved
+    global _running, _saved, _froze
     with _lock:
         if _running == 0:
             _saved = gc.get_threshold()
             if _saved[0] and _saved[0] < FEWER:  # 0: the caller turned collection off; leave it so
                 gc.set_threshold(FEWER, _saved[1], _saved[2])
+            _froze = gc.get_freeze_count() == 0
+            if _froze:
+                gc.freeze()
         _running += 1
     try:
         yield
@@ -48,6 +55,8 @@ def fewer_collections() -> Iterator[None]:
             _running -= 1
             if _running == 0:
                 gc.set_threshold(*_saved)
+                if _froze:
+                    gc.unfreeze()
 
 
 def paced(stage: Callable[P, R]) -> Callable[P, R]:

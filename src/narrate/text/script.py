@@ -11,6 +11,7 @@ half a second between paragraphs and less between list items.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import cast
@@ -19,8 +20,17 @@ from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
 from narrate.errors import ArticleError, NoProse
 from narrate.patterns import LazyPattern
 
-from . import account
-from .account import FORMULA, BlockAccount, ChunkAccount, SentenceAccount, chunk_account, spoken_account, written
+from . import account, forks
+from .account import (
+    FORMULA,
+    BlockAccount,
+    ChunkAccount,
+    Formula,
+    SentenceAccount,
+    chunk_account,
+    spoken_account,
+    written,
+)
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
@@ -420,6 +430,45 @@ class _Draft:
                 return
         self.prose(index, block, self.main)
 
+    def stretch(self, blocks: list[Block], lo: int, hi: int) -> _Stretch:
+        """Say blocks[lo:hi] as if from a draft that has said every block before them, but with nothing queued
+        yet (in a forked child: this draft is the child's copy), and give what they added, for `take`."""
+        self.pieces, self.chapters, self.skipped, self.foreign = [], [], {}, set()
+        self.spoke_prose, self.unsaid = False, SentenceAccount()
+        self.in_notes = any(block.kind == "footnote" for block in blocks[:lo])
+        for index in range(lo, hi):
+            self.block(index, blocks[index])
+        speakers: dict[int, int] = {}  # id(speaker) -> its number in the list sent
+        sent: list[Speaker] = []
+        pieces = []
+        for p in self.pieces:
+            number = speakers.setdefault(id(p.speaker), len(sent))
+            if number == len(sent):
+                sent.append(p.speaker)
+            a = p.account
+            pieces.append((p.text, p.display, p.kind, p.block, p.after, p.opens, number, _fields(a)))
+        chapters = [(c.title, c.level, c.chunk, c.anchor, c.image) for c in self.chapters]
+        return pieces, sent, chapters, self.skipped, self.foreign, self.spoke_prose, _fields(self.unsaid)
+
+    def take(self, said: _Stretch) -> None:
+        """Queue what a stretch said (`stretch`), as saying its blocks here would have."""
+        pieces, sent, chapters, skipped, foreign, spoke_prose, unsaid = said
+        speakers = [self.main if speaker == self.main else speaker for speaker in sent]
+        at = len(self.pieces)
+        for text, display, kind, index, after, opens, number, fields in pieces:
+            account = SentenceAccount(*fields) if any(fields) else _NOTHING
+            if self.unsaid:
+                account, self.unsaid = self.unsaid + account, SentenceAccount()
+            self.pieces.append(_Piece(text, display, kind, index, after, opens, speakers[number], account))
+        self.unsaid = self.unsaid + SentenceAccount(*unsaid)
+        self.chapters.extend(
+            Chapter(t, level, chunk + at, anchor, image) for t, level, chunk, anchor, image in chapters
+        )
+        for cue, count in skipped.items():
+            self.skipped[cue] = self.skipped.get(cue, 0) + count
+        self.foreign |= foreign
+        self.spoke_prose = self.spoke_prose or spoke_prose
+
     def cue(self, index: int, block: Block) -> None:
         """Count what is skipped, and say so when voices.yaml asks for skip cues."""
         self.skipped[block.cue or "other"] = self.skipped.get(block.cue or "other", 0) + block.count
@@ -469,6 +518,81 @@ class _Draft:
             self.chapters.append(
                 Chapter(normalize_spacing(strip_unsafe(block.text)), block.level, at, anchor, block.image)
             )
+
+
+# A stretch said by a child, as plain tuples (cheap to pickle): its pieces (text, display, kind, block, after,
+# opens, its speaker's number, its account's fields), the speakers they name, its chapters' fields, what it
+# skipped, its foreign blocks, whether it spoke prose, and the account of what said nothing at its end.
+_Fields = tuple[
+    tuple[tuple[str, str], ...], tuple[Formula, ...], tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]
+]
+_Stretch = tuple[
+    list[tuple[str, str, str, int, int, bool, int, _Fields]],
+    list[Speaker],
+    list[tuple[str, int, int, str, str]],
+    dict[str, int],
+    set[int],
+    bool,
+    _Fields,
+]
+
+
+def _fields(sentence: SentenceAccount) -> _Fields:
+    return sentence.omitted, sentence.formulas, sentence.lost, sentence.outside
+
+
+_NOTHING = SentenceAccount()
+
+
+# A block's work, roughly: its characters, and a share for the steps every block goes through however short.
+_BLOCK_WORK = 50
+# The least work worth a stretch of its own (about 2,000 list items, or 100 KB of prose): below it, forking and
+# sending the result back cost more than the stretch saves.
+_STRETCH_WORK = 100_000
+
+
+def _stretches(blocks: list[Block]) -> list[tuple[int, int]]:
+    """The blocks cut into stretches of about equal work, one per core this process may use; one stretch for an
+    article too short to be worth cutting."""
+    weights = [len(block.text) + _BLOCK_WORK for block in blocks]
+    total = sum(weights)
+    parts = min(1 + forks.spare_cores(), len(blocks), total // _STRETCH_WORK)
+    if parts < 2:
+        return [(0, len(blocks))]
+    cuts, done = [0], 0
+    for index, weight in enumerate(weights):
+        done += weight
+        if done * parts >= total * len(cuts) and len(cuts) < parts:
+            cuts.append(index + 1)
+    cuts.append(len(blocks))
+    return [(lo, hi) for lo, hi in zip(cuts, cuts[1:]) if hi > lo]
+
+
+def _say_blocks(draft: _Draft, blocks: list[Block]) -> None:
+    """Queue every block, in order. On a long article, the stretches after the first are said by forked children
+    (text.forks) while this process says the first, and their pieces are then queued after it as they come: the
+    same pieces, in the same order, as saying every block here gives (a stretch a child could not say is said
+    here)."""
+    stretches = _stretches(blocks)
+    children: list[tuple[int, int, forks.Child[_Stretch] | None]] = [
+        (lo, hi, forks.fork(functools.partial(draft.stretch, blocks, lo, hi))) for lo, hi in stretches[1:]
+    ]
+    try:
+        for index in range(*stretches[0]):
+            draft.block(index, blocks[index])
+        for n, (lo, hi, child) in enumerate(children):
+            said = child.result() if child is not None else None
+            children[n] = (lo, hi, None)
+            if said is not None:
+                draft.take(said)
+                draft.in_notes = any(block.kind == "footnote" for block in blocks[:hi])
+            else:
+                for index in range(lo, hi):
+                    draft.block(index, blocks[index])
+    finally:
+        for _, _, child in children:
+            if child is not None:
+                child.stop()
 
 
 # Blocks whose lines or sentences may be in another language than the article's.
@@ -743,8 +867,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     if config.mixed_language == "block":
         draft.siblings = sibling_voices(blocks, article.lang)
     with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
-        for index, block in enumerate(blocks):
-            draft.block(index, block)
+        _say_blocks(draft, blocks)
     if not draft.spoke_prose:
         raise NoProse(
             f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path
