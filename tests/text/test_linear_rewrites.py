@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import narrate
 from helpers import script_without_memos, write
-from narrate.text import chunking, language, lexicon, markdown_rules, runs, tidy, urls
+from narrate.text import chunking, language, lexicon, markdown_rules, runs, sayable, tidy, urls
 from narrate.text.model import Block, Segment
 
 # Every kind of whitespace the spacing rules look at, the closing marks, CJK and its punctuation.
@@ -224,18 +224,20 @@ def _old_language_runs(block: Block, article_lang: str) -> list[tuple[Block, str
     for line in runs._lines(block.segments):
         for sentence in chunking.sentence_groups(line):
             for group in runs.quoted_parts(sentence, article_lang):
-                text = "".join(s.text for s in group if not s.code and not s.cue)
+                text = sayable.aside_free("".join(s.text for s in group if not s.code and not s.cue))
                 votes = language.piece_votes(text)
                 fam = max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
                 said.append((group, runs.piece_language(text, article_lang), fam))
-    pieces: list[tuple[list[Segment], str]] = []
-    for n, (group, lang, fam) in enumerate(said):
+    settled: list[str] = []
+    for n, (_, lang, fam) in enumerate(said):
         if lang is None:
             before = next((p[1] for p in reversed(said[:n]) if p[1] is not None), None)
             after = next((p[1] for p in said[n + 1 :] if p[1] is not None), None)
             near = [x for x in (before, after) if x is not None and (fam is None or language.family(x) == fam)]
             lang = near[0] if near else article_lang
-        pieces.append((group, lang))
+        settled.append(lang)
+    # (then the stretches a piece's voice cannot say, runs._voiced: not a rewrite, the same code)
+    pieces = [part for (group, _, _), lang in zip(said, settled) for part in runs._voiced(group, lang, article_lang)]
     langs = {lang for _, lang in pieces}
     if len(langs) < 2:
         return [(block, article_lang)]

@@ -25,6 +25,7 @@ from .language import (
     piece_votes,
 )
 from .model import Block, Segment
+from .sayable import aside_free, unsaid_spans, whole_voice
 from .stopwords import latin_language
 
 # The share of a piece's words one language must have for the piece to be that language's.
@@ -84,6 +85,10 @@ def piece_language(text: str, article_lang: str) -> str | None:
     fam, words = max(votes.items(), key=lambda kv: kv[1])
     if words < CLEAR_SHARE * total or words < _MIN_WORDS.get(fam, _MIN_OTHER):
         return None
+    if fam == "ja" and family(article_lang) == "zh" and len(_HIRAGANA.findall(text)) < 2 and _more_han(text):
+        # Japanese grammar is written in hiragana; katakana alone in Chinese text are a borrowed word
+        # ("パスワードリスト (password list)：撞庫，…"), the sentence is Chinese.
+        fam = "zh"
     if fam == family(article_lang):
         return article_lang
     if fam == "zh":
@@ -101,6 +106,16 @@ def piece_language(text: str, article_lang: str) -> str | None:
             return None
         return latin_language(text)[0]
     return fam
+
+
+_HIRAGANA = LazyPattern("[\u3041-\u3096]")
+_KATAKANA = LazyPattern("[\u30a1-\u30fa\uff66-\uff9d]")
+_HAN = LazyPattern("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]")
+
+
+def _more_han(text: str) -> bool:
+    """Whether `text` has more Han characters than katakana."""
+    return len(_HAN.findall(text)) > len(_KATAKANA.findall(text))
 
 
 def _script_family(text: str) -> str | None:
@@ -153,7 +168,10 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:
-                said = decided[text] = (piece_language(text, article_lang), _script_family(text))
+                # A sentence that glosses its words in another script ("…NOT eliminates (消除) complexity.") is in
+                # the language of the words it glosses.
+                words = aside_free(text)
+                said = decided[text] = (piece_language(words, article_lang), _script_family(words))
             pieces.append((group, *said))
     return pieces
 
@@ -215,13 +233,26 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
         return [(block, article_lang)]
     pieces = _pieces(block, article_lang)
     languages = _settled(pieces, article_lang)
-    langs = set(languages)
+    voiced = [part for (group, _, _), lang in zip(pieces, languages) for part in _voiced(group, lang, article_lang)]
+    langs = {lang for _, lang in voiced}
     if len(langs) < 2:
-        return [(block, article_lang)]
+        return [(block, article_lang)]  # (one voice: the block's own evidence decides which, script.block)
     if family(article_lang) == "Latin" and all(lang in LATIN_LANGS for lang in langs):
         return [(block, article_lang)]  # English and French lines: one sentence is too little to tell them apart
+    return _as_runs(block, voiced)
+
+
+def voiced_runs(block: Block, lang: str, article_lang: str) -> list[tuple[Block, str]]:
+    """`block`, decided to be read by `lang`'s voice as a whole, as the runs of the voices that can say it (_voiced):
+    one run unless a stretch of it is in a script that voice cannot say."""
+    parts = _voiced(list(block.segments), lang, article_lang)
+    return [(block, parts[0][1])] if len(parts) == 1 else _as_runs(block, parts)
+
+
+def _as_runs(block: Block, parts: list[tuple[list[Segment], str]]) -> list[tuple[Block, str]]:
+    """The block cut into its parts, neighbours in one language joined; its item number stays with the first."""
     runs: list[tuple[list[Segment], str]] = []
-    for (group, _, _), lang in zip(pieces, languages, strict=True):
+    for group, lang in parts:
         if runs and runs[-1][1] == lang:
             runs[-1][0].extend(group)
         else:
@@ -230,3 +261,58 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
         (replace(block, segments=tuple(segments), number=block.number if n == 0 else None), lang)
         for n, (segments, lang) in enumerate(runs)
     ]
+
+
+def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[list[Segment], str]]:
+    """A piece as the voices that can say it: itself in `lang` when its voice says all of it; else, when the rest of
+    it is in `lang`'s script, each stretch `lang`'s voice cannot say cut out for the voice that can (a Chinese gloss
+    in an English sentence, a Japanese word in a Chinese one: the only place a sentence changes voice); else (the rest
+    is a label, a number, Latin words) the whole piece in the voice that says those stretches, which reads the rest
+    too ("Q: WPA3はどれか。" in a Chinese article: the Japanese voice)."""
+    spans = {
+        n: found
+        for n, seg in enumerate(group)
+        if not seg.code and not seg.cue and (found := unsaid_spans(seg.text, lang, article_lang))
+    }
+    if not spans:
+        return [(group, lang)]
+    text = "".join(seg.text for seg in group if not seg.code and not seg.cue)
+    rest = "".join(_outside(seg.text, spans.get(n, [])) for n, seg in enumerate(group) if not seg.code and not seg.cue)
+    votes = piece_votes(rest)
+    if not votes or max(votes, key=lambda key: votes[key]) != family(lang):
+        other = whole_voice(text, lang, article_lang)
+        if other != lang:
+            return [(group, other)]
+    parts: list[tuple[list[Segment], str]] = []
+    for n, seg in enumerate(group):
+        at = 0
+        for start, end, other in spans.get(n, []):
+            _put(parts, seg.text[at:start], lang)
+            _put(parts, seg.text[start:end], other)
+            at = end
+        if at == 0:
+            _put(parts, seg, lang)
+        else:
+            _put(parts, seg.text[at:], lang)
+    return parts
+
+
+def _outside(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """`text` without the stretches of `spans`."""
+    at, kept = 0, []
+    for start, end, _ in spans:
+        kept.append(text[at:start])
+        at = end
+    return " ".join([*kept, text[at:]])
+
+
+def _put(parts: list[tuple[list[Segment], str]], said: str | Segment, lang: str) -> None:
+    """Append a segment (or a piece of one) in `lang` to `parts`; what has no letter or digit (a space, a full stop
+    after a gloss) stays with what is before it."""
+    seg = said if isinstance(said, Segment) else Segment(said)
+    if not seg.text:
+        return
+    if parts and (parts[-1][1] == lang or not seg.code and not seg.cue and not any(ch.isalnum() for ch in seg.text)):
+        parts[-1][0].append(seg)
+    else:
+        parts.append(([seg], lang))

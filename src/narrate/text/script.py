@@ -52,7 +52,8 @@ from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
 from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
-from .runs import language_runs
+from .runs import language_runs, voiced_runs
+from .sayable import whole_voice
 from .signs import sign_only
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
@@ -394,6 +395,9 @@ class _Draft:
             other = block_language(article.title, article.lang)
             if other and other in self.config.languages and family(other) != "zh":
                 title_speaker = speaker_for(self.config, other)
+            voiced = whole_voice(article.title, title_speaker.lang, article.lang)
+            if voiced != title_speaker.lang and voiced in self.config.languages:
+                title_speaker = speaker_for(self.config, voiced)
         # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
         self.add(article.title, "title", -1, pauses.after_title, title_speaker)
         self.chapters.append(Chapter(article.title, 1, 0))
@@ -424,9 +428,12 @@ class _Draft:
                 self.decided[key] = block_language(_words_of(block, lang), lang)
             # (a list's items and a level's headings in Latin script alone are decided together)
             other = self.siblings[index] if index in self.siblings else cast("str | None", self.decided[key])
-            if other and other in self.config.languages:
+            voiced = self.sayable(index, block, other if other and other in self.config.languages else self.main.lang)
+            if voiced is None:
+                return
+            if voiced != self.main.lang:
                 self.foreign.add(index)
-                self.prose(index, block, speaker_for(self.config, other))
+                self.prose(index, block, speaker_for(self.config, voiced))
                 return
         self.prose(index, block, self.main)
 
@@ -469,6 +476,22 @@ class _Draft:
         self.foreign |= foreign
         self.spoke_prose = self.spoke_prose or spoke_prose
 
+    def sayable(self, index: int, block: Block, lang: str) -> str | None:
+        """The language whose voice reads `block`, decided to be `lang`'s, when `lang`'s voice cannot say all of it
+        (text.sayable): a heading goes whole to the voice that says all of it ("Scrum 定義"); in another block each
+        stretch the voice cannot say is read by the voice that can (then None: the block is read)."""
+        if block.kind == "heading":
+            voiced = whole_voice(_words_of(block, lang), lang, self.main.lang)
+            return voiced if voiced in self.config.languages else lang
+        key = ("voiced", block, lang)
+        if key not in self.decided:
+            self.decided[key] = voiced_runs(block, lang, self.main.lang)
+        runs = cast("list[tuple[Block, str]]", self.decided[key])
+        if len(runs) > 1:
+            self.read_runs(index, block, runs)
+            return None
+        return runs[0][1] if runs[0][1] in self.config.languages else lang
+
     def cue(self, index: int, block: Block) -> None:
         """Count what is skipped, and say so when voices.yaml asks for skip cues."""
         self.skipped[block.cue or "other"] = self.skipped.get(block.cue or "other", 0) + block.count
@@ -495,6 +518,11 @@ class _Draft:
             runs = cast("list[tuple[Block, str]]", self.decided[key])
         if len(runs) < 2:
             return False
+        self.read_runs(index, block, runs)
+        return True
+
+    def read_runs(self, index: int, block: Block, runs: list[tuple[Block, str]]) -> None:
+        """Read a block's runs in order, each by its language's voice."""
         said = False
         for n, (part, run_lang) in enumerate(runs):
             speaker = self.main
@@ -504,7 +532,6 @@ class _Draft:
             after = _pause_after(block.kind, self.config.pauses) if n == len(runs) - 1 else self.config.pauses.sentence
             said = self.add(part, block.kind, index, after, speaker) or said
         self.spoke_prose = self.spoke_prose or said
-        return True
 
     def prose(self, index: int, block: Block, speaker: Speaker) -> None:
         """A block of prose by `speaker`; a heading is a chapter too."""

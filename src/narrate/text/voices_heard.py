@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from narrate.patterns import LazyPattern
 
+from .language import lang_of_voice
+from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
 __all__ = ["VoiceDoubt", "cjk_in_latin_voice", "english_in_cjk_voice", "voices_split"]
@@ -118,12 +120,38 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
             continue
         if _quotation(rows, n) or _quotation(rows, n - 1):
             continue  # a quotation cut out of its sentence at its marks (text.runs.quoted_parts): the speaker's words
+        if _script_cut(rows, n) or _script_cut(rows, n - 1):
+            continue  # words in a script the voice beside them cannot say (a Chinese gloss in an English sentence)
         if before.strip() and not _ENDED.search(before.rstrip()):
             out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
         elif _short(sent) or _short(before):
             short = n if _short(sent) else n - 1
             out.append(VoiceDoubt(short, "a short span in another voice", _pair(before, sent), 2 * n - 1 - short))
     return out
+
+
+def _script_cut(rows: list[tuple[int, str, str, str]], n: int) -> bool:
+    """Whether chunk `n` is a stretch cut out of its sentence because the sentence's voice cannot say its script
+    (text.sayable): all its letters are in such a script, and it is an aside in brackets or quotation marks
+    ("(經驗主義)") or stands between two chunks of its block in that other voice ("The word | 你好 | means hello")."""
+    block, _, sent, voice = rows[n]
+    beside = [rows[m] for m in (n - 1, n + 1) if 0 <= m < len(rows) and rows[m][0] == block and rows[m][3] != voice]
+    if not beside or not _unsayable(sent, beside[0][3]):
+        return False
+    text = sent.strip().rstrip(_TRAILING)
+    aside = len(text) > 2 and text[0] in _ASIDE_MARKS and text[-1] == _ASIDE_MARKS[text[0]]
+    return aside or len(beside) == 2 and beside[0][3] == beside[1][3]
+
+
+def _unsayable(sent: str, voice: str) -> bool:
+    """Whether all the letters of `sent` are in a script `voice` cannot say (text.sayable)."""
+    lang = lang_of_voice(voice)
+    spans = unsaid_spans(sent, lang, lang) if lang else []
+    if not spans:
+        return False
+    ends = [0, *(end for _, end, _ in spans)]
+    starts = [*(start for start, _, _ in spans), len(sent)]
+    return not any(ch.isalpha() for at, upto in zip(ends, starts) for ch in sent[at:upto])
 
 
 def _short(sent: str) -> bool:
@@ -146,6 +174,7 @@ def _words(sent: str) -> int:
 # the opening mark and one that begins with its closing, is the quoted speaker's words, read in their own voice.
 _PAIRS = {'"': '"', "“": "”", "‘": "’", "「": "」", "『": "』", "«": "»"}
 _TRAILING = " \t,.;:!?，。、；：！？"
+_ASIDE_MARKS = {**_PAIRS, "(": ")", "（": "）", "[": "]", "【": "】"}
 
 
 def _quotation(rows: list[tuple[int, str, str, str]], n: int) -> bool:

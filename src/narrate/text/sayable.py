@@ -1,0 +1,142 @@
+"""What a voice can say: the stretches of a text written in a script its voice cannot pronounce.
+
+Each of Edge's voices reads its own language's script, and a voice of a language written in another script than
+Latin reads Latin words too (an English term in a Chinese sentence is said as the term). A voice of a language
+written in Latin letters reads Latin alone: Chinese characters, kana and Hangul sent to the English voice are not
+heard. Between the CJK voices: the Chinese voices read Han but not kana or Hangul, the Japanese voices Han and kana but
+not Hangul, the Korean voices Hangul and Han (Hanja) but not kana.
+
+So a stretch of Han, kana or Hangul inside a sentence whose voice cannot say it is read by the voice that can
+(text.runs, script): a Chinese gloss in an English sentence ("Empirical (經驗主義)"), a Japanese word in a Chinese
+one. A lone kana or Hangul letter is no word (a kaomoji's "ツ", a stylistic "の") and is left where it is.
+"""
+
+from __future__ import annotations
+
+from narrate.patterns import LazyPattern
+
+from .language import chinese_script, family
+
+__all__ = ["Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
+
+_KANA = "\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff\uff66-\uff9d"
+_HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e"
+_HAN = "\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff"
+_CJK = _KANA + _HANGUL + _HAN
+# A stretch of letters a voice cannot say: runs of them joined across what a phrase holds between its words (a space,
+# a slash, a middle dot, a comma: "過時的/不合時宜"), or across one Latin word between spaces ("檢視此 sprint 成果": a
+# term inside the phrase). Never across a bracket: two glosses are two stretches.
+_GAP = r"(?:[\s/・·、，,~～&+-]{1,3}|\s[A-Za-z][\w'’-]*\s)"
+
+
+def _stretch(letters: str) -> str:
+    return rf"[{letters}]+(?:{_GAP}[{letters}]+)*"
+
+
+# What each family's voice cannot say, as stretches: a Latin-script voice no CJK letter (Han and kana read together,
+# as Japanese writes them), a Chinese voice no kana or Hangul, a Japanese voice no Hangul, a Korean voice no kana.
+_UNSAID = {
+    "zh": LazyPattern(f"{_stretch(_KANA)}|{_stretch(_HANGUL)}"),
+    "ja": LazyPattern(_stretch(_HANGUL)),
+    "ko": LazyPattern(_stretch(_KANA)),
+}
+# The letters each CJK voice says as its own script's (a stretch written on to one is part of a word of that script).
+_OWN = {
+    "zh": LazyPattern(f"[{_HAN}]"),
+    "ja": LazyPattern(f"[{_HAN}{_KANA}]"),
+    "ko": LazyPattern(f"[{_HANGUL}{_HAN}]"),
+}
+_UNSAID_BY_OTHERS = LazyPattern(f"{_stretch(_HAN + _KANA)}|{_stretch(_HANGUL)}")
+# Letters that make a word of kana or Hangul (not the long-vowel mark or an iteration mark alone).
+_KANA_LETTER = LazyPattern("[\u3041-\u3096\u30a1-\u30fa\uff66-\uff9d]")
+_HANGUL_LETTER = LazyPattern("[\uac00-\ud7a3\u3131-\u318e]")
+_HAN_LETTER = LazyPattern(f"[{_HAN}]")
+_CJK_LETTER = LazyPattern(f"[{_CJK}]")
+# The marks that open and close an aside around a stretch (brackets and quotation marks of both scripts).
+_CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』", "“": "”", '"': '"', "‘": "’"}
+# An aside in brackets or quotation marks that holds CJK letters: a gloss, a translation, a quoted word.
+_ASIDE = LazyPattern(
+    rf"\([^()\n]*[{_CJK}][^()\n]*\)|（[^（）\n]*[{_CJK}][^（）\n]*）|【[^【】\n]*[{_CJK}][^【】\n]*】"
+    rf"|「[^「」\n]*[{_CJK}][^「」\n]*」|『[^『』\n]*[{_CJK}][^『』\n]*』|“[^“”\n]*[{_CJK}][^“”\n]*”"
+)
+
+Span = tuple[int, int, str]  # start, end, the language whose voice says it
+
+
+def _script(stretch: str) -> str | None:
+    """The script a stretch is a word of: kana or Hangul when it has two letters of one, Han when it has a Han
+    character (one is a word in Chinese), else None (a lone kana letter: a kaomoji's "ツ", a stylistic "の")."""
+    kana, hangul = len(_KANA_LETTER.findall(stretch)), len(_HANGUL_LETTER.findall(stretch))
+    if max(kana, hangul) >= 2:
+        return "kana" if kana >= hangul else "hangul"
+    return "han" if _HAN_LETTER.search(stretch) else None
+
+
+def cjk_voice(script: str, article_lang: str, text: str) -> str:
+    """The language whose voice says a stretch written in `script`: kana Japanese, Hangul Korean; Han the article's
+    own when its voice reads Han (a Japanese or Korean article's kanji are its own), else Chinese in the script the
+    characters of `text` are written in."""
+    if script == "kana":
+        return "ja"
+    if script == "hangul":
+        return "ko"
+    if family(article_lang) in ("zh", "ja", "ko"):
+        return article_lang
+    return chinese_script(text) or "zh-hant"
+
+
+def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
+    """The stretches of `text` that `lang`'s voice cannot say, in order, each with the language whose voice can,
+    an aside's brackets or quotation marks taken with it ("(經驗主義)")."""
+    if text.isascii() or not _CJK_LETTER.search(text):
+        return []
+    out: list[Span] = []
+    own = _OWN.get(family(lang) or "")
+    for match in _UNSAID.get(family(lang) or "", _UNSAID_BY_OTHERS).finditer(text):
+        script = _script(match.group())
+        if script is None or own and _glued(text, match.start(), match.end(), own):
+            continue
+        start, end = _with_marks(text, match.start(), match.end())
+        out.append((start, end, cjk_voice(script, article_lang, match.group())))
+    return out
+
+
+def _glued(text: str, start: int, end: int, own: LazyPattern) -> bool:
+    """Whether the stretch `text[start:end]` is written on to a letter of the voice's own script (kana inside a Chinese
+    word, "情報セキュリティマネジメント試験"): where the Japanese word starts in the Chinese text is not to be seen, so the
+    sentence's voice keeps it."""
+    return bool(start and own.match(text, start - 1) or end < len(text) and own.match(text, end))
+
+
+def _with_marks(text: str, start: int, end: int) -> tuple[int, int]:
+    """The stretch widened to the brackets or quotation marks around it, when it fills them ("(見解)")."""
+    before = len(text[:start].rstrip())
+    after = len(text) - len(text[end:].lstrip())
+    if before and after < len(text) and _CLOSING.get(text[before - 1]) == text[after]:
+        return before - 1, after + 1
+    return start, end
+
+
+def aside_free(text: str) -> str:
+    """`text` without its asides that hold CJK letters (a gloss in brackets, a quoted word) when the rest is in Latin
+    script: what decides the language of a sentence that glosses its words ("…NOT eliminates (消除) complexity." is
+    English); `text` itself when the rest has CJK letters or no letter at all."""
+    if text.isascii() or ("(" not in text and not any(mark in text for mark in "（【「『“")):
+        return text
+    rest = _ASIDE.sub(" ", text)
+    # Only a sentence in Latin script glosses its words so: in CJK text an aside is the sentence's own words.
+    return rest if any(ch.isalpha() for ch in rest) and not _CJK_LETTER.search(rest) else text
+
+
+def whole_voice(text: str, lang: str, article_lang: str) -> str:
+    """The language whose voice reads all of `text` (a heading, a line that is one piece): `lang` when its voice says
+    every stretch; else the language of the stretches it cannot say ("Scrum 定義" in an English article: the Chinese
+    voice, which reads the Latin word too) when that voice says all of `text`; else `lang` still."""
+    spans = unsaid_spans(text, lang, article_lang)
+    if not spans:
+        return lang
+    sizes: dict[str, int] = {}
+    for start, end, other in spans:
+        sizes[other] = sizes.get(other, 0) + end - start
+    other = max(sizes, key=lambda key: sizes[key])
+    return other if not unsaid_spans(text, other, article_lang) else lang
