@@ -347,6 +347,8 @@ def _check_findings(check: ArticleCheck) -> dict[int, set[str]]:
         found.setdefault(line["chunk"], set()).add("line unheard")
     if getattr(check, "title_made", ""):
         found.setdefault(0, set()).add("title made")
+    for doubt in getattr(check, "page_doubts", []):
+        found.setdefault(doubt["chunk"], set()).add("page")
     for doubt in getattr(check, "voice_doubts", []):
         found.setdefault(doubt["chunk"], set()).add("voice")
         if "other" in doubt:  # one thing in two voices is heard wrong at either chunk: one finding, either place
@@ -516,6 +518,7 @@ def _finding_lines(check: ArticleCheck, chunk: int) -> list[str]:
     out += [f"formula heard only as its cue: {f['tex']}" for f in check.formulas_cued if f["chunk"] == chunk]
     out += [f"line never heard: {u['text']}" for u in check.lines_unheard if u["chunk"] == chunk]
     out += [f"{d['kind']}: {d['text']}" for d in getattr(check, "voice_doubts", []) if d["chunk"] == chunk]
+    out += [f"page: {d['kind']}: {d['text']}" for d in getattr(check, "page_doubts", []) if d["chunk"] == chunk]
     out += [f"title made from the file's name: {check.title_made}"] if chunk == 0 and check.title_made else []
     return out or (["prose run not spoken: " + "; ".join(check.prose_lost)] if chunk == -1 else [])
 

@@ -936,6 +936,8 @@ def _print_findings(r: ArticleCheck) -> None:
         _echo(f"  formula heard only as its cue at line {cued['line']} (chunk {cued['chunk']}): {cued['tex']}")
     for doubt in r.voice_doubts:
         _echo(f"  voice: {doubt['kind']} (chunk {doubt['chunk']}): {doubt['text']}")
+    for doubt in r.page_doubts:
+        _echo(f"  page: {doubt['kind']} at line {doubt['line']} (chunk {doubt['chunk']}): {doubt['text']}")
 
 
 def _print_polyphones(r: ArticleCheck) -> None:

@@ -31,6 +31,8 @@ __all__ = [
     "misreadings",
     "model",
     "operators",
+    "page_judges",
+    "page_view",
     "polyphones",
     "prose",
     "published",

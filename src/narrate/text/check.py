@@ -40,6 +40,8 @@ from .misreadings import (
     struck_said,
 )
 from .model import Script
+from .page_judges import Heard, code_cued_prose, markers_said, shown_unsaid, unshown_said
+from .page_view import page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
@@ -92,6 +94,10 @@ class ArticleCheck:
     # Chunks heard in a voice their words do not fit, judged from what is sent (text.voices_heard), not from the
     # decision that chose the voice: chunk, kind, the words.
     voice_doubts: list[dict[str, Any]] = field(default_factory=list)
+    # Where the chunks and the page (rendered apart from narrate's reader: text.page_view) disagree, whatever the
+    # dialect: words said that the page does not show, a line-start marker said, prose shown and never said, prose
+    # cued as code (text.page_judges): chunk, line, kind, the words.
+    page_doubts: list[dict[str, Any]] = field(default_factory=list)
     uncovered_terms: list[tuple[str, int]] = field(default_factory=list)
     # Chinese polyphones no word or mark settles: (word, its polyphones and their readings, count)
     polyphones: list[tuple[str, str, int]] = field(default_factory=list)
@@ -254,6 +260,7 @@ def _judge(report: ArticleCheck, article: Article, script: Script, config: Confi
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
     report.voice_doubts = _voice_doubts(script)
+    report.page_doubts = _page_doubts(article, script, config, lines)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
 
@@ -270,6 +277,41 @@ def _voice_doubts(script: Script) -> list[dict[str, Any]]:
     return [
         {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}
         for d in sorted(doubts, key=lambda d: d.chunk)
+    ]
+
+
+def _page_doubts(article: Article, script: Script, config: Config, lines: list[str]) -> list[dict[str, Any]]:
+    """Where what each chunk sends and what the page shows on its source lines disagree (text.page_judges)."""
+    if not lines or not script.accounts:
+        return []
+    page = page_view(lines, len(lines) - len(article.body.split("\n")) + 1)
+    heard = [
+        Heard(
+            n,
+            c.kind,
+            kept.line,
+            kept.end,
+            c.text if c.kind != "cue" else "",
+            c.shown,
+            script.lang_of(c),
+            kept.omitted,
+            kept.cued,
+        )
+        for n, (c, kept) in enumerate(zip(script.chunks, script.accounts))
+    ]
+    respelled = sorted(
+        {
+            term
+            for lang in {script.lang, *(c.lang for c in script.chunks if c.lang)}
+            if lang in config.languages
+            for term, _ in config.language(lang).lexicon
+        }
+    )
+    found = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
+    found += shown_unsaid(page, heard, respelled)
+    return [
+        {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
+        for f in sorted(found, key=lambda f: f.chunk)
     ]
 
 

@@ -32,6 +32,7 @@ __all__ = [
     "UNSHOWN_TAGS",
     "VOID_TAGS",
     "HtmlPart",
+    "closed_markup",
     "hidden",
     "html_parts",
     "note_mark",

@@ -1,0 +1,255 @@
+"""Judges that compare what each chunk sends with what the page shows on its source lines (text.page_view: a
+rendering apart from narrate's reader), whatever the dialect or the rule that made the chunk:
+
+* **said, not shown** (a leak): a word the voice says that the chunk's source lines hold but the page does not show —
+  an attribute list's `class`, a box's type after its marker (`!!! tip`), a `<video>`'s fallback text, a link
+  target's path;
+* **a marker said**: a line-start marker (`===`, `!!!`) said by its signs' words ("全等于 Python") or sent as signs;
+* **shown, not said** (a hole): a word, number or run of CJK characters the page shows as prose on a chunk's lines
+  that none of its chunks says (a struck-out word, an initial, a name taken for an HTML tag, a box's body cued as
+  code), or a code block cued whose text is sentences.
+
+Each is judged on words, not signs: a sign a rule says by its name is the misreading judges' (text.misreadings).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from narrate.patterns import LazyPattern
+
+from .lexicon import symbol_names, words_for
+from .page_view import ByLine, Page
+
+__all__ = ["Heard", "PageFinding", "code_cued_prose", "markers_said", "shown_unsaid", "unshown_said"]
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One chunk as the judges see it: its number, kind, source lines (from its account; 0 for none), what it sends,
+    the article's words for it (the transcript) and its language."""
+
+    chunk: int
+    kind: str
+    first: int
+    last: int
+    sent: str
+    shown: str
+    lang: str
+    # What named rules left out of its lines, by design a listener does not miss (the title's heading, said as the
+    # title; struck-out text; a credit closing a changelog line…): (rule, text).
+    left_out: tuple[tuple[str, str], ...] = ()
+    cued: tuple[tuple[str, str], ...] = ()  # what its cues stand for: (cue, text)
+
+
+@dataclass(frozen=True)
+class PageFinding:
+    """A chunk and what the page and the voice disagree on there."""
+
+    chunk: int
+    kind: str
+    what: str
+
+
+_LATIN = LazyPattern(r"(?<![A-Za-z0-9\\])[A-Za-z]{2,}(?![A-Za-z0-9])|(?<![\w.])[A-Z]\.(?=\s)")
+_NUMBER = LazyPattern(r"\d+")
+_CJK_RUN = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]{2,}")
+_CJK_CHAR = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
+_SPACES = LazyPattern(r"\s+")
+# A URL on the page is heard by its host (narrate's rule for addresses): the rest of it is no hole.
+_URL = LazyPattern(r"\b(?:[a-z][a-z0-9+.-]{1,15}://(?:www\.)?|www\.)([^/\s?#]{1,200})[^\s)\]>\"'）」]*", re.I)
+_SLASHED_HOST = LazyPattern(r"(?<![\w./@-])((?:[\w-]{1,63}\.){1,6}[a-z]{2,10})/[^\s)\]>\"'）」]*", re.I)
+
+
+def _groups(heard: Sequence[Heard], *, cues: bool = False) -> dict[tuple[int, int], list[Heard]]:
+    """The chunks by their source lines (the chunks of one block share them); cues only if `cues`."""
+    out: dict[tuple[int, int], list[Heard]] = {}
+    for h in heard:
+        if h.first and (cues or h.kind != "cue"):
+            out.setdefault((h.first, max(h.last, h.first)), []).append(h)
+    return out
+
+
+def _hosts(text: str) -> str:
+    return _SLASHED_HOST.sub(r"\1", _URL.sub(r"\1", text))
+
+
+def _words(text: str) -> Counter[str]:
+    return Counter(w.lower().rstrip(".") for w in _LATIN.findall(text))
+
+
+def unshown_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Words a chunk says that its source lines hold and the page does not show there."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        shown = page.over(first, last)
+        hidden = {w.lower() for s in shown for w in s.hidden.split()}
+        if not hidden:
+            continue
+        visible = _words(" ".join(s.text for s in shown))
+        for h in chunks:
+            own = _own_words(h.lang)
+            said = [w for w in _words(h.sent) if w in hidden and w not in visible and len(w) > 1 and w not in own]
+            if said:
+                out.append(PageFinding(h.chunk, "said, the page shows none", " ".join(said)[:120]))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _own_words(lang: str) -> frozenset[str]:
+    """The words narrate itself says in `lang` for signs and shapes ("to", "or", "slash", "version"): no leak."""
+    names = " ".join(symbol_names(ch, lang) for ch in "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+    return frozenset(_words(" ".join([*words_for(lang).values(), *words_for("en").values(), names])))
+
+
+def _sign_words(signs: str, lang: str) -> list[str]:
+    """How narrate says the signs of a marker in `lang`: their names and the operator words they make."""
+    words = [symbol_names(ch, lang) for ch in set(signs)]
+    table = words_for(lang)
+    keys = {"=": ("equals", "identical"), "!": ("not_equal",), "%": ("percent",), "^": ("power",), "|": ("or",)}
+    for ch in set(signs):
+        words += [table.get(key, "") for key in keys.get(ch, ())]
+    return [w.strip() for w in words if w and w.strip() and "{" not in w]
+
+
+def markers_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks on a line-start marker's lines that say its signs, by their words or as signs."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        shown = page.over(first, last)
+        signs = "".join(s.marker for s in shown)
+        if not signs:
+            continue
+        if any(signs[0] in s.text for s in shown):
+            continue  # the page shows the sign itself too (`a == b` on a tab's lines): said for that
+        for h in chunks:
+            words = sorted((w for w in _sign_words(signs, h.lang) if w in h.sent), key=len, reverse=True)
+            raw = re.escape(signs[0]) + "{3}"
+            if words or re.search(raw, h.sent):
+                out.append(PageFinding(h.chunk, "a line-start marker said", (words or [signs])[0]))
+    return out
+
+
+# Rules that leave out what the page shows by design, and say so (docs/reading.md): their text is no hole.
+BY_DESIGN = frozenset(
+    {
+        "heading that repeats the title",
+        "struck-out text",
+        "credit closing a changelog line",
+        "handle that repeats a name",
+        "button label",
+        "hash past its first four characters",
+        "footnote mark",
+        "byline, said in the intro",
+        "MDX component",
+        "shortcode",
+    }
+)
+
+
+# An emoji written by its short name (`:tada:`): the page shows the picture.
+_EMOJI_CODE = LazyPattern(r"(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])")
+
+
+@lru_cache(maxsize=8)
+def _terms(terms: tuple[str, ...]) -> re.Pattern[str]:
+    body = "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{body})(?![A-Za-z0-9])", re.I)
+
+
+def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = ()) -> list[PageFinding]:
+    """Words, numbers and CJK runs the page shows as prose on a chunk's lines that no chunk on those lines says.
+    `respelled`: terms narrate says in other words by the writer's choice (the lexicon's)."""
+    lexicon = _terms(tuple(respelled)) if respelled else None
+    out = []
+    title = " ".join(h.sent for h in heard if h.kind == "title")
+    chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    for (first, last), chunks in _groups(heard, cues=True).items():
+        pieces = [s for s in page.over(first, last) if s.kind == "prose"]
+        prose = _comparable(" ".join(s.prose for s in pieces), lexicon)
+        if not prose.strip():
+            continue
+        near = chunks_at.over(min(first, *(s.first for s in pieces)), max(last, *(s.last for s in pieces)))
+        designed = _by_design(near, prose)
+        for text in (designed, title):
+            prose = prose.replace(text.strip(), " ") if text.strip() else prose
+        lost = _lost(prose, " ".join([*(h.sent for h in near), designed]))
+        if lost:
+            out.append(PageFinding(_where(chunks, lost[0]), "shown, never said", " ".join(lost)[:120]))
+    return out
+
+
+def _where(chunks: Sequence[Heard], lost: str) -> int:
+    """The chunk whose transcript shows what was lost (where the listener misses it), else the block's first."""
+    return next((h.chunk for h in chunks if lost in h.shown.lower() or lost in h.shown), chunks[0].chunk)
+
+
+def _comparable(prose: str, lexicon: re.Pattern[str] | None) -> str:
+    """The page's prose as narrate should say it: URLs by their hosts, no lexicon term (said as the writer spells it),
+    no emoji short name."""
+    prose = _hosts(prose)
+    return _EMOJI_CODE.sub(" ", lexicon.sub(" ", prose) if lexicon else prose)
+
+
+def _by_design(near: Sequence[Heard], prose: str) -> str:
+    """What the chunks' rules left out by design and their cues stand for (a code cue for prose is no rule)."""
+    return " ".join(
+        [
+            *(text for h in near for rule, text in h.left_out if rule in BY_DESIGN),
+            *(text for h in near for cue, text in h.cued if not _code_for_prose(cue, text, prose)),
+        ]
+    )
+
+
+def _lost(prose: str, sent: str) -> list[str]:
+    """The words, numbers and CJK runs of `prose` that `sent` does not say."""
+    joined = _SPACES.sub("", sent).lower()  # "Cat Boost" says CatBoost, "T L D R" TLDR
+    missing = [w for w in _words(prose) - _words(sent) if w not in joined]
+    numbers = Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(prose))
+    numbers -= Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(sent))
+    runs = [run for run in _CJK_RUN.findall(prose) if run not in joined]
+    if runs and len(_CJK_CHAR.findall(prose)) - len(_CJK_CHAR.findall(sent)) < 2:
+        runs = []  # a character read another way (a polyphone's mark), not a hole
+    return [*missing, *numbers, *runs]
+
+
+_CODE_SIGNS = LazyPattern(r"[;{}=<>()\[\]$#_|\\]")
+_SENTENCE_END = LazyPattern(r"[。！？]|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[.!?](?:\s|$)")
+
+
+_COMMENTED = LazyPattern(r"^\s*(?:#|//|\$|>|--|/?\*|%|;)", re.M)
+
+
+def _sentences(code: str) -> bool:
+    """Whether a code block's text is sentences: CJK prose with two sentence ends or more, few code signs, no line
+    of it a comment or a prompt."""
+    cjk = len(_CJK_CHAR.findall(code))
+    if cjk < 12 or len(_CODE_SIGNS.findall(code)) * 20 > cjk or _COMMENTED.search(code):
+        return False
+    return len(_SENTENCE_END.findall(code)) >= 2
+
+
+def _code_for_prose(cue: str, text: str, prose: str) -> bool:
+    """Whether a code cue stands for what the page shows as prose (a box's body an indented block made code), or
+    for sentences: a cue for prose is a hole, not a rule."""
+    if "code" not in cue:
+        return False
+    flat = _SPACES.sub("", text)
+    return _sentences(text) or (len(flat) >= 8 and flat[:24] in _SPACES.sub("", prose))
+
+
+def code_cued_prose(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Cues standing for a code block whose text is sentences: prose the listener never hears."""
+    out = []
+    for h in heard:
+        if h.kind != "cue" or not h.first:
+            continue
+        for s in page.over(h.first, max(h.last, h.first)):
+            if s.kind == "code" and _sentences(s.text):
+                out.append(PageFinding(h.chunk, "prose cued as code", " ".join(s.text.split())[:120]))
+                break
+    return out

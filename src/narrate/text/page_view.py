@@ -1,0 +1,277 @@
+"""What the page shows, line by line, rendered apart from narrate's reader: an independent view `narrate check`
+compares the script with, so that a mistake of the reader shows instead of being repeated.
+
+The file goes through stock markdown-it (CommonMark, with GFM's tables and strikethrough, HTML on) — not narrate's
+parser with its dialect rules — and each block's HTML through the standard library's HTML parser, which keeps the
+text a browser shows: not an element's attributes, not an image's alt text, not what `<video>`, `<script>`,
+`<noscript>` or a hidden element hold. What no CommonMark renderer knows is handled by shape, not by dialect:
+
+* a **marker at a line start** — a run of three or more of the same sign (`!!!`, `???`, `===`, `:::`, `%%%`) and the
+  word after it (`!!! tip`) — is markup: the page of a site that has such markers shows a box, a tab, a title, never
+  the signs nor the box's type; the lines indented under it are the box's body, prose (not an indented code block);
+* an **attribute list** (`{ class="x" }`, `{: .note}`, `{#id}`) after a link, a picture or at a line end, and a
+  **template tag** (`{{ … }}`, `{% … %}`) are markup too: what they make is unknown, their words are never shown.
+
+Each piece of the view names its file lines, the text a reader sees there (`text`), the part of it that is prose to be
+heard (`prose`: no code, no table, no formula), and the words of its source the page does not show (`hidden`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from html.parser import HTMLParser
+from typing import Any, Generic, TypeVar
+
+from narrate.patterns import LazyPattern
+
+from .html_text import closed_markup
+from .html_text import hidden as hidden_by_attributes
+
+__all__ = ["ByLine", "Page", "Shown", "page_view"]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One block of the page: its file lines (1-based, inclusive), what a reader sees, the prose of it, and the words
+    of its source lines the page does not show."""
+
+    first: int
+    last: int
+    text: str
+    prose: str
+    hidden: str
+    kind: str  # "prose", "code" (a code block), "table", "marker" (a line-start marker's own line)
+    marker: str = ""  # the signs of a line-start marker among its lines (`===`, `!!!`)
+
+
+T = TypeVar("T")
+
+
+class ByLine(Generic[T]):
+    """Items with file lines, found by the lines they meet: the judges ask once per block, and a scan of every item
+    for each would make a long article's check quadratic."""
+
+    def __init__(self, items: Iterable[T], span: Callable[[T], tuple[int, int]]) -> None:
+        self.items = list(items)
+        self.at: dict[int, list[int]] = {}
+        spans: dict[tuple[int, int], list[int]] = {}
+        for n, item in enumerate(self.items):
+            spans.setdefault(span(item), []).append(n)
+        for (first, last), numbers in spans.items():  # (the chunks of one block share its span: walked once)
+            for line in range(first, last + 1):
+                self.at.setdefault(line, []).extend(numbers)
+
+    def over(self, first: int, last: int) -> list[T]:
+        """The items whose lines meet `first`..`last`, in their order."""
+        if last - first > len(self.at):
+            numbers = {n for line, found in self.at.items() if first <= line <= last for n in found}
+        else:
+            numbers = {n for line in range(first, last + 1) for n in self.at.get(line, ())}
+        return [self.items[n] for n in sorted(numbers)]
+
+
+class Page(ByLine[Shown]):
+    """The page's pieces, by their lines."""
+
+    def __init__(self, pieces: Iterable[Shown]) -> None:
+        super().__init__(pieces, lambda s: (s.first, s.last))
+
+
+# A marker at a line start: three or more of one sign (not Markdown's own `---`, `***`, `___`, fences, `>`, `#`,
+# `+++` front matter) and the word after it; the title after that (`"参考答案"`) is shown.
+_MARKER = LazyPattern(r"^(?P<indent>[ \t]{0,12})(?P<signs>([!?=:%^;|@])\3{2,}\+?)(?P<word>[ \t]*[\w-]*)")
+# An attribute list (kramdown, Pandoc, MkDocs' attr_list) at a line end or after a link or picture.
+_ATTRIBUTES = LazyPattern(
+    r"\{:?[ \t]{0,4}(?:[.#][\w-]{1,60}|[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s}]{1,200}))"
+    r"(?:[ \t]{1,4}(?:[.#][\w-]{1,60}|[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s}]{1,200})))*"
+    r"[ \t]{0,4}\}(?=[ \t]*$|[ \t]*[\r\n])|(?<=[)\]])\{:?[^{}\n]{1,200}\}"
+)
+_TEMPLATE = LazyPattern(r"\{\{[^{}\n]{0,400}\}\}|\{%[^{}\n]{0,400}%\}")
+_MATH = LazyPattern(
+    r"\$\$.{0,4000}?\$\$|\$(?![\s\d$])[^$\n]{1,400}(?<![\s$])\$(?!\d)|\\\(.{0,400}?\\\)|\\\[.{0,4000}?\\\]"
+    r"|\\begin\{(\w+\*?)\}.{0,4000}?\\end\{\1\}",
+    re.S,
+)
+_WORDS = LazyPattern(r"[A-Za-z0-9]+")
+# What a browser never shows as text.
+_UNSHOWN = frozenset(
+    "script style template video audio object canvas noscript iframe svg math head title rt rp select".split()
+)
+_VOID = frozenset("br img hr input meta link source wbr area base col embed param track".split())
+
+
+class _Visible(HTMLParser):
+    """The text a browser shows of an HTML fragment (entities decoded)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.hiding: list[str] = []  # the open elements that hide what they hold
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _VOID:
+            self.parts.append(" ")
+            return
+        if self.hiding or tag in _UNSHOWN or hidden_by_attributes(attrs):
+            self.hiding.append(tag)
+        if tag in ("p", "div", "li", "td", "th", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"):
+            self.parts.append(" ")
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.parts.append(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.hiding:
+            while self.hiding and self.hiding.pop() != tag:
+                pass
+        self.parts.append(" ")
+
+    def handle_data(self, data: str) -> None:
+        if not self.hiding:
+            self.parts.append(data)
+
+
+def _visible(html: str) -> str:
+    parser = _Visible()
+    parser.feed(closed_markup(html))  # (markup that never closes: html.parser would retry it at every character)
+    parser.close()
+    return " ".join("".join(parser.parts).split())
+
+
+@lru_cache(maxsize=1)
+def _renderer() -> Any:
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable(["table", "strikethrough"])
+
+
+_CODE_SPAN = LazyPattern(r"(`+)[^`]{0,2000}?\1")
+# A footnote's mark (`[^1]`, `[^note]`): the page shows a number.
+_FOOTNOTE = LazyPattern(r"\[\^[^\]\s]{1,100}\]:?")
+
+
+def _outside_code(line: str) -> tuple[str, list[str]]:
+    """A line without its attribute lists, template tags and footnote marks (outside its code spans, which the page
+    shows as written), and what was taken out."""
+    words: list[str] = []
+    pieces = []
+    at = 0
+    for code in [*_CODE_SPAN.finditer(line), None]:
+        part = line[at : code.start() if code else len(line)]
+        for pattern, closing in ((_ATTRIBUTES, "}"), (_TEMPLATE, "}"), (_FOOTNOTE, "[^")):
+            if closing in part:  # (a test of one sign before any pattern runs)
+                words += pattern.findall(part) if pattern is _FOOTNOTE else [m.group() for m in pattern.finditer(part)]
+                part = pattern.sub(" ", part)
+        pieces.append(part + (code.group() if code else ""))
+        at = code.end() if code else len(line)
+    return "".join(pieces), words
+
+
+def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, str], dict[int, str]]:
+    """The lines with line-start markers, attribute lists and template tags taken out (the bodies indented under a
+    marker moved left, as the box's prose), the words taken out, the markers' signs and their lines' labels, by line
+    index."""
+    out: list[str] = []
+    taken: dict[int, str] = {}
+    signs: dict[int, str] = {}
+    labels: dict[int, str] = {}
+    body_indent = -1  # the indent of the body under the last marker (-1: none)
+    for n, line in enumerate(lines):
+        if body_indent >= 0:
+            if not line.strip():
+                out.append("")
+                continue
+            if len(line) - len(line.lstrip(" ")) >= body_indent:
+                line = line[4:]
+            else:
+                body_indent = -1
+        marker = _MARKER.match(line) if line[:1] in " \t!?=:%^;|@" else None
+        if marker and not line[marker.end() :].startswith(("(", "[")):
+            # The marker's own line is a label (a box's title, a tab's name): shown, not prose of the body.
+            taken[n] = marker.group("signs") + marker.group("word")
+            signs[n] = marker.group("signs")
+            labels[n] = line[marker.end() :].strip()
+            body_indent = len(marker.group("indent")) + 4
+            out.append("")
+            continue
+        if "{" in line or "[^" in line:
+            line, words = _outside_code(line)
+            if words:
+                taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()
+        out.append(line)
+    return out, taken, signs, labels
+
+
+_LONGEST = 10_000  # characters of a line a listener's page has (a CJK paragraph written on one line: a few thousand)
+
+
+def _signs_only(line: str) -> bool:
+    """A line longer than any paragraph, or a long line that is signs more than words (`{` run on for pages): no
+    prose to compare, and a renderer's worst case; left out of the view."""
+    return len(line) > _LONGEST or len(line) > 1000 and sum(ch.isalpha() for ch in line) * 4 < len(line)
+
+
+def page_view(lines: list[str], body_start: int) -> Page:
+    """The page's blocks from the file's lines (`body_start`: the 1-based line the body starts at; the lines before
+    it, the front matter, are not shown)."""
+    source = ["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)]
+    unmarked, taken, signs, labels = _unmarked(source)
+    md = _renderer()
+    # Formulas are said by the math reader in words of its own (the symbol account judges them): out of the view,
+    # their lines kept (a TeX `\(` would render as a bracket).
+    text = _MATH.sub(lambda m: "\n" * m.group().count("\n") + " ", "\n".join(unmarked))
+    rendered = text.split("\n")  # (the lines without their markers and formulas)
+    out: list[Shown] = []
+    table = 0
+    for token in md.parse(text):
+        table += token.type == "table_open"
+        table -= token.type == "table_close"
+        if token.map is None or token.type not in ("inline", "fence", "code_block", "html_block"):
+            continue
+        first, last = token.map[0] + 1, max(token.map[1], token.map[0] + 1)
+        hidden = " ".join(_WORDS.findall(" ".join(taken[n] for n in range(first - 1, last) if n in taken)))
+        marker = "".join(signs[n] for n in range(first - 1, last) if n in signs)
+        if token.type in ("fence", "code_block"):
+            out.append(Shown(first, last, token.content, "", hidden, "code", marker))
+            continue
+        if table:
+            continue  # a table is cued, never said: nothing of it to compare
+        shown, prose = _texts(token, md)
+        unshown = set(_WORDS.findall(" ".join(rendered[first - 1 : last]).lower())) - set(_WORDS.findall(shown.lower()))
+        hidden = " ".join([hidden, *sorted(unshown)]).strip()
+        out.append(Shown(first, last, shown, "" if table else prose, hidden, "table" if table else "prose", marker))
+    for n, words in taken.items():
+        if n in signs or not any(s.first <= n + 1 <= s.last for s in out):
+            label = _visible(md.renderInline(labels.get(n, ""))).strip("\"' ")
+            out.append(Shown(n + 1, n + 1, label, "", words, "marker", signs.get(n, "")))
+    return Page(sorted(out, key=lambda s: (s.first, s.last)))
+
+
+def _texts(token: Any, md: Any) -> tuple[str, str]:
+    """What a block shows, and its prose (without its inline code)."""
+    if token.type == "html_block":
+        shown = _visible(token.content)
+        return shown, shown
+    children = token.children or []
+    if not any(child.type == "html_inline" for child in children):  # no markup to hide anything: its words
+        shown = " ".join("".join(_SEEN.get(c.type, _content)(c) for c in children).split())
+        prose = " ".join("".join(_SEEN.get(c.type, _content)(c) for c in children if c.type != "code_inline").split())
+        return shown, prose
+    shown = _visible(md.renderer.renderInline(children, md.options, {}))
+    prose = _visible(md.renderer.renderInline([c for c in children if c.type != "code_inline"], md.options, {}))
+    return shown, prose
+
+
+def _content(token: Any) -> str:
+    return str(token.content)
+
+
+# What an inline token shows besides its content: a break a space, a picture nothing (its alt text is for eyes).
+_SEEN: dict[str, Callable[[Any], str]] = {
+    "softbreak": lambda _: " ",
+    "hardbreak": lambda _: " ",
+    "image": lambda _: " ",
+}

@@ -1,0 +1,109 @@
+"""`narrate check` against the page (text.page_view, text.page_judges): what each chunk sends compared with what the
+page shows on its source lines, rendered apart from narrate's reader — words said that the page does not show, a
+line-start marker said, words shown and never said, prose cued as code — whatever the dialect.
+
+Shapes from the s5 held-out reading (benchmarks/round4_readings_s5.tsv, read at d2f6e12; dev since s6):
+krahets/hello-algo 28c1e74c (docs/chapter_paperbook/index.md, chapter_tree/avl_tree.md,
+chapter_dynamic_programming/intro_to_dynamic_programming.md, chapter_greedy/greedy_exercises.md),
+Annilla/anny-hexo-blog 7beaa3d9 (source/_posts/UXUI/Google-Material-Studies-Reply.md), hyperconnect/hyperconnect.github.io
+2653943c (_posts/2023-06-21-exploring-devrel-culture.md), jessfraz/blog d8b0dada
+(content/post/building-container-images-securely-on-kubernetes.md); and text read right, which they leave alone:
+jessfraz/blog (nerd-sniped-by-binfmt_misc.md: TLDR spelled), yytypescript/book da642f1c (finding-packages.md).
+"""
+
+from __future__ import annotations
+
+from narrate.text.page_judges import Heard, code_cued_prose, markers_said, shown_unsaid, unshown_said
+from narrate.text.page_view import page_view
+
+
+def _page(source: str) -> list[str]:
+    return source.split("\n")
+
+
+def _heard(*chunks: tuple[int, int, str], lang: str = "en", kind: str = "paragraph") -> list[Heard]:
+    return [Heard(n, kind, first, last, sent, sent, lang) for n, (first, last, sent) in enumerate(chunks)]
+
+
+def test_an_attribute_list_said_is_a_word_the_page_does_not_show() -> None:
+    page = page_view(_page('![](index.assets/paper_book_overview.jpg){ class="animation-figure" }'), 1)
+    found = unshown_said(page, _heard((1, 1, 'class="animation-figure"'), lang="zh-hans"))
+    assert [(f.chunk, f.kind, f.what) for f in found] == [(0, "said, the page shows none", "class animation figure")]
+    assert unshown_said(page, _heard((1, 1, ""), lang="zh-hans")) == []
+
+
+def test_a_videos_fallback_text_is_not_on_the_page() -> None:
+    source = '<video controls src="reply.mp4">\nyour browser does not support the video tag\n</video>'
+    found = unshown_said(page_view(_page(source), 1), _heard((1, 3, "your browser does not support the video tag")))
+    assert [f.what for f in found] == ["your browser does support video tag"]  # (not "not", "the": narrate's words)
+
+
+def test_a_line_start_marker_said_by_its_signs_words_or_its_type() -> None:
+    tab = page_view(_page('=== "Python"\n\n    ```python\n    x = 1\n    ```'), 1)
+    assert [f.what for f in markers_said(tab, _heard((1, 1, '全等于 "Python"'), lang="zh-hans"))] == ["全等于"]
+    assert markers_said(tab, _heard((1, 1, "Python"), lang="zh-hans")) == []
+    box = page_view(_page('!!! question "爬楼梯"\n\n    给定一个共有 n 阶的楼梯，请问有多少种方案可以爬到楼顶？'), 1)
+    found = unshown_said(box, _heard((1, 1, 'question "爬楼梯"'), lang="zh-hans"))
+    assert [f.what for f in found] == ["question"]
+
+
+def test_a_boxs_body_cued_as_code_is_prose_never_said() -> None:
+    # At d2f6e12 the indented body under `!!! question` was an indented code block, cued: the question never heard.
+    body = "给定一个共有 n 阶的楼梯，你每步可以上 1 阶或者 2 阶，请问有多少种方案可以爬到楼顶？"
+    page = page_view(_page(f'!!! question "爬楼梯"\n\n    {body}'), 1)
+    heard = [
+        Heard(0, "paragraph", 1, 1, "爬楼梯", "爬楼梯", "zh-hans"),
+        Heard(1, "cue", 3, 3, "", "（此处略过一段代码）", "zh-hans", cued=(("code", body),)),
+    ]
+    found = shown_unsaid(page, heard)
+    assert [f.kind for f in found] == ["shown, never said"]
+    assert "给定一个共有" in found[0].what
+
+
+def test_words_numbers_and_initials_shown_and_never_said() -> None:
+    page = page_view(_page("由 G. M. Adelson-Velsky 和 E. M. Landis 提出"), 1)
+    found = shown_unsaid(page, _heard((1, 1, "由 G. Adelson-Velsky 和 E. Landis 提出"), lang="zh-hans"))
+    assert [f.what for f in found] == ["m"]
+    page = page_view(_page("교육 프로그램 <Engineering 101>"), 1)  # no HTML tag: the page shows it
+    assert [f.what for f in shown_unsaid(page, _heard((1, 1, "교육 프로그램 Engineering"), lang="ko"))] == ["101"]
+    page = page_view(_page("You can find all the fun details on [opencontainers/runc#1658](https://x.y/1658)."), 1)
+    found = shown_unsaid(page, _heard((1, 1, "You can find all the fun details on.")))
+    assert [f.what for f in found] == ["opencontainers runc 1658"]
+
+
+def test_what_narrate_says_another_way_is_no_hole() -> None:
+    cases = [
+        ("The TLDR on their post is short.", "The T L D R on their post is short.", ()),
+        ("パッケージは https://www.npmjs.com/ で探せます。", "パッケージは npmjs.com で探せます。", ()),
+        ("I gotta help my k8s pals.", "I gotta help my Kubernetes pals.", ("k8s",)),
+        ("The loss $\\theta^2$ falls.", "The loss theta squared falls.", ()),
+        ("Use CatBoost here.", "Use Cat Boost here.", ()),
+    ]
+    for shown, sent, lexicon in cases:
+        assert shown_unsaid(page_view(_page(shown), 1), _heard((1, 1, sent)), lexicon) == [], shown
+
+
+def test_left_out_by_design_is_no_hole() -> None:
+    page = page_view(_page("# 纸质书\n\n经过长时间的打磨，纸质书终于发布了！"), 1)
+    heard = [
+        Heard(
+            0,
+            "paragraph",
+            1,
+            3,
+            "经过长时间的打磨，纸质书终于发布了！",
+            "",
+            "zh-hans",
+            (("heading that repeats the title", "纸质书"),),
+        )
+    ]
+    assert shown_unsaid(page, heard) == []
+
+
+def test_code_cued_whose_text_is_sentences() -> None:
+    prose = "    由于纸质书和网页版的同步难度较大，因此可能会有一些细节上的不同。请您见谅！"
+    shell = "    # からはじまる行はコメントなので実行はしなくてよい。\n    $ cd ディレクトリまで移動します。"
+    for source, expected in ((prose, ["prose cued as code"]), (shell, [])):
+        page = page_view(_page("Text.\n\n" + source), 1)
+        heard = [Heard(0, "paragraph", 1, 1, "Text.", "", "zh-hans"), Heard(1, "cue", 3, 4, "", "", "zh-hans")]
+        assert [f.kind for f in code_cued_prose(page, heard)] == expected
