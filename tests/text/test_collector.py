@@ -70,3 +70,16 @@ def test_what_is_alive_is_frozen_inside_and_thawed_after() -> None:
             assert gc.get_freeze_count() == frozen  # nested: frozen once
     assert gc.get_freeze_count() == 0
     assert alive
+
+
+def test_what_is_alive_once_settled_is_frozen_to_the_stage_end() -> None:
+    from narrate.text.collector import settled
+
+    settled()
+    assert gc.get_freeze_count() == 0  # outside a stage: nothing
+    with fewer_collections():
+        before = gc.get_freeze_count()
+        parsed = [[n] for n in range(1000)]  # alive to the stage's end
+        settled()
+        assert gc.get_freeze_count() >= before + len(parsed)
+    assert gc.get_freeze_count() == 0

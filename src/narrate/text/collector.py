@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import ParamSpec, TypeVar
 
-__all__ = ["FEWER", "fewer_collections", "paced"]
+__all__ = ["FEWER", "fewer_collections", "paced", "settled"]
 
 #: Allocations (less deallocations) between two collections of the youngest generation while a stage runs.
 FEWER = 20_000
@@ -57,6 +57,14 @@ def fewer_collections() -> Iterator[None]:
                 gc.set_threshold(*_saved)
                 if _froze:
                     gc.unfreeze()
+
+
+def settled() -> None:
+    """Inside a stage that froze what was alive at its start: what is alive now (an article's tokens, once
+    parsed) stays alive to the stage's end too, so it is frozen with it (and thawed with it). Elsewhere nothing."""
+    with _lock:
+        if _running and _froze:
+            gc.freeze()
 
 
 def paced(stage: Callable[P, R]) -> Callable[P, R]:

@@ -37,6 +37,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account
 from .anchors import ANCHOR_STYLES, Anchors
+from .collector import settled
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
@@ -989,6 +990,7 @@ def extract_blocks(
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
     env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll", "generator": generator}
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
+    settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}
     _read(walk, 0, len(walk.tokens))
     walk.close()
