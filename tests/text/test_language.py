@@ -364,6 +364,22 @@ def test_a_full_english_sentence_among_terms_keeps_the_english_voice(tmp_path: P
     assert voices == ["en", "ja", "ja", "ja", "ja", "ja"]
 
 
+def test_notation_and_lone_letters_are_no_words(tmp_path: Path) -> None:
+    """A one-letter function applied to its argument is notation and a lone letter a variable: the items
+    'Time Complexity: O(n)', 'O(log n)' and 'O(1)' of one article are decided alike (Bosh-Kuo/Bosh-Docusaurus-Dev-Notes
+    410fc45a docs/04-C++/02-STL/15-priority_queue.md, s6 dev reading: the O(n) and O(log n) items were en-US, the O(1)
+    ones zh-TW, the 'n' counted as a French elision)."""
+    said = {latin_evidence(f"Time Complexity: O({arg})") for arg in ("1", "n", "log n")}
+    assert said == {latin_evidence("Time Complexity")} and max(said) < SENTENCE_EVIDENCE
+    assert latin_evidence("let n be the size of it") == latin_evidence("let be the size of it")
+    assert latin_evidence("Mange-t-il? L'homme y va, a la maison.") >= SENTENCE_EVIDENCE  # y, a, l': words
+    assert latin_evidence("a file(s) of the user") == latin_evidence("a file of the user")  # a plural's (s) is no call
+    items = "".join(f"- 將元素添加到 heap 中\n  - Time Complexity: O({arg})\n" for arg in ("1", "n", "log n"))
+    path = write(tmp_path / "a.md", "---\nlang: zh-hant\n---\n\n# priority_queue\n\n" + items)
+    script = build_script(read_article(path), load_config())
+    assert {script.lang_of(c) for c in script.chunks if "Complexity" in c.text} == {"zh-hant"}
+
+
 def test_et_al_in_a_citation_is_names(tmp_path: Path) -> None:
     """A citation's "et al." stands for names in any language's text: a parenthesised citation after a Korean
     sentence is no English sentence (subinium/subinium.github.io, s4 held-out reading,

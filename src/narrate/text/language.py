@@ -452,6 +452,11 @@ def _english_phrase(text: str, words: int, latin: int) -> bool:
 _LATIN_TOKEN = LazyPattern(r"(?<![\w'’.-])[A-Za-z][A-Za-z0-9'’._-]*")
 _SENTENCE_END = LazyPattern(r"[.!?][\"'’”)\]]*\s*$")
 _ET_AL = LazyPattern(r"\bet\s{1,3}al\b")
+# A function of one letter applied to its argument (big-O, f(x), P(A|B)): what is inside is notation.
+_LETTER_CALL = LazyPattern(r"(?<![\w'’.-])[A-Za-z]\([^()\n]{1,40}\)")
+# The one-letter words of the Latin languages narrate tells apart ("a", "e", "o", "y"; "I"); other letters that are
+# function words only as elisions (c', d', l', n', s') are variables or initials when they stand alone.
+_LONE_WORDS = frozenset("aeoyI")
 _CAPITALS_WORD = LazyPattern(r"(?<![\w'’.-])[A-Z]{4,}(?![\w'’.-])")
 # How much evidence a Latin-script block or line must give to be read as a phrase of a Latin language
 # (by that language's voice) rather than as names and terms inside the article's own language: in
@@ -481,6 +486,8 @@ def latin_evidence(text: str, *, alone: bool = True, enough: float | None = None
         # Written all in capitals ("TEST CODE REPOSITORY", "RECOMMEND POSTS BEFORE THIS"): its words of four
         # letters or more are words as a title capitalises them; shorter ones stay acronyms ("AWS IAM").
         text = _CAPITALS_WORD.sub(lambda word: word.group().capitalize(), text)
+    if "(" in text:
+        text = _LETTER_CALL.sub(" ", text)  # O(log n), f(x), P(A|B): notation, not words
     score = 0.0
     for n, match in enumerate(_LATIN_TOKEN.finditer(text)):
         score += _token_evidence(text, match, n, alone)
@@ -509,6 +516,8 @@ def _word_evidence(token: str, first: bool, alone: bool) -> float:
     parts = word.replace("’", "'").replace("'", "-").split("-")
     if not all(part.isalpha() for part in parts) or len(word) > 1 and word.isupper():
         return 0.0  # an identifier, an acronym
+    if len(word) == 1 and word not in _LONE_WORDS:
+        return 0.0  # a variable ("n"), an initial, or an elided word written without its apostrophe
     if is_function_word(word.lower()) and (word.islower() or word == "I" or first and len(word) > 1):
         return 1.0
     if len(word) >= 2 and all(part[1:].islower() or len(part) == 1 for part in parts):
