@@ -146,3 +146,70 @@ def test_shortcodes_say_the_title_or_summary_the_page_shows(tmp_path: Path) -> N
     said = _said(tmp_path, body)
     assert said[:6] == ["See the details", "Body.", "A tip", "Tip body.", "Expand me", "More."]
     assert "Not shown" not in " ".join(said) and "linenos" not in " ".join(said)
+
+
+def test_a_diagram_fence_is_a_picture_not_code(tmp_path: Path) -> None:
+    # GitHub, GitLab, Docusaurus, MkDocs Material draw ```mermaid: a picture (its cue after a lead-in), never "code".
+    script = _script(
+        tmp_path, "The flow:\n\n```mermaid\ngraph TD\nA-->B\n```\n\nText.\n\n```mermaid\ngraph LR\nC-->D\n```"
+    )
+    assert [(c.kind, c.text) for c in script.chunks[1:-1]] == [
+        ("paragraph", "The flow:"),
+        ("cue", "(An image is shown here.)"),
+        ("paragraph", "Text."),
+    ]
+
+
+def test_escaped_words_in_angle_brackets_are_said(tmp_path: Path) -> None:
+    # johngrib/johngrib.github.io 609a3317 _wiki/database/isolation-level.md quotes SQL-92: "\<search condition>".
+    said = _said(tmp_path, r"Rows that satisfy some \<search condition>, set by the \<set transaction statement>.")
+    assert said == ["Rows that satisfy some search condition, set by the set transaction statement."]
+
+
+def test_hexo_and_gist_tags_show_their_text_or_code(tmp_path: Path) -> None:
+    body = "{% link Hexo website https://hexo.io %}\n\n{% include_code Example lang:js example.js %}\n\n{{< gist spf13 7896402 >}}"
+    script = _script(tmp_path, body)
+    assert [(c.kind, c.text) for c in script.chunks[1:2]] == [("paragraph", "Hexo website")]
+    assert [c.kind for c in script.chunks[2:-1]] == ["cue"]
+
+
+def test_a_docusaurus_title_attribute_is_the_box_title(tmp_path: Path) -> None:
+    assert _said(tmp_path, ':::info{title="Read this first"}\nThe body.\n:::') == ["Read this first", "The body."]
+
+
+def test_citation_links_are_marks_and_address_link_texts_names(tmp_path: Path) -> None:
+    # hyperconnect.github.io 2653943c _posts/2020-11-12-bigquery-optimization.md: "## 비용[[1]](…pricing)"; a
+    # link text that is a package's path (ken00535/blog e4542a3b: golang.org/x/sync/errgroup) names the package.
+    said = _said(
+        tmp_path,
+        "## 비용[[1]](https://cloud.google.com/bigquery/pricing)\n\n"
+        "Use [golang.org/x/sync/errgroup](https://pkg.go.dev/golang.org/x/sync/errgroup) here.",
+        lang="ko",
+    )
+    assert said[0] == "비용"
+    assert "errgroup" in said[1] and "sync" in said[1]
+
+
+def test_a_hexo_blockquote_is_a_quote_with_its_attribution(tmp_path: Path) -> None:
+    # Hexo's docs (tag plugins): `{% blockquote David Levithan, Wide Awake %}`, a link's title in place of a source.
+    body = (
+        "{% blockquote David Levithan, Wide Awake %}\nDo not just live your life. Live it well.\n{% endblockquote %}\n\n"
+        "{% blockquote Seth Godin http://sethgodin.typepad.com/seths_blog/2009/07/welcome-to-island-marketing.html "
+        "Welcome to Island Marketing %}\nEvery interaction is both precious and an opportunity to delight.\n"
+        "{% endblockquote %}"
+    )
+    script = _script(tmp_path, body)
+    assert [(c.kind, c.text) for c in script.chunks[1:-1]] == [
+        ("quote", "Do not just live your life. Live it well."),
+        ("quote", "David Levithan, Wide Awake"),
+        ("quote", "Every interaction is both precious and an opportunity to delight."),
+        ("quote", "Seth Godin, Welcome to Island Marketing"),
+    ]
+
+
+def test_zenn_embeds_are_never_words(tmp_path: Path) -> None:
+    # Zenn's markdown guide: `@[youtube](id)`, `@[tweet](url)`, `@[card](url)` each on its own line.
+    body = "動画です。\n\n@[youtube](WRVsOCh907o)\n\n@[card](https://zenn.dev/zenn/articles/markdown-guide)\n\n終わり。"
+    said = _said(tmp_path, body, lang="ja")
+    assert said == ["動画です。", "終わり。"]
+    assert "youtube" not in " ".join(said) and "card" not in " ".join(said)

@@ -367,6 +367,7 @@ _WHOLE = frozenset(
         "wiki link target",
         "picture",  # (its caption, where a reader sees one, is said by its own rule)
         "picture or directive",
+        "diagram",  # a ```mermaid fence: the page draws a picture (text.prose)
         "shortcode",
         "shortcode or macro",
         "MDX component",

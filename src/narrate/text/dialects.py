@@ -11,6 +11,8 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
   inline marks      pymdownx.caret's `^^inserted^^`, pymdownx.tilde's and Pandoc's `H~2~O` (a subscript):
                     the words without their marks; pymdownx.keys' `++ctrl+alt+del++`: the keys ("Ctrl+Alt+Del").
   kramdown          `{::comment}…{:/comment}` (also inline, also closed by `{:/}`): never shown.
+  Hexo              `{% blockquote author, source %}…{% endblockquote %}`: a quote, then its attribution.
+  embeds            Zenn's `@[youtube](id)`, `@[card](url)`, `@[tweet](url)`: never words (a video is a picture).
   table of contents `[TOC]` (Python-Markdown), `[[toc]]` (VitePress, markdown-it-toc), `[[_TOC_]]` (GitLab),
                     `${toc}`, `@[toc]` (Typora, markdown-it-toc-done-right) alone on a line: the page puts a
                     list of its own headings there, never words of the article.
@@ -264,6 +266,28 @@ def _kramdown_comment(state: StateInline, silent: bool) -> bool:
 _REACH = 200
 
 
+# Zenn's (and markdown-it-embed's) embeds: `@[youtube](id)`, `@[tweet](url)`, `@[card](url)`, `@[speakerdeck](id)`,
+# `@[gist](url)`: the page shows the embedded thing (a player, a card), no words of the article.
+_EMBED = LazyPattern(r"@\[([a-z][a-z0-9_-]{1,30})\]\(([^()\s]{1,1000})\)")
+_VIDEO_EMBEDS = frozenset({"youtube", "vimeo", "video", "slideshare", "speakerdeck", "docswell", "figma", "bilibili"})
+
+
+def _embed(state: StateInline, silent: bool) -> bool:
+    """`@[youtube](id)`: an embed, said as nothing (a video counts as a picture after a lead-in)."""
+    src, pos = state.src, state.pos
+    if not src.startswith("@[", pos) or (pos and src[pos - 1].isalnum()):
+        return False
+    found = _EMBED.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        token = state.push("directive", "", 0)
+        token.content = found.group(0)
+        token.meta = {"image": found.group(1) in _VIDEO_EMBEDS}
+    state.pos = found.end()
+    return True
+
+
 def _line(state: StateBlock, line: int) -> tuple[int, int]:
     return state.bMarks[line] + state.tShift[line], state.eMarks[line]
 
@@ -317,7 +341,9 @@ _PROSE_FILE = LazyPattern(r"\.(?:md|markdown|mdown|mkd|txt|html?)(?::[\d:-]*)?$"
 def _snippet(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A pymdownx.snippets include: the code cue for code, left out for Markdown or text."""
     begin, stop = _line(state, start)
-    if not state.src.startswith("-", begin) or state.sCount[start] - state.blkIndent >= 4:
+    if not state.src.startswith("-", begin) or state.src[begin + 1 : begin + 2] not in ("-", "8"):
+        return False  # (a list's `- item` and a rule's `---` are passed over without a copy or a regex)
+    if state.src.find("8<", begin, min(stop, begin + 40)) < 0 or state.sCount[start] - state.blkIndent >= 4:
         return False
     found = _SNIPPET.fullmatch(state.src, begin, stop)
     if found is None:
@@ -365,6 +391,54 @@ def _kramdown_comment_block(state: StateBlock, start: int, end: int, silent: boo
     return True
 
 
+# Hexo's `{% blockquote [author[, source]] [link] [link title] %}` … `{% endblockquote %}`: a quote, and under it the
+# attribution the page shows ("— author, source"; the link's title in place of the source where given).
+_HEXO_QUOTE = LazyPattern(r"\{%-?\s{0,20}blockquote(?:\s+(.{0,500}?))?\s{0,20}-?%\}[ \t]*")
+_HEXO_QUOTE_END = LazyPattern(r"\{%-?\s{0,20}endblockquote\s{0,20}-?%\}[ \t]*")
+_LINK_ARGUMENT = LazyPattern(r"(?:^|\s)(?:https?:)?//\S+")
+
+
+def _attribution(arguments: str) -> str:
+    """The words of a Hexo quote's footer: its author and source (or link title); no address."""
+    words = _LINK_ARGUMENT.split(arguments, maxsplit=1)
+    author = words[0].strip()
+    title = words[1].strip() if len(words) > 1 else ""
+    if title and "," not in author:
+        return f"{author}, {title}" if author else title
+    return author
+
+
+def _hexo_blockquote(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """Hexo's blockquote tag over lines: a quote of the Markdown inside, then its attribution."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("{%", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _HEXO_QUOTE.fullmatch(state.src, begin, stop)
+    if opened is None:
+        return False
+    last, stop_at = start + 1, min(end, start + _REACH)
+    while last < stop_at and not _HEXO_QUOTE_END.fullmatch(state.src, *_line(state, last)):
+        last += 1
+    if last >= stop_at:
+        return False
+    if silent:
+        return True
+    old_parent, old_line_max = state.parentType, state.lineMax
+    state.parentType, state.lineMax = "blockquote", last
+    token = state.push("blockquote_open", "blockquote", 1)
+    token.markup, token.map = opened.group(0), [start, last + 1]
+    state.md.block.tokenize(state, start + 1, last)
+    said = _attribution(opened.group(1) or "")
+    if said:
+        state.push("paragraph_open", "p", 1).map = [start, start + 1]
+        inline = state.push("inline", "", 0)
+        inline.content, inline.map, inline.children = said, [start, start + 1], []
+        state.push("paragraph_close", "p", -1)
+    state.push("blockquote_close", "blockquote", -1).markup = state.src[slice(*_line(state, last))]
+    state.parentType, state.lineMax, state.line = old_parent, old_line_max, last + 1
+    return True
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
@@ -372,6 +446,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("paragraph", "toc_marker", _toc_marker)
     md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
     md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
+    md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "attribute_list", _attribute_list)
@@ -379,3 +454,4 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "keys", _keys)
     md.inline.ruler.before("text", "insert", _insert)
     md.inline.ruler.before("strikethrough", "subscript", _subscript)
+    md.inline.ruler.before("link", "embed", _embed)

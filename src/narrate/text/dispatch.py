@@ -72,6 +72,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "keys": "+",
     "insert": "^",
     "subscript": "~",
+    "embed": "@",
 }
 
 

@@ -120,12 +120,26 @@ def _link_close(walk: _Inline, n: int) -> None:
     walk.href = ""
 
 
+# A link whose whole text is a bracketed number (`비용[[1]](https://…)`): a citation mark pointing at a source, as
+# a footnote's is. (A link text that is an address without its scheme, `golang.org/x/sync/errgroup`,
+# `github.com/rui314/mold`, names a package or a repository by its path: said.)
+_CITATION_MARK = LazyPattern(r"\[\d{1,3}\]")
+
+
+def _whole_link_text(walk: _Inline, n: int) -> bool:
+    children = walk.children
+    return 0 < n < len(children) - 1 and children[n - 1].type == "link_open" and children[n + 1].type == "link_close"
+
+
 def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     if walk.href and child.content.strip() == "AUTOTITLE":
         # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
         account.omit("AUTOTITLE, said as the page's name", child.content)
         walk.out.append(Segment(autotitle(walk.href)))
+    elif walk.href and _whole_link_text(walk, n) and _CITATION_MARK.fullmatch(child.content):
+        account.omit("footnote mark", child.content)
+
     elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
     elif "\\" in child.content:

@@ -686,6 +686,7 @@ _CONTAINER_LINE = LazyPattern(r"^:{3,}\s{0,10}$|^\{:[^{}\n]{0,300}\}\s*$")
 _CONTAINER_OPENS = LazyPattern(r"^\s{0,10}(?:[\w-]|\{)")
 _CONTAINER_TITLE = LazyPattern(r"^\s{0,10}([\w-]{1,30}):?(?:\[(.{1,300})\]|\s+(.{1,300}?))?\s*$", re.S)
 _CONTAINER_ATTRIBUTES = LazyPattern(r"\s*\{[^{}\n]{0,300}\}\s*$")
+_TITLE_ATTRIBUTE = LazyPattern(r"""\{[^{}\n]{0,300}?\btitle=(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')""")
 # Words after the kind that style the box rather than title it (Zenn's `:::message alert`).
 _CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
 
@@ -693,6 +694,9 @@ _CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "o
 def container_title(info: str) -> str:
     """The title a container's opening fence gives its box (said before its content), or ""; the kind
     (`tip`, `column:`) and its attributes (`{open}`) are markup, never said."""
+    given = _TITLE_ATTRIBUTE.search(info) if "title" in info else None
+    if given:  # `:::info{title="Title"}` (Docusaurus' directive attributes)
+        return (given.group(1) if given.group(1) is not None else given.group(2)).strip()
     found = _CONTAINER_TITLE.match(_CONTAINER_ATTRIBUTES.sub("", info.lstrip(":")))
     if not found:
         return ""
@@ -1228,6 +1232,7 @@ _FIRST_CHARACTERS = {
     "code_import": "<@",
     "snippet": "-",
     "kramdown_comment_block": "{",
+    "hexo_blockquote": "{",
 }
 
 

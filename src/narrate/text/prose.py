@@ -678,10 +678,20 @@ def _display_math(walk: _Walk, at: int) -> int:
     return at + 1
 
 
+# Fences a renderer draws as a diagram (GitHub, GitLab, Docusaurus, MkDocs Material, VitePress' and Hexo's plugins:
+# ```mermaid, PlantUML, Graphviz, flowchart.js, js-sequence): the page shows a picture, not code.
+_DIAGRAM_FENCES = frozenset({"mermaid", "plantuml", "puml", "graphviz", "dot", "flow", "flowchart", "sequence", "d2"})
+
+
 def _fence(walk: _Walk, at: int) -> int:
-    """A fenced block: code, or a formula where the renderer draws one (GitHub's ```math)."""
-    if walk.tokens[at].info.strip().lower() == "math":
+    """A fenced block: code, a formula where the renderer draws one (GitHub's ```math), a diagram (a picture)."""
+    info = walk.tokens[at].info.strip().lower()
+    if info == "math":
         return _display_math(walk, at)
+    if info.split(" ", 1)[0].strip("{}") in _DIAGRAM_FENCES:
+        account.omit("diagram", walk.tokens[at].content)  # a picture: its cue after a lead-in, as any picture's
+        walk.picture([""])
+        return at + 1
     account.cue("code", walk.tokens[at].content)
     walk.add(Block("cue", (), cue="code"))
     return at + 1
@@ -860,11 +870,19 @@ def _jsx_inline_token(text: str) -> Token:
     return tokens[0]
 
 
+# Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist).
+_CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist)\s")
+
+
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
     group = tab_group(walk.tokens, at)
     if group is not None:
         return _tabs(walk, at, group)
+    if _CODE_TAG.match(token.content):
+        account.cue("code", token.content)  # `{% include_code … %}`, `{{< gist user id >}}`: a file's code shown
+        walk.add(Block("cue", (), cue="code"))
+        return at + 1
     account.omit("shortcode", token.content)
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:

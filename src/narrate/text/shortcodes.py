@@ -229,8 +229,15 @@ _LIQUID_LINK = LazyPattern(
 _LINK_TITLE = LazyPattern(r"""^\s*(?:"([^"]{1,300})"|'([^']{1,300})'|(.{1,300}?))(?:\s+(?:true|false))?\s*$""")
 
 
+_URL_ARGUMENT = LazyPattern(r"(?:^|\s)(?:[a-z][a-z0-9+.-]{1,15}://|/)\S")
+
+
 def liquid_link_text(target: str, rest: str) -> str:
-    """What a listener hears of a Liquid link tag: its title, else the linked post's name in words."""
+    """What a listener hears of a Liquid link tag: its title, else the linked post's name in words. Hexo's
+    `{% link text url [external] [title] %}` shows its text, the words before the URL."""
+    url = _URL_ARGUMENT.search(rest)
+    if url is not None and "://" not in target and not target.startswith("/"):
+        return f"{target} {rest[: url.start()].strip()}".strip()
     title = _LINK_TITLE.match(rest) if rest.strip() else None
     if title:
         said = next((g for g in title.groups() if g), "").strip()
@@ -286,6 +293,7 @@ _FRAME_SHORTCODES = {"youtube", "vimeo", "video", "bilibili", "iframe", "tweet",
 # A box's title given as a quoted argument (`{{< expand "Expand me" >}}`, `{{< admonition tip "A tip" >}}`):
 # words (a space or a letter beyond ASCII), not a path, a file or an option (`"docs/a.md"`, `"linenos=table"`).
 _QUOTED_ARG = LazyPattern(r"""(?:^|\s)(?:"([^"\n=/]{1,300})"|'([^'\n=/]{1,300})')""")
+_PICTURE_TAG = LazyPattern(r"img|image|figure|picture|photo|gallery", re.I)
 _TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
 
 
@@ -299,8 +307,8 @@ def shown_params(code: str) -> list[str]:
         m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
     }
     shown = [found[name].strip() for name in _SHOWN_ORDER if found.get(name, "").strip()]
-    if shown or "=" in code[tag.end() :]:
-        return shown
+    if shown or "=" in code[tag.end() :] or _PICTURE_TAG.search(tag.group(2)):
+        return shown  # (a picture tag's quoted words are its alt text: `{% asset_img a.jpg "A title" %}`)
     for arg in _QUOTED_ARG.finditer(code, tag.end()):
         words = (arg.group(1) if arg.group(1) is not None else arg.group(2) or "").strip()
         if " " in words or not words.isascii():
