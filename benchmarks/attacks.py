@@ -2491,7 +2491,13 @@ def a_s4_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
 def _socket_file(path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     sock = socket.socket(socket.AF_UNIX)
-    sock.bind(str(path))
+    # (harness fix, s6: a cache chunk's path is past AF_UNIX's 108 bytes; bound from its folder instead)
+    here = os.getcwd()
+    os.chdir(path.parent)
+    try:
+        sock.bind(path.name)
+    finally:
+        os.chdir(here)
     sock.close()  # the socket file stays
     return path
 
@@ -5393,10 +5399,18 @@ FLAGS_S6 = [
 ]
 
 
+# (harness fix, s6: YAML reads -0 and 0x0, TOML 0, as the integer 0, and 'off ' is the word off with an ASCII
+# blank narrate trims: documented values, which leave the article out; either outcome is held)
+_DOCUMENTED_S6 = ("-0", "0x0", "0", "'off '")
+
+
 @attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S6)
 def a_s6_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
     """A flag's value that is none of the documented yes/no words: the episode stays, with a warning."""
-    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+    verdict = a_s4_flag_misread_keeps_the_episode(ctx, v)
+    if not verdict.held and v[2] in _DOCUMENTED_S6 and "traceback" not in verdict.note:
+        return Verdict(True, "a documented value, left out: " + verdict.note)
+    return verdict
 
 
 DUPLICATES = [
@@ -5425,6 +5439,8 @@ def a_s6_a_flag_said_twice_or_by_a_look_alike(ctx: Ctx, v: str) -> Verdict:
         return Verdict(False, "traceback: " + done.brief(), "medium")
     if mp3.exists() and not report.get("removed"):
         return Verdict(True, "kept; " + done.brief())
+    if v.startswith("<<:"):  # (harness fix, s6: a merge key is `audio: false` to every YAML reader)
+        return Verdict(True, "false by a merge key, left out: " + done.brief())
     said = [line for line in done.stderr.splitlines() if "notes.md" in line]
     if said and any(w in " ".join(said) for w in ("twice", "duplicate", "again", "more than once")):
         return Verdict(True, "left out, said: " + said[0][:160])
@@ -5629,7 +5645,7 @@ NONREG_S6 = [
     ("an article is a link to /proc/self/status", ("proc", "")),
     ("config/_default/hugo.toml is a FIFO", ("configdefault", "fifo")),
     ("config/_default/params.toml is a link to /dev/zero", ("params", "zero")),
-    ("_data/ is a FIFO", ("datadir", "fifo")),
+    ("data/ is a FIFO", ("datadir", "fifo")),
     ("the article's image is a FIFO", ("image", "fifo")),
 ]
 
@@ -5642,6 +5658,7 @@ def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdi
     where, kind = v
     content = _full_blog(ctx)
     out, cache = ctx.tmp / "out", ctx.tmp / "cache"
+    rel_of = {"configdefault": "config/_default/hugo.toml", "params": "config/_default/params.toml", "datadir": "data"}
     if where in ("chunkaudio", "chunkmeta", "plan", "outlock", "cachelock", "langdir", "manifestdir"):
         build(ctx)
         targets = {
@@ -5668,15 +5685,11 @@ def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdi
         _odd(content / "random.md", kind)
     elif where == "proc":
         os.symlink("/proc/self/status", content / "status.md")
-    elif where in ("configdefault", "params", "datadir"):
+    elif where in rel_of:
+        # (harness fix, s6: `_data/` was tried beside a Jekyll config whose posts are not in _posts/, so nothing
+        # was narrated at all; a Hugo site's data/ folder is tried instead)
         write(ctx.tmp / "hugo.toml", HUGO_SITE)
-        rel = {"configdefault": "config/_default/hugo.toml", "params": "config/_default/params.toml"}.get(
-            where, "_data"
-        )
-        if where == "datadir":
-            (ctx.tmp / "hugo.toml").unlink()
-            write(ctx.tmp / "_config.yml", "title: Blog\n")
-        _odd(ctx.tmp / rel, kind)
+        _odd(ctx.tmp / rel_of[where], kind)
     elif where == "image":
         (content / "cover.png").unlink()
         _fifo(content / "cover.png")
@@ -5692,6 +5705,11 @@ def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdi
             return Verdict(False, "traceback: " + run.brief(), "medium")
     if where in ("langdir", "manifestdir", "outlock"):
         return Verdict(True, runs[1].brief())  # narrate's own folder made unusable: ending is what is asked
+    # (harness fix, s6: a site's config that is no regular file refuses the build in one line naming it, as
+    # issue 43 item 4 asks; the other article is not asked to be heard then)
+    named = Path(rel_of.get(where, "")).name
+    if named and runs[0].code == 1 and len(runs[0].errors()) == 1 and named in runs[0].errors()[0]:
+        return Verdict(True, "one line: " + runs[0].brief())
     if not (out / "en" / "other.mp3").exists():
         return Verdict(False, "the other article not heard: " + runs[0].brief(), "medium")
     return Verdict(True, runs[1].brief())
@@ -6054,7 +6072,8 @@ def a_s6_a_character_xml_forbids_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -
         key = {"feed title": "title", "feed author": "author", "feed description": "description"}.get(
             field, "owner_name"
         )
-        voices = re.sub(rf"(?m)^  {key}: .*$", f"  {key}: {value}", voices)
+        # (harness fix, s6: the value's escapes are no replacement template's)
+        voices = re.sub(rf"(?m)^  {key}: .*$", lambda _: f"  {key}: {value}", voices)
     elif field == "categories":
         extra = f"categories: [{value}]\n"
     elif field == "lexicon":
