@@ -28,6 +28,8 @@ None when it does not apply or is not known. Some classes add their own:
     │   │                          it in its own words); path, + size
     │   ├── YamlTooLarge           YAML that expands or nests beyond the budget (narrate.safe_yaml; the
     │   │                          readers turn it into an ArticleError or ConfigError with the file)
+    │   ├── RepeatedKey            YAML giving a key its caller decides by twice, with two values
+    │   │                          (narrate.safe_yaml; front matter's reader makes it an ArticleError)
     │   ├── PluginError            an installed plug-in cannot be loaded; key = its entry point
     │   │                          (narrate.plugins)
     │   ├── TexError               a formula that is not whole TeX, or one with a part the reader has no

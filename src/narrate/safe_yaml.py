@@ -101,14 +101,45 @@ def _pair_surrogates(node: yaml.Node | None) -> None:
             )
 
 
-def load(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> Any:
+class RepeatedKey(InputError, ValueError):
+    """A key the caller decides by is given twice, with two values, in the document's top mapping."""
+
+    def __init__(self, key: str, first: str, second: str, line: int) -> None:
+        super().__init__(f"`{key}` is given twice ({first!r}, then {second!r})")
+        self.key, self.line = key, line  # the second one's line in the document, from 0
+
+
+def _repeated(node: yaml.Node, keys: frozenset[str]) -> None:
+    """Raise RepeatedKey when a key of `keys` (compared without letter case, as Hugo reads keys) is given twice
+    with two values in the top mapping: readers disagree on which counts (PyYAML and Jekyll the last, Hugo
+    neither: its page fails), so no reading of it is sure."""
+    if not isinstance(node, yaml.MappingNode):
+        return
+    seen: dict[str, yaml.Node] = {}
+    for key, value in node.value:
+        name = key.value.lower() if isinstance(key, yaml.ScalarNode) and isinstance(key.value, str) else ""
+        if name not in keys:
+            continue
+        before = seen.setdefault(name, value)
+        if before is not value and _shown(before) != _shown(value):
+            raise RepeatedKey(key.value, _shown(before), _shown(value), key.start_mark.line)
+
+
+def _shown(node: yaml.Node) -> str:
+    return str(node.value) if isinstance(node, yaml.ScalarNode) else f"a {node.id}"
+
+
+def load(text: str, loader: type[yaml.SafeLoader] = FastLoader, *, once: frozenset[str] = frozenset()) -> Any:
     """A safe, bounded `yaml.safe_load` (raises yaml.YAMLError, YamlTooLarge or ValueError for impossible values).
 
     `loader`: a subclass of the safe loader with other constructors for some tags (text.readers reads
-    an impossible timestamp as its text for a Hexo blog)."""
+    an impossible timestamp as its text for a Hexo blog). `once`: keys of the top mapping that may not be
+    given twice with two values (RepeatedKey, a ValueError)."""
     node = compose(text, loader)
     if node is None:
         return None
+    if once:
+        _repeated(node, once)
     lone = _lone_surrogate(node)
     if lone is not None:
         raise ValueError(

@@ -95,6 +95,53 @@ def test_hugos_published_false_is_a_draft(tmp_path: Path, value: str) -> None:
     assert [item["reason"] for item in report["skipped"]] == ["draft (published: false)"], report
 
 
+@pytest.mark.parametrize(
+    ("twice", "key"),
+    [
+        ("audio: true\naudio: false\n", "audio"),
+        ("draft: false\ndraft: true\n", "draft"),
+        ("lang: fr\n", "lang"),  # after the page's own `lang: en`
+        ("audio: true\nAudio: false\n", "Audio"),  # Hugo reads keys without letter case: the same key again
+        ("slug: other\nslug: third\n", "slug"),
+    ],
+)
+def test_a_deciding_key_given_twice_fails_the_article_and_keeps_its_episode(
+    tmp_path: Path, twice: str, key: str
+) -> None:
+    """`audio: true` then `audio: false` (or `lang` twice): PyYAML and Jekyll take the last, Hugo fails the page;
+    narrate took the last and unpublished or moved the episode without a word (s6 attacks). Now the article fails
+    with one line naming the file, the line and the key, and its episode stays as it was."""
+    index = _site(tmp_path)
+    _site(tmp_path, name="two")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    before = _published(tmp_path)
+    index.write_text(index.read_text(encoding="utf-8").replace("lang: en\n", "lang: en\n" + twice), encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    errors = [line for line in stderr.splitlines() if line.startswith("narrate: error:")]
+    assert code == 1 and len(errors) == 1 and str(index) in errors[0] and f"`{key}` is given twice" in errors[0], stderr
+    assert report["removed"] == [] and _published(tmp_path) == before
+
+
+def test_a_deciding_key_given_twice_in_json_front_matter_fails_the_article(tmp_path: Path) -> None:
+    """Hugo's JSON front matter: Python's json takes the last of two `"audio"` keys, as PyYAML did."""
+    write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    index = _site(tmp_path)
+    _site(tmp_path, name="two")
+    assert build_json(tmp_path)[0] == 0
+    before = _published(tmp_path)
+    index.write_text('{"title": "One", "lang": "en", "audio": true, "audio": false}\n\nWords to say here.\n')
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1 and "`audio` is given twice" in stderr and str(index) in stderr, stderr
+    assert report["removed"] == [] and _published(tmp_path) == before
+
+
+def test_a_deciding_key_given_twice_alike_is_one_value(tmp_path: Path) -> None:
+    index = _site(tmp_path, front="lang: en\nlang: en\naudio: true\nAudio: true\n")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and [b["slug"] for b in report["built"]] == ["one"] and str(index) not in stderr, stderr
+
+
 def _kept_with_one_warning(tmp_path: Path, typo: str, shown: str | None) -> None:
     """Built; `typo` added to one article's front matter; built again: its episode as it was, with one warning
     naming the file and `shown` (none when `shown` is None: a value that means nothing), skipped as left as it

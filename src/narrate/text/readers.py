@@ -335,9 +335,21 @@ def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     open with one). Read as anything else, its keys were said aloud and its `audio: false` was not honoured."""
     import json
 
+    def once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for key, value in pairs:
+            name = key.lower()
+            if name in _DECIDING and seen.setdefault(name, value) != value:
+                raise ArticleError(
+                    f"{path}: front matter `{key}` is given twice ({seen[name]!r}, then {value!r}); keep the one "
+                    "you mean",
+                    path=path,
+                )
+        return dict(pairs)
+
     start = len(text) - len(text.lstrip())
     try:
-        meta, end = json.JSONDecoder().raw_decode(text, start)
+        meta, end = json.JSONDecoder(object_pairs_hook=once).raw_decode(text, start)
     except (ValueError, RecursionError):
         return None
     if not isinstance(meta, dict) or text[end : end + 1] not in ("", "\n", "\r"):
@@ -362,20 +374,37 @@ def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
     )
 
 
+# Keys whose value decides whether, where and when an episode is published (text.frontmatter's flags, language,
+# name, page and date keys, lower case): given twice with two values, no reading of the front matter is sure.
+_DECIDING = frozenset(
+    (
+        *("audio", "narrate", "draft", "published", "lang", "language", "languagecode", "locale", "slug", "url"),
+        *("permalink", "date", "publishdate", "pubdate", "expirydate", "unpublishdate", "translationkey"),
+    )
+)
+
+
 def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
-    """YAML front matter's value, as Hexo reads it too; an ArticleError naming the line when it is not valid."""
+    """YAML front matter's value, as Hexo reads it too; an ArticleError naming the line when it is not valid,
+    or when it gives a key that decides the episode twice (its published episode is then kept as it was)."""
     loader = _HEXO_LOADER if generator == "hexo" else safe_yaml.FastLoader
     try:
         try:
-            return safe_yaml.load(raw, loader)
+            return safe_yaml.load(raw, loader, once=_DECIDING)
         except yaml.YAMLError:
             if "\t" not in raw:
                 raise
             # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
             # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
-            return safe_yaml.load(_LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw), loader)
+            tabs = _LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw)
+            return safe_yaml.load(tabs, loader, once=_DECIDING)
     except safe_yaml.YamlTooLarge as exc:
         raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
+    except safe_yaml.RepeatedKey as exc:
+        line = exc.line + 2  # the document starts on the line after the opening fence
+        raise ArticleError(
+            f"{path}: line {line}: front matter {exc}; keep the one you mean", path=path, line=line
+        ) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f"line {mark.line + 2}" if mark else "front matter"
