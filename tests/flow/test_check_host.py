@@ -110,6 +110,16 @@ def test_not_a_url_is_one_line() -> None:
     assert done.returncode == 1 and done.stderr.count("\n") == 1 and "http(s)" in done.stderr
 
 
+def test_a_password_in_the_url_is_never_echoed(tmp_path: Path) -> None:
+    """`check-host https://user:secret@host/` runs in CI logs: the one line says the URL with its password
+    hidden (s6 attacks: it was echoed whole)."""
+    with Served.folder(tmp_path) as empty:
+        url = empty.url.replace("http://", "http://ci:s3cr3t@")
+        done = narrate("check-host", url)
+    assert done.returncode == 1 and done.stderr.count("\n") == 1, done.stderr
+    assert "s3cr3t" not in done.stderr + done.stdout and "ci:***@" in done.stderr
+
+
 def test_a_failing_audio_request_ends_the_audio_checks_with_why() -> None:
     """HEAD gives another length than episodes.json (the enclosure would be wrong), then the range request
     redirects in a loop: the HEAD check says both lengths, one "audio" failure says why, and no later audio

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -43,10 +44,13 @@ MAX_JSON_BYTES = 16 * 1024 * 1024  # episodes.json of tens of thousands of episo
 _MAX_SIDECAR_BYTES = 64 * 1024  # only their headers are checked
 _MAX_REDIRECTS = 5
 _MAX_DETAIL = 300
+_PASSWORD = re.compile(r"(//[^/?#@\s:]*):[^/?#@\s]*@")  # `user:secret@` of a URL
 
 
 def printable(text: str) -> str:
-    """`text` with control and format characters escaped (`\\x1b`), cut to a line's worth."""
+    """`text` with control and format characters escaped (`\\x1b`), a URL's password hidden (a CI log keeps
+    every line), cut to a line's worth."""
+    text = _PASSWORD.sub(r"\1:***@", str(text))
     out = "".join(
         ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in ("Cc", "Cf", "Cs") else ch
         for ch in str(text)[: _MAX_DETAIL * 2]
@@ -138,7 +142,7 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
         status, headers, body, longer = answer.status, answer.headers, answer.body, answer.longer
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
         raise InputError(
-            f"{target}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
+            f"{printable(target)}: cannot be fetched ({printable(str(exc)) or type(exc).__name__}); check the URL "
             "(the public URL of the output folder, feed.base_url)",
             path=target,
         ) from None
@@ -150,13 +154,14 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
         )
     if status != 200:
         raise InputError(
-            f"{target}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
+            f"{printable(target)}: HTTP {status}; give the public URL of the output folder (feed.base_url), "
             "where narrate's episodes.json is",
             path=target,
         )
     if longer:
         raise InputError(
-            f"{target}: more than {MAX_JSON_BYTES // (1024 * 1024)} MB; not narrate's episodes.json", path=target
+            f"{printable(target)}: more than {MAX_JSON_BYTES // (1024 * 1024)} MB; not narrate's episodes.json",
+            path=target,
         )
     try:
         doc = json.loads(body)
@@ -166,9 +171,9 @@ async def _episodes(session: aiohttp.ClientSession, url: str) -> tuple[str, dict
             raise TypeError("base_url")
         base = base.rstrip("/")
     except (ValueError, KeyError, TypeError, RecursionError):
-        raise InputError(f"{target}: not narrate's episodes.json", path=target) from None
+        raise InputError(f"{printable(target)}: not narrate's episodes.json", path=target) from None
     if not isinstance(episodes, list) or not episodes:
-        raise InputError(f"{target}: lists no episodes; build and publish some first", path=target)
+        raise InputError(f"{printable(target)}: lists no episodes; build and publish some first", path=target)
     checks.append(
         Check(
             "ok" if _type(headers) == "application/json" else "warn",
@@ -202,7 +207,7 @@ def _off_host(name: str, url: str, need: str) -> Check:
     return Check(
         "fail",
         name,
-        f"{url}: not on the host named, so not fetched (episodes.json should name URLs under its base_url)",
+        f"{printable(url)}: not on the host named, so not fetched (episodes.json should name URLs under its base_url)",
         need,
     )
 
@@ -218,12 +223,12 @@ async def _sidecar(
     try:
         answer = await _fetch(session, "GET", url, origin, _MAX_SIDECAR_BYTES, {"Origin": ORIGIN})
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-        return [Check("fail", name, f"{url}: {exc or type(exc).__name__}", need)]
+        return [Check("fail", name, f"{printable(url)}: {exc or type(exc).__name__}", need)]
     if answer.off_host:
         return [_off_host(name, answer.off_host, need)]
     status, headers = answer.status, answer.headers
     if status != 200:
-        return [Check("fail", name, f"{url}: HTTP {status}", need)]
+        return [Check("fail", name, f"{printable(url)}: HTTP {status}", need)]
     kind = _type(headers)
     out = [
         Check(
@@ -281,7 +286,7 @@ async def _audio(
             )
         )
     except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-        out.append(Check("fail", "audio", f"{url}: {exc or type(exc).__name__}", _APPS))
+        out.append(Check("fail", "audio", f"{printable(url)}: {exc or type(exc).__name__}", _APPS))
     return out
 
 
@@ -326,7 +331,8 @@ def _chosen(doc: dict[str, Any], target: str, slug: str | None, lang: str | None
     ]
     if not chosen:
         raise InputError(
-            f"{target}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes", path=target
+            f"{printable(target)}: no episode {slug or ''} {lang or ''}".rstrip() + "; see its list of episodes",
+            path=target,
         )
     return chosen[0]
 
@@ -370,7 +376,7 @@ async def check_host(
     """Every check of one episode (the newest, or `slug`/`lang`) under `url`; raises InputError if none is found."""
     if not web_url(url):
         raise InputError(
-            f"{url}: not an http(s) URL; give the public URL of the output folder (feed.base_url)", path=url
+            f"{printable(url)}: not an http(s) URL; give the public URL of the output folder (feed.base_url)", path=url
         )
     async with aiohttp.ClientSession(
         timeout=aiohttp.ClientTimeout(total=timeout), headers={"User-Agent": "narrate check-host"}
