@@ -5169,7 +5169,7 @@ def _clone_episodes(out: Path, count: int) -> None:
     record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
     stamps = json.loads((out / "manifest" / ".stamps.json").read_text(encoding="utf-8"))
     written = json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8"))
-    mp3 = out / "en" / "notes.mp3"
+    sidecars = [p.name.removeprefix("notes") for p in (out / "en").glob("notes.*")]
     for i in range(count):
         slug = f"n{i:05}"
         data = {
@@ -5186,29 +5186,34 @@ def _clone_episodes(out: Path, count: int) -> None:
         text = json.dumps(data, indent=1, ensure_ascii=False)
         rec = out / "manifest" / "en" / f"{slug}.json"
         rec.write_text(text, encoding="utf-8")
-        os.link(mp3, out / "en" / f"{slug}.mp3")
-        stamps[f"en/{slug}.mp3"] = stamps["en/notes.mp3"]
+        # (harness fix, s6: every sidecar too, each named by the ledger: without its VTT an episode is left out
+        # of the feed, and the feed held 1 item)
+        for side in sidecars:
+            os.link(out / "en" / f"notes{side}", out / "en" / f"{slug}{side}")
+            if f"en/notes{side}" in stamps:
+                stamps[f"en/{slug}{side}"] = stamps[f"en/notes{side}"]
+            written.append(f"en/{slug}{side}")
         stamps[f"manifest/en/{slug}.json"] = f"{len(text.encode())}:{hashlib.sha256(text.encode()).hexdigest()}"
-        written.append(f"en/{slug}.mp3")
     (out / "manifest" / ".stamps.json").write_text(json.dumps(stamps, indent=0), encoding="utf-8")
     (out / "manifest" / ".written.json").write_text(json.dumps(sorted(written), indent=0), encoding="utf-8")
 
 
-@attack("amplification", "medium", variants=[("narrate feed", "feed"), ("a build adding one more", "build")])
+@attack("amplification", "medium", variants=[("narrate feed", "feed"), ("narrate feed twice", "again")])
 def a_s6_a_feed_of_ten_thousand_episodes(ctx: Ctx, v: str) -> Verdict:
     """An output folder with 10,000 recorded episodes: `narrate feed` (or a build adding one article) ends
     within 120 s and 1.5 GB without a traceback, and the feed it writes is well-formed XML that a podcast
     parser reads (its items all there, or a documented cap)."""
     import xml.etree.ElementTree as ET
 
-    content = blog(ctx, {"notes.md": article(extra="date: 2024-01-01\n")})
+    blog(ctx, {"notes.md": article(extra="date: 2024-01-01\n")})
     build(ctx)
     _clone_episodes(ctx.tmp / "out", 10_000)
-    if v == "feed":
-        done = ctx.run("feed", "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=120, mem_mb=1500)
-    else:
-        write(content / "more.md", article("More"))
-        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=120, mem_mb=1500)
+    command = ("feed", "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml")
+    done = ctx.run(*command, timeout=120, mem_mb=1500)
+    if v != "feed":
+        # (harness fix, s6: a build removes the 10,000 episodes whose articles are not there (a mass removal,
+        # refused); what is asked instead is a second `narrate feed` over them, nothing changed)
+        done = ctx.run(*command, timeout=120, mem_mb=1500)
     if done.timed_out or b"MemoryError" in done.err:
         return Verdict(False, done.brief(), "high")
     if done.traceback:
@@ -5219,7 +5224,7 @@ def a_s6_a_feed_of_ten_thousand_episodes(ctx: Ctx, v: str) -> Verdict:
     except (OSError, ET.ParseError) as exc:
         return Verdict(False, f"feed: {exc}; " + done.brief())
     return Verdict(
-        items >= 1, f"{items} items, feed {feed.stat().st_size // 1000} KB in {done.seconds:.0f} s; " + done.brief()
+        items >= 3000, f"{items} items, feed {feed.stat().st_size // 1000} KB in {done.seconds:.0f} s; " + done.brief()
     )
 
 
@@ -5601,7 +5606,11 @@ def a_s6_expansion_through_a_new_path(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     text = article(body="Plain words first. " + body, extra=extra)
     if kind == "title":
         text = text.replace("title: Notes\n", "")
-    path = write(ctx.tmp / "content" / "post.md", text)
+    # (harness fix, s6: content/post.md is no post to Hugo or Jekyll, so the build narrated nothing; the post is
+    # where each generator publishes it)
+    jekyll = (ctx.tmp / "_config.yml").exists()
+    rel = "_posts/2024-01-02-post.md" if jekyll else "posts/post.md"
+    path = write(ctx.tmp / "content" / rel, text)
     write(ctx.tmp / "voices.yaml", OFFLINE)
     done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
     verdict = _bounded(done)
@@ -5687,8 +5696,11 @@ def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdi
         os.symlink("/proc/self/status", content / "status.md")
     elif where in rel_of:
         # (harness fix, s6: `_data/` was tried beside a Jekyll config whose posts are not in _posts/, so nothing
-        # was narrated at all; a Hugo site's data/ folder is tried instead)
+        # was narrated at all; a Hugo site's data/ folder is tried instead, its articles in a section)
         write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        for name in ("notes.md", "other.md", "cover.png"):
+            (content / "posts").mkdir(exist_ok=True)
+            (content / name).rename(content / "posts" / name)
         _odd(ctx.tmp / rel_of[where], kind)
     elif where == "image":
         (content / "cover.png").unlink()
@@ -5710,7 +5722,7 @@ def a_s6_a_new_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str]) -> Verdi
     named = Path(rel_of.get(where, "")).name
     if named and runs[0].code == 1 and len(runs[0].errors()) == 1 and named in runs[0].errors()[0]:
         return Verdict(True, "one line: " + runs[0].brief())
-    if not (out / "en" / "other.mp3").exists():
+    if not list(out.glob("en/*other.mp3")):
         return Verdict(False, "the other article not heard: " + runs[0].brief(), "medium")
     return Verdict(True, runs[1].brief())
 
@@ -6043,7 +6055,9 @@ def _chunks(said: str) -> list[dict[str, Any]]:
 
 # --- control and invisible characters in fields not tried: feed settings, categories, lexicon, alt, links
 
-_NONCHAR = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\U000e0000-\U000e007f]")
+# (harness fix, s6: tag characters U+E0000-E007F were judged forbidden, but XML allows them and emoji flags
+# (a subdivision's flag) are written with them; they are still looked for on the terminal)
+_NONCHAR = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 CHARS_S6 = [
     ("a vertical tab", "\\v", "\x0b"),
     ("a form feed", "\\f", "\x0c"),

@@ -50,6 +50,8 @@ from mutagen.id3 import (
     CTOCFlags,
 )
 
+from narrate.text.model import strip_unsafe
+
 from .model import ChapterMark
 from .mp3 import syncsafe
 
@@ -109,8 +111,29 @@ def _add_date(id3: ID3, date: dt.datetime) -> None:
     id3.add(TXXX(encoding=0, desc="narrate:date", text=[written]))
 
 
+def _clean(tags: EpisodeTags) -> EpisodeTags:
+    """`tags` without control characters, escapes, bidi overrides or noncharacters in any text: every field
+    reaches a lock screen or an app, and some come from voices.yaml (the feed's title and author), which no
+    article reader cleans (s6 attacks: a vertical tab in `feed.title` reached every episode's album)."""
+
+    def lines(text: str) -> str:
+        return "\n".join(strip_unsafe(line) for line in text.split("\n"))
+
+    return replace(
+        tags,
+        title=strip_unsafe(tags.title),
+        artist=strip_unsafe(tags.artist),
+        album=strip_unsafe(tags.album),
+        description=lines(tags.description),
+        transcript=lines(tags.transcript),
+        extra={strip_unsafe(k): strip_unsafe(v) for k, v in tags.extra.items()},
+        chapters=tuple(replace(c, title=strip_unsafe(c.title)) for c in tags.chapters),
+    )
+
+
 def build_id3(tags: EpisodeTags) -> ID3:
     """The ID3 tag object for an episode (frames as ID3v2.3 has them: UTF-16 text, TYER/TDAT/TIME)."""
+    tags = _clean(tags)
     id3 = ID3()
     id3.add(TIT2(encoding=_encoding(tags.title), text=[tags.title]))
     if tags.artist:

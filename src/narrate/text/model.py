@@ -23,7 +23,7 @@ MAX_BYTES = 20 * 1024 * 1024  # the largest article file narrate reads
 # Control characters (a NUL splits an ID3 title) and bidi embeddings, overrides and
 # isolates (they reorder what a listener's app shows: "txt.exe" shown as "exe.txt"):
 # never part of a field that leaves narrate. Tabs and line breaks become spaces.
-_UNSAFE = LazyPattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE = LazyPattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
 # A terminal's escape sequences go whole, not just their ESC: "\x1b[31mred" is "red", not "[31mred"
 # (CSI and its one-byte form, OSC up to its BEL or ST, and two-character escapes).
 _ESCAPES = LazyPattern(
