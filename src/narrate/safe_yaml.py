@@ -106,7 +106,7 @@ class RepeatedKey(InputError, ValueError):
 
     def __init__(self, key: str, first: str, second: str, line: int) -> None:
         super().__init__(f"`{key}` is given twice ({first!r}, then {second!r})")
-        self.key, self.line = key, line  # the second one's line in the document, from 0
+        self.key, self.at = key, line  # the second one's line in the document, from 0
 
 
 def _repeated(node: yaml.Node, keys: frozenset[str]) -> None:
@@ -126,7 +126,7 @@ def _repeated(node: yaml.Node, keys: frozenset[str]) -> None:
 
 
 def _shown(node: yaml.Node) -> str:
-    return str(node.value) if isinstance(node, yaml.ScalarNode) else f"a {node.id}"
+    return str(node.value) if isinstance(node, yaml.ScalarNode) else f"a {type(node).__name__}"
 
 
 def load(text: str, loader: type[yaml.SafeLoader] = FastLoader, *, once: frozenset[str] = frozenset()) -> Any:

@@ -401,9 +401,9 @@ def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
     except safe_yaml.YamlTooLarge as exc:
         raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
     except safe_yaml.RepeatedKey as exc:
-        line = exc.line + 2  # the document starts on the line after the opening fence
+        at = exc.at + 2  # the document starts on the line after the opening fence
         raise ArticleError(
-            f"{path}: line {line}: front matter {exc}; keep the one you mean", path=path, line=line
+            f"{path}: line {at}: front matter {exc}; keep the one you mean", path=path, line=at
         ) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
