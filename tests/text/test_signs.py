@@ -141,7 +141,11 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
             "prefer chicken to beef slash pork, your L1 slash L2 cache",
         ),
         ("ja", "GitHub/GitLab上に", "GitHub スラッシュ GitLab上に"),
-        ("en", "see vercel/next.js and src/main/java.", "see vercel next.js and src main java."),  # a name's, a path's
+        (
+            "en",
+            "see vercel/next.js and src/main/java.",
+            "see vercel next.js and src slash main slash java.",
+        ),  # a name's; a path said as written
         ("en", "A/B test, I/O, and/or, 1/2", "A B test, I O, and or, 1/2"),
         # Between CJK words a slash is "or" (s5 review: "オン/オフ" "예/아니오" "男/女" were said by the slash's name),
         # unless the sentence shows a pairing, "父項/子項聯繫", or the slash itself, "中間以 / 隔開"

@@ -46,3 +46,105 @@ def test_a_sign_alone_between_dollars_is_its_numbers_sign(tmp_path: Path, lang: 
     script = _script(tmp_path, body, lang)
     assert _said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # hyperconnect 2653943c _posts/2022-10-07-troubleshoot-webclient-oom.md: a setting written together in code
+        # is no statement "x는 1" ("jdwp는transport는dt…" was heard as topic particles).
+        (
+            "ko",
+            "`-agentlib:jdwp=transport=dt_socket,server=y` 옵션",
+            "-agentlib 콜론 jdwp 이퀄 transport 이퀄 dt 언더스코어 socket,server 이퀄 y 옵션",
+        ),
+        ("ko", "`x = 1` 이다", "x는 1 이다"),
+        # Annilla 7beaa3d9 source/_posts/Dotnet/NET-Core-2-0-Debug-with-VScode.md: a language's name in code.
+        ("zh-hant", "前往擴充套件頁籤安裝 `C#` plugin。", "前往擴充套件頁籤安裝 C sharp plugin。"),
+        # Junhyunny 0d2a7348 2023-02-25-wire-mock-for-feign-client-test.md; jessfraz d8b0dade installing-and-using-
+        # wireguard.md: a date and a time in code, two years in order (was "빼기", "minus").
+        ("ko", "`2023-02-24 11:30:25` 값을", "2023년 2월 24일 11:30:25 값을"),
+        (
+            "en",
+            "which is `Copyright (C) 2015-2018 Jason`.",
+            "which is Copyright open paren C close paren 2015 to 2018 Jason.",
+        ),
+        ("en", "so `x = 2018-2015` here.", "so x equals 2018 minus 2015 here."),
+        # A trade mark after a name in code is left out as in prose (its ® was lost unsaid).
+        ("en", "Use `Widget™` and `Acme®` here.", "Use Widget and Acme here."),
+    ],
+)
+def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = _script(tmp_path, body, lang)
+    assert _said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # hyperconnect 2023-06-21-exploring-devrel-culture.md: the address to write to is said ("이메일 주소로" left
+        # the listener nowhere to write); ruanyf/weekly's 邮件联系 likewise. A version after @ is no address.
+        ("ko", "devrel@hpcnt.com 로 연락주세요!", "devrel 골뱅이 hpcnt.com 로 연락주세요!"),
+        (
+            "zh-hans",
+            "合作推广请邮件联系（yifeng.ruan@gmail.com）。",
+            "合作推广请邮件联系（yifeng.ruan at gmail.com）。",
+        ),
+        ("zh-hant", "7、TableExport@5.2.0", "7、TableExport 版本5.2.0"),
+        # jessfraz secret-design-docs-multi-tenant-orchestrator.md, Bosh-Kuo/Bosh-Docusaurus-Dev-Notes 410fc45a
+        # ssh-connect-multiple-accounts.md: a path's slashes and home said ("Read-only usr", "( .ssh config)").
+        ("en", "Read-only /usr and /etc/hosts", "Read-only slash usr and slash etc slash hosts"),
+        ("zh-hant", "在 ~/.ssh/config 中設定", "在波浪號斜線 .ssh 斜線 config 中設定"),
+        # Bosh-Kuo sql-mql-comparison.md: 表/集合 is two words, not 表 joined to 集合's first character.
+        ("zh-hant", "這會查詢 people 表/集合中的資料。", "這會查詢 people 表或集合中的資料。"),
+        ("zh-hant", "支援讀/寫兩種模式", "支援讀寫兩種模式"),
+        # johngrib/johngrib.github.io 609a3317 _wiki/pattern/abstract-factory.md, timeline.md: a book's fields are
+        # separated, not alternatives ("또는"); a year and a month are a date ("1983-11 빼기 최초의").
+        ("ko", "GoF 공저 / 김정아 역 / 프로텍미디어 / 발행 2015", "GoF 공저, 김정아 역, 프로텍미디어, 발행 2015"),
+        ("ko", "1983-11 - 최초의 IDE, 터보 파스칼 출시", "1983년 11월 - 최초의 IDE, 터보 파스칼 출시"),
+        # Bosh-Kuo 14-js-__esModule.md, ruanyf/es6tutorial class-extends.md: a name's double underscore the page shows.
+        ("zh-hant", "若我們在 **exports** 添加 **__esModule** 屬性", "若我們在 exports 添加雙底線 esModule 屬性"),
+        ("zh-hans", "类的 prototype 属性和__proto__属性", "类的 prototype 属性和双下划线 proto 双下划线属性"),
+        # yytypescript/book da642f1c object/spread-syntax-for-object.md: signs quoted alone are what the sentence names.
+        ("ja", "スプレッド構文「...」を使う", "スプレッド構文「ドットドットドット」を使う"),
+        # hyperconnect 2020-11-12-bigquery-optimization.md: a dollar inside a name is no money.
+        ("ko", "(shakespeare$20200101) 처럼", "(shakespeare 달러 20200101) 처럼"),
+    ],
+)
+def test_prose_signs_said_by_what_they_join(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = _script(tmp_path, body, lang)
+    assert _said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # yytypescript finding-packages.md, Junhyunny 2024-04-19-mvvm-pattern-in-ios.md: a scope's, an annotation's @.
+        ("ja", "DTは@types経由の型定義", "DT はアットマーク types 経由の型定義"),
+        ("ko", "@State 애너테이션을 추가한다.", "골뱅이 State 애너테이션을 추가한다."),
+        ("en", "Install @babel/core first.", "Install at babel slash core first."),
+        # Handles listed together are people credited: their names (mdx-js/mdx 685627a8 docs/blog/v2.mdx).
+        ("en", "Thanks to @wooorm, @silvenon and @jxnblk for help.", "Thanks to wooorm, silvenon and jxnblk for help."),
+        # Bosh-Kuo iterm-shortcut-key.md, johngrib hammerspoon-pasteboard-image.md: keys of a shortcut.
+        ("zh-hant", "用 `option + ←` 和 `option + →` 移動", "用 option 加左方向鍵和 option 加右方向鍵移動"),
+        ("ko", "`^⌘⇧4`를 입력한다.", "Ctrl Cmd Shift 4를 입력한다."),
+        # reeli/blog f7cf9c7e react-hooks-use.md: a component's tag in code is brackets, not comparisons.
+        (
+            "zh-hans",
+            "`<Provider/>` 和 `#include <stdio.h>`",
+            "左尖括号 Provider 斜杠右尖括号和井号 include 左尖括号 stdio.h 右尖括号",
+        ),
+        # spider-man-tm/blog-qiita 9f7d20ab 79c8a5ba692aa94043f7.md: an address in code is the command's, said whole.
+        (
+            "ja",
+            "`pip install -U git+https://github.com/albu/albumentations` でいけます。",
+            "pip install -U git プラス https コロンスラッシュスラッシュ github.com スラッシュ albu スラッシュ albumentations でいけます。",
+        ),
+    ],
+)
+def test_names_keys_tags_and_addresses_said_whole(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = _script(tmp_path, body, lang)
+    assert _said(script) == [said]
+    assert not script.lost

@@ -271,7 +271,7 @@ def test_a_note_marked_only_in_a_table_is_still_read(tmp_path: Path) -> None:
 
 def test_tildes_the_code_means_and_expressions_in_mdx_are_heard(tmp_path: Path) -> None:
     script = _script(tmp_path, "Pin `~1.2.3` or ~1.2.3, home is ~/bin, and a ~ b; yay~")
-    assert script.chunks[1].text == "Pin tilde 1.2.3 or tilde 1.2.3, home is bin, and a tilde b; yay"
+    assert script.chunks[1].text == "Pin tilde 1.2.3 or tilde 1.2.3, home is tilde slash bin, and a tilde b; yay"
     assert _lost(script) == []
 
 

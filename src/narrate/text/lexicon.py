@@ -817,8 +817,48 @@ def _key_name(found: re.Match[str]) -> str:
 
 
 def _key_names(text: str) -> str:
-    """`text` with a Mac's key glyphs said by the keys' names."""
-    return _KEY_GLYPH.sub(_key_name, text) if not text.isascii() and _KEY_GLYPH.search(text) else text
+    """`text` with a Mac's key glyphs said by the keys' names (`^⌘⇧4`: the caret before them is Control)."""
+    if text.isascii() or not _KEY_GLYPH.search(text):
+        return text
+    if "^" in text:
+        text = _CONTROL_CARET.sub(_control_caret, text)
+    return _KEY_GLYPH.sub(_key_name, text)
+
+
+_CONTROL_CARET = LazyPattern(r"\^(?=[⌘⌥⌃⇧])")
+
+
+def _control_caret(found: re.Match[str]) -> str:
+    account.reworded("a caret before key glyphs, said as Control", "^")
+    before = " " if found.start() and found.string[found.start() - 1].isalnum() else ""
+    return f"{before}Ctrl "
+
+
+# An arrow that is a key of a shortcut: after a "+" or a key, or before a "+" (`option + →`, `⌘←`): the arrow key.
+_ARROW_KEY = LazyPattern(
+    r"((?:[+⌘⌥⌃⇧]|\b(?i:cmd|alt|ctrl|shift|option|command|control|fn))\s?)([←→↑↓])|([←→↑↓])(?=\s?\+)"
+)
+_ARROW_KEY_NAMES = {
+    "en": ("left arrow", "right arrow", "up arrow", "down arrow"),
+    "zh-hant": ("左方向鍵", "右方向鍵", "上方向鍵", "下方向鍵"),
+    "zh-hans": ("左方向键", "右方向键", "上方向键", "下方向键"),
+    "ja": ("左矢印キー", "右矢印キー", "上矢印キー", "下矢印キー"),
+    "ko": ("왼쪽 방향키", "오른쪽 방향키", "위쪽 방향키", "아래쪽 방향키"),
+}
+
+
+def _arrow_keys(text: str, lang: str) -> str:
+    """Arrows that are keys of a shortcut, said as the keys (`option + →` was "option plus to")."""
+    names = _ARROW_KEY_NAMES.get(lang)
+    if names is None or text.isascii():
+        return text
+
+    def key(found: re.Match[str]) -> str:
+        arrow = found.group(2) or found.group(3)
+        account.reworded("an arrow key of a shortcut, said as the key", arrow)
+        return f"{found.group(1) or ''} {names['←→↑↓'.index(arrow)]} "
+
+    return _ARROW_KEY.sub(key, text)
 
 
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
@@ -847,7 +887,7 @@ _CJK_UNITS = (
 )
 # A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条", "20$/Year".
 _PER = LazyPattern(
-    r"(?<![A-Za-z0-9_.])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
+    r"(?<![A-Za-z0-9_.\-])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
 )
 # A quantity over one of something ("100時間/1ラン", "3 GB / 1 user"): per that one, in the language's order.
@@ -999,6 +1039,25 @@ _HANDLE_AFTER_NAME = LazyPattern(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]
 _EMPTY_BRACKETS = LazyPattern(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
 
 
+# A year and a month ("1983-11 - 최초의 IDE", a timeline's entry): a date, never "1983 minus 11".
+_YEAR_MONTH = LazyPattern(r"(?<![\w.\-/])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w.\-/]|-\d)")
+
+
+def _spoken_month(match: re.Match[str], lang: str) -> str:
+    year, month = match.group(1), int(match.group(2))
+    account.reworded("a year and a month, said as the language says them", "-")
+    if lang == "en":
+        return f"{MONTHS_EN[month - 1]} {year}"
+    return f"{year}년 {month}월" if lang == "ko" else f"{year}年{month}月"
+
+
+def _dates(text: str, lang: str) -> str:
+    """A date, a year and a month, two years in order (`2024-02-05`, `1983-11`, `2015-2018`) as the language says them."""
+    text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+    text = _YEAR_MONTH.sub(lambda m: _spoken_month(m, lang), text)
+    return _YEARS.sub(lambda m: _years(m, lang), text)
+
+
 def _spoken_date(match: re.Match[str], lang: str) -> str:
     year, month, day = int(match.group(1)), int(match.group(3)), int(match.group(4))
     if not (1 <= month <= 12 and 1 <= day <= 31):
@@ -1011,18 +1070,82 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     return f"{year}年{month}月{day}日"
 
 
-def _scoped(match: re.Match[str]) -> str:
-    account.omit("a package's scope, said as a name", "@ /")
-    return f"{match.group(1)} {match.group(2)}"
+# Two years joined by a dash, the first the earlier (`2015-2018`); `2018-2015` stays a subtraction.
+_YEARS = LazyPattern(r"(?<![\w.\-/])((?:19|20)\d\d)-((?:19|20)\d\d)(?![A-Za-z0-9_.\-/])")
+
+
+def _years(match: re.Match[str], lang: str) -> str:
+    first, last = match.group(1), match.group(2)
+    if first >= last:
+        return match.group(0)
+    account.reworded("two years joined by a dash, said as a range", "-")
+    return f"{first}{words_for(lang)['range']}{last}"
+
+
+def _email(match: re.Match[str], lang: str) -> str:
+    """An e-mail address in full, its `@` by name ("devrel at hpcnt.com"): the address to write to is what the
+    sentence gives (s5 held-out: "이메일 주소로 연락주세요" left the reader nowhere to write)."""
+    local, _, domain = match.group(0).partition("@")
+    if domain.replace(".", "").isdigit():  # `TableExport@5.2.0`: a package and its version, no address
+        account.omit("a package's @ before its version or tag", "@")
+        return words_for(lang)["pkg_version"].format(name=local, v=domain) if has_words(lang) else f"{local} {domain}"
+    account.reworded("an e-mail address's @, said by its name", "@")
+    return f"{local} {_SYMBOL_NAMES[lang]['@']} {domain}"
+
+
+def _scoped(match: re.Match[str], lang: str) -> str:
+    """`@babel/core`: a scoped package said as written, its `@` and `/` by their names ("at babel slash core");
+    said as two names, "babel core", readers heard two words and logged the scope's signs as lost."""
+    names = _SYMBOL_NAMES.get(lang)
+    if names is None:
+        return match.group(0)
+    account.reworded("a scoped package's @ and slash, said by their names", "@ /")
+    return f"{names['@']} {match.group(1)} {names['/']} {match.group(2)}"
+
+
+_HANDLE_LIST = LazyPattern(
+    r"(?<![\w@/.])@[A-Za-z0-9][\w-]{0,38}(?:\s{0,2}(?:[,、]|\band\b|&|和|與|与|と|및)\s{0,2}@[A-Za-z0-9][\w-]{0,38}){1,40}"
+)
+_LISTED_HANDLE = account.declare("the @ of handles listed together, said as names", lambda text, *_: text == "@")
+
+
+def _handle_list(match: re.Match[str]) -> str:
+    """Handles listed together are people credited: said as their names, without an "at" before each."""
+    for _ in range(match.group(0).count("@")):
+        account.omit(_LISTED_HANDLE, "@")
+    return match.group(0).replace("@", "")
+
+
+def _handle(match: re.Match[str], lang: str) -> str:
+    """`@types`, `@State`, `@Gathertown`, `@Mark`: the name with its `@` said by its name (an annotation, a scope, a
+    place, a person: what the page shows; as the name alone, readers logged the @ as lost)."""
+    names = _SYMBOL_NAMES.get(lang)
+    whole, start, end = match.string, match.start(), match.end()
+    if names is None or _HONORIFIC.match(whole, end) or _THANKS.search(whole[max(0, start - 16) : start]):
+        # "@alice さんの提案", "感謝 @huli 的建議": a person, called by name
+        account.omit(_PERSON_HANDLE, "@")
+        return match.group(1)
+    account.reworded("a handle's @, said by its name", "@")
+    return f"{names['@']} {match.group(1)}"
+
+
+_HONORIFIC = LazyPattern(r"\s?(?:さん|様|さま|氏|くん|君|ちゃん|先生|님|씨|老師|老师|大大|大佬)")
+_THANKS = LazyPattern(
+    r"(?i:thanks?|thank you|by|via|cc|from|感謝|感谢|謝謝|谢谢|多謝|ありがとう|감사|고마)[^\n@]{0,12}$"
+)
+_PERSON_HANDLE = account.declare("a person's handle, called by name", lambda text, *_: text == "@")
 
 
 def _package(match: re.Match[str], lang: str) -> str:
     """A package spec as its name and version ("lodash version 4.17.21"), never an e-mail address."""
     scope, name, version = match.group(1), match.group(2), match.group(3).lstrip("^~")
     account.omit("a package's @ before its version or tag", "@")
-    if scope:
-        account.omit("a package's scope, said as a name", "@ /")
-    name = f"{scope} {name}" if scope else name
+    names = _SYMBOL_NAMES.get(lang)
+    if scope and names is not None:  # (its scope as a scoped package's is said: _scoped)
+        account.reworded("a scoped package's @ and slash, said by their names", "@ /")
+        name = f"{names['@']} {scope} {names['/']} {name}"
+    elif scope:
+        name = f"{scope} {name}"
     if not version[:1].isdigit() or not has_words(lang):
         return f"{name} {version}"  # "create-vite@latest": the tag is a word
     return words_for(lang)["pkg_version"].format(name=name, v=version)
@@ -1031,7 +1154,7 @@ def _package(match: re.Match[str], lang: str) -> str:
 def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
-    An e-mail address is said as "an e-mail address"; a 0x address as "an address"; a
+    An e-mail address is said in full, its @ by name; a 0x address as "an address"; a
     long hex run (a commit or a hash) as its first four characters; `#1234` and
     `owner/repo#1234` are left out ("PR #12" keeps its number); `@name` is said as
     the name, and left out in changelog lines (a list item or a line with an issue number).
@@ -1041,9 +1164,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
     # digit, "#", the word twice): most sentences hold none, and are not scanned again and again.
     if "@" in text:
         text = _PACKAGE.sub(lambda m: _package(m, lang), text)
-        text = _SCOPED.sub(_scoped, text)  # "@vitejs/plugin-react": a name, never "per"
+        text = _SCOPED.sub(lambda m: _scoped(m, lang), text)  # "@vitejs/plugin-react": a name, never "per"
         if has_words(lang):
-            text = _EMAIL.sub(_reworded("e-mail address, said as one", words["email"]), text)
+            text = _EMAIL.sub(lambda m: _email(m, lang), text)
     if "0x" in text:
         if has_words(lang):
             text = _ADDRESS.sub(_reworded("memory address, said as one", words["address"]), text)
@@ -1087,7 +1210,10 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         text = _TRAILING_HANDLE.sub(_left_out("credit closing a changelog line"), text)
         text = _EMPTY_BRACKETS.sub("", text)
     # (in code, `@rc` or `@Override` is no handle: its `@` is said)
-    return _HANDLE.sub(r"\1", text) if "@" in text and not code else text
+    if "@" not in text or code:
+        return text
+    text = _HANDLE_LIST.sub(_handle_list, text)  # "thanks to @wooorm, @silvenon and @jxnblk": people, by name
+    return _HANDLE.sub(lambda m: _handle(m, lang), text)
 
 
 def _reworded(rule: str, said: str) -> Callable[[re.Match[str]], str]:
@@ -1223,10 +1349,11 @@ def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | N
 
 def _han_pair(match: re.Match[str]) -> str:
     """ "读/写" said as the one joined name "读写", its slash left out by the rule that says why."""
-    if match.start() and "\u4e00" <= match.string[match.start() - 1] <= "\u9fff":
-        chars = match.group(0).split("/")
-        if not all(a + b in _HAN_OPPOSITES for a, b in zip(chars, chars[1:], strict=False)):
-            return match.group(0)  # (the slash then goes to the rule for words: "or")
+    chars = match.group(0).split("/")
+    if not all(a + b in _HAN_OPPOSITES for a, b in zip(chars, chars[1:], strict=False)):
+        # (the slash then goes to the rule for words: "or"; "people 表/集合" was "表集合", a word of 集合's first
+        # character joined to 表)
+        return match.group(0)
     for _ in range(match.group(0).count("/")):
         account.omit("one-character words joined by a slash", "/")
     return match.group(0).replace("/", "")
@@ -1253,6 +1380,25 @@ def _path_parts(match: re.Match[str]) -> str:
     return " " + " ".join(p for p in parts if p not in ("", "~", ".", "..")) + " "
 
 
+def _path_said(match: re.Match[str], lang: str) -> str:
+    """A path said as the page writes it, its slashes and its marks of home, here and up by their names
+    (`~/.ssh/config` "tilde slash .ssh slash config", `/usr` "slash usr"), as inline code says one: read as its
+    parts alone, "( .ssh config)" and "Read-only usr" were heard as words, and readers logged each as a hole."""
+    names = _SYMBOL_NAMES[lang]
+    said: list[str] = []
+    for n, part in enumerate(match.group(0).split("/")):
+        if n:
+            said.append(names["/"])
+        if part in ("~", ".", ".."):
+            said.append(names["~"] if part == "~" else " ".join([names["."]] * len(part)))
+            account.reworded("a path's mark of home, here or up, said by its name", part)
+        elif part:
+            said.append(part)
+    for _ in range(match.group(0).count("/")):
+        account.reworded("a path's slash, said by its name", "/")
+    return " " + " ".join(said) + " "
+
+
 def _neutral_symbols(text: str) -> str:
     """A language without its own table keeps its symbols; only what no voice reads well is rewritten."""
     text = _PATH.sub(_path_parts, text)
@@ -1276,6 +1422,24 @@ _PERCENT_RANGE = LazyPattern(
 _STEP_SIGNS = LazyPattern(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
 
 
+# Signs alone between quotes or brackets ("スプレッド構文「...」", `"=>"`): the signs are what the sentence names.
+_QUOTED_SIGNS = LazyPattern(
+    r"(?<![A-Za-z0-9_])(['\"「『“‘])([!#$%&()*+,\-./:;<=>?@\[\\\]^_`{|}~]{2,6}|[.!?])(['\"」』”’])"
+)
+_QUOTE_PAIRS = {"'": "'", '"': '"', "「": "」", "『": "』", "“": "”", "‘": "’"}
+
+
+def _quoted_signs(match: re.Match[str], lang: str) -> str:
+    """The signs of a quoted run said by their names (`「...」` "「ドットドットドット」": sent as written, "..." was
+    heard as a pause, the operator the sentence names never said)."""
+    opening, signs, closing = match.groups()
+    said = symbol_names(signs, lang)
+    if _QUOTE_PAIRS[opening] != closing or not said:
+        return match.group(0)
+    account.reworded("signs quoted alone, said by their names", signs)
+    return f"{opening}{said}{closing}"
+
+
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     """ "1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
     if (
@@ -1296,7 +1460,8 @@ def normalize_symbols(text: str, lang: str) -> str:
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
     if digits:
-        text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+        text = _dates(text, lang)
+    text = _QUOTED_SIGNS.sub(lambda m: _quoted_signs(m, lang), text)
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
@@ -1354,6 +1519,10 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         text = _BAR_CHOICES.sub(lambda m: "(" + words["or"].join(m.group(1).split("|")) + ")", text)
     if "#" in text:
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
+    if "$" in text:  # `shakespeare$20200101`: a dollar inside a name is its sign, never money ("$20200101")
+        text = _NAME_DOLLAR.sub(lambda m: _name_dollar(lang), text)
+    if "__" in text:  # `__esModule`, `__proto__` in prose: a name's double underscore, said as in code
+        text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
         text = _BY_X.sub(lambda m: m.group(1) + words["by"], text)
     if digits and " - " in text:
@@ -1377,6 +1546,22 @@ def _name_dot(match: re.Match[str]) -> str:
 _BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
 # A sharp after a note's letter or a language's ("C#", "F#", "D#"): "C sharp", never the letter alone.
 _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
+
+
+_NAME_DOLLAR = LazyPattern(r"(?<=[A-Za-z0-9_])\$(?=[A-Za-z0-9_])")
+
+
+def _name_dollar(lang: str) -> str:
+    account.reworded("a dollar sign inside a name, said by its name", "$")
+    return f" {_SYMBOL_NAMES[lang]['$']} "
+
+
+_DUNDER = LazyPattern(r"(?<=[A-Za-z0-9])__(?!_)|(?<!_)__(?=[A-Za-z0-9])")
+
+
+def _dunder(match: re.Match[str], lang: str) -> str:
+    account.reworded("a name's double underscore, said by its name", "__")
+    return f" {_SYMBOL_NAMES[lang]['__']} "
 
 
 def _sharp(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1756,13 +1941,13 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # A path is said as its parts, the way inline code is: "/etc/profile.d/x.sh" → "etc profile.d x.sh";
     # "./Gallery.js" → "Gallery.js" (the dots of "here" and "up" are not words: ". Gallery.js" was
     # heard).
-    text = _PATH.sub(_path_parts, text)
+    text = _PATH.sub(lambda m: _path_said(m, lang), text)
     # "A/B test", "I/O": single letters around a slash are a name, said without the slash.
     text = _LETTER_PAIR.sub(_joined_by_slash("single letters joined by a slash"), text)
     text = _AND_OR.sub(_joined_by_slash("and/or"), text)
     text = _NAMED_VERSION.sub(_joined_by_slash("a name's version after a slash"), text)  # "HTTP/2": "HTTP 2"
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
-    text = _WORD_PATH.sub(_path_parts, text)  # "src/main/java": two slashes or more make a path
+    text = _WORD_PATH.sub(lambda m: _path_said(m, lang), text)  # "src/main/java": two slashes or more, a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
     # Between two words a slash is alternatives ("オン/オフ", "예/아니오", "中文/英文": "or"), as it was read before
     # round 5, unless the sentence shows it is something else (_slash_between_words): the slash itself
@@ -1771,6 +1956,10 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # end or start with a digit ("r1 / r2"); between two numbers it is a division or a fraction, kept.
     slash = words["slash"] if lang in ("ja", "zh-hans", "zh-hant") else f" {words['slash'].strip()} "
     choice = _CHOICE.search(text) is not None
+    if not choice and _FIELD_CHAIN.search(text):
+        # "저/권오인 역 / 길벗 / 초판발행": a line of fields (a book's author, translator, publisher, date), each
+        # slash between them a pause; heard as "또는" the fields became alternatives.
+        text = _BETWEEN_WORDS.sub(lambda m: _field_pause(m, words), text)
     text = _BETWEEN_WORDS.sub(lambda m: _slash_between_words(m, words["or"], slash, choice=choice), text)
     text = re.sub(
         r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"] if choice else slash, text
@@ -1780,6 +1969,15 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
 
 _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
+# Three fields or more in a row, each spaced slash between two of them (no bracket or comma breaks the row).
+_FIELD_CHAIN = LazyPattern(r"[^/()（）,，\n]{1,80}? / [^/()（）,，\n]{1,80}? / [^/\s]")
+
+
+def _field_pause(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a slash between the fields of a line, said as a pause", "/")
+    return words["pause"]
+
+
 _NEGATIONS = "不無无非沒没未"
 # The slash named as a thing: "以 / 隔開", "用/分隔", "/で区切る", "/로 구분".
 _SLASH_ITSELF_BEFORE = LazyPattern(r"[以用]\s+$")
@@ -1995,7 +2193,8 @@ def speakable(
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _MARKUP_RUNS.sub(
-            " ", _drop_invisible(drop_signs(say_signs(_key_names(seg.text), lang, alone=signs_alone)))
+            " ",
+            _drop_invisible(drop_signs(say_signs(_arrow_keys(_key_names(seg.text), lang), lang, alone=signs_alone))),
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
@@ -2063,6 +2262,11 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
     said = _symbolic_code(code, lang)
     if said is not None:
         return said
+    if not code.isascii() and _MARK_AFTER_NAME.search(code):
+        # `Widget™`, `Acme®`: a trade mark after a name is left out as the prose leaves it (®'s was lost unsaid)
+        for mark in _MARK_AFTER_NAME.findall(code):
+            account.omit(_TRADE_MARK, mark)
+        code = _MARK_AFTER_NAME.sub("", code)
     if has_words(lang):  # (code's brackets and braces are its own: said by their names)
         named = _code_emoji(code, lang)
         if named is None:  # (an emoji or a dingbat with no name in the language: the span cannot be said whole)
@@ -2074,6 +2278,12 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(code)))
         text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
     return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
+
+
+_MARK_AFTER_NAME = LazyPattern(r"(?<=\w)[™®]")
+_TRADE_MARK = account.declare(
+    "a trade mark sign after a name, left out as in prose", lambda text, *_: text in ("™", "®")
+)
 
 
 def _code_emoji(code: str, lang: str) -> str | None:
@@ -2094,6 +2304,15 @@ def _code_words(text: str, lang: str, following: str, source: str) -> str:
     if not has_words(lang):
         # (a language without its own words keeps the names and the operators a voice reads; the account sees the rest)
         return re.sub(r"[/_\\|`$<>{}\[\]*#~^&;]+", " ", _RELATIVE.sub(" ", text))
+    text = _arrow_keys(text, lang)
+    if "www." in text:  # an address in code is said whole: `www.example.com` "www dot example.com", as people say it
+        text = _WWW.sub(lambda m: _www(lang), text)
+    if "#" in text:  # `C#`, `F#`: a language's name, "C sharp" as in prose (was "C hash", "C 井號")
+        text = _SHARP.sub(lambda m: _sharp(m, words_for(lang)), text)
+    if _DIGIT.search(text):
+        # `2023-02-24 11:30:25` (a log's date, said "2023 minus 02 minus 24"), `2015-2018` in a copyright line:
+        # a date is said as the language says one, two years in order are a range, as in prose.
+        text = _dates(text, lang)
     # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
     text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
     if following:
@@ -2155,7 +2374,7 @@ def _code_signs(text: str, lang: str, source: str) -> str:
     for found in _CODE_SIGN.finditer(text):
         start, end = found.start(), found.end()
         piece = text[last:start]
-        said = _sign_said(text, start, end, names)
+        said = _negative_sign(text, start, end, lang) or _sign_said(text, start, end, names)
         if said is None:
             said = _prose_sign(text[start:end], lang)
         if said is None:  # a sign this language has no word for (`«`, `𝌆`): the span cannot be said whole
@@ -2174,6 +2393,26 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         account.omit(_CODE_CUED, source)
         return f" {names['code']} "
     return "".join(out) + text[last:]
+
+
+_WWW = LazyPattern(r"(?<![\w.-])www\.(?=[A-Za-z0-9-]+\.)")
+
+
+def _www(lang: str) -> str:
+    account.reworded(_CODE_SIGN_NAMED, ".")
+    return f"www {_SYMBOL_NAMES[lang]['.']} "
+
+
+def _negative_sign(text: str, start: int, end: int, lang: str) -> str | None:
+    """A dash right before a number, after a space, a quote or a bracket (`viewBox="-50 -50 100 100"`): the number's
+    sign, said as the language's "minus" of a value (as "减号50减号50" it was heard as a subtraction); else None."""
+    if text[start:end] != "-" or not text[end : end + 1].isdigit() or (start and text[start - 1] not in " \"'([{,=:"):
+        return None
+    word = (operator_words(lang) or {}).get("prefix -")
+    if not word:
+        return None
+    account.reworded(_CODE_SIGN_NAMED, "-")
+    return f" {word}"
 
 
 def _prose_sign(sign: str, lang: str) -> str | None:
@@ -2202,6 +2441,13 @@ def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str | 
     return None if name is None else f" {name} "
 
 
+_CLOCK = LazyPattern(r"(?<![\w:.])\d{1,2}(?::\d\d){1,2}(?![\w:])")
+_CLOCK_COLON = account.declare(
+    "a time's colon, sent as written",
+    lambda text, before, after: text == ":" and before[-1:].isdigit() and after[:1].isdigit(),
+)
+
+
 def _kept_sign(text: str, start: int, end: int) -> str | None:
     """What a rule keeps of the sign at `text[start:end]` (said by no word of its own), or None (no rule takes it)."""
     sign, after = text[start:end], text[end : end + 1]
@@ -2215,6 +2461,11 @@ def _kept_sign(text: str, start: int, end: int) -> str | None:
         return ""
     if sign in ":." and not after.strip():
         return sign  # a key's or a label's colon (`contents: read`, `if x:`), a closing period: the code's pause
+    if sign == ":" and any(clock.start() < start < clock.end() for clock in _CLOCK.finditer(text)):
+        account.omit(
+            _CLOCK_COLON, sign, text[max(0, start - 2) : start], text[end : end + 2]
+        )  # `11:30:25`: a time, which the voice reads as one
+        return sign
     if sign == "$" and not text[:start].strip() and after == " ":
         account.omit(_PROMPT, sign)  # `$ jekyll build`: the shell's prompt, not the command
         return ""

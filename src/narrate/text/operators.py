@@ -348,6 +348,15 @@ _KO = {
     "lone =": "이퀄",
 }
 _WORDS = {"en": _EN, "zh-hant": _ZH_HANT, "zh-hans": _ZH_HANS, "ja": _JA, "ko": _KO}
+# Angle brackets around a file or a tag's name (`#include <stdio.h>`, `<Provider/>`): brackets, by their sides.
+for _lang, (_open, _close) in {
+    "en": ("open angle bracket", "close angle bracket"),
+    "zh-hant": ("左尖括號", "右尖括號"),
+    "zh-hans": ("左尖括号", "右尖括号"),
+    "ja": ("山括弧開き", "山括弧閉じ"),
+    "ko": ("여는 꺾쇠괄호", "닫는 꺾쇠괄호"),
+}.items():
+    _WORDS[_lang] |= {"angle <": _open, "angle >": _close}
 
 
 def operator_words(lang: str) -> dict[str, str] | None:
@@ -390,6 +399,12 @@ class _Finder:
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
             if token.text == "<" and self.code:
+                close = self.angled(n)
+                if close >= 0:
+                    self.add(token, "angle")
+                    self.add(self.tokens[close], "angle")
+                    closes.add(close)
+                    continue
                 close = self.placeholder(n)
                 if close >= 0:
                     self.add(token, "silent")
@@ -429,6 +444,22 @@ class _Finder:
             and (after is None or after.kind == "space")
             and not (before is None and after is None)
         )
+
+    def angled(self, n: int) -> int:
+        """The index of the `>` closing angle brackets that hold a file, an address or a name with a prefix
+        (`#include <stdio.h>`, `<http://example.org/me>`, `<rdf:type>`) or make a tag (`<Provider/>`, `</div>`),
+        or -1: brackets, said as such ("less than Provider slash greater than" was heard as a comparison)."""
+        if n and self.tokens[n - 1].kind in ("word", "close"):
+            return -1  # `Array<Foo.Bar>`: a generic
+        inner: list[_Token] = []
+        for m in range(n + 1, min(len(self.tokens), n + 40)):
+            token = self.tokens[m]
+            if token.text == ">":
+                return m if _angle_shape(inner) else -1
+            if not (token.kind in ("word", "number", "space") or set(token.text) <= set("/.:#-_@")):
+                return -1
+            inner.append(token)
+        return -1
 
     def placeholder(self, n: int) -> int:
         """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no
@@ -909,6 +940,20 @@ def _own_noun_once(name: str, text: str, end: int) -> str:
     return name
 
 
+def _spaced(text: str, start: int, end: int) -> bool:
+    """Whether the sign at `text[start:end]` stands apart: a space (or the text's edge) on each side of it."""
+    return (start == 0 or text[start - 1].isspace()) and (end == len(text) or text[end].isspace())
+
+
+def _angle_shape(inner: list[_Token]) -> bool:
+    """Whether what angle brackets hold is a tag's name (`Provider/`, `/div`) or one name with a dot, a colon or a
+    slash in it and no space (a file, an address, a prefixed name)."""
+    shape = "".join("w" if t.kind in ("word", "number") else t.text for t in inner)
+    if shape in ("w/", "w /", "/w"):
+        return True
+    return bool(inner) and inner[0].kind == "word" and " " not in shape and any(c in shape for c in ".:/")
+
+
 def say_code(text: str, lang: str, names: dict[str, str]) -> str:
     """Inline code with its operators in words (`names`: each symbol's name, for a sign without words)."""
     return _say(text, lang, names, code=True)
@@ -947,6 +992,9 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
         elif not said.strip():
             # Silent by its role (a generic's closing `>`, said with its opening; a flag's `=`): a named rule.
             account.omit(f"operator silent as {op.role or 'a mark'}", op.sign)
+        if "{topic}" in said and code and not _spaced(text, op.start, op.end):
+            # `server=y`, `?key=hello`: a setting written together is no statement "x는 1", its sign is said by name
+            said = words["lone ="]
         if "{topic}" in said:
             # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
             before = "".join(out).rstrip() + text[last : op.start].rstrip()

@@ -13,7 +13,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
-from .urls import BARE_SCHEME, IMAGE_FILE, reduce_urls
+from .urls import IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
@@ -44,6 +44,9 @@ _TRAILING_BACKSLASH = LazyPattern(r"(?<!\\)\\+(?=[ \t]*(?:\n|$))")
 
 
 _QUOTES = ("'\"「『“‘", "'\"」』”’")
+_ASCII_WORD = LazyPattern(r"[A-Za-z0-9]")
+_CLOSES_AFTER = LazyPattern(r"\w{1,100}?_{2,}(?!\w)")  # `__bold__`: the run that closes the pair
+_OPENS_BEFORE = LazyPattern(r"(?<!\w)_{2,}\w{1,100}$")
 
 
 def _markup_only(mark: str, before: str, after: str) -> bool:
@@ -52,6 +55,19 @@ def _markup_only(mark: str, before: str, after: str) -> bool:
     return not (
         len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _QUOTES[0] and after[:1] in _QUOTES[1]
     )
+
+
+def _unpaired_underscores(match: re.Match[str]) -> bool:
+    """Underscores glued to a name with no partner around it (`**__esModule**`, `foo__`): the name's own, which
+    the page shows; markup's come in pairs around what they mark (`__bold__`)."""
+    mark, text, start, end = match.group(0), match.string, match.start(), match.end()
+    if mark[0] != "_":
+        return False
+    opens = end < len(text) and _ASCII_WORD.match(text, end) is not None and _CLOSES_AFTER.match(text, end) is None
+    closes = (
+        start > 0 and _ASCII_WORD.match(text, start - 1) is not None and _OPENS_BEFORE.search(text, 0, start) is None
+    )
+    return opens or closes
 
 
 _LEFTOVER = account.declare("Markdown left over", _markup_only)
@@ -65,8 +81,8 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
         if not group:
             whole, start, end = match.string, match.start(), match.end()
             before, after = whole[max(0, start - 2) : start], whole[end : end + 2]
-            if rule == _LEFTOVER and not _markup_only(match.group(0), before, after):
-                return match.group(0)  # a mark quoted alone: the character the sentence is about
+            if rule == _LEFTOVER and (not _markup_only(match.group(0), before, after) or _unpaired_underscores(match)):
+                return match.group(0)  # a mark quoted alone, a name's underscores: characters the page shows
             account.omit(rule, match.group(0), before, after)
             return space
         kept = match.group(group) or ""
@@ -250,15 +266,10 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
     merged = [seg if len(parts) == 1 else Segment("".join(parts), seg.code) for seg, parts in zip(merged, texts)]
     # Autolinks and links whose text is their URL arrive as text too: a domain is all a
     # listener needs. Link targets themselves are never read.
-    # A scheme alone in code (`file://`) is what the sentence talks about: kept for the script to say.
-    tidy = (
-        s
-        if s.cue
-        else Segment(s.text if BARE_SCHEME.match(s.text) else reduce_urls(s.text), True)
-        if s.code
-        else Segment(_line_breaks(_tidy(s.text)))
-        for s in merged
-    )
+    # An address in code (`pip install git+https://github.com/a/b`, `https://x.github.io/Blog/`, `file:///`) is the
+    # example the sentence shows: kept whole for the code reader to say (or cue); cut to its domain, another
+    # command, another path, were heard.
+    tidy = (s if s.cue else Segment(s.text, True) if s.code else Segment(_line_breaks(_tidy(s.text))) for s in merged)
     return tuple(s for s in tidy if s.text or s.cue)
 
 

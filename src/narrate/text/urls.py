@@ -30,7 +30,7 @@ _URL_CHARS = r"[!#$%&*+,\-./0-9:;=?@A-Z\\^_a-z|~]"
 _URL_BODY = rf"(?:{_URL_CHARS}|\({_URL_CHARS}*\))"
 _URL = LazyPattern(
     rf"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{{1,15}}://(?:{_URL_BODY}+|[\w.:-]+{_URL_BODY}*)"
-    rf"|(?<![A-Za-z0-9.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
+    rf"|(?<![.-])www\.[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}{_URL_BODY}*"
 )
 # Whatever still has a scheme after that (ssh://[::1]/…): never read out. The scheme may
 # only start where its run of scheme characters starts: otherwise a long run of letters
