@@ -357,7 +357,11 @@ def test_a_wave_by_what_it_joins(lang: str, text: str, said: str) -> None:
         ("en", 'He answered "maybe" - 10 minutes later', 'He answered "maybe" - 10 minutes later'),
         ("en", 'The score was "42" - "17" at halftime.', 'The score was "42" - "17" at halftime.'),
         ("zh-hans", "Stage 0 - Strawman（展示阶段）", "Stage 0，Strawman（展示阶段）"),
-        ("en", "open 58 - Gallery, not 2019 - 2020", "open 58, Gallery, not 2019 - 2020"),
+        (
+            "en",
+            "open 58 - Gallery, not 2019 - 2020",
+            "open 58, Gallery, not 2019 to 2020",
+        ),  # (two years in order: a range)
         ("zh-hant", "與 C# 程式", "與 C sharp 程式"),
     ],
 )

@@ -103,6 +103,10 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         # separated, not alternatives ("또는"); a year and a month are a date ("1983-11 빼기 최초의").
         ("ko", "GoF 공저 / 김정아 역 / 프로텍미디어 / 발행 2015", "GoF 공저, 김정아 역, 프로텍미디어, 발행 2015"),
         ("ko", "1983-11 - 최초의 IDE, 터보 파스칼 출시", "1983년 11월 - 최초의 IDE, 터보 파스칼 출시"),
+        # johngrib Monty-Hall-problem.md: two years in order, spaced, are a range too ("(1921 - 2017)" had no "to").
+        ("en", "Monty Hall (1921 - 2017) was the host.", "Monty Hall (1921 to 2017) was the host."),
+        # spider-man-tm d18df3835b07dd4d2c4a.md: a two-way arrow between two things joins them (⇆ was sent bare).
+        ("ja", "UNIX時間 ⇆ ローカル時間に使う", "UNIX 時間とローカル時間に使う"),
         # Bosh-Kuo 14-js-__esModule.md, ruanyf/es6tutorial class-extends.md: a name's double underscore the page shows.
         ("zh-hant", "若我們在 **exports** 添加 **__esModule** 屬性", "若我們在 exports 添加雙底線 esModule 屬性"),
         ("zh-hans", "类的 prototype 属性和__proto__属性", "类的 prototype 属性和双下划线 proto 双下划线属性"),

@@ -1071,14 +1071,14 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
 
 
 # Two years joined by a dash, the first the earlier (`2015-2018`); `2018-2015` stays a subtraction.
-_YEARS = LazyPattern(r"(?<![\w.\-/])((?:19|20)\d\d)-((?:19|20)\d\d)(?![A-Za-z0-9_.\-/])")
+_YEARS = LazyPattern(r"(?<![\w.\-/])((?:19|20)\d\d)(?:-| - | – |–)((?:19|20)\d\d)(?![A-Za-z0-9_.\-/])")
 
 
 def _years(match: re.Match[str], lang: str) -> str:
     first, last = match.group(1), match.group(2)
     if first >= last:
         return match.group(0)
-    account.reworded("two years joined by a dash, said as a range", "-")
+    account.reworded("two years joined by a dash, said as a range", match.group(0)[4:-4].strip())
     return f"{first}{words_for(lang)['range']}{last}"
 
 
@@ -1246,7 +1246,7 @@ def _left_out(rule: str) -> Callable[[re.Match[str]], str]:
 # starts (the lookbehinds), and no two quantifiers compete for the same characters: the
 # arrow's `\s*` and the percent's `[\d,]*` used to rescan a long run from every position
 # (quadratic; benchmarks/pathological.py).
-_ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷)\s*")
+_ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷|⇆|⇄)\s*")
 # A menu's path written with ">" ("Settings > Pages > Source", "Github Actions > ECR > ECS", "設定 >
 # 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
@@ -1261,10 +1261,10 @@ _MENU_PATH = LazyPattern(
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 # (an opening quotation mark bounds an item on the left, a closing one on the right: "「正六面体→正八面体」の変換")
-_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷]{0,60}$")
+_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷⇆⇄]{0,60}$")
 _ARROW_BEFORE = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*$")  # an arrow right before an item (searched in a window)
 _ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after one
-_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷]{0,60}")  # matched at the arrow's end (pos)
+_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷⇆⇄]{0,60}")  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or". After another Han
@@ -1290,7 +1290,7 @@ _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
-    if sign in ("↔", "⇔", "⟷", "<->"):
+    if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
         return words["arrow_both"]
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per
     # arrow (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
@@ -1408,7 +1408,7 @@ def _neutral_symbols(text: str) -> str:
 # What each group of rules below needs to find anything: a rule is skipped when its text lacks it.
 # (No rule adds a digit, a slash or a wave that was not there: the words it puts in have none.)
 _DIGIT = LazyPattern(r"\d")
-_ARROWS = LazyPattern(r"<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷")
+_ARROWS = LazyPattern(r"<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷|⇆|⇄")
 _CLOSE_BEFORE_DOT = LazyPattern(r"\](?=\.[A-Za-z_])")
 _ARROW_ONLY = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)\s*")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
