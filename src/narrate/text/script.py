@@ -495,8 +495,19 @@ class _Draft:
     def cue(self, index: int, block: Block) -> None:
         """Count what is skipped, and say so when voices.yaml asks for skip cues."""
         self.skipped[block.cue or "other"] = self.skipped.get(block.cue or "other", 0) + block.count
-        if self.config.skip_cues:
-            self.add(_cue_text(block, self.settings), "cue", index, self.config.pauses.paragraph)
+        if not self.config.skip_cues:
+            return
+        speaker, settings = self.main, self.settings
+        alt = block.text.strip() if block.cue == "image" else ""
+        if alt and self.config.mixed_language == "block":
+            # A picture's alt text clearly in another language (an English figure title under a Chinese post, a
+            # Chinese caption in an English one) is the author's words in that language: its cue is said in that
+            # language, by its voice, as a block of it would be.
+            other = block_language(alt, self.main.lang)
+            if other and other in self.config.languages:
+                speaker, settings = speaker_for(self.config, other), self.config.language(other)
+                self.foreign.add(index)
+        self.add(_cue_text(block, settings), "cue", index, self.config.pauses.paragraph, speaker)
 
     def footnotes_heading(self) -> None:
         """The spoken heading before the footnotes, a chapter of its own."""
