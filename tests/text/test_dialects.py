@@ -213,3 +213,15 @@ def test_zenn_embeds_are_never_words(tmp_path: Path) -> None:
     said = _said(tmp_path, body, lang="ja")
     assert said == ["動画です。", "終わり。"]
     assert "youtube" not in " ".join(said) and "card" not in " ".join(said)
+
+
+def test_hashnode_embeds_obsidian_block_ids_and_superscripts(tmp_path: Path) -> None:
+    body = (
+        "A paragraph with a block reference. ^abc123\n\n"
+        "%[https://www.youtube.com/watch?v=abc]\n\n"
+        "Pandoc: 2^10^ is 1024, the 1^st^ item, and H~2~O."
+    )
+    said = _said(tmp_path, body)
+    assert said[0] == "A paragraph with a block reference."
+    assert "youtube" not in " ".join(said) and "%" not in " ".join(said)
+    assert "2 to the power of 10" in said[1] and "1st item" in said[1] and "^" not in said[1]

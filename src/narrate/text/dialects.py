@@ -12,7 +12,9 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     the words without their marks; pymdownx.keys' `++ctrl+alt+del++`: the keys ("Ctrl+Alt+Del").
   kramdown          `{::comment}…{:/comment}` (also inline, also closed by `{:/}`): never shown.
   Hexo              `{% blockquote author, source %}…{% endblockquote %}`: a quote, then its attribution.
-  embeds            Zenn's `@[youtube](id)`, `@[card](url)`, `@[tweet](url)`: never words (a video is a picture).
+  embeds            Zenn's `@[youtube](id)`, `@[card](url)`, `@[tweet](url)`, Hashnode's `%[url]`: never words (a
+                    video is a picture); Obsidian's block identifier `^abc123` closing a line: never shown.
+  superscripts      Pandoc's, Typora's, pymdownx.caret's `2^10^` (a power, as `2^10` is) and `1^st^` ("1st").
   table of contents `[TOC]` (Python-Markdown), `[[toc]]` (VitePress, markdown-it-toc), `[[_TOC_]]` (GitLab),
                     `${toc}`, `@[toc]` (Typora, markdown-it-toc-done-right) alone on a line: the page puts a
                     list of its own headings there, never words of the article.
@@ -288,6 +290,82 @@ def _embed(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# Hashnode's embeds: `%[https://youtube.com/…]` alone on a line.
+_PERCENT_EMBED = LazyPattern(r"%\[((?:https?:)?//[^\s\]]{1,1000})\]")
+_VIDEO_HOSTS = LazyPattern(r"youtube\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
+
+
+def _percent_embed(state: StateInline, silent: bool) -> bool:
+    """`%[url]`: an embed (a player, a card), never words."""
+    src, pos = state.src, state.pos
+    if not src.startswith("%[", pos):
+        return False
+    found = _PERCENT_EMBED.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        token = state.push("directive", "", 0)
+        token.content = found.group(0)
+        token.meta = {"image": bool(_VIDEO_HOSTS.search(found.group(1)))}
+    state.pos = found.end()
+    return True
+
+
+# Obsidian's block identifier closing a paragraph or a line (`… text. ^abc123`): a link target, never shown.
+_BLOCK_ID = LazyPattern(r"\^[A-Za-z0-9-]{1,60}(?=[ \t]*(?:\n|$))")
+
+
+def _block_id(state: StateInline, silent: bool) -> bool:
+    """`^block-id` after a space at the end of a line: left out."""
+    src, pos = state.src, state.pos
+    if src[pos] != "^" or not pos or src[pos - 1] not in " \t":
+        return False
+    found = _BLOCK_ID.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        state.pending = state.pending.rstrip(" \t")
+        _mark(state, "block identifier", found.group(0))
+    state.pos = found.end()
+    return True
+
+
+# A superscript of Pandoc, Typora and pymdownx.caret: `2^10^`, `1^st^` (no space inside, right after what it
+# raises). A number or a letter raised after a number is a power, said as `2^10` is; an ordinal's letters (`1^st^`)
+# join their number.
+_SUPERSCRIPT = LazyPattern(r"\^([^\s^]{1,20})\^(?!\^)")
+_NUMBER_BEFORE = LazyPattern(r"\d{1,10}$")
+
+
+def _superscript(state: StateInline, silent: bool) -> bool:
+    """`x^2^`: the raised characters, as a power or an ordinal's letters."""
+    src, pos = state.src, state.pos
+    if (
+        src[pos] != "^"
+        or not pos
+        or not (src[pos - 1].isalnum() or src[pos - 1] == ")")
+        or src[pos + 1 : pos + 2] in "^["
+    ):
+        return False
+    found = _SUPERSCRIPT.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        letters = found.group(1).isalpha() and src[pos - 1].isdigit()
+        if letters:  # ("1st" is one word to the account: the number and the letters it joins, declared)
+            number = _NUMBER_BEFORE.search(src, max(0, pos - 12), pos)
+            _mark(
+                state,
+                "an ordinal's letters joined to its number",
+                f"{number.group(0) if number else ''} {found.group(1)}",
+            )
+        _mark(state, "superscript marks", "^", say="" if letters else "^")
+        _inside(state, found.start(1), found.end(1))
+        _mark(state, "superscript marks", "^")
+    state.pos = found.end()
+    return True
+
+
 def _line(state: StateBlock, line: int) -> tuple[int, int]:
     return state.bMarks[line] + state.tShift[line], state.eMarks[line]
 
@@ -455,3 +533,6 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "insert", _insert)
     md.inline.ruler.before("strikethrough", "subscript", _subscript)
     md.inline.ruler.before("link", "embed", _embed)
+    md.inline.ruler.before("text", "percent_embed", _percent_embed)
+    md.inline.ruler.before("text", "block_id", _block_id)
+    md.inline.ruler.before("text", "superscript", _superscript)

@@ -73,6 +73,9 @@ FIRST_CHARACTERS: dict[str, str] = {
     "insert": "^",
     "subscript": "~",
     "embed": "@",
+    "percent_embed": "%",
+    "block_id": "^",
+    "superscript": "^",
 }
 
 
