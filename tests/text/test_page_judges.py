@@ -13,7 +13,9 @@ jessfraz/blog (nerd-sniped-by-binfmt_misc.md: TLDR spelled), yytypescript/book d
 
 from __future__ import annotations
 
-from narrate.text.page_judges import Heard, code_cued_prose, markers_said, shown_unsaid, unshown_said
+import pytest
+
+from narrate.text.page_judges import Heard, code_cued_prose, markers_said, shown_unsaid, signs_unsaid, unshown_said
 from narrate.text.page_view import page_view
 
 
@@ -107,3 +109,33 @@ def test_code_cued_whose_text_is_sentences() -> None:
         page = page_view(_page("Text.\n\n" + source), 1)
         heard = [Heard(0, "paragraph", 1, 1, "Text.", "", "zh-hans"), Heard(1, "cue", 3, 4, "", "", "zh-hans")]
         assert [f.kind for f in code_cued_prose(page, heard)] == expected
+
+
+# Bosh-Kuo's docs (s6 dev, read at 2ab8de3): docs/11-DevTools/01-Git/01-ssh-connect-multiple-accounts.md,
+# docs/06-Javascript/14-js-__esModule.md; reeli docs/blog/tools/swagger-to-mocks.md; Junhyunny 0d2a7348 (s5 dev)
+# _posts/2024/2024-04-19-mvvm-pattern-in-ios.md.
+SIGNS_LOST = [
+    ("在 ~/.ssh/config 中設定", "在 .ssh config 中設定", "zh-hant", "/ ~"),
+    ("## **__esModule 屬性**", "esModule 屬性", "zh-hant", "_"),
+    ('API 路徑 "/user/logout" 登出', "API 路徑 user logout 登出", "zh-hans", "/"),
+    ("`@State` 애너테이션", "State 애너테이션", "ko", "@"),
+]
+SIGNS_SAID = [
+    ("在 ~/.ssh/config 中設定", "在波浪號斜線 .ssh 斜線 config 中設定", "zh-hant"),  # by their names
+    ("正確地新增 **`__esModule`** 屬性", "正確地新增雙底線 esModule 屬性", "zh-hant"),  # a doubled sign's name
+    ("I/O 密集型進程", "I O 密集型進程", "zh-hant"),  # single letters joined: a slash between words, not a path
+    ("讀/寫都可以", "讀或寫都可以", "zh-hant"),  # "or"
+    ("2015/05/01 發布", "2015年5月1日發布", "zh-hant"),  # a date's slashes
+    ("See https://github.com/albu/albumentations now.", "See github.com now.", "en"),  # a URL by its host
+]
+
+
+@pytest.mark.parametrize(("shown", "sent", "lang", "lost"), SIGNS_LOST)
+def test_signs_of_paths_and_names_shown_and_never_said(shown: str, sent: str, lang: str, lost: str) -> None:
+    found = signs_unsaid(page_view(_page(shown), 1), _heard((1, 1, sent), lang=lang))
+    assert [(f.kind, f.what) for f in found] == [("a sign shown, never said", lost)]
+
+
+@pytest.mark.parametrize(("shown", "sent", "lang"), SIGNS_SAID)
+def test_signs_said_by_their_words_or_by_design_are_not(shown: str, sent: str, lang: str) -> None:
+    assert signs_unsaid(page_view(_page(shown), 1), _heard((1, 1, sent), lang=lang)) == []

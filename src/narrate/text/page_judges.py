@@ -25,7 +25,7 @@ from narrate.patterns import LazyPattern
 from .lexicon import symbol_names, words_for
 from .page_view import ByLine, Page
 
-__all__ = ["Heard", "PageFinding", "code_cued_prose", "markers_said", "shown_unsaid", "unshown_said"]
+__all__ = ["Heard", "PageFinding", "code_cued_prose", "markers_said", "shown_unsaid", "signs_unsaid", "unshown_said"]
 
 
 @dataclass(frozen=True)
@@ -147,6 +147,9 @@ BY_DESIGN = frozenset(
         "byline, said in the intro",
         "MDX component",
         "shortcode",
+        "wiki link target",
+        "a name's version after a slash",
+        "single letters joined by a slash",
     }
 )
 
@@ -215,6 +218,87 @@ def _lost(prose: str, sent: str) -> list[str]:
     if runs and len(_CJK_CHAR.findall(prose)) - len(_CJK_CHAR.findall(sent)) < 2:
         runs = []  # a character read another way (a polyphone's mark), not a hole
     return [*missing, *numbers, *runs]
+
+
+# Signs that carry meaning in a name, a path, a key or an expression the page shows (`~/.ssh/config`, `@State`,
+# `__esModule`, `a | b`): a voice that is sent none of them and none of their words loses them. (Not `-`, `*`, `&`, `$`,
+# `^`, `%`, `#`, `<`, `>`: dashes and stars are prose punctuation as often, a heading's or a tag's marks are markup,
+# the others said by readers of their own.)
+_MEANT_SIGNS = LazyPattern(r"[/~_@\\|+=]")
+# A slash between two numbers (a date, a fraction, a score) is said by the number readers.
+_NUMBER_SLASH = LazyPattern(r"(?<=\d)/(?=\d)")
+# The operator words of narrate's tables (lexicon.words_for) a sign may be said by, besides its name.
+_SAID_AS = {
+    "/": ("or", "slash", "divided", "per", "per_one"),
+    "~": ("range", "approx", "range_word"),
+    "<": ("less", "at_most", "compared"),
+    ">": ("greater", "at_least", "arrow", "arrow_clause", "compared"),
+    "+": ("plus",),
+    "=": ("equals", "at_least", "at_most", "not_equal", "identical", "not_identical"),
+    "|": ("or",),
+    "#": ("sharp",),
+}
+
+
+@lru_cache(maxsize=64)
+def _words_of(sign: str, lang: str) -> tuple[str, ...]:
+    """Every word narrate says `sign` by in `lang`: its name and the operator words it makes."""
+    table = words_for(lang)
+    words = [symbol_names(sign, lang), *(table.get(key, "") for key in _SAID_AS.get(sign, ()))]
+    parts = [part.strip() for word in words for part in re.split(r"\{\w+\}", word)]
+    return tuple(sorted({part for part in parts if part}, key=len, reverse=True))
+
+
+def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Signs of names, paths, keys and expressions the page shows on a chunk's lines (its prose and inline code; not a
+    URL past its host, not a formula) that the chunks on those lines neither send nor say by a word, as often as the
+    page shows them: `~/.ssh/config` heard ".ssh config", `@State` heard "State"."""
+    out = []
+    for (first, last), chunks in _groups(heard, cues=True).items():
+        shown = _meant(
+            _NUMBER_SLASH.sub(" ", _hosts(" ".join(s.text for s in page.over(first, last) if s.kind == "prose")))
+        )
+        if not _MEANT_SIGNS.search(shown):
+            continue
+        sent = " ".join(h.sent for h in chunks)
+        # What a cue stands for, and what a rule leaves out by design; not what any rule declares it removed: a sign
+        # dropped as "Markdown left over" is lost all the same.
+        cued = " ".join([*(text for h in chunks for _, text in h.cued), _by_design(chunks, "")])
+        lost = [
+            sign
+            for sign in sorted(set(_MEANT_SIGNS.findall(shown)))
+            if _said(sign, sent, chunks[0].lang) + cued.count(sign) < shown.count(sign)
+        ]
+        if lost:
+            at = next(
+                (h.chunk for h in chunks if any(_said(sign, h.sent, h.lang) < _shows(sign, h.shown) for sign in lost)),
+                chunks[0].chunk,
+            )
+            out.append(PageFinding(at, "a sign shown, never said", " ".join(lost)))
+    return out
+
+
+def _said(sign: str, sent: str, lang: str) -> int:
+    """How often `sent` says `sign`, at the most: as itself, or by one of its words counted twice (a doubled sign has
+    a name of its own, "雙底線" for `__`)."""
+    return sent.count(sign) + 2 * sum(sent.count(word) for word in _words_of(sign, lang))
+
+
+def _shows(sign: str, text: str) -> int:
+    return _meant(text).count(sign)
+
+
+# A sign that means something where it stands: a path's or a name's (`~/.ssh/config`, `/user/logout`, `__esModule`,
+# `id_ed25519`), a decorator's or an option's `@`, a sign between operands (`a + b`, `x | y`); a slash between two
+# words alone is "or" and said so or not by the writer's choice (`讀/寫`), a dash is punctuation as often.
+_PATHS = LazyPattern(r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|[\w.@+-]+(?:/[\w.@+-]+){2,}/?")
+
+
+def _meant(text: str) -> str:
+    """The signs of `text` that mean something where they stand (see _PATHS), others blanked."""
+    paths = " ".join(_PATHS.findall(text))
+    rest = _PATHS.sub(" ", text).replace("/", " ")
+    return paths + " " + rest
 
 
 _CODE_SIGNS = LazyPattern(r"[;{}=<>()\[\]$#_|\\]")
