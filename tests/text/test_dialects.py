@@ -225,3 +225,9 @@ def test_hashnode_embeds_obsidian_block_ids_and_superscripts(tmp_path: Path) -> 
     assert said[0] == "A paragraph with a block reference."
     assert "youtube" not in " ".join(said) and "%" not in " ".join(said)
     assert "2 to the power of 10" in said[1] and "1st item" in said[1] and "^" not in said[1]
+
+
+def test_template_comments_are_never_shown(tmp_path: Path) -> None:
+    # Eleventy renders Markdown through Nunjucks (or Liquid) first: `{# … #}` is a comment; a heading id stays an id.
+    said = _said(tmp_path, "Before {# a Nunjucks comment #} after.\n\n{# On its own line #}\n\n## Title {#title}")
+    assert said == ["Before after.", "Title"]

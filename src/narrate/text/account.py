@@ -389,6 +389,7 @@ _WHOLE = frozenset(
         "table of contents marker",  # `[TOC]`, `[[toc]]`: the page lists its headings there
         "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
         "kramdown comment",
+        "template comment",  # `{# … #}` (text.dialects)
         "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",
         "button label",

@@ -10,7 +10,8 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     `{~~old~>new~~}` the new words, `{>>comment<<}` the comment shown beside them.
   inline marks      pymdownx.caret's `^^inserted^^`, pymdownx.tilde's and Pandoc's `H~2~O` (a subscript):
                     the words without their marks; pymdownx.keys' `++ctrl+alt+del++`: the keys ("Ctrl+Alt+Del").
-  kramdown          `{::comment}…{:/comment}` (also inline, also closed by `{:/}`): never shown.
+  kramdown          `{::comment}…{:/comment}` (also inline, also closed by `{:/}`): never shown; so is a Nunjucks,
+                    Jinja or Tera comment `{# … #}` (Eleventy renders Markdown through its template engine).
   Hexo              `{% blockquote author, source %}…{% endblockquote %}`: a quote, then its attribution.
   embeds            Zenn's `@[youtube](id)`, `@[card](url)`, `@[tweet](url)`, Hashnode's `%[url]`: never words (a
                     video is a picture); Obsidian's block identifier `^abc123` closing a line: never shown.
@@ -366,6 +367,25 @@ def _superscript(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A Nunjucks, Jinja or Tera comment, `{# … #}` (Eleventy renders Markdown through its template engine first): never
+# shown. (A heading's id `{#id}` closes with `}` alone.)
+_TEMPLATE_COMMENT = LazyPattern(r"\{#.{0,2000}?#\}", re.S)
+
+
+def _template_comment(state: StateInline, silent: bool) -> bool:
+    """`{# a comment #}`: left out."""
+    src, pos = state.src, state.pos
+    if not src.startswith("{#", pos) or not _closing_near(state, "#}", pos + 2):
+        return False
+    found = _TEMPLATE_COMMENT.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        _mark(state, "template comment", found.group(0))
+    state.pos = found.end()
+    return True
+
+
 def _line(state: StateBlock, line: int) -> tuple[int, int]:
     return state.bMarks[line] + state.tShift[line], state.eMarks[line]
 
@@ -527,6 +547,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
+    md.inline.ruler.before("text", "template_comment", _template_comment)
     md.inline.ruler.before("text", "attribute_list", _attribute_list)
     md.inline.ruler.after("link", "bracketed_span", _bracketed_span)
     md.inline.ruler.before("text", "keys", _keys)

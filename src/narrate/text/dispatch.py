@@ -67,6 +67,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     # text.dialects
     "kramdown_comment": "{",
     "critic": "{",
+    "template_comment": "{",
     "attribute_list": "{",
     "bracketed_span": "[",
     "keys": "+",
