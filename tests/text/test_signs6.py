@@ -107,6 +107,16 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         ("en", "Monty Hall (1921 - 2017) was the host.", "Monty Hall (1921 to 2017) was the host."),
         # spider-man-tm d18df3835b07dd4d2c4a.md: a two-way arrow between two things joins them (⇆ was sent bare).
         ("ja", "UNIX時間 ⇆ ローカル時間に使う", "UNIX 時間とローカル時間に使う"),
+        # krahets/hello-algo docs/chapter_sorting/insertion_sort.md: "n 的平方和" was heard as a sum of squares.
+        (
+            "zh-hans",
+            "数据量较小时，$n^2$ 和 $n \\log n$ 的数值比较接近。",
+            "数据量较小时，n 的平方，和 n log n 的数值比较接近。",
+        ),
+        # yytypescript docs/writing/contributing.md: an arrow after a finished clause points (から was "since");
+        # hyperconnect 2021-12-06-global-media-management-system.md: "A -> B 전환" switches from A (그다음 was "then").
+        ("ja", "こちらから参加できます→ <https://discord.gg/abc>", "こちらから参加できます：discord.gg"),
+        ("ko", "AWS Edge -> Cloudflare Edge 전환, 개선", "AWS Edge에서 Cloudflare Edge 전환, 개선"),
         # Bosh-Kuo 14-js-__esModule.md, ruanyf/es6tutorial class-extends.md: a name's double underscore the page shows.
         ("zh-hant", "若我們在 **exports** 添加 **__esModule** 屬性", "若我們在 exports 添加雙底線 esModule 屬性"),
         ("zh-hans", "类的 prototype 属性和__proto__属性", "类的 prototype 属性和双下划线 proto 双下划线属性"),

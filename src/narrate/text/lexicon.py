@@ -761,6 +761,10 @@ _OR_WORDS = {
 }
 
 
+# A power's word, then a word that makes one compound with it (平方和 "sum of squares", 平方差, 次方根).
+_COMPOUND_AFTER_POWER = LazyPattern(r".*(?:平方|立方|次方)[和差根与與及]$", re.S)
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
@@ -1287,6 +1291,10 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 
+_JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
+_KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레이션)(?:\s|$|[을를이가은는])")
+
+
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
@@ -1311,9 +1319,14 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
         return clause
+    if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
+        account.reworded("an arrow after a finished clause, pointing at what follows", sign)
+        return (
+            "："  # "参加できます→ <URL>": after a finished clause the arrow points at what follows ("から" was "since")
+        )
     if words is _WORDS["ko"]:
-        if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right):
-            return "에서 "  # "A → B로 바꾸면": from A to B, as Korean says it
+        if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
+            return "에서 "  # "A → B로 바꾸면", "A -> B 전환": from A to B, as Korean says it (never "그다음")
         short = " " not in left and " " not in right
     else:
         short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
@@ -2177,7 +2190,15 @@ def speakable(
     segments = list(segments)
     for n, seg in enumerate(segments):
         if seg.cue:
-            parts.append(inline_cue(seg.cue, lang, seg.text))
+            said = inline_cue(seg.cue, lang, seg.text)
+            if (
+                seg.cue == "math"
+                and n + 1 < len(segments)
+                and _COMPOUND_AFTER_POWER.match(said.rstrip() + segments[n + 1].text.lstrip()[:1])
+            ):
+                # `$n^2$ 和 $n \log n$`: "n 的平方和" is heard as one word, a sum of squares; a pause keeps them apart
+                said = said.rstrip() + "，"
+            parts.append(said)
             continue
         # Korean particles are part of the word before them: `react-dialog`가 is "react-dialog가".
         after = "" if lang == "ko" and n + 1 < len(segments) and _HANGUL_FIRST.match(segments[n + 1].text) else " "
