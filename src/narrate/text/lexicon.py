@@ -765,6 +765,11 @@ _OR_WORDS = {
 _COMPOUND_AFTER_POWER = LazyPattern(r".*(?:平方|立方|次方)[和差根与與及]$", re.S)
 
 
+def _between_code(segments: list[Segment], n: int) -> bool:
+    """Whether the segment at `n` stands right between two code spans."""
+    return 0 < n < len(segments) - 1 and segments[n - 1].code and segments[n + 1].code
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
@@ -2210,6 +2215,11 @@ def speakable(
                     _ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue
                 )
             parts.append(f" {said}{after}")
+            continue
+        if seg.text.strip() == "/" and _between_code(segments, n) and lang in _SYMBOL_NAMES:
+            # "`Parent`/`Child`クラス": the slash joining two code spans is the page's, said by its name (was dropped)
+            account.reworded("a slash between two code spans, said by its name", "/")
+            parts.append(f" {_SYMBOL_NAMES[lang]['/']} ")
             continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
