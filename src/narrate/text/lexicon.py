@@ -1300,6 +1300,18 @@ _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|くださ
 _KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레이션)(?:\s|$|[을를이가은는])")
 
 
+def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: str) -> str | None:
+    """What an arrow between `left` and `right` says by its language's grammar, or None: in Japanese after a
+    finished clause it points at what follows ("参加できます→ <URL>": "から" was heard as "since"); in Korean before
+    "B로" or a change noun it is "from" ("A → B로 바꾸면", "A -> B 전환", never "그다음")."""
+    if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
+        account.reworded("an arrow after a finished clause, pointing at what follows", sign)
+        return "："
+    if words is _WORDS["ko"] and (re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right)):
+        return "에서 "
+    return None
+
+
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
@@ -1324,14 +1336,10 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
         return clause
-    if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
-        account.reworded("an arrow after a finished clause, pointing at what follows", sign)
-        return (
-            "："  # "参加できます→ <URL>": after a finished clause the arrow points at what follows ("から" was "since")
-        )
+    own = _arrow_in_its_language(left, right, words, sign)
+    if own is not None:
+        return own
     if words is _WORDS["ko"]:
-        if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
-            return "에서 "  # "A → B로 바꾸면", "A -> B 전환": from A to B, as Korean says it (never "그다음")
         short = " " not in left and " " not in right
     else:
         short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
