@@ -40,6 +40,12 @@ def _said(text: str, lang: str, article: str) -> list[tuple[str, str]]:
         ("When the Sprint Goal becomes obsolete (過時的/不合時宜).", "en", "en", [("(過時的/不合時宜)", "zh-hant")]),
         ("The third talk was given by Fishball (洪慈吟).", "fr", "zh-hans", [("(洪慈吟)", "zh-hans")]),
         ("My name is 王小明 and I live here", "en", "en", [("王小明", "zh-hant")]),
+        # A gloss is one aside, terms and all; in an English aside a Chinese word is cut alone.
+        ("We tried (使用 React Hooks 的方法) last week", "en", "en", [("(使用 React Hooks 的方法)", "zh-hant")]),
+        ("(see the 定義 section for details)", "en", "en", [("定義", "zh-hant")]),
+        # A Hangul syllable is a word ("책"), a lone jamo is not.
+        ("The word 책 means book", "en", "en", [("책", "ko")]),
+        ("a lone ㅋ", "en", "en", []),
         ("We went up 东京塔 last year", "en", "en", [("东京塔", "zh-hans")]),
         (
             "The Korean 인터페이스 and the Japanese インターフェース",

@@ -8,14 +8,14 @@ not Hangul, the Korean voices Hangul and Han (Hanja) but not kana.
 
 So a stretch of Han, kana or Hangul inside a sentence whose voice cannot say it is read by the voice that can
 (text.runs, script): a Chinese gloss in an English sentence ("Empirical (經驗主義)"), a Japanese word in a Chinese
-one. A lone kana or Hangul letter is no word (a kaomoji's "ツ", a stylistic "の") and is left where it is.
+one. A lone kana (a kaomoji's "ツ", a stylistic "の") or Hangul jamo is no word and is left where it is.
 """
 
 from __future__ import annotations
 
 from narrate.patterns import LazyPattern
 
-from .language import chinese_script, family
+from .language import chinese_script, family, piece_votes
 
 __all__ = ["Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
 
@@ -50,6 +50,7 @@ _UNSAID_BY_OTHERS = LazyPattern(f"{_stretch(_HAN + _KANA)}|{_stretch(_HANGUL)}")
 # Letters that make a word of kana or Hangul (not the long-vowel mark or an iteration mark alone).
 _KANA_LETTER = LazyPattern("[\u3041-\u3096\u30a1-\u30fa\uff66-\uff9d]")
 _HANGUL_LETTER = LazyPattern("[\uac00-\ud7a3\u3131-\u318e]")
+_SYLLABLE = LazyPattern("[\uac00-\ud7a3]")  # a Hangul syllable is a word ("쪽"), a lone jamo ("ㅋ") is not
 _HAN_LETTER = LazyPattern(f"[{_HAN}]")
 _CJK_LETTER = LazyPattern(f"[{_CJK}]")
 # The marks that open and close an aside around a stretch (brackets and quotation marks of both scripts).
@@ -67,8 +68,8 @@ def _script(stretch: str) -> str | None:
     """The script a stretch is a word of: kana or Hangul when it has two letters of one, Han when it has a Han
     character (one is a word in Chinese), else None (a lone kana letter: a kaomoji's "ツ", a stylistic "の")."""
     kana, hangul = len(_KANA_LETTER.findall(stretch)), len(_HANGUL_LETTER.findall(stretch))
-    if max(kana, hangul) >= 2:
-        return "kana" if kana >= hangul else "hangul"
+    if kana >= 2 or hangul >= 2 or _SYLLABLE.search(stretch):
+        return "kana" if kana > hangul else "hangul"
     return "han" if _HAN_LETTER.search(stretch) else None
 
 
@@ -98,7 +99,26 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
             continue
         start, end = _with_marks(text, match.start(), match.end())
         out.append((start, end, cjk_voice(script, article_lang, match.group())))
-    return out
+    # (A CJK voice says the rest of an aside in its own script: only its stretches are cut.)
+    return _whole_asides(text, out) if out and own is None else out
+
+
+def _whole_asides(text: str, spans: list[Span]) -> list[Span]:
+    """The spans, those inside one aside in brackets or quotation marks taken as the whole aside when its words are
+    mostly theirs ("(使用 React Hooks 的方法)" in an English sentence: one gloss, one voice, not three)."""
+    out: list[Span] = []
+    at = 0
+    for aside in _ASIDE.finditer(text):
+        inside = [span for span in spans[at:] if aside.start() <= span[0] and span[1] <= aside.end()]
+        if not inside:
+            continue
+        votes = piece_votes(aside.group())
+        if votes and max(votes, key=lambda key: votes[key]) == family(inside[0][2]):
+            first = spans.index(inside[0])
+            out.extend(spans[at:first])
+            out.append((aside.start(), aside.end(), inside[0][2]))
+            at = first + len(inside)
+    return out + spans[at:]
 
 
 def _glued(text: str, start: int, end: int, own: LazyPattern) -> bool:
