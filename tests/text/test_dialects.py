@@ -231,3 +231,12 @@ def test_template_comments_are_never_shown(tmp_path: Path) -> None:
     # Eleventy renders Markdown through Nunjucks (or Liquid) first: `{# … #}` is a comment; a heading id stays an id.
     said = _said(tmp_path, "Before {# a Nunjucks comment #} after.\n\n{# On its own line #}\n\n## Title {#title}")
     assert said == ["Before after.", "Title"]
+
+
+def test_hexo_tabs_say_each_label_before_its_panel(tmp_path: Path) -> None:
+    # NexT's and Butterfly's tabs: `{% tabs name %}`, `<!-- tab Label @icon -->` … `<!-- endtab -->`.
+    body = (
+        "{% tabs 安装方式 %}\n<!-- tab npm -->\n使用 npm 安装即可。\n<!-- endtab -->\n"
+        "<!-- tab 源码编译 @code -->\n从源码编译也可以。\n<!-- endtab -->\n{% endtabs %}"
+    )
+    assert _said(tmp_path, body, lang="zh-hans") == ["npm", "使用 npm 安装即可。", "源码编译", "从源码编译也可以。"]

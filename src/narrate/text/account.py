@@ -390,6 +390,7 @@ _WHOLE = frozenset(
         "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
         "kramdown comment",
         "template comment",  # `{# … #}` (text.dialects)
+        "tab label comment",  # Hexo's `<!-- tab Label -->`: its label said (text.prose)
         "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",
         "button label",

@@ -706,10 +706,20 @@ def _table(walk: _Walk, at: int) -> int:
     return at + 1
 
 
+# A tab's label in Hexo's NexT and Butterfly themes: `{% tabs name %}` then `<!-- tab Label @icon -->` … `<!-- endtab -->`
+# per tab; the page shows the label on the tab (said before its panel, as other tab groups' labels are).
+_HEXO_TAB = LazyPattern(r"\s*<!--\s*tab\s+([^@\n]*?)\s*(?:@[\w-]+)?\s*-->\s*")
+
+
 def _html_block(walk: _Walk, at: int) -> int:
     # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
     # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
     token = walk.tokens[at]
+    tab = _HEXO_TAB.fullmatch(token.content) if token.content.startswith("<!--") else None
+    if tab is not None and tab.group(1):
+        account.omit("tab label comment", token.content)
+        walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
+        return at + 1
     parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
     for n, part in enumerate(parts):
         if part.summary and _code_details(walk.tokens, at, parts[n + 1 :]):
