@@ -15,7 +15,15 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, code_cued_prose, markers_said, shown_unsaid, signs_unsaid, unshown_said
+from narrate.text.page_judges import (
+    Heard,
+    code_cued_prose,
+    markers_said,
+    markup_sent,
+    shown_unsaid,
+    signs_unsaid,
+    unshown_said,
+)
 from narrate.text.page_view import page_view
 
 
@@ -139,3 +147,16 @@ def test_signs_of_paths_and_names_shown_and_never_said(shown: str, sent: str, la
 @pytest.mark.parametrize(("shown", "sent", "lang"), SIGNS_SAID)
 def test_signs_said_by_their_words_or_by_design_are_not(shown: str, sent: str, lang: str) -> None:
     assert signs_unsaid(page_view(_page(shown), 1), _heard((1, 1, sent), lang=lang)) == []
+
+
+def test_markup_sent_to_the_voice() -> None:
+    # spider-man-tm (s6 dev) public/00eea382015c9d13911f.md: a Qiita heading without its space; asciidwango/js-primer
+    # 976d11e0 (s5 dev) source/basic/module/README.md: a Honkit include read as words.
+    sent = [
+        "#PyTorch での save",
+        'エクスポートできます。import, title="named-export-declare.js"',
+        "What makes a good #selfie?",  # a hashtag in a sentence: said as one
+        "C# と F# の違い",
+    ]
+    found = markup_sent(_heard(*((1, 1, text) for text in sent), lang="ja"))
+    assert [f.chunk for f in found] == [0, 1]

@@ -25,7 +25,16 @@ from narrate.patterns import LazyPattern
 from .lexicon import symbol_names, words_for
 from .page_view import ByLine, Page
 
-__all__ = ["Heard", "PageFinding", "code_cued_prose", "markers_said", "shown_unsaid", "signs_unsaid", "unshown_said"]
+__all__ = [
+    "Heard",
+    "PageFinding",
+    "code_cued_prose",
+    "markers_said",
+    "markup_sent",
+    "shown_unsaid",
+    "signs_unsaid",
+    "unshown_said",
+]
 
 
 @dataclass(frozen=True)
@@ -299,6 +308,23 @@ def _meant(text: str) -> str:
     paths = " ".join(_PATHS.findall(text))
     rest = _PATHS.sub(" ", text).replace("/", " ")
     return paths + " " + rest
+
+
+# What sounds like markup in what a voice is sent, whatever made it: a heading's marks before the chunk's first word
+# (`#PyTorch での save`: a Qiita heading without its space; a hashtag inside a sentence is said as one), an attribute
+# with its value (`title="named-export.js"`).
+_MARKUP_SENT = LazyPattern(r"^\s*#{1,6}(?=[^\W\d_])|(?<![\w=])[A-Za-z][\w-]{0,30}=[\"'][^\"'\n]{0,200}[\"']")
+
+
+def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send markup to the voice: a heading's marks before a word, an attribute and its value."""
+    out = []
+    for h in heard:
+        if ("#" in h.sent or "=" in h.sent) and (found := _MARKUP_SENT.search(h.sent)):
+            out.append(
+                PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
+            )
+    return out
 
 
 _CODE_SIGNS = LazyPattern(r"[;{}=<>()\[\]$#_|\\]")
