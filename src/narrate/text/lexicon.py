@@ -1112,6 +1112,7 @@ def _scoped(match: re.Match[str], lang: str) -> str:
     return f"{names['@']} {match.group(1)} {names['/']} {match.group(2)}"
 
 
+_AT_SITE = LazyPattern(r"(?<![\w.@/%+-])@([A-Za-z0-9][\w-]{0,38}(?:\.[A-Za-z][\w-]{0,20}){1,4})(?![\w@])")
 _HANDLE_LIST = LazyPattern(
     r"(?<![\w@/.])@[A-Za-z0-9][\w-]{0,38}(?:\s{0,2}(?:[,、]|\band\b|&|和|與|与|と|및)\s{0,2}@[A-Za-z0-9][\w-]{0,38}){1,40}"
 )
@@ -1222,6 +1223,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
     if "@" not in text or code:
         return text
     text = _HANDLE_LIST.sub(_handle_list, text)  # "thanks to @wooorm, @silvenon and @jxnblk": people, by name
+    text = _AT_SITE.sub(lambda m: _handle(m, lang), text)  # "@cplusplus.com - std::deque": a site, its @ said
     return _HANDLE.sub(lambda m: _handle(m, lang), text)
 
 
