@@ -300,11 +300,15 @@ def _shows(sign: str, text: str) -> int:
 # A sign that means something where it stands: a path's or a name's (`~/.ssh/config`, `/user/logout`, `__esModule`,
 # `id_ed25519`), a decorator's or an option's `@`, a sign between operands (`a + b`, `x | y`); a slash between two
 # words alone is "or" and said so or not by the writer's choice (`讀/寫`), a dash is punctuation as often.
-_PATHS = LazyPattern(r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|[\w.@+-]+(?:/[\w.@+-]+){2,}/?")
+_PATHS = LazyPattern(
+    r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|(?<![\w.@+-])[\w.@+-]+(?:/[\w.@+-]+){2,}/?"
+)  # (each alternative starts at a token's start: a long run of letters is scanned once, not from each of them)
 
 
 def _meant(text: str) -> str:
     """The signs of `text` that mean something where they stand (see _PATHS), others blanked."""
+    if "/" not in text:
+        return text
     paths = " ".join(_PATHS.findall(text))
     rest = _PATHS.sub(" ", text).replace("/", " ")
     return paths + " " + rest
