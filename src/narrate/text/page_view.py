@@ -243,8 +243,10 @@ def page_view(lines: list[str], body_start: int) -> Page:
         unshown = set(_WORDS.findall(" ".join(rendered[first - 1 : last]).lower())) - set(_WORDS.findall(shown.lower()))
         hidden = " ".join([hidden, *sorted(unshown)]).strip()
         out.append(Shown(first, last, shown, "" if table else prose, hidden, "table" if table else "prose", marker))
+    # (each line a shown block covers, once: a search of every block per taken line was quadratic in the page)
+    covered = {line for shown in out for line in range(shown.first, shown.last + 1)}
     for n, words in taken.items():
-        if n in signs or not any(s.first <= n + 1 <= s.last for s in out):
+        if n in signs or n + 1 not in covered:
             label = _visible(md.renderInline(labels.get(n, ""))).strip("\"' ")
             out.append(Shown(n + 1, n + 1, label, "", words, "marker", signs.get(n, "")))
     return Page(sorted(out, key=lambda s: (s.first, s.last)))
