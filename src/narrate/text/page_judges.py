@@ -263,16 +263,18 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     URL past its host, not a formula) that the chunks on those lines neither send nor say by a word, as often as the
     page shows them: `~/.ssh/config` heard ".ssh config", `@State` heard "State"."""
     out = []
+    chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
     for (first, last), chunks in _groups(heard, cues=True).items():
-        shown = _meant(
-            _NUMBER_SLASH.sub(" ", _hosts(" ".join(s.text for s in page.over(first, last) if s.kind == "prose")))
-        )
+        pieces = [s for s in page.over(first, last) if s.kind == "prose"]
+        shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(" ".join(s.text for s in pieces))))
         if not _MEANT_SIGNS.search(shown):
             continue
-        sent = " ".join(h.sent for h in chunks)
+        # Every chunk on those lines (a box's title and its body are chunks of two blocks on one box's lines).
+        near = chunks_at.over(min(first, *(s.first for s in pieces)), max(last, *(s.last for s in pieces)))
+        sent = " ".join(h.sent for h in near)
         # What a cue stands for, and what a rule leaves out by design; not what any rule declares it removed: a sign
         # dropped as "Markdown left over" is lost all the same.
-        cued = " ".join([*(text for h in chunks for _, text in h.cued), _by_design(chunks, "")])
+        cued = " ".join([*(text for h in near for _, text in h.cued), _by_design(near, "")])
         lost = [
             sign
             for sign in sorted(set(_MEANT_SIGNS.findall(shown)))
