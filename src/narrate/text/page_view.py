@@ -214,10 +214,31 @@ def _signs_only(line: str) -> bool:
     return len(line) > _LONGEST or len(line) > 1000 and sum(ch.isalpha() for ch in line) * 4 < len(line)
 
 
+# A GFM table's delimiter row, with or without outer pipes: `--- | ---`, `|:--|--:|`.
+_DELIMITER_ROW = LazyPattern(r"^\s{0,3}\|?\s{0,10}:?-{1,200}:?\s{0,10}(?:\|\s{0,10}:?-{1,200}:?\s{0,10}){1,64}\|?\s*$")
+
+
+def _without_tables(lines: list[str]) -> list[str]:
+    """The lines with each GFM table blanked (a header row, its delimiter row, the rows after it): a table is cued,
+    never said, so nothing of it is compared, and its rows are a renderer's slowest shape."""
+    out = list(lines)
+    n = 0
+    while n + 1 < len(out):
+        if "|" in out[n] and "-" in out[n + 1] and _DELIMITER_ROW.match(out[n + 1]):
+            end = n + 2
+            while end < len(out) and "|" in out[end] and out[end].strip():
+                end += 1
+            out[n:end] = [""] * (end - n)
+            n = end
+        else:
+            n += 1
+    return out
+
+
 def page_view(lines: list[str], body_start: int) -> Page:
     """The page's blocks from the file's lines (`body_start`: the 1-based line the body starts at; the lines before
     it, the front matter, are not shown)."""
-    source = ["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)]
+    source = _without_tables(["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)])
     unmarked, taken, signs, labels = _unmarked(source)
     md = _renderer()
     # Formulas are said by the math reader in words of its own (the symbol account judges them): out of the view,
