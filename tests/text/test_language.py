@@ -496,3 +496,13 @@ def test_a_quoted_title_stays_in_its_sentence() -> None:
 
     text = "可以参考一篇论文：“Connecting Generative Adversarial Network and Actor-Critic Methods”。"
     assert [lang for _, lang in language_runs(Block("paragraph", (Segment(text),)), "zh-hans")] == ["zh-hans"]
+    # A title in sentence case is a title too: opened by a capital, never ended (krahets/hello-algo 28c1e74c
+    # docs/chapter_tree/avl_tree.md, s5 held-out reading: split en-US between two zh-CN pieces).
+    text = "Landis 在论文“An algorithm for the organization of information”中提出了 AVL 树。"
+    assert [lang for _, lang in language_runs(Block("paragraph", (Segment(text),)), "zh-hans")] == ["zh-hans"]
+    text = "他說：“This is how we handle missing data in the real world today.”然後離開。"  # a sentence ends
+    assert [lang for _, lang in language_runs(Block("paragraph", (Segment(text),)), "zh-hant")] == [
+        "zh-hant",
+        "en",
+        "zh-hant",
+    ]

@@ -217,6 +217,11 @@ def _another_voice(quote: str, text: str, article_lang: str) -> bool:
     lower = sum(word.lstrip("\"“'‘(")[:1].islower() for word in words)
     if len(words) < _QUOTED_WORDS or lower * 2 < len(words):
         return False
+    if words[0].lstrip("\"“'‘(")[:1].isupper() and quote.rstrip("\"”'’ ")[-1:] not in ".!?。！？…":
+        # Opened by a capital and never ended: a title in sentence case ("在论文“An algorithm for the organization
+        # of information”中提出了"), the object of its sentence. A quoted sentence ends, or goes on from the words
+        # before it in lower case ("the fact or policy of not excluding members…").
+        return False
     lang = piece_language(quote, article_lang)
     if lang is None or family(lang) == family(article_lang):
         return False
