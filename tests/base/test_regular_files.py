@@ -258,3 +258,21 @@ def test_a_pipe_or_a_device_among_the_caches_records_never_blocks_a_build_or_a_p
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     pruned = narrate("cache", "--prune", "--yes", "--grace", "0", cwd=tmp_path)
     assert pruned.returncode == 0 and "Traceback" not in pruned.stderr, pruned.stderr  # the build wrote it anew
+
+
+@pytest.mark.parametrize("kind", ["zero", "fifo"])
+def test_a_limited_episodes_record_that_is_no_regular_file_is_no_record(tmp_path: Path, kind: str) -> None:
+    """The cache's record of a limited episode replaced by a link to /dev/zero: MemoryError failed the article
+    (s6 attacks; the chunk records were already read through narrate.inputs). Now it is no record: made again."""
+    from narrate.audio.limiter import LimitedStore
+
+    store = LimitedStore(tmp_path)
+    key = "ab" + "0" * 62
+    audio, record = store._paths(key)
+    record.parent.mkdir(parents=True)
+    audio.write_bytes(b"")
+    if kind == "zero":
+        os.symlink("/dev/zero", record)
+    else:
+        os.mkfifo(record)
+    assert store.get(key, 10) is None

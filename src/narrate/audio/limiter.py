@@ -34,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from narrate import atomic
-from narrate.errors import AudioError
+from narrate.errors import AudioError, FileTooLarge, NotRegularFile
+from narrate.inputs import read_regular
 from narrate.records import LIMITED, content_key
 
 from .encode import limited_frames
@@ -167,7 +168,9 @@ class LimitedStore:
         """The stored result for `key` if its record reads and its file has the length of `frames` frames."""
         audio, record = self._paths(key)
         try:
-            meta = json.loads(record.read_text(encoding="utf-8"))
+            # Through narrate.inputs: a record that is a pipe or a link to /dev/zero is no record (s6 attacks:
+            # MemoryError), one far past what put() writes neither.
+            meta = json.loads(read_regular(record, 64 * 1024))
             # Exactly what put() writes, every number in range: anything else is made again (and overwritten).
             if set(meta) != _RECORD_KEYS or meta.get("kind") != "limited" or meta.get("frames") != frames:
                 return None
@@ -184,7 +187,7 @@ class LimitedStore:
                 float(_number(meta["gain_db"]) or 0.0),
                 str(meta["sha256"]),
             )
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, NotRegularFile, FileTooLarge):
             return None
 
     def put(self, key: str, limited: Limited, frames: int, sha256: str) -> None:
