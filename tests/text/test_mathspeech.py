@@ -470,6 +470,14 @@ def test_a_bar_between_two_distributions_and_an_identity(tex: str, lang: str, sa
         # `!=` typed together is "not equal" (easy-rl: `$s_t!=$ 终止状态` was "s_t 的阶乘等于"); a spaced `n! =` is n factorial.
         (r"s_t!=", "zh-hans", "s 下标t 不等于"),
         (r"n! = 1", "en", "n factorial equals 1"),
+        # ... but "!" after a number, a closed bracket or a one-letter variable with something after "=" defines a
+        # factorial (`$0!=1$` was "0 is not equal to 1": a true statement heard as its negation) ...
+        (r"0!=1", "en", "0 factorial equals 1"),
+        (r"0!=1", "zh-hant", "0 的階乘 等於 1"),
+        (r"n!=n \times m!", "en", "n factorial equals n times m factorial"),
+        # ... unless a name, a subscript or a spaced "!=" elsewhere shows the program's operator.
+        (r"a_i!=0", "en", "a sub i is not equal to 0"),
+        (r"n!=1 \text{ and } a != b", "en", "n is not equal to 1 and a is not equal to b"),
         # `<S,P>` with nothing before "<" to compare and a comma inside is a tuple's angle brackets (was "小于 S, P 大于").
         (r"<S,P,A,R,\gamma>", "zh-hans", "左尖括号 S, P, A, R, gamma 右尖括号"),
         (r"a < b, c > d", "en", "a is less than b, c is greater than d"),

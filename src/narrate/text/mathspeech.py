@@ -1617,9 +1617,7 @@ def _set_across(tex: str, lang: str) -> str | None:
 
 
 def _read(tex: str, lang: str) -> str:
-    # `$s_t!=$ 终止状态`: "!=" typed together is a program's "not equal"; a factorial is spaced from what follows
-    # or stands before something else (`n! = 1`, `n!/k!`).
-    nodes = parse(_NOT_EQUAL.sub(r"\\ne ", tex))
+    nodes = parse(_not_equal(tex))
     words = WORDS.get(lang)
     if words is None:
         return _unicode(nodes)
@@ -1646,6 +1644,25 @@ def _read(tex: str, lang: str) -> str:
 
 _ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _NOT_EQUAL = LazyPattern(r"(?<!\\)!=")
+# What a factorial's "!" follows: a number, a closed bracket, or a variable of one letter (not a name's or a
+# subscript's last letter, not a command's).
+_FACTORIAL_OF = LazyPattern(r"(?:\d|[)\]}]|(?<![A-Za-z\\_^])[A-Za-z])\s*$")
+_SPACED_NOT_EQUAL = LazyPattern(r"\S\s+!=\s+\S")
+
+
+def _not_equal(tex: str) -> str:
+    """`$s_t!=$ 终止状态`, `$a != b$`: "!=" is a program's "not equal" (`\\ne`); `$0!=1$`, `$n!=n(n-1)!$` define a
+    factorial, as a reader of the formula says: "!" after a number, a closed bracket or a one-letter variable, with
+    something after "=" — unless the formula writes "!=" elsewhere as an operator between spaced expressions."""
+    operator = _SPACED_NOT_EQUAL.search(tex) is not None
+
+    def said(match: re.Match[str]) -> str:
+        after = tex[match.end() :].strip()
+        if operator or not after or not _FACTORIAL_OF.search(tex[: match.start()]):
+            return r"\ne "
+        return match.group()
+
+    return _NOT_EQUAL.sub(said, tex)
 _MODULUS = LazyPattern(r"\\[pb]?mod(?![A-Za-z])|(?<![A-Za-z\\])mod(?![A-Za-z])")
 
 
