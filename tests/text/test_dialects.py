@@ -75,9 +75,46 @@ def test_a_tilde_pair_is_struck_out_text_on_hexo_not_a_subscript() -> None:
     assert hexo != plain
 
 
-def test_ranges_and_waves_are_no_subscript(tmp_path: Path) -> None:
-    said = _said(tmp_path, "Wait 3~5 days, then 7~9.", lang="en")[0]
-    assert "3" in said and "5" in said and "7" in said and "9" in said
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # A wave between numbers or versions is a range (`1~3~5` was "1 3 5", `v1~v3~v5` "v1 v3 v5": the range lost).
+        ("Wait 3~5 days, then 7~9.", "en", "Wait 3 to 5 days, then 7 to 9."),
+        ("The range 1~3~5 is odd.", "en", "The range 1 to 3 to 5 is odd."),
+        ("バージョンは v1~v3~v5 まで対応します。", "ja", "バージョンは v1 チルダ v3 チルダ v5 まで対応します。"),
+    ],
+)
+def test_ranges_and_waves_are_no_subscript(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert _said(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize("generator", ["hugo", "jekyll", "hexo", "astro", "docusaurus"])
+def test_sub_and_superscripts_only_where_the_renderer_makes_them(generator: str) -> None:
+    # Pandoc, Typora and pymdownx raise `^x^` and lower `~x~`; goldmark, remark, marked and kramdown do neither.
+    body = "Water is H~2~O and 2^10^ is 1024."
+    assert "~" in " ".join(s.text for s in extract_blocks(body, generator=generator)[0].segments)
+    assert "^" in " ".join(s.text for s in extract_blocks(body, generator=generator)[0].segments)
+    assert "~" not in " ".join(s.text for s in extract_blocks(body, generator="plain")[0].segments)
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # Plain carets stay carets: the raised text is one word or number, never across a sign, a comma or CJK
+        # (`x^2+y^2` was "x to the power of 2+y2", `-2^63` "-2 63", `a^b^c` "a^bc").
+        ("We write x^2+y^2 here.", "en", "We write x to the power of 2+y to the power of 2 here."),
+        ("The XOR is a^b^c in C.", "en", "The XOR is a^b to the power of c in C."),
+        ("long 的最大值是2^63-1，最小值是-2^63。", "zh-hans", "long 的最大值是2的63次方-1，最小值是-2的63次方。"),
+    ],
+)
+def test_plain_carets_are_no_superscript(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert _said(tmp_path, body, lang=lang) == [said]
+
+
+def test_a_comment_starting_with_tab_is_a_label_only_in_a_hexo_tab_group(tmp_path: Path) -> None:
+    # `<!-- tab … -->` outside `{% tabs %}` is a comment the page never shows (was said on any blog).
+    body = "Some text.\n\n<!-- tab stops are set to four spaces in this file -->\n\nMore text."
+    assert _said(tmp_path, body) == ["Some text.", "More text."]
 
 
 @pytest.mark.parametrize("marker", ["[TOC]", "[[toc]]", "[[_TOC_]]", "${toc}", "@[toc]"])

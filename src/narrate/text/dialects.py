@@ -230,15 +230,26 @@ def _insert(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# The generators whose renderer makes `~x~` and `^x^` a subscript and a superscript (Pandoc, Typora, pymdownx: a
+# plain folder of Markdown, or no site). Hugo's goldmark, Astro's and Docusaurus' remark and Hexo's marked strike
+# `~x~` out; Jekyll's kramdown shows both as written; none of them raises `^x^`.
+_SUB_AND_SUPERSCRIPTS = frozenset({"", "plain"})
+
+
+def _raises_and_lowers(state: StateInline) -> bool:
+    return str(state.env.get("generator") or "") in _SUB_AND_SUPERSCRIPTS
+
+
 def _subscript(state: StateInline, silent: bool) -> bool:
-    """`H~2~O`: a subscript, said as the characters it lowers (not where `~x~` is struck out: Hexo's marked)."""
+    """`H~2~O`: a subscript, said as the characters it lowers (only where the renderer makes one)."""
     src, pos = state.src, state.pos
     if src[pos] != "~" or not pos or not (src[pos - 1].isascii() and (src[pos - 1].isalnum() or src[pos - 1] == ")")):
         return False
-    if src[pos + 1 : pos + 2] == "~" or state.env.get("generator") == "hexo":
+    # `1~3~5`, `v1~v3~v5`: waves between numbers or versions are ranges, whatever the renderer
+    if src[pos + 1 : pos + 2] == "~" or src[pos - 1].isdigit() or not _raises_and_lowers(state):
         return False
     found = _SUBSCRIPT.match(src, pos, state.posMax)
-    if found is None:
+    if found is None or src[found.end() : found.end() + 1].isdigit():
         return False
     if not silent:  # (the lowered characters stand apart: `H~2~O` "H 2 O")
         _mark(state, "emphasis marks", "~", say=" ")
@@ -334,7 +345,9 @@ def _block_id(state: StateInline, silent: bool) -> bool:
 # A superscript of Pandoc, Typora and pymdownx.caret: `2^10^`, `1^st^` (no space inside, right after what it
 # raises). A number or a letter raised after a number is a power, said as `2^10` is; an ordinal's letters (`1^st^`)
 # join their number.
-_SUPERSCRIPT = LazyPattern(r"\^([^\s^]{1,20})\^(?!\^)")
+# The raised characters are a word or a number (a sign before it): `x^2+y^2`, `-2^31~2^31-1`, `2^63-1，…-2^63` are
+# plain carets, and `a^b^c` (a letter right after) is C's XOR.
+_SUPERSCRIPT = LazyPattern(r"\^([-+]?[A-Za-z0-9]{1,20})\^(?![\^A-Za-z0-9])")
 _NUMBER_BEFORE = LazyPattern(r"\d{1,10}$")
 
 
@@ -346,6 +359,7 @@ def _superscript(state: StateInline, silent: bool) -> bool:
         or not pos
         or not (src[pos - 1].isalnum() or src[pos - 1] == ")")
         or src[pos + 1 : pos + 2] in "^["
+        or not _raises_and_lowers(state)
     ):
         return False
     found = _SUPERSCRIPT.match(src, pos, state.posMax)

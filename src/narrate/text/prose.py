@@ -193,6 +193,7 @@ class _Walk:
     section: int | None = None  # the index in `blocks` of the heading whose section this is
     first_line: int = 1  # the body's first line in the file (token maps count from the body's)
     pending: BlockAccount | None = None  # the account of source read that made no block yet
+    hexo_tabs: int = 0  # Hexo `{% tabs %}` groups open around the token at hand (their `<!-- tab … -->` labels)
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
@@ -715,7 +716,8 @@ def _html_block(walk: _Walk, at: int) -> int:
     # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
     # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
     token = walk.tokens[at]
-    tab = _HEXO_TAB.fullmatch(token.content) if token.content.startswith("<!--") else None
+    # (`<!-- tab stops are four spaces -->` elsewhere is a comment: never shown)
+    tab = _HEXO_TAB.fullmatch(token.content) if walk.hexo_tabs and token.content.startswith("<!--") else None
     if tab is not None and tab.group(1):
         account.omit("tab label comment", token.content)
         walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
@@ -880,6 +882,8 @@ def _jsx_inline_token(text: str) -> Token:
     return tokens[0]
 
 
+# Hexo's (NexT's, Butterfly's) tab group opening or closing: `{% tabs name %}`, `{% endtabs %}`.
+_HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?tabs\b")
 # Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist).
 _CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist)\s")
 
@@ -889,6 +893,9 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     group = tab_group(walk.tokens, at)
     if group is not None:
         return _tabs(walk, at, group)
+    tabs = _HEXO_TABS.match(token.content)
+    if tabs is not None:
+        walk.hexo_tabs = max(0, walk.hexo_tabs + (-1 if tabs.group(1) else 1))
     if _CODE_TAG.match(token.content):
         account.cue("code", token.content)  # `{% include_code … %}`, `{{< gist user id >}}`: a file's code shown
         walk.add(Block("cue", (), cue="code"))
