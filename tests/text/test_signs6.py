@@ -126,6 +126,9 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         ("ja", "スプレッド構文「...」を使う", "スプレッド構文「ドットドットドット」を使う"),
         # hyperconnect 2020-11-12-bigquery-optimization.md: a dollar inside a name is no money.
         ("ko", "(shakespeare$20200101) 처럼", "(shakespeare 달러 20200101) 처럼"),
+        # ... but a currency's prefix before a number is a price, as written (`NT$32900` was "NT 錢字號32900").
+        ("zh-hant", "售價 NT$32900，在香港要 HK$7999。", "售價 NT$32900，在香港要 HK$7999。"),
+        ("en", "It costs C$1299 in Canada and A$1499 here.", "It costs C$1299 in Canada and A$1499 here."),
     ],
 )
 def test_prose_signs_said_by_what_they_join(tmp_path: Path, lang: str, body: str, said: str) -> None:

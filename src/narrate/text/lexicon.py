@@ -1548,7 +1548,7 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
     if "#" in text:
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
     if "$" in text:  # `shakespeare$20200101`: a dollar inside a name is its sign, never money ("$20200101")
-        text = _NAME_DOLLAR.sub(lambda m: _name_dollar(lang), text)
+        text = _NAME_DOLLAR.sub(lambda m: m.group(1) or _name_dollar(lang), text)
     if "__" in text:  # `__esModule`, `__proto__` in prose: a name's double underscore, said as in code
         text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
@@ -1576,7 +1576,9 @@ _BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
 _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
 
 
-_NAME_DOLLAR = LazyPattern(r"(?<=[A-Za-z0-9_])\$(?=[A-Za-z0-9_])")
+# (A currency's prefix before a price is matched first and kept as written, in every language: `NT$32900`,
+# `HK$7999`, `US$999`, `C$1299`, `A$1499`.)
+_NAME_DOLLAR = LazyPattern(r"(?<![A-Za-z0-9_])([A-Z]{1,3}\$)(?=\d)|(?<=[A-Za-z0-9_])\$(?=[A-Za-z0-9_])")
 
 
 def _name_dollar(lang: str) -> str:
