@@ -173,6 +173,11 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "from each of its positions, was quadratic in its length)",
         _repeat("The value 2 is " + "ab" * 8000 + " and the end of it.\n\n"),
     ),
+    "colons in code": (
+        "one paragraph: `Run ` then code of `a:b ` repeated (each colon looked for a clock over the whole span: "
+        "quadratic)",
+        lambda n: "Run `" + "a:b " * (n // 4) + "` now.",
+    ),
     "definition-like lines": (
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),

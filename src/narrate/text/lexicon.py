@@ -2504,7 +2504,9 @@ def _kept_sign(text: str, start: int, end: int) -> str | None:
         return ""
     if sign in ":." and not after.strip():
         return sign  # a key's or a label's colon (`contents: read`, `if x:`), a closing period: the code's pause
-    if sign == ":" and any(clock.start() < start < clock.end() for clock in _CLOCK.finditer(text)):
+    # (a clock holding the colon lies within 8 characters of it: looked for there, not over the whole span)
+    near = _CLOCK.finditer(text, max(0, start - 8), min(len(text), start + 12))
+    if sign == ":" and any(clock.start() < start < clock.end() for clock in near):
         account.omit(
             _CLOCK_COLON, sign, text[max(0, start - 2) : start], text[end : end + 2]
         )  # `11:30:25`: a time, which the voice reads as one
