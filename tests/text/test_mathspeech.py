@@ -461,6 +461,10 @@ def test_a_bar_between_two_distributions_and_an_identity(tex: str, lang: str, sa
         ),
         # Elsewhere brackets stay as written: a call's arguments, a group alone, a product inside, an interval.
         (r"Q(s_t, a_t)", "en", "Q(s sub t, a sub t)"),
+        # Groups side by side are a product: both said, never the second alone (was "(a plus b) open paren c plus d
+        # close paren": heard as a + b(c + d)).
+        (r"(a+b)(c+d)", "en", "open paren a plus b close paren open paren c plus d close paren"),
+        (r"(x-1)(x+1)", "zh-hans", "左括号 x 减 1 右括号 左括号 x 加 1 右括号"),
         (r"(a+b)", "en", "(a plus b)"),
         (r"2(ab)", "en", "2(a b)"),
         (r"x \in [0,1]", "en", "x in the closed interval from 0 to 1"),

@@ -844,7 +844,7 @@ def _sum_inside(inner: tuple[Node, ...]) -> bool:
 
 def _bound_outside(nodes: tuple[Node, ...], at: int, end: int, operand: bool, closer: Scripted | None) -> bool:
     """Whether what stands outside brackets binds tighter than the sum they hold: a script on them, something
-    multiplied or indexed before or after (`n (n-1)`, `dp[i-1]`, `(n-1) n`), a minus, a product or a quotient
+    multiplied or indexed before or after (`n (n-1)`, `dp[i-1]`, `(n-1) n`, `(a+b)(c+d)`), a minus, a product or a quotient
     sign, or a sum or an integral before them."""
     if closer is not None:
         return True
@@ -854,6 +854,8 @@ def _bound_outside(nodes: tuple[Node, ...], at: int, end: int, operand: bool, cl
         return True
     if after is None:
         return False
+    if _bracket(after) in _CLOSING:
+        return True  # `(a+b)(c+d)`: a product of groups, each said (the second is bound by the first)
     return _sign_key(after) in _TIGHT - {"minus", "negative", "pm", "mp"} or (
         _sign_key(after) is None and _is_operand(after) and _bracket(after) not in (")", "]")
     )
