@@ -143,6 +143,14 @@ def test_a_snippet_of_markdown_is_the_generators_include_left_out(tmp_path: Path
     assert _said(tmp_path, 'Text.\n\n--8<-- "includes/abbreviations.md"') == ["Text."]
 
 
+def test_prose_between_two_bare_scissors_is_said(tmp_path: Path) -> None:
+    # The block form holds file paths, one a line: paragraphs between two `--8<--` are prose the page shows
+    # (they were one code cue, up to 200 lines of them).
+    body = "Intro.\n\n--8<--\n\nThis paragraph is prose.\n\nAnother paragraph.\n\n--8<--\n\nEnd."
+    said = _said(tmp_path, body)
+    assert "This paragraph is prose." in said and "Another paragraph." in said and said[-1] == "End."
+
+
 def test_kramdown_comments_are_never_shown(tmp_path: Path) -> None:
     body = "{::comment}\nThis text is a comment.\n{:/comment}\n\nDone {::comment}hidden{:/} visible."
     assert _said(tmp_path, body) == ["Done visible."]

@@ -445,6 +445,8 @@ def _code_import(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 # pymdownx.snippets: `--8<-- "file"` on a line (the file's lines in its place), or a block of file names between
 # two `--8<--` lines. `;--8<--` is the marker escaped: the page shows it.
 _SNIPPET = LazyPattern(r"-{1,}8<-{1,}[ \t]*(?:\"([^\"\n]{1,500})\"|'([^'\n]{1,500})')?[ \t]*")
+# A line of the block form: one file's path or URL (`;` comments it out), no space in it.
+_FILE_LINE = LazyPattern(r"[ \t]*;?[^\s;]{1,500}[ \t]*")
 # Files whose content is Markdown or text the generator includes (a glossary, a shared passage): narrate does
 # not read the included file, and the page shows no code for it.
 _PROSE_FILE = LazyPattern(r"\.(?:md|markdown|mdown|mkd|txt|html?)(?::[\d:-]*)?$", re.I)
@@ -464,8 +466,10 @@ def _snippet(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     if files[0] is None:  # the block form: file names up to the next bare marker
         last, stop_at = start + 1, min(end, start + _REACH)
         while last < stop_at and not _SNIPPET.fullmatch(state.src, *_line(state, last)):
+            if not _FILE_LINE.fullmatch(state.src, *_line(state, last)):
+                return False  # a blank line or a sentence: prose between two scissors, which the page shows
             last += 1
-        if last >= stop_at:
+        if last >= stop_at or last == start + 1:
             return False
         files = [state.src[slice(*_line(state, line))].strip() for line in range(start + 1, last)]
     if silent:
