@@ -54,6 +54,18 @@ def test_braces_that_are_no_attribute_list_stay_words(tmp_path: Path) -> None:
     assert "name" in said and "value" in said and " x " in said
 
 
+def test_a_set_closing_a_line_is_no_attribute_list(tmp_path: Path) -> None:
+    # `{ x=1 }` after words: one-letter names, bare values, a set (ko "집합은 { x=1 }" was "집합은").
+    said = _said(tmp_path, "The set is { x=1 }\n\nA paragraph.\n{ .lead }")
+    assert said[0].startswith("The set is") and "x" in said[0] and "1" in said[0] and said[1] == "A paragraph."
+
+
+def test_a_navigation_line_is_no_code_import(tmp_path: Path) -> None:
+    # `<<< 前の記事` links to the page before: no path in it, no code cue.
+    script = _script(tmp_path, "本文です。\n\n<<< 前の記事", lang="ja")
+    assert [chunk.kind for chunk in script.chunks[1:-1]] == ["paragraph", "paragraph"]
+
+
 def test_critic_markup_as_its_view_shows_it(tmp_path: Path) -> None:
     # pymdownx.critic: insertions and highlights said, deletions crossed out, a substitution's new words.
     said = _said(tmp_path, "We {++added this++} and {--removed that--}, {~~old~>new~~} and {==marked==}{>>why<<}.")

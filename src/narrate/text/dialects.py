@@ -53,6 +53,9 @@ _REST_OF_LINE_BLANK = LazyPattern(r"[ \t]*(?:\n|$)")
 # A block's attribute list, closing its line: one with an id or a class, kramdown's `{:…}`, Python-Markdown's
 # spaced `{ key=value }`, Pandoc's `{-}`; `{name=value}` ending a sentence may be the syntax it is about.
 _BLOCK_ATTRIBUTES = LazyPattern(r"\{(?::|[ \t]|-\}|[^}]*?(?<=[{ \t])[#.])")
+# Closing a line after words, `{ x=1 }` (one-letter names, bare values) is a set or code the sentence is about:
+# an element's attributes have names of words (`width`, `target`, `loading`).
+_A_SET = LazyPattern(r"\{[ \t]*[A-Za-z]=[^\s\"'{}]+(?:[ \t]*,?[ \t]*[A-Za-z]=[^\s\"'{}]+)*[ \t]*\}")
 # What an attribute list may be written right after (an element it styles): a link's or picture's `)` or `]`,
 # code's backtick, emphasis' marks, a tag's `>`, an icon's `:` (`:octicons-heart-fill-24:{ .mdx-heart }`). After a letter or a space only where the line ends with it
 # (a block's attributes: `## Title { #id }`, a paragraph's `{ .lead }` on its last line).
@@ -69,7 +72,9 @@ def _attribute_list(state: StateInline, silent: bool) -> bool:
         return False
     before = src[pos - 1] if pos else "\n"
     if before not in _STYLED and not (
-        _REST_OF_LINE_BLANK.match(src, found.end(), state.posMax) and _BLOCK_ATTRIBUTES.match(found.group(0))
+        _REST_OF_LINE_BLANK.match(src, found.end(), state.posMax)
+        and _BLOCK_ATTRIBUTES.match(found.group(0))
+        and not _A_SET.fullmatch(found.group(0))
     ):
         return False
     if not silent:
@@ -428,9 +433,10 @@ def _toc_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return _whole_line(state, start, silent, _TOC_MARKER, "toc_marker")
 
 
-# VitePress `<<< @/snippets/a.js{2}` / `<<< ./a.js#region{1} [title]`, VuePress `@[code{1-3} js](./a.js)`.
+# VitePress `<<< @/snippets/a.js{2}` / `<<< ./a.js#region{1} [title]`, VuePress `@[code{1-3} js](./a.js)`: a
+# path (a `/` or a `.` in it; `<<< 前の記事` is a link to the page before).
 _CODE_IMPORT = LazyPattern(
-    r"(?:<<<[ \t]{1,8}[^\s]{1,500}(?:[ \t]{1,8}\[[^\]\n]{0,200}\])?|@\[code\b[^\]\n]{0,200}\]\([^()\s]{1,500}\))[ \t]*"
+    r"(?:<<<[ \t]{1,8}(?=[^\s]{0,500}[./])[^\s]{1,500}(?:[ \t]{1,8}\[[^\]\n]{0,200}\])?|@\[code\b[^\]\n]{0,200}\]\([^()\s]{1,500}\))[ \t]*"
 )
 
 
