@@ -1665,6 +1665,8 @@ def _not_equal(tex: str) -> str:
         return match.group()
 
     return _NOT_EQUAL.sub(said, tex)
+
+
 _MODULUS = LazyPattern(r"\\[pb]?mod(?![A-Za-z])|(?<![A-Za-z\\])mod(?![A-Za-z])")
 
 
