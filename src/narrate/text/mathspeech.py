@@ -1646,9 +1646,6 @@ def _read(tex: str, lang: str) -> str:
 
 _ROMAN = LazyPattern(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _NOT_EQUAL = LazyPattern(r"(?<!\\)!=")
-# What a factorial's "!" follows: a number, a closed bracket, or a variable of one letter (not a name's or a
-# subscript's last letter, not a command's).
-_FACTORIAL_OF = LazyPattern(r"(?:\d|[)\]}]|(?<![A-Za-z\\_^])[A-Za-z])\s*$")
 _SPACED_NOT_EQUAL = LazyPattern(r"\S\s+!=\s+\S")
 
 
@@ -1659,12 +1656,19 @@ def _not_equal(tex: str) -> str:
     operator = _SPACED_NOT_EQUAL.search(tex) is not None
 
     def said(match: re.Match[str]) -> str:
-        after = tex[match.end() :].strip()
-        if operator or not after or not _FACTORIAL_OF.search(tex[: match.start()]):
-            return r"\ne "
-        return match.group()
+        after, before = tex[match.end() : match.end() + 40].strip(), tex[max(0, match.start() - 40) : match.start()]
+        return match.group() if after and not operator and _factorial_of(before.rstrip()) else r"\ne "
 
     return _NOT_EQUAL.sub(said, tex)
+
+
+def _factorial_of(before: str) -> bool:
+    """Whether what `before` ends with takes a factorial: a number, a closed bracket, or a variable of one letter
+    (not a name's or a subscript's last letter, not a command's)."""
+    last, previous = before[-1:], before[-2:-1]
+    if last.isdigit() or (last and last in ")]}"):
+        return True
+    return last.isascii() and last.isalpha() and not (previous.isalpha() or previous in ("\\", "_", "^"))
 
 
 _MODULUS = LazyPattern(r"\\[pb]?mod(?![A-Za-z])|(?<![A-Za-z\\])mod(?![A-Za-z])")
