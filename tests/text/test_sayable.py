@@ -9,8 +9,12 @@ docs/issue-247.md (a stylistic の), parksb/parksb.github.io 1abe29b0 docs/artic
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+import narrate
+from narrate.text.language import block_language
 from narrate.text.model import Block, Segment
 from narrate.text.runs import language_runs, voiced_runs
 from narrate.text.sayable import aside_free, unsaid_spans, whole_voice
@@ -161,3 +165,23 @@ def test_a_gloss_cut_out_for_its_voice_is_no_doubt_of_check_but_a_bare_clause_st
     assert voices_split(rows) == []
     rows = [(2, "paragraph", "他說：", zh), (2, "paragraph", "This is how we handle it.", en)]
     assert [(d.chunk, d.kind) for d in voices_split(rows)] == [(0, "a short span in another voice")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "撞庫很常見。這是パスワードリスト：撞庫，是一種攻擊。我們要小心。",
+        "這是パスワードリスト (password list)：撞庫，是一種攻擊。",
+    ],
+)
+def test_a_chinese_block_borrowing_a_katakana_word_stays_chinese(tmp_path: Path, text: str) -> None:
+    # The piece and the block are decided by one rule (language.borrowed_katakana): every piece said Chinese while
+    # the block, judged whole, said Japanese, and the two plain Chinese sentences went to the Japanese voice.
+    assert block_language(text, "zh-hant") is None
+    assert _runs(text, "zh-hant") == [(text, "zh-hant")]
+    path = tmp_path / "article.md"
+    path.write_text(f"---\ntitle: 測試\nlang: zh-hant\n---\n\n{text}\n", encoding="utf-8")
+    chunks = narrate.build_script(narrate.read_article(path), narrate.load_config()).chunks
+    assert {chunk.voice.name for chunk in chunks} == {"zh-TW-HsiaoChenNeural"}
+    # A Japanese sentence (its grammar in hiragana) in a Chinese article is still Japanese.
+    assert block_language("パスワードリストを使って攻撃する方法です。", "zh-hant") == "ja"

@@ -112,6 +112,59 @@ def test_a_child_gives_its_value_or_none(monkeypatch: pytest.MonkeyPatch) -> Non
     assert dying is not None and dying.result() is None
 
 
+def test_a_child_reaped_by_another_gives_none_and_its_pipe_is_closed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(forks, "spare_cores", lambda: 1)
+    child = forks.fork(lambda: "value")
+    assert child is not None
+    os.waitpid(child.pid, 0)  # a host's SIGCHLD handler reaped it first
+    assert child.result() is None  # (was ChildProcessError: the whole article failed)
+    reading, writing = os.pipe()  # the numbers the child's pipe had, most likely
+    try:
+        child.stop()
+        os.fstat(reading)  # still open: stop closed nothing of another's
+        os.fstat(writing)
+    finally:
+        os.close(reading)
+        os.close(writing)
+
+
+_IGNORED = """
+import os, signal, sys
+signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+from narrate.text import forks
+print(forks.spare_cores())
+forks.spare_cores = lambda: 1  # forked all the same: the child is reaped by the kernel as it ends
+child = forks.fork(lambda: "value")
+print(child.result(), child.stop())
+"""
+
+
+def test_sigchld_ignored_forks_no_child_and_a_child_lost_so_is_said_here() -> None:
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-c", _IGNORED], capture_output=True, text=True, timeout=60, check=False)
+    assert (run.returncode, run.stdout.split()) == (0, ["0", "None", "None"]), run.stderr
+
+
+def test_a_fork_leaves_the_hosts_freeze_as_it_found_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    monkeypatch.setattr(forks, "spare_cores", lambda: 1)
+    gc.freeze()  # the host froze its own objects (a preforked server)
+    try:
+        frozen = gc.get_freeze_count()
+        made = [[n] for n in range(1_000)]  # objects of the host's, made after its freeze
+        child = forks.fork(lambda: len(made))
+        assert gc.get_freeze_count() == frozen  # (was: everything alive frozen for good)
+        assert child is not None and child.result() == 1_000
+    finally:
+        gc.unfreeze()
+    child = forks.fork(lambda: 1)
+    assert gc.get_freeze_count() == 0  # nothing frozen: frozen for the fork and thawed at once
+    assert child is not None and child.result() == 1
+
+
 def test_no_child_where_forking_is_not_safe(monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 

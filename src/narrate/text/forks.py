@@ -26,6 +26,8 @@ import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from . import collector
+
 __all__ = ["Child", "fork", "spare_cores"]
 
 T = TypeVar("T")
@@ -34,8 +36,11 @@ _in_child = False  # set in a forked child: a child never forks again
 
 
 def spare_cores() -> int:
-    """The cores this process may use besides its own (0 where forking is not safe)."""
+    """The cores this process may use besides its own (0 where forking is not safe, or where a child's end could
+    not be told: SIGCHLD ignored, a disposition inherited across exec, reaps every child as it ends)."""
     if sys.platform != "linux" or _in_child or threading.active_count() != 1:
+        return 0
+    if signal.getsignal(signal.SIGCHLD) == signal.SIG_IGN:
         return 0
     return max(0, len(os.sched_getaffinity(0)) - 1)
 
@@ -45,13 +50,20 @@ class Child(Generic[T]):
 
     def __init__(self, pid: int, reading: int) -> None:
         self.pid = pid
-        self._reading = reading
+        self._reading = reading  # -1 once closed (a closed descriptor's number may be another file's by then)
+        self._reaped = False
 
     def result(self) -> T | None:
-        """The child's value, once it has ended; None if it raised, died or sent something unreadable."""
-        with os.fdopen(self._reading, "rb") as pipe:
+        """The child's value, once it has ended; None if it raised, died, sent something unreadable, or was
+        reaped by someone else (SIGCHLD ignored, a host's handler: its end cannot be told from a crash)."""
+        reading, self._reading = self._reading, -1
+        with os.fdopen(reading, "rb") as pipe:
             data = pipe.read()
-        _, status = os.waitpid(self.pid, 0)
+        try:
+            _, status = os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            status = -1
+        self._reaped = True
         if status != 0 or not data.startswith(b"1"):
             return None
         try:
@@ -62,10 +74,15 @@ class Child(Generic[T]):
 
     def stop(self) -> None:
         """End the child now and reap it (the parent gave up waiting: it raised)."""
+        if self._reading >= 0:
+            reading, self._reading = self._reading, -1
+            with contextlib.suppress(OSError):
+                os.close(reading)
+        if self._reaped:
+            return  # (its pid may be another process's by now: never signalled again)
+        self._reaped = True
         with contextlib.suppress(OSError):
             os.kill(self.pid, signal.SIGKILL)
-        with contextlib.suppress(OSError):
-            os.close(self._reading)
         with contextlib.suppress(ChildProcessError):
             os.waitpid(self.pid, 0)
 
@@ -74,12 +91,17 @@ def fork(work: Callable[[], T]) -> Child[T] | None:
     """`work()` started in a forked child (None where forking is not safe: see spare_cores).
 
     The parent's objects are frozen out of the collector at the fork, so the child's collections do not walk
-    (and copy, page by page) the parent's whole heap."""
+    (and copy, page by page) the parent's whole heap; the parent's freeze is left as it was found."""
     if not spare_cores():
         return None
     reading, writing = os.pipe()
-    thaw = gc.get_freeze_count() == 0  # (else whoever froze first thaws: text.collector)
-    gc.freeze()
+    thaw = gc.get_freeze_count() == 0
+    if thaw:
+        gc.freeze()
+    else:
+        # Frozen already: by text.collector, which thaws all at its end (settled freezes more with it), or by the
+        # host, whose freeze is its own (nothing added that it would not thaw).
+        collector.settled()
     try:
         pid = os.fork()
     except OSError:

@@ -590,11 +590,25 @@ class _Counts(NamedTuple):
 
 
 def _japanese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
-    """Japanese: a sentence with enough kana among its CJK characters."""
+    """Japanese: a sentence with enough kana among its CJK characters (not a Chinese one borrowing katakana)."""
     cjk = counts.cjk
     if article_lang != "ja" and counts.kana >= 3 and counts.kana >= 0.25 * cjk and cjk >= 8 and cjk * 2 >= counts.latin:
-        return "ja"
+        return None if borrowed_katakana(text, article_lang) else "ja"
     return None
+
+
+_HIRAGANA = LazyPattern("[\u3041-\u3096]")
+_KATAKANA = LazyPattern("[\u30a1-\u30fa\uff66-\uff9d]")
+
+
+def borrowed_katakana(text: str, article_lang: str) -> bool:
+    """Whether the kana of `text`, in a Chinese article, are words the Chinese text borrows: Japanese grammar is
+    written in hiragana, so katakana with fewer than two hiragana among more Han characters ("這是パスワードリスト：
+    撞庫，是一種攻擊。") are a loanword in a Chinese sentence, not a Japanese one. The one rule for a piece
+    (text.runs) and a block (block_language), so the two never disagree."""
+    if family(article_lang) != "zh" or len(_HIRAGANA.findall(text)) >= 2:
+        return False
+    return _letters(_HAN, text) > len(_KATAKANA.findall(text))
 
 
 def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:

@@ -19,6 +19,7 @@ from .language import (
     LATIN_LANGS,
     SENTENCE_EVIDENCE,
     block_language,
+    borrowed_katakana,
     chinese_script,
     family,
     latin_evidence,
@@ -85,10 +86,8 @@ def piece_language(text: str, article_lang: str) -> str | None:
     fam, words = max(votes.items(), key=lambda kv: kv[1])
     if words < CLEAR_SHARE * total or words < _MIN_WORDS.get(fam, _MIN_OTHER):
         return None
-    if fam == "ja" and family(article_lang) == "zh" and len(_HIRAGANA.findall(text)) < 2 and _more_han(text):
-        # Japanese grammar is written in hiragana; katakana alone in Chinese text are a borrowed word
-        # ("パスワードリスト (password list)：撞庫，…"), the sentence is Chinese.
-        fam = "zh"
+    if fam == "ja" and borrowed_katakana(text, article_lang):
+        fam = "zh"  # katakana alone in Chinese text are a borrowed word ("パスワードリスト (password list)：撞庫，…")
     if fam == family(article_lang):
         return article_lang
     if fam == "zh":
@@ -106,16 +105,6 @@ def piece_language(text: str, article_lang: str) -> str | None:
             return None
         return latin_language(text)[0]
     return fam
-
-
-_HIRAGANA = LazyPattern("[\u3041-\u3096]")
-_KATAKANA = LazyPattern("[\u30a1-\u30fa\uff66-\uff9d]")
-_HAN = LazyPattern("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]")
-
-
-def _more_han(text: str) -> bool:
-    """Whether `text` has more Han characters than katakana."""
-    return len(_HAN.findall(text)) > len(_KATAKANA.findall(text))
 
 
 def _script_family(text: str) -> str | None:
