@@ -182,6 +182,6 @@ def test_a_chinese_block_borrowing_a_katakana_word_stays_chinese(tmp_path: Path,
     path = tmp_path / "article.md"
     path.write_text(f"---\ntitle: 測試\nlang: zh-hant\n---\n\n{text}\n", encoding="utf-8")
     chunks = narrate.build_script(narrate.read_article(path), narrate.load_config()).chunks
-    assert {chunk.voice.name for chunk in chunks} == {"zh-TW-HsiaoChenNeural"}
+    assert {chunk.voice.name if chunk.voice else "" for chunk in chunks} == {"zh-TW-HsiaoChenNeural"}
     # A Japanese sentence (its grammar in hiragana) in a Chinese article is still Japanese.
     assert block_language("パスワードリストを使って攻撃する方法です。", "zh-hant") == "ja"
