@@ -79,6 +79,9 @@ CJK_IN_LATIN = [
     ("Scrum 定義", "en", "定義"),
     ("Inspection (檢視性) Transparency (透明性)", "en", "檢視性 … 透明性"),
     ("데.팀.소 is the team's study group", "en", "데.팀.소"),
+    # A lone mark of a CJK word cut from it is never a face's letter.
+    ("々", "en", "々"),
+    ("Halfwidth ﾃﾞ", "en", "ﾃﾞ"),
 ]
 
 

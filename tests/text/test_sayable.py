@@ -73,6 +73,13 @@ def _said(text: str, lang: str, article: str) -> list[tuple[str, str]]:
         ("* Progress (진행): critical section에서 작업중인 프로세스", "ko", "ko", []),
         ("경제(經濟)가 중요하다", "ko", "ko", []),
         ("일본어로 ありがとう 라고 한다", "ko", "ko", [("ありがとう", "ja")]),
+        # Kana among Han is Japanese, whatever the count; an English function word between two stretches is the
+        # sentence's own; iteration, ideographic and half-width voicing marks are letters of their stretch.
+        ("I read 私の本 and 人々の生活 today.", "en", "en", [("私の本", "ja"), ("人々の生活", "ja")]),
+        ("The year 二〇二三年 was busy.", "en", "en", [("二〇二三年", "zh-hant")]),
+        ("Japanese has 様々な words for rain.", "en", "en", [("様々な", "ja")]),
+        ("Halfwidth ﾃﾞｰﾀﾍﾞｰｽ is a database.", "en", "en", [("ﾃﾞｰﾀﾍﾞｰｽ", "ja")]),
+        ("a lone 々 mark", "en", "en", []),
     ],
 )
 def test_the_stretches_a_voice_cannot_say(text: str, lang: str, article: str, expected: list[tuple[str, str]]) -> None:
@@ -185,3 +192,15 @@ def test_a_chinese_block_borrowing_a_katakana_word_stays_chinese(tmp_path: Path,
     assert {chunk.voice.name if chunk.voice else "" for chunk in chunks} == {"zh-TW-HsiaoChenNeural"}
     # A Japanese sentence (its grammar in hiragana) in a Chinese article is still Japanese.
     assert block_language("パスワードリストを使って攻撃する方法です。", "zh-hant") == "ja"
+
+
+def test_a_sentence_of_many_glosses_goes_whole_to_the_voice_that_says_most_of_it() -> None:
+    def voiced(text: str) -> list[tuple[str, str]]:
+        runs = voiced_runs(Block("paragraph", (Segment(text),)), "en", "en")
+        return [("".join(s.text for s in part.segments).strip(), lang) for part, lang in runs]
+
+    # A line of thousands of glosses was a chunk per gloss; a few are still cut out.
+    many = "word (詞語), " * 7 + "end."
+    assert voiced(many) == [(many, "zh-hant")]
+    few = "word (詞語), " * 3 + "and more words here."
+    assert [lang for _, lang in voiced(few)] == ["en", "zh-hant"] * 3 + ["en"]

@@ -277,6 +277,8 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
         other = whole_voice(text, lang, article_lang)
         if other != lang:
             return [(group, other)]
+    if sum(map(len, spans.values())) > _MOST_CUTS:
+        return [(group, _most_said(text, lang, article_lang))]
     parts: list[tuple[list[Segment], str]] = []
     for n, seg in enumerate(group):
         at = 0
@@ -289,6 +291,18 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
         else:
             _put(parts, seg.text[at:], lang)
     return parts
+
+
+# The most stretches cut out of one piece for other voices: a sentence with more (a line of thousands of glosses) would
+# be heard as a chunk per gloss, so it goes whole to one voice.
+_MOST_CUTS = 6
+
+
+def _most_said(text: str, lang: str, article_lang: str) -> str:
+    """The voice, of `lang`'s and those of the stretches it cannot say, that says most of `text` (`lang`'s on a tie)."""
+    voices = dict.fromkeys([lang, *(other for _, _, other in unsaid_spans(text, lang, article_lang))])
+    unsaid = {voice: sum(end - start for start, end, _ in unsaid_spans(text, voice, article_lang)) for voice in voices}
+    return min(voices, key=lambda voice: unsaid[voice])
 
 
 def _outside(text: str, spans: list[tuple[int, int, str]]) -> str:

@@ -13,20 +13,26 @@ one. A lone kana (a kaomoji's "ツ", a stylistic "の") or Hangul jamo is no wor
 
 from __future__ import annotations
 
+import re
+
 from narrate.patterns import LazyPattern
 
 from .language import chinese_script, family, piece_votes
 
 __all__ = ["Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
 
-_KANA = "\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff\uff66-\uff9d"
+# Each script's letters and the marks written within its words: kana's iteration, long-vowel and (half-width) voicing
+# marks ("ﾃﾞｰﾀﾍﾞｰｽ"); Han's iteration and ideographic marks 々 〇 〆 ("人々", "二〇二三年", kana and kanji both use them).
+_KANA = "\u3041-\u3096\u309b-\u309f\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff\uff66-\uff9f"
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e"
-_HAN = "\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff"
+_HAN = "\u3005-\u3007\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff"
 _CJK = _KANA + _HANGUL + _HAN
 # A stretch of letters a voice cannot say: runs of them joined across what a phrase holds between its words (a space,
 # a slash, a middle dot, a comma: "過時的/不合時宜"), or across one Latin word between spaces ("檢視此 sprint 成果": a
-# term inside the phrase). Never across a bracket: two glosses are two stretches.
-_GAP = r"(?:[\s/・·、，,~～&+-]{1,3}|\s[A-Za-z][\w'’-]*\s)"
+# term inside the phrase), not an English function word (in "私の本 and 人々の生活" the sentence's own "and" is English).
+# Never across a bracket: two glosses are two stretches.
+_JOINING = "a|an|the|and|or|nor|but|of|to|in|on|at|by|for|with|from|as|is|are|was|were|be|vs|than|then|that|so|if"
+_GAP = rf"(?:[\s/・·、，,~～&+-]{{1,3}}|\s(?!(?i:{_JOINING})\s)[A-Za-z][\w'’-]*\s)"
 
 
 def _stretch(letters: str) -> str:
@@ -51,26 +57,33 @@ _UNSAID_BY_OTHERS = LazyPattern(f"{_stretch(_HAN + _KANA)}|{_stretch(_HANGUL)}")
 _KANA_LETTER = LazyPattern("[\u3041-\u3096\u30a1-\u30fa\uff66-\uff9d]")
 _HANGUL_LETTER = LazyPattern("[\uac00-\ud7a3\u3131-\u318e]")
 _SYLLABLE = LazyPattern("[\uac00-\ud7a3]")  # a Hangul syllable is a word ("쪽"), a lone jamo ("ㅋ") is not
-_HAN_LETTER = LazyPattern(f"[{_HAN}]")
+_HAN_LETTER = LazyPattern("[\u3007\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]")  # (〇 is a numeral; 々 no word)
 _CJK_LETTER = LazyPattern(f"[{_CJK}]")
 # The marks that open and close an aside around a stretch (brackets and quotation marks of both scripts).
 _CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』", "“": "”", '"': '"', "‘": "’"}
 # An aside in brackets or quotation marks that holds CJK letters: a gloss, a translation, a quoted word.
+# (The letter is looked ahead for and the rest taken possessively: an aside never closed on a long line is one scan.)
 _ASIDE = LazyPattern(
-    rf"\([^()\n]*[{_CJK}][^()\n]*\)|（[^（）\n]*[{_CJK}][^（）\n]*）|【[^【】\n]*[{_CJK}][^【】\n]*】"
-    rf"|「[^「」\n]*[{_CJK}][^「」\n]*」|『[^『』\n]*[{_CJK}][^『』\n]*』|“[^“”\n]*[{_CJK}][^“”\n]*”"
+    "|".join(
+        rf"{re.escape(o)}(?=[^{o}{c}\n]*[{_CJK}])[^{o}{c}\n]*+{re.escape(c)}"
+        for o, c in ("()", "（）", "【】", "「」", "『』", "“”")
+    )
 )
 
 Span = tuple[int, int, str]  # start, end, the language whose voice says it
 
 
 def _script(stretch: str) -> str | None:
-    """The script a stretch is a word of: kana or Hangul when it has two letters of one, Han when it has a Han
-    character (one is a word in Chinese), else None (a lone kana letter: a kaomoji's "ツ", a stylistic "の")."""
+    """The script a stretch is a word of: kana or Hangul when it has two letters of one, kana too when a kana letter is
+    written among its Han (Chinese is written without kana: "私の本" is Japanese), Han when it has a Han character (one
+    is a word in Chinese), else None (a lone kana letter: a kaomoji's "ツ", a stylistic "の")."""
     kana, hangul = len(_KANA_LETTER.findall(stretch)), len(_HANGUL_LETTER.findall(stretch))
+    han = _HAN_LETTER.search(stretch) is not None
     if kana >= 2 or hangul >= 2 or _SYLLABLE.search(stretch):
         return "kana" if kana > hangul else "hangul"
-    return "han" if _HAN_LETTER.search(stretch) else None
+    if kana and han:
+        return "kana"
+    return "han" if han else None
 
 
 def cjk_voice(script: str, article_lang: str, text: str) -> str:
@@ -105,19 +118,23 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
 
 def _whole_asides(text: str, spans: list[Span]) -> list[Span]:
     """The spans, those inside one aside in brackets or quotation marks taken as the whole aside when its words are
-    mostly theirs ("(使用 React Hooks 的方法)" in an English sentence: one gloss, one voice, not three)."""
+    mostly theirs ("(使用 React Hooks 的方法)" in an English sentence: one gloss, one voice, not three). One pass over
+    the asides and the spans, both in order."""
     out: list[Span] = []
     at = 0
     for aside in _ASIDE.finditer(text):
-        inside = [span for span in spans[at:] if aside.start() <= span[0] and span[1] <= aside.end()]
-        if not inside:
+        while at < len(spans) and spans[at][0] < aside.start():
+            out.append(spans[at])
+            at += 1
+        last = at
+        while last < len(spans) and spans[last][1] <= aside.end():
+            last += 1
+        if last == at:
             continue
         votes = piece_votes(aside.group())
-        if votes and max(votes, key=lambda key: votes[key]) == family(inside[0][2]):
-            first = spans.index(inside[0])
-            out.extend(spans[at:first])
-            out.append((aside.start(), aside.end(), inside[0][2]))
-            at = first + len(inside)
+        if votes and max(votes, key=lambda key: votes[key]) == family(spans[at][2]):
+            out.append((aside.start(), aside.end(), spans[at][2]))
+            at = last
     return out + spans[at:]
 
 

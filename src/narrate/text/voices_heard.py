@@ -39,7 +39,9 @@ class VoiceDoubt:
 
 
 _CJK_LANGS = ("zh", "ja", "ko")
-_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
+_CJK = LazyPattern(r"[\u3005-\u3007\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff66-\uff9f]")
+# Marks written only within a CJK word (iteration, ideographic zero, long-vowel and voicing marks): never a face's.
+_CJK_MARK = LazyPattern(r"[\u3005-\u3007\u309b-\u309e\u30fc-\u30fe\uff70\uff9e\uff9f]")
 _WORD = LazyPattern(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
 _EDGES = "()[]{}\"'“”‘’,.:;!?"
 # A sentence ends at a CJK full stop or mark, or at Latin punctuation followed by a space (not at a colon: a
@@ -67,7 +69,8 @@ _HEADINGS = frozenset({"heading", "title"})
 # A run of Han, kana or Hangul (with the marks between its characters): what a voice of a Latin-script language has
 # no reading of.
 _CJK_RUN = LazyPattern(
-    r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff][\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff01-\uff0f/／·・.\s]{0,40}"
+    r"[\u3005-\u3007\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff66-\uff9f]"
+    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff01-\uff0f\uff66-\uff9f/／·・.\s]{0,40}"
 )
 
 
@@ -79,8 +82,8 @@ def cjk_in_latin_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt]:
         if not lang or lang.startswith(_CJK_LANGS) or not _CJK.search(sent):
             continue
         runs = [" ".join(run.split()).rstrip(". ") for run in _CJK_RUN.findall(sent)]
-        if sum(len(_CJK.findall(run)) for run in runs) < 2:
-            continue  # one character among signs: a face's ツ in ¯\\_(ツ)_/¯, not text
+        if sum(len(_CJK.findall(run)) for run in runs) < 2 and not _CJK_MARK.search(sent):
+            continue  # one letter among signs: a face's ツ in ¯\\_(ツ)_/¯, not text (a lone 々 or ﾞ is a word's)
         out.append(VoiceDoubt(n, f"CJK text read by the {lang} voice", " … ".join(runs)[:160]))
     return out
 
