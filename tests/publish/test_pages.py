@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import os
 import urllib.parse
 from html.parser import HTMLParser
 from importlib import resources
@@ -194,6 +195,35 @@ def test_pages_are_byte_identical_on_a_re_render(blog: Blog, tmp_path: Path) -> 
     before: dict[Path, Any] = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in copy_.out.rglob("*.html")}
     write_site(copy_.config(), copy_.out)
     assert {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in copy_.out.rglob("*.html")} == before
+
+
+def test_pages_written_afresh_cost_no_fsync_each(blog: Blog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every page and player data is written by one batch (narrate.atomic.batch): the fsyncs of a render do not
+    grow with the pages it writes (two a file made 10,000 episodes' first pages take minutes: s6 attacks)."""
+    from narrate import atomic
+
+    flushes: list[int] = []
+    # (raising=False: a version without batches has no syncfs to mock, and its fsyncs are what is counted)
+    monkeypatch.setattr(atomic, "_syncfs", lambda: lambda fd: flushes.append(fd) or 0, raising=False)
+    counted: list[int] = []
+    fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (counted.append(fd), fsync(fd))[1])
+
+    def fsyncs(removed: bool) -> tuple[int, int]:
+        copy_ = blog.copy(tmp_path / f"blog-{removed}")
+        pages = [*copy_.out.glob("*/*.html"), *copy_.out.glob("*/*.episode.json")]
+        for path in pages if removed else []:
+            path.unlink()
+        counted.clear()
+        write_site(copy_.config(), copy_.out)
+        assert all(path.is_file() for path in pages)
+        return len(counted), len(pages)
+
+    unchanged, _ = fsyncs(removed=False)
+    afresh, pages = fsyncs(removed=True)
+    folders = len({path.parent for path in blog.out.glob("*/*.html")})
+    assert pages >= 2 * folders
+    assert afresh - unchanged <= folders  # each folder's, once; a file and its folder each before
 
 
 def test_the_readme_states_the_players_current_size() -> None:

@@ -498,10 +498,11 @@ def _write_group(
     out_dir: Path,
     group: dict[str, Record],
     cover: str,
-    free: Callable[[Path, str], bool] = lambda _path, _what: True,
+    free: Callable[[Path, str], bool],
+    writer: atomic.Batch,
 ) -> list[Path]:
-    """The listening page and player data of each episode of one group (an article and its translations);
-    neither where `free` says a file narrate did not write is."""
+    """The listening page and player data of each episode of one group (an article and its translations), by
+    `writer`; neither where `free` says a file narrate did not write is."""
     layout = OutputLayout(out_dir)
     base = config.feed.base_url.rstrip("/")
     timed = {lang: read_timed_cues(layout.vtt(lang, record.slug)) for lang, record in group.items()}
@@ -526,8 +527,8 @@ def _write_group(
             continue
         others = sorted(o for o in group if o != lang)
         shown = [(start, text) for start, _, text in timed[lang]]
-        atomic.write_if_changed(path, render_page(config, record, shown, others, cover).encode("utf-8"))
-        atomic.write_if_changed(
+        writer.write_if_changed(path, render_page(config, record, shown, others, cover).encode("utf-8"))
+        writer.write_if_changed(
             data, render_episode_data(base, record, entries, transcripts, aligned, extra).encode("utf-8")
         )
         written += [path, data]
@@ -564,7 +565,12 @@ def write_pages(
             refuse(line)
         return line is None
 
-    pages = [path for group in groups.values() for path in _write_group(config, out_dir, group, cover, free)]
+    # Made durable by the batch, a few fsyncs in all (two per file made 10,000 episodes' first pages take minutes);
+    # the ledger names them once they are there.
+    with atomic.batch() as writer:
+        pages = [
+            path for group in groups.values() for path in _write_group(config, out_dir, group, cover, free, writer)
+        ]
     wanted = {p for r in records for p in (layout.page(r.lang, r.slug), layout.episode_data(r.lang, r.slug))}
     written += pages
     ledger.add(pages)
