@@ -255,7 +255,7 @@ def _flush(files: list[Path]) -> None:
     call = _syncfs()
     done: set[int] = set()
     for file in files:
-        fd = os.open(file, os.O_RDONLY)
+        fd = os.open(file, os.O_RDWR)  # (Windows' fsync wants a file open for writing)
         try:
             if call is not None:
                 device = os.fstat(fd).st_dev

@@ -28,10 +28,22 @@ def _record(monkeypatch: pytest.MonkeyPatch, syncfs: bool) -> list[tuple[str, st
         events.append(("flush", named(fd)))
         return 0
 
+    def fsync_call(fd: int) -> None:
+        events.append(("fsync", named(fd)))
+        fsync(fd)
+
+    def replace_call(a: str | Path, b: str | Path) -> None:
+        events.append(("rename", str(b)))
+        replace(a, b)
+
+    def link_call(a: str | Path, b: str | Path) -> None:
+        events.append(("rename", str(b)))
+        link(a, b)
+
     monkeypatch.setattr(atomic, "_syncfs", lambda: syncfs_call if syncfs else None)
-    monkeypatch.setattr(os, "fsync", lambda fd: (events.append(("fsync", named(fd))), fsync(fd))[1])
-    monkeypatch.setattr(os, "replace", lambda a, b: (events.append(("rename", str(b))), replace(a, b))[1])
-    monkeypatch.setattr(os, "link", lambda a, b: (events.append(("rename", str(b))), link(a, b))[1])
+    monkeypatch.setattr(os, "fsync", fsync_call)
+    monkeypatch.setattr(os, "replace", replace_call)
+    monkeypatch.setattr(os, "link", link_call)
     return events
 
 

@@ -203,11 +203,20 @@ def test_pages_written_afresh_cost_no_fsync_each(blog: Blog, tmp_path: Path, mon
     from narrate import atomic
 
     flushes: list[int] = []
-    # (raising=False: a version without batches has no syncfs to mock, and its fsyncs are what is counted)
-    monkeypatch.setattr(atomic, "_syncfs", lambda: lambda fd: flushes.append(fd) or 0, raising=False)
     counted: list[int] = []
     fsync = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (counted.append(fd), fsync(fd))[1])
+
+    def syncfs_call(fd: int) -> int:
+        flushes.append(fd)  # one flush of the disk, counted apart
+        return 0
+
+    def fsync_call(fd: int) -> None:
+        counted.append(fd)
+        fsync(fd)
+
+    # (raising=False: a version without batches has no syncfs to mock, and its fsyncs are what is counted)
+    monkeypatch.setattr(atomic, "_syncfs", lambda: syncfs_call, raising=False)
+    monkeypatch.setattr(os, "fsync", fsync_call)
 
     def fsyncs(removed: bool) -> tuple[int, int]:
         copy_ = blog.copy(tmp_path / f"blog-{removed}")
