@@ -219,7 +219,52 @@ def test_link_cards_inside_a_sentence_or_in_a_row_are_heard(tmp_path: Path) -> N
         "（ここに2件のリンクの一覧があります）",
         "次",
         "レジストリについて。",
+        "docs.github.com",  # (s6 held-out: a card the text points at is never silent)
         "使い方を説明します。",
+    ]
+
+
+def test_a_card_or_address_alone_is_said_by_its_site_and_a_credit_under_a_picture_is_not(tmp_path: Path) -> None:
+    # s6 held-out: paralleltree/blog content/posts/2024/introduce-mastoshield/index.md ("作成したリポジトリは以下です。"
+    # then a card), minilabmemo heroku-deploy.md (a bare address on its line), paralleltree writing-to-file-in-awk
+    # ("result.tsv", a file's name, dropped as a card).
+    body = (
+        "作成したリポジトリは以下です。\n\nhttps://github.com/paralleltree/mastoshield\n\n本文です。\n\n"
+        "![猫](cat.png)\n\nunsplash.com\n\n以下のファイルです。\n\nresult.tsv\n\nおわり。"
+    )
+    script = _script(tmp_path, body, lang="ja")
+    assert [c.text for c in script.chunks[1:-1]] == [
+        "作成したリポジトリは以下です。",
+        "github.com",
+        "本文です。",
+        "以下のファイルです。",
+        "result.tsv",
+        "おわり。",
+    ]
+    assert ("link card", "unsplash.com") in [o for a in script.accounts for o in a.omitted]
+
+
+def test_a_headings_own_anchor_id_after_its_title_is_not_said(tmp_path: Path) -> None:
+    # s6 held-out: brandur/sorg content/articles/kinesis-by-example.md "## Splitting (#splitting)", 34 such
+    # headings said with their ids; minimum-viable-unit.md "## Cheap != zero (#cheap-ne-zero)".
+    body = (
+        "## Splitting (#splitting)\n\nA.\n\n## Turning it on safely (#safely-on)\n\nB.\n\n"
+        "## Cheap != zero (#cheap-ne-zero)\n\nC.\n\n## Title {#my-title}\n\nD.\n\n## Other {: #other }\n\nE.\n\n"
+        '## Named <a name="named"></a>\n\nF.\n\n## Empty [](#empty)\n\nG.\n\n## Macros (#define)\n\nH.'
+    )
+    script = _script(tmp_path, body)
+    # (the id after the title is the heading's own: the chapter links to it, as to `{#my-title}`)
+    assert [c.anchor for c in script.chapters[1:4]] == ["splitting", "safely-on", "cheap-ne-zero"]
+    said = [c.text for c in script.chunks[1:-1] if c.kind == "heading"]
+    assert said == [
+        "Splitting",
+        "Turning it on safely",
+        "Cheap is not equal to zero",
+        "Title",
+        "Other",
+        "Named",
+        "Empty",
+        "Macros (#define)",  # (one word sharing nothing with its title: a directive the page shows)
     ]
 
 
@@ -355,3 +400,25 @@ def test_words_that_only_look_like_boxes_stay_prose(tmp_path: Path) -> None:
     texts = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
     assert "WARNING" in texts[0] and "Read this first" in texts[0] and "Results" in texts[1]
     assert "indented" not in " ".join(texts)  # (a code block, as before: no tab opened it)
+
+
+def test_a_link_that_names_its_address_is_no_button(tmp_path: Path) -> None:
+    # s6 held-out: 3Alan/3Alan.github.io docs/source-analysis/Axios.mdx "[Demo 地址](https://stackblitz.com/…)" alone on
+    # its line was left out as a "button link": the address the text announces, never heard.
+    body = "看看效果。\n\n[Demo 地址](https://stackblitz.com/edit/x)\n\n[Try it on StackBlitz](https://stackblitz.com/edit/x)\n\n结束。"
+    assert [c.text for c in _script(tmp_path, body, lang="zh-hans").chunks[1:-1]] == [
+        "看看效果。",
+        "Demo 地址",
+        "结束。",
+    ]
+
+
+def test_a_link_card_shortcode_says_its_site(tmp_path: Path) -> None:
+    # s6 held-out: paralleltree/blog content/posts/2024/markov-bot-go/index.md "リポジトリは以下です。" then
+    # `{{< linkcard "https://github.com/paralleltree/markov-bot-go" />}}`: the card the sentence points at was silent.
+    body = 'リポジトリは以下です。\n\n{{< linkcard "https://github.com/paralleltree/markov-bot-go" />}}\n\n本文。'
+    assert [c.text for c in _script(tmp_path, body, lang="ja").chunks[1:-1]] == [
+        "リポジトリは以下です。",
+        "github.com",
+        "本文。",
+    ]

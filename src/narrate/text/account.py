@@ -329,7 +329,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "autolink marks": r"[<>\s]{1,4}",
         "angle brackets around a title": r"<>",
         "footnote mark": r"\s*\[?\^?(?:[\w.\-*†‡§]{1,60}(?:\s*[,–-]\s*[\w.\-]{1,20}){0,8})?\s*\]?\s*",
-        "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\{[#:.][^{}]{0,300}\})\s*",
+        "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\(#[\w-]{1,200}\)|\{[#:.][^{}]{0,300}\})\s*",
         "attribute list": r"\s*\]?\{[^{}]{0,2000}\}\s*",
         "bracketed span marks": r"\[",
         "superscript marks": r"\^",

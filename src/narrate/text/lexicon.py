@@ -1447,6 +1447,8 @@ _PERCENT_RANGE = LazyPattern(
 
 
 # Code's steps in prose (`i++`, `sum += 1`) and a sign quoted alone ("'-'"): text.operators says them.
+# A `!` before a name, nothing of a word before it (`!isNewView`, `!important`): text.operators says it.
+_PREFIX_BANG = LazyPattern(r"(?:^|[\s(\[（：:，,、])![A-Za-z_$]")
 _STEP_SIGNS = LazyPattern(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
 
 
@@ -1474,6 +1476,8 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         "*" in text
         or (digits and (" - " in text or " / " in text or " + " in text or " % " in text))
         or _STEP_SIGNS.search(text)
+        or "!" in text
+        and _PREFIX_BANG.search(text)
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
@@ -1920,32 +1924,42 @@ def _powers(text: str, words: dict[str, str]) -> str:
 
 
 # A slash between two words, one of them Latin, each taken whole ("float16/bfloat16", "GitHub/GitLab上に", "NAT/라우터").
+# (The right word may open with a dot or a colon: `$HOME/.kube`, `html/:root`.)
 _WORD_SLASH = LazyPattern(
-    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[\w(])(\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
+    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[.:]?[\w(])([.:]?\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
 )
 _WORD_PATH = LazyPattern(r"(?<![\w./\-])(?=[\w.\-]{0,100}[A-Za-z])\w[\w.\-]{0,100}(?:/\w[\w.\-]{0,100}){2,30}/?")
 
 
 def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     """A slash between two Latin words, never dropped unsaid: said by its name ("on/off", "float16/bfloat16",
-    "CI/CD", "kubernetes/website": whether alternatives, one name or a repository, the listener hears what is
-    written, as people read it aloud); a path's or a name's separator ("vercel/next.js", "ioread8()/iowrite8()": a
-    mark of a name on a side) is left out by the rule that declares it."""
+    "CI/CD", "kubernetes/website", "inline-block/table-cell", "deployment.apps/my-pod", "$HOME/.kube": whether
+    alternatives, one name or a path, the listener hears what is written, as people read it aloud; a mark of a
+    name on a side (s6 held-out: "Intra/inter-cluster" was heard as one word "Intra inter-cluster") is no reason
+    to leave it out)."""
     left, right = match.group(1), match.group(2)
     if not (_ASCII_LETTER.search(left) or _ASCII_LETTER.search(right)) or left.isdigit() or right.isdigit():
         return match.group(0)  # words in CJK on both sides ("發佈/訂閱"): alternatives, said "或" below
-    if any(mark in left + right for mark in "._-()"):
-        account.omit(_NAME_SLASH, "/", left, right)
-        return f"{left} {right}"
+    if _SITE.fullmatch(left):
+        account.omit(_SITE_SLASH, "/", left, right)
+        return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
     return f"{left} {words['slash']} {right}"
 
 
-def _a_names_slash(slash: str, left: str, right: str) -> bool:
-    """What the name-slash rule may leave out: one slash, with a mark of a name or a path on a side."""
-    return slash == "/" and any(mark in left + right for mark in "._-()")
+# A web site's name (what an address without its scheme opens with).
+_SITE = LazyPattern(
+    r"[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:com|org|net|io|dev|app|co|jp|cn|tw|kr|me|info|edu|gov|rs|sh|ai|so|xyz|uk|"
+    r"de|fr|ly|gg|tv)",
+    re.I,
+)
 
 
-_NAME_SLASH = account.declare("a name's or a path's slash", _a_names_slash)
+def _after_a_site(slash: str, left: str, right: str) -> bool:
+    """What the site-slash rule may leave out: one slash right after a web site's name."""
+    return slash == "/" and bool(_SITE.fullmatch(left))
+
+
+_SITE_SLASH = account.declare("an address's slash after its site", _after_a_site)
 
 
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
@@ -2204,7 +2218,7 @@ def speakable(
     applied last, to what the voice is sent and nothing else.
     """
     parts: list[str] = []
-    segments = list(segments)
+    segments = _variable_refs(segments)
     for n, seg in enumerate(segments):
         if seg.cue:
             said = inline_cue(seg.cue, lang, seg.text)
@@ -2248,6 +2262,29 @@ def speakable(
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+# A variable's reference written in prose (`Authorization:Bearer ${token}`, `${HOME}`): code, said as inline
+# code is, sign by sign ("dollar brace token brace"; its braces were dropped as markup, its dollar left alone).
+_VARIABLE_REF = LazyPattern(r"\$\{[A-Za-z_][\w.\-]{0,60}\}")
+
+
+def _variable_refs(segments: Iterable[Segment]) -> list[Segment]:
+    """The segments with each variable reference in prose made a code span of its own."""
+    out: list[Segment] = []
+    for seg in segments:
+        if seg.code or seg.cue or "${" not in seg.text:
+            out.append(seg)
+            continue
+        last = 0
+        for found in _VARIABLE_REF.finditer(seg.text):
+            if found.start() > last:
+                out.append(Segment(seg.text[last : found.start()]))
+            out.append(Segment(found.group(0), code=True))
+            last = found.end()
+        if last < len(seg.text):
+            out.append(Segment(seg.text[last:]))
+    return out
 
 
 def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:

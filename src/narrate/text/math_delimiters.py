@@ -108,6 +108,10 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A shell's or a template literal's variable reference, `${token}`, `${HOME}`: its dollar opens no formula.
+_VARIABLE_REF = LazyPattern(r"\$\{[A-Za-z_][\w.\-]{0,60}\}")
+
+
 def unclosed_display(state: StateInline, silent: bool) -> bool:
     """A formula whose closing dollars never come: a display a blank line cut in two (`$$\\begin{split} … ⏎⏎`,
     two paragraphs to Markdown), or a `$` its writer forgot to close (`to obtain $\\begin{bmatrix}3\\5\\end{bmatrix}"?`).
@@ -116,8 +120,8 @@ def unclosed_display(state: StateInline, silent: bool) -> bool:
     if src[pos] != "$" or (pos and src[pos - 1] == "\\"):
         return False
     mark = "$$" if src.startswith("$$", pos) else "$"
-    if _closing(state, mark, pos + len(mark)) >= 0:
-        return False
+    if _closing(state, mark, pos + len(mark)) >= 0 or mark == "$" and _VARIABLE_REF.match(src, pos):
+        return False  # (`Bearer ${token}`: a shell's or a template's variable, no formula)
     rest = src[pos + len(mark) :]
     if not _reads_as_tex(rest):
         rest = rest.split(None, 1)[0] if rest.strip() and not rest[0].isspace() else ""

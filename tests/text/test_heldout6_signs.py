@@ -1,0 +1,83 @@
+"""s6 held-out signs (read at 43ad937, dev from then on): a slash between Latin words said whatever marks its
+words carry, a shell's `${var}` said as code, a `!` before a name said (a "not", or CSS's bang), never an
+exclamation glued to the word before it.
+
+Sources (s6 held-out): 3Alan/3Alan.github.io docs/knowledge-system/CSS.mdx, Hun-Bot2/Hun-Bot2.github.io
+src/content/blog/ko/devlog/ALGO_BOT/Algorithm_Bot_03.mdx and BLOG/Blog_Develop_09.mdx, minilabmemo/minilabmemo.github.io
+source/_posts/Kubernetes.md and jmeter.md.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.script import Script, build_script
+
+
+def _script(tmp_path: Path, body: str, lang: str) -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
+    return build_script(read_article(path), load_config())
+
+
+def _said(script: Script) -> list[str]:
+    return [chunk.text for chunk in script.chunks[1:-1]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # CSS.mdx: "（html/:root）" was "html :root", "inline-block/table-cell" one value "inline-block table-cell".
+        ("zh-hans", "根元素（html/:root）也是。", "根元素（html 斜杠 :root）也是。"),
+        ("en", "display: inline-block/table-cell", "display: inline-block slash table-cell"),
+        # Algorithm_Bot_03.mdx: "Intra/inter-cluster distances" heard as one word.
+        ("ko", "Intra/inter-cluster distances를 봅니다.", "Intra 슬래시 inter-cluster distances를 봅니다."),
+        # Kubernetes.md: "在 $HOME/.kube 目录中" was "$HOME .kube"; "deployment.apps/my-pod created" lost its slash.
+        ("zh-hant", "在 $HOME/.kube 目錄中。", "在 $HOME 斜線 .kube 目錄中。"),
+        ("zh-hant", "結果 deployment.apps/my-pod created 了。", "結果 deployment.apps 斜線 my-pod created 了。"),
+    ],
+)
+def test_a_slash_between_latin_words_is_said_whatever_marks_they_carry(
+    tmp_path: Path, lang: str, body: str, said: str
+) -> None:
+    script = _script(tmp_path, body, lang)
+    assert _said(script) == [said]
+    assert not [o for a in script.accounts for o in a.omitted if o[1] == "/"]
+
+
+def test_a_variable_reference_in_prose_is_said_as_code_not_a_formula(tmp_path: Path) -> None:
+    # jmeter.md: "Authorization:Bearer ${token}" was read as a formula '{token}', said "token" (its signs lost).
+    script = _script(tmp_path, "設定 Authorization:Bearer ${token} 即可。\n\n價格 $5 與 $x^2$ 不變。", "zh-hant")
+    said = _said(script)
+    assert said[0] == "設定 Authorization:Bearer 錢字號左大括號 token 右大括號即可。"
+    assert not script.accounts[1].formulas
+    assert script.accounts[2].formulas  # (a formula that closes is still one)
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # Blog_Develop_09.mdx: "온다면 !isNewView가" was sent "온다면! isNewView가": an exclamation, then the name.
+        ("ko", "OK라고 온다면 !isNewView가 거짓이기에", "OK라고 온다면 낫 isNewView가 거짓이기에"),
+        ("en", "We return early when !isReady holds.", "We return early when not isReady holds."),
+        # CSS.mdx: "!important > style" was cut after "！" and heard "非 important": CSS's keyword keeps its bang.
+        ("zh-hans", "优先级：!important 最高。", "优先级：感叹号 important 最高。"),
+        ("en", "Use !important sparingly.", "Use bang important sparingly."),
+        ("zh-hans", "写 `color: red !important;` 即可。", "写 color: red 感叹号 important; 即可。"),
+        # An exclamation stays one.
+        ("en", "It works! Great.", "It works! Great."),
+    ],
+)
+def test_a_bang_before_a_name_is_a_not_or_its_keywords_bang(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert " ".join(_said(_script(tmp_path, body, lang))) == said
+
+
+def test_an_address_without_its_scheme_keeps_its_site_and_path_apart(tmp_path: Path) -> None:
+    # (johngrib/johngrib.github.io _wiki/Groovy.md, s6 dev: "groovy-lang.org/syntax" an address, not two choices)
+    script = _script(tmp_path, "See groovy-lang.org/syntax for more.", "en")
+    assert _said(script) == ["See groovy-lang.org syntax for more."]
+    assert ("an address's slash after its site", "/") in [o for a in script.accounts for o in a.omitted]
