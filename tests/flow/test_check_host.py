@@ -12,7 +12,7 @@ import pytest
 from aiohttp import web
 
 from blogsite import Blog, built_blog
-from narrate.flow.check_host import check_host
+from narrate.flow.check_host import check_host, printable
 from patience import PATIENCE
 from serving import Served
 
@@ -166,3 +166,18 @@ def test_a_failing_audio_request_ends_the_audio_checks_with_why() -> None:
     assert head.status == "fail" and head.detail == "HTTP 200, audio/mpeg, 999 bytes (episodes.json says 1000)"
     assert failure.status == "fail" and failure.detail == f"{host.url}/en/one.mp3: more than 5 redirects"
     assert checks[5].status == checks[6].status == "ok"
+
+
+@pytest.mark.parametrize(
+    ("url", "masked"),
+    [
+        ("http://alice:hunter@2@127.0.0.1:9/", "http://alice:***@127.0.0.1:9/"),  # yarl's password: to the last `@`
+        ("http://alice:hun ter@127.0.0.1:9/", "http://alice:***@127.0.0.1:9/"),  # a blank in the password
+        ("https://ci:s3cr3t@example.com/a@b", "https://ci:***@example.com/a@b"),  # (an `@` past the host is no password)
+        ("https://example.com/feed/", "https://example.com/feed/"),
+    ],
+)
+def test_every_printed_url_hides_all_of_its_password(url: str, masked: str) -> None:
+    """All of a URL's userinfo after its first `:` is masked, up to the last `@` before the host (s6 review: the
+    `2` of `hunter@2` and a password with a blank were printed)."""
+    assert printable(f"{url}: not an http(s) URL") == f"{masked}: not an http(s) URL"

@@ -44,13 +44,20 @@ MAX_JSON_BYTES = 16 * 1024 * 1024  # episodes.json of tens of thousands of episo
 _MAX_SIDECAR_BYTES = 64 * 1024  # only their headers are checked
 _MAX_REDIRECTS = 5
 _MAX_DETAIL = 300
-_PASSWORD = re.compile(r"(//[^/?#@\s:]*):[^/?#@\s]*@")  # `user:secret@` of a URL
+# A URL's userinfo, up to the LAST `@` before the host (as aiohttp/yarl split it: `alice:hunter@2@host` has the password
+# `hunter@2`), blanks included (`hun ter`): everything after its first `:` is the password.
+_USERINFO = re.compile(r"//([^/?#\n]*)@")
+
+
+def _masked(found: re.Match[str]) -> str:
+    user, colon, _ = found.group(1).partition(":")
+    return f"//{user}:***@" if colon else found.group()
 
 
 def printable(text: str) -> str:
     """`text` with control and format characters escaped (`\\x1b`), a URL's password hidden (a CI log keeps
     every line), cut to a line's worth."""
-    text = _PASSWORD.sub(r"\1:***@", str(text))
+    text = _USERINFO.sub(_masked, str(text))
     out = "".join(
         ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in ("Cc", "Cf", "Cs") else ch
         for ch in str(text)[: _MAX_DETAIL * 2]
