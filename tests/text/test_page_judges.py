@@ -48,6 +48,21 @@ def test_a_videos_fallback_text_is_not_on_the_page() -> None:
     assert [f.what for f in found] == ["your browser does support video tag"]  # (not "not", "the": narrate's words)
 
 
+def test_a_caption_a_shortcode_rule_says_on_purpose_is_no_leak() -> None:
+    """s6 review: the page shows a figure's caption and an include's content; a view that knows no tag hides every
+    word inside `{{< >}}`/`{% %}`, so the judge honours the chunk's rule (BY_DESIGN) for its quoted words."""
+    figure = '{{< figure src="/img/arch.png" caption="System architecture overview" >}}'
+    include = '{% include note.html content="Check the logs before restarting." %}'
+    for tag, sent in ((figure, "System architecture overview"), (include, "Check the logs before restarting.")):
+        page = page_view(_page(f"前言。\n\n{tag}\n"), 1)
+        ruled = [Heard(0, "paragraph", 3, 3, sent, sent, "zh-hant", (("shortcode", tag),))]
+        assert unshown_said(page, ruled) == [], tag
+        assert unshown_said(page, _heard((3, 3, sent), lang="zh-hant")) != []  # no rule took it: a leak
+    page = page_view(_page(f"前言。\n\n{figure}\n"), 1)  # the tag's name is no caption
+    ruled = [Heard(0, "paragraph", 3, 3, "figure System architecture overview", "", "zh-hant", (("shortcode", figure),))]
+    assert [f.what for f in unshown_said(page, ruled)] == ["figure"]
+
+
 def test_a_line_start_marker_said_by_its_signs_words_or_its_type() -> None:
     tab = page_view(_page('=== "Python"\n\n    ```python\n    x = 1\n    ```'), 1)
     assert [f.what for f in markers_said(tab, _heard((1, 1, '全等于 "Python"'), lang="zh-hans"))] == ["全等于"]

@@ -101,11 +101,30 @@ def unshown_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             continue
         visible = _words(" ".join(s.text for s in shown))
         for h in chunks:
-            own = _own_words(h.lang)
+            own = _own_words(h.lang) | _shown_by_rule(h)
             said = [w for w in _words(h.sent) if w in hidden and w not in visible and len(w) > 1 and w not in own]
             if said:
                 out.append(PageFinding(h.chunk, "said, the page shows none", " ".join(said)[:120]))
     return out
+
+
+# A tag's quoted value that is words, not a path, a file or an address (`caption="System overview"`, not
+# `src="/img/a.png"`): what a rule that takes the tag (a shortcode's, an include's) says on purpose, as the page
+# shows it (a figure's caption, a note's content, a box's title).
+_QUOTED_VALUE = LazyPattern(r"\"([^\"\n]{1,400})\"|'([^'\n]{1,400})'")
+_NOT_WORDS = LazyPattern(r"[/\\@]|\.[A-Za-z0-9]{2,5}(?:\s|$)|^\s*#")
+
+
+def _shown_by_rule(h: Heard) -> frozenset[str]:
+    """The words of the quoted values in what the chunk's by-design rules took (BY_DESIGN: a shortcode's caption),
+    which the page shows though a view that knows no such tag hides it: said on purpose, no leak."""
+    values = (
+        m.group(1) if m.group(1) is not None else m.group(2)
+        for rule, text in h.left_out
+        if rule in BY_DESIGN and ("\"" in text or "'" in text)
+        for m in _QUOTED_VALUE.finditer(text)
+    )
+    return frozenset(w for value in values if not _NOT_WORDS.search(value) for w in _words(value))
 
 
 @lru_cache(maxsize=16)
