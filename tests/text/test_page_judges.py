@@ -72,6 +72,26 @@ def test_a_line_start_marker_said_by_its_signs_words_or_its_type() -> None:
     assert [f.what for f in found] == ["question"]
 
 
+def test_a_docusaurus_title_in_brackets_is_the_markers_label() -> None:
+    # s6 review: `:::tip[Title]` (Docusaurus v3) was paragraph text, its type "shown, never said" twice.
+    page = page_view(_page(":::tip[Remember this]\nAlways override hashCode when you override equals.\n:::"), 1)
+    heard = _heard((1, 1, "Remember this"), (2, 2, "Always override hashCode when you override equals."))
+    assert shown_unsaid(page, heard) == [] and unshown_said(page, heard) == []
+    assert [s.text for s in page.over(1, 1)] == ["Remember this"]
+
+
+def test_a_setext_underline_and_prose_exclamations_are_no_markers() -> None:
+    # s6 review: CommonMark's `===` under a heading's line, and `!!!`/`???` opening a prose line (GitHub and Hugo
+    # show them as written; narrate says them as prose), were taken for markers.
+    setext = page_view(_page("等於與不等於的差別\n=================="), 1)
+    assert markers_said(setext, _heard((1, 2, "等於與不等於的差別"), lang="zh-hant")) == []
+    bang = page_view(_page("Read this.\n\n!!! Warning: never run this script as root.\n\n??? Why does it fail?"), 1)
+    heard = _heard((3, 3, "Warning: never run this script as root."), (5, 5, "Why does it fail?"))
+    assert unshown_said(bang, heard) == [] and markers_said(bang, heard) == []
+    box = page_view(_page("!!! Warning: read it\n    Never run this script as root."), 1)  # a body under it: a box
+    assert [f.what for f in unshown_said(box, _heard((1, 1, "Warning: read it")))] == ["warning"]
+
+
 def test_a_boxs_body_cued_as_code_is_prose_never_said() -> None:
     # At d2f6e12 the indented body under `!!! question` was an indented code block, cued: the question never heard.
     body = "给定一个共有 n 阶的楼梯，你每步可以上 1 阶或者 2 阶，请问有多少种方案可以爬到楼顶？"
@@ -108,6 +128,13 @@ def test_what_narrate_says_another_way_is_no_hole() -> None:
         assert shown_unsaid(page_view(_page(shown), 1), _heard((1, 1, sent)), lexicon) == [], shown
 
 
+def test_a_dates_numbers_said_as_the_date_readers_say_them_are_no_hole() -> None:
+    # s6 review: `2024-03-05` is said "March 5, 2024"; its 3 was reported lost. A number truly lost still is.
+    page = page_view(_page("Meet at 10:30 on 2024-03-05, room 12."), 1)
+    assert shown_unsaid(page, _heard((1, 1, "Meet at 10:30 on March 5, 2024, room 12."))) == []
+    assert [f.what for f in shown_unsaid(page, _heard((1, 1, "Meet at 10:30 on March 5, room 12.")))] == ["2024"]
+
+
 def test_left_out_by_design_is_no_hole() -> None:
     page = page_view(_page("# 纸质书\n\n经过长时间的打磨，纸质书终于发布了！"), 1)
     heard = [
@@ -142,6 +169,7 @@ SIGNS_LOST = [
     ("## **__esModule 屬性**", "esModule 屬性", "zh-hant", "_"),
     ('API 路徑 "/user/logout" 登出', "API 路徑 user logout 登出", "zh-hans", "/"),
     ("`@State` 애너테이션", "State 애너테이션", "ko", "@"),
+    ("Run `node_modules/.bin/tsc` once.", "Run node_modules .bin slash tsc once.", "en", "/"),  # one slash of two said
 ]
 SIGNS_SAID = [
     ("在 ~/.ssh/config 中設定", "在波浪號斜線 .ssh 斜線 config 中設定", "zh-hant"),  # by their names
@@ -172,6 +200,9 @@ def test_markup_sent_to_the_voice() -> None:
         'エクスポートできます。import, title="named-export-declare.js"',
         "What makes a good #selfie?",  # a hashtag in a sentence: said as one
         "C# と F# の違い",
+        "#hashtags are how people find posts on the site.",  # a hashtag opening a sentence (s6 review): said as one
+        "#タグを付けると、検索で見つけやすくなります。",
+        '#Note the class="x" here.',  # a sentence, and an attribute sent all the same
     ]
     found = markup_sent(_heard(*((1, 1, text) for text in sent), lang="ja"))
-    assert [f.chunk for f in found] == [0, 1]
+    assert [f.chunk for f in found] == [0, 1, 6]

@@ -734,6 +734,11 @@ def symbol_names(symbols: str, lang: str) -> str:
     return _SYMBOL_JOIN.get(lang, "").join(names[ch] for ch in symbols)
 
 
+def doubled_name(sign: str, lang: str) -> str:
+    """The name of `sign` doubled when it has one of its own ("double underscore" for `__`), else ""."""
+    return _SYMBOL_NAMES.get(lang, {}).get(sign * 2, "")
+
+
 def words_for(lang: str) -> dict[str, str]:
     """The spoken forms of symbols in `lang` (English for a language without its own table).
 
@@ -1065,6 +1070,15 @@ def _dates(text: str, lang: str) -> str:
     text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
     text = _YEAR_MONTH.sub(lambda m: _spoken_month(m, lang), text)
     return _YEARS.sub(lambda m: _years(m, lang), text)
+
+
+def said_dates(text: str, lang: str) -> str:
+    """`text` with its dates as the date readers say them (`2024-03-05` as "March 5, 2024" in English), for a judge
+    that compares what the page shows with what is said; no rule is recorded."""
+    if "-" not in text:
+        return text
+    with account.keeping():
+        return _dates(text, lang)
 
 
 def _spoken_date(match: re.Match[str], lang: str) -> str:

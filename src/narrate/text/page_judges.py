@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
-from .lexicon import symbol_names, words_for
+from .lexicon import doubled_name, said_dates, symbol_names, words_for
 from .page_view import ByLine, Page
 
 __all__ = [
@@ -208,7 +208,7 @@ def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = 
         designed = _by_design(near, prose)
         for text in (designed, title):
             prose = prose.replace(text.strip(), " ") if text.strip() else prose
-        lost = _lost(prose, " ".join([*(h.sent for h in near), designed]))
+        lost = _lost(prose, " ".join([*(h.sent for h in near), designed]), chunks[0].lang)
         if lost:
             out.append(PageFinding(_where(chunks, lost[0]), "shown, never said", " ".join(lost)[:120]))
     return out
@@ -236,11 +236,12 @@ def _by_design(near: Sequence[Heard], prose: str) -> str:
     )
 
 
-def _lost(prose: str, sent: str) -> list[str]:
-    """The words, numbers and CJK runs of `prose` that `sent` does not say."""
+def _lost(prose: str, sent: str, lang: str) -> list[str]:
+    """The words, numbers and CJK runs of `prose` that `sent` does not say (a date's numbers as the date readers say
+    them: `2024-03-05` is "March 5, 2024", no 3 in it)."""
     joined = _SPACES.sub("", sent).lower()  # "Cat Boost" says CatBoost, "T L D R" TLDR
     missing = [w for w in _words(prose) - _words(sent) if w not in joined]
-    numbers = Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(prose))
+    numbers = Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(said_dates(prose, lang)))
     numbers -= Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(sent))
     runs = [run for run in _CJK_RUN.findall(prose) if run not in joined]
     if runs and len(_CJK_CHAR.findall(prose)) - len(_CJK_CHAR.findall(sent)) < 2:
@@ -309,9 +310,14 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 
 
 def _said(sign: str, sent: str, lang: str) -> int:
-    """How often `sent` says `sign`, at the most: as itself, or by one of its words counted twice (a doubled sign has
-    a name of its own, "雙底線" for `__`)."""
-    return sent.count(sign) + 2 * sum(sent.count(word) for word in _words_of(sign, lang))
+    """How often `sent` says `sign`: as itself, by one of its words once each, by the name of the sign doubled
+    ("雙底線" for `__`) twice (a word counted twice for every sign hid one lost: `node_modules/.bin/tsc` heard
+    "node_modules .bin slash tsc")."""
+    doubled = doubled_name(sign, lang)
+    twice = sent.count(doubled) if doubled else 0
+    if twice:
+        sent = sent.replace(doubled, " ")
+    return sent.count(sign) + 2 * twice + sum(sent.count(word) for word in _words_of(sign, lang))
 
 
 def _shows(sign: str, text: str) -> int:
@@ -339,13 +345,28 @@ def _meant(text: str) -> str:
 # (`#PyTorch での save`: a Qiita heading without its space; a hashtag inside a sentence is said as one), an attribute
 # with its value (`title="named-export.js"`).
 _MARKUP_SENT = LazyPattern(r"^\s*#{1,6}(?=[^\W\d_])|(?<![\w=])[A-Za-z][\w-]{0,30}=[\"'][^\"'\n]{0,200}[\"']")
+_ATTRIBUTE_SENT = LazyPattern(r"(?<![\w=])[A-Za-z][\w-]{0,30}=[\"'][^\"'\n]{0,200}[\"']")
+# A sentence: it ends as one (`#hashtags are how people find posts.`: a hashtag opening a paragraph, said as one; a
+# heading without its space is a title, `#PyTorch での save`).
+_SENTENCE_CLOSE = LazyPattern(r"[.!?]['\")]*$|[。！？][」』）]*$")
+
+
+def _a_sentence(text: str) -> bool:
+    """Whether `text` ends as a sentence does: a Latin one of four words or more, or a CJK one."""
+    text = text.rstrip()
+    end = _SENTENCE_CLOSE.search(text[-4:])
+    return end is not None and (end.group()[0] in "。！？" or len(text.split(maxsplit=4)) > 3)
 
 
 def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
-    """Chunks that send markup to the voice: a heading's marks before a word, an attribute and its value."""
+    """Chunks that send markup to the voice: a heading's marks before a word (not a hashtag opening a sentence), an
+    attribute and its value."""
     out = []
     for h in heard:
-        if ("#" in h.sent or "=" in h.sent) and (found := _MARKUP_SENT.search(h.sent)):
+        found = _MARKUP_SENT.search(h.sent) if "#" in h.sent or "=" in h.sent else None
+        if found and found.group().lstrip().startswith("#") and _a_sentence(h.sent):
+            found = _ATTRIBUTE_SENT.search(h.sent) if "=" in h.sent else None
+        if found:
             out.append(
                 PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
             )

@@ -89,6 +89,7 @@ _ATTRIBUTES = LazyPattern(
     r"(?:[ \t]{1,4}(?:[.#][\w-]{1,60}|[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s}]{1,200})))*"
     r"[ \t]{0,4}\}(?=[ \t]*$|[ \t]*[\r\n])|(?<=[)\]])\{:?[^{}\n]{1,200}\}"
 )
+_BRACKETED = LazyPattern(r"^\[(.*)\]$")  # a marker's title in brackets, Docusaurus v3's `:::tip[Title]`
 _TEMPLATE = LazyPattern(r"\{\{[^{}\n]{0,400}\}\}|\{%[^{}\n]{0,400}%\}")
 _MATH = LazyPattern(
     r"\$\$.{0,4000}?\$\$|\$(?![\s\d$])[^$\n]{1,400}(?<![\s$])\$(?!\d)|\\\(.{0,400}?\\\)|\\\[.{0,4000}?\\\]"
@@ -189,11 +190,13 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             else:
                 body_indent = -1
         marker = _MARKER.match(line) if line[:1] in " \t!?=:%^;|@" else None
-        if marker and not line[marker.end() :].startswith(("(", "[")):
-            # The marker's own line is a label (a box's title, a tab's name): shown, not prose of the body.
+        if marker and _a_marker(lines, n, marker, n - 1 in signs):
+            rest = line[marker.end() :]
+            # The marker's own line is a label (a box's title, a tab's name): shown, not prose of the body;
+            # Docusaurus v3 writes the title in brackets after the type (`:::tip[Remember this]`).
             taken[n] = marker.group("signs") + marker.group("word")
             signs[n] = marker.group("signs")
-            labels[n] = line[marker.end() :].strip()
+            labels[n] = _BRACKETED.sub(r"\1", rest.strip())
             body_indent = len(marker.group("indent")) + 4
             out.append("")
             continue
@@ -203,6 +206,31 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
                 taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()
         out.append(line)
     return out, taken, signs, labels
+
+
+# A setext heading's underline (CommonMark): `===` alone on the line under a paragraph line.
+_UNDERLINE = LazyPattern(r"^ {0,3}=+[ \t]*$")
+# A box's head as MkDocs (Python-Markdown's admonition, pymdownx.details) writes it: its type, modifiers, a quoted title.
+_BOX_HEAD = LazyPattern(r"[ \t]*[\w-]*(?:[ \t]+[\w-]+)*[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*')?[ \t]*$")
+
+
+def _a_marker(lines: list[str], n: int, marker: re.Match[str], after_marker: bool) -> bool:
+    """Whether the marker-shaped start of line `n` is a marker: not a setext heading's underline (under a paragraph
+    line), not a bracket after bare signs (`???[link](…)`), and `!!!`/`???` only in a box's shape — a type and a
+    quoted title alone on the line, or a body indented under it — not a prose line's emphasis (`!!! Warning: never…`,
+    which GitHub or Hugo show as written)."""
+    line = lines[n]
+    rest = line[marker.end() :]
+    word = marker.group("word").strip()
+    if not word and rest.startswith(("(", "[")):
+        return False
+    if _UNDERLINE.match(line) and n and lines[n - 1].strip() and not after_marker:
+        return False
+    if marker.group("signs")[0] not in "!?" or _BOX_HEAD.match(line, marker.start("word")):
+        return True
+    indent = len(line) - len(line.lstrip(" \t"))
+    body = next((later for later in lines[n + 1 : n + 4] if later.strip()), "")
+    return len(body) - len(body.lstrip(" \t")) >= indent + 4
 
 
 _LONGEST = 10_000  # characters of a line a listener's page has (a CJK paragraph written on one line: a few thousand)
