@@ -173,7 +173,7 @@ def test_a_failing_audio_request_ends_the_audio_checks_with_why() -> None:
     [
         ("http://alice:hunter@2@127.0.0.1:9/", "http://alice:***@127.0.0.1:9/"),  # yarl's password: to the last `@`
         ("http://alice:hun ter@127.0.0.1:9/", "http://alice:***@127.0.0.1:9/"),  # a blank in the password
-        ("https://ci:s3cr3t@example.com/a@b", "https://ci:***@example.com/a@b"),  # (an `@` past the host is no password)
+        ("https://ci:s3cr3t@example.com/a@b", "https://ci:***@example.com/a@b"),  # an `@` past the host
         ("https://example.com/feed/", "https://example.com/feed/"),
     ],
 )

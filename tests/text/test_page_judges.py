@@ -59,7 +59,9 @@ def test_a_caption_a_shortcode_rule_says_on_purpose_is_no_leak() -> None:
         assert unshown_said(page, ruled) == [], tag
         assert unshown_said(page, _heard((3, 3, sent), lang="zh-hant")) != []  # no rule took it: a leak
     page = page_view(_page(f"前言。\n\n{figure}\n"), 1)  # the tag's name is no caption
-    ruled = [Heard(0, "paragraph", 3, 3, "figure System architecture overview", "", "zh-hant", (("shortcode", figure),))]
+    ruled = [
+        Heard(0, "paragraph", 3, 3, "figure System architecture overview", "", "zh-hant", (("shortcode", figure),))
+    ]
     assert [f.what for f in unshown_said(page, ruled)] == ["figure"]
 
 

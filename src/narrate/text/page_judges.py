@@ -121,7 +121,7 @@ def _shown_by_rule(h: Heard) -> frozenset[str]:
     values = (
         m.group(1) if m.group(1) is not None else m.group(2)
         for rule, text in h.left_out
-        if rule in BY_DESIGN and ("\"" in text or "'" in text)
+        if rule in BY_DESIGN and ('"' in text or "'" in text)
         for m in _QUOTED_VALUE.finditer(text)
     )
     return frozenset(w for value in values if not _NOT_WORDS.search(value) for w in _words(value))
