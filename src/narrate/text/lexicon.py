@@ -734,11 +734,6 @@ def symbol_names(symbols: str, lang: str) -> str:
     return _SYMBOL_JOIN.get(lang, "").join(names[ch] for ch in symbols)
 
 
-def doubled_name(sign: str, lang: str) -> str:
-    """The name of `sign` doubled when it has one of its own ("double underscore" for `__`), else ""."""
-    return _SYMBOL_NAMES.get(lang, {}).get(sign * 2, "")
-
-
 def words_for(lang: str) -> dict[str, str]:
     """The spoken forms of symbols in `lang` (English for a language without its own table).
 

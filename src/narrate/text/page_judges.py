@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
-from .lexicon import doubled_name, said_dates, symbol_names, words_for
+from .lexicon import said_dates, symbol_names, words_for
 from .page_view import ByLine, Page
 
 __all__ = [
@@ -298,7 +298,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         lost = [
             sign
             for sign in sorted(set(_MEANT_SIGNS.findall(shown)))
-            if _said(sign, sent, chunks[0].lang) + cued.count(sign) < shown.count(sign)
+            if _said(sign, sent, chunks[0].lang) + _runs(sign, cued) < _runs(sign, shown)
         ]
         if lost:
             at = next(
@@ -310,18 +310,24 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 
 
 def _said(sign: str, sent: str, lang: str) -> int:
-    """How often `sent` says `sign`: as itself, by one of its words once each, by the name of the sign doubled
-    ("雙底線" for `__`) twice (a word counted twice for every sign hid one lost: `node_modules/.bin/tsc` heard
-    "node_modules .bin slash tsc")."""
-    doubled = doubled_name(sign, lang)
-    twice = sent.count(doubled) if doubled else 0
-    if twice:
-        sent = sent.replace(doubled, " ")
-    return sent.count(sign) + 2 * twice + sum(sent.count(word) for word in _words_of(sign, lang))
+    """How often `sent` says `sign`: its runs as written, and its words, one a run (`==` is "equals", `__` "雙底線";
+    a word counted twice for every sign hid one lost: `node_modules/.bin/tsc` heard "node_modules .bin slash tsc")."""
+    return _runs(sign, sent) + sum(sent.count(word) for word in _words_of(sign, lang))
+
+
+def _runs(sign: str, text: str) -> int:
+    """The runs of `sign` in `text` (`===` one, as an operator or a doubled sign is said by one word)."""
+    count = text.count(sign)
+    return len(_run_of(sign).findall(text)) if count > 1 else count
+
+
+@lru_cache(maxsize=16)
+def _run_of(sign: str) -> re.Pattern[str]:
+    return re.compile(re.escape(sign) + "+")
 
 
 def _shows(sign: str, text: str) -> int:
-    return _meant(text).count(sign)
+    return _runs(sign, _meant(text))
 
 
 # A sign that means something where it stands: a path's or a name's (`~/.ssh/config`, `/user/logout`, `__esModule`,
@@ -346,16 +352,20 @@ def _meant(text: str) -> str:
 # with its value (`title="named-export.js"`).
 _MARKUP_SENT = LazyPattern(r"^\s*#{1,6}(?=[^\W\d_])|(?<![\w=])[A-Za-z][\w-]{0,30}=[\"'][^\"'\n]{0,200}[\"']")
 _ATTRIBUTE_SENT = LazyPattern(r"(?<![\w=])[A-Za-z][\w-]{0,30}=[\"'][^\"'\n]{0,200}[\"']")
-# A sentence: it ends as one (`#hashtags are how people find posts.`: a hashtag opening a paragraph, said as one; a
-# heading without its space is a title, `#PyTorch での save`).
-_SENTENCE_CLOSE = LazyPattern(r"[.!?]['\")]*$|[。！？][」』）]*$")
+# A hashtag opening an English sentence (`#hashtags are how people find posts.`): said as one. A heading without
+# its space is a title, capitalised or not Latin (`#PyTorch での save`), run into the next paragraph's sentence or not.
+_HASHTAG_OPENING = LazyPattern(r"\s*#[a-z][a-z0-9_]*\s+[a-z]")
+_SENTENCE_CLOSE = LazyPattern(r"[.!?]['\")]*$")
 
 
-def _a_sentence(text: str) -> bool:
-    """Whether `text` ends as a sentence does: a Latin one of four words or more, or a CJK one."""
+def _hashtag_sentence(text: str) -> bool:
+    """Whether `text` is an English sentence of four words or more opening with a lower-case hashtag."""
     text = text.rstrip()
-    end = _SENTENCE_CLOSE.search(text[-4:])
-    return end is not None and (end.group()[0] in "。！？" or len(text.split(maxsplit=4)) > 3)
+    return (
+        _HASHTAG_OPENING.match(text) is not None
+        and _SENTENCE_CLOSE.search(text[-4:]) is not None
+        and len(text.split(maxsplit=4)) > 3
+    )
 
 
 def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
@@ -364,7 +374,7 @@ def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     out = []
     for h in heard:
         found = _MARKUP_SENT.search(h.sent) if "#" in h.sent or "=" in h.sent else None
-        if found and found.group().lstrip().startswith("#") and _a_sentence(h.sent):
+        if found and found.group().lstrip().startswith("#") and _hashtag_sentence(h.sent):
             found = _ATTRIBUTE_SENT.search(h.sent) if "=" in h.sent else None
         if found:
             out.append(
