@@ -180,6 +180,8 @@ SIGNS_SAID = [
     ("讀/寫都可以", "讀或寫都可以", "zh-hant"),  # "or"
     ("2015/05/01 發布", "2015年5月1日發布", "zh-hant"),  # a date's slashes
     ("See https://github.com/albu/albumentations now.", "See github.com now.", "en"),  # a URL by its host
+    # spider-man-tm (s6 dev) public/_new/004_digger_….md: words joined by slashes, glued to kana, are no path
+    ("Digger で作る Terraform/OpenTofuのCI/CD", "Digger で作る Terraform スラッシュ OpenTofu の CI CD", "ja"),
 ]
 
 

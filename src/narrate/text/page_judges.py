@@ -334,8 +334,9 @@ def _shows(sign: str, text: str) -> int:
 # `id_ed25519`), a decorator's or an option's `@`, a sign between operands (`a + b`, `x | y`); a slash between two
 # words alone is "or" and said so or not by the writer's choice (`讀/寫`), a dash is punctuation as often.
 _PATHS = LazyPattern(
-    r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|(?<![\w.@+-])[\w.@+-]+(?:/[\w.@+-]+){2,}/?"
-)  # (each alternative starts at a token's start: a long run of letters is scanned once, not from each of them)
+    r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|(?<![A-Za-z0-9_.@+-])[A-Za-z0-9_.@+-]+(?:/[A-Za-z0-9_.@+-]+){2,}/?"
+)  # (each alternative starts at a token's start: a long run of letters is scanned once, not from each of them; a
+# relative path's names are ASCII: `Terraform/OpenTofuのCI/CD` is two pairs of words joined by "or", not a path)
 
 
 def _meant(text: str) -> str:
