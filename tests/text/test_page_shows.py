@@ -422,3 +422,11 @@ def test_a_link_card_shortcode_says_its_site(tmp_path: Path) -> None:
         "github.com",
         "本文。",
     ]
+
+
+def test_an_address_line_after_a_lead_in_line_is_said_with_words_after_it(tmp_path: Path) -> None:
+    # s6 held-out: minilabmemo/minilabmemo.github.io source/_posts/heroku-deploy.md "最後一句是開啟網站：" then the
+    # address on the next line, then "這樣就看到網站了": the address the line points at was dropped.
+    body = "最後一句是開啟網站：\nhttps://damp-stream-02723.herokuapp.com/\n這樣就看到網站了。"
+    said = " ".join(c.text for c in _script(tmp_path, body, lang="zh-hant").chunks[1:-1])
+    assert "damp-stream-02723.herokuapp.com" in said and said.endswith("這樣就看到網站了。")

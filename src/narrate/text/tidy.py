@@ -225,12 +225,13 @@ def _line_breaks(text: str) -> str:
 
 def _domain_lines(lines: list[str]) -> list[bool]:
     """Which lines are only a domain that goes: one with words after it (title, link, description);
-    a link after a lead-in stays. (From the last line up: each line is looked at once.)"""
+    a link after a lead-in stays, words after it or not ("最後一句是開啟網站：" / the address / "這樣就看到網站了":
+    the line before points at it). (From the last line up: each line is looked at once.)"""
     out = [False] * len(lines)
     words_after = False
     for n in range(len(lines) - 1, -1, -1):
         domain = bool(_DOMAIN_LINE.match(lines[n]))
-        out[n] = domain and words_after
+        out[n] = domain and words_after and not (n and lines[n - 1].rstrip().endswith((":", "：")))
         words_after = words_after or (not domain and any(ch.isalnum() for ch in lines[n]))
     return out
 
