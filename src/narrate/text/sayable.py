@@ -62,10 +62,11 @@ _CJK_LETTER = LazyPattern(f"[{_CJK}]")
 # The marks that open and close an aside around a stretch (brackets and quotation marks of both scripts).
 _CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』", "“": "”", '"': '"', "‘": "’"}
 # An aside in brackets or quotation marks that holds CJK letters: a gloss, a translation, a quoted word.
-# (The letter is looked ahead for and the rest taken possessively: an aside never closed on a long line is one scan.)
+# (Its run stops at the next opening mark, so an aside never closed on a long line costs one scan of that run.
+# No possessive quantifier: Python 3.10's re has none.)
 _ASIDE = LazyPattern(
     "|".join(
-        rf"{re.escape(o)}(?=[^{o}{c}\n]*[{_CJK}])[^{o}{c}\n]*+{re.escape(c)}"
+        rf"{re.escape(o)}(?=[^{o}{c}\n]*[{_CJK}])[^{o}{c}\n]*{re.escape(c)}"
         for o, c in ("()", "（）", "【】", "「」", "『』", "“”")
     )
 )
