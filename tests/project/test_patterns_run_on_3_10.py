@@ -27,7 +27,8 @@ def _all_patterns() -> list[LazyPattern]:
     for module in pkgutil.walk_packages(narrate.__path__, "narrate."):
         if not module.name.endswith("__main__"):
             importlib.import_module(module.name)
-    return [obj for obj in gc.get_objects() if isinstance(obj, LazyPattern)]
+    # type(), not isinstance(): the heap holds weak proxies, and isinstance() of a dead one raises ReferenceError.
+    return [obj for obj in gc.get_objects() if type(obj) is LazyPattern]
 
 
 def _opcodes(node: Any) -> set[str]:
