@@ -85,3 +85,19 @@ def mp3_info(source: Any) -> Any:
     from mutagen.mp3 import MP3
 
     return MP3(source if not isinstance(source, Path) else str(source)).info
+
+
+def post_script(tmp_path: Path, body: str, lang: str) -> Any:
+    """The script of a one-paragraph post titled "T" in `lang` (the signs tests' article)."""
+    from narrate.config import load_config
+    from narrate.text.article import read_article
+    from narrate.text.script import build_script
+
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
+    return build_script(read_article(path), load_config())
+
+
+def body_said(script: Any) -> list[str]:
+    """The texts of a script's chunks between its title and its closing line."""
+    return [chunk.text for chunk in script.chunks[1:-1]]

@@ -13,19 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from narrate.config import load_config
-from narrate.text.article import read_article
-from narrate.text.script import Script, build_script
-
-
-def _script(tmp_path: Path, body: str, lang: str) -> Script:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
-    return build_script(read_article(path), load_config())
-
-
-def _said(script: Script) -> list[str]:
-    return [chunk.text for chunk in script.chunks[1:-1]]
+from helpers import body_said, post_script
 
 
 @pytest.mark.parametrize(
@@ -44,15 +32,15 @@ def _said(script: Script) -> list[str]:
 def test_a_slash_between_latin_words_is_said_whatever_marks_they_carry(
     tmp_path: Path, lang: str, body: str, said: str
 ) -> None:
-    script = _script(tmp_path, body, lang)
-    assert _said(script) == [said]
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
     assert not [o for a in script.accounts for o in a.omitted if o[1] == "/"]
 
 
 def test_a_variable_reference_in_prose_is_said_as_code_not_a_formula(tmp_path: Path) -> None:
     # jmeter.md: "Authorization:Bearer ${token}" was read as a formula '{token}', said "token" (its signs lost).
-    script = _script(tmp_path, "設定 Authorization:Bearer ${token} 即可。\n\n價格 $5 與 $x^2$ 不變。", "zh-hant")
-    said = _said(script)
+    script = post_script(tmp_path, "設定 Authorization:Bearer ${token} 即可。\n\n價格 $5 與 $x^2$ 不變。", "zh-hant")
+    said = body_said(script)
     assert said[0] == "設定 Authorization:Bearer 錢字號左大括號 token 右大括號即可。"
     assert not script.accounts[1].formulas
     assert script.accounts[2].formulas  # (a formula that closes is still one)
@@ -73,11 +61,11 @@ def test_a_variable_reference_in_prose_is_said_as_code_not_a_formula(tmp_path: P
     ],
 )
 def test_a_bang_before_a_name_is_a_not_or_its_keywords_bang(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    assert " ".join(_said(_script(tmp_path, body, lang))) == said
+    assert " ".join(body_said(post_script(tmp_path, body, lang))) == said
 
 
 def test_an_address_without_its_scheme_keeps_its_site_and_path_apart(tmp_path: Path) -> None:
     # (johngrib/johngrib.github.io _wiki/Groovy.md, s6 dev: "groovy-lang.org/syntax" an address, not two choices)
-    script = _script(tmp_path, "See groovy-lang.org/syntax for more.", "en")
-    assert _said(script) == ["See groovy-lang.org syntax for more."]
+    script = post_script(tmp_path, "See groovy-lang.org/syntax for more.", "en")
+    assert body_said(script) == ["See groovy-lang.org syntax for more."]
     assert ("an address's slash after its site", "/") in [o for a in script.accounts for o in a.omitted]

@@ -8,18 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from helpers import body_said, post_script
 from narrate.config import load_config
 from narrate.text import signs
 from narrate.text.article import read_article
 from narrate.text.lexicon import normalize_symbols
-from narrate.text.script import Script, build_script
+from narrate.text.script import build_script
 from narrate.text.signs import is_word, say_signs, sign_name
-
-
-def _script(tmp_path: Path, body: str, lang: str) -> Script:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
-    return build_script(read_article(path), load_config())
 
 
 @pytest.mark.parametrize(
@@ -69,7 +64,7 @@ def test_a_korean_particle_takes_the_names_sound() -> None:
 
 
 def test_arrows_and_emoji_said_as_words_and_left_out_as_decoration(tmp_path: Path) -> None:
-    script = _script(
+    script = post_script(
         tmp_path, "たとえば、↓の例です。詳細は↓を見てください。\n\nこんにちは 🎉\n\n- ✅ 完了\n\n↓\n\n次。", "ja"
     )
     texts = [chunk.text for chunk in script.chunks[1:-1]]
@@ -81,7 +76,7 @@ def test_arrows_and_emoji_said_as_words_and_left_out_as_decoration(tmp_path: Pat
 
 def test_a_heading_of_signs_alone_names_its_speaker(tmp_path: Path) -> None:
     # koher/zenn-contents ed2031f3 articles/redux-vs-swiftui.md: a dialogue's headings "## 🧑" / "## 🤖".
-    script = _script(tmp_path, "## 🧑\n\n質問です。\n\n## 🤖\n\n答えです。", "ja")
+    script = post_script(tmp_path, "## 🧑\n\n質問です。\n\n## 🤖\n\n答えです。", "ja")
     assert [(c.kind, c.text) for c in script.chunks[1:-1]] == [
         ("heading", "大人"),
         ("paragraph", "質問です。"),
@@ -101,7 +96,7 @@ def test_a_sign_dropped_where_it_was_a_word_is_a_hole(tmp_path: Path, monkeypatc
     # A rule made to overstep (signs never said): the decoration rule's declaration refuses "↓の", so the arrow is
     # lost, with the rule named; a decoration it may drop stays accounted for.
     monkeypatch.setattr("narrate.text.lexicon.say_signs", lambda text, lang, alone=False: text)
-    script = _script(tmp_path, "前書き。\n\n詳細は↓を見てください。🎉", "ja")
+    script = post_script(tmp_path, "前書き。\n\n詳細は↓を見てください。🎉", "ja")
     assert [(item.symbol, item.rule) for _, item in script.lost] == [("↓", signs.DECORATION)]
 
 
@@ -213,21 +208,21 @@ def test_numbers_joined_by_commas_that_are_no_number_are_a_list() -> None:
 
 def test_a_sign_alone_in_a_formula_is_named(tmp_path: Path) -> None:
     # datawhalechina/pumpkin-book a8d8b5bf docs/chapter2 (s4 dev reading): "$+$和$-$分别表示" was said "加和负".
-    script = _script(tmp_path, "其中，$+$和$-$分别表示样本为正例和为反例。", "zh-hans")
+    script = post_script(tmp_path, "其中，$+$和$-$分别表示样本为正例和为反例。", "zh-hans")
     assert script.chunks[1].text == "其中，加号和减号分别表示样本为正例和为反例。"
 
 
 def test_two_numbers_the_markup_kept_apart_stay_two(tmp_path: Path) -> None:
     # termoshtt/zenn-content 511492b9 articles/shortest-vector-problem.md (s4 dev; the account reported it):
     # "[数理最適化 Advent Calendar 2024](…)3日目" was said "20243日目".
-    script = _script(tmp_path, "この記事は[Advent Calendar 2024](https://qiita.com/a)3日目の記事です。", "ja")
+    script = post_script(tmp_path, "この記事は[Advent Calendar 2024](https://qiita.com/a)3日目の記事です。", "ja")
     assert "2024 3日目" in script.chunks[1].text and script.lost == []
 
 
 def test_a_slash_a_rule_drops_beside_a_word_is_a_hole_unless_declared(tmp_path: Path) -> None:
     # rauchg/rauchg.com, aszx87410/blog (round-4 dev): "HTTP/2" once lost its slash unseen; now the account counts
     # a slash that joins two words, and "a name's version" is the rule that leaves it out ("HTTP 2").
-    script = _script(tmp_path, "QUIC (HTTP/3) is faster than HTTP/2, and on/off stays said.", "en")
+    script = post_script(tmp_path, "QUIC (HTTP/3) is faster than HTTP/2, and on/off stays said.", "en")
     assert script.chunks[1].text == "QUIC (HTTP 3) is faster than HTTP 2, and on slash off stays said."
     assert script.lost == []
 
@@ -235,7 +230,7 @@ def test_a_slash_a_rule_drops_beside_a_word_is_a_hole_unless_declared(tmp_path: 
 def test_a_heart_typed_after_a_word_is_a_heart(tmp_path: Path) -> None:
     # karpathy/karpathy.github.io 0c39d94e _posts/2014-07-01-switching-to-jekyll.md (s4 dev): "Jekyll <3" was
     # heard "Jekyll less than 3"; a comparison keeps its sign.
-    script = _script(tmp_path, "## Jekyll <3\n\nThanks all <3. If x <3 then stop.", "en")
+    script = post_script(tmp_path, "## Jekyll <3\n\nThanks all <3. If x <3 then stop.", "en")
     assert [c.text for c in script.chunks[1:-1]] == ["Jekyll heart", "Thanks all heart. If x <3 then stop."]
     assert script.lost == []
 
@@ -263,7 +258,7 @@ def test_a_wave_between_two_numbered_references_is_their_range() -> None:
     ],
 )
 def test_a_sign_opening_a_word_is_a_bullet_not_a_word(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
-    assert [c.text for c in _script(tmp_path, body, lang).chunks[1:-1]] == said
+    assert [c.text for c in post_script(tmp_path, body, lang).chunks[1:-1]] == said
 
 
 @pytest.mark.parametrize(
@@ -304,10 +299,6 @@ def test_a_wave_between_two_counted_items_is_their_range() -> None:
     assert normalize_symbols("请阅读第1～第3章。大约需要1～两天。", "zh-hans") == "请阅读第1到第3章。大约需要1到两天。"
     assert normalize_symbols("第1～第3章を読む", "ja") == "第1から第3章を読む"
     assert normalize_symbols("제1~제3장을 읽습니다.", "ko") == "제1에서 제3장을 읽습니다."
-
-
-def _said(script: Script) -> list[str]:
-    return [chunk.text for chunk in script.chunks[1:-1]]
 
 
 @pytest.mark.parametrize(
@@ -372,10 +363,12 @@ def test_a_sharp_a_minus_and_a_dash_by_their_neighbours(lang: str, text: str, sa
 def test_an_arrow_after_a_sentences_end_leads_on_from_it(tmp_path: Path) -> None:
     # subinium/subinium.github.io 14d1fef2 _posts/hci/2021-07-19-gamification.md (s4 held-out): "보람. => 흥미 유지"
     # lost its arrow as if it opened a line.
-    assert _said(_script(tmp_path, "완수 과정의 보람. => 흥미 유지", "ko")) == ["완수 과정의 보람. 그다음 흥미 유지"]
-    assert _said(_script(tmp_path, "It works. -> Ship it.", "en")) == ["It works. Then Ship it."]
+    assert body_said(post_script(tmp_path, "완수 과정의 보람. => 흥미 유지", "ko")) == [
+        "완수 과정의 보람. 그다음 흥미 유지"
+    ]
+    assert body_said(post_script(tmp_path, "It works. -> Ship it.", "en")) == ["It works. Then Ship it."]
     # On a line of its own it is still a line's mark.
-    assert _said(_script(tmp_path, "보람.\n=> 흥미 유지", "ko")) == ["보람. 흥미 유지"]
+    assert body_said(post_script(tmp_path, "보람.\n=> 흥미 유지", "ko")) == ["보람. 흥미 유지"]
 
 
 @pytest.mark.parametrize(
@@ -397,24 +390,24 @@ def test_an_arrow_after_a_sentences_end_leads_on_from_it(tmp_path: Path) -> None
     ],
 )
 def test_a_pointer_closing_a_clause_is_its_object(tmp_path: Path, text: str, said: str) -> None:
-    assert _said(_script(tmp_path, text, "en")) == [said]
+    assert body_said(post_script(tmp_path, text, "en")) == [said]
 
 
 def test_a_pointer_after_a_latin_word_in_cjk_text_is_a_flourish(tmp_path: Path) -> None:
     # s5 review: "完整程式碼放在 Repo ↓" was said "…Repo 下方" (placed under the repo).
-    assert _said(_script(tmp_path, "完整程式碼放在 Repo ↓", "zh-hant")) == ["完整程式碼放在 Repo"]
-    assert _said(_script(tmp_path, "歡迎追蹤我的 GitHub 👇", "zh-hant")) == ["歡迎追蹤我的 GitHub"]
+    assert body_said(post_script(tmp_path, "完整程式碼放在 Repo ↓", "zh-hant")) == ["完整程式碼放在 Repo"]
+    assert body_said(post_script(tmp_path, "歡迎追蹤我的 GitHub 👇", "zh-hant")) == ["歡迎追蹤我的 GitHub"]
 
 
 def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
     # TechBridgeWeekly/blog-starter-kit 131ddc67 sketch-prototyping-for-engineer.md (s4 held-out): "0." … "5."
     # were said 1 … 6; kaityo256 python_play_sound.md: the twelve note names were dropped as lone letters.
-    assert _said(_script(tmp_path, "0. 外掛管理工具\n1. 註解好幫手\n2. 測量", "zh-hant")) == [
+    assert body_said(post_script(tmp_path, "0. 外掛管理工具\n1. 註解好幫手\n2. 測量", "zh-hant")) == [
         "0、外掛管理工具",
         "1、註解好幫手",
         "2、測量",
     ]
-    assert _said(_script(tmp_path, "以下の名前です。\n\n* C\n* C#\n* D", "ja")) == [
+    assert body_said(post_script(tmp_path, "以下の名前です。\n\n* C\n* C#\n* D", "ja")) == [
         "以下の名前です。",
         "C",
         "C シャープ",
@@ -432,7 +425,7 @@ def test_lists_starting_at_zero_and_lists_of_letters(tmp_path: Path) -> None:
     ],
 )
 def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
-    assert _said(_script(tmp_path, body, lang)) == said
+    assert body_said(post_script(tmp_path, body, lang)) == said
 
 
 @pytest.mark.parametrize(
@@ -469,4 +462,4 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
     ],
 )
 def test_an_arrow_by_its_items_and_a_bar_between_choices(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    assert said in " ".join(_said(_script(tmp_path, body, lang)))
+    assert said in " ".join(body_said(post_script(tmp_path, body, lang)))

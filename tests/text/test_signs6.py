@@ -12,19 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from narrate.config import load_config
-from narrate.text.article import read_article
-from narrate.text.script import Script, build_script
-
-
-def _script(tmp_path: Path, body: str, lang: str) -> Script:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n{body}\n", encoding="utf-8")
-    return build_script(read_article(path), load_config())
-
-
-def _said(script: Script) -> list[str]:
-    return [chunk.text for chunk in script.chunks[1:-1]]
+from helpers import body_said, post_script
 
 
 @pytest.mark.parametrize(
@@ -43,8 +31,8 @@ def _said(script: Script) -> list[str]:
     ],
 )
 def test_a_sign_alone_between_dollars_is_its_numbers_sign(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    script = _script(tmp_path, body, lang)
-    assert _said(script) == [said]
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
     assert not script.lost
 
 
@@ -75,8 +63,8 @@ def test_a_sign_alone_between_dollars_is_its_numbers_sign(tmp_path: Path, lang: 
     ],
 )
 def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    script = _script(tmp_path, body, lang)
-    assert _said(script) == [said]
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
     assert not script.lost
 
 
@@ -132,8 +120,8 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
     ],
 )
 def test_prose_signs_said_by_what_they_join(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    script = _script(tmp_path, body, lang)
-    assert _said(script) == [said]
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
     assert not script.lost
 
 
@@ -164,6 +152,6 @@ def test_prose_signs_said_by_what_they_join(tmp_path: Path, lang: str, body: str
     ],
 )
 def test_names_keys_tags_and_addresses_said_whole(tmp_path: Path, lang: str, body: str, said: str) -> None:
-    script = _script(tmp_path, body, lang)
-    assert _said(script) == [said]
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
     assert not script.lost
