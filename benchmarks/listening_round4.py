@@ -563,6 +563,7 @@ def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
     rows = list(csv.DictReader(manifest.open(encoding="utf-8"), delimiter="\t"))
     for row in rows:
         git = mirrors / row["repository"].replace("/", "+") / "repo"
+        git = git / ".git" if (git / ".git").is_dir() else git  # a work tree's mirror, not a bare one
         text = subprocess.run(
             ["git", "--git-dir", str(git), "show", f"{row['commit']}:{row['path']}"], capture_output=True, check=True
         ).stdout
