@@ -205,6 +205,10 @@ JEKYLL_POSTS = {
     "_posts/2021-01-02-offset.md": "date: 2021-01-02 00:30:00 +0900",
     "_posts/2021-01-02-naive.md": "date: 2021-01-02 20:30:00",
     "_posts/2021-01-02-quoted.md": "date: '2021-01-02 20:30:00'",
+    # A theme's template copied as written (yanghs6/yanghs6.github.io, Jekyll Chirpy): Ruby's Time.parse
+    # passes over the zone it cannot read, so the time is local, near midnight on either side.
+    "_posts/2021-01-02-zone-late.md": "date: 2021-01-02 23:30:00 +/-0900",
+    "_posts/2021-01-03-zone-early.md": "date: 2021-01-03 00:30:00 +/-0900",
     "_posts/2021-01-02-day.md": "date: 2021-01-02",
     "_posts/2021-01-02-filename.md": "",
     "_posts/travel/2021-01-03-kyoto.md": "categories: [Trips, Asia]",

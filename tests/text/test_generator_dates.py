@@ -188,3 +188,30 @@ def test_a_lenient_date_with_a_field_too_long_for_a_calendar_is_no_date() -> Non
 
     assert js_date("2022-" + "0" * 5000 + "1-10") is None  # int() refuses past 4,300 digits: never a traceback
     assert js_date("2022-010-10") == dt.datetime(2022, 10, 10)
+
+
+def test_a_jekyll_date_whose_zone_no_generator_reads_is_read_as_ruby_reads_it(tmp_path: Path) -> None:
+    """yanghs6/yanghs6.github.io (Jekyll Chirpy, 83050026) dates every post as its theme's template spells
+    the offset, `date: 2022-01-24 21:02:00 +/-0900`: Jekyll 4.3 publishes each (Ruby's Time.parse passes
+    over a zone it cannot read, so the time is the site's), and narrate refused all of them. On a Jekyll
+    blog it now reads them so, with one warning; a day the calendar lacks stays refused (issue 29), and a
+    Hugo blog, whose generator fails such a page, still refuses it. (The pages are checked against the real
+    jekyll in test_conformance.)"""
+    write(tmp_path / "_config.yml", "timezone: Asia/Seoul\n")
+    post = write(
+        tmp_path / "_posts/2022-01-24-boj.md",
+        "---\ntitle: 쿼드트리\ndate: 2022-01-24 21:02:00 +/-0900\n---\n\n백준 1992번 문제를 재귀로 풉니다.\n",
+    )
+    article = read_article(post, root=tmp_path)
+    assert (article.date, article.date_written) == (dt.datetime(2022, 1, 24, 21, 2), "2022-01-24 21:02:00 +/-0900")
+    (warning,) = article.warnings
+    assert str(post) in warning and "'2022-01-24 21:02:00 +/-0900'" in warning and "Jekyll" in warning
+    assert "Hexo" not in warning
+    odd = write(tmp_path / "_posts/2022-02-31-odd.md", "---\ndate: 2022-02-31 21:02:00 +/-0900\n---\n\nWords.\n")
+    with pytest.raises(ArticleError, match="is not a date"):
+        read_article(odd, root=tmp_path)
+    hugo = tmp_path / "hugo"
+    write(hugo / "hugo.toml", "title = 'x'\n")
+    page = write(hugo / "content/posts/boj.md", "---\ndate: 2022-01-24 21:02:00 +/-0900\n---\n\nWords.\n")
+    with pytest.raises(ArticleError, match="is not a date"):
+        read_article(page, root=hugo / "content")

@@ -369,6 +369,7 @@ def parse_article(source: Source) -> Article:
         lang_reason=lang_reason,
         encoding=encoding,
         date_written=date_written,
+        date_reader=generator if date_written else "",
         misreads=frontmatter.misreadings(meta, path, generator=generator),
         title_made=title_made,
     )
@@ -517,7 +518,9 @@ def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.dat
     try:
         date = parse_date(value, path, key)
     except ArticleError:
-        rolled = _hexo_reading(value) if generator == "hexo" else None
+        rolled = (
+            _hexo_reading(value) if generator == "hexo" else _ruby_reading(value) if generator == "jekyll" else None
+        )
         if rolled is None:
             raise
         return parse_date(rolled, path, key), "front matter", str(value).strip()
@@ -536,6 +539,27 @@ _TIMESTAMP = LazyPattern(
     r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?"
     r"(?:[ \t]*(Z|([-+])(\d{1,2})(?::(\d{2}))?))?$"
 )
+
+
+# A date and time followed by what no offset is (`2022-01-24 21:02:00 +/-0900`: a theme's template copied
+# as written). The time is required: the words after a date alone are no zone.
+_ZONE_UNREAD = LazyPattern(
+    r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2}))?[ \t]+\S[^\n]{0,40}"
+)
+
+
+def _ruby_reading(value: Any) -> dt.datetime | None:
+    """A front matter date whose time zone cannot be read, as Jekyll reads it: Ruby's `Time.parse` takes the
+    date and time and passes over a zone it does not know, so the time is the site's (`timezone:` in
+    _config.yml, which narrate applies to every date without an offset). None for anything else."""
+    match = _ZONE_UNREAD.fullmatch(value.strip()) if isinstance(value, str) else None
+    if match is None:
+        return None
+    try:
+        year, month, day, hour, minute, second = (int(field or 0) for field in match.groups())
+        return dt.datetime(year, month, day, hour, minute, second)
+    except (ValueError, OverflowError):
+        return None  # 2022-02-31 stays refused on a Jekyll blog (issue 29), 25:00 is no time
 
 
 def _hexo_reading(value: Any) -> dt.datetime | None:

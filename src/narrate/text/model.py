@@ -187,8 +187,11 @@ class Article:
     encoding: str = ""
     # The front matter date as written, when the blog's generator publishes a day the calendar does not
     # have as another (Hexo rolls `2018-02-31` over to 2018-03-03, and `date` is that day): "" for a
-    # real date. The caller warns, since writing the date meant is the lasting fix.
+    # real date, or gives a time zone it cannot read (Jekyll reads `21:02:00 +/-0900` as 21:02 in the
+    # site's zone): "" for a date as it is written. The caller warns, since writing the date meant is the
+    # lasting fix; `date_reader` names the generator whose reading was taken.
     date_written: str = ""
+    date_reader: str = ""
     # One warning line for each front matter key that, guessed at, would remove, move or re-date the episode
     # (text.frontmatter.misreadings: `audio: ture`, `slug: [a, b]`, Hugo's `expiryDate: soon`): a build leaves
     # such an article as it was.
@@ -214,6 +217,12 @@ class Article:
         if not self.date_written or self.date is None:
             return ""
         shown = self.date.date().isoformat() if self.date.time() == dt.time() else self.date.isoformat(" ")
+        if self.date_reader == "jekyll":
+            return (
+                f"warning: {self.path}: front matter date {self.date_written!r} gives a time zone no generator "
+                f"reads; read as {shown} in the site's time zone, as Jekyll (Ruby's Time.parse) does; write the "
+                "offset as +09:00, or leave it out"
+            )
         return (
             f"warning: {self.path}: front matter date {self.date_written!r} is not a calendar date as YAML writes "
             f"one; read as {shown}, as Hexo does (it counts on past the end of the month or year, and reads 010 "
