@@ -297,3 +297,130 @@ def test_hexo_tabs_say_each_label_before_its_panel(tmp_path: Path) -> None:
         "<!-- tab 源码编译 @code -->\n从源码编译也可以。\n<!-- endtab -->\n{% endtabs %}"
     )
     assert _said(tmp_path, body, lang="zh-hans") == ["npm", "使用 npm 安装即可。", "源码编译", "从源码编译也可以。"]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # Labels: NexT `class@Text`, Fluid `class @Text`, Butterfly `Text [color]` (its first word).
+        ("A {% label primary@beta %} build and a {% label info @stable %} one.", ["A beta build and a stable one."]),
+        ("Status {% label done green %} here.", ["Status done here."]),
+        # Buttons (NexT `button`/`btn`, Butterfly `btn`, Fluid `btn`): the text after the address, never the address.
+        ("{% button https://example.com, Read the guide, home fa-fw, A title %}", ["Read the guide"]),
+        # Keys, a styled span (after its style), a Butterfly check box (after its options).
+        ("Press {% kbd Ctrl %} + {% kbd C %} to copy.", ["Press Ctrl + C to copy."]),
+        ("{% span red, A red sentence %}", ["A red sentence"]),
+        ("{% checkbox green checked, Green and ticked %}", ["Green and ticked"]),
+        # A box's title above its body: Volantis' folding (after its colour), Fluid's fold (after `@`).
+        (
+            "{% folding cyan, Click to see more %}\nFolded body.\n{% endfolding %}",
+            ["Click to see more", "Folded body."],
+        ),
+        ("{% fold info @Open me %}\nFolded body.\n{% endfold %}", ["Open me", "Folded body."]),
+        # Butterfly's timeline: its title, then each item's date before its text.
+        (
+            "{% timeline 2022,blue %}\n<!-- timeline 01-02 -->\nVersion one.\n<!-- endtimeline -->\n"
+            "<!-- timeline 03-04 -->\nVersion two.\n<!-- endtimeline -->\n{% endtimeline %}",
+            ["2022", "01-02", "Version one.", "03-04", "Version two."],
+        ),
+        # An icon's classes are never words; a note says its body only.
+        ("{% note green 'fas fa-pen' flat %}\nThe body.\n{% endnote %}", ["The body."]),
+        # A diagram drawn by the theme (NexT, Butterfly, Fluid) or a Hugo shortcode: a picture, never its source.
+        ("Before.\n\n{% mermaid %}\ngraph TD\nA-->B\n{% endmermaid %}\n\nAfter.", ["Before.", "After."]),
+        ("Before.\n\n{{< mermaid >}}\ngraph LR; A-->B\n{{< /mermaid >}}\n\nAfter.", ["Before.", "After."]),
+    ],
+)
+def test_hexo_theme_tags_say_what_the_page_shows(tmp_path: Path, body: str, said: list[str]) -> None:
+    assert _said(tmp_path, body) == said
+
+
+@pytest.mark.parametrize(
+    ("source", "title", "first"),
+    [
+        # Tseing/Pelican_blog f3fce088 blog/content/碎碎念/使用Pelican发布文章的流程.md (lower-case keys)
+        (
+            "title: 使用 Pelican 发布文章的流程\nslug: blog01\ndate: 2022-07-12\ntags: blog, Pelican\n"
+            "summary: 如何使用 Pelican 在搭建在 Github Pages 上的博客发布文章\n\n## Articles or Pages?\n\n"
+            "Pelican 中有 articles 与 pages 的概念，在创建页面时应当首先区分二者。\n",
+            "使用 Pelican 发布文章的流程",
+            "Articles or Pages?",
+        ),
+        # enriquerendon/blog_pelican_source 60ecbd37 content/articles/first_post.md
+        (
+            "Title: My First Blog Post\nAuthor: Enrique Rendon\nDate: 2019-10-4 12:10\nCategory: blogging\n"
+            "Tags: python, markdown, pelican\nSlug: my-first-blog-post\n\nBlog post content goes here\n",
+            "My First Blog Post",
+            "Blog post content goes here",
+        ),
+    ],
+)
+def test_pelican_metadata_is_front_matter_never_words(tmp_path: Path, source: str, title: str, first: str) -> None:
+    # Pelican (Python-Markdown's meta extension): `Key: value` lines opening the file, to the first blank line.
+    path = tmp_path / "post.md"
+    path.write_text(source, encoding="utf-8")
+    article = read_article(path)
+    script = build_script(article, load_config())
+    assert article.title == title and article.date is not None
+    said = [chunk.text for chunk in script.chunks]
+    assert said[0] == title and not any("slug" in text.lower() or "Tags" in text for text in said)
+    assert any(text.startswith(first) for text in said)
+
+
+def test_a_paragraph_opening_with_a_colon_stays_prose(tmp_path: Path) -> None:
+    # Only Pelican's own keys open metadata, and a title or a date must be among them.
+    path = tmp_path / "note.md"
+    path.write_text("Note: back up first.\nWarning: this deletes files.\n\nThen run it.\n", encoding="utf-8")
+    said = [chunk.text for chunk in build_script(read_article(path), load_config()).chunks]
+    assert "Note: back up first. Warning: this deletes files." in said[1]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # remark-directive's text directives (its README) and Nuxt MDC's inline components (MDC's syntax page).
+        ('Press :kbd[Ctrl] and read :abbr[HTML]{title="HyperText"} here.', ["Press Ctrl and read HTML here."]),
+        ('A :badge[New] feature and an :icon{name="mdi:github"} icon.', ["A New feature and an icon."]),
+        ('Use :inline-component[with **bold** text]{prop="x"} inline.', ["Use with bold text inline."]),
+        # A leaf directive without a label (`::include{file=…}`) is never words; prose colons stay.
+        ("Before.\n\n::include{file=snippet.md}\n\nAfter.", ["Before.", "After."]),
+        ("At 10:30[1] the key:value[0] pair.", ["At 10:30[1] the key:value[0] pair."]),
+    ],
+)
+def test_text_directives_say_their_label(tmp_path: Path, body: str, said: list[str]) -> None:
+    assert _said(tmp_path, body) == said
+
+
+def test_mdc_block_components_say_their_slots_never_their_marks(tmp_path: Path) -> None:
+    # Nuxt MDC (its syntax page): `::name{props}` … `::`, a YAML block of props, `#slot` names, nesting by indentation.
+    body = (
+        "::hero\n---\nimage: /hero.png\n---\n#title\nThe hero title\n#description\nThe hero text.\n::\n\n"
+        '::card-group\n  ::card{title="First card" icon="i-lucide-house"}\n  The first body.\n  ::\n::\n\n'
+        "::alert\nNever closed, a leaf: its words stay.\n\nAfter."
+    )
+    assert _said(tmp_path, body) == [
+        "The hero title",
+        "The hero text.",
+        "First card",
+        "The first body.",
+        "Never closed, a leaf: its words stay.",
+        "After.",
+    ]
+
+
+def test_an_mdx_html_tag_with_an_expression_attribute_is_never_said(tmp_path: Path) -> None:
+    # Hun-Bot2/hunbot.dev 3b577303 src/content/blog/ko/notes/how2make_resume.mdx (trimmed): `style={{…}}` on a <span>.
+    path = tmp_path / "post.mdx"
+    path.write_text(
+        "---\ntitle: T\nlang: ko\n---\n\n  <strong>「2025 AI 모델 경진대회」 최우수상</strong>\n"
+        '  <span style={{fontSize: "0.85em", opacity: 0.8}}>[2025.11] (한국지능정보사회진흥원 주최)</span><br />\n',
+        encoding="utf-8",
+    )
+    script = build_script(read_article(path), load_config())
+    said = " ".join(chunk.text for chunk in script.chunks)
+    assert "[2025.11] (한국지능정보사회진흥원 주최)" in said and "span" not in said and "fontSize" not in said
+
+
+def test_hugo_book_columns_separator_is_a_gap(tmp_path: Path) -> None:
+    # hugo-book's `{{< columns >}}`: `<--->` between columns (its docs' example).
+    body = "{{< columns >}}\nLeft column text.\n<--->\nRight column text.\n{{< /columns >}}"
+    assert _said(tmp_path, body) == ["Left column text.", "Right column text."]

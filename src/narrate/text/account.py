@@ -332,6 +332,9 @@ _SHAPES: dict[str, LazyPattern] = {
         "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\(#[\w-]{1,200}\)|\{[#:.][^{}]{0,300}\})\s*",
         "attribute list": r"\s*\]?\{[^{}]{0,2000}\}\s*",
         "bracketed span marks": r"\[",
+        "list marker on a continued line": r"[*+-][ \t]",
+        # remark-directive's / MDC's `:name[`, `]{attributes}`, or `:name{attributes}` whole (text.dialects)
+        "directive marks": r"(?::[A-Za-z][\w-]{0,40}\[?|\])?(?:\{[^{}]{0,1000}\})?",
         "superscript marks": r"\^",
         "an ordinal's letters joined to its number": r"\d{0,10} [A-Za-z]{1,20}",
         "block identifier": r"\^[A-Za-z0-9-]{1,60}",
@@ -390,6 +393,7 @@ _WHOLE = frozenset(
         "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
         "kramdown comment",
         "template comment",  # `{# … #}` (text.dialects)
+        "component marks",  # an MDC component's opening, slot names, props and closing (text.dialects)
         "tab label comment",  # Hexo's `<!-- tab Label -->`: its label said (text.prose)
         "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",

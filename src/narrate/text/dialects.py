@@ -15,6 +15,11 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
   Hexo              `{% blockquote author, source %}…{% endblockquote %}`: a quote, then its attribution.
   embeds            Zenn's `@[youtube](id)`, `@[card](url)`, `@[tweet](url)`, Hashnode's `%[url]`: never words (a
                     video is a picture); Obsidian's block identifier `^abc123` closing a line: never shown.
+  directives        remark-directive's and Nuxt MDC's inline `:name[label]{attributes}`: the label, nothing else;
+                    an MDC block component `::name{props}` … `::`: its title prop, then its slots' Markdown (the
+                    name, props, `#slot` names and YAML props block never); hugo-book's `<--->` column gap.
+  continued items   a `*`/`-`/`+` bullet opening a continued line of a paragraph (marked and kramdown show a nested
+                    item there): never said.
   superscripts      Pandoc's, Typora's, pymdownx.caret's `2^10^` (a power, as `2^10` is) and `1^st^` ("1st").
   table of contents `[TOC]` (Python-Markdown), `[[toc]]` (VitePress, markdown-it-toc), `[[_TOC_]]` (GitLab),
                     `${toc}`, `@[toc]` (Typora, markdown-it-toc-done-right) alone on a line: the page puts a
@@ -328,6 +333,49 @@ def _percent_embed(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# remark-directive's text directive (Astro, Gatsby, Next.js, Docusaurus: every site that renders through remark) and
+# Nuxt MDC's inline component: `:name[label]{attributes}` shows its label (`:kbd[Ctrl]`, `:abbr[HTML]{title="…"}`,
+# `:badge[New]`); `:name{attributes}` (`:icon{name="mdi:github"}`) nothing of its own. A colon after a letter, a digit
+# or another colon starts none (`key:value[0]`, `10:30`, `::leaf[…]`).
+_TEXT_DIRECTIVE = LazyPattern(r":[A-Za-z][\w-]{0,40}(?:\[([^\[\]\n]{0,1000})\])?(\{[^{}\n]{0,1000}\})?")
+
+
+def _text_directive(state: StateInline, silent: bool) -> bool:
+    """`:name[label]{attributes}`: the label, read as Markdown; the name and attributes never shown."""
+    src, pos = state.src, state.pos
+    if src[pos] != ":" or (pos and (src[pos - 1].isalnum() or src[pos - 1] in ":_")):
+        return False
+    found = _TEXT_DIRECTIVE.match(src, pos, state.posMax)
+    if found is None or (found.group(1) is None and found.group(2) is None):
+        return False
+    if not silent:
+        if found.group(1) is None:
+            _mark(state, "directive marks", found.group(0))
+        else:
+            _mark(state, "directive marks", src[pos : found.start(1)])
+            _inside(state, found.start(1), found.end(1))
+            _mark(state, "directive marks", src[found.end(1) : found.end()])
+    state.pos = found.end()
+    return True
+
+
+# A list marker opening a line that continues a paragraph (`* BeanShell PostProcessor` under an item, indented past
+# what CommonMark counts as a nested list, or lazily inside a quote): Hexo's marked and kramdown show a nested item
+# there, a bullet, never the star or dash as a word.
+def _continued_item_marker(state: StateInline, silent: bool) -> bool:
+    """`*`, `-` or `+` and a blank opening a continued line of a paragraph: a bullet, left out."""
+    src, pos = state.src, state.pos
+    if src[pos] not in "*-+" or src[pos + 1 : pos + 2] not in (" ", "\t") or not src[pos + 2 : pos + 3].strip():
+        return False
+    line = src.rfind("\n", 0, pos)
+    if line < 0 or src[line + 1 : pos].strip(" \t"):
+        return False  # (not at the start of a continued line)
+    if not silent:
+        _mark(state, "list marker on a continued line", src[pos : pos + 2])
+    state.pos = pos + 2
+    return True
+
+
 # Obsidian's block identifier closing a paragraph or a line (`… text. ^abc123`): a link target, never shown.
 _BLOCK_ID = LazyPattern(r"\^[A-Za-z0-9-]{1,60}(?=[ \t]*(?:\n|$))")
 
@@ -561,6 +609,118 @@ def _hexo_blockquote(state: StateBlock, start: int, end: int, silent: bool) -> b
     return True
 
 
+# Nuxt MDC's block component: `::name{props}` alone on its line, its Markdown, a `::` line closing it (components
+# nested inside by indentation, or by more colons: those are containers of their own). The page shows the Markdown
+# of its slots; the slot markers (`#title`), a YAML block of props right after the opening (`---` … `---`) and the
+# props are never shown, save the title, label or header the component shows above its body.
+_MDC_OPEN = LazyPattern(r"::([A-Za-z][\w-]{0,40})(?:\[([^\[\]\n]{0,300})\])?(\{[^{}\n]{0,1000}\})?[ \t]*")
+_MDC_CLOSE = LazyPattern(r"::[ \t]*")
+_MDC_NESTING = 20  # components inside components, at most (each is a level of Python's stack)
+_MDC_SLOT = LazyPattern(r"#[A-Za-z][\w-]{0,40}[ \t]*")
+_MDC_TITLE = LazyPattern(r"""(?<![\w-])(?:title|label|header)=(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')""")
+
+
+def _mdc_component(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """An MDC block component: its title, then the Markdown of its slots; its marks never."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("::", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _MDC_OPEN.fullmatch(state.src, begin, stop)
+    depth = state.env.get("mdc depth", 0)
+    if opened is None or depth >= _MDC_NESTING:
+        return False  # (nested deeper than any page: the lines are read as they stand, in bounded depth)
+    close = _mdc_pairs(state).get(begin, -1)
+    last = start + 1
+    while last < end and state.bMarks[last] + state.tShift[last] < close:
+        last += 1
+    if last >= end or state.bMarks[last] + state.tShift[last] != close:
+        return False  # (never closed: a leaf directive, left out by the inline rule)
+    if silent:
+        return True
+    _component_marks(state, start)
+    titled = _MDC_TITLE.search(opened.group(3) or "")
+    title = (opened.group(2) or (next(g for g in titled.groups() if g) if titled else "")).strip()
+    if title:
+        state.push("paragraph_open", "p", 1).map = [start, start + 1]
+        inline = state.push("inline", "", 0)
+        inline.content, inline.map, inline.children = title, [start, start + 1], []
+        state.push("paragraph_close", "p", -1)
+    state.env["mdc depth"] = depth + 1
+    _mdc_body(state, start + 1, last)
+    state.env["mdc depth"] = depth
+    _component_marks(state, last)
+    state.line = last + 1
+    return True
+
+
+# Every MDC opening and closing line of the source (after any indentation or quote marks), for _mdc_pairs.
+_MDC_LINE = LazyPattern(
+    r"^[ \t>]*(::(?:[A-Za-z][\w-]{0,40}(?:\[[^\[\]\n]{0,300}\])?(?:\{[^{}\n]{0,1000}\})?)?)[ \t]*$", re.M
+)
+
+
+def _mdc_pairs(state: StateBlock) -> dict[int, int]:
+    """Where each MDC component's opening `::name` closes (source offsets of their `::`), matched once per source
+    with a stack, as nesting does: a run of openings that never close costs one pass, not a scan each."""
+    memo = state.env.get("mdc components")
+    if memo is not None and memo[0] is state.src:
+        return memo[1]  # type: ignore[no-any-return]
+    pairs: dict[int, int] = {}
+    opened: list[int] = []
+    if "::" in state.src:
+        for line in _MDC_LINE.finditer(state.src):
+            if line.group(1) != "::":
+                opened.append(line.start(1))
+            elif opened:
+                pairs[opened.pop()] = line.start(1)
+    state.env["mdc components"] = (state.src, pairs)
+    return pairs
+
+
+def _component_marks(state: StateBlock, line: int) -> None:
+    """A component's mark line (its opening, a slot's name, its props, its closing): left out by its rule."""
+    token = state.push("component_marks", "", 0)
+    token.map, token.content = [line, line + 1], state.src[slice(*_line(state, line))]
+
+
+def _mdc_body(state: StateBlock, first: int, last: int) -> None:
+    """A component's lines from `first` to `last`: its props block and slot names as marks, the rest as Markdown."""
+    at = first
+    if at < last and state.src[slice(*_line(state, at))].strip() == "---":  # a YAML block of props
+        close = next((n for n in range(at + 1, last) if state.src[slice(*_line(state, n))].strip() == "---"), -1)
+        for n in range(at, close + 1):
+            _component_marks(state, n)
+        at = max(at, close + 1)
+    begin = at
+    for n in range(at, last):
+        if _MDC_SLOT.fullmatch(state.src, *_line(state, n)):
+            _markdown(state, begin, n)
+            _component_marks(state, n)
+            begin = n + 1
+    _markdown(state, begin, last)
+
+
+def _markdown(state: StateBlock, first: int, after: int) -> None:
+    """Lines `first` up to `after` read as Markdown blocks (none of them past `after`)."""
+    if first < after:
+        old_line_max = state.lineMax
+        state.lineMax = after
+        state.md.block.tokenize(state, first, after)
+        state.lineMax = old_line_max
+
+
+# hugo-book's `{{< columns >}}` separates its columns with a `<--->` line: a gap on the page, no words.
+_COLUMN_SEPARATOR = LazyPattern(r"<--->[ \t]*")
+
+
+def _column_separator(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A `<--->` line (between columns): left out."""
+    begin, _ = _line(state, start)
+    if not state.src.startswith("<--->", begin):
+        return False
+    return _whole_line(state, start, silent, _COLUMN_SEPARATOR, "component_marks")
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
@@ -569,6 +729,8 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
     md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})
+    md.block.ruler.before("fence", "mdc_component", _mdc_component, {"alt": alt})
+    md.block.ruler.before("paragraph", "column_separator", _column_separator, {"alt": alt})
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "template_comment", _template_comment)
@@ -578,6 +740,8 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "insert", _insert)
     md.inline.ruler.before("strikethrough", "subscript", _subscript)
     md.inline.ruler.before("link", "embed", _embed)
+    md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)
     md.inline.ruler.before("text", "block_id", _block_id)
+    md.inline.ruler.before("emphasis", "continued_item_marker", _continued_item_marker)
     md.inline.ruler.before("text", "superscript", _superscript)

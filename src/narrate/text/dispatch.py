@@ -74,6 +74,8 @@ FIRST_CHARACTERS: dict[str, str] = {
     "insert": "^",
     "subscript": "~",
     "embed": "@",
+    "text_directive": ":",
+    "continued_item_marker": "*-+",
     "percent_embed": "%",
     "block_id": "^",
     "superscript": "^",

@@ -60,7 +60,7 @@ _MDX_ESM = LazyPattern(
     r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))"
 )
 _SHORTCODE_LINE = LazyPattern(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
-_LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment)\b.*?-?%\}\s*$")
+_LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment|mermaid)\b.*?-?%\}\s*$")
 
 
 def _line(state: StateBlock, line: int) -> str:
@@ -386,7 +386,10 @@ def _jsx_inline(state: StateInline, silent: bool) -> bool:
     """A JSX element inside a paragraph (`<Ref id="1" />`, `<Kbd>⌘</Kbd>`, `<Tweet … caption={<>…</>} />`):
     one `jsx_inline` token (its parse in `meta`); what it shows is said, its props and tags never."""
     pos = state.pos
-    if state.src[pos] != "<" or not (state.src[pos + 1 : pos + 2].isupper() or state.src[pos + 1 : pos + 2] == ">"):
+    if state.src[pos] != "<":
+        return False
+    after = state.src[pos + 1 : pos + 2]
+    if not (after.isupper() or after == ">" or (after.islower() and _html_with_expressions(state, pos))):
         return False
     element = parse_element(state.src, pos, limit=state.posMax)
     if element is None:
@@ -396,6 +399,18 @@ def _jsx_inline(state: StateInline, silent: bool) -> bool:
         token.content, token.meta = state.src[pos : element.end], {"element": element}
     state.pos = element.end
     return True
+
+
+# An HTML tag of an MDX file whose attribute is a JSX expression (`<span style={{fontSize: "0.85em"}}>`): HTML's own
+# inline rule cannot read the braces, so the tag's name and its props were said.
+_EXPRESSION_ATTRIBUTE = LazyPattern(
+    r"<[a-z][\w-]{0,40}(?:\s{1,20}[\w:-]{1,60}(?:=(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'))?){0,20}\s{1,20}[\w:-]{1,60}=\{"
+)
+
+
+def _html_with_expressions(state: StateInline, pos: int) -> bool:
+    """Whether the tag at `pos` of an MDX file gives an attribute a `{…}` value."""
+    return bool(state.env.get("mdx")) and _EXPRESSION_ATTRIBUTE.match(state.src, pos, state.posMax) is not None
 
 
 def _jsx_expression(state: StateInline, silent: bool) -> bool:
@@ -462,6 +477,8 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
         return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
+    if name == "mermaid":  # (NexT's, Butterfly's, Fluid's diagram tag: a picture the page draws)
+        return _diagram(state, start, end, silent, closing)
     return _through_closing(
         state,
         start,
@@ -472,6 +489,18 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         unclosed=True,
         kind="liquid_block" if name == "comment" else "code_block",
     )
+
+
+def _diagram(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str]) -> bool:
+    """A diagram drawn from the lines a tag or shortcode pair wraps (`{% mermaid %}`, `{{< mermaid >}}`): one
+    fence of its kind, read as a ```mermaid fence is (a picture), never as paragraphs or code."""
+    if not _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False, kind="fence"):
+        return False
+    if not silent:
+        token = state.tokens[-1]
+        token.info = "mermaid"
+        token.content = state.getLines(start + 1, max(start + 1, state.line - 1), 0, True)
+    return True
 
 
 def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -656,7 +685,12 @@ def _citation(state: StateInline, silent: bool) -> bool:
     return True
 
 
-_DIRECTIVE = LazyPattern(r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?")
+# (`::name{…}` or a bare `::name` closing its line too: remark-directive's leaf `::include{file=a.md}`, an MDC component
+# left unclosed)
+_DIRECTIVE = LazyPattern(
+    r"(?:!|::)[A-Za-z][\w-]{1,30}\[[^\]\n]{0,500}\](?:\([^)\n]{0,1000}\))?(?:\{[^}\n]{0,500}\})?"
+    r"|::[A-Za-z][\w-]{1,30}(?:\{[^}\n]{0,500}\}|(?=[ \t]*(?:\n|$)))"
+)
 _MEDIA_DIRECTIVES = ("youtube", "video", "vimeo", "bilibili", "image", "img", "figure")
 
 
@@ -772,7 +806,7 @@ def _container_line(state: StateBlock, start: int, end: int, silent: bool) -> bo
     return _one_line_block(state, start, silent, _CONTAINER_LINE, "container_line")
 
 
-_PAIRED_SKIPS = {"highlight": "code", "code": "code", "mermaid": "code", "katex": "math", "math": "math"}
+_PAIRED_SKIPS = {"highlight": "code", "code": "code", "mermaid": "diagram", "katex": "math", "math": "math"}
 _PAIRED_OPEN = LazyPattern(r"^\s{0,3}\{\{[<%]-?\s{0,20}(highlight|code|mermaid|katex|math)\b.{0,1000}?[%>]\}\}\s*$")
 
 
@@ -784,6 +818,8 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
     if name is None:
         return False
     closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
+    if name == "mermaid":
+        return _diagram(state, start, end, silent, closing)
     return _through_closing(
         state,
         start,
@@ -1233,6 +1269,8 @@ _FIRST_CHARACTERS = {
     "snippet": "-",
     "kramdown_comment_block": "{",
     "hexo_blockquote": "{",
+    "mdc_component": ":",
+    "column_separator": "<",
 }
 
 

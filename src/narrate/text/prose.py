@@ -738,8 +738,9 @@ def _table(walk: _Walk, at: int) -> int:
 
 
 # A tab's label in Hexo's NexT and Butterfly themes: `{% tabs name %}` then `<!-- tab Label @icon -->` … `<!-- endtab -->`
-# per tab; the page shows the label on the tab (said before its panel, as other tab groups' labels are).
-_HEXO_TAB = LazyPattern(r"\s*<!--\s*tab\s+([^@\n]*?)\s*(?:@[\w-]+)?\s*-->\s*")
+# per tab; the page shows the label on the tab (said before its panel, as other tab groups' labels are). So does an
+# item's date or title in Butterfly's `{% timeline %}` (`<!-- timeline 2022-01 -->` … `<!-- endtimeline -->`).
+_HEXO_TAB = LazyPattern(r"\s*<!--\s*(?:tab|timeline)\s+([^@\n]*?)\s*(?:@[\w-]+)?\s*-->\s*")
 
 
 def _html_block(walk: _Walk, at: int) -> int:
@@ -912,8 +913,8 @@ def _jsx_inline_token(text: str) -> Token:
     return tokens[0]
 
 
-# Hexo's (NexT's, Butterfly's) tab group opening or closing: `{% tabs name %}`, `{% endtabs %}`.
-_HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?tabs\b")
+# Hexo's (NexT's, Butterfly's) tab group or Butterfly's timeline opening or closing: `{% tabs name %}`, `{% endtabs %}`.
+_HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?(?:tabs|timeline)\b")
 # Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist).
 _CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist)\s")
 
@@ -1004,6 +1005,7 @@ _SILENT_RULES = {
     "toc_marker": "table of contents marker",
     "included_file": "a file the generator includes",
     "kramdown_comment": "kramdown comment",
+    "component_marks": "component marks",
 }
 
 

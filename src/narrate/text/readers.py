@@ -305,6 +305,9 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
         if found is not None:
             return found
     if fence not in ("---", "+++"):
+        pelican = _pelican_metadata(lines)
+        if pelican is not None:
+            return pelican
         if _hexo_front_matter(lines):
             # Hexo's `title: X` … `---` with no opening fence: read as if it had one.
             meta, body, first_line = split_front_matter("---\n" + text, path, generator=generator)
@@ -470,6 +473,51 @@ def _hexo_front_matter(lines: list[str]) -> bool:
         if _HEXO_KEY.match(line):
             keys.add(line.split(":", 1)[0].lower())
     return False
+
+
+# Pelican's Markdown metadata (Python-Markdown's `meta` extension, MultiMarkdown's): `Key: value` lines opening the
+# file up to the first blank line, a value going on over lines indented four spaces; no fences. Pelican lower-cases
+# the keys, splits `Tags`/`Category`-like lists at commas and leaves a `Status: draft` article unpublished.
+_META_LINE = LazyPattern(r"^[ ]{0,3}([A-Za-z0-9_-]{1,40}):[ \t]*(.*)$")
+_META_MORE = LazyPattern(r"^[ ]{4,}(\S.*)$")
+# The keys Pelican's documentation lists (a first line must name one, and title or date must be among them, so a
+# paragraph opening "Note: …" stays prose).
+_PELICAN_KEYS = frozenset(
+    ("title", "date", "modified", "tags", "keywords", "category", "slug", "author", "authors", "summary", "lang")
+    + ("status", "translation", "save_as", "url", "template", "subtitle", "description")
+)
+_PELICAN_LISTS = frozenset(("tags", "keywords", "authors"))
+
+
+def _pelican_metadata(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
+    """Pelican's metadata lines as front matter, with the body after them; None when the file does not open so."""
+    first = _META_LINE.match(lines[0].rstrip("\r")) if lines else None
+    if first is None or first.group(1).lower() not in _PELICAN_KEYS:
+        return None
+    meta: dict[str, Any] = {}
+    key = ""
+    end = min(len(lines), 200)
+    for at, line in enumerate(lines[:200]):
+        line = line.rstrip("\r")
+        if not line.strip():
+            end = at
+            break
+        found = _META_LINE.match(line)
+        more = _META_MORE.match(line) if found is None else None
+        if found is not None:
+            key = found.group(1).lower()
+            meta[key] = (str(meta[key]) + " " if key in meta else "") + found.group(2).strip()
+        elif more is not None and key:
+            meta[key] = f"{meta[key]} {more.group(1).strip()}".strip()
+        else:
+            return None  # (a line that is neither: prose, not metadata)
+    if not ({"title", "date"} & meta.keys()):
+        return None
+    for name in _PELICAN_LISTS & meta.keys():
+        meta[name] = [item.strip() for item in str(meta[name]).split(",") if item.strip()]
+    if str(meta.get("status", "")).lower() == "draft":
+        meta["draft"] = True
+    return meta, "\n".join(lines[end + 1 :]), end + 2
 
 
 def _short(exc: BaseException) -> str:

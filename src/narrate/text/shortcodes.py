@@ -9,7 +9,7 @@ endif` keeps the one branch a page shows (`liquid_branches`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
 from narrate.patterns import LazyPattern
@@ -250,6 +250,80 @@ def liquid_link_text(target: str, rest: str) -> str:
     return humanise_name(name)
 
 
+# Tag plugins of Hexo's themes, read from their sources (NexT's scripts/tags, Butterfly's scripts/tag and
+# butterfly-tag-plugins-plus, Fluid's scripts/tags, Volantis'): which of a tag's arguments the page shows. Hexo splits
+# `{% name args %}` at blanks (quotes keep words together); these themes then split at commas or at `@`.
+_LIQUID_TAG = LazyPattern(r"^\{%-?\s{0,20}([A-Za-z][\w-]{0,40})\s(.{0,2000}?)\s{0,20}-?%\}$", re.S)
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
+
+
+def _comma_part(index: int) -> Callable[[str], str]:
+    """The argument at `index` of a tag whose arguments the theme splits at commas (-1: the last)."""
+
+    def part(args: str) -> str:
+        parts = args.split(",")
+        return parts[index].strip().strip(_QUOTES) if -len(parts) <= index < len(parts) else ""
+
+    return part
+
+
+def _label(args: str) -> str:
+    """A label's text: NexT's `primary@Text`, Fluid's `primary @Text`, Butterfly's `Text [color]` (its first word)."""
+    if "@" in args:
+        return args.split("@", 1)[1].strip().strip(_QUOTES)
+    first = re.match(r"""\s*(?:"([^"]*)"|'([^']*)'|(\S+))""", args)
+    return next((g for g in first.groups() if g is not None), "") if first else ""
+
+
+def _after_at(args: str) -> str:
+    """Fluid's `{% fold info @Title %}`: the words after `@` (none without one)."""
+    return args.split("@", 1)[1].strip().strip(_QUOTES) if "@" in args else ""
+
+
+def _all_words(args: str) -> str:
+    return args.strip().strip(_QUOTES)
+
+
+# Words shown in their sentence: a label, a button's text (its second argument, after the address, in NexT, Butterfly
+# and Fluid alike), a key, a styled span or paragraph's text (after its style), a check box's or radio button's text
+# (Butterfly: after its options; Fluid's `cb`: first), the words hidden behind Butterfly's hideInline button.
+_HEXO_INLINE: dict[str, Callable[[str], str]] = {
+    "label": _label,
+    "btn": _comma_part(1),
+    "button": _comma_part(1),
+    "kbd": _all_words,
+    "span": _comma_part(-1),
+    "p": _comma_part(-1),
+    "checkbox": _comma_part(-1),
+    "radio": _comma_part(-1),
+    "cb": _comma_part(0),
+    "hideinline": _comma_part(0),
+    "u": _all_words,
+    "emp": _all_words,
+    "wavy": _all_words,
+    "bubble": _comma_part(0),
+}
+# A box's title, shown above its body: Butterfly's hideToggle and hideBlock (the button's words), its timeline's
+# title, Volantis' folding (after its colour), Fluid's fold (after `@`).
+_HEXO_TITLES: dict[str, Callable[[str], str]] = {
+    "hidetoggle": _comma_part(0),
+    "hideblock": _comma_part(0),
+    "timeline": _comma_part(0),
+    "folding": _comma_part(-1),
+    "fold": _after_at,
+}
+
+
+def hexo_tag_text(code: str, table: dict[str, Callable[[str], str]] = _HEXO_INLINE) -> str:
+    """The words a Hexo theme's tag shows (`{% label primary@Beta %}` → "Beta"), else ""."""
+    if not code.startswith("{%"):
+        return ""
+    tag = _LIQUID_TAG.match(code)
+    if tag is None or tag.group(1).lower() not in table:
+        return ""
+    return table[tag.group(1).lower()](tag.group(2))
+
+
 def shortcode_text(code: str, site: SiteData = NO_SITE) -> str:
     """What a listener hears of one shortcode: a site variable's value (else its name), the base text of
     `ruby` and its kin, a Liquid data tag's words, the text an MDN macro shows; else nothing."""
@@ -262,6 +336,9 @@ def shortcode_text(code: str, site: SiteData = NO_SITE) -> str:
     link = _LIQUID_LINK.match(code)
     if link:
         return liquid_link_text(link.group(2), link.group(3))
+    shown = hexo_tag_text(code)
+    if shown:
+        return shown
     if code.startswith("{{") and "(" in code:
         return macro_text(code)
     parts = _SHORTCODE_PARTS.match(code)
@@ -294,6 +371,8 @@ _FRAME_SHORTCODES = {"youtube", "vimeo", "video", "bilibili", "iframe", "tweet",
 # A box's title given as a quoted argument (`{{< expand "Expand me" >}}`, `{{< admonition tip "A tip" >}}`):
 # words (a space or a letter beyond ASCII), not a path, a file or an option (`"docs/a.md"`, `"linenos=table"`).
 _QUOTED_ARG = LazyPattern(r"""(?:^|\s)(?:"([^"\n=/]{1,300})"|'([^'\n=/]{1,300})')""")
+# An icon's classes given as a quoted argument (`{% note 'fab fa-cc-visa' simple %}`): Font Awesome, Remix, Bootstrap.
+_ICON_CLASSES = LazyPattern(r"(?:\s*(?:fa[srlbdk]?|fa-[\w-]+|ri-[\w-]+|bi-[\w-]+|bi|iconfont|icon-[\w-]+)){1,8}\s*")
 _PICTURE_TAG = LazyPattern(r"img|image|figure|picture|photo|gallery", re.I)
 _TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
 
@@ -318,6 +397,9 @@ def shown_params(code: str) -> list[str]:
     tag = _TAG_NAME.match(code)
     if tag is None or tag.group(1) or tag.group(2).lower() in _FRAME_SHORTCODES:
         return []
+    title = hexo_tag_text(code, _HEXO_TITLES)
+    if title:
+        return [title]
     found = {
         m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
     }
@@ -329,9 +411,20 @@ def shown_params(code: str) -> list[str]:
         return _card_site(card.group(1))
     if shown or "=" in code[tag.end() :] or _PICTURE_TAG.search(tag.group(2)):
         return shown  # (a picture tag's quoted words are its alt text: `{% asset_img a.jpg "A title" %}`)
-    for arg in _QUOTED_ARG.finditer(code, tag.end()):
+    return _quoted_title(code, tag.end(), summary=tag.group(2).lower() in _SUMMARY_TAGS)
+
+
+# Boxes whose first quoted argument is by definition the summary the page shows on the box, whatever its shape (a
+# file's name: `{{< details "script.gs" >}}` over the script's code).
+_SUMMARY_TAGS = frozenset(("details", "expand", "collapse", "spoiler"))
+
+
+def _quoted_title(code: str, at: int, *, summary: bool = False) -> list[str]:
+    """A box's title given as a quoted argument after `at`: words (any quoted words for a `summary` box), not an
+    icon's classes; [] for none."""
+    for arg in _QUOTED_ARG.finditer(code, at):
         words = (arg.group(1) if arg.group(1) is not None else arg.group(2) or "").strip()
-        if " " in words or not words.isascii():
+        if (summary or " " in words or not words.isascii()) and words and not _ICON_CLASSES.fullmatch(words):
             return [words]
     return []
 
