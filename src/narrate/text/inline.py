@@ -193,7 +193,47 @@ def _code_inline(walk: _Inline, n: int) -> None:
 
 
 def _break(walk: _Inline, n: int) -> None:
+    label = _label_line(walk.children, n)
+    if label and not label.rstrip(_CLOSING).endswith(_ENDS):
+        # A line that is one bold span (`**オーサー**`, the words under it on the next line) is a label, as
+        # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…").
+        after = next((c.content for c in walk.children[n + 1 :] if c.type == "text" and c.content.strip()), "")
+        near = label + after.lstrip()[:1]  # Chinese or Japanese in the label or right after it: "。"
+        walk.out.append(Segment("。" if any("\u3000" <= ch <= "\u9fff" for ch in near) else "."))
     walk.out.append(Segment("\n"))
+
+
+_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…", ",", "，", "、")
+_CLOSING = "\"'”’」』)）"
+
+
+def _label_line(children: list[Token], n: int) -> str:
+    """The words of the line that the line break `children[n]` ends when that line is one bold span and
+    nothing else (a label), else "". (Looks back to the line's start only: each line is read once.)"""
+    end = n
+    while end and _blank(children[end - 1]):
+        end -= 1
+    if not end or children[end - 1].type != "strong_close":
+        return ""
+    start = end - 1
+    while start and children[start - 1].type not in ("softbreak", "hardbreak"):
+        start -= 1
+    while start < end and _blank(children[start]):
+        start += 1
+    depth, words = 0, []
+    for m in range(start, end):
+        kind = children[m].type
+        depth += kind == "strong_open"
+        depth -= kind == "strong_close"
+        if depth == 0 and m != end - 1 or kind not in ("strong_open", "strong_close", "em_open", "em_close", "text"):
+            return ""  # words outside the bold span, or a link, code, a picture in it
+        words.append(children[m].content if kind == "text" else "")
+    return "".join(words) if children[start].type == "strong_open" else ""
+
+
+def _blank(token: Token) -> bool:
+    """An empty text token (markdown-it leaves them where emphasis delimiters were) or spaces."""
+    return token.type == "text" and not token.content.strip()
 
 
 def _html_inline(walk: _Inline, n: int) -> None:
