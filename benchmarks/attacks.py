@@ -6560,6 +6560,1817 @@ def a_s6_an_odd_environment(ctx: Ctx, v: tuple[str, dict[str, str]]) -> Verdict:
     return Verdict(True, f"{made}/2 episodes; " + done.brief())
 
 
+# ============================================================================= family s7 (session 7)
+
+FAMILY[0] = "s7"
+
+# --- markup from the writer reaching the pages, the player data and the feed (script injection)
+
+
+class _PageShape:
+    """What a browser would run or load from a set of HTML pages: element names, attribute names, the
+    schemes of URL attributes, inline script bodies. Two builds of one blog that differ only in one field's
+    words must have the same shape: a new element, attribute or scheme is markup the writer injected."""
+
+    URL_ATTRS = ("href", "src", "action", "formaction", "poster", "data", "srcset", "xlink:href", "content")
+
+    def __init__(self) -> None:
+        self.tags: set[str] = set()
+        self.attrs: set[str] = set()
+        self.schemes: set[str] = set()
+        self.scripts: list[str] = []
+        self.count = Counter[str]()
+
+    def read(self, text: str) -> None:
+        import html.parser
+
+        shape = self
+
+        class Parser(html.parser.HTMLParser):
+            inside_script = False
+
+            def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+                shape.tags.add(tag)
+                shape.count[tag] += 1
+                for name, value in attrs:
+                    shape.attrs.add(f"{tag}@{name}")
+                    if name in _PageShape.URL_ATTRS and value:
+                        lowered = re.sub(r"[\x00-\x20]", "", value).lower()
+                        match = re.match(r"([a-z][a-z0-9+.-]*):", lowered)
+                        shape.schemes.add(match.group(1) if match else "")
+                self.inside_script = tag == "script"
+
+            def handle_data(self, data: str) -> None:
+                if self.inside_script:
+                    shape.scripts.append(data)
+
+            def handle_endtag(self, tag: str) -> None:
+                self.inside_script = False
+
+        parser = Parser(convert_charrefs=True)
+        parser.feed(text)
+        parser.close()
+
+
+def _page_shape(out: Path) -> _PageShape:
+    """The shape of every page under `out`."""
+    shape = _PageShape()
+    for page in sorted(out.rglob("*.html")):
+        shape.read(page.read_text(encoding="utf-8", errors="replace"))
+    return shape
+
+
+def _injected(out: Path, plain: Path) -> list[str]:
+    """What the payload build's pages carry that the plain build's do not, and its feeds and JSON broken."""
+    import xml.etree.ElementTree as ET
+
+    import feedparser
+
+    found: list[str] = []
+    mine, theirs = _page_shape(out), _page_shape(plain)
+    if mine.tags - theirs.tags:
+        found.append(f"new elements {sorted(mine.tags - theirs.tags)}")
+    if mine.attrs - theirs.attrs:
+        found.append(f"new attributes {sorted(mine.attrs - theirs.attrs)[:4]}")
+    if mine.count["script"] != theirs.count["script"]:
+        found.append(f"{mine.count['script']} script elements, {theirs.count['script']} without the payload")
+    bad = {s for s in mine.schemes - theirs.schemes if s in ("javascript", "vbscript", "data", "file")}
+    if bad:
+        found.append(f"URL schemes {sorted(bad)}")
+    for body in mine.scripts:
+        if "\u2028" in body or "\u2029" in body or "<!--" in body:
+            found.append("an inline script holds U+2028/U+2029 or <!--")
+    for feed in out.glob("*/feed.xml"):
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            found.append(f"{feed.parent.name}/feed.xml is not XML: {exc}")
+            continue
+        parsed = feedparser.parse(str(feed))
+        if parsed.bozo:
+            found.append(f"feedparser: {parsed.bozo_exception}"[:120])
+    for data in out.rglob("*.json"):
+        try:
+            json.loads(data.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            found.append(f"{data.name} is not JSON: {exc}"[:120])
+    return found
+
+
+TEXT_PAYLOADS = [
+    ("a script end tag", "</script><script>alert(1)</script>"),
+    ("an image with onerror", '<img src=x onerror="alert(1)">'),
+    ("a double quote breaking an attribute", '" onmouseover="alert(1)" x="'),
+    ("a single quote breaking an attribute", "' onfocus='alert(1)' autofocus x='"),
+    ("an SVG with onload", "<svg/onload=alert(1)>"),
+    ("U+2028, U+2029 and an HTML comment opener", "a\u2028b\u2029c <!-- d"),
+    ("a CDATA end and start", "]]><x>y</x><![CDATA["),
+    ("entities escaped once already", "&lt;script&gt;alert(1)&lt;/script&gt; &#x3C;img src=x onerror=alert(1)&#x3E;"),
+]
+URL_PAYLOADS = [
+    ("javascript:", "javascript:alert(1)"),
+    ("JaVaScRiPt with a tab", "java\tscript:alert(1)"),
+    ("data:text/html", "data:text/html,<script>alert(1)</script>"),
+    ("a quote ending the attribute", 'https://example.com/x" onmouseover="alert(1)'),
+    ("a tag after the URL", "https://example.com/x'><script>alert(1)</script>"),
+    ("vbscript: with a leading space", " vbscript:msgbox(1)"),
+]
+TEXT_FIELDS = [
+    "title",
+    "description",
+    "tags",
+    "author",
+    "heading",
+    "alt",
+    "link text",
+    "paragraph",
+    "footnote",
+    "slug",
+    "feed title",
+    "feed author",
+]
+URL_FIELDS = ["article url", "front-matter image", "link target", "feed link", "base_url"]
+
+
+def _injection_blog(ctx: Ctx, folder: str, field: str, value: str) -> Path:
+    """A blog in ctx.tmp/folder with `value` in `field`; its content folder."""
+    root = ctx.tmp / folder
+    q = json.dumps(value)
+    extra, body, voices = "", "A short paragraph that is worth saying.", FEED_ART
+    if field in ("title", "description", "author", "slug"):
+        extra = f"{field}: {q}\n"
+    elif field == "tags":
+        extra = f"tags: [{q}, plain]\ncategories: [{q}]\n"
+    elif field == "heading":
+        body += f"\n\n## Part {value}\n\nMore words here.\n"
+    elif field == "alt":
+        body += f"\n\n![{value}](https://example.com/a.png)\n"
+    elif field == "link text":
+        body += f"\n\nSee [the {value} text](https://example.com/).\n"
+    elif field == "paragraph":
+        body += f"\n\nWords {value} more words.\n"
+    elif field == "footnote":
+        body += f"[^1]\n\n[^1]: A note {value} here.\n"
+    elif field == "article url":
+        extra = f"url: {q}\ncanonical: {q}\nlink: {q}\n"
+    elif field == "front-matter image":
+        extra = f"image: {q}\ncover: {q}\n"
+    elif field == "link target":
+        body += f"\n\nSee [the page](<{value}>) and <{value}>.\n"
+    elif field in ("feed title", "feed author", "feed link", "base_url"):
+        key = {"feed title": "title", "feed author": "author", "feed link": "link", "base_url": "base_url"}[field]
+        voices = re.sub(rf"(?m)^  {key}: .*$", lambda _: f"  {key}: {q}", voices)
+    if field == "title":
+        text = article(body=body, extra=extra).replace("title: Notes\n", "")
+    else:
+        text = article(body=body, extra=extra)
+    write(root / "voices.yaml", voices)
+    png(root / "art" / "cover.png", color=(10, 20, 30))
+    write(root / "content" / "notes.md", text)
+    write(root / "content" / "other.md", article("Other"))
+    return root / "content"
+
+
+def _inject_verdict(ctx: Ctx, field: str, value: str, neutral: str) -> Verdict:
+    content = _injection_blog(ctx, "a", field, value)
+    plain = _injection_blog(ctx, "b", field, neutral)
+    done = ctx.run("build", content, "--out", ctx.tmp / "a" / "out", timeout=90)
+    base = ctx.run("build", plain, "--out", ctx.tmp / "b" / "out", timeout=90)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and any(("notes.md" in e or "voices.yaml" in e) for e in done.errors()):
+        if (ctx.tmp / "a" / "out" / "en" / "other.mp3").exists() or "voices.yaml" in " ".join(done.errors()):
+            return Verdict(True, "refused in one line: " + done.errors()[0][:160])
+    if base.code != 0:
+        return Verdict(True, "the plain build failed too (nothing to compare): " + base.brief())
+    found = _injected(ctx.tmp / "a" / "out", ctx.tmp / "b" / "out")
+    if not (ctx.tmp / "a" / "out" / "en" / "notes.mp3").exists():
+        found.append("no episode made and no line said: " + done.brief())
+        return Verdict(False, "; ".join(found)[:300], "medium")
+    severe = any(not f.startswith(("feedparser", "an inline")) and "JSON" not in f for f in found)
+    return Verdict(not found, "; ".join(found)[:300] or done.brief(), None if severe else "medium")
+
+
+@attack(
+    "injection",
+    "high",
+    variants=[(f"{p} in the {f}", (f, val)) for f in TEXT_FIELDS for p, val in TEXT_PAYLOADS],
+)
+def a_s7_markup_in_a_field_reaches_no_page(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Markup or a quote written in a title, description, tag, author, heading, alt text, link text,
+    paragraph, footnote, slug or feed setting: the pages carry no element, attribute or URL scheme that the
+    same blog without it does not (no script a reader's browser runs), the feeds stay XML a podcast app
+    reads, every JSON file parses; or the article is refused in one line."""
+    field, value = v
+    return _inject_verdict(ctx, field, value, "Plain words")
+
+
+@attack(
+    "injection",
+    "high",
+    variants=[(f"{p} as the {f}", (f, val)) for f in URL_FIELDS for p, val in URL_PAYLOADS],
+)
+def a_s7_a_hostile_url_reaches_no_page(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A javascript:, vbscript: or data: URL, or a URL that breaks out of its attribute, as the article's
+    URL, its image, a link's target or the feed's link or base_url: no page carries a script scheme or an
+    attribute the plain build does not, the feeds stay XML; or one line refuses it."""
+    field, value = v
+    neutral = "https://example.com/plain" if field != "base_url" else "https://example.com/podcast"
+    return _inject_verdict(ctx, field, value, neutral)
+
+
+# --- deep nesting and bombs in Markdown, and a megabyte on one line
+
+MD_BOMBS_S7 = [
+    ("10,000 block quotes deep", lambda: "> " * 10_000 + "x"),
+    ("10,000 list levels (each one deeper)", lambda: "".join("  " * i + "- x\n" for i in range(10_000))),
+    ("10,000 ordered list levels, one line", lambda: "1. " * 10_000 + "x"),
+    ("mixed quote and list 5,000 deep", lambda: "> - " * 5000 + "x"),
+    ("100,000 opening brackets", lambda: "[" * 100_000 + "x"),
+    ("50,000 image openings", lambda: "![" * 50_000 + "x"),
+    ("50,000 nested links", lambda: "[" * 50_000 + "x" + "](u)" * 50_000),
+    ("an emphasis bomb of 100,000 alternating markers", lambda: "*_" * 50_000 + "x"),
+    ("100,000 asterisks then a word", lambda: "*" * 100_000 + "a" + "*" * 99_999),
+    ("a 1 MB line of words", lambda: "word " * 200_000),
+    ("a 1 MB line of one word", lambda: "a" * 1_000_000),
+    ("a 1 MB line of CJK without punctuation", lambda: "汉字" * 170_000),
+    ("a 1 MB line of '<'", lambda: "<" * 1_000_000),
+    ("a 1 MB line of backticks runs", lambda: "".join("`" * (i % 50 + 1) + "x" for i in range(40_000))),
+    ("50,000 link reference definitions", lambda: "".join(f"[r{i}]: https://example.com/{i}\n" for i in range(50_000))),
+    ("20,000 footnotes referring to each other", lambda: "".join(f"[^{i}]: see [^{i + 1}]\n" for i in range(20_000))),
+    ("a table of 10,000 columns", lambda: "|" + "a|" * 10_000 + "\n|" + "-|" * 10_000 + "\n|" + "b|" * 10_000),
+    ("100,000 nested parentheses", lambda: "(" * 100_000 + "x" + ")" * 100_000),
+    ("50,000 dollar signs", lambda: "$" * 50_000 + "x"),
+    ("20,000 nested HTML comments", lambda: "<!-- " * 20_000 + "x"),
+    ("a 1 MB entity run", lambda: "&amp;" * 200_000),
+    ("a 1 MB line of combining marks", lambda: "a" + "\u0301" * 500_000),
+]
+
+
+@attack(
+    "nesting",
+    "medium",
+    variants=[(f"{n}, {c}", (make, c)) for n, make in MD_BOMBS_S7 for c in ("script", "check")],
+)
+def a_s7_a_markdown_bomb(ctx: Ctx, v: tuple[Callable[[], str], str]) -> Verdict:
+    """Markdown nested past any page's need (quotes, lists, brackets, emphasis, comments), a megabyte on
+    one line: `narrate script` and `narrate check` end within 60 s and 2 GB, a bounded result or one
+    line, never a traceback (RecursionError included)."""
+    make, command = v
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "post.md", article(body="Words first.\n\n" + make()))
+    done = ctx.run(command, path, timeout=60, mem_mb=2000)
+    if command == "check" and done.code == 1 and not done.traceback and not done.timed_out:
+        return Verdict(True, "findings: " + done.brief())  # check exits 1 when it finds something
+    verdict = _bounded(done)
+    if verdict.held and b"RecursionError" in done.err:
+        return Verdict(False, "RecursionError: " + done.brief())
+    return verdict
+
+
+# --- front matter bombs: aliases, depth, numbers and dates beyond any calendar
+
+FM_BOMBS_S7 = [
+    ("yaml billion laughs in an unread key", "yaml", "\n".join(_alias_bomb(9, "lol")) + "\n"),
+    ("yaml 10,000 nested flow lists", "yaml", "deep: " + "[" * 10_000 + "]" * 10_000 + "\n"),
+    ("yaml 10,000 nested block mappings", "yaml", "".join(" " * i + f"k{i}:\n" for i in range(3000)) + "   x: 1\n"),
+    ("yaml a 5,000-digit integer", "yaml", "weight: " + "9" * 5000 + "\n"),
+    ("yaml a 5,000-digit integer as the date", "yaml", "date: " + "9" * 5000 + "\n"),
+    ("yaml date 10000-01-01", "yaml", "date: 10000-01-01\n"),
+    ("yaml date 0000-00-00", "yaml", "date: 0000-00-00\n"),
+    ("yaml date 2024-13-45", "yaml", "date: 2024-13-45\n"),
+    ("yaml date -0001-01-01", "yaml", "date: -0001-01-01\n"),
+    ("yaml date .nan", "yaml", "date: .nan\n"),
+    ("yaml date 1e400", "yaml", "date: 1e400\n"),
+    ("yaml lastmod a timestamp with a 99-hour offset", "yaml", "lastmod: 2024-01-01T00:00:00+99:00\n"),
+    ("yaml weight .inf", "yaml", "weight: .inf\n"),
+    ("yaml a key 1 MB long", "yaml", "k" * 1_000_000 + ": 1\n"),
+    ("yaml 100,000 anchors", "yaml", "".join(f"a{i}: &x{i} v\n" for i in range(100_000))),
+    ("toml a 5,000-digit integer", "toml", "weight = " + "9" * 5000 + "\n"),
+    ("toml 10,000 nested arrays", "toml", "deep = " + "[" * 10_000 + "]" * 10_000 + "\n"),
+    ("toml date 9999-12-31T23:59:60Z", "toml", "date = 9999-12-31T23:59:60Z\n"),
+    ("toml date 0000-01-01", "toml", "date = 0000-01-01\n"),
+    ("toml 10,000 nested inline tables", "toml", "deep = " + "{a = " * 3000 + "1" + "}" * 3000 + "\n"),
+    ("json 100,000 nested arrays", "json", '"deep": ' + "[" * 100_000 + "]" * 100_000 + ",\n"),
+    ("json a number 1e999", "json", '"weight": 1e999,\n'),
+    ("json a 10,000-digit integer date", "json", '"date": ' + "1" * 10_000 + ",\n"),
+    ("json a lone surrogate escape in the title's neighbour", "json", '"x": "\\udc00",\n'),
+]
+
+
+def _fm_s7(fmt: str, extra: str, title: str = "Notes") -> str:
+    body = "A short paragraph that is worth saying."
+    if fmt == "yaml":
+        return f"---\ntitle: {title}\nlang: en\n{extra}---\n\n{body}\n"
+    if fmt == "toml":
+        return f"+++\ntitle = '{title}'\nlang = 'en'\n{extra}+++\n\n{body}\n"
+    return "{\n" + extra + f'"title": "{title}",\n"lang": "en"\n}}\n\n{body}\n'
+
+
+@attack("front matter", "medium", variants=[(n, (f, e)) for n, f, e in FM_BOMBS_S7])
+def a_s7_a_front_matter_bomb(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """An alias bomb, a structure nested thousands deep, a number of thousands of digits or a date no
+    calendar has, in YAML, TOML or JSON front matter: `script` and a build end within 60 s and 2 GB; the
+    article is narrated or fails in one line naming it, and the other article is built."""
+    fmt, extra = v
+    content = blog(ctx, {"notes.md": _fm_s7(fmt, extra), "other.md": article("Other")})
+    done = ctx.run("script", content / "notes.md", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    if not verdict.held:
+        return verdict
+    built = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    if built.timed_out or b"MemoryError" in built.err:
+        return Verdict(False, "build: " + built.brief(), "high")
+    if built.traceback:
+        return Verdict(False, "build traceback: " + built.brief())
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        return Verdict(False, "the other article was not built: " + built.brief())
+    made = (ctx.tmp / "out" / "en" / "notes.mp3").exists()
+    said = any("notes.md" in line for line in built.stderr.splitlines())
+    if not made and not said:
+        return Verdict(False, "notes.md neither built nor named: " + built.brief())
+    return Verdict(True, ("built; " if made else "refused; ") + built.brief())
+
+
+# --- a build killed at a random point, then built again: nothing lost, nothing twice, nothing left over
+
+KILLS_S7 = (
+    [(f"SIGKILL after {t} s", ("KILL", t)) for t in (0.2, 0.5, 0.9, 1.4, 2.0, 3.0, 4.5)]
+    + [(f"SIGTERM after {t} s", ("TERM", t)) for t in (0.5, 1.4, 3.0)]
+    + [("SIGINT after 1.4 s", ("INT", 1.4)), ("SIGKILL of a `narrate feed` after 0.3 s", ("FEED", 0.3))]
+)
+
+
+def _feed_items(out: Path) -> list[str]:
+    import xml.etree.ElementTree as ET
+
+    feed = out / "en" / "feed.xml"
+    if not feed.exists():
+        return []
+    return [g.text or "" for g in ET.parse(feed).getroot().iter("guid")]
+
+
+@attack("kill", "high", variants=KILLS_S7)
+def a_s7_a_build_killed_then_healed(ctx: Ctx, v: tuple[str, float]) -> Verdict:
+    """A build of 8 articles (one edited, one new, one deleted since the last) killed at a point in its run
+    (SIGKILL, SIGTERM, SIGINT, or a `narrate feed` killed); the next build heals it: every article has one
+    episode, the feed one item per article, no temporary file is left, no episode of a present article is
+    lost, and a third build changes nothing."""
+    how, after = v
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(8)}
+    content = blog(ctx, posts)
+    out = ctx.tmp / "out"
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    write(content / "p8.md", article("Post 8", "A new one here."))
+    (content / "p7.md").unlink()
+    args = (
+        ["feed", "--out", out, "--config", ctx.tmp / "voices.yaml"]
+        if how == "FEED"
+        else ["build", content, "--out", out, "--force"]
+    )
+    proc = subprocess.Popen(
+        [*ctx.narrate, *(str(a) for a in args)],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    time.sleep(after)
+    sig = {"KILL": signal.SIGKILL, "TERM": signal.SIGTERM, "INT": signal.SIGINT, "FEED": signal.SIGKILL}[how]
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        return Verdict(False, f"still running 30 s after {how}", "high")
+    heal = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (heal, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    want = sorted(f"en/p{i}.mp3" for i in (0, 1, 2, 3, 4, 5, 6, 8))
+    if _episodes(ctx) != want:
+        problems.append(f"episodes {_episodes(ctx)}")
+    items = _feed_items(out)
+    if len(items) != 8 or len(set(items)) != 8:
+        problems.append(f"feed items {len(items)} ({len(set(items))} distinct)")
+    if _temps(out) or _temps(ctx.tmp / "cache"):
+        problems.append(f"left {(_temps(out) + _temps(ctx.tmp / 'cache'))[:3]}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"third build built {report.get('built')} removed {report.get('removed')}: {again.brief()}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- the lock: forged notes, a lock held by a live process, stale notes of the dead
+
+LOCKS_S7 = [
+    ("the owner note names a dead pid", ("note", '{"pid": 999999, "host": "HOST", "command": "build"}')),
+    ("the owner note names pid 1 (alive, not narrate)", ("note", '{"pid": 1, "host": "HOST", "command": "build"}')),
+    ("the owner note names another host", ("note", '{"pid": 1, "host": "elsewhere.example", "command": "build"}')),
+    ("the owner note is garbage", ("note", "\x00\xff not json {{{")),
+    ("the owner note is 5 MB", ("note", '{"pid": 1, "x": "' + "a" * 5_000_000 + '"}')),
+    ("the owner note has an escape sequence", ("note", '{"pid": 1, "host": "\\u001b]0;pwned\\u0007\\u001b[2J"}')),
+    ("the owner note is a FIFO", ("notefifo", "")),
+    ("the owner note's started is in 2999", ("note", '{"pid": 999999, "started": "2999-01-01T00:00:00+00:00"}')),
+    ("the lock is held by a live process, note of garbage", ("held", "\x1b[2J\x00garbage")),
+    ("the lock is held by a live process, note naming a dead pid", ("held", '{"pid": 999999}')),
+    ("the cache's lock held by a live process", ("cacheheld", "")),
+    ("the lock file is 5 MB of zeros", ("lockfile", "\x00" * 5_000_000)),
+]
+
+
+@attack("lock", "high", variants=LOCKS_S7)
+def a_s7_a_forged_or_stale_lock(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A lock note forged, stale (a dead pid, a reused pid, another host), huge, hostile or a pipe, or the
+    lock truly held by another process: a build ends within 60 s; with no live holder it builds; with one it
+    refuses in one line, nothing raw on the terminal; never a traceback."""
+    import fcntl
+
+    how, note = v
+    blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    out = ctx.tmp / "out"
+    out.mkdir()
+    owner = out / ".narrate.lock.owner"
+    held = None
+    if how in ("note", "held"):
+        write(owner, note.replace("HOST", socket.gethostname()))
+    elif how == "notefifo":
+        _fifo(owner)
+    elif how == "lockfile":
+        write(out / ".narrate.lock", note)
+    if how == "held":
+        held = open(out / ".narrate.lock", "a")
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    elif how == "cacheheld":
+        (ctx.tmp / "cache").mkdir()
+        held = open(ctx.tmp / "cache" / ".in-use.lock", "a")
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    try:
+        done = build(ctx, timeout=60)
+    finally:
+        if held:
+            held.close()
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    raw = any(c in done.stdout + done.stderr for c in ("\x1b", "\x00", "\x07"))
+    if raw:
+        return Verdict(False, "raw control characters on the terminal: " + done.brief(), "low")
+    made = len(_episodes(ctx))
+    if how == "held":
+        return Verdict(done.code == 1 and len(done.errors()) == 1 and made == 0, f"{made} made; " + done.brief())
+    if how == "cacheheld":
+        ok = (done.code == 0 and made == 2) or (done.code == 1 and len(done.errors()) >= 1)
+        return Verdict(ok, f"{made} made; " + done.brief())
+    return Verdict(done.code == 0 and made == 2, f"{made}/2 made; " + done.brief())
+
+
+# --- the clock going backwards between builds (records and files from the future)
+
+CLOCKS_S7 = [
+    ("records and files 10 years ahead, an article edited", "future"),
+    ("records and files 10 years ahead, then cache --prune --grace 0", "prune"),
+    ("an edit with the article's old mtime and size kept", "samesize"),
+    ("the edited article's mtime set to 1980", "1980"),
+    ("the output's files dated 1970 (clock reset to the epoch)", "epoch"),
+    ("the manifest's built dates in 2999, a deleted article", "deleted"),
+]
+
+
+def _shift_times(folder: Path, seconds: float) -> None:
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            st = path.stat()
+            os.utime(path, (st.st_atime + seconds, st.st_mtime + seconds))
+
+
+def _age_records(out: Path, year: str) -> None:
+    for record in (out / "manifest").rglob("*.json"):
+        text = record.read_text(encoding="utf-8")
+        record.write_text(re.sub(r'"(\d{4})-(\d\d-\d\dT)', lambda m: f'"{year}-{m.group(2)}', text), encoding="utf-8")
+
+
+@attack("clock", "high", variants=CLOCKS_S7)
+def a_s7_the_clock_went_backwards(ctx: Ctx, v: str) -> Verdict:
+    """Between two builds the clock went back (records and files dated after the present, or the present
+    reset to 1970/1980): the edited article is narrated again, the deleted one removed, the others kept,
+    a prune keeps what the output uses, and a third build changes nothing."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.") for i in range(4)}
+    content = blog(ctx, posts)
+    out, cache = ctx.tmp / "out", ctx.tmp / "cache"
+    build(ctx)
+    ten_years = 10 * 365 * 86400
+    if v in ("future", "prune", "deleted"):
+        _shift_times(out, ten_years)
+        _shift_times(cache, ten_years)
+        _age_records(out, "2999" if v == "deleted" else "2036")
+    if v == "epoch":
+        for path in out.rglob("*"):
+            if path.is_file():
+                os.utime(path, (0, 0))
+    old = (content / "p0.md").stat()
+    if v == "deleted":
+        (content / "p3.md").unlink()
+    else:
+        text = article("Post 0", "Paragraph of post X.") if v == "samesize" else article("Post 0", _S6_EDIT)
+        write(content / "p0.md", text)
+        if v in ("samesize", "1980"):
+            stamp = old.st_mtime if v == "samesize" else 315532800
+            os.utime(content / "p0.md", (stamp, stamp))
+    before_mp3 = (out / "en" / "p0.mp3").read_bytes()
+    runs = [build(ctx, "--allow-mass-removal")]
+    if v == "prune":
+        runs.append(ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60))
+    again, report = build_json(ctx)
+    runs.append(again)
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    want = [f"en/p{i}.mp3" for i in range(3 if v == "deleted" else 4)]
+    problems = []
+    if _episodes(ctx) != want:
+        problems.append(f"episodes {_episodes(ctx)}")
+    if v != "deleted" and (out / "en" / "p0.mp3").exists() and (out / "en" / "p0.mp3").read_bytes() == before_mp3:
+        problems.append("the edited article was not narrated again")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"third build built {report.get('built')}: {again.brief()}")
+    return Verdict(not problems, "; ".join(problems) or runs[0].brief())
+
+
+# --- one output name for two articles: languages, slugs, sidecar names, case
+
+COLLIDE_S7 = [
+    ("lang en and en-US onto one folder", {"a.md": "lang: en\nslug: same\n", "b.md": "lang: en-US\nslug: same\n"}),
+    ("lang en and EN", {"a.md": "lang: en\nslug: same\n", "b.md": "lang: EN\nslug: same\n"}),
+    ("zh-Hant and zh-TW", {"a.md": "lang: zh-Hant\nslug: same\n", "b.md": "lang: zh-TW\nslug: same\n"}),
+    ("slug Same and same", {"a.md": "slug: Same\n", "b.md": "slug: same\n"}),
+    ("slug 'same' and 'same ' (a trailing blank)", {"a.md": "slug: same\n", "b.md": "slug: 'same '\n"}),
+    ("slug 'same' and 'same.' (a trailing dot)", {"a.md": "slug: same\n", "b.md": "slug: same.\n"}),
+    ("slug 'same' and 'ｓａｍｅ' (fullwidth)", {"a.md": "slug: same\n", "b.md": "slug: ｓａｍｅ\n"}),
+    ("slug x and another's sidecar x.episode", {"a.md": "slug: x\n", "b.md": "slug: x.episode\n"}),
+    ("slug x and another's sidecar x.words", {"a.md": "slug: x\n", "b.md": "slug: x.words\n"}),
+    ("slug x and x.chapters", {"a.md": "slug: x\n", "b.md": "slug: x.chapters\n"}),
+    ("slug 'episodes' (the language's list)", {"a.md": "slug: episodes\n", "b.md": "slug: other\n"}),
+    ("slug 'feed' (the feed's name)", {"a.md": "slug: feed\n", "b.md": "slug: other\n"}),
+    ("a file name and another's slug", {"same.md": "", "b.md": "slug: same\n"}),
+    ("notes.en.md and notes.md, lang en", {"notes.en.md": "", "notes.md": "lang: en\n"}),
+    ("a translationKey pair both in en", {"a.md": "translationKey: k\n", "b.md": "translationKey: k\n"}),
+    ("url /en/same/ and slug same", {"a.md": "url: /en/same/\n", "b.md": "slug: same\n"}),
+]
+
+
+@attack("collision", "high", variants=COLLIDE_S7)
+def a_s7_two_articles_one_output_name(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose language and slug resolve to one output name, or whose slug is another's sidecar
+    or one of narrate's own files: each article is heard in its own episode (its page says its own words) or
+    one of them fails in one line naming its file; no file of one is the other's, and a second build changes
+    nothing (no ping-pong)."""
+    says = {}
+    posts = {}
+    for n, (name, extra) in enumerate(v.items()):
+        words = f"Article number {n} says its own distinctive words {'alpha' if n == 0 else 'omega'}."
+        says[name] = "alpha" if n == 0 else "omega"
+        text = article(f"Title {n}", words, extra=extra)
+        if "lang:" in extra:
+            text = text.replace("lang: en\n", "", 1)
+        posts[name] = text
+    blog(ctx, posts)
+    done, report = build_json(ctx)
+    again, report2 = build_json(ctx)
+    for run in (done, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    out = ctx.tmp / "out"
+    transcripts = {str(p.relative_to(out)): p.read_text(encoding="utf-8", errors="replace") for p in out.rglob("*.vtt")}
+    heard = {word: [k for k, t in transcripts.items() if word in t] for word in ("alpha", "omega")}
+    failed = [name for name in v if any(re.search(rf"error: \S*/{re.escape(name)}:", e) for e in done.errors())]
+    problems = []
+    for name, word in says.items():
+        if not heard[word] and name not in failed:
+            problems.append(f"{name} ({word}) unheard and unsaid")
+    if report2.get("built") or report2.get("removed"):
+        problems.append(f"second build built {report2.get('built')} removed {report2.get('removed')}")
+    for rel in out.rglob("*.json"):
+        try:
+            json.loads(rel.read_text(encoding="utf-8"))
+        except ValueError:
+            problems.append(f"{rel.name} is not JSON")
+    return Verdict(not problems, "; ".join(problems) or f"heard {heard}; " + done.brief())
+
+
+# --- environment variables narrate (or Python, or a library) reads
+
+ENV_S7 = [
+    ("TMPDIR is a file", ("tmpfile", {})),
+    ("TMPDIR is a FIFO", ("tmpfifo", {})),
+    ("TMPDIR does not exist", ("env", {"TMPDIR": "/nonexistent/tmp"})),
+    ("TMPDIR on a read-only file system", ("tmpro", {})),
+    ("TMPDIR on a full 64 KB file system", ("tmpfull", {})),
+    ("HOME is a file", ("homefile", {})),
+    ("HOME is /nonexistent", ("env", {"HOME": "/nonexistent"})),
+    ("HOME and XDG_CACHE_HOME unset, no NARRATE_CACHE_DIR", ("nohome", {})),
+    ("XDG_CACHE_HOME is a file, no NARRATE_CACHE_DIR", ("xdgfile", {})),
+    ("LANG=tr_TR.UTF-8 (dotless i)", ("env", {"LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8"})),
+    ("LC_ALL=POSIX with a Chinese article", ("env", {"LC_ALL": "POSIX", "LANG": "POSIX"})),
+    ("LC_ALL names a locale that is not there", ("env", {"LC_ALL": "xx_YY.FOO"})),
+    ("http_proxy/https_proxy/ALL_PROXY at a dead port, offline engine", ("proxy", {})),
+    ("HUGO_ENVIRONMENT=../../../../etc", ("hugoenv", {"HUGO_ENVIRONMENT": "../../../../etc"})),
+    ("HUGO_PARAMS_BIG of 10 MB used 1,000 times", ("hugoparams", {})),
+    ("HUGO_BASEURL a javascript: URL", ("hugobase", {"HUGO_BASEURL": "javascript:alert(1)//"})),
+    ("PYTHONHASHSEED=random vs 0: the same output", ("hashseed", {})),
+    ("NARRATE_CACHE_DIR with a newline and an escape in its name", ("cachename", {})),
+    ("NARRATE_EDGE_URL garbage with engine espeak", ("env", {"NARRATE_EDGE_URL": "\x00::not a url"})),
+    ("SOURCE_DATE_EPOCH of 300 digits", ("env", {"SOURCE_DATE_EPOCH": "9" * 300})),
+]
+
+
+def _hugo_blog(ctx: Ctx, body: str = "A short paragraph that is worth saying.") -> Path:
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    write(ctx.tmp / "content" / "posts" / "notes.md", article(body=body))
+    write(ctx.tmp / "content" / "posts" / "other.md", article("Other"))
+    return ctx.tmp / "content"
+
+
+@attack("environment", "medium", variants=ENV_S7)
+def a_s7_an_odd_environment_variable(ctx: Ctx, v: tuple[str, dict[str, str]]) -> Verdict:
+    """An environment variable narrate, Python or a library reads, set to something odd (TMPDIR a file, a
+    pipe, read-only or full; HOME a file or unset; a Turkish or missing locale; proxies; Hugo's
+    environment, params and base URL; a hash seed; odd cache and service names): the build makes every
+    episode or fails in one line, never a traceback; nothing is read from outside the blog; the same input
+    gives the same bytes."""
+    how, env = v
+    env = dict(env)
+    content = blog(ctx, {"笔记.md": article("笔记", ZH, lang="zh-hans"), "notes.md": article()})
+    out = ctx.tmp / "out"
+    mounted: Path | None = None
+    if how == "tmpfile":
+        env["TMPDIR"] = str(write(ctx.tmp / "tmpfile", "x"))
+    elif how == "tmpfifo":
+        env["TMPDIR"] = str(_fifo(ctx.tmp / "tmpfifo"))
+    elif how in ("tmpro", "tmpfull"):
+        mounted = ctx.tmp / "tmpfs"
+        mounted.mkdir()
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mounted)], check=True)
+        if how == "tmpro":
+            _remount_ro(mounted)
+        else:
+            with contextlib.suppress(OSError), open(mounted / "fill", "wb") as fill:
+                while True:
+                    fill.write(b"\0" * 4096)
+                    fill.flush()
+        env["TMPDIR"] = str(mounted)
+    elif how == "homefile":
+        env["HOME"] = str(write(ctx.tmp / "homefile", "x"))
+    elif how in ("nohome", "xdgfile"):
+        env["NARRATE_CACHE_DIR"] = ""
+        env["XDG_CACHE_HOME"] = str(write(ctx.tmp / "xdgfile", "x")) if how == "xdgfile" else ""
+        env["HOME"] = "" if how == "nohome" else str(ctx.tmp / "home")
+    elif how == "proxy":
+        env.update({k: "http://127.0.0.1:9" for k in ("http_proxy", "https_proxy", "ALL_PROXY", "HTTPS_PROXY")})
+    elif how in ("hugoenv", "hugoparams", "hugobase"):
+        shutil.rmtree(content)
+        body = '{{< param "big" >}} ' * 1000 if how == "hugoparams" else "A short paragraph that is worth saying."
+        content = _hugo_blog(ctx, body)
+        if how == "hugoparams":
+            env["HUGO_PARAMS_BIG"] = "word " * 2_000_000
+    elif how == "cachename":
+        env["NARRATE_CACHE_DIR"] = str(ctx.tmp / "ca\nche\x1b[2J")
+    try:
+        done = ctx.run("build", content, "--out", out, timeout=90, env=env, mem_mb=2000)
+        if how == "hashseed":
+            other = ctx.run("build", content, "--out", ctx.tmp / "out2", timeout=90, env={"PYTHONHASHSEED": "1"})
+            ours = _user_tree(out)
+            theirs = _user_tree(ctx.tmp / "out2")
+            differ = [k for k in ours if not k.startswith("manifest") and ours.get(k) != theirs.get(k)]
+            if differ and other.code == 0:
+                return Verdict(False, f"hash seeds 0 and 1 gave other bytes: {differ[:3]}", "low")
+    finally:
+        if mounted is not None:
+            subprocess.run(["umount", "-l", str(mounted)], check=False)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if "root:x:" in done.stdout + done.stderr or any(
+        "root:x:" in p.read_text(errors="replace") for p in out.rglob("*") if p.is_file() and p.suffix != ".mp3"
+    ):
+        return Verdict(False, "read a file outside the blog", "high")
+    if "\x1b[2J" in done.stdout + done.stderr:
+        return Verdict(False, "an escape raw on the terminal: " + done.brief(), "low")
+    if how == "hugobase":
+        found = _page_shape(out)
+        if "javascript" in found.schemes:
+            return Verdict(False, "a javascript: URL in the pages", "high")
+    made = len(list(out.glob("*/*.mp3")))
+    if done.code == 0 and made == 2:
+        return Verdict(True, "2/2; " + done.brief())
+    if done.code == 1 and done.errors():
+        return Verdict(True, f"{made}/2, said: " + done.errors()[0][:150])
+    return Verdict(False, f"{made}/2 episodes: " + done.brief())
+
+
+# --- very many small articles
+
+SCALE_S7 = [
+    ("50,000 drafts and 2 articles, a build", "drafts"),
+    ("50,000 articles, --dry-run", "dry"),
+    ("50,000 articles in one folder, `narrate check` of one", "checkone"),
+    ("20,000 empty .md files and 2 articles", "empty"),
+]
+
+
+@attack("scale", "high", variants=SCALE_S7)
+def a_s7_very_many_small_articles(ctx: Ctx, v: str) -> Verdict:
+    """A content folder of tens of thousands of small articles (drafts, empty files, or real ones in a dry
+    run): the command ends within 240 s and 2 GB, without a traceback, with a plan or result."""
+    content = ctx.tmp / "content"
+    content.mkdir()
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    count = 20_000 if v == "empty" else 50_000
+    for i in range(count):
+        text = (
+            ""
+            if v == "empty"
+            else article(f"Post {i}", f"Paragraph {i}.", extra="draft: true\n" if v == "drafts" else "")
+        )
+        (content / f"p{i:05}.md").write_text(text, encoding="utf-8")
+    if v in ("drafts", "empty"):
+        write(content / "real1.md", article("Real one"))
+        write(content / "real2.md", article("Real two"))
+    if v == "dry":
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", "--dry-run", timeout=240, mem_mb=2000)
+    elif v == "checkone":
+        done = ctx.run("check", content / "p00007.md", timeout=60, mem_mb=2000)
+    else:
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=240, mem_mb=2000)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if v in ("drafts", "empty") and len(_episodes(ctx)) != 2:
+        return Verdict(False, f"{_episodes(ctx)}: " + done.brief(), "medium")
+    return Verdict(done.code in (0, 1), done.brief())
+
+
+# --- odd --jobs, --timeout and other numbers on the command line
+
+OPTIONS_S7 = [
+    ("--jobs 0", ["build", "--jobs", "0"]),
+    ("--jobs -1", ["build", "--jobs", "-1"]),
+    ("--jobs 100000", ["build", "--jobs", "100000"]),
+    ("--jobs 1e3", ["build", "--jobs", "1e3"]),
+    ("--jobs ''", ["build", "--jobs", ""]),
+    ("--jobs '٤' (an Arabic-Indic digit)", ["build", "--jobs", "٤"]),
+    ("--jobs 64 with 2 articles", ["build", "--jobs", "64"]),
+    ("--jobs twice", ["build", "--jobs", "2", "--jobs", "3"]),
+    ("check-host --timeout 0", ["check-host", "--timeout", "0"]),
+    ("check-host --timeout -1", ["check-host", "--timeout", "-1"]),
+    ("check-host --timeout nan", ["check-host", "--timeout", "nan"]),
+    ("check-host --timeout inf", ["check-host", "--timeout", "inf"]),
+    ("check-host --timeout 1e308", ["check-host", "--timeout", "1e308"]),
+    ("serve --port 0", ["serve", "--port", "0"]),
+    ("serve --port 70000", ["serve", "--port", "70000"]),
+    ("serve --port -1", ["serve", "--port", "-1"]),
+    ("--shard 1/2/3", ["build", "--shard", "1/2/3"]),
+    ("--shard ' 1/2'", ["build", "--shard", " 1/2"]),
+    ("--shard 1/１", ["build", "--shard", "1/１"]),
+    (
+        "--shard 9223372036854775808/9223372036854775809",
+        ["build", "--shard", "9223372036854775808/9223372036854775809"],
+    ),
+]
+
+
+@attack("options", "medium", variants=OPTIONS_S7)
+def a_s7_an_odd_number_on_the_command_line(ctx: Ctx, v: list[str]) -> Verdict:
+    """An option given a number that is no number, zero, negative, NaN, infinite, huge or in another
+    script: one usage line (exit 1 or 2) or the command does its work; never a traceback or a hang, and no
+    episode removed."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    command = v[0]
+    if command == "build":
+        build(ctx)
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", *v[1:], timeout=90)
+    elif command == "check-host":
+        done = ctx.run("check-host", "http://127.0.0.1:9/", *v[1:], timeout=90)
+    else:
+        done = ctx.run("serve", ctx.tmp / "out", *v[1:], timeout=5)
+        if done.timed_out:
+            return Verdict(True, "serving (stopped at 5 s)")
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if command == "build" and len(_episodes(ctx)) != 2:
+        return Verdict(False, f"episodes now {_episodes(ctx)}: " + done.brief(), "high")
+    lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
+    ok = done.code == 0 or (done.code in (1, 2) and 0 < len(lines) <= 4)
+    return Verdict(ok, done.brief())
+
+
+# --- a second build where only voices.yaml changed
+
+CONFIG_CHANGES_S7 = [
+    ("the feed title changed", ("feedtitle", "  title: {en: A new title}\n")),
+    ("the base_url changed", ("baseurl", "")),
+    ("the English voice changed", ("voice", "")),
+    ("the outro changed", ("outro", "")),
+    ("a language added to languages:", ("addlang", "")),
+    ("the engine changed to edge (unreachable)", ("engine", "")),
+    ("build.exclude names one article", ("exclude", "")),
+    ("voices.yaml made empty", ("empty", "")),
+    ("voices.yaml deleted (built-in defaults)", ("deleted", "")),
+    ("voices.yaml replaced by invalid YAML", ("invalid", "")),
+]
+
+
+@attack("config change", "high", variants=CONFIG_CHANGES_S7)
+def a_s7_a_second_build_with_only_voices_yaml_changed(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """After a full build, only voices.yaml changes: the next build ends without a traceback, removes no
+    episode of an article still there (an excluded one only with a word), publishes what changed (the new
+    title in the feed, the new base URL in episodes.json), fails in one line on an unreadable file, and a
+    build after it changes nothing."""
+    how, _ = v
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.") for i in range(3)}
+    blog(ctx, posts)
+    build(ctx)
+    voices = ctx.tmp / "voices.yaml"
+    text = OFFLINE
+    if how == "feedtitle":
+        text = re.sub(r"(?m)^  title: .*$", "  title: {en: A brand new title}", text)
+    elif how == "baseurl":
+        text = text.replace("https://example.com/podcast", "https://new.example.org/casts")
+    elif how == "voice":
+        text = text.replace('en: {outro: ""}', 'en: {outro: "", voice: en-GB-SoniaNeural}')
+    elif how == "outro":
+        text = text.replace('en: {outro: ""}', 'en: {outro: "Thanks for listening, friends."}')
+    elif how == "addlang":
+        text = text.replace('en: {outro: ""}', 'en: {outro: ""}\n  fr: {outro: ""}')
+    elif how == "engine":
+        text = text.replace("engine: espeak", "engine: edge")
+    elif how == "exclude":
+        text += "build:\n  exclude: ['p2.md']\n"
+    elif how == "empty":
+        text = ""
+    elif how == "invalid":
+        text = "engine: [espeak\n  : : :\n"
+    if how == "deleted":
+        voices.unlink()
+        done, report = build_json(ctx, "--config", ctx.tmp / "nonexistent.yaml")
+        done2, report = build_json(ctx)
+        done = done2
+    else:
+        write(voices, text)
+        done, report = build_json(ctx, "--no-fallback") if how == "engine" else build_json(ctx)
+    again, report2 = build_json(ctx)
+    for run in (done, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    have = _episodes(ctx)
+    problems = []
+    want = ["en/p0.mp3", "en/p1.mp3", "en/p2.mp3"]
+    if how == "exclude":
+        if "en/p2.mp3" not in have and "p2" not in done.stderr + done.stdout:
+            problems.append("p2 removed without a word")
+        want = want[:2]
+    if any(w not in have for w in want):
+        problems.append(f"episodes {have}")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if how == "feedtitle" and "A brand new title" not in feed.read_text(encoding="utf-8"):
+        problems.append("the feed kept its old title")
+    if how == "baseurl":
+        data = (ctx.tmp / "out" / "episodes.json").read_text(encoding="utf-8")
+        if "example.com/podcast" in data or "new.example.org" not in data:
+            problems.append("episodes.json kept the old base URL")
+    if how == "invalid" and not (done.code == 1 and any("voices.yaml" in e for e in done.errors())):
+        problems.append("invalid voices.yaml not refused in one line: " + done.brief())
+    if how not in ("invalid", "engine") and (report2.get("built") or report2.get("removed") or again.code != 0):
+        problems.append(f"a third build built {report2.get('built')}: {again.brief()}")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- new variants of the earlier classes: files narrate did not write, in the output and the cache
+
+USER_FILES_S7 = [
+    ("out/en/.notes.mp3.tmp (a name like narrate's temporary)", "out/en/.notes.mp3.tmp"),
+    ("out/en/notes.mp3.part", "out/en/notes.mp3.part"),
+    ("out/en/notes.html.bak", "out/en/notes.html.bak"),
+    ("out/en/Notes.mp3 (a case twin)", "out/en/Notes.mp3"),
+    ("out/en/notes.MP3", "out/en/notes.MP3"),
+    ("out/manifest/en/.notes.json.tmp", "out/manifest/en/.notes.json.tmp"),
+    ("out/manifest/notes.txt", "out/manifest/notes.txt"),
+    ("out/player/my-theme.js", "out/player/my-theme.js"),
+    ("out/.narrate.lock.owner.bak", "out/.narrate.lock.owner.bak"),
+    ("out/en/feed.xml.orig", "out/en/feed.xml.orig"),
+    ("cache/README.txt", "cache/README.txt"),
+    ("cache/chunks/README.md", "cache/chunks/README.md"),
+    ("cache/chunks/ab/song.mp3 (a chunk's shape, no record)", "cache/chunks/ab/song.mp3"),
+    ("cache/plans/mine.json.tmp", "cache/plans/mine.json.tmp"),
+    ("cache/usage/notes.txt", "cache/usage/notes.txt"),
+    ("cache/.in-use.lock.bak", "cache/.in-use.lock.bak"),
+]
+
+
+@attack("overwrite", "high", variants=USER_FILES_S7)
+def a_s7_a_users_file_beside_narrates(ctx: Ctx, v: str) -> Verdict:
+    """A file of the user's beside narrate's, named like a temporary, a backup, a case twin or a file of
+    narrate's own folders (player, manifest, cache chunks, plans, usage), planted after a first build: an
+    edit, a deletion (removal allowed), a forced build and a prune leave it as it was."""
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    planted = write(ctx.tmp / v, USER)
+    write(content / "other.md", article("Other", _S6_EDIT))
+    (content / "notes.md").unlink()
+    runs = [
+        build(ctx, "--allow-mass-removal"),
+        build(ctx, "--force"),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60),
+    ]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    bad = next((r for r in runs if r.traceback), None)
+    return kept_verdict(bad or runs[0], unchanged(planted))
+
+
+# --- opt-out and move keys: new look-alike values
+
+FLAGS_S7 = [
+    ("yaml audio: falsе (a Cyrillic e)", ("yaml", "audio", "falsе")),
+    ("yaml audio: ｎｏ", ("yaml", "audio", "ｎｏ")),
+    ("yaml audio: 'false' with a zero-width joiner", ("yaml", "audio", '"false\\u200d"')),
+    ("yaml audio: 'false' after a BOM", ("yaml", "audio", '"\\ufefffalse"')),
+    ("yaml audio: false#x (no space before the hash)", ("yaml", "audio", "false#x")),
+    ("yaml audio: 'f a l s e'", ("yaml", "audio", "'f a l s e'")),
+    ("yaml audio: !!bool 'nope' (a tag YAML refuses)", ("yaml", "audio", "!!bool 'nope'")),
+    ("yaml draft: 'true' with a NUL", ("yaml", "draft", '"true\\0"')),
+    ("yaml narrate: 'no' with a combining mark", ("yaml", "narrate", '"n\\u0332o"')),
+    ("toml audio = 'false' with a tab inside", ("toml", "audio", '"fal\\tse"')),
+    ("json audio: 'false' with a NUL", ("json", "audio", '"false\\u0000"')),
+    ("json draft: 'TRUE!'", ("json", "draft", '"TRUE!"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S7)
+def a_s7_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A flag's value that only looks like a documented no (look-alike letters, invisible characters, a
+    hash glued on, a tag YAML refuses): the episode stays, with a warning naming the file."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+MOVES_S7 = [
+    ("lang: 'en' with a zero-width space", 'lang: "en\\u200b"\n'),
+    ("lang: EN-us", "lang: EN-us\n"),
+    ("slug: 'notes' with a NUL", 'slug: "notes\\0"\n'),
+    ("url: //evil.example/x (a scheme-relative URL)", "url: //evil.example/x\n"),
+    ("url with an encoded dot segment onto another article", "url: /en/notes/%2e%2e/other/\n"),
+    ("slug: other with a trailing slash", "slug: other/\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=MOVES_S7)
+def a_s7_move_key_misread_keeps_the_episodes(ctx: Ctx, v: str) -> Verdict:
+    """A move key of a look-alike value: neither episode lost, a move said (the s6 judge)."""
+    return a_s6_move_key_misread_keeps_the_episodes(ctx, v)
+
+
+# --- expansion through paths not tried
+
+EXPAND_S7 = [
+    (
+        "a param in a figure caption 6,000 times",
+        ("hugo", '{{< figure src="a.png" caption="{{< param "big" >}}" >}}\n' * 6000),
+    ),
+    ("a param in link text 6,000 times", ("hugo", '[{{< param "big" >}}](https://example.com/) ' * 6000)),
+    ("a param in a table cell 6,000 times", ("hugo", "| a |\n|---|\n" + '| {{< param "big" >}} |\n' * 6000)),
+    ("a param in a footnote 6,000 times", ("hugo", "Text[^1].\n\n[^1]: " + '{{< param "big" >}} ' * 6000)),
+    ("a Jekyll variable through a filter 6,000 times", ("jekyll", "{{ site.big | upcase }} " * 6000)),
+    ("a Jekyll variable doubling 30 levels", ("jekylldouble", "{{ site.a30 }}")),
+    ("a Hugo param doubling 30 levels", ("hugodouble", '{{< param "a30" >}}')),
+    ("a lexicon entry that says its own word twice", ("lexicon", "paragraph " * 20_000)),
+    ("a param in the description 6,000 times", ("hugodesc", "Plain words.")),
+    ("a Jekyll variable in the slug 6,000 times", ("jekyllslug", "Plain words.")),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S7)
+def a_s7_expansion_through_a_new_path(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A site variable through a caption, a link, a table, a footnote, a filter, a doubling chain, a
+    lexicon entry that names itself, the description or the slug: `script` and a build end within 60 s and
+    2 GB with a result of bounded size, or one line."""
+    kind, body = v
+    extra = ""
+    voices = OFFLINE
+    jekyll = kind.startswith("jekyll")
+    if jekyll:
+        lines = ["title: Blog", "big: '" + BIG + "'", "a0: 'word word word '"]
+        lines += [f"a{n}: '{{{{ site.a{n - 1} }}}} {{{{ site.a{n - 1} }}}}'" for n in range(1, 31)]
+        write(ctx.tmp / "_config.yml", "\n".join(lines) + "\n")
+        if kind == "jekyllslug":
+            extra = "slug: '" + "{{ site.big }}" * 6000 + "'\n"
+    elif kind.startswith("hugo"):
+        params = [f"big = '{BIG}'", "a0 = 'word word word '"]
+        params += [f'a{n} = \'{{{{< param "a{n - 1}" >}}}} {{{{< param "a{n - 1}" >}}}}\'' for n in range(1, 31)]
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\n" + "\n".join(params) + "\n")
+        if kind == "hugodesc":
+            extra = "description: '" + '{{< param "big" >}} ' * 6000 + "'\n"
+    elif kind == "lexicon":
+        voices = OFFLINE.replace(
+            'en: {outro: ""}', 'en:\n    outro: ""\n    lexicon:\n      paragraph: "paragraph paragraph"'
+        )
+    text = article(body="Plain words first. " + body, extra=extra)
+    rel = "_posts/2024-01-02-post.md" if jekyll else ("posts/post.md" if kind.startswith("hugo") else "post.md")
+    path = write(ctx.tmp / "content" / rel, text)
+    write(ctx.tmp / "voices.yaml", voices)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if not verdict.held:
+        return verdict
+    built = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    verdict = _bounded(built)
+    for out in (ctx.tmp / "out").rglob("*"):
+        if out.is_file() and out.suffix in (".xml", ".json", ".html", ".vtt") and out.stat().st_size > 20_000_000:
+            return Verdict(False, f"{out.name} {out.stat().st_size // 1_000_000} MB: " + built.brief())
+        if out.is_file() and len(out.name.encode()) > 255:
+            return Verdict(False, "a name longer than 255 bytes: " + built.brief())
+    return Verdict(verdict.held, "build: " + verdict.note, verdict.severity)
+
+
+# --- non-regular files at paths not tried
+
+NONREG_S7 = [
+    ("out/player is a file", ("out", "player", "file")),
+    ("out/player/page.js is a FIFO", ("out", "player/page.js", "fifo")),
+    ("out/en/notes.srt is a FIFO", ("out", "en/notes.srt", "fifo")),
+    ("out/index.html is a folder", ("out", "index.html", "folder")),
+    ("out/en/episodes.json is a socket", ("out", "en/episodes.json", "socket")),
+    ("content/.git/HEAD is a FIFO", ("git", ".git/HEAD", "fifo")),
+    ("content/.git is a link loop", ("git", ".git", "loop")),
+    ("intro_audio is a FIFO", ("music", "intro.ogg", "fifo")),
+    ("intro_audio is a link to /dev/zero", ("music", "intro.ogg", "zero")),
+    ("intro_audio is a link to /dev/urandom", ("music", "intro.ogg", "urandom")),
+    ("intro_audio is a folder", ("music", "intro.ogg", "folder")),
+    ("the channel cover is a link to /dev/zero", ("cover", "art/cover.png", "zero")),
+    ("i18n/en.toml is a FIFO (Hugo)", ("hugo", "i18n/en.toml", "fifo")),
+    ("an article's bundle folder index.md is a FIFO", ("bundle", "content/posts/b/index.md", "fifo")),
+]
+
+
+@attack("non-regular file", "high", variants=NONREG_S7)
+def a_s7_a_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A pipe, a device, a socket, a folder or a link loop where narrate (or git, or ffmpeg for it) reads
+    or writes: a build and a forced build end within 60 s each, without a traceback; the other article is
+    heard, or one line names the file."""
+    where, rel, kind = v
+    content = _full_blog(ctx)
+    out = ctx.tmp / "out"
+    if where == "out":
+        build(ctx)
+        target = out / rel
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink(missing_ok=True)
+        if kind == "file":
+            write(target, USER)
+        else:
+            _odd(target, kind)
+        write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    elif where == "git":
+        subprocess.run(["git", "init", "-q", str(content)], check=True)
+        target = content / rel
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink(missing_ok=True)
+        _odd(target, kind)
+    elif where == "music":
+        _odd(ctx.tmp / rel, kind)
+        write(ctx.tmp / "voices.yaml", FEED_ART + f"intro_audio: {rel}\n")
+    elif where == "cover":
+        (ctx.tmp / rel).unlink()
+        _odd(ctx.tmp / rel, kind)
+    elif where == "hugo":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        for name in ("notes.md", "other.md"):
+            (content / "posts").mkdir(exist_ok=True)
+            os.replace(content / name, content / "posts" / name)
+        shutil.copy(content / "cover.png", content / "posts" / "cover.png")
+        _odd(ctx.tmp / rel, kind)
+    elif where == "bundle":
+        _odd(ctx.tmp / rel, kind)
+    runs = [build(ctx, timeout=60), build(ctx, "--force", timeout=60)]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    if where == "out":
+        return Verdict(True, runs[1].brief())
+    if runs[0].code == 1 and runs[0].errors() and Path(rel).name in " ".join(runs[0].errors()):
+        return Verdict(True, "named: " + runs[0].errors()[0][:150])
+    if not list(out.glob("en/*other.mp3")):
+        return Verdict(False, "the other article not heard: " + runs[0].brief(), "medium")
+    return Verdict(True, runs[0].brief())
+
+
+# --- music that ffmpeg reads: playlists that reach elsewhere, an hour of silence in a few bytes
+
+
+@contextlib.contextmanager
+def _listener() -> Iterator[tuple[int, list[bytes]]]:
+    """A TCP port that records whatever connects to it (a request narrate, or ffmpeg for it, should never
+    make)."""
+    import threading
+
+    got: list[bytes] = []
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind(("127.0.0.1", 0))
+    server.listen(20)
+    server.settimeout(0.5)
+    stop = threading.Event()
+
+    def loop() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                continue
+            with contextlib.suppress(OSError):
+                conn.settimeout(2)
+                got.append(conn.recv(4096) or b"(connected)")
+                conn.close()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield server.getsockname()[1], got
+    finally:
+        stop.set()
+        thread.join(3)
+        server.close()
+
+
+MUSIC_S7 = [
+    ("an HLS playlist named .ogg reaching a local port", "hls-http"),
+    ("an HLS playlist named .ogg reading /etc/passwd", "hls-file"),
+    ("an ffconcat list named .ogg reading /etc/passwd", "concat"),
+    ("an SDP file named .ogg opening a port", "sdp"),
+    ("ten hours of silence in a small FLAC", "long"),
+    ("an intro_audio path that is a URL", "url"),
+]
+
+
+@attack("music", "high", variants=MUSIC_S7)
+def a_s7_a_music_file_that_is_not_music(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml's intro_audio names a file that ffmpeg would follow elsewhere (a playlist or concat list
+    reading a local file or a port, an SDP file), or that decodes to hours: no connection is made, nothing of
+    /etc/passwd is heard, the build ends within 90 s with an episode of sensible length or one line naming
+    the file."""
+    blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    intro = ctx.tmp / "music" / "intro.ogg"
+    with _listener() as (port, got):
+        if v == "hls-http":
+            write(
+                intro, f"#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://127.0.0.1:{port}/a.ts\n#EXT-X-ENDLIST\n"
+            )
+        elif v == "hls-file":
+            write(intro, "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n")
+        elif v == "concat":
+            write(intro, "ffconcat version 1.0\nfile '/etc/passwd'\n")
+        elif v == "sdp":
+            write(intro, f"v=0\no=- 0 0 IN IP4 127.0.0.1\ns=x\nc=IN IP4 127.0.0.1\nt=0 0\nm=audio {port} RTP/AVP 0\n")
+        elif v == "long":
+            intro.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(
+                [
+                    "ffmpeg",
+                    "-v",
+                    "quiet",
+                    "-f",
+                    "lavfi",
+                    "-i",
+                    "anullsrc=r=8000:cl=mono",
+                    "-t",
+                    "36000",
+                    "-c:a",
+                    "flac",
+                    "-compression_level",
+                    "12",
+                    str(intro.with_suffix(".flac")),
+                ],
+                check=True,
+            )
+            intro = intro.with_suffix(".flac")
+        name = f"http://127.0.0.1:{port}/intro.ogg" if v == "url" else str(intro.relative_to(ctx.tmp))
+        write(ctx.tmp / "voices.yaml", OFFLINE + f"intro_audio: {name}\n")
+        done = build(ctx, timeout=120)
+        time.sleep(0.5)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if got:
+        return Verdict(False, f"a connection was made: {got[0][:80]!r}", "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if mp3.exists():
+        from mutagen.mp3 import MP3
+
+        length = MP3(mp3).info.length
+        if length > 600:
+            return Verdict(False, f"an episode of {length / 3600:.1f} h", "high")
+        return Verdict(True, f"built, {length:.0f} s; " + done.brief())
+    lines = done.errors()
+    ok = done.code == 1 and bool(lines) and all("intro_audio" in line or "voices.yaml" in line for line in lines)
+    return Verdict(ok, "refused: " + done.brief())
+
+
+# --- the service: new answer shapes
+
+
+async def _script_answer_s7(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape SHAPES_S7 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "C" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, size: int = 4096, request: str = rid) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(request, sid, payload[at : at + size]))
+
+    def word(text: str, offset: float = 1, duration: float = 1) -> str:
+        entry = {
+            "Type": "WordBoundary",
+            "Data": {"Offset": offset, "Duration": duration, "text": {"Text": text, "Length": len(text)}},
+        }
+        return json.dumps({"Metadata": [entry]})
+
+    async def meta(data: str) -> None:
+        await send(text_frame(rid, "audio.metadata", data))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == "turn.end before any audio, then the audio":
+        await send(text_frame(rid, "turn.end", "{}"))
+        await audio(mp3)
+        return True
+    if how == "the audio under another request's id":
+        await audio(mp3, request="F" * 32)
+        await end()
+        return True
+    if how == "a binary frame whose header length passes its end":
+        await send((60000).to_bytes(2, "big") + b"X-RequestId:" + rid.encode())
+    elif how == "a binary frame of one byte":
+        await send(b"\x00")
+    elif how == "metadata nested 100,000 deep":
+        await meta('{"Metadata": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    elif how == "a word boundary whose text is markup and escapes":
+        await meta(word("</script><img src=x onerror=alert(1)>\x1b[2J\u2028"))
+    elif how == "offsets going backwards and negative":
+        await meta(word("x", 50_000_000))
+        await meta(word("y", -50_000_000, -1))
+    elif how == "a word boundary text with a lone surrogate escape":
+        await meta(
+            '{"Metadata": [{"Type": "WordBoundary", "Data": {"Offset": 1, "Duration": 1, "text": {"Text": "\\ud800"}}}]}'
+        )
+    elif how == "an 8 MB metadata frame":
+        await meta(json.dumps({"Metadata": [], "pad": "x" * 8_000_000}))
+    elif how == "a turn.start every frame":
+        for at in range(0, len(mp3), 4096):
+            await send(text_frame(rid, "turn.start", "{}"))
+            await send(audio_frame(rid, sid, mp3[at : at + 4096]))
+        await end()
+        return True
+    await audio(mp3)
+    await end()
+    return True
+
+
+SHAPES_S7 = [
+    "turn.end before any audio, then the audio",
+    "the audio under another request's id",
+    "a binary frame whose header length passes its end",
+    "a binary frame of one byte",
+    "metadata nested 100,000 deep",
+    "a word boundary whose text is markup and escapes",
+    "offsets going backwards and negative",
+    "a word boundary text with a lone surrogate escape",
+    "an 8 MB metadata frame",
+    "a turn.start every frame",
+]
+
+
+def _scripted_s7(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s7(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+def _published_clean(out: Path) -> list[str]:
+    """Markup, escapes or a broken feed/JSON in what a build published (from the service's words)."""
+    problems = []
+    for path in out.rglob("*"):
+        if path.is_file() and path.suffix in (".html", ".vtt", ".srt", ".xml"):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            if "\x1b" in text or "<img src=x" in text or "\ud800" in text:
+                problems.append(f"{path.name} carries the service's markup or escapes")
+    return problems
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S7])
+def a_s7_one_odd_answer_is_retried(ctx: Ctx, v: str) -> Verdict:
+    """One answer of a new shape among good ones: retried (or taken, when sound), the episode made within
+    150 s, of sensible size, no markup or escape from the service in a published file."""
+    done = _edge_build(ctx, _scripted_s7(v, 1), EDGE_VOICES, "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    size = mp3.stat().st_size if mp3.exists() else 0
+    problems = _published_clean(ctx.tmp / "out")
+    if problems:
+        return Verdict(False, "; ".join(problems), "high")
+    ok = done.code == 0 and not done.traceback and 0 < size < 2_000_000
+    return Verdict(ok, f"episode {size} bytes; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", h) for h in SHAPES_S7])
+def a_s7_odd_answers_always_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
+    """Every answer of that shape (timeout 5, attempts 2): one line within 150 s, never "please report", or a
+    sound episode with nothing of the service's markup published."""
+    done = _edge_build(ctx, _scripted_s7(v, None), EDGE_VOICES + "timeout: 5\nattempts: 2\n", "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    problems = _published_clean(ctx.tmp / "out")
+    if problems:
+        return Verdict(False, "; ".join(problems), "high")
+    if done.code == 0 and not done.traceback:
+        mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+        size = mp3.stat().st_size if mp3.exists() else 0
+        return Verdict(0 < size < 2_000_000, f"accepted, episode {size} bytes: " + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+# --- the service refusing at the connection in new ways
+
+
+@contextlib.contextmanager
+def _raw_service_s7(behaviour: str) -> Iterator[str]:
+    """A TCP port answering the websocket handshake with refusals and stalls not tried before."""
+    import threading
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(200)
+    stop = threading.Event()
+    conns: list[socket.socket] = []
+
+    def serve(conn: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            conn.settimeout(10)
+            data = b""
+            while b"\r\n\r\n" not in data and len(data) < 65536:
+                more = conn.recv(4096)
+                if not more:
+                    break
+                data += more
+            if behaviour == "429 with Retry-After of a day":
+                conn.sendall(b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 86400\r\nContent-Length: 0\r\n\r\n")
+            elif behaviour == "503 with Retry-After as a date in 2099":
+                conn.sendall(
+                    b"HTTP/1.1 503 Unavailable\r\nRetry-After: Fri, 01 Jan 2099 00:00:00 GMT\r\nContent-Length: 0\r\n\r\n"
+                )
+            elif behaviour == "a redirect to another websocket":
+                conn.sendall(b"HTTP/1.1 307 Temporary\r\nLocation: ws://127.0.0.1:9/x\r\nContent-Length: 0\r\n\r\n")
+            elif behaviour == "TLS bytes on a ws:// URL":
+                conn.sendall(bytes.fromhex("160303003d020000390303") + os.urandom(60))
+            elif behaviour == "never reads, never answers (window full)":
+                stop.wait(120)
+            elif behaviour == "a 200 with a 10 MB body":
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 10000000\r\n\r\n" + b"<html>" * 1_666_666)
+            stop.wait(60)
+
+    def loop() -> None:
+        listener.settimeout(0.5)
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                continue
+            conns.append(conn)
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(5)
+        for conn in conns:
+            with contextlib.suppress(OSError):
+                conn.close()
+        listener.close()
+
+
+RAW_REFUSALS_S7 = [
+    "429 with Retry-After of a day",
+    "503 with Retry-After as a date in 2099",
+    "a redirect to another websocket",
+    "TLS bytes on a ws:// URL",
+    "never reads, never answers (window full)",
+    "a 200 with a 10 MB body",
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in RAW_REFUSALS_S7])
+def a_s7_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """`narrate build --no-fallback` of 20 articles against a service that refuses in a new way (a day's
+    Retry-After, a redirect, TLS bytes, silence, a big page): ends within 60 s with one line per article;
+    without --no-fallback (engine auto), within 90 s with every episode made offline."""
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES.replace("engine: edge", "engine: auto"))
+    for i in range(20):
+        write(ctx.tmp / "content" / f"p{i:02}.md", article(f"Post {i}", f"Paragraph one of post {i}."))
+    with _raw_service_s7(v) as url:
+        env = {"NARRATE_EDGE_URL": url}
+        done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback", timeout=150, env=env)
+        fallen = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out2", timeout=150, env=env)
+    for run in (done, fallen):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    made = len(list((ctx.tmp / "out2").glob("*/*.mp3")))
+    ok = done.code == 1 and done.seconds <= 60 and fallen.seconds <= 90 and made == 20
+    return Verdict(
+        ok, f"--no-fallback {done.seconds:.1f} s, fallback {fallen.seconds:.1f} s ({made}/20); " + done.brief()
+    )
+
+
+# --- cue and intro templates, new variants
+
+CUES_S7 = [
+    ("a repr conversion", ("code_many", "'{n!r} samples'")),
+    ("a percent format", ("code_many", "'{n:%} samples'")),
+    ("a thousands separator", ("code_many", "'{n:,} samples'")),
+    ("doubled braces (a literal brace pair said)", ("code_many", "'{{n}} samples'")),
+    ("the field 10,000 times", ("code_many", "'" + "{n} " * 10_000 + "'")),
+    ("an escape sequence", ("code_many", '"\\e[2J{n} samples"')),
+    ("a wide fill on another field", ("code_many", "'{alt!s:>99999999}'")),
+    ("intro reaching an attribute", ("intro", "'{title.__class__.__mro__}'")),
+    ("intro with an unknown field", ("intro", "'{secret} {title}'")),
+    ("intro with a positional field", ("intro", "'{0} {title}'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S7)
+def a_s7_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue or the intro template that is no plain text of its own named fields: one line naming
+    voices.yaml, or said cleanly (the s6 judge); never a traceback, never code run."""
+    key, value = v
+    if key != "intro":
+        return a_s6_cue_template_variants(ctx, v)
+    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    intro: {value}\n")
+    path = write(ctx.tmp / "post.md", article(body="Text here."))
+    done = ctx.run("script", path, "--json", "--config", config, timeout=30, mem_mb=1500)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        said = json.dumps([c.get("text", "") for c in _chunks(done.stdout)])
+        if "class" in said or "{" in said:
+            return Verdict(False, "accepted, said: " + said[:150])
+        return Verdict(True, "accepted: " + done.brief())
+    return one_line(done, "voices.yaml")
+
+
+# --- control characters, NUL, CR and lone surrogates in fields not tried
+
+CHARS_S7 = [
+    ("a NUL", "\\u0000", "\x00"),
+    ("a lone CR", "\\r", "\r"),
+    ("an ESC sequence", "\\u001b[2J", "\x1b[2J"),
+    ("U+2028", "\\u2028", "\u2028"),
+    ("a lone surrogate", "\\ud800", "\ud800"),
+    ("NEL U+0085", "\\u0085", "\x85"),
+]
+FIELDS_S7 = ["json title", "json tags", "json description", "yaml author", "yaml slug"]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in FIELDS_S7 for c, e, r in CHARS_S7],
+)
+def a_s7_a_control_character_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A NUL, a lone CR, an escape, U+2028, a lone surrogate or NEL written as an escape in JSON or YAML front
+    matter (title, tags, description, author, slug): the article is refused in one line naming it, or built
+    with no published file, tag, file name or terminal line carrying the character raw; no traceback."""
+    import xml.etree.ElementTree as ET
+
+    field, escaped, raw = v
+    fmt, key = field.split()
+    if fmt == "json":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        value = f'["Val {escaped} x"]' if key == "tags" else f'"Val {escaped} x"'
+        fields = {"title": '"Notes"', "lang": '"en"', key: value}
+        rel = "posts/notes.md"
+        text = (
+            "{\n"
+            + ",\n".join(f'"{k}": {val}' for k, val in fields.items())
+            + "\n}\n\nA short paragraph that is worth saying.\n"
+        )
+    else:
+        rel = "notes.md"
+        text = article(extra=f'{key}: "val{escaped}x"\n')
+    blog(ctx, {rel: text, rel.replace("notes", "other"): article("Other")}, OFFLINE)
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    out = ctx.tmp / "out"
+    for path in out.rglob("*"):
+        if raw in str(path.name) or (raw == "\ud800" and "\udcf0" in os.fsdecode(path.name)):
+            problems.append(f"a file name carries it: {path.name!r}")
+        if path.is_file() and path.suffix in (".xml", ".html", ".json", ".vtt", ".srt"):
+            text = path.read_text(encoding="utf-8", errors="surrogateescape")
+            if raw in text and raw != "\u2028":
+                problems.append(f"{path.name} carries it raw")
+    for feed in out.glob("*/feed.xml"):
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in out.glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        if raw in " ".join(str(f) for f in ID3(mp3).values()) and raw != "\u2028":
+            problems.append(f"{mp3.name}'s tags")
+    if not problems and done.code == 1 and not any("notes" in e for e in done.errors()):
+        problems.append("exit 1 without a line naming the article")
+    if not list(out.glob("*/other.mp3")):
+        problems.append("the other article was not built")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- serve: request forms not tried
+
+SERVE_S7 = [
+    (
+        "an absolute-form target naming another host",
+        (b"GET http://evil.example/en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (200, 400, 404)),
+    ),
+    ("OPTIONS *", (b"OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (200, 204, 400, 404, 405, 501))),
+    (
+        "TRACE echoing headers",
+        (b"TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: secret\r\n\r\n", (400, 403, 404, 405, 501)),
+    ),
+    (
+        "a 100 KB request line",
+        (b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (0, 400, 404, 414, 431)),
+    ),
+    (
+        "10,000 headers",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-a: b\r\n" * 10_000 + b"\r\n", (0, 200, 400, 431)),
+    ),
+    (
+        "5,000 ranges",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=" + b",".join([b"0-0"] * 5000) + b"\r\n\r\n",
+            (200, 206, 400, 416),
+        ),
+    ),
+    (
+        "If-Range with a garbage date",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=0-1\r\nIf-Range: \xff\xfe garbage\r\n\r\n",
+            (200, 206, 400),
+        ),
+    ),
+    (
+        "a chunked GET body with a huge chunk size",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFF\r\nx",
+            (0, 200, 400, 411, 501),
+        ),
+    ),
+    ("a NUL in the path", (b"GET /en/a.mp3%00.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 404))),
+    ("a doubled leading slash", (b"GET //etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (301, 400, 403, 404))),
+    ("backslash dot segments", (b"GET /..\\..\\..\\etc\\passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 403, 404))),
+    ("an HTTP/0.9 request", (b"GET /en/a.mp3\r\n\r\n", (0, 200, 400, 505))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S7)
+def a_s7_serve_request_forms(ctx: Ctx, v: tuple[bytes, tuple[int, ...]]) -> Verdict:
+    """A request form not tried (absolute target, OPTIONS *, TRACE, huge lines, many headers or ranges, a
+    chunked GET, NUL, backslashes, HTTP/0.9): an allowed answer, nothing outside the folder served, no header
+    echoed back, serve still up and answering a plain request, no traceback."""
+    request, allowed = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    with _served(ctx, "--quiet") as (port, proc):
+        status, body = _http(port, request)
+        plain, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    leaked = b"root:" in body
+    echoed = b"secret" in body
+    ok = status in allowed and alive and plain == 200 and b"Traceback" not in log and not leaked and not echoed
+    note = f"answered {status} ({len(body)} bytes), then {plain}" + (" leaked" if leaked else "")
+    return Verdict(
+        ok,
+        note + (" echoed" if echoed else "") + (" traceback" if b"Traceback" in log else ""),
+        "high" if leaked else None,
+    )
+
+
+# --- check-host: hosts misbehaving in new ways
+
+
+def _odd_host_s7(behaviour: str) -> tuple[Any, int]:
+    import gzip
+    import http.server
+    import threading
+
+    bomb = gzip.compress(b"\0" * 200_000_000, compresslevel=9) if "gzip" in behaviour else b""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        def _send(self, body: bytes, status: int = 200, **headers: str) -> None:
+            self.send_response(status)
+            for k, val in {"Content-Type": "application/json", "Content-Length": str(len(body)), **headers}.items():
+                self.send_header(k.replace("_", "-"), val)
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _answer(self) -> None:
+            port = self.server.server_address[1]
+            if behaviour == "a redirect to itself":
+                self._send(b"", 302, Location=self.path)
+            elif behaviour == "a chain of 60 redirects":
+                n = int(self.path.strip("/").split("/")[-1] or 0) if self.path.strip("/").isdigit() else 0
+                self._send(b"", 302, Location=f"http://127.0.0.1:{port}/{n + 1}")
+            elif behaviour == "a gzip bomb as episodes.json":
+                self._send(bomb, Content_Encoding="gzip")
+            elif behaviour == "a Content-Length larger than the body, then close":
+                self.send_response(200)
+                self.send_header("Content-Length", "100000000")
+                self.end_headers()
+                self.wfile.write(b'{"episodes": [')
+                self.close_connection = True
+            elif behaviour == "an HTML page as episodes.json":
+                self._send(b"<html><script>alert(1)</script></html>" * 100, Content_Type="text/html")
+            elif behaviour == "episodes.json of 300,000 episodes":
+                eps = [
+                    {"slug": f"s{i}", "lang": "en", "title": "t", "audio": f"http://127.0.0.1:{port}/{i}.mp3"}
+                    for i in range(300_000)
+                ]
+                self._send(json.dumps({"version": 2, "base_url": f"http://127.0.0.1:{port}", "episodes": eps}).encode())
+            elif behaviour == "episodes.json whose titles carry escapes":
+                eps = [
+                    {
+                        "slug": "a\x1b[2J",
+                        "lang": "en",
+                        "title": "\x1b]0;pwned\x07",
+                        "audio": f"http://127.0.0.1:{port}/\x1b[2J.mp3",
+                    }
+                ]
+                self._send(json.dumps({"version": 2, "base_url": f"http://127.0.0.1:{port}", "episodes": eps}).encode())
+            elif behaviour == "audio named at the cloud metadata address":
+                eps = [{"slug": "a", "lang": "en", "title": "t", "audio": "http://169.254.169.254/latest/meta-data/"}]
+                self._send(json.dumps({"version": 2, "base_url": f"http://127.0.0.1:{port}", "episodes": eps}).encode())
+            elif behaviour == "JSON nested 100,000 deep":
+                self._send(b'{"episodes": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+HOSTS_S7 = [
+    "a redirect to itself",
+    "a chain of 60 redirects",
+    "a gzip bomb as episodes.json",
+    "a Content-Length larger than the body, then close",
+    "an HTML page as episodes.json",
+    "episodes.json of 300,000 episodes",
+    "episodes.json whose titles carry escapes",
+    "audio named at the cloud metadata address",
+    "JSON nested 100,000 deep",
+]
+
+
+@attack("check-host", "medium", variants=[(h, h) for h in HOSTS_S7])
+def a_s7_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a host misbehaving in a new way (redirect loops, a gzip bomb, a short
+    body, HTML, a huge or deep episodes.json, escapes in titles, the metadata address): ends within 90 s and
+    1.5 GB, a report or one line, no traceback, no raw escape on the terminal."""
+    server, port = _odd_host_s7(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    raw = "\x1b" in done.stdout + done.stderr or "\x07" in done.stdout + done.stderr
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not raw
+    return Verdict(ok, ("raw escape; " if raw else "") + done.brief(), "low" if raw and not done.traceback else None)
+
+
+URLS_S7 = [
+    ("a CRLF in the URL", "http://127.0.0.1:9/\r\nX-Injected: 1"),
+    ("an encoded CRLF in the URL", "http://127.0.0.1:9/%0d%0aX-Injected:%201"),
+    ("an IDN host of look-alike letters", "http://ехаmple.com/"),
+    ("a javascript: URL", "javascript:alert(1)"),
+    ("a data: URL of episodes.json", 'data:application/json,{"episodes":[]}'),
+    ("a lone surrogate in the URL", "http://127.0.0.1:9/\udcff"),
+]
+
+
+@attack("check-host", "medium", variants=URLS_S7)
+def a_s7_check_host_with_an_odd_url(ctx: Ctx, v: str) -> Verdict:
+    """An odd URL given to check-host: one line (exit 1) or a report, no traceback, no raw control character
+    echoed, nothing local read."""
+    done = ctx.run("check-host", v.encode("utf-8", "surrogateescape") if "\udcff" in v else v, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    raw = "\r\nX-Injected" in done.stdout + done.stderr
+    ok = done.code in (0, 1) and not done.traceback and not raw
+    return Verdict(
+        ok, ("raw CRLF echoed; " if raw else "") + done.brief(), "low" if raw and not done.traceback else None
+    )
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -6597,7 +8408,7 @@ def main() -> int:
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5, s6 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5, s6, s7 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
