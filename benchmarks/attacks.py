@@ -6746,7 +6746,9 @@ def _inject_verdict(ctx: Ctx, field: str, value: str, neutral: str) -> Verdict:
     if base.code != 0:
         return Verdict(True, "the plain build failed too (nothing to compare): " + base.brief())
     found = _injected(ctx.tmp / "a" / "out", ctx.tmp / "b" / "out")
-    if not (ctx.tmp / "a" / "out" / "en" / "notes.mp3").exists():
+    # (harness fix, s7: a slug names the episode's files, so the episode is looked for by any name but other's)
+    made = [p for p in (ctx.tmp / "a" / "out").glob("*/*.mp3") if p.name != "other.mp3"]
+    if not made:
         found.append("no episode made and no line said: " + done.brief())
         return Verdict(False, "; ".join(found)[:300], "medium")
     severe = any(not f.startswith(("feedparser", "an inline")) and "JSON" not in f for f in found)
@@ -7190,11 +7192,12 @@ ENV_S7 = [
     ("LC_ALL names a locale that is not there", ("env", {"LC_ALL": "xx_YY.FOO"})),
     ("http_proxy/https_proxy/ALL_PROXY at a dead port, offline engine", ("proxy", {})),
     ("HUGO_ENVIRONMENT=../../../../etc", ("hugoenv", {"HUGO_ENVIRONMENT": "../../../../etc"})),
-    ("HUGO_PARAMS_BIG of 10 MB used 1,000 times", ("hugoparams", {})),
+    ("HUGO_PARAMS_BIG of 125 KB used 1,000 times", ("hugoparams", {})),
     ("HUGO_BASEURL a javascript: URL", ("hugobase", {"HUGO_BASEURL": "javascript:alert(1)//"})),
     ("PYTHONHASHSEED=random vs 0: the same output", ("hashseed", {})),
     ("NARRATE_CACHE_DIR with a newline and an escape in its name", ("cachename", {})),
-    ("NARRATE_EDGE_URL garbage with engine espeak", ("env", {"NARRATE_EDGE_URL": "\x00::not a url"})),
+    # (harness fix, s7: an environment value cannot hold a NUL; a control character instead)
+    ("NARRATE_EDGE_URL garbage with engine espeak", ("env", {"NARRATE_EDGE_URL": "\x01::not a url"})),
     ("SOURCE_DATE_EPOCH of 300 digits", ("env", {"SOURCE_DATE_EPOCH": "9" * 300})),
 ]
 
@@ -7216,7 +7219,10 @@ def a_s7_an_odd_environment_variable(ctx: Ctx, v: tuple[str, dict[str, str]]) ->
     gives the same bytes."""
     how, env = v
     env = dict(env)
-    content = blog(ctx, {"笔记.md": article("笔记", ZH, lang="zh-hans"), "notes.md": article()})
+    # (harness fix, s7: undated articles are published at the first build's time, which differs between the
+    # two folders compared for the hash seed; the articles carry a date)
+    dated = "date: 2024-01-02\n"
+    content = blog(ctx, {"笔记.md": article("笔记", ZH, dated, lang="zh-hans"), "notes.md": article(extra=dated)})
     out = ctx.tmp / "out"
     mounted: Path | None = None
     if how == "tmpfile":
@@ -7248,7 +7254,8 @@ def a_s7_an_odd_environment_variable(ctx: Ctx, v: tuple[str, dict[str, str]]) ->
         body = '{{< param "big" >}} ' * 1000 if how == "hugoparams" else "A short paragraph that is worth saying."
         content = _hugo_blog(ctx, body)
         if how == "hugoparams":
-            env["HUGO_PARAMS_BIG"] = "word " * 2_000_000
+            # (harness fix, s7: one environment string is capped at 128 KB by Linux, so 10 MB never ran)
+            env["HUGO_PARAMS_BIG"] = "word " * 25_000
     elif how == "cachename":
         env["NARRATE_CACHE_DIR"] = str(ctx.tmp / "ca\nche\x1b[2J")
     try:
@@ -7420,8 +7427,8 @@ def a_s7_a_second_build_with_only_voices_yaml_changed(ctx: Ctx, v: tuple[str, st
         text = text.replace('en: {outro: ""}', 'en: {outro: "", voice: en-GB-SoniaNeural}')
     elif how == "outro":
         text = text.replace('en: {outro: ""}', 'en: {outro: "Thanks for listening, friends."}')
-    elif how == "addlang":
-        text = text.replace('en: {outro: ""}', 'en: {outro: ""}\n  fr: {outro: ""}')
+    elif how == "addlang":  # (harness fix, s7: fr has no built-in voice, so its one line was the answer; ja has)
+        text = text.replace('en: {outro: ""}', 'en: {outro: ""}\n  ja: {outro: ""}')
     elif how == "engine":
         text = text.replace("engine: espeak", "engine: edge")
     elif how == "exclude":
@@ -7608,6 +7615,11 @@ def a_s7_expansion_through_a_new_path(ctx: Ctx, v: tuple[str, str]) -> Verdict:
         return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
     if not verdict.held:
         return verdict
+    # (harness fix, s7: an article of 6,000 figure lines says 6,000 short phrases, as long as its own text; espeak
+    # takes minutes over that, which is no expansion: the build is timed only when the script is short)
+    said = sum(len(c.get("text", "")) for c in _chunks(done.stdout))
+    if said > 150_000:
+        return Verdict(True, f"script bounded ({said // 1000} KB said from {size // 1000} KB); build not timed")
     built = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
     verdict = _bounded(built)
     for out in (ctx.tmp / "out").rglob("*"):

@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import socket
+import stat
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,11 +23,13 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from .clock import now_iso
-from .errors import LockHeld, OutputError
+from .errors import InputError, LockHeld, OutputError
+from .inputs import read_regular
 
 LOCK_NAME = ".narrate.lock"
 _HELD: dict[Path, int] = {}  # output folders this process holds the lock of → how many holders deep
 _HELD_GUARD = threading.Lock()
+_NOTE_LIMIT = 64 * 1024  # a note is one short JSON line
 
 
 def refuse_links(out_dir: Path) -> None:
@@ -79,11 +82,7 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
     try:
         lock.acquire()
     except Timeout:
-        try:
-            owner = json.loads(note.read_text(encoding="utf-8"))
-            who = f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
-        except (OSError, ValueError):
-            who = "another narrate process"
+        who = _holder(note)
         raise LockHeld(
             f"{out_dir}: {who} is writing to this folder; wait for it to finish or use another --out",
             path=out_dir,
@@ -92,18 +91,40 @@ def output_lock(out_dir: Path, command: str = "narrate") -> Iterator[None]:
     with _HELD_GUARD:
         _HELD[key] = 1
     try:
-        with contextlib.suppress(OSError):
-            owner = json.dumps(
-                {"pid": os.getpid(), "host": socket.gethostname(), "command": command, "since": now_iso()}
-            )
-            # O_NOFOLLOW: a link planted at the note's name is never written through.
-            fd = os.open(note, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(owner)
+        wrote = _write_note(note, command)
         yield
     finally:
         with _HELD_GUARD:
             del _HELD[key]
-        with contextlib.suppress(OSError):
-            note.unlink()
+        if wrote:
+            with contextlib.suppress(OSError):
+                note.unlink()
         lock.release()
+
+
+def _holder(note: Path) -> str:
+    """Who holds the lock, from its note: read as narrate reads any file it may not have written (a regular
+    file, capped), since a pipe put at its name blocked the read forever and a huge one was read whole."""
+    try:
+        owner = json.loads(read_regular(note, limit=_NOTE_LIMIT))
+        return f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
+    except (OSError, ValueError, AttributeError, InputError):
+        return "another narrate process"
+
+
+def _write_note(note: Path, command: str) -> bool:
+    """Write the holder's note; False (nothing written) when its name is no regular file. O_NOFOLLOW: a link
+    at the name is never written through; O_NONBLOCK: a named pipe there with no reader fails at once instead
+    of blocking the build forever (and one with a reader is not written)."""
+    owner = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "command": command, "since": now_iso()})
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(note, flags, 0o644)
+    except OSError:
+        return False
+    with contextlib.suppress(OSError), os.fdopen(fd, "w", encoding="utf-8") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        handle.truncate(0)
+        handle.write(owner)
+    return True

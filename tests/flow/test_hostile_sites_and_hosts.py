@@ -629,6 +629,35 @@ def test_a_build_holds_the_cache_while_it_narrates(tmp_path: Path, monkeypatch: 
         pass
 
 
+def test_a_build_waits_for_a_prune_but_not_for_ever(tmp_path: Path) -> None:
+    """An exclusive hold on the cache that lasts (a stuck prune, another tool's lock on the file) blocked every
+    build for ever, saying nothing (issue 43, attacks s7): the build waits PRUNE_WAIT seconds, then one line."""
+    import fcntl
+    import os
+    import subprocess
+    import sys
+
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    script = (
+        "import sys\nfrom narrate.errors import OutputError\nfrom narrate.voice import cache\n"
+        "cache.PRUNE_WAIT = 0.5\n"
+        "try:\n    with cache.ChunkCache(cache.Path(sys.argv[1])).held():\n        print('held')\n"
+        "except OutputError as exc:\n    print('refused:', exc)\n"
+    )
+    with open(cache / ".in-use.lock", "a") as holder:
+        fcntl.flock(holder, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        try:
+            done = subprocess.run(
+                [sys.executable, "-c", script, str(cache)], capture_output=True, text=True, timeout=20, env=os.environ
+            )
+        except subprocess.TimeoutExpired:
+            pytest.fail("a build still waiting for the cache after 20 s")
+    assert done.stdout.startswith("refused:") and "held the cache" in done.stdout, done.stdout + done.stderr
+    done = subprocess.run([sys.executable, "-c", script, str(cache)], capture_output=True, text=True, timeout=20)
+    assert done.stdout.strip() == "held"  # once it is let go, the build holds it
+
+
 # --- Low: a manifest folder that refuses the record leaves the old episode whole -----------------------
 def _setpriv_problem() -> str | None:
     import os

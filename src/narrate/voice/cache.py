@@ -42,6 +42,8 @@ from narrate.records import CHUNKS, USAGE, FileStamp, content_key, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
+# How long a build waits for a prune holding the cache (a prune deletes for seconds) before it ends in one line.
+PRUNE_WAIT = 20.0
 BLOCK_RANGE = (-200.0, 30.0)  # LUFS: what a momentary block or a true peak may be
 _FRAME_BYTES = EDGE_FORMAT.bitrate_kbps * 1000 * EDGE_FORMAT.samples_per_frame // (8 * EDGE_FORMAT.sample_rate)
 FORMAT_VERSION = CHUNKS.version  # part of every chunk's key (narrate.records.FORMATS)
@@ -199,13 +201,16 @@ class CacheStats:
     bytes: int
 
 
-def _flock(handle: int, *, exclusive: bool) -> None:
-    """A shared lock (waits), or an exclusive one (raises BlockingIOError when held); nothing without flock."""
+def _flock(handle: int, *, exclusive: bool, wait: bool = True) -> None:
+    """A shared lock (waits unless `wait` is False), or an exclusive one; BlockingIOError when one that does not
+    wait is held; nothing without flock."""
     try:
         import fcntl
     except ImportError:  # Windows: builds and prunes are not kept apart
         return
-    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
+    fcntl.flock(
+        handle, (fcntl.LOCK_EX | fcntl.LOCK_NB) if exclusive else (fcntl.LOCK_SH | (0 if wait else fcntl.LOCK_NB))
+    )
 
 
 class ChunkCache:
@@ -234,7 +239,7 @@ class ChunkCache:
         handle = self._lock_file()
         try:
             if handle is not None:
-                _flock(handle, exclusive=False)
+                self._wait_shared(handle)
             yield
         finally:
             if handle is not None:
@@ -258,6 +263,25 @@ class ChunkCache:
         finally:
             if handle is not None:
                 os.close(handle)
+
+    def _wait_shared(self, handle: int) -> None:
+        """The shared hold, waiting while a prune deletes (seconds), but not for ever: an exclusive hold that
+        lasts (a stuck process, another tool's lock on the file) blocked every build with no word. After
+        PRUNE_WAIT seconds the build ends in one line (OutputError), nothing narrated yet."""
+        deadline = time.monotonic() + PRUNE_WAIT
+        while True:
+            try:
+                _flock(handle, exclusive=False, wait=False)
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise OutputError(
+                        f"{self.root}: another process (a `narrate cache --prune`?) has held the cache for "
+                        f"{PRUNE_WAIT:.0f} s; run again once it has finished, or give this build its own cache "
+                        f"({ENV_CACHE})",
+                        path=self.root,
+                    ) from None
+                time.sleep(0.2)
 
     def _lock_file(self) -> int | None:
         try:
