@@ -144,8 +144,9 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
             continue
         if chunk.block in siblings:
             why = (
-                "decided with the other items of its list written in Latin script alone (one voice for them: the one"
-                " their evidence together says)"
+                "decided with its list (one list, one voice: with items in the article's script, the article's,"
+                " an item leaving it only as a full sentence; in Latin script alone, the one their evidence together"
+                " says)"
                 if chunk.kind == "list_item"
                 else "decided with the numbered headings of its level (a series: English when together they are)"
                 if chunk.kind == "heading"

@@ -525,6 +525,25 @@ def _word_evidence(token: str, first: bool, alone: bool) -> float:
     return 0.0
 
 
+# A sentence's closing mark; a sentence's end inside a text and the next one's start ("…to Hexo! Check the…").
+_CLOSED = LazyPattern(r"[.?!…][\"'’”)\]）」』】]*\s*$")
+_ENDS_INSIDE = LazyPattern(r"[a-z][.?!][\"'’”)]*\s+[A-Z][a-z]")
+
+
+def sentence_shaped(text: str) -> bool:
+    """Whether Latin-script `text` has a sentence's shape: written in sentence case (at least half of its words in
+    lower case: a title, a name or a reference capitalises its words) and closed by a sentence's mark, or holding
+    one sentence's end and the next one's start ("Welcome to Hexo! Check the documentation…"). A label, a link's
+    title, a command line ("update git remote", "Windows Node (fixed for v0.13.0+)") has no such shape."""
+    words = [w for w in text.split() if w.strip(",.?!:;\"'“”’()").isalpha()]
+    lower = sum(w.strip("\"'“(")[:1].islower() for w in words)
+    return (
+        bool(words)
+        and lower * 2 >= len(words)
+        and (_CLOSED.search(text) is not None or _ENDS_INSIDE.search(text) is not None)
+    )
+
+
 def block_language(text: str, article_lang: str) -> str | None:
     """The language a block is clearly written in, when that is not the article's; else None.
 

@@ -24,6 +24,7 @@ from .language import (
     family,
     latin_evidence,
     piece_votes,
+    sentence_shaped,
 )
 from .model import Block, Segment
 from .sayable import aside_free, unsaid_spans, whole_voice
@@ -165,6 +166,27 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
     return pieces
 
 
+def _held(
+    pieces: list[tuple[list[Segment], str | None, str | None]], article_lang: str
+) -> list[tuple[list[Segment], str | None, str | None]]:
+    """The pieces, where the block has words in the article's script, without the Latin languages of pieces that
+    are no sentence (language.sentence_shaped): a block is heard as one thing, and a line of it leaves its voice
+    only as a full sentence of another language, or as a quotation (quoted_parts). A list item's second line that
+    is a command, a link's title or a label ("查看 CPU 型號" then "aaaa@el1000:~$ cat /proc/cpuinfo | grep name")
+    goes on in the block's voice, which can say Latin words."""
+    own = family(article_lang)
+    if own == "Latin" or len(pieces) < 2 or all(fam != own for _, _, fam in pieces):
+        return pieces
+    out = []
+    for group, lang, fam in pieces:
+        if lang in LATIN_LANGS:
+            text = "".join(s.text for s in group if not s.code and not s.cue)
+            if not sentence_shaped(text) and not _QUOTED.fullmatch(text.strip()):
+                lang = None
+        out.append((group, lang, fam))
+    return out
+
+
 _QUOTED_WORDS = 5
 # A quotation in double quotes, curly or straight, on one line.
 _QUOTED = LazyPattern(r"“[^“”\n]{8,600}”|\"[^\"\n]{8,600}\"")
@@ -225,7 +247,7 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
         # ASCII text votes for the Latin family alone (piece_votes), so every piece is the article's or
         # too short to say, which is the article's too: one run, whatever its lines and sentences.
         return [(block, article_lang)]
-    pieces = _pieces(block, article_lang)
+    pieces = _held(_pieces(block, article_lang), article_lang)
     languages = _settled(pieces, article_lang)
     voiced = [part for (group, _, _), lang in zip(pieces, languages) for part in _voiced(group, lang, article_lang)]
     langs = {lang for _, lang in voiced}

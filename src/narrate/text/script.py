@@ -34,7 +34,15 @@ from .account import (
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
-from .language import block_language, family, latin_evidence, only_latin, sibling_language
+from .language import (
+    block_language,
+    family,
+    latin_evidence,
+    only_latin,
+    piece_votes,
+    sentence_shaped,
+    sibling_language,
+)
 from .leaks import is_tiny
 from .lexicon import (
     count_word,
@@ -741,21 +749,31 @@ def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, 
 
 
 def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
-    """The voice of each list item decided with its siblings (language.sibling_language), by index: in an
-    article not written in Latin script, the items of one list (a run of list items of one level, numbered
-    or not) written in Latin script alone are heard in a row, so they are one voice: the one their evidence
-    together says (a reference list's entries, a list of English titles: English; a list of terms: the
-    article's), whatever the list's other items in the article's script say (a voice reads only its own
-    script, so those keep theirs). Among terms, a full sentence keeps its own voice, decided alone. A
-    heading, a paragraph and an item with words of another script are decided alone (block_language), by
-    the same evidence: the rule for a whole English title is the same in a list as in a heading."""
+    """The voice of each list item decided with its siblings, by index (None: the article's): in an article not
+    written in Latin script, a list (a run of list items of one level, numbered or not) is one block to a listener,
+    heard in one voice. A list with items in the article's script is heard in the article's voice, which can say
+    the Latin words of its other items too (a reference list of Chinese and English titles, "Time Complexity:
+    O(n)" beside "調整 deque 的大小"): an item in Latin script alone leaves it only as a full sentence of another
+    language (_a_sentence), decided alone. A list whose items are all in Latin script takes the voice their
+    evidence together says (language.sibling_language: a list of English titles, English; a list of terms, the
+    article's), a full sentence among terms keeping its own. Headings and paragraphs are decided alone
+    (block_language), save a series of numbered headings and a short paragraph between two of one language."""
     if family(lang) == "Latin":
         return {}
     out: dict[int, str | None] = {}
     words = {n: _words_of(blocks[n], lang) for n, block in enumerate(blocks) if block.kind == "list_item"}
-    for latin in _alike_lists(
-        [[n for n in members if only_latin(words[n])] for members in _lists(blocks) if len(members) >= 2], words
-    ):
+    alike: list[list[int]] = []
+    for members in _lists(blocks):
+        latin = [n for n in members if only_latin(words[n])]
+        if len(members) < 2 or not latin:
+            continue
+        if len(latin) < len(members) and any(_in_another_script(words[n]) for n in members):
+            # One list, one voice: a list with items in the article's script is heard in the article's voice
+            # (it can say Latin words too), and an item in Latin script alone leaves it only as a full sentence.
+            out.update((n, None) for n in latin if not _a_sentence(words[n]))
+        else:
+            alike.append(latin)
+    for latin in _alike_lists(alike, words):
         said = sibling_language([words[n] for n in latin], lang)
         if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
             latin = [n for n in latin if not _a_sentence(words[n])]
@@ -843,20 +861,20 @@ def _lists(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
     return list(groups.values())
 
 
-_SENTENCE_END = LazyPattern(r"[.?!][\"'’”)]*\s*$")
+def _in_another_script(text: str) -> bool:
+    """Whether `text` has words in a script other than Latin (CJK, Hangul…): words a Latin voice cannot say."""
+    return any(fam != "Latin" for fam in piece_votes(text))
 
 
 def _a_sentence(text: str) -> bool:
-    """Whether an item in Latin script alone is a full sentence (five words or more, most of them lower-case, a
-    phrase by its function words, closed by a sentence's mark: "Could you tell me where the station is?"), not a
+    """Whether an item in Latin script alone is a full sentence (five words or more, of a sentence's shape:
+    language.sentence_shaped, a phrase by its function words: "Could you tell me where the station is?"), not a
     link's title, a reference ("Jaemin Hong, Sukyoung Ryu, "Introduction to …", 2021.") or a term; the one voice
     of a list is for those ("LLLを理解するぞ" beside two English titles)."""
     words = [w for w in text.split() if w.strip(",.?!\"'“”’()").isalpha()]
-    lower = sum(w.strip("\"'“(")[:1].islower() for w in words)
     return (
         len(words) >= 5
-        and lower * 2 >= len(words)  # written in sentence case: a reference or a title capitalises its words
-        and _SENTENCE_END.search(text) is not None
+        and sentence_shaped(text)
         and latin_evidence(text, alone=True, enough=_SENTENCE_EVIDENCE) >= _SENTENCE_EVIDENCE
     )
 
