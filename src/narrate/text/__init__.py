@@ -42,6 +42,7 @@ __all__ = [
     "sayable",
     "script",
     "shortcodes",
+    "sign_roles",
     "signs",
     "site",
     "site_data",

@@ -44,6 +44,7 @@ from .page_judges import Heard, code_cued_prose, markers_said, markup_sent, show
 from .page_view import page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
+from .sign_roles import names_unshown, roles_misheard
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
@@ -310,6 +311,7 @@ def _page_doubts(article: Article, script: Script, config: Config, lines: list[s
     )
     found = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
     found += shown_unsaid(page, heard, respelled) + signs_unsaid(page, heard) + markup_sent(heard)
+    found += roles_misheard(page, heard) + names_unshown(page, heard, lines)
     return [
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)

@@ -1,0 +1,458 @@
+"""Each sign's role on the page against the word the voice is sent for it: a view of `narrate check` apart from the
+reader's own role decisions, so that the two can disagree.
+
+The reader decides what a sign is (text.lexicon, text.signs, text.operators) and says it by that decision; a judge
+that asked the same tables would repeat every mistake. This one derives a sign's role from its neighbours in the text
+the page shows (text.page_view: a stock CommonMark render), with a small table of its own, and reads what the chunk
+sends between the same two neighbours:
+
+* an **arrow** (`->`, `→`, `=>`) alone in its sentence maps, changes or leads to (`src/assets → public/images`,
+  `한국어 -> 영어`, a question `-> ` its answer): heard as "then" it becomes a step that follows; a chain of arrows
+  (`A -> B -> C`) is a sequence, where "then" is right; never "minus" or "greater than";
+* a spaced **`>`** between two names (`Heartbeats > Create heartbeat`, `設定 > 一般`) is a step of a menu path, and
+  one glued to a command after a blank or a CJK character (`>npm i`) a shell prompt: never "greater than";
+* a **`~`** before a number (`~$500`) is "about", between two operands a range: never its name ("tilde"), which is
+  right only in a path (`~/.ssh`);
+* a spaced **`-`** with a word on a side (`1983-11 - 최초의`, `58 - Gallery`) is a dash, a pause: never "minus"; two
+  short numbers joined by `-` before a counter (`1-2페이지`) a range, which a bare dash does not say;
+* a spaced **`/`** between two fields (`저 / 길벗`) separates them, a slash in a path (`/blog`, `src/a/b`) is the
+  path's: never "or";
+* a **`^`** before a key (`^⌘⇧4`, `^C`) is the Control key, between operands a power: never "caret";
+* a **`*`** glued between two operands (`100px*50%`) multiplies, one opening a name (`*rc`, `*.md`) is a wildcard:
+  neither may vanish;
+* a **`!`** opening `important`, or glued between two names (`x!r`), negates nothing: never "not".
+
+A finding names the chunk, the sign in its written context, its role and what was sent for it. A sign whose two
+neighbours the chunk does not send as written is not judged (the reader said them another way: nothing to compare).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from narrate.patterns import LazyPattern
+
+from .page_judges import Heard, PageFinding
+from .page_view import Page
+
+__all__ = ["names_unshown", "roles_misheard"]
+
+
+# What a voice hears for a sign, by meaning, in each language's own words (not narrate's tables: a word the reader
+# adds for a sign is still recognised here by its meaning).
+_HEARD: dict[str, dict[str, tuple[str, ...]]] = {
+    "then": {
+        "en": ("then", "next"),
+        "zh": ("然後", "然后", "接著", "接着", "之後", "之后"),
+        "ja": ("そして", "それから", "次に"),
+        "ko": ("그다음", "다음", "그리고", "그 후"),
+    },
+    "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
+    "greater": {
+        "en": ("greater", "more than"),
+        "zh": ("大於", "大于"),
+        "ja": ("大なり", "より大きい"),
+        "ko": ("초과", "보다 크", "꺾쇠"),
+    },
+    "tilde": {"en": ("tilde",), "zh": ("波浪",), "ja": ("チルダ",), "ko": ("물결",)},
+    "caret": {"en": ("caret",), "zh": ("脫字", "脱字", "插入符"), "ja": ("キャレット",), "ko": ("캐럿",)},
+    "power": {"en": ("power",), "zh": ("次方",), "ja": ("乗",), "ko": ("제곱",)},
+    "or": {"en": ("or",), "zh": ("或",), "ja": ("または", "もしくは"), "ko": ("또는", "혹은")},
+    "not": {"en": ("not",), "zh": ("非", "不"), "ja": ("ノット", "否定"), "ko": ("낫", "아닌", "not")},
+    "star": {
+        "en": ("star", "asterisk", "times", "wildcard"),
+        "zh": ("星", "乘"),
+        "ja": ("アスタリスク", "かける"),
+        "ko": ("별표", "곱하기"),
+    },
+}
+
+
+def _words(meaning: str, lang: str) -> tuple[str, ...]:
+    table = _HEARD[meaning]
+    return table.get(lang.split("-")[0], ()) + (table["en"] if not lang.startswith("en") else ())
+
+
+@dataclass(frozen=True)
+class _Role:
+    """A sign's role where it stands: what it is, the words that mishear it, its neighbours (what the chunk must send
+    around it) and, for a sign that must not vanish, whether a bare gap between them is a finding."""
+
+    sign: str
+    role: str
+    wrong: tuple[str, ...]  # meanings of _HEARD
+    left: str
+    right: str
+    kept: bool = False  # the sign must be said: nothing between its neighbours is a finding
+    bare: str = ""  # the sign sent as written is a finding too (a range's dash)
+
+
+# The signs whose role is judged, each alternative first tested on its one or two characters.
+_SIGN = LazyPattern(r"->|=>|[→⇒⟶]| - |(?<=\d)-(?=\d)| / |[>~〜～^*!/]")
+_SIGN_CHARS = frozenset("->=→⇒⟶~〜～^*!/")
+_ARROWS = LazyPattern(r"->|=>|[→⇒⟶]")
+_LEFT = LazyPattern(r"([^\W_]{1,40})[^\w\n]{0,3}$")
+_RIGHT = LazyPattern(r"^[^\w\n]{0,3}([^\W_]{1,40})")
+_SENTENCE_MARK = LazyPattern(r"[.。!?！？\n](?:\s|$)|[。！？]")
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_URL = LazyPattern(r"\b[a-z][a-z0-9+.-]{1,15}://\S+|\bwww\.\S+", re.I)
+_KEYS = frozenset("⌘⇧⌥⌃")
+# What a wildcard opens: a file's suffix or a name's tail (`*.md`, `*_test.ts`, `*rc`), not an emphasised word.
+_WILDCARD = LazyPattern(r"[._][\w.-]|[a-z]{1,3}(?![\w*])")
+# A particle right after a sign: the sign is what the sentence talks about (`-> が置かれ`, `==는`).
+_PARTICLE = LazyPattern(r" ?[がはをのとにでも](?![\u3040-\u309f])|[는은을를이가의와로](?=[\s,.]|$)")
+
+
+def _token(text: str, at: int, *, before: bool) -> str:
+    """The word next to position `at` (through at most three signs or blanks): its last (or first) six characters."""
+    if before:
+        found = _LEFT.search(text[max(0, at - 48) : at])
+        return found.group(1)[-6:] if found else ""
+    found = _RIGHT.search(text[at : at + 48])
+    return found.group(1)[:6] if found else ""
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence of `text` around position `at`."""
+    start = max((m.end() for m in _SENTENCE_MARK.finditer(text, max(0, at - 400), at)), default=max(0, at - 400))
+    end = next((m.start() for m in _SENTENCE_MARK.finditer(text, at, at + 400)), min(len(text), at + 400))
+    return text[start:end]
+
+
+@dataclass(frozen=True)
+class _At:
+    """A sign where the page shows it: the text, the sign's span, the characters either side, its neighbours' words."""
+
+    text: str
+    sign: str
+    start: int
+    end: int
+    before: str
+    after: str
+    left: str
+    right: str
+
+    def role(self, role: str, wrong: tuple[str, ...], **more: Any) -> _Role:
+        return _Role(self.sign, role, wrong, self.left, self.right, **more)
+
+
+def _role(text: str, found: re.Match[str]) -> _Role | None:
+    """A sign's role from its neighbours in `text` (what the page shows), or None where it has none judged here."""
+    start, end = found.start(), found.end()
+    if _PARTICLE.match(text, end):
+        return None  # the sign is named, the subject of its sentence (`-> が置かれ`, `==는`): said by its name
+    at = _At(
+        text,
+        found.group(),
+        start,
+        end,
+        text[start - 1 : start],
+        text[end : end + 1],
+        _token(text, start, before=True),
+        _token(text, end, before=False),
+    )
+    judge = _ROLES.get(at.sign, _arrow)
+    return judge(at)
+
+
+def _arrow(at: _At) -> _Role | None:
+    if at.start and at.before in "-<!":
+        return None  # an HTML comment's close (`-->`), a double arrow
+    # A chain of arrows is a sequence, and so are two menu items (`[作成]->[次へ]`, `New->Create New App`).
+    chain = (
+        len(_ARROWS.findall(_sentence(at.text, at.start))) > 1
+        or (at.before == "]" and at.after == "[")
+        or _menu(at.left, at.right)
+    )
+    return at.role("steps", ("minus", "greater")) if chain else at.role("leads to", ("then", "minus", "greater"))
+
+
+def _greater(at: _At) -> _Role | None:
+    if at.before == " " and at.after == " " and _named(at.left) and _named(at.right, capital=True):
+        return at.role("a menu step", ("greater",))
+    if (not at.before or at.before.isspace() or _CJK.match(at.before)) and at.after.isascii() and at.after.islower():
+        return at.role("a prompt", ("greater",))
+    return None
+
+
+def _wave(at: _At) -> _Role | None:
+    if at.after in "/~〜～" or (at.before and at.before in "/.~:@〜～"):
+        return None  # a path's home (`~/`, a prompt's `:~$`), a struck or doubled wave
+    number = at.after.isdigit() or at.after in "$¥€£"
+    if number and (not at.before or at.before in " ("):
+        return at.role("about", ("tilde",))
+    return at.role("a range", ("tilde",)) if number or (at.left and at.right) else None
+
+
+def _dash(at: _At) -> _Role | None:
+    # A dash before a word that is not an operand: a title's (`58 - Gallery`), after a number or a clause (`11 -
+    # 최초의`, `+0.5) - and`); two lower-case names either side may be a difference (`actual - expected`).
+    left, right = at.left, at.right
+    if (
+        _named(right)
+        and (len(left) >= 2 or left.isdigit())
+        and not (left.isascii() and left.isalpha() and right[0].islower())
+    ):
+        return at.role("a dash", ("minus",))
+    return None
+
+
+def _fields(at: _At) -> _Role | None:
+    if at.left and at.right and not (at.left.isdigit() or at.right.isdigit()):
+        return at.role("a field separator", ("or",))
+    return None
+
+
+def _slash(at: _At) -> _Role | None:
+    return at.role("a path's", ("or",)) if _in_path(at.text, at.start) else None
+
+
+def _caret(at: _At) -> _Role | None:
+    before, after = at.before, at.after
+    if after in _KEYS or (after.isupper() and not at.text[at.end + 1 : at.end + 2].isalpha() and not before.isalnum()):
+        return at.role("the Control key", ("caret", "power"))
+    if before.isalnum() and (after.isalnum() or after in "({"):
+        return at.role("a power", ("caret",))
+    return None
+
+
+def _star(at: _At) -> _Role | None:
+    before, after = at.before, at.after
+    if before.isalnum() and (after.isalnum() or after == "(") and at.text[at.start - 2 : at.start - 1] != "*":
+        return at.role("times", (), kept=True)
+    if (not before or before in " \t(/") and _WILDCARD.match(at.text, at.end):
+        return at.role("a wildcard", (), kept=True)
+    return None
+
+
+def _bang(at: _At) -> _Role | None:
+    if at.text.startswith("important", at.end) and not at.before.isalnum():
+        return at.role("a CSS keyword's", ("not",))
+    if (at.before.isalnum() or at.before in "}]") and at.after.isalpha() and at.after.isascii():
+        return at.role("a conversion's", ("not",))
+    return None
+
+
+def _digits_dash(at: _At) -> _Role | None:
+    return _range(at.text, at.start, at.end, at.left)
+
+
+# Each sign's judge (an arrow's for the rest).
+_ROLES: dict[str, Callable[[_At], _Role | None]] = {
+    ">": _greater,
+    "~": _wave,
+    "〜": _wave,
+    "～": _wave,
+    " - ": _dash,
+    "-": _digits_dash,
+    " / ": _fields,
+    "/": _slash,
+    "^": _caret,
+    "*": _star,
+    "!": _bang,
+}
+
+
+def _named(token: str, *, capital: bool = False, letters: int = 2) -> bool:
+    """Whether a neighbour is a name or word (letters, not a lone variable or a number); `capital`: a Latin one starts
+    with a capital (a menu's item, not a variable: `count > limit` compares)."""
+    if len(token) < letters or not token[0].isalpha():
+        return False
+    return not capital or not token[0].isascii() or token[0].isupper()
+
+
+def _menu(left: str, right: str) -> bool:
+    """Whether two neighbours are a menu's items: capitalised Latin names both."""
+    return left.isascii() and right.isascii() and _named(left, capital=True) and _named(right, capital=True)
+
+
+def _in_path(text: str, at: int) -> bool:
+    """Whether the slash at `at` is inside a run without blanks that holds a path (not a URL: heard by its host)."""
+    start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
+    end_blank = [i for i in (text.find(" ", at), text.find("\n", at)) if i >= 0]
+    run = text[start : min(end_blank) if end_blank else len(text)]
+    run = run.strip("()[]「」（）,.;:'\"`")
+    if not run.isascii() or "://" in run or run.startswith("www."):
+        return False  # (names in other scripts joined by slashes are words: `클러스터/리소스/배포`)
+    return run.count("/") + run.startswith(("/", "~/", "./")) >= 2
+
+
+_DIGITS_BEFORE = LazyPattern(r"\d{1,3}$")
+_DIGITS_AFTER = LazyPattern(r"\d{1,3}")
+
+
+def _range(text: str, start: int, end: int, left: str) -> _Role | None:
+    """Two short numbers joined by a dash before a counter or unit written on them (`1-2페이지`, `3-5分`): a range."""
+    before, after = _DIGITS_BEFORE.search(text, max(0, start - 3), start), _DIGITS_AFTER.match(text, end)
+    if before is None or after is None or before.group() != left[-len(before.group()) :]:
+        return None
+    label = text[before.start() - 1 : before.start()]
+    if label and (label.isalnum() or label in "-./:#"):
+        return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range
+    left, right = before.group(), after.group()
+    lead = text[max(0, start - len(left) - 1) : start - len(left)]
+    tail = text[end + len(right) : end + len(right) + 2]
+    if lead and (lead.isdigit() or lead in "-./:") or tail[:1] in ("-", ".", ":", "/") or not tail[:1]:
+        return None
+    if _CJK.match(tail[:1]):
+        return _Role("-", "a range", ("minus",), left, right, bare=f"{left}-{right}")
+    return None
+
+
+def _between(sent: str, left: str, right: str) -> str | None:
+    """What `sent` says between `left` and the next `right` (at most 40 characters on), or None if it does not send
+    them so. A Latin or digit neighbour is matched as a word of its own (`a` of `a*b` is not the `a` of "what"): its
+    edge next to the sign always, its other edge too when it is the whole word (six characters or fewer)."""
+    at = sent.find(left)
+    while at >= 0:
+        end = at + len(left)
+        if _edge(sent, at, end, left, start=len(left) < 6, end=True):
+            found = sent.find(right, end, end + 40 + len(right))
+            while found >= 0 and not _edge(sent, found, found + len(right), right, start=True, end=len(right) < 6):
+                found = sent.find(right, found + 1, end + 40 + len(right))
+            if found >= 0:
+                return sent[end:found]
+        at = sent.find(left, at + 1)
+    return None
+
+
+def _edge(sent: str, at: int, stop: int, word: str, *, start: bool, end: bool) -> bool:
+    """Whether `word` at `at`..`stop` of `sent` stands as a word there at its `start` and `end` edge (ASCII words only:
+    CJK has no blanks between words)."""
+    if not word.isascii():
+        return True
+    after, before = sent[stop : stop + 1], sent[at - 1 : at] if at else ""
+    if end and after.isascii() and after.isalnum():
+        return False
+    return not (start and before.isascii() and before.isalnum())
+
+
+def _opening(sent: str, right: str) -> str | None:
+    """What `sent` says before `right` when the sign opens the text (`!important > style`): at most 20 characters."""
+    at = sent.find(right, 0, 20 + len(right))
+    return sent[:at] if at >= 0 else None
+
+
+def _heard_as(between: str, meanings: Sequence[str], lang: str) -> str:
+    """The first meaning of `meanings` whose words `between` holds (Latin words whole), or ""."""
+    folded = between.lower()
+    for meaning in meanings:
+        for word in _words(meaning, lang):
+            if word.isascii():
+                if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", folded):
+                    return meaning
+            elif word in between:
+                return meaning
+    return ""
+
+
+def _misheard(role: _Role, sent: str, lang: str) -> str | None:
+    """What is wrong with what `sent` says for the sign of `role`: "" when nothing is, None when `sent` does not send
+    the sign's neighbours (said in another chunk, or another way)."""
+    between = _between(sent, role.left, role.right) if role.left else _opening(sent, role.right)
+    if between is None:
+        return None
+    if role.bare and role.bare in sent:
+        return "sent as a bare dash"
+    if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
+        return "dropped" if role.sign not in between and not _heard_as(between, ("star",), lang) else ""
+    meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
+    return f"said as '{meaning}'" if meaning else ""
+
+
+# How many chunks on from the last that said a judged sign's neighbours the next sign's are looked for in (the signs
+# of a block come in its chunks' order: a sign is not looked for in every chunk of a long block).
+_AHEAD = 12
+
+
+def roles_misheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Signs the page shows on a chunk's lines whose role (from their neighbours there) the word the chunk sends
+    for them does not have: an arrow that maps heard as "then", a menu's `>` as "greater than", `~$500` as "tilde"."""
+    out: list[PageFinding] = []
+    seen: set[tuple[int, str]] = set()
+    groups: dict[tuple[int, int], list[Heard]] = {}
+    for h in heard:
+        if h.first and h.kind != "cue" and h.sent:
+            groups.setdefault((h.first, max(h.last, h.first)), []).append(h)
+    for (first, last), chunks in groups.items():
+        for piece in page.over(first, last):
+            if piece.kind != "prose" or not _SIGN_CHARS.intersection(piece.text):
+                continue
+            text = _URL.sub(" ", piece.text)
+            cursor = 0
+            for found in _SIGN.finditer(text):
+                role = _role(text, found)
+                if role is None or not role.right:
+                    continue
+                for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
+                    h = chunks[at]
+                    wrong = _misheard(role, h.sent, h.lang)
+                    if wrong is None:
+                        continue
+                    cursor = at
+                    if wrong and (h.chunk, found.group()) not in seen:
+                        seen.add((h.chunk, found.group()))
+                        context = text[max(0, found.start() - 16) : found.end() + 16].strip()
+                        out.append(PageFinding(h.chunk, "a sign's role misheard", f"{context} ({role.role}): {wrong}"))
+                    break
+    return out
+
+
+# A sign's name as a voice is sent it, in each language (longest first where one holds another: 反斜線 holds 斜線).
+_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "\\": {
+        "en": ("backslash",),
+        "zh": ("反斜線", "反斜杠", "反斜线"),
+        "ja": ("バックスラッシュ",),
+        "ko": ("백슬래시",),
+    },
+    "/": {"en": ("slash",), "zh": ("斜線", "斜杠", "斜线"), "ja": ("スラッシュ",), "ko": ("슬래시",)},
+    "*": {"en": ("asterisk",), "zh": ("星號", "星号"), "ja": ("アスタリスク",), "ko": ("별표",)},
+    "~": {"en": ("tilde",), "zh": ("波浪號", "波浪号"), "ja": ("チルダ",), "ko": ("물결표",)},
+    "^": {"en": ("caret",), "zh": ("脫字號", "脱字符"), "ja": ("キャレット",), "ko": ("캐럿",)},
+    "_": {"en": ("underscore",), "zh": ("底線", "下划线", "下劃線"), "ja": ("アンダースコア",), "ko": ("언더스코어",)},
+    "<": {"en": ("less-than",), "zh": ("小於號", "小于号"), "ja": ("小なり",), "ko": ()},
+    ">": {"en": ("greater-than",), "zh": ("大於號", "大于号"), "ja": ("大なり",), "ko": ()},
+    "|": {"en": ("vertical bar",), "zh": ("豎線", "竖线"), "ja": (), "ko": ()},
+}
+# A formula's signs are the math reader's words (the page view leaves formulas out).
+_FORMULA_MARK = LazyPattern(r"\$|\\\(|\\\[|\\begin")
+
+
+def _names_said(sent: str, lang: str) -> dict[str, int]:
+    """How often `sent` says each sign by its name."""
+    said: dict[str, int] = {}
+    for sign, table in _NAMES.items():
+        for name in table.get(lang.split("-")[0], ()):
+            count = sent.lower().count(name) if name.isascii() else sent.count(name)
+            if count:
+                said[sign] = said.get(sign, 0) + count
+                sent = sent.replace(name, " ")  # (a longer name is not counted again as the one it holds)
+    return said
+
+
+def names_unshown(page: Page, heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Chunks that say a sign by its name more often than the page shows that sign on their lines: markup said as
+    its signs (a nested list's `*` heard "星號", a stray `</div>` heard "斜線 div"), whatever the dialect. `lines`:
+    the file's, to leave chunks on a formula's lines to the math judges."""
+    out = []
+    groups: dict[tuple[int, int], list[Heard]] = {}
+    for h in heard:
+        if h.first and h.kind != "cue" and h.sent:
+            groups.setdefault((h.first, max(h.last, h.first)), []).append(h)
+    for (first, last), chunks in groups.items():
+        said = {h.chunk: _names_said(h.sent, h.lang) for h in chunks}
+        if not any(said.values()):
+            continue
+        if any(_FORMULA_MARK.search(line) for line in lines[first - 1 : last]):
+            continue
+        shown = " ".join(s.text for s in page.over(first, last))
+        written = _names_said(shown, chunks[0].lang)  # (the writer's own words: "パイプ", "底線", "dot slash")
+        for h in chunks:
+            extra = [sign for sign, n in said[h.chunk].items() if n > shown.count(sign) + written.get(sign, 0)]
+            if extra:
+                out.append(PageFinding(h.chunk, "a sign said, the page shows none", " ".join(extra)))
+    return out
