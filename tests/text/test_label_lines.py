@@ -1,4 +1,4 @@
-"""A line that is one bold span is a label: it ends where its line ends (s7 dev reading).
+"""What a listener hears at a line that is a label, and at an H1 that says the title again (s7 dev reading).
 
 dev-protocol/initto d374170d, src/ja/posts/what-is-a-protocol.md, writes each role as a bold line with its
 definition on the next: `**オーサー**` / `パトロンの支援対象になる活動を行っている人々です。`. The page shows a
@@ -44,3 +44,28 @@ def test_a_bold_line_ends_as_a_label(tmp_path: Path, lang: str, body: str, label
 def test_bold_that_is_not_a_whole_line_is_read_as_before(tmp_path: Path, lang: str, body: str, joined: str) -> None:
     said = " ".join(body_said(post_script(tmp_path, "\n" + body, lang)))
     assert joined in said, said
+
+
+@pytest.mark.parametrize(
+    ("title", "h1", "heard_twice"),
+    [
+        # ATQQ/sugar-blog a06a5edc, packages/blogpress/technology/source/objectId.md: the front matter spells
+        # the title 'Objectd', the H1 'ObjectId' — the reader heard the title twice in a row.
+        ("源码学习：MongoDB-Objectd生成原理", "源码学习：MongoDB-ObjectId生成原理", False),
+        ("Understanding closure in JavaScript", "Understanding closures in JavaScript", False),
+        ("React Hooks 入门（一）", "React Hooks 入门（二）", True),  # a numeral is never the typo
+        ("Part 1 of the series", "Part 2 of the series", True),
+        ("Go 入門", "Go 入门", True),  # too short to call a typo: another word
+    ],
+)
+def test_an_h1_one_letter_from_the_title_is_not_said_again(
+    tmp_path: Path, title: str, h1: str, heard_twice: bool
+) -> None:
+    from narrate.config import load_config
+    from narrate.text.article import read_article
+    from narrate.text.script import build_script
+
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: {title}\n---\n\n# {h1}\n\nThe body of the post, in a few words.\n", encoding="utf-8")
+    chunks = build_script(read_article(path), load_config()).chunks
+    assert any(chunk.kind == "heading" for chunk in chunks) is heard_twice, [chunk.text for chunk in chunks]

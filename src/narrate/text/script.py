@@ -102,11 +102,39 @@ def spoken_date(date: dt.date, lang: str) -> str:
 
 
 def _same_words(a: str, b: str) -> bool:
-    # "GPU 節點" and "GPU節點", "Hello, World" and "hello world": the same title to a listener.
+    """Whether a heading says the title again: "GPU 節點" and "GPU節點", "Hello, World" and "hello world" are
+    the same title to a listener, and so is a title one letter apart from a long heading (front matter
+    `MongoDB-Objectd生成原理` under the H1 `MongoDB-ObjectId生成原理`: a typo in one of the two, heard twice in
+    a row). A number is never that letter: `（一）` and `（二）`, `Part 1` and `Part 2` are two titles."""
+
     def words(text: str) -> str:
         return "".join(ch for ch in text.casefold() if ch.isalnum())
 
-    return words(a) == words(b)
+    one, other = words(a), words(b)
+    return one == other or (min(len(one), len(other)) >= _TYPO_LENGTH and _one_letter_apart(one, other))
+
+
+# The shortest title a one-letter difference is a typo in, not another word ("Go" and "Gi").
+_TYPO_LENGTH = 10
+
+
+def _one_letter_apart(one: str, other: str) -> bool:
+    """Whether one letter added, left out or changed (never a digit or numeral) makes `one` into `other`."""
+    if abs(len(one) - len(other)) > 1:
+        return False
+    start = 0
+    while start < min(len(one), len(other)) and one[start] == other[start]:
+        start += 1
+    end_one, end_other = len(one), len(other)
+    while end_one > start and end_other > start and one[end_one - 1] == other[end_other - 1]:
+        end_one, end_other = end_one - 1, end_other - 1
+    differ = one[start:end_one] + other[start:end_other]
+    return (
+        0 < len(differ) <= 2
+        and end_one - start <= 1
+        and end_other - start <= 1
+        and not any(ch.isnumeric() for ch in differ)
+    )
 
 
 def item_number(number: int, lang: str) -> str:
