@@ -424,3 +424,17 @@ def test_hugo_book_columns_separator_is_a_gap(tmp_path: Path) -> None:
     # hugo-book's `{{< columns >}}`: `<--->` between columns (its docs' example).
     body = "{{< columns >}}\nLeft column text.\n<--->\nRight column text.\n{{< /columns >}}"
     assert _said(tmp_path, body) == ["Left column text.", "Right column text."]
+
+
+def test_an_embedded_frame_counts_as_a_picture(tmp_path: Path) -> None:
+    # dev-protocol/initto d374170d src/ja/posts/devprotocol-handson-03.md (trimmed): a CodeSandbox frame; a frame's
+    # title is for screen readers, and it gets the picture's cue only where a lead-in points at it.
+    frame = '<iframe src="https://codesandbox.io/embed/x" title="your staking and withdraw"></iframe>'
+    assert _said(tmp_path, f"完成品は次のとおりです：\n\n{frame}\n\n終わり。", lang="ja")[1].startswith("（")
+    assert _said(tmp_path, f"はじめに。\n\n{frame}\n\n終わり。", lang="ja") == ["はじめに。", "終わり。"]
+
+
+def test_a_math_shortcode_pair_is_read_as_its_formula(tmp_path: Path) -> None:
+    # Blowfish's and hugo-book's `{{< katex >}}`: the TeX inside is a display formula, read as `$$…$$` is.
+    said = _said(tmp_path, "Before.\n\n{{< katex display=true >}}\nf(x) = x^2\n{{< /katex >}}\n\nAfter.")
+    assert said == ["Before.", "f(x) equals x squared", "After."]

@@ -85,6 +85,7 @@ _SKIPPED: dict[str, str | None] = {
     "audio": None,
     "canvas": None,
 }
+_FRAMES = frozenset({"iframe", "video", "object"})
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
 # What a page shows crossed out (`<del>`, `<s>`, `~~…~~` in Markdown): no current text, never said.
 STRIKE_TAGS = frozenset({"del", "s", "strike"})
@@ -242,6 +243,10 @@ class _Reader(HTMLParser):
         cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
         if cue:
             self.parts.append(HtmlPart("cue", cue=cue))
+        elif tag in _FRAMES and not self.skip:
+            # An embedded page or player (a CodeSandbox, a video) counts as a picture: its cue where a sentence
+            # points at it ("完成品を紹介します。"), else nothing; never its title, which is for screen readers.
+            self.parts.append(HtmlPart("image", text=""))
         if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
             if not self.skip:
                 self.skip_cue = cue or ""

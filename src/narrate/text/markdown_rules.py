@@ -267,7 +267,7 @@ def _closes_line(src: str, at: int, name: str) -> bool:
 # `![x]({{ site.baseurl }}/a.png)`): CommonMark refuses the spaces inside the tag, and the site's
 # generator fills it in before the page is made.
 _TEMPLATE_LINK = LazyPattern(
-    r"(!?)\[([^\[\]\n]{0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
+    r"(!?)\[((?:[^\[\]\n]|\[[^\[\]\n]{0,200}\]){0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
     r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)"
 )
 
@@ -820,16 +820,13 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
     closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
     if name == "mermaid":
         return _diagram(state, start, end, silent, closing)
-    return _through_closing(
-        state,
-        start,
-        end,
-        silent,
-        closing,
-        first=start + 1,
-        unclosed=False,
-        kind="code_block" if _PAIRED_SKIPS[name] == "code" else "math_block",
-    )
+    kind = "code_block" if _PAIRED_SKIPS[name] == "code" else "math_block"
+    if not _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False, kind=kind):
+        return False
+    if not silent and kind == "math_block":
+        # (its TeX, read as a display formula is: said whole when it reads whole, else the formula's cue)
+        state.tokens[-1].content = state.getLines(start + 1, max(start + 1, state.line - 1), 0, True)
+    return True
 
 
 # markdown-it looks for the `]` that closes a `[` by walking the rest of the paragraph, once per

@@ -482,6 +482,11 @@ def _under_picture(tokens: list[Token], at: int) -> bool:
     )
 
 
+def _names_code(tokens: list[Token], at: int) -> bool:
+    """Whether a code block comes at `at`: the line above it (`package.json`, `index.js`) is its file's name."""
+    return at < len(tokens) and tokens[at].type in ("fence", "code_block")
+
+
 def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
     """A link card (Zenn, Qiita: a URL alone on its line) the text points at says where: its site is said
     (after a lead-in ("参考：") or inside a sentence the caller keeps it too); only a picture's credit right
@@ -496,7 +501,7 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
     ):
         end += 3
     if end == at + 3:
-        if _under_picture(tokens, at):  # a picture's credit ("unsplash.com"): for eyes
+        if _under_picture(tokens, at) and not _names_code(tokens, end):  # a picture's credit ("unsplash.com"): for eyes
             account.omit("link card", "".join(s.text for s in segments))
         else:  # the page shows an address ("リポジトリは以下です。", then the card): its site is said
             walk.said(segments, quote=walk.quote_depth)
