@@ -106,6 +106,9 @@ def test_a_span_too_dense_in_signs_is_cued_never_said_in_part() -> None:
         ("設定：表示", "設定：表示"),
         ("完成。", "完成。"),
         ("本当！", "本当！"),
+        # YSKuo/personal-site-v3 baa0e261, posts/2021/designing-with-data-ch4-part2: a book's title in code; its
+        # full-width bar cued the whole span, and the book was never named (s7 dev reading)
+        ("Designing with Data｜善用數據幫你打造好設計", "｜善用數據"),
     ],
 )
 def test_a_sign_the_voice_reads_is_sent_as_written_not_cued(code: str, kept: str, lang: str) -> None:

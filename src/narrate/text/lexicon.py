@@ -2416,9 +2416,10 @@ _CODE_SIGN = LazyPattern(
     rf"|[^\w\s{account.CODE_PAUSES}{account.COMBINING_MARKS}]|__?"
 )
 # Signs of code sent as written, the voice reads them as the page's prose: full-width and CJK brackets, `・`, curly
-# quotes (the page's punctuation, `「OK」`, `a（b）`, `“quoted”`), dashes (`a – b`), and signs a voice says by
-# their names (`100°C`, `€5`, `±1`, any currency).
-_KEPT_IN_CODE = frozenset("（）｢｣〈〉《》「」『』【】〔〕〖〗〘〙〚〛・･‘’‚“”„–—―°℃℉‰‱±µ§¶©′″")
+# quotes (the page's punctuation, `「OK」`, `a（b）`, `“quoted”`), dashes (`a – b`), the full-width bar between a
+# title and its subtitle (`Designing with Data｜善用數據…`: no program writes it; it was the whole span cued), and
+# signs a voice says by their names (`100°C`, `€5`, `±1`, any currency).
+_KEPT_IN_CODE = frozenset("（）｢｣〈〉《》「」『』【】〔〕〖〗〘〙〚〛・･‘’‚“”„–—―｜°℃℉‰‱±µ§¶©′″")
 
 
 def _kept_in_code(text: str) -> bool:
