@@ -151,8 +151,33 @@ def load(text: str, loader: type[yaml.SafeLoader] = FastLoader, *, once: frozens
         return constructor.construct_document(node)
     except RecursionError:
         raise YamlTooLarge(f"nests deeper than {MAX_DEPTH} levels") from None
+    except TAG_MISREAD:
+        raise ValueError(_misread_tag(node, loader)) from None
     finally:
         constructor.dispose()
+
+
+# What PyYAML's constructors raise for a scalar an explicit tag says is what it cannot be: `!!bool 'nope'` a
+# KeyError, `!!timestamp 'x'` an AttributeError; a traceback that ended the whole build (attacks s7).
+TAG_MISREAD = (KeyError, AttributeError, TypeError, IndexError)
+
+
+def _misread_tag(node: yaml.Node, loader: type[yaml.SafeLoader]) -> str:
+    """Which tagged scalar its tag cannot read, in words, found again one scalar at a time (an error path)."""
+    for scalar in _scalars(node):
+        constructor = loader("")
+        try:
+            constructor.construct_object(scalar)
+        except (*TAG_MISREAD, ValueError, yaml.YAMLError):
+            return f"{str(scalar.value)[:60]!r} is no {tag_name(scalar.tag)}"
+        finally:
+            constructor.dispose()
+    return "a value its tag cannot read"
+
+
+def tag_name(tag: str) -> str:
+    """`!!bool` for tag:yaml.org,2002:bool, the tag itself for any other."""
+    return "!!" + tag.rsplit(":", 1)[-1] if tag.startswith("tag:yaml.org,2002:") else tag
 
 
 def _lone_surrogate(node: yaml.Node) -> int | None:

@@ -51,6 +51,9 @@ def test_an_empty_file_is_no_settings() -> None:
         ('a:\n  b: "\\ud800"\n', "a.b", 2, "lone surrogate"),
         ("a: 1\nb: !custom x\n", "b", 2, "without the tag"),
         ("a:\n  - 1\n  - [2\n", None, 4, "invalid YAML"),
+        # an explicit tag its constructor cannot read: a KeyError / AttributeError traceback before (s7 attacks)
+        ("engine: espeak\nfoo: !!bool 'nope'\n", "foo", 2, "'nope' is no !!bool"),
+        ("a:\n  b: !!timestamp 'x'\n", "a.b", 2, "'x' is no !!timestamp"),
     ],
 )
 def test_what_no_setting_can_be_is_one_line_naming_key_and_line(

@@ -137,6 +137,8 @@ def test_broken_articles_fail_alone_and_the_others_build(tmp_path: Path) -> None
     write(posts / "big-int-toml.md", "+++\ntitle = 'Big'\nweight = " + "9" * 5000 + "\n+++\nText here.\n")
     write(posts / "bomb.md", "---\n" + _alias_bomb() + "title: Bomb\n---\nText here.\n")
     write(posts / "lang-number.md", article("Number", extra="language: 123\n").replace("lang: en\n", ""))
+    write(posts / "tag-bool.md", "---\ntitle: Tagged\naudio: !!bool 'nope'\n---\nText here.\n")
+    write(posts / "tag-time.md", "---\ntitle: Tagged\ndate: !!timestamp 'soon'\n---\nText here.\n")
     os.symlink("loop-b.md", posts / "loop-a.md")
     os.symlink("loop-a.md", posts / "loop-b.md")
     os.symlink("missing.md", posts / "dangling.md")
@@ -149,6 +151,8 @@ def test_broken_articles_fail_alone_and_the_others_build(tmp_path: Path) -> None
     assert "too deeply" in failed["deep-toml.md"] and "deeper than" in failed["deep-yaml.md"]
     assert "impossible value" in failed["big-int.md"] and "impossible value" in failed["big-int-toml.md"]
     assert "expands to more than" in failed["bomb.md"]
+    # A tag its constructor cannot read ended the whole build with a KeyError/AttributeError traceback (s7 attacks).
+    assert "'nope' is no !!bool" in failed["tag-bool.md"] and "'soon' is no !!timestamp" in failed["tag-time.md"]
     # A language that is no tag is a warning, the article left as it was (it would move the episode if guessed).
     skipped = {Path(item["source"]).name: item["reason"] for item in report["skipped"]}
     assert "language: 123 is not a language tag" in skipped["lang-number.md"] and "lang-number.md" not in failed

@@ -61,8 +61,9 @@ def load_with(loader: type[yaml.SafeLoader], text: str, path: Path) -> tuple[Any
         refuse_surrogate(node, trail)
         try:
             return scalars.construct_object(node, deep=True)
-        except ValueError as exc:  # e.g. a number of thousands of digits
-            text = " ".join(str(exc).split())[:100]
+        except (ValueError, *safe_yaml.TAG_MISREAD) as exc:  # a number of thousands of digits, `!!bool 'nope'`
+            text = " ".join(str(exc).split())[:100] if isinstance(exc, ValueError) else ""
+            text = text or f"{str(node.value)[:60]!r} is no {safe_yaml.tag_name(node.tag)}"
             raise ConfigError(
                 f"{path}: line {node.start_mark.line + 1}: key '{'.'.join(trail)}': impossible value ({text}); fix it",
                 path=path,
