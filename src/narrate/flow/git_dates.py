@@ -18,6 +18,9 @@ from narrate.text.model import Article
 
 WarnFn = Callable[[str], None]
 _GIT_TIMEOUT = 60  # seconds; a huge history is still one call
+# Finding the repository reads a few small files: a git that takes longer is stuck (a named pipe at .git/HEAD
+# blocked it until the 60 s bound, a silent minute per build), so it gets a bound of its own.
+_FIND_TIMEOUT = 10
 
 
 def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None = None) -> dict[Path, dt.datetime]:
@@ -31,7 +34,10 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
         return {}
     base = folder.resolve()
     try:
-        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository").splitlines()
+        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository", timeout=_FIND_TIMEOUT).splitlines()
+    except subprocess.TimeoutExpired as exc:
+        _stuck(warn, base, exc)
+        return {}
     except (OSError, subprocess.SubprocessError):
         return {}
     if len(top) < 2:
@@ -46,6 +52,9 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
         return {}
     try:
         log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
+    except subprocess.TimeoutExpired as exc:
+        _stuck(warn, base, exc)
+        return {}
     except (OSError, subprocess.SubprocessError):
         return {}
     # Newest commit first. Track each file of interest back through its renames; every add seen on
@@ -85,15 +94,24 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
     return dates
 
 
-def _git(cwd: Path, *args: str) -> str:
+def _stuck(warn: WarnFn | None, folder: Path, exc: subprocess.TimeoutExpired) -> None:
+    if warn:
+        warn(
+            f"warning: git did not answer within {exc.timeout:.0f} s in {folder} (is its .git folder whole?), so "
+            "articles without a date cannot take it from git"
+        )
+
+
+def _git(cwd: Path, *args: str, timeout: float = _GIT_TIMEOUT) -> str:
     result = subprocess.run(
         ["git", "-c", "core.quotepath=off", *args],
         cwd=cwd,
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         encoding="utf-8",
         errors="surrogateescape",
-        timeout=_GIT_TIMEOUT,
+        timeout=timeout,
         check=False,
     )
     if result.returncode != 0:
