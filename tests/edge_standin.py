@@ -139,6 +139,8 @@ MALFORMATIONS: dict[str, str | bytes] = {
     "lone_surrogate": _METADATA.format(data='{"Offset":1,"Duration":1,"text":{"Text":"a\\ud800b"}}'),
     "headerless_text": "a text frame with no headers at all",
     "colonless_binary": len(b"Path audio\r\n").to_bytes(2, "big") + b"Path audio\r\n" + b"\xff\xf3" * 8,
+    # JSON nested past Python's recursion limit: a RecursionError in edge-tts's json.loads (attacks s7)
+    "deep_json": '{"Metadata": ' + "[" * 100_000 + "]" * 100_000 + "}",
 }
 OUTCOMES = (
     "ok",

@@ -613,8 +613,9 @@ _HANDSHAKE_FAILURES = {
 }
 #: What edge-tts raises when the answer is not what it can read: metadata
 #: that is not JSON or lacks a key, a value of another type, a frame
-#: without headers (its header parser unpacks each line at a colon).
-_UNREADABLE = (ValueError, LookupError, TypeError, AttributeError)
+#: without headers (its header parser unpacks each line at a colon), JSON
+#: nested past the recursion limit (its json.loads raises RecursionError).
+_UNREADABLE = (ValueError, LookupError, TypeError, AttributeError, RecursionError)
 
 
 def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
