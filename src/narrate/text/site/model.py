@@ -121,10 +121,13 @@ class Site:
     # write URL dates in it
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
     _fronts: dict[Path, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False, hash=False)
+    # folder → the article names of a bundle folder of translations (None: no such folder), found once per folder:
+    # found per article, a folder of 50,000 articles was read 50,000 times (quadratic)
+    _bundles: dict[Path, frozenset[str] | None] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def with_content(self, content: Path) -> Site:
         """The same site with keys relative to `content` (when the generator's root is not known)."""
-        return dataclasses.replace(self, content=content, _folders={}, _fronts={})
+        return dataclasses.replace(self, content=content, _folders={}, _fronts={}, _bundles={})
 
     @property
     def rules(self) -> Generator:
@@ -241,13 +244,19 @@ class Site:
     def named_bundle(self, path: Path, base: str) -> bool:
         """Whether `path` is the `<name>.md` original in a folder of `index.<lang>.md` translations and no
         `index.md` of its own (one article, written in several files: the folder is its bundle)."""
-        names = self.listing(Path(os.path.abspath(path.parent)))
-        indexes = [n for n in names if is_markup(n) and stem_of(n).lower().startswith("index.")]
-        if not indexes or any(stem_of(n).lower() == "index" for n in names if is_markup(n)):
-            return False
-        bases = {self.lang_suffix(stem_of(n))[0] for n in names if is_markup(n)}
-        others = {name for name in bases if name.lower() not in BUNDLE_STEMS}
-        return others == {base}
+        folder = Path(os.path.abspath(path.parent))
+        if folder not in self._bundles:
+            self._bundles[folder] = self._bundle_names(folder)
+        return self._bundles[folder] == {base}
+
+    def _bundle_names(self, folder: Path) -> frozenset[str] | None:
+        """The article names (without language suffixes) of a folder of `index.<lang>.md` translations and no
+        `index.md`, or None when `folder` is no such folder."""
+        stems = [stem_of(n) for n in self.listing(folder) if is_markup(n)]
+        if not any(s.lower().startswith("index.") for s in stems) or any(s.lower() == "index" for s in stems):
+            return None
+        bases = {self.lang_suffix(s)[0] for s in stems}
+        return frozenset(name for name in bases if name.lower() not in BUNDLE_STEMS)
 
     @staticmethod
     def explicit_group(meta: dict[str, Any]) -> str:
