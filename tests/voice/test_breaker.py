@@ -143,6 +143,8 @@ class _Broken:
     ANSWERS = {
         "upgrade without its key": b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
         "a captive portal's page": b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 6\r\n\r\n<html>",
+        # a relay that moved: a websocket follows no redirect (s7 attacks: 0 of 20 made with engine auto)
+        "a redirect": b"HTTP/1.1 307 Temporary Redirect\r\nLocation: ws://127.0.0.1:9/x\r\nContent-Length: 0\r\n\r\n",
     }
 
     def __init__(self, how: str) -> None:
@@ -200,7 +202,15 @@ class _Broken:
 
 
 @pytest.mark.parametrize(
-    "how", ["reset", "half-close", "upgrade without its key", "a captive portal's page", "garbage after the upgrade"]
+    "how",
+    [
+        "reset",
+        "half-close",
+        "upgrade without its key",
+        "a captive portal's page",
+        "garbage after the upgrade",
+        "a redirect",
+    ],
 )
 def test_a_connection_ended_before_any_answer_is_no_connection(
     how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

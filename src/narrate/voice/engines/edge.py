@@ -593,6 +593,13 @@ def _no_connection(failure: EngineFailure, exc: Exception) -> EngineFailure:
     return failure
 
 
+def _redirects(aiohttp: Any) -> tuple[type[BaseException], ...]:
+    """aiohttp's errors for a handshake answered with a redirect it could not follow (to a ws:// address, round
+    in circles): the service is not at the address asked, as for a 404 (engine auto falls back)."""
+    names = ("TooManyRedirects", "InvalidUrlRedirectClientError", "NonHttpUrlRedirectClientError")
+    return tuple(getattr(aiohttp, name) for name in names if hasattr(aiohttp, name))
+
+
 def _refused(request: SpeechRequest, why: str) -> ConfigError:
     """edge-tts refused a request's voice or prosody settings: no retry would change that."""
     return ConfigError(
@@ -610,6 +617,8 @@ _HANDSHAKE_FAILURES = {
     # No speech service at that address (a proxy or relay without it, a moved endpoint): as
     # unreachable as a refused connection, so engine auto falls back.
     404: (FailureKind.CONNECT, "HTTP 404: no speech service at this address"),
+    # A redirect: a websocket upgrade follows none, so the service is not at this address either.
+    **{n: (FailureKind.CONNECT, f"HTTP {n}: the address redirects elsewhere") for n in (300, 301, 302, 303, 307, 308)},
 }
 #: What edge-tts raises when the answer is not what it can read: metadata
 #: that is not JSON or lacks a key, a value of another type, a frame
@@ -648,6 +657,7 @@ def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
             lambda: EngineFailure(FailureKind.CONNECT, str(getattr(exc, "os_error", None) or exc)),
         ),
         ((NoAudioReceived,), lambda: EngineFailure(FailureKind.NO_AUDIO, "")),
+        (_redirects(aiohttp), lambda: EngineFailure(FailureKind.CONNECT, f"the address redirects elsewhere ({exc})")),
         (
             (
                 WebSocketError,
