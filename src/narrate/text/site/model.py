@@ -247,7 +247,7 @@ class Site:
         folder = Path(os.path.abspath(path.parent))
         if folder not in self._bundles:
             self._bundles[folder] = self._bundle_names(folder)
-        return self._bundles[folder] == {base}
+        return self._bundles[folder] == frozenset({base})
 
     def _bundle_names(self, folder: Path) -> frozenset[str] | None:
         """The article names (without language suffixes) of a folder of `index.<lang>.md` translations and no
