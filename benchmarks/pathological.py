@@ -178,6 +178,18 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "quadratic)",
         lambda n: "Run `" + "a:b " * (n // 4) + "` now.",
     ),
+    "directive colons": (
+        "one paragraph: `:a[` repeated (a remark/MDC text directive that never closes)",
+        _repeat(":a["),
+    ),
+    "component lines": (
+        "`::name` lines, two openings to each `::` (MDC block components that never all close)",
+        _lines(lambda i: "::card" if i % 3 < 2 else "::"),
+    ),
+    "continued bullets": (
+        "one paragraph: `word` then an indented `* item N` continuing it, line after line",
+        lambda n: "word\n" + _lines(lambda i: f"      * item {i}")(n),
+    ),
     "definition-like lines": (
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),

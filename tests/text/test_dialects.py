@@ -438,3 +438,50 @@ def test_a_math_shortcode_pair_is_read_as_its_formula(tmp_path: Path) -> None:
     # Blowfish's and hugo-book's `{{< katex >}}`: the TeX inside is a display formula, read as `$$…$$` is.
     said = _said(tmp_path, "Before.\n\n{{< katex display=true >}}\nf(x) = x^2\n{{< /katex >}}\n\nAfter.")
     assert said == ["Before.", "f(x) equals x squared", "After."]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # gatsby-remark-embed-video's README forms.
+        "`video: https://www.youtube.com/embed/2Xc9gXyf2G4`",
+        "`youtube:https://www.youtube.com/watch?v=2Xc9gXyf2G4`",
+        "`youtube: 2Xc9gXyf2G4`",
+        "`vimeo: 5299404`",
+        "`videoPress: kUJmAcSf`",
+    ],
+)
+def test_gatsby_video_embeds_are_a_picture_never_an_address(tmp_path: Path, code: str) -> None:
+    said = _said(tmp_path, f"Look at this video:\n\n{code}\n\nAfter.")
+    assert said[0] == "Look at this video:" and said[-1] == "After." and len(said) == 3
+    assert "youtube" not in said[1].lower() and "http" not in said[1]
+
+
+def test_config_like_code_and_a_notebook_tag(tmp_path: Path) -> None:
+    # A config value in code stays code; Pelican liquid_tags' notebook shows its code: the code cue.
+    said = _said(tmp_path, "Set `video: false` to hide it.\n\n{% notebook demo.ipynb %}\n\nAfter.")
+    assert said[0] == "Set video: false to hide it." and said[-1] == "After." and len(said) == 3
+
+
+def test_a_hugo_quote_shortcode_is_a_quote_with_its_footer(tmp_path: Path) -> None:
+    # hugo-theme-stack's quote shortcode (its example site's form): the quote, then "author, source"; no address.
+    body = (
+        '{{< quote author="A famous person" source="The book they wrote" url="https://en.wikipedia.org/wiki/Book">}}\n'
+        "Lorem ipsum dolor sit amet.\n{{< /quote >}}"
+    )
+    assert _said(tmp_path, body) == ["Lorem ipsum dolor sit amet.", "A famous person, The book they wrote"]
+
+
+def test_a_figures_leading_words_are_its_caption(tmp_path: Path) -> None:
+    # brandur/sorg b1301adc content/articles/sequences-project.md: the caption first, the picture's path after it;
+    # Hexo's asset_img gives its path first: the words after it are a title for eyes.
+    figure = (
+        '{{Figure "A sequences sample page: a large vista with some text accompaniment. All independent." '
+        '(ImgSrcAndAltAndClass "/assets/images/sequences-project/sample.png" "A sequences sample page" "overflowing")}}'
+    )
+    said = _said(tmp_path, f'Before.\n\n{figure}\n\n{{% asset_img slug.jpg "A spaced title" %}}\n\nAfter.')
+    assert said == [
+        "Before.",
+        "A sequences sample page: a large vista with some text accompaniment. All independent.",
+        "After.",
+    ]

@@ -20,6 +20,7 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     name, props, `#slot` names and YAML props block never); hugo-book's `<--->` column gap.
   continued items   a `*`/`-`/`+` bullet opening a continued line of a paragraph (marked and kramdown show a nested
                     item there): never said.
+  code embeds       gatsby-remark-embed-video's `` `youtube: https://…` ``: a video (a picture), never the address.
   superscripts      Pandoc's, Typora's, pymdownx.caret's `2^10^` (a power, as `2^10` is) and `1^st^` ("1st").
   table of contents `[TOC]` (Python-Markdown), `[[toc]]` (VitePress, markdown-it-toc), `[[_TOC_]]` (GitLab),
                     `${toc}`, `@[toc]` (Typora, markdown-it-toc-done-right) alone on a line: the page puts a
@@ -376,6 +377,36 @@ def _continued_item_marker(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# gatsby-remark-embed-video's (and its kin's) inline code that the site turns into a player: `` `youtube: https://…` ``,
+# `` `video: https://www.youtube.com/embed/…` ``, `` `vimeo: 12345678` `` — a video, counted as a picture; never the
+# address read out. An id has six characters or more and a digit or both cases (`` `video: false` `` stays code).
+_CODE_EMBED = LazyPattern(
+    r"`[ \t]?(?:youtube|video|vimeo|videoPress|twitch|twitchLive|dailymotion|spotify|soundcloud)[ \t]?:[ \t]?"
+    r"(?:https?://[^\s`]{1,2000}|([\w-]{6,60}))[ \t]?`"
+)
+
+
+def _video_id(word: str) -> bool:
+    """A player's id (`2Xc9gXyf2G4`, `5299404`, `kUJmAcSf`): a digit in it, or both cases; not a word (`false`)."""
+    return any(c.isdigit() for c in word) or (word.lower() != word and word.upper() != word)
+
+
+def _code_embed(state: StateInline, silent: bool) -> bool:
+    """`` `youtube: url` ``: a player the site embeds, never words."""
+    src, pos = state.src, state.pos
+    if src[pos] != "`" or src[pos + 1 : pos + 2] == "`":
+        return False
+    found = _CODE_EMBED.match(src, pos, state.posMax)
+    if found is None or (found.group(1) and not _video_id(found.group(1))):
+        return False
+    if not silent:
+        token = state.push("directive", "", 0)
+        token.content = found.group(0)
+        token.meta = {"image": True}
+    state.pos = found.end()
+    return True
+
+
 # Obsidian's block identifier closing a paragraph or a line (`… text. ^abc123`): a link target, never shown.
 _BLOCK_ID = LazyPattern(r"\^[A-Za-z0-9-]{1,60}(?=[ \t]*(?:\n|$))")
 
@@ -578,16 +609,32 @@ def _attribution(arguments: str) -> str:
     return author
 
 
+# Hugo themes' quote shortcode (Stack's `{{< quote author="…" source="…" url="…" >}}` … `{{< /quote >}}`): a quote,
+# then its footer, the author and the source (never the address).
+_HUGO_QUOTE = LazyPattern(r"\{\{[<%]-?\s{0,20}(?:quote|blockquote)(\s.{0,1000}?)?\s{0,20}-?[%>]\}\}[ \t]*")
+_HUGO_QUOTE_END = LazyPattern(r"\{\{[<%]-?\s{0,20}/\s{0,20}(?:quote|blockquote)\s{0,20}-?[%>]\}\}[ \t]*")
+_QUOTE_PARAM = LazyPattern(r"""(?<![\w-])(author|source|cite)\s{0,3}=\s{0,3}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')""")
+
+
+def _hugo_attribution(parameters: str) -> str:
+    """The words of a Hugo quote's footer: its author, then its source."""
+    found = {m.group(1): (m.group(2) or m.group(3) or "").strip() for m in _QUOTE_PARAM.finditer(parameters)}
+    return ", ".join(word for word in (found.get("author"), found.get("source") or found.get("cite")) if word)
+
+
 def _hexo_blockquote(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """Hexo's blockquote tag over lines: a quote of the Markdown inside, then its attribution."""
+    """Hexo's blockquote tag or a Hugo quote shortcode over lines: a quote of the Markdown inside, then its
+    attribution."""
     begin, stop = _line(state, start)
-    if not state.src.startswith("{%", begin) or state.sCount[start] - state.blkIndent >= 4:
+    if not state.src.startswith(("{%", "{{"), begin) or state.sCount[start] - state.blkIndent >= 4:
         return False
-    opened = _HEXO_QUOTE.fullmatch(state.src, begin, stop)
+    hexo = state.src.startswith("{%", begin)
+    opened = (_HEXO_QUOTE if hexo else _HUGO_QUOTE).fullmatch(state.src, begin, stop)
     if opened is None:
         return False
+    closing = _HEXO_QUOTE_END if hexo else _HUGO_QUOTE_END
     last, stop_at = start + 1, min(end, start + _REACH)
-    while last < stop_at and not _HEXO_QUOTE_END.fullmatch(state.src, *_line(state, last)):
+    while last < stop_at and not closing.fullmatch(state.src, *_line(state, last)):
         last += 1
     if last >= stop_at:
         return False
@@ -598,7 +645,7 @@ def _hexo_blockquote(state: StateBlock, start: int, end: int, silent: bool) -> b
     token = state.push("blockquote_open", "blockquote", 1)
     token.markup, token.map = opened.group(0), [start, last + 1]
     state.md.block.tokenize(state, start + 1, last)
-    said = _attribution(opened.group(1) or "")
+    said = (_attribution if hexo else _hugo_attribution)(opened.group(1) or "")
     if said:
         state.push("paragraph_open", "p", 1).map = [start, start + 1]
         inline = state.push("inline", "", 0)
@@ -741,6 +788,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("strikethrough", "subscript", _subscript)
     md.inline.ruler.before("link", "embed", _embed)
     md.inline.ruler.before("link", "text_directive", _text_directive)
+    md.inline.ruler.before("backticks", "code_embed", _code_embed)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)
     md.inline.ruler.before("text", "block_id", _block_id)
     md.inline.ruler.before("emphasis", "continued_item_marker", _continued_item_marker)

@@ -76,6 +76,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "embed": "@",
     "text_directive": ":",
     "continued_item_marker": "*-+",
+    "code_embed": "`",
     "percent_embed": "%",
     "block_id": "^",
     "superscript": "^",

@@ -920,8 +920,9 @@ def _jsx_inline_token(text: str) -> Token:
 
 # Hexo's (NexT's, Butterfly's) tab group or Butterfly's timeline opening or closing: `{% tabs name %}`, `{% endtabs %}`.
 _HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?(?:tabs|timeline)\b")
-# Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist).
-_CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist)\s")
+# Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist),
+# a Jupyter notebook shown whole by Pelican's liquid_tags (`{% notebook demo.ipynb %}`).
+_CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist|notebook)\s")
 
 
 def _shortcode_block(walk: _Walk, at: int) -> int:

@@ -373,6 +373,9 @@ _FRAME_SHORTCODES = {"youtube", "vimeo", "video", "bilibili", "iframe", "tweet",
 _QUOTED_ARG = LazyPattern(r"""(?:^|\s)(?:"([^"\n=/]{1,300})"|'([^'\n=/]{1,300})')""")
 # An icon's classes given as a quoted argument (`{% note 'fab fa-cc-visa' simple %}`): Font Awesome, Remix, Bootstrap.
 _ICON_CLASSES = LazyPattern(r"(?:\s*(?:fa[srlbdk]?|fa-[\w-]+|ri-[\w-]+|bi-[\w-]+|bi|iconfont|icon-[\w-]+)){1,8}\s*")
+_LEADING_WORDS = LazyPattern(
+    r"""\s{1,20}(?:"([^"\n/=]{1,300}\s[^"\n/=]{0,300})"|'([^'\n/=]{1,300}\s[^'\n/=]{0,300})')"""
+)
 _PICTURE_TAG = LazyPattern(r"img|image|figure|picture|photo|gallery", re.I)
 _TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
 
@@ -409,8 +412,13 @@ def shown_params(code: str) -> list[str]:
         # `{{< linkcard "https://github.com/a/b" />}}` after "リポジトリは以下です。": the card the text points at
         # says its site (s6 held-out), as a bare URL on its line does
         return _card_site(card.group(1))
-    if shown or "=" in code[tag.end() :] or _PICTURE_TAG.search(tag.group(2)):
-        return shown  # (a picture tag's quoted words are its alt text: `{% asset_img a.jpg "A title" %}`)
+    if not shown and _PICTURE_TAG.search(tag.group(2)):
+        # A figure's words given before its picture are the caption under it (`{{Figure "A sample page." (ImgSrc
+        # "/a.png" …)}}`); after its path they are its alt text or title (`{% asset_img a.jpg "A title" %}`)
+        first = _LEADING_WORDS.match(code, tag.end())
+        return [first.group(1) or first.group(2)] if first else []
+    if shown or "=" in code[tag.end() :]:
+        return shown
     return _quoted_title(code, tag.end(), summary=tag.group(2).lower() in _SUMMARY_TAGS)
 
 
