@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard
+from narrate.text.page_judges import Heard, signs_unsaid
 from narrate.text.page_view import page_view
 from narrate.text.sign_roles import names_unshown, roles_misheard
 
@@ -139,3 +139,48 @@ def test_a_sign_said_by_its_name_where_the_page_shows_none() -> None:
         ("其中 $a/b$ 為比值", "其中 a 斜線 b 為比值", "zh-hant"),
     ):
         assert names_unshown(page_view([line], 1), [Heard(0, "paragraph", 1, 1, sent, "", lang)], [line]) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "found"),
+    [
+        # s7 dev semanticdata Tmux Cheat Sheet.md: a key range heard as a subtraction.
+        ("`0-9`: Switch to window by number", "0 minus 9: Switch to window by number", "en", 1),
+        # s7 dev YSKuo introduction-to-design-system-for-engineer.md: a range sent as a bare dash.
+        ("字體大小控制在 3-5 種之間", "字體大小控制在3-5種之間", "zh-hant", 1),
+        ("字體大小控制在 3-5 種之間", "字體大小控制在3到5種之間", "zh-hant", 0),
+        # A figure's number, a question's label opening its block, a date: no range (datawhalechina).
+        ("如图13-1所示", "如图13-1所示", "zh-hans", 0),
+        (
+            "2-1 为什么在马尔可夫奖励过程中需要有折扣因子？",
+            "2-1为什么在马尔可夫奖励过程中需要有折扣因子？",
+            "zh-hans",
+            0,
+        ),
+        ("1983-11 - 최초의 릴리스", "1983-11 - 최초의 릴리스", "ko", 0),
+    ],
+)
+def test_two_numbers_joined_by_a_dash_are_a_range(source: str, sent: str, lang: str, found: int) -> None:
+    assert len(_found(source, sent, lang)) == found, _found(source, sent, lang)
+
+
+def test_a_sign_a_line_defines_must_be_heard() -> None:
+    """s7 dev semanticdata Guitar Tablature.md: `**/** = Slide up (\\ = slide down)`, `**~** = Vibrato` — the signs
+    the list defines, dropped; "backslash" holds "slash" and "Vibrato" "to", which said neither."""
+    for line, sent, sign in (
+        ("- **/** = Slide up (\\ = slide down)", "= Slide up ( backslash = slide down)", "/"),
+        ("- **~** = Vibrato", "= Vibrato", "~"),
+    ):
+        found = signs_unsaid(page_view([line], 1), [Heard(0, "list_item", 1, 1, sent, sent, "en")])
+        assert [(f.kind, f.what) for f in found] == [("a sign shown, never said", sign)], line
+    said = "slash = Slide up ( backslash = slide down)"
+    line = "- **/** = Slide up (\\ = slide down)"
+    assert signs_unsaid(page_view([line], 1), [Heard(0, "list_item", 1, 1, said, said, "en")]) == []
+
+
+def test_a_wiki_link_shows_its_alias() -> None:
+    """s7 dev semanticdata NPM.md (Quartz): `[[Nodejs|Node.js]]` shows "Node.js" — not its `|` nor its target."""
+    line = "the default package manager for the [[Nodejs|Node.js]] ecosystem"
+    sent = "the default package manager for the Node.js ecosystem"
+    assert signs_unsaid(page_view([line], 1), [Heard(0, "paragraph", 1, 1, sent, sent, "en")]) == []
+    assert [s.text for s in page_view([line], 1).items] == [sent]

@@ -256,6 +256,12 @@ def _lost(prose: str, sent: str, lang: str) -> list[str]:
 _MEANT_SIGNS = LazyPattern(r"[/~_@\\|+=]")
 # A slash between two numbers (a date, a fraction, a score) is said by the number readers.
 _NUMBER_SLASH = LazyPattern(r"(?<=\d)/(?=\d)")
+# What no sign judge of presence asks for: an arrow (its role is text.sign_roles'), a wave lengthening a CJK word
+# (`많~~~은`, `です～`), not a range or "about".
+_NOT_MEANT = LazyPattern(r"->|=>|<=>|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[~〜～]+(?![\d~〜～])")
+# A sign standing alone before `=` or a colon (`**/** = Slide up`, `**~** = Vibrato`, `(\ = slide down)`): what the
+# sentence defines, which must be heard (a spaced slash between fields is a pause).
+_LONE = LazyPattern(r"(?:(?<=[\s(（])|^)([*~/\\])(?=[ \t]{0,3}[=:：])")
 # The operator words of narrate's tables (lexicon.words_for) a sign may be said by, besides its name.
 _SAID_AS = {
     "/": ("or", "slash", "divided", "per", "per_one"),
@@ -263,6 +269,7 @@ _SAID_AS = {
     "<": ("less", "at_most", "compared"),
     ">": ("greater", "at_least", "arrow", "arrow_clause", "compared"),
     "+": ("plus",),
+    "*": ("times",),
     "=": ("equals", "at_least", "at_most", "not_equal", "identical", "not_identical"),
     "|": ("or",),
     "#": ("sharp",),
@@ -286,8 +293,12 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
     for (first, last), chunks in _groups(heard, cues=True).items():
         pieces = [s for s in page.over(first, last) if s.kind == "prose"]
-        shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(" ".join(s.text for s in pieces))))
-        if not _MEANT_SIGNS.search(shown):
+        raw = _NOT_MEANT.sub(" ", " ".join(s.text for s in pieces))
+        lone = _LONE.findall(raw) if "*" in raw or "/" in raw or "~" in raw or "\\" in raw else []
+        # (a lone slash is no path's: `_meant` blanks it, so it is counted again here)
+        shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(raw))) + " " + " ".join(sign for sign in lone if sign == "/")
+        signs = set(_MEANT_SIGNS.findall(shown)) | set(lone)
+        if not signs:
             continue
         # Every chunk on those lines (a box's title and its body are chunks of two blocks on one box's lines).
         near = chunks_at.over(min(first, *(s.first for s in pieces)), max(last, *(s.last for s in pieces)))
@@ -296,9 +307,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         # dropped as "Markdown left over" is lost all the same.
         cued = " ".join([*(text for h in near for _, text in h.cued), _by_design(near, "")])
         lost = [
-            sign
-            for sign in sorted(set(_MEANT_SIGNS.findall(shown)))
-            if _said(sign, sent, chunks[0].lang) + _runs(sign, cued) < _runs(sign, shown)
+            sign for sign in sorted(signs) if _said(sign, sent, chunks[0].lang) + _runs(sign, cued) < _runs(sign, shown)
         ]
         if lost:
             at = next(
@@ -312,7 +321,20 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 def _said(sign: str, sent: str, lang: str) -> int:
     """How often `sent` says `sign`: its runs as written, and its words, one a run (`==` is "equals", `__` "雙底線";
     a word counted twice for every sign hid one lost: `node_modules/.bin/tsc` heard "node_modules .bin slash tsc")."""
-    return _runs(sign, sent) + sum(sent.count(word) for word in _words_of(sign, lang))
+    return _runs(sign, sent) + sum(_count_word(word, sent) for word in _words_of(sign, lang))
+
+
+def _count_word(word: str, text: str) -> int:
+    """How often `text` says `word`: a Latin word as a whole word ("to" is not in "Vibrato", "slash" not in
+    "backslash"), other scripts' words where they stand."""
+    if not (word.isascii() and word[:1].isalpha()):
+        return text.count(word)
+    return len(_whole_word(word).findall(text)) if word in text else 0
+
+
+@lru_cache(maxsize=128)
+def _whole_word(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])")
 
 
 def _runs(sign: str, text: str) -> int:

@@ -152,16 +152,22 @@ def _renderer() -> Any:
 _CODE_SPAN = LazyPattern(r"(`+)[^`]{0,2000}?\1")
 # A footnote's mark (`[^1]`, `[^note]`): the page shows a number.
 _FOOTNOTE = LazyPattern(r"\[\^[^\]\s]{1,100}\]:?")
+# A wiki link (Obsidian, Quartz, Foam, MediaWiki): `[[Nodejs|Node.js]]` shows its alias, `[[Page]]` the page's name;
+# not a citation link `[[1]](url)`, which CommonMark renders.
+_WIKI = LazyPattern(r"\[\[([^\[\]|\n]{1,200})(?:\|([^\[\]\n]{1,200}))?\]\](?!\()")
 
 
 def _outside_code(line: str) -> tuple[str, list[str]]:
-    """A line without its attribute lists, template tags and footnote marks (outside its code spans, which the page
-    shows as written), and what was taken out."""
+    """A line without its attribute lists, template tags and footnote marks, its wiki links as they show (outside its
+    code spans, which the page shows as written), and what was taken out."""
     words: list[str] = []
     pieces = []
     at = 0
     for code in [*_CODE_SPAN.finditer(line), None]:
         part = line[at : code.start() if code else len(line)]
+        if "[[" in part:
+            words += [m.group(1) for m in _WIKI.finditer(part) if m.group(2)]
+            part = _WIKI.sub(lambda m: m.group(2) or m.group(1), part)
         for pattern, closing in ((_ATTRIBUTES, "}"), (_TEMPLATE, "}"), (_FOOTNOTE, "[^")):
             if closing in part:  # (a test of one sign before any pattern runs)
                 words += pattern.findall(part) if pattern is _FOOTNOTE else [m.group() for m in pattern.finditer(part)]
@@ -200,7 +206,7 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             body_indent = len(marker.group("indent")) + 4
             out.append("")
             continue
-        if "{" in line or "[^" in line:
+        if "{" in line or "[^" in line or "[[" in line:
             line, words = _outside_code(line)
             if words:
                 taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()

@@ -100,6 +100,7 @@ _SENTENCE_MARK = LazyPattern(r"[.。!?！？\n](?:\s|$)|[。！？]")
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _URL = LazyPattern(r"\b[a-z][a-z0-9+.-]{1,15}://\S+|\bwww\.\S+", re.I)
 _KEYS = frozenset("⌘⇧⌥⌃")
+_FIELD_END = LazyPattern(r"[/,，、:：;；()（）.。!?！？\n]")
 # What a wildcard opens: a file's suffix or a name's tail (`*.md`, `*_test.ts`, `*rc`), not an emphasised word.
 _WILDCARD = LazyPattern(r"[._][\w.-]|[a-z]{1,3}(?![\w*])")
 # A particle right after a sign: the sign is what the sentence talks about (`-> が置かれ`, `==는`).
@@ -201,9 +202,13 @@ def _dash(at: _At) -> _Role | None:
 
 
 def _fields(at: _At) -> _Role | None:
-    if at.left and at.right and not (at.left.isdigit() or at.right.isdigit()):
-        return at.role("a field separator", ("or",))
-    return None
+    """A spaced slash between two fields of words (`저/권오인 역 / 길벗`, `Stephen Collbert / Jimmy Fallon`); between two
+    words alone it may mean "or"."""
+    if not at.left or not at.right or at.left.isdigit() or at.right.isdigit():
+        return None
+    left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
+    right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
+    return at.role("a field separator", ("or",)) if " " in left and " " in right else None
 
 
 def _slash(at: _At) -> _Role | None:
@@ -285,7 +290,8 @@ _DIGITS_AFTER = LazyPattern(r"\d{1,3}")
 
 
 def _range(text: str, start: int, end: int, left: str) -> _Role | None:
-    """Two short numbers joined by a dash before a counter or unit written on them (`1-2페이지`, `3-5分`): a range."""
+    """Two short numbers joined by a dash (`1-2페이지`, `3-5 種`, `47-96`, `0-9`), not a date's, a version's or a
+    numbered label's (`图13-1`): a range, never "minus"; in a CJK sentence a bare dash does not say it either."""
     before, after = _DIGITS_BEFORE.search(text, max(0, start - 3), start), _DIGITS_AFTER.match(text, end)
     if before is None or after is None or before.group() != left[-len(before.group()) :]:
         return None
@@ -293,13 +299,13 @@ def _range(text: str, start: int, end: int, left: str) -> _Role | None:
     if label and (label.isalnum() or label in "-./:#"):
         return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range
     left, right = before.group(), after.group()
-    lead = text[max(0, start - len(left) - 1) : start - len(left)]
-    tail = text[end + len(right) : end + len(right) + 2]
-    if lead and (lead.isdigit() or lead in "-./:") or tail[:1] in ("-", ".", ":", "/") or not tail[:1]:
-        return None
-    if _CJK.match(tail[:1]):
-        return _Role("-", "a range", ("minus",), left, right, bare=f"{left}-{right}")
-    return None
+    if int(left) >= int(right) or (not text[: before.start()].strip() and text[after.end() : after.end() + 1] == " "):
+        return None  # a range goes up; a number opening its block is its label (`2-1 为什么…`, `3-5 同策略…`)
+    tail = text[after.end() : after.end() + 2]
+    if tail[:1] and (tail[:1].isdigit() or tail[:1] in "-./" or tail[:1].isascii() and tail[:1].isalpha()):
+        return None  # (a longer number, a date, a version, a name: `3-4a`)
+    bare = f"{left}-{right}" if _CJK.search(text, max(0, start - 8), min(len(text), end + 8)) else ""
+    return _Role("-", "a range", ("minus",), left, right, bare=bare)
 
 
 def _between(sent: str, left: str, right: str) -> str | None:
