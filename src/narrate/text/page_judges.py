@@ -293,11 +293,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
     for (first, last), chunks in _groups(heard, cues=True).items():
         pieces = [s for s in page.over(first, last) if s.kind == "prose"]
-        raw = _NOT_MEANT.sub(" ", " ".join(s.text for s in pieces))
-        lone = _LONE.findall(raw) if "*" in raw or "/" in raw or "~" in raw or "\\" in raw else []
-        # (a lone slash is no path's: `_meant` blanks it, so it is counted again here)
-        shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(raw))) + " " + " ".join(sign for sign in lone if sign == "/")
-        signs = set(_MEANT_SIGNS.findall(shown)) | set(lone)
+        shown, signs = _signs_shown(" ".join(s.text for s in pieces))
         if not signs:
             continue
         # Every chunk on those lines (a box's title and its body are chunks of two blocks on one box's lines).
@@ -316,6 +312,16 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             )
             out.append(PageFinding(at, "a sign shown, never said", " ".join(lost)))
     return out
+
+
+def _signs_shown(text: str) -> tuple[str, set[str]]:
+    """The page's text with only the signs that mean something where they stand (see _meant), and those signs: not a
+    URL past its host, a fraction's slash, an arrow or a CJK word's lengthening wave; a sign a line defines."""
+    raw = _NOT_MEANT.sub(" ", text)
+    lone = _LONE.findall(raw) if "*" in raw or "/" in raw or "~" in raw or "\\" in raw else []
+    # (a lone slash is no path's: `_meant` blanks it, so it is counted again here)
+    shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(raw))) + " " + " ".join(sign for sign in lone if sign == "/")
+    return shown, set(_MEANT_SIGNS.findall(shown)) | set(lone)
 
 
 def _said(sign: str, sent: str, lang: str) -> int:
