@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, signs_unsaid
+from narrate.text.page_judges import Heard, signs_unsaid, url_paths_said
 from narrate.text.page_view import page_view
 from narrate.text.sign_roles import names_unshown, roles_misheard
 
@@ -184,3 +184,16 @@ def test_a_wiki_link_shows_its_alias() -> None:
     sent = "the default package manager for the Node.js ecosystem"
     assert signs_unsaid(page_view([line], 1), [Heard(0, "paragraph", 1, 1, sent, sent, "en")]) == []
     assert [s.text for s in page_view([line], 1).items] == [sent]
+
+
+def test_an_address_said_past_its_host() -> None:
+    """s7 dev yanghs6 2023-01-27-3005_how_to_work_python_interpreter.md: a bare address whose path is Hangul, heard
+    "ko.wikipedia.org추상_구문_트리"; a particle glued to the host is the sentence's (s5 dev Junhyunny)."""
+    line = "https://ko.wikipedia.org/wiki/추상_구문_트리"
+    heard = [Heard(0, "paragraph", 1, 1, "ko.wikipedia.org추상_구문_트리", "", "ko")]
+    found = url_paths_said(page_view([line], 1), heard)
+    assert [(f.kind, f.what) for f in found] == [("an address said past its host", "ko.wikipedia.org추상_구문_트리")]
+    assert url_paths_said(page_view([line], 1), [Heard(0, "paragraph", 1, 1, "ko.wikipedia.org", "", "ko")]) == []
+    line = "예를 들어 http://example.org/apple이라는 URI는"
+    heard = [Heard(0, "paragraph", 1, 1, "예를 들어 example.org이라는 URI는", "", "ko")]
+    assert url_paths_said(page_view([line], 1), heard) == []

@@ -40,7 +40,16 @@ from .misreadings import (
     struck_said,
 )
 from .model import Script
-from .page_judges import Heard, code_cued_prose, markers_said, markup_sent, shown_unsaid, signs_unsaid, unshown_said
+from .page_judges import (
+    Heard,
+    code_cued_prose,
+    markers_said,
+    markup_sent,
+    shown_unsaid,
+    signs_unsaid,
+    unshown_said,
+    url_paths_said,
+)
 from .page_view import page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
@@ -311,7 +320,7 @@ def _page_doubts(article: Article, script: Script, config: Config, lines: list[s
     )
     found = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
     found += shown_unsaid(page, heard, respelled) + signs_unsaid(page, heard) + markup_sent(heard)
-    found += roles_misheard(page, heard) + names_unshown(page, heard, lines)
+    found += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
     return [
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
 
@@ -34,6 +35,7 @@ __all__ = [
     "shown_unsaid",
     "signs_unsaid",
     "unshown_said",
+    "url_paths_said",
 ]
 
 
@@ -447,4 +449,36 @@ def code_cued_prose(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             if s.kind == "code" and _sentences(s.text):
                 out.append(PageFinding(h.chunk, "prose cued as code", " ".join(s.text.split())[:120]))
                 break
+    return out
+
+
+# A host said with more glued to it than a CJK particle: `ko.wikipedia.org추상_구문_트리` (the host, then letters of
+# another script, no blank between).
+_HOST_GLUED = LazyPattern(r"(?<![\w.@-])((?:[A-Za-z0-9-]{1,63}\.){1,6}[A-Za-z]{2,10})(?=[^\x00-\x7f])(\S{1,200})")
+_PAGE_URL = LazyPattern(
+    r"(?:[a-z][a-z0-9+.-]{1,15}://)?(?:www\.)?((?:[A-Za-z0-9-]{1,63}\.){1,6}[A-Za-z]{2,10})(/[^\s)\]>\"'）」]{0,400})",
+    re.I,
+)
+_TRAILING = ".,;:!?)）」』。、，！？：；"
+
+
+def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that say an address past its host: the host, then a whole part of the path the page shows after it
+    (`https://ko.wikipedia.org/wiki/바이트코드` heard "ko.wikipedia.org바이트코드"), or a piece of one with a path's `_`
+    or `-` in it — not a particle glued to the host (`example.org이라는`), which is the sentence's."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        glued = [(h, m) for h in chunks if "." in h.sent and not h.sent.isascii() for m in _HOST_GLUED.finditer(h.sent)]
+        if not glued:
+            continue
+        paths: dict[str, list[str]] = {}
+        for m in _PAGE_URL.finditer(" ".join(s.text for s in page.over(first, last))):
+            paths.setdefault(m.group(1).lower(), []).extend(seg for seg in unquote(m.group(2)).split("/") if seg)
+        for h, m in glued:
+            tail = m.group(2).rstrip(_TRAILING)
+            segments = paths.get(m.group(1).lower(), [])
+            if any(
+                tail == seg or (len(tail) >= 4 and tail in seg and ("_" in tail or "-" in tail)) for seg in segments
+            ):
+                out.append(PageFinding(h.chunk, "an address said past its host", (m.group(1) + tail)[:120]))
     return out
