@@ -485,3 +485,25 @@ def test_a_figures_leading_words_are_its_caption(tmp_path: Path) -> None:
         "A sequences sample page: a large vista with some text accompaniment. All independent.",
         "After.",
     ]
+
+
+def test_obsidian_task_statuses_are_boxes(tmp_path: Path) -> None:
+    # Obsidian and Quartz draw a box for any mark in it (`[/]` in progress, `[-]` cancelled, `[>]` forwarded);
+    # only `[x]` is done.
+    body = "- [/] Draft the post\n- [-] Old idea\n- [>] Next week\n- [x] Publish"
+    assert _said(tmp_path, body) == ["Draft the post", "Old idea", "Next week", "Done: Publish"]
+
+
+def test_a_toc_fence_is_the_pages_table_of_contents(tmp_path: Path) -> None:
+    # gatsby-remark-table-of-contents (its README): a ```toc fence is replaced by the headings' list, never code.
+    body = "Intro.\n\n```toc\n# This code block gets replaced with the TOC\nexclude: Table of Contents\n```\n\n## First"
+    assert _said(tmp_path, body) == ["Intro.", "First"]
+
+
+def test_gatsby_custom_blocks_say_title_and_body(tmp_path: Path) -> None:
+    # gatsby-remark-custom-blocks (its README's form): `[[kind | Title]]`, then `|` lines; a wiki link over a table
+    # stays a link and a table.
+    body = "[[info | Heads up]]\n| Remember to save your work.\n| It is lost otherwise.\n\nAfter."
+    assert _said(tmp_path, body) == ["Heads up", "Remember to save your work. It is lost otherwise.", "After."]
+    said = _said(tmp_path, "[[Note]]\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter.")
+    assert said[0] == "Note" and said[-1] == "After."

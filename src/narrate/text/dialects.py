@@ -768,6 +768,41 @@ def _column_separator(state: StateBlock, start: int, end: int, silent: bool) -> 
     return _whole_line(state, start, silent, _COLUMN_SEPARATOR, "component_marks")
 
 
+# gatsby-remark-custom-blocks: `[[info | A title]]` alone on its line, then its body on lines opened by `|`. The page
+# shows a box: its title, then the body's words (never the kind or the bars).
+_CUSTOM_BLOCK = LazyPattern(r"\[\[([A-Za-z][\w-]{0,40})(?:[ \t]*\|[ \t]*([^\[\]\n|]{0,300}?))?[ \t]*\]\][ \t]*")
+_CUSTOM_BLOCK_LINE = LazyPattern(r"\|[ \t]?([^\n]*)")
+_TABLE_DELIMITER = LazyPattern(r"[ \t]*:?-{3,}")
+
+
+def _custom_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A gatsby-remark-custom-blocks box: its title, then its `|` lines as one paragraph of Markdown."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("[[", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _CUSTOM_BLOCK.fullmatch(state.src, begin, stop)
+    if opened is None or start + 1 >= end:
+        return False
+    lines: list[str] = []
+    last = start + 1
+    while last < end and (body := _CUSTOM_BLOCK_LINE.fullmatch(state.src, *_line(state, last))) is not None:
+        lines.append(body.group(1))
+        last += 1
+    if not lines or any(line.rstrip().endswith("|") or _TABLE_DELIMITER.match(line) for line in lines):
+        return False  # (a wiki link alone on its line, or one over a table)
+    if silent:
+        return True
+    _component_marks(state, start)
+    for text, line in ((opened.group(2) or "", start), (" ".join(lines), start + 1)):
+        if text.strip():
+            state.push("paragraph_open", "p", 1).map = [line, last]
+            inline = state.push("inline", "", 0)
+            inline.content, inline.map, inline.children = text.strip(), [line, last], []
+            state.push("paragraph_close", "p", -1)
+    state.line = last
+    return True
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
@@ -778,6 +813,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})
     md.block.ruler.before("fence", "mdc_component", _mdc_component, {"alt": alt})
     md.block.ruler.before("paragraph", "column_separator", _column_separator, {"alt": alt})
+    md.block.ruler.before("paragraph", "custom_block", _custom_block, {"alt": alt})
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "template_comment", _template_comment)

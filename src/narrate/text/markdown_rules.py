@@ -1268,6 +1268,7 @@ _FIRST_CHARACTERS = {
     "hexo_blockquote": "{",
     "mdc_component": ":",
     "column_separator": "<",
+    "custom_block": "[",
 }
 
 

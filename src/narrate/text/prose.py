@@ -512,8 +512,9 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
     return end
 
 
-# A task list item's box (GFM, `- [ ] draft`, `- [x] publish`): a checkbox the page draws.
-_TASK_BOX = LazyPattern(r"\[([ xX])\][ \t]+")
+# A task list item's box (GFM, `- [ ] draft`, `- [x] publish`): a checkbox the page draws. Obsidian (and Quartz,
+# its themes) draws one for any mark in the box: `[/]` in progress, `[-]` cancelled, `[>]` forwarded, `[?]`, `[!]`.
+_TASK_BOX = LazyPattern(r"\[([ xX/<>?!*-])\][ \t]+")
 
 
 def _task(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
@@ -724,6 +725,9 @@ def _fence(walk: _Walk, at: int) -> int:
     info = walk.tokens[at].info.strip().lower()
     if info == "math":
         return _display_math(walk, at)
+    if info == "toc":  # gatsby-remark-table-of-contents: the page lists its headings there
+        account.omit("table of contents marker", walk.tokens[at].content)
+        return at + 1
     if info.split(" ", 1)[0].strip("{}") in _DIAGRAM_FENCES:
         account.omit("diagram", walk.tokens[at].content)  # a picture: its cue after a lead-in, as any picture's
         walk.picture([""])
