@@ -33,22 +33,8 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
     if not wanted:
         return {}
     base = folder.resolve()
-    try:
-        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository", timeout=_FIND_TIMEOUT).splitlines()
-    except subprocess.TimeoutExpired as exc:
-        _stuck(warn, base, exc)
-        return {}
-    except (OSError, subprocess.SubprocessError):
-        return {}
-    if len(top) < 2:
-        return {}
-    root, shallow = Path(top[0]), top[1].strip() == "true"
-    if shallow:
-        if warn:
-            warn(
-                f"warning: {root} is a shallow git clone, so articles without a date cannot take it from "
-                "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)"
-            )
+    root = _repository(base, warn)
+    if root is None:
         return {}
     try:
         log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
@@ -57,20 +43,46 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
         return {}
     except (OSError, subprocess.SubprocessError):
         return {}
-    # Newest commit first. Track each file of interest back through its renames; every add seen on
-    # the way (a file deleted and added again has several) moves its date earlier.
     tracking: dict[str, Path] = {}
     for resolved, original in wanted.items():
         try:
             tracking[resolved.relative_to(root).as_posix()] = original
         except ValueError:
             continue
+    return _first_adds(log, tracking)
+
+
+def _repository(base: Path, warn: WarnFn | None) -> Path | None:
+    """The top folder of the git repository `base` is in, or None: no repository, no git, git stuck (a
+    FIFO at .git/HEAD: said in one warning), or a shallow clone (a warning says how to get the dates)."""
+    try:
+        top = _git(base, "rev-parse", "--show-toplevel", "--is-shallow-repository", timeout=_FIND_TIMEOUT).splitlines()
+    except subprocess.TimeoutExpired as exc:
+        _stuck(warn, base, exc)
+        return None
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if len(top) < 2:
+        return None
+    if top[1].strip() == "true":
+        if warn:
+            warn(
+                f"warning: {top[0]} is a shallow git clone, so articles without a date cannot take it from "
+                "git; fetch the whole history (`git fetch --unshallow`, or `fetch-depth: 0` in GitHub Actions)"
+            )
+        return None
+    return Path(top[0])
+
+
+def _first_adds(log: str, tracking: dict[str, Path]) -> dict[Path, dt.datetime]:
+    """Each tracked file's first add in `git log --name-status -z` output, newest commit first: each file of
+    interest is tracked back through its renames; every add seen on the way (a file deleted and added again
+    has several) moves its date earlier."""
     dates: dict[Path, dt.datetime] = {}
     for commit in log.split("\x1e")[1:]:
         fields = commit.split("\x00")
-        header = fields[0].strip()
         try:
-            when = dt.datetime.fromisoformat(header.split("\n", 1)[0].strip())
+            when = dt.datetime.fromisoformat(fields[0].strip().split("\n", 1)[0].strip())
         except ValueError:
             continue
         items = [f.strip("\n") for f in fields[1:]]
