@@ -23,7 +23,14 @@ from narrate.config import default_voice, load_config
 from narrate.errors import FallbackRefused
 from narrate.flow.episode import narrate_article
 from narrate.text.article import read_article
-from narrate.text.language import SENTENCE_EVIDENCE, decide_language, latin_evidence, other_scripts
+from narrate.text.language import (
+    SENTENCE_EVIDENCE,
+    block_language,
+    decide_language,
+    latin_evidence,
+    other_scripts,
+    sentence_shaped,
+)
 from narrate.text.readers import ReadOptions, language_prior
 from narrate.text.runs import language_runs
 from narrate.text.script import build_script
@@ -361,6 +368,44 @@ def test_a_full_english_sentence_among_terms_keeps_the_english_voice(tmp_path: P
         "- 丁寧な言い方\n",
     )
     assert voices == ["en", "ja", "ja", "ja", "ja", "ja"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        ("증상: ImageNotFound: Could not find requested image", "ko", "en"),  # Hun-Bot2 Blog_Develop_02 (s6)
+        ("官方說明文件：Access local fonts on your computer", "zh-hant", "en"),  # Annilla Figma (s5)
+        ("エラー: the workflow was not found", "ja", "en"),
+        ("代表：Nginx、Envoy、AWS ALB、Traefik", "zh-hant", None),  # terms, written with 、 (yu-codes)
+        ("工具: MySQL Replication, Kafka MirrorMaker", "zh-hant", None),  # names and terms: no function word
+        ("假设是参数的集合：Suppose that has two variables", "zh-hans", None),  # a clause, no label (its formula out)
+        ("Time Complexity: O(n)", "zh-hant", None),
+    ],
+)
+def test_a_label_then_a_phrase_of_another_language(text: str, lang: str, said: str | None) -> None:
+    """A block that opens with a label in the article's script (a word or two and a colon) and goes on with a
+    phrase of another language (function words in lower case) is that phrase's; names and terms after a label,
+    and a clause that only ends in a colon, stay in the article's language."""
+    assert block_language(text, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("text", "shaped"),
+    [
+        ("Stay hungry, stay foolish.", True),
+        ("This is a whole English sentence written on its own line.", True),
+        ("Welcome to Hexo! Check documentation for more info. If you get any problems", True),
+        ("（Reading won't be obsolete till writing is.）", True),
+        ("Head First Design Patterns.", False),  # a title: its words capitalised
+        ("update git remote", False),  # no closing mark
+        ("Windows Node (fixed for v0.13.0+)", False),
+        ("aaaa@el1000:~$ cat /proc/cpuinfo | grep name | sort | uniq", False),
+        ("default: align-items: stretch;", False),
+    ],
+)
+def test_a_sentence_has_a_sentences_shape(text: str, shaped: bool) -> None:
+    """What lets a line leave its block's voice, or an item its list's: sentence case and a sentence's end."""
+    assert sentence_shaped(text) is shaped
 
 
 def test_notation_and_lone_letters_are_no_words(tmp_path: Path) -> None:

@@ -569,7 +569,32 @@ def block_language(text: str, article_lang: str) -> str | None:
         said = rule(text, counts, article_lang)
         if said is not None:
             return said
+    label = _LABEL.match(text) if family(article_lang) != _LATIN else None
+    if label is not None and _a_phrase(text[label.end() :]):
+        # A label in the article's script, then a phrase of another language ("증상: Could not find requested
+        # image"): the block is that phrase's; its voice leaves the label to the article's (text.sayable).
+        rest = text[label.end() :]
+        return _latin_block(rest, _Counts(*_script_counts(rest)), article_lang)
     return None
+
+
+def _a_phrase(text: str) -> bool:
+    """Whether `text`, after a label, is a phrase of a Latin language rather than a list of names and terms: Latin
+    script alone, with a function word in lower case ("Could not find requested image"), and none of the CJK marks
+    that say its writer was writing the article's language ("Logistic Regression、SVM、Random Forest。")."""
+    from .stopwords import is_function_word
+
+    if not only_latin(text) or any(mark in text for mark in "、。，；"):
+        return False
+    return any(word.islower() and is_function_word(word) for word in _LATIN_LETTERS.findall(text))
+
+
+# A label in CJK or Hangul, a word or two, and its colon, opening a block ("증상:", "注意：", "에러 메시지:"); a
+# longer run ("假设是参数的集合：" once its formula is out) is a clause.
+_LABEL = LazyPattern(
+    "\\s*[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]{1,6}"
+    "(?: [\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]{1,6})?\\s?[:：]\\s*"
+)
 
 
 def only_latin(text: str) -> bool:

@@ -293,7 +293,8 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
     if not spans:
         return [(group, lang)]
     text = "".join(seg.text for seg in group if not seg.code and not seg.cue)
-    rest = "".join(_outside(seg.text, spans.get(n, [])) for n, seg in enumerate(group) if not seg.code and not seg.cue)
+    # (inline code is said by the piece's voice, so its words count with the rest: "증상: `Could not find …`")
+    rest = "".join(_outside(seg.text, spans.get(n, [])) for n, seg in enumerate(group) if not seg.cue)
     votes = piece_votes(rest)
     if not votes or max(votes, key=lambda key: votes[key]) != family(lang):
         other = whole_voice(text, lang, article_lang)

@@ -790,16 +790,12 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         return {}
     out: dict[int, str | None] = {}
     words = {n: _words_of(blocks[n], lang) for n, block in enumerate(blocks) if block.kind == "list_item"}
+    mixed = _mixed_lists(blocks, words)
+    out.update((n, None) for n in mixed if only_latin(words[n]) and not _a_sentence(words[n]))
     alike: list[list[int]] = []
     for members in _lists(blocks):
-        latin = [n for n in members if only_latin(words[n])]
-        if len(members) < 2 or not latin:
-            continue
-        if len(latin) < len(members) and any(_in_another_script(words[n]) for n in members):
-            # One list, one voice: a list with items in the article's script is heard in the article's voice
-            # (it can say Latin words too), and an item in Latin script alone leaves it only as a full sentence.
-            out.update((n, None) for n in latin if not _a_sentence(words[n]))
-        else:
+        latin = [n for n in members if only_latin(words[n]) and n not in mixed]
+        if len(members) >= 2 and latin:
             alike.append(latin)
     for latin in _alike_lists(alike, words):
         said = sibling_language([words[n] for n in latin], lang)
@@ -808,6 +804,55 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         out.update(dict.fromkeys(latin, said))
     out.update(_numbered_headings(blocks, lang, words))
     out.update(_within_a_stretch(blocks, lang))
+    out.update(_within_a_quote(blocks, lang))
+    return out
+
+
+def _mixed_lists(blocks: tuple[Block, ...] | list[Block], words: dict[int, str]) -> set[int]:
+    """The items of the lists, nested lists with them, that have an item in a script other than Latin: one list,
+    one voice, so such a list is heard in the article's voice (it can say Latin words too), and an item in Latin
+    script alone leaves it only as a full sentence (sibling_voices)."""
+    mixed: set[int] = set()
+    for run in _runs(blocks, "list_item"):
+        if any(_in_another_script(words[n]) for n in run):
+            mixed.update(run)
+    return mixed
+
+
+def _runs(blocks: tuple[Block, ...] | list[Block], kind: str) -> list[list[int]]:
+    """The indexes of each run of neighbouring blocks of `kind` (a list with its nested lists; a quote's
+    paragraphs); a numbered list and a bulleted one side by side are two (as _lists has them)."""
+    runs: list[list[int]] = []
+    for index, block in enumerate(blocks):
+        if block.kind != kind:
+            continue
+        before = blocks[index - 1] if index else None
+        if (
+            runs
+            and runs[-1][-1] == index - 1
+            and not (
+                before is not None and before.level == block.level and (before.number is None) != (block.number is None)
+            )
+        ):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return runs
+
+
+def _within_a_quote(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """A quote is one block to a listener: in a quote written in Latin script alone whose paragraphs that say a
+    language all say the same other one (a tweet's English body), a paragraph too short to say its own (its
+    attribution "— balajis.com November 10, 2020", "[3] t-SNE & UMAP") is heard in their voice."""
+    out: dict[int, str | None] = {}
+    for run in _runs(blocks, "quote"):
+        if len(run) < 2 or not all(only_latin(_words_of(blocks[n], lang)) for n in run):
+            continue
+        said = {n: block_language(_words_of(blocks[n], lang), lang) for n in run}
+        languages = set(said.values()) - {None}
+        if len(languages) == 1 and None in said.values():
+            other = languages.pop()
+            out.update((n, other) for n in run if said[n] is None)
     return out
 
 
