@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, signs_unsaid, url_paths_said
+from narrate.text.page_judges import Heard, blocks_unheard, signs_unsaid, url_paths_said
 from narrate.text.page_view import page_view
 from narrate.text.sign_roles import names_unshown, roles_misheard
 
@@ -197,3 +197,20 @@ def test_an_address_said_past_its_host() -> None:
     line = "예를 들어 http://example.org/apple이라는 URI는"
     heard = [Heard(0, "paragraph", 1, 1, "예를 들어 example.org이라는 URI는", "", "ko")]
     assert url_paths_said(page_view([line], 1), heard) == []
+
+
+def test_a_block_shown_that_no_chunk_says() -> None:
+    """s6 dev reeli rxjs/reactive-programming.md: bare addresses closing the article, left out by the link-card rule
+    with no cue; kramdown's `* TOC` / `{:toc}` (johngrib) is the page's table of contents, not words."""
+    lines = ["参考资料：", "", "https://blog.51cto.com/liukang/2090170"]
+    heard = [Heard(0, "paragraph", 1, 1, "参考资料：", "", "zh-hans", (("link card", lines[2]),))]
+    found = blocks_unheard(page_view(lines, 1), heard)
+    assert [(f.chunk, f.kind) for f in found] == [(0, "shown, never heard")]
+    ruled = [Heard(0, "paragraph", 1, 1, "参考资料：", "", "zh-hans", (("footnote mark", lines[2]),))]
+    assert blocks_unheard(page_view(lines, 1), ruled) == []  # a rule of design
+    toc = ["# Groovy", "", "* TOC", "{:toc}", "", "Groovy는 JVM 언어다."]
+    heard = [
+        Heard(0, "heading", 1, 1, "Groovy", "", "ko"),
+        Heard(1, "paragraph", 6, 6, "Groovy는 JVM 언어다.", "", "ko"),
+    ]
+    assert blocks_unheard(page_view(toc, 1), heard) == []

@@ -42,6 +42,7 @@ from .misreadings import (
 from .model import Script
 from .page_judges import (
     Heard,
+    blocks_unheard,
     code_cued_prose,
     markers_said,
     markup_sent,
@@ -321,6 +322,7 @@ def _page_doubts(article: Article, script: Script, config: Config, lines: list[s
     found = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
     found += shown_unsaid(page, heard, respelled) + signs_unsaid(page, heard) + markup_sent(heard)
     found += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
+    found += blocks_unheard(page, heard)
     return [
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)

@@ -28,6 +28,7 @@ from .page_view import ByLine, Page
 
 __all__ = [
     "Heard",
+    "blocks_unheard",
     "PageFinding",
     "code_cued_prose",
     "markers_said",
@@ -482,3 +483,34 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             ):
                 out.append(PageFinding(h.chunk, "an address said past its host", (m.group(1) + tail)[:120]))
     return out
+
+
+def blocks_unheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Blocks the page shows as prose on lines no chunk says or cues, left out by no rule of design: a bare address or
+    a file's name on its own line, a step taken for a link card (`2.Minikube`), each at the chunk whose record holds
+    it, else the next chunk heard."""
+    said = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    starts = sorted((h.first, h.chunk) for h in heard if h.first)
+    if not starts:
+        return []
+    out = []
+    for piece in page.items:
+        if piece.kind != "prose" or not _WORDISH.search(piece.prose) or said.over(piece.first, piece.last):
+            continue
+        text = " ".join(piece.prose.split())
+        if any(rule in BY_DESIGN and _overlaps(text, left) for h in heard for rule, left in h.left_out):
+            continue
+        holder = next((h.chunk for h in heard for _, left in h.left_out if _overlaps(text, left)), -1)
+        if holder < 0:
+            holder = next((n for line, n in starts if line > piece.last), starts[-1][1])
+        out.append(PageFinding(holder, "shown, never heard", text[:120]))
+    return out
+
+
+_WORDISH = LazyPattern(r"[^\W\d_]{2}")
+
+
+def _overlaps(shown: str, left: str) -> bool:
+    """Whether a rule's record `left` is the text `shown` (or holds it, or it holds the record): blanks aside."""
+    a, b = _SPACES.sub("", shown), _SPACES.sub("", left)
+    return bool(a and b) and (a in b or b in a)

@@ -206,6 +206,11 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             body_indent = len(marker.group("indent")) + 4
             out.append("")
             continue
+        if line.strip() in ("{:toc}", "{: toc}") and out and _TOC_ITEM.match(out[-1]):
+            out[-1] = ""  # kramdown's `* TOC` / `{:toc}`: the page puts its table of contents there, not the words
+            taken[n] = "TOC toc"
+            out.append("")
+            continue
         if "{" in line or "[^" in line or "[[" in line:
             line, words = _outside_code(line)
             if words:
@@ -214,6 +219,7 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
     return out, taken, signs, labels
 
 
+_TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
 # A setext heading's underline (CommonMark): `===` alone on the line under a paragraph line.
 _UNDERLINE = LazyPattern(r"^ {0,3}=+[ \t]*$")
 # A box's head as MkDocs (Python-Markdown's admonition, pymdownx.details) writes it: its type, modifiers, a quoted title.
