@@ -28,7 +28,7 @@ from narrate.text.script import build_script
 WRONG = [
     # (shown, sent, language, the kind of misreading)
     ("-10^5 <= nums[i] <= 10^5", "负10脱字符5小于等于 nums i 小于等于10脱字符5", "zh-hans", "said by its name"),
-    ('vector<"Type"> v;', 'vector 미만 "Type" 초과 v', "ko", "said as a comparison"),
+    ('vector<"Type"> v;', 'vector 작다 "Type" 크다 v', "ko", "said as a comparison"),
     (
         "git log [branchB]..[branchA]: 브랜치A의 커밋중 브랜치B에 없는 히스토리를 보여준다.",
         "git log branchB.. branchA: 브랜치A의 커밋중 브랜치B에 없는 히스토리를 보여준다.",

@@ -346,6 +346,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "a path's separators": r"[/~.\s]*",
         "arrow opening or closing a line": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",
         "arrow before the writer's own 'then'": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",
+        "arrow after a question, pointing at its answer": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",
         "issue number": r"[\w.\-/]{0,200}#\d{1,7}[:：,，]?[ \t]*",
         "hash past its first four characters": r"[0-9a-fA-F]+",
         "handle that repeats a name": r"\s*[(（]\s*@[A-Za-z0-9_-]{1,39}\s*[)）]",
@@ -359,7 +360,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"
         "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
         "an option's dashes, sent as written": r"--?",
-        "a shell prompt before a command": r"\$",  # `$ jekyll build` (text.lexicon._code_signs)  # `wc -l`, `--system` (text.lexicon._code_signs)
+        "a shell prompt before a command": r"[$>]",  # `$ jekyll build` (text.lexicon._code_signs)  # `wc -l`, `--system` (text.lexicon._code_signs)
         "a package's @ before its version or tag": r"@",  # "lodash@4.17.21": "lodash version 4.17.21"
         "the quotes of a sign quoted alone": r"""(?:""|'')""",  # `"*"`: the sign the sentence is about
         "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"

@@ -35,7 +35,8 @@ def _lexicon_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
         return None
     ordered = sorted(terms, key=len, reverse=True)  # longest first: "kubectl" before "kube"
     body = "|".join(re.escape(t) for t in ordered)
-    return re.compile(rf"(?<![{_EDGE}])(?:{body})(?![{_EDGE}])")
+    # (never a label of a domain or a dotted name: "minikube.sigs.k8s.io" is an address, not "Kubernetes.io")
+    return re.compile(rf"(?<![{_EDGE}])(?<![{_EDGE}-]\.)(?:{body})(?![{_EDGE}])(?!\.[A-Za-z])")
 
 
 def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
@@ -79,6 +80,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然後",
+        "arrow_that_is": "，也就是",
+        "arrow_then": "，就",
         "arrow_both": "與",
         "range_word": "到",
         "equals": "等於",
@@ -117,6 +120,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然后",
+        "arrow_that_is": "，也就是",
+        "arrow_then": "，就",
         "arrow_both": "与",
         "range_word": "到",
         "equals": "等于",
@@ -155,6 +160,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": " and so on ",
         "sharp": " sharp",
         "arrow_clause": ", then ",
+        "arrow_that_is": ", that is, ",
+        "arrow_then": ", then ",
         "arrow_both": " and ",
         "range_word": " to ",
         "equals": " equals ",
@@ -193,6 +200,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " シャープ",
         "and_so_on": "など",
         "arrow_clause": "、そして",
+        "arrow_that_is": "、つまり",
+        "arrow_then": "、すると",
         "arrow_both": "と",
         "range_word": "から",
         "equals": "イコール",
@@ -231,6 +240,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "등등",
         "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
+        "arrow_that_is": ", 즉 ",
+        "arrow_then": ", 그러면 ",
         "arrow_both": " 및 ",
         "range_word": "에서 ",
         "equals": "{topic} ",
@@ -241,8 +252,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "identical": " 엄격히 같다 ",
         "not_identical": " 엄격히 같지 않다 ",
         "compared": " 비교 ",
-        "greater": " 초과 ",
-        "less": " 미만 ",
+        "greater": " 크다 ",
+        "less": " 작다 ",
     },
 }
 
@@ -1278,13 +1289,51 @@ _NAME = (
 _MENU_PATH = LazyPattern(
     rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])"
 )  # lazy: its CJK classes are slow to compile
+# Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
+# "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
+_MENU_PAIR = LazyPattern(rf"(?<![\w>]){_NAME} > {_NAME}(?![\w<>])")
+_GOING = LazyPattern(
+    r"(?i:\b(?:go|goes|going|went|open|opens|click|clicks|select|choose|navigate|head|tap|press|find|under|via)\b)"
+    r"|へ進|に進|を開|を選|をクリック|から|に移動|を押|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|到|"
+    r"이동|클릭|선택|들어가|열고|열어|에서"
+)
+# A comparison of math's terms: a term of one bracketed letter before it ("거리(a) > 백준 문제와 … 거리(b)"), or a
+# number, a one-letter name or a bracket's close before it and a number, a one-letter name or a call after it
+# ("a > b", "n < 10"). Between words ("Python > Java", "Right click >
+# Open Image") the sign stays for the voice, which names it.
+_COMPARED = LazyPattern(
+    r"(?:(?<=[(\[][A-Za-z0-9][)\]]) ([<>]) (?=\w)"
+    r"|(?:(?<=[)\]\d])|(?<=(?<![A-Za-z0-9_])[A-Za-z])) ([<>]) (?=\d|[A-Za-z](?![A-Za-z0-9_])|[^\s()<>]{1,20}\())"
+)
+# Words that rank what ">" joins ("优先级：A > B > C", "precedence"): a comparison, never a menu's path.
+_RANKING = LazyPattern(r"优先|優先|(?i:priority|precedence|rank)|順位|순위|우선")
+_STEP_SHIFT = LazyPattern(r"(?<=[^\W\d])\s>>\s(?=[^\W\d])")
+
+
+def _step_shift(words: dict[str, str]) -> str:
+    account.reworded("a menu's path, its '>>' said as steps", ">>")
+    return words["arrow_clause"].rstrip() + " "
+
+
+def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
+    """Two names of a menu's path where the sentence goes there, said as steps; else left as a comparison."""
+    whole = match.string
+    near = whole[max(0, match.start() - 24) : match.end() + 16]
+    if not _GOING.search(near):
+        return match.group(0)
+    account.reworded("a menu's path, its '>' said as steps", ">")
+    return match.group(0).replace(" > ", words["arrow_clause"].rstrip() + " ")
+
+
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 # (an opening quotation mark bounds an item on the left, a closing one on the right: "「正六面体→正八面体」の変換")
-_ARROW_ITEM = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷⇆⇄]{0,60}$")
+_ARROW_ITEM = LazyPattern(r"(?:[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)){0,60}$")
 _ARROW_BEFORE = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*$")  # an arrow right before an item (searched in a window)
 _ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after one
-_ARROW_NEXT = LazyPattern(r"[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷⇆⇄]{0,60}")  # matched at the arrow's end (pos)
+_ARROW_NEXT = LazyPattern(
+    r"(?:[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)){0,60}"
+)  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
 # "读/写", "增/删/改": one Han character on each side is one joined name ("读写"), never "or". After another Han
@@ -1309,6 +1358,18 @@ _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 _KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레이션)(?:\s|$|[을를이가은는])")
+# A Korean condition ("열리면", "하고 나면"), unless it asks ("왜 … 선택했냐면": the arrow gives the answer).
+# (a verb's last syllable before 면: "화면", "측면", "장면" are nouns)
+_KO_CONDITION = LazyPattern(r"[하되으다라려시나이리오보주두우르히기지았었했됐겠쓰가서크들열누]면$")
+_KO_ASKING = LazyPattern(
+    r"냐면$|(?<![\uac00-\ud7a3])(?:왜|어디|어디서|무엇|뭐|뭘|어떻게|언제|누가|누구)(?![\uac00-\ud7a3])"
+)
+# A Korean clause: a word ending as a predicate or a connective ends ("합니다", "되나요", "썼냐", "선택했냐면",
+# "있는데", "중요한게", "먹을 때") or an object before its verb ("술을", "문제를").
+_KO_CLAUSE = LazyPattern(
+    r"[\uac00-\ud7a3](?:다|요|까|냐|죠|니다|하면|다면|으면|되면|라면|나면|려면|시면|냐면|는데|은데|인데|한데|는게|한게|"
+    r"해서|어서|아서|하고|했고|으며|하며)(?![\uac00-\ud7a3])|\S[을를](?![\uac00-\ud7a3])|(?<![\uac00-\ud7a3])때(?![\uac00-\ud7a3])"
+)
 
 
 def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: str) -> str | None:
@@ -1318,12 +1379,52 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
     if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
-    if words is _WORDS["ko"] and (re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right)):
+    if words is not _WORDS["ko"]:
+        return None
+    if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
         return "에서 "
+    if _KO_CONDITION.search(left) and not _KO_ASKING.search(left):
+        # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then".
+        account.reworded("an arrow after a condition, said as 'then'", sign)
+        return words["arrow_then"]
+    if _KO_CLAUSE.search(left) or _KO_CLAUSE.search(right) or right[:1] in "\"'「『“‘":
+        # A clause on either side, or a quotation after it: the arrow says what the left part is, answers or
+        # leads to ("중요한게 -> 모두가 참여해야", "왜 선택했냐면 -> 문제 수가 적기 때문에"): "that is", never "next".
+        account.reworded("an arrow between clauses, said as 'that is'", sign)
+        return words["arrow_that_is"]
     return None
 
 
+# Marks the item a Korean arrow points at, for its particle of direction (:func:`_ko_toward`); a control
+# character no text reaching the rules still holds (text.model drops them).
+_TOWARD = "\x1f"
+_TOWARD_ITEM = LazyPattern(r"\x1f(\S+?)(?=[)）\]」』,，.。;；:：!?！？]|\s|$)")
+
+
+def _ko_toward(item: str) -> str:
+    """A Korean item an arrow points at, with the particle of direction after it: 로 after a vowel or ㄹ, 으로
+    after any other final consonant ("public/images로", "영어로", "파일명으로")."""
+    last = item[-1:]
+    if "\uac00" <= last <= "\ud7a3":
+        final = (ord(last) - 0xAC00) % 28
+        return item + ("으로" if final and final != 8 else "로")
+    if last.isdigit():  # Sino-Korean readings: 영 삼 육 end in a consonant other than ㄹ
+        return item + ("으로" if last in "036" else "로")
+    if last.isalpha() and last.isascii():
+        return item + ("으로" if last.lower() in "mn" else "로")
+    return item
+
+
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow said by its role (:func:`_arrow_role`), without a second comma after the writer's own."""
+    said = _arrow_role(match, words)
+    # (a few characters before it, never the whole text before each arrow: linear)
+    if said[:1] in ",，、" and match.string[max(0, match.start() - 8) : match.start()].rstrip()[-1:] in ",，、":
+        return " " + said[1:].lstrip()
+    return said
+
+
+def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
     if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
@@ -1347,14 +1448,40 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
         return clause
+    if words is _WORDS["ko"]:
+        return _ko_arrow(match, left, right, chain, after.end() if after else len(whole))
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
-    if words is _WORDS["ko"]:
-        short = " " not in left and " " not in right
-    else:
-        short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
+    short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
     return words["arrow"] if short else clause
+
+
+def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_end: int) -> str:
+    """A Korean arrow by its role: steps ("그다음"), what the left part is or leads to ("즉"), what follows a condition
+    ("그러면"), or one name becoming another ("A에서 B로")."""
+    whole, sign, words = match.string, match.group(0).strip(), _WORDS["ko"]
+    if chain or _steps_on_the_line(whole, match.start(), match.end()):
+        return words["arrow_clause"]  # a chain, or three arrows on a line: a sequence of steps, each "next"
+    own = _arrow_in_its_language(left, right, words, sign)
+    if own is not None:
+        return own
+    # Two names or noun phrases: one becomes or moves to the other ("src/assets → public/images", "한국어 -> 영어
+    # 전처리"): "from A to B", the particle of direction after a one-word B.
+    if " " not in left and any(ch.isalnum() for ch in left) and len(right) <= 40 and right.count(" ") <= 3:
+        account.reworded("an arrow between two names, said as 'from … to'", sign)
+        ends = right_end == len(whole) or not whole[right_end].isalnum()
+        return "에서 " + (_TOWARD if ends and " " not in right else "")
+    account.reworded("an arrow between clauses, said as 'that is'", sign)
+    return words["arrow_that_is"]
+
+
+def _steps_on_the_line(whole: str, start: int, end: int) -> bool:
+    """Whether the arrow at `start`..`end` is one of three or more on its line (looked for within 160 characters
+    each side, never over the whole text): a writer laying out steps ("풀고, 커밋하면 -> 알림이 왔는데 -> …")."""
+    before = whole[max(0, start - 160) : start].rpartition("\n")[2]
+    after = whole[end : end + 160].partition("\n")[0]
+    return len(_ARROWS.findall(before)) + len(_ARROWS.findall(after)) >= 2
 
 
 def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1364,7 +1491,10 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
     line_before = whole[max(0, match.start() - 61) : match.start()].rpartition("\n")[2]
     line_after = whole[match.end() : match.end() + 61].partition("\n")[0]
     if any(ch.isalnum() for ch in line_before) and any(ch.isalnum() for ch in line_after):
-        if line_before.rstrip()[-1:] in ".。!！?？":  # after a sentence's end: "then", without a comma before it
+        if line_before.rstrip()[-1:] in "?？":  # after a question: what follows answers it ("써도 되나요? -> …")
+            account.omit("arrow after a question, pointing at its answer", match.group(0).strip())
+            return " "
+        if line_before.rstrip()[-1:] in ".。!！":  # after a sentence's end: "then", without a comma before it
             clause = words["arrow_clause"].lstrip(" ,，、")
             return " " + clause[:1].upper() + clause[1:]
         return words["arrow_clause"]
@@ -1492,6 +1622,25 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     return text
 
 
+# A sign a line opens and defines ("~ : 是位运算符取反", "/ = Slide up", "~~：连续两次取反", "() = ghost note"): the
+# subject of its sentence, said by its name (a flourish's or a path's rule would drop it).
+_DEFINED_FIRST = frozenset("~/\\*^<>|!#%&+-(")
+_DEFINED_SIGN = LazyPattern(r"^\s*([~/\\*^<>|!#%&+\-]{1,3}|\(\)|\[\])(?=\s*[=:：](?![=:]))")
+
+
+def _defined_sign(text: str, lang: str) -> str:
+    """`text` with the sign it opens and defines said by its name (tested by its first character first)."""
+    if text.lstrip()[:1] not in _DEFINED_FIRST:
+        return text
+    found = _DEFINED_SIGN.match(text)
+    if found is None:
+        return text
+    sign = found.group(1)
+    name = symbol_names(sign, lang) or " ".join(symbol_names(ch, lang) or ch for ch in sign)
+    account.reworded("a sign a line defines, said by its name", sign)
+    return f"{text[: found.start(1)]}{name} {text[found.end() :]}"
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
     if not has_words(lang):
@@ -1503,6 +1652,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     if digits:
         text = _dates(text, lang)
     text = _QUOTED_SIGNS.sub(lambda m: _quoted_signs(m, lang), text)
+    text = _defined_sign(text, lang)
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
         if short in text:
@@ -1552,7 +1702,12 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
     if SHOWN_STAR in text:  # (an escaped star against a word, `yield\*`: text.markdown_rules)
         name = symbol_names("*", lang) or "*"
         # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
-        text = _SHOWN_STAR.sub(lambda m: f" {name}{'' if name.endswith(m.group(1)) else m.group(1)} ", text)
+        # ("3.*": a version's dot before a wildcard is said, never a sentence's end after 3)
+        dot = symbol_names(".", lang) or "."
+        text = _SHOWN_STAR.sub(
+            lambda m: f"{' ' + dot if m.group(1) else ''} {name}{'' if name.endswith(m.group(2)) else m.group(2)} ",
+            text,
+        )
     if ("·" in text or "‧" in text) and lang in ("zh-hans", "zh-hant"):
         # "理查德 · 贝尔曼", "前端 · 後端": the dot between Han words is a pause (heard "乘符号" when said as a sign)
         text = _NAME_DOT.sub(_name_dot, text)
@@ -1566,14 +1721,61 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
         text = _BY_X.sub(lambda m: m.group(1) + words["by"], text)
-    if digits and " - " in text:
+    if "()" in text:  # "()는 빈 괄호이므로", "camera=()": an empty pair no name calls is the brackets themselves
+        text = _BARE_PARENS.sub(lambda m: _bare_parens(lang), text)
+    return _dashes(text, words) if digits and "-" in text else text
+
+
+def _dashes(text: str, words: dict[str, str]) -> str:
+    """A dash between numbers: a range of counted things ("1-2페이지"), of times ("11:15am - 12:00pm"), a date's."""
+    if _COUNTED_DASH.search(text):
+        text = _COUNTED_DASH.sub(lambda m: _counted_dash(m, words), text)
+    if " - " in text:
         # "11:15am - 12:00pm": from one time to the other
         text = _TIME_RANGE.sub(lambda m: m.group(1) + words["range"], text)
         text = _NUMBER_DASH.sub(lambda m: _number_dash(m, words), text)
     return text
 
 
-_SHOWN_STAR = LazyPattern(f"{SHOWN_STAR}([号號]?)")
+_SHOWN_STAR = LazyPattern(f"((?<=\\d)\\.)?{SHOWN_STAR}([号號]?)")
+_BARE_PARENS = LazyPattern(r"(?<![\w$)\]])\(\)")
+
+
+def _bare_parens(lang: str) -> str:
+    account.reworded("an empty pair of brackets no name calls, said by its name", "()")
+    return f" {symbol_names('()', lang)}"  # (a particle stays on it: "괄호 괄호는")
+
+
+# A dash between two small numbers with a CJK counter or unit after them ("1-2페이지", "3-4개", "3-5分", "2-3個月") is
+# their range, as a wave there is. Not a numbered reference ("図1-2", "表1-2", "第3-4": a figure's, a table's, a
+# chapter's noun touches the first number),
+# not a date or a code ("2024-01-02", "1-2-3": more dashes or digits around), not before a Korean particle alone
+# ("1-2는": a name).
+_COUNTED_DASH = LazyPattern(
+    r"(?<![A-Za-z0-9_.\-/:\u30a0-\u30ff图圖表図式章節节例第页頁号號条條项項])(\d{1,4})-(\d{1,4})"
+    r"(?= ?[\u3400-\u9fff\u30a0-\u30ff]| ?[\uac00-\ud7a3](?<![은는이가을를의에와과도로만])| ?[\uac00-\ud7a3]{2})"
+)
+
+
+# Counters and units that follow a count in Chinese, Japanese and Korean (a closed class of measure words).
+_COUNTER = LazyPattern(
+    r" ?(?:[个個种種天年月日周週次页頁字节節章人分秒岁歲元块塊本条條件台张張行列位名倍回枚冊つ]|小时|小時|分钟|分鐘|"
+    r"文字|ページ|時間|週間|ヶ月|か月|개|페이지|명|번|장|권|일|월|년|시간|분|초|주|회|살|원|배|줄|글자|바이트|가지|단계)"
+)
+
+
+def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
+    # (a range rises: "2-1", "3-3" are numbers of sections or questions; so is one that opens its line, "3-5同策略…",
+    # unless a counter or a unit follows it: "1-4字节：时间戳")
+    start = match.start()
+    window = match.string[max(0, start - 200) : start]  # (never the whole text before each match: linear)
+    opens = not window.rpartition("\n")[2].strip() and ("\n" in window or start <= 200)
+    if int(match.group(2)) <= int(match.group(1)) or (opens and not _COUNTER.match(match.string, match.end())):
+        return match.group(0)
+    account.reworded("a dash between two counted numbers, said as their range", "-")
+    return match.group(1) + words["range"] + match.group(2)
+
+
 _NAME_DOT = LazyPattern(r"(?<=[\u4e00-\u9fff])\s?[·‧]\s?(?=[\u4e00-\u9fff])")
 
 
@@ -1656,6 +1858,8 @@ def _flourish_only(wave: str, before: str, after: str) -> bool:
     `HEAD~3` are a tilde the code means) and not between two operands ("a ~ b")."""
     if after[:1] and after[:1].isascii() and (after[:1].isalnum() or after[:1] in "/._-$"):
         return False
+    if before[-1:].isspace() and after[:1].isspace() and after.lstrip()[:1] in ("(", "（"):
+        return False  # "$HOME 或 ~ (波狀符號)": a tilde standing alone, named by the words after it
     if before.rstrip()[-1:].isdigit():
         return False  # "1.22 ～": a range open at its end, said
     left, right = before.rstrip()[-1:], after.lstrip()[:1]
@@ -1679,14 +1883,25 @@ def _wave(match: re.Match[str], lang: str) -> str:
 
 def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
-    if " > " in text:  # a menu's path: its steps are arrows (below)
+    if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
         text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
+        if " > " in text:
+            text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
+    if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
+        text = _STEP_SHIFT.sub(lambda m: _step_shift(words), text)
+    if " > " in text or " < " in text:  # "거리(a) > 거리(b)": a comparison between two terms, said in words
+        text = _COMPARED.sub(
+            lambda m: _operator_said(m.group(1) or m.group(2), lang, m.string[max(0, m.start() - 40) : m.start()]),
+            text,
+        )
     if "<=>" in text:  # before the arrows: its "=>" is no arrow
         text = text.replace("<=>", _operator_said("<=>", lang, ""))
     if "<" in text:
         text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words), text)
     if _ARROWS.search(text):
         text = _ARROW.sub(lambda m: _arrow(m, words), text)
+        if _TOWARD in text:
+            text = _TOWARD_ITEM.sub(lambda m: _ko_toward(m.group(1)), text).replace(_TOWARD, "")
     if _LONE_ARROW_CHARS.search(text):
         text = _LONE_ARROWS.sub(" ", text)
     return text
@@ -1751,6 +1966,24 @@ _COUNTED_RANGE = LazyPattern(
 )
 
 
+_CIRCLED_RANGE = LazyPattern(r"(?<=[\u2460-\u2473\u2776-\u277f])\s?[~～〜]\s?(?=[\u2460-\u2473\u2776-\u277f])")
+# (two letters or more each side: "a ~ b" is an operator between one-letter names)
+_WORD_WAVE = LazyPattern(r"(?<=[^\W_]{2}) [~～〜] (?=[^\W\d_]{2})(?![을를이가은는와과로의에도만](?![^\W\d_]))")
+
+
+def _word_wave(match: re.Match[str], words: dict[str, str]) -> str:
+    whole = match.string
+    if _SUBTITLE_CLOSE.match(whole, match.end()):
+        return match.group(0)  # "ライブラリ ~ albumentations ~": waves around a subtitle, no range
+    line = whole[max(0, match.start() - 60) : match.end() + 60]
+    account.reworded("a wave between two words, said as a range", match.group(0).strip())
+    return words["arrow_clause"] if len(_WORD_WAVES_NEAR.findall(line)) >= 2 else words["range_word"]
+
+
+_SUBTITLE_CLOSE = LazyPattern(r"[^~～〜\n]{1,40}[~～〜]\s*(?:$|\n)")
+_WORD_WAVES_NEAR = LazyPattern(r"[^\W_] [~～〜] [^\W_]")
+
+
 def _open_range(match: re.Match[str], onwards: str) -> str:
     """A number onwards ("1.22以降"); the writer's own word for it after the wave is said once ("1.22 ～ 起")."""
     if match.string[match.end() :].lstrip().startswith(onwards.strip()):
@@ -1786,8 +2019,20 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
         )
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
         text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
+    # "①〜②": a range of numbered steps.
+    text = _CIRCLED_RANGE.sub(words["range_word"], text)
+    if lang in ("ja", "ko", "zh-hans", "zh-hant") and " " in text:
+        # "DB ~ DW ~ Dashboard로 이어지는", "Database ~ DW로": a spaced wave between two words of CJK prose leads from
+        # one to the other ("to"); several in a row are steps.
+        text = _WORD_WAVE.sub(lambda m: _word_wave(m, words), text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
-    text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=\d)(?!\d+\.\d+\.\d)", words["approx"], text)
+    text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=[$€£¥₩]?\d)(?!\d+\.\d+\.\d)", words["approx"], text)
+    # "3 ~ blur_limit": a spaced wave from a number to a name is their range (a formula's "y ~ x" has no number).
+    text = re.sub(
+        r"(?<![A-Za-z0-9_.])(\d{1,12}(?:\.\d{1,6})?)\s[~～〜]\s(?=[A-Za-z_][A-Za-z0-9_]*(?![\w(]))",
+        lambda m: m.group(1) + words["range_word"],
+        text,
+    )
     # "~daily", "berries are ~okay": a tilde opening a word in prose is "about" too (a path, "~/bin", is not).
     return _ABOUT_WORD.sub(words["approx"], text) if "~" in text else text
 
@@ -2061,7 +2306,10 @@ def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choic
         return slash
     if match.group(0).startswith(" ") and _PHRASE_BEFORE.search(before + " ") and _PHRASE_AFTER.match(whole, end - 1):
         return slash
-    return either
+    # Two words side by side, where nothing in the sentence makes them a choice ("笔记/代码/预览 3个部分", "前端/後端",
+    # "영어/일본어 페이지"): listed, as an enumeration's pause says them — heard as "or" they were alternatives.
+    account.reworded("a slash between two words, said as a list's pause", "/")
+    return ", " if either.strip() == "또는" else "、"
 
 
 # A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)
@@ -2135,6 +2383,10 @@ def _operator_said(sign: str, lang: str, before: str) -> str:
     return f"{said.strip()} " if before.endswith(("(", "（")) else f" {said.strip()} "
 
 
+_ONE_BRACKET = frozenset("()[]{}")
+_CHARACTER_RANGE = LazyPattern(r"[0-9]-[0-9]|[a-z]-[a-z]|[A-Z]-[A-Z]")
+
+
 def _symbolic_code(text: str, lang: str) -> str | None:
     """What code that is only symbols (or a scheme, `file://`) says: the symbols' names; None for other code.
 
@@ -2155,7 +2407,13 @@ def _symbolic_code(text: str, lang: str) -> str | None:
             stripped = stripped[1:-1]
         if not has_words(lang):
             return stripped
+        if stripped in _ONE_BRACKET:  # `)` alone, a key: the closing one, never the same word as `(`'s
+            return _SYMBOL_NAMES[lang][f"{'open' if stripped in '([{' else 'close'} {stripped}"]
         return symbol_names(stripped, lang) or None  # (a longer run of signs: said sign by sign, or cued)
+    if _CHARACTER_RANGE.fullmatch(stripped) and has_words(lang) and ord(stripped[2]) - ord(stripped[0]) >= 3:
+        # `0-9`, `a-z`, `A-F`: a range of characters (keys, a class), "0 to 9" — never "0 minus 9" (`a-b`, `1-2` stay)
+        account.reworded("a range of characters, said with its word", "-")
+        return stripped[0] + words_for(lang)["range_word"] + stripped[-1]
     scheme = _SCHEME_ONLY.match(stripped)
     if scheme and has_words(lang):
         return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
@@ -2351,6 +2609,11 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
     said = _symbolic_code(code, lang)
     if said is not None:
         return said
+    prompt = prompt_length(code)
+    if prompt:
+        # `>npm i sass`, `> git status`, `$ jekyll build`: the shell's prompt before a command, never "greater than"
+        account.omit(_PROMPT, code[0])
+        code = code[prompt:]
     if not code.isascii() and _MARK_AFTER_NAME.search(code):
         # `Widget™`, `Acme®`: a trade mark after a name is left out as the prose leaves it (®'s was lost unsaid)
         for mark in _MARK_AFTER_NAME.findall(code):
@@ -2367,6 +2630,17 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(code)))
         text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
     return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
+
+
+# A prompt: `>` or `$` then a command's name in lower case and what it is given (`>npm i sass`, `$ ls -la`); never
+# `> 5`, `$HOME`, `$a >= $b`.
+_PROMPTED = LazyPattern(r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s])")
+
+
+def prompt_length(code: str) -> int:
+    """How many characters a shell's prompt takes at the start of inline `code` (0: none)."""
+    found = _PROMPTED.match(code) if code[:1] in ">$" else None
+    return found.end() if found else 0
 
 
 _MARK_AFTER_NAME = LazyPattern(r"(?<=\w)[™®]")

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
-from .lexicon import symbol_names, words_for
+from .lexicon import prompt_length, symbol_names, words_for
 from .mathwords import SIGNS, WORDS
 from .operators import find_operators, operator_words
 
@@ -776,7 +776,11 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
     equals", `/` "slash"); an address (`https://…`) is said by its domain and a tag written alone (`<img>`) by its name:
     they are left alone."""
-    looked = {span: _SAID_BY_NAME.sub(" ", span) for span in code if span.strip() and not _ADDRESS.match(span.strip())}
+    looked = {
+        span: _SAID_BY_NAME.sub(" ", span[prompt_length(span) :])  # (a shell's prompt, `>npm i`, is no sign said)
+        for span in code
+        if span.strip() and not _ADDRESS.match(span.strip())
+    }
     text = " ".join(looked.values())
     if not text or not any(sign in text for sign in _CODE_SIGN_CHARS):
         return []

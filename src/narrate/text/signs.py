@@ -90,7 +90,12 @@ _JA_PARTICLE = (
 _KO_PARTICLE_WORD = "(?:에서|에게|으로|로|은|는|이|가|을|를|에|의|와|과|도|만|까지|부터|처럼|보다|이다|입니다|이에요|예요)(?![\uac00-\ud7a3])"
 _PARTICLE = re.compile(f"{_JA_PARTICLE}|{_KO_PARTICLE_WORD}")
 # How much after a sign its judges read: the longest particle and the letter after it; before it, its clause.
-_AFTER = 6
+_AFTER = 8
+# A noun for a picture a sign names right after it ("🌐 아이콘", "the 🔍 button", "⭐ 圖示"): the sign says which one.
+_ICON_NOUN = re.compile(
+    r"\s?(?:아이콘|버튼|표시|마크|이모지|图标|圖標|圖示|按钮|按鈕|符号|符號|标志|標誌|アイコン|ボタン|マーク|絵文字|記号|"
+    r"(?i:icons?|buttons?|emojis?|symbols?|badges?|marks?)\b)"
+)
 _BEFORE = 80
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 # The letters of clauses written without spaces.
@@ -156,6 +161,8 @@ def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     if alone or _PARTICLE.match(after) or is_trend(sign, before, after):
         return True
     if _points_at_what_follows(sign, before, after):
+        return True
+    if sign[0] not in ARROWS and _ICON_NOUN.match(after):
         return True
     following, preceding = after[:1], before[-1:]
     if not (following and _UNSPACED.match(following)):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
+from .model import SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .urls import IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
@@ -28,6 +28,7 @@ _LEFTOVER_TAG = LazyPattern(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
 # "===", "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`,
 # _MARK).
 _LEFTOVER_MARKS = LazyPattern(r"!\[|\]\(|`+|\*{2,}|_{2,}|~{2,}|={4,}|\[(?:\s{0,5}\[)+|\](?:\s{0,5}\])+|&#")
+_DEFINED_RUN = LazyPattern(r"\s*(?:~~|\*\*|__)(?=\s*[=:：](?![=:]))")
 _MARK = LazyPattern(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)")
 # A star between numbers, or between a number and one letter ("n*2", "2*n"), is multiplication (said
 # as such later); any other is markup.
@@ -35,6 +36,11 @@ _STAR_TIMES = LazyPattern(
     r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))"
 )
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
+_STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
+_WILDCARD = LazyPattern(
+    r"(?:(?<=\s)|^|(?<=[(（「\"']))\*(?=\.[A-Za-z0-9]|[A-Za-z0-9_][\w.\-]{0,30} ?(?:files?\b|ファイル|檔案|文件|档案|파일))"
+    r"|(?<=[\w-]\.)\*(?![\w*])"
+)
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.
 _ATTRIBUTE_LIST = LazyPattern(r"[ \t]{0,8}\{(?::[^{}\n]{0,300}|[ \t]{0,3}[#.][A-Za-z_][^{}\n]{0,300})\}")
@@ -155,7 +161,10 @@ def _tidy(text: str) -> str:
     if _MARK_CHARS.search(text):
         if "==" in text:
             text = _MARK.sub(_left_out("highlight marks", 1), text)
-        text = _LEFTOVER_MARKS.sub(_left_out(_LEFTOVER, space=" "), text)
+        # (a run of marks a line opens and defines, "~~：连续两次取反", is the subject: text.lexicon names it)
+        defined = _DEFINED_RUN.match(text)
+        head, text = (text[: defined.end()], text[defined.end() :]) if defined else ("", text)
+        text = head + _LEFTOVER_MARKS.sub(_left_out(_LEFTOVER, space=" "), text)
     if "{" in text:
         text = _ATTRIBUTE_LIST.sub(_left_out("attribute list"), text)
     # A hard break's backslash on a paragraph's last line stays literal in Markdown ("函数\"): not a word.
@@ -171,6 +180,10 @@ def _tidy(text: str) -> str:
     # b"): text.operators says it, by its place, as "times" or by its name. A star against a letter is
     # what is left of emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are
     # (above).
+    if not _STAR_CLOSING.search(text):
+        # No star closes a word, so none is emphasis: a star opening a name (`*rc` files, `*.md`) or after a
+        # name's dot (`3.*`) is a wildcard, the page's own sign, said by its name (text.lexicon).
+        text = _WILDCARD.sub(SHOWN_STAR, text)
     return _STAR_AGAINST_LETTER.sub(_left_out("emphasis left over", space=" "), _STAR_TIMES.sub("×", text))
 
 
