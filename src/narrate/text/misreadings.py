@@ -501,6 +501,8 @@ def _operand(text: str, *, last: bool) -> str:
 def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     """How `said` misreads an operator of `role` ("" when it reads it)."""
     words = _NOT_SAID.sub("", said)
+    if role == "pair" and said.strip() in ("、", ",", "，"):
+        return ""  # two words side by side, listed (text.lexicon: "笔记/代码/预览" "笔记、代码、预览")
     if role == "by":
         return "said as the letter" if words == "x" else ""
     if role in ("hours", "date") and words in _minus(lang):

@@ -268,7 +268,7 @@ _LONE = LazyPattern(r"(?:(?<=[\s(（])|^)([*~/\\])(?=[ \t]{0,3}[=:：])")
 # The operator words of narrate's tables (lexicon.words_for) a sign may be said by, besides its name.
 _SAID_AS = {
     "/": ("or", "slash", "divided", "per", "per_one"),
-    "~": ("range", "approx", "range_word"),
+    "~": ("range", "approx", "range_word", "arrow_clause"),
     "<": ("less", "at_most", "compared"),
     ">": ("greater", "at_least", "arrow", "arrow_clause", "compared"),
     "+": ("plus",),
