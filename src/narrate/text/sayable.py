@@ -114,7 +114,18 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
         start, end = _with_marks(text, match.start(), match.end())
         out.append((start, end, cjk_voice(script, article_lang, match.group())))
     # (A CJK voice says the rest of an aside in its own script: only its stretches are cut.)
-    return _whole_asides(text, out) if out and own is None else out
+    return _apart(_whole_asides(text, out) if out and own is None else out)
+
+
+def _apart(spans: list[Span]) -> list[Span]:
+    """The spans with none overlapping the one before: two stretches each taken with its quotation marks can share
+    one (`…members"이 단어는 "이 단어는 "the…`), which then went to both and was said twice."""
+    out: list[Span] = []
+    for start, end, lang in spans:
+        start = max(start, out[-1][1]) if out else start
+        if end > start:
+            out.append((start, end, lang))
+    return out
 
 
 def _whole_asides(text: str, spans: list[Span]) -> list[Span]:
