@@ -175,3 +175,23 @@ def test_defined_signs_keys_and_waves_between_words(tmp_path: Path, lang: str, b
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # introduce-betterstack-heartbeat: `Heartbeats > Create heartbeat` in code was 大なり: a menu's path.
+        ("ja", "`Heartbeats > Create heartbeat` へ進みます。", "Heartbeats、そして Create heartbeat へ進みます。"),
+        ("en", "if `a > b` then", "if a is greater than b then"),
+        # Blog_Develop_02.mdx: "`/blog` → `/jp/blog`" was "다음" (next) between two code spans.
+        ("ko", "(예: `/blog` → `/jp/blog`)", "(예: 슬래시 blog 에서 슬래시 jp 슬래시 blog)"),
+        # version-variants.md: `3.*` was "3. star".
+        ("en", "(i.e. `3.*`)", "(that is 3 dot star)"),
+        # 3Alan chatgpt-pdf.md: "以 `。` `.` 为分隔符" sent the full stop bare.
+        ("zh-hans", "以 `。` `.` 为分隔符切片。", "以句号点为分隔符切片。"),
+    ],
+)
+def test_signs_in_code_said_by_their_role(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

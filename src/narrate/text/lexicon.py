@@ -221,7 +221,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent_range": "{a}에서 {b}퍼센트",
         "range": "에서 ",
         "approx": "약 ",
-        "arrow": " 다음 ",
+        "arrow": "에서 ",
         "or": " 또는 ",
         "times": " 곱하기 ",
         "percent": "{n}퍼센트",
@@ -727,6 +727,15 @@ _PAIR_NAMES: dict[str, dict[str, str]] = {
 }
 for _lang, _pairs in _PAIR_NAMES.items():
     _SYMBOL_NAMES[_lang] |= _pairs
+# CJK punctuation a sentence may name as code (`以 `。` 为分隔符`): the ideographic full stop and comma by their names.
+for _lang, (_stop, _comma) in {
+    "zh-hant": ("句號", "頓號"),
+    "zh-hans": ("句号", "顿号"),
+    "ja": ("句点", "読点"),
+    "ko": ("마침표", "쉼표"),
+    "en": ("ideographic full stop", "ideographic comma"),
+}.items():
+    _SYMBOL_NAMES[_lang] |= {"。": _stop, "、": _comma}
 _SYMBOL_JOIN = {"en": "-", "ko": " "}
 _SCHEME_ONLY = LazyPattern(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
 
@@ -2609,6 +2618,14 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
     said = _symbolic_code(code, lang)
     if said is not None:
         return said
+    if code.endswith(".*") and has_words(lang) and _VERSION_WILDCARD.fullmatch(code):
+        # `3.*`: every version under 3, its dot and star said (never "3." then a sentence's end)
+        account.reworded("a version's wildcard, said by its signs", ".*")
+        return f"{code[:-2]} {symbol_names('.', lang)} {symbol_names('*', lang)}"
+    if " > " in code and has_words(lang) and _MENU_IN_CODE.fullmatch(code.strip()):
+        # `Heartbeats > Create heartbeat`: a menu's path written as code, its steps (never "greater than")
+        account.reworded("a menu's path, its '>' said as steps", ">")
+        return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
     prompt = prompt_length(code)
     if prompt:
         # `>npm i sass`, `> git status`, `$ jekyll build`: the shell's prompt before a command, never "greater than"
@@ -2632,6 +2649,10 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
     return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
 
 
+_VERSION_WILDCARD = LazyPattern(r"\d{1,4}(?:\.\d{1,4}){0,3}\.\*")
+# Names in capitals joined by " > ", the whole of a code span (`Heartbeats > Create heartbeat`, `File > Settings`).
+_MENU_ITEM = r"[A-Z][A-Za-z][^\s<>\d=(){}\[\]]{0,40}(?: [^\s<>\d=(){}\[\]]{1,40}){0,3}"
+_MENU_IN_CODE = LazyPattern(rf"{_MENU_ITEM}(?: > {_MENU_ITEM})+")
 # A prompt: `>` or `$` then a command's name in lower case and what it is given (`>npm i sass`, `$ ls -la`); never
 # `> 5`, `$HOME`, `$a >= $b`.
 _PROMPTED = LazyPattern(r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s])")
