@@ -29,6 +29,9 @@ _PIECES = st.sampled_from(
     [*"".join(FIRST_CHARACTERS.values()), *"()]}>#%+=@-|'\"", " ", "\n", "a", "Word", "x1", "漢字", "\\$", "^[", "[^1]"]
     + ["[a](b)", "![i](p.png)", "{{< s >}}", "{/* c */}", "<b>", "<Note />", "`c`", "$x$", "$$", "\\(", "&amp;", "::x"]
     + ["[[w]]", "**", "~~", "http://x.y", "<http://x.y>", "{x}", ":::", "[a][r]", "\n\n[r]: /u\n\n", "\n\n[^1]: n\n\n"]
+    # lines that open (or end) a block: each chain of terminators asked at them
+    + ["\n- ", "\n> ", "\n1. ", "\n2) ", "\n  ", "\n    c", "\n```\n", "\n***\n", "\n# h\n", "\n*[A]: b\n", "\n:::x\n"]
+    + ["\nimport a from 'b'\n", "\n<Note>\n", "\n{: .c}\n", "\n!!! note\n", '\n=== "t"\n', "\n---\n", "\n|a|\n|-|\n"]
 )
 
 
@@ -54,6 +57,45 @@ def test_rules_dispatched_by_character_on_fixture_articles(path: Path) -> None:
     assert _parse(markdown_rules.parser(), src, path.suffix == ".mdx") == _parse(
         _EVERY_RULE, src, path.suffix == ".mdx"
     )
+
+
+_BLOCK_STARTS = {**markdown_rules._FIRST_CHARACTERS, **markdown_rules._STARTS}
+
+
+@pytest.mark.parametrize("name", sorted(_BLOCK_STARTS))
+def test_a_listed_block_rule_answers_false_at_any_other_first_character_and_changes_nothing(name: str) -> None:
+    """Each block rule the block loop and the terminator chains pass over at other characters (text.dispatch),
+    asked on a line that starts with one, answers False and leaves the state as it was."""
+    from markdown_it.rules_block import StateBlock
+
+    md = markdown_rules.build_parser(gated=False)
+    rule = next(r.fn for r in md.block.ruler.__rules__ if r.name == name)
+    others = "a 1.,;)]}>#%+=@-|'\"\t漢\u3000*`~_[$\\!?=<{:ie" + "".join(_BLOCK_STARTS.values())
+    for ch in dict.fromkeys(others.replace(" ", "").replace("\t", "")):
+        if ch in _BLOCK_STARTS[name]:
+            continue
+        for rest in ("", "x", " [a](b) $y$ {z} <c>", "- x\n- y", ":: x\n\n:::", "\n===", "\n|-|"):
+            for env in ({"mdx": True, "kramdown": True}, {"mdx": False, "kramdown": False}):
+                state = StateBlock(ch + rest + "\n", md, dict(env), [])
+                before = (
+                    state.line,
+                    state.parentType,
+                    state.lineMax,
+                    state.blkIndent,
+                    len(state.tokens),
+                    dict(state.env),
+                )
+                for silent in (False, True):
+                    assert rule(state, 0, state.lineMax, silent) is False, (name, ch + rest, silent)
+                    after = (
+                        state.line,
+                        state.parentType,
+                        state.lineMax,
+                        state.blkIndent,
+                        len(state.tokens),
+                        dict(state.env),
+                    )
+                    assert after == before, (name, ch + rest)
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_CHARACTERS))

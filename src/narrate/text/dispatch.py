@@ -10,8 +10,10 @@ other rule (the text rule, a rule added later and not listed) is tried everywher
 order, as before. Validation mode (`skipToken`, used while a link's label is read) alike.
 
 The block loop alike: a block rule behind its first test (markdown_rules' gates, FIRST_CHARACTERS there)
-is not called on a line that starts with another character; the gate stays around the rule for the
-paragraph, list and quote rules that ask it whether it would end them.
+is not called on a line that starts with another character. So are the terminators: a paragraph, list
+item or quote asks, on each of its lines, every rule of its chain whether it would end it (some twenty
+calls a line, each answering False); the chain is one function here that asks only the rules that can
+start at the line's first character, in the chain's order, and answers as the first that says True.
 
 The loops are markdown-it-py's own (ParserInline.tokenize and skipToken, ParserBlock.tokenize, 3.x and
 4.x), with the rule list looked up per character.
@@ -89,10 +91,19 @@ class _Table(Generic[R]):
     back to names: every rule everywhere)."""
 
     def __init__(self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, str]) -> None:
-        self.rules = rules
         enabled = [rule for rule in ruler.__rules__ if rule.enabled]
         names = [rule.name for rule in enabled] if [rule.fn for rule in enabled] == rules else [""] * len(rules)
-        starts = [first.get(name) for name in names]
+        self._fill(rules, [first.get(name) for name in names])
+
+    @classmethod
+    def of(cls, rules: list[R], starts: list[str | None]) -> _Table[R]:
+        """The table of `rules`, each with the characters it can start at (`starts`; None: everywhere)."""
+        table = cls.__new__(cls)
+        table._fill(rules, starts)
+        return table
+
+    def _fill(self, rules: list[R], starts: list[str | None]) -> None:
+        self.rules = rules
         self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
         self.at: dict[str, list[R]] = {
             ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
@@ -221,3 +232,38 @@ def dispatch_block_rules(md: MarkdownIt, first: dict[str, str]) -> None:
 
     md.block.__class__ = DispatchingBlock
     md.block._narrate_first = dict(first)  # type: ignore[attr-defined]
+    _dispatch_terminators(md.block.ruler, dict(first))
+
+
+def _terminators(table: _Table[Any]) -> Any:
+    """One chain's terminator rules as one rule: those that can start at the line's first character (every
+    one on a blank line, where a gate lets each through), in order, True at the first that says so."""
+    at, anywhere, every = table.at, table.anywhere, table.rules
+
+    def terminates(state: StateBlock, line: int, end: int, silent: bool) -> bool:
+        pos = state.bMarks[line] + state.tShift[line]
+        for rule in at.get(state.src[pos], anywhere) if pos < state.eMarks[line] else every:
+            if rule(state, line, end, silent):
+                return True
+        return False
+
+    return terminates
+
+
+def _dispatch_terminators(ruler: Ruler[Any], first: Mapping[str, str]) -> None:
+    """`ruler`'s terminator chains (every chain but the main one) each compiled to one `_terminators` rule,
+    made again whenever the ruler's rules change (markdown-it compiles its chains again then)."""
+    from markdown_it.ruler import Ruler
+
+    class DispatchingRuler(Ruler[Any]):
+        def __compile__(self) -> None:
+            super().__compile__()
+            assert self.__cache__ is not None
+            for chain, rules in self.__cache__.items():
+                if chain and rules:
+                    # (the chain's rules, as markdown-it's __compile__ lists them)
+                    starts = [first.get(rule.name) for rule in self.__rules__ if rule.enabled and chain in rule.alt]
+                    self.__cache__[chain] = [_terminators(_Table.of(rules, starts))]
+
+    ruler.__class__ = DispatchingRuler
+    ruler.__cache__ = None  # (compiled again, by the class above, at the next parse)

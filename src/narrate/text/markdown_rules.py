@@ -1270,6 +1270,19 @@ _FIRST_CHARACTERS = {
     "column_separator": "<",
     "custom_block": "[",
 }
+# Rules whose own first test is the line's first character, left unwrapped (list and blockquote nest: a
+# wrapper would be one more frame per level; the others are cheap), so only the block loop and the
+# terminator chains (text.dispatch) pass them over at any other character.
+_STARTS = {
+    "list": "*-+0123456789",
+    "blockquote": ">",
+    "container_box": ":",
+    "container_line": ":{",
+    "tight_heading": "#",
+    "abbreviation_definition": "*",
+    "jsx_block": "<",
+    "mdx_esm": "ie",
+}
 
 
 def _first_character_gate(
@@ -1360,7 +1373,7 @@ def _gate_block_rules(md: MarkdownIt) -> None:
         elif rule.name == "lheading":
             md.block.ruler.at(rule.name, partial(_lheading, mdit_rule=rule.fn), {"alt": rule.alt})
     # (and both loops ask a rule only where it can start: text.dispatch)
-    dispatch_block_rules(md, _FIRST_CHARACTERS)
+    dispatch_block_rules(md, {**_FIRST_CHARACTERS, **_STARTS})
     dispatch_inline_rules(md)
 
 
