@@ -11,7 +11,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from narrate.text import markdown_rules
+from narrate.text import markdown_rules, page_view
 from narrate.text.dispatch import FIRST_CHARACTERS
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -48,6 +48,23 @@ def test_rules_dispatched_by_character_give_every_rules_tokens(src: str, mdx: bo
     assert _parse(markdown_rules.parser(), src, mdx) == _parse(_EVERY_RULE, src, mdx)
 
 
+def _stock() -> Any:
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable(["table", "strikethrough"])
+
+
+_STOCK = _stock()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join))
+@example("- [ ] task 1\n- [x] task 2\n\n> q\n> - a\n1. b\n***\n# h")
+def test_the_page_views_renderer_dispatched_by_character_gives_stock_tokens(src: str) -> None:
+    """check's page view (text.page_view) renders with stock markdown-it's rules, each tried where it can start."""
+    assert _parse(page_view._renderer(), src) == _parse(_STOCK, src)
+
+
 _ARTICLES = sorted(p for p in FIXTURES.rglob("*") if p.suffix in (".md", ".mdx", ".markdown") and p.is_file())
 
 
@@ -57,6 +74,7 @@ def test_rules_dispatched_by_character_on_fixture_articles(path: Path) -> None:
     assert _parse(markdown_rules.parser(), src, path.suffix == ".mdx") == _parse(
         _EVERY_RULE, src, path.suffix == ".mdx"
     )
+    assert _parse(page_view._renderer(), src) == _parse(_STOCK, src)
 
 
 _BLOCK_STARTS = {**markdown_rules._FIRST_CHARACTERS, **markdown_rules._STARTS}

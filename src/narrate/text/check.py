@@ -206,16 +206,18 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.duration_s = round(estimated_seconds(script), 1)
     report.skipped = dict(script.skipped)
     lines = _source_lines(article)  # (read once: two judges compare chunks with it)
-    # On a long article, the two costliest judges run in a forked child while this process runs the others.
-    apart = forks.fork(functools.partial(_judged_apart, article, script, config, lines)) if _long(script) else None
+    # On a long article, the page's judges (the page rendered again, then compared with every chunk: the costliest)
+    # run in a forked child while this process runs the others.
+    apart = forks.fork(functools.partial(_page_doubts, article, script, config, lines)) if _long(script) else None
     try:
         _judge(report, article, script, config, lines)
-        judged = apart.result() if apart is not None else None
+        said_wrong, report.blocks = _said_wrong(article, script, config, lines), _block_voices(article, script, config)
+        page_doubts = apart.result() if apart is not None else None
         apart = None
     finally:
         if apart is not None:
             apart.stop()
-    said_wrong, report.blocks = judged or _judged_apart(article, script, config, lines)
+    report.page_doubts = _page_doubts(article, script, config, lines) if page_doubts is None else page_doubts
     report.said_wrong = [
         {
             "chunk": m.chunk,
@@ -230,7 +232,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     return report
 
 
-# The fewest chunks for which two judges are worth a child of their own (forking and sending back cost less).
+# The fewest chunks for which the page's judges are worth a child of their own (forking and sending back cost less).
 _APART_CHUNKS = 2_000
 
 
@@ -238,15 +240,9 @@ def _long(script: Script) -> bool:
     return len(script.chunks) >= _APART_CHUNKS and forks.spare_cores() > 0
 
 
-def _judged_apart(
-    article: Article, script: Script, config: Config, lines: list[str]
-) -> tuple[list[Misreading], list[BlockVoice]]:
-    """The judges check_article may run in a child (text.forks): what is heard wrong, and each block's voice."""
-    return _said_wrong(article, script, config, lines), _block_voices(article, script, config)
-
-
 def _judge(report: ArticleCheck, article: Article, script: Script, config: Config, lines: list[str]) -> None:
-    """The judges check_article runs itself: the report's other findings."""
+    """The judges check_article runs itself whatever the article's length: the report's findings but what is heard
+    wrong, each block's voice and the page's doubts."""
     report.leaks = [
         {"chunk": n, "class": name, "text": excerpt}
         for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)
@@ -272,7 +268,6 @@ def _judge(report: ArticleCheck, article: Article, script: Script, config: Confi
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
     report.voice_doubts = _voice_doubts(script)
-    report.page_doubts = _page_doubts(article, script, config, lines)
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
 

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["FIRST_CHARACTERS", "dispatch_block_rules", "dispatch_inline_rules"]
+__all__ = ["BLOCK_FIRST_CHARACTERS", "FIRST_CHARACTERS", "dispatch_block_rules", "dispatch_inline_rules"]
 
 R = TypeVar("R")  # a rule of either loop
 
@@ -82,6 +82,19 @@ FIRST_CHARACTERS: dict[str, str] = {
     "percent_embed": "%",
     "block_id": "^",
     "superscript": "^",
+}
+
+
+# markdown-it's own block rules whose first test reads the line's first character (after its indentation) and answers
+# False for any other, with nothing changed before (lheading is not one: it leaves the parent type set).
+BLOCK_FIRST_CHARACTERS: dict[str, str] = {
+    "fence": "`~",
+    "blockquote": ">",
+    "hr": "*-_",
+    "list": "*-+0123456789",
+    "reference": "[",
+    "html_block": "<",
+    "heading": "#",
 }
 
 

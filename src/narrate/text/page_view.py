@@ -27,6 +27,7 @@ from typing import Any, Generic, TypeVar
 
 from narrate.patterns import LazyPattern
 
+from .dispatch import BLOCK_FIRST_CHARACTERS, dispatch_block_rules, dispatch_inline_rules
 from .html_text import closed_markup
 from .html_text import hidden as hidden_by_attributes
 
@@ -146,7 +147,11 @@ def _visible(html: str) -> str:
 def _renderer() -> Any:
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark").enable(["table", "strikethrough"])
+    md = MarkdownIt("commonmark").enable(["table", "strikethrough"])
+    # (each rule tried only where it can start: the same tokens, text.dispatch)
+    dispatch_block_rules(md, BLOCK_FIRST_CHARACTERS)
+    dispatch_inline_rules(md)
+    return md
 
 
 _CODE_SPAN = LazyPattern(r"(`+)[^`]{0,2000}?\1")
