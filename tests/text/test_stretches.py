@@ -38,6 +38,11 @@ def _excerpts() -> dict[str, list[str]]:
 EXCERPTS = _excerpts()
 
 
+def _name(work: Any) -> str:
+    """The name of the function a fork runs (a partial's)."""
+    return str(getattr(getattr(work, "func", work), "__name__", ""))
+
+
 def _kept(seen: list[Any], value: Any) -> Any:
     """`value`, kept in `seen` on its way (what a wrapped call returned)."""
     seen.append(value)
@@ -198,11 +203,19 @@ def test_judges_run_by_a_child_give_the_check_run_here(lang: str, picks: list[in
             patch.setattr(forks, "spare_cores", lambda: 0)
             here = check.check_article(article, config)
         sent: list[Any] = []
-        result = forks.Child.result
+        result, fork = forks.Child.result, forks.fork
+        works: list[str] = []
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(check, "_APART_CHUNKS", 1)
             patch.setattr(forks, "spare_cores", lambda: 1)
             patch.setattr(forks.Child, "result", lambda self: _kept(sent, result(self)))
+            patch.setattr(forks, "fork", lambda work: _kept(works, _name(work)) and fork(work))
             there = check.check_article(article, config)
-    assert (sent and sent[0] is not None) or here.error  # a child judged (unless the script could not be built)
-    assert there == here
+        with pytest.MonkeyPatch.context() as patch:  # every child "failed": all judged here
+            patch.setattr(check, "_APART_CHUNKS", 1)
+            patch.setattr(forks, "spare_cores", lambda: 1)
+            patch.setattr(forks.Child, "result", lambda self: forks.Child.stop(self))
+            failed = check.check_article(article, config)
+    # (a child rendered the page and another judged it, unless the script could not be built)
+    assert ("_page_items" in works and "shown_unsaid" in works and all(v is not None for v in sent)) or here.error
+    assert there == here == failed

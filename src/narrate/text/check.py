@@ -51,7 +51,7 @@ from .page_judges import (
     unshown_said,
     url_paths_said,
 )
-from .page_view import page_view
+from .page_view import Page, Shown, page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
 from .sign_roles import names_unshown, roles_misheard
@@ -206,18 +206,18 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     report.duration_s = round(estimated_seconds(script), 1)
     report.skipped = dict(script.skipped)
     lines = _source_lines(article)  # (read once: two judges compare chunks with it)
-    # On a long article, the page's judges (the page rendered again, then compared with every chunk: the costliest)
-    # run in a forked child while this process runs the others.
-    apart = forks.fork(functools.partial(_page_doubts, article, script, config, lines)) if _long(script) else None
+    # On a long article the page is rendered again (for its judges) by a forked child while this process runs the
+    # other judges; a child that gives nothing back: rendered here.
+    rendering = forks.fork(functools.partial(_page_items, article, lines)) if _long(script) and lines else None
     try:
         _judge(report, article, script, config, lines)
         said_wrong, report.blocks = _said_wrong(article, script, config, lines), _block_voices(article, script, config)
-        page_doubts = apart.result() if apart is not None else None
-        apart = None
+        shown = rendering.result() if rendering is not None else None
+        rendering = None
     finally:
-        if apart is not None:
-            apart.stop()
-    report.page_doubts = _page_doubts(article, script, config, lines) if page_doubts is None else page_doubts
+        if rendering is not None:
+            rendering.stop()
+    report.page_doubts = _page_doubts(article, script, config, lines, shown)
     report.said_wrong = [
         {
             "chunk": m.chunk,
@@ -232,7 +232,8 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     return report
 
 
-# The fewest chunks for which the page's judges are worth a child of their own (forking and sending back cost less).
+# The fewest chunks for which the page's render and its costliest judge are worth a child each (forking and sending
+# back cost less).
 _APART_CHUNKS = 2_000
 
 
@@ -287,12 +288,45 @@ def _voice_doubts(script: Script) -> list[dict[str, Any]]:
     ]
 
 
-def _page_doubts(article: Article, script: Script, config: Config, lines: list[str]) -> list[dict[str, Any]]:
-    """Where what each chunk sends and what the page shows on its source lines disagree (text.page_judges)."""
+def _page_doubts(
+    article: Article, script: Script, config: Config, lines: list[str], shown: list[Shown] | None = None
+) -> list[dict[str, Any]]:
+    """Where what each chunk sends and what the page shows on its source lines disagree (text.page_judges). `shown`:
+    the page's pieces, rendered already (by a child). On a long article, the costliest judge runs in a forked child
+    beside the others (done here if the child gives nothing back)."""
     if not lines or not script.accounts:
         return []
-    page = page_view(lines, len(lines) - len(article.body.split("\n")) + 1)
-    heard = [
+    page = Page(shown) if shown is not None else _page(article, lines)
+    heard, respelled = _heard(script), _respelled(script, config)
+    judging = forks.fork(functools.partial(shown_unsaid, page, heard, respelled)) if _long(script) else None
+    try:
+        before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
+        after = signs_unsaid(page, heard) + markup_sent(heard)
+        after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
+        after += blocks_unheard(page, heard)
+        unsaid = judging.result() if judging is not None else None
+        judging = None
+    finally:
+        if judging is not None:
+            judging.stop()
+    found = before + (shown_unsaid(page, heard, respelled) if unsaid is None else unsaid) + after
+    return [
+        {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
+        for f in sorted(found, key=lambda f: f.chunk)
+    ]
+
+
+def _page_items(article: Article, lines: list[str]) -> list[Shown]:
+    """The page's pieces (what a child that renders the page sends back: a Page is made of them again)."""
+    return _page(article, lines).items
+
+
+def _page(article: Article, lines: list[str]) -> Page:
+    return page_view(lines, len(lines) - len(article.body.split("\n")) + 1)
+
+
+def _heard(script: Script) -> list[Heard]:
+    return [
         Heard(
             n,
             c.kind,
@@ -306,7 +340,11 @@ def _page_doubts(article: Article, script: Script, config: Config, lines: list[s
         )
         for n, (c, kept) in enumerate(zip(script.chunks, script.accounts))
     ]
-    respelled = sorted(
+
+
+def _respelled(script: Script, config: Config) -> list[str]:
+    """The terms the lexicons of the script's languages say in other words (the page shows them as written)."""
+    return sorted(
         {
             term
             for lang in {script.lang, *(c.lang for c in script.chunks if c.lang)}
@@ -314,14 +352,6 @@ def _page_doubts(article: Article, script: Script, config: Config, lines: list[s
             for term, _ in config.language(lang).lexicon
         }
     )
-    found = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
-    found += shown_unsaid(page, heard, respelled) + signs_unsaid(page, heard) + markup_sent(heard)
-    found += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
-    found += blocks_unheard(page, heard)
-    return [
-        {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
-        for f in sorted(found, key=lambda f: f.chunk)
-    ]
 
 
 _SENTENCE_KINDS = frozenset({"paragraph", "list_item", "quote", "footnote", "heading"})
