@@ -59,6 +59,8 @@ FIRST_CHARACTERS: dict[str, str] = {
     "directive": "!:",
     "link": "[",
     "open_paren_link": "[",
+    "citation": "[",
+    "obsidian_comment": "%",
     "plain_image": "!",
     "image": "!",
     "footnote_inline": "^",
