@@ -14,6 +14,8 @@ jessfraz/blog (nerd-sniped-by-binfmt_misc.md: TLDR spelled), yytypescript/book d
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from narrate.text.page_judges import (
     Heard,
@@ -24,7 +26,7 @@ from narrate.text.page_judges import (
     signs_unsaid,
     unshown_said,
 )
-from narrate.text.page_view import page_view
+from narrate.text.page_view import ByLine, page_view
 
 
 def _page(source: str) -> list[str]:
@@ -210,3 +212,20 @@ def test_markup_sent_to_the_voice() -> None:
     ]
     found = markup_sent(_heard(*((1, 1, text) for text in sent), lang="ja"))
     assert [f.chunk for f in found] == [0, 1, 5, 6]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(1, 60), st.integers(0, 30)), max_size=40),
+    st.integers(-5, 70),
+    st.integers(0, 80),
+)
+def test_by_line_finds_the_items_whose_lines_meet_a_span_in_their_order(
+    spans: list[tuple[int, int]], first: int, length: int
+) -> None:
+    """ByLine (text.page_view) gives what a scan of every item would: each item whose lines meet first..last, in order
+    (the chunks of one long block share one span: indexed once, not once per line and chunk)."""
+    items = [(n, start, start + extra) for n, (start, extra) in enumerate(spans)]
+    last = first + length
+    found = ByLine(items, lambda item: (item[1], item[2])).over(first, last)
+    assert found == [item for item in items if item[1] <= last and item[2] >= first]
