@@ -214,3 +214,20 @@ def test_a_block_shown_that_no_chunk_says() -> None:
         Heard(1, "paragraph", 6, 6, "Groovy는 JVM 언어다.", "", "ko"),
     ]
     assert blocks_unheard(page_view(toc, 1), heard) == []
+
+
+def test_an_mdx_files_statements_are_never_shown() -> None:
+    """s6 held-out 3Alan/site (docs/source-analysis/eventEmitter.mdx, blog/awesome-tools.md's MDX shape): an `import`
+    line is run by the page, never shown — not a hole when unsaid; inside a code fence it is code."""
+    source = [
+        "import SiteCard from '@site/src/components/SiteCard';",
+        "",
+        "Some tools.",
+        "",
+        "```js",
+        "import x from 'y'",
+        "```",
+    ]
+    shown = [(s.text.strip(), s.kind) for s in page_view(source, 1, mdx=True).items]
+    assert shown == [("Some tools.", "prose"), ("import x from 'y'", "code")]
+    assert page_view(source, 1).items[0].text.startswith("import SiteCard")  # Markdown: a paragraph

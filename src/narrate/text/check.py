@@ -322,7 +322,8 @@ def _page_items(article: Article, lines: list[str]) -> list[Shown]:
 
 
 def _page(article: Article, lines: list[str]) -> Page:
-    return page_view(lines, len(lines) - len(article.body.split("\n")) + 1)
+    mdx = article.path.suffix.lower() == ".mdx"  # (an MDX file's import/export statements are never shown)
+    return page_view(lines, len(lines) - len(article.body.split("\n")) + 1, mdx=mdx)
 
 
 def _heard(script: Script) -> list[Heard]:

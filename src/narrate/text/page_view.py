@@ -283,10 +283,12 @@ def _without_tables(lines: list[str]) -> list[str]:
     return out
 
 
-def page_view(lines: list[str], body_start: int) -> Page:
+def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
     """The page's blocks from the file's lines (`body_start`: the 1-based line the body starts at; the lines before
-    it, the front matter, are not shown)."""
+    it, the front matter, are not shown; `mdx`: an MDX file, whose `import`/`export` statements are never shown)."""
     source = _without_tables(["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)])
+    if mdx:
+        source = _without_statements(source)
     unmarked, taken, signs, labels = _unmarked(source)
     md = _renderer()
     # Formulas are said by the math reader in words of its own (the symbol account judges them): out of the view,
@@ -319,6 +321,27 @@ def page_view(lines: list[str], body_start: int) -> Page:
             label = _visible(md.renderInline(labels.get(n, ""))).strip("\"' ")
             out.append(Shown(n + 1, n + 1, label, "", words, "marker", signs.get(n, "")))
     return Page(sorted(out, key=lambda s: (s.first, s.last)))
+
+
+_STATEMENT = LazyPattern(r"^(?:import|export)\s")
+_FENCE = LazyPattern(r"^ {0,3}(?:`{3,}|~{3,})")
+
+
+def _without_statements(lines: list[str]) -> list[str]:
+    """MDX's `import`/`export` statements (over their lines, to the one that ends them) blanked, outside code fences:
+    the page runs them, never shows them."""
+    out = list(lines)
+    fenced = inside = False
+    for n, line in enumerate(lines):
+        if _FENCE.match(line):
+            fenced = not fenced
+        if fenced:
+            continue
+        if inside or _STATEMENT.match(line):
+            out[n] = ""
+            inside = bool(line.strip()) and " from " not in line and not line.rstrip().endswith((";", "}", ")"))
+            inside = inside and not line.startswith("export default")
+    return out
 
 
 def _texts(token: Any, md: Any) -> tuple[str, str]:
