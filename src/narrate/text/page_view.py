@@ -286,9 +286,7 @@ def _without_tables(lines: list[str]) -> list[str]:
 def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
     """The page's blocks from the file's lines (`body_start`: the 1-based line the body starts at; the lines before
     it, the front matter, are not shown; `mdx`: an MDX file, whose `import`/`export` statements are never shown)."""
-    source = _without_tables(["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)])
-    if mdx:
-        source = _without_statements(source)
+    source = _source(lines, body_start, mdx)
     unmarked, taken, signs, labels = _unmarked(source)
     md = _renderer()
     # Formulas are said by the math reader in words of its own (the symbol account judges them): out of the view,
@@ -321,6 +319,12 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
             label = _visible(md.renderInline(labels.get(n, ""))).strip("\"' ")
             out.append(Shown(n + 1, n + 1, label, "", words, "marker", signs.get(n, "")))
     return Page(sorted(out, key=lambda s: (s.first, s.last)))
+
+
+def _source(lines: list[str], body_start: int, mdx: bool) -> list[str]:
+    """The lines the page renders: the body's, without tables, lines of signs only and an MDX file's statements."""
+    source = _without_tables(["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)])
+    return _without_statements(source) if mdx else source
 
 
 _STATEMENT = LazyPattern(r"^(?:import|export)\s")
