@@ -69,6 +69,23 @@ def test_an_operator_dropped_is_lost_one_said_as_words_is_not() -> None:
     assert percent.lost == ()
 
 
+def test_a_sentence_of_a_few_symbols_repeated_is_counted_not_aligned(monkeypatch: pytest.MonkeyPatch) -> None:
+    """2,000 Hugo shortcodes nested (s4 attacks, a regression of e686f6f found by s7's re-run): one sentence of
+    ~900 symbols, each written and said a thousand times over, took 30 s of CPU in the alignment's longest-match
+    search. Past a bound on that search's work it is counted, and still finds what was lost."""
+    with account.keeping() as ledger:
+        pass
+    written = Written([("a * b = c " * 400 + "x + y", "")])
+    said = "a b = c " * 400 + "x y"
+
+    def no_alignment(*_: object, **__: object) -> None:
+        raise AssertionError("aligned")
+
+    monkeypatch.setattr(account, "SequenceMatcher", no_alignment)
+    lost = spoken_account(written, said, ledger).lost
+    assert sorted(symbol for symbol, _ in lost) == ["*"] * 400 + ["+"]
+
+
 def test_a_rule_that_declares_what_it_leaves_out_loses_nothing() -> None:
     with account.keeping() as ledger:
         account.omit("issue number", "#1234")
