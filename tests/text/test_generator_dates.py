@@ -215,3 +215,13 @@ def test_a_jekyll_date_whose_zone_no_generator_reads_is_read_as_ruby_reads_it(tm
     page = write(hugo / "content/posts/boj.md", "---\ndate: 2022-01-24 21:02:00 +/-0900\n---\n\nWords.\n")
     with pytest.raises(ArticleError, match="is not a date"):
         read_article(page, root=hugo / "content")
+
+
+@pytest.mark.parametrize("written", ["2022-01-24 09:02:00 PM", "2022-01-24 21:02:00 EST", "2022-01-24 21:02:00 foo"])
+def test_a_jekyll_date_ruby_would_move_or_that_is_no_template_stays_refused(tmp_path: Path, written: str) -> None:
+    """Ruby's Time.parse reads `PM` (21:02) and zone names it knows (`EST`: -05:00): read as the site's time they
+    would be 12 or 14 hours off, so only a template's two-signed offset (`+/-0900`) is passed over (s7 review)."""
+    write(tmp_path / "_config.yml", "timezone: Asia/Seoul\n")
+    post = write(tmp_path / "_posts/2022-01-24-p.md", f"---\ndate: {written}\n---\n\nWords.\n")
+    with pytest.raises(ArticleError, match="is not a date"):
+        read_article(post, root=tmp_path)

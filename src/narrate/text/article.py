@@ -541,10 +541,13 @@ _TIMESTAMP = LazyPattern(
 )
 
 
-# A date and time followed by what no offset is (`2022-01-24 21:02:00 +/-0900`: a theme's template copied
-# as written). The time is required: the words after a date alone are no zone.
+# A date and time followed by an offset written as a template writes it, with both signs (`+/-0900`, `-/+09:00`,
+# `±0900`, `+/-TTTT`: Jekyll Chirpy's `date: YYYY-MM-DD HH:MM:SS +/-TTTT` copied as written), which Ruby's
+# Time.parse passes over. Only that: AM/PM and zone names Ruby reads (`PM`, `EST`) move the time, so such dates
+# stay refused rather than read hours off.
 _ZONE_UNREAD = LazyPattern(
-    r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2}))?[ \t]+\S[^\n]{0,40}"
+    r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2}))?[ \t]+"
+    r"(?:\+/-|-/\+|\+-|-\+|±)[ \t]?(?:\d{2}:?\d{2}|[A-Z]{4})"
 )
 
 
