@@ -56,6 +56,7 @@ def test_bold_that_is_not_a_whole_line_is_read_as_before(tmp_path: Path, lang: s
         ("React Hooks 入门（一）", "React Hooks 入门（二）", True),  # a numeral is never the typo
         ("Part 1 of the series", "Part 2 of the series", True),
         ("Go 入門", "Go 入门", True),  # too short to call a typo: another word
+        ("TypeScript入門（上）", "TypeScript入門（下）", True),  # a CJK character is a word (s7 review)
     ],
 )
 def test_an_h1_one_letter_from_the_title_is_not_said_again(
@@ -69,3 +70,20 @@ def test_an_h1_one_letter_from_the_title_is_not_said_again(
     path.write_text(f"---\ntitle: {title}\n---\n\n# {h1}\n\nThe body of the post, in a few words.\n", encoding="utf-8")
     chunks = build_script(read_article(path), load_config()).chunks
     assert any(chunk.kind == "heading" for chunk in chunks) is heard_twice, [chunk.text for chunk in chunks]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "joined"),
+    [
+        # (s7 review: a bold line inside a sentence got a full stop)
+        (
+            "en",
+            "You should always remember that\n**the cache must be cleared after every deploy**\nor the old pages stay.",
+            "after every deploy or the old pages",
+        ),
+        ("ja", "この設定を有効にすると、\n**キャッシュが無効になり**\n動作が遅くなります。", "無効になり動作が"),
+    ],
+)
+def test_a_bold_line_inside_a_sentence_is_no_label(tmp_path: Path, lang: str, body: str, joined: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, "\n" + body, lang)))
+    assert joined in said, said

@@ -194,16 +194,17 @@ def _code_inline(walk: _Inline, n: int) -> None:
 
 def _break(walk: _Inline, n: int) -> None:
     label = _label_line(walk.children, n)
-    if label and not label.rstrip(_CLOSING).endswith(_ENDS):
+    after = next((c.content for c in walk.children[n + 1 :] if c.type == "text" and c.content.strip()), "").lstrip()
+    if label and not label.rstrip(_CLOSING).endswith(_ENDS) and not after[:1].islower():
         # A line that is one bold span (`**オーサー**`, the words under it on the next line) is a label, as
-        # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…").
-        after = next((c.content for c in walk.children[n + 1 :] if c.type == "text" and c.content.strip()), "")
-        near = label + after.lstrip()[:1]  # Chinese or Japanese in the label or right after it: "。"
+        # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…"). (Bold
+        # in the middle of a sentence, its words going on in lower case, is no label.)
+        near = label + after[:1]  # Chinese or Japanese in the label or right after it: "。"
         walk.out.append(Segment("。" if any("\u3000" <= ch <= "\u9fff" for ch in near) else "."))
     walk.out.append(Segment("\n"))
 
 
-_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…", ",", "，", "、")
+_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…", ",", "，", "、")  # (the last three: pauses)
 _CLOSING = "\"'”’」』)）"
 
 
@@ -218,6 +219,8 @@ def _label_line(children: list[Token], n: int) -> str:
     start = end - 1
     while start and children[start - 1].type not in ("softbreak", "hardbreak"):
         start -= 1
+    if start and not _ends_sentence(children[:start]):
+        return ""  # the line before it goes on into the bold line: a sentence, not a label
     while start < end and _blank(children[start]):
         start += 1
     depth, words = 0, []
@@ -229,6 +232,12 @@ def _label_line(children: list[Token], n: int) -> str:
             return ""  # words outside the bold span, or a link, code, a picture in it
         words.append(children[m].content if kind == "text" else "")
     return "".join(words) if children[start].type == "strong_open" else ""
+
+
+def _ends_sentence(before: list[Token]) -> bool:
+    """Whether the words before a line break (the line before the one that starts after it) end a sentence."""
+    last = next((c.content for c in reversed(before) if c.type == "text" and c.content.strip()), "")
+    return not last or last.rstrip().rstrip(_CLOSING).endswith(_ENDS[:-3])  # (a comma goes on)
 
 
 def _blank(token: Token) -> bool:

@@ -105,7 +105,8 @@ def _same_words(a: str, b: str) -> bool:
     """Whether a heading says the title again: "GPU 節點" and "GPU節點", "Hello, World" and "hello world" are
     the same title to a listener, and so is a title one letter apart from a long heading (front matter
     `MongoDB-Objectd生成原理` under the H1 `MongoDB-ObjectId生成原理`: a typo in one of the two, heard twice in
-    a row). A number is never that letter: `（一）` and `（二）`, `Part 1` and `Part 2` are two titles."""
+    a row). Only a Latin letter is that letter: a number (`（一）`/`（二）`, `Part 1`/`Part 2`) or a CJK character
+    (`（上）`/`（下）`, one word) makes two titles."""
 
     def words(text: str) -> str:
         return "".join(ch for ch in text.casefold() if ch.isalnum())
@@ -119,7 +120,7 @@ _TYPO_LENGTH = 10
 
 
 def _one_letter_apart(one: str, other: str) -> bool:
-    """Whether one letter added, left out or changed (never a digit or numeral) makes `one` into `other`."""
+    """Whether one Latin letter added, left out or changed makes `one` into `other`."""
     if abs(len(one) - len(other)) > 1:
         return False
     start = 0
@@ -133,7 +134,7 @@ def _one_letter_apart(one: str, other: str) -> bool:
         0 < len(differ) <= 2
         and end_one - start <= 1
         and end_other - start <= 1
-        and not any(ch.isnumeric() for ch in differ)
+        and all("a" <= ch <= "z" for ch in differ)
     )
 
 
