@@ -69,6 +69,16 @@ def test_an_arrow_is_said_by_its_role(tmp_path: Path, lang: str, body: str, said
         # iterm-shortcut-key.md: "Profile >> 點選 Keys": steps.
         ("zh-hant", "選擇 Profile >> 點選 Keys", "選擇 Profile，然後點選 Keys"),
         ("en", "Shift it: x >> 2", "Shift it: x >> 2"),
+        # s7 review: a particle or a word of seeing near a comparison governs no path ("看到", "から", "에서"); nor
+        # does a choosing word in another clause. `>>` between words is steps only where a verb goes there.
+        ("zh-hans", "从测试中我们可以看到 Rust > Go 的性能。", "从测试中我们可以看到 Rust > Go 的性能。"),
+        ("zh-hans", "在这个场景下 性能 > 可读性，这是我的选择。", "在这个场景下性能 > 可读性，这是我的选择。"),
+        ("ja", "ここから分かるように、速度 > 安全性 です。", "ここから分かるように、速度 > 安全性です。"),
+        ("ko", "성능 면에서 Rust > Go 라고 생각합니다.", "성능 면에서 Rust > Go 라고 생각합니다."),
+        ("zh-hans", "在这里读取次数 >> 写入次数，所以缓存很有效。", "在这里读取次数 >> 写入次数，所以缓存很有效。"),
+        ("zh-hans", "C++ 里用 cin >> x 读取输入。", "C++ 里用 cin >> x 读取输入。"),
+        ("en", "Go to Profile >> Keys >> Key Mappings now", "Go to Profile, then Keys, then Key Mappings now"),
+        ("en", "Find it under Settings > Pages.", "Find it under Settings, then Pages."),
         # react-scss.md: `>npm i sass` was "大於 npm": the shell's prompt; `$a >= $b` is no prompt.
         ("zh-hant", "直接裝 `>npm i sass` 即可", "直接裝 npm i sass 即可"),
         ("en", "Compare `$a >= $b` here.", "Compare dollar a greater than or equal to dollar b here."),

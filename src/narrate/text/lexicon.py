@@ -1301,11 +1301,34 @@ _MENU_PATH = LazyPattern(
 # Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
 # "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
 _MENU_PAIR = LazyPattern(rf"(?<![\w>]){_NAME} > {_NAME}(?![\w<>])")
-_GOING = LazyPattern(
-    r"(?i:\b(?:go|goes|going|went|open|opens|click|clicks|select|choose|navigate|head|tap|press|find|under|via)\b)"
-    r"|へ進|に進|を開|を選|をクリック|から|に移動|を押|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|到|"
-    r"이동|클릭|선택|들어가|열고|열어|에서"
+# A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
+# Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
+# 클릭", "A > B 로 이동", "A > B 中点击"); "under" or "via" right before it. A bare particle or a word of seeing
+# ("看到", "から", "에서", "find") governs nothing: "看到 Rust > Go" is a comparison.
+_GOING_BEFORE = LazyPattern(
+    r"(?i:\b(?:go|goes|going|went|open|opens|opening|click|clicks|clicking|select|selects|choose|navigate|"
+    r"navigating|head|tap|press)\b)|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|转到|轉到|跳到|切换到|"
+    r"切換到|進到|进到"
 )
+_GOING_AFTER = LazyPattern(
+    r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
+    r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)"
+)
+_UNDER = LazyPattern(r"(?i:\b(?:under|via|in))\s*$")
+# Where a clause ends, for the window a governing verb is looked for in.
+_CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
+
+
+def _going_there(whole: str, start: int, sign: int) -> bool:
+    """Whether a verb of going or choosing governs the path that starts at `start`, its first '>' at `sign` (looked
+    for in the sign's own clause, a few words each side; never the whole text)."""
+    before = _CLAUSE_MARK.split(whole[max(0, sign - 40) : sign])[-1]
+    after = _CLAUSE_MARK.split(whole[sign : sign + 32])[0]
+    return bool(
+        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 8), start)
+    )
+
+
 # A comparison of math's terms: a term of one bracketed letter before it ("거리(a) > 백준 문제와 … 거리(b)"), or a
 # number, a one-letter name or a bracket's close before it and a number, a one-letter name or a call after it
 # ("a > b", "n < 10"). Between words ("Python > Java", "Right click >
@@ -1319,7 +1342,13 @@ _RANKING = LazyPattern(r"优先|優先|(?i:priority|precedence|rank)|順位|순�
 _STEP_SHIFT = LazyPattern(r"(?<=[^\W\d])\s>>\s(?=[^\W\d])")
 
 
-def _step_shift(words: dict[str, str]) -> str:
+def _step_shift(match: re.Match[str], words: dict[str, str]) -> str:
+    """A `>>` between names: a menu's steps where a verb goes there (:func:`_going_there`) or in a chain of them
+    ("Profile >> Keys >> Key Mappings"); else left ("读取次数 >> 写入次数" is "much greater", "cin >> x" code)."""
+    whole, start, end = match.string, match.start(), match.end()
+    chain = ">> " in whole[max(0, start - 40) : start] or " >>" in whole[end : end + 40]
+    if not chain and not _going_there(whole, start, start):
+        return match.group(0)
     account.reworded("a menu's path, its '>>' said as steps", ">>")
     return words["arrow_clause"].rstrip() + " "
 
@@ -1327,8 +1356,7 @@ def _step_shift(words: dict[str, str]) -> str:
 def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     """Two names of a menu's path where the sentence goes there, said as steps; else left as a comparison."""
     whole = match.string
-    near = whole[max(0, match.start() - 24) : match.end() + 16]
-    if not _GOING.search(near):
+    if not _going_there(whole, match.start(), whole.index(" > ", match.start())):
         return match.group(0)
     account.reworded("a menu's path, its '>' said as steps", ">")
     return match.group(0).replace(" > ", words["arrow_clause"].rstrip() + " ")
@@ -1897,7 +1925,7 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
         if " > " in text:
             text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
     if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
-        text = _STEP_SHIFT.sub(lambda m: _step_shift(words), text)
+        text = _STEP_SHIFT.sub(lambda m: _step_shift(m, words), text)
     if " > " in text or " < " in text:  # "거리(a) > 거리(b)": a comparison between two terms, said in words
         text = _COMPARED.sub(
             lambda m: _operator_said(m.group(1) or m.group(2), lang, m.string[max(0, m.start() - 40) : m.start()]),
