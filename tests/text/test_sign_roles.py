@@ -216,6 +216,23 @@ def test_a_block_shown_that_no_chunk_says() -> None:
     assert blocks_unheard(page_view(toc, 1), heard) == []
 
 
+def test_every_card_a_list_cue_stands_for_is_heard() -> None:
+    """s7 review (voice-check 1): bare addresses said as one cue, "(A list of two links.)", whose source span is the
+    first card's line: each card the cue stands for is heard, not only the first."""
+    cards = ["https://github.com/a/b", "https://github.com/c/d", "https://github.com/e/f"]
+    lines = ["Here are the repositories I use.", "", cards[0], "", cards[1], "", cards[2], "", "That is all."]
+    cue = tuple(("link list", card) for card in cards)
+    heard = [
+        Heard(0, "paragraph", 1, 1, lines[0], "", "en"),
+        Heard(1, "list", 3, 3, "(A list of three links.)", "", "en", (), cue),
+        Heard(2, "paragraph", 9, 9, lines[-1], "", "en"),
+    ]
+    assert blocks_unheard(page_view(lines, 1), heard) == []
+    uncued = [*heard[:1], Heard(1, "list", 3, 3, "(A list of three links.)", "", "en", (), cue[:1]), heard[2]]
+    found = blocks_unheard(page_view(lines, 1), uncued)
+    assert [(f.chunk, f.what) for f in found] == [(2, cards[1]), (2, cards[2])]
+
+
 def test_an_mdx_files_statements_are_never_shown() -> None:
     """s6 held-out 3Alan/site (docs/source-analysis/eventEmitter.mdx, blog/awesome-tools.md's MDX shape): an `import`
     line is run by the page, never shown — not a hole when unsaid; inside a code fence it is code."""

@@ -488,29 +488,55 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 def blocks_unheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     """Blocks the page shows as prose on lines no chunk says or cues, left out by no rule of design: a bare address or
     a file's name on its own line, a step taken for a link card (`2.Minikube`), each at the chunk whose record holds
-    it, else the next chunk heard."""
+    it, else the next chunk heard. What a cue stands for is heard (a list cue's cards, each one)."""
     said = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
     starts = sorted((h.first, h.chunk) for h in heard if h.first)
     if not starts:
         return []
+    records = _Records(heard)
     out = []
     for piece in page.items:
         if piece.kind != "prose" or not _WORDISH.search(piece.prose) or said.over(piece.first, piece.last):
             continue
         text = " ".join(piece.prose.split())
-        if any(rule in BY_DESIGN and _overlaps(text, left) for h in heard for rule, left in h.left_out):
+        heard_by_design, holder = records.judge(text)
+        if heard_by_design:
             continue
-        holder = next((h.chunk for h in heard for _, left in h.left_out if _overlaps(text, left)), -1)
         if holder < 0:
             holder = next((n for line, n in starts if line > piece.last), starts[-1][1])
         out.append(PageFinding(holder, "shown, never heard", text[:120]))
     return out
 
 
+class _Records:
+    """The chunks' records (what rules left out, what cues stand for), each made blank-free once and indexed by its
+    text: a block is looked up, not compared with every record of the article (thousands of link cards)."""
+
+    def __init__(self, heard: Sequence[Heard]) -> None:
+        # (text, chunk, heard by design): a cue's text is heard; a left-out one is if its rule is of design.
+        self.items = [
+            *((_SPACES.sub("", left), h.chunk, rule in BY_DESIGN) for h in heard for rule, left in h.left_out),
+            *((_SPACES.sub("", text), -1, True) for h in heard for _, text in h.cued),
+        ]
+        self.items = [item for item in self.items if item[0]]
+        self.exact: dict[str, bool] = {}
+        for text, _, ok in self.items:
+            self.exact[text] = self.exact.get(text, False) or ok
+
+    def judge(self, shown: str) -> tuple[bool, int]:
+        """Whether a record of design holds `shown` (or it holds the record), and else the chunk of the first
+        left-out record that does (-1 for none)."""
+        a = _SPACES.sub("", shown)
+        if not a or self.exact.get(a):
+            return bool(a), -1
+        holder = -1
+        for b, chunk, ok in self.items:
+            if a in b or b in a:
+                if ok:
+                    return True, -1
+                if holder < 0 <= chunk:
+                    holder = chunk
+        return False, holder
+
+
 _WORDISH = LazyPattern(r"[^\W\d_]{2}")
-
-
-def _overlaps(shown: str, left: str) -> bool:
-    """Whether a rule's record `left` is the text `shown` (or holds it, or it holds the record): blanks aside."""
-    a, b = _SPACES.sub("", shown), _SPACES.sub("", left)
-    return bool(a and b) and (a in b or b in a)
