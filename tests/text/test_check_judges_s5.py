@@ -107,6 +107,16 @@ def test_a_short_span_in_another_voice_is_doubted_at_the_span() -> None:
     assert [(d.chunk, d.kind, d.other) for d in found] == [(0, "a short span in another voice", 1)]
 
 
+def test_a_label_left_to_the_articles_voice_is_no_split() -> None:
+    # s7 review (voice-check 2): "예: the file could not be found…" — the label in the article's voice, its phrase in
+    # its own, by design; a short span closed otherwise is still doubted.
+    ko, en = "ko-KR-SunHiNeural", "en-US-AriaNeural"
+    rows = [(3, "paragraph", "예:", ko), (3, "paragraph", "the file could not be found on the server.", en)]
+    assert voices_split(rows) == []
+    rows = [(3, "paragraph", "답.", ko), (3, "paragraph", "the file could not be found on the server.", en)]
+    assert [d.kind for d in voices_split(rows)] == ["a short span in another voice"]
+
+
 def test_a_sentence_left_unfinished_in_one_voice_is_doubted() -> None:
     # parksb article 30's footnote: '…Languages", 2021, pp.' en-US, then '21.' ko-KR; and a sentence cut mid-way.
     found = voices_split(
@@ -135,8 +145,8 @@ def test_a_quotation_cut_out_of_its_cjk_sentence_is_not_doubted() -> None:
     # the marks left with the sentence around it, the quoted sentence alone in its voice
     rows = [(0, "paragraph", "彼は「", ja), (0, "paragraph", said, en), (0, "paragraph", "」と言った。", ja)]
     assert voices_split(rows) == []
-    # a span that is no quotation is doubted as ever
-    rows = [(2, "paragraph", "他說：", zh), (2, "paragraph", "This is how we handle it.", en)]
+    # a span that is no quotation is doubted as ever (one closed by a colon, opening its block, is a label)
+    rows = [(2, "paragraph", "他說。", zh), (2, "paragraph", "This is how we handle it.", en)]
     assert [(d.chunk, d.kind) for d in voices_split(rows)] == [(0, "a short span in another voice")]
 
 

@@ -112,9 +112,21 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
         if script is None or own and _glued(text, match.start(), match.end(), own):
             continue
         start, end = _with_marks(text, match.start(), match.end())
+        if not text[:start].strip():
+            end = _label_colon(text, end)
         out.append((start, end, cjk_voice(script, article_lang, match.group())))
     # (A CJK voice says the rest of an aside in its own script: only its stretches are cut.)
     return _apart(_whole_asides(text, out) if out and own is None else out)
+
+
+def _label_colon(text: str, end: int) -> int:
+    """The end of a stretch that opens the block, taken past the colon that closes it as a label ("예: the file could
+    not be found"): the label's voice says the label whole, and the phrase's starts at its words."""
+    colon = _LABEL_COLON.match(text, end)
+    return colon.end() if colon else end
+
+
+_LABEL_COLON = LazyPattern(r" ?[:：]")
 
 
 def _apart(spans: list[Span]) -> list[Span]:

@@ -125,12 +125,21 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
             continue  # a quotation cut out of its sentence at its marks (text.runs.quoted_parts): the speaker's words
         if _script_cut(rows, n) or _script_cut(rows, n - 1):
             continue  # words in a script the voice beside them cannot say (a Chinese gloss in an English sentence)
+        if _label(rows, n - 1):
+            continue  # a label opening the block, in the article's voice, then its phrase in its own (by design)
         if before.strip() and not _ENDED.search(before.rstrip()):
             out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
         elif _short(sent) or _short(before):
             short = n if _short(sent) else n - 1
             out.append(VoiceDoubt(short, "a short span in another voice", _pair(before, sent), 2 * n - 1 - short))
     return out
+
+
+def _label(rows: list[tuple[int, str, str, str]], n: int) -> bool:
+    """Whether chunk `n` is a label that opens its block, a word or two closed by a colon ("예:", "注："): the reader
+    leaves it to the article's voice and the phrase after it to the phrase's (text.language.block_language)."""
+    block, _, sent, _ = rows[n]
+    return (n == 0 or rows[n - 1][0] != block) and _short(sent) and sent.rstrip()[-1:] in (":", "：")
 
 
 def _script_cut(rows: list[tuple[int, str, str, str]], n: int) -> bool:
