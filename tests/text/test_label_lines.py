@@ -87,3 +87,22 @@ def test_an_h1_one_letter_from_the_title_is_not_said_again(
 def test_a_bold_line_inside_a_sentence_is_no_label(tmp_path: Path, lang: str, body: str, joined: str) -> None:
     said = " ".join(body_said(post_script(tmp_path, "\n" + body, lang)))
     assert joined in said, said
+
+
+@pytest.mark.parametrize(
+    ("body", "voices"),
+    [
+        # JiwoonKim/JUNEKIM.dev f3c6dccf (s7 held-out reading): Korean sentences of English names in notes read as
+        # English were cut at each particle — 'Interview Cake의 General Programming 파트 정리' in four chunks,
+        # '의 약자' alone (content/interview_prep/Interview_Cake_0…, content/front-end/css_/css_1.md)
+        ("> Interview Cake의 General Programming 파트 정리", ["ko"]),
+        ("- Cascading Style Sheet의 약자", ["ko"]),
+        ("Harvard's Web Programming with Python and Javascript lecture 3 정리", ["ko"]),
+        # a gloss in brackets, and a word inside English grammar, are still cut out for their voice
+        ("The word (見解) means an opinion, and it is used often.", ["en", "zh-hant", "en"]),
+        ("I really love 寿司 very much.", ["en", "zh-hans", "en"]),
+    ],
+)
+def test_a_sentence_whose_grammar_is_korean_is_read_whole(tmp_path: Path, body: str, voices: list[str]) -> None:
+    said = [chunk.lang for chunk in post_script(tmp_path, "\n" + body, "en").chunks[1:-1]]
+    assert said == voices

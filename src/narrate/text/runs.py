@@ -27,7 +27,7 @@ from .language import (
     sentence_shaped,
 )
 from .model import Block, Segment
-from .sayable import aside_free, unsaid_spans, whole_voice
+from .sayable import aside_free, in_marks, unsaid_spans, whole_voice
 from .stopwords import latin_language
 
 # The share of a piece's words one language must have for the piece to be that language's.
@@ -296,7 +296,7 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
     # (inline code is said by the piece's voice, so its words count with the rest: "증상: `Could not find …`")
     rest = "".join(_outside(seg.text, spans.get(n, [])) for n, seg in enumerate(group) if not seg.cue)
     votes = piece_votes(rest)
-    if not votes or max(votes, key=lambda key: votes[key]) != family(lang):
+    if _its_grammar(group, spans, lang) or not votes or max(votes, key=lambda key: votes[key]) != family(lang):
         other = whole_voice(text, lang, article_lang)
         if other != lang:
             return [(group, other)]
@@ -314,6 +314,27 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
         else:
             _put(parts, seg.text[at:], lang)
     return parts
+
+
+def _its_grammar(group: list[Segment], spans: dict[int, list[tuple[int, int, str]]], lang: str) -> bool:
+    """Whether the stretches a Latin voice cannot say carry the sentence's grammar: one written on to a Latin word
+    (a particle, "Interview Cake의 General Programming 파트 정리", "Cascading Style Sheet의 약자") or one that ends
+    the sentence ("…lecture 3 정리"), bare (no brackets or quotes around it). Such a sentence is in that language with
+    Latin words in it, and is read whole by the voice that says all of it, never cut at each particle; a gloss
+    ("the word (見解) means…") or a word inside English grammar ("I love 寿司 very much") is cut out as before."""
+    if family(lang) != "Latin":
+        return False
+    last = max((n for n, seg in enumerate(group) if not seg.cue and seg.text.strip()), default=-1)  # (code too)
+    for n, found in spans.items():
+        text = group[n].text
+        for start, end, _ in found:
+            if in_marks(text[start:end]):
+                continue
+            glued = start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()
+            ends = n == last and not any(ch.isalnum() for ch in text[end:])
+            if glued or ends:
+                return True
+    return False
 
 
 # The most stretches cut out of one piece for other voices: a sentence with more (a line of thousands of glosses) would

@@ -19,7 +19,7 @@ from narrate.patterns import LazyPattern
 
 from .language import chinese_script, family, piece_votes
 
-__all__ = ["Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
+__all__ = ["in_marks", "Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
 
 # Each script's letters and the marks written within its words: kana's iteration, long-vowel and (half-width) voicing
 # marks ("ﾃﾞｰﾀﾍﾞｰｽ"); Han's iteration and ideographic marks 々 〇 〆 ("人々", "二〇二三年", kana and kanji both use them).
@@ -176,6 +176,11 @@ def _with_marks(text: str, start: int, end: int) -> tuple[int, int]:
     if before and after < len(text) and _CLOSING.get(text[before - 1]) == text[after]:
         return before - 1, after + 1
     return start, end
+
+
+def in_marks(text: str) -> bool:
+    """Whether a stretch is an aside: opened by a bracket or a quotation mark and closed by its pair ("(見解)")."""
+    return len(text) > 1 and _CLOSING.get(text[0]) == text[-1]
 
 
 def aside_free(text: str) -> str:
