@@ -134,6 +134,14 @@ def test_table_of_contents_markers_are_silent(tmp_path: Path, marker: str) -> No
     assert _said(tmp_path, f"Intro.\n\n{marker}\n\n## First\n\nText.") == ["Intro.", "First", "Text."]
 
 
+@pytest.mark.parametrize("marker", ["[TOC]", "[[toc]]", "${toc}"])
+def test_a_table_of_contents_marker_right_under_a_line_is_silent(tmp_path: Path, marker: str) -> None:
+    # s7 held-out yshrsmz/yshrsmz.github.io (posts 2023-09-16, 2023-11-07): `**目次**` then `[[toc]]` on the next
+    # line (no blank line): the marker closes the paragraph, never its last word ("目次。toc").
+    assert _said(tmp_path, f"**Contents**\n{marker}\n\n## First\n\nText.") == ["Contents", "First", "Text."]
+    assert _said(tmp_path, f"- one item\n{marker}\n\nText.") == ["one item", "Text."]
+
+
 @pytest.mark.parametrize(
     "line",
     [

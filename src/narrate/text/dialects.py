@@ -807,7 +807,8 @@ def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
     md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
-    md.block.ruler.before("paragraph", "toc_marker", _toc_marker)
+    # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
+    md.block.ruler.before("paragraph", "toc_marker", _toc_marker, {"alt": alt})
     md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
     md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})
