@@ -69,3 +69,20 @@ def test_an_address_without_its_scheme_keeps_its_site_and_path_apart(tmp_path: P
     script = post_script(tmp_path, "See groovy-lang.org/syntax for more.", "en")
     assert body_said(script) == ["See groovy-lang.org syntax for more."]
     assert ("an address's slash after its site", "/") in [o for a in script.accounts for o in a.omitted]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s7 held-out maxboeck/mxb src/posts/three-goals-for-2017 (an embedded tweet), yshrsmz/yshrsmz.github.io
+        # 2023-11-07-9to10-wrapup, 2018-12-31-lookingback-2018: the picture's id was heard after its site.
+        ("en", "My goals for this year pic.twitter.com/3XrQZtTF7E", "My goals for this year pic.twitter.com"),
+        ("ja", "今年の成果pic.twitter.com/kh4X0Rxp06 です。", "今年の成果 pic.twitter.com です。"),
+        ("en", "Watch bit.ly/2Xk9pQ4mZ now.", "Watch bit.ly now."),
+    ],
+)
+def test_an_address_without_its_scheme_and_an_opaque_id_is_its_site(
+    tmp_path: Path, lang: str, body: str, said: str
+) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert " ".join(body_said(script)) == said

@@ -76,9 +76,34 @@ def reduce_urls(text: str) -> str:
         # The punctuation after a URL ends the sentence, not the URL: keep it.
         return (f"{host} {port}" if port else host) + url[len(bare) :]
 
+    if "/" in text:
+        text = _SITE_PATH.sub(site_only, text)
     if "://" not in text and "www." not in text:
         return text  # (what both patterns need: most prose has no address)
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
+
+
+# An address written without its scheme whose path is an opaque id (`pic.twitter.com/3XrQZtTF7E` closing an
+# embedded tweet, `bit.ly/2Xk9pQ4mZ` in a line of text): a site's name, then a slash and a path with such an id.
+# (A path of words names a package or a repository, `github.com/rui314/mold`: said, by the slash rule.)
+_SITE_PATH = LazyPattern(
+    r"(?<![A-Za-z0-9_@./\-])[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.(?:com|org|net|io|dev|app|"
+    rf"co|jp|cn|tw|kr|me|info|edu|gov|rs|sh|ai|so|xyz|uk|de|fr|ly|gg|tv)/(?=[A-Za-z0-9_~#?%-]){_URL_BODY}*",
+    re.I,
+)
+# An id made to be unguessable, not read: eight or more letters and digits, switching between them three times.
+_OPAQUE_ID = LazyPattern(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{8})(?:[A-Za-z]{0,40}[0-9]{1,40}){2}[A-Za-z]{1,40}[0-9]?")
+
+
+def site_only(match: re.Match[str]) -> str:
+    """A scheme-less address with an opaque id in its path said as its site, like an address with its scheme."""
+    url = match.group(0)
+    bare = url.rstrip(_URL_TRAILING)
+    host, _, path = bare.partition("/")
+    if not _OPAQUE_ID.search(path):
+        return url
+    account.omit("address past its domain", bare)
+    return (host[4:] if host.lower().startswith("www.") else host) + url[len(bare) :]
 
 
 _IMG_TAG = LazyPattern(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
