@@ -86,3 +86,13 @@ def test_an_address_without_its_scheme_and_an_opaque_id_is_its_site(
 ) -> None:
     script = post_script(tmp_path, body, lang)
     assert " ".join(body_said(script)) == said
+
+
+def test_a_handle_in_a_links_own_words_is_said(tmp_path: Path) -> None:
+    # s7 held-out kevinshu1995/blog (2021-03-09-JS-Dungeon-004.md and two more): `[Github @kevinHWS](…)` in a list
+    # was said "Github", the rule for a credit closing a changelog line taking the link's own words.
+    body = "- 個人連結\n    - [Github @kevinHWS](https://github.com/wen-hsiu-hsu)"
+    assert body_said(post_script(tmp_path, body, "zh-hant")) == ["個人連結", "Github kevinHWS"]
+    # A link that is only the handle, closing a changelog line, is still that credit.
+    body = "- Fixed the parser (#12) by [@bar](https://github.com/bar)"
+    assert body_said(post_script(tmp_path, body, "en")) == ["Fixed the parser"]

@@ -150,8 +150,21 @@ def _text(walk: _Inline, n: int) -> None:
         )
     elif ":" in child.content and _EMOJI_CODE.search(child.content):
         walk.out.append(Segment(_emoji_codes(child.content)))
+    elif walk.href and "@" in child.content and not _LINK_HANDLE.fullmatch(child.content.strip()):
+        walk.out.append(Segment(_LINK_HANDLE.sub(_account_name, child.content)))
     else:
         walk.out.append(Segment(child.content))
+
+
+# A handle in a link's own text (`[Github @kevinHWS](https://github.com/…)`): the account the link opens, the
+# words the reader clicks, said by name — never a credit closing a changelog line, left out. (A link that is only
+# a handle, `by [@bar](…)` closing a changelog line, is that credit.)
+_LINK_HANDLE = LazyPattern(r"(?<![\w.@])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![\w@/-]|\.\w)")
+
+
+def _account_name(match: re.Match[str]) -> str:
+    account.omit("a person's handle, called by name", "@")
+    return match.group(1)
 
 
 # GitHub's (and jemoji's, Hugo's `enableEmoji`) emoji codes: `:smile:`, `:+1:`; the page shows the emoji. A code
