@@ -96,3 +96,17 @@ def test_a_handle_in_a_links_own_words_is_said(tmp_path: Path) -> None:
     # A link that is only the handle, closing a changelog line, is still that credit.
     body = "- Fixed the parser (#12) by [@bar](https://github.com/bar)"
     assert body_said(post_script(tmp_path, body, "en")) == ["Fixed the parser"]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # s7 held-out JiwoonKim/blog content/CS50_web50/lecture_3.md, content/front-end/css/_css_1.md: "w slash".
+        ("We interact w/ relational databases.", "We interact with relational databases."),
+        ("Units come w/ the least amount of drawbacks.", "Units come with the least amount of drawbacks."),
+        ("W/o a doubt it works.", "Without a doubt it works."),
+        ("Open src/w/ then.", "Open src slash w slash then."),  # a path's folder named w: no shorthand
+    ],
+)
+def test_w_slash_is_with(tmp_path: Path, body: str, said: str) -> None:
+    assert " ".join(body_said(post_script(tmp_path, body, "en"))) == said

@@ -2253,6 +2253,16 @@ def _after_a_site(slash: str, left: str, right: str) -> bool:
 _SITE_SLASH = account.declare("an address's slash after its site", _after_a_site)
 
 
+# English shorthand: "w/" with, "w/o" without, standing alone before a word ("interact w/ relational databases").
+_WITH = LazyPattern(r"(?<![\w/.:-])([Ww])/(o)?(?=[ \t]{1,3}[A-Za-z0-9\"'(])")
+
+
+def _with(match: re.Match[str]) -> str:
+    account.reworded("w/ said as with", match.group(0))
+    said = "without" if match.group(2) else "with"
+    return said.capitalize() if match.group(1) == "W" else said
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -2267,6 +2277,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         account.reworded("a rate, said with per", match.group(0))
         return words["per"].format(num=match.group(1).strip(), den=den)
 
+    if "w/" in text or "W/" in text:
+        text = _WITH.sub(_with, text)
     text = _PER.sub(per, text)
     if "/1" in text or "/ 1" in text:
         text = _PER_ONE.sub(lambda m: _per_one(m, words), text)
