@@ -110,3 +110,13 @@ def test_a_handle_in_a_links_own_words_is_said(tmp_path: Path) -> None:
 )
 def test_w_slash_is_with(tmp_path: Path, body: str, said: str) -> None:
     assert " ".join(body_said(post_script(tmp_path, body, "en"))) == said
+
+
+def test_an_entity_alone_in_code_is_said_by_its_name(tmp_path: Path) -> None:
+    # s7 held-out maxboeck/mxb 2019-01-06 syndicating-content-to-twitter: "encoded to `&quot;` entities" was said
+    # "encoded to double quote entities"; the page shows the entity as written. (`&#34;on&#34;`: an escaped quote.)
+    body = 'Characters like `"` will be encoded to `&quot;` entities.'
+    said = "Characters like double quote will be encoded to ampersand quot entities."
+    script = post_script(tmp_path, body, "en")
+    assert body_said(script) == [said]
+    assert ("an HTML entity's closing semicolon", ";") in [o for a in script.accounts for o in a.omitted]

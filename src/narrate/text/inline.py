@@ -199,9 +199,19 @@ def _emoji_codes(text: str) -> str:
     return _EMOJI_CODE.sub(shown, text)
 
 
+_ENTITY_ALONE = LazyPattern(r"\s{0,3}&(?:[A-Za-z][A-Za-z0-9]{1,30}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});\s{0,3}")
+_ENTITY_END = account.declare("an HTML entity's closing semicolon", lambda text, *_: text == ";")
+
+
 def _code_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
     # `&#34;` written inside code is an escaped quote, not words.
+    if _ENTITY_ALONE.fullmatch(content):
+        # `&quot;` alone in code is the entity the sentence is about, shown as written: said by its name (its
+        # closing semicolon is its mark), never as the character it stands for ("encoded to double quote entities").
+        account.omit(_ENTITY_END, ";")
+        walk.out.append(Segment(content.strip().rstrip(";"), code=True))
+        return
     walk.out.append(Segment(html.unescape(content) if "&" in content else content, code=True))
 
 
