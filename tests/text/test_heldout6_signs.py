@@ -120,3 +120,19 @@ def test_an_entity_alone_in_code_is_said_by_its_name(tmp_path: Path) -> None:
     script = post_script(tmp_path, body, "en")
     assert body_said(script) == [said]
     assert ("an HTML entity's closing semicolon", ";") in [o for a in script.accounts for o in a.omitted]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # s7 held-out Dylandelon/blog content/tools/gitlab.md: the address's user was heard with "版本" (version).
+        (
+            "执行 `git clone http://user2@192.168.56.101/user1/demo.git` 即可",
+            "执行 git clone http 冒号斜杠斜杠 user2 at 192.168.56.101斜杠 user1 斜杠 demo.git 即可",
+        ),
+        ("登录 `ssh root@10.0.0.1` 即可", "登录 ssh root at 10.0.0.1即可"),
+        ("安装 `TableExport@5.2.0` 即可", "安装 TableExport 版本5.2.0即可"),  # a package and its version
+    ],
+)
+def test_a_user_at_a_machine_is_no_version(tmp_path: Path, body: str, said: str) -> None:
+    assert " ".join(body_said(post_script(tmp_path, body, "zh-hans"))) == said

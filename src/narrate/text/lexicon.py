@@ -1120,11 +1120,21 @@ def _years(match: re.Match[str], lang: str) -> str:
     return f"{first}{words_for(lang)['range']}{last}"
 
 
+_IPV4 = LazyPattern(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
+
+
+def _user_at_host(match: re.Match[str], domain: str) -> bool:
+    """A user at a machine, not a package's version: an address's user (`http://user2@192.168.56.101/…`) or a
+    login at an IPv4 address (`root@10.0.0.1`)."""
+    return match.string[max(0, match.start() - 3) : match.start()] == "://" or bool(_IPV4.fullmatch(domain))
+
+
 def _email(match: re.Match[str], lang: str) -> str:
     """An e-mail address in full, its `@` by name ("devrel at hpcnt.com"): the address to write to is what the
     sentence gives (s5 held-out: "이메일 주소로 연락주세요" left the reader nowhere to write)."""
     local, _, domain = match.group(0).partition("@")
-    if domain.replace(".", "").isdigit():  # `TableExport@5.2.0`: a package and its version, no address
+    if domain.replace(".", "").isdigit() and not _user_at_host(match, domain):
+        # `TableExport@5.2.0`: a package and its version, no address
         account.omit("a package's @ before its version or tag", "@")
         return words_for(lang)["pkg_version"].format(name=local, v=domain) if has_words(lang) else f"{local} {domain}"
     account.reworded("an e-mail address's @, said by its name", "@")
@@ -1178,8 +1188,11 @@ _PERSON_HANDLE = account.declare("a person's handle, called by name", lambda tex
 def _package(match: re.Match[str], lang: str) -> str:
     """A package spec as its name and version ("lodash version 4.17.21"), never an e-mail address."""
     scope, name, version = match.group(1), match.group(2), match.group(3).lstrip("^~")
-    account.omit("a package's @ before its version or tag", "@")
     names = _SYMBOL_NAMES.get(lang)
+    if not scope and names is not None and _user_at_host(match, version):  # `ssh root@10.0.0.1`: a login
+        account.reworded("an e-mail address's @, said by its name", "@")
+        return f"{name} {names['@']} {version}"
+    account.omit("a package's @ before its version or tag", "@")
     if scope and names is not None:  # (its scope as a scoped package's is said: _scoped)
         account.reworded("a scoped package's @ and slash, said by their names", "@ /")
         name = f"{names['@']} {scope} {names['/']} {name}"
