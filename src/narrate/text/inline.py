@@ -150,16 +150,16 @@ def _text(walk: _Inline, n: int) -> None:
         )
     elif ":" in child.content and _EMOJI_CODE.search(child.content):
         walk.out.append(Segment(_emoji_codes(child.content)))
-    elif walk.href and "@" in child.content and not _LINK_HANDLE.fullmatch(child.content.strip()):
+    elif walk.href and "@" in child.content and _LINK_HANDLE.search(child.content):
         walk.out.append(Segment(_LINK_HANDLE.sub(_account_name, child.content)))
     else:
         walk.out.append(Segment(child.content))
 
 
 # A handle in a link's own text (`[Github @kevinHWS](https://github.com/…)`): the account the link opens, the
-# words the reader clicks, said by name — never a credit closing a changelog line, left out. (A link that is only
-# a handle, `by [@bar](…)` closing a changelog line, is that credit.)
-_LINK_HANDLE = LazyPattern(r"(?<![\w.@])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![\w@/-]|\.\w)")
+# words the reader clicks, said by name — never a credit closing a changelog line, left out. (Only a handle closing
+# words of the link's own: a link that is only a handle, `by [@bar](…)` closing a changelog line, is that credit.)
+_LINK_HANDLE = LazyPattern(r"(?<=\w )@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?=\s{0,3}$)")
 
 
 def _account_name(match: re.Match[str]) -> str:
