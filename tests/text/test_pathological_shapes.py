@@ -357,3 +357,28 @@ def test_openers_that_reach_too_far_in_all_are_read_as_their_words_and_nothing_i
     still = [n for n, line in enumerate(kept.splitlines()) if line.startswith(":::")]
     last = len(openers) - 1  # the end of the text, where an unclosed box ends
     assert sum(last - n for n in still) <= markdown_rules._SCAN_BUDGET + 4 * last
+
+
+# --- source that says nothing, line after line: its account joined once, not copied per line -----------
+
+
+def test_a_run_of_silent_lines_is_accounted_to_the_next_block_in_one_join(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each `::card` line makes no block; its account waits for the next one. Merged into the waiting account
+    line by line, every line copied all the lines before it (quadratic: s7 review, 96,000 lines took 7.7 s)."""
+    from narrate.text.account import BlockAccount
+
+    merges = []
+    merged = BlockAccount.merged
+
+    def counted(self: BlockAccount, other: BlockAccount) -> BlockAccount:
+        merges.append(len(self.omitted) + len(other.omitted))
+        return merged(self, other)
+
+    monkeypatch.setattr(BlockAccount, "merged", counted)
+    runs = 1000
+    blocks = prose.extract_blocks("First.\n\n" + "::card\n::card\n::\n" * runs + "\nEnd.\n")
+    assert [b.text for b in blocks] == ["First.", "End."]
+    account = blocks[1].account
+    assert account is not None and (account.line, account.end) == (3, 4 + 3 * runs)  # the marks through "End."
+    assert [symbol for _, symbol in account.omitted] == ["::card", "::card", "::"] * runs
+    assert sum(merges) <= 3 * runs  # what a merge copies: each line's marks once, not once per line after it

@@ -35,7 +35,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -491,13 +491,19 @@ class BlockAccount:
 
     def merged(self, other: BlockAccount) -> BlockAccount:
         """This account with `other`'s (a piece of source that made no block of its own) added."""
-        lines = [n for n in (self.line, other.line) if n]
+        return BlockAccount.joined((self, other))
+
+    @staticmethod
+    def joined(accounts: Sequence[BlockAccount]) -> BlockAccount:
+        """The accounts in order as one, built once: merging a run of pieces one by one would copy the growing
+        tuples for each piece (quadratic in a run of lines that say nothing, such as `::card` or `{{< br >}}`)."""
+        lines = [a.line for a in accounts if a.line]
         return BlockAccount(
             min(lines) if lines else 0,
-            max(self.end, other.end),
-            self.omitted + other.omitted,
-            self.cued + other.cued,
-            self.lost + other.lost,
+            max((a.end for a in accounts), default=0),
+            tuple(pair for a in accounts for pair in a.omitted),
+            tuple(pair for a in accounts for pair in a.cued),
+            tuple(lost for a in accounts for lost in a.lost),
         )
 
 

@@ -192,7 +192,7 @@ class _Walk:
     anchors: list[Anchors] = field(default_factory=lambda: [Anchors(style) for style in ANCHOR_STYLES])
     section: int | None = None  # the index in `blocks` of the heading whose section this is
     first_line: int = 1  # the body's first line in the file (token maps count from the body's)
-    pending: BlockAccount | None = None  # the account of source read that made no block yet
+    pending: list[BlockAccount] = field(default_factory=list)  # the accounts of source read that made no block yet
     hexo_tabs: int = 0  # Hexo `{% tabs %}` groups open around the token at hand (their `<!-- tab … -->` labels)
 
     def add(self, block: Block) -> None:
@@ -234,14 +234,15 @@ class _Walk:
         # (Code and cues apart from the words around them, as the source's backticks and tags keep them.)
         said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
         kept = source_account(source, self.line_of(at), self.end_of(at), said, ledger)
-        if self.pending is not None:
-            kept, self.pending = self.pending.merged(kept), None
         if not targets:
             target = self._merged_cue(at)
-            if target is None:  # source that said nothing: for the next block
-                self.pending = kept
+            if target is None:  # source that said nothing: for the next block (joined once, when it comes)
+                self.pending.append(kept)
                 return
             targets = [target]
+        if self.pending:
+            kept = BlockAccount.joined([*self.pending, kept])
+            self.pending.clear()
         self._give(targets[0], kept)
         for blocks, n in targets[1:]:
             if blocks[n].account is None:
@@ -266,13 +267,14 @@ class _Walk:
 
     def close(self) -> None:
         """Source read after the last block (a closing comment, a trailing link card): the last block's."""
-        if self.pending is None:
+        if not self.pending:
             return
+        pending = BlockAccount.joined(self.pending)
         target = self.notes or self.blocks
         if target:
             before = target[-1].account
-            target[-1] = target[-1].with_account(self.pending if before is None else before.merged(self.pending))
-        self.pending = None
+            target[-1] = target[-1].with_account(pending if before is None else before.merged(pending))
+        self.pending.clear()
 
     def picture(self, alts: list[str]) -> None:
         """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue."""
