@@ -108,13 +108,14 @@ def _holder(note: Path) -> str:
     try:
         owner = json.loads(read_regular(note, limit=_NOTE_LIMIT))
         return f"{owner.get('command', 'narrate')} (pid {owner.get('pid')} on {owner.get('host')}, since {owner.get('since')})"
-    except (OSError, ValueError, AttributeError, InputError):
+    except (OSError, ValueError, AttributeError, InputError, RecursionError):  # (JSON nested past the limit)
         return "another narrate process"
 
 
 def _write_note(note: Path, command: str) -> bool:
-    """Write the holder's note; False (nothing written) when its name is no regular file. O_NOFOLLOW: a link
-    at the name is never written through; O_NONBLOCK: a named pipe there with no reader fails at once instead
+    """Write the holder's note; False (nothing written) when its name is no regular file of its own (a hard
+    link to a file elsewhere would be overwritten). O_NOFOLLOW: a symbolic link at the name is never written
+    through; O_NONBLOCK: a named pipe there with no reader fails at once instead
     of blocking the build forever (and one with a reader is not written)."""
     owner = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "command": command, "since": now_iso()})
     flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -123,7 +124,9 @@ def _write_note(note: Path, command: str) -> bool:
     except OSError:
         return False
     with contextlib.suppress(OSError), os.fdopen(fd, "w", encoding="utf-8") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        status = os.fstat(fd)
+        # A second hard link to it: the file lives elsewhere too (a user's file linked in), so it is no note.
+        if not stat.S_ISREG(status.st_mode) or status.st_nlink > 1:
             return False
         handle.truncate(0)
         handle.write(owner)

@@ -46,6 +46,8 @@ def odd_note(out: Path, kind: str) -> Path:
         os.mkfifo(note)
     elif kind == "folder":
         (note / "inside").mkdir(parents=True)
+    elif kind == "deep":  # JSON nested past the recursion limit (a RecursionError traceback once)
+        note.write_text("[" * 60_000, encoding="utf-8")
     else:
         note.write_text('{"pid": 1, "host": "' + "h" * 5_000_000 + '"}', encoding="utf-8")
     return note
@@ -60,10 +62,21 @@ def test_a_note_that_is_no_regular_file_never_blocks_the_lock(tmp_path: Path, ki
         assert note.is_fifo() if kind == "fifo" else note.is_dir()
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "huge"])
+@pytest.mark.parametrize("kind", ["fifo", "folder", "huge", "deep"])
 def test_a_held_lock_with_an_odd_note_is_refused_at_once(tmp_path: Path, kind: str) -> None:
     out = tmp_path / "out"
     odd_note(out, kind)
     with FileLock(str(out / LOCK_NAME), timeout=0):
         said = take(out)
     assert said.startswith("refused:") and "another narrate process" in said, said
+
+
+def test_a_hard_link_at_the_note_never_overwrites_the_file_it_shares(tmp_path: Path) -> None:
+    """A hard link at the note's name is a user's file that lives elsewhere too: written, it was overwritten."""
+    precious = tmp_path / "precious.txt"
+    precious.write_text("precious\n", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    os.link(precious, out / (LOCK_NAME + ".owner"))
+    assert take(out) == "held"
+    assert precious.read_text(encoding="utf-8") == "precious\n"
