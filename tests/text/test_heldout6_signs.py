@@ -136,3 +136,23 @@ def test_an_entity_alone_in_code_is_said_by_its_name(tmp_path: Path) -> None:
 )
 def test_a_user_at_a_machine_is_no_version(tmp_path: Path, body: str, said: str) -> None:
     assert " ".join(body_said(post_script(tmp_path, body, "zh-hans"))) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s7 held-out yshrsmz/yshrsmz.github.io 2023-11-07-9to10-wrapup.md: volumes after a title (full-width too).
+        ("ja", "### 踊れ獅子堂賢 2-4 (モーニングコミックス)", "踊れ獅子堂賢2から4 (モーニングコミックス)"),
+        ("ja", "### ウスズミの果て\u3000１-2 (HARTA COMIX)", "ウスズミの果て１から2 (HARTA COMIX)"),
+        # kevinshu1995/blog 2020-02-19-JS-Dungeon-001.md; Dylandelon/blog content/flask/build_streaming_server….md
+        ("zh-hant", "都是乘數乘上 1 - 9。", "都是乘數乘上1到9。"),
+        ("zh-hans", "从代码的Line17-20可以知道", "从代码的 Line17到20可以知道"),
+        # A sum, a figure's number, a section before its particle, a falling pair: no range.
+        ("zh-hant", "算式 3 + 1 - 2 = 2", "算式3加1減2等於2"),
+        ("ja", "図1-2 を見て", "図1-2を見て"),
+        ("ko", "섹션 1-2는 중요하다", "섹션 1-2는 중요하다"),
+        ("ja", "計算 5-3 は", "計算5-3は"),
+    ],
+)
+def test_two_small_numbers_after_a_word_are_a_range(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert " ".join(body_said(post_script(tmp_path, body, lang))) == said

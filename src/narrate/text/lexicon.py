@@ -1780,6 +1780,8 @@ def _dashes(text: str, words: dict[str, str]) -> str:
     """A dash between numbers: a range of counted things ("1-2페이지"), of times ("11:15am - 12:00pm"), a date's."""
     if _COUNTED_DASH.search(text):
         text = _COUNTED_DASH.sub(lambda m: _counted_dash(m, words), text)
+    if _NAMED_RANGE.search(text) and not _ARITHMETIC.search(text):
+        text = _NAMED_RANGE.sub(lambda m: _named_range(m, words), text)
     if " - " in text:
         # "11:15am - 12:00pm": from one time to the other
         text = _TIME_RANGE.sub(lambda m: m.group(1) + words["range"], text)
@@ -1812,6 +1814,28 @@ _COUNTER = LazyPattern(
     r" ?(?:[个個种種天年月日周週次页頁字节節章人分秒岁歲元块塊本条條件台张張行列位名倍回枚冊つ]|小时|小時|分钟|分鐘|"
     r"文字|ページ|時間|週間|ヶ月|か月|개|페이지|명|번|장|권|일|월|년|시간|분|초|주|회|살|원|배|줄|글자|바이트|가지|단계)"
 )
+
+
+# Two small numbers joined by a dash right after a word, in a CJK sentence: volumes after a title ("踊れ獅子堂賢 2-4",
+# "ウスズミの果て　１-2"), lines after their name ("Line17-20"), the numbers a verb takes ("乘上 1 - 9"). Not after a
+# numbered reference's noun ("図1-2", "第3-4": _COUNTED_DASH's), a number, a sign or a Latin letter alone ("x1-2");
+# nothing but a break after the second number (not a date, a version, a code: "2-4-1", "1-2.3", "3-4a"), nor a Korean
+# particle alone ("섹션 1-2는": a section's number).
+_NAMED_RANGE = LazyPattern(
+    r"(?:(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?<![图圖表図式章節节例第页頁号號条條项項])[ \t\u3000]?"
+    r"|(?<=[A-Za-z]{2}))"
+    r"(\d{1,3}) ?- ?(\d{1,3})(?![A-Za-z0-9_.\-/:]|[은는이가을를의에와과도로만](?![\uac00-\ud7a3]))"
+)
+# A sentence doing sums: its dashes are minus signs ("3 + 1 - 2 = 2", "乘以 2 × 3 - 1").
+_ARITHMETIC = LazyPattern(r"[=+×÷*<>]|\d\s?[/^]\s?\d")
+
+
+def _named_range(match: re.Match[str], words: dict[str, str]) -> str:
+    a, b = match.group(1), match.group(2)
+    if not words["range"].strip().isascii() and int(a) < int(b):  # (a CJK language's "to"; a range rises)
+        account.reworded("a dash between two small numbers after a word, said as their range", "-")
+        return a + words["range"] + b
+    return match.group(0)
 
 
 def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
