@@ -252,6 +252,14 @@ def test_rebase_finds_the_public_url_in_a_feed_without_episodes_json(folder: Pat
         assert f'href="{server.url}/zh-hant/feed.xml"' in feed
 
 
+def test_rebase_passes_by_an_episodes_json_nested_past_the_recursion_limit(folder: Path) -> None:
+    """Damaged JSON there is as good as none (a RecursionError traceback once): the feed's self link is used."""
+    from narrate.flow.serve import find_base_url
+
+    (folder / "episodes.json").write_text("[" * 60_000, encoding="utf-8")
+    assert find_base_url(folder) == BASE
+
+
 def _ctrl_c_stops() -> None:
     """In the child: Ctrl+C (SIGINT) stops it, as in a terminal. A suite started in the background by a
     non-interactive shell (`pytest … &`) ignores SIGINT, and the child would inherit that and never stop."""

@@ -195,7 +195,14 @@ def test_a_site_json_file_in_the_manifest_folder_is_not_taken_for_a_record(
     assert (tmp_path / "out" / "en" / "other.mp3").is_file()  # the batch goes on
 
 
-@pytest.mark.parametrize("damage", [b'{"lang": "en", "slug": "no', b"<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> other\n"])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b'{"lang": "en", "slug": "no',
+        b"<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> other\n",
+        b"[" * 60_000,  # nested past the recursion limit: a RecursionError traceback once
+    ],
+)
 def test_a_damaged_record_of_narrates_own_is_rebuilt(tmp_path: Path, damage: bytes) -> None:
     """A record narrate wrote that is truncated or holds a merge conflict is narrate's all the same (its stamp
     names it): the next build rebuilds the episode and the feed keeps it (s5 review: it failed on every build)."""

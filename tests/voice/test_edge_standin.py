@@ -329,3 +329,35 @@ def test_standalone_process_prints_ready_and_serves() -> None:
         proc.terminate()
         _, stderr = proc.communicate(timeout=PATIENCE)
     assert proc.returncode == 0, stderr
+
+
+@pytest.mark.parametrize("body", [b"not json", b"[" * 200_000 + b"]" * 200_000])
+def test_a_voice_list_that_is_no_json_is_malformed(body: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not JSON, or JSON nested past the recursion limit (a RecursionError traceback once): a MALFORMED list."""
+    import http.server
+    import threading
+
+    from narrate.voice.engines.edge import ENV_URL, list_voices
+
+    class Answer(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Answer)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    monkeypatch.setenv(ENV_URL, f"ws://127.0.0.1:{server.server_address[1]}")
+    try:
+        with pytest.raises(EngineFailure) as caught:
+            asyncio.run(list_voices())
+    finally:
+        edge_redirect.use("")
+        server.shutdown()
+        server.server_close()
+    assert caught.value.kind is FailureKind.MALFORMED, caught.value

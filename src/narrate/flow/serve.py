@@ -140,7 +140,8 @@ def resolve_inside(root: Path, raw_path: str) -> Path | None:
 
 def find_base_url(root: Path) -> str | None:
     """The public URL the output folder was built for: DIR/episodes.json's base_url, else a feed's self link."""
-    with contextlib.suppress(OSError, ValueError, NarrateError):
+    # (RecursionError: JSON nested past the recursion limit is as damaged as any other)
+    with contextlib.suppress(OSError, ValueError, RecursionError, NarrateError):
         doc = json.loads(read_regular(root / "episodes.json").decode("utf-8"))
         if isinstance(doc, dict) and isinstance(doc.get("base_url"), str) and doc["base_url"]:
             return str(doc["base_url"]).rstrip("/")

@@ -333,7 +333,7 @@ class Manifest:
             if "key" in data:
                 data["article_key"] = data.pop("key")
             record = Record(**{k: v for k, v in data.items() if k in known})
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):  # (RecursionError: JSON nested past the recursion limit)
             return None
         return record if _sound(record, path) else None
 

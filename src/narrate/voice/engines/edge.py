@@ -693,8 +693,9 @@ async def list_voices() -> list[dict[str, str]]:
         found: object = await edge_tts.list_voices()
     except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:
         raise EngineFailure(FailureKind.CONNECT, _plain_reason(exc)) from exc
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        # edge-tts reads the answer as JSON and fills in each voice's fields: not JSON, or not a list of voices
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        # edge-tts reads the answer as JSON and fills in each voice's fields: not JSON (or nested past the
+        # recursion limit), or not a list of voices
         raise EngineFailure(FailureKind.MALFORMED, f"the voice list is not one ({type(exc).__name__})") from exc
     if not isinstance(found, list):
         raise EngineFailure(FailureKind.MALFORMED, "the voice list is not a list")
