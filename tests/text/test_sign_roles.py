@@ -18,7 +18,7 @@ import pytest
 
 from narrate.text.page_judges import Heard, blocks_unheard, signs_unsaid, url_paths_said
 from narrate.text.page_view import page_view
-from narrate.text.sign_roles import names_unshown, roles_misheard
+from narrate.text.sign_roles import _names_said, names_unshown, roles_misheard
 
 
 def _found(source: str, sent: str, lang: str) -> list[str]:
@@ -31,6 +31,13 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
     ("source", "sent", "lang", "role"),
     [
         ("## 한국어 -> 영어 전처리 과정", "한국어, 그다음 영어 전처리 과정", "ko", "(leads to): said as 'then'"),
+        # s7 review (voice-check 4): the neighbour "png" said first in "dot png files" is not the one beside the arrow
+        (
+            "Rename `.png` files: image.png -> image.jpeg is what happens.",
+            "Rename dot png files: image.png, then image.jpeg is what happens.",
+            "en",
+            "(leads to): said as 'then'",
+        ),
         (
             "이미지 경로 시스템 개선 (src/assets → public/images)",
             "이미지 경로 시스템 개선 (src 슬래시 assets 다음 public 슬래시 images)",
@@ -123,6 +130,11 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:
     assert _found(source, sent, lang) == []
+
+
+def test_a_longer_name_is_not_counted_again_as_the_one_it_holds_whatever_its_case() -> None:
+    """s7 review (voice-check, lesser): "Backslash" opening a sentence is one backslash, not a slash too."""
+    assert _names_said("Backslash n ends the line; a backslash too.", "en") == {"\\": 2}
 
 
 def test_a_sign_said_by_its_name_where_the_page_shows_none() -> None:

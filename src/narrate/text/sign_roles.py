@@ -88,6 +88,7 @@ class _Role:
     right: str
     kept: bool = False  # the sign must be said: nothing between its neighbours is a finding
     bare: str = ""  # the sign sent as written is a finding too (a range's dash)
+    near: float = 0.0  # how far into the text the page shows it the sign stands (0 to 1)
 
 
 # The signs whose role is judged, each alternative first tested on its one or two characters.
@@ -137,7 +138,8 @@ class _At:
     right: str
 
     def role(self, role: str, wrong: tuple[str, ...], **more: Any) -> _Role:
-        return _Role(self.sign, role, wrong, self.left, self.right, **more)
+        near = self.start / max(1, len(self.text))
+        return _Role(self.sign, role, wrong, self.left, self.right, near=near, **more)
 
 
 def _role(text: str, found: re.Match[str]) -> _Role | None:
@@ -305,13 +307,17 @@ def _range(text: str, start: int, end: int, left: str) -> _Role | None:
     if tail[:1] and (tail[:1].isdigit() or tail[:1] in "-./" or tail[:1].isascii() and tail[:1].isalpha()):
         return None  # (a longer number, a date, a version, a name: `3-4a`)
     bare = f"{left}-{right}" if _CJK.search(text, max(0, start - 8), min(len(text), end + 8)) else ""
-    return _Role("-", "a range", ("minus",), left, right, bare=bare)
+    return _Role("-", "a range", ("minus",), left, right, bare=bare, near=start / max(1, len(text)))
 
 
-def _between(sent: str, left: str, right: str) -> str | None:
+def _between(sent: str, left: str, right: str, near: float = 0.0) -> str | None:
     """What `sent` says between `left` and the next `right` (at most 40 characters on), or None if it does not send
     them so. A Latin or digit neighbour is matched as a word of its own (`a` of `a*b` is not the `a` of "what"): its
-    edge next to the sign always, its other edge too when it is the whole word (six characters or fewer)."""
+    edge next to the sign always, its other edge too when it is the whole word (six characters or fewer). Of several
+    such pairs, the one nearest the sign's place (`near`: how far into its text the page shows it, 0 to 1): the page's
+    `.png files: image.png -> …` is not judged at the first "png"."""
+    best: tuple[float, str] | None = None
+    target = near * len(sent)
     at = sent.find(left)
     while at >= 0:
         end = at + len(left)
@@ -320,9 +326,11 @@ def _between(sent: str, left: str, right: str) -> str | None:
             while found >= 0 and not _edge(sent, found, found + len(right), right, start=True, end=len(right) < 6):
                 found = sent.find(right, found + 1, end + 40 + len(right))
             if found >= 0:
-                return sent[end:found]
+                if best is not None and abs(end - target) >= best[0]:
+                    break  # (the pairs come in order: once one is farther than the best, the rest are too)
+                best = (abs(end - target), sent[end:found])
         at = sent.find(left, at + 1)
-    return None
+    return best[1] if best else None
 
 
 def _edge(sent: str, at: int, stop: int, word: str, *, start: bool, end: bool) -> bool:
@@ -358,7 +366,7 @@ def _heard_as(between: str, meanings: Sequence[str], lang: str) -> str:
 def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     """What is wrong with what `sent` says for the sign of `role`: "" when nothing is, None when `sent` does not send
     the sign's neighbours (said in another chunk, or another way)."""
-    between = _between(sent, role.left, role.right) if role.left else _opening(sent, role.right)
+    between = _between(sent, role.left, role.right, role.near) if role.left else _opening(sent, role.right)
     if between is None:
         return None
     if role.bare and role.bare in sent:
@@ -431,9 +439,10 @@ _FORMULA_MARK = LazyPattern(r"\$|\\\(|\\\[|\\begin")
 def _names_said(sent: str, lang: str) -> dict[str, int]:
     """How often `sent` says each sign by its name."""
     said: dict[str, int] = {}
+    sent = sent.lower()  # ("Backslash" is not counted again as "slash": the names are found and taken out alike)
     for sign, table in _NAMES.items():
         for name in table.get(lang.split("-")[0], ()):
-            count = sent.lower().count(name) if name.isascii() else sent.count(name)
+            count = sent.count(name)
             if count:
                 said[sign] = said.get(sign, 0) + count
                 sent = sent.replace(name, " ")  # (a longer name is not counted again as the one it holds)
