@@ -401,6 +401,10 @@ def test_a_label_then_a_phrase_of_another_language(text: str, lang: str, said: s
         ("Windows Node (fixed for v0.13.0+)", False),
         ("aaaa@el1000:~$ cat /proc/cpuinfo | grep name | sort | uniq", False),
         ("default: align-items: stretch;", False),
+        # s7 review (voice-check 6): ten words or more, three function words: a sentence with no mark; a long
+        # command line is none (no function words).
+        ("Your time is limited, so don't waste it living someone else's life", True),
+        ("sudo apt-get install -y git curl wget vim make gcc python pip node npm", False),
     ],
 )
 def test_a_sentence_has_a_sentences_shape(text: str, shaped: bool) -> None:

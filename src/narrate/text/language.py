@@ -534,14 +534,24 @@ def sentence_shaped(text: str) -> bool:
     """Whether Latin-script `text` has a sentence's shape: written in sentence case (at least half of its words in
     lower case: a title, a name or a reference capitalises its words) and closed by a sentence's mark, or holding
     one sentence's end and the next one's start ("Welcome to Hexo! Check the documentation…"). A label, a link's
-    title, a command line ("update git remote", "Windows Node (fixed for v0.13.0+)") has no such shape."""
+    title, a command line ("update git remote", "Windows Node (fixed for v0.13.0+)") has no such shape. The mark
+    decides only a short line: ten words or more in sentence case, three of them function words, are a sentence
+    without it (a quotation or a lyric on its own line: "Your time is limited, so don't waste it living…")."""
+    from .stopwords import is_function_word
+
     words = [w for w in text.split() if w.strip(",.?!:;\"'“”’()").isalpha()]
     lower = sum(w.strip("\"'“(")[:1].islower() for w in words)
+    if not words or lower * 2 < len(words):
+        return False
+    if _CLOSED.search(text) is not None or _ENDS_INSIDE.search(text) is not None:
+        return True
     return (
-        bool(words)
-        and lower * 2 >= len(words)
-        and (_CLOSED.search(text) is not None or _ENDS_INSIDE.search(text) is not None)
+        len(words) >= _UNCLOSED_WORDS and sum(is_function_word(w.strip(",.?!:;\"'“”’()").lower()) for w in words) >= 3
     )
+
+
+# How many words make a sentence of a line with no closing mark.
+_UNCLOSED_WORDS = 10
 
 
 def block_language(text: str, article_lang: str) -> str | None:
