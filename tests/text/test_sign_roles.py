@@ -31,6 +31,9 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
     ("source", "sent", "lang", "role"),
     [
         ("## 한국어 -> 영어 전처리 과정", "한국어, 그다음 영어 전처리 과정", "ko", "(leads to): said as 'then'"),
+        # s7 review (voice-check 3): a clause's arrow heard as a mapping's "to"; a mapping's heard as "that is"
+        ("我运行了测试 -> 结果全部失败了。", "我运行了测试到结果全部失败了。", "zh-hans", "(leads on): said as 'to'"),
+        ("## 한국어 -> 영어 전처리 과정", "한국어, 즉 영어 전처리 과정", "ko", "(leads to): said as 'that is'"),
         # s7 review (voice-check 4): the neighbour "png" said first in "dot png files" is not the one beside the arrow
         (
             "Rename `.png` files: image.png -> image.jpeg is what happens.",
@@ -118,6 +121,12 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
             "ja",
         ),
         ("if count > limit then stop", "if count is greater than limit then stop", "en"),  # a comparison
+        # s7 review (voice-check 3): what a clause leads to is "then" (docs/reading.md's table), in every language
+        ("I ran the tests -> they all failed on CI.", "I ran the tests, then they all failed on CI.", "en"),
+        ("한국어 -> 영어 번역을 했습니다.", "한국어, 즉 영어 번역을 했습니다.", "ko"),
+        ('중요한게 -> "모두"가 참여해야 해요', '중요한게, 즉 "모두"가 참여해야 해요', "ko"),  # a quotation's side
+        ("보장은 없다. -> 실제 빌드 과정", "보장은 없다. 그다음 실제 빌드 과정", "ko"),  # after a sentence's end
+        ("我运行了测试 -> 结果全部失败了。", "我运行了测试，然后结果全部失败了。", "zh-hans"),
         ("因为 100px*50%=50px", "因为 100px 乘百分之50=50px", "zh-hans"),
         ("gpg can be built into your *rc files.", "gpg can be built into your star rc files.", "en"),
         ("The 2^10 states", "The 2 to the power of 10 states", "en"),

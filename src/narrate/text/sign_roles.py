@@ -6,9 +6,11 @@ that asked the same tables would repeat every mistake. This one derives a sign's
 the page shows (text.page_view: a stock CommonMark render), with a small table of its own, and reads what the chunk
 sends between the same two neighbours:
 
-* an **arrow** (`->`, `→`, `=>`) alone in its sentence maps, changes or leads to (`src/assets → public/images`,
-  `한국어 -> 영어`, a question `-> ` its answer): heard as "then" it becomes a step that follows; a chain of arrows
-  (`A -> B -> C`) is a sequence, where "then" is right; never "minus" or "greater than";
+* an **arrow** (`->`, `→`, `=>`) alone in its sentence between two short items maps or changes
+  (`src/assets → public/images`, `한국어 -> 영어`): heard as "then" or "that is" it becomes a step that follows;
+  one with a clause on a side (`I ran the tests -> they all failed`) leads on, where "then" is right and a mapping's
+  "to" is not (docs/reading.md's table, one rule); a chain of arrows (`A -> B -> C`) is a sequence, where "then" is
+  right; never "minus" or "greater than";
 * a spaced **`>`** between two names (`Heartbeats > Create heartbeat`, `設定 > 一般`) is a step of a menu path, and
   one glued to a command after a blank or a CJK character (`>npm i`) a shell prompt: never "greater than";
 * a **`~`** before a number (`~$500`) is "about", between two operands a range: never its name ("tilde"), which is
@@ -50,6 +52,8 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("そして", "それから", "次に"),
         "ko": ("그다음", "다음", "그리고", "그 후"),
     },
+    "to": {"en": ("to",), "zh": ("到",)},  # a mapping's word ("A to B")
+    "that is": {"en": ("that is",), "zh": ("即",), "ja": ("つまり",), "ko": ("즉",)},
     "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
     "greater": {
         "en": ("greater", "more than"),
@@ -170,7 +174,32 @@ def _arrow(at: _At) -> _Role | None:
         or (at.before == "]" and at.after == "[")
         or _menu(at.left, at.right)
     )
-    return at.role("steps", ("minus", "greater")) if chain else at.role("leads to", ("then", "minus", "greater"))
+    if chain:
+        return at.role("steps", ("minus", "greater"))
+    if _clause(at.text[max(0, at.start - 40) : at.start], before=True) or _clause(at.text[at.end : at.end + 40]):
+        # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
+        return at.role("leads on", ("to", "minus", "greater"))
+    return at.role("leads to", ("then", "that is", "minus", "greater"))
+
+
+def _clause(side: str, *, before: bool = False) -> bool:
+    """Whether the words on one side of an arrow, up to the field's end, are a clause rather than a short item: four
+    words or more (`I ran the tests`), or a CJK predicate's ending (`영어 번역을 했습니다`, `结果全部失败了`,
+    `全部失敗しました`), or a sentence's end or a quotation beside the arrow; not `src/assets`, `영어 전처리 과정`."""
+    edge = side.rstrip()[-1:] if before else side.lstrip()[:1]
+    if edge and edge in (_SAID_BEFORE if before else _SAID_AFTER):
+        return True  # after a sentence's end or a quotation, before a quotation: what a clause leads to
+    parts = _FIELD_END.split(side)
+    field = (parts[-1] if before else parts[0]).strip()
+    return len(field.split()) >= 4 or _PREDICATE.search(field) is not None
+
+
+_SAID_BEFORE = frozenset(".!?。！？\"”」』'’")
+_SAID_AFTER = frozenset("\"“「『'‘")
+
+
+# A Korean, Chinese or Japanese predicate closing a field: a clause, not a name.
+_PREDICATE = LazyPattern(r"[\uac00-\ud7a3][다요]$|[\u4e00-\u9fff]了$|(?:ます|です|ました|でした|[っいしきけれ]た)$")
 
 
 def _greater(at: _At) -> _Role | None:
