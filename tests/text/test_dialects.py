@@ -15,8 +15,9 @@ from narrate.text.prose import extract_blocks
 from narrate.text.script import Script, build_script
 
 
-def _script(tmp_path: Path, body: str, *, lang: str = "en") -> Script:
-    path = tmp_path / "post.md"
+def _script(tmp_path: Path, body: str, *, lang: str = "en", name: str = "post.md") -> Script:
+    path = tmp_path / name
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
     script = build_script(read_article(path), load_config())
     assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
@@ -387,7 +388,7 @@ def test_a_paragraph_opening_with_a_colon_stays_prose(tmp_path: Path) -> None:
     [
         # remark-directive's text directives (its README) and Nuxt MDC's inline components (MDC's syntax page).
         ('Press :kbd[Ctrl] and read :abbr[HTML]{title="HyperText"} here.', ["Press Ctrl and read HTML here."]),
-        ('A :badge[New] feature and an :icon{name="mdi:github"} icon.', ["A New feature and an icon."]),
+        ('A :badge[New] feature and a :kbd[Ctrl]{x="y"} key.', ["A New feature and a Ctrl key."]),
         ('Use :inline-component[with **bold** text]{prop="x"} inline.', ["Use with bold text inline."]),
         # A leaf directive without a label (`::include{file=…}`) is never words; prose colons stay.
         ("Before.\n\n::include{file=snippet.md}\n\nAfter.", ["Before.", "After."]),
@@ -396,6 +397,23 @@ def test_a_paragraph_opening_with_a_colon_stays_prose(tmp_path: Path) -> None:
 )
 def test_text_directives_say_their_label(tmp_path: Path, body: str, said: list[str]) -> None:
     assert _said(tmp_path, body) == said
+
+
+def test_a_text_directive_is_taken_where_the_site_renders_one(tmp_path: Path) -> None:
+    # s7 review: Hugo's goldmark shows `:w[file]{enter}` as written; a page with no site shows Ruby's `:name{a: 1}`;
+    # only remark (an .mdx file, Astro, Docusaurus) takes a directive without its label (`:icon{…}`).
+    (tmp_path / "hugo.toml").write_text('title = "S"\n', encoding="utf-8")
+    typed = "To save in Vim, type :w[file]{enter} and press Enter. Next :x{y}."
+    hugo = [chunk.text for chunk in _script(tmp_path, typed, name="content/posts/a.md").chunks[1:-1]]
+    assert hugo == ["To save in Vim, type :w[file] enter and press Enter. Next :x y."]  # (braces said as prose's)
+    (tmp_path / "hugo.toml").unlink()
+    assert _said(tmp_path / "no-site", "Ruby symbols like :name{a: 1} appear.") == [
+        "Ruby symbols like :name a: 1 appear."
+    ]
+    icon = 'A :badge[New] feature and an :icon{name="mdi:github"} icon.'
+    assert [c.text for c in _script(tmp_path / "mdx", icon, name="post.mdx").chunks[1:-1]] == [
+        "A New feature and an icon."
+    ]
 
 
 def test_mdc_block_components_say_their_slots_never_their_marks(tmp_path: Path) -> None:

@@ -341,13 +341,25 @@ def _percent_embed(state: StateInline, silent: bool) -> bool:
 _TEXT_DIRECTIVE = LazyPattern(r":[A-Za-z][\w-]{0,40}(?:\[([^\[\]\n]{0,1000})\])?(\{[^{}\n]{0,1000}\})?")
 
 
+# The generators that render through remark (and an .mdx file anywhere): their pages take every text directive.
+# Hugo's goldmark, Jekyll's kramdown and Hexo's marked show `:w[file]{enter}` as written; a plain folder (or no
+# site, perhaps a Nuxt content folder) takes only a directive with its label, never a bare `:name{…}` (Ruby's
+# `:name{a: 1}`).
+_REMARK_SITES = frozenset({"astro", "docusaurus"})
+_NO_DIRECTIVES = frozenset({"hugo", "jekyll", "hexo"})
+
+
 def _text_directive(state: StateInline, silent: bool) -> bool:
     """`:name[label]{attributes}`: the label, read as Markdown; the name and attributes never shown."""
     src, pos = state.src, state.pos
     if src[pos] != ":" or (pos and (src[pos - 1].isalnum() or src[pos - 1] in ":_")):
         return False
+    generator = str(state.env.get("generator") or "")
+    remark = generator in _REMARK_SITES or bool(state.env.get("mdx"))
+    if not remark and generator in _NO_DIRECTIVES:
+        return False
     found = _TEXT_DIRECTIVE.match(src, pos, state.posMax)
-    if found is None or (found.group(1) is None and found.group(2) is None):
+    if found is None or found.group(1) is None and (found.group(2) is None or not remark):
         return False
     if not silent:
         if found.group(1) is None:
