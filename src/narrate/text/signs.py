@@ -92,8 +92,11 @@ _PARTICLE = re.compile(f"{_JA_PARTICLE}|{_KO_PARTICLE_WORD}")
 # How much after a sign its judges read: the longest particle and the letter after it; before it, its clause.
 _AFTER = 8
 # A noun for a picture a sign names right after it ("🌐 아이콘", "the 🔍 button", "⭐ 圖示"): the sign says which one.
-_ICON_NOUN = re.compile(
-    r"\s?(?:아이콘|버튼|표시|마크|이모지|图标|圖標|圖示|按钮|按鈕|符号|符號|标志|標誌|アイコン|ボタン|マーク|絵文字|記号|"
+# (each noun a whole word: a particle may follow a Korean one, but "표시됩니다" is a verb and "마크다운", "マークダウン" are
+# other words)
+_ICON_NOUN = LazyPattern(
+    rf"\s?(?:(?:아이콘|버튼|표시|마크|이모지)(?:{_KO_PARTICLE_WORD}|(?![\uac00-\ud7a3]))"
+    r"|(?:アイコン|ボタン|マーク|絵文字|記号)(?![\u30a0-\u30ff])|图标|圖標|圖示|按钮|按鈕|符号|符號|标志|標誌|"
     r"(?i:icons?|buttons?|emojis?|symbols?|badges?|marks?)\b)"
 )
 _BEFORE = 80
