@@ -36,7 +36,29 @@ from helpers import body_said, post_script
         ),
         # A noun ending in 면 is no condition ("화면"); a condition is ("열리면").
         ("ko", "창이 열리면 -> 목록이 쌓여요.", "창이 열리면, 그러면 목록이 쌓여요."),
-        ("ko", "설정 화면 -> 보안 탭을 엽니다.", "설정 화면, 즉 보안 탭을 엽니다."),
+        # s7 review: a navigation, not "that is" — judged on the arrow's own items, never the verb at the sentence's
+        # end (a Korean sentence ends in one); B before its verb takes the particle of direction, by its sound.
+        ("ko", "설정 화면 -> 보안 탭을 엽니다.", "설정 화면에서 보안 탭을 엽니다."),
+        ("ko", "버전을 1.0 → 2.0 업그레이드했습니다.", "버전을 1.0에서 2.0으로 업그레이드했습니다."),
+        ("ko", "서버 A -> 서버 B 복사했다.", "서버 A에서 서버 B 복사했다."),
+        ("ko", "빌드 도구: Webpack -> Git", "빌드 도구: Webpack에서 Git으로"),
+        ("ko", "빌드 도구: Vite -> app", "빌드 도구: Vite에서 app으로"),
+        ("ko", "빌드 도구: Vite -> Rust", "빌드 도구: Vite에서 Rust로"),
+        # An object and its verb's noun before the arrow, a clause after it (s4 dev yanghs6 boj_11052, s6 held-out
+        # On-The-Block01.mdx): "that is" stays.
+        (
+            "ko",
+            "질문게시판을 이용 -> 최대한 이용하지 않는 방향으로",
+            "질문게시판을 이용, 즉 최대한 이용하지 않는 방향으로",
+        ),
+        ("ko", "On-The-Block -> 바에서 술을 먹을 때", "On-The-Block, 즉 바에서 술을 먹을 때"),
+        # "cur->data": code's member access, never "to"; "Setting->Billing" stays a menu's path.
+        (
+            "zh-hant",
+            "Account Setting->Billing-> Free Dyno Usage",
+            "Account Setting, then Billing, then Free Dyno Usage",
+        ),
+        ("en", "Check (cur && cur->data > 0) first.", "Check (cur && cur arrow data > 0) first."),
         # how2make_resume.mdx: "되나요? -> "AI가…"": the answer follows the question, no word between.
         ("ko", '써도 되나요? -> "AI가 알까요?"', '써도 되나요? "AI가 알까요?"'),
         ("en", "Why? -> Because it is cheap.", "Why? Because it is cheap."),
@@ -98,6 +120,14 @@ def test_a_greater_than_sign_is_said_by_its_role(tmp_path: Path, lang: str, body
         ("zh-hant", "一個座位 ~$500。", "一個座位約$500。"),
         # 79c8a5ba: "3 ~ blur_limit" was "3チルダ": a range from a number to a name.
         ("ja", "サイズは3 ~ blur_limit で", "サイズは3から blur_limit で"),
+        # s7 held-out yshrsmz 9to10-wrapup.md: a pair of waves around a subtitle with a comma in it is a subtitle,
+        # never "から"; kevinshu1995 Tampermonkey…: a Chinese wave before a clause is a pause, never "到".
+        (
+            "ja",
+            "ロメリア戦記～伯爵令嬢、人類やばそうだから軍隊組織する～ 3巻",
+            "ロメリア戦記、伯爵令嬢、人類やばそうだから軍隊組織する、3巻",
+        ),
+        ("zh-hant", "安裝前要看一下 source code ~ 確保安全", "安裝前要看一下 source code，確保安全"),
         # A tilde between names stays code's (a formula's "y ~ x", "r1 ~ r2").
         ("en", "The model y ~ x fits.", "The model y tilde x fits."),
         # aws-s3.md: "$HOME 或 ~ (波狀符號)": the tilde the sentence names, said.
@@ -126,6 +156,9 @@ def test_waves_and_dashes_are_said_by_their_role(tmp_path: Path, lang: str, body
         # Blog_Develop_02.mdx: "(🌐 아이콘 + 언어명)": the emoji names which icon.
         ("ko", "(🌐 아이콘)", "( 자오선 지구 아이콘)"),
         ("en", "Click the 🔍 button. 🎉", "Click the magnifying glass tilted left button."),
+        # s7 review: a noun only as a whole word: "마크다운" is no mark, the star before it a bullet.
+        ("ko", "⭐ 마크다운 문법", "마크다운 문법"),
+        ("ko", "🌐 아이콘을 누르세요", "자오선 지구 아이콘을 누르세요"),
         # Blog_Develop_06.mdx: "()는 빈 괄호" — the brackets the sentence is about; a call's stay silent.
         ("ko", "()는 빈 괄호입니다. f() 호출", "괄호 괄호는 빈 괄호입니다. f() 호출"),
         # Kubernetes.md: "minikube.sigs.k8s.io" was "minikube.sigs.Kubernetes.io".

@@ -1437,7 +1437,9 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then".
         account.reworded("an arrow after a condition, said as 'then'", sign)
         return words["arrow_then"]
-    if _KO_CLAUSE.search(left) or _KO_CLAUSE.search(right) or right[:1] in "\"'「『“‘":
+    # Judged on the arrow's own items (the word before it, the word after it), never the rest of the sentence: a
+    # Korean sentence ends in its verb, so "1.0 → 2.0 업그레이드했습니다" has a clause to the right of any arrow.
+    if _KO_CLAUSE.search(left.rpartition(" ")[2]) or _ko_clause_after(right) or right[:1] in "\"'「『“‘":
         # A clause on either side, or a quotation after it: the arrow says what the left part is, answers or
         # leads to ("중요한게 -> 모두가 참여해야", "왜 선택했냐면 -> 문제 수가 적기 때문에"): "that is", never "next".
         account.reworded("an arrow between clauses, said as 'that is'", sign)
@@ -1448,7 +1450,7 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
 # Marks the item a Korean arrow points at, for its particle of direction (:func:`_ko_toward`); a control
 # character no text reaching the rules still holds (text.model drops them).
 _TOWARD = "\x1f"
-_TOWARD_ITEM = LazyPattern(r"\x1f(\S+?)(?=[)）\]」』,，.。;；:：!?！？]|\s|$)")
+_TOWARD_ITEM = LazyPattern(r"\x1f(\S+?)(?=[)）\]」』,，。;；:：!?！？]|\.(?!\w)|\s|$)")  # "2.0" is one item
 
 
 def _ko_toward(item: str) -> str:
@@ -1461,8 +1463,19 @@ def _ko_toward(item: str) -> str:
     if last.isdigit():  # Sino-Korean readings: 영 삼 육 end in a consonant other than ㄹ
         return item + ("으로" if last in "036" else "로")
     if last.isalpha() and last.isascii():
-        return item + ("으로" if last.lower() in "mn" else "로")
+        return item + ("으로" if _latin_final_consonant(item.lower()) else "로")
     return item
+
+
+def _latin_final_consonant(word: str) -> bool:
+    """Whether a Latin word as Korean says it ends in a consonant other than ㄹ: m, n, ng ("Vim", "Python"), a k, p
+    or t after a vowel or "ck" ("app" 앱, "Webpack" 웹팩, "Git" 깃); "Rust" (러스트), "Vite", "Redis", "Html" end
+    in a vowel or ㄹ."""
+    if word[-1:] in ("m", "n") or word.endswith("ng"):
+        return True
+    if word[-2:] in ("pp", "tt", "ck"):  # "app", "Webpack": one sound
+        return True
+    return word[-1:] in ("k", "p", "t") and word[-2:-1] in ("a", "e", "i", "o", "u")
 
 
 def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1474,11 +1487,20 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
     return said
 
 
+# "cur->data", "p->next": an arrow glued between a name and a field.
+_MEMBER_ACCESS = LazyPattern(r"[a-z0-9_]->[a-z_]")  # (lower case: "Setting->Billing" is a menu's path)
+
+
 def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
     if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
         return words["arrow_both"]
+    if sign == "->" and _MEMBER_ACCESS.match(whole, match.start() - 1):
+        # "cur->data": code's member access, never "to"; said by its name, as in code.
+        lang = next(code for code, said in _WORDS.items() if said is words)
+        account.reworded("a member access's arrow, said by its name", sign)
+        return f" {(operator_words(lang) or {}).get('->', '->')} "
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per
     # arrow (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
     before = _ARROW_ITEM.search(whole, max(0, match.start() - 61), match.start())
@@ -1518,12 +1540,49 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return own
     # Two names or noun phrases: one becomes or moves to the other ("src/assets → public/images", "한국어 -> 영어
     # 전처리"): "from A to B", the particle of direction after a one-word B.
-    if " " not in left and any(ch.isalnum() for ch in left) and len(right) <= 40 and right.count(" ") <= 3:
+    if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3:
         account.reworded("an arrow between two names, said as 'from … to'", sign)
         ends = right_end == len(whole) or not whole[right_end].isalnum()
-        return "에서 " + (_TOWARD if ends and " " not in right else "")
+        after = right.split(" ")
+        # B alone, or B before its verb ("2.0 업그레이드했습니다"): B takes the particle of direction.
+        toward = len(after) == 1 and ends or len(after) == 2 and bool(_KO_VERB_END.search(after[1]))
+        return "에서 " + (_TOWARD if toward and not _KO_PARTICLE_END.search(after[0]) else "")
     account.reworded("an arrow between clauses, said as 'that is'", sign)
     return words["arrow_that_is"]
+
+
+# A Korean word ending in a particle of object, topic or subject ("버전을", "서버는"): the words after it are a name.
+_KO_PARTICLE_END = LazyPattern(r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의)$")
+_HANGUL_SYLLABLE = LazyPattern(r"[\uac00-\ud7a3]")
+_KO_VERB_END = LazyPattern(r"[\uac00-\ud7a3](?:다|요|니다|까)$")
+
+
+def _ko_clause_after(right: str) -> bool:
+    """Whether the words after a Korean arrow make a clause of their own ("바에서 술을 먹을 때"), not counting the
+    sentence's verb at their end nor its object before it ("2.0 업그레이드했습니다", "보안 탭을 엽니다")."""
+    words = right.split()
+    if words and _KO_VERB_END.search(words[-1]):
+        words.pop()
+        if words and words[-1][-1:] in ("을", "를"):
+            words.pop()
+    return any(_KO_CLAUSE.search(word) for word in words)
+
+
+def _ko_named(left: str) -> bool:
+    """Whether the words before a Korean arrow end in a name or a noun phrase of one or two words, alone or after a
+    word with its particle ("서버 A", "설정 화면", "버전을 1.0", "파일을 src/assets")."""
+    parts = left.split(" ")
+    tail = parts[-2:] if len(parts) <= 2 or _KO_PARTICLE_END.search(parts[-3]) else parts[-1:]
+    if len(parts) > 1 and len(tail) == 1 and not _KO_PARTICLE_END.search(parts[-2]):
+        return False
+    if any(_KO_PARTICLE_END.search(word) or _KO_CLAUSE.search(word) for word in tail):
+        if len(tail) == 1 or _KO_PARTICLE_END.search(tail[1]) or _KO_CLAUSE.search(tail[1]):
+            return False
+        tail = tail[1:]
+    before = parts[: len(parts) - len(tail)]
+    if before and before[-1][-1:] in ("을", "를") and _HANGUL_SYLLABLE.search("".join(tail)):
+        return False  # an object and its verb's noun ("질문게시판을 이용"): a clause, not a name
+    return any(ch.isalnum() for ch in " ".join(tail))
 
 
 def _steps_on_the_line(whole: str, start: int, end: int) -> bool:
@@ -2049,6 +2108,9 @@ def _word_wave(match: re.Match[str], words: dict[str, str]) -> str:
     whole = match.string
     if _SUBTITLE_CLOSE.match(whole, match.end()):
         return match.group(0)  # "ライブラリ ~ albumentations ~": waves around a subtitle, no range
+    if words["range_word"] == "到" and "\u4e00" <= whole[match.end() : match.end() + 1] <= "\u9fff":
+        # Chinese before a clause ("看一下 source code ~ 確保安全"), as between two Han letters: a pause.
+        return _pause_wave(match)
     line = whole[max(0, match.start() - 60) : match.end() + 60]
     account.reworded("a wave between two words, said as a range", match.group(0).strip())
     return words["arrow_clause"] if len(_WORD_WAVES_NEAR.findall(line)) >= 2 else words["range_word"]
@@ -2113,10 +2175,11 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
 
 # Waves around a phrase that closes a title or a clause ("制限ボルツマンマシンの基礎 ～コスト関数編～",
 # "「基礎 〜微分編〜」"): a subtitle, set apart by pauses as the page sets it apart; never a range from the title
-# to its subtitle. What they enclose opens with a letter and holds no slash; no number stands before the first.
+# to its subtitle. What they enclose opens with a letter and holds no slash nor a sentence's end (a comma may be in
+# a long subtitle: "ロメリア戦記～伯爵令嬢、…軍隊組織する～ 3巻"); no number stands before the first.
 _SUBTITLE = LazyPattern(
-    r"(?<![\d\s~～〜])(\s?)[~～〜](?=[^\W\d_])([^~～〜\n/，,、。.!?！？：:;；]{1,40}?)(?<!\s)[~～〜]"
-    r"(?=\s*$|[\s」』）)】\]、。，,.!！?？:：])"
+    r"(?<![\d\s~～〜])(\s?)[~～〜](?=[^\W\d_])([^~～〜\n/。.!?！？：:;；]{1,60}?)(?<!\s)[~～〜]"
+    r"(?=\s*$|[\s」』）)】\]、。，,.!！?？:：@＠])"
 )
 _WAVE_CHARS = "~～〜"
 
