@@ -1488,7 +1488,8 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
 
 
 # "cur->data", "p->next": an arrow glued between a name and a field.
-_MEMBER_ACCESS = LazyPattern(r"[a-z0-9_]->[a-z_]")  # (lower case: "Setting->Billing" is a menu's path)
+# (lower case: "Setting->Billing" is a menu's path; a one-letter field, "x->y", a mapping)
+_MEMBER_ACCESS = LazyPattern(r"[a-z0-9_]->[a-z_][a-z0-9_]")
 
 
 def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
