@@ -1492,16 +1492,24 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
 _MEMBER_ACCESS = LazyPattern(r"[a-z0-9_]->[a-z_][a-z0-9_]")
 
 
-def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
-    """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
-    whole, sign = match.string, match.group(0).strip()
+def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> str | None:
+    """What an arrow says by its own shape, whatever its items: both ways, or code's member access."""
     if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
         return words["arrow_both"]
-    if sign == "->" and _MEMBER_ACCESS.match(whole, match.start() - 1):
+    if sign == "->" and _MEMBER_ACCESS.match(match.string, match.start() - 1):
         # "cur->data": code's member access, never "to"; said by its name, as in code.
         lang = next(code for code, said in _WORDS.items() if said is words)
         account.reworded("a member access's arrow, said by its name", sign)
         return f" {(operator_words(lang) or {}).get('->', '->')} "
+    return None
+
+
+def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
+    whole, sign = match.string, match.group(0).strip()
+    shaped = _arrow_by_shape(match, sign, words)
+    if shaped is not None:
+        return shaped
     # Looked for within 61 characters of the arrow, never by copying or scanning the whole text per
     # arrow (that grows with the square of a chain's length: benchmarks/pathological.py's arrows).
     before = _ARROW_ITEM.search(whole, max(0, match.start() - 61), match.start())
