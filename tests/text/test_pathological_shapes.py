@@ -288,7 +288,7 @@ def _line_breaks_as_before(text: str) -> str:
             line.strip()
             and before
             and (cut or items or tidy._NUMBERED_LINE.match(line) or tidy._ITEM_LINE.match(line))
-            and not before.rstrip(tidy._CLOSING_QUOTES).endswith(tidy._ENDS_SENTENCE)
+            and not before.rstrip(tidy.CLOSING_QUOTES).endswith(tidy.SENTENCE_ENDS)
         ):
             near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]
             out = before + (

@@ -37,6 +37,7 @@ from .math_delimiters import stray_tex
 from .model import Segment
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
+from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
 from .urls import autotitle, html_image, without_affordances
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
@@ -218,7 +219,7 @@ def _code_inline(walk: _Inline, n: int) -> None:
 def _break(walk: _Inline, n: int) -> None:
     label = _label_line(walk.children, n)
     after = next((c.content for c in walk.children[n + 1 :] if c.type == "text" and c.content.strip()), "").lstrip()
-    if label and not label.rstrip(_CLOSING).endswith(_ENDS) and not after[:1].islower():
+    if label and not label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
         # A line that is one bold span (`**オーサー**`, the words under it on the next line) is a label, as
         # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…"). (Bold
         # in the middle of a sentence, its words going on in lower case, is no label.)
@@ -227,8 +228,7 @@ def _break(walk: _Inline, n: int) -> None:
     walk.out.append(Segment("\n"))
 
 
-_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…", ",", "，", "、")  # (the last three: pauses)
-_CLOSING = "\"'”’」』)）"
+_PAUSES = (",", "，", "、")  # (a label ending in one goes on)
 
 
 def _label_line(children: list[Token], n: int) -> str:
@@ -260,7 +260,7 @@ def _label_line(children: list[Token], n: int) -> str:
 def _ends_sentence(before: list[Token]) -> bool:
     """Whether the words before a line break (the line before the one that starts after it) end a sentence."""
     last = next((c.content for c in reversed(before) if c.type == "text" and c.content.strip()), "")
-    return not last or last.rstrip().rstrip(_CLOSING).endswith(_ENDS[:-3])  # (a comma goes on)
+    return not last or last.rstrip().rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS)  # (a comma goes on)
 
 
 def _blank(token: Token) -> bool:

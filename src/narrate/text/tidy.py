@@ -192,8 +192,10 @@ def _tidy(text: str) -> str:
 # title, link, description). Read run together they make one breathless sentence.
 _NUMBERED_LINE = LazyPattern(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
 _DOMAIN_LINE = LazyPattern(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
-_CLOSING_QUOTES = "\"'”’」』)）"
-_ENDS_SENTENCE = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
+# What closes a quotation or an aside after a sentence's last word, and what ends a sentence (text.inline's label
+# lines read them too).
+CLOSING_QUOTES = "\"'”’」』)）"
+SENTENCE_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "…")
 
 
 # A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
@@ -265,7 +267,7 @@ class _Joined:
         """End the text so far with a full stop before `line`, unless it is empty or ends a sentence
         already (a sentence closed inside its quotes, `"…있습니다."`, is closed)."""
         tail = next((p for p in reversed(self.parts) if p.strip()), "")
-        if not tail or tail.rstrip().rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
+        if not tail or tail.rstrip().rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS):
             return
         while not self.parts[-1].strip():
             self.parts.pop()
@@ -336,7 +338,7 @@ def alert_cue(segments: list[Segment]) -> list[Segment]:
         # `> [!tip] Title`: Obsidian's title stands where the kind's name would (GitHub shows no alert for
         # words on the marker's line): the title, a sentence of its own, and no kind.
         title = title.rstrip()
-        if body.strip() and not title.rstrip(_CLOSING_QUOTES).endswith(_ENDS_SENTENCE):
+        if body.strip() and not title.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS):
             title += "。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in title) else "."
         return [Segment(title + newline + body), *segments[1:]]
     head = [Segment("", cue=f"alert:{kind}")] if kind in _ALERT_KINDS else []
