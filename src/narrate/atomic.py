@@ -225,6 +225,16 @@ def _failed(path: Path, exc: OSError) -> OutputError:
     return OutputError(f"{path}: write failed ({exc.strerror or exc}); nothing was changed at this path", path=path)
 
 
+def _begin(path: Path) -> tuple[Path, Path]:
+    """`path` checked to lie inside the output folder, and a new temporary beside it (one line if there is none)."""
+    path = Path(path)
+    _check_inside(path)
+    try:
+        return path, _temporary(path)
+    except OSError as exc:
+        raise _cannot_write(path, exc) from None
+
+
 def _temporary(path: Path) -> Path:
     """A new empty temporary file beside `path`, with the mode a plain open() would give (OSError as mkstemp)."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -283,12 +293,7 @@ class Batch:
 
     def write_bytes(self, path: Path, data: bytes) -> None:
         """Write `data` to `path` when the batch commits."""
-        path = Path(path)
-        _check_inside(path)
-        try:
-            tmp = _temporary(path)
-        except OSError as exc:
-            raise _cannot_write(path, exc) from None
+        path, tmp = _begin(path)
         self._pending.append((tmp, path))
         try:
             tmp.write_bytes(data)
@@ -359,12 +364,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
 
     On success the file is fsynced (if `sync`) and renamed over `path`; on failure it is removed.
     """
-    path = Path(path)
-    _check_inside(path)
-    try:
-        tmp = _temporary(path)
-    except OSError as exc:
-        raise _cannot_write(path, exc) from None
+    path, tmp = _begin(path)
     try:
         yield tmp
         if sync:
