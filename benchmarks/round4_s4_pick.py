@@ -10,14 +10,10 @@ repository, one repository per language in each half, so the held-out figures co
 
 from __future__ import annotations
 
-import argparse
-import fnmatch
-import hashlib
-import subprocess
-import sys
+from round4_pick import Repos, pick
 
 # (set, language, repository, commit, globs, smallest, largest (bytes), how many)
-REPOS = [
+REPOS: Repos = [
     ("dev", "zh-hant", "yu-codes/yu-codes.github.io", "0a7ed6ac179780ae5d2d177508bad9f236bf3324",
      ["_articles/*/*.md"], 2500, 25000, 9),
     ("dev", "zh-hans", "datawhalechina/pumpkin-book", "a8d8b5bf806b6a11db141c8e9485005fbc4a3379",
@@ -41,51 +37,9 @@ REPOS = [
 ]  # fmt: skip
 
 
-def _git(git_dir: str, *args: str) -> str:
-    return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, text=True, check=True).stdout
-
-
-def candidates(git_dir: str, commit: str, globs: list[str], smallest: int, largest: int) -> list[str]:
-    """The files a glob names (same depth: fnmatch's '*' crosses '/'), within the window, in sha1(path) order;
-    the French translations of one book (``*_FR.md``) are left out."""
-    found = []
-    for row in _git(git_dir, "ls-tree", "-r", "-l", commit).splitlines():
-        meta, path = row.split("\t", 1)
-        size = meta.split()[3]
-        if not size.isdigit() or not smallest <= int(size) <= largest or path.endswith("_FR.md"):
-            continue
-        if any(fnmatch.fnmatchcase(path, g) and path.count("/") == g.count("/") for g in globs):
-            found.append(path)
-    return sorted(found, key=lambda p: hashlib.sha1(p.encode()).hexdigest())
-
-
-Repos = list[tuple[str, str, str, str, list[str], int, int, int]]
-
-
 def main(repos: Repos = REPOS, doc: str = __doc__ or "") -> None:
     """Print the manifest rows of `repos` (the s5 pick, round4_s5_pick.py, runs this with its own table)."""
-    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
-    parser.add_argument("--mirrors", default="/work/.mirror")
-    args = parser.parse_args()
-    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
-    for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
-        git_dir = f"{args.mirrors}/{repo.replace('/', '+')}/repo"
-        found = candidates(git_dir, commit, globs, smallest, largest)
-        picked: list[str] = []
-        for path in found:
-            if len(picked) == count:
-                break
-            opening = _git(git_dir, "show", f"{commit}:{path}")[:600]
-            if "published: false" not in opening and "draft: true" not in opening:
-                picked.append(path)
-        print(f"# {repo}: {len(found)} candidates, {len(picked)} picked", file=sys.stderr)
-        owner = repo.split("/")[0]
-        for path in picked:
-            stem, ext = path.rsplit(".", 1)
-            ext = "mdx" if ext == "mdx" else "md"
-            print(
-                f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{owner}__{stem.replace('/', '_')}.{ext}"
-            )
+    pick(repos, doc, lambda opening: "published: false" in opening or "draft: true" in opening, opening=600)
 
 
 if __name__ == "__main__":

@@ -14,12 +14,9 @@ Chirpy, Quartz (an Obsidian vault); held-out: VitePress, Pelican, a VitePress bl
 
 from __future__ import annotations
 
-import argparse
-import os
 import re
-import sys
 
-from round4_s4_pick import Repos, _git, candidates
+from round4_pick import Repos, pick
 
 _DRAFT = re.compile(
     r"^(?:draft\s*[:=]\s*true|published\s*[:=]\s*false|publish\s*:\s*false|ignorePublish\s*:\s*true|status\s*:\s*draft)\s*$",
@@ -52,34 +49,9 @@ REPOS: Repos = [
 ]  # fmt: skip
 
 
-def _git_dir(mirrors: str, repo: str) -> str:
-    """The mirror's git directory: a bare repository, or the ``.git`` of a work tree."""
-    root = f"{mirrors}/{repo.replace('/', '+')}/repo"
-    return f"{root}/.git" if os.path.isdir(f"{root}/.git") else root
-
-
 def main(repos: Repos = REPOS) -> None:
     """Print the manifest rows of `repos`: the first N candidates of each whose opening marks no draft."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--mirrors", default="/work/.mirror")
-    args = parser.parse_args()
-    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
-    for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
-        git_dir = _git_dir(args.mirrors, repo)
-        found = candidates(git_dir, commit, globs, smallest, largest)
-        picked: list[str] = []
-        for path in found:
-            if len(picked) == count:
-                break
-            if not _DRAFT.search(_git(git_dir, "show", f"{commit}:{path}")[:800]):
-                picked.append(path)
-        print(f"# {repo}: {len(found)} candidates, {len(picked)} picked", file=sys.stderr)
-        owner = repo.split("/")[0]
-        for path in picked:
-            stem, ext = path.rsplit(".", 1)
-            ext = "mdx" if ext == "mdx" else "md"
-            name = f"{owner}__{stem.replace('/', '_')}.{ext}"
-            print(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}")
+    pick(repos, __doc__ or "", lambda opening: _DRAFT.search(opening) is not None)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,77 @@
+"""The picking loop issue 38's corpora share (round4_s4_pick.py … round4_s8_pick.py): per repository, its article
+files (globs at a pinned commit), within a size window, in sha1(path) order, the first N whose opening marks no
+draft. No person chooses an article; each session's script gives only its table of repositories and what a draft
+looks like in its formats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import hashlib
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+
+# (set, language, repository, commit, globs, smallest, largest (bytes), how many)
+Repos = list[tuple[str, str, str, str, list[str], int, int, int]]
+
+
+def git(git_dir: str, *args: str) -> str:
+    """What a git command prints, read from the mirror at `git_dir`."""
+    return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, text=True, check=True).stdout
+
+
+def git_dir(mirrors: str, repo: str) -> str:
+    """The mirror's git directory: a bare repository, or the ``.git`` of a work tree."""
+    root = f"{mirrors}/{repo.replace('/', '+')}/repo"
+    return f"{root}/.git" if os.path.isdir(f"{root}/.git") else root
+
+
+def candidates(
+    where: str, commit: str, globs: list[str], smallest: int, largest: int, *, any_name: bool = False
+) -> list[str]:
+    """The files a glob names (same depth: fnmatch's '*' crosses '/'), within the window, in sha1(path) order;
+    the French translations of one book (``*_FR.md``) are left out.
+
+    git quotes a path with bytes outside ASCII, and a quoted path matches no glob: the s4–s7 picks were made so,
+    and keep it (their manifests stay what they were). `any_name` lists every path as it is (Korean and Chinese
+    file names, session 8 on)."""
+    listing = ["-c", "core.quotePath=false"] if any_name else []
+    found = []
+    for row in git(where, *listing, "ls-tree", "-r", "-l", commit).splitlines():
+        meta, path = row.split("\t", 1)
+        size = meta.split()[3]
+        if not size.isdigit() or not smallest <= int(size) <= largest or path.endswith("_FR.md"):
+            continue
+        if any(fnmatch.fnmatchcase(path, g) and path.count("/") == g.count("/") for g in globs):
+            found.append(path)
+    return sorted(found, key=lambda p: hashlib.sha1(p.encode()).hexdigest())
+
+
+def pick(
+    repos: Repos, doc: str, is_draft: Callable[[str], bool], *, opening: int = 800, any_name: bool = False
+) -> None:
+    """Print the manifest rows of `repos`: the first N candidates of each whose first `opening` characters
+    `is_draft` does not call a draft (``--mirrors`` says where the mirrors are)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument("--mirrors", default="/work/.mirror")
+    args = parser.parse_args()
+    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
+    for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
+        where = git_dir(args.mirrors, repo)
+        found = candidates(where, commit, globs, smallest, largest, any_name=any_name)
+        picked: list[str] = []
+        for path in found:
+            if len(picked) == count:
+                break
+            if not is_draft(git(where, "show", f"{commit}:{path}")[:opening]):
+                picked.append(path)
+        print(f"# {repo}: {len(found)} candidates, {len(picked)} picked", file=sys.stderr)
+        owner = repo.split("/")[0]
+        for path in picked:
+            stem, ext = path.rsplit(".", 1)
+            ext = "mdx" if ext == "mdx" else "md"
+            name = f"{owner}__{stem.replace('/', '_')}.{ext}"
+            print(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}")
