@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, blocks_unheard, signs_unsaid, url_paths_said
+from narrate.text.page_judges import Heard, blocks_unheard, shown_unsaid, signs_unsaid, unshown_said, url_paths_said
 from narrate.text.page_view import page_view
 from narrate.text.sign_roles import _names_said, names_unshown, roles_misheard
 
@@ -97,6 +97,36 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "ja",
             "(the Control key): said as 'caret'",
         ),
+        # s7 held-out (dev since): JiwoonKim/JUNEKIM.dev f3c6dccf content/CS50/web50_lecture_3.md, a one-letter
+        # abbreviation's slash; content/interview_prep/Interview_Cake_0_general_programming.md, a member's access.
+        ("interact w/ relational databases", "interact w slash relational databases", "en", "said as 'slash'"),
+        ("(cur && cur->data > 0)", "cur && cur to data > 0", "en", "(a member's access): said as 'to'"),
+        # kevinshu1995/the-blog 4e23e1e4 articles/posts/2020-03-04-JS-Dungeon-002.md: a spaced division dropped; an
+        # arrow after a noun phrase heard "then" (the side after it is no clause: CJK has no blanks between words).
+        (
+            "因此最後算式是 ( 現在分鐘數 ) \\* 6 + ( 現在秒數 ) / 10，就是現在的角度啦！",
+            "因此最後算式是 ( 現在分鐘數) 乘6加 ( 現在秒數) 10，就是現在的角度啦！",
+            "zh-hant",
+            "(a division): dropped",
+        ),
+        (
+            "> 每秒會增加的角度 ->\n> 每 60 秒秒針會轉 6 度，每 10 秒轉 1 度。",
+            "每秒會增加的角度，然後每60秒秒針會轉6度，每10秒轉1度。",
+            "zh-hant",
+            "(leads to): said as 'then'",
+        ),
+        # yshrsmz/yshrsmz.github.io 378395ad packages/blog/contents/posts/2023/2023-11-07-9to10-wrapup.md: the waves
+        # around a subtitle heard as a range.
+        (
+            "ロメリア戦記～伯爵令嬢、軍隊組織する～ 3巻",
+            "ロメリア戦記から伯爵令嬢、軍隊組織するから 3巻",
+            "ja",
+            "(a pair's mark): said as 'range'",
+        ),
+        # kevinshu1995 2020-02-19-JS-Dungeon-001.md: a spaced range in a CJK sentence sent bare; s7 dev yanghs6
+        # 2022-06-17-0096_boj_2623.md: an unpacking star dropped.
+        ("乘數乘上 1 - 9", "乘數乘上1 - 9", "zh-hant", "(a range): sent as a bare dash"),
+        ("add(node, *predecessors)", "add(node, predecessors)", "en", "(an unpacking): dropped"),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -135,6 +165,19 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
             "집합 1983년 11월, 최초의 릴리스",
             "ko",
         ),  # neighbours said otherwise: not judged
+        ("interact w/ relational databases", "interact with relational databases", "en"),
+        ("(cur && cur->data > 0)", "cur && cur arrow data > 0", "en"),
+        ("ロメリア戦記～伯爵令嬢、軍隊組織する～ 3巻", "ロメリア戦記、伯爵令嬢、軍隊組織する、3巻", "ja"),
+        ("期間は 1～3 日です", "期間は1から3日です", "ja"),  # a range: "から" is right
+        ("結果是 10 + 1 - 9 = 2", "結果是10加1 - 9等於2", "zh-hant"),  # a sum's operands, no range
+        ("1000 / 60 is about 16", "1000 divided by 60 is about 16", "en"),
+        ("add(node, *predecessors)", "add(node, star predecessors)", "en"),
+        # A Korean side of four words or more is a clause (Korean has blanks between words): "then" leads on.
+        (
+            "반례가 떠오르지 않아 질문게시판을 이용 -> 최대한 이용하지 않는 방향으로",
+            "이용, 그다음 최대한 이용하지 않는 방향으로",
+            "ko",
+        ),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:
@@ -179,6 +222,9 @@ def test_a_sign_said_by_its_name_where_the_page_shows_none() -> None:
             0,
         ),
         ("1983-11 - 최초의 릴리스", "1983-11 - 최초의 릴리스", "ko", 0),
+        # s7 held-out (dev since) Dylandelon/blogs f6330475 content/flask/build_streaming_server_by_flask.md: a range
+        # glued to its counter word.
+        ("参考 Line17-20 的代码", "参考 Line17-20 的代码", "zh-hans", 1),
     ],
 )
 def test_two_numbers_joined_by_a_dash_are_a_range(source: str, sent: str, lang: str, found: int) -> None:
@@ -269,3 +315,50 @@ def test_an_mdx_files_statements_are_never_shown() -> None:
     shown = [(s.text.strip(), s.kind) for s in page_view(source, 1, mdx=True).items]
     assert shown == [("Some tools.", "prose"), ("import x from 'y'", "code")]
     assert page_view(source, 1).items[0].text.startswith("import SiteCard")  # Markdown: a paragraph
+
+
+def test_a_directive_line_shows_no_word() -> None:
+    """s7 held-out (dev since) yshrsmz/yshrsmz.github.io 378395ad packages/blog/contents/posts/2025/
+    2025-12-31-bestbuy2025.md: `[[toc]]` right under a bold line, heard "目次。toc"; a page shows a table of contents
+    there, never the word. Dylandelon/blogs f6330475 (content/android/android_performance_debug_tools.md): `[TOC]`
+    left out is no hole. A reference link the file defines, and a wiki link to a page, are shown."""
+    source = ["**目次**", "[[toc]]", "", "本文です。"]
+    page = page_view(source, 1)
+    said = [Heard(0, "paragraph", 1, 2, "目次。toc", "", "ja"), Heard(1, "paragraph", 4, 4, "本文です。", "", "ja")]
+    assert [(f.kind, f.what) for f in unshown_said(page, said)] == [("said, the page shows none", "toc")]
+    page = page_view(["[TOC]", "", "开篇"], 1)
+    assert shown_unsaid(page, [Heard(0, "paragraph", 3, 3, "开篇", "", "zh-hans")]) == []
+    for source, text in ((["[Home]", "", "[Home]: /"], "Home"), (["[[Ideas]]"], "Ideas")):
+        assert [s.text for s in page_view(source, 1).items if s.kind == "prose"] == [text]
+
+
+def test_a_word_of_an_addresss_path_said() -> None:
+    """s7 held-out (dev since) yshrsmz 2025-12-31-bestbuy2025.md and maxboeck/mxb 5a922eae
+    src/posts/three-goals-for-2017: a tweet's picture link heard with its path's id. A host's own word said is no path
+    (`grafana.com/grafana/download`, s6 held-out minilabmemo), nor a file's path."""
+    page = page_view(["<blockquote>楽しい pic.twitter.com/EG8m4e3kza</blockquote>"], 1)
+    said = "楽しい pic.twitter.com EG8m4e3kza"
+    found = url_paths_said(page, [Heard(0, "quote", 1, 1, said, "", "ja")])
+    assert [(f.kind, f.what) for f in found] == [("an address said past its host", "EG8m4e3kza")]
+    assert url_paths_said(page, [Heard(0, "quote", 1, 1, "楽しい pic.twitter.com", "", "ja")]) == []
+    for line, sent in (
+        ("下載網址 grafana.com/grafana/download 個人是 docker 啟動", "下載網址 grafana.com 個人是 docker 啟動"),
+        (
+            "路徑是 /Applications/wechat.app/Contents/Resources 喔",
+            "路徑是 Applications wechat.app Contents Resources 喔",
+        ),
+    ):
+        assert url_paths_said(page_view([line], 1), [Heard(0, "paragraph", 1, 1, sent, "", "zh-hant")]) == []
+
+
+def test_a_free_wave_after_a_blank_is_a_flourish() -> None:
+    """s7 held-out (dev since) kevinshu1995 2020-03-04-JS-Dungeon-002.md: `迴圈 ~`, `搭啦 ~ 完成` (a flourish the
+    voice need not say); a wave the sentence names (s6 held-out minilabmemo aws-s3.md `~ (波狀符號)`) must be heard."""
+    for line, sent, found in (
+        ("一樣可以用迴圈 ~", "一樣可以用迴圈", []),
+        ("## 搭啦 ~ 完成", "搭啦，完成", []),
+        ("使用 $HOME 或 ~ (波狀符號) 來參考", "使用 $HOME 或 (波狀符號) 來參考", ["~"]),
+    ):
+        page = page_view([line], 1)
+        heard = [Heard(0, "paragraph", 1, 1, sent, sent, "zh-hant")]
+        assert [f.what for f in signs_unsaid(page, heard)] == found, line

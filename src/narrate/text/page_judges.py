@@ -260,8 +260,12 @@ _MEANT_SIGNS = LazyPattern(r"[/~_@\\|+=]")
 # A slash between two numbers (a date, a fraction, a score) is said by the number readers.
 _NUMBER_SLASH = LazyPattern(r"(?<=\d)/(?=\d)")
 # What no sign judge of presence asks for: an arrow (its role is text.sign_roles'), a wave lengthening a CJK word
-# (`많~~~은`, `です～`), not a range or "about".
-_NOT_MEANT = LazyPattern(r"->|=>|<=>|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[~〜～]+(?![\d~〜～])")
+# (`많~~~은`, `です～`) or standing free after a blank (`迴圈 ~`, `搭啦 ~ 完成`: a flourish), not a range, "about", a
+# path's home or a wave named (`~ (波狀符號)`).
+_NOT_MEANT = LazyPattern(
+    r"->|=>|<=>|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[~〜～]+(?![\d~〜～])"
+    r"|(?<=[ \t])[~〜～]+(?![ \t]?[\d$/.=:：~〜～(（])"
+)
 # A sign standing alone before `=` or a colon (`**/** = Slide up`, `**~** = Vibrato`, `(\ = slide down)`): what the
 # sentence defines, which must be heard (a spaced slash between fields is a pause).
 _LONE = LazyPattern(r"(?:(?<=[\s(（])|^)([*~/\\])(?=[ \t]{0,3}[=:：])")
@@ -463,11 +467,22 @@ _PAGE_URL = LazyPattern(
 _TRAILING = ".,;:!?)）」』。、，！？：；"
 
 
+# An address the page shows: with a scheme or a host, then a path; not a file's path (`/Applications/x.app/Contents`).
+_SHOWN_URL = LazyPattern(
+    r"(?<![\w/.@-])(?:[a-z][a-z0-9+.-]{1,15}://)?(?:www\.)?((?:[A-Za-z0-9-]{1,63}\.){1,6}[A-Za-z]{2,10})"
+    r"(/[^\s)\]>\"'）」]{0,400})",
+    re.I,
+)
+# A word of an address's path: letters and digits, a letter among them (`EG8m4e3kza`, `sugar-blog`'s `sugar`).
+_PATH_WORD = LazyPattern(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*")
+
+
 def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     """Chunks that say an address past its host: the host, then a whole part of the path the page shows after it
     (`https://ko.wikipedia.org/wiki/바이트코드` heard "ko.wikipedia.org바이트코드"), or a piece of one with a path's `_`
-    or `-` in it — not a particle glued to the host (`example.org이라는`), which is the sentence's."""
-    out = []
+    or `-` in it — not a particle glued to the host (`example.org이라는`), which is the sentence's; or a word of a path
+    the page shows only in that address, said (`pic.twitter.com/EG8m4e3kza` heard "pic.twitter.com EG8m4e3kza")."""
+    out = _path_words_said(page, heard)
     for (first, last), chunks in _groups(heard).items():
         glued = [(h, m) for h in chunks if "." in h.sent and not h.sent.isascii() for m in _HOST_GLUED.finditer(h.sent)]
         if not glued:
@@ -482,6 +497,31 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
                 tail == seg or (len(tail) >= 4 and tail in seg and ("_" in tail or "-" in tail)) for seg in segments
             ):
                 out.append(PageFinding(h.chunk, "an address said past its host", (m.group(1) + tail)[:120]))
+    return out
+
+
+def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that say a word of an address's path (three characters or more) that the page shows nowhere on their
+    lines but in that address: the address is heard by its host, its path is for eyes."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        shown = " ".join(s.text for s in page.over(first, last))
+        if "/" not in shown or "." not in shown:
+            continue
+        prose = " ".join(s.prose for s in page.over(first, last))  # (code is read as written)
+        found = list(_SHOWN_URL.finditer(prose))
+        if not found:
+            continue
+        # (a word of the host is said with it: `grafana.com/grafana/download`)
+        elsewhere = {w.lower() for w in _PATH_WORD.findall(_SHOWN_URL.sub(" ", shown) + " ".join(m[1] for m in found))}
+        words = {w for m in found for w in _PATH_WORD.findall(unquote(m.group(2))) if len(w) >= 3}
+        words = {w for w in words if w.lower() not in elsewhere}
+        if not words:
+            continue
+        for h in chunks:
+            said = [w for w in _PATH_WORD.findall(h.sent) if w in words]
+            if said:
+                out.append(PageFinding(h.chunk, "an address said past its host", " ".join(said)[:120]))
     return out
 
 

@@ -185,6 +185,22 @@ def _outside_code(line: str) -> tuple[str, list[str]]:
     return "".join(pieces), words
 
 
+# A line that is one word in brackets and nothing else, `[TOC]`, `[toc]`, `@[toc]`, `${toc}`, `[[_TOC_]]`: a directive a
+# site renders (a table of contents), never its word; in double brackets only a table of contents' (others are wiki
+# links, shown by their name). Not a reference link the file defines (`[Home]` with `[Home]: /`).
+_DIRECTIVE = LazyPattern(
+    r"^[ \t]{0,3}(?:[@$]?\[[ \t]{0,2}_?([A-Za-z]{2,12})_?[ \t]{0,2}\]|\[\[[ \t]{0,2}_?((?i:toc))_?[ \t]{0,2}\]\])[ \t]*$"
+)
+_REFERENCE = LazyPattern(r"^ {0,3}\[([^\]\n]{1,100})\]:", re.M)
+
+
+def _directive(line: str, references: set[str]) -> str:
+    """The word of a directive line (see _DIRECTIVE), or ""."""
+    found = _DIRECTIVE.match(line) if "[" in line else None
+    word = (found.group(1) or found.group(2)) if found else ""
+    return "" if word.lower() in references else word
+
+
 def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, str], dict[int, str]]:
     """The lines with line-start markers, attribute lists and template tags taken out (the bodies indented under a
     marker moved left, as the box's prose), the words taken out, the markers' signs and their lines' labels, by line
@@ -194,6 +210,9 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
     signs: dict[int, str] = {}
     labels: dict[int, str] = {}
     body_indent = -1  # the indent of the body under the last marker (-1: none)
+    references = (
+        {m.group(1).lower() for m in _REFERENCE.finditer("\n".join(lines))} if any("]:" in x for x in lines) else set()
+    )
     for n, line in enumerate(lines):
         if body_indent >= 0:
             if not line.strip():
@@ -212,6 +231,11 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             signs[n] = marker.group("signs")
             labels[n] = _BRACKETED.sub(r"\1", rest.strip())
             body_indent = len(marker.group("indent")) + 4
+            out.append("")
+            continue
+        word = _directive(line, references)
+        if word:
+            taken[n] = word
             out.append("")
             continue
         if line.strip() in ("{:toc}", "{: toc}") and out and _TOC_ITEM.match(out[-1]):

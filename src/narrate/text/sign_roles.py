@@ -53,6 +53,15 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("그다음", "다음", "그리고", "그 후"),
     },
     "to": {"en": ("to",), "zh": ("到",)},  # a mapping's word ("A to B")
+    # A range's words ("A to B", "AからB"): what a pair of waves around a subtitle is not.
+    "range": {"en": ("to", "through"), "zh": ("到", "至"), "ja": ("から", "まで"), "ko": ("부터", "까지")},
+    "slash": {"en": ("slash",), "zh": ("斜線", "斜杠", "斜线"), "ja": ("スラッシュ",), "ko": ("슬래시",)},
+    "divided": {
+        "en": ("divided", "over", "per", "slash"),
+        "zh": ("除", "分之", "每", "斜線", "斜杠", "斜线"),
+        "ja": ("割る", "分の", "スラッシュ"),
+        "ko": ("나누기", "분의", "당", "슬래시"),
+    },
     "that is": {"en": ("that is",), "zh": ("即",), "ja": ("つまり",), "ko": ("즉",)},
     "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
     "greater": {
@@ -91,6 +100,7 @@ class _Role:
     left: str
     right: str
     kept: bool = False  # the sign must be said: nothing between its neighbours is a finding
+    said: str = "star"  # with `kept`: the meaning of _HEARD whose words say the sign
     bare: str = ""  # the sign sent as written is a finding too (a range's dash)
     near: float = 0.0  # how far into the text the page shows it the sign stands (0 to 1)
 
@@ -168,6 +178,9 @@ def _role(text: str, found: re.Match[str]) -> _Role | None:
 def _arrow(at: _At) -> _Role | None:
     if at.start and at.before in "-<!":
         return None  # an HTML comment's close (`-->`), a double arrow
+    if at.sign == "->" and (at.before.isalnum() or at.before in ")]_") and (at.after.islower() or at.after == "_"):
+        # A member's access glued between two names (`cur->data`, `p->next`): no step, no mapping, no "then".
+        return at.role("a member's access", ("to", "then", "that is", "minus", "greater"))
     # A chain of arrows is a sequence, and so are two menu items (`[作成]->[次へ]`, `New->Create New App`).
     chain = (
         len(_ARROWS.findall(_sentence(at.text, at.start))) > 1
@@ -191,9 +204,14 @@ def _clause(side: str, *, before: bool = False) -> bool:
         return True  # after a sentence's end or a quotation, before a quotation: what a clause leads to
     parts = _FIELD_END.split(side)
     field = (parts[-1] if before else parts[0]).strip()
+    if _HAN_KANA.search(
+        field
+    ):  # (Chinese and Japanese have no blanks between words: `每 60 秒秒針會轉 6 度` is no four)
+        return _PREDICATE.search(field) is not None
     return len(field.split()) >= 4 or _PREDICATE.search(field) is not None
 
 
+_HAN_KANA = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff]")
 _SAID_BEFORE = frozenset(".!?。！？\"”」』'’")
 _SAID_AFTER = frozenset("\"“「『'‘")
 
@@ -213,16 +231,47 @@ def _greater(at: _At) -> _Role | None:
 def _wave(at: _At) -> _Role | None:
     if at.after in "/~〜～" or (at.before and at.before in "/.~:@〜～"):
         return None  # a path's home (`~/`, a prompt's `:~$`), a struck or doubled wave
+    if _paired(at.text, at.start) and at.left and at.right:
+        # Two waves around words on one line (`ロメリア戦記～伯爵令嬢、…～ 3巻`): a subtitle's or an aside's marks, a
+        # pause, no range: neither is "from" or "to".
+        return at.role("a pair's mark", ("range", "tilde"))
     number = at.after.isdigit() or at.after in "$¥€£"
     if number and (not at.before or at.before in " ("):
         return at.role("about", ("tilde",))
     return at.role("a range", ("tilde",)) if number or (at.left and at.right) else None
 
 
+_WAVES = "~〜～"
+
+
+def _paired(text: str, at: int) -> bool:
+    """Whether the wave at `at` has a partner on its line within 60 characters, with words and no digit between (the
+    two marks of a subtitle or an aside, not a range's `1～3`)."""
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    for other in (text.find(ch, at + 1, min(line_end, at + 61)) for ch in _WAVES):
+        if other > at + 2 and _words_between(text[at + 1 : other]):
+            return True
+    back = max(text.rfind(ch, max(line_start, at - 60), at) for ch in _WAVES)
+    return back >= 0 and back < at - 2 and _words_between(text[back + 1 : at])
+
+
+def _words_between(inside: str) -> bool:
+    """Whether what two waves hold is words glued to both (`～ただの…件～`), not a spaced chain (`DB ~ DW ~ Dashboard`)
+    nor numbers."""
+    if inside[:1].isspace() or inside[-1:].isspace():
+        return False
+    return not any(ch.isdigit() for ch in inside) and sum(ch.isalpha() for ch in inside) >= 2
+
+
 def _dash(at: _At) -> _Role | None:
     # A dash before a word that is not an operand: a title's (`58 - Gallery`), after a number or a clause (`11 -
     # 최초의`, `+0.5) - and`); two lower-case names either side may be a difference (`actual - expected`).
     left, right = at.left, at.right
+    spaced = _range(at.text, at.start, at.end, left, spaced=True) if left.isdigit() and right.isdigit() else None
+    if spaced is not None:
+        return spaced
     if (
         _named(right)
         and (len(left) >= 2 or left.isdigit())
@@ -235,7 +284,14 @@ def _dash(at: _At) -> _Role | None:
 def _fields(at: _At) -> _Role | None:
     """A spaced slash between two fields of words (`저/권오인 역 / 길벗`, `Stephen Collbert / Jimmy Fallon`); between two
     words alone it may mean "or"."""
-    if not at.left or not at.right or at.left.isdigit() or at.right.isdigit():
+    if not at.left or not at.right:
+        return None
+    if (at.left.isdigit() or at.text[at.start - 1 : at.start] in ")）") and (
+        at.right.isdigit() or at.text[at.end : at.end + 1] in "(（"
+    ):
+        # A spaced slash between two operands (`( 現在秒數 ) / 10`, `1000 / 60`): a division, which must be heard.
+        return at.role("a division", (), kept=True, said="divided")
+    if at.left.isdigit() or at.right.isdigit():
         return None
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
@@ -243,7 +299,19 @@ def _fields(at: _At) -> _Role | None:
 
 
 def _slash(at: _At) -> _Role | None:
+    if _abbreviation(at):
+        return at.role("an abbreviation's", ("slash", "or"))
     return at.role("a path's", ("or",)) if _in_path(at.text, at.start) else None
+
+
+def _abbreviation(at: _At) -> bool:
+    """Whether the slash closes or joins a one-letter abbreviation (`w/ relational`, `w/o`, `b/c`, `n/a`): a word the
+    writer shortened, not a choice and not a path."""
+    before = at.text[at.start - 2 : at.start - 1] if at.start >= 2 else ""
+    if not (at.before.islower() and at.before.isascii() and not before.isalnum()):
+        return False
+    after = at.text[at.end : at.end + 2]
+    return after[:1] == " " or (after[:1].islower() and after[:1].isascii() and not after[1:].isalnum())
 
 
 def _caret(at: _At) -> _Role | None:
@@ -261,7 +329,13 @@ def _star(at: _At) -> _Role | None:
         return at.role("times", (), kept=True)
     if (not before or before in " \t(/") and _WILDCARD.match(at.text, at.end):
         return at.role("a wildcard", (), kept=True)
+    if (before == "(" or at.text[at.start - 2 : at.start] == ", ") and _UNPACKED.match(at.text, at.end):
+        return at.role("an unpacking", (), kept=True)  # `add(node, *predecessors)`: any number of them
     return None
+
+
+# A name an unpacking star opens, closing an argument: `*args)`, `*predecessors,`.
+_UNPACKED = LazyPattern(r"\*?[A-Za-z_]\w{0,40}(?=[,)])")
 
 
 def _bang(at: _At) -> _Role | None:
@@ -320,23 +394,42 @@ _DIGITS_BEFORE = LazyPattern(r"\d{1,3}$")
 _DIGITS_AFTER = LazyPattern(r"\d{1,3}")
 
 
-def _range(text: str, start: int, end: int, left: str) -> _Role | None:
-    """Two short numbers joined by a dash (`1-2페이지`, `3-5 種`, `47-96`, `0-9`), not a date's, a version's or a
-    numbered label's (`图13-1`): a range, never "minus"; in a CJK sentence a bare dash does not say it either."""
+def _range(text: str, start: int, end: int, left: str, *, spaced: bool = False) -> _Role | None:
+    """Two short numbers joined by a dash (`1-2페이지`, `3-5 種`, `47-96`, `0-9`, `Line17-20`; spaced in a CJK sentence,
+    `乘上 1 - 9`), not a date's, a version's or a numbered label's (`图13-1`), not a sum's (`10 + 1 - 9`): a range,
+    never "minus"; in a CJK sentence a bare dash does not say it either."""
     before, after = _DIGITS_BEFORE.search(text, max(0, start - 3), start), _DIGITS_AFTER.match(text, end)
     if before is None or after is None or before.group() != left[-len(before.group()) :]:
         return None
     label = text[before.start() - 1 : before.start()]
-    if label and (label.isalnum() or label in "-./:#"):
-        return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range
+    if (
+        label
+        and (label.isalnum() or label in "-./:#")
+        and not _LABEL_WORD.search(text, max(0, before.start() - 20), before.start())
+    ):
+        return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range (`Line17-20` is)
+    if spaced and not (_CJK.search(text, max(0, start - 8), min(len(text), end + 8)) and _lone(text, before, after)):
+        return None  # spaced, a range only in a CJK sentence, the two numbers no operands of more
     left, right = before.group(), after.group()
     if int(left) >= int(right) or (not text[: before.start()].strip() and text[after.end() : after.end() + 1] == " "):
         return None  # a range goes up; a number opening its block is its label (`2-1 为什么…`, `3-5 同策略…`)
     tail = text[after.end() : after.end() + 2]
     if tail[:1] and (tail[:1].isdigit() or tail[:1] in "-./" or tail[:1].isascii() and tail[:1].isalpha()):
         return None  # (a longer number, a date, a version, a name: `3-4a`)
-    bare = f"{left}-{right}" if _CJK.search(text, max(0, start - 8), min(len(text), end + 8)) else ""
+    bare = text[before.start() : after.end()] if _CJK.search(text, max(0, start - 8), min(len(text), end + 8)) else ""
     return _Role("-", "a range", ("minus",), left, right, bare=bare, near=start / max(1, len(text)))
+
+
+# A Latin word of three letters or more glued to a range's first number (`Line17-20`, `Lines 3-5`): its counter.
+_LABEL_WORD = LazyPattern(r"(?<![A-Za-z])[A-Za-z]{3,}$")
+_OPERAND_SIGNS = "+-*/=×÷^%<>"
+
+
+def _lone(text: str, before: re.Match[str], after: re.Match[str]) -> bool:
+    """Whether two spaced numbers stand alone: no operator before the first or after the second (`10 + 1 - 9 = 2`)."""
+    left = text[max(0, before.start() - 3) : before.start()].rstrip()[-1:]
+    right = text[after.end() : after.end() + 3].lstrip()[:1]
+    return not (left and left in _OPERAND_SIGNS) and not (right and right in _OPERAND_SIGNS)
 
 
 def _between(sent: str, left: str, right: str, near: float = 0.0) -> str | None:
@@ -395,13 +488,13 @@ def _heard_as(between: str, meanings: Sequence[str], lang: str) -> str:
 def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     """What is wrong with what `sent` says for the sign of `role`: "" when nothing is, None when `sent` does not send
     the sign's neighbours (said in another chunk, or another way)."""
+    if role.bare and role.bare in sent:  # (its numbers glued to a word are no words of their own: `Line17-20`)
+        return "sent as a bare dash"
     between = _between(sent, role.left, role.right, role.near) if role.left else _opening(sent, role.right)
     if between is None:
         return None
-    if role.bare and role.bare in sent:
-        return "sent as a bare dash"
     if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
-        return "dropped" if role.sign not in between and not _heard_as(between, ("star",), lang) else ""
+        return "dropped" if role.sign not in between and not _heard_as(between, (role.said,), lang) else ""
     meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
     return f"said as '{meaning}'" if meaning else ""
 
