@@ -214,6 +214,20 @@ def test_markup_sent_to_the_voice() -> None:
     assert [f.chunk for f in found] == [0, 1, 5, 6]
 
 
+def test_an_anchors_id_said_with_its_heading() -> None:
+    """s6 held-out (dev since) brandur/sorg b1301adc content/articles/disallow-unknown-fields.md, postgres-hacking.md:
+    a generator's anchor syntax `## Turning it on safely (#safely-on)` said with the heading; an issue's number and a
+    hashtag of other words are not an anchor."""
+    sent = [
+        "Turning it on safely (#safely-on)",
+        "Patch formatting (#patches)",
+        "Fixed the crash (#123)",
+        "See the talk (#react)",
+    ]
+    found = markup_sent(_heard(*((1, 1, text) for text in sent), lang="en"))
+    assert [f.chunk for f in found] == [0, 1]
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.tuples(st.integers(1, 60), st.integers(0, 30)), max_size=40),

@@ -404,14 +404,33 @@ def _hashtag_sentence(text: str) -> bool:
     )
 
 
+# An anchor's id in brackets (`(#safely-on)`, `{#basics}`): a name a generator gives the heading's place.
+_ANCHOR_SENT = LazyPattern(r"[({]#([A-Za-z][A-Za-z0-9_-]{0,60})[)}]")
+_SLUG_PART = LazyPattern(r"[A-Za-z0-9]+")
+
+
+def _anchor(sent: str) -> re.Match[str] | None:
+    """An anchor's id sent whose name is made of the words said before it (`Turning it on safely (#safely-on)`, half
+    its parts at least, a word's first four letters enough: `Patch formatting (#patches)`): the page's address for
+    the place, never shown as text; not an issue's number (`(#123)`) nor a hashtag in brackets of other words."""
+    for found in _ANCHOR_SENT.finditer(sent):
+        said = {w.lower()[:4] for w in _SLUG_PART.findall(sent[: found.start()])}
+        parts = [p.lower()[:4] for p in _SLUG_PART.findall(found.group(1))]
+        if parts and 2 * sum(p in said for p in parts) >= len(parts):
+            return found
+    return None
+
+
 def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     """Chunks that send markup to the voice: a heading's marks before a word (not a hashtag opening a sentence), an
-    attribute and its value."""
+    attribute and its value, an anchor's id made of the heading's words."""
     out = []
     for h in heard:
         found = _MARKUP_SENT.search(h.sent) if "#" in h.sent or "=" in h.sent else None
         if found and found.group().lstrip().startswith("#") and _hashtag_sentence(h.sent):
             found = _ATTRIBUTE_SENT.search(h.sent) if "=" in h.sent else None
+        if found is None and "#" in h.sent:
+            found = _anchor(h.sent)
         if found:
             out.append(
                 PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
