@@ -291,6 +291,42 @@ def test_prose_runs_leave_out_tables_without_outer_pipes() -> None:
     assert runs == ["除了下列变量外", "您还可使用所有属性", "表格之后的这一段还是正文"]
 
 
+def test_prose_runs_leave_out_a_metadata_header_without_fences() -> None:
+    # Dylandelon/blogs f6330475 content/flask/flaskbb_notes_4.md (Pelican): the Summary line is metadata, not prose.
+    body = (
+        "Title: FlaskBB阅读笔记（四）\nDate: 2014-12-21 23:00\nTags: python, flask\n"
+        "Summary: FlaskBB 是用 Flask 实现的一个轻量级论坛社区软件。\n\n## 开篇\n\n本文通过分析自动测试代码来介绍工具。\n"
+    )
+    assert prose_runs(body) == ["本文通过分析自动测试代码来介绍工具"]
+    # One "Key: value" line is a paragraph of the page, not a header.
+    assert prose_runs("注意: 这一行是正文的第一段。\n\n第二段也是正文内容。\n") == [
+        "这一行是正文的第一段",
+        "第二段也是正文内容",
+    ]
+    assert prose_runs("Note: 这一行是正文的第一段。\n\n第二段也是正文内容。\n") == [
+        "这一行是正文的第一段",
+        "第二段也是正文内容",
+    ]
+
+
+def test_prose_runs_keep_a_fence_shown_inside_a_fence_as_code() -> None:
+    # willismax/my-site e384ea83 blog/2023-10-10-Customize-Your-AI-Teaching-Assistant.md: a chat log fenced in a
+    # list item holds a fenced example 4 columns deeper; that inner fence closes nothing (CommonMark), the log is code.
+    body = (
+        "-   **引導學生思考**: 透過蘇格拉底教學法引導學生。\n    ```=!\n    同學A 老師我想要問程式怎麼寫\n\n"
+        "        ```python\n        def calculate_bmi(weight, height):\n        ```\n\n"
+        "    這個程式會要求使用者輸入體重和身高\n    ```\n\n之後的段落是正文的內容。\n"
+    )
+    assert prose_runs(body) == ["引導學生思考", "透過蘇格拉底教學法引導學生", "之後的段落是正文的內容"]
+
+
+def test_prose_runs_leave_out_struck_out_text() -> None:
+    # nakamuraitsuki/Next-blog-project ee73346f posts/02.md: the writer struck the aside out; narrate leaves it out.
+    assert prose_runs("~~精神的向上心のない発言ですが、どうか許して…~~\n\nこれは本文のつづきです。\n") == [
+        "これは本文のつづきです"
+    ]
+
+
 def test_prose_runs_follow_pandocs_dollar_rule() -> None:
     body = "履約價為 $4500 的選擇權比較便宜，履約價是 $5000 的那一檔很貴。公式 $a+b$ 不算。\n"
     runs = prose_runs(body)

@@ -123,6 +123,7 @@ _INLINE_DROPS = LazyPattern(
     r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"  # an image's alt text is for eyes
     r"|\]\([^)\n]{0,1000}\)"  # a link's target
     r"|`[^`\n]{0,500}`"  # inline code: words, not prose
+    r"|~~[^~\n]{1,500}~~"  # struck-out text: the writer took it back, narrate leaves it out
     r"|\{\{[<%].{0,2000}?[%>]\}\}"  # shortcode parameters
     r"|<[^<>\n]{0,500}>"  # HTML tags and their attributes
     r"|\$(?![\s\d$])[^$\n]{1,300}(?<![\s$])\$(?!\d)"  # inline math (pandoc's rule: "$4500" is money)
@@ -156,11 +157,26 @@ def prose_runs(body: str) -> list[str]:
             if lines[end].strip() in ("---", "+++"):
                 lines = lines[end + 1 :]
                 break
+    else:
+        lines = lines[_metadata_lines(lines) :]
     scan = _ProseScan(lines)
     kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
     text = _COMMENT.sub(" ", "\n".join(kept))
     text = _INLINE_DROPS.sub(" ", text)
     return _CJK_RUN.findall(text)
+
+
+# A metadata header with no front-matter fences (MultiMarkdown, Pelican): `Key: value` lines from the first
+# line to the first blank one; the page shows none of them as prose.
+_METADATA_LINE = LazyPattern(r"^[A-Za-z][A-Za-z0-9_ -]{0,29}:[ \t]")
+
+
+def _metadata_lines(lines: list[str]) -> int:
+    """How many lines a metadata header takes at the top of `lines` (0 when there is none: fewer than two
+    `Key: value` lines before the first blank line, or a line among them that is not one)."""
+    end = next((n for n, line in enumerate(lines) if not line.strip()), len(lines))
+    header = lines[:end]
+    return end if len(header) >= 2 and all(_METADATA_LINE.match(line) for line in header) else 0
 
 
 @dataclass
@@ -169,6 +185,7 @@ class _ProseScan:
 
     lines: list[str]
     fence: str | None = None
+    fence_indent: int = 0
     closing: re.Pattern[str] | None = None
     in_table: bool = False
 
@@ -184,7 +201,14 @@ class _ProseScan:
             return False
         if self.fence is not None:
             stripped = line.strip()
-            if stripped.startswith(self.fence) and stripped.strip(self.fence[0]) == "":
+            # CommonMark: a closing fence is indented less than 4 spaces past its opening's column (a fence
+            # deeper in is content: an example of a fenced block, written inside one).
+            indent = len(line) - len(line.lstrip())
+            if (
+                stripped.startswith(self.fence)
+                and stripped.strip(self.fence[0]) == ""
+                and indent < self.fence_indent + 4
+            ):
                 self.fence = None
             return False
         if self.closing is not None:
@@ -206,7 +230,7 @@ class _ProseScan:
         """False when `line` opens a fence or a skipped pair (math, a comment…), which the scan then is in."""
         opened = _FENCE.match(line)
         if opened:
-            self.fence = opened.group(1)
+            self.fence, self.fence_indent = opened.group(1), len(line) - len(line.lstrip())
             return False
         for opener, closer in _SKIPPED_PAIRS:
             head = opener.match(line)
