@@ -334,6 +334,84 @@ def _percent_embed(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# WordPress's shortcodes, as exports to Markdown keep them (wordpress-export-to-markdown, Halo's and Typecho's
+# importers, Hexo's migrator): `[caption id="…" width="300"]<img …/> A dog in the park[/caption]` shows the picture
+# and its caption; `[embed]url[/embed]`, `[video …]`, `[audio …]`, `[gallery ids="1,2"]`, `[playlist …]` a player or
+# pictures, never words. (The export's page is WordPress's, whichever generator builds it now: the writer meant a
+# caption, and the shortcode's attributes were never anyone's words.)
+_WP_OPEN = LazyPattern(
+    r"\[(caption|wp_caption|embed|video|audio|gallery|playlist)((?:[ \t][^\[\]\n]{0,1000})?)\]"
+)
+_WP_CAPTION = LazyPattern(r"""(?<![\w-])caption=(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')""")
+_WP_SELF_CLOSING = frozenset({"gallery", "playlist", "video", "audio"})
+
+
+def _wordpress_shortcode(state: StateInline, silent: bool) -> bool:
+    """A WordPress shortcode: a caption's words said, a player's or gallery's never (each counts as a picture)."""
+    src, pos = state.src, state.pos
+    if src[pos] != "[" or src[pos + 1 : pos + 2] not in ("c", "w", "e", "v", "a", "g", "p"):
+        return False
+    opened = _WP_OPEN.match(src, pos, state.posMax)
+    if opened is None:
+        return False
+    name, closing = opened.group(1), f"[/{opened.group(1)}]"
+    closes = _closing_near(state, closing, opened.end())
+    if not closes and (name not in _WP_SELF_CLOSING or "=" not in opened.group(2)):
+        return False  # (`[embed]` in a sentence, never closed: the words as written)
+    end = src.find(closing, opened.end(), state.posMax) if closes else -1
+    if closes and end < 0:
+        return False  # (its closing lies past this paragraph)
+    finish = end + len(closing) if end >= 0 else opened.end()
+    if not silent and name in ("caption", "wp_caption"):
+        given = _WP_CAPTION.search(opened.group(2))
+        _mark(state, "WordPress shortcode", opened.group(0), say=" ")
+        _inside(state, opened.end(), end)
+        said = f" {given.group(1) or given.group(2)}" if given else ""
+        _mark(state, "WordPress shortcode", closing, say=said)
+    elif not silent:
+        token = state.push("directive", "", 0)
+        token.content = src[pos:finish]
+        token.meta = {"image": True}
+    state.pos = finish
+    return True
+
+
+# Docsify's tips: a paragraph opened by `?> ` (a tip) or `!> ` (a warning) shows its words in a box, never the mark;
+# its `[text](file.md ':include')` puts that file's content in the page (code with `:type=code`), never the link's
+# words. Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages show both as written.
+_DOCSIFY_INCLUDE = LazyPattern(r"\[[^\[\]\n]{0,300}\]\([^\s()]{1,1000}[ \t]+(['\"]):include\b[^'\"\n]{0,300}\1\)")
+_OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
+
+
+def _docsify_tip(state: StateInline, silent: bool) -> bool:
+    """`?> ` or `!> ` opening a paragraph: a box's mark, left out."""
+    src, pos = state.src, state.pos
+    if pos or src[:1] not in ("?", "!") or src[1:3] not in ("> ", ">\t"):
+        return False
+    if str(state.env.get("generator") or "") in _OWN_MARKDOWN:
+        return False
+    if not silent:
+        _mark(state, "Docsify tip mark", src[:3])
+    state.pos = 3
+    return True
+
+
+def _docsify_include(state: StateInline, silent: bool) -> bool:
+    """`[text](file ':include')`: another file's content on the page, left out as an include is."""
+    src, pos = state.src, state.pos
+    if src[pos] != "[" or str(state.env.get("generator") or "") in _OWN_MARKDOWN:
+        return False
+    if src.find(":include", pos, min(state.posMax, pos + 1400)) < 0:
+        return False
+    found = _DOCSIFY_INCLUDE.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        _mark(state, "a file the generator includes", found.group(0))
+    state.pos = found.end()
+    return True
+
+
 # remark-directive's text directive (Astro, Gatsby, Next.js, Docusaurus: every site that renders through remark) and
 # Nuxt MDC's inline component: `:name[label]{attributes}` shows its label (`:kbd[Ctrl]`, `:abbr[HTML]{title="…"}`,
 # `:badge[New]`); `:name{attributes}` (`:icon{name="mdi:github"}`) nothing of its own. A colon after a letter, a digit
@@ -815,6 +893,35 @@ def _custom_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
     return True
 
 
+# WordPress's code shortcodes over lines (`[code language="python"]` … `[/code]`, `[sourcecode]`): code, as a fence is.
+_WP_CODE = LazyPattern(r"\[(code|sourcecode)(?:[ \t][^\[\]\n]{0,300})?\]")
+
+
+def _wordpress_code(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """`[code …]` … `[/code]` from the start of a line: a code sample (its lines never read as Markdown)."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith(("[code", "[sourcecode"), begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _WP_CODE.match(state.src, begin, stop)
+    if opened is None:
+        return False
+    closing = f"[/{opened.group(1)}]"
+    last, stop_at = start, min(end, start + _REACH)
+    while last < stop_at and state.src.find(closing, *_line(state, last)) < 0:
+        last += 1
+    if last >= stop_at:
+        return False
+    after = state.src.find(closing, *_line(state, last)) + len(closing)
+    if state.src[after : state.eMarks[last]].strip():
+        return False  # (words after it on its line: a sentence about the shortcode)
+    if silent:
+        return True
+    state.line = last + 1
+    token = state.push("code_block", "", 0)
+    token.map, token.content = [start, state.line], state.src[begin : state.eMarks[last]]
+    return True
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
@@ -827,6 +934,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "mdc_component", _mdc_component, {"alt": alt})
     md.block.ruler.before("paragraph", "column_separator", _column_separator, {"alt": alt})
     md.block.ruler.before("paragraph", "custom_block", _custom_block, {"alt": alt})
+    md.block.ruler.before("fence", "wordpress_code", _wordpress_code, {"alt": alt})
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "template_comment", _template_comment)
@@ -842,3 +950,6 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "block_id", _block_id)
     md.inline.ruler.before("emphasis", "continued_item_marker", _continued_item_marker)
     md.inline.ruler.before("text", "superscript", _superscript)
+    md.inline.ruler.before("link", "wordpress_shortcode", _wordpress_shortcode)
+    md.inline.ruler.before("link", "docsify_include", _docsify_include)
+    md.inline.ruler.before("text", "docsify_tip", _docsify_tip)

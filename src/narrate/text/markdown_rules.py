@@ -60,7 +60,7 @@ _MDX_ESM = LazyPattern(
     r"|export\s+(?:const|let|var|function|class|async|default|\{|\*))"
 )
 _SHORTCODE_LINE = LazyPattern(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
-_LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment|mermaid)\b.*?-?%\}\s*$")
+_LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment|mermaid|katex)\b.*?-?%\}\s*$")
 
 
 def _line(state: StateBlock, line: int) -> str:
@@ -479,6 +479,8 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
     if name == "mermaid":  # (NexT's, Butterfly's, Fluid's diagram tag: a picture the page draws)
         return _diagram(state, start, end, silent, closing)
+    if name == "katex":  # Forem's (dev.to) `{% katex %}` … `{% endkatex %}`: a display formula, its TeX read
+        return _tex_between(state, start, end, silent, closing)
     return _through_closing(
         state,
         start,
@@ -820,11 +822,17 @@ def _paired_shortcode(state: StateBlock, start: int, end: int, silent: bool) -> 
     closing = re.compile(r"\{\{[<%]-?\s{0,20}/\s{0,20}" + name + r"\s{0,20}-?[%>]\}\}")
     if name == "mermaid":
         return _diagram(state, start, end, silent, closing)
-    kind = "code_block" if _PAIRED_SKIPS[name] == "code" else "math_block"
-    if not _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False, kind=kind):
+    if _PAIRED_SKIPS[name] != "code":
+        return _tex_between(state, start, end, silent, closing)
+    return _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False, kind="code_block")
+
+
+def _tex_between(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str]) -> bool:
+    """A formula between a tag pair's lines (`{{< katex >}}`, `{% katex %}`): read as a display formula is, said whole
+    when it reads whole, else the formula's cue. Never closed, it is not a pair."""
+    if not _through_closing(state, start, end, silent, closing, first=start + 1, unclosed=False, kind="math_block"):
         return False
-    if not silent and kind == "math_block":
-        # (its TeX, read as a display formula is: said whole when it reads whole, else the formula's cue)
+    if not silent:
         state.tokens[-1].content = state.getLines(start + 1, max(start + 1, state.line - 1), 0, True)
     return True
 
@@ -1269,6 +1277,7 @@ _FIRST_CHARACTERS = {
     "mdc_component": ":",
     "column_separator": "<",
     "custom_block": "[",
+    "wordpress_code": "[",
 }
 # Rules whose own first test is the line's first character, left unwrapped (list and blockquote nest: a
 # wrapper would be one more frame per level; the others are cheap), so only the block loop and the

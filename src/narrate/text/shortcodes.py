@@ -419,12 +419,18 @@ def shown_params(code: str) -> list[str]:
         return [first.group(1) or first.group(2)] if first else []
     if shown or "=" in code[tag.end() :]:
         return shown
-    return _quoted_title(code, tag.end(), summary=tag.group(2).lower() in _SUMMARY_TAGS)
+    summary = tag.group(2).lower() in _SUMMARY_TAGS
+    quoted = _quoted_title(code, tag.end(), summary=summary)
+    if not quoted and summary and code.startswith("{%"):
+        # Forem's (dev.to) and jekyll-details' `{% details Click to see the answer %}`: every word after the name
+        words = _LIQUID_TAG.match(code)
+        return [words.group(2).strip()] if words and words.group(2).strip() else []
+    return quoted
 
 
 # Boxes whose first quoted argument is by definition the summary the page shows on the box, whatever its shape (a
 # file's name: `{{< details "script.gs" >}}` over the script's code).
-_SUMMARY_TAGS = frozenset(("details", "expand", "collapse", "spoiler"))
+_SUMMARY_TAGS = frozenset(("details", "expand", "collapse", "spoiler", "collapsible"))
 
 
 def _quoted_title(code: str, at: int, *, summary: bool = False) -> list[str]:

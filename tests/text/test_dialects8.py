@@ -1,0 +1,63 @@
+"""Dialects of generators and exports met first in their specs (issue 38 items 4-5, session 8): WordPress exports'
+shortcodes, Docsify's tips and includes, Forem's (dev.to) Liquid tags, MyST's roles and directives, Logseq's and
+Notion's exports. Each shape is the one the generator's own documentation gives; every case loses nothing by the
+symbol account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.script import Script, build_script
+
+
+def _script(tmp_path: Path, body: str, *, lang: str = "en", front: bool = True) -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n" if front else body, encoding="utf-8")
+    script = build_script(read_article(path), load_config())
+    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
+    return script
+
+
+def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
+    return [chunk.text for chunk in _script(tmp_path, body, lang=lang).chunks[1:-1]]
+
+
+def test_a_wordpress_caption_says_its_words_never_its_attributes(tmp_path: Path) -> None:
+    # WordPress's caption shortcode as exports keep it (codex: Caption_Shortcode), the words after the picture
+    body = (
+        'Before.\n\n[caption id="attachment_12" align="aligncenter" width="300"]<img src="b.jpg" alt="A dog" '
+        'width="300" /> A dog in the park[/caption]\n\nAfter.'
+    )
+    assert _said(tmp_path, body) == ["Before.", "A dog in the park", "After."]
+    # the older form: the caption an attribute
+    said = _said(tmp_path, '[caption id="a" caption="Sunset over the bay"]<img src="s.jpg" />[/caption]\n\nAfter.')
+    assert said == ["Sunset over the bay", "After."]
+
+
+def test_wordpress_players_galleries_and_code_are_never_words(tmp_path: Path) -> None:
+    body = (
+        "Before.\n\n[embed]https://www.youtube.com/watch?v=abc[/embed]\n\n[gallery ids=\"1,2,3\"]\n\n"
+        '[code language="python"]\n# a comment\nprint("hi")\n[/code]\n\nAfter.'
+    )
+    said = _said(tmp_path, body)
+    assert said[0] == "Before." and said[-1] == "After."
+    assert not any("embed" in s or "gallery" in s or "print" in s or "comment" in s for s in said)
+    # a sentence about the shortcode keeps its words
+    assert "embed" in _said(tmp_path, "Write [embed] before the address.")[0]
+
+
+def test_docsify_tips_lose_their_mark_and_includes_are_the_files(tmp_path: Path) -> None:
+    body = "?> This is a general tip.\n\n!> This is an important warning.\n\n[filename](_media/example.md ':include')"
+    assert _said(tmp_path, body) == ["This is a general tip.", "This is an important warning."]
+
+
+def test_forem_details_say_their_summary_and_katex_is_a_formula(tmp_path: Path) -> None:
+    body = (
+        "{% details Click to see the answer %}\nThe answer is forty two.\n{% enddetails %}\n\n"
+        "{% katex %}\nc = \\pm\\sqrt{a^2 + b^2}\n{% endkatex %}\n\nAfter."
+    )
+    said = _said(tmp_path, body)
+    assert said[:2] == ["Click to see the answer", "The answer is forty two."]
+    assert "square root" in said[2] and "\\" not in said[2] and "backslash" not in said[2]
