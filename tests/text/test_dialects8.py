@@ -38,7 +38,7 @@ def test_a_wordpress_caption_says_its_words_never_its_attributes(tmp_path: Path)
 
 def test_wordpress_players_galleries_and_code_are_never_words(tmp_path: Path) -> None:
     body = (
-        "Before.\n\n[embed]https://www.youtube.com/watch?v=abc[/embed]\n\n[gallery ids=\"1,2,3\"]\n\n"
+        'Before.\n\n[embed]https://www.youtube.com/watch?v=abc[/embed]\n\n[gallery ids="1,2,3"]\n\n'
         '[code language="python"]\n# a comment\nprint("hi")\n[/code]\n\nAfter.'
     )
     said = _said(tmp_path, body)
@@ -61,3 +61,32 @@ def test_forem_details_say_their_summary_and_katex_is_a_formula(tmp_path: Path) 
     said = _said(tmp_path, body)
     assert said[:2] == ["Click to see the answer", "The answer is forty two."]
     assert "square root" in said[2] and "\\" not in said[2] and "backslash" not in said[2]
+
+
+def test_myst_roles_say_what_they_show_never_their_names(tmp_path: Path) -> None:
+    # MyST's roles (myst-parser docs, "Roles"): a reference's text or label, a formula, code, an abbreviation's short
+    # form; a citation is a mark
+    body = (
+        "See {ref}`the section <my-label>` and {doc}`intro` and {term}`Term`, "
+        "{abbr}`HTML (HyperText Markup Language)` and {math}`x^2` {cite}`holdgraf_evidence_2014`."
+    )
+    said = _said(tmp_path, body)[0]
+    assert said == "See the section and intro and Term, HTML and x squared."
+
+
+def test_myst_targets_comments_breaks_and_directive_options_are_never_said(tmp_path: Path) -> None:
+    body = (
+        '(my-label)=\n# Section title\n\nIntro.\n\n% a comment line\n\n+++ {"meta": 1}\n\n'
+        ":::{admonition} Custom title\n:class: tip\nAdmonition body.\n:::\n\n"
+        "```{figure} images/fun-fish.png\n:alt: fishy\n:width: 200px\n\nThe caption of the figure.\n```\n\n"
+        "```{toctree}\n:maxdepth: 2\nintro\n```\n\n```{math}\n:label: eq1\nx = 1\n```"
+    )
+    said = _said(tmp_path, body)
+    assert said == [
+        "Section title",
+        "Intro.",
+        "Custom title",
+        "Admonition body.",
+        "The caption of the figure.",
+        "x equals 1",
+    ]

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 
 from narrate.patterns import LazyPattern
 
-from .shortcodes import Closes
+from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -339,9 +339,7 @@ def _percent_embed(state: StateInline, silent: bool) -> bool:
 # and its caption; `[embed]url[/embed]`, `[video …]`, `[audio …]`, `[gallery ids="1,2"]`, `[playlist …]` a player or
 # pictures, never words. (The export's page is WordPress's, whichever generator builds it now: the writer meant a
 # caption, and the shortcode's attributes were never anyone's words.)
-_WP_OPEN = LazyPattern(
-    r"\[(caption|wp_caption|embed|video|audio|gallery|playlist)((?:[ \t][^\[\]\n]{0,1000})?)\]"
-)
+_WP_OPEN = LazyPattern(r"\[(caption|wp_caption|embed|video|audio|gallery|playlist)((?:[ \t][^\[\]\n]{0,1000})?)\]")
 _WP_CAPTION = LazyPattern(r"""(?<![\w-])caption=(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')""")
 _WP_SELF_CLOSING = frozenset({"gallery", "playlist", "video", "audio"})
 
@@ -893,6 +891,77 @@ def _custom_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
     return True
 
 
+# MyST's roles (Jupyter Book, Sphinx through myst-parser, mystmd): `{name}` right before a code span. The page shows
+# what the role makes of its content: a citation's mark (never the key), a formula, code, an abbreviation's short
+# form, a reference's words (`{ref}`text <label>`` shows "text"; a bare label shows the target's title, which only the
+# built site knows: the label's words), any other role's content as text. Never the role's name.
+_ROLE = LazyPattern(r"\{([A-Za-z][\w:+.-]{0,40})\}(`{1,3})(?!`)([^\n]{1,1000}?)(?<!`)\2(?!`)")
+_ROLE_TARGET = LazyPattern(r"^(.{0,1000}?)\s*<([^<>]{1,500})>$", re.S)
+_CODE_ROLES = frozenset({"code", "literal", "file", "command", "samp", "program", "envvar", "option", "makevar"})
+_REFERENCE_ROLES = frozenset({"ref", "numref", "doc", "any", "eq", "download", "external", "prf:ref", "term", "cite:p"})
+
+
+def _myst_role(state: StateInline, silent: bool) -> bool:
+    """`{ref}`label``, `{math}`x^2``, `{cite}`key``: what the role shows, never its name or a citation's key."""
+    src, pos = state.src, state.pos
+    if src[pos] != "{" or state.env.get("mdx") or src.find("}`", pos, pos + 45) < 0:
+        return False
+    found = _ROLE.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if silent:
+        state.pos = found.end()
+        return True
+    name, content = found.group(1).lower(), found.group(3).strip()
+    if name.startswith(("cite", "footcite", "bibliography")):
+        _mark(state, "MyST role", found.group(0))
+    elif name == "math":
+        token = state.push("math_inline", "math", 0)
+        token.content, token.markup = content, "$"
+        _mark(state, "MyST role", src[pos : found.start(2)])
+    elif name in _CODE_ROLES:
+        _mark(state, "MyST role", src[pos : found.start(2)])
+        token = state.push("code_inline", "code", 0)
+        token.content, token.markup = content, found.group(2)
+    else:
+        target = _ROLE_TARGET.match(content)
+        if name == "abbr" and "(" in content:
+            said = content.split("(", 1)[0].strip()
+        elif target is not None and target.group(1).strip():
+            said = target.group(1).strip()
+        elif name in _REFERENCE_ROLES:
+            said = humanise_name(content.rsplit("/", 1)[-1].rsplit(".", 1)[0] if name == "doc" else content)
+        else:
+            said = content
+        _mark(state, "MyST role", found.group(0), say=said)
+    state.pos = found.end()
+    return True
+
+
+# MyST's lines of markup: a target `(label)=` over a heading, a comment `% …`, a block break `+++` (with its JSON
+# metadata). The page shows none of them. (A comment is taken where the site's Markdown may be MyST's: Jupyter Book's
+# `_config.yml` makes a site look like Jekyll's; Hugo's, Hexo's, Astro's and Docusaurus' pages show the line.)
+_MYST_TARGET = LazyPattern(r"\([\w.:-]{1,200}\)=[ \t]*")
+_MYST_COMMENT = LazyPattern(r"%(?![%\[])[^\n]*")
+_MYST_BREAK = LazyPattern(r"\+\+\+(?:[ \t][^\n]*)?")
+_SHOWS_PERCENT_LINES = frozenset({"hugo", "hexo", "astro", "docusaurus"})
+
+
+def _myst_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A MyST target, comment or block break line: left out."""
+    begin, _ = _line(state, start)
+    first = state.src[begin : begin + 1]
+    if first == "(":
+        pattern = _MYST_TARGET
+    elif first == "+":
+        pattern = _MYST_BREAK
+    elif first == "%" and str(state.env.get("generator") or "") not in _SHOWS_PERCENT_LINES:
+        pattern = _MYST_COMMENT
+    else:
+        return False
+    return _whole_line(state, start, silent, pattern, "component_marks")
+
+
 # WordPress's code shortcodes over lines (`[code language="python"]` … `[/code]`, `[sourcecode]`): code, as a fence is.
 _WP_CODE = LazyPattern(r"\[(code|sourcecode)(?:[ \t][^\[\]\n]{0,300})?\]")
 
@@ -935,6 +1004,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("paragraph", "column_separator", _column_separator, {"alt": alt})
     md.block.ruler.before("paragraph", "custom_block", _custom_block, {"alt": alt})
     md.block.ruler.before("fence", "wordpress_code", _wordpress_code, {"alt": alt})
+    md.block.ruler.before("paragraph", "myst_line", _myst_line)
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "template_comment", _template_comment)
@@ -953,3 +1023,4 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("link", "wordpress_shortcode", _wordpress_shortcode)
     md.inline.ruler.before("link", "docsify_include", _docsify_include)
     md.inline.ruler.before("text", "docsify_tip", _docsify_tip)
+    md.inline.ruler.before("text", "myst_role", _myst_role)

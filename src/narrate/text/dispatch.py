@@ -84,6 +84,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "wordpress_shortcode": "[",
     "docsify_include": "[",
     "docsify_tip": "?!",
+    "myst_role": "{",
     "percent_embed": "%",
     "block_id": "^",
     "superscript": "^",

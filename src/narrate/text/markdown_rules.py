@@ -727,12 +727,19 @@ _TITLE_ATTRIBUTE = LazyPattern(r"""\{[^{}\n]{0,300}?\btitle=(?:"([^"\n]{1,300})"
 _CONTAINER_STYLES = {"alert", "info", "warn", "warning", "danger", "success", "open", "closed"}
 
 
+# MyST's directive on a fence of colons: `:::{admonition} Its title`, `:::{note}` (a pandoc class is `{.note}`).
+_MYST_COLON_FENCE = LazyPattern(r"^\s{0,10}\{[A-Za-z][\w:-]{0,40}\}[ \t]*(.{0,300})$")
+
+
 def container_title(info: str) -> str:
     """The title a container's opening fence gives its box (said before its content), or ""; the kind
     (`tip`, `column:`) and its attributes (`{open}`) are markup, never said."""
     given = _TITLE_ATTRIBUTE.search(info) if "title" in info else None
     if given:  # `:::info{title="Title"}` (Docusaurus' directive attributes)
         return (given.group(1) if given.group(1) is not None else given.group(2)).strip()
+    myst = _MYST_COLON_FENCE.match(info)
+    if myst is not None:  # MyST's `:::{admonition} Its title` (a fence of colons, as its backtick fence)
+        return myst.group(1).strip()
     found = _CONTAINER_TITLE.match(_CONTAINER_ATTRIBUTES.sub("", info.lstrip(":")))
     if not found:
         return ""
@@ -768,7 +775,12 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     state.lineMax = closing  # lazy continuations never go past the closing fence
     token = state.push("container_box_open", "div", 1)
     token.markup, token.block, token.info, token.map = run.group(0), True, src[run.end() : maximum], [opening, closing]
-    state.md.block.tokenize(state, opening + 1, closing)
+    first = opening + 1
+    if _MYST_COLON_FENCE.match(token.info):  # (its `:class: tip` option lines: never shown)
+        while first < closing and _DIRECTIVE_OPTION.fullmatch(src, state.bMarks[first], state.eMarks[first]):
+            state.push("container_line", "", 0).content = src[state.bMarks[first] : state.eMarks[first]]
+            first += 1
+    state.md.block.tokenize(state, first, closing)
     token = state.push("container_box_close", "div", -1)
     token.markup, token.block = src[close_at[0] : close_at[1]], True
     state.parentType, state.lineMax = old_parent, old_line_max
@@ -1278,6 +1290,7 @@ _FIRST_CHARACTERS = {
     "column_separator": "<",
     "custom_block": "[",
     "wordpress_code": "[",
+    "myst_line": "(+%",
 }
 # Rules whose own first test is the line's first character, left unwrapped (list and blockquote nest: a
 # wrapper would be one more frame per level; the others are cheap), so only the block loop and the
@@ -1447,7 +1460,7 @@ _DIRECTIVE_FENCE = LazyPattern(r"^\{([\w:-]{1,40})\}[ \t]*(.{0,300})$")
 _PROSE_DIRECTIVES = frozenset(
     "admonition attention caution danger error hint important note seealso tip warning todo topic sidebar margin "
     "dropdown card grid-item-card tab-item tab-set epigraph pull-quote highlights div container versionadded "
-    "versionchanged deprecated".split()
+    "versionchanged deprecated figure figure-md".split()
 )
 _DIRECTIVE_OPTION = LazyPattern(r"[ \t]*:[\w-]{1,40}:(?:[ \t].*)?$")
 
@@ -1464,6 +1477,34 @@ def _prose_directive(token: Token) -> tuple[str, str] | None:
     return (name, found.group(2).strip()) if prose else None
 
 
+# MyST directives the page shows as no words of the article (a picture, the book's table of contents, the
+# bibliography, another file's content), as a formula (`{math}`: its TeX, read whole or cued) or as a diagram.
+_SILENT_DIRECTIVES = frozenset(
+    "image toctree tableofcontents contents bibliography include glue glue:figure iframe video raw".split()
+)
+_PICTURE_DIRECTIVES = frozenset(("figure", "figure-md"))
+
+
+def _other_directive(token: Token) -> None:
+    """A MyST directive fence that is no box of prose: a picture, a list of pages or an include left out
+    (`component_marks`), a formula as a display formula, a diagram as a mermaid fence; code keeps its reading."""
+    if token.type != "fence" or not token.info.startswith("{"):
+        return
+    found = _DIRECTIVE_FENCE.match(token.info.strip())
+    name = found.group(1).lower() if found else ""
+    if name in _SILENT_DIRECTIVES:
+        token.type = "component_marks"
+        token.content = f"{token.markup}{token.info}\n{token.content}{token.markup}"
+    elif name in ("math", "mermaid"):
+        lines = token.content.split("\n")
+        while lines and _DIRECTIVE_OPTION.match(lines[0]):
+            lines.pop(0)
+        if name == "mermaid":
+            token.info, token.content = "mermaid", "\n".join(lines)
+        else:
+            token.type, token.content = "math_block", "\n".join(lines)
+
+
 def _myst_directives(state: StateCore) -> None:
     """A MyST directive fence whose content is prose (```{important}, ```{admonition} Title): the page shows a box
     of Markdown, not code, so its content is parsed as Markdown in place, inside a container (its title said,
@@ -1476,9 +1517,12 @@ def _myst_directives(state: StateCore) -> None:
         token = tokens[at]
         directive = _prose_directive(token)
         if directive is None:
+            _other_directive(token)
             at += 1
             continue
         name, title = directive
+        if name in _PICTURE_DIRECTIVES:
+            title = ""  # (its argument is the picture's path; its content is the caption under it)
         lines = token.content.split("\n")
         skipped = 0
         while skipped < len(lines) and _DIRECTIVE_OPTION.match(lines[skipped]):
