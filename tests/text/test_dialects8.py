@@ -90,3 +90,56 @@ def test_myst_targets_comments_breaks_and_directive_options_are_never_said(tmp_p
         "The caption of the figure.",
         "x equals 1",
     ]
+
+
+def test_quarto_cross_references_say_the_kind_and_number(tmp_path: Path) -> None:
+    # Quarto's "Cross References" page: `@fig-elephant` shows "Figure 1", numbered in the order labels are defined
+    body = (
+        "See @fig-cats and @tbl-sizes, then @sec-intro.\n\n::: {#fig-dogs}\n![A dog](dog.png)\n:::\n\n"
+        "![Cats](cats.png){#fig-cats}\n\nMail me at me@fig-x.com."
+    )
+    said = _said(tmp_path, body)
+    assert said[0] == "See Figure 2 and Table, then Section."
+    assert "fig" not in said[0].lower().replace("figure", "")
+
+
+def test_notion_exports_properties_are_front_matter(tmp_path: Path) -> None:
+    path = tmp_path / "Meeting notes 0123456789abcdef0123456789abcdef.md"
+    path.write_text(
+        "# Meeting notes\n\nCreated: March 3, 2023 10:15 AM\nTags: Engineering, Notes\n\nWe met on Monday.\n",
+        encoding="utf-8",
+    )
+    script = build_script(read_article(path), load_config())
+    assert script.title == "Meeting notes"
+    assert [chunk.text for chunk in script.chunks[1:-1]] == ["We met on Monday."]
+    # the same lines in a file Notion did not name are the article's words
+    other = tmp_path / "notes.md"
+    other.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert any("Created" in chunk.text for chunk in build_script(read_article(other), load_config()).chunks)
+
+
+def test_logseq_properties_block_properties_and_references(tmp_path: Path) -> None:
+    body = (
+        "title:: Logseq page\ntags:: note, tools\n\n- First block with some text.\n  id:: 64a1b2c3-1234-4567-89ab-"
+        "0123456789ab\n- A block referencing ((64a1b2c3-1234-4567-89ab-0123456789ab)) inline.\n"
+        "- Unknown ((00000000-1234-4567-89ab-0123456789ab)) here."
+    )
+    script = _script(tmp_path, body, front=False)
+    assert script.title == "Logseq page"
+    assert [chunk.text for chunk in script.chunks[1:-1]] == [
+        "First block with some text.",
+        "A block referencing First block with some text. inline.",
+        "Unknown here.",
+    ]
+
+
+def test_figure_calls_eleventy_addresses_and_nested_tags(tmp_path: Path) -> None:
+    body = (
+        '{% figure "cat.jpg", "A cat sitting on the mat" %}\n\n{% image "./cat.jpg", "A photo of a cat" %}\n\n'
+        "Link to [this page]({{ page.url | url }}) or {{ page.url }} here.\n\nTags: #tag/sub and #project/idea here."
+    )
+    assert _said(tmp_path, body) == [
+        "A cat sitting on the mat",
+        "Link to this page or here.",
+        "Tags: #tag sub and #project idea here.",
+    ]

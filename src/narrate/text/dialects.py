@@ -40,6 +40,8 @@ import re
 import weakref
 from typing import TYPE_CHECKING
 
+from markdown_it.token import Token
+
 from narrate.patterns import LazyPattern
 
 from .shortcodes import Closes, humanise_name
@@ -47,6 +49,7 @@ from .shortcodes import Closes, humanise_name
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.rules_block import StateBlock
+    from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
 
 __all__ = ["use_dialects"]
@@ -309,6 +312,71 @@ def _embed(state: StateInline, silent: bool) -> bool:
         token = state.push("directive", "", 0)
         token.content = found.group(0)
         token.meta = {"image": found.group(1) in _VIDEO_EMBEDS}
+    state.pos = found.end()
+    return True
+
+
+# Quarto's and pandoc-crossref's cross-references: `@fig-elephant` (`@fig:elephant`) shows "Figure 1", the kind's
+# word and the number of that label among the article's labels of its kind, in the order they are defined
+# (`{#fig-elephant}`, `#| label: fig-elephant`, `::: {#fig-cats}`); an undefined one shows the kind's word alone.
+# Never "at fig elephant". (Quarto's words for the kinds: its language file's `crossref-*-prefix`, English's here.)
+_CROSSREF_KINDS = {
+    "fig": "Figure",
+    "tbl": "Table",
+    "sec": "Section",
+    "eq": "Equation",
+    "lst": "Listing",
+    "thm": "Theorem",
+    "lem": "Lemma",
+    "cor": "Corollary",
+    "prp": "Proposition",
+    "cnj": "Conjecture",
+    "def": "Definition",
+    "exm": "Example",
+    "exr": "Exercise",
+}
+_KIND = "|".join(_CROSSREF_KINDS)
+_CROSSREF = LazyPattern(rf"(-?)@({_KIND})([-:])([A-Za-z0-9][\w-]{{0,80}}(?<!-))")
+_CROSSREF_LABEL = LazyPattern(
+    rf"(?:\{{[ \t]{{0,8}}#|label:[ \t]{{0,8}})((?:{_KIND})[-:][A-Za-z0-9][\w-]{{0,80}}(?<!-))"
+)
+
+
+def _crossref_numbers(src: str) -> dict[str, int]:
+    """Each cross-reference label's number among its kind's, in the order the article defines them."""
+    numbers: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    if "fig" in src or "tbl" in src or "sec" in src or "eq" in src:
+        for found in _CROSSREF_LABEL.finditer(src):
+            label = found.group(1)
+            if label not in numbers:
+                kind = label[: len(label) - len(label.lstrip("abcdefghijklmnopqrstuvwxyz"))]
+                counts[kind] = numbers[label] = counts.get(kind, 0) + 1
+    return numbers
+
+
+def _crossref_labels(state: StateCore) -> None:
+    """The article's cross-reference labels numbered (`env["crossrefs"]`), where it refers to one."""
+    if "@" in state.src and _CROSSREF.search(state.src):
+        state.env["crossrefs"] = _crossref_numbers(state.src)
+
+
+def _crossref(state: StateInline, silent: bool) -> bool:
+    """`@fig-elephant`: "Figure 1", as Quarto's page shows it."""
+    src, pos = state.src, state.pos
+    if src[pos] != "@" and (src[pos] != "-" or src[pos + 1 : pos + 2] != "@"):
+        return False
+    if pos and (src[pos - 1].isalnum() or src[pos - 1] in "@./_"):
+        return False
+    found = _CROSSREF.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        numbers = state.env.get("crossrefs")
+        number = numbers.get(found.group(2) + found.group(3) + found.group(4)) if isinstance(numbers, dict) else None
+        word = _CROSSREF_KINDS[found.group(2)]
+        said = str(number) if found.group(1) and number else f"{word} {number}" if number else word
+        _mark(state, "cross-reference", found.group(0), say=said)
     state.pos = found.end()
     return True
 
@@ -939,12 +1007,19 @@ def _myst_role(state: StateInline, silent: bool) -> bool:
 
 
 # MyST's lines of markup: a target `(label)=` over a heading, a comment `% …`, a block break `+++` (with its JSON
-# metadata). The page shows none of them. (A comment is taken where the site's Markdown may be MyST's: Jupyter Book's
+# metadata). The page shows none of them. (A comment is taken outside lists and quotes — an item may open with
+# "% Time" — and where the site's Markdown may be MyST's: Jupyter Book's
 # `_config.yml` makes a site look like Jekyll's; Hugo's, Hexo's, Astro's and Docusaurus' pages show the line.)
 _MYST_TARGET = LazyPattern(r"\([\w.:-]{1,200}\)=[ \t]*")
 _MYST_COMMENT = LazyPattern(r"%(?![%\[])[^\n]*")
 _MYST_BREAK = LazyPattern(r"\+\+\+(?:[ \t][^\n]*)?")
 _SHOWS_PERCENT_LINES = frozenset({"hugo", "hexo", "astro", "docusaurus"})
+
+
+def _outside_lists(state: StateBlock, begin: int) -> bool:
+    """Whether the line starting at `begin` is at the top level: in no list item, no quote."""
+    line_start = state.src.rfind("\n", 0, begin) + 1
+    return state.blkIndent == 0 and state.parentType != "list" and not state.src[line_start:begin].strip()
 
 
 def _myst_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -955,11 +1030,116 @@ def _myst_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         pattern = _MYST_TARGET
     elif first == "+":
         pattern = _MYST_BREAK
-    elif first == "%" and str(state.env.get("generator") or "") not in _SHOWS_PERCENT_LINES:
+    elif (
+        first == "%"
+        and _outside_lists(state, begin)
+        and str(state.env.get("generator") or "") not in _SHOWS_PERCENT_LINES
+    ):
         pattern = _MYST_COMMENT
     else:
         return False
     return _whole_line(state, start, silent, pattern, "component_marks")
+
+
+# Logseq's block properties, a `key:: value` line under a block's first line (`id:: 64a1b2c3-…`, `collapsed:: true`):
+# the page never shows them. A block reference `((64a1b2c3-…))` shows the words of the block with that id (found in
+# the same page by its `id::` line; elsewhere, another page's block that only the graph knows: nothing).
+_BLOCK_PROPERTY = LazyPattern(r"\n[ \t]*[A-Za-z][\w-]{0,40}::[ \t]+\S[^\n]*(?=\n|$)")
+_BLOCK_REFERENCE = LazyPattern(r"\(\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)\)")
+_BLOCK_ID_LINE = LazyPattern(
+    r"^[ \t]*id::[ \t]+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[ \t]*$", re.M
+)
+_BULLET_LINE = LazyPattern(r"^[ \t]*[-*+][ \t]+(.*)$")
+_INLINE_MARKS = LazyPattern(r"\*\*|__|`|\[\[|\]\]")
+
+
+def _block_property(state: StateInline, silent: bool) -> bool:
+    """A line break, then a `key:: value` line: a Logseq block's property, left out with its line."""
+    src, pos = state.src, state.pos
+    if src[pos] != "\n" or src.find("::", pos, pos + 50) < 0:
+        return False
+    found = _BLOCK_PROPERTY.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        _mark(state, "Logseq block property", found.group(0).strip(), say=" ")
+    state.pos = found.end()
+    return True
+
+
+def _logseq_blocks(state: StateCore) -> None:
+    """The first line of each block a page gives an `id::` (`env["block ids"]`), where the page refers to one."""
+    if "((" not in state.src or "id::" not in state.src:
+        return
+    lines = state.src.split("\n")
+    starts = {m.start(): m for m in _BLOCK_ID_LINE.finditer(state.src)}
+    ids: dict[str, str] = {}
+    offset = 0
+    for at, line in enumerate(lines):
+        found = starts.get(offset)
+        if found is not None:
+            above = next((b for b in map(_BULLET_LINE.match, reversed(lines[:at])) if b), None)
+            if above is not None:
+                ids[found.group(1)] = _INLINE_MARKS.sub("", above.group(1)).strip()
+        offset += len(line) + 1
+    state.env["block ids"] = ids
+
+
+def _block_references(state: StateCore) -> None:
+    """`((uuid))` in a text run: the referenced block's words, or nothing. (After the inline rules: a parenthesis
+    ends no text run, so no inline rule is asked there.)"""
+    if "((" not in state.src:
+        return
+    ids = state.env.get("block ids")
+    for token in state.tokens:
+        if token.type != "inline" or "((" not in token.content:
+            continue
+        children: list[Token] = []
+        for child in token.children or []:
+            if child.type != "text" or "((" not in child.content:
+                children.append(child)
+                continue
+            last = 0
+            for found in _BLOCK_REFERENCE.finditer(child.content):
+                if found.start() > last:
+                    children.append(_text_token(child.content[last : found.start()]))
+                mark = Token("dialect_mark", "", 0)
+                said = ids.get(found.group(1), "") if isinstance(ids, dict) else ""
+                mark.content, mark.meta = found.group(0), {"rule": "Logseq block reference", "say": said, "strike": ""}
+                children.append(mark)
+                last = found.end()
+            if last < len(child.content):
+                children.append(_text_token(child.content[last:]))
+        token.children = children
+
+
+def _text_token(content: str) -> Token:
+    token = Token("text", "", 0)
+    token.content = content
+    return token
+
+
+# Obsidian's (and Quartz's, Logseq's) nested tag `#project/idea`: one tag, shown as written in a pill; heard as its
+# words, "#project idea", as a tag of one word is ("#tools"), never "slash". Hugo's, Jekyll's, Hexo's, Astro's and
+# Docusaurus' pages show no tags in the text.
+_NESTED_TAG = LazyPattern(r"#([^\W\d][\w-]{0,60})((?:/[\w-]{1,60}){1,8})(?![\w/])")
+
+
+def _nested_tag(state: StateInline, silent: bool) -> bool:
+    """`#tag/sub`: a nested tag, its parts said as words."""
+    src, pos = state.src, state.pos
+    if src[pos] != "#" or (pos and not src[pos - 1].isspace()) or src.find("/", pos, pos + 62) < 0:
+        return False
+    if str(state.env.get("generator") or "") in _OWN_MARKDOWN:
+        return False
+    found = _NESTED_TAG.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        words = [found.group(1), *found.group(2).strip("/").split("/")]
+        _mark(state, "nested tag", found.group(0), say="#" + " ".join(words))
+    state.pos = found.end()
+    return True
 
 
 # WordPress's code shortcodes over lines (`[code language="python"]` … `[/code]`, `[sourcecode]`): code, as a fence is.
@@ -1014,6 +1194,11 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "insert", _insert)
     md.inline.ruler.before("strikethrough", "subscript", _subscript)
     md.inline.ruler.before("link", "embed", _embed)
+    md.inline.ruler.before("embed", "crossref", _crossref)
+    md.core.ruler.after("block", "crossref_labels", _crossref_labels)
+    md.core.ruler.after("block", "logseq_blocks", _logseq_blocks)
+    md.inline.ruler.before("newline", "block_property", _block_property)
+    md.core.ruler.after("inline", "block_references", _block_references)
     md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("backticks", "code_embed", _code_embed)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)
@@ -1023,4 +1208,5 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("link", "wordpress_shortcode", _wordpress_shortcode)
     md.inline.ruler.before("link", "docsify_include", _docsify_include)
     md.inline.ruler.before("text", "docsify_tip", _docsify_tip)
+    md.inline.ruler.before("text", "nested_tag", _nested_tag)
     md.inline.ruler.before("text", "myst_role", _myst_role)

@@ -305,7 +305,7 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
         if found is not None:
             return found
     if fence not in ("---", "+++"):
-        pelican = _pelican_metadata(lines)
+        pelican = _logseq_properties(lines) or _pelican_metadata(lines) or _notion_properties(lines, path)
         if pelican is not None:
             return pelican
         if _hexo_front_matter(lines):
@@ -518,6 +518,51 @@ def _pelican_metadata(lines: list[str]) -> tuple[dict[str, Any], str, int] | Non
     if str(meta.get("status", "")).lower() == "draft":
         meta["draft"] = True
     return meta, "\n".join(lines[end + 1 :]), end + 2
+
+
+# Logseq's page properties: `title:: My page`, `tags:: a, b` lines opening the file (its first block). The page
+# shows them as the page's properties, never as words of the article; `title` names the page.
+_LOGSEQ_LINE = LazyPattern(r"^([A-Za-z][\w-]{0,40})::[ \t]+(\S.*)$")
+_LOGSEQ_LISTS = frozenset(("tags", "alias"))
+
+
+def _logseq_properties(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
+    """Logseq's page properties as front matter, with the body after them; None when the file does not open so."""
+    meta: dict[str, Any] = {}
+    at = 0
+    while at < min(len(lines), 200) and (found := _LOGSEQ_LINE.match(lines[at].rstrip("\r"))) is not None:
+        meta[found.group(1).lower()] = found.group(2).strip()
+        at += 1
+    if not meta:
+        return None
+    for name in _LOGSEQ_LISTS & meta.keys():
+        meta[name] = [item.strip().strip("[]") for item in str(meta[name]).split(",") if item.strip()]
+    return meta, "\n".join(lines[at:]), at + 1
+
+
+# Notion's Markdown export: a file named after its page and the page's id (`Meeting notes 0123…cdef.md`), opening
+# with the page's title as `# Title`, then its properties as `Key: value` lines (`Created: March 3, 2023 10:15 AM`,
+# `Tags: Engineering`) up to a blank line. Notion's page shows the properties as a table above the article, never as
+# its words; they are front matter here, the heading the title.
+_NOTION_ID = LazyPattern(r"[ _-][0-9a-f]{32}$")
+_NOTION_PROPERTY = LazyPattern(r"^([^\s:#>*`\[][^:\n]{0,60}?):[ \t]+(\S.*)$")
+
+
+def _notion_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], str, int] | None:
+    """A Notion export's title heading and property lines as front matter; None for any other file."""
+    if not _NOTION_ID.search(path.stem) or not lines or not lines[0].startswith("# "):
+        return None
+    at = 1
+    while at < len(lines) and not lines[at].strip():
+        at += 1
+    meta: dict[str, Any] = {"title": lines[0][2:].strip()}
+    start = at
+    while at < min(len(lines), 200) and (found := _NOTION_PROPERTY.match(lines[at].rstrip("\r"))) is not None:
+        meta[found.group(1).strip().lower()] = found.group(2).strip()
+        at += 1
+    if at == start or (at < len(lines) and lines[at].strip()):
+        return None  # (no properties, or prose that opens with a label: the article as written)
+    return meta, "\n".join(lines[at:]), at + 1
 
 
 def _short(exc: BaseException) -> str:

@@ -416,6 +416,8 @@ def shown_params(code: str) -> list[str]:
         # A figure's words given before its picture are the caption under it (`{{Figure "A sample page." (ImgSrc
         # "/a.png" …)}}`); after its path they are its alt text or title (`{% asset_img a.jpg "A title" %}`)
         first = _LEADING_WORDS.match(code, tag.end())
+        if first is None and tag.group(2).lower() in ("figure", "fig"):
+            return _called_caption(code[tag.end() :])
         return [first.group(1) or first.group(2)] if first else []
     if shown or "=" in code[tag.end() :]:
         return shown
@@ -426,6 +428,20 @@ def shown_params(code: str) -> list[str]:
         words = _LIQUID_TAG.match(code)
         return [words.group(2).strip()] if words and words.group(2).strip() else []
     return quoted
+
+
+# A figure shortcode called with its arguments in a row (Eleventy's and Nunjucks' `{% figure "cat.jpg", "A cat on the
+# mat" %}`): the path, then the caption the figure shows under the picture.
+_CALL_ARGUMENT = LazyPattern(r"""\s*(?:"([^"\n]{0,1000})"|'([^'\n]{0,1000})')\s*(?:,|(?=-?%\}|\}\}))""")
+
+
+def _called_caption(args: str) -> list[str]:
+    """The caption of a figure called as `"path", "caption"`: the quoted words after its path; [] for none."""
+    found = [m.group(1) if m.group(1) is not None else m.group(2) for m in _CALL_ARGUMENT.finditer(args)]
+    if len(found) < 2 or " " in found[0].strip():
+        return []
+    words = found[1].strip()
+    return [words] if words and (" " in words or not words.isascii()) else []
 
 
 # Boxes whose first quoted argument is by definition the summary the page shows on the box, whatever its shape (a

@@ -168,10 +168,20 @@ def _lookup(table: Mapping[str, Any], dotted: str) -> Any:
     return value
 
 
+# Variables whose value is the page's own address or file (Eleventy's `page.url`, `page.inputPath`, `page.fileSlug`,
+# Jekyll's `page.url`, `page.path`, `site.baseurl`): where no value is known, nothing is said — their name is no word
+# of the page, and their value is an address, which is never read out.
+_ADDRESS_NAMES = frozenset(
+    ("url", "permalink", "relpermalink", "path", "inputpath", "outputpath", "filepathstem", "fileslug", "baseurl")
+)
+
+
 def _spoken(value: Any, name: str) -> str:
     if isinstance(value, (str, int, float)) and not isinstance(value, bool) and str(value).strip():
         return str(value).strip()
     last = name.rsplit(".", 1)[-1]
+    if last.lower() in _ADDRESS_NAMES:
+        return ""
     return " ".join(w for w in re.split(r"[\W_]+", last) if w)
 
 
