@@ -29,6 +29,11 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     `--8<-- "a.py"` (also its block form): the page shows a file's code, said as the code cue;
                     a snippet of Markdown or text (`--8<-- "includes/abbreviations.md"`, MkDocs Material's
                     glossary under every page) is the generator's include, left out.
+  exports           WordPress's shortcodes (`[caption]` its words, `[embed]`/`[gallery]` a picture, `[code]` code),
+                    Docsify's `?>`/`!>` tips and `':include'` links, MyST's roles, `(label)=` targets, `%` comments
+                    and `+++` breaks, Quarto's `@fig-x` cross-references ("Figure 2"), Logseq's block properties and
+                    `((block refs))`, Obsidian's nested tags `#a/b`. (Notion's and Logseq's page properties are front
+                    matter: text.readers.)
 
 Where two dialects disagree on a mark, the blog's generator decides (`state.env["generator"]`): Hexo's marked
 reads `~x~` as struck-out text, as GitHub does, so a subscript is read only elsewhere.

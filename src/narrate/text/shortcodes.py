@@ -413,18 +413,28 @@ def shown_params(code: str) -> list[str]:
         # says its site (s6 held-out), as a bare URL on its line does
         return _card_site(card.group(1))
     if not shown and _PICTURE_TAG.search(tag.group(2)):
-        # A figure's words given before its picture are the caption under it (`{{Figure "A sample page." (ImgSrc
-        # "/a.png" …)}}`); after its path they are its alt text or title (`{% asset_img a.jpg "A title" %}`)
-        first = _LEADING_WORDS.match(code, tag.end())
-        if first is None and tag.group(2).lower() in ("figure", "fig"):
-            return _called_caption(code[tag.end() :])
-        return [first.group(1) or first.group(2)] if first else []
+        return _picture_words(code, tag)
     if shown or "=" in code[tag.end() :]:
         return shown
+    return _box_title(code, tag)
+
+
+def _picture_words(code: str, tag: re.Match[str]) -> list[str]:
+    """A picture tag's caption: its words given before its picture (`{{Figure "A sample page." (ImgSrc "/a.png" …)}}`),
+    or a figure's after its path in a call (`{% figure "a.png", "A caption" %}`); after a path, any other tag's words
+    are its alt text or title (`{% asset_img a.jpg "A title" %}`), never shown."""
+    first = _LEADING_WORDS.match(code, tag.end())
+    if first is None and tag.group(2).lower() in ("figure", "fig"):
+        return _called_caption(code[tag.end() :])
+    return [first.group(1) or first.group(2)] if first else []
+
+
+def _box_title(code: str, tag: re.Match[str]) -> list[str]:
+    """A box's title given as an argument: quoted words, or for a summary box in a Liquid tag (Forem's and
+    jekyll-details' `{% details Click to see the answer %}`) every word after its name."""
     summary = tag.group(2).lower() in _SUMMARY_TAGS
     quoted = _quoted_title(code, tag.end(), summary=summary)
     if not quoted and summary and code.startswith("{%"):
-        # Forem's (dev.to) and jekyll-details' `{% details Click to see the answer %}`: every word after the name
         words = _LIQUID_TAG.match(code)
         return [words.group(2).strip()] if words and words.group(2).strip() else []
     return quoted
