@@ -194,6 +194,17 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),
     ),
+    "caption shortcodes": (
+        'one paragraph: `[caption id="a"] x ` repeated (WordPress captions that never close)',
+        _repeat('[caption id="a"] x '),
+    ),
+    "roles": ("one paragraph: `{ref}` and a backtick repeated (MyST roles that never close)", _repeat("{ref}`a ")),
+    "cross-references": ("one paragraph: ` -@fig-a` repeated (Quarto cross-references)", _repeat(" -@fig-a")),
+    "property lines": (
+        "one list: `- item N` with a `key:: value` line under it (Logseq block properties)",
+        _lines(lambda i: f"- item {i}\n  id:: {i}"),
+    ),
+    "nested tags": ("one paragraph: ` #a/b/c` repeated (nested tags)", _repeat(" #a/b/c")),
 }
 
 _CHILD = r"""
