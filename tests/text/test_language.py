@@ -28,6 +28,7 @@ from narrate.text.language import (
     block_language,
     decide_language,
     latin_evidence,
+    names_only,
     other_scripts,
     sentence_shaped,
 )
@@ -380,6 +381,11 @@ def test_a_full_english_sentence_among_terms_keeps_the_english_voice(tmp_path: P
         ("工具: MySQL Replication, Kafka MirrorMaker", "zh-hant", None),  # names and terms: no function word
         ("假设是参数的集合：Suppose that has two variables", "zh-hans", None),  # a clause, no label (its formula out)
         ("Time Complexity: O(n)", "zh-hant", None),
+        # a link's title made of a repository's file and names (yshrsmz/yshrsmz.github.io 378395ad packages/blog/
+        # contents/posts/2015/2015-06-29-how-to-migrate-to-butterknife-7.md line 64, s7 held-out reading: split)
+        ("参考: butterknife/CHANGELOG.md at master · JakeWharton/butterknife", "ja", None),
+        ("참고: src/main/App.java at main · octocat/hello", "ko", None),
+        ("參考：How to read the Node.js source code in one week", "zh-hant", "en"),  # a phrase with a file name
     ],
 )
 def test_a_label_then_a_phrase_of_another_language(text: str, lang: str, said: str | None) -> None:
@@ -513,9 +519,10 @@ def test_a_quotation_in_another_language_is_its_own_piece() -> None:
 
 def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
     """A heading written all in capitals counts its words of four letters or more as words (an acronym is shorter),
-    and numbered headings of one level are a series: when together they are English, each is (Junhyunny/
+    and the headings of one level under one parent are a series, heard in one voice: numbered English headings beside
+    a Korean one are Korean; numbered headings all in Latin script, together English, are each English (Junhyunny/
     junhyunny.github.io 0d2a734, s5 dev reading: 'RECOMMEND POSTS BEFORE THIS', 'TEST CODE REPOSITORY' and
-    '1. Problem context' beside '2. Cause of the problem' read by ko-KR)."""
+    '1. Problem context' ko-KR beside '2. Cause of the problem' en-US)."""
     assert latin_evidence("TEST CODE REPOSITORY") >= SENTENCE_EVIDENCE
     assert latin_evidence("AWS IAM KMS") == 0  # acronyms
     path = write(
@@ -529,11 +536,18 @@ def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
     assert headings == [
         ("RECOMMEND POSTS BEFORE THIS", "en"),
         ("0. 들어가면서", "ko"),
-        ("1. Problem context", "en"),
-        ("2. Cause of the problem", "en"),
+        ("1. Problem context", "ko"),
+        ("2. Cause of the problem", "ko"),
         ("AWS IAM", "ko"),
         ("REFERENCE", "ko"),
     ]
+    path = write(
+        tmp_path / "b.md",
+        "---\nlang: ko\n---\n\n글입니다.\n\n## 1. Problem context\n\n글입니다.\n\n## 2. Cause of the problem\n\n"
+        "글입니다.\n\n## 3. Fix for the problem\n\n글입니다.\n",
+    )
+    script = build_script(read_article(path), load_config())
+    assert [script.lang_of(c) for c in script.chunks if c.kind == "heading"] == ["en", "en", "en"]
 
 
 def test_a_quoted_title_stays_in_its_sentence() -> None:
@@ -553,4 +567,44 @@ def test_a_quoted_title_stays_in_its_sentence() -> None:
         "zh-hant",
         "en",
         "zh-hant",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("CPU Time vs Real Time", True),  # Dylandelon/blogs f6330475 android_performance_debug_tools.md note title
+        ("Nature Remo 3, Nature Remo Lapis", True),  # yshrsmz bestbuy2025.md heading
+        ("Git、Git flow", True),  # kevinshu1995/the-blog 4e23e1e4 look-IAmSuck.md heading
+        ("Galaxy Z Fold7", True),
+        ("Limitations of Build Tools", False),  # a function word: a phrase
+        ("THE TRUE HISTORY BEHIND THE 1917 MOVIE", False),
+        ("broken robot character", False),  # in lower case: no names
+        ("update git remote", False),
+        ("", False),
+    ],
+)
+def test_names_are_no_evidence_of_a_language(text: str, names: bool) -> None:
+    """A line of names (capitalised words, identifiers and digits, no function word) says no language."""
+    assert names_only(text) is names
+
+
+def test_a_paragraph_of_names_stays_in_the_article_voice(tmp_path: Path) -> None:
+    """A paragraph made of names (a note's title) says no language and stays in a CJK article's voice, while a
+    paragraph with function words is a phrase, and a heading of three capitalised words alone (no series) is still
+    English, as the s4 dev reading asked (tests/fixtures/language/blocks.txt)."""
+    path = write(
+        tmp_path / "a.md",
+        "---\nlang: zh-hans\n---\n\n说明如下。\n\nCPU Time vs Real Time\n\n两者的区别。\n\n"
+        "Limitations of Build Tools\n\n## Spring Security Filter\n\n内容。\n",
+    )
+    script = build_script(read_article(path), load_config())
+    said = [(c.shown, script.lang_of(c)) for c in script.chunks if c.kind in ("paragraph", "heading")]
+    assert said == [
+        ("说明如下。", "zh-hans"),
+        ("CPU Time vs Real Time", "zh-hans"),
+        ("两者的区别。", "zh-hans"),
+        ("Limitations of Build Tools", "en"),
+        ("Spring Security Filter", "en"),
+        ("内容。", "zh-hans"),
     ]

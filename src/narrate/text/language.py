@@ -591,12 +591,35 @@ def block_language(text: str, article_lang: str) -> str | None:
 def _a_phrase(text: str) -> bool:
     """Whether `text`, after a label, is a phrase of a Latin language rather than a list of names and terms: Latin
     script alone, with a function word in lower case ("Could not find requested image"), and none of the CJK marks
-    that say its writer was writing the article's language ("Logistic Regression、SVM、Random Forest。")."""
+    that say its writer was writing the article's language ("Logistic Regression、SVM、Random Forest。"); its words
+    say so without its paths and file names (a page's title "butterknife/CHANGELOG.md at master ·
+    JakeWharton/butterknife" is names, its "at master" no phrase)."""
     from .stopwords import is_function_word
 
     if not only_latin(text) or any(mark in text for mark in "、。，；"):
         return False
-    return any(word.islower() and is_function_word(word) for word in _LATIN_LETTERS.findall(text))
+    if not any(word.islower() and is_function_word(word) for word in _LATIN_LETTERS.findall(text)):
+        return False
+    words = " ".join(token for token in text.split() if "/" not in token and not _DOTTED.search(token))
+    return latin_evidence(words, enough=SENTENCE_EVIDENCE) >= SENTENCE_EVIDENCE
+
+
+# A dot between a letter or digit and a letter: a file's name or an address ("CHANGELOG.md", "Node.js"), with a slash
+# what a path or a repository's name has.
+_DOTTED = LazyPattern(r"[A-Za-z0-9]\.[A-Za-z]")
+
+
+def names_only(text: str) -> bool:
+    """Whether Latin-script `text` is made of names (product names, terms written as names, identifiers, digits)
+    rather than a phrase: no function word of any Latin language, and most of its words capitalised ("CPU Time vs
+    Real Time", "Nature Remo 3, Nature Remo Lapis", "Git、Git flow"). Names are no evidence of a language: every
+    voice says them, so such a line stays in its context's voice."""
+    from .stopwords import is_function_word
+
+    words: list[str] = _LATIN_LETTERS.findall(text)
+    if not words or any(is_function_word(word.lower()) for word in words):
+        return False
+    return sum(word[0].islower() for word in words) * 2 < len(words)
 
 
 # A label in CJK or Hangul, a word or two, and its colon, opening a block ("증상:", "注意：", "에러 메시지:"); a

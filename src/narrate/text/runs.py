@@ -173,10 +173,17 @@ def _held(
     are no sentence (language.sentence_shaped): a block is heard as one thing, and a line of it leaves its voice
     only as a full sentence of another language, or as a quotation (quoted_parts). A list item's second line that
     is a command, a link's title or a label ("查看 CPU 型號" then "aaaa@el1000:~$ cat /proc/cpuinfo | grep name")
-    goes on in the block's voice, which can say Latin words."""
+    goes on in the block's voice, which can say Latin words. A gloss in the article's script counts as its words:
+    a term or a label glossed in brackets ("broken robot character (burnout 상징)", "pointer to next node（指向下一個
+    node 或 null）") is one piece heard in the article's voice, never cut into two voices; a sentence with glosses
+    ("…NOT eliminates (消除) complexity.") is one of another language and leaves as before."""
     own = family(article_lang)
-    if own == "Latin" or len(pieces) < 2 or all(fam != own for _, _, fam in pieces):
+    if own == "Latin" or not pieces:
         return pieces
+    if len(pieces) < 2 or all(fam != own for _, _, fam in pieces):
+        texts = ("".join(s.text for s in group if not s.code and not s.cue) for group, _, _ in pieces)
+        if not any(own in piece_votes(text) for text in texts):
+            return pieces
     out = []
     for group, lang, fam in pieces:
         if lang in LATIN_LANGS:

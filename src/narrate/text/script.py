@@ -35,9 +35,11 @@ from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
 from .language import (
+    SENTENCE_EVIDENCE,
     block_language,
     family,
     latin_evidence,
+    names_only,
     only_latin,
     piece_votes,
     sentence_shaped,
@@ -462,7 +464,7 @@ class _Draft:
             if key not in self.decided:
                 # The author's words decide, not a formula's TeX ("$I=\\frac{Fan-out}{Fan-in}$" is no English
                 # sentence) nor what a cue stands for: a block that is only a formula stays in the article's voice.
-                self.decided[key] = block_language(_words_of(block, lang), lang)
+                self.decided[key] = _block_language(block, lang)
             # (a list's items and a level's headings in Latin script alone are decided together)
             other = self.siblings[index] if index in self.siblings else cast("str | None", self.decided[key])
             voiced = self.sayable(index, block, other if other and other in self.config.languages else self.main.lang)
@@ -804,6 +806,7 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
             latin = [n for n in latin if not _a_sentence(words[n])]
         out.update(dict.fromkeys(latin, said))
     out.update(_numbered_headings(blocks, lang, words))
+    out.update(_heading_series(blocks, lang, words))
     out.update(_within_a_stretch(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     return out
@@ -877,6 +880,43 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
         if said is not None:
             out.update(dict.fromkeys(members, said))
     return out
+
+
+def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, None]:
+    """The headings of one level under one parent are a series to a listener, heard in one voice: a series with a
+    heading in the article's script ("パナソニックのホームベーカリー" beside "Nature Remo 3, Nature Remo Lapis", "英文" beside
+    "Git、Git flow") is heard in the article's voice, which says the Latin words of its other headings too; a heading
+    in Latin script alone leaves it only as a full sentence of another language (_a_sentence), decided alone."""
+    series: dict[tuple[int, int], list[int]] = {}
+    opened: dict[int, int] = {}  # the last heading of each level above the one at hand, by level
+    for n, block in enumerate(blocks):
+        if block.kind != "heading":
+            continue
+        parent = max((at for level, at in opened.items() if level < block.level), default=-1)
+        opened = {level: at for level, at in opened.items() if level < block.level}
+        opened[block.level] = n
+        series.setdefault((block.level, parent), []).append(n)
+    out: dict[int, None] = {}
+    for members in series.values():
+        if len(members) < 2:
+            continue
+        for n in members:
+            words.setdefault(n, _words_of(blocks[n], lang))
+        if any(_in_another_script(words[n]) for n in members):
+            out.update((n, None) for n in members if only_latin(words[n]) and not _heading_sentence(words[n]))
+    return out
+
+
+def _heading_sentence(text: str) -> bool:
+    """Whether a heading in Latin script alone is a full sentence of another language, as headings are: a question
+    or a statement in sentence case closed by its mark ("2. How do we implement?"), a quotation of one (an error's
+    message, '7.1 "workflow was not found"': the quoted words), or an item's full sentence."""
+    if _a_sentence(text):
+        return True
+    said = _SECTION_NUMBER.sub("", text, count=1).strip()
+    quoted = len(said) > 2 and said[0] in "\"“'‘" and said[-1] in "\"”'’"
+    shaped = sentence_shaped(said) or quoted and sentence_shaped(said[1:-1] + ".")
+    return shaped and latin_evidence(said, alone=True, enough=SENTENCE_EVIDENCE) >= SENTENCE_EVIDENCE
 
 
 def _alike_lists(lists: list[list[int]], words: dict[int, str]) -> list[list[int]]:
@@ -977,6 +1017,17 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
             if language_of(index - 1) == language_of(index + 1):
                 out[index] = language_of(index - 1)
     return out
+
+
+def _block_language(block: Block, lang: str) -> str | None:
+    """The language a block is clearly in when not the article's (block_language), save that a paragraph or a list
+    item made of names in an article not written in Latin script ("CPU Time vs Real Time" as a note's title among
+    Chinese ones: language.names_only) says none and stays in the article's voice. A heading is decided with its
+    series (sibling_voices), alone as a title when it has none."""
+    words = _words_of(block, lang)
+    if block.kind in ("paragraph", "list_item") and family(lang) != "Latin" and only_latin(words) and names_only(words):
+        return None
+    return block_language(words, lang)
 
 
 def _words_of(block: Block, lang: str) -> str:
