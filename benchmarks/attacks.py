@@ -8390,6 +8390,1095 @@ def a_s7_check_host_with_an_odd_url(ctx: Ctx, v: str) -> Verdict:
     )
 
 
+# ============================================================================= family s8 (session 8)
+
+FAMILY[0] = "s8"
+
+# --- a file the user put in place of narrate's, then a change that would remove or move narrate's
+
+REPLACED_S8 = ["mp3", "vtt", "srt", "html", "png", "chapters.json", "words.json", "episode.json"]
+TRIGGERS_S8 = [
+    ("a new slug", "slug"),
+    ("draft: true", "draft"),
+    ("a new language", "lang"),
+]
+
+
+@attack(
+    "overwrite",
+    "high",
+    variants=[(f"en/notes.{s} replaced, then {t}", (s, k)) for s in REPLACED_S8 for t, k in TRIGGERS_S8],
+)
+def a_s8_a_replaced_file_then_a_change_that_moves_the_episode(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """After a full build the user puts a file of their own in place of one of narrate's (a new file, not
+    narrate's bytes); then the article's slug, draft flag or language changes, so narrate moves or removes
+    that episode: the user's file stays as it is."""
+    suffix, trigger = v
+    content = _full_blog(ctx)
+    build(ctx)
+    planted = ctx.tmp / "out" / "en" / f"notes.{suffix}"
+    planted.unlink(missing_ok=True)
+    write(planted, USER)
+    extra = {"slug": "slug: renamed\n", "draft": "draft: true\n", "lang": ""}[trigger]
+    text = article(extra="image: cover.png\n" + extra, lang="zh-hans" if trigger == "lang" else "en")
+    write(content / "notes.md", text)
+    runs = [build(ctx, "--allow-mass-removal"), build(ctx, "--allow-mass-removal", "--force")]
+    bad = next((r for r in runs if r.traceback or r.timed_out), runs[0])
+    return kept_verdict(bad, unchanged(planted))
+
+
+# --- a writer that writes a path for the first time on a later build, over a file planted in between
+
+LATER_S8 = [
+    ("an article image added later, en/notes.png planted", ("image", "en/notes.png")),
+    ("an article image (jpeg) added later, en/notes.jpg planted", ("jpeg", "en/notes.jpg")),
+    ("a translation added later, zh-hans/notes.html planted", ("translation", "zh-hans/notes.html")),
+    ("a translation added later, zh-hans/notes.mp3 planted", ("translation", "zh-hans/notes.mp3")),
+    ("a translation added later, zh-hans/feed.xml planted", ("translation", "zh-hans/feed.xml")),
+    ("a translation added later, zh-hans/episodes.json planted", ("translation", "zh-hans/episodes.json")),
+    ("a channel cover added later, out/cover.png planted", ("cover", "cover.png")),
+    ("a channel cover (jpeg) added later, out/cover.jpg planted", ("coverjpg", "cover.jpg")),
+    ("feed.base_url added later, en/feed.xml planted", ("baseurl", "en/feed.xml")),
+    ("feed.base_url added later, index.html planted", ("baseurl", "index.html")),
+    ("feed.base_url added later, player/page.js planted", ("baseurl", "player/page.js")),
+    ("feed.base_url added later, episodes.json planted", ("baseurl", "episodes.json")),
+    ("a slug changed later, en/renamed.mp3 planted", ("slug", "en/renamed.mp3")),
+    ("a slug changed later, en/renamed.words.json planted", ("slug", "en/renamed.words.json")),
+]
+
+
+@attack("overwrite", "high", variants=LATER_S8)
+def a_s8_a_path_first_written_on_a_later_build(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A path narrate writes only once something changes (an image, a translation, a channel cover, feed
+    settings, a slug), planted by the user between two builds: it stays as it is, and the build says so in
+    one line or writes elsewhere."""
+    how, rel = v
+    voices = OFFLINE if how in ("cover", "coverjpg") else FEED_ART
+    if how == "baseurl":
+        voices = re.sub(r"(?m)^  base_url: .*\n", "", OFFLINE)
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")}, voices)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    build(ctx)
+    planted = write(ctx.tmp / "out" / rel, USER)
+    if how in ("image", "jpeg"):
+        if how == "jpeg":
+            from PIL import Image
+
+            Image.new("RGB", (1400, 1400), (1, 2, 3)).save(content / "cover.jpg")
+        else:
+            png(content / "cover.png")
+        write(content / "notes.md", article(extra=f"image: cover.{'jpg' if how == 'jpeg' else 'png'}\n"))
+    elif how == "translation":
+        write(content / "notes.md", article(extra="translationKey: n1\n"))
+        write(content / "notes.zh-hans.md", article("笔记", ZH, "translationKey: n1\n", lang="zh-hans"))
+    elif how in ("cover", "coverjpg"):
+        if how == "coverjpg":
+            from PIL import Image
+
+            Image.new("RGB", (1400, 1400), (1, 2, 3)).save(ctx.tmp / "art" / "cover.jpg")
+            write(ctx.tmp / "voices.yaml", OFFLINE + "  image: art/cover.jpg\n")
+        else:
+            write(ctx.tmp / "voices.yaml", FEED_ART)
+    elif how == "baseurl":
+        write(ctx.tmp / "voices.yaml", OFFLINE)
+    elif how == "slug":
+        write(content / "notes.md", article(extra="slug: renamed\n"))
+    runs = [build(ctx), build(ctx, "--force")]
+    bad = next((r for r in runs if r.traceback or r.timed_out), runs[0])
+    return kept_verdict(bad, unchanged(planted))
+
+
+# --- the cache: a user's file named exactly as narrate names its own
+
+CACHE_NAMES_S8 = [
+    ("cache/articles/<32 hex>.json", "articles/0123456789abcdef0123456789abcdef.json"),
+    ("cache/usage/<32 hex>.json", "usage/0123456789abcdef0123456789abcdef.json"),
+    ("cache/plans/<32 hex>.json", "plans/0123456789abcdef0123456789abcdef.json"),
+    ("cache/lookups/<32 hex>.bin", "lookups/0123456789abcdef0123456789abcdef.bin"),
+    ("cache/chunks/ab/<64 hex>.mp3 without its record", "chunks/ab/" + "ab" * 32 + ".mp3"),
+    ("cache/chunks/ab/<64 hex>.json without its audio", "chunks/ab/" + "ab" * 32 + ".json"),
+]
+
+
+@attack("overwrite", "high", variants=CACHE_NAMES_S8)
+def a_s8_a_users_file_named_like_a_cache_file(ctx: Ctx, v: str) -> Verdict:
+    """A file of the user's in the cache, named as narrate names its own there but not written by it: a
+    build, a forced build and a prune with no grace leave it as it is (or the prune names it)."""
+    content = _full_blog(ctx)
+    build(ctx)
+    planted = write(ctx.tmp / "cache" / v, USER)
+    write(content / "other.md", article("Other", _S6_EDIT))
+    runs = [
+        build(ctx),
+        build(ctx, "--force"),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=60),
+    ]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    bad = next((r for r in runs if r.traceback), None)
+    return kept_verdict(bad or runs[2], unchanged(planted))
+
+
+# --- opt-out flags: values that are none of the documented words
+
+FLAGS_S8 = [
+    ("yaml audio: 0.0", ("yaml", "audio", "0.0")),
+    ("yaml audio: 'falso'", ("yaml", "audio", "falso")),
+    ("yaml audio: [false]", ("yaml", "audio", "[false]")),
+    ("yaml audio: {value: false}", ("yaml", "audio", "{value: false}")),
+    ("yaml audio: 'no.'", ("yaml", "audio", "'no.'")),
+    ("yaml audio: 'nein'", ("yaml", "audio", "nein")),
+    ("yaml narrate: 'nö'", ("yaml", "narrate", "nö")),
+    ("yaml narrate: 'off!'", ("yaml", "narrate", "'off!'")),
+    ("yaml draft: 'draft'", ("yaml", "draft", "draft")),
+    ("yaml draft: 1e0", ("yaml", "draft", "1e0")),
+    ("yaml draft: 'trueish'", ("yaml", "draft", "trueish")),
+    ("toml audio = 0.0", ("toml", "audio", "0.0")),
+    ("toml draft = [true]", ("toml", "draft", "[true]")),
+    ("toml audio = a datetime", ("toml", "audio", "1979-05-27T07:32:00Z")),
+    ("json audio: 0.0", ("json", "audio", "0.0")),
+    ("json draft: [true]", ("json", "draft", "[true]")),
+    ("json narrate: 'falsy'", ("json", "narrate", '"falsy"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S8)
+def a_s8_flag_misread_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A flag's value that is none of the documented yes/no words: the episode stays, with a warning."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+DATES_S8 = [
+    ("date: 20224-01-02 (a five-digit year: the future)", {"date": "20224-01-02"}),
+    ("date: 2O24-01-02 (a letter O)", {"date": "2O24-01-02"}),
+    ("date: 2024-13-02", {"date": "2024-13-02"}),
+    ("date: 2024-01-32", {"date": "2024-01-32"}),
+    ("date: '2024-01-02 25:00'", {"date": "'2024-01-02 25:00'"}),
+    ("publishDate: 12024-01-01", {"publishDate": "12024-01-01"}),
+    ("expiryDate: 2O24-01-01", {"expiryDate": "2O24-01-01"}),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=DATES_S8)
+def a_s8_a_date_typo_keeps_the_episode(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """A Hugo article's date, publish date or expiry date with a typo that would put it in the future or
+    the past (five-digit years, a letter for a digit, month 13): the published episode stays, with a warning
+    naming the file (a date Hugo itself refuses is not a decision to unpublish)."""
+    return _hugo_stays(ctx, "yaml", {"date": "2024-01-02", **v})
+
+
+MOVES_S8 = [
+    ("slug: ../other", "slug: ../other\n"),
+    ("slug: ./other", "slug: ./other\n"),
+    ("slug: 'other' with a tab", 'slug: "other\\t"\n'),
+    ("url: /en/other.html", "url: /en/other.html\n"),
+    ("url: /EN/OTHER/", "url: /EN/OTHER/\n"),
+    ("permalink: /en/other/", "permalink: /en/other/\n"),
+    ("aliases: [/en/other/]", "aliases: [/en/other/]\n"),
+    ("aliases: [../../../../tmp/x]", "aliases: ['../../../../tmp/x']\n"),
+    ("lang: 'en ' (a trailing blank)", "lang: 'en '\n"),
+    ("lang: En-Latn", "lang: En-Latn\n"),
+    ("lang: x-other (private use)", "lang: x-other\n"),
+    ("translationKey: '' (empty)", "translationKey: ''\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=MOVES_S8)
+def a_s8_move_key_misread_keeps_the_episodes(ctx: Ctx, v: str) -> Verdict:
+    """A move key of a value that may land on another article, outside the folder, or in a language of its
+    own: neither episode lost, a move said (the s6 judge); nothing written outside the output folder."""
+    verdict = a_s6_move_key_misread_keeps_the_episodes(ctx, v)
+    outside = [p.name for p in ctx.tmp.iterdir() if p.name not in ("content", "out", "cache", "voices.yaml")]
+    if outside:
+        return Verdict(False, f"written beside the output folder: {outside[:3]}")
+    return verdict
+
+
+# --- expansion: nested and mutually recursive variables, shortcodes inside values
+
+EXPAND_S8 = [
+    ("Hugo params a and b naming each other", ("hugomutual", '{{< param "a" >}} ' * 200)),
+    ("a Hugo param that names itself twice", ("hugoself", '{{< param "a" >}} ' * 200)),
+    ("Jekyll site.a and site.b naming each other", ("jekyllmutual", "{{ site.a }} " * 200)),
+    ("a page variable naming a site variable naming it", ("jekyllpage", "{{ page.a }} " * 200)),
+    ("a data file's value naming a site variable naming it", ("jekylldata", "{{ site.data.x.a }} " * 200)),
+    ("variables.json a and b naming each other", ("triplemutual", "{{{ .a }}} " * 200)),
+    ("a dotted Hugo param doubling 30 levels", ("hugodotted", '{{< param "x.a30" >}}')),
+    (
+        "a figure caption holding a doubling param",
+        ("hugocaption", '{{< figure src="a.png" caption="{{< param "a30" >}}" >}}\n'),
+    ),
+    ("a lexicon of two words saying each other", ("lexiconmutual", "alpha beta " * 5000)),
+    ("a param 60 KB in 6,000 headings and the title", ("hugoheads", '\n\n## {{< param "big" >}}\n\nWords.\n' * 6000)),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S8)
+def a_s8_expansion_nested_or_mutual(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Variables whose values name each other or themselves (Hugo params, Jekyll site/page/data, PingCAP's
+    variables.json), doubling through dotted params or a shortcode's argument, a lexicon whose words say
+    each other: `script` and a build end within 60 s and 2 GB with a result of bounded size, or one line."""
+    kind, body = v
+    extra = ""
+    voices = OFFLINE
+    rel = "post.md"
+    if kind.startswith("hugo"):
+        params = [f"big = '{BIG}'", "a0 = 'word word word '"]
+        if kind == "hugomutual":
+            params = ['a = \'{{< param "b" >}} {{< param "b" >}}\'', 'b = \'{{< param "a" >}} {{< param "a" >}}\'']
+        elif kind == "hugoself":
+            params = ['a = \'{{< param "a" >}} {{< param "a" >}}\'']
+        else:
+            params += [f'a{n} = \'{{{{< param "a{n - 1}" >}}}} {{{{< param "a{n - 1}" >}}}}\'' for n in range(1, 31)]
+        tables = ""
+        if kind == "hugodotted":
+            tables = "[params.x]\na0 = 'word word word '\n" + "".join(
+                f'a{n} = \'{{{{< param "x.a{n - 1}" >}}}} {{{{< param "x.a{n - 1}" >}}}}\'\n' for n in range(1, 31)
+            )
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\n" + "\n".join(params) + "\n" + tables)
+        if kind == "hugoheads":
+            extra = "title: '" + '{{< param "big" >}} ' * 100 + "'\n"
+        rel = "posts/post.md"
+    elif kind.startswith("jekyll"):
+        lines = ["title: Blog", "a: '{{ site.b }} {{ site.b }}'", "b: '{{ site.a }} {{ site.a }}'"]
+        if kind == "jekyllpage":
+            lines = ["title: Blog", "b: '{{ page.a }} {{ page.a }}'"]
+            extra = "a: '{{ site.b }} {{ site.b }}'\n"
+        if kind == "jekylldata":
+            lines = ["title: Blog", "b: '{{ site.data.x.a }} {{ site.data.x.a }}'"]
+            write(ctx.tmp / "_data" / "x.yml", "a: '{{ site.b }} {{ site.b }}'\n")
+        write(ctx.tmp / "_config.yml", "\n".join(lines) + "\n")
+        rel = "_posts/2024-01-02-post.md"
+    elif kind == "triplemutual":
+        write(ctx.tmp / "variables.json", json.dumps({"a": "{{{ .b }}} {{{ .b }}}", "b": "{{{ .a }}} {{{ .a }}}"}))
+    elif kind == "lexiconmutual":
+        voices = OFFLINE.replace(
+            'en: {outro: ""}', 'en:\n    outro: ""\n    lexicon:\n      alpha: "beta beta"\n      beta: "alpha alpha"'
+        )
+    text = article(body="Plain words first. " + body, extra=extra)
+    if kind == "hugoheads":
+        text = text.replace("title: Notes\n", "")
+    path = write(ctx.tmp / "content" / rel, text)
+    write(ctx.tmp / "voices.yaml", voices)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if not verdict.held:
+        return verdict
+    said = sum(len(c.get("text", "")) for c in _chunks(done.stdout))
+    if said > 30_000:
+        return Verdict(True, f"script bounded ({said // 1000} KB said from {size // 1000} KB); build not timed")
+    built = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    verdict = _bounded(built)
+    for out in (ctx.tmp / "out").rglob("*"):
+        if out.is_file() and out.suffix in (".xml", ".json", ".html", ".vtt") and out.stat().st_size > 20_000_000:
+            return Verdict(False, f"{out.name} {out.stat().st_size // 1_000_000} MB: " + built.brief())
+    return Verdict(verdict.held, "build: " + verdict.note, verdict.severity)
+
+
+# --- non-regular files at paths narrate opens, the cache's and the data folders' included
+
+NONREG_S8 = [
+    ("cache/articles is a FIFO", ("cache", "articles", "fifo")),
+    ("cache/articles is a file", ("cache", "articles", "file")),
+    ("cache/usage is a link loop", ("cache", "usage", "loop")),
+    ("cache/plans is a link to /dev/zero", ("cache", "plans", "zero")),
+    ("cache/lookups is a socket", ("cache", "lookups", "socket")),
+    ("a cache/articles record is a FIFO", ("cacheitem", "articles", "fifo")),
+    ("a cache/usage record is a link to /dev/zero", ("cacheitem", "usage", "zero")),
+    ("a cache/lookups index is a FIFO", ("cacheitem", "lookups", "fifo")),
+    ("_data/x.yml is a FIFO (Jekyll)", ("jekyll", "_data/x.yml", "fifo")),
+    ("_data/x.json is a link to /dev/zero (Jekyll)", ("jekyll", "_data/x.json", "zero")),
+    ("_data is a link loop (Jekyll)", ("jekyll", "_data", "loop")),
+    ("data/x.toml is a FIFO (Hugo)", ("hugo", "data/x.toml", "fifo")),
+    ("config/_default/languages.toml is a FIFO (Hugo)", ("hugo", "config/_default/languages.toml", "fifo")),
+    ("hugo.yaml is a link to /dev/urandom", ("hugo", "hugo.yaml", "urandom")),
+    ("manifest/.stamps.json is a FIFO", ("out", "manifest/.stamps.json", "fifo")),
+    ("manifest/.published.json is a link to /dev/zero", ("out", "manifest/.published.json", "zero")),
+    ("out/player/narrate-player.css is a FIFO", ("out", "player/narrate-player.css", "fifo")),
+    ("out/en/notes.episode.json is a socket", ("out", "en/notes.episode.json", "socket")),
+    ("_config.yml is a FIFO beside a Jekyll blog", ("jekyll", "_config.yml", "fifo")),
+    ("the article's image is a link to /dev/urandom", ("image", "content/cover.png", "urandom")),
+]
+
+
+@attack("non-regular file", "high", variants=NONREG_S8)
+def a_s8_a_path_is_not_a_regular_file(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A pipe, a socket, a device, a link loop or a file where narrate reads or writes — the cache's own
+    folders and records, data folders and files, site configs, the manifest's stamps: a build, a forced build
+    and a prune end within 60 s each without a traceback; the other article is heard, or one line names it."""
+    where, rel, kind = v
+    content = _full_blog(ctx)
+    out, cache = ctx.tmp / "out", ctx.tmp / "cache"
+    if where in ("cache", "cacheitem", "out"):
+        build(ctx)
+        if where == "cacheitem":
+            found = sorted((cache / rel).glob("*"))
+            target = found[0] if found else cache / rel / ("0" * 32 + ".json")
+        else:
+            target = (cache if where == "cache" else out) / rel
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink(missing_ok=True)
+        if kind == "file":
+            write(target, USER)
+        else:
+            _odd(target, kind)
+        write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    elif where in ("jekyll", "hugo"):
+        if where == "jekyll" and rel != "_config.yml":
+            write(ctx.tmp / "_config.yml", "title: Blog\n")
+        if where == "hugo" and rel != "hugo.yaml":
+            write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        folder = "_posts" if where == "jekyll" else "posts"
+        (content / folder).mkdir(exist_ok=True)
+        for name in ("notes.md", "other.md"):
+            dest = f"2024-01-02-{name}" if where == "jekyll" else name
+            os.replace(content / name, content / folder / dest)
+        shutil.copy(content / "cover.png", content / folder / "cover.png")
+        _odd(ctx.tmp / rel, kind)
+    elif where == "image":
+        (ctx.tmp / rel).unlink()
+        _odd(ctx.tmp / rel, kind)
+    runs = [build(ctx, timeout=60), build(ctx, "--force", timeout=60)]
+    runs.append(ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60))
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    if runs[0].code == 1 and runs[0].errors() and Path(rel).name in " ".join(runs[0].errors()):
+        if list(out.glob("en/*other.mp3")):
+            return Verdict(True, "named: " + runs[0].errors()[0][:150])
+    if not list(out.glob("en/*other.mp3")):
+        return Verdict(False, "the other article not heard: " + runs[0].brief(), "medium")
+    return Verdict(True, runs[1].brief())
+
+
+# --- the service: answers that drip, half-close, reset, or carry audio that is no MP3
+
+
+async def _script_answer_s8(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape SHAPES_S8 names; False when the connection is finished."""
+    import asyncio
+    import struct
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "C" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, size: int = 4096) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(rid, sid, payload[at : at + size]))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    def rst() -> None:
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        if transport is not None:
+            transport.abort()
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    half = mp3[: len(mp3) // 2]
+    if how == "audio dripped a byte a second, never ending":
+        for at in range(100_000):
+            await send(audio_frame(rid, sid, mp3[at % len(mp3) : at % len(mp3) + 1]))
+            await asyncio.sleep(1)
+        return False
+    if how == "a metadata frame every second, never any audio":
+        for _ in range(100_000):
+            await send(text_frame(rid, "audio.metadata", '{"Metadata": []}'))
+            await asyncio.sleep(1)
+        return False
+    if how == "half the audio, then the write side closed":
+        await audio(half)
+        if transport is not None and transport.can_write_eof():
+            transport.write_eof()
+        await asyncio.sleep(30)
+        return False
+    if how == "half the audio, then a reset":
+        await audio(half)
+        rst()
+        return False
+    if how == "half the audio, then a close frame 1011":
+        await audio(half)
+        await ws.close(code=1011, message=b"internal error")
+        return False
+    if how == "audio of random bytes":
+        await audio(os.urandom(len(mp3)))
+    elif how == "audio that is a WAV file":
+        import wave
+        from io import BytesIO
+
+        buf = BytesIO()
+        with wave.open(buf, "wb") as w:
+            w.setnchannels(1)
+            w.setsampwidth(2)
+            w.setframerate(24000)
+            w.writeframes(b"\x00\x01" * 24000)
+        await audio(buf.getvalue())
+    elif how == "audio with an ID3 tag of 1 MB in the middle":
+        tag = b"ID3\x03\x00\x00" + bytes([0, 0x3F, 0x7F, 0x7F]) + b"\x00" * 1_000_000
+        await audio(half + tag + mp3[len(half) :])
+    elif how == "every audio frame sent twice":
+        for at in range(0, len(mp3), 4096):
+            frame = audio_frame(rid, sid, mp3[at : at + 4096])
+            await send(frame)
+            await send(frame)
+    elif how == "audio frames after turn.end":
+        await audio(half)
+        await end()
+        await audio(mp3[len(half) :])
+        return True
+    else:
+        await audio(mp3)
+    await end()
+    return True
+
+
+SHAPES_S8 = [
+    "audio dripped a byte a second, never ending",
+    "a metadata frame every second, never any audio",
+    "half the audio, then the write side closed",
+    "half the audio, then a reset",
+    "half the audio, then a close frame 1011",
+    "audio of random bytes",
+    "audio that is a WAV file",
+    "audio with an ID3 tag of 1 MB in the middle",
+    "every audio frame sent twice",
+    "audio frames after turn.end",
+]
+
+
+def _scripted_s8(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s8(self, ws, transport, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+def _sound_mp3(path: Path) -> str | None:
+    """Why the MP3 at `path` is not one a player reads (ffprobe), or None."""
+    probe = subprocess.run(
+        ["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    try:
+        seconds = float(probe.stdout.strip())
+    except ValueError:
+        return f"ffprobe: {probe.stderr.strip()[:100]}"
+    return None if 0 < seconds < 600 else f"{seconds:.0f} s long"
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S8])
+def a_s8_one_odd_answer_is_retried(ctx: Ctx, v: str) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): retried or taken when sound, the
+    episode made within 150 s and an MP3 ffprobe reads, of sensible length."""
+    done = _edge_build(ctx, _scripted_s8(v, 1), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", h) for h in SHAPES_S8])
+def a_s8_odd_answers_always_end_in_one_line(ctx: Ctx, v: str) -> Verdict:
+    """Every answer of that shape (timeout 5, attempts 2): one line within 150 s, never "please report", or
+    an episode ffprobe reads, of sensible length."""
+    done = _edge_build(ctx, _scripted_s8(v, None), EDGE_VOICES + "timeout: 5\nattempts: 2\n", "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if done.code == 0 and not done.traceback:
+        why = _sound_mp3(mp3) if mp3.exists() else "no episode"
+        return Verdict(why is None, (why or "accepted") + ": " + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+# --- cue and intro templates, new variants
+
+CUES_S8 = [
+    ("a field with a dict key", ("code_many", "'{n[0]} samples'")),
+    ("a bidi override around the field", ("code_many", '"\\u202e{n} samples\\u202c"')),
+    ("a NUL after the field", ("code_many", '"{n}\\0 samples"')),
+    ("a field name of 10,000 letters", ("code_many", "'{" + "n" * 10_000 + "}'")),
+    ("10,000 doubled braces", ("code_many", "'" + "{{}}" * 10_000 + " {n}'")),
+    ("a YAML alias to a 1 MB anchor", ("code_many", "*big")),
+    ("intro: a conversion on title", ("intro", "'{title!a}'")),
+    ("intro: a format spec on title", ("intro", "'{title:>100000000}'")),
+    ("intro: an index into title", ("intro", "'{title[0]}'")),
+    ("intro: a lone closing brace", ("intro", "'{title} }'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S8)
+def a_s8_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue or intro template that is no plain text of its own named fields (indexes, conversions, bidi
+    controls, NUL, huge names, aliases): one line naming voices.yaml, or said cleanly; never a traceback."""
+    key, value = v
+    if value == "*big":
+        config = write(
+            ctx.tmp / "voices.yaml",
+            "x: &big '"
+            + "w" * 1_000_000
+            + " {n}'\nengine: espeak\nlanguages:\n  en:\n    cues:\n      code_many: *big\n",
+        )
+        path = write(ctx.tmp / "post.md", article(body="Text before.\n\n```\na\n```\n\n```\nb\n```\n"))
+        done = ctx.run("script", path, "--json", "--config", config, timeout=30, mem_mb=1500)
+        if done.timed_out or done.traceback:
+            return Verdict(False, done.brief(), "high" if done.timed_out else None)
+        return Verdict(done.code == 1 or len(done.out) < 3_000_000, done.brief())
+    if key == "intro":
+        return a_s7_cue_template_variants(ctx, v)
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- characters that reach tags, chapters, feeds, pages, the terminal and file names
+
+CHARS_S8 = [
+    ("a right-to-left override", "\\u202e", "\u202e"),
+    ("a byte-order mark", "\\ufeff", "\ufeff"),
+    ("a C1 CSI (U+009B)", "\\u009b2J", "\x9b"),
+    ("a DEL", "\\u007f", "\x7f"),
+    ("a backspace", "\\b", "\x08"),
+    ("a bell", "\\a", "\x07"),
+]
+FIELDS_S8 = ["yaml title", "yaml heading", "yaml tags", "yaml description", "feed author", "file name"]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in FIELDS_S8 for c, e, r in CHARS_S8],
+)
+def a_s8_a_control_character_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A bidi override, a BOM, a C1 control, DEL, a backspace or a bell in a title, a heading (a chapter),
+    tags, the description, the feed's author or the article's file name: built with no file name, MP3 tag,
+    chapter or terminal line carrying it raw (a bidi override or BOM may stay in page text, where it is
+    text), no control character in a feed or page; or refused in one line; no traceback."""
+    import xml.etree.ElementTree as ET
+
+    field, escaped, raw = v
+    voices = OFFLINE
+    name = "notes.md"
+    text = article()
+    if field == "yaml title":
+        text = article(extra="subtitle: x\n").replace("title: Notes\n", f'title: "No{escaped}tes"\n')
+    elif field == "yaml heading":
+        text = article(body=f"Intro words here.\n\n## Part{raw}two\n\nMore words here.")
+    elif field == "yaml tags":
+        text = article(extra=f'tags: ["val{escaped}x", plain]\n')
+    elif field == "yaml description":
+        text = article(extra=f'description: "val{escaped}x"\n')
+    elif field == "feed author":
+        voices = OFFLINE.replace("  author: Tester", f'  author: "Test{escaped}er"')
+    elif field == "file name":
+        name = f"no{raw}tes.md"
+    blog(ctx, {name: text, "other.md": article("Other")}, voices)
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    out = ctx.tmp / "out"
+    text_ok = raw in ("\u202e", "\ufeff")
+    for path in out.rglob("*"):
+        if raw in path.name:
+            problems.append(f"a file name carries it: {path.name!r}")
+        if path.is_file() and path.suffix in (".xml", ".html", ".json", ".vtt", ".srt") and not text_ok:
+            if raw in path.read_text(encoding="utf-8", errors="replace"):
+                problems.append(f"{path.name} carries it raw")
+    for feed in out.glob("*/feed.xml"):
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in out.glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        tags = " ".join(str(f) for f in ID3(mp3).values())
+        if raw in tags and not (text_ok and field not in ("yaml heading",)):
+            problems.append(f"{mp3.name}'s tags or chapters")
+    if not problems and done.code == 1 and not done.errors():
+        problems.append("exit 1 without a line")
+    if not list(out.glob("*/other.mp3")):
+        problems.append("the other article was not built")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- serve and check-host: forms not tried
+
+SERVE_S8 = [
+    (
+        "a Range on the feed with If-None-Match *",
+        (
+            b"GET /en/feed.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=0-3\r\nIf-None-Match: *\r\n\r\n",
+            (200, 206, 304, 404, 412),
+        ),
+    ),
+    ("HEAD with a body", (b"HEAD /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello", (200, 400))),
+    (
+        "a POST of 50 MB declared",
+        (b"POST /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50000000\r\n\r\nx", (0, 400, 405, 413, 501)),
+    ),
+    (
+        "a path of 3,000 segments",
+        (b"GET /" + b"a/" * 3000 + b"a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (0, 400, 404, 414)),
+    ),
+    ("an encoded NUL in a folder name", (b"GET /en%00/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 404))),
+    (
+        "a path through /proc/self/root",
+        (b"GET /../../../../proc/self/root/etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 403, 404)),
+    ),
+    (
+        "a Host header with a CRLF inside",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n evil: 1\r\n\r\n", (0, 200, 400)),
+    ),
+    (
+        "an Accept-Encoding of 10,000 codings",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: " + b"gzip;q=0.1, " * 10_000 + b"\r\n\r\n",
+            (0, 200, 400, 431),
+        ),
+    ),
+    (
+        "Expect: 100-continue on a GET",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\n\r\n", (100, 200, 417)),
+    ),
+    ("a request line of only spaces", (b"        \r\n\r\n", (0, 400))),
+    (
+        "a Range with a negative start",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=-5-10\r\n\r\n", (200, 206, 400, 416)),
+    ),
+    (
+        "a Range of bytes=0-0,-1 on a 1-byte file",
+        (b"GET /en/one.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=0-0,-1\r\n\r\n", (200, 206, 416)),
+    ),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S8)
+def a_s8_serve_request_forms(ctx: Ctx, v: tuple[bytes, tuple[int, ...]]) -> Verdict:
+    """A request form not tried (conditional ranges, HEAD or POST with bodies, deep paths, encoded NULs,
+    /proc, folded headers, huge Accept-Encoding, Expect, blank lines, negative ranges): an allowed answer,
+    nothing outside the folder served, serve still up and answering a plain request, no traceback."""
+    write(ctx.tmp / "out" / "en" / "one.mp3", b"1")
+    return a_s7_serve_request_forms(ctx, v)
+
+
+def _odd_host_s8(behaviour: str) -> tuple[Any, int]:
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        def _send(self, body: bytes, status: int = 200, **headers: str) -> None:
+            self.send_response(status)
+            for k, val in {"Content-Type": "application/json", "Content-Length": str(len(body)), **headers}.items():
+                self.send_header(k.replace("_", "-"), val)
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _answer(self) -> None:
+            port = self.server.server_address[1]
+            base = f"http://127.0.0.1:{port}"
+            ep = {"slug": "a", "lang": "en", "title": "t", "audio": f"{base}/en/a.mp3"}
+            if behaviour == "a body dripped a byte a second":
+                self.send_response(200)
+                self.send_header("Content-Length", "100000")
+                self.end_headers()
+                for _ in range(200):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(1)
+            elif behaviour == "episodes.json whose audio redirects to file:///etc/passwd":
+                if self.path.endswith(".mp3"):
+                    self._send(b"", 302, Location="file:///etc/passwd")
+                else:
+                    self._send(json.dumps({"version": 2, "base_url": base, "episodes": [ep]}).encode())
+            elif behaviour == "an MP3 that is 2 GB by its Content-Length":
+                if self.path.endswith(".mp3"):
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(2 * 1024**3))
+                    self.send_header("Content-Type", "audio/mpeg")
+                    self.end_headers()
+                    for _ in range(2000):
+                        self.wfile.write(b"\xff\xfb" + b"\0" * 65534)
+                else:
+                    self._send(json.dumps({"version": 2, "base_url": base, "episodes": [ep]}).encode())
+            elif behaviour == "10,000 episodes each at another port":
+                eps = [dict(ep, slug=f"s{i}", audio=f"http://127.0.0.1:{1 + i}/a.mp3") for i in range(10_000)]
+                self._send(json.dumps({"version": 2, "base_url": base, "episodes": eps}).encode())
+            elif behaviour == "episodes.json with a BOM and NULs":
+                self._send(
+                    b"\xef\xbb\xbf"
+                    + json.dumps({"version": 2, "base_url": base, "episodes": [ep]}).encode()
+                    + b"\0" * 1000
+                )
+            elif behaviour == "a 401 asking for credentials":
+                self._send(b"", 401, WWW_Authenticate='Basic realm="x"')
+            elif behaviour == "a header line of 1 MB":
+                self.send_response(200)
+                self.send_header("X-Big", "a" * 1_000_000)
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"{}")
+            elif behaviour == "a redirect to a bidi-spoofed host":
+                self._send(b"", 302, Location="http://127.0.0.1\u202e:9/x".encode("utf-8").decode("latin-1"))
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+HOSTS_S8 = [
+    "a body dripped a byte a second",
+    "episodes.json whose audio redirects to file:///etc/passwd",
+    "an MP3 that is 2 GB by its Content-Length",
+    "10,000 episodes each at another port",
+    "episodes.json with a BOM and NULs",
+    "a 401 asking for credentials",
+    "a header line of 1 MB",
+    "a redirect to a bidi-spoofed host",
+]
+
+
+@attack("check-host", "medium", variants=[(h, h) for h in HOSTS_S8])
+def a_s8_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a host that drips, redirects to a local file, promises 2 GB, lists
+    10,000 episodes at dead ports, answers with a BOM and NULs, asks for credentials, sends a 1 MB header or
+    redirects to a spoofed host: ends within 90 s and 1.5 GB, a report or one line, no traceback, nothing
+    local read, no raw control character on the terminal."""
+    server, port = _odd_host_s8(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if "root:x:" in done.stdout + done.stderr:
+        return Verdict(False, "read /etc/passwd", "high")
+    raw = any(c in done.stdout + done.stderr for c in ("\x1b", "\x07", "\u202e"))
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not raw
+    return Verdict(ok, ("raw control; " if raw else "") + done.brief(), "low" if raw and not done.traceback else None)
+
+
+# --- plug-in publishers (entry points narrate.publishers), installed on the import path
+
+PLUGIN_CODE_S8 = {
+    "over a user's file": "atomic.write_if_changed(site.layout.root / 'sitemap.txt', b'mine')",
+    "outside the output folder": "atomic.write_if_changed(site.layout.root.parent / 'outside.txt', b'mine')",
+    "raising RuntimeError": "raise RuntimeError('boom from the plug-in')",
+    "returning None": "return None",
+    "named rss": "atomic.write_if_changed(site.layout.root / 'plugin-rss.txt', b'mine')",
+    "a path with a NUL": "atomic.write_if_changed(site.layout.root / 'a\\0b.txt', b'mine')",
+    "failing to import": "",
+    "that is no publisher (an int)": "",
+    "removing narrate's feed": "os.remove(site.layout.feed('en'))",
+}
+
+
+def _plugin(ctx: Ctx, how: str) -> dict[str, str]:
+    """A plug-in package on the import path whose publisher does `how`; the environment that installs it."""
+    root = ctx.tmp / "plug"
+    code = PLUGIN_CODE_S8[how]
+    body = "import os\nfrom narrate import atomic\n\n"
+    if how == "failing to import":
+        body += "raise ImportError('a dependency is missing')\n"
+    body += (
+        "class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n"
+        f"        {code or 'return []'}\n        return []\n\n"
+        "NOT_A_PUBLISHER = 42\n"
+    )
+    write(root / "narrate_evil" / "__init__.py", body)
+    target = "narrate_evil:NOT_A_PUBLISHER" if how == "that is no publisher (an int)" else "narrate_evil:EvilPublisher"
+    name = "rss" if how == "named rss" else "evil"
+    info = root / "narrate_evil-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
+    write(info / "entry_points.txt", f"[narrate.publishers]\n{name} = {target}\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": str(root)}
+
+
+@attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S8])
+def a_s8_a_plugin_publisher(ctx: Ctx, v: str) -> Verdict:
+    """An installed plug-in publisher that writes over a user's file or outside the output folder through
+    narrate's own writer, raises, returns nothing, takes narrate's own name, writes a bad name, does not
+    import, is no publisher or removes narrate's feed: the user's files stay, the episodes stay, a failure is
+    one line naming the plug-in (never a traceback or "please report"), and narrate's feed is narrate's."""
+    content = _full_blog(ctx)
+    env = _plugin(ctx, v)
+    mine = write(ctx.tmp / "out" / "sitemap.txt", USER)
+    outside = write(ctx.tmp / "outside.txt", USER)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+    again = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+    for run in (done, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+        if "please report" in run.stderr:
+            return Verdict(False, "'please report this': " + run.brief(), "medium")
+    lost = unchanged(mine, outside)
+    if lost:
+        return Verdict(False, "; ".join(lost) + " " + done.brief())
+    problems = []
+    if len(_episodes(ctx)) != 2:
+        problems.append(f"episodes {_episodes(ctx)}")
+    if done.code != 0:
+        lines = done.errors()
+        if not lines or not any(w in line for line in lines for w in ("evil", "sitemap.txt", "outside.txt")):
+            problems.append("failed without naming the plug-in")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if v == "named rss" and (not feed.exists() or len(_feed_items(ctx.tmp / "out")) != 2):
+        problems.append("narrate's feed not written")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief(), "medium")
+
+
+# --- a build stopped (SIGSTOP) while it holds the lock, then continued
+
+STOPS_S8 = [
+    ("a build stopped holding the lock; another build meanwhile", "build"),
+    ("a `narrate feed` stopped holding the lock; a build meanwhile", "feed"),
+    ("a build stopped, then killed; another build after", "kill"),
+    ("a prune stopped holding the cache; a build meanwhile", "prune"),
+]
+
+
+@attack("lock", "high", variants=STOPS_S8)
+def a_s8_a_stopped_process_holding_the_lock(ctx: Ctx, v: str) -> Verdict:
+    """A narrate process stopped with SIGSTOP while it holds the output's (or the cache's) lock: a second
+    command ends within 60 s (one line naming the holder, or its work done), never hangs; once the first is
+    continued (or killed), every article has one episode and a build after changes nothing."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(6)}
+    content = blog(ctx, posts)
+    out = ctx.tmp / "out"
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    if v == "feed":
+        args: list[object] = ["feed", "--out", out, "--config", ctx.tmp / "voices.yaml"]
+    elif v == "prune":
+        args = ["cache", "--prune", "--yes", "--grace", "0", content]
+    else:
+        args = ["build", content, "--out", out, "--force"]
+    proc = subprocess.Popen(
+        [*ctx.narrate, *(str(a) for a in args)],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    time.sleep(0.6 if v in ("feed", "prune") else 1.2)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGSTOP)
+    try:
+        meanwhile = build(ctx, timeout=60)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL if v == "kill" else signal.SIGCONT)
+    try:
+        proc.wait(90)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        return Verdict(False, "the continued process never ended", "high")
+    heal = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (meanwhile, heal, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    if meanwhile.code not in (0, 1) or (meanwhile.code == 1 and len(meanwhile.errors()) != 1):
+        problems.append("meanwhile: " + meanwhile.brief())
+    if _episodes(ctx) != [f"en/p{i}.mp3" for i in range(6)]:
+        problems.append(f"episodes {_episodes(ctx)}")
+    if len(_feed_items(out)) != 6:
+        problems.append(f"feed items {len(_feed_items(out))}")
+    if _temps(out):
+        problems.append(f"left {_temps(out)[:3]}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"a build after built {report.get('built')} removed {report.get('removed')}")
+    return Verdict(not problems, "; ".join(problems)[:300] or "meanwhile " + meanwhile.brief())
+
+
+# --- the clock moving during a build (faked in the process by a sitecustomize on the import path)
+
+CLOCK_RUN_S8 = [
+    ("the clock jumps back an hour halfway through a build", "jump"),
+    ("every reading of the clock is a second earlier than the last", "backwards"),
+    ("the clock reads 1970 throughout a build", "epoch"),
+    ("the clock jumps back a day during a prune", "prune"),
+]
+
+_CLOCK_HOOK = """\
+import time as _t
+_real, _real_ns = _t.time, _t.time_ns
+_n = [0]
+_start = _real()
+def _fake():
+    _n[0] += 1
+    how = {how!r}
+    if how == "epoch":
+        return 1.0 + _n[0] * 1e-6
+    if how == "backwards":
+        return _start - _n[0]
+    if how in ("jump", "prune"):
+        return _real() - (3600 if how == "jump" else 86400) * (_n[0] > 40)
+    return _real()
+_t.time = _fake
+_t.time_ns = lambda: int(_fake() * 1e9)
+"""
+
+
+@attack("clock", "high", variants=CLOCK_RUN_S8)
+def a_s8_the_clock_moves_during_a_build(ctx: Ctx, v: str) -> Verdict:
+    """The wall clock moves backwards while narrate runs (an hour back halfway, every reading earlier than
+    the last, 1970 throughout, a day back during a prune): no traceback, every article an episode, nothing
+    removed, a prune keeps what the output uses, and a build on the true clock after it changes nothing."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.") for i in range(4)}
+    content = blog(ctx, posts)
+    hook = write(ctx.tmp / "clockhook" / "sitecustomize.py", _CLOCK_HOOK.format(how=v))
+    env = {"PYTHONPATH": str(hook.parent)}
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    (content / "p3.md").unlink()
+    runs = [ctx.run("build", content, "--out", ctx.tmp / "out", "--allow-mass-removal", timeout=90, env=env)]
+    if v == "prune":
+        runs.append(ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60, env=env))
+    again, report = build_json(ctx)
+    runs.append(again)
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    if _episodes(ctx) != [f"en/p{i}.mp3" for i in range(3)]:
+        problems.append(f"episodes {_episodes(ctx)}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"a build on the true clock built {report.get('built')} removed {report.get('removed')}")
+    return Verdict(not problems, "; ".join(problems)[:300] or runs[0].brief())
+
+
+# --- private-use and odd language tags on translations: hreflang links, folders, names
+
+HREFLANG_S8 = [
+    ("a translation in en-x-loud", {"notes.loud.md": "en-x-loud"}),
+    ("a translation in zh-hans-x-evil", {"notes.evil.md": "zh-hans-x-evil"}),
+    ("a translation in x-loud", {"notes.x.md": "x-loud"}),
+    ("a translation in a 360-character private-use tag", {"notes.long.md": "en-x-" + "-".join(["abcdefgh"] * 40)}),
+    ("translations in EN-X-LOUD and en-x-loud", {"notes.a.md": "EN-X-LOUD", "notes.b.md": "en-x-loud"}),
+    ("a translation in qaa (reserved for local use)", {"notes.q.md": "qaa"}),
+]
+
+
+@attack("injection", "high", variants=HREFLANG_S8)
+def a_s8_a_private_use_language_on_a_translation(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """A translation whose `lang` is a valid but hostile tag (private use, very long, case twins, reserved):
+    the original is still heard in its own episode; each translation is heard or fails in one line naming
+    its own file; every page's hreflang is a plain tag whose link exists; no name past 255 bytes; a second
+    build changes nothing."""
+    posts = {"notes.md": article(body="The original says alpha words.", extra="translationKey: k1\n")}
+    for name, tag in v.items():
+        posts[name] = article("Loud", f"The translation {name} says omega words.", "translationKey: k1\n").replace(
+            "lang: en\n", f"lang: {tag}\n"
+        )
+    posts["other.md"] = article("Other")
+    blog(ctx, posts, FEED_ART)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    done, _ = build_json(ctx)
+    again, report = build_json(ctx)
+    for run in (done, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    out = ctx.tmp / "out"
+    problems = []
+    transcripts = {p: p.read_text(encoding="utf-8", errors="replace") for p in out.rglob("*.vtt")}
+    if not any("alpha" in t for t in transcripts.values()):
+        failed_self = any("/notes.md:" in e for e in done.errors())
+        problems.append("the original unheard" + (" (failed, blamed on it)" if failed_self else ""))
+    for name in v:
+        heard = any(f"{name} says" in t or name.split(".")[1] in t for t in transcripts.values())
+        if not heard and not any(f"/{name}:" in e for e in done.errors()):
+            problems.append(f"{name} unheard and unsaid")
+    for path in out.rglob("*"):
+        if len(path.name.encode()) > 255:
+            problems.append("a name past 255 bytes")
+    for page in out.rglob("*.html"):
+        html = page.read_text(encoding="utf-8", errors="replace")
+        for tag, href in re.findall(r'hreflang="([^"]*)"[^>]*href="([^"]*)"', html):
+            if not re.fullmatch(r"[A-Za-z0-9-]{1,80}", tag):
+                problems.append(f"hreflang {tag[:40]!r}")
+            rel = href.removeprefix("https://example.com/podcast/")
+            if "://" not in rel and not (out / rel).exists():
+                problems.append(f"hreflang link to a missing {rel[:60]}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"second build built {report.get('built')} removed {report.get('removed')}")
+    if not list(out.glob("*/other.mp3")):
+        problems.append("other.md not built")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -8427,7 +9516,7 @@ def main() -> int:
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3, s4, s5, s6, s7 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3 … s8 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
