@@ -25,6 +25,7 @@ as with a single write: a power cut leaves at each path the old file or the new 
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import ctypes
 import functools
 import os
@@ -44,6 +45,7 @@ __all__ = [
     "atomic_path",
     "atomic_writer",
     "batch",
+    "confined",
     "guarded",
     "own_folder",
     "remove_stale_temporaries",
@@ -148,10 +150,32 @@ def _guard_of(path: Path) -> Guard | None:
     return None if folder is None else _GUARDS[folder]
 
 
+# The folder a block of someone else's code (a plug-in publisher) may write in through this module, while it runs.
+_CONFINED: contextvars.ContextVar[str | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
+
+
+@contextlib.contextmanager
+def confined(folder: Path) -> Iterator[None]:
+    """Every write through this module, while the block runs (in this thread or task), lies inside `folder`
+    (links resolved) or is refused in one line: what a plug-in publisher writes through narrate lands in the
+    output folder, never over a file of the user's elsewhere."""
+    token = _CONFINED.set(os.path.realpath(folder))
+    try:
+        yield
+    finally:
+        _CONFINED.reset(token)
+
+
 def _check_inside(path: Path) -> None:
     """Refuse a write in a guarded folder (the output folder, the chunk cache) whose own folder, its links
     resolved, lies outside it: a link put in place of one of its folders (the cache's plans/ linked to a
-    folder of the user's) would have the write, and its temporary file, land outside both."""
+    folder of the user's) would have the write, and its temporary file, land outside both. Under
+    :func:`confined`, refuse any write outside the confining folder."""
+    bound = _CONFINED.get()
+    if bound is not None:
+        parent = os.path.realpath(path.parent)
+        if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
+            raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)
     folder = _guarded_folder(path)
     if folder is None:
         return

@@ -9,6 +9,8 @@ It is built end to end against the loopback Edge stand-in and read back with fee
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import json
 import subprocess
 from pathlib import Path
 
@@ -445,6 +447,9 @@ def test_prune_with_no_usage_records_or_everything_unused_deletes_nothing(tmp_pa
     assert len(list(cache.glob("chunks/*/*.mp3"))) == len(data and json.loads(saved)["keys"])  # all still there
 
 
+SIX_MB_OF_ZEROS = hashlib.sha256(b"\0" * 6_000_000).hexdigest()
+
+
 def test_prune_asks_on_a_terminal_before_deleting_megabytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
@@ -457,7 +462,8 @@ def test_prune_asks_on_a_terminal_before_deleting_megabytes(tmp_path: Path, monk
         folder = cache.root / "chunks" / key[:2]
         folder.mkdir(parents=True, exist_ok=True)
         (folder / f"{key}.mp3").write_bytes(b"\0" * 6_000_000)
-        (folder / f"{key}.json").write_text("{}", encoding="utf-8")
+        # (a record as narrate writes one: it names its audio's sha256, which is what a prune deletes by)
+        (folder / f"{key}.json").write_text(json.dumps({"sha256": SIX_MB_OF_ZEROS}), encoding="utf-8")
     monkeypatch.setattr(cli, "_interactive", lambda: True)
     result = runner.invoke(app, ["cache", "--prune", "--grace", "0"], input="n\n")
     assert result.exit_code == 1 and "delete 1 unused chunks (6.0 MB)?" in result.stderr

@@ -288,6 +288,54 @@ def test_a_publisher_runs_under_the_lock_with_the_complete_episodes(tmp_path: Pa
     assert "/en/two.mp3" not in (out / "en" / "feed.xml").read_text(encoding="utf-8")
 
 
+class _Hostile:
+    """A publisher doing one of the things a plug-in's code may do wrong (attacks s8)."""
+
+    name = "hostile"
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def publish(self, site: Any) -> Any:
+        from narrate import atomic
+
+        if self.how == "outside":
+            atomic.write_if_changed(site.layout.root.parent / "outside.txt", b"the plug-in's")
+        elif self.how == "raises":
+            raise RuntimeError("boom")
+        elif self.how == "nul":
+            atomic.write_if_changed(site.layout.root / "a\0b.txt", b"x")
+        elif self.how == "none":
+            return None
+        atomic.write_if_changed(site.layout.root / "hostile.txt", b"inside")
+        return []
+
+
+@pytest.mark.parametrize("how", ["outside", "raises", "nul", "none"])
+def test_a_publisher_that_is_not_narrates_fails_in_one_line_and_writes_nothing_outside(
+    tmp_path: Path, how: str
+) -> None:
+    """Its writes through narrate.atomic stay in the output folder (a user's file beside it is kept); what it
+    raises or returns that is no list of Published is a PluginError naming it, never a traceback."""
+    from narrate.errors import NarrateError
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    write(tmp_path / "content" / "one.md", ARTICLE)
+    users = write(tmp_path / "outside.txt", "the user's")
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+    with pytest.raises(NarrateError) as caught:
+        publish_all(config, out, publishers=[*PUBLISHERS, _Hostile(how)])
+    assert "'hostile'" in str(caught.value) or "outside.txt" in str(caught.value)
+    assert "\n" not in str(caught.value)
+    assert users.read_text(encoding="utf-8") == "the user's"
+    assert (out / "en" / "feed.xml").is_file()  # narrate's own were published first
+    assert publish_all(config, out, publishers=[*PUBLISHERS, _Hostile("inside")])  # one that behaves is fine
+    assert (out / "hostile.txt").read_bytes() == b"inside"
+
+
 def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
     from narrate.publish.layout import OutputLayout
 

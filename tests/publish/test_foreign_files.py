@@ -280,12 +280,35 @@ def test_a_prune_clears_only_narrates_indexes_of_lookups(tmp_path: Path, monkeyp
     indexes = list((cache / "lookups").glob("*.bin"))
     assert indexes
     planted = [plant(cache / "lookups" / "mine.txt"), plant(cache / "lookups" / "notes.bin"), plant(cache / "mine.txt")]
+    # named exactly as narrate names an index (attacks s8): its bytes say it is not one
+    planted.append(plant(cache / "lookups" / ("0123456789abcdef" * 2 + ".bin")))
     write(content / "notes.md", article(body="Something else to say now."))
     assert build_json(tmp_path)[0] == 0
     result = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0"])
     assert result.exit_code == 0, result.stderr
     assert all(p.read_bytes() == SITE for p in planted)
     assert not any(p.exists() for p in indexes)  # narrate's own indexes go, as before
+
+
+@pytest.mark.parametrize("suffixes", [(".mp3",), (".json",), (".mp3", ".json")])
+def test_a_prune_leaves_a_users_files_named_as_a_chunk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, suffixes: tuple[str, ...]
+) -> None:
+    """A file with a chunk's name in the chunk cache (64 hex digits, in its folder) that narrate did not write:
+    an audio file alone, a record alone, or both, not narrate's record (attacks s8). The chunks narrate
+    made and no longer uses still go."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(cache))
+    content = blog(tmp_path, {"notes.md": article()})
+    assert build_json(tmp_path)[0] == 0
+    used = sorted((cache / "chunks").glob("*/*.mp3"))
+    planted = [plant(cache / "chunks" / "ab" / ("ab" * 32 + suffix)) for suffix in suffixes]
+    write(content / "notes.md", article(body="Something else to say now."))
+    assert build_json(tmp_path)[0] == 0
+    result = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0", str(content)])
+    assert result.exit_code == 0, result.stderr
+    assert all(p.read_bytes() == SITE for p in planted)
+    assert not all(p.exists() for p in used)  # the old article's chunks went
 
 
 def test_every_file_narrate_writes_is_its_own_by_the_ledgers_rules(tmp_path: Path) -> None:

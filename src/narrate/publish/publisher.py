@@ -35,12 +35,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from narrate import plugins, records
+from narrate import atomic, plugins, records
 from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
-from narrate.errors import OutputError
+from narrate.errors import NarrateError, OutputError
 from narrate.lock import output_lock
-from narrate.plugins import Registry
+from narrate.plugins import PluginError, Registry
 from narrate.records import FileStamp
 
 from .layout import OutputLayout
@@ -199,7 +199,7 @@ def publish_all(
         site = Site(config, layout, tuple(complete_records(layout.root, say)), say, refused.append)
         written: list[Published] = []
         for publisher in chosen:
-            written += publisher.publish(site)
+            written += _run(publisher, site)
         _refused(refused, layout)  # the rest is published; the next run asks again (nothing is kept of this one)
         if stamp is not None:
             # Taken again now: the files the publishers just made are part of what the next one finds.
@@ -207,6 +207,36 @@ def publish_all(
             if after is not None:
                 _keep_publication(layout, after, written, said)
         return written
+
+
+def _run(publisher: Publisher, site: Site) -> list[Published]:
+    """What `publisher` published: narrate's own are trusted; any other is run as :func:`_foreign` says."""
+    return publisher.publish(site) if publisher in _OWN else _foreign(publisher, site)
+
+
+def _foreign(publisher: Publisher, site: Site) -> list[Published]:
+    """What a publisher not narrate's own (a plug-in's, one registered in code) published: its writes through
+    narrate.atomic kept inside the output folder, and whatever it raises or returns that is no list of
+    Published one line naming it (the episodes stay built), never a traceback."""
+    name = str(getattr(publisher, "name", type(publisher).__name__))[:80]
+    try:
+        with atomic.confined(site.layout.root):
+            made = publisher.publish(site)
+    except NarrateError:
+        raise
+    except Exception as exc:  # whatever the plug-in's code raised
+        raise PluginError(
+            f"publisher {name!r} failed: {type(exc).__name__}: {exc}; fix or uninstall the package that provides "
+            "it (the episodes are built; narrate's own feeds and pages are published)",
+            key=f"{plugins.PUBLISHERS}:{name}",
+        ) from exc
+    if not isinstance(made, list) or not all(isinstance(item, Published) for item in made):
+        raise PluginError(
+            f"publisher {name!r} returned {type(made).__name__}, not a list of narrate.publish.Published; fix or "
+            "uninstall the package that provides it",
+            key=f"{plugins.PUBLISHERS}:{name}",
+        )
+    return made
 
 
 def _refused(lines: list[str], layout: OutputLayout) -> None:

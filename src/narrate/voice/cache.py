@@ -576,16 +576,36 @@ class ChunkCache:
         return out
 
     def delete(self, keys: Iterable[str]) -> int:
-        """Delete these entries; returns how many had files."""
+        """Delete these entries; returns how many had files.
+
+        Only an entry whose record is narrate's (a JSON object naming its audio's sha256) goes, with its
+        audio when the audio is what the record names: a file of the user's that only has a chunk's name
+        (the cache may be a folder the user chose) stays, as does audio whose record a killed run never
+        wrote (a few kilobytes, never a user's file lost)."""
         removed = 0
         for key in keys:
-            gone = False
-            for path in self._paths(key):
-                with contextlib.suppress(OSError):
-                    path.unlink()
-                    gone = True
-            removed += gone
+            audio, record = self._paths(key)
+            sha256 = _recorded_sha256(record)
+            if sha256 is None:
+                continue
+            with contextlib.suppress(OSError):
+                record.unlink()
+                removed += 1
+            with contextlib.suppress(OSError, NarrateError):
+                if hashlib.sha256(read_regular(audio, _AUDIO_MAX)).hexdigest() == sha256:
+                    audio.unlink()
         return removed
+
+
+def _recorded_sha256(record: Path) -> str | None:
+    """The sha256 a chunk's record (voice.cache, audio.limiter) gives its audio, or None when the file is
+    no such record (missing, not JSON, a user's file of that name)."""
+    try:
+        meta = json.loads(read_regular(record, _RECORD_MAX))
+    except (OSError, ValueError, RecursionError, NarrateError):
+        return None
+    sha256 = meta.get("sha256") if isinstance(meta, dict) else None
+    return sha256 if isinstance(sha256, str) and len(sha256) == 64 else None
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ import array
 import contextlib
 import json
 import math
+import os
 import re
 import sys
 from pathlib import Path
@@ -145,6 +146,25 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
 _OURS = re.compile(r"[0-9a-f]{32}\.bin|\.[0-9a-f]{32}\.bin\.narrate-[a-z0-9_]{8}\.tmp")
 
 
+# How every index of lookups opens, whatever its version (records.seal writes "narrate-lookups/3\n").
+_MAGIC = f"narrate-{LOOKUPS.name}/".encode()
+
+
+def _sealed_index(path: Path) -> bool:
+    """Whether the file at `path` opens as narrate seals an index of lookups (of any version): its name
+    alone may be a user's."""
+    try:  # (never blocking on a pipe put there since it was listed, nor following a link)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        return os.read(fd, len(_MAGIC)) == _MAGIC
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
 def clear(cache: ChunkCache) -> int:
     """Delete every index (a prune does: an index of chunks that are gone only costs a slower lookup,
     but the index of an article that is gone would stay forever); returns how many."""
@@ -152,6 +172,8 @@ def clear(cache: ChunkCache) -> int:
     for path in (cache.root / "lookups").glob("*"):  # the indexes, and any write a killed run left
         if not _OURS.fullmatch(path.name) or path.is_symlink() or not path.is_file():
             continue
+        if path.suffix == ".bin" and not _sealed_index(path):
+            continue  # named as an index, but not one narrate wrote (a user's file of that name stays)
         with contextlib.suppress(OSError):
             path.unlink()
             removed += 1
