@@ -71,7 +71,8 @@ One defect is counted once, at the chunk where it is heard (a dropped sentence a
 have been). ``--readings`` prints the figures of the articles read, per 1,000 of their chunks, and
 ``narrate check``'s recall (the share of the read defects it reports: a leak, hole, formula said in part or
 prose run lost on the same chunk, or a block read by another voice for a ``voice`` defect) and its noise
-(the share of its reports on those articles that match no read defect).
+(the share of its reports on those articles that match no read defect), also per repository (a corpus file's
+name up to ``__``: chunks read, defects by class, how many check reported).
 """
 
 from __future__ import annotations
@@ -435,6 +436,7 @@ def readings(
     defects = 0
     matched_findings: set[tuple[str, str, int]] = set()
     missed: list[str] = []
+    found: set[int] = set()  # the rows check reported
     unchanged = unchanged_reported = 0
     for number, (set_name, name, chunk, cls, *_) in enumerate(rows):
         if cls == "none":
@@ -461,6 +463,7 @@ def readings(
             hit = bool(near)
         if hit:
             reported += 1
+            found.add(number)
             unchanged_reported += number in still
             matched_findings |= {(set_name, name, c) for c in near}
         else:
@@ -500,9 +503,27 @@ def readings(
         "check_noise_pct": round(100 * len(all_findings - matched_findings) / len(all_findings), 1)
         if all_findings
         else 0.0,
+        "by_repository": by_repository(rows, judged, found),
         "check_missed": missed,
         "check_unmatched": sorted(f"{n} #{c}" for s, n, c in all_findings - matched_findings),
     }
+
+
+def by_repository(
+    rows: list[list[str]], judged: dict[tuple[str, str], Judged], found: set[int]
+) -> dict[str, dict[str, Any]]:
+    """Per repository (a corpus file's name up to ``__``): chunks read, defects by class, and how many check
+    reported (`found`: the numbers of the rows it reported)."""
+    out: dict[str, dict[str, Any]] = {}
+    for key in sorted({(r[0], r[1]) for r in rows}):
+        repo = out.setdefault(key[1].split("__")[0], {"chunks": 0, "defects": Counter(), "check": 0})
+        repo["chunks"] += judged[key].chunks if key in judged else 0
+    for number, r in enumerate(rows):
+        if r[3] != "none":
+            repo = out[r[1].split("__")[0]]
+            repo["defects"][r[3]] += 1
+            repo["check"] += number in found
+    return {name: {**repo, "defects": dict(repo["defects"])} for name, repo in out.items()}
 
 
 def _finding_lines(check: ArticleCheck, chunk: int) -> list[str]:
