@@ -9446,7 +9446,7 @@ def a_s8_a_private_use_language_on_a_translation(ctx: Ctx, v: dict[str, str]) ->
     posts["other.md"] = article("Other")
     blog(ctx, posts, FEED_ART)
     png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
-    done, _ = build_json(ctx)
+    done, first = build_json(ctx)
     again, report = build_json(ctx)
     for run in (done, again):
         if run.timed_out:
@@ -9463,7 +9463,7 @@ def a_s8_a_private_use_language_on_a_translation(ctx: Ctx, v: dict[str, str]) ->
         heard = any(f"{name} says" in t or name.split(".")[1] in t for t in transcripts.values())
         # (harness fix, s8: a tag narrate has no voice for skips the translation with its reason on the report's
         # `skipped <path>: …` line, as docs/refusals.md says; said, not only an error line)
-        said = done.errors() + [ln for ln in (done.stdout + done.stderr).splitlines() if "skipped" in ln]
+        said = done.errors() + [f"{e.get('source')}: {e.get('reason')}" for e in first.get("skipped", [])]
         if not heard and not any(f"/{name}:" in e for e in said):
             problems.append(f"{name} unheard and unsaid")
     for path in out.rglob("*"):

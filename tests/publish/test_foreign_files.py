@@ -410,3 +410,29 @@ def test_a_file_that_appears_while_narrate_makes_its_own_is_not_replaced(
     code, _, stderr = build_json(tmp_path)
     assert target.read_bytes() == SITE
     assert code == 1 and str(target) in stderr, stderr
+
+
+# ----------------------------------------------------------------------------- a translation on its original's language
+
+
+@pytest.mark.parametrize("tags", [("en-x-loud",), ("EN-X-LOUD", "en-x-loud"), ("en-US",)])
+def test_a_translation_spoken_in_its_originals_language_fails_and_not_the_original(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tags: tuple[str, ...]
+) -> None:
+    """Versions of one article whose tags narrate speaks as the original's language (a private-use `en-x-loud`,
+    a region): the original keeps its episode and the versions fail, each in a line naming its own file
+    (attacks s8: the original failed, named as the one that clashed, when a version's name sorted first)."""
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path / "cache"))
+    posts = {"notes.md": article(body="The original says alpha words.", extra="translationKey: k1\n")}
+    for n, tag in enumerate(tags):
+        posts[f"notes.{'ab'[n]}loud.md"] = article(
+            body=f"Version {n} says omega words.", extra="translationKey: k1\n"
+        ).replace("lang: en\n", f"lang: {tag}\n")
+    content = blog(tmp_path, posts)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 1
+    assert [b["source"] for b in report["built"]] == [str(content / "notes.md")]
+    lines = [line for line in stderr.splitlines() if line.startswith("narrate: error:")]
+    assert len(lines) == len(tags)  # one line for each version, naming it first
+    assert all(line.split(": ")[2].endswith("loud.md") for line in lines), lines
+    assert sorted(f["source"] for f in report["failed"]) == sorted(str(content / p) for p in posts if p != "notes.md")

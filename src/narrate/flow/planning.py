@@ -42,6 +42,34 @@ from .summaries import Readings, complete, read_article
 __all__ = ["Job", "Plan", "identity", "plan_build"]
 
 
+def _original_first(seen: Article, later: Article) -> tuple[Article, Article]:
+    """Of two articles on one language and slug, the one that keeps it and the one that fails. Two versions of
+    one article (a translation group) that landed on one language: the original (fewest dots in its file name,
+    `notes.md` before `notes.loud.md`) keeps it, whatever order they were found in, so the line names the
+    version whose language says nothing new (`en-x-loud` is spoken as en); else the one found first."""
+    if seen.group and seen.group == later.group and _dots(later) < _dots(seen):
+        return later, seen
+    return seen, later
+
+
+def _dots(article: Article) -> tuple[int, str]:
+    return article.path.name.count("."), str(article.path)
+
+
+def _twin_error(lost: Article, kept: Article) -> str:
+    """The one line for `lost`, which lands on the language and slug `kept` keeps."""
+    if lost.group and lost.group == kept.group:
+        return (
+            f"{lost.path}: its language ({lost.lang_source}) is spoken as {lost.lang}, like {kept.path}, another "
+            f"version of the same article; one {lost.lang} episode per article: give it a language of its own "
+            "(`lang:`) or a `translationKey` of its own"
+        )
+    return (
+        f"{lost.path}: slug '{lost.slug}' in {lost.lang} is also used by {kept.path}; give one of them a "
+        "different `slug:` in its front matter"
+    )
+
+
 @dataclass(frozen=True)
 class Job:
     """One article in one language to narrate (or check)."""
@@ -376,14 +404,10 @@ class _Planner:
                     seen[key] = Job(article, key)
                 continue
             if key in seen:
-                if self.shard.mine(article.slug):
-                    self.plan.failed.append(
-                        {
-                            "source": str(article.path),
-                            "error": f"{article.path}: slug '{article.slug}' in {article.lang} is also used by "
-                            f"{seen[key].source}; give one of them a different `slug:` in its front matter",
-                        }
-                    )
+                kept, lost = _original_first(seen[key].article, article)
+                seen[key] = Job(kept, key)
+                if self.shard.mine(lost.slug):
+                    self.plan.failed.append({"source": str(lost.path), "error": _twin_error(lost, kept)})
                 continue
             seen[key] = Job(article, key)
         for target, source_lang in self.config.derive.items():
