@@ -243,3 +243,16 @@ def test_by_line_finds_the_items_whose_lines_meet_a_span_in_their_order(
     last = first + length
     found = ByLine(items, lambda item: (item[1], item[2])).over(first, last)
     assert found == [item for item in items if item[1] <= last and item[2] >= first]
+
+
+def test_an_emoji_code_and_markup_the_page_shows_are_the_writers() -> None:
+    """s8 dev maxime1992/my-dev.to 59abc996 blog-posts/enigma-part-3: `:raised_hands:` is a picture, its `_` no sign
+    shown; nakamuraitsuki/Next-blog-project ee73346f posts/04.md: `className="tweet"` written in the prose is the
+    writer's words, not markup sent."""
+    line = "using [TypeScript](http://www.typescriptlang.org) and Angular :raised_hands:."
+    sent = "using TypeScript and Angular."
+    assert signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="en")) == []
+    line = '定義として、tweetノードはclassName="tweet"のdivにすることにしましょう。'
+    sent = '定義として、tweet ノードは className="tweet"の div にすることにしましょう。'
+    assert markup_sent(_heard((1, 1, sent), lang="ja"), page_view([line], 1)) == []
+    assert len(markup_sent(_heard((1, 1, sent), lang="ja"))) == 1

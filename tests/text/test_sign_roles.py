@@ -127,6 +127,37 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         # 2022-06-17-0096_boj_2623.md: an unpacking star dropped.
         ("乘數乘上 1 - 9", "乘數乘上1 - 9", "zh-hant", "(a range): sent as a bare dash"),
         ("add(node, *predecessors)", "add(node, predecessors)", "en", "(an unpacking): dropped"),
+        # s8 dev: deuk9/deuk9.github.io e9a3c1f3 content/blog/infra (RabbitMQ MQTT/AMQP): two names either side of an
+        # arrow in a CJK sentence, whatever clause holds them; nakamuraitsuki/Next-blog-project ee73346f posts/04.md:
+        # the same, glued to CJK, and a pointer at a line's end heard as a fall; maxime1992/my-dev.to 59abc996
+        # blog-posts/enigma-part-2: a long arrow said by its signs; yihong0618/gitblog 094fda3d BACKUP/258: a long arrow
+        # sent in part, and an arrow between two clauses of their own (the one before a comma is another's).
+        (
+            "이에 따라 Docker 환경에서 MQTT → AMQP 메시지 흐름까지 테스트하였다.",
+            "이에 따라 Docker 환경에서 MQTT, 즉 AMQP 메시지 흐름까지 테스트하였다.",
+            "ko",
+            "(leads to): said as 'that is'",
+        ),
+        (
+            "今までMarkdown→HTMLとしていたところをMarkdown→JSXとしていきます。",
+            "今まで Markdown へ HTML としていたところを Markdown、そして JSX としていきます。",
+            "ja",
+            "(leads to): said as 'then'",
+        ),
+        ("変更前↓", "変更前低下", "ja", "(a pointer): said as 'decline'"),
+        ("Z --> J with is equivalent", "Z minus minus greater-than J with is equivalent", "en", "said as 'minus'"),
+        (
+            "如果有新的我就发送给 ChatGPT --> 再用 tts 朗读",
+            "我就发送给 ChatGPT -到再用 tts 朗读",
+            "zh-hans",
+            "sent in part",
+        ),
+        (
+            "但我没有 windows，-> 学习老的 macbookpro，尝试给小爱刷机 -> 小米把这个也封了",
+            "但我没有 windows，然后学习老的 macbookpro，尝试给小爱刷机到小米把这个也封了",
+            "zh-hans",
+            "(leads on): said as 'to'",
+        ),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -178,6 +209,14 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
             "이용, 그다음 최대한 이용하지 않는 방향으로",
             "ko",
         ),
+        # A chain of three steps, each a short item (s6 held-out Hun-Bot2 Algorithm_Bot_01.mdx).
+        (
+            "풀기 -> 모르는거 복습하기 -> 정리하기 순으로 공부를 했었다",
+            "풀기, 그다음 모르는거 복습하기, 그다음 정리하기 순으로",
+            "ko",
+        ),
+        ("変更前↓", "変更前、以下", "ja"),
+        ("<!-- a comment --> and more", "and more", "en"),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:

@@ -301,7 +301,7 @@ def _page_doubts(
     judging = forks.fork(functools.partial(shown_unsaid, page, heard, respelled)) if _long(script) else None
     try:
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
-        after = signs_unsaid(page, heard) + markup_sent(heard)
+        after = signs_unsaid(page, heard) + markup_sent(heard, page)
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard)
         unsaid = judging.result() if judging is not None else None

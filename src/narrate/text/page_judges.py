@@ -324,7 +324,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 def _signs_shown(text: str) -> tuple[str, set[str]]:
     """The page's text with only the signs that mean something where they stand (see _meant), and those signs: not a
     URL past its host, a fraction's slash, an arrow or a CJK word's lengthening wave; a sign a line defines."""
-    raw = _NOT_MEANT.sub(" ", text)
+    raw = _NOT_MEANT.sub(" ", _EMOJI_CODE.sub(" ", text) if ":" in text else text)  # (`:raised_hands:` is a picture)
     lone = _LONE.findall(raw) if "*" in raw or "/" in raw or "~" in raw or "\\" in raw else []
     # (a lone slash is no path's: `_meant` blanks it, so it is counted again here)
     shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(raw))) + " " + " ".join(sign for sign in lone if sign == "/")
@@ -421,14 +421,17 @@ def _anchor(sent: str) -> re.Match[str] | None:
     return None
 
 
-def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
+def markup_sent(heard: Sequence[Heard], page: Page | None = None) -> list[PageFinding]:
     """Chunks that send markup to the voice: a heading's marks before a word (not a hashtag opening a sentence), an
-    attribute and its value, an anchor's id made of the heading's words."""
+    attribute and its value (not one the page shows as text on the chunk's lines: `className="tweet"のdiv` is the
+    writer's words), an anchor's id made of the heading's words. `page`: the page, if known."""
     out = []
     for h in heard:
         found = _MARKUP_SENT.search(h.sent) if "#" in h.sent or "=" in h.sent else None
         if found and found.group().lstrip().startswith("#") and _hashtag_sentence(h.sent):
             found = _ATTRIBUTE_SENT.search(h.sent) if "=" in h.sent else None
+        if found and page is not None and h.first and _shown_as_text(page, h, found.group().strip()):
+            found = None  # (what the page shows as text is the writer's: `className="tweet"のdiv`)
         if found is None and "#" in h.sent:
             found = _anchor(h.sent)
         if found:
@@ -436,6 +439,12 @@ def markup_sent(heard: Sequence[Heard]) -> list[PageFinding]:
                 PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
             )
     return out
+
+
+def _shown_as_text(page: Page, h: Heard, markup: str) -> bool:
+    """Whether the page shows `markup` as text on the chunk's lines (blanks aside): the writer's words."""
+    flat = _SPACES.sub("", markup)
+    return any(flat in _SPACES.sub("", s.text) for s in page.over(h.first, max(h.last, h.first)))
 
 
 _CODE_SIGNS = LazyPattern(r"[;{}=<>()\[\]$#_|\\]")

@@ -63,6 +63,13 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("나누기", "분의", "당", "슬래시"),
     },
     "that is": {"en": ("that is",), "zh": ("即",), "ja": ("つまり",), "ko": ("즉",)},
+    # What a pointer (`変更前↓`: shown below) is not: a fall.
+    "decline": {
+        "en": ("decrease", "decline", "drop"),
+        "zh": ("下降", "降低", "减少", "減少"),
+        "ja": ("低下", "下降", "減少"),
+        "ko": ("하락", "감소"),
+    },
     "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
     "greater": {
         "en": ("greater", "more than"),
@@ -106,9 +113,9 @@ class _Role:
 
 
 # The signs whose role is judged, each alternative first tested on its one or two characters.
-_SIGN = LazyPattern(r"->|=>|[→⇒⟶]| - |(?<=\d)-(?=\d)| / |[>~〜～^*!/]")
-_SIGN_CHARS = frozenset("->=→⇒⟶~〜～^*!/")
-_ARROWS = LazyPattern(r"->|=>|[→⇒⟶]")
+_SIGN = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶↓↑]| - |(?<=\d)-(?=\d)| / |[>~〜～^*!/]")
+_SIGN_CHARS = frozenset("->=→⇒⟶↓↑~〜～^*!/")
+_ARROWS = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶]")
 _LEFT = LazyPattern(r"([^\W_]{1,40})[^\w\n]{0,3}$")
 _RIGHT = LazyPattern(r"^[^\w\n]{0,3}([^\W_]{1,40})")
 _SENTENCE_MARK = LazyPattern(r"[.。!?！？\n](?:\s|$)|[。！？]")
@@ -123,12 +130,20 @@ _PARTICLE = LazyPattern(r" ?[がはをのとにでも](?![\u3040-\u309f])|[는�
 
 
 def _token(text: str, at: int, *, before: bool) -> str:
-    """The word next to position `at` (through at most three signs or blanks): its last (or first) six characters."""
+    """The word next to position `at` (through at most three signs or blanks), in one script (a reader puts a blank
+    between Latin and CJK: `今までMarkdown` is sent `今まで Markdown`): its last (or first) six characters."""
     if before:
         found = _LEFT.search(text[max(0, at - 48) : at])
-        return found.group(1)[-6:] if found else ""
+        return _one_script(found.group(1), last=True)[-6:] if found else ""
     found = _RIGHT.search(text[at : at + 48])
-    return found.group(1)[:6] if found else ""
+    return _one_script(found.group(1), last=False)[:6] if found else ""
+
+
+def _one_script(word: str, *, last: bool) -> str:
+    """The run of `word`'s last (or first) character's script, Latin or not."""
+    latin = (word[-1] if last else word[0]).isascii()
+    cut = next((n for n, ch in enumerate(reversed(word) if last else word) if ch.isascii() != latin), len(word))
+    return word[len(word) - cut :] if last else word[:cut]
 
 
 def _sentence(text: str, at: int) -> str:
@@ -176,23 +191,67 @@ def _role(text: str, found: re.Match[str]) -> _Role | None:
 
 
 def _arrow(at: _At) -> _Role | None:
-    if at.start and at.before in "-<!":
-        return None  # an HTML comment's close (`-->`), a double arrow
+    if at.start and at.before in "-<!=":
+        return None  # a double arrow (`<->`, `<=>`)
+    if at.sign == "-->" and "<!--" in at.text[max(0, at.start - 2000) : at.start]:
+        return None  # an HTML comment's close
+    if at.sign in "↓↑":
+        # A pointer after a word at a line's or a text's end (`変更前↓`): what the page shows below or above; never a
+        # fall ("低下").
+        return at.role("a pointer", ("decline",)) if at.left and _ends_line(at) else None
     if at.sign == "->" and (at.before.isalnum() or at.before in ")]_") and (at.after.islower() or at.after == "_"):
         # A member's access glued between two names (`cur->data`, `p->next`): no step, no mapping, no "then".
         return at.role("a member's access", ("to", "then", "that is", "minus", "greater"))
     # A chain of arrows is a sequence, and so are two menu items (`[作成]->[次へ]`, `New->Create New App`).
-    chain = (
-        len(_ARROWS.findall(_sentence(at.text, at.start))) > 1
-        or (at.before == "]" and at.after == "[")
-        or _menu(at.left, at.right)
-    )
+    chain = _in_chain(at) or (at.before == "]" and at.after == "[") or _menu(at.left, at.right)
     if chain:
-        return at.role("steps", ("minus", "greater"))
+        return at.role("steps", ("that is", "minus", "greater"))
+    if _names(at):
+        # Two names either side in a CJK sentence (`MQTT → AMQP 메시지 흐름`, `Markdown→HTMLとして`): what one becomes,
+        # whatever clause holds them.
+        return at.role("leads to", ("then", "that is", "minus", "greater"))
     if _clause(at.text[max(0, at.start - 40) : at.start], before=True) or _clause(at.text[at.end : at.end + 40]):
         # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
         return at.role("leads on", ("to", "minus", "greater"))
     return at.role("leads to", ("then", "that is", "minus", "greater"))
+
+
+# What ends a clause's stretch of an arrow (a chain's arrows are in one).
+_CLAUSE_END = LazyPattern(r"[,，、;；。.!?！？\n]")
+
+
+def _in_chain(at: _At) -> bool:
+    """Whether another arrow stands one short item away in the arrow's own stretch of its sentence (`A -> B -> C`; not
+    an arrow of the clause before a comma, `…，-> 学习…，尝试给小爱刷机 -> 小米…`, nor a second pair,
+    `Markdown→HTMLとしていたところをMarkdown→JSX`)."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(at.text, max(0, at.start - 200), at.start)]
+    end = _CLAUSE_END.search(at.text, at.end, at.end + 200)
+    first = starts[-1] if starts else max(0, at.start - 200)
+    before = [m for m in _ARROWS.finditer(at.text, first, at.start) if m.end() <= at.start]
+    after = _ARROWS.search(at.text, at.end, end.start() if end else at.end + 200)
+    gaps = ([at.text[before[-1].end() : at.start]] if before else []) + (
+        [at.text[at.end : after.start()]] if after else []
+    )
+    return any(
+        len(gap.strip()) <= 24 and len(gap.split()) <= 3 and len(_HAN_KANA.findall(gap)) <= 6 for gap in gaps
+    )  # (an item between: `A -> B -> C`)
+
+
+# A Latin name right before or after a sign (`今までMarkdown→HTMLとして`: CJK glued on either side).
+_LATIN_TAIL = LazyPattern(r"(?<![A-Za-z0-9.+#-])([A-Za-z0-9][A-Za-z0-9.+#-]{0,40}) ?$")
+_LATIN_HEAD = LazyPattern(r" ?([A-Za-z0-9][A-Za-z0-9.+#-]{0,40})")
+
+
+def _names(at: _At) -> bool:
+    """Whether the arrow stands between two Latin names (a capital or a digit first) in a CJK sentence."""
+    tail = _LATIN_TAIL.search(at.text, max(0, at.start - 40), at.start)
+    head = _LATIN_HEAD.match(at.text, at.end)
+    if tail is None or head is None:
+        return False
+    left, right = tail.group(1), head.group(1)
+    if not ((left[0].isupper() or left[0].isdigit()) and (right[0].isupper() or right[0].isdigit())):
+        return False
+    return _CJK.search(at.text, max(0, at.start - 30), min(len(at.text), at.end + 30)) is not None
 
 
 def _clause(side: str, *, before: bool = False) -> bool:
@@ -204,15 +263,22 @@ def _clause(side: str, *, before: bool = False) -> bool:
         return True  # after a sentence's end or a quotation, before a quotation: what a clause leads to
     parts = _FIELD_END.split(side)
     field = (parts[-1] if before else parts[0]).strip()
-    if _HAN_KANA.search(
-        field
-    ):  # (Chinese and Japanese have no blanks between words: `每 60 秒秒針會轉 6 度` is no four)
-        return _PREDICATE.search(field) is not None
+    if _HAN_KANA.search(field):  # (Chinese and Japanese have few blanks: `每 60 秒秒針會轉 6 度` is three words)
+        return _PREDICATE.search(field) is not None or len(_WORDY.findall(field)) >= 4
+    if _HANGUL.search(field):  # (a Korean noun phrase has blanks too: `동일한 객체 참조 여부 비교` is no clause)
+        return _PREDICATE.search(field) is not None or _KO_VERB.search(field) is not None
     return len(field.split()) >= 4 or _PREDICATE.search(field) is not None
 
 
 _HAN_KANA = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff]")
-_SAID_BEFORE = frozenset(".!?。！？\"”」』'’")
+_WORDY = LazyPattern(r"\S*[^\W\d_]\S*")  # (a blank-free run with a letter in it)
+_HANGUL = LazyPattern(r"[\uac00-\ud7a3]")
+# A Korean verb's ending inside a field (a condition, a cause, a sequence): the field is a clause.
+_KO_VERB = LazyPattern(
+    r"(?<=[\uac00-\ud7a3])(?:면|며|니까|지만|는데|어서|아서|해서|하고|되고|하여|라고|다가)(?![\uac00-\ud7a3])"
+    r"|(?<![\uac00-\ud7a3])않[아고](?![\uac00-\ud7a3])"
+)
+_SAID_BEFORE = frozenset(".!?。！？\"”」』'’,，、;；")  # (after a comma the arrow leads on from the clause before)
 _SAID_AFTER = frozenset("\"“「『'‘")
 
 
@@ -375,8 +441,17 @@ def _named(token: str, *, capital: bool = False, letters: int = 2) -> bool:
 
 
 def _menu(left: str, right: str) -> bool:
-    """Whether two neighbours are a menu's items: capitalised Latin names both."""
+    """Whether two neighbours are a menu's items: capitalised Latin names both, neither an acronym (`MQTT → AMQP`,
+    `Markdown→HTML` convert)."""
+    if left.isupper() or right.isupper():
+        return False
     return left.isascii() and right.isascii() and _named(left, capital=True) and _named(right, capital=True)
+
+
+def _ends_line(at: _At) -> bool:
+    """Whether nothing but blanks follow the sign on its line."""
+    line_end = at.text.find("\n", at.end)
+    return not at.text[at.end : len(at.text) if line_end < 0 else line_end].strip()
 
 
 def _in_path(text: str, at: int) -> bool:
@@ -466,6 +541,16 @@ def _edge(sent: str, at: int, stop: int, word: str, *, start: bool, end: bool) -
     return not (start and before.isascii() and before.isalnum())
 
 
+# A sign's piece standing alone in what is sent between its neighbours.
+_PIECE = LazyPattern(r"(?<![A-Za-z0-9_-])[-=](?![A-Za-z0-9_=>-])")
+
+
+def _after(sent: str, left: str) -> str | None:
+    """What `sent` says after the last `left` (at most 12 characters), or None if it does not send it."""
+    at = sent.rfind(left)
+    return sent[at + len(left) : at + len(left) + 12] if at >= 0 else None
+
+
 def _opening(sent: str, right: str) -> str | None:
     """What `sent` says before `right` when the sign opens the text (`!important > style`): at most 20 characters."""
     at = sent.find(right, 0, 20 + len(right))
@@ -490,9 +575,14 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     the sign's neighbours (said in another chunk, or another way)."""
     if role.bare and role.bare in sent:  # (its numbers glued to a word are no words of their own: `Line17-20`)
         return "sent as a bare dash"
-    between = _between(sent, role.left, role.right, role.near) if role.left else _opening(sent, role.right)
+    if not role.right:
+        between = _after(sent, role.left)
+    else:
+        between = _between(sent, role.left, role.right, role.near) if role.left else _opening(sent, role.right)
     if between is None:
         return None
+    if len(role.sign) > 1 and role.sign not in between and _PIECE.search(between) and role.sign[0] in between:
+        return "sent in part"  # (`-->` heard as a bare dash and a word: `ChatGPT -到再用`)
     if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
         return "dropped" if role.sign not in between and not _heard_as(between, (role.said,), lang) else ""
     meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
@@ -521,7 +611,7 @@ def roles_misheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             cursor = 0
             for found in _SIGN.finditer(text):
                 role = _role(text, found)
-                if role is None or not role.right:
+                if role is None or not (role.right or role.sign in "↓↑"):
                     continue
                 for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
                     h = chunks[at]
