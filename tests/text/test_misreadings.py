@@ -59,6 +59,8 @@ WRONG = [
         "zh-hans",
         "sent as a symbol",
     ),
+    # s8 dev nakamuraitsuki/Next-blog-project ee73346f posts/04.md: the container fence a step removes, sent as written.
+    ("1. **:::tweet\\nを取り除く**", "1、:::tweet バックスラッシュ n を取り除く", "ja", "sent as a symbol"),
     (
         "<雖然我們公司 90%的工程師都用你開發的工具，但我們還是不聘用你>",
         "<雖然我們公司百分之90的工程師都用你開發的工具，但我們還是不聘用你>",

@@ -10,8 +10,8 @@ words. Two judges here find those, from the symbol's neighbours rather than from
   (a type's arguments), nothing at all (the operator became a pause), or, for a chain of two arrows or
   more, the same word of a range each time ("A from B from C").
 * **A symbol sent as a symbol.** What the voice is sent still holds signs a voice does not read as their
-  meaning: angle brackets, a caret, a bar, a backslash, a wave, an increment (`i--`), a sign alone in
-  quotes (`'-'`).
+  meaning: angle brackets, a caret, a bar, a backslash, a wave, an increment (`i--`), a run of three colons or
+  more (`:::tweet`), a sign alone in quotes (`'-'`).
 
 Each finding names the chunk, its class, the written words around the symbol and what was sent for it.
 """
@@ -92,6 +92,7 @@ _SENT = LazyPattern(
     r"(?<!\s)[<>]|[<>](?!\s)|(?<=\s)[<>](?=\s[^\w(\[]|\s?$)|[\^\\~〜～]|(?<=\w)\|(?=\w)|\|\|"
     r"|(?<=[\w\])])\s?[-+*/%]=(?=\s?[\w(\[-])"
     r"|(?<![\w+-])[a-z_][a-z0-9_]{0,30}(?:\+\+|--)(?![\w+-])|(?<![\w+-])\+\+(?![+])"
+    r"|(?<!:):{3,}(?!:)"
 )
 # A sign alone in quotes ('-', 「*」), not a sign between two quoted strings ("Bay" + "esian"); quotes around nothing
 # but a space (a JSX `{' '}` spoken as "' '").
@@ -151,16 +152,21 @@ def _whole_words(
 
 
 # Operators of code a voice reads as a pause or as punctuation when sent as written: a spread (`...args`,
-# `[...arr]`), optional chaining (`obj?.prop`), a nullish coalescing (`a ?? b`).
+# `[...arr]`), optional chaining (`obj?.prop`), a nullish coalescing (`a ?? b`), a union's or a pipe's spaced bar
+# (`price1 | price2`), a run of three colons or more (`:::tweet`, a container's fence the sentence talks about).
 _CODE_SIGNS = LazyPattern(
     r"(?<![\w.])\.\.\.(?=[A-Za-z_$\[{(])|(?<=[\w)\]])\?\.(?=[A-Za-z_$\[(])|(?<=[\w)\]\s])\?\?(?=[\s\w(\[])"
+    r"|(?<=[\w)\]}]) \| (?=[\w$({\['\"])|(?<!:):{3,}(?!:)"
 )
 
 
 def _code_signs_sent(code: Sequence[str], sent: str) -> Iterator[tuple[str, str]]:
-    """(the inline code, the sign) for each spread, optional chaining or nullish operator written in inline code and
-    sent to the voice as written ("...args" heard as a pause, "obj?.prop ??" as punctuation)."""
+    """(the inline code, the sign) for each spread, optional chaining, nullish operator, union bar or run of colons
+    written in inline code and sent to the voice as written ("...args" heard as a pause, "obj?.prop ??" as
+    punctuation, `a | b` as a plain list, `:::` as nothing)."""
     for span in code:
+        if "." not in span and "?" not in span and "|" not in span and ":" not in span:
+            continue  # (a test of the signs before the pattern runs)
         for site in _CODE_SIGNS.finditer(span):
             token = span[max(0, site.start() - 1) : site.end() + 2].strip()
             if token and token in sent:
