@@ -210,6 +210,8 @@ def test_a_folder_serves_its_index_and_never_a_listing(served: Served, folder: P
         "/records/zh-hant/post.json",  # ... under another name
         "//etc/passwd",
         "/%ff%fe",
+        "/" + "a/" * 3000 + "a.mp3",  # a path the file system cannot name (attacks s8: a 500 and a traceback)
+        "/" + "a" * 300 + ".mp3",  # a name past 255 bytes
     ],
 )
 def test_nothing_outside_the_folder_or_hidden_is_served(served: Served, path: str) -> None:

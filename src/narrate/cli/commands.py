@@ -128,13 +128,20 @@ def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands:
 
 
 # Control characters a file name, an article or a request can carry (a newline, an escape sequence that
-# retitles the terminal or hides what follows): written as escapes, never sent to a terminal as they are.
-_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+# retitles the terminal or hides what follows), and bidi overrides, embeddings and isolates (a file name
+# `invoice\u202egpj.md` shows as `invoicedm.jpg`) and the zero-width no-break space: written as escapes,
+# never sent to a terminal as they are.
+_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
 def _shown(text: str) -> str:
-    """`text` as one line fit for a terminal: control characters as \\n, \\x1b…"""
-    return _RAW.sub(lambda m: "\\n" if m.group() == "\n" else f"\\x{ord(m.group()):02x}", text)
+    """`text` as one line fit for a terminal: control characters as \\n, \\x1b…, bidi controls as \\u202e…"""
+    return _RAW.sub(_escaped, text)
+
+
+def _escaped(found: re.Match[str]) -> str:
+    char = found.group()
+    return "\\n" if char == "\n" else f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
 
 
 def _echo(text: str = "", err: bool = False) -> None:
@@ -204,7 +211,7 @@ def _printable(value: Any) -> Any:
 def _echo_json(data: Any) -> None:
     """One JSON object on stdout, always valid UTF-8 (a file name need not be)."""
     text = json.dumps(_printable(data), ensure_ascii=False, indent=2)  # escapes C0 control characters
-    typer.echo(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text))  # and these, which it does not
+    typer.echo(re.sub("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]", lambda m: f"\\u{ord(m.group()):04x}", text))  # and these
 
 
 def _warn(message: str) -> None:

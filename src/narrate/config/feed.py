@@ -282,6 +282,25 @@ def _anchors(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     return {"anchors": anchors}
 
 
+# Control characters (DEL and C1 included: U+009B is a terminal's escape) and bidi embeddings, overrides and
+# isolates: never part of what a podcast app or a page shows (an article's own fields are cleaned alike, by
+# text.model.strip_unsafe). Tabs and line breaks stay (a description's paragraphs).
+_UNSHOWN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _shown_text(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
+    """The words the feed and the pages show (author, owner, titles, descriptions, copyright) without control
+    characters or bidi overrides: a setting reaches them without an article's cleaning."""
+    out: dict[str, Any] = {}
+    for key in ("author", "owner_name", "category"):
+        if isinstance(feed.get(key), str):
+            out[key] = _UNSHOWN.sub("", feed[key])
+    for key in ("title", "description", "copyright"):
+        if isinstance(feed.get(key), dict):
+            out[key] = {k: _UNSHOWN.sub("", v) if isinstance(v, str) else v for k, v in feed[key].items()}
+    return out
+
+
 def per_language(check: Checker, value: Any, trail: tuple[str, ...], what: str) -> dict[str, str]:
     """A setting given once for every feed (text) or per language ({en: …, default: …}), as a mapping."""
     if value is None or value == {}:
@@ -321,4 +340,5 @@ _STEPS: tuple[Step, ...] = (
     _disclosure,
     _new_feed_url,
     _anchors,
+    _shown_text,
 )

@@ -125,7 +125,14 @@ def resolve_inside(root: Path, raw_path: str) -> Path | None:
         segments.append(segment)
     if segments and segments[0] == "manifest":
         return None  # build records: the articles' source paths, not part of the site
-    real_root = Path(os.path.realpath(root))
+    try:  # (a path the file system cannot name — too long, too deep — names nothing: a 404, not a 500)
+        return _inside(Path(os.path.realpath(root)), segments)
+    except OSError:
+        return None
+
+
+def _inside(real_root: Path, segments: list[str]) -> Path | None:
+    """The regular file the clean `segments` name under `real_root` (a folder: its index.html), or None."""
     candidate = Path(os.path.realpath(real_root.joinpath(*segments)))
     if candidate.is_dir():
         candidate = Path(os.path.realpath(candidate / "index.html"))

@@ -1,0 +1,25 @@
+"""What reaches the terminal from a file name: never a control character or a bidi override as it is (attacks s8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from helpers import OFFLINE_VOICES, write
+from narrate.cli import app
+
+
+@pytest.mark.parametrize("char", ["\u202e", "\u2066", "\ufeff", "\x9b", "\x7f", "\x1b"])
+def test_a_file_names_controls_and_bidi_overrides_are_escaped_on_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, char: str
+) -> None:
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(tmp_path / "cache"))
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    write(tmp_path / "content" / f"no{char}tes.md", "---\ntitle: Notes\nlang: en\n---\n\nA paragraph worth saying.\n")
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.stderr
+    shown = result.stdout + result.stderr
+    assert "no" in shown and char not in shown
+    assert f"\\u{ord(char):04x}" in shown or f"\\x{ord(char):02x}" in shown
