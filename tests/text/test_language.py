@@ -25,6 +25,7 @@ from narrate.flow.episode import narrate_article
 from narrate.text.article import read_article
 from narrate.text.language import (
     SENTENCE_EVIDENCE,
+    a_clause,
     block_language,
     decide_language,
     latin_evidence,
@@ -608,3 +609,34 @@ def test_a_paragraph_of_names_stays_in_the_article_voice(tmp_path: Path) -> None
         ("Spring Security Filter", "en"),
         ("内容。", "zh-hans"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        ("That's it.", True),  # yihong0618/gitblog 094fda3d BACKUP/262_杂感.md line 23 (s8 dev reading)
+        ("Always be nice", True),  # BACKUP/259_开源四年的一些记录.md line 35
+        ("The best is yet to come", True),  # BACKUP/327_Notes.on.Pycon2025.md
+        ("Could you open a PR with these changes?", True),
+        ("What’s so special about CatBoost?", True),  # subinium ensemble-2-boosting reference (s4 held-out)
+        ("Thank you.", True),
+        ("Checking for existing SSH keys", False),  # a title: no subject, no finite verb (Bosh-Kuo, s6 dev)
+        ("pointer to next node", False),
+        ("Notes on Pycon2025", False),
+        ("Enjoy!", False),  # one word
+        ("It works", False),  # two words and no mark: too short to tell
+        ("mv foo-bar-{baz,quux}.txt", False),  # a command (BACKUP/8_Linux存档.md line 214)
+        ("I love Python and Rust", False),  # names in it: no sentence case to go by
+        ("how to be a great react developer", False),  # not opened by a capital: a title in lower case
+    ],
+)
+def test_a_clause_is_speech_however_short(text: str, clause: bool) -> None:
+    """A clause (a subject pronoun or a finite verb, sentence case, no identifier) is English speech however short;
+    a title, a name, a label, a command has no clause."""
+    assert a_clause(text) is clause
+
+
+def test_a_command_closed_by_its_line_is_no_sentence() -> None:
+    """A line mostly of identifiers is a command even with a mark after it (the prose stage ends a line so)."""
+    assert not sentence_shaped("mv foo-bar- baz,quux .txt.")
+    assert sentence_shaped("Stay hungry, stay foolish.")

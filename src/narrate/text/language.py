@@ -536,18 +536,71 @@ def sentence_shaped(text: str) -> bool:
     one sentence's end and the next one's start ("Welcome to Hexo! Check the documentation…"). A label, a link's
     title, a command line ("update git remote", "Windows Node (fixed for v0.13.0+)") has no such shape. The mark
     decides only a short line: ten words or more in sentence case, three of them function words, are a sentence
-    without it (a quotation or a lyric on its own line: "Your time is limited, so don't waste it living…")."""
+    without it (a quotation or a lyric on its own line: "Your time is limited, so don't waste it living…"), and so is a
+    clause (a_clause: "The best is yet to come"). A line mostly of identifiers is a command, whatever closes it
+    ("mv foo-bar-{baz,quux}.txt", its line's end marked)."""
     from .stopwords import is_function_word
 
-    words = [w for w in text.split() if w.strip(",.?!:;\"'“”’()").isalpha()]
+    tokens = text.split()
+    words = [w for w in tokens if w.strip(_AROUND).isalpha()]
     lower = sum(w.strip("\"'“(")[:1].islower() for w in words)
-    if not words or lower * 2 < len(words):
+    if not words or lower * 2 < len(words) or _identifiers(tokens) * 2 > len(words):
         return False
     if _CLOSED.search(text) is not None or _ENDS_INSIDE.search(text) is not None:
         return True
-    return (
-        len(words) >= _UNCLOSED_WORDS and sum(is_function_word(w.strip(",.?!:;\"'“”’()").lower()) for w in words) >= 3
+    return a_clause(text) or (
+        len(words) >= _UNCLOSED_WORDS and sum(is_function_word(w.strip(_AROUND).lower()) for w in words) >= 3
     )
+
+
+# What is around a word in a sentence: its punctuation and quotation marks.
+_AROUND = ",.?!:;\"'“”‘’()（）。！？、"
+# What makes a clause of English rather than a title, a name or a label: a subject pronoun or a finite verb (an
+# auxiliary, a copula, "be" of an imperative), with their contractions; a closed class of the language, like its
+# function words (a title "Checking for existing SSH keys", "pointer to next node" has none).
+_CLAUSE_WORDS = frozenset(
+    "i you he she it we they is are was were am be do does did can could will would shall should may might must has "
+    "have had let's that's it's there's here's what's who's i'm you're we're they're he's she's i've you've we've "
+    "they've i'll you'll we'll i'd you'd don't doesn't didn't isn't aren't wasn't weren't can't couldn't won't "
+    "wouldn't shouldn't haven't hasn't".split()
+)
+
+
+def _word_of(token: str) -> str:
+    """A token as a word, its punctuation and quotation marks off and its apostrophes and inner hyphens out for the
+    test of letters ("That's" → "Thats"); "" when it has no letter."""
+    core = token.lstrip("\"'“‘(（").rstrip(_AROUND)
+    return core if any(ch.isalpha() for ch in core) else ""
+
+
+def _identifiers(tokens: list[str]) -> int:
+    """How many of `tokens` are identifiers (a path, a file's name or its extension, a call, an option: letters with
+    other signs inside, a leading dot, a hanging hyphen)."""
+    count = 0
+    for token in tokens:
+        core = _word_of(token)
+        if core and (
+            core[0] in ".-" or core[-1] == "-" or not core.replace("'", "").replace("’", "").replace("-", "").isalpha()
+        ):
+            count += 1
+    return count
+
+
+def a_clause(text: str) -> bool:
+    """Whether Latin-script `text` is an English clause written as a sentence, however short: its first word
+    capitalised and the others in lower case (an acronym or one name aside), a subject pronoun or a finite verb among
+    them (_CLAUSE_WORDS), two words or more when closed by its mark ("That's it."), three without ("Always be nice",
+    "The best is yet to come"), and no identifier. A listener hears such a line as speech in that language; a title
+    ("Checking for existing SSH keys"), a name or a label has no clause."""
+    tokens = text.split()
+    words = [core for core in map(_word_of, tokens) if core]
+    if len(words) < 2 or _identifiers(tokens) or not words[0][:1].isupper():
+        return False
+    closed = _CLOSED.search(text) is not None
+    if len(words) < (2 if closed else 3) or not any(word.lower().replace("’", "'") in _CLAUSE_WORDS for word in words):
+        return False
+    capitals = sum(word[:1].isupper() and not word.isupper() and word != "I" for word in words[1:])
+    return capitals * 4 <= len(words) - 1 and all(word[:1].islower() or word[:1].isupper() for word in words)
 
 
 # How many words make a sentence of a line with no closing mark.
@@ -699,8 +752,10 @@ def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     """A Latin-script sentence or phrase without CJK or Hangul: English, unless its function words say
     French, German… (in a Latin-script article, only another Latin language than the article's)."""
-    if counts.cjk or counts.hangul or latin_evidence(text, enough=SENTENCE_EVIDENCE) < SENTENCE_EVIDENCE:
+    if counts.cjk or counts.hangul:
         return None
+    if latin_evidence(text, enough=SENTENCE_EVIDENCE) < SENTENCE_EVIDENCE and not a_clause(text):
+        return None  # (a clause is speech however short: "That's it.", "Always be nice")
     from .stopwords import latin_language
 
     lang = latin_language(text, article_lang if article_lang in LATIN_LANGS else None)[0]

@@ -18,6 +18,7 @@ from .chunking import sentence_groups
 from .language import (
     LATIN_LANGS,
     SENTENCE_EVIDENCE,
+    a_clause,
     block_language,
     borrowed_katakana,
     chinese_script,
@@ -85,7 +86,11 @@ def piece_language(text: str, article_lang: str) -> str | None:
     if not total:
         return None
     fam, words = max(votes.items(), key=lambda kv: kv[1])
-    if words < CLEAR_SHARE * total or words < _MIN_WORDS.get(fam, _MIN_OTHER):
+    if words < CLEAR_SHARE * total:
+        return None
+    if fam == "Latin" and family(article_lang) != "Latin" and a_clause(text):
+        return latin_language(text)[0]  # a clause is speech in its language, however short ("That's it.")
+    if words < _MIN_WORDS.get(fam, _MIN_OTHER):
         return None
     if fam == "ja" and borrowed_katakana(text, article_lang):
         fam = "zh"  # katakana alone in Chinese text are a borrowed word ("パスワードリスト (password list)：撞庫，…")

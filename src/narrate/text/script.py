@@ -36,6 +36,7 @@ from .chunking import one_chunk, request_weight, sentence_groups, split_like, sp
 from .collector import paced
 from .language import (
     SENTENCE_EVIDENCE,
+    a_clause,
     block_language,
     family,
     latin_evidence,
@@ -986,7 +987,7 @@ def _a_sentence(text: str) -> bool:
     link's title, a reference ("Jaemin Hong, Sukyoung Ryu, "Introduction to …", 2021.") or a term; the one voice
     of a list is for those ("LLLを理解するぞ" beside two English titles)."""
     words = [w for w in text.split() if w.strip(",.?!\"'“”’()").isalpha()]
-    return (
+    return a_clause(text) or (
         len(words) >= 5
         and sentence_shaped(text)
         and latin_evidence(text, alone=True, enough=_SENTENCE_EVIDENCE) >= _SENTENCE_EVIDENCE
