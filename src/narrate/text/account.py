@@ -30,6 +30,7 @@ reports, with the rule named (:attr:`Ledger.outside`).
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import unicodedata
@@ -66,6 +67,7 @@ __all__ = [
     "reworded",
     "seen",
     "source_account",
+    "source_account_later",
     "spoken_account",
     "symbols",
     "written",
@@ -478,16 +480,69 @@ class Lost:
     rule: str = ""  # the rule that left it out beyond what it declared it may (account.declare), if one did
 
 
-@dataclass(frozen=True)
 class BlockAccount:
     """A block's source against what the block says: its lines (first and last), what named rules left out,
-    what cues stand for, and what was lost."""
+    what cues stand for, and what was lost.
 
-    line: int
-    end: int = 0
-    omitted: tuple[tuple[str, str], ...] = ()
-    cued: tuple[tuple[str, str], ...] = ()
-    lost: tuple[Lost, ...] = ()
+    What was lost is worked out when it is first asked for (:meth:`later`): the walk gives every block its
+    account, but only what reads the account (a build's count of holes, `narrate script --json`, `narrate check`)
+    needs the comparison of symbols; `narrate script` and the audio never ask for it. It is a pure function of
+    what the walk saw, so working it out later gives what working it out at once gave."""
+
+    __slots__ = ("line", "end", "omitted", "cued", "_lost")
+
+    def __init__(
+        self,
+        line: int,
+        end: int = 0,
+        omitted: tuple[tuple[str, str], ...] = (),
+        cued: tuple[tuple[str, str], ...] = (),
+        lost: tuple[Lost, ...] = (),
+    ) -> None:
+        self.line = line
+        self.end = end
+        self.omitted = omitted
+        self.cued = cued
+        self._lost: tuple[Lost, ...] | _Later = lost
+
+    @classmethod
+    def later(
+        cls,
+        line: int,
+        end: int,
+        omitted: tuple[tuple[str, str], ...],
+        cued: tuple[tuple[str, str], ...],
+        lost: Callable[[], tuple[Lost, ...]],
+    ) -> BlockAccount:
+        """An account whose lost symbols `lost()` gives, when they are first asked for."""
+        account = cls(line, end, omitted, cued)
+        account._lost = _Later((), lost)
+        return account
+
+    @property
+    def lost(self) -> tuple[Lost, ...]:
+        """The symbols of the source that nothing the block says and no rule accounts for."""
+        lost = self._lost
+        if isinstance(lost, _Later):
+            lost = self._lost = lost.settled()
+        return lost
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.line, self.end, self.omitted, self.cued, self.lost)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BlockAccount):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"BlockAccount(line={self.line!r}, end={self.end!r}, omitted={self.omitted!r}, cued={self.cued!r}, "
+            f"lost={self.lost!r})"
+        )
 
     def merged(self, other: BlockAccount) -> BlockAccount:
         """This account with `other`'s (a piece of source that made no block of its own) added."""
@@ -498,13 +553,39 @@ class BlockAccount:
         """The accounts in order as one, built once: merging a run of pieces one by one would copy the growing
         tuples for each piece (quadratic in a run of lines that say nothing, such as `::card` or `{{< br >}}`)."""
         lines = [a.line for a in accounts if a.line]
-        return BlockAccount(
+        joined = BlockAccount(
             min(lines) if lines else 0,
             max((a.end for a in accounts), default=0),
             tuple(pair for a in accounts for pair in a.omitted),
             tuple(pair for a in accounts for pair in a.cued),
-            tuple(lost for a in accounts for lost in a.lost),
         )
+        parts: list[tuple[Lost, ...] | Callable[[], tuple[Lost, ...]]] = []
+        for a in accounts:
+            if isinstance(a._lost, _Later):
+                parts.extend(a._lost.parts)  # (flat: forcing a long chain of merges never recurses)
+            elif a._lost:
+                parts.append(a._lost)
+        if any(not isinstance(part, tuple) for part in parts):
+            joined._lost = _Later(tuple(parts))
+        else:
+            joined._lost = tuple(lost for part in parts for lost in part)  # type: ignore[union-attr]
+        return joined
+
+
+class _Later:
+    """Lost symbols not worked out yet: in order, parts already known (tuples) and work to do (callables)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(
+        self,
+        parts: tuple[tuple[Lost, ...] | Callable[[], tuple[Lost, ...]], ...],
+        work: Callable[[], tuple[Lost, ...]] | None = None,
+    ) -> None:
+        self.parts = parts if work is None else (*parts, work)
+
+    def settled(self) -> tuple[Lost, ...]:
+        return tuple(lost for part in self.parts for lost in (part if isinstance(part, tuple) else part()))
 
 
 def _context(
@@ -571,17 +652,38 @@ def _as_read(text: str) -> str:
 def source_account(source: str, line: int, end: int, said: Iterable[str], ledger: Ledger) -> BlockAccount:
     """A block's account: the symbols of `source` (on lines `line` to `end`) that neither `said` (the texts the
     block holds) nor the ledger's declarations account for are lost."""
+    omitted, cued = tuple(ledger.omitted), tuple(ledger.cued)
+    return BlockAccount(
+        line, end, omitted, cued, _source_lost(source, line, "".join(said), omitted, cued, tuple(ledger.outside))
+    )
+
+
+def source_account_later(source: str, line: int, end: int, said: Iterable[str], ledger: Ledger) -> BlockAccount:
+    """:func:`source_account`, its lost symbols worked out when first asked for (the walk's: most runs never ask)."""
+    omitted, cued = tuple(ledger.omitted), tuple(ledger.cued)
+    work = functools.partial(_source_lost, source, line, "".join(said), omitted, cued, tuple(ledger.outside))
+    return BlockAccount.later(line, end, omitted, cued, work)
+
+
+def _source_lost(
+    source: str,
+    line: int,
+    joined: str,
+    omitted: tuple[tuple[str, str], ...],
+    cued: tuple[tuple[str, str], ...],
+    outside: tuple[tuple[str, str], ...],
+) -> tuple[Lost, ...]:
+    """The symbols of `source` that neither `joined` (what the block says) nor the declarations account for."""
     source = _as_read(source)
-    joined = "".join(said)
     if _flat(source) == _flat(joined):
-        return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))  # (said as written)
+        return ()  # (said as written)
     written_symbols = symbols(source, one_by_one=True, syllables=True)
     said_symbols = symbols(_as_read(joined), one_by_one=True, syllables=True)
     if written_symbols == said_symbols or not written_symbols:
-        return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued))
+        return ()
     left = Counter(written_symbols)
     left.subtract(said_symbols)
-    for text in (*(t for _, t in ledger.omitted), *(t for _, t in ledger.cued)):
+    for text in (*(t for _, t in omitted), *(t for _, t in cued)):
         left.subtract(symbols(_as_read(text), one_by_one=True, judged=False, syllables=True))
     lost: list[Lost] = []
     searched: dict[str, int] = {}
@@ -599,11 +701,9 @@ def source_account(source: str, line: int, end: int, said: Iterable[str], ledger
             searched[symbol] = at + 1
             lost.append(Lost(symbol, line + (bisect_right(breaks, at) if at >= 0 else 0), context))
     lost.sort(key=lambda item: (item.line, first[item.symbol]))
-    if ledger.outside:
-        lost = [
-            Lost(item.symbol, item.line, item.context, _beyond(item.symbol, tuple(ledger.outside))) for item in lost
-        ]
-    return BlockAccount(line, end, tuple(ledger.omitted), tuple(ledger.cued), tuple(lost))
+    if outside:
+        lost = [Lost(item.symbol, item.line, item.context, _beyond(item.symbol, outside)) for item in lost]
+    return tuple(lost)
 
 
 def _beyond(symbol: str, outside: tuple[tuple[str, str], ...]) -> str:

@@ -9,6 +9,7 @@ plan — load none of it: no Markdown parser, no regular expressions by the hund
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -293,8 +294,9 @@ class Script:
     skipped: dict[str, int] = field(default_factory=dict)
     uncovered: tuple[tuple[str, int], ...] = ()
     # Each chunk's symbol account (text.account), in the order of `chunks`; () for a script read back
-    # from a build's plan, which keeps only what is spoken.
-    accounts: tuple[ChunkAccount, ...] = field(default=(), compare=False, repr=False)
+    # from a build's plan, which keeps only what is spoken. build_script's works them out when first read
+    # (a build's count of holes, `script --json`, check): `narrate script` and the audio never read them.
+    accounts: Sequence[ChunkAccount] = field(default=(), compare=False, repr=False)
 
     @property
     def text(self) -> str:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
 from narrate.patterns import LazyPattern
 
 from . import account
-from .account import BlockAccount, Ledger, source_account
+from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
 from .collector import settled
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
@@ -233,7 +233,7 @@ class _Walk:
         ]
         # (Code and cues apart from the words around them, as the source's backticks and tags keep them.)
         said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
-        kept = source_account(source, self.line_of(at), self.end_of(at), said, ledger)
+        kept = source_account_later(source, self.line_of(at), self.end_of(at), said, ledger)
         if not targets:
             target = self._merged_cue(at)
             if target is None:  # source that said nothing: for the next block (joined once, when it comes)

@@ -13,8 +13,9 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import cast, overload
 
 from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
 from narrate.errors import ArticleError, NoProse
@@ -780,6 +781,48 @@ def _accounts(pieces: list[_Piece], blocks: list[Block]) -> tuple[ChunkAccount, 
     return tuple(out)
 
 
+class _Accounts(Sequence[ChunkAccount]):
+    """Each chunk's account (_accounts), worked out when first read: a pure function of the pieces and blocks,
+    which nothing changes once the script is made, so reading it later gives what working it out at once gave."""
+
+    def __init__(self, pieces: list[_Piece], blocks: list[Block]) -> None:
+        self._pieces = pieces
+        self._blocks = blocks
+        self._made: tuple[ChunkAccount, ...] | None = None
+        self._count = len(pieces)  # (one account per chunk)
+
+    def _all(self) -> tuple[ChunkAccount, ...]:
+        made = self._made
+        if made is None:
+            made = self._made = _accounts(self._pieces, self._blocks)  # (two threads at once: both give it)
+        return made
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> ChunkAccount: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[ChunkAccount, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> ChunkAccount | tuple[ChunkAccount, ...]:
+        return self._all()[index]
+
+    def __iter__(self) -> Iterator[ChunkAccount]:
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (tuple, _Accounts)):
+            return self._all() == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+
 def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
     """The voice of each list item decided with its siblings, by index (None: the article's): in an article not
     written in Latin script, a list (a run of list items of one level, numbered or not) is one block to a listener,
@@ -1067,7 +1110,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
         title=article.title,
         slug=article.slug,
         chunks=tuple(_chunks(draft.pieces, blocks, config.pauses)),
-        accounts=_accounts(draft.pieces, blocks),
+        accounts=_Accounts(draft.pieces, blocks),
         chapters=tuple(draft.chapters),
         skipped=draft.skipped,
         uncovered=tuple(uncovered_terms(prose_text, article.lang, settings.lexicon, config.known_terms)),
