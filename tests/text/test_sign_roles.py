@@ -16,7 +16,15 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, blocks_unheard, shown_unsaid, signs_unsaid, unshown_said, url_paths_said
+from narrate.text.page_judges import (
+    Heard,
+    blocks_unheard,
+    shown_unsaid,
+    signs_unsaid,
+    slots_emptied,
+    unshown_said,
+    url_paths_said,
+)
 from narrate.text.page_view import page_view
 from narrate.text.sign_roles import _names_said, names_unshown, roles_misheard
 
@@ -152,6 +160,15 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "zh-hans",
             "sent in part",
         ),
+        # s8 dev maxime1992/my-dev.to 59abc996 blog-posts/typescript-generics: a union's bars sent as written;
+        # yihong0618/gitblog 094fda3d BACKUP/8_Linux存档.md: a port's protocol heard as a rate.
+        (
+            "we'll get `price1` | `price2` | `price3` which",
+            "we'll get price1 | price2 | price3 which",
+            "en",
+            "(a union's): dropped",
+        ),
+        ("执行 --add-port=8080/tcp 即可", "执行 add-port 等于8080 per tcp 即可", "zh-hans", "said as 'per'"),
         (
             "但我没有 windows，-> 学习老的 macbookpro，尝试给小爱刷机 -> 小米把这个也封了",
             "但我没有 windows，然后学习老的 macbookpro，尝试给小爱刷机到小米把这个也封了",
@@ -216,6 +233,8 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
             "ko",
         ),
         ("変更前↓", "変更前、以下", "ja"),
+        ("we'll get `price1` | `price2` which", "we'll get price1 or price2 which", "en"),
+        ("Home | About | Blog", "Home About Blog", "en"),  # a bar between words separates: not judged
         ("<!-- a comment --> and more", "and more", "en"),
     ],
 )
@@ -401,3 +420,26 @@ def test_a_free_wave_after_a_blank_is_a_flourish() -> None:
         page = page_view([line], 1)
         heard = [Heard(0, "paragraph", 1, 1, sent, sent, "zh-hant")]
         assert [f.what for f in signs_unsaid(page, heard)] == found, line
+
+
+def test_a_path_glued_to_cjk_is_a_path() -> None:
+    """s8 dev yihong0618/gitblog 094fda3d BACKUP/8_Linux存档.md: `目录下的~/.bashrc`, `修改/etc/bashrc` heard ".bashrc",
+    "etc 斜杠 bashrc"; two words joined by a slash (`讀/寫`) are no path."""
+    line = "修改的是当前用户目录下的~/.bashrc 文件，如果要对所有用户都有效，修改/etc/bashrc 文件就可以了。"
+    sent = "修改的是当前用户目录下的 .bashrc 文件，如果要对所有用户都有效，修改、etc 斜杠 bashrc 文件就可以了。"
+    found = signs_unsaid(page_view([line], 1), [Heard(0, "paragraph", 1, 1, sent, sent, "zh-hans")])
+    assert [f.what for f in found] == ["/ ~"]
+    assert signs_unsaid(page_view(["讀/寫都可以"], 1), [Heard(0, "paragraph", 1, 1, "讀寫都可以", "", "zh-hant")]) == []
+
+
+def test_a_word_between_its_separators_never_said() -> None:
+    """s8 dev maxime1992/my-dev.to 59abc996 blog-posts/implement-a-generic-one-of-type-with-typescript: emoji used as
+    nouns dropped, their commas left: "choose between,, and"."""
+    line = "So you can only choose between 🐶, 🐺, 🦅 and 🐭."
+    page = page_view([line], 1)
+    sent = "So you can only choose between,,, and."
+    assert [f.kind for f in slots_emptied(page, [Heard(0, "paragraph", 1, 1, sent, "", "en")])] == [
+        "a word between its separators never said"
+    ]
+    page = page_view(["Items: a,, b"], 1)  # the page shows the separators so
+    assert slots_emptied(page, [Heard(0, "paragraph", 1, 1, "Items: a,, b", "", "en")]) == []

@@ -48,6 +48,7 @@ from .page_judges import (
     markup_sent,
     shown_unsaid,
     signs_unsaid,
+    slots_emptied,
     unshown_said,
     url_paths_said,
 )
@@ -303,7 +304,7 @@ def _page_doubts(
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
-        after += blocks_unheard(page, heard)
+        after += blocks_unheard(page, heard) + slots_emptied(page, heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:

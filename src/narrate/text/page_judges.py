@@ -36,6 +36,7 @@ __all__ = [
     "shown_unsaid",
     "signs_unsaid",
     "unshown_said",
+    "slots_emptied",
     "url_paths_said",
 ]
 
@@ -263,7 +264,7 @@ _NUMBER_SLASH = LazyPattern(r"(?<=\d)/(?=\d)")
 # (`많~~~은`, `です～`) or standing free after a blank (`迴圈 ~`, `搭啦 ~ 完成`: a flourish), not a range, "about", a
 # path's home or a wave named (`~ (波狀符號)`).
 _NOT_MEANT = LazyPattern(
-    r"->|=>|<=>|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[~〜～]+(?![\d~〜～])"
+    r"->|=>|<=>|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[~〜～]+(?![\d~〜～/])"
     r"|(?<=[ \t])[~〜～]+(?![ \t]?[\d$/.=:：~〜～(（])"
 )
 # A sign standing alone before `=` or a colon (`**/** = Slide up`, `**~** = Vibrato`, `(\ = slide down)`): what the
@@ -369,9 +370,11 @@ def _shows(sign: str, text: str) -> int:
 # `id_ed25519`), a decorator's or an option's `@`, a sign between operands (`a + b`, `x | y`); a slash between two
 # words alone is "or" and said so or not by the writer's choice (`讀/寫`), a dash is punctuation as often.
 _PATHS = LazyPattern(
-    r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*|(?<![A-Za-z0-9_.@+-])[A-Za-z0-9_.@+-]+(?:/[A-Za-z0-9_.@+-]+){2,}/?"
+    r"(?<![\w.~/])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"
+    r"|(?<=[^\x00-\x7f])(?:~|\.{1,2})?/[A-Za-z0-9_.@+-]+(?:/[A-Za-z0-9_.@+-]*)*|(?<![A-Za-z0-9_.@+-])[A-Za-z0-9_.@+-]+(?:/[A-Za-z0-9_.@+-]+){2,}/?"
 )  # (each alternative starts at a token's start: a long run of letters is scanned once, not from each of them; a
-# relative path's names are ASCII: `Terraform/OpenTofuのCI/CD` is two pairs of words joined by "or", not a path)
+# relative path's names are ASCII: `Terraform/OpenTofuのCI/CD` is two pairs of words joined by "or", not a path; a path
+# glued to CJK, `目录下的~/.bashrc`, `修改/etc/bashrc`, has ASCII names, `讀/寫` is no path)
 
 
 def _meant(text: str) -> str:
@@ -551,6 +554,31 @@ def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             if said:
                 out.append(PageFinding(h.chunk, "an address said past its host", " ".join(said)[:120]))
     return out
+
+
+# Two separators with nothing but blanks between them in what is sent (`between,, and`, `only 2:,.`): a word taken
+# out between them (an emoji used as a noun).
+_EMPTY_SLOT = LazyPattern(r"[,、:：][ \t]*[,、.。]")
+
+
+def slots_emptied(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send two separators with nothing between them where the page shows something there (`can only
+    choose between 🐶, 🐺, 🦅 and 🐭` heard "choose between,, and"): the listener hears a list with its items gone."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        emptied = [(h, m) for h in chunks if "," in h.sent or "、" in h.sent for m in _EMPTY_SLOT.finditer(h.sent)]
+        if not emptied:
+            continue
+        shown = _SPACES.sub("", " ".join(s.text for s in page.over(first, last)))
+        for h, m in emptied:
+            if _SPACES.sub("", m.group()) not in shown:
+                out.append(PageFinding(h.chunk, "a word between its separators never said", _around(h.sent, m)))
+                break
+    return out
+
+
+def _around(text: str, m: re.Match[str]) -> str:
+    return text[max(0, m.start() - 20) : m.end() + 12].strip()
 
 
 def blocks_unheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:

@@ -70,6 +70,15 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("低下", "下降", "減少"),
         "ko": ("하락", "감소"),
     },
+    "division": {"en": ("divided", "over"), "zh": ("除以",), "ja": ("割る", "わる"), "ko": ("나누기",)},
+    "per": {"en": ("per",), "zh": ("每",), "ja": ("毎", "あたり"), "ko": ("당",)},
+    # A union's or a pipe's bar said by a word (a bar sent as written is heard as nothing).
+    "union": {
+        "en": ("or", "pipe", "bar"),
+        "zh": ("或", "竖线", "豎線"),
+        "ja": ("または", "パイプ"),
+        "ko": ("또는", "파이프"),
+    },
     "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
     "greater": {
         "en": ("greater", "more than"),
@@ -108,13 +117,14 @@ class _Role:
     right: str
     kept: bool = False  # the sign must be said: nothing between its neighbours is a finding
     said: str = "star"  # with `kept`: the meaning of _HEARD whose words say the sign
+    raw: bool = True  # with `kept`: the sign sent as written is heard (a bar is not)
     bare: str = ""  # the sign sent as written is a finding too (a range's dash)
     near: float = 0.0  # how far into the text the page shows it the sign stands (0 to 1)
 
 
 # The signs whose role is judged, each alternative first tested on its one or two characters.
-_SIGN = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶↓↑]| - |(?<=\d)-(?=\d)| / |[>~〜～^*!/]")
-_SIGN_CHARS = frozenset("->=→⇒⟶↓↑~〜～^*!/")
+_SIGN = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶↓↑]| - |(?<=\d)-(?=\d)| / | \| |[>~〜～^*!/]")
+_SIGN_CHARS = frozenset("->=→⇒⟶↓↑~〜～^*!/|")
 _ARROWS = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶]")
 _LEFT = LazyPattern(r"([^\W_]{1,40})[^\w\n]{0,3}$")
 _RIGHT = LazyPattern(r"^[^\w\n]{0,3}([^\W_]{1,40})")
@@ -365,9 +375,30 @@ def _fields(at: _At) -> _Role | None:
 
 
 def _slash(at: _At) -> _Role | None:
+    if _NETWORK_BEFORE.search(at.text, max(0, at.start - 40), at.start) and _NETWORK_AFTER.match(at.text, at.end):
+        # A network's prefix length or a port's protocol (`10.0.0.0/24`, `8080/tcp`): no division, no rate.
+        return at.role("an address's", ("division", "per"))
     if _abbreviation(at):
         return at.role("an abbreviation's", ("slash", "or"))
     return at.role("a path's", ("or",)) if _in_path(at.text, at.start) else None
+
+
+_NETWORK_BEFORE = LazyPattern(r"(?:(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.])\d{2,5})$")
+_NETWORK_AFTER = LazyPattern(r"(?:\d{1,3}|tcp|udp|TCP|UDP)(?![\w.])")
+
+
+def _bar(at: _At) -> _Role | None:
+    """A spaced bar between two names of code (`price1 | price2`, `'a' | 'b'`): a union or a pipe, which must be said
+    by a word; between words (`Home | About`) it separates and is not judged."""
+    before = at.text[max(0, at.start - 40) : at.start].split()
+    after = at.text[at.end : at.end + 40].split()
+    if before and after and _CODEISH.search(before[-1]) and _CODEISH.search(after[0]):
+        return at.role("a union's", (), kept=True, said="union", raw=False)
+    return None
+
+
+# A name of code: a digit, `$`, `_`, a quote or a brace in it, or a capital inside (`price1`, `${Key}`, `'a'`, `fooBar`).
+_CODEISH = LazyPattern(r"[\d$_'\"{}]|[a-z][A-Z]")
 
 
 def _abbreviation(at: _At) -> bool:
@@ -425,6 +456,7 @@ _ROLES: dict[str, Callable[[_At], _Role | None]] = {
     " - ": _dash,
     "-": _digits_dash,
     " / ": _fields,
+    " | ": _bar,
     "/": _slash,
     "^": _caret,
     "*": _star,
@@ -584,7 +616,8 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     if len(role.sign) > 1 and role.sign not in between and _PIECE.search(between) and role.sign[0] in between:
         return "sent in part"  # (`-->` heard as a bare dash and a word: `ChatGPT -到再用`)
     if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
-        return "dropped" if role.sign not in between and not _heard_as(between, (role.said,), lang) else ""
+        present = role.raw and role.sign in between
+        return "dropped" if not present and not _heard_as(between, (role.said,), lang) else ""
     meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
     return f"said as '{meaning}'" if meaning else ""
 
