@@ -13,10 +13,15 @@ jessfraz/blog (nerd-sniped-by-binfmt_misc.md: TLDR spelled), yytypescript/book d
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.check import check_article
 from narrate.text.page_judges import (
     Heard,
     code_cued_prose,
@@ -256,3 +261,14 @@ def test_an_emoji_code_and_markup_the_page_shows_are_the_writers() -> None:
     sent = '定義として、tweet ノードは className="tweet"の div にすることにしましょう。'
     assert markup_sent(_heard((1, 1, sent), lang="ja"), page_view([line], 1)) == []
     assert len(markup_sent(_heard((1, 1, sent), lang="ja"))) == 1
+
+
+def test_markup_the_page_shows_is_no_leak(tmp_path: Path) -> None:
+    """s7 held-out (dev since) JiwoonKim/JUNEKIM.dev f3c6dccf content/CS_Core/OOP_4.md: `#### # 상속관계 vs 포함관계` is a
+    heading that shows its `#`; a `#` said as the page shows it is no leak of markup."""
+    article = tmp_path / "a.md"
+    article.write_text(
+        "---\nlang: ko\n---\n\n#### # 상속관계 vs 포함관계\n\n상속관계는 is-a 관계입니다.\n", encoding="utf-8"
+    )
+    report = check_article(read_article(article, config=load_config()), load_config())
+    assert [leak for leak in report.leaks if leak["class"] == "markup"] == []

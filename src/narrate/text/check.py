@@ -218,7 +218,9 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
     finally:
         if rendering is not None:
             rendering.stop()
-    report.page_doubts = _page_doubts(article, script, config, lines, shown)
+    page = (Page(shown) if shown is not None else _page(article, lines)) if lines and script.accounts else None
+    report.page_doubts = _page_doubts(article, script, config, lines, page)
+    report.leaks = _not_shown(report.leaks, page, script)
     report.said_wrong = [
         {
             "chunk": m.chunk,
@@ -289,15 +291,31 @@ def _voice_doubts(script: Script) -> list[dict[str, Any]]:
     ]
 
 
+def _not_shown(leaks: list[dict[str, Any]], page: Page | None, script: Script) -> list[dict[str, Any]]:
+    """The leaks of markup but those the page shows as text on the chunk's lines (`#### # 상속관계` is a heading that
+    shows its `#`, `<br>` then `## 馬上開始` an HTML block that shows its marks): the writer's, said as the page shows."""
+    if page is None:
+        return leaks
+    out = []
+    for leak in leaks:
+        kept = script.accounts[leak["chunk"]] if 0 <= leak["chunk"] < len(script.accounts) else None
+        if leak["class"] == "markup" and kept is not None and kept.line:
+            flat = "".join(leak["text"].split())
+            if flat and any(flat in "".join(s.text.split()) for s in page.over(kept.line, max(kept.end, kept.line))):
+                continue
+        out.append(leak)
+    return out
+
+
 def _page_doubts(
-    article: Article, script: Script, config: Config, lines: list[str], shown: list[Shown] | None = None
+    article: Article, script: Script, config: Config, lines: list[str], page: Page | None = None
 ) -> list[dict[str, Any]]:
-    """Where what each chunk sends and what the page shows on its source lines disagree (text.page_judges). `shown`:
-    the page's pieces, rendered already (by a child). On a long article, the costliest judge runs in a forked child
+    """Where what each chunk sends and what the page shows on its source lines disagree (text.page_judges). `page`:
+    the page, rendered already (by a child, or here). On a long article, the costliest judge runs in a forked child
     beside the others (done here if the child gives nothing back)."""
     if not lines or not script.accounts:
         return []
-    page = Page(shown) if shown is not None else _page(article, lines)
+    page = page if page is not None else _page(article, lines)
     heard, respelled = _heard(script), _respelled(script, config)
     judging = forks.fork(functools.partial(shown_unsaid, page, heard, respelled)) if _long(script) else None
     try:
