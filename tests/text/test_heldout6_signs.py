@@ -143,7 +143,7 @@ def test_a_user_at_a_machine_is_no_version(tmp_path: Path, body: str, said: str)
     [
         # s7 held-out yshrsmz/yshrsmz.github.io 2023-11-07-9to10-wrapup.md: volumes after a title (full-width too).
         ("ja", "### 踊れ獅子堂賢 2-4 (モーニングコミックス)", "踊れ獅子堂賢2から4 (モーニングコミックス)"),
-        ("ja", "### ウスズミの果て\u3000１-2 (HARTA COMIX)", "ウスズミの果て１から2 (HARTA COMIX)"),
+        ("ja", "### ウスズミの果て\u3000１-2 (HARTA COMIX)", "ウスズミの果て1から2 (HARTA COMIX)"),  # (one width first)
         # kevinshu1995/blog 2020-02-19-JS-Dungeon-001.md; Dylandelon/blog content/flask/build_streaming_server….md
         ("zh-hant", "都是乘數乘上 1 - 9。", "都是乘數乘上1到9。"),
         ("zh-hans", "从代码的Line17-20可以知道", "从代码的 Line17到20可以知道"),

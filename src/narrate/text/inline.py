@@ -132,6 +132,16 @@ def _whole_link_text(walk: _Inline, n: int) -> bool:
     return 0 < n < len(children) - 1 and children[n - 1].type == "link_open" and children[n + 1].type == "link_close"
 
 
+_LINK_SEPARATORS = frozenset((">", ">>", "|", "/", "·", "•", "»", "→", "->", "-", "–", "—", "=>"))
+_BETWEEN_LINKS_RULE = account.declare(
+    "a sign alone between two links, a list's pause", lambda text, *_: text in _LINK_SEPARATORS
+)
+
+
+def _between_links(children: list[Token], n: int) -> bool:
+    return 0 < n < len(children) - 1 and children[n - 1].type == "link_close" and children[n + 1].type == "link_open"
+
+
 def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     if walk.href and child.content.strip() == "AUTOTITLE":
@@ -151,6 +161,11 @@ def _text(walk: _Inline, n: int) -> None:
         )
     elif ":" in child.content and _EMOJI_CODE.search(child.content):
         walk.out.append(Segment(_emoji_codes(child.content)))
+    elif _between_links(walk.children, n) and child.content.strip() in _LINK_SEPARATORS:
+        # "[webpack](…) > [Gulp](…) > [Parcel](…)", "[a](…) | [b](…)": a sign alone between two links separates
+        # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
+        account.omit(_BETWEEN_LINKS_RULE, child.content.strip())
+        walk.out.append(Segment(", "))
     elif walk.href and "@" in child.content and _LINK_HANDLE.search(child.content):
         walk.out.append(Segment(_LINK_HANDLE.sub(_account_name, child.content)))
     else:

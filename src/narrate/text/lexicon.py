@@ -18,7 +18,7 @@ from functools import lru_cache
 from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
-from . import account
+from . import account, mathwords
 from .leaks import LEAK_PATTERNS
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
@@ -66,6 +66,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "times": "乘",
         "percent": "百分之{n}",
         "per": "{num}每{den}",
+        "part_of": "（第{n}部分，共{m}部分）",
         "power": "{a}的{b}次方",
         "fold": "{n}倍",
         "formula": "（公式）",
@@ -80,6 +81,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然後",
+        "arrow_points": "：",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
         "arrow_both": "與",
@@ -106,6 +108,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "times": "乘",
         "percent": "百分之{n}",
         "per": "{num}每{den}",
+        "part_of": "（第{n}部分，共{m}部分）",
         "power": "{a}的{b}次方",
         "fold": "{n}倍",
         "formula": "（公式）",
@@ -120,6 +123,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然后",
+        "arrow_points": "：",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
         "arrow_both": "与",
@@ -146,6 +150,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "times": " times ",
         "percent": "{n} percent",
         "per": "{num} per {den}",
+        "part_of": "(part {n} of {m})",
         "power": "{a} to the power of {b}",
         "fold": "{n} times",
         "formula": "(a formula)",
@@ -160,6 +165,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": " and so on ",
         "sharp": " sharp",
         "arrow_clause": ", then ",
+        "arrow_points": ": ",
         "arrow_that_is": ", that is, ",
         "arrow_then": ", then ",
         "arrow_both": " and ",
@@ -186,6 +192,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "times": "かける",
         "percent": "{n}パーセント",
         "per": "{num}毎{den}",
+        "part_of": "（{m}つのうち{n}つ目）",
         "power": "{a}の{b}乗",
         "fold": "{n}倍",
         "formula": "（数式）",
@@ -200,6 +207,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " シャープ",
         "and_so_on": "など",
         "arrow_clause": "、そして",
+        "arrow_points": "：",
         "arrow_that_is": "、つまり",
         "arrow_then": "、すると",
         "arrow_both": "と",
@@ -226,6 +234,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "times": " 곱하기 ",
         "percent": "{n}퍼센트",
         "per": "{den}당 {num}",
+        "part_of": "({m}개 중 {n}번째)",
         "power": "{a}의 {b}제곱",
         "fold": "{n}배",
         "formula": "(수식)",
@@ -240,6 +249,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "등등",
         "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
+        "arrow_points": ": ",
         "arrow_that_is": ", 즉 ",
         "arrow_then": ", 그러면 ",
         "arrow_both": " 및 ",
@@ -1516,12 +1526,18 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     after = _ARROW_NEXT.match(whole, match.end())
     left = before.group(0).strip() if before else ""
     right = after.group(0).strip() if after else ""
+    chain = function = False
+    if not left:
+        left, chain, function = _bracket_side(whole, match.start(), after.end() if after else match.end())
+        if function:
+            return _function_arrow(sign, words)  # "(list: Line[]) => number"
+    right = right or _bracket_after(whole, match.end())
     if not left or not right:
         return _arrow_at_edge(match, words)
     clause = words["arrow_clause"]
     # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said as one ("A, then B, then C"): never
     # "from A from B", nor one range word repeated ("A to B to C").
-    chain = _in_chain(whole, before, after)
+    chain = chain or _in_chain(whole, before, after)
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
     if right.lower().startswith(clause.strip(" ,、，").lower()):
@@ -1531,11 +1547,25 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         return clause
     if words is _WORDS["ko"]:
         return _ko_arrow(match, left, right, chain, after.end() if after else len(whole))
+    return _arrow_between(left, right, words, sign)
+
+
+def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> str:
+    """An arrow between two items, by their kinds: two short items map ("to"), a name before a longer phrase points
+    at what it is or gives (a colon's pause), a clause leads on ("then"); a language's grammar first."""
+    clause = words["arrow_clause"]
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
-    short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
-    return words["arrow"] if short else clause
+    short_left, short_right = (len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
+    if short_left and short_right:
+        return words["arrow"]
+    if short_left and not _CLAUSE_END.search(left):
+        # A name before what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"): the one reading
+        # true in each of those roles is a colon's pause ("then" was heard as a sequence the writer never meant).
+        account.reworded("an arrow after a name, before what it is or gives: a colon's pause", sign)
+        return words["arrow_points"]
+    return clause
 
 
 def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_end: int) -> str:
@@ -1602,6 +1632,72 @@ def _steps_on_the_line(whole: str, start: int, end: int) -> bool:
     return len(_ARROWS.findall(before)) + len(_ARROWS.findall(after)) >= 2
 
 
+# A function's parameters: empty, or names each with its type ("(list: Line[])", "(a, b)", "()").
+_PARAMETERS = LazyPattern(
+    r"\(\s*(?:[A-Za-z_$][\w$]*\??(?:\s*:\s*[^,()]{1,30})?(?:\s*,\s*[A-Za-z_$][\w$]*\??(?:\s*:\s*[^,()]{1,30})?){0,7})?\s*\)"
+)
+_OPENER_OF = {")": "(", "）": "（", "]": "[", "】": "【", "」": "「", "』": "『"}
+_CLOSERS_OF = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』"}
+# A Chinese or Japanese clause's end, or a sentence's: what ends a clause is no name.
+_CLAUSE_END = LazyPattern(r"(?:了|过|過|吗|嗎|呢|吧|ます|です|した|ない|だ|る)$|[?？!！]$")
+
+
+def _function_arrow(sign: str, words: dict[str, str]) -> str:
+    """A function's arrow after its parameters, said by its name as in code (never "then")."""
+    lang = next(code for code, said in _WORDS.items() if said is words)
+    account.reworded("a function's arrow after its parameters, said by its name", sign)
+    return f" {(operator_words(lang) or {}).get('=>', sign)} "
+
+
+def _bracket_side(whole: str, end: int, right_end: int) -> tuple[str, bool, bool]:
+    """What closes with a bracket right before an arrow at `end`: the item (:func:`_bracketed_item`), whether it is
+    one of a chain, and whether it is a function's parameters instead (not a call's: no name touches them)."""
+    group = _bracket_before(whole, end)
+    if group is None:
+        return "", False, False
+    if _PARAMETERS.fullmatch(group[1]) and not whole[group[0] - 1 : group[0]].isalnum():
+        return "", False, True
+    return (*_bracketed_item(whole, group, right_end), False)
+
+
+def _bracketed_item(whole: str, group: tuple[int, str], right_end: int) -> tuple[str, bool]:
+    """The item an arrow's left side closes with a bracket: a name of a word or two and its bracket ("客人（小明）
+    => Client 端", "先抽取（Extract）→ 轉換（Transform）→ 載入"), or "" (a longer clause and an aside: its arrow is
+    at the clause's edge); and whether it is one of a chain (an arrow before the item, or after the right one and
+    its own bracket)."""
+    item = _ARROW_ITEM.search(whole, max(0, group[0] - 61), group[0])
+    named = item.group(0).strip() if item else ""
+    if named.count(" ") > 1 or len(named) > 24:
+        return "", False
+    start = group[0] - len(named)
+    ahead = whole[right_end : right_end + 45]
+    if ahead[:1] in _CLOSERS_OF and (close := ahead.find(_CLOSERS_OF[ahead[0]])) > 0:
+        ahead = ahead[close + 1 :]
+    chain = bool(_ARROW_BEFORE.search(whole, max(0, start - 8), start) or _ARROW_AFTER.match(ahead))
+    return named + group[1], chain
+
+
+def _bracket_before(whole: str, end: int) -> tuple[int, str] | None:
+    """The bracket's group closing right before `end` (spaces skipped; within 40 characters), with where it starts."""
+    window = whole[max(0, end - 41) : end].rstrip()
+    opener = _OPENER_OF.get(window[-1:])
+    if opener is None or (at := window.rfind(opener)) < 0 or window.count(window[-1], at) != 1:
+        return None
+    return max(0, end - 41) + at, window[at:]
+
+
+def _bracket_after(whole: str, start: int) -> str:
+    """The bracket's group opening at `start` and the item after it ("→ (B) 服务"), within 40 characters; "" if none."""
+    closer = _CLOSERS_OF.get(whole[start : start + 1])
+    if closer is None:
+        return ""
+    at = whole.find(closer, start, start + 41)
+    if at < 0 or whole.count(whole[start], start, at) != 1:
+        return ""
+    item = _ARROW_NEXT.match(whole, at + 1)
+    return (whole[start : at + 1] + (item.group(0) if item else "")).strip()
+
+
 def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow opening or closing a line says nothing; one after a bracket or a mark still joins what its
     line says before it to what follows ("Xids (48, 79) → isolate": then)."""
@@ -1616,6 +1712,11 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
             clause = words["arrow_clause"].lstrip(" ,，、")
             return " " + clause[:1].upper() + clause[1:]
         return words["arrow_clause"]
+    if any(ch.isalnum() for ch in line_before) and line_before.rstrip()[-1:] not in "?？":
+        # Closing its line, or the text before a formula or code ("行分數 => \\[40, 100\\]"): it points at what
+        # follows, whatever its role; a colon's pause says that, never silence.
+        account.reworded("an arrow closing its line, pointing at what follows: a colon's pause", match.group(0).strip())
+        return words["arrow_points"].rstrip()
     account.omit("arrow opening or closing a line", match.group(0).strip())
     return " "
 
@@ -1759,11 +1860,69 @@ def _defined_sign(text: str, lang: str) -> str:
     return f"{text[: found.start(1)]}{name} {text[found.end() :]}"
 
 
+# Full-width digits and the signs of sums beside a digit ("１６－18", "３＋４"): one width before any role is decided,
+# so a role never depends on which keyboard wrote it (the writer means the ASCII sign; NFKC says so).
+_WIDE = LazyPattern(
+    r"[\uff10-\uff19]|(?<=[0-9\uff10-\uff19])\s?[\uff0b\uff0d\uff1d\uff0f\uff0a\uff1c\uff1e\uff05]"
+    r"|[\uff0b\uff0d\uff1d\uff0f\uff0a\uff1c\uff1e](?=\s?[0-9\uff10-\uff19])"
+    r"|(?<=[0-9\uff10-\uff19])\uff0c(?=[0-9\uff10-\uff19]{3}(?![0-9\uff10-\uff19]))"
+)
+
+
+# A part's mark closing a title or a post of a thread ("How to create Dev Protocol Dapp (1/3)", "…読んでみてね！(1/3)
+# pic.twitter.com/…"): after words or a sentence's end, a bracketed pair of small numbers, the first no greater, then
+# nothing but a break. A fraction stands in a sum or beside its unit, never alone in brackets closing a line.
+_PART_MARK = LazyPattern(
+    r"(?:(?<=[^\W\d_])|(?<=[!?。！？])|^)\s?[(（](\d{1,2})/(\d{1,2})[)）](?=\s*$|\s+(?:pic\.twitter\.com|https?://)|\n)"
+)
+
+
+def _part_mark(match: re.Match[str], words: dict[str, str]) -> str:
+    part, parts = int(match.group(1)), int(match.group(2))
+    if not 1 <= part <= parts or parts < 2:
+        return match.group(0)
+    account.reworded("a part's mark closing a title or a post, said as the part of the whole", match.group(0))
+    return " " + words["part_of"].format(n=part, m=parts) + " "
+
+
+def _one_width(match: re.Match[str]) -> str:
+    return unicodedata.normalize("NFKC", match.group(0))
+
+
+# An address of no website, that the reader types as written ("chrome://flags", "file:///etc/hosts"; text.urls
+# keeps it whole): said as inline code says one, its signs by their names.
+_TYPED_ADDRESS = LazyPattern(
+    r"(?<![\w+.-])(?i:chrome|edge|brave|opera|vivaldi|about|file|vscode|chrome-extension|view-source)://"
+    r"[A-Za-z0-9_\-.~/?=&#%]*(?<![.?])"
+)
+
+
+def _typed_address(match: re.Match[str], lang: str) -> str:
+    scheme, _, rest = match.group(0).partition("://")
+    slash = symbol_names("/", lang) or "/"
+    account.reworded("an address the reader types, its signs said by their names", match.group(0))
+    said = f" {slash} ".join(rest.split("/")) if rest else ""
+    return f" {scheme} {symbol_names('://', lang) or '://'} {said.strip()} "
+
+
+def _one_form(text: str, lang: str, words: dict[str, str]) -> str:
+    """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
+    said whole (before the slash and colon rules could take its signs apart)."""
+    if _WIDE.search(text):
+        text = _WIDE.sub(_one_width, text)
+    if "/" in text and _PART_MARK.search(text):
+        text = _PART_MARK.sub(lambda m: _part_mark(m, words), text)
+    if "://" in text:
+        text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
+    return text
+
+
 def normalize_symbols(text: str, lang: str) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`."""
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
+    text = _one_form(text, lang, words)
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
@@ -1848,8 +2007,11 @@ def _dashes(text: str, words: dict[str, str]) -> str:
     """A dash between numbers: a range of counted things ("1-2페이지"), of times ("11:15am - 12:00pm"), a date's."""
     if _COUNTED_DASH.search(text):
         text = _COUNTED_DASH.sub(lambda m: _counted_dash(m, words), text)
-    if _NAMED_RANGE.search(text) and not _ARITHMETIC.search(text):
-        text = _NAMED_RANGE.sub(lambda m: _named_range(m, words), text)
+    if not words["range"].strip().isascii() and not _ARITHMETIC.search(text):  # (CJK sentences, no sums)
+        if _COUNTER_PAIR.search(text):
+            text = _COUNTER_PAIR.sub(lambda m: _counter_pair(m, words), text)
+        if _NAMED_RANGE.search(text):
+            text = _NAMED_RANGE.sub(lambda m: _named_range(m, words), text)
     if " - " in text:
         # "11:15am - 12:00pm": from one time to the other
         text = _TIME_RANGE.sub(lambda m: m.group(1) + words["range"], text)
@@ -1884,26 +2046,75 @@ _COUNTER = LazyPattern(
 )
 
 
-# Two small numbers joined by a dash right after a word, in a CJK sentence: volumes after a title ("踊れ獅子堂賢 2-4",
-# "ウスズミの果て　１-2"), lines after their name ("Line17-20"), the numbers a verb takes ("乘上 1 - 9"). Not after a
-# numbered reference's noun ("図1-2", "第3-4": _COUNTED_DASH's), a number, a sign or a Latin letter alone ("x1-2");
-# nothing but a break after the second number (not a date, a version, a code: "2-4-1", "1-2.3", "3-4a"), nor a Korean
-# particle alone ("섹션 1-2는": a section's number).
+# Two small numbers joined by a dash, in a CJK sentence: said by the kinds of its neighbours (docs/reading.md "Signs by
+# their role", the dash's table). Found where no digit, dot or sign is glued before the first number and nothing but a
+# break follows the second (not a date, a version, a code: "2-4-1", "1-2.3", "3-4a"), nor a Korean particle alone
+# ("섹션 1-2는": a section's number); what stands before the first number decides (:func:`_left_kind`).
 _NAMED_RANGE = LazyPattern(
-    r"(?:(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?<![图圖表図式章節节例第页頁号號条條项項])[ \t\u3000]?"
-    r"|(?<=[A-Za-z]{2}))"
-    r"(\d{1,3}) ?- ?(\d{1,3})(?![A-Za-z0-9_.\-/:]|[은는이가을를의에와과도로만](?![\uac00-\ud7a3]))"
+    r"(?<![\d.\-/+=*^])(\d{1,3}) ?- ?(\d{1,3})(?![A-Za-z0-9_.\-/:]|[은는이가을를의에와과도로만](?![\uac00-\ud7a3]))"
 )
+# The same counter after both numbers ("9月-10月", "3年 - 5年"): a range of that count, whatever stands around it.
+_COUNTER_PAIR = LazyPattern(r"(?<![\d.\-/+=*^])(\d{1,4})([\u3400-\u9fff]) ?- ?(\d{1,4})\2")
 # A sentence doing sums: its dashes are minus signs ("3 + 1 - 2 = 2", "乘以 2 × 3 - 1").
 _ARITHMETIC = LazyPattern(r"[=+×÷*<>]|\d\s?[/^]\s?\d")
+# Nouns that number what follows them ("図1-2", "第3-4", "Figure 1-2", "그림 1-2"): the dash is inside one number.
+_NUMBERING_CJK = frozenset("图圖表図式章節节例第页頁号號条條项項题題問")
+_NUMBERING_WORDS = frozenset(
+    "figure fig table tab section sec chapter ch listing eq equation exercise example problem question step lesson "
+    "no rfc iso version ver v 그림 표 장 절 문제 예제".split()
+)
+_TRAILING_WORD = LazyPattern(r"[A-Za-z]+$|[\uac00-\ud7a3]+$")
+# What closes a title, a label or a bracket before a number: the number belongs to what it closed (volumes after a
+# book's title: "【描き下ろし漫画付き】 1-3", "復讐いたします～: 1-3", lines after their label: "构造函数：47-96").
+_CLOSERS = frozenset(")）】」』]〕》〉")
+_LABEL_MARKS = frozenset(":：")
+
+
+def _left_kind(whole: str, start: int) -> str:
+    """The kind of what stands before a number at `start` (one space between them at most): "word" (a CJK word, a
+    Latin word of two letters or more, "踊れ獅子堂賢 2-4", "COMIC 1-3", "Line17-20"), "numbering" (a noun that
+    numbers what follows), "letter" (one Latin letter: "x1-2"), "closer" (a bracket or a quotation closed), "label" (a
+    colon), "edge" (the line's start) or "sign" (anything else: a digit, an operator, a comma)."""
+    before = whole[max(0, start - 24) : start]
+    if before[-1:] in (" ", "\t", "\u3000"):
+        before = before[:-1]
+    last = before[-1:]
+    if not last or last == "\n":
+        return "edge"
+    if last in _NUMBERING_CJK:
+        return "numbering"
+    if "\u3040" <= last <= "\u30ff" or "\u3400" <= last <= "\u9fff":
+        return "word"
+    if last in _CLOSERS:
+        return "closer"
+    if last in _LABEL_MARKS:
+        return "label"
+    word = _TRAILING_WORD.search(before)
+    if word is None:
+        return "sign"
+    if word.group(0).lower() in _NUMBERING_WORDS:
+        return "numbering"
+    return "letter" if len(word.group(0)) == 1 else "word"
+
+
+# What a dash between two small rising numbers is, by what stands before them (their right side is a break, checked
+# by the pattern): a range after a word, a title's close or a label; one number after a noun that numbers; left as
+# written after a lone letter ("x1-2": a name), a sign or at a line's start (a question's number "2-1为什么").
+_RANGE_AFTER = frozenset({"word", "closer", "label"})
 
 
 def _named_range(match: re.Match[str], words: dict[str, str]) -> str:
     a, b = match.group(1), match.group(2)
-    if not words["range"].strip().isascii() and int(a) < int(b):  # (a CJK language's "to"; a range rises)
+    rising = int(a) < int(b)  # (a range rises: "2-1", "3-3" are numbers of sections or questions)
+    if rising and not words["range"].strip().isascii() and _left_kind(match.string, match.start()) in _RANGE_AFTER:
         account.reworded("a dash between two small numbers after a word, said as their range", "-")
         return a + words["range"] + b
     return match.group(0)
+
+
+def _counter_pair(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a dash between two numbers of one counter, said as their range", "-")
+    return match.group(1) + match.group(2) + words["range"] + match.group(3) + match.group(2)
 
 
 def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1913,6 +2124,8 @@ def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
     window = match.string[max(0, start - 200) : start]  # (never the whole text before each match: linear)
     opens = not window.rpartition("\n")[2].strip() and ("\n" in window or start <= 200)
     if int(match.group(2)) <= int(match.group(1)) or (opens and not _COUNTER.match(match.string, match.end())):
+        return match.group(0)
+    if _left_kind(match.string, start) in ("numbering", "letter"):  # ("Figure 1-2展示了": one figure's number)
         return match.group(0)
     account.reworded("a dash between two counted numbers, said as their range", "-")
     return match.group(1) + words["range"] + match.group(2)
@@ -2023,6 +2236,22 @@ def _wave(match: re.Match[str], lang: str) -> str:
     return f" {symbol_names('~', lang)} "
 
 
+# An HTML tag written in prose with a space so that the page shows it ("< style></ style> 태그", "< br>"): a tag, said
+# by its element's name as inline code says one (an opening tag and its closing one right after it, once); its
+# brackets are no comparison and its slash no division.
+_SPACED_TAG = LazyPattern(
+    r"<(?: (/?) ?([A-Za-z][A-Za-z0-9]{0,9})|(/) ([A-Za-z][A-Za-z0-9]{0,9})) ?>(?:< ?/ ?(\2|\4) ?>)?"
+)
+
+
+def _spaced_tag(match: re.Match[str]) -> str:
+    name = match.group(2) or match.group(4)
+    if name.lower() not in _HTML_ELEMENTS:
+        return match.group(0)
+    account.reworded("an HTML tag written in prose, said by its name", match.group(0).replace(name, " ", 1))
+    return f" {name} "
+
+
 def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
     if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
@@ -2039,6 +2268,8 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     if "<=>" in text:  # before the arrows: its "=>" is no arrow
         text = text.replace("<=>", _operator_said("<=>", lang, ""))
     if "<" in text:
+        if _SPACED_TAG.search(text):
+            text = _SPACED_TAG.sub(_spaced_tag, text)
         text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words), text)
     if _ARROWS.search(text):
         text = _ARROW.sub(lambda m: _arrow(m, words), text)
@@ -2188,7 +2419,8 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
 # a long subtitle: "ロメリア戦記～伯爵令嬢、…軍隊組織する～ 3巻"); no number stands before the first.
 _SUBTITLE = LazyPattern(
     r"(?<![\d\s~～〜])(\s?)[~～〜](?=[^\W\d_])([^~～〜\n/。.!?！？：:;；]{1,60}?)(?<!\s)[~～〜]"
-    r"(?=\s*$|[\s」』）)】\]、。，,.!！?？:：@＠])"
+    # (a mark, a break or the text's end after the pair; or an "@" the handle rule has said by then: "～@COMIC")
+    r"(?=\s*$|[\s」』）)】\]、。，,.!！?？:：@＠]|アットマーク|골뱅이)"
 )
 _WAVE_CHARS = "~～〜"
 
@@ -2382,6 +2614,10 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
+        if len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit():
+            # A number over a one-letter name that is no unit ("1/n을 계산하여"): a fraction, its share of n
+            account.reworded("a number over a letter, said as a fraction", match.group(0))
+            return mathwords.WORDS[lang]["frac"].format(a=match.group(1).strip(), b=den)
         den = units.get(den, units.get(den.lower(), den) if den.istitle() else den)
         account.reworded("a rate, said with per", match.group(0))
         return words["per"].format(num=match.group(1).strip(), den=den)
@@ -2421,7 +2657,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"] if choice else slash, text
     )
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
-    return _LONE_SLASH.sub(_lone_slash, text)
+    return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash), text)
 
 
 _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
@@ -2503,8 +2739,19 @@ def _joins_nothing(slash: str, before: str, after: str) -> bool:
 _LONE_SLASH_RULE = account.declare("a slash that joins nothing", _joins_nothing)
 
 
-def _lone_slash(match: re.Match[str]) -> str:
+def _lone_slash(match: re.Match[str], slash: str) -> str:
     whole, start, end = match.string, match.start(), match.end()
+    before, after = whole[max(0, start - 2) : start].rstrip(), whole[end : end + 2].lstrip()
+    if (
+        before
+        and after
+        and (before[-1].isalnum() or before[-1] in ")）]")
+        and (after[0].isalnum() or after[0] in "(（[")
+    ):
+        # Between a bracket's term and an operand ("(in dollars) / 10"): it joins them, so it is said by its name
+        # (division or alternatives, the name is true of both), never left out.
+        account.reworded("a slash between a bracket's term and an operand, said by its name", "/")
+        return slash
     account.omit(_LONE_SLASH_RULE, "/", whole[max(0, start - 2) : start], whole[end : end + 2])
     return " "
 

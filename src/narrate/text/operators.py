@@ -736,12 +736,14 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     A star that stands between no operands is a literal star (`\\*` in Markdown), said by its name."""
     found: list[Operator] = []
     run: list[int] = []
+    terms = _bracket_terms(tokens) if "(" in (t.text for t in tokens) else set()
     for n, token in enumerate([*tokens, _Token("end", "", -1)]):
         if (
             token.kind in ("number", "space")
             or token.text in ("(", ")")
             or token.text in _ARITHMETIC
             or (token.kind == "word" and len(token.text) == 1 and token.text.isascii())
+            or n in terms
         ):
             run.append(n)
             continue
@@ -915,6 +917,20 @@ def _step(tokens: list[_Token], n: int, before: _Token | None, after: _Token | N
         ):
             return [Operator(*at, "binary")]  # `sum += 1`
     return []
+
+
+def _bracket_terms(tokens: list[_Token]) -> set[int]:
+    """The words of a short term in brackets ("( 現在秒數 )", "(total)"): one operand of a sum around it, whatever its
+    words; a longer aside ("(Gmail/Chrome/Non-coding files opened in …)") is no term."""
+    terms: set[int] = set()
+    for n, token in enumerate(tokens):
+        if token.text != "(":
+            continue
+        inside = list(range(n + 1, min(len(tokens), n + 6)))
+        close = next((m for m in inside if tokens[m].text == ")"), None)
+        if close is not None and all(tokens[m].kind in ("word", "space") for m in range(n + 1, close)):
+            terms.update(range(n + 1, close))
+    return terms
 
 
 def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:

@@ -40,6 +40,8 @@ _STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
 _WILDCARD = LazyPattern(
     r"(?:(?<=\s)|^|(?<=[(（「\"']))\*(?=\.[A-Za-z0-9]|[A-Za-z0-9_][\w.\-]{0,30} ?(?:files?\b|ファイル|檔案|文件|档案|파일))"
     r"|(?<=[\w-]\.)\*(?![\w*])"
+    # (a star opening an argument, after a bracket or a comma: `add(node, *predecessors)`, code's unpacking)
+    r"|(?<=[(（,，])\*(?=[A-Za-z_])|(?<=[,，] )\*(?=[A-Za-z_])"
 )
 # Heading IDs and attribute lists: `{#id}`, `{.class}`, `{: .class}`, `{#id .a key=v}` (Hugo,
 # kramdown, pandoc): for the page's code, never for ears, and never part of a chapter title.

@@ -65,12 +65,19 @@ def _local_port(url: str) -> str:
     return str(port) if port and _LOCAL_HOST.fullmatch(parts.hostname or "") else ""
 
 
+# Addresses of no website ("chrome://flags", "about://config", "file:///etc/hosts", "vscode://…"): the reader types
+# them as written, and their host is no site to name ("chrome://flags" said "flags" lost what to open).
+_TYPED_SCHEME = LazyPattern(r"(?i:chrome|edge|brave|opera|vivaldi|about|file|vscode|chrome-extension|view-source)://")
+
+
 def reduce_urls(text: str) -> str:
     """Replace every bare URL in `text` by its domain name."""
 
     def to_domain(match: re.Match[str]) -> str:
         url = match.group(0)
         bare = url.rstrip(_URL_TRAILING)
+        if _TYPED_SCHEME.match(bare):
+            return url  # (a browser's or an app's own page, a file: what the reader types, said whole by text.lexicon)
         host, port = domain_of(bare), _local_port(bare)
         account.omit("address past its domain", bare.replace(f":{port}", " ", 1) if port else bare)
         # The punctuation after a URL ends the sentence, not the URL: keep it.

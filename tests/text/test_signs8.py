@@ -1,0 +1,155 @@
+"""A sign's role from the kinds of its two neighbours (issue 38; the s7 held-out lesson: every defect left was a known
+class in a new shape). Width first (NFKC digits and signs of sums), then one table per sign: a dash between two small
+numbers by what stands before them; an arrow by its items (a name closed by a bracket, a function's parameters, a name
+before a clause, a line's end); a slash by its neighbours (a letter under a number, a bracket's term beside an
+operand); a sign alone between two links; a tag written with a space; an address of no website; a part's mark. Each
+shape's other roles stay, and where the kinds leave the role open the reading true in every role is said.
+
+Sources (s7 held-out, dev since; s7 dev): yshrsmz/yshrsmz.github.io 378395ad (2023-11-07-9to10-wrapup.md),
+kevinshu1995/the-blog 4e23e1e4 (JS-Dungeon-002, JS-Dungeion-side-story-001, look-IAmSuck, Tampermonkey-…),
+JiwoonKim/JUNEKIM.dev f3c6dccf (Essays/project_ideas.md, front-end/css/_css_1.md), maxboeck/mxb 5a922eae
+(container-queries-web-components), ATQQ/sugar-blog a06a5edc (source/objectId.md), YSKuo/personal-site-v3 baa0e261
+(learn-internet-from-restaurant.md), yanghs6/yanghs6.github.io 83050026 (0096_boj_2623.md), dev-protocol/initto
+d374170d (20210226.md); yu-codes (s6 dev) etl-vs-elt-pipeline.md; karpathy (s4 dev) quantifying-productivity.md.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import body_said, post_script
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # The same counter after both numbers: a range, whatever stands around it.
+        ("ja", "2023年の9月-10月を振り返るよ。", "2023年の9月から10月を振り返るよ。"),
+        # Volumes after a title's close, a label's colon, a Latin word: a range.
+        (
+            "ja",
+            "爛漫ドレスコードレス 【描き下ろし漫画付き】 1-3 (カルコミ)",
+            "爛漫ドレスコードレス【描き下ろし漫画付き】1から3 (カルコミ)",
+        ),
+        ("ja", "復讐いたします～: 1-3 (comic LAKE)", "復讐いたします: 1から3 (comic LAKE)"),
+        ("ja", "完璧な悪女を目指す COMIC 1-3 (コロナ)", "完璧な悪女を目指す COMIC 1から3 (コロナ)"),
+        ("zh-hans", "定位到构造函数：47-96", "定位到构造函数：47到96"),
+        # Full-width digits and dash: one width first, the same role.
+        ("ja", "転生していたようです １６－１８ (シリウス)", "転生していたようです16から18 (シリウス)"),
+        # A name that numbers, a lone letter, a line's start, a falling pair, a sum: no range.
+        ("zh-hans", "Figure 1-2 展示了结果", "Figure 1-2展示了结果"),
+        ("zh-hans", "2-1 为什么要这样做", "2-1为什么要这样做"),
+        ("ja", "x1-2 です", "x1-2です"),
+        ("ja", "作品 3-1 です", "作品3-1です"),
+        ("zh-hans", "所以 3 + 1 - 2 = 2", "所以3加1减2等于2"),
+        ("ko", "섹션 1-2는 중요합니다", "섹션 1-2는 중요합니다"),
+    ],
+)
+def test_a_dash_between_numbers_by_what_stands_before_them(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # An item closed by a bracket is an item ("然後" took it for a line's edge); in a chain, steps.
+        ("zh-hant", "客人（小明） => Client 端", "客人（小明）到 Client 端"),
+        (
+            "zh-hant",
+            "先抽取（Extract）→ 轉換（Transform）→ 載入（Load）到目標資料庫",
+            "先抽取（Extract），然後轉換（Transform），然後載入（Load）到目標資料庫",
+        ),
+        # A function's parameters: its arrow said by its name, as in code (never "then"); a call is an item.
+        ("en", "type getScore = (list: Line\\[\\]) => number;", "type getScore = (list: Line[]) arrow number;"),
+        # A name before what it is or gives: a colon's pause, true in each role ("然後" was heard as a sequence).
+        (
+            "zh-hant",
+            "每秒會增加的角度 -> 每 60 秒秒針會轉 6 度，每 10 秒轉 1 度。",
+            "每秒會增加的角度：每60秒秒針會轉6度，每10秒轉1度。",
+        ),
+        # An arrow closing its text before a formula: it points at what follows, never silence.
+        (
+            "zh-hant",
+            "1.  消除第 0 級的 1~4 行分數 => \\[40, 100, 300, 1200\\]",
+            "1、消除第0級的1到4行分數：40, 100, 300, 1200",
+        ),
+        # Two short items map; a clause before the arrow leads on.
+        ("en", "Rename .png → .jpeg", "Rename .png to .jpeg"),
+        # A Korean clause and its aside before an arrow: its edge, steps (no item of a word or two).
+        (
+            "ko",
+            "내가 신경 쓰고 있는 것들을 쏟아내고 (글 메모장) -> 불태우는 애니메이션",
+            "내가 신경 쓰고 있는 것들을 쏟아내고 (글 메모장), 그다음 불태우는 애니메이션",
+        ),
+    ],
+)
+def test_an_arrow_by_the_kinds_of_its_items(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # A number over a lone letter that is no unit: a fraction ("n당 1" was "one per n"); a unit stays a rate.
+        ("ko", "그냥 한 번에 1/n을 계산하여", "그냥 한 번에 n 분의 1을 계산하여"),
+        ("en", "about 1/n of it at 5 km/h", "about 1 over n of it at 5 km per hour"),
+        ("zh-hans", "每个席位 ~$500/月", "每个席位约$500每月"),
+        # A bracket's term in a sum is one operand: the division is said, never dropped.
+        (
+            "zh-hant",
+            "因此最後算式是 ( 現在分鐘數 ) * 6 + ( 現在秒數 ) / 10，就是現在的角度啦！",
+            "因此最後算式是 ( 現在分鐘數) 乘6加 ( 現在秒數) 除以10，就是現在的角度啦！",
+        ),
+        # A long aside in brackets is no term: its dash before a word stays a pause ("minus" was heard).
+        (
+            "en",
+            "(Gmail/Chrome files opened in Sublime Text 2 - such as notes)",
+            "(Gmail slash Chrome files opened in Sublime Text 2, such as notes)",
+        ),
+        # A slash between a bracket's term and an operand joins them: said by its name, never left out.
+        ("en", "the price (in dollars) / 10 is", "the price (in dollars) slash 10 is"),
+        # A star opening an argument is the page's star.
+        ("ko", "add(node, *predecessors): 노드 추가", "add(node, 별표 predecessors): 노드 추가"),
+        # A tag written with a space so that the page shows it: its element's name, its closing slash no division.
+        ("ko", "< head> 부분에 따로 < style></ style> 태그를 만들어서", "head 부분에 따로 style 태그를 만들어서"),
+        # An address of no website: said as the reader types it ("flags" alone lost what to open).
+        (
+            "en",
+            "Enable Container Queries under *chrome://flags* to see them.",
+            "Enable Container Queries under chrome colon-slash-slash flags to see them.",
+        ),
+        # A part's mark closing a title: the part of the whole (heard as the fraction "one third").
+        ("en", "I wrote a Dapp today (1/3)", "I wrote a Dapp today (part 1 of 3)"),
+        ("en", "It is (1/2) = 0.5 here", "It is (1/2) = 0.5 here"),
+    ],
+)
+def test_a_slash_star_tag_address_by_their_neighbours(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        (
+            "zh-hant",
+            "參考 [Tampermonkey](https://www.tampermonkey.net/) > [Tampermonkey documentation](https://x.y/d) > "
+            "[IT 鐵人賽小工具](https://ithelp.ithome.com.tw/articles/1)",
+            "參考 Tampermonkey, Tampermonkey documentation, IT 鐵人賽小工具",
+        ),
+        ("en", "See [docs](https://a.b/) | [api](https://a.b/api) / [faq](https://a.b/faq)", "See docs, api, faq"),
+        # Not alone between two links: the sign keeps its role.
+        ("en", "Open [File](https://a.b/) > Settings first.", "Open File, then Settings first."),
+    ],
+)
+def test_a_sign_alone_between_two_links_separates_them(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
