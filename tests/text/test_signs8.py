@@ -124,6 +124,13 @@ def test_an_arrow_by_the_kinds_of_its_items(tmp_path: Path, lang: str, body: str
             "Enable Container Queries under *chrome://flags* to see them.",
             "Enable Container Queries under chrome colon-slash-slash flags to see them.",
         ),
+        # A sign pressed with a modifier key is a key (s6 dev: "(⌘ + ,)" lost its comma; "Ctrl + /" its slash).
+        ("zh-hant", "打開設定 (⌘ + ,) 就可以", "打開設定 (Cmd + 逗號) 就可以"),
+        (
+            "en",
+            "Press Ctrl + / to comment, Ctrl + Shift + P for commands.",
+            "Press Ctrl + slash to comment, Ctrl + Shift + P for commands.",
+        ),
         # A part's mark closing a title: the part of the whole (heard as the fraction "one third").
         ("en", "I wrote a Dapp today (1/3)", "I wrote a Dapp today (part 1 of 3)"),
         ("en", "It is (1/2) = 0.5 here", "It is (1/2) = 0.5 here"),

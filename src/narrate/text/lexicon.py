@@ -1914,7 +1914,25 @@ def _one_form(text: str, lang: str, words: dict[str, str]) -> str:
         text = _PART_MARK.sub(lambda m: _part_mark(m, words), text)
     if "://" in text:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
+    if "+" in text and _KEY_SIGN.search(text):
+        text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
     return text
+
+
+# A sign pressed with a modifier key ("⌘ + ,", "Ctrl + /", "Cmd+."): a key, said by its name (a comma, a slash or
+# a dot there was taken for punctuation and lost).
+_KEY_SIGN = LazyPattern(
+    r"((?i:\b(?:ctrl|cmd|command|shift|alt|option|opt|meta|win|fn|control|super)\b|[⌘⌥⇧⌃])\s?\+\s?)"
+    r"([!-/:-@\[-`{-~])(?=$|[\s)\]）】」。、，,;；])"
+)
+
+
+def _key_sign(match: re.Match[str], lang: str) -> str:
+    name = symbol_names(match.group(2), lang)
+    if not name:
+        return match.group(0)
+    account.reworded("a key pressed with a modifier, said by its name", match.group(2))
+    return f"{match.group(1)}{name} "
 
 
 def normalize_symbols(text: str, lang: str) -> str:

@@ -226,8 +226,11 @@ def _where(chunks: Sequence[Heard], lost: str) -> int:
 def _comparable(prose: str, lexicon: re.Pattern[str] | None) -> str:
     """The page's prose as narrate should say it: URLs by their hosts, no lexicon term (said as the writer spells it),
     no emoji short name."""
-    prose = _hosts(prose)
+    prose = _hosts(prose).translate(_ONE_WIDTH)  # (narrate says "１６" as "16": one width first, text.lexicon)
     return _EMOJI_CODE.sub(" ", lexicon.sub(" ", prose) if lexicon else prose)
+
+
+_ONE_WIDTH = {0xFF10 + n: 0x30 + n for n in range(10)}
 
 
 def _by_design(near: Sequence[Heard], prose: str) -> str:
