@@ -1040,7 +1040,12 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
     return text
 
 
-_PATH = LazyPattern(r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?")
+_PATH = LazyPattern(
+    r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?"
+    # (glued to a CJK word, "打开~/.bashrc", "修改/etc/bashrc 文件": a path by its home or two slashes, ASCII parts)
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?:(?:~|\.{1,2})/[A-Za-z0-9_.@+\-]{1,100}"
+    r"|/[A-Za-z0-9_.@+\-]{1,100}(?=/))(?:/[A-Za-z0-9_.@+\-]{1,100}){0,30}/?"
+)
 # (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
 _POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?:/(\d{1,6})(?![\w.]))?(?![\w^])")
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
@@ -1318,8 +1323,14 @@ _NAME = (
     r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}"
     r"(?: [A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
 )
+# (in a path of three names or more, a label in sentence case goes on in lower case: "Dev tools > Hamburger menu >
+# More tools > Rendering")
+_LABEL = (
+    r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}"
+    r"(?: [A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
+)
 _MENU_PATH = LazyPattern(
-    rf"(?<![\w>]){_NAME}(?: > {_NAME}){{2,}}(?![\w<>])"
+    rf"(?<![\w>]){_LABEL}(?: > {_LABEL}){{2,}}(?![\w<>])"
 )  # lazy: its CJK classes are slow to compile
 # Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
 # "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
@@ -1558,6 +1569,8 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> s
     if own is not None:
         return own
     short_left, short_right = (len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
+    if short_right and words["arrow"] == "到" and _ZH_CLAUSE_RIGHT.search(right):
+        short_right = False  # a Chinese clause after it ("-> 再用 tts 让…朗读", "-> 小米把这个也封了"): no item
     if short_left and short_right:
         return words["arrow"]
     if short_left and not _CLAUSE_END.search(left):
@@ -1591,7 +1604,7 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
 
 
 # A Korean word ending in a particle of object, topic or subject ("버전을", "서버는"): the words after it are a name.
-_KO_PARTICLE_END = LazyPattern(r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의)$")
+_KO_PARTICLE_END = LazyPattern(r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의|에서|으로|로|와|과|까지|부터)$")
 _HANGUL_SYLLABLE = LazyPattern(r"[\uac00-\ud7a3]")
 _KO_VERB_END = LazyPattern(r"[\uac00-\ud7a3](?:다|요|니다|까)$")
 
@@ -1638,6 +1651,8 @@ _PARAMETERS = LazyPattern(
 )
 _OPENER_OF = {")": "(", "）": "（", "]": "[", "】": "【", "」": "「", "』": "『"}
 _CLOSERS_OF = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』"}
+# What opens or ends a Chinese clause, never an item: an adverb before its verb, a particle after it (closed classes).
+_ZH_CLAUSE_RIGHT = LazyPattern(r"^(?:再|就|才|又|便|并|並|也|然后|然後)|(?:了|过|過|吗|嗎|呢|吧)$")
 # A Chinese or Japanese clause's end, or a sentence's: what ends a clause is no name.
 _CLAUSE_END = LazyPattern(r"(?:了|过|過|吗|嗎|呢|吧|ます|です|した|ない|だ|る)$|[?？!！]$")
 
@@ -1916,7 +1931,27 @@ def _one_form(text: str, lang: str, words: dict[str, str]) -> str:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
+    if ("->" in text or "=>" in text or "<-" in text) and _LONG_ARROW.search(text):
+        text = _LONG_ARROW.sub(_one_arrow, text)
     return text
+
+
+# An arrow drawn long ("Z --> J", "项目 --> 用 ChatGPT", "==>") is the arrow; one pointing back ("DTOを使うです。<-これの
+# 存在", "x <-- here") points at what it follows, as "←" does: a pause. (Not `<->`, nor a negative bound "x <-1".)
+_LONG_ARROW = LazyPattern(r"(?<![-=<!])([-=]){2,}>(?![>=])|(?<![<\w])<-{1,3}(?![->\d])")
+_LONG_ARROW_RULE = account.declare(
+    "an arrow drawn long or pointing back: its extra strokes, a back arrow's pause",
+    lambda text, *_: set(text) <= set("-=<"),
+)
+
+
+def _one_arrow(match: re.Match[str]) -> str:
+    drawn = match.group(0)
+    if drawn.startswith("<"):
+        account.omit(_LONG_ARROW_RULE, drawn)
+        return " "
+    account.omit(_LONG_ARROW_RULE, drawn[: len(drawn) - 2])
+    return drawn[-2:]
 
 
 # A sign pressed with a modifier key ("⌘ + ,", "Ctrl + /", "Cmd+."): a key, said by its name (a comma, a slash or
@@ -2757,15 +2792,15 @@ def _joins_nothing(slash: str, before: str, after: str) -> bool:
 _LONE_SLASH_RULE = account.declare("a slash that joins nothing", _joins_nothing)
 
 
+# An operand after a slash: a number, a bracket's term, or a name indexed or called ("/ 10", "/ (b)", "/ wgt[i]"); a
+# word alone after a bracket is a line's next field ("[7판] / Abraham Silberschatz": a pause, as before).
+_OPERAND_AFTER = LazyPattern(r"\s?(?:\d|[(（\[]|[A-Za-z_]\w{0,30}[(\[])")
+
+
 def _lone_slash(match: re.Match[str], slash: str) -> str:
     whole, start, end = match.string, match.start(), match.end()
     before, after = whole[max(0, start - 2) : start].rstrip(), whole[end : end + 2].lstrip()
-    if (
-        before
-        and after
-        and (before[-1].isalnum() or before[-1] in ")）]")
-        and (after[0].isalnum() or after[0] in "(（[")
-    ):
+    if before and after and (before[-1].isalnum() or before[-1] in ")）]") and _OPERAND_AFTER.match(whole, end):
         # Between a bracket's term and an operand ("(in dollars) / 10"): it joins them, so it is said by its name
         # (division or alternatives, the name is true of both), never left out.
         account.reworded("a slash between a bracket's term and an operand, said by its name", "/")

@@ -509,7 +509,7 @@ def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     words = _NOT_SAID.sub("", said)
     if role == "pair" and said.strip() in ("、", ",", "，"):
         return ""  # two words side by side, listed (text.lexicon: "笔记/代码/预览" "笔记、代码、预览")
-    if role == "arrow" and said.strip() in (":", "："):
+    if role == "arrow" and said.strip(" []()（）【】「」") in (":", "："):
         return ""  # an arrow pointing at what follows, the reading true in each of its roles (text.lexicon)
     if role == "by":
         return "said as the letter" if words == "x" else ""
