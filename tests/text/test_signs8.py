@@ -160,3 +160,46 @@ def test_a_sign_alone_between_two_links_separates_them(tmp_path: Path, lang: str
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s8 dev (willismax, yihong0618, nakamuraitsuki, deuk9, maxime1992; dev): an arrow drawn long is the arrow.
+        ("en", "Z --> J, and 25 --> 35", "Z to J, and 25 to 35"),
+        (
+            "zh-hans",
+            "项目 ChineseAiDungeonChatGPT --> 用 ChatGPT 玩 DND",
+            "项目 ChineseAiDungeonChatGPT，然后用 ChatGPT 玩 DND",
+        ),
+        # One pointing back points at what it follows: a pause ("<-これ" was less-than, minus).
+        ("ja", "DTOを使うです。<-これの存在を知りました", "DTO を使うです。これの存在を知りました"),
+        ("en", "if x <-1 then", "if x <-1 then"),
+        # A Chinese clause after an arrow is no item (an adverb before its verb, a particle after it): never 到.
+        ("zh-hans", "尝试给小爱刷机 -> 小米把这个也封了", "尝试给小爱刷机：小米把这个也封了"),
+        # A Korean name after a particle of place is an item: from … to, never "that is".
+        ("ko", "Docker 환경에서 MQTT → AMQP 메시지 흐름", "Docker 환경에서 MQTT에서 AMQP 메시지 흐름"),
+        # A menu path's labels in sentence case are labels.
+        (
+            "en",
+            "Open Dev tools > Hamburger menu > More tools > Rendering.",
+            "Open Dev tools, then Hamburger menu, then More tools, then Rendering.",
+        ),
+        ("en", "Find it under Settings > Pages.", "Find it under Settings, then Pages."),
+        # A path glued to a CJK word is a path ("~/" and "/etc" were a pause or nothing).
+        ("zh-hans", "使用编辑器打开~/.bashrc", "使用编辑器打开波浪号斜杠 .bashrc"),
+        ("zh-hans", "修改/etc/bashrc 文件", "修改斜杠 etc 斜杠 bashrc 文件"),
+        ("zh-hans", "笔记/代码/预览", "笔记、代码、预览"),
+        # A slash after a bracket is named only before an operand; before a word it is a line's next field.
+        ("ko", "데이터베이스 시스템 [7판] / Abraham Silberschatz", "데이터베이스 시스템 [7판] Abraham Silberschatz"),
+        # A comparison sign the sentence names as an operator: its name, "<" and ">" told apart in every language.
+        ("ko", "compareTo() → >, < 연산자 지원", "compareTo()에서 닫는 꺾쇠, 여는 꺾쇠 연산자 지원"),
+        ("en", "the < and > operators compare", "the less-than and greater-than operators compare"),
+        ("ja", "比較演算子 >、< を使う", "比較演算子大なり、小なりを使う"),
+        ("en", "Settings > Pages, the operators", "Settings > Pages, the operators"),
+    ],
+)
+def test_s8_dev_signs_by_their_neighbours(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

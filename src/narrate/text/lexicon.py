@@ -616,8 +616,8 @@ _SYMBOL_NAMES: dict[str, dict[str, str]] = {
                 "하이픈",
                 "플러스",
                 "등호",
-                "꺾쇠",
-                "꺾쇠",
+                "여는 꺾쇠",  # ("<" and ">" told apart, as 여는/닫는 괄호 are: both "꺾쇠" was one word for two signs)
+                "닫는 꺾쇠",
                 "콜론",
                 "세미콜론",
                 "점",
@@ -1478,6 +1478,8 @@ def _ko_toward(item: str) -> str:
     """A Korean item an arrow points at, with the particle of direction after it: 로 after a vowel or ㄹ, 으로
     after any other final consonant ("public/images로", "영어로", "파일명으로")."""
     last = item[-1:]
+    if item.endswith("다") or not last.isalnum():  # a predicate or a sign's name takes no particle of direction
+        return item
     if "\uac00" <= last <= "\ud7a3":
         final = (ord(last) - 0xAC00) % 28
         return item + ("으로" if final and final != 8 else "로")
@@ -2305,6 +2307,25 @@ def _spaced_tag(match: re.Match[str]) -> str:
     return f" {name} "
 
 
+# A comparison sign standing alone where the sentence names operators ("compareTo() → >, < 연산자 지원", "<> 연산자를
+# 통하여", "the < and > operators"): the operator, said by its words (as a pair of signs, "꺾쇠, 꺾쇠", it was two
+# brackets nobody could tell apart).
+_OPERATOR_NOUN = LazyPattern(r"연산자|演算子|运算符|運算子|(?i:\boperators?\b)")
+# (alone: what follows it is a list's comma, a bracket, "and", or the operator noun itself; never a word it compares)
+_NAMED_COMPARISON = LazyPattern(
+    r"(?:^|(?<=[\s,，、(（]))(<>|<|>)(?=\s?(?:$|[,，、)）]|연산자|演算子|运算符|運算子|(?i:operators?|and|or)\b|[和或と及をはがのも]|와|과))"
+)
+
+
+def _named_comparison(match: re.Match[str], lang: str) -> str:
+    whole, start, end = match.string, match.start(), match.end()
+    if not _OPERATOR_NOUN.search(whole[max(0, start - 24) : end + 24]):
+        return match.group(0)
+    sign = match.group(1)
+    account.reworded("a comparison sign the sentence names as an operator, said by its name", sign)
+    return f" {symbol_names(sign, lang) or sign} "
+
+
 def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
     if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
@@ -2318,6 +2339,8 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
             lambda m: _operator_said(m.group(1) or m.group(2), lang, m.string[max(0, m.start() - 40) : m.start()]),
             text,
         )
+    if ("<" in text or ">" in text) and _OPERATOR_NOUN.search(text):
+        text = _NAMED_COMPARISON.sub(lambda m: _named_comparison(m, lang), text)
     if "<=>" in text:  # before the arrows: its "=>" is no arrow
         text = text.replace("<=>", _operator_said("<=>", lang, ""))
     if "<" in text:

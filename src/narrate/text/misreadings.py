@@ -504,13 +504,19 @@ def _operand(text: str, *, last: bool) -> str:
     return word[-4:] if last else word[:4]
 
 
+def _a_pause_its_role_allows(role: str, said: str) -> bool:
+    """Whether a sign said as a pause is read: two words side by side listed (text.lexicon: "笔记/代码/预览"
+    "笔记、代码、预览"), an arrow pointing at what follows by a colon's pause, the reading true in each of its roles."""
+    if role == "pair":
+        return said.strip() in ("、", ",", "，")
+    return role == "arrow" and said.strip(" []()（）【】「」") in (":", "：")
+
+
 def _wrong(role: str, sign: str, said: str, lang: str) -> str:
     """How `said` misreads an operator of `role` ("" when it reads it)."""
     words = _NOT_SAID.sub("", said)
-    if role == "pair" and said.strip() in ("、", ",", "，"):
-        return ""  # two words side by side, listed (text.lexicon: "笔记/代码/预览" "笔记、代码、预览")
-    if role == "arrow" and said.strip(" []()（）【】「」") in (":", "："):
-        return ""  # an arrow pointing at what follows, the reading true in each of its roles (text.lexicon)
+    if _a_pause_its_role_allows(role, said):
+        return ""
     if role == "by":
         return "said as the letter" if words == "x" else ""
     if role in ("hours", "date") and words in _minus(lang):
