@@ -140,3 +140,14 @@ def test_an_incomplete_episode_is_not_listed(blog: Blog, tmp_path: Path) -> None
     assert hant["languages"] == []  # no switching to an episode that cannot play
     assert load(copy_.out / "zh-hans" / "episodes.json")["episodes"] == []
     assert any("zh-hans/read-along" in w for w in warnings)
+
+
+def test_del_and_c1_controls_are_escaped_and_round_trip() -> None:
+    """A file name's DEL or U+009B (a terminal's CSI) in a key is written as an escape, never raw (attacks s8);
+    the JSON means the same."""
+    from narrate.publish.episodes import safe_json
+
+    data = {"key": "no\x7ftes\x9b2J.md", "title": "<b> & \u2028"}
+    text = safe_json(data)
+    assert not any("\x7f" <= ch <= "\x9f" for ch in text)
+    assert json.loads(text) == data

@@ -134,8 +134,12 @@ def _group_of(record: Record) -> str:
 
 
 # Characters that may only appear inside JSON strings, escaped so that a template which pastes
-# the file into a <script> element (Astro, Hugo's jsonify) cannot be broken out of by a title.
-_EMBED_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+# the file into a <script> element (Astro, Hugo's jsonify) cannot be broken out of by a title; and DEL and the
+# C1 controls, which JSON leaves raw (a file name's U+009B is a terminal's escape to whoever prints the file).
+_EMBED_SAFE = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+    | {chr(code): f"\\u{code:04x}" for code in range(0x7F, 0xA0)}
+)
 
 
 def safe_json(data: object) -> str:
