@@ -117,6 +117,20 @@ def test_a_label_left_to_the_articles_voice_is_no_split() -> None:
     assert [d.kind for d in voices_split(rows)] == ["a short span in another voice"]
 
 
+def test_a_short_english_clause_in_its_voice_is_no_split() -> None:
+    # yihong0618/gitblog 094fda3d BACKUP/262_杂感.md (s8 dev reading): "That's it." between Chinese sentences is read
+    # by the English voice by design (text.language.a_clause); a short span that is no clause is still doubted.
+    zh, en = "zh-CN-XiaoxiaoNeural", "en-US-AriaNeural"
+    rows = [
+        (9, "paragraph", "沮丧过了也就过去了。", zh),
+        (9, "paragraph", "That's it.", en),
+        (9, "paragraph", "也不知道自己能做什么更多的评价。", zh),
+    ]
+    assert voices_split(rows) == []
+    rows = [(9, "paragraph", "沮丧过了也就过去了。", zh), (9, "paragraph", "Springer, 2006.", en)]
+    assert [d.kind for d in voices_split(rows)] == ["a short span in another voice"]
+
+
 def test_a_sentence_left_unfinished_in_one_voice_is_doubted() -> None:
     # parksb article 30's footnote: '…Languages", 2021, pp.' en-US, then '21.' ko-KR; and a sentence cut mid-way.
     found = voices_split(
@@ -358,3 +372,20 @@ def test_a_title_made_from_the_file_name_is_named(tmp_path: Path) -> None:
     named.write_text("---\ntitle: docker tips\n---\n\nA few tips for running containers at home.\n")
     assert read_article(named, config=config).title == "docker tips"
     assert check_article(read_article(named, config=config), config).title_made == ""
+
+
+def test_a_heading_read_with_its_series_is_no_english_doubt(tmp_path: Path) -> None:
+    # yu-codes/yu-codes.github.io (s4 dev) bayesian-methods.md: "Monte Carlo Dropout" among Chinese headings of its
+    # level is read by the Chinese voice by design (one series, one voice); the same heading with no series in the
+    # article's script is English, and with mixed_language off the Chinese voice reading it is doubted as before.
+    article = tmp_path / "post.md"
+    article.write_text(
+        "---\ntitle: 測試\nlang: zh-hant\n---\n\n說明。\n\n## 貝式線性迴歸\n\n內容。\n\n## Monte Carlo Dropout Method\n\n"
+        "內容。\n",
+        encoding="utf-8",
+    )
+    assert check_article(read_article(article), load_config()).voice_doubts == []
+    (tmp_path / "voices.yaml").write_text("mixed_language: off\n", encoding="utf-8")
+    config = load_config(tmp_path / "voices.yaml")
+    report = check_article(read_article(article, config=config), config)
+    assert [d["kind"] for d in report.voice_doubts] == ["English read by the zh-hant voice"]

@@ -160,7 +160,9 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
                 " an item leaving it only as a full sentence; in Latin script alone, the one their evidence together"
                 " says)"
                 if chunk.kind == "list_item"
-                else "decided with the numbered headings of its level (a series: English when together they are)"
+                else "decided with its series (the headings of one level under one parent: with a heading in the"
+                " article's script, the article's voice, one leaving it only as a full sentence; numbered ones in Latin"
+                " script, English when together they are)"
                 if chunk.kind == "heading"
                 else "too short to say its language, between two paragraphs read in this one"
             )
@@ -271,17 +273,23 @@ def _judge(report: ArticleCheck, article: Article, script: Script, config: Confi
     # What a cue stands for (a list of links heard as "a list of N links") is accounted for, not lost.
     cued = "".join(text for kept in script.accounts for _, text in kept.cued)
     report.prose_lost = lost_runs(prose_runs(article.body), spoken + cued)
-    report.voice_doubts = _voice_doubts(script)
+    series = sibling_voices(article.blocks, script.lang) if config.mixed_language == "block" else {}
+    report.voice_doubts = _voice_doubts(script, {n for n, lang in series.items() if lang is None})
     report.uncovered_terms, report.leak_looking = worth_a_look(script)
     report.polyphones, report.readings = _polyphones(script, config)
 
 
-def _voice_doubts(script: Script) -> list[dict[str, Any]]:
+def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset()) -> list[dict[str, Any]]:
     """English sentences a CJK voice reads, CJK text a voice of another script reads, and one sentence, line or list heard in two voices (text.voices_heard;
-    cues are narrate's words)."""
+    cues are narrate's words). A heading of `kept` (decided with its series, in the article's voice: one series, one
+    voice, by design) is no English read by a CJK voice."""
     heard = [(c, c.kind != "cue") for c in script.chunks]
     doubts = english_in_cjk_voice(
-        ((c.text if said else "", script.lang_of(c), c.kind) for c, said in heard), lambda word: word in _english()
+        (
+            (c.text if said and not (c.kind == "heading" and c.block in kept) else "", script.lang_of(c), c.kind)
+            for c, said in heard
+        ),
+        lambda word: word in _english(),
     )
     doubts += cjk_in_latin_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from narrate.patterns import LazyPattern
 
-from .language import lang_of_voice
+from .language import a_clause, lang_of_voice
 from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
@@ -131,8 +131,16 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
             out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
         elif _short(sent) or _short(before):
             short = n if _short(sent) else n - 1
+            if _a_clause_said(rows[short]):
+                continue  # an English clause, however short, is speech in its voice (by design: language.a_clause)
             out.append(VoiceDoubt(short, "a short span in another voice", _pair(before, sent), 2 * n - 1 - short))
     return out
+
+
+def _a_clause_said(row: tuple[int, str, str, str]) -> bool:
+    """Whether a chunk is an English clause sent to an English voice ("That's it." between Chinese sentences): the
+    reader gives a clause its language's voice however short (text.language.a_clause), so its seam is by design."""
+    return lang_of_voice(row[3]) == "en" and a_clause(row[2].strip())
 
 
 def _label(rows: list[tuple[int, str, str, str]], n: int) -> bool:
