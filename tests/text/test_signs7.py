@@ -52,11 +52,12 @@ from helpers import body_said, post_script
             "질문게시판을 이용, 즉 최대한 이용하지 않는 방향으로",
         ),
         ("ko", "On-The-Block -> 바에서 술을 먹을 때", "On-The-Block, 즉 바에서 술을 먹을 때"),
-        # "cur->data": code's member access, never "to"; "Setting->Billing" stays a menu's path.
+        # "cur->data": code's member access, never "to"; "Setting->Billing" stays a menu's path — a line of names, so
+        # in the article's voice and its words (names are no evidence of a language, docs/reading.md, s8).
         (
             "zh-hant",
             "Account Setting->Billing-> Free Dyno Usage",
-            "Account Setting, then Billing, then Free Dyno Usage",
+            "Account Setting，然後 Billing，然後 Free Dyno Usage",
         ),
         ("en", "Check (cur && cur->data > 0) first.", "Check (cur && cur arrow data > 0) first."),
         # how2make_resume.mdx: "되나요? -> "AI가…"": the answer follows the question, no word between.
