@@ -272,3 +272,22 @@ def test_markup_the_page_shows_is_no_leak(tmp_path: Path) -> None:
     )
     report = check_article(read_article(article, config=load_config()), load_config())
     assert [leak for leak in report.leaks if leak["class"] == "markup"] == []
+
+
+def test_a_components_props_of_words_are_neither_shown_nor_hidden() -> None:
+    """s6 held-out (dev since) 3Alan/site cae91966 blog/awesome-tools.md: a card component's description said, as the
+    card shows it; its prop names are hidden all the same."""
+    page = page_view(['<SiteCard title="Proxyman" description="Debug your web apps faster" tweetId="1744" />'], 1)
+    said = _heard((1, 1, "Proxyman. Debug your web apps faster"), lang="en")
+    assert unshown_said(page, said) == []
+    for sent in ("SiteCard description", "Proxyman tweetId"):
+        assert len(unshown_said(page, _heard((1, 1, sent), lang="en"))) == 1, sent
+
+
+def test_tex_the_view_cannot_set_apart_is_the_math_readers() -> None:
+    """s4 dev datawhalechina/pumpkin-book docs/chapter12 (spaced dollars, `$ \\mathcal{H} $`): the math reader says TeX's
+    signs in its words; a path's slash on such a line is still judged."""
+    line = "假设空间 $ \\mathcal{H} $ 的表达能力, 见 ~/notes"
+    sent = "假设空间花体 H 的表达能力, 见 notes"
+    found = signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="zh-hans"))
+    assert [f.what for f in found] == ["/ ~"]

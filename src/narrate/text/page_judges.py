@@ -332,7 +332,13 @@ def _signs_shown(text: str) -> tuple[str, set[str]]:
     lone = _LONE.findall(raw) if "*" in raw or "/" in raw or "~" in raw or "\\" in raw else []
     # (a lone slash is no path's: `_meant` blanks it, so it is counted again here)
     shown = _meant(_NUMBER_SLASH.sub(" ", _hosts(raw))) + " " + " ".join(sign for sign in lone if sign == "/")
-    return shown, set(_MEANT_SIGNS.findall(shown)) | set(lone)
+    signs = set(_MEANT_SIGNS.findall(shown)) | set(lone)
+    if "$" in text:  # (TeX the view could not set apart, `$ \mathcal{H} $`: the math reader's signs, said in its words)
+        signs -= _TEX_SIGNS
+    return shown, signs
+
+
+_TEX_SIGNS = frozenset("\\_^=+|")
 
 
 def _said(sign: str, sent: str, lang: str) -> int:

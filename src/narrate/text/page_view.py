@@ -333,7 +333,8 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
         if table:
             continue  # a table is cued, never said: nothing of it to compare
         shown, prose = _texts(token, md)
-        unshown = set(_WORDS.findall(" ".join(rendered[first - 1 : last]).lower())) - set(_WORDS.findall(shown.lower()))
+        written = " ".join(rendered[first - 1 : last])
+        unshown = set(_WORDS.findall(written.lower())) - set(_WORDS.findall(shown.lower())) - _props(written)
         hidden = " ".join([hidden, *sorted(unshown)]).strip()
         out.append(Shown(first, last, shown, "" if table else prose, hidden, "table" if table else "prose", marker))
     # (each line a shown block covers, once: a search of every block per taken line was quadratic in the page)
@@ -343,6 +344,32 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
             label = _visible(md.renderInline(labels.get(n, ""))).strip("\"' ")
             out.append(Shown(n + 1, n + 1, label, "", words, "marker", signs.get(n, "")))
     return Page(sorted(out, key=lambda s: (s.first, s.last)))
+
+
+# A component (a capitalised element: `<SiteCard title="Proxyman" description="…" />`) and its quoted props of words:
+# what it shows of them only its code knows, so their words are neither shown nor hidden for the view (s6 held-out
+# 3Alan/site awesome-tools.md: a card's description said, as the card shows it).
+_COMPONENT = LazyPattern(r"<[A-Z][\w.]{0,60}(?:\s[^<>]{0,2000})?>")
+_PROP_VALUE = LazyPattern(
+    r"([\w-]{1,40})=\s{0,4}(?:\"([^\"\n]{0,1000})\"|'([^'\n]{0,1000})'|\{[\"'`]([^\"'`\n]{0,1000})[\"'`]\})"
+)
+
+
+def _props(source: str) -> set[str]:
+    """The words of a component's quoted props in `source`, lower case (not an address's: `src`, `href`)."""
+    if "<" not in source:
+        return set()
+    values = (
+        v.group(2) or v.group(3) or v.group(4) or ""
+        for c in _COMPONENT.finditer(source)
+        for v in _PROP_VALUE.finditer(c.group())
+        if v.group(1).lower() not in _ADDRESS_PROPS
+    )
+    return {w.lower() for value in values for w in _WORDS.findall(value) if not w.isdigit()}
+
+
+# Props that hold an address, a key or a style, never words a component shows.
+_ADDRESS_PROPS = frozenset({"src", "href", "url", "to", "link", "path", "id", "key", "class", "classname", "style"})
 
 
 def _source(lines: list[str], body_start: int, mdx: bool) -> list[str]:
