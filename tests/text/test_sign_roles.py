@@ -169,6 +169,15 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "(a union's): dropped",
         ),
         ("执行 --add-port=8080/tcp 即可", "执行 add-port 等于8080 per tcp 即可", "zh-hans", "said as 'per'"),
+        # nakamuraitsuki/Next-blog-project ee73346f posts/05.md: the CSS keyword's bang dropped.
+        ("!importantでなんとかしたけれど", "important でなんとかしたけれど", "ja", "(a CSS keyword's): dropped"),
+        # nakamuraitsuki/Next-blog-project ee73346f posts/07-Bridge.md: a network's prefix length heard as a division.
+        (
+            "WireGuardのVPNに`10.0.0.0/24`というサブネットを割り当てます。",
+            "WireGuard の VPN に10.0.0.0わる24というサブネットを割り当てます。",
+            "ja",
+            "said as 'division'",
+        ),
         (
             "但我没有 windows，-> 学习老的 macbookpro，尝试给小爱刷机 -> 小米把这个也封了",
             "但我没有 windows，然后学习老的 macbookpro，尝试给小爱刷机到小米把这个也封了",

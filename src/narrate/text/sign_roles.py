@@ -79,6 +79,12 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("または", "パイプ"),
         "ko": ("또는", "파이프"),
     },
+    "bang": {
+        "en": ("bang", "exclamation"),
+        "zh": ("驚嘆號", "惊叹号", "感嘆號", "感叹号"),
+        "ja": ("感嘆符", "ビックリ", "エクスクラメーション"),
+        "ko": ("느낌표",),
+    },
     "minus": {"en": ("minus",), "zh": ("減", "减", "負", "负"), "ja": ("マイナス", "引く"), "ko": ("빼기", "마이너스")},
     "greater": {
         "en": ("greater", "more than"),
@@ -384,7 +390,7 @@ def _slash(at: _At) -> _Role | None:
 
 
 _NETWORK_BEFORE = LazyPattern(r"(?:(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.])\d{2,5})$")
-_NETWORK_AFTER = LazyPattern(r"(?:\d{1,3}|tcp|udp|TCP|UDP)(?![\w.])")
+_NETWORK_AFTER = LazyPattern(r"(?:\d{1,3}|tcp|udp|TCP|UDP)(?![A-Za-z0-9_.])")
 
 
 def _bar(at: _At) -> _Role | None:
@@ -437,7 +443,7 @@ _UNPACKED = LazyPattern(r"\*?[A-Za-z_]\w{0,40}(?=[,)])")
 
 def _bang(at: _At) -> _Role | None:
     if at.text.startswith("important", at.end) and not at.before.isalnum():
-        return at.role("a CSS keyword's", ("not",))
+        return at.role("a CSS keyword's", ("not",), kept=True, said="bang")
     if (at.before.isalnum() or at.before in "}]") and at.after.isalpha() and at.after.isascii():
         return at.role("a conversion's", ("not",))
     return None
@@ -615,11 +621,13 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
         return None
     if len(role.sign) > 1 and role.sign not in between and _PIECE.search(between) and role.sign[0] in between:
         return "sent in part"  # (`-->` heard as a bare dash and a word: `ChatGPT -到再用`)
+    meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
+    if meaning:
+        return f"said as '{meaning}'"
     if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
         present = role.raw and role.sign in between
         return "dropped" if not present and not _heard_as(between, (role.said,), lang) else ""
-    meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
-    return f"said as '{meaning}'" if meaning else ""
+    return ""
 
 
 # How many chunks on from the last that said a judged sign's neighbours the next sign's are looked for in (the signs
