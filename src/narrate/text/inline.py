@@ -233,7 +233,7 @@ def _code_inline(walk: _Inline, n: int) -> None:
 
 def _break(walk: _Inline, n: int) -> None:
     label = _label_line(walk.children, n)
-    after = next((c.content for c in walk.children[n + 1 :] if c.type == "text" and c.content.strip()), "").lstrip()
+    after = _next_words(walk.children, n + 1)
     if label and not label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
         # A line that is one bold span (`**オーサー**`, the words under it on the next line) is a label, as
         # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…"). (Bold
@@ -244,6 +244,17 @@ def _break(walk: _Inline, n: int) -> None:
 
 
 _PAUSES = (",", "，", "、")  # (a label ending in one goes on)
+
+
+def _next_words(children: list[Token], start: int) -> str:
+    """The first text child from `start` on that holds words (its leading blanks dropped), else "". By index,
+    never a copy of the rest: a paragraph of 20,000 lines copied its remaining children at every line break
+    (quadratic)."""
+    for i in range(start, len(children)):
+        child = children[i]
+        if child.type == "text" and child.content.strip():
+            return child.content.lstrip()
+    return ""
 
 
 def _label_line(children: list[Token], n: int) -> str:
