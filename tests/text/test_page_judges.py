@@ -291,3 +291,14 @@ def test_tex_the_view_cannot_set_apart_is_the_math_readers() -> None:
     sent = "假设空间花体 H 的表达能力, 见 notes"
     found = signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="zh-hans"))
     assert [f.what for f in found] == ["/ ~"]
+
+
+def test_a_number_of_either_width_is_the_number() -> None:
+    """s8 dev nakamuraitsuki/Next-blog-project ee73346f posts/10-hands-on.md: `【大変１】` sent with its full-width digit
+    (a voice says it as 1) is no number lost, whichever width the reader sends."""
+    page = page_view(["## 【大変１】そもそもWebアプリを作るのが大変だった"], 1)
+    for sent in (
+        "【大変１】そもそも Web アプリを作るのが大変だった",
+        "【大変1】そもそも Web アプリを作るのが大変だった",
+    ):
+        assert shown_unsaid(page, _heard((1, 1, sent), lang="ja")) == [], sent

@@ -246,6 +246,7 @@ def _by_design(near: Sequence[Heard], prose: str) -> str:
 def _lost(prose: str, sent: str, lang: str) -> list[str]:
     """The words, numbers and CJK runs of `prose` that `sent` does not say (a date's numbers as the date readers say
     them: `2024-03-05` is "March 5, 2024", no 3 in it)."""
+    sent = sent.translate(_ONE_WIDTH)  # (a voice says "１" as 1: either width is the number)
     joined = _SPACES.sub("", sent).lower()  # "Cat Boost" says CatBoost, "T L D R" TLDR
     missing = [w for w in _words(prose) - _words(sent) if w not in joined]
     numbers = Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(said_dates(prose, lang)))
