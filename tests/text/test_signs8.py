@@ -197,6 +197,33 @@ def test_a_sign_alone_between_two_links_separates_them(tmp_path: Path, lang: str
         ("en", "the < and > operators compare", "the less-than and greater-than operators compare"),
         ("ja", "比較演算子 >、< を使う", "比較演算子大なり、小なりを使う"),
         ("en", "Settings > Pages, the operators", "Settings > Pages, the operators"),
+        # A name in code before a longer phrase: what it is (a colon's pause); before a short one, steps.
+        ("ko", "- `===` → 동일한 객체 참조 여부 비교", "등호 등호 등호: 동일한 객체 참조 여부 비교"),
+        # A Korean name after a clause's connective ending is an item: from … to.
+        (
+            "ko",
+            "test.queue를 바라보고 있으면 MQTT -> AMQP 메시지 전송이 가능하다.",
+            "test.queue를 바라보고 있으면 MQTT에서 AMQP 메시지 전송이 가능하다.",
+        ),
+        # One parameter glued to its arrow after an assignment: a function's arrow.
+        ("en", "f=n=>{let a=0,b=1} return b", "f equals n arrow let a equals 0,b equals 1 return b"),
+        # A Japanese clause between two arrows is no chain item: two conversions; a chain of steps stays steps.
+        (
+            "ja",
+            "今までMarkdown→HTMLとしていたところをMarkdown→JSXとしていきます。",
+            "今まで Markdown から HTML としていたところを Markdown から JSX としていきます。",
+        ),
+        ("ja", "ファイルを開く→保存する→閉じる", "ファイルを開く、そして保存する、そして閉じる"),
+        # A plus closing a number: that number or more; a port's protocol after its slash, no rate.
+        ("zh-hans", "4、python3.8+", "4、python3.8以上"),
+        ("en", "We have 100+ users, 3 + 4 = 7", "We have 100 or more users, 3 plus 4 equals 7"),
+        ("zh-hans", "firewall-cmd --add-port=8080/tcp 然后", "firewall-cmd --add-port=8080斜杠 tcp 然后"),
+        # One wave opening a subtitle after a CJK title: a pause, never "tilde".
+        (
+            "ja",
+            "『達人が教えるWebパフォーマンスチューニング 〜ISUCONから学ぶ高速化の実践』",
+            "『達人が教える Web パフォーマンスチューニング、ISUCON から学ぶ高速化の実践』",
+        ),
     ],
 )
 def test_s8_dev_signs_by_their_neighbours(tmp_path: Path, lang: str, body: str, said: str) -> None:

@@ -82,6 +82,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "等等",
         "arrow_clause": "，然後",
         "arrow_points": "：",
+        "or_more": "以上",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
         "arrow_both": "與",
@@ -124,6 +125,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "等等",
         "arrow_clause": "，然后",
         "arrow_points": "：",
+        "or_more": "以上",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
         "arrow_both": "与",
@@ -166,6 +168,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "arrow_clause": ", then ",
         "arrow_points": ": ",
+        "or_more": " or more",
         "arrow_that_is": ", that is, ",
         "arrow_then": ", then ",
         "arrow_both": " and ",
@@ -208,6 +211,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "など",
         "arrow_clause": "、そして",
         "arrow_points": "：",
+        "or_more": "以上",
         "arrow_that_is": "、つまり",
         "arrow_then": "、すると",
         "arrow_both": "と",
@@ -250,6 +254,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
         "arrow_points": ": ",
+        "or_more": " 이상",
         "arrow_that_is": ", 즉 ",
         "arrow_then": ", 그러면 ",
         "arrow_both": " 및 ",
@@ -1540,6 +1545,12 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     left = before.group(0).strip() if before else ""
     right = after.group(0).strip() if after else ""
     chain = function = False
+    if (
+        sign == "=>"
+        and whole[match.start() - 1 : match.start()].isalnum()
+        and _FUNCTION_HEAD.search(whole, max(0, match.start() - 32), match.start())
+    ):
+        return _function_arrow(sign, words)  # "f=n=>{let a=0…}": one parameter glued to its arrow, assigned
     if not left:
         left, chain, function = _bracket_side(whole, match.start(), after.end() if after else match.end())
         if function:
@@ -1550,7 +1561,7 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     clause = words["arrow_clause"]
     # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said as one ("A, then B, then C"): never
     # "from A from B", nor one range word repeated ("A to B to C").
-    chain = chain or _in_chain(whole, before, after)
+    chain = chain or (_in_chain(whole, before, after) and not _middle_is_clause(whole, before, after))
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
     if right.lower().startswith(clause.strip(" ,、，").lower()):
@@ -1608,6 +1619,10 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
 # A Korean word ending in a particle of object, topic or subject ("버전을", "서버는"): the words after it are a name.
 _KO_PARTICLE_END = LazyPattern(r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의|에서|으로|로|와|과|까지|부터)$")
 _HANGUL_SYLLABLE = LazyPattern(r"[\uac00-\ud7a3]")
+# Where a Korean name may start after: a particle, or a clause's connective ending ("바라보고 있으면 MQTT -> AMQP").
+_KO_BOUNDARY = LazyPattern(
+    r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의|에서|으로|로|와|과|까지|부터|면|고|서|며|는데|지만)$"
+)
 _KO_VERB_END = LazyPattern(r"[\uac00-\ud7a3](?:다|요|니다|까)$")
 
 
@@ -1627,7 +1642,7 @@ def _ko_named(left: str) -> bool:
     word with its particle ("서버 A", "설정 화면", "버전을 1.0", "파일을 src/assets")."""
     parts = left.split(" ")
     tail = parts[-2:] if len(parts) <= 2 or _KO_PARTICLE_END.search(parts[-3]) else parts[-1:]
-    if len(parts) > 1 and len(tail) == 1 and not _KO_PARTICLE_END.search(parts[-2]):
+    if len(parts) > 1 and len(tail) == 1 and not _KO_BOUNDARY.search(parts[-2]):
         return False
     if any(_KO_PARTICLE_END.search(word) or _KO_CLAUSE.search(word) for word in tail):
         if len(tail) == 1 or _KO_PARTICLE_END.search(tail[1]) or _KO_CLAUSE.search(tail[1]):
@@ -1653,10 +1668,17 @@ _PARAMETERS = LazyPattern(
 )
 _OPENER_OF = {")": "(", "）": "（", "]": "[", "】": "【", "」": "「", "』": "『"}
 _CLOSERS_OF = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』"}
+# A Japanese clause inside an arrow's item: an object's, subject's or topic's particle with more after it
+# ("Markdown→HTMLとしていたところをMarkdown→JSX": two conversions, no chain of steps).
+_JA_CLAUSE_INSIDE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff][をがは](?=[^\s、。，,])")
 # What opens or ends a Chinese clause, never an item: an adverb before its verb, a particle after it (closed classes).
 _ZH_CLAUSE_RIGHT = LazyPattern(r"^(?:再|就|才|又|便|并|並|也|然后|然後)|(?:了|过|過|吗|嗎|呢|吧)$")
 # A Chinese or Japanese clause's end, or a sentence's: what ends a clause is no name.
 _CLAUSE_END = LazyPattern(r"(?:了|过|過|吗|嗎|呢|吧|ます|です|した|ない|だ|る)$|[?？!！]$")
+
+
+# A function's one parameter glued to its arrow, right after an assignment, a bracket or a comma ("f=n=>", "(x, y=>").
+_FUNCTION_HEAD = LazyPattern(r"[=(,]\s?[A-Za-z_$][\w$]{0,20}$")
 
 
 def _function_arrow(sign: str, words: dict[str, str]) -> str:
@@ -1736,6 +1758,17 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
         return words["arrow_points"].rstrip()
     account.omit("arrow opening or closing a line", match.group(0).strip())
     return " "
+
+
+def _middle_is_clause(whole: str, before: re.Match[str] | None, after: re.Match[str] | None) -> bool:
+    """Whether the item between this arrow and the next (or the one before) is a Japanese clause, no step."""
+    if after is not None and _ARROW_AFTER.match(whole, after.end()) and _JA_CLAUSE_INSIDE.search(after.group(0)):
+        return True
+    return (
+        before is not None
+        and bool(_ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start()))
+        and bool(_JA_CLAUSE_INSIDE.search(before.group(0)))
+    )
 
 
 def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | None) -> bool:
@@ -1933,9 +1966,21 @@ def _one_form(text: str, lang: str, words: dict[str, str]) -> str:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
+    if "+" in text and _OR_MORE.search(text):
+        text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text) and _LONG_ARROW.search(text):
         text = _LONG_ARROW.sub(_one_arrow, text)
     return text
+
+
+# A plus closing a number or a version ("python3.8+", "Node 18+", "100+ 个"): that number or more, the reading true of
+# a version's "or later" and a count's "more than" (sent bare it was "plus" with nothing after it, or nothing).
+_OR_MORE = LazyPattern(r"(?<=\d)\+(?=$|[\s,，、。.;；:：)）」』!?！？]|[\u3400-\u9fff\uac00-\ud7a3])")
+
+
+def _or_more(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a plus closing a number, said as that number or more", "+")
+    return words["or_more"]
 
 
 # An arrow drawn long ("Z --> J", "项目 --> 用 ChatGPT", "==>") is the arrow; one pointing back ("DTOを使うです。<-これの
@@ -2020,6 +2065,8 @@ def normalize_symbols(text: str, lang: str) -> str:
     if "/" in text:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
+        if _SUBTITLE_OPEN.search(text):
+            text = _SUBTITLE_OPEN.sub(lambda m: _subtitle_open(m.group(0).strip(), words), text)
         text = _WAVES.sub(lambda m: _wave(m, lang), text)
     if "\\" in text:
         # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
@@ -2509,6 +2556,21 @@ def _two_waves(text: str, before: str, after: str) -> bool:
 _SUBTITLE_RULE = account.declare("waves around a subtitle, said as pauses", _two_waves)
 
 
+# One wave after a CJK title and a space, glued to the words after it, none closing them ("Webパフォーマンスチューニング
+# 〜ISUCONから学ぶ高速化の実践』"): it opens the subtitle, as a pair's first wave does — a pause, never "tilde".
+_SUBTITLE_OPEN = LazyPattern(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]) [~～〜](?=[^\W\d_])(?![^~～〜\n]{0,200}[~～〜])"
+)
+_SUBTITLE_OPEN_RULE = account.declare(
+    "a wave opening a subtitle, said as a pause", lambda text, *_: text in _WAVE_CHARS
+)
+
+
+def _subtitle_open(wave: str, words: dict[str, str]) -> str:
+    account.omit(_SUBTITLE_OPEN_RULE, wave)
+    return words["pause"]
+
+
 def _subtitle(match: re.Match[str], words: dict[str, str]) -> str:
     whole, end = match.string, match.end()
     account.omit(_SUBTITLE_RULE, f"{match.group(0).strip()[0]} {match.group(0).strip()[-1]}")
@@ -2680,6 +2742,9 @@ def _with(match: re.Match[str]) -> str:
     return said.capitalize() if match.group(1) == "W" else said
 
 
+_PROTOCOLS = frozenset(("tcp", "udp", "sctp", "quic", "icmp"))
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -2690,6 +2755,10 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
+        if den.lower() in _PROTOCOLS:
+            # "8080/tcp": a port and its protocol, no rate ("per tcp"): the slash by its name
+            account.reworded("a port's slash before its protocol, said by its name", "/")
+            return f"{match.group(1).strip()} {symbol_names('/', lang) or '/'} {den}"
         if len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit():
             # A number over a one-letter name that is no unit ("1/n을 계산하여"): a fraction, its share of n
             account.reworded("a number over a letter, said as a fraction", match.group(0))
@@ -3060,7 +3129,15 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
     啟用", "Settings -> `Pages`"), joins the code to the words as any step does ("，然後"): the code is its
     other side, not the edge of a line."""
     clause = words_for(lang)["arrow_clause"]
-    if code_before and _LEADING_ARROW.match(text):
+    if code_before and (leading := _LEADING_ARROW.match(text)):
+        right = _CLAUSE_MARK.split(text[leading.end() : leading.end() + 60])[0].strip()
+        if len(right) > 24 or right.count(" ") > 3:
+            # A name in code before what it is or does ("`===` → 동일한 객체 참조 여부 비교"): a colon's pause, as
+            # after any name (_arrow_between); "then" there was heard as a sequence.
+            account.reworded(
+                "an arrow after code, before what it is or gives: a colon's pause", leading.group(0).strip()
+            )
+            clause = words_for(lang)["arrow_points"]
         text = _LEADING_ARROW.sub(clause, text, count=1)
     if code_after and _TRAILING_ARROW.search(text):
         text = _TRAILING_ARROW.sub(clause, text, count=1)
