@@ -1544,34 +1544,38 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     after = _ARROW_NEXT.match(whole, match.end())
     left = before.group(0).strip() if before else ""
     right = after.group(0).strip() if after else ""
-    chain = function = False
-    if (
-        sign == "=>"
-        and whole[match.start() - 1 : match.start()].isalnum()
-        and _FUNCTION_HEAD.search(whole, max(0, match.start() - 32), match.start())
-    ):
-        return _function_arrow(sign, words)  # "f=n=>{let a=0…}": one parameter glued to its arrow, assigned
+    chain = False
     if not left:
         left, chain, function = _bracket_side(whole, match.start(), after.end() if after else match.end())
-        if function:
-            return _function_arrow(sign, words)  # "(list: Line[]) => number"
+    else:
+        function = sign == "=>" and _glued_parameter(whole, match.start())
+    if function:
+        return _function_arrow(sign, words)  # "(list: Line[]) => number", "f=n=>{let a=0…}"
     right = right or _bracket_after(whole, match.end())
     if not left or not right:
         return _arrow_at_edge(match, words)
-    clause = words["arrow_clause"]
     # In a chain ("A → B → C", "A -> B -> C") each arrow is one step, said as one ("A, then B, then C"): never
     # "from A from B", nor one range word repeated ("A to B to C").
     chain = chain or (_in_chain(whole, before, after) and not _middle_is_clause(whole, before, after))
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
+    stepped = _steps_said(left, right, chain, words, sign)
+    if stepped is not None:
+        return stepped
+    if words is _WORDS["ko"]:
+        return _ko_arrow(match, left, right, chain, after.end() if after else len(whole))
+    return _arrow_between(left, right, words, sign)
+
+
+def _steps_said(left: str, right: str, chain: bool, words: dict[str, str], sign: str) -> str | None:
+    """An arrow before the writer's own "then" (a pause), or one step of a chain of short items ("then"); else None."""
+    clause = words["arrow_clause"]
     if right.lower().startswith(clause.strip(" ,、，").lower()):
         account.omit("arrow before the writer's own 'then'", sign)
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
     if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
         return clause
-    if words is _WORDS["ko"]:
-        return _ko_arrow(match, left, right, chain, after.end() if after else len(whole))
-    return _arrow_between(left, right, words, sign)
+    return None
 
 
 def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> str:
@@ -1679,6 +1683,11 @@ _CLAUSE_END = LazyPattern(r"(?:了|过|過|吗|嗎|呢|吧|ます|です|した|
 
 # A function's one parameter glued to its arrow, right after an assignment, a bracket or a comma ("f=n=>", "(x, y=>").
 _FUNCTION_HEAD = LazyPattern(r"[=(,]\s?[A-Za-z_$][\w$]{0,20}$")
+
+
+def _glued_parameter(whole: str, start: int) -> bool:
+    """Whether one parameter is glued to the arrow at `start`, right after an assignment, a bracket or a comma."""
+    return whole[start - 1 : start].isalnum() and bool(_FUNCTION_HEAD.search(whole, max(0, start - 32), start))
 
 
 def _function_arrow(sign: str, words: dict[str, str]) -> str:
@@ -2065,9 +2074,7 @@ def normalize_symbols(text: str, lang: str) -> str:
     if "/" in text:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
-        if _SUBTITLE_OPEN.search(text):
-            text = _SUBTITLE_OPEN.sub(lambda m: _subtitle_open(m.group(0).strip(), words), text)
-        text = _WAVES.sub(lambda m: _wave(m, lang), text)
+        text = _waves_left(text, lang, words)
     if "\\" in text:
         # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
         # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
@@ -2564,6 +2571,13 @@ _SUBTITLE_OPEN = LazyPattern(
 _SUBTITLE_OPEN_RULE = account.declare(
     "a wave opening a subtitle, said as a pause", lambda text, *_: text in _WAVE_CHARS
 )
+
+
+def _waves_left(text: str, lang: str, words: dict[str, str]) -> str:
+    """The waves no range, subtitle pair or amount took: one opening a subtitle a pause, the rest by their role."""
+    if _SUBTITLE_OPEN.search(text):
+        text = _SUBTITLE_OPEN.sub(lambda m: _subtitle_open(m.group(0).strip(), words), text)
+    return _WAVES.sub(lambda m: _wave(m, lang), text)
 
 
 def _subtitle_open(wave: str, words: dict[str, str]) -> str:
@@ -3116,7 +3130,7 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
         if _ANY_WAVE.fullmatch(text):
             return f" {words_for(lang)['range'].strip()} "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
-        text = _arrows_beside_code(text, lang, code_before, code_after)
+        text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
     return normalize_symbols(text, lang)
 
 
@@ -3124,16 +3138,16 @@ _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
 _TRAILING_ARROW = LazyPattern(r"(?<=\w)\s*(?:→|⟶|->|=>|⇒|➡)\s*$")
 
 
-def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: bool) -> str:
+def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: bool, *, opens: bool = False) -> str:
     """An arrow that opens prose right after inline code, or closes it right before some ("`chrome://flags` ->
     啟用", "Settings -> `Pages`"), joins the code to the words as any step does ("，然後"): the code is its
     other side, not the edge of a line."""
     clause = words_for(lang)["arrow_clause"]
     if code_before and (leading := _LEADING_ARROW.match(text)):
         right = _CLAUSE_MARK.split(text[leading.end() : leading.end() + 60])[0].strip()
-        if len(right) > 24 or right.count(" ") > 3:
-            # A name in code before what it is or does ("`===` → 동일한 객체 참조 여부 비교"): a colon's pause, as
-            # after any name (_arrow_between); "then" there was heard as a sequence.
+        if opens and (len(right) > 24 or right.count(" ") > 3):
+            # A name in code opening its line before what it is ("- `===` → 동일한 객체 참조 여부 비교"): a
+            # definition, a colon's pause, as after any name (_arrow_between); "then" was heard as a sequence.
             account.reworded(
                 "an arrow after code, before what it is or gives: a colon's pause", leading.group(0).strip()
             )
