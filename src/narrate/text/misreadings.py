@@ -341,7 +341,9 @@ def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) 
         said, cursor = found
         if role == "arrow":
             chain = chain + [said] if start <= chain_end + 4 else [said]
-            chain_end = end + len(_next_word(written, end))
+            following = _next_word(written, end)
+            # (a Japanese clause after it is no step of a chain: "Markdown→HTMLとしていたところをMarkdown→JSX")
+            chain_end = -10 if _JA_CLAUSE.search(following) else end + len(following)
         kind = _kind_here(role, _wrong(role, sign, said, lang), any(a <= start < b for a, b in math))
         if kind:
             yield kind, _around(written, start, end), said
@@ -502,6 +504,10 @@ def _operand(text: str, *, last: bool) -> str:
     if latin:
         return latin.group(0)  # "visible로": the Latin word next to the operator
     return word[-4:] if last else word[:4]
+
+
+# A Japanese clause in a word written without spaces: an object's, subject's or topic's particle with more after it.
+_JA_CLAUSE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff][をがは](?=[^\s、。，,])")
 
 
 def _a_pause_its_role_allows(role: str, said: str) -> bool:

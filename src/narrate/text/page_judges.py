@@ -280,7 +280,7 @@ _SAID_AS = {
     "~": ("range", "approx", "range_word", "arrow_clause"),
     "<": ("less", "at_most", "compared"),
     ">": ("greater", "at_least", "arrow", "arrow_clause", "compared"),
-    "+": ("plus",),
+    "+": ("plus", "or_more"),
     "*": ("times",),
     "=": ("equals", "at_least", "at_most", "not_equal", "identical", "not_identical"),
     "|": ("or",),
