@@ -62,6 +62,12 @@ WRONG = [
     # s8 dev nakamuraitsuki/Next-blog-project ee73346f posts/04.md: the container fence a step removes, sent as written.
     ("1. **:::tweet\\nを取り除く**", "1、:::tweet バックスラッシュ n を取り除く", "ja", "sent as a symbol"),
     (
+        "3. **:::で終わっている**",
+        "3、:::で終わっている",
+        "ja",
+        "sent as a symbol",
+    ),  # (no other sign in it: posts/06.md)
+    (
         "<雖然我們公司 90%的工程師都用你開發的工具，但我們還是不聘用你>",
         "<雖然我們公司百分之90的工程師都用你開發的工具，但我們還是不聘用你>",
         "zh-hant",
