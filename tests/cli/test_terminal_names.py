@@ -23,3 +23,6 @@ def test_a_file_names_controls_and_bidi_overrides_are_escaped_on_the_terminal(
     shown = result.stdout + result.stderr
     assert "no" in shown and char not in shown
     assert f"\\u{ord(char):04x}" in shown or f"\\x{ord(char):02x}" in shown
+    if "\x7f" <= char <= "\x9f":  # and DEL and C1 are escapes in every JSON file written (the key names the file)
+        for data in (tmp_path / "out").rglob("*.json"):
+            assert char not in data.read_text(encoding="utf-8"), data.name

@@ -282,6 +282,11 @@ def _names(folder: str, *, folders: bool) -> list[str]:
         return []
 
 
+# DEL and the C1 controls, which JSON leaves raw in a string: written as escapes (a file name's U+009B is a
+# terminal's escape to whoever prints the record); the JSON means the same.
+_CONTROLS_ESCAPED = str.maketrans({chr(code): f"\\u{code:04x}" for code in range(0x7F, 0xA0)})
+
+
 class Manifest:
     """The records of one output folder."""
 
@@ -341,7 +346,8 @@ class Manifest:
         """Write one record atomically."""
         data = asdict(record)
         data["key"] = data.pop("article_key")
-        atomic.write_text(self.path(record.lang, record.slug), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        text = json.dumps(data, ensure_ascii=False, indent=1).translate(_CONTROLS_ESCAPED)
+        atomic.write_text(self.path(record.lang, record.slug), text + "\n")
 
     def ensure_writable(self, lang: str, slug: str) -> None:
         """Raise OutputError unless a record of `lang`/`slug` can be written now (a file is made there and
