@@ -143,3 +143,37 @@ def test_figure_calls_eleventy_addresses_and_nested_tags(tmp_path: Path) -> None
         "Link to this page or here.",
         "Tags: #tag sub and #project idea here.",
     ]
+
+
+def test_forem_embeds_are_pictures_and_a_link_card_says_its_site(tmp_path: Path) -> None:
+    # dev.to's Liquid tags (Forem's editor guide): a tweet or a video after a lead-in is cued as a picture; a post's
+    # card is its site, never the address's slug and id (s8 dev: maxime1992/my-dev.to)
+    body = (
+        "He had some issues with his microwave:\n\n{% twitter 1245057506662952960 %}\n\n"
+        "See the post:\n\n{% link https://dev.to/beeman/automate-your-dev-posts-using-github-actions-4hp3 %}"
+    )
+    script = _script(tmp_path, body)
+    said = [(chunk.kind, chunk.text) for chunk in script.chunks[1:-1]]
+    assert said[1][0] == "cue"
+    assert said[-1] == ("paragraph", "dev.to")
+    # Jekyll's `{% link %}` of a post's path still says the post's name
+    assert (
+        "first post"
+        in _said(
+            tmp_path,
+            "Read [it]({% link _posts/2016-07-26-first-post.md %}) or {% link _posts/2016-07-26-first-post.md %}.",
+        )[0]
+    )
+
+
+def test_an_issue_number_inside_its_sentence_is_said(tmp_path: Path) -> None:
+    # a GitHub-issues blog links an earlier post as `#186` (s8 dev: yihong0618/gitblog); a changelog's credit stays out
+    assert _said(tmp_path, "很多已经在 #186 中记录了。", lang="zh-hans") == ["很多已经在 issue 186中记录了。"]
+    assert _said(tmp_path, "- 修复 #1337 by @merrkry", lang="zh-hans") == ["修复"]
+    assert _said(tmp_path, "Fix the ICE in the parser (#50959).") == ["Fix the ICE in the parser."]
+
+
+def test_braces_after_code_with_semicolons_are_no_attribute_list(tmp_path: Path) -> None:
+    # `for(;n--;){c=a+b;a=b;b=c}` in a comment quoted as text (s8 dev: yihong0618/gitblog): the loop body is said
+    said = _said(tmp_path, "f=n=>{let a=0;for(;n--;){c=a+b;a=b;b=c} return b}")[0]
+    assert "c equals a+b" in said.replace("a + b", "a+b")

@@ -60,7 +60,10 @@ if TYPE_CHECKING:
 __all__ = ["use_dialects"]
 
 # One attribute of an attribute list: `#id`, `.class`, `key=value` (quoted or bare), Pandoc's `-` (unnumbered).
-_ATTRIBUTE = r"""(?:[#.][\w-]{1,100}|[A-Za-z_][\w:.-]{0,40}=(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s"'{}]{1,300})|-)"""
+# (A bare value holds no `=`, `;` or parenthesis: `{c=a+b;a=b;b=c}` after `for(;n--;)` is code, a loop's body.)
+_ATTRIBUTE = (
+    r"""(?:[#.][\w-]{1,100}|[A-Za-z_][\w:.-]{0,40}=(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s"'{}=;()]{1,300})|-)"""
+)
 # `{ .a #b c=d }`, kramdown's `{: .a}` (`{:` with nothing but attributes after it).
 _ATTRIBUTE_LIST = LazyPattern(rf"\{{:?[ \t]{{0,8}}{_ATTRIBUTE}(?:[ \t]{{1,8}}{_ATTRIBUTE}){{0,20}}[ \t]{{0,8}}\}}")
 _REST_OF_LINE_BLANK = LazyPattern(r"[ \t]*(?:\n|$)")

@@ -1076,6 +1076,14 @@ _HEX = LazyPattern(
 _ISSUE_NAMED = LazyPattern(r"\b(PR|pr|issue|Issue|pull request|Pull Request)\s?#(\d{1,7})\b")
 # (owner/repo starts where its run of name characters starts: tried at every position, it scanned up
 # to 100 characters from each, a second per megabyte of CJK or of run-on words.)
+_WORD_GOES_ON = LazyPattern(r"[ \t]?(?!(?:by|via|from|cc)\b)[^\W\d_]")
+
+
+def _within_sentence(issue: re.Match[str]) -> bool:
+    """Whether an issue reference is followed by its sentence's next word (no colon, no credit's "by")."""
+    return not issue.group(2) and _WORD_GOES_ON.match(issue.string, issue.end()) is not None
+
+
 _ISSUE = LazyPattern(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = LazyPattern(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT_AT_END = LazyPattern(
@@ -1265,8 +1273,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         had_issue = True
         before = text[max(0, start - 40) : start].rpartition("\n")[2]
         colon = match.group(2) or ""
-        # "In #10763, we added…": the number is part of the sentence, so it is said.
-        if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
+        # "In #10763, we added…", "很多已经在 #186 中记录了" (a GitHub-issues blog's link to an earlier post): the number
+        # is part of the sentence, between its words, so it is said; a changelog line's "#1337 by @merrkry" is not.
+        if number and re.search(r"\w\s$", before) and (colon[:1] in (",", "，") or _within_sentence(match)):
             return f"issue {number}{colon}"
         account.omit("issue number", match.group(0))
         # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.

@@ -236,6 +236,10 @@ _URL_ARGUMENT = LazyPattern(r"(?:^|\s)(?:[a-z][a-z0-9+.-]{1,15}://|/)\S")
 def liquid_link_text(target: str, rest: str) -> str:
     """What a listener hears of a Liquid link tag: its title, else the linked post's name in words. Hexo's
     `{% link text url [external] [title] %}` shows its text, the words before the URL."""
+    if "://" in target and not rest.strip():
+        # Forem's (dev.to) `{% link https://dev.to/a/post-4hp3 %}`: a card of that post, said as its site, as a card
+        # is (never the address's path and the post's id)
+        return " ".join(_card_site(target.strip("'\"")))
     url = _URL_ARGUMENT.search(rest)
     if url is not None and "://" not in target and not target.startswith("/"):
         return f"{target} {rest[: url.start()].strip()}".strip()
@@ -350,8 +354,25 @@ def shortcode_text(code: str, site: SiteData = NO_SITE) -> str:
     return next((g for g in arg.groups() if g is not None), "")
 
 
+# Liquid tags that embed a player or a frame (Forem's `{% twitter id %}`, `{% youtube id %}`, `{% codepen url %}`;
+# Hexo's `{% youtube id %}`, `{% vimeo id %}`; jekyll-twitter-plugin's `{% twitter url %}`): a picture, cued after a
+# lead-in as a video is; `{% embed url %}` only with a video's address (else a card).
+_FRAME_TAGS = frozenset(
+    "twitter tweet youtube vimeo video bilibili codepen codesandbox stackblitz jsfiddle glitch replit instagram "
+    "speakerdeck slideshare".split()
+)
+_FRAME_TAG = LazyPattern(r"^\{%-?\s{0,20}([A-Za-z][\w-]{0,40})\s{1,20}(.{0,2000}?)\s{0,20}-?%\}$", re.S)
+_VIDEO_ADDRESS = LazyPattern(r"youtube\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
+
+
 def shortcode_image(code: str) -> str | None:
     """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none; None if not a picture."""
+    if code.startswith("{%"):
+        frame = _FRAME_TAG.match(code.strip())
+        name = frame.group(1).lower() if frame else ""
+        if name in _FRAME_TAGS or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
+            return ""
+        return None
     parts = _SHORTCODE_PARTS.match(code.strip())
     if not parts or parts.group(1) or parts.group(2).lower() not in _IMAGE_SHORTCODES:
         return None
