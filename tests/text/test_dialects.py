@@ -277,7 +277,7 @@ def test_zenn_embeds_are_never_words(tmp_path: Path) -> None:
     # Zenn's markdown guide: `@[youtube](id)`, `@[tweet](url)`, `@[card](url)` each on its own line.
     body = "動画です。\n\n@[youtube](WRVsOCh907o)\n\n@[card](https://zenn.dev/zenn/articles/markdown-guide)\n\n終わり。"
     said = _said(tmp_path, body, lang="ja")
-    assert said == ["動画です。", "終わり。"]
+    assert said == ["動画です。", "（ここに動画があります）", "終わり。"]  # (a player is cued wherever it stands)
     assert "youtube" not in " ".join(said) and "card" not in " ".join(said)
 
 
@@ -290,7 +290,8 @@ def test_hashnode_embeds_obsidian_block_ids_and_superscripts(tmp_path: Path) -> 
     said = _said(tmp_path, body)
     assert said[0] == "A paragraph with a block reference."
     assert "youtube" not in " ".join(said) and "%" not in " ".join(said)
-    assert "2 to the power of 10" in said[1] and "1st item" in said[1] and "^" not in said[1]
+    assert said[1] == "(A video is shown here.)"  # (a player: its cue wherever it stands)
+    assert "2 to the power of 10" in said[2] and "1st item" in said[2] and "^" not in said[2]
 
 
 def test_template_comments_are_never_shown(tmp_path: Path) -> None:
@@ -454,10 +455,14 @@ def test_hugo_book_columns_separator_is_a_gap(tmp_path: Path) -> None:
 
 def test_an_embedded_frame_counts_as_a_picture(tmp_path: Path) -> None:
     # dev-protocol/initto d374170d src/ja/posts/devprotocol-handson-03.md (trimmed): a CodeSandbox frame; a frame's
-    # title is for screen readers, and it gets the picture's cue only where a lead-in points at it.
+    # title is for screen readers. An embedded page is never decoration: its cue is said wherever it stands, a
+    # lead-in or not (s7 dev: after "完成品を紹介します。" it was silent).
     frame = '<iframe src="https://codesandbox.io/embed/x" title="your staking and withdraw"></iframe>'
-    assert _said(tmp_path, f"完成品は次のとおりです：\n\n{frame}\n\n終わり。", lang="ja")[1].startswith("（")
-    assert _said(tmp_path, f"はじめに。\n\n{frame}\n\n終わり。", lang="ja") == ["はじめに。", "終わり。"]
+    assert _said(tmp_path, f"完成品は次のとおりです：\n\n{frame}\n\n終わり。", lang="ja")[1] == "（ここに図があります）"
+    assert _said(tmp_path, f"完成品を紹介します。\n\n{frame}\n\n終わり。", lang="ja")[1] == "（ここに図があります）"
+    # a video's player is said to be a video (s7 held-out: a `<video>` of a demo was cued as an image)
+    video = '<video src="demo.mp4" controls></video>'
+    assert _said(tmp_path, f"The demo:\n\n{video}\n\nThe end.")[1] == "(A video is shown here.)"
 
 
 def test_a_math_shortcode_pair_is_read_as_its_formula(tmp_path: Path) -> None:

@@ -306,6 +306,7 @@ _REACH = 200
 # `@[gist](url)`: the page shows the embedded thing (a player, a card), no words of the article.
 _EMBED = LazyPattern(r"@\[([a-z][a-z0-9_-]{1,30})\]\(([^()\s]{1,1000})\)")
 _VIDEO_EMBEDS = frozenset({"youtube", "vimeo", "video", "slideshare", "speakerdeck", "docswell", "figma", "bilibili"})
+_PLAYERS = frozenset({"youtube", "vimeo", "video", "bilibili"})
 
 
 def _embed(state: StateInline, silent: bool) -> bool:
@@ -319,7 +320,7 @@ def _embed(state: StateInline, silent: bool) -> bool:
     if not silent:
         token = state.push("directive", "", 0)
         token.content = found.group(0)
-        token.meta = {"image": found.group(1) in _VIDEO_EMBEDS}
+        token.meta = {"image": found.group(1) in _VIDEO_EMBEDS, "video": found.group(1) in _PLAYERS, "frame": True}
     state.pos = found.end()
     return True
 
@@ -405,7 +406,8 @@ def _percent_embed(state: StateInline, silent: bool) -> bool:
     if not silent:
         token = state.push("directive", "", 0)
         token.content = found.group(0)
-        token.meta = {"image": bool(_VIDEO_HOSTS.search(found.group(1)))}
+        video = bool(_VIDEO_HOSTS.search(found.group(1)))
+        token.meta = {"image": video, "video": video}
     state.pos = found.end()
     return True
 
@@ -566,7 +568,7 @@ def _code_embed(state: StateInline, silent: bool) -> bool:
     if not silent:
         token = state.push("directive", "", 0)
         token.content = found.group(0)
-        token.meta = {"image": True}
+        token.meta = {"image": True, "video": "spotify" not in found.group(0) and "soundcloud" not in found.group(0)}
     state.pos = found.end()
     return True
 

@@ -23,6 +23,7 @@ from html.parser import HTMLParser
 from narrate.patterns import LazyPattern
 
 from . import account
+from .model import FRAME, VIDEO
 
 __all__ = [
     "EXPONENT",
@@ -86,6 +87,16 @@ _SKIPPED: dict[str, str | None] = {
     "canvas": None,
 }
 _FRAMES = frozenset({"iframe", "video", "object"})
+_VIDEO_SOURCE = LazyPattern(
+    r"youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com|\.(?:mp4|webm|mov)\b", re.I
+)
+
+
+def _a_video(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether an embedded frame is a video's player: `<video>`, or a frame whose source is a video site's."""
+    return tag == "video" or any(k == "src" and v and _VIDEO_SOURCE.search(v) for k, v in attrs)
+
+
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
 # What a page shows crossed out (`<del>`, `<s>`, `~~…~~` in Markdown): no current text, never said.
 STRIKE_TAGS = frozenset({"del", "s", "strike"})
@@ -246,7 +257,7 @@ class _Reader(HTMLParser):
         elif tag in _FRAMES and not self.skip:
             # An embedded page or player (a CodeSandbox, a video) counts as a picture: its cue where a sentence
             # points at it ("完成品を紹介します。"), else nothing; never its title, which is for screen readers.
-            self.parts.append(HtmlPart("image", text=""))
+            self.parts.append(HtmlPart("image", text=VIDEO if _a_video(tag, attrs) else FRAME))
         if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
             if not self.skip:
                 self.skip_cue = cue or ""

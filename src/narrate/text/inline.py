@@ -34,7 +34,7 @@ from .html_text import (
 )
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .model import Segment
+from .model import FRAME, VIDEO, Segment
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
 from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
@@ -539,7 +539,8 @@ def _embed(walk: _Inline, n: int) -> None:
     meta = child.meta or {}
     account.omit("picture or directive", str(meta.get("source") or child.content or meta.get("target", "")))
     if child.meta.get("image"):
-        walk.seen.append(child.content if child.type == "wiki_embed" else "")
+        shown = FRAME if child.meta.get("frame") else child.content if child.type == "wiki_embed" else ""
+        walk.seen.append(VIDEO if child.meta.get("video") else shown)
 
 
 # Inline token type → its handler. Image alt text (for eyes that cannot see the picture, not for

@@ -708,7 +708,7 @@ def _directive(state: StateInline, silent: bool) -> bool:
         name = found.group(0).lstrip("!:").split("[", 1)[0].lower()
         token = state.push("directive", "", 0)
         token.content = found.group(0)
-        token.meta = {"image": name in _MEDIA_DIRECTIVES}
+        token.meta = {"image": name in _MEDIA_DIRECTIVES, "video": name in ("youtube", "video", "vimeo", "bilibili")}
     state.pos = found.end()
     return True
 

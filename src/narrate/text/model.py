@@ -88,7 +88,14 @@ def strip_unsafe(text: str) -> str:
 
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math", "image", "links"]
+CueKind = Literal["code", "table", "math", "image", "video", "links"]
+# The alt text a picture rule hands on for a video or a player (`<video>`, `{{< youtube >}}`, `@[youtube](…)`): its cue
+# says a video is shown, never "an image" (s7 held-out: a `<video>` of a demo was cued as a picture).
+VIDEO = "\x00video"
+# The alt text handed on for an embedded page or post (`<iframe>` of a CodeSandbox, `{% twitter id %}`, a slide deck):
+# the picture's cue. A player or a frame is never decoration: its cue is said wherever it stands, a lead-in or not
+# (s7/s8 dev: a CodeSandbox after "完成品を紹介します。", a tweet after a colon were silent).
+FRAME = "\x00frame"
 
 
 @dataclass(frozen=True)

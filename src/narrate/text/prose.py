@@ -47,6 +47,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
+from .model import FRAME, VIDEO
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -199,7 +200,7 @@ class _Walk:
         target = self.notes if self.in_footnotes else self.blocks
         if (
             block.kind == "cue"
-            and block.cue != "image"
+            and block.cue not in ("image", "video")
             and target
             and target[-1].kind == "cue"
             and target[-1].cue == block.cue
@@ -277,8 +278,12 @@ class _Walk:
         self.pending.clear()
 
     def picture(self, alts: list[str]) -> None:
-        """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue."""
+        """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue; a player's or an
+        embedded page's cue wherever it stands."""
         target = self.notes if self.in_footnotes else self.blocks
+        if VIDEO in alts or FRAME in alts:  # a player or an embedded page: its cue, never its title
+            self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
+            return
         if alts and lead_in(target):
             alt = next((a for a in map(usable_alt, alts) if a), "")
             self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))

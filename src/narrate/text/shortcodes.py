@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import Segment
+from .model import FRAME, VIDEO, Segment
 from .site_data import SiteData
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
@@ -362,20 +362,33 @@ _FRAME_TAGS = frozenset(
     "speakerdeck slideshare".split()
 )
 _FRAME_TAG = LazyPattern(r"^\{%-?\s{0,20}([A-Za-z][\w-]{0,40})\s{1,20}(.{0,2000}?)\s{0,20}-?%\}$", re.S)
+_VIDEO_NAMES = frozenset(("youtube", "vimeo", "video", "bilibili"))
+# Hugo's (and its themes') shortcodes of an embedded post or page: the picture's cue wherever it stands.
+_EMBED_SHORTCODES = frozenset(("tweet", "x", "instagram", "codepen", "codesandbox", "speakerdeck", "slideshare"))
 _VIDEO_ADDRESS = LazyPattern(r"youtube\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
 
 
+def _liquid_frame(code: str) -> str | None:
+    """A Liquid tag's player (model.VIDEO) or embedded post or page (model.FRAME); None for any other tag."""
+    frame = _FRAME_TAG.match(code.strip())
+    name = frame.group(1).lower() if frame else ""
+    if name in _VIDEO_NAMES or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
+        return VIDEO
+    return FRAME if name in _FRAME_TAGS else None
+
+
 def shortcode_image(code: str) -> str | None:
-    """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none; None if not a picture."""
+    """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none, model.VIDEO for a video's
+    player; None if not a picture."""
     if code.startswith("{%"):
-        frame = _FRAME_TAG.match(code.strip())
-        name = frame.group(1).lower() if frame else ""
-        if name in _FRAME_TAGS or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
-            return ""
-        return None
+        return _liquid_frame(code)
     parts = _SHORTCODE_PARTS.match(code.strip())
+    if parts and not parts.group(1) and parts.group(2).lower() in _EMBED_SHORTCODES:
+        return FRAME
     if not parts or parts.group(1) or parts.group(2).lower() not in _IMAGE_SHORTCODES:
         return None
+    if parts.group(2).lower() in _VIDEO_NAMES:
+        return VIDEO  # (a player's title is for screen readers of its frame)
     found = {m.group(1).lower(): m.group(2) or m.group(3) or "" for m in _PARAM.finditer(parts.group(3))}
     return found.get("alt") or found.get("caption") or found.get("title") or ""
 

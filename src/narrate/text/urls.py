@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
 
 from . import account
+from .model import FRAME, VIDEO
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
@@ -113,14 +114,19 @@ def site_only(match: re.Match[str]) -> str:
     return (host[4:] if host.lower().startswith("www.") else host) + url[len(bare) :]
 
 
-_IMG_TAG = LazyPattern(r"<(?:img|figure|picture|video|iframe|svg)\b", re.I)
+_IMG_TAG = LazyPattern(r"<(img|figure|picture|video|iframe|svg)\b", re.I)
+_VIDEO_SOURCE = LazyPattern(r"youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
 _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
 def html_image(html: str) -> str | None:
     """The alt text of a picture in an HTML snippet ("" without one), or None if it shows none."""
-    if not _IMG_TAG.search(html):
+    tag = _IMG_TAG.search(html)
+    if tag is None:
         return None
+    if tag.group(1).lower() in ("video", "iframe"):
+        # a player or an embedded page: a video's cue, or the picture cue; never its title (for screen readers)
+        return VIDEO if tag.group(1).lower() == "video" or _VIDEO_SOURCE.search(html) else FRAME
     alt = _ALT_ATTR.search(html)
     return (alt.group(1) or alt.group(2) or "") if alt else ""
 
