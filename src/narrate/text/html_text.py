@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import FRAME, VIDEO
+from .model import AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
 
 __all__ = [
     "EXPONENT",
@@ -87,14 +87,15 @@ _SKIPPED: dict[str, str | None] = {
     "canvas": None,
 }
 _FRAMES = frozenset({"iframe", "video", "object"})
-_VIDEO_SOURCE = LazyPattern(
-    r"youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com|\.(?:mp4|webm|mov)\b", re.I
-)
 
 
-def _a_video(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
-    """Whether an embedded frame is a video's player: `<video>`, or a frame whose source is a video site's."""
-    return tag == "video" or any(k == "src" and v and _VIDEO_SOURCE.search(v) for k, v in attrs)
+def _frame_kind(tag: str, attrs: list[tuple[str, str | None]]) -> str:
+    """What an embedded frame shows: a video's player (model.VIDEO), an audio player ("": a picture's reading), else
+    an embedded page or post (model.FRAME)."""
+    source = next((v for k, v in attrs if k == "src" and v), "")
+    if tag == "video" or VIDEO_SOURCE.search(source):
+        return VIDEO
+    return "" if AUDIO_SOURCE.search(source) or tag == "audio" else FRAME
 
 
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
@@ -257,7 +258,7 @@ class _Reader(HTMLParser):
         elif tag in _FRAMES and not self.skip:
             # An embedded page or player (a CodeSandbox, a video) counts as a picture: its cue where a sentence
             # points at it ("完成品を紹介します。"), else nothing; never its title, which is for screen readers.
-            self.parts.append(HtmlPart("image", text=VIDEO if _a_video(tag, attrs) else FRAME))
+            self.parts.append(HtmlPart("image", text=_frame_kind(tag, attrs)))
         if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
             if not self.skip:
                 self.skip_cue = cue or ""

@@ -1275,8 +1275,10 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         colon = match.group(2) or ""
         # "In #10763, we added…", "很多已经在 #186 中记录了" (a GitHub-issues blog's link to an earlier post): the number
         # is part of the sentence, between its words, so it is said; a changelog line's "#1337 by @merrkry" is not.
-        if number and re.search(r"\w\s$", before) and (colon[:1] in (",", "，") or _within_sentence(match)):
+        if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
             return f"issue {number}{colon}"
+        if number and re.search(r"\w\s$", before) and _within_sentence(match):
+            return match.group(0)  # (a number the sentence names, `#15`: said as the page shows it)
         account.omit("issue number", match.group(0))
         # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.
         if colon and not before.strip():

@@ -9,6 +9,7 @@ plan — load none of it: no Markdown parser, no regular expressions by the hund
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -96,6 +97,17 @@ VIDEO = "\x00video"
 # the picture's cue. A player or a frame is never decoration: its cue is said wherever it stands, a lead-in or not
 # (s7/s8 dev: a CodeSandbox after "完成品を紹介します。", a tweet after a colon were silent).
 FRAME = "\x00frame"
+# A frame's source that is a video's player (a video site's, any `player` page: `player.bilibili.com`,
+# `v.qq.com/txp/iframe/player.html`) or an audio player's (Spotify, SoundCloud: music under the words, read as a
+# picture is, after a lead-in; s6 benanne's twenty Spotify playlists are no pictures to announce).
+VIDEO_SOURCE = LazyPattern(
+    r"youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com|v\.qq\.com|dailymotion\.com|twitch\.tv"
+    r"|nicovideo\.jp|youku\.com|ted\.com/talks|[/.]player\b|\.(?:mp4|webm|mov|m3u8)\b",
+    re.I,
+)
+AUDIO_SOURCE = LazyPattern(
+    r"spotify\.com|soundcloud\.com|bandcamp\.com|music\.163\.com|music\.apple\.com|anchor\.fm", re.I
+)
 
 
 @dataclass(frozen=True)

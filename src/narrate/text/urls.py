@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
 
 from . import account
-from .model import FRAME, VIDEO
+from .model import AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
@@ -115,7 +115,6 @@ def site_only(match: re.Match[str]) -> str:
 
 
 _IMG_TAG = LazyPattern(r"<(img|figure|picture|video|iframe|svg)\b", re.I)
-_VIDEO_SOURCE = LazyPattern(r"youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
 _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
@@ -126,7 +125,9 @@ def html_image(html: str) -> str | None:
         return None
     if tag.group(1).lower() in ("video", "iframe"):
         # a player or an embedded page: a video's cue, or the picture cue; never its title (for screen readers)
-        return VIDEO if tag.group(1).lower() == "video" or _VIDEO_SOURCE.search(html) else FRAME
+        if tag.group(1).lower() == "video" or VIDEO_SOURCE.search(html):
+            return VIDEO
+        return "" if AUDIO_SOURCE.search(html) else FRAME
     alt = _ALT_ATTR.search(html)
     return (alt.group(1) or alt.group(2) or "") if alt else ""
 
