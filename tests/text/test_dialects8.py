@@ -170,7 +170,9 @@ def test_a_number_sign_inside_its_sentence_is_said(tmp_path: Path) -> None:
     # a GitHub-issues blog links an earlier post as `#186` (s8 dev: yihong0618/gitblog); a changelog's credit stays out
     assert _said(tmp_path, "很多已经在 #186 中记录了。", lang="zh-hans") == ["很多已经在 #186中记录了。"]
     # (a number a sentence names is said as the page shows it, never taken for an issue: "like #15 for example")
-    assert _said(tmp_path, "Some filters, like #15 for example, are multimodal.")[0].startswith("Some filters, like #15")
+    assert _said(tmp_path, "Some filters, like #15 for example, are multimodal.")[0].startswith(
+        "Some filters, like #15"
+    )
     assert _said(tmp_path, "- 修复 #1337 by @merrkry", lang="zh-hans") == ["修复"]
     assert _said(tmp_path, "Fix the ICE in the parser (#50959).") == ["Fix the ICE in the parser."]
 
