@@ -26,7 +26,7 @@ from narrate.text.page_judges import (
     url_paths_said,
 )
 from narrate.text.page_view import page_view
-from narrate.text.sign_roles import _names_said, names_unshown, roles_misheard
+from narrate.text.sign_roles import _names_said, names_unshown, roles_misheard, signs_alike
 
 
 def _found(source: str, sent: str, lang: str) -> list[str]:
@@ -452,3 +452,16 @@ def test_a_word_between_its_separators_never_said() -> None:
     ]
     page = page_view(["Items: a,, b"], 1)  # the page shows the separators so
     assert slots_emptied(page, [Heard(0, "paragraph", 1, 1, "Items: a,, b", "", "en")]) == []
+
+
+def test_two_signs_side_by_side_heard_alike() -> None:
+    """s8 dev deuk9/deuk9.github.io e9a3c1f3 content/blog/kotlin (코틀린 정리(1)): `compareTo() → >, <` heard "꺾쇠, 꺾쇠";
+    `==`, `===` heard "등호 등호, 등호 등호 등호" are told apart."""
+    for line, sent, found in (
+        ("- compareTo() → >, < 연산자 지원", "compareTo 에서 꺾쇠, 꺾쇠 연산자 지원", 1),
+        ("- compareTo() → >, < 연산자 지원", "compareTo 에서 닫는 꺾쇠, 여는 꺾쇠 연산자 지원", 0),
+        ("9. 객체 비교 (`==`, `===`, `compareTo`)", "9. 객체 비교 ( 등호 등호, 등호 등호 등호, compareTo)", 0),
+        ("예: 1, 1, 2", "예: 1, 1, 2", 0),
+    ):
+        heard = [Heard(0, "list_item", 1, 1, sent, sent, "ko")]
+        assert len(signs_alike(page_view([line], 1), heard)) == found, line

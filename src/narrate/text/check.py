@@ -55,7 +55,7 @@ from .page_judges import (
 from .page_view import Page, Shown, page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
-from .sign_roles import names_unshown, roles_misheard
+from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
@@ -330,7 +330,7 @@ def _page_doubts(
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
-        after += blocks_unheard(page, heard) + slots_emptied(page, heard)
+        after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:

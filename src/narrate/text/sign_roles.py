@@ -40,7 +40,7 @@ from narrate.patterns import LazyPattern
 from .page_judges import Heard, PageFinding
 from .page_view import Page
 
-__all__ = ["names_unshown", "roles_misheard"]
+__all__ = ["names_unshown", "roles_misheard", "signs_alike"]
 
 
 # What a voice hears for a sign, by meaning, in each language's own words (not narrate's tables: a word the reader
@@ -724,3 +724,46 @@ def names_unshown(page: Page, heard: Sequence[Heard], lines: Sequence[str]) -> l
             if extra:
                 out.append(PageFinding(h.chunk, "a sign said, the page shows none", " ".join(extra)))
     return out
+
+
+# Two different signs side by side on the page (`>, <`, `==, ===`), and one word said twice side by side (`꺾쇠, 꺾쇠`).
+_SIGN_PAIR = LazyPattern(
+    r"(?<![^\s(（])([!-/:-@\[-`{-~]{1,3})[ \t]?[,，、][ \t]?([!-/:-@\[-`{-~]{1,3})(?![^\s)）,，、])"
+)
+_WORD_TWICE = LazyPattern(r"(?<!\S)([^\s,，、]{1,12})[ \t]?[,，、][ \t]?\1(?![^\s,，、])")
+
+
+def signs_alike(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that say two different signs the page shows side by side by one word, twice (`compareTo() → >, <` heard
+    "꺾쇠, 꺾쇠"): the listener cannot tell them apart."""
+    out = []
+    groups: dict[tuple[int, int], list[Heard]] = {}
+    for h in heard:
+        if h.first and h.kind != "cue" and ("," in h.sent or "、" in h.sent):
+            groups.setdefault((h.first, max(h.last, h.first)), []).append(h)
+    for (first, last), chunks in groups.items():
+        pairs = [
+            m
+            for piece in page.over(first, last)
+            if piece.kind == "prose" and ("," in piece.text or "、" in piece.text)
+            for m in _SIGN_PAIR.finditer(piece.text)
+            if m.group(1) != m.group(2)
+        ]
+        if not pairs:
+            continue
+        for h in chunks:
+            twice = next((m for m in _WORD_TWICE.finditer(h.sent) if _twice_alone(h.sent, m)), None)
+            if twice is not None:
+                out.append(PageFinding(h.chunk, "two signs heard alike", f"{pairs[0].group()}: {twice.group()}"))
+    return out
+
+
+_SIGN_ONLY = LazyPattern(r"[!-/:-@\[-`{-~]+")
+
+
+def _twice_alone(sent: str, m: re.Match[str]) -> bool:
+    """Whether a word said twice is each time all that is said there (`꺾쇠, 꺾쇠`), not the end and the start of runs
+    of it (`등호 등호, 등호 등호 등호` tells `==` and `===` apart)."""
+    word = m.group(1)
+    before, after = sent[: m.start()].split()[-1:], sent[m.end() :].split()[:1]
+    return not _SIGN_ONLY.fullmatch(word) and before != [word] and after != [word]
