@@ -25,9 +25,9 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # abbreviation: "a.m.", "e.g." (a letter between dots) or a title such as "Dr.".
 # A semicolon inside a word ("TL;DR") and an ellipsis inside a name ("0xf3be…0d74") do not.
 # Nor does the "!" of an operator ("a != b", "!==") or one before a name, with nothing of a word before it
-# ("온다면 !isNewView가", "优先级：!important"): the full-width marks are never one.
+# ("온다면 !isNewView가", "优先级：!important", "。!importantで"): the full-width marks are never one.
 _SENTENCE_END = LazyPattern(
-    r"(?:[。！？；?]+|(?<![\s(\[{（:：,，、])(?<!^)!+(?!=)|!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
+    r"(?:[。！？；?]+|(?<![\s(\[{（:：,，、。．；])(?<!^)!+(?!=)|!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )

@@ -195,6 +195,14 @@ _ICON_ARROW = LazyPattern(r"-arrow-(right|left|up|down)(?:-(?:thin|bold|circle|\
 _ARROWS = {"right": "→", "left": "←", "up": "↑", "down": "↓"}
 
 
+# GitHub's emoji codes drawn as pictures of its own, with no Unicode character (gemoji's custom set): `:shipit:`,
+# `:neckbeard:` show a picture, never their code's word.
+_GITHUB_PICTURES = frozenset(
+    "atom basecamp basecampy bowtie dependabot electron feelsgood finnadie fishsticks goberserk godmode hurtrealbad "
+    "neckbeard octocat rage1 rage2 rage3 rage4 shipit suspect trollface".split()
+)
+
+
 def _emoji_codes(text: str) -> str:
     """`text` with each known emoji code standing apart as the emoji the page shows (`10:30:45`, `a:b:c` and
     `:nothing:` stay)."""
@@ -205,6 +213,9 @@ def _emoji_codes(text: str) -> str:
         said = str(emoji.emojize(code, language="alias"))
         if said != code:
             account.omit("emoji code", code)
+        elif code[1:-1] in _GITHUB_PICTURES:
+            account.omit("emoji code", code)  # a picture with no character, no words: the page shows no name
+            return " "
         elif _ICON_CODE.match(code):
             account.omit("icon code", code)
             # an arrow drawn as an icon points as the arrow sign does (`PascalCase :octicons-arrow-right-24: Pascal`)

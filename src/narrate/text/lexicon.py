@@ -24,6 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
+from .raw_signs import name_raw_signs
 from .signs import drop_signs, ko_fitted, name_emoji, say_signs
 
 _EDGE = r"A-Za-z0-9_"
@@ -1876,7 +1877,7 @@ _PERCENT_RANGE = LazyPattern(
 
 # Code's steps in prose (`i++`, `sum += 1`) and a sign quoted alone ("'-'"): text.operators says them.
 # A `!` before a name, nothing of a word before it (`!isNewView`, `!important`): text.operators says it.
-_PREFIX_BANG = LazyPattern(r"(?:^|[\s(\[（：:，,、])![A-Za-z_$]")
+_PREFIX_BANG = LazyPattern(r"(?:^|[\s(\[（：:，,、。．！？；」』）])![A-Za-z_$]")
 _STEP_SIGNS = LazyPattern(r"\+\+|--|[-+*/]=|['\"「『“‘][-_/\\#$@^&%~|+=<>:;`]{1,3}['\"」』”’]")
 
 
@@ -2091,7 +2092,8 @@ def normalize_symbols(text: str, lang: str) -> str:
         # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
         # range of two escapes).
         text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
-    return _between_names(text, lang, words, digits=digits)
+    # Last, what is left of a sign the sentence names (an empty pair, a run of colons, a union's bars): its name.
+    return name_raw_signs(_between_names(text, lang, words, digits=digits), lang, _SYMBOL_NAMES[lang])
 
 
 def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
@@ -3084,16 +3086,27 @@ def speakable(
                 )
             parts.append(f" {said}{after}")
             continue
-        if seg.text.strip() == "/" and _between_code(segments, n) and lang in _SYMBOL_NAMES:
-            # "`Parent`/`Child`クラス": the slash joining two code spans is the page's, said by its name (was dropped)
-            account.reworded("a slash between two code spans, said by its name", "/")
-            parts.append(f" {_SYMBOL_NAMES[lang]['/']} ")
+        if seg.text.strip() in ("/", "|") and _between_code(segments, n) and lang in _SYMBOL_NAMES:
+            # "`Parent`/`Child`クラス", "`price1` | `price2`" (a union): the sign joining two code spans is the
+            # page's, said by its name (was dropped, or sent raw and heard as nothing)
+            sign = seg.text.strip()
+            account.reworded(
+                "a slash between two code spans, said by its name"
+                if sign == "/"
+                else "a bar between two code spans, said by its name",
+                sign,
+            )
+            parts.append(f" {_SYMBOL_NAMES[lang][sign]} ")
             continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _MARKUP_RUNS.sub(
             " ",
-            _drop_invisible(drop_signs(say_signs(_arrow_keys(_key_names(seg.text), lang), lang, alone=signs_alone))),
+            _drop_invisible(
+                drop_signs(
+                    say_signs(_arrow_keys(_key_names(_brace_choices(seg.text, lang)), lang), lang, alone=signs_alone)
+                )
+            ),
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
@@ -3104,6 +3117,24 @@ def speakable(
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+# Choices in braces written into a name (`foo-bar-{baz,quux}.txt`, `src/{a,b}.js`: a shell's or a glob's): the braces
+# are the name's, said by their names (dropped as markup, "foo-bar- baz,quux .txt" lost what the sentence shows).
+_BRACE_CHOICES = LazyPattern(r"(?<=[\w.\-/])\{([\w.\-]{1,40}(?:,[\w.\-]{1,40}){1,20})\}")
+
+
+def _brace_choices(text: str, lang: str) -> str:
+    """`text` with each set of choices in braces inside a name said with its braces' names."""
+    names = _SYMBOL_NAMES.get(lang)
+    if "{" not in text or names is None:
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        account.reworded("braces of choices in a name, said by their names", "{}")
+        return f" {names['open {']} {match.group(1).replace(',', ', ')} {names['close }']} "
+
+    return _BRACE_CHOICES.sub(said, text)
 
 
 # A variable's reference written in prose (`Authorization:Bearer ${token}`, `${HOME}`): code, said as inline

@@ -784,8 +784,21 @@ def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
 
 
 def _opens_a_word(token: _Token) -> bool:
-    """Whether a word may begin right after `token`: a space, an opening bracket, a CJK mark (`：!important`)."""
-    return token.kind in ("space", "open") or token.text in ("：", "，", "、", "（", ":", ",")
+    """Whether a word may begin right after `token`: a space, an opening bracket, a CJK mark (`：!important`, a
+    full stop's `。!important`)."""
+    return token.kind in ("space", "open") or token.text in (
+        "：",
+        "，",
+        "、",
+        "（",
+        ":",
+        ",",
+        "。",
+        "．",
+        "；",
+        "」",
+        "』",
+    )
 
 
 def _string_arithmetic(tokens: list[_Token], said: set[int]) -> list[Operator]:

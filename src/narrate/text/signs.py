@@ -165,7 +165,7 @@ def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
         return True
     if _points_at_what_follows(sign, before, after):
         return True
-    if sign[0] not in ARROWS and _ICON_NOUN.match(after):
+    if sign[0] not in ARROWS and (_ICON_NOUN.match(after) or _as_noun(before, after)):
         return True
     following, preceding = after[:1], before[-1:]
     if not (following and _UNSPACED.match(following)):
@@ -173,6 +173,46 @@ def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     # Inside a clause ("如↓所示"), or opening one after a comma ("，🧑代表我"): never after a sentence's end, where
     # a sign glued to what follows is a bullet ("。🔥接下來").
     return bool(preceding and (_UNSPACED.match(preceding) or preceding in "，、,;；:："))
+
+
+# An emoji in a noun's place, from the words around it (arrows are text.lexicon's: they join or point):
+# * an item of a list: a separator or a conjunction between it and another item ("between 🐶, 🐺, 🦅 and 🐭",
+#   "🍎、🍊和🍌", "🐶와 🐱");
+# * the object closing a sentence: right after a word that wants one (a verb, an article, a possessive) and
+#   before the sentence's end ("还没有🦞。", "I want a 🍕."); never after a word that may end the sentence
+#   itself ("that 🤷.", "the original one 😱.").
+# A run of emoji with no separator, one opening a line, one after a sentence's end stays a flourish.
+_SEPARATOR = r"(?:\s*[,，、]\s*|\s+(?:and|or|&)\s+|\s*(?:和|与|與|或|及|跟|以及|や)\s*|\s*(?:와|과|및|또는)\s+)"
+_ITEM = r"(?:\w{1,30}|[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff][\ufe0f\U0001f3fb-\U0001f3ff]?)"
+_ITEM_BEFORE = LazyPattern(rf"{_ITEM}{_SEPARATOR}$")
+_ITEM_AFTER = LazyPattern(rf"{_SEPARATOR}{_ITEM}")
+_LAST_ITEM_BEFORE = LazyPattern(
+    rf"(?:{_ITEM}(?:\s+(?:and|or|&)\s+|\s*(?:和|与|與|或|及|跟|以及|や)\s*|\s*(?:와|과|및|또는)\s+)"
+    r"|[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff][\ufe0f\U0001f3fb-\U0001f3ff]?\s*[,，、]\s*)$"
+)
+_LIST_OPENS = LazyPattern(r"(?:\b(?:between|either|choose|pick|like|as)\s|[:：]\s*|(?:选择|選擇|在)|(?:から))$")
+_OBJECT_BEFORE = LazyPattern(
+    r"(?:(?<![\w'’])(?i:a|an|the|my|your|our|his|her|their|have|has|had|"
+    r"love|like|want|need|got|get|use|eat|buy|choose|pick)\s"
+    r"|没有|沒有|还有|還有|只有|是|叫|像|变成|變成|成为|成為|选|選|用|要|吃|买|買|喜欢|喜歡|爱|愛)$"
+)
+_SENTENCE_END = LazyPattern(r"\s?(?:[.!?。！？…]|$)")
+
+
+def _as_noun(before: str, after: str) -> bool:
+    """Whether an emoji with `before` and `after` around it stands in a noun's place (an item of a list, the object
+    closing a sentence; an emoji the next item of its list is: "🍎、🍊和🍌")."""
+    item_after = _ITEM_AFTER.match(after)
+    if item_after and (
+        not item_after.group(0)[-1].isalnum() or _ITEM_BEFORE.search(before) or _LIST_OPENS.search(before)
+    ):
+        return True
+    if _LAST_ITEM_BEFORE.search(before):
+        return not _LINE_START.search(before)  # a list's next item: after a conjunction, or an emoji and a comma
+    return bool(_OBJECT_BEFORE.search(before) and _SENTENCE_END.match(after))
+
+
+_LINE_START = LazyPattern(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:[\U0001f000-\U0001faff\u2600-\u27bf]\ufe0f?\s*)+[,，、]?\s*$")
 
 
 # What may follow an arrow that tells a rise or a fall: the end, a space, punctuation, a particle, Chinese 了/的.

@@ -135,11 +135,13 @@ def _marks_around_unsaid(match: re.Match[str]) -> str:
     return inside
 
 
-_VARIABLE_REF = LazyPattern(r"(\$\{[A-Za-z_][\w.\-]{0,60}\})")
+# Braces the page shows as part of code (text.lexicon says them): a variable's reference (`${token}`), choices in
+# braces written into a name (`foo-bar-{baz,quux}.txt`).
+_VARIABLE_REF = LazyPattern(r"(\$\{[A-Za-z_][\w.\-]{0,60}\}|(?<=[\w.\-/])\{[\w.\-]{1,40}(?:,[\w.\-]{1,40}){1,20}\})")
 
 
 def _outside_refs(text: str) -> str:
-    """`text` with its braces taken out, but for those of variable references (`${token}`)."""
+    """`text` with its braces taken out, but for those of variable references (`${token}`) and choices in a name."""
     parts = _VARIABLE_REF.split(text)
     return "".join(part if n % 2 else _BRACES.sub(" ", part) for n, part in enumerate(parts))
 
@@ -175,7 +177,7 @@ def _tidy(text: str) -> str:
     # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word. A variable's
     # reference (`Bearer ${token}`) keeps its braces: text.lexicon says it as code.
     if "{" in text or "}" in text:
-        text = _BRACES.sub(" ", text) if "${" not in text else _outside_refs(text)
+        text = _outside_refs(text) if "${" in text or "," in text else _BRACES.sub(" ", text)
     if "*" not in text:
         return text
     # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a *
