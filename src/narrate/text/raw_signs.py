@@ -61,9 +61,11 @@ _VERSION_PLUS = LazyPattern(
     r"(?<![\w.])([A-Za-z][A-Za-z.]{0,30}(?:v?\d{1,4}(?:\.\d{1,4}){0,3}| v?\d{1,4}(?:\.\d{1,4}){1,3}| v\d{1,4})"
     r"|[A-Za-z][A-Za-z.]{0,30} \d{1,4}(?=\+\s?(?:$|[^\w\s]|[^\x00-\x7f])))\+(?![\w+=])"
 )
-# A chain of three short terms or more joined by spaced bars (a union's members, a pipeline's commands: up to three
-# words each); a single bar between phrases is a title's separator.
-_TERM = r"[\w.$'\"-]{1,60}(?:\s{1,3}[\w.$'\"-]{1,60}){0,2}"
+# A chain of three short terms or more joined by spaced bars (a union's members, a pipeline's commands: one or two
+# words of Latin letters or digits each); a single bar between phrases, or bars between CJK phrases, are a title's
+# separators; bars between runs of dashes a table's row the parser did not take.
+_WORD = r"[.$'\"-]{0,3}[A-Za-z0-9_][A-Za-z0-9_.$'\"-]{0,60}"
+_TERM = rf"{_WORD}(?:\s{{1,3}}{_WORD})?"
 _BAR = LazyPattern(r"\s{1,3}\|\s{1,3}")
 _BARS = LazyPattern(rf"(?<![^\s(]){_TERM}(?:\s{{1,3}}\|\s{{1,3}}{_TERM}){{2,30}}(?![^\s.,;:!?)])")
 
