@@ -63,7 +63,7 @@ _VERSION_PLUS = LazyPattern(
 )
 # A chain of three short terms or more joined by spaced bars (a union's members, a pipeline's commands: one or two
 # words of Latin letters or digits each); a single bar between phrases, or bars between CJK phrases, are a title's
-# separators; bars between runs of dashes a table's row the parser did not take.
+# separators; a chain with more spaced bars around it is a table's row the parser did not take.
 _WORD = r"[.$'\"-]{0,3}[A-Za-z0-9_][A-Za-z0-9_.$'\"-]{0,60}"
 _TERM = rf"{_WORD}(?:\s{{1,3}}{_WORD})?"
 _BAR = LazyPattern(r"\s{1,3}\|\s{1,3}")
@@ -99,6 +99,9 @@ def _colons(match: re.Match[str], name: str, joiner: str) -> str:
 
 
 def _bars(match: re.Match[str], name: str) -> str:
+    inside = len(_BAR.findall(match.group(0)))
+    if len(_BAR.findall(match.string)) - inside >= 2:
+        return match.group(0)  # more bars around it: a table's row the parser did not take, not one chain
     account.reworded("signs a sentence names, said by their names", "|" * match.group(0).count("|"))
     return _BAR.sub(f" {name} ", match.group(0))
 
