@@ -23,8 +23,9 @@ from helpers import body_said, post_script
         # 03.md: "具体的には『』が無くなる": the empty brackets are what disappears (heard "具体的にはが無くなる").
         ("ja", "具体的には『』が無くなるなどしています。", "具体的には二重かぎ括弧が無くなるなどしています。"),
         ("zh-hant", "把「」換成空白。", "把引號換成空白。"),
-        # 코틀린 정리(1): "<> 연산자" sent raw.
-        ("ko", "명시적으로 <> 연산자를 통하여 비교 가능", "명시적으로 꺾쇠괄호 연산자를 통하여 비교 가능"),
+        # 코틀린 정리(1): "<> 연산자" sent raw (said by the operators rule, text.lexicon._named_comparison); an empty pair alone by mine.
+        ("ko", "명시적으로 <> 연산자를 통하여 비교 가능", "명시적으로 여는 꺾쇠 닫는 꺾쇠 연산자를 통하여 비교 가능"),
+        ("ko", "빈 <> 를 지웁니다.", "빈 꺾쇠괄호 를 지웁니다."),
         # 06.md: ":::で終わっている" (the syntax's fence is what the line ends with), heard "で終わっている".
         ("ja", "3. **:::で終わっている**", "3、コロンコロンコロンで終わっている"),
         (
