@@ -37,6 +37,7 @@ __all__ = [
     "polyphones",
     "prose",
     "published",
+    "raw_signs",
     "readers",
     "runs",
     "sayable",

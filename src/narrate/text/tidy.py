@@ -142,6 +142,8 @@ _VARIABLE_REF = LazyPattern(r"(\$\{[A-Za-z_][\w.\-]{0,60}\}|(?<=[\w.\-/])\{[\w.\
 
 def _outside_refs(text: str) -> str:
     """`text` with its braces taken out, but for those of variable references (`${token}`) and choices in a name."""
+    if "${" not in text and "," not in text:
+        return _BRACES.sub(" ", text)
     parts = _VARIABLE_REF.split(text)
     return "".join(part if n % 2 else _BRACES.sub(" ", part) for n, part in enumerate(parts))
 
@@ -177,7 +179,7 @@ def _tidy(text: str) -> str:
     # A brace left in prose is code ("f(x){…}") or a template nobody filled: never a word. A variable's
     # reference (`Bearer ${token}`) keeps its braces: text.lexicon says it as code.
     if "{" in text or "}" in text:
-        text = _outside_refs(text) if "${" in text or "," in text else _BRACES.sub(" ", text)
+        text = _outside_refs(text)
     if "*" not in text:
         return text
     # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a *
