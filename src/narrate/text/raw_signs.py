@@ -9,7 +9,6 @@ its neighbours, never from a list of the cases:
   `ArrayList<>` are code) is the pair the sentence names, said by the pair's name;
 * a run of colons standing apart (`:::tweet`, a syntax's fence, `::before`; not `std::vector`, a name's, nor a
   title's `::` between phrases) is said colon by colon;
-* a version closed by a plus (`python3.8+`, `Node 18+`) is that version or a later one;
 * square brackets around a name written as code (`[post.slug]`, a route's dynamic part) by their names;
 * a bar between short terms in a chain of three or more (`price1 | price2 | price3`: a union; a pipeline) is said
   by its name; a single bar between phrases ("Notes | My Blog", a title's separator) is a pause and stays.
@@ -40,10 +39,9 @@ PAIRS: dict[str, dict[str, str]] = {
     "ja": {"<>": "山括弧", "「」": "かぎ括弧", "『』": "二重かぎ括弧", "《》": "二重山括弧"},
     "ko": {"<>": "꺾쇠괄호", "「」": "낫표", "『』": "겹낫표", "《》": "겹화살괄호"},
 }
-_OR_LATER = {"en": " or later", "zh-hant": "及以上", "zh-hans": "及以上", "ja": "以上", "ko": " 이상"}
 
 # What each rule needs to find anything (a sentence without one of these characters, most prose, is left at once).
-_FIRST = LazyPattern(r"[<>\[{「『《:|+]")
+_FIRST = LazyPattern(r"[<>\[{「『《:|]")
 # An empty pair standing apart: no letter, digit or closing mark right before it (`string[]`, `List<>`, `f()`: code).
 _EMPTY_PAIR = LazyPattern(r"(?<![A-Za-z0-9_)\]}>.$])(<>|\[\]|\{\}|「」|『』|《》)(?![A-Za-z0-9_(\[{<])")
 # Square brackets around a name written as code, standing apart (`[post.slug]`, `[user_id]`: a route's dynamic part,
@@ -54,13 +52,6 @@ _CODE_IN_BRACKETS = LazyPattern(
 # A run of colons standing apart: no Latin letter or digit right before it (`std::vector` is a name's); two colons
 # between phrases ("實作:: 2019 鐵人賽") are a title's separator, a pause.
 _COLONS = LazyPattern(r"(?<![A-Za-z0-9_:])(:{3,6}(?!:)|::(?=[A-Za-z]))")
-# A version closed by a plus: a name with its number glued on ("python3.8+", "ES2017+"), a number with a dot or a
-# "v" after a name ("Python 3.8+", "for v0.13.0+"), or a name's number closing its phrase ("npm 6+", "(iOS 14+)").
-# A count before a noun is no version ("10+ years", "8000+ data points": more than, as the voice says it).
-_VERSION_PLUS = LazyPattern(
-    r"(?<![\w.])([A-Za-z][A-Za-z.]{0,30}(?:v?\d{1,4}(?:\.\d{1,4}){0,3}| v?\d{1,4}(?:\.\d{1,4}){1,3}| v\d{1,4})"
-    r"|[A-Za-z][A-Za-z.]{0,30} \d{1,4}(?=\+\s?(?:$|[^\w\s]|[^\x00-\x7f])))\+(?![\w+=])"
-)
 # A chain of three short terms or more joined by spaced bars (a union's members, a pipeline's commands: one or two
 # words of Latin letters or digits each); a single bar between phrases, or bars between CJK phrases, are a title's
 # separators; a chain with more spaced bars around it is a table's row the parser did not take.
@@ -76,8 +67,6 @@ def name_raw_signs(text: str, lang: str, names: dict[str, str]) -> str:
     if not names or not _FIRST.search(text):
         return text
     pairs = PAIRS.get(lang, {})
-    if "+" in text:
-        text = _VERSION_PLUS.sub(lambda m: _or_later(m, lang), text)
     if ":" in text:
         text = _COLONS.sub(lambda m: _colons(m, names[":"], " " if lang in ("en", "ko") else ""), text)
     if "|" in text and "|" in names:
@@ -85,11 +74,6 @@ def name_raw_signs(text: str, lang: str, names: dict[str, str]) -> str:
     if "[" in text and "open [" in names:
         text = _CODE_IN_BRACKETS.sub(lambda m: _bracketed(m, names), text)
     return _EMPTY_PAIR.sub(lambda m: _pair(m, names, pairs), text)
-
-
-def _or_later(match: re.Match[str], lang: str) -> str:
-    account.reworded("a version closed by a plus, said as that version or later", "+")
-    return match.group(1) + _OR_LATER.get(lang, " +")
 
 
 def _colons(match: re.Match[str], name: str, joiner: str) -> str:
