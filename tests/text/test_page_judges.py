@@ -302,3 +302,14 @@ def test_a_number_of_either_width_is_the_number() -> None:
         "【大変1】そもそも Web アプリを作るのが大変だった",
     ):
         assert shown_unsaid(page, _heard((1, 1, sent), lang="ja")) == [], sent
+
+
+def test_markup_closing_what_is_sent_is_markup_though_the_page_shows_it() -> None:
+    """s6 dev spider-man-tm/blog-qiita 9f7d20ab public/00eea382015c9d13911f.md (`#PyTorch での save`, a heading the
+    site renders, CommonMark shows) and s5 dev asciidwango/js-primer 976d11e0 source/basic/module/README.md (a Honkit
+    include `[import, title="named-export-declare.js"](src/…)`): still markup sent, whatever a stock page shows."""
+    for line, sent in (
+        ("#PyTorch での save", "#PyTorch での save"),
+        ('[import, title="named-export-declare.js"](src/a.js)', 'import, title="named-export-declare.js"'),
+    ):
+        assert len(markup_sent(_heard((1, 1, sent), lang="ja"), page_view([line], 1))) == 1, line

@@ -443,8 +443,8 @@ def markup_sent(heard: Sequence[Heard], page: Page | None = None) -> list[PageFi
         found = _MARKUP_SENT.search(h.sent) if "#" in h.sent or "=" in h.sent else None
         if found and found.group().lstrip().startswith("#") and _hashtag_sentence(h.sent):
             found = _ATTRIBUTE_SENT.search(h.sent) if "=" in h.sent else None
-        if found and page is not None and h.first and _shown_as_text(page, h, found.group().strip()):
-            found = None  # (what the page shows as text is the writer's: `className="tweet"のdiv`)
+        if found and page is not None and h.first and _in_a_sentence(h.sent, found) and _shown_as_text(page, h, found):
+            found = None  # (what the page shows as text inside a sentence is the writer's: `className="tweet"のdiv`)
         if found is None and "#" in h.sent:
             found = _anchor(h.sent)
         if found:
@@ -454,9 +454,18 @@ def markup_sent(heard: Sequence[Heard], page: Page | None = None) -> list[PageFi
     return out
 
 
-def _shown_as_text(page: Page, h: Heard, markup: str) -> bool:
-    """Whether the page shows `markup` as text on the chunk's lines (blanks aside): the writer's words."""
-    flat = _SPACES.sub("", markup)
+def _in_a_sentence(sent: str, found: re.Match[str]) -> bool:
+    """Whether an attribute sent stands inside a sentence, words going on after it (`className="tweet"の div に…`):
+    not a heading's marks, not a directive's attribute closing what is sent (`import, title="x.js"`)."""
+    return not found.group().lstrip().startswith("#") and _WORD_AFTER.match(sent, found.end()) is not None
+
+
+_WORD_AFTER = LazyPattern(r"[ \t]{0,2}[^\W_]")
+
+
+def _shown_as_text(page: Page, h: Heard, found: re.Match[str]) -> bool:
+    """Whether the page shows what was found as text on the chunk's lines (blanks aside): the writer's words."""
+    flat = _SPACES.sub("", found.group())
     return any(flat in _SPACES.sub("", s.text) for s in page.over(h.first, max(h.last, h.first)))
 
 
