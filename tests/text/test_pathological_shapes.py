@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from markdown_it.token import Token
 
 import narrate
 from helpers import write
@@ -413,3 +414,37 @@ def test_a_line_break_looks_at_the_next_line_without_copying_the_rest(monkeypatc
     blocks = prose.extract_blocks("".join(f"Term {i}\n: definition {i}\n" for i in range(lines)))
     assert "definition 1999" in blocks[-1].text
     assert sum(copied) <= 4 * 2 * lines  # a constant per line break, never the rest of the paragraph
+
+
+# --- a paragraph of many lines: each line break looks at its own line, not at the rest of the paragraph -----
+
+
+class _Touched(list[Token]):
+    """Inline tokens that count how many of them are read (a slice: each token it copies)."""
+
+    touched = 0
+
+    def __getitem__(self, index: Any) -> Any:
+        got = super().__getitem__(index)
+        _Touched.touched += len(got) if isinstance(index, slice) else 1
+        return got
+
+    def __iter__(self) -> Iterator[Token]:
+        _Touched.touched += len(self)
+        return super().__iter__()
+
+
+@pytest.mark.parametrize("line", ["Line {n} of one paragraph", "**Label {n}**", "**Label {n}**\nwords {n}"])
+def test_the_line_breaks_of_a_long_paragraph_read_the_tokens_near_them(line: str) -> None:
+    """A line break asked whether its line was a bold label, and what words come after it, by copying every token
+    after it (and, after a bold line, every one before it): a paragraph of many lines was quadratic."""
+    from narrate.text import inline
+
+    for lines in (200, 2000):
+        body = "\n".join(line.format(n=n) for n in range(lines))
+        token = next(t for t in prose.parser().parse(body, {}) if t.type == "inline")
+        expected = inline.inline_segments(token)
+        token.children = _Touched(token.children or [])
+        _Touched.touched = 0
+        assert inline.inline_segments(token) == expected
+        assert _Touched.touched <= 30 * (body.count("\n") + 1)  # (a few tokens a line, each read a few times)

@@ -244,8 +244,11 @@ def _code_inline(walk: _Inline, n: int) -> None:
 
 def _break(walk: _Inline, n: int) -> None:
     label = _label_line(walk.children, n)
-    after = _next_words(walk.children, n + 1)
-    if label and not label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
+    if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
+        walk.out.append(Segment("\n"))
+        return
+    after = _next_words(walk.children, n + 1)  # (looked for only after a label line, where it is used)
+    if not after[:1].islower():
         # A line that is one bold span (`**オーサー**`, the words under it on the next line) is a label, as
         # the eye sees it: it ends there. Joined to the next line it ran on ("オーサーパトロンの…"). (Bold
         # in the middle of a sentence, its words going on in lower case, is no label.)
@@ -279,7 +282,7 @@ def _label_line(children: list[Token], n: int) -> str:
     start = end - 1
     while start and children[start - 1].type not in ("softbreak", "hardbreak"):
         start -= 1
-    if start and not _ends_sentence(children[:start]):
+    if start and not _ends_sentence(children, start):
         return ""  # the line before it goes on into the bold line: a sentence, not a label
     while start < end and _blank(children[start]):
         start += 1
@@ -294,10 +297,16 @@ def _label_line(children: list[Token], n: int) -> str:
     return "".join(words) if children[start].type == "strong_open" else ""
 
 
-def _ends_sentence(before: list[Token]) -> bool:
-    """Whether the words before a line break (the line before the one that starts after it) end a sentence."""
-    last = next((c.content for c in reversed(before) if c.type == "text" and c.content.strip()), "")
+def _ends_sentence(children: list[Token], end: int) -> bool:
+    """Whether the words before a line break (`children` up to `end`: the line before the one that starts after it)
+    end a sentence."""
+    last = next((children[m].content for m in range(end - 1, -1, -1) if _words(children[m])), "")
     return not last or last.rstrip().rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS)  # (a comma goes on)
+
+
+def _words(token: Token) -> bool:
+    """A text token with words (not only spaces)."""
+    return token.type == "text" and bool(token.content.strip())
 
 
 def _blank(token: Token) -> bool:
