@@ -190,6 +190,10 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `word` then an indented `* item N` continuing it, line after line",
         lambda n: "word\n" + _lines(lambda i: f"      * item {i}")(n),
     ),
+    "raised numbers in HTML": (
+        "one HTML paragraph of `x2<sup>2</sup> ` repeated (each a power)",
+        _repeat("x2<sup>2</sup> "),
+    ),
     "definition-like lines": (
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),

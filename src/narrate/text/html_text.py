@@ -116,6 +116,7 @@ STRUCK = account.declare("struck-out text", _struck_out)
 _NOTE_MARK = LazyPattern(r"\[?\s*(?:[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*|[A-Za-z]{1,2}|[*†‡§]{1,3})\s*\]?")
 EXPONENT = LazyPattern(r"^-?[0-9A-Za-z]{1,3}$")  # what `<sup>` raises as a power (`10<sup>5</sup>`, `n<sup>2</sup>`)
 POWER_BASE = LazyPattern(r"(?:\d|(?<![A-Za-z])[A-Za-z]|\))$")  # what a power raises: a number, a letter, `)`
+_POWER_TAIL = 3  # POWER_BASE matches one character at the end (or before a final line break), after a look behind one
 
 
 # Elements a page does not show as text: a ruby's reading above its base (`<ruby>明日<rt>あした</rt></ruby>`: the
@@ -333,11 +334,23 @@ class _Reader(HTMLParser):
         elif tag == "sup" and self.sups:
             self._raised(*self.sups.pop())
 
+    def _tail(self, end: int) -> str:
+        """The last characters of the runs before `end`, as many as POWER_BASE reads (its one character, the one
+        before it, a final line break): the words before every `<sup>` joined whole were quadratic in a block of
+        many."""
+        parts: list[str] = []
+        have = 0
+        for m in range(end - 1, -1, -1):
+            parts.append(self.runs[m][0])
+            have += len(parts[-1])
+            if have >= _POWER_TAIL:
+                break
+        return "".join(reversed(parts))[-_POWER_TAIL:]
+
     def _raised(self, start: int, linked: int) -> None:
         """A `<sup>` closed: a note mark is left out, a power said as one (`10<sup>5</sup>`), words stay words."""
         raised = "".join(text for text, _ in self.runs[start:])
-        before = "".join(text for text, _ in self.runs[:start])
-        if not linked and EXPONENT.match(raised) and POWER_BASE.search(before):
+        if not linked and EXPONENT.match(raised) and POWER_BASE.search(self._tail(start)):
             self.runs.insert(start, ("^", False))
         elif note_mark(raised, linked=bool(linked)):
             if self.accounting:
