@@ -190,6 +190,13 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `word` then an indented `* item N` continuing it, line after line",
         lambda n: "word\n" + _lines(lambda i: f"      * item {i}")(n),
     ),
+    "Logseq block ids": (
+        "`id:: <uuid>` lines under no bullet, one block reference above them",
+        lambda n: (
+            "See ((64f0c1a2-1111-4222-8333-944455556666)).\n\n"
+            + _lines(lambda i: f"id:: 64f0c1a2-1111-4222-8333-{i:012d}")(n - 48)
+        ),
+    ),
     "raised numbers in HTML": (
         "one HTML paragraph of `x2<sup>2</sup> ` repeated (each a power)",
         _repeat("x2<sup>2</sup> "),

@@ -1085,12 +1085,12 @@ def _logseq_blocks(state: StateCore) -> None:
     starts = {m.start(): m for m in _BLOCK_ID_LINE.finditer(state.src)}
     ids: dict[str, str] = {}
     offset = 0
-    for at, line in enumerate(lines):
+    above: re.Match[str] | None = None  # the nearest bullet line above (kept as the lines go: each is read once)
+    for line in lines:
         found = starts.get(offset)
-        if found is not None:
-            above = next((b for b in map(_BULLET_LINE.match, reversed(lines[:at])) if b), None)
-            if above is not None:
-                ids[found.group(1)] = _INLINE_MARKS.sub("", above.group(1)).strip()
+        if found is not None and above is not None:
+            ids[found.group(1)] = _INLINE_MARKS.sub("", above.group(1)).strip()
+        above = _BULLET_LINE.match(line) or above
         offset += len(line) + 1
     state.env["block ids"] = ids
 
