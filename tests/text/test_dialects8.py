@@ -75,6 +75,7 @@ def test_myst_roles_say_what_they_show_never_their_names(tmp_path: Path) -> None
 
 
 def test_myst_targets_comments_breaks_and_directive_options_are_never_said(tmp_path: Path) -> None:
+    (tmp_path / "myst.yml").write_text("version: 1\n", encoding="utf-8")  # (a MyST site: text.dialect_sites)
     body = (
         '(my-label)=\n# Section title\n\nIntro.\n\n% a comment line\n\n+++ {"meta": 1}\n\n'
         ":::{admonition} Custom title\n:class: tip\nAdmonition body.\n:::\n\n"

@@ -9,6 +9,7 @@ __all__ = [
     "check",
     "chunking",
     "collector",
+    "dialect_sites",
     "dialects",
     "dispatch",
     "duration",

@@ -49,6 +49,7 @@ from markdown_it.token import Token
 
 from narrate.patterns import LazyPattern
 
+from .dialect_sites import MYST
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -1017,13 +1018,18 @@ def _myst_role(state: StateInline, silent: bool) -> bool:
 
 
 # MyST's lines of markup: a target `(label)=` over a heading, a comment `% …`, a block break `+++` (with its JSON
-# metadata). The page shows none of them. (A comment is taken outside lists and quotes — an item may open with
-# "% Time" — and where the site's Markdown may be MyST's: Jupyter Book's
-# `_config.yml` makes a site look like Jekyll's; Hugo's, Hexo's, Astro's and Docusaurus' pages show the line.)
+# metadata). A MyST page shows none of them; every other page shows each as the words it is (`%d は整数の書式指定子
+# です。`, `+++ b/index.php は…`), so they are markup only where the site is MyST's (text.dialect_sites). (A comment
+# is taken outside lists and quotes: an item may open with "% Time".)
 _MYST_TARGET = LazyPattern(r"\([\w.:-]{1,200}\)=[ \t]*")
 _MYST_COMMENT = LazyPattern(r"%(?![%\[])[^\n]*")
 _MYST_BREAK = LazyPattern(r"\+\+\+(?:[ \t][^\n]*)?")
-_SHOWS_PERCENT_LINES = frozenset({"hugo", "hexo", "astro", "docusaurus"})
+
+
+def _written_in(state: StateBlock | StateInline, dialect: str) -> bool:
+    """Whether the article's site is written in `dialect` (text.dialect_sites)."""
+    found = state.env.get("dialects")
+    return isinstance(found, frozenset) and dialect in found
 
 
 def _outside_lists(state: StateBlock, begin: int) -> bool:
@@ -1036,15 +1042,13 @@ def _myst_line(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A MyST target, comment or block break line: left out."""
     begin, _ = _line(state, start)
     first = state.src[begin : begin + 1]
+    if first not in ("(", "+", "%") or not _written_in(state, MYST):
+        return False
     if first == "(":
         pattern = _MYST_TARGET
     elif first == "+":
         pattern = _MYST_BREAK
-    elif (
-        first == "%"
-        and _outside_lists(state, begin)
-        and str(state.env.get("generator") or "") not in _SHOWS_PERCENT_LINES
-    ):
+    elif _outside_lists(state, begin):
         pattern = _MYST_COMMENT
     else:
         return False

@@ -1066,13 +1066,16 @@ def extract_blocks(
     first_line: int = 1,
     mdx: bool = False,
     generator: str = "",
+    dialects: frozenset[str] = frozenset(),
 ) -> list[Block]:
     """Turn a Markdown body (front matter already removed) into prose blocks, in reading order; `site`
     fills in the site's variables (else they are said by name). Each block carries its account
     (text.account) against the source; `first_line` is the body's first line in its file. `mdx`: the file
     is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
-    whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading)."""
+    whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading); `dialects` the
+    dialects its site is written in (text.dialect_sites: MyST's `%` lines are read only there)."""
     env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll", "generator": generator}
+    env["dialects"] = dialects
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}

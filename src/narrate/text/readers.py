@@ -38,6 +38,7 @@ from narrate.errors import ArticleError, ExpansionTooLarge
 from narrate.patterns import LazyPattern
 from narrate.plugins import Registry
 
+from .dialect_sites import MYST, dialect_sites
 from .model import Block
 from .site_data import site_data
 
@@ -173,10 +174,22 @@ class MarkdownReader:
                     first_line=first_line,
                     mdx=path.suffix.lower() == ".mdx",
                     generator=options.generator,
+                    dialects=_article_dialects(path, meta),
                 ),
             )
         except ExpansionTooLarge as exc:
             raise exc.rephrased(f"{path}: {exc}", path=path) from None
+
+
+# Front matter only a MyST page has (jupytext's pairing, a notebook kernel's): MyST's own lines are read there.
+_MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
+
+
+def _article_dialects(path: Path, meta: Mapping[str, Any]) -> frozenset[str]:
+    """The dialects whose lines the article at `path` is read with (text.dialect_sites): its site's, and MyST's
+    where its own front matter is a MyST page's."""
+    found = dialect_sites(path)
+    return found | {MYST} if MYST not in found and _MYST_KEYS & meta.keys() else found
 
 
 #: Readers by name (:func:`reader_name`): Markdown's, those registered in code, and installed plug-ins'

@@ -11,7 +11,8 @@ narrate.records.code_digest):
 
 - :attr:`Source.content_key` — what its body and blocks are made from: the file's bytes, the
   reading options, the reader, the versions of the libraries reading uses, and the site's data
-  files filled into the text (text.site_data). Not where the file lies.
+  files filled into the text (text.site_data), the dialects its site is written in (text.dialect_sites).
+  Not where the file lies.
 - :attr:`Source.key` — the whole Article: the content key, and where the file lies (its path as
   given and as resolved, the content folder: its language, slug and date may come from them).
 
@@ -33,6 +34,7 @@ from narrate.errors import ArticleError, NotRegularFile
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
+from .dialect_sites import dialect_sites
 from .language import content_root, normalize_lang
 from .model import MAX_BYTES, without_controls
 from .readers import Reader, ReadOptions, reader_for
@@ -86,6 +88,7 @@ class Source:
                 type(reader).__qualname__,
                 self.source_hash,
                 site_data(self.path).stamp,
+                ",".join(sorted(dialect_sites(self.path))),
             )
         except (OSError, RuntimeError):
             return None

@@ -1,0 +1,88 @@
+"""A dialect's lines are read as its markup only where the article's site is written in it (text.dialect_sites):
+MyST's `%` / `+++` / `(label)=` lines, Quarto's `@sec-x` references, Docsify's `?> ` tips, Logseq's `key:: value`
+properties, Notion's property lines. Everywhere else they are the writer's words (s8 review of the read lane:
+`%d は整数の書式指定子です。` was deleted on every Jekyll, Eleventy, MkDocs site and single file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.dialect_sites import MYST, dialect_sites
+from narrate.text.script import Script, build_script
+
+
+def _script(path: Path, text: str) -> Script:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return build_script(read_article(path), load_config())
+
+
+def _said(path: Path, body: str, *, lang: str, front: str = "") -> list[str]:
+    script = _script(path, f"---\ntitle: T\nlang: {lang}\n{front}---\n\n{body}\n")
+    return [chunk.text for chunk in script.chunks[1:-1]]
+
+
+def _site(root: Path, files: dict[str, str]) -> None:
+    (root / ".git").mkdir(parents=True)  # (the walk up stops at the repository's root)
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+
+
+PERCENT_LINES = [
+    # (lang, a paragraph opening with `%` or `+++ `, a word of it that must be heard)
+    ("ja", "%d は整数の書式指定子です。", "整数"),
+    ("ja", "%APPDATA% フォルダを開きます。", "フォルダ"),
+    ("ja", "+++ b/index.php は新しいファイルです。", "新しいファイル"),
+    ("zh-hant", "%d 代表整數，%s 代表字串。", "代表整數"),
+    ("zh-hans", "%s 是字符串的占位符。", "占位符"),
+    ("en", "%PATH% holds the folders Windows searches.", "folders"),
+    ("ko", "%d 는 정수를 출력합니다.", "정수"),
+]
+# Sites that are no MyST site: a lone file, Jekyll, Eleventy, MkDocs (the review's cases).
+NOT_MYST = {
+    "single file": {},
+    "jekyll": {"_config.yml": "title: Blog\ntheme: minima\n"},
+    "eleventy": {"eleventy.config.js": "module.exports = {};\n"},
+    "mkdocs": {"mkdocs.yml": "site_name: Docs\n"},
+}
+MYST_SITES = {
+    "myst.yml": {"myst.yml": "version: 1\nproject:\n  title: Book\n"},
+    "_toc.yml": {"_toc.yml": "format: jb-book\nroot: intro\n"},
+    "jupyter-book _config.yml": {"_config.yml": "title: Book\nexecute:\n  execute_notebooks: force\n"},
+    "sphinx conf.py": {"conf.py": "extensions = ['myst_parser']\n"},
+}
+
+
+@pytest.mark.parametrize("site", NOT_MYST)
+@pytest.mark.parametrize(("lang", "line", "heard"), PERCENT_LINES)
+def test_a_percent_or_plus_line_is_prose_off_a_myst_site(
+    tmp_path: Path, site: str, lang: str, line: str, heard: str
+) -> None:
+    _site(tmp_path, NOT_MYST[site])
+    said = _said(tmp_path / "_posts" / "post.md", f"{line}\n\nその次。", lang=lang)
+    assert len(said) == 2 and heard in said[0], said
+
+
+@pytest.mark.parametrize("site", MYST_SITES)
+def test_myst_lines_are_markup_on_a_myst_site(tmp_path: Path, site: str) -> None:
+    _site(tmp_path, MYST_SITES[site])
+    body = '(my-label)=\n# 見出し\n\n% a comment line\n\n+++ {"meta": 1}\n\n本文です。'
+    assert _said(tmp_path / "docs" / "page.md", body, lang="ja") == ["見出し", "本文です。"]
+    assert MYST in dialect_sites(tmp_path / "docs" / "page.md")
+
+
+def test_a_jupytext_page_is_myst_wherever_it_lies(tmp_path: Path) -> None:
+    _site(tmp_path, {})
+    front = "jupytext:\n  text_representation:\n    format_name: myst\n"
+    assert _said(tmp_path / "page.md", "% a comment\n\n本文です。", lang="ja", front=front) == ["本文です。"]
+    assert dialect_sites(tmp_path / "page.md") == frozenset()
+
+
+def test_a_jekyll_config_without_jupyter_books_keys_is_no_myst_site(tmp_path: Path) -> None:
+    _site(tmp_path, {"_config.yml": "title: Blog\nplugins:\n  - jekyll-jupyter-notebook\n", "_posts/a.md": "x"})
+    assert dialect_sites(tmp_path / "_posts" / "a.md") == frozenset()
