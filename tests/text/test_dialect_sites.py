@@ -86,3 +86,35 @@ def test_a_jupytext_page_is_myst_wherever_it_lies(tmp_path: Path) -> None:
 def test_a_jekyll_config_without_jupyter_books_keys_is_no_myst_site(tmp_path: Path) -> None:
     _site(tmp_path, {"_config.yml": "title: Blog\nplugins:\n  - jekyll-jupyter-notebook\n", "_posts/a.md": "x"})
     assert dialect_sites(tmp_path / "_posts" / "a.md") == frozenset()
+
+
+NOTION_ID = "0123456789abcdef0123456789abcdef"
+
+
+@pytest.mark.parametrize(
+    ("line", "heard"),
+    [
+        ("結論: この方法は本番では使わないでください。", "本番"),  # the review's case
+        ("結論: この方法は本番では使わないでください", "本番"),  # a predicate, no full stop
+        ("Bottom line: never run this in production.", "production"),
+        ("결론: 이 방법은 운영 환경에서 사용하지 마세요", "운영"),
+        ("结论：这个方法不能在生产环境使用。", "生产环境"),
+        (
+            "Summary: " + "we moved the build to a new machine and it took the whole afternoon to set up again",
+            "afternoon",
+        ),
+    ],
+)
+def test_a_notion_pages_label_and_sentence_is_no_property(tmp_path: Path, line: str, heard: str) -> None:
+    text = f"# 導入メモ\n\n{line}\n\n次に、手順を説明します。\n"
+    said = [chunk.text for chunk in _script(tmp_path / f"導入メモ {NOTION_ID}.md", text).chunks[1:-1]]
+    assert len(said) == 2 and heard in said[0], said
+
+
+def test_a_notion_pages_properties_are_still_front_matter(tmp_path: Path) -> None:
+    text = (
+        "# 導入メモ\n\nCreated: March 3, 2023 10:15 AM\nTags: Engineering, Notes\nStatus: 完了\n"
+        "URL: https://www.notion.so/acme/Setup-notes-for-the-new-build-machine-0123456789abcdef\n\n本文です。\n"
+    )
+    script = _script(tmp_path / f"導入メモ {NOTION_ID}.md", text)
+    assert script.title == "導入メモ" and [chunk.text for chunk in script.chunks[1:-1]] == ["本文です。"]

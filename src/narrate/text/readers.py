@@ -559,6 +559,14 @@ def _logseq_properties(lines: list[str]) -> tuple[dict[str, Any], str, int] | No
 # its words; they are front matter here, the heading the title.
 _NOTION_ID = LazyPattern(r"[ _-][0-9a-f]{32}$")
 _NOTION_PROPERTY = LazyPattern(r"^([^\s:#>*`\[][^:\n]{0,60}?):[ \t]+(\S.*)$")
+# A value that is a sentence — it ends with a full stop or a sentence's predicate (`…使わないでください。`,
+# `…합니다`), or runs long — is the writer's `Label: sentence` paragraph, never a property's value (a date, tags, a
+# status, a person, an address).
+_NOTION_SENTENCE = LazyPattern(
+    r"(?:[。．！？!?]|(?<![A-Z])\.|です|ます|ください|でした|ました|だ|である|합니다|습니다|니다|세요|어요|아요)"
+    r"[」』）)\"'”’]?$"
+)
+_NOTION_VALUE_MAX = 60  # characters: past it, in words (not one address), a value is prose
 
 
 def _notion_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], str, int] | None:
@@ -571,7 +579,10 @@ def _notion_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], st
     meta: dict[str, Any] = {"title": lines[0][2:].strip()}
     start = at
     while at < min(len(lines), 200) and (found := _NOTION_PROPERTY.match(lines[at].rstrip("\r"))) is not None:
-        meta[found.group(1).strip().lower()] = found.group(2).strip()
+        value = found.group(2).strip()
+        if (len(value) > _NOTION_VALUE_MAX and value.count(" ") >= 8) or _NOTION_SENTENCE.search(value):
+            return None  # (a sentence after a label: the article's words)
+        meta[found.group(1).strip().lower()] = value
         at += 1
     if at == start or (at < len(lines) and lines[at].strip()):
         return None  # (no properties, or prose that opens with a label: the article as written)
