@@ -118,3 +118,72 @@ def test_a_notion_pages_properties_are_still_front_matter(tmp_path: Path) -> Non
     )
     script = _script(tmp_path / f"導入メモ {NOTION_ID}.md", text)
     assert script.title == "導入メモ" and [chunk.text for chunk in script.chunks[1:-1]] == ["本文です。"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "heard"),
+    [
+        # the review's case: an npm scope and two handles, in an article that defines no label
+        ("en", "Run npm install @lst-tools/cli first. Thanks to @sec-ops and @def-jam.", ("lst", "sec", "jam")),
+        ("ja", "@sec-ops さんと @fig-chan さんに感謝します。", ("sec", "fig")),
+        ("zh-hant", "感謝 @tbl-dev 的協助。", ("tbl",)),
+    ],
+)
+def test_an_undefined_cross_reference_off_a_quarto_site_is_a_handle(
+    tmp_path: Path, lang: str, body: str, heard: tuple[str, ...]
+) -> None:
+    _site(tmp_path, {})
+    said = " ".join(_said(tmp_path / "post.md", body, lang=lang))
+    assert all(word in said for word in heard), said
+    assert not any(kind in said for kind in ("Section", "Listing", "Definition", "Figure", "Table")), said
+
+
+def test_a_cross_reference_to_a_label_the_article_defines_is_read_anywhere(tmp_path: Path) -> None:
+    _site(tmp_path, {})
+    body = "See @fig-cats and @sec-ops.\n\n![Cats](cats.png){#fig-cats}"
+    assert _said(tmp_path / "post.md", body, lang="en")[0].startswith("See Figure 1 and ")
+    assert "Section" not in _said(tmp_path / "post.md", body, lang="en")[0]
+
+
+def test_on_a_quarto_site_another_pages_label_is_its_kind(tmp_path: Path) -> None:
+    _site(tmp_path, {"_quarto.yml": "project:\n  type: book\n"})
+    assert _said(tmp_path / "chapters" / "two.md", "As @sec-ops shows.", lang="en") == ["As Section shows."]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "heard"),
+    [
+        ("ko", "?> 태그 뒤에 공백이 있으면 출력됩니다.", "?>"),  # the review's case: PHP's closing tag
+        ("ja", "?> の後の改行は出力されません。", "?>"),
+        ("en", "!> is no operator in PHP.", "!>"),
+    ],
+)
+def test_a_docsify_mark_off_a_docsify_site_is_said(tmp_path: Path, lang: str, line: str, heard: str) -> None:
+    _site(tmp_path, {".nojekyll": "", "index.html": "<html><body>a blog</body></html>\n"})
+    script = _script(tmp_path / "post.md", f"---\ntitle: T\nlang: {lang}\n---\n\n{line}\n")
+    assert script.chunks[1].text != line[3:], script.chunks[1].text  # the mark is part of what is heard
+    assert not script.lost or heard not in [item.symbol for _, item in script.lost]
+
+
+@pytest.mark.parametrize(
+    "site",
+    [{"index.html": "<script>window.$docsify = {name: 'docs'}</script>\n"}, {".nojekyll": "", "_sidebar.md": ""}],
+)
+def test_a_docsify_sites_tip_loses_its_mark(tmp_path: Path, site: dict[str, str]) -> None:
+    _site(tmp_path, site)
+    assert _said(tmp_path / "guide" / "tips.md", "?> 这是一个提示。", lang="zh-hans") == ["这是一个提示。"]
+
+
+def test_a_key_value_line_off_a_logseq_graph_is_said(tmp_path: Path) -> None:
+    _site(tmp_path, {})
+    script = _script(tmp_path / "draft.md", "Note:: 이 글은 초안입니다.\n\n본문입니다.\n")
+    assert "초안" in " ".join(chunk.text for chunk in script.chunks)
+    body = "- First block.\n  Note:: 이 줄은 보입니다."
+    assert "보입니다" in " ".join(_said(tmp_path / "post.md", body, lang="ko"))
+
+
+@pytest.mark.parametrize("graph", [{"logseq/config.edn": "{}\n"}, {"pages/a.md": "", "journals/b.md": ""}])
+def test_a_logseq_graphs_properties_are_front_matter(tmp_path: Path, graph: dict[str, str]) -> None:
+    _site(tmp_path, graph)
+    script = _script(tmp_path / "pages" / "page.md", "title:: 초안\ntags:: a, b\n\n- 본문입니다.\n  id:: x-1\n")
+    assert script.title == "초안" and [chunk.text for chunk in script.chunks[1:-1]] == ["본문입니다."]

@@ -49,6 +49,7 @@ def test_wordpress_players_galleries_and_code_are_never_words(tmp_path: Path) ->
 
 
 def test_docsify_tips_lose_their_mark_and_includes_are_the_files(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<script>window.$docsify = {}</script>\n", encoding="utf-8")  # (its site)
     body = "?> This is a general tip.\n\n!> This is an important warning.\n\n[filename](_media/example.md ':include')"
     assert _said(tmp_path, body) == ["This is a general tip.", "This is an important warning."]
 
@@ -94,6 +95,7 @@ def test_myst_targets_comments_breaks_and_directive_options_are_never_said(tmp_p
 
 
 def test_quarto_cross_references_say_the_kind_and_number(tmp_path: Path) -> None:
+    (tmp_path / "_quarto.yml").write_text("project:\n  type: website\n", encoding="utf-8")  # (a Quarto site)
     # Quarto's "Cross References" page: `@fig-elephant` shows "Figure 1", numbered in the order labels are defined
     body = (
         "See @fig-cats and @tbl-sizes, then @sec-intro.\n\n::: {#fig-dogs}\n![A dog](dog.png)\n:::\n\n"
@@ -120,6 +122,8 @@ def test_notion_exports_properties_are_front_matter(tmp_path: Path) -> None:
 
 
 def test_logseq_properties_block_properties_and_references(tmp_path: Path) -> None:
+    (tmp_path / "logseq").mkdir()
+    (tmp_path / "logseq" / "config.edn").write_text("{:meta/version 1}\n", encoding="utf-8")  # (a Logseq graph)
     body = (
         "title:: Logseq page\ntags:: note, tools\n\n- First block with some text.\n  id:: 64a1b2c3-1234-4567-89ab-"
         "0123456789ab\n- A block referencing ((64a1b2c3-1234-4567-89ab-0123456789ab)) inline.\n"

@@ -18,6 +18,7 @@ the current code: read every changed line before committing it.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,7 +106,20 @@ def render(script: Script) -> str:
     )
 
 
+# A case whose title says `[site: docsify]` is read in a folder holding that site's own file: a dialect's marks are
+# its markup only on its site (text.dialect_sites).
+SITE_FILES = {
+    "docsify": ("index.html", "<script>window.$docsify = {}</script>\n"),
+    "myst": ("myst.yml", "version: 1\n"),
+    "quarto": ("_quarto.yml", "project:\n  type: website\n"),
+}
+
+
 def spoken(case: Case, tmp_path: Path) -> Script:
+    site = re.search(r"\[site: (\w+)\]", case.title)
+    if site is not None:
+        name, text = SITE_FILES[site.group(1)]
+        (tmp_path / name).write_text(text, encoding="utf-8")
     path = tmp_path / "post.md"
     path.write_text(article_source(case), encoding="utf-8")
     return build_script(read_article(path), load_config())

@@ -49,7 +49,7 @@ from markdown_it.token import Token
 
 from narrate.patterns import LazyPattern
 
-from .dialect_sites import MYST
+from .dialect_sites import DOCSIFY, LOGSEQ, MYST, QUARTO
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -253,6 +253,12 @@ def _insert(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _written_in(state: StateBlock | StateInline, dialect: str) -> bool:
+    """Whether the article's site is written in `dialect` (text.dialect_sites)."""
+    found = state.env.get("dialects")
+    return isinstance(found, frozenset) and dialect in found
+
+
 # The generators whose renderer makes `~x~` and `^x^` a subscript and a superscript (Pandoc, Typora, pymdownx: a
 # plain folder of Markdown, or no site). Hugo's goldmark, Astro's and Docusaurus' remark and Hexo's marked strike
 # `~x~` out; Jekyll's kramdown shows both as written; none of them raises `^x^`.
@@ -372,7 +378,8 @@ def _crossref_labels(state: StateCore) -> None:
 
 
 def _crossref(state: StateInline, silent: bool) -> bool:
-    """`@fig-elephant`: "Figure 1", as Quarto's page shows it."""
+    """`@fig-elephant`: "Figure 1", as Quarto's page shows it — where the article defines the label, or anywhere on
+    a Quarto site (`_quarto.yml`: the label may be another page's)."""
     src, pos = state.src, state.pos
     if src[pos] != "@" and (src[pos] != "-" or src[pos + 1 : pos + 2] != "@"):
         return False
@@ -381,9 +388,11 @@ def _crossref(state: StateInline, silent: bool) -> bool:
     found = _CROSSREF.match(src, pos, state.posMax)
     if found is None:
         return False
+    numbers = state.env.get("crossrefs")
+    number = numbers.get(found.group(2) + found.group(3) + found.group(4)) if isinstance(numbers, dict) else None
+    if number is None and not _written_in(state, QUARTO):
+        return False  # (a label the article never defines, off a Quarto site: a handle, an npm scope)
     if not silent:
-        numbers = state.env.get("crossrefs")
-        number = numbers.get(found.group(2) + found.group(3) + found.group(4)) if isinstance(numbers, dict) else None
         word = _CROSSREF_KINDS[found.group(2)]
         said = str(number) if found.group(1) and number else f"{word} {number}" if number else word
         _mark(state, "cross-reference", found.group(0), say=said)
@@ -455,7 +464,8 @@ def _wordpress_shortcode(state: StateInline, silent: bool) -> bool:
 
 # Docsify's tips: a paragraph opened by `?> ` (a tip) or `!> ` (a warning) shows its words in a box, never the mark;
 # its `[text](file.md ':include')` puts that file's content in the page (code with `:type=code`), never the link's
-# words. Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages show both as written.
+# words. Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages show both as written; a tip's mark is read only on a
+# Docsify site (text.dialect_sites: elsewhere `?> ` is PHP's closing tag in a sentence).
 _DOCSIFY_INCLUDE = LazyPattern(r"\[[^\[\]\n]{0,300}\]\([^\s()]{1,1000}[ \t]+(['\"]):include\b[^'\"\n]{0,300}\1\)")
 _OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
 
@@ -465,8 +475,8 @@ def _docsify_tip(state: StateInline, silent: bool) -> bool:
     src, pos = state.src, state.pos
     if pos or src[:1] not in ("?", "!") or src[1:3] not in ("> ", ">\t"):
         return False
-    if str(state.env.get("generator") or "") in _OWN_MARKDOWN:
-        return False
+    if not _written_in(state, DOCSIFY):
+        return False  # (off a Docsify site the mark is the writer's: PHP's `?>` closing tag)
     if not silent:
         _mark(state, "Docsify tip mark", src[:3])
     state.pos = 3
@@ -1026,12 +1036,6 @@ _MYST_COMMENT = LazyPattern(r"%(?![%\[])[^\n]*")
 _MYST_BREAK = LazyPattern(r"\+\+\+(?:[ \t][^\n]*)?")
 
 
-def _written_in(state: StateBlock | StateInline, dialect: str) -> bool:
-    """Whether the article's site is written in `dialect` (text.dialect_sites)."""
-    found = state.env.get("dialects")
-    return isinstance(found, frozenset) and dialect in found
-
-
 def _outside_lists(state: StateBlock, begin: int) -> bool:
     """Whether the line starting at `begin` is at the top level: in no list item, no quote."""
     line_start = state.src.rfind("\n", 0, begin) + 1
@@ -1070,7 +1074,7 @@ _INLINE_MARKS = LazyPattern(r"\*\*|__|`|\[\[|\]\]")
 def _block_property(state: StateInline, silent: bool) -> bool:
     """A line break, then a `key:: value` line: a Logseq block's property, left out with its line."""
     src, pos = state.src, state.pos
-    if src[pos] != "\n" or src.find("::", pos, pos + 50) < 0:
+    if src[pos] != "\n" or src.find("::", pos, pos + 50) < 0 or not _written_in(state, LOGSEQ):
         return False
     found = _BLOCK_PROPERTY.match(src, pos, state.posMax)
     if found is None:

@@ -38,7 +38,7 @@ from narrate.errors import ArticleError, ExpansionTooLarge
 from narrate.patterns import LazyPattern
 from narrate.plugins import Registry
 
-from .dialect_sites import MYST, dialect_sites
+from .dialect_sites import LOGSEQ, MYST, dialect_sites
 from .model import Block
 from .site_data import site_data
 
@@ -318,7 +318,7 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
         if found is not None:
             return found
     if fence not in ("---", "+++"):
-        pelican = _logseq_properties(lines) or _pelican_metadata(lines) or _notion_properties(lines, path)
+        pelican = _logseq_properties(lines, path) or _pelican_metadata(lines) or _notion_properties(lines, path)
         if pelican is not None:
             return pelican
         if _hexo_front_matter(lines):
@@ -533,14 +533,18 @@ def _pelican_metadata(lines: list[str]) -> tuple[dict[str, Any], str, int] | Non
     return meta, "\n".join(lines[end + 1 :]), end + 2
 
 
-# Logseq's page properties: `title:: My page`, `tags:: a, b` lines opening the file (its first block). The page
-# shows them as the page's properties, never as words of the article; `title` names the page.
+# Logseq's page properties: `title:: My page`, `tags:: a, b` lines opening the file (its first block), in a Logseq
+# graph (text.dialect_sites). The page shows them as the page's properties, never as words of the article; `title`
+# names the page.
 _LOGSEQ_LINE = LazyPattern(r"^([A-Za-z][\w-]{0,40})::[ \t]+(\S.*)$")
 _LOGSEQ_LISTS = frozenset(("tags", "alias"))
 
 
-def _logseq_properties(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
-    """Logseq's page properties as front matter, with the body after them; None when the file does not open so."""
+def _logseq_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], str, int] | None:
+    """Logseq's page properties as front matter, with the body after them; None when the file does not open so or
+    lies in no Logseq graph (elsewhere `Note:: 이 글은 초안입니다.` is the writer's line)."""
+    if not lines or _LOGSEQ_LINE.match(lines[0].rstrip("\r")) is None or LOGSEQ not in dialect_sites(path):
+        return None
     meta: dict[str, Any] = {}
     at = 0
     while at < min(len(lines), 200) and (found := _LOGSEQ_LINE.match(lines[at].rstrip("\r"))) is not None:
