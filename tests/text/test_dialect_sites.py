@@ -12,6 +12,7 @@ import pytest
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.dialect_sites import MYST, dialect_sites
+from narrate.text.leaks import prose_runs
 from narrate.text.script import Script, build_script
 
 
@@ -187,3 +188,14 @@ def test_a_logseq_graphs_properties_are_front_matter(tmp_path: Path, graph: dict
     _site(tmp_path, graph)
     script = _script(tmp_path / "pages" / "page.md", "title:: 초안\ntags:: a, b\n\n- 본문입니다.\n  id:: x-1\n")
     assert script.title == "초안" and [chunk.text for chunk in script.chunks[1:-1]] == ["본문입니다."]
+
+
+def test_check_finds_the_prose_of_key_value_lines_the_reader_says(tmp_path: Path) -> None:
+    # (review s8 read, lesser) two `Key: value` lines the reader says are prose to check's finder too ...
+    body = "Note: 这一行是正文的第一段。\nAuthor: 这一行也是正文内容。\n\n第二段也是正文内容。\n"
+    assert prose_runs(body) == ["这一行是正文的第一段", "这一行也是正文内容", "第二段也是正文内容"]
+    said = " ".join(chunk.text for chunk in _script(tmp_path / "post.md", body).chunks)
+    assert "这一行是正文的第一段" in said and "这一行也是正文内容" in said
+    # ... and a Pelican header the reader takes is skipped by both
+    pelican = "Title: 标题\nDate: 2014-12-21 23:00\nSummary: 这是摘要的一句话内容。\n\n本文通过分析代码来介绍工具。\n"
+    assert prose_runs(pelican) == ["本文通过分析代码来介绍工具"]

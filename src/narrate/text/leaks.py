@@ -166,17 +166,13 @@ def prose_runs(body: str) -> list[str]:
     return _CJK_RUN.findall(text)
 
 
-# A metadata header with no front-matter fences (MultiMarkdown, Pelican): `Key: value` lines from the first
-# line to the first blank one; the page shows none of them as prose.
-_METADATA_LINE = LazyPattern(r"^[A-Za-z][A-Za-z0-9_ -]{0,29}:[ \t]")
-
-
 def _metadata_lines(lines: list[str]) -> int:
-    """How many lines a metadata header takes at the top of `lines` (0 when there is none: fewer than two
-    `Key: value` lines before the first blank line, or a line among them that is not one)."""
-    end = next((n for n, line in enumerate(lines) if not line.strip()), len(lines))
-    header = lines[:end]
-    return end if len(header) >= 2 and all(_METADATA_LINE.match(line) for line in header) else 0
+    """How many lines a metadata header with no front-matter fences (Pelican's `Title:`, `Date:` … lines) takes at
+    the top of `lines`: the lines the reader takes for front matter (text.readers), so the finder and the reader
+    agree — `Key: value` lines the reader says are prose here too."""
+    from .readers import metadata_header_lines  # (the reader's rule; loaded only for a file without fences)
+
+    return metadata_header_lines(lines)
 
 
 @dataclass

@@ -57,6 +57,7 @@ __all__ = [
     "described",
     "force_reader",
     "language_prior",
+    "metadata_header_lines",
     "reader_for",
     "reader_name",
     "readers_named",
@@ -500,6 +501,13 @@ _PELICAN_KEYS = frozenset(
     + ("status", "translation", "save_as", "url", "template", "subtitle", "description")
 )
 _PELICAN_LISTS = frozenset(("tags", "keywords", "authors"))
+
+
+def metadata_header_lines(lines: list[str]) -> int:
+    """How many lines open `lines` (a file's, no front-matter fences) as a Pelican metadata header the reader takes
+    for front matter (0: none; `Note: …` or a header naming neither a title nor a date is the article's words)."""
+    found = _pelican_metadata(lines)
+    return found[2] - 2 if found is not None else 0
 
 
 def _pelican_metadata(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
