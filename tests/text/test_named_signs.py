@@ -36,6 +36,12 @@ from helpers import body_said, post_script
         # typescript-generics: a union written in prose, its bars heard as nothing.
         ("en", "we get price1 | price2 | price3 here", "we get price1 pipe price2 pipe price3 here"),
         ("en", "we'll get `price1` | `price2` | `price3` which", "we'll get price1 pipe price2 pipe price3 which"),
+        # capitalised type names are a union after a type's `=`
+        (
+            "en",
+            "so type Status = Active | Paused | Closed here",
+            "so type Status = Active pipe Paused pipe Closed here",
+        ),
         # 02.md: "[post.slug]は記事固有の部分です" (a route's dynamic part) sent with raw brackets.
         ("ja", "[post.slug]は記事固有の部分です。", "角括弧開き post.slug 角括弧閉じは記事固有の部分です。"),
         # 05.md: "。!importantで" lost its bang after a full stop.
@@ -60,6 +66,19 @@ def test_a_sign_the_sentence_names_is_said(tmp_path: Path, lang: str, body: str,
         # Signs that are no thing named stay as they were: a title's bar, code's empty brackets, an aside in brackets,
         # a name's double colon, a sum.
         ("en", "Notes | My Blog", "Notes | My Blog"),
+        # A chain of words or names is a separator list (a menu, links, products), a pause, not a union (s8 review
+        # voice-check #1): only a chain of identifiers, or one after a type's `=`, is code.
+        ("en", "Home | About | Blog | Contact", "Home | About | Blog | Contact"),
+        (
+            "en",
+            "Follow me on Twitter | GitHub | LinkedIn for updates.",
+            "Follow me on Twitter | GitHub | LinkedIn for updates.",
+        ),
+        ("en", "Q1 | Q2 | Q3 | Q4", "Q1 | Q2 | Q3 | Q4"),
+        ("en", "Ubuntu 22.04 | Debian 12 | Fedora 39", "Ubuntu 22.04 | Debian 12 | Fedora 39"),
+        ("en", "Find me on: Twitter | GitHub | LinkedIn", "Find me on: Twitter | GitHub | LinkedIn"),
+        # the chain after a full-width colon is judged whole (its first term was left out: named only in part)
+        ("zh-hant", "網站導覽：Home | About | Blog | Contact", "網站導覽：Home | About | Blog | Contact"),
         ("en", "I read it [this blog post] twice.", "I read it [this blog post] twice."),
         ("en", "Call std::vector now.", "Call std::vector now."),
         ("zh-hans", "前端/後端都要。", "前端、後端都要。"),

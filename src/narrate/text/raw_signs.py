@@ -10,8 +10,11 @@ its neighbours, never from a list of the cases:
 * a run of colons standing apart (`:::tweet`, a syntax's fence, `::before`; not `std::vector`, a name's, nor a
   title's `::` between phrases) is said colon by colon;
 * square brackets around a name written as code (`[post.slug]`, a route's dynamic part) by their names;
-* a bar between short terms in a chain of three or more (`price1 | price2 | price3`: a union; a pipeline) is said
-  by its name; a single bar between phrases ("Notes | My Blog", a title's separator) is a pause and stays.
+* a bar between short terms in a chain of three or more is said by its name where the chain is code: its terms
+  are identifiers (`price1 | price2 | price3`: a union; `grep name | sort | uniq`: a pipeline), or a type's `=`,
+  the word "type" or a field's `name:` stands before it (`= Ok | Err | Pending`); a chain of words or names
+  (`Home | About | Blog`, `Twitter | GitHub | LinkedIn`, a menu, a list of products) is a separator list and stays,
+  a pause, as does a single bar between phrases ("Notes | My Blog", a title's separator).
 
 Each is declared to the account as said in other words (text.account), under the rule's name.
 """
@@ -58,7 +61,16 @@ _COLONS = LazyPattern(r"(?<![A-Za-z0-9_:])(:{3,6}(?!:)|::(?=[A-Za-z]))")
 _WORD = r"[.$'\"-]{0,3}[A-Za-z0-9_][A-Za-z0-9_.$'\"-]{0,60}"
 _TERM = rf"{_WORD}(?:\s{{1,3}}{_WORD})?"
 _BAR = LazyPattern(r"\s{1,3}\|\s{1,3}")
-_BARS = LazyPattern(rf"(?<![^\s(]){_TERM}(?:\s{{1,3}}\|\s{{1,3}}{_TERM}){{2,30}}(?![^\s.,;:!?)])")
+_BARS = LazyPattern(rf"(?<![A-Za-z0-9_.$'\"/-]){_TERM}(?:\s{{1,3}}\|\s{{1,3}}{_TERM}){{2,30}}(?![^\s.,;:!?)])")
+
+# A chain's term that is code: its first word an identifier or a command, starting with a lower-case letter, `_` or
+# `$` (a name, a menu's entry, a product starts with a capital or a digit: `Home`, `Q1`, `Ubuntu 22.04`).
+_CODE_TERM = LazyPattern(r"[.'\"-]{0,3}[a-z_$]")
+# What makes a chain of any terms code: a type's `=`, the word "type(s)", a field's code-shaped `name:` or `name?:`
+# right before it (`userRole:`, `max_size:`; a plain word's colon, "find me on: Twitter | GitHub", is prose's).
+_CODE_BEFORE = LazyPattern(
+    r"(?:=|\btypes?|[a-z_$][a-z0-9]*(?:[A-Z_$0-9][A-Za-z0-9_$]*)?\?:|[a-z_$][a-z0-9]*[A-Z_$0-9][A-Za-z0-9_$]*:)\s{0,3}$"
+)
 
 
 def name_raw_signs(text: str, lang: str, names: dict[str, str]) -> str:
@@ -86,8 +98,16 @@ def _bars(match: re.Match[str], name: str) -> str:
     inside = len(_BAR.findall(match.group(0)))
     if len(_BAR.findall(match.string)) - inside >= 2:
         return match.group(0)  # more bars around it: a table's row the parser did not take, not one chain
+    if not _code_chain(match):
+        return match.group(0)  # a chain of words or names: a separator list, a pause
     account.reworded("signs a sentence names, said by their names", "|" * match.group(0).count("|"))
     return _BAR.sub(f" {name} ", match.group(0))
+
+
+def _code_chain(match: re.Match[str]) -> bool:
+    if _CODE_BEFORE.search(match.string[max(0, match.start() - 40) : match.start()]):
+        return True
+    return all(_CODE_TERM.match(term.strip()) for term in _BAR.split(match.group(0)))
 
 
 def _bracketed(match: re.Match[str], names: dict[str, str]) -> str:
