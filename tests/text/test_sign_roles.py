@@ -397,6 +397,15 @@ def test_a_directive_line_shows_no_word() -> None:
     assert shown_unsaid(page, [Heard(0, "paragraph", 3, 3, "开篇", "", "zh-hans")]) == []
     for source, text in ((["[Home]", "", "[Home]: /"], "Home"), (["[[Ideas]]"], "Ideas")):
         assert [s.text for s in page_view(source, 1).items if s.kind == "prose"] == [text]
+    # Only a table of contents' directive: any other word in brackets alone on a line is text the page shows
+    # (s8 review voice-check #4: `[WIP]` said was reported as "said, the page shows none").
+    for word in ("[WIP]", "[PR]", "[Note]", "[Update]"):
+        page = page_view([word, "", "This article is a work in progress."], 1)
+        assert [s.text for s in page.items if s.kind == "prose"][0] == word
+        heard = [Heard(0, "paragraph", 1, 1, word.strip("[]"), "", "en")]
+        assert unshown_said(page, heard) == []
+    for marker in ("${toc}", "@[toc]", "[[_TOC_]]", "[toc]"):
+        assert [s.text for s in page_view([marker, "", "x"], 1).items if s.kind == "prose"] == ["x"]
 
 
 def test_a_word_of_an_addresss_path_said() -> None:

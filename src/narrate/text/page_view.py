@@ -185,19 +185,20 @@ def _outside_code(line: str) -> tuple[str, list[str]]:
     return "".join(pieces), words
 
 
-# A line that is one word in brackets and nothing else, `[TOC]`, `[toc]`, `@[toc]`, `${toc}`, `[[_TOC_]]`: a directive a
-# site renders (a table of contents), never its word; in double brackets only a table of contents' (others are wiki
-# links, shown by their name). Not a reference link the file defines (`[Home]` with `[Home]: /`).
+# A table of contents' directive alone on its line, `[TOC]`, `[toc]`, `@[toc]`, `${toc}`, `[[_TOC_]]` (the forms
+# text.dialects leaves out): a site renders the table there, never its word. Any other word in brackets (`[WIP]`,
+# `[Note]`) is text the page shows; nor is it a reference link the file defines (`[TOC]` with `[TOC]: /`).
 _DIRECTIVE = LazyPattern(
-    r"^[ \t]{0,3}(?:[@$]?\[[ \t]{0,2}_?([A-Za-z]{2,12})_?[ \t]{0,2}\]|\[\[[ \t]{0,2}_?((?i:toc))_?[ \t]{0,2}\]\])[ \t]*$"
+    r"^[ \t]{0,3}(?:@?\[[ \t]{0,2}_?((?i:toc))_?[ \t]{0,2}\](?:\([^()\n]{0,200}\))?|\$\{[ \t]{0,2}((?i:toc))[ \t]{0,2}\}"
+    r"|\[\[[ \t]{0,2}_?((?i:toc))_?[ \t]{0,2}\]\])[ \t]*$"
 )
 _REFERENCE = LazyPattern(r"^ {0,3}\[([^\]\n]{1,100})\]:", re.M)
 
 
 def _directive(line: str, references: set[str]) -> str:
     """The word of a directive line (see _DIRECTIVE), or ""."""
-    found = _DIRECTIVE.match(line) if "[" in line else None
-    word = (found.group(1) or found.group(2)) if found else ""
+    found = _DIRECTIVE.match(line) if "[" in line or "{" in line else None
+    word = (found.group(1) or found.group(2) or found.group(3)) if found else ""
     return "" if word.lower() in references else word
 
 
