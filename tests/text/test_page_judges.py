@@ -274,6 +274,15 @@ def test_markup_the_page_shows_is_no_leak(tmp_path: Path) -> None:
     assert [leak for leak in report.leaks if leak["class"] == "markup"] == []
 
 
+def test_an_id_the_writer_shows_in_prose_is_no_leak() -> None:
+    """s8 review voice-check #5: `(#main-content)` in a sentence is the writer's text, which the page shows; a heading's
+    id after its title, that a generator turns into the anchor, is still markup sent."""
+    sent = "Style the main content (#main-content) with a wide margin."
+    assert markup_sent(_heard((1, 1, sent), lang="en"), page_view([sent], 1)) == []
+    heading = "Turning it on safely (#safely-on)"
+    assert len(markup_sent(_heard((1, 1, heading), lang="en"), page_view(["## " + heading], 1))) == 1
+
+
 def test_a_components_props_of_words_are_neither_shown_nor_hidden() -> None:
     """s6 held-out (dev since) 3Alan/site cae91966 blog/awesome-tools.md: a card component's description said, as the
     card shows it; its prop names are hidden all the same."""

@@ -447,6 +447,9 @@ def markup_sent(heard: Sequence[Heard], page: Page | None = None) -> list[PageFi
             found = None  # (what the page shows as text inside a sentence is the writer's: `className="tweet"のdiv`)
         if found is None and "#" in h.sent:
             found = _anchor(h.sent)
+            if found and page is not None and h.first and _in_a_sentence(h.sent, found):
+                # (an id the page shows inside a sentence, `(#main-content) with a wide margin`, is the writer's)
+                found = None if _shown_as_text(page, h, found) else found
         if found:
             out.append(
                 PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
