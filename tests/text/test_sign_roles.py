@@ -417,6 +417,19 @@ def test_a_word_of_an_addresss_path_said() -> None:
     found = url_paths_said(page, [Heard(0, "quote", 1, 1, said, "", "ja")])
     assert [(f.kind, f.what) for f in found] == [("an address said past its host", "EG8m4e3kza")]
     assert url_paths_said(page, [Heard(0, "quote", 1, 1, "楽しい pic.twitter.com", "", "ja")]) == []
+
+
+def test_a_slash_between_two_dotted_names_is_no_address() -> None:
+    """s8 review voice-check #2: `Node.js/Express`, `README.md/CHANGELOG.md` are names joined by a slash, not a host
+    and its path: a host needs a scheme, `www.` or a top-level domain."""
+    for line, said in (
+        ("我们使用 Node.js/Express 搭建后端，前端用 Vue.js/Nuxt 框架。", "我们使用 Node.js 斜杠 Express 搭建后端"),
+        ("README.md/CHANGELOG.md を更新", "README.md スラッシュ CHANGELOG.md を更新"),
+    ):
+        assert url_paths_said(page_view([line], 1), [Heard(0, "paragraph", 1, 1, said, "", "ja")]) == []
+    page = page_view(["see https://blog.example/sugar-blog/EG8m4e3kza and www.example.js/Widget now"], 1)
+    found = url_paths_said(page, [Heard(0, "paragraph", 1, 1, "see EG8m4e3kza and Widget now", "", "en")])
+    assert [f.what for f in found] == ["EG8m4e3kza Widget"]
     for line, sent in (
         ("下載網址 grafana.com/grafana/download 個人是 docker 啟動", "下載網址 grafana.com 個人是 docker 啟動"),
         (

@@ -526,6 +526,11 @@ _SHOWN_URL = LazyPattern(
     r"(/[^\s)\]>\"'）」]{0,400})",
     re.I,
 )
+# What makes `word.word/` a host: a scheme, `www.`, or a top-level domain (not a file's or a framework's name's
+# extension: `Node.js/Express`, `README.md/CHANGELOG.md` are names).
+_TOP_LEVEL = frozenset(
+    "com org net io dev app co jp cn tw kr me info edu gov rs sh ai so xyz uk de fr ly gg tv hk sg us ca eu cc ru".split()
+)
 # A word of an address's path: letters and digits, a letter among them (`EG8m4e3kza`, `sugar-blog`'s `sugar`).
 _PATH_WORD = LazyPattern(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*")
 
@@ -562,11 +567,12 @@ def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         if "/" not in shown or "." not in shown:
             continue
         prose = " ".join(s.prose for s in page.over(first, last))  # (code is read as written)
-        found = list(_SHOWN_URL.finditer(prose))
+        found = [m for m in _SHOWN_URL.finditer(prose) if _a_host(m)]
         if not found:
             continue
         # (a word of the host is said with it: `grafana.com/grafana/download`)
-        elsewhere = {w.lower() for w in _PATH_WORD.findall(_SHOWN_URL.sub(" ", shown) + " ".join(m[1] for m in found))}
+        apart = _SHOWN_URL.sub(lambda m: " " if _a_host(m) else m.group(), shown)
+        elsewhere = {w.lower() for w in _PATH_WORD.findall(apart + " " + " ".join(m[1] for m in found))}
         words = {w for m in found for w in _PATH_WORD.findall(unquote(m.group(2))) if len(w) >= 3}
         words = {w for w in words if w.lower() not in elsewhere}
         if not words:
@@ -576,6 +582,11 @@ def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             if said:
                 out.append(PageFinding(h.chunk, "an address said past its host", " ".join(said)[:120]))
     return out
+
+
+def _a_host(found: re.Match[str]) -> bool:
+    """Whether an address found by _SHOWN_URL has a host: a scheme or `www.` before it, or a top-level domain."""
+    return found.start(1) > found.start() or found.group(1).rsplit(".", 1)[-1].lower() in _TOP_LEVEL
 
 
 # Two separators with nothing but blanks between them in what is sent (`between,, and`, `only 2:,.`): a word taken
