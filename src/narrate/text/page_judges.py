@@ -446,15 +446,21 @@ def markup_sent(heard: Sequence[Heard], page: Page | None = None) -> list[PageFi
         if found and page is not None and h.first and _in_a_sentence(h.sent, found) and _shown_as_text(page, h, found):
             found = None  # (what the page shows as text inside a sentence is the writer's: `className="tweet"のdiv`)
         if found is None and "#" in h.sent:
-            found = _anchor(h.sent)
-            if found and page is not None and h.first and _in_a_sentence(h.sent, found):
-                # (an id the page shows inside a sentence, `(#main-content) with a wide margin`, is the writer's)
-                found = None if _shown_as_text(page, h, found) else found
+            found = _anchor_sent(h, page)
         if found:
             out.append(
                 PageFinding(h.chunk, "markup sent to the voice", h.sent[max(0, found.start() - 12) : found.end() + 12])
             )
     return out
+
+
+def _anchor_sent(h: Heard, page: Page | None) -> re.Match[str] | None:
+    """An anchor's id `h` sends (see _anchor), unless the page shows it as text inside a sentence, as the writer's
+    words (`(#main-content) with a wide margin`)."""
+    found = _anchor(h.sent)
+    if found and page is not None and h.first and _in_a_sentence(h.sent, found) and _shown_as_text(page, h, found):
+        return None
+    return found
 
 
 def _in_a_sentence(sent: str, found: re.Match[str]) -> bool:
@@ -567,14 +573,7 @@ def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         if "/" not in shown or "." not in shown:
             continue
         prose = " ".join(s.prose for s in page.over(first, last))  # (code is read as written)
-        found = [m for m in _SHOWN_URL.finditer(prose) if _a_host(m)]
-        if not found:
-            continue
-        # (a word of the host is said with it: `grafana.com/grafana/download`)
-        apart = _SHOWN_URL.sub(lambda m: " " if _a_host(m) else m.group(), shown)
-        elsewhere = {w.lower() for w in _PATH_WORD.findall(apart + " " + " ".join(m[1] for m in found))}
-        words = {w for m in found for w in _PATH_WORD.findall(unquote(m.group(2))) if len(w) >= 3}
-        words = {w for w in words if w.lower() not in elsewhere}
+        words = _path_words(prose, shown)
         if not words:
             continue
         for h in chunks:
@@ -582,6 +581,18 @@ def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             if said:
                 out.append(PageFinding(h.chunk, "an address said past its host", " ".join(said)[:120]))
     return out
+
+
+def _path_words(prose: str, shown: str) -> set[str]:
+    """The words of the paths of the addresses `prose` shows (three characters or more) that `shown` holds nowhere
+    else, nor their hosts (a word of the host is said with it: `grafana.com/grafana/download`)."""
+    found = [m for m in _SHOWN_URL.finditer(prose) if _a_host(m)]
+    if not found:
+        return set()
+    apart = _SHOWN_URL.sub(lambda m: " " if _a_host(m) else m.group(), shown)
+    elsewhere = {w.lower() for w in _PATH_WORD.findall(apart + " " + " ".join(m[1] for m in found))}
+    words = {w for m in found for w in _PATH_WORD.findall(unquote(m.group(2))) if len(w) >= 3}
+    return {w for w in words if w.lower() not in elsewhere}
 
 
 def _a_host(found: re.Match[str]) -> bool:
