@@ -311,6 +311,70 @@ def test_a_prune_leaves_a_users_files_named_as_a_chunk(
     assert not all(p.exists() for p in used)  # the old article's chunks went
 
 
+def _limited(cache: Path, seed: bytes, frames: int = 40) -> tuple[Path, Path, bytes]:
+    """A limited episode stored as audio.assemble._write_limited stores one: the record names the episode's
+    audio_sha256 (an Info frame before the frames), the file holds the frames alone."""
+    import hashlib
+
+    from narrate.audio.limiter import Limited, LimitedStore
+    from narrate.audio.mp3 import silence_frame
+
+    key, data, xing = hashlib.sha256(seed).hexdigest(), silence_frame() * frames, b"Xing" * 36
+    LimitedStore(cache / "chunks").put(
+        key, Limited(data, -16.0, -1.0, 0.0, -1.0, 1), frames, hashlib.sha256(xing + data).hexdigest()
+    )
+    base = cache / "chunks" / key[:2]
+    return base / f"{key}.mp3", base / f"{key}.json", data
+
+
+def test_a_prune_deletes_an_unused_limited_episode_with_its_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """review s8 harden-speed #1: the limiter's record named the episode's hash, not the file's, so prune
+    deleted the record and left the audio (tens of megabytes) for good, counted by every later prune."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(cache))
+    audio, record, _ = _limited(cache, b"gone")
+    kept_audio, kept_record, _ = _limited(cache, b"kept")
+    write(
+        cache / "usage" / "a.json", json.dumps({"out_dir": str(tmp_path), "recorded": "x", "keys": [kept_audio.stem]})
+    )
+    result = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0"])
+    assert result.exit_code == 0, result.stderr
+    assert not audio.exists() and not record.exists()
+    assert kept_audio.exists() and kept_record.exists()
+    again = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0"])
+    assert "pruned 0 chunks (0 kB)" in again.stdout, again.stdout  # nothing left behind to count
+
+
+def test_a_limited_episode_stored_before_reads_and_is_pruned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Entries an earlier 0.4 build stored (the record's sha256 the episode's) are still used, and pruned
+    whole; audio whose record such a prune deleted goes when its name and bytes are narrate's, while a
+    user's mp3 of a chunk's name stays."""
+    import hashlib
+
+    from narrate.audio.limiter import LimitedStore
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NARRATE_CACHE_DIR", str(cache))
+    audio, record, data = _limited(cache, b"old")
+    meta = json.loads(record.read_text())
+    episode = meta.pop("episode_sha256")
+    assert meta["sha256"] == hashlib.sha256(data).hexdigest()  # the file's own hash
+    record.write_text(json.dumps({**meta, "sha256": episode}))  # as 0.4 before this fix wrote it
+    stored = LimitedStore(cache / "chunks").get(audio.stem, 40)
+    assert stored is not None and stored.sha256 == episode
+    orphan, orphan_record, _ = _limited(cache, b"orphan")
+    orphan_record.unlink()  # what the earlier prune left
+    user = plant(cache / "chunks" / "cd" / ("cd" * 32 + ".mp3"), b"ID3" + data)
+    kept, _, _ = _limited(cache, b"kept")
+    write(cache / "usage" / "a.json", json.dumps({"out_dir": str(tmp_path), "recorded": "x", "keys": [kept.stem]}))
+    result = runner.invoke(app, ["cache", "--prune", "--yes", "--grace", "0"])
+    assert result.exit_code == 0, result.stderr
+    assert not any(p.exists() for p in (audio, record, orphan))
+    assert user.read_bytes() == b"ID3" + data and kept.exists()
+
+
 def test_every_file_narrate_writes_is_its_own_by_the_ledgers_rules(tmp_path: Path) -> None:
     """Else the next build would refuse to write it again (a page without its mark, a sidecar not claimed)."""
     from narrate.publish.ledger import Ledger

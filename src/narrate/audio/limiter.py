@@ -26,6 +26,7 @@ frames, checking their hash as it goes.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import re
@@ -149,7 +150,13 @@ class Stored:
     sha256: str  # of the Info frame and the frames, as the episode's audio_sha256
 
 
+# "sha256" is the hash of what the audio file holds (the frames), as in a chunk's record, so that
+# `cache --prune` (voice.cache.ChunkCache.delete) knows the file for narrate's and deletes it with its record;
+# "episode_sha256" is the episode's audio_sha256 (Info frame and frames). A record written before that field
+# (its "sha256" the episode's) is still read, its audio still used.
 _RECORD_KEYS = {"kind", "frames", "loudness", "peak", "gain_db", "ceiling_db", "sha256"}
+_EPISODE = "episode_sha256"
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
 class LimitedStore:
@@ -172,9 +179,10 @@ class LimitedStore:
             # MemoryError), one far past what put() writes neither.
             meta = json.loads(read_regular(record, 64 * 1024))
             # Exactly what put() writes, every number in range: anything else is made again (and overwritten).
-            if set(meta) != _RECORD_KEYS or meta.get("kind") != "limited" or meta.get("frames") != frames:
+            if set(meta) - {_EPISODE} != _RECORD_KEYS or meta.get("kind") != "limited" or meta.get("frames") != frames:
                 return None
-            if not isinstance(meta["sha256"], str) or not re.fullmatch(r"[0-9a-f]{64}", meta["sha256"]):
+            episode = meta.get(_EPISODE, meta["sha256"])
+            if not all(isinstance(h, str) and _HEX64.fullmatch(h) for h in (meta["sha256"], episode)):
                 return None
             _number(meta["ceiling_db"])
             if os.stat(audio).st_size != frames * len(silence_frame(EDGE_FORMAT)):
@@ -185,13 +193,14 @@ class LimitedStore:
                 _number(meta.get("loudness")),
                 _number(meta.get("peak")),
                 float(_number(meta["gain_db"]) or 0.0),
-                str(meta["sha256"]),
+                str(episode),
             )
         except (OSError, ValueError, KeyError, TypeError, AttributeError, NotRegularFile, FileTooLarge):
             return None
 
     def put(self, key: str, limited: Limited, frames: int, sha256: str) -> None:
-        """Store `limited` (atomically: the audio first, then the record that vouches for it)."""
+        """Store `limited` (atomically: the audio first, then the record that vouches for it); `sha256` is the
+        episode's audio_sha256 (Info frame and frames), the record names the file's own hash beside it."""
         audio, record = self._paths(key)
         with contextlib.suppress(OSError):  # a cache that cannot be written costs speed, never the episode
             audio.parent.mkdir(parents=True, exist_ok=True)
@@ -206,7 +215,8 @@ class LimitedStore:
                         "peak": _rounded(limited.peak),
                         "gain_db": round(limited.gain_db, 3),
                         "ceiling_db": round(limited.ceiling_db, 3),
-                        "sha256": sha256,
+                        "sha256": hashlib.sha256(limited.data).hexdigest(),
+                        _EPISODE: sha256,
                     }
                 ),
             )

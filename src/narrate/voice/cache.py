@@ -33,11 +33,12 @@ from pathlib import Path
 from typing import Any
 
 from narrate import atomic
-from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count
+from narrate.audio.mp3 import EDGE_FORMAT, duration_seconds, frame_count, parse_header
 from narrate.clock import now_iso
 from narrate.config import Voice
 from narrate.errors import Mp3FormatError, NarrateError, OutputError
 from narrate.inputs import read_regular, read_regular_stat
+from narrate.patterns import LazyPattern
 from narrate.records import CHUNKS, USAGE, FileStamp, content_key, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
@@ -57,6 +58,9 @@ _STALE_TEMP_SECONDS = 3600.0
 _RECORD_MAX = 64 << 20
 _AUDIO_MAX = 512 << 20
 _USAGE_MAX = 512 << 20
+
+
+_KEY = LazyPattern("[0-9a-f]{64}")  # a chunk's (or a limited episode's) content address, as its file is named
 
 
 def _temporary(path: Path) -> bool:
@@ -580,21 +584,37 @@ class ChunkCache:
 
         Only an entry whose record is narrate's (a JSON object naming its audio's sha256) goes, with its
         audio when the audio is what the record names: a file of the user's that only has a chunk's name
-        (the cache may be a folder the user chose) stays, as does audio whose record a killed run never
-        wrote (a few kilobytes, never a user's file lost)."""
+        (the cache may be a folder the user chose) stays. Audio with no record beside it (a killed run's,
+        or a limited episode's whose record an 0.4 prune deleted) goes only when its name is a chunk key in
+        its key's folder and its bytes are nothing but whole frames of narrate's own format (no tag, no
+        other byte), as narrate writes them and a user's mp3 never is."""
         removed = 0
         for key in keys:
             audio, record = self._paths(key)
             sha256 = _recorded_sha256(record)
             if sha256 is None:
+                if not os.path.lexists(record) and _KEY.fullmatch(key) and _narrates_frames(audio):
+                    with contextlib.suppress(OSError):
+                        audio.unlink()
+                        removed += 1
                 continue
             with contextlib.suppress(OSError):
                 record.unlink()
                 removed += 1
             with contextlib.suppress(OSError, NarrateError):
-                if hashlib.sha256(read_regular(audio, _AUDIO_MAX)).hexdigest() == sha256:
+                if hashlib.sha256(read_regular(audio, _AUDIO_MAX)).hexdigest() == sha256 or _narrates_frames(audio):
                     audio.unlink()
         return removed
+
+
+def _narrates_frames(audio: Path) -> bool:
+    """Whether the file at `audio` is a regular file of whole frames of narrate's chunk format and nothing
+    else, as a chunk or a limited episode in the store is."""
+    try:
+        data = read_regular(audio, _AUDIO_MAX)
+        return bool(data) and frame_count(data) * _FRAME_BYTES == len(data) and parse_header(data) is not None
+    except (OSError, NarrateError):
+        return False
 
 
 def _recorded_sha256(record: Path) -> str | None:
