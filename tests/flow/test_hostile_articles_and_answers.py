@@ -584,15 +584,21 @@ def test_temp_files_a_killed_run_left_are_not_counted_and_are_removed(tmp_path: 
     cache = Path(os.environ["NARRATE_CACHE_DIR"])
     before = runner.invoke(app, ["cache"]).stdout
     folder = next(cache.glob("chunks/*/"))
-    stale = folder / ".abc.mp3.x1y2.tmp"
+    stale = folder / f".{'ab' * 32}.mp3.narrate-x1y2_3z4.tmp"  # as narrate.atomic names its temporaries
     stale.write_bytes(b"\0" * 5_000_000)
     old = time.time() - 7200
     os.utime(stale, (old, old))
-    fresh = folder / ".def.mp3.z3.tmp"  # a write in progress in another process: left alone
+    fresh = folder / f".{'cd' * 32}.json.narrate-z3abcdef.tmp"  # a write in progress in another process: left alone
     fresh.write_bytes(b"\0" * 10)
+    # review s8 harden-speed #4: a user's file with a temp-like name is never deleted by its name alone
+    users = [folder / ".my-notes.tmp", folder / ".abc.mp3.x1y2.tmp", folder / f".{'ef' * 32}.mp3.backup01.tmp"]
+    for path in users:
+        path.write_bytes(b"mine")
+        os.utime(path, (old, old))
     after = runner.invoke(app, ["cache"])
     assert after.exit_code == 0 and after.stdout == before
     assert not stale.exists() and fresh.exists()
+    assert all(path.read_bytes() == b"mine" for path in users)
 
 
 # --- Medium 3: links inside the output folder are never followed ---------------------

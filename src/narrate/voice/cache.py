@@ -63,6 +63,11 @@ _USAGE_MAX = 512 << 20
 _KEY = LazyPattern("[0-9a-f]{64}")  # a chunk's (or a limited episode's) content address, as its file is named
 
 
+# The temp files narrate.atomic writes an entry through (`.<key>.mp3.narrate-xxxxxxxx.tmp`): any other `.tmp`
+# name in the cache folder (which may be a folder the user chose) is the user's and is never swept.
+_OUR_TEMPORARY = LazyPattern(r"\.[0-9a-f]{64}\.(?:mp3|json)\." + atomic.TEMPORARY_MARK + r"[a-z0-9_]{8}\.tmp")
+
+
 def _temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(".tmp")
 
@@ -511,7 +516,11 @@ class ChunkCache:
         now = time.time()
         for path in folder.glob("*/.*.tmp") if folder.is_dir() else ():
             with contextlib.suppress(OSError):
-                if now - path.lstat().st_mtime > older_than:
+                if (
+                    _OUR_TEMPORARY.fullmatch(path.name)
+                    and not path.is_symlink()
+                    and now - path.lstat().st_mtime > older_than
+                ):
                     path.unlink()
                     removed += 1
         return removed
