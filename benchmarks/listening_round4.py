@@ -101,10 +101,14 @@ from narrate.text.article import read_article  # noqa: E402
 from narrate.text.check import ArticleCheck, check_article  # noqa: E402
 from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
+from narrate.text.mathspeech import known_command  # noqa: E402
 from narrate.text.model import Article, Chunk, Script  # noqa: E402
 from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
 _RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
+# TeX the voice was sent as words: a backslash named before a command's name ("backslash begin align",
+# «反斜線 frac») is raw TeX as surely as `\\frac` itself.
+_SAID_TEX = re.compile(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バックスラッシュ|백슬래시)\s*([A-Za-z]{2,})")
 _TEX_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[_^{}&]\S*")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
 
@@ -127,6 +131,14 @@ class Judged:
     check: ArticleCheck | None = None
     script: Script | None = None
     article: Article | None = None
+
+
+def raw_tex(said: str) -> bool:
+    """Whether a chunk's spoken text holds TeX: a command or a braced script as written, or a command said by
+    its backslash's name (`begin`/`end` of an environment, or a command the math reader knows)."""
+    if _RAW_TEX.search(said):
+        return True
+    return any(name.lower() in ("begin", "end") or known_command(name) for name in _SAID_TEX.findall(said))
 
 
 def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
@@ -163,7 +175,7 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     out.chunks = len(script.chunks)
     out.holes = [(n, f"{item.symbol!r} at line {item.line}: {item.context}") for n, item in script.lost]
     out.in_part = [(n, f.tex) for n, f in script.formulas_in_part]
-    out.raw_tex = [(n, c.text[:80]) for n, c in enumerate(script.chunks) if _RAW_TEX.search(c.text)]
+    out.raw_tex = [(n, c.text[:80]) for n, c in enumerate(script.chunks) if raw_tex(c.text)]
     out.leaks = [(n, f"{name}: {excerpt}") for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
     if script.lang != expected:
         out.wrong_voice.append((-1, f"article read as {script.lang}, its folder says {expected}"))

@@ -158,7 +158,7 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     first = state.src[state.bMarks[start] + state.tShift[start] : state.eMarks[start]]
     found = _BLOCK_OPEN.match(first)
     if not found:
-        return False
+        return _environment_block(state, start, end, silent, first)
     close = found.group(0)[:-1] + "]"
     lines = [first[found.end() :]]
     line = start
@@ -176,6 +176,45 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     token.block = True
     token.content = body
     token.markup = found.group(0)
+    token.map = [start, line + 1]
+    state.line = line + 1
+    return True
+
+
+# MathJax and KaTeX's auto-render take a math environment written bare in the text (`\\begin{align} … \\end{align}`,
+# no dollars around it, as HackMD and many MathJax blogs show it) for display math: here it is a display
+# formula, read by the math reader (or cued), never its TeX as words.
+_ENVIRONMENT = LazyPattern(
+    r"\\begin\{((?:align|alignat|aligned|alignedat|equation|gather|gathered|multline|flalign|split|eqnarray"
+    r"|[pbBvV]?matrix|smallmatrix|cases|array|subequations)\*?)\}"
+)
+
+
+def _environment_block(state: StateBlock, start: int, end: int, silent: bool, first: str) -> bool:
+    """A math environment on lines of its own, from its `\\begin{name}` to the `\\end{name}` that closes it."""
+    found = _ENVIRONMENT.match(first)
+    if not found:
+        return False
+    opening, closing = found.group(0), "\\end{" + found.group(1) + "}"
+    lines, depth, line = [], 0, start
+    while True:
+        text = first if line == start else state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]]
+        lines.append(text)
+        depth += text.count(opening) - text.count(closing)
+        if depth <= 0:
+            break
+        line += 1
+        if line >= end or line - start > _MAX_LINES or state.isEmpty(line):
+            return False  # never closed before a blank line: MathJax finds no formula across paragraphs
+    body = "\n".join(lines)
+    if body.rpartition(closing)[2].strip():
+        return False  # `\\end{align} and more` on its line: a paragraph's text, left to the inline rules
+    if silent:
+        return True
+    token = state.push("math_block", "math", 0)
+    token.block = True
+    token.content = body
+    token.markup = "$$"
     token.map = [start, line + 1]
     state.line = line + 1
     return True
@@ -228,8 +267,11 @@ def _unclosed(text: str) -> list[tuple[str, bool]]:
 
 # A TeX command in plain text, its dollars lost (`* H(X) \\geq 0$ for all
 # discrete $X$`, a writer's slip): the page shows it raw, but a listener hears
-# its words. Only commands the math reader knows: `C:\\Users` is a path.
-_STRAY = LazyPattern(r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\{[^{}\n]{0,80}\}){0,2})")
+# its words. Only commands the math reader knows: `C:\\Users` is a path. Its arguments go with it, an option
+# and spaces before a brace included (`\\sqrt[3]{x}`, `\\sqrt  {x}`), so that no root is said without what it roots.
+_STRAY = LazyPattern(
+    r"(?<![\\\w])\\([A-Za-z]{2,20})(?![A-Za-z])((?:\[[^\[\]{}\n]{1,20}\])?(?:[ \t]*\{[^{}\n]{0,80}\}){0,2})"
+)
 
 
 def stray_tex(text: str) -> list[tuple[str, bool]]:

@@ -528,7 +528,9 @@ class _Reader:
             raise TexError("more than three primes")
         if node.sub is not None:
             said.append(self.word("sub", b=self.script(node.sub)))
-        if node.sup is not None:
+        if node.sup is not None and _named_power(_single(node.sup), None) == "degrees":
+            said.append(self.word("degrees"))  # `30$^\\circ$`: the degree sign after a number outside the formula
+        elif node.sup is not None:
             sup = node.sup
             inner = (
                 sup.nodes[1:-1]
@@ -1292,6 +1294,11 @@ def _switch(node: Node) -> str:
 
 _SWITCHES = {"rm": "mathrm", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "bf": "mathbf", "cal": "mathcal"}
 _SWITCHES |= {"mit": "mathit", "frak": "mathfrak", "normalfont": "mathrm", "bold": "mathbf"}
+
+
+def _single(node: Node) -> Node:
+    """A group of one node is that node (`^{\\circ}` is `^\\circ`)."""
+    return node.nodes[0] if isinstance(node, Group) and len(node.nodes) == 1 else node
 
 
 def _named_power(inner: Node, base: Node | None) -> str | None:

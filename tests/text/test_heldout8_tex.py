@@ -1,0 +1,100 @@
+"""TeX the page shows as a formula and narrate spoke as words (the s8 held-out reading, dev since): a math
+environment written bare (`\\begin{align} … \\end{align}` with no dollars around it, which MathJax and KaTeX's
+auto-render find in the text and HackMD shows as display math), a root whose argument stands after spaces
+(`\\sqrt  {1-y^2}`) outside a formula, and a degree sign written as a bare superscript (`30$^\\circ$`).
+
+Source: HsuChiChen/HackMD (s8 held-out, dev since) 'Latex Practice.md', trimmed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import body_said, post_script
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_ALIGN = "\\begin{align}\n  (a + b)^3  &= (a + b) (a + b)^2       \\\\\n            &= a^3 + 3a^2b + 3ab^2 + b^3\n\\end{align}"
+_NESTED = (
+    "\\begin{equation}\n\\begin{aligned}\n  x^2 + y^2  &= 1              \\\\\n x         &= \\sqrt{1-y^2}\n"
+    "\\end{aligned}              \\qquad\n\\begin{gathered}\n (a + b)^2 = a^2 + 2ab + b^2\n\\end{gathered}\n\\end{equation}"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        _ALIGN,
+        _NESTED,
+        f"This example has two column-pairs.\n{_ALIGN}\nThis example has three column-pairs.",
+        "\\begin{pmatrix}\n a & b \\\\\n c & d\n\\end{pmatrix}",
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "zh-hant"])
+def test_a_bare_math_environment_is_a_display_formula_never_raw(tmp_path: Path, body: str, lang: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, f"Look at this.\n\n{body}", lang)))
+    assert "Look at this." in said
+    for raw in ("begin", "end", "&", "\\", "qquad", "反斜"):
+        assert raw not in said, said
+    for prose in ("two column-pairs", "three column-pairs"):
+        assert (prose in said) == (prose in body)
+
+
+def test_an_environment_in_a_sentence_or_never_closed_is_left_to_the_paragraph(tmp_path: Path) -> None:
+    # never closed before the paragraph ends: no display (MathJax finds none either); its commands are still said
+    said = " ".join(body_said(post_script(tmp_path, "\\begin{align}\nx &= \\sqrt{2}\n\nNext paragraph.", "en")))
+    assert "Next paragraph." in said and "square root of 2" in said
+
+
+@pytest.mark.parametrize(
+    ("body", "root"),
+    [
+        ("Then x = \\sqrt  {1-y^2} holds.", "square root of 1 minus y squared"),
+        ("Then x = \\sqrt[3]{1-y^3} holds.", "cube root of 1 minus y cubed"),
+    ],
+)
+def test_a_stray_root_takes_its_option_and_its_argument_after_spaces(tmp_path: Path, body: str, root: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, body, "en")))
+    assert root in said, said
+    assert "formula" not in said and "{" not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "degrees"),
+    [
+        ("en", "The angle is 30$^\\circ$ here.", "30 degrees"),
+        ("zh-hant", "角度是30$^{\\circ}$。", "30度"),
+        ("ja", "角度は30$^\\circ$です。", "30度"),
+    ],
+)
+def test_a_bare_degree_superscript_is_degrees(tmp_path: Path, lang: str, body: str, degrees: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, body, lang)))
+    assert degrees in said.replace(" 度", "度"), said
+    assert "superscript" not in said and "composed" not in said
+
+
+def _round4() -> object:
+    spec = importlib.util.spec_from_file_location("listening_round4", ROOT / "benchmarks" / "listening_round4.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("listening_round4", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("said", "raw"),
+    [
+        ("backslash begin align x &= y backslash end align", True),  # the held-out chunk as it was sent
+        ("反斜線 frac a b", True),
+        ("x = \\frac{a}{b}", True),
+        ("a path: C colon backslash Users backslash foo", False),
+        ("x equals the square root of 2", False),
+    ],
+)
+def test_the_account_counts_tex_said_by_its_backslash_name(said: str, raw: bool) -> None:
+    assert _round4().raw_tex(said) is raw  # type: ignore[attr-defined]
