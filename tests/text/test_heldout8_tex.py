@@ -98,3 +98,20 @@ def _round4() -> object:
 )
 def test_the_account_counts_tex_said_by_its_backslash_name(said: str, raw: bool) -> None:
     assert _round4().raw_tex(said) is raw  # type: ignore[attr-defined]
+
+
+_TRIPLE = "\\vec{A}\\times(\\vec{B}\\times\\vec{C}) = \\vec{B}(\\vec{A}\\cdot\\vec{C})-\\vec{C}(\\vec{A}\\cdot\\vec{B})"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cross", "dot"),
+    [("en", "cross", "dot"), ("zh-hant", "叉乘", "點乘"), ("zh-hans", "叉乘", "点乘"), ("ja", "クロス", "ドット")],
+)
+def test_a_cross_and_a_dot_product_of_vectors_are_said_apart(lang: str, cross: str, dot: str) -> None:
+    # HsuChiChen '2021一段日記' (s8 held-out): both were «乘»
+    from narrate.text.mathspeech import speak_math
+
+    said = speak_math(_TRIPLE, lang) or ""
+    assert said.count(cross) == 2 and said.count(dot) == 2, said
+    assert speak_math("2 \\cdot \\vec{v}", "en") == "2 times vector v"  # a number and a vector: a product
+    assert "乘" in (speak_math("2 \\times 3", "zh-hant") or "")

@@ -197,6 +197,10 @@ class _Reader:
                 self.count()
                 return self.word("odot"), at + 1, False  # `\\mathbf{a} \\circ \\mathbf{b}`: element-wise, not composed
             return None
+        if node in (Command("times"), Command("cdot")) and operand and _arrowed(nodes, at - 1, -1):
+            if at + 1 < len(nodes) and _arrowed(nodes, at + 1, 1):
+                self.count()  # `\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: two products of vectors, said apart
+                return self.word("cross" if node.name == "times" else "dot_product"), at + 1, False
         if node in (Command("parallel"), Symbol("∥")) and _divergence_bar(nodes, at):
             self.count()
             return self.word("pair_and"), at + 1, False  # `D_{KL}(p \\parallel q)`: two distributions, no geometry
@@ -1121,6 +1125,29 @@ def _blackboard(node: Node | None) -> bool:
 def _bold(node: Node | None) -> bool:
     """Whether a node is in a bold font (`\\mathbf{x}`, `\\boldsymbol\\mu`): a vector or a matrix."""
     return isinstance(node, Command) and node.name in _FONTS and _FONTS[node.name] == "mathbf"
+
+
+def _arrowed(nodes: tuple[Node, ...], at: int, step: int) -> bool:
+    """Whether the operand at `at` (read towards `step`) is a vector: an arrow over a letter (`\\vec{A}`), a bold small
+    letter, or a bracket whose first term is one (`(\\vec{B} \\times \\vec{C})`)."""
+    if at < 0 or at >= len(nodes):
+        return False
+    node = nodes[at]
+    if isinstance(node, Scripted) and node.base is not None:
+        node = node.base
+    if isinstance(node, (Fenced, Group)) and node.nodes:
+        return _arrowed(node.nodes, 0, 1)
+    bracket = _delimiter(node)
+    if bracket == "(" and step > 0:
+        return _arrowed(nodes, at + 1, 1)
+    if bracket == ")" and step < 0:
+        depth = 0
+        for back in range(at, -1, -1):
+            depth += {")": 1, "(": -1}.get(_delimiter(nodes[back]) or "", 0)
+            if depth == 0:
+                return _arrowed(nodes, back + 1, 1)
+        return False
+    return (isinstance(node, Command) and node.name in ("vec", "overrightarrow") and bool(node.args)) or _vector(node)
 
 
 def _vector(node: Node | None) -> bool:
