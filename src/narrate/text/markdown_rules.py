@@ -1032,6 +1032,47 @@ def _escaped_stars(state: StateCore) -> None:
                 child.content = SHOWN_STAR
 
 
+# `<style>` and `<script>` are raw-text elements: a browser takes everything after one, Markdown's own tags
+# included, as its CSS or code until its end tag. Opened in one block (`><style …>` in a quote) and closed in
+# a later paragraph, the Markdown between is never shown, so it is never read.
+_RAW_TEXT_TAG = LazyPattern(r"<(/?)(style|script)\b[^>]*>", re.I)
+
+
+def _raw_text_state(content: str, name: str) -> tuple[str, int]:
+    """The raw-text element open after `content` (`name`: the one open before it, "" for none), and where the
+    element open before it closes in `content` (0: it was not open; -1: it does not close here)."""
+    closed = 0 if not name else -1
+    for found in _RAW_TEXT_TAG.finditer(content):
+        closing, tag = found.group(1), found.group(2).lower()
+        if not name and not closing:
+            name = tag
+        elif name and closing and tag == name:
+            name = ""
+            closed = found.end() if closed < 0 else closed
+    return name, closed
+
+
+def _raw_text_elements(state: StateCore) -> None:
+    """What a `<style>` or `<script>` left open hides, up to its end tag, is taken out (never said, never cued)."""
+    name = ""
+    for token in state.tokens:
+        if token.type == "html_block":
+            name, closed = _raw_text_state(token.content, name)
+            if closed:
+                token.content = token.content[closed:] if closed > 0 else ""
+        elif token.type == "inline" and token.children and (name or "<" in token.content):
+            kept: list[Token] = []
+            for child in token.children:
+                was = name
+                if child.type == "html_inline":
+                    name, _ = _raw_text_state(child.content, name)
+                if not was:
+                    kept.append(child)  # (the tag that opens one is kept: markup, never said)
+            if len(kept) < len(token.children):
+                token.children = kept
+                token.content = "" if not kept else token.content
+
+
 def _cap_markup(state: StateCore) -> None:
     """Drop the markup characters of a paragraph that is mostly markup, before the inline parse."""
     for token in state.tokens:
@@ -1640,6 +1681,7 @@ def _core_rules(md: MarkdownIt) -> None:
     md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
     md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
+    md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)
 
 
 def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
