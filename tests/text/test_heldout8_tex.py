@@ -115,3 +115,10 @@ def test_a_cross_and_a_dot_product_of_vectors_are_said_apart(lang: str, cross: s
     assert said.count(cross) == 2 and said.count(dot) == 2, said
     assert speak_math("2 \\cdot \\vec{v}", "en") == "2 times vector v"  # a number and a vector: a product
     assert "乘" in (speak_math("2 \\times 3", "zh-hant") or "")
+
+
+def test_an_environment_inside_an_open_display_stays_in_it(tmp_path: Path) -> None:
+    # (Sakura-gh/ML-notes, the golden zh-hans.math.txt:25): a `\begin{matrix}` line inside `$$ … ` is the display's
+    body = "Look.\n\n$$\n\\begin{split}\n&x=\n\\left [\n\\begin{matrix}\nu_1\\ u_2\n\\end{matrix}\n\\right ]\n\\end{split}\n$$"
+    said = " ".join(body_said(post_script(tmp_path, body, "en")))
+    assert "backslash" not in said and "&" not in said, said

@@ -193,7 +193,7 @@ _ENVIRONMENT = LazyPattern(
 def _environment_block(state: StateBlock, start: int, end: int, silent: bool, first: str) -> bool:
     """A math environment on lines of its own, from its `\\begin{name}` to the `\\end{name}` that closes it."""
     found = _ENVIRONMENT.match(first)
-    if not found:
+    if not found or (silent and _inside_formula(state, start)):
         return False
     opening, closing = found.group(0), "\\end{" + found.group(1) + "}"
     lines, depth, line = [], 0, start
@@ -218,6 +218,23 @@ def _environment_block(state: StateBlock, start: int, end: int, silent: bool, fi
     token.map = [start, line + 1]
     state.line = line + 1
     return True
+
+
+def _inside_formula(state: StateBlock, start: int) -> bool:
+    """Whether the paragraph above `start` has a formula open (`$$`, `\\[`, a `\\begin`, a `\\left`) that the environment is
+    part of: it does not end that paragraph."""
+    above: list[str] = []
+    line = start - 1
+    while line >= 0 and start - line <= _MAX_LINES and not state.isEmpty(line):
+        above.append(state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]])
+        line -= 1
+    text = "\n".join(above)
+    return (
+        text.count("$$") % 2 == 1
+        or text.count("\\begin{") > text.count("\\end{")
+        or text.count("\\[") > text.count("\\]")
+        or text.count("\\left") > text.count("\\right")
+    )
 
 
 # In HTML's text (a figure's caption in `<p>…<br>그림 4. $x(t)=e^{2t}$…</p>`) MathJax finds the same
