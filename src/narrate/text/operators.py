@@ -449,7 +449,7 @@ class _Finder:
         """The index of the `>` closing angle brackets that hold a file, an address or a name with a prefix
         (`#include <stdio.h>`, `<http://example.org/me>`, `<rdf:type>`) or make a tag (`<Provider/>`, `</div>`),
         or -1: brackets, said as such ("less than Provider slash greater than" was heard as a comparison)."""
-        if n and self.tokens[n - 1].kind in ("word", "close"):
+        if n and self.tokens[n - 1].kind in ("word", "close") and not self.directive(n):
             return -1  # `Array<Foo.Bar>`: a generic
         inner: list[_Token] = []
         for m in range(n + 1, min(len(self.tokens), n + 40)):
@@ -461,10 +461,19 @@ class _Finder:
             inner.append(token)
         return -1
 
+    def directive(self, n: int) -> bool:
+        """Whether the `<` at `n` follows a preprocessor's include (`#include<stdio.h>`, `#import<file>`): a file's
+        name in brackets, never a generic of the word before it."""
+        before = self.tokens[n - 1].text.lower() if n else ""
+        return (
+            before.lstrip("#") in ("include", "import", "include_next")
+            and (before.startswith("#") or (n >= 2 and self.tokens[n - 2].text.endswith("#")))
+        )
+
     def placeholder(self, n: int) -> int:
         """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no
         name right before them: that would be a generic), or -1."""
-        if n and self.tokens[n - 1].kind in ("word", "close"):
+        if n and self.tokens[n - 1].kind in ("word", "close") and not self.directive(n):
             return -1
         for m in range(n + 1, min(len(self.tokens), n + 12)):
             token = self.tokens[m]

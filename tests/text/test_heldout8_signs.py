@@ -1,0 +1,30 @@
+"""Signs of the s8 held-out reading (dev since) heard in the wrong role: an include line's `<file>` is a file's name
+in brackets, never a generic of the word `include` before it (HsuChiChen 'GCC指令參數.md': `#include<file>` was
+said «井號 include 泛型 file»).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import body_said, post_script
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "heard", "unheard"),
+    [
+        ("zh-hant", "使用 `#include<file>` 引入標頭檔。", "include file", "泛型"),
+        ("en", "Use `#include<stdio.h>` first.", "include open angle bracket stdio.h close angle bracket", " of "),
+        ("en", "Then `#import<Foundation/Foundation.h>` it.", "import open angle bracket Foundation", " of "),
+        # a generic stays one: a word before the bracket that follows no `#`
+        ("en", "Not `List<String>` nor `include<T>` here.", "List of String or", "angle"),
+    ],
+)
+def test_an_include_line_takes_a_file_name_in_brackets(
+    tmp_path: Path, lang: str, body: str, heard: str, unheard: str
+) -> None:
+    said = " ".join(body_said(post_script(tmp_path, body, lang)))
+    assert heard in said.replace(" nor ", " or "), said
+    assert unheard not in said, said
