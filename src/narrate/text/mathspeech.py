@@ -166,7 +166,16 @@ class _Reader:
 
     def step(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool]:
         """Say the node at `at` (with what it owns after it): (words, next index, whether it was an operand)."""
-        rules = (self.switched, self.indicator, self.between, self.interval, self.grouped, self.paired, self.prefixed)
+        rules = (
+            self.switched,
+            self.indicator,
+            self.between,
+            self.vector_product,
+            self.interval,
+            self.grouped,
+            self.paired,
+            self.prefixed,
+        )
         for rule in (*rules, self.tupled, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
@@ -197,10 +206,6 @@ class _Reader:
                 self.count()
                 return self.word("odot"), at + 1, False  # `\\mathbf{a} \\circ \\mathbf{b}`: element-wise, not composed
             return None
-        if node in (Command("times"), Command("cdot")) and operand and _arrowed(nodes, at - 1, -1):
-            if at + 1 < len(nodes) and _arrowed(nodes, at + 1, 1):
-                self.count()  # `\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: two products of vectors, said apart
-                return self.word("cross" if node.name == "times" else "dot_product"), at + 1, False
         if node in (Command("parallel"), Symbol("∥")) and _divergence_bar(nodes, at):
             self.count()
             return self.word("pair_and"), at + 1, False  # `D_{KL}(p \\parallel q)`: two distributions, no geometry
@@ -212,6 +217,17 @@ class _Reader:
         # `e \sim 2.72`, `Re \sim L`: between values a wave is "about" (or "scales as"); only a distribution on
         # its right (a named family, a calligraphic letter, a density or its call) makes it "is distributed as".
         return self.word("sim" if _distribution(nodes, at + 1) else "approx"), at + 1, False
+
+    def vector_product(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: the cross and the dot product of two vectors, said
+        apart (both were "times"); a number and a vector stay a product."""
+        node = nodes[at]
+        if not (node in (Command("times"), Command("cdot")) and operand and _arrowed(nodes, at - 1, -1)):
+            return None
+        if not _arrowed(nodes, at + 1, 1):
+            return None
+        self.count()
+        return self.word("cross" if node == Command("times") else "dot_product"), at + 1, False
 
     def interval(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`x \\in [0,1]`, `\\epsilon \\in (0,1]`: two ends in brackets after "in" are an interval, its brackets

@@ -465,9 +465,8 @@ class _Finder:
         """Whether the `<` at `n` follows a preprocessor's include (`#include<stdio.h>`, `#import<file>`): a file's
         name in brackets, never a generic of the word before it."""
         before = self.tokens[n - 1].text.lower() if n else ""
-        return (
-            before.lstrip("#") in ("include", "import", "include_next")
-            and (before.startswith("#") or (n >= 2 and self.tokens[n - 2].text.endswith("#")))
+        return before.lstrip("#") in ("include", "import", "include_next") and (
+            before.startswith("#") or (n >= 2 and self.tokens[n - 2].text.endswith("#"))
         )
 
     def placeholder(self, n: int) -> int:
