@@ -131,6 +131,8 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "ja",
             "(a pair's mark): said as 'range'",
         ),
+        # s8 review voice-check #3: two ranges of a list on one line are judged as ranges (no subtitle's pair)
+        ("路线是北京～上海、上海～广州。", "路线是北京波浪上海、上海到广州。", "zh-hans", "(a range): said as 'tilde'"),
         # kevinshu1995 2020-02-19-JS-Dungeon-001.md: a spaced range in a CJK sentence sent bare; s7 dev yanghs6
         # 2022-06-17-0096_boj_2623.md: an unpacking star dropped.
         ("乘數乘上 1 - 9", "乘數乘上1 - 9", "zh-hant", "(a range): sent as a bare dash"),
@@ -226,6 +228,10 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("(cur && cur->data > 0)", "cur && cur arrow data > 0", "en"),
         ("ロメリア戦記～伯爵令嬢、軍隊組織する～ 3巻", "ロメリア戦記、伯爵令嬢、軍隊組織する、3巻", "ja"),
         ("期間は 1～3 日です", "期間は1から3日です", "ja"),  # a range: "から" is right
+        # s8 review voice-check #3: two ranges of a list on one line are no subtitle's pair of waves
+        ("営業日は月曜～金曜、休日は土曜～日曜です。", "営業日は月曜から金曜、休日は土曜から日曜です。", "ja"),
+        ("東京〜大阪、大阪〜福岡の順に移動しました。", "東京から大阪、大阪から福岡の順に移動しました。", "ja"),
+        ("서울~부산 구간", "서울에서 부산 구간", "ko"),
         ("結果是 10 + 1 - 9 = 2", "結果是10加1 - 9等於2", "zh-hant"),  # a sum's operands, no range
         ("1000 / 60 is about 16", "1000 divided by 60 is about 16", "en"),
         ("add(node, *predecessors)", "add(node, star predecessors)", "en"),

@@ -54,7 +54,7 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "to": {"en": ("to",), "zh": ("到",)},  # a mapping's word ("A to B")
     # A range's words ("A to B", "AからB"): what a pair of waves around a subtitle is not.
-    "range": {"en": ("to", "through"), "zh": ("到", "至"), "ja": ("から", "まで"), "ko": ("부터", "까지")},
+    "range": {"en": ("to", "through"), "zh": ("到", "至"), "ja": ("から", "まで"), "ko": ("부터", "까지", "에서")},
     "slash": {"en": ("slash",), "zh": ("斜線", "斜杠", "斜线"), "ja": ("スラッシュ",), "ko": ("슬래시",)},
     "divided": {
         "en": ("divided", "over", "per", "slash"),
@@ -333,10 +333,10 @@ def _paired(text: str, at: int) -> bool:
     line_end = text.find("\n", at)
     line_end = len(text) if line_end < 0 else line_end
     for other in (text.find(ch, at + 1, min(line_end, at + 61)) for ch in _WAVES):
-        if other > at + 2 and _words_between(text[at + 1 : other]):
+        if other > at + 2 and _words_between(text[at + 1 : other]) and not _two_ranges(text, at, other):
             return True
     back = max(text.rfind(ch, max(line_start, at - 60), at) for ch in _WAVES)
-    return back >= 0 and back < at - 2 and _words_between(text[back + 1 : at])
+    return back >= 0 and back < at - 2 and _words_between(text[back + 1 : at]) and not _two_ranges(text, back, at)
 
 
 def _words_between(inside: str) -> bool:
@@ -345,6 +345,17 @@ def _words_between(inside: str) -> bool:
     if inside[:1].isspace() or inside[-1:].isspace():
         return False
     return not any(ch.isdigit() for ch in inside) and sum(ch.isalpha() for ch in inside) >= 2
+
+
+def _two_ranges(text: str, first: int, second: int) -> bool:
+    """Whether the waves at `first` and `second` are two ranges of a list (`月曜～金曜、土曜～日曜`, `東京〜大阪、大阪〜福岡`):
+    a list's separator between them, and the second wave glued to a word on its right, its own range's end (a
+    subtitle's closing wave stands before a blank, a bracket or the line's end: `～軍隊組織する～ 3巻`)."""
+    after = text[second + 1 : second + 2]
+    return bool(after) and after.isalpha() and _LIST_SEPARATOR.search(text, first + 1, second) is not None
+
+
+_LIST_SEPARATOR = LazyPattern(r"[、，,；;]")
 
 
 def _dash(at: _At) -> _Role | None:
