@@ -205,6 +205,13 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "`Term N` / `: definition N` lines, one paragraph of short lines",
         _lines(lambda i: f"Term {i}\n: definition {i}"),
     ),
+    "signed lines": (
+        "one paragraph of CJK lines, each with an address, emoji, `>`/`<` and a sign before a particle (`--command "
+        "check`: each chunk normalised and scanned the block's whole source again)",
+        _lines(
+            lambda i: f"第{i}句，参见 example.com/path{i}/item 以及 🐶、🐺，还有 >, < 两个符号，→が然后继续说下去。"
+        ),
+    ),
     "caption shortcodes": (
         'one paragraph: `[caption id="a"] x ` repeated (WordPress captions that never close)',
         _repeat('[caption id="a"] x '),

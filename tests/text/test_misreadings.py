@@ -13,16 +13,30 @@ which the judge must leave alone.
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article
-from narrate.text.misreadings import headings_silent, misreadings, said_twice, signs_dropped, struck_said
+from narrate.text.misreadings import (
+    _PLAIN_SOURCE,
+    _SOURCE_SIGNS,
+    Misreading,
+    _around,
+    _dropped_between,
+    headings_silent,
+    misreadings,
+    said_twice,
+    signs_dropped,
+    struck_said,
+)
 from narrate.text.script import build_script
 
 WRONG = [
@@ -254,6 +268,68 @@ def test_a_sign_the_transcript_dropped_too_is_found_in_the_source() -> None:
     assert [(m.chunk, m.kind) for m in found] == [(1, "said as nothing"), (1, "said as nothing")]
     said = "以下、AI との会話をそのまま掲載します。僕が僕の発言で、AI が AI の発言です。"
     assert signs_dropped([(source, shown, said)]) == []
+
+
+def _signs_dropped_by_rescanning(spans: list[tuple[str, str, str]]) -> list[Misreading]:
+    """signs_dropped as it was written first: the block's source normalised and scanned again for every chunk."""
+    out = []
+    for n, (source, shown, sent) in enumerate(spans):
+        if not source or _PLAIN_SOURCE.match(source):
+            continue
+        written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
+        shown = unicodedata.normalize("NFKC", shown)
+        for site in _SOURCE_SIGNS.finditer(written):
+            sign = site.group("arrow") or site.group("wave")
+            if not sign or sign in shown or sign in spoken:
+                continue
+            if _dropped_between(written[: site.start()].split("\n")[-1], written[site.end() :], spoken):
+                out.append(Misreading(n, "said as nothing", _around(written, site.start(), site.end()), ""))
+    return out
+
+
+_PIECES = [
+    "🧑",
+    "🤖",
+    "→",
+    "↓",
+    "が",
+    "は",
+    "の",
+    "を",
+    "3",
+    "5",
+    "~",
+    "〜",
+    "～",
+    "、",
+    "。",
+    " ",
+    "\n",
+    "AI",
+    "x",
+    "ｱ",
+    "Ａ",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_PIECES), max_size=60),
+    st.lists(st.tuples(st.integers(0, 60), st.integers(0, 30), st.booleans()), min_size=1, max_size=6),
+)
+def test_signs_dropped_scans_a_block_once_and_finds_what_a_scan_per_chunk_did(
+    source: list[str], chunks: list[tuple[int, int, bool]]
+) -> None:
+    """s8 review voice-check #6: the chunks of one long paragraph share its source, which was normalised and scanned
+    again for every chunk (quadratic); scanned once, the findings are the same, in the same order. (Each chunk
+    sends a piece of the source, its signs dropped or kept.)"""
+    text = "".join(source)
+    spans = []
+    for start, length, drop in chunks:
+        piece = source[start : start + length]
+        sent = "".join(p for p in piece if not (drop and p in "🧑🤖→↓~〜～"))
+        spans.append((text, sent if drop else sent[::2], sent))
+    assert signs_dropped(spans) == _signs_dropped_by_rescanning(spans)
 
 
 def test_a_lead_said_twice_is_found_once() -> None:

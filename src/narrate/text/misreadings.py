@@ -718,23 +718,82 @@ def signs_dropped(spans: Iterable[tuple[str, str, str]]) -> list[Misreading]:
     words nor the sent ones hold, where the sent words go straight from the words before it to the particle. (A
     sign the chunk still shows is the `misreadings` judge's.)"""
     out: list[Misreading] = []
-    plain: dict[str, bool] = {}  # (the chunks of one block share its source: looked at once)
+    sites: dict[str, _Sites] = {}  # (the chunks of one block share its source: normalised and scanned once)
     for n, (source, shown, sent) in enumerate(spans):
         if not source:
             continue
-        if source not in plain:
-            plain[source] = _PLAIN_SOURCE.match(source) is not None
-        if plain[source]:
+        if source not in sites:
+            sites[source] = _Sites(source)
+        block = sites[source]
+        if not block.signs:
             continue
-        written, spoken = unicodedata.normalize("NFKC", source), unicodedata.normalize("NFKC", sent).lower()
+        spoken = unicodedata.normalize("NFKC", sent).lower()
         shown = unicodedata.normalize("NFKC", shown)
+        for at in block.heard_in(_COMPACT.sub("", spoken)):
+            sign, around = block.signs[at], block.around[at]
+            if sign not in shown and sign not in spoken:
+                out.append(Misreading(n, "said as nothing", around, ""))
+    return out
+
+
+class _Sites:
+    """The signs of one block's source a particle attaches to, each with the words either side of it (the last four
+    characters before it on its line, the first four after it, blanks aside, lower case: what `_dropped_between`
+    looks for in what is sent), indexed by those words: a chunk's sent text is scanned once, not once per sign."""
+
+    def __init__(self, source: str) -> None:
+        self.signs: list[str] = []
+        self.around: list[str] = []
+        self.keys: dict[str, list[int]] = {}  # tail + head
+        self.heads: dict[str, list[int]] = {}  # head alone (the sign opens its line): what is sent must open with it
+        self.lengths: list[int] = []
+        self.head_lengths: list[int] = []
+        if _PLAIN_SOURCE.match(source) is not None:
+            return
+        written = unicodedata.normalize("NFKC", source)
         for site in _SOURCE_SIGNS.finditer(written):
             sign = site.group("arrow") or site.group("wave")
-            if not sign or sign in shown or sign in spoken:
+            if not sign:
                 continue
-            if _dropped_between(written[: site.start()].split("\n")[-1], written[site.end() :], spoken):
-                out.append(Misreading(n, "said as nothing", _around(written, site.start(), site.end()), ""))
-    return out
+            line = written.rfind("\n", 0, site.start()) + 1
+            tail = _compact_end(written, line, site.start()).lower()
+            head = _compact_start(written, site.end()).lower()
+            if not head:
+                continue
+            (self.keys.setdefault(tail + head, []) if tail else self.heads.setdefault(head, [])).append(len(self.signs))
+            self.signs.append(sign)
+            self.around.append(_around(written, site.start(), site.end()))
+        self.lengths = sorted({len(key) for key in self.keys})
+        self.head_lengths = sorted({len(head) for head in self.heads})
+
+    def heard_in(self, said: str) -> list[int]:
+        """The signs (in the source's order) whose words either side `said` holds with nothing between them."""
+        found = [at for k in self.head_lengths for at in self.heads.get(said[:k], ())]
+        for width in self.lengths:
+            seen = {said[i : i + width] for i in range(len(said) - width + 1)}
+            found += [at for key in seen for at in self.keys.get(key, ())]
+        return sorted(set(found))
+
+
+def _compact_end(text: str, start: int, stop: int) -> str:
+    """The last four characters of `text[start:stop]`, blanks aside (read from a window that widens as needed)."""
+    width = 32
+    while True:
+        low = max(start, stop - width)
+        compact = _COMPACT.sub("", text[low:stop])
+        if len(compact) >= 4 or low == start:
+            return compact[-4:]
+        width *= 4
+
+
+def _compact_start(text: str, start: int) -> str:
+    """The first four characters of `text[start:]`, blanks aside."""
+    width = 32
+    while True:
+        compact = _COMPACT.sub("", text[start : start + width])
+        if len(compact) >= 4 or start + width >= len(text):
+            return compact[:4]
+        width *= 4
 
 
 _PLAIN_SOURCE = LazyPattern(rf"^[^{_SIGNS}~〜～]*$")
