@@ -7,6 +7,7 @@ feed settings stay in `Config.raw` as well, whose text keys the script cache).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -289,16 +290,25 @@ _UNSHOWN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\
 
 
 def _shown_text(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
-    """The words the feed and the pages show (author, owner, titles, descriptions, copyright) without control
-    characters or bidi overrides: a setting reaches them without an article's cleaning."""
-    out: dict[str, Any] = {}
-    for key in ("author", "owner_name", "category"):
-        if isinstance(feed.get(key), str):
-            out[key] = _UNSHOWN.sub("", feed[key])
-    for key in ("title", "description", "copyright"):
-        if isinstance(feed.get(key), dict):
-            out[key] = {k: _UNSHOWN.sub("", v) if isinstance(v, str) else v for k, v in feed[key].items()}
-    return out
+    """Every feed setting without control characters or bidi overrides: a setting reaches the feed and the
+    pages (titles, names, the disclosure, podcast:txt, …) without an article's cleaning. Every value is
+    walked (text, per-language mappings, lists, people), so a setting added later is cleaned too; a URL,
+    which must be ASCII, has none to lose."""
+    return {key: _cleaned(value) for key, value in feed.items()}
+
+
+def _cleaned(value: Any) -> Any:
+    if isinstance(value, str):
+        return _UNSHOWN.sub("", value)
+    if isinstance(value, dict):
+        return {key: _cleaned(item) for key, item in value.items()}
+    if isinstance(value, (tuple, list)):
+        return type(value)(_cleaned(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(
+            value, **{f.name: _cleaned(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        )
+    return value
 
 
 def per_language(check: Checker, value: Any, trail: tuple[str, ...], what: str) -> dict[str, str]:
