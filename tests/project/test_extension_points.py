@@ -392,3 +392,30 @@ def test_errors_carry_their_context_as_attributes(tmp_path: Path) -> None:
     with pytest.raises(UnsupportedLanguage) as unsupported:
         read_article(french)
     assert unsupported.value.path == french and isinstance(unsupported.value, NarrateError)
+
+
+def test_narrates_own_publisher_failing_is_not_blamed_on_a_plug_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """review s8 harden-speed #3: a fresh PagesPublisher() (write_site, a single episode before any feed) is
+    narrate's own like the registered one: what it raises goes through as it is, no PluginError blaming
+    "the package that provides it"; a plug-in's subclass of it is still a plug-in."""
+    from narrate.plugins import PluginError
+    from narrate.publish.publisher import PagesPublisher, publish_all
+
+    def refuse(self: Any, site: Any) -> Any:
+        raise PermissionError("denied")
+
+    class Theirs(PagesPublisher):
+        name = "theirs"
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    write(tmp_path / "content" / "one.md", ARTICLE)
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+    monkeypatch.setattr(PagesPublisher, "publish", refuse)
+    with pytest.raises(PermissionError):
+        publish_all(config, out, publishers=[PagesPublisher()])
+    with pytest.raises(PluginError, match="'theirs'"):
+        publish_all(config, out, publishers=[Theirs()])

@@ -146,6 +146,9 @@ PUBLISHERS: Registry[Publisher] = Registry("publisher", plugins.PUBLISHERS)
 _OWN = (RssPublisher(), PagesPublisher(), EpisodesJsonPublisher())
 for _publisher in _OWN:
     PUBLISHERS.add_own(_publisher.name, _publisher)
+# What makes a publisher narrate's own is its class, exactly (a fresh PagesPublisher() is; a plug-in's
+# subclass of one is not): its failures are narrate's bugs, never "the package that provides it".
+_OWN_TYPES = frozenset(type(publisher) for publisher in _OWN)
 
 
 def publish_all(
@@ -211,7 +214,7 @@ def publish_all(
 
 def _run(publisher: Publisher, site: Site) -> list[Published]:
     """What `publisher` published: narrate's own are trusted; any other is run as :func:`_foreign` says."""
-    return publisher.publish(site) if publisher in _OWN else _foreign(publisher, site)
+    return publisher.publish(site) if type(publisher) in _OWN_TYPES else _foreign(publisher, site)
 
 
 def _foreign(publisher: Publisher, site: Site) -> list[Published]:
