@@ -16,6 +16,7 @@ __all__ = [
     "encoding",
     "forks",
     "frontmatter",
+    "hatena",
     "hexo",
     "html_text",
     "identity",

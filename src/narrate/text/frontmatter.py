@@ -103,18 +103,31 @@ def find(
     """The first of `keys` the front matter sets, as written in it, and its value; None when none is.
 
     A key set to nothing (`slug:`, `slug: ""`) counts only when `empty` (a flag's empty value is a
-    misreading, a slug's is no slug). On a Hugo blog keys match in any letter case, as Hugo reads them.
+    misreading, a slug's is no slug). On a Hugo blog keys match in any letter case, as Hugo reads them; where no
+    generator is known, a key written with a capital (`Title:`, `Date:`: Hatena's export, blogsync) counts where
+    the key itself is not set (Jekyll, Hexo… read keys by name: their `Title:` is no title).
     """
     folded = generator == "hugo"
     names = {str(k).lower(): k for k in meta} if folded else None
     for key in keys:
         written = names.get(key.lower()) if names is not None else (key if key in meta else None)
+        if written is None and generator in _NO_GENERATOR:
+            written = _capitalised(meta, key)
         if written is None:
             continue
         value = meta[written]
         if empty or not (value is None or (isinstance(value, str) and not value.strip())):
             return str(written), value
     return None
+
+
+_NO_GENERATOR = frozenset({"", "plain"})  # a folder of Markdown no generator's config claims
+
+
+def _capitalised(meta: Mapping[Any, Any], key: str) -> str | None:
+    """`Title` for `title` where the front matter sets no `title` (Hatena's export, blogsync: `Title:`, `Date:`)."""
+    capital = key[:1].upper() + key[1:]
+    return capital if capital != key and capital in meta else None
 
 
 def text(meta: Mapping[Any, Any], keys: Iterable[str], *, generator: str = "") -> str:

@@ -39,6 +39,7 @@ from narrate.patterns import LazyPattern
 from narrate.plugins import Registry
 
 from .dialect_sites import LOGSEQ, MYST, dialect_sites
+from .hatena import hatena_article, to_markdown
 from .model import Block
 from .site_data import site_data
 
@@ -157,6 +158,8 @@ class MarkdownReader:
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
 
         meta, body, first_line = split_front_matter(text, path, generator=options.generator)
+        if hatena_article(meta, body):
+            body = to_markdown(body)  # a Hatena blog's notation, as Hatena renders it
         if not meta.get("title") and "export" in body:
             from .jsx import esm_title
 
