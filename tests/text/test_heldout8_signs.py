@@ -28,3 +28,21 @@ def test_an_include_line_takes_a_file_name_in_brackets(
     said = " ".join(body_said(post_script(tmp_path, body, lang)))
     assert heard in said.replace(" nor ", " or "), said
     assert unheard not in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "kept"),
+    [
+        # Wuriqilang (s8 held-out): no tag to CommonMark (a name ends at a space, `/` or `>`), so the page shows it
+        ("zh-hans", "类似<KEY,VALUE>的结构。", "KEY,VALUE"),
+        ("en", "A map like <KEY,VALUE> pairs.", "KEY,VALUE"),
+    ],
+)
+def test_angle_brackets_that_make_no_tag_stay_text(tmp_path: Path, lang: str, body: str, kept: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, body, lang)))
+    assert kept in said, said
+
+
+def test_an_escaped_tag_is_still_its_name(tmp_path: Path) -> None:
+    said = " ".join(body_said(post_script(tmp_path, "Use &lt;div&gt; tags here.", "en")))
+    assert "div tags" in said and "<" not in said, said

@@ -22,7 +22,7 @@ _LEFTOVER_LINK = LazyPattern(r"\[([^\[\]\n]{0,500})\]\([^()\n]{0,500}\)")
 _LEFTOVER_FOOTNOTE = LazyPattern(r"\[\^[^\[\]\s]*\]")  # stops at the next "[": "[^[^[^…" stays linear
 # "&lt;div&gt;": the writer means "div"; a tag HTML's parser takes though CommonMark does not (its
 # attributes run on the next line, `height="24px"viewBox=…` without a space) is a tag too.
-_LEFTOVER_TAG = LazyPattern(r"</?([A-Za-z][\w:-]*)[^<>]{0,500}>")
+_LEFTOVER_TAG = LazyPattern(r"</?([A-Za-z][\w:-]*)(?=[\s/>])[^<>]{0,500}>")
 # `[[`/`]]` also across a line break ("[!NOTE]\n]" in a list: the break goes later and "]]" would
 # stay). A run of four or more "=" is a rule drawn in text; two or three are an operator ("a == b",
 # "===", "!=="), said as such later, unless they pair up around words as a highlight (`==mark==`,
