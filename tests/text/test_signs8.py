@@ -131,8 +131,8 @@ def test_an_arrow_by_the_kinds_of_its_items(tmp_path: Path, lang: str, body: str
             "Press Ctrl + / to comment, Ctrl + Shift + P for commands.",
             "Press Ctrl + slash to comment, Ctrl + Shift + P for commands.",
         ),
-        # A part's mark closing a title: the part of the whole (heard as the fraction "one third").
-        ("en", "I wrote a Dapp today (1/3)", "I wrote a Dapp today (part 1 of 3)"),
+        # A part's mark closing a heading: the part of the whole (heard as the fraction "one third").
+        ("en", "## I wrote a Dapp today (1/3)", "I wrote a Dapp today (part 1 of 3)"),
         ("en", "It is (1/2) = 0.5 here", "It is (1/2) = 0.5 here"),
     ],
 )
@@ -230,3 +230,21 @@ def test_s8_dev_signs_by_their_neighbours(tmp_path: Path, lang: str, body: str, 
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # A part's mark closes a heading, a post before its link, a post's last sentence (a thread's post) …
+        ("ja", "## 設定の話 (2/3)", "設定の話（3つのうち2つ目）"),
+        ("en", "Read on, friends (1/3) pic.twitter.com/abc", "Read on, friends (part 1 of 3) pic.twitter.com abc"),
+        ("ja", "ぜひ読んでみてね！(1/3)", "ぜひ読んでみてね！（3つのうち1つ目）"),
+        # … but closing a list item's or a sentence's words it is a rating or a fraction, sent as written
+        # (review s8 #3: "総合評価 (4/5)" was "5つのうち4つ目").
+        ("ja", "- 総合評価 (4/5)", "総合評価 (4/5)"),
+        ("zh-hans", "正面的概率 (1/2)", "正面的概率 (1/2)"),
+        ("en", "The answer is x (1/2)", "The answer is x (1/2)"),
+    ],
+)
+def test_a_part_mark_only_closing_a_heading_or_a_post(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

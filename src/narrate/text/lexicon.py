@@ -1942,15 +1942,22 @@ _WIDE = LazyPattern(
 
 # A part's mark closing a title or a post of a thread ("How to create Dev Protocol Dapp (1/3)", "…読んでみてね！(1/3)
 # pic.twitter.com/…"): after words or a sentence's end, a bracketed pair of small numbers, the first no greater, then
-# nothing but a break. A fraction stands in a sum or beside its unit, never alone in brackets closing a line.
+# nothing but a break or the post's link. It is a part's mark only closing a heading or the title, before a post's
+# link, or after a post's last sentence end; closing a list item's or a sentence's words ("総合評価 (4/5)", "正面的
+# 概率 (1/2)") it is a rating or a fraction, sent as written.
 _PART_MARK = LazyPattern(
-    r"(?:(?<=[^\W\d_])|(?<=[!?。！？])|^)\s?[(（](\d{1,2})/(\d{1,2})[)）](?=\s*$|\s+(?:pic\.twitter\.com|https?://)|\n)"
+    r"(?:(?<=[^\W\d_])|(?<=[!?。！？])|^)\s?[(（](\d{1,2})/(\d{1,2})[)）]"
+    r"(?=\s*$|(\s+(?:pic\.twitter\.com|https?://))|\n)"
 )
 
 
-def _part_mark(match: re.Match[str], words: dict[str, str]) -> str:
+def _part_mark(match: re.Match[str], words: dict[str, str], *, heading: bool) -> str:
     part, parts = int(match.group(1)), int(match.group(2))
     if not 1 <= part <= parts or parts < 2:
+        return match.group(0)
+    # (after a sentence's end the mark is a sentence of its own: it opens the text it is in)
+    after_end = not match.string[: match.start()].strip() or match.string[match.start() - 1] in "!?。！？"
+    if not (heading or match.group(3) or after_end):
         return match.group(0)
     account.reworded("a part's mark closing a title or a post, said as the part of the whole", match.group(0))
     return " " + words["part_of"].format(n=part, m=parts) + " "
@@ -1976,13 +1983,13 @@ def _typed_address(match: re.Match[str], lang: str) -> str:
     return f" {scheme} {symbol_names('://', lang) or '://'} {said.strip()} "
 
 
-def _one_form(text: str, lang: str, words: dict[str, str]) -> str:
+def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False) -> str:
     """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
     said whole (before the slash and colon rules could take its signs apart)."""
     if _WIDE.search(text):
         text = _WIDE.sub(_one_width, text)
     if "/" in text and _PART_MARK.search(text):
-        text = _PART_MARK.sub(lambda m: _part_mark(m, words), text)
+        text = _PART_MARK.sub(lambda m: _part_mark(m, words, heading=heading), text)
     if "://" in text:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):
@@ -2038,12 +2045,12 @@ def _key_sign(match: re.Match[str], lang: str) -> str:
     return f"{match.group(1)}{name} "
 
 
-def normalize_symbols(text: str, lang: str) -> str:
-    """Rewrite symbols a voice reads badly into words of `lang`."""
+def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
+    """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's."""
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
-    text = _one_form(text, lang, words)
+    text = _one_form(text, lang, words, heading=heading)
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
@@ -3051,11 +3058,12 @@ def speakable(
     readings: Sequence[Reading] = (),
     changelog: bool = False,
     signs_alone: bool = False,
+    heading: bool = False,
 ) -> str:
     """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code.
 
     `signs_alone`: the block is a heading of signs alone (a dialogue's speaker, "## 🧑"), its words
-    (text.signs).
+    (text.signs). `heading`: the block is a heading or the title (a part's mark "(1/3)" closing it).
 
     `readings` (pronunciation marks, `行數: háng shù`, and narrate's default table) and then
     `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") are
@@ -3110,7 +3118,7 @@ def speakable(
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
-        parts.append(_prose_said(text, lang, segments, n))
+        parts.append(_prose_said(text, lang, segments, n, heading=heading))
     spoken = normalize_spacing("".join(parts))
     if readings:
         spoken = apply_readings(spoken, readings, lang)
@@ -3160,7 +3168,7 @@ def _variable_refs(segments: Iterable[Segment]) -> list[Segment]:
     return out
 
 
-def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
+def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, heading: bool = False) -> str:
     """Segment `n`'s prose `text` said, with what the inline code beside it makes of its arrows."""
     code_before = n > 0 and segments[n - 1].code
     code_after = n + 1 < len(segments) and segments[n + 1].code
@@ -3173,7 +3181,7 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int) -> str:
             return f" {words_for(lang)['range'].strip()} "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
-    return normalize_symbols(text, lang)
+    return normalize_symbols(text, lang, heading=heading)
 
 
 _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")

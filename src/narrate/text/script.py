@@ -265,7 +265,7 @@ class _Piece:
 _Said = tuple[str, str, SentenceAccount]
 # Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three
 # are pure functions of exactly these, so a hit is what saying it again would give.
-_SaidSentences = dict[tuple[Speaker, bool, bool], dict[tuple[Segment, ...], _Said]]
+_SaidSentences = dict[tuple[Speaker, bool, bool, bool], dict[tuple[Segment, ...], _Said]]
 
 
 def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentences | None = None) -> list[_Said]:
@@ -279,9 +279,10 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
             segments = (Segment(item_number(text_or_block.number, speaker.lang)), *segments)
         changelog = _changelog(text_or_block)
         alone = text_or_block.kind == "heading" and sign_only(s.text for s in segments if not s.cue)
-    else:
-        segments, changelog, alone = (Segment(text_or_block),), False, False
-    known = ({} if said is None else said).setdefault((speaker, changelog, alone), {})
+        heading = text_or_block.kind == "heading"
+    else:  # the title (or a template's line): a heading
+        segments, changelog, alone, heading = (Segment(text_or_block),), False, False, True
+    known = ({} if said is None else said).setdefault((speaker, changelog, alone, heading), {})
     own_words = has_words(speaker.lang)  # (code is said sign by sign only in a language with its own sign words)
     out: list[_Said] = []
     for group in sentence_groups(segments):
@@ -297,6 +298,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
                     readings=speaker.readings,
                     changelog=changelog,
                     signs_alone=alone,
+                    heading=heading,
                 )
             as_written = written(
                 ((seg.text, "code" if seg.code and own_words else seg.cue) for seg in group if seg.cue in ("", "math")),
