@@ -248,3 +248,24 @@ def test_s8_dev_signs_by_their_neighbours(tmp_path: Path, lang: str, body: str, 
 )
 def test_a_part_mark_only_closing_a_heading_or_a_post(tmp_path: Path, lang: str, body: str, said: str) -> None:
     assert body_said(post_script(tmp_path, body, lang)) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # A back arrow between two operands is code's (review s8 #4: "x <- 5" lost its sign, "x 5"): an assignment …
+        ("en", "In R, x <- 5 assigns five to x.", "In R, x gets 5 assigns five to x."),
+        ("zh-hans", "`x` <- `y`：把 y 赋给 x", "x 赋值为 y：把 y 赋给 x"),
+        # … a channel's receive, glued to the name it reads …
+        ("zh-hant", "在 Go 裡 v := <-ch 會等待。", "在 Go 裡 v:= 接收自 ch 會等待。"),
+        # … and only after a clause, or drawn long, it points back at it: a pause.
+        ("ja", "DTOを使うです。<-これの存在を知りました", "DTO を使うです。これの存在を知りました"),
+        ("en", "x <-- here", "x here"),
+        # A plus with an operand after it is a sum's (review s8 #7: "2+ 3" was "2 or more 3").
+        ("en", "So 2+ 3 = 5 here.", "So 2 plus 3 equals 5 here."),
+        ("ja", "計算式 2+ 3 = 5", "計算式2プラス3イコール5"),
+        ("ja", "Python 3.8+ が必要です。", "Python 3.8以上が必要です。"),
+    ],
+)
+def test_a_back_arrow_and_a_plus_by_their_operands(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

@@ -68,6 +68,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "百分之{n}",
         "per": "{num}每{den}",
         "part_of": "（第{n}部分，共{m}部分）",
+        "assign_arrow": "賦值為",
+        "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
         "fold": "{n}倍",
         "formula": "（公式）",
@@ -111,6 +113,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "百分之{n}",
         "per": "{num}每{den}",
         "part_of": "（第{n}部分，共{m}部分）",
+        "assign_arrow": "赋值为",
+        "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
         "fold": "{n}倍",
         "formula": "（公式）",
@@ -154,6 +158,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n} percent",
         "per": "{num} per {den}",
         "part_of": "(part {n} of {m})",
+        "assign_arrow": "gets",
+        "receive_arrow": "receive from",
         "power": "{a} to the power of {b}",
         "fold": "{n} times",
         "formula": "(a formula)",
@@ -197,6 +203,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n}パーセント",
         "per": "{num}毎{den}",
         "part_of": "（{m}つのうち{n}つ目）",
+        "assign_arrow": "左矢印",
+        "receive_arrow": "受信",
         "power": "{a}の{b}乗",
         "fold": "{n}倍",
         "formula": "（数式）",
@@ -240,6 +248,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n}퍼센트",
         "per": "{den}당 {num}",
         "part_of": "({m}개 중 {n}번째)",
+        "assign_arrow": "왼쪽 화살표",
+        "receive_arrow": "수신",
         "power": "{a}의 {b}제곱",
         "fold": "{n}배",
         "formula": "(수식)",
@@ -1997,13 +2007,17 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
     if "+" in text and _OR_MORE.search(text):
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text) and _LONG_ARROW.search(text):
-        text = _LONG_ARROW.sub(_one_arrow, text)
+        text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
     return text
 
 
 # A plus closing a number or a version ("python3.8+", "Node 18+", "100+ 个"): that number or more, the reading true of
 # a version's "or later" and a count's "more than" (sent bare it was "plus" with nothing after it, or nothing).
-_OR_MORE = LazyPattern(r"(?<=\d)\+(?=$|[\s,，、。.;；:：)）」』!?！？]|[\u3400-\u9fff\uac00-\ud7a3])")
+# Not where an operand follows it ("2+ 3 = 5", "1+ x"): a sum's plus written unevenly.
+_OR_MORE = LazyPattern(
+    r"(?<=\d)\+(?=$|[\s,，、。.;；:：)）」』!?！？]|[\u3400-\u9fff\uac00-\ud7a3])"
+    r"(?!\s{1,3}(?:[\d(（]|[A-Za-z_](?![A-Za-z])))"
+)
 
 
 def _or_more(match: re.Match[str], words: dict[str, str]) -> str:
@@ -2020,8 +2034,38 @@ _LONG_ARROW_RULE = account.declare(
 )
 
 
-def _one_arrow(match: re.Match[str]) -> str:
+# A back arrow between two operands is code's: an assignment (R's and Haskell's `x <- 5`, spaced each side), a
+# channel's receive (Go's `v := <-ch`, glued to the name it reads); it points back at a clause only after one (a CJK
+# clause, a sentence's end: `です。<-これ`) or opening its text.
+_OPERAND_BEFORE = LazyPattern(r"[\w)\]'\"`]\s+$")
+_OPERAND_AFTER = LazyPattern(r"\s+[\w(\"'`\-]")
+_RECEIVED = LazyPattern(r"[A-Za-z_]")
+
+
+def _back_arrow_said(match: re.Match[str], words: dict[str, str]) -> str | None:
+    """What a single back arrow between operands says (an assignment, a receive); None where it points back."""
+    before = match.string[max(0, match.start() - 3) : match.start()]
+    if not before.strip() or _CJK_OR_END.search(before.rstrip()[-1:]):
+        return None
+    if _OPERAND_BEFORE.search(before) and _OPERAND_AFTER.match(match.string, match.end()):
+        said = words["assign_arrow"]
+    elif _RECEIVED.match(match.string, match.end()):
+        said = words["receive_arrow"]
+    else:
+        return None
+    account.reworded("a back arrow between operands, said as code's assignment or receive", "<-")
+    return f" {said} "
+
+
+_CJK_OR_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3。．！？!?、，,;；:：.]")
+
+
+def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     drawn = match.group(0)
+    if drawn == "<-":
+        said = _back_arrow_said(match, words)
+        if said is not None:
+            return said
     if drawn.startswith("<"):
         account.omit(_LONG_ARROW_RULE, drawn)
         return " "
@@ -3179,6 +3223,9 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
             return f" {words_for(lang)['arrow'].strip()} "
         if _ANY_WAVE.fullmatch(text):
             return f" {words_for(lang)['range'].strip()} "
+        if text.strip() == "<-":  # "`x` <- `y`": an assignment between two operands
+            account.reworded("a back arrow between operands, said as code's assignment or receive", "<-")
+            return f" {words_for(lang)['assign_arrow']} "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
     return normalize_symbols(text, lang, heading=heading)
