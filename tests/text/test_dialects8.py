@@ -173,11 +173,12 @@ def test_forem_embeds_are_pictures_and_a_link_card_says_its_site(tmp_path: Path)
 
 def test_a_number_sign_inside_its_sentence_is_said(tmp_path: Path) -> None:
     # a GitHub-issues blog links an earlier post as `#186` (s8 dev: yihong0618/gitblog); a changelog's credit stays out
-    assert _said(tmp_path, "很多已经在 #186 中记录了。", lang="zh-hans") == ["很多已经在 #186中记录了。"]
-    # (a number a sentence names is said as the page shows it, never taken for an issue: "like #15 for example")
-    assert _said(tmp_path, "Some filters, like #15 for example, are multimodal.")[0].startswith(
-        "Some filters, like #15"
-    )
+    # One reading (review s8 #6: sent raw inside a sentence, "issue N" before a comma, and check called it a leak):
+    # after a word of running text `#N` is an issue, in the article's language.
+    assert _said(tmp_path, "很多已经在 #186 中记录了。", lang="zh-hans") == ["很多已经在议题186中记录了。"]
+    assert _said(tmp_path, "修复了 #12 和 #13 两个问题", lang="zh-hans") == ["修复了议题12和议题13两个问题"]
+    assert _said(tmp_path, "This closes #123 and fixes #124 too.") == ["This closes issue 123 and fixes issue 124 too."]
+    assert _said(tmp_path, "In #10763, we added it. See #10764.") == ["In issue 10763, we added it. See issue 10764."]
     assert _said(tmp_path, "- 修复 #1337 by @merrkry", lang="zh-hans") == ["修复"]
     assert _said(tmp_path, "Fix the ICE in the parser (#50959).") == ["Fix the ICE in the parser."]
 

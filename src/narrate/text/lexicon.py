@@ -68,6 +68,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "百分之{n}",
         "per": "{num}每{den}",
         "part_of": "（第{n}部分，共{m}部分）",
+        "issue": "議題",
         "assign_arrow": "賦值為",
         "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
@@ -113,6 +114,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "百分之{n}",
         "per": "{num}每{den}",
         "part_of": "（第{n}部分，共{m}部分）",
+        "issue": "议题",
         "assign_arrow": "赋值为",
         "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
@@ -158,6 +160,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n} percent",
         "per": "{num} per {den}",
         "part_of": "(part {n} of {m})",
+        "issue": "issue",
         "assign_arrow": "gets",
         "receive_arrow": "receive from",
         "power": "{a} to the power of {b}",
@@ -203,6 +206,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n}パーセント",
         "per": "{num}毎{den}",
         "part_of": "（{m}つのうち{n}つ目）",
+        "issue": "イシュー",
         "assign_arrow": "左矢印",
         "receive_arrow": "受信",
         "power": "{a}の{b}乗",
@@ -248,6 +252,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "percent": "{n}퍼센트",
         "per": "{den}당 {num}",
         "part_of": "({m}개 중 {n}번째)",
+        "issue": "이슈",
         "assign_arrow": "왼쪽 화살표",
         "receive_arrow": "수신",
         "power": "{a}의 {b}제곱",
@@ -1095,6 +1100,19 @@ def _within_sentence(issue: re.Match[str]) -> bool:
     return not issue.group(2) and _WORD_GOES_ON.match(issue.string, issue.end()) is not None
 
 
+_SENTENCE_ENDS_AFTER = LazyPattern(r"\s{0,3}[.。!?！？)）]")
+
+
+def _issue_in_sentence(issue: re.Match[str], before: str) -> bool:
+    """Whether `#N` (no owner/repo before it) stands after a word of running text, its sentence going on or ending
+    after it (a number closing a line with no sentence's end is a changelog line's reference, left out)."""
+    if not issue.group(0).startswith("#") or re.search(r"\w\s$", before) is None:
+        return False
+    if (issue.group(2) or "")[:1] in (",", "，") or _within_sentence(issue):
+        return True
+    return not issue.group(2) and _SENTENCE_ENDS_AFTER.match(issue.string, issue.end()) is not None
+
+
 _ISSUE = LazyPattern(r"(?:(?<![\w.-])[\w.-]{1,100}/[\w.-]{1,100})?#(\d{2,7})(?!\d)([:：,，][ \t]{0,3})?")
 _HANDLE = LazyPattern(r"(?<![A-Za-z0-9_.@/%+-])@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?![A-Za-z0-9_@])(?!\.[A-Za-z])")
 _CREDIT_AT_END = LazyPattern(
@@ -1284,12 +1302,11 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         had_issue = True
         before = text[max(0, start - 40) : start].rpartition("\n")[2]
         colon = match.group(2) or ""
-        # "In #10763, we added…", "很多已经在 #186 中记录了" (a GitHub-issues blog's link to an earlier post): the number
-        # is part of the sentence, between its words, so it is said; a changelog line's "#1337 by @merrkry" is not.
-        if number and re.search(r"\w\s$", before) and colon[:1] in (",", "，"):
-            return f"issue {number}{colon}"
-        if number and re.search(r"\w\s$", before) and _within_sentence(match):
-            return match.group(0)  # (a number the sentence names, `#15`: said as the page shows it)
+        # "In #10763, we added…", "很多已经在 #186 中记录了" (a GitHub-issues blog's link to an earlier post), "This
+        # closes #123.": after a word of running text the number is part of the sentence, said as an issue in the
+        # article's language; a changelog line's "#1337 by @merrkry", "(#50959)" are not.
+        if _issue_in_sentence(match, before):
+            return f"{words['issue']} {number}{colon}"
         account.omit("issue number", match.group(0))
         # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.
         if colon and not before.strip():
