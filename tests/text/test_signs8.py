@@ -152,6 +152,9 @@ def test_a_slash_star_tag_address_by_their_neighbours(tmp_path: Path, lang: str,
             "參考 Tampermonkey, Tampermonkey documentation, IT 鐵人賽小工具",
         ),
         ("en", "See [docs](https://a.b/) | [api](https://a.b/api) / [faq](https://a.b/faq)", "See docs, api, faq"),
+        # (either way: a pager's back sign too, review s8 lesser: `<` was sent raw)
+        ("ja", "[前へ](/a) ‹ [次へ](/b)", "前へ, 次へ"),
+        ("ja", "[前へ](/a) < [次へ](/b)", "前へ, 次へ"),
         # Not alone between two links: the sign keeps its role.
         ("en", "Open [File](https://a.b/) > Settings first.", "Open File, then Settings first."),
     ],

@@ -132,7 +132,10 @@ def _whole_link_text(walk: _Inline, n: int) -> bool:
     return 0 < n < len(children) - 1 and children[n - 1].type == "link_open" and children[n + 1].type == "link_close"
 
 
-_LINK_SEPARATORS = frozenset((">", ">>", "|", "/", "·", "•", "»", "→", "->", "-", "–", "—", "=>"))
+# (each way: a pager's "[前へ](…) ‹ [次へ](…)" points back as "»" points on)
+_LINK_SEPARATORS = frozenset(
+    (">", ">>", "|", "/", "·", "•", "»", "→", "->", "-", "–", "—", "=>", "<", "<<", "«", "‹", "›", "←", "<-", "<=")
+)
 _BETWEEN_LINKS_RULE = account.declare(
     "a sign alone between two links, a list's pause", lambda text, *_: text in _LINK_SEPARATORS
 )
