@@ -272,3 +272,20 @@ def test_a_part_mark_only_closing_a_heading_or_a_post(tmp_path: Path, lang: str,
 )
 def test_a_back_arrow_and_a_plus_by_their_operands(tmp_path: Path, lang: str, body: str, said: str) -> None:
     assert body_said(post_script(tmp_path, body, lang)) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # Each chain of bars judged by its own edges (review s8 #8: two unions in one sentence, neither was said) …
+        (
+            "en",
+            "The type is string | number | boolean, and the mode is read | write | append.",
+            "The type is string pipe number pipe boolean, and the mode is read pipe write pipe append.",
+        ),
+        # … a chain a bar borders is a table's row the parser did not take: its bars stay.
+        ("en", "Row: | alpha | beta | gamma | here", "Row: | alpha | beta | gamma | here"),
+    ],
+)
+def test_each_chain_of_bars_by_its_own_edges(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

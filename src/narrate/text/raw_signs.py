@@ -95,9 +95,8 @@ def _colons(match: re.Match[str], name: str, joiner: str) -> str:
 
 
 def _bars(match: re.Match[str], name: str) -> str:
-    inside = len(_BAR.findall(match.group(0)))
-    if len(_BAR.findall(match.string)) - inside >= 2:
-        return match.group(0)  # more bars around it: a table's row the parser did not take, not one chain
+    if _in_a_table(match):
+        return match.group(0)  # a table's row the parser did not take, not one chain
     if not _code_chain(match):
         return match.group(0)  # a chain of words or names: a separator list, a pause
     account.reworded("signs a sentence names, said by their names", "|" * match.group(0).count("|"))
@@ -108,6 +107,21 @@ def _code_chain(match: re.Match[str]) -> bool:
     if _CODE_BEFORE.search(match.string[max(0, match.start() - 40) : match.start()]):
         return True
     return all(_CODE_TERM.match(term.strip()) for term in _BAR.split(match.group(0)))
+
+
+# A table's cell border: a bar with nothing but spaces and a separator row's dashes and colons between it and the chain.
+_BORDER_BEFORE = LazyPattern(r"\|[\s:\-]{0,40}$")
+_BORDER_AFTER = LazyPattern(r"[\s:\-]{0,40}\|")
+
+
+def _in_a_table(match: re.Match[str]) -> bool:
+    """Whether a chain of bars is a table's row: another bar borders it (`| a | b | c |`, `---- | GCP | …`). Each
+    chain is judged by its own edges: two unions in one sentence are two chains, no table."""
+    text = match.string
+    return (
+        _BORDER_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None
+        or _BORDER_AFTER.match(text, match.end()) is not None
+    )
 
 
 def _bracketed(match: re.Match[str], names: dict[str, str]) -> str:
