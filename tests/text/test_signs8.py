@@ -257,8 +257,8 @@ def test_a_part_mark_only_closing_a_heading_or_a_post(tmp_path: Path, lang: str,
     ("lang", "body", "said"),
     [
         # A back arrow between two operands is code's (review s8 #4: "x <- 5" lost its sign, "x 5"): an assignment …
-        ("en", "In R, x <- 5 assigns five to x.", "In R, x gets 5 assigns five to x."),
-        ("zh-hans", "`x` <- `y`：把 y 赋给 x", "x 赋值为 y：把 y 赋给 x"),
+        ("en", "In R, x <- 5 assigns five to x.", "In R, x left arrow 5 assigns five to x."),
+        ("zh-hans", "`x` <- `y`：把 y 赋给 x", "x 左箭头 y：把 y 赋给 x"),
         # … a channel's receive, glued to the name it reads …
         ("zh-hant", "在 Go 裡 v := <-ch 會等待。", "在 Go 裡 v:= 接收自 ch 會等待。"),
         # … and only after a clause, or drawn long, it points back at it: a pause.
