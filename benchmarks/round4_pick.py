@@ -51,14 +51,25 @@ def candidates(
 
 
 def pick(
-    repos: Repos, doc: str, is_draft: Callable[[str], bool], *, opening: int = 800, any_name: bool = False
+    repos: Repos,
+    doc: str,
+    is_draft: Callable[[str], bool],
+    *,
+    opening: int = 800,
+    any_name: bool = False,
+    foreign: Callable[[str], str] | None = None,
 ) -> None:
     """Print the manifest rows of `repos`: the first N candidates of each whose first `opening` characters
-    `is_draft` does not call a draft (``--mirrors`` says where the mirrors are)."""
+    `is_draft` does not call a draft (``--mirrors`` says where the mirrors are).
+
+    `foreign` (session 9 on) reads each picked article whole and names the other markup its lines are written in
+    ('' when they read as Markdown): a repository with one such article is refused, nothing is printed and the
+    exit status is 1 (s8's held-out Japanese repository was Hatena notation in .md files)."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--mirrors", default="/work/.mirror")
     args = parser.parse_args()
-    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
+    rows: list[str] = []
+    refused: list[str] = []
     for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
         where = git_dir(args.mirrors, repo)
         found = candidates(where, commit, globs, smallest, largest, any_name=any_name)
@@ -66,12 +77,22 @@ def pick(
         for path in found:
             if len(picked) == count:
                 break
-            if not is_draft(git(where, "show", f"{commit}:{path}")[:opening]):
+            text = git(where, "show", f"{commit}:{path}")
+            if not is_draft(text[:opening]):
                 picked.append(path)
+                markup = foreign(text) if foreign else ""
+                if markup:
+                    refused.append(f"{repo}: {path} reads as {markup}")
         print(f"# {repo}: {len(found)} candidates, {len(picked)} picked", file=sys.stderr)
         owner = repo.split("/")[0]
         for path in picked:
             stem, ext = path.rsplit(".", 1)
             ext = "mdx" if ext == "mdx" else "md"
             name = f"{owner}__{stem.replace('/', '_')}.{ext}"
-            print(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}")
+            rows.append(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}")
+    for line in refused:
+        print(f"# refused, not Markdown: {line}", file=sys.stderr)
+    if refused:
+        sys.exit(1)
+    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
+    print("\n".join(rows))
