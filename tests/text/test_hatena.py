@@ -50,3 +50,15 @@ def test_a_markdown_article_keeps_its_markdown_blocks() -> None:
     assert to_markdown(body) == (
         "# Heading\n\n* item [b](https://github.com/a/b) by Windymelt\n\n```\n[https://x.y:title=Z]\n```\n"
     )
+
+
+def test_a_definition_list_term_ends_at_the_first_colon_outside_a_tag_or_a_link() -> None:
+    # Text::Hatena's `:term:description`: a colon inside `<code>` or `[…]` belongs to the term.
+    body = "本文.\n:<code>M-x hatena:d:list</code>:日記一覧を開く\n:[https://a.example/b:title=B]:リンク\n:x\n"
+    assert to_markdown(body).split("\n") == [
+        "本文.",
+        "- <code>M-x hatena:d:list</code>: 日記一覧を開く",
+        "- [B](https://a.example/b): リンク",
+        ":x",
+        "",
+    ]

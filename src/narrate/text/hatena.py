@@ -35,6 +35,10 @@ _HEADING = LazyPattern(r"(\*{1,3})(?:[\w-]{1,40}\*)?(?!\*)[ \t]*(\S.*)")
 _ITEM = LazyPattern(r"(-{1,3}|\+{1,3})(?![-+])[ \t]*(\S.*)")
 _READ_MORE = LazyPattern(r"={4,5}[ \t]*")
 _CONTENTS = LazyPattern(r"\[:contents\][ \t]*")
+# A definition list's line `:term:description` (Hatena renders `<dl><dt>term</dt><dd>description</dd></dl>`): the
+# term ends at the first colon outside a code element (`<code>M-x hatena:d:list</code>`), a tag or a bracket
+# (`[https://…:title=…]`); a line with no description after it (`:imageloader`) is a paragraph's words.
+_TERM_SPANS = {"<code": "</code>", "<": ">", "[": "]"}
 
 # Inline forms. A link's URL ends at the first `:` that starts a known option (`:title`, `:embed`, `:image`…);
 # the text after `title=` is the link's words (spaces, `::`, `@name`, entities: as the page shows them).
@@ -143,6 +147,10 @@ class _Blocks:
         if _READ_MORE.fullmatch(line) or _CONTENTS.fullmatch(line):
             self.items = []
             return ""
+        definition = _definition(line) if line.startswith(":") else None
+        if definition is not None:  # (said as a definition list is: the term, then its description)
+            self.items = []
+            return f"- {_inline(definition[0])}: {_inline(definition[1])}"
         heading = _HEADING.fullmatch(line) if line.startswith("*") else None
         if heading is not None:
             self.items = []
@@ -162,6 +170,21 @@ class _Blocks:
         indent = "".join(" " * (len(parent) + 1) for parent in self.items)
         self.items.append(marker)
         return f"{indent}{marker} {text}"
+
+
+def _definition(line: str) -> tuple[str, str] | None:
+    """`:term:description` as (term, description); None where no description follows the term."""
+    at = 1
+    missing: set[str] = set()  # (a closer not found from one place is found from no later one: each looked for once)
+    while at < len(line) and line[at] != ":":
+        opener = "<code" if line.startswith("<code", at) else line[at]
+        closer = _TERM_SPANS.get(opener)
+        end = line.find(closer, at + 1) if closer and closer not in missing else -1
+        if closer and end < 0:
+            missing.add(closer)
+        at = end + len(closer) if closer and end >= 0 else at + 1
+    term, description = line[1:at].strip(), line[at + 1 :].strip()
+    return (term, description) if term and description else None
 
 
 def _inline(line: str) -> str:
