@@ -9487,6 +9487,1647 @@ def a_s8_a_private_use_language_on_a_translation(ctx: Ctx, v: dict[str, str]) ->
     return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
 
 
+# ============================================================================= session 9: new variants, new surfaces
+# Written, committed and run against main (86746a7) before any fix (issue 43, round 4). New variants of every class
+# and surfaces no family had attacked: names equal only after Unicode normalisation or case folding (the Kelvin,
+# Ohm and Angstrom signs, Hangul and kana composed or not, final sigma, dotted I), backups hard-linked to narrate's
+# files, folders of the output that are links, a ledger and records edited by hand (a merge conflict included), cache
+# entries that are folders or links to a user's file, content folders that are links (to the root, to /proc, in a
+# loop), YAML tags, merge keys and odd types, TOML/JSON front matter oddities, build.include brace bombs, three
+# builds at once and a shared cache, SIGHUP/SIGUSR1/closed pipes, files capped by RLIMIT_FSIZE, serve's methods and
+# digits, links in the served folder, answers out of order or twice, voices.yaml of odd types, plug-ins that exit.
+
+FAMILY[0] = "s9"
+
+# --- two articles whose names are one on a case-insensitive, normalisation-insensitive file system (APFS, NTFS)
+
+TWINS_S9 = [
+    (
+        "the Kelvin sign and K",
+        {"\u212aelvin.md": article("Sign"), "kelvin.md": article("Letter", "The letter speaks.")},
+    ),
+    ("the Ohm sign and omega", {"\u2126mega.md": article("Sign"), "\u03c9mega.md": article("Letter", "Omega speaks.")}),
+    ("the Angstrom sign and a-ring", {"\u212bngstrom.md": article("Sign"), "\u00e5ngstrom.md": article("Ring", "R.")}),
+    (
+        "Hangul composed and as jamo",
+        {
+            "\ud55c\uae00.md": article("Composed"),
+            "\u1112\u1161\u11ab\u1100\u1173\u11af.md": article("Jamo", "The jamo one speaks."),
+        },
+    ),
+    (
+        "kana with a combining voiced mark",
+        {
+            "\u304c\u3063\u3053\u3046.md": article("Composed"),
+            "\u304b\u3099\u3063\u3053\u3046.md": article("Mark", "The marked one speaks."),
+        },
+    ),
+    (
+        "final sigma and sigma",
+        {
+            "\u03bb\u03bf\u03b3\u03bf\u03c2.md": article("Final"),
+            "\u03bb\u03bf\u03b3\u03bf\u03c3.md": article("Plain", "Sigma speaks."),
+        },
+    ),
+    (
+        "dotted capital I and i with a dot",
+        {"\u0130zmir.md": article("Capital"), "i\u0307zmir.md": article("Small", "Small speaks.")},
+    ),
+    (
+        "explicit slugs: the Kelvin sign and K",
+        {"a.md": article("A", extra="slug: \u212aey\n"), "b.md": article("B", "B speaks.", "slug: key\n")},
+    ),
+    (
+        "explicit slugs: Hangul composed and jamo",
+        {"a.md": article("A", extra="slug: \ud55c\n"), "b.md": article("B", "B speaks.", "slug: \u1112\u1161\u11ab\n")},
+    ),
+    (
+        "a bundle and a file differing in case",
+        {"Notes/index.md": article("Bundle"), "notes.md": article("File", "The file speaks.")},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S9)
+def a_s9_two_articles_one_name_on_a_folding_disk(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose episode names differ only by what APFS or NTFS folds (compatibility signs that are
+    canonically letters, Hangul and kana composed or decomposed, final sigma, dotted I): both heard under
+    names that stay two on such a disk, or one line (the s4 judge)."""
+    return a_s4_two_articles_one_name(ctx, v)
+
+
+# --- a backup that shares an inode with one of narrate's files (cp -l, rsync --link-dest, a Time Machine-like tool)
+
+BACKUPS_S9 = [
+    "en/notes.mp3",
+    "en/notes.vtt",
+    "en/notes.html",
+    "en/feed.xml",
+    "en/episodes.json",
+    "episodes.json",
+    "manifest/.written.json",
+    "manifest/en/notes.json",
+]
+
+
+@attack("overwrite", "high", variants=[(f"a backup hard-linked to {p}", p) for p in BACKUPS_S9])
+def a_s9_a_hard_linked_backup_keeps_its_bytes(ctx: Ctx, v: str) -> Verdict:
+    """A backup made with hard links (rsync --link-dest) outside the output shares an inode with one of
+    narrate's files; the article is edited and built again: narrate replaces its file (a new inode) and the
+    backup keeps the bytes it had."""
+    content = _full_blog(ctx)
+    build(ctx)
+    source = ctx.tmp / "out" / v
+    if not source.exists():
+        return Verdict(False, f"harness: {v} not written by the first build", "low")
+    backup = ctx.tmp / "backup" / v.replace("/", "_")
+    backup.parent.mkdir(parents=True, exist_ok=True)
+    os.link(source, backup)
+    kept = backup.read_bytes()
+    write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    done = build(ctx)
+    again = build(ctx, "--force")
+    lost = unchanged(backup, data=kept)
+    if not lost and source.exists() and source.read_bytes() == kept and v != "manifest/.written.json":
+        return Verdict(False, f"{v} not rebuilt after the edit: " + done.brief(), "medium")
+    return kept_verdict(again if again.traceback or again.timed_out else done, lost)
+
+
+LINKED_S9 = [
+    ("out/en links to the site's own en folder", ("en", "site/en")),
+    ("out/player links to the site's js folder", ("player", "site/js")),
+    ("out/manifest links to the site's data folder", ("manifest", "site/data")),
+    ("out/zh-hans links to out/en", ("zh-hans", "out/en")),
+    ("out/en links to the content folder", ("en", "content")),
+]
+
+
+@attack("overwrite", "high", variants=LINKED_S9)
+def a_s9_a_folder_of_the_output_is_a_link(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A folder narrate writes in the output is a link (to the site's own folder, to another language's, to
+    the content): nothing the site or the writer had there changes, nothing is written through the link
+    that is not narrate's own, and every command ends without a traceback."""
+    name, target_rel = v
+    content = _translated_blog(ctx)
+    target = ctx.tmp / target_rel
+    target.mkdir(parents=True, exist_ok=True)
+    mine = [
+        write(target / "notes.html", USER),
+        write(target / "page.js", USER),
+        write(target / "notes.mp3", USER),
+    ]
+    before = _user_tree(content) if target_rel == "content" else {}
+    (ctx.tmp / "out").mkdir(exist_ok=True)
+    os.symlink(target, ctx.tmp / "out" / name)
+    runs = [build(ctx), build(ctx, "--force")]
+    _edit_all(content)
+    runs.append(build(ctx))
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*mine) + (_tree_lost(content, before) if before else [])
+    if target_rel.startswith("site"):
+        lost += [
+            f"{p.name} written through the link"
+            for p in target.iterdir()
+            if p.name not in ("notes.html", "page.js", "notes.mp3")
+        ]
+    bad = next((r for r in runs if r.traceback), None)
+    return kept_verdict(bad or runs[0], lost)
+
+
+# --- the ledger and the records edited by hand (a merge, a sync tool, a person)
+
+LEDGER_S9 = [
+    ("the ledger is a JSON object", "object"),
+    ("the ledger is null", "null"),
+    ("the ledger holds numbers, lists and NULs", "junk"),
+    ("the ledger holds 200,000 paths", "huge"),
+    ("the ledger has git merge conflict markers", "conflict"),
+    ("the ledger claims the site's en/site.html", "claim"),
+    ("the stamps give narrate's MP3 a wrong hash", "wronghash"),
+    ("the stamps are a list", "stampslist"),
+    ("an orphan record naming the site's en/site.*", "orphan"),
+    ("a record whose lang is changed to zh-hans", "lang"),
+    ("a record with every field null", "nulls"),
+    (".published.json emptied", "published"),
+]
+
+
+def _edit_ledger(out: Path, how: str) -> None:
+    manifest = out / "manifest"
+    ledger, stamps = manifest / ".written.json", manifest / ".stamps.json"
+    record = manifest / "en" / "notes.json"
+    names = json.loads(ledger.read_text(encoding="utf-8"))
+    if how == "object":
+        ledger.write_text(json.dumps({n: True for n in names}), encoding="utf-8")
+    elif how == "null":
+        ledger.write_text("null", encoding="utf-8")
+    elif how == "junk":
+        ledger.write_text(json.dumps([1, None, ["en/notes.mp3"], "en/\u0000x", {"a": 1}, *names]), encoding="utf-8")
+    elif how == "huge":
+        ledger.write_text(json.dumps(names + [f"en/p{i}.mp3" for i in range(200_000)]), encoding="utf-8")
+    elif how == "conflict":
+        text = ledger.read_text(encoding="utf-8")
+        ledger.write_text("<<<<<<< HEAD\n" + text + "\n=======\n[]\n>>>>>>> theirs\n", encoding="utf-8")
+    elif how == "claim":
+        ledger.write_text(json.dumps(sorted([*names, "en/site.html", "en/site.mp3"])), encoding="utf-8")
+    elif how == "wronghash":
+        table = json.loads(stamps.read_text(encoding="utf-8"))
+        for key in list(table):
+            if key.endswith(".mp3"):
+                table[key] = "5:" + "0" * 64
+        stamps.write_text(json.dumps(table), encoding="utf-8")
+    elif how == "stampslist":
+        stamps.write_text(json.dumps(list(json.loads(stamps.read_text(encoding="utf-8")))), encoding="utf-8")
+    elif how == "orphan":
+        data = json.loads(record.read_text(encoding="utf-8"))
+        data.update(slug="site", source=str(out.parent / "content" / "gone.md"))
+        write(manifest / "en" / "site.json", json.dumps(data))
+    elif how == "lang":
+        data = json.loads(record.read_text(encoding="utf-8"))
+        data["lang"] = "zh-hans"
+        record.write_text(json.dumps(data), encoding="utf-8")
+    elif how == "nulls":
+        data = json.loads(record.read_text(encoding="utf-8"))
+        record.write_text(json.dumps(dict.fromkeys(data)), encoding="utf-8")
+    elif how == "published":
+        (manifest / ".published.json").write_text("", encoding="utf-8")
+
+
+@attack("ledger", "high", variants=LEDGER_S9)
+def a_s9_the_ledger_edited_by_hand(ctx: Ctx, v: str) -> Verdict:
+    """Built; the ledger, the stamps or a record edited by hand (wrong shapes, a merge conflict, a claim on the
+    site's files, an orphan record naming them); an article edited, one deleted; built again, forced, fed and
+    pruned: the site's files stay, every command ends within 60 s without a traceback, and the articles left
+    have their episodes (or one line says why)."""
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    out = ctx.tmp / "out"
+    site = [
+        write(out / "en" / "site.html", USER),
+        write(out / "en" / "site.mp3", USER),
+        write(out / "en" / "site.vtt", USER),
+    ]
+    _edit_ledger(out, v)
+    write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    (content / "third.md").unlink()
+    runs = [
+        ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, mem_mb=1500),
+        ctx.run("build", content, "--out", out, "--force", timeout=60, mem_mb=1500),
+        ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=1500),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*site)
+    if lost:
+        return Verdict(False, "; ".join(lost) + " " + runs[0].brief())
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    have = _episodes(ctx)
+    if "en/other.mp3" not in have or ("en/notes.mp3" not in have and not runs[0].errors()):
+        return Verdict(False, f"episodes {have} without a line: " + runs[0].brief(), "medium")
+    return Verdict(True, runs[0].brief())
+
+
+# --- cache entries of the wrong kind: a folder, a link to a user's file
+
+CACHE_KINDS_S9 = [
+    ("a chunk's MP3 is a folder", ("chunks/*/*.mp3", "folder")),
+    ("a chunk's record is a folder", ("chunks/*/*.json", "folder")),
+    ("an articles record is a folder", ("articles/*", "folder")),
+    ("a lookups index is a folder", ("lookups/*", "folder")),
+    ("a plans record is a folder", ("plans/*", "folder")),
+    ("a lookups index is a link to the user's file", ("lookups/*", "userlink")),
+    ("a usage record is a link to the user's file", ("usage/*", "userlink")),
+    ("a chunks shard folder is a file", ("chunks/*", "shardfile")),
+    ("the chunks folder is a link to the user's folder", ("chunks", "dirlink")),
+]
+
+
+@attack("cache", "high", variants=CACHE_KINDS_S9)
+def a_s9_a_cache_entry_of_the_wrong_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cache entry replaced by a folder, a link to a user's file or folder, or a file where a folder was: a
+    rebuild, a forced rebuild and a prune end within 60 s without a traceback; the user's files stay as they
+    were; the episodes are made (the entry is a miss, or one line)."""
+    pattern, kind = v
+    content = _cached_blog(ctx)
+    build(ctx)
+    cache = ctx.tmp / "cache"
+    mine = write(ctx.tmp / "mine" / "keep.bin", USER)
+    folder_file = write(ctx.tmp / "mine" / "folder" / "keep.txt", USER)
+    found = sorted(cache.glob(pattern))
+    if not found:
+        return Verdict(False, f"harness: nothing at cache/{pattern}", "low")
+    target = found[0]
+    if target.is_dir() and not target.is_symlink():
+        shutil.rmtree(target)
+    else:
+        target.unlink()
+    if kind == "folder":
+        write(target / "inside.txt", "x")
+    elif kind == "userlink":
+        os.symlink(mine, target)
+    elif kind == "shardfile":
+        write(target, USER)
+    elif kind == "dirlink":
+        os.symlink(folder_file.parent, target)
+    write(content / "other.md", article("Other", _S6_EDIT))
+    runs = [
+        build(ctx, timeout=60),
+        build(ctx, "--force", timeout=60),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=60),
+    ]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(mine, folder_file)
+    if lost:
+        return Verdict(False, "; ".join(lost) + " " + runs[0].brief())
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    if len(_episodes(ctx)) != 2 and not runs[1].errors():
+        return Verdict(False, f"episodes {_episodes(ctx)}: " + runs[1].brief(), "medium")
+    return Verdict(True, runs[1].brief())
+
+
+# --- content folders that are links
+
+CONTENT_LINKS_S9 = [
+    ("content/more links to a folder of articles outside", "outside"),
+    ("content/loop links to the content folder", "loop"),
+    ("content/up links to the blog's folder (above, holding out/)", "up"),
+    ("content/root links to /", "root"),
+    ("content/proc links to /proc/self", "proc"),
+    ("content/dev links to /dev", "dev"),
+    ("an article that is a link to /dev/zero", "zero"),
+    ("an article that is a link to another article", "twin"),
+    ("content/a and content/b link to each other", "mutual"),
+    ("the content folder itself is a link", "self"),
+]
+
+
+@attack("symlinks", "high", variants=CONTENT_LINKS_S9)
+def a_s9_a_content_folder_that_is_a_link(ctx: Ctx, v: str) -> Verdict:
+    """Links in the content folder (to a folder outside, to the content itself, to the blog above it, to /,
+    /proc, /dev, /dev/zero, an article linked twice, two folders linking each other): a build ends within 60 s
+    and 2 GB without a traceback, the articles are each heard once (a link to an article is no second
+    article, or one line), nothing is read from /, /proc or /dev as an article, and a second build changes
+    nothing."""
+    posts = {"notes.md": article(), "other.md": article("Other")}
+    content = blog(ctx, posts)
+    if v == "outside":
+        write(ctx.tmp / "more" / "more.md", article("More", "More words from outside."))
+        os.symlink(ctx.tmp / "more", content / "more")
+    elif v == "loop":
+        os.symlink(content, content / "loop")
+    elif v == "up":
+        os.symlink(ctx.tmp, content / "up")
+    elif v == "root":
+        os.symlink("/", content / "root")
+    elif v == "proc":
+        os.symlink("/proc/self", content / "proc")
+    elif v == "dev":
+        os.symlink("/dev", content / "dev")
+    elif v == "zero":
+        os.symlink("/dev/zero", content / "zero.md")
+    elif v == "twin":
+        os.symlink(content / "notes.md", content / "again.md")
+    elif v == "mutual":
+        (content / "a").mkdir()
+        (content / "b").mkdir()
+        os.symlink(content / "b", content / "a" / "to-b")
+        os.symlink(content / "a", content / "b" / "to-a")
+    elif v == "self":
+        os.replace(content, ctx.tmp / "real")
+        os.symlink(ctx.tmp / "real", content)
+    done, report = build_json(ctx, timeout=60)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    again, second = build_json(ctx, timeout=60)
+    problems = []
+    names = _episodes(ctx)
+    if "en/notes.mp3" not in names or "en/other.mp3" not in names:
+        problems.append(f"episodes {names}")
+    if v == "outside" and not any("more" in n for n in names) and "more" not in done.stderr:
+        problems.append("the linked folder's article neither heard nor named")
+    if v in ("root", "proc", "dev", "zero", "up") and len(names) > 2:
+        problems.append(f"read as articles: {names[:5]}")
+    if v == "twin" and len(names) > 2 and "again" in " ".join(names):
+        problems.append(f"one article, two episodes: {names}")
+    if again.timed_out or again.traceback or second.get("built") or second.get("removed"):
+        problems.append(f"second build: built {second.get('built')} removed {second.get('removed')} {again.brief()}")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- YAML front matter: tags, merge keys, anchors, odd types of the keys narrate reads
+
+YAML_S9 = [
+    ("a python/object/apply tag", "x: !!python/object/apply:os.system ['touch pwned']\n"),
+    ("a python/name tag on the title's neighbour", "x: !!python/name:os.system\n"),
+    ("a custom !include tag", "x: !include /etc/passwd\n"),
+    ("a !!binary title", "subtitle: !!binary aGVsbG8=\n"),
+    ("a !!set of tags", "tags: !!set {a, b}\n"),
+    ("an !!omap of tags", "tags: !!omap [a: 1, b: 2]\n"),
+    ("a merge key of 1,000 aliases", "base: &b {k: v}\nx:\n  <<: [" + ", ".join(["*b"] * 1000) + "]\n"),
+    ("a merge key of a nested list bomb", "\n".join(_alias_bomb(8, "m")) + "\nx: {<<: *m8}\n"),
+    ("a merge key into the top level", "base: &b {subtitle: merged}\n<<: *b\n"),
+    ("a merge key that is a scalar", "<<: 5\n"),
+    (
+        "an anchor on a 1 MB string used as tags 1,000 times",
+        "s: &s '" + "w" * 1_000_000 + "'\ntags: [" + ", ".join(["*s"] * 1000) + "]\n",
+    ),
+    ("lang: 1", "lang2: x\n"),
+    ("slug: 2024-01-02 (a date)", "slug: 2024-01-02\n"),
+    ("slug: 1e3 (a float)", "slug: 1e3\n"),
+    ("slug: .inf", "slug: .inf\n"),
+    ("slug: [a, b]", "slug: [a, b]\n"),
+    ("slug: {a: b}", "slug: {a: b}\n"),
+    ("slug: a 5,000-digit integer", "slug: " + "7" * 5000 + "\n"),
+    ("date: a 20-digit epoch", "date: 99999999999999999999\n"),
+    ("date: 2024-01-02T25:61:61", "date: 2024-01-02T25:61:61\n"),
+    ("date: 9999-12-31T23:59:59-23:59", "date: 9999-12-31T23:59:59-23:59\n"),
+    ("date: 0001-01-01T00:00:00+14:00", "date: 0001-01-01T00:00:00+14:00\n"),
+    ("tags: a 100,000-item list", "tags: [" + ", ".join(["t"] * 100_000) + "]\n"),
+    ("description: a mapping", "description: {a: b}\n"),
+    ("author: a list of mappings", "author: [{name: a}, {name: [b]}]\n"),
+    ("a key that is a list", "? [a, b]\n: c\n"),
+    ("a key that is null", "~: c\n"),
+    ("two documents in the front matter", "x: 1\n---\ny: 2\n"),
+]
+
+
+def _yaml_s9(extra: str) -> str:
+    if extra == "lang2: x\n":
+        return "---\ntitle: Notes\nlang: 1\n---\n\nA short paragraph that is worth saying.\n"
+    if extra.startswith(("slug:", "date:", "tags:", "description:", "author:")):
+        return f"---\ntitle: Notes\nlang: en\n{extra}---\n\nA short paragraph that is worth saying.\n"
+    return _fm_s7("yaml", extra)
+
+
+@attack("front matter", "medium", variants=YAML_S9)
+def a_s9_yaml_front_matter_oddities(ctx: Ctx, v: str) -> Verdict:
+    """YAML front matter with Python or custom tags, merge keys (a bomb, at the top level, a scalar), huge
+    anchors, keys of odd types, and narrate's own keys of odd types (a date or a number as the slug, a
+    list as the slug, dates past any calendar): no code runs; `script` and a build end within 60 s and 2 GB; the
+    article is narrated or fails in one line naming it, and the other article is built (the s7 judge)."""
+    content = blog(ctx, {"notes.md": _yaml_s9(v), "other.md": article("Other")})
+    done = ctx.run("script", content / "notes.md", timeout=60, mem_mb=2000)
+    if (ctx.tmp / "pwned").exists() or (content / "pwned").exists():
+        return Verdict(False, "code in the front matter ran", "high")
+    verdict = _bounded(done)
+    if not verdict.held:
+        return verdict
+    built = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    if built.timed_out or b"MemoryError" in built.err:
+        return Verdict(False, "build: " + built.brief(), "high")
+    if built.traceback:
+        return Verdict(False, "build traceback: " + built.brief())
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        return Verdict(False, "the other article was not built: " + built.brief())
+    made = list((ctx.tmp / "out").glob("*/*.mp3"))
+    said = any("notes.md" in line for line in built.stderr.splitlines())
+    if len(made) < 2 and not said:
+        return Verdict(False, "notes.md neither built nor named: " + built.brief())
+    for path in (ctx.tmp / "out").rglob("*"):
+        if len(path.name.encode()) > 255:
+            return Verdict(False, "a name past 255 bytes")
+    return Verdict(True, ("built; " if len(made) >= 2 else "refused; ") + built.brief())
+
+
+# --- TOML and JSON front matter oddities
+
+TOMLJSON_S9 = [
+    ("toml: a key given twice", "toml", "+++\ntitle = 'Notes'\ntitle = 'Again'\nlang = 'en'\n+++\n"),
+    ("toml: a BOM before +++", "toml", "\ufeff+++\ntitle = 'Notes'\nlang = 'en'\n+++\n"),
+    ("toml: never closed", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\n"),
+    ("toml: lang an integer", "toml", "+++\ntitle = 'Notes'\nlang = 1\n+++\n"),
+    ("toml: slug a datetime", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\nslug = 1979-05-27T07:32:00Z\n+++\n"),
+    ("toml: date a local time only", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\ndate = 07:32:00\n+++\n"),
+    ("toml: title a table", "toml", "+++\nlang = 'en'\n[title]\nen = 'Notes'\n+++\n"),
+    ("toml: an array of tables as tags", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\n[[tags]]\nname = 'a'\n+++\n"),
+    ("json: a trailing comma", "json", '{\n"title": "Notes",\n"lang": "en",\n}\n'),
+    ("json: comments", "json", '{\n// a comment\n"title": "Notes",\n"lang": "en"\n}\n'),
+    (
+        "json: a key given twice (audio true, then false)",
+        "json",
+        '{\n"title": "Notes",\n"lang": "en",\n"audio": false,\n"audio": true\n}\n',
+    ),
+    ("json: NaN as the date", "json", '{\n"title": "Notes",\n"lang": "en",\n"date": NaN\n}\n'),
+    ("json: the title a number", "json", '{\n"title": 12345678901234567890,\n"lang": "en"\n}\n'),
+    ("json: an unclosed brace", "json", '{\n"title": "Notes",\n"lang": "en"\n'),
+    ("json: a BOM before the brace", "json", '\ufeff{\n"title": "Notes",\n"lang": "en"\n}\n'),
+    ("yaml: closed by '...'", "yaml", "---\ntitle: Notes\nlang: en\n...\n"),
+    ("yaml: never closed", "yaml", "---\ntitle: Notes\nlang: en\n"),
+    ("yaml: an empty front matter", "yaml", "---\n---\n"),
+]
+
+
+@attack("front matter", "medium", variants=[(n, (f, t)) for n, f, t in TOMLJSON_S9])
+def a_s9_toml_json_front_matter_oddities(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """TOML or JSON (Hugo) or YAML front matter that a parser refuses or reads oddly (keys given twice, a BOM,
+    never closed, comments, NaN, numbers where text goes): ends without a traceback; the article is heard or
+    fails in one line naming it; the other article is built; no front matter is read aloud as prose."""
+    fmt, head = v
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    text = head + "\nA short paragraph that is worth saying.\n"
+    content = blog(ctx, {"posts/notes.md": text, "posts/other.md": article("Other")})
+    done = ctx.run("script", content / "posts" / "notes.md", "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    if not verdict.held:
+        return verdict
+    said = json.dumps([c.get("text", "") for c in _chunks(done.stdout)])
+    if done.code == 0 and any(w in said for w in ("title =", '"title"', "lang =", "+++", "NaN")):
+        return Verdict(False, "front matter read aloud: " + said[:160])
+    built = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, mem_mb=2000)
+    if built.timed_out:
+        return Verdict(False, built.brief(), "high")
+    if built.traceback:
+        return Verdict(False, "build traceback: " + built.brief())
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        return Verdict(False, "the other article was not built: " + built.brief())
+    return Verdict(True, built.brief())
+
+
+# --- build.include and build.exclude: patterns that expand without a bound or reach outside
+
+GLOBS_S9 = [
+    ("include: a brace bomb of 2^24 patterns", ("include", "{a,b}" * 24 + "/*.md")),
+    ("exclude: a brace bomb of 2^24 patterns", ("exclude", "{a,b}" * 24 + "/*.md")),
+    ("include: a numeric range of 100,000,000", ("include", "{1..100000000}.md")),
+    ("include: a 100,000-character pattern", ("include", "a" * 100_000 + "*.md")),
+    ("include: 2,000 globstars", ("include", "**/" * 2000 + "*.md")),
+    ("include: ../** (above the content)", ("include", "../**/*.md")),
+    ("include: /etc/** (absolute)", ("include", "/etc/**")),
+    ("include: an unclosed bracket", ("include", "[a-*.md")),
+    ("include: 10,000 patterns", ("many", "p*.md")),
+]
+
+
+@attack("expansion", "high", variants=GLOBS_S9)
+def a_s9_build_globs_that_expand(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """voices.yaml's build.include or build.exclude holds a brace bomb, a huge range, a huge pattern, thousands of
+    globstars, a path above the content or an absolute one: the build ends within 60 s and 2 GB, one line naming
+    voices.yaml or a build of the articles inside the content only; no traceback."""
+    key, pattern = v
+    if key == "many":
+        globs = "build:\n  include: [" + ", ".join(f"'p{i}*.md'" for i in range(10_000)) + ", '*.md']\n"
+    else:
+        globs = f"build:\n  {key}: [{json.dumps(pattern)}" + (", '**/*.md'" if key == "include" else "") + "]\n"
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")}, OFFLINE + globs)
+    write(ctx.tmp / "stray.md", article("Stray", "A file above the content."))
+    done = build(ctx, timeout=60)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    names = _episodes(ctx)
+    if any("stray" in n for n in names):
+        return Verdict(False, f"an article above the content built: {names}")
+    if done.code == 1:
+        return one_line(done, "voices.yaml")
+    return Verdict(bool(names) or key == "exclude" or not list(content.glob("*.md")), f"{names}; " + done.brief())
+
+
+# --- the output folder around the content or the cache, spelled through links
+
+OVERLAPS_S9 = [
+    ("--out is a link to the content folder", ("outlink", None, "content")),
+    ("--out is content/../content", ("content/../content", None, None)),
+    ("--out is a link inside the content folder to out", ("content/site", None, "out")),
+    ("the cache is a link to the content folder", ("out", "cachelink", "content")),
+    ("the cache is a link to the output folder", ("out", "cachelink", "out")),
+]
+
+
+@attack("overwrite", "high", variants=OVERLAPS_S9)
+def a_s9_output_overlaps_through_a_link(ctx: Ctx, v: tuple[str, str | None, str | None]) -> Verdict:
+    """The output or the cache meets the content folder or each other through a link or a path spelled
+    another way: the writer's files stay as they were (the s6 judge)."""
+    out_rel, cache_rel, target = v
+    if target:
+        link = ctx.tmp / (cache_rel or out_rel)
+        link.parent.mkdir(parents=True, exist_ok=True)
+        (ctx.tmp / target).mkdir(parents=True, exist_ok=True)
+        os.symlink(ctx.tmp / target, link)
+    return a_s6_output_overlaps_the_blog_or_the_cache(ctx, (out_rel, cache_rel))
+
+
+# --- concurrency: three builds, two outputs sharing one cache, a build and a prune of another blog
+
+CONCURRENT_S9 = [
+    ("three builds of one blog at once", "three"),
+    ("two blogs, two outputs, one cache", "shared"),
+    ("a build and a prune of another blog's articles in one cache", "prune-other"),
+    ("a build and `narrate check` of the same folder", "check"),
+    ("a build and a forced build of one blog", "force"),
+]
+
+
+@attack("concurrency", "high", variants=CONCURRENT_S9)
+def a_s9_commands_at_once(ctx: Ctx, v: str) -> Verdict:
+    """Commands started together (three builds; two blogs with their own outputs sharing the cache; a build
+    and a prune; a build and a check; a build and a forced build): each ends within 120 s without a traceback
+    (one may refuse in one line), and builds after them find every output current, nothing half-written."""
+    import threading
+
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(5)}
+    content = blog(ctx, posts)
+    second = ctx.tmp / "content2"
+    for i in range(5):
+        write(second / f"q{i}.md", article(f"Q {i}", f"Paragraph of post {i}, with a few more words."))
+    out, out2 = ctx.tmp / "out", ctx.tmp / "out2"
+    others: list[list[object]] = {
+        "three": [["build", content, "--out", out], ["build", content, "--out", out]],
+        "shared": [["build", second, "--out", out2]],
+        "prune-other": [["cache", "--prune", "--yes", "--grace", "0", second]],
+        "check": [["check", content]],
+        "force": [["build", content, "--out", out, "--force"]],
+    }[v]
+    if v == "prune-other":
+        ctx.run("build", second, "--out", out2, timeout=120)
+    results: list[Run] = []
+    threads = [threading.Thread(target=lambda a=a: results.append(ctx.run(*a, timeout=120))) for a in others]
+    for thread in threads:
+        thread.start()
+    first = ctx.run("build", content, "--out", out, timeout=120)
+    for thread in threads:
+        thread.join()
+    for run in [first, *results]:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    for blog_dir, dest in ((content, out), (second, out2)):
+        if blog_dir == second and v not in ("shared", "prune-other"):
+            continue
+        ctx.run("build", blog_dir, "--out", dest, timeout=120)
+        again = ctx.run("build", blog_dir, "--out", dest, "--json", timeout=120)
+        try:
+            report = json.loads(again.stdout)
+        except ValueError:
+            report = {}
+        if again.code != 0 or report.get("built") or _temps(dest):
+            problems.append(f"{dest.name}: built {report.get('built')}, temps {_temps(dest)[:2]}: {again.brief()}")
+        if len(list(dest.glob("en/*.mp3"))) != 5:
+            problems.append(f"{dest.name}: {len(list(dest.glob('en/*.mp3')))} episodes")
+    return Verdict(not problems, "; ".join(problems)[:300] or first.brief())
+
+
+# --- signals and closed streams
+
+SIGNALS_S9 = [
+    ("SIGTERM after 0.1 s", ("TERM", 0.1)),
+    ("SIGTERM after 0.7 s", ("TERM", 0.7)),
+    ("SIGTERM after 2.2 s", ("TERM", 2.2)),
+    ("SIGHUP after 1.0 s (the terminal closed)", ("HUP", 1.0)),
+    ("SIGUSR1 after 1.0 s", ("USR1", 1.0)),
+    ("SIGTERM twice, 0.05 s apart, after 1.2 s", ("TERM2", 1.2)),
+]
+
+
+@attack("kill", "high", variants=SIGNALS_S9)
+def a_s9_a_build_signalled_then_healed(ctx: Ctx, v: tuple[str, float]) -> Verdict:
+    """A build of 8 articles stopped by SIGTERM (at new moments, twice), SIGHUP or SIGUSR1: it ends within
+    30 s; the next build heals it (the s7 judge: one episode per article, the feed whole, no temporary file,
+    a third build changes nothing)."""
+    how, after = v
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(8)}
+    content = blog(ctx, posts)
+    out = ctx.tmp / "out"
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    write(content / "p8.md", article("Post 8", "A new one here."))
+    (content / "p7.md").unlink()
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(content), "--out", str(out), "--force"],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    time.sleep(after)
+    sig = {"TERM": signal.SIGTERM, "TERM2": signal.SIGTERM, "HUP": signal.SIGHUP, "USR1": signal.SIGUSR1}[how]
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+        if how == "TERM2":
+            time.sleep(0.05)
+            os.killpg(proc.pid, sig)
+    try:
+        _, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return Verdict(False, f"still running 30 s after {how}", "high")
+    if b"Traceback (most recent call last)" in err:
+        return Verdict(
+            False, "traceback on the signal: " + err.decode(errors="replace").strip().splitlines()[-1][:150], "medium"
+        )
+    heal = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (heal, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    want = sorted(f"en/p{i}.mp3" for i in (0, 1, 2, 3, 4, 5, 6, 8))
+    if _episodes(ctx) != want:
+        problems.append(f"episodes {_episodes(ctx)}")
+    items = _feed_items(out)
+    if len(items) != 8 or len(set(items)) != 8:
+        problems.append(f"feed items {len(items)}")
+    if _temps(out) or _temps(ctx.tmp / "cache"):
+        problems.append(f"left {(_temps(out) + _temps(ctx.tmp / 'cache'))[:3]}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"third build built {report.get('built')} removed {report.get('removed')}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+STREAMS_S9 = [
+    ("stdout closed after its first byte (| head -c 1)", "head"),
+    ("stdout is /dev/full", "full-out"),
+    ("stderr is /dev/full", "full-err"),
+    ("stdout closed before the start", "closed-out"),
+    ("stderr closed before the start", "closed-err"),
+    ("a --json build whose stdout is closed after its first byte", "head-json"),
+]
+
+
+@attack("terminal", "medium", variants=STREAMS_S9)
+def a_s9_a_build_whose_output_goes_nowhere(ctx: Ctx, v: str) -> Verdict:
+    """A build whose stdout or stderr is a pipe closed early, /dev/full or closed: no traceback spilled on
+    the other stream, the episodes made (or the build ends quietly with a non-zero code), and a build after
+    it changes nothing."""
+    content = blog(ctx, {f"p{i}.md": article(f"Post {i}", f"Paragraph {i} here.") for i in range(3)})
+    args = [*ctx.narrate, "build", str(content), "--out", str(ctx.tmp / "out")]
+    if v == "head-json":
+        args.append("--json")
+    stdout: Any = subprocess.PIPE
+    stderr: Any = subprocess.PIPE
+    opened = []
+    if v.startswith("full"):
+        opened.append(open("/dev/full", "wb"))
+        if v == "full-out":
+            stdout = opened[0]
+        else:
+            stderr = opened[0]
+
+    def close_one() -> None:
+        if v == "closed-out":
+            os.close(1)
+        elif v == "closed-err":
+            os.close(2)
+
+    proc = subprocess.Popen(
+        args,
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdin=subprocess.DEVNULL,
+        stdout=stdout,
+        stderr=stderr,
+        start_new_session=True,
+        preexec_fn=close_one,
+    )
+    err = b""
+    try:
+        if v.startswith("head"):
+            assert proc.stdout is not None
+            proc.stdout.read(1)
+            proc.stdout.close()
+            err = proc.stderr.read() if proc.stderr else b""
+            proc.wait(90)
+        else:
+            out_b, err_b = proc.communicate(timeout=90)
+            err = (err_b or b"") + (out_b or b"")
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        return Verdict(False, "still running at 90 s", "high")
+    finally:
+        for handle in opened:
+            handle.close()
+    if b"Traceback (most recent call last)" in err:
+        return Verdict(False, "traceback: " + err.decode(errors="replace").strip().splitlines()[-1][:150])
+    again, report = build_json(ctx)
+    problems = []
+    if again.code != 0 or again.traceback:
+        problems.append("a build after: " + again.brief())
+    if len(_episodes(ctx)) != 3:
+        problems.append(f"episodes {_episodes(ctx)}")
+    if _temps(ctx.tmp / "out"):
+        problems.append(f"left {_temps(ctx.tmp / 'out')[:3]}")
+    return Verdict(not problems, "; ".join(problems)[:300] or f"exit {proc.returncode}")
+
+
+# --- a full disk without a mount: every file capped by RLIMIT_FSIZE, through each command that writes
+
+FSIZE_S9 = [
+    ("files capped at 1 byte, a first build", ("build", 1, False)),
+    ("files capped at 4 KB, a rebuild", ("build", 4096, True)),
+    ("files capped at 150 KB, a rebuild of a long article", ("build", 150_000, True)),
+    ("files capped at 2 KB, `narrate feed`", ("feed", 2048, True)),
+    ("files capped at 2 KB, `narrate episode`", ("episode", 2048, True)),
+    ("files capped at 1 byte, `cache --prune`", ("prune", 1, True)),
+    ("files capped at 4 KB, a rebuild with a translation", ("translated", 4096, True)),
+]
+
+
+@attack("full disk", "high", variants=FSIZE_S9)
+def a_s9_files_capped_in_size(ctx: Ctx, v: tuple[str, int, bool]) -> Verdict:
+    """Every file the command writes capped (RLIMIT_FSIZE: SIGXFSZ ignored by Python, EFBIG on the write) in a
+    first build, a rebuild, `feed`, `episode` or a prune: the command ends within 90 s with exit 1 and a line
+    (never a traceback, never a death by SIGXFSZ); nothing of the last good build is damaged; no temporary
+    file is left; once the cap is gone a build makes every episode."""
+    how, cap, first = v
+    content = _translated_blog(ctx) if how == "translated" else _full_blog(ctx)
+    out = ctx.tmp / "out"
+    if first:
+        build(ctx)
+    before = _user_tree(out)
+    body = _S6_EDIT * (200 if cap >= 100_000 else 20)
+    extra = "image: cover.png\n" + ("translationKey: n1\n" if how == "translated" else "")
+    write(content / "notes.md", article(body=body, extra=extra))
+    if how == "feed":
+        write(ctx.tmp / "voices.yaml", FEED_ART.replace("Test notes", "Renamed notes"))
+        done = ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=90, fsize=cap)
+    elif how == "episode":
+        done = ctx.run(content / "notes.md", "--out", out, timeout=90, fsize=cap)
+    elif how == "prune":
+        done = ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=90, fsize=cap)
+    else:
+        done = ctx.run("build", content, "--out", out, timeout=90, fsize=cap)
+    damaged = _still_sound(out, before) if before else [f"left {t}" for t in _temps(out)]
+    damaged += [f"left {t}" for t in _temps(ctx.tmp / "cache")]
+    after = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if damaged:
+        return Verdict(False, "; ".join(damaged[:4]) + f" ({done.brief()})")
+    if done.code is not None and done.code < 0:
+        return Verdict(False, f"killed by signal {-done.code}: " + done.brief(), "medium")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and not done.errors():
+        return Verdict(False, "exit 1 without a line: " + done.brief(), "low")
+    heard = (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
+    if not heard or after.code != 0:
+        return Verdict(False, "with the cap gone, not every episode: " + after.brief(), "medium")
+    return Verdict(True, done.brief())
+
+
+# --- serve: methods that would change the folder, digits of other scripts, links in the folder
+
+SERVE_S9 = [
+    ("DELETE of an episode", (b"DELETE /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 403, 405, 501))),
+    (
+        "PUT of a new file",
+        (b"PUT /en/new.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\n\r\nevil", (400, 403, 405, 501)),
+    ),
+    (
+        "PUT over an episode",
+        (b"PUT /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\n\r\nevil", (400, 403, 405, 501)),
+    ),
+    (
+        "PROPFIND of the root",
+        (b"PROPFIND / HTTP/1.1\r\nHost: 127.0.0.1\r\nDepth: infinity\r\n\r\n", (400, 403, 405, 501)),
+    ),
+    ("MKCOL of a folder", (b"MKCOL /en/new/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 403, 405, 501))),
+    ("a lowercase method", (b"get /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (0, 400, 405, 501))),
+    (
+        "a method of 10,000 letters",
+        (b"G" * 10_000 + b" /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (0, 400, 405, 414, 501)),
+    ),
+    (
+        "a Range in fullwidth digits",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=\xef\xbc\x91-\xef\xbc\x92\r\n\r\n", (200, 416)),
+    ),
+    (
+        "a Range in Devanagari digits",
+        ("GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=\u0967-\u0968\r\n\r\n".encode(), (200, 416)),
+    ),
+    (
+        "a Range with spaces around the dash",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes= 1 - 2 \r\n\r\n", (200, 206, 416)),
+    ),
+    ("a Range in hex", (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=0x1-0x2\r\n\r\n", (200, 416))),
+    ("a link in the folder to /etc/passwd", (b"GET /en/passwd.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (403, 404))),
+    ("a linked folder in the folder to /etc", (b"GET /en/etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (403, 404))),
+    (
+        "a link to /etc/passwd asked by a Range",
+        (b"GET /en/passwd.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nRange: bytes=0-99\r\n\r\n", (403, 404, 416)),
+    ),
+    (
+        "two requests pipelined, the second a traversal",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /../../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+            (200,),
+        ),
+    ),
+    (
+        "an Authorization header of 60 KB",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic " + b"A" * 60_000 + b"\r\n\r\n",
+            (0, 200, 400, 431),
+        ),
+    ),
+    (
+        "1,000 Cookie headers",
+        (b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"Cookie: a=b\r\n" * 1000 + b"\r\n", (0, 200, 400, 431)),
+    ),
+    ("a request target of an asterisk with GET", (b"GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", (400, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S9)
+def a_s9_serve_methods_and_links(ctx: Ctx, v: tuple[bytes, tuple[int, ...]]) -> Verdict:
+    """Methods that would change the folder (DELETE, PUT, PROPFIND, MKCOL), odd methods, Range digits of other
+    scripts, links in the served folder to /etc, a pipelined traversal, huge credentials and cookies: an
+    allowed answer; the folder unchanged; nothing outside it served; serve still up; no traceback."""
+    request, allowed = v
+    out = ctx.tmp / "out"
+    episode = write(out / "en" / "a.mp3", b"0123456789" * 10)
+    os.symlink("/etc/passwd", out / "en" / "passwd.mp3")
+    os.symlink("/etc", out / "en" / "etc")
+    with _served(ctx, "--quiet") as (port, proc):
+        status, body = _http(port, request)
+        plain, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=5)
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    leaked = b"root:" in body
+    changed = unchanged(episode, data=b"0123456789" * 10) + [
+        f"{p.name} created" for p in (out / "en").iterdir() if p.name not in ("a.mp3", "passwd.mp3", "etc")
+    ]
+    ok = status in allowed and alive and plain == 200 and b"Traceback" not in log and not leaked and not changed
+    note = f"answered {status} ({len(body)} bytes), then {plain}" + (" leaked /etc/passwd" if leaked else "")
+    note += ("; " + "; ".join(changed) if changed else "") + (" traceback" if b"Traceback" in log else "")
+    return Verdict(ok, note, "high" if leaked or changed else None)
+
+
+# --- the service: answers out of order, for another request, or twice
+
+
+async def _script_answer_s9(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape ORDER_S9 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "C" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+    previous = getattr(srv, "_s9_previous", None) or mp3
+    srv._s9_previous = mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, request: str = rid) -> None:
+        for at in range(0, len(payload), 4096):
+            await send(audio_frame(request, sid, payload[at : at + 4096]))
+
+    async def end(request: str = rid) -> None:
+        await send(audio_frame(request, sid, b""))
+        await send(text_frame(request, "turn.end", "{}"))
+
+    if how == "the audio before turn.start":
+        await audio(mp3)
+        await send(text_frame(rid, "turn.start", "{}"))
+        await end()
+        return True
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == "an answer tagged with another request's id":
+        await audio(mp3, "F" * 32)
+        await end("F" * 32)
+        await asyncio.sleep(8)
+        return False
+    if how == "turn.end first, then the audio":
+        await send(text_frame(rid, "turn.end", "{}"))
+        await audio(mp3)
+        await end()
+        return True
+    if how == "the whole answer twice":
+        await audio(mp3)
+        await end()
+        await send(text_frame(rid, "turn.start", "{}"))
+        await audio(mp3)
+        await end()
+        return True
+    if how == "the previous request's audio again":
+        await audio(previous)
+        await end()
+        return True
+    if how == "turn.start twice, the audio between":
+        await audio(mp3[: len(mp3) // 2])
+        await send(text_frame(rid, "turn.start", "{}"))
+        await audio(mp3[len(mp3) // 2 :])
+        await end()
+        return True
+    if how == "metadata of another request's words":
+        await send(
+            text_frame(
+                "F" * 32,
+                "audio.metadata",
+                json.dumps(
+                    {
+                        "Metadata": [
+                            {
+                                "Type": "WordBoundary",
+                                "Data": {
+                                    "Offset": 10**15,
+                                    "Duration": 10**15,
+                                    "text": {"Text": "zzz", "Length": 3, "BoundaryType": "WordBoundary"},
+                                },
+                            }
+                        ]
+                    }
+                ),
+            )
+        )
+        await audio(mp3)
+        await end()
+        return True
+    if how == "an answer with the stream id changing each frame":
+        for n, at in enumerate(range(0, len(mp3), 4096)):
+            await send(audio_frame(rid, f"{n:032d}", mp3[at : at + 4096]))
+        await end()
+        return True
+    await audio(mp3)
+    await end()
+    return True
+
+
+ORDER_S9 = [
+    "the audio before turn.start",
+    "an answer tagged with another request's id",
+    "turn.end first, then the audio",
+    "the whole answer twice",
+    "the previous request's audio again",
+    "turn.start twice, the audio between",
+    "metadata of another request's words",
+    "an answer with the stream id changing each frame",
+]
+
+
+def _scripted_s9(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s9(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ORDER_S9])
+def a_s9_one_answer_out_of_order(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer out of order, for another request, or twice, among good ones (timeout 5, attempts 3): the
+    episode is made within 150 s, an MP3 ffprobe reads of sensible length, its transcript of the article's
+    own words (no other request's audio or words taken as this one's)."""
+    how, limit = v
+    done = _edge_build(ctx, _scripted_s9(how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if limit is None and done.code == 1 and not done.traceback:
+        verdict = one_line(done)
+        if verdict.held and "please report" in done.stderr:
+            return Verdict(False, "'please report this': " + done.brief())
+        return verdict
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    vtt = ctx.tmp / "out" / "en" / "notes.vtt"
+    if why is None and vtt.exists() and "zzz" in vtt.read_text(encoding="utf-8"):
+        why = "another request's words in the transcript"
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", (h, None)) for h in ORDER_S9[:6]])
+def a_s9_answers_always_out_of_order(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape (timeout 5, attempts 3): one line within 150 s, never "please report", or an
+    episode ffprobe reads, of sensible length."""
+    return a_s9_one_answer_out_of_order(ctx, v)
+
+
+# --- voices.yaml: odd types of the keys narrate reads
+
+VOICES_S9 = [
+    ("languages: a list", "engine: espeak\nlanguages: [en, ja]\n"),
+    ("languages.en: a string", "engine: espeak\nlanguages:\n  en: english\n"),
+    ("languages.en: null", "engine: espeak\nlanguages:\n  en: ~\n"),
+    ("engine: a list", "engine: [espeak]\n"),
+    ("concurrency: a string", "engine: espeak\nconcurrency: 'eight'\n"),
+    ("concurrency: 1e9", "engine: espeak\nconcurrency: 1e9\n"),
+    ("concurrency: 0", "engine: espeak\nconcurrency: 0\n"),
+    ("timeout: -5", "engine: espeak\ntimeout: -5\n"),
+    ("attempts: true", "engine: espeak\nattempts: true\n"),
+    ("attempts: 1e12", "engine: espeak\nattempts: 1000000000000\n"),
+    ("pauses: a list", "engine: espeak\npauses: [1, 2]\n"),
+    ("pauses.paragraph: -1e9", "engine: espeak\npauses:\n  paragraph: -1000000000\n"),
+    ("known_terms: a mapping", "engine: espeak\nknown_terms: {a: b}\n"),
+    ("pronounce: a list", "engine: espeak\npronounce: [a, b]\n"),
+    ("lexicon key an integer", "engine: espeak\nlanguages:\n  en:\n    lexicon: {1: one, null: none}\n"),
+    ("rate: +1000000%", "engine: espeak\nlanguages:\n  en:\n    rate: '+1000000%'\n"),
+    ("pitch: a number", "engine: espeak\nlanguages:\n  en:\n    pitch: 5\n"),
+    ("feed: a list", "engine: espeak\nfeed: [a, b]\n"),
+    ("feed.base_url: a number", "engine: espeak\nfeed:\n  base_url: 5\n"),
+    ("footnotes: true", "engine: espeak\nfootnotes: true\n"),
+    ("a top-level list", "- engine: espeak\n"),
+    ("a top-level string", "espeak\n"),
+    ("the document is a YAML stream of two", "engine: espeak\n---\nengine: edge\n"),
+    ("a key given twice", "engine: espeak\nengine: edge\n"),
+]
+
+
+@attack("voices.yaml", "medium", variants=VOICES_S9)
+def a_s9_voices_yaml_of_odd_types(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml whose keys have types or values narrate does not expect (lists for mappings, strings for
+    numbers, huge or negative numbers, integer keys, two documents, a key twice): `script` ends within 30 s
+    and 1.5 GB; one line naming voices.yaml, or the article said; never a traceback."""
+    config = write(ctx.tmp / "voices.yaml", v)
+    path = write(ctx.tmp / "post.md", article(body="Some text worth saying.\n\nAnother paragraph here."))
+    done = ctx.run("script", path, "--config", config, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        return Verdict(True, "accepted: " + done.brief())
+    return one_line(done, "voices.yaml")
+
+
+CUES_S9 = [
+    ("a conversion !r", ("code_many", "'{n!r} samples'")),
+    ("a nested format spec", ("code_many", "'{n:{n}} samples'")),
+    ("a dunder attribute of alt", ("image", "'{alt.__len__}'")),
+    ("a cue that is an integer", ("code_many", "5")),
+    ("a cue that is a list", ("code_many", "[a, b]")),
+    ("a cue that is null", ("code_many", "~")),
+    ("a field in fullwidth letters", ("code_many", "'{\uff4e} samples'")),
+    ("100,000 fields", ("code_many", "'" + "{n}" * 100_000 + "'")),
+    ("escaped braces only", ("code_many", "'{{n}} samples'")),
+    ("a field name with a space", ("code_many", "'{ n } samples'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S9)
+def a_s9_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields (conversions, nested specs, dunders, non-strings,
+    fullwidth names, 100,000 fields, doubled braces): one line naming voices.yaml, or said cleanly; never a
+    traceback (the s6 judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- surrogates where a pair is written as two escapes, or as entities, in new places
+
+SURR_S9 = [
+    ("a pair in a JSON front matter title", ("json", '"title": "Smile \\ud83d\\ude00"', True)),
+    ("a lone high surrogate in a JSON title", ("json", '"title": "Bad \\ud83d"', False)),
+    ("a reversed pair in a JSON title", ("json", '"title": "Bad \\ude00\\ud83d"', False)),
+    ("a pair in a TOML title (TOML forbids it)", ("toml", 'title = "Smile \\ud83d\\ude00"', False)),
+    ("a pair in a YAML slug", ("yaml", 'slug: "smile-\\ud83d\\ude00"', True)),
+    ("a pair in YAML tags", ("yaml", 'tags: ["\\ud83d\\ude00"]', True)),
+    ("a surrogate as a hex entity in the body", ("body", "Text &#xD83D;&#xDE00; here.", False)),
+    ("a surrogate as a decimal entity in the body", ("body", "Text &#55357; here.", False)),
+    ("a pair in a YAML description", ("yaml", 'description: "\\ud83d\\ude00 and more"', True)),
+]
+
+
+@attack("surrogates", "medium", variants=SURR_S9)
+def a_s9_surrogates_in_new_places(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """A surrogate pair written as two escapes where JSON or YAML allow it (a title, a slug, tags, a
+    description) is the character it forms; a lone or reversed one, one TOML forbids, or one written as an
+    HTML entity is refused in one line or replaced: `script` and a build end without a traceback, and no
+    lone surrogate reaches a file (every file written is valid UTF-8)."""
+    fmt, field, valid = v
+    if fmt == "json":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        text = "{\n" + field + ',\n"lang": "en"\n}\n\nA short paragraph that is worth saying.\n'
+        rel = "posts/notes.md"
+    elif fmt == "toml":
+        text = "+++\n" + field + "\nlang = 'en'\n+++\n\nA short paragraph that is worth saying.\n"
+        rel = "notes.md"
+    elif fmt == "body":
+        text = article(body=field)
+        rel = "notes.md"
+    else:
+        text = article(extra=field + "\n")
+        rel = "notes.md"
+    content = blog(ctx, {rel: text, "other.md": article("Other")})
+    done = ctx.run("script", content / rel, "--json", timeout=30)
+    built = build(ctx)
+    for run in (done, built):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief())
+    bad = []
+    for path in (ctx.tmp / "out").rglob("*"):
+        if path.is_file() and path.suffix in (".json", ".html", ".xml", ".vtt", ".srt"):
+            try:
+                path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError:
+                bad.append(path.name)
+            if "\\ud83d" in path.read_text(encoding="utf-8", errors="replace").lower() and fmt != "body":
+                bad.append(f"{path.name} holds an escaped surrogate")
+    if bad:
+        return Verdict(False, f"not UTF-8 or escaped surrogates: {bad[:3]}")
+    if valid:
+        made = (ctx.tmp / "out" / "en").is_dir() and len(list((ctx.tmp / "out").glob("*/*.mp3"))) == 2
+        if not made:
+            return Verdict(False, "a valid pair refused: " + built.brief())
+        if fmt == "json" and "\U0001f600" not in done.stdout and "\\ud83d\\ude00" not in done.stdout.lower():
+            return Verdict(False, "the pair not read as its character: " + done.stdout[:120])
+    return Verdict(True, built.brief())
+
+
+LINE_ENDINGS_S9 = [
+    ("CR-only with a folded title", ("article", "---\rtitle: >\r  Carriage\rlang: ja\r---\r\rA body.\r")),
+    ("a BOM and CR-only TOML", ("article", "\ufeff+++\rtitle = 'Carriage'\rlang = 'ja'\r+++\r\rA body.\r")),
+    ("LF front matter, a CR-only body", ("article", "---\ntitle: Carriage\nlang: ja\n---\r\rA body.\rMore.\r")),
+    ("CR-only front matter, a CRLF body", ("article", "---\rtitle: Carriage\rlang: ja\r---\r\n\r\nA body.\r\n")),
+    ("CR-only Jekyll published: false", ("optout", "---\rtitle: Notes\rlang: en\rpublished: false\r---\r\rA body.\r")),
+    ("CR-only draft: true", ("optout", "---\rtitle: Notes\rlang: en\rdraft: true\r---\r\rA body.\r")),
+    (
+        "CR-only voices.yaml with a block mapping",
+        ("voices", "engine: espeak\rlanguages:\r  en:\r    outro: 'CR outro'\r"),
+    ),
+    ("NEL line breaks in voices.yaml", ("voices", "engine: espeak\x85languages:\x85  en: {outro: 'CR outro'}\x85")),
+]
+
+
+@attack("CR line endings", "medium", variants=LINE_ENDINGS_S9)
+def a_s9_other_line_endings(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Line endings other than LF in new places: honoured as line endings or refused in one line (the s4 judge)."""
+    return a_s4_other_line_endings(ctx, v)
+
+
+# --- control characters in fields not tried
+
+CHARS_S9 = [
+    ("an ESC sequence", "\\e[2J", "\x1b"),
+    ("a NUL", "\\0", "\x00"),
+    ("a line separator", "\\u2028", "\u2028"),
+    ("a tag character", "\\U000E0041", "\U000e0041"),
+]
+FIELDS_S9 = ["yaml slug", "yaml author", "hugo site title", "feed title", "image alt", "yaml subtitle"]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in FIELDS_S9 for c, e, r in CHARS_S9],
+)
+def a_s9_a_control_character_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """An ESC, a NUL, a line separator or a Unicode tag character in a slug, an author, a Hugo site's title,
+    the feed's title, an image's alt text or a subtitle: built with no file name, terminal line, MP3 tag,
+    feed or page carrying it raw (a line separator may stay in page text), or refused in one line; no
+    traceback; the other article built."""
+    import xml.etree.ElementTree as ET
+
+    field, escaped, raw = v
+    voices = FEED_ART
+    text = article()
+    rel = "notes.md"
+    if field == "yaml slug":
+        text = article(extra=f'slug: "no{escaped}tes"\n')
+    elif field == "yaml author":
+        text = article(extra=f'author: "Ann{escaped}Lee"\n')
+    elif field == "yaml subtitle":
+        text = article(extra=f'subtitle: "sub{escaped}title"\n')
+    elif field == "hugo site title":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + 'title = "Site' + escaped.replace("\\e", "\\u001b") + 'Name"\n')
+        rel = "posts/notes.md"
+    elif field == "feed title":
+        voices = FEED_ART.replace("{en: Test notes,", f'{{en: "Test{escaped}notes",')
+    elif field == "image alt":
+        text = article(body=f"Words first.\n\n![a{raw}cat](cover.png)\n\nWords after.")
+    content = blog(ctx, {rel: text, "other.md": article("Other")}, voices)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    png(content / "cover.png")
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    out = ctx.tmp / "out"
+    text_ok = raw == "\u2028"
+    for path in out.rglob("*"):
+        if raw in path.name:
+            problems.append(f"a file name carries it: {path.name!r}")
+        if path.is_file() and path.suffix in (".xml", ".html", ".json", ".vtt", ".srt") and not text_ok:
+            if raw in path.read_text(encoding="utf-8", errors="replace"):
+                problems.append(f"{path.name} carries it raw")
+    for feed in out.glob("*/feed.xml"):
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in out.glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        tags = " ".join(str(f) for f in ID3(mp3).values())
+        if raw in tags:
+            problems.append(f"{mp3.name}'s tags or chapters")
+    if not problems and done.code == 1 and not done.errors():
+        problems.append("exit 1 without a line")
+    if not list(out.glob("*/other.mp3")):
+        problems.append("the other article was not built")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
+# --- check-host: hosts misbehaving in still other ways
+
+HOSTS_S9 = [
+    "a redirect loop between two paths",
+    "episodes.json of 50 MB",
+    "episodes.json nested 100,000 deep",
+    "a gzip bomb of episodes.json declared by Content-Encoding",
+    "a chunked body that never ends",
+    "an episode whose audio is at a link-local address",
+    "a Content-Length of -1",
+    "an answer with no status line",
+]
+
+
+def _odd_host_s9(behaviour: str) -> tuple[Any, int]:
+    import gzip
+    import http.server
+    import threading
+
+    bomb = gzip.compress(b" " * 300_000_000, compresslevel=9) if "gzip" in behaviour else b""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        def _send(self, body: bytes, status: int = 200, **headers: str) -> None:
+            self.send_response(status)
+            for k, val in {"Content-Type": "application/json", "Content-Length": str(len(body)), **headers}.items():
+                self.send_header(k.replace("_", "-"), val)
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _answer(self) -> None:
+            port = self.server.server_address[1]
+            base = f"http://127.0.0.1:{port}"
+            ep = {"slug": "a", "lang": "en", "title": "t", "audio": f"{base}/en/a.mp3"}
+            doc = json.dumps({"version": 2, "base_url": base, "episodes": [ep]}).encode()
+            if behaviour == "a redirect loop between two paths":
+                self._send(b"", 302, Location="/b" if not self.path.startswith("/b") else "/a")
+            elif behaviour == "episodes.json of 50 MB":
+                eps = [dict(ep, slug=f"s{i}", title="t" * 400) for i in range(100_000)]
+                self._send(json.dumps({"version": 2, "base_url": base, "episodes": eps}).encode())
+            elif behaviour == "episodes.json nested 100,000 deep":
+                self._send(b"[" * 100_000 + b"]" * 100_000)
+            elif behaviour == "a gzip bomb of episodes.json declared by Content-Encoding":
+                self._send(bomb, Content_Encoding="gzip")
+            elif behaviour == "a chunked body that never ends":
+                self.send_response(200)
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                for _ in range(300):
+                    self.wfile.write(b"1\r\n \r\n")
+                    self.wfile.flush()
+                    time.sleep(0.5)
+            elif behaviour == "an episode whose audio is at a link-local address":
+                self._send(
+                    json.dumps(
+                        {
+                            "version": 2,
+                            "base_url": base,
+                            "episodes": [dict(ep, audio="http://169.254.169.254/latest/meta-data/")],
+                        }
+                    ).encode()
+                )
+            elif behaviour == "a Content-Length of -1":
+                self.send_response(200)
+                self.send_header("Content-Length", "-1")
+                self.end_headers()
+                self.wfile.write(doc)
+            elif behaviour == "an answer with no status line":
+                self.wfile.write(doc)
+            else:
+                self._send(doc)
+
+        do_HEAD = do_GET
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+@attack("check-host", "medium", variants=[(h, h) for h in HOSTS_S9])
+def a_s9_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a redirect loop, a huge or deeply nested episodes.json, a gzip bomb, a
+    chunked body without end, a link-local audio address, a negative length or no status line: ends within 90 s
+    and 1.5 GB, a report or one line, no traceback, no raw control character."""
+    server, port = _odd_host_s9(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    raw = any(c in done.stdout + done.stderr for c in ("\x1b", "\x07", "\u202e"))
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not raw
+    return Verdict(ok, ("raw control; " if raw else "") + done.brief())
+
+
+# --- cache prune: grace values of other spellings
+
+GRACE_S9 = [
+    ("--grace -1", ("grace", ["--grace", "-1"])),
+    ("--grace -inf", ("grace", ["--grace", "-inf"])),
+    ("--grace 1e-400", ("grace", ["--grace", "1e-400"])),
+    ("--grace in Arabic-Indic digits", ("grace", ["--grace", "\u0663"])),
+    ("--grace '1_000'", ("grace", ["--grace", "1_000"])),
+    ("--grace ''", ("grace", ["--grace", ""])),
+]
+
+
+@attack("cache", "high", variants=GRACE_S9)
+def a_s9_prune_grace_of_odd_spellings(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """`cache --prune` with a grace negative, minus infinity, below the smallest float, in other digits, with
+    underscores or empty: ends without a traceback, deletes none of the user's or the blog's files (the s6
+    judge), and a negative or empty grace is refused in one line or read as zero."""
+    return a_s6_the_cache_command_somewhere_odd(ctx, v)
+
+
+# --- plug-in publishers that exit, interrupt, recurse or write over narrate's own files
+
+PLUGIN_CODE_S9 = {
+    "calling sys.exit(0)": "import sys; sys.exit(0)",
+    "calling sys.exit(3)": "import sys; sys.exit(3)",
+    "raising KeyboardInterrupt": "raise KeyboardInterrupt",
+    "recursing without end": "def f(n): return f(n + 1)\n        f(0)",
+    "writing over narrate's episode": "atomic.write_if_changed(site.layout.root / 'en' / 'other.mp3', b'mine')",
+    "writing over narrate's feed": "atomic.write_if_changed(site.layout.root / 'en' / 'feed.xml', b'mine')",
+    "writing a 300-byte name": "atomic.write_if_changed(site.layout.root / ('x' * 300), b'mine')",
+    "printing escapes": "print('\\x1b]0;pwned\\x07\\x1b[2J')",
+    "whose publish is not callable": "",
+    "returning a list of junk": "return [1, None, object()]",
+}
+
+
+def _plugin_s9(ctx: Ctx, how: str) -> dict[str, str]:
+    root = ctx.tmp / "plug"
+    code = PLUGIN_CODE_S9[how]
+    body = "import os\nfrom narrate import atomic\n\n"
+    if how == "whose publish is not callable":
+        body += "class EvilPublisher:\n    name = 'evil'\n    publish = 5\n"
+    else:
+        body += f"class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n        {code}\n        return []\n"
+    write(root / "narrate_evil" / "__init__.py", body)
+    info = root / "narrate_evil-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
+    write(info / "entry_points.txt", "[narrate.publishers]\nevil = narrate_evil:EvilPublisher\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": str(root)}
+
+
+@attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S9])
+def a_s9_a_plugin_publisher(ctx: Ctx, v: str) -> Verdict:
+    """An installed plug-in publisher that exits (0 or 3), interrupts, recurses, writes over narrate's own
+    episode or feed, writes a name too long, prints escapes, is not callable or returns junk: both builds end
+    without a traceback; the episodes and narrate's feed stay narrate's; a build that did not finish its
+    work does not say it succeeded (exit 0 only with every episode and a feed of two items); a failure is one
+    line naming the plug-in; no raw escape on the terminal."""
+    content = _full_blog(ctx)
+    env = _plugin_s9(ctx, v)
+    runs = [ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env) for _ in range(2)]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback or b"RecursionError" in run.err:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+        if "please report" in run.stderr:
+            return Verdict(False, "'please report this': " + run.brief(), "medium")
+    problems = []
+    other = ctx.tmp / "out" / "en" / "other.mp3"
+    if not other.exists() or other.read_bytes() == b"mine":
+        problems.append("narrate's episode lost or overwritten")
+    feed = ctx.tmp / "out" / "en" / "feed.xml"
+    if not feed.exists() or feed.read_bytes() == b"mine" or len(_feed_items(ctx.tmp / "out")) != 2:
+        problems.append("narrate's feed lost or overwritten")
+    done = runs[0]
+    if done.code != 0:
+        lines = done.errors()
+        if not lines or not any("evil" in line for line in lines):
+            problems.append(f"exit {done.code} without a line naming the plug-in")
+    if "\x1b" in done.stderr and v != "printing escapes":
+        problems.append("raw escape on stderr")
+    for path in (ctx.tmp / "out").rglob("*"):
+        if len(path.name.encode()) > 255:
+            problems.append("a name past 255 bytes")
+    severity = "high" if any("lost" in p for p in problems) else "medium"
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief(), severity)
+
+
+# --- translations: cycles, same-language twins, odd keys
+
+TRANSLATIONS_S9 = [
+    ("three articles in en sharing one key", {"a.md": ("en", "k"), "b.md": ("en", "k"), "c.md": ("en", "k")}),
+    (
+        "an en original and its zh-hans translation, twice each",
+        {"a.md": ("en", "k"), "b.md": ("en", "k"), "c.md": ("zh-hans", "k"), "d.md": ("zh-hans", "k")},
+    ),
+    ("a key of 10,000 characters", {"a.md": ("en", "k" * 10_000), "b.md": ("zh-hans", "k" * 10_000)}),
+    ("a key that is a list", {"a.md": ("en", "[k]"), "b.md": ("zh-hans", "[k]")}),
+    ("a key that is a number and a string of it", {"a.md": ("en", "1"), "b.md": ("zh-hans", "'1'")}),
+    ("a key with a slash and dots", {"a.md": ("en", "../../k"), "b.md": ("zh-hans", "../../k")}),
+    (
+        "twelve languages on one key",
+        {
+            f"t{i}.md": (tag, "k")
+            for i, tag in enumerate(["en", "zh-hans", "zh-hant", "ja", "ko", "fr", "de", "es", "it", "pt", "ru", "ar"])
+        },
+    ),
+    ("a translation whose file is a link to the original", {"a.md": ("en", "k"), "b.md": ("link", "a.md")}),
+]
+
+
+@attack("translations", "high", variants=TRANSLATIONS_S9)
+def a_s9_translations_that_tangle(ctx: Ctx, v: dict[str, tuple[str, str]]) -> Verdict:
+    """Translations tangled by their keys (three of one language, two originals and two translations, huge,
+    list, number-or-string and path-like keys, a dozen languages, a translation that is a link to its
+    original): each article heard once or failing in one line naming its own file; no name past 255 bytes;
+    nothing written outside the output; pages' hreflang links exist; a second build changes nothing."""
+    posts: dict[str, str] = {}
+    for name, (tag, key) in v.items():
+        if tag != "link":
+            posts[name] = article(
+                f"Title {name}", f"The article {name[:-3]} speaks here.", f"translationKey: {key}\n", lang=tag
+            )
+    posts["other.md"] = article("Other")
+    content = blog(ctx, posts, FEED_ART)
+    for name, (tag, key) in v.items():
+        if tag == "link":
+            os.symlink(content / key, content / name)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    done, first = build_json(ctx)
+    again, report = build_json(ctx)
+    for run in (done, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    out = ctx.tmp / "out"
+    problems = []
+    said = done.errors() + [f"{e.get('source')}: {e.get('reason')}" for e in first.get("skipped", [])]
+    transcripts = " ".join(p.read_text(encoding="utf-8", errors="replace") for p in out.rglob("*.vtt"))
+    for name, (tag, _key) in v.items():
+        if tag == "link":
+            continue
+        if f"article {name[:-3]} speaks" not in transcripts and not any(f"/{name}" in s for s in said):
+            problems.append(f"{name} unheard and unsaid")
+    if not (out / "en" / "other.mp3").exists():
+        problems.append("other.md not built")
+    for path in out.rglob("*"):
+        if len(path.name.encode()) > 255:
+            problems.append("a name past 255 bytes")
+    outside = [p.name for p in ctx.tmp.iterdir() if p.name not in ("content", "out", "cache", "voices.yaml", "art")]
+    if outside:
+        problems.append(f"written outside: {outside[:3]}")
+    for page in out.rglob("*.html"):
+        html = page.read_text(encoding="utf-8", errors="replace")
+        for _tag, href in re.findall(r'hreflang="([^"]*)"[^>]*href="([^"]*)"', html):
+            rel = href.removeprefix("https://example.com/podcast/")
+            if "://" not in rel and not (out / rel).exists():
+                problems.append(f"hreflang link to a missing {rel[:60]}")
+    failing_alone = again.code == 1 and all(any(f"/{n}" in e for n in v) for e in again.errors())
+    if report.get("built") or report.get("removed") or (again.code != 0 and not failing_alone):
+        problems.append(f"second build built {report.get('built')} removed {report.get('removed')}: {again.brief()}")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
+# --- linear time: shapes no family has timed (the speed lane's to fix)
+
+SHAPES_S9: dict[str, Callable[[], str]] = {
+    "table rows": lambda: "| a | b | c |\n|---|---|---|\n" + _lines(lambda i: f"| cell {i} | more | text |"),
+    "emoji ZWJ sequences": lambda: "\U0001f468\u200d\U0001f469\u200d\U0001f467 " * 55_000,
+    "inline math": lambda: "Let $x_{i}^{2}$ be $\\alpha + \\beta$ here. " * 25_000,
+    "bare URLs": lambda: "see https://example.com/a/b?c=d&e=f#g and " * 23_000,
+    "numeric entities": lambda: "&#x1F600;&#233;&#8212; " * 45_000,
+    "quoted lines": lambda: _lines(lambda i: f"> quoted line {i} of a long quote"),
+    "numbers with units": lambda: "12.5 kg, 3 km/h, 40% and 1,024 MB; " * 28_000,
+    "Hugo shortcodes": lambda: '{{< figure src="a.png" caption="c" >}} words ' * 20_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(f"{n}, script", n) for n in SHAPES_S9])
+def a_s9_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of one shape no family has timed: `narrate script` within 2 s of CPU per MB."""
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "post.md", article(body=SHAPES_S9[v]()))
+    mb = path.stat().st_size / 1_000_000
+    done = ctx.run("script", path, timeout=180, mem_mb=3000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "crashed: " + done.brief())
+    per_mb = done.cpu / mb
+    return Verdict(per_mb <= 2.0, f"{per_mb:.2f} s/MB CPU ({done.seconds:.1f} s wall, {mb:.2f} MB), exit {done.code}")
+
+
+# --- opt-out flags: values that look like a documented word and are not
+
+FLAGS_S9 = [
+    ("yaml audio: fullwidth ｆａｌｓｅ", ("yaml", "audio", "\uff46\uff41\uff4c\uff53\uff45")),
+    ("yaml audio: fal<zero-width space>se", ("yaml", "audio", '"fal\\u200bse"')),
+    ("yaml audio: a Cyrillic a in false", ("yaml", "audio", "f\u0430lse")),
+    ("yaml audio: fullwidth zero", ("yaml", "audio", "\uff10")),
+    ("yaml narrate: 'false ' quoted with a trailing blank", ("yaml", "narrate", "'false '")),
+    ("yaml draft: 'true\\u00a0' with a no-break space", ("yaml", "draft", '"true\\u00a0"')),
+    ("toml audio = '０'", ("toml", "audio", "'\uff10'")),
+    ("json narrate: 'ｆａｌｓｅ'", ("json", "narrate", '"\uff46\uff41\uff4c\uff53\uff45"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S9)
+def a_s9_flag_lookalike_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A flag's value that only looks like a documented word (fullwidth letters, a zero-width space, a Cyrillic
+    letter, a no-break space): the episode stays, with a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
 # ----------------------------------------------------------------------------- the run
 
 
