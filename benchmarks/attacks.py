@@ -133,10 +133,13 @@ class Ctx:
 
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
+        # (harness fix, s9: a capped process writes Python's bytecode cache truncated, and every later narrate
+        # of that install fails to import the module: no bytecode written under a cap)
+        capped = {"PYTHONDONTWRITEBYTECODE": "1"} if fsize is not None else {}
         proc = subprocess.Popen(
             [*self.narrate, *(os.fsdecode(a) if isinstance(a, bytes) else str(a) for a in args)],
             cwd=cwd or self.tmp,
-            env={**self.env, **(env or {})},
+            env={**self.env, **capped, **(env or {})},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -9501,13 +9504,17 @@ FAMILY[0] = "s9"
 
 # --- two articles whose names are one on a case-insensitive, normalisation-insensitive file system (APFS, NTFS)
 
+# (harness fix, s9: the Angstrom twin said "R.", which is no prose: it was skipped, not clashed)
 TWINS_S9 = [
     (
         "the Kelvin sign and K",
         {"\u212aelvin.md": article("Sign"), "kelvin.md": article("Letter", "The letter speaks.")},
     ),
     ("the Ohm sign and omega", {"\u2126mega.md": article("Sign"), "\u03c9mega.md": article("Letter", "Omega speaks.")}),
-    ("the Angstrom sign and a-ring", {"\u212bngstrom.md": article("Sign"), "\u00e5ngstrom.md": article("Ring", "R.")}),
+    (
+        "the Angstrom sign and a-ring",
+        {"\u212bngstrom.md": article("Sign"), "\u00e5ngstrom.md": article("Ring", "The ring one speaks.")},
+    ),
     (
         "Hangul composed and as jamo",
         {
@@ -9620,12 +9627,15 @@ def a_s9_a_folder_of_the_output_is_a_link(ctx: Ctx, v: tuple[str, str]) -> Verdi
     (ctx.tmp / "out").mkdir(exist_ok=True)
     os.symlink(target, ctx.tmp / "out" / name)
     runs = [build(ctx), build(ctx, "--force")]
+    lost_first = _tree_lost(content, before) if before else []
     _edit_all(content)
+    # (harness fix, s9: the content is edited here by the attack itself; what it holds is judged after the edit)
+    before = _user_tree(content) if target_rel == "content" else {}
     runs.append(build(ctx))
     for run in runs:
         if run.timed_out:
             return Verdict(False, run.brief(), "high")
-    lost = unchanged(*mine) + (_tree_lost(content, before) if before else [])
+    lost = unchanged(*mine) + lost_first + (_tree_lost(content, before) if before else [])
     if target_rel.startswith("site"):
         lost += [
             f"{p.name} written through the link"
@@ -10679,7 +10689,9 @@ def a_s9_surrogates_in_new_places(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict
     else:
         text = article(extra=field + "\n")
         rel = "notes.md"
-    content = blog(ctx, {rel: text, "other.md": article("Other")})
+    # (harness fix, s9: a page at the top of a Hugo site's content is in no section and is skipped by design)
+    other = "posts/other.md" if fmt == "json" else "other.md"
+    content = blog(ctx, {rel: text, other: article("Other")})
     done = ctx.run("script", content / rel, "--json", timeout=30)
     built = build(ctx)
     for run in (done, built):
@@ -10712,7 +10724,9 @@ LINE_ENDINGS_S9 = [
     ("a BOM and CR-only TOML", ("article", "\ufeff+++\rtitle = 'Carriage'\rlang = 'ja'\r+++\r\rA body.\r")),
     ("LF front matter, a CR-only body", ("article", "---\ntitle: Carriage\nlang: ja\n---\r\rA body.\rMore.\r")),
     ("CR-only front matter, a CRLF body", ("article", "---\rtitle: Carriage\rlang: ja\r---\r\n\r\nA body.\r\n")),
-    ("CR-only Jekyll published: false", ("optout", "---\rtitle: Notes\rlang: en\rpublished: false\r---\r\rA body.\r")),
+    # (harness fix, s9: `published: false` is Jekyll's key, not read outside a Jekyll site with LF endings either:
+    # the CR-only opt-out is `narrate: false`)
+    ("CR-only narrate: false", ("optout", "---\rtitle: Notes\rlang: en\rnarrate: false\r---\r\rA body.\r")),
     ("CR-only draft: true", ("optout", "---\rtitle: Notes\rlang: en\rdraft: true\r---\r\rA body.\r")),
     (
         "CR-only voices.yaml with a block mapping",
@@ -10768,7 +10782,9 @@ def a_s9_a_control_character_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Ve
         voices = FEED_ART.replace("{en: Test notes,", f'{{en: "Test{escaped}notes",')
     elif field == "image alt":
         text = article(body=f"Words first.\n\n![a{raw}cat](cover.png)\n\nWords after.")
-    content = blog(ctx, {rel: text, "other.md": article("Other")}, voices)
+    # (harness fix, s9: a page at the top of a Hugo site's content is in no section and is skipped by design)
+    other = "posts/other.md" if rel.startswith("posts/") else "other.md"
+    content = blog(ctx, {rel: text, other: article("Other")}, voices)
     png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
     png(content / "cover.png")
     done = build(ctx)
@@ -10976,7 +10992,8 @@ def a_s9_a_plugin_publisher(ctx: Ctx, v: str) -> Verdict:
     for run in runs:
         if run.timed_out:
             return Verdict(False, run.brief(), "high")
-        if run.traceback or b"RecursionError" in run.err:
+        # (harness fix, s9: "RecursionError" in narrate's one line naming the plug-in is no traceback)
+        if run.traceback:
             return Verdict(False, "traceback: " + run.brief(), "medium")
         if "please report" in run.stderr:
             return Verdict(False, "'please report this': " + run.brief(), "medium")
@@ -11125,7 +11142,12 @@ FLAGS_S9 = [
 def a_s9_flag_lookalike_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
     """A flag's value that only looks like a documented word (fullwidth letters, a zero-width space, a Cyrillic
     letter, a no-break space): the episode stays, with a warning naming the file (the s4 judge)."""
-    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+    verdict = a_s4_flag_misread_keeps_the_episode(ctx, v)
+    # (harness fix, s9: 'false ' is the word false with an ASCII blank narrate trims, as s6's 'off ': a documented
+    # value, which leaves the article out; either outcome is held)
+    if not verdict.held and v[2] == "'false '" and "traceback" not in verdict.note:
+        return Verdict(True, "a documented value, left out: " + verdict.note)
+    return verdict
 
 
 # ----------------------------------------------------------------------------- the run
