@@ -101,14 +101,10 @@ from narrate.text.article import read_article  # noqa: E402
 from narrate.text.check import ArticleCheck, check_article  # noqa: E402
 from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
-from narrate.text.mathspeech import known_command  # noqa: E402
+from narrate.text.mathspeech import tex_said  # noqa: E402
 from narrate.text.model import Article, Chunk, Script  # noqa: E402
 from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
-_RAW_TEX = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
-# TeX the voice was sent as words: a backslash named before a command's name ("backslash begin align",
-# «反斜線 frac») is raw TeX as surely as `\\frac` itself.
-_SAID_TEX = re.compile(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バックスラッシュ|백슬래시)\s*([A-Za-z]{2,})")
 _TEX_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[_^{}&]\S*")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
 
@@ -135,10 +131,9 @@ class Judged:
 
 def raw_tex(said: str) -> bool:
     """Whether a chunk's spoken text holds TeX: a command or a braced script as written, or a command said by
-    its backslash's name (`begin`/`end` of an environment, or a command the math reader knows)."""
-    if _RAW_TEX.search(said):
-        return True
-    return any(name.lower() in ("begin", "end") or known_command(name) for name in _SAID_TEX.findall(said))
+    its backslash's name (`begin`/`end` of an environment, or a command the math reader knows); one test with the
+    golden cases' (text.mathspeech.tex_said)."""
+    return tex_said(said)
 
 
 def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:

@@ -27,6 +27,7 @@ import pytest
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.chunking import MAX_CHARS
+from narrate.text.mathspeech import tex_said
 from narrate.text.script import Script, build_script
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "prose"
@@ -175,3 +176,6 @@ def test_golden(case: Case, tmp_path: Path) -> None:
         f"{case.file.name}:{case.line}: lost {[(item.symbol, item.context) for _, item in script.lost]}"
     )
     assert not script.formulas_in_part, f"{case.file.name}:{case.line}: formulas said in part"
+    # and no TeX reaches the voice, as written or as its backslash's words (issue 38: 0 raw TeX)
+    raw = [chunk.text for chunk in script.chunks if tex_said(chunk.text)]
+    assert not raw, f"{case.file.name}:{case.line}: raw TeX said: {raw}"

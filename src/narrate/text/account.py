@@ -316,6 +316,13 @@ def declare(rule: str, may: Callable[[str, str, str], bool]) -> str:
     return rule
 
 
+# An HTML tag by CommonMark's grammar (its name may have been said and taken out), a comment, a declaration, an
+# instruction.
+_HTML_TAG = (
+    r"<(?:/?(?:[A-Za-z][\w:-]*)?(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s\"'=<>`]+|'[^']*'|\"[^\"]*\"))?)*\s*/?"
+    r"|!--.*?--|![A-Za-z][^>]*|\?.*?\?)>"
+)
+
 # What each rule that leaves text out may leave out, where the rule did not declare it with a test of its own
 # (:func:`declare`): the whole text it left out must match. A mark's rule may leave out only its marks, an id's
 # only the id; a rule that leaves out a construct the page shows as something else (a picture, a component, a
@@ -343,7 +350,9 @@ _SHAPES: dict[str, LazyPattern] = {
         "critic marks": r"[{}+\-~>=<\s]{0,4}",
         "key marks": r"\+\+[^\s]{1,400}\+\+",
         "alert marker": r"\s*\[![A-Za-z]{1,20}\][+-]?\s*",
-        "HTML tag": r"(?:\s*<[^<>]*>)+\s*",
+        # (a tag by CommonMark's grammar: a name, then attributes whose names are ASCII; its name may have been said
+        # and taken out; a comment, a declaration, an instruction. `<mapGetters 사용>` is no tag: the page shows it)
+        "HTML tag": rf"(?:\s*{_HTML_TAG})+\s*",
         "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)+\s*",
         "a path's separators": r"[/~.\s]*",
         "arrow opening or closing a line": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",

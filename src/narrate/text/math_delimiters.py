@@ -184,10 +184,11 @@ def tex_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 # MathJax and KaTeX's auto-render take a math environment written bare in the text (`\\begin{align} … \\end{align}`,
 # no dollars around it, as HackMD and many MathJax blogs show it) for display math: here it is a display
 # formula, read by the math reader (or cued), never its TeX as words.
-_ENVIRONMENT = LazyPattern(
-    r"\\begin\{((?:align|alignat|aligned|alignedat|equation|gather|gathered|multline|flalign|split|eqnarray"
-    r"|[pbBvV]?matrix|smallmatrix|cases|array|subequations)\*?)\}"
+_ENVIRONMENT_NAMES = (
+    r"(?:align|alignat|aligned|alignedat|equation|gather|gathered|multline|flalign|split|eqnarray"
+    r"|[pbBvV]?matrix|smallmatrix|cases|array|subequations)\*?"
 )
+_ENVIRONMENT = LazyPattern(r"\\begin\{(" + _ENVIRONMENT_NAMES + r")\}")
 
 
 def _environment_block(state: StateBlock, start: int, end: int, silent: bool, first: str) -> bool:
@@ -291,17 +292,128 @@ _STRAY = LazyPattern(
 )
 
 
+# A math environment inside a sentence (`a \\begin{pmatrix} 1 & 2 \\end{pmatrix} matrix`): MathJax's auto-render finds
+# it there as on lines of its own. From its `\\begin` to the `\\end` that closes it is one formula; a `\\begin` or an
+# `\\end` of a math environment with no partner is a formula too (cued: the reader cannot follow half of one), so
+# that no environment's TeX is ever said as words.
+_BEGIN_OR_END = LazyPattern(r"\\(begin|end)\{(" + _ENVIRONMENT_NAMES + r")\}")
+
+
 def stray_tex(text: str) -> list[tuple[str, bool]]:
-    """`text` as (piece, is_math) runs, with each TeX command the math reader knows (and its braced arguments) a
-    formula of its own; the rest as it is."""
+    """`text` as (piece, is_math) runs, with each TeX command the math reader knows (and its braced arguments) and
+    each math environment (from its `\\begin` to its `\\end`) a formula of its own; the rest as it is."""
     if "\\" not in text:
         return [(text, False)]
     runs: list[tuple[str, bool]] = []
     last = 0
-    for found in _STRAY.finditer(text):
-        if not known_command(found.group(1)):
-            continue
-        runs += [(text[last : found.start()], False), (found.group(0), True)]
-        last = found.end()
+    for start, end in _joined(text, _formulas(text)):
+        tex = text[start:end]
+        runs += [(text[last:start], False), (tex.rstrip().removesuffix("$").rstrip() or tex, True)]
+        last = end
     runs.append((text[last:], False))
     return [run for run in runs if run[0]]
+
+
+# Between two stray commands, or around one, what is still TeX: other commands, signs, brackets, scripts, single
+# letters and digits, no word of two letters or more, no sentence's end (`\\sum_f\\mathbb{I}(h(\\boldsymbol{x})\\neq
+# f(\\boldsymbol{x})) = \\cfrac{1}{2}2^{\\vert \\mathcal{X} \\vert} $`, its opening dollar lost): one formula from its
+# first sign to its last, read whole or cued, never each command alone between its raw pieces. Glue before the first
+# command or after the last is taken only where it holds a sign or a digit (`h(x) = \\frac{a}{b}`; not the "A" of
+# "A \\begin{pmatrix}…").
+_GLUE = LazyPattern(r"\\[A-Za-z]+|[\s_^{}()\[\]=+\-*/<>|,'0-9]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\.(?=[0-9])")
+_SIGN_OR_DIGIT = LazyPattern(r"[_^{}()\[\]=+\-*/<>|0-9\\]")
+_OPENERS, _CLOSERS = "({[", ")}]"
+
+
+def _glue_end(text: str, start: int, limit: int, depth: int = 0) -> int:
+    """How far from `start` (up to `limit`) TeX's glue goes, cut where its brackets balance (`depth`: brackets the
+    formula before it left open) and it ends on a sign."""
+    at, good = start, start
+    while at < limit and (found := _GLUE.match(text, at)) is not None:
+        token = found.group(0)
+        depth += (token in _OPENERS) - (token in _CLOSERS)
+        if depth < 0:
+            break
+        at = found.end()
+        if depth == 0 and not token.isspace() and token != ",":
+            good = at
+        elif depth == 0:
+            continue
+    return good if _SIGN_OR_DIGIT.search(text, start, good) else start
+
+
+def _glue_start(text: str, end: int, limit: int) -> int:
+    """How far back from `end` (down to `limit`) TeX's glue goes, cut where its brackets balance."""
+    at, depth, good = end, 0, end
+    while at > limit:
+        letters = at
+        while letters > limit and text[letters - 1].isascii() and text[letters - 1].isalpha():
+            letters -= 1
+        if letters < at and letters > limit and text[letters - 1] == "\\":
+            at = letters - 1  # a command, whole
+        elif _GLUE.match(text, at - 1) is not None:
+            ch = text[at - 1]
+            depth += (ch in _CLOSERS) - (ch in _OPENERS)
+            if depth < 0:
+                break
+            at -= 1
+            if ch.isspace() or ch == ",":
+                continue
+        else:
+            break
+        if depth == 0:
+            good = at
+    return good if _SIGN_OR_DIGIT.search(text, good, end) else end
+
+
+def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stray formulas with the TeX around them and between them: neighbours with only glue between are one."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and _gap_end(text, out[-1][1], start) == start:
+            out[-1] = (out[-1][0], end)
+            continue
+        out.append((_glue_start(text, start, out[-1][1] if out else 0), end))
+    joined = []
+    for n, (start, end) in enumerate(out):
+        opened = sum((ch in _OPENERS) - (ch in _CLOSERS) for ch in text[start:end])
+        end = _glue_end(text, end, out[n + 1][0] if n + 1 < len(out) else len(text), max(0, opened))
+        dollar = _LONE_DOLLAR.match(text, end)
+        joined.append((start, dollar.end() if dollar else end))
+    return joined
+
+
+def _gap_end(text: str, start: int, limit: int) -> int:
+    """Where glue from `start` stops (at `limit` when all between is glue)."""
+    at = start
+    while at < limit and (found := _GLUE.match(text, at)) is not None:
+        at = found.end()
+    return min(at, limit)
+
+
+_LONE_DOLLAR = LazyPattern(r"\s*\$(?!\s*[\d$])")
+
+
+def _formulas(text: str) -> list[tuple[int, int]]:
+    """Where the stray formulas of `text` stand: environments first, then known commands outside them."""
+    spans: list[tuple[int, int]] = []
+    at = 0
+    while (found := _BEGIN_OR_END.search(text, at)) is not None:
+        end = found.end()
+        if found.group(1) == "begin":
+            closing = "\\end{" + found.group(2) + "}"
+            close = text.find(closing, end, end + _REACH)
+            end = close + len(closing) if close >= 0 else end
+        spans.append((found.start(), end))
+        at = end
+    out: list[tuple[int, int]] = []
+    k = 0
+    for found in _STRAY.finditer(text):
+        while k < len(spans) and spans[k][1] <= found.start():
+            out.append(spans[k])
+            k += 1
+        inside = k < len(spans) and spans[k][0] < found.end()
+        if not inside and known_command(found.group(1)):
+            out.append((found.start(), found.end()))
+    out.extend(spans[k:])
+    return out

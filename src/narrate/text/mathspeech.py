@@ -458,6 +458,8 @@ class _Reader:
             return self.fenced(node)
         if isinstance(node, Env) and node.name in ("cases", "dcases", "cases*"):
             return self.cases(node)
+        if isinstance(node, Env) and node.name in _EQUATIONS:
+            return self.equations(node)
         if isinstance(node, Env):
             raise TexError(f"\\begin{{{node.name}}}: a matrix or an alignment")
         return self.command(node)
@@ -470,6 +472,24 @@ class _Reader:
         pause = "，" if self.lang.startswith("zh") else ", "
         said = [pause.join(self.seq(cell) for cell in row if cell) for row in rows]
         return self.word("cases", a="; ".join(said))
+
+    def equations(self, node: Env) -> str:
+        """An environment of equations (`equation`, `align`, `gather`, `split`, `multline`…): what it shows is its
+        equations, one per row; the `&` marks where rows line up (layout, nothing to say) and a row's end is a
+        pause, as a line break of a display is."""
+        # (in `align` and its kin a row's cells pair up, each pair one equation beside the next, `a &= b & c &= d`;
+        # `eqnarray` writes one equation in three cells, `a &=& b`)
+        step = 3 if node.name.startswith("eqnarray") else 2
+        equations = [
+            tuple(n for cell in row[at : at + step] for n in cell)
+            for row in node.rows
+            for at in range(0, len(row), step)
+        ]
+        # (each equation's own end: a root's closing pause before the next one is no word)
+        said = [self.seq(nodes).rstrip(" ,，、") for nodes in equations if any(not _blank(n) for n in nodes)]
+        if not said:
+            raise TexError(f"\\begin{{{node.name}}}: empty")
+        return "; ".join(part for part in said if part)
 
     def modulus(self, node: Command) -> str:
         """`\\pmod{n}`: "(mod n)", as the page shows it."""
@@ -913,6 +933,19 @@ def _ordinal(node: Node) -> str:
 
 
 _ARRAYS = frozenset(("array", "matrix", "pmatrix", "bmatrix"))
+# Environments that hold equations, one per row (amsmath's displays and their inner forms): read as their equations.
+_EQUATIONS = frozenset(
+    f"{name}{star}"
+    for name in "equation align alignat gather multline flalign eqnarray aligned alignedat gathered split".split()
+    for star in ("", "*")
+)
+
+
+def _blank(node: Node) -> bool:
+    """Whether `node` is only space (a row of nothing but spacing, or the empty row after a last `\\\\`)."""
+    return isinstance(node, Symbol) and not node.text.strip()
+
+
 _ORDINAL_ENDINGS = frozenset(("th", "st", "nd", "rd"))
 
 
@@ -1775,6 +1808,25 @@ def article_formulas(texts: Iterable[str]) -> Iterator[None]:
 def known_command(name: str) -> bool:
     """Whether `\\name` is a command this reader has words for (a stray one in prose is said, not spoken raw)."""
     return name in GREEK or name in CAPITAL or name in SIGNS or name in FUNCTIONS or name in BIG or name in _COMMANDS
+
+
+# TeX that reached the voice: a command or a braced script as written, or a command said by its backslash's name
+# ("backslash begin align", «反斜線 frac»). A name that is also a sign's spoken name ("backslash dot": a path's `~\\.ssh`
+# as well as `\\dot`) does not tell TeX from a path, and is not counted.
+_TEX_AS_WRITTEN = LazyPattern(r"\\[A-Za-z]{2,}|[_^]\{")
+_TEX_AS_WORDS = LazyPattern(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バックスラッシュ|백슬래시)\s*([A-Za-z]{2,})")
+_SIGN_NAMES = frozenset(("dot",))
+
+
+def tex_said(said: str) -> bool:
+    """Whether text sent to the voice holds TeX, as written or as its backslash's words (`begin`/`end` of an
+    environment, or a command this reader knows)."""
+    if _TEX_AS_WRITTEN.search(said):
+        return True
+    return any(
+        name.lower() in ("begin", "end") or (known_command(name) and name.lower() not in _SIGN_NAMES)
+        for name in _TEX_AS_WORDS.findall(said)
+    )
 
 
 def speak_math(tex: str, lang: str) -> str | None:

@@ -127,6 +127,8 @@ _ARITY: dict[str, tuple[int, bool]] = {
         (1, False),
     ),
 }
+# Environments that take a placement option before their content (amsmath's inner displays, `array`).
+_PLACED = frozenset(("aligned", "alignedat", "gathered", "array", "split"))
 _TEXT_COMMANDS = frozenset("text textrm textit textbf textsf texttt textnormal mbox hbox textup emph".split())
 _DELIMITER_PREFIX = frozenset(
     "left right middle big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm".split()
@@ -280,7 +282,13 @@ class _Parser:
 
     def environment(self) -> Env:
         name = self.raw_group()
-        spec = "{" + self.raw_group() + "}" if name in ("array", "tabular", "alignat", "alignat*") else ""
+        if (
+            name in _PLACED
+            and self.peek() == "["
+            and self.tokens[self.at + 1 : self.at + 3] in (["t", "]"], ["b", "]"], ["c", "]"])
+        ):
+            self.at += 3  # `\begin{aligned}[b]`: where the block sits on the line (layout, nothing said)
+        spec = "{" + self.raw_group() + "}" if name in ("array", "tabular", "alignat", "alignat*", "alignedat") else ""
         rows: list[tuple[tuple[Node, ...], ...]] = []
         cells: list[tuple[Node, ...]] = []
         while True:

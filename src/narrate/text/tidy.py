@@ -102,10 +102,11 @@ def _left_out(rule: str, group: int = 0, *, spaced: bool = False, space: str = "
     return replace
 
 
-# Words in angle brackets (`<Engineering 101>`, a grammar's `\<search condition>`): two words or more, no
-# attribute's `=` or quote, no slash. CommonMark took no tag there (the page shows the text; an attribute's name
-# cannot be a number, a writer's backslash escapes the bracket): a title or a term, said, as 《…》 would be.
-_BRACKETED_NAME = LazyPattern(r"<[A-Za-z][\w-]*(?: [A-Za-z0-9][\w.-]*){1,7}>")
+# Words in angle brackets (`<Engineering 101>`, a grammar's `\<search condition>`, `<mapGetters 사용>`): two words
+# or more, no attribute's `=` or quote, no slash. CommonMark took no tag there (the page shows the text; an
+# attribute's name cannot be a number or a word of another script than Latin, a writer's backslash escapes the
+# bracket): a title or a term, said, as 《…》 would be.
+_BRACKETED_NAME = LazyPattern(r"<[A-Za-z][\w-]*(?: [^\W_][\w.-]*){1,7}>")
 _TAG_LEFT_OUT = _left_out("HTML tag", 1, spaced=True)
 
 
