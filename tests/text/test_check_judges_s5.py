@@ -334,6 +334,12 @@ def test_inline_code_said_in_part(code: list[str], sent: str, lang: str, signs: 
             "平常實作時至少在 img 加上 alt",
             "zh-hant",
         ),  # a tag by its name (TechBridge web-accessibility-intro)
+        # s8 held-out HsuChiChen Arduino筆記.md: an include's file brackets said as brackets (6a50033), in each language
+        (["#include <Arduino.h>"], "不需要包含井號 include 左尖括號 Arduino.h 右尖括號，因為", "zh-hant"),
+        (["#include <stdio.h>"], "包含井号 include 左尖括号 stdio.h 右尖括号", "zh-hans"),
+        (["#include <stdio.h>"], "hash include left angle bracket stdio.h right angle bracket", "en"),
+        (["#include <stdio.h>"], "シャープ include 山括弧 stdio.h 山括弧", "ja"),
+        (["#include <stdio.h>"], "샵 include 여는 꺾쇠 stdio.h 닫는 꺾쇠", "ko"),
     ],
 )
 def test_inline_code_said_whole_or_by_its_words_is_left_alone(code: list[str], sent: str, lang: str) -> None:

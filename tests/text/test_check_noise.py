@@ -13,6 +13,7 @@ from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article, plain_english
 from narrate.text.leaks import find_leaks
+from narrate.text.script import build_script
 
 
 def _check(tmp_path: Path, text: str) -> tuple[set[tuple[str, str]], set[str]]:
@@ -58,3 +59,17 @@ def test_plain_english() -> None:
     assert plain_english("render") and plain_english("Cache")
     assert not plain_english("TypeScript") and not plain_english("API") and not plain_english("i18n")
     assert not plain_english("nginx") and not plain_english("ok")
+
+
+def test_a_heading_of_one_flag_is_the_writers_no_tiny_chunk(tmp_path: Path) -> None:
+    """s8 held-out HsuChiChen GCC指令參數.md: `### -g`, `### -c`… title the sections of a compiler's flags (nine tiny
+    chunks judged noise): each is a chunk of its own, and no tiny chunk."""
+    path = tmp_path / "post.md"
+    path.write_text(
+        "---\nlang: zh-hant\n---\n# GCC 指令參數\n\n介紹常用的參數。\n\n### -g\n\n加入除錯資訊。\n\n### -c\n\n只編譯不連結。\n",
+        encoding="utf-8",
+    )
+    config = load_config()
+    article = read_article(path, config=config)
+    assert {"-g", "-c"} <= {c.text.strip() for c in build_script(article, config).chunks if c.kind == "heading"}
+    assert not [leak for leak in check_article(article, config).leaks if leak["class"] == "tiny_chunk"]

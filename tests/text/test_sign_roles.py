@@ -14,6 +14,8 @@ readings: wesbos/Beginner-JavaScript-Notes (`58 - Gallery`), karpathy/karpathy.g
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from narrate.text.page_judges import (
@@ -251,6 +253,16 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("we'll get `price1` | `price2` which", "we'll get price1 or price2 which", "en"),
         ("Home | About | Blog", "Home About Blog", "en"),  # a bar between words separates: not judged
         ("<!-- a comment --> and more", "and more", "en"),
+        # s8 held-out KenBonny ckn0j1i6z: Windows' home before a backslash is a path's, said "tilde"
+        ("name it ~\\.ssh\\config (done)", "name it tilde backslash dot ssh backslash config (done)", "en"),
+        ("存到 ~\\.ssh\\config 裡", "存到 tilde 反斜線 .ssh 反斜線 config 裡", "zh-hant"),
+        # s8 held-out HsuChiChen excel軟體操作.md: an arrow after a CJK word is no member's access (`表單->power`)
+        (
+            "Forms表單->power query資料整理->power pivot建立資料模型",
+            "Forms 表單，然後 power query 資料整理，然後 power pivot 建立資料模型",
+            "zh-hant",
+        ),
+        ("フォーム->power query で整理->power pivot", "フォーム、そして power query で整理、そして power pivot", "ja"),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:
@@ -493,3 +505,60 @@ def test_two_signs_side_by_side_heard_alike() -> None:
     ):
         heard = [Heard(0, "list_item", 1, 1, sent, sent, "ko")]
         assert len(signs_alike(page_view([line], 1), heard)) == found, line
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "before", "after"),
+    [
+        # s8 held-out tarao/tarao.hatenablog.com da3b50af entry/20130305/evil_ext.md: Hatena's `>|lisp|` … `||<`
+        ("(global-evil-operator-comment-mode 1)", "ja", "設定します。", "これで完了。"),
+        ("print(sum([1, 2, 3]))", "zh-hant", "執行以下程式。", "結果是 6。"),
+        ("print(sum([1, 2, 3]))", "zh-hans", "执行以下程序。", "结果是 6。"),
+        ("echo hello | wc -c", "en", "Run this.", "It prints 6."),
+        ("SELECT count(*) FROM users;", "ko", "다음을 실행합니다.", "결과가 나옵니다."),
+    ],
+)
+def test_code_a_notations_fence_lines_wrap_and_narrate_cues_is_no_prose_lost(
+    code: str, lang: str, before: str, after: str
+) -> None:
+    """A stock CommonMark page shows a notation's fenced code (`>|lang|`, `||<` on lines of their own) as prose; narrate
+    read it as code and cued it: no word or sign of it is a hole. An indented box body cued as code, with no lines of
+    its own around it, is still prose never heard."""
+    source = [before, "", ">|x|", code, "||<", "", after]
+    page = page_view(source, 1)
+    said = [
+        Heard(0, "paragraph", 1, 1, before, before, lang),
+        Heard(1, "cue", 3, 5, "", "", lang, (), (("code", code + "\n"),)),
+        Heard(2, "paragraph", 7, 7, after, after, lang),
+    ]
+    assert shown_unsaid(page, said) == [] and signs_unsaid(page, said) == []
+    bare = [before, "", code, "", after]
+    page = page_view(bare, 1)
+    cued = [
+        said[0],
+        Heard(1, "cue", 3, 3, "", "", lang, (), (("code", code + "\n"),)),
+        replace(said[2], first=5, last=5),
+    ]
+    assert shown_unsaid(page, cued) or signs_unsaid(page, cued)
+
+
+def test_a_lone_number_on_a_code_cues_lines_is_still_prose_lost() -> None:
+    """s9 dev yanhaijing/yanhaijing.github.io (_posts/javascript/2013-8-23-javascript-inheritance-…-prototypes.md): a
+    point's number `1` on its own line before an indented block, which the cue's lines hold: not the code's fence line."""
+    code = "var SubWidget = function( name ){\n  this.name = name;\n};\n"
+    source = [
+        "有2个小问题在此补充：",
+        "",
+        "1",
+        "",
+        *("\t" + line for line in code.rstrip("\n").split("\n")),
+        "",
+        "结束。",
+    ]
+    page = page_view(source, 1)
+    said = [
+        Heard(0, "paragraph", 1, 1, source[0], source[0], "zh-hans"),
+        Heard(1, "cue", 3, 7, "", "", "zh-hans", (), (("code", code),)),
+        Heard(2, "paragraph", 9, 9, "结束。", "结束。", "zh-hans"),
+    ]
+    assert [f.what for f in shown_unsaid(page, said)] == ["1"]

@@ -45,6 +45,7 @@ __all__ = [
     "sayable",
     "script",
     "shortcodes",
+    "sign_kinds",
     "sign_roles",
     "signs",
     "site",

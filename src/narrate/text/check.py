@@ -55,6 +55,7 @@ from .page_judges import (
 from .page_view import Page, Shown, page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
+from .sign_kinds import named_signs_unsaid, operands_unfit, ranges_sent_bare
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
@@ -249,9 +250,12 @@ def _long(script: Script) -> bool:
 def _judge(report: ArticleCheck, article: Article, script: Script, config: Config, lines: list[str]) -> None:
     """The judges check_article runs itself whatever the article's length: the report's findings but what is heard
     wrong, each block's voice and the page's doubts."""
+    # (A heading of one letter or flag, `### -g`, is the writer's title of a section, as a list's item is: no tiny
+    # chunk of noise.)
     report.leaks = [
         {"chunk": n, "class": name, "text": excerpt}
         for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)
+        if not (name == "tiny_chunk" and script.chunks[n].kind == "heading")
     ]
     report.holes = [
         {
@@ -331,6 +335,7 @@ def _page_doubts(
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
+        after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:

@@ -562,14 +562,24 @@ def _as_range(chain: list[str], lang: str) -> bool:
 
 @lru_cache(maxsize=64)
 def _names(sign: str, lang: str) -> frozenset[str]:
-    """The names a sign is said by in `lang` and in English: the whole sign's and each character's."""
+    """The names a sign is said by in `lang` and in English: the whole sign's and each character's, and an angle
+    bracket's names as a bracket (`#include <Arduino.h>` says its file's brackets, 左尖括號 … 右尖括號)."""
     names: set[str] = set()
     for language in {lang, "en"}:
         for part in {sign, *sign}:
             name = symbol_names(part, language)
             if name and name != part:
                 names.add(_NOT_SAID.sub("", _fold(name)))
+            names |= {_NOT_SAID.sub("", _fold(word)) for word in _BRACKET_NAMES.get(part, {}).get(language[:2], ())}
     return frozenset(names)
+
+
+# An angle bracket's names as a bracket, in each language (check's own: the reader's table names the sign as a
+# comparison's).
+_BRACKET_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "<": {"en": ("left angle bracket",), "zh": ("左尖括號", "左尖括号"), "ja": ("山括弧",), "ko": ("여는 꺾쇠",)},
+    ">": {"en": ("right angle bracket",), "zh": ("右尖括號", "右尖括号"), "ja": ("山括弧",), "ko": ("닫는 꺾쇠",)},
+}
 
 
 @lru_cache(maxsize=16)

@@ -24,7 +24,7 @@ from urllib.parse import unquote
 from narrate.patterns import LazyPattern
 
 from .lexicon import said_dates, symbol_names, words_for
-from .page_view import ByLine, Page
+from .page_view import ByLine, Page, Shown
 
 __all__ = [
     "Heard",
@@ -203,8 +203,9 @@ def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = 
     out = []
     title = " ".join(h.sent for h in heard if h.kind == "title")
     chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    wrapped = _wrapped_code(heard)
     for (first, last), chunks in _groups(heard, cues=True).items():
-        pieces = [s for s in page.over(first, last) if s.kind == "prose"]
+        pieces = [s for s in page.over(first, last) if s.kind == "prose" and not _inside(s, wrapped)]
         prose = _comparable(" ".join(s.prose for s in pieces), lexicon)
         if not prose.strip():
             continue
@@ -216,6 +217,33 @@ def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = 
         if lost:
             out.append(PageFinding(_where(chunks, lost[0]), "shown, never said", " ".join(lost)[:120]))
     return out
+
+
+def _wrapped_code(heard: Sequence[Heard]) -> dict[int, str]:
+    """The lines of code blocks the writer wrapped in a notation's own fence lines, which narrate read and cued as code
+    (Hatena's `>|lisp|` … `||<`), with the code: a code cue whose lines run at least two past its code's (an opening
+    and a closing line). A stock CommonMark page shows them as prose; they are no prose the listener misses."""
+    lines: dict[int, str] = {}
+    for h in heard:
+        if h.kind != "cue" or not h.first:
+            continue
+        for cue, text in h.cued:
+            if "code" in cue and max(h.last, h.first) - h.first + 1 >= len(text.rstrip("\n").split("\n")) + 2:
+                lines.update(dict.fromkeys(range(h.first, max(h.last, h.first) + 1), text))
+    return lines
+
+
+def _inside(piece: Shown, lines: dict[int, str]) -> bool:
+    """Whether a piece of the page is such code: on its lines, and most of its words the code's (a lone `1` before an
+    indented block the cue's lines hold is the writer's prose; an indented box body has no fence lines: prose)."""
+    if not lines or not all(n in lines for n in range(piece.first, piece.last + 1)):
+        return False
+    words = _CODE_WORD.findall(piece.prose)
+    code = lines[piece.first]
+    return bool(words) and 2 * sum(word in code for word in words) >= len(words)
+
+
+_CODE_WORD = LazyPattern(r"\w+")
 
 
 def _where(chunks: Sequence[Heard], lost: str) -> int:
@@ -303,8 +331,9 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     page shows them: `~/.ssh/config` heard ".ssh config", `@State` heard "State"."""
     out = []
     chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    wrapped = _wrapped_code(heard)
     for (first, last), chunks in _groups(heard, cues=True).items():
-        pieces = [s for s in page.over(first, last) if s.kind == "prose"]
+        pieces = [s for s in page.over(first, last) if s.kind == "prose" and not _inside(s, wrapped)]
         shown, signs = _signs_shown(" ".join(s.text for s in pieces))
         if not signs:
             continue

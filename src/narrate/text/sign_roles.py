@@ -215,7 +215,7 @@ def _arrow(at: _At) -> _Role | None:
         # A pointer after a word at a line's or a text's end (`変更前↓`): what the page shows below or above; never a
         # fall ("低下").
         return at.role("a pointer", ("decline",)) if at.left and _ends_line(at) else None
-    if at.sign == "->" and (at.before.isalnum() or at.before in ")]_") and (at.after.islower() or at.after == "_"):
+    if _member_access(at):
         # A member's access glued between two names (`cur->data`, `p->next`): no step, no mapping, no "then".
         return at.role("a member's access", ("to", "then", "that is", "minus", "greater"))
     # A chain of arrows is a sequence, and so are two menu items (`[作成]->[次へ]`, `New->Create New App`).
@@ -230,6 +230,14 @@ def _arrow(at: _At) -> _Role | None:
         # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
         return at.role("leads on", ("to", "minus", "greater"))
     return at.role("leads to", ("then", "that is", "minus", "greater"))
+
+
+def _member_access(at: _At) -> bool:
+    """Whether an arrow is glued between two names of code (`cur->data`, `p->next`): a Latin name, a bracket's or an
+    index's close before (not a CJK word, `表單->power`), a lowercase name after."""
+    if at.sign != "->" or not at.before.isascii():
+        return False
+    return (at.before.isalnum() or at.before in ")]_") and (at.after.islower() or at.after == "_")
 
 
 # What ends a clause's stretch of an arrow (a chain's arrows are in one).
@@ -311,8 +319,10 @@ def _greater(at: _At) -> _Role | None:
 
 
 def _wave(at: _At) -> _Role | None:
-    if at.after in "/~〜～" or (at.before and at.before in "/.~:@〜～"):
-        return None  # a path's home (`~/`, a prompt's `:~$`), a struck or doubled wave
+    if at.after in "/\\~〜～" or _HOME_DOT.match(at.text, at.end) or (at.before and at.before in "/.~:@〜～"):
+        # a path's home (`~/`, Windows' `~\.ssh`, which the page shows `~.ssh`, a prompt's `:~$`), a struck or
+        # doubled wave
+        return None
     if _paired(at.text, at.start) and at.left and at.right:
         # Two waves around words on one line (`ロメリア戦記～伯爵令嬢、…～ 3巻`): a subtitle's or an aside's marks, a
         # pause, no range: neither is "from" or "to".
@@ -324,6 +334,7 @@ def _wave(at: _At) -> _Role | None:
 
 
 _WAVES = "~〜～"
+_HOME_DOT = LazyPattern(r"\.[A-Za-z]")  # (a hidden file's or folder's name right after a home's wave)
 
 
 def _paired(text: str, at: int) -> bool:

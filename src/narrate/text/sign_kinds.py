@@ -1,0 +1,273 @@
+"""Signs judged by what stands beside them, not by the sign: `narrate check`'s view of an operation said where its
+operands cannot take it, and of a sign the sentence names said as something else. Apart from the reader's tables (its
+own words for each meaning, in each language), so that the two can disagree.
+
+* **operands of the wrong kind**: a comparison (`>`, `<`) compares quantities, a division (`/`) divides them; heard as
+  "greater than", 大於, 초과, 大なり or "divided by", 除以, 나누기, わる where a neighbour is a file name or a path
+  (`style.css > style.min.css` is a shell's redirect) or both are CJK words (`설정 > 일반` is a menu's step, `是/否` a
+  choice) — the sign has some other role, whichever it is;
+* **one sign, two roles in one clause**: a slash between two numbers heard as a division where a slash between two
+  words in the same clause is not (`true/false → 1/0`: the numbers are the words' pair of values, no quotient);
+* **a sign the sentence names**: code that is only signs (`` `->` ``, `<code>.</code>`), or a name in angle brackets
+  that is no HTML element (`` `<r>` ``, an argument's spec; `<h3>` is said by its name, the reader's design), is what
+  the sentence talks about; the voice must hear its name (or its brackets' names) — heard as a role word
+  ("から", "to"), as a full stop, or as nothing, the sentence names something else;
+* **a range sent bare**: two numbers joined by one dash sent to a Chinese, Japanese or Korean voice as written
+  (`9-18`, `2021/09/12-09/14`), which says no "to" for it (a numbering noun's `圖 1-2`, a date's fields left alone).
+
+A sign whose neighbours the chunk does not send as written is not judged (the reader said them another way).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+
+from narrate.patterns import LazyPattern
+
+from .lexicon import _HTML_ELEMENTS
+from .page_judges import Heard, PageFinding
+from .page_view import Page
+from .sign_roles import _between, _token
+from .sign_roles import _words as _role_words
+
+__all__ = ["named_signs_unsaid", "operands_unfit", "ranges_sent_bare"]
+
+# What a voice hears for an operation on quantities, by meaning, in each language's own words.
+_OPERATION: dict[str, dict[str, tuple[str, ...]]] = {
+    "comparison": {
+        "en": ("greater than", "less than", "more than", "smaller than"),
+        "zh": ("大於", "大于", "小於", "小于"),
+        "ja": ("大なり", "小なり", "より大きい", "より小さい"),
+        "ko": ("크다", "작다", "초과", "미만", "보다 큼", "보다 작음"),
+    },
+    "division": {
+        "en": ("divided by",),
+        "zh": ("除以",),
+        "ja": ("わる", "割る"),
+        "ko": ("나누기",),
+    },
+}
+_SIGN_OPERATION = {">": "comparison", "<": "comparison", "/": "division"}
+
+# A comparison or a slash with a neighbour on each side (not a part of an arrow, a tag, a double sign or an address).
+_OPERATOR = LazyPattern(r"(?<![<>=!/:-])(?:[<>](?![<>=/-])|/(?![/>]))")
+# A blank-free neighbour: the run of characters up to a blank (through one blank next to the sign).
+_BEFORE = LazyPattern(r"(\S{1,80}) ?$")
+_AFTER = LazyPattern(r" ?(\S{1,80})")
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# A file's name (a stem with a letter and two characters or more, a dot, a suffix of letters: not `e.g`) or a path (a
+# slash or a backslash inside).
+_FILE = LazyPattern(r"^[\w.-]*[A-Za-z][\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}$|^[\w.~-]+[/\\][\w./\\-]+$")
+_NUMBER = LazyPattern(r"^[-+]?\d[\d.,]*%?$")
+_EDGE_PUNCT = "()[]{}（）「」『』【】\"'`,，、。.;:：!?！？"
+
+
+def _kind(token: str, *, before: bool) -> str:
+    """What a neighbour is: "file" (a file's name or a path), "cjk" (a CJK word next to the sign), "number", or "name"
+    (anything else: a variable, an expression, a Latin word)."""
+    edge = token[-1:] if before else token[:1]
+    if edge and _CJK.match(edge):
+        return "cjk"
+    core = token.strip(_EDGE_PUNCT)
+    if _NUMBER.match(core):
+        return "number"
+    if _FILE.match(core):
+        return "file"
+    return "name"
+
+
+def _words(meaning: str, lang: str) -> tuple[str, ...]:
+    table = _OPERATION[meaning]
+    return table.get(lang.split("-")[0], ()) + (table["en"] if not lang.startswith("en") else ())
+
+
+def _heard(between: str, meaning: str, lang: str) -> str:
+    """The word of `meaning` that `between` holds (Latin words whole), or ""."""
+    folded = between.lower()
+    for word in _words(meaning, lang):
+        if word.isascii():
+            if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", folded):
+                return word
+        elif word in between:
+            return word
+    return ""
+
+
+def _unfit(left: str, right: str) -> bool:
+    """Whether operands of these kinds cannot take a comparison or a division: a file's name or a path on a side, or a
+    CJK word on both (`점수 > 90` compares a score; `설정 > 일반` is a menu's step)."""
+    return "file" in (left, right) or left == right == "cjk"
+
+
+def _clause_of(text: str, at: int) -> str:
+    """The stretch of `text` around `at` up to a clause's end either side."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, at - 120), at)), default=max(0, at - 120))
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, at, at + 120)), min(len(text), at + 120))
+    return text[start:end]
+
+
+_CLAUSE_END = LazyPattern(r"[,，、;；。!?！？\n]|\.(?:\s|$)")
+_WORD_PAIR = LazyPattern(r"(?<![A-Za-z0-9_/])[^\W\d_]{2,}/[^\W\d_]{2,}(?![A-Za-z0-9_/])")
+_NUMBER_PAIR = LazyPattern(r"(?<![A-Za-z0-9_/.])\d{1,3}/\d{1,3}(?![A-Za-z0-9_/.])")
+
+
+def _paired(text: str, start: int, left: str, right: str) -> bool:
+    """Whether a slash between two numbers stands in a clause with a slash between two words (`true/false → 1/0`): a
+    pair of values, not a quotient."""
+    if {left, right} != {"number"}:
+        return False
+    clause = _clause_of(text, start)
+    return bool(_WORD_PAIR.search(clause)) and bool(_NUMBER_PAIR.search(clause))
+
+
+def _operands(text: str, found: re.Match[str]) -> tuple[str, str, str, str] | None:
+    """The neighbours of a sign (the runs of one script either side, through one blank) and their kinds, or None for a
+    sign without two."""
+    before = _BEFORE.search(text, max(0, found.start() - 81), found.start())
+    after = _AFTER.match(text, found.end())
+    if before is None or after is None:
+        return None
+    left, right = _one_script(before.group(1), last=True), _one_script(after.group(1), last=False)
+    if found.group() == "<" and ">" in right or found.group() == ">" and "<" in left:
+        return None  # (a pair of angle brackets around a name: `<KEY>`, `Array<string>`)
+    return left, right, _kind(left, before=True), _kind(right, before=False)
+
+
+def _one_script(token: str, *, last: bool) -> str:
+    """The run of `token` next to the sign in the script of its character there (CJK or not): `轉換為1` gives `1`."""
+    cjk = _CJK.match(token[-1] if last else token[0]) is not None
+    run = reversed(token) if last else iter(token)
+    cut = next((n for n, ch in enumerate(run) if (_CJK.match(ch) is not None) != cjk), len(token))
+    return token[len(token) - cut :] if last else token[:cut]
+
+
+def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Comparisons and divisions heard where the sign's neighbours on the page are not quantities: a file's name or a
+    path on a side, CJK words on both, or a pair of numbers beside a pair of words in one clause (their values)."""
+    out: list[PageFinding] = []
+    seen: set[tuple[int, int]] = set()
+    for h in heard:
+        if not h.first or h.kind == "cue" or not h.sent:
+            continue
+        for piece in page.over(h.first, max(h.last, h.first)):
+            if piece.kind != "prose" or not any(sign in piece.text for sign in "<>/"):
+                continue
+            for found in _OPERATOR.finditer(piece.text):
+                what = _judged(piece.text, found, h)
+                if what and (h.chunk, hash(what)) not in seen:
+                    seen.add((h.chunk, hash(what)))
+                    out.append(PageFinding(h.chunk, "an operation its operands cannot take", what))
+    return out
+
+
+def _judged(text: str, found: re.Match[str], h: Heard) -> str:
+    """What is wrong with what `h` sends for the sign `found` of `text`, or ""."""
+    operands = _operands(text, found)
+    if operands is None:
+        return ""
+    left, right, left_kind, right_kind = operands
+    sign = found.group()
+    paired = sign == "/" and _paired(text, found.start(), left_kind, right_kind)
+    if not paired and not _unfit(left_kind, right_kind):
+        return ""
+    between = _between(
+        h.sent,
+        _token(text, found.start(), before=True),
+        _token(text, found.end(), before=False),
+        found.start() / max(1, len(text)),
+    )
+    if between is None or len(between) > 24:
+        return ""
+    word = _heard(between, _SIGN_OPERATION[sign], h.lang)
+    if not word:
+        return ""
+    why = "a pair of values beside a pair of words" if paired else f"{left_kind} {sign} {right_kind}"
+    return f"{left} {sign} {right} ({why}): heard as '{word}'"
+
+
+# Code that is only signs (one to four, no letter or digit), or a tag's name in angle brackets, in backticks or an HTML
+# `<code>` element (its text unescaped); backtick spans are taken in order (the text between two spans is no span).
+_CODE = LazyPattern(r"`([^`\n]+)`|<code>([^<\n]{1,24})</code>")
+_SIGNS_ONLY = LazyPattern(r"^[!-/:-@\[-`{-~]{1,4}$")
+_TAG = LazyPattern(r"^<(/?)([A-Za-z][\w-]{0,20})>$")
+_MARKUP = LazyPattern(r"<[^<>\n]{1,200}>|`")
+# Signs a voice says by itself (edge-tts names them in every language): sent as written, they are heard.
+_SAID_ALONE = frozenset("@#%&+=$")
+# What stands for a named sign when the voice hears something else: a role's word (sign_roles' own table of what a
+# voice hears for a sign by meaning: "then", "to", "that is", a range's words), besides nothing or signs alone.
+_ROLE_MEANINGS = ("then", "to", "that is", "range")
+_NOT_WORDS = LazyPattern(r"[\W_]+")
+
+
+def _misnamed(signs: str, between: str, lang: str) -> bool:
+    """Whether `between` (what is sent where the code stands) says no name for the signs: nothing, signs alone (but
+    one a voice says by itself), or only a role's word."""
+    words = _NOT_WORDS.sub(" ", between).split()
+    if not words:
+        return not any(ch in _SAID_ALONE and ch in between for ch in signs)
+    roles = {w for meaning in _ROLE_MEANINGS for w in _role_words(meaning, lang)}
+    return all(word.lower() in roles for word in words)
+
+
+def named_signs_unsaid(heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Code that is only signs, or a tag written as code, on a chunk's source lines, whose names the chunk does not
+    send between the code's neighbours: the sentence names the sign, the voice heard something else."""
+    out: list[PageFinding] = []
+    for h in heard:
+        if not h.first or h.kind == "cue" or not h.sent:
+            continue
+        for number in range(h.first, min(max(h.last, h.first), len(lines)) + 1):
+            out += _line_signs_unsaid(lines[number - 1], h)
+    return out
+
+
+def _line_signs_unsaid(line: str, h: Heard) -> list[PageFinding]:
+    out = []
+    for found in _CODE.finditer(line):
+        code = html.unescape(found.group(1) or found.group(2)).strip()
+        tag = _TAG.match(code)
+        if len(code) > 24 or not (tag or _SIGNS_ONLY.match(code)) or tag and tag.group(2).lower() in _HTML_ELEMENTS:
+            continue  # (an HTML element written as code, `<h3>`, is said by its name: the reader's design)
+        left, right = _plain(line[: found.start()]), _plain(line[found.end() :])
+        before, after = _token(left, len(left), before=True), _token(right, 0, before=False)
+        between = _between(h.sent, before, after) if before and after else None
+        if between is None or len(between) > 40 + len(code) * 12:
+            continue
+        if tag:  # (a tag's name is said; its brackets are what the sentence names)
+            between = re.sub(rf"(?i)(?<![A-Za-z]){re.escape(tag.group(2))}(?![A-Za-z])", " ", between, count=1)
+        if _misnamed("<>" if tag else code, between, h.lang):
+            heard_as = " ".join(between.split()) or "nothing"
+            out.append(PageFinding(h.chunk, "a sign the sentence names unsaid", f"{code}: heard as '{heard_as}'"))
+    return out
+
+
+def _plain(text: str) -> str:
+    """A source line's stretch as the page shows it around code: tags and backticks out, entities read."""
+    return html.unescape(_MARKUP.sub("", text))
+
+
+# Two numbers joined by one dash in what a CJK voice is sent (`9-10`, `2021/09/12-09/14`): a range, whose "to" a CJK
+# voice does not say for a bare dash (it reads a hyphen or nothing). Not a part of a longer token (an address, a
+# version, a date of three fields), not after a letter or a numbering noun (`Figure 1-2`, `圖 1-2`: a number of its
+# own), not a year and its month (`2021-09`).
+_BARE_RANGE = LazyPattern(
+    r"(?<![\w.:/-])(\d{1,4}(?:[/.]\d{1,2}){0,2})-(\d{1,4}(?:[/.]\d{1,2}){0,2})(?![\w.:/-]|-\d)", re.ASCII
+)
+_NUMBERING = LazyPattern(r"(?:[A-Za-z]|[圖图表第章節节條条図問问題题例式項项號号番그림표절장식]|Fig\.?)[ \t]?$")
+_YEAR_MONTH = LazyPattern(r"^\d{4}-(?:0[1-9]|1[0-2])$")
+_CJK_VOICES = ("zh", "ja", "ko")
+
+
+def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Ranges of numbers sent to a CJK voice as a bare dash between them: the listener hears no "to"."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not h.lang.startswith(_CJK_VOICES):
+            continue
+        for found in _BARE_RANGE.finditer(h.sent):
+            if _YEAR_MONTH.match(found.group()) or _NUMBERING.search(h.sent, max(0, found.start() - 4), found.start()):
+                continue
+            out.append(PageFinding(h.chunk, "a range sent as a bare dash", found.group()))
+    return out

@@ -1,0 +1,161 @@
+"""`narrate check`'s view of a sign by what stands beside it (text.sign_kinds): an operation heard where its operands
+cannot take it, and a sign the sentence names heard as something else.
+
+Shapes of the s8 held-out reading (benchmarks/round4_readings_s8.tsv, read at e2c69074): HsuChiChen/article-hackmd
+e2746c1e (excel軟體操作.md: `將true/false轉換為1/0` said 1除以0), KenBonny/hashnode-backup 1cfe793f
+(ckn0iwkeg00zezfs18khka5q2.md: `node uglifycss style.css > style.min.css` said "is greater than"), tarao/tarao.hatenablog.com
+da3b50af (entry/20150505/1430807256.md: `<code>-></code>` said から, `<code>.</code>` a full stop;
+entry/20130305/evil_ext.md: `<code>&lt;r&gt;</code>` said "r"); of the s8 dev reading: deuk9/deuk9.github.io
+e9a3c1f3 (content/blog/kotlin/코틀린 정리(1): `안전한 호출 연산자 (?.)`, said by its names); of the stop 52 note (`設定>一般`,
+a folder path's `>` said 초과). The other lines are those shapes in the other languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.page_judges import Heard
+from narrate.text.page_view import page_view
+from narrate.text.sign_kinds import named_signs_unsaid, operands_unfit, ranges_sent_bare
+
+
+def _heard(source: str, sent: str, lang: str) -> list[Heard]:
+    return [Heard(0, "paragraph", 1, source.count("\n") + 1, sent, sent, lang)]
+
+
+def _unfit(source: str, sent: str, lang: str) -> list[str]:
+    return [f.what for f in operands_unfit(page_view(source.split("\n"), 1), _heard(source, sent, lang))]
+
+
+def _unsaid(source: str, sent: str, lang: str) -> list[str]:
+    return [f.what for f in named_signs_unsaid(_heard(source, sent, lang), source.split("\n"))]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "why"),
+    [
+        # HsuChiChen excel軟體操作.md: a pair of values beside a pair of words in one clause
+        (
+            "- 將`true/false`轉換為`1/0`",
+            "將true斜線false轉換為1除以0",
+            "zh-hant",
+            "a pair of values beside a pair of words",
+        ),
+        (
+            "把 yes/no 换成 1/0 保存",
+            "把 yes 或 no 换成 1除以0 保存",
+            "zh-hans",
+            "a pair of values beside a pair of words",
+        ),
+        # KenBonny ckn0iwkeg: a shell's redirect between two file names
+        (
+            "write it to a file: node uglifycss style.css > style.min.css and run it",
+            "write it to a file: node uglifycss style.css is greater than style.min.css and run it",
+            "en",
+            "file > file",
+        ),
+        # the stop 52 note: a menu's step between two CJK words
+        ("メニューの 設定 > 一般 を開きます。", "メニューの設定大なり一般を開きます。", "ja", "cjk > cjk"),
+        # the s8 held-out readers: a folder path's `>`
+        ("폴더 구조는 src > App.vue 입니다", "폴더 구조는 src 초과 App.vue 입니다", "ko", "name > file"),
+        ("選項有 是/否 兩種", "選項有是除以否兩種", "zh-hant", "cjk / cjk"),
+    ],
+)
+def test_an_operation_heard_where_its_operands_cannot_take_it(source: str, sent: str, lang: str, why: str) -> None:
+    found = _unfit(source, sent, lang)
+    assert len(found) == 1 and f"({why})" in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        ("if count > 10 then stop", "if count is greater than 10 then stop", "en"),  # a name and a number compare
+        ("점수 > 90 이면 합격", "점수 초과 90 이면 합격", "ko"),  # a CJK word beside a number compares
+        ("总数/2 就是一半", "总数除以2就是一半", "zh-hans"),  # a quantity halved
+        ("1000 / 60 is about 16", "1000 divided by 60 is about 16", "en"),
+        ("時速は 60/1 です", "時速は60わる1です", "ja"),  # numbers alone, no pair of words beside them
+        ("請看 `Array<string>` 的寫法", "請看 Array 泛型 string 的寫法", "zh-hant"),  # brackets around a name
+        ("node uglifycss style.css > style.min.css", "node uglifycss style.css, style.min.css", "en"),  # not compared
+        ("選項有 是/否 兩種", "選項有是或否兩種", "zh-hant"),  # said as a choice
+    ],
+)
+def test_an_operation_its_operands_take_or_not_heard_is_no_finding(source: str, sent: str, lang: str) -> None:
+    assert _unfit(source, sent, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "heard"),
+    [
+        # tarao 20150505: the arrow the sentence names heard as a range's word, the dot as a full stop
+        ("本当は<code>-></code>で抽象にしたかった", "本当はからで抽象にしたかった", "ja", "->: heard as 'から'"),
+        ("基本的に<code>.</code>に相当するもの", "基本的に. に相当するもの", "ja", ".: heard as '.'"),
+        # tarao 20130305/evil_ext: an argument's spec in angle brackets, no HTML element, its brackets lost
+        ("範囲を<code>&lt;r&gt;</code>で受け取る", "範囲を r で受け取る", "ja", "<r>: heard as 'nothing'"),
+        ("The `?.` operator returns null", "The operator returns null", "en", "?.: heard as 'nothing'"),
+        ("箭头 `=>` 之后是返回值", "箭头到之后是返回值", "zh-hans", "=>: heard as '到'"),
+        ("用 `|` 分隔每一欄", "用分隔每一欄", "zh-hant", "|: heard as 'nothing'"),
+        ("안전한 호출 연산자 (`?.`) 사용", "안전한 호출 연산자 () 사용", "ko", "?.: heard as '()'"),
+    ],
+)
+def test_a_sign_the_sentence_names_heard_as_something_else(source: str, sent: str, lang: str, heard: str) -> None:
+    assert _unsaid(source, sent, lang) == [heard]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # deuk9 코틀린 정리(1): the signs said by their names
+        ("안전한 호출 연산자 (`?.`) 사용", "안전한 호출 연산자 (물음표 점) 사용", "ko"),
+        ("本当は<code>-></code>で抽象にしたかった", "本当はハイフン大なりで抽象にしたかった", "ja"),
+        ("範囲を<code>&lt;r&gt;</code>で受け取る", "範囲を小なり r 大なりで受け取る", "ja"),
+        # tarao 2021/06/14, s9 dev llvm 2025-gsoc-clang-doc: an HTML element written as code is said by its name
+        ("ここで<code>&lt;details&gt;</code>を使うと", "ここで details を使うと", "ja"),
+        ("the `<h3>` header would be duplicated", "the h3 header would be duplicated", "en"),
+        ("The `?.` operator returns null", "The question mark dot operator returns null", "en"),
+        ("使用 `@` 標記", "使用 @ 標記", "zh-hant"),  # a sign a voice says by itself
+        ("箭头 `=>` 之后是返回值", "箭头等号大于号之后是返回值", "zh-hans"),
+        ("Call `render()` first", "Call render first", "en"),  # code with a name: not a sign the sentence names
+    ],
+)
+def test_a_sign_the_sentence_names_said_by_its_name_is_no_finding(source: str, sent: str, lang: str) -> None:
+    assert _unsaid(source, sent, lang) == []
+
+
+def _bare(sent: str, lang: str) -> list[str]:
+    return [f.what for f in ranges_sent_bare(_heard(sent, sent, lang))]
+
+
+@pytest.mark.parametrize(
+    ("sent", "lang", "range_"),
+    [
+        (
+            "撰寫時間: 2021/09/12-09/14",
+            "zh-hant",
+            "2021/09/12-09/14",
+        ),  # HsuChiChen excel軟體操作.md, line 2's date range
+        ("营业时间是 9-18 点", "zh-hans", "9-18"),
+        ("期間は 1-3 日です", "ja", "1-3"),
+        ("예약은 3-5 일 걸립니다", "ko", "3-5"),
+        ("2019-2021 年的資料", "zh-hant", "2019-2021"),
+    ],
+)
+def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_: str) -> None:
+    assert _bare(sent, lang) == [range_]
+
+
+@pytest.mark.parametrize(
+    ("sent", "lang"),
+    [
+        ("請看圖 1-2 的結果", "zh-hant"),  # a numbering noun's number
+        ("见图1-2", "zh-hans"),
+        ("※ 以後、問2-2で作ったもの", "ja"),  # s9 dev 7shi vax-machine-language-intro: a question's number
+        ("2021-09 に公開", "ja"),  # a year and its month
+        ("2021-09-12 에 공개", "ko"),  # a date of three fields
+        ("Line17-20 を見る", "ja"),  # a label glued to the number
+        ("서버 192.168.0.1-10 범위", "ko"),  # a part of an address
+        ("9月到10月", "zh-hans"),  # said with its "to"
+        ("It runs 9-5 every day", "en"),  # an English voice is not judged here
+    ],
+)
+def test_no_bare_range_where_the_numbers_are_no_range_or_the_voice_is_not_cjk(sent: str, lang: str) -> None:
+    assert _bare(sent, lang) == []
