@@ -27,7 +27,7 @@ from pathological import CASES
 STEPS = [
     ("markdown_it.parser_core", "ParserCore.process", "markdown-it"),
     ("narrate.text.prose", "_read", "prose walk"),
-    ("narrate.text.prose", "source_account", "block accounts"),
+    ("narrate.text.prose", "source_account_later", "block accounts"),
     ("narrate.text.script", "block_language", "language"),
     ("narrate.text.script", "language_runs", "language"),
     ("narrate.text.script", "only_latin", "language"),
