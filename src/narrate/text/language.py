@@ -597,10 +597,38 @@ def a_clause(text: str) -> bool:
     if len(words) < 2 or _identifiers(tokens) or not words[0][:1].isupper():
         return False
     closed = _CLOSED.search(text) is not None
-    if len(words) < (2 if closed else 3) or not any(word.lower().replace("’", "'") in _CLAUSE_WORDS for word in words):
+    if len(words) < (2 if closed else 3) or not (
+        any(word.lower().replace("’", "'") in _CLAUSE_WORDS for word in words) or _a_question(words, text)
+    ):
         return False
     capitals = sum(word[:1].isupper() and not word.isupper() and word != "I" for word in words[1:])
     return capitals * 4 <= len(words) - 1 and all(word[:1].islower() or word[:1].isupper() for word in words)
+
+
+# The words that open a question (its subject or its verb may be a noun: "Which Data structure in each segment of
+# memory layout of C?").
+_QUESTION_WORDS = frozenset("what which who whom whose why how when where".split())
+
+
+def _a_question(words: list[str], text: str) -> bool:
+    """Whether `words` (of `text`) are a question closed by its mark, three words or more: opened by a question
+    word and ended by "?" (a sentence, as a clause is, though no finite verb of _CLAUSE_WORDS need be in it)."""
+    return len(words) >= 3 and words[0].lower() in _QUESTION_WORDS and text.rstrip().rstrip("\"'’”)").endswith("?")
+
+
+def speech_clause(text: str) -> bool:
+    """Whether Latin-script `text` — words quoted after a colon inside a sentence of another script, without
+    quotation marks ("下次给他说：talk is cheap show me the code，你会发现…") — is speech: four words or more, no
+    identifier, mostly in lower case, and a subject pronoun or a finite verb among them (_CLAUSE_WORDS). A name, a
+    label or a list of terms after a colon ("实现技术：AngularJS + SpringBoot", "代表：Nginx、Envoy") has none."""
+    tokens = text.split()
+    words = [core for core in map(_word_of, tokens) if core]
+    if len(words) < 4 or _identifiers(tokens) or not all(word.isascii() for word in words):
+        return False
+    if not any(word.lower().replace("’", "'") in _CLAUSE_WORDS for word in words):
+        return False
+    capitals = sum(word[:1].isupper() and not word.isupper() and word != "I" for word in words[1:])
+    return capitals * 4 <= len(words) - 1
 
 
 # How many words make a sentence of a line with no closing mark.

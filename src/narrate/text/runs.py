@@ -26,6 +26,7 @@ from .language import (
     latin_evidence,
     piece_votes,
     sentence_shaped,
+    speech_clause,
 )
 from .model import Block, Segment
 from .sayable import aside_free, in_marks, unsaid_spans, whole_voice
@@ -145,21 +146,27 @@ def _settled(pieces: list[tuple[list[Segment], str | None, str | None]], article
     return out
 
 
-def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | None, str | None]]:
+def _pieces(
+    block: Block, article_lang: str, spoken: set[int] | None = None
+) -> list[tuple[list[Segment], str | None, str | None]]:
     """The block's lines and sentences, each with the language it clearly says (or None) and its script's
-    family (or None: no letters)."""
+    family (or None: no letters); `spoken` gets the indexes of the pieces that are sentences of Latin script cut out
+    of a sentence of the article's (inner_sentences), which are sentences by their cut."""
     pieces: list[tuple[list[Segment], str | None, str | None]] = []
     decided: dict[str, tuple[str | None, str | None]] = {}  # each distinct piece's, once (a line said again and again)
-    # and each distinct line's sentences, their quotations cut out (only read)
-    cut: dict[tuple[Segment, ...], list[list[Segment]]] = {}
+    # and each distinct line's sentences, their quotations and the sentences inside them cut out (only read)
+    cut: dict[tuple[Segment, ...], list[tuple[list[Segment], bool]]] = {}
     for line in _lines(block.segments):
         key = tuple(line)
         groups = cut.get(key)
         if groups is None:
             groups = cut[key] = [
-                part for sentence in sentence_groups(line) for part in quoted_parts(sentence, article_lang)
+                part
+                for sentence in sentence_groups(line)
+                for quoted in quoted_parts(sentence, article_lang)
+                for part in inner_sentences(quoted, article_lang)
             ]
-        for group in groups:
+        for group, inner in groups:
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:
@@ -167,12 +174,14 @@ def _pieces(block: Block, article_lang: str) -> list[tuple[list[Segment], str | 
                 # the language of the words it glosses.
                 words = aside_free(text)
                 said = decided[text] = (piece_language(words, article_lang), _script_family(words))
+            if inner and spoken is not None:
+                spoken.add(len(pieces))
             pieces.append((group, *said))
     return pieces
 
 
 def _held(
-    pieces: list[tuple[list[Segment], str | None, str | None]], article_lang: str
+    pieces: list[tuple[list[Segment], str | None, str | None]], article_lang: str, spoken: set[int] | None = None
 ) -> list[tuple[list[Segment], str | None, str | None]]:
     """The pieces, where the block has words in the article's script, without the Latin languages of pieces that
     are no sentence (language.sentence_shaped): a block is heard as one thing, and a line of it leaves its voice
@@ -189,14 +198,19 @@ def _held(
         texts = ("".join(s.text for s in group if not s.code and not s.cue) for group, _, _ in pieces)
         if not any(own in piece_votes(text) for text in texts):
             return pieces
-    out = []
-    for group, lang, fam in pieces:
-        if lang in LATIN_LANGS:
-            text = "".join(s.text for s in group if not s.code and not s.cue)
-            if not sentence_shaped(text) and not _QUOTED.fullmatch(text.strip()):
-                lang = None
-        out.append((group, lang, fam))
-    return out
+    return [
+        (group, lang if spoken is not None and n in spoken else _as_sentence(group, lang), fam)
+        for n, (group, lang, fam) in enumerate(pieces)
+    ]
+
+
+def _as_sentence(group: list[Segment], lang: str | None) -> str | None:
+    """A piece's language kept when it is the article's script or a sentence or quotation of a Latin language; None
+    for a Latin piece that is no sentence (a command, a link's title, a label: the block's voice reads it)."""
+    if lang not in LATIN_LANGS:
+        return lang
+    text = "".join(s.text for s in group if not s.code and not s.cue)
+    return lang if sentence_shaped(text) or _QUOTED.fullmatch(text.strip()) else None
 
 
 _QUOTED_WORDS = 5
@@ -231,6 +245,103 @@ def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segmen
     return [part for part in out if part]
 
 
+# A stretch of Latin script inside a sentence: from a letter to the last letter, digit or mark before the next
+# letter of another script or mark of CJK (greedy, one pass over the text).
+_LATIN_STRETCH = LazyPattern(r"[A-Za-z][A-Za-z0-9 ,;'’\"()\-.!?/&]*")
+# A sentence's own closing mark at a stretch's end, with the quotation mark or bracket that closes around it.
+_OWN_END = LazyPattern(r"[.!?][\"'’”)]*$")
+# The marks of a CJK sentence a stretch may follow as a sentence of its own: a pause, a colon, a sentence's end.
+_CJK_BEFORE = "，、：；。！？"
+# At most this many words make a stretch too short to say its language (piece_language): "Hi!" at the end of a
+# Chinese sentence, before the English words it opens.
+_SHORT_WORDS = 2
+
+
+def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[list[Segment], bool]]:
+    """A sentence of the article's script cut around each stretch of Latin script in it that is a sentence of its
+    own (with True; the rest with False): a sentence is never split across voices, and a whole English sentence
+    written inside a Chinese one is not part of it but a sentence of its own — the words a reply, a motto or a
+    title that is a question says in English, which a listener hears as speech in that language. A stretch is one
+    when it is a clause closed by its own mark ("…如這篇文 Why is the data type needed in pointer declarations?，…";
+    language.a_clause: a subject pronoun, a finite verb or a question's word, sentence case, no identifier, three
+    words or more here), or when it follows a colon and runs to the sentence's next mark as speech does
+    ("下次给他说：talk is cheap show me the code，你会发现…"; language.speech_clause). A stretch of a word or two
+    closed by its own mark after the sentence's pause ("…作者直接回复，Hi! Could you open a PR…") is cut too, with
+    False: too short to say its language, it goes with the nearest sentence of its script that says one (_settled),
+    else stays the sentence's. Terms, names, titles and phrases without a clause stay in the sentence ("pull the
+    trigger,", "follow your heart")."""
+    if family(article_lang) == "Latin":
+        return [(sentence, False)]
+    out: list[tuple[list[Segment], bool]] = [([], False)]
+    before = ""  # the last character before the stretch, across the sentence's segments
+    for seg in sentence:
+        if seg.code or seg.cue or not seg.text.strip():
+            out[-1][0].append(seg)
+            before = "x" if seg.code or seg.cue else before  # (code or a cue: no sentence's mark before what follows)
+            continue
+        start = 0
+        for match in _LATIN_STRETCH.finditer(seg.text):
+            stretch = match.group().rstrip(" ,;(-&/")
+            lead = _lead((before + seg.text[: match.start()]).rstrip()[-2:])
+            inner = _inner(stretch, lead, seg.text[match.start() + len(stretch) :])
+            if inner is None:
+                continue
+            end = match.start() + len(stretch)
+            if match.start() > start:
+                out[-1][0].append(Segment(seg.text[start : match.start()]))
+            out.append(([Segment(seg.text[match.start() : end])], inner))
+            out.append(([], False))
+            start = end
+        if start < len(seg.text):
+            out[-1][0].append(Segment(seg.text[start:]) if start else seg)
+        before = seg.text.rstrip()[-1:] or before
+    parts = [part for part in out if part[0]]
+    return parts if len(parts) > 1 else [(sentence, False)]
+
+
+# The marks Korean (and some Chinese) writers type in ASCII, as the CJK marks they stand for.
+_AS_CJK = {",": "，", ":": "：", ";": "；", ".": "。", "!": "！", "?": "？"}
+
+
+def _lead(before: str) -> str:
+    """What stands before a stretch (`before`: the last two characters before it, spaces out): a CJK mark, or an ASCII
+    mark typed after a CJK or Hangul letter ("답장을 했다, Hi!") as the CJK mark it stands for; a letter of another
+    script; "" at the sentence's start; or an ASCII character (the stretch is inside Latin text)."""
+    last = before[-1:]
+    if last in _AS_CJK and len(before) == 2 and not before[0].isascii():
+        return _AS_CJK[last]
+    return last
+
+
+def _inner(stretch: str, lead: str, after: str) -> bool | None:
+    """Whether a Latin `stretch` of a sentence (`lead`: what stands before it, _lead; `after`: the text after it) is a
+    sentence of its own (True), a closed word or two that may join the next one (False), or part of its sentence
+    (None)."""
+    if (not lead and not _CJK_TEXT.search(after)) or lead.isascii() and lead:
+        return None  # the whole sentence, or a stretch inside Latin words (a sentence of its own already)
+    if _OWN_END.search(stretch) is not None:
+        if a_clause(stretch) and len(stretch.split()) >= 3:
+            return True
+        if lead in _CJK_BEFORE and len(stretch.split()) <= _SHORT_WORDS and not after.strip():
+            return False
+        return None
+    if lead == "：" and _clause_ends(after) and speech_clause(stretch):
+        return True
+    return None
+
+
+def _clause_ends(after: str) -> bool:
+    """Whether the text after a stretch closes it as a clause: nothing, a CJK mark, or an ASCII mark before CJK or
+    Hangul ("…the code, 그러면")."""
+    rest = after.lstrip()
+    if not rest or rest[0] in _CJK_BEFORE:
+        return True
+    return rest[0] in _AS_CJK and _CJK_TEXT.match(rest[1:].lstrip()[:1]) is not None
+
+
+_CJK_TEXT = LazyPattern("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
+
+
 def _another_voice(quote: str, text: str, article_lang: str) -> bool:
     """Whether a quotation in `text` is clearly in another language than the article's and a sentence of its own:
     five words or more, written in sentence case (a quoted title capitalises its words and is the object of the
@@ -259,7 +370,8 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
         # ASCII text votes for the Latin family alone (piece_votes), so every piece is the article's or
         # too short to say, which is the article's too: one run, whatever its lines and sentences.
         return [(block, article_lang)]
-    pieces = _held(_pieces(block, article_lang), article_lang)
+    spoken: set[int] = set()
+    pieces = _held(_pieces(block, article_lang, spoken), article_lang, spoken)
     languages = _settled(pieces, article_lang)
     voiced = [part for (group, _, _), lang in zip(pieces, languages) for part in _voiced(group, lang, article_lang)]
     langs = {lang for _, lang in voiced}

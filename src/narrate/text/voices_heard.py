@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from narrate.patterns import LazyPattern
 
-from .language import a_clause, lang_of_voice
+from .language import a_clause, lang_of_voice, speech_clause
 from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
@@ -128,6 +128,8 @@ def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt
         if _label(rows, n - 1):
             continue  # a label opening the block, in the article's voice, then its phrase in its own (by design)
         if before.strip() and not _ENDED.search(before.rstrip()):
+            if _inner_sentence(rows, n) or _inner_sentence(rows, n - 1):
+                continue  # a whole English sentence written inside a CJK one (text.runs.inner_sentences: by design)
             out.append(VoiceDoubt(n, "a sentence split across voices", _pair(before, sent), n - 1))
         elif _short(sent) or _short(before):
             short = n if _short(sent) else n - 1
@@ -141,6 +143,21 @@ def _a_clause_said(row: tuple[int, str, str, str]) -> bool:
     """Whether a chunk is an English clause sent to an English voice ("That's it." between Chinese sentences): the
     reader gives a clause its language's voice however short (text.language.a_clause), so its seam is by design."""
     return lang_of_voice(row[3]) == "en" and a_clause(row[2].strip())
+
+
+def _inner_sentence(rows: list[tuple[int, str, str, str]], n: int) -> bool:
+    """Whether chunk `n` is an English sentence the reader cut out of a CJK sentence as a sentence of its own
+    (text.runs.inner_sentences): a clause closed by its own mark, or words of speech after the colon that ends the
+    chunk before it ("下次给他说：" | "talk is cheap show me the code"), or a word or two closed by its own mark that
+    opens such a sentence in the same voice ("…直接回复，" | "Hi!" | "Could you open a PR with these changes?")."""
+    block, _, sent, voice = rows[n]
+    if lang_of_voice(voice) != "en":
+        return False
+    if a_clause(sent.strip()) and len(sent.split()) >= 3:
+        return True
+    if n + 1 < len(rows) and rows[n + 1][0] == block and rows[n + 1][3] == voice and _ENDED.search(sent.rstrip()):
+        return len(sent.split()) <= 2 and _inner_sentence(rows, n + 1)
+    return n > 0 and rows[n - 1][2].rstrip()[-1:] in (":", "：") and speech_clause(sent.strip())
 
 
 def _label(rows: list[tuple[int, str, str, str]], n: int) -> bool:
