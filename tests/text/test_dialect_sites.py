@@ -11,7 +11,18 @@ import pytest
 
 from narrate.config import load_config
 from narrate.text.article import read_article
-from narrate.text.dialect_sites import MYST, dialect_sites
+from narrate.text.dialect_sites import (
+    DIRECTIVES,
+    DOCSIFY,
+    HATENA,
+    MYST,
+    NOTE_FOLDER,
+    PANDOC_MARKS,
+    REMARK,
+    article_dialects,
+    dialect_sites,
+    generator_dialects,
+)
 from narrate.text.leaks import prose_runs
 from narrate.text.script import Script, build_script
 
@@ -199,3 +210,35 @@ def test_check_finds_the_prose_of_key_value_lines_the_reader_says(tmp_path: Path
     # ... and a Pelican header the reader takes is skipped by both
     pelican = "Title: 标题\nDate: 2014-12-21 23:00\nSummary: 这是摘要的一句话内容。\n\n本文通过分析代码来介绍工具。\n"
     assert prose_runs(pelican) == ["本文通过分析代码来介绍工具"]
+
+
+# One place decides every dialect's gate (text.dialect_sites.article_dialects): each dialect by its own evidence.
+EVIDENCE = [
+    # (what the article shows, its site's files, its front matter, its body, its generator, the dialects it turns on)
+    ("nothing: a lone file", {}, {}, "Words.", "", {NOTE_FOLDER, PANDOC_MARKS, DIRECTIVES}),
+    ("a Hugo site", {}, {}, "Words.", "hugo", set()),
+    ("a Docusaurus site", {}, {}, "Words.", "docusaurus", {REMARK, DIRECTIVES}),
+    ("a Jekyll site, a MyST page's front matter", {}, {"jupytext": {}}, "Words.", "jekyll", {MYST}),
+    ("a Docsify index", {"index.html": "<script>window.$docsify = {}</script>"}, {}, "W.", "hugo", {DOCSIFY}),
+    ("a Hatena export", {}, {"EditURL": "https://blog.hatena.ne.jp/u/u.hatenablog.com/atom/entry/1"}, "W.", "", None),
+    ("a super pre pair", {}, {}, "W.\n\n>|ruby|\nputs 1\n||<\n", "hugo", {HATENA}),
+]
+
+
+@pytest.mark.parametrize(
+    ("files", "meta", "body", "generator", "expected"), [e[1:] for e in EVIDENCE], ids=[e[0] for e in EVIDENCE]
+)
+def test_each_dialect_is_turned_on_by_its_own_evidence(
+    tmp_path: Path, files: dict[str, str], meta: dict[str, object], body: str, generator: str, expected: set[str] | None
+) -> None:
+    _site(tmp_path, files)
+    found = article_dialects(tmp_path / "post.md", meta, body, generator=generator)
+    if expected is None:  # (a Hatena export on no known generator: Hatena's with the plain folder's)
+        expected = {HATENA} | generator_dialects(generator)
+    assert found == frozenset(expected)
+
+
+def test_an_mdx_file_takes_remarks_directives_on_any_site() -> None:
+    assert {REMARK, DIRECTIVES} <= generator_dialects("hugo", mdx=True)
+    assert not {REMARK, DIRECTIVES} & generator_dialects("hugo")
+    assert generator_dialects("plain") == generator_dialects("")

@@ -1,4 +1,30 @@
-"""Which Markdown dialect the folders around an article say it is written in: MyST, Quarto, Docsify, Logseq.
+"""Which Markdown dialects an article is read with: the one place that decides, from each dialect's own evidence.
+
+A dialect's rules apply only where its evidence is (article_dialects): the site's files, the article's front matter,
+the file's own markers, or the blog's generator:
+
+  ============  =========================================================================================
+  dialect       turned on by
+  ============  =========================================================================================
+  MYST          the site's files (below), or front matter only a MyST page has (jupytext, kernelspec, mystnb,
+                myst)
+  QUARTO        the site's files
+  DOCSIFY       the site's files
+  LOGSEQ        the site's files (its page properties are read from them before any front matter: text.readers)
+  HATENA        front matter whose `URL:`/`EditURL:` is on a Hatena domain (blogsync, Hatena's export), or the
+                file's own super pre pair `>|lang|` … `||<` (text.hatena.hatena_article)
+  NOTE_FOLDER   a generator with no Markdown of its own, or none (a plain folder of notes): Obsidian's nested
+                tags `#a/b`, Docsify's `':include'` links (Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages
+                show both as written)
+  PANDOC_MARKS  no generator, or "plain" (Pandoc's, Typora's, pymdownx's `~sub~`, `^sup^`): Hugo's goldmark,
+                Astro's and Docusaurus' remark and Hexo's marked strike `~x~` out, kramdown shows it
+  DIRECTIVES    any generator but Hugo, Jekyll and Hexo (whose pages show `:name[label]` as written), and an
+                .mdx file anywhere: a text directive with its label
+  REMARK        Astro, Docusaurus (they render through remark), and an .mdx file anywhere: a bare
+                `:name{attributes}` too
+  ============  =========================================================================================
+
+The site's files, for the dialects that have them:
 
 A few dialects give a line or a mark a meaning that is prose everywhere else: MyST's `% comment`, `+++` break
 and `(label)=` target lines (`%d は整数の書式指定子です。` is a sentence on any other site), Quarto's `@sec-ops`
@@ -14,26 +40,54 @@ repository's root):
 * Docsify: an `index.html` that sets `window.$docsify`, or `.nojekyll` with `_sidebar.md`;
 * Logseq: `logseq/config.edn`, or `pages/` beside `journals/` (a graph's folders).
 
-An article's own front matter is evidence too (jupytext's or a kernel's keys: MyST); the rules that read it
-(text.readers) add that.
 """
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from narrate.errors import NotRegularFile
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
-__all__ = ["DOCSIFY", "LOGSEQ", "MYST", "QUARTO", "dialect_sites"]
+from .hatena import hatena_article
+
+__all__ = [
+    "DIRECTIVES",
+    "DOCSIFY",
+    "HATENA",
+    "LOGSEQ",
+    "MYST",
+    "NOTE_FOLDER",
+    "PANDOC_MARKS",
+    "QUARTO",
+    "REMARK",
+    "article_dialects",
+    "dialect_sites",
+    "generator_dialects",
+]
 
 MYST = "myst"
 QUARTO = "quarto"
 DOCSIFY = "docsify"
 LOGSEQ = "logseq"
+HATENA = "hatena"
+NOTE_FOLDER = "note folder"
+PANDOC_MARKS = "pandoc marks"
+DIRECTIVES = "directives"
+REMARK = "remark"
+
+# Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
+_MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
+# The generators whose pages render Markdown of their own, each dialect's mark as written or otherwise.
+_OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
+_PLAIN = frozenset({"", "plain"})
+_NO_DIRECTIVES = frozenset({"hugo", "jekyll", "hexo"})
+_REMARK_SITES = frozenset({"astro", "docusaurus"})
 
 _LEVELS = 6  # folders walked up from an article
 _MAX_FILE = 512 * 1024  # bytes of a config or index page read: far beyond the lines looked for
@@ -49,6 +103,33 @@ _DOCSIFY_PAGE = LazyPattern(r"\$docsify\b")
 #: folder → (its mtime_ns, the dialects its own files show): a folder's mtime changes whenever a name in it
 #: is added, removed or renamed (a long `narrate serve` sees a new config).
 _SEEN: dict[str, tuple[int, frozenset[str], bool]] = {}
+
+
+def article_dialects(
+    path: Path, meta: Mapping[Any, Any], body: str, *, generator: str = "", mdx: bool = False
+) -> frozenset[str]:
+    """Every dialect the article at `path` (its front matter `meta`, its `body`) is read with: its site's files',
+    its front matter's, its own markers', its generator's (the table above)."""
+    found = set(dialect_sites(path)) | generator_dialects(generator, mdx=mdx)
+    if _MYST_KEYS & meta.keys():
+        found.add(MYST)
+    if hatena_article(meta, body):
+        found.add(HATENA)
+    return frozenset(found)
+
+
+def generator_dialects(generator: str, *, mdx: bool = False) -> frozenset[str]:
+    """The dialects the blog's `generator` (text.site; "" when not known) reads, an .mdx file's (`mdx`) with them."""
+    found: set[str] = set()
+    if generator not in _OWN_MARKDOWN:
+        found.add(NOTE_FOLDER)
+    if generator in _PLAIN:
+        found.add(PANDOC_MARKS)
+    if mdx or generator in _REMARK_SITES:
+        found |= {REMARK, DIRECTIVES}
+    elif generator not in _NO_DIRECTIVES:
+        found.add(DIRECTIVES)
+    return frozenset(found)
 
 
 def dialect_sites(path: Path) -> frozenset[str]:

@@ -35,8 +35,10 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     `((block refs))`, Obsidian's nested tags `#a/b`. (Notion's and Logseq's page properties are front
                     matter: text.readers.)
 
-Where two dialects disagree on a mark, the blog's generator decides (`state.env["generator"]`): Hexo's marked
-reads `~x~` as struck-out text, as GitHub does, so a subscript is read only elsewhere.
+Where a mark means one thing in a dialect and another elsewhere, the rule asks whether the article is written in
+that dialect (`_written_in`), as text.dialect_sites decides it from the dialect's evidence (its site's files, front
+matter, the file's own markers, the blog's generator): Hexo's marked reads `~x~` as struck-out text, as GitHub does,
+so a subscript is read only where PANDOC_MARKS is.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ from markdown_it.token import Token
 
 from narrate.patterns import LazyPattern
 
-from .dialect_sites import DOCSIFY, LOGSEQ, MYST, QUARTO
+from .dialect_sites import DIRECTIVES, DOCSIFY, LOGSEQ, MYST, NOTE_FOLDER, PANDOC_MARKS, QUARTO, REMARK
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -259,14 +261,11 @@ def _written_in(state: StateBlock | StateInline, dialect: str) -> bool:
     return isinstance(found, frozenset) and dialect in found
 
 
-# The generators whose renderer makes `~x~` and `^x^` a subscript and a superscript (Pandoc, Typora, pymdownx: a
-# plain folder of Markdown, or no site). Hugo's goldmark, Astro's and Docusaurus' remark and Hexo's marked strike
+# Where the renderer makes `~x~` and `^x^` a subscript and a superscript (Pandoc, Typora, pymdownx: a plain folder
+# of Markdown, or no site: PANDOC_MARKS). Hugo's goldmark, Astro's and Docusaurus' remark and Hexo's marked strike
 # `~x~` out; Jekyll's kramdown shows both as written; none of them raises `^x^`.
-_SUB_AND_SUPERSCRIPTS = frozenset({"", "plain"})
-
-
 def _raises_and_lowers(state: StateInline) -> bool:
-    return str(state.env.get("generator") or "") in _SUB_AND_SUPERSCRIPTS
+    return _written_in(state, PANDOC_MARKS)
 
 
 def _subscript(state: StateInline, silent: bool) -> bool:
@@ -464,10 +463,10 @@ def _wordpress_shortcode(state: StateInline, silent: bool) -> bool:
 
 # Docsify's tips: a paragraph opened by `?> ` (a tip) or `!> ` (a warning) shows its words in a box, never the mark;
 # its `[text](file.md ':include')` puts that file's content in the page (code with `:type=code`), never the link's
-# words. Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages show both as written; a tip's mark is read only on a
-# Docsify site (text.dialect_sites: elsewhere `?> ` is PHP's closing tag in a sentence).
+# words. Hugo's, Jekyll's, Hexo's, Astro's and Docusaurus' pages show the link as written (an include is read in a
+# NOTE_FOLDER); a tip's mark is read only on a Docsify site (text.dialect_sites: elsewhere `?> ` is PHP's closing
+# tag in a sentence).
 _DOCSIFY_INCLUDE = LazyPattern(r"\[[^\[\]\n]{0,300}\]\([^\s()]{1,1000}[ \t]+(['\"]):include\b[^'\"\n]{0,300}\1\)")
-_OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
 
 
 def _docsify_tip(state: StateInline, silent: bool) -> bool:
@@ -486,7 +485,7 @@ def _docsify_tip(state: StateInline, silent: bool) -> bool:
 def _docsify_include(state: StateInline, silent: bool) -> bool:
     """`[text](file ':include')`: another file's content on the page, left out as an include is."""
     src, pos = state.src, state.pos
-    if src[pos] != "[" or str(state.env.get("generator") or "") in _OWN_MARKDOWN:
+    if src[pos] != "[" or not _written_in(state, NOTE_FOLDER):
         return False
     if src.find(":include", pos, min(state.posMax, pos + 1400)) < 0:
         return False
@@ -506,12 +505,10 @@ def _docsify_include(state: StateInline, silent: bool) -> bool:
 _TEXT_DIRECTIVE = LazyPattern(r":[A-Za-z][\w-]{0,40}(?:\[([^\[\]\n]{0,1000})\])?(\{[^{}\n]{0,1000}\})?")
 
 
-# The generators that render through remark (and an .mdx file anywhere): their pages take every text directive.
-# Hugo's goldmark, Jekyll's kramdown and Hexo's marked show `:w[file]{enter}` as written; a plain folder (or no
-# site, perhaps a Nuxt content folder) takes only a directive with its label, never a bare `:name{…}` (Ruby's
+# The generators that render through remark (and an .mdx file anywhere: REMARK) take every text directive. Hugo's
+# goldmark, Jekyll's kramdown and Hexo's marked show `:w[file]{enter}` as written; a plain folder (or no site,
+# perhaps a Nuxt content folder: DIRECTIVES) takes only a directive with its label, never a bare `:name{…}` (Ruby's
 # `:name{a: 1}`).
-_REMARK_SITES = frozenset({"astro", "docusaurus"})
-_NO_DIRECTIVES = frozenset({"hugo", "jekyll", "hexo"})
 
 
 def _text_directive(state: StateInline, silent: bool) -> bool:
@@ -519,9 +516,8 @@ def _text_directive(state: StateInline, silent: bool) -> bool:
     src, pos = state.src, state.pos
     if src[pos] != ":" or (pos and (src[pos - 1].isalnum() or src[pos - 1] in ":_")):
         return False
-    generator = str(state.env.get("generator") or "")
-    remark = generator in _REMARK_SITES or bool(state.env.get("mdx"))
-    if not remark and generator in _NO_DIRECTIVES:
+    remark = _written_in(state, REMARK)
+    if not remark and not _written_in(state, DIRECTIVES):
         return False
     found = _TEXT_DIRECTIVE.match(src, pos, state.posMax)
     if found is None or found.group(1) is None and (found.group(2) is None or not remark):
@@ -1139,7 +1135,7 @@ def _text_token(content: str) -> Token:
 
 # Obsidian's (and Quartz's, Logseq's) nested tag `#project/idea`: one tag, shown as written in a pill; heard as its
 # words, "#project idea", as a tag of one word is ("#tools"), never "slash". Hugo's, Jekyll's, Hexo's, Astro's and
-# Docusaurus' pages show no tags in the text.
+# Docusaurus' pages show no tags in the text: a tag is read in a NOTE_FOLDER.
 _NESTED_TAG = LazyPattern(r"#([^\W\d][\w-]{0,60})((?:/[\w-]{1,60}){1,8})(?![\w/])")
 
 
@@ -1148,7 +1144,7 @@ def _nested_tag(state: StateInline, silent: bool) -> bool:
     src, pos = state.src, state.pos
     if src[pos] != "#" or (pos and not src[pos - 1].isspace()) or src.find("/", pos, pos + 62) < 0:
         return False
-    if str(state.env.get("generator") or "") in _OWN_MARKDOWN:
+    if not _written_in(state, NOTE_FOLDER):
         return False
     found = _NESTED_TAG.match(src, pos, state.posMax)
     if found is None:

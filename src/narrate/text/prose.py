@@ -38,6 +38,7 @@ from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
 from .collector import settled
+from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
@@ -1075,7 +1076,7 @@ def extract_blocks(
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading); `dialects` the
     dialects its site is written in (text.dialect_sites: MyST's `%` lines are read only there)."""
     env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll", "generator": generator}
-    env["dialects"] = dialects
+    env["dialects"] = dialects | generator_dialects(generator, mdx=mdx)
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}

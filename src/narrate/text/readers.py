@@ -38,8 +38,8 @@ from narrate.errors import ArticleError, ExpansionTooLarge
 from narrate.patterns import LazyPattern
 from narrate.plugins import Registry
 
-from .dialect_sites import LOGSEQ, MYST, dialect_sites
-from .hatena import hatena_article, to_markdown
+from .dialect_sites import HATENA, LOGSEQ, article_dialects, dialect_sites
+from .hatena import to_markdown
 from .model import Block
 from .site_data import site_data
 
@@ -158,7 +158,9 @@ class MarkdownReader:
         from .prose import extract_blocks  # the Markdown machinery, loaded by the first article read
 
         meta, body, first_line = split_front_matter(text, path, generator=options.generator)
-        if hatena_article(meta, body):
+        mdx = path.suffix.lower() == ".mdx"
+        dialects = article_dialects(path, meta, body, generator=options.generator, mdx=mdx)
+        if HATENA in dialects:
             body = to_markdown(body)  # a Hatena blog's notation, as Hatena renders it
         if not meta.get("title") and "export" in body:
             from .jsx import esm_title
@@ -176,24 +178,13 @@ class MarkdownReader:
                     footnotes=options.footnotes,
                     site=site,
                     first_line=first_line,
-                    mdx=path.suffix.lower() == ".mdx",
+                    mdx=mdx,
                     generator=options.generator,
-                    dialects=_article_dialects(path, meta),
+                    dialects=dialects,
                 ),
             )
         except ExpansionTooLarge as exc:
             raise exc.rephrased(f"{path}: {exc}", path=path) from None
-
-
-# Front matter only a MyST page has (jupytext's pairing, a notebook kernel's): MyST's own lines are read there.
-_MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
-
-
-def _article_dialects(path: Path, meta: Mapping[str, Any]) -> frozenset[str]:
-    """The dialects whose lines the article at `path` is read with (text.dialect_sites): its site's, and MyST's
-    where its own front matter is a MyST page's."""
-    found = dialect_sites(path)
-    return found | {MYST} if MYST not in found and _MYST_KEYS & meta.keys() else found
 
 
 #: Readers by name (:func:`reader_name`): Markdown's, those registered in code, and installed plug-ins'
