@@ -377,11 +377,20 @@ def _liquid_frame(code: str) -> str | None:
     return FRAME if name in _FRAME_TAGS else None
 
 
+# Zola's built-in shortcodes of a player or an embed, called as functions: `{{ youtube(id="dQw4w9WgXcQ") }}`,
+# `{{ vimeo(id="…") }}`, `{{ streamable(id="…") }}` (a video), `{{ gist(url="…") }}` (an embedded file).
+_ZOLA_PLAYERS = frozenset(("youtube", "vimeo", "streamable", "bilibili", "video"))
+_ZOLA_FRAMES = frozenset(("gist",))
+
+
 def shortcode_image(code: str) -> str | None:
     """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none, model.VIDEO for a video's
     player; None if not a picture."""
     if code.startswith("{%"):
         return _liquid_frame(code)
+    call = _MACRO.match(code.strip()) if code.startswith("{{") and "(" in code else None
+    if call is not None and call.group(1).lower() in _ZOLA_PLAYERS | _ZOLA_FRAMES:
+        return VIDEO if call.group(1).lower() in _ZOLA_PLAYERS else FRAME
     parts = _SHORTCODE_PARTS.match(code.strip())
     if parts and not parts.group(1) and parts.group(2).lower() in _EMBED_SHORTCODES:
         return FRAME
