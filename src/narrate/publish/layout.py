@@ -120,7 +120,7 @@ class OutputLayout:
             return None
         ledger = Ledger(self.root)
         known = ledger.peek() if known is None else known
-        recorded = self.manifest().get(lang, slug) is not None
+        recorded = self.manifest().get(lang, slug) is not None and ledger.vouches(self.record(lang, slug))
         return next((path for path in present if ledger.foreign(path, known, recorded=recorded)), None)
 
     def occupied(self) -> Callable[[str, str], Path | None]:
@@ -163,6 +163,8 @@ class OutputLayout:
         """Forget an episode (its manifest record) and, with `delete_files`, delete its files; its old record."""
         manifest = self.manifest()
         record = manifest.get(lang, slug)
+        # (asked before the record goes: narrate's word on its files is the record's stamp)
+        vouched = record is not None and Ledger(self.root).vouches(self.record(lang, slug))
         manifest.remove(lang, slug)
         if delete_files:
             names = self.writes(lang, slug)
@@ -173,7 +175,7 @@ class OutputLayout:
             for path in names:
                 # Only what narrate wrote: the folder may hold the site's own `<lang>/<name>.html`, or
                 # a file the site put in place of narrate's.
-                if ledger.foreign(path, known, recorded=record is not None and path.suffix not in (".png", ".jpg")):
+                if ledger.foreign(path, known, recorded=vouched and path.suffix not in (".png", ".jpg")):
                     continue
                 if path.suffix in (".png", ".jpg") and not ledger.knows(path, known):
                     continue

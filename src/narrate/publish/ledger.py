@@ -341,6 +341,15 @@ class Ledger:
             return False
         return relative is None or relative not in (self.known() if known is None else known)
 
+    def vouches(self, record: Path) -> bool:
+        """Whether the manifest record at `record` is narrate's, so that it may speak for its episode's files (a
+        file it names is narrate's): its stamp says narrate wrote it, or the folder keeps no stamps (built before
+        them). A record made by hand or merged in from elsewhere names files the ledger alone may vouch for."""
+        relative = self._relative(record)
+        with _lock:
+            stamps = self._stamps()
+        return not stamps or (relative is not None and relative in stamps)
+
     def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
         """The one line to give when something narrate did not write is at `path`, where it would write
         `what` ("the en feed"); None when it may write there."""
