@@ -150,19 +150,26 @@ def _guard_of(path: Path) -> Guard | None:
     return None if folder is None else _GUARDS[folder]
 
 
-# The folder a block of someone else's code (a plug-in publisher) may write in through this module, while it runs.
+# The folder a block of someone else's code (a plug-in publisher) may write in through this module, while it runs,
+# and which paths in it are not that code's to write (narrate's own files).
 _CONFINED: contextvars.ContextVar[str | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
+_KEPT: contextvars.ContextVar[Callable[[Path], bool] | None] = contextvars.ContextVar(
+    "narrate_atomic_kept", default=None
+)
 
 
 @contextlib.contextmanager
-def confined(folder: Path) -> Iterator[None]:
+def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[None]:
     """Every write through this module, while the block runs (in this thread or task), lies inside `folder`
-    (links resolved) or is refused in one line: what a plug-in publisher writes through narrate lands in the
-    output folder, never over a file of the user's elsewhere."""
+    (links resolved) and at no path `kept` names, or is refused in one line: what a plug-in publisher writes
+    through narrate lands in the output folder, never over a file of the user's elsewhere nor over narrate's
+    own (an episode, a feed, a record)."""
     token = _CONFINED.set(os.path.realpath(folder))
+    kept_token = _KEPT.set(kept)
     try:
         yield
     finally:
+        _KEPT.reset(kept_token)
         _CONFINED.reset(token)
 
 
@@ -176,6 +183,9 @@ def _check_inside(path: Path) -> None:
         parent = os.path.realpath(path.parent)
         if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
             raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)
+        kept = _KEPT.get()
+        if kept is not None and kept(path):
+            raise OutputError(f"{path}: is narrate's own file, which only narrate writes; nothing written", path=path)
     folder = _guarded_folder(path)
     if folder is None:
         return

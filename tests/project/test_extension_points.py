@@ -307,16 +307,28 @@ class _Hostile:
             atomic.write_if_changed(site.layout.root / "a\0b.txt", b"x")
         elif self.how == "none":
             return None
+        elif self.how == "episode":
+            atomic.write_if_changed(site.layout.mp3("en", "one"), b"the plug-in's")
+        elif self.how == "feed":
+            atomic.write_if_changed(site.layout.root / "en" / "feed.xml", b"the plug-in's")
+        elif self.how == "record":
+            atomic.write_if_changed(site.layout.root / "manifest" / "en" / "one.json", b"{}")
+        elif self.how == "exit":
+            raise SystemExit(3)
+        elif self.how == "long":
+            atomic.write_if_changed(site.layout.root / ("x" * 300), b"x")
         atomic.write_if_changed(site.layout.root / "hostile.txt", b"inside")
         return []
 
 
-@pytest.mark.parametrize("how", ["outside", "raises", "nul", "none"])
+@pytest.mark.parametrize("how", ["outside", "raises", "nul", "none", "episode", "feed", "record", "exit", "long"])
 def test_a_publisher_that_is_not_narrates_fails_in_one_line_and_writes_nothing_outside(
     tmp_path: Path, how: str
 ) -> None:
-    """Its writes through narrate.atomic stay in the output folder (a user's file beside it is kept); what it
-    raises or returns that is no list of Published is a PluginError naming it, never a traceback."""
+    """Its writes through narrate.atomic stay in the output folder (a user's file beside it is kept) and never
+    replace narrate's own files (an episode, a feed, a record: s9 attacks replaced the MP3 and the feed); what it
+    raises (SystemExit too: s9, exit 3 without a word) or returns that is no list of Published, and a write
+    refused, is one line naming it, never a traceback."""
     from narrate.errors import NarrateError
     from narrate.publish.publisher import PUBLISHERS, publish_all
 
@@ -326,11 +338,14 @@ def test_a_publisher_that_is_not_narrates_fails_in_one_line_and_writes_nothing_o
     out = tmp_path / "out"
     config = load_config(tmp_path / "voices.yaml")
     build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+    own = {p: p.read_bytes() for p in (out / "en" / "one.mp3", out / "manifest" / "en" / "one.json")}
     with pytest.raises(NarrateError) as caught:
         publish_all(config, out, publishers=[*PUBLISHERS, _Hostile(how)])
-    assert "'hostile'" in str(caught.value) or "outside.txt" in str(caught.value)
+    assert "'hostile'" in str(caught.value)
     assert "\n" not in str(caught.value)
     assert users.read_text(encoding="utf-8") == "the user's"
+    assert {p: p.read_bytes() for p in own} == own
+    assert b"the plug-in's" not in (out / "en" / "feed.xml").read_bytes()
     assert (out / "en" / "feed.xml").is_file()  # narrate's own were published first
     assert publish_all(config, out, publishers=[*PUBLISHERS, _Hostile("inside")])  # one that behaves is fine
     assert (out / "hostile.txt").read_bytes() == b"inside"

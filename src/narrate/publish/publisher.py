@@ -39,12 +39,12 @@ from narrate import atomic, plugins, records
 from narrate.audio.model import SIDECAR_SUFFIXES
 from narrate.config import Config
 from narrate.errors import NarrateError, OutputError
-from narrate.lock import output_lock
+from narrate.lock import LOCK_NAME, output_lock
 from narrate.plugins import PluginError, Registry
 from narrate.records import FileStamp
 
 from .layout import OutputLayout
-from .ledger import guarding
+from .ledger import Ledger, guarding
 from .manifest import Manifest, Record
 
 __all__ = ["PUBLISHERS", "Published", "Publisher", "Site", "Trigger", "publish_all"]
@@ -223,11 +223,14 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
     Published one line naming it (the episodes stay built), never a traceback."""
     name = str(getattr(publisher, "name", type(publisher).__name__))[:80]
     try:
-        with atomic.confined(site.layout.root):
+        with atomic.confined(site.layout.root, _narrates(site.layout.root)):
             made = publisher.publish(site)
-    except NarrateError:
-        raise
-    except Exception as exc:  # whatever the plug-in's code raised
+    except NarrateError as exc:  # a write refused (outside, over narrate's own, a bad name): whose, said
+        raise PluginError(
+            f"publisher {name!r}: {exc}; fix or uninstall the package that provides it",
+            key=f"{plugins.PUBLISHERS}:{name}",
+        ) from exc
+    except (Exception, SystemExit) as exc:  # whatever the plug-in's code raised (sys.exit too: no silent exit)
         raise PluginError(
             f"publisher {name!r} failed: {type(exc).__name__}: {exc}; fix or uninstall the package that provides "
             "it (the episodes are built; narrate's own feeds and pages are published)",
@@ -240,6 +243,22 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
             key=f"{plugins.PUBLISHERS}:{name}",
         )
     return made
+
+
+def _narrates(root: Path) -> Callable[[Path], bool]:
+    """Whether a path under `root` is narrate's own file (its bookkeeping, its lock, or a file the ledger names
+    as narrate's and that still is): what a plug-in publisher may not write."""
+    ledger = Ledger(root)
+    known = ledger.known()
+    manifest = os.path.abspath(root / "manifest")
+
+    def narrates(path: Path) -> bool:
+        full = os.path.abspath(path)
+        if full == manifest or full.startswith(manifest + os.sep) or Path(full).name == LOCK_NAME:
+            return True
+        return os.path.lexists(full) and ledger.knows(Path(full), known)
+
+    return narrates
 
 
 def _refused(lines: list[str], layout: OutputLayout) -> None:
