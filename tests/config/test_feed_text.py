@@ -11,7 +11,8 @@ from narrate.config import load_config
 
 @pytest.mark.parametrize(
     "raw",
-    ["\\u009b", "\\u007f", "\\u0008", "\\u0007", "\\u202e", "\\u2066", "\\u0085"],
+    # (a tag character, U+E0041, outside a flag's sequence: invisible, reached pages and feeds raw (s9 attacks))
+    ["\\u009b", "\\u007f", "\\u0008", "\\u0007", "\\u202e", "\\u2066", "\\u0085", "\\U000E0041"],
 )
 def test_control_characters_and_bidi_overrides_leave_the_feeds_words(tmp_path: Path, raw: str) -> None:
     path = tmp_path / "voices.yaml"

@@ -275,3 +275,25 @@ def test_an_image_that_appears_or_changes_remakes_what_shows_it_and_nothing_else
     before = published(out)
     again = build()
     assert again.built == [] and standin.requests == [] and published(out) == before
+
+
+@pytest.mark.parametrize("length", [5_000, 60_000])
+def test_a_translation_key_of_any_length_is_published_once_and_kept(tmp_path: Path, length: int) -> None:
+    """Two versions of an article sharing a translationKey thousands of characters long: both are published
+    (in their feeds) and a second build builds nothing. Its group went whole into the manifest record, whose
+    check refuses a group past 4,000 characters: neither record was ever read back, so both were rebuilt on every
+    build and no feed listed them (s9 attacks)."""
+    from helpers import OFFLINE_VOICES, build_json
+
+    key = "k" * length
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES.replace('en: {outro: ""}', 'en: {outro: ""}\n  ja: {outro: ""}'))
+    write(tmp_path / "content" / "a.md", post("A", f"lang: en\ntranslationKey: {key}\n"))
+    write(tmp_path / "content" / "b.md", post("B", f"lang: ja\ntranslationKey: {key}\n", JA))
+    code, first, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert len(first["built"]) == 2
+    code, again, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert again["built"] == [] and again["removed"] == []
+    for lang in ("en", "ja"):
+        assert (tmp_path / "out" / lang / "feed.xml").read_text(encoding="utf-8").count("<item>") == 1

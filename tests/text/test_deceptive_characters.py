@@ -66,6 +66,41 @@ def test_a_surrogate_pair_in_front_matter_is_the_character_and_a_lone_one_one_li
     assert result.exit_code == 1 and "lone surrogate" in result.stderr and result.stderr.count("\n") == 1
 
 
+@pytest.mark.parametrize("title", ['"Bad \\ud83d"', '"Bad \\ude00\\ud83d"', '"Bad \\udfff x"'])
+def test_a_lone_surrogate_in_json_front_matter_is_one_line_and_a_pair_the_character(tmp_path: Path, title: str) -> None:
+    """Hugo's JSON front matter: json reads `"\\ud83d\\ude00"` as U+1F600 and leaves a lone or reversed escape
+    a lone surrogate, which reached the UTF-8 writers as a traceback (s9 attacks): one line naming the file."""
+    write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    body = "\n\nA paragraph worth saying.\n"
+    good = write(tmp_path / "content" / "posts" / "good.md", '{"title": "Smile \\ud83d\\ude00", "lang": "en"}' + body)
+    result = runner.invoke(app, ["script", str(good), "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["title"] == "Smile \U0001f600"
+    bad = write(tmp_path / "content" / "posts" / "bad.md", '{"title": ' + title + ', "lang": "en"}' + body)
+    result = runner.invoke(app, ["script", str(bad), "--json"])
+    assert result.exit_code == 1, result.stdout
+    [line] = result.stderr.strip().splitlines()
+    assert str(bad) in line and "lone surrogate" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Ann\u2028Lee", "Ann Lee"),  # a line separator is a line break: a space on one line, as \\n is
+        ("Ann\u2029Lee", "Ann Lee"),
+        ("Ann\U000e0041Lee", "AnnLee"),  # a tag character outside a flag: invisible
+        ("Ann\U000e0001\U000e0065\U000e006eLee", "AnnLee"),
+        ("\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f flag", None),  # England's flag
+    ],
+)
+def test_tags_and_chapters_lose_line_separators_and_stray_tag_characters(text: str, shown: str | None) -> None:
+    """strip_unsafe (MP3 tags, chapters, the terminal): a line or paragraph separator and Unicode tag characters
+    reached an author's ID3 frame raw (s9 attacks); a flag's own tag sequence stays whole."""
+    from narrate.text.model import strip_unsafe
+
+    assert strip_unsafe(text) == (text if shown is None else shown)
+
+
 # ----------------------------------------------------------------------------- CR-only line endings
 
 

@@ -287,6 +287,9 @@ def _anchors(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 # isolates: never part of what a podcast app or a page shows (an article's own fields are cleaned alike, by
 # text.model.strip_unsafe). Tabs and line breaks stay (a description's paragraphs).
 _UNSHOWN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Unicode tag characters outside a flag's sequence (after the black flag): invisible (s9 attacks: a feed title's
+# reached every page and feed raw); text.model.strip_unsafe drops them alike.
+_STRAY_TAGS = re.compile("(?<![\U0001f3f4\U000e0020-\U000e007f])[\U000e0000-\U000e007f]+")
 
 
 def _shown_text(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
@@ -299,7 +302,7 @@ def _shown_text(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
 
 def _cleaned(value: Any) -> Any:
     if isinstance(value, str):
-        return _UNSHOWN.sub("", value)
+        return _STRAY_TAGS.sub("", _UNSHOWN.sub("", value))
     if isinstance(value, dict):
         return {key: _cleaned(item) for key, item in value.items()}
     if isinstance(value, (tuple, list)):

@@ -35,6 +35,9 @@ _ESCAPES = LazyPattern(
 
 # What of the C0 and C1 controls an article's text keeps: tabs and line breaks; vertical tab and form feed
 # (a page break in old texts) separate words, as spaces.
+# Unicode tag characters (U+E0000-U+E007F): invisible, and a text's only where they spell a flag after the black
+# flag (England's, Scotland's, Wales's); anywhere else they hide text from a reader (s9 attacks: in an author).
+_STRAY_TAGS = LazyPattern("(?<![\U0001f3f4\U000e0020-\U000e007f])[\U000e0000-\U000e007f]+")
 _CONTROLS = LazyPattern("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
@@ -81,11 +84,15 @@ def without_controls(text: str) -> str:
 
 
 def strip_unsafe(text: str) -> str:
-    """`text` without control characters, terminal escape sequences or bidi overrides (what apps, tags,
-    pages and a terminal must never get)."""
+    """`text` without control characters, terminal escape sequences, bidi overrides or stray tag characters
+    (what apps, tags, pages and a terminal must never get), on one line (a line or paragraph separator is a
+    space, as a line break is)."""
     if "\x1b" in text or "\x9b" in text:
         text = _ESCAPES.sub("", text)
-    return _UNSAFE.sub("", text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
+    text = text.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    if "\u2028" in text or "\u2029" in text:
+        text = text.replace("\u2028", " ").replace("\u2029", " ")
+    return _STRAY_TAGS.sub("", _UNSAFE.sub("", text))
 
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]

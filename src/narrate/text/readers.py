@@ -370,6 +370,14 @@ def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; move long text into the article body",
             path=path,
         )
+    try:  # json makes a pair of escapes the character it forms, and leaves a lone (or reversed) one a surrogate
+        json.dumps(meta, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ArticleError(
+            f"{path}: front matter holds a lone surrogate escape (\\ud800-\\udfff), which is no character; write "
+            "the character itself (or the pair of escapes that makes it)",
+            path=path,
+        ) from None
     body = text[end:].lstrip("\r").removeprefix("\n")
     return meta, body, text[: len(text) - len(body)].count("\n") + 1
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -28,6 +29,9 @@ from .common import BUNDLE_STEMS, SCHEME, below, categories_of, dated_name, expa
 from .registry import Generator, rules_for
 
 __all__ = ["File", "Located", "PageFacts", "Placement", "Site"]
+
+# The longest translation key kept as written in an article's group (text, not a digest); see explicit_group.
+_KEY_MAX = 1000
 
 
 _MAX_FRONT = 2 * 1024 * 1024  # a section's _index file larger than this is not read for its front matter
@@ -273,7 +277,12 @@ class Site:
         for field_name in names:
             value = meta.get(field_name)
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():
-                return f"{field_name.lower().replace('_', '')}:{str(value).strip()}"
+                key = str(value).strip()
+                if len(key) > _KEY_MAX:
+                    # A key goes into each version's manifest record, whose check refuses a group past 4,000
+                    # characters: one that long stands as its digest (the same key, the same group).
+                    key = "sha256:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+                return f"{field_name.lower().replace('_', '')}:{key}"
         return ""
 
     def group_of(self, meta: dict[str, Any], folders: tuple[str, ...], base: str, bundle: bool) -> str:
