@@ -26,13 +26,14 @@ from helpers import body_said, post_script
         ("ko", "경로 유지 (예: /blog → /jp/blog)", "경로 유지 (예: 슬래시 blog에서 슬래시 jp 슬래시 blog로)"),
         ("ko", "Redis -> Memcached", "Redis에서 Memcached로"),
         ("ko", "(위 -> 아래 흐름)", "(위에서 아래 흐름)"),
-        # On-The-Block01.mdx: "중요한게 -> "모두"가 참여해야" was "그다음": the arrow says what it is.
-        ("ko", '중요한게 -> "모두"가 참여해야 합니다.', '중요한게, 즉 "모두"가 참여해야 합니다.'),
+        # On-The-Block01.mdx: "중요한게 -> "모두"가 참여해야" was "그다음"; "즉" (s7) was heard wrong of steps on s8
+        # held-out ("받아옴 -> todos에 요소 추가"): between clauses a pause, true of each.
+        ("ko", '중요한게 -> "모두"가 참여해야 합니다.', '중요한게, "모두"가 참여해야 합니다.'),
         # Algorithm_Bot_04.mdx: "왜 … 선택했냐면 -> …": the answer, never "next" nor "then".
         (
             "ko",
             "왜 FAISS를 선택했냐면 -> 문제 수가 적기 때문입니다.",
-            "왜 FAISS를 선택했냐면, 즉 문제 수가 적기 때문입니다.",
+            "왜 FAISS를 선택했냐면, 문제 수가 적기 때문입니다.",
         ),
         # A noun ending in 면 is no condition ("화면"); a condition is ("열리면").
         ("ko", "창이 열리면 -> 목록이 쌓여요.", "창이 열리면, 그러면 목록이 쌓여요."),
@@ -45,13 +46,13 @@ from helpers import body_said, post_script
         ("ko", "빌드 도구: Vite -> app", "빌드 도구: Vite에서 app으로"),
         ("ko", "빌드 도구: Vite -> Rust", "빌드 도구: Vite에서 Rust로"),
         # An object and its verb's noun before the arrow, a clause after it (s4 dev yanghs6 boj_11052, s6 held-out
-        # On-The-Block01.mdx): "that is" stays.
+        # On-The-Block01.mdx): a pause, as between any two clauses.
         (
             "ko",
             "질문게시판을 이용 -> 최대한 이용하지 않는 방향으로",
-            "질문게시판을 이용, 즉 최대한 이용하지 않는 방향으로",
+            "질문게시판을 이용, 최대한 이용하지 않는 방향으로",
         ),
-        ("ko", "On-The-Block -> 바에서 술을 먹을 때", "On-The-Block, 즉 바에서 술을 먹을 때"),
+        ("ko", "On-The-Block -> 바에서 술을 먹을 때", "On-The-Block, 바에서 술을 먹을 때"),
         # "cur->data": code's member access, never "to"; "Setting->Billing" stays a menu's path — a line of names, so
         # in the article's voice and its words (names are no evidence of a language, docs/reading.md, s8).
         (
@@ -65,9 +66,10 @@ from helpers import body_said, post_script
         ("en", "Why? -> Because it is cheap.", "Why? Because it is cheap."),
         # Three arrows on a line are steps, each "next", whatever their items.
         ("ko", "풀고 -> 커밋하면 -> 알림이 옵니다 -> 끝", "풀고, 그다음 커밋하면, 그다음 알림이 옵니다, 그다음 끝"),
-        # Elsewhere the arrow's reading is unchanged.
+        # Elsewhere the arrow's reading is unchanged; between two Han words "到" would fuse with the first (s9: a
+        # colon's pause, tests/text/test_signs9.py).
         ("en", "Rename a.png -> b.png today.", "Rename a.png to b.png today."),
-        ("zh-hant", "寫好程式 -> 部署上線", "寫好程式到部署上線"),
+        ("zh-hant", "寫好程式 -> 部署上線", "寫好程式：部署上線"),
     ],
 )
 def test_an_arrow_is_said_by_its_role(tmp_path: Path, lang: str, body: str, said: str) -> None:

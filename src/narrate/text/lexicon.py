@@ -907,8 +907,23 @@ _ARROW_KEY_NAMES = {
 }
 
 
+# An arrow drawn as an emoji (`➡️`, `⬅️`, `↔️`: the heavy arrow, or any arrow with the emoji selector) is the arrow a
+# writer types with an IME's emoji list: the same sign in its role ("开始➡️运行➡️cmd" is a menu's steps, "海量计算
+# ➡️ 数据量大" a pair), never a picture named or dropped (the emoji pass named the first and dropped the rest).
+_EMOJI_ARROW = LazyPattern("[\u27a1\u2b05\u2b06\u2b07]\ufe0f?|[\u2190-\u2199]\ufe0f")
+_TEXT_ARROW = str.maketrans({"\u27a1": "→", "\u2b05": "←", "\u2b06": "↑", "\u2b07": "↓", "\ufe0f": None})
+
+
+def _text_arrow(found: re.Match[str]) -> str:
+    account.reworded("an arrow drawn as an emoji, the arrow it draws", found.group(0))
+    return found.group(0).translate(_TEXT_ARROW)
+
+
 def _arrow_keys(text: str, lang: str) -> str:
-    """Arrows that are keys of a shortcut, said as the keys (`option + →` was "option plus to")."""
+    """Arrows that are keys of a shortcut, said as the keys (`option + →` was "option plus to"); an arrow drawn as an
+    emoji first made the arrow it draws."""
+    if not text.isascii() and _EMOJI_ARROW.search(text):
+        text = _EMOJI_ARROW.sub(_text_arrow, text)
     names = _ARROW_KEY_NAMES.get(lang)
     if names is None or text.isascii():
         return text
@@ -1506,9 +1521,10 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
     # Korean sentence ends in its verb, so "1.0 → 2.0 업그레이드했습니다" has a clause to the right of any arrow.
     if _KO_CLAUSE.search(left.rpartition(" ")[2]) or _ko_clause_after(right) or right[:1] in "\"'「『“‘":
         # A clause on either side, or a quotation after it: the arrow says what the left part is, answers or
-        # leads to ("중요한게 -> 모두가 참여해야", "왜 선택했냐면 -> 문제 수가 적기 때문에"): "that is", never "next".
-        account.reworded("an arrow between clauses, said as 'that is'", sign)
-        return words["arrow_that_is"]
+        # leads to ("중요한게 -> 모두가 참여해야"), or what comes next ("등록하고 -> 사용"): a pause, true of
+        # each ("즉", that is, was heard wrong of the steps; "그다음" would be of the answer).
+        account.reworded("an arrow between clauses: a pause", sign)
+        return words["pause"]
     return None
 
 
@@ -1628,6 +1644,13 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> s
     if short_right and words["arrow"] == "到" and _ZH_CLAUSE_RIGHT.search(right):
         short_right = False  # a Chinese clause after it ("-> 再用 tts 让…朗读", "-> 小米把这个也封了"): no item
     if short_left and short_right:
+        if words["arrow"] == "到" and _HAN_LAST.search(left):
+            # After a Han word "到" fuses with it as a verb's complement ("插入->表格" heard "插入到表格", insert into
+            # the table; "可恢复性 → 影子服务器" "…性到影子…"; "點餐 => Request" "order to Request"): a menu's step, a
+            # definition, a remedy and a change read alike there, and the one reading true in each is a colon's
+            # pause ("1.0 → 2.0", "js => jsx", "png → jpeg" keep 到: after a name it stands apart).
+            account.reworded("an arrow after a Han word, where 到 would fuse with it: a colon's pause", sign)
+            return words["arrow_points"]
         return words["arrow"]
     if short_left and not _CLAUSE_END.search(left):
         # A name before what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"): the one reading
@@ -1648,15 +1671,31 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return own
     # Two names or noun phrases: one becomes or moves to the other ("src/assets → public/images", "한국어 -> 영어
     # 전처리"): "from A to B", the particle of direction after a one-word B.
-    if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3:
+    if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3 and not _ko_argument(right):
         account.reworded("an arrow between two names, said as 'from … to'", sign)
         ends = right_end == len(whole) or not whole[right_end].isalnum()
         after = right.split(" ")
         # B alone, or B before its verb ("2.0 업그레이드했습니다"): B takes the particle of direction.
         toward = len(after) == 1 and ends or len(after) == 2 and bool(_KO_VERB_END.search(after[1]))
         return "에서 " + (_TOWARD if toward and not _KO_PARTICLE_END.search(after[0]) else "")
-    account.reworded("an arrow between clauses, said as 'that is'", sign)
-    return words["arrow_that_is"]
+    account.reworded("an arrow between clauses: a pause", sign)
+    return words["pause"]
+
+
+# A Korean word ending in a particle of place or of object ("왼쪽에", "todos에", "요소를"): an argument of a verb.
+_KO_ARGUMENT = LazyPattern(r"\S(?:에|에서|을|를)$")
+
+
+def _ko_argument(right: str) -> bool:
+    """Whether the words after a Korean arrow hold an argument with its particle before more words ("todos에 요소
+    추가", "키보드 1 왼쪽에 위치"): a predicate's phrase, what the left part does or is, never a name it becomes (the
+    sentence's own verb and its object do not count)."""
+    words = right.split()
+    if words and _KO_VERB_END.search(words[-1]):  # the sentence's verb and its object ("보안 탭을 엽니다") are not B's
+        words.pop()
+        if words and words[-1][-1:] in ("을", "를"):
+            words.pop()
+    return any(_KO_ARGUMENT.search(word) for word in words[:-1])
 
 
 # A Korean word ending in a particle of object, topic or subject ("버전을", "서버는"): the words after it are a name.
@@ -1716,6 +1755,8 @@ _CLOSERS_OF = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "�
 _JA_CLAUSE_INSIDE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff][をがは](?=[^\s、。，,])")
 # What opens or ends a Chinese clause, never an item: an adverb before its verb, a particle after it (closed classes).
 _ZH_CLAUSE_RIGHT = LazyPattern(r"^(?:再|就|才|又|便|并|並|也|然后|然後)|(?:了|过|過|吗|嗎|呢|吧)$")
+# A Han character closing an arrow's left item (the word "到" would fuse with).
+_HAN_LAST = LazyPattern(r"[\u3400-\u9fff]$")
 # A Chinese or Japanese clause's end, or a sentence's: what ends a clause is no name.
 _CLAUSE_END = LazyPattern(r"(?:了|过|過|吗|嗎|呢|吧|ます|です|した|ない|だ|る)$|[?？!！]$")
 
@@ -2023,7 +2064,7 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
     if "+" in text and _OR_MORE.search(text):
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
-    if ("->" in text or "=>" in text or "<-" in text) and _LONG_ARROW.search(text):
+    if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
     return text
 
@@ -2044,7 +2085,10 @@ def _or_more(match: re.Match[str], words: dict[str, str]) -> str:
 
 # An arrow drawn long ("Z --> J", "项目 --> 用 ChatGPT", "==>") is the arrow; one pointing back ("DTOを使うです。<-これの
 # 存在", "x <-- here") points at what it follows, as "←" does: a pause. (Not `<->`, nor a negative bound "x <-1".)
-_LONG_ARROW = LazyPattern(r"(?<![-=<!])([-=]){2,}>(?![>=])|(?<![<\w])<-{1,3}(?![->\d])")
+# An arrow typed with a space inside it between two words ("불러오고 - > components에 등록하고 -> 사용") is the arrow.
+_LONG_ARROW = LazyPattern(
+    r"(?<![-=<!])([-=]){2,}>(?![>=])|(?<![<\w])<-{1,3}(?![->\d])|(?<=[^\s<>=-] )[-=] >(?= [^\s<>=-])"
+)
 _LONG_ARROW_RULE = account.declare(
     "an arrow drawn long or pointing back: its extra strokes, a back arrow's pause",
     lambda text, *_: set(text) <= set("-=<"),
@@ -2079,6 +2123,9 @@ _CJK_OR_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3。．！？
 
 def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     drawn = match.group(0)
+    if " " in drawn:
+        account.reworded("an arrow typed with a space inside, the arrow", drawn)
+        return drawn.replace(" ", "")
     if drawn == "<-":
         said = _back_arrow_said(match, words)
         if said is not None:
@@ -3237,6 +3284,11 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
         # "`@v1` → `v1.x.x`": an arrow between two code spans joins them as it joins two names; a wave between
         # two is their range ("`\u0000`~`\uFFFF`": ruanyf/es6tutorial string.md, the wave was dropped)
         if _ARROW_ONLY.fullmatch(text):
+            if _code_chain(segments, n):
+                # "`Modelsim`->`file`->`open`->選擇該檔案": one step of a chain, as any chain's ("到 file 到 open"
+                # was heard as "to file to open", a menu's path said as a place)
+                account.reworded("an arrow of a chain between code spans, said as a step", text.strip())
+                return words_for(lang)["arrow_clause"].rstrip() + " "
             return f" {words_for(lang)['arrow'].strip()} "
         if _ANY_WAVE.fullmatch(text):
             return f" {words_for(lang)['range'].strip()} "
@@ -3246,6 +3298,17 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
     return normalize_symbols(text, lang, heading=heading)
+
+
+def _code_chain(segments: list[Segment], n: int) -> bool:
+    """Whether the arrow alone at `n`, between two code spans, is one of a chain: an arrow closes the prose before the
+    code on its left, or opens the prose after the code on its right."""
+    before = segments[n - 2] if n >= 2 and not segments[n - 2].code else None
+    after = segments[n + 2] if n + 2 < len(segments) and not segments[n + 2].code else None
+    return bool(
+        (before is not None and _ARROWS.search(before.text[-4:]))
+        or (after is not None and _ARROWS.match(after.text.lstrip()))
+    )
 
 
 _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
