@@ -988,7 +988,7 @@ _UNIT_OVER_UNIT = LazyPattern(
 _RELATIVE = LazyPattern(r"(?<![\w.])\.{1,2}/")
 # Markup written as inline code (the article shows its syntax): an HTML tag says its name and the
 # file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
-_CODE_TAG = LazyPattern(r"<(/?)([A-Za-z][\w:-]{0,40})([^<>]{0,500})>")
+_CODE_TAG = LazyPattern(r"<(/?)([^\W\d_][\w:-]{0,40}(?:\.[^\W\d_][\w-]{0,40}){0,3})([^<>]{0,500})>")
 _CODE_TAG_ATTRIBUTES = LazyPattern(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
 _HTML_ELEMENTS = frozenset(
     """
@@ -1005,7 +1005,18 @@ tfoot th thead time title tr track u ul var video wbr
 def _html_tag(match: re.Match[str]) -> bool:
     """Whether a `_CODE_TAG` match is an HTML (or custom) element with attributes as HTML writes them."""
     name = match.group(2).lower()
-    return (name in _HTML_ELEMENTS or "-" in name) and _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is not None
+    if _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is None:
+        return False
+    if name in _HTML_ELEMENTS or "-" in name:
+        return True
+    # A JSX component given props (`<Context.Provider value={v}>`, `<변수.Provider value={…}>`): a capitalised name
+    # that no word touches (`Array<Foo.Bar>` is a generic) with attributes; its '<' is no "less than".
+    start = match.start()
+    return (
+        match.group(2).rpartition(".")[2][:1].isupper()
+        and (start == 0 or match.string[start - 1] in " ({")
+        and match.group(3).strip(" /") != ""
+    )
 
 
 _CODE_TAG_FILE = LazyPattern(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
@@ -3362,6 +3373,9 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         # `3.*`: every version under 3, its dot and star said (never "3." then a sentence's end)
         account.reworded("a version's wildcard, said by its signs", ".*")
         return f"{code[:-2]} {symbol_names('.', lang)} {symbol_names('*', lang)}"
+    if ">" in code and has_words(lang) and (filed := _files_joined(code.strip(), lang)) is not None:
+        # (each part read as code is, its signs said or declared: `ls -la`'s option dash)
+        return filed[1].join(_code_said(part, lang, lexicon, "", changelog=changelog) for part in filed[0])
     if " > " in code and has_words(lang) and _MENU_IN_CODE.fullmatch(code.strip()):
         # `Heartbeats > Create heartbeat`: a menu's path written as code, its steps (never "greater than")
         account.reworded("a menu's path, its '>' said as steps", ">")
@@ -3390,6 +3404,37 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
 
 
 _VERSION_WILDCARD = LazyPattern(r"\d{1,4}(?:\.\d{1,4}){0,3}\.\*")
+# A file's name: a name and an extension that names a kind of file (`index.js`, `HelloWorld.vue`, `style.min.css`;
+# never `x.length`, `1.2`: a property or a number).
+_FILE = (
+    r"[\w@~-][\w@.~/-]{0,60}\.(?:jsx?|tsx?|mjs|vue|svelte|s?css|less|html?|md|mdx|json|ya?ml|toml|ini|cfg|conf|env|"
+    r"txt|log|csv|tsv|xml|py|rb|go|rs|java|kt|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|ps1|bat|sql|lock|png|jpe?g|gif|svg|"
+    r"webp|pdf|zip|gz|tar|mp3|mp4|wav)"
+)
+_PATH_NAME = r"[\w@~-][\w@.~/-]{0,60}"
+# Names joined by " > " with a file among them (`components > HelloWorld.vue`, `store > index.js > state`): a path
+# through folders and files, never a comparison (a file is compared with nothing).
+_FILE_PATH = LazyPattern(rf"(?=.*?(?<![\w.]){_FILE}(?![\w.]))(?:{_PATH_NAME})(?: ?> ?{_PATH_NAME})+")
+# A command, then ">" and the file it writes (`node uglifycss style.css > style.min.css`, `cat a.txt > b.txt`): the
+# shell's redirect into that file.
+_REDIRECT = LazyPattern(rf"([a-z][\w.-]{{0,30}}(?: [^\s<>|&;]{{1,60}}){{1,8}}) >>? ?({_FILE})")
+_INTO_FILE = {"en": "into", "zh-hant": "輸出到", "zh-hans": "输出到", "ja": "リダイレクト", "ko": "리다이렉트"}
+
+
+def _files_joined(code: str, lang: str) -> tuple[list[str], str] | None:
+    """Code whose '>' joins files, as its parts and what is said between them: a path's steps, or a command's
+    redirect into a file ("into"); else None."""
+    parts = [part.strip() for part in code.split(">")]
+    if _FILE_PATH.fullmatch(code) and " " not in code.replace(" > ", "") and not any(p.isdigit() for p in parts):
+        account.reworded("a path through folders and files, its '>' said as steps", ">")
+        return parts, words_for(lang)["arrow_clause"].rstrip() + " "
+    found = _REDIRECT.fullmatch(code)
+    if found is None or lang not in _INTO_FILE:
+        return None
+    account.reworded("a shell's redirect into a file, said as writing into it", ">")
+    return [found.group(1), found.group(2)], f" {_INTO_FILE[lang]} "
+
+
 # Names in capitals joined by " > ", the whole of a code span (`Heartbeats > Create heartbeat`, `File > Settings`).
 _MENU_ITEM = r"[A-Z][A-Za-z][^\s<>\d=(){}\[\]]{0,40}(?: [^\s<>\d=(){}\[\]]{1,40}){0,3}"
 _MENU_IN_CODE = LazyPattern(rf"{_MENU_ITEM}(?: > {_MENU_ITEM})+")

@@ -231,9 +231,23 @@ def is_trend(sign: str, before: str, after: str) -> bool:
     preceding = before[-1:]
     if not preceding or not preceding.isalpha() or "\u3041" <= preceding <= "\u309f":
         return False
-    if preceding in _POINTING_VERBS:
+    if preceding in _POINTING_VERBS or _points_down_at_the_next_line(sign, before, after):
         return False
     return bool(_TREND_AFTER.match(after) or _PARTICLE.match(after))
+
+
+_DOWNWARD = frozenset("↓⇓⬇👇")
+_POINTING_PAUSE = {"zh-hant": "：", "zh-hans": "：", "ja": "：", "ko": ": ", "en": ": "}
+
+
+def _points_down_at_the_next_line(sign: str, before: str, after: str) -> bool:
+    """Whether a down arrow glued to a CJK word closes its line ("変更前↓", "以前の記事↓" over a picture or a block):
+    it points at what follows, as a colon does (heard "低下", a fall, when taken for a trend)."""
+    return (
+        sign.rstrip("\ufe0e\ufe0f") in _DOWNWARD
+        and not after.partition("\n")[0].strip()
+        and bool(_UNSPACED.match(before[-1:]) or _HANGUL.match(before[-1:]))
+    )
 
 
 def _may_drop(sign: str, before: str, after: str) -> bool:
@@ -306,6 +320,9 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
         whole, start, end = match.string, match.start(), match.end()
         sign = match.group(0)
         before, after = whole[max(0, start - _BEFORE) : start], whole[end : end + _AFTER]
+        if not alone and lang in _POINTING_PAUSE and _points_down_at_the_next_line(sign, before, after):
+            account.reworded("a down arrow closing its line, pointing at what follows: a colon's pause", sign)
+            return _POINTING_PAUSE[lang]
         if not is_word(sign, before, after, alone=alone):
             return sign
         trend = _TREND.get(lang) if not alone and is_trend(sign, before, after) else None
