@@ -45,3 +45,50 @@ def test_include_and_exclude_choose_the_articles(tmp_path: Path) -> None:
     found, skipped, unreadable = discover(tmp_path / "content", load_config(tmp_path / "voices.yaml"))
     assert [p.relative_to(tmp_path / "content").as_posix() for p in found] == ["en/posts/a.md", "ja/posts/b.md"]
     assert skipped == [] and unreadable == []
+
+
+@pytest.mark.parametrize(
+    ("key", "patterns"),
+    [
+        ("include", ["{a,b}" * 24 + "/*.md"]),  # 2^24 globs
+        ("exclude", ["{a,b}" * 24 + "/*.md"]),
+        ("include", ["{1..100000000}.md"]),  # a range of a hundred million
+        ("include", [f"p{i}*.md" for i in range(1001)]),
+    ],
+)
+def test_globs_that_expand_past_the_limit_are_one_line_naming_voices_yaml(
+    tmp_path: Path, key: str, patterns: list[str]
+) -> None:
+    """A brace or range that expands to millions of globs (or a thousand patterns) was wcmatch's
+    PatternLimitException and a traceback at the build's first step (s9 attacks); it is one line at load,
+    naming voices.yaml, the key and its line."""
+    import json
+
+    from narrate.errors import ConfigError
+
+    config = write(tmp_path / "voices.yaml", f"engine: espeak\nbuild:\n  {key}: {json.dumps(patterns)}\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(config)
+    message = str(caught.value)
+    assert str(config) in message and f"build.{key}" in message and "line 3" in message
+    assert "\n" not in message
+    load_config(write(tmp_path / "ok.yaml", f"engine: espeak\nbuild:\n  {key}: ['{{a,b}}/**/*.md']\n"))
+
+
+@pytest.mark.parametrize("target", ["outside", "root", "loop"])
+def test_a_link_to_a_folder_is_not_followed_and_is_said(tmp_path: Path, target: str) -> None:
+    """A folder of articles linked into the content folder was left out without a word (s9 attacks); a link to /
+    or to the content itself must not be walked either. Each is a skip with its reason; the articles that are
+    in the folder are found as before."""
+    import os
+
+    content = tmp_path / "content"
+    write(content / "a.md", "---\ntitle: A\n---\n\nWords.\n")
+    write(tmp_path / "more" / "b.md", "---\ntitle: B\n---\n\nWords.\n")
+    link = content / "linked"
+    os.symlink({"outside": tmp_path / "more", "root": Path("/"), "loop": content}[target], link)
+    config = load_config(write(tmp_path / "voices.yaml", "engine: espeak\n"))
+    found, skipped, unreadable = discover(content, config)
+    assert found == [content / "a.md"] and unreadable == []
+    [said] = skipped
+    assert said["source"] == str(link) and "symlink to a folder" in said["reason"]

@@ -144,6 +144,23 @@ def _mixed_language(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     return {"mixed_language": str(mixed_language)}
 
 
+# The most globs build.include or build.exclude may expand to (wcmatch's own limit, which it raises past).
+_GLOBS_MAX = 1000
+
+
+def _globs_bounded(patterns: list[str]) -> bool:
+    """Whether `patterns` expand (braces, ranges) to at most _GLOBS_MAX globs, as flow.discovery compiles them."""
+    from wcmatch import glob  # (only a config with build.include or build.exclude loads it)
+
+    try:
+        glob.compile(patterns, flags=glob.GLOBSTAR | glob.BRACE | glob.DOTGLOB, limit=_GLOBS_MAX)
+    except Exception as exc:  # wcmatch's PatternLimitException, which it does not export
+        if type(exc).__name__ != "PatternLimitException":
+            raise
+        return False
+    return True
+
+
 def _build(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     """Which files `narrate build` looks at, and how far it may go in removing episodes."""
     build_raw = check.get(raw, ("build",), dict)
@@ -152,6 +169,12 @@ def _build(check: Checker, raw: dict[str, Any]) -> dict[str, Any]:
     for key, value in (("include", include), ("exclude", exclude)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise check.fail(("build", key), "expected a list of glob patterns like '**/*.md'")
+        if value and not _globs_bounded(value):
+            raise check.fail(
+                ("build", key),
+                f"the patterns expand to more than {_GLOBS_MAX:,} globs (each {{a,b}} doubles them, a range "
+                "{1..9} multiplies them); write fewer or narrower patterns",
+            )
     remove_deleted = build_raw.get("remove_deleted", True)
     if not isinstance(remove_deleted, bool):
         raise check.fail(("build", "remove_deleted"), "expected true or false")

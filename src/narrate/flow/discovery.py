@@ -1,8 +1,8 @@
 """Which files of a content folder are articles: the walk and the `build.include` / `build.exclude` globs.
 
 The walk skips hidden files and folders, `node_modules`, Jekyll `_drafts`, Hugo list pages
-(`_index.md`) and the README at the root; a symlink is followed only to a file inside the
-content folder, and a link to an article that is itself in the folder is skipped (it would be
+(`_index.md`) and the README at the root; a symlink to a folder is not followed (said as a skip), a
+symlink is followed only to a file inside the content folder, and a link to an article that is itself in the folder is skipped (it would be
 narrated twice). A folder or file that cannot be read is reported, never taken as gone.
 """
 
@@ -48,7 +48,7 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
     """
     registered = reader_suffixes()
     walk = _Walk(content, content.resolve())
-    for path in _candidates(content, config, registered, walk.cannot_list):
+    for path in _candidates(content, config, registered, walk.cannot_list, walk.linked_folder):
         if path.suffix.lower() not in registered:
             # build.include matched a file no reader takes (notes.txt, README.rst): not an article.
             walk.skipped.append(
@@ -64,13 +64,21 @@ def discover(content: Path, config: Config) -> tuple[list[Path], list[dict[str, 
 
 
 def _candidates(
-    content: Path, config: Config, registered: tuple[str, ...], onerror: Callable[[OSError], None]
+    content: Path,
+    config: Config,
+    registered: tuple[str, ...],
+    onerror: Callable[[OSError], None],
+    linked: Callable[[Path], None],
 ) -> Iterator[Path]:
     """The files under `content` whose names make them candidates: not hidden, matched by
-    `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README."""
+    `build.include` (else a reader's suffix) and not by `build.exclude`, not a list page or the README.
+    A link to a folder is not followed, and is handed to `linked`."""
     top = os.fspath(content)
     for folder, dirs, files in os.walk(top, onerror=onerror, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _IGNORED_DIRS)
+        for name in [d for d in dirs if os.path.islink(os.path.join(folder, d))]:
+            linked(Path(folder) / name)
+            dirs.remove(name)
         # The folder below `content`, as POSIX text (once per folder; text, not Paths: a folder per
         # article).
         below = os.path.relpath(folder, top).replace(os.sep, "/")
@@ -115,6 +123,17 @@ class _Walk:
                 "source": str(exc.filename or self.content),
                 "error": f"{exc.filename}: cannot read this folder ({exc.strerror or exc}); "
                 "its published episodes are kept; fix its permissions",
+            }
+        )
+
+    def linked_folder(self, path: Path) -> None:
+        """A link to a folder is not followed (to / or to the content itself it never ends, and what it reaches
+        is not the content folder's): said, so that a folder of articles linked in is not silently unheard."""
+        self.skipped.append(
+            {
+                "source": str(path),
+                "reason": "a symlink to a folder, which narrate does not follow; put the folder itself in the "
+                "content folder to narrate its articles",
             }
         )
 
