@@ -111,6 +111,10 @@ def test_a_sign_the_sentence_names_heard_as_something_else(source: str, sent: st
         # tarao 2021/06/14, s9 dev llvm 2025-gsoc-clang-doc: an HTML element written as code is said by its name
         ("ここで<code>&lt;details&gt;</code>を使うと", "ここで details を使うと", "ja"),
         ("the `<h3>` header would be duplicated", "the h3 header would be duplicated", "en"),
+        # s7 held-out YSKuo (posts/2021/testing-of-components-wrapping-MUI-Hidden.md), maxboeck: a component, a custom
+        # element
+        ("用 `<Hidden>` 包住元件", "用 Hidden 包住元件", "zh-hant"),
+        ("a `<book-element>` gets", "a book-element gets", "en"),
         ("The `?.` operator returns null", "The question mark dot operator returns null", "en"),
         ("使用 `@` 標記", "使用 @ 標記", "zh-hant"),  # a sign a voice says by itself
         ("箭头 `=>` 之后是返回值", "箭头等号大于号之后是返回值", "zh-hans"),
@@ -137,6 +141,11 @@ def _bare(sent: str, lang: str) -> list[str]:
         ("期間は 1-3 日です", "ja", "1-3"),
         ("예약은 3-5 일 걸립니다", "ko", "3-5"),
         ("2019-2021 年的資料", "zh-hant", "2019-2021"),
+        # s9 dev 7shi/7shi.github.io (articles/retro/vax-intro.md): an address range of two hexadecimal numbers
+        ("アドレス（00000000-0000001F）の範囲", "ja", "00000000-0000001F"),
+        ("地址 0000-FFFF 之间", "zh-hans", "0000-FFFF"),
+        ("주소 8000-BFFF 구간", "ko", "8000-BFFF"),
+        ("位址 00FF-01FF 範圍", "zh-hant", "00FF-01FF"),
     ],
 )
 def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_: str) -> None:
@@ -154,6 +163,8 @@ def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_
         ("Line17-20 を見る", "ja"),  # a label glued to the number
         ("서버 192.168.0.1-10 범위", "ko"),  # a part of an address
         ("9月到10月", "zh-hans"),  # said with its "to"
+        ("UUID 是 123E4567-E89B-12D3 开头", "zh-hans"),  # a chain of three: an identifier's parts
+        ("값 00FF-1FFFF 입니다", "ko"),  # two widths: no range of one kind
         ("It runs 9-5 every day", "en"),  # an English voice is not judged here
     ],
 )

@@ -188,6 +188,18 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "zh-hans",
             "(leads on): said as 'to'",
         ),
+        # s9 dev 7shi/7shi.github.io (articles/javascript/es6-coroutine-1.md): a generator's star closing a name, alone
+        # in its text, heard as nothing
+        (
+            "[function* - JavaScript | MDN](https://developer.mozilla.org/)",
+            "function - JavaScript | MDN",
+            "en",
+            "dropped",
+        ),
+        ("生成器 function* - 介紹", "生成器 function - 介紹", "zh-hant", "dropped"),
+        ("生成器 function* - 介绍", "生成器 function - 介绍", "zh-hans", "dropped"),
+        ("ジェネレーター function* - 解説", "ジェネレーター function - 解説", "ja", "dropped"),
+        ("포인터 char* - 설명", "포인터 char - 설명", "ko", "dropped"),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -237,6 +249,8 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("結果是 10 + 1 - 9 = 2", "結果是10加1 - 9等於2", "zh-hant"),  # a sum's operands, no range
         ("1000 / 60 is about 16", "1000 divided by 60 is about 16", "en"),
         ("add(node, *predecessors)", "add(node, star predecessors)", "en"),
+        ("[function* - JavaScript | MDN]", "function star - JavaScript | MDN", "en"),  # a name's star said
+        ("Emphasis *here* - and there", "Emphasis here - and there", "en"),  # a pair of stars: emphasis
         # A Korean side of four words or more is a clause (Korean has blanks between words): "then" leads on.
         (
             "반례가 떠오르지 않아 질문게시판을 이용 -> 최대한 이용하지 않는 방향으로",

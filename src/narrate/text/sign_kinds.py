@@ -9,7 +9,8 @@ own words for each meaning, in each language), so that the two can disagree.
 * **one sign, two roles in one clause**: a slash between two numbers heard as a division where a slash between two
   words in the same clause is not (`true/false → 1/0`: the numbers are the words' pair of values, no quotient);
 * **a sign the sentence names**: code that is only signs (`` `->` ``, `<code>.</code>`), or a name in angle brackets
-  that is no HTML element (`` `<r>` ``, an argument's spec; `<h3>` is said by its name, the reader's design), is what
+  that is no element (`` `<r>` ``, an argument's spec; `<h3>`, `<Hidden>`, `<book-element>` are said by their names,
+  the reader's design), is what
   the sentence talks about; the voice must hear its name (or its brackets' names) — heard as a role word
   ("から", "to"), as a full stop, or as nothing, the sentence names something else;
 * **a range sent bare**: two numbers joined by one dash sent to a Chinese, Japanese or Korean voice as written
@@ -228,8 +229,8 @@ def _line_signs_unsaid(line: str, h: Heard) -> list[PageFinding]:
     for found in _CODE.finditer(line):
         code = html.unescape(found.group(1) or found.group(2)).strip()
         tag = _TAG.match(code)
-        if len(code) > 24 or not (tag or _SIGNS_ONLY.match(code)) or tag and tag.group(2).lower() in _HTML_ELEMENTS:
-            continue  # (an HTML element written as code, `<h3>`, is said by its name: the reader's design)
+        if len(code) > 24 or not (tag or _SIGNS_ONLY.match(code)) or tag and _element(tag.group(2)):
+            continue  # (an element written as code, `<h3>`, `<Hidden>`, is said by its name: the reader's design)
         left, right = _plain(line[: found.start()]), _plain(line[found.end() :])
         before, after = _token(left, len(left), before=True), _token(right, 0, before=False)
         between = _between(h.sent, before, after) if before and after else None
@@ -241,6 +242,12 @@ def _line_signs_unsaid(line: str, h: Heard) -> list[PageFinding]:
             heard_as = " ".join(between.split()) or "nothing"
             out.append(PageFinding(h.chunk, "a sign the sentence names unsaid", f"{code}: heard as '{heard_as}'"))
     return out
+
+
+def _element(name: str) -> bool:
+    """Whether a name in angle brackets is an element's: HTML's, a component's (a capital first: `<Hidden>`) or a custom
+    element's (a hyphen inside: `<book-element>`); not a placeholder's (`<r>`, `<file>`)."""
+    return name.lower() in _HTML_ELEMENTS or name[0].isupper() or "-" in name
 
 
 def _plain(text: str) -> str:
@@ -255,6 +262,8 @@ def _plain(text: str) -> str:
 _BARE_RANGE = LazyPattern(
     r"(?<![\w.:/-])(\d{1,4}(?:[/.]\d{1,2}){0,2})-(\d{1,4}(?:[/.]\d{1,2}){0,2})(?![\w.:/-]|-\d)", re.ASCII
 )
+# Two hexadecimal numbers of one width joined by a dash (`00000000-0000001F`): an address range.
+_HEX_RANGE = LazyPattern(r"(?<![\w.:/-])([0-9A-F]{4,16})-([0-9A-F]{4,16})(?![\w.:/-]|-[0-9A-F])", re.ASCII)
 _NUMBERING = LazyPattern(r"(?:[A-Za-z]|[圖图表第章節节條条図問问題题例式項项號号番그림표절장식]|Fig\.?)[ \t]?$")
 _YEAR_MONTH = LazyPattern(r"^\d{4}-(?:0[1-9]|1[0-2])$")
 _CJK_VOICES = ("zh", "ja", "ko")
@@ -266,7 +275,9 @@ def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
     for h in heard:
         if h.kind == "cue" or not h.lang.startswith(_CJK_VOICES):
             continue
-        for found in _BARE_RANGE.finditer(h.sent):
+        hex_ranges = [m for m in _HEX_RANGE.finditer(h.sent) if len(m.group(1)) == len(m.group(2))]
+        spans = {m.span(): m for m in [*_BARE_RANGE.finditer(h.sent), *hex_ranges]}  # (`2019-2021` is both: once)
+        for found in (spans[span] for span in sorted(spans)):
             if _YEAR_MONTH.match(found.group()) or _NUMBERING.search(h.sent, max(0, found.start() - 4), found.start()):
                 continue
             out.append(PageFinding(h.chunk, "a range sent as a bare dash", found.group()))

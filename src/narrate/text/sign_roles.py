@@ -456,6 +456,10 @@ def _star(at: _At) -> _Role | None:
         return at.role("a wildcard", (), kept=True)
     if (before == "(" or at.text[at.start - 2 : at.start] == ", ") and _UNPACKED.match(at.text, at.end):
         return at.role("an unpacking", (), kept=True)  # `add(node, *predecessors)`: any number of them
+    if before.isascii() and before.isalnum() and (not after or after.isspace()) and at.text.count("*") == 1:
+        # A star closing a name, alone in its text (no emphasis it could pair with): a generator's `function*`, a
+        # pointer's `char*` — part of the name, never silent.
+        return at.role("a name's star", (), kept=True)
     return None
 
 
