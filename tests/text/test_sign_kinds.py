@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard
+from narrate.text.page_judges import Heard, handles_unrepeated
 from narrate.text.page_view import page_view
 from narrate.text.sign_kinds import named_signs_unsaid, operands_unfit, ranges_sent_bare
 
@@ -170,3 +170,41 @@ def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_
 )
 def test_no_bare_range_where_the_numbers_are_no_range_or_the_voice_is_not_cjk(sent: str, lang: str) -> None:
     assert _bare(sent, lang) == []
+
+
+def _handles(sent: str, handle: str, lang: str) -> list[str]:
+    said = Heard(0, "paragraph", 1, 1, sent, sent, lang, (("handle that repeats a name", handle),))
+    return [f.what for f in handles_unrepeated([said])]
+
+
+@pytest.mark.parametrize(
+    ("sent", "handle", "lang"),
+    [
+        # s9 dev 7shi/7shi.github.io (articles/retro/vax-intro.md), llvm/llvm-blog-www
+        # (content/posts/2024-12-04-improve-clang-doc.md): the handle is the only name, or another name's
+        ("浜田直樹氏による VAX や UNIX のスライドです。", "（@xylnao11）", "ja"),
+        ("An LLVM community member suggested Mustache.", " (@cor3ntin)", "en"),
+        ("感謝社群成員的建議。", "（@hsuchi）", "zh-hant"),
+        ("感谢社区成员的建议。", "（@wuriqi）", "zh-hans"),
+        ("커뮤니티 멤버가 제안했습니다.", " (@swhan)", "ko"),
+    ],
+)
+def test_a_handle_left_out_that_repeats_no_name(sent: str, handle: str, lang: str) -> None:
+    assert _handles(sent, handle, lang) == [handle.strip()]
+
+
+@pytest.mark.parametrize(
+    ("sent", "handle", "lang"),
+    [
+        # s7 held-out dev-protocol, maxboeck (tweet credits): the handle whole, a name inside it, its consonants
+        ("— Greg Osuri August 12, 2019", " (@gregosuri)", "en"),
+        ("— Mia, with valuable secrets November 24, 2019", " (@TerribleMia)", "en"),
+        ("— Max Böck January 4, 2019", " (@mxbck)", "en"),
+        ("感謝 Mark Simulacrum 的幫忙", "（@Mark-Simulacrum）", "zh-hant"),
+        ("感谢 Mark Simulacrum 的帮忙", "（@Mark-Simulacrum）", "zh-hans"),
+        ("Yuki Tanaka さんの記事", "（@yukitanaka）", "ja"),
+        ("Minsu Kim 님의 글", " (@minsukim)", "ko"),
+    ],
+)
+def test_a_handle_that_repeats_a_name_is_no_finding(sent: str, handle: str, lang: str) -> None:
+    assert _handles(sent, handle, lang) == []

@@ -15,6 +15,7 @@ Each is judged on words, not signs: a sign a rule says by its name is the misrea
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ __all__ = [
     "unshown_said",
     "slots_emptied",
     "url_paths_said",
+    "handles_unrepeated",
 ]
 
 
@@ -631,6 +633,33 @@ def _a_host(found: re.Match[str]) -> bool:
 
 # Two separators with nothing but blanks between them in what is sent (`between,, and`, `only 2:,.`): a word taken
 # out between them (an emoji used as a noun).
+def handles_unrepeated(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Handles left out by the rule "handle that repeats a name" where the chunk says no name the handle repeats:
+    `浜田直樹氏（@xylnao11）`, `An LLVM community member (@cor3ntin)` — the only name of someone, never heard. A name
+    repeated is the handle whole (`Greg Osuri (@gregosuri)`), a word of three letters or more of the chunk inside it
+    (`Mia (@TerribleMia)`), or its letters without vowels (`Max Böck (@mxbck)`)."""
+    out = []
+    for h in heard:
+        for rule, text in h.left_out:
+            if rule == "handle that repeats a name" and not _repeats(_HANDLE_NAME.sub("", text).lower(), h.sent):
+                out.append(PageFinding(h.chunk, "a handle left out that repeats no name", text.strip()))
+    return out
+
+
+_HANDLE_NAME = LazyPattern(r"[^A-Za-z0-9]+|^@")
+_VOWELS = LazyPattern(r"[aeiouy]")
+_NAME_WORD = LazyPattern(r"\b[A-Z][a-z]{2,}")  # (a capitalised word: a name's)
+
+
+def _repeats(handle: str, sent: str) -> bool:
+    folded = unicodedata.normalize("NFKD", sent).encode("ascii", "ignore").decode()
+    collapsed = "".join(ch for ch in folded.lower() if ch.isalnum())
+    if not handle or handle in collapsed or any(w.lower() in handle for w in _NAME_WORD.findall(folded)):
+        return True
+    skeleton = _VOWELS.sub("", handle)
+    return len(skeleton) >= 4 and skeleton in _VOWELS.sub("", collapsed)
+
+
 _EMPTY_SLOT = LazyPattern(r"[,、:：][ \t]*[,、.。]")
 
 
