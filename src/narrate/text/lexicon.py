@@ -1148,6 +1148,21 @@ _CREDIT_AT_END = LazyPattern(
 )
 _TRAILING_HANDLE = LazyPattern(r"[\s,，、]{0,4}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}$")
 _HANDLE_AFTER_NAME = LazyPattern(r"\s{0,2}[(（]\s{0,2}@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,2}[)）]")
+# A name just before a handle: its last word capitalised ("Aaron Hill") or of a script without case (Han, kana, Hangul:
+# "浜田直樹氏", "ぱげらったＸ"), or words sharing three letters running with the handle ("balajis.com (@balajis)", "Mia, with
+# valuable secrets (@TerribleMia)").
+_CASELESS = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def _handle_after_name(match: re.Match[str]) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    last = before.split()[-1] if before.split() else ""
+    handle = match.group(0).strip(" \t()（）@").casefold()
+    named = bool(last) and (last[0].isupper() or _CASELESS.match(last) is not None)
+    shared = any(handle[i : i + 3] in before.casefold() for i in range(max(0, len(handle) - 2)))
+    return _left_out("handle that repeats a name")(match) if named or shared else match.group(0)
+
+
 _EMPTY_BRACKETS = LazyPattern(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
 
 
@@ -1316,8 +1331,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
     if "#" in text:
         text = _ISSUE_NAMED.sub(r"\1 \2", text)
     if "@" in text:
-        # "Aaron Hill (@Aaron1011)": the handle after a name repeats it.
-        text = _HANDLE_AFTER_NAME.sub(_left_out("handle that repeats a name"), text)
+        # "Aaron Hill (@Aaron1011)", "浜田直樹氏（@xylnao11）": the handle after a name repeats it; after any other word
+        # ("a community member (@cor3ntin) suggested") it is the only name of who is meant, and is said.
+        text = _HANDLE_AFTER_NAME.sub(_handle_after_name, text)
     had_issue = False
 
     def drop_issue(match: re.Match[str]) -> str:

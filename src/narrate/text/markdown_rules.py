@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
     from markdown_it.token import Token
 
 from markdown_it import MarkdownIt
-from markdown_it.common.utils import unescapeAll
+from markdown_it.common.utils import normalizeReference, unescapeAll
 from markdown_it.rules_block.table import table as gfm_table
 from markdown_it.token import Token
 from mdit_py_plugins.admon.index import admonition
@@ -680,6 +680,8 @@ def _citation(state: StateInline, silent: bool) -> bool:
     keys = _CITATION_KEY.findall(found.group(0))
     if len(keys) < 2 and not any(ch.isdigit() or ch in "_:" for key in keys for ch in key):
         return False
+    if normalizeReference(found.group(0)[1:-1]) in state.env.get("references", {}):
+        return False  # `[@cor3ntin]` with a definition `[@cor3ntin]: https://…` is a link: its text is shown
     if not silent:
         token = state.push("citation", "", 0)
         token.content = found.group(0)

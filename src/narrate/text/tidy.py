@@ -36,6 +36,7 @@ _STAR_TIMES = LazyPattern(
     r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))"
 )
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
+_LONE_STAR = LazyPattern(r"(?<=[^\W\d_])\*(?![\w*])")  # a star closing a word, nothing after it joined
 _STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
 _WILDCARD = LazyPattern(
     r"(?:(?<=\s)|^|(?<=[(（「\"']))\*(?=\.[A-Za-z0-9]|[A-Za-z0-9_][\w.\-]{0,30} ?(?:files?\b|ファイル|檔案|文件|档案|파일))"
@@ -181,8 +182,11 @@ def _tidy(text: str) -> str:
     # reference (`Bearer ${token}`) keeps its braces: text.lexicon says it as code.
     if "{" in text or "}" in text:
         text = _outside_refs(text)
-    if "*" not in text:
-        return text
+    return _stars(text) if "*" in text else text
+
+
+def _stars(text: str) -> str:
+    """The stars Markdown's parser left in prose: multiplication, wildcards, a lone star the page shows, markup."""
     # A star between numbers is multiplication; a star standing alone is one the page shows (`\\*`, "a *
     # b"): text.operators says it, by its place, as "times" or by its name. A star against a letter is
     # what is left of emphasis the parser did not take (`*중심* 단어와*컨텍스트*`): markup, as runs of stars are
@@ -191,6 +195,10 @@ def _tidy(text: str) -> str:
         # No star closes a word, so none is emphasis: a star opening a name (`*rc` files, `*.md`) or after a
         # name's dot (`3.*`) is a wildcard, the page's own sign, said by its name (text.lexicon).
         text = _WILDCARD.sub(SHOWN_STAR, text)
+    if text.count("*") == 1 and _LONE_STAR.search(text):
+        # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
+        # generator; `Note*`), said by its name.
+        return _LONE_STAR.sub(SHOWN_STAR, text)
     return _STAR_AGAINST_LETTER.sub(_left_out("emphasis left over", space=" "), _STAR_TIMES.sub("×", text))
 
 
