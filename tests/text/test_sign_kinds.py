@@ -153,6 +153,22 @@ def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_
 
 
 @pytest.mark.parametrize(
+    ("sent", "lang", "found"),
+    [
+        ("ポインタは 2/4/8バイトです", "ja", ["2/4/8"]),  # s9 dev 7shi (articles/languages/go-memory-management.md)
+        ("可选 1/2/4 个核心", "zh-hans", ["1/2/4"]),
+        ("選 8/16/32 GB", "zh-hant", ["8/16/32"]),
+        ("용량은 64/128/256 GB", "ko", ["64/128/256"]),
+        ("日期 2021/9/12 出版", "zh-hant", []),  # a date with its year
+        ("一半是 1/2", "zh-hans", []),  # a fraction: said as one
+        ("Pick 2/4/8 bytes", "en", []),  # an English voice is not judged here
+    ],
+)
+def test_three_numbers_joined_by_slashes_sent_to_a_cjk_voice(sent: str, lang: str, found: list[str]) -> None:
+    assert [f.what for f in ranges_sent_bare(_heard(sent, sent, lang)) if "slashes" in f.kind] == found
+
+
+@pytest.mark.parametrize(
     ("sent", "lang"),
     [
         ("請看圖 1-2 的結果", "zh-hant"),  # a numbering noun's number

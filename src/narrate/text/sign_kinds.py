@@ -267,10 +267,14 @@ _HEX_RANGE = LazyPattern(r"(?<![\w.:/-])([0-9A-F]{4,16})-([0-9A-F]{4,16})(?![\w.
 _NUMBERING = LazyPattern(r"(?:[A-Za-z]|[圖图表第章節节條条図問问題题例式項项號号番그림표절장식]|Fig\.?)[ \t]?$")
 _YEAR_MONTH = LazyPattern(r"^\d{4}-(?:0[1-9]|1[0-2])$")
 _CJK_VOICES = ("zh", "ja", "ko")
+# Three numbers or more joined by slashes, none a year's four digits (`2/4/8 バイト`: choices): a CJK voice reads a date
+# or a fraction in them.
+_SLASHED = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w.:/-])", re.ASCII)
 
 
 def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
-    """Ranges of numbers sent to a CJK voice as a bare dash between them: the listener hears no "to"."""
+    """Ranges of numbers sent to a CJK voice as a bare dash between them: the listener hears no "to"; and three numbers
+    or more joined by bare slashes (`2/4/8`), which it reads as a date or a fraction."""
     out = []
     for h in heard:
         if h.kind == "cue" or not h.lang.startswith(_CJK_VOICES):
@@ -281,4 +285,7 @@ def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
             if _YEAR_MONTH.match(found.group()) or _NUMBERING.search(h.sent, max(0, found.start() - 4), found.start()):
                 continue
             out.append(PageFinding(h.chunk, "a range sent as a bare dash", found.group()))
+        out += [
+            PageFinding(h.chunk, "numbers joined by slashes sent bare", m.group()) for m in _SLASHED.finditer(h.sent)
+        ]
     return out
