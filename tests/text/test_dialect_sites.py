@@ -12,6 +12,8 @@ import pytest
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.dialect_sites import (
+    CAPTION_ALT,
+    CAPTION_TITLE,
     DIRECTIVES,
     DOCSIFY,
     HATENA,
@@ -242,3 +244,23 @@ def test_an_mdx_file_takes_remarks_directives_on_any_site() -> None:
     assert {REMARK, DIRECTIVES} <= generator_dialects("hugo", mdx=True)
     assert not {REMARK, DIRECTIVES} & generator_dialects("hugo")
     assert generator_dialects("plain") == generator_dialects("")
+
+
+CAPTION_CONFIGS = [
+    # (gatsby-config.js, the captions its pictures show)
+    ("module.exports = {plugins: [{resolve: 'gatsby-remark-images', options: {showCaptions: true}}]}", "title alt"),
+    ("options: { showCaptions: ['title'] }", "title"),
+    ("options: { showCaptions: ['alt', 'title'] }", "title alt"),
+    ("options: { maxWidth: 700, /* showCaptions: true, */ }", ""),  # mame7777/my_blog: commented out
+    ("options: {\n  // showCaptions: true,\n  url: 'https://example.com//x'\n}", ""),
+    ("plugins: [`gatsby-remark-figure-caption`]", "alt"),
+]
+
+
+@pytest.mark.parametrize(("config", "shown"), CAPTION_CONFIGS)
+def test_a_gatsby_config_says_which_captions_its_pictures_show(tmp_path: Path, config: str, shown: str) -> None:
+    _site(tmp_path, {"gatsby-config.js": config, "content/posts/a/index.md": "Words."})
+    found = dialect_sites(tmp_path / "content" / "posts" / "a" / "index.md")
+    assert {name for name, dialect in (("title", CAPTION_TITLE), ("alt", CAPTION_ALT)) if dialect in found} == set(
+        shown.split()
+    )

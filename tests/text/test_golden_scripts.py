@@ -113,6 +113,16 @@ SITE_FILES = {
     "docsify": ("index.html", "<script>window.$docsify = {}</script>\n"),
     "myst": ("myst.yml", "version: 1\n"),
     "quarto": ("_quarto.yml", "project:\n  type: website\n"),
+    # ethluz/ethluz.github.io 06fc6f7a gatsby-config.js (trimmed): gatsby-remark-images showing captions
+    "gatsby_captions": (
+        "gatsby-config.js",
+        "module.exports = { plugins: [{ resolve: `gatsby-remark-images`, options: { maxWidth: 700, showCaptions: true } }] }\n",
+    ),
+    # mame7777/my_blog gatsby-config.js (trimmed): the option commented out, no caption shown
+    "gatsby_no_captions": (
+        "gatsby-config.js",
+        "module.exports = { plugins: [{ resolve: `gatsby-remark-images`, options: { maxWidth: 700, /* showCaptions: true, */ } }] }\n",
+    ),
 }
 
 

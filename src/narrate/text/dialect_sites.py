@@ -22,6 +22,9 @@ the file's own markers, or the blog's generator:
                 .mdx file anywhere: a text directive with its label
   REMARK        Astro, Docusaurus (they render through remark), and an .mdx file anywhere: a bare
                 `:name{attributes}` too
+  CAPTION_TITLE the site's files: gatsby-remark-images' `showCaptions: true` (or a list naming 'title') in
+  CAPTION_ALT   `gatsby-config.js`: a Markdown picture's title, else its alt text (CAPTION_ALT: 'alt' named, or
+                true), shown under it as a caption; gatsby-remark-figure-caption: its alt text
   ============  =========================================================================================
 
 The site's files, for the dialects that have them:
@@ -38,7 +41,9 @@ repository's root):
   myst_nb;
 * Quarto: `_quarto.yml`;
 * Docsify: an `index.html` that sets `window.$docsify`, or `.nojekyll` with `_sidebar.md`;
-* Logseq: `logseq/config.edn`, or `pages/` beside `journals/` (a graph's folders).
+* Logseq: `logseq/config.edn`, or `pages/` beside `journals/` (a graph's folders);
+* captions: a `gatsby-config.js` (`.ts`, `.mjs`) setting gatsby-remark-images' `showCaptions`, or naming
+  gatsby-remark-figure-caption.
 
 """
 
@@ -66,6 +71,8 @@ __all__ = [
     "PANDOC_MARKS",
     "QUARTO",
     "REMARK",
+    "CAPTION_ALT",
+    "CAPTION_TITLE",
     "article_dialects",
     "dialect_sites",
     "generator_dialects",
@@ -80,6 +87,8 @@ NOTE_FOLDER = "note folder"
 PANDOC_MARKS = "pandoc marks"
 DIRECTIVES = "directives"
 REMARK = "remark"
+CAPTION_TITLE = "caption from title"
+CAPTION_ALT = "caption from alt"
 
 # Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
 _MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
@@ -100,6 +109,13 @@ _JUPYTER_BOOK_KEYS = LazyPattern(
 )
 _SPHINX_MYST = LazyPattern(r"\bmyst_(?:parser|nb)\b")
 _DOCSIFY_PAGE = LazyPattern(r"\$docsify\b")
+# gatsby-remark-images' option (true is ['title', 'alt']), gatsby-remark-figure-caption's name.
+_SHOW_CAPTIONS = LazyPattern(
+    r"\bshowCaptions['\"]?\s{0,20}:\s{0,20}(true\b|\[[^\[\]]{0,200}\])|gatsby-remark-figure-caption"
+)
+_GATSBY_CONFIGS = ("gatsby-config.js", "gatsby-config.ts", "gatsby-config.mjs")
+# A JavaScript comment (`/* showCaptions: true, */`, `// showCaptions: true`): no option of the site's.
+_JS_COMMENT = LazyPattern(r"/\*.{0,4000}?\*/|(?:^|(?<=\s))//[^\n]*", re.S)
 #: folder → (its mtime_ns, the dialects its own files show): a folder's mtime changes whenever a name in it
 #: is added, removed or renamed (a long `narrate serve` sees a new config).
 _SEEN: dict[str, tuple[int, frozenset[str], bool]] = {}
@@ -180,6 +196,27 @@ def _shown(base: Path, names: set[str]) -> set[str]:
         {"pages", "journals"} <= names and (base / "pages").is_dir() and (base / "journals").is_dir()
     ):
         found.add(LOGSEQ)
+    for name in _GATSBY_CONFIGS:
+        found |= _captions(base / name, names)
+    return found
+
+
+def _captions(file: Path, names: set[str]) -> set[str]:
+    """The captions a Gatsby config (`file`, its name among `names`) has its pictures show: CAPTION_TITLE,
+    CAPTION_ALT."""
+    if file.name not in names:
+        return set()
+    try:
+        text = read_regular(file, _MAX_FILE).decode("utf-8", "replace")
+    except (OSError, FileTooLarge, NotRegularFile):
+        return set()
+    found: set[str] = set()
+    for option in _SHOW_CAPTIONS.finditer(_JS_COMMENT.sub(" ", text)):
+        chosen = option.group(1) or "['alt']"  # (gatsby-remark-figure-caption: the alt text)
+        if chosen == "true" or "title" in chosen:
+            found.add(CAPTION_TITLE)
+        if chosen == "true" or "alt" in chosen:
+            found.add(CAPTION_ALT)
     return found
 
 

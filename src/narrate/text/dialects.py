@@ -51,7 +51,18 @@ from markdown_it.token import Token
 
 from narrate.patterns import LazyPattern
 
-from .dialect_sites import DIRECTIVES, DOCSIFY, LOGSEQ, MYST, NOTE_FOLDER, PANDOC_MARKS, QUARTO, REMARK
+from .dialect_sites import (
+    CAPTION_ALT,
+    CAPTION_TITLE,
+    DIRECTIVES,
+    DOCSIFY,
+    LOGSEQ,
+    MYST,
+    NOTE_FOLDER,
+    PANDOC_MARKS,
+    QUARTO,
+    REMARK,
+)
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -255,7 +266,7 @@ def _insert(state: StateInline, silent: bool) -> bool:
     return True
 
 
-def _written_in(state: StateBlock | StateInline, dialect: str) -> bool:
+def _written_in(state: StateBlock | StateInline | StateCore, dialect: str) -> bool:
     """Whether the article's site is written in `dialect` (text.dialect_sites)."""
     found = state.env.get("dialects")
     return isinstance(found, frozenset) and dialect in found
@@ -1127,6 +1138,42 @@ def _block_references(state: StateCore) -> None:
         token.children = children
 
 
+def _picture_captions(state: StateCore) -> None:
+    """A picture's caption where the site shows one under it (gatsby-remark-images' `showCaptions`: its title, else
+    its alt text): the caption's words after the picture, read as Markdown, as a `<figcaption>` is read."""
+    by_title, by_alt = _written_in(state, CAPTION_TITLE), _written_in(state, CAPTION_ALT)
+    if not (by_title or by_alt) or "![" not in state.src:
+        return
+    for token in state.tokens:
+        if token.type == "inline" and token.children and "![" in token.content:
+            token.children = _captioned(state, token.children, by_title=by_title, by_alt=by_alt)
+
+
+def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt: bool) -> list[Token]:
+    """`tokens` (a paragraph's) with each picture's caption after it."""
+    children: list[Token] = []
+    for n, child in enumerate(tokens):
+        children.append(child)
+        if child.type != "image":
+            continue
+        title = str(child.attrGet("title") or "").strip() if by_title else ""
+        caption = title or (child.content.strip() if by_alt else "")
+        if caption:  # (a block under the picture: its words apart from the paragraph's either side)
+            shown = state.md.parseInline(caption, state.env)
+            words_before = any(c.type == "text" and c.content.strip() for c in tokens[:n])
+            words_after = any(c.type == "text" and c.content.strip() for c in tokens[n + 1 :])
+            children += [_caption_break(words_before), *(shown[0].children or [] if shown else [])]
+            children += [_caption_break(True)] if words_after else []
+    return children
+
+
+def _caption_break(sentence: bool) -> Token:
+    """A caption's edge: a sentence's end where words of the paragraph stand beside it, else a space."""
+    mark = Token("dialect_mark", "", 0)
+    mark.meta = {"rule": "picture caption", "say": ". " if sentence else " ", "strike": ""}
+    return mark
+
+
 def _text_token(content: str) -> Token:
     token = Token("text", "", 0)
     token.content = content
@@ -1213,6 +1260,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.core.ruler.after("block", "logseq_blocks", _logseq_blocks)
     md.inline.ruler.before("newline", "block_property", _block_property)
     md.core.ruler.after("inline", "block_references", _block_references)
+    md.core.ruler.after("inline", "picture_captions", _picture_captions)
     md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("backticks", "code_embed", _code_embed)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)
