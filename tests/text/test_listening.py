@@ -117,6 +117,14 @@ def test_a_list_of_single_letters_is_said_item_by_item_not_a_leak() -> None:
     )
 
 
+def test_a_heading_of_one_letter_is_the_writers_line_not_a_leak() -> None:
+    # HsuChiChen/article-hackmd e2746c1e (s8 held-out) GCC指令參數.md: each GCC option a heading ('### -c', '### -S').
+    heading = [("paragraph", "說明只激活預處理。"), ("heading", "-c"), ("paragraph", "說明。"), ("heading", "-S")]
+    assert chunk_leaks(heading) == []
+    # A paragraph of one letter is still noise (a fragment a split left).
+    assert [name for _, name, _ in chunk_leaks([("paragraph", "-c")])] == ["tiny_chunk"]
+
+
 def test_prose_runs_and_lost_runs() -> None:
     body = "---\ntitle: x\n---\n這是一段很長的中文句子。\n\n```\n程式碼裡面的中文註解\n```\n\n| 表格裡的中文內容 |\n|---|\n"
     runs = prose_runs(body)
@@ -452,3 +460,35 @@ def test_the_transcript_keeps_the_authors_words(tmp_path: Path) -> None:
     chunk = build_script(read_article(path, config=config), config).chunks[1]
     assert chunk.display == "旗標是 2025!!!the_answer_is，答案是19\n原始字串。"
     assert "\n" not in chunk.text  # the voice gets one line
+
+
+def test_prose_runs_leave_out_a_tags_attributes_over_several_lines() -> None:
+    # yshrsmz/yshrsmz.github.io 378395ad (s7 held-out) packages/blog/contents/posts/2023/2023-11-07-9to10-wrapup.md: a
+    # VitePress component's props (JSON) run over several lines; narrate omits them ('MDX component'): no prose lost.
+    body = (
+        "### 理想のヒモ生活(18) (角川コミックス・エース)\n\n<VPKindleDetail\n"
+        """  :detail='{"title":"理想のヒモ生活(18)","authors":"渡辺 恒彦（ヒーロー文庫／イマジカインフォス）"}'\n"""
+        "  />\n\n私にとっては現状の最適解。\n"
+    )
+    assert prose_runs(body) == ["理想のヒモ生活", "角川コミックス", "私にとっては現状の最適解"]
+    # A quoted value or a brace may hold '>' (zh-Hant, ko, en); the text after the tag's '>' is prose again.
+    jsx = '<Callout\n  title="先看這裡 -> 下一步"\n  onClick={() => go()}\n>這一段是元件裡的正文內容</Callout>\n'
+    assert prose_runs(jsx) == ["這一段是元件裡的正文內容"]
+    # A tag left open at a blank line is no tag (zh-Hans): its text stays prose. Attributes only (ko, ja): nothing.
+    assert prose_runs("<b 不是标签的一行中文文字\n\n第二段也是正文内容。\n") == [
+        "不是标签的一行中文文字",
+        "第二段也是正文内容",
+    ]
+    assert prose_runs("<a\n  title='이것은 한국어가 아닌'\n  data-x='日本語の属性の値です'\n/>\n") == []
+
+
+def test_prose_runs_leave_out_hatena_code_blocks() -> None:
+    # tarao/tarao.hatenablog.com da3b50af (s8 held-out) entry/20130305/evil_ext.md: a comment in a '>|lisp|' block.
+    body = (
+        "新しいステートを定義するにはマクロを使います.\n>|lisp|\n(cond\n  ;; かなステートに入ったときにすることはここに書く\n)\n"
+        "||<\nかなステートに入ったときは使えるようにしました.\n>||\n不是正文的程式碼內容\n||<\n"
+    )
+    assert prose_runs(body) == [
+        "新しいステートを定義するにはマクロを使います",
+        "かなステートに入ったときは使えるようにしました",
+    ]

@@ -85,14 +85,15 @@ def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:
     """Leaks over a script's chunks given as (kind, spoken text): (chunk index, class, excerpt).
 
     Besides the patterns: a one-character chunk (not a list's item: a list of notes or options, "C", "D", is said
-    item by item), and a skip cue said twice in a row.
+    item by item; nor a heading, the writer's whole line: GCC's options `### -c`, a section `## A`), and a skip cue
+    said twice in a row.
     """
     out: list[tuple[int, str, str]] = []
     previous: tuple[str, str] | None = None
     for n, (kind, text) in enumerate(texts):
         for name, excerpt in find_leaks(text):
             out.append((n, name, excerpt))
-        if is_tiny(text) and kind != "list_item":
+        if is_tiny(text) and kind not in ("list_item", "heading"):
             out.append((n, "tiny_chunk", text))
         if kind == "cue" and previous == (kind, text):
             out.append((n, "repeated_cue", text))
@@ -107,6 +108,8 @@ _FENCE = LazyPattern(r"^\s{0,12}(`{3,}|~{3,})")
 _FRONT = LazyPattern(r"\A(?:---|\+\+\+)\s*\n")
 _SKIPPED_PAIRS = (
     # (opening line, closing line): content a listener is not meant to hear as prose.
+    # Hatena notation's code block (`>|lisp|` or `>||` … `||<`), which narrate cues in a Hatena article.
+    (re.compile(r"^>\|[\w+#.-]{0,30}\|\s*$"), re.compile(r"^\|\|<\s*$")),
     (re.compile(r"^\s{0,12}\$\$"), re.compile(r"\$\$\s*$")),
     (
         re.compile(r"^\s{0,12}\{\{[<%]\s{0,3}(?:highlight|code|mermaid|katex|math|tab)\b"),
@@ -119,6 +122,11 @@ _SKIPPED_PAIRS = (
     ),
 )
 _COMMENT = LazyPattern(r"<!--.{0,20000}?-->", re.S)
+# A tag opening a line, whose attributes may run over several lines (`<VPKindleDetail\n  :detail='{"title": …}'\n
+# />`): its props are the component's data, never prose (issue 38: a component's name and props are never spoken).
+_TAG_START = LazyPattern(r"^[ \t]{0,12}<[A-Za-z][\w.:-]{0,60}(?=[\s/>])", re.M)
+_TAG_SIGN = LazyPattern(r"[\"'{}<>\n]")
+_BLANK_NEXT = LazyPattern(r"[ \t]*(?:\n|\Z)")
 _INLINE_DROPS = LazyPattern(
     r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"  # an image's alt text is for eyes
     r"|\]\([^)\n]{0,1000}\)"  # a link's target
@@ -161,9 +169,46 @@ def prose_runs(body: str) -> list[str]:
         lines = lines[_metadata_lines(lines) :]
     scan = _ProseScan(lines)
     kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
-    text = _COMMENT.sub(" ", "\n".join(kept))
+    text = _without_open_tags(_COMMENT.sub(" ", "\n".join(kept)))
     text = _INLINE_DROPS.sub(" ", text)
     return _CJK_RUN.findall(text)
+
+
+def _without_open_tags(text: str) -> str:
+    """`text` without the tags that open a line, however many lines their attributes take: a quoted value or a
+    brace may hold `>` (`"A -> B"`, `onClick={() => go()}`); an unquoted `<` or a blank line (the paragraph's end)
+    before the tag's `>` makes it no tag, and the text stays. One walk: each character is looked at once."""
+    out: list[str] = []
+    pos = 0
+    while (start := _TAG_START.search(text, pos)) is not None:
+        end, closed = _tag_end(text, start.end())
+        out.append(text[pos : start.start()] if closed else text[pos:end])
+        out.append(" " if closed else "")
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _tag_end(text: str, at: int) -> tuple[int, bool]:
+    """Where the tag whose attributes start at `at` ends (just past its `>`), and True; or where it stops being a
+    tag (an unquoted `<`, a blank line), and False."""
+    quote = ""
+    depth = 0
+    for sign in _TAG_SIGN.finditer(text, at):
+        char, where = sign.group(), sign.start()
+        if char == "\n" and _BLANK_NEXT.match(text, where + 1):
+            return where, False
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char in "{}":
+            depth = max(0, depth + (1 if char == "{" else -1))
+        elif char == ">" and not depth:
+            return where + 1, True
+        elif char == "<" and not depth:
+            return where, False
+    return len(text), False
 
 
 def _metadata_lines(lines: list[str]) -> int:
