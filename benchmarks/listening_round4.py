@@ -105,6 +105,9 @@ from narrate.text.mathspeech import tex_said  # noqa: E402
 from narrate.text.model import Article, Chunk, Script  # noqa: E402
 from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
+_TEX_AS_WRITTEN = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
+# TeX the voice was sent as words: a backslash named before a command's name ("backslash begin align").
+_SAID_TEX = re.compile(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バックスラッシュ|백슬래시)\s*([A-Za-z]{2,})")
 _TEX_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[_^{}&]\S*")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
 
@@ -129,11 +132,27 @@ class Judged:
     article: Article | None = None
 
 
-def raw_tex(said: str) -> bool:
+def raw_tex(said: str, source: str | None = None) -> bool:
     """Whether a chunk's spoken text holds TeX: a command or a braced script as written, or a command said by
-    its backslash's name (`begin`/`end` of an environment, or a command the math reader knows); one test with the
-    golden cases' (text.mathspeech.tex_said)."""
-    return tex_said(said)
+    its backslash's name (`begin`/`end` of an environment, or a command the math reader knows; one test with the
+    golden cases': text.mathspeech.tex_said) — given the chunk's `source`, a command said by its name only where
+    the source writes it (`\\dot`): a Windows path `~\\.ssh\\` said "tilde backslash dot ssh" names a backslash
+    and a dot, no TeX (s8 held-out KenBonny)."""
+    if not tex_said(said):
+        return False
+    if source is None or _TEX_AS_WRITTEN.search(said):
+        return True
+    return any(
+        re.search(r"\\" + re.escape(name) + r"(?![A-Za-z])", source, re.I) is not None
+        for name in _SAID_TEX.findall(said)
+    )
+
+
+def _chunk_source(lines: list[str], kept: ChunkAccount | None) -> str | None:
+    """The source lines a chunk says (its account's span), or None where the account has none."""
+    if kept is None or not kept.line:
+        return None
+    return "\n".join(lines[kept.line - 1 : max(kept.end, kept.line)])
 
 
 def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
@@ -170,7 +189,11 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     out.chunks = len(script.chunks)
     out.holes = [(n, f"{item.symbol!r} at line {item.line}: {item.context}") for n, item in script.lost]
     out.in_part = [(n, f.tex) for n, f in script.formulas_in_part]
-    out.raw_tex = [(n, c.text[:80]) for n, c in enumerate(script.chunks) if raw_tex(c.text)]
+    lines = file.read_text(encoding="utf-8-sig").split("\n")
+    kept = list(script.accounts) + [None] * (len(script.chunks) - len(script.accounts))
+    out.raw_tex = [
+        (n, c.text[:80]) for n, c in enumerate(script.chunks) if raw_tex(c.text, _chunk_source(lines, kept[n]))
+    ]
     out.leaks = [(n, f"{name}: {excerpt}") for n, name, excerpt in chunk_leaks((c.kind, c.text) for c in script.chunks)]
     if script.lang != expected:
         out.wrong_voice.append((-1, f"article read as {script.lang}, its folder says {expected}"))

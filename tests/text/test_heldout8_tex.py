@@ -100,6 +100,26 @@ def test_the_account_counts_tex_said_by_its_backslash_name(said: str, raw: bool)
     assert _round4().raw_tex(said) is raw  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    ("said", "source", "raw"),
+    [
+        # KenBonny/hashnode-backup (s8 held-out) ckn0j4ba9011gyes14a95hzg1.md: a Windows path in inline code, said
+        # right; 'dot' is the path's '.', no TeX command \dot.
+        ("with -f tilde backslash dot ssh backslash home.ppk.", "`-f ~\\.ssh\\home.ppk`", False),
+        ("then backslash alpha and a path", "then \\alpha and `~\\.ssh`", True),
+        ("then backslash alpha and a path", "then `C:\\alphabet\\.ssh`", False),
+        # HsuChiChen/article-hackmd (s8 held-out) Latex Practice: an environment written without dollars.
+        ("backslash begin align x &= y backslash end align", "\\begin{align}\nx &= y\n\\end{align}", True),
+        ("反斜線 frac a b", "文字 \\frac{a}{b} 的寫法", True),
+        ("バックスラッシュ dot が入る", "パス `C:\\.dotfiles` の区切り", False),
+    ],
+)
+def test_tex_said_by_its_backslash_name_is_raw_only_where_the_source_writes_it(
+    said: str, source: str, raw: bool
+) -> None:
+    assert _round4().raw_tex(said, source) is raw  # type: ignore[attr-defined]
+
+
 _TRIPLE = "\\vec{A}\\times(\\vec{B}\\times\\vec{C}) = \\vec{B}(\\vec{A}\\cdot\\vec{C})-\\vec{C}(\\vec{A}\\cdot\\vec{B})"
 
 
