@@ -342,3 +342,23 @@ def test_a_removal_beyond_its_rules_shape_is_a_hole(rule: str, text: str, within
         account.omit(rule, text)
     assert (ledger.omitted == [(rule, text)]) is within
     assert (ledger.outside == [(rule, text)]) is not within
+
+
+@pytest.mark.parametrize(
+    ("lang", "body"),
+    [
+        # tarao/tarao.hatenablog.com da3b50af (s8 held-out) entry/2021/06/14/160248.md: options in HTML code tags.
+        (
+            "ja",
+            "<code>-u</code>で単一ユーザを指定するか, もしくは<code>-o</code>で指定する. あとは<code>--help</code>を参照.",
+        ),
+        # tarao entry/20121209/1355064814.md: a path opening an HTML code tag (translated).
+        ("zh-hant", "設定檔在 <code>/etc/default/acpi</code> 裡面。"),
+        ("zh-hans", "选择范围是 <code>|</code> 之间的文字。"),
+        ("ko", "<code>--render</code>로 출력할 템플릿을 지정한다."),
+        ("en", "See <code>--help</code> for the rest, or pass <kbd>-v</kbd>."),
+    ],
+)
+def test_a_sign_inside_an_html_tag_said_with_its_word_is_no_hole(tmp_path: Path, lang: str, body: str) -> None:
+    # The tag's '>' and the sign after it were one operator ('>-') that no declaration covered.
+    assert _lost(_script(tmp_path, body, lang=lang)) == []
