@@ -119,8 +119,14 @@ def _leftover_tag(match: re.Match[str]) -> str:
 
 
 # Heading marks a renderer left as text ("####目录": not a heading to CommonMark, GFM, goldmark or
-# marked).
-_TIGHT_HEADING_MARKS = LazyPattern(r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))")
+# marked); and spaced ones opening a text that is no heading's line: a heading written inside an HTML block
+# (`<br>` on the line above: "## 馬上開始" is shown as text), or a heading's marks written twice ("#### # 상속관계":
+# the page shows '#' as its decoration). Marks or decoration, nothing to say — but a lowercase word after one '#'
+# may be what it counts ("# of users") or a comment ("# install"): left to be said.
+_TIGHT_HEADING_MARKS = LazyPattern(
+    r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"|#{2,6}[ \t]{1,8}(?=\S)|#[ \t]{1,8}(?=[^\sa-z#]))"
+)
 
 
 # Emphasis around characters no voice says (`*🀀*`, `_\u200b_` in an HTML block, which Markdown's parser never
