@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -142,3 +143,15 @@ def test_an_environment_inside_an_open_display_stays_in_it(tmp_path: Path) -> No
     body = "Look.\n\n$$\n\\begin{split}\n&x=\n\\left [\n\\begin{matrix}\nu_1\\ u_2\n\\end{matrix}\n\\right ]\n\\end{split}\n$$"
     said = " ".join(body_said(post_script(tmp_path, body, "en")))
     assert "backslash" not in said and "&" not in said, said
+
+
+def test_a_display_shown_with_its_spaces_run_together_is_no_words_for_the_voice_judge() -> None:
+    # HsuChiChen/article-hackmd e2746c1e (s8 held-out) Latex Practice.md: the transcript runs a display's spaces
+    # together; compared as written, the formula stayed as words and the block was judged Spanish.
+    tex = "\\begin{align}\nx     &= y     && \\text{by hypothesis} \\\\\nx' &= y'\n\\end{align}"
+    shown = "\\begin{align}\nx &= y && \\text{by hypothesis} \\\\\nx' &= y'\n\\end{align}"
+    kept = SimpleNamespace(formulas=(SimpleNamespace(tex=tex),))
+    assert _round4()._without_formulas(shown, kept).strip() == ""  # type: ignore[attr-defined]
+    # Words around the formula stay (zh-Hant).
+    said = _round4()._without_formulas(f"由定義可知 {shown} 成立", kept)  # type: ignore[attr-defined]
+    assert said.split() == ["由定義可知", "成立"]
