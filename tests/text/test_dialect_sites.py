@@ -264,3 +264,13 @@ def test_a_gatsby_config_says_which_captions_its_pictures_show(tmp_path: Path, c
     assert {name for name, dialect in (("title", CAPTION_TITLE), ("alt", CAPTION_ALT)) if dialect in found} == set(
         shown.split()
     )
+
+
+def test_a_jsx_panels_line_is_read_with_the_dialects_of_the_page_around_it(tmp_path: Path) -> None:
+    # review-early s9 #6: a one-line JSX panel is parsed apart (prose), with no article's dialects: it takes its
+    # generator's, as the page around it does (was 'Press :kbd[Ctrl+C] …, then H tilde 2 tilde O').
+    line = "Press :kbd[Ctrl+C] to stop the server, then H~2~O."
+    path = tmp_path / "panel.mdx"
+    _script(path, f'---\ntitle: T\n---\n\n<TabItem value="npm" label="npm">{line}</TabItem>\n\n{line}\n')
+    said = [chunk.text for chunk in _script(path, path.read_text(encoding="utf-8")).chunks[1:-1]]
+    assert said[-2:] == ["Press Ctrl+C to stop the server, then H 2 O."] * 2  # (after the tab's label)

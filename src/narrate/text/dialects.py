@@ -62,6 +62,7 @@ from .dialect_sites import (
     PANDOC_MARKS,
     QUARTO,
     REMARK,
+    generator_dialects,
 )
 from .shortcodes import Closes, humanise_name
 
@@ -267,9 +268,12 @@ def _insert(state: StateInline, silent: bool) -> bool:
 
 
 def _written_in(state: StateBlock | StateInline | StateCore, dialect: str) -> bool:
-    """Whether the article's site is written in `dialect` (text.dialect_sites)."""
+    """Whether the article's site is written in `dialect` (text.dialect_sites). A parse given no article's dialects
+    (a JSX panel's one line, read apart: prose) has its generator's, as the article around it has."""
     found = state.env.get("dialects")
-    return isinstance(found, frozenset) and dialect in found
+    if not isinstance(found, frozenset):
+        found = generator_dialects(str(state.env.get("generator") or ""), mdx=bool(state.env.get("mdx")))
+    return dialect in found
 
 
 # Where the renderer makes `~x~` and `^x^` a subscript and a superscript (Pandoc, Typora, pymdownx: a plain folder
