@@ -2078,6 +2078,31 @@ def _typed_address(match: re.Match[str], lang: str) -> str:
     return f" {scheme} {symbol_names('://', lang) or '://'} {said.strip()} "
 
 
+# Two items of one shape joined by a wave, or two addresses of one width by a dash: a range of them ("（2.c～6.c）"
+# files 2 to 6, "（00000000-0000001F）" an address range): the same name around two different numbers, or two hex
+# numbers of eight digits or more (the wave's name and the bare dash said no "to"; a dash chain, a UUID, is a name).
+_SAME_SHAPE_RANGE = LazyPattern(
+    r"(?<![\w.])([A-Za-z_]{0,20})(\d{1,6})(\.[A-Za-z]{1,5})?\s?[~〜～]\s?\1(\d{1,6})\3(?![\w.~〜～])"
+    r"|(?<![\w-])(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})-(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})(?![\w-])"
+)
+
+
+def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
+    if match.group(5) is not None:
+        first, last = match.group(5), match.group(6)
+        if len(first) != len(last) or first.lower() >= last.lower():
+            return match.group(0)
+        sign = "-"
+    else:
+        name, ext = match.group(1), match.group(3) or ""
+        first, last = name + match.group(2) + ext, name + match.group(4) + ext
+        if match.group(2) == match.group(4):
+            return match.group(0)
+        sign = next(ch for ch in match.group(0) if ch in "~〜～")
+    account.reworded("two items of one shape joined by a wave or a dash: a range, said with its word", sign)
+    return f"{first} {words['range_word'].strip()} {last}"
+
+
 def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False) -> str:
     """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
     said whole (before the slash and colon rules could take its signs apart)."""
@@ -2093,6 +2118,8 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
+    if ("-" in text or _WAVES.search(text)) and _SAME_SHAPE_RANGE.search(text):
+        text = _SAME_SHAPE_RANGE.sub(lambda m: _same_shape_range(m, words), text)
     return text
 
 

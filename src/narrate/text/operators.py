@@ -737,6 +737,23 @@ def _step_slashes(tokens: list[_Token], found: list[Operator]) -> list[Operator]
 _ARITHMETIC = frozenset("* / + - % × ÷ =".split())
 
 
+# A number's token that runs on into words (`4.6.1の対応`: a particle, or four letters of a script without spaces):
+# no operand of a sum, so a title's spaced dash after it ("…4.6.1の対応 - 七誌の開発日記") is no minus.
+_WORDS_AFTER_NUMBER = LazyPattern(r"[\u3041-\u309f]|[^\x00-\x7f]{4}")
+
+
+def _in_a_sum(token: _Token) -> bool:
+    """Whether `token` may stand in a run of prose arithmetic: a number (not one running on into words), a space, a
+    round bracket, a sign of a sum, a single Latin letter."""
+    return (
+        (token.kind == "number" and not _WORDS_AFTER_NUMBER.search(token.text))
+        or token.kind == "space"
+        or token.text in ("(", ")")
+        or token.text in _ARITHMETIC
+        or (token.kind == "word" and len(token.text) == 1 and token.text.isascii())
+    )
+
+
 def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     """Prose's arithmetic: in a run of numbers, single letters, brackets and signs that holds two signs or more
     (or an `=`), each of `* / + - %` between operands is said ("1200 * (60 * 60 * 3 / 30) = 432000"); one sign
@@ -746,13 +763,7 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
     run: list[int] = []
     terms = _bracket_terms(tokens) if "(" in (t.text for t in tokens) else set()
     for n, token in enumerate([*tokens, _Token("end", "", -1)]):
-        if (
-            token.kind in ("number", "space")
-            or token.text in ("(", ")")
-            or token.text in _ARITHMETIC
-            or (token.kind == "word" and len(token.text) == 1 and token.text.isascii())
-            or n in terms
-        ):
+        if _in_a_sum(token) or n in terms:
             run.append(n)
             continue
         found += _prose_run(tokens, run)
