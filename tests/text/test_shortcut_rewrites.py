@@ -399,14 +399,18 @@ def test_a_paragraph_of_many_inline_notes_places_its_lost_symbols_as_before(tmp_
 
 
 def _old_latin_scores(text: str) -> dict[str, float]:
-    """stopwords.latin_scores before its identifiers went in one pass: token by token."""
+    """stopwords.latin_scores before its identifiers went in one pass: token by token (with the rule that came after
+    it: a letter of French's elisions counts only with its apostrophe)."""
     from narrate.text import stopwords
 
     scores: dict[str, float] = {}
     words = text.lower()
     if stopwords._IDENTIFIER_MARK.search(words):
         words = " ".join(token for token in words.split() if not stopwords._IDENTIFIER_MARK.search(token))
-    for word in stopwords._WORD.findall(words):
+    for match in stopwords._WORD.finditer(words):
+        word = match.group()
+        if word in stopwords._ELIDED and words[match.end() : match.end() + 1] not in ("'", "’"):
+            continue
         for lang, share in stopwords._SHARE.get(word, {}).items():
             scores[lang] = scores.get(lang, 0.0) + share
     return scores

@@ -92,3 +92,15 @@ def test_check_hears_no_split_at_a_sentence_cut_by_design() -> None:
     assert voices_split([*reply, (5, "paragraph", "Could you open a PR with these changes?", en)]) == []
     idiom = [(7, "paragraph", "尽可能的让项目 work 起来，", zh), (7, "paragraph", "pull the trigger", en)]
     assert [doubt.kind for doubt in voices_split([*idiom, (7, "paragraph", "，如果这个项目", zh)])]
+
+
+def test_an_initial_is_no_french_elision() -> None:
+    """llvm/llvm-blog-www LLVMDevMtgProgram.md (s9 dev reading: read by fr-FR): authors' initials "J." "S." are no
+    French j' s'; an elision with its apostrophe still is."""
+    from narrate.text.stopwords import is_function_word, latin_language
+
+    title = "(OpenMP) Parallelism-Aware Optimizations - J. Doerfert; S. Stipanovic; H. Mosquera; J. Chesterfield"
+    assert latin_language(title)[0] == "en"
+    assert latin_language("J'ai vu qu'il n'est pas là, c'est l'eau du lac")[0] == "fr"
+    assert not is_function_word("c")  # "m32c-elf" holds no French word
+    assert is_function_word("le")

@@ -843,13 +843,11 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     words = {n: _words_of(blocks[n], lang) for n, block in enumerate(blocks) if block.kind == "list_item"}
     mixed = _mixed_lists(blocks, words)
     out.update((n, None) for n in mixed if only_latin(words[n]) and not _a_sentence(words[n]))
-    alike: list[list[int]] = []
-    for members in _lists(blocks):
-        latin = [n for n in members if only_latin(words[n]) and n not in mixed]
-        if len(members) >= 2 and latin:
-            alike.append(latin)
+    alike, code_with = _latin_lists(blocks, words, mixed)
     for latin in _alike_lists(alike, words):
         said = sibling_language([words[n] for n in latin], lang)
+        for n in latin:  # (an item of code alone takes the voice its list's words say)
+            out.update(dict.fromkeys(code_with.get(n, ()), said))
         if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
             latin = [n for n in latin if not _a_sentence(words[n])]
         out.update(dict.fromkeys(latin, said))
@@ -858,6 +856,22 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_within_a_stretch(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     return out
+
+
+def _latin_lists(
+    blocks: tuple[Block, ...] | list[Block], words: dict[int, str], mixed: set[int]
+) -> tuple[list[list[int]], dict[int, list[int]]]:
+    """The items in Latin script of each list of two items or more not heard as a mixed list, and for each such item
+    the items of its list that are inline code alone (_code_only: no evidence, they take the voice the others say)."""
+    alike: list[list[int]] = []
+    code_with: dict[int, list[int]] = {}
+    for members in _lists(blocks):
+        code = [n for n in members if n not in mixed and _code_only(blocks[n])]
+        latin = [n for n in members if only_latin(words[n]) and n not in mixed and n not in code]
+        if len(members) >= 2 and latin:
+            alike.append(latin)
+            code_with.update(dict.fromkeys(latin, code))
+    return alike, code_with
 
 
 def _mixed_lists(blocks: tuple[Block, ...] | list[Block], words: dict[int, str]) -> set[int]:
@@ -1069,13 +1083,28 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
 
 def _block_language(block: Block, lang: str) -> str | None:
     """The language a block is clearly in when not the article's (block_language), save that a paragraph or a list
-    item made of names in an article not written in Latin script ("CPU Time vs Real Time" as a note's title among
-    Chinese ones: language.names_only) says none and stays in the article's voice. A heading is decided with its
+    item made of names or of inline code alone in an article not written in Latin script ("CPU Time vs Real Time" as
+    a note's title among Chinese ones: language.names_only; a command under a list item) says none and stays in the
+    article's voice. A heading is decided with its
     series (sibling_voices), alone as a title when it has none."""
     words = _words_of(block, lang)
-    if block.kind in ("paragraph", "list_item") and family(lang) != "Latin" and only_latin(words) and names_only(words):
+    if (
+        block.kind in ("paragraph", "list_item")
+        and family(lang) != "Latin"
+        and only_latin(words)
+        and (names_only(words) or _code_only(block))
+    ):
         return None
     return block_language(words, lang)
+
+
+def _code_only(block: Block) -> bool:
+    """Whether a block's words are all inline code (a list item that is one command, "`/lib/cpp 1.c /tmp/ctm4a`"):
+    code is no evidence of a language, as names are not (a command's paths and options are read alike by every
+    voice), so such a block takes the voice its list's words say (a spec's step "`ReturnIfAbrupt(result)`." among
+    English steps), or, with no such words, its context's."""
+    said = [segment for segment in block.segments if not segment.cue and segment.text.strip(" \n\t.,;:()[]-*")]
+    return bool(said) and all(segment.code for segment in said)
 
 
 def _words_of(block: Block, lang: str) -> str:

@@ -70,9 +70,15 @@ _IDENTIFIER_MARK = LazyPattern(r"[\d@/\\_:]|[^\W\d_]\.[^\W\d_]")
 _IDENTIFIER_TOKEN = LazyPattern(r"(?<!\S)\S*(?:[\d@/\\_:]|[^\W\d_]\.[^\W\d_])\S*")
 
 
+# French's elided words (j'ai, l'eau, d'un, qu'il, c'est, n'est, s'il): function words only with their apostrophe; a
+# letter alone is a name's initial or a variable.
+_ELIDED = frozenset("j l d c n s qu".split())
+
+
 def is_function_word(word: str) -> bool:
-    """Whether lower-case `word` is a function word of one of these languages."""
-    return word in _SHARE
+    """Whether lower-case `word` is a function word of one of these languages (a letter of French's elisions alone is
+    not: found without its apostrophe it is a name's initial, a variable or a piece of an identifier, "m32c")."""
+    return word in _SHARE and word not in _ELIDED
 
 
 def latin_scores(text: str) -> dict[str, float]:
@@ -81,8 +87,11 @@ def latin_scores(text: str) -> dict[str, float]:
     words = text.lower()
     if _IDENTIFIER_MARK.search(words):  # (most text has no identifier)
         words = _IDENTIFIER_TOKEN.sub(" ", words)
-    for word in _WORD.findall(words):
+    for match in _WORD.finditer(words):
+        word = match.group()
         shares = _SHARE.get(word)
+        if word in _ELIDED and words[match.end() : match.end() + 1] not in ("'", "’"):
+            continue  # a letter alone, no apostrophe after it: an initial ("J. Doerfert; S. Stipanovic"), no elision
         if shares:
             for lang, share in shares.items():
                 scores[lang] = scores.get(lang, 0.0) + share
