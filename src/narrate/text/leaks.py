@@ -294,6 +294,8 @@ def _prose_line(lines: list[str], n: int) -> bool:
         return False
     if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
         return False  # a table row
+    if re.match(r"^\s{0,3}\*\[[^\]\n]{1,200}\]:", line):
+        return False  # an abbreviation's definition: a tooltip, the page shows no line of it (markdown_rules)
     # A button ("[Playground で試す](…)", a <summary> that opens a code block): not prose.
     return not (_PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1))
 
