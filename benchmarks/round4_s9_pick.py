@@ -12,6 +12,12 @@ line counts for a markup when only that markup writes it so (Hatena's '*heading'
 three or more of its lines do and they outnumber half its lines only Markdown writes so (ATX headings, fences,
 inline links, list items, quotes, Markdown Extra's '*[abbr]: …'). The output is the two manifests together (``round4_s9_dev.tsv`` and
 ``round4_s9_heldout.tsv``), split by repository, one repository per language in each half.
+
+Read as: ``round4_readings_s9_dev.tsv`` (the dev half, two readers, at f430239) and ``round4_readings_s9.tsv`` (the
+held-out half, three readers, blind, at the freeze 84ca372 — dev data since):
+
+    python benchmarks/listening_round4.py S9 --build benchmarks/round4_s9_heldout.tsv --set heldout \
+        --readings benchmarks/round4_readings_s9.tsv
 """
 
 from __future__ import annotations
