@@ -99,7 +99,7 @@ from narrate.errors import NarrateError, NoProse  # noqa: E402
 from narrate.text.account import ChunkAccount  # noqa: E402
 from narrate.text.article import read_article  # noqa: E402
 from narrate.text.check import ArticleCheck, check_article  # noqa: E402
-from narrate.text.language import block_language, names_only  # noqa: E402
+from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
 from narrate.text.mathspeech import tex_said  # noqa: E402
 from narrate.text.model import Article, Chunk, Script  # noqa: E402
@@ -201,7 +201,7 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     for n, chunk in enumerate(script.chunks):
         if chunk.kind in _PROSE_KINDS:
             words = _without_formulas(chunk.shown, script.accounts[n] if n < len(script.accounts) else None)
-            want = siblings[chunk.block] if chunk.block in siblings else _words_language(words, script.lang)
+            want = siblings[chunk.block] if chunk.block in siblings else block_language(words, script.lang)
             if want and want != script.lang_of(chunk) and want in config.languages:
                 out.wrong_voice.append((n, f"{want} read as {script.lang_of(chunk)}: {chunk.shown[:60]}"))
     runs = prose_runs(file.read_text(encoding="utf-8-sig"))
@@ -209,13 +209,6 @@ def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
     out.cjk_chars, out.cjk_lost = sum(map(len, runs)), sum(map(len, missing))
     out.check = check_article(article, config)
     return out
-
-
-def _words_language(words: str, article_lang: str) -> str | None:
-    """The language a block's words call for, or None: a line made only of names (`CPU Time vs Real Time`, a
-    registry path `HKEY_LOCAL_MACHINE/SYSTEM/…`) is no language's evidence — every voice says names, and narrate
-    keeps such a line in its context's voice by design (text.language.names_only; docs/reading.md)."""
-    return None if names_only(words) else block_language(words, article_lang)
 
 
 def _without_formulas(shown: str, kept: ChunkAccount | None) -> str:

@@ -155,19 +155,3 @@ def test_a_display_shown_with_its_spaces_run_together_is_no_words_for_the_voice_
     # Words around the formula stay (zh-Hant).
     said = _round4()._without_formulas(f"由定義可知 {shown} 成立", kept)  # type: ignore[attr-defined]
     assert said.split() == ["由定義可知", "成立"]
-
-
-@pytest.mark.parametrize(
-    ("words", "lang", "want"),
-    [
-        # Dylandelon/blogs (s7 held-out) android_performance_debug_tools.md: a heading of names in a zh-Hans article.
-        ("CPU Time vs Real Time", "zh-hans", None),
-        # swhan9404/velog-backup (s8 held-out) 윈도우10한영키를 Capslock으로변경하기.md: a registry path (ko).
-        ("HKEY_LOCAL_MACHINE/SYSTEM/CurrentControlSet/Control/Keyboard", "ko", None),
-        # A sentence is evidence (ja, zh-Hant, en).
-        ("This is a whole English sentence about the build.", "ja", "en"),
-        ("This is a whole English sentence about the build.", "zh-hant", "en"),
-    ],
-)
-def test_the_voice_judge_takes_no_language_from_a_line_of_names(words: str, lang: str, want: str | None) -> None:
-    assert _round4()._words_language(words, lang) == want  # type: ignore[attr-defined]
