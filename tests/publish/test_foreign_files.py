@@ -256,6 +256,26 @@ def test_a_record_narrate_did_not_write_never_removes_the_sites_files(tmp_path: 
     assert (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
 
 
+def test_an_unreadable_stamps_file_vouches_for_no_record(tmp_path: Path) -> None:
+    """The same forged record, the stamps file now unreadable — a merge left its conflict markers in it (both
+    branches built): every record would vouch again and the site's files were deleted (review s9 harden, high).
+    An unreadable stamps file vouches for nothing; the ledger alone speaks."""
+    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
+    record.update(slug="site", source=str(content / "gone.md"))
+    write(out / "manifest" / "en" / "site.json", json.dumps(record))
+    stamps = out / "manifest" / ".stamps.json"
+    ours = stamps.read_text(encoding="utf-8")
+    stamps.write_text(f"<<<<<<< HEAD\n{ours}\n=======\n{{}}\n>>>>>>> other\n", encoding="utf-8")
+    site = [plant(out / "en" / f"site{suffix}") for suffix in (".mp3", ".vtt", ".srt")]
+    code, _, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert [path.read_bytes() for path in site] == [SITE] * 3
+    assert (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
+
+
 # ----------------------------------------------------------------------------- folders narrate wrote before
 
 

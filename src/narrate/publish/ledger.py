@@ -348,7 +348,12 @@ class Ledger:
         relative = self._relative(record)
         with _lock:
             stamps = self._stamps()
-        return not stamps or (relative is not None and relative in stamps)
+        if stamps:
+            return relative is not None and relative in stamps
+        # No stamp at all: a folder built before stamps were kept, if it has no stamps file. One that is there but
+        # unreadable (a merge's conflict markers, a folder in its place) vouches for nothing: the records are the
+        # ones a merge brought in as much as narrate's, and the ledger alone speaks for their files.
+        return not os.path.lexists(self.stamps_path)
 
     def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
         """The one line to give when something narrate did not write is at `path`, where it would write
