@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.page_judges import Heard, handles_unrepeated
+from narrate.text.page_judges import Heard, PageFinding, handles_unrepeated
 from narrate.text.page_view import page_view
 from narrate.text.sign_kinds import named_signs_unsaid, operands_unfit, ranges_sent_bare
 
@@ -224,3 +224,24 @@ def test_a_handle_left_out_that_repeats_no_name(sent: str, handle: str, lang: st
 )
 def test_a_handle_that_repeats_a_name_is_no_finding(sent: str, handle: str, lang: str) -> None:
     assert _handles(sent, handle, lang) == []
+
+
+def test_a_paragraph_of_many_lines_is_judged_line_by_line_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every chunk of a paragraph spans its lines; the judge walked all of them for each chunk, so check grew with
+    the square of a paragraph of short lines (review s9 check: 4,000 lines 89 s, 1 MB of 'Term N / : definition N'
+    85 CPU s). Only lines that hold code are judged, each by the chunks whose lines hold it."""
+    import narrate.text.sign_kinds as sign_kinds
+
+    lines = [f"第{i}行的文字，沒有程式碼。" for i in range(2000)]
+    lines[1500] = "用 `->` 連接兩個名字。"
+    heard = [Heard(n, "paragraph", 1, len(lines), f"第{n}句", f"第{n}句", "zh-hant") for n in range(200)]
+    calls: list[int] = []
+    judge = sign_kinds._line_signs_unsaid
+
+    def counted(line: str, h: Heard) -> list[PageFinding]:
+        calls.append(h.chunk)
+        return judge(line, h)
+
+    monkeypatch.setattr(sign_kinds, "_line_signs_unsaid", counted)
+    named_signs_unsaid(heard, lines)
+    assert len(calls) == 200  # one line with code, once per chunk spanning it (was 200 × 2,000)
