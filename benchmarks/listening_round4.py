@@ -101,7 +101,7 @@ from narrate.text.article import read_article  # noqa: E402
 from narrate.text.check import ArticleCheck, check_article  # noqa: E402
 from narrate.text.language import block_language  # noqa: E402
 from narrate.text.leaks import chunk_leaks, lost_runs, prose_runs  # noqa: E402
-from narrate.text.mathspeech import tex_said  # noqa: E402
+from narrate.text.mathspeech import bare_script, tex_said  # noqa: E402
 from narrate.text.model import Article, Chunk, Script  # noqa: E402
 from narrate.text.script import build_script, sibling_voices  # noqa: E402
 
@@ -109,6 +109,9 @@ _TEX_AS_WRITTEN = re.compile(r"\\[A-Za-z]{2,}|[_^]\{")
 # TeX the voice was sent as words: a backslash named before a command's name ("backslash begin align").
 _SAID_TEX = re.compile(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バックスラッシュ|백슬래시)\s*([A-Za-z]{2,})")
 _TEX_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[_^{}&]\S*")
+# Where a chunk's source writes TeX (a command, a braced script, a dollar): a bare script sign said from it came
+# from a formula; a `w_1` of a source with none is a name as written (a config key, a file).
+_TEX_IN_SOURCE = re.compile(r"\\[A-Za-z]{2,}|[_^]\{|\$")
 _PROSE_KINDS = ("paragraph", "quote", "list_item", "heading", "footnote")
 
 
@@ -137,10 +140,13 @@ def raw_tex(said: str, source: str | None = None) -> bool:
     its backslash's name (`begin`/`end` of an environment, or a command the math reader knows; one test with the
     golden cases': text.mathspeech.tex_said) — given the chunk's `source`, a command said by its name only where
     the source writes it (`\\dot`): a Windows path `~\\.ssh\\` said "tilde backslash dot ssh" names a backslash
-    and a dot, no TeX (s8 held-out KenBonny)."""
+    and a dot, no TeX (s8 held-out KenBonny); a script sign left bare (`p_ theta`, `(a formula)^ n`: tidy took its
+    braces) where the source writes TeX."""
     if not tex_said(said):
         return False
     if source is None or _TEX_AS_WRITTEN.search(said):
+        return True
+    if bare_script(said) and _TEX_IN_SOURCE.search(source):
         return True
     return any(
         re.search(r"\\" + re.escape(name) + r"(?![A-Za-z])", source, re.I) is not None

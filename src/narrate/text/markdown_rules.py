@@ -47,7 +47,7 @@ from narrate.patterns import LazyPattern
 from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
-from .math_delimiters import display_tail, loose_dollars, tex_block, tex_inline, unclosed_display
+from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
 from .model import SHOWN_STAR
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .urls import IMAGE_FILE
@@ -1686,6 +1686,19 @@ def _core_rules(md: MarkdownIt) -> None:
     md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)
 
 
+def _math_rules(md: MarkdownIt) -> None:
+    """Math beyond dollarmath's strict rule: `\\(…\\)`, `\\[…\\]`, `$ x^2 $`, a formula whose dollars were lost
+    (text.math_delimiters)."""
+    md.inline.ruler.before("dollar_text", "loose_dollars", loose_dollars)
+    md.inline.ruler.before("escape", "tex_inline", tex_inline)
+    md.inline.ruler.after("math_inline", "unclosed_display", unclosed_display)
+    md.inline.ruler.before("shortcode", "display_tail", display_tail)
+    md.inline.ruler.before("text", "stray_formula", stray_formula)
+    md.block.ruler.before(
+        "paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
+    )
+
+
 def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
     """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk, `gated=False`
     calls every block rule on every line and every inline rule at every stop (tests compare)."""
@@ -1724,14 +1737,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("html_inline", "jsx_inline", _jsx_inline)
     md.inline.ruler.after("mdx_comment", "jsx_expression", _jsx_expression)
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
-    # Math beyond dollarmath's strict rule: `\(…\)`, `\[…\]`, `$ x^2 $` (text.math_delimiters).
-    md.inline.ruler.before("dollar_text", "loose_dollars", loose_dollars)
-    md.inline.ruler.before("escape", "tex_inline", tex_inline)
-    md.inline.ruler.after("math_inline", "unclosed_display", unclosed_display)
-    md.inline.ruler.before("shortcode", "display_tail", display_tail)
-    md.block.ruler.before(
-        "paragraph", "tex_block", tex_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
-    )
+    _math_rules(md)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "citation", _citation)
     md.inline.ruler.before("link", "template_link", _template_link)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from narrate.patterns import LazyPattern
@@ -23,7 +24,17 @@ if TYPE_CHECKING:
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["display_tail", "loose_dollars", "split_math", "stray_tex", "tex_block", "tex_inline", "unclosed_display"]
+__all__ = [
+    "display_tail",
+    "loose_dollars",
+    "split_math",
+    "stray_formula",
+    "stray_spans",
+    "stray_tex",
+    "tex_block",
+    "tex_inline",
+    "unclosed_display",
+]
 
 _REACH = 2000  # the farthest a closing delimiter is looked for (a formula longer than this is not inline)
 _OPEN = LazyPattern(r"\\\\?([(\[])")
@@ -306,12 +317,84 @@ def stray_tex(text: str) -> list[tuple[str, bool]]:
         return [(text, False)]
     runs: list[tuple[str, bool]] = []
     last = 0
-    for start, end in _joined(text, _formulas(text)):
-        tex = text[start:end]
-        runs += [(text[last:start], False), (tex.rstrip().removesuffix("$").rstrip() or tex, True)]
+    for start, end in stray_spans(text):
+        runs += [(text[last:start], False), (_formula_text(text[start:end]), True)]
         last = end
     runs.append((text[last:], False))
     return [run for run in runs if run[0]]
+
+
+# A formula whose dollars were lost, found in the paragraph's Markdown source before Markdown reads its signs:
+# else `_` of `\\sum_{i=1}^n` opens emphasis (and `{i=1}` after it is taken for an attribute list), `\\\\` of an
+# alignment's row end is an escaped backslash, and the formula reaches the reader in pieces. What Markdown shows
+# there as its own (a code span, a tag or an autolink, a link's brackets and destination, a footnote's mark, a line's
+# end, as the text rule's pieces end there) is no TeX's glue, and a formula between dollars is the dollar rules':
+# masked before the formulas are looked for.
+_MARKDOWN_OWN = LazyPattern(
+    r"`+[^`]*`+|\$\$[^$]*\$\$|\$[^\s$](?:[^$\n]*?[^\s$\\])?\$(?!\d)"
+    r"|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>"
+    r"|!?\[(?=[^\[\]]*\][(\[])|\]\([^()\s]*(?:\s+\"[^\"]*\")?\)|\]\[[^\[\]]*\]|\[\^[^\[\]\s]+\]"
+)
+_stray_in: weakref.WeakKeyDictionary[StateInline, tuple[list[int], list[int]]] = weakref.WeakKeyDictionary()
+
+
+def _spans_in(state: StateInline) -> tuple[list[int], list[int]]:
+    """The starts and ends of the stray formulas in the paragraph's source, found once per paragraph."""
+    found = _stray_in.get(state)
+    if found is None:
+        src = state.src
+        masked = _MARKDOWN_OWN.sub(lambda m: "\x00" * len(m.group(0)), src).replace("\n", "\x00") if "\\" in src else ""
+        spans = [_unemphasized(masked, start, end) for start, end in stray_spans(masked)] if masked else []
+        spans = [(start, end) for start, end in spans if "\\" in masked[start:end]]
+        found = _stray_in[state] = ([start for start, _ in spans], [end for _, end in spans])
+    return found
+
+
+def _unemphasized(text: str, start: int, end: int) -> tuple[int, int]:
+    """A span without the emphasis marks around it (`**\\alpha = 1**`: Markdown's, the formula inside); a star
+    after a script sign stays (`\\theta^*`)."""
+    while start < end and text[start] in "*_":
+        start += 1
+    stop = end
+    while stop > start and text[stop - 1] in "*_":
+        stop -= 1
+    return start, end if stop < end and text[stop - 1] in "^_" else stop
+
+
+def stray_formula(state: StateInline, silent: bool) -> bool:
+    """A formula whose dollars were lost (`The density p_{\\theta}(x) is`, `\\sum_{i=1}^n x_i`, `The system
+    \\begin{align} x &= 1 \\\\ y &= 2 \\end{align} holds`), taken whole from the source as a `math_inline` token; the
+    text before it up to its start (the text rule would run past it)."""
+    starts, ends = _spans_in(state)
+    if not starts:
+        return False
+    pos = state.pos
+    k = bisect_left(starts, pos)
+    if k == len(starts) or ends[k] > state.posMax:
+        return False
+    start = starts[k]
+    if start > pos:
+        if state.md.inline.terminator_re.search(state.src, pos, start):
+            return False
+        if not silent:
+            state.pending += state.src[pos:start]
+        state.pos = start
+        return True
+    if not silent:
+        _push(state, "math_inline", _formula_text(state.src[start : ends[k]]), "\\")
+    state.pos = ends[k]
+    return True
+
+
+def stray_spans(text: str) -> list[tuple[int, int]]:
+    """Where the formulas whose dollars were lost stand in `text`: each the longest run of TeX around and between
+    stray commands, its brackets and braces balanced (`p_{\\theta}(x)`, `e^{-\\lambda t}`, `\\sum_{i=1}^n x_i`)."""
+    return _joined(text, _formulas(text))
+
+
+def _formula_text(tex: str) -> str:
+    """A stray formula's TeX without the lone closing dollar taken with it."""
+    return tex.rstrip().removesuffix("$").rstrip() or tex
 
 
 # Between two stray commands, or around one, what is still TeX: other commands, signs, brackets, scripts, single
@@ -320,67 +403,119 @@ def stray_tex(text: str) -> list[tuple[str, bool]]:
 # first sign to its last, read whole or cued, never each command alone between its raw pieces. Glue before the first
 # command or after the last is taken only where it holds a sign or a digit (`h(x) = \\frac{a}{b}`; not the "A" of
 # "A \\begin{pmatrix}…").
-_GLUE = LazyPattern(r"\\[A-Za-z]+|[\s_^{}()\[\]=+\-*/<>|,'0-9]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\.(?=[0-9])")
+_GLUE = LazyPattern(
+    r"\\[A-Za-z]+|\\[|{},;:!]|[\s_^{}()\[\]=+\-*/<>|,'0-9]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\.(?=[0-9])"
+)
 _SIGN_OR_DIGIT = LazyPattern(r"[_^{}()\[\]=+\-*/<>|0-9\\]")
 _OPENERS, _CLOSERS = "({[", ")}]"
 
 
-def _glue_end(text: str, start: int, limit: int, depth: int = 0) -> int:
-    """How far from `start` (up to `limit`) TeX's glue goes, cut where its brackets balance (`depth`: brackets the
-    formula before it left open) and it ends on a sign."""
+def _glue_end(text: str, start: int, limit: int, opened: list[str] | None = None) -> int:
+    """How far from `start` (up to `limit`) TeX's glue goes, cut where its brackets balance (`opened`: the brackets
+    the formula before it left open, innermost last) and it ends on a sign; inside a TeX group, words are its
+    (`\\lambda_{max}`), never a script sign left without its script."""
+    stack = list(opened or ())
     at, good = start, start
-    while at < limit and (found := _GLUE.match(text, at)) is not None:
-        token = found.group(0)
-        depth += (token in _OPENERS) - (token in _CLOSERS)
-        if depth < 0:
+    while at < limit:
+        found = _GLUE.match(text, at) or (_LETTERS.match(text, at) if stack and stack[-1] == "{" else None)
+        if found is None:
             break
+        token = found.group(0)
+        if token in _OPENERS:
+            stack.append(token)
+        elif token in _CLOSERS:
+            if not stack:
+                break
+            stack.pop()
         at = found.end()
-        if depth == 0 and not token.isspace() and token != ",":
+        if not stack and not token.isspace() and token != ",":
             good = at
-        elif depth == 0:
-            continue
+    while good > start and text[good - 1] in "_^":
+        good -= 1
     return good if _SIGN_OR_DIGIT.search(text, start, good) else start
 
 
+_LETTERS = LazyPattern(r"[A-Za-z]+")
+
+
 def _glue_start(text: str, end: int, limit: int) -> int:
-    """How far back from `end` (down to `limit`) TeX's glue goes, cut where its brackets balance."""
-    at, depth, good = end, 0, end
+    """How far back from `end` (down to `limit`) TeX's glue goes, cut where its brackets balance; a bracket or brace
+    left open before the command (`p_{\\theta}`, `f(\\alpha`) is crossed: the command is inside it, and the
+    formula's end must close it (_joined). Inside a TeX group, words are its (`x_{max} = \\alpha`)."""
+    at, good = end, end
+    closed: list[str] = []  # the brackets closed after this point, innermost last
+    depth = 0
     while at > limit:
         letters = at
         while letters > limit and text[letters - 1].isascii() and text[letters - 1].isalpha():
             letters -= 1
         if letters < at and letters > limit and text[letters - 1] == "\\":
             at = letters - 1  # a command, whole
+        elif letters < at - 1 and closed and closed[-1] == "}":
+            at = letters  # a word inside a TeX group
         elif _GLUE.match(text, at - 1) is not None:
             ch = text[at - 1]
+            if ch in _CLOSERS:
+                closed.append(ch)
+            elif ch in _OPENERS and closed:
+                closed.pop()
             depth += (ch in _CLOSERS) - (ch in _OPENERS)
-            if depth < 0:
-                break
             at -= 1
             if ch.isspace() or ch == ",":
                 continue
         else:
             break
-        if depth == 0:
+        if depth <= 0:
             good = at
     return good if _SIGN_OR_DIGIT.search(text, good, end) else end
 
 
 def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The stray formulas with the TeX around them and between them: neighbours with only glue between are one."""
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, int]] = []  # (glue's start, the first command's start, end)
     for start, end in spans:
-        if out and _gap_end(text, out[-1][1], start) == start:
-            out[-1] = (out[-1][0], end)
+        if out and _gap_end(text, out[-1][2], start) == start:
+            out[-1] = (out[-1][0], out[-1][1], end)
             continue
-        out.append((_glue_start(text, start, out[-1][1] if out else 0), end))
+        out.append((_glue_start(text, start, out[-1][2] if out else 0), start, end))
     joined = []
-    for n, (start, end) in enumerate(out):
-        opened = sum((ch in _OPENERS) - (ch in _CLOSERS) for ch in text[start:end])
-        end = _glue_end(text, end, out[n + 1][0] if n + 1 < len(out) else len(text), max(0, opened))
+    for n, (start, first, end) in enumerate(out):
+        end = _glue_end(text, end, out[n + 1][0] if n + 1 < len(out) else len(text), _left_open(text, start, end))
+        start = _balanced_start(text, start, first, end)
         dollar = _LONE_DOLLAR.match(text, end)
         joined.append((start, dollar.end() if dollar else end))
     return joined
+
+
+def _left_open(text: str, start: int, end: int) -> list[str]:
+    """The brackets `text[start:end]` opens and does not close, innermost last."""
+    stack: list[str] = []
+    for ch in text[start:end]:
+        if ch in _OPENERS:
+            stack.append(ch)
+        elif ch in _CLOSERS and stack:
+            stack.pop()
+    return stack
+
+
+def _balanced_start(text: str, start: int, first: int, end: int) -> int:
+    """Where a formula starts once the glue before its first command (`start` to `first`) keeps no bracket its end
+    does not close: a bracket left open is prose's (`(see \\alpha and`), the formula starts after it."""
+    if not any(ch in _OPENERS for ch in text[start:first]):
+        return start
+    open_at: list[int] = []
+    for at in range(start, end):
+        if text[at] in _OPENERS:
+            open_at.append(at)
+        elif text[at] in _CLOSERS and open_at:
+            open_at.pop()
+    left = [at for at in open_at if at < first]
+    if not left:
+        return start
+    at = left[-1] + 1
+    while at < first and text[at].isspace():
+        at += 1
+    return at
 
 
 def _gap_end(text: str, start: int, limit: int) -> int:

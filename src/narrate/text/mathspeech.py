@@ -1818,10 +1818,26 @@ _TEX_AS_WORDS = LazyPattern(r"(?i)(?:backslash|反斜線|反斜杠|反斜线|バ
 _SIGN_NAMES = frozenset(("dot",))
 
 
+# A script sign left bare where TeX's braces were taken away (tidy strips them): `p_ theta (x)`, `（数式）^ n`,
+# `x_i`, `e^ -lambda`. A caret glued to a letter, a digit or a closing bracket before a letter or a digit is a
+# power, in any text; an underscore is one only where no identifier's could be: detached from what follows
+# (`p_ theta`), or between one letter and one letter or a number (`x_i`, `w_1`; `max_len`, `__init__`,
+# `HKEY_LOCAL_MACHINE`, `a_b_c` are names).
+_BARE_SCRIPT = LazyPattern(
+    r"(?:(?<=[^\W_])|(?<=[)）\]]))(?:\^ ?(?=[^\W_]|[(\-−])|_ (?=[^\W_]))"
+    r"|(?<!\w)[A-Za-z]_(?:[A-Za-z]|[0-9]+)(?!\w)"
+)
+
+
+def bare_script(said: str) -> bool:
+    """Whether text sent to the voice holds a TeX script sign left bare (`p_ theta`, `(a formula)^ n`, `x_i`)."""
+    return _BARE_SCRIPT.search(said) is not None
+
+
 def tex_said(said: str) -> bool:
     """Whether text sent to the voice holds TeX, as written or as its backslash's words (`begin`/`end` of an
-    environment, or a command this reader knows)."""
-    if _TEX_AS_WRITTEN.search(said):
+    environment, or a command this reader knows), or a script sign left bare between a base and its script."""
+    if _TEX_AS_WRITTEN.search(said) or bare_script(said):
         return True
     return any(
         name.lower() in ("begin", "end") or (known_command(name) and name.lower() not in _SIGN_NAMES)

@@ -45,6 +45,10 @@ class TexError(InputError):
 
 _TOKEN = LazyPattern(r"\\[A-Za-z]+\*?|\\.|\d+(?:\.\d+)?|\s+|.", re.S)
 _MAX_TOKENS = 400
+# A TeX length (`2pt`, `-1.5ex`, `0.5\\baselineskip`): how much space a layout command leaves.
+_LENGTH = LazyPattern(
+    r"[-+]?\s*(?:\d+(?:\.\d*)?|\.\d+)\s*(?:pt|em|ex|mm|cm|in|bp|pc|mu|sp|dd|cc|\\(?:baselineskip|normalbaselineskip|jot|lineskip))"
+)
 _MAX_DEPTH = 24
 
 
@@ -107,6 +111,7 @@ class Env:
     name: str
     rows: tuple[tuple[tuple[Node, ...], ...], ...]
     spec: str = ""  # an array's column spec as written (`{cc}`): layout, not content
+    gaps: tuple[str, ...] = ()  # after each row's `\\\\`, the space asked before the next (`[2pt]`): layout
 
 
 Node = Symbol | Command | Group | TextRun | Scripted | Fenced | Env
@@ -280,6 +285,26 @@ class _Parser:
             middles.append(len(nodes))
             nodes.append(Symbol(self.delimiter()))
 
+    def row_spacing(self) -> str:
+        """After a row's end, the space its writer put before the next row (`\\\\[2pt]`, `\\\\[-1ex]`) and the
+        star that keeps the rows on one page (`\\\\*`): layout, kept in the tree (`Env.gaps`) and never said."""
+        at = self.at
+        while at < len(self.tokens) and self.tokens[at].isspace():
+            at += 1
+        if at < len(self.tokens) and self.tokens[at] == "*":
+            at += 1
+        if at < len(self.tokens) and self.tokens[at] == "[":
+            close = at + 1
+            while close < min(len(self.tokens), at + 12) and self.tokens[close] != "]":
+                close += 1
+            if close < len(self.tokens) and _LENGTH.fullmatch("".join(self.tokens[at + 1 : close]).strip()):
+                at = close + 1
+        if at == self.at or self.tokens[at - 1] not in ("*", "]"):
+            return ""
+        gap = "".join(self.tokens[self.at : at])
+        self.at = at
+        return gap
+
     def environment(self) -> Env:
         name = self.raw_group()
         if (
@@ -290,6 +315,7 @@ class _Parser:
             self.at += 3  # `\begin{aligned}[b]`: where the block sits on the line (layout, nothing said)
         spec = "{" + self.raw_group() + "}" if name in ("array", "tabular", "alignat", "alignat*", "alignedat") else ""
         rows: list[tuple[tuple[Node, ...], ...]] = []
+        gaps: list[str] = []
         cells: list[tuple[Node, ...]] = []
         while True:
             cells.append(self.sequence(frozenset({"&", "\\\\", "\\end"})))
@@ -298,10 +324,11 @@ class _Parser:
                 continue
             rows.append(tuple(cells))
             cells = []
+            gaps.append(self.row_spacing() if token == "\\\\" else "")
             if token == "\\end":
                 if self.raw_group() != name:
                     raise TexError(f"\\begin{{{name}}} closed by another \\end")
-                return Env(name, tuple(rows), spec)
+                return Env(name, tuple(rows), spec, tuple(gaps) if any(gaps) else ())
 
 
 def tokenize(tex: str) -> list[str]:
@@ -370,7 +397,10 @@ def _unparse_scripted(node: Node) -> str:
 
 def _unparse_env(node: Node) -> str:
     assert isinstance(node, Env)
-    body = "\\\\".join("&".join(unparse(cell) for cell in row) for row in node.rows)
+    gaps = node.gaps or ("",) * len(node.rows)
+    body = "".join(
+        ("\\\\" + gaps[n - 1] if n else "") + "&".join(unparse(cell) for cell in row) for n, row in enumerate(node.rows)
+    )
     return _cat(f"\\begin{{{node.name}}}{node.spec}", body, f"\\end{{{node.name}}}")
 
 
