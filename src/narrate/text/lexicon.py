@@ -75,7 +75,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fold": "{n}倍",
         "formula": "（公式）",
         "email": "電子郵件地址",
-        "address": "一個位址",
         "version": "v{v}",
         "pkg_version": "{name} 版本{v}",
         "slash": "斜線",
@@ -121,7 +120,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fold": "{n}倍",
         "formula": "（公式）",
         "email": "电子邮件地址",
-        "address": "一个地址",
         "version": "v{v}",
         "pkg_version": "{name} 版本{v}",
         "slash": "斜杠",
@@ -167,7 +165,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fold": "{n} times",
         "formula": "(a formula)",
         "email": "an e-mail address",
-        "address": "an address",
         "version": "version {v}",
         "pkg_version": "{name} version {v}",
         "slash": "slash",
@@ -213,7 +210,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fold": "{n}倍",
         "formula": "（数式）",
         "email": "メールアドレス",
-        "address": "アドレス",
         "version": "バージョン{v}",
         "pkg_version": "{name} バージョン{v}",
         "slash": "スラッシュ",
@@ -259,7 +255,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "fold": "{n}배",
         "formula": "(수식)",
         "email": "이메일 주소",
-        "address": "주소",
         "version": "버전 {v}",
         "pkg_version": "{name} 버전 {v}",
         "slash": "슬래시",
@@ -1109,9 +1104,10 @@ _PACKAGE = LazyPattern(
 )
 _SCOPED = LazyPattern(r"(?<![\w.@/%+-])@([a-z0-9][\w.-]{0,40})/([a-z0-9][\w.-]{0,60})(?![\w@/])")
 _EMAIL = LazyPattern(r"(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}")
-_ADDRESS = LazyPattern(
-    r"(?<![0-9A-Za-z])0x(?:[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{2,16}(?:…|\.{2,3})[0-9A-Fa-f]{2,16})(?![0-9A-Za-z])"
-)
+# A hexadecimal number longer than a machine word (16 digits, 64 bits): a hash, a key or a wallet, whose digits
+# past the first four a listener cannot use. Up to 16 digits it is a number (a mask `0xFFFF0000`, a constant
+# `0x077CB531`, a size `0x00000014`) and is said as written, as a short one (`0x1F`) is.
+_LONG_HEX = LazyPattern(r"(?<![0-9A-Za-z])(0x[0-9A-Fa-f]{4})[0-9A-Fa-f]{13,200}(?![0-9A-Za-z])")
 _HEX = LazyPattern(
     r"(?<![0-9A-Za-z])(?=[0-9a-fA-F]{0,200}[a-fA-F])(?=[0-9a-fA-F]{0,200}\d)([0-9a-fA-F]{4})[0-9a-fA-F]{12,200}(?![0-9A-Za-z])"
 )
@@ -1304,8 +1300,8 @@ def _package(match: re.Match[str], lang: str) -> str:
 def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
-    An e-mail address is said in full, its @ by name; a 0x address as "an address"; a
-    long hex run (a commit or a hash) as its first four characters; `#1234` and
+    An e-mail address is said in full, its @ by name; a 0x number of a machine word or less as written, a longer
+    one and a long hex run (a commit or a hash) as its first four digits; `#1234` and
     `owner/repo#1234` are left out ("PR #12" keeps its number); `@name` is said as
     the name, and left out in changelog lines (a list item or a line with an issue number).
     """
@@ -1318,14 +1314,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         if has_words(lang):
             text = _EMAIL.sub(lambda m: _email(m, lang), text)
     if "0x" in text:
-        if has_words(lang):
-            text = _ADDRESS.sub(_reworded("memory address, said as one", words["address"]), text)
-        else:  # a language without its own words keeps the address, as short as a long hex run: "0xf3be"
-            text = _ADDRESS.sub(lambda m: m.group(0)[:6], text)
-    # "アドレス 0xf3be…" must not become "アドレスアドレス".
-    address = words["address"].strip()
-    if not address or text.count(address) > 1:
-        text = re.sub(rf"({re.escape(address)})\s{{0,3}}\1", r"\1", text)
+        # (Not "an address": what a hexadecimal number names — a mask, a constant, a size, an address — is the
+        # sentence's to say; its digits are true in every role.)
+        text = _LONG_HEX.sub(_shortened_hash, text)
     if _DIGIT.search(text):
         text = _HEX.sub(_shortened_hash, text)
     if "#" in text:
@@ -1382,7 +1373,7 @@ def _reworded(rule: str, said: str) -> Callable[[re.Match[str]], str]:
 
 def _shortened_hash(match: re.Match[str]) -> str:
     """A long hex run (a commit, a hash) said as its first four characters."""
-    account.omit("hash past its first four characters", match.group(0)[4:])
+    account.omit("hash past its first four characters", match.group(0)[len(match.group(1)) :])
     return match.group(1)
 
 
@@ -1471,6 +1462,18 @@ def _step_shift(match: re.Match[str], words: dict[str, str]) -> str:
         return match.group(0)
     account.reworded("a menu's path, its '>>' said as steps", ">>")
     return words["arrow_clause"].rstrip() + " "
+
+
+# Three or more labels in corner quotes joined by ">" or "＞" (「個人化設定」＞「設定」＞「簡介」): a menu's path, as
+# _MENU_PATH's unquoted names are — the quotes mark the labels a screen shows, which no sentence compares in a chain.
+_QUOTED_LABEL = r"[「『][^「」『』\n]{1,40}[」』]"
+_QUOTED_PATH = LazyPattern(rf"{_QUOTED_LABEL}(?: ?[>＞] ?{_QUOTED_LABEL}){{2,}}")
+_QUOTED_STEP = LazyPattern(r"(?<=[」』]) ?[>＞] ?(?=[「『])")
+
+
+def _quoted_path(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a menu's path of quoted labels, its '>' said as steps", ">")
+    return _QUOTED_STEP.sub(words["arrow_clause"].rstrip(), match.group(0))
 
 
 def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1614,6 +1617,18 @@ def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> s
     return None
 
 
+# A value right before an arrow (a number, its percent) and one right after it.
+_VALUE_BEFORE_ARROW = LazyPattern(r"(?<![\w.])[-+]?\d{1,12}(?:[.,]\d{1,6})*\s?[%％]?\s?$")
+_VALUE_AFTER_ARROW = LazyPattern(r"\s?[-+]?\d{1,12}(?:[.,]\d{1,6})*\s?[%％]?(?![\w.]|\s?(?:->|→|=>|⟶|⇒))")
+
+
+def _values_beside(whole: str, start: int, end: int) -> bool:
+    """Whether the arrow between `start` and `end` stands between two values (`42% → 45%`, `3 → 5`)."""
+    return bool(_VALUE_BEFORE_ARROW.search(whole[max(0, start - 24) : start])) and bool(
+        _VALUE_AFTER_ARROW.match(whole, end)
+    )
+
+
 def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
@@ -1641,6 +1656,10 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     chain = chain or (_in_chain(whole, before, after) and not _middle_is_clause(whole, before, after))
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
+    if not chain and words is not _WORDS["ko"] and _values_beside(whole, match.start(), match.end()):
+        # "increasing from 42% → 45% since 2021": a value on each side is a change from one to the other, "to" —
+        # however long the clause around them ("then" was heard where the same arrow is "to" elsewhere).
+        return words["arrow"]
     stepped = _steps_said(left, right, chain, words, sign)
     if stepped is not None:
         return stepped
@@ -2303,6 +2322,8 @@ def _dashes(text: str, words: dict[str, str]) -> str:
             text = _COUNTER_PAIR.sub(lambda m: _counter_pair(m, words), text)
         if _NAMED_RANGE.search(text):
             text = _NAMED_RANGE.sub(lambda m: _named_range(m, words), text)
+    if "--" in text:
+        text = _DOUBLE_DASH_RANGE.sub(lambda m: _double_dash(m, words), text)
     if " - " in text:
         # "11:15am - 12:00pm": from one time to the other
         text = _TIME_RANGE.sub(lambda m: m.group(1) + words["range"], text)
@@ -2468,9 +2489,35 @@ _TIME_RANGE = LazyPattern(r"(\d:\d\d(?:\s?(?:am|pm|AM|PM))?) - (?=\d{1,2}:\d\d)"
 _NUMBER_DASH = LazyPattern(r"(?<![\w.])(\d{1,6}) - (?=[^\W\d_]{2})")
 
 
+# A program's name (camel or snake case, `msbPos`, `max_len`): an operand, as a single letter is ("60 - n").
+_PROGRAM_NAME = LazyPattern(r"[a-z]{1,30}[A-Z][A-Za-z0-9]{0,30}(?![\w(])|[A-Za-z]{1,30}_[A-Za-z0-9_]{1,30}(?![\w(])")
+_WORD_BEFORE = LazyPattern(r"(?<![\w.])([^\W\d_]{2,30}) ?$")
+
+
 def _number_dash(match: re.Match[str], words: dict[str, str]) -> str:
+    """A spaced dash after a number and before a word: a title's dash, said as a pause — but the range's "to" between
+    two items of one shape ("Level 13 - Level 17", "June 1 - June 21st"), and a minus sent as written before a
+    program's name ("60 - msbPos", as "60 - n" is)."""
+    after = match.string[match.end() : match.end() + 64]
+    if _PROGRAM_NAME.match(after):
+        return match.group(0)
+    word = _WORD_BEFORE.search(match.string[max(0, match.start() - 32) : match.start()])
+    if word and re.match(rf"{re.escape(word.group(1))} ?\d", after):
+        account.reworded(_SAME_SHAPE_DASH, "-")
+        return match.group(1) + words["range"]
     account.omit(_DASH_RULE, "-")
     return match.group(1) + words["pause"]
+
+
+_SAME_SHAPE_DASH = "a spaced dash between two items of one shape (a word and its number): a range, said with its word"
+# An ASCII double dash between two numbers ("(100 -- 1,000 employees)", "June 1st -- 21st"): the en dash a writer types
+# as two hyphens (SmartyPants' `--`), the range's "to".
+_DOUBLE_DASH_RANGE = LazyPattern(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})*(?:\.\d{1,6})?(?:st|nd|rd|th)?) ?-- ?(?=\d)")
+
+
+def _double_dash(match: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("two hyphens between two numbers (a typed en dash): a range, said with its word", "--")
+    return match.group(1) + words["range"]
 
 
 _DASH_RULE = account.declare("a dash between a number and a word, said as a pause", lambda text, *_: text == "-")
@@ -2562,12 +2609,21 @@ def _named_comparison(match: re.Match[str], lang: str) -> str:
     return f" {symbol_names(sign, lang) or sign} "
 
 
-def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
-    """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
+def _menu_paths(text: str, words: dict[str, str]) -> str:
+    """A menu's path written with ">": its steps (quoted labels, names in a chain, two names a verb goes to)."""
+    if ("＞" in text or ">" in text) and "」" in text and not _RANKING.search(text):
+        # 「個人化設定」＞「設定」＞「簡介」: the quoted labels of a menu's path, its steps (was sent as "greater than")
+        text = _QUOTED_PATH.sub(lambda m: _quoted_path(m, words), text)
     if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
         text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
         if " > " in text:
             text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
+    return text
+
+
+def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
+    """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
+    text = _menu_paths(text, words)
     if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
         text = _STEP_SHIFT.sub(lambda m: _step_shift(m, words), text)
     if " > " in text or " < " in text:  # "거리(a) > 거리(b)": a comparison between two terms, said in words
@@ -2638,6 +2694,7 @@ def _number_list(match: re.Match[str]) -> str:
     return ", ".join(groups)
 
 
+_TO_BRACKETED = LazyPattern(r"(\d)\s{0,2}[~～〜]\s{0,2}(?=[(（][A-Za-z0-9_ +\-*/^]{1,30}[)）])")
 _REF_RANGE = LazyPattern(r"(?<=\d[)）])\s{0,2}[~～〜]\s{0,2}(?=[^\s\d~～〜()（）]{0,4}[(（]\d)")
 
 
@@ -2684,6 +2741,9 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
+    # "1~(P-2)", "0～(n-1)": a bracket opening a term after the wave is the range's other end, never a range open
+    # at its end ("1起(P-2)", heard 一起).
+    text = _TO_BRACKETED.sub(lambda m: m.group(1) + words["range"], text)
     text = _ANY_WAVE.sub(lambda m: _same_kind(m, words), text)
     if lang in ("ja", "ko"):
         text = _AND_SO_ON.sub(lambda m: _and_so_on(m, words), text)
@@ -2941,6 +3001,17 @@ def _with(match: re.Match[str]) -> str:
 _PROTOCOLS = frozenset(("tcp", "udp", "sctp", "quic", "icmp"))
 
 
+# Three numbers or more joined by slashes, none a year's four digits (the check's sign_kinds._SLASHED; an ellipsis
+# may follow: "4/16/64...").
+_SLASHED_NUMBERS = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w:/-]|\.\d)", re.ASCII)
+
+
+def _slashed_numbers(match: re.Match[str], lang: str) -> str:
+    for _ in range(match.group(0).count("/")):
+        account.reworded("numbers joined by slashes, said as a list", "/")
+    return (", " if lang == "ko" else "、").join(match.group(0).split("/"))
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -2965,6 +3036,10 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
     if "w/" in text or "W/" in text:
         text = _WITH.sub(_with, text)
+    if not words["range"].isascii() and _SLASHED_NUMBERS.search(text):
+        # "2/4/8 バイト", "4/16/64... 方式倍增": three numbers or more, none a year's, are a series (choices or steps) —
+        # said as a list, as the slash between two words is; a CJK voice read a date or a fraction in them.
+        text = _SLASHED_NUMBERS.sub(lambda m: _slashed_numbers(m, lang), text)
     text = _PER.sub(per, text)
     if "/1" in text or "/ 1" in text:
         text = _PER_ONE.sub(lambda m: _per_one(m, words), text)
@@ -3093,6 +3168,11 @@ def _lone_slash(match: re.Match[str], slash: str) -> str:
         # (division or alternatives, the name is true of both), never left out.
         account.reworded("a slash between a bracket's term and an operand, said by its name", "/")
         return slash
+    if before[-1:] in ")）" and after[:1].isalnum():
+        # "SSL（Secure Sockets Layer）/ TLS (…)": a gloss's bracket closes the name before the slash, the word after it
+        # is the other name — the slash joins the two (either or both), said by its name, true in each role.
+        account.reworded("a slash between a glossed name and a word, said by its name", "/")
+        return slash
     account.omit(_LONE_SLASH_RULE, "/", whole[max(0, start - 2) : start], whole[end : end + 2])
     return " "
 
@@ -3131,6 +3211,28 @@ def _operator_said(sign: str, lang: str, before: str) -> str:
 
 _ONE_BRACKET = frozenset("()[]{}")
 _CHARACTER_RANGE = LazyPattern(r"[0-9]-[0-9]|[a-z]-[a-z]|[A-Z]-[A-Z]")
+# A code span that is only two values joined by a wave (`0935~0940`, `09:31:11~09:34:44`, `-180~180`): a range of
+# them, as the same wave between numbers is in prose ("1~3"); no program writes a wave between two numbers. A dash
+# joins two values only as a range where both are written with a leading zero in one width (`0930-0935`: labels,
+# times or codes, never quantities a sum takes).
+_VALUE = r"-?\d{1,12}(?:[.:]\d{1,6}){0,3}"
+_CODE_VALUE_RANGE = LazyPattern(rf"({_VALUE}) ?([~～〜]) ?({_VALUE})|(0\d{{2,11}})(-)(0\d{{2,11}})")
+
+
+def _code_value_range(code: str, lang: str) -> str | None:
+    """What a code span that is a range of two values says (_CODE_VALUE_RANGE): each value, the range's word between
+    them (a negative one's sign said as code says it); None for other code."""
+    found = _CODE_VALUE_RANGE.fullmatch(code)
+    if found is None or (found.group(4) and len(found.group(4)) != len(found.group(6))):
+        return None
+    first, sign, last = found.group(1, 2, 3) if found.group(1) else found.group(4, 5, 6)
+    account.reworded("two values in code joined by a wave (or labels by a dash): a range, said with its word", sign)
+    minus = (operator_words(lang) or {}).get("prefix -", "-")
+    minus += " " if minus[-1:].isascii() and minus != "-" else ""  # ("minus 180"; "負180")
+    if first.startswith("-") or last.startswith("-"):
+        account.reworded(_CODE_SIGN_NAMED, "-")
+    first, last = (re.sub(r"^-", minus, value) for value in (first, last))
+    return first + words_for(lang)["range"] + last
 
 
 def _symbolic_code(text: str, lang: str) -> str | None:
@@ -3160,6 +3262,8 @@ def _symbolic_code(text: str, lang: str) -> str | None:
         # `0-9`, `a-z`, `A-F`: a range of characters (keys, a class), "0 to 9" — never "0 minus 9" (`a-b`, `1-2` stay)
         account.reworded("a range of characters, said with its word", "-")
         return stripped[0] + words_for(lang)["range_word"] + stripped[-1]
+    if has_words(lang) and (ranged := _code_value_range(stripped, lang)) is not None:
+        return ranged
     scheme = _SCHEME_ONLY.match(stripped)
     if scheme and has_words(lang):
         return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
